@@ -1,0 +1,39 @@
+import type { Config } from 'jest';
+
+// Three projects so each suite gets the environment it needs: jsdom for the client,
+// plain Node for the server and for the browser suites that drive real Chromium.
+const common = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/__tests__/replays'],
+      setupFiles: ['<rootDir>/__tests__/setup/jsdom-globals.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest-dom.ts'],
+      moduleNameMapper: { '\\.(css|less)$': '<rootDir>/__tests__/setup/style-stub.js' },
+      // antd-mobile ships ES modules; let babel turn them into CommonJS for jest.
+      transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@react-spring|@use-gesture)/)'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/e2e'],
+      testTimeout: 120000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,73 @@
+import md5 from 'crypto-js/md5';
+
+/**
+ * The one definition of the request signatures (spec §7), used by the client's axios
+ * interceptors and by the local backend's verifier. All digests are lower-case hex MD5.
+ *
+ * A nonce is part of every signature: with seconds-resolution timestamps two honest
+ * requests in the same second would otherwise share a signature, and the server could
+ * not tell a replay from a second request.
+ */
+
+export const SIGNATURE_WINDOW_SECONDS = 300;
+
+/** Header names, lower case as Node and axios see them. */
+export const SignatureHeader = {
+  signature: 'signature',
+  timestamp: 'timestamp',
+  nonce: 'nonce',
+  /** Application identifier of spec §6 (wna, smile, gopher). */
+  appKey: 'appkey',
+  /** Marketing-map identity: the adviser's sid (spec §7). */
+  accountId: 'accountid',
+} as const;
+
+export interface SignatureParts {
+  timestamp: number;
+  nonce: string;
+  secret: string;
+}
+
+/** Basic variant: timestamp in seconds + application id + nonce + secret. */
+export function signBasic(p: SignatureParts & { appKey: string }): string {
+  return md5(`${p.timestamp}${p.appKey}${p.nonce}${p.secret}`).toString();
+}
+
+/** Marketing-map variant: account id (sid) + timestamp + nonce + secret. */
+export function signMarketMap(p: SignatureParts & { accountId: string }): string {
+  return md5(`${p.accountId}${p.timestamp}${p.nonce}${p.secret}`).toString();
+}
+
+type Scalar = string | number | boolean;
+export type SignableParams = Record<string, unknown>;
+
+/**
+ * Canonical text of the request contents: query and body fields merged, keys sorted,
+ * null/undefined dropped, objects and arrays as compact JSON, joined k=v with '&'.
+ */
+export function canonicalContent(params: SignableParams): string {
+  return Object.keys(params)
+    .filter((k) => params[k] !== undefined && params[k] !== null)
+    .sort()
+    .map((k) => {
+      const v = params[k];
+      const text = typeof v === 'object' ? JSON.stringify(v) : String(v as Scalar);
+      return `${k}=${text}`;
+    })
+    .join('&');
+}
+
+/** "Signature by request contents" variant (spec §7): canonical content + timestamp + app + nonce + secret. */
+export function signContent(p: SignatureParts & { appKey: string; params: SignableParams }): string {
+  const body = canonicalContent(p.params);
+  return md5(`${body}&appkey=${p.appKey}&timestamp=${p.timestamp}&nonce=${p.nonce}&secret=${p.secret}`).toString();
+}
+
+export type SignatureScheme = 'basic' | 'content' | 'marketMap';
+
+/** Merge query and JSON body as the content signature sees them. */
+export function signableParams(query: unknown, body: unknown): SignableParams {
+  const q = query && typeof query === 'object' ? (query as SignableParams) : {};
+  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as SignableParams) : {};
+  return { ...q, ...b };
+}

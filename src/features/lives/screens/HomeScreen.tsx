@@ -1,0 +1,4 @@
+// Placeholder until the home list lands (owned by the lead engineer).
+export default function HomeScreen() {
+  return <div>直播</div>;
+}
