@@ -30,30 +30,10 @@ export const CodeEnvelope = <T extends TSchema>(data: T) =>
   });
 export type CodeEnvelope<T> = { code: number; msg: string; data: T | null };
 
-/** Codes the local backend and the client agree on. The 2100xx trio is spec §8. */
-export const ErrorCode = {
-  ok: 0,
-  /** Share-page auth: restart authorization (spec §8). */
-  shareAuthRestart: -1,
-  badRequest: 100400,
-  signatureMissing: 100401,
-  signatureInvalid: 100402,
-  signatureExpired: 100403,
-  signatureReplayed: 100404,
-  notFound: 100405,
-  forbidden: 100406,
-  internal: 100500,
-  sessionInvalid: 210001,
-  sessionExpired: 210002,
-  sessionKicked: 210003,
-  /** WeChat OAuth: the code was used already / is invalid or expired (spec §8). */
-  wechatCodeUsed: 40163,
-  wechatCodeInvalid: 40029,
-} as const;
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-export const SESSION_INVALID_CODES: readonly number[] = [
-  ErrorCode.sessionInvalid,
-  ErrorCode.sessionExpired,
-  ErrorCode.sessionKicked,
-];
+/** Plain constants live in codes.ts (no TypeBox) so the client can import them cheaply. */
+export {
+  ErrorCode,
+  SESSION_INVALID_CODES,
+  AUTHORIZATION_RESTART_CODES,
+  type ErrorCodeValue,
+} from './codes';

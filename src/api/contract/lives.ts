@@ -1,12 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
+import { HOME_CATEGORY_ID } from './live-constants';
 
-/** Live status (spec §4): 1 live, 2 upcoming, 3 ended. The server moves it. */
-export const LiveStatus = { live: 1, upcoming: 2, ended: 3 } as const;
-export type LiveStatus = (typeof LiveStatus)[keyof typeof LiveStatus];
-
-/** Category of the home list (spec §9). */
-export const HOME_CATEGORY_ID = 32;
+/** Plain constants live in live-constants.ts so the client can import them without TypeBox. */
+export { LiveStatus, HOME_CATEGORY_ID } from './live-constants';
 
 export const Presenter = Type.Object({
   id: Type.Integer(),

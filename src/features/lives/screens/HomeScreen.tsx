@@ -1,4 +1,129 @@
-// Placeholder until the home list lands (owned by the lead engineer).
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Button from 'antd-mobile/es/components/button';
+import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { getHref } from '../../../app/router/routes';
+import { parseIsoDate } from '../../../lib/format';
+import { LiveCard } from '../components/LiveCard';
+import { HomeListSkeleton } from '../components/HomeListSkeleton';
+import { homeListMoreRequested, homeListOpened, homeListRefreshRequested, homeListRetried } from '../store/livesSlice';
+import { selectHomeHasMore, selectHomeList, selectHomeRows, type HomeLiveRow } from '../store/selectors';
+import './HomeScreen.css';
+
+const ListGestures = lazy(() => import(/* webpackChunkName: "list-gestures" */ '../components/ListGestures'));
+
+/** Resolves the promises the gesture components wait on once the store leaves a busy status. */
+function useSettleWhen(busy: boolean) {
+  const waiters = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    if (!busy) waiters.current.splice(0).forEach((resolve) => resolve());
+  }, [busy]);
+  return useCallback(() => new Promise<void>((resolve) => waiters.current.push(resolve)), []);
+}
+
+function rowHref(row: HomeLiveRow) {
+  return row.target === 'liveEnd'
+    ? getHref('liveEnd', { liveid: String(row.id) })
+    : getHref('about', { liveid: String(row.id) }, { from: 'weapp' });
+}
+
+/** The live list (spec §2 Home): lives for the uuid and date of the address. */
 export default function HomeScreen() {
-  return <div>直播</div>;
+  const [params, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectHomeList);
+  const rows = useAppSelector(selectHomeRows);
+  const hasMore = useAppSelector(selectHomeHasMore);
+  const uuid = params.get('uuid')?.trim() ?? '';
+  const date = parseIsoDate(params.get('date'));
+  const hasFrom = params.has('from');
+
+  // Spec §2: an address without `from` is rewritten with from=weapp.
+  useEffect(() => {
+    if (!hasFrom) {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('from', 'weapp');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [hasFrom, setParams]);
+
+  useEffect(() => {
+    if (uuid) dispatch(homeListOpened({ uuid, date }));
+  }, [dispatch, uuid, date]);
+
+  const waitRefresh = useSettleWhen(list.status === 'refreshing');
+  const waitMore = useSettleWhen(list.status === 'loadingMore');
+  const moreErrorRef = useRef(list.moreError);
+  moreErrorRef.current = list.moreError;
+
+  const onRefresh = useCallback(async () => {
+    dispatch(homeListRefreshRequested());
+    await waitRefresh();
+  }, [dispatch, waitRefresh]);
+
+  const onLoadMore = useCallback(async () => {
+    dispatch(homeListMoreRequested());
+    await waitMore();
+    // InfiniteScroll shows its retry when loadMore rejects.
+    if (moreErrorRef.current) throw new Error(moreErrorRef.current.message);
+  }, [dispatch, waitMore]);
+
+  if (!uuid) {
+    return (
+      <main className="home">
+        <ErrorBlock status="disconnected" title="链接不完整" description="链接缺少用户标识，请从小程序或分享消息重新打开本页" fullPage />
+      </main>
+    );
+  }
+
+  if (list.status === 'idle' || list.status === 'loading') {
+    return (
+      <main className="home" aria-busy="true">
+        <HomeListSkeleton />
+      </main>
+    );
+  }
+
+  if (list.status === 'failed') {
+    return (
+      <main className="home">
+        <ErrorBlock status="disconnected" title="直播列表加载失败" description={list.error?.message ?? '请稍后重试'} fullPage>
+          <Button color="primary" onClick={() => void dispatch(homeListRetried())}>
+            重新加载
+          </Button>
+        </ErrorBlock>
+      </main>
+    );
+  }
+
+  const cards = rows.map((row) => <LiveCard key={row.id} row={row} href={rowHref(row)} />);
+  const content =
+    rows.length === 0 ? (
+      <ErrorBlock status="empty" title="暂无直播" description="近期没有直播安排，下拉可刷新" fullPage />
+    ) : (
+      <section className="home-list" aria-label="直播列表">
+        {cards}
+      </section>
+    );
+
+  return (
+    <main className="home">
+      {list.refreshError && (
+        <p className="home__notice" role="alert">
+          刷新失败：{list.refreshError.message}
+        </p>
+      )}
+      <Suspense fallback={content}>
+        <ListGestures onRefresh={onRefresh} onLoadMore={onLoadMore} hasMore={hasMore}>
+          {content}
+        </ListGestures>
+      </Suspense>
+    </main>
+  );
 }

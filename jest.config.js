@@ -1,13 +1,13 @@
-import type { Config } from 'jest';
-
 // Three projects so each suite gets the environment it needs: jsdom for the client,
 // plain Node for the server and for the browser suites that drive real Chromium.
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['**/*.test.[jt]s?(x)'],
 };
 
-const config: Config = {
+/** @type {import('jest').Config} */
+module.exports = {
   projects: [
     {
       ...common,
@@ -18,7 +18,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest-dom.ts'],
       moduleNameMapper: { '\\.(css|less)$': '<rootDir>/__tests__/setup/style-stub.js' },
       // antd-mobile ships ES modules; let babel turn them into CommonJS for jest.
-      transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@react-spring|@use-gesture)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@react-spring|@use-gesture|ahooks|staged-components)/)'],
     },
     {
       ...common,
@@ -35,5 +35,3 @@ const config: Config = {
     },
   ],
 };
-
-export default config;

@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/chromium';
+import { startProductServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  // SIGTERM must finish cleanly: in-flight requests done, database closed.
+  expect(code).toBe(0);
+});
+
+describe('home list, end to end', () => {
+  it('a WeChat phone sees lives in all three statuses and an ended live opens its end page', async () => {
+    const context = await newContext(browser, 'wechat', { baseURL: server.url });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/?uuid=u1&date=2026-11-22');
+
+    await page.locator('[data-status]').first().waitFor();
+    // Spec §2: an address without `from` is rewritten with from=weapp.
+    await page.waitForURL(/from=weapp/);
+    expect(await page.title()).toBe('直播');
+    for (const tone of ['live', 'ended']) {
+      await page.locator(`[data-status="${tone}"]`).first().waitFor();
+    }
+    expect(await page.locator('[data-status="subscribed"], [data-status="unsubscribed"]').count()).toBeGreaterThan(0);
+    await expect(page.locator('[data-status="live"]').first().innerText()).resolves.toMatch(/直播中[\s\S]*人在线/);
+    await expect(page.locator('[data-status="ended"]').first().innerText()).resolves.toMatch(/已结束[\s\S]*次回放/);
+    await screenshot(page, 'home-wechat');
+
+    const endedCard = page.locator('[data-status="ended"]').first();
+    const id = (await endedCard.getAttribute('data-testid'))!.replace('live-', '');
+    await endedCard.click();
+    await page.waitForURL(new RegExp(`/LiveEnd/${id}$`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an upcoming live opens its about page with from=weapp', async () => {
+    const context = await newContext(browser, 'wechat', { baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/?uuid=u1&date=2026-11-22&from=share');
+    const card = page.locator('[data-status="subscribed"], [data-status="unsubscribed"]').first();
+    await card.waitFor();
+    const id = (await card.getAttribute('data-testid'))!.replace('live-', '');
+    await card.click();
+    await page.waitForURL(new RegExp(`/about/${id}\\?from=weapp$`));
+    await context.close();
+  });
+
+  it('a link without a user id says so instead of showing a blank page', async () => {
+    const context = await newContext(browser, 'wechat', { baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/?date=2026-11-22');
+    await page.getByText('链接不完整').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,10 @@
+/** The base paths of the remote services (spec §7), as the local backend mounts them. */
+export const SERVICE_BASE_PATHS = [
+  '/smart-live/smart-service',
+  '/live-api/cs-live-app',
+  '/chat-room',
+  '/chat-group',
+  '/mgm-service',
+  '/noah-common',
+  '/market_map_url',
+] as const;

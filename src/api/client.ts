@@ -1,0 +1,222 @@
+import axios, {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { SignatureHeader } from './contract/signature';
+import { CredentialHeader, bearer } from './contract/headers';
+import type { AppKey } from './contract/common';
+import { ApiError, type ApiErrorKind } from './errors';
+import { anyEnvelopeStatus, sessionInvalidCode } from './envelope-shape';
+import { requestContent, signatureHeaders, type RequestSignature } from './signing';
+import { randomNonce } from '../lib/random';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Per-request signing, overriding the client's default (the content-signed endpoints of spec §7). */
+    signature?: RequestSignature;
+  }
+}
+
+/** What the app knows about the signed-in user; read on every request, never cached here. */
+export interface Credentials {
+  token?: string;
+  mgmToken?: string;
+  /** Marketing-map sid (stored as accountId, spec §3). */
+  accountId?: string;
+  /** Application identifier of spec §6: wna, smile or gopher (from-app and route decide). */
+  appKey: AppKey;
+}
+
+export type ReportError = (error: ApiError, context: { tags: { signature: string } }) => void;
+
+/** Everything the HTTP layer needs from the app; injected so tests are deterministic. */
+export interface ApiContext {
+  getCredentials: () => Credentials;
+  /** Milliseconds since the epoch. Default Date.now. */
+  now?: () => number;
+  /** Default: 16 random bytes from crypto.getRandomValues, hex. */
+  nonce?: () => string;
+  /** Error reporting hook (marketing-map failures, spec §8). Default: no-op. */
+  reportError?: ReportError;
+}
+
+/** Network failure policy of spec §8: live and invitation clients answer an empty value. */
+export type NetworkErrorPolicy = 'empty' | 'reject';
+
+export interface ServiceClientOptions {
+  /** Name used in errors and reports (e.g. 'liveService'). */
+  service: string;
+  baseURL: string;
+  timeoutMs: number;
+  /** Default signing for this client's requests; a request may override it with `signature`. */
+  signature: RequestSignature;
+  /** Secret for the client's signatures (signing secret, or the marketing-map one). */
+  secret: string;
+  onNetworkError: NetworkErrorPolicy;
+  /** Send `Authorization: Bearer <token>` when a token is stored. */
+  sendToken: boolean;
+  /** Send the invitation service's `mgmtoken` header. */
+  sendMgmToken?: boolean;
+  /** Fixed headers (e.g. appid: live on the tracking backend). */
+  headers?: Record<string, string>;
+  /** Report every failure through context.reportError, tagged with the request signature. */
+  reportFailures?: boolean;
+  context: ApiContext;
+  /** Tests inject a fake transport here. */
+  adapter?: AxiosAdapter;
+}
+
+const serviceNames = new WeakMap<AxiosInstance, string>();
+
+/** The service name a client was built for (errors and reports name it). */
+export function serviceOf(client: AxiosInstance): string | null {
+  return serviceNames.get(client) ?? null;
+}
+
+/** statusText of the response a client on the 'empty' policy resolves after a network failure. */
+export const NETWORK_EMPTY_STATUS_TEXT = 'network-error-empty';
+
+export function isNetworkEmptyResponse(response: AxiosResponse): boolean {
+  return response.status === 0 && response.statusText === NETWORK_EMPTY_STATUS_TEXT;
+}
+
+function schemeOf(config: InternalAxiosRequestConfig | undefined, options: ServiceClientOptions): RequestSignature {
+  return config?.signature ?? options.signature;
+}
+
+function sentSignature(config: InternalAxiosRequestConfig | undefined): string {
+  const value = config?.headers?.get?.(SignatureHeader.signature);
+  return typeof value === 'string' ? value : '';
+}
+
+function isTimeout(error: AxiosError): boolean {
+  return error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
+}
+
+function sessionDetail(response: AxiosResponse): string {
+  return `HTTP ${response.status}: ${anyEnvelopeStatus(response.data)?.message ?? ''}`;
+}
+
+/** Map an axios failure onto the catalogue; `null` means "let the response through". */
+function classify(error: AxiosError): { kind: ApiErrorKind; code: number | null; detail: string } | null {
+  if (axios.isCancel(error) || error.code === AxiosError.ERR_CANCELED) return { kind: 'cancelled', code: null, detail: error.message };
+  const response = error.response;
+  if (!response) return { kind: isTimeout(error) ? 'timeout' : 'network', code: null, detail: error.message };
+  const session = sessionInvalidCode(response.data);
+  if (session !== null) return { kind: 'session-invalid', code: session, detail: sessionDetail(response) };
+  const status = anyEnvelopeStatus(response.data);
+  // A non-2xx answer carrying an envelope is still an answer: callers unwrap it as a business error.
+  if (status) return null;
+  return { kind: 'http', code: null, detail: `HTTP ${response.status}: ${error.message}` };
+}
+
+/**
+ * One axios instance per remote service (ARCHITECTURE.md). Interceptors add the spec §7
+ * headers and normalise failures into ApiError (spec §8); they never navigate.
+ */
+export function createServiceClient(options: ServiceClientOptions): AxiosInstance {
+  const { context } = options;
+  const now = context.now ?? Date.now;
+  const nonce = context.nonce ?? (() => randomNonce());
+  const reportError = context.reportError ?? (() => undefined);
+
+  const client = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    headers: { 'Content-Type': 'application/json', ...options.headers },
+    // Timeouts as ETIMEDOUT, so they are told apart from aborted requests.
+    transitional: { ...axios.defaults.transitional, clarifyTimeoutError: true },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  client.interceptors.request.use((config) => {
+    const credentials = context.getCredentials();
+    const scheme = schemeOf(config, options);
+    // Record the scheme used, so error handling and request() know a marketing-map request.
+    config.signature = scheme;
+    if (scheme !== 'none') {
+      const headers = signatureHeaders({
+        scheme,
+        secret: options.secret,
+        nowMs: now(),
+        nonce: nonce(),
+        appKey: credentials.appKey,
+        accountId: credentials.accountId,
+        content: scheme === 'content' ? requestContent(config) : undefined,
+      });
+      for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
+    }
+    if (options.sendToken && credentials.token) config.headers.set(CredentialHeader.authorization, bearer(credentials.token));
+    if (options.sendMgmToken && credentials.mgmToken) config.headers.set(CredentialHeader.mgmToken, credentials.mgmToken);
+    return config;
+  });
+
+  const toApiError = (
+    kind: ApiErrorKind,
+    code: number | null,
+    detail: string,
+    response: AxiosResponse | undefined,
+    config: InternalAxiosRequestConfig | undefined,
+  ): ApiError =>
+    new ApiError({
+      kind,
+      code,
+      detail,
+      httpStatus: response?.status ?? null,
+      requestSignature: schemeOf(config, options) === 'marketMap' ? sentSignature(config) : null,
+      service: options.service,
+      url: config?.url ?? null,
+    });
+
+  const report = (error: ApiError) => {
+    // Session expiry and cancellation are expected states, not failures worth a report.
+    if (!options.reportFailures || error.kind === 'session-invalid' || error.kind === 'cancelled') return;
+    try {
+      reportError(error, { tags: { signature: error.requestSignature ?? '' } });
+    } catch {
+      // A broken reporter must never change what the caller sees.
+    }
+  };
+
+  client.interceptors.response.use(
+    (response) => {
+      const session = sessionInvalidCode(response.data);
+      if (session === null) return response;
+      throw toApiError('session-invalid', session, sessionDetail(response), response, response.config);
+    },
+    (error: unknown) => {
+      if (!(error instanceof AxiosError)) throw error;
+      const found = classify(error);
+      const response = error.response;
+      if (!found && response) {
+        if (!options.reportFailures) return response;
+        const status = anyEnvelopeStatus(response.data);
+        const failure = toApiError('business', status?.code ?? null, status?.message ?? '', response, error.config);
+        report(failure);
+        throw failure;
+      }
+      const { kind, code, detail } = found ?? { kind: 'http' as const, code: null, detail: error.message };
+      const failure = toApiError(kind, code, detail, response, error.config);
+      report(failure);
+      const offline = kind === 'network' || kind === 'timeout';
+      if (offline && options.onNetworkError === 'empty' && error.config) {
+        const empty: AxiosResponse<null> = {
+          data: null,
+          status: 0,
+          statusText: NETWORK_EMPTY_STATUS_TEXT,
+          headers: {},
+          config: error.config,
+          request: error.request,
+        };
+        return empty;
+      }
+      throw failure;
+    },
+  );
+
+  serviceNames.set(client, options.service);
+  return client;
+}

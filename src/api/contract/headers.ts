@@ -1,0 +1,20 @@
+/**
+ * Request headers other than the signature ones (those are SignatureHeader in
+ * signature.ts). Lower case, as Node and axios see them. Plain: no TypeBox.
+ */
+export const CredentialHeader = {
+  /** `Bearer <token>`: the stored user token (spec §4 "sent as the Authorization header"). */
+  authorization: 'authorization',
+  /** Invitation service session token (spec §7 "also sends mgmtoken"). */
+  mgmToken: 'mgmtoken',
+  /** Own tracking backend marker (spec §7 "appid with the value live"). */
+  appId: 'appid',
+} as const;
+
+/** Value of the appid header on own tracking backend requests. */
+export const TRACKING_APP_ID = 'live';
+
+/** `Authorization` value for a stored token; the server strips the same prefix. */
+export function bearer(token: string): string {
+  return `Bearer ${token}`;
+}

@@ -1,0 +1,16 @@
+import type { AxiosAdapter } from 'axios';
+import type { Environment } from '../../config/types';
+import type { ApiContext } from './client';
+import { createServiceClients, type ServiceClients } from './services';
+import { createLivesApi, type LivesApi } from './lives';
+
+/** Every client plus the per-endpoint functions bound to them; main.tsx builds one per page load. */
+export interface Api {
+  clients: ServiceClients;
+  lives: LivesApi;
+}
+
+export function createApi(environment: Environment, context: ApiContext, adapter?: AxiosAdapter): Api {
+  const clients = createServiceClients(environment, context, adapter);
+  return { clients, lives: createLivesApi(clients) };
+}

@@ -1,0 +1,11 @@
+import { environmentForHost, type Environment, type RemoteValues } from '../../config/environments';
+
+/** Remote values baked in at build time (config/load-remote.ts); none under jest. */
+export function remoteValues(): RemoteValues {
+  return typeof __REMOTE_ENVIRONMENTS__ === 'undefined' ? {} : __REMOTE_ENVIRONMENTS__;
+}
+
+/** The environment this page runs in, chosen by host name (spec §1, config/environments.ts). */
+export function currentEnvironment(hostname: string = globalThis.location?.hostname ?? ''): Environment {
+  return environmentForHost(hostname, remoteValues());
+}

@@ -1,0 +1,70 @@
+// Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
+import type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from './contract/lives';
+import { isArrayOf, isInteger, isRecord, isString } from '../lib/guards';
+import { requestData, type CancellablePromise } from './request';
+import type { ServiceClients } from './services';
+
+export type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from './contract/lives';
+export { LiveStatus, HOME_CATEGORY_ID } from './contract/live-constants';
+
+const isStatus = (v: unknown): v is 1 | 2 | 3 => v === 1 || v === 2 || v === 3;
+
+/** Every field of the contract's LiveItem that a screen reads, so a reducer can trust the type. */
+export function isLiveItem(v: unknown): v is LiveItem {
+  return (
+    isRecord(v) &&
+    isInteger(v.num_index) &&
+    isStatus(v.status) &&
+    isInteger(v.is_subscribe) &&
+    isString(v.cover) &&
+    isString(v.title) &&
+    isInteger(v.start_time) &&
+    isInteger(v.end_time) &&
+    isArrayOf(v.kol, (k): k is LiveItem['kol'][number] => isRecord(k) && isString(k.name)) &&
+    isInteger(v.onlines) &&
+    isInteger(v.subscribe_number) &&
+    isInteger(v.playback_number) &&
+    isString(v.room_id)
+  );
+}
+
+export function isLivePage(v: unknown): v is LivePage {
+  return isRecord(v) && isArrayOf(v.list, isLiveItem) && isInteger(v.total) && isInteger(v.page) && isInteger(v.page_size);
+}
+
+export function isLiveState(v: unknown): v is LiveState {
+  return isRecord(v) && isInteger(v.num_index) && isStatus(v.status) && isInteger(v.onlines);
+}
+
+/**
+ * POST /api/live/getLivesByCategoryId on the live service, signed by request contents
+ * (spec §7). Null: the live client's empty value after a network failure (spec §8).
+ */
+export function fetchLivesByCategory(
+  clients: Pick<ServiceClients, 'liveService'>,
+  req: LivesByCategoryRequest,
+): CancellablePromise<LivePage | null> {
+  return requestData(
+    clients.liveService,
+    { method: 'POST', url: '/api/live/getLivesByCategoryId', data: req, signature: 'content' },
+    isLivePage,
+  );
+}
+
+/** GET /api/live/getLiveState/{id} on the live app. Null as for fetchLivesByCategory. */
+export function fetchLiveState(clients: Pick<ServiceClients, 'liveApp'>, id: number): CancellablePromise<LiveState | null> {
+  return requestData(clients.liveApp, { method: 'GET', url: `/api/live/getLiveState/${encodeURIComponent(id)}` }, isLiveState);
+}
+
+/** The lives endpoints bound to their clients: the shape sagas reach through `services.api.lives`. */
+export interface LivesApi {
+  fetchLivesByCategory(req: LivesByCategoryRequest): CancellablePromise<LivePage | null>;
+  fetchLiveState(id: number): CancellablePromise<LiveState | null>;
+}
+
+export function createLivesApi(clients: Pick<ServiceClients, 'liveService' | 'liveApp'>): LivesApi {
+  return {
+    fetchLivesByCategory: (req) => fetchLivesByCategory(clients, req),
+    fetchLiveState: (id) => fetchLiveState(clients, id),
+  };
+}

@@ -1,0 +1,33 @@
+import { createApi, type ApiContext } from '../api';
+import type { Environment } from '../../config/types';
+import { applicationIdFor } from '../platform/appKey';
+import { readItem, StorageKey } from '../platform/storage';
+import type { SagaServices } from './store/services';
+
+/** Reads credentials on every request, so a sign-in saga's write is seen by the next call. */
+function readCredentials(): ReturnType<ApiContext['getCredentials']> {
+  const { search, pathname } = globalThis.location ?? { search: '', pathname: '/' };
+  return {
+    token: readItem(StorageKey.token) ?? undefined,
+    mgmToken: readItem(StorageKey.mgmToken) ?? undefined,
+    accountId: readItem(StorageKey.accountId) ?? undefined,
+    appKey: applicationIdFor(search, pathname),
+  };
+}
+
+/** Lets sagas navigate through the router mounted later by React (see NavigationBridge). */
+export interface Navigator {
+  current: ((to: string, options?: { replace?: boolean }) => void) | null;
+}
+
+export function createSagaServices(environment: Environment, navigator: Navigator): SagaServices {
+  const api = createApi(environment, { getCredentials: readCredentials });
+  return {
+    api,
+    navigate: (to, options) => {
+      if (navigator.current) navigator.current(to, options);
+      else globalThis.location?.assign(to);
+    },
+    now: () => Date.now(),
+  };
+}

@@ -1,0 +1,53 @@
+import { all, call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { HOME_CATEGORY_ID } from '../../../api/contract/live-constants';
+import type { LivePage, LivesByCategoryRequest } from '../../../api/contract/lives';
+import type { SagaServices } from '../../../app/store/services';
+import { apiErrorInfo } from '../../../api/errors';
+import {
+  homeListLoadFailed,
+  homeListLoaded,
+  homeListMoreRequested,
+  homeListOpened,
+  homeListRefreshRequested,
+  homeListRetried,
+} from './livesSlice';
+import { selectHomeList } from './selectors';
+import type { HomeListState, LoadError } from './types';
+
+// Spec §8: the live client answers a network error with an empty value, not a rejection.
+const NETWORK_DOWN: LoadError = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' };
+
+/** Loads the page the current status asks for: page 1 for load/retry/refresh, the next one for "more". */
+export function* loadHomePage() {
+  const list: HomeListState = yield select(selectHomeList);
+  // The reducer refused the event (e.g. "more" on a complete list): nothing to load.
+  if (!list.query || (list.status !== 'loading' && list.status !== 'refreshing' && list.status !== 'loadingMore')) return;
+  const page = list.status === 'loadingMore' ? list.page + 1 : 1;
+  const request: LivesByCategoryRequest = {
+    category_id: HOME_CATEGORY_ID,
+    employee_id: list.query.uuid,
+    page,
+    page_size: list.pageSize,
+    ...(list.query.date ? { date: list.query.date } : {}),
+  };
+  const services: SagaServices = yield getContext('services');
+  try {
+    const result: LivePage | null = yield call([services.api.lives, services.api.lives.fetchLivesByCategory], request);
+    if (result === null) {
+      yield put(homeListLoadFailed(NETWORK_DOWN));
+      return;
+    }
+    yield put(homeListLoaded({ page: result.page, pageSize: result.page_size, total: result.total, list: result.list }));
+  } catch (error) {
+    yield put(homeListLoadFailed(apiErrorInfo(error)));
+  }
+}
+
+export function* livesSaga() {
+  yield all([
+    // A newer open/retry/refresh makes an older answer irrelevant.
+    takeLatest([homeListOpened.type, homeListRetried.type, homeListRefreshRequested.type], loadHomePage),
+    // Scrolling fires "more" repeatedly; one page at a time.
+    takeLeading(homeListMoreRequested.type, loadHomePage),
+  ]);
+}

@@ -1,0 +1,62 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../../app/store/rootReducer';
+import { formatCount, formatMonthDayTime } from '../../../lib/format';
+import { livesAdapter } from './livesSlice';
+import type { LiveItem } from './types';
+
+export type LiveTagTone = 'live' | 'subscribed' | 'unsubscribed' | 'ended';
+
+/** One row of the home list, ready to render (spec §2 Home). */
+export interface HomeLiveRow {
+  id: number;
+  cover: string;
+  title: string;
+  presenters: string;
+  tone: LiveTagTone;
+  tag: string;
+  /** Start time for upcoming lives, else null. */
+  startsAt: string | null;
+  count: string;
+  /** Where a tap goes: ended lives open their end page, others the about page. */
+  target: 'liveEnd' | 'about';
+}
+
+const adapterSelectors = livesAdapter.getSelectors((state: RootState) => state.lives);
+export const selectLiveById = adapterSelectors.selectById;
+export const selectLiveEntities = adapterSelectors.selectEntities;
+
+export const selectHomeList = (state: RootState) => state.lives.homeList;
+export const selectHomeListStatus = (state: RootState) => state.lives.homeList.status;
+
+export function toHomeRow(live: LiveItem): HomeLiveRow {
+  const base = {
+    id: live.num_index,
+    cover: live.cover,
+    title: live.title,
+    presenters: live.kol.map((k) => k.name).join('，'),
+  };
+  switch (live.status) {
+    case 1:
+      return { ...base, tone: 'live', tag: '直播中', startsAt: null, count: `${formatCount(live.onlines)}人在线`, target: 'about' };
+    case 2:
+      return {
+        ...base,
+        tone: live.is_subscribe === 0 ? 'unsubscribed' : 'subscribed',
+        tag: live.is_subscribe === 0 ? '未预约' : '已预约',
+        startsAt: `${formatMonthDayTime(live.start_time)} 开播`,
+        count: `${formatCount(live.subscribe_number)}人预约`,
+        target: 'about',
+      };
+    default:
+      return { ...base, tone: 'ended', tag: '已结束', startsAt: null, count: `${formatCount(live.playback_number)}次回放`, target: 'liveEnd' };
+  }
+}
+
+export const selectHomeRows = createSelector([selectHomeList, selectLiveEntities], (homeList, entities): HomeLiveRow[] =>
+  homeList.ids.flatMap((id) => {
+    const live = entities[id];
+    return live ? [toHomeRow(live)] : [];
+  }),
+);
+
+export const selectHomeHasMore = createSelector([selectHomeList], (list) => list.status !== 'failed' && list.ids.length < list.total);

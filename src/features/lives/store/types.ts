@@ -1,0 +1,34 @@
+import type { LiveItem } from '../../../api/contract/lives';
+import type { ApiErrorInfo } from '../../../api/errors';
+
+export type { LiveItem };
+
+/** Who the home list is for, read from the address (spec §2 Home). */
+export interface HomeQuery {
+  uuid: string;
+  /** YYYY-MM-DD, or null when the address has none or an invalid one. */
+  date: string | null;
+}
+
+/** What a person sees when a load fails: a sentence they can act on, and a code for support. */
+export type LoadError = ApiErrorInfo;
+
+/**
+ * idle → loading → succeeded ⇄ refreshing / loadingMore → succeeded | failed.
+ * refreshing and loadingMore keep the shown list; failed replaces it with the error.
+ */
+export type HomeListStatus = 'idle' | 'loading' | 'refreshing' | 'loadingMore' | 'succeeded' | 'failed';
+
+export interface HomeListState {
+  status: HomeListStatus;
+  query: HomeQuery | null;
+  ids: number[];
+  page: number;
+  pageSize: number;
+  total: number;
+  error: LoadError | null;
+  /** A failed "load more" keeps the list and shows a retry at its end. */
+  moreError: LoadError | null;
+  /** A failed pull-to-refresh keeps the list and says so above it. */
+  refreshError: LoadError | null;
+}

@@ -1,0 +1,51 @@
+/**
+ * The one storage module (spec §3 keys, exactly). Only sagas and the HTTP layer's
+ * credential reader use it; screens never touch storage.
+ */
+export const StorageKey = {
+  token: 'token',
+  userToken: 'user_token',
+  wechatToken: 'wechat_token',
+  wechatIsBind: 'wechat_isBind',
+  accountId: 'accountId',
+  customerId: 'customer_id',
+  accountTime: 'accountTime',
+  latestWeworkCode: 'latest_wework_code',
+  userInfos: 'userinfos',
+  uuids: 'uuids',
+  mgmToken: 'mgmtoken',
+} as const;
+export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+/** Private mode and some web views throw on storage access: treat that as "nothing stored". */
+function store(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readItem(key: StorageKey): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: StorageKey, value: string): void {
+  try {
+    store()?.setItem(key, value);
+  } catch {
+    // Quota or disabled storage: the session still works for this page load.
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { APP_VERSION, CHUNK_LOAD_TIMEOUT_MS } from './config/app';
+import { loadRemoteEnvironments } from './config/load-remote';
+import { SERVICE_BASE_PATHS } from './config/service-paths';
+
+type Env = Record<string, string | boolean | undefined>;
+type Argv = { mode?: 'production' | 'development' };
+
+/** Writes the entry and route chunk files so scripts/report-size.ts can measure the first load. */
+class ChunkManifestPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.emit.tap('ChunkManifestPlugin', (compilation) => {
+      const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true, assets: false });
+      const groups: Record<string, string[]> = {};
+      for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
+        groups[name] = (group.assets ?? []).map((a) => a.name);
+      }
+      const entry = (stats.entrypoints?.main?.assets ?? []).map((a) => a.name);
+      const json = JSON.stringify({ entry, groups }, null, 2);
+      compilation.emitAsset('chunk-manifest.json', new webpack.sources.RawSource(json));
+      // server/ rebuilds on `npm start` when a source file is newer than this stamp.
+      compilation.emitAsset('.build-stamp', new webpack.sources.RawSource(new Date().toISOString()));
+    });
+  }
+}
+
+export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  const serving = process.env.WEBPACK_SERVE === 'true';
+  const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // Spec §9: slow mobile networks get two minutes before a lazy chunk counts as failed.
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(APP_VERSION),
+        __REMOTE_ENVIRONMENTS__: JSON.stringify(loadRemoteEnvironments()),
+        __REPLAY_VIEWER_ENABLED__: JSON.stringify(process.env.REPLAY_VIEWER === '1' || !production),
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: fs.existsSync('./public/favicon.ico') ? './public/favicon.ico' : undefined,
+        scriptLoading: 'defer',
+      }),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' })]
+        : []),
+      ...(serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
+      new ChunkManifestPlugin(),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // 'initial' only: an 'all' group would drag lazy routes' libraries into the first load.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-saga|@redux-saga|reselect|immer)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      host: '0.0.0.0',
+      hot: true,
+      historyApiFallback: true,
+      allowedHosts: 'all',
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [{ context: [...SERVICE_BASE_PATHS, '/__local', '/__local-auth', '/sa', '/sdk', '/api/1'], target: backend, changeOrigin: false }],
+    },
+  };
+};
