@@ -1,0 +1,14 @@
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes';
+
+/**
+ * The app's router: browser history at the root base path (spec §2) and every screen.
+ * App.tsx renders it inside the redux Provider:  <Provider store={store}><AppRouter /></Provider>
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,41 @@
+import { createContext, useContext, useMemo, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { readDeeplinkParam } from './guard';
+import type { RouteArea } from './types';
+
+export interface RouteMeta {
+  name: string;
+  title: string;
+  area: RouteArea;
+  /** The `deeplink` query value for app wake-up, or null. */
+  deeplink: string | null;
+}
+
+const RouteMetaContext = createContext<RouteMeta | null>(null);
+
+/**
+ * Wraps every routed screen. It reads the location of ITS slot (a hidden keep-alive screen
+ * keeps the address it was opened with), so a screen never sees another screen's query.
+ */
+export function RouteScreen({ route }: { route: Omit<RouteMeta, 'deeplink'> & { Screen: ComponentType } }) {
+  const { search } = useLocation();
+  const { name, title, area, Screen } = route;
+  const value = useMemo<RouteMeta>(() => ({ name, title, area, deeplink: readDeeplinkParam(search) }), [name, title, area, search]);
+  return (
+    <RouteMetaContext.Provider value={value}>
+      <Screen />
+    </RouteMetaContext.Provider>
+  );
+}
+
+/** Name, title, area and deeplink of the route rendering this component. */
+export function useRouteMeta(): RouteMeta {
+  const meta = useContext(RouteMetaContext);
+  if (!meta) throw new Error('useRouteMeta must be used inside a routed screen');
+  return meta;
+}
+
+/** The `deeplink` query parameter of the current screen (guarded share/detail screens wake the app with it). */
+export function useRouteDeeplink(): string | null {
+  return useRouteMeta().deeplink;
+}

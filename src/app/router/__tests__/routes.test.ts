@@ -1,0 +1,94 @@
+import { cacheKeyFor, findRoute } from '../match';
+import { routeList, routes } from '../routes';
+
+// Every path of spec §2, in the spec's spelling.
+const SPEC_PATHS = [
+  '/',
+  '/about/1', '/liveDetail/1', '/LiveH5Detail/1', '/playBack/1', '/LiveEnd/1',
+  '/LeaveMessagePage', '/preheatDetail', '/preheatDetailV2', '/preheatDetailGopher', '/liveMiniApp', '/cloudMettingActivity', '/tactfulOnline', '/tactfulReport',
+  '/summaryView', '/kycIndex', '/kycH5', '/crmHoliday', '/hedgeFund', '/mutualFund', '/annualMeeting',
+  '/expertMore', '/coreMemberDetail', '/shopIndex', '/productList', '/shopList', '/questionList', '/questionDetail', '/guide', '/agencyViews', '/fundDetail', '/contentRecognition',
+  '/rateDetail', '/touguRateDetail', '/fundInDetail', '/touguFundDetail', '/purposeDetail', '/RateShareDetail', '/PerspectiveDetail', '/personDetail', '/marketMapIndex', '/searchIndex', '/baseStock', '/config', '/ignoreIndex', '/ignoreDetail', '/publicShareDetail', '/oppDetail', '/materials', '/productImagePdf', '/Pdf', '/materialDetail', '/iframe', '/appH5', '/table', '/userlist', '/ForwardingAssistant', '/survivaList',
+  '/record', '/wechatH5', '/download', '/rules',
+  '/jumpToMini', '/jumpToMeeting', '/follow', '/jumpToWxAuth', '/test', '/login',
+];
+
+const GUARDED = ['oppDetail', 'materials', 'productImagePdf', 'Pdf', 'publicShareDetail', 'ignoreDetail', 'ignoreIndex', 'config', 'baseStock', 'searchIndex', 'marketMapIndex', 'personDetail', 'PerspectiveDetail', 'rateShareDetail', 'purposeDetail', 'FundInDetail', 'RateDetail', 'materialDetail'];
+const KEPT = ['marketMapIndex', 'fundInDetail', 'TouguFundDetail', 'RateDetail', 'TouguRateDetail', 'shopList'];
+
+describe('route table', () => {
+  it('has exactly one route per spec path', () => {
+    expect(routeList).toHaveLength(SPEC_PATHS.length);
+    const matched = SPEC_PATHS.map((path) => findRoute(path)?.name);
+    expect(matched).not.toContain(undefined);
+    expect(new Set(matched).size).toBe(SPEC_PATHS.length);
+  });
+
+  it('keeps names and paths unique, even ignoring case', () => {
+    expect(new Set(routeList.map((r) => r.name)).size).toBe(routeList.length);
+    expect(new Set(routeList.map((r) => r.path.toLowerCase())).size).toBe(routeList.length);
+  });
+
+  it('gives every route a Chinese title, an area and a lazy screen', () => {
+    for (const route of routeList) {
+      expect(route.title).toMatch(/[\u4e00-\u9fff]/);
+      expect(['live', 'store', 'marketing', 'invitation', 'helper']).toContain(route.area);
+      expect(typeof route.Screen).toBe('function');
+    }
+    expect(routes.home.title).toBe('直播');
+  });
+
+  it('loads a module with a default screen for every route', async () => {
+    const modules = await Promise.all(routeList.map((r) => r.preload()));
+    modules.forEach((mod, i) => expect({ route: routeList[i]?.name, screen: typeof (mod as { default?: unknown })?.default }).toEqual({ route: routeList[i]?.name, screen: 'function' }));
+  });
+
+  it('flags exactly the 18 guarded screens of spec §2', () => {
+    const flagged = routeList.filter((r) => r.guarded).map((r) => r.name);
+    expect(flagged.sort()).toEqual(GUARDED.map((p) => findRoute(`/${p}`)?.name).sort());
+    expect(flagged).toHaveLength(18);
+  });
+
+  it('flags exactly the 6 keep-alive screens of spec §2', () => {
+    const flagged = routeList.filter((r) => r.keepAlive).map((r) => r.name);
+    expect(flagged.sort()).toEqual(KEPT.map((p) => findRoute(`/${p}`)?.name).sort());
+  });
+
+  it('makes {liveid} optional on the live detail screens', () => {
+    for (const name of ['about', 'liveDetail', 'liveH5Detail', 'playBack', 'liveEnd'] as const) {
+      expect(findRoute(routes[name].getHref())?.name).toBe(name);
+      expect(findRoute(routes[name].getHref({ liveid: 42 }))?.name).toBe(name);
+    }
+  });
+});
+
+describe('findRoute', () => {
+  it.each([
+    ['/RateDetail', 'rateDetail'],
+    ['/rateDetail', 'rateDetail'],
+    ['/RATEDETAIL', 'rateDetail'],
+    ['/FundInDetail', 'fundInDetail'],
+    ['/fundInDetail', 'fundInDetail'],
+    ['/rateShareDetail', 'rateShareDetail'],
+    ['/RateShareDetail', 'rateShareDetail'],
+    ['/pdf', 'pdf'],
+    ['/liveend/3', 'liveEnd'],
+    ['/shopList/', 'shopList'],
+  ])('matches %s case-insensitively to %s', (path, name) => {
+    expect(findRoute(path)?.name).toBe(name);
+  });
+
+  it('matches nothing for unknown paths or extra segments', () => {
+    expect(findRoute('/nope')).toBeUndefined();
+    expect(findRoute('/rateDetail/extra')).toBeUndefined();
+    expect(findRoute('/about/1/2')).toBeUndefined();
+  });
+});
+
+describe('cacheKeyFor', () => {
+  it('is route name + path, ignoring case and a trailing slash', () => {
+    expect(cacheKeyFor('rateDetail', '/RateDetail/')).toBe('rateDetail:/ratedetail');
+    expect(cacheKeyFor('rateDetail', '/rateDetail')).toBe(cacheKeyFor('rateDetail', '/RATEDETAIL'));
+    expect(cacheKeyFor('home', '/')).toBe('home:/');
+  });
+});

@@ -1,0 +1,7 @@
+// Placeholder until the helpers feature builds this screen: replace this file (see src/app/router/README.md).
+import { routes } from '../../../app/router';
+import ComingSoon from '../../../ui/ComingSoon';
+
+export default function JumpToMiniScreen() {
+  return <ComingSoon title={routes.jumpToMini.title} homeHref={routes.home.getHref()} />;
+}

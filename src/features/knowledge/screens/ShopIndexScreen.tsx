@@ -1,0 +1,7 @@
+// Placeholder until the knowledge feature builds this screen: replace this file (see src/app/router/README.md).
+import { routes } from '../../../app/router';
+import ComingSoon from '../../../ui/ComingSoon';
+
+export default function ShopIndexScreen() {
+  return <ComingSoon title={routes.shopIndex.title} homeHref={routes.home.getHref()} />;
+}

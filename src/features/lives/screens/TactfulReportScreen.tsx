@@ -1,0 +1,7 @@
+// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
+import { routes } from '../../../app/router';
+import ComingSoon from '../../../ui/ComingSoon';
+
+export default function TactfulReportScreen() {
+  return <ComingSoon title={routes.tactfulReport.title} homeHref={routes.home.getHref()} />;
+}

@@ -1,0 +1,7 @@
+// Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
+import { routes } from '../../../app/router';
+import ComingSoon from '../../../ui/ComingSoon';
+
+export default function UserlistScreen() {
+  return <ComingSoon title={routes.userlist.title} homeHref={routes.home.getHref()} />;
+}

@@ -1,0 +1,7 @@
+// Placeholder until the session feature builds this screen: replace this file (see src/app/router/README.md).
+import { routes } from '../../../app/router';
+import ComingSoon from '../../../ui/ComingSoon';
+
+export default function LoginScreen() {
+  return <ComingSoon title={routes.login.title} homeHref={routes.home.getHref()} />;
+}
