@@ -28,6 +28,7 @@ export function createSagaServices(environment: Environment, navigator: Navigato
       if (navigator.current) navigator.current(to, options);
       else globalThis.location?.assign(to);
     },
+    currentPath: () => (globalThis.location ? globalThis.location.pathname + globalThis.location.search : '/'),
     now: () => Date.now(),
   };
 }

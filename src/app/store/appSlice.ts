@@ -18,6 +18,10 @@ const appSlice = createSlice({
   name: 'app',
   initialState,
   reducers: {
+    /** A call answered with a session-invalid code (spec §8: 210001-210003). */
+    sessionInvalidated(_state, _action: PayloadAction<{ code: number | null }>) {
+      // No state of its own: the app saga sends the user to /login.
+    },
     featureSagaCrashed(state, action: PayloadAction<FeatureCrash>) {
       state.crashes.push(action.payload);
       if (state.crashes.length > MAX_CRASHES) state.crashes.splice(0, state.crashes.length - MAX_CRASHES);
@@ -25,5 +29,5 @@ const appSlice = createSlice({
   },
 });
 
-export const { featureSagaCrashed } = appSlice.actions;
+export const { featureSagaCrashed, sessionInvalidated } = appSlice.actions;
 export const appReducer = appSlice.reducer;

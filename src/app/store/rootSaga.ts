@@ -2,10 +2,12 @@ import { call, put, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { featureSagaCrashed } from './appSlice';
 import { livesSaga } from '../../features/lives/store/livesSaga';
+import { appSaga } from './appSaga';
 
 export type FeatureSagas = Record<string, Saga>;
 
 export const featureSagas: FeatureSagas = {
+  app: appSaga,
   lives: livesSaga,
 };
 

@@ -7,5 +7,7 @@ import type { Api } from '../../api';
 export interface SagaServices {
   api: Pick<Api, 'lives'>;
   navigate(to: string, options?: { replace?: boolean }): void;
+  /** Path + query of the page now, so /login can bring the user back. */
+  currentPath(): string;
   now(): number;
 }

@@ -13,7 +13,7 @@ function Where() {
 }
 
 function renderHome(fetch: jest.Mock, url = '/?uuid=u1&date=2026-11-22') {
-  const services: SagaServices = { api: { lives: { fetchLivesByCategory: fetch, fetchLiveState: jest.fn() } }, navigate: jest.fn(), now: () => 0 };
+  const services: SagaServices = { api: { lives: { fetchLivesByCategory: fetch, fetchLiveState: jest.fn() } }, navigate: jest.fn(), currentPath: () => '/', now: () => 0 };
   const store = createAppStore({ services });
   render(
     <Provider store={store}>

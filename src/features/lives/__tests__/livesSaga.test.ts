@@ -9,7 +9,7 @@ import { livesSaga, loadHomePage } from '../store/livesSaga';
 import { ended, liveNow, upcomingOpen } from './fixtures';
 
 function fakeServices(fetch: SagaServices['api']['lives']['fetchLivesByCategory']): SagaServices {
-  return { api: { lives: { fetchLivesByCategory: fetch, fetchLiveState: jest.fn() } }, navigate: jest.fn(), now: () => 0 };
+  return { api: { lives: { fetchLivesByCategory: fetch, fetchLiveState: jest.fn() } }, navigate: jest.fn(), currentPath: () => '/', now: () => 0 };
 }
 
 const fetchMatcher = matchers.call.like({ fn: fakeServices(jest.fn()).api.lives.fetchLivesByCategory });

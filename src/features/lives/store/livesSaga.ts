@@ -2,7 +2,8 @@ import { all, call, getContext, put, select, takeLatest, takeLeading } from 'red
 import { HOME_CATEGORY_ID } from '../../../api/contract/live-constants';
 import type { LivePage, LivesByCategoryRequest } from '../../../api/contract/lives';
 import type { SagaServices } from '../../../app/store/services';
-import { apiErrorInfo } from '../../../api/errors';
+import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
+import { sessionInvalidated } from '../../../app/store/appSlice';
 import {
   homeListLoadFailed,
   homeListLoaded,
@@ -39,7 +40,9 @@ export function* loadHomePage() {
     }
     yield put(homeListLoaded({ page: result.page, pageSize: result.page_size, total: result.total, list: result.list }));
   } catch (error) {
-    yield put(homeListLoadFailed(apiErrorInfo(error)));
+    const info = apiErrorInfo(error);
+    yield put(homeListLoadFailed(info));
+    if (isSessionInvalid(error)) yield put(sessionInvalidated({ code: info.code }));
   }
 }
 
