@@ -33,6 +33,8 @@ class ChunkManifestPlugin {
 
 export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
+  // Babel's react preset picks jsx vs jsxDEV from the env name: keep it in step with the mode.
+  process.env.NODE_ENV = production ? 'production' : 'development';
   const serving = process.env.WEBPACK_SERVE === 'true';
   const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
@@ -56,7 +58,7 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: production ? 'production' : 'development' } },
         },
         {
           test: /\.css$/,
@@ -73,7 +75,7 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
       }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
-        favicon: fs.existsSync('./public/favicon.ico') ? './public/favicon.ico' : undefined,
+        favicon: './public/favicon.png',
         scriptLoading: 'defer',
       }),
       ...(production

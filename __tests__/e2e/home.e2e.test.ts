@@ -6,14 +6,16 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startProductServer(), launchBrowser()]);
+  server = await startProductServer();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  const code = await server?.stop();
-  // SIGTERM must finish cleanly: in-flight requests done, database closed.
-  expect(code).toBe(0);
+  if (server) {
+    // SIGTERM must finish cleanly: in-flight requests done, database closed.
+    expect(await server.stop()).toBe(0);
+  }
 });
 
 describe('home list, end to end', () => {

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -41,8 +40,8 @@ export function ensureChromium(): string {
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = ensureChromium();
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'));
-  return chromium.launch({ executablePath, args: [...FLAGS, `--user-data-dir=${userDataDir}`], headless: true });
+  // Playwright gives every launch a fresh, empty profile directory of its own.
+  return chromium.launch({ executablePath, args: FLAGS, headless: true });
 }
 
 /** The user agents under test (spec §6 contexts). */
@@ -89,7 +88,10 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    if (m.type() === 'error') errors.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`http ${r.status()}: ${r.url()}`);
   });
   return errors;
 }
