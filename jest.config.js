@@ -23,7 +23,8 @@ module.exports = {
     {
       ...common,
       displayName: 'server',
-      testEnvironment: 'node',
+      // Loads PGlite and cookie outside jest's sandbox, which cannot run them on Node 20 (see the file).
+      testEnvironment: '<rootDir>/server/test-support/jest-environment.ts',
       roots: ['<rootDir>/server'],
     },
     {

@@ -1,0 +1,205 @@
+/**
+ * @jest-environment ./server/test-support/jest-environment.ts
+ */
+import { ErrorCode } from '../../src/api/contract/envelope';
+import { LiveStatus, type LiveItem, type LivePage } from '../../src/api/contract/lives';
+import { parseBusinessDate } from '../../src/api/contract/dates';
+import { playbacks, roomPresence, subscriptions } from '../db/schema';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { TEST_BASE_TIME } from '../test-support/database';
+import { signRequest } from '../test-support/sign';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => t.clock.set(TEST_BASE_TIME));
+
+const LIST = '/smart-live/smart-service/api/live/getLivesByCategoryId';
+const MIN = 60_000;
+
+async function listRaw(body: unknown) {
+  const res = await t.app.inject(signRequest({ method: 'POST', url: LIST, body }, { scheme: 'content', now: t.clock.now() }));
+  return { status: res.statusCode, json: res.json() as { error: { code: number; message: string }; data: LivePage | null } };
+}
+
+async function list(extra: Record<string, unknown> = {}): Promise<LivePage> {
+  const { status, json } = await listRaw({ category_id: 32, employee_id: 'E0001', ...extra });
+  expect(json.error).toEqual({ code: 0, message: 'ok' });
+  expect(status).toBe(200);
+  return json.data!;
+}
+
+const statuses = (items: LiveItem[]) => items.map((i) => i.status);
+
+describe('home list order and paging', () => {
+  test('live (by start), then upcoming (soonest first), then ended (latest first)', async () => {
+    const page = await list({ page_size: 50 });
+    expect(page.total).toBe(40);
+    const s = statuses(page.list);
+    expect(s.slice(0, 4)).toEqual([1, 1, 1, 1]);
+    expect(s.slice(4, 16).every((x) => x === LiveStatus.upcoming)).toBe(true);
+    expect(s.slice(16).every((x) => x === LiveStatus.ended)).toBe(true);
+    const starts = page.list.slice(0, 16).map((i) => i.start_time);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const ends = page.list.slice(16).map((i) => i.end_time);
+    expect(ends).toEqual([...ends].sort((a, b) => b - a));
+  });
+
+  test('defaults to page 1 of 20', async () => {
+    const page = await list();
+    expect([page.page, page.page_size, page.list.length]).toEqual([1, 20, 20]);
+  });
+
+  test('pages stitch together into the whole list, across the live/ended seam', async () => {
+    const whole = (await list({ page_size: 50 })).list.map((i) => i.num_index);
+    const pages: number[] = [];
+    for (let p = 1; p <= 6; p++) pages.push(...(await list({ page: p, page_size: 7 })).list.map((i) => i.num_index));
+    expect(pages).toEqual(whole);
+    expect((await list({ page: 7, page_size: 7 })).list).toEqual([]);
+  });
+
+  test('items carry presenters, cover and room', async () => {
+    const [first] = (await list({ page_size: 1 })).list;
+    expect(first).toMatchObject({ num_index: expect.any(Number), cover: expect.stringMatching(/^\/static\/covers\//), room_id: expect.stringMatching(/^room-/) });
+    expect(first!.kol.length).toBeGreaterThan(0);
+    expect(first!.kol[0]).toMatchObject({ name: expect.any(String), avatar: expect.any(String) });
+  });
+
+  test('only category 32 is asked for; other categories stay out', async () => {
+    const { status, json } = await listRaw({ category_id: 33, employee_id: 'E0001' });
+    expect([status, json.error.code]).toEqual([400, ErrorCode.badRequest]);
+    expect(json.error.message).toMatch(/body\.category_id/);
+  });
+});
+
+describe('statuses follow the clock', () => {
+  test('two hours earlier the live ones were upcoming', async () => {
+    t.clock.set(new Date(TEST_BASE_TIME.getTime() - 120 * MIN));
+    const page = await list({ page_size: 50 });
+    expect(statuses(page.list).filter((s) => s === LiveStatus.live)).toEqual([]);
+    expect(page.list.slice(0, 16).every((i) => i.status === LiveStatus.upcoming)).toBe(true);
+  });
+
+  test('three hours later the live ones have ended and lead the ended part', async () => {
+    const liveIds = (await list({ page_size: 4 })).list.map((i) => i.num_index);
+    t.clock.advance(180 * MIN);
+    const page = await list({ page_size: 50 });
+    const ended = page.list.filter((i) => i.status === LiveStatus.ended).map((i) => i.num_index);
+    expect(ended.slice(0, 4).sort()).toEqual([...liveIds].sort());
+    expect(page.list[0]!.status).toBe(LiveStatus.upcoming);
+  });
+
+  test('getLiveState moves too', async () => {
+    const url = '/live-api/cs-live-app/api/live/getLiveState/1';
+    const state = async () => (await t.app.inject(signRequest({ method: 'GET', url }, { scheme: 'basic', now: t.clock.now() }))).json().data;
+    expect(await state()).toMatchObject({ num_index: 1, status: LiveStatus.live });
+    t.clock.advance(24 * 60 * MIN);
+    expect(await state()).toMatchObject({ num_index: 1, status: LiveStatus.ended, onlines: 0 });
+  });
+});
+
+describe('counts come from rows', () => {
+  test('subscriptions, playbacks and fresh presence each move their number', async () => {
+    const before = (await list({ page_size: 50, employee_id: 'X-NEW' })).list;
+    const live = before.find((i) => i.status === LiveStatus.live)!;
+    const ended = before.find((i) => i.status === LiveStatus.ended)!;
+    expect(live.is_subscribe).toBe(0);
+    const now = t.clock.now();
+    await t.database.db.insert(subscriptions).values({ liveId: live.num_index, employeeId: 'X-NEW', createdAt: now });
+    await t.database.db.insert(playbacks).values({ liveId: ended.num_index, viewerId: 'X-NEW', watchedAt: now });
+    await t.database.db.insert(roomPresence).values([
+      { roomId: live.room_id, viewerId: 'fresh', lastSeenAt: new Date(now.getTime() - 59_000) },
+      { roomId: live.room_id, viewerId: 'gone', lastSeenAt: new Date(now.getTime() - 61_000) },
+    ]);
+    const after = (await list({ page_size: 50, employee_id: 'X-NEW' })).list;
+    const live2 = after.find((i) => i.num_index === live.num_index)!;
+    expect(live2.subscribe_number).toBe(live.subscribe_number + 1);
+    expect(live2.is_subscribe).toBe(1);
+    expect(live2.onlines).toBe(live.onlines + 1);
+    expect(after.find((i) => i.num_index === ended.num_index)!.playback_number).toBe(ended.playback_number + 1);
+  });
+
+  test('online viewers drop out 60 s after their last heartbeat', async () => {
+    const live = (await list({ page_size: 1 })).list[0]!;
+    expect(live.onlines).toBeGreaterThan(0);
+    t.clock.advance(2 * MIN);
+    expect((await list({ page_size: 1 })).list[0]!.onlines).toBe(0);
+  });
+
+  test('the seeded adviser u1 follows some lives', async () => {
+    const items = (await list({ page_size: 50 })).list;
+    expect(items.some((i) => i.is_subscribe === 1 && i.status !== LiveStatus.ended)).toBe(true);
+  });
+});
+
+describe('date filter', () => {
+  test('ended lives that ended more than 180 days before the date are left out', async () => {
+    const all = await list({ page_size: 50 });
+    const recent = await list({ page_size: 50, date: '2025-06-15' });
+    const cutoff = parseBusinessDate('2025-06-15')!.getTime() / 1000 - 180 * 86400;
+    expect(recent.total).toBeLessThan(all.total);
+    expect(recent.list.filter((i) => i.status === LiveStatus.ended).every((i) => i.end_time >= cutoff)).toBe(true);
+    expect(all.list.filter((i) => i.status === LiveStatus.ended && i.end_time < cutoff).length).toBe(all.total - recent.total);
+  });
+
+  test.each(['2026-02-30', '2025-13-01', '2025-00-10'])('%s has the right shape but is no date: 400', async (date) => {
+    const { status, json } = await listRaw({ category_id: 32, employee_id: 'E0001', date });
+    expect([status, json.error.code, json.data]).toEqual([400, ErrorCode.badRequest, null]);
+    expect(json.error.message).toBe(`body.date: ${date} is not a calendar date`);
+  });
+});
+
+describe('bad bodies get a clear 400 in the envelope', () => {
+  test.each([
+    [{ category_id: 32 }, /body\.employee_id/],
+    [{ category_id: 32, employee_id: 'E0001', date: '2025-6-1' }, /body\.date/],
+    [{ category_id: 32, employee_id: 'E0001', page: 0 }, /body\.page/],
+    [{ category_id: 32, employee_id: 'E0001', page_size: 51 }, /body\.page_size/],
+    [{ category_id: 32, employee_id: 'E0001', page: '2' }, /body\.page/],
+    [{ category_id: 32, employee_id: 'E0001', sort: 'x' }, /body\.sort/],
+    [[1, 2], /^body: /],
+  ])('%j', async (body, message) => {
+    const { status, json } = await listRaw(body);
+    expect([status, json.error.code, json.data]).toEqual([400, ErrorCode.badRequest, null]);
+    expect(json.error.message).toMatch(message);
+  });
+
+  test('broken JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: LIST, headers: { 'content-type': 'application/json' }, payload: '{"category_id":' });
+    expect([res.statusCode, res.json().error.code]).toEqual([400, ErrorCode.badRequest]);
+  });
+});
+
+describe('GET getLiveState/:id', () => {
+  const state = (id: string) =>
+    t.app.inject(signRequest({ method: 'GET', url: `/live-api/cs-live-app/api/live/getLiveState/${id}` }, { scheme: 'basic', now: t.clock.now() }));
+
+  test('answers status and online count', async () => {
+    const res = await state('1');
+    expect(res.json()).toEqual({ error: { code: 0, message: 'ok' }, data: { num_index: 1, status: 1, onlines: expect.any(Number) } });
+    expect(res.json().data.onlines).toBeGreaterThan(0);
+  });
+
+  test('an unknown id is a 404 envelope (100405)', async () => {
+    const res = await state('999999');
+    expect([res.statusCode, res.json().error.code]).toEqual([404, ErrorCode.notFound]);
+  });
+
+  test.each(['abc', '0', '1.5'])('id %s is a 400', async (id) => {
+    const res = await state(id);
+    expect([res.statusCode, res.json().error.code]).toEqual([400, ErrorCode.badRequest]);
+    expect(res.json().error.message).toMatch(/params\.id/);
+  });
+});
+
+describe('POST /chat-room/room/online', () => {
+  test('counts viewers per room; unknown rooms answer 0', async () => {
+    const body = { room_ids: ['room-000001', 'room-999999'] };
+    const res = await t.app.inject(signRequest({ method: 'POST', url: '/chat-room/room/online', body }, { scheme: 'basic', now: t.clock.now() }));
+    const items = res.json().data.items as Array<{ room_id: string; num: number }>;
+    expect(items.find((i) => i.room_id === 'room-000001')!.num).toBeGreaterThan(0);
+    expect(items.find((i) => i.room_id === 'room-999999')!.num).toBe(0);
+  });
+});

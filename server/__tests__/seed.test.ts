@@ -1,0 +1,47 @@
+import { generateSeed, seedBaseTime } from '../db/seed/generate';
+import { liveStatusAt } from '../../src/api/contract/liveRules';
+import { TEST_BASE_TIME } from '../test-support/database';
+
+const MIN = 60_000;
+const statusCounts = (rows: ReturnType<typeof generateSeed>, at: Date) => {
+  const counts = { 1: 0, 2: 0, 3: 0 } as Record<number, number>;
+  for (const l of rows.lives.filter((x) => x.categoryId === 32)) counts[liveStatusAt(l.startTime.getTime(), l.endTime.getTime(), at.getTime())]! += 1;
+  return counts;
+};
+
+test('the same base time gives the same rows', () => {
+  expect(generateSeed('small', TEST_BASE_TIME)).toEqual(generateSeed('small', TEST_BASE_TIME));
+});
+
+test('the base time is the seed time rounded down to the minute', () => {
+  expect(seedBaseTime(new Date('2025-06-15T02:00:59.999Z')).toISOString()).toBe('2025-06-15T02:00:00.000Z');
+});
+
+test('times move with the base, everything else stays', () => {
+  const a = generateSeed('small', TEST_BASE_TIME);
+  const b = generateSeed('small', new Date(TEST_BASE_TIME.getTime() + 7 * 24 * 60 * MIN));
+  expect(b.lives.map((l) => l.title)).toEqual(a.lives.map((l) => l.title));
+  expect(b.lives[0]!.startTime.getTime() - a.lives[0]!.startTime.getTime()).toBe(7 * 24 * 60 * MIN);
+});
+
+test('small: a few dozen lives, in all three states at the base time, with people and rows', () => {
+  const rows = generateSeed('small', TEST_BASE_TIME);
+  expect(rows.lives.length).toBeGreaterThanOrEqual(30);
+  expect(rows.lives.length).toBeLessThanOrEqual(60);
+  expect(statusCounts(rows, TEST_BASE_TIME)).toEqual({ 1: 4, 2: 12, 3: 24 });
+  // Live ones end a couple of hours ahead, so a fresh start shows them live for a while.
+  const live = rows.lives.filter((l) => l.startTime <= TEST_BASE_TIME && l.endTime > TEST_BASE_TIME);
+  for (const l of live) expect(l.endTime.getTime() - TEST_BASE_TIME.getTime()).toBeGreaterThanOrEqual(90 * MIN);
+  expect(rows.users.filter((u) => u.role === 'adviser').map((u) => [u.employeeId, u.isFinancialAdvisor])).toEqual([
+    ['E0001', true], ['E0002', true], ['E0003', false],
+  ]);
+  expect(rows.presenters.every((p) => /^[\u4e00-\u9fff]{2,4}$/.test(p.name) && p.bio.length > 0 && p.avatar)).toBe(true);
+  for (const set of [rows.subscriptions, rows.roomPresence, rows.playbacks, rows.livePresenters]) expect(set.length).toBeGreaterThan(0);
+});
+
+test('large: tens of thousands of lives and rows', () => {
+  const rows = generateSeed('large', TEST_BASE_TIME);
+  expect(rows.lives.length).toBeGreaterThanOrEqual(20_000);
+  expect(rows.subscriptions.length + rows.playbacks.length).toBeGreaterThanOrEqual(100_000);
+  expect(statusCounts(rows, TEST_BASE_TIME)[1]).toBeGreaterThan(0);
+});

@@ -1,0 +1,85 @@
+/**
+ * @jest-environment ./server/test-support/jest-environment.ts
+ */
+import { ErrorCode } from '../../src/api/contract/envelope';
+import { analyticsCrc } from '../../src/api/contract/tracking';
+import { analyticsEvents, errorReports } from '../db/schema';
+import { createTestApp, type TestApp } from '../test-support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const event = (name: string) => ({ distinct_id: 'anon-1', event: name, type: 'track', properties: { $url: '/about/1' } });
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf8').toString('base64');
+const stored = async () => (await t.database.db.select().from(analyticsEvents)).map((r) => [r.project, r.event]);
+
+describe('analytics collector (/sa)', () => {
+  test('image GET with a good crc is stored and answered with a gif', async () => {
+    const data = b64(event('$pageview'));
+    const res = await t.app.inject({ url: '/sa/sa.gif', query: { project: 'default', data, ext: `crc=${analyticsCrc(data)}` } });
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/gif']);
+    expect(await stored()).toContainEqual(['default', '$pageview']);
+  });
+
+  test('form POST, beacon text and batch are stored', async () => {
+    const one = b64(event('common_share_click'));
+    const form = `data=${encodeURIComponent(one)}&ext=${encodeURIComponent(`crc=${analyticsCrc(one)}`)}`;
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+      const res = await t.app.inject({ method: 'POST', url: '/sa?project=gongmu_prod', headers: { 'content-type': type }, payload: form });
+      expect(res.json()).toEqual({ error: { code: 0, message: 'ok' }, data: { received: 1 } });
+    }
+    const batch = `data_list=${encodeURIComponent(b64([event('a_1'), event('a_2')]))}`;
+    const res = await t.app.inject({ method: 'POST', url: '/sa', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: batch });
+    expect(res.json().data).toEqual({ received: 2 });
+    expect(await stored()).toEqual(expect.arrayContaining([['gongmu_prod', 'common_share_click'], ['default', 'a_1'], ['default', 'a_2']]));
+  });
+
+  test('a wrong crc or a payload that is not JSON is a 400', async () => {
+    const data = b64(event('x'));
+    const bad = await t.app.inject({ url: '/sa/sa.gif', query: { data, ext: 'crc=1' } });
+    expect([bad.statusCode, bad.json().error.code]).toEqual([400, ErrorCode.badRequest]);
+    const junk = await t.app.inject({ url: '/sa/sa.gif', query: { data: 'bm90IGpzb24=' } });
+    expect(junk.json().error.message).toMatch(/data: not base64 of JSON/);
+  });
+});
+
+describe('deeplink parameters', () => {
+  test('a key gives both platforms', async () => {
+    const res = await t.app.inject({ url: '/sdk/deeplink/param', query: { key: 'k1', system_type: 'JS', project: 'default' } });
+    expect(res.json()).toMatchObject({ app_key: 'k1', android_info: { url_schemes: expect.any(String) }, ios_info: { ios_wake_url: expect.any(String) } });
+  });
+
+  test('no key: errorMsg', async () => {
+    expect((await t.app.inject({ url: '/sdk/deeplink/param' })).json()).toEqual({ errorMsg: 'key is required' });
+  });
+});
+
+describe('error reports', () => {
+  test('an envelope is stored and acknowledged with its event id', async () => {
+    const payload = [JSON.stringify({ event_id: 'abc123', dsn: 'http://local@x/error-report/1' }), '{"type":"event"}', '{"message":"boom"}'].join('\n');
+    const res = await t.app.inject({ method: 'POST', url: '/error-report/api/1/envelope/', headers: { 'content-type': 'application/x-sentry-envelope' }, payload });
+    expect(res.json()).toEqual({ id: 'abc123' });
+    const rows = await t.database.db.select().from(errorReports);
+    expect(rows.map((r) => [r.projectId, r.payload])).toEqual([['1', payload]]);
+  });
+
+  test('a body without an envelope header is a 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/error-report/api/1/envelope/', headers: { 'content-type': 'text/plain' }, payload: 'nope' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('generated media', () => {
+  test('covers and avatars are SVG, cached for a day', async () => {
+    for (const url of ['/static/covers/1.svg', '/static/avatars/p3.svg', '/static/avatars/u1.svg']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+      expect(res.body).toMatch(/^<svg/);
+    }
+    expect((await t.app.inject({ url: '/static/covers/../x.svg' })).statusCode).toBe(404);
+  });
+});

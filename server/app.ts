@@ -1,0 +1,106 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import { localEnvironment } from '../config/environments';
+import { ErrorCode } from '../src/api/contract/envelope';
+import { ErrorResponse } from '../src/api/contract/common';
+import { SIGNATURE_WINDOW_SECONDS } from '../src/api/contract/signature';
+import type { Database } from './db/client';
+import { errorHandler, failure } from './http/errors';
+import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
+import type { ServiceDeps } from './plugins/deps';
+import { chatRoomPlugin } from './plugins/services/chat-room';
+import { liveAppPlugin } from './plugins/services/live-app';
+import { liveServicePlugin } from './plugins/services/live-service';
+import { marketMapPlugin } from './plugins/services/market-map';
+import { mountOnlyPlugin } from './plugins/services/mount-only';
+import { analyticsPlugin, deeplinkPlugin, errorReportPlugin } from './plugins/tracking';
+import { mediaPlugin } from './plugins/media';
+import { sendAppShell, serveDistFile, wantsPage } from './plugins/web-app';
+import { createRepositories } from './repositories';
+import { NonceStore } from './security/nonces';
+import { signatureGuard, type SignatureSecrets } from './security/signature';
+import { sessionGuards } from './security/session';
+import { isApiPath, ServiceBase } from './services';
+
+export const REPO_ROOT = path.resolve(__dirname, '..');
+export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist');
+
+export interface AppOptions {
+  database: Database;
+  /** The request clock: statuses, token expiry and signature windows read it (tests move it). */
+  now?: () => Date;
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  signatureWindowSeconds?: number;
+  secrets?: SignatureSecrets;
+}
+
+/** The whole backend as one Fastify instance, not listening: tests drive it with inject(). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? (() => new Date());
+  const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    schemaErrorFormatter,
+    // Keep-alive sockets would hold close() open; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(typeBoxValidatorCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorateRequest('user', null);
+
+  // Graceful stop: close() waits for every socket, and a keep-alive socket that finishes its
+  // request after close() began would otherwise idle on; answers sent then close theirs.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  const repos = createRepositories(opts.database.db);
+  const signatures = {
+    now,
+    windowSeconds: opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS,
+    nonces: new NonceStore(opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS),
+    secrets: opts.secrets ?? { signing: localEnvironment.secrets.signing, marketMap: localEnvironment.secrets.marketMap },
+  };
+  const deps: ServiceDeps = {
+    repos,
+    now,
+    signed: (scheme) => signatureGuard(scheme, signatures),
+    guards: sessionGuards({ users: repos.users, now }),
+  };
+
+  await app.register(liveServicePlugin, { prefix: ServiceBase.liveService, deps });
+  await app.register(liveAppPlugin, { prefix: ServiceBase.liveApp, deps });
+  await app.register(chatRoomPlugin, { prefix: ServiceBase.chatRoom, deps });
+  await app.register(marketMapPlugin, { prefix: ServiceBase.marketMap, deps });
+  for (const prefix of [ServiceBase.chatGroup, ServiceBase.invitation, ServiceBase.common]) {
+    await app.register(mountOnlyPlugin, { prefix, deps });
+  }
+  await app.register(analyticsPlugin, { prefix: ServiceBase.analytics, deps });
+  await app.register(deeplinkPlugin, { prefix: ServiceBase.deeplink, deps });
+  await app.register(errorReportPlugin, { prefix: ServiceBase.errorReport, deps });
+  await app.register(mediaPlugin, { prefix: ServiceBase.media });
+
+  // Whatever no service route claims: API paths get the envelope 404; other GETs are files
+  // of the build, else the app shell for pages (history fallback). A real GET route rather
+  // than only the not-found handler, so compression and HEAD apply to it.
+  const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isApiPath(request.url)) {
+      if (await serveDistFile(request, reply, distDir)) return reply;
+      if (wantsPage(request)) return sendAppShell(reply, distDir);
+    }
+    const pathname = request.url.split('?', 1)[0];
+    return reply.code(404).send(failure(ErrorCode.notFound, `No route ${request.method} ${pathname}`));
+  };
+  app.get('/*', { schema: { response: { '4xx': ErrorResponse, '5xx': ErrorResponse } } }, fallback);
+  app.setNotFoundHandler(fallback);
+  return app;
+}

@@ -1,0 +1,58 @@
+import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyTypeProvider } from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { Value } from '@sinclair/typebox/value';
+
+/**
+ * Type provider for @sinclair/typebox 0.34, the TypeBox of the shared contract
+ * (@fastify/type-provider-typebox 6 targets the newer `typebox` package).
+ */
+export interface TypeBoxProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+}
+
+/**
+ * Path and query arrive as text, so they are converted first ("7" → 7); a JSON body must
+ * already carry the contract's types, so "page": "2" is refused rather than guessed at.
+ */
+export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const checker = TypeCompiler.Compile(schema);
+  const convert = httpPart !== 'body';
+  const fail = (instancePath: string, message: string) => {
+    const error: FastifySchemaValidationError = { keyword: 'typebox', instancePath, schemaPath: '', params: {}, message };
+    return { error: [error] };
+  };
+  return (input: unknown) => {
+    if (convert) {
+      const lossy = lossyInteger(schema, input);
+      if (lossy) return fail(lossy, 'Expected integer');
+    }
+    const value = convert ? Value.Convert(schema, input) : input;
+    if (checker.Check(value)) return { value };
+    const first = checker.Errors(value).First();
+    return fail(first?.path ?? '', first?.message ?? 'is invalid');
+  };
+};
+
+/** Value.Convert reads "1.5" or "1e3" as 1; an integer field's text must be a plain integer. */
+function lossyInteger(schema: TSchema, input: unknown): string | null {
+  if (schema.type !== 'object' || !isRecord(input)) return null;
+  const properties = (schema.properties ?? {}) as Record<string, TSchema>;
+  for (const [key, prop] of Object.entries(properties)) {
+    const raw = input[key];
+    if (prop.type === 'integer' && typeof raw === 'string' && !/^-?\d{1,15}$/.test(raw)) return `/${key}`;
+  }
+  return null;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** "body.employee_id: Expected required property": the message names the bad field. */
+export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const first = errors[0];
+  const field = (first?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  return new Error(`${dataVar}${field ? `.${field}` : ''}: ${first?.message ?? 'is invalid'}`);
+}

@@ -1,0 +1,57 @@
+import { businessDate } from '../src/api/contract/dates';
+import { SEED_SCALES, type SeedScale } from './db/seed';
+import { startServer } from './start';
+
+/**
+ * `npm start`: the whole product on one machine. Settings come from the environment:
+ * PORT (3000), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of
+ * PGlite), SEED_SCALE (small|large), SEED_BASE_TIME (ISO instant), SKIP_BUILD=1 or
+ * --skip-build, LOG_LEVEL (warn).
+ */
+function settings() {
+  const env = process.env;
+  const scale = (env.SEED_SCALE ?? 'small') as SeedScale;
+  if (!SEED_SCALES.includes(scale)) throw new Error(`SEED_SCALE must be one of ${SEED_SCALES.join(', ')}`);
+  const base = env.SEED_BASE_TIME ? new Date(env.SEED_BASE_TIME) : undefined;
+  if (base && Number.isNaN(base.getTime())) throw new Error('SEED_BASE_TIME must be an ISO date-time');
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true' || process.argv.includes('--skip-build'),
+    seedScale: scale,
+    seedBaseTime: base,
+    logger: { level: env.LOG_LEVEL ?? 'warn' },
+    log: (msg: string) => console.info(msg),
+  };
+}
+
+async function main() {
+  const server = await startServer(settings());
+  console.info(`Database: ${server.database.location}`);
+  console.info(`Listening on ${server.url}/?uuid=u1&date=${businessDate(new Date())}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: finishing in-flight requests, then closing the database…`);
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Shutdown failed:', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { SignatureScheme } from '../../src/api/contract/signature';
+import type { Repositories } from '../repositories';
+import type { SessionGuards } from '../security/session';
+
+/** What every service plugin gets: data access, the request clock and the checks. */
+export interface ServiceDeps {
+  repos: Repositories;
+  now: () => Date;
+  /** preValidation hook verifying one signature variant. */
+  signed: (scheme: SignatureScheme) => preValidationAsyncHookHandler;
+  guards: SessionGuards;
+}
+
+export interface ServiceOptions {
+  deps: ServiceDeps;
+}

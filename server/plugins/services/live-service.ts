@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LivesByCategoryRequest, LivesByCategoryResponse } from '../../../src/api/contract/lives';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ENDED_LIVES_WINDOW_DAYS } from '../../../src/api/contract/liveRules';
+import { parseBusinessDate } from '../../../src/api/contract/dates';
+import {
+  GetTokenQuery,
+  GetTokenResponse,
+  QueryFaInfoRequest,
+  QueryFaInfoResponse,
+  type FaInfo,
+  type UserInfo,
+} from '../../../src/api/contract/user';
+import { badRequest, notFound, ok, responses } from '../../http/errors';
+import type { TypeBoxProvider } from '../../http/typebox';
+import type { UserRow } from '../../repositories/users';
+import type { ServiceOptions } from '../deps';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Live service, /smart-live/smart-service (spec §7): sign-in token, adviser card and the
+ * home list. The store, tracking (event.php/fast.php) and subscribe calls join it later.
+ */
+export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+
+  app.get(
+    '/api/id/getToken',
+    {
+      schema: { querystring: GetTokenQuery, response: responses(GetTokenResponse) },
+      preValidation: [deps.signed('content')],
+    },
+    async (request) => {
+      const user = await deps.repos.users.findByUuid(request.query.user_id);
+      if (!user) throw notFound(`No user with user_id "${request.query.user_id}"`);
+      const session = await deps.repos.users.createSession(user.id, deps.now());
+      return ok(userInfo(user, session.token, session.expiresAt));
+    },
+  );
+
+  app.post(
+    '/api/internal/id/query_fa_info',
+    {
+      schema: { body: QueryFaInfoRequest, response: responses(QueryFaInfoResponse) },
+      preValidation: [deps.signed('basic'), deps.guards.requireAdviser],
+    },
+    async (request) => {
+      const self = request.user as UserRow;
+      const wanted = request.body.employee_id ?? self.employeeId;
+      const adviser = wanted === self.employeeId ? self : await deps.repos.users.findByEmployeeId(wanted);
+      if (!adviser || adviser.role !== 'adviser') throw notFound(`No adviser with employee_id "${wanted}"`);
+      return ok(faInfo(adviser));
+    },
+  );
+
+  app.post(
+    '/api/live/getLivesByCategoryId',
+    {
+      schema: { body: LivesByCategoryRequest, response: responses(LivesByCategoryResponse) },
+      preValidation: [deps.signed('content')],
+    },
+    async (request) => {
+      const { category_id, employee_id, date } = request.body;
+      const page = request.body.page ?? DEFAULT_PAGE;
+      const pageSize = request.body.page_size ?? DEFAULT_PAGE_SIZE;
+      let endedSince: Date | null = null;
+      if (date !== undefined) {
+        const day = parseBusinessDate(date);
+        if (!day) throw badRequest(`body.date: ${date} is not a calendar date`);
+        endedSince = new Date(day.getTime() - ENDED_LIVES_WINDOW_DAYS * DAY_MS);
+      }
+      const { total, items } = await deps.repos.lives.listByCategory({
+        categoryId: category_id,
+        employeeId: employee_id,
+        now: deps.now(),
+        endedSince,
+        page,
+        pageSize,
+      });
+      return ok({ list: items, total, page, page_size: pageSize });
+    },
+  );
+};
+
+function userInfo(user: UserRow, token: string, expiresAt: Date): UserInfo {
+  return {
+    token,
+    expires_at: Math.floor(expiresAt.getTime() / 1000),
+    user_id: user.uuid,
+    uuid: user.uuid,
+    employee_id: user.employeeId,
+    real_name: user.realName,
+    avatar: user.avatar,
+    group_no: user.groupNo,
+    union_id: user.unionId,
+    employee:
+      user.role === 'adviser'
+        ? {
+            employee_id: user.employeeId,
+            name: user.realName,
+            is_financial_advisor: user.isFinancialAdvisor ? 1 : 0,
+            title: user.title ?? '',
+            department: user.department ?? '',
+          }
+        : null,
+  };
+}
+
+function faInfo(user: UserRow): FaInfo {
+  return {
+    employee_id: user.employeeId,
+    name: user.realName,
+    avatar: user.avatar,
+    title: user.title ?? '',
+    department: user.department ?? '',
+    phone: user.phone ?? '',
+    is_financial_advisor: user.isFinancialAdvisor ? 1 : 0,
+  };
+}

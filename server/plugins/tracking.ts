@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import querystring from 'node:querystring';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  AnalyticsAck,
+  AnalyticsPayload,
+  analyticsCrc,
+  DeeplinkQuery,
+  DeeplinkResponse,
+  ErrorReportAck,
+} from '../../src/api/contract/tracking';
+import { badRequest, ok, responses } from '../http/errors';
+import type { TypeBoxProvider } from '../http/typebox';
+import type { AnalyticsEventRow } from '../repositories/tracking';
+import type { ServiceOptions } from './deps';
+
+/** 1×1 transparent GIF: the answer an image beacon expects. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+function decodeJson(base64: string, what: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(base64, 'base64').toString('utf8'));
+  } catch {
+    throw badRequest(`${what}: not base64 of JSON`);
+  }
+}
+
+/** Turns one SDK payload into rows; a wrong crc means a mangled payload, refused. */
+export function analyticsRows(p: AnalyticsPayload, now: Date): AnalyticsEventRow[] {
+  let events: unknown[];
+  if (p.data_list !== undefined) {
+    const list = decodeJson(p.data_list, 'data_list');
+    if (!Array.isArray(list)) throw badRequest('data_list: expected a JSON array');
+    events = list;
+  } else if (p.data !== undefined) {
+    const crc = /crc=(-?\d+)/.exec(p.ext ?? '')?.[1];
+    if (crc !== undefined && Number(crc) !== analyticsCrc(p.data)) throw badRequest('ext: crc does not match data');
+    events = [decodeJson(p.data, 'data')];
+  } else {
+    throw badRequest('data or data_list is required');
+  }
+  return events.map((e) => {
+    const ev = (e && typeof e === 'object' ? e : {}) as Record<string, unknown>;
+    return {
+      project: p.project ?? 'default',
+      event: String(ev.event ?? ev.type ?? 'unknown'),
+      distinctId: String(ev.distinct_id ?? ''),
+      payload: ev,
+      receivedAt: now,
+    };
+  });
+}
+
+/** Behaviour-analytics collector at the local analytics URL (/sa). */
+export const analyticsPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  // The SDK posts forms, and beacons arrive as text/plain with the same k=v text.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser(['application/x-www-form-urlencoded', 'text/plain'], { parseAs: 'string' }, (_req, body, done) =>
+    done(null, querystring.parse(body as string)),
+  );
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+
+  const gif = { schema: { querystring: AnalyticsPayload, response: { 200: Type.Unknown() } } };
+  const pixel = async (query: AnalyticsPayload) => deps.repos.tracking.addAnalyticsEvents(analyticsRows(query, deps.now()));
+  app.get('/', gif, async (request, reply) => {
+    await pixel(request.query);
+    return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
+  });
+  app.get('/sa.gif', gif, async (request, reply) => {
+    await pixel(request.query);
+    return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
+  });
+
+  app.post(
+    '/',
+    { schema: { body: AnalyticsPayload, querystring: Type.Object({ project: Type.Optional(Type.String()) }), response: responses(AnalyticsAck) } },
+    async (request) => {
+      const rows = analyticsRows({ ...request.body, project: request.query.project ?? request.body.project }, deps.now());
+      await deps.repos.tracking.addAnalyticsEvents(rows);
+      return ok({ received: rows.length });
+    },
+  );
+};
+
+/** App wake-up parameters (GET /sdk/deeplink/param), in the analytics vendor's shape. */
+export const deeplinkPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  app.get('/deeplink/param', { schema: { querystring: DeeplinkQuery, response: { 200: DeeplinkResponse } } }, async (request) => {
+    const { key, system_type } = request.query;
+    if (!key) return { errorMsg: 'key is required' };
+    if (system_type && system_type !== 'JS') return { errorMsg: `unsupported system_type ${system_type}` };
+    return {
+      app_key: key,
+      android_info: { url_schemes: 'noahwm://open', download_url: '/download' },
+      ios_info: { url_schemes: 'noahwm://open', download_url: '/download', ios_wake_url: '/download?wake=ios' },
+    };
+  });
+};
+
+/** Error-report sink: DSN http://local@HOST/error-report/1 makes the SDK post envelopes here. */
+export const errorReportPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  fastify.addContentTypeParser('application/x-sentry-envelope', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  app.post(
+    '/api/:projectId/envelope/',
+    {
+      schema: {
+        params: Type.Object({ projectId: Type.String({ pattern: '^[0-9a-z-]{1,32}$' }) }),
+        body: Type.String({ minLength: 1, maxLength: 1_000_000 }),
+        response: { 200: ErrorReportAck },
+      },
+    },
+    async (request) => {
+      const header = request.body.split('\n', 1)[0] ?? '';
+      let id: string = randomUUID().replace(/-/g, '');
+      try {
+        const parsed = JSON.parse(header) as { event_id?: unknown };
+        if (typeof parsed.event_id === 'string') id = parsed.event_id;
+      } catch {
+        throw badRequest('body: the first line must be the envelope header (JSON)');
+      }
+      await deps.repos.tracking.addErrorReport(request.params.projectId, request.body, deps.now());
+      return { id };
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp, DEFAULT_DIST_DIR, REPO_ROOT } from './app';
+import { ensureClientBuilt } from './build-client';
+import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  /** Data folder (PGlite lives in <dataDir>/pglite); ignored with databaseUrl. */
+  dataDir?: string;
+  /** node-postgres instead of PGlite. */
+  databaseUrl?: string;
+  skipBuild?: boolean;
+  seedScale?: SeedScale;
+  /** Base instant of the seed; defaults to now rounded to the minute. */
+  seedBaseTime?: Date;
+  now?: () => Date;
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Progress lines (build, seed); silent by default for test harnesses. */
+  log?: (msg: string) => void;
+}
+
+export interface RunningServer {
+  /** http://localhost:PORT, no trailing slash. */
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. Idempotent. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
+
+/** Build if needed, open + migrate + seed the database, listen. Used by main.ts and test harnesses. */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? (() => new Date());
+  const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
+  if (!opts.skipBuild) await ensureClientBuilt(REPO_ROOT, distDir, log);
+
+  const database = await openDatabase(
+    opts.databaseUrl
+      ? { databaseUrl: opts.databaseUrl }
+      : { pgliteDir: path.join(path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR), 'pglite') },
+  );
+  let app: FastifyInstance | null = null;
+  try {
+    await migrateDatabase(database);
+    if (await isDatabaseEmpty(database.db)) {
+      const scale = opts.seedScale ?? 'small';
+      const base = seedBaseTime(opts.seedBaseTime ?? now());
+      log(`Seeding ${database.location} (${scale}, base ${base.toISOString()})…`);
+      await seedDatabase(database.db, scale, base);
+    }
+    app = await buildApp({ database, now, distDir, logger: opts.logger });
+    const host = opts.host ?? '0.0.0.0';
+    await app.listen({ port: opts.port ?? 3000, host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : opts.port;
+    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    let closing: Promise<void> | null = null;
+    const started = app;
+    return {
+      url: `http://${shownHost}:${port}`,
+      app: started,
+      database,
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await started.close();
+          } finally {
+            await database.close();
+          }
+        })()),
+    };
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await database.close();
+    throw err;
+  }
+}

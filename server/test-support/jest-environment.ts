@@ -1,0 +1,23 @@
+import NodeEnvironment from 'jest-environment-node';
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+import * as pglite from '@electric-sql/pglite';
+import * as cookie from 'cookie';
+import { HOSTED_PGLITE } from '../db/hosted-pglite';
+
+/** Where this environment leaves `cookie` (see test-support/app.ts). */
+export const HOSTED_COOKIE = Symbol.for('wealth-live.hosted-cookie');
+
+/**
+ * jest's node environment plus two modules loaded by Node itself, outside jest's module
+ * sandbox, which on Node 20 cannot run them: PGlite starts with dynamic import() (needs
+ * --experimental-vm-modules there), and cookie 2 (behind fastify's inject) is ES-module only.
+ * Use with the docblock `@jest-environment ./server/test-support/jest-environment.ts`.
+ */
+export default class ServerTestEnvironment extends NodeEnvironment {
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
+    super(config, context);
+    const global = this.global as unknown as Record<symbol, unknown>;
+    global[HOSTED_PGLITE] = pglite;
+    global[HOSTED_COOKIE] = cookie;
+  }
+}

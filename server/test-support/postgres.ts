@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { Client } from 'pg';
+import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { TEST_BASE_TIME } from './database';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Whether the server answers, decided synchronously (jest picks describe vs describe.skip
+ * while collecting tests) by a 3-second probe in a child process.
+ */
+export function postgresReachable(url = TEST_DATABASE_URL): { ok: boolean; reason: string } {
+  const probe = `const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});` +
+    `c.connect().then(()=>c.query('select 1')).then(()=>c.end()).then(()=>process.exit(0),e=>{console.error(e.message);process.exit(1)})`;
+  const r = spawnSync(process.execPath, ['-e', probe, url], { encoding: 'utf8', timeout: 8000, cwd: __dirname });
+  return { ok: r.status === 0, reason: (r.stderr || r.error?.message || `exit ${r.status}`).trim() };
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A brand-new database on the server for one suite (so runs never see each other's
+ * rows), migrated and seeded; closing it drops it.
+ */
+export async function openFreshPostgres(url = TEST_DATABASE_URL): Promise<Database> {
+  const name = `wl_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, 'small', TEST_BASE_TIME);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}"`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { count, eq } from 'drizzle-orm';
+import { LiveStatus } from '../../src/api/contract/lives';
+import type { Database } from '../db/client';
+import { lives, subscriptions, users } from '../db/schema';
+import { createRepositories, type Repositories } from '../repositories';
+import { TEST_BASE_TIME } from './database';
+
+const MIN = 60_000;
+
+/**
+ * The repository behaviour both drivers must share: run by the PGlite suite and, when a
+ * server is reachable, by the PostgreSQL suite, each on a freshly seeded database.
+ */
+export function repositoryContract(open: () => Promise<Database>): void {
+  let database: Database;
+  let repos: Repositories;
+  beforeAll(async () => {
+    database = await open();
+    repos = createRepositories(database.db);
+  });
+  afterAll(() => database?.close());
+
+  const query = (over: Partial<Parameters<Repositories['lives']['listByCategory']>[0]> = {}) => ({
+    categoryId: 32, employeeId: 'E0001', now: TEST_BASE_TIME, endedSince: null, page: 1, pageSize: 50, ...over,
+  });
+
+  test('the seed is there: users, lives of category 32 in all three states', async () => {
+    const [u] = await database.db.select({ n: count() }).from(users);
+    expect(u?.n).toBe(15);
+    const { total, items } = await repos.lives.listByCategory(query());
+    expect(total).toBe(40);
+    expect(new Set(items.map((i) => i.status))).toEqual(new Set([LiveStatus.live, LiveStatus.upcoming, LiveStatus.ended]));
+  });
+
+  test('list order: live by start, upcoming soonest first, ended latest first', async () => {
+    const { items } = await repos.lives.listByCategory(query());
+    const rank = (s: number) => [0, 0, 1, 2][s]!;
+    for (let i = 1; i < items.length; i++) {
+      const [a, b] = [items[i - 1]!, items[i]!];
+      expect(rank(a.status)).toBeLessThanOrEqual(rank(b.status));
+      if (a.status === b.status && a.status !== LiveStatus.ended) expect(a.start_time).toBeLessThanOrEqual(b.start_time);
+      if (a.status === b.status && a.status === LiveStatus.ended) expect(a.end_time).toBeGreaterThanOrEqual(b.end_time);
+    }
+  });
+
+  test('paging over the seam gives the same sequence', async () => {
+    const whole = (await repos.lives.listByCategory(query())).items.map((i) => i.num_index);
+    const parts: number[] = [];
+    for (let page = 1; page <= 4; page++) {
+      parts.push(...(await repos.lives.listByCategory(query({ page, pageSize: 11 }))).items.map((i) => i.num_index));
+    }
+    expect(parts).toEqual(whole);
+  });
+
+  test('the 180-day cut keeps only recent ended lives', async () => {
+    const since = new Date(TEST_BASE_TIME.getTime() - 180 * 24 * 60 * MIN);
+    const { total, items } = await repos.lives.listByCategory(query({ endedSince: since }));
+    expect(total).toBeLessThan(40);
+    for (const i of items.filter((x) => x.status === LiveStatus.ended)) expect(i.end_time * 1000).toBeGreaterThanOrEqual(since.getTime());
+  });
+
+  test('subscriptions count and mark is_subscribe', async () => {
+    const [target] = await database.db.select({ id: lives.id }).from(lives).where(eq(lives.id, 5));
+    const before = (await repos.lives.listByCategory(query({ employeeId: 'REPO-T' }))).items.find((i) => i.num_index === target!.id)!;
+    await database.db.insert(subscriptions).values({ liveId: target!.id, employeeId: 'REPO-T', createdAt: TEST_BASE_TIME });
+    const after = (await repos.lives.listByCategory(query({ employeeId: 'REPO-T' }))).items.find((i) => i.num_index === target!.id)!;
+    expect([after.subscribe_number, after.is_subscribe]).toEqual([before.subscribe_number + 1, 1]);
+  });
+
+  test('heartbeats: one row per viewer, counted for 60 s', async () => {
+    const room = 'room-repo-test';
+    await repos.presence.heartbeat(room, 'a', TEST_BASE_TIME);
+    await repos.presence.heartbeat(room, 'a', new Date(TEST_BASE_TIME.getTime() + 30_000));
+    await repos.presence.heartbeat(room, 'b', TEST_BASE_TIME);
+    expect((await repos.presence.onlineCounts([room], new Date(TEST_BASE_TIME.getTime() + 30_000))).get(room)).toBe(2);
+    expect((await repos.presence.onlineCounts([room], new Date(TEST_BASE_TIME.getTime() + 75_000))).get(room)).toBe(1);
+  });
+
+  test('sessions: created, found with their user, expiry kept', async () => {
+    const user = await repos.users.findByUuid('u2');
+    const s = await repos.users.createSession(user!.id, TEST_BASE_TIME, 1000);
+    const found = await repos.users.findSession(s.token);
+    expect(found?.user.employeeId).toBe('E0002');
+    expect(found?.session.expiresAt.getTime()).toBe(TEST_BASE_TIME.getTime() + 1000);
+    expect(await repos.users.findSession('nope')).toBeNull();
+  });
+
+  test('live state of a known and an unknown id', async () => {
+    expect(await repos.lives.getState(1, TEST_BASE_TIME)).toMatchObject({ num_index: 1, status: LiveStatus.live });
+    expect(await repos.lives.getState(99_999, TEST_BASE_TIME)).toBeNull();
+  });
+}
