@@ -25,6 +25,8 @@ module.exports = {
       displayName: 'server',
       // Loads PGlite and cookie outside jest's sandbox, which cannot run them on Node 20 (see the file).
       testEnvironment: '<rootDir>/server/test-support/jest-environment.ts',
+      // The first suite on a worker migrates and seeds the template database: slow on a busy 2-core box.
+      testTimeout: 30000,
       roots: ['<rootDir>/server'],
     },
     {
