@@ -26,7 +26,7 @@ module.exports = {
       // Loads PGlite and cookie outside jest's sandbox, which cannot run them on Node 20 (see the file).
       testEnvironment: '<rootDir>/server/test-support/jest-environment.ts',
       // The first suite on a worker migrates and seeds the template database: slow on a busy 2-core box.
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/timeout-30s.ts'],
       roots: ['<rootDir>/server'],
     },
     {
@@ -34,7 +34,8 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/e2e'],
-      testTimeout: 120000,
+      // A product server start plus a real browser: minutes, not seconds, on a busy machine.
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/timeout-120s.ts'],
     },
   ],
 };

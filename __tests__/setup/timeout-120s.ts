@@ -1,0 +1,2 @@
+// testTimeout is a global option in jest 30; projects set theirs here.
+jest.setTimeout(120_000);
