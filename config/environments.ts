@@ -26,7 +26,8 @@ export const localEnvironment: Environment = {
   workChat: { corpId: 'ww-local-corp', agentId: '1000001', authorizeHost: '/__local-auth/wecom' },
   webChat: { appId: 'wx-local-mp', authorizeHost: '/__local-auth/wechat' },
   analyticsUrl: '/sa',
-  errorReportingDsn: 'local',
+  // Resolved against the page at run time: the local backend's Sentry envelope endpoint.
+  errorReportingDsn: '{protocol}//local@{host}/error-report/1',
   secrets: { signing: 'local-signing-secret', marketMap: 'local-market-map-secret', aesKey: 'local-aes-key-16' },
 };
 

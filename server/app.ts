@@ -10,12 +10,17 @@ import { errorHandler, failure } from './http/errors';
 import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
 import type { ServiceDeps } from './plugins/deps';
 import { chatRoomPlugin } from './plugins/services/chat-room';
+import { chatGroupPlugin } from './plugins/services/chat-group';
 import { liveAppPlugin } from './plugins/services/live-app';
 import { liveServicePlugin } from './plugins/services/live-service';
 import { marketMapPlugin } from './plugins/services/market-map';
 import { mountOnlyPlugin } from './plugins/services/mount-only';
-import { analyticsPlugin, deeplinkPlugin, errorReportPlugin } from './plugins/tracking';
+import { authLiveAppPlugin, authLiveServicePlugin, authMarketMapPlugin, noahCommonPlugin } from './plugins/services/auth';
+import { localAuthPlugin } from './plugins/local-auth';
+import { followQrPlugin, helperCommonPlugin, helperLiveAppPlugin, helperLiveServicePlugin } from './plugins/services/auth-extra';
+import { analyticsPlugin, deeplinkPlugin, errorReportPlugin, localEventsPagePlugin, ownTrackingPlugin } from './plugins/tracking';
 import { mediaPlugin } from './plugins/media';
+import { actionLogsApiPlugin, actionLogsPagePlugin } from './plugins/action-logs';
 import { sendAppShell, serveDistFile, wantsPage } from './plugins/web-app';
 import { createRepositories } from './repositories';
 import { NonceStore } from './security/nonces';
@@ -81,13 +86,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(liveAppPlugin, { prefix: ServiceBase.liveApp, deps });
   await app.register(chatRoomPlugin, { prefix: ServiceBase.chatRoom, deps });
   await app.register(marketMapPlugin, { prefix: ServiceBase.marketMap, deps });
-  for (const prefix of [ServiceBase.chatGroup, ServiceBase.invitation, ServiceBase.common]) {
+  await app.register(chatGroupPlugin, { prefix: ServiceBase.chatGroup, deps });
+  for (const prefix of [ServiceBase.invitation, ServiceBase.common]) {
     await app.register(mountOnlyPlugin, { prefix, deps });
   }
+  // Sign-in (issue 4): auth calls on their services, and the local WeCom/WeChat pages.
+  await app.register(authLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
+  await app.register(authLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });
+  await app.register(authMarketMapPlugin, { prefix: ServiceBase.marketMap, deps });
+  await app.register(noahCommonPlugin, { prefix: ServiceBase.common, deps });
+  await app.register(localAuthPlugin, { prefix: '/__local-auth', deps });
+  // Issue 4's remaining calls: mini-program scheme, login hand-over, permission pair, userInfoByGid.
+  await app.register(helperLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
+  await app.register(helperLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });
+  await app.register(helperCommonPlugin, { prefix: ServiceBase.common, deps });
+  await app.register(followQrPlugin, { prefix: ServiceBase.media, deps });
   await app.register(analyticsPlugin, { prefix: ServiceBase.analytics, deps });
   await app.register(deeplinkPlugin, { prefix: ServiceBase.deeplink, deps });
   await app.register(errorReportPlugin, { prefix: ServiceBase.errorReport, deps });
+  await app.register(ownTrackingPlugin, { prefix: ServiceBase.liveService, deps });
+  await app.register(localEventsPagePlugin, { prefix: '/__local', deps });
   await app.register(mediaPlugin, { prefix: ServiceBase.media });
+  // Recorded action logs (issue 6): upload on the own backend, a local page to list them.
+  await app.register(actionLogsApiPlugin, { prefix: ServiceBase.liveService, deps });
+  await app.register(actionLogsPagePlugin, { prefix: '/__action-logs', deps });
 
   // Whatever no service route claims: API paths get the envelope 404; other GETs are files
   // of the build, else the app shell for pages (history fallback). A real GET route rather

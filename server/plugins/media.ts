@@ -1,6 +1,10 @@
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxProvider } from '../http/typebox';
+import { failure } from '../http/errors';
+import { ErrorCode } from '../../src/api/contract/codes';
 
 const Params = Type.Object({ file: Type.String({ pattern: '^[a-z]?[0-9]{1,7}\\.svg$' }) });
 
@@ -37,5 +41,62 @@ export const mediaPlugin: FastifyPluginAsync = async (fastify) => {
         `<rect width="96" height="96" rx="48" fill="hsl(${h},45%,55%)"/><circle cx="48" cy="38" r="17" fill="#fff" opacity=".9"/>` +
         `<path d="M18 84c4-18 16-26 30-26s26 8 30 26" fill="#fff" opacity=".9"/></svg>`,
     );
+  });
+  await fastify.register(videoPlugin);
+};
+
+const VIDEO_DIR = path.resolve(__dirname, '..', 'assets', 'video');
+const VideoParams = Type.Object({ file: Type.String({ pattern: '^sample[0-9]?\\.(m3u8|m2ts|mp4)$' }) });
+const VIDEO_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  m2ts: 'video/mp2t',
+  mp4: 'video/mp4',
+};
+
+/** Parses a single `bytes=a-b` range; null when absent or unsatisfiable (multi-ranges are answered whole). */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : null;
+}
+
+/**
+ * The committed sample video (20 s, 480x270, H.264/AAC) for every live and replay: HLS
+ * playlist and segments plus an MP4 with byte ranges, so players can seek.
+ */
+export const videoPlugin: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const cache = new Map<string, Buffer>();
+  app.get('/video/:file', { schema: { params: VideoParams } }, async (request, reply) => {
+    const { file } = request.params;
+    let body = cache.get(file);
+    if (!body) {
+      try {
+        body = await readFile(path.join(VIDEO_DIR, file));
+      } catch {
+        return reply.code(404).send(failure(ErrorCode.notFound, `No video ${file}`));
+      }
+      cache.set(file, body);
+    }
+    const ext = file.slice(file.lastIndexOf('.') + 1);
+    reply.headers({ 'content-type': VIDEO_TYPES[ext] ?? 'application/octet-stream', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=3600' });
+    const range = parseRange(request.headers.range, body.length);
+    if (request.headers.range && !range) {
+      return reply.code(416).header('content-range', `bytes */${body.length}`).send(failure(ErrorCode.badRequest, 'Range not satisfiable'));
+    }
+    if (!range) return reply.send(body);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
+      .send(body.subarray(range.start, range.end + 1));
   });
 };

@@ -5,11 +5,11 @@ import { Type } from '@sinclair/typebox';
 import {
   AnalyticsAck,
   AnalyticsPayload,
-  analyticsCrc,
   DeeplinkQuery,
   DeeplinkResponse,
   ErrorReportAck,
 } from '../../src/api/contract/tracking';
+import { AnalyticsDecodeError, decodeAnalyticsPayload } from '../analytics/decode';
 import { badRequest, ok, responses } from '../http/errors';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { AnalyticsEventRow } from '../repositories/tracking';
@@ -18,38 +18,14 @@ import type { ServiceOptions } from './deps';
 /** 1×1 transparent GIF: the answer an image beacon expects. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-function decodeJson(base64: string, what: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(base64, 'base64').toString('utf8'));
-  } catch {
-    throw badRequest(`${what}: not base64 of JSON`);
-  }
-}
-
-/** Turns one SDK payload into rows; a wrong crc means a mangled payload, refused. */
+/** Turns one SDK payload into rows (decoder in server/analytics/decode.ts); garbage is a 400. */
 export function analyticsRows(p: AnalyticsPayload, now: Date): AnalyticsEventRow[] {
-  let events: unknown[];
-  if (p.data_list !== undefined) {
-    const list = decodeJson(p.data_list, 'data_list');
-    if (!Array.isArray(list)) throw badRequest('data_list: expected a JSON array');
-    events = list;
-  } else if (p.data !== undefined) {
-    const crc = /crc=(-?\d+)/.exec(p.ext ?? '')?.[1];
-    if (crc !== undefined && Number(crc) !== analyticsCrc(p.data)) throw badRequest('ext: crc does not match data');
-    events = [decodeJson(p.data, 'data')];
-  } else {
-    throw badRequest('data or data_list is required');
+  try {
+    return decodeAnalyticsPayload(p).map((e) => ({ ...e, receivedAt: now }));
+  } catch (error) {
+    if (error instanceof AnalyticsDecodeError) throw badRequest(error.message);
+    throw error;
   }
-  return events.map((e) => {
-    const ev = (e && typeof e === 'object' ? e : {}) as Record<string, unknown>;
-    return {
-      project: p.project ?? 'default',
-      event: String(ev.event ?? ev.type ?? 'unknown'),
-      distinctId: String(ev.distinct_id ?? ''),
-      payload: ev,
-      receivedAt: now,
-    };
-  });
 }
 
 /** Behaviour-analytics collector at the local analytics URL (/sa). */
@@ -70,6 +46,12 @@ export const analyticsPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
   app.get('/sa.gif', gif, async (request, reply) => {
     await pixel(request.query);
     return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
+  });
+  // The SDK's debug mode: a GET answered in JSON so the developer sees it was read.
+  app.get('/debug', { schema: { querystring: AnalyticsPayload, response: responses(AnalyticsAck) } }, async (request) => {
+    const rows = analyticsRows(request.query, deps.now()).map((r) => ({ ...r, payload: { ...(r.payload as object), $debug: true } }));
+    await deps.repos.tracking.addAnalyticsEvents(rows);
+    return ok({ received: rows.length });
   });
 
   app.post(
@@ -125,3 +107,6 @@ export const errorReportPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
     },
   );
 };
+
+export { ownTrackingPlugin } from './tracking-own';
+export { localEventsPagePlugin } from './tracking-local-page';

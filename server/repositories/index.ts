@@ -1,15 +1,23 @@
 import type { Db } from '../db/client';
+import { createActionLogsRepository } from './action-logs';
+import { createAuthRepository } from './auth';
 import { createLivesRepository } from './lives';
+import { createLiveRoomRepository } from './live-room';
 import { createPresenceRepository } from './presence';
 import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
+import { createSelfAuthRepository } from './self-auth';
 
 export function createRepositories(db: Db) {
   return {
     lives: createLivesRepository(db),
+    liveRoom: createLiveRoomRepository(db),
     users: createUsersRepository(db),
     presence: createPresenceRepository(db),
     tracking: createTrackingRepository(db),
+    auth: createAuthRepository(db),
+    actionLogs: createActionLogsRepository(db),
+    selfAuth: createSelfAuthRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -116,6 +116,31 @@ export function createLivesRepository(db: Db) {
       return { total, items };
     },
 
+    /** One live as a list item, with its description (detail screens). */
+    async getItem(id: number, employeeId: string, now: Date): Promise<(LiveItem & { description: string }) | null> {
+      const [r] = await db
+        .select({ ...itemFields(now, employeeId), description: lives.description })
+        .from(lives)
+        .where(eq(lives.id, id))
+        .limit(1);
+      if (!r) return null;
+      return {
+        num_index: r.id,
+        status: liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), now.getTime()),
+        is_subscribe: r.isSubscribed ? 1 : 0,
+        cover: r.cover,
+        title: r.title,
+        start_time: seconds(r.startTime),
+        end_time: seconds(r.endTime),
+        kol: r.kol,
+        onlines: Number(r.onlines),
+        subscribe_number: Number(r.subscribeNumber),
+        playback_number: Number(r.playbackNumber),
+        room_id: r.roomId,
+        description: r.description,
+      };
+    },
+
     async getState(id: number, now: Date): Promise<LiveState | null> {
       const [row] = await db
         .select({ id: lives.id, startTime: lives.startTime, endTime: lives.endTime, onlines: onlineCount(now) })

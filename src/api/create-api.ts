@@ -3,14 +3,16 @@ import type { Environment } from '../../config/types';
 import type { ApiContext } from './client';
 import { createServiceClients, type ServiceClients } from './services';
 import { createLivesApi, type LivesApi } from './lives';
+import { createAuthApi, type AuthApi } from './auth';
 
 /** Every client plus the per-endpoint functions bound to them; main.tsx builds one per page load. */
 export interface Api {
   clients: ServiceClients;
   lives: LivesApi;
+  auth: AuthApi;
 }
 
 export function createApi(environment: Environment, context: ApiContext, adapter?: AxiosAdapter): Api {
   const clients = createServiceClients(environment, context, adapter);
-  return { clients, lives: createLivesApi(clients) };
+  return { clients, lives: createLivesApi(clients), auth: createAuthApi(clients, environment.secrets.aesKey) };
 }

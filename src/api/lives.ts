@@ -3,6 +3,7 @@ import type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from './co
 import { isArrayOf, isInteger, isRecord, isString } from '../lib/guards';
 import { requestData, type CancellablePromise } from './request';
 import type { ServiceClients } from './services';
+import { createLiveRoomApi, type LiveRoomApi } from './live-room';
 
 export type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from './contract/lives';
 export { LiveStatus, HOME_CATEGORY_ID } from './contract/live-constants';
@@ -57,13 +58,18 @@ export function fetchLiveState(clients: Pick<ServiceClients, 'liveApp'>, id: num
 }
 
 /** The lives endpoints bound to their clients: the shape sagas reach through `services.api.lives`. */
-export interface LivesApi {
+export interface LivesApi extends LiveRoomApi {
   fetchLivesByCategory(req: LivesByCategoryRequest): CancellablePromise<LivePage | null>;
+  /** The live app's interact list (topic pages), same shape as the home list. */
+  fetchInteractLives(req: LivesByCategoryRequest): CancellablePromise<LivePage | null>;
   fetchLiveState(id: number): CancellablePromise<LiveState | null>;
 }
 
-export function createLivesApi(clients: Pick<ServiceClients, 'liveService' | 'liveApp'>): LivesApi {
+export function createLivesApi(clients: Pick<ServiceClients, 'liveService' | 'liveApp' | 'chatRoom' | 'chatGroup'>): LivesApi {
   return {
+    ...createLiveRoomApi(clients),
+    fetchInteractLives: (req) =>
+      requestData(clients.liveApp, { method: 'POST', url: '/api/live/interact/getLivesByCategoryId', data: req }, isLivePage),
     fetchLivesByCategory: (req) => fetchLivesByCategory(clients, req),
     fetchLiveState: (id) => fetchLiveState(clients, id),
   };

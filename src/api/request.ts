@@ -3,6 +3,7 @@ import { CANCEL } from 'redux-saga';
 import type { Envelope } from './contract/envelope';
 import { SignatureHeader } from './contract/signature';
 import { ErrorCode } from './contract/codes';
+import { ENCRYPTED_FIELD } from './contract/helpers-constants';
 import { ApiError } from './errors';
 import { envelopeStatus, isEnvelopeOf, type AnyEnvelope, type EnvelopeStyle } from './envelope-shape';
 import { isNetworkEmptyResponse, serviceOf } from './client';
@@ -15,6 +16,11 @@ export interface RequestOptions<T> {
   envelope?: EnvelopeStyle;
   /** Checked when the code is 0 and data is not null; a mismatch is ApiError 'malformed'. */
   check?: DataCheck<T>;
+  /**
+   * Opt-in: the answer's data is `{ encrypt_data }`, AES-encrypted JSON (spec §7); decrypted
+   * with this key (the environment's aesKey) before the check. crypto-js loads only then.
+   */
+  decryptWith?: string;
 }
 
 /** Where an answer came from, so a business error can say which HTTP status carried it. */
@@ -74,6 +80,9 @@ async function send<T>(
     });
   }
   const envelope = normalise(response.data as AnyEnvelope<unknown>);
+  if (options.decryptWith !== undefined && envelope.error.code === ErrorCode.ok && envelope.data !== null) {
+    envelope.data = await decryptData(envelope.data, options.decryptWith, meta, config.url);
+  }
   if (envelope.error.code === ErrorCode.ok && envelope.data !== null && options.check && !options.check(envelope.data)) {
     throw new ApiError({
       kind: 'malformed',
@@ -82,6 +91,18 @@ async function send<T>(
     });
   }
   return { envelope: envelope as Envelope<T>, meta };
+}
+
+async function decryptData(data: unknown, key: string, meta: AnswerMeta, url?: string): Promise<unknown> {
+  const cipher = (data as Record<string, unknown> | null)?.[ENCRYPTED_FIELD];
+  const malformed = (detail: string) => new ApiError({ kind: 'malformed', ...meta, detail: `${url ?? ''}: ${detail}` });
+  if (typeof cipher !== 'string') throw malformed(`expected an encrypted ${ENCRYPTED_FIELD} field`);
+  const { aesDecrypt } = await import(/* webpackChunkName: "crypto-aes" */ '../lib/crypto');
+  try {
+    return JSON.parse(await aesDecrypt(cipher, key)) as unknown;
+  } catch {
+    throw malformed(`${ENCRYPTED_FIELD} does not decrypt to JSON with this environment's key`);
+  }
 }
 
 function describe(body: unknown): string {

@@ -2,6 +2,8 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
 import { NavigationBridge } from './NavigationBridge';
+import { ActionLogPanelHost } from '../features/action-log/components/ActionLogPanelHost';
+import { PageViewTracker } from '../features/tracking/components/PageViewTracker';
 import type { AppStore } from './store/configureAppStore';
 import type { Navigator } from './services';
 
@@ -11,7 +13,9 @@ export function App({ store, navigator }: { store: AppStore; navigator: Navigato
     <Provider store={store}>
       <BrowserRouter>
         <NavigationBridge navigator={navigator} />
+        <PageViewTracker />
         <AppRoutes />
+        <ActionLogPanelHost />
       </BrowserRouter>
     </Provider>
   );

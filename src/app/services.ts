@@ -3,6 +3,10 @@ import type { Environment } from '../../config/types';
 import { applicationIdFor } from '../platform/appKey';
 import { readItem, StorageKey } from '../platform/storage';
 import type { SagaServices } from './store/services';
+import type { Recorder } from '../features/action-log/recorder';
+import { createActionLogServices } from '../features/action-log/services';
+import { createTrackingServices } from '../features/tracking/browserServices';
+import { appErrorReporter } from '../features/tracking/errors/reporter';
 
 /** Reads credentials on every request, so a sign-in saga's write is seen by the next call. */
 function readCredentials(): ReturnType<ApiContext['getCredentials']> {
@@ -20,8 +24,9 @@ export interface Navigator {
   current: ((to: string, options?: { replace?: boolean }) => void) | null;
 }
 
-export function createSagaServices(environment: Environment, navigator: Navigator): SagaServices {
-  const api = createApi(environment, { getCredentials: readCredentials });
+export function createSagaServices(environment: Environment, navigator: Navigator, recorder?: Recorder): SagaServices {
+  // Marketing-map failures go to error reporting tagged with the request signature (spec §8).
+  const api = createApi(environment, { getCredentials: readCredentials, reportError: (error, context) => appErrorReporter.capture(error, context) });
   return {
     api,
     navigate: (to, options) => {
@@ -30,5 +35,8 @@ export function createSagaServices(environment: Environment, navigator: Navigato
     },
     currentPath: () => (globalThis.location ? globalThis.location.pathname + globalThis.location.search : '/'),
     now: () => Date.now(),
+    auth: api.auth,
+    ...(recorder ? { actionLog: createActionLogServices(recorder, api.clients.tracking) } : {}),
+    ...(globalThis.document ? { tracking: createTrackingServices(environment, api.clients.tracking) } : {}),
   };
 }

@@ -49,3 +49,8 @@ export function removeItem(key: StorageKey): void {
     // Nothing stored, nothing to remove.
   }
 }
+
+/** Every key with its value, for the diagnostics page (it masks them before showing). */
+export function readAll(): Array<{ key: StorageKey; value: string | null }> {
+  return Object.values(StorageKey).map((key) => ({ key, value: readItem(key) }));
+}

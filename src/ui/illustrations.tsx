@@ -23,3 +23,25 @@ export function LostImage() {
     </svg>
   );
 }
+
+/** An empty tray: nothing to list yet. */
+export function EmptyImage() {
+  return (
+    <svg viewBox="0 0 120 120" width="100%" height="100%" aria-hidden="true">
+      <circle cx="60" cy="60" r="52" fill="#f5f7fa" />
+      <path d="M28 66 40 40h40l12 26v20a4 4 0 0 1-4 4H32a4 4 0 0 1-4-4z" fill="#fff" stroke="#c7d0dc" strokeWidth="3" />
+      <path d="M28 66h20l4 8h16l4-8h20" fill="none" stroke="#c7d0dc" strokeWidth="3" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** A cloud cut off: the network or the service did not answer. */
+export function DisconnectedImage() {
+  return (
+    <svg viewBox="0 0 120 120" width="100%" height="100%" aria-hidden="true">
+      <circle cx="60" cy="60" r="52" fill="#f5f7fa" />
+      <path d="M40 80a14 14 0 0 1 1-28 20 20 0 0 1 38-4 14 14 0 0 1 3 32z" fill="#fff" stroke="#c7d0dc" strokeWidth="3" />
+      <path d="m36 40 48 48" stroke="#ff8f1f" strokeWidth="5" strokeLinecap="round" />
+    </svg>
+  );
+}

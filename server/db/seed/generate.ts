@@ -2,12 +2,13 @@ import { HOME_CATEGORY_ID } from '../../../src/api/contract/lives';
 import type * as schema from '../schema';
 import { ADVISERS, CUSTOMER_NAMES, GIVEN, PRESENTERS, SURNAMES, TOPICS } from './data';
 import { createPrng, type Prng } from './prng';
+import { generateLiveRoomSeed, type LiveRoomSeedRows } from './live-room';
 
 export type SeedScale = 'small' | 'large';
 export const SEED_SCALES: readonly SeedScale[] = ['small', 'large'];
 
 /** Every row the seed writes, computed first so determinism is testable without a database. */
-export interface SeedRows {
+export interface SeedRows extends LiveRoomSeedRows {
   users: (typeof schema.users.$inferInsert)[];
   presenters: (typeof schema.presenters.$inferInsert)[];
   lives: (typeof schema.lives.$inferInsert)[];
@@ -58,6 +59,7 @@ export function generateSeed(scale: SeedScale, base: Date): SeedRows {
   const rows: SeedRows = {
     users: makeUsers(base), presenters: [], lives: [], livePresenters: [],
     subscriptions: [], roomPresence: [], playbacks: [],
+    liveMinutes: [], liveProducts: [], liveMessages: [], liveInteractRules: [],
   };
 
   PRESENTERS.forEach((pr, i) => rows.presenters.push({ id: i + 1, ...pr, avatar: `/static/avatars/p${i + 1}.svg` }));
@@ -126,8 +128,13 @@ export function generateSeed(scale: SeedScale, base: Date): SeedRows {
       }
     }
   });
+  // The live room's rows come from their own PRNG, after everything above.
+  Object.assign(rows, generateLiveRoomSeed(rows.lives as Parameters<typeof generateLiveRoomSeed>[0], rows.presenters.map((pr) => pr.name), LIVE_ROOM_SEED_LIMIT));
   return rows;
 }
+
+/** Lives that get minutes, products, messages and rules: every small-scale live, the first of the large. */
+const LIVE_ROOM_SEED_LIMIT = 500;
 
 function makeUsers(base: Date): SeedRows['users'] {
   const createdAt = new Date(seedBaseTime(base).getTime() - 365 * DAY);

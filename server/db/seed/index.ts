@@ -34,6 +34,10 @@ export async function seedDatabase(db: Db, scale: SeedScale, baseTime: Date): Pr
     await insertAll(schema.subscriptions, rows.subscriptions);
     await insertAll(schema.roomPresence, rows.roomPresence);
     await insertAll(schema.playbacks, rows.playbacks);
+    await insertAll(schema.liveMinutes, rows.liveMinutes);
+    await insertAll(schema.liveProducts, rows.liveProducts);
+    await insertAll(schema.liveMessages, rows.liveMessages);
+    await insertAll(schema.liveInteractRules, rows.liveInteractRules);
     // Ids were written explicitly (stable across runs); move the sequences past them.
     for (const table of ['users', 'presenters', 'lives']) {
       await tx.execute(resetSequence(table));

@@ -3,6 +3,7 @@ import { LiveStateParams, LiveStateResponse } from '../../../src/api/contract/li
 import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';
+import { liveAppInteractRoutes } from './live-app-interact';
 
 /**
  * Live app, /live-api/cs-live-app (spec §7). The live-room details, permissions, sign-in
@@ -23,4 +24,5 @@ export const liveAppPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify,
       return ok(state);
     },
   );
+  liveAppInteractRoutes(fastify, deps);
 };

@@ -14,6 +14,7 @@ import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { UserRow } from '../../repositories/users';
 import type { ServiceOptions } from '../deps';
+import { liveServiceLiveRoutes } from './live-routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,9 +81,10 @@ export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fast
       return ok({ list: items, total, page, page_size: pageSize });
     },
   );
+  liveServiceLiveRoutes(fastify, deps);
 };
 
-function userInfo(user: UserRow, token: string, expiresAt: Date): UserInfo {
+export function userInfo(user: UserRow, token: string, expiresAt: Date): UserInfo {
   return {
     token,
     expires_at: Math.floor(expiresAt.getTime() / 1000),

@@ -6,3 +6,17 @@ export type LiveStatus = (typeof LiveStatus)[keyof typeof LiveStatus];
 
 /** Category of the home list (spec §9). */
 export const HOME_CATEGORY_ID = 32;
+
+/** Chat platform id sent with room previews (spec §9). */
+export const CHAT_PLATFORM_ID = 106;
+
+/** Leave-a-message length limits, in characters after trimming. */
+export const LEAVE_MESSAGE_MIN = 2;
+export const LEAVE_MESSAGE_MAX = 200;
+
+/** Interact authentication kinds a live may require before its room opens. */
+export const InteractAuthKind = { qualifiedInvestor: 'qualified_investor' } as const;
+export type InteractAuthKind = (typeof InteractAuthKind)[keyof typeof InteractAuthKind];
+
+/** Room heartbeat period: well inside the 60-second online window so one lost beat keeps the viewer counted. */
+export const HEARTBEAT_INTERVAL_MS = 20_000;

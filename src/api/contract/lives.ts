@@ -62,3 +62,68 @@ export const LiveState = Type.Object({
 });
 export type LiveState = Static<typeof LiveState>;
 export const LiveStateResponse = Envelope(LiveState);
+
+/**
+ * Subscribe payload (spec §3, §5): union_id only when not null. is_subscribe 0 cancels;
+ * absent or 1 subscribes. Shared by activitySubscribe, /api/live/subscribe and wechatSubscribe.
+ */
+export const SubscribeRequest = Type.Object(
+  {
+    num_index: Type.Integer({ minimum: 1 }),
+    real_name: Type.String({ maxLength: 64 }),
+    union_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+    employee_id: Type.String({ minLength: 1, maxLength: 64 }),
+    is_subscribe: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    /** wechatSubscribe only: the one-time subscribe-message template the user accepted. */
+    template_id: Type.Optional(Type.String({ maxLength: 128 })),
+  },
+  { additionalProperties: false },
+);
+export type SubscribeRequest = Static<typeof SubscribeRequest>;
+export const SubscribeResult = Type.Object({
+  num_index: Type.Integer(),
+  is_subscribe: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  subscribe_number: Type.Integer({ minimum: 0 }),
+});
+export type SubscribeResult = Static<typeof SubscribeResult>;
+export const SubscribeResponse = Envelope(SubscribeResult);
+
+export const PresenterDetail = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  avatar: Type.String(),
+  title: Type.String(),
+  bio: Type.String(),
+});
+export type PresenterDetail = Static<typeof PresenterDetail>;
+
+/** POST /api/live/getDetail and /api/live/activity/detail: one live with what its screens show. */
+export const LiveDetailRequest = Type.Object(
+  { num_index: Type.Integer({ minimum: 1 }), employee_id: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type LiveDetailRequest = Static<typeof LiveDetailRequest>;
+export const LiveDetail = Type.Object({
+  ...LiveItem.properties,
+  description: Type.String(),
+  presenters: Type.Array(PresenterDetail),
+  /** HLS playlist of the live (or of its replay once ended), and an MP4 fallback. */
+  hls_url: Type.String(),
+  mp4_url: Type.String(),
+  message_count: Type.Integer({ minimum: 0 }),
+});
+export type LiveDetail = Static<typeof LiveDetail>;
+export const LiveDetailResponse = Envelope(LiveDetail);
+
+/** GET /api/live/statistics/data/{id}. */
+export const LiveStatistics = Type.Object({
+  num_index: Type.Integer(),
+  status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+  onlines: Type.Integer({ minimum: 0 }),
+  subscribe_number: Type.Integer({ minimum: 0 }),
+  playback_number: Type.Integer({ minimum: 0 }),
+  message_count: Type.Integer({ minimum: 0 }),
+  leave_message_count: Type.Integer({ minimum: 0 }),
+});
+export type LiveStatistics = Static<typeof LiveStatistics>;
+export const LiveStatisticsResponse = Envelope(LiveStatistics);

@@ -16,12 +16,7 @@ export const AnalyticsPayload = Type.Object({
 export type AnalyticsPayload = Static<typeof AnalyticsPayload>;
 export const AnalyticsAck = Envelope(Type.Object({ received: Type.Integer({ minimum: 0 }) }));
 
-/** The crc the SDK puts in `ext`: Java's String.hashCode of the base64 text. */
-export function analyticsCrc(text: string): number {
-  let h = 0;
-  for (let i = 0; i < text.length; i++) h = ((h << 5) - h + text.charCodeAt(i)) | 0;
-  return h;
-}
+export { analyticsCrc } from './tracking-wire';
 
 /** GET /sdk/deeplink/param: app wake-up parameters, or errorMsg. */
 export const DeeplinkQuery = Type.Object({
@@ -47,3 +42,44 @@ export type DeeplinkResponse = Static<typeof DeeplinkResponse>;
 
 /** POST /error-report/api/{project}/envelope/: the error-reporting SDK's envelope, acknowledged with its id. */
 export const ErrorReportAck = Type.Object({ id: Type.String() });
+
+/**
+ * Own tracking (spec §3, §7): POST event.php {event_name, event_data} and fast.php
+ * {method, params}, each with the common fields of spec §3 beside them.
+ */
+export const OwnTrackingCommon = Type.Object({
+  product_source: Type.Integer(),
+  project_source: Type.Union([Type.Literal(2), Type.Literal(3)]),
+  channel_source: Type.Union([Type.Literal(43), Type.Literal(46)]),
+  project_uid: Type.String({ maxLength: 128 }),
+  project_utype: Type.Union([Type.Literal(1), Type.Literal(4)]),
+  is_analyst: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  count_type: Type.Integer({ minimum: 0, maximum: 99 }),
+  version: Type.String({ pattern: '^\\d+\\.\\d+\\.\\d+$' }),
+  userid: Type.String({ maxLength: 128 }),
+  uuid: Type.String({ maxLength: 128 }),
+  timestamp: Type.Integer({ minimum: 1_000_000_000, maximum: 9_999_999_999 }),
+  product_uid: Type.String({ maxLength: 128 }),
+});
+export type OwnTrackingCommon = Static<typeof OwnTrackingCommon>;
+
+export const OwnEventRequest = Type.Composite([
+  OwnTrackingCommon,
+  Type.Object({
+    event_name: Type.String({ minLength: 1, maxLength: 100 }),
+    event_data: Type.Record(Type.String(), Type.Unknown()),
+  }),
+]);
+export type OwnEventRequest = Static<typeof OwnEventRequest>;
+
+export const OwnFastRequest = Type.Composite([
+  OwnTrackingCommon,
+  Type.Object({
+    method: Type.String({ minLength: 1, maxLength: 100 }),
+    params: Type.Record(Type.String(), Type.Unknown()),
+  }),
+]);
+export type OwnFastRequest = Static<typeof OwnFastRequest>;
+
+export const OwnTrackingAck = Envelope(Type.Object({ id: Type.Integer() }));
+export type OwnTrackingAck = Static<typeof OwnTrackingAck>;

@@ -32,7 +32,8 @@ describe('root saga', () => {
 
 describe('session invalid (spec §8)', () => {
   const services = (path: string): SagaServices => ({
-    api: { lives: { fetchLivesByCategory: jest.fn(), fetchLiveState: jest.fn() } },
+    // goToLogin touches no API: an empty lives API is enough.
+    api: { lives: {} as SagaServices['api']['lives'] },
     navigate: jest.fn(),
     currentPath: () => path,
     now: () => 0,

@@ -19,7 +19,7 @@ export function PageFallback({ delayMs = 200 }: { delayMs?: number }) {
     return () => window.clearTimeout(timer);
   }, [delayMs]);
   return (
-    <div role="status" aria-live="polite" aria-busy="true" style={box}>
+    <div role="status" aria-live="polite" aria-busy="true" data-route-loading="" style={box}>
       {visible ? '加载中…' : null}
     </div>
   );

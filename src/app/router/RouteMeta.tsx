@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { readDeeplinkParam } from './guard';
+import { getHref } from './routes';
 import type { RouteArea } from './types';
 
 export interface RouteMeta {
@@ -13,17 +14,26 @@ export interface RouteMeta {
 
 const RouteMetaContext = createContext<RouteMeta | null>(null);
 
+// Only guarded screens opened with a deeplink show it: keep it out of the first load.
+const OpenInAppBar = lazy(() => import(/* webpackChunkName: "open-in-app" */ '../../features/tracking/components/OpenInAppBar'));
+const DOWNLOAD_HREF = getHref('download');
+
 /**
  * Wraps every routed screen. It reads the location of ITS slot (a hidden keep-alive screen
  * keeps the address it was opened with), so a screen never sees another screen's query.
  */
-export function RouteScreen({ route }: { route: Omit<RouteMeta, 'deeplink'> & { Screen: ComponentType } }) {
+export function RouteScreen({ route }: { route: Omit<RouteMeta, 'deeplink'> & { Screen: ComponentType; guarded?: boolean } }) {
   const { search } = useLocation();
-  const { name, title, area, Screen } = route;
+  const { name, title, area, Screen, guarded } = route;
   const value = useMemo<RouteMeta>(() => ({ name, title, area, deeplink: readDeeplinkParam(search) }), [name, title, area, search]);
   return (
     <RouteMetaContext.Provider value={value}>
       <Screen />
+      {guarded && value.deeplink && (
+        <Suspense fallback={null}>
+          <OpenInAppBar deeplink={value.deeplink} downloadHref={DOWNLOAD_HREF} />
+        </Suspense>
+      )}
     </RouteMetaContext.Provider>
   );
 }

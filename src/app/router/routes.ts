@@ -107,6 +107,11 @@ const table = {
   jumpToWxAuth: r('/jumpToWxAuth', '微信授权', 'helper', () => import(/* webpackChunkName: "jumpToWxAuth" */ '../../features/session/screens/JumpToWxAuthScreen')),
   test: r('/test', '测试页', 'helper', () => import(/* webpackChunkName: "test" */ '../../features/helpers/screens/TestScreen')),
   login: r('/login', '登录', 'helper', () => import(/* webpackChunkName: "login" */ '../../features/session/screens/LoginScreen')),
+
+  // Developer-only (not in spec §2): throws on ?throw=1 so error reporting is checked end to end.
+  errorTest: r('/__errorTest', '错误上报测试', 'helper', () => import(/* webpackChunkName: "errorTest" */ '../../features/tracking/screens/ErrorTestScreen')),
+  // Developer-only (issue 6): replays a recorded action log on the real screens; the screen refuses in production unless __REPLAY_VIEWER_ENABLED__.
+  replay: r('/__replay', '操作回放', 'helper', () => import(/* webpackChunkName: "replay" */ '../../features/action-log/screens/ReplayScreen')),
 };
 
 type Table = typeof table;

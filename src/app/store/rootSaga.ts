@@ -2,6 +2,10 @@ import { call, put, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { featureSagaCrashed } from './appSlice';
 import { livesSaga } from '../../features/lives/store/livesSaga';
+import { actionLogSaga } from '../../features/action-log/store/actionLogSaga';
+import { trackingSaga } from '../../features/tracking/store/trackingSaga';
+import { sessionSaga } from '../../features/session/store/sessionSaga';
+import { helpersSaga } from '../../features/helpers/store/helpersSaga';
 import { appSaga } from './appSaga';
 
 export type FeatureSagas = Record<string, Saga>;
@@ -9,6 +13,10 @@ export type FeatureSagas = Record<string, Saga>;
 export const featureSagas: FeatureSagas = {
   app: appSaga,
   lives: livesSaga,
+  actionLog: actionLogSaga,
+  tracking: trackingSaga,
+  session: sessionSaga,
+  helpers: helpersSaga,
 };
 
 const MAX_RESTARTS = 3;

@@ -1,4 +1,7 @@
 import type { Api } from '../../api';
+import type { AuthApi } from '../../api/auth';
+import type { TrackingServices } from '../../features/tracking/services';
+import type { ActionLogServices } from '../../features/action-log/store/types';
 
 /**
  * Everything sagas reach the outside world through. Tests provide fakes; the app builds
@@ -10,4 +13,10 @@ export interface SagaServices {
   /** Path + query of the page now, so /login can bring the user back. */
   currentPath(): string;
   now(): number;
+  /** The action-log recorder's export and upload; absent where nothing records (tests, replay). */
+  actionLog?: ActionLogServices;
+  /** Own tracking, analytics, error reporting; absent in other features' tests. */
+  tracking?: TrackingServices;
+  /** Sign-in calls (session feature); absent in other features' tests. */
+  auth?: AuthApi;
 }

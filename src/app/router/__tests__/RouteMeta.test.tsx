@@ -1,4 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { MemoryRouter } from 'react-router-dom';
 import { RouteScreen, useRouteDeeplink, useRouteMeta } from '../RouteMeta';
 
@@ -21,5 +24,33 @@ describe('route meta', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Show />)).toThrow('useRouteMeta must be used inside a routed screen');
     jest.restoreAllMocks();
+  });
+
+  describe('open-in-app bar (spec §2: guarded screens read deeplink for app wake-up)', () => {
+    function renderWith(url: string, guarded: boolean) {
+      const seen: UnknownAction[] = [];
+      const store = configureStore({ reducer: (state: null = null, action: UnknownAction) => (seen.push(action), state) });
+      render(
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[url]}>
+            <RouteScreen route={{ name: 'oppDetail', title: '商机详情', area: 'marketing', guarded, Screen: Show }} />
+          </MemoryRouter>
+        </Provider>,
+      );
+      return seen;
+    }
+
+    it('offers to open the app and asks the saga to wake it with the deeplink key', async () => {
+      const seen = renderWith('/oppDetail?deeplink=k-42', true);
+      await userEvent.click(await screen.findByRole('button', { name: '打开APP' }));
+      expect(seen).toContainEqual({ type: 'tracking/deeplinkWakeRequested', payload: { key: 'k-42', downloadUrl: '/download' } });
+    });
+
+    it('stays out of the way without a deeplink or on an unguarded screen', async () => {
+      renderWith('/oppDetail', true);
+      renderWith('/about?deeplink=k', false);
+      await screen.findAllByText(/oppDetail\|/);
+      expect(screen.queryByRole('button', { name: '打开APP' })).toBeNull();
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppRoutes } from '../AppRoutes';
+import { createAppStore } from '../../store/configureAppStore';
+import type { SagaServices } from '../../store/services';
 import type { GuardEnvironment } from '../environment';
 
 export const PHONE_UA =
@@ -22,11 +25,15 @@ function Probe() {
 
 /** Renders the app's routes in a MemoryRouter; returns helpers to navigate and read the address. */
 export function renderApp(initial: string, { strict = false } = {}) {
+  // Feature screens read the store; with sagas off they stay in their first state, which is all routing needs.
+  const store = createAppStore({ services: {} as SagaServices, runSagas: false });
   const tree = (
-    <MemoryRouter initialEntries={[initial]}>
-      <Probe />
-      <AppRoutes />
-    </MemoryRouter>
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[initial]}>
+        <Probe />
+        <AppRoutes />
+      </MemoryRouter>
+    </Provider>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return {

@@ -5,15 +5,15 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '../../../app/store/configureAppStore';
 import type { SagaServices } from '../../../app/store/services';
 import HomeScreen from '../screens/HomeScreen';
-import { ended, liveNow, upcomingOpen, upcomingSubscribed } from './fixtures';
+import { ended, fakeServices, liveNow, upcomingOpen, upcomingSubscribed } from './fixtures';
 
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderHome(fetch: jest.Mock, url = '/?uuid=u1&date=2026-11-22') {
-  const services: SagaServices = { api: { lives: { fetchLivesByCategory: fetch, fetchLiveState: jest.fn() } }, navigate: jest.fn(), currentPath: () => '/', now: () => 0 };
+function renderHome(fetch: jest.Mock, url = '/?uuid=u1&date=2026-11-22', subscribe: jest.Mock = jest.fn()) {
+  const services: SagaServices = fakeServices({ fetchLivesByCategory: fetch, fetchRoomOnline: jest.fn().mockResolvedValue({ items: [] }), subscribe });
   const store = createAppStore({ services });
   render(
     <Provider store={store}>
@@ -94,5 +94,47 @@ describe('HomeScreen', () => {
     renderHome(fetch, '/?uuid=u1&date=2026-02-30&from=weapp');
     await screen.findByText('暂无直播');
     expect(fetch.mock.calls[0][0]).not.toHaveProperty('date');
+  });
+
+  it('subscribes from the list at once, sends one request for a double tap, and does not open the card', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const subscribe = jest.fn().mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderHome(jest.fn().mockResolvedValue(page([upcomingOpen, ended])), '/?uuid=u1&from=weapp', subscribe);
+    const button = await screen.findByTestId('subscribe-103');
+    expect(button).toHaveTextContent('预约');
+    expect(screen.queryByTestId('subscribe-104')).toBeNull();
+
+    await userEvent.dblClick(button);
+    const card = screen.getByTestId('live-103');
+    expect(within(card).getByText('已预约')).toBeInTheDocument();
+    expect(within(card).getByText('8人预约')).toBeInTheDocument();
+    expect(screen.getByTestId('subscribe-103')).toHaveTextContent('已预约');
+    expect(screen.getByTestId('subscribe-103')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('where')).toHaveTextContent('/?uuid=u1&from=weapp');
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(subscribe.mock.calls[0][0]).toBe('liveApp');
+    expect(subscribe.mock.calls[0][1]).toMatchObject({ num_index: 103 });
+    expect(subscribe.mock.calls[0][1]).not.toHaveProperty('is_subscribe');
+
+    await act(async () => answer({ num_index: 103, is_subscribe: 1, subscribe_number: 8 }));
+    expect(await screen.findByTestId('home-notice')).toHaveTextContent('预约成功，开播前将提醒您');
+    expect(screen.getByTestId('subscribe-103')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('cancels from the list and rolls back with a clear message when the call fails', async () => {
+    const subscribe = jest.fn().mockResolvedValue(null);
+    renderHome(jest.fn().mockResolvedValue(page([upcomingSubscribed])), '/?uuid=u1&from=weapp', subscribe);
+    const button = await screen.findByTestId('subscribe-102');
+    expect(button).toHaveTextContent('已预约');
+    await userEvent.click(button);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('操作未成功，已恢复原状态：网络连接失败，请检查网络后重试');
+    const card = screen.getByTestId('live-102');
+    expect(within(card).getByText('已预约')).toBeInTheDocument();
+    expect(within(card).getByText('1,024人预约')).toBeInTheDocument();
+    expect(subscribe.mock.calls[0][1]).toMatchObject({ num_index: 102, is_subscribe: 0 });
+
+    await userEvent.click(screen.getByRole('button', { name: '关闭提示' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

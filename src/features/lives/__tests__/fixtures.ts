@@ -1,4 +1,6 @@
-import type { LiveItem } from '../../../api/contract/lives';
+import type { LiveDetail, LiveItem } from '../../../api/contract/lives';
+import type { LivesApi } from '../../../api/lives';
+import type { SagaServices } from '../../../app/store/services';
 
 /** 2026-11-22 19:30 Beijing time. */
 export const START_1930 = Date.UTC(2026, 10, 22, 11, 30) / 1000;
@@ -26,3 +28,23 @@ export const liveNow = makeLive({ num_index: 101, status: 1, onlines: 12345, tit
 export const upcomingSubscribed = makeLive({ num_index: 102, status: 2, is_subscribe: 1, subscribe_number: 1024 });
 export const upcomingOpen = makeLive({ num_index: 103, status: 2, is_subscribe: 0, subscribe_number: 7 });
 export const ended = makeLive({ num_index: 104, status: 3, playback_number: 2500000 });
+
+/** The detail of upcomingOpen, as getDetail answers it. */
+export const detail103: LiveDetail = {
+  ...upcomingOpen, description: '四季度展望', presenters: [], hls_url: '/media/103.m3u8', mp4_url: '/media/103.mp4', message_count: 0,
+};
+
+/** A LivesApi whose every endpoint is a jest mock; pass the ones a test cares about. */
+export function fakeLivesApi(overrides: Partial<LivesApi> = {}): LivesApi {
+  const names: Array<keyof LivesApi> = [
+    'fetchLivesByCategory', 'fetchLiveState', 'fetchInteractLives', 'subscribe', 'fetchDetail', 'fetchActivityDetail',
+    'fetchInteractDetail', 'authenticate', 'fetchStatistics', 'fetchProducts', 'fetchMarketingPosition', 'fetchMinutes',
+    'fetchRoomOnline', 'fetchRoomMessages', 'fetchRoomPreview', 'fetchRoomUserDetail', 'heartbeat', 'leaveMessage', 'fetchLeaveMessages',
+  ];
+  const api = Object.fromEntries(names.map((n) => [n, jest.fn()])) as unknown as LivesApi;
+  return Object.assign(api, overrides);
+}
+
+export function fakeServices(overrides: Partial<LivesApi> = {}): SagaServices {
+  return { api: { lives: fakeLivesApi(overrides) }, navigate: jest.fn(), currentPath: () => '/', now: () => 0 } as unknown as SagaServices;
+}

@@ -6,10 +6,10 @@ import type { SagaServices } from '../../../app/store/services';
 import { ApiError } from '../../../api/errors';
 import { homeListLoaded, homeListLoadFailed, homeListMoreRequested, homeListOpened, homeListRefreshRequested } from '../store/livesSlice';
 import { livesSaga, loadHomePage } from '../store/livesSaga';
-import { ended, liveNow, upcomingOpen } from './fixtures';
+import { ended, fakeServices as fakeServicesWith, liveNow, upcomingOpen } from './fixtures';
 
 function fakeServices(fetch: SagaServices['api']['lives']['fetchLivesByCategory']): SagaServices {
-  return { api: { lives: { fetchLivesByCategory: fetch, fetchLiveState: jest.fn() } }, navigate: jest.fn(), currentPath: () => '/', now: () => 0 };
+  return fakeServicesWith({ fetchLivesByCategory: fetch });
 }
 
 const fetchMatcher = matchers.call.like({ fn: fakeServices(jest.fn()).api.lives.fetchLivesByCategory });

@@ -1,7 +1,33 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+import { LiveHeader, NoticeBar, Presenters, SubscribeButton, WatchLink } from '../components/room/LiveParts';
+import { ShareButton } from '../components/room/ShareButton';
+import { useLiveScreen } from '../components/room/useLiveScreen';
+import { ShareMenuSetup } from '../../session/share/useShareMenu';
 
+/** about/{liveid}: what the live is, who presents it, when; subscribe, share, or go in. */
 export default function AboutScreen() {
-  return <ComingSoon title={routes.about.title} homeHref={routes.home.getHref()} />;
+  const { liveId, room, opened } = useLiveScreen('about');
+  return (
+    <LiveScreenFrame liveId={liveId} room={room} opened={opened}>
+      {(o) => (
+        <>
+          <ShareMenuSetup title={o.live.title} desc={o.extras.description || '财富直播：点击查看直播详情并预约'} />
+          <LiveHeader opened={o} />
+          <NoticeBar />
+          <div className="live-actions">
+            <SubscribeButton opened={o} channel="liveApp" />
+            <WatchLink opened={o} />
+            <ShareButton liveId={o.live.num_index} title={o.live.title} />
+          </div>
+          <Presenters opened={o} />
+          {o.extras.description && (
+            <section className="live-section" aria-label="直播简介">
+              <h2>直播简介</h2>
+              <p className="live-text">{o.extras.description}</p>
+            </section>
+          )}
+        </>
+      )}
+    </LiveScreenFrame>
+  );
 }

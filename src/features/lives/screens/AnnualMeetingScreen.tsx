@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { TopicView } from './TopicView';
 
+/** 黑钻会员年会. */
 export default function AnnualMeetingScreen() {
-  return <ComingSoon title={routes.annualMeeting.title} homeHref={routes.home.getHref()} />;
+  return <TopicView topic="annualMeeting" />;
 }

@@ -1,7 +1,31 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+import { LiveHeader, NoticeBar, Presenters, SubscribeButton, WatchLink } from '../components/room/LiveParts';
+import { useLiveScreen } from '../components/room/useLiveScreen';
+import { TopicView } from './TopicView';
+import { useLiveIdParam } from '../components/room/useLiveScreen';
 
+function Activity() {
+  const { liveId, room, opened } = useLiveScreen('activity');
+  return (
+    <LiveScreenFrame liveId={liveId} room={room} opened={opened}>
+      {(o) => (
+        <>
+          <p className="teaser__kicker">云会议活动</p>
+          <LiveHeader opened={o} />
+          <NoticeBar />
+          <div className="live-actions">
+            <SubscribeButton opened={o} channel="activity" />
+            <WatchLink opened={o} />
+          </div>
+          <Presenters opened={o} />
+          <p className="live-text">{o.extras.description}</p>
+        </>
+      )}
+    </LiveScreenFrame>
+  );
+}
+
+/** cloudMettingActivity?liveid=: an online meeting as an activity (activity detail + activitySubscribe); without an id, the calendar. */
 export default function CloudMettingActivityScreen() {
-  return <ComingSoon title={routes.cloudMettingActivity.title} homeHref={routes.home.getHref()} />;
+  return useLiveIdParam() === null ? <TopicView topic="cloudMeeting" /> : <Activity />;
 }

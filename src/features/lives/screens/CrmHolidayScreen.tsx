@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { TopicView } from './TopicView';
 
+/** 理财师节专场. */
 export default function CrmHolidayScreen() {
-  return <ComingSoon title={routes.crmHoliday.title} homeHref={routes.home.getHref()} />;
+  return <TopicView topic="crmHoliday" />;
 }

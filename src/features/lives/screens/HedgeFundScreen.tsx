@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { TopicView } from './TopicView';
 
+/** 私募基金专区（合格投资者确认后展示）. */
 export default function HedgeFundScreen() {
-  return <ComingSoon title={routes.hedgeFund.title} homeHref={routes.home.getHref()} />;
+  return <TopicView topic="hedgeFund" />;
 }

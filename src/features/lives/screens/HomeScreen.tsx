@@ -1,14 +1,26 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
+import { ErrorBlock } from '../../../ui/ErrorBlock';
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { getHref } from '../../../app/router/routes';
 import { parseIsoDate } from '../../../lib/format';
 import { LiveCard } from '../components/LiveCard';
 import { HomeListSkeleton } from '../components/HomeListSkeleton';
-import { homeListMoreRequested, homeListOpened, homeListRefreshRequested, homeListRetried } from '../store/livesSlice';
+import {
+  homeListMoreRequested,
+  homeListOpened,
+  homeListRefreshRequested,
+  homeListRetried,
+  liveNoticeDismissed,
+  liveSubscribeRequested,
+  onlinePollingStarted,
+  onlinePollingStopped,
+} from '../store/livesSlice';
+import { selectHomeRoomIds, selectLiveNotice } from '../store/roomSelectors';
 import { selectHomeHasMore, selectHomeList, selectHomeRows, type HomeLiveRow } from '../store/selectors';
+import { trackingEventRequested } from '../../tracking/store/trackingSlice';
+import { useShareMenu } from '../../session/share/useShareMenu';
 import './HomeScreen.css';
 
 const ListGestures = lazy(() => import(/* webpackChunkName: "list-gestures" */ '../components/ListGestures'));
@@ -28,6 +40,8 @@ function rowHref(row: HomeLiveRow) {
     : getHref('about', { liveid: String(row.id) }, { from: 'weapp' });
 }
 
+const HOME_SHARE = { title: '直播', desc: '财富直播：近期直播与精彩回放，点击观看' };
+
 /** The live list (spec §2 Home): lives for the uuid and date of the address. */
 export default function HomeScreen() {
   const [params, setParams] = useSearchParams();
@@ -38,6 +52,10 @@ export default function HomeScreen() {
   const uuid = params.get('uuid')?.trim() ?? '';
   const date = parseIsoDate(params.get('date'));
   const hasFrom = params.has('from');
+  const roomKey = useAppSelector(selectHomeRoomIds).join(',');
+  const notice = useAppSelector(selectLiveNotice);
+  // Spec §4: the share menu of the list (link: this page), set up by the session saga.
+  useShareMenu(HOME_SHARE);
 
   // Spec §2: an address without `from` is rewritten with from=weapp.
   useEffect(() => {
@@ -54,8 +72,33 @@ export default function HomeScreen() {
   }, [hasFrom, setParams]);
 
   useEffect(() => {
-    if (uuid) dispatch(homeListOpened({ uuid, date }));
+    if (!uuid) return;
+    dispatch(homeListOpened({ uuid, date }));
+    // Own tracking (spec §7 event.php): one page event per opened list.
+    dispatch(trackingEventRequested({ name: 'live_list_view', data: { uuid, date: date ?? '' } }));
   }, [dispatch, uuid, date]);
+
+  const onOpen = useCallback(
+    (row: HomeLiveRow) => dispatch(trackingEventRequested({ name: 'live_card_click', data: { num_index: row.id, status: row.tone, target: row.target } })),
+    [dispatch],
+  );
+
+  // Subscribe from the list (the home list is the live app's): the reducer flips the tag at once and ignores taps while one is in flight.
+  const onToggleSubscribe = useCallback(
+    (row: HomeLiveRow) => dispatch(liveSubscribeRequested({ liveId: row.id, subscribe: row.tone === 'unsubscribed', channel: 'liveApp' })),
+    [dispatch],
+  );
+  // A notice belongs to the screen that caused it: leaving the list clears it.
+  useEffect(() => () => void dispatch(liveNoticeDismissed()), [dispatch]);
+
+  // Online counts and statuses of the lives on screen, polled while the list is shown.
+  useEffect(() => {
+    if (!roomKey) return undefined;
+    dispatch(onlinePollingStarted({ roomIds: roomKey.split(',') }));
+    return () => {
+      dispatch(onlinePollingStopped());
+    };
+  }, [dispatch, roomKey]);
 
   const waitRefresh = useSettleWhen(list.status === 'refreshing');
   const waitMore = useSettleWhen(list.status === 'loadingMore');
@@ -102,7 +145,7 @@ export default function HomeScreen() {
     );
   }
 
-  const cards = rows.map((row) => <LiveCard key={row.id} row={row} href={rowHref(row)} />);
+  const cards = rows.map((row) => <LiveCard key={row.id} row={row} href={rowHref(row)} onOpen={onOpen} onToggleSubscribe={onToggleSubscribe} />);
   const content =
     rows.length === 0 ? (
       <ErrorBlock status="empty" title="暂无直播" description="近期没有直播安排，下拉可刷新" fullPage />
@@ -117,6 +160,14 @@ export default function HomeScreen() {
       {list.refreshError && (
         <p className="home__notice" role="alert">
           刷新失败：{list.refreshError.message}
+        </p>
+      )}
+      {notice && (
+        <p className={`home__notice home__notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="home-notice">
+          {notice.text}
+          <button type="button" className="home__notice-close" onClick={() => void dispatch(liveNoticeDismissed())} aria-label="关闭提示">
+            ×
+          </button>
         </p>
       )}
       <Suspense fallback={content}>

@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { TopicView } from './TopicView';
 
+/** 投资者教育专题落地页. */
 export default function KycH5Screen() {
-  return <ComingSoon title={routes.kycH5.title} homeHref={routes.home.getHref()} />;
+  return <TopicView topic="kycH5" />;
 }

@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { TopicView } from './TopicView';
 
+/** 客户画像入口：风险测评引导与入门直播. */
 export default function KycIndexScreen() {
-  return <ComingSoon title={routes.kycIndex.title} homeHref={routes.home.getHref()} />;
+  return <TopicView topic="kycIndex" />;
 }

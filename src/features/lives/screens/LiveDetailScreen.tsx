@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { LiveRoomView } from './LiveRoomView';
 
+/** liveDetail/{liveid}: the live room inside the app and mini-program web views. */
 export default function LiveDetailScreen() {
-  return <ComingSoon title={routes.liveDetail.title} homeHref={routes.home.getHref()} />;
+  return <LiveRoomView variant="app" />;
 }

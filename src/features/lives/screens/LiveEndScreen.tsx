@@ -1,7 +1,44 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { Link } from 'react-router-dom';
+import { getHref } from '../../../app/router/routes';
+import { formatCount } from '../../../lib/format';
+import { useAppSelector } from '../../../app/store/hooks';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+import { LiveRows, Presenters } from '../components/room/LiveParts';
+import { useLiveScreen } from '../components/room/useLiveScreen';
+import { selectRelatedRows } from '../store/roomSelectors';
 
+/** LiveEnd/{liveid}: the live is over — what it was, how many watched, the replay, other lives. */
 export default function LiveEndScreen() {
-  return <ComingSoon title={routes.liveEnd.title} homeHref={routes.home.getHref()} />;
+  const { liveId, room, opened } = useLiveScreen('end');
+  const related = useAppSelector(selectRelatedRows);
+  return (
+    <LiveScreenFrame liveId={liveId} room={room} opened={opened}>
+      {(o) => (
+        <>
+          <header className="live-end">
+            <img src={o.live.cover} alt="" width={640} height={360} />
+            <p className="live-end__state">{o.live.status === 3 ? '直播已结束' : o.row.tag}</p>
+            <h1>{o.live.title}</h1>
+            <dl className="live-stats">
+              <div><dt>直播时长</dt><dd>{o.durationMinutes}分钟</dd></div>
+              <div><dt>回放次数</dt><dd data-testid="playback-count">{o.playbacks}</dd></div>
+              <div><dt>预约人数</dt><dd>{formatCount(room.statistics?.subscribe_number ?? o.live.subscribe_number)}</dd></div>
+              <div><dt>互动留言</dt><dd>{formatCount((room.statistics?.message_count ?? 0) + (room.statistics?.leave_message_count ?? 0))}</dd></div>
+            </dl>
+            <Link className="live-cta" to={getHref('playBack', { liveid: String(o.live.num_index) })} data-testid="watch-replay">
+              观看回放
+            </Link>
+            <Link className="live-link" to={getHref('summaryView', undefined, { liveid: o.live.num_index })}>
+              查看直播纪要
+            </Link>
+          </header>
+          <Presenters opened={o} />
+          <section className="live-section" aria-label="更多直播">
+            <h2>更多直播</h2>
+            {room.related.status === 'failed' ? <p role="alert">{room.related.error?.message}</p> : <LiveRows rows={related.slice(0, 6)} label="更多直播" />}
+          </section>
+        </>
+      )}
+    </LiveScreenFrame>
+  );
 }

@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { LiveRoomView } from './LiveRoomView';
 
+/** LiveH5Detail/{liveid}: the live room for shared links opened in a browser (WeChat, WeCom). */
 export default function LiveH5DetailScreen() {
-  return <ComingSoon title={routes.liveH5Detail.title} homeHref={routes.home.getHref()} />;
+  return <LiveRoomView variant="h5" />;
 }

@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { TopicView } from './TopicView';
 
+/** 公募基金专区. */
 export default function MutualFundScreen() {
-  return <ComingSoon title={routes.mutualFund.title} homeHref={routes.home.getHref()} />;
+  return <TopicView topic="mutualFund" />;
 }

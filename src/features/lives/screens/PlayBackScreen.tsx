@@ -1,7 +1,53 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { getHref } from '../../../app/router/routes';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+import { useLiveScreen } from '../components/room/useLiveScreen';
+import { formatOffset } from '../store/roomSelectors';
 
+const VideoPlayer = lazy(() => import(/* webpackChunkName: "video-player" */ '../components/room/VideoPlayer'));
+const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
+
+/** playBack/{liveid}: the replay with progress, seeking and speed; its playback count; the key points. */
 export default function PlayBackScreen() {
-  return <ComingSoon title={routes.playBack.title} homeHref={routes.home.getHref()} />;
+  const { liveId, room, opened } = useLiveScreen('replay');
+  const [query] = useSearchParams();
+  const t = Number(query.get('t'));
+  const startAt = Number.isFinite(t) && t > 0 ? t : undefined;
+  return (
+    <LiveScreenFrame liveId={liveId} room={room} opened={opened}>
+      {(o) => (
+        <>
+          {o.live.status === 3 ? (
+            <Suspense fallback={<div className="player player--loading">播放器加载中…</div>}>
+              <VideoPlayer key={startAt ?? 0} hlsUrl={o.extras.hls_url} mp4Url={o.extras.mp4_url} poster={o.live.cover} speeds={SPEEDS} startAt={startAt} />
+            </Suspense>
+          ) : (
+            <p className="live-hint" role="status">
+              直播结束后即可观看回放。
+              <Link to={getHref('about', { liveid: String(o.live.num_index) })}>查看直播介绍</Link>
+            </p>
+          )}
+          <div className="live-room__bar">
+            <h1 className="live-room__title">{o.live.title}</h1>
+            <p data-testid="playback-count">{o.playbacks}次回放</p>
+          </div>
+          <section className="live-section" aria-label="直播纪要">
+            <h2>直播纪要</h2>
+            {room.minutes.status === 'failed' && <p role="alert">{room.minutes.error?.message}</p>}
+            <ol className="minutes">
+              {(room.minutes.data?.list ?? []).map((m) => (
+                <li key={m.id}>
+                  <Link to={getHref('playBack', { liveid: String(o.live.num_index) }, { t: m.offset_seconds })}>
+                    <time>{formatOffset(m.offset_seconds)}</time> {m.title}
+                  </Link>
+                  <p>{m.summary}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </LiveScreenFrame>
+  );
 }

@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { TeaserView } from './TeaserView';
 
+/** preheatDetailGopher?liveid=: the gopher application's teaser (spec §6). */
 export default function PreheatDetailGopherScreen() {
-  return <ComingSoon title={routes.preheatDetailGopher.title} homeHref={routes.home.getHref()} />;
+  return <TeaserView variant="gopher" channel="liveApp" />;
 }

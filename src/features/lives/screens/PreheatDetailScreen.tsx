@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { TeaserView } from './TeaserView';
 
+/** preheatDetail?liveid=: teaser opened from the WeChat one-time subscribe-message flow. */
 export default function PreheatDetailScreen() {
-  return <ComingSoon title={routes.preheatDetail.title} homeHref={routes.home.getHref()} />;
+  return <TeaserView variant="v1" channel="wechat" />;
 }

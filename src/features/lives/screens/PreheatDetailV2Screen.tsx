@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { TeaserView } from './TeaserView';
 
+/** preheatDetailV2?liveid=: the fuller teaser with presenters and description. */
 export default function PreheatDetailV2Screen() {
-  return <ComingSoon title={routes.preheatDetailV2.title} homeHref={routes.home.getHref()} />;
+  return <TeaserView variant="v2" channel="liveApp" />;
 }

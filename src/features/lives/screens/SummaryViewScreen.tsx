@@ -1,7 +1,33 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { Link } from 'react-router-dom';
+import { getHref } from '../../../app/router/routes';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+import { useLiveScreen } from '../components/room/useLiveScreen';
+import { formatOffset } from '../store/roomSelectors';
 
+/** summaryView?liveid=: live minutes — the key points by time, each opening the replay there. */
 export default function SummaryViewScreen() {
-  return <ComingSoon title={routes.summaryView.title} homeHref={routes.home.getHref()} />;
+  const { liveId, room, opened } = useLiveScreen('minutes');
+  return (
+    <LiveScreenFrame liveId={liveId} room={room} opened={opened}>
+      {(o) => (
+        <>
+          <h1 className="live-head__title">{o.live.title} · 直播纪要</h1>
+          {room.minutes.status === 'failed' && <p role="alert">纪要加载失败：{room.minutes.error?.message}</p>}
+          {room.minutes.status === 'succeeded' && room.minutes.data?.list.length === 0 && <p className="live-empty">本场直播暂无纪要</p>}
+          <ol className="minutes" data-testid="minutes">
+            {(room.minutes.data?.list ?? []).map((m) => (
+              <li key={m.id}>
+                <time>{formatOffset(m.offset_seconds)}</time>
+                <h2>{m.title}</h2>
+                <p>{m.summary}</p>
+                {o.live.status === 3 && (
+                  <Link to={getHref('playBack', { liveid: String(o.live.num_index) }, { t: m.offset_seconds })}>从这里看回放</Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </LiveScreenFrame>
+  );
 }

@@ -1,7 +1,6 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { TopicView } from './TopicView';
 
+/** 在线策略会：正在直播与即将开始的策略会. */
 export default function TactfulOnlineScreen() {
-  return <ComingSoon title={routes.tactfulOnline.title} homeHref={routes.home.getHref()} />;
+  return <TopicView topic="tactfulOnline" />;
 }

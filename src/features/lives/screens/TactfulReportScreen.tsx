@@ -1,7 +1,32 @@
-// Placeholder until the lives feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { formatCount } from '../../../lib/format';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+import { useLiveIdParam, useLiveScreen } from '../components/room/useLiveScreen';
+import { TopicView } from './TopicView';
 
+function Report() {
+  const { liveId, room, opened } = useLiveScreen('report');
+  const s = room.statistics;
+  return (
+    <LiveScreenFrame liveId={liveId} room={room} opened={opened}>
+      {(o) => (
+        <>
+          <p className="teaser__kicker">策略会报告</p>
+          <h1 className="live-head__title">{o.live.title}</h1>
+          <dl className="live-stats" data-testid="report">
+            <div><dt>当前在线</dt><dd>{formatCount(s?.onlines ?? 0)}</dd></div>
+            <div><dt>预约人数</dt><dd>{formatCount(s?.subscribe_number ?? o.live.subscribe_number)}</dd></div>
+            <div><dt>回放次数</dt><dd>{formatCount(s?.playback_number ?? o.live.playback_number)}</dd></div>
+            <div><dt>互动消息</dt><dd>{formatCount(s?.message_count ?? 0)}</dd></div>
+            <div><dt>观众留言</dt><dd>{formatCount(s?.leave_message_count ?? 0)}</dd></div>
+            <div><dt>直播时长</dt><dd>{o.durationMinutes}分钟</dd></div>
+          </dl>
+        </>
+      )}
+    </LiveScreenFrame>
+  );
+}
+
+/** tactfulReport?liveid=: an adviser's figures for one strategy meeting; without an id, the meetings. */
 export default function TactfulReportScreen() {
-  return <ComingSoon title={routes.tactfulReport.title} homeHref={routes.home.getHref()} />;
+  return useLiveIdParam() === null ? <TopicView topic="tactfulReport" /> : <Report />;
 }

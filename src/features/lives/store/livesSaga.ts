@@ -14,6 +14,10 @@ import {
 } from './livesSlice';
 import { selectHomeList } from './selectors';
 import type { HomeListState, LoadError } from './types';
+import { watchSubscribe } from './subscribeSaga';
+import { watchLiveShare } from './liveShareSaga';
+import { rememberListUser } from './identity';
+import { liveRoomWatchers, onlinePollingSaga } from './liveWatchers';
 
 // Spec §8: the live client answers a network error with an empty value, not a rejection.
 const NETWORK_DOWN: LoadError = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' };
@@ -32,6 +36,7 @@ export function* loadHomePage() {
     ...(list.query.date ? { date: list.query.date } : {}),
   };
   const services: SagaServices = yield getContext('services');
+  yield call(rememberListUser, list.query.uuid);
   try {
     const result: LivePage | null = yield call([services.api.lives, services.api.lives.fetchLivesByCategory], request);
     if (result === null) {
@@ -52,5 +57,9 @@ export function* livesSaga() {
     takeLatest([homeListOpened.type, homeListRetried.type, homeListRefreshRequested.type], loadHomePage),
     // Scrolling fires "more" repeatedly; one page at a time.
     takeLeading(homeListMoreRequested.type, loadHomePage),
+    call(watchSubscribe),
+    call(watchLiveShare),
+    call(onlinePollingSaga),
+    call(liveRoomWatchers),
   ]);
 }

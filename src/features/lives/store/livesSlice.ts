@@ -1,5 +1,8 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { HomeListState, HomeQuery, LiveItem, LoadError } from './types';
+import { createEntityAdapter, createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import type { RoomOnlineItem } from '../../../api/contract/chatRoom';
+import type { SubscribeResult } from '../../../api/contract/lives';
+import type { HomeListState, HomeQuery, LiveItem, LiveNotice, LoadError, PendingSubscribe } from './types';
+import type { SubscribeChannel } from '../../../api/live-room';
 
 export const livesAdapter = createEntityAdapter<LiveItem, number>({ selectId: (live) => live.num_index });
 
@@ -17,8 +20,27 @@ const initialHomeList: HomeListState = {
   refreshError: null,
 };
 
-const initialState = livesAdapter.getInitialState({ homeList: initialHomeList });
+const initialState = livesAdapter.getInitialState({
+  homeList: initialHomeList,
+  /** Subscribe/cancel calls in flight, by live id: a second tap meanwhile is ignored. */
+  pendingSubscribe: {} as Record<number, PendingSubscribe>,
+  notice: null as LiveNotice | null,
+  /** Online polling: the rooms on screen, whether the page is hidden, the last failure. */
+  polling: { roomIds: [] as string[], active: false, hidden: false, failures: 0, lastError: null as LoadError | null },
+});
 export type LivesState = typeof initialState;
+
+export interface SubscribeRequestedPayload {
+  liveId: number;
+  /** true: subscribe; false: cancel. */
+  subscribe: boolean;
+  channel: SubscribeChannel;
+}
+
+export interface LiveShareRequest {
+  liveId: number;
+  title: string;
+}
 
 export interface HomeListLoadedPayload {
   page: number;
@@ -31,6 +53,93 @@ const livesSlice = createSlice({
   name: 'lives',
   initialState,
   reducers: {
+    /** Subscribe or cancel tapped: the tag and count change at once (optimistic); the saga confirms or rolls back. */
+    liveSubscribeRequested(state, action: PayloadAction<SubscribeRequestedPayload>) {
+      const { liveId, subscribe } = action.payload;
+      const live = state.entities[liveId];
+      if (!live || state.pendingSubscribe[liveId] || live.status === 3) return;
+      if ((live.is_subscribe !== 0) === subscribe) return;
+      state.pendingSubscribe[liveId] = { previous: { is_subscribe: live.is_subscribe, subscribe_number: live.subscribe_number } };
+      live.is_subscribe = subscribe ? 1 : 0;
+      live.subscribe_number = Math.max(0, live.subscribe_number + (subscribe ? 1 : -1));
+      state.notice = null;
+    },
+    liveSubscribed(state, action: PayloadAction<SubscribeResult>) {
+      const { num_index, is_subscribe, subscribe_number } = action.payload;
+      if (!state.pendingSubscribe[num_index]) return;
+      delete state.pendingSubscribe[num_index];
+      const live = state.entities[num_index];
+      if (live) Object.assign(live, { is_subscribe, subscribe_number });
+      state.notice = { liveId: num_index, tone: 'success', text: is_subscribe ? '预约成功，开播前将提醒您' : '已取消预约' };
+    },
+    liveSubscribeFailed(state, action: PayloadAction<{ liveId: number; error: LoadError }>) {
+      const { liveId, error } = action.payload;
+      const pending = state.pendingSubscribe[liveId];
+      if (!pending) return;
+      delete state.pendingSubscribe[liveId];
+      const live = state.entities[liveId];
+      if (live) Object.assign(live, pending.previous);
+      state.notice = { liveId, tone: 'error', text: `操作未成功，已恢复原状态：${error.message}` };
+    },
+    /** The subscription stands; only WeChat's start reminder (wechatSubscribe) could not be set. */
+    liveWechatReminderFailed(state, action: PayloadAction<{ liveId: number; error: LoadError }>) {
+      const { liveId, error } = action.payload;
+      if (!state.entities[liveId]) return;
+      state.notice = { liveId, tone: 'error', text: `预约成功，但微信开播提醒未开启：${error.message}` };
+    },
+    /** Share tapped (system share sheet or copy link); the share saga does it. */
+    liveShareRequested(_state, _action: PayloadAction<LiveShareRequest>) {},
+    liveShared(state, action: PayloadAction<{ liveId: number; copied: boolean }>) {
+      const { liveId, copied } = action.payload;
+      state.notice = { liveId, tone: 'success', text: copied ? '链接已复制，可粘贴发送给好友' : '已分享' };
+    },
+    liveShareFailed(state, action: PayloadAction<{ liveId: number }>) {
+      state.notice = { liveId: action.payload.liveId, tone: 'error', text: '未能分享，请使用右上角菜单分享' };
+    },
+    liveNoticeDismissed(state) {
+      state.notice = null;
+    },
+    /** Lives read by a detail or topic screen join the same entities, so every screen shows one tag. */
+    liveItemsReceived(state, action: PayloadAction<LiveItem[]>) {
+      for (const item of action.payload) {
+        // An item with a subscribe call in flight keeps its optimistic tag until the answer.
+        if (state.pendingSubscribe[item.num_index]) continue;
+        livesAdapter.upsertOne(state, item);
+      }
+    },
+    onlinePollingStarted(state, action: PayloadAction<{ roomIds: string[] }>) {
+      state.polling.roomIds = action.payload.roomIds;
+      state.polling.active = action.payload.roomIds.length > 0;
+      state.polling.failures = 0;
+      state.polling.lastError = null;
+    },
+    onlinePollingStopped(state) {
+      state.polling.active = false;
+      state.polling.roomIds = [];
+    },
+    pageVisibilityChanged(state, action: PayloadAction<{ hidden: boolean }>) {
+      state.polling.hidden = action.payload.hidden;
+    },
+    /** One batched poll answered: online counts and, where the server says so, new statuses. */
+    roomOnlineReceived(state, action: PayloadAction<{ items: RoomOnlineItem[] }>) {
+      const byRoom = new Map(action.payload.items.map((i) => [i.room_id, i]));
+      // A new state from the committed one, copying only the changed lives: drafting every live
+      // on each 10 s poll was most of a replay's time. The draft itself is left untouched.
+      const base = isDraft(state) ? (original(state) as typeof state) : state;
+      let entities: typeof base.entities | null = null;
+      for (const id of base.ids) {
+        const live = base.entities[id]!;
+        const item = byRoom.get(live.room_id);
+        if (!item || (live.onlines === item.num && (!item.status || live.status === item.status))) continue;
+        entities ??= { ...base.entities };
+        entities[id] = { ...live, onlines: item.num, ...(item.status ? { status: item.status } : {}) };
+      }
+      return { ...base, entities: entities ?? base.entities, polling: { ...base.polling, failures: 0, lastError: null } };
+    },
+    roomOnlinePollFailed(state, action: PayloadAction<{ error: LoadError }>) {
+      state.polling.failures += 1;
+      state.polling.lastError = action.payload.error;
+    },
     /** The home screen was opened (or its address changed) for this user and date. */
     homeListOpened(state, action: PayloadAction<HomeQuery>) {
       state.homeList = { ...initialHomeList, status: 'loading', query: action.payload };
@@ -63,7 +172,8 @@ const livesSlice = createSlice({
       // An answer for another page than the one asked for (a "more" overtaken by a refresh) is stale.
       const expected = homeList.status === 'loadingMore' ? homeList.page + 1 : 1;
       if (page !== expected) return;
-      livesAdapter.upsertMany(state, list);
+      // The server sends whole items: replacing is exact and several times cheaper than merging (replay speed).
+      livesAdapter.setMany(state, list);
       const incoming = list.map((live) => live.num_index);
       if (page <= 1) {
         homeList.ids = incoming;
@@ -102,6 +212,20 @@ export const {
   homeListMoreRequested,
   homeListLoaded,
   homeListLoadFailed,
+  liveSubscribeRequested,
+  liveSubscribed,
+  liveSubscribeFailed,
+  liveNoticeDismissed,
+  liveWechatReminderFailed,
+  liveShareRequested,
+  liveShared,
+  liveShareFailed,
+  liveItemsReceived,
+  onlinePollingStarted,
+  onlinePollingStopped,
+  pageVisibilityChanged,
+  roomOnlineReceived,
+  roomOnlinePollFailed,
 } = livesSlice.actions;
 
 export const livesReducer = livesSlice.reducer;

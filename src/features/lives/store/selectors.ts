@@ -19,6 +19,8 @@ export interface HomeLiveRow {
   count: string;
   /** Where a tap goes: ended lives open their end page, others the about page. */
   target: 'liveEnd' | 'about';
+  /** A subscribe/cancel call for this live is in flight (home list rows only). */
+  pending?: boolean;
 }
 
 const adapterSelectors = livesAdapter.getSelectors((state: RootState) => state.lives);
@@ -52,10 +54,12 @@ export function toHomeRow(live: LiveItem): HomeLiveRow {
   }
 }
 
-export const selectHomeRows = createSelector([selectHomeList, selectLiveEntities], (homeList, entities): HomeLiveRow[] =>
+const selectPendingSubscribe = (state: RootState) => state.lives.pendingSubscribe;
+
+export const selectHomeRows = createSelector([selectHomeList, selectLiveEntities, selectPendingSubscribe], (homeList, entities, pending): HomeLiveRow[] =>
   homeList.ids.flatMap((id) => {
     const live = entities[id];
-    return live ? [toHomeRow(live)] : [];
+    return live ? [{ ...toHomeRow(live), pending: Boolean(pending[id]) }] : [];
   }),
 );
 

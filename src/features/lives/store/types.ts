@@ -32,3 +32,15 @@ export interface HomeListState {
   /** A failed pull-to-refresh keeps the list and says so above it. */
   refreshError: LoadError | null;
 }
+
+/** A subscribe/cancel in flight: what to restore if the server says no. */
+export interface PendingSubscribe {
+  previous: { is_subscribe: number; subscribe_number: number };
+}
+
+/** A short message about the last gesture (rollback reason, success), shown once. */
+export interface LiveNotice {
+  liveId: number;
+  tone: 'success' | 'error';
+  text: string;
+}

@@ -1,7 +1,35 @@
-// Placeholder until the session feature builds this screen: replace this file (see src/app/router/README.md).
+import { useEffect } from 'react';
 import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { sessionCheckRequested, wxAuthJumpOpened } from '../store/sessionSlice';
+import { selectFlowStatus } from '../store/selectors';
 
+const selectWebChat = selectFlowStatus('webChat');
+
+/** /jumpToWxAuth?redirect=…: starts the WeChat authorization and comes back to `redirect`. */
 export default function JumpToWxAuthScreen() {
-  return <ComingSoon title={routes.jumpToWxAuth.title} homeHref={routes.home.getHref()} />;
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectWebChat);
+  useEffect(() => {
+    dispatch(wxAuthJumpOpened());
+  }, [dispatch]);
+  return (
+    <div style={{ padding: 32, textAlign: 'center', color: '#595959' }}>
+      {status === 'failed' ? (
+        <>
+          <p role="alert">微信授权失败，请稍后重试</p>
+          <button type="button" onClick={() => dispatch(sessionCheckRequested({ flow: 'webChat' }))}>
+            重试
+          </button>
+          <p>
+            <a href={routes.home.getHref()}>返回首页</a>
+          </p>
+        </>
+      ) : status === 'signedOut' ? (
+        <p>未完成微信授权</p>
+      ) : (
+        <p>正在跳转微信授权…</p>
+      )}
+    </div>
+  );
 }

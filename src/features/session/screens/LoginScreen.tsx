@@ -1,7 +1,99 @@
-// Placeholder until the session feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
-import ComingSoon from '../../../ui/ComingSoon';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { loginOpened, loginRegionPicked, loginSubmitted, smsCodeRequested } from '../store/sessionSlice';
+import { selectLoginView } from '../store/selectors';
+import './LoginScreen.css';
 
+/** /login: phone region, number, SMS code with a resend countdown; back to where the user was. */
 export default function LoginScreen() {
-  return <ComingSoon title={routes.login.title} homeHref={routes.home.getHref()} />;
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectLoginView);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+
+  useEffect(() => {
+    dispatch(loginOpened());
+  }, [dispatch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(loginSubmitted({ phone: phone.trim(), code: code.trim() }));
+  };
+  const codeLabel = view.sending ? '发送中…' : view.resendIn > 0 ? `${view.resendIn}秒后重新获取` : view.codeSent ? '重新获取' : '获取验证码';
+
+  return (
+    <form className="login" onSubmit={submit} noValidate>
+      <h1>手机号登录</h1>
+      <p className="login-sub">未注册的手机号验证后将自动创建账号</p>
+
+      <div className="login-row">
+        {view.regionsStatus === 'loading' && <span className="login-hint">正在加载地区…</span>}
+        {view.regionsStatus === 'failed' && (
+          <span className="login-field-error" role="alert">
+            {view.regionsError ?? '地区加载失败'}
+            <button type="button" className="login-retry" onClick={() => dispatch(loginOpened())}>
+              重试
+            </button>
+          </span>
+        )}
+        {view.regionsStatus === 'loaded' && (
+          <select aria-label="手机号地区" value={view.region?.code ?? ''} onChange={(e) => dispatch(loginRegionPicked({ code: e.target.value }))}>
+            {view.regions.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name} +{r.code}
+              </option>
+            ))}
+          </select>
+        )}
+        <input
+          aria-label="手机号"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="请输入手机号"
+          maxLength={20}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+      </div>
+      <p className="login-field-error" role="alert">
+        {view.phoneError ?? view.smsError ?? ''}
+      </p>
+
+      <div className="login-row">
+        <input
+          aria-label="验证码"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="请输入6位验证码"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <button
+          type="button"
+          className="login-code-btn"
+          disabled={view.sending || view.resendIn > 0 || view.regionsStatus !== 'loaded'}
+          onClick={() => dispatch(smsCodeRequested({ phone: phone.trim() }))}
+        >
+          {codeLabel}
+        </button>
+      </div>
+      <p className="login-field-error" role="alert">
+        {view.codeError ?? ''}
+      </p>
+      {view.codeSent && <p className="login-hint">验证码已发送，5分钟内有效</p>}
+
+      <button type="submit" className="login-submit" disabled={view.submitting || view.succeeded || view.regionsStatus !== 'loaded'}>
+        {view.submitting ? '登录中…' : view.succeeded ? '登录成功' : '登录'}
+      </button>
+      {view.submitError && (
+        <p className="login-error" role="alert">
+          {view.submitError}
+        </p>
+      )}
+    </form>
+  );
 }

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { rootReducer } from '../../src/app/store/rootReducer';
+import { parseActionLog, type ActionLog } from '../../src/features/action-log/log-format';
+import { replayLog, valueAt } from '../../src/features/action-log/replay';
+import { run as replayCli } from '../../scripts/replay';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/chromium';
+import { startProductServer, type RunningServer } from './support/server';
+
+/**
+ * Determinism (issue 6): a real session in Chromium is recorded, its log replayed in Node
+ * through the same rootReducer, and the result compared with the browser's store (redacted
+ * the same way, so placeholders are the only difference). RECORD_REPLAYS=1 also writes the
+ * logs into __tests__/replays as regression cases.
+ */
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startProductServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (server) expect(await server.stop()).toBe(0);
+});
+
+interface Captured {
+  log: ActionLog;
+  redactedState: Record<string, unknown>;
+}
+
+async function capture(page: Page): Promise<Captured> {
+  const raw = await page.evaluate(() => {
+    const w = window as unknown as { __WEALTH_LIVE__: { exportLog(): unknown; getState(): unknown; redact(v: unknown): unknown } };
+    return { log: w.__WEALTH_LIVE__.exportLog(), redactedState: w.__WEALTH_LIVE__.redact(w.__WEALTH_LIVE__.getState()) };
+  });
+  return { log: parseActionLog(raw.log), redactedState: raw.redactedState as Record<string, unknown> };
+}
+
+const EXPECT_PATHS = ['lives.homeList.status', 'lives.homeList.ids', 'lives.homeList.page', 'lives.homeList.total', 'lives.homeList.error', 'lives.homeList.query'];
+
+function saveCase(name: string, description: string, c: Captured, paths = EXPECT_PATHS) {
+  if (process.env.RECORD_REPLAYS !== '1') return;
+  const expectValues = Object.fromEntries(paths.map((p) => [p, valueAt(c.redactedState, p)]));
+  const file = path.resolve(__dirname, '..', 'replays', `${name}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ description, log: c.log, expect: expectValues }, null, 1)}\n`);
+}
+
+const SESSION_PATHS = ['session.required', 'session.flows', 'session.login.regions.status', 'session.login.regionCode', 'session.login.sms.status', 'session.login.submit', 'session.login.fieldErrors'];
+
+const visit = async (kind: 'wechat' | 'wecom' | 'app', url: string) => {
+  const context = await newContext(browser, kind, { baseURL: server.url });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(url);
+  return { context, page, errors };
+};
+
+describe('recorded action logs', () => {
+  it('a home-list session replays in Node to the browser store, apart from redacted fields', async () => {
+    const { context, page, errors } = await visit('wecom', '/?uuid=u1&date=2026-11-22');
+    await page.locator('[data-status]').first().waitFor();
+    await page.waitForURL(/from=weapp/);
+    // Scroll to the end: a further page is asked for when there is one.
+    await page.mouse.wheel(0, 20000);
+    await page.waitForTimeout(800);
+    const c = await capture(page);
+    expect(c.log.entries.map((e) => e.action.type)).toEqual(expect.arrayContaining(['lives/homeListOpened', 'lives/homeListLoaded']));
+    expect(c.log.entries.every((e) => e.route.startsWith('/'))).toBe(true);
+    expect(replayLog(c.log, rootReducer).state).toEqual(c.redactedState);
+    expect(JSON.stringify(c.log)).not.toMatch(/"name":"(?!\[name:)/);
+    saveCase('home-list', 'home list opened in WeCom, scrolled to the end', c);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed load and a retry replay to the same state', async () => {
+    const { context, page } = await visit('wechat', '/?uuid=u1&date=2026-11-22&from=weapp');
+    await page.locator('[data-status]').first().waitFor();
+    let failNext = true;
+    await page.route('**/getLivesByCategoryId', (route) => (failNext ? ((failNext = false), route.abort('connectionrefused')) : route.continue()));
+    await page.reload();
+    await page.getByText('重新加载').click();
+    await page.locator('[data-status]').first().waitFor();
+    const c = await capture(page);
+    const types = c.log.entries.map((e) => e.action.type);
+    expect(types).toEqual(expect.arrayContaining(['lives/homeListLoadFailed', 'lives/homeListRetried', '@@actionLog/storeStarted']));
+    expect(replayLog(c.log, rootReducer).state).toEqual(c.redactedState);
+    saveCase('home-error-retry', 'home list: reload with the network down, then 重新加载', c);
+    await context.close();
+  });
+
+  it('an SMS sign-in at /login (a wrong code, then the right one) replays to the browser store', async () => {
+    const { context, page, errors } = await visit('app', '/login?redirect=%2Fabout%2F1');
+    await page.getByLabel('手机号地区').waitFor();
+    await page.getByLabel('手机号', { exact: true }).fill('13912345678');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText(/秒后重新获取/).waitFor();
+    const smsPage = await context.newPage();
+    await smsPage.goto('/__local-auth/sms');
+    const code = (await smsPage.locator('[data-phone="86-13912345678"] + b').first().getAttribute('data-code')) as string;
+    await smsPage.close();
+    await page.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByText('验证码错误，请重新输入').waitFor();
+    await page.getByLabel('验证码').fill(code);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/about\/1$/);
+    await page.waitForTimeout(500);
+    const c = await capture(page);
+    const types = c.log.entries.map((e) => e.action.type);
+    expect(types).toEqual(expect.arrayContaining(['session/smsCodeSent', 'session/loginFailed', 'session/loginSucceeded']));
+    expect(valueAt(c.redactedState, 'session.login.submit.status')).toBe('succeeded');
+    const text = JSON.stringify(c.log);
+    expect(text).not.toContain('13912345678');
+    expect(text).not.toContain(`"${code}"`);
+    expect(replayLog(c.log, rootReducer).state).toEqual(c.redactedState);
+    saveCase('sign-in-sms', 'phone browser: /login, SMS code, a wrong code refused, the right code signs in and goes back to /about/1', c, SESSION_PATHS);
+    expect(errors.filter((e) => !/info_mobile_login/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('a WeCom authorization round trip (page unloads and comes back) replays to the signed-in store', async () => {
+    const { context, page, errors } = await visit('wecom', '/marketMapIndex?from=menu');
+    await page.waitForURL(/\/__local-auth\/wecom\/connect\/oauth2\/authorize/);
+    await page.click('[data-user="u1"]');
+    await page.waitForURL(/\/marketMapIndex\?from=menu&code=[\w-]+&state=workChat$/);
+    await page.waitForFunction(() => localStorage.getItem('userinfos') !== null);
+    await page.waitForTimeout(500);
+    const c = await capture(page);
+    const types = c.log.entries.map((e) => e.action.type);
+    expect(types).toEqual(expect.arrayContaining(['session/sessionAuthorizationStarted', '@@actionLog/storeStarted', 'session/sessionSignedIn']));
+    expect(valueAt(c.redactedState, 'session.flows.workChat.status')).toBe('signedIn');
+    expect(c.log.entries.some((e) => /code=[\w-]{8,}&/.test(e.route))).toBe(false);
+    expect(replayLog(c.log, rootReducer).state).toEqual(c.redactedState);
+    saveCase('sign-in-wecom', 'WeCom: an adviser page sends the user to authorization; back with a code, signed in', c, SESSION_PATHS);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('?debug=1 sends the log, the id reads back in the CLI and opens in the /__replay viewer', async () => {
+    const { context, page } = await visit('wechat', '/?uuid=u1&date=2026-11-22&from=weapp&debug=1');
+    await page.locator('[data-status]').first().waitFor();
+    await page.getByRole('dialog', { name: '问题反馈' }).waitFor();
+    await page.getByPlaceholder('例如：点了忽略后列表变空白').fill('列表测试');
+    await page.getByRole('button', { name: '发送日志' }).click();
+    const id = (await page.getByTestId('action-log-id').innerText()).trim();
+    expect(id).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    await screenshot(page, 'action-log-panel');
+
+    const cli = await replayCli([id, '--server', server.url]);
+    expect(cli.code).toBe(0);
+    expect(cli.out).toMatch(/lives\/homeListLoaded\s+lives\.\S+/);
+
+    await page.goto(`/__replay?id=${id}`);
+    await page.getByTestId('replay-step').waitFor();
+    await page.getByTestId('replay-frame').locator('[data-status]').first().waitFor();
+    await screenshot(page, 'replay-viewer-end');
+    await page.getByRole('button', { name: 'lives/homeListOpened' }).first().click();
+    await page.getByTestId('replay-frame').locator('[aria-busy="true"]').waitFor();
+    await expect(page.getByTestId('replay-action').innerText()).resolves.toContain('homeListOpened');
+    await screenshot(page, 'replay-viewer-loading-step');
+
+    const list = await page.request.get('/__action-logs/');
+    expect(await list.text()).toContain(id);
+    await context.close();
+  });
+});

@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/chromium';
+import { startProductServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startProductServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) expect(await server.stop()).toBe(0);
+});
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+describe('sign-in in every context', () => {
+  it('WeCom: an adviser screen goes through authorization, comes back signed in, stays so, and re-authorizes after 20 hours', async () => {
+    const context = await newContext(browser, 'wecom', { baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/marketMapIndex?from=menu');
+    await page.waitForURL(/\/__local-auth\/wecom\/connect\/oauth2\/authorize\?appid=ww-local-corp&redirect_uri=.*agentid=1000001/);
+    await screenshot(page, 'session-wecom-authorize');
+    await page.click('[data-user="u1"]');
+    await page.waitForURL(/\/marketMapIndex\?from=menu&code=[\w-]+&state=workChat$/);
+    await page.waitForFunction(() => localStorage.getItem('userinfos') !== null);
+    const code = new URL(page.url()).searchParams.get('code');
+    expect(await stored(page, 'latest_wework_code')).toBe(code);
+    expect(await stored(page, 'accountId')).toMatch(/^[\w-]{20,}$/);
+    expect(await stored(page, 'customer_id')).toBe('u1');
+    expect(Number(await stored(page, 'accountTime'))).toBeGreaterThan(Date.now() - 60_000);
+    expect(JSON.parse((await stored(page, 'userinfos')) ?? '{}')).toMatchObject({ user_id: 'u1', employee_id: 'E0001' });
+
+    // A reload with the same code within 20 hours stays signed in: no trip to authorization.
+    const accountTime = await stored(page, 'accountTime');
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect(page.url()).toContain(`code=${code}`);
+    expect(await stored(page, 'accountTime')).toBe(accountTime);
+
+    // 20 hours + 1 minute later the same address goes back to authorization.
+    await page.evaluate(() => localStorage.setItem('accountTime', String(Date.now() - 72_000_000 - 60_000)));
+    await page.reload();
+    await page.waitForURL(/\/__local-auth\/wecom\/connect\/oauth2\/authorize/);
+    await context.close();
+  });
+
+  it('WeChat: /jumpToWxAuth authorizes, exchanges the code (wxCode, appId, type=2) and returns signed in and bound', async () => {
+    const context = await newContext(browser, 'wechat', { baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/jumpToWxAuth?redirect=%2Fabout%2F1');
+    await page.waitForURL(/\/__local-auth\/wechat\/connect\/oauth2\/authorize\?appid=wx-local-mp/);
+    await page.click('[data-user="u4"]');
+    await page.waitForURL(/\/about\/1$/);
+    expect(await stored(page, 'wechat_token')).toMatch(/^[\w-]{20,}$/);
+    expect(await stored(page, 'wechat_isBind')).toBe('1');
+    expect(await stored(page, 'token')).toBe(await stored(page, 'wechat_token'));
+
+    await context.close();
+  });
+
+  it('WeChat: a used code on a customer page goes back through authorization', async () => {
+    const context = await newContext(browser, 'wechat', { baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/jumpToWxAuth?redirect=%2Fabout%2F2');
+    await page.click('[data-user="u5"]');
+    await page.waitForURL(/\/jumpToWxAuth\?redirect=.*code=/).catch(() => undefined);
+    await page.waitForURL(/\/about\/2$/);
+    // Take a fresh code, exchange it once through the page, then load the same address again.
+    await page.goto('/jumpToWxAuth?redirect=%2Fabout%2F3');
+    await page.waitForURL(/__local-auth\/wechat/);
+    const pick = await page.getAttribute('[data-user="u5"]', 'href');
+    const back = await page.request.get(new URL(pick as string, page.url()).toString(), { maxRedirects: 0 });
+    const withCode = back.headers().location as string;
+    await page.goto(withCode);
+    await page.waitForURL(/\/about\/3$/);
+    await page.goto(withCode);
+    await page.waitForURL(/__local-auth\/wechat\/connect\/oauth2\/authorize/);
+    await context.close();
+  });
+
+  it('a phone browser signs in at /login with an SMS code and goes back where it was', async () => {
+    const context = await newContext(browser, 'app', { baseURL: server.url });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/login?redirect=%2Fabout%2F1');
+    await page.getByLabel('手机号地区').waitFor();
+    await page.getByLabel('手机号', { exact: true }).fill('139123456789');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('请输入11位手机号').waitFor();
+    await page.getByLabel('手机号', { exact: true }).fill('13912345678');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText(/秒后重新获取/).waitFor();
+    await screenshot(page, 'session-login-sent');
+    const smsPage = await context.newPage();
+    await smsPage.goto('/__local-auth/sms');
+    const code = (await smsPage.locator('[data-phone="86-13912345678"] + b').first().getAttribute('data-code')) as string;
+    await smsPage.close();
+    await page.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByText('验证码错误，请重新输入').waitFor();
+    expect(await stored(page, 'token')).toBeNull();
+    await screenshot(page, 'session-login-wrong-code');
+    await page.getByLabel('验证码').fill(code);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/about\/1$/);
+    expect(await stored(page, 'token')).toMatch(/^[\w-]{20,}$/);
+    expect(JSON.parse((await stored(page, 'userinfos')) ?? '{}')).toMatchObject({ real_name: '用户5678' });
+    // The wrong code was a 400 on purpose; nothing else failed.
+    expect(errors.filter((e) => !/info_mobile_login/.test(e))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, watchErrors } from './support/chromium';
+import { startProductServer, type RunningServer } from './support/server';
+
+/*
+ * Tracking in a real browser, read back from the local collector's database through
+ * /__local/events.json. Identity: the session feature stores `userinfos` after sign-in; here
+ * the stored values of a seed user are put in place before the page runs (addInitScript),
+ * the same shape the session saga writes.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+interface WirePayload { [key: string]: unknown; properties: Record<string, unknown>; anonymous_id: string }
+interface AnalyticsRow { project: string; event: string; distinctId: string; payload: WirePayload }
+interface OwnRow { variant: string; kind: string; name: string; userid: string; payload: Record<string, unknown> }
+interface ErrorRow { projectId: string; summary: { message: string; tags: Record<string, string>; environment: string | null } }
+interface Recent { analytics: AnalyticsRow[]; own: OwnRow[]; errors: ErrorRow[] }
+
+beforeAll(async () => {
+  server = await startProductServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) expect(await server.stop()).toBe(0);
+}, 60_000);
+
+async function recent(): Promise<Recent> {
+  const res = await fetch(`${server.url}/__local/events.json?limit=500`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Recent;
+}
+
+/** Polls the collector until `found` says yes (the client flushes every 3 s after first paint). */
+async function waitFor<T>(what: string, found: (r: Recent) => T | undefined | false, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: Recent | null = null;
+  while (Date.now() < end) {
+    last = await recent();
+    const hit = found(last);
+    if (hit) return hit;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timed out waiting for ${what}; collector has ${JSON.stringify(last).slice(0, 2000)}`);
+}
+
+async function signedInAs(context: BrowserContext, userinfos: Record<string, unknown>) {
+  await context.addInitScript((info) => {
+    if (!localStorage.getItem('userinfos')) {
+      localStorage.setItem('userinfos', JSON.stringify(info));
+      localStorage.setItem('uuids', String(info.uuid));
+    }
+  }, userinfos);
+}
+
+const customerU4 = {
+  token: 'e2e', uuid: 'u4', user_id: 'u4', employee_id: 'C0004', real_name: '客户', avatar: '', group_no: 'G01', union_id: 'union-4', employee: null,
+};
+const adviserU1 = {
+  token: 'e2e', uuid: 'u1', user_id: 'u1', employee_id: 'E0001', real_name: '王建国', avatar: '', group_no: null, union_id: null,
+  employee: { employee_id: 'E0001', name: '王建国', is_financial_advisor: 1, title: '高级理财顾问', department: '上海财富管理中心' },
+};
+
+async function anonymousIdOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
+  expect(cookie).toBeDefined();
+  return (JSON.parse(decodeURIComponent(cookie!.value)) as { anonymousId: string }).anonymousId;
+}
+
+const pageViewsOf = (r: Recent, anonymousId: string) =>
+  r.analytics.filter((a) => a.event === '$pageview' && a.payload.anonymous_id === anonymousId);
+
+async function openCard(page: Page): Promise<string> {
+  const card = page.locator('[data-status="subscribed"], [data-status="unsubscribed"]').first();
+  await card.waitFor();
+  const id = (await card.getAttribute('data-testid'))!.replace('live-', '');
+  await card.click();
+  await page.waitForURL(new RegExp(`/about/${id}`));
+  return id;
+}
+
+describe('tracking, end to end', () => {
+  it('a customer browsing five screens sends decodable analytics with the right project and identity, and own rows', async () => {
+    const context = await newContext(browser, 'wechat', { baseURL: server.url });
+    await signedInAs(context, customerU4);
+    const page = await context.newPage();
+    const started = Math.floor(Date.now() / 1000);
+
+    // 1-2: the list from the mini-program, then a card (same page load: project live_share).
+    await page.goto('/?uuid=u4&date=2026-11-22&from=weapp');
+    const id = await openCard(page);
+    const anonymousId = await anonymousIdOf(context);
+    await waitFor('home + about page views', (r) => pageViewsOf(r, anonymousId).some((a) => a.payload.properties.$url_path === `/about/${id}`));
+    // 3-4: plain links (default project); 5: launched from the fund app (gongmu_prod).
+    for (const path of ['/rules', '/download', '/guide?fromApp=smileFund']) {
+      await page.goto(path);
+      const bare = path.split('?')[0];
+      await waitFor(`page view of ${path}`, (r) => pageViewsOf(r, anonymousId).some((a) => a.payload.properties.$url_path === bare));
+    }
+    await screenshot(page, 'tracking-guide-fund-app');
+
+    const r = await recent();
+    const views = pageViewsOf(r, anonymousId);
+    const projectOf = (path: string) => views.find((v) => v.payload.properties.$url_path === path)?.project;
+    expect({ home: projectOf('/'), about: projectOf(`/about/${id}`), rules: projectOf('/rules'), download: projectOf('/download'), guide: projectOf('/guide') }).toEqual({
+      home: 'live_share', about: 'live_share', rules: 'default', download: 'default', guide: 'gongmu_prod',
+    });
+    // Identity: one anonymous id (the cookie) with the login id of the stored user, on every event.
+    const mine = r.analytics.filter((a) => a.payload.anonymous_id === anonymousId);
+    for (const e of mine) {
+      expect({ event: e.event, distinct: e.distinctId, login: e.payload.login_id, ids: e.payload.identities }).toEqual({
+        event: e.event, distinct: 'u4', login: 'u4', ids: { $identity_cookie_id: anonymousId, $identity_anonymous_id: anonymousId, $identity_login_id: 'u4' },
+      });
+    }
+    expect(mine.filter((e) => e.event === '$SignUp').map((e) => e.payload.original_id)).toEqual([anonymousId]);
+    // Each page view once, even across reloads of the batch.
+    const keys = views.map((v) => `${v.payload._track_id}:${v.payload.time}`);
+    expect(new Set(keys).size).toBe(keys.length);
+
+    // Own tracking: the list's page event and the card tap, customer variant with spec §6/§9 values.
+    const own = await waitFor('customer own rows', (x) => {
+      const rows = x.own.filter((o) => o.userid === 'u4');
+      return rows.some((o) => o.name === 'live_card_click') && rows.some((o) => o.name === 'live_list_view') && rows;
+    });
+    const click = own.find((o) => o.name === 'live_card_click')!;
+    expect(click.variant).toBe('customer');
+    expect(click.kind).toBe('event');
+    const { timestamp, ...fields } = click.payload;
+    expect(fields).toEqual({
+      product_source: 1, project_source: 2, channel_source: 46, project_uid: 'G01', project_utype: 4, is_analyst: 0, count_type: 1,
+      version: '1.0.0', userid: 'u4', uuid: 'u4', product_uid: '', event_name: 'live_card_click',
+      event_data: { num_index: Number(id), status: expect.stringMatching(/^(un)?subscribed$/), target: 'about' },
+    });
+    expect(Number(timestamp)).toBeGreaterThanOrEqual(started - 1);
+    expect(Number(timestamp)).toBeLessThan(started + 120);
+    await context.close();
+  }, 120_000);
+
+  it('an adviser in WeCom sends own rows on the advisor variant with is_analyst from is_financial_advisor', async () => {
+    const context = await newContext(browser, 'wecom', { baseURL: server.url });
+    await signedInAs(context, adviserU1);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/?uuid=u1&date=2026-11-22&platform=1');
+    const id = await openCard(page);
+    const own = await waitFor('adviser own rows', (x) => {
+      const rows = x.own.filter((o) => o.userid === 'E0001');
+      return rows.some((o) => o.name === 'live_card_click') && rows;
+    });
+    for (const row of own) {
+      expect(row.variant).toBe('advisor');
+      expect(row.payload).toMatchObject({
+        product_source: 1, project_source: 3, channel_source: 43, project_utype: 4, is_analyst: 1, version: '1.0.0', userid: 'E0001', uuid: 'u1',
+      });
+    }
+    expect(own.find((o) => o.name === 'live_card_click')!.payload.event_data).toMatchObject({ num_index: Number(id) });
+    const anonymousId = await anonymousIdOf(context);
+    const views = await waitFor('adviser page views', (r) => {
+      const v = pageViewsOf(r, anonymousId);
+      return v.length >= 2 && v;
+    });
+    expect(views.every((v) => v.distinctId === 'E0001' && v.payload.login_id === 'E0001')).toBe(true);
+    expect(errors.filter((e) => !/\/(login|api)\b/.test(e))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('an error thrown on the test route arrives at the local error endpoint with its tags', async () => {
+    const context = await newContext(browser, 'wechat', { baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/__errorTest');
+    await page.getByText('错误上报测试').first().waitFor();
+    await page.goto('/__errorTest?throw=1');
+    await page.getByText('页面出错了').waitFor();
+    await screenshot(page, 'tracking-error-test');
+    const report = await waitFor('the error report', (r) => r.errors.find((e) => e.summary.message.includes('错误上报测试')));
+    expect(report.projectId).toBe('1');
+    expect(report.summary.tags).toMatchObject({ source: 'react', path: '/__errorTest', env: 'local' });
+    expect(report.summary.environment).toBe('local');
+    await context.close();
+  }, 120_000);
+});

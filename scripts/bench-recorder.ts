@@ -1,0 +1,113 @@
+import { performance } from 'node:perf_hooks';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createAppStore } from '../src/app/store/configureAppStore';
+import { rootReducer } from '../src/app/store/rootReducer';
+import type { SagaServices } from '../src/app/store/services';
+import { createRecorder, type Recorder } from '../src/features/action-log/recorder';
+import { createRedactor } from '../src/features/action-log/redact';
+import { adviserHourLog, syntheticLog } from './bench-replay';
+
+/**
+ * What the recorder adds to a dispatch (target ≤ 10%): the same stores (real rootReducer,
+ * saga middleware running) with and without the recorder, measured side by side in
+ * interleaved rounds of one run; the overhead is the median of the per-round ratios. "deferred" is the dispatch path alone (redaction and
+ * serialisation wait for the scheduler, as in the browser); "total" also runs that deferred
+ * work inside the timed loop, so it is the whole CPU cost per action.
+ * Run: `NODE_ENV=production npx tsx scripts/bench-recorder.ts [--actions=20000] [--rounds=7]`.
+ * Exits 1 when the adviser-hour mix's dispatch-path overhead is over 10%.
+ */
+const arg = (name: string, d: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? d);
+const N = arg('actions', 20_000);
+const ROUNDS = arg('rounds', 7);
+
+const services = {
+  api: { lives: { fetchLivesByCategory: async () => null, fetchLiveState: async () => null } },
+  navigate: () => undefined,
+  currentPath: () => '/',
+  now: () => 0,
+} as unknown as SagaServices;
+
+function newRecorder(): Recorder {
+  return createRecorder({
+    reducer: rootReducer,
+    getRoute: () => '/?uuid=u1&from=weapp',
+    schedule: () => undefined,
+    salt: 'bench',
+    redact: createRedactor,
+    meta: { appVersion: 'bench', environment: 'local', context: { userAgentClass: 'node', fromApp: null } },
+  });
+}
+
+function time(actions: UnknownAction[], mode: 'none' | 'deferred' | 'total'): number {
+  const recorder = mode === 'none' ? null : newRecorder();
+  const store = createAppStore({ services, ...(recorder ? { recorder: recorder.middleware } : {}) });
+  const t0 = performance.now();
+  for (let i = 0; i < actions.length; i += 1) {
+    store.dispatch(actions[i] as UnknownAction);
+    // The browser runs the deferred work every 50 ms; here every 100 actions.
+    if (mode === 'total' && i % 100 === 99) recorder?.flush();
+  }
+  if (mode === 'total') recorder?.flush();
+  return (performance.now() - t0) / actions.length;
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+type Mode = 'none' | 'deferred' | 'total';
+export interface RecorderBench {
+  noneUs: number;
+  deferredUs: number;
+  totalUs: number;
+  /** Median over rounds of (with − without) / without, each round timed back to back. */
+  deferredOverheadPct: number;
+  totalOverheadPct: number;
+}
+
+export function benchRecorder(n = N, rounds = ROUNDS): Record<string, RecorderBench> {
+  // The target applies to the adviser-hour mix; the page-load-heavy mix is the worst case.
+  const mixes = {
+    adviserHour: adviserHourLog(n).entries.map((e) => e.action as UnknownAction),
+    pageLoadHeavy: syntheticLog(n).entries.map((e) => e.action as UnknownAction),
+  };
+  const results: Record<string, RecorderBench> = {};
+  for (const [name, actions] of Object.entries(mixes)) {
+    time(actions.slice(0, 2000), 'none');
+    time(actions.slice(0, 2000), 'total');
+    const perRound: Record<Mode, number[]> = { none: [], deferred: [], total: [] };
+    const ratios: Record<'deferred' | 'total', number[]> = { deferred: [], total: [] };
+    const order: Mode[] = ['none', 'deferred', 'total'];
+    for (let r = 0; r < rounds; r += 1) {
+      // Rotate the order each round so no mode always runs first (GC, JIT, CPU boost).
+      const round = {} as Record<Mode, number>;
+      for (let k = 0; k < order.length; k += 1) {
+        const mode = order[(k + r) % order.length] as Mode;
+        round[mode] = time(actions, mode);
+        perRound[mode].push(round[mode]);
+      }
+      ratios.deferred.push((round.deferred - round.none) / round.none);
+      ratios.total.push((round.total - round.none) / round.none);
+    }
+    results[name] = {
+      noneUs: +(median(perRound.none) * 1000).toFixed(2),
+      deferredUs: +(median(perRound.deferred) * 1000).toFixed(2),
+      totalUs: +(median(perRound.total) * 1000).toFixed(2),
+      deferredOverheadPct: +(median(ratios.deferred) * 100).toFixed(1),
+      totalOverheadPct: +(median(ratios.total) * 100).toFixed(1),
+    };
+  }
+  return results;
+}
+
+if (require.main === module) {
+  const r = benchRecorder();
+  for (const [mix, v] of Object.entries(r)) {
+    console.info(
+      `recorder (${mix}, median of ${ROUNDS} interleaved rounds × ${N} actions): ${v.noneUs} µs/dispatch without, ${v.deferredUs} µs with (dispatch path, +${v.deferredOverheadPct}%), ${v.totalUs} µs including redaction+serialisation (+${v.totalOverheadPct}%)${mix === 'adviserHour' ? '; target ≤ 10% on the dispatch path' : ' (worst case, no target)'}`,
+    );
+  }
+  if ((r.adviserHour?.deferredOverheadPct ?? Infinity) > 10) process.exitCode = 1;
+}

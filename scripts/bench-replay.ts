@@ -1,0 +1,124 @@
+import { performance } from 'node:perf_hooks';
+import { setAutoFreeze } from 'immer';
+import type { ActionLog, ActionLogEntry } from '../src/api/contract/action-log';
+import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '../src/api/contract/action-log-constants';
+import { rootReducer } from '../src/app/store/rootReducer';
+import { makeLive } from '../src/features/lives/__tests__/fixtures';
+import { replayLog } from '../src/features/action-log/replay';
+
+/**
+ * Replay speed (target ≥ 100,000 actions/s), through the real rootReducer, for two mixes:
+ * - "adviser hour" (the target applies): a one-hour adviser log estimated from the recorded
+ *   sessions in __tests__/replays and the app's timers — 1,000 entries with 20 page loads of
+ *   20 lives, 160 online-count polls (10 s, 16 rooms), 600 live-room clock ticks (1 s), page
+ *   views, tracking, session checks and visibility changes — repeated to N actions;
+ * - "page-load heavy" (worst case, printed only): a page load of 20 lives every 7–8 actions.
+ * The replay CLI and the viewer do not freeze state (setAutoFreeze(false) in scripts/replay.ts),
+ * so neither does this bench; `--freeze` measures with immer's default freezing.
+ * Run: `npx tsx scripts/bench-replay.ts [--actions=200000] [--freeze]`.
+ */
+const N = Number(process.argv.find((a) => a.startsWith('--actions='))?.split('=')[1] ?? 200_000);
+
+function asLog(entries: ActionLogEntry[], n: number): ActionLog {
+  return {
+    format: ACTION_LOG_FORMAT,
+    version: ACTION_LOG_VERSION,
+    appVersion: 'bench',
+    environment: 'local',
+    context: { userAgentClass: 'node', fromApp: null },
+    recordedAt: 0,
+    limits: { maxEntries: n, maxBytes: Number.MAX_SAFE_INTEGER },
+    dropped: 0,
+    startState: {},
+    entries,
+  };
+}
+
+const page = (p: number) => Array.from({ length: 20 }, (_, i) => makeLive({ num_index: p * 20 + i, status: ((i % 3) + 1) as 1 | 2 | 3 }));
+
+/** The page-load-heavy worst case. */
+export function syntheticLog(n: number): ActionLog {
+  const entries: ActionLogEntry[] = [];
+  const push = (action: { type: string; payload?: unknown }) =>
+    entries.push({ seq: entries.length, t: 1_760_000_000_000 + entries.length * 250, route: '/?uuid=u1&from=weapp', action: action as ActionLogEntry['action'] });
+  while (entries.length < n) {
+    push({ type: 'lives/homeListOpened', payload: { uuid: 'u1', date: '2026-11-22' } });
+    push({ type: 'lives/homeListLoaded', payload: { page: 1, pageSize: 20, total: 60, list: page(0) } });
+    for (let i = 0; i < 6; i += 1) push({ type: 'app/someOtherFeatureEvent', payload: { i } });
+    push({ type: 'lives/homeListMoreRequested' });
+    push({ type: 'lives/homeListLoadFailed', payload: { kind: 'network', code: null, httpStatus: null, message: '网络连接失败' } });
+    push({ type: 'lives/homeListMoreRequested' });
+    push({ type: 'lives/homeListLoaded', payload: { page: 2, pageSize: 20, total: 60, list: page(1) } });
+    push({ type: 'lives/homeListRefreshRequested' });
+    push({ type: 'lives/homeListLoaded', payload: { page: 1, pageSize: 20, total: 60, list: page(0) } });
+  }
+  entries.length = n;
+  return asLog(entries, n);
+}
+
+/**
+ * One block of an adviser's hour (50 entries); 20 blocks make the 1,000-entry hour: a page load
+ * with its session check, page view and tracking; 8 online-count polls (≈ 27 min on the list in
+ * the hour); a live page with 30 one-second clock ticks (10 min in live rooms) and a heartbeat.
+ */
+export function adviserHourLog(n: number): ActionLog {
+  const entries: ActionLogEntry[] = [];
+  const push = (action: { type: string; payload?: unknown }) =>
+    entries.push({ seq: entries.length, t: 1_760_000_000_000 + entries.length * 3600, route: '/?uuid=u1&from=weapp', action: action as ActionLogEntry['action'] });
+  const url = 'http://localhost/?uuid=u1&date=2026-11-22&from=weapp';
+  for (let block = 0; entries.length < n; block += 1) {
+    const lives = page(block % 3);
+    const roomIds = lives.slice(0, 16).map((l) => l.room_id);
+    push({ type: 'session/sessionCheckRequested', payload: { flow: 'webChat' } });
+    push({ type: 'session/sessionSignedIn', payload: { flow: 'webChat', at: 1_760_000_000_000 + block } });
+    push({ type: 'tracking/pageViewed', payload: { url, path: '/', title: '直播', referrer: '' } });
+    push({ type: 'lives/homeListOpened', payload: { uuid: 'u1', date: '2026-11-22' } });
+    push({ type: 'tracking/trackingEventRequested', payload: { name: '[name:0l8nbmt]', data: { uuid: 'u1', date: '2026-11-22' } } });
+    push({ type: 'lives/homeListLoaded', payload: { page: 1, pageSize: 20, total: 60, list: lives } });
+    push({ type: 'tracking/trackingEventSent', payload: { name: '[name:0l8nbmt]', variant: 'customer' } });
+    push({ type: 'lives/onlinePollingStarted', payload: { roomIds } });
+    for (let poll = 0; poll < 8; poll += 1) {
+      // Counts move by a few viewers between polls; most rooms change every time.
+      const items = roomIds.map((room_id, i) => ({ room_id, num: 10 + ((poll * 7 + i) % 40), num_index: i, status: (i % 3) + 1 }));
+      push({ type: 'lives/roomOnlineReceived', payload: { items } });
+    }
+    push({ type: 'lives/pageVisibilityChanged', payload: { hidden: true } });
+    push({ type: 'lives/pageVisibilityChanged', payload: { hidden: false } });
+    push({ type: 'liveRoom/liveScreenOpened', payload: { liveId: lives[0]?.num_index ?? 1, screen: 'about' } });
+    push({ type: 'liveRoom/roomHeartbeatAcked', payload: { onlines: 20 + block, playbackNumber: 3 } });
+    for (let tick = 0; tick < 30; tick += 1) push({ type: 'liveRoom/liveClockTicked', payload: { nowMs: 1_760_000_000_000 + block * 3_600_000 + tick * 1000 } });
+  }
+  entries.length = n;
+  return asLog(entries, n);
+}
+
+function perSecond(log: ActionLog, timeline: boolean): number {
+  const t0 = performance.now();
+  replayLog(log, rootReducer, { timeline });
+  return Math.round(log.entries.length / ((performance.now() - t0) / 1000));
+}
+
+export function benchReplay(n = N, freeze = process.argv.includes('--freeze')) {
+  setAutoFreeze(freeze);
+  const mixes = { adviserHour: adviserHourLog(n), pageLoadHeavy: syntheticLog(n) };
+  // Warm-up: the JIT sees every reducer path before timing.
+  for (const log of Object.values(mixes)) replayLog({ ...log, entries: log.entries.slice(0, 5000) }, rootReducer, { timeline: true });
+  const pageLoads = (log: ActionLog) => log.entries.filter((e) => e.action.type === 'lives/homeListLoaded').length;
+  return Object.fromEntries(
+    Object.entries(mixes).map(([name, log]) => [
+      name,
+      { actions: n, pageLoadsPer1000: Math.round((pageLoads(log) / n) * 1000), plainPerSecond: perSecond(log, false), timelinePerSecond: perSecond(log, true) },
+    ]),
+  ) as Record<keyof typeof mixes, { actions: number; pageLoadsPer1000: number; plainPerSecond: number; timelinePerSecond: number }>;
+}
+
+if (require.main === module) {
+  const r = benchReplay();
+  const fmt = (v: number) => v.toLocaleString('en');
+  for (const [mix, v] of Object.entries(r)) {
+    console.info(
+      `replay (${mix}, ${v.pageLoadsPer1000} page loads per 1,000 entries): ${v.actions} actions — ${fmt(v.plainPerSecond)} actions/s (final state), ${fmt(v.timelinePerSecond)} actions/s (with timeline)${mix === 'adviserHour' ? '; target ≥ 100,000' : ' (worst case, no target)'}`,
+    );
+  }
+  if (r.adviserHour.plainPerSecond < 100_000) process.exitCode = 1;
+}

@@ -1,0 +1,162 @@
+/**
+ * @jest-environment ./server/test-support/jest-environment.ts
+ */
+import { createTestApp, type TestApp } from '../test-support/app';
+import { TEST_BASE_TIME } from '../test-support/database';
+import { signRequest } from '../test-support/sign';
+import type { LiveItem, LivePage } from '../../src/api/contract/lives';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => t.clock.set(TEST_BASE_TIME));
+
+const LS = '/smart-live/smart-service';
+const LA = '/live-api/cs-live-app';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes vary per route; each test checks its fields
+type Answer = { error: { code: number; message: string }; data: any };
+
+async function post(url: string, body: unknown, scheme: 'basic' | 'content' = 'basic') {
+  const res = await t.app.inject(signRequest({ method: 'POST', url, body }, { scheme, now: t.clock.now() }));
+  return { status: res.statusCode, json: res.json() as Answer };
+}
+async function get(url: string, scheme: 'basic' | 'content' = 'content') {
+  const res = await t.app.inject(signRequest({ method: 'GET', url }, { scheme, now: t.clock.now() }));
+  return { status: res.statusCode, json: res.json() as Answer };
+}
+
+async function allLives(): Promise<LiveItem[]> {
+  const { json } = await post(`${LS}/api/live/getLivesByCategoryId`, { category_id: 32, employee_id: 'C9999', page_size: 50 }, 'content');
+  return (json.data as LivePage).list;
+}
+
+describe('subscriptions', () => {
+  test('unique per user and live; the count follows; cancel removes it; works on every subscribe path', async () => {
+    const upcoming = (await allLives()).find((l) => l.status === 2)!;
+    const body = { num_index: upcoming.num_index, real_name: '张伟', employee_id: 'C9999' };
+    const first = await post(`${LA}/api/live/subscribe`, body);
+    expect(first.json.data).toEqual({ num_index: upcoming.num_index, is_subscribe: 1, subscribe_number: upcoming.subscribe_number + 1 });
+    const again = await post(`${LS}/api/live/activity/activitySubscribe`, { ...body, union_id: 'union-x' });
+    expect(again.json.data.subscribe_number).toBe(upcoming.subscribe_number + 1);
+    const detail = await post(`${LS}/api/live/getDetail`, { num_index: upcoming.num_index, employee_id: 'C9999' }, 'content');
+    expect(detail.json.data.is_subscribe).toBe(1);
+    const cancel = await post(`${LS}/api/live/wechatSubscribe`, { ...body, is_subscribe: 0 }, 'content');
+    expect(cancel.json.data).toMatchObject({ is_subscribe: 0, subscribe_number: upcoming.subscribe_number });
+  });
+
+  test('an ended live cannot be subscribed, with a Chinese reason', async () => {
+    const ended = (await allLives()).find((l) => l.status === 3)!;
+    const res = await post(`${LA}/api/live/subscribe`, { num_index: ended.num_index, real_name: '', employee_id: 'C9999' });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe('直播已结束，无法预约');
+  });
+
+  test('a null union_id is refused by the schema (the client leaves it out)', async () => {
+    const res = await post(`${LA}/api/live/subscribe`, { num_index: 1, real_name: '', employee_id: 'C9999', union_id: null });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('live room', () => {
+  test('detail carries presenters with bios, the video and counts', async () => {
+    const live = (await allLives())[0]!;
+    const { json } = await post(`${LA}/api/live/interact/getDetail`, { num_index: live.num_index, employee_id: 'C9999' });
+    expect(json.data.live.presenters[0]).toEqual(expect.objectContaining({ name: expect.any(String), bio: expect.any(String) }));
+    expect(json.data.live.hls_url).toBe('/static/video/sample.m3u8');
+    expect(json.data.live.message_count).toBeGreaterThan(0);
+    expect(json.data.auth).toEqual(expect.objectContaining({ passed: expect.any(Boolean) }));
+  });
+
+  test('heartbeats raise the online count, which the online poll reports with the status', async () => {
+    const live = (await allLives()).find((l) => l.status === 1)!;
+    const before = await post('/chat-room/room/online', { room_ids: [live.room_id, 'no-such-room'] });
+    const item = before.json.data.items.find((i: { room_id: string }) => i.room_id === live.room_id);
+    expect(item).toEqual({ room_id: live.room_id, num: live.onlines, num_index: live.num_index, status: 1 });
+    expect(before.json.data.items).toContainEqual({ room_id: 'no-such-room', num: 0 });
+    const beat = await post('/chat-room/room/heartbeat', { room_id: live.room_id, viewer_id: 'viewer-new', mode: 'live', join: true });
+    expect(beat.json.data.onlines).toBe(live.onlines + 1);
+    t.clock.advance(61_000);
+    const later = await post('/chat-room/room/online', { room_ids: [live.room_id] });
+    expect(later.json.data.items[0].num).toBeLessThan(live.onlines + 1);
+  });
+
+  test('the online poll moves a live from upcoming to live to ended as time passes', async () => {
+    const upcoming = (await allLives()).find((l) => l.status === 2)!;
+    const at = async () => (await post('/chat-room/room/online', { room_ids: [upcoming.room_id] })).json.data.items[0].status;
+    expect(await at()).toBe(2);
+    t.clock.set(new Date(upcoming.start_time * 1000));
+    expect(await at()).toBe(1);
+    t.clock.set(new Date(upcoming.end_time * 1000));
+    expect(await at()).toBe(3);
+  });
+
+  test('a replay join counts one playback; a live heartbeat does not', async () => {
+    const ended = (await allLives()).find((l) => l.status === 3)!;
+    const join = await post('/chat-room/room/heartbeat', { room_id: ended.room_id, viewer_id: 'v1', mode: 'replay', join: true });
+    expect(join.json.data.playback_number).toBe(ended.playback_number + 1);
+    const beat = await post('/chat-room/room/heartbeat', { room_id: ended.room_id, viewer_id: 'v1', mode: 'replay' });
+    expect(beat.json.data.playback_number).toBe(ended.playback_number + 1);
+    const stats = await get(`${LS}/api/live/statistics/data/${ended.num_index}`);
+    expect(stats.json.data).toMatchObject({ status: 3, playback_number: ended.playback_number + 1, onlines: 0 });
+  });
+
+  test('a left message is stored, listed, and appears in the room as text; limits are checked', async () => {
+    const live = (await allLives())[0]!;
+    const content = '<b>请问</b>定投适合我吗？';
+    const left = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C9999', real_name: '张伟', content });
+    expect(left.json.data).toMatchObject({ content, real_name: '张伟' });
+    const list = await post('/chat-group/act/leave-message/list', { num_index: live.num_index });
+    expect(list.json.data.list[0].content).toBe(content);
+    const room = await post('/chat-room/room/message', { room_id: live.room_id });
+    expect(room.json.data.list.at(-1)).toMatchObject({ kind: 'leave', content, sender_name: '张伟' });
+    const short = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C9999', real_name: '', content: ' 好 ' });
+    expect([short.status, short.json.error.message]).toEqual([400, '留言需为 2-200 个字']);
+    const long = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C9999', real_name: '', content: '长'.repeat(201) });
+    expect(long.status).toBe(400);
+  });
+
+  test('preview (platform 106), user detail for a guest, products, banners and minutes', async () => {
+    const live = (await allLives())[0]!;
+    const preview = await post('/chat-room/room/preview', { room_id: live.room_id, platform_id: 106 });
+    expect(preview.json.data).toMatchObject({ num_index: live.num_index, title: live.title });
+    expect((await post('/chat-room/room/preview', { room_id: live.room_id, platform_id: 1 })).status).toBe(400);
+    const guest = await post('/chat-room/room/user_detail', { room_id: live.room_id, token: 'nope' });
+    expect(guest.json.data).toMatchObject({ role: 'guest', nickname: '游客' });
+    const products = await post(`${LA}/api/live/interact/getProductLiveInfo`, { num_index: live.num_index });
+    expect(products.json.data.list).toHaveLength(2);
+    const banners = await post(`${LA}/api/live/interact/getMarketingPosition`, { num_index: live.num_index });
+    expect(banners.json.data.list[0].kind).toBe('activity');
+    const minutes = await post(`${LA}/api/live/interact/getLiveMinutes`, { num_index: live.num_index });
+    expect(minutes.json.data.list.map((m: { offset_seconds: number }) => m.offset_seconds)).toEqual([0, 4, 9, 14]);
+  });
+
+  test('a private-fund live asks for qualified-investor confirmation once per viewer', async () => {
+    const lives = await allLives();
+    let gated: LiveItem | undefined;
+    for (const l of lives) {
+      const { json } = await post(`${LA}/api/live/interact/getDetail`, { num_index: l.num_index, employee_id: 'C9998' });
+      if (json.data.auth.required) { gated = l; expect(json.data.auth).toEqual({ required: 'qualified_investor', passed: false }); break; }
+    }
+    expect(gated).toBeDefined();
+    const confirm = await post(`${LA}/api/live/interact/authentication`, { num_index: gated!.num_index, employee_id: 'C9998', confirmed: true });
+    expect(confirm.json.data).toEqual({ required: 'qualified_investor', passed: true });
+  });
+});
+
+describe('sample video', () => {
+  test('HLS playlist and segments, MP4 with byte ranges', async () => {
+    const playlist = await t.app.inject({ method: 'GET', url: '/static/video/sample.m3u8' });
+    expect(playlist.headers['content-type']).toContain('mpegurl');
+    expect(playlist.body).toContain('sample0.m2ts');
+    const seg = await t.app.inject({ method: 'GET', url: '/static/video/sample0.m2ts' });
+    expect(seg.rawPayload[0]).toBe(0x47);
+    const part = await t.app.inject({ method: 'GET', url: '/static/video/sample.mp4', headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+    expect(part.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await t.app.inject({ method: 'GET', url: '/static/video/other.mp4' })).statusCode).toBe(400);
+  });
+});

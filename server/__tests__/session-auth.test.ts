@@ -1,0 +1,209 @@
+/**
+ * @jest-environment ./server/test-support/jest-environment.ts
+ */
+import { localEnvironment } from '../../config/environments';
+import { AuthErrorCode, AUTH_CODE_TTL_MS } from '../../src/api/contract/auth-constants';
+import { ErrorCode } from '../../src/api/contract/codes';
+import { jsSdkSignature, localTicket } from '../security/jssdk';
+import { encryptField } from '../security/rsa';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { signRequest } from '../test-support/sign';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const { corpId, agentId } = localEnvironment.workChat;
+const wechatAppId = localEnvironment.webChat.appId;
+type Body = { error?: { code: number; message: string }; code?: number; msg?: string; data: Record<string, unknown> | null };
+
+async function post(url: string, body: unknown, ip = '10.0.0.1') {
+  const res = await t.app.inject({ ...signRequest({ method: 'POST', url, body }, { scheme: 'basic', now: t.clock.now() }), remoteAddress: ip });
+  return { status: res.statusCode, body: res.json() as Body };
+}
+
+/** Walks the local authorization page as a browser would; returns the code it hands back. */
+async function authorize(slug: 'wecom' | 'wechat', user: string, appid = slug === 'wecom' ? corpId : wechatAppId): Promise<string> {
+  const query = { appid, redirect_uri: '/marketMapIndex?from=menu', response_type: 'code', scope: 'snsapi_base', state: 'st1', ...(slug === 'wecom' ? { agentid: agentId } : {}) };
+  const pageRes = await t.app.inject({ method: 'GET', url: `/__local-auth/${slug}/connect/oauth2/authorize`, query, headers: { host: 'localhost' } });
+  expect(pageRes.statusCode).toBe(200);
+  expect(pageRes.body).toContain(`data-user="${user}"`);
+  const pick = await t.app.inject({ method: 'GET', url: `/__local-auth/${slug}/connect/oauth2/pick`, query: { ...query, user }, headers: { host: 'localhost' } });
+  expect(pick.statusCode).toBe(302);
+  const back = new URL(pick.headers.location as string, 'http://localhost');
+  expect(back.pathname).toBe('/marketMapIndex');
+  expect(back.searchParams.get('from')).toBe('menu');
+  expect(back.searchParams.get('state')).toBe('st1');
+  return back.searchParams.get('code') as string;
+}
+
+describe('local authorization pages', () => {
+  test('the WeCom page lists advisers only, the WeChat page customers only', async () => {
+    const wecom = await t.app.inject({ method: 'GET', url: '/__local-auth/wecom/connect/oauth2/authorize', query: { appid: corpId, redirect_uri: '/x', agentid: agentId }, headers: { host: 'localhost' } });
+    expect(wecom.body).toContain('data-user="u1"');
+    expect(wecom.body).not.toContain('data-user="u4"');
+    const wechat = await t.app.inject({ method: 'GET', url: '/__local-auth/wechat/connect/oauth2/authorize', query: { appid: wechatAppId, redirect_uri: '/x' }, headers: { host: 'localhost' } });
+    expect(wechat.body).toContain('data-user="u4"');
+    expect(wechat.body).not.toContain('data-user="u1"');
+  });
+
+  test('refuses another site as redirect_uri, a wrong app id and a customer on the WeCom page', async () => {
+    const base = { appid: corpId, agentid: agentId, redirect_uri: 'https://evil.example/steal' };
+    const evil = await t.app.inject({ method: 'GET', url: '/__local-auth/wecom/connect/oauth2/authorize', query: base, headers: { host: 'localhost' } });
+    expect(evil.statusCode).toBe(400);
+    expect(evil.body).toContain('不是本站地址');
+    const wrongApp = await t.app.inject({ method: 'GET', url: '/__local-auth/wecom/connect/oauth2/authorize', query: { ...base, appid: 'nope', redirect_uri: '/x' }, headers: { host: 'localhost' } });
+    expect(wrongApp.statusCode).toBe(400);
+    const customer = await t.app.inject({ method: 'GET', url: '/__local-auth/wecom/connect/oauth2/pick', query: { ...base, redirect_uri: '/x', user: 'u4' }, headers: { host: 'localhost' } });
+    expect(customer.statusCode).toBe(400);
+  });
+});
+
+describe('work-wechat-login', () => {
+  const URL_ = '/market_map_url/auth/work-wechat-login';
+
+  test('a fresh code gives sid and fp_code; the sid is a session getToken-style guards accept', async () => {
+    const code = await authorize('wecom', 'u1');
+    const { status, body } = await post(URL_, { code });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ sid: expect.stringMatching(/^[\w-]{20,}$/), fp_code: 'u1' });
+    const fa = await t.app.inject(
+      signRequest({ method: 'POST', url: '/smart-live/smart-service/api/internal/id/query_fa_info', body: {}, headers: { authorization: `Bearer ${body.data?.sid as string}` } }, { scheme: 'basic', now: t.clock.now() }),
+    );
+    expect(fa.statusCode).toBe(200);
+  });
+
+  test('a code is single-use (40163) and expires after 5 minutes (40029)', async () => {
+    const code = await authorize('wecom', 'u2');
+    expect((await post(URL_, { code })).body.error?.code).toBe(0);
+    const again = await post(URL_, { code });
+    expect(again.body.error?.code).toBe(ErrorCode.wechatCodeUsed);
+    expect(again.body.data).toBeNull();
+    const late = await authorize('wecom', 'u2');
+    t.clock.advance(AUTH_CODE_TTL_MS + 1);
+    expect((await post(URL_, { code: late })).body.error?.code).toBe(ErrorCode.wechatCodeInvalid);
+  });
+
+  test('a malformed code is a 400 with the reason; a forged signature (web-chat exchange) is refused', async () => {
+    const bad = await post(URL_, { code: 'x"; drop' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.code).toBe(ErrorCode.badRequest);
+    const exchange = '/noah-common/wx-ecology-java/api/wxEcology/auth/getToken';
+    const forged = signRequest({ method: 'POST', url: exchange, body: { wxCode: 'a'.repeat(32), appId: wechatAppId, type: 2 } }, { scheme: 'basic', now: t.clock.now(), secret: 'guess' });
+    const res = await t.app.inject(forged);
+    expect(res.statusCode).toBe(401);
+    expect((res.json() as Body).error?.code).toBe(ErrorCode.signatureInvalid);
+  });
+
+  test('a WeChat code does not sign in at WeCom', async () => {
+    const code = await authorize('wechat', 'u4');
+    expect((await post(URL_, { code })).body.error?.code).toBe(ErrorCode.wechatCodeInvalid);
+  });
+});
+
+describe('web-chat code exchange (noah-common)', () => {
+  const URL_ = '/noah-common/wx-ecology-java/api/wxEcology/auth/getToken';
+
+  test('code 0 with token and isBind; the same code again is 40163', async () => {
+    const wxCode = await authorize('wechat', 'u4');
+    const first = await post(URL_, { wxCode, appId: wechatAppId, type: 2 });
+    expect(first.body).toMatchObject({ code: 0, data: { token: expect.any(String), isBind: 1 } });
+    expect((await post(URL_, { wxCode, appId: wechatAppId, type: 2 })).body).toMatchObject({ code: ErrorCode.wechatCodeUsed, data: null });
+  });
+
+  test('a wrong app id is 40029 and does not burn the code', async () => {
+    const wxCode = await authorize('wechat', 'u5');
+    expect((await post(URL_, { wxCode, appId: 'wx-other', type: 2 })).body.code).toBe(ErrorCode.wechatCodeInvalid);
+    expect((await post(URL_, { wxCode, appId: wechatAppId, type: 2 })).body.code).toBe(0);
+  });
+});
+
+describe('share signing and share-page sign-in', () => {
+  const URL_ = '/smart-live/smart-service/api/id/auth/wechat/share';
+
+  test('the signature is sha1 over ticket, nonce, timestamp and the url without its fragment', async () => {
+    const { body } = await post(URL_, { url: 'http://localhost/wechatH5?a=1#frag' });
+    const d = body.data as { appId: string; timestamp: number; nonceStr: string; signature: string; token: null };
+    expect(d.appId).toBe(wechatAppId);
+    expect(d.token).toBeNull();
+    expect(d.signature).toBe(jsSdkSignature(localTicket(wechatAppId, 'jsapi'), d.nonceStr, d.timestamp, 'http://localhost/wechatH5?a=1'));
+    expect(d.signature).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  test('a good code saves a token; a used one answers -1', async () => {
+    const code = await authorize('wechat', 'u6');
+    expect((await post(URL_, { url: 'http://localhost/x', code })).body.data?.token).toEqual(expect.any(String));
+    expect((await post(URL_, { url: 'http://localhost/x', code })).body.error?.code).toBe(ErrorCode.shareAuthRestart);
+  });
+
+  test('WeCom config and agent config are signed for the page', async () => {
+    const { body } = await post('/smart-live/smart-service/api/live/wework/js_sdk_config', { url: 'http://localhost/marketMapIndex' });
+    const d = body.data as { config: { nonceStr: string; timestamp: number; signature: string }; agentConfig: { agentId: string; nonceStr: string; timestamp: number; signature: string } };
+    expect(d.config.signature).toBe(jsSdkSignature(localTicket(corpId, 'jsapi'), d.config.nonceStr, d.config.timestamp, 'http://localhost/marketMapIndex'));
+    expect(d.agentConfig.agentId).toBe(agentId);
+    expect(d.agentConfig.signature).toBe(jsSdkSignature(localTicket(corpId, 'agent'), d.agentConfig.nonceStr, d.agentConfig.timestamp, 'http://localhost/marketMapIndex'));
+  });
+});
+
+describe('SMS sign-in', () => {
+  let pubKey = '';
+  beforeAll(async () => {
+    const key = await post('/live-api/cs-live-app/api/common/get_rsa', {});
+    pubKey = key.body.data?.pubKey as string;
+    expect(pubKey).toContain('BEGIN PUBLIC KEY');
+  });
+  const enc = (s: string) => encryptField(s, pubKey);
+  const SEND = '/smart-live/smart-service/api/common/send_phone_code';
+  const LOGIN = '/smart-live/smart-service/api/id/auth/info_mobile_login';
+  const latestCode = async (phone: string) => {
+    const page = await t.app.inject({ method: 'GET', url: '/__local-auth/sms' });
+    const m = new RegExp(`data-phone="${phone}"></span>|data-phone="${phone}">[^<]*</span> <b data-code="(\\d{6})"`).exec(page.body);
+    return m?.[1] as string;
+  };
+
+  test('the key stays the same across calls (kept in the database)', async () => {
+    expect((await post('/live-api/cs-live-app/api/common/get_rsa', {})).body.data?.pubKey).toBe(pubKey);
+  });
+
+  test('phone regions come from opconfig', async () => {
+    const res = await t.app.inject(signRequest({ method: 'GET', url: '/live-api/cs-live-app/api/common/opconfig', query: { key: 'liveCommonPhoneRegion' } }, { scheme: 'basic', now: t.clock.now() }));
+    expect(res.json()).toMatchObject({ data: { key: 'liveCommonPhoneRegion', value: expect.arrayContaining([expect.objectContaining({ code: '86', minLength: 11 })]) } });
+  });
+
+  test('send a code, a wrong code is refused, the right one signs in once', async () => {
+    expect((await post(SEND, { region: '86', phone: enc('13912345678') })).body.data).toEqual({ resend_in: 60, expires_in: 300 });
+    const code = await latestCode('86-13912345678');
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await post(LOGIN, { region: '86', phone: enc('13912345678'), code: enc(code === '000000' ? '111111' : '000000') });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toEqual({ code: AuthErrorCode.smsCodeWrong, message: '验证码错误，请重新输入' });
+    const good = await post(LOGIN, { region: '86', phone: enc('13912345678'), code: enc(code) });
+    expect(good.body.data).toMatchObject({ token: expect.any(String), real_name: '用户5678', employee: null });
+    const replay = await post(LOGIN, { region: '86', phone: enc('13912345678'), code: enc(code) });
+    expect(replay.body.error?.code).toBe(AuthErrorCode.smsCodeExpired);
+    // The same phone signs into the same account next time.
+    await post(SEND, { region: '86', phone: enc('13912345678') });
+    const again = await post(LOGIN, { region: '86', phone: enc('13912345678'), code: enc(await latestCode('86-13912345678')) });
+    expect(again.body.data?.user_id).toBe(good.body.data?.user_id);
+  });
+
+  test('an over-long phone number and plain (unencrypted) text are clear 400s', async () => {
+    const long = await post(SEND, { region: '86', phone: enc('139123456789') });
+    expect(long.body.error).toEqual({ code: AuthErrorCode.phoneInvalid, message: '请输入11位手机号' });
+    const plain = await post(SEND, { region: '86', phone: 'MTM5MTIzNDU2Nzg5MDEyMzQ1Njc4' });
+    expect(plain.body.error?.code).toBe(AuthErrorCode.decryptFailed);
+  });
+
+  test('the sixth request in a minute is refused, per phone and per address; a minute later it works', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await post(SEND, { region: '86', phone: enc('13700000001') }, '10.0.0.9')).status).toBe(200);
+    const sixth = await post(SEND, { region: '86', phone: enc('13700000001') }, '10.0.0.10');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toEqual({ code: AuthErrorCode.smsRateLimited, message: '验证码发送过于频繁，请1分钟后再试' });
+    // Same address, another phone: the address is over its limit too.
+    expect((await post(SEND, { region: '86', phone: enc('13700000002') }, '10.0.0.9')).status).toBe(429);
+    t.clock.advance(61_000);
+    expect((await post(SEND, { region: '86', phone: enc('13700000001') }, '10.0.0.9')).status).toBe(200);
+  });
+});

@@ -1,0 +1,73 @@
+import type * as schema from '../schema';
+import { createPrng } from './prng';
+
+/** Rows of the live room (minutes, products, banners, messages, authentication rules). */
+export interface LiveRoomSeedRows {
+  liveMinutes: (typeof schema.liveMinutes.$inferInsert)[];
+  liveProducts: (typeof schema.liveProducts.$inferInsert)[];
+  liveMessages: (typeof schema.liveMessages.$inferInsert)[];
+  liveInteractRules: (typeof schema.liveInteractRules.$inferInsert)[];
+}
+
+const PUBLIC_FUNDS = ['诺亚稳健增利债券A', '沪深300指数增强C', '货币宝现金管理', '红利低波精选混合'];
+const PRIVATE_FUNDS = ['星辰量化中性1号私募', '远望CTA趋势私募', '恒信股票多头私募'];
+const BANNERS = ['开户有礼：新客专享理财体验金', '年度资产体检：预约顾问一对一', '黑钻会员年会报名中'];
+const MINUTES: ReadonlyArray<[string, string]> = [
+  ['开场与市场回顾', '回顾近期市场走势与主要宏观数据。'],
+  ['核心观点', '讲者给出未来一个季度的配置思路与理由。'],
+  ['风险提示', '说明主要风险点：利率波动、流动性与汇率。'],
+  ['问答环节', '回答观众关于定投、再平衡与持有期的提问。'],
+];
+const VIEWER_LINES = ['老师讲得很清楚，谢谢！', '请问现在适合定投吗？', '固收+的回撤一般有多大？', '回放什么时候能看？'];
+/** Minute offsets fall inside the 20-second sample video, so every key point can be seeked to. */
+const MINUTE_OFFSETS = [0, 4, 9, 14];
+
+interface SeedLive {
+  id: number;
+  title: string;
+  roomId: string;
+  startTime: Date;
+  endTime: Date;
+}
+
+/**
+ * Deterministic from its own PRNG, so adding it leaves the older seed rows unchanged.
+ * Only the first `limit` lives get room rows: the large scale stays quick to write.
+ */
+export function generateLiveRoomSeed(lives: readonly SeedLive[], presenterNames: readonly string[], limit: number): LiveRoomSeedRows {
+  const rng = createPrng(0x11fe_700d);
+  const rows: LiveRoomSeedRows = { liveMinutes: [], liveProducts: [], liveMessages: [], liveInteractRules: [] };
+  for (const live of lives.slice(0, limit)) {
+    const privateFund = /私募|CTA|量化|家族/.test(live.title);
+    if (privateFund) rows.liveInteractRules.push({ liveId: live.id, authKind: 'qualified_investor' });
+    MINUTES.forEach(([title, summary], i) =>
+      rows.liveMinutes.push({ liveId: live.id, offsetSeconds: MINUTE_OFFSETS[i]!, title, summary: `${live.title}：${summary}` }),
+    );
+    const products = [
+      { name: rng.pick(PUBLIC_FUNDS), kind: 'public' as const, riskLevel: 'R2 中低风险', highlight: '近一年业绩稳健，申购费一折' },
+      privateFund
+        ? { name: rng.pick(PRIVATE_FUNDS), kind: 'private' as const, riskLevel: 'R4 中高风险', highlight: '仅限合格投资者，100 万元起投' }
+        : { name: '尊享医疗保险计划', kind: 'insurance' as const, riskLevel: '保障型', highlight: '覆盖特需与海外就医' },
+    ];
+    products.forEach((p, position) => rows.liveProducts.push({ liveId: live.id, placement: 'product', position, ...p }));
+    rows.liveProducts.push({ liveId: live.id, placement: 'banner', position: 0, name: rng.pick(BANNERS), kind: 'activity', riskLevel: '', highlight: '点击了解详情' });
+
+    const host = rng.pick(presenterNames);
+    const lines: Array<[string, 'presenter' | 'assistant' | 'viewer', string]> = [
+      ['小诺助理', 'assistant', '欢迎来到直播间，直播内容仅作投资者教育，不构成投资建议。'],
+      [host, 'presenter', `大家好，我是${host}，今天聊聊「${live.title}」。`],
+      ...VIEWER_LINES.map((line, i): [string, 'viewer', string] => [`观众${String(rng.int(100, 999))}${i}`, 'viewer', line]),
+    ];
+    lines.forEach(([senderName, senderRole, content], i) =>
+      rows.liveMessages.push({
+        roomId: live.roomId,
+        senderId: `${senderRole}-${i}`,
+        senderName,
+        senderRole,
+        content,
+        createdAt: new Date(live.startTime.getTime() + (i + 1) * 60_000),
+      }),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import {
+  ActionLog,
+  ActionLogGetResponse,
+  ActionLogId,
+  ActionLogListResponse,
+  ActionLogUpload,
+  ActionLogUploadResponse,
+  type ActionLogSummary,
+} from '../../src/api/contract/action-log';
+import { ACTION_LOG_MAX_UPLOAD_BYTES } from '../../src/api/contract/action-log-constants';
+import { ErrorResponse } from '../../src/api/contract/common';
+import { ActionLogFormatError, parseActionLog } from '../../src/features/action-log/log-format';
+import { badRequest, notFound, ok, responses } from '../http/errors';
+import type { TypeBoxProvider } from '../http/typebox';
+import type { ServiceOptions } from './deps';
+
+const IdParams = Type.Object({ id: ActionLogId });
+
+/** Refuses other versions with the client's own sentence, then checks the whole shape. */
+function checkLog(raw: unknown): ActionLog {
+  try {
+    parseActionLog(raw);
+  } catch (error) {
+    if (error instanceof ActionLogFormatError) throw badRequest(error.message);
+    throw error;
+  }
+  const first = Value.Errors(ActionLog, raw).First();
+  if (first) throw badRequest(`操作日志格式不对：${first.path || '/'} ${first.message}`);
+  return raw as ActionLog;
+}
+
+/** "Report a problem": the debug panel posts a log here (on the own backend's base) and reads out the id. */
+export const actionLogsApiPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  app.post(
+    '/api/debug/action-logs',
+    {
+      bodyLimit: ACTION_LOG_MAX_UPLOAD_BYTES,
+      schema: { body: ActionLogUpload, response: responses(ActionLogUploadResponse) },
+      preValidation: [deps.signed('basic')],
+    },
+    async (request) => {
+      const log = checkLog(request.body.log);
+      const bytes = Buffer.byteLength(JSON.stringify(log));
+      const note = request.body.note?.trim() || null;
+      const stored = await deps.repos.actionLogs.add(log, note, bytes, deps.now());
+      return ok({ id: stored.id, entries: stored.entries, bytes: stored.bytes });
+    },
+  );
+  app.get(
+    '/api/debug/action-logs/:id',
+    { schema: { params: IdParams, response: responses(ActionLogGetResponse) }, preValidation: [deps.signed('basic')] },
+    async (request) => {
+      const found = await deps.repos.actionLogs.get(request.params.id);
+      if (!found) throw notFound(`没有编号为 ${request.params.id} 的日志`);
+      return ok(found);
+    },
+  );
+  app.get('/api/debug/action-logs', { schema: { response: responses(ActionLogListResponse) }, preValidation: [deps.signed('basic')] }, async () =>
+    ok(await deps.repos.actionLogs.list()),
+  );
+};
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function listPage(rows: ActionLogSummary[]): string {
+  const body =
+    rows.length === 0
+      ? '<tr><td colspan="6">还没有收到日志。用户在页面地址后加 ?debug=1，点“发送日志”即可。</td></tr>'
+      : rows
+          .map(
+            (r) =>
+              `<tr><td><b>${esc(r.id)}</b></td><td>${esc(r.receivedAt.replace('T', ' ').slice(0, 19))}</td><td>${esc(r.note ?? '')}</td><td>${r.entries} 条 / ${(r.bytes / 1024).toFixed(1)} KB</td><td>${esc(r.appVersion)} · ${esc(r.environment)}</td>` +
+              `<td><a href="/__replay?id=${encodeURIComponent(r.id)}">回放</a> · <a href="/__action-logs/${encodeURIComponent(r.id)}.json" download>下载</a></td></tr>`,
+          )
+          .join('');
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>操作日志</title>
+<style>body{font:14px system-ui,sans-serif;margin:16px;color:#222}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left}b{font-family:monospace}</style></head>
+<body><h1>操作日志（本地）</h1><p>命令行回放：<code>npm run replay -- &lt;编号&gt;</code></p><table><tr><th>编号</th><th>收到时间 (UTC)</th><th>说明</th><th>大小</th><th>版本</th><th></th></tr>${body}</table></body></html>`;
+}
+
+/** The local page listing received logs, and each log as a raw file for the replay CLI. */
+export const actionLogsPagePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  app.get('/', { schema: { response: { 200: Type.String() } } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(listPage(await deps.repos.actionLogs.list())),
+  );
+  app.get(
+    '/:file',
+    { schema: { params: Type.Object({ file: Type.String({ pattern: '^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}\\.json$' }) }), response: { 200: Type.Unknown(), '4xx': ErrorResponse } } },
+    async (request, reply) => {
+      const found = await deps.repos.actionLogs.get(request.params.file.replace(/\.json$/, ''));
+      if (!found) throw notFound(`没有编号为 ${request.params.file.replace(/\.json$/, '')} 的日志`);
+      return reply.type('application/json; charset=utf-8').header('content-disposition', `attachment; filename="${found.summary.id}.json"`).send(JSON.stringify(found.log));
+    },
+  );
+};

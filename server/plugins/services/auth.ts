@@ -1,0 +1,194 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { localEnvironment } from '../../../config/environments';
+import {
+  MobileLoginRequest,
+  MobileLoginResponse,
+  OpConfigQuery,
+  PhoneRegionConfigResponse,
+  RsaKeyResponse,
+  SendPhoneCodeRequest,
+  SendPhoneCodeResponse,
+  WebChatExchangeRequest,
+  WebChatExchangeResponse,
+  WechatShareRequest,
+  WechatShareResponse,
+  WeworkJsSdkRequest,
+  WeworkJsSdkResponse,
+  WorkWechatLoginRequest,
+  WorkWechatLoginResponse,
+  type PhoneRegion,
+} from '../../../src/api/contract/auth';
+import { ErrorResponse } from '../../../src/api/contract/common';
+import { AuthErrorCode, PHONE_REGION_CONFIG_KEY, SMS_CODE_MAX_ATTEMPTS, SMS_RATE_LIMIT, SMS_RATE_WINDOW_MS, SMS_RESEND_SECONDS, SMS_CODE_TTL_MS } from '../../../src/api/contract/auth-constants';
+import { ErrorCode } from '../../../src/api/contract/codes';
+import { ApiError, ok, responses } from '../../http/errors';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { decryptField } from '../../security/rsa';
+import { localTicket, signJsSdk } from '../../security/jssdk';
+import type { ServiceOptions } from '../deps';
+import { userInfo } from './live-service';
+
+/** Regions the phone-region picker offers, with their national-number lengths. */
+export const PHONE_REGIONS: PhoneRegion[] = [
+  { name: '中国大陆', code: '86', minLength: 11, maxLength: 11 },
+  { name: '中国香港', code: '852', minLength: 8, maxLength: 8 },
+  { name: '中国澳门', code: '853', minLength: 8, maxLength: 8 },
+  { name: '中国台湾', code: '886', minLength: 9, maxLength: 10 },
+  { name: '美国/加拿大', code: '1', minLength: 10, maxLength: 10 },
+];
+
+const badInput = (code: number, message: string) => new ApiError(400, code, message);
+
+/**
+ * POST /market_map_url/auth/work-wechat-login: unsigned, since the marketing map signs with the
+ * sid this call hands out; the single-use, 5-minute code is the credential.
+ */
+export const authMarketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  app.post(
+    '/auth/work-wechat-login',
+    { schema: { body: WorkWechatLoginRequest, response: responses(WorkWechatLoginResponse) } },
+    async (request, reply) => {
+      const outcome = await deps.repos.auth.consumeCode(request.body.code, 'wecom', null, deps.now());
+      if (!outcome.ok) {
+        const code = outcome.reason === 'used' ? ErrorCode.wechatCodeUsed : ErrorCode.wechatCodeInvalid;
+        return reply.code(200).send({ error: { code, message: outcome.reason === 'used' ? '授权码已使用' : '授权码无效或已过期' }, data: null });
+      }
+      const session = await deps.repos.users.createSession(outcome.user.id, deps.now());
+      return ok({ sid: session.token, fp_code: outcome.user.uuid });
+    },
+  );
+};
+
+/** /noah-common: the web-chat code exchange and the user's info by token. */
+export const noahCommonPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  app.post(
+    '/wx-ecology-java/api/wxEcology/auth/getToken',
+    {
+      // Refusals before the handler (signature, schema) leave through the one error handler's envelope.
+      schema: { body: WebChatExchangeRequest, response: { 200: WebChatExchangeResponse, '4xx': ErrorResponse, '5xx': ErrorResponse } },
+      preValidation: [deps.signed('basic')],
+    },
+    async (request) => {
+      const { wxCode, appId } = request.body;
+      // A wrong app id is an invalid code for that app, as WeChat answers it (40029).
+      const outcome = await deps.repos.auth.consumeCode(wxCode, 'wechat', appId === localEnvironment.webChat.appId ? appId : '\u0000', deps.now());
+      if (!outcome.ok) {
+        return outcome.reason === 'used'
+          ? { code: ErrorCode.wechatCodeUsed, msg: 'code been used', data: null }
+          : { code: ErrorCode.wechatCodeInvalid, msg: 'invalid code', data: null };
+      }
+      const session = await deps.repos.users.createSession(outcome.user.id, deps.now());
+      return { code: 0, msg: 'ok', data: { token: session.token, isBind: outcome.user.role === 'customer' ? (1 as const) : (0 as const) } };
+    },
+  );
+};
+
+/** /smart-live/smart-service: share signing and share-page sign-in, WeCom config, SMS sign-in. */
+export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const { appId } = localEnvironment.webChat;
+
+  app.post(
+    '/api/id/auth/wechat/share',
+    { schema: { body: WechatShareRequest, response: responses(WechatShareResponse) }, preValidation: [deps.signed('basic')] },
+    async (request, reply) => {
+      const config = signJsSdk(appId, localTicket(appId, 'jsapi'), request.body.url, deps.now());
+      if (request.body.code === undefined) return ok({ ...config, token: null });
+      const outcome = await deps.repos.auth.consumeCode(request.body.code, 'wechat', appId, deps.now());
+      if (!outcome.ok) return reply.code(200).send({ error: { code: ErrorCode.shareAuthRestart, message: '授权已失效，请重新授权' }, data: null });
+      const session = await deps.repos.users.createSession(outcome.user.id, deps.now());
+      return ok({ ...config, token: session.token });
+    },
+  );
+
+  app.post(
+    '/api/live/wework/js_sdk_config',
+    { schema: { body: WeworkJsSdkRequest, response: responses(WeworkJsSdkResponse) }, preValidation: [deps.signed('basic')] },
+    async (request) => {
+      const { corpId, agentId } = localEnvironment.workChat;
+      const now = deps.now();
+      return ok({
+        config: signJsSdk(corpId, localTicket(corpId, 'jsapi'), request.body.url, now),
+        agentConfig: { ...signJsSdk(corpId, localTicket(corpId, 'agent'), request.body.url, now), agentId },
+      });
+    },
+  );
+
+  /** Region and national number, decrypted and checked: the key the codes are kept under. */
+  const phoneOf = async (region: string, encrypted: string): Promise<string> => {
+    const keys = await deps.repos.auth.rsaKeys(deps.now());
+    const phone = decryptField(encrypted, keys.map((k) => k.privateKey));
+    if (phone === null) throw badInput(AuthErrorCode.decryptFailed, '加密信息无效，请刷新页面后重试');
+    const known = PHONE_REGIONS.find((r) => r.code === region);
+    if (!known) throw badInput(AuthErrorCode.phoneInvalid, '不支持该地区的手机号');
+    if (!/^\d+$/.test(phone) || phone.length < known.minLength || phone.length > known.maxLength) {
+      throw badInput(AuthErrorCode.phoneInvalid, `请输入${known.minLength === known.maxLength ? known.minLength : `${known.minLength}-${known.maxLength}`}位手机号`);
+    }
+    return `${region}-${phone}`;
+  };
+
+  app.post(
+    '/api/common/send_phone_code',
+    { schema: { body: SendPhoneCodeRequest, response: responses(SendPhoneCodeResponse) }, preValidation: [deps.signed('basic')] },
+    async (request) => {
+      const phone = await phoneOf(request.body.region, request.body.phone);
+      const now = deps.now();
+      const since = new Date(now.getTime() - SMS_RATE_WINDOW_MS);
+      const [byPhone, byAddress] = await Promise.all([
+        deps.repos.auth.smsRequestsSince(since, { phone }),
+        deps.repos.auth.smsRequestsSince(since, { address: request.ip }),
+      ]);
+      if (byPhone >= SMS_RATE_LIMIT || byAddress >= SMS_RATE_LIMIT) {
+        throw new ApiError(429, AuthErrorCode.smsRateLimited, '验证码发送过于频繁，请1分钟后再试');
+      }
+      const sms = await deps.repos.auth.createSmsCode(phone, request.ip, now);
+      // No SMS gateway here: the code goes to the log and the local page /__local-auth/sms.
+      request.log.info({ phone, code: sms.code }, 'SMS code (local: not sent)');
+      return ok({ resend_in: SMS_RESEND_SECONDS, expires_in: SMS_CODE_TTL_MS / 1000 });
+    },
+  );
+
+  app.post(
+    '/api/id/auth/info_mobile_login',
+    { schema: { body: MobileLoginRequest, response: responses(MobileLoginResponse) }, preValidation: [deps.signed('basic')] },
+    async (request) => {
+      const phone = await phoneOf(request.body.region, request.body.phone);
+      const keys = await deps.repos.auth.rsaKeys(deps.now());
+      const code = decryptField(request.body.code, keys.map((k) => k.privateKey));
+      if (code === null) throw badInput(AuthErrorCode.decryptFailed, '加密信息无效，请刷新页面后重试');
+      const now = deps.now();
+      const sms = await deps.repos.auth.latestSmsCode(phone);
+      if (!sms || sms.usedAt || sms.expiresAt.getTime() <= now.getTime() || sms.attempts >= SMS_CODE_MAX_ATTEMPTS) {
+        throw badInput(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
+      }
+      if (sms.code !== code) {
+        await deps.repos.auth.countWrongSmsAttempt(sms.id);
+        throw badInput(AuthErrorCode.smsCodeWrong, '验证码错误，请重新输入');
+      }
+      if (!(await deps.repos.auth.useSmsCode(sms.id, now))) throw badInput(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
+      const user = await deps.repos.auth.customerForPhone(phone, now);
+      const session = await deps.repos.users.createSession(user.id, now);
+      return ok(userInfo(user, session.token, session.expiresAt));
+    },
+  );
+};
+
+/** /live-api/cs-live-app: the phone-region config and the public key. */
+export const authLiveAppPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  app.get(
+    '/api/common/opconfig',
+    { schema: { querystring: OpConfigQuery, response: responses(PhoneRegionConfigResponse) }, preValidation: [deps.signed('basic')] },
+    async () => ok({ key: PHONE_REGION_CONFIG_KEY, value: PHONE_REGIONS }),
+  );
+  app.post(
+    '/api/common/get_rsa',
+    { schema: { response: responses(RsaKeyResponse) }, preValidation: [deps.signed('basic')] },
+    async () => {
+      const [key] = await deps.repos.auth.rsaKeys(deps.now());
+      return ok({ pubKey: key?.publicKey ?? '' });
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  LeaveMessageListRequest,
+  LeaveMessageListResponse,
+  LeaveMessageRequest,
+  LeaveMessageResponse,
+} from '../../../src/api/contract/liveRoom';
+import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../src/api/contract/live-constants';
+import { badRequest, notFound, ok, responses } from '../../http/errors';
+import type { TypeBoxProvider } from '../../http/typebox';
+import type { ServiceOptions } from '../deps';
+
+/** Chat group, /chat-group (spec §7): leave-a-message for a live, stored and listed. */
+export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const basic = [deps.signed('basic')];
+
+  app.post(
+    '/act/leave-message',
+    { schema: { body: LeaveMessageRequest, response: responses(LeaveMessageResponse) }, preValidation: basic },
+    async (request) => {
+      const { num_index, employee_id, real_name } = request.body;
+      const content = request.body.content.trim();
+      // Counted in characters as a person sees them, not UTF-16 units.
+      const length = [...content].length;
+      if (length < LEAVE_MESSAGE_MIN || length > LEAVE_MESSAGE_MAX) {
+        throw badRequest(`留言需为 ${LEAVE_MESSAGE_MIN}-${LEAVE_MESSAGE_MAX} 个字`);
+      }
+      if (!(await deps.repos.liveRoom.liveTimes(num_index))) throw notFound(`No live with id ${num_index}`);
+      return ok(await deps.repos.liveRoom.leaveMessage(num_index, employee_id, real_name.trim(), content, deps.now()));
+    },
+  );
+
+  app.post(
+    '/act/leave-message/list',
+    { schema: { body: LeaveMessageListRequest, response: responses(LeaveMessageListResponse) }, preValidation: basic },
+    async (request) => ok(await deps.repos.liveRoom.leaveMessages(request.body.num_index)),
+  );
+};

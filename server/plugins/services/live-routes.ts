@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LiveDetailRequest,
+  LiveDetailResponse,
+  LiveStateParams,
+  LiveStatisticsResponse,
+  SubscribeRequest,
+  SubscribeResponse,
+  type LiveDetail,
+  type SubscribeRequest as SubscribeBody,
+} from '../../../src/api/contract/lives';
+import { LiveStatus } from '../../../src/api/contract/live-constants';
+import { badRequest, notFound, ok, responses } from '../../http/errors';
+import type { TypeBoxProvider } from '../../http/typebox';
+import { ServiceBase } from '../../services';
+import type { ServiceDeps } from '../deps';
+
+/** Where the sample video lives (server/plugins/media.ts serves it). */
+export const SAMPLE_HLS_URL = `${ServiceBase.media}/video/sample.m3u8`;
+export const SAMPLE_MP4_URL = `${ServiceBase.media}/video/sample.mp4`;
+
+
+/** A live as its detail screens show it; null when there is no such live. */
+export async function loadLiveDetail(deps: ServiceDeps, id: number, employeeId: string): Promise<LiveDetail | null> {
+  const now = deps.now();
+  const item = await deps.repos.lives.getItem(id, employeeId, now);
+  if (!item) return null;
+  const [presenters, counts] = await Promise.all([
+    deps.repos.liveRoom.presenters(id),
+    deps.repos.liveRoom.counts(id, item.room_id),
+  ]);
+  return { ...item, presenters, hls_url: SAMPLE_HLS_URL, mp4_url: SAMPLE_MP4_URL, message_count: counts.messages + counts.leaves };
+}
+
+/** Subscribe or cancel (spec §5: union_id only when not null); an ended live cannot be subscribed. */
+export async function subscribe(deps: ServiceDeps, body: SubscribeBody) {
+  const now = deps.now();
+  const live = await deps.repos.liveRoom.liveTimes(body.num_index);
+  if (!live) throw notFound(`No live with id ${body.num_index}`);
+  const on = body.is_subscribe !== 0;
+  if (on && live.endTime.getTime() <= now.getTime()) throw badRequest('直播已结束，无法预约');
+  return deps.repos.liveRoom.setSubscription(
+    body.num_index,
+    { employeeId: body.employee_id, realName: body.real_name, unionId: body.union_id ?? null },
+    on,
+    now,
+  );
+}
+
+/** Live-service routes of the live screens (spec §7): details, subscriptions, statistics. */
+export function liveServiceLiveRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const detail = async (request: { body: LiveDetailRequest }) => {
+    const found = await loadLiveDetail(deps, request.body.num_index, request.body.employee_id);
+    if (!found) throw notFound(`No live with id ${request.body.num_index}`);
+    return ok(found);
+  };
+  const detailSchema = { body: LiveDetailRequest, response: responses(LiveDetailResponse) };
+  app.post('/api/live/getDetail', { schema: detailSchema, preValidation: [deps.signed('content')] }, detail);
+  app.post('/api/live/activity/detail', { schema: detailSchema, preValidation: [deps.signed('basic')] }, detail);
+
+  const subscribeSchema = { body: SubscribeRequest, response: responses(SubscribeResponse) };
+  app.post('/api/live/activity/activitySubscribe', { schema: subscribeSchema, preValidation: [deps.signed('basic')] }, async (request) =>
+    ok(await subscribe(deps, request.body)),
+  );
+  app.post('/api/live/wechatSubscribe', { schema: subscribeSchema, preValidation: [deps.signed('content')] }, async (request) =>
+    ok(await subscribe(deps, request.body)),
+  );
+
+  app.get(
+    '/api/live/statistics/data/:id',
+    { schema: { params: LiveStateParams, response: responses(LiveStatisticsResponse) }, preValidation: [deps.signed('content')] },
+    async (request) => {
+      const id = request.params.id;
+      const item = await deps.repos.lives.getItem(id, '', deps.now());
+      if (!item) throw notFound(`No live with id ${id}`);
+      const counts = await deps.repos.liveRoom.counts(id, item.room_id);
+      return ok({
+        num_index: id,
+        status: item.status,
+        onlines: item.status === LiveStatus.live ? item.onlines : 0,
+        subscribe_number: item.subscribe_number,
+        playback_number: item.playback_number,
+        message_count: counts.messages,
+        leave_message_count: counts.leaves,
+      });
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CredentialHeader, TRACKING_APP_ID } from '../../src/api/contract/headers';
+import { OwnEventRequest, OwnFastRequest, OwnTrackingAck, type OwnTrackingCommon } from '../../src/api/contract/tracking';
+import { OWN_TRACKING, OwnTrackingPath, type OwnTrackingVariant } from '../../src/api/contract/tracking-wire';
+import { badRequest, ok, responses } from '../http/errors';
+import type { TypeBoxProvider } from '../http/typebox';
+import type { ServiceOptions } from './deps';
+
+/**
+ * The checks the firm's collector would make so a row is never stored under the wrong
+ * identity: the appid header, the channel of the variant, and version ↔ flow (spec §6, §9).
+ */
+export function ownTrackingProblem(variant: OwnTrackingVariant, body: OwnTrackingCommon, appId: unknown): string | null {
+  if (appId !== TRACKING_APP_ID) return `请求头 appid 必须为 ${TRACKING_APP_ID}`;
+  if (body.product_source !== OWN_TRACKING.productSource) return `product_source 必须为 ${OWN_TRACKING.productSource}`;
+  if (body.channel_source !== OWN_TRACKING.channelSource[variant]) {
+    return `${variant === 'advisor' ? '理财师' : '客户'}埋点的 channel_source 必须为 ${OWN_TRACKING.channelSource[variant]}`;
+  }
+  const appFlow = body.project_utype === OWN_TRACKING.projectUtype.app;
+  const wantVersion = appFlow ? OWN_TRACKING.version.app : OWN_TRACKING.version[variant];
+  if (body.version !== wantVersion) return `project_utype ${body.project_utype} 的 version 必须为 ${wantVersion}`;
+  if (variant === 'customer' && body.is_analyst !== 0) return '客户埋点的 is_analyst 必须为 0';
+  if (variant === 'advisor' && appFlow) return 'App 流程不走理财师埋点';
+  return null;
+}
+
+/** Own tracking endpoints (spec §7): customer at the base, advisor under /advisor. */
+export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const check = (variant: OwnTrackingVariant, request: FastifyRequest, body: OwnTrackingCommon) => {
+    const problem = ownTrackingProblem(variant, body, request.headers[CredentialHeader.appId]);
+    if (problem) throw badRequest(problem);
+  };
+  for (const variant of ['customer', 'advisor'] as const) {
+    app.post(
+      OwnTrackingPath[variant].event,
+      { schema: { body: OwnEventRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic')] },
+      async (request) => {
+        check(variant, request, request.body);
+        const id = await deps.repos.tracking.addOwnTracking({
+          variant, kind: 'event', name: request.body.event_name, userid: request.body.userid, payload: request.body, receivedAt: deps.now(),
+        });
+        return ok({ id });
+      },
+    );
+    app.post(
+      OwnTrackingPath[variant].fast,
+      { schema: { body: OwnFastRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic')] },
+      async (request) => {
+        check(variant, request, request.body);
+        const id = await deps.repos.tracking.addOwnTracking({
+          variant, kind: 'fast', name: request.body.method, userid: request.body.userid, payload: request.body, receivedAt: deps.now(),
+        });
+        return ok({ id });
+      },
+    );
+  }
+};

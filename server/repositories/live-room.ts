@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  interactAuths,
+  leaveMessages,
+  liveInteractRules,
+  liveMessages,
+  liveMinutes,
+  liveProducts,
+  livePresenters,
+  lives,
+  playbacks,
+  presenters,
+  subscriptions,
+} from '../db/schema';
+import type { LiveStatus, PresenterDetail, SubscribeResult } from '../../src/api/contract/lives';
+import type { ChatMessage } from '../../src/api/contract/chatRoom';
+import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../src/api/contract/liveRoom';
+import { liveStatusAt } from '../../src/api/contract/liveRules';
+
+/** How many messages a room answers with: the latest ones, oldest first. */
+export const ROOM_MESSAGE_LIMIT = 50;
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export interface Subscriber {
+  employeeId: string;
+  realName: string;
+  unionId: string | null;
+}
+
+/** The live room's data: subscriptions, presenters, products, minutes, messages, authentication. */
+export function createLiveRoomRepository(db: Db) {
+  const subscriberCount = (liveId: number) => db.$count(subscriptions, eq(subscriptions.liveId, liveId));
+
+  return {
+    async liveTimes(id: number) {
+      const [row] = await db
+        .select({ id: lives.id, roomId: lives.roomId, title: lives.title, startTime: lives.startTime, endTime: lives.endTime })
+        .from(lives)
+        .where(eq(lives.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Lives owning these rooms, with their status now: the online poll carries it. */
+    async livesByRoom(roomIds: string[], now: Date): Promise<Map<string, { numIndex: number; status: LiveStatus }>> {
+      const out = new Map<string, { numIndex: number; status: LiveStatus }>();
+      if (roomIds.length === 0) return out;
+      const rows = await db
+        .select({ id: lives.id, roomId: lives.roomId, startTime: lives.startTime, endTime: lives.endTime })
+        .from(lives)
+        .where(inArray(lives.roomId, roomIds));
+      for (const r of rows) out.set(r.roomId, { numIndex: r.id, status: liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), now.getTime()) });
+      return out;
+    },
+
+    /** Subscribe (on) or cancel; unique per user and live, so repeating either is harmless. */
+    async setSubscription(liveId: number, who: Subscriber, on: boolean, now: Date): Promise<SubscribeResult> {
+      if (on) {
+        await db
+          .insert(subscriptions)
+          .values({ liveId, employeeId: who.employeeId, realName: who.realName, unionId: who.unionId, createdAt: now })
+          .onConflictDoNothing();
+      } else {
+        await db.delete(subscriptions).where(and(eq(subscriptions.liveId, liveId), eq(subscriptions.employeeId, who.employeeId)));
+      }
+      return { num_index: liveId, is_subscribe: on ? 1 : 0, subscribe_number: await subscriberCount(liveId) };
+    },
+
+    async presenters(liveId: number): Promise<PresenterDetail[]> {
+      return db
+        .select({ id: presenters.id, name: presenters.name, avatar: presenters.avatar, title: presenters.title, bio: presenters.bio })
+        .from(livePresenters)
+        .innerJoin(presenters, eq(presenters.id, livePresenters.presenterId))
+        .where(eq(livePresenters.liveId, liveId))
+        .orderBy(asc(livePresenters.position));
+    },
+
+    async counts(liveId: number, roomId: string) {
+      const [messages, leaves, plays] = await Promise.all([
+        db.$count(liveMessages, eq(liveMessages.roomId, roomId)),
+        db.$count(leaveMessages, eq(leaveMessages.liveId, liveId)),
+        db.$count(playbacks, eq(playbacks.liveId, liveId)),
+      ]);
+      return { messages: Number(messages), leaves: Number(leaves), playbacks: Number(plays) };
+    },
+
+    async products(liveId: number, placement: 'product' | 'banner'): Promise<LiveProduct[]> {
+      const rows = await db
+        .select()
+        .from(liveProducts)
+        .where(and(eq(liveProducts.liveId, liveId), eq(liveProducts.placement, placement)))
+        .orderBy(asc(liveProducts.position), asc(liveProducts.id));
+      return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, risk_level: r.riskLevel, highlight: r.highlight }));
+    },
+
+    async minutes(liveId: number): Promise<LiveMinute[]> {
+      const rows = await db.select().from(liveMinutes).where(eq(liveMinutes.liveId, liveId)).orderBy(asc(liveMinutes.offsetSeconds));
+      return rows.map((r) => ({ id: r.id, offset_seconds: r.offsetSeconds, title: r.title, summary: r.summary }));
+    },
+
+    async interactAuth(liveId: number, employeeId: string): Promise<InteractAuth> {
+      const [rule] = await db.select().from(liveInteractRules).where(eq(liveInteractRules.liveId, liveId)).limit(1);
+      if (!rule) return { required: null, passed: true };
+      const [done] = await db
+        .select({ at: interactAuths.confirmedAt })
+        .from(interactAuths)
+        .where(and(eq(interactAuths.liveId, liveId), eq(interactAuths.employeeId, employeeId)))
+        .limit(1);
+      return { required: rule.authKind, passed: Boolean(done) };
+    },
+
+    async confirmInteractAuth(liveId: number, employeeId: string, now: Date): Promise<void> {
+      await db.insert(interactAuths).values({ liveId, employeeId, confirmedAt: now }).onConflictDoNothing();
+    },
+
+    async recordPlayback(liveId: number, viewerId: string, now: Date): Promise<void> {
+      await db.insert(playbacks).values({ liveId, viewerId, watchedAt: now });
+    },
+
+    /** The room's latest chat and leave-messages together, oldest first. */
+    async roomMessages(liveId: number, roomId: string): Promise<ChatMessage[]> {
+      const [chats, leaves] = await Promise.all([
+        db.select().from(liveMessages).where(eq(liveMessages.roomId, roomId)).orderBy(desc(liveMessages.id)).limit(ROOM_MESSAGE_LIMIT),
+        db.select().from(leaveMessages).where(eq(leaveMessages.liveId, liveId)).orderBy(desc(leaveMessages.id)).limit(ROOM_MESSAGE_LIMIT),
+      ]);
+      const all: ChatMessage[] = [
+        ...chats.map((m): ChatMessage => ({
+          id: `c${m.id}`,
+          kind: 'chat',
+          sender_name: m.senderName,
+          sender_role: m.senderRole,
+          content: m.content,
+          created_at: seconds(m.createdAt),
+        })),
+        ...leaves.map((m): ChatMessage => ({
+          id: `l${m.id}`,
+          kind: 'leave',
+          sender_name: m.realName || '游客',
+          sender_role: 'viewer',
+          content: m.content,
+          created_at: seconds(m.createdAt),
+        })),
+      ];
+      all.sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));
+      return all.slice(-ROOM_MESSAGE_LIMIT);
+    },
+
+    async leaveMessage(liveId: number, employeeId: string, realName: string, content: string, now: Date): Promise<LeaveMessage> {
+      const [row] = await db.insert(leaveMessages).values({ liveId, employeeId, realName, content, createdAt: now }).returning();
+      return { id: row!.id, num_index: liveId, real_name: row!.realName, content: row!.content, created_at: seconds(row!.createdAt) };
+    },
+
+    async leaveMessages(liveId: number): Promise<{ list: LeaveMessage[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        db.select().from(leaveMessages).where(eq(leaveMessages.liveId, liveId)).orderBy(desc(leaveMessages.id)).limit(ROOM_MESSAGE_LIMIT),
+        db.$count(leaveMessages, eq(leaveMessages.liveId, liveId)),
+      ]);
+      return {
+        total: Number(total),
+        list: rows.map((r) => ({ id: r.id, num_index: liveId, real_name: r.realName, content: r.content, created_at: seconds(r.createdAt) })),
+      };
+    },
+  };
+}
+export type LiveRoomRepository = ReturnType<typeof createLiveRoomRepository>;
+

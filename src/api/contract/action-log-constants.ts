@@ -1,0 +1,11 @@
+/** Plain constants of the action-log format (TypeBox-free, so the client can import them). */
+export const ACTION_LOG_FORMAT = 'wealth-live.action-log';
+/** Bump when the shape changes; older logs are migrated in log-format.ts or refused. */
+export const ACTION_LOG_VERSION = 1;
+/** Marks a page (re)load inside a log: the store restarted from the state in its payload. */
+export const STORE_STARTED = '@@actionLog/storeStarted';
+/** Short ids the backend hands out: no 0/O/1/I/L, so they can be read out on the phone. */
+export const ACTION_LOG_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ACTION_LOG_ID_PATTERN = '^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$';
+/** The most a log upload may weigh (the recorder's default byte bound is well below). */
+export const ACTION_LOG_MAX_UPLOAD_BYTES = 8 * 1024 * 1024;

@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ACTION_LOG_FORMAT, ACTION_LOG_ID_PATTERN, ACTION_LOG_VERSION } from './action-log-constants';
+import { Envelope } from './envelope';
+
+/** Who recorded: the browser context class (not the raw user agent) and the from-app value. */
+export const ActionLogContext = Type.Object({
+  userAgentClass: Type.Union([
+    Type.Literal('wecom'),
+    Type.Literal('wechat'),
+    Type.Literal('app'),
+    Type.Literal('phone'),
+    Type.Literal('desktop'),
+    Type.Literal('node'),
+  ]),
+  fromApp: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+});
+
+/** One dispatched action, already redacted, with when and where it happened. */
+export const ActionLogEntry = Type.Object({
+  seq: Type.Integer({ minimum: 0, description: 'Sequence number since the recording began; gaps mean evicted entries.' }),
+  t: Type.Integer({ minimum: 0, description: 'Milliseconds since the Unix epoch at dispatch.' }),
+  route: Type.String({ description: 'Path and query of the page at dispatch (deny-listed query values redacted).' }),
+  action: Type.Object({ type: Type.String({ minLength: 1 }) }, { additionalProperties: true }),
+});
+
+export const ActionLog = Type.Object(
+  {
+    format: Type.Literal(ACTION_LOG_FORMAT),
+    version: Type.Literal(ACTION_LOG_VERSION),
+    appVersion: Type.String(),
+    environment: Type.String({ description: 'production, t1..t4 or local' }),
+    context: ActionLogContext,
+    recordedAt: Type.Integer({ minimum: 0, description: 'When the export was made (ms since epoch).' }),
+    limits: Type.Object({ maxEntries: Type.Integer({ minimum: 1 }), maxBytes: Type.Integer({ minimum: 1 }) }),
+    dropped: Type.Integer({ minimum: 0, description: 'Entries evicted by the ring buffer before startState.' }),
+    startState: Type.Record(Type.String(), Type.Unknown(), { description: 'Root state before the first entry (redacted).' }),
+    entries: Type.Array(ActionLogEntry),
+  },
+  { $id: 'https://wealth-live.local/schemas/action-log.v1.json', title: 'wealth-live action log' },
+);
+export type ActionLog = Static<typeof ActionLog>;
+export type ActionLogEntry = Static<typeof ActionLogEntry>;
+export type ActionLogContext = Static<typeof ActionLogContext>;
+
+/** POST …/api/debug/action-logs: a log, with an optional note ("what went wrong"). */
+export const ActionLogUpload = Type.Object({
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+  log: Type.Unknown(),
+});
+export type ActionLogUpload = Static<typeof ActionLogUpload>;
+
+export const ActionLogId = Type.String({ pattern: ACTION_LOG_ID_PATTERN });
+export const ActionLogStored = Type.Object({ id: ActionLogId, entries: Type.Integer(), bytes: Type.Integer() });
+export type ActionLogStored = Static<typeof ActionLogStored>;
+export const ActionLogUploadResponse = Envelope(ActionLogStored);
+
+export const ActionLogSummary = Type.Object({
+  id: ActionLogId,
+  note: Type.Union([Type.String(), Type.Null()]),
+  appVersion: Type.String(),
+  environment: Type.String(),
+  entries: Type.Integer(),
+  bytes: Type.Integer(),
+  receivedAt: Type.String(),
+});
+export type ActionLogSummary = Static<typeof ActionLogSummary>;
+export const ActionLogListResponse = Envelope(Type.Array(ActionLogSummary));
+export const ActionLogGetResponse = Envelope(Type.Object({ summary: ActionLogSummary, log: ActionLog }));

@@ -1,0 +1,84 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Envelope } from './envelope';
+import { LiveDetail } from './lives';
+import { LEAVE_MESSAGE_MAX } from './live-constants';
+
+/** Live app interact calls (spec §7): room details, authentication, products, banners, minutes. */
+
+const NumIndex = Type.Integer({ minimum: 1 });
+const EmployeeId = Type.String({ minLength: 1, maxLength: 64 });
+
+/** POST /api/live/interact/getDetail: the live plus whether an authentication step stands before its room. */
+export const InteractDetailRequest = Type.Object({ num_index: NumIndex, employee_id: EmployeeId }, { additionalProperties: false });
+export type InteractDetailRequest = Static<typeof InteractDetailRequest>;
+export const InteractAuth = Type.Object({
+  required: Type.Union([Type.Literal('qualified_investor'), Type.Null()]),
+  passed: Type.Boolean(),
+});
+export type InteractAuth = Static<typeof InteractAuth>;
+export const InteractDetail = Type.Object({ live: LiveDetail, auth: InteractAuth });
+export type InteractDetail = Static<typeof InteractDetail>;
+export const InteractDetailResponse = Envelope(InteractDetail);
+
+/** POST api/live/interact/authentication: the viewer confirms the live's requirement (e.g. qualified investor). */
+export const InteractAuthRequest = Type.Object(
+  { num_index: NumIndex, employee_id: EmployeeId, confirmed: Type.Literal(true) },
+  { additionalProperties: false },
+);
+export type InteractAuthRequest = Static<typeof InteractAuthRequest>;
+export const InteractAuthResponse = Envelope(InteractAuth);
+
+/** getProductLiveInfo / getMarketingPosition / getLiveMinutes take the live only. */
+export const LiveOnlyRequest = Type.Object({ num_index: NumIndex }, { additionalProperties: false });
+export type LiveOnlyRequest = Static<typeof LiveOnlyRequest>;
+
+export const LiveProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: Type.Union([Type.Literal('public'), Type.Literal('private'), Type.Literal('insurance'), Type.Literal('activity')]),
+  risk_level: Type.String(),
+  highlight: Type.String(),
+});
+export type LiveProduct = Static<typeof LiveProduct>;
+export const LiveProductList = Type.Object({ list: Type.Array(LiveProduct) });
+export type LiveProductList = Static<typeof LiveProductList>;
+export const LiveProductListResponse = Envelope(LiveProductList);
+
+/** Live minutes (summaryView): key points by offset into the replay. */
+export const LiveMinute = Type.Object({
+  id: Type.Integer(),
+  offset_seconds: Type.Integer({ minimum: 0 }),
+  title: Type.String(),
+  summary: Type.String(),
+});
+export type LiveMinute = Static<typeof LiveMinute>;
+export const LiveMinutes = Type.Object({ num_index: Type.Integer(), title: Type.String(), list: Type.Array(LiveMinute) });
+export type LiveMinutes = Static<typeof LiveMinutes>;
+export const LiveMinutesResponse = Envelope(LiveMinutes);
+
+/** POST /chat-group/act/leave-message: a question left for the live's presenters. */
+export const LeaveMessageRequest = Type.Object(
+  {
+    num_index: NumIndex,
+    employee_id: EmployeeId,
+    real_name: Type.String({ maxLength: 64 }),
+    content: Type.String({ minLength: 1, maxLength: LEAVE_MESSAGE_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type LeaveMessageRequest = Static<typeof LeaveMessageRequest>;
+export const LeaveMessage = Type.Object({
+  id: Type.Integer(),
+  num_index: Type.Integer(),
+  real_name: Type.String(),
+  content: Type.String(),
+  created_at: Type.Integer({ description: 'unix seconds' }),
+});
+export type LeaveMessage = Static<typeof LeaveMessage>;
+export const LeaveMessageResponse = Envelope(LeaveMessage);
+
+/** POST /chat-group/act/leave-message/list: newest first. */
+export const LeaveMessageListRequest = Type.Object({ num_index: NumIndex }, { additionalProperties: false });
+export const LeaveMessageList = Type.Object({ list: Type.Array(LeaveMessage), total: Type.Integer({ minimum: 0 }) });
+export type LeaveMessageList = Static<typeof LeaveMessageList>;
+export const LeaveMessageListResponse = Envelope(LeaveMessageList);

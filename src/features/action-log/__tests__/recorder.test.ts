@@ -1,0 +1,131 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createAppStore } from '../../../app/store/configureAppStore';
+import { rootReducer } from '../../../app/store/rootReducer';
+import type { SagaServices } from '../../../app/store/services';
+import { STORE_STARTED } from '../../../api/contract/action-log-constants';
+import { homeListLoaded, homeListMoreRequested, homeListOpened } from '../../lives/store/livesSlice';
+import { ended, liveNow, makeLive, upcomingOpen } from '../../lives/__tests__/fixtures';
+import { parseActionLog, ActionLogFormatError } from '../log-format';
+import { createRecorder, type LogStorage, type RecorderOptions } from '../recorder';
+import { replayLog } from '../replay';
+import { createRedactor } from '../redact';
+
+const services = { api: {}, navigate: () => undefined, currentPath: () => '/', now: () => 0 } as unknown as SagaServices;
+
+function memoryStorage(): LogStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+function setup(extra: Partial<RecorderOptions> = {}) {
+  let clock = 1_760_000_000_000;
+  let route = '/?uuid=u1&from=weapp';
+  const recorder = createRecorder({
+    reducer: rootReducer,
+    getRoute: () => route,
+    now: () => (clock += 7),
+    schedule: () => undefined,
+    salt: 's',
+    redact: createRedactor,
+    meta: { appVersion: '1.37.0', environment: 'local', context: { userAgentClass: 'node', fromApp: 'weapp' } },
+    ...extra,
+  });
+  const store = createAppStore({ services, runSagas: false, recorder: recorder.middleware });
+  return { recorder, store, goTo: (r: string) => (route = r) };
+}
+
+const session = (dispatch: (a: UnknownAction) => unknown) => {
+  dispatch(homeListOpened({ uuid: 'u1', date: '2026-11-22' }));
+  dispatch(homeListLoaded({ page: 1, pageSize: 2, total: 3, list: [liveNow, upcomingOpen] }));
+  dispatch(homeListMoreRequested());
+  dispatch(homeListLoaded({ page: 2, pageSize: 2, total: 3, list: [ended] }));
+};
+
+describe('recorder', () => {
+  test('every action with sequence, time and route; the export replays to the store state', () => {
+    const { recorder, store, goTo } = setup();
+    session(store.dispatch);
+    goTo('/LiveEnd/104');
+    store.dispatch({ type: 'app/unknownEvent' });
+    const log = parseActionLog(JSON.parse(JSON.stringify(recorder.exportLog())));
+    expect(log.entries.map((e) => [e.seq, e.action.type])).toEqual([
+      [0, 'lives/homeListOpened'],
+      [1, 'lives/homeListLoaded'],
+      [2, 'lives/homeListMoreRequested'],
+      [3, 'lives/homeListLoaded'],
+      [4, 'app/unknownEvent'],
+    ]);
+    expect(log.entries[4]?.route).toBe('/LiveEnd/104');
+    expect(log.entries[1]!.t).toBeGreaterThan(log.entries[0]!.t);
+    // Presenter names are redacted in the log, so compare with the redacted store state.
+    expect(replayLog(log, rootReducer).state).toEqual(recorder.redactValue(store.getState()));
+  });
+
+  test('a bounded ring buffer by count: old entries go, the start state moves with them', () => {
+    const { recorder, store } = setup({ maxEntries: 3 });
+    session(store.dispatch);
+    store.dispatch({ type: 'app/unknownEvent' });
+    const log = recorder.exportLog();
+    expect(log.entries.map((e) => e.seq)).toEqual([2, 3, 4]);
+    expect(log.dropped).toBe(2);
+    expect(replayLog(log, rootReducer).state).toEqual(recorder.redactValue(store.getState()));
+  });
+
+  test('a bounded ring buffer by bytes', () => {
+    const { recorder, store } = setup({ maxBytes: 2000 });
+    const big = Array.from({ length: 30 }, (_, i) => makeLive({ num_index: 500 + i, status: 3 }));
+    store.dispatch(homeListOpened({ uuid: 'u1', date: null }));
+    for (let i = 0; i < 10; i += 1) store.dispatch(homeListLoaded({ page: 1, pageSize: 30, total: 30, list: big }));
+    recorder.flush();
+    expect(recorder.stats().bytes).toBeLessThanOrEqual(2000 + 8000);
+    expect(recorder.stats().entries).toBe(1);
+    expect(replayLog(recorder.exportLog(), rootReducer).state).toEqual(recorder.redactValue(store.getState()));
+  });
+
+  test('kept in storage: a reload restores the log and marks where the store restarted', () => {
+    const storage = memoryStorage();
+    const first = setup({ storage, salt: undefined });
+    session(first.store.dispatch);
+    first.recorder.flush();
+    expect(storage.data.get('wealth-live:action-log')).toContain('homeListLoaded');
+
+    const second = setup({ storage, salt: undefined });
+    second.store.dispatch(homeListOpened({ uuid: 'u2', date: null }));
+    const log = second.recorder.exportLog();
+    expect(log.entries.map((e) => e.action.type)).toEqual([
+      'lives/homeListOpened',
+      'lives/homeListLoaded',
+      'lives/homeListMoreRequested',
+      'lives/homeListLoaded',
+      STORE_STARTED,
+      'lives/homeListOpened',
+    ]);
+    expect(log.entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(replayLog(log, rootReducer).state).toEqual(second.recorder.redactValue(second.store.getState()));
+    // The salt stays in storage (same placeholders after reload) and never in the export.
+    expect(JSON.stringify(log)).not.toContain('"salt"');
+  });
+
+  test('nothing is redacted or serialised inside dispatch: work waits for the scheduler', () => {
+    const runs: Array<() => void> = [];
+    const { recorder, store } = setup({ schedule: (run) => void runs.push(run) });
+    store.dispatch(homeListOpened({ uuid: 'u1', date: null }));
+    store.dispatch(homeListMoreRequested());
+    expect(recorder.stats()).toMatchObject({ entries: 0, pending: 2 });
+    expect(runs).toHaveLength(1);
+    runs[0]!();
+    expect(recorder.stats()).toMatchObject({ entries: 2, pending: 0 });
+  });
+});
+
+describe('log format', () => {
+  const { recorder } = setup();
+  const good = recorder.exportLog();
+  test('older and newer versions are refused with a clear message', () => {
+    expect(() => parseActionLog({ ...good, version: 0 })).toThrow(new ActionLogFormatError('操作日志版本 0 过旧：当前只支持版本 1，请用记录它的应用版本（1.37.0）回放'));
+    expect(() => parseActionLog({ ...good, version: 2 })).toThrow(/比本工具新/);
+    expect(() => parseActionLog('{not json')).toThrow(/不是合法的 JSON/);
+    expect(() => parseActionLog({ foo: 1 })).toThrow(/不是操作日志文件/);
+    expect(() => parseActionLog({ ...good, entries: [{ seq: 0 }] })).toThrow(/第 0 条记录格式不对/);
+  });
+});

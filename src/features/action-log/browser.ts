@@ -1,0 +1,64 @@
+import type { ActionLogContext } from '../../api/contract/action-log';
+import { rootReducer } from '../../app/store/rootReducer';
+import { createRecorder, type LogStorage, type Recorder } from './recorder';
+
+/** Context class from the user agent (spec §6 contexts), never the raw string. */
+export function userAgentClass(userAgent: string, search: string, cookie: string): ActionLogContext['userAgentClass'] {
+  if (/wxwork/i.test(userAgent)) return 'wecom';
+  if (/MicroMessenger/i.test(userAgent)) return 'wechat';
+  if (/from=(wenoahRnWebview|wexiaoRnWebview)/.test(search) || /device_agent=[^;]*(noahwm|noahcrm)/i.test(cookie)) return 'app';
+  if (/Mobile|Android|iPhone|iPad|iPod/i.test(userAgent)) return 'phone';
+  return 'desktop';
+}
+
+function sessionStore(): LogStorage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Types never recorded: the viewer's loaded log would nest a log inside the log. */
+const IGNORED = /^actionLog\/viewer/;
+
+/** The recorder as main.tsx plugs it into the store: session storage survives reloads and crashes of the page. */
+export function createBrowserRecorder(environment: string): Recorder {
+  const { location, navigator, document } = globalThis;
+  const search = location?.search ?? '';
+  const recorder = createRecorder({
+    reducer: rootReducer,
+    getRoute: () => (location ? location.pathname + location.search : '/'),
+    storage: sessionStore(),
+    meta: {
+      appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
+      environment,
+      context: {
+        userAgentClass: userAgentClass(navigator?.userAgent ?? '', search, document?.cookie ?? ''),
+        fromApp: new URLSearchParams(search).get('from'),
+      },
+    },
+    ignore: (type) => IGNORED.test(type),
+    redact: { load: () => import(/* webpackChunkName: "redact" */ './redact').then((m) => m.createRedactor) },
+  });
+  // Leaving or hiding the page writes what is pending now, not a second later.
+  globalThis.addEventListener?.('pagehide', () => recorder.flush());
+  globalThis.document?.addEventListener('visibilitychange', () => {
+    if (globalThis.document.visibilityState === 'hidden') recorder.flush();
+  });
+  return recorder;
+}
+
+/** What the e2e determinism test and a developer's console reach: never in production unless ?debug=1. */
+export interface DebugHandle {
+  getState(): unknown;
+  exportLog: Recorder['exportLog'];
+  redact(v: unknown): unknown;
+}
+
+export function exposeForDebugging(store: { getState(): unknown }, recorder: Recorder, environment: string): void {
+  const debug = new URLSearchParams(globalThis.location?.search ?? '').get('debug') === '1';
+  if (environment === 'production' && !debug) return;
+  const handle: DebugHandle = { getState: () => store.getState(), exportLog: () => recorder.exportLog(), redact: (v) => recorder.redactValue(v) };
+  (globalThis as unknown as { __WEALTH_LIVE__?: DebugHandle }).__WEALTH_LIVE__ = handle;
+}

@@ -1,0 +1,281 @@
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { ActionLog, ActionLogContext, ActionLogEntry } from '../../api/contract/action-log';
+import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION, STORE_STARTED } from '../../api/contract/action-log-constants';
+import type { Redactor } from './redact';
+
+export type RedactorFactory = (salt: string) => Redactor;
+
+export interface LogStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface RecorderOptions {
+  /** The root reducer: advances the start state past evicted entries so the log stays replayable. */
+  reducer: Reducer;
+  getRoute: () => string;
+  now?: () => number;
+  maxEntries?: number;
+  /** Bound on the stored entries' UTF-8 size. */
+  maxBytes?: number;
+  storage?: LogStorage | null;
+  storageKey?: string;
+  /** Salt of the placeholders; kept beside the log in storage, never exported. */
+  salt?: string;
+  meta: { appVersion: string; environment: string; context: ActionLogContext };
+  /** Work (redact, serialise, evict, persist) runs later, off the dispatch path. */
+  schedule?: (run: () => void, delayMs: number) => void;
+  /** Action types never recorded (the replay viewer's own log loads would nest logs). */
+  ignore?: (type: string) => boolean;
+  /** Redaction, given directly (Node, tests) or loaded after first paint (the browser keeps it out of the first load). */
+  redact: RedactorFactory | { load: () => Promise<RedactorFactory> };
+}
+
+export const DEFAULT_LIMITS = { maxEntries: 5000, maxBytes: 1_500_000 } as const;
+const PROCESS_DELAY_MS = 50;
+const PERSIST_DELAY_MS = 1000;
+
+interface Pending {
+  seq: number;
+  t: number;
+  route: string;
+  action: UnknownAction;
+}
+
+interface Persisted {
+  salt: string;
+  seq: number;
+  dropped: number;
+  startState: Record<string, unknown>;
+  entries: string[];
+}
+
+export interface Recorder {
+  middleware: Middleware;
+  /** The whole log as it stands, in the versioned format. */
+  exportLog(): ActionLog;
+  /** Runs pending work now (export, page hide, tests, benchmarks). */
+  flush(): void;
+  clear(): void;
+  stats(): { entries: number; bytes: number; dropped: number; pending: number };
+  redactValue(v: unknown): unknown;
+}
+
+function utf8Length(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c > 0x7f) n += c > 0x7ff && (c < 0xd800 || c > 0xdfff) ? 2 : 1;
+  }
+  return n;
+}
+
+function randomSalt(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto?.getRandomValues?.(bytes);
+  return Array.from(bytes, (b) => b.toString(36)).join('') || String(Math.random());
+}
+
+function readPersisted(storage: LogStorage | null, key: string): Persisted | null {
+  try {
+    const raw = storage?.getItem(key);
+    if (!raw) return null;
+    const p = JSON.parse(raw) as Persisted;
+    return typeof p.salt === 'string' && Array.isArray(p.entries) && typeof p.seq === 'number' ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createRecorder(options: RecorderOptions): Recorder {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? DEFAULT_LIMITS.maxEntries;
+  const maxBytes = options.maxBytes ?? DEFAULT_LIMITS.maxBytes;
+  const storage = options.storage ?? null;
+  const storageKey = options.storageKey ?? 'wealth-live:action-log';
+  const schedule = options.schedule ?? ((run, ms) => void setTimeout(run, ms));
+  const ignore = options.ignore ?? (() => false);
+
+  const restored = readPersisted(storage, storageKey);
+  const salt = restored?.salt ?? options.salt ?? randomSalt();
+  let redactor: Redactor | null = typeof options.redact === 'function' ? options.redact(salt) : null;
+  if (!redactor && typeof options.redact === 'object') {
+    void options.redact.load().then((factory) => {
+      redactor = factory(salt);
+      if (pending.length > 0) schedule(processPending, 0);
+    });
+  }
+  const ready = (): Redactor => {
+    if (!redactor) throw new Error('日志模块还在加载，请稍后再试');
+    return redactor;
+  };
+  let initialRaw: unknown = null;
+  let seq = restored?.seq ?? 0;
+  let dropped = restored?.dropped ?? 0;
+  let startState: Record<string, unknown> | null = restored?.startState ?? null;
+  let entries: string[] = restored?.entries ?? [];
+  let sizes: number[] = entries.map(utf8Length);
+  let bytes = sizes.reduce((a, b) => a + b, 0);
+  let pending: Pending[] = [];
+  let processScheduled = false;
+  let persistScheduled = false;
+  let getState: (() => unknown) | null = null;
+  // Store states after every CHECKPOINT_EVERY-th action (references: structure is shared), so
+  // eviction can jump the start state forward without re-running reducers.
+  const checkpointEvery = Math.max(1, Math.min(500, Math.floor(maxEntries / 10)));
+  let checkpoints: Array<{ seq: number; state: unknown }> = [];
+
+  function apply(state: Record<string, unknown>, json: string): Record<string, unknown> {
+    const { action } = JSON.parse(json) as ActionLogEntry;
+    if (action.type === STORE_STARTED) return (action as unknown as { payload: { state: Record<string, unknown> } }).payload.state;
+    try {
+      return options.reducer(state, action) as Record<string, unknown>;
+    } catch {
+      return state;
+    }
+  }
+
+  function evict() {
+    let n = 0;
+    let freed = 0;
+    while (entries.length - n > maxEntries || (bytes - freed > maxBytes && entries.length - n > 1)) {
+      freed += sizes[n] ?? 0;
+      n += 1;
+    }
+    if (n === 0) return;
+    const seqAt = (i: number) => Number(/^\{"seq":(\d+)/.exec(entries[i] as string)?.[1] ?? -1);
+    const lastDropped = seqAt(n - 1);
+    const checkpoint = checkpoints.find((c) => c.seq >= lastDropped && c.seq <= seqAt(entries.length - 1));
+    if (checkpoint) {
+      // Drop up to the checkpoint: a few more entries than needed, no reducer runs.
+      while (n < entries.length && seqAt(n - 1) < checkpoint.seq) {
+        freed += sizes[n] ?? 0;
+        n += 1;
+      }
+      startState = ready().value(checkpoint.state) as Record<string, unknown>;
+      checkpoints = checkpoints.filter((c) => c.seq > checkpoint.seq);
+    } else {
+      let base = startState ?? {};
+      for (let i = 0; i < n; i += 1) base = apply(base, entries[i] as string);
+      startState = ready().value(base) as Record<string, unknown>;
+    }
+    entries = entries.slice(n);
+    sizes = sizes.slice(n);
+    bytes -= freed;
+    dropped += n;
+  }
+
+  function processPending() {
+    processScheduled = false;
+    if (pending.length === 0 && initialRaw === null) return;
+    if (!redactor) return;
+    if (startState === null) startState = redactor.value(initialRaw ?? {}) as Record<string, unknown>;
+    initialRaw = null;
+    if (pending.length === 0) return;
+    const batch = pending;
+    // The route rarely changes between actions: redact each distinct one once per batch.
+    const routes = new Map<string, string>();
+    const redact = redactor;
+    const routeOf = (r: string) => routes.get(r) ?? routes.set(r, redact.route(r)).get(r)!;
+    pending = [];
+    for (const p of batch) {
+      const json = `{"seq":${p.seq},"t":${p.t},"route":${JSON.stringify(routeOf(p.route))},"action":${redact.stringify(p.action)}}`;
+      const size = utf8Length(json);
+      entries.push(json);
+      sizes.push(size);
+      bytes += size;
+    }
+    evict();
+    if (!persistScheduled && storage) {
+      persistScheduled = true;
+      schedule(persist, PERSIST_DELAY_MS);
+    }
+  }
+
+  function persist() {
+    persistScheduled = false;
+    if (!storage) return;
+    const data = () => `{"salt":${JSON.stringify(salt)},"seq":${seq},"dropped":${dropped},"startState":${JSON.stringify(startState ?? {})},"entries":${JSON.stringify(entries)}}`;
+    try {
+      storage.setItem(storageKey, data());
+    } catch {
+      // Over the storage quota: keep the newer half and try once more.
+      const keep = Math.max(1, Math.floor(entries.length / 2));
+      const limitBefore = entries.length;
+      while (entries.length > keep) {
+        startState = ready().value(apply(startState ?? {}, entries[0] as string)) as Record<string, unknown>;
+        entries.shift();
+        bytes -= sizes.shift() ?? 0;
+      }
+      dropped += limitBefore - entries.length;
+      try {
+        storage.setItem(storageKey, data());
+      } catch {
+        // Storage unavailable: the log still lives in memory for this page.
+      }
+    }
+  }
+
+  function record(action: UnknownAction, route: string) {
+    pending.push({ seq, t: now(), route, action });
+    seq += 1;
+    if (!processScheduled) {
+      processScheduled = true;
+      schedule(processPending, PROCESS_DELAY_MS);
+    }
+  }
+
+  const middleware: Middleware = (api) => {
+    getState = api.getState;
+    // Redacted later with the rest; a reload (or a new store) restarts from its own initial state.
+    if (startState === null) initialRaw = api.getState();
+    else record({ type: STORE_STARTED, payload: { state: api.getState() } }, options.getRoute());
+    return (next) => (action) => {
+      const type = (action as UnknownAction).type;
+      if (typeof type !== 'string' || ignore(type)) return next(action);
+      const at = seq;
+      record(action as UnknownAction, options.getRoute());
+      const result = next(action);
+      if (at % checkpointEvery === checkpointEvery - 1) checkpoints.push({ seq: at, state: api.getState() });
+      return result;
+    };
+  };
+
+  return {
+    middleware,
+    flush() {
+      processPending();
+      persist();
+    },
+    exportLog() {
+      ready();
+      processPending();
+      return {
+        format: ACTION_LOG_FORMAT,
+        version: ACTION_LOG_VERSION,
+        appVersion: options.meta.appVersion,
+        environment: options.meta.environment,
+        context: options.meta.context,
+        recordedAt: now(),
+        limits: { maxEntries, maxBytes },
+        dropped,
+        startState: startState ?? {},
+        entries: JSON.parse(`[${entries.join(',')}]`) as ActionLogEntry[],
+      };
+    },
+    clear() {
+      pending = [];
+      entries = [];
+      sizes = [];
+      checkpoints = [];
+      bytes = 0;
+      dropped = 0;
+      seq = 0;
+      startState = getState && redactor ? (redactor.value(getState()) as Record<string, unknown>) : null;
+      storage?.removeItem(storageKey);
+    },
+    stats: () => ({ entries: entries.length, bytes, dropped, pending: pending.length }),
+    redactValue: (v) => ready().value(v),
+  };
+}

@@ -1,0 +1,143 @@
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { STORE_STARTED } from '../../api/contract/action-log-constants';
+import type { ActionLog, ActionLogEntry } from './log-format';
+
+export type State = Record<string, unknown>;
+
+/** One line of the timeline: step N is the state after applying the Nth entry. */
+export interface ReplayStep {
+  step: number;
+  seq: number;
+  t: number;
+  route: string;
+  type: string;
+  changed: string[];
+}
+
+/** A reducer threw: which step, which action, and the original stack. */
+export class ReplayError extends Error {
+  override name = 'ReplayError';
+  constructor(
+    readonly step: number,
+    readonly entry: ActionLogEntry,
+    readonly original: unknown,
+  ) {
+    super(`第 ${step} 步（seq ${entry.seq}，${entry.action.type}）的 reducer 抛出异常：${original instanceof Error ? original.message : String(original)}`);
+  }
+}
+
+const isPlain = (v: unknown): v is State => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Paths that differ between two states. Reducers never mutate, so an unchanged branch is the
+ * same object and is skipped by identity; only changed branches are walked.
+ */
+export function changedPaths(before: unknown, after: unknown, prefix = '', depth = 5, out: string[] = []): string[] {
+  if (before === after) return out;
+  if (depth > 0 && isPlain(before) && isPlain(after)) {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      changedPaths(before[key], after[key], prefix ? `${prefix}.${key}` : key, depth - 1, out);
+    }
+    return out;
+  }
+  // A copy with equal contents (e.g. after a reload marker) is not a change.
+  if (depth === 0 || JSON.stringify(before) !== JSON.stringify(after)) out.push(prefix || '(root)');
+  return out;
+}
+
+export interface ValueChange {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The leaf-level differences between two states (for `--diff A B` and the viewer). */
+export function diffStates(before: unknown, after: unknown, prefix = ''): ValueChange[] {
+  if (before === after) return [];
+  if (isPlain(before) && isPlain(after)) {
+    return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
+      diffStates(before[key], after[key], prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    return before.flatMap((item, i) => diffStates(item, after[i], `${prefix}[${i}]`));
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: prefix || '(root)', before, after }];
+}
+
+/** A redacted phone or SMS code in a payload (`[phone:abc1234]`); the hash label picks the stand-in. */
+const STAND_IN = /^\[(phone|code):([0-9a-z]{7})\]$/;
+
+function digitsOf(label: string, n: number): string {
+  let out = '';
+  for (let i = 0; out.length < n; i += 1) out += (parseInt(label, 36) * (i + 7) + i).toString().split('').reverse().join('');
+  return out.slice(0, n);
+}
+
+/**
+ * Reducers validate what the user typed (a phone is 11 digits, a code is 6); a placeholder would
+ * fail that and the replay would leave the recorded path. Top-level payload placeholders of these
+ * kinds become valid stand-ins, the same one for the same label. A format the user got WRONG is
+ * lost by redaction, so it replays as valid (see __tests__/replays/README.md).
+ */
+export function withStandIns(action: UnknownAction): UnknownAction {
+  const payload = (action as { payload?: unknown }).payload;
+  if (!isPlain(payload)) return action;
+  let copy: State | null = null;
+  for (const key of Object.keys(payload)) {
+    const v = payload[key];
+    const m = typeof v === 'string' && v.charCodeAt(0) === 91 ? STAND_IN.exec(v) : null;
+    if (!m) continue;
+    copy ??= { ...payload };
+    copy[key] = m[1] === 'phone' ? `139${digitsOf(m[2] as string, 8)}` : digitsOf(m[2] as string, 6);
+  }
+  return copy ? ({ ...action, payload: copy } as UnknownAction) : action;
+}
+
+function applyEntry(reducer: Reducer, state: State, entry: ActionLogEntry): State {
+  if (entry.action.type === STORE_STARTED) return (entry.action as unknown as { payload: { state: State } }).payload.state;
+  return reducer(state, withStandIns(entry.action as UnknownAction)) as State;
+}
+
+export interface ReplayResult {
+  /** State after `steps` entries. */
+  state: State;
+  steps: number;
+  timeline: ReplayStep[];
+}
+
+/**
+ * Replays a log through a reducer (the app's rootReducer, whatever slices it holds). The start
+ * state is merged over the reducer's own initial state, so slices added after recording exist.
+ */
+export function replayLog(log: ActionLog, reducer: Reducer, options: { to?: number; timeline?: boolean } = {}): ReplayResult {
+  const to = Math.max(0, Math.min(options.to ?? log.entries.length, log.entries.length));
+  let state: State = { ...(reducer(undefined, { type: '@@actionLog/init' }) as State), ...log.startState };
+  const timeline: ReplayStep[] = [];
+  for (let i = 0; i < to; i += 1) {
+    const entry = log.entries[i] as ActionLogEntry;
+    let next: State;
+    try {
+      next = applyEntry(reducer, state, entry);
+    } catch (error) {
+      throw new ReplayError(i + 1, entry, error);
+    }
+    if (options.timeline) {
+      timeline.push({ step: i + 1, seq: entry.seq, t: entry.t, route: entry.route, type: entry.action.type, changed: changedPaths(state, next) });
+    }
+    state = next;
+  }
+  return { state, steps: to, timeline };
+}
+
+/** The state and route at step N (0 = start), for the viewer. */
+export function stateAtStep(log: ActionLog, reducer: Reducer, step: number): { state: State; route: string | null } {
+  const { state, steps } = replayLog(log, reducer, { to: step });
+  const entry = steps > 0 ? log.entries[steps - 1] : log.entries[0];
+  return { state, route: entry?.route ?? null };
+}
+
+/** Reads a dotted path (`lives.homeList.status`) from a state. */
+export function valueAt(state: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, key) => (isPlain(v) || Array.isArray(v) ? (v as State)[key] : undefined), state);
+}

@@ -1,0 +1,16 @@
+import type { Action } from '@reduxjs/toolkit';
+import { actionChannel, call, flush } from 'redux-saga/effects';
+import { buffers, type Channel } from 'redux-saga';
+import type * as Workers from './helpersWorkers';
+
+const isHelpersEvent = (action: unknown): boolean =>
+  typeof (action as { type?: unknown }).type === 'string' && (action as { type: string }).type.startsWith('helpers/');
+
+/** The root imports only this: the helper screens' sagas load with their own chunk; early events are buffered. */
+export function* helpersSaga() {
+  const early: Channel<Action> = yield actionChannel(isHelpersEvent, buffers.expanding<Action>(8));
+  const workers: typeof Workers = yield call(() => import(/* webpackChunkName: "helpers" */ './helpersWorkers'));
+  const buffered: Action[] = yield flush(early);
+  early.close();
+  yield call(workers.runHelpers, buffered);
+}

@@ -1,0 +1,59 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { rootReducer } from '../../../app/store/rootReducer';
+import { currentUrl } from '../../../platform/location';
+import { liveShared, liveShareFailed, liveShareRequested } from '../store/livesSlice';
+import { shareOrCopy, watchLiveShare } from '../store/liveShareSaga';
+
+const URL_ = 'http://localhost/about/103?from=weapp';
+
+describe('live share saga', () => {
+  it('shares the page address and says so', async () => {
+    const { storeState } = await expectSaga(watchLiveShare)
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(currentUrl), URL_], [matchers.call.fn(shareOrCopy), 'shared']])
+      .call(shareOrCopy, '宏观策略', URL_)
+      .put(liveShared({ liveId: 103, copied: false }))
+      .dispatch(liveShareRequested({ liveId: 103, title: '宏观策略' }))
+      .silentRun(20);
+    expect(storeState.lives.notice).toEqual({ liveId: 103, tone: 'success', text: '已分享' });
+  });
+
+  it('a copied link and a failed share each get their notice', async () => {
+    const copied = await expectSaga(watchLiveShare).withReducer(rootReducer)
+      .provide([[matchers.call.fn(currentUrl), URL_], [matchers.call.fn(shareOrCopy), 'copied']])
+      .dispatch(liveShareRequested({ liveId: 103, title: 't' })).silentRun(20);
+    expect(copied.storeState.lives.notice?.text).toBe('链接已复制，可粘贴发送给好友');
+
+    const failed = await expectSaga(watchLiveShare).withReducer(rootReducer)
+      .provide([[matchers.call.fn(currentUrl), URL_], [matchers.call.fn(shareOrCopy), throwError(new Error('AbortError'))]])
+      .put(liveShareFailed({ liveId: 103 }))
+      .dispatch(liveShareRequested({ liveId: 103, title: 't' })).silentRun(20);
+    expect(failed.storeState.lives.notice).toEqual({ liveId: 103, tone: 'error', text: '未能分享，请使用右上角菜单分享' });
+  });
+});
+
+describe('shareOrCopy', () => {
+  const nav = navigator as unknown as { share?: unknown; clipboard?: unknown };
+  afterEach(() => {
+    delete nav.share;
+    delete nav.clipboard;
+  });
+
+  it('uses the share sheet where there is one', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await expect(shareOrCopy('t', URL_)).resolves.toBe('shared');
+    expect(share).toHaveBeenCalledWith({ title: 't', url: URL_ });
+  });
+
+  it('else copies the link, and rejects when neither exists', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await expect(shareOrCopy('t', URL_)).resolves.toBe('copied');
+    expect(writeText).toHaveBeenCalledWith(URL_);
+    delete nav.clipboard;
+    await expect(shareOrCopy('t', URL_)).rejects.toThrow();
+  });
+});

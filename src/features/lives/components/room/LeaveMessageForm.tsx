@@ -1,0 +1,50 @@
+import TextArea from 'antd-mobile/es/components/text-area';
+import Button from 'antd-mobile/es/components/button';
+import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
+import { LEAVE_MESSAGE_MAX } from '../../../../api/contract/live-constants';
+import { charLength, leaveMessageDraftChanged, leaveMessageSubmitted } from '../../store/liveRoomSlice';
+import { selectLiveRoom } from '../../store/roomSelectors';
+
+/** Leave-a-message: length limits checked before sending; a failure keeps the text and says why. */
+export function LeaveMessageForm() {
+  const dispatch = useAppDispatch();
+  const { leave } = useAppSelector(selectLiveRoom);
+  const count = charLength(leave.draft);
+  return (
+    <form
+      className="leave-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch(leaveMessageSubmitted());
+      }}
+    >
+      <label htmlFor="leave-message">给主讲嘉宾留言</label>
+      <TextArea
+        id="leave-message"
+        value={leave.draft}
+        onChange={(v) => dispatch(leaveMessageDraftChanged(v))}
+        placeholder="写下您想问的问题（2-200 字）"
+        rows={3}
+        disabled={leave.status === 'sending'}
+      />
+      <div className="leave-form__row">
+        <span className={count > LEAVE_MESSAGE_MAX ? 'leave-form__count over' : 'leave-form__count'}>
+          {count}/{LEAVE_MESSAGE_MAX}
+        </span>
+        <Button type="submit" color="primary" size="small" loading={leave.status === 'sending'} data-testid="leave-submit">
+          发送留言
+        </Button>
+      </div>
+      {leave.error && (
+        <p className="leave-form__error" role="alert">
+          {leave.error}
+        </p>
+      )}
+      {leave.status === 'sent' && (
+        <p className="leave-form__ok" role="status">
+          留言已发送
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { ErrorBlock } from '../../../../ui/ErrorBlock';
+import { useAppDispatch } from '../../../../app/store/hooks';
+import { getHref } from '../../../../app/router/routes';
+import { liveScreenRetried, type LiveRoomState } from '../../store/liveRoomSlice';
+import type { OpenedLive } from '../../store/roomSelectors';
+import '../../screens/LiveScreens.css';
+
+interface Props {
+  liveId: number | null;
+  room: LiveRoomState;
+  opened: OpenedLive | null;
+  children: (opened: OpenedLive) => ReactNode;
+}
+
+/** Loading, missing-id, error-with-retry and content states every live screen shares. */
+export function LiveScreenFrame({ liveId, room, opened, children }: Props) {
+  const dispatch = useAppDispatch();
+  if (liveId === null) {
+    return (
+      <main className="live-screen">
+        <ErrorBlock status="empty" title="链接不完整" description="链接缺少直播编号，请从直播列表或分享消息重新打开" fullPage>
+          <Link className="live-link" to={getHref('home')}>
+            查看直播列表
+          </Link>
+        </ErrorBlock>
+      </main>
+    );
+  }
+  if (room.detail.status === 'failed') {
+    return (
+      <main className="live-screen">
+        <ErrorBlock status="disconnected" title="直播信息加载失败" description={room.detail.error?.message ?? '请稍后重试'} fullPage>
+          <Button color="primary" onClick={() => void dispatch(liveScreenRetried())}>
+            重新加载
+          </Button>
+        </ErrorBlock>
+      </main>
+    );
+  }
+  if (!opened) {
+    return (
+      <main className="live-screen" aria-busy="true">
+        <div className="live-skeleton live-skeleton--cover" />
+        <div className="live-skeleton live-skeleton--line" />
+        <div className="live-skeleton live-skeleton--line short" />
+        <p className="live-skeleton__text" role="status">
+          正在加载直播信息…
+        </p>
+      </main>
+    );
+  }
+  return <main className="live-screen">{children(opened)}</main>;
+}

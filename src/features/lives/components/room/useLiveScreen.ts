@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
+import { liveScreenClosed, liveScreenOpened, type LiveScreenKind } from '../../store/liveRoomSlice';
+import { selectLiveRoom, selectOpenedLive } from '../../store/roomSelectors';
+
+/** The live id of the address: the path's {liveid}, else ?liveid= (or ?id= / ?num_index=, as shared links carry). */
+export function useLiveIdParam(): number | null {
+  const { liveid } = useParams();
+  const [query] = useSearchParams();
+  const raw = liveid ?? query.get('liveid') ?? query.get('id') ?? query.get('num_index');
+  const id = raw && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+  return id !== null && id > 0 ? id : null;
+}
+
+/** Opens the screen's live in the store on mount and closes it on leave (which stops its sagas). */
+export function useLiveScreen(screen: LiveScreenKind) {
+  const dispatch = useAppDispatch();
+  const liveId = useLiveIdParam();
+  useEffect(() => {
+    if (liveId === null) return undefined;
+    dispatch(liveScreenOpened({ liveId, screen }));
+    return () => {
+      dispatch(liveScreenClosed());
+    };
+  }, [dispatch, liveId, screen]);
+  const room = useAppSelector(selectLiveRoom);
+  const opened = useAppSelector(selectOpenedLive);
+  return { liveId, room, opened };
+}

@@ -1,0 +1,75 @@
+import { lazy, Suspense } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useAppDispatch } from '../../../app/store/hooks';
+import { interactAuthConfirmed } from '../store/liveRoomSlice';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
+import { LiveHeader, MessageList, NoticeBar, ProductList, SubscribeButton } from '../components/room/LiveParts';
+import { useLiveScreen } from '../components/room/useLiveScreen';
+
+const VideoPlayer = lazy(() => import(/* webpackChunkName: "video-player" */ '../components/room/VideoPlayer'));
+
+/** The live room (liveDetail and LiveH5Detail): player, online count, messages, leave-a-message, products. */
+export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
+  const dispatch = useAppDispatch();
+  const { liveId, room, opened } = useLiveScreen('room');
+  return (
+    <LiveScreenFrame liveId={liveId} room={room} opened={opened}>
+      {(o) => {
+        const gate = room.auth && !room.auth.passed;
+        return (
+          <div className={`live-room live-room--${variant}`}>
+            {gate ? (
+              <section className="live-gate" aria-label="合格投资者确认">
+                <h1>{o.live.title}</h1>
+                <p>本场直播涉及私募基金等产品，仅向合格投资者展示。</p>
+                <p>请确认您具备相应的风险识别能力和风险承担能力，且金融资产不低于 300 万元或最近三年个人年均收入不低于 50 万元。</p>
+                {room.authError && <p role="alert">{room.authError.message}</p>}
+                <Button block color="primary" loading={room.authStatus === 'confirming'} onClick={() => void dispatch(interactAuthConfirmed())} data-testid="auth-confirm">
+                  我是合格投资者，进入直播间
+                </Button>
+              </section>
+            ) : (
+              <>
+                {o.live.status === 2 ? (
+                  <LiveHeader opened={o} />
+                ) : (
+                  <Suspense fallback={<div className="player player--loading">播放器加载中…</div>}>
+                    <VideoPlayer hlsUrl={o.extras.hls_url} mp4Url={o.extras.mp4_url} poster={o.live.cover} />
+                  </Suspense>
+                )}
+                <div className="live-room__bar">
+                  <h1 className="live-room__title">{o.live.title}</h1>
+                  <p data-testid="room-online">
+                    {o.live.status === 1 ? `${o.onlines}人在线` : o.live.status === 3 ? `直播已结束 · ${o.playbacks}次回放` : `${o.row.count}`}
+                  </p>
+                </div>
+                <NoticeBar />
+                <SubscribeButton opened={o} channel="liveApp" />
+                <ProductList title="直播间产品" products={room.products} />
+                {room.banners.length > 0 && (
+                  <aside className="live-banner" aria-label="活动推荐">
+                    {room.banners.map((b) => (
+                      <p key={b.id}>
+                        <strong>{b.name}</strong> {b.highlight}
+                      </p>
+                    ))}
+                  </aside>
+                )}
+                <section className="live-section" aria-label="互动">
+                  <h2>互动区</h2>
+                  {room.messages.status === 'failed' ? (
+                    <p role="alert">消息加载失败：{room.messages.error?.message}</p>
+                  ) : (
+                    <MessageList messages={room.messages.data ?? []} />
+                  )}
+                  <LeaveMessageForm />
+                </section>
+              </>
+            )}
+          </div>
+        );
+      }}
+    </LiveScreenFrame>
+  );
+}

@@ -1,0 +1,212 @@
+import { all, call, getContext, put, select } from 'redux-saga/effects';
+import type { SagaServices } from '../../../app/store/services';
+import type { LiveDetail, LivePage, LiveItem, LiveStatistics } from '../../../api/contract/lives';
+import type { InteractAuth, InteractDetail, LeaveMessage, LeaveMessageList, LiveMinutes, LiveProductList } from '../../../api/contract/liveRoom';
+import type { RoomHeartbeat, RoomMessages } from '../../../api/contract/chatRoom';
+import { HEARTBEAT_INTERVAL_MS, HOME_CATEGORY_ID, LiveStatus } from '../../../api/contract/live-constants';
+import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
+import { sessionInvalidated } from '../../../app/store/appSlice';
+import type { RootState } from '../../../app/store/rootReducer';
+import { liveItemsReceived } from './livesSlice';
+import {
+  interactAuthFailed,
+  interactAuthPassed,
+  leaveMessageFailed,
+  leaveMessageSent,
+  leaveMessagesLoaded,
+  leaveMessagesLoadFailed,
+  liveClockTicked,
+  liveDetailLoaded,
+  liveDetailLoadFailed,
+  liveMinutesLoaded,
+  liveMinutesLoadFailed,
+  liveProductsLoaded,
+  liveStatisticsLoaded,
+  relatedLivesLoaded,
+  relatedLivesLoadFailed,
+  roomHeartbeatAcked,
+  roomMessagesLoaded,
+  roomMessagesLoadFailed,
+  type LiveRoomState,
+} from './liveRoomSlice';
+import { sleep } from './onlinePollingSaga';
+import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
+import type { LoadError } from './types';
+
+/**
+ * The live screens' workers, loaded on first use (see liveWatchers.ts) so the home route's
+ * first load does not carry them.
+ */
+
+/** New messages show within this long while the room is open. */
+export const MESSAGE_POLL_MS = 5_000;
+const CLOCK_TICK_MS = 1_000;
+const NETWORK_DOWN: LoadError = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' };
+
+const selectRoom = (s: RootState) => s.liveRoom;
+const api = (services: SagaServices) => services.api.lives;
+
+/** Calls one endpoint; null answers (spec §8 empty value) and errors become the failure action. */
+function* attempt<T>(fn: () => Promise<T | null>, onFail: (e: LoadError) => { type: string }) {
+  try {
+    const result: T | null = yield call(fn);
+    if (result === null) {
+      yield put(onFail(NETWORK_DOWN));
+      return null;
+    }
+    return result;
+  } catch (error) {
+    const info = apiErrorInfo(error);
+    yield put(onFail(info));
+    if (isSessionInvalid(error)) yield put(sessionInvalidated({ code: info.code }));
+    return null;
+  }
+}
+
+const noop = (e: LoadError) => ({ type: 'liveRoom/ignoredFailure', payload: e });
+
+function toItem(d: LiveDetail): LiveItem {
+  const { num_index, status, is_subscribe, cover, title, start_time, end_time, kol, onlines, subscribe_number, playback_number, room_id } = d;
+  return { num_index, status, is_subscribe, cover, title, start_time, end_time, kol, onlines, subscribe_number, playback_number, room_id };
+}
+
+function* loadMessages(services: SagaServices, roomId: string) {
+  const result: RoomMessages | null = yield call(attempt, () => api(services).fetchRoomMessages(roomId), roomMessagesLoadFailed);
+  if (result) yield put(roomMessagesLoaded(result.list));
+}
+
+/** While the room is open: a heartbeat keeps the viewer counted, messages refresh. Stops when the screen closes. */
+function* roomLoop(services: SagaServices, roomId: string, who: ViewerIdentity, mode: 'live' | 'replay', withMessages: boolean) {
+  let join = true;
+  let sinceBeat = HEARTBEAT_INTERVAL_MS;
+  // Cancelled when the screen closes: no beat is sent after that, so the viewer drops out within the online window.
+  while (true) {
+    if (sinceBeat >= HEARTBEAT_INTERVAL_MS) {
+      const beat: RoomHeartbeat | null = yield call(attempt, () => api(services).heartbeat({ room_id: roomId, viewer_id: who.viewerId, mode, join }), noop);
+      if (beat) {
+        join = false;
+        yield put(roomHeartbeatAcked({ onlines: beat.onlines, playbackNumber: beat.playback_number }));
+      }
+      sinceBeat = 0;
+    }
+    if (withMessages) yield call(loadMessages, services, roomId);
+    // A replay counts once (its join); only a live room keeps beating and refreshing.
+    if (mode === 'replay' && !join) return;
+    yield call(sleep, MESSAGE_POLL_MS);
+    sinceBeat += MESSAGE_POLL_MS;
+  }
+}
+
+function* clockLoop(now: () => number) {
+  while (true) {
+    yield put(liveClockTicked({ nowMs: now() }));
+    yield call(sleep, CLOCK_TICK_MS);
+  }
+}
+
+function* loadRelated(services: SagaServices, who: ViewerIdentity, excludeId: number | null) {
+  const page: LivePage | null = yield call(
+    attempt,
+    () => api(services).fetchInteractLives({ category_id: HOME_CATEGORY_ID, employee_id: who.employeeId, page: 1, page_size: 20 }),
+    relatedLivesLoadFailed,
+  );
+  if (!page) return;
+  yield put(liveItemsReceived(page.list));
+  yield put(relatedLivesLoaded(page.list.map((l) => l.num_index).filter((id) => id !== excludeId)));
+}
+
+/** Loads what the opened screen shows, then runs its live parts until the screen closes. */
+export function* openLiveScreen() {
+  const room: LiveRoomState = yield select(selectRoom);
+  const { liveId, screen } = room;
+  if (liveId === null || screen === null || room.detail.status !== 'loading') return;
+  const services: SagaServices = yield getContext('services');
+  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const req = { num_index: liveId, employee_id: who.employeeId };
+
+  let detail: LiveDetail | null = null;
+  let auth: InteractAuth | null = null;
+  if (screen === 'room') {
+    const found: InteractDetail | null = yield call(attempt, () => api(services).fetchInteractDetail(req), liveDetailLoadFailed);
+    detail = found?.live ?? null;
+    auth = found?.auth ?? null;
+  } else if (screen === 'activity') {
+    detail = yield call(attempt, () => api(services).fetchActivityDetail(req), liveDetailLoadFailed);
+  } else {
+    detail = yield call(attempt, () => api(services).fetchDetail(req), liveDetailLoadFailed);
+  }
+  if (!detail) return;
+  yield put(liveItemsReceived([toItem(detail)]));
+  yield put(liveDetailLoaded({ detail, auth }));
+
+  const tasks: unknown[] = [];
+  if (screen === 'room') {
+    tasks.push(
+      call(function* products() {
+        const [p, b]: [LiveProductList | null, LiveProductList | null] = yield all([
+          call(attempt, () => api(services).fetchProducts(liveId), noop),
+          call(attempt, () => api(services).fetchMarketingPosition(liveId), noop),
+        ]);
+        yield put(liveProductsLoaded({ products: p?.list ?? [], banners: b?.list ?? [] }));
+      }),
+      call(roomLoop, services, detail.room_id, who, detail.status === LiveStatus.ended ? 'replay' : 'live', true),
+    );
+  }
+  if (screen === 'replay') tasks.push(call(roomLoop, services, detail.room_id, who, 'replay', false));
+  if (screen === 'replay' || screen === 'minutes') {
+    tasks.push(
+      call(function* minutes() {
+        const m: LiveMinutes | null = yield call(attempt, () => api(services).fetchMinutes(liveId), liveMinutesLoadFailed);
+        if (m) yield put(liveMinutesLoaded(m));
+      }),
+    );
+  }
+  if (screen === 'end' || screen === 'report' || screen === 'replay') {
+    tasks.push(
+      call(function* stats() {
+        const s: LiveStatistics | null = yield call(attempt, () => api(services).fetchStatistics(liveId), noop);
+        if (s) yield put(liveStatisticsLoaded(s));
+      }),
+    );
+  }
+  if (screen === 'end') tasks.push(call(loadRelated, services, who, liveId));
+  if (screen === 'messages') tasks.push(call(loadLeaveMessages, services, liveId));
+  if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'miniApp') tasks.push(call(clockLoop, services.now));
+  yield all(tasks as never[]);
+}
+
+function* loadLeaveMessages(services: SagaServices, liveId: number) {
+  const list: LeaveMessageList | null = yield call(attempt, () => api(services).fetchLeaveMessages(liveId), leaveMessagesLoadFailed);
+  if (list) yield put(leaveMessagesLoaded(list.list));
+}
+
+export function* submitLeaveMessage() {
+  const room: LiveRoomState = yield select(selectRoom);
+  if (room.leave.status !== 'sending' || room.liveId === null) return;
+  const services: SagaServices = yield getContext('services');
+  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const sent: LeaveMessage | null = yield call(
+    attempt,
+    () => api(services).leaveMessage({ num_index: room.liveId!, employee_id: who.employeeId, real_name: who.realName, content: room.leave.draft.trim() }),
+    leaveMessageFailed,
+  );
+  if (!sent) return;
+  yield put(leaveMessageSent(sent));
+  // The room shows left messages too: refresh it now rather than at the next poll.
+  if (room.screen === 'room' && room.detail.data) yield call(loadMessages, services, room.detail.data.room_id);
+}
+
+export function* confirmInteractAuth() {
+  const room: LiveRoomState = yield select(selectRoom);
+  if (room.authStatus !== 'confirming' || room.liveId === null) return;
+  const services: SagaServices = yield getContext('services');
+  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const auth: InteractAuth | null = yield call(attempt, () => api(services).authenticate(room.liveId!, who.employeeId), interactAuthFailed);
+  if (auth) yield put(interactAuthPassed(auth));
+}
+
+export function* openTopicList() {
+  const services: SagaServices = yield getContext('services');
+  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  yield call(loadRelated, services, who, null);
+}

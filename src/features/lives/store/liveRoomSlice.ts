@@ -1,0 +1,206 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChatMessage } from '../../../api/contract/chatRoom';
+import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
+import type { InteractAuth, LeaveMessage, LiveMinutes, LiveProduct } from '../../../api/contract/liveRoom';
+import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../api/contract/live-constants';
+import type { LoadError } from './types';
+
+/** What a live screen needs loaded beyond the live itself. */
+export type LiveScreenKind = 'about' | 'room' | 'replay' | 'end' | 'teaser' | 'activity' | 'minutes' | 'messages' | 'report' | 'miniApp';
+
+type Loadable<T> = { status: 'idle' | 'loading' | 'succeeded' | 'failed'; data: T | null; error: LoadError | null };
+const idle = <T>(): Loadable<T> => ({ status: 'idle', data: null, error: null });
+
+/** Detail fields beyond the list item (which lives in the lives entities). */
+export type LiveExtras = Pick<LiveDetail, 'num_index' | 'description' | 'presenters' | 'hls_url' | 'mp4_url' | 'message_count' | 'room_id'>;
+
+export interface LiveRoomState {
+  screen: LiveScreenKind | null;
+  liveId: number | null;
+  detail: Loadable<LiveExtras>;
+  auth: InteractAuth | null;
+  authStatus: 'idle' | 'confirming' | 'failed';
+  authError: LoadError | null;
+  messages: Loadable<ChatMessage[]>;
+  products: LiveProduct[];
+  banners: LiveProduct[];
+  statistics: LiveStatistics | null;
+  minutes: Loadable<LiveMinutes>;
+  leaveList: Loadable<LeaveMessage[]>;
+  leave: { status: 'idle' | 'sending' | 'sent' | 'failed'; error: string | null; draft: string };
+  heartbeat: { onlines: number | null; playbackNumber: number | null };
+  /** The clock for countdowns, moved by the room saga once a second while a screen is open. */
+  nowMs: number | null;
+  /** Other lives (end page) or a topic page's lives: ids into the lives entities. */
+  related: Loadable<number[]>;
+}
+
+const initialState: LiveRoomState = {
+  screen: null,
+  liveId: null,
+  detail: idle(),
+  auth: null,
+  authStatus: 'idle',
+  authError: null,
+  messages: idle(),
+  products: [],
+  banners: [],
+  statistics: null,
+  minutes: idle(),
+  leaveList: idle(),
+  leave: { status: 'idle', error: null, draft: '' },
+  heartbeat: { onlines: null, playbackNumber: null },
+  nowMs: null,
+  related: idle(),
+};
+
+/** Length as a person counts characters (an emoji is one). */
+export const charLength = (text: string) => [...text.trim()].length;
+
+export function leaveMessageProblem(content: string): string | null {
+  const n = charLength(content);
+  if (n === 0) return '请输入留言内容';
+  if (n < LEAVE_MESSAGE_MIN) return `留言至少 ${LEAVE_MESSAGE_MIN} 个字`;
+  if (n > LEAVE_MESSAGE_MAX) return `留言最多 ${LEAVE_MESSAGE_MAX} 个字，当前 ${n} 个字`;
+  return null;
+}
+
+const liveRoomSlice = createSlice({
+  name: 'liveRoom',
+  initialState,
+  reducers: {
+    liveScreenOpened(state, action: PayloadAction<{ liveId: number; screen: LiveScreenKind }>) {
+      const { liveId, screen } = action.payload;
+      return { ...initialState, screen, liveId, detail: { status: 'loading', data: null, error: null } };
+    },
+    liveScreenRetried(state) {
+      if (state.detail.status !== 'failed') return;
+      state.detail = { status: 'loading', data: null, error: null };
+    },
+    liveScreenClosed() {
+      return initialState;
+    },
+    liveDetailLoaded(state, action: PayloadAction<{ detail: LiveDetail; auth: InteractAuth | null }>) {
+      const { detail, auth } = action.payload;
+      if (state.detail.status !== 'loading' || detail.num_index !== state.liveId) return;
+      const { num_index, description, presenters, hls_url, mp4_url, message_count, room_id } = detail;
+      state.detail = { status: 'succeeded', data: { num_index, description, presenters, hls_url, mp4_url, message_count, room_id }, error: null };
+      state.auth = auth;
+    },
+    liveDetailLoadFailed(state, action: PayloadAction<LoadError>) {
+      if (state.detail.status !== 'loading') return;
+      state.detail = { status: 'failed', data: null, error: action.payload };
+    },
+    liveClockTicked(state, action: PayloadAction<{ nowMs: number }>) {
+      if (state.screen) state.nowMs = action.payload.nowMs;
+    },
+    interactAuthConfirmed(state) {
+      if (!state.auth || state.auth.passed || state.authStatus === 'confirming') return;
+      state.authStatus = 'confirming';
+      state.authError = null;
+    },
+    interactAuthPassed(state, action: PayloadAction<InteractAuth>) {
+      if (state.authStatus !== 'confirming') return;
+      state.auth = action.payload;
+      state.authStatus = 'idle';
+    },
+    interactAuthFailed(state, action: PayloadAction<LoadError>) {
+      if (state.authStatus !== 'confirming') return;
+      state.authStatus = 'failed';
+      state.authError = action.payload;
+    },
+    roomMessagesLoaded(state, action: PayloadAction<ChatMessage[]>) {
+      state.messages = { status: 'succeeded', data: action.payload, error: null };
+    },
+    roomMessagesLoadFailed(state, action: PayloadAction<LoadError>) {
+      // A failed refresh keeps the messages already shown.
+      state.messages = { ...state.messages, status: state.messages.data ? 'succeeded' : 'failed', error: action.payload };
+    },
+    liveProductsLoaded(state, action: PayloadAction<{ products: LiveProduct[]; banners: LiveProduct[] }>) {
+      state.products = action.payload.products;
+      state.banners = action.payload.banners;
+    },
+    liveStatisticsLoaded(state, action: PayloadAction<LiveStatistics>) {
+      state.statistics = action.payload;
+    },
+    liveMinutesLoaded(state, action: PayloadAction<LiveMinutes>) {
+      state.minutes = { status: 'succeeded', data: action.payload, error: null };
+    },
+    liveMinutesLoadFailed(state, action: PayloadAction<LoadError>) {
+      state.minutes = { status: 'failed', data: null, error: action.payload };
+    },
+    leaveMessagesLoaded(state, action: PayloadAction<LeaveMessage[]>) {
+      state.leaveList = { status: 'succeeded', data: action.payload, error: null };
+    },
+    leaveMessagesLoadFailed(state, action: PayloadAction<LoadError>) {
+      state.leaveList = { ...state.leaveList, status: state.leaveList.data ? 'succeeded' : 'failed', error: action.payload };
+    },
+    leaveMessageDraftChanged(state, action: PayloadAction<string>) {
+      if (state.leave.status === 'sending') return;
+      state.leave = { status: 'idle', error: null, draft: action.payload };
+    },
+    /** Send tapped: bad input gets its reason and keeps the draft; good input goes out once. */
+    leaveMessageSubmitted(state) {
+      if (state.leave.status === 'sending' || state.liveId === null) return;
+      const problem = leaveMessageProblem(state.leave.draft);
+      state.leave = problem ? { ...state.leave, status: 'failed', error: problem } : { ...state.leave, status: 'sending', error: null };
+    },
+    leaveMessageSent(state, action: PayloadAction<LeaveMessage>) {
+      if (state.leave.status !== 'sending') return;
+      state.leave = { status: 'sent', error: null, draft: '' };
+      if (state.leaveList.data) state.leaveList.data.unshift(action.payload);
+    },
+    leaveMessageFailed(state, action: PayloadAction<LoadError>) {
+      if (state.leave.status !== 'sending') return;
+      state.leave = { ...state.leave, status: 'failed', error: `留言未发送：${action.payload.message}` };
+    },
+    /** A topic page (no single live) was opened: its list loads. */
+    topicListOpened(state) {
+      state.related = { status: 'loading', data: state.related.data, error: null };
+    },
+    topicListRetried(state) {
+      if (state.related.status !== 'failed') return;
+      state.related = { status: 'loading', data: null, error: null };
+    },
+    relatedLivesLoaded(state, action: PayloadAction<number[]>) {
+      state.related = { status: 'succeeded', data: action.payload, error: null };
+    },
+    relatedLivesLoadFailed(state, action: PayloadAction<LoadError>) {
+      state.related = { status: 'failed', data: null, error: action.payload };
+    },
+    roomHeartbeatAcked(state, action: PayloadAction<{ onlines: number; playbackNumber: number }>) {
+      state.heartbeat = { onlines: action.payload.onlines, playbackNumber: action.payload.playbackNumber };
+    },
+  },
+});
+
+export const {
+  liveScreenOpened,
+  liveScreenRetried,
+  liveScreenClosed,
+  liveDetailLoaded,
+  liveDetailLoadFailed,
+  liveClockTicked,
+  interactAuthConfirmed,
+  interactAuthPassed,
+  interactAuthFailed,
+  roomMessagesLoaded,
+  roomMessagesLoadFailed,
+  liveProductsLoaded,
+  liveStatisticsLoaded,
+  liveMinutesLoaded,
+  liveMinutesLoadFailed,
+  leaveMessagesLoaded,
+  leaveMessagesLoadFailed,
+  leaveMessageDraftChanged,
+  leaveMessageSubmitted,
+  leaveMessageSent,
+  leaveMessageFailed,
+  roomHeartbeatAcked,
+  topicListOpened,
+  topicListRetried,
+  relatedLivesLoaded,
+  relatedLivesLoadFailed,
+} = liveRoomSlice.actions;
+
+export const liveRoomReducer = liveRoomSlice.reducer;

@@ -1,0 +1,128 @@
+import delayP from '@redux-saga/delay-p';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { ApiError } from '../../../api/errors';
+import { rootReducer } from '../../../app/store/rootReducer';
+import { rsaEncrypt } from '../../../lib/crypto';
+import { readItem, StorageKey } from '../../../platform/storage';
+import { runSession } from '../store/sessionWorkers';
+import { sessionSaga } from '../store/sessionSaga';
+import { safeReturnPath } from '../store/loginSaga';
+import { loginOpened, loginSubmitted, smsCodeRequested, smsCountdownTicked } from '../store/sessionSlice';
+import { adviserInfo, fakeAuth, fakeServices } from './fakes';
+
+const REGIONS = { key: 'liveCommonPhoneRegion', value: [{ name: '中国大陆', code: '86', minLength: 11, maxLength: 11 }] };
+
+function saga(auth: ReturnType<typeof fakeAuth>, services = fakeServices(auth, 0, '/login?redirect=%2FmarketMapIndex%3Fa%3D1'), delays: number[] = []) {
+  return expectSaga(runSession, [])
+    .withReducer(rootReducer)
+    .provide([
+      [matchers.getContext('services'), services],
+      [matchers.call.fn(rsaEncrypt), 'ENCRYPTED'],
+      // Time is the test's: every 1000 ms countdown step returns at once, and is recorded.
+      {
+        call(effect, next) {
+          if (effect.fn === delayP) {
+            delays.push(effect.args[0] as number);
+            return undefined;
+          }
+          return next();
+        },
+      },
+    ]);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('SMS sign-in saga', () => {
+  it('loads regions, sends an encrypted number, counts down 60 × 1000 ms without waiting', async () => {
+    const auth = fakeAuth({
+      phoneRegions: jest.fn().mockResolvedValue(REGIONS),
+      publicKey: jest.fn().mockResolvedValue('PEM'),
+      sendPhoneCode: jest.fn().mockResolvedValue({ resend_in: 60, expires_in: 300 }),
+    });
+    const delays: number[] = [];
+    const started = Date.now();
+    const { storeState } = await saga(auth, undefined, delays)
+      .dispatch(loginOpened())
+      .delay(10)
+      .dispatch(smsCodeRequested({ phone: '13912345678' }))
+      .put(smsCountdownTicked({ remaining: 59 }))
+      .put(smsCountdownTicked({ remaining: 0 }))
+      .silentRun(100);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(auth.sendPhoneCode).toHaveBeenCalledWith('86', 'ENCRYPTED');
+    expect(delays).toEqual(Array(60).fill(1000));
+    expect(storeState.session.login.sms).toEqual({ status: 'sent', resendIn: 0, error: null });
+  });
+
+  it('an over-long number is refused in the store with a message; nothing is sent', async () => {
+    const auth = fakeAuth({ phoneRegions: jest.fn().mockResolvedValue(REGIONS) });
+    const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(smsCodeRequested({ phone: '139123456789' })).silentRun(50);
+    expect(storeState.session.login.fieldErrors.phone).toBe('请输入11位手机号');
+    expect(auth.sendPhoneCode).not.toHaveBeenCalled();
+  });
+
+  it('the server refusing a sixth request shows its message', async () => {
+    const auth = fakeAuth({
+      phoneRegions: jest.fn().mockResolvedValue(REGIONS),
+      publicKey: jest.fn().mockResolvedValue('PEM'),
+      sendPhoneCode: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: 100429, detail: '验证码发送过于频繁，请1分钟后再试' })),
+    });
+    const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(smsCodeRequested({ phone: '13912345678' })).silentRun(50);
+    expect(storeState.session.login.sms).toEqual({ status: 'failed', resendIn: 0, error: '验证码发送过于频繁，请1分钟后再试' });
+  });
+
+  it('signs in with encrypted fields, stores the user info and goes back where the user was', async () => {
+    const auth = fakeAuth({
+      phoneRegions: jest.fn().mockResolvedValue(REGIONS),
+      publicKey: jest.fn().mockResolvedValue('PEM'),
+      mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
+    });
+    const services = fakeServices(auth, 0, '/login?redirect=%2FmarketMapIndex%3Fa%3D1');
+    const { storeState } = await saga(auth, services).dispatch(loginOpened()).delay(10).dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })).silentRun(50);
+    expect(auth.mobileLogin).toHaveBeenCalledWith('86', 'ENCRYPTED', 'ENCRYPTED');
+    expect(readItem(StorageKey.token)).toBe('tok-u1');
+    expect(readItem(StorageKey.userInfos)).toBe(JSON.stringify(adviserInfo));
+    expect(services.navigate).toHaveBeenCalledWith('/marketMapIndex?a=1', { replace: true });
+    expect(storeState.session.login.submit.status).toBe('succeeded');
+  });
+
+  it('a wrong code shows the server message and stores nothing', async () => {
+    const auth = fakeAuth({
+      phoneRegions: jest.fn().mockResolvedValue(REGIONS),
+      publicKey: jest.fn().mockResolvedValue('PEM'),
+      mobileLogin: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: 100420, detail: '验证码错误，请重新输入' })),
+    });
+    const services = fakeServices(auth, 0);
+    const { storeState } = await saga(auth, services).dispatch(loginOpened()).delay(10).dispatch(loginSubmitted({ phone: '13912345678', code: '000000' })).silentRun(50);
+    expect(storeState.session.login.submit).toEqual({ status: 'failed', error: '验证码错误，请重新输入' });
+    expect(readItem(StorageKey.token)).toBeNull();
+    expect(services.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a malformed code never leaves the page', async () => {
+    const auth = fakeAuth({ phoneRegions: jest.fn().mockResolvedValue(REGIONS) });
+    const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(loginSubmitted({ phone: '13912345678', code: '12ab' })).silentRun(50);
+    expect(storeState.session.login.fieldErrors.code).toBe('验证码为6位数字');
+    expect(auth.mobileLogin).not.toHaveBeenCalled();
+  });
+
+  it('goes back only to paths of this app', () => {
+    expect(safeReturnPath('//evil.example/x')).toBe('/');
+    expect(safeReturnPath('https://evil.example')).toBe('/');
+    expect(safeReturnPath('/login?redirect=/x')).toBe('/');
+    expect(safeReturnPath('/about/1?from=weapp')).toBe('/about/1?from=weapp');
+  });
+
+  it('an event dispatched while the session chunk loads is buffered and handled, once', async () => {
+    const auth = fakeAuth({ phoneRegions: jest.fn().mockResolvedValue(REGIONS) });
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(rootReducer)
+      .provide([[matchers.getContext('services'), fakeServices(auth, 0, '/login')]])
+      .dispatch(loginOpened())
+      .silentRun(200);
+    expect(auth.phoneRegions).toHaveBeenCalledTimes(1);
+    expect(storeState.session.login.regions.status).toBe('loaded');
+  });
+});

@@ -1,0 +1,24 @@
+import type { RouteArea } from '../../app/router/types';
+import type { RuntimeContext } from '../../platform/context';
+import type { SessionFlow } from './store/types';
+
+/**
+ * Which sign-in a page needs (issue 4), decided by the route table's area and the context:
+ * - adviser screens (area 'marketing', opened from the WeCom menu) need the work-chat session,
+ *   in every context, since the marketing map knows the adviser only by sid;
+ * - shared landing pages opened in WeChat sign in through share-page auth (SHARE_PAGES);
+ * - the other customer screens in WeChat run the web-chat check (signed in if a bound token is
+ *   stored, values cleared otherwise: no redirect, /jumpToWxAuth starts one);
+ * - elsewhere (phone browsers, the app) nothing runs up front: a session error goes to /login.
+ */
+export const SHARE_PAGES: ReadonlySet<string> = new Set(['wechatH5', 'kycH5', 'preheatDetail', 'preheatDetailV2', 'preheatDetailGopher']);
+/** Screens that never need a session: the frame wrapper, the sign-in hops and diagnostics. */
+const NO_SESSION: ReadonlySet<string> = new Set(['iframe', 'login', 'jumpToWxAuth', 'test']);
+
+export function flowFor(route: { name: string; area: RouteArea } | undefined, context: RuntimeContext): SessionFlow | null {
+  if (!route || NO_SESSION.has(route.name)) return null;
+  if (route.area === 'marketing') return 'workChat';
+  if (!context.webChat) return null;
+  if (SHARE_PAGES.has(route.name)) return 'share';
+  return route.area === 'helper' ? null : 'webChat';
+}

@@ -1,0 +1,97 @@
+import { call, delay, getContext, put, select } from 'redux-saga/effects';
+import type { AuthApi, PhoneRegion, SentPhoneCode, UserInfo } from '../../../api/auth';
+import type { PhoneRegionConfig } from '../../../api/contract/auth';
+import { ApiError, apiErrorInfo } from '../../../api/errors';
+import { getHref } from '../../../app/router/routes';
+import type { SagaServices } from '../../../app/store/services';
+import { rsaEncrypt } from '../../../lib/crypto';
+import { authApi, storeUserInfo } from './flowSagas';
+import { selectLogin } from './selectors';
+import {
+  loginFailed,
+  loginRegionsFailed,
+  loginRegionsLoaded,
+  loginSucceeded,
+  smsCodeFailed,
+  smsCodeSent,
+  smsCountdownTicked,
+  type loginSubmitted,
+  type smsCodeRequested,
+} from './sessionSlice';
+import type { LoginState } from './types';
+
+const EMPTY = new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
+
+export function* loadRegions() {
+  const api: AuthApi = yield call(authApi);
+  try {
+    const config: PhoneRegionConfig | null = yield call([api, api.phoneRegions]);
+    if (!config) throw EMPTY;
+    yield put(loginRegionsLoaded({ list: config.value }));
+  } catch (error) {
+    yield put(loginRegionsFailed(apiErrorInfo(error)));
+  }
+}
+
+/** Sensitive inputs leave the page RSA-encrypted with the get_rsa key. */
+export function* encryptAll(api: AuthApi, values: string[]) {
+  const key: string | null = yield call([api, api.publicKey]);
+  if (!key) throw EMPTY;
+  const out: string[] = [];
+  for (const value of values) out.push((yield call(rsaEncrypt, key, value)) as string);
+  return out;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return '加密失败，请刷新页面后重试';
+}
+
+/** Sends the code, then counts the resend button down one second at a time. */
+export function* sendSmsCode(action: ReturnType<typeof smsCodeRequested>) {
+  const login: LoginState = yield select(selectLogin);
+  if (login.sms.status !== 'sending' || !login.regionCode) return;
+  const api: AuthApi = yield call(authApi);
+  let sent: SentPhoneCode | null;
+  try {
+    const [phone]: string[] = yield call(encryptAll, api, [action.payload.phone]);
+    sent = yield call([api, api.sendPhoneCode], login.regionCode, phone as string);
+    if (!sent) throw EMPTY;
+  } catch (error) {
+    yield put(smsCodeFailed({ message: messageOf(error) }));
+    return;
+  }
+  yield put(smsCodeSent({ resendIn: sent.resend_in }));
+  for (let remaining = sent.resend_in - 1; remaining >= 0; remaining -= 1) {
+    yield delay(1000);
+    yield put(smsCountdownTicked({ remaining }));
+  }
+}
+
+/** Only a path of this app: never another site, never /login itself. */
+export function safeReturnPath(redirect: string | null): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || /^\/login(\/|\?|$)/i.test(redirect)) return getHref('home');
+  return redirect;
+}
+
+export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
+  const login: LoginState = yield select(selectLogin);
+  if (login.submit.status !== 'submitting' || !login.regionCode) return;
+  const services: SagaServices = yield getContext('services');
+  const api: AuthApi = yield call(authApi);
+  try {
+    const [phone, code]: string[] = yield call(encryptAll, api, [action.payload.phone, action.payload.code]);
+    const info: UserInfo | null = yield call([api, api.mobileLogin], login.regionCode, phone as string, code as string);
+    if (!info) throw EMPTY;
+    yield call(storeUserInfo, info);
+  } catch (error) {
+    yield put(loginFailed({ message: messageOf(error) }));
+    return;
+  }
+  yield put(loginSucceeded());
+  const here: string = yield call([services, services.currentPath]);
+  const redirect = new URLSearchParams(here.split('?')[1] ?? '').get('redirect');
+  yield call([services, services.navigate], safeReturnPath(redirect), { replace: true });
+}
+
+export type { PhoneRegion };

@@ -1,0 +1,26 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../../app/store/rootReducer';
+import type { SessionFlow } from './types';
+
+export const selectSession = (state: RootState) => state.session;
+export const selectLogin = (state: RootState) => state.session.login;
+export const selectFlows = (state: RootState) => state.session.flows;
+
+export const selectRequiredFlow = createSelector([selectSession], (s) => (s.required ? { flow: s.required, ...s.flows[s.required] } : null));
+export const selectFlowStatus = (flow: SessionFlow) => createSelector([selectFlows], (flows) => flows[flow].status);
+
+export const selectLoginView = createSelector([selectLogin], (login) => ({
+  regions: login.regions.list,
+  regionsStatus: login.regions.status,
+  regionsError: login.regions.error?.message ?? null,
+  region: login.regions.list.find((r) => r.code === login.regionCode) ?? null,
+  sending: login.sms.status === 'sending',
+  resendIn: login.sms.status === 'sent' ? login.sms.resendIn : 0,
+  codeSent: login.sms.status === 'sent',
+  smsError: login.sms.error,
+  submitting: login.submit.status === 'submitting',
+  succeeded: login.submit.status === 'succeeded',
+  submitError: login.submit.error,
+  phoneError: login.fieldErrors.phone,
+  codeError: login.fieldErrors.code,
+}));

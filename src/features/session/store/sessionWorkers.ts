@@ -1,0 +1,86 @@
+import type { Action } from '@reduxjs/toolkit';
+import { all, call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaServices } from '../../../app/store/services';
+import { findRoute } from '../../../app/router/match';
+import { currentContext, type RuntimeContext } from '../../../platform/context';
+import { currentUrl } from '../../../platform/location';
+import { flowFor } from '../requirements';
+import { reauthorize, shareCheck, webChatCheck, workChatCheck } from './flowSagas';
+import { loadRegions, safeReturnPath, sendSmsCode, submitLogin } from './loginSaga';
+import { selectFlows } from './selectors';
+import { setupShareMenu } from './shareSaga';
+import {
+  loginOpened,
+  loginSubmitted,
+  sessionCheckFailed,
+  sessionCheckRequested,
+  sessionSignedIn,
+  sessionSignedOut,
+  shareMenuConfigured,
+  shareMenuHidden,
+  smsCodeRequested,
+  wxAuthJumpOpened,
+} from './sessionSlice';
+import type { FlowState, SessionFlow } from './types';
+
+const CHECKS = { workChat: workChatCheck, webChat: webChatCheck, share: shareCheck } as const;
+
+export function* runCheck(action: ReturnType<typeof sessionCheckRequested>) {
+  const flows: Record<SessionFlow, FlowState> = yield select(selectFlows);
+  // The reducer refused the request (a check already under way): nothing to run.
+  if (flows[action.payload.flow].status !== 'checking') return;
+  yield call(CHECKS[action.payload.flow]);
+}
+
+/** On page load: the flow this route needs in this context (requirements.ts). */
+export function* startupCheck() {
+  const services: SagaServices = yield getContext('services');
+  const path: string = yield call([services, services.currentPath]);
+  const context: RuntimeContext = yield call(currentContext);
+  const flow = flowFor(findRoute(path.split('?')[0] ?? '/'), context);
+  if (flow) yield put(sessionCheckRequested({ flow }));
+}
+
+/** /jumpToWxAuth: authorize, or exchange the returned code, then go back to `redirect`. */
+export function* jumpToWxAuth() {
+  const href: string = yield call(currentUrl);
+  const url = new URL(href);
+  if (!url.searchParams.get('code')) {
+    yield call(reauthorize, 'webChat', 'jump');
+    return;
+  }
+  yield put(sessionCheckRequested({ flow: 'webChat' }));
+  const outcome: ReturnType<typeof sessionSignedIn> = yield take([sessionSignedIn.type, sessionSignedOut.type, sessionCheckFailed.type]);
+  if (outcome.type !== sessionSignedIn.type) return;
+  const services: SagaServices = yield getContext('services');
+  yield call([services, services.navigate], safeReturnPath(url.searchParams.get('redirect')), { replace: true });
+}
+
+const HANDLERS: Record<string, (action: never) => Generator> = {
+  [sessionCheckRequested.type]: runCheck,
+  [loginOpened.type]: loadRegions,
+  [smsCodeRequested.type]: sendSmsCode,
+  [loginSubmitted.type]: submitLogin,
+  [wxAuthJumpOpened.type]: jumpToWxAuth,
+  [shareMenuConfigured.type]: setupShareMenu,
+  [shareMenuHidden.type]: setupShareMenu,
+};
+
+/** The session feature's watchers; `buffered`: events that arrived while this chunk loaded. */
+export function* runSession(buffered: Action[] = []) {
+  yield all([
+    takeLatest(sessionCheckRequested.type, runCheck),
+    takeLatest(loginOpened.type, loadRegions),
+    // One send and its countdown at a time; requests during the countdown are refused anyway.
+    takeLeading(smsCodeRequested.type, sendSmsCode),
+    takeLeading(loginSubmitted.type, submitLogin),
+    takeLeading(wxAuthJumpOpened.type, jumpToWxAuth),
+    // The latest screen's menu wins: an earlier setup still waiting is cancelled.
+    takeLatest([shareMenuConfigured.type, shareMenuHidden.type], setupShareMenu),
+  ]);
+  for (const action of buffered) {
+    const handler = HANDLERS[action.type];
+    if (handler) yield fork(handler as (a: Action) => Generator, action);
+  }
+  yield call(startupCheck);
+}

@@ -1,0 +1,63 @@
+import type { ApiErrorInfo } from '../../../api/errors';
+import type { PhoneRegion } from '../../../api/contract/auth';
+
+/** The three sign-in flows of spec §4, one state machine each. */
+export type SessionFlow = 'workChat' | 'webChat' | 'share';
+
+/**
+ * idle → checking → signedIn | redirecting (to the authorization page) | signedOut (web-chat
+ * without code or binding) | failed (retry with sessionCheckRequested).
+ */
+export type FlowStatus = 'idle' | 'checking' | 'redirecting' | 'signedIn' | 'signedOut' | 'failed';
+
+export interface FlowState {
+  status: FlowStatus;
+  error: ApiErrorInfo | null;
+  /** When the flow last signed in (ms, from the saga's clock). */
+  signedInAt: number | null;
+}
+
+export type RegionsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type SmsStatus = 'idle' | 'sending' | 'sent' | 'failed';
+export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'succeeded';
+
+export interface LoginState {
+  regions: { status: RegionsStatus; list: PhoneRegion[]; error: ApiErrorInfo | null };
+  regionCode: string | null;
+  /** The number the last code was sent to (the form's value lives in the screen). */
+  sms: { status: SmsStatus; resendIn: number; error: string | null };
+  submit: { status: SubmitStatus; error: string | null };
+  fieldErrors: { phone: string | null; code: string | null };
+}
+
+/** What a screen asks the share menu to show (spec §4); link defaults to the page without code/state. */
+export interface ShareMenu {
+  title: string;
+  desc: string;
+  link?: string;
+  imgUrl?: string;
+  timelineTitle?: string;
+}
+
+/**
+ * idle → waiting (the 1000 ms of spec §9, then signing) → shown | hidden; failed (SDK config or
+ * signing refused); unsupported (not WeChat or WeCom: there is no menu to set).
+ */
+export type ShareStatus = 'idle' | 'waiting' | 'shown' | 'hidden' | 'failed' | 'unsupported';
+
+export interface ShareState {
+  status: ShareStatus;
+  /** null: the screen asked to hide the menu. */
+  menu: ShareMenu | null;
+  error: ApiErrorInfo | null;
+  /** Shares the SDK reported since the page loaded. */
+  shares: number;
+}
+
+export interface SessionState {
+  /** Which flow this page needs (route map in requirements.ts); null: none. */
+  required: SessionFlow | null;
+  flows: Record<SessionFlow, FlowState>;
+  login: LoginState;
+  share: ShareState;
+}

@@ -1,0 +1,98 @@
+import { runSaga } from 'redux-saga';
+import type { SagaServices } from '../../../app/store/services';
+import { deeplinkParamUrl, deeplinkWakeRequested, iosVersion, wakeApp, wakePlan, type DeeplinkServices } from '../deeplink';
+import type { TrackingServices } from '../services';
+
+const UA = {
+  ios17: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  ios8: 'Mozilla/5.0 (iPhone; CPU iPhone OS 8_4 like Mac OS X) AppleWebKit/600.1.4 (KHTML, like Gecko) Mobile/12H143',
+  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+};
+const PARAMS = {
+  app_key: 'k1',
+  android_info: { url_schemes: 'noahwm://open', download_url: 'https://dl.example/android' },
+  ios_info: { url_schemes: 'noahwm://ios', download_url: 'https://dl.example/ios', ios_wake_url: 'https://wake.example/open' },
+};
+
+function setup(ua: string, fetchParams: (url: string) => Promise<unknown> = async () => PARAMS, hidden = false) {
+  const d: DeeplinkServices & { calls: string[] } = {
+    calls: [],
+    origin: 'https://m.example',
+    project: 'default',
+    userAgent: ua,
+    fetchParams: jest.fn(fetchParams),
+    open: jest.fn((url: string) => void d.calls.push(`open ${url}`)),
+    pageHidden: jest.fn(() => hidden),
+    goTo: jest.fn((url: string) => void d.calls.push(`goTo ${url}`)),
+  };
+  const log = jest.fn();
+  const services = { now: () => 0, tracking: { deeplink: d, log } as unknown as TrackingServices } as unknown as SagaServices;
+  const run = (key = 'k1', downloadUrl = '/download') =>
+    runSaga({ context: { services }, dispatch: () => undefined, getState: () => ({}) }, wakeApp, deeplinkWakeRequested({ key, downloadUrl })).toPromise();
+  return { d, log, run };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('deeplink parameters and plan (spec §7)', () => {
+  test('asks GET {origin}/sdk/deeplink/param with key, system_type and project', async () => {
+    const { d, run } = setup(UA.android);
+    const done = run('abc');
+    await jest.advanceTimersByTimeAsync(2500);
+    await done;
+    expect(d.fetchParams).toHaveBeenCalledWith('https://m.example/sdk/deeplink/param?key=abc&system_type=JS&project=default');
+    expect(deeplinkParamUrl('https://o', 'a b', 'p&q')).toBe('https://o/sdk/deeplink/param?key=a+b&system_type=JS&project=p%26q');
+  });
+
+  test('url scheme on Android and iOS before 9; the universal link on iOS 9 or later', () => {
+    expect(iosVersion(UA.ios17)).toBe(17);
+    expect(iosVersion(UA.android)).toBeNull();
+    expect(wakePlan(PARAMS, UA.android)).toEqual({ url: 'noahwm://open', download: 'https://dl.example/android' });
+    expect(wakePlan(PARAMS, UA.ios8)).toEqual({ url: 'noahwm://ios', download: 'https://dl.example/ios' });
+    expect(wakePlan(PARAMS, UA.ios17)).toEqual({ url: 'https://wake.example/open', download: 'https://dl.example/ios' });
+  });
+});
+
+describe('waking the app (spec §9: at least 2500 ms)', () => {
+  test('goes to the download address only after 2500 ms when the page stayed in front', async () => {
+    const { d, run } = setup(UA.ios17);
+    const done = run();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(d.calls).toEqual(['open https://wake.example/open']);
+    await jest.advanceTimersByTimeAsync(2499);
+    expect(d.goTo).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await done;
+    expect(d.calls).toEqual(['open https://wake.example/open', 'goTo https://dl.example/ios']);
+  });
+
+  test('stays put when the app opened over the page (it went to the background)', async () => {
+    const { d, run } = setup(UA.android, undefined, true);
+    const done = run();
+    await jest.advanceTimersByTimeAsync(3000);
+    await done;
+    expect(d.calls).toEqual(['open noahwm://open']);
+    expect(d.pageHidden).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('every spec §8 failure is logged and falls back to the download page', () => {
+  const answer = (v: unknown) => async (): Promise<unknown> => v;
+  const unreachable = async (): Promise<unknown> => Promise.reject(new TypeError('Failed to fetch'));
+  test.each([
+    ['the key is missing', UA.android, answer(PARAMS), '', /缺少 key/],
+    ['the parameters are invalid', UA.android, answer('not json'), 'k1', /参数无效/],
+    ['the API answers errorMsg', UA.android, answer({ errorMsg: 'no such key' }), 'k1', /no such key/],
+    ['the parameters lack a scheme', UA.android, answer({ android_info: { download_url: '/d' } }), 'k1', /url_schemes/],
+    ['the system is neither Android nor iOS', UA.desktop, answer(PARAMS), 'k1', /仅支持 Android 与 iOS/],
+    ['the API is unreachable', UA.ios17, unreachable, 'k1', /接口不可用.*Failed to fetch/],
+  ])('when %s', async (_what, ua, fetchParams, key, message) => {
+    const { d, log, run } = setup(ua, fetchParams);
+    await run(key, '/download?from=deeplink');
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(message));
+    expect(d.open).not.toHaveBeenCalled();
+    expect(d.calls).toEqual(['goTo /download?from=deeplink']);
+  });
+});

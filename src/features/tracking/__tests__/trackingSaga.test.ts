@@ -1,0 +1,134 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { ApiError } from '../../../api/errors';
+import { featureSagaCrashed } from '../../../app/store/appSlice';
+import type { SagaServices } from '../../../app/store/services';
+import type { AnalyticsClient } from '../analytics/client';
+import type { AnalyticsCall } from '../analytics/types';
+import { createErrorReporter } from '../errors/reporter';
+import type { TrackingServices } from '../services';
+import { trackingSaga } from '../store/trackingSaga';
+import { reportCrash, sendOwnTracking } from '../store/trackingWorkers';
+import {
+  analyticsCallRequested, pageViewed, trackingEventFailed, trackingEventRefused,
+  trackingEventRequested, trackingEventSent, trackingReducer,
+} from '../store/trackingSlice';
+
+const NOW = 1_763_800_000_000;
+const adviser = JSON.stringify({ employee_id: 'E0001', employee: { is_financial_advisor: 1 } });
+
+function services(over: { userinfos?: string | null; search?: string } = {}) {
+  const applied: AnalyticsCall[] = [];
+  let release!: () => void;
+  const painted = new Promise<void>((r) => (release = r));
+  const client = { apply: async (c: AnalyticsCall) => (applied.push(c), true), flush: async () => 0 } as unknown as AnalyticsClient;
+  const own = { sendEvent: jest.fn(), sendFast: jest.fn() };
+  own.sendEvent.mockResolvedValue({ id: 1 });
+  own.sendFast.mockResolvedValue({ id: 2 });
+  const reporter = createErrorReporter();
+  const tracking = {
+    own,
+    identitySources: () => ({ userinfos: over.userinfos ?? null, uuids: null, search: over.search ?? '?uuid=u1', cookie: '' }),
+    afterFirstPaint: () => painted,
+    analytics: {
+      project: 'default', sendType: 'image', flushIntervalMs: 1000, pageProtocol: 'http:', serverUrl: '/sa?project=default',
+      heatmap: { heatmap: false, visualTracking: false, staticDomain: '/static' }, load: async () => client, loadScript: async () => undefined,
+    },
+    errors: { reporter, load: null },
+    deeplink: {} as TrackingServices['deeplink'],
+    log: jest.fn(),
+  } as unknown as TrackingServices;
+  const saga: SagaServices = { api: {} as SagaServices['api'], navigate: jest.fn(), currentPath: () => '/', now: () => NOW, tracking };
+  return { saga, tracking, applied, release, own, reporter };
+}
+const reducer = combineReducers({ tracking: trackingReducer });
+
+function realStore(saga: SagaServices) {
+  const middleware = createSagaMiddleware({ context: { services: saga } });
+  const store = configureStore({ reducer, middleware: (d) => d({ thunk: false }).concat(middleware) });
+  const task = middleware.run(trackingSaga);
+  return { store, task, readiness: () => store.getState().tracking.analytics };
+}
+const tick = () => new Promise((r) => setTimeout(r, 0));
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+}
+
+describe('analytics readiness 2 → 3 → 4', () => {
+  test('calls made before the SDK loads are queued, replayed in order, later ones flow through', async () => {
+    const s = services({ userinfos: adviser });
+    const { store, task, readiness } = realStore(s.saga);
+    store.dispatch(pageViewed({ url: 'http://x/', path: '/', title: '直播', referrer: '' }));
+    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'first_click' }));
+    await tick();
+    expect(readiness()).toMatchObject({ readiness: 2, queued: 2 });
+    expect(s.applied).toEqual([]);
+    s.release();
+    await until(() => readiness().readiness === 4);
+    expect(readiness()).toMatchObject({ readiness: 4, replayed: 2, queued: 0 });
+    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'after_ready' }));
+    await tick();
+    expect(s.applied.map((c) => (c.kind === 'track' ? c.event : c.kind))).toEqual(['login', 'pageView', 'first_click', 'after_ready']);
+    task.cancel();
+  });
+
+  test('the states pass through 3 (ready to queue) before 4', async () => {
+    const s = services();
+    const seen: number[] = [];
+    const { store, task } = realStore(s.saga);
+    store.subscribe(() => seen.push(store.getState().tracking.analytics.readiness));
+    s.release();
+    await until(() => seen.includes(4));
+    expect([...new Set(seen)]).toEqual([2, 3, 4]);
+    task.cancel();
+  });
+});
+
+describe('own tracking', () => {
+  test('an adviser event goes to the advisor variant with every spec §3 field', async () => {
+    const s = services({ userinfos: adviser, search: '?platform=1' });
+    await expectSaga(sendOwnTracking, trackingEventRequested({ name: 'live_click', data: { num_index: 3 } }))
+      .provide({ getContext: () => s.saga })
+      .put(trackingEventSent({ name: 'live_click', variant: 'advisor' }))
+      .run();
+    expect(s.own.sendEvent).toHaveBeenCalledWith('advisor', {
+      product_source: 1, project_source: 3, channel_source: 43, project_uid: '', project_utype: 4, is_analyst: 1, count_type: 1,
+      version: '1.0.0', userid: 'E0001', uuid: '', timestamp: Math.floor(NOW / 1000), product_uid: '', event_name: 'live_click', event_data: { num_index: 3 },
+    });
+  });
+
+  test('a missing name or data object is logged and nothing is sent', async () => {
+    const s = services();
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expectSaga(sendOwnTracking, trackingEventRequested({ name: '', data: {} }))
+      .provide({ getContext: () => s.saga })
+      .put(trackingEventRefused({ name: '', reason: '埋点缺少事件名' }))
+      .run();
+    await expectSaga(sendOwnTracking, trackingEventRequested({ name: 'x', data: null as never }))
+      .provide({ getContext: () => s.saga })
+      .put.like({ action: { type: trackingEventRefused.type } })
+      .run();
+    expect(s.own.sendEvent).not.toHaveBeenCalled();
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+  });
+
+  test('a network failure is a typed failure', async () => {
+    const s = services();
+    s.own.sendEvent.mockRejectedValueOnce(new ApiError({ kind: 'network', detail: 'down' }));
+    await expectSaga(sendOwnTracking, trackingEventRequested({ name: 'x', data: {} }))
+      .provide({ getContext: () => s.saga })
+      .put.like({ action: { type: trackingEventFailed.type, payload: { name: 'x', error: { kind: 'network' } } } })
+      .run();
+  });
+});
+
+test('a feature saga crash is reported once the reporter has a backend', async () => {
+  const s = services();
+  await expectSaga(reportCrash, featureSagaCrashed({ feature: 'lives', message: 'boom', at: 1 })).provide({ getContext: () => s.saga }).run();
+  expect(s.reporter.pending()).toBe(1);
+  const capture = jest.fn();
+  s.reporter.attach({ capture });
+  expect(capture).toHaveBeenCalledWith(expect.objectContaining({ message: 'feature saga crashed: lives: boom' }), { tags: { source: 'saga', feature: 'lives' } });
+});

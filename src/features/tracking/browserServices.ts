@@ -1,0 +1,84 @@
+import type { AxiosInstance } from 'axios';
+import type { Environment } from '../../../config/types';
+import { readItem, StorageKey } from '../../platform/storage';
+import { analyticsProjectFor } from './analytics/context';
+import { serverUrlFor } from './analytics/wire';
+import { appErrorReporter } from './errors/reporter';
+import { createOwnTrackingApi } from './own/api';
+import type { TrackingServices } from './services';
+
+const APP_VERSION = '1.37.0';
+
+/** Same as errors/options resolveDsn, inlined so the ignore list stays out of the first load. */
+const resolveDsn = (dsn: string | null, l: Location) => (dsn ? dsn.replace('{protocol}', l.protocol).replace('{host}', l.host) : null);
+
+/** Window load, then a frame: the SDKs start once the first screen is on the glass. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const paint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.readyState === 'complete') paint();
+    else addEventListener('load', paint, { once: true });
+  });
+}
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const el = document.createElement('script');
+    el.src = src;
+    el.async = true;
+    el.onload = () => resolve();
+    el.onerror = () => reject(new Error(`script failed: ${src}`));
+    document.head.appendChild(el);
+  });
+}
+
+/** The page's tracking services; the heavy SDKs are dynamic imports, never in the first load. */
+export function createTrackingServices(environment: Environment, trackingClient: AxiosInstance): TrackingServices {
+  const project = analyticsProjectFor(location.search, navigator.userAgent);
+  const analyticsUrl = new URL(environment.analyticsUrl, location.href).href;
+  const dsn = resolveDsn(environment.errorReportingDsn, location);
+  const query = new URLSearchParams(location.search);
+  appErrorReporter.listen(window);
+  return {
+    own: createOwnTrackingApi(trackingClient),
+    identitySources: () => ({
+      userinfos: readItem(StorageKey.userInfos),
+      uuids: readItem(StorageKey.uuids),
+      search: location.search,
+      cookie: document.cookie,
+    }),
+    afterFirstPaint,
+    analytics: {
+      project,
+      sendType: 'batch',
+      flushIntervalMs: 3000,
+      heatmap: { heatmap: query.get('sa_heatmap') === '1', visualTracking: query.get('sa_vtrack') === '1', staticDomain: environment.staticDomain },
+      pageProtocol: location.protocol,
+      serverUrl: serverUrlFor(analyticsUrl, project),
+      load: () =>
+        import(/* webpackChunkName: "analytics" */ './analytics/browser').then((m) =>
+          m.createBrowserAnalytics({ analyticsUrl, project, sendType: 'batch', debug: query.get('sa_debug') === '1' }),
+        ),
+      loadScript,
+    },
+    errors: {
+      reporter: appErrorReporter,
+      load: dsn
+        ? () =>
+            import(/* webpackChunkName: "sentry" */ './errors/sentry').then((m) =>
+              m.startSentry({ dsn, environment: environment.name, release: `wealth-live@${APP_VERSION}`, tags: { env: environment.name } }),
+            )
+        : null,
+    },
+    deeplink: {
+      origin: location.origin,
+      project,
+      userAgent: navigator.userAgent,
+      fetchParams: async (url) => (await fetch(url)).json(),
+      open: (url) => location.assign(url),
+      pageHidden: () => document.visibilityState === 'hidden',
+      goTo: (url) => location.assign(url),
+    },
+    log: (m) => console.warn(`[tracking] ${m}`),
+  };
+}

@@ -1,0 +1,35 @@
+import * as Sentry from '@sentry/react';
+import { IGNORE_ERRORS, scrubEvent, TRACES_SAMPLE_RATE } from './options';
+import type { ReportBackend } from './reporter';
+
+export interface SentrySetup {
+  dsn: string;
+  environment: string;
+  release: string;
+  tags: Record<string, string>;
+}
+
+/** The lazily loaded chunk: starts the SDK and answers the backend the reporter hands over to. */
+export function startSentry(setup: SentrySetup): ReportBackend {
+  Sentry.init({
+    dsn: setup.dsn,
+    environment: setup.environment,
+    release: setup.release,
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+    integrations: [Sentry.browserTracingIntegration()],
+    ignoreErrors: IGNORE_ERRORS,
+    initialScope: { tags: setup.tags },
+    beforeSend: (event) => scrubEvent(event),
+    beforeBreadcrumb: (crumb) => (crumb.message ? { ...crumb, message: crumb.message.replace(/token=[^&]+/gi, 'token=[已隐藏]') } : crumb),
+  });
+  return {
+    capture(error, context) {
+      Sentry.withScope((scope) => {
+        if (context.tags) scope.setTags(context.tags);
+        if (context.extra) scope.setExtras(context.extra);
+        if (error instanceof Error) Sentry.captureException(error);
+        else Sentry.captureMessage(typeof error === 'string' ? error : JSON.stringify(error), 'error');
+      });
+    },
+  };
+}

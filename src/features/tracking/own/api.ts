@@ -1,0 +1,18 @@
+import type { AxiosInstance } from 'axios';
+import type { OwnEventRequest, OwnFastRequest } from '../../../api/contract/tracking';
+import { OwnTrackingPath, type OwnTrackingVariant } from '../../../api/contract/tracking-wire';
+import { requestData } from '../../../api/request';
+import { isInteger, isRecord } from '../../../lib/guards';
+
+const isAck = (v: unknown): v is { id: number } => isRecord(v) && isInteger(v.id);
+
+/** POST event.php / fast.php on the tracking client (appid: live; rejects on network errors). */
+export function createOwnTrackingApi(client: AxiosInstance) {
+  return {
+    sendEvent: (variant: OwnTrackingVariant, body: OwnEventRequest) =>
+      requestData(client, { method: 'post', url: OwnTrackingPath[variant].event, data: body }, isAck),
+    sendFast: (variant: OwnTrackingVariant, body: OwnFastRequest) =>
+      requestData(client, { method: 'post', url: OwnTrackingPath[variant].fast, data: body }, isAck),
+  };
+}
+export type OwnTrackingApi = ReturnType<typeof createOwnTrackingApi>;

@@ -1,0 +1,32 @@
+import type { AnalyticsClient } from './analytics/client';
+import type { HeatmapConfig } from './analytics/context';
+import type { SendType } from './analytics/types';
+import type { ErrorReporter, ReportBackend } from './errors/reporter';
+import type { OwnTrackingApi } from './own/api';
+import type { IdentitySources } from './own/identity';
+import type { DeeplinkServices } from './deeplink';
+
+/** What the tracking sagas reach the outside through; src/app/services.ts builds the real ones. */
+export interface TrackingServices {
+  own: OwnTrackingApi;
+  identitySources(): IdentitySources;
+  /** Resolves after the first paint, so the SDKs never compete with the first screen. */
+  afterFirstPaint(): Promise<void>;
+  analytics: {
+    project: string;
+    sendType: SendType;
+    flushIntervalMs: number;
+    heatmap: HeatmapConfig;
+    pageProtocol: string;
+    serverUrl: string;
+    load(): Promise<AnalyticsClient>;
+    loadScript(src: string): Promise<void>;
+  };
+  errors: {
+    reporter: ErrorReporter;
+    /** null: no address in this environment. */
+    load: (() => Promise<ReportBackend>) | null;
+  };
+  deeplink: DeeplinkServices;
+  log(message: string): void;
+}

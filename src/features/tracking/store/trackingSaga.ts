@@ -1,0 +1,23 @@
+import { actionChannel, call, getContext } from 'redux-saga/effects';
+import { buffers, type Channel } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { featureSagaCrashed, type FeatureCrash } from '../../../app/store/appSlice';
+import type { SagaServices } from '../../../app/store/services';
+import { analyticsCallRequested, pageViewed, trackingEventRequested, trackingFastRequested } from './trackingSlice';
+import type * as Workers from './trackingWorkers';
+import type { OwnAction } from './trackingWorkers';
+
+/**
+ * The root's light half: it opens buffered channels at once (so no event is lost), waits for
+ * the first paint, then loads the workers' chunk and hands the channels over.
+ */
+export function* trackingSaga() {
+  const own: Channel<OwnAction> = yield actionChannel([trackingEventRequested.type, trackingFastRequested.type], buffers.expanding(50));
+  const calls: Channel<PayloadAction<unknown>> = yield actionChannel([analyticsCallRequested.type, pageViewed.type], buffers.expanding(100));
+  const crashes: Channel<PayloadAction<FeatureCrash>> = yield actionChannel(featureSagaCrashed.type, buffers.expanding(20));
+  const services: SagaServices = yield getContext('services');
+  if (!services.tracking) return;
+  yield call([services.tracking, services.tracking.afterFirstPaint]);
+  const workers: typeof Workers = yield call(() => import(/* webpackChunkName: "tracking" */ './trackingWorkers'));
+  yield call(workers.runWorkers, own, calls, crashes);
+}

@@ -1,0 +1,145 @@
+import { all, call, delay, flush, fork, getContext, put, take } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
+import { sessionInvalidated, type FeatureCrash } from '../../../app/store/appSlice';
+import type { SagaServices } from '../../../app/store/services';
+import type { AnalyticsClient } from '../analytics/client';
+import { heatmapPlan } from '../analytics/context';
+import type { AnalyticsCall } from '../analytics/types';
+import { deeplinkSaga } from '../deeplink';
+import type { ReportBackend } from '../errors/reporter';
+import { buildOwnEvent, buildOwnFast, ownEventProblem, variantFor } from '../own/fields';
+import { trackingIdentityFrom, type TrackingIdentity } from '../own/identity';
+import type { TrackingServices } from '../services';
+import {
+  analyticsCallRefused, analyticsQueueReplayed, analyticsSdkLoadFailed, analyticsSdkReady, errorReported,
+  errorReportingDisabled, errorReportingFailed, errorReportingStarted, pageViewed, trackingEventFailed, trackingEventRefused,
+  trackingEventRequested, trackingEventSent,
+} from './trackingSlice';
+import type { trackingFastRequested } from './trackingSlice';
+
+export type OwnAction = ReturnType<typeof trackingEventRequested> | ReturnType<typeof trackingFastRequested>;
+
+function* trackingServices() {
+  const services: SagaServices = yield getContext('services');
+  return services.tracking ?? null;
+}
+
+/** One own tracking call: refused without a name and data object (spec §5), else posted once. */
+export function* sendOwnTracking(action: OwnAction) {
+  const t: TrackingServices | null = yield* trackingServices();
+  const isEvent = trackingEventRequested.match(action);
+  const name = isEvent ? action.payload.name : action.payload.method;
+  const data = isEvent ? action.payload.data : action.payload.params;
+  const problem = ownEventProblem(name, data) ?? (t ? null : '埋点服务未配置');
+  if (problem || !t) {
+    console.error(`[tracking] ${problem}`);
+    yield put(trackingEventRefused({ name: String(name ?? ''), reason: problem ?? '' }));
+    return;
+  }
+  const services: SagaServices = yield getContext('services');
+  const identity: TrackingIdentity = trackingIdentityFrom(yield call([t, t.identitySources]));
+  const variant = variantFor(identity);
+  const now: number = yield call([services, services.now]);
+  try {
+    if (isEvent) yield call([t.own, t.own.sendEvent], variant, buildOwnEvent(identity, name, data, now, action.payload.extras));
+    else yield call([t.own, t.own.sendFast], variant, buildOwnFast(identity, name, data, now, action.payload.extras));
+    yield put(trackingEventSent({ name, variant }));
+  } catch (error) {
+    const info = apiErrorInfo(error);
+    yield put(trackingEventFailed({ name, error: info }));
+    if (isSessionInvalid(error)) yield put(sessionInvalidated({ code: info.code }));
+  }
+}
+
+const toCall = (a: PayloadAction<unknown>): AnalyticsCall =>
+  pageViewed.match(a) ? { kind: 'pageView', ...a.payload } : (a.payload as AnalyticsCall);
+
+export function* applyCall(client: AnalyticsClient, action: PayloadAction<unknown>) {
+  const c = toCall(action);
+  const accepted: boolean = yield call([client, client.apply], c);
+  if (!accepted) yield put(analyticsCallRefused({ kind: c.kind }));
+}
+
+function* flushLoop(client: AnalyticsClient, intervalMs: number) {
+  for (;;) {
+    yield call([client, client.flush]);
+    yield delay(intervalMs);
+  }
+}
+
+/**
+ * Readiness 2 → 3 → 4 (spec §4): calls wait in a channel while the SDK loads after first
+ * paint, are replayed in order once it is ready, then flow straight through.
+ */
+export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
+  const t: TrackingServices | null = yield* trackingServices();
+  if (!t) return;
+  let client: AnalyticsClient;
+  try {
+    client = yield call([t.analytics, t.analytics.load]);
+  } catch (error) {
+    yield put(analyticsSdkLoadFailed({ message: String(error) }));
+    t.log(`analytics SDK failed to load: ${String(error)}`);
+    return;
+  }
+  yield put(analyticsSdkReady());
+  const identity = trackingIdentityFrom(yield call([t, t.identitySources]));
+  const loginId = identity.flow === 'advisor' ? identity.employeeId : identity.uuid;
+  if (loginId) yield call([client, client.apply], { kind: 'login', id: loginId });
+  const queued: PayloadAction<unknown>[] = yield flush(chan);
+  for (const action of queued) yield call(applyCall, client, action);
+  yield put(analyticsQueueReplayed({ replayed: queued.length }));
+  const plan = heatmapPlan(t.analytics.heatmap, t.analytics.pageProtocol, t.analytics.serverUrl);
+  for (const notice of plan.notices) t.log(notice);
+  for (const src of plan.scripts) yield fork([t.analytics, t.analytics.loadScript], src);
+  if (t.analytics.sendType === 'batch') yield fork(flushLoop, client, t.analytics.flushIntervalMs);
+  for (;;) {
+    const action: PayloadAction<unknown> = yield take(chan);
+    yield call(applyCall, client, action);
+  }
+}
+
+/** Starts the SDK after first paint (or drops the queue where there is no address). */
+export function* errorReportingFlow() {
+  const t: TrackingServices | null = yield* trackingServices();
+  if (!t) return;
+  if (!t.errors.load) {
+    t.errors.reporter.disable();
+    yield put(errorReportingDisabled());
+    return;
+  }
+  try {
+    const backend: ReportBackend = yield call(t.errors.load);
+    t.errors.reporter.attach(backend);
+    yield put(errorReportingStarted());
+  } catch (error) {
+    t.log(`error reporting failed to load: ${String(error)}`);
+    yield put(errorReportingFailed());
+  }
+}
+
+export function* reportCrash(action: PayloadAction<FeatureCrash>) {
+  const t: TrackingServices | null = yield* trackingServices();
+  if (!t) return;
+  const { feature, message } = action.payload;
+  t.errors.reporter.capture(new Error(`feature saga crashed: ${feature}: ${message}`), { tags: { source: 'saga', feature } });
+  yield put(errorReported({ source: 'saga' }));
+}
+
+/** The workers, fed from the channels the light root saga opened at start (nothing is lost). */
+export function* runWorkers(own: Channel<OwnAction>, calls: Channel<PayloadAction<unknown>>, crashes: Channel<PayloadAction<FeatureCrash>>) {
+  yield all([
+    // Every event counts once: none may be dropped by a newer one.
+    fork(function* () {
+      for (;;) yield fork(sendOwnTracking, (yield take(own)) as OwnAction);
+    }),
+    fork(function* () {
+      for (;;) yield fork(reportCrash, (yield take(crashes)) as PayloadAction<FeatureCrash>);
+    }),
+    fork(analyticsFlow, calls),
+    fork(errorReportingFlow),
+    fork(deeplinkSaga),
+  ]);
+}
