@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { setAutoFreeze } from 'immer';
 import { ACTION_LOG_ID_PATTERN } from '../src/api/contract/action-log-constants';
 import { rootReducer } from '../src/app/store/rootReducer';
 import { parseActionLog, type ActionLog } from '../src/features/action-log/log-format';
@@ -94,8 +93,6 @@ export async function run(argv: string[]): Promise<{ out: string; code: number }
 }
 
 if (require.main === module) {
-  // A replayed state is only read: immer's deep freeze of every page load would halve the speed.
-  setAutoFreeze(false);
   void run(process.argv.slice(2)).then(({ out, code }) => {
     (code === 0 ? process.stdout : process.stderr).write(`${out}\n`);
     process.exitCode = code;

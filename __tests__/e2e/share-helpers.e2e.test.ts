@@ -70,6 +70,24 @@ describe('share menus through the real JS-SDK (spec §4)', () => {
   });
 });
 
+describe('share menus in WeCom', () => {
+  it('the page is signed with js_sdk_config (corp id) and the menu set', async () => {
+    const context = await newContext(browser, 'wecom', { baseURL: server.url });
+    const page = await context.newPage();
+    await installFakeBridge(page);
+    const signed: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/live/wework/js_sdk_config')) signed.push(r.postData() ?? '');
+    });
+    await page.goto('/?uuid=u1&date=2026-11-22&from=weapp');
+    await page.waitForFunction(() => window.__bridge.calls.some((c) => c.name === 'updateAppMessageShareData'), undefined, { timeout: 15_000 });
+    const verify = (await page.evaluate(() => window.__bridge.calls)).find((c) => c.name === 'preVerifyJSAPI');
+    expect(verify?.args).toMatchObject({ verifyAppId: 'ww-local-corp' });
+    expect(JSON.parse(signed[0] ?? '{}')).toEqual({ url: `${server.url}/?uuid=u1&date=2026-11-22&from=weapp` });
+    await context.close();
+  });
+});
+
 describe('helper screens', () => {
   it('/test, /jumpToMini, /jumpToMeeting and /follow render their real content', async () => {
     const context = await newContext(browser, 'wechat', { baseURL: server.url });

@@ -122,19 +122,20 @@ const livesSlice = createSlice({
     },
     /** One batched poll answered: online counts and, where the server says so, new statuses. */
     roomOnlineReceived(state, action: PayloadAction<{ items: RoomOnlineItem[] }>) {
+      state.polling.failures = 0;
+      state.polling.lastError = null;
       const byRoom = new Map(action.payload.items.map((i) => [i.room_id, i]));
-      // A new state from the committed one, copying only the changed lives: drafting every live
-      // on each 10 s poll was most of a replay's time. The draft itself is left untouched.
+      // Compare on the committed lives and draft only the changed ones: a draft of every live on
+      // each 10 s poll was most of a replay's time.
       const base = isDraft(state) ? (original(state) as typeof state) : state;
-      let entities: typeof base.entities | null = null;
       for (const id of base.ids) {
         const live = base.entities[id]!;
         const item = byRoom.get(live.room_id);
         if (!item || (live.onlines === item.num && (!item.status || live.status === item.status))) continue;
-        entities ??= { ...base.entities };
-        entities[id] = { ...live, onlines: item.num, ...(item.status ? { status: item.status } : {}) };
+        const draft = state.entities[id]!;
+        draft.onlines = item.num;
+        if (item.status) draft.status = item.status;
       }
-      return { ...base, entities: entities ?? base.entities, polling: { ...base.polling, failures: 0, lastError: null } };
     },
     roomOnlinePollFailed(state, action: PayloadAction<{ error: LoadError }>) {
       state.polling.failures += 1;

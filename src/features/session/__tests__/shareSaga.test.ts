@@ -131,3 +131,17 @@ describe('share menu (spec §4, §9)', () => {
     expect(storeState.session.share.shares).toBe(1);
   });
 });
+
+describe('share state machine', () => {
+  const base = rootReducer(undefined, { type: '@@init' });
+  it('applied/failed/unavailable only count while waiting; a share only while shown', () => {
+    expect(rootReducer(base, shareMenuApplied({ hidden: false })).session.share.status).toBe('idle');
+    expect(rootReducer(base, shareCompleted({ channel: 'timeline' })).session.share.shares).toBe(0);
+    const waiting = rootReducer(base, shareMenuConfigured(MENU));
+    expect(waiting.session.share).toMatchObject({ status: 'waiting', menu: MENU });
+    const shown = rootReducer(waiting, shareMenuApplied({ hidden: false }));
+    expect(rootReducer(shown, shareMenuFailed({ error: { kind: 'http', code: null, httpStatus: null, message: 'x' } })).session.share.status).toBe('shown');
+    expect(rootReducer(shown, shareCompleted({ channel: 'appMessage' })).session.share.shares).toBe(1);
+    expect(rootReducer(shown, shareMenuHidden()).session.share).toMatchObject({ status: 'waiting', menu: null });
+  });
+});

@@ -78,7 +78,11 @@ export function* runSession(buffered: Action[] = []) {
     // The latest screen's menu wins: an earlier setup still waiting is cancelled.
     takeLatest([shareMenuConfigured.type, shareMenuHidden.type], setupShareMenu),
   ]);
+  const isShare = (a: Action) => a.type === shareMenuConfigured.type || a.type === shareMenuHidden.type;
+  const lastShare = [...buffered].reverse().find(isShare);
   for (const action of buffered) {
+    // As takeLatest would: only the latest screen's share menu is set up.
+    if (isShare(action) && action !== lastShare) continue;
     const handler = HANDLERS[action.type];
     if (handler) yield fork(handler as (a: Action) => Generator, action);
   }
