@@ -13,11 +13,11 @@ import { adviserHourLog, syntheticLog } from './bench-replay';
  * interleaved rounds of one run; the overhead is the median of the per-round ratios. "deferred" is the dispatch path alone (redaction and
  * serialisation wait for the scheduler, as in the browser); "total" also runs that deferred
  * work inside the timed loop, so it is the whole CPU cost per action.
- * Run: `NODE_ENV=production npx tsx scripts/bench-recorder.ts [--actions=20000] [--rounds=7]`.
+ * Run: `NODE_ENV=production npx tsx scripts/bench-recorder.ts [--actions=10000] [--rounds=7]`.
  * Exits 1 when the adviser-hour mix's dispatch-path overhead is over 10%.
  */
 const arg = (name: string, d: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? d);
-const N = arg('actions', 20_000);
+const N = arg('actions', 10_000);
 const ROUNDS = arg('rounds', 7);
 
 const services = {
@@ -109,5 +109,6 @@ if (require.main === module) {
       `recorder (${mix}, median of ${ROUNDS} interleaved rounds × ${N} actions): ${v.noneUs} µs/dispatch without, ${v.deferredUs} µs with (dispatch path, +${v.deferredOverheadPct}%), ${v.totalUs} µs including redaction+serialisation (+${v.totalOverheadPct}%)${mix === 'adviserHour' ? '; target ≤ 10% on the dispatch path' : ' (worst case, no target)'}`,
     );
   }
-  if ((r.adviserHour?.deferredOverheadPct ?? Infinity) > 10) process.exitCode = 1;
+  // The stores' sagas keep timers alive; the numbers are out, so end here.
+  process.exit((r.adviserHour?.deferredOverheadPct ?? Infinity) > 10 ? 1 : 0);
 }

@@ -212,6 +212,55 @@ describe('live screens, end to end', () => {
     });
   }, 120_000);
 
+  it('the end page previews its chat room; about asks getLiveState when the page is shown again', async () => {
+    await withPage('wechat', async (page) => {
+      const errors = watchErrors(page);
+      await page.goto(`/LiveEnd/${ids.ended[0]!}`);
+      const preview = page.getByTestId('room-preview');
+      await preview.getByText(/以下是最近的消息|本场直播没有聊天消息/).waitFor();
+      await screenshot(page, 'lives-end-room-preview');
+
+      const upcoming = ids.upcoming[0]!;
+      await page.goto(`/about/${upcoming}`);
+      await page.locator('main').getByText('主讲嘉宾').first().waitFor();
+      const asked = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(`/api/live/getLiveState/${upcoming}`) && r.status() === 200);
+      // The page goes to the background and comes back (as when the customer switches apps).
+      await page.evaluate(() => {
+        for (const state of ['hidden', 'visible']) {
+          Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }
+      });
+      await asked;
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('a signed-in viewer sees their room name (user_detail) by the leave-message box; a visitor sees none', async () => {
+    const id = ids.live[0]!;
+    await withPage('wechat', async (page) => {
+      const errors = watchErrors(page);
+      await page.goto(`/liveDetail/${id}?uuid=e2e-visitor`);
+      await passGate(page);
+      await page.getByTestId('messages').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('room-viewer').count()).toBe(0);
+
+      // A guarded page sends the WeChat visitor through (local) authorization, which stores the token.
+      await page.goto('/personDetail');
+      await page.getByText('微信授权（本地）').waitFor();
+      await page.locator('a[data-user]').first().click();
+      await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
+      await page.goto(`/liveDetail/${id}`);
+      await passGate(page);
+      const viewer = page.getByTestId('room-viewer');
+      await viewer.waitFor();
+      expect(await viewer.innerText()).toMatch(/^当前身份：(?!游客).+/);
+      await screenshot(page, 'lives-room-viewer');
+      expect(errors.filter((e) => !e.includes('/favicon.ico'))).toEqual([]);
+    });
+  });
+
   it("a live's online count rises when a second browser context joins its room", async () => {
     // A room no other test visits, measured once the seed's simulated viewers (seen up to the seed time) have left the
     // 60 s window: otherwise they expire between the two readings and the count moves by more than one.

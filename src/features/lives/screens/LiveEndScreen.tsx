@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/store/hooks';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveRows, Presenters } from '../components/room/LiveParts';
 import { useLiveScreen } from '../components/room/useLiveScreen';
+import { RoomPreview } from '../components/room/RoomPreview';
 import { selectRelatedRows } from '../store/roomSelectors';
 
 /** LiveEnd/{liveid}: the live is over — what it was, how many watched, the replay, other lives. */
@@ -33,6 +34,7 @@ export default function LiveEndScreen() {
             </Link>
           </header>
           <Presenters opened={o} />
+          <RoomPreview preview={room.preview} />
           <section className="live-section" aria-label="更多直播">
             <h2>更多直播</h2>
             {room.related.status === 'failed' ? <p role="alert">{room.related.error?.message}</p> : <LiveRows rows={related.slice(0, 6)} label="更多直播" />}

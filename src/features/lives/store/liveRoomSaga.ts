@@ -1,13 +1,14 @@
-import { all, call, getContext, put, select } from 'redux-saga/effects';
+import { all, call, getContext, put, select, take } from 'redux-saga/effects';
 import type { SagaServices } from '../../../app/store/services';
-import type { LiveDetail, LivePage, LiveItem, LiveStatistics } from '../../../api/contract/lives';
+import type { LiveDetail, LivePage, LiveItem, LiveState, LiveStatistics } from '../../../api/contract/lives';
 import type { InteractAuth, InteractDetail, LeaveMessage, LeaveMessageList, LiveMinutes, LiveProductList } from '../../../api/contract/liveRoom';
-import type { RoomHeartbeat, RoomMessages } from '../../../api/contract/chatRoom';
+import type { RoomHeartbeat, RoomMessages, RoomPreview, RoomUserDetail } from '../../../api/contract/chatRoom';
 import { HEARTBEAT_INTERVAL_MS, HOME_CATEGORY_ID, LiveStatus } from '../../../api/contract/live-constants';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { sessionInvalidated } from '../../../app/store/appSlice';
 import type { RootState } from '../../../app/store/rootReducer';
-import { liveItemsReceived } from './livesSlice';
+import { liveItemsReceived, liveStateReceived, pageVisibilityChanged } from './livesSlice';
+import { readItem, StorageKey } from '../../../platform/storage';
 import {
   interactAuthFailed,
   interactAuthPassed,
@@ -27,9 +28,12 @@ import {
   roomHeartbeatAcked,
   roomMessagesLoaded,
   roomMessagesLoadFailed,
+  roomPreviewLoaded,
+  roomPreviewLoadFailed,
+  roomViewerIdentified,
   type LiveRoomState,
 } from './liveRoomSlice';
-import { sleep } from './onlinePollingSaga';
+import { sleep, watchVisibility } from './onlinePollingSaga';
 import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
 import type { LoadError } from './types';
 
@@ -97,11 +101,70 @@ function* roomLoop(services: SagaServices, roomId: string, who: ViewerIdentity, 
   }
 }
 
-function* clockLoop(now: () => number) {
+/** GET /api/live/getLiveState/{id}: the live's status and online count into the shared entities. */
+export function* refreshLiveState(services: SagaServices, liveId: number) {
+  const state: LiveState | null = yield call(attempt, () => api(services).fetchLiveState(liveId), noop);
+  if (state) yield put(liveStateReceived(state));
+}
+
+function* clockLoop(services: SagaServices, liveId: number) {
+  let asked = false;
   while (true) {
-    yield put(liveClockTicked({ nowMs: now() }));
+    const nowMs = services.now();
+    yield put(liveClockTicked({ nowMs }));
+    const live: LiveItem | undefined = yield select((s: RootState) => s.lives.entities[liveId]);
+    // The countdown reached zero: one call moves the status without a reload (not one per tick).
+    if (!asked && live?.status === LiveStatus.upcoming && nowMs >= live.start_time * 1000) {
+      asked = true;
+      yield call(refreshLiveState, services, liveId);
+    }
     yield call(sleep, CLOCK_TICK_MS);
   }
+}
+
+type VisibilityAction = { type: string; payload?: { hidden?: boolean } };
+const becameHidden = (a: VisibilityAction) => a.type === pageVisibilityChanged.type && a.payload?.hidden === true;
+const becameVisible = (a: VisibilityAction) => a.type === pageVisibilityChanged.type && a.payload?.hidden === false;
+
+/** Back on the page after it was hidden: the status and count may have moved meanwhile. */
+export function* refreshWhenVisibleAgain(services: SagaServices, liveId: number) {
+  yield all([
+    call(watchVisibility),
+    call(function* refresher() {
+      while (true) {
+        yield take(becameHidden);
+        yield take(becameVisible);
+        yield call(refreshLiveState, services, liveId);
+      }
+    }),
+  ]);
+}
+
+/** The end page's chat preview shows this many of the room's latest messages. */
+export const PREVIEW_MESSAGE_COUNT = 3;
+
+/** /chat-room/room/preview (platform 106) and the latest messages, as one preview. */
+export function* loadRoomPreview(services: SagaServices, roomId: string) {
+  const [summary, messages]: [RoomPreview | null, RoomMessages | null] = yield all([
+    call(attempt, () => api(services).fetchRoomPreview(roomId), roomPreviewLoadFailed),
+    call(attempt, () => api(services).fetchRoomMessages(roomId), roomPreviewLoadFailed),
+  ]);
+  if (summary && messages) yield put(roomPreviewLoaded({ summary, recent: messages.list.slice(-PREVIEW_MESSAGE_COUNT) }));
+}
+
+export function* retryRoomPreview() {
+  const room: LiveRoomState = yield select(selectRoom);
+  if (room.preview.status !== 'loading' || !room.detail.data) return;
+  const services: SagaServices = yield getContext('services');
+  yield call(loadRoomPreview, services, room.detail.data.room_id);
+}
+
+/** Signed in (a token): how the viewer appears in the room. Not signed in: no call, nothing shown. */
+export function* identifyViewer(services: SagaServices, roomId: string) {
+  const token: string | null = yield call(readItem, StorageKey.token);
+  if (!token) return;
+  const me: RoomUserDetail | null = yield call(attempt, () => api(services).fetchRoomUserDetail(roomId, token), noop);
+  if (me) yield put(roomViewerIdentified(me));
 }
 
 function* loadRelated(services: SagaServices, who: ViewerIdentity, excludeId: number | null) {
@@ -150,6 +213,7 @@ export function* openLiveScreen() {
         yield put(liveProductsLoaded({ products: p?.list ?? [], banners: b?.list ?? [] }));
       }),
       call(roomLoop, services, detail.room_id, who, detail.status === LiveStatus.ended ? 'replay' : 'live', true),
+      call(identifyViewer, services, detail.room_id),
     );
   }
   if (screen === 'replay') tasks.push(call(roomLoop, services, detail.room_id, who, 'replay', false));
@@ -169,9 +233,10 @@ export function* openLiveScreen() {
       }),
     );
   }
-  if (screen === 'end') tasks.push(call(loadRelated, services, who, liveId));
+  if (screen === 'end') tasks.push(call(loadRelated, services, who, liveId), call(loadRoomPreview, services, detail.room_id));
   if (screen === 'messages') tasks.push(call(loadLeaveMessages, services, liveId));
-  if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'miniApp') tasks.push(call(clockLoop, services.now));
+  if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'miniApp') tasks.push(call(clockLoop, services, liveId));
+  if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'room') tasks.push(call(refreshWhenVisibleAgain, services, liveId));
   yield all(tasks as never[]);
 }
 

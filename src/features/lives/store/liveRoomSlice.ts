@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChatMessage } from '../../../api/contract/chatRoom';
+import type { ChatMessage, RoomPreview, RoomUserDetail } from '../../../api/contract/chatRoom';
 import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
 import type { InteractAuth, LeaveMessage, LiveMinutes, LiveProduct } from '../../../api/contract/liveRoom';
 import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../api/contract/live-constants';
@@ -33,6 +33,10 @@ export interface LiveRoomState {
   nowMs: number | null;
   /** Other lives (end page) or a topic page's lives: ids into the lives entities. */
   related: Loadable<number[]>;
+  /** The chat room at a glance (end page): its summary and last few messages. */
+  preview: Loadable<{ summary: RoomPreview; recent: ChatMessage[] }>;
+  /** How the signed-in viewer appears in the room; null when not signed in. */
+  viewer: RoomUserDetail | null;
 }
 
 const initialState: LiveRoomState = {
@@ -52,6 +56,8 @@ const initialState: LiveRoomState = {
   heartbeat: { onlines: null, playbackNumber: null },
   nowMs: null,
   related: idle(),
+  preview: idle(),
+  viewer: null,
 };
 
 /** Length as a person counts characters (an emoji is one). */
@@ -86,6 +92,7 @@ const liveRoomSlice = createSlice({
       const { num_index, description, presenters, hls_url, mp4_url, message_count, room_id } = detail;
       state.detail = { status: 'succeeded', data: { num_index, description, presenters, hls_url, mp4_url, message_count, room_id }, error: null };
       state.auth = auth;
+      if (state.screen === 'end') state.preview = { status: 'loading', data: null, error: null };
     },
     liveDetailLoadFailed(state, action: PayloadAction<LoadError>) {
       if (state.detail.status !== 'loading') return;
@@ -168,6 +175,22 @@ const liveRoomSlice = createSlice({
     relatedLivesLoadFailed(state, action: PayloadAction<LoadError>) {
       state.related = { status: 'failed', data: null, error: action.payload };
     },
+    roomPreviewLoaded(state, action: PayloadAction<{ summary: RoomPreview; recent: ChatMessage[] }>) {
+      if (state.preview.status !== 'loading' || action.payload.summary.room_id !== state.detail.data?.room_id) return;
+      state.preview = { status: 'succeeded', data: action.payload, error: null };
+    },
+    roomPreviewLoadFailed(state, action: PayloadAction<LoadError>) {
+      if (state.preview.status !== 'loading') return;
+      state.preview = { status: 'failed', data: null, error: action.payload };
+    },
+    roomPreviewRetried(state) {
+      if (state.preview.status !== 'failed') return;
+      state.preview = { status: 'loading', data: null, error: null };
+    },
+    roomViewerIdentified(state, action: PayloadAction<RoomUserDetail>) {
+      if (action.payload.room_id !== state.detail.data?.room_id) return;
+      state.viewer = action.payload;
+    },
     roomHeartbeatAcked(state, action: PayloadAction<{ onlines: number; playbackNumber: number }>) {
       state.heartbeat = { onlines: action.payload.onlines, playbackNumber: action.payload.playbackNumber };
     },
@@ -197,6 +220,10 @@ export const {
   leaveMessageSent,
   leaveMessageFailed,
   roomHeartbeatAcked,
+  roomPreviewLoaded,
+  roomPreviewLoadFailed,
+  roomPreviewRetried,
+  roomViewerIdentified,
   topicListOpened,
   topicListRetried,
   relatedLivesLoaded,

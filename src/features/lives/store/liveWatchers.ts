@@ -5,6 +5,7 @@ import {
   liveScreenClosed,
   liveScreenOpened,
   liveScreenRetried,
+  roomPreviewRetried,
   topicListOpened,
   topicListRetried,
 } from './liveRoomSlice';
@@ -23,7 +24,7 @@ let pollingModule: Promise<PollingModule> | null = null;
 export const loadRoomModule = () => (roomModule ??= import(/* webpackChunkName: "live-room-saga" */ './liveRoomSaga'));
 export const loadPollingModule = () => (pollingModule ??= import(/* webpackChunkName: "online-polling" */ './onlinePollingSaga'));
 
-function* roomWorker(name: 'openLiveScreen' | 'submitLeaveMessage' | 'confirmInteractAuth' | 'openTopicList') {
+function* roomWorker(name: 'openLiveScreen' | 'submitLeaveMessage' | 'confirmInteractAuth' | 'openTopicList' | 'retryRoomPreview') {
   const mod: RoomModule = yield call(loadRoomModule);
   yield call(mod[name]);
 }
@@ -39,6 +40,7 @@ export function* liveRoomWatchers() {
   yield takeLeading(leaveMessageSubmitted.type, roomWorker, 'submitLeaveMessage');
   yield takeLeading(interactAuthConfirmed.type, roomWorker, 'confirmInteractAuth');
   yield takeLatest([topicListOpened.type, topicListRetried.type], roomWorker, 'openTopicList');
+  yield takeLatest(roomPreviewRetried.type, roomWorker, 'retryRoomPreview');
 }
 
 function* runPolling(action: ReturnType<typeof onlinePollingStarted>) {

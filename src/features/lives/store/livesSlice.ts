@@ -107,6 +107,13 @@ const livesSlice = createSlice({
         livesAdapter.upsertOne(state, item);
       }
     },
+    /** getLiveState answered: a known live takes its status and online count, so every screen agrees. */
+    liveStateReceived(state, action: PayloadAction<{ num_index: number; status: 1 | 2 | 3; onlines: number }>) {
+      const live = state.entities[action.payload.num_index];
+      if (!live) return;
+      live.status = action.payload.status;
+      live.onlines = action.payload.onlines;
+    },
     onlinePollingStarted(state, action: PayloadAction<{ roomIds: string[] }>) {
       state.polling.roomIds = action.payload.roomIds;
       state.polling.active = action.payload.roomIds.length > 0;
@@ -222,6 +229,7 @@ export const {
   liveShared,
   liveShareFailed,
   liveItemsReceived,
+  liveStateReceived,
   onlinePollingStarted,
   onlinePollingStopped,
   pageVisibilityChanged,

@@ -8,7 +8,7 @@ import { selectLiveRoom } from '../../store/roomSelectors';
 /** Leave-a-message: length limits checked before sending; a failure keeps the text and says why. */
 export function LeaveMessageForm() {
   const dispatch = useAppDispatch();
-  const { leave } = useAppSelector(selectLiveRoom);
+  const { leave, viewer } = useAppSelector(selectLiveRoom);
   const count = charLength(leave.draft);
   return (
     <form
@@ -19,6 +19,11 @@ export function LeaveMessageForm() {
       }}
     >
       <label htmlFor="leave-message">给主讲嘉宾留言</label>
+      {viewer && (
+        <p className="leave-form__viewer" data-testid="room-viewer">
+          当前身份：{viewer.nickname}
+        </p>
+      )}
       <TextArea
         id="leave-message"
         value={leave.draft}

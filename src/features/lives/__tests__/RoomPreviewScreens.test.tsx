@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore } from '../../../app/store/configureAppStore';
+import { ApiError } from '../../../api/errors';
+import type { ChatMessage } from '../../../api/contract/chatRoom';
+import LiveEndScreen from '../screens/LiveEndScreen';
+import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
+import { liveDetailLoaded, liveScreenOpened, roomViewerIdentified } from '../store/liveRoomSlice';
+import { detail103, fakeServices } from './fixtures';
+
+const msg = (n: number, content: string): ChatMessage => ({ id: `c${n}`, kind: 'chat', sender_name: `观众${n}`, sender_role: 'viewer', content, created_at: n });
+
+function renderEnd(fetchRoomPreview: jest.Mock, list: ChatMessage[]) {
+  const services = fakeServices({
+    fetchDetail: jest.fn().mockResolvedValue({ ...detail103, status: 3 }),
+    fetchStatistics: jest.fn().mockResolvedValue(null),
+    fetchInteractLives: jest.fn().mockResolvedValue(null),
+    fetchRoomPreview,
+    fetchRoomMessages: jest.fn().mockResolvedValue({ room_id: 'room-103', list }),
+  });
+  render(
+    <Provider store={createAppStore({ services })}>
+      <MemoryRouter initialEntries={['/LiveEnd/103']}>
+        <Routes>
+          <Route path="/LiveEnd/:liveid" element={<LiveEndScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const summary = { room_id: 'room-103', num_index: 103, title: '直播 103', status: 3, onlines: 0, message_count: 12 };
+
+describe('room preview on LiveEnd', () => {
+  it('shows the latest messages as text, never as HTML', async () => {
+    renderEnd(jest.fn().mockResolvedValue(summary), [msg(1, '第一条'), msg(2, '<b>加粗</b>')]);
+    const section = await screen.findByTestId('room-preview');
+    expect(await within(section).findByText('共 12 条互动，以下是最近的消息')).toBeInTheDocument();
+    expect(within(section).getByText('<b>加粗</b>')).toBeInTheDocument();
+    expect(section.querySelector('b')).toBeNull();
+  });
+
+  it('empty room says so; a failure offers a retry that loads it', async () => {
+    const fetchRoomPreview = jest.fn().mockRejectedValueOnce(new ApiError({ kind: 'network', detail: 'down' })).mockResolvedValue(summary);
+    renderEnd(fetchRoomPreview, []);
+    const retry = await screen.findByTestId('room-preview-retry');
+    expect(screen.getByText(/聊天室内容加载失败/)).toBeInTheDocument();
+    await userEvent.click(retry);
+    expect(await screen.findByText('本场直播没有聊天消息')).toBeInTheDocument();
+    expect(fetchRoomPreview).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('viewer near the leave-message box', () => {
+  function renderForm(identified: boolean) {
+    const store = createAppStore({ services: fakeServices() });
+    store.dispatch(liveScreenOpened({ liveId: 103, screen: 'messages' }));
+    store.dispatch(liveDetailLoaded({ detail: detail103, auth: null }));
+    if (identified) store.dispatch(roomViewerIdentified({ room_id: 'room-103', nickname: '张三', avatar: '', role: 'customer' }));
+    render(
+      <Provider store={store}>
+        <LeaveMessageForm />
+      </Provider>,
+    );
+  }
+
+  it('shows the nickname from user_detail', () => {
+    renderForm(true);
+    expect(screen.getByTestId('room-viewer')).toHaveTextContent('当前身份：张三');
+  });
+
+  it('shows nothing when the viewer is unknown', () => {
+    renderForm(false);
+    expect(screen.queryByTestId('room-viewer')).toBeNull();
+  });
+});
