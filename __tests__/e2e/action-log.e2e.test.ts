@@ -5,8 +5,9 @@ import { rootReducer } from '../../src/app/store/rootReducer';
 import { parseActionLog, type ActionLog } from '../../src/features/action-log/log-format';
 import { replayLog, valueAt } from '../../src/features/action-log/replay';
 import { run as replayCli } from '../../scripts/replay';
-import { launchBrowser, newContext, screenshot, watchErrors } from './support/chromium';
-import { startProductServer, type RunningServer } from './support/server';
+import { newContext, screenshot, watchErrors } from './support/chromium';
+import type { RunningServer } from './support/server';
+import { productSuite } from './support/suite';
 
 /**
  * Determinism (issue 6): a real session in Chromium is recorded, its log replayed in Node
@@ -16,13 +17,9 @@ import { startProductServer, type RunningServer } from './support/server';
  */
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  if (server) expect(await server.stop()).toBe(0);
+productSuite((s, b) => {
+  server = s;
+  browser = b;
 });
 
 interface Captured {

@@ -1,21 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchErrors } from './support/chromium';
-import { startProductServer, type RunningServer } from './support/server';
+import { newContext, screenshot, watchErrors } from './support/chromium';
+import type { RunningServer } from './support/server';
+import { productSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    // SIGTERM must finish cleanly: in-flight requests done, database closed.
-    expect(await server.stop()).toBe(0);
-  }
+productSuite((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('home list, end to end', () => {

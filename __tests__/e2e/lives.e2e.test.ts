@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchErrors } from './support/chromium';
-import { startProductServer, type RunningServer } from './support/server';
+import { newContext, screenshot, watchErrors } from './support/chromium';
+import type { RunningServer } from './support/server';
+import { productSuite } from './support/suite';
 import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chatRoom';
 
 let server: RunningServer;
@@ -9,10 +10,16 @@ let seededAt = 0;
 let browser: Browser;
 const ids: Record<'live' | 'upcoming' | 'ended', number[]> = { live: [], upcoming: [], ended: [] };
 
+productSuite(
+  (s, b) => {
+    server = s;
+    seededAt = Date.now();
+    browser = b;
+  },
+  { SKIP_BUILD: '1' },
+);
+
 beforeAll(async () => {
-  server = await startProductServer({ SKIP_BUILD: '1' });
-  seededAt = Date.now();
-  browser = await launchBrowser();
   // Ids by status, read off the home list as a visitor sees it.
   const context = await newContext(browser, 'wechat', { baseURL: server.url });
   const page = await context.newPage();
@@ -26,10 +33,6 @@ beforeAll(async () => {
   await context.close();
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) expect(await server.stop()).toBe(0);
-});
 
 /** The room may ask for the qualified-investor confirmation first (private-fund lives). */
 async function passGate(page: Page) {

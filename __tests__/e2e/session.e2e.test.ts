@@ -1,18 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchErrors } from './support/chromium';
-import { startProductServer, type RunningServer } from './support/server';
+import { newContext, screenshot, watchErrors } from './support/chromium';
+import type { RunningServer } from './support/server';
+import { productSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) expect(await server.stop()).toBe(0);
+productSuite((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchErrors } from './support/chromium';
-import { startProductServer, type RunningServer } from './support/server';
+import { newContext, screenshot, watchErrors } from './support/chromium';
+import type { RunningServer } from './support/server';
+import { productSuite } from './support/suite';
 
 /*
  * Tracking in a real browser, read back from the local collector's database through
@@ -18,15 +19,10 @@ interface OwnRow { variant: string; kind: string; name: string; userid: string; 
 interface ErrorRow { projectId: string; summary: { message: string; tags: Record<string, string>; environment: string | null } }
 interface Recent { analytics: AnalyticsRow[]; own: OwnRow[]; errors: ErrorRow[] }
 
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) expect(await server.stop()).toBe(0);
-}, 60_000);
+productSuite((s, b) => {
+  server = s;
+  browser = b;
+});
 
 async function recent(): Promise<Recent> {
   const res = await fetch(`${server.url}/__local/events.json?limit=500`);

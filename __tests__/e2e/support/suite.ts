@@ -1,0 +1,23 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './chromium';
+import { startProductServer, type RunningServer } from './server';
+
+/**
+ * One lifecycle for every browser suite: the product server as `npm start` runs it (fresh
+ * data folder) and a Chromium, started before the suite's tests and stopped after them.
+ * The server must stop with exit code 0: SIGTERM finishes in-flight requests and closes the
+ * database. `ready` hands both to the suite's own variables.
+ */
+export function productSuite(ready: (server: RunningServer, browser: Browser) => void, env: Record<string, string> = {}) {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startProductServer(env);
+    browser = await launchBrowser();
+    ready(server, browser);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  }, 60_000);
+}
