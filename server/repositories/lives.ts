@@ -18,6 +18,39 @@ export interface LiveListQuery {
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/** The columns every live query selects (see itemFields), as the database driver returns them. */
+interface ItemRow {
+  id: number;
+  startTime: Date;
+  endTime: Date;
+  isSubscribed: unknown;
+  cover: string;
+  title: string;
+  kol: Presenter[];
+  onlines: unknown;
+  subscribeNumber: unknown;
+  playbackNumber: unknown;
+  roomId: string;
+}
+
+/** One row as the contract's live item: the status comes from the request clock, never the table. */
+function toLiveItem(r: ItemRow, now: Date): LiveItem {
+  return {
+    num_index: r.id,
+    status: liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), now.getTime()),
+    is_subscribe: r.isSubscribed ? 1 : 0,
+    cover: r.cover,
+    title: r.title,
+    start_time: seconds(r.startTime),
+    end_time: seconds(r.endTime),
+    kol: r.kol,
+    onlines: Number(r.onlines),
+    subscribe_number: Number(r.subscribeNumber),
+    playback_number: Number(r.playbackNumber),
+    room_id: r.roomId,
+  };
+}
+
 export function createLivesRepository(db: Db) {
   const onlineCount = (now: Date) =>
     db.$count(
@@ -96,23 +129,7 @@ export function createLivesRepository(db: Db) {
       if (room > 0 && offset + rows.length < total) {
         rows.push(...(await pageOf(ended, 'end', room, Math.max(0, offset - aheadCount), q.now, q.employeeId)));
       }
-      const nowMs = q.now.getTime();
-      const items = rows.map(
-        (r): LiveItem => ({
-          num_index: r.id,
-          status: liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), nowMs),
-          is_subscribe: r.isSubscribed ? 1 : 0,
-          cover: r.cover,
-          title: r.title,
-          start_time: seconds(r.startTime),
-          end_time: seconds(r.endTime),
-          kol: r.kol,
-          onlines: Number(r.onlines),
-          subscribe_number: Number(r.subscribeNumber),
-          playback_number: Number(r.playbackNumber),
-          room_id: r.roomId,
-        }),
-      );
+      const items = rows.map((r) => toLiveItem(r, q.now));
       return { total, items };
     },
 
@@ -124,21 +141,7 @@ export function createLivesRepository(db: Db) {
         .where(eq(lives.id, id))
         .limit(1);
       if (!r) return null;
-      return {
-        num_index: r.id,
-        status: liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), now.getTime()),
-        is_subscribe: r.isSubscribed ? 1 : 0,
-        cover: r.cover,
-        title: r.title,
-        start_time: seconds(r.startTime),
-        end_time: seconds(r.endTime),
-        kol: r.kol,
-        onlines: Number(r.onlines),
-        subscribe_number: Number(r.subscribeNumber),
-        playback_number: Number(r.playbackNumber),
-        room_id: r.roomId,
-        description: r.description,
-      };
+      return { ...toLiveItem(r, now), description: r.description };
     },
 
     async getState(id: number, now: Date): Promise<LiveState | null> {
