@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
+import { readLocalSmsCode } from './support/sms';
 
 let server: RunningServer;
 let browser: Browser;
@@ -91,10 +92,7 @@ describe('sign-in in every context', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText(/秒后重新获取/).waitFor();
     await screenshot(page, 'session-login-sent');
-    const smsPage = await context.newPage();
-    await smsPage.goto('/__local-auth/sms');
-    const code = (await smsPage.locator('[data-phone="86-13912345678"] + b').first().getAttribute('data-code')) as string;
-    await smsPage.close();
+    const code = await readLocalSmsCode(context, '86-13912345678');
     await page.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '登录' }).click();
     await page.getByText('验证码错误，请重新输入').waitFor();

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createServiceClients } from '../services';
 import { request, requestData } from '../request';
-import { ApiError, isSessionInvalid, restartsAuthorization } from '../errors';
+import { isSessionInvalid, restartsAuthorization } from '../errors';
+import { rejection } from '../testing/rejection';
 import { fail, fakeTransport, ok, testContext, testEnvironment, TEST_NONCE, TEST_NOW_MS, type FakeReply } from '../testing/fake-transport';
 import type { ApiContext } from '../client';
 
@@ -12,16 +13,6 @@ function setup(reply: FakeReply, context: Partial<ApiContext> = {}) {
   const reportError = jest.fn();
   const clients = createServiceClients(testEnvironment, testContext({ reportError, ...context }), transport.adapter);
   return { transport, clients, reportError };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('row 1: error code 210001, 210002 or 210003 in the error object → session invalid', () => {

@@ -2,21 +2,12 @@ import { CANCEL } from 'redux-saga';
 import { createServiceClients } from '../services';
 import { request, requestData, unwrap } from '../request';
 import { ApiError, apiErrorInfo, userMessage } from '../errors';
+import { rejection } from '../testing/rejection';
 import { fail, fakeTransport, ok, testContext, testEnvironment, type FakeReply } from '../testing/fake-transport';
 
 function clientsAnswering(reply: FakeReply) {
   const transport = fakeTransport(reply);
   return { transport, clients: createServiceClients(testEnvironment, testContext(), transport.adapter) };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('request(): the body must be an envelope, or ApiError malformed', () => {
