@@ -4,16 +4,18 @@ import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '../src/api/contract/actio
 import { rootReducer } from '../src/app/store/rootReducer';
 import { makeLive } from '../src/features/lives/__tests__/fixtures';
 import { replayLog } from '../src/features/action-log/replay';
+import { DEFAULT_LIMITS } from '../src/features/action-log/recorder';
 
 /**
  * Replay speed (target ≥ 100,000 actions/s), through the real rootReducer, for two mixes:
- * - "adviser hour" (the target applies): a one-hour adviser log estimated from the recorded
- *   sessions in __tests__/replays and the app's timers — 1,000 entries with 20 page loads of
- *   20 lives, 160 online-count polls (10 s, 16 rooms, the 6 live ones changing), 600 live-room clock ticks (1 s), page
- *   views, tracking, session checks and visibility changes — repeated to N actions;
+ * - "adviser hour" (the target applies, to the final state and with the CLI's timeline): a
+ *   one-hour adviser log estimated from the recorded sessions in __tests__/replays and the app's
+ *   timers — 1,000 entries with 20 page loads of 20 lives, 160 online-count polls (10 s, 16
+ *   rooms, the 6 live ones changing), 600 live-room clock ticks (1 s), page views, tracking,
+ *   session checks and visibility changes — repeated to N actions;
  * - "page-load heavy" (worst case, printed only): a page load of 20 lives every 7–8 actions.
- * immer keeps its default auto-freeze: with it, finalising a step skips the frozen, unchanged
- * subtrees; turning it off (setAutoFreeze(false)) measured no faster here, often slower.
+ * The three frequent actions (polls, ticks, page loads) are hand-written updates (src/lib/frozen.ts):
+ * under immer's drafts they held replay to 72,000–83,000 actions/s.
  * Run: `npx tsx scripts/bench-replay.ts [--actions=200000]`.
  */
 const N = Number(process.argv.find((a) => a.startsWith('--actions='))?.split('=')[1] ?? 200_000);
@@ -91,11 +93,18 @@ export function adviserHourLog(n: number): ActionLog {
   return asLog(entries, n);
 }
 
-/** Actions per second of wall time and of this process's CPU time (user+system, GC threads included). */
+/**
+ * Actions per second of wall time and of this process's CPU time (user+system, GC threads
+ * included). The N actions are replayed as logs of the recorder's maximum size (5,000 entries,
+ * DEFAULT_LIMITS): no real log is longer, and a 200,000-step timeline held in memory would time
+ * the garbage collector rather than the replay.
+ */
 function perSecond(log: ActionLog, timeline: boolean): { wall: number; cpu: number } {
+  const size = DEFAULT_LIMITS.maxEntries;
+  const logs = Array.from({ length: Math.ceil(log.entries.length / size) }, (_, i) => ({ ...log, entries: log.entries.slice(i * size, (i + 1) * size) }));
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  replayLog(log, rootReducer, { timeline });
+  for (const part of logs) replayLog(part, rootReducer, { timeline });
   const wallS = (performance.now() - t0) / 1000;
   const c = process.cpuUsage(c0);
   return { wall: Math.round(log.entries.length / wallS), cpu: Math.round(log.entries.length / ((c.user + c.system) / 1e6)) };
@@ -120,9 +129,9 @@ if (require.main === module) {
   const fmt = (v: { wall: number; cpu: number }) => `${v.cpu.toLocaleString('en')} actions/CPU-s (${v.wall.toLocaleString('en')}/s wall)`;
   for (const [mix, v] of Object.entries(r)) {
     console.info(
-      `replay (${mix}, ${v.pageLoadsPer1000} page loads per 1,000 entries, ${v.actions} actions): ${fmt(v.plain)} to the final state, ${fmt(v.timeline)} with the timeline${mix === 'adviserHour' ? '; target ≥ 100,000 per CPU-second' : ' (worst case, no target)'}`,
+      `replay (${mix}, ${v.pageLoadsPer1000} page loads per 1,000 entries, ${v.actions} actions): ${fmt(v.plain)} to the final state, ${fmt(v.timeline)} with the timeline${mix === 'adviserHour' ? '; target ≥ 100,000 per CPU-second for both' : ' (worst case, no target)'}`,
     );
   }
   // CPU time, not wall time: on a shared machine the wall clock also counts other processes.
-  if (r.adviserHour.plain.cpu < 100_000) process.exitCode = 1;
+  if (r.adviserHour.plain.cpu < 100_000 || r.adviserHour.timeline.cpu < 100_000) process.exitCode = 1;
 }

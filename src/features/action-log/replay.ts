@@ -28,20 +28,40 @@ export class ReplayError extends Error {
 
 const isPlain = (v: unknown): v is State => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const join = (prefix: string, key: string | number) => (prefix ? `${prefix}.${key}` : String(key));
+
 /**
  * Paths that differ between two states. Reducers never mutate, so an unchanged branch is the
- * same object and is skipped by identity; only changed branches are walked.
+ * same object and is skipped by identity before any path is built; only changed branches are
+ * walked. Runs once per step of a timeline, so unchanged keys cost no allocation: objects are
+ * read with for…in, and an entity adapter's record (`{ ids, entities }` with the same ids) is
+ * read by its ids, whose numeric keys would otherwise each become a new string.
  */
 export function changedPaths(before: unknown, after: unknown, prefix = '', depth = 5, out: string[] = []): string[] {
   if (before === after) return out;
   if (depth > 0 && isPlain(before) && isPlain(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      changedPaths(before[key], after[key], prefix ? `${prefix}.${key}` : key, depth - 1, out);
+    const sameIds = Array.isArray(before.ids) && before.ids === after.ids;
+    for (const key in before) {
+      const value = before[key];
+      if (value === after[key]) continue;
+      const path = join(prefix, key);
+      if (key === 'entities' && sameIds && isPlain(value) && isPlain(after[key])) {
+        const next = after[key] as State;
+        for (const id of before.ids as (string | number)[]) {
+          if (value[id] !== next[id]) changedPaths(value[id], next[id], join(path, id), depth - 2, out);
+        }
+      } else {
+        changedPaths(value, after[key], path, depth - 1, out);
+      }
+    }
+    for (const key in after) {
+      if (!Object.hasOwn(before, key)) changedPaths(undefined, after[key], join(prefix, key), depth - 1, out);
     }
     return out;
   }
-  // A copy with equal contents (e.g. after a reload marker) is not a change.
-  if (depth === 0 || JSON.stringify(before) !== JSON.stringify(after)) out.push(prefix || '(root)');
+  const bothObjects = typeof before === 'object' && before !== null && typeof after === 'object' && after !== null;
+  // A copy with equal contents (e.g. after a reload marker) is not a change; NaN stays NaN.
+  if (depth === 0 || (bothObjects ? JSON.stringify(before) !== JSON.stringify(after) : !Object.is(before, after))) out.push(prefix || '(root)');
   return out;
 }
 

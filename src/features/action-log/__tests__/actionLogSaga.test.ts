@@ -118,6 +118,16 @@ describe('action log saga', () => {
       .dispatch(actionLogReportRequested({ note: '' }))
       .silentRun(50);
     expect(selectLastActionLogId(second.storeState)).toBe('AAAA-2222');
+
+    // A third report that fails: error reports keep the id of the log that did arrive.
+    transport = dropped;
+    const third = await expectSaga(actionLogSaga)
+      .withReducer(rootReducer, second.storeState as RootState)
+      .provide(withServices(svc))
+      .dispatch(actionLogReportRequested({ note: '' }))
+      .silentRun(50);
+    expect(selectActionLogReport(third.storeState)).toMatchObject({ status: 'failed', id: null });
+    expect(selectLastActionLogId(third.storeState)).toBe('AAAA-2222');
     // Nothing was lost by the failure: the retry carries the entries the first attempt had.
     const entries = (s: unknown) => (s as { log: { entries: { seq: number; action: unknown }[] } }).log.entries;
     const [a, b] = sent();
@@ -158,4 +168,12 @@ describe('action log saga', () => {
   it('the path the services post to is the backend one', () => {
     expect(ACTION_LOGS_PATH).toBe('/api/debug/action-logs');
   });
+});
+
+test('while a new report is in flight, error reports still carry the id of the last log sent', () => {
+  let state = rootReducer(undefined, actionLogReportRequested({ note: '' }));
+  state = rootReducer(state, actionLogReported({ id: 'K7QF-3XMB' }));
+  state = rootReducer(state, actionLogReportRequested({ note: '又空白了' }));
+  expect(selectActionLogReport(state)).toEqual({ status: 'sending', id: null, error: null });
+  expect(selectLastActionLogId(state)).toBe('K7QF-3XMB');
 });

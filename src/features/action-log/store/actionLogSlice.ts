@@ -5,6 +5,7 @@ import type { ActionLogState } from './types';
 const initialState: ActionLogState = {
   panelOpen: false,
   report: { status: 'idle', id: null, error: null },
+  lastSentId: null,
   lastDownload: null,
   downloadError: null,
   viewer: { status: 'idle', id: null, log: null, error: null },
@@ -38,6 +39,7 @@ const actionLogSlice = createSlice({
     actionLogReported(state, action: PayloadAction<{ id: string }>) {
       if (state.report.status !== 'sending') return;
       state.report = { status: 'sent', id: action.payload.id, error: null };
+      state.lastSentId = action.payload.id;
     },
     actionLogReportFailed(state, action: PayloadAction<ApiErrorInfo>) {
       if (state.report.status !== 'sending') return;

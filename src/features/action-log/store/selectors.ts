@@ -5,7 +5,7 @@ const selectActionLog = (state: RootState) => state.actionLog;
 export const selectActionLogPanelOpen = createSelector([selectActionLog], (s) => s.panelOpen);
 export const selectActionLogReport = createSelector([selectActionLog], (s) => s.report);
 /** The id of the last log sent: error reports carry it as a tag. */
-export const selectLastActionLogId = createSelector([selectActionLog], (s) => s.report.id);
+export const selectLastActionLogId = createSelector([selectActionLog], (s) => s.lastSentId);
 export const selectActionLogDownload = createSelector([selectActionLog], (s) => ({ fileName: s.lastDownload, error: s.downloadError }));
 export const selectActionLogViewer = createSelector([selectActionLog], (s) => s.viewer);
 

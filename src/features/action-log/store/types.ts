@@ -18,6 +18,8 @@ export type ViewerStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export interface ActionLogState {
   panelOpen: boolean;
   report: { status: ReportStatus; id: string | null; error: ApiErrorInfo | null };
+  /** The id of the last log the backend stored: error reports keep carrying it while a newer report is in flight or has failed. */
+  lastSentId: string | null;
   lastDownload: string | null;
   downloadError: string | null;
   /** The replay viewer's log fetched by id (its actions are not recorded). */

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { committed, frozenWith } from '../../../lib/frozen';
 import type { ChatMessage, RoomPreview, RoomUserDetail } from '../../../api/contract/chatRoom';
 import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
 import type { InteractAuth, LeaveMessage, LiveMinutes, LiveProduct } from '../../../api/contract/liveRoom';
@@ -98,8 +99,11 @@ const liveRoomSlice = createSlice({
       if (state.detail.status !== 'loading') return;
       state.detail = { status: 'failed', data: null, error: action.payload };
     },
-    liveClockTicked(state, action: PayloadAction<{ nowMs: number }>) {
-      if (state.screen) state.nowMs = action.payload.nowMs;
+    liveClockTicked(draft, action: PayloadAction<{ nowMs: number }>) {
+      // Once a second while a live screen is open (most entries of a recorded hour): built by
+      // hand from the committed state, see lib/frozen.ts.
+      const state = committed(draft);
+      return state.screen ? frozenWith(state, { nowMs: action.payload.nowMs }) : state;
     },
     interactAuthConfirmed(state) {
       if (!state.auth || state.auth.passed || state.authStatus === 'confirming') return;

@@ -1,10 +1,12 @@
-import { createEntityAdapter, createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { committed, copyEntities, entitiesWithMany, frozenWith } from '../../../lib/frozen';
 import type { RoomOnlineItem } from '../../../api/contract/chatRoom';
 import type { SubscribeResult } from '../../../api/contract/lives';
 import type { HomeListState, HomeQuery, LiveItem, LiveNotice, LoadError, PendingSubscribe } from './types';
 import type { SubscribeChannel } from '../../../api/live-room';
 
-export const livesAdapter = createEntityAdapter<LiveItem, number>({ selectId: (live) => live.num_index });
+const selectLiveId = (live: LiveItem) => live.num_index;
+export const livesAdapter = createEntityAdapter<LiveItem, number>({ selectId: selectLiveId });
 
 export const HOME_PAGE_SIZE = 20;
 
@@ -128,21 +130,25 @@ const livesSlice = createSlice({
       state.polling.hidden = action.payload.hidden;
     },
     /** One batched poll answered: online counts and, where the server says so, new statuses. */
-    roomOnlineReceived(state, action: PayloadAction<{ items: RoomOnlineItem[] }>) {
-      state.polling.failures = 0;
-      state.polling.lastError = null;
+    roomOnlineReceived(draft, action: PayloadAction<{ items: RoomOnlineItem[] }>) {
+      // Every 10 s while a list is on screen: built by hand from the committed state (see
+      // lib/frozen.ts); only the lives whose count or status moved are copied.
+      const state = committed(draft);
       const byRoom = new Map(action.payload.items.map((i) => [i.room_id, i]));
-      // Compare on the committed lives and draft only the changed ones: a draft of every live on
-      // each 10 s poll was most of a replay's time.
-      const base = isDraft(state) ? (original(state) as typeof state) : state;
-      for (const id of base.ids) {
-        const live = base.entities[id]!;
+      let entities: Record<number, LiveItem> | null = null;
+      for (const id of state.ids) {
+        const live = state.entities[id]!;
         const item = byRoom.get(live.room_id);
         if (!item || (live.onlines === item.num && (!item.status || live.status === item.status))) continue;
-        const draft = state.entities[id]!;
-        draft.onlines = item.num;
-        if (item.status) draft.status = item.status;
+        entities ??= copyEntities(state.ids, state.entities);
+        entities[id] = frozenWith(live, item.status ? { onlines: item.num, status: item.status } : { onlines: item.num });
       }
+      const pollingClean = state.polling.failures === 0 && state.polling.lastError === null;
+      if (!entities && pollingClean) return state;
+      return frozenWith(state, {
+        entities: entities ? Object.freeze(entities) : state.entities,
+        polling: pollingClean ? state.polling : frozenWith(state.polling, { failures: 0, lastError: null }),
+      });
     },
     roomOnlinePollFailed(state, action: PayloadAction<{ error: LoadError }>) {
       state.polling.failures += 1;
@@ -173,28 +179,31 @@ const livesSlice = createSlice({
       homeList.status = 'loadingMore';
       homeList.moreError = null;
     },
-    homeListLoaded(state, action: PayloadAction<HomeListLoadedPayload>) {
+    homeListLoaded(draft, action: PayloadAction<HomeListLoadedPayload>) {
+      const state = committed(draft);
       const { homeList } = state;
       if (homeList.status !== 'loading' && homeList.status !== 'refreshing' && homeList.status !== 'loadingMore') return;
       const { page, pageSize, total, list } = action.payload;
       // An answer for another page than the one asked for (a "more" overtaken by a refresh) is stale.
       const expected = homeList.status === 'loadingMore' ? homeList.page + 1 : 1;
       if (page !== expected) return;
-      // The server sends whole items: replacing is exact and several times cheaper than merging (replay speed).
-      livesAdapter.setMany(state, list);
+      // The server sends whole items, so replacing is exact. Built by hand from the committed
+      // state (lib/frozen.ts): a page under immer's drafts was the costliest step of a replay.
       const incoming = list.map((live) => live.num_index);
-      if (page <= 1) {
-        homeList.ids = incoming;
-      } else {
-        const seen = new Set(homeList.ids);
-        homeList.ids.push(...incoming.filter((id) => !seen.has(id)));
-      }
-      homeList.page = page;
-      homeList.pageSize = pageSize;
-      homeList.total = total;
-      homeList.status = 'succeeded';
-      homeList.error = null;
-      homeList.refreshError = null;
+      const seen = page <= 1 ? null : new Set(homeList.ids);
+      const listIds = seen ? [...homeList.ids, ...incoming.filter((id) => !seen.has(id))] : incoming;
+      return frozenWith(state, {
+        ...entitiesWithMany(state, list, selectLiveId),
+        homeList: frozenWith(homeList, {
+          ids: Object.freeze(listIds) as number[],
+          page,
+          pageSize,
+          total,
+          status: 'succeeded',
+          error: null,
+          refreshError: null,
+        }),
+      });
     },
     homeListLoadFailed(state, action: PayloadAction<LoadError>) {
       const { homeList } = state;

@@ -1,0 +1,64 @@
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import { changedPaths, diffStates } from '../replay';
+
+type Item = { id: number; n: number; tags: string[] };
+const adapter = createEntityAdapter<Item, number>({ selectId: (i) => i.id });
+const withItems = (items: Item[]) => ({ list: adapter.setAll(adapter.getInitialState({ status: 'idle' }), items), other: { x: 1 } });
+
+describe('changedPaths (the timeline’s "state paths it changed")', () => {
+  test('the same state has no changed path', () => {
+    const s = withItems([{ id: 1, n: 1, tags: [] }]);
+    expect(changedPaths(s, s)).toEqual([]);
+  });
+
+  test('only the changed branch is named, down to the field', () => {
+    const before = withItems([{ id: 1, n: 1, tags: [] }, { id: 2, n: 1, tags: [] }]);
+    const after = { ...before, list: { ...before.list, entities: { ...before.list.entities, 2: { id: 2, n: 5, tags: [] } } } };
+    expect(changedPaths(before, after)).toEqual(['list.entities.2.n']);
+  });
+
+  test('an entity record with other ids is compared key by key: added and removed entities are named', () => {
+    const before = withItems([{ id: 1, n: 1, tags: [] }, { id: 2, n: 1, tags: [] }]);
+    const after = withItems([{ id: 2, n: 1, tags: [] }, { id: 3, n: 1, tags: [] }]);
+    expect(changedPaths(before, after).sort()).toEqual(['list.entities.1', 'list.entities.3', 'list.ids']);
+  });
+
+  test('keys added or removed at any level are named; a key added as undefined is not a change', () => {
+    expect(changedPaths({ a: 1 }, { a: 1, b: 2 })).toEqual(['b']);
+    expect(changedPaths({ a: 1, b: 2 }, { a: 1 })).toEqual(['b']);
+    expect(changedPaths({ a: 1 }, { a: 1, b: undefined })).toEqual([]);
+  });
+
+  test('a new array or object with equal contents is not a change; NaN to NaN is not a change', () => {
+    expect(changedPaths({ ids: [1, 2] }, { ids: [1, 2] })).toEqual([]);
+    expect(changedPaths({ ids: [1, 2] }, { ids: [1, 3] })).toEqual(['ids']);
+    expect(changedPaths({ v: NaN }, { v: NaN })).toEqual([]);
+    expect(changedPaths({ v: 0 }, { v: null })).toEqual(['v']);
+  });
+
+  test('paths stop at depth 5', () => {
+    const deep = (v: number) => ({ a: { b: { c: { d: { e: { f: v } } } } } });
+    expect(changedPaths(deep(1), deep(2))).toEqual(['a.b.c.d.e']);
+  });
+
+  test('a replaced root value is "(root)"', () => {
+    expect(changedPaths(1, 2)).toEqual(['(root)']);
+  });
+});
+
+describe('diffStates (--diff and the viewer)', () => {
+  test('leaf values before and after, with array positions', () => {
+    expect(diffStates({ a: { b: 1, c: [1, 2] }, d: 'x' }, { a: { b: 2, c: [1, 3] }, d: 'x' })).toEqual([
+      { path: 'a.b', before: 1, after: 2 },
+      { path: 'a.c[1]', before: 2, after: 3 },
+    ]);
+  });
+
+  test('arrays of different length are one change', () => {
+    expect(diffStates({ ids: [1] }, { ids: [1, 2] })).toEqual([{ path: 'ids', before: [1], after: [1, 2] }]);
+  });
+
+  test('equal states have no difference', () => {
+    expect(diffStates({ a: [{ b: 1 }] }, { a: [{ b: 1 }] })).toEqual([]);
+  });
+});
