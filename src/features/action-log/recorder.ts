@@ -33,8 +33,12 @@ export interface RecorderOptions {
 }
 
 export const DEFAULT_LIMITS = { maxEntries: 5000, maxBytes: 1_500_000 } as const;
-const PROCESS_DELAY_MS = 50;
-const PERSIST_DELAY_MS = 1000;
+/**
+ * Redaction, serialisation, eviction and persistence run together at most once a second (and on
+ * page hide, via flush): every run disturbs the dispatches after it (caches, garbage), so fewer,
+ * larger runs cost the dispatch path less. A crash loses at most this much of the log.
+ */
+const WORK_DELAY_MS = 1000;
 
 interface Pending {
   seq: number;
@@ -81,8 +85,11 @@ function readPersisted(storage: LogStorage | null, key: string): Persisted | nul
   try {
     const raw = storage?.getItem(key);
     if (!raw) return null;
-    const p = JSON.parse(raw) as Persisted;
-    return typeof p.salt === 'string' && Array.isArray(p.entries) && typeof p.seq === 'number' ? p : null;
+    const p = JSON.parse(raw) as Omit<Persisted, 'entries'> & { entries: unknown };
+    if (typeof p.salt !== 'string' || !Array.isArray(p.entries) || typeof p.seq !== 'number') return null;
+    // Entries are stored as JSON objects (a string per entry, as kept in memory, would be
+    // escaped a second time on every write); a tab written by an older build holds strings.
+    return { ...p, entries: p.entries.map((e: unknown) => (typeof e === 'string' ? e : JSON.stringify(e))) };
   } catch {
     return null;
   }
@@ -103,7 +110,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
   if (!redactor && typeof options.redact === 'object') {
     void options.redact.load().then((factory) => {
       redactor = factory(salt);
-      if (pending.length > 0) schedule(processPending, 0);
+      if (pending.length > 0) schedule(work, 0);
     });
   }
   const ready = (): Redactor => {
@@ -118,8 +125,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
   let sizes: number[] = entries.map(utf8Length);
   let bytes = sizes.reduce((a, b) => a + b, 0);
   let pending: Pending[] = [];
-  let processScheduled = false;
-  let persistScheduled = false;
+  let workScheduled = false;
+  /** Entries changed since the last write to storage. */
+  let dirty = false;
   let getState: (() => unknown) | null = null;
   // Store states after every CHECKPOINT_EVERY-th action (references: structure is shared), so
   // eviction can jump the start state forward without re-running reducers.
@@ -160,14 +168,21 @@ export function createRecorder(options: RecorderOptions): Recorder {
       for (let i = 0; i < n; i += 1) base = apply(base, entries[i] as string);
       startState = ready().value(base) as Record<string, unknown>;
     }
-    entries = entries.slice(n);
-    sizes = sizes.slice(n);
+    // In place: once the buffer is full this runs on every batch, and two fresh 5,000-slot
+    // arrays each time were garbage collected during the next dispatches.
+    entries.splice(0, n);
+    sizes.splice(0, n);
     bytes -= freed;
     dropped += n;
   }
 
+  function work() {
+    workScheduled = false;
+    processPending();
+    persist();
+  }
+
   function processPending() {
-    processScheduled = false;
     if (pending.length === 0 && initialRaw === null) return;
     if (!redactor) return;
     if (startState === null) startState = redactor.value(initialRaw ?? {}) as Record<string, unknown>;
@@ -175,28 +190,27 @@ export function createRecorder(options: RecorderOptions): Recorder {
     if (pending.length === 0) return;
     const batch = pending;
     // The route rarely changes between actions: redact each distinct one once per batch.
+    // One JSON.stringify per entry: joining redacted parts made a cons string that the size
+    // count then flattened into a copy — garbage collected during the next dispatches.
     const routes = new Map<string, string>();
     const redact = redactor;
     const routeOf = (r: string) => routes.get(r) ?? routes.set(r, redact.route(r)).get(r)!;
     pending = [];
     for (const p of batch) {
-      const json = `{"seq":${p.seq},"t":${p.t},"route":${JSON.stringify(routeOf(p.route))},"action":${redact.stringify(p.action)}}`;
+      const json = redact.stringify({ seq: p.seq, t: p.t, route: routeOf(p.route), action: p.action });
       const size = utf8Length(json);
       entries.push(json);
       sizes.push(size);
       bytes += size;
     }
     evict();
-    if (!persistScheduled && storage) {
-      persistScheduled = true;
-      schedule(persist, PERSIST_DELAY_MS);
-    }
+    dirty = true;
   }
 
   function persist() {
-    persistScheduled = false;
-    if (!storage) return;
-    const data = () => `{"salt":${JSON.stringify(salt)},"seq":${seq},"dropped":${dropped},"startState":${JSON.stringify(startState ?? {})},"entries":${JSON.stringify(entries)}}`;
+    if (!storage || !dirty) return;
+    dirty = false;
+    const data = () => `{"salt":${JSON.stringify(salt)},"seq":${seq},"dropped":${dropped},"startState":${JSON.stringify(startState ?? {})},"entries":[${entries.join(',')}]}`;
     try {
       storage.setItem(storageKey, data());
     } catch {
@@ -220,9 +234,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
   function record(action: UnknownAction, route: string) {
     pending.push({ seq, t: now(), route, action });
     seq += 1;
-    if (!processScheduled) {
-      processScheduled = true;
-      schedule(processPending, PROCESS_DELAY_MS);
+    if (!workScheduled) {
+      workScheduled = true;
+      schedule(work, WORK_DELAY_MS);
     }
   }
 
@@ -266,6 +280,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
     clear() {
       pending = [];
+      dirty = false;
       entries = [];
       sizes = [];
       checkpoints = [];

@@ -17,8 +17,34 @@ deny('name', ['name', 'realname', 'username', 'nickname', 'truename', 'fullname'
 
 /** Key names redacted only when they hold a string: numeric `code` is an error code, a string one an SMS or OAuth code. */
 const DENY_STRING_KEYS: Record<string, string> = { code: 'code' };
-/** A dialling code ('86', '852') is not a secret and the login reducer matches on it; SMS codes have 4+ characters. */
-const stringKind = (norm: string, s: string): string | undefined => (s.length >= 4 ? DENY_STRING_KEYS[norm] : undefined);
+
+const normaliseKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
+
+/**
+ * What a key's values become, worked out once per distinct key: actions reuse a small set of
+ * field names, and normalising the key for every value was most of the recorder's garbage.
+ */
+interface KeyRule {
+  kind: string | null;
+  /** For string values only; a dialling code ('86', '852') is not a secret and the login reducer matches on it, SMS codes have 4+ characters. */
+  stringKind: string | null;
+}
+const keyRules = new Map<string, KeyRule>();
+function keyRule(key: string): KeyRule {
+  let rule = keyRules.get(key);
+  if (!rule) {
+    const norm = normaliseKey(key);
+    rule = { kind: DENY_KEYS[norm] ?? null, stringKind: DENY_STRING_KEYS[norm] ?? null };
+    // Bounded: keys come from the app's own actions, but a payload could carry arbitrary ones.
+    if (keyRules.size < 10_000) keyRules.set(key, rule);
+  }
+  return rule;
+}
+/** The placeholder kind for this key and value, or null to keep the value. */
+function kindFor(key: string, value: unknown): string | null {
+  const rule = keyRule(key);
+  return rule.kind ?? (typeof value === 'string' && value.length >= 4 ? rule.stringKind : null);
+}
 
 const PATTERNS: Array<[string, RegExp]> = [
   ['token', /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g],
@@ -29,8 +55,6 @@ const PATTERNS: Array<[string, RegExp]> = [
   ['signature', /(?<![0-9a-fA-F])[0-9a-fA-F]{32,}(?![0-9a-fA-F])/g],
 ];
 const QUICK_CHECK = /\d{11}|eyJ|Bearer|[0-9a-fA-F]{32}/i;
-
-const normaliseKey = (key: string) => key.toLowerCase().replace(/[_-]/g, '');
 
 /** FNV-1a over salt+value: fast and stable; only a label, not a secret. */
 function hash(salt: string, value: string): string {
@@ -78,8 +102,7 @@ export function createRedactor(salt: string): Redactor {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(v)) {
       const item = (v as Record<string, unknown>)[key];
-      const norm = normaliseKey(key);
-      const kind = DENY_KEYS[norm] ?? (typeof item === 'string' ? stringKind(norm, item) : undefined);
+      const kind = kindFor(key, item);
       // Already a placeholder (a start state advanced past evicted entries): keep its label.
       if (kind && item !== null && item !== undefined && item !== '' && !isPlaceholder(item)) {
         out[key] = typeof item === 'object' ? placeholder(kind, JSON.stringify(item)) : placeholder(kind, item);
@@ -99,10 +122,8 @@ export function createRedactor(salt: string): Redactor {
     const pairs = query.split('&').map((pair) => {
       const eq = pair.indexOf('=');
       if (eq < 0) return pair;
-      const key = decodeURIComponentSafe(pair.slice(0, eq));
-      const norm = normaliseKey(key);
       const value = decodeURIComponentSafe(pair.slice(eq + 1));
-      const kind = DENY_KEYS[norm] ?? stringKind(norm, value);
+      const kind = kindFor(decodeURIComponentSafe(pair.slice(0, eq)), value);
       return kind ? `${pair.slice(0, eq)}=${encodeURIComponent(placeholder(kind, value))}` : pair;
     });
     return text(r.slice(0, q + 1) + pairs.join('&') + (hashAt < 0 ? '' : r.slice(hashAt)));
@@ -111,24 +132,48 @@ export function createRedactor(salt: string): Redactor {
   // One pass for entries: redaction inside JSON.stringify, without building a copy first.
   function replacer(this: unknown, key: string, v: unknown): unknown {
     if (typeof v === 'string') {
-      const norm = normaliseKey(key);
-      const kind = DENY_KEYS[norm] ?? stringKind(norm, v);
+      const kind = kindFor(key, v);
       return kind && v !== '' && !isPlaceholder(v) ? placeholder(kind, v) : text(v);
     }
     if (typeof v === 'number') {
-      const kind = DENY_KEYS[normaliseKey(key)];
+      const kind = keyRule(key).kind;
       if (kind) return placeholder(kind, v);
       return v > 13e9 && v < 2e10 && /^1[3-9]\d{9}$/.test(String(v)) ? placeholder('phone', v) : v;
     }
     if (v !== null && typeof v === 'object' && key !== '') {
-      const kind = DENY_KEYS[normaliseKey(key)];
+      const kind = keyRule(key).kind;
       if (kind) return placeholder(kind, JSON.stringify(v));
       if (v instanceof Error) return { name: v.name, message: text(v.message) };
     }
     return v;
   }
 
-  return { value: (v) => walk(v, 0), route, placeholder, stringify: (v) => JSON.stringify(v, replacer) };
+  /**
+   * Whether `replacer` would change anything in `v`. Most actions (clock ticks, online counts)
+   * hold nothing to redact; for them JSON.stringify runs without a replacer, on V8's fast path
+   * (a replacer function makes it ~4× slower), and the check itself allocates nothing.
+   */
+  function needsRedaction(v: unknown, key: string, depth: number): boolean {
+    if (typeof v === 'string') return kindFor(key, v) !== null || QUICK_CHECK.test(v);
+    if (typeof v === 'number') return keyRule(key).kind !== null || (v > 13e9 && v < 2e10);
+    if (v === null || typeof v !== 'object') return false;
+    if (depth > 40 || (key !== '' && keyRule(key).kind !== null) || v instanceof Error || typeof (v as { toJSON?: unknown }).toJSON === 'function') return true;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i += 1) if (needsRedaction(v[i], String(i), depth + 1)) return true;
+      return false;
+    }
+    for (const k in v) {
+      if (Object.hasOwn(v, k) && needsRedaction((v as Record<string, unknown>)[k], k, depth + 1)) return true;
+    }
+    return false;
+  }
+
+  return {
+    value: (v) => walk(v, 0),
+    route,
+    placeholder,
+    stringify: (v) => (needsRedaction(v, '', 0) ? JSON.stringify(v, replacer) : JSON.stringify(v)),
+  };
 }
 
 function decodeURIComponentSafe(s: string): string {

@@ -106,15 +106,43 @@ describe('recorder', () => {
     expect(JSON.stringify(log)).not.toContain('"salt"');
   });
 
-  test('nothing is redacted or serialised inside dispatch: work waits for the scheduler', () => {
-    const runs: Array<() => void> = [];
-    const { recorder, store } = setup({ schedule: (run) => void runs.push(run) });
+  test('nothing is redacted, serialised or stored inside dispatch: one job a second does it all', () => {
+    const runs: Array<{ run: () => void; ms: number }> = [];
+    const storage = memoryStorage();
+    const { recorder, store } = setup({ storage, schedule: (run, ms) => void runs.push({ run, ms }) });
     store.dispatch(homeListOpened({ uuid: 'u1', date: null }));
     store.dispatch(homeListMoreRequested());
     expect(recorder.stats()).toMatchObject({ entries: 0, pending: 2 });
-    expect(runs).toHaveLength(1);
-    runs[0]!();
+    expect(storage.data.size).toBe(0);
+    expect(runs.map((r) => r.ms)).toEqual([1000]);
+    runs[0]!.run();
     expect(recorder.stats()).toMatchObject({ entries: 2, pending: 0 });
+    const stored = JSON.parse(storage.data.get('wealth-live:action-log')!) as { entries: unknown[] };
+    // Entries are stored as JSON objects, not as strings escaped a second time.
+    expect(stored.entries).toEqual([expect.objectContaining({ seq: 0 }), expect.objectContaining({ seq: 1 })]);
+
+    // The next action schedules the next job; a job with nothing new leaves storage alone.
+    store.dispatch(homeListMoreRequested());
+    expect(runs).toHaveLength(2);
+    storage.data.set('wealth-live:action-log', 'sentinel');
+    recorder.flush();
+    expect(storage.data.get('wealth-live:action-log')).not.toBe('sentinel');
+    storage.data.set('wealth-live:action-log', 'sentinel');
+    runs[1]!.run();
+    expect(storage.data.get('wealth-live:action-log')).toBe('sentinel');
+  });
+
+  test('a log stored by an older build (entries as strings) is restored after a reload', () => {
+    const storage = memoryStorage();
+    const first = setup({ storage, salt: undefined });
+    session(first.store.dispatch);
+    first.recorder.flush();
+    const stored = JSON.parse(storage.data.get('wealth-live:action-log')!) as { entries: unknown[] };
+    storage.data.set('wealth-live:action-log', JSON.stringify({ ...stored, entries: stored.entries.map((e) => JSON.stringify(e)) }));
+    const second = setup({ storage, salt: undefined });
+    const entries = second.recorder.exportLog().entries;
+    expect(entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(entries[4]!.action.type).toBe(STORE_STARTED);
   });
 });
 
