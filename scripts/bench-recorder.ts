@@ -3,7 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAppStore } from '../src/app/store/configureAppStore';
 import { rootReducer } from '../src/app/store/rootReducer';
 import type { SagaServices } from '../src/app/store/services';
-import { createRecorder, type Recorder } from '../src/features/action-log/recorder';
+import { createRecorder, DEFAULT_LIMITS, type Recorder } from '../src/features/action-log/recorder';
 import { createRedactor } from '../src/features/action-log/redact';
 import { adviserHourLog, syntheticLog } from './bench-replay';
 
@@ -109,7 +109,21 @@ export function benchRecorder(n = N, rounds = ROUNDS): Record<string, RecorderBe
   return results;
 }
 
+/** The size of one adviser hour (1,000 entries, bench-replay.ts) as the recorder keeps it, redacted. */
+export function hourLogSize(): { entries: number; keptBytes: number; exportedBytes: number } {
+  const recorder = newRecorder();
+  const store = createAppStore({ services, recorder: recorder.middleware });
+  for (const e of adviserHourLog(1000).entries) store.dispatch(e.action as UnknownAction);
+  recorder.flush();
+  const { entries, bytes } = recorder.stats();
+  return { entries, keptBytes: bytes, exportedBytes: Buffer.byteLength(JSON.stringify(recorder.exportLog())) };
+}
+
 if (require.main === module) {
+  const size = hourLogSize();
+  console.info(
+    `one-hour adviser log: ${size.entries} entries, ${(size.keptBytes / 1024).toFixed(0)} KB kept after redaction, ${(size.exportedBytes / 1024).toFixed(0)} KB exported with its start state (limits ${DEFAULT_LIMITS.maxEntries} entries / ${(DEFAULT_LIMITS.maxBytes / 1e6).toFixed(1)} MB)`,
+  );
   const r = benchRecorder();
   for (const [mix, v] of Object.entries(r)) {
     console.info(
