@@ -30,6 +30,11 @@ class ChunkManifestPlugin {
   }
 }
 
+function reactRouterProductionBuild(): Record<string, string> {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   // Babel's react preset picks jsx vs jsxDEV from the env name: keep it in step with the mode.
@@ -51,7 +56,13 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router 7's package exports name only its development build (remix-run/react-router
+      // #12532, #14753), so its dev-only checks and warnings would ship to users; production
+      // builds take the production files it also publishes.
+      alias: production ? reactRouterProductionBuild() : {},
+    },
     module: {
       rules: [
         {
