@@ -1,5 +1,6 @@
 import delayP from '@redux-saga/delay-p';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { call, take } from 'redux-saga/effects';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { ApiError } from '../../../api/errors';
 import { rootReducer } from '../../../app/store/rootReducer';
@@ -7,8 +8,10 @@ import { rsaEncrypt } from '../../../lib/crypto';
 import { readItem, StorageKey } from '../../../platform/storage';
 import { runSession } from '../store/sessionWorkers';
 import { sessionSaga } from '../store/sessionSaga';
-import { safeReturnPath } from '../store/loginSaga';
-import { loginOpened, loginSubmitted, smsCodeRequested, smsCountdownTicked } from '../store/sessionSlice';
+import { countDown, encryptAll, safeReturnPath, sendSmsCode } from '../store/loginSaga';
+import { authApi } from '../store/flowSagas';
+import { selectLogin } from '../store/selectors';
+import { loginOpened, loginSubmitted, loginSucceeded, smsCodeRequested, smsCodeSent, smsCountdownTicked } from '../store/sessionSlice';
 import { adviserInfo, fakeAuth, fakeServices } from './fakes';
 
 const REGIONS = { key: 'liveCommonPhoneRegion', value: [{ name: '中国大陆', code: '86', minLength: 11, maxLength: 11 }] };
@@ -124,5 +127,70 @@ describe('SMS sign-in saga', () => {
       .silentRun(200);
     expect(auth.phoneRegions).toHaveBeenCalledTimes(1);
     expect(storeState.session.login.regions.status).toBe('loaded');
+  });
+});
+
+describe('leaving /login and coming back', () => {
+  const sendingAuth = () =>
+    fakeAuth({
+      phoneRegions: jest.fn().mockResolvedValue(REGIONS),
+      publicKey: jest.fn().mockResolvedValue('PEM'),
+      sendPhoneCode: jest.fn().mockResolvedValue({ resend_in: 60, expires_in: 300 }),
+    });
+
+  it('a running countdown survives reopening the page, so the button never waits on an ignored request', async () => {
+    const auth = sendingAuth();
+    // Only the first three seconds pass during the test; the countdown is still running after.
+    let ticks = 0;
+    const { storeState } = await expectSaga(runSession, [])
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.getContext('services'), fakeServices(auth, 0, '/login')],
+        [matchers.call.fn(rsaEncrypt), 'ENCRYPTED'],
+        {
+          call(effect, next) {
+            if (effect.fn === delayP) return (ticks += 1) <= 3 ? undefined : new Promise(() => undefined);
+            return next();
+          },
+        },
+      ])
+      .dispatch(loginOpened())
+      .delay(10)
+      .dispatch(smsCodeRequested({ phone: '13912345678' }))
+      .delay(10)
+      .dispatch(loginOpened())
+      .delay(10)
+      // Tapped again during the countdown: refused by the reducer, not swallowed by takeLeading.
+      .dispatch(smsCodeRequested({ phone: '13912345678' }))
+      .silentRun(100);
+    expect(storeState.session.login.sms).toEqual({ status: 'sent', resendIn: 57, error: null });
+    expect(auth.sendPhoneCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('an idle, failed or finished code state starts fresh on reopening', () => {
+    let state = rootReducer(undefined, loginOpened());
+    state = rootReducer(state, { type: 'session/smsCodeFailed', payload: { message: '发送失败' } });
+    expect(rootReducer(state, loginOpened()).session.login.sms).toEqual({ status: 'idle', resendIn: 0, error: null });
+  });
+
+  it('signing in ends the countdown: the send saga races it against loginSucceeded', () => {
+    const login = { ...rootReducer(undefined, loginOpened()).session.login, regionCode: '86', sms: { status: 'sending' as const, resendIn: 0, error: null } };
+    const api = fakeAuth({});
+    const sent = { resend_in: 60, expires_in: 300 };
+    testSaga(sendSmsCode, smsCodeRequested({ phone: '13912345678' }))
+      .next()
+      .select(selectLogin)
+      .next(login)
+      .call(authApi)
+      .next(api)
+      .call(encryptAll, api, ['13912345678'])
+      .next(['ENCRYPTED'])
+      .call([api, api.sendPhoneCode], '86', 'ENCRYPTED')
+      .next(sent)
+      .put(smsCodeSent({ resendIn: 60 }))
+      .next()
+      .race([call(countDown, 60), take(loginSucceeded.type)])
+      .next({ 1: loginSucceeded() })
+      .isDone();
   });
 });

@@ -1,4 +1,4 @@
-import { call, delay, getContext, put, select } from 'redux-saga/effects';
+import { call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { AuthApi, PhoneRegion, SentPhoneCode, UserInfo } from '../../../api/auth';
 import type { PhoneRegionConfig } from '../../../api/contract/auth';
 import { ApiError, apiErrorInfo } from '../../../api/errors';
@@ -62,7 +62,12 @@ export function* sendSmsCode(action: ReturnType<typeof smsCodeRequested>) {
     return;
   }
   yield put(smsCodeSent({ resendIn: sent.resend_in }));
-  for (let remaining = sent.resend_in - 1; remaining >= 0; remaining -= 1) {
+  // Signed in: the resend button is gone, so the countdown stops rather than tick for a minute.
+  yield race([call(countDown, sent.resend_in), take(loginSucceeded.type)]);
+}
+
+export function* countDown(resendIn: number) {
+  for (let remaining = resendIn - 1; remaining >= 0; remaining -= 1) {
     yield delay(1000);
     yield put(smsCountdownTicked({ remaining }));
   }

@@ -65,7 +65,16 @@ const sessionSlice = createSlice({
     /** The /login screen was opened (or its region list retried). */
     loginOpened(state) {
       if (state.login.regions.status === 'loading') return;
-      state.login = { ...initialLogin, regions: { ...state.login.regions, status: 'loading', error: null }, regionCode: state.login.regionCode };
+      const { sms } = state.login;
+      // A code in flight or a resend countdown still running belongs to the send saga, which
+      // keeps going: coming back to /login shows it instead of a button the saga would ignore.
+      const keepSms = sms.status === 'sending' || (sms.status === 'sent' && sms.resendIn > 0);
+      state.login = {
+        ...initialLogin,
+        regions: { ...state.login.regions, status: 'loading', error: null },
+        regionCode: state.login.regionCode,
+        sms: keepSms ? sms : initialLogin.sms,
+      };
     },
     loginRegionsLoaded(state, action: PayloadAction<{ list: PhoneRegion[] }>) {
       const { login } = state;
