@@ -1,10 +1,19 @@
 import type { AnalyticsClient } from './analytics/client';
 import type { HeatmapConfig } from './analytics/context';
-import type { SendType } from './analytics/types';
+import type { AnalyticsCall, SendType } from './analytics/types';
 import type { ErrorReporter, ReportBackend } from './errors/reporter';
 import type { OwnTrackingApi } from './own/api';
 import type { IdentitySources } from './own/identity';
 import type { DeeplinkServices } from './deeplink';
+
+/** The loaded analytics chunk: the client and the page hooks a saga turns into channels. */
+export interface LoadedAnalytics {
+  client: AnalyticsClient;
+  /** Starts auto-tracking; each tracked call goes to `record`, which settles once it is stored. Returns a stop. */
+  autoTrack(record: (call: AnalyticsCall) => Promise<unknown>): () => void;
+  /** Calls `left` when the page is hidden (visibilitychange) or unloading (pagehide). Returns a stop. */
+  onPageLeave(left: () => void): () => void;
+}
 
 /** What the tracking sagas reach the outside through; src/app/services.ts builds the real ones. */
 export interface TrackingServices {
@@ -19,7 +28,7 @@ export interface TrackingServices {
     heatmap: HeatmapConfig;
     pageProtocol: string;
     serverUrl: string;
-    load(): Promise<AnalyticsClient>;
+    load(): Promise<LoadedAnalytics>;
     loadScript(src: string): Promise<void>;
   };
   errors: {

@@ -19,11 +19,12 @@ const memoryJar = (): CookieJar & { expires: Map<string, Date> } => {
 };
 const NOW = new Date(2026, 10, 22, 10, 0, 0).getTime();
 
-function setup(over: Partial<AnalyticsClientOptions> = {}) {
-  const sent: { batches: WireEvent[][]; singles: WireEvent[] } = { batches: [], singles: [] };
+function setup(over: Partial<AnalyticsClientOptions> = {}, beacon: (events: WireEvent[]) => boolean = () => true) {
+  const sent: { batches: WireEvent[][]; singles: WireEvent[]; beacons: WireEvent[][] } = { batches: [], singles: [], beacons: [] };
   const transport: Transport = {
     single: async (e) => void sent.singles.push(e),
     batch: async (events) => void sent.batches.push(events),
+    beaconBatch: (events) => beacon(events) && (sent.beacons.push(events), true),
     debug: async () => undefined,
   };
   const log = jest.fn();
@@ -117,13 +118,81 @@ describe('batch storage', () => {
   test('reload: events stored by one page are sent by the next', async () => {
     const storage = memoryKv();
     const cookies = memoryJar();
-    const failing: Transport = { single: async () => undefined, debug: async () => undefined, batch: async () => Promise.reject(new Error('offline')) };
+    const failing: Transport = {
+      single: async () => undefined, debug: async () => undefined, beaconBatch: () => false, batch: async () => Promise.reject(new Error('offline')),
+    };
     const first = setup({ storage, cookies, transport: failing }).client;
     await first.apply({ kind: 'track', event: 'before_reload' });
     expect(await first.flush()).toBe(1);
     const second = setup({ storage, cookies });
     expect(await second.client.flush()).toBe(0);
     expect(second.sent.batches[0]!.map((e) => [e.event, e.distinct_id])).toEqual([['before_reload', 'anon-1']]);
+  });
+});
+
+describe('leaving the page (batch by beacon)', () => {
+  const names = (events: WireEvent[] | undefined) => (events ?? []).map((e) => e.event);
+
+  test('the stored batch goes by beacon, is forgotten, and the next load sends none of it again', async () => {
+    const storage = memoryKv();
+    const cookies = memoryJar();
+    const first = setup({ storage, cookies });
+    await first.client.apply({ kind: 'track', event: 'opened' });
+    await first.client.apply({ kind: 'track', event: 'shared' });
+    expect(first.client.leave()).toBe(2);
+    expect(names(first.sent.beacons[0])).toEqual(['opened', 'shared']);
+    expect(first.sent.beacons[0]!.every((e) => typeof e._flush_time === 'number')).toBe(true);
+    expect(first.client.batch.size()).toBe(0);
+    expect(first.client.leave()).toBe(0); // pagehide after visibilitychange: nothing twice
+    expect(first.sent.beacons).toHaveLength(1);
+    const second = setup({ storage, cookies });
+    await second.client.apply({ kind: 'track', event: 'next_load' });
+    await second.client.flush();
+    expect(second.sent.batches.map(names)).toEqual([['next_load']]);
+  });
+
+  test('a refused beacon keeps every event for the next load', async () => {
+    const storage = memoryKv();
+    const first = setup({ storage }, () => false);
+    await first.client.apply({ kind: 'track', event: 'kept' });
+    expect(first.client.leave()).toBe(0);
+    expect(first.log).toHaveBeenCalledWith(expect.stringMatching(/beacon refused/));
+    const second = setup({ storage });
+    await second.client.flush();
+    expect(second.sent.batches.map(names)).toEqual([['kept']]);
+  });
+
+  test('a big batch leaves in beacons under the 64 KiB quota; only the accepted ones are forgotten', async () => {
+    let accepted = 0;
+    const { client, sent } = setup({}, () => ++accepted <= 1);
+    for (let i = 0; i < 120; i++) await client.apply({ kind: 'track', event: `e_${i}`, properties: { note: 'x'.repeat(400) } });
+    const handed = client.leave();
+    expect(sent.beacons).toHaveLength(1);
+    expect(encodeBatch(sent.beacons[0]!).length).toBeLessThanOrEqual(60_000);
+    expect(handed).toBe(sent.beacons[0]!.length);
+    expect(handed).toBeGreaterThan(0);
+    expect(handed).toBeLessThan(120);
+    expect(client.batch.peek(1)[0]?.event).toBe(`e_${handed}`);
+    expect(client.batch.size()).toBe(120 - handed);
+  });
+
+  test('events of a keepalive POST under way are not beaconed again, and come back if that POST fails', async () => {
+    let fail!: (e: Error) => void;
+    const beacons: WireEvent[][] = [];
+    const transport: Transport = {
+      single: async () => undefined, debug: async () => undefined, beaconBatch: (ev) => (beacons.push(ev), true),
+      batch: () => new Promise<void>((_r, reject) => (fail = reject)),
+    };
+    const c = createAnalyticsClient({ ...setup().opts, transport });
+    await c.apply({ kind: 'track', event: 'posting' });
+    const flushing = c.flush();
+    await c.apply({ kind: 'track', event: 'after' });
+    expect(c.leave()).toBe(1);
+    expect(beacons.map(names)).toEqual([['after']]);
+    expect(c.batch.size()).toBe(0); // the POST outlives the page: the next load must not resend it
+    fail(new Error('offline'));
+    await flushing;
+    expect(c.batch.peek(5).map((e) => e.event)).toEqual(['posting']); // the page stayed: kept for later
   });
 });
 

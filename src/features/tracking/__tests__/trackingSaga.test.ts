@@ -7,7 +7,7 @@ import type { SagaServices } from '../../../app/store/services';
 import type { AnalyticsClient } from '../analytics/client';
 import type { AnalyticsCall } from '../analytics/types';
 import { createErrorReporter } from '../errors/reporter';
-import type { TrackingServices } from '../services';
+import type { LoadedAnalytics, TrackingServices } from '../services';
 import { trackingSaga } from '../store/trackingSaga';
 import { reportCrash, sendOwnTracking } from '../store/trackingWorkers';
 import {
@@ -22,7 +22,27 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
   const applied: AnalyticsCall[] = [];
   let release!: () => void;
   const painted = new Promise<void>((r) => (release = r));
-  const client = { apply: async (c: AnalyticsCall) => (applied.push(c), true), flush: async () => 0 } as unknown as AnalyticsClient;
+  // While `held`, each apply waits for resume() (a slow SDK call during the replay).
+  const gate = { held: false, waiting: [] as (() => void)[] };
+  const step = () => {
+    for (const go of gate.waiting.splice(0)) go();
+  };
+  const resume = () => {
+    gate.held = false;
+    step();
+  };
+  const apply = async (c: AnalyticsCall) => {
+    applied.push(c);
+    if (gate.held) await new Promise<void>((r) => gate.waiting.push(r));
+    return true;
+  };
+  const client = { apply, flush: async () => 0, leave: jest.fn(() => 1) } as unknown as AnalyticsClient & { leave: jest.Mock };
+  const page = { record: null as ((c: AnalyticsCall) => Promise<unknown>) | null, left: null as (() => void) | null, stopped: 0 };
+  const loaded: LoadedAnalytics = {
+    client,
+    autoTrack: (record) => ((page.record = record), () => void (page.stopped += 1)),
+    onPageLeave: (left) => ((page.left = left), () => void (page.stopped += 1)),
+  };
   const own = { sendEvent: jest.fn(), sendFast: jest.fn() };
   own.sendEvent.mockResolvedValue({ id: 1 });
   own.sendFast.mockResolvedValue({ id: 2 });
@@ -33,14 +53,14 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
     afterFirstPaint: () => painted,
     analytics: {
       project: 'default', sendType: 'image', flushIntervalMs: 1000, pageProtocol: 'http:', serverUrl: '/sa?project=default',
-      heatmap: { heatmap: false, visualTracking: false, staticDomain: '/static' }, load: async () => client, loadScript: async () => undefined,
+      heatmap: { heatmap: false, visualTracking: false, staticDomain: '/static' }, load: async () => loaded, loadScript: async () => undefined,
     },
     errors: { reporter, load: null },
     deeplink: {} as TrackingServices['deeplink'],
     log: jest.fn(),
   } as unknown as TrackingServices;
   const saga: SagaServices = { api: {} as SagaServices['api'], navigate: jest.fn(), currentPath: () => '/', now: () => NOW, tracking };
-  return { saga, tracking, applied, release, own, reporter };
+  return { saga, tracking, applied, release, own, reporter, client, page, gate, step, resume };
 }
 const reducer = combineReducers({ tracking: trackingReducer });
 
@@ -81,6 +101,55 @@ describe('analytics readiness 2 → 3 → 4', () => {
     s.release();
     await until(() => seen.includes(4));
     expect([...new Set(seen)]).toEqual([2, 3, 4]);
+    task.cancel();
+  });
+});
+
+describe('auto-tracking and leaving the page', () => {
+  const names = (calls: AnalyticsCall[]) => calls.map((c) => (c.kind === 'track' ? c.event : c.kind));
+
+  test('a click made while the queue replays is sent after it, in the order the user acted', async () => {
+    const s = services({ userinfos: adviser });
+    const { store, task, readiness } = realStore(s.saga);
+    store.dispatch(pageViewed({ url: 'http://x/', path: '/', title: '直播', referrer: '' }));
+    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'queued_tap' }));
+    s.gate.held = true;
+    s.release();
+    await until(() => s.applied.length === 1);
+    s.step();
+    await until(() => s.applied.length === 2);
+    expect(names(s.applied)).toEqual(['login', 'pageView']);
+    // The replay is under way and slow; the user clicks a link, then a screen records its own event.
+    let appliedWhenStored = -1;
+    const stored = s.page.record!({ kind: 'track', event: '$WebClick', properties: { $element_type: 'a' } }).then(() => (appliedWhenStored = s.applied.length));
+    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'after_click' }));
+    await tick();
+    expect(appliedWhenStored).toBe(-1);
+    s.resume();
+    await until(() => s.applied.length === 5 && readiness().readiness === 4);
+    await stored;
+    expect(names(s.applied)).toEqual(['login', 'pageView', 'queued_tap', '$WebClick', 'after_click']);
+    // A held link navigates once its click is stored, not before.
+    expect(appliedWhenStored).toBeGreaterThanOrEqual(4);
+    task.cancel();
+    expect(s.page.stopped).toBe(2);
+  });
+
+  test('hiding or unloading the page hands the batch to the beacon at once, inside the event', async () => {
+    const s = services();
+    const { task, readiness } = realStore(s.saga);
+    s.release();
+    await until(() => readiness().readiness === 4);
+    expect(s.client.leave).not.toHaveBeenCalled();
+    s.page.left!();
+    expect(s.client.leave).toHaveBeenCalledTimes(1);
+    s.client.leave.mockImplementationOnce(() => {
+      throw new Error('storage gone');
+    });
+    s.page.left!();
+    s.page.left!();
+    expect(s.client.leave).toHaveBeenCalledTimes(3);
+    expect(s.tracking.log).toHaveBeenCalledWith(expect.stringMatching(/storage gone/));
     task.cancel();
   });
 });

@@ -15,7 +15,7 @@ export interface AutoTrackHost {
  * The SDK's auto-tracking: scroll positions sampled every 1000 ms, and clicks on links that
  * leave the page held until the event is stored or 1000 ms passed (spec §9). Returns a stop.
  */
-export function installAutoTrack(apply: (call: AnalyticsCall) => Promise<boolean>, host: AutoTrackHost): () => void {
+export function installAutoTrack(apply: (call: AnalyticsCall) => Promise<unknown>, host: AutoTrackHost): () => void {
   const sample = createScrollSampler();
   const onScroll = () => {
     if (sample(host.now())) void apply({ kind: 'track', event: '$WebStay', properties: { $viewport_position: Math.round(host.scrollTop()) } });

@@ -1,5 +1,6 @@
 import { installAutoTrack } from './autotrack';
-import { createAnalyticsClient, type AnalyticsClient } from './client';
+import type { LoadedAnalytics } from '../services';
+import { createAnalyticsClient } from './client';
 import { documentCookieJar } from './identity';
 import type { KeyValue } from './persist';
 import { browserWire, createTransport } from './transport';
@@ -45,7 +46,7 @@ function localStore(): KeyValue {
 const newId = () =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
 
-export function createBrowserAnalytics(config: BrowserAnalyticsConfig): AnalyticsClient {
+export function createBrowserAnalytics(config: BrowserAnalyticsConfig): LoadedAnalytics {
   const serverUrl = serverUrlFor(config.analyticsUrl, config.project);
   const client = createAnalyticsClient({
     transport: createTransport(serverUrl, browserWire()),
@@ -66,13 +67,28 @@ export function createBrowserAnalytics(config: BrowserAnalyticsConfig): Analytic
     debug: config.debug,
     batchKey: `sensorsdata_batch_${config.project}`,
   });
-  installAutoTrack((call) => client.apply(call), {
-    target: document,
-    now: () => Date.now(),
-    scrollTop: () => document.documentElement.scrollTop || document.body.scrollTop,
-    origin: location.origin,
-    navigate: (href) => location.assign(href),
-    timers: { set: (fn, ms) => setTimeout(fn, ms), clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) },
-  });
-  return client;
+  return {
+    client,
+    // Installed by the saga, so auto-tracked calls take the same ordered path as the others.
+    autoTrack: (record) =>
+      installAutoTrack(record, {
+        target: document,
+        now: () => Date.now(),
+        scrollTop: () => document.documentElement.scrollTop || document.body.scrollTop,
+        origin: location.origin,
+        navigate: (href) => location.assign(href),
+        timers: { set: (fn, ms) => setTimeout(fn, ms), clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) },
+      }),
+    onPageLeave: (left) => {
+      const onVisibility = () => {
+        if (document.visibilityState === 'hidden') left();
+      };
+      document.addEventListener('visibilitychange', onVisibility);
+      window.addEventListener('pagehide', left);
+      return () => {
+        document.removeEventListener('visibilitychange', onVisibility);
+        window.removeEventListener('pagehide', left);
+      };
+    },
+  };
 }

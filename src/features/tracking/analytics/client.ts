@@ -1,8 +1,9 @@
-import { BatchStore, type KeyValue } from './persist';
+import { BatchStore, eventKey, type KeyValue } from './persist';
 import { Identity, type CookieJar } from './identity';
 import { checkAppend, checkDistinctId, checkIncrement, checkLinker, checkName, checkProperties } from './names';
-import type { Transport } from './transport';
+import { KEEPALIVE_BODY_MAX, type Transport } from './transport';
 import type { AnalyticsCall, EventType, LinkerOptions, PageInfo, SendType, WireEvent } from './types';
+import { encodeBatch } from './wire';
 
 export const LIB_VERSION = '1.26.18';
 const BATCH_SIZE = 50;
@@ -28,9 +29,25 @@ export interface AnalyticsClient {
   apply(call: AnalyticsCall): Promise<boolean>;
   /** Sends up to one batch of stored events; how many left. */
   flush(): Promise<number>;
+  /**
+   * The page is hidden or unloading: hands the stored batch to sendBeacon (synchronously) and
+   * forgets exactly what the browser accepted; how many were handed over.
+   */
+  leave(): number;
   readonly identity: Identity;
   readonly batch: BatchStore;
   linker(): LinkerOptions[];
+}
+
+/** The longest head of `events` whose batch body fits one keepalive request (at least `min`). */
+function fitting(events: WireEvent[], min: 0 | 1): WireEvent[] {
+  let n = events.length;
+  for (;;) {
+    if (n <= min) return events.slice(0, min);
+    const length = encodeBatch(events.slice(0, n)).length;
+    if (length <= KEEPALIVE_BODY_MAX) return events.slice(0, n);
+    n = Math.min(n - 1, Math.floor((n * KEEPALIVE_BODY_MAX) / length));
+  }
 }
 
 export function createAnalyticsClient(o: AnalyticsClientOptions): AnalyticsClient {
@@ -38,6 +55,11 @@ export function createAnalyticsClient(o: AnalyticsClientOptions): AnalyticsClien
   const batch = new BatchStore(o.storage, undefined, o.batchKey);
   let trackSeq = Math.floor(o.now() % 1e6) * 1000;
   let linkers: LinkerOptions[] = [];
+  /** Events of the batch POST under way, and whether it is a keepalive one (it outlives the page). */
+  const inFlight = new Map<string, WireEvent>();
+  let inFlightKeepalive = false;
+  /** In-flight events that leave() took out of storage: put back if their POST fails. */
+  const handedOff = new Set<string>();
 
   function build(type: EventType, event: string | undefined, properties: Record<string, unknown>): WireEvent {
     const page = o.page();
@@ -128,16 +150,50 @@ export function createAnalyticsClient(o: AnalyticsClientOptions): AnalyticsClien
       }
     },
     async flush() {
-      const events = batch.peek(BATCH_SIZE);
+      const events = fitting(batch.peek(BATCH_SIZE).filter((e) => !inFlight.has(eventKey(e))), 1);
       if (events.length === 0) return 0;
+      const stamped = events.map((e) => ({ ...e, _flush_time: o.now() }));
+      for (const e of events) inFlight.set(eventKey(e), e);
+      inFlightKeepalive = encodeBatch(stamped).length <= KEEPALIVE_BODY_MAX;
       try {
-        await o.transport.batch(events.map((e) => ({ ...e, _flush_time: o.now() })));
+        await o.transport.batch(stamped);
         batch.remove(events);
       } catch (error) {
+        // The page is still here, so what leave() took out for this POST goes back.
+        const back = events.filter((e) => handedOff.has(eventKey(e)));
+        if (back.length) batch.restore(back);
         // Kept in storage: the next flush (or the next page load) sends them.
         o.log(`analytics batch failed, kept ${batch.size()}: ${String(error)}`);
+      } finally {
+        for (const e of events) {
+          inFlight.delete(eventKey(e));
+          handedOff.delete(eventKey(e));
+        }
       }
       return batch.size();
+    },
+    leave() {
+      // A keepalive POST outlives the page like a beacon: the next load must not send it again.
+      if (inFlightKeepalive && inFlight.size > 0) {
+        const flying = [...inFlight.values()].filter((e) => !handedOff.has(eventKey(e)));
+        batch.remove(flying);
+        for (const e of flying) handedOff.add(eventKey(e));
+      }
+      let handed = 0;
+      for (;;) {
+        const waiting = batch.peek(Number.MAX_SAFE_INTEGER).filter((e) => !inFlight.has(eventKey(e)));
+        const now = o.now();
+        const chunk = fitting(waiting.map((e) => ({ ...e, _flush_time: now })), 0);
+        if (chunk.length === 0) break;
+        if (!o.transport.beaconBatch(chunk)) {
+          // Refused (quota or no sendBeacon): they stay stored for the next load.
+          o.log(`analytics beacon refused, kept ${waiting.length}`);
+          break;
+        }
+        batch.remove(chunk);
+        handed += chunk.length;
+      }
+      return handed;
     },
   };
 }

@@ -9,6 +9,9 @@ export interface KeyValue {
 
 export const BATCH_KEY = 'sensorsdata_batch';
 
+/** One event's identity in the batch: track id and time (the SDK's own pair). */
+export const eventKey = (e: Pick<WireEvent, '_track_id' | 'time'>): string => `${e._track_id}:${e.time}`;
+
 interface BatchFile {
   items: WireEvent[];
   dropped: number;
@@ -56,9 +59,22 @@ export class BatchStore {
 
   /** Removes sent events by track id (others may have been added meanwhile). */
   remove(sent: WireEvent[]): void {
-    const ids = new Set(sent.map((e) => `${e._track_id}:${e.time}`));
+    const ids = new Set(sent.map(eventKey));
     const file = this.read();
-    file.items = file.items.filter((e) => !ids.has(`${e._track_id}:${e.time}`));
+    file.items = file.items.filter((e) => !ids.has(eventKey(e)));
+    this.write(file);
+  }
+
+  /** Puts events taken out too early back at the front, in their order (none twice). */
+  restore(events: WireEvent[]): void {
+    const file = this.read();
+    const present = new Set(file.items.map(eventKey));
+    file.items = [...events.filter((e) => !present.has(eventKey(e))), ...file.items];
+    const over = file.items.length - this.cap;
+    if (over > 0) {
+      file.items.splice(0, over);
+      file.dropped += over;
+    }
     this.write(file);
   }
 

@@ -2,6 +2,9 @@ import type { SendType } from './types';
 import { debugUrlFor, encodeBatch, encodeSingle, withQuery } from './wire';
 import type { WireEvent } from './types';
 
+/** Beacons and keepalive fetches share a 64 KiB in-flight quota; one body stays under it. */
+export const KEEPALIVE_BODY_MAX = 60_000;
+
 /** The browser calls a transport needs; injected so tests see exactly what leaves. */
 export interface Wire {
   image(url: string): Promise<void>;
@@ -13,6 +16,8 @@ export interface Wire {
 export interface Transport {
   single(event: WireEvent, type: Exclude<SendType, 'batch'>): Promise<void>;
   batch(events: WireEvent[]): Promise<void>;
+  /** The batch body handed to sendBeacon; false when the browser refused it (nothing left). */
+  beaconBatch(events: WireEvent[]): boolean;
   debug(event: WireEvent): Promise<void>;
 }
 
@@ -26,6 +31,7 @@ export function createTransport(serverUrl: string, wire: Wire): Transport {
       return wire.post(serverUrl, body);
     },
     batch: (events) => wire.post(serverUrl, encodeBatch(events)),
+    beaconBatch: (events) => wire.beacon(serverUrl, encodeBatch(events)),
     debug: (event) => wire.get(withQuery(debugUrlFor(serverUrl), encodeSingle(event))),
   };
 }
@@ -41,7 +47,7 @@ export function browserWire(): Wire {
         img.src = url;
       }),
     post: async (url, body) => {
-      const res = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, keepalive: body.length < 60_000 });
+      const res = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, keepalive: body.length <= KEEPALIVE_BODY_MAX });
       if (!res.ok) throw new Error(`analytics POST answered ${res.status}`);
     },
     beacon: (url, body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body),

@@ -1,5 +1,5 @@
 import { all, call, delay, flush, fork, getContext, put, take } from 'redux-saga/effects';
-import type { Channel } from 'redux-saga';
+import { buffers, channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { sessionInvalidated, type FeatureCrash } from '../../../app/store/appSlice';
@@ -11,7 +11,7 @@ import { deeplinkSaga } from '../deeplink';
 import type { ReportBackend } from '../errors/reporter';
 import { buildOwnEvent, buildOwnFast, ownEventProblem, variantFor } from '../own/fields';
 import { trackingIdentityFrom, type TrackingIdentity } from '../own/identity';
-import type { TrackingServices } from '../services';
+import type { LoadedAnalytics, TrackingServices } from '../services';
 import {
   analyticsCallRefused, analyticsQueueReplayed, analyticsSdkLoadFailed, analyticsSdkReady, errorReported,
   errorReportingDisabled, errorReportingFailed, errorReportingStarted, pageViewed, trackingEventFailed, trackingEventRefused,
@@ -56,10 +56,23 @@ export function* sendOwnTracking(action: OwnAction) {
 const toCall = (a: PayloadAction<unknown>): AnalyticsCall =>
   pageViewed.match(a) ? { kind: 'pageView', ...a.payload } : (a.payload as AnalyticsCall);
 
+/** One call on the ordered path; an auto-tracked one carries the settle its held link click waits for. */
+export interface OrderedCall {
+  call: AnalyticsCall;
+  settle?: () => void;
+}
+
+export function* applyOrdered(client: AnalyticsClient, item: OrderedCall) {
+  try {
+    const accepted: boolean = yield call([client, client.apply], item.call);
+    if (!accepted) yield put(analyticsCallRefused({ kind: item.call.kind }));
+  } finally {
+    item.settle?.();
+  }
+}
+
 export function* applyCall(client: AnalyticsClient, action: PayloadAction<unknown>) {
-  const c = toCall(action);
-  const accepted: boolean = yield call([client, client.apply], c);
-  if (!accepted) yield put(analyticsCallRefused({ kind: c.kind }));
+  yield call(applyOrdered, client, { call: toCall(action) });
 }
 
 function* flushLoop(client: AnalyticsClient, intervalMs: number) {
@@ -69,26 +82,81 @@ function* flushLoop(client: AnalyticsClient, intervalMs: number) {
   }
 }
 
+/** The SDK's auto-tracked calls (clicks, scroll), each with the settle of its returned promise. */
+export function autoTrackChannel(loaded: LoadedAnalytics): EventChannel<OrderedCall> {
+  return eventChannel<OrderedCall>((emit) => loaded.autoTrack((c) => new Promise<void>((settle) => emit({ call: c, settle }))), buffers.expanding(50));
+}
+
+/** One message each time the page is hidden or unloads. */
+export function pageLeaveChannel(loaded: LoadedAnalytics): EventChannel<true> {
+  return eventChannel<true>((emit) => loaded.onPageLeave(() => emit(true)), buffers.sliding(1));
+}
+
+/** Moves each action onto the ordered path as it arrives, so arrival order is kept. */
+function* forwardActions(from: Channel<PayloadAction<unknown>>, to: Channel<OrderedCall>) {
+  for (;;) {
+    const action: PayloadAction<unknown> = yield take(from);
+    yield put(to, { call: toCall(action) });
+  }
+}
+
+/** The same for auto-tracked calls; the DOM listeners go with the saga. */
+function* forwardAutoTracked(auto: EventChannel<OrderedCall>, to: Channel<OrderedCall>) {
+  try {
+    for (;;) yield put(to, (yield take(auto)) as OrderedCall);
+  } finally {
+    auto.close();
+  }
+}
+
+/**
+ * Hidden or unloading: the stored batch leaves by beacon now (synchronously, inside the
+ * browser's event), not on the next load of the same project.
+ */
+export function* pageLeaveFlow(leaving: EventChannel<true>, client: AnalyticsClient, log: (m: string) => void) {
+  try {
+    for (;;) {
+      yield take(leaving);
+      try {
+        yield call([client, client.leave]);
+      } catch (error) {
+        log(`analytics beacon on leave failed: ${String(error)}`);
+      }
+    }
+  } finally {
+    leaving.close();
+  }
+}
+
 /**
  * Readiness 2 → 3 → 4 (spec §4): calls wait in a channel while the SDK loads after first
- * paint, are replayed in order once it is ready, then flow straight through.
+ * paint, are replayed in order once it is ready, then flow straight through. Auto-tracked
+ * calls join the same ordered path, so none overtakes the replay.
  */
 export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
   const t: TrackingServices | null = yield* trackingServices();
   if (!t) return;
-  let client: AnalyticsClient;
+  let loaded: LoadedAnalytics;
   try {
-    client = yield call([t.analytics, t.analytics.load]);
+    loaded = yield call([t.analytics, t.analytics.load]);
   } catch (error) {
     yield put(analyticsSdkLoadFailed({ message: String(error) }));
     t.log(`analytics SDK failed to load: ${String(error)}`);
     return;
   }
+  const { client } = loaded;
   yield put(analyticsSdkReady());
   const identity = trackingIdentityFrom(yield call([t, t.identitySources]));
   const loginId = identity.flow === 'advisor' ? identity.employeeId : identity.uuid;
   if (loginId) yield call([client, client.apply], { kind: 'login', id: loginId });
   const queued: PayloadAction<unknown>[] = yield flush(chan);
+  // From here on, actions and auto-tracked calls share one channel in the order they arrive.
+  const ordered: Channel<OrderedCall> = channel(buffers.expanding(100));
+  yield fork(forwardActions, chan, ordered);
+  const auto: EventChannel<OrderedCall> = yield call(autoTrackChannel, loaded);
+  yield fork(forwardAutoTracked, auto, ordered);
+  const leaving: EventChannel<true> = yield call(pageLeaveChannel, loaded);
+  yield fork(pageLeaveFlow, leaving, client, (m) => t.log(m));
   for (const action of queued) yield call(applyCall, client, action);
   yield put(analyticsQueueReplayed({ replayed: queued.length }));
   const plan = heatmapPlan(t.analytics.heatmap, t.analytics.pageProtocol, t.analytics.serverUrl);
@@ -96,8 +164,8 @@ export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
   for (const src of plan.scripts) yield fork([t.analytics, t.analytics.loadScript], src);
   if (t.analytics.sendType === 'batch') yield fork(flushLoop, client, t.analytics.flushIntervalMs);
   for (;;) {
-    const action: PayloadAction<unknown> = yield take(chan);
-    yield call(applyCall, client, action);
+    const item: OrderedCall = yield take(ordered);
+    yield call(applyOrdered, client, item);
   }
 }
 
