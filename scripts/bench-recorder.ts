@@ -1,14 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAppStore } from '../src/app/store/configureAppStore';
-import { rootReducer } from '../src/app/store/rootReducer';
+import { fullReducer } from '../src/app/store/fullReducer';
 import type { SagaServices } from '../src/app/store/services';
 import { createRecorder, DEFAULT_LIMITS, type Recorder } from '../src/features/action-log/recorder';
 import { createRedactor } from '../src/features/action-log/redact';
 import { adviserHourLog, syntheticLog } from './bench-replay';
 
 /**
- * What the recorder adds to a dispatch (target ≤ 10%): the same stores (real rootReducer,
+ * What the recorder adds to a dispatch (target ≤ 10%): the same stores (full reducer,
  * saga middleware running) with and without the recorder, measured side by side in
  * interleaved rounds of one run; the overhead is the median of the per-round ratios. "deferred" is the dispatch path alone (redaction and
  * serialisation wait for the scheduler, as in the browser); "total" also runs that deferred
@@ -30,7 +30,7 @@ const services = {
 
 function newRecorder(): Recorder {
   return createRecorder({
-    reducer: rootReducer,
+    reducer: fullReducer,
     getRoute: () => '/?uuid=u1&from=weapp',
     schedule: () => undefined,
     salt: 'bench',

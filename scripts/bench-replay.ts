@@ -1,13 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { ActionLog, ActionLogEntry } from '../src/api/contract/action-log';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '../src/api/contract/action-log-constants';
-import { rootReducer } from '../src/app/store/rootReducer';
+import { fullReducer } from '../src/app/store/fullReducer';
 import { makeLive } from '../src/features/lives/__tests__/fixtures';
 import { replayLog } from '../src/features/action-log/replay';
 import { DEFAULT_LIMITS } from '../src/features/action-log/recorder';
 
 /**
- * Replay speed (target ≥ 100,000 actions/s), through the real rootReducer, for two mixes:
+ * Replay speed (target ≥ 100,000 actions/s), through the full reducer (every slice), for two mixes:
  * - "adviser hour" (the target applies, to the final state and with the CLI's timeline): a
  *   one-hour adviser log estimated from the recorded sessions in __tests__/replays and the app's
  *   timers — 1,000 entries with 20 page loads of 20 lives, 160 online-count polls (10 s, 16
@@ -104,7 +104,7 @@ function perSecond(log: ActionLog, timeline: boolean): { wall: number; cpu: numb
   const logs = Array.from({ length: Math.ceil(log.entries.length / size) }, (_, i) => ({ ...log, entries: log.entries.slice(i * size, (i + 1) * size) }));
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  for (const part of logs) replayLog(part, rootReducer, { timeline });
+  for (const part of logs) replayLog(part, fullReducer, { timeline });
   const wallS = (performance.now() - t0) / 1000;
   const c = process.cpuUsage(c0);
   return { wall: Math.round(log.entries.length / wallS), cpu: Math.round(log.entries.length / ((c.user + c.system) / 1e6)) };
@@ -115,7 +115,7 @@ type MixResult = { actions: number; pageLoadsPer1000: number; plain: { wall: num
 export function benchReplay(n = N): Record<'adviserHour' | 'pageLoadHeavy', MixResult> {
   const mixes = { adviserHour: adviserHourLog(n), pageLoadHeavy: syntheticLog(n) };
   // Warm-up: the JIT sees every reducer path before timing.
-  for (const log of Object.values(mixes)) replayLog({ ...log, entries: log.entries.slice(0, 5000) }, rootReducer, { timeline: true });
+  for (const log of Object.values(mixes)) replayLog({ ...log, entries: log.entries.slice(0, 5000) }, fullReducer, { timeline: true });
   const pageLoads = (log: ActionLog) => log.entries.filter((e) => e.action.type === 'lives/homeListLoaded').length;
   const result = {} as Record<'adviserHour' | 'pageLoadHeavy', MixResult>;
   for (const [name, log] of Object.entries(mixes) as ['adviserHour' | 'pageLoadHeavy', ActionLog][]) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ACTION_LOG_ID_PATTERN } from '../src/api/contract/action-log-constants';
-import { rootReducer } from '../src/app/store/rootReducer';
+import { fullReducer } from '../src/app/store/fullReducer';
 import { parseActionLog, type ActionLog } from '../src/features/action-log/log-format';
 import { diffStates, replayLog, ReplayError } from '../src/features/action-log/replay';
 
@@ -70,12 +70,12 @@ export async function run(argv: string[]): Promise<{ out: string; code: number }
   try {
     if (args.diff) {
       const [a, b] = args.diff;
-      const changes = diffStates(replayLog(log, rootReducer, { to: a }).state, replayLog(log, rootReducer, { to: b }).state);
+      const changes = diffStates(replayLog(log, fullReducer, { to: a }).state, replayLog(log, fullReducer, { to: b }).state);
       if (args.json) return { out: JSON.stringify(changes, null, 2), code: 0 };
       const lines = changes.map((c) => `${c.path}\n  - ${JSON.stringify(c.before)}\n  + ${JSON.stringify(c.after)}`);
       return { out: [`第 ${a} 步 → 第 ${b} 步：${changes.length} 处不同`, ...lines].join('\n'), code: 0 };
     }
-    const result = replayLog(log, rootReducer, { to: args.to, timeline: true });
+    const result = replayLog(log, fullReducer, { to: args.to, timeline: true });
     if (args.json) return { out: JSON.stringify({ steps: result.steps, timeline: result.timeline, state: result.state }, null, 2), code: 0 };
     const t0 = log.entries[0]?.t ?? 0;
     const header = `日志 ${log.appVersion} · ${log.environment} · ${log.context.userAgentClass} · ${log.entries.length} 条（之前丢弃 ${log.dropped} 条）`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootReducer } from '../../src/app/store/rootReducer';
+import { fullReducer } from '../../src/app/store/fullReducer';
 import { parseActionLog } from '../../src/features/action-log/log-format';
 import { replayLog, valueAt } from '../../src/features/action-log/replay';
 
@@ -28,7 +28,7 @@ describe.each(files)('%s', (file) => {
 
   test(`${replayCase.description}: replays to the recorded values`, () => {
     expect(Object.keys(replayCase.expect).length).toBeGreaterThan(0);
-    const { state } = replayLog(log, rootReducer);
+    const { state } = replayLog(log, fullReducer);
     for (const [p, value] of Object.entries(replayCase.expect)) expect([p, valueAt(state, p)]).toEqual([p, value]);
   });
 });
@@ -37,7 +37,7 @@ describe.each(files)('%s', (file) => {
 describe('sign-in regression logs', () => {
   const final = (file: string) => {
     const replayCase = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ReplayCase;
-    return replayLog(parseActionLog(replayCase.log), rootReducer).state;
+    return replayLog(parseActionLog(replayCase.log), fullReducer).state;
   };
 
   test('SMS /login: a wrong code is refused, the right one signs in', () => {

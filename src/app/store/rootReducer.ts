@@ -1,21 +1,29 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import { appReducer } from './appSlice';
 import { livesReducer } from '../../features/lives/store/livesSlice';
-import { liveRoomReducer } from '../../features/lives/store/liveRoomSlice';
 import { actionLogReducer } from '../../features/action-log/store/actionLogSlice';
 import { trackingReducer } from '../../features/tracking/store/trackingSlice';
 import { sessionReducer } from '../../features/session/store/sessionSlice';
-import { helpersReducer } from '../../features/helpers/store/helpersSlice';
+import type { liveRoomSlice } from '../../features/lives/store/liveRoomSlice';
+import type { helpersSlice } from '../../features/helpers/store/helpersSlice';
 
-/** Every feature's slice; the replay CLI runs this same reducer in Node. */
-export const rootReducer = combineReducers({
+/**
+ * Slices a feature's own chunk injects (`slice.injectInto(rootReducer)` in its slice file),
+ * so they stay out of the home route's first load. Type-only imports: no code follows them.
+ */
+export type LazyLoadedSlices = WithSlice<typeof liveRoomSlice> & WithSlice<typeof helpersSlice>;
+
+/**
+ * The store's reducer: the app shell's and the home screen's slices, plus whatever lazy slices
+ * have been injected so far. The replay (Node CLI, viewer, tests) uses fullReducer.ts instead.
+ */
+export const rootReducer = combineSlices({
   app: appReducer,
   lives: livesReducer,
-  liveRoom: liveRoomReducer,
   actionLog: actionLogReducer,
   tracking: trackingReducer,
   session: sessionReducer,
-  helpers: helpersReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
+/** Lazy slices are optional here: read them through their slice's selectors (initial state until injected). */
 export type RootState = ReturnType<typeof rootReducer>;

@@ -114,8 +114,9 @@ export function withStandIns(action: UnknownAction): UnknownAction {
   return copy ? ({ ...action, payload: copy } as UnknownAction) : action;
 }
 
-function applyEntry(reducer: Reducer, state: State, entry: ActionLogEntry): State {
-  if (entry.action.type === STORE_STARTED) return (entry.action as unknown as { payload: { state: State } }).payload.state;
+function applyEntry(reducer: Reducer, state: State, entry: ActionLogEntry, initial: State): State {
+  // A restarted store's state lacks the lazy slices it had not injected yet: they start as initial state.
+  if (entry.action.type === STORE_STARTED) return { ...initial, ...(entry.action as unknown as { payload: { state: State } }).payload.state };
   return reducer(state, withStandIns(entry.action as UnknownAction)) as State;
 }
 
@@ -127,18 +128,20 @@ export interface ReplayResult {
 }
 
 /**
- * Replays a log through a reducer (the app's rootReducer, whatever slices it holds). The start
- * state is merged over the reducer's own initial state, so slices added after recording exist.
+ * Replays a log through a reducer (app/store/fullReducer: every slice, lazy ones injected). The
+ * start state is merged over the reducer's own initial state, so slices added after recording,
+ * or never injected by the recording browser, exist as their initial state.
  */
 export function replayLog(log: ActionLog, reducer: Reducer, options: { to?: number; timeline?: boolean } = {}): ReplayResult {
   const to = Math.max(0, Math.min(options.to ?? log.entries.length, log.entries.length));
-  let state: State = { ...(reducer(undefined, { type: '@@actionLog/init' }) as State), ...log.startState };
+  const initial = reducer(undefined, { type: '@@actionLog/init' }) as State;
+  let state: State = { ...initial, ...log.startState };
   const timeline: ReplayStep[] = [];
   for (let i = 0; i < to; i += 1) {
     const entry = log.entries[i] as ActionLogEntry;
     let next: State;
     try {
-      next = applyEntry(reducer, state, entry);
+      next = applyEntry(reducer, state, entry, initial);
     } catch (error) {
       throw new ReplayError(i + 1, entry, error);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { currentEnvironment } from '../../../api/environment';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { fullReducer } from '../../../app/store/fullReducer';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { ReplayFrame } from '../components/ReplayFrame';
 import { ActionLogFormatError, parseActionLog, type ActionLog } from '../log-format';
@@ -59,8 +59,8 @@ export default function ReplayScreen() {
   const replayed = useMemo(() => {
     if (!log) return null;
     try {
-      const before = replayLog(log, rootReducer, { to: Math.max(0, step - 1) }).state;
-      const after = step === 0 ? before : replayLog(log, rootReducer, { to: step }).state;
+      const before = replayLog(log, fullReducer, { to: Math.max(0, step - 1) }).state;
+      const after = step === 0 ? before : replayLog(log, fullReducer, { to: step }).state;
       const entry = log.entries[Math.max(0, step - 1)];
       return { state: after, route: entry?.route ?? '/', entry: step > 0 ? entry : undefined, changes: step > 0 ? diffStates(before, after) : [], error: null };
     } catch (e) {

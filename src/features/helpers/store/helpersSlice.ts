@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from '../../../api/errors';
 import { MINI_PATH_PATTERN } from '../../../api/contract/helpers-constants';
+import { rootReducer } from '../../../app/store/rootReducer';
 
 /** What /test shows: gathered by the saga (storage and the browser are side effects). */
 export interface DiagnosticsReport {
@@ -34,7 +35,7 @@ const initialState: HelpersState = {
 
 const MINI_PATH = new RegExp(MINI_PATH_PATTERN);
 
-const helpersSlice = createSlice({
+export const helpersSlice = createSlice({
   name: 'helpers',
   initialState,
   reducers: {
@@ -86,3 +87,7 @@ export const {
   followInfoFailed,
 } = helpersSlice.actions;
 export const helpersReducer = helpersSlice.reducer;
+
+/** Lazy slice: the helper screens' chunks import this file, which injects it (initial state until then). */
+const injectedHelpersSlice = helpersSlice.injectInto(rootReducer);
+export const selectHelpersState = injectedHelpersSlice.selectSlice;

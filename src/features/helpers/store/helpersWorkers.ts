@@ -1,6 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../../app/store/rootReducer';
 import type { AuthApi, MiniScheme } from '../../../api/auth';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError, apiErrorInfo } from '../../../api/errors';
@@ -20,6 +19,7 @@ import {
   miniSchemeLoaded,
   miniSchemeRequested,
 } from './helpersSlice';
+import { selectMiniScheme } from './selectors';
 
 /** The official account /follow shows (its QR code lives on the environment's static host). */
 export const OFFICIAL_ACCOUNT_NAME = '财富直播服务号';
@@ -54,7 +54,7 @@ export function* gatherDiagnostics() {
 }
 
 export function* loadMiniScheme(action: ReturnType<typeof miniSchemeRequested>) {
-  const status: string = yield select((s: RootState) => s.helpers.mini.status);
+  const { status }: ReturnType<typeof selectMiniScheme> = yield select(selectMiniScheme);
   // The reducer refused a malformed page path (or one is already loading): nothing to request.
   if (status !== 'loading') return;
   const services: SagaServices = yield getContext('services');

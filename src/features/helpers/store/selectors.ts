@@ -1,7 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../../app/store/rootReducer';
-
-const selectHelpers = (state: RootState) => state.helpers;
+import { selectHelpersState as selectHelpers } from './helpersSlice';
 
 export const selectDiagnostics = createSelector([selectHelpers], (h) => h.diagnostics);
 export const selectMiniScheme = createSelector([selectHelpers], (h) => h.mini);

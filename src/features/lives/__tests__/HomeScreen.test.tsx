@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -36,8 +36,10 @@ describe('HomeScreen', () => {
     renderHome(jest.fn().mockResolvedValue(page([liveNow, upcomingSubscribed, upcomingOpen, ended])));
     expect(screen.getByRole('status', { name: '正在加载直播列表' })).toBeInTheDocument();
 
-    const live = await screen.findByTestId('live-101');
-    expect(within(live).getByText('直播中')).toBeInTheDocument();
+    // The list first shows inside the Suspense fallback, then again inside the lazily loaded
+    // gestures wrapper: wait for the rows to settle, then query the cards afresh.
+    await waitFor(() => expect(within(screen.getByTestId('live-101')).getByText('直播中')).toBeInTheDocument());
+    const live = screen.getByTestId('live-101');
     expect(within(live).getByText('12,345人在线')).toBeInTheDocument();
     expect(within(live).getByText('宏观策略：四季度资产配置')).toBeInTheDocument();
     expect(within(live).getByText('王磊，李静')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { createNextState as produce, type UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';
-import { rootReducer } from '../../../app/store/rootReducer';
+// Every slice, the lazy liveRoom included (its state is read directly below).
+import { fullReducer as rootReducer } from '../../../app/store/fullReducer';
 import { isDeepFrozen } from '../../../lib/testing/isDeepFrozen';
 import type { LiveItem } from '../store/types';
 import { liveClockTicked, liveScreenClosed, liveScreenOpened } from '../store/liveRoomSlice';

@@ -43,17 +43,7 @@ describe('getLiveState on the live screens', () => {
     expect(storeState.lives.entities[103]).toMatchObject({ status: 1, onlines: 42 });
   });
 
-  it('a server still saying upcoming is not asked again every tick', async () => {
-    const fetchLiveState = jest.fn().mockResolvedValue({ num_index: 103, status: 2, onlines: 0 });
-    const services = clockServices(START_1930 * 1000, { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState });
-    const { storeState } = await expectSaga(liveRoomWatchers)
-      .withReducer(rootReducer, initial())
-      .provide([{ getContext: () => services }, fastSleep])
-      .dispatch(liveScreenOpened({ liveId: 103, screen: 'teaser' }))
-      .silentRun(150);
-    expect(fetchLiveState).toHaveBeenCalledTimes(1);
-    expect(storeState.lives.entities[103]?.status).toBe(2);
-  });
+  // A server still saying upcoming after the countdown: see liveStatusFollow.test.ts (asked again at a back-off, on virtual time).
 
   it('coming back to a hidden page refreshes once; a visible page alone does not', async () => {
     const fetchLiveState = jest.fn().mockResolvedValue({ num_index: 103, status: 1, onlines: 7 });

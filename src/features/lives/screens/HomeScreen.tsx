@@ -17,8 +17,7 @@ import {
   onlinePollingStarted,
   onlinePollingStopped,
 } from '../store/livesSlice';
-import { selectHomeRoomIds, selectLiveNotice } from '../store/roomSelectors';
-import { selectHomeHasMore, selectHomeList, selectHomeRows, type HomeLiveRow } from '../store/selectors';
+import { selectHomeHasMore, selectHomeList, selectHomeRoomIds, selectHomeRows, selectLiveNotice, type HomeLiveRow } from '../store/selectors';
 import { trackingEventRequested } from '../../tracking/store/trackingSlice';
 import { useShareMenu } from '../../session/share/useShareMenu';
 import './HomeScreen.css';

@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch } from '../../../app/store/hooks';
 import { interactAuthConfirmed } from '../store/liveRoomSlice';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
-import { LiveHeader, MessageList, NoticeBar, ProductList, SubscribeButton } from '../components/room/LiveParts';
+import { MessageList, NoticeBar, ProductList, SubscribeButton } from '../components/room/LiveParts';
 import { useLiveScreen } from '../components/room/useLiveScreen';
+import { RoomStage } from '../components/room/RoomStage';
 
-const VideoPlayer = lazy(() => import(/* webpackChunkName: "video-player" */ '../components/room/VideoPlayer'));
-
-/** The live room (liveDetail and LiveH5Detail): player, online count, messages, leave-a-message, products. */
+/**
+ * The live room (liveDetail and LiveH5Detail): player, online count, messages, leave-a-message,
+ * products. It follows the live's status while open: the waiting view becomes the player, the live its replay.
+ */
 export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
   const dispatch = useAppDispatch();
   const { liveId, room, opened } = useLiveScreen('room');
@@ -31,13 +32,7 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
               </section>
             ) : (
               <>
-                {o.live.status === 2 ? (
-                  <LiveHeader opened={o} />
-                ) : (
-                  <Suspense fallback={<div className="player player--loading">播放器加载中…</div>}>
-                    <VideoPlayer hlsUrl={o.extras.hls_url} mp4Url={o.extras.mp4_url} poster={o.live.cover} />
-                  </Suspense>
-                )}
+                <RoomStage opened={o} />
                 <div className="live-room__bar">
                   <h1 className="live-room__title">{o.live.title}</h1>
                   <p data-testid="room-online">
@@ -45,7 +40,16 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                   </p>
                 </div>
                 <NoticeBar />
-                <SubscribeButton opened={o} channel="liveApp" />
+                {/* One slot whatever the status, so the page below keeps its place when the live starts or ends. */}
+                <div className="room-callout">
+                  {o.live.status === 2 ? (
+                    <SubscribeButton opened={o} channel="liveApp" />
+                  ) : (
+                    <p className="room-callout__line" data-testid="room-callout" role="status">
+                      {o.live.status === 1 ? '直播进行中 · 点击上方画面观看' : '直播已结束 · 上方可观看回放'}
+                    </p>
+                  )}
+                </div>
                 <ProductList title="直播间产品" products={room.products} />
                 {room.banners.length > 0 && (
                   <aside className="live-banner" aria-label="活动推荐">

@@ -1,4 +1,4 @@
-import { all, call, getContext, put, select, take } from 'redux-saga/effects';
+import { all, call, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { SagaServices } from '../../../app/store/services';
 import type { LiveDetail, LivePage, LiveItem, LiveState, LiveStatistics } from '../../../api/contract/lives';
 import type { InteractAuth, InteractDetail, LeaveMessage, LeaveMessageList, LiveMinutes, LiveProductList } from '../../../api/contract/liveRoom';
@@ -7,7 +7,7 @@ import { HEARTBEAT_INTERVAL_MS, HOME_CATEGORY_ID, LiveStatus } from '../../../ap
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { sessionInvalidated } from '../../../app/store/appSlice';
 import type { RootState } from '../../../app/store/rootReducer';
-import { liveItemsReceived, liveStateReceived, pageVisibilityChanged } from './livesSlice';
+import { liveItemsReceived, liveStateReceived, pageVisibilityChanged, roomOnlineReceived } from './livesSlice';
 import { readItem, StorageKey } from '../../../platform/storage';
 import {
   interactAuthFailed,
@@ -31,9 +31,10 @@ import {
   roomPreviewLoaded,
   roomPreviewLoadFailed,
   roomViewerIdentified,
+  selectLiveRoomState,
   type LiveRoomState,
 } from './liveRoomSlice';
-import { sleep, watchVisibility } from './onlinePollingSaga';
+import { pollRooms, sleep, watchVisibility } from './onlinePollingSaga';
 import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
 import type { LoadError } from './types';
 
@@ -47,7 +48,7 @@ export const MESSAGE_POLL_MS = 5_000;
 const CLOCK_TICK_MS = 1_000;
 const NETWORK_DOWN: LoadError = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' };
 
-const selectRoom = (s: RootState) => s.liveRoom;
+const selectRoom = selectLiveRoomState;
 const api = (services: SagaServices) => services.api.lives;
 
 /** Calls one endpoint; null answers (spec §8 empty value) and errors become the failure action. */
@@ -107,17 +108,10 @@ export function* refreshLiveState(services: SagaServices, liveId: number) {
   if (state) yield put(liveStateReceived(state));
 }
 
-function* clockLoop(services: SagaServices, liveId: number) {
-  let asked = false;
+/** The countdown's clock: one tick a second while the screen is open. */
+function* clockLoop(services: SagaServices) {
   while (true) {
-    const nowMs = services.now();
-    yield put(liveClockTicked({ nowMs }));
-    const live: LiveItem | undefined = yield select((s: RootState) => s.lives.entities[liveId]);
-    // The countdown reached zero: one call moves the status without a reload (not one per tick).
-    if (!asked && live?.status === LiveStatus.upcoming && nowMs >= live.start_time * 1000) {
-      asked = true;
-      yield call(refreshLiveState, services, liveId);
-    }
+    yield put(liveClockTicked({ nowMs: services.now() }));
     yield call(sleep, CLOCK_TICK_MS);
   }
 }
@@ -138,6 +132,78 @@ export function* refreshWhenVisibleAgain(services: SagaServices, liveId: number)
       }
     }),
   ]);
+}
+
+/** Waits after the n-th getLiveState that still said upcoming (the host is late): 10 s, 15 s, 20 s, then every 30 s. */
+export const LATE_START_DELAYS_MS = [10_000, 15_000, 20_000, 30_000] as const;
+export const lateStartDelay = (asked: number) => LATE_START_DELAYS_MS[Math.min(Math.max(asked, 1), LATE_START_DELAYS_MS.length) - 1]!;
+
+const selectHidden = (s: RootState) => s.lives.polling.hidden;
+const statusOf = (liveId: number) => (s: RootState) => s.lives.entities[liveId]?.status;
+
+/**
+ * From the countdown's end until the server says the live started: asks getLiveState, then again
+ * at a back-off while the page is visible. Ends when the status moves (by this or any other answer).
+ */
+export function* askUntilStarted(services: SagaServices, liveId: number) {
+  let asked = 0;
+  // Back from hidden: refreshWhenVisibleAgain asks at once, so this loop waits a turn instead of asking twice.
+  let resumed = false;
+  while (true) {
+    const live: LiveItem | undefined = yield select((s: RootState) => s.lives.entities[liveId]);
+    if (!live || live.status !== LiveStatus.upcoming) return;
+    const nowMs: number | null = yield select((s: RootState) => selectRoom(s).nowMs);
+    if (nowMs === null || nowMs < live.start_time * 1000) {
+      yield take(liveClockTicked.type);
+      continue;
+    }
+    const hidden: boolean = yield select(selectHidden);
+    if (hidden) {
+      yield take(becameVisible);
+      resumed = true;
+      continue;
+    }
+    if (!resumed) {
+      asked += 1;
+      yield call(refreshLiveState, services, liveId);
+    }
+    resumed = false;
+    const turn: { hidden?: unknown } = yield race({ wait: call(sleep, lateStartDelay(asked)), hidden: take(becameHidden) });
+    if (turn.hidden) {
+      yield take(becameVisible);
+      resumed = true;
+    }
+  }
+}
+
+/** Resolves with the live's new status once any answer (getLiveState, an online poll, a list) moves it away from `from`. */
+export function* statusMoved(liveId: number, from: number | undefined) {
+  while (true) {
+    yield take([liveStateReceived.type, roomOnlineReceived.type, liveItemsReceived.type]);
+    const now: number | undefined = yield select(statusOf(liveId));
+    if (now !== from) return now;
+  }
+}
+
+/** An upcoming live on screen: the countdown ticks and, once it ends, the server is asked until the live starts. */
+function* awaitStart(services: SagaServices, liveId: number) {
+  yield all([call(clockLoop, services), call(askUntilStarted, services, liveId)]);
+}
+
+/**
+ * The room follows its live's status while open: upcoming waits for the start; live beats, polls
+ * messages and the online count (which also carries the status); ended joins once as a replay.
+ */
+export function* followRoom(services: SagaServices, liveId: number, roomId: string, who: ViewerIdentity) {
+  while (true) {
+    const status: number | undefined = yield select(statusOf(liveId));
+    let phase;
+    if (status === LiveStatus.upcoming) phase = all([call(awaitStart, services, liveId), call(loadMessages, services, roomId)]);
+    else if (status === LiveStatus.live) phase = all([call(roomLoop, services, roomId, who, 'live', true), call(pollRooms, [roomId])]);
+    else phase = call(roomLoop, services, roomId, who, 'replay', true);
+    const result: { moved?: number } = yield race({ run: phase, moved: call(statusMoved, liveId, status) });
+    if (!('moved' in result) || result.moved === undefined) return;
+  }
 }
 
 /** The end page's chat preview shows this many of the room's latest messages. */
@@ -212,7 +278,7 @@ export function* openLiveScreen() {
         ]);
         yield put(liveProductsLoaded({ products: p?.list ?? [], banners: b?.list ?? [] }));
       }),
-      call(roomLoop, services, detail.room_id, who, detail.status === LiveStatus.ended ? 'replay' : 'live', true),
+      call(followRoom, services, liveId, detail.room_id, who),
       call(identifyViewer, services, detail.room_id),
     );
   }
@@ -235,8 +301,12 @@ export function* openLiveScreen() {
   }
   if (screen === 'end') tasks.push(call(loadRelated, services, who, liveId), call(loadRoomPreview, services, detail.room_id));
   if (screen === 'messages') tasks.push(call(loadLeaveMessages, services, liveId));
-  if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'miniApp') tasks.push(call(clockLoop, services, liveId));
-  if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'room') tasks.push(call(refreshWhenVisibleAgain, services, liveId));
+  if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'miniApp') {
+    tasks.push(call(clockLoop, services), call(askUntilStarted, services, liveId));
+  }
+  if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'miniApp' || screen === 'room') {
+    tasks.push(call(refreshWhenVisibleAgain, services, liveId));
+  }
   yield all(tasks as never[]);
 }
 

@@ -5,6 +5,7 @@ import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
 import type { InteractAuth, LeaveMessage, LiveMinutes, LiveProduct } from '../../../api/contract/liveRoom';
 import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../api/contract/live-constants';
 import type { LoadError } from './types';
+import { rootReducer } from '../../../app/store/rootReducer';
 
 /** What a live screen needs loaded beyond the live itself. */
 export type LiveScreenKind = 'about' | 'room' | 'replay' | 'end' | 'teaser' | 'activity' | 'minutes' | 'messages' | 'report' | 'miniApp';
@@ -72,7 +73,7 @@ export function leaveMessageProblem(content: string): string | null {
   return null;
 }
 
-const liveRoomSlice = createSlice({
+export const liveRoomSlice = createSlice({
   name: 'liveRoom',
   initialState,
   reducers: {
@@ -235,3 +236,11 @@ export const {
 } = liveRoomSlice.actions;
 
 export const liveRoomReducer = liveRoomSlice.reducer;
+
+/**
+ * Lazy slice: only the live screens' chunks import this file, and importing it injects the
+ * slice. Until the store's next action after that, `liveRoom` is absent from the state and
+ * the selector answers the initial state.
+ */
+const injectedLiveRoomSlice = liveRoomSlice.injectInto(rootReducer);
+export const selectLiveRoomState = injectedLiveRoomSlice.selectSlice;

@@ -1,22 +1,24 @@
 import { call, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  interactAuthConfirmed,
-  leaveMessageSubmitted,
-  liveScreenClosed,
-  liveScreenOpened,
-  liveScreenRetried,
-  roomPreviewRetried,
-  topicListOpened,
-  topicListRetried,
-} from './liveRoomSlice';
 import { onlinePollingStarted, onlinePollingStopped } from './livesSlice';
+import type * as Room from './liveRoomSlice';
 import type * as RoomWorkers from './liveRoomSaga';
 import type * as PollingWorkers from './onlinePollingSaga';
 
 /*
  * Watchers stay in the first load (they are tiny); the workers behind them load on first
  * use, so the home route's first-load script does not carry the live room's code.
+ * Nor the liveRoom slice (lazy, injected by the live screens' chunks): its event types are
+ * spelled out here, typed by the slice's action creators so a renamed event fails the typecheck.
  */
+const liveScreenOpened: typeof Room.liveScreenOpened.type = 'liveRoom/liveScreenOpened';
+const liveScreenRetried: typeof Room.liveScreenRetried.type = 'liveRoom/liveScreenRetried';
+const liveScreenClosed: typeof Room.liveScreenClosed.type = 'liveRoom/liveScreenClosed';
+const leaveMessageSubmitted: typeof Room.leaveMessageSubmitted.type = 'liveRoom/leaveMessageSubmitted';
+const interactAuthConfirmed: typeof Room.interactAuthConfirmed.type = 'liveRoom/interactAuthConfirmed';
+const topicListOpened: typeof Room.topicListOpened.type = 'liveRoom/topicListOpened';
+const topicListRetried: typeof Room.topicListRetried.type = 'liveRoom/topicListRetried';
+const roomPreviewRetried: typeof Room.roomPreviewRetried.type = 'liveRoom/roomPreviewRetried';
+
 type RoomModule = typeof RoomWorkers;
 type PollingModule = typeof PollingWorkers;
 let roomModule: Promise<RoomModule> | null = null;
@@ -30,17 +32,17 @@ function* roomWorker(name: 'openLiveScreen' | 'submitLeaveMessage' | 'confirmInt
 }
 
 function* screenSession(action: { type: string }) {
-  if (action.type === liveScreenClosed.type) return;
-  yield race({ run: call(roomWorker, 'openLiveScreen'), closed: take(liveScreenClosed.type) });
+  if (action.type === liveScreenClosed) return;
+  yield race({ run: call(roomWorker, 'openLiveScreen'), closed: take(liveScreenClosed) });
 }
 
 /** Live screens: a newer open (another live), a retry or a close replaces the running session. */
 export function* liveRoomWatchers() {
-  yield takeLatest([liveScreenOpened.type, liveScreenRetried.type, liveScreenClosed.type], screenSession);
-  yield takeLeading(leaveMessageSubmitted.type, roomWorker, 'submitLeaveMessage');
-  yield takeLeading(interactAuthConfirmed.type, roomWorker, 'confirmInteractAuth');
-  yield takeLatest([topicListOpened.type, topicListRetried.type], roomWorker, 'openTopicList');
-  yield takeLatest(roomPreviewRetried.type, roomWorker, 'retryRoomPreview');
+  yield takeLatest([liveScreenOpened, liveScreenRetried, liveScreenClosed], screenSession);
+  yield takeLeading(leaveMessageSubmitted, roomWorker, 'submitLeaveMessage');
+  yield takeLeading(interactAuthConfirmed, roomWorker, 'confirmInteractAuth');
+  yield takeLatest([topicListOpened, topicListRetried], roomWorker, 'openTopicList');
+  yield takeLatest(roomPreviewRetried, roomWorker, 'retryRoomPreview');
 }
 
 function* runPolling(action: ReturnType<typeof onlinePollingStarted>) {

@@ -1,10 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../../app/store/rootReducer';
 import { formatCount, formatMonthDayTime } from '../../../lib/format';
+import { selectLiveRoomState } from './liveRoomSlice';
 import { selectLiveEntities, toHomeRow, type HomeLiveRow } from './selectors';
 
-export const selectLiveRoom = (state: RootState) => state.liveRoom;
-export const selectLiveNotice = (state: RootState) => state.lives.notice;
+// Live screens only: this file brings the (lazy) liveRoom slice; home selectors live in selectors.ts.
+export const selectLiveRoom = selectLiveRoomState;
 const selectPending = (state: RootState) => state.lives.pendingSubscribe;
 
 /** "2天 03:04:05" until the start; null once started or before the clock has ticked. */
@@ -26,6 +27,16 @@ export function formatOffset(seconds: number): string {
   return h > 0 ? `${h}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` : `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
 }
 
+/** What the top of a live screen shows: the countdown, "about to start" (start passed, server still says upcoming), the live, or the ended live. */
+export type LiveStage = 'waiting' | 'starting' | 'live' | 'ended';
+
+export function liveStage(status: number, startSeconds: number, nowMs: number | null): LiveStage {
+  if (status === 1) return 'live';
+  if (status === 3) return 'ended';
+  // The same instant the countdown stops showing: never a 00:00:00 or a negative countdown.
+  return nowMs !== null && countdownText(startSeconds, nowMs) === null ? 'starting' : 'waiting';
+}
+
 /** The opened live as its screens show it. */
 export const selectOpenedLive = createSelector([selectLiveRoom, selectLiveEntities, selectPending], (room, entities, pending) => {
   const live = room.liveId === null ? undefined : entities[room.liveId];
@@ -38,6 +49,7 @@ export const selectOpenedLive = createSelector([selectLiveRoom, selectLiveEntiti
     pending: Boolean(pending[live.num_index]),
     startsAt: formatMonthDayTime(live.start_time),
     countdown: live.status === 2 ? countdownText(live.start_time, room.nowMs) : null,
+    stage: liveStage(live.status, live.start_time, room.nowMs),
     onlines: formatCount(room.heartbeat.onlines ?? live.onlines),
     playbacks: formatCount(room.statistics?.playback_number ?? room.heartbeat.playbackNumber ?? live.playback_number),
     durationMinutes: Math.max(1, Math.round((live.end_time - live.start_time) / 60)),
@@ -54,9 +66,4 @@ export const selectRelatedRows = createSelector([selectLiveRoom, selectLiveEntit
 
 export const selectRelatedRoomIds = createSelector([selectLiveRoom, selectLiveEntities], (room, entities) =>
   (room.related.data ?? []).flatMap((id) => (entities[id] && entities[id].status !== 3 ? [entities[id].room_id] : [])),
-);
-
-/** Rooms of the home list's lives that are not over: what online polling asks about. */
-export const selectHomeRoomIds = createSelector([(s: RootState) => s.lives.homeList.ids, selectLiveEntities], (ids, entities) =>
-  ids.flatMap((id) => (entities[id] && entities[id].status !== 3 ? [entities[id].room_id] : [])),
 );

@@ -64,3 +64,10 @@ export const selectHomeRows = createSelector([selectHomeList, selectLiveEntities
 );
 
 export const selectHomeHasMore = createSelector([selectHomeList], (list) => list.status !== 'failed' && list.ids.length < list.total);
+
+export const selectLiveNotice = (state: RootState) => state.lives.notice;
+
+/** Rooms of the home list's lives that are not over: what online polling asks about. */
+export const selectHomeRoomIds = createSelector([(s: RootState) => s.lives.homeList.ids, selectLiveEntities], (ids, entities) =>
+  ids.flatMap((id) => (entities[id] && entities[id].status !== 3 ? [entities[id].room_id] : [])),
+);

@@ -7,7 +7,8 @@ import type { SubscribeChannel } from '../../../../api/live-room';
 import type { ChatMessage } from '../../../../api/contract/chatRoom';
 import type { LiveProduct } from '../../../../api/contract/liveRoom';
 import { liveNoticeDismissed, liveSubscribeRequested } from '../../store/livesSlice';
-import { selectLiveNotice, type OpenedLive } from '../../store/roomSelectors';
+import type { OpenedLive } from '../../store/roomSelectors';
+import { selectLiveNotice } from '../../store/selectors';
 import type { HomeLiveRow } from '../../store/selectors';
 import { LiveCard } from '../LiveCard';
 
@@ -30,6 +31,11 @@ export function LiveHeader({ opened }: { opened: OpenedLive }) {
       {countdown && (
         <p className="live-head__countdown" data-testid="countdown">
           距开播 <strong>{countdown}</strong>
+        </p>
+      )}
+      {opened.stage === 'starting' && (
+        <p className="live-head__countdown" data-testid="host-late" role="status">
+          主播即将开始
         </p>
       )}
     </header>

@@ -1,0 +1,13 @@
+import { rootReducer } from './rootReducer';
+import { liveRoomSlice } from '../../features/lives/store/liveRoomSlice';
+import { helpersSlice } from '../../features/helpers/store/helpersSlice';
+
+/**
+ * The root reducer with EVERY lazy slice injected: what the action-log replay runs (CLI,
+ * /__replay viewer, replay tests, benches), so a log replays the same whichever screens the
+ * recording browser had loaded; slices it never loaded replay as their initial state.
+ * Never import this from the first load. A new lazy slice adds one `.inject(...)` here.
+ */
+export const fullReducer = rootReducer.inject(liveRoomSlice).inject(helpersSlice);
+
+export type FullState = ReturnType<typeof fullReducer>;
