@@ -16,7 +16,8 @@ fs.mkdirSync(path.join(dist, 'css'));
 fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
 fs.writeFileSync(path.join(dist, 'js', 'main.1a2b3c4d.js'), JS);
 fs.writeFileSync(path.join(dist, 'css', 'app.0123abcd.css'), 'body{margin:0}');
-fs.writeFileSync(path.join(dist, 'favicon.ico'), 'ico');
+// The build emits the icon as favicon.png (HtmlWebpackPlugin's favicon option).
+fs.writeFileSync(path.join(dist, 'favicon.png'), 'png');
 fs.writeFileSync(path.join(dist, '.build-stamp'), 'x');
 
 let t: TestApp;
@@ -57,7 +58,12 @@ describe('built app', () => {
 
   test('unhashed files are revalidated', async () => {
     expect((await t.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
-    expect((await t.app.inject({ url: '/favicon.ico' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/favicon.png' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  test('/favicon.ico, asked by pages without an icon link, answers with the app icon', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico' });
+    expect([res.statusCode, res.headers['content-type'], res.body]).toEqual([200, 'image/png', 'png']);
   });
 
   test.each([

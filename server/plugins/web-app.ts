@@ -43,6 +43,8 @@ function distFileFor(url: string, distDir: string): string | null {
     return null;
   }
   if (pathname.includes('\0')) return null;
+  // Browsers ask for /favicon.ico on pages without an icon link (the local sign-in pages): the app's icon answers.
+  if (pathname === '/favicon.ico') pathname = '/favicon.png';
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0 || segments.some((s) => s.startsWith('.'))) return null;
   const root = path.resolve(distDir);
