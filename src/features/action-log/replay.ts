@@ -59,10 +59,29 @@ export function changedPaths(before: unknown, after: unknown, prefix = '', depth
     }
     return out;
   }
-  const bothObjects = typeof before === 'object' && before !== null && typeof after === 'object' && after !== null;
-  // A copy with equal contents (e.g. after a reload marker) is not a change; NaN stays NaN.
-  if (depth === 0 || (bothObjects ? JSON.stringify(before) !== JSON.stringify(after) : !Object.is(before, after))) out.push(prefix || '(root)');
+  // A copy with equal contents (e.g. a list page loaded again) is not a change; NaN stays NaN.
+  if (depth === 0 || !sameContents(before, after)) out.push(prefix || '(root)');
   return out;
+}
+
+/** Deep equality of plain data (what states hold), without serialising either side. */
+function sameContents(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!sameContents(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  let count = 0;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key)) continue;
+    count += 1;
+    if (!Object.hasOwn(b, key) || !sameContents((a as State)[key], (b as State)[key])) return false;
+  }
+  for (const key in b) if (Object.hasOwn(b, key)) count -= 1;
+  return count === 0;
 }
 
 export interface ValueChange {
