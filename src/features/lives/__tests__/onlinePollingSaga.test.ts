@@ -3,8 +3,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '../../../app/store/rootReducer';
 import { ApiError } from '../../../api/errors';
-import { homeListLoaded, homeListOpened, onlinePollingStarted, onlinePollingStopped } from '../store/livesSlice';
-import { POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, sleep } from '../store/onlinePollingSaga';
+import { homeListLoaded, homeListOpened, onlinePollingStarted, onlinePollingStopped, pageVisibilityChanged } from '../store/livesSlice';
+import { POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, pollRooms, sleep, watchVisibility } from '../store/onlinePollingSaga';
 import { loadPollingModule, onlinePollingSaga } from '../store/liveWatchers';
 import { fakeServices, liveNow, makeLive, upcomingOpen } from './fixtures';
 
@@ -99,4 +99,29 @@ describe('chat-room online polling', () => {
       .silentRun(300);
     expect(waits.slice(0, 9)).toEqual([20_000, 40_000, 80_000, 160_000, POLL_MAX_BACKOFF_MS, POLL_MAX_BACKOFF_MS, POLL_MAX_BACKOFF_MS, POLL_MAX_BACKOFF_MS, POLL_INTERVAL_MS]);
   });
+});
+
+describe('visibility events that are not a hide', () => {
+  it('a "visible" report during the wait does not send an extra poll', async () => {
+    const waits: number[] = [];
+    // The interval never passes: only something cutting the wait short could poll again.
+    const fetchRoomOnline = jest.fn().mockResolvedValue({ items: [] });
+    await expectSaga(onlinePollingSaga)
+      .withReducer(rootReducer, listed)
+      .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], [matchers.call.fn(sleep), dynamic(({ args }: { args: [number] }) => (waits.push(args[0]), new Promise(() => undefined)))] as never])
+      .dispatch(onlinePollingStarted({ roomIds: rooms }))
+      .delay(10)
+      .dispatch(pageVisibilityChanged({ hidden: false }))
+      .dispatch(pageVisibilityChanged({ hidden: false }))
+      .silentRun(40);
+    expect(fetchRoomOnline).toHaveBeenCalledTimes(1);
+    expect(waits).toEqual([POLL_INTERVAL_MS]);
+  });
+
+  it('in the live room, which watches visibility itself, polling adds no second watcher', async () => {
+    const provide = [[matchers.getContext('services'), fakeServices({ fetchRoomOnline: jest.fn().mockResolvedValue({ items: [] }) })], virtualSleep([])] as never;
+    await expectSaga(pollRooms, ['room-1'], { watchesVisibility: false }).withReducer(rootReducer, listed).provide(provide).not.fork.fn(watchVisibility).silentRun(20);
+    await expectSaga(pollRooms, ['room-1']).withReducer(rootReducer, listed).provide(provide).fork.fn(watchVisibility).silentRun(20);
+  });
+
 });

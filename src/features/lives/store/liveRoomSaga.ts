@@ -7,7 +7,7 @@ import { HEARTBEAT_INTERVAL_MS, HOME_CATEGORY_ID, LiveStatus } from '../../../ap
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { sessionInvalidated } from '../../../app/store/appSlice';
 import type { RootState } from '../../../app/store/rootReducer';
-import { liveItemsReceived, liveStateReceived, pageVisibilityChanged, roomOnlineReceived } from './livesSlice';
+import { liveItemsReceived, liveStateReceived, roomOnlineReceived } from './livesSlice';
 import { readItem, StorageKey } from '../../../platform/storage';
 import {
   interactAuthFailed,
@@ -34,7 +34,7 @@ import {
   selectLiveRoomState,
   type LiveRoomState,
 } from './liveRoomSlice';
-import { pollRooms, sleep, watchVisibility } from './onlinePollingSaga';
+import { becameHidden, becameVisible, pollRooms, sleep, watchVisibility } from './onlinePollingSaga';
 import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
 import type { LoadError } from './types';
 
@@ -116,9 +116,6 @@ function* clockLoop(services: SagaServices) {
   }
 }
 
-type VisibilityAction = { type: string; payload?: { hidden?: boolean } };
-const becameHidden = (a: VisibilityAction) => a.type === pageVisibilityChanged.type && a.payload?.hidden === true;
-const becameVisible = (a: VisibilityAction) => a.type === pageVisibilityChanged.type && a.payload?.hidden === false;
 
 /** Back on the page after it was hidden: the status and count may have moved meanwhile. */
 export function* refreshWhenVisibleAgain(services: SagaServices, liveId: number) {
@@ -199,7 +196,7 @@ export function* followRoom(services: SagaServices, liveId: number, roomId: stri
     const status: number | undefined = yield select(statusOf(liveId));
     let phase;
     if (status === LiveStatus.upcoming) phase = all([call(awaitStart, services, liveId), call(loadMessages, services, roomId)]);
-    else if (status === LiveStatus.live) phase = all([call(roomLoop, services, roomId, who, 'live', true), call(pollRooms, [roomId])]);
+    else if (status === LiveStatus.live) phase = all([call(roomLoop, services, roomId, who, 'live', true), call(pollRooms, [roomId], { watchesVisibility: false })]);
     else phase = call(roomLoop, services, roomId, who, 'replay', true);
     const result: { moved?: number } = yield race({ run: phase, moved: call(statusMoved, liveId, status) });
     if (!('moved' in result) || result.moved === undefined) return;

@@ -58,16 +58,24 @@ export function* watchVisibility() {
 
 const selectPolling = (s: RootState) => s.lives.polling;
 
-/** Polls until stopped (the screen left or a newer start): poll, wait, repeat; paused while hidden. */
-export function* pollRooms(roomIds: string[]) {
+type VisibilityAction = { type: string; payload?: { hidden?: boolean } };
+export const becameHidden = (a: VisibilityAction) => a.type === pageVisibilityChanged.type && a.payload?.hidden === true;
+export const becameVisible = (a: VisibilityAction) => a.type === pageVisibilityChanged.type && a.payload?.hidden === false;
+
+/**
+ * Polls until stopped (the screen left or a newer start): poll, wait, repeat; paused while hidden.
+ * `watchesVisibility: false` when the caller already runs watchVisibility (the live room): two
+ * watchers would put every visibility change twice.
+ */
+export function* pollRooms(roomIds: string[], { watchesVisibility = true }: { watchesVisibility?: boolean } = {}) {
   const services: SagaServices = yield getContext('services');
   const rooms = roomIds.slice(0, POLL_MAX_ROOMS);
-  yield fork(watchVisibility);
+  if (watchesVisibility) yield fork(watchVisibility);
   while (true) {
     const { hidden }: RootState['lives']['polling'] = yield select(selectPolling);
     if (hidden) {
       // Paused: nothing is sent until the page is visible again.
-      yield take((a: { type: string; payload?: { hidden?: boolean } }) => a.type === pageVisibilityChanged.type && a.payload?.hidden === false);
+      yield take(becameVisible);
       continue;
     }
     try {
@@ -83,7 +91,8 @@ export function* pollRooms(roomIds: string[]) {
       }
     }
     const { failures }: RootState['lives']['polling'] = yield select(selectPolling);
-    // Hiding the page ends the wait early so the next turn pauses at once.
-    yield race({ wait: call(sleep, pollDelay(failures)), hidden: take(pageVisibilityChanged.type) });
+    // Hiding the page ends the wait early so the next turn pauses at once; any other
+    // visibility event (the watcher's first report, a page shown again) does not cut it short.
+    yield race({ wait: call(sleep, pollDelay(failures)), hidden: take(becameHidden) });
   }
 }
