@@ -212,3 +212,38 @@ describe('the live room follows the status', () => {
     await run;
   });
 });
+
+describe('the pages about a live follow it to its end', () => {
+  it('about page of a live that is on: the online count polls its room, and when it ends the page shows ended and polling stops', async () => {
+    let over = false;
+    const fetchRoomOnline = jest.fn().mockImplementation(async () => ({ items: [{ room_id: 'room-103', num: over ? 0 : 12, num_index: 103, status: over ? 3 : 1 }] }));
+    const { vt, saga, run, opened } = session({
+      fromMs: START_MS + 60_000,
+      api: { fetchDetail: jest.fn().mockResolvedValue({ ...detail103, status: 1 }), fetchLiveState: jest.fn().mockResolvedValue(started), fetchRoomOnline },
+    });
+    saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'about' }));
+    await vt.advance(0);
+    expect(fetchRoomOnline).toHaveBeenCalledWith(['room-103']);
+    expect(opened().live.onlines).toBe(12);
+    over = true;
+    await vt.advance(10_000);
+    expect(opened().stage).toBe('ended');
+    const polls = fetchRoomOnline.mock.calls.length;
+    await vt.advance(120_000);
+    expect(fetchRoomOnline).toHaveBeenCalledTimes(polls);
+    await run;
+  });
+
+  it('an upcoming live polls nothing until it starts, then polls its room', async () => {
+    const fetchRoomOnline = jest.fn().mockResolvedValue({ items: [{ room_id: 'room-103', num: 5, num_index: 103, status: 1 }] });
+    const fetchLiveState = jest.fn().mockResolvedValue(started);
+    const { vt, saga, run } = session({ fromMs: START_MS - 5000, api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState, fetchRoomOnline } });
+    saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'teaser' }));
+    await vt.advance(4_000);
+    expect(fetchRoomOnline).not.toHaveBeenCalled();
+    await vt.advance(1_000);
+    expect(fetchLiveState).toHaveBeenCalledTimes(1);
+    expect(fetchRoomOnline).toHaveBeenCalledTimes(1);
+    await run;
+  });
+});

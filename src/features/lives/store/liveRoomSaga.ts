@@ -182,6 +182,20 @@ export function* statusMoved(liveId: number, from: number | undefined) {
   }
 }
 
+/**
+ * The pages about a live (not the room): while it is on, its online count and the moment it ends
+ * come from the batched online poll of its one room, so the page moves to "ended" without waiting
+ * for the viewer to leave and come back. The screen's refreshWhenVisibleAgain watches visibility.
+ */
+export function* pollWhileLive(liveId: number, roomId: string) {
+  while (true) {
+    const status: number | undefined = yield select(statusOf(liveId));
+    if (status === undefined || status === LiveStatus.ended) return;
+    if (status === LiveStatus.live) yield race({ poll: call(pollRooms, [roomId], { watchesVisibility: false }), moved: call(statusMoved, liveId, status) });
+    else yield call(statusMoved, liveId, status);
+  }
+}
+
 /** An upcoming live on screen: the countdown ticks and, once it ends, the server is asked until the live starts. */
 function* awaitStart(services: SagaServices, liveId: number) {
   yield all([call(clockLoop, services), call(askUntilStarted, services, liveId)]);
@@ -299,7 +313,7 @@ export function* openLiveScreen() {
   if (screen === 'end') tasks.push(call(loadRelated, services, who, liveId), call(loadRoomPreview, services, detail.room_id));
   if (screen === 'messages') tasks.push(call(loadLeaveMessages, services, liveId));
   if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'miniApp') {
-    tasks.push(call(clockLoop, services), call(askUntilStarted, services, liveId));
+    tasks.push(call(clockLoop, services), call(askUntilStarted, services, liveId), call(pollWhileLive, liveId, detail.room_id));
   }
   if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'miniApp' || screen === 'room') {
     tasks.push(call(refreshWhenVisibleAgain, services, liveId));
