@@ -31,7 +31,7 @@ function renderRoom() {
 
 describe('the live room swaps its top box as the status moves, in place', () => {
   it('waiting (countdown, then "about to start") → player → replay, keeping the rest of the page', async () => {
-    const { store } = renderRoom();
+    const { store, view } = renderRoom();
     const waiting = await screen.findByTestId('room-waiting');
     const interact = screen.getByLabelText('互动');
     const tick = (nowMs: number) => act(() => void store.dispatch(liveClockTicked({ nowMs: (clock = nowMs) })));
@@ -56,5 +56,7 @@ describe('the live room swaps its top box as the status moves, in place', () => 
     expect(screen.getByTestId('room-online')).toHaveTextContent('直播已结束');
     expect(screen.getByTestId('play')).toBeInTheDocument();
     expect(screen.getByLabelText('互动')).toBe(interact);
+    // Leaving closes the screen, which cancels the room's sagas: no update lands after the test.
+    view.unmount();
   });
 });
