@@ -6,6 +6,8 @@ import { useAppDispatch } from '../../../../app/store/hooks';
 import { getHref } from '../../../../app/router/routes';
 import { liveScreenRetried, type LiveRoomState } from '../../store/liveRoomSlice';
 import type { OpenedLive } from '../../store/roomSelectors';
+import { ErrorCode } from '../../../../api/contract/codes';
+import { useLiveIdSource } from './useLiveScreen';
 import '../../screens/LiveScreens.css';
 
 interface Props {
@@ -18,10 +20,29 @@ interface Props {
 /** Loading, missing-id, error-with-retry and content states every live screen shares. */
 export function LiveScreenFrame({ liveId, room, opened, children }: Props) {
   const dispatch = useAppDispatch();
+  const { raw } = useLiveIdSource();
   if (liveId === null) {
+    // A link cut short (no id) and a link with a garbled id need different words, same way out.
     return (
       <main className="live-screen">
-        <ErrorBlock status="empty" title="链接不完整" description="链接缺少直播编号，请从直播列表或分享消息重新打开" fullPage>
+        <ErrorBlock
+          status="empty"
+          title={raw ? '链接有误' : '链接不完整'}
+          description={raw ? `链接中的直播编号“${raw.slice(0, 24)}”无效，请从直播列表或分享消息重新打开` : '链接缺少直播编号，请从直播列表或分享消息重新打开'}
+          fullPage
+        >
+          <Link className="live-link" to={getHref('home')}>
+            查看直播列表
+          </Link>
+        </ErrorBlock>
+      </main>
+    );
+  }
+  if (room.detail.status === 'failed' && room.detail.error?.code === ErrorCode.notFound) {
+    // Retrying cannot bring back a live that does not exist: offer the list instead.
+    return (
+      <main className="live-screen">
+        <ErrorBlock status="empty" title="直播不存在或已下线" description="这场直播可能已被撤下，去看看其他直播吧" fullPage>
           <Link className="live-link" to={getHref('home')}>
             查看直播列表
           </Link>

@@ -5,12 +5,17 @@ import { liveScreenClosed, liveScreenOpened, type LiveScreenKind } from '../../s
 import { selectLiveRoom, selectOpenedLive } from '../../store/roomSelectors';
 
 /** The live id of the address: the path's {liveid}, else ?liveid= (or ?id= / ?num_index=, as shared links carry). */
-export function useLiveIdParam(): number | null {
+/** What the address says the live is (path :liveid, or ?liveid / id / num_index), raw and parsed. */
+export function useLiveIdSource(): { id: number | null; raw: string | null } {
   const { liveid } = useParams();
   const [query] = useSearchParams();
   const raw = liveid ?? query.get('liveid') ?? query.get('id') ?? query.get('num_index');
   const id = raw && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : null;
-  return id !== null && id > 0 ? id : null;
+  return { id: id !== null && id > 0 ? id : null, raw: raw?.trim() ? raw.trim() : null };
+}
+
+export function useLiveIdParam(): number | null {
+  return useLiveIdSource().id;
 }
 
 /** Opens the screen's live in the store on mount and closes it on leave (which stops its sagas). */
