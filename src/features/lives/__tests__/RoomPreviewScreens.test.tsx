@@ -76,3 +76,37 @@ describe('viewer near the leave-message box', () => {
     expect(screen.queryByTestId('room-viewer')).toBeNull();
   });
 });
+
+describe('an end-page link opened before the live is over', () => {
+  function renderEndOf(status: 1 | 2) {
+    const services = fakeServices({
+      fetchDetail: jest.fn().mockResolvedValue({ ...detail103, status }),
+      fetchStatistics: jest.fn().mockResolvedValue(null),
+      fetchInteractLives: jest.fn().mockResolvedValue(null),
+      fetchRoomPreview: jest.fn().mockResolvedValue(null),
+      fetchRoomMessages: jest.fn().mockResolvedValue({ room_id: 'room-103', list: [] }),
+    });
+    render(
+      <Provider store={createAppStore({ services })}>
+        <MemoryRouter initialEntries={['/LiveEnd/103']}>
+          <Routes>
+            <Route path="/LiveEnd/:liveid" element={<LiveEndScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+  }
+
+  it('a live still on: no replay or stats yet, the way into the room instead', async () => {
+    renderEndOf(1);
+    expect(await screen.findByText('直播正在进行，结束后可在此查看回放')).toBeInTheDocument();
+    expect(screen.getByTestId('go-to-live')).toHaveAttribute('href', '/liveDetail/103');
+    expect(screen.queryByTestId('watch-replay')).toBeNull();
+  });
+
+  it('a live not started: the way to its about page', async () => {
+    renderEndOf(2);
+    expect(await screen.findByTestId('go-to-live')).toHaveTextContent('查看直播介绍');
+    expect(screen.getByTestId('go-to-live')).toHaveAttribute('href', '/about/103');
+  });
+});
