@@ -81,6 +81,25 @@ function randomSalt(): string {
   return Array.from(bytes, (b) => b.toString(36)).join('') || String(Math.random());
 }
 
+/** The small record read at startup: enough to continue the sequence and the placeholders. */
+interface PersistedMeta {
+  salt: string;
+  seq: number;
+}
+
+const metaKeyOf = (key: string) => `${key}:meta`;
+
+function readMeta(storage: LogStorage | null, key: string): PersistedMeta | null {
+  try {
+    const raw = storage?.getItem(metaKeyOf(key));
+    if (!raw) return null;
+    const m = JSON.parse(raw) as Partial<PersistedMeta>;
+    return typeof m.salt === 'string' && typeof m.seq === 'number' ? { salt: m.salt, seq: m.seq } : null;
+  } catch {
+    return null;
+  }
+}
+
 function readPersisted(storage: LogStorage | null, key: string): Persisted | null {
   try {
     const raw = storage?.getItem(key);
@@ -104,8 +123,13 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const schedule = options.schedule ?? ((run, ms) => void setTimeout(run, ms));
   const ignore = options.ignore ?? (() => false);
 
-  const restored = readPersisted(storage, storageKey);
-  const salt = restored?.salt ?? options.salt ?? randomSalt();
+  // Startup reads only the small meta record; the log itself (up to maxBytes of JSON) is parsed
+  // by the first background job, after first paint, not on every page load's critical path.
+  // A tab written before the meta record existed has only the log: read it now, once.
+  const meta = readMeta(storage, storageKey);
+  let restored: Persisted | null = meta ? null : readPersisted(storage, storageKey);
+  let restorePending = meta !== null;
+  const salt = meta?.salt ?? restored?.salt ?? options.salt ?? randomSalt();
   let redactor: Redactor | null = typeof options.redact === 'function' ? options.redact(salt) : null;
   if (!redactor && typeof options.redact === 'object') {
     void options.redact.load().then((factory) => {
@@ -118,12 +142,29 @@ export function createRecorder(options: RecorderOptions): Recorder {
     return redactor;
   };
   let initialRaw: unknown = null;
-  let seq = restored?.seq ?? 0;
-  let dropped = restored?.dropped ?? 0;
-  let startState: Record<string, unknown> | null = restored?.startState ?? null;
-  let entries: string[] = restored?.entries ?? [];
-  let sizes: number[] = entries.map(utf8Length);
-  let bytes = sizes.reduce((a, b) => a + b, 0);
+  const hadLog = meta !== null || restored !== null;
+  let seq = meta?.seq ?? restored?.seq ?? 0;
+  let dropped = 0;
+  let startState: Record<string, unknown> | null = null;
+  let entries: string[] = [];
+  let sizes: number[] = [];
+  let bytes = 0;
+
+  /** Takes the stored log in; entries recorded since startup follow it (their seq continue it). */
+  function restore(): void {
+    if (restorePending) {
+      restorePending = false;
+      restored = readPersisted(storage, storageKey);
+    }
+    if (!restored) return;
+    dropped = restored.dropped;
+    startState = restored.startState;
+    entries = restored.entries.concat(entries);
+    sizes = restored.entries.map(utf8Length).concat(sizes);
+    bytes = sizes.reduce((a, b) => a + b, 0);
+    restored = null;
+  }
+  if (restored) restore();
   let pending: Pending[] = [];
   let workScheduled = false;
   /** Entries changed since the last write to storage. */
@@ -183,6 +224,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
   }
 
   function processPending() {
+    restore();
     if (pending.length === 0 && initialRaw === null) return;
     if (!redactor) return;
     if (startState === null) startState = redactor.value(initialRaw ?? {}) as Record<string, unknown>;
@@ -211,8 +253,10 @@ export function createRecorder(options: RecorderOptions): Recorder {
     if (!storage || !dirty) return;
     dirty = false;
     const data = () => `{"salt":${JSON.stringify(salt)},"seq":${seq},"dropped":${dropped},"startState":${JSON.stringify(startState ?? {})},"entries":[${entries.join(',')}]}`;
+    const writeMeta = () => storage.setItem(metaKeyOf(storageKey), JSON.stringify({ salt, seq }));
     try {
       storage.setItem(storageKey, data());
+      writeMeta();
     } catch {
       // Over the storage quota: keep the newer half and try once more.
       const keep = Math.max(1, Math.floor(entries.length / 2));
@@ -225,6 +269,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       dropped += limitBefore - entries.length;
       try {
         storage.setItem(storageKey, data());
+        writeMeta();
       } catch {
         // Storage unavailable: the log still lives in memory for this page.
       }
@@ -243,7 +288,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const middleware: Middleware = (api) => {
     getState = api.getState;
     // Redacted later with the rest; a reload (or a new store) restarts from its own initial state.
-    if (startState === null) initialRaw = api.getState();
+    if (!hadLog) initialRaw = api.getState();
     else record({ type: STORE_STARTED, payload: { state: api.getState() } }, options.getRoute());
     return (next) => (action) => {
       const type = (action as UnknownAction).type;
@@ -281,6 +326,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
     clear() {
       pending = [];
       dirty = false;
+      // A stored log not read yet must not come back after the clear.
+      restorePending = false;
+      restored = null;
       entries = [];
       sizes = [];
       checkpoints = [];
@@ -289,8 +337,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
       seq = 0;
       startState = getState && redactor ? (redactor.value(getState()) as Record<string, unknown>) : null;
       storage?.removeItem(storageKey);
+      storage?.removeItem(metaKeyOf(storageKey));
     },
-    stats: () => ({ entries: entries.length, bytes, dropped, pending: pending.length }),
+    stats: () => {
+      restore();
+      return { entries: entries.length, bytes, dropped, pending: pending.length };
+    },
     redactValue: (v) => ready().value(v),
   };
 }

@@ -132,6 +132,46 @@ describe('recorder', () => {
     expect(storage.data.get('wealth-live:action-log')).toBe('sentinel');
   });
 
+  test('a page load reads only the small meta record; the stored log is parsed by the first background job', () => {
+    const storage = memoryStorage();
+    const first = setup({ storage, salt: undefined });
+    session(first.store.dispatch);
+    first.recorder.flush();
+    const reads: string[] = [];
+    const spied: LogStorage = { ...storage, getItem: (k) => (reads.push(k), storage.getItem(k)) };
+    const runs: Array<() => void> = [];
+    const second = setup({ storage: spied, salt: undefined, schedule: (run) => void runs.push(run) });
+    second.store.dispatch(homeListOpened({ uuid: 'u2', date: null }));
+    expect(reads).toEqual(['wealth-live:action-log:meta']);
+    runs[0]!();
+    expect(reads).toEqual(['wealth-live:action-log:meta', 'wealth-live:action-log']);
+    // The sequence continued from the meta record before the log was even read.
+    expect(second.recorder.exportLog().entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  test('a tab with only the log (written before the meta record existed) restores it', () => {
+    const storage = memoryStorage();
+    const first = setup({ storage, salt: undefined });
+    session(first.store.dispatch);
+    first.recorder.flush();
+    storage.data.delete('wealth-live:action-log:meta');
+    const second = setup({ storage, salt: undefined });
+    second.store.dispatch(homeListOpened({ uuid: 'u2', date: null }));
+    expect(second.recorder.exportLog().entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  test('clearing before the stored log was read: it does not come back', () => {
+    const storage = memoryStorage();
+    const first = setup({ storage, salt: undefined });
+    session(first.store.dispatch);
+    first.recorder.flush();
+    const second = setup({ storage, salt: undefined });
+    second.recorder.clear();
+    second.store.dispatch(homeListOpened({ uuid: 'u2', date: null }));
+    expect(second.recorder.exportLog().entries.map((e) => e.action.type)).toEqual(['lives/homeListOpened']);
+    expect(storage.data.has('wealth-live:action-log:meta')).toBe(false);
+  });
+
   test('a log stored by an older build (entries as strings) is restored after a reload', () => {
     const storage = memoryStorage();
     const first = setup({ storage, salt: undefined });
