@@ -2,14 +2,12 @@ import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { ActionLog, ActionLogContext, ActionLogEntry } from '../../api/contract/action-log';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION, STORE_STARTED } from '../../api/contract/action-log-constants';
 import type { Redactor } from './redact';
+import { LogStore, type LogChanges, type LogStorage } from './log-storage';
+
+export type { LogStorage };
 
 export type RedactorFactory = (salt: string) => Redactor;
 
-export interface LogStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export interface RecorderOptions {
   /** The root reducer: advances the start state past evicted entries so the log stays replayable. */
@@ -47,13 +45,6 @@ interface Pending {
   action: UnknownAction;
 }
 
-interface Persisted {
-  salt: string;
-  seq: number;
-  dropped: number;
-  startState: Record<string, unknown>;
-  entries: string[];
-}
 
 export interface Recorder {
   middleware: Middleware;
@@ -81,39 +72,6 @@ function randomSalt(): string {
   return Array.from(bytes, (b) => b.toString(36)).join('') || String(Math.random());
 }
 
-/** The small record read at startup: enough to continue the sequence and the placeholders. */
-interface PersistedMeta {
-  salt: string;
-  seq: number;
-}
-
-const metaKeyOf = (key: string) => `${key}:meta`;
-
-function readMeta(storage: LogStorage | null, key: string): PersistedMeta | null {
-  try {
-    const raw = storage?.getItem(metaKeyOf(key));
-    if (!raw) return null;
-    const m = JSON.parse(raw) as Partial<PersistedMeta>;
-    return typeof m.salt === 'string' && typeof m.seq === 'number' ? { salt: m.salt, seq: m.seq } : null;
-  } catch {
-    return null;
-  }
-}
-
-function readPersisted(storage: LogStorage | null, key: string): Persisted | null {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
-    const p = JSON.parse(raw) as Omit<Persisted, 'entries'> & { entries: unknown };
-    if (typeof p.salt !== 'string' || !Array.isArray(p.entries) || typeof p.seq !== 'number') return null;
-    // Entries are stored as JSON objects (a string per entry, as kept in memory, would be
-    // escaped a second time on every write); a tab written by an older build holds strings.
-    return { ...p, entries: p.entries.map((e: unknown) => (typeof e === 'string' ? e : JSON.stringify(e))) };
-  } catch {
-    return null;
-  }
-}
-
 export function createRecorder(options: RecorderOptions): Recorder {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? DEFAULT_LIMITS.maxEntries;
@@ -125,11 +83,10 @@ export function createRecorder(options: RecorderOptions): Recorder {
 
   // Startup reads only the small meta record; the log itself (up to maxBytes of JSON) is parsed
   // by the first background job, after first paint, not on every page load's critical path.
-  // A tab written before the meta record existed has only the log: read it now, once.
-  const meta = readMeta(storage, storageKey);
-  let restored: Persisted | null = meta ? null : readPersisted(storage, storageKey);
+  const store = new LogStore(storage, storageKey);
+  const meta = store.readMeta();
   let restorePending = meta !== null;
-  const salt = meta?.salt ?? restored?.salt ?? options.salt ?? randomSalt();
+  const salt = meta?.salt ?? options.salt ?? randomSalt();
   let redactor: Redactor | null = typeof options.redact === 'function' ? options.redact(salt) : null;
   if (!redactor && typeof options.redact === 'object') {
     void options.redact.load().then((factory) => {
@@ -142,29 +99,30 @@ export function createRecorder(options: RecorderOptions): Recorder {
     return redactor;
   };
   let initialRaw: unknown = null;
-  const hadLog = meta !== null || restored !== null;
-  let seq = meta?.seq ?? restored?.seq ?? 0;
+  const hadLog = meta !== null;
+  let seq = meta?.seq ?? 0;
   let dropped = 0;
   let startState: Record<string, unknown> | null = null;
   let entries: string[] = [];
+  let seqs: number[] = [];
   let sizes: number[] = [];
   let bytes = 0;
+  /** What changed since the last write to storage (log-storage.ts writes only that). */
+  let changes: LogChanges = { fromSeq: Infinity, evicted: false };
 
   /** Takes the stored log in; entries recorded since startup follow it (their seq continue it). */
   function restore(): void {
-    if (restorePending) {
-      restorePending = false;
-      restored = readPersisted(storage, storageKey);
-    }
-    if (!restored) return;
-    dropped = restored.dropped;
-    startState = restored.startState;
-    entries = restored.entries.concat(entries);
-    sizes = restored.entries.map(utf8Length).concat(sizes);
+    if (!restorePending) return;
+    restorePending = false;
+    const stored = store.readLog();
+    if (!stored) return;
+    dropped = stored.dropped;
+    startState = stored.startState;
+    entries = stored.entries.concat(entries);
+    seqs = stored.seqs.concat(seqs);
+    sizes = stored.entries.map(utf8Length).concat(sizes);
     bytes = sizes.reduce((a, b) => a + b, 0);
-    restored = null;
   }
-  if (restored) restore();
   let pending: Pending[] = [];
   let workScheduled = false;
   /** Entries changed since the last write to storage. */
@@ -196,7 +154,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       n += 1;
     }
     if (n === 0) return;
-    const seqAt = (i: number) => Number(/^\{"seq":(\d+)/.exec(entries[i] as string)?.[1] ?? -1);
+    const seqAt = (i: number) => seqs[i] as number;
     const lastDropped = seqAt(n - 1);
     const checkpoint = checkpoints.find((c) => c.seq >= lastDropped && c.seq <= seqAt(entries.length - 1));
     if (checkpoint) {
@@ -215,9 +173,11 @@ export function createRecorder(options: RecorderOptions): Recorder {
     // In place: once the buffer is full this runs on every batch, and two fresh 5,000-slot
     // arrays each time were garbage collected during the next dispatches.
     entries.splice(0, n);
+    seqs.splice(0, n);
     sizes.splice(0, n);
     bytes -= freed;
     dropped += n;
+    changes.evicted = true;
   }
 
   function work() {
@@ -245,8 +205,10 @@ export function createRecorder(options: RecorderOptions): Recorder {
       const json = redact.stringify({ seq: p.seq, t: p.t, route: routeOf(p.route), action: p.action });
       const size = utf8Length(json);
       entries.push(json);
+      seqs.push(p.seq);
       sizes.push(size);
       bytes += size;
+      if (p.seq < changes.fromSeq) changes.fromSeq = p.seq;
     }
     evict();
     for (const c of checkpoints) {
@@ -260,28 +222,28 @@ export function createRecorder(options: RecorderOptions): Recorder {
   function persist() {
     if (!storage || !dirty) return;
     dirty = false;
-    const data = () => `{"salt":${JSON.stringify(salt)},"seq":${seq},"dropped":${dropped},"startState":${JSON.stringify(startState ?? {})},"entries":[${entries.join(',')}]}`;
-    const writeMeta = () => storage.setItem(metaKeyOf(storageKey), JSON.stringify({ salt, seq }));
+    const log = () => ({ salt, seq, dropped, startState: startState ?? {}, entries, seqs });
     try {
-      storage.setItem(storageKey, data());
-      writeMeta();
+      store.write(log(), changes);
     } catch {
-      // Over the storage quota: keep the newer half and try once more.
+      // Over the storage quota: keep the newer half and try once more, rewriting everything.
       const keep = Math.max(1, Math.floor(entries.length / 2));
       const limitBefore = entries.length;
       while (entries.length > keep) {
         startState = ready().value(apply(startState ?? {}, entries[0] as string)) as Record<string, unknown>;
         entries.shift();
+        seqs.shift();
         bytes -= sizes.shift() ?? 0;
       }
       dropped += limitBefore - entries.length;
       try {
-        storage.setItem(storageKey, data());
-        writeMeta();
+        store.clear();
+        store.write(log(), { fromSeq: -Infinity, evicted: true });
       } catch {
         // Storage unavailable: the log still lives in memory for this page.
       }
     }
+    changes = { fromSeq: Infinity, evicted: false };
   }
 
   function record(action: UnknownAction, route: string) {
@@ -336,16 +298,16 @@ export function createRecorder(options: RecorderOptions): Recorder {
       dirty = false;
       // A stored log not read yet must not come back after the clear.
       restorePending = false;
-      restored = null;
       entries = [];
+      seqs = [];
       sizes = [];
       checkpoints = [];
+      changes = { fromSeq: Infinity, evicted: false };
       bytes = 0;
       dropped = 0;
       seq = 0;
       startState = getState && redactor ? (redactor.value(getState()) as Record<string, unknown>) : null;
-      storage?.removeItem(storageKey);
-      storage?.removeItem(metaKeyOf(storageKey));
+      store.clear();
     },
     stats: () => {
       restore();

@@ -87,7 +87,7 @@ describe('recorder', () => {
     const first = setup({ storage, salt: undefined });
     session(first.store.dispatch);
     first.recorder.flush();
-    expect(storage.data.get('wealth-live:action-log')).toContain('homeListLoaded');
+    expect(storage.data.get('wealth-live:action-log:c:0')).toContain('homeListLoaded');
 
     const second = setup({ storage, salt: undefined });
     second.store.dispatch(homeListOpened({ uuid: 'u2', date: null }));
@@ -117,19 +117,45 @@ describe('recorder', () => {
     expect(runs.map((r) => r.ms)).toEqual([1000]);
     runs[0]!.run();
     expect(recorder.stats()).toMatchObject({ entries: 2, pending: 0 });
-    const stored = JSON.parse(storage.data.get('wealth-live:action-log')!) as { entries: unknown[] };
     // Entries are stored as JSON objects, not as strings escaped a second time.
-    expect(stored.entries).toEqual([expect.objectContaining({ seq: 0 }), expect.objectContaining({ seq: 1 })]);
+    expect(JSON.parse(storage.data.get('wealth-live:action-log:c:0')!)).toEqual([expect.objectContaining({ seq: 0 }), expect.objectContaining({ seq: 1 })]);
 
     // The next action schedules the next job; a job with nothing new leaves storage alone.
     store.dispatch(homeListMoreRequested());
     expect(runs).toHaveLength(2);
-    storage.data.set('wealth-live:action-log', 'sentinel');
     recorder.flush();
-    expect(storage.data.get('wealth-live:action-log')).not.toBe('sentinel');
-    storage.data.set('wealth-live:action-log', 'sentinel');
+    expect(JSON.parse(storage.data.get('wealth-live:action-log:c:0')!)).toHaveLength(3);
+    storage.data.set('wealth-live:action-log:meta', 'sentinel');
     runs[1]!.run();
-    expect(storage.data.get('wealth-live:action-log')).toBe('sentinel');
+    expect(storage.data.get('wealth-live:action-log:meta')).toBe('sentinel');
+  });
+
+  test('a write touches only what changed: the open chunk and the meta record', () => {
+    const storage = memoryStorage();
+    const { recorder, store } = setup({ storage });
+    for (let i = 0; i < 250; i += 1) store.dispatch({ type: 'app/unknownEvent', payload: { i } });
+    recorder.flush();
+    expect([...storage.data.keys()].sort()).toEqual([':c:0', ':c:1', ':c:2', ':meta', ':start'].map((k) => `wealth-live:action-log${k}`));
+    const writes: string[] = [];
+    const setItem = storage.setItem;
+    storage.setItem = (k, v) => (writes.push(k), setItem(k, v));
+    store.dispatch({ type: 'app/unknownEvent', payload: { i: 250 } });
+    recorder.flush();
+    expect(writes).toEqual(['wealth-live:action-log:c:2', 'wealth-live:action-log:meta']);
+  });
+
+  test('eviction rewrites the start state and the first chunk, and removes chunks that emptied', () => {
+    const storage = memoryStorage();
+    const { recorder, store } = setup({ storage, maxEntries: 150 });
+    for (let i = 0; i < 140; i += 1) store.dispatch({ type: 'app/unknownEvent', payload: { i } });
+    recorder.flush();
+    for (let i = 140; i < 260; i += 1) store.dispatch({ type: 'app/unknownEvent', payload: { i } });
+    recorder.flush();
+    expect(storage.data.has('wealth-live:action-log:c:0')).toBe(false);
+    const reloaded = setup({ storage, maxEntries: 150 });
+    const log = reloaded.recorder.exportLog();
+    expect(log.entries.map((e) => e.seq)).toEqual(recorder.exportLog().entries.map((e) => e.seq).concat(260));
+    expect(log.startState).toEqual(recorder.exportLog().startState);
   });
 
   test('a page load reads only the small meta record; the stored log is parsed by the first background job', () => {
@@ -144,19 +170,8 @@ describe('recorder', () => {
     second.store.dispatch(homeListOpened({ uuid: 'u2', date: null }));
     expect(reads).toEqual(['wealth-live:action-log:meta']);
     runs[0]!();
-    expect(reads).toEqual(['wealth-live:action-log:meta', 'wealth-live:action-log']);
+    expect(reads).toEqual(['wealth-live:action-log:meta', 'wealth-live:action-log:meta', 'wealth-live:action-log:c:0', 'wealth-live:action-log:start']);
     // The sequence continued from the meta record before the log was even read.
-    expect(second.recorder.exportLog().entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5]);
-  });
-
-  test('a tab with only the log (written before the meta record existed) restores it', () => {
-    const storage = memoryStorage();
-    const first = setup({ storage, salt: undefined });
-    session(first.store.dispatch);
-    first.recorder.flush();
-    storage.data.delete('wealth-live:action-log:meta');
-    const second = setup({ storage, salt: undefined });
-    second.store.dispatch(homeListOpened({ uuid: 'u2', date: null }));
     expect(second.recorder.exportLog().entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
@@ -172,17 +187,22 @@ describe('recorder', () => {
     expect(storage.data.has('wealth-live:action-log:meta')).toBe(false);
   });
 
-  test('a log stored by an older build (entries as strings) is restored after a reload', () => {
+  test.each(['objects', 'strings'])('a log in the single record of earlier builds (entries as %s) is restored', (form) => {
     const storage = memoryStorage();
     const first = setup({ storage, salt: undefined });
     session(first.store.dispatch);
-    first.recorder.flush();
-    const stored = JSON.parse(storage.data.get('wealth-live:action-log')!) as { entries: unknown[] };
-    storage.data.set('wealth-live:action-log', JSON.stringify({ ...stored, entries: stored.entries.map((e) => JSON.stringify(e)) }));
+    const exported = first.recorder.exportLog();
+    const entries = exported.entries.map((e) => (form === 'strings' ? JSON.stringify(e) : e));
+    storage.data.clear();
+    storage.data.set('wealth-live:action-log', JSON.stringify({ salt: 'old', seq: 4, dropped: 0, startState: exported.startState, entries }));
     const second = setup({ storage, salt: undefined });
-    const entries = second.recorder.exportLog().entries;
-    expect(entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
-    expect(entries[4]!.action.type).toBe(STORE_STARTED);
+    const log = second.recorder.exportLog();
+    expect(log.entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(log.entries[4]!.action.type).toBe(STORE_STARTED);
+    // Written back in the new layout; the old record goes.
+    second.recorder.flush();
+    expect(storage.data.has('wealth-live:action-log')).toBe(false);
+    expect(JSON.parse(storage.data.get('wealth-live:action-log:c:0')!)).toHaveLength(5);
   });
 });
 
