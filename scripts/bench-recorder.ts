@@ -18,7 +18,7 @@ import { adviserHourLog, syntheticLog } from './bench-replay';
  */
 const arg = (name: string, d: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? d);
 const N = arg('actions', 10_000);
-const ROUNDS = arg('rounds', 15);
+const ROUNDS = arg('rounds', 31);
 const CHUNK = 1000;
 
 const services = {
@@ -28,10 +28,14 @@ const services = {
   now: () => 0,
 } as unknown as SagaServices;
 
-/** Session storage stand-in: a copy of each string written, as the browser's storage keeps its own. */
+/** Session storage stand-in: like the browser's, it copies each value out of the JS heap. */
 function memoryStorage(): LogStorage {
-  const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, Buffer.from(v, 'utf16le').toString('utf16le')), removeItem: (k) => void data.delete(k) };
+  const data = new Map<string, Buffer>();
+  return {
+    getItem: (k) => data.get(k)?.toString('utf16le') ?? null,
+    setItem: (k, v) => void data.set(k, Buffer.from(v, 'utf16le')),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 function newRecorder(): Recorder {

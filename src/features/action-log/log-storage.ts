@@ -24,7 +24,8 @@ export interface StoredMeta {
 
 export interface StoredLog extends StoredMeta {
   dropped: number;
-  startState: Record<string, unknown>;
+  /** The start state, as redacted JSON (kept as text: see the recorder's startJson). */
+  startJson: string;
   /** Each entry as JSON, in order, with its sequence number beside it. */
   entries: string[];
   seqs: number[];
@@ -84,8 +85,8 @@ export class LogStore {
         seqs.push(e.seq);
       }
     }
-    const start = this.parse(`${this.key}:start`);
-    return { salt: meta.salt, seq: meta.seq, dropped: meta.dropped ?? 0, startState: isRecord(start) ? start : {}, entries, seqs };
+    const start = this.storage?.getItem(`${this.key}:start`) ?? null;
+    return { salt: meta.salt, seq: meta.seq, dropped: meta.dropped ?? 0, startJson: start && isRecord(safeParse(start)) ? start : '{}', entries, seqs };
   }
 
   /** Writes what changed; throws when storage refuses (over quota), having written nothing partial that misleads. */
@@ -104,7 +105,7 @@ export class LogStore {
     for (const [id, list] of chunks) {
       if (id >= since || !this.written.has(id) || (changes.evicted && id === first)) storage.setItem(`${this.key}:c:${id}`, `[${list.join(',')}]`);
     }
-    if (changes.evicted || !this.written.size) storage.setItem(`${this.key}:start`, JSON.stringify(log.startState));
+    if (changes.evicted || !this.written.size) storage.setItem(`${this.key}:start`, log.startJson);
     for (const id of this.written) if (!chunks.has(id)) storage.removeItem(`${this.key}:c:${id}`);
     this.written = new Set(chunks.keys());
     const meta: MetaRecord = { salt: log.salt, seq: log.seq, dropped: log.dropped, chunks: [...chunks.keys()] };
@@ -137,8 +138,16 @@ export class LogStore {
     if (!p || typeof p.salt !== 'string' || typeof p.seq !== 'number' || !Array.isArray(p.entries)) return null;
     const entries = p.entries.map((e: unknown) => (typeof e === 'string' ? e : JSON.stringify(e)));
     const seqs = entries.map((e) => Number(/^\{"seq":(\d+)/.exec(e)?.[1] ?? -1));
-    return { salt: p.salt, seq: p.seq, dropped: typeof p.dropped === 'number' ? p.dropped : 0, startState: isRecord(p.startState) ? p.startState : {}, entries, seqs };
+    return { salt: p.salt, seq: p.seq, dropped: typeof p.dropped === 'number' ? p.dropped : 0, startJson: isRecord(p.startState) ? JSON.stringify(p.startState) : '{}', entries, seqs };
   }
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -38,11 +38,24 @@ export const DEFAULT_LIMITS = { maxEntries: 5000, maxBytes: 1_500_000 } as const
  */
 const WORK_DELAY_MS = 1000;
 
-interface Pending {
-  seq: number;
-  t: number;
-  route: string;
-  action: UnknownAction;
+/**
+ * Actions waiting for the background job, as parallel columns: one object per dispatch, kept
+ * alive until the job, was garbage the collector copied on the dispatch path.
+ */
+class PendingColumns {
+  seqs: number[] = [];
+  times: number[] = [];
+  routes: string[] = [];
+  actions: UnknownAction[] = [];
+  get length(): number {
+    return this.seqs.length;
+  }
+  push(seq: number, t: number, route: string, action: UnknownAction): void {
+    this.seqs.push(seq);
+    this.times.push(t);
+    this.routes.push(route);
+    this.actions.push(action);
+  }
 }
 
 
@@ -102,7 +115,10 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const hadLog = meta !== null;
   let seq = meta?.seq ?? 0;
   let dropped = 0;
-  let startState: Record<string, unknown> | null = null;
+  // The start state is kept as its redacted JSON: it is only read whole (export, storage), and
+  // swapping in a checkpoint's text instead of a parsed copy of the whole state left nothing for
+  // the garbage collector to copy on the dispatch path.
+  let startJson: string | null = null;
   let entries: string[] = [];
   let seqs: number[] = [];
   let sizes: number[] = [];
@@ -117,13 +133,13 @@ export function createRecorder(options: RecorderOptions): Recorder {
     const stored = store.readLog();
     if (!stored) return;
     dropped = stored.dropped;
-    startState = stored.startState;
+    startJson = stored.startJson;
     entries = stored.entries.concat(entries);
     seqs = stored.seqs.concat(seqs);
     sizes = stored.entries.map(utf8Length).concat(sizes);
     bytes = sizes.reduce((a, b) => a + b, 0);
   }
-  let pending: Pending[] = [];
+  let pending = new PendingColumns();
   let workScheduled = false;
   /** Entries changed since the last write to storage. */
   let dirty = false;
@@ -135,6 +151,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
   // its redacted JSON instead: ten whole states held as objects until eviction made every
   // garbage collection walk them (measured as +5 % on the dispatch path).
   let checkpoints: Array<{ seq: number; state: unknown; json: string | null }> = [];
+
+  const parseStart = (): Record<string, unknown> => (startJson ? (JSON.parse(startJson) as Record<string, unknown>) : {});
 
   function apply(state: Record<string, unknown>, json: string): Record<string, unknown> {
     const { action } = JSON.parse(json) as ActionLogEntry;
@@ -163,12 +181,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
         freed += sizes[n] ?? 0;
         n += 1;
       }
-      startState = JSON.parse(checkpoint.json ?? ready().stringify(checkpoint.state)) as Record<string, unknown>;
+      startJson = checkpoint.json ?? ready().stringify(checkpoint.state);
       checkpoints = checkpoints.filter((c) => c.seq > checkpoint.seq);
     } else {
-      let base = startState ?? {};
+      let base = parseStart();
       for (let i = 0; i < n; i += 1) base = apply(base, entries[i] as string);
-      startState = ready().value(base) as Record<string, unknown>;
+      startJson = ready().stringify(base);
     }
     // In place: once the buffer is full this runs on every batch, and two fresh 5,000-slot
     // arrays each time were garbage collected during the next dispatches.
@@ -190,7 +208,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
     restore();
     if (pending.length === 0 && initialRaw === null) return;
     if (!redactor) return;
-    if (startState === null) startState = redactor.value(initialRaw ?? {}) as Record<string, unknown>;
+    if (startJson === null) startJson = redactor.stringify(initialRaw ?? {});
     initialRaw = null;
     if (pending.length === 0) return;
     const batch = pending;
@@ -200,15 +218,16 @@ export function createRecorder(options: RecorderOptions): Recorder {
     const routes = new Map<string, string>();
     const redact = redactor;
     const routeOf = (r: string) => routes.get(r) ?? routes.set(r, redact.route(r)).get(r)!;
-    pending = [];
-    for (const p of batch) {
-      const json = redact.stringify({ seq: p.seq, t: p.t, route: routeOf(p.route), action: p.action });
+    pending = new PendingColumns();
+    for (let i = 0; i < batch.length; i += 1) {
+      const at = batch.seqs[i] as number;
+      const json = redact.stringify({ seq: at, t: batch.times[i], route: routeOf(batch.routes[i] as string), action: batch.actions[i] });
       const size = utf8Length(json);
       entries.push(json);
-      seqs.push(p.seq);
+      seqs.push(at);
       sizes.push(size);
       bytes += size;
-      if (p.seq < changes.fromSeq) changes.fromSeq = p.seq;
+      if (at < changes.fromSeq) changes.fromSeq = at;
     }
     evict();
     for (const c of checkpoints) {
@@ -222,20 +241,22 @@ export function createRecorder(options: RecorderOptions): Recorder {
   function persist() {
     if (!storage || !dirty) return;
     dirty = false;
-    const log = () => ({ salt, seq, dropped, startState: startState ?? {}, entries, seqs });
+    const log = () => ({ salt, seq, dropped, startJson: startJson ?? '{}', entries, seqs });
     try {
       store.write(log(), changes);
     } catch {
       // Over the storage quota: keep the newer half and try once more, rewriting everything.
       const keep = Math.max(1, Math.floor(entries.length / 2));
       const limitBefore = entries.length;
+      let base = parseStart();
       while (entries.length > keep) {
-        startState = ready().value(apply(startState ?? {}, entries[0] as string)) as Record<string, unknown>;
+        base = apply(base, entries[0] as string);
         entries.shift();
         seqs.shift();
         bytes -= sizes.shift() ?? 0;
       }
       dropped += limitBefore - entries.length;
+      startJson = ready().stringify(base);
       try {
         store.clear();
         store.write(log(), { fromSeq: -Infinity, evicted: true });
@@ -247,7 +268,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
   }
 
   function record(action: UnknownAction, route: string) {
-    pending.push({ seq, t: now(), route, action });
+    pending.push(seq, now(), route, action);
     seq += 1;
     if (!workScheduled) {
       workScheduled = true;
@@ -289,12 +310,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
         recordedAt: now(),
         limits: { maxEntries, maxBytes },
         dropped,
-        startState: startState ?? {},
+        startState: parseStart(),
         entries: JSON.parse(`[${entries.join(',')}]`) as ActionLogEntry[],
       };
     },
     clear() {
-      pending = [];
+      pending = new PendingColumns();
       dirty = false;
       // A stored log not read yet must not come back after the clear.
       restorePending = false;
@@ -306,7 +327,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       bytes = 0;
       dropped = 0;
       seq = 0;
-      startState = getState && redactor ? (redactor.value(getState()) as Record<string, unknown>) : null;
+      startJson = getState && redactor ? redactor.stringify(getState()) : null;
       store.clear();
     },
     stats: () => {
