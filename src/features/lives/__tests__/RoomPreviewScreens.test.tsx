@@ -12,9 +12,9 @@ import { detail103, fakeServices } from './fixtures';
 
 const msg = (n: number, content: string): ChatMessage => ({ id: `c${n}`, kind: 'chat', sender_name: `观众${n}`, sender_role: 'viewer', content, created_at: n });
 
-function renderEnd(fetchRoomPreview: jest.Mock, list: ChatMessage[]) {
+function renderEnd(fetchRoomPreview: jest.Mock, list: ChatMessage[], status: 1 | 2 | 3 = 3) {
   const services = fakeServices({
-    fetchDetail: jest.fn().mockResolvedValue({ ...detail103, status: 3 }),
+    fetchDetail: jest.fn().mockResolvedValue({ ...detail103, status }),
     fetchStatistics: jest.fn().mockResolvedValue(null),
     fetchInteractLives: jest.fn().mockResolvedValue(null),
     fetchRoomPreview,
@@ -78,24 +78,7 @@ describe('viewer near the leave-message box', () => {
 });
 
 describe('an end-page link opened before the live is over', () => {
-  function renderEndOf(status: 1 | 2) {
-    const services = fakeServices({
-      fetchDetail: jest.fn().mockResolvedValue({ ...detail103, status }),
-      fetchStatistics: jest.fn().mockResolvedValue(null),
-      fetchInteractLives: jest.fn().mockResolvedValue(null),
-      fetchRoomPreview: jest.fn().mockResolvedValue(null),
-      fetchRoomMessages: jest.fn().mockResolvedValue({ room_id: 'room-103', list: [] }),
-    });
-    render(
-      <Provider store={createAppStore({ services })}>
-        <MemoryRouter initialEntries={['/LiveEnd/103']}>
-          <Routes>
-            <Route path="/LiveEnd/:liveid" element={<LiveEndScreen />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
-  }
+  const renderEndOf = (status: 1 | 2) => renderEnd(jest.fn().mockResolvedValue(null), [], status);
 
   it('a live still on: no replay or stats yet, the way into the room instead', async () => {
     renderEndOf(1);
