@@ -101,7 +101,7 @@ export function diffStates(before: unknown, after: unknown, prefix = ''): ValueC
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
     return before.flatMap((item, i) => diffStates(item, after[i], `${prefix}[${i}]`));
   }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: prefix || '(root)', before, after }];
+  return sameContents(before, after) ? [] : [{ path: prefix || '(root)', before, after }];
 }
 
 /** A redacted phone or SMS code in a payload (`[phone:abc1234]`); the hash label picks the stand-in. */

@@ -7,6 +7,7 @@ import { getHref } from '../../../app/router/routes';
 import { parseIsoDate } from '../../../lib/format';
 import { LiveCard } from '../components/LiveCard';
 import { HomeListSkeleton } from '../components/HomeListSkeleton';
+import { useOnlinePolling } from '../components/useOnlinePolling';
 import {
   homeListMoreRequested,
   homeListOpened,
@@ -14,8 +15,6 @@ import {
   homeListRetried,
   liveNoticeDismissed,
   liveSubscribeRequested,
-  onlinePollingStarted,
-  onlinePollingStopped,
 } from '../store/livesSlice';
 import { selectHomeHasMore, selectHomeList, selectHomeRoomIds, selectHomeRows, selectLiveNotice, type HomeLiveRow } from '../store/selectors';
 import { trackingEventRequested } from '../../tracking/store/trackingSlice';
@@ -51,7 +50,7 @@ export default function HomeScreen() {
   const uuid = params.get('uuid')?.trim() ?? '';
   const date = parseIsoDate(params.get('date'));
   const hasFrom = params.has('from');
-  const roomKey = useAppSelector(selectHomeRoomIds).join(',');
+  const roomIds = useAppSelector(selectHomeRoomIds);
   const notice = useAppSelector(selectLiveNotice);
   // Spec §4: the share menu of the list (link: this page), set up by the session saga.
   useShareMenu(HOME_SHARE);
@@ -91,13 +90,7 @@ export default function HomeScreen() {
   useEffect(() => () => void dispatch(liveNoticeDismissed()), [dispatch]);
 
   // Online counts and statuses of the lives on screen, polled while the list is shown.
-  useEffect(() => {
-    if (!roomKey) return undefined;
-    dispatch(onlinePollingStarted({ roomIds: roomKey.split(',') }));
-    return () => {
-      dispatch(onlinePollingStopped());
-    };
-  }, [dispatch, roomKey]);
+  useOnlinePolling(roomIds);
 
   const waitRefresh = useSettleWhen(list.status === 'refreshing');
   const waitMore = useSettleWhen(list.status === 'loadingMore');

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
-import { onlinePollingStarted, onlinePollingStopped } from '../store/livesSlice';
 import { topicListOpened, topicListRetried } from '../store/liveRoomSlice';
 import { selectLiveRoom, selectRelatedRoomIds, selectRelatedRows } from '../store/roomSelectors';
 import { LiveRows } from '../components/room/LiveParts';
+import { useOnlinePolling } from '../components/useOnlinePolling';
 import './LiveScreens.css';
 
 export type Topic = 'tactfulOnline' | 'tactfulReport' | 'cloudMeeting' | 'kycIndex' | 'kycH5' | 'crmHoliday' | 'hedgeFund' | 'mutualFund' | 'annualMeeting';
@@ -40,19 +40,12 @@ export function TopicView({ topic }: { topic: Topic }) {
   const rows = useAppSelector(selectRelatedRows);
   const roomIds = useAppSelector(selectRelatedRoomIds);
   const [confirmed, setConfirmed] = useState(!copy.qualified);
-  const roomKey = roomIds.join(',');
 
   useEffect(() => {
     if (confirmed) dispatch(topicListOpened());
   }, [dispatch, confirmed]);
 
-  useEffect(() => {
-    if (!roomKey) return undefined;
-    dispatch(onlinePollingStarted({ roomIds: roomKey.split(',') }));
-    return () => {
-      dispatch(onlinePollingStopped());
-    };
-  }, [dispatch, roomKey]);
+  useOnlinePolling(roomIds);
 
   const shown = rows.filter((r) => (copy.show === 'all' ? true : copy.show === 'ended' ? r.tone === 'ended' : r.tone !== 'ended'));
 

@@ -17,38 +17,34 @@ interface Props {
   children: (opened: OpenedLive) => ReactNode;
 }
 
+/** A screen that cannot show its live: what is wrong, and the way to the live list. */
+function DeadEnd({ title, description }: { title: string; description: string }) {
+  return (
+    <main className="live-screen">
+      <ErrorBlock status="empty" title={title} description={description} fullPage>
+        <Link className="live-link" to={getHref('home')}>
+          查看直播列表
+        </Link>
+      </ErrorBlock>
+    </main>
+  );
+}
+
 /** Loading, missing-id, error-with-retry and content states every live screen shares. */
 export function LiveScreenFrame({ liveId, room, opened, children }: Props) {
   const dispatch = useAppDispatch();
   const { raw } = useLiveIdSource();
   if (liveId === null) {
     // A link cut short (no id) and a link with a garbled id need different words, same way out.
-    return (
-      <main className="live-screen">
-        <ErrorBlock
-          status="empty"
-          title={raw ? '链接有误' : '链接不完整'}
-          description={raw ? `链接中的直播编号“${raw.slice(0, 24)}”无效，请从直播列表或分享消息重新打开` : '链接缺少直播编号，请从直播列表或分享消息重新打开'}
-          fullPage
-        >
-          <Link className="live-link" to={getHref('home')}>
-            查看直播列表
-          </Link>
-        </ErrorBlock>
-      </main>
+    return raw ? (
+      <DeadEnd title="链接有误" description={`链接中的直播编号“${raw.slice(0, 24)}”无效，请从直播列表或分享消息重新打开`} />
+    ) : (
+      <DeadEnd title="链接不完整" description="链接缺少直播编号，请从直播列表或分享消息重新打开" />
     );
   }
+  // Retrying cannot bring back a live that does not exist: offer the list instead.
   if (room.detail.status === 'failed' && room.detail.error?.code === ErrorCode.notFound) {
-    // Retrying cannot bring back a live that does not exist: offer the list instead.
-    return (
-      <main className="live-screen">
-        <ErrorBlock status="empty" title="直播不存在或已下线" description="这场直播可能已被撤下，去看看其他直播吧" fullPage>
-          <Link className="live-link" to={getHref('home')}>
-            查看直播列表
-          </Link>
-        </ErrorBlock>
-      </main>
-    );
+    return <DeadEnd title="直播不存在或已下线" description="这场直播可能已被撤下，去看看其他直播吧" />;
   }
   if (room.detail.status === 'failed') {
     return (
