@@ -2,8 +2,8 @@ import type { AxiosAdapter } from 'axios';
 import type { Environment } from '../../config/types';
 import type { ApiContext } from './client';
 import { createServiceClients, type ServiceClients } from './services';
-import { createLivesApi, type LivesApi } from './lives';
-import { createAuthApi, type AuthApi } from './auth';
+import { createLivesApi, type LivesApi } from '@/features/lives/api';
+import { createAuthApi, type AuthApi } from '@/features/session/api';
 
 /** Every client plus the per-endpoint functions bound to them; main.tsx builds one per page load. */
 export interface Api {

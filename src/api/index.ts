@@ -24,4 +24,3 @@ export type { RequestSignature } from './signing';
 export { currentEnvironment } from './environment';
 export { ErrorCode } from './contract/codes';
 export type { AppKey } from './contract/common';
-export * from './lives';

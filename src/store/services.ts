@@ -1,5 +1,5 @@
 import type { Api } from '@/api';
-import type { AuthApi } from '@/api/auth';
+import type { AuthApi } from '@/features/session/api';
 import type { TrackingServices } from '@/features/tracking/services';
 import type { ActionLogServices } from '@/features/action-log/store/types';
 

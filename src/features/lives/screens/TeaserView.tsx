@@ -1,4 +1,4 @@
-import type { SubscribeChannel } from '../../../api/live-room';
+import type { SubscribeChannel } from '../live-room-api';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveHeader, NoticeBar, Presenters, SubscribeButton, WatchLink } from '../components/room/LiveParts';
 import { ShareButton } from '../components/room/ShareButton';

@@ -3,7 +3,7 @@ import { committed, copyEntities, entitiesWithMany, frozenWith } from '../../../
 import type { RoomOnlineItem } from '../../../api/contract/chatRoom';
 import type { SubscribeResult } from '../../../api/contract/lives';
 import type { HomeListState, HomeQuery, LiveItem, LiveNotice, LoadError, PendingSubscribe } from './types';
-import type { SubscribeChannel } from '../../../api/live-room';
+import type { SubscribeChannel } from '../live-room-api';
 
 const selectLiveId = (live: LiveItem) => live.num_index;
 export const livesAdapter = createEntityAdapter<LiveItem, number>({ selectId: selectLiveId });

@@ -1,4 +1,4 @@
-import type { AuthApi, UserInfo } from '../../../api/auth';
+import type { AuthApi, UserInfo } from '../api';
 import type { SagaServices } from '@/store';
 
 export const adviserInfo: UserInfo = {

@@ -1,5 +1,5 @@
 import { call, getContext, put } from 'redux-saga/effects';
-import type { AuthApi, UserInfo, WebChatToken, WechatShare, WorkWechatLogin } from '../../../api/auth';
+import type { AuthApi, UserInfo, WebChatToken, WechatShare, WorkWechatLogin } from '../api';
 import { WORK_CHAT_SESSION_MS } from '../../../api/contract/auth-constants';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError, apiErrorInfo, restartsAuthorization } from '../../../api/errors';

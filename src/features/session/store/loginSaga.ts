@@ -1,5 +1,5 @@
 import { call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
-import type { AuthApi, PhoneRegion, SentPhoneCode, UserInfo } from '../../../api/auth';
+import type { AuthApi, PhoneRegion, SentPhoneCode, UserInfo } from '../api';
 import type { PhoneRegionConfig } from '../../../api/contract/auth';
 import { ApiError, apiErrorInfo } from '../../../api/errors';
 import { getHref } from '@/routes';

@@ -1,6 +1,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, delay, put, race, select, take } from 'redux-saga/effects';
-import type { AuthApi, JsSdkConfig, WechatShare, WeworkJsSdk } from '../../../api/auth';
+import type { AuthApi, JsSdkConfig, WechatShare, WeworkJsSdk } from '../api';
 import { SHARE_SETUP_DELAY_MS } from '../../../api/contract/auth-constants';
 import { apiErrorInfo, type ApiErrorInfo } from '../../../api/errors';
 import { currentContext, type RuntimeContext } from '../../../platform/context';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { getHref } from '@/routes';
-import type { SubscribeChannel } from '../../../../api/live-room';
+import type { SubscribeChannel } from '../../live-room-api';
 import type { ChatMessage } from '../../../../api/contract/chatRoom';
 import type { LiveProduct } from '../../../../api/contract/liveRoom';
 import { liveNoticeDismissed, liveSubscribeRequested } from '../../store/livesSlice';

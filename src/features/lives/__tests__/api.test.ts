@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createApi } from '../create-api';
-import { fetchLiveState, fetchLivesByCategory, HOME_CATEGORY_ID, isLivePage } from '../lives';
-import { createServiceClients } from '../services';
-import { ApiError } from '../errors';
-import { fail, fakeTransport, ok, testContext, testEnvironment, TEST_NONCE, TEST_NOW_MS, type FakeReply } from '../testing/fake-transport';
+import { createApi } from '@/api/create-api';
+import { fetchLiveState, fetchLivesByCategory, HOME_CATEGORY_ID, isLivePage } from '../api';
+import { createServiceClients } from '@/api/services';
+import { ApiError } from '@/api/errors';
+import { fail, fakeTransport, ok, testContext, testEnvironment, TEST_NONCE, TEST_NOW_MS, type FakeReply } from '@/api/testing/fake-transport';
 
 const item = {
   num_index: 101,

@@ -2,11 +2,11 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import { createServiceClients } from '../services';
-import { requestData } from '../request';
-import { createAuthApi } from '../auth';
-import { ApiError } from '../errors';
-import { fakeTransport, testContext, testEnvironment } from '../testing/fake-transport';
+import { createServiceClients } from '@/api/services';
+import { requestData } from '@/api/request';
+import { createAuthApi } from '../api';
+import { ApiError } from '@/api/errors';
+import { fakeTransport, testContext, testEnvironment } from '@/api/testing/fake-transport';
 
 const KEY = 'local-aes-key-16';
 const encrypt = (value: unknown, key = KEY) => AES.encrypt(JSON.stringify(value), Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString();

@@ -1,12 +1,12 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
-import type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from './contract/lives';
-import { isArrayOf, isInteger, isRecord, isString } from '../lib/guards';
-import { requestData, type CancellablePromise } from './request';
-import type { ServiceClients } from './services';
-import { createLiveRoomApi, type LiveRoomApi } from './live-room';
+import type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from '@/api/contract/lives';
+import { isArrayOf, isInteger, isRecord, isString } from '@/lib/guards';
+import { requestData, type CancellablePromise } from '@/api/request';
+import type { ServiceClients } from '@/api/services';
+import { createLiveRoomApi, type LiveRoomApi } from './live-room-api';
 
-export type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from './contract/lives';
-export { LiveStatus, HOME_CATEGORY_ID } from './contract/live-constants';
+export type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from '@/api/contract/lives';
+export { LiveStatus, HOME_CATEGORY_ID } from '@/api/contract/live-constants';
 
 const isStatus = (v: unknown): v is 1 | 2 | 3 => v === 1 || v === 2 || v === 3;
 

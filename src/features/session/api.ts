@@ -8,13 +8,13 @@ import type {
   WechatShare,
   WeworkJsSdk,
   WorkWechatLogin,
-} from './contract/auth';
-import type { UserInfo } from './contract/user';
-import type { GidUser, MiniScheme } from './contract/helpers';
-import { PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from './contract/auth-constants';
-import { isArrayOf, isInteger, isRecord, isString } from '../lib/guards';
-import { requestData, type CancellablePromise } from './request';
-import type { ServiceClients } from './services';
+} from '@/api/contract/auth';
+import type { UserInfo } from '@/api/contract/user';
+import type { GidUser, MiniScheme } from '@/api/contract/helpers';
+import { PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from '@/api/contract/auth-constants';
+import { isArrayOf, isInteger, isRecord, isString } from '@/lib/guards';
+import { requestData, type CancellablePromise } from '@/api/request';
+import type { ServiceClients } from '@/api/services';
 
 export type { GidUser, MiniScheme };
 export type { JsSdkConfig, PhoneRegion, SentPhoneCode, UserInfo, WebChatToken, WechatShare, WeworkJsSdk, WorkWechatLogin };

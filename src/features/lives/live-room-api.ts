@@ -1,5 +1,5 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
-import type { LiveDetail, LiveDetailRequest, LiveStatistics, SubscribeRequest, SubscribeResult } from './contract/lives';
+import type { LiveDetail, LiveDetailRequest, LiveStatistics, SubscribeRequest, SubscribeResult } from '@/api/contract/lives';
 import type {
   ChatMessage,
   RoomHeartbeat,
@@ -8,11 +8,11 @@ import type {
   RoomOnlineResult,
   RoomPreview,
   RoomUserDetail,
-} from './contract/chatRoom';
-import type { InteractAuth, InteractDetail, LeaveMessage, LeaveMessageList, LeaveMessageRequest, LiveMinutes, LiveProductList } from './contract/liveRoom';
-import { isArrayOf, isInteger, isRecord, isString } from '../lib/guards';
-import { requestData, type CancellablePromise } from './request';
-import type { ServiceClients } from './services';
+} from '@/api/contract/chatRoom';
+import type { InteractAuth, InteractDetail, LeaveMessage, LeaveMessageList, LeaveMessageRequest, LiveMinutes, LiveProductList } from '@/api/contract/liveRoom';
+import { isArrayOf, isInteger, isRecord, isString } from '@/lib/guards';
+import { requestData, type CancellablePromise } from '@/api/request';
+import type { ServiceClients } from '@/api/services';
 
 export type {
   ChatMessage,
@@ -34,7 +34,7 @@ export type {
   SubscribeRequest,
   SubscribeResult,
 };
-export type { LiveProduct, LiveMinute } from './contract/liveRoom';
+export type { LiveProduct, LiveMinute } from '@/api/contract/liveRoom';
 
 const isStatus = (v: unknown): v is 1 | 2 | 3 => v === 1 || v === 2 || v === 3;
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
