@@ -4,9 +4,8 @@ import { currentEnvironment } from './api';
 import { App } from './app/App';
 import { createSagaServices, type Navigator } from './app/services';
 import { createAppStore } from './app/store/configureAppStore';
-import { createBrowserRecorder, exposeForDebugging } from './features/action-log/browser';
-import { actionLogReportTags } from './features/action-log/store/selectors';
-import { appErrorReporter } from './features/tracking/errors/reporter';
+import { actionLogReportTags, createBrowserRecorder, exposeForDebugging } from '@/features/action-log';
+import { appErrorReporter } from '@/features/tracking';
 import 'antd-mobile/es/global';
 import './ui/global.css';
 

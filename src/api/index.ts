@@ -1,5 +1,4 @@
 /** The client HTTP layer's public surface: what main.tsx and the sagas import. */
-export { createApi, type Api } from './create-api';
 export {
   createServiceClient,
   isNetworkEmptyResponse,

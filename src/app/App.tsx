@@ -2,8 +2,8 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/router';
 import { NavigationBridge } from './NavigationBridge';
-import { ActionLogPanelHost } from '../features/action-log/components/ActionLogPanelHost';
-import { PageViewTracker } from '../features/tracking/components/PageViewTracker';
+import { ActionLogPanelHost } from '@/features/action-log';
+import { PageViewTracker } from '@/features/tracking';
 import type { AppStore } from './store/configureAppStore';
 import type { Navigator } from './services';
 

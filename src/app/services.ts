@@ -1,12 +1,11 @@
-import { createApi, type ApiContext } from '../api';
+import type { ApiContext } from '@/api';
+import { createApi } from './api';
 import type { Environment } from '../../config/types';
 import { applicationIdFor } from '../platform/appKey';
 import { readItem, StorageKey } from '../platform/storage';
 import type { SagaServices } from '@/store';
-import type { Recorder } from '../features/action-log/recorder';
-import { createActionLogServices } from '../features/action-log/services';
-import { createTrackingServices } from '../features/tracking/browserServices';
-import { appErrorReporter } from '../features/tracking/errors/reporter';
+import { createActionLogServices, type Recorder } from '@/features/action-log';
+import { appErrorReporter, createTrackingServices } from '@/features/tracking';
 
 /** Reads credentials on every request, so a sign-in saga's write is seen by the next call. */
 function readCredentials(): ReturnType<ApiContext['getCredentials']> {

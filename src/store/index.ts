@@ -2,5 +2,5 @@
 // type and the app-wide events. Features import these from '@/store'; the app layer configures the store.
 export { rootReducer, type RootState, type LazyLoadedSlices } from './rootReducer';
 export { useAppDispatch, useAppSelector, type AppDispatch } from './hooks';
-export type { SagaServices } from './services';
+export type { SagaApi, SagaServices } from './services';
 export { appReducer, featureSagaCrashed, sessionInvalidated, type FeatureCrash } from './appSlice';

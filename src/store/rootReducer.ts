@@ -1,29 +1,25 @@
-import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import { appReducer } from './appSlice';
-import { livesReducer } from '@/features/lives/store/livesSlice';
-import { actionLogReducer } from '@/features/action-log/store/actionLogSlice';
-import { trackingReducer } from '@/features/tracking/store/trackingSlice';
-import { sessionReducer } from '@/features/session/store/sessionSlice';
-import type { liveRoomSlice } from '@/features/lives/store/liveRoomSlice';
-import type { helpersSlice } from '@/features/helpers/store/helpersSlice';
 
 /**
- * Slices a feature's own chunk injects (`slice.injectInto(rootReducer)` in its slice file),
- * so they stay out of the home route's first load. Type-only imports: no code follows them.
+ * Every feature slice, declared by the feature itself (declaration merging):
+ *
+ *     declare module '@/store/rootReducer' {
+ *       export interface LazyLoadedSlices extends WithSlice<typeof mySlice> {}
+ *     }
+ *
+ * and injected from its own slice file (`mySlice.injectInto(rootReducer)`), so this layer never
+ * imports a feature. The app layer imports the home screen's slices before it builds the store
+ * (src/app/store/eagerSlices.ts); the others are injected when their chunk loads.
  */
-export type LazyLoadedSlices = WithSlice<typeof liveRoomSlice> & WithSlice<typeof helpersSlice>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by each feature
+export interface LazyLoadedSlices {}
 
 /**
- * The store's reducer: the app shell's and the home screen's slices, plus whatever lazy slices
- * have been injected so far. The replay (Node CLI, viewer, tests) uses fullReducer.ts instead.
+ * The store's reducer: the app shell's slice plus whatever feature slices have been injected so
+ * far. The replay (Node CLI, viewer, tests) uses src/app/store/fullReducer.ts instead.
  */
-export const rootReducer = combineSlices({
-  app: appReducer,
-  lives: livesReducer,
-  actionLog: actionLogReducer,
-  tracking: trackingReducer,
-  session: sessionReducer,
-}).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices({ app: appReducer }).withLazyLoadedSlices<LazyLoadedSlices>();
 
-/** Lazy slices are optional here: read them through their slice's selectors (initial state until injected). */
+/** Feature slices are optional here: read them through their slice's selectors (initial state until injected). */
 export type RootState = ReturnType<typeof rootReducer>;

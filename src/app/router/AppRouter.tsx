@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
+import { AppRoutesContext } from '../replay/AppRoutesContext';
 
 /**
  * The app's router: browser history at the root base path (spec §2) and every screen.
@@ -7,8 +8,10 @@ import { AppRoutes } from './AppRoutes';
  */
 export function AppRouter() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <AppRoutesContext.Provider value={AppRoutes}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppRoutesContext.Provider>
   );
 }

@@ -76,5 +76,5 @@ export const screenLoaders: { readonly [N in RouteName]: ScreenLoader } = {
   test: () => import(/* webpackChunkName: "test" */ '../../features/helpers/screens/TestScreen'),
   login: () => import(/* webpackChunkName: "login" */ '../../features/session/screens/LoginScreen'),
   errorTest: () => import(/* webpackChunkName: "errorTest" */ '../../features/tracking/screens/ErrorTestScreen'),
-  replay: () => import(/* webpackChunkName: "replay" */ '../../features/action-log/screens/ReplayScreen'),
+  replay: () => import(/* webpackChunkName: "replay" */ '../replay/ReplayScreen'),
 };

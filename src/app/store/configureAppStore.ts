@@ -2,6 +2,7 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer, type RootState } from '@/store';
 import { createRootSaga, type FeatureSagas } from './rootSaga';
+import './eagerSlices';
 import type { SagaServices } from '@/store';
 
 export interface AppStoreOptions {

@@ -1,6 +1,7 @@
 import { rootReducer } from '@/store';
-import { liveRoomSlice } from '../../features/lives/store/liveRoomSlice';
-import { helpersSlice } from '../../features/helpers/store/helpersSlice';
+import { liveRoomSlice } from '@/features/lives/store/liveRoomSlice';
+import { helpersSlice } from '@/features/helpers/store/helpersSlice';
+import './eagerSlices';
 
 /**
  * The root reducer with EVERY lazy slice injected: what the action-log replay runs (CLI,

@@ -1,11 +1,11 @@
 import { call, put, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { featureSagaCrashed } from '@/store';
-import { livesSaga } from '../../features/lives/store/livesSaga';
-import { actionLogSaga } from '../../features/action-log/store/actionLogSaga';
-import { trackingSaga } from '../../features/tracking/store/trackingSaga';
-import { sessionSaga } from '../../features/session/store/sessionSaga';
-import { helpersSaga } from '../../features/helpers/store/helpersSaga';
+import { livesSaga } from '@/features/lives';
+import { actionLogSaga } from '@/features/action-log';
+import { trackingSaga } from '@/features/tracking';
+import { sessionSaga } from '@/features/session';
+import { helpersSaga } from '@/features/helpers';
 import { appSaga } from './appSaga';
 
 export type FeatureSagas = Record<string, Saga>;

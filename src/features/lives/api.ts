@@ -74,3 +74,10 @@ export function createLivesApi(clients: Pick<ServiceClients, 'liveService' | 'li
     fetchLiveState: (id) => fetchLiveState(clients, id),
   };
 }
+
+declare module '@/store/services' {
+  interface SagaApi {
+    /** The lives endpoints bound to the shared clients (src/app/api.ts binds them). */
+    lives: LivesApi;
+  }
+}

@@ -92,3 +92,10 @@ export function createAuthApi(clients: Clients, aesKey = ''): AuthApi {
       ),
   };
 }
+
+declare module '@/store/services' {
+  interface SagaServices {
+    /** Sign-in calls (session feature); absent in other features' tests. */
+    auth?: AuthApi;
+  }
+}

@@ -39,3 +39,10 @@ export interface TrackingServices {
   deeplink: DeeplinkServices;
   log(message: string): void;
 }
+
+declare module '@/store/services' {
+  interface SagaServices {
+    /** Own tracking, analytics, error reporting; absent in other features' tests. */
+    tracking?: TrackingServices;
+  }
+}

@@ -17,6 +17,7 @@ const newStore = (rootReducer: StaticRootReducer) =>
 describe('lazy slices (combineSlices + inject)', () => {
   test('liveRoom: absent from the first-load store, selectable before injection, reduced after it', () =>
     isolated(async () => {
+      await import('@/app/store/eagerSlices'); // what the app injects before it builds its store
       const store = newStore((await import('@/store/rootReducer')).rootReducer);
       expect(Object.keys(store.getState()).sort()).toEqual(STATIC_SLICES);
       // Not injected: the store ignores the slice's events.
@@ -39,6 +40,7 @@ describe('lazy slices (combineSlices + inject)', () => {
 
   test('helpers: selectors answer the initial state before injection, the reducer runs after it', () =>
     isolated(async () => {
+      await import('@/app/store/eagerSlices'); // what the app injects before it builds its store
       const store = newStore((await import('@/store/rootReducer')).rootReducer);
       const slice = await import('../../../features/helpers/store/helpersSlice');
       const selectors = await import('../../../features/helpers/store/selectors');

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type ComponentType } from 'react';
+import type { Reducer } from '@reduxjs/toolkit';
 import { useSearchParams } from 'react-router-dom';
 import { currentEnvironment } from '../../../api/environment';
-import { fullReducer } from '../../../app/store/fullReducer';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { ReplayFrame } from '../components/ReplayFrame';
 import { ActionLogFormatError, parseActionLog, type ActionLog } from '../log-format';
 import { diffStates, replayLog, ReplayError } from '../replay';
 import { actionLogViewerRequested } from '../store/actionLogSlice';
@@ -48,8 +47,18 @@ function useLog(params: URLSearchParams) {
   return { log, error, open, loading: viewer.status === 'loading' && !local.log, retry: () => id && dispatch(actionLogViewerRequested({ id })) };
 }
 
-/** /__replay: open a log, scrub its timeline, see the real screen at step N and what changed. */
-export default function ReplayScreen() {
+export interface ReplayViewerProps {
+  /** The reducer with every slice injected (the app's fullReducer). */
+  reducer: Reducer;
+  /** Renders the app's real screens on a replayed state at a route (the app provides it). */
+  Frame: ComponentType<{ state: Record<string, unknown>; route: string }>;
+}
+
+/**
+ * /__replay: open a log, scrub its timeline, see the real screen at step N and what changed.
+ * The app composes it (src/app/replay/ReplayScreen.tsx) with its reducer and screens.
+ */
+export default function ReplayScreen({ reducer: fullReducer, Frame: ReplayFrame }: ReplayViewerProps) {
   const [params, setParams] = useSearchParams();
   const { log, error, open, loading, retry } = useLog(params);
   const total = log?.entries.length ?? 0;
@@ -66,7 +75,7 @@ export default function ReplayScreen() {
     } catch (e) {
       return { state: null, route: '/', entry: e instanceof ReplayError ? e.entry : undefined, changes: [], error: e instanceof Error ? e.message : String(e) };
     }
-  }, [log, step]);
+  }, [log, step, fullReducer]);
 
   if (!replayViewerEnabled()) {
     return <main className="replay replay--off">回放查看器未在此环境开启（构建时设置 REPLAY_VIEWER=1 可开启）。</main>;

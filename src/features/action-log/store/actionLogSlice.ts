@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store';
 import type { ApiErrorInfo } from '../../../api/errors';
 import type { ActionLogState } from './types';
 
@@ -73,3 +74,14 @@ export const {
   actionLogViewerFailed,
 } = actionLogSlice.actions;
 export const actionLogReducer = actionLogSlice.reducer;
+
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof actionLogSlice> {}
+}
+
+/**
+ * A home-screen slice: injected when this file loads, and the app imports it (through the
+ * feature's index) before it builds the store, so it is there from the first action.
+ */
+export const injectedActionLogSlice = actionLogSlice.injectInto(rootReducer);
+export const selectActionLogState = injectedActionLogSlice.selectSlice;

@@ -1,7 +1,8 @@
+import { selectActionLogState } from './actionLogSlice';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/store';
 
-const selectActionLog = (state: RootState) => state.actionLog;
+const selectActionLog = (state: RootState) => selectActionLogState(state);
 export const selectActionLogPanelOpen = createSelector([selectActionLog], (s) => s.panelOpen);
 export const selectActionLogReport = createSelector([selectActionLog], (s) => s.report);
 /** The id of the last log sent: error reports carry it as a tag. */

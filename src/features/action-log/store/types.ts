@@ -12,6 +12,13 @@ export interface ActionLogServices {
   fetch(id: string): Promise<unknown>;
 }
 
+declare module '@/store/services' {
+  interface SagaServices {
+    /** The action-log recorder's export and upload; absent where nothing records (tests, replay). */
+    actionLog?: ActionLogServices;
+  }
+}
+
 export type ReportStatus = 'idle' | 'sending' | 'sent' | 'failed';
 export type ViewerStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

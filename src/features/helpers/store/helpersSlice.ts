@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from '../../../api/errors';
 import { MINI_PATH_PATTERN } from '../../../api/contract/helpers-constants';
 import { rootReducer } from '@/store';
@@ -91,3 +91,7 @@ export const helpersReducer = helpersSlice.reducer;
 /** Lazy slice: the helper screens' chunks import this file, which injects it (initial state until then). */
 const injectedHelpersSlice = helpersSlice.injectInto(rootReducer);
 export const selectHelpersState = injectedHelpersSlice.selectSlice;
+
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof helpersSlice> {}
+}

@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AuthApi, MiniScheme } from '@/features/session/api';
+import type { AuthApi, MiniScheme } from '@/features/session';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError, apiErrorInfo } from '../../../api/errors';
 import type { SagaServices } from '@/store';

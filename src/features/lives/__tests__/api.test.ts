@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createApi } from '@/api/create-api';
-import { fetchLiveState, fetchLivesByCategory, HOME_CATEGORY_ID, isLivePage } from '../api';
+import { createLivesApi, fetchLiveState, fetchLivesByCategory, HOME_CATEGORY_ID, isLivePage } from '../api';
 import { createServiceClients } from '@/api/services';
 import { ApiError } from '@/api/errors';
 import { fail, fakeTransport, ok, testContext, testEnvironment, TEST_NONCE, TEST_NOW_MS, type FakeReply } from '@/api/testing/fake-transport';
@@ -81,7 +80,8 @@ describe('fetchLiveState', () => {
 describe('createApi: the bound shape sagas reach through services.api', () => {
   it('binds the lives endpoints to the environment clients', async () => {
     const transport = fakeTransport({ status: 200, body: ok(page) });
-    const api = createApi(testEnvironment, testContext(), transport.adapter);
+    const clients = createServiceClients(testEnvironment, testContext(), transport.adapter);
+    const api = { clients, lives: createLivesApi(clients) };
     await expect(api.lives.fetchLivesByCategory({ category_id: 32, employee_id: 'e1' })).resolves.toEqual(page);
     expect(Object.keys(api.clients).sort()).toEqual(
       ['chatGroup', 'chatRoom', 'common', 'invitation', 'liveApp', 'liveService', 'marketMap', 'tracking'],

@@ -17,7 +17,7 @@ const page = (p: number, list = [liveNow], total = 1) => homeListLoaded({ page: 
 describe('home list reducer', () => {
   it('loads the first page and renders rows in server order', () => {
     const s = rootReducer(opened(), page(1, [liveNow, upcomingSubscribed, ended], 3));
-    expect(s.lives.homeList.status).toBe('succeeded');
+    expect(s.lives!.homeList.status).toBe('succeeded');
     expect(selectHomeRows(s).map((r) => r.id)).toEqual([101, 102, 104]);
     expect(selectHomeHasMore(s)).toBe(false);
   });
@@ -26,10 +26,10 @@ describe('home list reducer', () => {
     let s = rootReducer(opened(), page(1, [liveNow, upcomingOpen], 3));
     expect(selectHomeHasMore(s)).toBe(true);
     s = rootReducer(s, homeListMoreRequested());
-    expect(s.lives.homeList.status).toBe('loadingMore');
+    expect(s.lives!.homeList.status).toBe('loadingMore');
     s = rootReducer(s, page(2, [upcomingOpen, ended], 3));
-    expect(s.lives.homeList.ids).toEqual([101, 103, 104]);
-    expect(s.lives.homeList.page).toBe(2);
+    expect(s.lives!.homeList.ids).toEqual([101, 103, 104]);
+    expect(s.lives!.homeList.page).toBe(2);
   });
 
   it('ignores "more" on a complete list and answers for a page nobody asked for', () => {
@@ -37,29 +37,29 @@ describe('home list reducer', () => {
     expect(rootReducer(s, homeListMoreRequested())).toBe(s);
     expect(rootReducer(s, page(1, [ended]))).toBe(s);
     const loading = opened();
-    expect(rootReducer(loading, page(2)).lives.homeList.status).toBe('loading');
+    expect(rootReducer(loading, page(2)).lives!.homeList.status).toBe('loading');
   });
 
   it('a failed first load shows the error; retry goes back to loading', () => {
     let s = rootReducer(opened(), homeListLoadFailed({ kind: 'network', code: null, httpStatus: null, message: '网络不给力' }));
-    expect(s.lives.homeList.status).toBe('failed');
-    expect(s.lives.homeList.error?.message).toBe('网络不给力');
+    expect(s.lives!.homeList.status).toBe('failed');
+    expect(s.lives!.homeList.error?.message).toBe('网络不给力');
     s = rootReducer(s, homeListRetried());
-    expect(s.lives.homeList.status).toBe('loading');
-    expect(s.lives.homeList.error).toBeNull();
+    expect(s.lives!.homeList.status).toBe('loading');
+    expect(s.lives!.homeList.error).toBeNull();
   });
 
   it('a failed refresh or "more" keeps the list on screen', () => {
     let s = rootReducer(opened(), page(1, [liveNow, upcomingOpen], 5));
     s = rootReducer(s, homeListRefreshRequested());
     s = rootReducer(s, homeListLoadFailed({ kind: 'timeout', code: null, httpStatus: null, message: '请求超时' }));
-    expect(s.lives.homeList.status).toBe('succeeded');
-    expect(s.lives.homeList.refreshError?.message).toBe('请求超时');
-    expect(s.lives.homeList.ids).toEqual([101, 103]);
+    expect(s.lives!.homeList.status).toBe('succeeded');
+    expect(s.lives!.homeList.refreshError?.message).toBe('请求超时');
+    expect(s.lives!.homeList.ids).toEqual([101, 103]);
     s = rootReducer(s, homeListMoreRequested());
     s = rootReducer(s, homeListLoadFailed({ kind: 'network', code: null, httpStatus: null, message: 'x' }));
-    expect(s.lives.homeList.moreError?.message).toBe('x');
-    expect(s.lives.homeList.ids).toEqual([101, 103]);
+    expect(s.lives!.homeList.moreError?.message).toBe('x');
+    expect(s.lives!.homeList.ids).toEqual([101, 103]);
   });
 
   it('retry and refresh are refused from statuses where they make no sense', () => {

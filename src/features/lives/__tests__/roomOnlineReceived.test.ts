@@ -12,7 +12,7 @@ function loaded() {
 
 test('changed counts and statuses are applied; unchanged lives keep their identity; the failure count resets', () => {
   const before = loaded();
-  expect(before.lives.polling.failures).toBe(1);
+  expect(before.lives!.polling.failures).toBe(1);
   const after = rootReducer(
     before,
     roomOnlineReceived({
@@ -23,14 +23,14 @@ test('changed counts and statuses are applied; unchanged lives keep their identi
       ],
     }),
   );
-  expect(after.lives.entities[1]).toMatchObject({ onlines: 9, status: 2 });
-  expect(after.lives.entities[2]).toBe(before.lives.entities[2]);
-  expect(after.lives.entities[3]).toBe(before.lives.entities[3]);
-  expect(after.lives.polling).toMatchObject({ failures: 0, lastError: null });
+  expect(after.lives!.entities[1]).toMatchObject({ onlines: 9, status: 2 });
+  expect(after.lives!.entities[2]).toBe(before.lives!.entities[2]);
+  expect(after.lives!.entities[3]).toBe(before.lives!.entities[3]);
+  expect(after.lives!.polling).toMatchObject({ failures: 0, lastError: null });
 });
 
 test('a poll with nothing new changes no live', () => {
   const before = loaded();
   const after = rootReducer(before, roomOnlineReceived({ items: [{ room_id: 'room-3', num: 5, num_index: 3 }] }));
-  expect(after.lives.entities).toBe(before.lives.entities);
+  expect(after.lives!.entities).toBe(before.lives!.entities);
 });

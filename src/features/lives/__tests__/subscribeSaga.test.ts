@@ -43,7 +43,7 @@ describe('subscribe payload (spec §3, §5)', () => {
 describe('optimistic subscribe', () => {
   it('changes the tag and count at once, then keeps the server figures', () => {
     const after = rootReducer(listed, liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }));
-    expect(after.lives.entities[103]).toMatchObject({ is_subscribe: 1, subscribe_number: 8 });
+    expect(after.lives!.entities[103]).toMatchObject({ is_subscribe: 1, subscribe_number: 8 });
   });
 
   it('rolls back with a clear message when the call fails', async () => {
@@ -85,6 +85,6 @@ describe('optimistic subscribe', () => {
   it('an ended live cannot be subscribed', () => {
     const withEnded = rootReducer(listed, liveItemsReceived([{ ...upcomingOpen, status: 3 }]));
     const after = rootReducer(withEnded, liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }));
-    expect(after.lives.pendingSubscribe).toEqual({});
+    expect(after.lives!.pendingSubscribe).toEqual({});
   });
 });

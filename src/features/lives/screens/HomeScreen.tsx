@@ -17,8 +17,8 @@ import {
   liveSubscribeRequested,
 } from '../store/livesSlice';
 import { selectHomeHasMore, selectHomeList, selectHomeRoomIds, selectHomeRows, selectLiveNotice, type HomeLiveRow } from '../store/selectors';
-import { trackingEventRequested } from '../../tracking/store/trackingSlice';
-import { useShareMenu } from '../../session/share/useShareMenu';
+import { trackingEventRequested } from '@/features/tracking';
+import { useShareMenu } from '@/features/session';
 import './HomeScreen.css';
 
 const ListGestures = lazy(() => import(/* webpackChunkName: "list-gestures" */ '../components/ListGestures'));

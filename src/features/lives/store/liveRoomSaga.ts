@@ -1,3 +1,4 @@
+import { selectLivesState } from './livesSlice';
 import { all, call, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { SagaServices, RootState } from '@/store';
 import type { LiveDetail, LivePage, LiveItem, LiveState, LiveStatistics } from '../../../api/contract/lives';
@@ -134,8 +135,8 @@ export function* refreshWhenVisibleAgain(services: SagaServices, liveId: number)
 export const LATE_START_DELAYS_MS = [10_000, 15_000, 20_000, 30_000] as const;
 export const lateStartDelay = (asked: number) => LATE_START_DELAYS_MS[Math.min(Math.max(asked, 1), LATE_START_DELAYS_MS.length) - 1]!;
 
-const selectHidden = (s: RootState) => s.lives.polling.hidden;
-const statusOf = (liveId: number) => (s: RootState) => s.lives.entities[liveId]?.status;
+const selectHidden = (s: RootState) => selectLivesState(s).polling.hidden;
+const statusOf = (liveId: number) => (s: RootState) => selectLivesState(s).entities[liveId]?.status;
 
 /**
  * From the countdown's end until the server says the live started: asks getLiveState, then again
@@ -146,7 +147,7 @@ export function* askUntilStarted(services: SagaServices, liveId: number) {
   // Back from hidden: refreshWhenVisibleAgain asks at once, so this loop waits a turn instead of asking twice.
   let resumed = false;
   while (true) {
-    const live: LiveItem | undefined = yield select((s: RootState) => s.lives.entities[liveId]);
+    const live: LiveItem | undefined = yield select((s: RootState) => selectLivesState(s).entities[liveId]);
     if (!live || live.status !== LiveStatus.upcoming) return;
     const nowMs: number | null = yield select((s: RootState) => selectRoom(s).nowMs);
     if (nowMs === null || nowMs < live.start_time * 1000) {

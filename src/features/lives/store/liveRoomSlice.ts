@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { committed, frozenWith } from '../../../lib/frozen';
 import type { ChatMessage, RoomPreview, RoomUserDetail } from '../../../api/contract/chatRoom';
 import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
@@ -244,3 +244,7 @@ export const liveRoomReducer = liveRoomSlice.reducer;
  */
 const injectedLiveRoomSlice = liveRoomSlice.injectInto(rootReducer);
 export const selectLiveRoomState = injectedLiveRoomSlice.selectSlice;
+
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof liveRoomSlice> {}
+}

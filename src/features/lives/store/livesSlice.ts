@@ -1,4 +1,5 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type WithSlice, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store';
 import { committed, copyEntities, entitiesWithMany, frozenWith } from '../../../lib/frozen';
 import type { RoomOnlineItem } from '../../../api/contract/chatRoom';
 import type { SubscribeResult } from '../../../api/contract/lives';
@@ -247,3 +248,14 @@ export const {
 } = livesSlice.actions;
 
 export const livesReducer = livesSlice.reducer;
+
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof livesSlice> {}
+}
+
+/**
+ * A home-screen slice: injected when this file loads, and the app imports it (through the
+ * feature's index) before it builds the store, so it is there from the first action.
+ */
+export const injectedLivesSlice = livesSlice.injectInto(rootReducer);
+export const selectLivesState = injectedLivesSlice.selectSlice;

@@ -1,3 +1,4 @@
+import { selectLivesState } from './livesSlice';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { SagaServices, RootState } from '@/store';
@@ -55,7 +56,7 @@ export function* watchVisibility() {
   }
 }
 
-const selectPolling = (s: RootState) => s.lives.polling;
+const selectPolling = (s: RootState) => selectLivesState(s).polling;
 
 type VisibilityAction = { type: string; payload?: { hidden?: boolean } };
 export const becameHidden = (a: VisibilityAction) => a.type === pageVisibilityChanged.type && a.payload?.hidden === true;
@@ -71,7 +72,7 @@ export function* pollRooms(roomIds: string[], { watchesVisibility = true }: { wa
   const rooms = roomIds.slice(0, POLL_MAX_ROOMS);
   if (watchesVisibility) yield fork(watchVisibility);
   while (true) {
-    const { hidden }: RootState['lives']['polling'] = yield select(selectPolling);
+    const { hidden }: ReturnType<typeof selectLivesState>['polling'] = yield select(selectPolling);
     if (hidden) {
       // Paused: nothing is sent until the page is visible again.
       yield take(becameVisible);
@@ -89,7 +90,7 @@ export function* pollRooms(roomIds: string[], { watchesVisibility = true }: { wa
         return;
       }
     }
-    const { failures }: RootState['lives']['polling'] = yield select(selectPolling);
+    const { failures }: ReturnType<typeof selectLivesState>['polling'] = yield select(selectPolling);
     // Hiding the page ends the wait early so the next turn pauses at once; any other
     // visibility event (the watcher's first report, a page shown again) does not cut it short.
     yield race({ wait: call(sleep, pollDelay(failures)), hidden: take(becameHidden) });

@@ -1,3 +1,4 @@
+import { selectLivesState } from './livesSlice';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/store';
 import { formatCount, formatMonthDayTime } from '../../../lib/format';
@@ -6,7 +7,7 @@ import { selectLiveEntities, toHomeRow, type HomeLiveRow } from './selectors';
 
 // Live screens only: this file brings the (lazy) liveRoom slice; home selectors live in selectors.ts.
 export const selectLiveRoom = selectLiveRoomState;
-const selectPending = (state: RootState) => state.lives.pendingSubscribe;
+const selectPending = (state: RootState) => selectLivesState(state).pendingSubscribe;
 
 /** "2天 03:04:05" until the start; null once started or before the clock has ticked. */
 export function countdownText(startSeconds: number, nowMs: number | null): string | null {

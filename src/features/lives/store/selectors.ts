@@ -1,3 +1,4 @@
+import { selectLivesState } from './livesSlice';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/store';
 import { formatCount, formatMonthDayTime } from '../../../lib/format';
@@ -23,12 +24,12 @@ export interface HomeLiveRow {
   pending?: boolean;
 }
 
-const adapterSelectors = livesAdapter.getSelectors((state: RootState) => state.lives);
+const adapterSelectors = livesAdapter.getSelectors((state: RootState) => selectLivesState(state));
 export const selectLiveById = adapterSelectors.selectById;
 export const selectLiveEntities = adapterSelectors.selectEntities;
 
-export const selectHomeList = (state: RootState) => state.lives.homeList;
-export const selectHomeListStatus = (state: RootState) => state.lives.homeList.status;
+export const selectHomeList = (state: RootState) => selectLivesState(state).homeList;
+export const selectHomeListStatus = (state: RootState) => selectLivesState(state).homeList.status;
 
 export function toHomeRow(live: LiveItem): HomeLiveRow {
   const base = {
@@ -54,7 +55,7 @@ export function toHomeRow(live: LiveItem): HomeLiveRow {
   }
 }
 
-const selectPendingSubscribe = (state: RootState) => state.lives.pendingSubscribe;
+const selectPendingSubscribe = (state: RootState) => selectLivesState(state).pendingSubscribe;
 
 export const selectHomeRows = createSelector([selectHomeList, selectLiveEntities, selectPendingSubscribe], (homeList, entities, pending): HomeLiveRow[] =>
   homeList.ids.flatMap((id) => {
@@ -65,9 +66,9 @@ export const selectHomeRows = createSelector([selectHomeList, selectLiveEntities
 
 export const selectHomeHasMore = createSelector([selectHomeList], (list) => list.status !== 'failed' && list.ids.length < list.total);
 
-export const selectLiveNotice = (state: RootState) => state.lives.notice;
+export const selectLiveNotice = (state: RootState) => selectLivesState(state).notice;
 
 /** Rooms of the home list's lives that are not over: what online polling asks about. */
-export const selectHomeRoomIds = createSelector([(s: RootState) => s.lives.homeList.ids, selectLiveEntities], (ids, entities) =>
+export const selectHomeRoomIds = createSelector([(s: RootState) => selectLivesState(s).homeList.ids, selectLiveEntities], (ids, entities) =>
   ids.flatMap((id) => (entities[id] && entities[id].status !== 3 ? [entities[id].room_id] : [])),
 );

@@ -1,6 +1,6 @@
 import { call, fork, select, take } from 'redux-saga/effects';
 import type { RootState } from '@/store';
-import { liveSubscribeRequested } from './livesSlice';
+import { liveSubscribeRequested, selectLivesState } from './livesSlice';
 import type * as Worker from './subscribeWorker';
 
 let workerModule: Promise<typeof Worker> | null = null;
@@ -16,7 +16,7 @@ export function* watchSubscribe() {
   while (true) {
     const action: ReturnType<typeof liveSubscribeRequested> = yield take(liveSubscribeRequested.type);
     const { liveId } = action.payload;
-    const accepted: boolean = yield select((s: RootState) => Boolean(s.lives.pendingSubscribe[liveId]));
+    const accepted: boolean = yield select((s: RootState) => Boolean(selectLivesState(s).pendingSubscribe[liveId]));
     if (!accepted || inFlight.has(liveId)) continue;
     inFlight.add(liveId);
     yield fork(function* run() {

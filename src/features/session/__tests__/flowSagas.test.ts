@@ -175,6 +175,6 @@ describe('check requests', () => {
     const checking = rootReducer(undefined, sessionCheckRequested({ flow: 'webChat' }));
     const again = rootReducer(checking, sessionCheckRequested({ flow: 'webChat' }));
     expect(again).toBe(checking);
-    expect(rootReducer(checking, sessionSignedOut({ flow: 'workChat' })).session.flows.workChat.status).toBe('idle');
+    expect(rootReducer(checking, sessionSignedOut({ flow: 'workChat' })).session!.flows.workChat.status).toBe('idle');
   });
 });

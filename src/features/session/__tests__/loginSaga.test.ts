@@ -170,11 +170,11 @@ describe('leaving /login and coming back', () => {
   it('an idle, failed or finished code state starts fresh on reopening', () => {
     let state = rootReducer(undefined, loginOpened());
     state = rootReducer(state, { type: 'session/smsCodeFailed', payload: { message: '发送失败' } });
-    expect(rootReducer(state, loginOpened()).session.login.sms).toEqual({ status: 'idle', resendIn: 0, error: null });
+    expect(rootReducer(state, loginOpened()).session!.login.sms).toEqual({ status: 'idle', resendIn: 0, error: null });
   });
 
   it('signing in ends the countdown: the send saga races it against loginSucceeded', () => {
-    const login = { ...rootReducer(undefined, loginOpened()).session.login, regionCode: '86', sms: { status: 'sending' as const, resendIn: 0, error: null } };
+    const login = { ...rootReducer(undefined, loginOpened()).session!.login, regionCode: '86', sms: { status: 'sending' as const, resendIn: 0, error: null } };
     const api = fakeAuth({});
     const sent = { resend_in: 60, expires_in: 300 };
     testSaga(sendSmsCode, smsCodeRequested({ phone: '13912345678' }))

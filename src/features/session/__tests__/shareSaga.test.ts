@@ -7,7 +7,7 @@ import { ApiError } from '../../../api/errors';
 import { rootReducer } from '@/store';
 import { currentContext, detectContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
-import { trackingEventRequested } from '../../tracking/store/trackingSlice';
+import { trackingEventRequested } from '@/features/tracking';
 import { shareCompleted, shareMenuApplied, shareMenuConfigured, shareMenuFailed, shareMenuHidden, shareMenuUnavailable } from '../store/sessionSlice';
 import { loadWx, setupShareMenu, type WxLike } from '../store/shareSaga';
 import { fakeAuth, fakeServices } from './fakes';
@@ -135,13 +135,13 @@ describe('share menu (spec §4, §9)', () => {
 describe('share state machine', () => {
   const base = rootReducer(undefined, { type: '@@init' });
   it('applied/failed/unavailable only count while waiting; a share only while shown', () => {
-    expect(rootReducer(base, shareMenuApplied({ hidden: false })).session.share.status).toBe('idle');
-    expect(rootReducer(base, shareCompleted({ channel: 'timeline' })).session.share.shares).toBe(0);
+    expect(rootReducer(base, shareMenuApplied({ hidden: false })).session!.share.status).toBe('idle');
+    expect(rootReducer(base, shareCompleted({ channel: 'timeline' })).session!.share.shares).toBe(0);
     const waiting = rootReducer(base, shareMenuConfigured(MENU));
-    expect(waiting.session.share).toMatchObject({ status: 'waiting', menu: MENU });
+    expect(waiting.session!.share).toMatchObject({ status: 'waiting', menu: MENU });
     const shown = rootReducer(waiting, shareMenuApplied({ hidden: false }));
-    expect(rootReducer(shown, shareMenuFailed({ error: { kind: 'http', code: null, httpStatus: null, message: 'x' } })).session.share.status).toBe('shown');
-    expect(rootReducer(shown, shareCompleted({ channel: 'appMessage' })).session.share.shares).toBe(1);
-    expect(rootReducer(shown, shareMenuHidden()).session.share).toMatchObject({ status: 'waiting', menu: null });
+    expect(rootReducer(shown, shareMenuFailed({ error: { kind: 'http', code: null, httpStatus: null, message: 'x' } })).session!.share.status).toBe('shown');
+    expect(rootReducer(shown, shareCompleted({ channel: 'appMessage' })).session!.share.shares).toBe(1);
+    expect(rootReducer(shown, shareMenuHidden()).session!.share).toMatchObject({ status: 'waiting', menu: null });
   });
 });

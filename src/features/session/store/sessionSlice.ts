@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store';
 import type { PhoneRegion } from '../../../api/contract/auth';
 import type { ApiErrorInfo } from '../../../api/errors';
 import { phoneProblem, smsCodeProblem } from '../../../lib/validators';
@@ -180,3 +181,14 @@ export const {
   shareCompleted,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
+
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
+}
+
+/**
+ * A home-screen slice: injected when this file loads, and the app imports it (through the
+ * feature's index) before it builds the store, so it is there from the first action.
+ */
+export const injectedSessionSlice = sessionSlice.injectInto(rootReducer);
+export const selectSessionState = injectedSessionSlice.selectSlice;

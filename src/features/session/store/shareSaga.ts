@@ -1,3 +1,4 @@
+import { selectSessionState } from './sessionSlice';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, delay, put, race, select, take } from 'redux-saga/effects';
 import type { AuthApi, JsSdkConfig, WechatShare, WeworkJsSdk } from '../api';
@@ -5,7 +6,7 @@ import { SHARE_SETUP_DELAY_MS } from '../../../api/contract/auth-constants';
 import { apiErrorInfo, type ApiErrorInfo } from '../../../api/errors';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
-import { trackingEventRequested } from '../../tracking/store/trackingSlice';
+import { trackingEventRequested } from '@/features/tracking';
 import { returnAddress } from './authorize';
 import { authApi } from './flowSagas';
 import { shareCompleted, shareMenuApplied, shareMenuConfigured, shareMenuFailed, shareMenuUnavailable } from './sessionSlice';
@@ -119,7 +120,7 @@ export function* setupShareMenu(action: { type: string; payload?: ShareMenu }) {
   try {
     for (;;) {
       const shared: ShareChannel = yield take(channel);
-      const status: string = yield select((s: RootState) => s.session.share.status);
+      const status: string = yield select((s: RootState) => selectSessionState(s).share.status);
       yield put(shareCompleted({ channel: shared }));
       if (status === 'shown') yield put(trackingEventRequested({ name: 'common_share_click', data: { channel: shared, title: menu.title, link } }));
     }

@@ -2,7 +2,7 @@ import type { ErrorEvent } from '@sentry/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { buildEnvironments, localEnvironment } from '../../../../config/environments';
 import { SignatureHeader } from '../../../api/contract/signature';
-import { createApi } from '../../../api/create-api';
+import { createServiceClients } from '@/api';
 import { IGNORE_ERRORS, resolveDsn, scrubEvent, scrubText, TRACES_SAMPLE_RATE } from '../errors/options';
 import { createErrorReporter, type ReportContext } from '../errors/reporter';
 
@@ -92,11 +92,11 @@ describe('reportError wiring (spec §8: marketing-map failures tagged with the r
       sent.push(config);
       return Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
     };
-    const api = createApi(
+    const api = { clients: createServiceClients(
       localEnvironment,
       { getCredentials: () => ({ accountId: 'acc-1', appKey: 'wna' }), reportError: (error, context) => void reports.push([error, context]) },
       adapter,
-    );
+    ) };
     await expect(api.clients.marketMap.get('/chance-card/list')).rejects.toBeDefined();
     await expect(api.clients.liveService.get('/api/store/index')).resolves.toBeDefined();
     expect(reports).toHaveLength(1);

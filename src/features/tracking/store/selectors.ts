@@ -1,7 +1,7 @@
+import { selectTrackingState } from './trackingSlice';
 import { createSelector } from '@reduxjs/toolkit';
-import type { TrackingState } from './trackingSlice';
 
-const selectTracking = (state: { tracking: TrackingState }) => state.tracking;
+const selectTracking = selectTrackingState;
 export const selectAnalyticsReadiness = createSelector(selectTracking, (t) => t.analytics.readiness);
 export const selectAnalyticsStatus = createSelector(selectTracking, (t) => t.analytics);
 export const selectOwnTrackingStatus = createSelector(selectTracking, (t) => t.own);

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store';
 import type { ApiErrorInfo } from '../../../api/errors';
 import type { AnalyticsCall } from '../analytics/types';
 import type { OwnTrackingExtras } from '../own/fields';
@@ -80,3 +81,14 @@ export const {
   errorReportingStarted, errorReportingDisabled, errorReportingFailed, errorReported,
 } = trackingSlice.actions;
 export const trackingReducer = trackingSlice.reducer;
+
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof trackingSlice> {}
+}
+
+/**
+ * A home-screen slice: injected when this file loads, and the app imports it (through the
+ * feature's index) before it builds the store, so it is there from the first action.
+ */
+export const injectedTrackingSlice = trackingSlice.injectInto(rootReducer);
+export const selectTrackingState = injectedTrackingSlice.selectSlice;

@@ -1,7 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store';
-import { actionLogReported, actionLogReportRequested } from '../../../action-log/store/actionLogSlice';
-import { actionLogReportTags } from '../../../action-log/store/selectors';
+import { actionLogReported, actionLogReportRequested, actionLogReportTags } from '@/features/action-log';
 import { createErrorReporter, type ReportContext } from '../reporter';
 
 /** Error reports carry the id of the action log sent with them (issue 6), wired as src/main.tsx does. */

@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '../../../app/store/configureAppStore';
-import { ApiError } from '../../../api/errors';
-import type { ChatMessage } from '../../../api/contract/chatRoom';
-import LiveEndScreen from '../screens/LiveEndScreen';
-import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
-import { liveDetailLoaded, liveScreenOpened, roomViewerIdentified } from '../store/liveRoomSlice';
-import { detail103, fakeServices } from './fixtures';
+import { createAppStore } from '@/app/store/configureAppStore';
+import { ApiError } from '@/api/errors';
+import type { ChatMessage } from '@/api/contract/chatRoom';
+import LiveEndScreen from '@/features/lives/screens/LiveEndScreen';
+import { LeaveMessageForm } from '@/features/lives/components/room/LeaveMessageForm';
+import { liveDetailLoaded, liveScreenOpened, roomViewerIdentified } from '@/features/lives/store/liveRoomSlice';
+import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
 
 const msg = (n: number, content: string): ChatMessage => ({ id: `c${n}`, kind: 'chat', sender_name: `观众${n}`, sender_role: 'viewer', content, created_at: n });
 

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Middleware } from '@reduxjs/toolkit';
-import { AppRoutes } from '@/app/router';
-import { createAppStore, type RootState } from '../../../app/store/configureAppStore';
+import { createAppStore, type RootState } from '../store/configureAppStore';
+import { AppRoutesContext } from './AppRoutesContext';
 import type { SagaServices } from '@/store';
 
 // Screens dispatch on mount (e.g. the home list's "opened"): swallowed, so step N stays step N.
@@ -19,6 +19,8 @@ const inert = { api: new Proxy({}, { get: offline }), navigate: () => undefined,
  * React root: a router cannot sit inside the viewer's own router.
  */
 export function ReplayFrame({ state, route }: { state: Record<string, unknown>; route: string }) {
+  // The router's screens arrive through context, so this file does not import the router that loads it.
+  const AppRoutes = useContext(AppRoutesContext);
   const host = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
   const store = useMemo(() => createAppStore({ services: inert, runSagas: false, recorder: swallow, preloadedState: state as Partial<RootState> }), [state]);
@@ -35,11 +37,11 @@ export function ReplayFrame({ state, route }: { state: Record<string, unknown>; 
     root.current?.render(
       <Provider store={store}>
         <MemoryRouter key={route} initialEntries={[route]}>
-          <AppRoutes />
+          {AppRoutes && <AppRoutes />}
         </MemoryRouter>
       </Provider>,
     );
-  }, [store, route]);
+  }, [store, route, AppRoutes]);
 
   return <div className="replay__frame" ref={host} data-testid="replay-frame" />;
 }

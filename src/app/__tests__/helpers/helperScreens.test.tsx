@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { ApiError } from '../../../api/errors';
-import { createAppStore } from '../../../app/store/configureAppStore';
-import * as location from '../../../platform/location';
-import { fakeAuth, fakeServices } from '../../session/__tests__/fakes';
-import { helpersSaga } from '../store/helpersSaga';
-import FollowScreen from '../screens/FollowScreen';
-import JumpToMeetingScreen from '../screens/JumpToMeetingScreen';
-import JumpToMiniScreen from '../screens/JumpToMiniScreen';
-import TestScreen from '../screens/TestScreen';
+import { ApiError } from '@/api/errors';
+import { createAppStore } from '@/app/store/configureAppStore';
+import * as location from '@/platform/location';
+import { fakeAuth, fakeServices } from '@/features/session/__tests__/fakes';
+import { helpersSaga } from '@/features/helpers/store/helpersSaga';
+import FollowScreen from '@/features/helpers/screens/FollowScreen';
+import JumpToMeetingScreen from '@/features/helpers/screens/JumpToMeetingScreen';
+import JumpToMiniScreen from '@/features/helpers/screens/JumpToMiniScreen';
+import TestScreen from '@/features/helpers/screens/TestScreen';
 
 function renderAt(url: string, ui: ReactElement, auth = fakeAuth()) {
   // Only the helpers' saga: the session flows are not under test here.

@@ -1,10 +1,10 @@
 import { createNextState as produce, type UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';
 // Every slice, the lazy liveRoom included (its state is read directly below).
-import { fullReducer as rootReducer } from '../../../app/store/fullReducer';
-import { isDeepFrozen } from '../../../lib/testing/isDeepFrozen';
-import type { LiveItem } from '../store/types';
-import { liveClockTicked, liveScreenClosed, liveScreenOpened } from '../store/liveRoomSlice';
+import { fullReducer as rootReducer } from '@/app/store/fullReducer';
+import { isDeepFrozen } from '@/lib/testing/isDeepFrozen';
+import type { LiveItem } from '@/features/lives/store/types';
+import { liveClockTicked, liveScreenClosed, liveScreenOpened } from '@/features/lives/store/liveRoomSlice';
 import {
   homeListLoaded,
   homeListMoreRequested,
@@ -15,9 +15,9 @@ import {
   roomOnlineReceived,
   type HomeListLoadedPayload,
   type LivesState,
-} from '../store/livesSlice';
-import type { LiveRoomState } from '../store/liveRoomSlice';
-import { makeLive } from './fixtures';
+} from '@/features/lives/store/livesSlice';
+import type { LiveRoomState } from '@/features/lives/store/liveRoomSlice';
+import { makeLive } from '@/features/lives/__tests__/fixtures';
 
 /**
  * roomOnlineReceived, homeListLoaded and liveClockTicked are written by hand for replay speed
@@ -54,7 +54,7 @@ function modelLives(lives: LivesState, action: UnknownAction): LivesState {
       Object.assign(homeList, { page, pageSize, total, status: 'succeeded', error: null, refreshError: null });
     });
   }
-  return rootReducer({ lives } as State, action).lives;
+  return rootReducer({ lives } as State, action).lives!;
 }
 
 function modelLiveRoom(room: LiveRoomState, action: UnknownAction): LiveRoomState {
@@ -92,7 +92,7 @@ test('the hand-written reducers equal their immer model and keep the state froze
   fc.assert(
     fc.property(fc.array(action, { maxLength: 40 }), (actions) => {
       let state = rootReducer(undefined, { type: '@@test/init' });
-      let lives = state.lives;
+      let lives = state.lives!;
       let liveRoom = state.liveRoom;
       for (const a of actions) {
         // Payloads are frozen by the reducers; each side gets its own copy.

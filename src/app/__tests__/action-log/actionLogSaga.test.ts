@@ -2,13 +2,13 @@ import { AxiosError } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@/store';
 import type { SagaServices } from '@/store';
-import { createApi } from '../../../api/create-api';
-import { fakeTransport, ok, testContext, testEnvironment, type FakeReply } from '../../../api/testing/fake-transport';
-import { createAppStore } from '../../../app/store/configureAppStore';
-import { homeListOpened } from '../../lives/store/livesSlice';
-import { createRecorder } from '../recorder';
-import { createRedactor } from '../redact';
-import { ACTION_LOGS_PATH, createActionLogServices } from '../services';
+import { createServiceClients } from '@/api';
+import { fakeTransport, ok, testContext, testEnvironment, type FakeReply } from '@/api/testing/fake-transport';
+import { createAppStore } from '@/app/store/configureAppStore';
+import { homeListOpened } from '@/features/lives/store/livesSlice';
+import { createRecorder } from '@/features/action-log/recorder';
+import { createRedactor } from '@/features/action-log/redact';
+import { ACTION_LOGS_PATH, createActionLogServices } from '@/features/action-log/services';
 import {
   actionLogDownloaded,
   actionLogDownloadFailed,
@@ -18,10 +18,10 @@ import {
   actionLogViewerFailed,
   actionLogViewerLoaded,
   actionLogViewerRequested,
-} from '../store/actionLogSlice';
-import { actionLogSaga, logFileName } from '../store/actionLogSaga';
-import { selectActionLogReport, selectLastActionLogId } from '../store/selectors';
-import type { ActionLogServices } from '../store/types';
+} from '@/features/action-log/store/actionLogSlice';
+import { actionLogSaga, logFileName } from '@/features/action-log/store/actionLogSaga';
+import { selectActionLogReport, selectLastActionLogId } from '@/features/action-log/store/selectors';
+import type { ActionLogServices } from '@/features/action-log/store/types';
 
 /** A recorder over a store with a few real events, so the log sent is a real one. */
 function recordedSession() {
@@ -42,7 +42,7 @@ function recordedSession() {
 /** The real services over the app's real tracking client, on a transport the test decides. */
 function servicesOver(reply: () => FakeReply): { svc: ActionLogServices; sent: () => unknown[] } {
   const transport = fakeTransport(() => reply());
-  const api = createApi(testEnvironment, testContext(), transport.adapter);
+  const api = { clients: createServiceClients(testEnvironment, testContext(), transport.adapter) };
   const svc = createActionLogServices(recordedSession(), api.clients.tracking);
   return { svc, sent: () => transport.sent.map((r) => (r.body ? (JSON.parse(r.body) as unknown) : null)) };
 }

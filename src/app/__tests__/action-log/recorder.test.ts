@@ -1,14 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createAppStore } from '../../../app/store/configureAppStore';
+import { createAppStore } from '@/app/store/configureAppStore';
 import { rootReducer } from '@/store';
 import type { SagaServices } from '@/store';
-import { STORE_STARTED } from '../../../api/contract/action-log-constants';
-import { homeListLoaded, homeListMoreRequested, homeListOpened } from '../../lives/store/livesSlice';
-import { ended, liveNow, makeLive, upcomingOpen } from '../../lives/__tests__/fixtures';
-import { parseActionLog, ActionLogFormatError } from '../log-format';
-import { createRecorder, type LogStorage, type RecorderOptions } from '../recorder';
-import { replayLog } from '../replay';
-import { createRedactor } from '../redact';
+import { STORE_STARTED } from '@/api/contract/action-log-constants';
+import { homeListLoaded, homeListMoreRequested, homeListOpened } from '@/features/lives/store/livesSlice';
+import { ended, liveNow, makeLive, upcomingOpen } from '@/features/lives/__tests__/fixtures';
+import { parseActionLog, ActionLogFormatError } from '@/features/action-log/log-format';
+import { createRecorder, type LogStorage, type RecorderOptions } from '@/features/action-log/recorder';
+import { replayLog } from '@/features/action-log/replay';
+import { createRedactor } from '@/features/action-log/redact';
 
 const services = { api: {}, navigate: () => undefined, currentPath: () => '/', now: () => 0 } as unknown as SagaServices;
 

@@ -1,11 +1,13 @@
 import type { AxiosAdapter } from 'axios';
 import type { Environment } from '../../config/types';
-import type { ApiContext } from './client';
-import { createServiceClients, type ServiceClients } from './services';
-import { createLivesApi, type LivesApi } from '@/features/lives/api';
-import { createAuthApi, type AuthApi } from '@/features/session/api';
+import { createServiceClients, type ApiContext, type ServiceClients } from '@/api';
+import { createLivesApi, type LivesApi } from '@/features/lives';
+import { createAuthApi, type AuthApi } from '@/features/session';
 
-/** Every client plus the per-endpoint functions bound to them; main.tsx builds one per page load. */
+/**
+ * Every client plus the features' endpoint functions bound to them; main.tsx builds one per page
+ * load. Composition lives here, in the app: src/api knows no feature.
+ */
 export interface Api {
   clients: ServiceClients;
   lives: LivesApi;

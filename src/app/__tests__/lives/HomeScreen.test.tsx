@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore } from '../../../app/store/configureAppStore';
+import { createAppStore } from '@/app/store/configureAppStore';
 import type { SagaServices } from '@/store';
-import HomeScreen from '../screens/HomeScreen';
-import { ended, fakeServices, liveNow, upcomingOpen, upcomingSubscribed } from './fixtures';
+import HomeScreen from '@/features/lives/screens/HomeScreen';
+import { ended, fakeServices, liveNow, upcomingOpen, upcomingSubscribed } from '@/features/lives/__tests__/fixtures';
 
 function Where() {
   const location = useLocation();

@@ -1,0 +1,64 @@
+// The layer rules of README "How the code is laid out", checked in `npm test` (npm run depcheck).
+// app (composition) → features/* → store, routes, api, platform, ui, lib. Layers only point down.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A circle means no file in it can be understood, tested or moved alone.',
+      from: { path: '^(src|server)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-app-from-below',
+      severity: 'error',
+      comment: 'src/app only composes; nothing below it may depend on it.',
+      from: { path: '^src/', pathNot: '^src/(app/|main\\.tsx$)' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'no-deep-feature-import',
+      severity: 'error',
+      comment: 'Another feature is reached only through its public surface features/<x>/index.ts.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: {
+        path: '^src/features/[^/]+/',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'no-deep-feature-import-from-app',
+      severity: 'error',
+      comment:
+        'The app composes features through their public surface; lazy chunks (screens, heavy parts) by dynamic import, ' +
+        'and the replay reducer names the lazy slices it injects. Its tests may reach further.',
+      from: { path: '^src/(app/|main\\.tsx$)', pathNot: '/__tests__/' },
+      to: {
+        path: '^src/features/[^/]+/',
+        pathNot: ['^src/features/[^/]+/index\\.ts$', '^src/features/[^/]+/screens/', '^src/features/[^/]+/store/[^/]+Slice\\.ts$'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'lower-layers-stay-below-features',
+      severity: 'error',
+      comment: 'routes, store, api, platform, ui and lib are shared below every feature.',
+      from: { path: '^src/(routes|store|api|platform|ui|lib)/' },
+      to: { path: '^src/(features|app)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage)/' },
+    // Type-only imports count too: a type circle is still a circle for a reader.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

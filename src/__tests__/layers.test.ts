@@ -1,0 +1,88 @@
+/**
+ * The layer rules (.dependency-cruiser.cjs, run by `npm run depcheck` in `npm test`) must catch what
+ * they exist for: each case writes a tiny tree that breaks one rule and runs the real check on it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const repo = resolve(__dirname, '../..');
+const cli = join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+function depcheck(cwd: string, targets: string[]) {
+  const run = spawnSync(process.execPath, [cli, ...targets, '--config', join(repo, '.dependency-cruiser.cjs'), '--output-type', 'err'], {
+    cwd,
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** A small tree in the real layout: app → features/{a,b} → store, lib. */
+const clean: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['src/*'] } } }),
+  'src/lib/format.ts': 'export const format = (n: number) => String(n);\n',
+  'src/store/index.ts': "import { format } from '@/lib/format';\nexport const store = format(1);\n",
+  'src/features/a/index.ts': "export { helper } from './helper';\n",
+  'src/features/a/helper.ts': "import { store } from '@/store';\nexport const helper = () => store;\n",
+  'src/features/b/index.ts': "import { helper } from '@/features/a';\nexport const b = helper;\n",
+  'src/features/b/__tests__/b.test.ts': "import { b } from '../index';\nexport const t = b;\n",
+  'src/app/App.ts': "import { b } from '@/features/b';\nimport { helper } from '@/features/a';\nexport const app = [b, helper];\n",
+};
+
+function treeWith(extra: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'layers-'));
+  for (const [path, text] of Object.entries({ ...clean, ...extra })) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function check(extra: Record<string, string>) {
+  const root = treeWith(extra);
+  roots.push(root);
+  return depcheck(root, ['src']);
+}
+
+describe('the layer check', () => {
+  it('passes a tree that keeps the rules', () => {
+    expect(check({})).toMatchObject({ status: 0 });
+  });
+
+  it('fails on a circle', () => {
+    const { status, output } = check({
+      'src/lib/one.ts': "import { two } from './two';\nexport const one = () => two;\n",
+      'src/lib/two.ts': "import { one } from './one';\nexport const two = () => one;\n",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('no-circular');
+  });
+
+  it('fails on a deep import into another feature', () => {
+    const { status, output } = check({ 'src/features/b/deep.ts': "import { helper } from '@/features/a/helper';\nexport const d = helper;\n" });
+    expect(status).not.toBe(0);
+    expect(output).toContain('no-deep-feature-import: src/features/b/deep.ts → src/features/a/helper.ts');
+  });
+
+  it('fails when a feature imports the app layer', () => {
+    const { status, output } = check({ 'src/features/a/up.ts': "import { app } from '@/app/App';\nexport const up = app;\n" });
+    expect(status).not.toBe(0);
+    expect(output).toContain('no-app-from-below');
+  });
+
+  it('fails when a shared layer imports a feature', () => {
+    const { status, output } = check({ 'src/store/up.ts': "import { b } from '@/features/b';\nexport const up = b;\n" });
+    expect(status).not.toBe(0);
+    expect(output).toContain('lower-layers-stay-below-features');
+  });
+
+  it('passes on this repository', () => {
+    const { status, output } = depcheck(repo, ['src', 'server']);
+    expect(output).toContain('no dependency violations found');
+    expect(status).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,11 @@
+import ReplayViewer from '@/features/action-log/screens/ReplayScreen';
+import { fullReducer } from '../store/fullReducer';
+import { ReplayFrame } from './ReplayFrame';
+
+/**
+ * /__replay: the action log's viewer, composed here with what only the app has: the reducer with
+ * every slice injected and the app's real screens (ReplayFrame). The feature imports neither.
+ */
+export default function ReplayScreen() {
+  return <ReplayViewer reducer={fullReducer} Frame={ReplayFrame} />;
+}

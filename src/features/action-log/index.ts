@@ -1,0 +1,10 @@
+// The action log's public surface: the recorder and debug panel the app mounts, its saga and
+// slice, and the report tags error reporting attaches. The replay viewer's parts stay out (lazy).
+export { actionLogSaga } from './store/actionLogSaga';
+export { injectedActionLogSlice, actionLogReported, actionLogReportRequested } from './store/actionLogSlice';
+export { actionLogReportTags } from './store/selectors';
+export type { ActionLogServices } from './store/types';
+export { createActionLogServices } from './services';
+export { createBrowserRecorder, exposeForDebugging } from './browser';
+export type { Recorder } from './recorder';
+export { ActionLogPanelHost } from './components/ActionLogPanelHost';

@@ -1,0 +1,14 @@
+// The lives feature's public surface: what the app composes and what other features may use.
+// Screens stay out of it: the router loads them lazily from screens/*Screen.tsx. The live room's
+// lazy slice stays out too (importing it injects it): only its screens' chunks load it.
+export { livesSaga } from './store/livesSaga';
+export {
+  injectedLivesSlice,
+  selectLivesState,
+  homeListOpened,
+  homeListLoaded,
+  homeListMoreRequested,
+  homeListRetried,
+  homeListRefreshRequested,
+} from './store/livesSlice';
+export { createLivesApi, type LivesApi } from './api';

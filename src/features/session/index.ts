@@ -1,0 +1,6 @@
+// The session feature's public surface: its saga and slice for the app, the sign-in calls the
+// app binds, and the share-menu hook other screens set their menu with.
+export { sessionSaga } from './store/sessionSaga';
+export { injectedSessionSlice, selectSessionState } from './store/sessionSlice';
+export { createAuthApi, type AuthApi, type MiniScheme } from './api';
+export { useShareMenu, ShareMenuSetup } from './share/useShareMenu';
