@@ -53,6 +53,9 @@ export const ActionLogId = Type.String({ pattern: ACTION_LOG_ID_PATTERN });
 export const ActionLogStored = Type.Object({ id: ActionLogId, entries: Type.Integer(), bytes: Type.Integer() });
 export type ActionLogStored = Static<typeof ActionLogStored>;
 export const ActionLogUploadResponse = Envelope(ActionLogStored);
+/** What the client needs of an upload's answer: derived from ActionLogStored, so the two cannot drift. */
+export const ActionLogReceipt = Type.Pick(ActionLogStored, ['id']);
+export type ActionLogReceipt = Static<typeof ActionLogReceipt>;
 
 export const ActionLogSummary = Type.Object({
   id: ActionLogId,

@@ -81,5 +81,8 @@ export const OwnFastRequest = Type.Composite([
 ]);
 export type OwnFastRequest = Static<typeof OwnFastRequest>;
 
-export const OwnTrackingAck = Envelope(Type.Object({ id: Type.Integer() }));
+/** The stored event's id: the data of OwnTrackingAck, and what the client checks. */
+export const OwnTrackingAckData = Type.Object({ id: Type.Integer() });
+export type OwnTrackingAckData = Static<typeof OwnTrackingAckData>;
+export const OwnTrackingAck = Envelope(OwnTrackingAckData);
 export type OwnTrackingAck = Static<typeof OwnTrackingAck>;

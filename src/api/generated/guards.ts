@@ -140,6 +140,18 @@ return function check(value) {
 }
 })() as (value: unknown) => value is Static<typeof C_action_log.ActionLogListResponse>;
 
+/** action-log.ActionLogReceipt */
+export const isActionLogReceipt = /* @__PURE__ */ (function () {
+const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['id'] === 'string') &&
+    local_0.test(value['id'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_action_log.ActionLogReceipt>;
+
 /** action-log.ActionLogStored */
 export const isActionLogStored = /* @__PURE__ */ (function () {
 const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
@@ -1704,6 +1716,16 @@ return function check(value) {
   )
 }
 })() as (value: unknown) => value is Static<typeof C_tracking.OwnTrackingAck>;
+
+/** tracking.OwnTrackingAckData */
+export const isOwnTrackingAckData = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['id'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_tracking.OwnTrackingAckData>;
 
 /** tracking.OwnTrackingCommon */
 export const isOwnTrackingCommon = /* @__PURE__ */ (function () {

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { ActionLogStored } from '../../api/contract/action-log';
+import { isActionLogReceipt } from '@/api/generated/guards';
 import { ApiError } from '../../api/errors';
 import { requestData } from '../../api/request';
 import type { Recorder } from './recorder';
@@ -8,8 +8,6 @@ import type { ActionLogServices } from './store/types';
 /** Where logs go: the own backend (the tracking client), beside the error reports. */
 export const ACTION_LOGS_PATH = '/api/debug/action-logs';
 
-const isStored = (v: unknown): v is ActionLogStored =>
-  typeof v === 'object' && v !== null && typeof (v as ActionLogStored).id === 'string';
 
 const empty = () => new ApiError({ kind: 'network', detail: 'empty answer' });
 
@@ -18,7 +16,7 @@ export function createActionLogServices(recorder: Recorder, client: AxiosInstanc
   return {
     exportLog: () => recorder.exportLog(),
     async upload(log, note) {
-      const stored = await requestData(client, { method: 'POST', url: ACTION_LOGS_PATH, data: { log, ...(note ? { note } : {}) } }, isStored);
+      const stored = await requestData(client, { method: 'POST', url: ACTION_LOGS_PATH, data: { log, ...(note ? { note } : {}) } }, isActionLogReceipt);
       if (!stored) throw empty();
       return { id: stored.id };
     },

@@ -1,41 +1,12 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
 import type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from '@/api/contract/lives';
-import { isArrayOf, isInteger, isRecord, isString } from '@/lib/guards';
+import { isLivePage, isLiveState } from '@/api/generated/guards';
 import { requestData, type CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 import { createLiveRoomApi, type LiveRoomApi } from './live-room-api';
 
 export type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from '@/api/contract/lives';
 export { LiveStatus, HOME_CATEGORY_ID } from '@/api/contract/live-constants';
-
-const isStatus = (v: unknown): v is 1 | 2 | 3 => v === 1 || v === 2 || v === 3;
-
-/** Every field of the contract's LiveItem that a screen reads, so a reducer can trust the type. */
-export function isLiveItem(v: unknown): v is LiveItem {
-  return (
-    isRecord(v) &&
-    isInteger(v.num_index) &&
-    isStatus(v.status) &&
-    isInteger(v.is_subscribe) &&
-    isString(v.cover) &&
-    isString(v.title) &&
-    isInteger(v.start_time) &&
-    isInteger(v.end_time) &&
-    isArrayOf(v.kol, (k): k is LiveItem['kol'][number] => isRecord(k) && isString(k.name)) &&
-    isInteger(v.onlines) &&
-    isInteger(v.subscribe_number) &&
-    isInteger(v.playback_number) &&
-    isString(v.room_id)
-  );
-}
-
-export function isLivePage(v: unknown): v is LivePage {
-  return isRecord(v) && isArrayOf(v.list, isLiveItem) && isInteger(v.total) && isInteger(v.page) && isInteger(v.page_size);
-}
-
-export function isLiveState(v: unknown): v is LiveState {
-  return isRecord(v) && isInteger(v.num_index) && isStatus(v.status) && isInteger(v.onlines);
-}
 
 /**
  * POST /api/live/getLivesByCategoryId on the live service, signed by request contents

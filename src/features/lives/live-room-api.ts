@@ -10,7 +10,22 @@ import type {
   RoomUserDetail,
 } from '@/api/contract/chatRoom';
 import type { InteractAuth, InteractDetail, LeaveMessage, LeaveMessageList, LeaveMessageRequest, LiveMinutes, LiveProductList } from '@/api/contract/liveRoom';
-import { isArrayOf, isInteger, isRecord, isString } from '@/lib/guards';
+import {
+  isInteractAuth,
+  isInteractDetail,
+  isLeaveMessage,
+  isLeaveMessageList,
+  isLiveDetail,
+  isLiveMinutes,
+  isLiveProductList,
+  isLiveStatistics,
+  isRoomHeartbeat,
+  isRoomMessages,
+  isRoomOnlineResult,
+  isRoomPreview,
+  isRoomUserDetail,
+  isSubscribeResult,
+} from '@/api/generated/guards';
 import { requestData, type CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 
@@ -35,39 +50,6 @@ export type {
   SubscribeResult,
 };
 export type { LiveProduct, LiveMinute } from '@/api/contract/liveRoom';
-
-const isStatus = (v: unknown): v is 1 | 2 | 3 => v === 1 || v === 2 || v === 3;
-const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
-
-export const isSubscribeResult = (v: unknown): v is SubscribeResult =>
-  isRecord(v) && isInteger(v.num_index) && (v.is_subscribe === 0 || v.is_subscribe === 1) && isInteger(v.subscribe_number);
-
-export const isLiveDetail = (v: unknown): v is LiveDetail =>
-  isRecord(v) &&
-  isInteger(v.num_index) &&
-  isStatus(v.status) &&
-  isString(v.title) &&
-  isString(v.description) &&
-  isString(v.hls_url) &&
-  isString(v.mp4_url) &&
-  isString(v.room_id) &&
-  isArrayOf(v.presenters, (p): p is LiveDetail['presenters'][number] => isRecord(p) && isString(p.name) && isString(p.bio));
-
-const isAuth = (v: unknown): v is InteractAuth => isRecord(v) && (v.required === null || isString(v.required)) && isBool(v.passed);
-const isInteractDetail = (v: unknown): v is InteractDetail => isRecord(v) && isLiveDetail(v.live) && isAuth(v.auth);
-const isOnline = (v: unknown): v is RoomOnlineResult =>
-  isRecord(v) && isArrayOf(v.items, (i): i is RoomOnlineResult['items'][number] => isRecord(i) && isString(i.room_id) && isInteger(i.num));
-const isMessage = (v: unknown): v is ChatMessage => isRecord(v) && isString(v.id) && isString(v.content) && isString(v.sender_name);
-const isMessages = (v: unknown): v is RoomMessages => isRecord(v) && isArrayOf(v.list, isMessage);
-const isHeartbeat = (v: unknown): v is RoomHeartbeat => isRecord(v) && isInteger(v.onlines) && isInteger(v.playback_number);
-const isProducts = (v: unknown): v is LiveProductList => isRecord(v) && isArrayOf(v.list, (p): p is LiveProductList['list'][number] => isRecord(p) && isString(p.name));
-const isMinutes = (v: unknown): v is LiveMinutes =>
-  isRecord(v) && isArrayOf(v.list, (m): m is LiveMinutes['list'][number] => isRecord(m) && isInteger(m.offset_seconds) && isString(m.title));
-const isLeave = (v: unknown): v is LeaveMessage => isRecord(v) && isInteger(v.id) && isString(v.content);
-const isLeaveList = (v: unknown): v is LeaveMessageList => isRecord(v) && isArrayOf(v.list, isLeave) && isInteger(v.total);
-const isStatistics = (v: unknown): v is LiveStatistics => isRecord(v) && isInteger(v.playback_number) && isInteger(v.subscribe_number);
-const isPreview = (v: unknown): v is RoomPreview => isRecord(v) && isString(v.room_id) && isInteger(v.onlines);
-const isUserDetail = (v: unknown): v is RoomUserDetail => isRecord(v) && isString(v.nickname);
 
 /** Which of spec §7's subscribe calls: the activity one, the live app's, or WeChat's one-time subscribe message. */
 export type SubscribeChannel = 'activity' | 'liveApp' | 'wechat';
@@ -106,19 +88,19 @@ export function createLiveRoomApi(c: Clients): LiveRoomApi {
     fetchActivityDetail: (req) => requestData(c.liveService, { method: 'POST', url: '/api/live/activity/detail', data: req }, isLiveDetail),
     fetchInteractDetail: (req) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getDetail', data: req }, isInteractDetail),
     authenticate: (num_index, employee_id) =>
-      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/authentication', data: { num_index, employee_id, confirmed: true } }, isAuth),
+      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/authentication', data: { num_index, employee_id, confirmed: true } }, isInteractAuth),
     fetchStatistics: (id) =>
-      requestData(c.liveService, { method: 'GET', url: `/api/live/statistics/data/${encodeURIComponent(id)}`, signature: 'content' }, isStatistics),
-    fetchProducts: (num_index) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getProductLiveInfo', data: { num_index } }, isProducts),
+      requestData(c.liveService, { method: 'GET', url: `/api/live/statistics/data/${encodeURIComponent(id)}`, signature: 'content' }, isLiveStatistics),
+    fetchProducts: (num_index) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getProductLiveInfo', data: { num_index } }, isLiveProductList),
     fetchMarketingPosition: (num_index) =>
-      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getMarketingPosition', data: { num_index } }, isProducts),
-    fetchMinutes: (num_index) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getLiveMinutes', data: { num_index } }, isMinutes),
-    fetchRoomOnline: (room_ids) => requestData(c.chatRoom, { method: 'POST', url: '/room/online', data: { room_ids } }, isOnline),
-    fetchRoomMessages: (room_id) => requestData(c.chatRoom, { method: 'POST', url: '/room/message', data: { room_id } }, isMessages),
-    fetchRoomPreview: (room_id) => requestData(c.chatRoom, { method: 'POST', url: '/room/preview', data: { room_id, platform_id: 106 } }, isPreview),
-    fetchRoomUserDetail: (room_id, token) => requestData(c.chatRoom, { method: 'POST', url: '/room/user_detail', data: { room_id, token } }, isUserDetail),
-    heartbeat: (req) => requestData(c.chatRoom, { method: 'POST', url: '/room/heartbeat', data: req }, isHeartbeat),
-    leaveMessage: (req) => requestData(c.chatGroup, { method: 'POST', url: '/act/leave-message', data: req }, isLeave),
-    fetchLeaveMessages: (num_index) => requestData(c.chatGroup, { method: 'POST', url: '/act/leave-message/list', data: { num_index } }, isLeaveList),
+      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getMarketingPosition', data: { num_index } }, isLiveProductList),
+    fetchMinutes: (num_index) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getLiveMinutes', data: { num_index } }, isLiveMinutes),
+    fetchRoomOnline: (room_ids) => requestData(c.chatRoom, { method: 'POST', url: '/room/online', data: { room_ids } }, isRoomOnlineResult),
+    fetchRoomMessages: (room_id) => requestData(c.chatRoom, { method: 'POST', url: '/room/message', data: { room_id } }, isRoomMessages),
+    fetchRoomPreview: (room_id) => requestData(c.chatRoom, { method: 'POST', url: '/room/preview', data: { room_id, platform_id: 106 } }, isRoomPreview),
+    fetchRoomUserDetail: (room_id, token) => requestData(c.chatRoom, { method: 'POST', url: '/room/user_detail', data: { room_id, token } }, isRoomUserDetail),
+    heartbeat: (req) => requestData(c.chatRoom, { method: 'POST', url: '/room/heartbeat', data: req }, isRoomHeartbeat),
+    leaveMessage: (req) => requestData(c.chatGroup, { method: 'POST', url: '/act/leave-message', data: req }, isLeaveMessage),
+    fetchLeaveMessages: (num_index) => requestData(c.chatGroup, { method: 'POST', url: '/act/leave-message/list', data: { num_index } }, isLeaveMessageList),
   };
 }

@@ -12,30 +12,29 @@ import type {
 import type { UserInfo } from '@/api/contract/user';
 import type { GidUser, MiniScheme } from '@/api/contract/helpers';
 import { PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from '@/api/contract/auth-constants';
-import { isArrayOf, isInteger, isRecord, isString } from '@/lib/guards';
+import { isRecord, isString } from '@/lib/guards';
+import {
+  isGidUser,
+  isMiniScheme,
+  isPhoneRegionConfig,
+  isRsaKey,
+  isSentPhoneCode,
+  isUserInfo,
+  isWebChatToken,
+  isWechatShare,
+  isWeworkJsSdk,
+  isWorkWechatLogin,
+} from '@/api/generated/guards';
 import { requestData, type CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 
 export type { GidUser, MiniScheme };
 export type { JsSdkConfig, PhoneRegion, SentPhoneCode, UserInfo, WebChatToken, WechatShare, WeworkJsSdk, WorkWechatLogin };
 
-const isWorkLogin = (v: unknown): v is WorkWechatLogin => isRecord(v) && isString(v.sid) && isString(v.fp_code);
-const isWebChatToken = (v: unknown): v is WebChatToken => isRecord(v) && isString(v.token) && (v.isBind === 0 || v.isBind === 1);
-const isConfig = (v: unknown): v is JsSdkConfig =>
-  isRecord(v) && isString(v.appId) && isInteger(v.timestamp) && isString(v.nonceStr) && isString(v.signature);
-const isShare = (v: unknown): v is WechatShare => {
-  const token = isRecord(v) ? v.token : undefined;
-  return isConfig(v) && (token === null || isString(token));
-};
-const isWework = (v: unknown): v is WeworkJsSdk => isRecord(v) && isConfig(v.config) && isConfig(v.agentConfig);
-const isRegion = (v: unknown): v is PhoneRegion => isRecord(v) && isString(v.name) && isString(v.code) && isInteger(v.minLength) && isInteger(v.maxLength);
-const isRegionConfig = (v: unknown): v is PhoneRegionConfig => isRecord(v) && isArrayOf(v.value, isRegion);
-const isSent = (v: unknown): v is SentPhoneCode => isRecord(v) && isInteger(v.resend_in) && isInteger(v.expires_in);
-/** Spec §3: the key arrives as pubKey or publicKey. */
-const isRsa = (v: unknown): v is { pubKey?: string; publicKey?: string } => isRecord(v) && (isString(v.pubKey) || isString(v.publicKey));
-const isScheme = (v: unknown): v is MiniScheme => isRecord(v) && isString(v.openlink) && /^weixin:\/\//.test(v.openlink) && isInteger(v.expire_time);
-const isGidUser = (v: unknown): v is GidUser => isRecord(v) && isString(v.gid) && isString(v.real_name) && isString(v.avatar) && (v.role === 'adviser' || v.role === 'customer');
-export const isUserInfo = (v: unknown): v is UserInfo => isRecord(v) && isString(v.token) && isString(v.user_id) && isString(v.employee_id);
+/** Spec §3: the key arrives as pubKey or publicKey; the contract's RsaKey names the first, so this accepts either. */
+const isRsa = (v: unknown): v is { pubKey?: string; publicKey?: string } => isRsaKey(v) || (isRecord(v) && isString(v.publicKey));
+/** The contract's MiniScheme, and a link that opens WeChat (the screen hands it to location). */
+const isWeixinScheme = (v: unknown): v is MiniScheme => isMiniScheme(v) && /^weixin:\/\//.test(v.openlink);
 
 /** Every sign-in call of issue 4, bound to its client: sagas reach it as services.api.auth. */
 export interface AuthApi {
@@ -60,7 +59,7 @@ export function createAuthApi(clients: Clients, aesKey = ''): AuthApi {
   return {
     // No sid yet to sign with (the marketing map signs with it): the single-use code is the credential.
     workWechatLogin: (code) =>
-      requestData(clients.marketMap, { method: 'POST', url: '/auth/work-wechat-login', data: { code }, signature: 'none' }, isWorkLogin),
+      requestData(clients.marketMap, { method: 'POST', url: '/auth/work-wechat-login', data: { code }, signature: 'none' }, isWorkWechatLogin),
     getToken: (userId) =>
       requestData(clients.liveService, { method: 'GET', url: '/api/id/getToken', params: { user_id: userId }, signature: 'content' }, isUserInfo),
     webChatExchange: (wxCode, appId) =>
@@ -70,20 +69,20 @@ export function createAuthApi(clients: Clients, aesKey = ''): AuthApi {
         { envelope: 'code', check: isWebChatToken },
       ),
     wechatShare: (url, code) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/wechat/share', data: code ? { url, code } : { url } }, isShare),
-    weworkJsSdk: (url) => requestData(clients.liveService, { method: 'POST', url: '/api/live/wework/js_sdk_config', data: { url } }, isWework),
+      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/wechat/share', data: code ? { url, code } : { url } }, isWechatShare),
+    weworkJsSdk: (url) => requestData(clients.liveService, { method: 'POST', url: '/api/live/wework/js_sdk_config', data: { url } }, isWeworkJsSdk),
     phoneRegions: () =>
-      requestData(clients.liveApp, { method: 'GET', url: '/api/common/opconfig', params: { key: PHONE_REGION_CONFIG_KEY } }, isRegionConfig),
+      requestData(clients.liveApp, { method: 'GET', url: '/api/common/opconfig', params: { key: PHONE_REGION_CONFIG_KEY } }, isPhoneRegionConfig),
     publicKey: async () => {
       const key = await requestData(clients.liveApp, { method: 'POST', url: '/api/common/get_rsa', data: {} }, isRsa);
       return key ? (key.pubKey ?? key.publicKey ?? null) : null;
     },
     sendPhoneCode: (region, phone) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/common/send_phone_code', data: { region, phone } }, isSent),
+      requestData(clients.liveService, { method: 'POST', url: '/api/common/send_phone_code', data: { region, phone } }, isSentPhoneCode),
     mobileLogin: (region, phone, code) =>
       requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/info_mobile_login', data: { region, phone, code } }, isUserInfo),
     generateScheme: (path, query) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/common/generate_scheme', data: query ? { path, query } : { path } }, isScheme),
+      requestData(clients.liveService, { method: 'POST', url: '/api/common/generate_scheme', data: query ? { path, query } : { path } }, isWeixinScheme),
     userInfoByGid: (gid) =>
       requestData(
         clients.common,

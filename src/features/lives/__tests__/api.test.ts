@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createLivesApi, fetchLiveState, fetchLivesByCategory, HOME_CATEGORY_ID, isLivePage } from '../api';
+import { createLivesApi, fetchLiveState, fetchLivesByCategory, HOME_CATEGORY_ID } from '../api';
+import { isLivePage } from '@/api/generated/guards';
 import { createServiceClients } from '@/api/services';
 import { ApiError } from '@/api/errors';
 import { fail, fakeTransport, ok, testContext, testEnvironment, TEST_NONCE, TEST_NOW_MS, type FakeReply } from '@/api/testing/fake-transport';

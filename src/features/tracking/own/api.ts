@@ -2,17 +2,15 @@ import type { AxiosInstance } from 'axios';
 import type { OwnEventRequest, OwnFastRequest } from '../../../api/contract/tracking';
 import { OwnTrackingPath, type OwnTrackingVariant } from '../../../api/contract/tracking-wire';
 import { requestData } from '../../../api/request';
-import { isInteger, isRecord } from '../../../lib/guards';
-
-const isAck = (v: unknown): v is { id: number } => isRecord(v) && isInteger(v.id);
+import { isOwnTrackingAckData } from '@/api/generated/guards';
 
 /** POST event.php / fast.php on the tracking client (appid: live; rejects on network errors). */
 export function createOwnTrackingApi(client: AxiosInstance) {
   return {
     sendEvent: (variant: OwnTrackingVariant, body: OwnEventRequest) =>
-      requestData(client, { method: 'post', url: OwnTrackingPath[variant].event, data: body }, isAck),
+      requestData(client, { method: 'post', url: OwnTrackingPath[variant].event, data: body }, isOwnTrackingAckData),
     sendFast: (variant: OwnTrackingVariant, body: OwnFastRequest) =>
-      requestData(client, { method: 'post', url: OwnTrackingPath[variant].fast, data: body }, isAck),
+      requestData(client, { method: 'post', url: OwnTrackingPath[variant].fast, data: body }, isOwnTrackingAckData),
   };
 }
 export type OwnTrackingApi = ReturnType<typeof createOwnTrackingApi>;
