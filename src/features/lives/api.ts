@@ -1,5 +1,5 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
-import type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from '@/api/contract/lives';
+import type { LivePage, LiveState, LivesByCategoryRequest } from '@/api/contract/lives';
 import { isLivePage, isLiveState } from '@/api/generated/guards';
 import { requestData, type CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
