@@ -3,7 +3,8 @@ import type { LivePage, LiveState, LivesByCategoryRequest } from '@/api/contract
 import { isLivePage, isLiveState } from '@/api/generated/guards';
 import { requestData, type CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
-import { createLiveRoomApi, type LiveRoomApi } from './live-room-api';
+import { bindLazily } from '@/api/lazy';
+import type { LiveRoomApi } from './live-room-api';
 
 export type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from '@/api/contract/lives';
 export { LiveStatus, HOME_CATEGORY_ID } from '@/api/contract/live-constants';
@@ -36,9 +37,33 @@ export interface LivesApi extends LiveRoomApi {
   fetchLiveState(id: number): CancellablePromise<LiveState | null>;
 }
 
+/** The live screens' endpoints: their code and response checks load with the first call, not with the home screen. */
+const LIVE_ROOM_ENDPOINTS = [
+  'subscribe',
+  'fetchDetail',
+  'fetchActivityDetail',
+  'fetchInteractDetail',
+  'authenticate',
+  'fetchStatistics',
+  'fetchProducts',
+  'fetchMarketingPosition',
+  'fetchMinutes',
+  'fetchRoomOnline',
+  'fetchRoomMessages',
+  'fetchRoomPreview',
+  'fetchRoomUserDetail',
+  'heartbeat',
+  'leaveMessage',
+  'fetchLeaveMessages',
+] as const satisfies readonly (keyof LiveRoomApi)[];
+
 export function createLivesApi(clients: Pick<ServiceClients, 'liveService' | 'liveApp' | 'chatRoom' | 'chatGroup'>): LivesApi {
+  const room = bindLazily<LiveRoomApi>(
+    () => import(/* webpackChunkName: "live-room-api" */ './live-room-api').then((m) => m.createLiveRoomApi(clients)),
+    LIVE_ROOM_ENDPOINTS,
+  );
   return {
-    ...createLiveRoomApi(clients),
+    ...room,
     fetchInteractLives: (req) =>
       requestData(clients.liveApp, { method: 'POST', url: '/api/live/interact/getLivesByCategoryId', data: req }, isLivePage),
     fetchLivesByCategory: (req) => fetchLivesByCategory(clients, req),
@@ -52,3 +77,7 @@ declare module '@/store/services' {
     lives: LivesApi;
   }
 }
+
+// Every LiveRoomApi method must be listed above, or it would be missing at run time.
+type Unlisted = Exclude<keyof LiveRoomApi, (typeof LIVE_ROOM_ENDPOINTS)[number]>;
+const _everyEndpointListed: [Unlisted] extends [never] ? true : Unlisted = true;

@@ -2,7 +2,6 @@
 import type {
   JsSdkConfig,
   PhoneRegion,
-  PhoneRegionConfig,
   SentPhoneCode,
   WebChatToken,
   WechatShare,
@@ -11,49 +10,38 @@ import type {
 } from '@/api/contract/auth';
 import type { UserInfo } from '@/api/contract/user';
 import type { GidUser, MiniScheme } from '@/api/contract/helpers';
-import { PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from '@/api/contract/auth-constants';
-import { isRecord, isString } from '@/lib/guards';
+import { WEB_CHAT_EXCHANGE_TYPE } from '@/api/contract/auth-constants';
 import {
-  isGidUser,
-  isMiniScheme,
-  isPhoneRegionConfig,
-  isRsaKey,
-  isSentPhoneCode,
   isUserInfo,
   isWebChatToken,
-  isWechatShare,
-  isWeworkJsSdk,
   isWorkWechatLogin,
 } from '@/api/generated/guards';
 import { requestData, type CancellablePromise } from '@/api/request';
+import { bindLazily } from '@/api/lazy';
+import type { LoginApi } from './login-api';
 import type { ServiceClients } from '@/api/services';
 
 export type { GidUser, MiniScheme };
+export type { LoginApi } from './login-api';
 export type { JsSdkConfig, PhoneRegion, SentPhoneCode, UserInfo, WebChatToken, WechatShare, WeworkJsSdk, WorkWechatLogin };
 
-/** Spec §3: the key arrives as pubKey or publicKey; the contract's RsaKey names the first, so this accepts either. */
-const isRsa = (v: unknown): v is { pubKey?: string; publicKey?: string } => isRsaKey(v) || (isRecord(v) && isString(v.publicKey));
-/** The contract's MiniScheme, and a link that opens WeChat (the screen hands it to location). */
-const isWeixinScheme = (v: unknown): v is MiniScheme => isMiniScheme(v) && /^weixin:\/\//.test(v.openlink);
-
 /** Every sign-in call of issue 4, bound to its client: sagas reach it as services.api.auth. */
-export interface AuthApi {
+export interface AuthApi extends LoginApi {
   workWechatLogin(code: string): CancellablePromise<WorkWechatLogin | null>;
   getToken(userId: string): CancellablePromise<UserInfo | null>;
   webChatExchange(wxCode: string, appId: string): CancellablePromise<WebChatToken | null>;
-  wechatShare(url: string, code?: string): CancellablePromise<WechatShare | null>;
-  weworkJsSdk(url: string): CancellablePromise<WeworkJsSdk | null>;
-  phoneRegions(): CancellablePromise<PhoneRegionConfig | null>;
-  publicKey(): Promise<string | null>;
-  sendPhoneCode(region: string, encryptedPhone: string): CancellablePromise<SentPhoneCode | null>;
-  mobileLogin(region: string, encryptedPhone: string, encryptedCode: string): CancellablePromise<UserInfo | null>;
-  /** /jumpToMini: a weixin:// link into the mini-program page. */
-  generateScheme(path: string, query?: string): CancellablePromise<MiniScheme | null>;
-  /** A user's public profile by gid; the answer is AES-encrypted (spec §7 Encryption). */
-  userInfoByGid(gid: string): CancellablePromise<GidUser | null>;
 }
 
 type Clients = Pick<ServiceClients, 'liveService' | 'liveApp' | 'common' | 'marketMap'>;
+
+/**
+ * The share-menu setup (after the first screen), sign-in screen and helper screens' calls: their code and
+ * response checks load with the first call, not with the home screen.
+ */
+const LOGIN_ENDPOINTS = ['wechatShare', 'weworkJsSdk', 'phoneRegions', 'publicKey', 'sendPhoneCode', 'mobileLogin', 'generateScheme', 'userInfoByGid'] as const satisfies readonly (keyof LoginApi)[];
+// Every LoginApi method must be listed above, or it would be missing at run time.
+type Unlisted = Exclude<keyof LoginApi, (typeof LOGIN_ENDPOINTS)[number]>;
+const _everyEndpointListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
 export function createAuthApi(clients: Clients, aesKey = ''): AuthApi {
   return {
@@ -68,27 +56,7 @@ export function createAuthApi(clients: Clients, aesKey = ''): AuthApi {
         { method: 'POST', url: '/wx-ecology-java/api/wxEcology/auth/getToken', data: { wxCode, appId, type: WEB_CHAT_EXCHANGE_TYPE } },
         { envelope: 'code', check: isWebChatToken },
       ),
-    wechatShare: (url, code) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/wechat/share', data: code ? { url, code } : { url } }, isWechatShare),
-    weworkJsSdk: (url) => requestData(clients.liveService, { method: 'POST', url: '/api/live/wework/js_sdk_config', data: { url } }, isWeworkJsSdk),
-    phoneRegions: () =>
-      requestData(clients.liveApp, { method: 'GET', url: '/api/common/opconfig', params: { key: PHONE_REGION_CONFIG_KEY } }, isPhoneRegionConfig),
-    publicKey: async () => {
-      const key = await requestData(clients.liveApp, { method: 'POST', url: '/api/common/get_rsa', data: {} }, isRsa);
-      return key ? (key.pubKey ?? key.publicKey ?? null) : null;
-    },
-    sendPhoneCode: (region, phone) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/common/send_phone_code', data: { region, phone } }, isSentPhoneCode),
-    mobileLogin: (region, phone, code) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/info_mobile_login', data: { region, phone, code } }, isUserInfo),
-    generateScheme: (path, query) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/common/generate_scheme', data: query ? { path, query } : { path } }, isWeixinScheme),
-    userInfoByGid: (gid) =>
-      requestData(
-        clients.common,
-        { method: 'GET', url: '/wx-ecology-java/api/wxEcology/user/userInfoByGid', params: { gid } },
-        { envelope: 'code', check: isGidUser, decryptWith: aesKey },
-      ),
+    ...bindLazily<LoginApi>(() => import(/* webpackChunkName: "login-api" */ './login-api').then((m) => m.createLoginApi(clients, aesKey)), LOGIN_ENDPOINTS),
   };
 }
 

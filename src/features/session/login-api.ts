@@ -1,0 +1,66 @@
+// The share-menu, sign-in screen and helper screens' endpoints, split from api.ts so they load with their first call.
+import { PHONE_REGION_CONFIG_KEY } from '@/api/contract/auth-constants';
+import { isRecord, isString } from '@/lib/guards';
+import { requestData } from '@/api/request';
+import {
+  isGidUser,
+  isMiniScheme,
+  isPhoneRegionConfig,
+  isRsaKey,
+  isSentPhoneCode,
+  isUserInfo,
+  isWechatShare,
+  isWeworkJsSdk,
+} from '@/api/generated/guards';
+import type { CancellablePromise } from '@/api/request';
+import type { ServiceClients } from '@/api/services';
+import type { PhoneRegionConfig, SentPhoneCode, WechatShare, WeworkJsSdk } from '@/api/contract/auth';
+import type { UserInfo } from '@/api/contract/user';
+import type { GidUser, MiniScheme } from '@/api/contract/helpers';
+
+/** The calls api.ts binds lazily (its AuthApi extends this). */
+export interface LoginApi {
+  wechatShare(url: string, code?: string): CancellablePromise<WechatShare | null>;
+  weworkJsSdk(url: string): CancellablePromise<WeworkJsSdk | null>;
+  phoneRegions(): CancellablePromise<PhoneRegionConfig | null>;
+  publicKey(): Promise<string | null>;
+  sendPhoneCode(region: string, encryptedPhone: string): CancellablePromise<SentPhoneCode | null>;
+  mobileLogin(region: string, encryptedPhone: string, encryptedCode: string): CancellablePromise<UserInfo | null>;
+  /** /jumpToMini: a weixin:// link into the mini-program page. */
+  generateScheme(path: string, query?: string): CancellablePromise<MiniScheme | null>;
+  /** A user's public profile by gid; the answer is AES-encrypted (spec §7 Encryption). */
+  userInfoByGid(gid: string): CancellablePromise<GidUser | null>;
+}
+
+type Clients = Pick<ServiceClients, 'liveService' | 'liveApp' | 'common'>;
+
+/** Spec §3: the key arrives as pubKey or publicKey; the contract's RsaKey names the first, so this accepts either. */
+const isRsa = (v: unknown): v is { pubKey?: string; publicKey?: string } => isRsaKey(v) || (isRecord(v) && isString(v.publicKey));
+/** The contract's MiniScheme, and a link that opens WeChat (the screen hands it to location). */
+const isWeixinScheme = (v: unknown): v is MiniScheme => isMiniScheme(v) && /^weixin:\/\//.test(v.openlink);
+
+export function createLoginApi(clients: Clients, aesKey = ''): LoginApi {
+  return {
+    wechatShare: (url, code) =>
+      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/wechat/share', data: code ? { url, code } : { url } }, isWechatShare),
+    weworkJsSdk: (url) => requestData(clients.liveService, { method: 'POST', url: '/api/live/wework/js_sdk_config', data: { url } }, isWeworkJsSdk),
+    phoneRegions: () =>
+      requestData(clients.liveApp, { method: 'GET', url: '/api/common/opconfig', params: { key: PHONE_REGION_CONFIG_KEY } }, isPhoneRegionConfig),
+    publicKey: async () => {
+      const key = await requestData(clients.liveApp, { method: 'POST', url: '/api/common/get_rsa', data: {} }, isRsa);
+      return key ? (key.pubKey ?? key.publicKey ?? null) : null;
+    },
+    sendPhoneCode: (region, phone) =>
+      requestData(clients.liveService, { method: 'POST', url: '/api/common/send_phone_code', data: { region, phone } }, isSentPhoneCode),
+    mobileLogin: (region, phone, code) =>
+      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/info_mobile_login', data: { region, phone, code } }, isUserInfo),
+    generateScheme: (path, query) =>
+      requestData(clients.liveService, { method: 'POST', url: '/api/common/generate_scheme', data: query ? { path, query } : { path } }, isWeixinScheme),
+    userInfoByGid: (gid) =>
+      requestData(
+        clients.common,
+        { method: 'GET', url: '/wx-ecology-java/api/wxEcology/user/userInfoByGid', params: { gid } },
+        { envelope: 'code', check: isGidUser, decryptWith: aesKey },
+      ),
+  };
+}
