@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { createTestApp, type TestApp } from '../test-support/app';
 
@@ -19,6 +19,11 @@ fs.writeFileSync(path.join(dist, 'css', 'app.0123abcd.css'), 'body{margin:0}');
 // The build emits the icon as favicon.png (HtmlWebpackPlugin's favicon option).
 fs.writeFileSync(path.join(dist, 'favicon.png'), 'png');
 fs.writeFileSync(path.join(dist, '.build-stamp'), 'x');
+// What the build's CompressionPlugin emits beside an asset; marked so the test can tell which file went out.
+const VENDOR = `console.log(${JSON.stringify('基金'.repeat(3000))});`;
+fs.writeFileSync(path.join(dist, 'js', 'vendor.0badc0de.js'), VENDOR);
+fs.writeFileSync(path.join(dist, 'js', 'vendor.0badc0de.js.br'), brotliCompressSync(VENDOR + '//br'));
+fs.writeFileSync(path.join(dist, 'js', 'vendor.0badc0de.js.gz'), gzipSync(VENDOR + '//gz'));
 
 let t: TestApp;
 let bare: TestApp;
@@ -74,6 +79,23 @@ describe('built app', () => {
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JS) / 5);
     expect(decode(res.rawPayload).toString()).toBe(JS);
+  });
+
+  test.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ['deflate, gzip', 'gzip', gunzipSync],
+  ] as const)('precompressed siblings are sent as built (Accept-Encoding: %s)', async (accept, encoding, decode) => {
+    const res = await t.app.inject({ url: '/js/vendor.0badc0de.js', headers: { 'accept-encoding': accept } });
+    expect([res.statusCode, res.headers['content-encoding'], res.headers.vary]).toEqual([200, encoding, 'accept-encoding']);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(decode(res.rawPayload).toString()).toBe(`${VENDOR}//${encoding === 'br' ? 'br' : 'gz'}`);
+  });
+
+  test('a client that accepts no compression gets the plain file', async () => {
+    const res = await t.app.inject({ url: '/js/vendor.0badc0de.js', headers: { 'accept-encoding': 'identity' } });
+    expect([res.headers['content-encoding'], res.body]).toEqual([undefined, VENDOR]);
   });
 
   test('API answers are compressed too', async () => {

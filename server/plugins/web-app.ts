@@ -52,6 +52,34 @@ function distFileFor(url: string, distDir: string): string | null {
   return file.startsWith(root + path.sep) ? file : null;
 }
 
+/** What the build precompresses (webpack.config.ts, CompressionPlugin), so caches must key on the encoding. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt)$/i;
+
+/** The encodings a client accepts (q > 0), from its Accept-Encoding header. */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) out.add(name);
+  }
+  return out;
+}
+
+/** The build's precompressed sibling (.br, then .gz) the client accepts, if one was emitted. */
+async function precompressed(file: string, accepted: Set<string>): Promise<{ file: string; encoding: string; stat: fs.Stats } | null> {
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepted.has(encoding)) continue;
+    try {
+      const stat = await fs.promises.stat(file + ext);
+      if (stat.isFile()) return { file: file + ext, encoding, stat };
+    } catch {
+      // none emitted for this file (small or incompressible): try the next encoding
+    }
+  }
+  return null;
+}
+
 /** Sends a file of the build if the URL names one; false lets the caller fall back. */
 export async function serveDistFile(request: FastifyRequest, reply: FastifyReply, distDir: string): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -64,7 +92,12 @@ export async function serveDistFile(request: FastifyRequest, reply: FastifyReply
     return false;
   }
   if (!stat.isFile()) return false;
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  // webpack emits .br and .gz beside text assets: send one as it is rather than compressing per request.
+  const packed = /\.(br|gz)$/.test(file) ? null : await precompressed(file, acceptedEncodings(request.headers['accept-encoding']));
+  const sent = packed ?? { file, stat };
+  const etag = `W/"${sent.stat.size.toString(16)}-${Math.floor(sent.stat.mtimeMs).toString(16)}${packed ? `-${packed.encoding}` : ''}"`;
+  if (packed) reply.header('content-encoding', packed.encoding);
+  if (packed || COMPRESSIBLE.test(file)) reply.header('vary', 'accept-encoding');
   reply
     .header('cache-control', HASHED_ASSET.test(path.basename(file)) ? IMMUTABLE : 'no-cache')
     .header('etag', etag)
@@ -73,7 +106,7 @@ export async function serveDistFile(request: FastifyRequest, reply: FastifyReply
   if (request.headers['if-none-match'] === etag) {
     await reply.code(304).send();
   } else {
-    await reply.code(200).send(fs.createReadStream(file));
+    await reply.code(200).header('content-length', sent.stat.size).send(fs.createReadStream(sent.file));
   }
   return true;
 }
