@@ -28,7 +28,8 @@ export function marketingContract(open: () => Promise<Database>): void {
       .orderBy(mktCustomers.id)
       .limit(12);
     free = rows.map((r) => r.id);
-  }, 120_000);
+    // A fresh PostgreSQL database is migrated and seeded here: minutes on a busy machine.
+  }, 600_000);
   afterAll(() => database?.close());
 
   const transfer = async (customerId: number, amount: number, when: Date) => {
