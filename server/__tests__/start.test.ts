@@ -11,7 +11,8 @@ import { TestClock } from '../test-support/app';
 import { openTestDatabase, TEST_BASE_TIME } from '../test-support/database';
 import { signRequest } from '../test-support/sign';
 
-jest.setTimeout(60_000);
+// A first start seeds the lives and the advisers' workbench books: allow a busy machine minutes.
+jest.setTimeout(180_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
