@@ -33,7 +33,7 @@ describe('offline clue-handling queue', () => {
     const { storeState } = await expectSaga(clueQueueSaga)
       .withReducer(rootReducer)
       .provide(providers(submit))
-      .dispatch(handleSubmitted({ draft, label: '张*明' }))
+      .dispatch(handleSubmitted({ draft, customerName: '张*明' }))
       .delay(20)
       .dispatch(clueQueueFlushRequested())
       .dispatch(clueQueueFlushRequested())
@@ -51,9 +51,9 @@ describe('offline clue-handling queue', () => {
     const { storeState } = await expectSaga(clueQueueSaga)
       .withReducer(rootReducer)
       .provide(providers(submit))
-      .dispatch(handleSubmitted({ draft, label: '张*明' }))
+      .dispatch(handleSubmitted({ draft, customerName: '张*明' }))
       .silentRun(50);
-    expect(storeState.workbench!.queue).toMatchObject([{ status: 'pending', label: '张*明', request: { card_id: 7 } }]);
+    expect(storeState.workbench!.queue).toMatchObject([{ status: 'pending', customerName: '张*明', request: { card_id: 7 } }]);
     expect(stored()).toMatchObject([{ request: { card_id: 7, note: '客户下周回电' } }]);
   });
 
@@ -61,7 +61,7 @@ describe('offline clue-handling queue', () => {
     const entry: QueuedSubmit = {
       key: 'hkey12345',
       request: { idempotency_key: 'hkey12345', card_id: 7, outcome: 'converted', note: '已签约' },
-      label: '张*明',
+      customerName: '张*明',
       queuedAt: 1,
       status: 'sending',
       attempts: 1,
@@ -81,7 +81,7 @@ describe('offline clue-handling queue', () => {
     const { storeState } = await expectSaga(clueQueueSaga)
       .withReducer(rootReducer)
       .provide(providers(submit))
-      .dispatch(handleSubmitted({ draft, label: '张*明' }))
+      .dispatch(handleSubmitted({ draft, customerName: '张*明' }))
       .delay(10)
       .dispatch(clueQueueFlushRequested())
       .silentRun(50);

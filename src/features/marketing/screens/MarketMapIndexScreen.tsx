@@ -91,7 +91,7 @@ export default function MarketMapIndexScreen() {
   const loadingFirst = ids.length === 0 && (paging.status === 'loading' || paging.status === 'idle');
 
   const submitHandle = (target: HandleTarget, who: string) => (draft: Parameters<typeof handleSubmitted>[0]['draft']) => {
-    dispatch(handleSubmitted({ draft: { ...draft, target }, label: who }));
+    dispatch(handleSubmitted({ draft: { ...draft, target }, customerName: who }));
     setSheet(null);
   };
 
@@ -189,7 +189,7 @@ export default function MarketMapIndexScreen() {
           who={sheet.card.customer.display_name}
           onClose={() => setSheet(null)}
           onSubmit={(reason, text) => {
-            dispatch(cardIgnoreRequested({ cardId: sheet.card.card_id, reason, ...(text ? { text } : {}) }));
+            dispatch(cardIgnoreRequested({ cardId: sheet.card.card_id, reason, ...(text ? { ignoreText: text } : {}) }));
             setSheet(null);
           }}
         />

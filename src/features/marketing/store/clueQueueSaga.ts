@@ -34,7 +34,7 @@ export function makeIdempotencyKey(now: number, random: () => number = Math.rand
 
 function isQueuedSubmit(v: unknown): v is QueuedSubmit {
   const q = v as QueuedSubmit | null;
-  return typeof q === 'object' && q !== null && typeof q.key === 'string' && typeof q.request === 'object' && q.request !== null && typeof q.label === 'string';
+  return typeof q === 'object' && q !== null && typeof q.key === 'string' && typeof q.request === 'object' && q.request !== null && typeof q.customerName === 'string';
 }
 
 export function readStoredQueue(): QueuedSubmit[] {
@@ -70,7 +70,7 @@ export function* sendQueued(key: string) {
 
 /** The sheet's 提交: into the outbox (stored first, so a reload mid-request loses nothing), then sent. */
 export function* queueSubmit(action: ReturnType<typeof handleSubmitted>) {
-  const { draft, label } = action.payload;
+  const { draft, customerName } = action.payload;
   const now: number = yield call(nowMs);
   const key = makeIdempotencyKey(now);
   const request: ClueHandleSubmitRequest = {
@@ -81,7 +81,7 @@ export function* queueSubmit(action: ReturnType<typeof handleSubmitted>) {
     ...(draft.nextFollowUp ? { next_follow_up: draft.nextFollowUp } : {}),
     submitted_at: Math.floor(now / 1000),
   };
-  yield put(clueSubmitQueued({ key, request, label, queuedAt: now, status: 'sending', attempts: 0, error: null }));
+  yield put(clueSubmitQueued({ key, request, customerName, queuedAt: now, status: 'sending', attempts: 0, error: null }));
   yield call(sendQueued, key);
 }
 

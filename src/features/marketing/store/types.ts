@@ -39,7 +39,7 @@ export interface QueuedSubmit {
   key: string;
   request: ClueHandleSubmitRequest;
   /** Shown in the pending list: who it is about. */
-  label: string;
+  customerName: string;
   queuedAt: number;
   status: 'sending' | 'pending' | 'failed';
   attempts: number;

@@ -28,6 +28,7 @@ import {
   rankRequested,
   selectWorkbench,
   tagListLoaded,
+  tagListRequested,
   workbenchClosed,
   workbenchFilterChanged,
   workbenchOpened,
@@ -198,7 +199,7 @@ export function* snooze(action: ReturnType<typeof cardSnoozeRequested>) {
 }
 
 export function* ignore(action: ReturnType<typeof cardIgnoreRequested>) {
-  const { cardId, reason, text } = action.payload;
+  const { cardId, reason, ignoreText: text } = action.payload;
   yield call(cardAction, cardId, function* run() {
     const clients: ServiceClients = yield call(marketClients);
     const r: FeedbackCancelResult | null = yield call(api.feedbackCancel, clients, {
@@ -244,5 +245,6 @@ export function* workbenchWatchers() {
     takeEvery(cardSnoozeRequested.type, snooze),
     takeEvery(cardIgnoreRequested.type, ignore),
     takeLatest(rankRequested.type, loadRank),
+    takeLatest(tagListRequested.type, loadTags),
   ]);
 }

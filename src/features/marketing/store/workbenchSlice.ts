@@ -124,6 +124,8 @@ export const workbenchSlice = createSlice({
     chanceTypesLoadFailed(state) {
       if (state.types.status !== 'loaded') state.types.status = 'failed';
     },
+    /** A screen needs the tag chips (userlist); the workbench loads them with its first open. */
+    tagListRequested() {},
     tagListLoaded(state, action: PayloadAction<{ list: TagItem[] }>) {
       state.tags = action.payload.list;
     },
@@ -154,7 +156,7 @@ export const workbenchSlice = createSlice({
     cardSnoozeRequested(state, action: PayloadAction<{ cardId: number; until: string }>) {
       state.busy[action.payload.cardId] = 'snooze';
     },
-    cardIgnoreRequested(state, action: PayloadAction<{ cardId: number; reason: IgnoreReason; text?: string }>) {
+    cardIgnoreRequested(state, action: PayloadAction<{ cardId: number; reason: IgnoreReason; ignoreText?: string }>) {
       state.busy[action.payload.cardId] = 'ignore';
     },
     /** Any card action's answer: the card's new state. */
@@ -191,7 +193,7 @@ export const workbenchSlice = createSlice({
       state.rank.status = 'failed';
     },
     /** The handling sheet's 提交: the saga gives it a key and puts it in the outbox. */
-    handleSubmitted(_state, _action: PayloadAction<{ draft: HandleDraft; label: string }>) {},
+    handleSubmitted(_state, _action: PayloadAction<{ draft: HandleDraft; customerName: string }>) {},
     clueQueueRestored(state, action: PayloadAction<{ queue: QueuedSubmit[] }>) {
       const known = new Set(state.queue.map((q) => q.key));
       // Entries stored by an earlier page load come back as pending; anything already here stays.
@@ -247,6 +249,7 @@ export const {
   cardListPolled,
   chanceTypesLoaded,
   chanceTypesLoadFailed,
+  tagListRequested,
   tagListLoaded,
   clueListRequested,
   clueListLoaded,
