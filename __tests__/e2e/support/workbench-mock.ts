@@ -87,7 +87,7 @@ export async function mockMarketMap(context: BrowserContext, count: number, opti
       case '/chance-card/list': {
         let list = cards.filter((c) => !q.get('group') || c.group === q.get('group'));
         const tags = q.get('tags')?.split(',') ?? [];
-        if (tags.length) list = list.filter((c) => c.customer.tags.some((t) => tags.includes(t)));
+        if (tags.length) list = list.filter((c) => c.customer.tags.some((t) => tags.includes(t ?? "")));
         list = [...list].sort((a, b) => (q.get('order') === 'time' ? b.updated_at - a.updated_at : b.score - a.score));
         const start = Number(q.get('cursor') ?? 0);
         const size = options.pageAll ? list.length : Number(q.get('limit') ?? 50);
