@@ -66,11 +66,13 @@ export function mockCard(i: number, nowS: number) {
 
 const ok = (data: unknown) => ({ error: { code: 0, message: 'ok' }, data });
 
-/** Routes the marketing map of `context` to a generated book of `count` open cards. `pageAll`: the first page carries every card. */
+/** Routes the marketing map of `context` to a generated book of `count` open cards. */
 export async function mockMarketMap(context: BrowserContext, count: number, options: { pageAll?: boolean } = {}) {
   const nowS = Math.floor(Date.now() / 1000);
   const cards = Array.from({ length: count }, (_, k) => mockCard(k + 1, nowS));
   const byGroup = (g: string) => cards.filter((c) => c.group === g).length;
+  // pageAll: the first list request carries the whole book (a store of `count` loaded cards); later ones page as usual.
+  let firstList = options.pageAll === true;
   await context.route(/\/market_map_url\/(?!auth\/)/, async (route: Route) => {
     const url = new URL(route.request().url());
     const path = url.pathname.replace(/^.*\/market_map_url/, '');
@@ -90,7 +92,8 @@ export async function mockMarketMap(context: BrowserContext, count: number, opti
         if (tags.length) list = list.filter((c) => c.customer.tags.some((t) => tags.includes(t ?? "")));
         list = [...list].sort((a, b) => (q.get('order') === 'time' ? b.updated_at - a.updated_at : b.score - a.score));
         const start = Number(q.get('cursor') ?? 0);
-        const size = options.pageAll ? list.length : Number(q.get('limit') ?? 50);
+        const size = firstList ? list.length : Number(q.get('limit') ?? 50);
+        firstList = false;
         const page = list.slice(start, start + size);
         return json({ list: page, next_cursor: start + size < list.length ? String(start + size) : null, total: list.length });
       }
