@@ -4,7 +4,6 @@ import { CHANCE_GROUP_NAMES, OPEN_CARD_STATES } from '@/api/contract/marketMap-c
 import type { RootState } from '@/store';
 import { selectWorkbench, cardsAdapter, cluesAdapter } from './workbenchSlice';
 import { selectPages } from './pagesSlice';
-import type { CardOrder } from './types';
 
 const OPEN = new Set<string>(OPEN_CARD_STATES);
 const cardSelectors = cardsAdapter.getSelectors((s: RootState) => selectWorkbench(s).cards);
@@ -29,18 +28,25 @@ export const selectOpenCards = createSelector([cardSelectors.selectAll], (all) =
 const byPriority = (a: CardItem, b: CardItem) => b.score - a.score || b.updated_at - a.updated_at || b.card_id - a.card_id;
 const byTime = (a: CardItem, b: CardItem) => b.updated_at - a.updated_at || b.card_id - a.card_id;
 
-/** The pure filter + sort behind the list (the bench times it on 10,000 cards). */
-export function filterAndSortCards(cards: readonly CardItem[], group: ChanceGroup | null, tags: readonly string[], order: CardOrder): number[] {
+/** Open cards in each order, sorted once per change of the cards (not per filter tap). */
+const selectByPriority = createSelector([selectOpenCards], (cards) => [...cards].sort(byPriority));
+const selectByTime = createSelector([selectOpenCards], (cards) => [...cards].sort(byTime));
+const selectSortedOpen = (s: RootState) => (selectWorkbenchFilter(s).order === 'priority' ? selectByPriority(s) : selectByTime(s));
+
+/** The pure filter behind the list: keeps the given order. */
+export function filterCards(sorted: readonly CardItem[], group: ChanceGroup | null, tags: readonly string[]): number[] {
   const tagSet = tags.length > 0 ? new Set(tags) : null;
-  const kept = cards.filter((c) => (group === null || c.group === group) && (tagSet === null || c.customer.tags.some((t) => tagSet.has(t))));
-  kept.sort(order === 'priority' ? byPriority : byTime);
-  return kept.map((c) => c.card_id);
+  const ids: number[] = [];
+  for (const c of sorted) {
+    if ((group === null || c.group === group) && (tagSet === null || c.customer.tags.some((t) => tagSet.has(t)))) ids.push(c.card_id);
+  }
+  return ids;
 }
 
-/** Ids of the cards the list shows, in order: recomputed only when the cards or the filter change. */
+/** Ids of the cards the list shows, in order: a filter or order tap is one linear pass over pre-sorted cards. */
 export const selectVisibleCardIds = createSelector(
-  [selectOpenCards, (s: RootState) => selectWorkbenchFilter(s).group, (s: RootState) => selectWorkbenchFilter(s).tags, (s: RootState) => selectWorkbenchFilter(s).order],
-  filterAndSortCards,
+  [selectSortedOpen, (s: RootState) => selectWorkbenchFilter(s).group, (s: RootState) => selectWorkbenchFilter(s).tags],
+  filterCards,
 );
 
 export interface FamilyCount {
