@@ -27,6 +27,7 @@ import { NonceStore } from './security/nonces';
 import { signatureGuard, type SignatureSecrets } from './security/signature';
 import { sessionGuards } from './security/session';
 import { isApiPath, ServiceBase } from './services';
+import { startMarketingJobs, type MarketingJobOptions } from './marketing/jobs';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist');
@@ -39,6 +40,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   signatureWindowSeconds?: number;
   secrets?: SignatureSecrets;
+  /** The workbench's timers (live-to-card scan, market simulator); none unless asked. */
+  marketingJobs?: MarketingJobOptions;
 }
 
 /** The whole backend as one Fastify instance, not listening: tests drive it with inject(). */
@@ -75,6 +78,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     nonces: new NonceStore(opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS),
     secrets: opts.secrets ?? { signing: localEnvironment.secrets.signing, marketMap: localEnvironment.secrets.marketMap },
   };
+  if (opts.marketingJobs) {
+    const stop = startMarketingJobs(opts.database.db, now, opts.marketingJobs, (msg, err) => app.log.error({ err }, msg));
+    app.addHook('onClose', async () => stop());
+  }
   const deps: ServiceDeps = {
     repos,
     now,

@@ -6,7 +6,7 @@ import { startServer } from './start';
  * `npm start`: the whole product on one machine. Settings come from the environment:
  * PORT (3000), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of
  * PGlite), SEED_SCALE (small|large), SEED_BASE_TIME (ISO instant), SKIP_BUILD=1 or
- * --skip-build, LOG_LEVEL (warn).
+ * --skip-build, LOG_LEVEL (warn), MARKET_SIMULATOR (on|off, on: the workbench's market moves).
  */
 function settings() {
   const env = process.env;
@@ -24,6 +24,7 @@ function settings() {
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true' || process.argv.includes('--skip-build'),
     seedScale: scale,
     seedBaseTime: base,
+    marketSimulator: (env.MARKET_SIMULATOR ?? 'on') !== 'off',
     logger: { level: env.LOG_LEVEL ?? 'warn' },
     log: (msg: string) => console.info(msg),
   };

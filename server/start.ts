@@ -19,6 +19,8 @@ export interface StartOptions {
   now?: () => Date;
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The local market simulator (MARKET_SIMULATOR); off unless asked. The live-to-card scan always runs. */
+  marketSimulator?: boolean;
   /** Progress lines (build, seed); silent by default for test harnesses. */
   log?: (msg: string) => void;
 }
@@ -55,7 +57,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       log(`Seeding ${database.location} (${scale}, base ${base.toISOString()})…`);
       await seedDatabase(database.db, scale, base);
     }
-    app = await buildApp({ database, now, distDir, logger: opts.logger });
+    app = await buildApp({ database, now, distDir, logger: opts.logger, marketingJobs: { liveScan: true, simulator: opts.marketSimulator ?? false } });
     const host = opts.host ?? '0.0.0.0';
     await app.listen({ port: opts.port ?? 3000, host });
     const address = app.server.address();

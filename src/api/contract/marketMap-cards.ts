@@ -15,6 +15,7 @@ import {
   ProductBrief,
   TagText,
   UnixSeconds,
+  NO_NUL,
 } from './marketMap-common';
 
 /** One reason on a card: a signal a rule produced from facts (newest first on the card). */
@@ -75,7 +76,7 @@ export const CardListQuery = Type.Object(
     group: Type.Optional(ChanceGroupSchema),
     category_id: Type.Optional(CategoryId),
     /** Comma-separated customer tags (any of them), e.g. "高净值,新客". */
-    tags: Type.Optional(Type.String({ maxLength: 200 })),
+    tags: Type.Optional(Type.String({ maxLength: 200, pattern: NO_NUL })),
     order: Type.Optional(Type.Union([Type.Literal('priority'), Type.Literal('time')])),
     cursor: Type.Optional(Cursor),
     limit: Type.Optional(PageLimit),
@@ -194,7 +195,7 @@ export const CardStatsResponse = Envelope(CardStats);
 /** POST /feedback/cancel: ignore a card with a reason (other needs text), or restore an ignored card. */
 export const FeedbackCancelRequest = Type.Union([
   Type.Object(
-    { card_id: Id, action: Type.Literal('ignore'), reason: IgnoreReasonSchema, text: Type.Optional(Type.String({ maxLength: 200 })) },
+    { card_id: Id, action: Type.Literal('ignore'), reason: IgnoreReasonSchema, text: Type.Optional(Type.String({ maxLength: 200, pattern: NO_NUL })) },
     { additionalProperties: false },
   ),
   Type.Object({ card_id: Id, action: Type.Literal('restore') }, { additionalProperties: false }),

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { CLUE_SOURCES, CLUE_STATES, BEHAVIOUR_KINDS, HANDLE_OUTCOMES } from './marketMap-constants';
 import { CardItem } from './marketMap-cards';
-import { Cursor, DateText, Id, MaskedCustomer, Page, PageLimit, UnixSeconds } from './marketMap-common';
+import { Cursor, DateText, Id, MaskedCustomer, Page, PageLimit, UnixSeconds, NO_NUL } from './marketMap-common';
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 export const ClueStateSchema = lit(CLUE_STATES);
@@ -89,7 +89,7 @@ export const ClueHandleSubmitRequest = Type.Object(
     idempotency_key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
     ...Target,
     outcome: HandleOutcomeSchema,
-    note: Type.String({ maxLength: 500 }),
+    note: Type.String({ maxLength: 500, pattern: NO_NUL }),
     next_follow_up: Type.Optional(DateText),
     /** When the adviser pressed submit (client clock), for the record; the server time rules. */
     submitted_at: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800 })),

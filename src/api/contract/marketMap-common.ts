@@ -14,6 +14,9 @@ import {
 /** Building blocks shared by the marketing-map schemas (see marketMap.ts for the endpoint list). */
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
+/** Free text: any characters but NUL (PostgreSQL text refuses it; a 400 beats a 500). */
+export const NO_NUL = '^[^\\u0000]*$';
+
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Opaque paging cursor: send back next_cursor; absent means the first page. */
 export const Cursor = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
@@ -30,7 +33,7 @@ export const RiskLevelSchema = lit(RISK_LEVELS);
 export const RiskStateSchema = lit(RISK_STATES);
 export const ProductRiskLevelSchema = lit(PRODUCT_RISK_LEVELS);
 export const ProductKindSchema = lit(PRODUCT_KINDS);
-export const TagText = Type.String({ minLength: 1, maxLength: 20 });
+export const TagText = Type.String({ minLength: 1, maxLength: 20, pattern: NO_NUL });
 
 /** A list page: items plus the cursor of the next page (null on the last page). */
 export const Page = <T extends TSchema>(item: T) =>

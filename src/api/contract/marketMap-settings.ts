@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { CardItem } from './marketMap-cards';
-import { CategoryId, MaskedCustomer, ProductBrief, UnixSeconds } from './marketMap-common';
+import { CategoryId, MaskedCustomer, ProductBrief, UnixSeconds, NO_NUL } from './marketMap-common';
 
 const Money = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 
@@ -54,7 +54,7 @@ export type RuleSettingsSetRequest = Static<typeof RuleSettingsSetRequest>;
 /** POST /search/keyword: customers (name, masked-phone tail, tag), products (code, name), cards (reason text). */
 export const SearchKeywordRequest = Type.Object(
   {
-    keyword: Type.String({ minLength: 1, maxLength: 30 }),
+    keyword: Type.String({ minLength: 1, maxLength: 30, pattern: NO_NUL }),
     kinds: Type.Optional(
       Type.Array(Type.Union([Type.Literal('customer'), Type.Literal('product'), Type.Literal('card')]), { minItems: 1, maxItems: 3, uniqueItems: true }),
     ),

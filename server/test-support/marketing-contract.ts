@@ -1,0 +1,151 @@
+import { and, count, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { leaveMessages, lives, mktBehaviours, mktCards, mktClueHandles, mktCustomers, mktTransfers } from '../db/schema';
+import { createRepositories, type Repositories } from '../repositories';
+import { TEST_BASE_TIME } from './database';
+
+const DAY = 86_400_000;
+/** Two days after the seed: nothing has been released "today" yet. */
+const T = new Date(TEST_BASE_TIME.getTime() + 2 * DAY);
+const at = (ms: number) => new Date(T.getTime() + ms);
+
+/**
+ * The card engine on both drivers: thresholds, stacking, the daily cap, snooze resurfacing,
+ * feedback demotion and its undo, live-to-card, adviser isolation, idempotent handling.
+ */
+export function marketingContract(open: () => Promise<Database>): void {
+  let database: Database;
+  let repos: Repositories;
+  let free: number[];
+  beforeAll(async () => {
+    database = await open();
+    repos = createRepositories(database.db);
+    // Adviser 2's customers without an open card and without an app account: a clean slate each.
+    const rows = await database.db
+      .select({ id: mktCustomers.id })
+      .from(mktCustomers)
+      .where(and(eq(mktCustomers.adviserId, 2), isNull(mktCustomers.userId), notExists(database.db.select({ x: sql`1` }).from(mktCards).where(and(eq(mktCards.customerId, mktCustomers.id), inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed']))))))
+      .orderBy(mktCustomers.id)
+      .limit(12);
+    free = rows.map((r) => r.id);
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  const transfer = async (customerId: number, amount: number, when: Date) => {
+    const [t] = await database.db.insert(mktTransfers).values({ customerId, direction: 'in', amount, bank: '招商银行', occurredAt: when }).returning();
+    return repos.marketing.engine.evaluate([{ kind: 'transfer', id: t!.id, customerId, direction: 'in', amount, occurredAt: when }], when);
+  };
+  const openCard = async (customerId: number) => {
+    const [c] = await database.db.select().from(mktCards).where(and(eq(mktCards.customerId, customerId), inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed'])));
+    return c ?? null;
+  };
+
+  test('thresholds are the adviser\'s: 40,000 is no inflow by default, is one at 30,000', async () => {
+    expect((await transfer(free[0]!, 40_000, at(0))).signals).toBe(0);
+    await repos.marketing.settings.set(2, { thresholds: { inflow_min: 30_000 } }, at(0));
+    expect(await transfer(free[0]!, 40_000, at(1000))).toMatchObject({ signals: 1, created: 1 });
+    expect((await openCard(free[0]!))?.categoryId).toBe(1);
+  });
+
+  test('a second signal stacks onto the one open card', async () => {
+    expect(await transfer(free[0]!, 600_000, at(2000))).toMatchObject({ signals: 1, stacked: 1, created: 0 });
+    const card = await openCard(free[0]!);
+    expect([card?.reasonCount, card?.categoryId]).toEqual([2, 7]);
+    const item = await repos.marketing.findCard(2, card!.id, at(3000));
+    expect(item?.reasons.map((r) => r.category_id)).toEqual([7, 1]);
+    expect(item?.score_parts.amount).toBeGreaterThan(0);
+  });
+
+  test('the daily cap lets the best in and keeps the rest waiting until tomorrow', async () => {
+    await repos.marketing.settings.set(2, { thresholds: { daily_cap: 2 } }, at(0));
+    // One pass of the engine brings three new cards; one place is left today: the best takes it.
+    const facts = [];
+    for (const [i, amount] of [[1, 60_000], [2, 900_000], [3, 70_000]] as const) {
+      const [t] = await database.db.insert(mktTransfers).values({ customerId: free[i]!, direction: 'in', amount, bank: '招商银行', occurredAt: at(5000) }).returning();
+      facts.push({ kind: 'transfer' as const, id: t!.id, customerId: free[i]!, direction: 'in' as const, amount, occurredAt: at(5000) });
+    }
+    expect(await repos.marketing.engine.evaluate(facts, at(5000))).toMatchObject({ created: 3 });
+    const cards = await Promise.all([1, 2, 3].map((i) => openCard(free[i]!)));
+    expect(cards.map((c) => c?.releasedAt !== null)).toEqual([false, true, false]);
+    expect((await repos.marketing.chanceType(2)).waiting).toBeGreaterThanOrEqual(2);
+    await repos.marketing.engine.refresh(2, at(DAY));
+    expect((await Promise.all([1, 3].map((i) => openCard(free[i]!)))).every((c) => c?.releasedAt)).toBe(true);
+  });
+
+  test('a snoozed card wakes on the next signal, or on its date', async () => {
+    const card = (await openCard(free[0]!))!;
+    expect((await repos.marketing.lifecycle.snooze(2, card.id, '2025-06-22', at(10_000))).state).toBe('snoozed');
+    expect(await transfer(free[0]!, 80_000, at(20_000))).toMatchObject({ resurfaced: 1 });
+    expect((await openCard(free[0]!))?.state).toBe('new');
+    await repos.marketing.lifecycle.snooze(2, card.id, '2025-06-18', at(30_000));
+    await repos.marketing.engine.refresh(2, new Date('2025-06-18T01:00:00Z'));
+    expect((await openCard(free[0]!))?.state).toBe('new');
+  });
+
+  test('ignoring useless cards sinks the category for that adviser; the undo lifts it', async () => {
+    const ids = free.slice(4, 8);
+    for (const c of ids) {
+      const [b] = await database.db.insert(mktBehaviours).values({ customerId: c, kind: 'product_view', title: '浏览产品 红利低波精选混合', occurredAt: at(40_000) }).returning();
+      await repos.marketing.engine.evaluate([{ kind: 'behaviour', id: b!.id, customerId: c, behaviour: 'product_view', title: b!.title, minutes: null, seconds: null, productId: null, occurredAt: at(40_000) }], at(40_000));
+    }
+    const cards = await Promise.all(ids.map((c) => openCard(c)));
+    expect(cards.every((c) => c?.categoryId === 6)).toBe(true);
+    const results = [];
+    for (const c of cards.slice(0, 3)) results.push(await repos.marketing.lifecycle.ignore(2, c!.id, 'no_need', undefined, at(50_000)));
+    expect(results.map((r) => r.category_demoted)).toEqual([false, false, true]);
+    const sunk = (await openCard(ids[3]!))!;
+    expect(sunk.score).toBeCloseTo(Math.max(0, cards[3]!.score - 20), 1);
+    expect((sunk.scoreParts as { feedback: number }).feedback).toBe(-20);
+    expect((await repos.marketing.settings.get(2)).demotions.map((d) => d.category_id)).toEqual([6]);
+    await repos.marketing.lifecycle.clearDemotions(2, [6], at(60_000));
+    expect((await repos.marketing.settings.get(2)).demotions).toEqual([]);
+    expect((await openCard(ids[3]!))!.score).toBeCloseTo(cards[3]!.score, 1);
+    // Restoring an ignored card brings it back to the workbench.
+    expect((await repos.marketing.lifecycle.restore(2, cards[0]!.id, at(70_000))).state).toBe('viewed');
+  });
+
+  test('live-to-card: a 10-minute watch and a question become one behaviour card for the adviser', async () => {
+    const [customer] = await database.db.select().from(mktCustomers).where(eq(mktCustomers.userId, 4));
+    const [live] = await database.db.select().from(lives).orderBy(lives.id).limit(1);
+    const before = await openCard(customer!.id);
+    await repos.presence.heartbeat(live!.roomId, 'C0004', at(100_000));
+    await repos.marketing.liveScan.scan(at(100_000));
+    // Heartbeats and scans go on as on the server (a scan sees the viewer at least every 90 s).
+    for (let m = 1; m <= 11; m += 1) {
+      await repos.presence.heartbeat(live!.roomId, 'C0004', at(100_000 + m * 60_000));
+      await repos.marketing.liveScan.scan(at(100_000 + m * 60_000));
+    }
+    const card = (await openCard(customer!.id))!;
+    expect(card.categoryId).toBe(5);
+    expect(card.adviserId).toBe(customer!.adviserId);
+    if (before) expect(card.id).toBe(before.id);
+    await database.db.insert(leaveMessages).values({ liveId: live!.id, employeeId: 'C0004', realName: '张伟', content: '请问这只基金适合我吗？', createdAt: at(800_000) });
+    expect((await repos.marketing.liveScan.scan(at(810_000))).questions).toBe(1);
+    const item = await repos.marketing.findCard(customer!.adviserId, card.id, at(810_000));
+    expect(item?.reasons[0]?.title).toContain('请问这只基金适合我吗');
+    expect(item?.reasons[1]?.title).toContain('分钟');
+  });
+
+  test('an adviser never reaches another adviser\'s card, customer or clue', async () => {
+    const card = (await openCard(free[1]!))!;
+    expect(await repos.marketing.findCard(1, card.id, T)).toBeNull();
+    expect(await repos.marketing.findCustomer(1, free[1]!)).toBeNull();
+    for (const attempt of [
+      () => repos.marketing.lifecycle.check(1, card.id, T),
+      () => repos.marketing.lifecycle.snooze(1, card.id, '2025-06-20', T),
+      () => repos.marketing.lifecycle.ignore(1, card.id, 'no_need', undefined, T),
+      () => repos.marketing.lifecycle.setHandling(1, card.id, T),
+      () => repos.marketing.lifecycle.submitHandle(1, { idempotency_key: 'iso-key-1', card_id: card.id, outcome: 'converted', note: '' }, T),
+    ]) await expect(attempt()).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  test('a handling submit is idempotent by its key', async () => {
+    const card = (await openCard(free[2]!))!;
+    const body = { idempotency_key: 'offline-queue-0001', card_id: card.id, outcome: 'converted' as const, note: '客户已申购' };
+    const first = await repos.marketing.lifecycle.submitHandle(2, body, at(900_000));
+    const again = await repos.marketing.lifecycle.submitHandle(2, body, at(960_000));
+    expect([first.duplicate, again.duplicate, again.handle_id, again.state]).toEqual([false, true, first.handle_id, 'done']);
+    const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(mktClueHandles).where(eq(mktClueHandles.idempotencyKey, body.idempotency_key));
+    expect(Number(n)).toBe(1);
+  });
+}
