@@ -1617,15 +1617,16 @@ return function check(value) {
 
 /** marketMap-cards.CardListQuery */
 export const isCardListQuery = /* @__PURE__ */ (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
+const local_0 = /^[^\u0000]*$/;
+const local_1 = /^[A-Za-z0-9_-]+$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (value['group'] !== undefined ? ((((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching')))) : true) &&
     (value['category_id'] !== undefined ? (Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1) : true) &&
-    (value['tags'] !== undefined ? ((typeof value['tags'] === 'string') && value['tags'].length <= 200) : true) &&
+    (value['tags'] !== undefined ? ((typeof value['tags'] === 'string') && value['tags'].length <= 200 && local_0.test(value['tags'])) : true) &&
     (value['order'] !== undefined ? ((((value['order'] === 'priority')) || ((value['order'] === 'time')))) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_1.test(value['cursor'])) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['group', 'category_id', 'tags', 'order', 'cursor', 'limit'].includes(key))
   )
@@ -1916,9 +1917,10 @@ return function check(value) {
 
 /** marketMap-cards.FeedbackCancelRequest */
 export const isFeedbackCancelRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
 return function check(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1 && (value['action'] === 'ignore') && (((value['reason'] === 'contacted')) || ((value['reason'] === 'no_need')) || ((value['reason'] === 'wrong_info')) || ((value['reason'] === 'not_my_customer')) || ((value['reason'] === 'other'))) && (value['text'] !== undefined ? ((typeof value['text'] === 'string') && value['text'].length <= 200) : true) && Object.getOwnPropertyNames(value).every(key => ['card_id', 'action', 'reason', 'text'].includes(key))) || ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1 && (value['action'] === 'restore') && Object.getOwnPropertyNames(value).length === 2))
+    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1 && (value['action'] === 'ignore') && (((value['reason'] === 'contacted')) || ((value['reason'] === 'no_need')) || ((value['reason'] === 'wrong_info')) || ((value['reason'] === 'not_my_customer')) || ((value['reason'] === 'other'))) && (value['text'] !== undefined ? ((typeof value['text'] === 'string') && value['text'].length <= 200 && local_0.test(value['text'])) : true) && Object.getOwnPropertyNames(value).every(key => ['card_id', 'action', 'reason', 'text'].includes(key))) || ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1 && (value['action'] === 'restore') && Object.getOwnPropertyNames(value).length === 2))
   )
 }
 })() as (value: unknown) => value is Static<typeof C_marketMap_cards.FeedbackCancelRequest>;
@@ -2018,14 +2020,15 @@ return function check(value) {
 
 /** marketMap-cards.UserListQuery */
 export const isUserListQuery = /* @__PURE__ */ (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
+const local_0 = /^[^\u0000]*$/;
+const local_1 = /^[A-Za-z0-9_-]+$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['tag'] !== undefined ? ((typeof value['tag'] === 'string') && value['tag'].length <= 20 && value['tag'].length >= 1) : true) &&
+    (value['tag'] !== undefined ? ((typeof value['tag'] === 'string') && value['tag'].length <= 20 && value['tag'].length >= 1 && local_0.test(value['tag'])) : true) &&
     (value['risk_level'] !== undefined ? ((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')) || ((value['risk_level'] === 'none')))) : true) &&
     (value['order'] !== undefined ? ((((value['order'] === 'aum_desc')) || ((value['order'] === 'aum_asc')) || ((value['order'] === 'recent')))) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_1.test(value['cursor'])) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['tag', 'risk_level', 'order', 'cursor', 'limit'].includes(key))
   )
@@ -2151,7 +2154,8 @@ return function check(value) {
 /** marketMap-clues.ClueHandleSubmitRequest */
 export const isClueHandleSubmitRequest = /* @__PURE__ */ (function () {
 const local_0 = /^[A-Za-z0-9_-]+$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^[^\u0000]*$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
@@ -2164,7 +2168,8 @@ return function check(value) {
     (((value['outcome'] === 'converted')) || ((value['outcome'] === 'interested')) || ((value['outcome'] === 'follow_up')) || ((value['outcome'] === 'no_answer')) || ((value['outcome'] === 'declined'))) &&
     (typeof value['note'] === 'string') &&
     value['note'].length <= 500 &&
-    (value['next_follow_up'] !== undefined ? ((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_1.test(value['next_follow_up'])) : true) &&
+    local_1.test(value['note']) &&
+    (value['next_follow_up'] !== undefined ? ((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_2.test(value['next_follow_up'])) : true) &&
     (value['submitted_at'] !== undefined ? (Number.isInteger(value['submitted_at']) && value['submitted_at'] <= 4102444800 && value['submitted_at'] >= 0) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['idempotency_key', 'card_id', 'clue_id', 'outcome', 'note', 'next_follow_up', 'submitted_at'].includes(key))
   )
@@ -2630,11 +2635,13 @@ return function check(value) {
 
 /** marketMap-common.TagText */
 export const isTagText = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
 return function check(value) {
   return (
     (typeof value === 'string') &&
     value.length <= 20 &&
-    value.length >= 1
+    value.length >= 1 &&
+    local_0.test(value)
   )
 }
 })() as (value: unknown) => value is Static<typeof C_marketMap_common.TagText>;
@@ -2783,12 +2790,14 @@ return function check(value) {
 
 /** marketMap-settings.SearchKeywordRequest */
 export const isSearchKeywordRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (typeof value['keyword'] === 'string') &&
     value['keyword'].length <= 30 &&
     value['keyword'].length >= 1 &&
+    local_0.test(value['keyword']) &&
     (value['kinds'] !== undefined ? (Array.isArray(value['kinds']) && value['kinds'].length <= 3 && value['kinds'].length >= 1 && ((array) => { for(const value of array) if(!(((((value === 'customer')) || ((value === 'product')) || ((value === 'card')))))) { return false }; return true; })(value['kinds']) && ((value) => { const set = new Set(); for(const element of value) { const hashed = hash(element); if(set.has(hashed)) { return false } else { set.add(hashed) } } return true } )(value['kinds'])) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 20 && value['limit'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['keyword', 'kinds', 'limit'].includes(key))
