@@ -127,7 +127,6 @@ describe('adviser workbench in WeCom', () => {
     const clue = page.locator('[data-clue-id]').filter({ has: page.getByRole('button', { name: '处理' }) }).first();
     await clue.waitFor();
     const clueId = await clue.getAttribute('data-clue-id');
-    await page.getByRole('dialog').count();
     await context.setOffline(true);
     await clue.getByRole('button', { name: '处理' }).click();
     await page.getByRole('dialog').getByRole('radio', { name: '有意向' }).click();
