@@ -14,6 +14,9 @@ export const StorageKey = {
   userInfos: 'userinfos',
   uuids: 'uuids',
   mgmToken: 'mgmtoken',
+  /** Beyond spec §3: the workbench's outbox of handling submits (survives a reload) and recent searches. */
+  marketingClueQueue: 'marketing_clue_queue',
+  marketingRecentSearch: 'marketing_recent_search',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

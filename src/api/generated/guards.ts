@@ -10,6 +10,10 @@ import type * as C_envelope from '../contract/envelope';
 import type * as C_helpers from '../contract/helpers';
 import type * as C_liveRoom from '../contract/liveRoom';
 import type * as C_lives from '../contract/lives';
+import type * as C_marketMap_cards from '../contract/marketMap-cards';
+import type * as C_marketMap_clues from '../contract/marketMap-clues';
+import type * as C_marketMap_common from '../contract/marketMap-common';
+import type * as C_marketMap_settings from '../contract/marketMap-settings';
 import type * as C_marketMap from '../contract/marketMap';
 import type * as C_tracking from '../contract/tracking';
 import type * as C_user from '../contract/user';
@@ -1527,6 +1531,1330 @@ return function check(value) {
 }
 })() as (value: unknown) => value is Static<typeof C_lives.SubscribeResult>;
 
+/** marketMap-cards.CardCheckRequest */
+export const isCardCheckRequest = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['card_id']) &&
+    value['card_id'] <= 2147483647 &&
+    value['card_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardCheckRequest>;
+
+/** marketMap-cards.CardCheckResponse */
+export const isCardCheckResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['card_id']) && (((value['data']['state'] === 'new')) || ((value['data']['state'] === 'viewed')) || ((value['data']['state'] === 'handling')) || ((value['data']['state'] === 'done')) || ((value['data']['state'] === 'ignored')) || ((value['data']['state'] === 'snoozed'))) && (((typeof value['data']['snooze_until'] === 'string') && value['data']['snooze_until'].length <= 10 && local_0.test(value['data']['snooze_until'])) || ((value['data']['snooze_until'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardCheckResponse>;
+
+/** marketMap-cards.CardEvent */
+export const isCardEvent = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['at']) &&
+    value['at'] >= 0 &&
+    (((value['kind'] === 'created')) || ((value['kind'] === 'stacked')) || ((value['kind'] === 'released')) || ((value['kind'] === 'viewed')) || ((value['kind'] === 'handling')) || ((value['kind'] === 'done')) || ((value['kind'] === 'ignored')) || ((value['kind'] === 'restored')) || ((value['kind'] === 'snoozed')) || ((value['kind'] === 'resurfaced'))) &&
+    (((typeof value['note'] === 'string')) || ((value['note'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardEvent>;
+
+/** marketMap-cards.CardItem */
+export const isCardItem = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['card_id']) &&
+    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
+    Number.isInteger(value['customer']['customer_id']) &&
+    (typeof value['customer']['display_name'] === 'string') &&
+    (typeof value['customer']['phone_masked'] === 'string') &&
+    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
+    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
+    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
+    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
+    (typeof value['customer']['qualified'] === 'boolean') &&
+    Array.isArray(value['customer']['tags']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
+    Number.isFinite(value['customer']['aum']) &&
+    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
+    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
+    (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) &&
+    Number.isInteger(value['category_id']) &&
+    value['category_id'] <= 8 &&
+    value['category_id'] >= 1 &&
+    (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) &&
+    (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) &&
+    Number.isFinite(value['score']) &&
+    value['score'] <= 100 &&
+    value['score'] >= 0 &&
+    (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) &&
+    Number.isFinite(value['score_parts']['amount']) &&
+    Number.isFinite(value['score_parts']['recency']) &&
+    Number.isFinite(value['score_parts']['behaviour']) &&
+    Number.isFinite(value['score_parts']['tier']) &&
+    Number.isFinite(value['score_parts']['feedback']) &&
+    Array.isArray(value['reasons']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) &&
+    Number.isInteger(value['reason_count']) &&
+    value['reason_count'] >= 0 &&
+    Number.isInteger(value['created_at']) &&
+    value['created_at'] >= 0 &&
+    Number.isInteger(value['updated_at']) &&
+    value['updated_at'] >= 0 &&
+    ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) &&
+    ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) &&
+    (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_2.test(value['snooze_until'])) || ((value['snooze_until'] === null))) &&
+    (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) &&
+    (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) &&
+    ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardItem>;
+
+/** marketMap-cards.CardListQuery */
+export const isCardListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
+const local_1 = /^[A-Za-z0-9_-]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['group'] !== undefined ? ((((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching')))) : true) &&
+    (value['category_id'] !== undefined ? (Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1) : true) &&
+    (value['tags'] !== undefined ? ((typeof value['tags'] === 'string') && value['tags'].length <= 200 && local_0.test(value['tags'])) : true) &&
+    (value['order'] !== undefined ? ((((value['order'] === 'priority')) || ((value['order'] === 'time')))) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_1.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['group', 'category_id', 'tags', 'order', 'cursor', 'limit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardListQuery>;
+
+/** marketMap-cards.CardListResponse */
+export const isCardListResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && Number.isFinite(value['score']) && value['score'] <= 100 && value['score'] >= 0 && (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) && Number.isFinite(value['score_parts']['amount']) && Number.isFinite(value['score_parts']['recency']) && Number.isFinite(value['score_parts']['behaviour']) && Number.isFinite(value['score_parts']['tier']) && Number.isFinite(value['score_parts']['feedback']) && Array.isArray(value['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) && Number.isInteger(value['reason_count']) && value['reason_count'] >= 0 && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && Number.isInteger(value['updated_at']) && value['updated_at'] >= 0 && ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) && ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) && (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_2.test(value['snooze_until'])) || ((value['snooze_until'] === null))) && (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) && (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) && ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardListResponse>;
+
+/** marketMap-cards.CardPage */
+export const isCardPage = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && Number.isFinite(value['score']) && value['score'] <= 100 && value['score'] >= 0 && (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) && Number.isFinite(value['score_parts']['amount']) && Number.isFinite(value['score_parts']['recency']) && Number.isFinite(value['score_parts']['behaviour']) && Number.isFinite(value['score_parts']['tier']) && Number.isFinite(value['score_parts']['feedback']) && Array.isArray(value['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) && Number.isInteger(value['reason_count']) && value['reason_count'] >= 0 && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && Number.isInteger(value['updated_at']) && value['updated_at'] >= 0 && ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) && ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) && (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_2.test(value['snooze_until'])) || ((value['snooze_until'] === null))) && (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) && (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) && ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null)))))) { return false }; return true; })(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardPage>;
+
+/** marketMap-cards.CardReason */
+export const isCardReason = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['signal_id']) &&
+    Number.isInteger(value['category_id']) &&
+    value['category_id'] <= 8 &&
+    value['category_id'] >= 1 &&
+    (typeof value['category_name'] === 'string') &&
+    (typeof value['title'] === 'string') &&
+    Number.isInteger(value['occurred_at']) &&
+    value['occurred_at'] >= 0 &&
+    ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) &&
+    (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardReason>;
+
+/** marketMap-cards.CardSnoozeRequest */
+export const isCardSnoozeRequest = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['card_id']) &&
+    value['card_id'] <= 2147483647 &&
+    value['card_id'] >= 1 &&
+    (typeof value['until'] === 'string') &&
+    value['until'].length <= 10 &&
+    local_0.test(value['until']) &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardSnoozeRequest>;
+
+/** marketMap-cards.CardSnoozeResponse */
+export const isCardSnoozeResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['card_id']) && (((value['data']['state'] === 'new')) || ((value['data']['state'] === 'viewed')) || ((value['data']['state'] === 'handling')) || ((value['data']['state'] === 'done')) || ((value['data']['state'] === 'ignored')) || ((value['data']['state'] === 'snoozed'))) && (((typeof value['data']['snooze_until'] === 'string') && value['data']['snooze_until'].length <= 10 && local_0.test(value['data']['snooze_until'])) || ((value['data']['snooze_until'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardSnoozeResponse>;
+
+/** marketMap-cards.CardStateResult */
+export const isCardStateResult = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['card_id']) &&
+    (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) &&
+    (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_0.test(value['snooze_until'])) || ((value['snooze_until'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardStateResult>;
+
+/** marketMap-cards.CardStats */
+export const isCardStats = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['date'] === 'string') &&
+    value['date'].length <= 10 &&
+    local_0.test(value['date']) &&
+    Array.isArray(value['rows']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['new']) && value['new'] >= 0 && Number.isInteger(value['viewed']) && value['viewed'] >= 0 && Number.isInteger(value['handling']) && value['handling'] >= 0 && Number.isInteger(value['done']) && value['done'] >= 0 && Number.isInteger(value['ignored']) && value['ignored'] >= 0 && Number.isInteger(value['snoozed']) && value['snoozed'] >= 0 && Number.isInteger(value['waiting']) && value['waiting'] >= 0 && Number.isInteger(value['created_today']) && value['created_today'] >= 0 && Number.isInteger(value['handled_today']) && value['handled_today'] >= 0 && Number.isInteger(value['converted_today']) && value['converted_today'] >= 0))) { return false }; return true; })(value['rows']) &&
+    Number.isInteger(value['daily_cap']) &&
+    Number.isInteger(value['released_today'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardStats>;
+
+/** marketMap-cards.CardStatsResponse */
+export const isCardStatsResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['date'] === 'string') && value['data']['date'].length <= 10 && local_0.test(value['data']['date']) && Array.isArray(value['data']['rows']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['new']) && value['new'] >= 0 && Number.isInteger(value['viewed']) && value['viewed'] >= 0 && Number.isInteger(value['handling']) && value['handling'] >= 0 && Number.isInteger(value['done']) && value['done'] >= 0 && Number.isInteger(value['ignored']) && value['ignored'] >= 0 && Number.isInteger(value['snoozed']) && value['snoozed'] >= 0 && Number.isInteger(value['waiting']) && value['waiting'] >= 0 && Number.isInteger(value['created_today']) && value['created_today'] >= 0 && Number.isInteger(value['handled_today']) && value['handled_today'] >= 0 && Number.isInteger(value['converted_today']) && value['converted_today'] >= 0))) { return false }; return true; })(value['data']['rows']) && Number.isInteger(value['data']['daily_cap']) && Number.isInteger(value['data']['released_today'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardStatsResponse>;
+
+/** marketMap-cards.CardStatsRow */
+export const isCardStatsRow = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['category_id']) &&
+    value['category_id'] <= 8 &&
+    value['category_id'] >= 1 &&
+    (typeof value['name'] === 'string') &&
+    Number.isInteger(value['new']) &&
+    value['new'] >= 0 &&
+    Number.isInteger(value['viewed']) &&
+    value['viewed'] >= 0 &&
+    Number.isInteger(value['handling']) &&
+    value['handling'] >= 0 &&
+    Number.isInteger(value['done']) &&
+    value['done'] >= 0 &&
+    Number.isInteger(value['ignored']) &&
+    value['ignored'] >= 0 &&
+    Number.isInteger(value['snoozed']) &&
+    value['snoozed'] >= 0 &&
+    Number.isInteger(value['waiting']) &&
+    value['waiting'] >= 0 &&
+    Number.isInteger(value['created_today']) &&
+    value['created_today'] >= 0 &&
+    Number.isInteger(value['handled_today']) &&
+    value['handled_today'] >= 0 &&
+    Number.isInteger(value['converted_today']) &&
+    value['converted_today'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.CardStatsRow>;
+
+/** marketMap-cards.ChanceDetail */
+export const isChanceDetail = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+const local_3 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['card_id']) &&
+    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
+    Number.isInteger(value['customer']['customer_id']) &&
+    (typeof value['customer']['display_name'] === 'string') &&
+    (typeof value['customer']['phone_masked'] === 'string') &&
+    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
+    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
+    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
+    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
+    (typeof value['customer']['qualified'] === 'boolean') &&
+    Array.isArray(value['customer']['tags']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
+    Number.isFinite(value['customer']['aum']) &&
+    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
+    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
+    (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) &&
+    Number.isInteger(value['category_id']) &&
+    value['category_id'] <= 8 &&
+    value['category_id'] >= 1 &&
+    (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) &&
+    (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) &&
+    Number.isFinite(value['score']) &&
+    value['score'] <= 100 &&
+    value['score'] >= 0 &&
+    (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) &&
+    Number.isFinite(value['score_parts']['amount']) &&
+    Number.isFinite(value['score_parts']['recency']) &&
+    Number.isFinite(value['score_parts']['behaviour']) &&
+    Number.isFinite(value['score_parts']['tier']) &&
+    Number.isFinite(value['score_parts']['feedback']) &&
+    Array.isArray(value['reasons']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) &&
+    Number.isInteger(value['reason_count']) &&
+    value['reason_count'] >= 0 &&
+    Number.isInteger(value['created_at']) &&
+    value['created_at'] >= 0 &&
+    Number.isInteger(value['updated_at']) &&
+    value['updated_at'] >= 0 &&
+    ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) &&
+    ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) &&
+    (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_2.test(value['snooze_until'])) || ((value['snooze_until'] === null))) &&
+    (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) &&
+    (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) &&
+    ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null))) &&
+    Array.isArray(value['events']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['at']) && value['at'] >= 0 && (((value['kind'] === 'created')) || ((value['kind'] === 'stacked')) || ((value['kind'] === 'released')) || ((value['kind'] === 'viewed')) || ((value['kind'] === 'handling')) || ((value['kind'] === 'done')) || ((value['kind'] === 'ignored')) || ((value['kind'] === 'restored')) || ((value['kind'] === 'snoozed')) || ((value['kind'] === 'resurfaced'))) && (((typeof value['note'] === 'string')) || ((value['note'] === null)))))) { return false }; return true; })(value['events']) &&
+    (((typeof value['handling'] === 'object' && value['handling'] !== null && !Array.isArray(value['handling'])) && (typeof value['handling']['outcome'] === 'string') && (typeof value['handling']['note'] === 'string') && (((typeof value['handling']['next_follow_up'] === 'string') && value['handling']['next_follow_up'].length <= 10 && local_3.test(value['handling']['next_follow_up'])) || ((value['handling']['next_follow_up'] === null))) && Number.isInteger(value['handling']['at']) && value['handling']['at'] >= 0) || ((value['handling'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.ChanceDetail>;
+
+/** marketMap-cards.ChanceDetailQuery */
+export const isChanceDetailQuery = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['card_id']) &&
+    value['card_id'] <= 2147483647 &&
+    value['card_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.ChanceDetailQuery>;
+
+/** marketMap-cards.ChanceDetailResponse */
+export const isChanceDetailResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+const local_3 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['card_id']) && (typeof value['data']['customer'] === 'object' && value['data']['customer'] !== null && !Array.isArray(value['data']['customer'])) && Number.isInteger(value['data']['customer']['customer_id']) && (typeof value['data']['customer']['display_name'] === 'string') && (typeof value['data']['customer']['phone_masked'] === 'string') && (((value['data']['customer']['gender'] === 'm')) || ((value['data']['customer']['gender'] === 'f')) || ((value['data']['customer']['gender'] === null))) && (((((value['data']['customer']['risk_level'] === 'C1')) || ((value['data']['customer']['risk_level'] === 'C2')) || ((value['data']['customer']['risk_level'] === 'C3')) || ((value['data']['customer']['risk_level'] === 'C4')) || ((value['data']['customer']['risk_level'] === 'C5')))) || ((value['data']['customer']['risk_level'] === null))) && (((value['data']['customer']['risk_state'] === 'valid')) || ((value['data']['customer']['risk_state'] === 'expired')) || ((value['data']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['customer']['risk_expires_on'] === 'string') && value['data']['customer']['risk_expires_on'].length <= 10 && local_0.test(value['data']['customer']['risk_expires_on'])) || ((value['data']['customer']['risk_expires_on'] === null))) && (typeof value['data']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['customer']['tags']) && Number.isFinite(value['data']['customer']['aum']) && (((value['data']['customer']['tier'] === 'private')) || ((value['data']['customer']['tier'] === 'gold')) || ((value['data']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['customer']['last_contact_at']) && value['data']['customer']['last_contact_at'] >= 0) || ((value['data']['customer']['last_contact_at'] === null))) && (((value['data']['state'] === 'new')) || ((value['data']['state'] === 'viewed')) || ((value['data']['state'] === 'handling')) || ((value['data']['state'] === 'done')) || ((value['data']['state'] === 'ignored')) || ((value['data']['state'] === 'snoozed'))) && Number.isInteger(value['data']['category_id']) && value['data']['category_id'] <= 8 && value['data']['category_id'] >= 1 && (((value['data']['group'] === 'money_flow')) || ((value['data']['group'] === 'product_monitoring')) || ((value['data']['group'] === 'behaviour_insight')) || ((value['data']['group'] === 'intent_matching'))) && (((value['data']['priority'] === 'hot')) || ((value['data']['priority'] === 'warm')) || ((value['data']['priority'] === 'cold'))) && Number.isFinite(value['data']['score']) && value['data']['score'] <= 100 && value['data']['score'] >= 0 && (typeof value['data']['score_parts'] === 'object' && value['data']['score_parts'] !== null && !Array.isArray(value['data']['score_parts'])) && Number.isFinite(value['data']['score_parts']['amount']) && Number.isFinite(value['data']['score_parts']['recency']) && Number.isFinite(value['data']['score_parts']['behaviour']) && Number.isFinite(value['data']['score_parts']['tier']) && Number.isFinite(value['data']['score_parts']['feedback']) && Array.isArray(value['data']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['data']['reasons']) && Number.isInteger(value['data']['reason_count']) && value['data']['reason_count'] >= 0 && Number.isInteger(value['data']['created_at']) && value['data']['created_at'] >= 0 && Number.isInteger(value['data']['updated_at']) && value['data']['updated_at'] >= 0 && ((Number.isInteger(value['data']['released_at']) && value['data']['released_at'] >= 0) || ((value['data']['released_at'] === null))) && ((Number.isInteger(value['data']['viewed_at']) && value['data']['viewed_at'] >= 0) || ((value['data']['viewed_at'] === null))) && (((typeof value['data']['snooze_until'] === 'string') && value['data']['snooze_until'].length <= 10 && local_2.test(value['data']['snooze_until'])) || ((value['data']['snooze_until'] === null))) && (((((value['data']['ignore_reason'] === 'contacted')) || ((value['data']['ignore_reason'] === 'no_need')) || ((value['data']['ignore_reason'] === 'wrong_info')) || ((value['data']['ignore_reason'] === 'not_my_customer')) || ((value['data']['ignore_reason'] === 'other')))) || ((value['data']['ignore_reason'] === null))) && (((typeof value['data']['ignore_text'] === 'string')) || ((value['data']['ignore_text'] === null))) && ((Number.isInteger(value['data']['closed_at']) && value['data']['closed_at'] >= 0) || ((value['data']['closed_at'] === null))) && Array.isArray(value['data']['events']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['at']) && value['at'] >= 0 && (((value['kind'] === 'created')) || ((value['kind'] === 'stacked')) || ((value['kind'] === 'released')) || ((value['kind'] === 'viewed')) || ((value['kind'] === 'handling')) || ((value['kind'] === 'done')) || ((value['kind'] === 'ignored')) || ((value['kind'] === 'restored')) || ((value['kind'] === 'snoozed')) || ((value['kind'] === 'resurfaced'))) && (((typeof value['note'] === 'string')) || ((value['note'] === null)))))) { return false }; return true; })(value['data']['events']) && (((typeof value['data']['handling'] === 'object' && value['data']['handling'] !== null && !Array.isArray(value['data']['handling'])) && (typeof value['data']['handling']['outcome'] === 'string') && (typeof value['data']['handling']['note'] === 'string') && (((typeof value['data']['handling']['next_follow_up'] === 'string') && value['data']['handling']['next_follow_up'].length <= 10 && local_3.test(value['data']['handling']['next_follow_up'])) || ((value['data']['handling']['next_follow_up'] === null))) && Number.isInteger(value['data']['handling']['at']) && value['data']['handling']['at'] >= 0) || ((value['data']['handling'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.ChanceDetailResponse>;
+
+/** marketMap-cards.ChanceListQuery */
+export const isChanceListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[A-Za-z0-9_-]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value['state'] === 'ignored')) || ((value['state'] === 'done')) || ((value['state'] === 'snoozed')) || ((value['state'] === 'waiting'))) &&
+    (value['category_id'] !== undefined ? (Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['state', 'category_id', 'cursor', 'limit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.ChanceListQuery>;
+
+/** marketMap-cards.ChanceListResponse */
+export const isChanceListResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && Number.isFinite(value['score']) && value['score'] <= 100 && value['score'] >= 0 && (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) && Number.isFinite(value['score_parts']['amount']) && Number.isFinite(value['score_parts']['recency']) && Number.isFinite(value['score_parts']['behaviour']) && Number.isFinite(value['score_parts']['tier']) && Number.isFinite(value['score_parts']['feedback']) && Array.isArray(value['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) && Number.isInteger(value['reason_count']) && value['reason_count'] >= 0 && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && Number.isInteger(value['updated_at']) && value['updated_at'] >= 0 && ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) && ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) && (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_2.test(value['snooze_until'])) || ((value['snooze_until'] === null))) && (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) && (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) && ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.ChanceListResponse>;
+
+/** marketMap-cards.FeedbackCancelRequest */
+export const isFeedbackCancelRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
+return function check(value) {
+  return (
+    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1 && (value['action'] === 'ignore') && (((value['reason'] === 'contacted')) || ((value['reason'] === 'no_need')) || ((value['reason'] === 'wrong_info')) || ((value['reason'] === 'not_my_customer')) || ((value['reason'] === 'other'))) && (value['text'] !== undefined ? ((typeof value['text'] === 'string') && value['text'].length <= 200 && local_0.test(value['text'])) : true) && Object.getOwnPropertyNames(value).every(key => ['card_id', 'action', 'reason', 'text'].includes(key))) || ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1 && (value['action'] === 'restore') && Object.getOwnPropertyNames(value).length === 2))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.FeedbackCancelRequest>;
+
+/** marketMap-cards.FeedbackCancelResponse */
+export const isFeedbackCancelResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['card_id']) && (((value['data']['state'] === 'new')) || ((value['data']['state'] === 'viewed')) || ((value['data']['state'] === 'handling')) || ((value['data']['state'] === 'done')) || ((value['data']['state'] === 'ignored')) || ((value['data']['state'] === 'snoozed'))) && (((typeof value['data']['snooze_until'] === 'string') && value['data']['snooze_until'].length <= 10 && local_0.test(value['data']['snooze_until'])) || ((value['data']['snooze_until'] === null))) && (typeof value['data']['category_demoted'] === 'boolean')) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.FeedbackCancelResponse>;
+
+/** marketMap-cards.FeedbackCancelResult */
+export const isFeedbackCancelResult = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['card_id']) &&
+    (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) &&
+    (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_0.test(value['snooze_until'])) || ((value['snooze_until'] === null))) &&
+    (typeof value['category_demoted'] === 'boolean')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.FeedbackCancelResult>;
+
+/** marketMap-cards.ScoreParts */
+export const isScoreParts = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isFinite(value['amount']) &&
+    Number.isFinite(value['recency']) &&
+    Number.isFinite(value['behaviour']) &&
+    Number.isFinite(value['tier']) &&
+    Number.isFinite(value['feedback'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.ScoreParts>;
+
+/** marketMap-cards.TagItem */
+export const isTagItem = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['tag'] === 'string') &&
+    Number.isInteger(value['count']) &&
+    value['count'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.TagItem>;
+
+/** marketMap-cards.TagListResponse */
+export const isTagListResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['tag'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.TagListResponse>;
+
+/** marketMap-cards.UserListItem */
+export const isUserListItem = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['customer_id']) &&
+    (typeof value['display_name'] === 'string') &&
+    (typeof value['phone_masked'] === 'string') &&
+    (((value['gender'] === 'm')) || ((value['gender'] === 'f')) || ((value['gender'] === null))) &&
+    (((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')))) || ((value['risk_level'] === null))) &&
+    (((value['risk_state'] === 'valid')) || ((value['risk_state'] === 'expired')) || ((value['risk_state'] === 'missing'))) &&
+    (((typeof value['risk_expires_on'] === 'string') && value['risk_expires_on'].length <= 10 && local_0.test(value['risk_expires_on'])) || ((value['risk_expires_on'] === null))) &&
+    (typeof value['qualified'] === 'boolean') &&
+    Array.isArray(value['tags']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) &&
+    Number.isFinite(value['aum']) &&
+    (((value['tier'] === 'private')) || ((value['tier'] === 'gold')) || ((value['tier'] === 'standard'))) &&
+    ((Number.isInteger(value['last_contact_at']) && value['last_contact_at'] >= 0) || ((value['last_contact_at'] === null))) &&
+    ((Number.isInteger(value['open_card_id'])) || ((value['open_card_id'] === null))) &&
+    Number.isInteger(value['open_clue_count']) &&
+    value['open_clue_count'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.UserListItem>;
+
+/** marketMap-cards.UserListQuery */
+export const isUserListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
+const local_1 = /^[A-Za-z0-9_-]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['tag'] !== undefined ? ((typeof value['tag'] === 'string') && value['tag'].length <= 20 && value['tag'].length >= 1 && local_0.test(value['tag'])) : true) &&
+    (value['risk_level'] !== undefined ? ((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')) || ((value['risk_level'] === 'none')))) : true) &&
+    (value['order'] !== undefined ? ((((value['order'] === 'aum_desc')) || ((value['order'] === 'aum_asc')) || ((value['order'] === 'recent')))) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_1.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['tag', 'risk_level', 'order', 'cursor', 'limit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.UserListQuery>;
+
+/** marketMap-cards.UserListResponse */
+export const isUserListResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['gender'] === 'm')) || ((value['gender'] === 'f')) || ((value['gender'] === null))) && (((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')))) || ((value['risk_level'] === null))) && (((value['risk_state'] === 'valid')) || ((value['risk_state'] === 'expired')) || ((value['risk_state'] === 'missing'))) && (((typeof value['risk_expires_on'] === 'string') && value['risk_expires_on'].length <= 10 && local_0.test(value['risk_expires_on'])) || ((value['risk_expires_on'] === null))) && (typeof value['qualified'] === 'boolean') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isFinite(value['aum']) && (((value['tier'] === 'private')) || ((value['tier'] === 'gold')) || ((value['tier'] === 'standard'))) && ((Number.isInteger(value['last_contact_at']) && value['last_contact_at'] >= 0) || ((value['last_contact_at'] === null))) && ((Number.isInteger(value['open_card_id'])) || ((value['open_card_id'] === null))) && Number.isInteger(value['open_clue_count']) && value['open_clue_count'] >= 0))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.UserListResponse>;
+
+/** marketMap-cards.UserPage */
+export const isUserPage = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['gender'] === 'm')) || ((value['gender'] === 'f')) || ((value['gender'] === null))) && (((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')))) || ((value['risk_level'] === null))) && (((value['risk_state'] === 'valid')) || ((value['risk_state'] === 'expired')) || ((value['risk_state'] === 'missing'))) && (((typeof value['risk_expires_on'] === 'string') && value['risk_expires_on'].length <= 10 && local_0.test(value['risk_expires_on'])) || ((value['risk_expires_on'] === null))) && (typeof value['qualified'] === 'boolean') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isFinite(value['aum']) && (((value['tier'] === 'private')) || ((value['tier'] === 'gold')) || ((value['tier'] === 'standard'))) && ((Number.isInteger(value['last_contact_at']) && value['last_contact_at'] >= 0) || ((value['last_contact_at'] === null))) && ((Number.isInteger(value['open_card_id'])) || ((value['open_card_id'] === null))) && Number.isInteger(value['open_clue_count']) && value['open_clue_count'] >= 0))) { return false }; return true; })(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_cards.UserPage>;
+
+/** marketMap-clues.BehaviorsQuery */
+export const isBehaviorsQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[A-Za-z0-9_-]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['customer_id']) &&
+    value['customer_id'] <= 2147483647 &&
+    value['customer_id'] >= 1 &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['customer_id', 'cursor', 'limit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.BehaviorsQuery>;
+
+/** marketMap-clues.BehaviorsResponse */
+export const isBehaviorsResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['behaviour_id']) && (((value['kind'] === 'live_watch')) || ((value['kind'] === 'live_question')) || ((value['kind'] === 'live_subscribe')) || ((value['kind'] === 'material_open')) || ((value['kind'] === 'product_view')) || ((value['kind'] === 'search'))) && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['minutes'])) || ((value['minutes'] === null))) && ((Number.isInteger(value['seconds'])) || ((value['seconds'] === null))) && (((typeof value['text'] === 'string')) || ((value['text'] === null))) && (((typeof value['source_id'] === 'string')) || ((value['source_id'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.BehaviorsResponse>;
+
+/** marketMap-clues.BehaviourItem */
+export const isBehaviourItem = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['behaviour_id']) &&
+    (((value['kind'] === 'live_watch')) || ((value['kind'] === 'live_question')) || ((value['kind'] === 'live_subscribe')) || ((value['kind'] === 'material_open')) || ((value['kind'] === 'product_view')) || ((value['kind'] === 'search'))) &&
+    (typeof value['title'] === 'string') &&
+    Number.isInteger(value['occurred_at']) &&
+    value['occurred_at'] >= 0 &&
+    ((Number.isFinite(value['minutes'])) || ((value['minutes'] === null))) &&
+    ((Number.isInteger(value['seconds'])) || ((value['seconds'] === null))) &&
+    (((typeof value['text'] === 'string')) || ((value['text'] === null))) &&
+    (((typeof value['source_id'] === 'string')) || ((value['source_id'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.BehaviourItem>;
+
+/** marketMap-clues.BehaviourKindSchema */
+export const isBehaviourKindSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'live_watch')) || ((value === 'live_question')) || ((value === 'live_subscribe')) || ((value === 'material_open')) || ((value === 'product_view')) || ((value === 'search')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.BehaviourKindSchema>;
+
+/** marketMap-clues.BehaviourPage */
+export const isBehaviourPage = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['behaviour_id']) && (((value['kind'] === 'live_watch')) || ((value['kind'] === 'live_question')) || ((value['kind'] === 'live_subscribe')) || ((value['kind'] === 'material_open')) || ((value['kind'] === 'product_view')) || ((value['kind'] === 'search'))) && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['minutes'])) || ((value['minutes'] === null))) && ((Number.isInteger(value['seconds'])) || ((value['seconds'] === null))) && (((typeof value['text'] === 'string')) || ((value['text'] === null))) && (((typeof value['source_id'] === 'string')) || ((value['source_id'] === null)))))) { return false }; return true; })(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.BehaviourPage>;
+
+/** marketMap-clues.ClueHandleResult */
+export const isClueHandleResult = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['handle_id']) &&
+    ((Number.isInteger(value['card_id'])) || ((value['card_id'] === null))) &&
+    ((Number.isInteger(value['clue_id'])) || ((value['clue_id'] === null))) &&
+    (((value['outcome'] === 'converted')) || ((value['outcome'] === 'interested')) || ((value['outcome'] === 'follow_up')) || ((value['outcome'] === 'no_answer')) || ((value['outcome'] === 'declined'))) &&
+    (typeof value['state'] === 'string') &&
+    Number.isInteger(value['created_at']) &&
+    value['created_at'] >= 0 &&
+    (typeof value['duplicate'] === 'boolean')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.ClueHandleResult>;
+
+/** marketMap-clues.ClueHandleSubmitRequest */
+export const isClueHandleSubmitRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[A-Za-z0-9_-]+$/;
+const local_1 = /^[^\u0000]*$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['idempotency_key'] === 'string') &&
+    value['idempotency_key'].length <= 64 &&
+    value['idempotency_key'].length >= 8 &&
+    local_0.test(value['idempotency_key']) &&
+    (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
+    (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
+    (((value['outcome'] === 'converted')) || ((value['outcome'] === 'interested')) || ((value['outcome'] === 'follow_up')) || ((value['outcome'] === 'no_answer')) || ((value['outcome'] === 'declined'))) &&
+    (typeof value['note'] === 'string') &&
+    value['note'].length <= 500 &&
+    local_1.test(value['note']) &&
+    (value['next_follow_up'] !== undefined ? ((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_2.test(value['next_follow_up'])) : true) &&
+    (value['submitted_at'] !== undefined ? (Number.isInteger(value['submitted_at']) && value['submitted_at'] <= 4102444800 && value['submitted_at'] >= 0) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['idempotency_key', 'card_id', 'clue_id', 'outcome', 'note', 'next_follow_up', 'submitted_at'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.ClueHandleSubmitRequest>;
+
+/** marketMap-clues.ClueHandleSubmitResponse */
+export const isClueHandleSubmitResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['handle_id']) && ((Number.isInteger(value['data']['card_id'])) || ((value['data']['card_id'] === null))) && ((Number.isInteger(value['data']['clue_id'])) || ((value['data']['clue_id'] === null))) && (((value['data']['outcome'] === 'converted')) || ((value['data']['outcome'] === 'interested')) || ((value['data']['outcome'] === 'follow_up')) || ((value['data']['outcome'] === 'no_answer')) || ((value['data']['outcome'] === 'declined'))) && (typeof value['data']['state'] === 'string') && Number.isInteger(value['data']['created_at']) && value['data']['created_at'] >= 0 && (typeof value['data']['duplicate'] === 'boolean')) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.ClueHandleSubmitResponse>;
+
+/** marketMap-clues.ClueItem */
+export const isClueItem = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['clue_id']) &&
+    (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))) || ((value['customer'] === null))) &&
+    (typeof value['display_name'] === 'string') &&
+    (typeof value['phone_masked'] === 'string') &&
+    (((value['source'] === 'live_visitor')) || ((value['source'] === 'invitation')) || ((value['source'] === 'material_reader')) || ((value['source'] === 'manual'))) &&
+    (typeof value['title'] === 'string') &&
+    (((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done'))) &&
+    Number.isInteger(value['created_at']) &&
+    value['created_at'] >= 0 &&
+    (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_1.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) &&
+    (((((value['last_outcome'] === 'converted')) || ((value['last_outcome'] === 'interested')) || ((value['last_outcome'] === 'follow_up')) || ((value['last_outcome'] === 'no_answer')) || ((value['last_outcome'] === 'declined')))) || ((value['last_outcome'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.ClueItem>;
+
+/** marketMap-clues.ClueListQuery */
+export const isClueListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[A-Za-z0-9_-]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['state'] !== undefined ? ((((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')))) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['state', 'cursor', 'limit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.ClueListQuery>;
+
+/** marketMap-clues.ClueListResponse */
+export const isClueListResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['clue_id']) && (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))) || ((value['customer'] === null))) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['source'] === 'live_visitor')) || ((value['source'] === 'invitation')) || ((value['source'] === 'material_reader')) || ((value['source'] === 'manual'))) && (typeof value['title'] === 'string') && (((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done'))) && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_1.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['last_outcome'] === 'converted')) || ((value['last_outcome'] === 'interested')) || ((value['last_outcome'] === 'follow_up')) || ((value['last_outcome'] === 'no_answer')) || ((value['last_outcome'] === 'declined')))) || ((value['last_outcome'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.ClueListResponse>;
+
+/** marketMap-clues.CluePage */
+export const isCluePage = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['clue_id']) && (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))) || ((value['customer'] === null))) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['source'] === 'live_visitor')) || ((value['source'] === 'invitation')) || ((value['source'] === 'material_reader')) || ((value['source'] === 'manual'))) && (typeof value['title'] === 'string') && (((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done'))) && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_1.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['last_outcome'] === 'converted')) || ((value['last_outcome'] === 'interested')) || ((value['last_outcome'] === 'follow_up')) || ((value['last_outcome'] === 'no_answer')) || ((value['last_outcome'] === 'declined')))) || ((value['last_outcome'] === null)))))) { return false }; return true; })(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.CluePage>;
+
+/** marketMap-clues.ClueSourceSchema */
+export const isClueSourceSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'live_visitor')) || ((value === 'invitation')) || ((value === 'material_reader')) || ((value === 'manual')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.ClueSourceSchema>;
+
+/** marketMap-clues.ClueStateSchema */
+export const isClueStateSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'new')) || ((value === 'handling')) || ((value === 'done')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.ClueStateSchema>;
+
+/** marketMap-clues.CustomerChance */
+export const isCustomerChance = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+const local_3 = /^\d{4}-\d{2}-\d{2}$/;
+const local_4 = /^\d{4}-\d{2}-\d{2}$/;
+const local_5 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
+    Number.isInteger(value['customer']['customer_id']) &&
+    (typeof value['customer']['display_name'] === 'string') &&
+    (typeof value['customer']['phone_masked'] === 'string') &&
+    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
+    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
+    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
+    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
+    (typeof value['customer']['qualified'] === 'boolean') &&
+    Array.isArray(value['customer']['tags']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
+    Number.isFinite(value['customer']['aum']) &&
+    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
+    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
+    (((typeof value['card'] === 'object' && value['card'] !== null && !Array.isArray(value['card'])) && Number.isInteger(value['card']['card_id']) && (typeof value['card']['customer'] === 'object' && value['card']['customer'] !== null && !Array.isArray(value['card']['customer'])) && Number.isInteger(value['card']['customer']['customer_id']) && (typeof value['card']['customer']['display_name'] === 'string') && (typeof value['card']['customer']['phone_masked'] === 'string') && (((value['card']['customer']['gender'] === 'm')) || ((value['card']['customer']['gender'] === 'f')) || ((value['card']['customer']['gender'] === null))) && (((((value['card']['customer']['risk_level'] === 'C1')) || ((value['card']['customer']['risk_level'] === 'C2')) || ((value['card']['customer']['risk_level'] === 'C3')) || ((value['card']['customer']['risk_level'] === 'C4')) || ((value['card']['customer']['risk_level'] === 'C5')))) || ((value['card']['customer']['risk_level'] === null))) && (((value['card']['customer']['risk_state'] === 'valid')) || ((value['card']['customer']['risk_state'] === 'expired')) || ((value['card']['customer']['risk_state'] === 'missing'))) && (((typeof value['card']['customer']['risk_expires_on'] === 'string') && value['card']['customer']['risk_expires_on'].length <= 10 && local_1.test(value['card']['customer']['risk_expires_on'])) || ((value['card']['customer']['risk_expires_on'] === null))) && (typeof value['card']['customer']['qualified'] === 'boolean') && Array.isArray(value['card']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['card']['customer']['tags']) && Number.isFinite(value['card']['customer']['aum']) && (((value['card']['customer']['tier'] === 'private')) || ((value['card']['customer']['tier'] === 'gold')) || ((value['card']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['card']['customer']['last_contact_at']) && value['card']['customer']['last_contact_at'] >= 0) || ((value['card']['customer']['last_contact_at'] === null))) && (((value['card']['state'] === 'new')) || ((value['card']['state'] === 'viewed')) || ((value['card']['state'] === 'handling')) || ((value['card']['state'] === 'done')) || ((value['card']['state'] === 'ignored')) || ((value['card']['state'] === 'snoozed'))) && Number.isInteger(value['card']['category_id']) && value['card']['category_id'] <= 8 && value['card']['category_id'] >= 1 && (((value['card']['group'] === 'money_flow')) || ((value['card']['group'] === 'product_monitoring')) || ((value['card']['group'] === 'behaviour_insight')) || ((value['card']['group'] === 'intent_matching'))) && (((value['card']['priority'] === 'hot')) || ((value['card']['priority'] === 'warm')) || ((value['card']['priority'] === 'cold'))) && Number.isFinite(value['card']['score']) && value['card']['score'] <= 100 && value['card']['score'] >= 0 && (typeof value['card']['score_parts'] === 'object' && value['card']['score_parts'] !== null && !Array.isArray(value['card']['score_parts'])) && Number.isFinite(value['card']['score_parts']['amount']) && Number.isFinite(value['card']['score_parts']['recency']) && Number.isFinite(value['card']['score_parts']['behaviour']) && Number.isFinite(value['card']['score_parts']['tier']) && Number.isFinite(value['card']['score_parts']['feedback']) && Array.isArray(value['card']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['card']['reasons']) && Number.isInteger(value['card']['reason_count']) && value['card']['reason_count'] >= 0 && Number.isInteger(value['card']['created_at']) && value['card']['created_at'] >= 0 && Number.isInteger(value['card']['updated_at']) && value['card']['updated_at'] >= 0 && ((Number.isInteger(value['card']['released_at']) && value['card']['released_at'] >= 0) || ((value['card']['released_at'] === null))) && ((Number.isInteger(value['card']['viewed_at']) && value['card']['viewed_at'] >= 0) || ((value['card']['viewed_at'] === null))) && (((typeof value['card']['snooze_until'] === 'string') && value['card']['snooze_until'].length <= 10 && local_3.test(value['card']['snooze_until'])) || ((value['card']['snooze_until'] === null))) && (((((value['card']['ignore_reason'] === 'contacted')) || ((value['card']['ignore_reason'] === 'no_need')) || ((value['card']['ignore_reason'] === 'wrong_info')) || ((value['card']['ignore_reason'] === 'not_my_customer')) || ((value['card']['ignore_reason'] === 'other')))) || ((value['card']['ignore_reason'] === null))) && (((typeof value['card']['ignore_text'] === 'string')) || ((value['card']['ignore_text'] === null))) && ((Number.isInteger(value['card']['closed_at']) && value['card']['closed_at'] >= 0) || ((value['card']['closed_at'] === null)))) || ((value['card'] === null))) &&
+    Array.isArray(value['clues']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['clue_id']) && (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_4.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))) || ((value['customer'] === null))) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['source'] === 'live_visitor')) || ((value['source'] === 'invitation')) || ((value['source'] === 'material_reader')) || ((value['source'] === 'manual'))) && (typeof value['title'] === 'string') && (((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done'))) && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_5.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['last_outcome'] === 'converted')) || ((value['last_outcome'] === 'interested')) || ((value['last_outcome'] === 'follow_up')) || ((value['last_outcome'] === 'no_answer')) || ((value['last_outcome'] === 'declined')))) || ((value['last_outcome'] === null)))))) { return false }; return true; })(value['clues'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.CustomerChance>;
+
+/** marketMap-clues.CustomerChanceQuery */
+export const isCustomerChanceQuery = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['customer_id']) &&
+    value['customer_id'] <= 2147483647 &&
+    value['customer_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.CustomerChanceQuery>;
+
+/** marketMap-clues.CustomerChanceResponse */
+export const isCustomerChanceResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+const local_3 = /^\d{4}-\d{2}-\d{2}$/;
+const local_4 = /^\d{4}-\d{2}-\d{2}$/;
+const local_5 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['customer'] === 'object' && value['data']['customer'] !== null && !Array.isArray(value['data']['customer'])) && Number.isInteger(value['data']['customer']['customer_id']) && (typeof value['data']['customer']['display_name'] === 'string') && (typeof value['data']['customer']['phone_masked'] === 'string') && (((value['data']['customer']['gender'] === 'm')) || ((value['data']['customer']['gender'] === 'f')) || ((value['data']['customer']['gender'] === null))) && (((((value['data']['customer']['risk_level'] === 'C1')) || ((value['data']['customer']['risk_level'] === 'C2')) || ((value['data']['customer']['risk_level'] === 'C3')) || ((value['data']['customer']['risk_level'] === 'C4')) || ((value['data']['customer']['risk_level'] === 'C5')))) || ((value['data']['customer']['risk_level'] === null))) && (((value['data']['customer']['risk_state'] === 'valid')) || ((value['data']['customer']['risk_state'] === 'expired')) || ((value['data']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['customer']['risk_expires_on'] === 'string') && value['data']['customer']['risk_expires_on'].length <= 10 && local_0.test(value['data']['customer']['risk_expires_on'])) || ((value['data']['customer']['risk_expires_on'] === null))) && (typeof value['data']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['customer']['tags']) && Number.isFinite(value['data']['customer']['aum']) && (((value['data']['customer']['tier'] === 'private')) || ((value['data']['customer']['tier'] === 'gold')) || ((value['data']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['customer']['last_contact_at']) && value['data']['customer']['last_contact_at'] >= 0) || ((value['data']['customer']['last_contact_at'] === null))) && (((typeof value['data']['card'] === 'object' && value['data']['card'] !== null && !Array.isArray(value['data']['card'])) && Number.isInteger(value['data']['card']['card_id']) && (typeof value['data']['card']['customer'] === 'object' && value['data']['card']['customer'] !== null && !Array.isArray(value['data']['card']['customer'])) && Number.isInteger(value['data']['card']['customer']['customer_id']) && (typeof value['data']['card']['customer']['display_name'] === 'string') && (typeof value['data']['card']['customer']['phone_masked'] === 'string') && (((value['data']['card']['customer']['gender'] === 'm')) || ((value['data']['card']['customer']['gender'] === 'f')) || ((value['data']['card']['customer']['gender'] === null))) && (((((value['data']['card']['customer']['risk_level'] === 'C1')) || ((value['data']['card']['customer']['risk_level'] === 'C2')) || ((value['data']['card']['customer']['risk_level'] === 'C3')) || ((value['data']['card']['customer']['risk_level'] === 'C4')) || ((value['data']['card']['customer']['risk_level'] === 'C5')))) || ((value['data']['card']['customer']['risk_level'] === null))) && (((value['data']['card']['customer']['risk_state'] === 'valid')) || ((value['data']['card']['customer']['risk_state'] === 'expired')) || ((value['data']['card']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['card']['customer']['risk_expires_on'] === 'string') && value['data']['card']['customer']['risk_expires_on'].length <= 10 && local_1.test(value['data']['card']['customer']['risk_expires_on'])) || ((value['data']['card']['customer']['risk_expires_on'] === null))) && (typeof value['data']['card']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['card']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['card']['customer']['tags']) && Number.isFinite(value['data']['card']['customer']['aum']) && (((value['data']['card']['customer']['tier'] === 'private')) || ((value['data']['card']['customer']['tier'] === 'gold')) || ((value['data']['card']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['card']['customer']['last_contact_at']) && value['data']['card']['customer']['last_contact_at'] >= 0) || ((value['data']['card']['customer']['last_contact_at'] === null))) && (((value['data']['card']['state'] === 'new')) || ((value['data']['card']['state'] === 'viewed')) || ((value['data']['card']['state'] === 'handling')) || ((value['data']['card']['state'] === 'done')) || ((value['data']['card']['state'] === 'ignored')) || ((value['data']['card']['state'] === 'snoozed'))) && Number.isInteger(value['data']['card']['category_id']) && value['data']['card']['category_id'] <= 8 && value['data']['card']['category_id'] >= 1 && (((value['data']['card']['group'] === 'money_flow')) || ((value['data']['card']['group'] === 'product_monitoring')) || ((value['data']['card']['group'] === 'behaviour_insight')) || ((value['data']['card']['group'] === 'intent_matching'))) && (((value['data']['card']['priority'] === 'hot')) || ((value['data']['card']['priority'] === 'warm')) || ((value['data']['card']['priority'] === 'cold'))) && Number.isFinite(value['data']['card']['score']) && value['data']['card']['score'] <= 100 && value['data']['card']['score'] >= 0 && (typeof value['data']['card']['score_parts'] === 'object' && value['data']['card']['score_parts'] !== null && !Array.isArray(value['data']['card']['score_parts'])) && Number.isFinite(value['data']['card']['score_parts']['amount']) && Number.isFinite(value['data']['card']['score_parts']['recency']) && Number.isFinite(value['data']['card']['score_parts']['behaviour']) && Number.isFinite(value['data']['card']['score_parts']['tier']) && Number.isFinite(value['data']['card']['score_parts']['feedback']) && Array.isArray(value['data']['card']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['data']['card']['reasons']) && Number.isInteger(value['data']['card']['reason_count']) && value['data']['card']['reason_count'] >= 0 && Number.isInteger(value['data']['card']['created_at']) && value['data']['card']['created_at'] >= 0 && Number.isInteger(value['data']['card']['updated_at']) && value['data']['card']['updated_at'] >= 0 && ((Number.isInteger(value['data']['card']['released_at']) && value['data']['card']['released_at'] >= 0) || ((value['data']['card']['released_at'] === null))) && ((Number.isInteger(value['data']['card']['viewed_at']) && value['data']['card']['viewed_at'] >= 0) || ((value['data']['card']['viewed_at'] === null))) && (((typeof value['data']['card']['snooze_until'] === 'string') && value['data']['card']['snooze_until'].length <= 10 && local_3.test(value['data']['card']['snooze_until'])) || ((value['data']['card']['snooze_until'] === null))) && (((((value['data']['card']['ignore_reason'] === 'contacted')) || ((value['data']['card']['ignore_reason'] === 'no_need')) || ((value['data']['card']['ignore_reason'] === 'wrong_info')) || ((value['data']['card']['ignore_reason'] === 'not_my_customer')) || ((value['data']['card']['ignore_reason'] === 'other')))) || ((value['data']['card']['ignore_reason'] === null))) && (((typeof value['data']['card']['ignore_text'] === 'string')) || ((value['data']['card']['ignore_text'] === null))) && ((Number.isInteger(value['data']['card']['closed_at']) && value['data']['card']['closed_at'] >= 0) || ((value['data']['card']['closed_at'] === null)))) || ((value['data']['card'] === null))) && Array.isArray(value['data']['clues']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['clue_id']) && (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_4.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))) || ((value['customer'] === null))) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['source'] === 'live_visitor')) || ((value['source'] === 'invitation')) || ((value['source'] === 'material_reader')) || ((value['source'] === 'manual'))) && (typeof value['title'] === 'string') && (((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done'))) && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_5.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['last_outcome'] === 'converted')) || ((value['last_outcome'] === 'interested')) || ((value['last_outcome'] === 'follow_up')) || ((value['last_outcome'] === 'no_answer')) || ((value['last_outcome'] === 'declined')))) || ((value['last_outcome'] === null)))))) { return false }; return true; })(value['data']['clues'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.CustomerChanceResponse>;
+
+/** marketMap-clues.HandleOption */
+export const isHandleOption = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value['value'] === 'converted')) || ((value['value'] === 'interested')) || ((value['value'] === 'follow_up')) || ((value['value'] === 'no_answer')) || ((value['value'] === 'declined'))) &&
+    (typeof value['label'] === 'string') &&
+    (typeof value['closes'] === 'boolean')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.HandleOption>;
+
+/** marketMap-clues.HandleOptionsResponse */
+export const isHandleOptionsResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['value'] === 'converted')) || ((value['value'] === 'interested')) || ((value['value'] === 'follow_up')) || ((value['value'] === 'no_answer')) || ((value['value'] === 'declined'))) && (typeof value['label'] === 'string') && (typeof value['closes'] === 'boolean')))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.HandleOptionsResponse>;
+
+/** marketMap-clues.HandleOutcomeSchema */
+export const isHandleOutcomeSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'converted')) || ((value === 'interested')) || ((value === 'follow_up')) || ((value === 'no_answer')) || ((value === 'declined')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.HandleOutcomeSchema>;
+
+/** marketMap-clues.RankData */
+export const isRankData = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['period'] === 'string') &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['rank']) && value['rank'] >= 1 && (typeof value['adviser_name'] === 'string') && (typeof value['is_me'] === 'boolean') && Number.isInteger(value['handled']) && value['handled'] >= 0 && Number.isInteger(value['converted']) && value['converted'] >= 0))) { return false }; return true; })(value['list']) &&
+    (((typeof value['me'] === 'object' && value['me'] !== null && !Array.isArray(value['me'])) && Number.isInteger(value['me']['rank']) && value['me']['rank'] >= 1 && (typeof value['me']['adviser_name'] === 'string') && (typeof value['me']['is_me'] === 'boolean') && Number.isInteger(value['me']['handled']) && value['me']['handled'] >= 0 && Number.isInteger(value['me']['converted']) && value['me']['converted'] >= 0) || ((value['me'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.RankData>;
+
+/** marketMap-clues.RankItem */
+export const isRankItem = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['rank']) &&
+    value['rank'] >= 1 &&
+    (typeof value['adviser_name'] === 'string') &&
+    (typeof value['is_me'] === 'boolean') &&
+    Number.isInteger(value['handled']) &&
+    value['handled'] >= 0 &&
+    Number.isInteger(value['converted']) &&
+    value['converted'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.RankItem>;
+
+/** marketMap-clues.RankRequest */
+export const isRankRequest = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['period'] !== undefined ? ((((value['period'] === 'today')) || ((value['period'] === 'week')) || ((value['period'] === 'month')))) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['period'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.RankRequest>;
+
+/** marketMap-clues.RankResponse */
+export const isRankResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['period'] === 'string') && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['rank']) && value['rank'] >= 1 && (typeof value['adviser_name'] === 'string') && (typeof value['is_me'] === 'boolean') && Number.isInteger(value['handled']) && value['handled'] >= 0 && Number.isInteger(value['converted']) && value['converted'] >= 0))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['me'] === 'object' && value['data']['me'] !== null && !Array.isArray(value['data']['me'])) && Number.isInteger(value['data']['me']['rank']) && value['data']['me']['rank'] >= 1 && (typeof value['data']['me']['adviser_name'] === 'string') && (typeof value['data']['me']['is_me'] === 'boolean') && Number.isInteger(value['data']['me']['handled']) && value['data']['me']['handled'] >= 0 && Number.isInteger(value['data']['me']['converted']) && value['data']['me']['converted'] >= 0) || ((value['data']['me'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.RankResponse>;
+
+/** marketMap-clues.SetHandlingRequest */
+export const isSetHandlingRequest = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
+    (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['card_id', 'clue_id'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.SetHandlingRequest>;
+
+/** marketMap-clues.SetHandlingResponse */
+export const isSetHandlingResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && ((Number.isInteger(value['data']['card_id'])) || ((value['data']['card_id'] === null))) && ((Number.isInteger(value['data']['clue_id'])) || ((value['data']['clue_id'] === null))) && (typeof value['data']['state'] === 'string')) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.SetHandlingResponse>;
+
+/** marketMap-clues.SetHandlingResult */
+export const isSetHandlingResult = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    ((Number.isInteger(value['card_id'])) || ((value['card_id'] === null))) &&
+    ((Number.isInteger(value['clue_id'])) || ((value['clue_id'] === null))) &&
+    (typeof value['state'] === 'string')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_clues.SetHandlingResult>;
+
+/** marketMap-common.CardStateSchema */
+export const isCardStateSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'new')) || ((value === 'viewed')) || ((value === 'handling')) || ((value === 'done')) || ((value === 'ignored')) || ((value === 'snoozed')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.CardStateSchema>;
+
+/** marketMap-common.CategoryId */
+export const isCategoryId = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 8 &&
+    value >= 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.CategoryId>;
+
+/** marketMap-common.ChanceGroupSchema */
+export const isChanceGroupSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'money_flow')) || ((value === 'product_monitoring')) || ((value === 'behaviour_insight')) || ((value === 'intent_matching')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.ChanceGroupSchema>;
+
+/** marketMap-common.Cursor */
+export const isCursor = /* @__PURE__ */ (function () {
+const local_0 = /^[A-Za-z0-9_-]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 200 &&
+    value.length >= 1 &&
+    local_0.test(value)
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.Cursor>;
+
+/** marketMap-common.DateText */
+export const isDateText = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 10 &&
+    local_0.test(value)
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.DateText>;
+
+/** marketMap-common.Id */
+export const isId = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 2147483647 &&
+    value >= 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.Id>;
+
+/** marketMap-common.IgnoreReasonSchema */
+export const isIgnoreReasonSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'contacted')) || ((value === 'no_need')) || ((value === 'wrong_info')) || ((value === 'not_my_customer')) || ((value === 'other')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.IgnoreReasonSchema>;
+
+/** marketMap-common.MaskedCustomer */
+export const isMaskedCustomer = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['customer_id']) &&
+    (typeof value['display_name'] === 'string') &&
+    (typeof value['phone_masked'] === 'string') &&
+    (((value['gender'] === 'm')) || ((value['gender'] === 'f')) || ((value['gender'] === null))) &&
+    (((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')))) || ((value['risk_level'] === null))) &&
+    (((value['risk_state'] === 'valid')) || ((value['risk_state'] === 'expired')) || ((value['risk_state'] === 'missing'))) &&
+    (((typeof value['risk_expires_on'] === 'string') && value['risk_expires_on'].length <= 10 && local_0.test(value['risk_expires_on'])) || ((value['risk_expires_on'] === null))) &&
+    (typeof value['qualified'] === 'boolean') &&
+    Array.isArray(value['tags']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) &&
+    Number.isFinite(value['aum']) &&
+    (((value['tier'] === 'private')) || ((value['tier'] === 'gold')) || ((value['tier'] === 'standard'))) &&
+    ((Number.isInteger(value['last_contact_at']) && value['last_contact_at'] >= 0) || ((value['last_contact_at'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.MaskedCustomer>;
+
+/** marketMap-common.PageLimit */
+export const isPageLimit = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value <= 50 &&
+    value >= 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.PageLimit>;
+
+/** marketMap-common.PriorityLevelSchema */
+export const isPriorityLevelSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'hot')) || ((value === 'warm')) || ((value === 'cold')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.PriorityLevelSchema>;
+
+/** marketMap-common.ProductBrief */
+export const isProductBrief = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['product_id']) &&
+    (typeof value['code'] === 'string') &&
+    (typeof value['name'] === 'string') &&
+    (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) &&
+    (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) &&
+    (typeof value['qualified_only'] === 'boolean') &&
+    (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.ProductBrief>;
+
+/** marketMap-common.ProductKindSchema */
+export const isProductKindSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'money_fund')) || ((value === 'bond')) || ((value === 'mixed')) || ((value === 'equity')) || ((value === 'index')) || ((value === 'private_fund')) || ((value === 'am_plan')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.ProductKindSchema>;
+
+/** marketMap-common.ProductRiskLevelSchema */
+export const isProductRiskLevelSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'R1')) || ((value === 'R2')) || ((value === 'R3')) || ((value === 'R4')) || ((value === 'R5')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.ProductRiskLevelSchema>;
+
+/** marketMap-common.RiskLevelSchema */
+export const isRiskLevelSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'C1')) || ((value === 'C2')) || ((value === 'C3')) || ((value === 'C4')) || ((value === 'C5')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.RiskLevelSchema>;
+
+/** marketMap-common.RiskStateSchema */
+export const isRiskStateSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'valid')) || ((value === 'expired')) || ((value === 'missing')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.RiskStateSchema>;
+
+/** marketMap-common.TagText */
+export const isTagText = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'string') &&
+    value.length <= 20 &&
+    value.length >= 1 &&
+    local_0.test(value)
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.TagText>;
+
+/** marketMap-common.UnixSeconds */
+export const isUnixSeconds = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    Number.isInteger(value) &&
+    value >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_common.UnixSeconds>;
+
+/** marketMap-settings.Demotion */
+export const isDemotion = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['category_id']) &&
+    value['category_id'] <= 8 &&
+    value['category_id'] >= 1 &&
+    (typeof value['name'] === 'string') &&
+    Number.isInteger(value['ignored_count']) &&
+    value['ignored_count'] >= 0 &&
+    Number.isInteger(value['since']) &&
+    value['since'] >= 0 &&
+    Number.isFinite(value['penalty'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_settings.Demotion>;
+
+/** marketMap-settings.Highlight */
+export const isHighlight = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    Array.isArray(value) &&
+    ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value)
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_settings.Highlight>;
+
+/** marketMap-settings.RuleSettings */
+export const isRuleSettings = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['thresholds'] === 'object' && value['thresholds'] !== null && !Array.isArray(value['thresholds'])) &&
+    Number.isInteger(value['thresholds']['inflow_min']) &&
+    value['thresholds']['inflow_min'] <= 100000000 &&
+    value['thresholds']['inflow_min'] >= 0 &&
+    Number.isInteger(value['thresholds']['outflow_min']) &&
+    value['thresholds']['outflow_min'] <= 100000000 &&
+    value['thresholds']['outflow_min'] >= 0 &&
+    Number.isInteger(value['thresholds']['large_change_min']) &&
+    value['thresholds']['large_change_min'] <= 1000000000 &&
+    value['thresholds']['large_change_min'] >= 0 &&
+    Number.isInteger(value['thresholds']['nav_fall_pct']) &&
+    value['thresholds']['nav_fall_pct'] <= 50 &&
+    value['thresholds']['nav_fall_pct'] >= 1 &&
+    Number.isInteger(value['thresholds']['nav_fall_days']) &&
+    value['thresholds']['nav_fall_days'] <= 30 &&
+    value['thresholds']['nav_fall_days'] >= 1 &&
+    Number.isInteger(value['thresholds']['maturity_days']) &&
+    value['thresholds']['maturity_days'] <= 60 &&
+    value['thresholds']['maturity_days'] >= 1 &&
+    Number.isInteger(value['thresholds']['watch_minutes']) &&
+    value['thresholds']['watch_minutes'] <= 240 &&
+    value['thresholds']['watch_minutes'] >= 1 &&
+    Number.isInteger(value['thresholds']['read_seconds']) &&
+    value['thresholds']['read_seconds'] <= 3600 &&
+    value['thresholds']['read_seconds'] >= 1 &&
+    Number.isInteger(value['thresholds']['daily_cap']) &&
+    value['thresholds']['daily_cap'] <= 500 &&
+    value['thresholds']['daily_cap'] >= 1 &&
+    Array.isArray(value['enabled_categories']) &&
+    ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 8 && value >= 1))) { return false }; return true; })(value['enabled_categories']) &&
+    Array.isArray(value['demotions']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['ignored_count']) && value['ignored_count'] >= 0 && Number.isInteger(value['since']) && value['since'] >= 0 && Number.isFinite(value['penalty'])))) { return false }; return true; })(value['demotions']) &&
+    ((Number.isInteger(value['updated_at']) && value['updated_at'] >= 0) || ((value['updated_at'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_settings.RuleSettings>;
+
+/** marketMap-settings.RuleSettingsResponse */
+export const isRuleSettingsResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['thresholds'] === 'object' && value['data']['thresholds'] !== null && !Array.isArray(value['data']['thresholds'])) && Number.isInteger(value['data']['thresholds']['inflow_min']) && value['data']['thresholds']['inflow_min'] <= 100000000 && value['data']['thresholds']['inflow_min'] >= 0 && Number.isInteger(value['data']['thresholds']['outflow_min']) && value['data']['thresholds']['outflow_min'] <= 100000000 && value['data']['thresholds']['outflow_min'] >= 0 && Number.isInteger(value['data']['thresholds']['large_change_min']) && value['data']['thresholds']['large_change_min'] <= 1000000000 && value['data']['thresholds']['large_change_min'] >= 0 && Number.isInteger(value['data']['thresholds']['nav_fall_pct']) && value['data']['thresholds']['nav_fall_pct'] <= 50 && value['data']['thresholds']['nav_fall_pct'] >= 1 && Number.isInteger(value['data']['thresholds']['nav_fall_days']) && value['data']['thresholds']['nav_fall_days'] <= 30 && value['data']['thresholds']['nav_fall_days'] >= 1 && Number.isInteger(value['data']['thresholds']['maturity_days']) && value['data']['thresholds']['maturity_days'] <= 60 && value['data']['thresholds']['maturity_days'] >= 1 && Number.isInteger(value['data']['thresholds']['watch_minutes']) && value['data']['thresholds']['watch_minutes'] <= 240 && value['data']['thresholds']['watch_minutes'] >= 1 && Number.isInteger(value['data']['thresholds']['read_seconds']) && value['data']['thresholds']['read_seconds'] <= 3600 && value['data']['thresholds']['read_seconds'] >= 1 && Number.isInteger(value['data']['thresholds']['daily_cap']) && value['data']['thresholds']['daily_cap'] <= 500 && value['data']['thresholds']['daily_cap'] >= 1 && Array.isArray(value['data']['enabled_categories']) && ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 8 && value >= 1))) { return false }; return true; })(value['data']['enabled_categories']) && Array.isArray(value['data']['demotions']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['ignored_count']) && value['ignored_count'] >= 0 && Number.isInteger(value['since']) && value['since'] >= 0 && Number.isFinite(value['penalty'])))) { return false }; return true; })(value['data']['demotions']) && ((Number.isInteger(value['data']['updated_at']) && value['data']['updated_at'] >= 0) || ((value['data']['updated_at'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_settings.RuleSettingsResponse>;
+
+/** marketMap-settings.RuleSettingsSetRequest */
+export const isRuleSettingsSetRequest = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['thresholds'] !== undefined ? ((typeof value['thresholds'] === 'object' && value['thresholds'] !== null && !Array.isArray(value['thresholds'])) && (value['thresholds']['inflow_min'] !== undefined ? (Number.isInteger(value['thresholds']['inflow_min']) && value['thresholds']['inflow_min'] <= 100000000 && value['thresholds']['inflow_min'] >= 0) : true) && (value['thresholds']['outflow_min'] !== undefined ? (Number.isInteger(value['thresholds']['outflow_min']) && value['thresholds']['outflow_min'] <= 100000000 && value['thresholds']['outflow_min'] >= 0) : true) && (value['thresholds']['large_change_min'] !== undefined ? (Number.isInteger(value['thresholds']['large_change_min']) && value['thresholds']['large_change_min'] <= 1000000000 && value['thresholds']['large_change_min'] >= 0) : true) && (value['thresholds']['nav_fall_pct'] !== undefined ? (Number.isInteger(value['thresholds']['nav_fall_pct']) && value['thresholds']['nav_fall_pct'] <= 50 && value['thresholds']['nav_fall_pct'] >= 1) : true) && (value['thresholds']['nav_fall_days'] !== undefined ? (Number.isInteger(value['thresholds']['nav_fall_days']) && value['thresholds']['nav_fall_days'] <= 30 && value['thresholds']['nav_fall_days'] >= 1) : true) && (value['thresholds']['maturity_days'] !== undefined ? (Number.isInteger(value['thresholds']['maturity_days']) && value['thresholds']['maturity_days'] <= 60 && value['thresholds']['maturity_days'] >= 1) : true) && (value['thresholds']['watch_minutes'] !== undefined ? (Number.isInteger(value['thresholds']['watch_minutes']) && value['thresholds']['watch_minutes'] <= 240 && value['thresholds']['watch_minutes'] >= 1) : true) && (value['thresholds']['read_seconds'] !== undefined ? (Number.isInteger(value['thresholds']['read_seconds']) && value['thresholds']['read_seconds'] <= 3600 && value['thresholds']['read_seconds'] >= 1) : true) && (value['thresholds']['daily_cap'] !== undefined ? (Number.isInteger(value['thresholds']['daily_cap']) && value['thresholds']['daily_cap'] <= 500 && value['thresholds']['daily_cap'] >= 1) : true) && Object.getOwnPropertyNames(value['thresholds']).every(key => ['inflow_min', 'outflow_min', 'large_change_min', 'nav_fall_pct', 'nav_fall_days', 'maturity_days', 'watch_minutes', 'read_seconds', 'daily_cap'].includes(key))) : true) &&
+    (value['enabled_categories'] !== undefined ? (Array.isArray(value['enabled_categories']) && value['enabled_categories'].length <= 8 && ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 8 && value >= 1))) { return false }; return true; })(value['enabled_categories']) && ((value) => { const set = new Set(); for(const element of value) { const hashed = hash(element); if(set.has(hashed)) { return false } else { set.add(hashed) } } return true } )(value['enabled_categories'])) : true) &&
+    (value['clear_demotions'] !== undefined ? (Array.isArray(value['clear_demotions']) && value['clear_demotions'].length <= 8 && value['clear_demotions'].length >= 1 && ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 8 && value >= 1))) { return false }; return true; })(value['clear_demotions']) && ((value) => { const set = new Set(); for(const element of value) { const hashed = hash(element); if(set.has(hashed)) { return false } else { set.add(hashed) } } return true } )(value['clear_demotions'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['thresholds', 'enabled_categories', 'clear_demotions'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_settings.RuleSettingsSetRequest>;
+
+/** marketMap-settings.RuleThresholds */
+export const isRuleThresholds = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['inflow_min']) &&
+    value['inflow_min'] <= 100000000 &&
+    value['inflow_min'] >= 0 &&
+    Number.isInteger(value['outflow_min']) &&
+    value['outflow_min'] <= 100000000 &&
+    value['outflow_min'] >= 0 &&
+    Number.isInteger(value['large_change_min']) &&
+    value['large_change_min'] <= 1000000000 &&
+    value['large_change_min'] >= 0 &&
+    Number.isInteger(value['nav_fall_pct']) &&
+    value['nav_fall_pct'] <= 50 &&
+    value['nav_fall_pct'] >= 1 &&
+    Number.isInteger(value['nav_fall_days']) &&
+    value['nav_fall_days'] <= 30 &&
+    value['nav_fall_days'] >= 1 &&
+    Number.isInteger(value['maturity_days']) &&
+    value['maturity_days'] <= 60 &&
+    value['maturity_days'] >= 1 &&
+    Number.isInteger(value['watch_minutes']) &&
+    value['watch_minutes'] <= 240 &&
+    value['watch_minutes'] >= 1 &&
+    Number.isInteger(value['read_seconds']) &&
+    value['read_seconds'] <= 3600 &&
+    value['read_seconds'] >= 1 &&
+    Number.isInteger(value['daily_cap']) &&
+    value['daily_cap'] <= 500 &&
+    value['daily_cap'] >= 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_settings.RuleThresholds>;
+
+/** marketMap-settings.SearchKeywordRequest */
+export const isSearchKeywordRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['keyword'] === 'string') &&
+    value['keyword'].length <= 30 &&
+    value['keyword'].length >= 1 &&
+    local_0.test(value['keyword']) &&
+    (value['kinds'] !== undefined ? (Array.isArray(value['kinds']) && value['kinds'].length <= 3 && value['kinds'].length >= 1 && ((array) => { for(const value of array) if(!(((((value === 'customer')) || ((value === 'product')) || ((value === 'card')))))) { return false }; return true; })(value['kinds']) && ((value) => { const set = new Set(); for(const element of value) { const hashed = hash(element); if(set.has(hashed)) { return false } else { set.add(hashed) } } return true } )(value['kinds'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 20 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['keyword', 'kinds', 'limit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_settings.SearchKeywordRequest>;
+
+/** marketMap-settings.SearchKeywordResponse */
+export const isSearchKeywordResponse = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+const local_3 = /^\d{4}-\d{2}-\d{2}$/;
+const local_4 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['customers']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (typeof value['matched_field'] === 'string') && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['data']['customers']) && Array.isArray(value['data']['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['data']['products']) && Array.isArray(value['data']['cards']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['card'] === 'object' && value['card'] !== null && !Array.isArray(value['card'])) && Number.isInteger(value['card']['card_id']) && (typeof value['card']['customer'] === 'object' && value['card']['customer'] !== null && !Array.isArray(value['card']['customer'])) && Number.isInteger(value['card']['customer']['customer_id']) && (typeof value['card']['customer']['display_name'] === 'string') && (typeof value['card']['customer']['phone_masked'] === 'string') && (((value['card']['customer']['gender'] === 'm')) || ((value['card']['customer']['gender'] === 'f')) || ((value['card']['customer']['gender'] === null))) && (((((value['card']['customer']['risk_level'] === 'C1')) || ((value['card']['customer']['risk_level'] === 'C2')) || ((value['card']['customer']['risk_level'] === 'C3')) || ((value['card']['customer']['risk_level'] === 'C4')) || ((value['card']['customer']['risk_level'] === 'C5')))) || ((value['card']['customer']['risk_level'] === null))) && (((value['card']['customer']['risk_state'] === 'valid')) || ((value['card']['customer']['risk_state'] === 'expired')) || ((value['card']['customer']['risk_state'] === 'missing'))) && (((typeof value['card']['customer']['risk_expires_on'] === 'string') && value['card']['customer']['risk_expires_on'].length <= 10 && local_2.test(value['card']['customer']['risk_expires_on'])) || ((value['card']['customer']['risk_expires_on'] === null))) && (typeof value['card']['customer']['qualified'] === 'boolean') && Array.isArray(value['card']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['card']['customer']['tags']) && Number.isFinite(value['card']['customer']['aum']) && (((value['card']['customer']['tier'] === 'private')) || ((value['card']['customer']['tier'] === 'gold')) || ((value['card']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['card']['customer']['last_contact_at']) && value['card']['customer']['last_contact_at'] >= 0) || ((value['card']['customer']['last_contact_at'] === null))) && (((value['card']['state'] === 'new')) || ((value['card']['state'] === 'viewed')) || ((value['card']['state'] === 'handling')) || ((value['card']['state'] === 'done')) || ((value['card']['state'] === 'ignored')) || ((value['card']['state'] === 'snoozed'))) && Number.isInteger(value['card']['category_id']) && value['card']['category_id'] <= 8 && value['card']['category_id'] >= 1 && (((value['card']['group'] === 'money_flow')) || ((value['card']['group'] === 'product_monitoring')) || ((value['card']['group'] === 'behaviour_insight')) || ((value['card']['group'] === 'intent_matching'))) && (((value['card']['priority'] === 'hot')) || ((value['card']['priority'] === 'warm')) || ((value['card']['priority'] === 'cold'))) && Number.isFinite(value['card']['score']) && value['card']['score'] <= 100 && value['card']['score'] >= 0 && (typeof value['card']['score_parts'] === 'object' && value['card']['score_parts'] !== null && !Array.isArray(value['card']['score_parts'])) && Number.isFinite(value['card']['score_parts']['amount']) && Number.isFinite(value['card']['score_parts']['recency']) && Number.isFinite(value['card']['score_parts']['behaviour']) && Number.isFinite(value['card']['score_parts']['tier']) && Number.isFinite(value['card']['score_parts']['feedback']) && Array.isArray(value['card']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_3.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['card']['reasons']) && Number.isInteger(value['card']['reason_count']) && value['card']['reason_count'] >= 0 && Number.isInteger(value['card']['created_at']) && value['card']['created_at'] >= 0 && Number.isInteger(value['card']['updated_at']) && value['card']['updated_at'] >= 0 && ((Number.isInteger(value['card']['released_at']) && value['card']['released_at'] >= 0) || ((value['card']['released_at'] === null))) && ((Number.isInteger(value['card']['viewed_at']) && value['card']['viewed_at'] >= 0) || ((value['card']['viewed_at'] === null))) && (((typeof value['card']['snooze_until'] === 'string') && value['card']['snooze_until'].length <= 10 && local_4.test(value['card']['snooze_until'])) || ((value['card']['snooze_until'] === null))) && (((((value['card']['ignore_reason'] === 'contacted')) || ((value['card']['ignore_reason'] === 'no_need')) || ((value['card']['ignore_reason'] === 'wrong_info')) || ((value['card']['ignore_reason'] === 'not_my_customer')) || ((value['card']['ignore_reason'] === 'other')))) || ((value['card']['ignore_reason'] === null))) && (((typeof value['card']['ignore_text'] === 'string')) || ((value['card']['ignore_text'] === null))) && ((Number.isInteger(value['card']['closed_at']) && value['card']['closed_at'] >= 0) || ((value['card']['closed_at'] === null))) && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['data']['cards'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_settings.SearchKeywordResponse>;
+
+/** marketMap-settings.SearchResult */
+export const isSearchResult = /* @__PURE__ */ (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
+const local_2 = /^\d{4}-\d{2}-\d{2}$/;
+const local_3 = /^\d{4}-\d{2}-\d{2}$/;
+const local_4 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['customers']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (typeof value['matched_field'] === 'string') && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['customers']) &&
+    Array.isArray(value['products']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['products']) &&
+    Array.isArray(value['cards']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['card'] === 'object' && value['card'] !== null && !Array.isArray(value['card'])) && Number.isInteger(value['card']['card_id']) && (typeof value['card']['customer'] === 'object' && value['card']['customer'] !== null && !Array.isArray(value['card']['customer'])) && Number.isInteger(value['card']['customer']['customer_id']) && (typeof value['card']['customer']['display_name'] === 'string') && (typeof value['card']['customer']['phone_masked'] === 'string') && (((value['card']['customer']['gender'] === 'm')) || ((value['card']['customer']['gender'] === 'f')) || ((value['card']['customer']['gender'] === null))) && (((((value['card']['customer']['risk_level'] === 'C1')) || ((value['card']['customer']['risk_level'] === 'C2')) || ((value['card']['customer']['risk_level'] === 'C3')) || ((value['card']['customer']['risk_level'] === 'C4')) || ((value['card']['customer']['risk_level'] === 'C5')))) || ((value['card']['customer']['risk_level'] === null))) && (((value['card']['customer']['risk_state'] === 'valid')) || ((value['card']['customer']['risk_state'] === 'expired')) || ((value['card']['customer']['risk_state'] === 'missing'))) && (((typeof value['card']['customer']['risk_expires_on'] === 'string') && value['card']['customer']['risk_expires_on'].length <= 10 && local_2.test(value['card']['customer']['risk_expires_on'])) || ((value['card']['customer']['risk_expires_on'] === null))) && (typeof value['card']['customer']['qualified'] === 'boolean') && Array.isArray(value['card']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['card']['customer']['tags']) && Number.isFinite(value['card']['customer']['aum']) && (((value['card']['customer']['tier'] === 'private')) || ((value['card']['customer']['tier'] === 'gold')) || ((value['card']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['card']['customer']['last_contact_at']) && value['card']['customer']['last_contact_at'] >= 0) || ((value['card']['customer']['last_contact_at'] === null))) && (((value['card']['state'] === 'new')) || ((value['card']['state'] === 'viewed')) || ((value['card']['state'] === 'handling')) || ((value['card']['state'] === 'done')) || ((value['card']['state'] === 'ignored')) || ((value['card']['state'] === 'snoozed'))) && Number.isInteger(value['card']['category_id']) && value['card']['category_id'] <= 8 && value['card']['category_id'] >= 1 && (((value['card']['group'] === 'money_flow')) || ((value['card']['group'] === 'product_monitoring')) || ((value['card']['group'] === 'behaviour_insight')) || ((value['card']['group'] === 'intent_matching'))) && (((value['card']['priority'] === 'hot')) || ((value['card']['priority'] === 'warm')) || ((value['card']['priority'] === 'cold'))) && Number.isFinite(value['card']['score']) && value['card']['score'] <= 100 && value['card']['score'] >= 0 && (typeof value['card']['score_parts'] === 'object' && value['card']['score_parts'] !== null && !Array.isArray(value['card']['score_parts'])) && Number.isFinite(value['card']['score_parts']['amount']) && Number.isFinite(value['card']['score_parts']['recency']) && Number.isFinite(value['card']['score_parts']['behaviour']) && Number.isFinite(value['card']['score_parts']['tier']) && Number.isFinite(value['card']['score_parts']['feedback']) && Array.isArray(value['card']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_3.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['card']['reasons']) && Number.isInteger(value['card']['reason_count']) && value['card']['reason_count'] >= 0 && Number.isInteger(value['card']['created_at']) && value['card']['created_at'] >= 0 && Number.isInteger(value['card']['updated_at']) && value['card']['updated_at'] >= 0 && ((Number.isInteger(value['card']['released_at']) && value['card']['released_at'] >= 0) || ((value['card']['released_at'] === null))) && ((Number.isInteger(value['card']['viewed_at']) && value['card']['viewed_at'] >= 0) || ((value['card']['viewed_at'] === null))) && (((typeof value['card']['snooze_until'] === 'string') && value['card']['snooze_until'].length <= 10 && local_4.test(value['card']['snooze_until'])) || ((value['card']['snooze_until'] === null))) && (((((value['card']['ignore_reason'] === 'contacted')) || ((value['card']['ignore_reason'] === 'no_need')) || ((value['card']['ignore_reason'] === 'wrong_info')) || ((value['card']['ignore_reason'] === 'not_my_customer')) || ((value['card']['ignore_reason'] === 'other')))) || ((value['card']['ignore_reason'] === null))) && (((typeof value['card']['ignore_text'] === 'string')) || ((value['card']['ignore_text'] === null))) && ((Number.isInteger(value['card']['closed_at']) && value['card']['closed_at'] >= 0) || ((value['card']['closed_at'] === null))) && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['cards'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap_settings.SearchResult>;
+
 /** marketMap.ChanceCategoriesResponse */
 export const isChanceCategoriesResponse = /* @__PURE__ */ (function () {
 return function check(value) {
@@ -1535,7 +2863,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (typeof value['name'] === 'string')))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (typeof value['name'] === 'string') && (value['enabled'] !== undefined ? ((typeof value['enabled'] === 'boolean')) : true) && (value['demoted'] !== undefined ? ((typeof value['demoted'] === 'boolean')) : true)))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
   )
 }
 })() as (value: unknown) => value is Static<typeof C_marketMap.ChanceCategoriesResponse>;
@@ -1549,10 +2877,72 @@ return function check(value) {
     value['category_id'] <= 8 &&
     value['category_id'] >= 1 &&
     (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) &&
-    (typeof value['name'] === 'string')
+    (typeof value['name'] === 'string') &&
+    (value['enabled'] !== undefined ? ((typeof value['enabled'] === 'boolean')) : true) &&
+    (value['demoted'] !== undefined ? ((typeof value['demoted'] === 'boolean')) : true)
   )
 }
 })() as (value: unknown) => value is Static<typeof C_marketMap.ChanceCategory>;
+
+/** marketMap.ChanceTypeCategoryCount */
+export const isChanceTypeCategoryCount = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['category_id']) &&
+    value['category_id'] <= 8 &&
+    value['category_id'] >= 1 &&
+    (typeof value['name'] === 'string') &&
+    Number.isInteger(value['count']) &&
+    value['count'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap.ChanceTypeCategoryCount>;
+
+/** marketMap.ChanceTypeData */
+export const isChanceTypeData = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (typeof value['name'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0 && Array.isArray(value['categories']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['categories'])))) { return false }; return true; })(value['list']) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0 &&
+    Number.isInteger(value['waiting']) &&
+    value['waiting'] >= 0 &&
+    Number.isInteger(value['open_clues']) &&
+    value['open_clues'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap.ChanceTypeData>;
+
+/** marketMap.ChanceTypeItem */
+export const isChanceTypeItem = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) &&
+    (typeof value['name'] === 'string') &&
+    Number.isInteger(value['count']) &&
+    value['count'] >= 0 &&
+    Array.isArray(value['categories']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['categories'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap.ChanceTypeItem>;
+
+/** marketMap.ChanceTypeResponse */
+export const isChanceTypeResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (typeof value['name'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0 && Array.isArray(value['categories']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['categories'])))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0 && Number.isInteger(value['data']['waiting']) && value['data']['waiting'] >= 0 && Number.isInteger(value['data']['open_clues']) && value['data']['open_clues'] >= 0) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_marketMap.ChanceTypeResponse>;
 
 /** tracking.AnalyticsAck */
 export const isAnalyticsAck = /* @__PURE__ */ (function () {

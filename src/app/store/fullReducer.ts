@@ -2,6 +2,8 @@ import { rootReducer } from '@/store';
 import { liveRoomSlice } from '@/features/lives/store/liveRoomSlice';
 import { helpersSlice } from '@/features/helpers/store/helpersSlice';
 import './eagerSlices';
+import { workbenchSlice } from '@/features/marketing/store/workbenchSlice';
+import { pagesSlice as marketingPagesSlice } from '@/features/marketing/store/pagesSlice';
 
 /**
  * The root reducer with EVERY lazy slice injected: what the action-log replay runs (CLI,
@@ -9,6 +11,6 @@ import './eagerSlices';
  * recording browser had loaded; slices it never loaded replay as their initial state.
  * Never import this from the first load. A new lazy slice adds one `.inject(...)` here.
  */
-export const fullReducer = rootReducer.inject(liveRoomSlice).inject(helpersSlice);
+export const fullReducer = rootReducer.inject(liveRoomSlice).inject(helpersSlice).inject(workbenchSlice).inject(marketingPagesSlice);
 
 export type FullState = ReturnType<typeof fullReducer>;

@@ -6,6 +6,7 @@ import { actionLogSaga } from '@/features/action-log';
 import { trackingSaga } from '@/features/tracking';
 import { sessionSaga } from '@/features/session';
 import { helpersSaga } from '@/features/helpers';
+import { marketingSaga } from '@/features/marketing';
 import { appSaga } from './appSaga';
 
 export type FeatureSagas = Record<string, Saga>;
@@ -17,6 +18,7 @@ export const featureSagas: FeatureSagas = {
   tracking: trackingSaga,
   session: sessionSaga,
   helpers: helpersSaga,
+  marketing: marketingSaga,
 };
 
 const MAX_RESTARTS = 3;

@@ -13,7 +13,10 @@ deny('signature', ['signature', 'sign', 'xsignature', 'password', 'pwd', 'secret
 deny('phone', ['phone', 'mobile', 'tel', 'telephone', 'phonenumber', 'mobilephone', 'phoneno', 'mobileno']);
 deny('id', ['idcard', 'idnumber', 'idno', 'certno', 'certnumber', 'identitycard', 'unionid', 'openid']);
 deny('code', ['smscode', 'verifycode', 'phonecode', 'authcode', 'wxcode', 'captcha', 'otp']);
-deny('name', ['name', 'realname', 'username', 'nickname', 'truename', 'fullname', 'customername', 'contactname', 'employeename', 'nick']);
+deny('name', ['name', 'realname', 'username', 'nickname', 'truename', 'fullname', 'customername', 'contactname', 'employeename', 'nick', 'displayname', 'advisername']);
+// The workbench's personal fields (issue 13): masked phones, handling notes, ignore texts and what an adviser searched for.
+deny('phone', ['phonemasked']);
+deny('value', ['note', 'ignoretext', 'keyword', 'recent', 'matchedtext']);
 
 /** Key names redacted only when they hold a string: numeric `code` is an error code, a string one an SMS or OAuth code. */
 const DENY_STRING_KEYS: Record<string, string> = { code: 'code' };

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type Synth
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { resolveFrameTarget, routes, type FrameTarget } from '@/routes';
-import { ErrorBlock } from '../../../ui/ErrorBlock';
-import { LostImage } from '../../../ui/illustrations';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { LostImage } from '@/ui/illustrations';
 
 /*
  * /iframe?url=<address>: where the navigation guard sends a desktop browser (see

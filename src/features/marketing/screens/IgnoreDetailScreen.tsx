@@ -1,7 +1,104 @@
-// Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
 import { routes } from '@/routes';
-import ComingSoon from '../../../ui/ComingSoon';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { IGNORE_REASON_NAMES } from '@/api/contract/marketMap-constants';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { cardDetailRequested, cardRestoreRequested } from '../store/pagesSlice';
+import { selectCardDetail, selectIgnored } from '../store/selectors';
+import { ListSkeleton } from '../components/Toast';
+import { CARD_STATE_NAMES, formatAge } from '../components/format';
+import { useNow } from '../components/hooks';
+import '../components/marketing.css';
 
+const EVENT_NAMES: Record<string, string> = {
+  created: '生成',
+  stacked: '新动态',
+  released: '推送',
+  viewed: '查看',
+  handling: '开始跟进',
+  done: '完成',
+  ignored: '忽略',
+  restored: '恢复',
+  snoozed: '暂缓',
+  resurfaced: '重新出现',
+};
+
+/** 已忽略详情: the card's reasons, why it was ignored, its history; restore it. */
 export default function IgnoreDetailScreen() {
-  return <ComingSoon title={routes.ignoreDetail.title} homeHref={routes.home.getHref()} />;
+  const [params] = useSearchParams();
+  const cardId = Number(params.get('card_id'));
+  const valid = Number.isInteger(cardId) && cardId > 0 && cardId <= 2147483647;
+  const dispatch = useAppDispatch();
+  const detail = useAppSelector(selectCardDetail);
+  const restoring = useAppSelector(selectIgnored).restoring.includes(cardId);
+  const now = useNow(detail.status);
+  useEffect(() => {
+    if (valid) dispatch(cardDetailRequested({ cardId }));
+  }, [dispatch, cardId, valid]);
+  const card = detail.cardId === cardId ? detail.data : null;
+
+  if (!valid) {
+    return (
+      <main className="mk-page">
+        <ErrorBlock status="default" title="链接无效" description="没有指定要查看的商机">
+          <Link to={routes.ignoreIndex.getHref()}>返回已忽略列表</Link>
+        </ErrorBlock>
+      </main>
+    );
+  }
+  return (
+    <main className="mk-page">
+      {!card && detail.status !== 'failed' && <ListSkeleton rows={2} label="正在加载商机" />}
+      {!card && detail.status === 'failed' && (
+        <ErrorBlock status="disconnected" title="加载失败" description={detail.error?.message}>
+          <Button color="primary" onClick={() => void dispatch(cardDetailRequested({ cardId }))}>重试</Button>
+        </ErrorBlock>
+      )}
+      {card && (
+        <>
+          <section className="mk-section">
+            <h3>
+              {card.customer.display_name} · {card.customer.phone_masked} · {CARD_STATE_NAMES[card.state]}
+            </h3>
+            {card.ignore_reason && (
+              <p>
+                忽略原因：{IGNORE_REASON_NAMES[card.ignore_reason]}
+                {card.ignore_text ? `（${card.ignore_text}）` : ''}
+              </p>
+            )}
+            <ul className="mk-reasons">
+              {card.reasons.map((r) => (
+                <li key={r.signal_id}>
+                  <span>{r.category_name}</span>
+                  <span>{r.title}</span>
+                  <time>{formatAge(r.occurred_at, now)}</time>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="mk-section" aria-label="经过">
+            <h3>经过</h3>
+            {card.events.map((e, i) => (
+              <div className="mk-row" key={i}>
+                <div className="mk-row__main">
+                  <div>{EVENT_NAMES[e.kind] ?? e.kind}</div>
+                  <div>{e.note ?? ''}</div>
+                </div>
+                <div className="mk-row__side">{formatAge(e.at, now)}</div>
+              </div>
+            ))}
+          </section>
+          {card.state === 'ignored' && (
+            <div style={{ padding: '0 12px' }}>
+              <button type="button" className="mk-btn mk-primary" style={{ width: '100%' }} disabled={restoring} onClick={() => dispatch(cardRestoreRequested({ cardId }))}>
+                {restoring ? '恢复中…' : '恢复到工作台'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </main>
+  );
 }

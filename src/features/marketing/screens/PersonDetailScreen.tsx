@@ -1,6 +1,6 @@
 // Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
 import { routes } from '@/routes';
-import ComingSoon from '../../../ui/ComingSoon';
+import ComingSoon from '@/ui/ComingSoon';
 
 export default function PersonDetailScreen() {
   return <ComingSoon title={routes.personDetail.title} homeHref={routes.home.getHref()} />;

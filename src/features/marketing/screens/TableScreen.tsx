@@ -1,7 +1,97 @@
-// Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '@/routes';
-import ComingSoon from '../../../ui/ComingSoon';
+import { useEffect } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { statsRequested } from '../store/pagesSlice';
+import { selectStats, selectStatsTotals } from '../store/selectors';
+import { ListSkeleton } from '../components/Toast';
+import '../components/marketing.css';
 
+const COLUMNS = [
+  ['new', '新'],
+  ['viewed', '已看'],
+  ['handling', '跟进中'],
+  ['done', '完成'],
+  ['ignored', '忽略'],
+  ['snoozed', '暂缓'],
+  ['created_today', '今日新增'],
+  ['handled_today', '今日处理'],
+  ['converted_today', '今日成交'],
+] as const;
+
+/** 数据表格: today's numbers, cards by category and state. */
 export default function TableScreen() {
-  return <ComingSoon title={routes.table.title} homeHref={routes.home.getHref()} />;
+  const dispatch = useAppDispatch();
+  const stats = useAppSelector(selectStats);
+  const totals = useAppSelector(selectStatsTotals);
+  useEffect(() => {
+    dispatch(statsRequested());
+  }, [dispatch]);
+  const rows = stats.data?.rows ?? [];
+
+  return (
+    <main className="mk-page">
+      {stats.status === 'loading' && !stats.data && <ListSkeleton rows={3} label="正在加载今日数据" />}
+      {stats.status === 'failed' && !stats.data && (
+        <ErrorBlock status="disconnected" title="数据加载失败" description={stats.error?.message}>
+          <Button color="primary" onClick={() => void dispatch(statsRequested())}>重试</Button>
+        </ErrorBlock>
+      )}
+      {stats.data && (
+        <>
+          <div className="mk-kpis" aria-label="今日概览">
+            <div>
+              <strong>{totals.createdToday}</strong>
+              <span>今日新增</span>
+            </div>
+            <div>
+              <strong>{totals.handledToday}</strong>
+              <span>今日处理</span>
+            </div>
+            <div>
+              <strong>{totals.convertedToday}</strong>
+              <span>今日成交</span>
+            </div>
+          </div>
+          <p className="mk-bar">
+            <span>
+              {stats.data.date} · 今日已推送 {stats.data.released_today}/{stats.data.daily_cap}
+            </span>
+            <button type="button" onClick={() => dispatch(statsRequested())}>刷新</button>
+          </p>
+          <div className="mk-table-wrap">
+            <table className="mk-table">
+              <thead>
+                <tr>
+                  <th scope="col">类别</th>
+                  {COLUMNS.map(([k, label]) => (
+                    <th scope="col" key={k}>{label}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.category_id}>
+                    <th scope="row" style={{ fontWeight: 400, textAlign: 'left' }}>{r.name}</th>
+                    {COLUMNS.map(([k]) => (
+                      <td key={k}>{r[k]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <td>合计</td>
+                  {COLUMNS.map(([k]) => (
+                    <td key={k}>{rows.reduce((n, r) => n + r[k], 0)}</td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          {rows.length === 0 && <ErrorBlock status="empty" title="今天还没有商机" description="客户有新动态时会生成商机" />}
+        </>
+      )}
+    </main>
+  );
 }

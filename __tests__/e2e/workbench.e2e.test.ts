@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext, screenshot, watchErrors } from './support/chromium';
+import type { RunningServer } from './support/server';
+import { productSuite } from './support/suite';
+
+/**
+ * The adviser workbench (issue 13) against the real local backend: adviser u1 in WeCom, and
+ * customer u5 (the first app customer in u1's book, seed) in WeChat asking in a live room.
+ * The market simulator is off so counts and cards change only by what the test does.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+productSuite(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { MARKET_SIMULATOR: 'off' },
+);
+
+const FAMILIES = ['money_flow', 'product_monitoring', 'behaviour_insight', 'intent_matching'];
+
+async function adviserPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, 'wecom', { baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/marketMapIndex?from=menu');
+  await page.waitForURL(/__local-auth\/wecom/);
+  await page.click('[data-user="u1"]');
+  await page.waitForURL(/\/marketMapIndex\?from=menu&code=/);
+  await page.locator('.mk-card').first().waitFor();
+  return { context, page };
+}
+
+const familyCount = async (page: Page, family: string) => Number(await page.locator(`[data-family="${family}"] small`).innerText());
+const cardIds = async (page: Page) => Promise.all((await page.locator('.mk-card').all()).map(async (c) => Number(await c.getAttribute('data-card-id'))));
+const card = (page: Page, id: number) => page.locator(`.mk-card[data-card-id="${id}"]`);
+
+describe('adviser workbench in WeCom', () => {
+  it('shows cards in all four families with their counts', async () => {
+    const { context, page } = await adviserPage();
+    const errors = watchErrors(page);
+    for (const family of FAMILIES) {
+      await page.click(`[data-family="${family}"]`);
+      await page.locator(`.mk-card[data-group="${family}"]`).first().waitFor();
+      // Counts come with the list's reload (/chance/type), just after the loaded cards show.
+      await page.waitForFunction((sel) => Number(document.querySelector(sel)?.textContent) > 0, `[data-family="${family}"] small`);
+      // Filtering: every row shown belongs to the family.
+      const groups = await page.locator('.mk-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
+      expect(new Set(groups)).toEqual(new Set([family]));
+    }
+    await screenshot(page, 'workbench-e2e-families');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('handle, snooze and ignore a card; each is still so after a reload', async () => {
+    const { context, page } = await adviserPage();
+    // 全部 in priority order: the top rows are on screen (the list is virtualized).
+    const [handled, snoozed, ignored] = await cardIds(page);
+    const before = await familyCount(page, 'all');
+
+    await card(page, handled!).getByRole('button', { name: '处理' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: '需再跟进' }).click();
+    await page.locator('#mk-note').fill('已电话沟通，下周再约');
+    await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
+    await page.getByText('处理结果已提交').waitFor();
+    await card(page, handled!).getByText('跟进中').waitFor();
+
+    await card(page, snoozed!).getByRole('button', { name: '暂缓' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /明天/ }).click();
+    await card(page, snoozed!).waitFor({ state: 'detached' });
+
+    await card(page, ignored!).getByRole('button', { name: '忽略' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: '客户无需求' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认忽略' }).click();
+    await card(page, ignored!).waitFor({ state: 'detached' });
+    await page.getByText(/已忽略（客户无需求）/).waitFor();
+
+    await page.reload();
+    await card(page, handled!).waitFor();
+    expect(await card(page, handled!).getAttribute('data-state')).toBe('handling');
+    expect(await card(page, snoozed!).count()).toBe(0);
+    expect(await card(page, ignored!).count()).toBe(0);
+    expect(await familyCount(page, 'all')).toBe(before - 2);
+
+    // The ignored card is listed with its reason and can be restored.
+    await page.getByRole('link', { name: '已忽略' }).click();
+    const row = page.locator(`.mk-row[data-card-id="${ignored}"]`);
+    await row.getByText(/客户无需求/).waitFor();
+    await screenshot(page, 'workbench-e2e-ignored');
+    await context.close();
+  });
+
+  it('a question a customer asks in a live becomes a behaviour card on their adviser’s workbench within 60 s', async () => {
+    const { context, page } = await adviserPage();
+    await page.click('[data-family="behaviour_insight"]');
+    await page.click('button[aria-label="切换排序"]');
+    await page.getByText('按时间 ⇅').waitFor();
+
+    const customer = await newContext(browser, 'wechat', { baseURL: server.url });
+    const room = await customer.newPage();
+    await room.goto('/?uuid=u5&from=weapp');
+    const live = await room.locator('[data-status="live"]').first().getAttribute('data-testid');
+    const liveId = Number(live!.replace('live-', ''));
+    await room.goto(`/liveDetail/${liveId}?uuid=u5`);
+    const gate = room.getByTestId('auth-confirm');
+    await Promise.race([gate.waitFor(), room.getByTestId('room-online').waitFor()]);
+    if (await gate.isVisible()) await gate.click();
+    const question = `现在适合加仓债券基金吗？${Date.now() % 10_000}`;
+    await room.locator('#leave-message').fill(question);
+    await room.getByTestId('leave-submit').click();
+    await room.getByTestId('messages').getByText(question, { exact: true }).waitFor();
+    const asked = Date.now();
+
+    await page.locator('.mk-card', { hasText: question.slice(0, 12) }).first().waitFor({ timeout: 60_000 });
+    expect(Date.now() - asked).toBeLessThan(60_000);
+    await screenshot(page, 'workbench-e2e-live-card');
+    await customer.close();
+    await context.close();
+  }, 120_000);
+
+  it('a clue handled while offline is pending, survives a reload, and arrives once when the network returns', async () => {
+    const { context, page } = await adviserPage();
+    await page.getByRole('tab', { name: '线索' }).click();
+    const clue = page.locator('[data-clue-id]').filter({ hasText: '待处理' }).first();
+    await clue.waitFor();
+    const clueId = await clue.getAttribute('data-clue-id');
+    await context.setOffline(true);
+    await clue.getByRole('button', { name: '处理' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: '需再跟进' }).click();
+    await page.locator('#mk-note').fill('离线时记录：客户想了解养老产品');
+    await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
+    await page.getByTestId('queue-banner').getByText(/1 条处理结果待发送/).waitFor();
+    await page.locator(`[data-clue-id="${clueId}"]`).getByText('待发送').waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('marketing_clue_queue') ?? '[]').length)).toBe(1);
+    await screenshot(page, 'workbench-e2e-offline-pending');
+
+    await context.setOffline(false);
+    await page.getByTestId('queue-banner').waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('marketing_clue_queue'))).toBeNull();
+    await page.reload();
+    await page.getByRole('tab', { name: '线索' }).click();
+    await page.locator(`[data-clue-id="${clueId}"]`).getByText(/上次：需再跟进/).waitFor();
+    await context.close();
+  }, 90_000);
+});
