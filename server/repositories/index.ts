@@ -7,6 +7,7 @@ import { createPresenceRepository } from './presence';
 import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
 import { createSelfAuthRepository } from './self-auth';
+import { createMarketingRepository } from './marketing';
 
 export function createRepositories(db: Db) {
   return {
@@ -18,6 +19,7 @@ export function createRepositories(db: Db) {
     auth: createAuthRepository(db),
     actionLogs: createActionLogsRepository(db),
     selfAuth: createSelfAuthRepository(db),
+    marketing: createMarketingRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

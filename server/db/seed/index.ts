@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { generateSeed, type SeedScale } from './generate';
+import { seedMarketing } from './marketing';
 
 export { generateSeed, seedBaseTime, SEED_SCALES, type SeedScale } from './generate';
 
@@ -23,6 +24,7 @@ export interface SeedSummary {
 /** Writes the deterministic seed into an empty database, in one transaction (all or nothing). */
 export async function seedDatabase(db: Db, scale: SeedScale, baseTime: Date): Promise<SeedSummary> {
   const rows = generateSeed(scale, baseTime);
+  let marketing: Record<string, number> = {};
   await db.transaction(async (tx) => {
     const insertAll = async <T extends PgTable>(table: T, values: T['$inferInsert'][]) => {
       for (let i = 0; i < values.length; i += BATCH) await tx.insert(table).values(values.slice(i, i + BATCH));
@@ -42,12 +44,13 @@ export async function seedDatabase(db: Db, scale: SeedScale, baseTime: Date): Pr
     for (const table of ['users', 'presenters', 'lives']) {
       await tx.execute(resetSequence(table));
     }
+    marketing = await seedMarketing(tx as unknown as Db, scale, baseTime, rows.users);
   });
   // Fresh statistics so the planner picks the indexes right away, and a visibility map so
   // the list's counts are index-only scans.
   await db.execute(sql`VACUUM ANALYZE`);
   const counts = Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, (v as unknown[]).length]));
-  return { scale, baseTime, counts };
+  return { scale, baseTime, counts: { ...counts, ...marketing } };
 }
 
 function resetSequence(table: string): SQL {

@@ -1,30 +1,93 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CHANCE_CATEGORY_GROUPS, ChanceCategoriesResponse, type ChanceCategory } from '../../../src/api/contract/marketMap';
-import { ok, responses } from '../../http/errors';
+import {
+  CHANCE_CATEGORY_GROUPS,
+  CHANCE_CATEGORY_NAMES,
+  CardCheckRequest,
+  CardCheckResponse,
+  CardListQuery,
+  CardListResponse,
+  CardSnoozeRequest,
+  CardSnoozeResponse,
+  CardStatsResponse,
+  ChanceCategoriesResponse,
+  ChanceDetailQuery,
+  ChanceDetailResponse,
+  ChanceListQuery,
+  ChanceListResponse,
+  ChanceTypeResponse,
+  TagListResponse,
+  UserListQuery,
+  UserListResponse,
+  type ChanceCategory,
+} from '../../../src/api/contract/marketMap';
+import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';
-
-const NAMES: Record<number, string> = {
-  1: '资金流入', 2: '资金流出', 3: '持仓产品异动', 4: '产品到期', 5: '行为洞察', 6: '意向匹配', 7: '大额资金变动', 8: '产品净值预警',
-};
+import { marketMapCluesPlugin } from './market-map-clues';
+import { marketMapSettingsPlugin } from './market-map-settings';
+import { adviserId, requireSidAdviser } from './market-map-session';
 
 /**
- * Marketing-map service, /market_map_url (spec §7), signed with the account id (sid).
- * Chance cards, clues, customer cards and materials join it with the adviser screens.
+ * Marketing-map service, /market_map_url (spec §7): the adviser workbench. Every route is
+ * signed with the marketing-map signature and acts for the sid's adviser only; another
+ * adviser's card, customer or clue answers 404, as if it did not exist.
  */
 export const marketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const guard = [deps.signed('marketMap'), requireSidAdviser(deps)];
+  const mkt = deps.repos.marketing;
 
-  app.get(
-    '/chance/categories',
-    { schema: { response: responses(ChanceCategoriesResponse) }, preValidation: [deps.signed('marketMap')] },
-    async () => {
-      const list: ChanceCategory[] = Object.entries(CHANCE_CATEGORY_GROUPS).map(([id, group]) => ({
-        category_id: Number(id),
-        group,
-        name: NAMES[Number(id)] ?? '',
-      }));
-      return ok({ list: list.sort((a, b) => a.category_id - b.category_id) });
-    },
+  app.get('/chance/categories', { schema: { response: responses(ChanceCategoriesResponse) }, preValidation: guard }, async (request) => {
+    const settings = await mkt.settings.get(adviserId(request));
+    const demoted = new Set(settings.demotions.map((d) => d.category_id));
+    const list: ChanceCategory[] = Object.entries(CHANCE_CATEGORY_GROUPS).map(([id, group]) => ({
+      category_id: Number(id), group, name: CHANCE_CATEGORY_NAMES[Number(id)] ?? '',
+      enabled: settings.enabled_categories.includes(Number(id)), demoted: demoted.has(Number(id)),
+    }));
+    return ok({ list: list.sort((a, b) => a.category_id - b.category_id) });
+  });
+
+  app.get('/chance/type', { schema: { response: responses(ChanceTypeResponse) }, preValidation: guard }, async (request) => {
+    await mkt.engine.refresh(adviserId(request), deps.now());
+    return ok(await mkt.chanceType(adviserId(request)));
+  });
+
+  app.get('/chance/detail', { schema: { querystring: ChanceDetailQuery, response: responses(ChanceDetailResponse) }, preValidation: guard }, async (request) => {
+    const card = await mkt.findCard(adviserId(request), request.query.card_id, deps.now(), 100);
+    if (!card) throw notFound('机会卡不存在');
+    return ok({ ...card, ...(await mkt.cardDetailExtras(card.card_id)) });
+  });
+
+  app.get('/chance/list', { schema: { querystring: ChanceListQuery, response: responses(ChanceListResponse) }, preValidation: guard }, async (request) => {
+    await mkt.engine.refresh(adviserId(request), deps.now());
+    return ok(await mkt.listCardsByState(adviserId(request), request.query, deps.now()));
+  });
+
+  app.get('/chance-card/list', { schema: { querystring: CardListQuery, response: responses(CardListResponse) }, preValidation: guard }, async (request) => {
+    // Reading the workbench is when due snoozes wake and the day's cap lets waiting cards in.
+    if (!request.query.cursor) await mkt.engine.refresh(adviserId(request), deps.now());
+    return ok(await mkt.listOpenCards(adviserId(request), request.query, deps.now()));
+  });
+
+  app.get('/chance-card/user-list', { schema: { querystring: UserListQuery, response: responses(UserListResponse) }, preValidation: guard }, async (request) =>
+    ok(await mkt.userList(adviserId(request), request.query, deps.now())),
   );
+
+  app.get('/chance-card/tag-list', { schema: { response: responses(TagListResponse) }, preValidation: guard }, async (request) => ok({ list: await mkt.tagList(adviserId(request)) }));
+
+  app.get('/chance-card/stats', { schema: { response: responses(CardStatsResponse) }, preValidation: guard }, async (request) => {
+    const settings = await mkt.settings.get(adviserId(request));
+    return ok(await mkt.stats(adviserId(request), settings.thresholds.daily_cap, deps.now()));
+  });
+
+  app.post('/chance-card/check', { schema: { body: CardCheckRequest, response: responses(CardCheckResponse) }, preValidation: guard }, async (request) =>
+    ok(await mkt.lifecycle.check(adviserId(request), request.body.card_id, deps.now())),
+  );
+
+  app.post('/chance-card/snooze', { schema: { body: CardSnoozeRequest, response: responses(CardSnoozeResponse) }, preValidation: guard }, async (request) =>
+    ok(await mkt.lifecycle.snooze(adviserId(request), request.body.card_id, request.body.until, deps.now())),
+  );
+
+  await app.register(marketMapCluesPlugin, { deps });
+  await app.register(marketMapSettingsPlugin, { deps });
 };

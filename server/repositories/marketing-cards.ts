@@ -1,0 +1,135 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { CardItem, CardListQuery, CardPage, ChanceListQuery } from '../../src/api/contract/marketMap-cards';
+import { CHANCE_CATEGORY_GROUPS, MARKET_PAGE_MAX } from '../../src/api/contract/marketMap-constants';
+import type { Db } from '../db/client';
+import { mktCards, mktCustomers, mktProducts, mktSignals } from '../db/schema';
+import { decodeCursor, encodeCursor, maskedCustomer, reason, scoreParts, secs } from './marketing-map';
+
+const OPEN = ['new', 'viewed', 'handling'] as const;
+const DEFAULT_LIMIT = 20;
+
+/** Cards as the wire shows them: masked customer, newest reasons first (at most `reasons` each). */
+export async function cardItems(db: Db, rows: Array<{ card: typeof mktCards.$inferSelect; customer: typeof mktCustomers.$inferSelect }>, now: Date, reasons = 3): Promise<CardItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.card.id);
+  const ranked = db
+    .select({
+      id: mktSignals.id, cardId: mktSignals.cardId, categoryId: mktSignals.categoryId, title: mktSignals.title, occurredAt: mktSignals.occurredAt,
+      amount: mktSignals.amount, productId: mktSignals.productId,
+      n: sql<number>`row_number() over (partition by ${mktSignals.cardId} order by ${mktSignals.occurredAt} desc, ${mktSignals.id} desc)`.as('n'),
+    })
+    .from(mktSignals)
+    .where(inArray(mktSignals.cardId, ids))
+    .as('ranked');
+  const signals = await db
+    .select({
+      id: ranked.id, cardId: ranked.cardId, categoryId: ranked.categoryId, title: ranked.title, occurredAt: ranked.occurredAt, amount: ranked.amount,
+      product: mktProducts,
+    })
+    .from(ranked)
+    .leftJoin(mktProducts, eq(mktProducts.id, ranked.productId))
+    .where(sql`${ranked.n} <= ${reasons}`)
+    .orderBy(desc(ranked.occurredAt), desc(ranked.id));
+  const byCard = new Map<number, CardItem['reasons']>();
+  for (const { product, ...s } of signals) {
+    const list = byCard.get(s.cardId!) ?? [];
+    list.push(reason({ ...s, amount: s.amount === null ? null : Number(s.amount) }, product));
+    byCard.set(s.cardId!, list);
+  }
+  return rows.map(({ card, customer }) => ({
+    card_id: card.id,
+    customer: maskedCustomer(customer, now),
+    state: card.state,
+    category_id: card.categoryId,
+    group: CHANCE_CATEGORY_GROUPS[card.categoryId]!,
+    priority: card.priority,
+    score: card.score,
+    score_parts: scoreParts(card.scoreParts),
+    reasons: byCard.get(card.id) ?? [],
+    reason_count: card.reasonCount,
+    created_at: secs(card.createdAt)!,
+    updated_at: secs(card.updatedAt)!,
+    released_at: secs(card.releasedAt),
+    viewed_at: secs(card.viewedAt),
+    snooze_until: card.snoozeUntil,
+    ignore_reason: (card.ignoreReason as CardItem['ignore_reason']) ?? null,
+    ignore_text: card.ignoreText,
+    closed_at: secs(card.closedAt),
+  }));
+}
+
+function categoriesOf(group: string | undefined, categoryId: number | undefined): number[] | null {
+  if (categoryId) return [categoryId];
+  if (!group) return null;
+  return Object.entries(CHANCE_CATEGORY_GROUPS).filter(([, g]) => g === group).map(([id]) => Number(id));
+}
+
+async function page(db: Db, where: SQL, order: 'priority' | 'time' | 'closed', cursor: string | undefined, limit: number, now: Date): Promise<CardPage> {
+  const c = decodeCursor(cursor);
+  const key = order === 'priority' ? sql`${mktCards.score}` : order === 'time' ? sql`(extract(epoch from ${mktCards.updatedAt}) * 1000)::float8` : sql`(extract(epoch from coalesce(${mktCards.closedAt}, ${mktCards.updatedAt})) * 1000)::float8`;
+  const after = c ? or(sql`${key} < ${c.a}`, and(sql`${key} = ${c.a}`, lt(mktCards.id, c.id))) : undefined;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ card: mktCards, customer: mktCustomers, k: sql<number>`${key}`.as('k') })
+      .from(mktCards)
+      .innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId))
+      .where(after ? and(where, after) : where)
+      .orderBy(desc(key), desc(mktCards.id))
+      .limit(limit + 1),
+    db.select({ total: sql<number>`count(*)::int` }).from(mktCards).innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId)).where(where),
+  ]);
+  const more = rows.length > limit;
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  return {
+    list: await cardItems(db, shown, now),
+    next_cursor: more && last ? encodeCursor(Number(last.k), last.card.id) : null,
+    total: Number(total),
+  };
+}
+
+export function tagsFilter(tags: string | undefined): SQL | undefined {
+  const list = (tags ?? '').split(',').map((t) => t.trim()).filter(Boolean).slice(0, 10);
+  if (list.length === 0) return undefined;
+  return sql`${mktCustomers.tags} && ${sql`array[${sql.join(list.map((t) => sql`${t}`), sql`, `)}]::text[]`}`;
+}
+
+/** The workbench list: open, released cards of this adviser. */
+export function listOpenCards(db: Db, adviserId: number, q: CardListQuery, now: Date): Promise<CardPage> {
+  const cats = categoriesOf(q.group, q.category_id);
+  const where = and(
+    eq(mktCards.adviserId, adviserId),
+    inArray(mktCards.state, [...OPEN]),
+    isNotNull(mktCards.releasedAt),
+    cats ? inArray(mktCards.categoryId, cats) : undefined,
+    tagsFilter(q.tags),
+  )!;
+  return page(db, where, q.order ?? 'priority', q.cursor, Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX), now);
+}
+
+/** Cards by state: ignored (ignoreIndex), done, snoozed, or waiting behind the daily cap. */
+export function listCardsByState(db: Db, adviserId: number, q: ChanceListQuery, now: Date): Promise<CardPage> {
+  const state = q.state === 'waiting' ? and(eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)) : eq(mktCards.state, q.state);
+  const where = and(eq(mktCards.adviserId, adviserId), state, q.category_id ? eq(mktCards.categoryId, q.category_id) : undefined)!;
+  return page(db, where, q.state === 'waiting' ? 'priority' : 'closed', q.cursor, Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX), now);
+}
+
+/** One card of this adviser with every reason, or null (another adviser's card looks absent). */
+export async function findCard(db: Db, adviserId: number, cardId: number, now: Date, reasons = 3): Promise<CardItem | null> {
+  const rows = await db
+    .select({ card: mktCards, customer: mktCustomers })
+    .from(mktCards)
+    .innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId))
+    .where(and(eq(mktCards.id, cardId), eq(mktCards.adviserId, adviserId)));
+  const [item] = await cardItems(db, rows, now, reasons);
+  return item ?? null;
+}
+
+/** The customer's one open card (snoozed included), if any. */
+export async function openCardOf(db: Db, adviserId: number, customerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: mktCards.id })
+    .from(mktCards)
+    .where(and(eq(mktCards.adviserId, adviserId), eq(mktCards.customerId, customerId), inArray(mktCards.state, [...OPEN, 'snoozed'])));
+  return row?.id ?? null;
+}

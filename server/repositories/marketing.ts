@@ -1,0 +1,36 @@
+import type { Db } from '../db/client';
+import { createEngine } from '../marketing/engine';
+import { createLifecycle } from '../marketing/lifecycle';
+import { createLiveScan } from '../marketing/live-scan';
+import { createSettingsStore } from '../marketing/settings-store';
+import { findCard, listCardsByState, listOpenCards, openCardOf } from './marketing-cards';
+import { behaviours, clueList, findCustomer, rank, tagList, userList } from './marketing-people';
+import { cardDetailExtras, chanceType, search, stats } from './marketing-stats';
+
+type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) => O : never;
+const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) => ((...rest: unknown[]) => (f as unknown as (...a: unknown[]) => unknown)(db, ...rest)) as Rest<F>;
+
+/** The adviser workbench's data access: the engine, the card lifecycle and the read models. */
+export function createMarketingRepository(db: Db) {
+  return {
+    engine: createEngine(db),
+    lifecycle: createLifecycle(db),
+    settings: createSettingsStore(db),
+    liveScan: createLiveScan(db),
+    listOpenCards: bind(db, listOpenCards),
+    listCardsByState: bind(db, listCardsByState),
+    findCard: bind(db, findCard),
+    openCardOf: bind(db, openCardOf),
+    cardDetailExtras: bind(db, cardDetailExtras),
+    chanceType: bind(db, chanceType),
+    stats: bind(db, stats),
+    search: bind(db, search),
+    userList: bind(db, userList),
+    tagList: bind(db, tagList),
+    findCustomer: bind(db, findCustomer),
+    clueList: bind(db, clueList),
+    behaviours: bind(db, behaviours),
+    rank: bind(db, rank),
+  };
+}
+export type MarketingRepository = ReturnType<typeof createMarketingRepository>;
