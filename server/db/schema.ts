@@ -334,3 +334,4 @@ export const selfAuthConfirmations = pgTable('self_auth_confirmations', {
   confirmedAt: at('confirmed_at').notNull(),
 });
 export * from './schema-marketing';
+export * from './schema-materials';

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
+import { mktCustomers, mktProducts } from './schema-marketing';
+
+/**
+ * Marketing materials, forwarding and read tracking (issue 14; PRODUCT.md "Suitability and
+ * contact limits"). Every forward names one recipient so a read is attributable to one customer.
+ */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const mktMaterials = pgTable(
+  'mkt_materials',
+  {
+    id: serial('id').primaryKey(),
+    /** Null: the firm's library, visible to every adviser; set: an adviser's own (wx-article-transform). */
+    ownerAdviserId: integer('owner_adviser_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['article', 'pdf', 'image', 'poster'] }).notNull(),
+    project: text('project').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitized on write (server/materials/sanitize.ts): never raw pasted HTML. */
+    html: text('html'),
+    imageUrl: text('image_url'),
+    /** Compliance review number (合规审核编号) and validity: an expired material cannot be sent. */
+    reviewNo: text('review_no').notNull(),
+    validFrom: at('valid_from').notNull(),
+    validUntil: at('valid_until').notNull(),
+    sourceUrl: text('source_url'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('mkt_materials_owner_idx').on(t.ownerAdviserId, t.kind)],
+);
+
+export const mktMaterialProducts = pgTable(
+  'mkt_material_products',
+  {
+    materialId: integer('material_id').notNull().references(() => mktMaterials.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => mktProducts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.productId] })],
+);
+
+/** A PDF's bytes, generated at seed time (server/materials/pdf-gen.ts). */
+export const mktMaterialFiles = pgTable('mkt_material_files', {
+  materialId: integer('material_id').primaryKey().references(() => mktMaterials.id, { onDelete: 'cascade' }),
+  mime: text('mime').notNull(),
+  pages: integer('pages').notNull(),
+  bytes: bytea('bytes').notNull(),
+});
+
+export const mktForwards = pgTable(
+  'mkt_forwards',
+  {
+    id: serial('id').primaryKey(),
+    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id').notNull().references(() => mktMaterials.id, { onDelete: 'cascade' }),
+    /** Unguessable token of the tracked link (/r/<token>). */
+    token: text('token').notNull(),
+    /** Marketing forwards count against the contact budget; a reply to a question does not. */
+    marketing: boolean('marketing').notNull().default(true),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('mkt_forwards_token_idx').on(t.token),
+    index('mkt_forwards_customer_idx').on(t.customerId, t.sentAt),
+    index('mkt_forwards_adviser_idx').on(t.adviserId, t.sentAt),
+  ],
+);
+
+/** One reading session of a tracked link: seconds and deepest scroll only grow (beacons may repeat). */
+export const mktForwardOpens = pgTable(
+  'mkt_forward_opens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    forwardId: integer('forward_id').notNull().references(() => mktForwards.id, { onDelete: 'cascade' }),
+    /** Client-made id of the reading session, so batched and retried beacons fold into one row. */
+    openKey: text('open_key').notNull(),
+    inWechat: boolean('in_wechat').notNull(),
+    openedAt: at('opened_at').notNull(),
+    lastBeaconAt: at('last_beacon_at').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    maxScroll: real('max_scroll').notNull().default(0),
+    /** Set once the read passed 30 s and became a behaviour for the card engine. */
+    behaviourAt: at('behaviour_at'),
+  },
+  (t) => [uniqueIndex('mkt_forward_opens_key_idx').on(t.forwardId, t.openKey)],
+);
+
+/** Every suitability and budget check, sent or refused: the compliance officer's trail. */
+export const mktSuitabilityAudit = pgTable(
+  'mkt_suitability_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id').notNull().references(() => mktMaterials.id, { onDelete: 'cascade' }),
+    result: text('result', { enum: ['allowed', 'refused'] }).notNull(),
+    reason: text('reason'),
+    /** What the rule saw: customer level, expiry, qualified flag, product levels. */
+    snapshot: text('snapshot').notNull().default(sql`'{}'`),
+    checkedAt: at('checked_at').notNull(),
+  },
+  (t) => [index('mkt_suitability_audit_adviser_idx').on(t.adviserId, t.checkedAt)],
+);
+
+/** Per-customer override of the default daily contact budget (absent: the default of one). */
+export const mktContactBudgets = pgTable('mkt_contact_budgets', {
+  customerId: integer('customer_id').primaryKey().references(() => mktCustomers.id, { onDelete: 'cascade' }),
+  dailyLimit: integer('daily_limit').notNull(),
+});

@@ -1,0 +1,28 @@
+import { businessDayStart, checkContactBudget, contactBudget } from '../contact-budget';
+
+// 2026-06-01 10:00 in Beijing.
+const now = new Date('2026-06-01T02:00:00Z');
+
+describe('contact budget', () => {
+  it('starts the business day at midnight Beijing time', () => {
+    expect(businessDayStart(now).toISOString()).toBe('2026-05-31T16:00:00.000Z');
+    expect(businessDayStart(new Date('2026-05-31T15:59:59Z')).toISOString()).toBe('2026-05-30T16:00:00.000Z');
+  });
+  it('allows one forward a day by default', () => {
+    expect(checkContactBudget([], now)).toMatchObject({ allowed: true, state: { limit: 1, used: 0, remaining: 1 } });
+  });
+  it('refuses a second forward the same day, with a reason and the reset time', () => {
+    const v = checkContactBudget([new Date('2026-05-31T16:30:00Z')], now);
+    expect(v).toMatchObject({ allowed: false, reason: 'CONTACT_BUDGET_EXHAUSTED' });
+    expect(v.state.resetsAt.toISOString()).toBe('2026-06-01T16:00:00.000Z');
+  });
+  it('does not count yesterday (Beijing) or forwards after the day', () => {
+    const v = contactBudget([new Date('2026-05-31T15:59:59Z'), new Date('2026-06-01T16:00:00Z')], now);
+    expect(v).toMatchObject({ used: 0, remaining: 1 });
+  });
+  it('honours a larger limit', () => {
+    const sent = [new Date('2026-06-01T00:00:00Z'), new Date('2026-06-01T01:00:00Z')];
+    expect(checkContactBudget(sent, now, 3)).toMatchObject({ allowed: true, state: { used: 2, remaining: 1 } });
+    expect(checkContactBudget(sent, now, 2)).toMatchObject({ allowed: false });
+  });
+});

@@ -1,0 +1,51 @@
+// The per-customer contact budget (PRODUCT.md): by default one marketing forward a day, as
+// WeCom limits mass messages. Pure: the caller passes the forwards already sent and `now`.
+
+export const DEFAULT_DAILY_BUDGET = 1;
+/** China Standard Time has no daylight saving: the business day starts at 00:00 UTC+8. */
+const DAY_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function businessDayStart(now: Date): Date {
+  const shifted = now.getTime() + DAY_OFFSET_MS;
+  return new Date(shifted - (shifted % DAY_MS) - DAY_OFFSET_MS);
+}
+
+export interface BudgetState {
+  limit: number;
+  used: number;
+  remaining: number;
+  /** When the next forward becomes possible again (start of the next business day) if none remain. */
+  resetsAt: Date;
+}
+
+/** `sentAt`: times of marketing forwards already sent to this customer (any adviser). */
+export function contactBudget(
+  sentAt: readonly Date[],
+  now: Date,
+  limit: number = DEFAULT_DAILY_BUDGET,
+): BudgetState {
+  const start = businessDayStart(now).getTime();
+  const end = start + DAY_MS;
+  const used = sentAt.filter((t) => t.getTime() >= start && t.getTime() < end).length;
+  return { limit, used, remaining: Math.max(0, limit - used), resetsAt: new Date(end) };
+}
+
+export type BudgetVerdict =
+  | { allowed: true; state: BudgetState }
+  | { allowed: false; reason: 'CONTACT_BUDGET_EXHAUSTED'; message: string; state: BudgetState };
+
+export function checkContactBudget(
+  sentAt: readonly Date[],
+  now: Date,
+  limit: number = DEFAULT_DAILY_BUDGET,
+): BudgetVerdict {
+  const state = contactBudget(sentAt, now, limit);
+  if (state.remaining > 0) return { allowed: true, state };
+  return {
+    allowed: false,
+    reason: 'CONTACT_BUDGET_EXHAUSTED',
+    message: `今日已联系该客户 ${state.used} 次，已达上限 ${limit} 次`,
+    state,
+  };
+}

@@ -1,0 +1,68 @@
+// One decision per recipient before a material is sent (pure): material validity, then
+// suitability, then the contact budget. Every decision, allowed or refused, yields the audit
+// row the caller writes (PRODUCT.md: every check is recorded).
+import { checkContactBudget, type BudgetState } from './contact-budget';
+import { checkMaterialSuitability, type SuitabilityCustomer, type SuitabilityProduct } from './suitability';
+
+export type ForwardReason =
+  | 'MATERIAL_EXPIRED'
+  | 'RISK_NOT_ASSESSED'
+  | 'RISK_ASSESSMENT_EXPIRED'
+  | 'RISK_LEVEL_TOO_LOW'
+  | 'NOT_QUALIFIED_INVESTOR'
+  | 'CONTACT_BUDGET_EXHAUSTED';
+
+export interface ForwardInput {
+  adviserId: number;
+  customer: SuitabilityCustomer & { id: number };
+  material: { id: number; validFrom: Date; validUntil: Date; products: readonly SuitabilityProduct[] };
+  /** Marketing forwards already sent to this customer (for the budget). */
+  sentAt: readonly Date[];
+  dailyLimit?: number;
+  now: Date;
+}
+
+export interface AuditRow {
+  adviserId: number;
+  customerId: number;
+  materialId: number;
+  result: 'allowed' | 'refused';
+  reason: ForwardReason | null;
+  snapshot: string;
+  checkedAt: Date;
+}
+
+export type ForwardDecision =
+  | { allowed: true; budget: BudgetState; audit: AuditRow }
+  | { allowed: false; reason: ForwardReason; message: string; budget: BudgetState; audit: AuditRow };
+
+export function decideForward(input: ForwardInput): ForwardDecision {
+  const { customer, material, now } = input;
+  const budgetVerdict = checkContactBudget(input.sentAt, now, input.dailyLimit);
+  const snapshot = JSON.stringify({
+    riskLevel: customer.riskLevel,
+    riskExpiresAt: customer.riskExpiresAt?.toISOString() ?? null,
+    qualified: customer.qualified,
+    products: material.products,
+    budgetUsed: budgetVerdict.state.used,
+  });
+  const audit = (result: 'allowed' | 'refused', reason: ForwardReason | null): AuditRow => ({
+    adviserId: input.adviserId, customerId: customer.id, materialId: material.id, result, reason, snapshot, checkedAt: now,
+  });
+  const refuse = (reason: ForwardReason, message: string): ForwardDecision => ({
+    allowed: false, reason, message, budget: budgetVerdict.state, audit: audit('refused', reason),
+  });
+
+  if (now < material.validFrom || now >= material.validUntil) return refuse('MATERIAL_EXPIRED', '素材不在合规有效期内，不能发送');
+  const suit = checkMaterialSuitability(customer, material.products, now);
+  if (!suit.suitable) return refuse(suit.reason, suit.message);
+  if (!budgetVerdict.allowed) return refuse(budgetVerdict.reason, budgetVerdict.message);
+  return { allowed: true, budget: budgetVerdict.state, audit: audit('allowed', null) };
+}
+
+/** A group forward leaves the refused out and says how many and why (PRODUCT.md). */
+export function summariseRefusals(decisions: readonly ForwardDecision[]): Partial<Record<ForwardReason, number>> {
+  const counts: Partial<Record<ForwardReason, number>> = {};
+  for (const d of decisions) if (!d.allowed) counts[d.reason] = (counts[d.reason] ?? 0) + 1;
+  return counts;
+}
