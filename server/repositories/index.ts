@@ -7,6 +7,7 @@ import { createPresenceRepository } from './presence';
 import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
 import { createSelfAuthRepository } from './self-auth';
+import { createStoreRepository } from './store';
 
 export function createRepositories(db: Db) {
   return {
@@ -18,6 +19,7 @@ export function createRepositories(db: Db) {
     auth: createAuthRepository(db),
     actionLogs: createActionLogsRepository(db),
     selfAuth: createSelfAuthRepository(db),
+    store: createStoreRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
