@@ -13,6 +13,7 @@ import { chatRoomPlugin } from './plugins/services/chat-room';
 import { chatGroupPlugin } from './plugins/services/chat-group';
 import { liveAppPlugin } from './plugins/services/live-app';
 import { liveServicePlugin } from './plugins/services/live-service';
+import { storePlugin } from './plugins/services/store';
 import { marketMapPlugin } from './plugins/services/market-map';
 import { mountOnlyPlugin } from './plugins/services/mount-only';
 import { authLiveAppPlugin, authLiveServicePlugin, authMarketMapPlugin, noahCommonPlugin } from './plugins/services/auth';
@@ -90,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
 
   await app.register(liveServicePlugin, { prefix: ServiceBase.liveService, deps });
+  await app.register(storePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(liveAppPlugin, { prefix: ServiceBase.liveApp, deps });
   await app.register(chatRoomPlugin, { prefix: ServiceBase.chatRoom, deps });
   await app.register(marketMapPlugin, { prefix: ServiceBase.marketMap, deps });

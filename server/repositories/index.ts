@@ -8,6 +8,7 @@ import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
 import { createSelfAuthRepository } from './self-auth';
 import { createMarketingRepository } from './marketing';
+import { createStoreRepository } from './store';
 
 export function createRepositories(db: Db) {
   return {
@@ -20,6 +21,7 @@ export function createRepositories(db: Db) {
     actionLogs: createActionLogsRepository(db),
     selfAuth: createSelfAuthRepository(db),
     marketing: createMarketingRepository(db),
+    store: createStoreRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

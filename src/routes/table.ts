@@ -62,6 +62,7 @@ const table = {
   agencyViews: r('/agencyViews', '机构观点', 'store'),
   fundDetail: r('/fundDetail', '基金详情', 'store'),
   contentRecognition: r('/contentRecognition', '私募基金合同', 'store'),
+  storeReview: r('/storeReview', '问答合规审核', 'store'),
 
   // Marketing-opportunity screens
   rateDetail: r('/rateDetail', '收益率详情', 'marketing', guardedKept),

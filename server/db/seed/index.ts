@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import * as schema from '../schema';
 import { generateSeed, type SeedScale } from './generate';
 import { seedMarketing } from './marketing';
+import { seedStore } from './store';
 
 export { generateSeed, seedBaseTime, SEED_SCALES, type SeedScale } from './generate';
 
@@ -45,6 +46,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, baseTime: Date): Pr
       await tx.execute(resetSequence(table));
     }
     marketing = await seedMarketing(tx as unknown as Db, scale, baseTime, rows.users);
+    await seedStore(tx, scale, baseTime);
   });
   // Fresh statistics so the planner picks the indexes right away, and a visibility map so
   // the list's counts are index-only scans.

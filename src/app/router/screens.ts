@@ -39,6 +39,7 @@ export const screenLoaders: { readonly [N in RouteName]: ScreenLoader } = {
   agencyViews: () => import(/* webpackChunkName: "agencyViews" */ '../../features/knowledge/screens/AgencyViewsScreen'),
   fundDetail: () => import(/* webpackChunkName: "fundDetail" */ '../../features/knowledge/screens/FundDetailScreen'),
   contentRecognition: () => import(/* webpackChunkName: "contentRecognition" */ '../../features/knowledge/screens/ContentRecognitionScreen'),
+  storeReview: () => import(/* webpackChunkName: "storeReview" */ '../../features/knowledge/screens/StoreReviewScreen'),
   rateDetail: () => import(/* webpackChunkName: "rateDetail" */ '../../features/marketing/screens/RateDetailScreen'),
   touguRateDetail: () => import(/* webpackChunkName: "touguRateDetail" */ '../../features/marketing/screens/TouguRateDetailScreen'),
   fundInDetail: () => import(/* webpackChunkName: "fundInDetail" */ '../../features/marketing/screens/FundInDetailScreen'),

@@ -4,6 +4,7 @@ import { helpersSlice } from '@/features/helpers/store/helpersSlice';
 import './eagerSlices';
 import { workbenchSlice } from '@/features/marketing/store/workbenchSlice';
 import { pagesSlice as marketingPagesSlice } from '@/features/marketing/store/pagesSlice';
+import { knowledgeSlice } from '@/features/knowledge/store/knowledgeSlice';
 
 /**
  * The root reducer with EVERY lazy slice injected: what the action-log replay runs (CLI,
@@ -11,6 +12,6 @@ import { pagesSlice as marketingPagesSlice } from '@/features/marketing/store/pa
  * recording browser had loaded; slices it never loaded replay as their initial state.
  * Never import this from the first load. A new lazy slice adds one `.inject(...)` here.
  */
-export const fullReducer = rootReducer.inject(liveRoomSlice).inject(helpersSlice).inject(workbenchSlice).inject(marketingPagesSlice);
+export const fullReducer = rootReducer.inject(liveRoomSlice).inject(helpersSlice).inject(workbenchSlice).inject(marketingPagesSlice).inject(knowledgeSlice);
 
 export type FullState = ReturnType<typeof fullReducer>;

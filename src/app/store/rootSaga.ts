@@ -7,6 +7,7 @@ import { trackingSaga } from '@/features/tracking';
 import { sessionSaga } from '@/features/session';
 import { helpersSaga } from '@/features/helpers';
 import { marketingSaga } from '@/features/marketing';
+import { knowledgeSaga } from '@/features/knowledge';
 import { appSaga } from './appSaga';
 
 export type FeatureSagas = Record<string, Saga>;
@@ -19,6 +20,7 @@ export const featureSagas: FeatureSagas = {
   session: sessionSaga,
   helpers: helpersSaga,
   marketing: marketingSaga,
+  knowledge: knowledgeSaga,
 };
 
 const MAX_RESTARTS = 3;

@@ -15,7 +15,9 @@ const SPEC_PATHS = [
 
 // Developer-only routes outside spec §2, each documented where it is declared in routes.ts.
 const DEVELOPER_PATHS = ['/__errorTest', '/__replay'];
-const ALL_PATHS = [...SPEC_PATHS, ...DEVELOPER_PATHS];
+// Staff screens beyond spec §2: the knowledge store's compliance review (issue 18).
+const STAFF_PATHS = ['/storeReview'];
+const ALL_PATHS = [...SPEC_PATHS, ...DEVELOPER_PATHS, ...STAFF_PATHS];
 
 const GUARDED = ['oppDetail', 'materials', 'productImagePdf', 'Pdf', 'publicShareDetail', 'ignoreDetail', 'ignoreIndex', 'config', 'baseStock', 'searchIndex', 'marketMapIndex', 'personDetail', 'PerspectiveDetail', 'rateShareDetail', 'purposeDetail', 'FundInDetail', 'RateDetail', 'materialDetail'];
 const KEPT = ['marketMapIndex', 'fundInDetail', 'TouguFundDetail', 'RateDetail', 'TouguRateDetail', 'shopList'];

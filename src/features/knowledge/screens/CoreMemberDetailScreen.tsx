@@ -1,7 +1,44 @@
-// Placeholder until the knowledge feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '@/routes';
-import ComingSoon from '../../../ui/ComingSoon';
+import { useSearchParams } from 'react-router-dom';
+import type { StoreCoreMember } from '@/api/contract/store';
+import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { Disclaimer, ResourceView, useResource } from '../components/parts';
+import { ArticleCard } from '../components/cards';
 
+/** An investment figure: bio, certificate number, latest views. */
 export default function CoreMemberDetailScreen() {
-  return <ComingSoon title={routes.coreMemberDetail.title} homeHref={routes.home.getHref()} />;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? params.get('member_id'));
+  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const r = useResource<StoreCoreMember>(`member:${valid ? id : 0}`, 'member', valid ? id : 1);
+  if (!valid) return <ErrorBlock status="empty" title="链接无效" description="缺少专家编号，请从专家列表进入" />;
+  return (
+    <main className="kn-page">
+      <ResourceView r={r}>
+        {({ member: m, views }) => (
+          <>
+            <section className="kn-section kn-row">
+              <img className="kn-avatar" style={{ width: 64, height: 64 }} src={m.avatar} alt="" width={64} height={64} />
+              <div>
+                <h2 style={{ margin: 0 }}>{m.name}</h2>
+                <div className="kn-meta">{m.title} · {m.organization}</div>
+                <div className="kn-meta">从业资格编号：{m.certificate_no}</div>
+              </div>
+            </section>
+            <section className="kn-section">
+              <p style={{ margin: 0, lineHeight: 1.6 }}>{m.bio}</p>
+              <div className="kn-meta" style={{ marginTop: 8 }}>
+                {m.tags.map((t) => <span key={t} className="kn-tag">{t}</span>)}
+              </div>
+            </section>
+            <section className="kn-section">
+              <h2>最新观点（{m.article_count}）</h2>
+              {views.length ? views.map((a) => <ArticleCard key={a.id} a={a} full />) : <p className="kn-meta">暂无观点</p>}
+              <Disclaimer>{VIEW_DISCLAIMER}</Disclaimer>
+            </section>
+          </>
+        )}
+      </ResourceView>
+    </main>
+  );
 }

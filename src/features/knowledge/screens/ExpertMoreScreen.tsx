@@ -1,7 +1,24 @@
-// Placeholder until the knowledge feature builds this screen: replace this file (see src/app/router/README.md).
+import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/routes';
-import ComingSoon from '../../../ui/ComingSoon';
+import type { StoreExpert } from '@/api/contract/store';
+import { PagedList } from '../components/parts';
+import { ExpertCard } from '../components/cards';
 
+/** Experts talk: every expert (or the core members) with certificate numbers; tap for their views. */
 export default function ExpertMoreScreen() {
-  return <ComingSoon title={routes.expertMore.title} homeHref={routes.home.getHref()} />;
+  const [params] = useSearchParams();
+  const kind = params.get('kind') === 'core' ? 'core' : 'expert';
+  return (
+    <main className="kn-page">
+      <nav className="kn-tabs">
+        <Link className={kind === 'expert' ? 'on' : ''} to={routes.expertMore.getHref()} replace>
+          专家
+        </Link>
+        <Link className={kind === 'core' ? 'on' : ''} to={routes.expertMore.getHref({}, { kind: 'core' })} replace>
+          核心成员
+        </Link>
+      </nav>
+      <PagedList<StoreExpert> listKey={`experts:${kind}`} kind="experts" query={{ kind }} empty="暂无专家" render={(e) => <ExpertCard key={e.id} e={e} />} />
+    </main>
+  );
 }

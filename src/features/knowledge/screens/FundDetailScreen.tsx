@@ -1,7 +1,77 @@
-// Placeholder until the knowledge feature builds this screen: replace this file (see src/app/router/README.md).
+import { useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { routes } from '@/routes';
-import ComingSoon from '../../../ui/ComingSoon';
+import type { StoreFundDetail } from '@/api/contract/store';
+import { RISK_LEVEL_LABELS } from '@/api/contract/store-constants';
+import { LineChart } from '@/ui/charts';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { Disclaimer, ResourceView, day, useResource } from '../components/parts';
 
+/** A fund: NAV by period against its benchmark, risk level, fees, manager, disclosures. */
 export default function FundDetailScreen() {
-  return <ComingSoon title={routes.fundDetail.title} homeHref={routes.home.getHref()} />;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const r = useResource<StoreFundDetail>(`fund:${valid ? id : 0}`, 'fund', valid ? id : 1);
+  if (!valid) return <ErrorBlock status="empty" title="链接无效" description="缺少产品编号，请从产品列表进入" />;
+  return (
+    <main className="kn-page">
+      <ResourceView r={r}>
+        {(d) => (
+          <>
+            <section className="kn-section">
+              <h2 style={{ display: 'block' }}>{d.product.name}</h2>
+              <div className="kn-meta">
+                <span>{d.product.code}</span>
+                <span className="kn-tag">{RISK_LEVEL_LABELS[d.product.risk_level]}</span>
+                <span>{d.product.category}</span>
+              </div>
+              <div className="kn-kv">
+                <span>单位净值（{day(d.product.nav_date)}）</span>
+                <b>{d.product.latest_nav.toFixed(4)}</b>
+              </div>
+              <div className="kn-kv">
+                <span>近一年收益率</span>
+                <b style={{ color: d.product.one_year_return >= 0 ? '#c8102e' : '#2e7d32' }}>{d.product.one_year_return.toFixed(2)}%</b>
+              </div>
+            </section>
+            <section className="kn-section">
+              <h2>净值走势</h2>
+              {d.nav.length ? (
+                <LineChart series={{ name: '单位净值', points: d.nav }} benchmark={{ name: d.benchmark.name, points: d.benchmark.points }} ariaLabel="净值走势图" />
+              ) : (
+                <p className="kn-meta">
+                  私募产品业绩仅向合格投资者展示。<Link to={routes.contentRecognition.getHref({}, { id: d.product.id })}>去确认</Link>
+                </p>
+              )}
+            </section>
+            <section className="kn-section">
+              <h2>费率</h2>
+              {d.fees.map((f) => (
+                <div key={f.name} className="kn-kv">
+                  <span>{f.name}</span>
+                  <span>{f.rate}</span>
+                </div>
+              ))}
+            </section>
+            <section className="kn-section">
+              <h2>基金经理</h2>
+              <div className="kn-kv">
+                <span>{d.manager.name}（从业{d.manager.years}年）</span>
+                <span className="kn-meta">从业资格编号 {d.manager.certificate_no}</span>
+              </div>
+              <div className="kn-kv">
+                <span>成立日期</span>
+                <span>{day(d.launch_date)}</span>
+              </div>
+            </section>
+            <section className="kn-section">
+              <h2>风险揭示</h2>
+              {d.disclosures.map((t) => <Disclaimer key={t}>{t}</Disclaimer>)}
+            </section>
+          </>
+        )}
+      </ResourceView>
+    </main>
+  );
 }

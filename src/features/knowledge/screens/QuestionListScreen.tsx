@@ -1,7 +1,30 @@
-// Placeholder until the knowledge feature builds this screen: replace this file (see src/app/router/README.md).
+import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/routes';
-import ComingSoon from '../../../ui/ComingSoon';
+import type { StoreQuestion } from '@/api/contract/store';
+import { PagedList } from '../components/parts';
+import { QuestionCard } from '../components/cards';
+import { AskBox } from '../components/AskBox';
 
+/** Q&A: every answered question, or mine with each one's state; the ask box on top. */
 export default function QuestionListScreen() {
-  return <ComingSoon title={routes.questionList.title} homeHref={routes.home.getHref()} />;
+  const [params] = useSearchParams();
+  const mine = params.get('tab') === 'mine';
+  return (
+    <main className="kn-page">
+      <AskBox placeholder="向专家提问，例如：现在适合定投吗？" />
+      <nav className="kn-tabs">
+        <Link className={mine ? '' : 'on'} to={routes.questionList.getHref()} replace>
+          全部问答
+        </Link>
+        <Link className={mine ? 'on' : ''} to={routes.questionList.getHref({}, { tab: 'mine' })} replace>
+          我的提问
+        </Link>
+      </nav>
+      {mine ? (
+        <PagedList<StoreQuestion> listKey="mine" kind="mine" empty="你还没有提问" render={(q) => <QuestionCard key={q.id} q={q} />} />
+      ) : (
+        <PagedList<StoreQuestion> listKey="qa" kind="qa" empty="暂无问答" render={(q) => <QuestionCard key={q.id} q={q} />} />
+      )}
+    </main>
+  );
 }

@@ -1,7 +1,29 @@
-// Placeholder until the knowledge feature builds this screen: replace this file (see src/app/router/README.md).
+import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/routes';
-import ComingSoon from '../../../ui/ComingSoon';
+import type { StoreArticle } from '@/api/contract/store';
+import { PagedList } from '../components/parts';
+import { ArticleCard } from '../components/cards';
 
+const TABS: Array<{ tab: string; label: string; kind: 'top' | 'news'; query: Record<string, string> }> = [
+  { tab: 'top', label: '头条', kind: 'top', query: {} },
+  { tab: 'news', label: '资讯', kind: 'news', query: { kind: 'news' } },
+  { tab: 'view', label: '观点', kind: 'news', query: { kind: 'view' } },
+];
+
+/** The store's article list (kept alive: the tab and scroll survive a visit to an article). */
 export default function ShopListScreen() {
-  return <ComingSoon title={routes.shopList.title} homeHref={routes.home.getHref()} />;
+  const [params] = useSearchParams();
+  const current = TABS.find((t) => t.tab === params.get('tab')) ?? TABS[0]!;
+  return (
+    <main className="kn-page">
+      <nav className="kn-tabs">
+        {TABS.map((t) => (
+          <Link key={t.tab} className={t === current ? 'on' : ''} to={routes.shopList.getHref({}, { tab: t.tab })} replace>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <PagedList<StoreArticle> listKey={`shop:${current.tab}`} kind={current.kind} query={current.query} empty="暂无文章" render={(a) => <ArticleCard key={a.id} a={a} full />} />
+    </main>
+  );
 }

@@ -1,0 +1,226 @@
+import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+
+import { AuthErrorCode, SMS_CODE_MAX_ATTEMPTS } from '../../../src/api/contract/auth-constants';
+import {
+  StoreAnswerSaveRequest, StoreArticlePageResponse, StoreCoreMemberQuery, StoreCoreMemberResponse, StoreExpertListQuery,
+  StoreExpertPageResponse, StoreFundDetailResponse, StoreIndexResponse, StoreMyQuestionListQuery, StoreNewsListQuery,
+  StorePrivateContractQuery, StorePrivateContractResponse, StoreProductDetailQuery, StoreProductListQuery, StoreProductPageResponse,
+  StoreQaDetailQuery, StoreQaDetailResponse, StoreQaListQuery, StoreQualificationResponse, StoreQualifiedConfirmRequest,
+  StoreQuestionPageResponse, StoreQuestionRequest, StoreQuestionResponse, StoreReviewDecideRequest, StoreReviewItemResponse,
+  StoreReviewListQuery, StoreReviewPageResponse, StoreReviewRoleResponse, StoreSignLoginRequest, StoreSignLoginResponse,
+  StoreThumbsUpRequest, StoreThumbsUpResponse, StoreTopListQuery, type StoreQualification,
+} from '../../../src/api/contract/store';
+import { COOLING_OFF_HOURS, QUALIFIED_INVESTOR_RULE, STORE_PAGE_DEFAULT } from '../../../src/api/contract/store-constants';
+import { ApiError, badRequest, forbidden, notFound, ok, responses } from '../../http/errors';
+import type { TypeBoxProvider } from '../../http/typebox';
+import type { UserRow } from '../../repositories/users';
+import { decryptField } from '../../security/rsa';
+import { tokenFrom } from '../../security/session';
+import type { ServiceDeps, ServiceOptions } from '../deps';
+import { PHONE_REGIONS } from './auth';
+import { TRANSITIONS, badTransition, canTransition, checkAnswerForSubmit, checkQuestion } from './store-rules';
+
+const page = (q: { cursor?: string; limit?: number }) => ({ cursor: q.cursor, limit: q.limit ?? STORE_PAGE_DEFAULT });
+
+/**
+ * The knowledge store, /api/store/* on the live service (issue 18). Reads are open (a token, if
+ * sent, marks the reader's likes); writes act for the token's user only; review is for flagged staff.
+ */
+export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const repo = deps.repos.store;
+  const signed = deps.signed('basic');
+  const { requireUser, requireAdviser } = deps.guards;
+  /** A reader who sent a token is known (a bad token still fails loudly); no token: anonymous. */
+  const optionalUser: preValidationAsyncHookHandler = async function (this: unknown, request, reply) {
+    if (tokenFrom(request.headers)) await requireUser.call(this as never, request, reply);
+  };
+  const requireReviewer: preValidationAsyncHookHandler = async function (this: unknown, request, reply) {
+    await requireUser.call(this as never, request, reply);
+    if (!(await repo.isReviewer((request.user as UserRow).id))) throw forbidden('仅合规审核人员可以操作');
+  };
+  const userOf = (r: FastifyRequest) => r.user as UserRow;
+  const uidOf = (r: FastifyRequest) => r.user?.id ?? null;
+  const open = [signed, optionalUser];
+  const personal = [signed, requireUser];
+
+  app.get('/api/store/index', { schema: { response: responses(StoreIndexResponse) }, preValidation: open }, async (request) => {
+    const userId = uidOf(request);
+    const [top, experts, news, products, questions] = await Promise.all([
+      repo.articles({ topOnly: true, userId, limit: 5 }),
+      repo.experts(undefined, { limit: 8 }),
+      repo.articles({ kind: 'news', userId, limit: 5 }),
+      repo.products(undefined, { limit: 4 }),
+      repo.publicQuestions({ limit: 4 }),
+    ]);
+    return ok({ top: top.list, experts: experts.list, news: news.list, products: products.list, questions: questions.list });
+  });
+
+  app.get('/api/store/top_list', { schema: { querystring: StoreTopListQuery, response: responses(StoreArticlePageResponse) }, preValidation: open }, async (request) =>
+    ok(await repo.articles({ topOnly: true, userId: uidOf(request), ...page(request.query) })),
+  );
+  app.get('/api/store/expert_list', { schema: { querystring: StoreExpertListQuery, response: responses(StoreExpertPageResponse) }, preValidation: open }, async (request) =>
+    ok(await repo.experts(request.query.kind, page(request.query))),
+  );
+  app.get('/api/store/news_list', { schema: { querystring: StoreNewsListQuery, response: responses(StoreArticlePageResponse) }, preValidation: open }, async (request) =>
+    ok(await repo.articles({ kind: request.query.kind, authorId: request.query.author_id, userId: uidOf(request), ...page(request.query) })),
+  );
+  app.get('/api/store/product_list', { schema: { querystring: StoreProductListQuery, response: responses(StoreProductPageResponse) }, preValidation: open }, async (request) =>
+    ok(await repo.products(request.query.kind, page(request.query))),
+  );
+  app.get('/api/store/qa_list', { schema: { querystring: StoreQaListQuery, response: responses(StoreQuestionPageResponse) }, preValidation: open }, async (request) =>
+    ok(await repo.publicQuestions(page(request.query))),
+  );
+  app.get('/api/store/my_question_list', { schema: { querystring: StoreMyQuestionListQuery, response: responses(StoreQuestionPageResponse) }, preValidation: personal }, async (request) =>
+    ok(await repo.myQuestions(userOf(request).id, page(request.query))),
+  );
+  app.get('/api/store/qa_detail', { schema: { querystring: StoreQaDetailQuery, response: responses(StoreQaDetailResponse) }, preValidation: open }, async (request) => {
+    const detail = await repo.qaDetail(request.query.question_id, uidOf(request));
+    if (!detail) throw notFound('问题不存在或尚未公开');
+    return ok(detail);
+  });
+  app.get('/api/store/core_member', { schema: { querystring: StoreCoreMemberQuery, response: responses(StoreCoreMemberResponse) }, preValidation: open }, async (request) => {
+    const member = await repo.expert(request.query.member_id);
+    if (!member) throw notFound('该专家不存在');
+    const views = await repo.articles({ authorId: member.id, userId: uidOf(request), limit: 10 });
+    return ok({ member, views: views.list });
+  });
+
+  app.post('/api/store/sign_login', { schema: { body: StoreSignLoginRequest, response: responses(StoreSignLoginResponse) }, preValidation: personal }, async (request) => {
+    const phone = await verifiedPhone(deps, request.body);
+    await repo.recordSignIn(userOf(request).id, phone, deps.now());
+    const national = phone.split('-')[1] ?? '';
+    return ok({ signed: true as const, phone_masked: `${national.slice(0, 3)}****${national.slice(-4)}` });
+  });
+
+  app.post('/api/store/store_question', { schema: { body: StoreQuestionRequest, response: responses(StoreQuestionResponse) }, preValidation: personal }, async (request) => {
+    const content = checkQuestion(request.body.content);
+    const parentId = request.body.parent_id ?? null;
+    if (parentId !== null && !(await repo.qaDetail(parentId, userOf(request).id))) throw notFound('要追问的问题不存在');
+    return ok(await repo.createQuestion(userOf(request).id, content, parentId, deps.now()));
+  });
+
+  app.post('/api/store/thumbs_up', { schema: { body: StoreThumbsUpRequest, response: responses(StoreThumbsUpResponse) }, preValidation: personal }, async (request) => {
+    const { item_type, item_id, liked } = request.body;
+    const exists = item_type === 'answer' ? (await repo.answer(item_id))?.state === 'published' : await repo.articleExists(item_id);
+    if (!exists) throw notFound('内容不存在或尚未发布');
+    const result = await repo.setLike(userOf(request).id, item_type, item_id, liked, deps.now());
+    return ok({ item_type, item_id, ...result });
+  });
+
+  app.get('/api/store/product_detail', { schema: { querystring: StoreProductDetailQuery, response: responses(StoreFundDetailResponse) }, preValidation: open }, async (request) => {
+    const base = await repo.product(request.query.product_id);
+    if (!base) throw notFound('产品不存在');
+    // A private fund's performance is promotion: only for readers confirmed as qualified.
+    const qualified = base.kind === 'public' || (request.user ? Boolean(await repo.qualification(request.user.id)) : false);
+    const detail = await repo.fundDetail(base.id, qualified);
+    return ok(detail!);
+  });
+
+  const qualificationOf = async (userId: number): Promise<StoreQualification> => {
+    const q = await repo.qualification(userId);
+    return q ? { confirmed: true, confirmed_at: q.confirmedAt.getTime(), basis: q.basis } : { confirmed: false, confirmed_at: null, basis: null };
+  };
+  app.get('/api/store/qualified_status', { schema: { response: responses(StoreQualificationResponse) }, preValidation: personal }, async (request) =>
+    ok(await qualificationOf(userOf(request).id)),
+  );
+  app.post('/api/store/qualified_confirm', { schema: { body: StoreQualifiedConfirmRequest, response: responses(StoreQualificationResponse) }, preValidation: personal }, async (request) => {
+    const product = await repo.product(request.body.product_id);
+    if (!product || product.kind !== 'private') throw notFound('私募产品不存在');
+    await repo.confirmQualification(userOf(request).id, request.body.basis, product.id, deps.now());
+    return ok(await qualificationOf(userOf(request).id));
+  });
+  app.get('/api/store/private_contract', { schema: { querystring: StorePrivateContractQuery, response: responses(StorePrivateContractResponse) }, preValidation: personal }, async (request) => {
+    const product = await repo.product(request.query.product_id);
+    if (!product || product.kind !== 'private') throw notFound('私募产品不存在');
+    const qualification = await qualificationOf(userOf(request).id);
+    // Nothing of the contract leaves before the confirmation is on record.
+    return ok({ product, qualification, contract: qualification.confirmed ? contractFor(product.name) : null });
+  });
+
+  // ---- Answers (experts' staff accounts) and the compliance review ----
+  app.get('/api/store/review/role', { schema: { response: responses(StoreReviewRoleResponse) }, preValidation: personal }, async (request) => {
+    const user = userOf(request);
+    const expert = user.role === 'adviser' ? await repo.expertForUser(user.id) : null;
+    return ok({ reviewer: await repo.isReviewer(user.id), expert_id: expert?.id ?? null });
+  });
+
+  app.post('/api/store/answer_save', { schema: { body: StoreAnswerSaveRequest, response: responses(StoreReviewItemResponse) }, preValidation: [signed, requireAdviser] }, async (request) => {
+    const user = userOf(request);
+    const expert = await repo.expertForUser(user.id);
+    if (!expert) throw forbidden('只有入驻专家可以回答问题');
+    const { question_id, answer_id, content, submit } = request.body;
+    if (!(await repo.questionRow(question_id))) throw notFound('问题不存在');
+    const text = content.trim();
+    if (submit) checkAnswerForSubmit(text);
+    const now = deps.now();
+    let answer = answer_id ? await repo.answer(answer_id) : await repo.insertAnswer({ questionId: question_id, expertId: expert.id, content: text, now });
+    if (!answer || answer.questionId !== question_id) throw notFound('回答不存在');
+    if (answer.expertId !== expert.id) throw forbidden('只能修改自己的回答');
+    const action = submit ? 'submit' : 'save';
+    if (!canTransition(action, answer.state)) throw badTransition(action, answer.state);
+    const { from, to } = TRANSITIONS[action];
+    answer = await repo.transition({ answerId: answer.id, from: [...from], to, content: text, reason: null, userId: user.id, actorName: expert.name, now });
+    if (!answer) throw new ApiError(409, 180105, '回答状态已变化，请刷新后重试');
+    return ok((await repo.reviewItem(answer.id))!);
+  });
+
+  app.get('/api/store/review/answers', { schema: { querystring: StoreReviewListQuery, response: responses(StoreReviewPageResponse) }, preValidation: [signed, requireReviewer] }, async (request) =>
+    ok(await repo.reviewList(request.query.state ?? 'in_review', page(request.query))),
+  );
+
+  app.post('/api/store/review/decide', { schema: { body: StoreReviewDecideRequest, response: responses(StoreReviewItemResponse) }, preValidation: [signed, requireReviewer] }, async (request) => {
+    const { answer_id, decision, reason } = request.body;
+    const why = reason?.trim() ?? '';
+    if (decision === 'return' && !why) throw badRequest('退回时请填写原因');
+    const answer = await repo.answer(answer_id);
+    if (!answer) throw notFound('回答不存在');
+    if (!canTransition(decision, answer.state)) throw badTransition(decision, answer.state);
+    // Review is the last gate: a promise that slipped in is refused here too.
+    if (decision === 'publish') checkAnswerForSubmit(answer.content);
+    const user = userOf(request);
+    const moved = await repo.transition({ answerId: answer.id, from: ['in_review'], to: TRANSITIONS[decision].to, reason: decision === 'return' ? why : null, userId: user.id, actorName: user.realName, now: deps.now() });
+    if (!moved) throw new ApiError(409, 180105, '该回答已被其他审核人员处理');
+    return ok((await repo.reviewItem(answer.id))!);
+  });
+};
+
+/** Phone and SMS code checked by the same rules as the SMS sign-in (5 minutes, 5 tries, single use). */
+async function verifiedPhone(deps: ServiceDeps, body: { region: string; phone: string; code: string }): Promise<string> {
+  const bad = (code: number, message: string) => new ApiError(400, code, message);
+  const now = deps.now();
+  const keys = (await deps.repos.auth.rsaKeys(now)).map((k) => k.privateKey);
+  const national = decryptField(body.phone, keys);
+  const code = decryptField(body.code, keys);
+  if (national === null || code === null) throw bad(AuthErrorCode.decryptFailed, '加密信息无效，请刷新页面后重试');
+  const region = PHONE_REGIONS.find((r) => r.code === body.region);
+  if (!region || !/^\d+$/.test(national) || national.length < region.minLength || national.length > region.maxLength) {
+    throw bad(AuthErrorCode.phoneInvalid, '请输入正确的手机号');
+  }
+  const phone = `${body.region}-${national}`;
+  const sms = await deps.repos.auth.latestSmsCode(phone);
+  if (!sms || sms.usedAt || sms.expiresAt.getTime() <= now.getTime() || sms.attempts >= SMS_CODE_MAX_ATTEMPTS) {
+    throw bad(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
+  }
+  if (sms.code !== code) {
+    await deps.repos.auth.countWrongSmsAttempt(sms.id);
+    throw bad(AuthErrorCode.smsCodeWrong, '验证码错误，请重新输入');
+  }
+  if (!(await deps.repos.auth.useSmsCode(sms.id, now))) throw bad(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
+  return phone;
+}
+
+function contractFor(productName: string) {
+  return {
+    title: `${productName}基金合同`,
+    cooling_off_hours: COOLING_OFF_HOURS,
+    sections: [
+      { heading: '第一节 合格投资者', body: `本基金仅向合格投资者募集。合格投资者指${QUALIFIED_INVESTOR_RULE}的个人，且风险识别能力和承担能力与本基金风险等级相匹配。` },
+      { heading: '第二节 投资冷静期', body: `投资者签署本合同并缴纳认购款后，享有${COOLING_OFF_HOURS}小时的投资冷静期。冷静期内投资者可以解除合同，管理人将全额退还认购款。冷静期内管理人不得主动联系投资者。` },
+      { heading: '第三节 风险揭示', body: '私募基金投资可能面临市场风险、流动性风险、管理风险与本金损失风险。基金管理人不保证基金财产一定盈利，也不保证最低收益。' },
+      { heading: '第四节 回访确认', body: '冷静期满后，管理人将以录音电话或邮件方式进行回访，回访成功前投资者仍可解除合同。' },
+      { heading: '第五节 费用与收益分配', body: '认购费、管理费、业绩报酬依产品要素表收取，收益分配以基金份额净值为基础。' },
+    ],
+  };
+}
+

@@ -1,0 +1,345 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import {
+  storeAnswerReviews, storeAnswers, storeArticles, storeExperts, storeLikes, storeNavs, storeProducts,
+  storeQualifications, storeQuestions, storeReviewers, storeSignIns,
+} from '../db/schema-store';
+import type {
+  StoreAnswer, StoreArticle, StoreExpert, StoreFundDetail, StoreProduct, StoreQuestion, StoreReviewItem,
+} from '../../src/api/contract/store';
+import { FUND_DISCLOSURES, type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
+
+/** An opaque cursor "<epoch ms>_<id>" (or "<id>" for id-ordered lists): the last row's keys. */
+export function encodeCursor(ms: number, id: number): string {
+  return `${ms}_${id}`;
+}
+export function decodeCursor(cursor: string | undefined): { ms: number; id: number } | null {
+  const m = cursor ? /^(\d{1,15})_(\d{1,10})$/.exec(cursor) : null;
+  return m ? { ms: Number(m[1]), id: Math.min(Number(m[2]), 2147483647) } : null;
+}
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface PageArgs {
+  cursor?: string;
+  limit: number;
+}
+export interface Paged<T> {
+  list: T[];
+  next_cursor: string | null;
+}
+
+function paged<T, R>(rows: R[], limit: number, map: (r: R) => T, key: (r: R) => [number, number]): Paged<T> {
+  const more = rows.length > limit;
+  const kept = rows.slice(0, limit);
+  const last = kept[kept.length - 1];
+  return { list: kept.map(map), next_cursor: more && last ? encodeCursor(...key(last)) : null };
+}
+
+const mask = (name: string) => (name ? `${name.slice(0, 1)}${'*'.repeat(Math.max(1, name.length - 1))}` : '匿名');
+const likesOf = (type: LikeItemType, id: SQL | typeof storeArticles.id) =>
+  sql<number>`(select count(*) from ${storeLikes} where ${storeLikes.itemType} = ${type} and ${storeLikes.itemId} = ${id})`.mapWith(Number);
+const likedBy = (type: LikeItemType, id: SQL | typeof storeArticles.id, userId: number | null) =>
+  userId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists(select 1 from ${storeLikes} where ${storeLikes.itemType} = ${type} and ${storeLikes.itemId} = ${id} and ${storeLikes.userId} = ${userId})`.mapWith(Boolean);
+
+type ExpertRow = typeof storeExperts.$inferSelect;
+export type AnswerRow = typeof storeAnswers.$inferSelect;
+
+export function createStoreRepository(db: Db) {
+  const expertOut = (e: ExpertRow, articleCount: number): StoreExpert => ({
+    id: e.id, kind: e.kind, name: e.name, avatar: e.avatar, title: e.title, organization: e.organization,
+    certificate_no: e.certificateNo, bio: e.bio, tags: e.tags, article_count: articleCount,
+  });
+  const articleCount = sql<number>`(select count(*) from ${storeArticles} where ${storeArticles.authorId} = ${storeExperts.id})`.mapWith(Number);
+
+  async function articles(where: SQL | undefined, page: PageArgs, userId: number | null): Promise<Paged<StoreArticle>> {
+    const c = decodeCursor(page.cursor);
+    const rows = await db
+      .select({ a: storeArticles, e: storeExperts, likes: likesOf('article', storeArticles.id), liked: likedBy('article', storeArticles.id, userId) })
+      .from(storeArticles)
+      .leftJoin(storeExperts, eq(storeExperts.id, storeArticles.authorId))
+      .where(and(where, c ? sql`(${storeArticles.publishedAt}, ${storeArticles.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined))
+      .orderBy(desc(storeArticles.publishedAt), desc(storeArticles.id))
+      .limit(page.limit + 1);
+    return paged(
+      rows,
+      page.limit,
+      (r): StoreArticle => ({
+        id: r.a.id, kind: r.a.kind, title: r.a.title, summary: r.a.summary, cover: r.a.cover, content_html: r.a.contentHtml, source: r.a.source,
+        author: r.e ? { id: r.e.id, name: r.e.name, certificate_no: r.e.certificateNo } : null,
+        published_at: r.a.publishedAt.getTime(), likes: r.likes, liked: Boolean(r.liked), is_top: r.a.isTop,
+      }),
+      (r) => [r.a.publishedAt.getTime(), r.a.id],
+    );
+  }
+
+  async function experts(kind: 'expert' | 'core' | undefined, page: PageArgs): Promise<Paged<StoreExpert>> {
+    const after = page.cursor && /^\d{1,10}$/.test(page.cursor) ? Number(page.cursor) : decodeCursor(page.cursor)?.id ?? 0;
+    const rows = await db
+      .select({ e: storeExperts, n: articleCount })
+      .from(storeExperts)
+      .where(and(kind ? eq(storeExperts.kind, kind) : undefined, sql`${storeExperts.id} > ${after}`))
+      .orderBy(asc(storeExperts.id))
+      .limit(page.limit + 1);
+    return paged(rows, page.limit, (r) => expertOut(r.e, r.n), (r) => [0, r.e.id]);
+  }
+
+  const latestNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id} order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
+  const latestDay = sql<string>`(select max(${storeNavs.day}) from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id})`;
+  const yearAgoNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id} and ${storeNavs.day} <= (select max(${storeNavs.day}) - interval '365 days' from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id}) order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
+  const firstNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id} order by ${storeNavs.day} asc limit 1)`.mapWith(Number);
+  type ProductRow = { p: typeof storeProducts.$inferSelect; nav: number; day: string | Date | null; ago: number | null; first: number };
+  const productOut = (r: ProductRow): StoreProduct => {
+    const from = r.ago || r.first || 1;
+    return {
+      id: r.p.id, kind: r.p.kind, code: r.p.code, name: r.p.name, category: r.p.category, risk_level: r.p.riskLevel,
+      latest_nav: r.nav ?? 1, nav_date: r.day ? new Date(r.day).getTime() : r.p.launchDate.getTime(),
+      one_year_return: Math.round(((r.nav ?? from) / from - 1) * 10000) / 100, min_purchase: r.p.minPurchase, highlight: r.p.highlight,
+    };
+  };
+  const productSelect = { p: storeProducts, nav: latestNav, day: latestDay, ago: yearAgoNav, first: firstNav };
+
+  async function products(kind: 'public' | 'private' | undefined, page: PageArgs): Promise<Paged<StoreProduct>> {
+    const after = decodeCursor(page.cursor)?.id ?? 0;
+    const rows = await db
+      .select(productSelect)
+      .from(storeProducts)
+      .where(and(kind ? eq(storeProducts.kind, kind) : undefined, sql`${storeProducts.id} > ${after}`))
+      .orderBy(asc(storeProducts.id))
+      .limit(page.limit + 1);
+    return paged(rows as ProductRow[], page.limit, productOut, (r) => [0, r.p.id]);
+  }
+
+  async function product(id: number): Promise<StoreProduct | null> {
+    const [row] = await db.select(productSelect).from(storeProducts).where(eq(storeProducts.id, id));
+    return row ? productOut(row as ProductRow) : null;
+  }
+
+  /** Questions with their published-answer summary; state follows publication. */
+  async function questionsOut(rows: Array<typeof storeQuestions.$inferSelect & { asker: string }>): Promise<StoreQuestion[]> {
+    const ids = rows.map((r) => r.id);
+    const published = ids.length
+      ? await db
+          .select({ questionId: storeAnswers.questionId, content: storeAnswers.content, name: storeExperts.name })
+          .from(storeAnswers)
+          .innerJoin(storeExperts, eq(storeExperts.id, storeAnswers.expertId))
+          .where(and(inArray(storeAnswers.questionId, ids), eq(storeAnswers.state, 'published')))
+          .orderBy(asc(storeAnswers.publishedAt), asc(storeAnswers.id))
+      : [];
+    return rows.map((q) => {
+      const mine = published.filter((a) => a.questionId === q.id);
+      const top = mine[0];
+      return {
+        id: q.id, content: q.content, asker: mask(q.asker), asked_at: q.createdAt.getTime(), parent_id: q.parentId,
+        state: q.answeredAt ? 'answered' : 'in_review', answer_count: mine.length,
+        top_answer: top ? { expert_name: top.name, excerpt: top.content.slice(0, 60) } : null,
+      };
+    });
+  }
+  const questionCols = { ...getColumns(), asker: users.realName };
+  function getColumns() {
+    return { id: storeQuestions.id, userId: storeQuestions.userId, content: storeQuestions.content, parentId: storeQuestions.parentId, createdAt: storeQuestions.createdAt, answeredAt: storeQuestions.answeredAt };
+  }
+
+  async function answersOf(questionIds: number[], userId: number | null): Promise<Map<number, StoreAnswer[]>> {
+    const out = new Map<number, StoreAnswer[]>();
+    if (!questionIds.length) return out;
+    const rows = await db
+      .select({ a: storeAnswers, e: storeExperts, likes: likesOf('answer', sql`${storeAnswers.id}`), liked: likedBy('answer', sql`${storeAnswers.id}`, userId) })
+      .from(storeAnswers)
+      .innerJoin(storeExperts, eq(storeExperts.id, storeAnswers.expertId))
+      .where(and(inArray(storeAnswers.questionId, questionIds), eq(storeAnswers.state, 'published')))
+      .orderBy(asc(storeAnswers.publishedAt), asc(storeAnswers.id));
+    for (const r of rows) {
+      const list = out.get(r.a.questionId) ?? [];
+      list.push({
+        id: r.a.id, content: r.a.content, published_at: r.a.publishedAt!.getTime(), likes: r.likes, liked: Boolean(r.liked),
+        expert: { id: r.e.id, name: r.e.name, avatar: r.e.avatar, title: r.e.title, certificate_no: r.e.certificateNo },
+      });
+      out.set(r.a.questionId, list);
+    }
+    return out;
+  }
+
+  async function reviewItems(where: SQL | undefined, page: PageArgs): Promise<Paged<StoreReviewItem>> {
+    const c = decodeCursor(page.cursor);
+    const rows = await db
+      .select({ a: storeAnswers, e: storeExperts, q: storeQuestions })
+      .from(storeAnswers)
+      .innerJoin(storeExperts, eq(storeExperts.id, storeAnswers.expertId))
+      .innerJoin(storeQuestions, eq(storeQuestions.id, storeAnswers.questionId))
+      .where(and(where, c ? sql`(${storeAnswers.updatedAt}, ${storeAnswers.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined))
+      .orderBy(desc(storeAnswers.updatedAt), desc(storeAnswers.id))
+      .limit(page.limit + 1);
+    const ids = rows.map((r) => r.a.id);
+    const history = ids.length ? await db.select().from(storeAnswerReviews).where(inArray(storeAnswerReviews.answerId, ids)).orderBy(asc(storeAnswerReviews.at), asc(storeAnswerReviews.id)) : [];
+    return paged(
+      rows,
+      page.limit,
+      (r): StoreReviewItem => ({
+        answer_id: r.a.id, state: r.a.state, content: r.a.content, return_reason: r.a.returnReason, updated_at: r.a.updatedAt.getTime(),
+        expert: { id: r.e.id, name: r.e.name, certificate_no: r.e.certificateNo },
+        question: { id: r.q.id, content: r.q.content },
+        history: history
+          .filter((h) => h.answerId === r.a.id)
+          .map((h) => ({ from_state: h.fromState as AnswerState, to_state: h.toState as AnswerState, reason: h.reason, by: h.actorName, at: h.at.getTime() })),
+      }),
+      (r) => [r.a.updatedAt.getTime(), r.a.id],
+    );
+  }
+
+  return {
+    articles: (args: { kind?: 'news' | 'view'; authorId?: number; topOnly?: boolean; userId: number | null } & PageArgs) =>
+      articles(
+        and(args.kind ? eq(storeArticles.kind, args.kind) : undefined, args.authorId ? eq(storeArticles.authorId, args.authorId) : undefined, args.topOnly ? eq(storeArticles.isTop, true) : undefined),
+        args,
+        args.userId,
+      ),
+    articleExists: async (id: number) => (await db.select({ id: storeArticles.id }).from(storeArticles).where(eq(storeArticles.id, id))).length > 0,
+    experts,
+    async expert(id: number): Promise<StoreExpert | null> {
+      const [r] = await db.select({ e: storeExperts, n: articleCount }).from(storeExperts).where(eq(storeExperts.id, id));
+      return r ? expertOut(r.e, r.n) : null;
+    },
+    async expertForUser(userId: number): Promise<ExpertRow | null> {
+      const [r] = await db.select().from(storeExperts).where(eq(storeExperts.userId, userId)).limit(1);
+      return r ?? null;
+    },
+    async isReviewer(userId: number): Promise<boolean> {
+      return (await db.select().from(storeReviewers).where(eq(storeReviewers.userId, userId))).length > 0;
+    },
+    products,
+    product,
+    async fundDetail(id: number, withNav: boolean): Promise<StoreFundDetail | null> {
+      const p = await product(id);
+      const [row] = await db.select().from(storeProducts).where(eq(storeProducts.id, id));
+      if (!p || !row) return null;
+      const navs = withNav ? await db.select({ day: storeNavs.day, nav: storeNavs.nav, b: storeNavs.benchmark }).from(storeNavs).where(eq(storeNavs.productId, id)).orderBy(asc(storeNavs.day)) : [];
+      return {
+        product: p, launch_date: row.launchDate.getTime(),
+        manager: { name: row.managerName, years: row.managerYears, certificate_no: row.managerCertificateNo },
+        fees: row.fees,
+        nav: navs.map((n) => [n.day.getTime(), n.nav]),
+        benchmark: { name: row.benchmarkName, points: navs.map((n) => [n.day.getTime(), n.b]) },
+        disclosures: [...FUND_DISCLOSURES, row.kind === 'private' ? '私募基金仅向合格投资者销售，投资者应充分了解产品风险。' : '基金管理人不保证基金一定盈利，也不保证最低收益。'],
+      };
+    },
+
+    async publicQuestions(page: PageArgs): Promise<Paged<StoreQuestion>> {
+      const c = decodeCursor(page.cursor);
+      const rows = await db
+        .select(questionCols)
+        .from(storeQuestions)
+        .innerJoin(users, eq(users.id, storeQuestions.userId))
+        .where(and(isNotNull(storeQuestions.answeredAt), c ? sql`(${storeQuestions.answeredAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined))
+        .orderBy(desc(storeQuestions.answeredAt), desc(storeQuestions.id))
+        .limit(page.limit + 1);
+      const out = await questionsOut(rows.slice(0, page.limit));
+      const last = rows[Math.min(rows.length, page.limit) - 1];
+      return { list: out, next_cursor: rows.length > page.limit && last ? encodeCursor(last.answeredAt!.getTime(), last.id) : null };
+    },
+    async myQuestions(userId: number, page: PageArgs): Promise<Paged<StoreQuestion>> {
+      const c = decodeCursor(page.cursor);
+      const rows = await db
+        .select(questionCols)
+        .from(storeQuestions)
+        .innerJoin(users, eq(users.id, storeQuestions.userId))
+        .where(and(eq(storeQuestions.userId, userId), c ? sql`(${storeQuestions.createdAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined))
+        .orderBy(desc(storeQuestions.createdAt), desc(storeQuestions.id))
+        .limit(page.limit + 1);
+      const out = await questionsOut(rows.slice(0, page.limit));
+      const last = rows[Math.min(rows.length, page.limit) - 1];
+      return { list: out, next_cursor: rows.length > page.limit && last ? encodeCursor(last.createdAt.getTime(), last.id) : null };
+    },
+    async questionRow(id: number) {
+      const [q] = await db.select(questionCols).from(storeQuestions).innerJoin(users, eq(users.id, storeQuestions.userId)).where(eq(storeQuestions.id, id));
+      return q ?? null;
+    },
+    /** A question as a customer may see it: public once answered, else only its asker; null otherwise. */
+    async qaDetail(id: number, userId: number | null) {
+      const [q] = await db.select(questionCols).from(storeQuestions).innerJoin(users, eq(users.id, storeQuestions.userId)).where(eq(storeQuestions.id, id));
+      if (!q || (!q.answeredAt && q.userId !== userId)) return null;
+      const follow = await db
+        .select(questionCols)
+        .from(storeQuestions)
+        .innerJoin(users, eq(users.id, storeQuestions.userId))
+        .where(and(eq(storeQuestions.parentId, id), userId === null ? isNotNull(storeQuestions.answeredAt) : sql`(${storeQuestions.answeredAt} is not null or ${storeQuestions.userId} = ${userId})`))
+        .orderBy(asc(storeQuestions.createdAt));
+      const [question, ...followUps] = await questionsOut([q, ...follow]);
+      const answers = (await answersOf([id], userId)).get(id) ?? [];
+      return { question: question!, mine: q.userId === userId, answers, follow_ups: followUps };
+    },
+    async createQuestion(userId: number, content: string, parentId: number | null, now: Date): Promise<StoreQuestion> {
+      const [row] = await db.insert(storeQuestions).values({ userId, content, parentId, createdAt: now }).returning();
+      const [u] = await db.select({ name: users.realName }).from(users).where(eq(users.id, userId));
+      return (await questionsOut([{ ...row!, asker: u?.name ?? '' }]))[0]!;
+    },
+
+    /**
+     * Sets or clears one user's like. The primary key makes concurrent or repeated "like"
+     * requests insert one row; the count is read after, so it is exact.
+     */
+    async setLike(userId: number, itemType: LikeItemType, itemId: number, liked: boolean, now: Date): Promise<{ liked: boolean; likes: number }> {
+      if (liked) await db.insert(storeLikes).values({ userId, itemType, itemId, createdAt: now }).onConflictDoNothing();
+      else await db.delete(storeLikes).where(and(eq(storeLikes.userId, userId), eq(storeLikes.itemType, itemType), eq(storeLikes.itemId, itemId)));
+      const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(storeLikes).where(and(eq(storeLikes.itemType, itemType), eq(storeLikes.itemId, itemId)));
+      return { liked, likes: c?.n ?? 0 };
+    },
+    async answer(id: number): Promise<AnswerRow | null> {
+      const [a] = await db.select().from(storeAnswers).where(eq(storeAnswers.id, id));
+      return a ?? null;
+    },
+    async insertAnswer(v: { questionId: number; expertId: number; content: string; now: Date }): Promise<AnswerRow> {
+      const [a] = await db.insert(storeAnswers).values({ questionId: v.questionId, expertId: v.expertId, content: v.content, state: 'draft', createdAt: v.now, updatedAt: v.now }).returning();
+      return a!;
+    },
+    /**
+     * Moves an answer from one state to another only if it is still in `from` (a second
+     * reviewer deciding at the same moment finds nothing to move), recording the decision.
+     */
+    async transition(args: { answerId: number; from: AnswerState[]; to: AnswerState; content?: string; reason: string | null; userId: number; actorName: string; now: Date }): Promise<AnswerRow | null> {
+      return db.transaction(async (tx) => {
+        // The row is locked while it moves: two reviewers deciding at once cannot both win.
+        const [current] = await tx.select({ state: storeAnswers.state }).from(storeAnswers).where(eq(storeAnswers.id, args.answerId)).for('update');
+        if (!current || !args.from.includes(current.state)) return null;
+        const [moved] = await tx
+          .update(storeAnswers)
+          .set({
+            state: args.to, updatedAt: args.now, returnReason: args.to === 'returned' ? args.reason : null,
+            publishedAt: args.to === 'published' ? args.now : null,
+            ...(args.content !== undefined ? { content: args.content } : {}),
+          })
+          .where(and(eq(storeAnswers.id, args.answerId), eq(storeAnswers.state, current.state)))
+          .returning();
+        if (!moved) return null;
+        if (current.state !== args.to) {
+          await tx.insert(storeAnswerReviews).values({ answerId: moved.id, userId: args.userId, actorName: args.actorName, fromState: current.state, toState: args.to, reason: args.reason, at: args.now });
+        }
+        if (args.to === 'published') {
+          await tx.update(storeQuestions).set({ answeredAt: args.now }).where(and(eq(storeQuestions.id, moved.questionId), sql`${storeQuestions.answeredAt} is null`));
+        }
+        return moved;
+      });
+    },
+    reviewList: (state: AnswerState | undefined, page: PageArgs) => reviewItems(state ? eq(storeAnswers.state, state) : undefined, page),
+    async reviewItem(answerId: number): Promise<StoreReviewItem | null> {
+      return (await reviewItems(eq(storeAnswers.id, answerId), { limit: 1 })).list[0] ?? null;
+    },
+    async qualification(userId: number) {
+      const [r] = await db.select().from(storeQualifications).where(eq(storeQualifications.userId, userId));
+      return r ?? null;
+    },
+    async confirmQualification(userId: number, basis: 'assets' | 'income', productId: number, now: Date) {
+      await db
+        .insert(storeQualifications)
+        .values({ userId, basis, riskAcknowledged: true, productId, confirmedAt: now })
+        .onConflictDoUpdate({ target: storeQualifications.userId, set: { basis, riskAcknowledged: true, productId, confirmedAt: now } });
+    },
+    async recordSignIn(userId: number, phone: string, now: Date) {
+      await db.insert(storeSignIns).values({ userId, phone, signedAt: now }).onConflictDoUpdate({ target: storeSignIns.userId, set: { phone, signedAt: now } });
+    },
+  };
+}
+export type StoreRepository = ReturnType<typeof createStoreRepository>;

@@ -1,0 +1,57 @@
+/**
+ * Plain rules of the knowledge store (no TypeBox): the server enforces them, the client shows
+ * them (limits under the input, the states' words). Spec §1, PRODUCT.md "The knowledge and expert store".
+ */
+export const QUESTION_MIN_LENGTH = 5;
+export const QUESTION_MAX_LENGTH = 300;
+export const ANSWER_MAX_LENGTH = 3000;
+export const RETURN_REASON_MAX_LENGTH = 200;
+export const STORE_PAGE_MAX = 50;
+export const STORE_PAGE_DEFAULT = 10;
+
+/** Words a customer's question may not contain (politics, insults, off-platform dealing). */
+export const SENSITIVE_WORDS = ['代客理财', '内幕消息', '内幕交易', '荐股', '私下转账', '赌博', '傻逼', '操纵股价', '洗钱'] as const;
+
+/** Promises of returns an answer may not make (Chinese sales rules): refused at submit. */
+export const FORBIDDEN_PROMISES = ['保本', '稳赚', '保证收益', '零风险', '无风险', '稳赚不赔', '保底收益', '承诺收益', '刚性兑付', '包赚'] as const;
+
+/** The first listed word a text contains, or null. */
+export function findWord(text: string, words: readonly string[]): string | null {
+  const compact = text.replace(/\s+/g, '');
+  return words.find((w) => compact.includes(w)) ?? null;
+}
+
+export const ANSWER_STATES = ['draft', 'in_review', 'published', 'returned'] as const;
+export type AnswerState = (typeof ANSWER_STATES)[number];
+export const ANSWER_STATE_LABELS: Record<AnswerState, string> = {
+  draft: '草稿',
+  in_review: '审核中',
+  published: '已发布',
+  returned: '已退回',
+};
+
+/** A customer's question: in review until an answer to it is published. */
+export const QUESTION_STATES = ['in_review', 'answered'] as const;
+export type QuestionState = (typeof QUESTION_STATES)[number];
+export const QUESTION_STATE_LABELS: Record<QuestionState, string> = { in_review: '审核中', answered: '已回答' };
+
+export const LIKE_ITEM_TYPES = ['answer', 'article'] as const;
+export type LikeItemType = (typeof LIKE_ITEM_TYPES)[number];
+
+export const RISK_LEVEL_LABELS: Record<number, string> = { 1: 'R1 低风险', 2: 'R2 中低风险', 3: 'R3 中风险', 4: 'R4 中高风险', 5: 'R5 高风险' };
+
+export const FUND_DISCLOSURES = ['基金有风险，投资需谨慎', '过往业绩不代表未来表现'] as const;
+export const VIEW_DISCLAIMER = '以上观点仅代表机构或作者个人看法，不构成投资建议。市场有风险，投资需谨慎。';
+export const QUALIFIED_INVESTOR_RULE = '金融资产不低于300万元，或最近三年个人年均收入不低于50万元';
+export const COOLING_OFF_HOURS = 24;
+
+/** Error codes of the store beyond the common ones (HTTP 400 unless said). */
+export const StoreErrorCode = {
+  questionTooShort: 180101,
+  questionTooLong: 180102,
+  sensitiveWord: 180103,
+  forbiddenPromise: 180104,
+  badTransition: 180105,
+  notReviewer: 180106,
+  qualificationRequired: 180107,
+} as const;

@@ -1,0 +1,50 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { sanitizeHtml } from '../sanitize';
+import { knowledgeSlice, listRequested, listLoaded, questionAccepted, questionSubmitted, thumbsSettled, thumbsTapped } from '../store/knowledgeSlice';
+import { sendThumbs, submitQuestion } from '../store/knowledgeWorkers';
+import * as api from '../api';
+
+const reducer = knowledgeSlice.reducer;
+const services = { api: { clients: { liveService: {} } } };
+
+test('sanitizer removes scripts, on* handlers and javascript: URLs; images load lazily', () => {
+  const out = sanitizeHtml('<p onclick="x()">hi</p><script>alert(1)</script><a href="javascript:alert(1)">a</a><img src="/a.svg" onerror="x()">');
+  expect(out).not.toMatch(/script|onclick|onerror|javascript:/i);
+  expect(out).toContain('loading="lazy"');
+  expect(out).toContain('<p>hi</p>');
+});
+
+test('a double tap counts once: taps while the request is out are ignored', () => {
+  let s = reducer(undefined, thumbsTapped({ itemType: 'answer', itemId: 5, liked: false, likes: 3 }));
+  s = reducer(s, thumbsTapped({ itemType: 'answer', itemId: 5, liked: true, likes: 4 }));
+  expect(s.likes['answer:5']).toEqual({ liked: true, likes: 4, pending: true });
+  s = reducer(s, thumbsSettled({ key: 'answer:5', liked: true, likes: 4 }));
+  expect(s.likes['answer:5']!.pending).toBe(false);
+});
+
+test('a stale page answer is dropped (newer request for the same key)', () => {
+  let s = reducer(undefined, listRequested({ key: 'qa', kind: 'qa', mode: 'initial' }));
+  s = reducer(s, listRequested({ key: 'qa', kind: 'qa', mode: 'refresh' }));
+  s = reducer(s, listLoaded({ key: 'qa', requestId: 1, items: [1], next: null, append: false }));
+  expect(s.lists.qa!.items).toEqual([]);
+  s = reducer(s, listLoaded({ key: 'qa', requestId: 2, items: [2], next: 'c', append: false }));
+  expect(s.lists.qa).toMatchObject({ items: [2], next: 'c', status: 'loaded' });
+});
+
+test('thumbs saga sends the wanted state and settles with the server count', () => {
+  const state = { knowledge: { likes: { 'answer:5': { liked: true, likes: 4, pending: true } } } };
+  return expectSaga(sendThumbs, thumbsTapped({ itemType: 'answer', itemId: 5, liked: false, likes: 3 }))
+    .withState(state)
+    .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.postThumbsUp), { item_type: 'answer', item_id: 5, liked: true, likes: 4 }]])
+    .call.like({ fn: api.postThumbsUp, args: [services.api.clients, { item_type: 'answer', item_id: 5, liked: true }] })
+    .put(thumbsSettled({ key: 'answer:5', liked: true, likes: 4 }))
+    .run();
+});
+
+test('asking puts the accepted question and refreshes my list', () =>
+  expectSaga(submitQuestion, questionSubmitted({ content: '现在适合定投吗？' }))
+    .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.postQuestion), { id: 99 }]])
+    .put(questionAccepted({ questionId: 99 }))
+    .put(listRequested({ key: 'mine', kind: 'mine', mode: 'refresh' }))
+    .run());

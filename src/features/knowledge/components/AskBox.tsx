@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@/api/contract/store-constants';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { askReset, questionSubmitted } from '../store/knowledgeSlice';
+import { selectAsk } from '../store/selectors';
+
+/** The question box (also the follow-up box): limits shown, the server's refusal in its words. */
+export function AskBox({ parentId, placeholder }: { parentId?: number; placeholder: string }) {
+  const dispatch = useAppDispatch();
+  const ask = useAppSelector(selectAsk);
+  const [text, setText] = useState('');
+  const length = [...text.trim()].length;
+  useEffect(() => {
+    if (ask.status === 'done') setText('');
+  }, [ask.status]);
+  useEffect(() => () => void dispatch(askReset()), [dispatch]);
+  return (
+    <form
+      className="kn-section"
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch(questionSubmitted({ content: text, ...(parentId ? { parentId } : {}) }));
+      }}
+    >
+      <textarea className="kn-textarea" aria-label={placeholder} placeholder={placeholder} value={text} maxLength={QUESTION_MAX_LENGTH + 50} onChange={(e) => setText(e.target.value)} />
+      <div className="kn-row" style={{ justifyContent: 'space-between' }}>
+        <span className="kn-meta">
+          {length}/{QUESTION_MAX_LENGTH}（至少{QUESTION_MIN_LENGTH}个字）
+        </span>
+        <button type="submit" className="kn-btn" disabled={ask.status === 'submitting' || length < QUESTION_MIN_LENGTH || length > QUESTION_MAX_LENGTH}>
+          {ask.status === 'submitting' ? '提交中…' : '提交'}
+        </button>
+      </div>
+      <p className={ask.status === 'failed' ? 'kn-error' : 'kn-meta'} role="status" style={{ minHeight: 20 }}>
+        {ask.status === 'failed' ? ask.error : ask.status === 'done' ? '已提交，专家回答经合规审核后展示（审核中）' : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { routes } from '@/routes';
+import type { StoreArticle, StoreExpert, StoreProduct, StoreQuestion } from '@/api/contract/store';
+import { QUESTION_STATE_LABELS, RISK_LEVEL_LABELS } from '@/api/contract/store-constants';
+import { day, Thumbs } from './parts';
+
+export function ArticleCard({ a, full = false }: { a: StoreArticle; full?: boolean }) {
+  return (
+    <article className="kn-card">
+      <h3>{a.title}</h3>
+      <p className="kn-meta" style={{ margin: '0 0 6px' }}>{a.summary}</p>
+      <div className="kn-meta">
+        {a.kind === 'view' && <span className="kn-tag">来源：{a.source}</span>}
+        {a.author && (
+          <Link to={routes.coreMemberDetail.getHref({}, { id: a.author.id })}>
+            {a.author.name} · 从业资格编号 {a.author.certificate_no}
+          </Link>
+        )}
+        <span>{day(a.published_at)}</span>
+        {full && <Thumbs itemType="article" itemId={a.id} liked={a.liked} likes={a.likes} />}
+      </div>
+    </article>
+  );
+}
+
+export function ExpertCard({ e }: { e: StoreExpert }) {
+  return (
+    <Link className="kn-card kn-row" to={routes.coreMemberDetail.getHref({}, { id: e.id })}>
+      <img className="kn-avatar" src={e.avatar} alt="" width={44} height={44} loading="lazy" />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <h3>
+          {e.name} <span className="kn-tag kn-tag--grey">{e.kind === 'core' ? '核心成员' : '专家'}</span>
+        </h3>
+        <div className="kn-meta">
+          <span>{e.title} · {e.organization}</span>
+          <span>从业资格编号 {e.certificate_no}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function ProductCard({ p }: { p: StoreProduct }) {
+  const href = p.kind === 'private' ? routes.contentRecognition.getHref({}, { id: p.id }) : routes.fundDetail.getHref({}, { id: p.id });
+  return (
+    <Link className="kn-card" to={href}>
+      <h3>
+        {p.name} <span className="kn-meta" style={{ display: 'inline' }}>{p.code}</span>
+      </h3>
+      <div className="kn-meta">
+        <span className="kn-tag">{RISK_LEVEL_LABELS[p.risk_level]}</span>
+        <span className="kn-tag kn-tag--grey">{p.kind === 'private' ? '私募 · 合格投资者' : p.category}</span>
+        {p.kind === 'public' ? (
+          <span>
+            净值 {p.latest_nav.toFixed(4)} · 近一年 <b style={{ color: p.one_year_return >= 0 ? '#c8102e' : '#2e7d32' }}>{p.one_year_return.toFixed(2)}%</b>
+          </span>
+        ) : (
+          <span>{p.min_purchase / 10000}万元起投</span>
+        )}
+      </div>
+      <div className="kn-meta">{p.highlight}</div>
+    </Link>
+  );
+}
+
+export function QuestionCard({ q }: { q: StoreQuestion }) {
+  return (
+    <Link className="kn-card" to={routes.questionDetail.getHref({}, { id: q.id })}>
+      <h3>{q.content}</h3>
+      {q.top_answer && (
+        <p className="kn-meta" style={{ margin: '0 0 6px' }}>
+          {q.top_answer.expert_name}：{q.top_answer.excerpt}
+        </p>
+      )}
+      <div className="kn-meta">
+        <span className={q.state === 'answered' ? 'kn-tag' : 'kn-tag kn-tag--grey'}>{QUESTION_STATE_LABELS[q.state]}</span>
+        <span>{q.asker}</span>
+        <span>{day(q.asked_at)}</span>
+        <span>{q.answer_count} 个回答</span>
+      </div>
+    </Link>
+  );
+}

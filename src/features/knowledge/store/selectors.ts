@@ -1,0 +1,19 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '@/store';
+import { selectKnowledge, type LikeState, type PagedList, type Resource } from './knowledgeSlice';
+
+const EMPTY_LIST: PagedList = { status: 'idle', items: [], next: null, error: null, requestId: 0 };
+const EMPTY_RESOURCE: Resource = { status: 'idle', data: null, error: null, requestId: 0 };
+
+export const selectLists = createSelector([selectKnowledge], (k) => k.lists);
+export const selectResources = createSelector([selectKnowledge], (k) => k.resources);
+export const selectLikes = createSelector([selectKnowledge], (k) => k.likes);
+export const selectAsk = createSelector([selectKnowledge], (k) => k.ask);
+export const selectConfirm = createSelector([selectKnowledge], (k) => k.confirm);
+export const selectDecisions = createSelector([selectKnowledge], (k) => k.decisions);
+
+export const selectList = (state: RootState, key: string): PagedList => selectLists(state)[key] ?? EMPTY_LIST;
+export const selectResource = (state: RootState, key: string): Resource => selectResources(state)[key] ?? EMPTY_RESOURCE;
+/** The like as shown: the tapped state if any, else what the server sent with the item. */
+export const selectLike = (state: RootState, key: string, fallback: { liked: boolean; likes: number }): LikeState =>
+  selectLikes(state)[key] ?? { ...fallback, pending: false };
