@@ -333,3 +333,4 @@ export const selfAuthConfirmations = pgTable('self_auth_confirmations', {
     .references(() => users.id, { onDelete: 'cascade' }),
   confirmedAt: at('confirmed_at').notNull(),
 });
+export * from './schema-invitation';

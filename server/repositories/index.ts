@@ -7,6 +7,8 @@ import { createPresenceRepository } from './presence';
 import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
 import { createSelfAuthRepository } from './self-auth';
+import { createInvitationRepository } from './invitation';
+import { createReviewRepository } from './invitation-review';
 
 export function createRepositories(db: Db) {
   return {
@@ -18,6 +20,8 @@ export function createRepositories(db: Db) {
     auth: createAuthRepository(db),
     actionLogs: createActionLogsRepository(db),
     selfAuth: createSelfAuthRepository(db),
+    invitation: createInvitationRepository(db),
+    review: createReviewRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { generateSeed, type SeedScale } from './generate';
+import { seedInvitation } from './invitation';
 
 export { generateSeed, seedBaseTime, SEED_SCALES, type SeedScale } from './generate';
 
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, baseTime: Date): Pr
     for (const table of ['users', 'presenters', 'lives']) {
       await tx.execute(resetSequence(table));
     }
+    await seedInvitation(tx, scale, baseTime);
   });
   // Fresh statistics so the planner picks the indexes right away, and a visibility map so
   // the list's counts are index-only scans.
