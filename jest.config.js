@@ -4,6 +4,8 @@ const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['**/*.test.[jt]s?(x)'],
+  // The `@/` alias of tsconfig.json and webpack.config.ts.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 };
 
 /** @type {import('jest').Config} */
@@ -16,7 +18,7 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/__tests__/replays'],
       setupFiles: ['<rootDir>/__tests__/setup/jsdom-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest-dom.ts'],
-      moduleNameMapper: { '\\.(css|less)$': '<rootDir>/__tests__/setup/style-stub.js' },
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|less)$': '<rootDir>/__tests__/setup/style-stub.js' },
       // antd-mobile ships ES modules; let babel turn them into CommonJS for jest.
       transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@react-spring|@use-gesture|ahooks|staged-components)/)'],
     },

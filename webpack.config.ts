@@ -61,7 +61,8 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
       // react-router 7's package exports name only its development build (remix-run/react-router
       // #12532, #14753), so its dev-only checks and warnings would ship to users; production
       // builds take the production files it also publishes.
-      alias: production ? reactRouterProductionBuild() : {},
+      // `@/` is src/ (tsconfig.json paths, jest moduleNameMapper).
+      alias: { '@': path.resolve(__dirname, 'src'), ...(production ? reactRouterProductionBuild() : {}) },
     },
     module: {
       rules: [

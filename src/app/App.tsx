@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './router';
+import { AppRoutes } from '@/app/router';
 import { NavigationBridge } from './NavigationBridge';
 import { ActionLogPanelHost } from '../features/action-log/components/ActionLogPanelHost';
 import { PageViewTracker } from '../features/tracking/components/PageViewTracker';

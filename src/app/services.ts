@@ -2,7 +2,7 @@ import { createApi, type ApiContext } from '../api';
 import type { Environment } from '../../config/types';
 import { applicationIdFor } from '../platform/appKey';
 import { readItem, StorageKey } from '../platform/storage';
-import type { SagaServices } from './store/services';
+import type { SagaServices } from '@/store';
 import type { Recorder } from '../features/action-log/recorder';
 import { createActionLogServices } from '../features/action-log/services';
 import { createTrackingServices } from '../features/tracking/browserServices';

@@ -1,10 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { call, put, take } from 'redux-saga/effects';
-import { rootReducer } from '../store/rootReducer';
+import { rootReducer, featureSagaCrashed, sessionInvalidated } from '@/store';
 import { createRootSaga } from '../store/rootSaga';
-import { featureSagaCrashed, sessionInvalidated } from '../store/appSlice';
 import { goToLogin } from '../store/appSaga';
-import type { SagaServices } from '../store/services';
+import type { SagaServices } from '@/store';
 
 describe('root saga', () => {
   it("reports one feature's crash and keeps the others running", async () => {
@@ -33,7 +32,7 @@ describe('root saga', () => {
 describe('session invalid (spec §8)', () => {
   const services = (path: string): SagaServices => ({
     // goToLogin touches no API: an empty lives API is enough.
-    api: { lives: {} as SagaServices['api']['lives'] },
+    api: { lives: {} as SagaServices['api']['lives'], clients: {} as SagaServices['api']['clients'] },
     navigate: jest.fn(),
     currentPath: () => path,
     now: () => 0,

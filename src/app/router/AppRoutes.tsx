@@ -1,14 +1,12 @@
 import { Activity, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { readGuardEnvironment } from './environment';
-import { guardDecision } from './guard';
+import { cacheKeyFor, findRoute, guardDecision, readGuardEnvironment, routes } from '@/routes';
 import { useKeepAliveCache } from './keepAlive';
 import { lazyScreen } from './lazyScreen';
-import { cacheKeyFor, findRoute } from './match';
 import { PageFallback } from './PageFallback';
 import { RouteScreen } from './RouteMeta';
-import { routeList, routes } from './routes';
+import { screenRoutes } from './screenRoutes';
 import { useScrollOnNavigate } from './scroll';
 
 export const NOT_FOUND_TITLE = '页面不存在';
@@ -17,7 +15,7 @@ const homeHref = routes.home.getHref();
 // NotFound uses the UI kit, so it is a lazy chunk like every screen.
 const notFound = lazyScreen(
   () =>
-    import(/* webpackChunkName: "not-found" */ '../../ui/NotFound').then(({ default: NotFound }) => ({
+    import(/* webpackChunkName: "not-found" */ '@/ui/NotFound').then(({ default: NotFound }) => ({
       default: function NotFoundRoute() {
         return <NotFound homeHref={homeHref} />;
       },
@@ -27,7 +25,7 @@ const notFound = lazyScreen(
 
 // Built once: route elements are plain descriptions and can be shared by every slot.
 const routeObjects: RouteObject[] = [
-  ...routeList.map((route) => ({ path: route.path, caseSensitive: false, element: <RouteScreen route={route} /> })),
+  ...screenRoutes.map((route) => ({ path: route.path, caseSensitive: false, element: <RouteScreen route={route} /> })),
   { path: '*', element: <notFound.Screen /> },
 ];
 

@@ -1,18 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readDeeplinkParam } from './guard';
-import { getHref } from './routes';
-import type { RouteArea } from './types';
-
-export interface RouteMeta {
-  name: string;
-  title: string;
-  area: RouteArea;
-  /** The `deeplink` query value for app wake-up, or null. */
-  deeplink: string | null;
-}
-
-const RouteMetaContext = createContext<RouteMeta | null>(null);
+import { getHref, readDeeplinkParam, RouteMetaContext, type RouteMeta } from '@/routes';
 
 // Only guarded screens opened with a deeplink show it: keep it out of the first load.
 const OpenInAppBar = lazy(() => import(/* webpackChunkName: "open-in-app" */ '../../features/tracking/components/OpenInAppBar'));
@@ -36,16 +24,4 @@ export function RouteScreen({ route }: { route: Omit<RouteMeta, 'deeplink'> & { 
       )}
     </RouteMetaContext.Provider>
   );
-}
-
-/** Name, title, area and deeplink of the route rendering this component. */
-export function useRouteMeta(): RouteMeta {
-  const meta = useContext(RouteMetaContext);
-  if (!meta) throw new Error('useRouteMeta must be used inside a routed screen');
-  return meta;
-}
-
-/** The `deeplink` query parameter of the current screen (guarded share/detail screens wake the app with it). */
-export function useRouteDeeplink(): string | null {
-  return useRouteMeta().deeplink;
 }

@@ -1,8 +1,8 @@
 import { call, getContext, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { getHref } from '../router/routes';
-import { sessionInvalidated } from './appSlice';
-import type { SagaServices } from './services';
+import { getHref } from '@/routes';
+import { sessionInvalidated } from '@/store';
+import type { SagaServices } from '@/store';
 
 /** Spec §8: an invalid session goes to /login, which brings the user back afterwards. */
 export function* goToLogin(_action: PayloadAction<{ code: number | null }>) {

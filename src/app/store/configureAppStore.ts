@@ -1,8 +1,8 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { rootReducer, type RootState } from './rootReducer';
+import { rootReducer, type RootState } from '@/store';
 import { createRootSaga, type FeatureSagas } from './rootSaga';
-import type { SagaServices } from './services';
+import type { SagaServices } from '@/store';
 
 export interface AppStoreOptions {
   preloadedState?: Partial<RootState>;

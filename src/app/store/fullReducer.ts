@@ -1,4 +1,4 @@
-import { rootReducer } from './rootReducer';
+import { rootReducer } from '@/store';
 import { liveRoomSlice } from '../../features/lives/store/liveRoomSlice';
 import { helpersSlice } from '../../features/helpers/store/helpersSlice';
 

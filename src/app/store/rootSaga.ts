@@ -1,6 +1,6 @@
 import { call, put, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
-import { featureSagaCrashed } from './appSlice';
+import { featureSagaCrashed } from '@/store';
 import { livesSaga } from '../../features/lives/store/livesSaga';
 import { actionLogSaga } from '../../features/action-log/store/actionLogSaga';
 import { trackingSaga } from '../../features/tracking/store/trackingSaga';

@@ -1,5 +1,5 @@
 import type { ActionLogContext } from '../../api/contract/action-log';
-import { rootReducer } from '../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { createRecorder, type LogStorage, type Recorder } from './recorder';
 
 /** Context class from the user agent (spec §6 contexts), never the raw string. */

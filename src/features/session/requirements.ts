@@ -1,4 +1,4 @@
-import type { RouteArea } from '../../app/router/types';
+import type { RouteArea } from '@/routes';
 import type { RuntimeContext } from '../../platform/context';
 import type { SessionFlow } from './store/types';
 

@@ -2,7 +2,7 @@ import { call, delay, getContext, takeLeading } from 'redux-saga/effects';
 import { createAction } from '@reduxjs/toolkit';
 import type { DeeplinkParams } from '../../api/contract/tracking';
 import { ANALYTICS } from '../../api/contract/tracking-wire';
-import type { SagaServices } from '../../app/store/services';
+import type { SagaServices } from '@/store';
 
 export interface DeeplinkServices {
   origin: string;

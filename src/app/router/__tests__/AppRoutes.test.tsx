@@ -1,18 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NOT_FOUND_TITLE } from '../AppRoutes';
-import type { GuardEnvironment } from '../environment';
-import { routeList, routes } from '../routes';
+import type { GuardEnvironment } from '@/routes';
+import { routeList, routes } from '@/routes';
 import { DESKTOP_UA, phoneEnv, renderApp } from './testUtils';
 
 let mockEnv: GuardEnvironment = phoneEnv;
-jest.mock('../environment', () => ({ readGuardEnvironment: () => mockEnv }));
+jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
 
 // Home belongs to the lives feature (needs the store); the router only needs some screen there.
 jest.mock('../../../features/lives/screens/HomeScreen', () => ({ __esModule: true, default: () => <p>home screen</p> }));
 
 // A guarded screen that shows what the router passes it.
 jest.mock('../../../features/marketing/screens/OppDetailScreen', () => {
-  const { useRouteDeeplink } = jest.requireActual('../RouteMeta');
+  const { useRouteDeeplink } = jest.requireActual('@/routes');
   function OppDetailScreen() {
     return <p>deeplink={String(useRouteDeeplink())}</p>;
   }

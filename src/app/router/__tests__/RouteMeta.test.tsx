@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { MemoryRouter } from 'react-router-dom';
-import { RouteScreen, useRouteDeeplink, useRouteMeta } from '../RouteMeta';
+import { useRouteDeeplink, useRouteMeta } from '@/routes';
+import { RouteScreen } from '../RouteMeta';
 
 function Show() {
   const meta = useRouteMeta();

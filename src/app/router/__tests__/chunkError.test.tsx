@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { GuardEnvironment } from '../environment';
+import type { GuardEnvironment } from '@/routes';
 import { isChunkLoadError } from '../lazyScreen';
-import { routes } from '../routes';
+import { routes } from '@/routes';
 import { phoneEnv, renderApp } from './testUtils';
 
 const mockEnv: GuardEnvironment = phoneEnv;
-jest.mock('../environment', () => ({ readGuardEnvironment: () => mockEnv }));
+jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
 jest.mock('../../../features/lives/screens/HomeScreen', () => ({ __esModule: true, default: () => <p>home screen</p> }));
 
 // The rules chunk fails to download the first `mockFailures` times, like a flaky mobile network.

@@ -1,5 +1,5 @@
 // Compile-time checks of getHref's types (run by `tsc --noEmit`; jest ignores this file).
-import { getHref, routes } from '..';
+import { getHref, routes } from '@/routes';
 
 export const typed: string[] = [
   routes.about.getHref({ liveid: 12 }, { from: 'weapp' }),

@@ -1,13 +1,4 @@
-import {
-  guardDecision,
-  hasPcWorkMarker,
-  isDesktopUserAgent,
-  readDeeplinkParam,
-  resolveFrameTarget,
-  withPcWorkMarker,
-  type GuardInput,
-} from '../guard';
-import { routeList } from '../routes';
+import { guardDecision, hasPcWorkMarker, isDesktopUserAgent, readDeeplinkParam, resolveFrameTarget, withPcWorkMarker, type GuardInput, routeList } from '@/routes';
 
 const UA = {
   chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',

@@ -1,5 +1,4 @@
-import { buildHref } from '../href';
-import { getHref, routes } from '../routes';
+import { buildHref, getHref, routes } from '@/routes';
 
 describe('buildHref', () => {
   it('fills required and optional params, URI-encoding values', () => {

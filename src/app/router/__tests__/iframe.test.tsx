@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { GuardEnvironment } from '../environment';
-import { routes } from '../routes';
+import type { GuardEnvironment } from '@/routes';
+import { routes } from '@/routes';
 import { DESKTOP_UA, renderApp } from './testUtils';
 
 // The /iframe screen runs on the desktop browser the guard sent there.
 const mockEnv: GuardEnvironment = { userAgent: DESKTOP_UA, maxTouchPoints: 0, isTopWindow: true, origin: 'http://localhost' };
-jest.mock('../environment', () => ({ readGuardEnvironment: () => mockEnv }));
+jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
 jest.mock('../../../features/lives/screens/HomeScreen', () => ({ __esModule: true, default: () => <p>home screen</p> }));
 
 beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));

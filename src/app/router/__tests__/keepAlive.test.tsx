@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Location } from 'react-router-dom';
-import type { GuardEnvironment } from '../environment';
+import type { GuardEnvironment } from '@/routes';
 import { emptyCache, touchCache, type CacheState } from '../keepAlive';
-import { routes } from '../routes';
+import { routes } from '@/routes';
 import { phoneEnv, renderApp } from './testUtils';
 
 const mockEnv: GuardEnvironment = phoneEnv;
-jest.mock('../environment', () => ({ readGuardEnvironment: () => mockEnv }));
+jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
 jest.mock('../../../features/lives/screens/HomeScreen', () => ({ __esModule: true, default: () => <p>home screen</p> }));
 
 // Screens with local state: a counter, plus the query the screen itself sees.

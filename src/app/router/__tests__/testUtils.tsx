@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppRoutes } from '../AppRoutes';
 import { createAppStore } from '../../store/configureAppStore';
-import type { SagaServices } from '../../store/services';
-import type { GuardEnvironment } from '../environment';
+import type { SagaServices } from '@/store';
+import type { GuardEnvironment } from '@/routes';
 
 export const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.26 MicroMessenger/7.0.1';

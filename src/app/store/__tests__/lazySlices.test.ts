@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION, STORE_STARTED } from '../../../api/contract/action-log-constants';
 import { parseActionLog } from '../../../features/action-log/log-format';
 import { replayLog } from '../../../features/action-log/replay';
-import type { rootReducer as StaticRootReducerValue } from '../rootReducer';
+import type { rootReducer as StaticRootReducerValue } from '@/store';
 
 type StaticRootReducer = typeof StaticRootReducerValue;
 
@@ -17,7 +17,7 @@ const newStore = (rootReducer: StaticRootReducer) =>
 describe('lazy slices (combineSlices + inject)', () => {
   test('liveRoom: absent from the first-load store, selectable before injection, reduced after it', () =>
     isolated(async () => {
-      const store = newStore((await import('../rootReducer')).rootReducer);
+      const store = newStore((await import('@/store/rootReducer')).rootReducer);
       expect(Object.keys(store.getState()).sort()).toEqual(STATIC_SLICES);
       // Not injected: the store ignores the slice's events.
       store.dispatch({ type: 'liveRoom/liveScreenOpened', payload: { liveId: 7, screen: 'about' } });
@@ -39,7 +39,7 @@ describe('lazy slices (combineSlices + inject)', () => {
 
   test('helpers: selectors answer the initial state before injection, the reducer runs after it', () =>
     isolated(async () => {
-      const store = newStore((await import('../rootReducer')).rootReducer);
+      const store = newStore((await import('@/store/rootReducer')).rootReducer);
       const slice = await import('../../../features/helpers/store/helpersSlice');
       const selectors = await import('../../../features/helpers/store/selectors');
       expect(store.getState()).not.toHaveProperty('helpers');

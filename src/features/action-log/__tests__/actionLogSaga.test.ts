@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, type RootState } from '../../../app/store/rootReducer';
-import type { SagaServices } from '../../../app/store/services';
+import { rootReducer, type RootState } from '@/store';
+import type { SagaServices } from '@/store';
 import { createApi } from '../../../api/create-api';
 import { fakeTransport, ok, testContext, testEnvironment, type FakeReply } from '../../../api/testing/fake-transport';
 import { createAppStore } from '../../../app/store/configureAppStore';

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAppStore } from '../../../app/store/configureAppStore';
-import { rootReducer } from '../../../app/store/rootReducer';
-import type { SagaServices } from '../../../app/store/services';
+import { rootReducer } from '@/store';
+import type { SagaServices } from '@/store';
 import { STORE_STARTED } from '../../../api/contract/action-log-constants';
 import { homeListLoaded, homeListMoreRequested, homeListOpened } from '../../lives/store/livesSlice';
 import { ended, liveNow, makeLive, upcomingOpen } from '../../lives/__tests__/fixtures';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { actionLogPanelOpened } from '../store/actionLogSlice';
 import { selectActionLogPanelOpen } from '../store/selectors';
 

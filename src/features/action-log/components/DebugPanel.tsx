@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { actionLogDownloadRequested, actionLogPanelClosed, actionLogReportRequested } from '../store/actionLogSlice';
 import { selectActionLogDownload, selectActionLogReport } from '../store/selectors';
 import './DebugPanel.css';

@@ -3,9 +3,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Middleware } from '@reduxjs/toolkit';
-import { AppRoutes } from '../../../app/router';
+import { AppRoutes } from '@/app/router';
 import { createAppStore, type RootState } from '../../../app/store/configureAppStore';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 
 // Screens dispatch on mount (e.g. the home list's "opened"): swallowed, so step N stays step N.
 const swallow: Middleware = () => () => (action) => action;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { currentEnvironment } from '../../../api/environment';
 import { fullReducer } from '../../../app/store/fullReducer';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { ReplayFrame } from '../components/ReplayFrame';
 import { ActionLogFormatError, parseActionLog, type ActionLog } from '../log-format';
 import { diffStates, replayLog, ReplayError } from '../replay';

@@ -1,7 +1,7 @@
 import { all, call, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiErrorInfo } from '../../../api/errors';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 import type { ActionLog } from '../log-format';
 import {
   actionLogDownloaded,

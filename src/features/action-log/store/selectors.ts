@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../../app/store/rootReducer';
+import type { RootState } from '@/store';
 
 const selectActionLog = (state: RootState) => state.actionLog;
 export const selectActionLogPanelOpen = createSelector([selectActionLog], (s) => s.panelOpen);

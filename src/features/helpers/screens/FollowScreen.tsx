@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { followOpened } from '../store/helpersSlice';
 import { selectFollow } from '../store/selectors';

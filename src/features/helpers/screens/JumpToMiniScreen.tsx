@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { DEFAULT_MINI_PATH } from '../../../api/contract/helpers-constants';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { miniProgramOpened, miniSchemeRequested } from '../store/helpersSlice';
 import { selectMiniScheme } from '../store/selectors';

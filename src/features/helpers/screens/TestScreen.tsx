@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { diagnosticsOpened } from '../store/helpersSlice';
 import { selectDiagnostics } from '../store/selectors';
 import './helpers.css';

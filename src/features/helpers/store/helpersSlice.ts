@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from '../../../api/errors';
 import { MINI_PATH_PATTERN } from '../../../api/contract/helpers-constants';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 
 /** What /test shows: gathered by the saga (storage and the browser are side effects). */
 export interface DiagnosticsReport {

@@ -3,7 +3,7 @@ import { all, call, fork, getContext, put, select, takeLatest, takeLeading } fro
 import type { AuthApi, MiniScheme } from '../../../api/auth';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError, apiErrorInfo } from '../../../api/errors';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 import { currentContext, describeContext, type RuntimeContext } from '../../../platform/context';
 import { redirectTo } from '../../../platform/location';
 import { readAll } from '../../../platform/storage';

@@ -1,5 +1,5 @@
 // Placeholder until the invitation feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '../../../app/router';
+import { routes } from '@/routes';
 import ComingSoon from '../../../ui/ComingSoon';
 
 export default function RecordScreen() {

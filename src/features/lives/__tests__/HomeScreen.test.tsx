@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '../../../app/store/configureAppStore';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 import HomeScreen from '../screens/HomeScreen';
 import { ended, fakeServices, liveNow, upcomingOpen, upcomingSubscribed } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { LiveDetail, LiveItem } from '../../../api/contract/lives';
 import type { LivesApi } from '../../../api/lives';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 
 /** 2026-11-22 19:30 Beijing time. */
 export const START_1930 = Date.UTC(2026, 10, 22, 11, 30) / 1000;

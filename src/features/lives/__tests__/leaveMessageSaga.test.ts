@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { ApiError } from '../../../api/errors';
 import type { LeaveMessage } from '../../../api/contract/liveRoom';
 import { leaveMessageDraftChanged, leaveMessagesLoaded, leaveMessageSubmitted, liveDetailLoaded, liveScreenOpened } from '../store/liveRoomSlice';

@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { ApiError } from '../../../api/errors';
 import type { ChatMessage, RoomPreview } from '../../../api/contract/chatRoom';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 import { StorageKey, writeItem } from '../../../platform/storage';
 import { liveScreenOpened, roomPreviewRetried } from '../store/liveRoomSlice';
 import { pageVisibilityChanged } from '../store/livesSlice';

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { currentUrl } from '../../../platform/location';
 import { liveShared, liveShareFailed, liveShareRequested } from '../store/livesSlice';
 import { shareOrCopy, watchLiveShare } from '../store/liveShareSaga';

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../../app/store/rootReducer';
-import type { SagaServices } from '../../../app/store/services';
+import { rootReducer } from '@/store';
+import type { SagaServices } from '@/store';
 import type { LiveState } from '../../../api/contract/lives';
 import { liveScreenClosed, liveScreenOpened } from '../store/liveRoomSlice';
 import { pageVisibilityChanged } from '../store/livesSlice';

@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '../../../app/store/rootReducer';
-import type { SagaServices } from '../../../app/store/services';
+import { rootReducer } from '@/store';
+import type { SagaServices } from '@/store';
 import { ApiError } from '../../../api/errors';
 import { homeListLoaded, homeListLoadFailed, homeListMoreRequested, homeListOpened, homeListRefreshRequested } from '../store/livesSlice';
 import { livesSaga, loadHomePage } from '../store/livesSaga';

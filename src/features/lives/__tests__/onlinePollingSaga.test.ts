@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { ApiError } from '../../../api/errors';
 import { homeListLoaded, homeListOpened, onlinePollingStarted, onlinePollingStopped, pageVisibilityChanged } from '../store/livesSlice';
 import { POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, pollRooms, sleep, watchVisibility } from '../store/onlinePollingSaga';

@@ -1,4 +1,4 @@
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { homeListLoaded, homeListOpened, roomOnlinePollFailed, roomOnlineReceived } from '../store/livesSlice';
 import { makeLive } from './fixtures';
 

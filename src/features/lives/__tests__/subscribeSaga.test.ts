@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { ApiError } from '../../../api/errors';
 import { homeListLoaded, homeListOpened, liveItemsReceived, liveSubscribeRequested } from '../store/livesSlice';
 import { livesSaga } from '../store/livesSaga';

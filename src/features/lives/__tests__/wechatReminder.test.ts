@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { ApiError } from '../../../api/errors';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { homeListLoaded, homeListOpened, liveSubscribeRequested } from '../store/livesSlice';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { getHref } from '../../../app/router/routes';
+import { getHref } from '@/routes';
 import { formatCount } from '../../../lib/format';
-import { useAppSelector } from '../../../app/store/hooks';
+import { useAppSelector } from '@/store';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveRows, Presenters } from '../components/room/LiveParts';
 import { useLiveScreen } from '../components/room/useLiveScreen';

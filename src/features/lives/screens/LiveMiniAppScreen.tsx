@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { getHref } from '../../../app/router/routes';
+import { getHref } from '@/routes';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveHeader } from '../components/room/LiveParts';
 import { useLiveScreen } from '../components/room/useLiveScreen';

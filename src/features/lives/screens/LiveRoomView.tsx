@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch } from '../../../app/store/hooks';
+import { useAppDispatch } from '@/store';
 import { interactAuthConfirmed } from '../store/liveRoomSlice';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LeaveMessageForm } from '../components/room/LeaveMessageForm';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getHref } from '../../../app/router/routes';
+import { getHref } from '@/routes';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { useLiveScreen } from '../components/room/useLiveScreen';
 import { formatOffset } from '../store/roomSelectors';

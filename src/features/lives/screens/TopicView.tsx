@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { topicListOpened, topicListRetried } from '../store/liveRoomSlice';
 import { selectLiveRoom, selectRelatedRoomIds, selectRelatedRows } from '../store/roomSelectors';
 import { LiveRows } from '../components/room/LiveParts';

@@ -1,12 +1,11 @@
 import { all, call, getContext, put, race, select, take } from 'redux-saga/effects';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices, RootState } from '@/store';
 import type { LiveDetail, LivePage, LiveItem, LiveState, LiveStatistics } from '../../../api/contract/lives';
 import type { InteractAuth, InteractDetail, LeaveMessage, LeaveMessageList, LiveMinutes, LiveProductList } from '../../../api/contract/liveRoom';
 import type { RoomHeartbeat, RoomMessages, RoomPreview, RoomUserDetail } from '../../../api/contract/chatRoom';
 import { HEARTBEAT_INTERVAL_MS, HOME_CATEGORY_ID, LiveStatus } from '../../../api/contract/live-constants';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated } from '../../../app/store/appSlice';
-import type { RootState } from '../../../app/store/rootReducer';
+import { sessionInvalidated } from '@/store';
 import { liveItemsReceived, liveStateReceived, roomOnlineReceived } from './livesSlice';
 import { readItem, StorageKey } from '../../../platform/storage';
 import {

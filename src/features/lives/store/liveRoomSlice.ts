@@ -5,7 +5,7 @@ import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
 import type { InteractAuth, LeaveMessage, LiveMinutes, LiveProduct } from '../../../api/contract/liveRoom';
 import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../api/contract/live-constants';
 import type { LoadError } from './types';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 
 /** What a live screen needs loaded beyond the live itself. */
 export type LiveScreenKind = 'about' | 'room' | 'replay' | 'end' | 'teaser' | 'activity' | 'minutes' | 'messages' | 'report' | 'miniApp';

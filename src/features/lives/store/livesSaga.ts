@@ -1,9 +1,9 @@
 import { all, call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { HOME_CATEGORY_ID } from '../../../api/contract/live-constants';
 import type { LivePage, LivesByCategoryRequest } from '../../../api/contract/lives';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated } from '../../../app/store/appSlice';
+import { sessionInvalidated } from '@/store';
 import {
   homeListLoadFailed,
   homeListLoaded,

@@ -1,10 +1,9 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, getContext, put, race, select, take } from 'redux-saga/effects';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices, RootState } from '@/store';
 import type { RoomOnlineResult } from '../../../api/contract/chatRoom';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated } from '../../../app/store/appSlice';
-import type { RootState } from '../../../app/store/rootReducer';
+import { sessionInvalidated } from '@/store';
 import {
   pageVisibilityChanged,
   roomOnlinePollFailed,

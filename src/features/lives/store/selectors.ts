@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../../app/store/rootReducer';
+import type { RootState } from '@/store';
 import { formatCount, formatMonthDayTime } from '../../../lib/format';
 import { livesAdapter } from './livesSlice';
 import type { LiveItem } from './types';

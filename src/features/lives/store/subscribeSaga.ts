@@ -1,5 +1,5 @@
 import { call, fork, select, take } from 'redux-saga/effects';
-import type { RootState } from '../../../app/store/rootReducer';
+import type { RootState } from '@/store';
 import { liveSubscribeRequested } from './livesSlice';
 import type * as Worker from './subscribeWorker';
 

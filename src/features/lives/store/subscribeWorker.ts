@@ -1,9 +1,9 @@
 /** The subscribe call and its WeChat step, loaded on the first tap (see subscribeSaga.ts) to keep them out of the first load. */
 import { call, getContext, put } from 'redux-saga/effects';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 import type { SubscribeRequest, SubscribeResult } from '../../../api/contract/lives';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated } from '../../../app/store/appSlice';
+import { sessionInvalidated } from '@/store';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { liveSubscribed, liveSubscribeFailed, liveWechatReminderFailed, type SubscribeRequestedPayload } from './livesSlice';
 import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';

@@ -1,5 +1,5 @@
 import type { AuthApi, UserInfo } from '../../../api/auth';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 
 export const adviserInfo: UserInfo = {
   token: 'tok-u1',

@@ -4,7 +4,7 @@ import { localEnvironment } from '../../../../config/environments';
 import { WORK_CHAT_SESSION_MS } from '../../../api/contract/auth-constants';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError } from '../../../api/errors';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { currentUrl, redirectTo } from '../../../platform/location';
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 import { runCheck } from '../store/sessionWorkers';

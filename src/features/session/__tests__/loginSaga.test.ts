@@ -3,7 +3,7 @@ import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import { call, take } from 'redux-saga/effects';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { ApiError } from '../../../api/errors';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { rsaEncrypt } from '../../../lib/crypto';
 import { readItem, StorageKey } from '../../../platform/storage';
 import { runSession } from '../store/sessionWorkers';

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { SHARE_SETUP_DELAY_MS } from '../../../api/contract/auth-constants';
 import { ApiError } from '../../../api/errors';
-import { rootReducer } from '../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { currentContext, detectContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { trackingEventRequested } from '../../tracking/store/trackingSlice';

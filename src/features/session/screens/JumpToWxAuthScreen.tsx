@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { routes } from '../../../app/router';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { routes } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { sessionCheckRequested, wxAuthJumpOpened } from '../store/sessionSlice';
 import { selectFlowStatus } from '../store/selectors';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { loginOpened, loginRegionPicked, loginSubmitted, smsCodeRequested } from '../store/sessionSlice';
 import { selectLoginView } from '../store/selectors';
 import './LoginScreen.css';

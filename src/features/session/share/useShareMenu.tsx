@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../../app/store/hooks';
+import { useAppDispatch } from '@/store';
 import { shareMenuConfigured, shareMenuHidden } from '../store/sessionSlice';
 import type { ShareMenu } from '../store/types';
 

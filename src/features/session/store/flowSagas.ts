@@ -3,7 +3,7 @@ import type { AuthApi, UserInfo, WebChatToken, WechatShare, WorkWechatLogin } fr
 import { WORK_CHAT_SESSION_MS } from '../../../api/contract/auth-constants';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError, apiErrorInfo, restartsAuthorization } from '../../../api/errors';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 import { currentUrl, redirectTo } from '../../../platform/location';
 import { readItem, removeItem, StorageKey, writeItem } from '../../../platform/storage';
 import type { Environment } from '../../../../config/types';

@@ -2,8 +2,8 @@ import { call, delay, getContext, put, race, select, take } from 'redux-saga/eff
 import type { AuthApi, PhoneRegion, SentPhoneCode, UserInfo } from '../../../api/auth';
 import type { PhoneRegionConfig } from '../../../api/contract/auth';
 import { ApiError, apiErrorInfo } from '../../../api/errors';
-import { getHref } from '../../../app/router/routes';
-import type { SagaServices } from '../../../app/store/services';
+import { getHref } from '@/routes';
+import type { SagaServices } from '@/store';
 import { rsaEncrypt } from '../../../lib/crypto';
 import { authApi, storeUserInfo } from './flowSagas';
 import { selectLogin } from './selectors';

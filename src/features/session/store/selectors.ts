@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../../app/store/rootReducer';
+import type { RootState } from '@/store';
 import type { SessionFlow } from './types';
 
 export const selectSession = (state: RootState) => state.session;

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { SagaServices } from '../../../app/store/services';
-import { findRoute } from '../../../app/router/match';
+import type { SagaServices } from '@/store';
+import { findRoute } from '@/routes';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { flowFor } from '../requirements';

@@ -9,7 +9,7 @@ import { trackingEventRequested } from '../../tracking/store/trackingSlice';
 import { returnAddress } from './authorize';
 import { authApi } from './flowSagas';
 import { shareCompleted, shareMenuApplied, shareMenuConfigured, shareMenuFailed, shareMenuUnavailable } from './sessionSlice';
-import type { RootState } from '../../../app/store/rootReducer';
+import type { RootState } from '@/store';
 import type { ShareMenu } from './types';
 
 /** The part of the JS-SDK (weixin-js-sdk's `wx`) the share menu uses; tests pass a fake. */

@@ -1,5 +1,5 @@
 import { runSaga } from 'redux-saga';
-import type { SagaServices } from '../../../app/store/services';
+import type { SagaServices } from '@/store';
 import { deeplinkParamUrl, deeplinkWakeRequested, iosVersion, wakeApp, wakePlan, type DeeplinkServices } from '../deeplink';
 import type { TrackingServices } from '../services';
 

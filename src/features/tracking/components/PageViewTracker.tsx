@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/store/hooks';
+import { useAppDispatch } from '@/store';
 import { pageViewed } from '../store/trackingSlice';
 
 /** One page-view event per path or query change; the tracking saga sends it. */

@@ -1,8 +1,8 @@
 import { actionChannel, call, getContext } from 'redux-saga/effects';
 import { buffers, type Channel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { featureSagaCrashed, type FeatureCrash } from '../../../app/store/appSlice';
-import type { SagaServices } from '../../../app/store/services';
+import { featureSagaCrashed, type FeatureCrash } from '@/store';
+import type { SagaServices } from '@/store';
 import { analyticsCallRequested, pageViewed, trackingEventRequested, trackingFastRequested } from './trackingSlice';
 import type * as Workers from './trackingWorkers';
 import type { OwnAction } from './trackingWorkers';

@@ -2,8 +2,8 @@ import { all, call, delay, flush, fork, getContext, put, take } from 'redux-saga
 import { buffers, channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated, type FeatureCrash } from '../../../app/store/appSlice';
-import type { SagaServices } from '../../../app/store/services';
+import { sessionInvalidated, type FeatureCrash } from '@/store';
+import type { SagaServices } from '@/store';
 import type { AnalyticsClient } from '../analytics/client';
 import { heatmapPlan } from '../analytics/context';
 import type { AnalyticsCall } from '../analytics/types';

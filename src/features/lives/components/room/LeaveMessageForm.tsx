@@ -1,6 +1,6 @@
 import TextArea from 'antd-mobile/es/components/text-area';
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { LEAVE_MESSAGE_MAX } from '../../../../api/contract/live-constants';
 import { charLength, leaveMessageDraftChanged, leaveMessageSubmitted } from '../../store/liveRoomSlice';
 import { selectLiveRoom } from '../../store/roomSelectors';

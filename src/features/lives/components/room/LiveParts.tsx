@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
-import { getHref } from '../../../../app/router/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { getHref } from '@/routes';
 import type { SubscribeChannel } from '../../../../api/live-room';
 import type { ChatMessage } from '../../../../api/contract/chatRoom';
 import type { LiveProduct } from '../../../../api/contract/liveRoom';

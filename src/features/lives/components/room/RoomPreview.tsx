@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch } from '../../../../app/store/hooks';
+import { useAppDispatch } from '@/store';
 import { formatCount } from '../../../../lib/format';
 import { roomPreviewRetried, type LiveRoomState } from '../../store/liveRoomSlice';
 

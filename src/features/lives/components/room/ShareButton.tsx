@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../../../app/store/hooks';
+import { useAppDispatch } from '@/store';
 import { liveShareRequested } from '../../store/livesSlice';
 
 /**

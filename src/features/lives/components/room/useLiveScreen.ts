@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../../app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { liveScreenClosed, liveScreenOpened, type LiveScreenKind } from '../../store/liveRoomSlice';
 import { selectLiveRoom, selectOpenedLive } from '../../store/roomSelectors';
 

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer } from '../../../../app/store/rootReducer';
+import { rootReducer } from '@/store';
 import { actionLogReported, actionLogReportRequested } from '../../../action-log/store/actionLogSlice';
 import { actionLogReportTags } from '../../../action-log/store/selectors';
 import { createErrorReporter, type ReportContext } from '../reporter';

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { routeList, type RouteName, type RouteOf } from './routes';
+import { routeList, type RouteName, type RouteOf } from './table';
 
 /**
  * The route a pathname shows, matched the way <Routes> matches it: case-insensitively (old

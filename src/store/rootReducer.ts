@@ -1,11 +1,11 @@
 import { combineSlices, type WithSlice } from '@reduxjs/toolkit';
 import { appReducer } from './appSlice';
-import { livesReducer } from '../../features/lives/store/livesSlice';
-import { actionLogReducer } from '../../features/action-log/store/actionLogSlice';
-import { trackingReducer } from '../../features/tracking/store/trackingSlice';
-import { sessionReducer } from '../../features/session/store/sessionSlice';
-import type { liveRoomSlice } from '../../features/lives/store/liveRoomSlice';
-import type { helpersSlice } from '../../features/helpers/store/helpersSlice';
+import { livesReducer } from '@/features/lives/store/livesSlice';
+import { actionLogReducer } from '@/features/action-log/store/actionLogSlice';
+import { trackingReducer } from '@/features/tracking/store/trackingSlice';
+import { sessionReducer } from '@/features/session/store/sessionSlice';
+import type { liveRoomSlice } from '@/features/lives/store/liveRoomSlice';
+import type { helpersSlice } from '@/features/helpers/store/helpersSlice';
 
 /**
  * Slices a feature's own chunk injects (`slice.injectInto(rootReducer)` in its slice file),

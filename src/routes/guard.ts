@@ -1,5 +1,5 @@
 import { findRoute } from './match';
-import { routes } from './routes';
+import { routes } from './table';
 
 /*
  * Navigation guard (spec §2 "Navigation guard"; the rule is documented in GUARD.md).

@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { isLivePage, isLiveState } from '@/api/generated/guards';
+
+describe('generated response guards', () => {
+  it('are up to date with the contract schemas', () => {
+    // Throws (exit 1) when src/api/generated/guards.ts differs from what the contract generates.
+    execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/gen-guards.ts', '--check'], {
+      cwd: path.resolve(__dirname, '../../..'),
+      stdio: 'pipe',
+    });
+  });
+
+  it('check what the schema says, including nested items and limits', () => {
+    const item = {
+      num_index: 1, status: 2, is_subscribe: 0, cover: 'c', title: 't', start_time: 1, end_time: 2,
+      kol: [{ id: 1, name: '张三' }], onlines: 0, subscribe_number: 3, playback_number: 0, room_id: 'r1',
+    };
+    expect(isLivePage({ list: [item], total: 1, page: 1, page_size: 20 })).toBe(true);
+    expect(isLivePage({ list: [{ ...item, status: 4 }], total: 1, page: 1, page_size: 20 })).toBe(false);
+    expect(isLivePage({ list: [{ ...item, kol: [{ id: 1 }] }], total: 1, page: 1, page_size: 20 })).toBe(false);
+    expect(isLivePage({ list: [], total: -1, page: 1, page_size: 20 })).toBe(false);
+    expect(isLiveState(null)).toBe(false);
+  });
+});
