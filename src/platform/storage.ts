@@ -14,6 +14,8 @@ export const StorageKey = {
   userInfos: 'userinfos',
   uuids: 'uuids',
   mgmToken: 'mgmtoken',
+  /** The invitation program's device id (self-referral and first-touch checks); not in spec §3's list. */
+  mgmDevice: 'mgm_device',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -6,12 +6,13 @@ import { trackingReducer } from '@/features/tracking/store/trackingSlice';
 import { sessionReducer } from '@/features/session/store/sessionSlice';
 import type { liveRoomSlice } from '@/features/lives/store/liveRoomSlice';
 import type { helpersSlice } from '@/features/helpers/store/helpersSlice';
+import type { invitationSlice } from '@/features/invitation/store/invitationSlice';
 
 /**
  * Slices a feature's own chunk injects (`slice.injectInto(rootReducer)` in its slice file),
  * so they stay out of the home route's first load. Type-only imports: no code follows them.
  */
-export type LazyLoadedSlices = WithSlice<typeof liveRoomSlice> & WithSlice<typeof helpersSlice>;
+export type LazyLoadedSlices = WithSlice<typeof liveRoomSlice> & WithSlice<typeof helpersSlice> & WithSlice<typeof invitationSlice>;
 
 /**
  * The store's reducer: the app shell's and the home screen's slices, plus whatever lazy slices

@@ -1,6 +1,7 @@
 import { rootReducer } from '@/store';
 import { liveRoomSlice } from '../../features/lives/store/liveRoomSlice';
 import { helpersSlice } from '../../features/helpers/store/helpersSlice';
+import { invitationSlice } from '../../features/invitation/store/invitationSlice';
 
 /**
  * The root reducer with EVERY lazy slice injected: what the action-log replay runs (CLI,
@@ -8,6 +9,6 @@ import { helpersSlice } from '../../features/helpers/store/helpersSlice';
  * recording browser had loaded; slices it never loaded replay as their initial state.
  * Never import this from the first load. A new lazy slice adds one `.inject(...)` here.
  */
-export const fullReducer = rootReducer.inject(liveRoomSlice).inject(helpersSlice);
+export const fullReducer = rootReducer.inject(liveRoomSlice).inject(helpersSlice).inject(invitationSlice);
 
 export type FullState = ReturnType<typeof fullReducer>;

@@ -6,6 +6,7 @@ import { actionLogSaga } from '../../features/action-log/store/actionLogSaga';
 import { trackingSaga } from '../../features/tracking/store/trackingSaga';
 import { sessionSaga } from '../../features/session/store/sessionSaga';
 import { helpersSaga } from '../../features/helpers/store/helpersSaga';
+import { invitationSaga } from '../../features/invitation/store/invitationSaga';
 import { appSaga } from './appSaga';
 
 export type FeatureSagas = Record<string, Saga>;
@@ -17,6 +18,7 @@ export const featureSagas: FeatureSagas = {
   tracking: trackingSaga,
   session: sessionSaga,
   helpers: helpersSaga,
+  invitation: invitationSaga,
 };
 
 const MAX_RESTARTS = 3;
