@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { routes } from '@/routes';
 import { useAppDispatch } from '@/store';
@@ -11,7 +11,10 @@ const DEFAULT_DEEPLINK_KEY = 'mgm-invite';
 /** The tracking feature's wake event (spec §7 deeplink): it fetches /sdk/deeplink/param, opens the app and falls back after 2500 ms. */
 const wakeRequested = (key: string, downloadUrl: string) => ({ type: 'tracking/deeplinkWakeRequested', payload: { key, downloadUrl } });
 
-/** /download: wake the app on a phone (fall back to the download address), a QR code of this page on a desktop. */
+/**
+ * /download: on a phone a tap wakes the app (the local deeplink's download address is this page,
+ * so waking by itself on open would loop); on a desktop a QR code of this page.
+ */
 export default function DownloadScreen() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
@@ -20,9 +23,6 @@ export default function DownloadScreen() {
   const desktop = useMemo(() => currentContext().desktop, []);
   const fallback = routes.download.getHref({}, { fallback: 1 });
   const wake = () => void dispatch(wakeRequested(key, fallback));
-  useEffect(() => {
-    if (!desktop && !fellBack) dispatch(wakeRequested(key, fallback));
-  }, [desktop, fellBack, key, fallback, dispatch]);
   const here = `${globalThis.location?.origin ?? ''}${routes.download.getHref()}`;
 
   return (
@@ -39,7 +39,7 @@ export default function DownloadScreen() {
         </section>
       ) : (
         <section className="inv-card" data-testid="download-phone">
-          <p>{fellBack ? '没有检测到已安装的 App，请先下载安装。' : '正在尝试打开 App…若未打开，将自动前往下载。'}</p>
+          <p>{fellBack ? '没有检测到已安装的 App，请先下载安装。' : '已安装 App 可直接打开；未安装时，点「打开 App」2.5秒后会自动前往下载。'}</p>
           <button type="button" className="inv-btn inv-btn--block" onClick={wake}>
             打开 App
           </button>
