@@ -1,17 +1,18 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { ApiError } from '@/api';
 import { rsaEncrypt } from '@/lib/crypto';
 import { writeItem } from '@/platform/storage';
 import * as api from '../api';
-import { initialInvitationState, invitationEvents as ev, invitationReducer } from '../store/invitationSlice';
+import { initialInvitationState, invitationEvents as ev, invitationReducer, type InvitationState } from '../store/invitationSlice';
 import { deviceId, loadRecord, submitRegistration } from '../store/invitationWorkers';
 import { passwordChecks } from '../components/RegisterForm';
 
 const services = { api: { clients: { invitation: {} } }, navigate: () => undefined, currentPath: () => '/', now: () => 0 };
-const reducer = combineReducers({ invitation: invitationReducer });
+// The root shape with only this slice, typed without the preloaded-state partial.
+const reducer = combineReducers({ invitation: invitationReducer }) as unknown as Reducer<{ invitation: InvitationState }>;
 const member = { memberId: 1, phone: '139****0004', name: '刘*', avatar: '', shareCode: 'SEEDU4AA', verified: false, invitedCount: 2, rewardPoints: 300 };
 
 describe('invitation sagas', () => {
