@@ -78,7 +78,7 @@ describe('member-invitation program', () => {
     await bPage.goto('/wechatH5?share=SEEDU5AA');
     await bPage.waitForSelector('[data-testid="inviter"]');
     const c = await wechatUser('u5', '/record');
-    await c.page.waitForSelector('[data-testid="friend"]', { timeout: 15_000 });
+    await c.page.waitForSelector('[data-testid="friend"], .inv-card .inv-empty', { timeout: 15_000 });
     expect(await c.page.locator('[data-testid="friend"]', { hasText: masked(bPhone) }).count()).toBe(0);
     await a.page.reload();
     await a.page.locator('[data-testid="friend"]', { hasText: masked(bPhone) }).waitFor();
