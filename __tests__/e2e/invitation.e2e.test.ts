@@ -107,7 +107,8 @@ describe('member-invitation program', () => {
     expect(await flagged.locator('[data-testid="friend-flag"]').textContent()).toContain('同一网络当日注册超过3人');
     await a.page.click('button[role="tab"]:has-text("我的奖励")');
     await a.page.waitForSelector('text=好友注册奖励');
-    expect(aErrors).toEqual([]);
+    // The self-referral refusal above is the one expected 400.
+    expect(aErrors.filter((e) => !e.includes('/mgm-service/invite/register'))).toEqual([]);
     await Promise.all([a.context.close(), b.close(), c.context.close()]);
   }, 90_000);
 
