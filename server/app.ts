@@ -16,6 +16,8 @@ import { liveServicePlugin } from './plugins/services/live-service';
 import { storePlugin } from './plugins/services/store';
 import { marketMapPlugin } from './plugins/services/market-map';
 import { mountOnlyPlugin } from './plugins/services/mount-only';
+import { invitationPlugin } from './plugins/services/invitation';
+import { invitationReviewPlugin } from './plugins/services/invitation-review';
 import { authLiveAppPlugin, authLiveServicePlugin, authMarketMapPlugin, noahCommonPlugin } from './plugins/services/auth';
 import { localAuthPlugin } from './plugins/local-auth';
 import { followQrPlugin, helperCommonPlugin, helperLiveAppPlugin, helperLiveServicePlugin } from './plugins/services/auth-extra';
@@ -96,9 +98,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(chatRoomPlugin, { prefix: ServiceBase.chatRoom, deps });
   await app.register(marketMapPlugin, { prefix: ServiceBase.marketMap, deps });
   await app.register(chatGroupPlugin, { prefix: ServiceBase.chatGroup, deps });
-  for (const prefix of [ServiceBase.invitation, ServiceBase.common]) {
-    await app.register(mountOnlyPlugin, { prefix, deps });
-  }
+  await app.register(mountOnlyPlugin, { prefix: ServiceBase.common, deps });
+  await app.register(invitationPlugin, { prefix: ServiceBase.invitation, deps });
+  await app.register(invitationReviewPlugin, { prefix: ServiceBase.invitation, deps });
   // Sign-in (issue 4): auth calls on their services, and the local WeCom/WeChat pages.
   await app.register(authLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(authLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });

@@ -336,3 +336,4 @@ export const selfAuthConfirmations = pgTable('self_auth_confirmations', {
 export * from './schema-marketing';
 export * from './schema-materials';
 export * from './schema-store';
+export * from './schema-invitation';

@@ -9,6 +9,8 @@ import { createUsersRepository } from './users';
 import { createSelfAuthRepository } from './self-auth';
 import { createMarketingRepository } from './marketing';
 import { createStoreRepository } from './store';
+import { createInvitationRepository } from './invitation';
+import { createReviewRepository } from './invitation-review';
 
 export function createRepositories(db: Db) {
   return {
@@ -22,6 +24,8 @@ export function createRepositories(db: Db) {
     selfAuth: createSelfAuthRepository(db),
     marketing: createMarketingRepository(db),
     store: createStoreRepository(db),
+    invitation: createInvitationRepository(db),
+    review: createReviewRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -17,6 +17,8 @@ export const StorageKey = {
   /** Beyond spec §3: the workbench's outbox of handling submits (survives a reload) and recent searches. */
   marketingClueQueue: 'marketing_clue_queue',
   marketingRecentSearch: 'marketing_recent_search',
+  /** The invitation program's device id (self-referral and first-touch checks); not in spec §3's list. */
+  mgmDevice: 'mgm_device',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

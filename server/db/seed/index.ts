@@ -5,6 +5,7 @@ import * as schema from '../schema';
 import { generateSeed, type SeedScale } from './generate';
 import { seedMarketing } from './marketing';
 import { seedStore } from './store';
+import { seedInvitation } from './invitation';
 
 export { generateSeed, seedBaseTime, SEED_SCALES, type SeedScale } from './generate';
 
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Db, scale: SeedScale, baseTime: Date): Pr
     }
     marketing = await seedMarketing(tx as unknown as Db, scale, baseTime, rows.users);
     await seedStore(tx, scale, baseTime);
+    await seedInvitation(tx, scale, baseTime);
   });
   // Fresh statistics so the planner picks the indexes right away, and a visibility map so
   // the list's counts are index-only scans.

@@ -4,7 +4,6 @@ import type { ServiceOptions } from '../deps';
 /**
  * Services mounted for their base path only, so unknown calls already answer the
  * envelope 404 (100405) the client handles. Their routes arrive with their screens:
- * - /mgm-service: invitation program, with its mgmtoken (invitation screens)
  * - /noah-common: WeChat-ecosystem user info and token (web-chat sign-in)
  */
 export const mountOnlyPlugin: FastifyPluginAsync<ServiceOptions> = async () => {};

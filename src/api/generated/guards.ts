@@ -8,6 +8,7 @@ import type * as C_chatRoom from '../contract/chatRoom';
 import type * as C_common from '../contract/common';
 import type * as C_envelope from '../contract/envelope';
 import type * as C_helpers from '../contract/helpers';
+import type * as C_invitation from '../contract/invitation';
 import type * as C_liveRoom from '../contract/liveRoom';
 import type * as C_lives from '../contract/lives';
 import type * as C_marketMap_cards from '../contract/marketMap-cards';
@@ -965,6 +966,656 @@ return function check(value) {
   )
 }
 })() as (value: unknown) => value is Static<typeof C_helpers.UserInfoByGidResponse>;
+
+/** invitation.Adviser */
+export const isAdviser = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['employeeId'] === 'string') &&
+    (typeof value['name'] === 'string') &&
+    (((typeof value['department'] === 'string')) || ((value['department'] === null))) &&
+    (typeof value['isFinancialAdvisor'] === 'boolean')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.Adviser>;
+
+/** invitation.BindLogItem */
+export const isBindLogItem = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['id']) &&
+    Number.isInteger(value['memberId']) &&
+    (typeof value['action'] === 'string') &&
+    (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) &&
+    (typeof value['staffName'] === 'string') &&
+    (typeof value['note'] === 'string') &&
+    Number.isInteger(value['at'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.BindLogItem>;
+
+/** invitation.BindLogRequest */
+export const isBindLogRequest = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['page'] !== undefined ? (Number.isInteger(value['page']) && value['page'] <= 10000 && value['page'] >= 1) : true) &&
+    (value['pageSize'] !== undefined ? (Number.isInteger(value['pageSize']) && value['pageSize'] <= 50 && value['pageSize'] >= 1) : true) &&
+    (value['memberId'] !== undefined ? (Number.isInteger(value['memberId']) && value['memberId'] <= 2147483647 && value['memberId'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['page', 'pageSize', 'memberId'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.BindLogRequest>;
+
+/** invitation.BindLogResponse */
+export const isBindLogResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && Number.isInteger(value['memberId']) && (typeof value['action'] === 'string') && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && (typeof value['staffName'] === 'string') && (typeof value['note'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.BindLogResponse>;
+
+/** invitation.BindRequest */
+export const isBindRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[A-Za-z0-9]{1,32}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['memberId']) &&
+    value['memberId'] <= 2147483647 &&
+    value['memberId'] >= 1 &&
+    (typeof value['employeeId'] === 'string') &&
+    local_0.test(value['employeeId']) &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.BindRequest>;
+
+/** invitation.BindResponse */
+export const isBindResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (((value['data']['bindState'] === 'unbound')) || ((value['data']['bindState'] === 'bound')) || ((value['data']['bindState'] === 'confirmed')) || ((value['data']['bindState'] === 'rejected'))) && (((typeof value['data']['adviserName'] === 'string')) || ((value['data']['adviserName'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.BindResponse>;
+
+/** invitation.BindResult */
+export const isBindResult = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['memberId']) &&
+    (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) &&
+    (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.BindResult>;
+
+/** invitation.BindStateSchema */
+export const isBindStateSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'unbound')) || ((value === 'bound')) || ((value === 'confirmed')) || ((value === 'rejected')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.BindStateSchema>;
+
+/** invitation.CheckBind */
+export const isCheckBind = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['ok'] === 'boolean') &&
+    Array.isArray(value['reasons']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['reasons']) &&
+    (((typeof value['currentAdviser'] === 'string')) || ((value['currentAdviser'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.CheckBind>;
+
+/** invitation.CheckBindResponse */
+export const isCheckBindResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['ok'] === 'boolean') && Array.isArray(value['data']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['reasons']) && (((typeof value['data']['currentAdviser'] === 'string')) || ((value['data']['currentAdviser'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.CheckBindResponse>;
+
+/** invitation.CheckSign */
+export const isCheckSign = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['memberId']) &&
+    (typeof value['signed'] === 'boolean') &&
+    ((Number.isInteger(value['signedAt'])) || ((value['signedAt'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.CheckSign>;
+
+/** invitation.CheckSignResponse */
+export const isCheckSignResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (typeof value['data']['signed'] === 'boolean') && ((Number.isInteger(value['data']['signedAt'])) || ((value['data']['signedAt'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.CheckSignResponse>;
+
+/** invitation.ConfirmRequest */
+export const isConfirmRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['memberId']) &&
+    value['memberId'] <= 2147483647 &&
+    value['memberId'] >= 1 &&
+    (((value['decision'] === 'approve')) || ((value['decision'] === 'reject'))) &&
+    (value['note'] !== undefined ? ((typeof value['note'] === 'string') && value['note'].length <= 200 && local_0.test(value['note'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['memberId', 'decision', 'note'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.ConfirmRequest>;
+
+/** invitation.ConfirmResponse */
+export const isConfirmResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (((value['data']['bindState'] === 'unbound')) || ((value['data']['bindState'] === 'bound')) || ((value['data']['bindState'] === 'confirmed')) || ((value['data']['bindState'] === 'rejected'))) && (((((value['data']['invitationState'] === 'opened')) || ((value['data']['invitationState'] === 'registered')) || ((value['data']['invitationState'] === 'verified')) || ((value['data']['invitationState'] === 'eligible')) || ((value['data']['invitationState'] === 'granted')) || ((value['data']['invitationState'] === 'voided')))) || ((value['data']['invitationState'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.ConfirmResponse>;
+
+/** invitation.FlagRuleSchema */
+export const isFlagRuleSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'ip_daily')) || ((value === 'inviter_hourly')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.FlagRuleSchema>;
+
+/** invitation.FriendItem */
+export const isFriendItem = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['id']) &&
+    (((typeof value['phone'] === 'string')) || ((value['phone'] === null))) &&
+    (((typeof value['name'] === 'string')) || ((value['name'] === null))) &&
+    (((value['state'] === 'opened')) || ((value['state'] === 'registered')) || ((value['state'] === 'verified')) || ((value['state'] === 'eligible')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) &&
+    (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) &&
+    Array.isArray(value['flags']) &&
+    ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) &&
+    Number.isInteger(value['openedAt']) &&
+    ((Number.isInteger(value['registeredAt'])) || ((value['registeredAt'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.FriendItem>;
+
+/** invitation.FriendList */
+export const isFriendList = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((typeof value['phone'] === 'string')) || ((value['phone'] === null))) && (((typeof value['name'] === 'string')) || ((value['name'] === null))) && (((value['state'] === 'opened')) || ((value['state'] === 'registered')) || ((value['state'] === 'verified')) || ((value['state'] === 'eligible')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) && (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && Number.isInteger(value['openedAt']) && ((Number.isInteger(value['registeredAt'])) || ((value['registeredAt'] === null)))))) { return false }; return true; })(value['list']) &&
+    Number.isInteger(value['total']) &&
+    Number.isInteger(value['page']) &&
+    Number.isInteger(value['pageSize'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.FriendList>;
+
+/** invitation.FriendListResponse */
+export const isFriendListResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((typeof value['phone'] === 'string')) || ((value['phone'] === null))) && (((typeof value['name'] === 'string')) || ((value['name'] === null))) && (((value['state'] === 'opened')) || ((value['state'] === 'registered')) || ((value['state'] === 'verified')) || ((value['state'] === 'eligible')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) && (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && Number.isInteger(value['openedAt']) && ((Number.isInteger(value['registeredAt'])) || ((value['registeredAt'] === null)))))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.FriendListResponse>;
+
+/** invitation.GiftItem */
+export const isGiftItem = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['id']) &&
+    (((value['kind'] === 'registration')) || ((value['kind'] === 'identity_verification')) || ((value['kind'] === 'learning_task'))) &&
+    Number.isInteger(value['points']) &&
+    (((value['state'] === 'pending')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) &&
+    (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) &&
+    (((typeof value['friendPhone'] === 'string')) || ((value['friendPhone'] === null))) &&
+    Number.isInteger(value['createdAt'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.GiftItem>;
+
+/** invitation.GiftList */
+export const isGiftList = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'registration')) || ((value['kind'] === 'identity_verification')) || ((value['kind'] === 'learning_task'))) && Number.isInteger(value['points']) && (((value['state'] === 'pending')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) && (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) && (((typeof value['friendPhone'] === 'string')) || ((value['friendPhone'] === null))) && Number.isInteger(value['createdAt'])))) { return false }; return true; })(value['list']) && Number.isInteger(value['total']) && Number.isInteger(value['page']) && Number.isInteger(value['pageSize'])) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['pendingPoints']) && Number.isInteger(value['grantedPoints'])))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.GiftList>;
+
+/** invitation.GiftListResponse */
+export const isGiftListResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'registration')) || ((value['kind'] === 'identity_verification')) || ((value['kind'] === 'learning_task'))) && Number.isInteger(value['points']) && (((value['state'] === 'pending')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) && (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) && (((typeof value['friendPhone'] === 'string')) || ((value['friendPhone'] === null))) && Number.isInteger(value['createdAt'])))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['pendingPoints']) && Number.isInteger(value['data']['grantedPoints'])))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.GiftListResponse>;
+
+/** invitation.InvitationStateSchema */
+export const isInvitationStateSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'opened')) || ((value === 'registered')) || ((value === 'verified')) || ((value === 'eligible')) || ((value === 'granted')) || ((value === 'voided')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.InvitationStateSchema>;
+
+/** invitation.MemberInfo */
+export const isMemberInfo = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['memberId']) &&
+    (typeof value['phone'] === 'string') &&
+    (typeof value['name'] === 'string') &&
+    (typeof value['avatar'] === 'string') &&
+    (typeof value['shareCode'] === 'string') &&
+    (typeof value['verified'] === 'boolean') &&
+    Number.isInteger(value['invitedCount']) &&
+    Number.isInteger(value['rewardPoints'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.MemberInfo>;
+
+/** invitation.MgmRegisterRequest */
+export const isMgmRegisterRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9]{1,4}$/;
+const local_1 = /^[0-9]{4,15}$/;
+const local_2 = /^[0-9]{6}$/;
+const local_3 = /^[A-Za-z0-9+/=]+$/;
+const local_4 = /^[A-HJ-NP-Z2-9]{8}$/;
+const local_5 = /^[A-Za-z0-9_-]{8,64}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['region'] === 'string') &&
+    local_0.test(value['region']) &&
+    (typeof value['phone'] === 'string') &&
+    local_1.test(value['phone']) &&
+    (typeof value['code'] === 'string') &&
+    local_2.test(value['code']) &&
+    (typeof value['password'] === 'string') &&
+    value['password'].length <= 1024 &&
+    value['password'].length >= 16 &&
+    local_3.test(value['password']) &&
+    (value['shareCode'] !== undefined ? ((typeof value['shareCode'] === 'string') && local_4.test(value['shareCode'])) : true) &&
+    (typeof value['deviceId'] === 'string') &&
+    local_5.test(value['deviceId']) &&
+    (typeof value['agree'] === 'boolean') &&
+    Object.getOwnPropertyNames(value).every(key => ['region', 'phone', 'code', 'password', 'shareCode', 'deviceId', 'agree'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.MgmRegisterRequest>;
+
+/** invitation.MgmRegistered */
+export const isMgmRegistered = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['mgmtoken'] === 'string') &&
+    (typeof value['member'] === 'object' && value['member'] !== null && !Array.isArray(value['member'])) &&
+    Number.isInteger(value['member']['memberId']) &&
+    (typeof value['member']['phone'] === 'string') &&
+    (typeof value['member']['name'] === 'string') &&
+    (typeof value['member']['avatar'] === 'string') &&
+    (typeof value['member']['shareCode'] === 'string') &&
+    (typeof value['member']['verified'] === 'boolean') &&
+    Number.isInteger(value['member']['invitedCount']) &&
+    Number.isInteger(value['member']['rewardPoints']) &&
+    (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) &&
+    (typeof value['flagged'] === 'boolean')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.MgmRegistered>;
+
+/** invitation.MgmRegisteredResponse */
+export const isMgmRegisteredResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['mgmtoken'] === 'string') && (typeof value['data']['member'] === 'object' && value['data']['member'] !== null && !Array.isArray(value['data']['member'])) && Number.isInteger(value['data']['member']['memberId']) && (typeof value['data']['member']['phone'] === 'string') && (typeof value['data']['member']['name'] === 'string') && (typeof value['data']['member']['avatar'] === 'string') && (typeof value['data']['member']['shareCode'] === 'string') && (typeof value['data']['member']['verified'] === 'boolean') && Number.isInteger(value['data']['member']['invitedCount']) && Number.isInteger(value['data']['member']['rewardPoints']) && (((typeof value['data']['inviterName'] === 'string')) || ((value['data']['inviterName'] === null))) && (typeof value['data']['flagged'] === 'boolean')) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.MgmRegisteredResponse>;
+
+/** invitation.MgmRsaKey */
+export const isMgmRsaKey = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['pubKey'] === 'string')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.MgmRsaKey>;
+
+/** invitation.MgmRsaKeyResponse */
+export const isMgmRsaKeyResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['pubKey'] === 'string')) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.MgmRsaKeyResponse>;
+
+/** invitation.MgmSendCodeRequest */
+export const isMgmSendCodeRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9]{1,4}$/;
+const local_1 = /^[0-9]{4,15}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['region'] === 'string') &&
+    local_0.test(value['region']) &&
+    (typeof value['phone'] === 'string') &&
+    local_1.test(value['phone']) &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.MgmSendCodeRequest>;
+
+/** invitation.MgmSentCode */
+export const isMgmSentCode = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['resend_in']) &&
+    Number.isInteger(value['expires_in'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.MgmSentCode>;
+
+/** invitation.MgmSentCodeResponse */
+export const isMgmSentCodeResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['resend_in']) && Number.isInteger(value['data']['expires_in'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.MgmSentCodeResponse>;
+
+/** invitation.PageRequest */
+export const isPageRequest = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['page'] !== undefined ? (Number.isInteger(value['page']) && value['page'] <= 10000 && value['page'] >= 1) : true) &&
+    (value['pageSize'] !== undefined ? (Number.isInteger(value['pageSize']) && value['pageSize'] <= 50 && value['pageSize'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['page', 'pageSize'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.PageRequest>;
+
+/** invitation.QueryNameRequest */
+export const isQueryNameRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['keyword'] === 'string') &&
+    value['keyword'].length <= 32 &&
+    value['keyword'].length >= 1 &&
+    local_0.test(value['keyword']) &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.QueryNameRequest>;
+
+/** invitation.QueryNameResponse */
+export const isQueryNameResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['employeeId'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['department'] === 'string')) || ((value['department'] === null))) && (typeof value['isFinancialAdvisor'] === 'boolean')))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.QueryNameResponse>;
+
+/** invitation.ReviewMemberRequest */
+export const isReviewMemberRequest = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['memberId']) &&
+    value['memberId'] <= 2147483647 &&
+    value['memberId'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.ReviewMemberRequest>;
+
+/** invitation.ReviewUser */
+export const isReviewUser = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['memberId']) &&
+    (typeof value['phone'] === 'string') &&
+    (typeof value['name'] === 'string') &&
+    (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) &&
+    (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) &&
+    Array.isArray(value['flags']) &&
+    ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) &&
+    (typeof value['signed'] === 'boolean') &&
+    (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) &&
+    (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) &&
+    Number.isInteger(value['registeredAt'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.ReviewUser>;
+
+/** invitation.ReviewUserList */
+export const isReviewUserList = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt'])))) { return false }; return true; })(value['list']) &&
+    Number.isInteger(value['total']) &&
+    Number.isInteger(value['page']) &&
+    Number.isInteger(value['pageSize'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.ReviewUserList>;
+
+/** invitation.ReviewUserListRequest */
+export const isReviewUserListRequest = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['page'] !== undefined ? (Number.isInteger(value['page']) && value['page'] <= 10000 && value['page'] >= 1) : true) &&
+    (value['pageSize'] !== undefined ? (Number.isInteger(value['pageSize']) && value['pageSize'] <= 50 && value['pageSize'] >= 1) : true) &&
+    (value['status'] !== undefined ? ((((value['status'] === 'pending')) || ((value['status'] === 'done')) || ((value['status'] === 'all')))) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['page', 'pageSize', 'status'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.ReviewUserListRequest>;
+
+/** invitation.ReviewUserListResponse */
+export const isReviewUserListResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt'])))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.ReviewUserListResponse>;
+
+/** invitation.RewardKindSchema */
+export const isRewardKindSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'registration')) || ((value === 'identity_verification')) || ((value === 'learning_task')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.RewardKindSchema>;
+
+/** invitation.RewardStateSchema */
+export const isRewardStateSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'pending')) || ((value === 'granted')) || ((value === 'voided')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.RewardStateSchema>;
+
+/** invitation.ShareUserInfo */
+export const isShareUserInfo = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['inviterName'] === 'string') &&
+    (typeof value['inviterAvatar'] === 'string') &&
+    (typeof value['alreadyInvited'] === 'boolean') &&
+    (typeof value['isSelf'] === 'boolean') &&
+    Array.isArray(value['benefits']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['benefits'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.ShareUserInfo>;
+
+/** invitation.ShareUserInfoRequest */
+export const isShareUserInfoRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[A-HJ-NP-Z2-9]{8}$/;
+const local_1 = /^[A-Za-z0-9_-]{8,64}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['shareCode'] === 'string') &&
+    local_0.test(value['shareCode']) &&
+    (typeof value['deviceId'] === 'string') &&
+    local_1.test(value['deviceId']) &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.ShareUserInfoRequest>;
+
+/** invitation.ShareUserInfoResponse */
+export const isShareUserInfoResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['inviterName'] === 'string') && (typeof value['data']['inviterAvatar'] === 'string') && (typeof value['data']['alreadyInvited'] === 'boolean') && (typeof value['data']['isSelf'] === 'boolean') && Array.isArray(value['data']['benefits']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['benefits'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.ShareUserInfoResponse>;
+
+/** invitation.UserBaseInfo */
+export const isUserBaseInfo = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['shareCode'] === 'string') && (typeof value['verified'] === 'boolean') && Number.isInteger(value['invitedCount']) && Number.isInteger(value['rewardPoints'])) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['mgmtoken'] !== undefined ? ((typeof value['mgmtoken'] === 'string')) : true)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.UserBaseInfo>;
+
+/** invitation.UserBaseInfoRequest */
+export const isUserBaseInfoRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[A-Za-z0-9_-]{8,64}$/;
+const local_1 = /^[^\u0000]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['deviceId'] !== undefined ? ((typeof value['deviceId'] === 'string') && local_0.test(value['deviceId'])) : true) &&
+    (value['identity'] !== undefined ? ((typeof value['identity'] === 'object' && value['identity'] !== null && !Array.isArray(value['identity'])) && (typeof value['identity']['realName'] === 'string') && value['identity']['realName'].length <= 20 && value['identity']['realName'].length >= 2 && local_1.test(value['identity']['realName']) && (typeof value['identity']['idNumber'] === 'string') && value['identity']['idNumber'].length <= 18 && value['identity']['idNumber'].length >= 15 && Object.getOwnPropertyNames(value['identity']).length === 2) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['deviceId', 'identity'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.UserBaseInfoRequest>;
+
+/** invitation.UserBaseInfoResponse */
+export const isUserBaseInfoResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (typeof value['data']['phone'] === 'string') && (typeof value['data']['name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (typeof value['data']['shareCode'] === 'string') && (typeof value['data']['verified'] === 'boolean') && Number.isInteger(value['data']['invitedCount']) && Number.isInteger(value['data']['rewardPoints'])) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (value['data']['mgmtoken'] !== undefined ? ((typeof value['data']['mgmtoken'] === 'string')) : true)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.UserBaseInfoResponse>;
+
+/** invitation.VoidReasonSchema */
+export const isVoidReasonSchema = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (((value === 'expired')) || ((value === 'self_referral')) || ((value === 'already_registered')) || ((value === 'review_rejected')))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_invitation.VoidReasonSchema>;
 
 /** liveRoom.InteractAuth */
 export const isInteractAuth = /* @__PURE__ */ (function () {

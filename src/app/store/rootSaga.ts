@@ -8,6 +8,7 @@ import { sessionSaga } from '@/features/session';
 import { helpersSaga } from '@/features/helpers';
 import { marketingSaga } from '@/features/marketing';
 import { knowledgeSaga } from '@/features/knowledge';
+import { invitationSaga } from '@/features/invitation';
 import { appSaga } from './appSaga';
 
 export type FeatureSagas = Record<string, Saga>;
@@ -21,6 +22,7 @@ export const featureSagas: FeatureSagas = {
   helpers: helpersSaga,
   marketing: marketingSaga,
   knowledge: knowledgeSaga,
+  invitation: invitationSaga,
 };
 
 const MAX_RESTARTS = 3;

@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mgmInvitations, mgmMembers, mgmRewards, users } from '../db/schema';
+import {
+  ATTRIBUTION_WINDOW_MS,
+  REWARD_POINTS,
+  type FlagRule,
+  type RewardKind,
+  type VoidReason,
+} from '../../src/api/contract/invitation-constants';
+import { createMemberRepository } from './invitation-members';
+
+export type InvitationRow = typeof mgmInvitations.$inferSelect;
+export type RewardRow = typeof mgmRewards.$inferSelect;
+
+export interface Visitor {
+  deviceId: string;
+  unionId: string | null;
+}
+
+const byVisitor = (v: Visitor): SQL =>
+  v.unionId ? (or(eq(mgmInvitations.deviceId, v.deviceId), eq(mgmInvitations.unionId, v.unionId)) as SQL) : eq(mgmInvitations.deviceId, v.deviceId);
+
+export const flagsOf = (row: Pick<InvitationRow, 'flags'>): FlagRule[] => (row.flags ? (row.flags.split(',') as FlagRule[]) : []);
+
+/** Invitations (first-touch attribution) and the rewards they earn. */
+export function createInvitationRepository(db: Db) {
+  const members = createMemberRepository(db);
+
+  /** Opened links nobody registered through within 30 days lapse. */
+  const expireStale = async (where: SQL, now: Date) => {
+    await db
+      .update(mgmInvitations)
+      .set({ state: 'voided', voidReason: 'expired', updatedAt: now })
+      .where(and(where, eq(mgmInvitations.state, 'opened'), lte(mgmInvitations.openedAt, new Date(now.getTime() - ATTRIBUTION_WINDOW_MS))));
+  };
+
+  const addReward = async (memberId: number, invitationId: number | null, kind: RewardKind, now: Date) => {
+    await db.insert(mgmRewards).values({ memberId, invitationId, kind, points: REWARD_POINTS[kind], state: 'pending', createdAt: now }).onConflictDoNothing();
+  };
+
+  return {
+    members,
+
+    /** The visitor's live first touch: the oldest open invitation within 30 days. */
+    async firstTouch(visitor: Visitor, now: Date): Promise<InvitationRow | null> {
+      await expireStale(byVisitor(visitor), now);
+      const [row] = await db
+        .select()
+        .from(mgmInvitations)
+        .where(and(byVisitor(visitor), eq(mgmInvitations.state, 'opened')))
+        .orderBy(asc(mgmInvitations.openedAt), asc(mgmInvitations.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * A link was opened. Only the first touch opens an invitation: a visitor already attributed
+     * (within 30 days) or already a member keeps their inviter. Returns whether this link counts.
+     */
+    async recordOpen(inviterId: number, visitor: Visitor, now: Date): Promise<{ counted: boolean; invitation: InvitationRow | null }> {
+      const first = await this.firstTouch(visitor, now);
+      if (first) return { counted: first.inviterId === inviterId, invitation: first };
+      const [row] = await db
+        .insert(mgmInvitations)
+        .values({ inviterId, deviceId: visitor.deviceId, unionId: visitor.unionId, state: 'opened', openedAt: now, updatedAt: now })
+        .returning();
+      return { counted: true, invitation: row ?? null };
+    },
+
+    async voidInvitation(id: number, reason: VoidReason, now: Date): Promise<void> {
+      await db.update(mgmInvitations).set({ state: 'voided', voidReason: reason, updatedAt: now }).where(eq(mgmInvitations.id, id));
+      await db
+        .update(mgmRewards)
+        .set({ state: 'voided', voidReason: reason, settledAt: now })
+        .where(and(eq(mgmRewards.invitationId, id), eq(mgmRewards.state, 'pending')));
+    },
+
+    async registrationsForInviterSince(inviterId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mgmInvitations)
+        .where(and(eq(mgmInvitations.inviterId, inviterId), gt(mgmInvitations.registeredAt, since)));
+      return row?.n ?? 0;
+    },
+
+    /** The invitee registered through this invitation: the inviter's registration reward waits (pending). */
+    async markRegistered(id: number, inviteeId: number, flags: FlagRule[], ip: string, now: Date): Promise<InvitationRow> {
+      const [row] = await db
+        .update(mgmInvitations)
+        .set({ state: 'registered', inviteeId, flags: flags.join(','), flagOpen: flags.length > 0 ? 1 : 0, registerIp: ip, registeredAt: now, updatedAt: now })
+        .where(eq(mgmInvitations.id, id))
+        .returning();
+      if (!row) throw new Error('invitation vanished');
+      await addReward(row.inviterId, row.id, 'registration', now);
+      return row;
+    },
+
+    async forInvitee(inviteeId: number): Promise<InvitationRow | null> {
+      const [row] = await db.select().from(mgmInvitations).where(eq(mgmInvitations.inviteeId, inviteeId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Identity verified: registered → verified, and eligible at once when no fraud flag is open. */
+    async markVerified(inviteeId: number, now: Date): Promise<InvitationRow | null> {
+      await members.markVerified(inviteeId, now);
+      const inv = await this.forInvitee(inviteeId);
+      if (!inv || inv.state !== 'registered') return inv;
+      await addReward(inv.inviterId, inv.id, 'identity_verification', now);
+      const state = inv.flagOpen ? 'verified' : 'eligible';
+      const [row] = await db.update(mgmInvitations).set({ state, updatedAt: now }).where(eq(mgmInvitations.id, inv.id)).returning();
+      return row ?? null;
+    },
+
+    /** A learning task the invitee finished: the only other thing a reward may be for. */
+    async learningTaskDone(inviteeId: number, now: Date): Promise<void> {
+      const inv = await this.forInvitee(inviteeId);
+      if (inv && inv.state !== 'voided') await addReward(inv.inviterId, inv.id, 'learning_task', now);
+    },
+
+    /** Staff approve: the flag closes; a verified invitation becomes eligible, an eligible one is granted. */
+    async approve(inviteeId: number, now: Date): Promise<InvitationRow | null> {
+      const inv = await this.forInvitee(inviteeId);
+      if (!inv || inv.state === 'voided' || inv.state === 'granted') return inv;
+      const state = inv.state === 'verified' || inv.state === 'eligible' ? 'granted' : inv.state;
+      const [row] = await db.update(mgmInvitations).set({ state, flagOpen: 0, updatedAt: now }).where(eq(mgmInvitations.id, inv.id)).returning();
+      if (state === 'granted') {
+        await db
+          .update(mgmRewards)
+          .set({ state: 'granted', settledAt: now })
+          .where(and(eq(mgmRewards.invitationId, inv.id), eq(mgmRewards.state, 'pending')));
+      }
+      return row ?? null;
+    },
+
+    async reject(inviteeId: number, now: Date): Promise<InvitationRow | null> {
+      const inv = await this.forInvitee(inviteeId);
+      if (!inv || inv.state === 'voided' || inv.state === 'granted') return inv;
+      await this.voidInvitation(inv.id, 'review_rejected', now);
+      return this.forInvitee(inviteeId);
+    },
+
+    /** The inviter's invitations, newest first, with the invitee's phone and name (masked by the caller). */
+    async friendList(inviterId: number, page: number, pageSize: number, now: Date) {
+      await expireStale(eq(mgmInvitations.inviterId, inviterId), now);
+      const where = eq(mgmInvitations.inviterId, inviterId);
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(mgmInvitations).where(where);
+      const rows = await db
+        .select({ inv: mgmInvitations, phone: mgmMembers.phone, name: users.realName })
+        .from(mgmInvitations)
+        .leftJoin(mgmMembers, eq(mgmMembers.id, mgmInvitations.inviteeId))
+        .leftJoin(users, eq(users.id, mgmMembers.userId))
+        .where(where)
+        .orderBy(desc(mgmInvitations.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { total: count?.n ?? 0, rows };
+    },
+
+    async giftList(memberId: number, page: number, pageSize: number) {
+      const where = eq(mgmRewards.memberId, memberId);
+      const [sums] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          pending: sql<number>`coalesce(sum(${mgmRewards.points}) filter (where ${mgmRewards.state} = 'pending'), 0)::int`,
+          granted: sql<number>`coalesce(sum(${mgmRewards.points}) filter (where ${mgmRewards.state} = 'granted'), 0)::int`,
+        })
+        .from(mgmRewards)
+        .where(where);
+      const rows = await db
+        .select({ reward: mgmRewards, phone: mgmMembers.phone })
+        .from(mgmRewards)
+        .leftJoin(mgmInvitations, eq(mgmInvitations.id, mgmRewards.invitationId))
+        .leftJoin(mgmMembers, eq(mgmMembers.id, mgmInvitations.inviteeId))
+        .where(where)
+        .orderBy(desc(mgmRewards.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { total: sums?.n ?? 0, pendingPoints: sums?.pending ?? 0, grantedPoints: sums?.granted ?? 0, rows };
+    },
+
+    async invitedCount(inviterId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mgmInvitations)
+        .where(and(eq(mgmInvitations.inviterId, inviterId), inArray(mgmInvitations.state, ['registered', 'verified', 'eligible', 'granted'])));
+      return row?.n ?? 0;
+    },
+
+    async grantedPoints(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${mgmRewards.points}), 0)::int` })
+        .from(mgmRewards)
+        .where(and(eq(mgmRewards.memberId, memberId), eq(mgmRewards.state, 'granted')));
+      return row?.n ?? 0;
+    },
+
+  };
+}
+export type InvitationRepository = ReturnType<typeof createInvitationRepository>;

@@ -1,0 +1,30 @@
+import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
+import { isFriendList, isGiftList, isMgmRegistered, isMgmRsaKey, isMgmSentCode, isShareUserInfo, isUserBaseInfo } from '@/api/generated/guards';
+import type {
+  FriendList,
+  GiftList,
+  MgmRegistered,
+  MgmRegisterRequest,
+  MgmRsaKey,
+  MgmSentCode,
+  ShareUserInfo,
+  UserBaseInfo,
+  UserBaseInfoRequest,
+} from '@/api/contract/invitation';
+
+/**
+ * The invitation service (/mgm-service, spec §7): one function per endpoint. Its client answers
+ * a network failure with null (spec §8); the sagas turn that into an error state with a retry.
+ */
+type Clients = Pick<ServiceClients, 'invitation'>;
+const post = <T>(clients: Clients, url: string, data: unknown, check: (v: unknown) => v is T): CancellablePromise<T | null> =>
+  requestData(clients.invitation, { method: 'POST', url, data }, check);
+
+export const getRsa = (c: Clients) => post<MgmRsaKey>(c, '/invite/getRSA', {}, isMgmRsaKey);
+export const sendCode = (c: Clients, region: string, phone: string) => post<MgmSentCode>(c, '/invite/sendCode', { region, phone }, isMgmSentCode);
+export const register = (c: Clients, body: MgmRegisterRequest) => post<MgmRegistered>(c, '/invite/register', body, isMgmRegistered);
+export const userBaseInfo = (c: Clients, body: UserBaseInfoRequest) => post<UserBaseInfo>(c, '/invite/userBaseInfo', body, isUserBaseInfo);
+export const getShareUserInfo = (c: Clients, shareCode: string, deviceId: string) =>
+  post<ShareUserInfo>(c, '/invite/getShareUserInfo', { shareCode, deviceId }, isShareUserInfo);
+export const friendList = (c: Clients, page: number, pageSize: number) => post<FriendList>(c, '/invite/friendList', { page, pageSize }, isFriendList);
+export const giftList = (c: Clients, page: number, pageSize: number) => post<GiftList>(c, '/invite/giftList', { page, pageSize }, isGiftList);

@@ -1,0 +1,103 @@
+import type { FriendItem, GiftItem } from '@/api/contract/invitation';
+import {
+  FLAG_RULE_LABELS,
+  INVITATION_STATE_LABELS,
+  REWARD_KIND_LABELS,
+  REWARD_STATE_LABELS,
+  VOID_REASON_LABELS,
+} from '@/api/contract/invitation-constants';
+import type { PagedState } from '../store/invitationSlice';
+
+const day = (s: number) => new Date(s * 1000).toLocaleDateString('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+export function Skeleton() {
+  return (
+    <div aria-busy="true" aria-label="加载中">
+      <div className="inv-skeleton" />
+      <div className="inv-skeleton" />
+      <div className="inv-skeleton" />
+    </div>
+  );
+}
+
+function More<T>({ list, onMore }: { list: PagedState<T>; onMore: () => void }) {
+  if (list.items.length >= list.total) return list.items.length > 0 ? <p className="inv-empty">没有更多了</p> : null;
+  return (
+    <button type="button" className="inv-btn inv-btn--ghost inv-btn--block" onClick={onMore} disabled={list.loadingMore}>
+      {list.loadingMore ? '加载中…' : '加载更多'}
+    </button>
+  );
+}
+
+function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  return (
+    <div className="inv-empty" role="alert">
+      <p>{message ?? '加载失败'}</p>
+      <button type="button" className="inv-btn" onClick={onRetry}>
+        重试
+      </button>
+    </div>
+  );
+}
+
+export function FriendsList({ list, onMore, onRetry }: { list: PagedState<FriendItem>; onMore: () => void; onRetry: () => void }) {
+  if (list.status === 'loading' || list.status === 'idle') return <Skeleton />;
+  if (list.status === 'failed') return <Failed message={list.error} onRetry={onRetry} />;
+  if (list.items.length === 0) return <p className="inv-empty">还没有好友通过你的链接注册，分享你的邀请链接试试吧</p>;
+  return (
+    <>
+      <ul className="inv-list" aria-label="邀请记录">
+        {list.items.map((f) => (
+          <li key={f.id} className="inv-item" data-testid="friend">
+            <div>
+              <span data-testid="friend-phone">{f.phone ?? '访客（未注册）'}</span> {f.name && <span>{f.name}</span>}
+              <small>{f.registeredAt ? `注册于 ${day(f.registeredAt)}` : `打开链接于 ${day(f.openedAt)}`}</small>
+              {f.voidReason && <small>原因：{VOID_REASON_LABELS[f.voidReason]}</small>}
+              {f.flags.map((r) => (
+                <small key={r} className="inv-flag" data-testid="friend-flag">
+                  {FLAG_RULE_LABELS[r]}
+                </small>
+              ))}
+            </div>
+            <span className={`inv-state inv-state--${f.state}`} data-testid="friend-state">
+              {INVITATION_STATE_LABELS[f.state]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <More list={list} onMore={onMore} />
+    </>
+  );
+}
+
+export function GiftsList({ list, onMore, onRetry }: { list: PagedState<GiftItem> & { pendingPoints: number; grantedPoints: number }; onMore: () => void; onRetry: () => void }) {
+  if (list.status === 'loading' || list.status === 'idle') return <Skeleton />;
+  if (list.status === 'failed') return <Failed message={list.error} onRetry={onRetry} />;
+  return (
+    <>
+      <p>
+        已发放 <b>{list.grantedPoints}</b> 积分 · 待发放 <b>{list.pendingPoints}</b> 积分
+      </p>
+      {list.items.length === 0 ? (
+        <p className="inv-empty">暂无奖励。好友注册、实名或完成学习任务后，奖励会出现在这里</p>
+      ) : (
+        <ul className="inv-list" aria-label="我的奖励">
+          {list.items.map((g) => (
+            <li key={g.id} className="inv-item">
+              <div>
+                {REWARD_KIND_LABELS[g.kind]} +{g.points}
+                <small>
+                  {g.friendPhone ? `好友 ${g.friendPhone} · ` : ''}
+                  {day(g.createdAt)}
+                </small>
+                {g.voidReason && <small>原因：{VOID_REASON_LABELS[g.voidReason]}</small>}
+              </div>
+              <span className={`inv-state inv-state--${g.state}`}>{REWARD_STATE_LABELS[g.state]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <More list={list} onMore={onMore} />
+    </>
+  );
+}

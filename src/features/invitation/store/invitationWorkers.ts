@@ -1,0 +1,171 @@
+import type { Action } from '@reduxjs/toolkit';
+import { all, call, delay, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { apiErrorInfo, ApiError, isSessionInvalid, type ServiceClients } from '@/api';
+import type { PhoneRegionConfig } from '@/api/contract/auth';
+import type { FriendList, GiftList, MgmRegistered, MgmRsaKey, MgmSentCode, ShareUserInfo, UserBaseInfo } from '@/api/contract/invitation';
+import { sessionInvalidated, type SagaServices } from '@/store';
+import { readItem, StorageKey, writeItem } from '@/platform/storage';
+import { rsaEncrypt } from '@/lib/crypto';
+import * as api from '../api';
+import { invitationEvents as ev, selectFriends, selectGifts, selectLanding } from './invitationSlice';
+
+export const PAGE_SIZE = 10;
+/** Spec §8: the invitation client answers a network failure with an empty value; we say so. */
+const EMPTY = () => new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
+
+function* clients() {
+  const services: SagaServices = yield getContext('services');
+  return services.api.clients as Pick<ServiceClients, 'invitation'>;
+}
+
+/** The invitation program's device id, made once and kept (self-referral and first-touch checks). */
+export function deviceId(): string {
+  const known = readItem(StorageKey.mgmDevice);
+  if (known && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
+  const made = `d${(globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 40);
+  writeItem(StorageKey.mgmDevice, made);
+  return made;
+}
+
+function* failWith(error: unknown, failed: (p: { message: string }) => Action) {
+  if (isSessionInvalid(error)) yield put(sessionInvalidated({ code: apiErrorInfo(error).code }));
+  yield put(failed({ message: apiErrorInfo(error).message }));
+}
+
+export function* loadFriends(page: number) {
+  try {
+    const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
+    const list: FriendList | null = yield call(api.friendList, c, page, PAGE_SIZE);
+    if (!list) throw EMPTY();
+    yield put(ev.friendsLoaded({ items: list.list, page: list.page, total: list.total }));
+  } catch (error) {
+    yield call(failWith, error, ev.friendsFailed);
+  }
+}
+
+export function* loadGifts(page: number) {
+  try {
+    const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
+    const list: GiftList | null = yield call(api.giftList, c, page, PAGE_SIZE);
+    if (!list) throw EMPTY();
+    yield put(ev.giftsLoaded({ items: list.list, page: list.page, total: list.total, pendingPoints: list.pendingPoints, grantedPoints: list.grantedPoints }));
+  } catch (error) {
+    yield call(failWith, error, ev.giftsFailed);
+  }
+}
+
+/** /record: sign in to the programme (a user token becomes an mgmtoken), then both lists. */
+export function* loadRecord() {
+  try {
+    const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
+    const device: string = yield call(deviceId);
+    const info: UserBaseInfo | null = yield call(api.userBaseInfo, c, { deviceId: device });
+    if (!info) throw EMPTY();
+    if (info.mgmtoken) yield call(writeItem, StorageKey.mgmToken, info.mgmtoken);
+    const { mgmtoken: _token, ...member } = info;
+    yield put(ev.memberLoaded(member));
+  } catch (error) {
+    yield call(failWith, error, ev.memberFailed);
+    return;
+  }
+  yield all([call(loadFriends, 1), call(loadGifts, 1)]);
+}
+
+export function* loadMoreFriends() {
+  const s: ReturnType<typeof selectFriends> = yield select(selectFriends);
+  if (s.loadingMore) yield call(loadFriends, s.page + 1);
+}
+export function* loadMoreGifts() {
+  const s: ReturnType<typeof selectGifts> = yield select(selectGifts);
+  if (s.loadingMore) yield call(loadGifts, s.page + 1);
+}
+
+export function* loadRegions() {
+  const services: SagaServices = yield getContext('services');
+  try {
+    if (!services.auth) throw new ApiError({ kind: 'http', detail: 'SagaServices.auth is missing' });
+    const config: PhoneRegionConfig | null = yield call([services.auth, services.auth.phoneRegions]);
+    if (!config) throw EMPTY();
+    yield put(ev.regionsLoaded({ list: config.value }));
+  } catch (error) {
+    yield put(ev.regionsFailed({ message: apiErrorInfo(error).message }));
+  }
+}
+
+/** The landing page: the inviter (this also records the link as opened) and the phone regions. */
+export function* loadLanding(action: ReturnType<typeof ev.landingOpened>) {
+  yield fork(loadRegions);
+  try {
+    const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
+    const device: string = yield call(deviceId);
+    const info: ShareUserInfo | null = yield call(api.getShareUserInfo, c, action.payload.shareCode, device);
+    if (!info) throw EMPTY();
+    yield put(ev.landingLoaded(info));
+  } catch (error) {
+    yield put(ev.landingFailed({ message: apiErrorInfo(error).message }));
+  }
+}
+
+/** Send the code, then count the resend wait down once a second. */
+export function* sendCode(action: ReturnType<typeof ev.registerCodeRequested>) {
+  try {
+    const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
+    const sent: MgmSentCode | null = yield call(api.sendCode, c, action.payload.region, action.payload.phone);
+    if (!sent) throw EMPTY();
+    yield put(ev.registerCodeSent({ resendIn: sent.resend_in }));
+    for (let left = sent.resend_in; left > 0; left -= 1) {
+      yield delay(1000);
+      yield put(ev.registerCountdownTicked());
+    }
+  } catch (error) {
+    yield put(ev.registerCodeFailed({ message: apiErrorInfo(error).message }));
+  }
+}
+
+/** Register: the password leaves encrypted with the getRSA key; the mgmtoken is kept. */
+export function* submitRegistration(action: ReturnType<typeof ev.registerSubmitted>) {
+  try {
+    const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
+    const landing: ReturnType<typeof selectLanding> = yield select(selectLanding);
+    const key: MgmRsaKey | null = yield call(api.getRsa, c);
+    if (!key) throw EMPTY();
+    const password: string = yield call(rsaEncrypt, key.pubKey, action.payload.password);
+    const device: string = yield call(deviceId);
+    const { region, phone, code, agree } = action.payload;
+    const result: MgmRegistered | null = yield call(api.register, c, {
+      region, phone, code, password, agree, deviceId: device, ...(landing.shareCode ? { shareCode: landing.shareCode } : {}),
+    });
+    if (!result) throw EMPTY();
+    yield call(writeItem, StorageKey.mgmToken, result.mgmtoken);
+    yield put(ev.registered(result));
+  } catch (error) {
+    yield put(ev.registerFailed({ message: apiErrorInfo(error).message }));
+  }
+}
+
+const HANDLERS: Record<string, (action: never) => Generator> = {
+  [ev.recordOpened.type]: loadRecord,
+  [ev.friendsMoreRequested.type]: loadMoreFriends,
+  [ev.giftsMoreRequested.type]: loadMoreGifts,
+  [ev.landingOpened.type]: loadLanding,
+  [ev.registerCodeRequested.type]: sendCode,
+  [ev.registerSubmitted.type]: submitRegistration,
+};
+
+/** Started by invitationSaga once the chunk is in: the watchers, and the events that woke it handled once. */
+export function* runInvitation(buffered: Action[] = []) {
+  yield fork(function* watchers() {
+    yield all([
+      takeLatest(ev.recordOpened.type, loadRecord),
+      takeLeading(ev.friendsMoreRequested.type, loadMoreFriends),
+      takeLeading(ev.giftsMoreRequested.type, loadMoreGifts),
+      takeLatest(ev.landingOpened.type, loadLanding),
+      takeLeading(ev.registerCodeRequested.type, sendCode),
+      takeLeading(ev.registerSubmitted.type, submitRegistration),
+    ]);
+  });
+  for (const action of buffered) {
+    const handler = HANDLERS[action.type];
+    if (handler) yield fork(handler as (a: Action) => Generator, action);
+  }
+}
