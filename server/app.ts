@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { localEnvironment } from '../config/environments';
 import { ErrorCode } from '../src/api/contract/envelope';
@@ -28,6 +28,12 @@ import { signatureGuard, type SignatureSecrets } from './security/signature';
 import { sessionGuards } from './security/session';
 import { isApiPath, ServiceBase } from './services';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteOptions[];
+  }
+}
+
 export const REPO_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist');
 
@@ -52,6 +58,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(typeBoxValidatorCompiler);
+  // Every route as registered (method, url, schema, hooks): tests walk it so that checks of
+  // identity and input cover each route, including ones added later.
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  app.decorate('routeTable', routeTable);
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
 

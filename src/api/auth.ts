@@ -12,6 +12,7 @@ import type {
 import type { UserInfo } from './contract/user';
 import type { GidUser, MiniScheme } from './contract/helpers';
 import { PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from './contract/auth-constants';
+import { SignatureHeader } from './contract/signature';
 import { isArrayOf, isInteger, isRecord, isString } from '../lib/guards';
 import { requestData, type CancellablePromise } from './request';
 import type { ServiceClients } from './services';
@@ -40,7 +41,8 @@ export const isUserInfo = (v: unknown): v is UserInfo => isRecord(v) && isString
 /** Every sign-in call of issue 4, bound to its client: sagas reach it as services.api.auth. */
 export interface AuthApi {
   workWechatLogin(code: string): CancellablePromise<WorkWechatLogin | null>;
-  getToken(userId: string): CancellablePromise<UserInfo | null>;
+  /** The user token for the WeCom sign-in proven by its sid (sent as the accountid header). */
+  getToken(userId: string, sid: string): CancellablePromise<UserInfo | null>;
   webChatExchange(wxCode: string, appId: string): CancellablePromise<WebChatToken | null>;
   wechatShare(url: string, code?: string): CancellablePromise<WechatShare | null>;
   weworkJsSdk(url: string): CancellablePromise<WeworkJsSdk | null>;
@@ -61,8 +63,12 @@ export function createAuthApi(clients: Clients, aesKey = ''): AuthApi {
     // No sid yet to sign with (the marketing map signs with it): the single-use code is the credential.
     workWechatLogin: (code) =>
       requestData(clients.marketMap, { method: 'POST', url: '/auth/work-wechat-login', data: { code }, signature: 'none' }, isWorkLogin),
-    getToken: (userId) =>
-      requestData(clients.liveService, { method: 'GET', url: '/api/id/getToken', params: { user_id: userId }, signature: 'content' }, isUserInfo),
+    getToken: (userId, sid) =>
+      requestData(
+        clients.liveService,
+        { method: 'GET', url: '/api/id/getToken', params: { user_id: userId }, headers: { [SignatureHeader.accountId]: sid }, signature: 'content' },
+        isUserInfo,
+      ),
     webChatExchange: (wxCode, appId) =>
       requestData(
         clients.common,

@@ -17,7 +17,7 @@ export const marketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
 
   app.get(
     '/chance/categories',
-    { schema: { response: responses(ChanceCategoriesResponse) }, preValidation: [deps.signed('marketMap')] },
+    { schema: { response: responses(ChanceCategoriesResponse) }, preValidation: [deps.signed('marketMap'), deps.guards.requireSid] },
     async () => {
       const list: ChanceCategory[] = Object.entries(CHANCE_CATEGORY_GROUPS).map(([id, group]) => ({
         category_id: Number(id),
