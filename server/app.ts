@@ -7,6 +7,7 @@ import { ErrorResponse } from '../src/api/contract/common';
 import { SIGNATURE_WINDOW_SECONDS } from '../src/api/contract/signature';
 import type { Database } from './db/client';
 import { errorHandler, failure } from './http/errors';
+import { checkInput } from './http/input-guard';
 import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
 import type { ServiceDeps } from './plugins/deps';
 import { chatRoomPlugin } from './plugins/services/chat-room';
@@ -65,6 +66,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routeTable.push(route);
   });
   app.decorate('routeTable', routeTable);
+  // Before every route's own hooks (signature first among them): hostile text never reaches them.
+  app.addHook('preValidation', async (request) => {
+    checkInput('body', request.body);
+    checkInput('querystring', request.query);
+    checkInput('params', request.params);
+  });
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
 

@@ -35,7 +35,9 @@ export function arbitraryOf(schema: TSchema, depth = 0): fc.Arbitrary<unknown> {
       const min = Number(s.minLength ?? 0);
       const max = Math.min(Number(s.maxLength ?? 64), 400);
       if (typeof s.pattern === 'string') {
-        return fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length >= min && x.length <= max);
+        // Stretched or cut to the length bounds rather than filtered (a filter can spin for long
+        // ones); for the contract's character-class patterns the result still matches.
+        return fc.stringMatching(new RegExp(s.pattern)).map((x) => (x.length > 0 && x.length < min ? x.repeat(Math.ceil(min / x.length)) : x).slice(0, Math.max(max, 1)));
       }
       if (s.format === 'date') return fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((d) => d.toISOString().slice(0, 10));
       return fc.string({ minLength: min, maxLength: Math.max(min, max), unit: 'grapheme-ascii' });
@@ -88,7 +90,16 @@ export function apiRoutes(table: readonly RouteOptions[], isApi: (url: string) =
 
 /** The URL with its :params filled in (strings as they travel). */
 export function fillParams(url: string, params: Record<string, unknown> | undefined): string {
-  return url.replace(/:(\w+)/g, (_m, k: string) => encodeURIComponent(String(params?.[k] ?? '1')));
+  return url.replace(/:(\w+)/g, (_m, k: string) => encodeLoose(String(params?.[k] ?? '1')));
+}
+
+/** encodeURIComponent, but a lone surrogate travels as the bytes a careless client would send. */
+export function encodeLoose(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return s.split(/([\uD800-\uDFFF])/).map((part) => (/^[\uD800-\uDFFF]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+  }
 }
 
 /** Query values as strings, as a URL carries them. */
