@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, DEFAULT_DIST_DIR, REPO_ROOT } from './app';
 import { ensureClientBuilt } from './build-client';
+import { lockDataFolder } from './data-lock';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
 
@@ -41,11 +42,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
   if (!opts.skipBuild) await ensureClientBuilt(REPO_ROOT, distDir, log);
 
-  const database = await openDatabase(
-    opts.databaseUrl
-      ? { databaseUrl: opts.databaseUrl }
-      : { pgliteDir: path.join(path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR), 'pglite') },
-  );
+  const dataDir = path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
+  // PGlite is one process's database: a second server on the folder would lose rows.
+  const lock = opts.databaseUrl ? null : lockDataFolder(dataDir);
+  let database: Database;
+  try {
+    database = await openDatabase(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   let app: FastifyInstance | null = null;
   try {
     await migrateDatabase(database);
@@ -73,12 +79,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
             await started.close();
           } finally {
             await database.close();
+            lock?.release();
           }
         })()),
     };
   } catch (err) {
     await app?.close().catch(() => {});
     await database.close();
+    lock?.release();
     throw err;
   }
 }
