@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, DEFAULT_DIST_DIR, REPO_ROOT } from './app';
 import { ensureClientBuilt } from './build-client';
 import { lockDataFolder } from './data-lock';
+import type { SignatureSecrets } from './security/signature';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
 
@@ -22,6 +23,8 @@ export interface StartOptions {
   logger?: FastifyServerOptions['logger'];
   /** Progress lines (build, seed); silent by default for test harnesses. */
   log?: (msg: string) => void;
+  /** Signing secrets (SIGNING_SECRET, MARKET_MAP_SECRET); the local ones by default. */
+  secrets?: SignatureSecrets;
 }
 
 export interface RunningServer {
@@ -32,6 +35,9 @@ export interface RunningServer {
   /** Stops accepting, lets in-flight requests finish, then closes the database. Idempotent. */
   close(): Promise<void>;
 }
+
+/** Loopback unless asked (HOST=0.0.0.0): the local backend is not meant for the network. */
+export const DEFAULT_HOST = '127.0.0.1';
 
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 
@@ -61,8 +67,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       log(`Seeding ${database.location} (${scale}, base ${base.toISOString()})…`);
       await seedDatabase(database.db, scale, base);
     }
-    app = await buildApp({ database, now, distDir, logger: opts.logger });
-    const host = opts.host ?? '0.0.0.0';
+    app = await buildApp({ database, now, distDir, logger: opts.logger, secrets: opts.secrets });
+    const host = opts.host ?? DEFAULT_HOST;
     await app.listen({ port: opts.port ?? 3000, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : opts.port;
