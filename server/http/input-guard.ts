@@ -52,9 +52,12 @@ export function checkInput(part: string, value: unknown): void {
 export function integerOutOfRange(schema: TSchema, value: unknown, path = ''): string | null {
   const s = schema as Record<string, unknown>;
   if (s.type === 'integer' && typeof value === 'number') {
-    const max = typeof s.maximum === 'number' ? s.maximum : INT32_MAX;
-    const min = typeof s.minimum === 'number' ? s.minimum : INT32_MIN;
-    return value > Math.min(max, INT32_MAX) || value < Math.max(min, INT32_MIN) ? path || '/' : null;
+    // Instants (ms timestamps: timestamp, time, *_at) are bigint columns; every other integer is 32-bit.
+    const wide = /(time|stamp|_at|ts)$/i.test(path.split('/').pop() ?? '');
+    const [lo, hi] = wide ? [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] : [INT32_MIN, INT32_MAX];
+    const max = typeof s.maximum === 'number' ? s.maximum : hi;
+    const min = typeof s.minimum === 'number' ? s.minimum : lo;
+    return value > Math.min(max, hi) || value < Math.max(min, lo) ? path || '/' : null;
   }
   if (Array.isArray(s.anyOf)) {
     for (const branch of s.anyOf as TSchema[]) {
