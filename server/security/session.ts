@@ -2,6 +2,7 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { forbidden, unauthorized } from '../http/errors';
 import type { UserRow, UsersRepository } from '../repositories/users';
+import { identityGuards } from './identity';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,6 +47,6 @@ export function sessionGuards(deps: SessionDeps) {
     if (request.user?.role !== 'adviser') throw forbidden('Advisers only');
   };
 
-  return { requireUser, requireAdviser };
+  return { requireUser, requireAdviser, ...identityGuards(deps) };
 }
 export type SessionGuards = ReturnType<typeof sessionGuards>;

@@ -11,6 +11,7 @@ import type {
 import type { UserInfo } from '@/api/contract/user';
 import type { GidUser, MiniScheme } from '@/api/contract/helpers';
 import { WEB_CHAT_EXCHANGE_TYPE } from '@/api/contract/auth-constants';
+import { SignatureHeader } from '@/api/contract/signature';
 import {
   isUserInfo,
   isWebChatToken,
@@ -28,7 +29,8 @@ export type { JsSdkConfig, PhoneRegion, SentPhoneCode, UserInfo, WebChatToken, W
 /** Every sign-in call of issue 4, bound to its client: sagas reach it as services.api.auth. */
 export interface AuthApi extends LoginApi {
   workWechatLogin(code: string): CancellablePromise<WorkWechatLogin | null>;
-  getToken(userId: string): CancellablePromise<UserInfo | null>;
+  /** The user token for the WeCom sign-in proven by its sid (sent as the accountid header). */
+  getToken(userId: string, sid: string): CancellablePromise<UserInfo | null>;
   webChatExchange(wxCode: string, appId: string): CancellablePromise<WebChatToken | null>;
 }
 
@@ -48,8 +50,12 @@ export function createAuthApi(clients: Clients, aesKey = ''): AuthApi {
     // No sid yet to sign with (the marketing map signs with it): the single-use code is the credential.
     workWechatLogin: (code) =>
       requestData(clients.marketMap, { method: 'POST', url: '/auth/work-wechat-login', data: { code }, signature: 'none' }, isWorkWechatLogin),
-    getToken: (userId) =>
-      requestData(clients.liveService, { method: 'GET', url: '/api/id/getToken', params: { user_id: userId }, signature: 'content' }, isUserInfo),
+    getToken: (userId, sid) =>
+      requestData(
+        clients.liveService,
+        { method: 'GET', url: '/api/id/getToken', params: { user_id: userId }, headers: { [SignatureHeader.accountId]: sid }, signature: 'content' },
+        isUserInfo,
+      ),
     webChatExchange: (wxCode, appId) =>
       requestData(
         clients.common,

@@ -60,7 +60,7 @@ describe('work-chat session (spec §4)', () => {
       .not.call.fn(redirectTo)
       .run();
     expect(auth.workWechatLogin).toHaveBeenCalledWith('new-code-123456789');
-    expect(auth.getToken).toHaveBeenCalledWith('u1');
+    expect(auth.getToken).toHaveBeenCalledWith('u1', 'sid-1');
     expect(readItem(StorageKey.accountId)).toBe('sid-1');
     expect(readItem(StorageKey.customerId)).toBe('u1');
     expect(readItem(StorageKey.accountTime)).toBe(String(NOW));

@@ -62,7 +62,7 @@ export function* workChatCheck() {
       yield call(writeItem, StorageKey.customerId, login.fp_code);
       yield call(writeItem, StorageKey.accountTime, String(now));
       yield call(writeItem, StorageKey.latestWeworkCode, code);
-      const info: UserInfo | null = yield call([api, api.getToken], login.fp_code);
+      const info: UserInfo | null = yield call([api, api.getToken], login.fp_code, login.sid);
       if (!info) throw NO_ANSWER_ERROR;
       yield call(storeUserInfo, info);
       yield put(sessionSignedIn({ flow: 'workChat', at: now }));
@@ -77,7 +77,8 @@ export function* workChatCheck() {
     const userToken: string | null = yield call(readItem, StorageKey.userToken);
     if (!userToken) {
       const fpCode: string | null = yield call(readItem, StorageKey.customerId);
-      const info: UserInfo | null = fpCode ? yield call([api, api.getToken], fpCode) : null;
+      const sid: string | null = yield call(readItem, StorageKey.accountId);
+      const info: UserInfo | null = fpCode && sid ? yield call([api, api.getToken], fpCode, sid) : null;
       if (!info) throw NO_ANSWER_ERROR;
       yield call(storeUserInfo, info);
     }
