@@ -1,5 +1,6 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { currentUrl } from '../../../platform/location';
+import { linkToShare } from '../../session/share/sharer';
 import { liveShared, liveShareFailed, liveShareRequested } from './livesSlice';
 
 export type ShareOutcome = 'shared' | 'copied';
@@ -19,7 +20,8 @@ export async function shareOrCopy(title: string, url: string): Promise<ShareOutc
 export function* shareWorker(action: ReturnType<typeof liveShareRequested>) {
   const { liveId, title } = action.payload;
   try {
-    const url: string = yield call(currentUrl);
+    const href: string = yield call(currentUrl);
+    const url: string = yield call(linkToShare, href);
     const outcome: ShareOutcome = yield call(shareOrCopy, title, url);
     yield put(liveShared({ liveId, copied: outcome === 'copied' }));
   } catch {

@@ -2,7 +2,7 @@ import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/t
 import { committed, copyEntities, entitiesWithMany, frozenWith } from '../../../lib/frozen';
 import type { RoomOnlineItem } from '../../../api/contract/chatRoom';
 import type { SubscribeResult } from '../../../api/contract/lives';
-import type { HomeListState, HomeQuery, LiveItem, LiveNotice, LoadError, PendingSubscribe } from './types';
+import type { HomeListState, HomeQuery, LiveItem, LiveNotice, LoadError, PendingSubscribe, ReminderChannel } from './types';
 import type { SubscribeChannel } from '../../../api/live-room';
 
 const selectLiveId = (live: LiveItem) => live.num_index;
@@ -66,13 +66,18 @@ const livesSlice = createSlice({
       live.subscribe_number = Math.max(0, live.subscribe_number + (subscribe ? 1 : -1));
       state.notice = null;
     },
-    liveSubscribed(state, action: PayloadAction<SubscribeResult>) {
-      const { num_index, is_subscribe, subscribe_number } = action.payload;
+    liveSubscribed(state, action: PayloadAction<SubscribeResult & { reminder?: ReminderChannel }>) {
+      const { num_index, is_subscribe, subscribe_number, reminder = 'none' } = action.payload;
       if (!state.pendingSubscribe[num_index]) return;
       delete state.pendingSubscribe[num_index];
       const live = state.entities[num_index];
       if (live) Object.assign(live, { is_subscribe, subscribe_number });
-      state.notice = { liveId: num_index, tone: 'success', text: is_subscribe ? '预约成功，开播前将提醒您' : '已取消预约' };
+      // "开播前将提醒您" only when something will remind (issue 15 item 2); else say what the user can do.
+      state.notice = !is_subscribe
+        ? { liveId: num_index, tone: 'success', text: '已取消预约' }
+        : reminder === 'none'
+          ? { liveId: num_index, tone: 'success', text: '预约成功。暂无法为您发送开播提醒，可添加到日历', offerCalendar: true }
+          : { liveId: num_index, tone: 'success', text: reminder === 'wechat' ? '预约成功，开播前将提醒您' : '预约成功，开播前将短信提醒您' };
     },
     liveSubscribeFailed(state, action: PayloadAction<{ liveId: number; error: LoadError }>) {
       const { liveId, error } = action.payload;

@@ -6,7 +6,7 @@ import { apiErrorInfo, type ApiErrorInfo } from '../../../api/errors';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { trackingEventRequested } from '../../tracking/store/trackingSlice';
-import { returnAddress } from './authorize';
+import { linkToShare } from '../share/sharer';
 import { authApi } from './flowSagas';
 import { shareCompleted, shareMenuApplied, shareMenuConfigured, shareMenuFailed, shareMenuUnavailable } from './sessionSlice';
 import type { RootState } from '@/store';
@@ -111,7 +111,8 @@ export function* setupShareMenu(action: { type: string; payload?: ShareMenu }) {
     yield put(shareMenuApplied({ hidden: true }));
     return;
   }
-  const link = menuIn.link || returnAddress(href);
+  // Issue 15 item 1: a shared link carries no uuid, token or code of the sharer.
+  const link: string = yield call(linkToShare, menuIn.link || href);
   const menu: Required<ShareMenu> = { title: menuIn.title, desc: menuIn.desc, link, imgUrl: menuIn.imgUrl ?? '', timelineTitle: menuIn.timelineTitle || menuIn.title };
   yield call([wx, wx.showOptionMenu]);
   const channel: EventChannel<ShareChannel> = yield call(shareCallbacks, wx, menu);
