@@ -1,4 +1,4 @@
-import { readViewer, resolveViewer, type IdentitySources } from '../store/identity';
+import { isAdviser, readViewer, resolveViewer, type IdentitySources } from '../store/identity';
 
 const none: IdentitySources = { userInfos: null, token: null, storedUuid: null, addressUuid: null, miniProgram: false };
 const makeId = () => 'd-new';
@@ -49,5 +49,14 @@ describe('who is acting (issue 15 item 1)', () => {
     expect(readViewer('u1', makeId, false).employeeId).toBe('d-new');
     expect(readViewer('u9', () => 'd-other', false).employeeId).toBe('d-new');
     expect(localStorage.getItem('uuids')).toBe('d-new');
+  });
+});
+
+describe('advisers and the qualified-investor gate (issue 15 item 9)', () => {
+  it('WeCom or an employee record is an adviser; a customer is not', () => {
+    expect(isAdviser(true, null)).toBe(true);
+    expect(isAdviser(false, JSON.stringify({ employee_id: 'u1', employee: { employee_id: 'u1', is_financial_advisor: 1 } }))).toBe(true);
+    expect(isAdviser(false, JSON.stringify({ employee_id: 'u4', employee: null }))).toBe(false);
+    expect(isAdviser(false, null)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { LiveCard } from '../components/LiveCard';
 import { CalendarButton } from '../components/CalendarButton';
 import { HomeListSkeleton } from '../components/HomeListSkeleton';
 import { useOnlinePolling } from '../components/useOnlinePolling';
+import { useListReturn } from '../components/useListReturn';
 import {
   homeListMoreRequested,
   homeListOpened,
@@ -78,12 +79,18 @@ export default function HomeScreen() {
     }
   }, [hasFrom, setParams]);
 
+  const search = params.toString();
+  const loaded = list.status === 'succeeded' && list.query?.uuid === uuid && list.query?.date === date;
+  const returning = useListReturn(search, loaded);
+  const keepPages = useRef(returning && loaded).current;
   // Issue 15 item 3: no uuid is no dead end; the saga lists for the signed-in user or this device.
+  // Item 5: back to the list keeps the pages already loaded (and useListReturn restores the scroll).
   useEffect(() => {
+    if (keepPages) return;
     dispatch(homeListOpened({ uuid, date }));
     // Own tracking (spec §7 event.php): one page event per opened list.
     dispatch(trackingEventRequested({ name: 'live_list_view', data: { uuid, date: date ?? '' } }));
-  }, [dispatch, uuid, date]);
+  }, [dispatch, uuid, date, keepPages]);
 
   const onOpen = useCallback(
     (row: HomeLiveRow) => dispatch(trackingEventRequested({ name: 'live_card_click', data: { num_index: row.id, status: row.tone, target: row.target } })),

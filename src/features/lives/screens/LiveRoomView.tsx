@@ -6,6 +6,7 @@ import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
 import { MessageList, NoticeBar, ProductList, SubscribeButton } from '../components/room/LiveParts';
 import { useLiveScreen } from '../components/room/useLiveScreen';
 import { RoomStage } from '../components/room/RoomStage';
+import { NotQualifiedWayOut } from '../components/room/NotQualifiedWayOut';
 
 /**
  * The live room (liveDetail and LiveH5Detail): player, online count, messages, leave-a-message,
@@ -29,6 +30,7 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                 <Button block color="primary" loading={room.authStatus === 'confirming'} onClick={() => void dispatch(interactAuthConfirmed())} data-testid="auth-confirm">
                   我是合格投资者，进入直播间
                 </Button>
+                <NotQualifiedWayOut />
               </section>
             ) : (
               <>

@@ -85,3 +85,19 @@ export function newDeviceId(): string {
 export function currentSearch(): string {
   return globalThis.location?.search ?? '';
 }
+
+/**
+ * An adviser (issue 15 item 9): inside WeCom, or signed in with an employee record. Advisers
+ * are never shown the customers' qualified-investor gate.
+ */
+export function isAdviser(workChat: boolean, userInfos: string | null): boolean {
+  if (workChat) return true;
+  const info = parseUserInfos(userInfos);
+  const employee = info?.employee;
+  return typeof employee === 'object' && employee !== null;
+}
+
+/** The same for this page (sagas only). */
+export function viewerIsAdviser(): boolean {
+  return isAdviser(currentContext().workChat, readItem(StorageKey.userInfos));
+}

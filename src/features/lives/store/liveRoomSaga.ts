@@ -34,7 +34,7 @@ import {
   type LiveRoomState,
 } from './liveRoomSlice';
 import { becameHidden, becameVisible, pollRooms, sleep, watchVisibility } from './onlinePollingSaga';
-import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
+import { currentSearch, newDeviceId, readViewerIdentity, viewerIsAdviser, type ViewerIdentity } from './identity';
 import type { LoadError } from './types';
 
 /**
@@ -269,6 +269,8 @@ export function* openLiveScreen() {
     const found: InteractDetail | null = yield call(attempt, () => api(services).fetchInteractDetail(req), liveDetailLoadFailed);
     detail = found?.live ?? null;
     auth = found?.auth ?? null;
+    // Advisers are never shown the customer-only gate (issue 15 item 9).
+    if (auth && !auth.passed && ((yield call(viewerIsAdviser)) as boolean)) auth = { ...auth, passed: true };
   } else if (screen === 'activity') {
     detail = yield call(attempt, () => api(services).fetchActivityDetail(req), liveDetailLoadFailed);
   } else {

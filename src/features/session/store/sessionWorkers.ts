@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaServices } from '@/store';
-import { findRoute } from '@/routes';
+import { findRoute, guardDecision, readGuardEnvironment, type GuardDecision, type GuardEnvironment } from '@/routes';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { flowFor } from '../requirements';
@@ -37,8 +37,20 @@ export function* startupCheck() {
   const services: SagaServices = yield getContext('services');
   const path: string = yield call([services, services.currentPath]);
   const context: RuntimeContext = yield call(currentContext);
-  const flow = flowFor(findRoute(path.split('?')[0] ?? '/'), context);
+  const flow = flowFor(findRoute(startupPath(path, yield call(readGuardEnvironment))), context);
   if (flow) yield put(sessionCheckRequested({ flow }));
+}
+
+/**
+ * The path whose sign-in runs at startup: the navigation guard decides first (issue 15 item 11).
+ * A guarded screen on a desktop browser goes to /iframe (no sign-in there; the framed page signs
+ * in itself), so an authorization redirect must not race the router and win.
+ */
+export function startupPath(path: string, env: GuardEnvironment): string {
+  const [pathname = '/', query = ''] = path.split('?');
+  const decision: GuardDecision = guardDecision({ pathname, search: query ? `?${query}` : '', ...env });
+  const target = decision.kind === 'redirect' ? decision.to : path;
+  return new URL(target, 'http://app.local').pathname;
 }
 
 /** /jumpToWxAuth: authorize, or exchange the returned code, then go back to `redirect`. */
