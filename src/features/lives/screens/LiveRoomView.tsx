@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch } from '@/store';
-import { interactAuthConfirmed } from '../store/liveRoomSlice';
+import { interactAuthConfirmed, roomMessagesRetried } from '../store/liveRoomSlice';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
 import { MessageList, NoticeBar, ProductList, SubscribeButton } from '../components/room/LiveParts';
@@ -48,7 +48,9 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                     <SubscribeButton opened={o} channel="liveApp" />
                   ) : (
                     <p className="room-callout__line" data-testid="room-callout" role="status">
-                      {o.live.status === 1 ? '直播进行中 · 点击上方画面观看' : '直播已结束 · 上方可观看回放'}
+                      {o.live.status === 1 ? '直播进行中' : '可观看回放'}
+                      {/* Hidden by CSS once the player plays (issue 15 item 7); same line, so nothing moves. */}
+                      <span className="room-callout__hint">{o.live.status === 1 ? ' · 点击上方画面观看' : ' · 点击上方画面播放'}</span>
                     </p>
                   )}
                 </div>
@@ -65,7 +67,12 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                 <section className="live-section" aria-label="互动">
                   <h2>互动区</h2>
                   {room.messages.status === 'failed' ? (
-                    <p role="alert">消息加载失败：{room.messages.error?.message}</p>
+                    <div role="alert" className="live-retry">
+                      <p>消息加载失败：{room.messages.error?.message}</p>
+                      <button type="button" onClick={() => void dispatch(roomMessagesRetried())} data-testid="messages-retry">
+                        重新加载
+                      </button>
+                    </div>
                   ) : (
                     <MessageList messages={room.messages.data ?? []} />
                   )}

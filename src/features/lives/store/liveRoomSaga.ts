@@ -343,6 +343,13 @@ export function* submitLeaveMessage() {
   if (room.screen === 'room' && room.detail.data) yield call(loadMessages, services, room.detail.data.room_id);
 }
 
+export function* retryRoomMessages() {
+  const room: LiveRoomState = yield select(selectRoom);
+  if (room.screen !== 'room' || !room.detail.data || room.messages.status !== 'loading') return;
+  const services: SagaServices = yield getContext('services');
+  yield call(loadMessages, services, room.detail.data.room_id);
+}
+
 export function* confirmInteractAuth() {
   const room: LiveRoomState = yield select(selectRoom);
   if (room.authStatus !== 'confirming' || room.liveId === null) return;
