@@ -12,8 +12,8 @@ productSuite((s, b) => {
   browser = b;
 });
 
-// Adviser u1 follows some upcoming lives in the seed: the link below is "u1 shared the list".
-const SHARED_LINK = '/?uuid=u1&date=2026-11-22&from=share';
+// Adviser E0001 (u1) follows some upcoming lives in the seed: the link below is "u1 shared the list".
+const SHARED_LINK = '/?uuid=E0001&date=2026-11-22&from=share';
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 async function phone(width: 390 | 320, ua: string = USER_AGENTS.wechat): Promise<BrowserContext> {
@@ -62,8 +62,8 @@ describe('who is acting is the person, not the link (issue 15 item 1)', () => {
     const mini = await phone(390, `${USER_AGENTS.wechat} miniProgram`);
     const page = await mini.newPage();
     const listed = page.waitForRequest((r) => /getLivesByCategoryId/.test(r.url()));
-    await page.goto('/?uuid=u1&date=2026-11-22');
-    expect(JSON.parse((await listed).postData() ?? '{}')).toMatchObject({ employee_id: 'u1' });
+    await page.goto('/?uuid=E0001&date=2026-11-22');
+    expect(JSON.parse((await listed).postData() ?? '{}')).toMatchObject({ employee_id: 'E0001' });
     await upcoming(page).first().waitFor();
     await screenshot(page, 'customer-identity-miniprogram-390');
     expect(await page.locator('[data-status="subscribed"]').count()).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ describe('who is acting is the person, not the link (issue 15 item 1)', () => {
   it('a signed-in customer opening an adviser link stays themselves and keeps their stored identity', async () => {
     const context = await phone(390);
     const page = await context.newPage();
-    await page.goto('/login?redirect=%2F%3Fuuid%3Du1%26date%3D2026-11-22');
+    await page.goto('/login?redirect=%2F%3Fuuid%3DE0001%26date%3D2026-11-22');
     await page.getByLabel('手机号', { exact: true }).fill('13912340015');
     const consent = page.getByRole('checkbox');
     if (await consent.count()) await consent.first().check();
@@ -81,13 +81,13 @@ describe('who is acting is the person, not the link (issue 15 item 1)', () => {
     await page.getByText(/秒后重新获取/).waitFor();
     await page.getByLabel('验证码').fill(await readLocalSmsCode(context, '86-13912340015'));
     await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL(/uuid=u1/);
+    await page.waitForURL(/uuid=E0001/);
     const info = await stored(page, 'userinfos');
     await upcoming(page).first().waitFor();
     expect(await page.locator('[data-status="subscribed"]').count()).toBe(0);
     expect(await stored(page, 'userinfos')).toBe(info);
-    expect(JSON.parse(info ?? '{}').employee_id).not.toBe('u1');
-    expect(await stored(page, 'uuids')).not.toBe('u1');
+    expect(JSON.parse(info ?? '{}').employee_id).not.toBe('E0001');
+    expect(await stored(page, 'uuids')).not.toBe('E0001');
     await context.close();
   });
 });

@@ -57,6 +57,69 @@ describe('the qualified-investor gate (issue 15 item 9)', () => {
   });
 });
 
+async function firstId(page: Page, status: 'ended' | 'live'): Promise<string> {
+  await page.goto('/');
+  const card = page.locator(`[data-status="${status}"]`).first();
+  await card.waitFor();
+  return (await card.getAttribute('data-testid'))!.replace('live-', '');
+}
+
+const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')!.currentTime);
+
+describe('replay chapters and the room (issue 15 items 6 and 7)', () => {
+  for (const width of [390, 320]) {
+    it(`a chapter tap seeks the playing video, keeps playing and adds no history entry (${width} px)`, async () => {
+      const ctx = await context(USER_AGENTS.wechat, width);
+      const page = await ctx.newPage();
+      const errors = watchErrors(page);
+      const id = await firstId(page, 'ended');
+      await page.goto(`/playBack/${id}`);
+      await page.getByTestId('play').click();
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, { timeout: 20_000 });
+      await page.evaluate(() => ((document.querySelector('video') as HTMLVideoElement & { mark?: boolean }).mark = true));
+      const historyBefore = await page.evaluate(() => history.length);
+      const chapter = page.getByTestId('chapter-9');
+      expect((await chapter.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await chapter.click();
+      await page.waitForFunction(() => {
+        const v = document.querySelector('video') as HTMLVideoElement & { mark?: boolean };
+        return v.mark === true && v.currentTime >= 9 && !v.paused;
+      }, undefined, { timeout: 10_000 });
+      const t1 = await videoTime(page);
+      await page.waitForTimeout(1200);
+      expect(await videoTime(page)).toBeGreaterThan(t1);
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+      expect(page.url()).toMatch(/t=9/);
+      for (const chip of await page.locator('.player__speeds button').all()) expect((await chip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await screenshot(page, `customer-replay-chapter-${width}`);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('in a live room the tap hint goes once the video plays and the player stays in view while the page scrolls (390 px)', async () => {
+    const ctx = await context(USER_AGENTS.wechat, 390, 700);
+    const page = await ctx.newPage();
+    const id = await firstId(page, 'live');
+    await page.goto(`/liveDetail/${id}`);
+    const gate = page.getByTestId('auth-confirm');
+    await Promise.race([gate.waitFor(), page.getByTestId('room-online').waitFor()]);
+    if (await gate.isVisible()) await gate.click();
+    const hint = page.locator('.room-callout__hint');
+    await hint.waitFor();
+    expect(await hint.isVisible()).toBe(true);
+    await page.getByTestId('play').click();
+    await page.locator('.player[data-phase="playing"]').waitFor({ timeout: 20_000 });
+    expect(await hint.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(400);
+    const top = await page.evaluate(() => document.querySelector('.player')!.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(2);
+    await screenshot(page, 'customer-room-playing-scrolled-390');
+    await ctx.close();
+  });
+});
+
 describe('desktop and PC WeChat (issue 15 item 11)', () => {
   it('a guarded link on a desktop browser ends on /iframe, never on an authorization page', async () => {
     const desktop = await context(USER_AGENTS.desktop, 1280, 800);

@@ -92,6 +92,16 @@ const sessionSlice = createSlice({
       state.login.regionCode = action.payload.code;
       state.login.fieldErrors.phone = null;
     },
+    /**
+     * The user edited a field (issue 15 item 10): its error and any earlier send/submit error go,
+     * so the screen never shows two contradicting messages.
+     */
+    loginInputChanged(state, action: PayloadAction<{ field: 'phone' | 'code' }>) {
+      const { login } = state;
+      login.fieldErrors[action.payload.field] = null;
+      if (login.sms.status === 'failed') login.sms = { ...login.sms, error: null };
+      if (login.submit.status === 'failed') login.submit = { status: 'idle', error: null };
+    },
     /** "获取验证码": refused with a field message when the number is not valid for its region. */
     smsCodeRequested(state, action: PayloadAction<{ phone: string }>) {
       const { login } = state;
@@ -165,6 +175,7 @@ export const {
   loginRegionsLoaded,
   loginRegionsFailed,
   loginRegionPicked,
+  loginInputChanged,
   smsCodeRequested,
   smsCodeSent,
   smsCodeFailed,
