@@ -2,7 +2,7 @@ import { sessionReducer, loginFailed, loginInputChanged, loginOpened, loginRegio
 
 describe('login errors clear when the input changes (issue 15 item 10)', () => {
   it('a field error and a failed submit go as soon as the user edits', () => {
-    let s = [loginOpened(), loginRegionsLoaded({ list: [{ code: '86', name: '中国大陆' } as never] }), loginSubmitted({ phone: '123', code: '1' })].reduce(sessionReducer, undefined);
+    let s = [loginOpened(), loginRegionsLoaded({ list: [{ code: '86', name: '中国大陆' } as never] }), loginSubmitted({ phone: '123', code: '1' })].reduce(sessionReducer, sessionReducer(undefined, { type: '@@init' }));
     expect(s.login.fieldErrors.phone).not.toBeNull();
     expect(s.login.fieldErrors.code).not.toBeNull();
     s = sessionReducer(s, loginInputChanged({ field: 'phone' }));

@@ -9,6 +9,7 @@ import { reauthorize, shareCheck, webChatCheck, workChatCheck } from './flowSaga
 import { loadRegions, safeReturnPath, sendSmsCode, submitLogin } from './loginSaga';
 import { selectFlows } from './selectors';
 import { setupShareMenu } from './shareSaga';
+import { sendToCustomer } from './customerShareSaga';
 import {
   loginOpened,
   loginSubmitted,
@@ -18,6 +19,7 @@ import {
   sessionSignedOut,
   shareMenuConfigured,
   shareMenuHidden,
+  customerShareRequested,
   smsCodeRequested,
   wxAuthJumpOpened,
 } from './sessionSlice';
@@ -76,6 +78,7 @@ const HANDLERS: Record<string, (action: never) => Generator> = {
   [wxAuthJumpOpened.type]: jumpToWxAuth,
   [shareMenuConfigured.type]: setupShareMenu,
   [shareMenuHidden.type]: setupShareMenu,
+  [customerShareRequested.type]: sendToCustomer,
 };
 
 /** The session feature's watchers; `buffered`: events that arrived while this chunk loaded. */
@@ -89,6 +92,7 @@ export function* runSession(buffered: Action[] = []) {
     takeLeading(wxAuthJumpOpened.type, jumpToWxAuth),
     // The latest screen's menu wins: an earlier setup still waiting is cancelled.
     takeLatest([shareMenuConfigured.type, shareMenuHidden.type], setupShareMenu),
+    takeLeading(customerShareRequested.type, sendToCustomer),
   ]);
   const isShare = (a: Action) => a.type === shareMenuConfigured.type || a.type === shareMenuHidden.type;
   const lastShare = [...buffered].reverse().find(isShare);

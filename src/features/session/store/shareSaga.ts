@@ -41,12 +41,12 @@ export async function loadWx(): Promise<WxLike> {
 }
 
 /** wx.config + ready/error as one promise: resolves on ready, rejects with the SDK's errMsg. */
-export function configureWx(wx: WxLike, config: JsSdkConfig, workChat: boolean): Promise<void> {
+export function configureWx(wx: WxLike, config: JsSdkConfig, workChat: boolean, apis: readonly string[] = JS_API_LIST): Promise<void> {
   return new Promise((resolve, reject) => {
     wx.error((err) => reject(new Error(err.errMsg || 'config:fail')));
     wx.ready(resolve);
     // WeCom takes the corp id as appId and `beta` for its own APIs.
-    wx.config({ ...(workChat ? { beta: true } : {}), debug: false, appId: config.appId, timestamp: config.timestamp, nonceStr: config.nonceStr, signature: config.signature, jsApiList: JS_API_LIST });
+    wx.config({ ...(workChat ? { beta: true } : {}), debug: false, appId: config.appId, timestamp: config.timestamp, nonceStr: config.nonceStr, signature: config.signature, jsApiList: [...apis] });
   });
 }
 
