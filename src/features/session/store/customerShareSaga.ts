@@ -3,7 +3,7 @@ import { currentUrl } from '../../../platform/location';
 import { configureWx, loadWx, type WxLike } from './shareSaga';
 import { authApi } from './flowSagas';
 import type { AuthApi, WeworkJsSdk } from '../../../api/auth';
-import { customerShareFailed, customerShareRequested, customerShareSent } from './sessionSlice';
+import { customerShareFailed, type customerShareRequested, customerShareSent } from './sessionSlice';
 
 /** WeCom's JS-SDK calls go through wx.invoke(name, params, callback) (weixin-js-sdk bridges them). */
 type Invoke = (name: string, params: Record<string, unknown>, cb: (res: { err_msg?: string; errMsg?: string; entry?: string }) => void) => void;
