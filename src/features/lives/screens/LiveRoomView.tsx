@@ -6,6 +6,7 @@ import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
 import { MessageList, NoticeBar, ProductList, SubscribeButton } from '../components/room/LiveParts';
 import { useLiveScreen } from '../components/room/useLiveScreen';
 import { RoomStage } from '../components/room/RoomStage';
+import { ShareButton } from '../components/room/ShareButton';
 import { NotQualifiedWayOut } from '../components/room/NotQualifiedWayOut';
 
 /**
@@ -40,6 +41,7 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                   <p data-testid="room-online">
                     {o.live.status === 1 ? `${o.onlines}人在线` : o.live.status === 3 ? `直播已结束 · ${o.playbacks}次回放` : `${o.row.count}`}
                   </p>
+                  <ShareButton liveId={o.live.num_index} title={o.live.title} />
                 </div>
                 <NoticeBar />
                 {/* One slot whatever the status, so the page below keeps its place when the live starts or ends. */}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHref } from '@/routes';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+import { ShareButton } from '../components/room/ShareButton';
 import { useLiveScreen } from '../components/room/useLiveScreen';
 import { formatOffset } from '../store/roomSelectors';
 
@@ -33,6 +34,7 @@ export default function PlayBackScreen() {
           <div className="live-room__bar">
             <h1 className="live-room__title">{o.live.title}</h1>
             <p data-testid="playback-count">{o.playbacks}次回放</p>
+            <ShareButton liveId={o.live.num_index} title={o.live.title} />
           </div>
           {/* Minutes (with their offsets) exist only once a live has ended. */}
           {o.live.status === 3 && (

@@ -1,7 +1,9 @@
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put, take, takeLeading } from 'redux-saga/effects';
+import { currentContext, type RuntimeContext } from '../../../platform/context';
+import { customerShareFailed, customerShareRequested, customerShareSent } from '../../session/store/sessionSlice';
 import { currentUrl } from '../../../platform/location';
 import { linkToShare } from '../../session/share/sharer';
-import { liveShared, liveShareFailed, liveShareRequested } from './livesSlice';
+import { liveShared, liveShareFailed, liveShareGuideShown, liveShareRequested } from './livesSlice';
 
 export type ShareOutcome = 'shared' | 'copied';
 
@@ -17,8 +19,29 @@ export async function shareOrCopy(title: string, url: string): Promise<ShareOutc
   return 'copied';
 }
 
+/**
+ * Share as the platform does (issue 15 item 8): WeChat shares from its own ··· menu (a guide
+ * points there); WeCom sends to a customer through the JS-SDK (the session's share saga); the
+ * share sheet or the clipboard only where neither exists.
+ */
 export function* shareWorker(action: ReturnType<typeof liveShareRequested>) {
   const { liveId, title } = action.payload;
+  const context: RuntimeContext = yield call(currentContext);
+  if (context.webChat) {
+    yield put(liveShareGuideShown());
+    return;
+  }
+  if (context.workChat) {
+    const href: string = yield call(currentUrl);
+    const link: string = yield call(linkToShare, href);
+    yield put(customerShareRequested({ title, desc: '财富直播，点击观看', link, imgUrl: '' }));
+    const outcome: { type: string } = yield take([customerShareSent.type, customerShareFailed.type]);
+    if (outcome.type === customerShareSent.type) {
+      yield put(liveShared({ liveId, copied: false }));
+      return;
+    }
+    // The SDK refused (not configured for this agent): fall through to copying the link.
+  }
   try {
     const href: string = yield call(currentUrl);
     const url: string = yield call(linkToShare, href);

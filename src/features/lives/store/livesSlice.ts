@@ -27,6 +27,8 @@ const initialState = livesAdapter.getInitialState({
   /** Subscribe/cancel calls in flight, by live id: a second tap meanwhile is ignored. */
   pendingSubscribe: {} as Record<number, PendingSubscribe>,
   notice: null as LiveNotice | null,
+  /** Inside WeChat a share tap shows the "点击右上角 ··· 分享" guide over the page (issue 15 item 8). */
+  shareGuide: false,
   /** Online polling: the rooms on screen, whether the page is hidden, the last failure. */
   polling: { roomIds: [] as string[], active: false, hidden: false, failures: 0, lastError: null as LoadError | null },
 });
@@ -99,6 +101,12 @@ const livesSlice = createSlice({
     liveShared(state, action: PayloadAction<{ liveId: number; copied: boolean }>) {
       const { liveId, copied } = action.payload;
       state.notice = { liveId, tone: 'success', text: copied ? '链接已复制，可粘贴发送给好友' : '已分享' };
+    },
+    liveShareGuideShown(state) {
+      state.shareGuide = true;
+    },
+    liveShareGuideClosed(state) {
+      state.shareGuide = false;
     },
     liveShareFailed(state, action: PayloadAction<{ liveId: number }>) {
       state.notice = { liveId: action.payload.liveId, tone: 'error', text: '未能分享，请使用右上角菜单分享' };
@@ -240,6 +248,8 @@ export const {
   liveNoticeDismissed,
   liveWechatReminderFailed,
   liveShareRequested,
+  liveShareGuideShown,
+  liveShareGuideClosed,
   liveShared,
   liveShareFailed,
   liveItemsReceived,
