@@ -6,7 +6,8 @@ import { currentUrl } from '../../../platform/location';
 import { currentContext, detectContext } from '../../../platform/context';
 import { customerShareRequested, customerShareSent } from '../../session/store/sessionSlice';
 import { liveShared, liveShareFailed, liveShareRequested } from '../store/livesSlice';
-import { shareOrCopy, watchLiveShare } from '../store/liveShareSaga';
+import { watchLiveShare } from '../store/liveShareSaga';
+import { shareOrCopy } from '../store/liveShareWorker';
 
 const URL_ = 'http://localhost/about/103?from=weapp';
 

@@ -1,59 +1,17 @@
-import { call, put, take, takeLeading } from 'redux-saga/effects';
-import { currentContext, type RuntimeContext } from '../../../platform/context';
-import { customerShareFailed, customerShareRequested, customerShareSent } from '../../session/store/sessionSlice';
-import { currentUrl } from '../../../platform/location';
-import { linkToShare } from '../../session/share/sharer';
-import { liveShared, liveShareFailed, liveShareGuideShown, liveShareRequested } from './livesSlice';
+import { call, takeLeading } from 'redux-saga/effects';
+import { liveShareRequested } from './livesSlice';
+import type * as Worker from './liveShareWorker';
 
-export type ShareOutcome = 'shared' | 'copied';
+let workerModule: Promise<typeof Worker> | null = null;
+// The worker (platform checks, link cleaning, the WeCom hand-off) loads on the first tap.
+export const loadShareWorker = () => (workerModule ??= import(/* webpackChunkName: "live-share" */ './liveShareWorker'));
 
-/** The browser's share sheet where there is one, else the clipboard: rejects when neither works or the user cancels. */
-export async function shareOrCopy(title: string, url: string): Promise<ShareOutcome> {
-  const nav: Partial<Navigator> | undefined = globalThis.navigator;
-  if (nav?.share) {
-    await nav.share({ title, url });
-    return 'shared';
-  }
-  if (!nav?.clipboard) throw new Error('no share or clipboard');
-  await nav.clipboard.writeText(url);
-  return 'copied';
-}
-
-/**
- * Share as the platform does (issue 15 item 8): WeChat shares from its own ··· menu (a guide
- * points there); WeCom sends to a customer through the JS-SDK (the session's share saga); the
- * share sheet or the clipboard only where neither exists.
- */
-export function* shareWorker(action: ReturnType<typeof liveShareRequested>) {
-  const { liveId, title } = action.payload;
-  const context: RuntimeContext = yield call(currentContext);
-  if (context.webChat) {
-    yield put(liveShareGuideShown());
-    return;
-  }
-  if (context.workChat) {
-    const href: string = yield call(currentUrl);
-    const link: string = yield call(linkToShare, href);
-    yield put(customerShareRequested({ title, desc: '财富直播，点击观看', link, imgUrl: '' }));
-    const outcome: { type: string } = yield take([customerShareSent.type, customerShareFailed.type]);
-    if (outcome.type === customerShareSent.type) {
-      yield put(liveShared({ liveId, copied: false }));
-      return;
-    }
-    // The SDK refused (not configured for this agent): fall through to copying the link.
-  }
-  try {
-    const href: string = yield call(currentUrl);
-    const url: string = yield call(linkToShare, href);
-    const outcome: ShareOutcome = yield call(shareOrCopy, title, url);
-    yield put(liveShared({ liveId, copied: outcome === 'copied' }));
-  } catch {
-    // A cancelled share sheet rejects too; the notice points to WeChat's own menu either way.
-    yield put(liveShareFailed({ liveId }));
-  }
+function* share(action: ReturnType<typeof liveShareRequested>) {
+  const mod: typeof Worker = yield call(loadShareWorker);
+  yield call(mod.shareWorker, action);
 }
 
 /** One share sheet at a time: taps while it is open are ignored. */
 export function* watchLiveShare() {
-  yield takeLeading(liveShareRequested.type, shareWorker);
+  yield takeLeading(liveShareRequested.type, share);
 }
