@@ -4,7 +4,7 @@ import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { customerShareFailed, customerShareRequested, customerShareSent } from '../../session/store/sessionSlice';
 import { currentUrl } from '../../../platform/location';
 import { linkToShare } from '../../session/share/sharer';
-import { liveShared, liveShareFailed, liveShareGuideShown, liveShareRequested } from './livesSlice';
+import { liveShared, liveShareFailed, liveShareGuideShown, type liveShareRequested } from './livesSlice';
 
 export type ShareOutcome = 'shared' | 'copied';
 
