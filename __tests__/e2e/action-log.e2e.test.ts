@@ -108,6 +108,7 @@ describe('recorded action logs', () => {
     const { context, page, errors } = await visit('app', '/login?redirect=%2Fabout%2F1');
     await page.getByLabel('手机号地区').waitFor();
     await page.getByLabel('手机号', { exact: true }).fill('13912345678');
+    await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText(/秒后重新获取/).waitFor();
     const code = await readLocalSmsCode(context, '86-13912345678');

@@ -54,7 +54,7 @@ async function withPage<T>(kind: 'wechat' | 'app', run: (page: Page, context: Br
 
 describe('live screens, end to end', () => {
   it('a WeChat customer subscribes to an upcoming live and still sees it subscribed after a reload', async () => {
-    await withPage('wechat', async (page, context) => {
+    await withPage('wechat', async (page) => {
       const errors = watchErrors(page);
       await page.goto('/?uuid=e2e-customer-1&date=2026-11-22');
       const card = page.locator('[data-status="unsubscribed"]').first();
@@ -73,11 +73,11 @@ describe('live screens, end to end', () => {
       await page.reload();
       await page.getByTestId('subscribe').waitFor();
       expect(await page.getByTestId('live-tag').innerText()).toBe('已预约');
-      // Share goes through the share saga: no share sheet in Linux Chromium, so the link is copied.
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+      // Inside WeChat sharing is WeChat's own ··· menu: the button shows the guide (issue 15 item 8).
       await page.getByRole('button', { name: '分享给好友' }).click();
-      await page.getByText('链接已复制，可粘贴发送给好友').waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      await page.getByTestId('share-guide').waitFor();
+      await page.getByTestId('share-guide').click();
+      await page.getByTestId('share-guide').waitFor({ state: 'detached' });
       await page.goto('/?uuid=e2e-customer-1&date=2026-11-22&from=weapp');
       await page.locator(`[data-testid="live-${id}"][data-status="subscribed"]`).waitFor();
       expect(errors).toEqual([]);

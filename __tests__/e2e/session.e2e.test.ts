@@ -86,8 +86,15 @@ describe('sign-in in every context', () => {
     await page.goto('/login?redirect=%2Fabout%2F1');
     await page.getByLabel('手机号地区').waitFor();
     await page.getByLabel('手机号', { exact: true }).fill('139123456789');
+    // No code before 用户协议 and 隐私政策 are agreed to (issue 15 item 10).
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByTestId('consent-error').waitFor();
+    await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText('请输入11位手机号').waitFor();
+    // Editing the number clears its error: never two contradicting messages.
+    await page.getByLabel('手机号', { exact: true }).fill('1391234567');
+    expect(await page.getByText('请输入11位手机号').count()).toBe(0);
     await page.getByLabel('手机号', { exact: true }).fill('13912345678');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText(/秒后重新获取/).waitFor();

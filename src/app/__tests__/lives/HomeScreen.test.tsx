@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -83,12 +83,13 @@ describe('HomeScreen', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('explains a link without a user id instead of loading', async () => {
-    const fetch = jest.fn();
+  it('a link without a user id lists lives for this device instead of a dead end (issue 15 item 3)', async () => {
+    localStorage.clear();
+    const fetch = jest.fn().mockResolvedValue(page([liveNow]));
     renderHome(fetch, '/?date=2026-11-22');
-    expect(await screen.findByText('链接不完整')).toBeInTheDocument();
-    await act(async () => undefined);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await screen.findByTestId('live-101')).toBeInTheDocument();
+    expect(screen.queryByText('链接不完整')).toBeNull();
+    expect(fetch.mock.calls[0][0]).toMatchObject({ employee_id: localStorage.getItem('uuids') });
   });
 
   it('sends no date when the address has an impossible one', async () => {
@@ -119,7 +120,7 @@ describe('HomeScreen', () => {
     expect(subscribe.mock.calls[0][1]).not.toHaveProperty('is_subscribe');
 
     await act(async () => answer({ num_index: 103, is_subscribe: 1, subscribe_number: 8 }));
-    expect(await screen.findByTestId('home-notice')).toHaveTextContent('预约成功，开播前将提醒您');
+    expect(await screen.findByTestId('home-notice')).toHaveTextContent('预约成功。暂无法为您发送开播提醒，可添加到日历');
     expect(screen.getByTestId('subscribe-103')).not.toHaveAttribute('aria-busy');
   });
 
@@ -128,7 +129,18 @@ describe('HomeScreen', () => {
     renderHome(jest.fn().mockResolvedValue(page([upcomingSubscribed])), '/?uuid=u1&from=weapp', subscribe);
     const button = await screen.findByTestId('subscribe-102');
     expect(button).toHaveTextContent('已预约');
+    // Cancelling asks first (issue 15 item 4): keeping the booking sends nothing.
     await userEvent.click(button);
+    // The dialog animates in with pointer-events off: a direct click, as a finger after the animation.
+    fireEvent.click(await screen.findByRole('button', { name: '保留预约' }));
+    await act(async () => undefined);
+    expect(subscribe).not.toHaveBeenCalled();
+    fireEvent.click(button);
+    // The closing dialog may still be in the DOM while it animates out: the newest one is last.
+    await waitFor(async () => {
+      fireEvent.click((await screen.findAllByRole('button', { name: '取消预约' })).at(-1)!);
+      expect(subscribe).toHaveBeenCalled();
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('操作未成功，已恢复原状态：网络连接失败，请检查网络后重试');
     const card = screen.getByTestId('live-102');
@@ -138,5 +150,5 @@ describe('HomeScreen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '关闭提示' }));
     expect(screen.queryByRole('alert')).toBeNull();
-  });
+  }, 20_000);
 });

@@ -59,7 +59,7 @@ describe('leave-a-message saga', () => {
     setTimeout(() => answer(mine), 10);
     const { storeState } = await run;
     expect(leaveMessage).toHaveBeenCalledTimes(1);
-    expect(leaveMessage.mock.calls[0][0]).toMatchObject({ num_index: 103, employee_id: 'u9', content: '请问仓位怎么配？' });
+    expect(leaveMessage.mock.calls[0][0]).toMatchObject({ num_index: 103, employee_id: expect.stringMatching(/^d-/), content: '请问仓位怎么配？' });
     expect(storeState.liveRoom.leave).toEqual({ status: 'sent', error: null, draft: '' });
     expect(storeState.liveRoom.leaveList.data?.map((m: { content: string }) => m.content)).toEqual(['请问仓位怎么配？', '旧留言']);
   });

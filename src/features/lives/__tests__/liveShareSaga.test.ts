@@ -3,8 +3,11 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '@/store';
 import { currentUrl } from '../../../platform/location';
+import { currentContext, detectContext } from '../../../platform/context';
+import { customerShareRequested, customerShareSent } from '../../session/store/sessionSlice';
 import { liveShared, liveShareFailed, liveShareRequested } from '../store/livesSlice';
-import { shareOrCopy, watchLiveShare } from '../store/liveShareSaga';
+import { watchLiveShare } from '../store/liveShareSaga';
+import { shareOrCopy } from '../store/liveShareWorker';
 
 const URL_ = 'http://localhost/about/103?from=weapp';
 
@@ -55,5 +58,25 @@ describe('shareOrCopy', () => {
     expect(writeText).toHaveBeenCalledWith(URL_);
     delete nav.clipboard;
     await expect(shareOrCopy('t', URL_)).rejects.toThrow();
+  });
+
+  it('inside WeChat shows the ··· guide instead of copying (issue 15 item 8)', async () => {
+    const wechat = detectContext({ userAgent: 'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0', search: '', cookie: '' });
+    const { storeState } = await expectSaga(watchLiveShare).withReducer(rootReducer)
+      .provide([[matchers.call.fn(currentContext), wechat], [matchers.call.fn(shareOrCopy), 'copied']])
+      .not.call.fn(shareOrCopy)
+      .dispatch(liveShareRequested({ liveId: 103, title: 't' })).silentRun(20);
+    expect(storeState.lives.shareGuide).toBe(true);
+  });
+
+  it('inside WeCom sends to a customer through the session share saga, with a link free of the sharer\'s uuid', async () => {
+    const wecom = detectContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile wxwork/4.1.22 MicroMessenger/7.0.1', search: '', cookie: '' });
+    await expectSaga(watchLiveShare).withReducer(rootReducer)
+      .provide([[matchers.call.fn(currentContext), wecom], [matchers.call.fn(currentUrl), `${URL_}&uuid=E0001`]])
+      .put(customerShareRequested({ title: 't', desc: '财富直播，点击观看', link: URL_, imgUrl: '' }))
+      .put(liveShared({ liveId: 103, copied: false }))
+      .dispatch(liveShareRequested({ liveId: 103, title: 't' }))
+      .dispatch(customerShareSent({ via: 'shareToExternalContact' }))
+      .silentRun(20);
   });
 });

@@ -15,7 +15,8 @@ function fakeServices(fetch: SagaServices['api']['lives']['fetchLivesByCategory'
 const fetchMatcher = matchers.call.like({ fn: fakeServices(jest.fn()).api.lives.fetchLivesByCategory });
 
 describe('home list saga', () => {
-  it('loads page 1 for the uuid and date of the address, with category 32', async () => {
+  it('loads page 1 for this device (not the link\'s uuid) and the date of the address, with category 32', async () => {
+    localStorage.clear();
     const fetch = jest.fn().mockResolvedValue({ list: [liveNow, ended], total: 2, page: 1, page_size: 20 });
     const result = await expectSaga(livesSaga)
       .withReducer(rootReducer)
@@ -23,7 +24,8 @@ describe('home list saga', () => {
       .dispatch(homeListOpened({ uuid: 'u1', date: '2026-11-22' }))
       .put(homeListLoaded({ page: 1, pageSize: 20, total: 2, list: [liveNow, ended] }))
       .silentRun(50);
-    expect(fetch).toHaveBeenCalledWith({ category_id: 32, employee_id: 'u1', page: 1, page_size: 20, date: '2026-11-22' });
+    expect(fetch).toHaveBeenCalledWith({ category_id: 32, employee_id: expect.stringMatching(/^d-/), page: 1, page_size: 20, date: '2026-11-22' });
+    expect(fetch.mock.calls[0][0].employee_id).toBe(localStorage.getItem('uuids'));
     expect(result.storeState.lives.homeList.status).toBe('succeeded');
     expect(result.storeState.lives.homeList.ids).toEqual([101, 104]);
   });

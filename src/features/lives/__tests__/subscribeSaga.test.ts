@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('subscribe payload (spec §3, §5)', () => {
   it('sends union_id only when it is not null', () => {
-    const who = { employeeId: 'u4', realName: '', unionId: null, viewerId: 'u4' };
+    const who = { employeeId: 'u4', realName: '', unionId: null, viewerId: 'u4', source: 'session' as const };
     expect(subscribePayload(103, true, who)).toEqual({ num_index: 103, real_name: '', employee_id: 'u4' });
     expect(subscribePayload(103, true, { ...who, unionId: 'union-4', realName: '周敏' })).toEqual({
       num_index: 103, real_name: '周敏', union_id: 'union-4', employee_id: 'u4',
@@ -26,7 +26,7 @@ describe('subscribe payload (spec §3, §5)', () => {
     expect(subscribePayload(103, false, who)).toMatchObject({ is_subscribe: 0 });
   });
 
-  it('reads the signed-in user info when present, else the address uuid', async () => {
+  it('reads the signed-in user info when present, else this device (never the link\'s uuid)', async () => {
     localStorage.setItem('userinfos', JSON.stringify({ employee_id: 'C0004', real_name: '周敏', union_id: 'union-4' }));
     const subscribe = jest.fn().mockResolvedValue({ num_index: 103, is_subscribe: 1, subscribe_number: 8 });
     await expectSaga(livesSaga).withReducer(rootReducer, listed).provide({ getContext: () => fakeServices({ subscribe }) })
@@ -36,7 +36,7 @@ describe('subscribe payload (spec §3, §5)', () => {
     subscribe.mockClear();
     await expectSaga(livesSaga).withReducer(rootReducer, listed).provide({ getContext: () => fakeServices({ subscribe }) })
       .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'wechat' })).silentRun(30);
-    expect(subscribe).toHaveBeenCalledWith('wechat', { num_index: 103, real_name: '', employee_id: 'u4' });
+    expect(subscribe).toHaveBeenCalledWith('wechat', { num_index: 103, real_name: '', employee_id: expect.stringMatching(/^d-/) });
   });
 });
 

@@ -47,7 +47,8 @@ export const LiveCard = memo(function LiveCard({ row, href, onOpen, onToggleSubs
             onToggleSubscribe(row);
           }}
         >
-          {row.tone === 'subscribed' ? '已预约' : '预约'}
+          {/* The button is the 44 px tap area; the pill inside keeps the look and one size in both states. */}
+          <span className="live-card__sub-pill">{row.tone === 'subscribed' ? '已预约' : '预约'}</span>
         </button>
       )}
     </div>

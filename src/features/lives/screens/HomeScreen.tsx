@@ -6,8 +6,10 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { getHref } from '@/routes';
 import { parseIsoDate } from '../../../lib/format';
 import { LiveCard } from '../components/LiveCard';
+import { CalendarButton } from '../components/CalendarButton';
 import { HomeListSkeleton } from '../components/HomeListSkeleton';
 import { useOnlinePolling } from '../components/useOnlinePolling';
+import { useListReturn } from '../components/useListReturn';
 import {
   homeListMoreRequested,
   homeListOpened,
@@ -38,9 +40,17 @@ function rowHref(row: HomeLiveRow) {
     : getHref('about', { liveid: String(row.id) }, { from: 'weapp' });
 }
 
+const NOTICE_MS = 3000;
+
+/** The UI kit's confirm dialog, loaded on the first cancel so it stays out of the home route's first load. */
+async function confirmCancel(title: string): Promise<boolean> {
+  const { confirm } = await import(/* webpackChunkName: "dialog" */ '../components/confirmDialog');
+  return confirm({ title: '取消预约？', content: `取消后将不再提醒「${title}」开播`, confirmText: '取消预约', cancelText: '保留预约' });
+}
+
 const HOME_SHARE = { title: '直播', desc: '财富直播：近期直播与精彩回放，点击观看' };
 
-/** The live list (spec §2 Home): lives for the uuid and date of the address. */
+/** The live list (spec §2 Home): lives of the date of the address, for the viewer (see store/identity.ts). */
 export default function HomeScreen() {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
@@ -69,12 +79,18 @@ export default function HomeScreen() {
     }
   }, [hasFrom, setParams]);
 
+  const search = params.toString();
+  const loaded = list.status === 'succeeded' && list.query?.uuid === uuid && list.query?.date === date;
+  const returning = useListReturn(search, loaded);
+  const keepPages = useRef(returning && loaded).current;
+  // Issue 15 item 3: no uuid is no dead end; the saga lists for the signed-in user or this device.
+  // Item 5: back to the list keeps the pages already loaded (and useListReturn restores the scroll).
   useEffect(() => {
-    if (!uuid) return;
+    if (keepPages) return;
     dispatch(homeListOpened({ uuid, date }));
     // Own tracking (spec §7 event.php): one page event per opened list.
     dispatch(trackingEventRequested({ name: 'live_list_view', data: { uuid, date: date ?? '' } }));
-  }, [dispatch, uuid, date]);
+  }, [dispatch, uuid, date, keepPages]);
 
   const onOpen = useCallback(
     (row: HomeLiveRow) => dispatch(trackingEventRequested({ name: 'live_card_click', data: { num_index: row.id, status: row.tone, target: row.target } })),
@@ -82,12 +98,31 @@ export default function HomeScreen() {
   );
 
   // Subscribe from the list (the home list is the live app's): the reducer flips the tag at once and ignores taps while one is in flight.
+  // 已预约 asks before cancelling (issue 15 item 4): a stray tap must not drop a booking.
   const onToggleSubscribe = useCallback(
-    (row: HomeLiveRow) => dispatch(liveSubscribeRequested({ liveId: row.id, subscribe: row.tone === 'unsubscribed', channel: 'liveApp' })),
+    (row: HomeLiveRow) => {
+      // A tap while the last one is in flight (the second tap of a double tap) is not a cancel.
+      if (row.pending) return;
+      const subscribe = row.tone === 'unsubscribed';
+      if (subscribe) {
+        dispatch(liveSubscribeRequested({ liveId: row.id, subscribe, channel: 'liveApp' }));
+        return;
+      }
+      void confirmCancel(row.title).then((yes) => {
+        if (yes) dispatch(liveSubscribeRequested({ liveId: row.id, subscribe: false, channel: 'liveApp' }));
+      });
+    },
     [dispatch],
   );
   // A notice belongs to the screen that caused it: leaving the list clears it.
   useEffect(() => () => void dispatch(liveNoticeDismissed()), [dispatch]);
+  // A toast hides itself.
+  useEffect(() => {
+    // A notice with an action waits for the user; others hide themselves.
+    if (!notice || notice.offerCalendar) return;
+    const timer = setTimeout(() => dispatch(liveNoticeDismissed()), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, notice]);
 
   // Online counts and statuses of the lives on screen, polled while the list is shown.
   useOnlinePolling(roomIds);
@@ -108,14 +143,6 @@ export default function HomeScreen() {
     // InfiniteScroll shows its retry when loadMore rejects.
     if (moreErrorRef.current) throw new Error(moreErrorRef.current.message);
   }, [dispatch, waitMore]);
-
-  if (!uuid) {
-    return (
-      <main className="home">
-        <ErrorBlock status="disconnected" title="链接不完整" description="链接缺少用户标识，请从小程序或分享消息重新打开本页" fullPage />
-      </main>
-    );
-  }
 
   if (list.status === 'idle' || list.status === 'loading') {
     return (
@@ -156,7 +183,8 @@ export default function HomeScreen() {
       )}
       {notice && (
         <p className={`home__notice home__notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="home-notice">
-          {notice.text}
+          <span>{notice.text}</span>
+          {notice.offerCalendar && <CalendarButton liveId={notice.liveId} />}
           <button type="button" className="home__notice-close" onClick={() => void dispatch(liveNoticeDismissed())} aria-label="关闭提示">
             ×
           </button>

@@ -1,11 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch } from '@/store';
-import { interactAuthConfirmed } from '../store/liveRoomSlice';
+import { interactAuthConfirmed, roomMessagesRetried } from '../store/liveRoomSlice';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
 import { MessageList, NoticeBar, ProductList, SubscribeButton } from '../components/room/LiveParts';
 import { useLiveScreen } from '../components/room/useLiveScreen';
 import { RoomStage } from '../components/room/RoomStage';
+import { ShareButton } from '../components/room/ShareButton';
+import { NotQualifiedWayOut } from '../components/room/NotQualifiedWayOut';
 
 /**
  * The live room (liveDetail and LiveH5Detail): player, online count, messages, leave-a-message,
@@ -29,6 +31,7 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                 <Button block color="primary" loading={room.authStatus === 'confirming'} onClick={() => void dispatch(interactAuthConfirmed())} data-testid="auth-confirm">
                   我是合格投资者，进入直播间
                 </Button>
+                <NotQualifiedWayOut />
               </section>
             ) : (
               <>
@@ -38,6 +41,7 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                   <p data-testid="room-online">
                     {o.live.status === 1 ? `${o.onlines}人在线` : o.live.status === 3 ? `直播已结束 · ${o.playbacks}次回放` : `${o.row.count}`}
                   </p>
+                  <ShareButton liveId={o.live.num_index} title={o.live.title} />
                 </div>
                 <NoticeBar />
                 {/* One slot whatever the status, so the page below keeps its place when the live starts or ends. */}
@@ -46,7 +50,9 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                     <SubscribeButton opened={o} channel="liveApp" />
                   ) : (
                     <p className="room-callout__line" data-testid="room-callout" role="status">
-                      {o.live.status === 1 ? '直播进行中 · 点击上方画面观看' : '直播已结束 · 上方可观看回放'}
+                      {o.live.status === 1 ? '直播进行中' : '可观看回放'}
+                      {/* Hidden by CSS once the player plays (issue 15 item 7); same line, so nothing moves. */}
+                      <span className="room-callout__hint">{o.live.status === 1 ? ' · 点击上方画面观看' : ' · 点击上方画面播放'}</span>
                     </p>
                   )}
                 </div>
@@ -63,7 +69,12 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                 <section className="live-section" aria-label="互动">
                   <h2>互动区</h2>
                   {room.messages.status === 'failed' ? (
-                    <p role="alert">消息加载失败：{room.messages.error?.message}</p>
+                    <div role="alert" className="live-retry">
+                      <p>消息加载失败：{room.messages.error?.message}</p>
+                      <button type="button" onClick={() => void dispatch(roomMessagesRetried())} data-testid="messages-retry">
+                        重新加载
+                      </button>
+                    </div>
                   ) : (
                     <MessageList messages={room.messages.data ?? []} />
                   )}

@@ -6,6 +6,7 @@ import { topicListOpened, topicListRetried } from '../store/liveRoomSlice';
 import { selectLiveRoom, selectRelatedRoomIds, selectRelatedRows } from '../store/roomSelectors';
 import { LiveRows } from '../components/room/LiveParts';
 import { useOnlinePolling } from '../components/useOnlinePolling';
+import { NotQualifiedWayOut } from '../components/room/NotQualifiedWayOut';
 import './LiveScreens.css';
 
 export type Topic = 'tactfulOnline' | 'tactfulReport' | 'cloudMeeting' | 'kycIndex' | 'kycH5' | 'crmHoliday' | 'hedgeFund' | 'mutualFund' | 'annualMeeting';
@@ -61,6 +62,7 @@ export function TopicView({ topic }: { topic: Topic }) {
           <Button block color="primary" onClick={() => setConfirmed(true)} data-testid="auth-confirm">
             我是合格投资者，继续浏览
           </Button>
+          <NotQualifiedWayOut />
         </section>
       ) : room.related.status === 'failed' ? (
         <ErrorBlock status="disconnected" title="加载失败" description={room.related.error?.message ?? '请稍后重试'}>

@@ -1,4 +1,5 @@
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
+import { currentContext } from '../../../platform/context';
 
 /** Who is watching or subscribing: the subscribe payload's fields (spec §3) plus a presence id. */
 export interface ViewerIdentity {
@@ -6,8 +7,21 @@ export interface ViewerIdentity {
   realName: string;
   /** Sent only when not null (spec §5). */
   unionId: string | null;
-  /** Counted once per room by heartbeats. */
+  /** Counted once per room by heartbeats: a signed-in person or one device, never a link. */
   viewerId: string;
+  /** Where the identity came from (tests and diagnostics). */
+  source: 'session' | 'miniProgram' | 'device';
+}
+
+/** What the viewer is decided from: storage, the address and the runtime (pure inputs). */
+export interface IdentitySources {
+  userInfos: string | null;
+  token: string | null;
+  /** Storage `uuids` (spec §3): this device's id. */
+  storedUuid: string | null;
+  /** The address's `uuid` (spec §2). */
+  addressUuid: string | null;
+  miniProgram: boolean;
 }
 
 function parseUserInfos(raw: string | null): Record<string, unknown> | null {
@@ -23,28 +37,42 @@ function parseUserInfos(raw: string | null): Record<string, unknown> | null {
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /**
- * The viewer: the signed-in user info (storage `userinfos`, written by the session
- * feature) when there is one; else the uuid of the address (the home list's employee_id),
- * remembered in `uuids` so detail pages opened from the list know it; else a device id.
- * `makeId` is only called when nothing is known yet.
+ * The rule of issue 15 item 1, pure: a signed-in identity always wins over the address; the
+ * address's uuid names the viewer only inside the mini-program (whose web view passes its own
+ * user) when nobody is signed in; anyone else is this device. A link is shared, so its uuid
+ * names the sharer, not the person holding the phone. `remember` is what to store as the
+ * device id: only ever written when nothing is stored, so a link never overwrites an identity.
  */
-export function readViewerIdentity(search: string, makeId: () => string): ViewerIdentity {
-  const info = parseUserInfos(readItem(StorageKey.userInfos));
+export function resolveViewer(src: IdentitySources, makeId: () => string): { who: ViewerIdentity; remember: string | null } {
+  const info = parseUserInfos(src.userInfos);
+  const stored = text(src.storedUuid);
   const fromInfo = info && text(info.employee_id);
   if (info && fromInfo) {
-    return { employeeId: fromInfo, realName: text(info.real_name) ?? '', unionId: text(info.union_id), viewerId: fromInfo };
+    return { who: { employeeId: fromInfo, realName: text(info.real_name) ?? '', unionId: text(info.union_id), viewerId: fromInfo, source: 'session' }, remember: null };
   }
-  const fromAddress = text(new URLSearchParams(search).get('uuid'));
-  if (fromAddress) {
-    writeItem(StorageKey.uuids, fromAddress);
-    return { employeeId: fromAddress, realName: '', unionId: null, viewerId: fromAddress };
+  const fromAddress = text(src.addressUuid);
+  if (fromAddress && src.miniProgram && !text(src.token)) {
+    // The mini-program's user is this device's person: remembered only when no id is stored yet.
+    const device = stored ?? fromAddress;
+    return { who: { employeeId: fromAddress, realName: '', unionId: null, viewerId: device, source: 'miniProgram' }, remember: stored ? null : device };
   }
-  let stored = text(readItem(StorageKey.uuids));
-  if (!stored) {
-    stored = makeId();
-    writeItem(StorageKey.uuids, stored);
-  }
-  return { employeeId: stored, realName: '', unionId: null, viewerId: stored };
+  const device = stored ?? makeId();
+  return { who: { employeeId: device, realName: '', unionId: null, viewerId: device, source: 'device' }, remember: stored ? null : device };
+}
+
+/** The viewer now, from storage, the given address uuid and the runtime; stores a new device id. */
+export function readViewer(addressUuid: string | null, makeId: () => string, miniProgram = currentContext().miniProgram): ViewerIdentity {
+  const { who, remember } = resolveViewer(
+    { userInfos: readItem(StorageKey.userInfos), token: readItem(StorageKey.token), storedUuid: readItem(StorageKey.uuids), addressUuid, miniProgram },
+    makeId,
+  );
+  if (remember) writeItem(StorageKey.uuids, remember);
+  return who;
+}
+
+/** The same from a query string (the room and subscribe sagas pass the page's). */
+export function readViewerIdentity(search: string, makeId: () => string): ViewerIdentity {
+  return readViewer(new URLSearchParams(search).get('uuid'), makeId);
 }
 
 /** A random device id for a first-time visitor (sagas call it; reducers never do). */
@@ -58,7 +86,18 @@ export function currentSearch(): string {
   return globalThis.location?.search ?? '';
 }
 
-/** The home list's uuid is the user's employee_id: remembered so pages opened from the list subscribe as the same person. */
-export function rememberListUser(uuid: string): void {
-  if (uuid.trim()) writeItem(StorageKey.uuids, uuid.trim());
+/**
+ * An adviser (issue 15 item 9): inside WeCom, or signed in with an employee record. Advisers
+ * are never shown the customers' qualified-investor gate.
+ */
+export function isAdviser(workChat: boolean, userInfos: string | null): boolean {
+  if (workChat) return true;
+  const info = parseUserInfos(userInfos);
+  const employee = info?.employee;
+  return typeof employee === 'object' && employee !== null;
+}
+
+/** The same for this page (sagas only). */
+export function viewerIsAdviser(): boolean {
+  return isAdviser(currentContext().workChat, readItem(StorageKey.userInfos));
 }

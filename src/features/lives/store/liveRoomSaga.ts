@@ -35,7 +35,7 @@ import {
   type LiveRoomState,
 } from './liveRoomSlice';
 import { becameHidden, becameVisible, pollRooms, sleep, watchVisibility } from './onlinePollingSaga';
-import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
+import { currentSearch, newDeviceId, readViewerIdentity, viewerIsAdviser, type ViewerIdentity } from './identity';
 import type { LoadError } from './types';
 
 /**
@@ -270,6 +270,8 @@ export function* openLiveScreen() {
     const found: InteractDetail | null = yield call(attempt, () => api(services).fetchInteractDetail(req), liveDetailLoadFailed);
     detail = found?.live ?? null;
     auth = found?.auth ?? null;
+    // Advisers are never shown the customer-only gate (issue 15 item 9).
+    if (auth && !auth.passed && ((yield call(viewerIsAdviser)) as boolean)) auth = { ...auth, passed: true };
   } else if (screen === 'activity') {
     detail = yield call(attempt, () => api(services).fetchActivityDetail(req), liveDetailLoadFailed);
   } else {
@@ -340,6 +342,13 @@ export function* submitLeaveMessage() {
   yield put(leaveMessageSent(sent));
   // The room shows left messages too: refresh it now rather than at the next poll.
   if (room.screen === 'room' && room.detail.data) yield call(loadMessages, services, room.detail.data.room_id);
+}
+
+export function* retryRoomMessages() {
+  const room: LiveRoomState = yield select(selectRoom);
+  if (room.screen !== 'room' || !room.detail.data || room.messages.status !== 'loading') return;
+  const services: SagaServices = yield getContext('services');
+  yield call(loadMessages, services, room.detail.data.room_id);
 }
 
 export function* confirmInteractAuth() {

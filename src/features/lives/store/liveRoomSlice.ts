@@ -124,6 +124,11 @@ export const liveRoomSlice = createSlice({
     roomMessagesLoaded(state, action: PayloadAction<ChatMessage[]>) {
       state.messages = { status: 'succeeded', data: action.payload, error: null };
     },
+    /** Retry tapped on the room's message-load error (issue 15 item 7). */
+    roomMessagesRetried(state) {
+      if (state.messages.status !== 'failed') return;
+      state.messages = { ...state.messages, status: 'loading', error: null };
+    },
     roomMessagesLoadFailed(state, action: PayloadAction<LoadError>) {
       // A failed refresh keeps the messages already shown.
       state.messages = { ...state.messages, status: state.messages.data ? 'succeeded' : 'failed', error: action.payload };
@@ -228,6 +233,7 @@ export const {
   roomPreviewLoaded,
   roomPreviewLoadFailed,
   roomPreviewRetried,
+  roomMessagesRetried,
   roomViewerIdentified,
   topicListOpened,
   topicListRetried,

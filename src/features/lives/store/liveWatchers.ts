@@ -18,6 +18,7 @@ const interactAuthConfirmed: typeof Room.interactAuthConfirmed.type = 'liveRoom/
 const topicListOpened: typeof Room.topicListOpened.type = 'liveRoom/topicListOpened';
 const topicListRetried: typeof Room.topicListRetried.type = 'liveRoom/topicListRetried';
 const roomPreviewRetried: typeof Room.roomPreviewRetried.type = 'liveRoom/roomPreviewRetried';
+const roomMessagesRetried: typeof Room.roomMessagesRetried.type = 'liveRoom/roomMessagesRetried';
 
 type RoomModule = typeof RoomWorkers;
 type PollingModule = typeof PollingWorkers;
@@ -26,7 +27,7 @@ let pollingModule: Promise<PollingModule> | null = null;
 export const loadRoomModule = () => (roomModule ??= import(/* webpackChunkName: "live-room-saga" */ './liveRoomSaga'));
 export const loadPollingModule = () => (pollingModule ??= import(/* webpackChunkName: "online-polling" */ './onlinePollingSaga'));
 
-function* roomWorker(name: 'openLiveScreen' | 'submitLeaveMessage' | 'confirmInteractAuth' | 'openTopicList' | 'retryRoomPreview') {
+function* roomWorker(name: 'openLiveScreen' | 'submitLeaveMessage' | 'confirmInteractAuth' | 'openTopicList' | 'retryRoomPreview' | 'retryRoomMessages') {
   const mod: RoomModule = yield call(loadRoomModule);
   yield call(mod[name]);
 }
@@ -43,6 +44,7 @@ export function* liveRoomWatchers() {
   yield takeLeading(interactAuthConfirmed, roomWorker, 'confirmInteractAuth');
   yield takeLatest([topicListOpened, topicListRetried], roomWorker, 'openTopicList');
   yield takeLatest(roomPreviewRetried, roomWorker, 'retryRoomPreview');
+  yield takeLatest(roomMessagesRetried, roomWorker, 'retryRoomMessages');
 }
 
 function* runPolling(action: ReturnType<typeof onlinePollingStarted>) {

@@ -16,7 +16,7 @@ import { selectHomeList } from './selectors';
 import type { HomeListState, LoadError } from './types';
 import { watchSubscribe } from './subscribeSaga';
 import { watchLiveShare } from './liveShareSaga';
-import { rememberListUser } from './identity';
+import { newDeviceId, readViewer, type ViewerIdentity } from './identity';
 import { liveRoomWatchers, onlinePollingSaga } from './liveWatchers';
 
 // Spec §8: the live client answers a network error with an empty value, not a rejection.
@@ -28,15 +28,16 @@ export function* loadHomePage() {
   // The reducer refused the event (e.g. "more" on a complete list): nothing to load.
   if (!list.query || (list.status !== 'loading' && list.status !== 'refreshing' && list.status !== 'loadingMore')) return;
   const page = list.status === 'loadingMore' ? list.page + 1 : 1;
+  // Issue 15 item 1: the list is the viewer's (session, mini-program user or this device), not the link's.
+  const who: ViewerIdentity = yield call(readViewer, list.query.uuid || null, newDeviceId);
   const request: LivesByCategoryRequest = {
     category_id: HOME_CATEGORY_ID,
-    employee_id: list.query.uuid,
+    employee_id: who.employeeId,
     page,
     page_size: list.pageSize,
     ...(list.query.date ? { date: list.query.date } : {}),
   };
   const services: SagaServices = yield getContext('services');
-  yield call(rememberListUser, list.query.uuid);
   try {
     const result: LivePage | null = yield call([services.api.lives, services.api.lives.fetchLivesByCategory], request);
     if (result === null) {

@@ -3,7 +3,7 @@ import { rootReducer } from '@/store';
 import { committed, copyEntities, entitiesWithMany, frozenWith } from '../../../lib/frozen';
 import type { RoomOnlineItem } from '../../../api/contract/chatRoom';
 import type { SubscribeResult } from '../../../api/contract/lives';
-import type { HomeListState, HomeQuery, LiveItem, LiveNotice, LoadError, PendingSubscribe } from './types';
+import type { HomeListState, HomeQuery, LiveItem, LiveNotice, LoadError, PendingSubscribe, ReminderChannel } from './types';
 import type { SubscribeChannel } from '../live-room-api';
 
 const selectLiveId = (live: LiveItem) => live.num_index;
@@ -28,6 +28,8 @@ const initialState = livesAdapter.getInitialState({
   /** Subscribe/cancel calls in flight, by live id: a second tap meanwhile is ignored. */
   pendingSubscribe: {} as Record<number, PendingSubscribe>,
   notice: null as LiveNotice | null,
+  /** Inside WeChat a share tap shows the "点击右上角 ··· 分享" guide over the page (issue 15 item 8). */
+  shareGuide: false,
   /** Online polling: the rooms on screen, whether the page is hidden, the last failure. */
   polling: { roomIds: [] as string[], active: false, hidden: false, failures: 0, lastError: null as LoadError | null },
 });
@@ -67,13 +69,18 @@ const livesSlice = createSlice({
       live.subscribe_number = Math.max(0, live.subscribe_number + (subscribe ? 1 : -1));
       state.notice = null;
     },
-    liveSubscribed(state, action: PayloadAction<SubscribeResult>) {
-      const { num_index, is_subscribe, subscribe_number } = action.payload;
+    liveSubscribed(state, action: PayloadAction<SubscribeResult & { reminder?: ReminderChannel }>) {
+      const { num_index, is_subscribe, subscribe_number, reminder = 'none' } = action.payload;
       if (!state.pendingSubscribe[num_index]) return;
       delete state.pendingSubscribe[num_index];
       const live = state.entities[num_index];
       if (live) Object.assign(live, { is_subscribe, subscribe_number });
-      state.notice = { liveId: num_index, tone: 'success', text: is_subscribe ? '预约成功，开播前将提醒您' : '已取消预约' };
+      // "开播前将提醒您" only when something will remind (issue 15 item 2); else say what the user can do.
+      state.notice = !is_subscribe
+        ? { liveId: num_index, tone: 'success', text: '已取消预约' }
+        : reminder === 'none'
+          ? { liveId: num_index, tone: 'success', text: '预约成功。暂无法为您发送开播提醒，可添加到日历', offerCalendar: true }
+          : { liveId: num_index, tone: 'success', text: reminder === 'wechat' ? '预约成功，开播前将提醒您' : '预约成功，开播前将短信提醒您' };
     },
     liveSubscribeFailed(state, action: PayloadAction<{ liveId: number; error: LoadError }>) {
       const { liveId, error } = action.payload;
@@ -95,6 +102,12 @@ const livesSlice = createSlice({
     liveShared(state, action: PayloadAction<{ liveId: number; copied: boolean }>) {
       const { liveId, copied } = action.payload;
       state.notice = { liveId, tone: 'success', text: copied ? '链接已复制，可粘贴发送给好友' : '已分享' };
+    },
+    liveShareGuideShown(state) {
+      state.shareGuide = true;
+    },
+    liveShareGuideClosed(state) {
+      state.shareGuide = false;
     },
     liveShareFailed(state, action: PayloadAction<{ liveId: number }>) {
       state.notice = { liveId: action.payload.liveId, tone: 'error', text: '未能分享，请使用右上角菜单分享' };
@@ -236,6 +249,8 @@ export const {
   liveNoticeDismissed,
   liveWechatReminderFailed,
   liveShareRequested,
+  liveShareGuideShown,
+  liveShareGuideClosed,
   liveShared,
   liveShareFailed,
   liveItemsReceived,

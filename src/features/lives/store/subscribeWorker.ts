@@ -7,7 +7,7 @@ import { sessionInvalidated } from '@/store';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { liveSubscribed, liveSubscribeFailed, liveWechatReminderFailed, type SubscribeRequestedPayload } from './livesSlice';
 import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
-import type { LoadError } from './types';
+import type { LoadError, ReminderChannel } from './types';
 
 const NETWORK_DOWN: LoadError = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' };
 
@@ -22,6 +22,12 @@ export function subscribePayload(liveId: number, subscribe: boolean, who: Viewer
   };
 }
 
+/** Inside WeChat the one-time subscribe message reminds; a signed-in account has a verified phone for SMS; else nothing does. */
+export function reminderChannel(context: RuntimeContext, who: ViewerIdentity): ReminderChannel {
+  if (context.webChat) return 'wechat';
+  return who.source === 'session' ? 'sms' : 'none';
+}
+
 export function* subscribeWorker(payload: SubscribeRequestedPayload) {
   const { liveId, subscribe, channel } = payload;
   const services: SagaServices = yield getContext('services');
@@ -32,7 +38,8 @@ export function* subscribeWorker(payload: SubscribeRequestedPayload) {
       yield put(liveSubscribeFailed({ liveId, error: NETWORK_DOWN }));
       return;
     }
-    yield put(liveSubscribed(result));
+    const context: RuntimeContext = yield call(currentContext);
+    yield put(liveSubscribed({ ...result, reminder: reminderChannel(context, who) }));
     if (subscribe && channel !== 'wechat') yield call(wechatReminderStep, liveId, who);
   } catch (error) {
     const info = apiErrorInfo(error);

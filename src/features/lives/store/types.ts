@@ -43,4 +43,9 @@ export interface LiveNotice {
   liveId: number;
   tone: 'success' | 'error';
   text: string;
+  /** No reminder channel: the notice offers an .ics for the user's own calendar. */
+  offerCalendar?: boolean;
 }
+
+/** How a subscriber will be reminded (issue 15 item 2): WeChat's one-time message, SMS to a verified phone, or nothing. */
+export type ReminderChannel = 'wechat' | 'sms' | 'none';

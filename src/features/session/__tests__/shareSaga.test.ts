@@ -73,7 +73,7 @@ describe('share menu (spec §4, §9)', () => {
     expect(Date.now() - started).toBeLessThan(900);
   });
 
-  it('configured in WeChat: signs the page without its fragment, sets both menus, link without code/state', async () => {
+  it('configured in WeChat: signs the page without its fragment, sets both menus, link without code/state or the sharer\'s uuid', async () => {
     const auth = fakeAuth({ wechatShare: jest.fn().mockResolvedValue({ ...CONFIG, token: null }) });
     const wx = fakeWx();
     const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, wx, auth)
@@ -81,7 +81,7 @@ describe('share menu (spec §4, §9)', () => {
       .run({ timeout: 400, silenceTimeout: true });
     expect(auth.wechatShare).toHaveBeenCalledWith('http://localhost/?uuid=u1&from=weapp&code=abc&state=share');
     expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ appId: 'wx-local', signature: CONFIG.signature, jsApiList: expect.arrayContaining(['updateAppMessageShareData']) }));
-    expect(wx.updateAppMessageShareData).toHaveBeenCalledWith(expect.objectContaining({ title: '直播', desc: MENU.desc, link: 'http://localhost/?uuid=u1&from=weapp' }));
+    expect(wx.updateAppMessageShareData).toHaveBeenCalledWith(expect.objectContaining({ title: '直播', desc: MENU.desc, link: 'http://localhost/?from=weapp' }));
     expect(wx.updateTimelineShareData).toHaveBeenCalledWith(expect.objectContaining({ title: '直播' }));
     expect(wx.hideOptionMenu).not.toHaveBeenCalled();
     expect(storeState.session.share.status).toBe('shown');
@@ -126,7 +126,7 @@ describe('share menu (spec §4, §9)', () => {
     setTimeout(() => wx.share('timeline'), 100);
     const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, wx)
       .put(shareCompleted({ channel: 'timeline' }))
-      .put(trackingEventRequested({ name: 'common_share_click', data: { channel: 'timeline', title: '直播', link: 'http://localhost/?uuid=u1&from=weapp' } }))
+      .put(trackingEventRequested({ name: 'common_share_click', data: { channel: 'timeline', title: '直播', link: 'http://localhost/?from=weapp' } }))
       .run({ timeout: 400, silenceTimeout: true });
     expect(storeState.session.share.shares).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { loginOpened, loginRegionPicked, loginSubmitted, smsCodeRequested } from '../store/sessionSlice';
+import { loginInputChanged, loginOpened, loginRegionPicked, loginSubmitted, smsCodeRequested } from '../store/sessionSlice';
 import { selectLoginView } from '../store/selectors';
 import './LoginScreen.css';
 
@@ -10,6 +10,16 @@ export default function LoginScreen() {
   const view = useAppSelector(selectLoginView);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  // 用户协议 and 隐私政策 are agreed to before a code is sent (issue 15 item 10).
+  const [agreed, setAgreed] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const requestCode = () => {
+    if (!agreed) {
+      setConsentError(true);
+      return;
+    }
+    dispatch(smsCodeRequested({ phone: phone.trim() }));
+  };
 
   useEffect(() => {
     dispatch(loginOpened());
@@ -17,6 +27,10 @@ export default function LoginScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!agreed) {
+      setConsentError(true);
+      return;
+    }
     dispatch(loginSubmitted({ phone: phone.trim(), code: code.trim() }));
   };
   const codeLabel = view.sending ? '发送中…' : view.resendIn > 0 ? `${view.resendIn}秒后重新获取` : view.codeSent ? '重新获取' : '获取验证码';
@@ -54,7 +68,10 @@ export default function LoginScreen() {
           placeholder="请输入手机号"
           maxLength={20}
           value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => {
+            setPhone(e.target.value);
+            dispatch(loginInputChanged({ field: 'phone' }));
+          }}
         />
       </div>
       <p className="login-field-error" role="alert">
@@ -70,13 +87,16 @@ export default function LoginScreen() {
           placeholder="请输入6位验证码"
           maxLength={6}
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            dispatch(loginInputChanged({ field: 'code' }));
+          }}
         />
         <button
           type="button"
           className="login-code-btn"
           disabled={view.sending || view.resendIn > 0 || view.regionsStatus !== 'loaded'}
-          onClick={() => dispatch(smsCodeRequested({ phone: phone.trim() }))}
+          onClick={requestCode}
         >
           {codeLabel}
         </button>
@@ -85,6 +105,25 @@ export default function LoginScreen() {
         {view.codeError ?? ''}
       </p>
       {view.codeSent && <p className="login-hint">验证码已发送，5分钟内有效</p>}
+
+      <label className="login-consent">
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(e) => {
+            setAgreed(e.target.checked);
+            if (e.target.checked) setConsentError(false);
+          }}
+        />
+        <span>
+          我已阅读并同意<a href="#agreement">《用户协议》</a>和<a href="#privacy">《隐私政策》</a>
+        </span>
+      </label>
+      {consentError && (
+        <p className="login-field-error" role="alert" data-testid="consent-error">
+          请先阅读并同意《用户协议》和《隐私政策》
+        </p>
+      )}
 
       <button type="submit" className="login-submit" disabled={view.submitting || view.succeeded || view.regionsStatus !== 'loaded'}>
         {view.submitting ? '登录中…' : view.succeeded ? '登录成功' : '登录'}

@@ -93,6 +93,16 @@ const sessionSlice = createSlice({
       state.login.regionCode = action.payload.code;
       state.login.fieldErrors.phone = null;
     },
+    /**
+     * The user edited a field (issue 15 item 10): its error and any earlier send/submit error go,
+     * so the screen never shows two contradicting messages.
+     */
+    loginInputChanged(state, action: PayloadAction<{ field: 'phone' | 'code' }>) {
+      const { login } = state;
+      login.fieldErrors[action.payload.field] = null;
+      if (login.sms.status === 'failed') login.sms = { ...login.sms, error: null };
+      if (login.submit.status === 'failed') login.submit = { status: 'idle', error: null };
+    },
     /** "获取验证码": refused with a field message when the number is not valid for its region. */
     smsCodeRequested(state, action: PayloadAction<{ phone: string }>) {
       const { login } = state;
@@ -149,6 +159,10 @@ const sessionSlice = createSlice({
       state.share.error = action.payload.error;
     },
     /** The SDK's share callback: the user shared the page to a chat or the timeline. */
+    /** WeCom "发送给客户" (issue 15 item 8): the share saga sends the link through the JS-SDK. */
+    customerShareRequested(_state, _action: PayloadAction<Required<Pick<ShareMenu, 'title' | 'desc' | 'link'>> & { imgUrl: string }>) {},
+    customerShareSent(_state, _action: PayloadAction<{ via: 'sendChatMessage' | 'shareToExternalContact' }>) {},
+    customerShareFailed(_state, _action: PayloadAction<{ message: string }>) {},
     shareCompleted(state, _action: PayloadAction<{ channel: 'appMessage' | 'timeline' }>) {
       if (state.share.status === 'shown') state.share.shares += 1;
     },
@@ -166,6 +180,7 @@ export const {
   loginRegionsLoaded,
   loginRegionsFailed,
   loginRegionPicked,
+  loginInputChanged,
   smsCodeRequested,
   smsCodeSent,
   smsCodeFailed,
@@ -179,6 +194,9 @@ export const {
   shareMenuUnavailable,
   shareMenuFailed,
   shareCompleted,
+  customerShareRequested,
+  customerShareSent,
+  customerShareFailed,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 

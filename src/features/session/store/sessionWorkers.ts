@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaServices } from '@/store';
-import { findRoute } from '@/routes';
+import { findRoute, guardDecision, readGuardEnvironment, type GuardDecision, type GuardEnvironment } from '@/routes';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { flowFor } from '../requirements';
@@ -9,6 +9,7 @@ import { reauthorize, shareCheck, webChatCheck, workChatCheck } from './flowSaga
 import { loadRegions, safeReturnPath, sendSmsCode, submitLogin } from './loginSaga';
 import { selectFlows } from './selectors';
 import { setupShareMenu } from './shareSaga';
+import { sendToCustomer } from './customerShareSaga';
 import {
   loginOpened,
   loginSubmitted,
@@ -18,6 +19,7 @@ import {
   sessionSignedOut,
   shareMenuConfigured,
   shareMenuHidden,
+  customerShareRequested,
   smsCodeRequested,
   wxAuthJumpOpened,
 } from './sessionSlice';
@@ -37,8 +39,20 @@ export function* startupCheck() {
   const services: SagaServices = yield getContext('services');
   const path: string = yield call([services, services.currentPath]);
   const context: RuntimeContext = yield call(currentContext);
-  const flow = flowFor(findRoute(path.split('?')[0] ?? '/'), context);
+  const flow = flowFor(findRoute(startupPath(path, yield call(readGuardEnvironment))), context);
   if (flow) yield put(sessionCheckRequested({ flow }));
+}
+
+/**
+ * The path whose sign-in runs at startup: the navigation guard decides first (issue 15 item 11).
+ * A guarded screen on a desktop browser goes to /iframe (no sign-in there; the framed page signs
+ * in itself), so an authorization redirect must not race the router and win.
+ */
+export function startupPath(path: string, env: GuardEnvironment): string {
+  const [pathname = '/', query = ''] = path.split('?');
+  const decision: GuardDecision = guardDecision({ pathname, search: query ? `?${query}` : '', ...env });
+  const target = decision.kind === 'redirect' ? decision.to : path;
+  return new URL(target, 'http://app.local').pathname;
 }
 
 /** /jumpToWxAuth: authorize, or exchange the returned code, then go back to `redirect`. */
@@ -64,6 +78,7 @@ const HANDLERS: Record<string, (action: never) => Generator> = {
   [wxAuthJumpOpened.type]: jumpToWxAuth,
   [shareMenuConfigured.type]: setupShareMenu,
   [shareMenuHidden.type]: setupShareMenu,
+  [customerShareRequested.type]: sendToCustomer,
 };
 
 /** The session feature's watchers; `buffered`: events that arrived while this chunk loaded. */
@@ -77,6 +92,7 @@ export function* runSession(buffered: Action[] = []) {
     takeLeading(wxAuthJumpOpened.type, jumpToWxAuth),
     // The latest screen's menu wins: an earlier setup still waiting is cancelled.
     takeLatest([shareMenuConfigured.type, shareMenuHidden.type], setupShareMenu),
+    takeLeading(customerShareRequested.type, sendToCustomer),
   ]);
   const isShare = (a: Action) => a.type === shareMenuConfigured.type || a.type === shareMenuHidden.type;
   const lastShare = [...buffered].reverse().find(isShare);

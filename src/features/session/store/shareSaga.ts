@@ -8,6 +8,7 @@ import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { trackingEventRequested } from '@/features/tracking';
 import { returnAddress } from './authorize';
+import { linkToShare } from '../share/sharer';
 import { authApi } from './flowSagas';
 import { shareCompleted, shareMenuApplied, shareMenuConfigured, shareMenuFailed, shareMenuUnavailable } from './sessionSlice';
 import type { RootState } from '@/store';
@@ -42,12 +43,12 @@ export async function loadWx(): Promise<WxLike> {
 }
 
 /** wx.config + ready/error as one promise: resolves on ready, rejects with the SDK's errMsg. */
-export function configureWx(wx: WxLike, config: JsSdkConfig, workChat: boolean): Promise<void> {
+export function configureWx(wx: WxLike, config: JsSdkConfig, workChat: boolean, apis: readonly string[] = JS_API_LIST): Promise<void> {
   return new Promise((resolve, reject) => {
     wx.error((err) => reject(new Error(err.errMsg || 'config:fail')));
     wx.ready(resolve);
     // WeCom takes the corp id as appId and `beta` for its own APIs.
-    wx.config({ ...(workChat ? { beta: true } : {}), debug: false, appId: config.appId, timestamp: config.timestamp, nonceStr: config.nonceStr, signature: config.signature, jsApiList: JS_API_LIST });
+    wx.config({ ...(workChat ? { beta: true } : {}), debug: false, appId: config.appId, timestamp: config.timestamp, nonceStr: config.nonceStr, signature: config.signature, jsApiList: [...apis] });
   });
 }
 
@@ -112,7 +113,8 @@ export function* setupShareMenu(action: { type: string; payload?: ShareMenu }) {
     yield put(shareMenuApplied({ hidden: true }));
     return;
   }
-  const link = menuIn.link || returnAddress(href);
+  // Issue 15 item 1: a shared link carries no uuid, token or code of the sharer.
+  const link: string = yield call(linkToShare, menuIn.link || href);
   const menu: Required<ShareMenu> = { title: menuIn.title, desc: menuIn.desc, link, imgUrl: menuIn.imgUrl ?? '', timelineTitle: menuIn.timelineTitle || menuIn.title };
   yield call([wx, wx.showOptionMenu]);
   const channel: EventChannel<ShareChannel> = yield call(shareCallbacks, wx, menu);

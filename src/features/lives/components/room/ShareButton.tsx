@@ -1,5 +1,6 @@
-import { useAppDispatch } from '@/store';
-import { liveShareRequested } from '../../store/livesSlice';
+import { useAppDispatch, useAppSelector } from '@/store';
+import type { RootState } from '@/store';
+import { liveShareGuideClosed, liveShareRequested } from '../../store/livesSlice';
 
 /**
  * Share: the share saga opens the system share sheet or copies the link, and says so in the
@@ -7,9 +8,18 @@ import { liveShareRequested } from '../../store/livesSlice';
  */
 export function ShareButton({ liveId, title }: { liveId: number; title: string }) {
   const dispatch = useAppDispatch();
+  const guide = useAppSelector((s: RootState) => s.lives.shareGuide);
   return (
-    <button type="button" className="live-share" onClick={() => void dispatch(liveShareRequested({ liveId, title }))}>
-      分享给好友
-    </button>
+    <>
+      <button type="button" className="live-share" onClick={() => void dispatch(liveShareRequested({ liveId, title }))} data-testid="share">
+        分享给好友
+      </button>
+      {guide && (
+        <button type="button" className="share-guide" onClick={() => void dispatch(liveShareGuideClosed())} data-testid="share-guide" aria-label="关闭分享指引">
+          <span className="share-guide__arrow" aria-hidden="true">↗</span>
+          <span className="share-guide__text">点击右上角 ··· 分享给好友或朋友圈</span>
+        </button>
+      )}
+    </>
   );
 }

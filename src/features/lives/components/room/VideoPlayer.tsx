@@ -8,6 +8,8 @@ export interface VideoPlayerProps {
   speeds?: readonly number[];
   /** Start at this offset (seconds), e.g. a live-minutes link. */
   startAt?: number;
+  /** A chapter tap: seek the playing video and keep playing (n tells two taps on one chapter apart). */
+  seek?: { at: number; n: number } | null;
 }
 
 type Phase = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
@@ -23,12 +25,14 @@ function pickSource(video: HTMLVideoElement): 'native-hls' | 'hls.js' | 'mp4' {
  * A real player for lives and replays. Nothing plays until the viewer taps (WeChat and
  * iOS refuse autoplay with sound); errors show with a retry. hls.js loads only when needed.
  */
-export default function VideoPlayer({ hlsUrl, mp4Url, poster, speeds, startAt }: VideoPlayerProps) {
+export default function VideoPlayer({ hlsUrl, mp4Url, poster, speeds, startAt: initialStart, seek }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<{ destroy(): void } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [attempt, setAttempt] = useState(0);
   const [rate, setRate] = useState(1);
+  // Where the first play starts: the address's offset, or the chapter tapped before playing.
+  const startRef = useRef(initialStart);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -40,7 +44,7 @@ export default function VideoPlayer({ hlsUrl, mp4Url, poster, speeds, startAt }:
         const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js/light');
         if (disposed) return;
         if (Hls.isSupported()) {
-          const hls = new Hls({ startPosition: startAt ?? -1 });
+          const hls = new Hls({ startPosition: startRef.current ?? -1 });
           hls.on(Hls.Events.ERROR, (_e: unknown, data: { fatal: boolean }) => {
             if (data.fatal) setPhase('error');
           });
@@ -53,7 +57,8 @@ export default function VideoPlayer({ hlsUrl, mp4Url, poster, speeds, startAt }:
       } else {
         video.src = source === 'native-hls' ? hlsUrl : mp4Url;
       }
-      if (startAt) video.currentTime = startAt;
+      const from = startRef.current;
+      if (from) video.currentTime = from;
       try {
         await video.play();
       } catch {
@@ -70,14 +75,30 @@ export default function VideoPlayer({ hlsUrl, mp4Url, poster, speeds, startAt }:
       video.removeAttribute('src');
       video.load();
     };
-  }, [attempt, hlsUrl, mp4Url, startAt]);
+    // startAt is read through its ref: a later seek must not reload the source (issue 15 item 6).
+  }, [attempt, hlsUrl, mp4Url]);
+
+  // A chapter tap seeks in place: no new source, no remount, playback continues.
+  const seekN = seek?.n;
+  useEffect(() => {
+    if (!seek) return;
+    const video = videoRef.current;
+    if (!video) return;
+    if (attempt === 0) {
+      startRef.current = seek.at;
+      setAttempt(1);
+      return;
+    }
+    video.currentTime = seek.at;
+    if (video.paused) void video.play().catch(() => undefined);
+  }, [seekN]); // eslint-disable-line react-hooks/exhaustive-deps -- one run per tap, not per attempt
 
   useEffect(() => {
     if (videoRef.current) videoRef.current.playbackRate = rate;
   }, [rate, phase]);
 
   return (
-    <div className="player">
+    <div className="player" data-phase={phase}>
       <video
         ref={videoRef}
         className="player__video"

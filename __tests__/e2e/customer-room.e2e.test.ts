@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, USER_AGENTS, watchErrors } from './support/chromium';
+import type { RunningServer } from './support/server';
+import { productSuite } from './support/suite';
+
+let server: RunningServer;
+let browser: Browser;
+
+productSuite((s, b) => {
+  server = s;
+  browser = b;
+});
+
+async function context(ua: string, width: number, height = 780) {
+  const phone = ua !== USER_AGENTS.desktop;
+  return browser.newContext({
+    baseURL: server.url, userAgent: ua, viewport: { width, height }, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone,
+    locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
+  });
+}
+
+/** A private-fund live (the seed gates those for qualified investors), found on the list as a visitor would. */
+async function gatedLiveId(page: Page): Promise<string> {
+  await page.goto('/');
+  await page.locator('.live-card').first().waitFor();
+  for (const card of await page.locator('a.live-card').all()) {
+    if (/私募|CTA|量化|家族/.test(await card.innerText())) return (await card.getAttribute('data-testid'))!.replace('live-', '');
+  }
+  throw new Error('no private-fund live on the first page');
+}
+
+describe('the qualified-investor gate (issue 15 item 9)', () => {
+  it('an adviser in WeCom enters a gated room directly; a customer gets a way out (390 and 320 px)', async () => {
+    const adviser = await context(USER_AGENTS.wecom, 390);
+    const page = await adviser.newPage();
+    const errors = watchErrors(page);
+    const id = await gatedLiveId(page);
+    await page.goto(`/liveDetail/${id}`);
+    await page.getByTestId('room-online').waitFor();
+    expect(await page.getByTestId('auth-confirm').count()).toBe(0);
+    await screenshot(page, 'customer-room-adviser-wecom-390');
+    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    await adviser.close();
+
+    const customer = await context(USER_AGENTS.wechat, 320);
+    const cpage = await customer.newPage();
+    await cpage.goto(`/liveDetail/${id}`);
+    await cpage.getByTestId('auth-confirm').waitFor();
+    const out = cpage.getByTestId('auth-decline');
+    expect((await out.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await screenshot(cpage, 'customer-room-gate-320');
+    // A fresh tab has nothing to go back to: the list, where there is something to watch.
+    await out.click();
+    await cpage.waitForURL((url) => url.pathname === '/');
+    await cpage.locator('.live-card').first().waitFor();
+    await customer.close();
+  });
+});
+
+async function firstId(page: Page, status: 'ended' | 'live'): Promise<string> {
+  await page.goto('/');
+  const card = page.locator(`[data-status="${status}"]`).first();
+  await card.waitFor();
+  return (await card.getAttribute('data-testid'))!.replace('live-', '');
+}
+
+const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')!.currentTime);
+
+describe('replay chapters and the room (issue 15 items 6 and 7)', () => {
+  for (const width of [390, 320]) {
+    it(`a chapter tap seeks the playing video, keeps playing and adds no history entry (${width} px)`, async () => {
+      const ctx = await context(USER_AGENTS.wechat, width);
+      const page = await ctx.newPage();
+      const errors = watchErrors(page);
+      const id = await firstId(page, 'ended');
+      await page.goto(`/playBack/${id}`);
+      await page.getByTestId('play').click();
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, { timeout: 20_000 });
+      await page.evaluate(() => ((document.querySelector('video') as HTMLVideoElement & { mark?: boolean }).mark = true));
+      const historyBefore = await page.evaluate(() => history.length);
+      const chapter = page.getByTestId('chapter-9');
+      expect((await chapter.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await chapter.click();
+      await page.waitForFunction(() => {
+        const v = document.querySelector('video') as HTMLVideoElement & { mark?: boolean };
+        return v.mark === true && v.currentTime >= 9 && !v.paused;
+      }, undefined, { timeout: 10_000 });
+      const t1 = await videoTime(page);
+      await page.waitForTimeout(1200);
+      expect(await videoTime(page)).toBeGreaterThan(t1);
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+      expect(page.url()).toMatch(/t=9/);
+      for (const chip of await page.locator('.player__speeds button').all()) expect((await chip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await screenshot(page, `customer-replay-chapter-${width}`);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('in a live room the tap hint goes once the video plays and the player stays in view while the page scrolls (390 px)', async () => {
+    const ctx = await context(USER_AGENTS.wechat, 390, 700);
+    const page = await ctx.newPage();
+    const id = await firstId(page, 'live');
+    await page.goto(`/liveDetail/${id}`);
+    const gate = page.getByTestId('auth-confirm');
+    await Promise.race([gate.waitFor(), page.getByTestId('room-online').waitFor()]);
+    if (await gate.isVisible()) await gate.click();
+    const hint = page.locator('.room-callout__hint');
+    await hint.waitFor();
+    expect(await hint.isVisible()).toBe(true);
+    await page.getByTestId('play').click();
+    await page.locator('.player[data-phase="playing"]').waitFor({ timeout: 20_000 });
+    expect(await hint.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(400);
+    const top = await page.evaluate(() => document.querySelector('.player')!.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(2);
+    await screenshot(page, 'customer-room-playing-scrolled-390');
+    await ctx.close();
+  });
+});
+
+describe('desktop and PC WeChat (issue 15 item 11)', () => {
+  it('a guarded link on a desktop browser ends on /iframe, never on an authorization page', async () => {
+    const desktop = await context(USER_AGENTS.desktop, 1280, 800);
+    const page = await desktop.newPage();
+    const seen: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) seen.push(new URL(f.url()).pathname);
+    });
+    await page.goto('/marketMapIndex');
+    await page.waitForURL(/\/iframe\?/);
+    await page.waitForTimeout(2500);
+    expect(new URL(page.url()).pathname).toBe('/iframe');
+    expect(seen.filter((p) => p.startsWith('/__local-auth') || /authorize/.test(p))).toEqual([]);
+    await desktop.close();
+  });
+
+  for (const path of ['/', '/about/1', '/login']) {
+    it(`${path} keeps a phone-width column centred on a wide screen`, async () => {
+      const desktop = await context(USER_AGENTS.desktop, 1280, 800);
+      const page = await desktop.newPage();
+      await page.goto(path);
+      await page.locator('#root main, #root form, #root section').first().waitFor();
+      await page.waitForTimeout(500);
+      const box = await page.evaluate(() => {
+        const r = document.getElementById('root')!.getBoundingClientRect();
+        const video = document.querySelector('video')?.getBoundingClientRect();
+        return { left: r.left, width: r.width, videoWidth: video?.width ?? 0 };
+      });
+      expect(box.width).toBeLessThanOrEqual(480);
+      expect(Math.round(box.left)).toBe(Math.round((1280 - box.width) / 2));
+      expect(box.videoWidth).toBeLessThanOrEqual(480);
+      await screenshot(page, `customer-desktop${path.replace(/\//g, '_')}`);
+      await desktop.close();
+    });
+  }
+});
