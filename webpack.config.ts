@@ -37,6 +37,9 @@ function reactRouterProductionBuild(): Record<string, string> {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
+/** Text assets the server sends precompressed (server/plugins/web-app.ts picks .br or .gz). */
+const PRECOMPRESSED = /\.(js|mjs|css|svg|json|webmanifest|txt)$/;
+
 export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   // Babel's react preset picks jsx vs jsxDEV from the env name: keep it in step with the mode.
@@ -100,18 +103,24 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
       // Precompressed once at build time (brotli at its best level, gzip as the fallback), so the
       // server only picks a file by Accept-Encoding instead of compressing every response again.
       ...(production
-        ? (['brotliCompress', 'gzip'] as const).map(
-            (algorithm) =>
-              new CompressionPlugin({
-                algorithm,
-                filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
-                test: /\.(js|mjs|css|svg|json|webmanifest|txt)$/,
-                threshold: 1024,
-                minRatio: 0.9,
-                compressionOptions:
-                  algorithm === 'gzip' ? { level: 9 } : { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-              }),
-          )
+        ? [
+            new CompressionPlugin<zlib.BrotliOptions>({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: PRECOMPRESSED,
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+            new CompressionPlugin({
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              test: PRECOMPRESSED,
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { level: 9 },
+            }),
+          ]
         : []),
     ],
     optimization: {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 /** The member-invitation program (issue 19, /mgm-service). */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 /**
  * The adviser workbench's data (PRODUCT.md "The adviser workbench"). Money is numeric(18,2) in

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 import { mktCustomers, mktProducts } from './schema-marketing';
 
 /**

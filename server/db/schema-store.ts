@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-core';
 
 /** The knowledge and expert store (issue 18): experts, articles, products, Q&A with review, likes. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

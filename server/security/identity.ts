@@ -2,7 +2,7 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { forbidden, unauthorized } from '../http/errors';
 import type { UserRow, UsersRepository } from '../repositories/users';
-import { tokenFrom } from './session';
+import { tokenFrom } from './token';
 
 /**
  * Who is acting comes from the session only (issue 16 item 1). A signature proves nothing

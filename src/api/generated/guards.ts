@@ -16,6 +16,7 @@ import type * as C_marketMap_clues from '../contract/marketMap-clues';
 import type * as C_marketMap_common from '../contract/marketMap-common';
 import type * as C_marketMap_settings from '../contract/marketMap-settings';
 import type * as C_marketMap from '../contract/marketMap';
+import type * as C_store from '../contract/store';
 import type * as C_tracking from '../contract/tracking';
 import type * as C_user from '../contract/user';
 
@@ -3594,6 +3595,863 @@ return function check(value) {
   )
 }
 })() as (value: unknown) => value is Static<typeof C_marketMap.ChanceTypeResponse>;
+
+/** store.StoreAnswer */
+export const isStoreAnswer = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['id']) &&
+    (typeof value['content'] === 'string') &&
+    (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) &&
+    Number.isInteger(value['expert']['id']) &&
+    (typeof value['expert']['name'] === 'string') &&
+    (typeof value['expert']['avatar'] === 'string') &&
+    (typeof value['expert']['title'] === 'string') &&
+    (typeof value['expert']['certificate_no'] === 'string') &&
+    Number.isInteger(value['published_at']) &&
+    Number.isInteger(value['likes']) &&
+    value['likes'] >= 0 &&
+    (typeof value['liked'] === 'boolean')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreAnswer>;
+
+/** store.StoreAnswerSaveRequest */
+export const isStoreAnswerSaveRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['question_id']) &&
+    value['question_id'] <= 2147483647 &&
+    value['question_id'] >= 1 &&
+    (value['answer_id'] !== undefined ? (Number.isInteger(value['answer_id']) && value['answer_id'] <= 2147483647 && value['answer_id'] >= 1) : true) &&
+    (typeof value['content'] === 'string') &&
+    value['content'].length <= 3000 &&
+    value['content'].length >= 1 &&
+    local_0.test(value['content']) &&
+    (value['submit'] !== undefined ? ((typeof value['submit'] === 'boolean')) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['question_id', 'answer_id', 'content', 'submit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreAnswerSaveRequest>;
+
+/** store.StoreArticle */
+export const isStoreArticle = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['id']) &&
+    (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) &&
+    (typeof value['title'] === 'string') &&
+    (typeof value['summary'] === 'string') &&
+    (typeof value['cover'] === 'string') &&
+    (typeof value['content_html'] === 'string') &&
+    (typeof value['source'] === 'string') &&
+    (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) &&
+    Number.isInteger(value['published_at']) &&
+    Number.isInteger(value['likes']) &&
+    value['likes'] >= 0 &&
+    (typeof value['liked'] === 'boolean') &&
+    (typeof value['is_top'] === 'boolean')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreArticle>;
+
+/** store.StoreArticlePage */
+export const isStoreArticlePage = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreArticlePage>;
+
+/** store.StoreArticlePageResponse */
+export const isStoreArticlePageResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreArticlePageResponse>;
+
+/** store.StoreCoreMember */
+export const isStoreCoreMember = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['member'] === 'object' && value['member'] !== null && !Array.isArray(value['member'])) &&
+    Number.isInteger(value['member']['id']) &&
+    (((value['member']['kind'] === 'expert')) || ((value['member']['kind'] === 'core'))) &&
+    (typeof value['member']['name'] === 'string') &&
+    (typeof value['member']['avatar'] === 'string') &&
+    (typeof value['member']['title'] === 'string') &&
+    (typeof value['member']['organization'] === 'string') &&
+    (typeof value['member']['certificate_no'] === 'string') &&
+    (typeof value['member']['bio'] === 'string') &&
+    Array.isArray(value['member']['tags']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['member']['tags']) &&
+    Number.isInteger(value['member']['article_count']) &&
+    value['member']['article_count'] >= 0 &&
+    Array.isArray(value['views']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['views'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreCoreMember>;
+
+/** store.StoreCoreMemberQuery */
+export const isStoreCoreMemberQuery = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['member_id']) &&
+    value['member_id'] <= 2147483647 &&
+    value['member_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreCoreMemberQuery>;
+
+/** store.StoreCoreMemberResponse */
+export const isStoreCoreMemberResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['member'] === 'object' && value['data']['member'] !== null && !Array.isArray(value['data']['member'])) && Number.isInteger(value['data']['member']['id']) && (((value['data']['member']['kind'] === 'expert')) || ((value['data']['member']['kind'] === 'core'))) && (typeof value['data']['member']['name'] === 'string') && (typeof value['data']['member']['avatar'] === 'string') && (typeof value['data']['member']['title'] === 'string') && (typeof value['data']['member']['organization'] === 'string') && (typeof value['data']['member']['certificate_no'] === 'string') && (typeof value['data']['member']['bio'] === 'string') && Array.isArray(value['data']['member']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['member']['tags']) && Number.isInteger(value['data']['member']['article_count']) && value['data']['member']['article_count'] >= 0 && Array.isArray(value['data']['views']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['views'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreCoreMemberResponse>;
+
+/** store.StoreExpert */
+export const isStoreExpert = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['id']) &&
+    (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) &&
+    (typeof value['name'] === 'string') &&
+    (typeof value['avatar'] === 'string') &&
+    (typeof value['title'] === 'string') &&
+    (typeof value['organization'] === 'string') &&
+    (typeof value['certificate_no'] === 'string') &&
+    (typeof value['bio'] === 'string') &&
+    Array.isArray(value['tags']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) &&
+    Number.isInteger(value['article_count']) &&
+    value['article_count'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreExpert>;
+
+/** store.StoreExpertListQuery */
+export const isStoreExpertListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9_]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    (value['kind'] !== undefined ? ((((value['kind'] === 'expert')) || ((value['kind'] === 'core')))) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'kind'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreExpertListQuery>;
+
+/** store.StoreExpertPage */
+export const isStoreExpertPage = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['organization'] === 'string') && (typeof value['certificate_no'] === 'string') && (typeof value['bio'] === 'string') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isInteger(value['article_count']) && value['article_count'] >= 0))) { return false }; return true; })(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreExpertPage>;
+
+/** store.StoreExpertPageResponse */
+export const isStoreExpertPageResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['organization'] === 'string') && (typeof value['certificate_no'] === 'string') && (typeof value['bio'] === 'string') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isInteger(value['article_count']) && value['article_count'] >= 0))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreExpertPageResponse>;
+
+/** store.StoreFundDetail */
+export const isStoreFundDetail = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
+    Number.isInteger(value['product']['id']) &&
+    (((value['product']['kind'] === 'public')) || ((value['product']['kind'] === 'private'))) &&
+    (typeof value['product']['code'] === 'string') &&
+    (typeof value['product']['name'] === 'string') &&
+    (typeof value['product']['category'] === 'string') &&
+    Number.isInteger(value['product']['risk_level']) &&
+    value['product']['risk_level'] <= 5 &&
+    value['product']['risk_level'] >= 1 &&
+    Number.isFinite(value['product']['latest_nav']) &&
+    Number.isInteger(value['product']['nav_date']) &&
+    Number.isFinite(value['product']['one_year_return']) &&
+    Number.isInteger(value['product']['min_purchase']) &&
+    (typeof value['product']['highlight'] === 'string') &&
+    Number.isInteger(value['launch_date']) &&
+    (typeof value['manager'] === 'object' && value['manager'] !== null && !Array.isArray(value['manager'])) &&
+    (typeof value['manager']['name'] === 'string') &&
+    Number.isInteger(value['manager']['years']) &&
+    (typeof value['manager']['certificate_no'] === 'string') &&
+    Array.isArray(value['fees']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['name'] === 'string') && (typeof value['rate'] === 'string')))) { return false }; return true; })(value['fees']) &&
+    Array.isArray(value['nav']) &&
+    ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['nav']) &&
+    (typeof value['benchmark'] === 'object' && value['benchmark'] !== null && !Array.isArray(value['benchmark'])) &&
+    (typeof value['benchmark']['name'] === 'string') &&
+    Array.isArray(value['benchmark']['points']) &&
+    ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['benchmark']['points']) &&
+    Array.isArray(value['disclosures']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreFundDetail>;
+
+/** store.StoreFundDetailResponse */
+export const isStoreFundDetailResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['id']) && (((value['data']['product']['kind'] === 'public')) || ((value['data']['product']['kind'] === 'private'))) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (typeof value['data']['product']['category'] === 'string') && Number.isInteger(value['data']['product']['risk_level']) && value['data']['product']['risk_level'] <= 5 && value['data']['product']['risk_level'] >= 1 && Number.isFinite(value['data']['product']['latest_nav']) && Number.isInteger(value['data']['product']['nav_date']) && Number.isFinite(value['data']['product']['one_year_return']) && Number.isInteger(value['data']['product']['min_purchase']) && (typeof value['data']['product']['highlight'] === 'string') && Number.isInteger(value['data']['launch_date']) && (typeof value['data']['manager'] === 'object' && value['data']['manager'] !== null && !Array.isArray(value['data']['manager'])) && (typeof value['data']['manager']['name'] === 'string') && Number.isInteger(value['data']['manager']['years']) && (typeof value['data']['manager']['certificate_no'] === 'string') && Array.isArray(value['data']['fees']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['name'] === 'string') && (typeof value['rate'] === 'string')))) { return false }; return true; })(value['data']['fees']) && Array.isArray(value['data']['nav']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['nav']) && (typeof value['data']['benchmark'] === 'object' && value['data']['benchmark'] !== null && !Array.isArray(value['data']['benchmark'])) && (typeof value['data']['benchmark']['name'] === 'string') && Array.isArray(value['data']['benchmark']['points']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['benchmark']['points']) && Array.isArray(value['data']['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['disclosures'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreFundDetailResponse>;
+
+/** store.StoreIndex */
+export const isStoreIndex = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['top']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['top']) &&
+    Array.isArray(value['experts']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['organization'] === 'string') && (typeof value['certificate_no'] === 'string') && (typeof value['bio'] === 'string') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isInteger(value['article_count']) && value['article_count'] >= 0))) { return false }; return true; })(value['experts']) &&
+    Array.isArray(value['news']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['news']) &&
+    Array.isArray(value['products']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && Number.isInteger(value['risk_level']) && value['risk_level'] <= 5 && value['risk_level'] >= 1 && Number.isFinite(value['latest_nav']) && Number.isInteger(value['nav_date']) && Number.isFinite(value['one_year_return']) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['products']) &&
+    Array.isArray(value['questions']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null)))))) { return false }; return true; })(value['questions'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreIndex>;
+
+/** store.StoreIndexResponse */
+export const isStoreIndexResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['top']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['top']) && Array.isArray(value['data']['experts']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['organization'] === 'string') && (typeof value['certificate_no'] === 'string') && (typeof value['bio'] === 'string') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isInteger(value['article_count']) && value['article_count'] >= 0))) { return false }; return true; })(value['data']['experts']) && Array.isArray(value['data']['news']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['news']) && Array.isArray(value['data']['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && Number.isInteger(value['risk_level']) && value['risk_level'] <= 5 && value['risk_level'] >= 1 && Number.isFinite(value['latest_nav']) && Number.isInteger(value['nav_date']) && Number.isFinite(value['one_year_return']) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['products']) && Array.isArray(value['data']['questions']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null)))))) { return false }; return true; })(value['data']['questions'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreIndexResponse>;
+
+/** store.StoreMyQuestionListQuery */
+export const isStoreMyQuestionListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9_]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreMyQuestionListQuery>;
+
+/** store.StoreNewsListQuery */
+export const isStoreNewsListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9_]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    (value['kind'] !== undefined ? ((((value['kind'] === 'news')) || ((value['kind'] === 'view')))) : true) &&
+    (value['author_id'] !== undefined ? (Number.isInteger(value['author_id']) && value['author_id'] <= 2147483647 && value['author_id'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'kind', 'author_id'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreNewsListQuery>;
+
+/** store.StorePageQuery */
+export const isStorePageQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9_]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StorePageQuery>;
+
+/** store.StorePrivateContract */
+export const isStorePrivateContract = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
+    Number.isInteger(value['product']['id']) &&
+    (((value['product']['kind'] === 'public')) || ((value['product']['kind'] === 'private'))) &&
+    (typeof value['product']['code'] === 'string') &&
+    (typeof value['product']['name'] === 'string') &&
+    (typeof value['product']['category'] === 'string') &&
+    Number.isInteger(value['product']['risk_level']) &&
+    value['product']['risk_level'] <= 5 &&
+    value['product']['risk_level'] >= 1 &&
+    Number.isFinite(value['product']['latest_nav']) &&
+    Number.isInteger(value['product']['nav_date']) &&
+    Number.isFinite(value['product']['one_year_return']) &&
+    Number.isInteger(value['product']['min_purchase']) &&
+    (typeof value['product']['highlight'] === 'string') &&
+    (typeof value['qualification'] === 'object' && value['qualification'] !== null && !Array.isArray(value['qualification'])) &&
+    (typeof value['qualification']['confirmed'] === 'boolean') &&
+    ((Number.isInteger(value['qualification']['confirmed_at'])) || ((value['qualification']['confirmed_at'] === null))) &&
+    (((typeof value['qualification']['basis'] === 'string')) || ((value['qualification']['basis'] === null))) &&
+    (((typeof value['contract'] === 'object' && value['contract'] !== null && !Array.isArray(value['contract'])) && (typeof value['contract']['title'] === 'string') && Array.isArray(value['contract']['sections']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['heading'] === 'string') && (typeof value['body'] === 'string')))) { return false }; return true; })(value['contract']['sections']) && Number.isInteger(value['contract']['cooling_off_hours'])) || ((value['contract'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StorePrivateContract>;
+
+/** store.StorePrivateContractQuery */
+export const isStorePrivateContractQuery = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['product_id']) &&
+    value['product_id'] <= 2147483647 &&
+    value['product_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StorePrivateContractQuery>;
+
+/** store.StorePrivateContractResponse */
+export const isStorePrivateContractResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['id']) && (((value['data']['product']['kind'] === 'public')) || ((value['data']['product']['kind'] === 'private'))) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (typeof value['data']['product']['category'] === 'string') && Number.isInteger(value['data']['product']['risk_level']) && value['data']['product']['risk_level'] <= 5 && value['data']['product']['risk_level'] >= 1 && Number.isFinite(value['data']['product']['latest_nav']) && Number.isInteger(value['data']['product']['nav_date']) && Number.isFinite(value['data']['product']['one_year_return']) && Number.isInteger(value['data']['product']['min_purchase']) && (typeof value['data']['product']['highlight'] === 'string') && (typeof value['data']['qualification'] === 'object' && value['data']['qualification'] !== null && !Array.isArray(value['data']['qualification'])) && (typeof value['data']['qualification']['confirmed'] === 'boolean') && ((Number.isInteger(value['data']['qualification']['confirmed_at'])) || ((value['data']['qualification']['confirmed_at'] === null))) && (((typeof value['data']['qualification']['basis'] === 'string')) || ((value['data']['qualification']['basis'] === null))) && (((typeof value['data']['contract'] === 'object' && value['data']['contract'] !== null && !Array.isArray(value['data']['contract'])) && (typeof value['data']['contract']['title'] === 'string') && Array.isArray(value['data']['contract']['sections']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['heading'] === 'string') && (typeof value['body'] === 'string')))) { return false }; return true; })(value['data']['contract']['sections']) && Number.isInteger(value['data']['contract']['cooling_off_hours'])) || ((value['data']['contract'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StorePrivateContractResponse>;
+
+/** store.StoreProduct */
+export const isStoreProduct = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['id']) &&
+    (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) &&
+    (typeof value['code'] === 'string') &&
+    (typeof value['name'] === 'string') &&
+    (typeof value['category'] === 'string') &&
+    Number.isInteger(value['risk_level']) &&
+    value['risk_level'] <= 5 &&
+    value['risk_level'] >= 1 &&
+    Number.isFinite(value['latest_nav']) &&
+    Number.isInteger(value['nav_date']) &&
+    Number.isFinite(value['one_year_return']) &&
+    Number.isInteger(value['min_purchase']) &&
+    (typeof value['highlight'] === 'string')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreProduct>;
+
+/** store.StoreProductDetailQuery */
+export const isStoreProductDetailQuery = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['product_id']) &&
+    value['product_id'] <= 2147483647 &&
+    value['product_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreProductDetailQuery>;
+
+/** store.StoreProductListQuery */
+export const isStoreProductListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9_]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    (value['kind'] !== undefined ? ((((value['kind'] === 'public')) || ((value['kind'] === 'private')))) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'kind'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreProductListQuery>;
+
+/** store.StoreProductPage */
+export const isStoreProductPage = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && Number.isInteger(value['risk_level']) && value['risk_level'] <= 5 && value['risk_level'] >= 1 && Number.isFinite(value['latest_nav']) && Number.isInteger(value['nav_date']) && Number.isFinite(value['one_year_return']) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreProductPage>;
+
+/** store.StoreProductPageResponse */
+export const isStoreProductPageResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && Number.isInteger(value['risk_level']) && value['risk_level'] <= 5 && value['risk_level'] >= 1 && Number.isFinite(value['latest_nav']) && Number.isInteger(value['nav_date']) && Number.isFinite(value['one_year_return']) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreProductPageResponse>;
+
+/** store.StoreQaDetail */
+export const isStoreQaDetail = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) &&
+    Number.isInteger(value['question']['id']) &&
+    (typeof value['question']['content'] === 'string') &&
+    (typeof value['question']['asker'] === 'string') &&
+    Number.isInteger(value['question']['asked_at']) &&
+    (((value['question']['state'] === 'in_review')) || ((value['question']['state'] === 'answered'))) &&
+    ((Number.isInteger(value['question']['parent_id'])) || ((value['question']['parent_id'] === null))) &&
+    Number.isInteger(value['question']['answer_count']) &&
+    value['question']['answer_count'] >= 0 &&
+    (((typeof value['question']['top_answer'] === 'object' && value['question']['top_answer'] !== null && !Array.isArray(value['question']['top_answer'])) && (typeof value['question']['top_answer']['expert_name'] === 'string') && (typeof value['question']['top_answer']['excerpt'] === 'string')) || ((value['question']['top_answer'] === null))) &&
+    (typeof value['mine'] === 'boolean') &&
+    Array.isArray(value['answers']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) && Number.isInteger(value['expert']['id']) && (typeof value['expert']['name'] === 'string') && (typeof value['expert']['avatar'] === 'string') && (typeof value['expert']['title'] === 'string') && (typeof value['expert']['certificate_no'] === 'string') && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean')))) { return false }; return true; })(value['answers']) &&
+    Array.isArray(value['follow_ups']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null)))))) { return false }; return true; })(value['follow_ups'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQaDetail>;
+
+/** store.StoreQaDetailQuery */
+export const isStoreQaDetailQuery = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['question_id']) &&
+    value['question_id'] <= 2147483647 &&
+    value['question_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQaDetailQuery>;
+
+/** store.StoreQaDetailResponse */
+export const isStoreQaDetailResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['question'] === 'object' && value['data']['question'] !== null && !Array.isArray(value['data']['question'])) && Number.isInteger(value['data']['question']['id']) && (typeof value['data']['question']['content'] === 'string') && (typeof value['data']['question']['asker'] === 'string') && Number.isInteger(value['data']['question']['asked_at']) && (((value['data']['question']['state'] === 'in_review')) || ((value['data']['question']['state'] === 'answered'))) && ((Number.isInteger(value['data']['question']['parent_id'])) || ((value['data']['question']['parent_id'] === null))) && Number.isInteger(value['data']['question']['answer_count']) && value['data']['question']['answer_count'] >= 0 && (((typeof value['data']['question']['top_answer'] === 'object' && value['data']['question']['top_answer'] !== null && !Array.isArray(value['data']['question']['top_answer'])) && (typeof value['data']['question']['top_answer']['expert_name'] === 'string') && (typeof value['data']['question']['top_answer']['excerpt'] === 'string')) || ((value['data']['question']['top_answer'] === null))) && (typeof value['data']['mine'] === 'boolean') && Array.isArray(value['data']['answers']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) && Number.isInteger(value['expert']['id']) && (typeof value['expert']['name'] === 'string') && (typeof value['expert']['avatar'] === 'string') && (typeof value['expert']['title'] === 'string') && (typeof value['expert']['certificate_no'] === 'string') && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean')))) { return false }; return true; })(value['data']['answers']) && Array.isArray(value['data']['follow_ups']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null)))))) { return false }; return true; })(value['data']['follow_ups'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQaDetailResponse>;
+
+/** store.StoreQaListQuery */
+export const isStoreQaListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9_]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQaListQuery>;
+
+/** store.StoreQualification */
+export const isStoreQualification = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['confirmed'] === 'boolean') &&
+    ((Number.isInteger(value['confirmed_at'])) || ((value['confirmed_at'] === null))) &&
+    (((typeof value['basis'] === 'string')) || ((value['basis'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQualification>;
+
+/** store.StoreQualificationResponse */
+export const isStoreQualificationResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['confirmed'] === 'boolean') && ((Number.isInteger(value['data']['confirmed_at'])) || ((value['data']['confirmed_at'] === null))) && (((typeof value['data']['basis'] === 'string')) || ((value['data']['basis'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQualificationResponse>;
+
+/** store.StoreQualifiedConfirmRequest */
+export const isStoreQualifiedConfirmRequest = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value['basis'] === 'assets')) || ((value['basis'] === 'income'))) &&
+    (value['risk_acknowledged'] === true) &&
+    Number.isInteger(value['product_id']) &&
+    value['product_id'] <= 2147483647 &&
+    value['product_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 3
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQualifiedConfirmRequest>;
+
+/** store.StoreQuestion */
+export const isStoreQuestion = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['id']) &&
+    (typeof value['content'] === 'string') &&
+    (typeof value['asker'] === 'string') &&
+    Number.isInteger(value['asked_at']) &&
+    (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) &&
+    ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) &&
+    Number.isInteger(value['answer_count']) &&
+    value['answer_count'] >= 0 &&
+    (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQuestion>;
+
+/** store.StoreQuestionPage */
+export const isStoreQuestionPage = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null)))))) { return false }; return true; })(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQuestionPage>;
+
+/** store.StoreQuestionPageResponse */
+export const isStoreQuestionPageResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQuestionPageResponse>;
+
+/** store.StoreQuestionRequest */
+export const isStoreQuestionRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['content'] === 'string') &&
+    value['content'].length <= 600 &&
+    value['content'].length >= 0 &&
+    local_0.test(value['content']) &&
+    (value['parent_id'] !== undefined ? (Number.isInteger(value['parent_id']) && value['parent_id'] <= 2147483647 && value['parent_id'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['content', 'parent_id'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQuestionRequest>;
+
+/** store.StoreQuestionResponse */
+export const isStoreQuestionResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['id']) && (typeof value['data']['content'] === 'string') && (typeof value['data']['asker'] === 'string') && Number.isInteger(value['data']['asked_at']) && (((value['data']['state'] === 'in_review')) || ((value['data']['state'] === 'answered'))) && ((Number.isInteger(value['data']['parent_id'])) || ((value['data']['parent_id'] === null))) && Number.isInteger(value['data']['answer_count']) && value['data']['answer_count'] >= 0 && (((typeof value['data']['top_answer'] === 'object' && value['data']['top_answer'] !== null && !Array.isArray(value['data']['top_answer'])) && (typeof value['data']['top_answer']['expert_name'] === 'string') && (typeof value['data']['top_answer']['excerpt'] === 'string')) || ((value['data']['top_answer'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreQuestionResponse>;
+
+/** store.StoreReviewDecideRequest */
+export const isStoreReviewDecideRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[^\u0000]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['answer_id']) &&
+    value['answer_id'] <= 2147483647 &&
+    value['answer_id'] >= 1 &&
+    (((value['decision'] === 'publish')) || ((value['decision'] === 'return'))) &&
+    (value['reason'] !== undefined ? ((typeof value['reason'] === 'string') && value['reason'].length <= 200 && value['reason'].length >= 0 && local_0.test(value['reason'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['answer_id', 'decision', 'reason'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreReviewDecideRequest>;
+
+/** store.StoreReviewDecisionRecord */
+export const isStoreReviewDecisionRecord = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) &&
+    (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) &&
+    (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) &&
+    (typeof value['by'] === 'string') &&
+    Number.isInteger(value['at'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreReviewDecisionRecord>;
+
+/** store.StoreReviewItem */
+export const isStoreReviewItem = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['answer_id']) &&
+    (((value['state'] === 'draft')) || ((value['state'] === 'in_review')) || ((value['state'] === 'published')) || ((value['state'] === 'returned'))) &&
+    (typeof value['content'] === 'string') &&
+    (((typeof value['return_reason'] === 'string')) || ((value['return_reason'] === null))) &&
+    Number.isInteger(value['updated_at']) &&
+    (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) &&
+    Number.isInteger(value['expert']['id']) &&
+    (typeof value['expert']['name'] === 'string') &&
+    (typeof value['expert']['certificate_no'] === 'string') &&
+    (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) &&
+    Number.isInteger(value['question']['id']) &&
+    (typeof value['question']['content'] === 'string') &&
+    Array.isArray(value['history']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['history'])
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreReviewItem>;
+
+/** store.StoreReviewItemResponse */
+export const isStoreReviewItemResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['answer_id']) && (((value['data']['state'] === 'draft')) || ((value['data']['state'] === 'in_review')) || ((value['data']['state'] === 'published')) || ((value['data']['state'] === 'returned'))) && (typeof value['data']['content'] === 'string') && (((typeof value['data']['return_reason'] === 'string')) || ((value['data']['return_reason'] === null))) && Number.isInteger(value['data']['updated_at']) && (typeof value['data']['expert'] === 'object' && value['data']['expert'] !== null && !Array.isArray(value['data']['expert'])) && Number.isInteger(value['data']['expert']['id']) && (typeof value['data']['expert']['name'] === 'string') && (typeof value['data']['expert']['certificate_no'] === 'string') && (typeof value['data']['question'] === 'object' && value['data']['question'] !== null && !Array.isArray(value['data']['question'])) && Number.isInteger(value['data']['question']['id']) && (typeof value['data']['question']['content'] === 'string') && Array.isArray(value['data']['history']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['data']['history'])) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreReviewItemResponse>;
+
+/** store.StoreReviewListQuery */
+export const isStoreReviewListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9_]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    (value['state'] !== undefined ? ((((value['state'] === 'draft')) || ((value['state'] === 'in_review')) || ((value['state'] === 'published')) || ((value['state'] === 'returned')))) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'state'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreReviewListQuery>;
+
+/** store.StoreReviewPage */
+export const isStoreReviewPage = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['answer_id']) && (((value['state'] === 'draft')) || ((value['state'] === 'in_review')) || ((value['state'] === 'published')) || ((value['state'] === 'returned'))) && (typeof value['content'] === 'string') && (((typeof value['return_reason'] === 'string')) || ((value['return_reason'] === null))) && Number.isInteger(value['updated_at']) && (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) && Number.isInteger(value['expert']['id']) && (typeof value['expert']['name'] === 'string') && (typeof value['expert']['certificate_no'] === 'string') && (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) && Number.isInteger(value['question']['id']) && (typeof value['question']['content'] === 'string') && Array.isArray(value['history']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['history'])))) { return false }; return true; })(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreReviewPage>;
+
+/** store.StoreReviewPageResponse */
+export const isStoreReviewPageResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['answer_id']) && (((value['state'] === 'draft')) || ((value['state'] === 'in_review')) || ((value['state'] === 'published')) || ((value['state'] === 'returned'))) && (typeof value['content'] === 'string') && (((typeof value['return_reason'] === 'string')) || ((value['return_reason'] === null))) && Number.isInteger(value['updated_at']) && (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) && Number.isInteger(value['expert']['id']) && (typeof value['expert']['name'] === 'string') && (typeof value['expert']['certificate_no'] === 'string') && (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) && Number.isInteger(value['question']['id']) && (typeof value['question']['content'] === 'string') && Array.isArray(value['history']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['history'])))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreReviewPageResponse>;
+
+/** store.StoreReviewRole */
+export const isStoreReviewRole = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['reviewer'] === 'boolean') &&
+    ((Number.isInteger(value['expert_id'])) || ((value['expert_id'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreReviewRole>;
+
+/** store.StoreReviewRoleResponse */
+export const isStoreReviewRoleResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['reviewer'] === 'boolean') && ((Number.isInteger(value['data']['expert_id'])) || ((value['data']['expert_id'] === null)))) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreReviewRoleResponse>;
+
+/** store.StoreSignLogin */
+export const isStoreSignLogin = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['signed'] === true) &&
+    (typeof value['phone_masked'] === 'string')
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreSignLogin>;
+
+/** store.StoreSignLoginRequest */
+export const isStoreSignLoginRequest = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9]{1,4}$/;
+const local_1 = /^[^\u0000]*$/;
+const local_2 = /^[^\u0000]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['region'] === 'string') &&
+    value['region'].length <= 4 &&
+    local_0.test(value['region']) &&
+    (typeof value['phone'] === 'string') &&
+    value['phone'].length <= 1024 &&
+    value['phone'].length >= 1 &&
+    local_1.test(value['phone']) &&
+    (typeof value['code'] === 'string') &&
+    value['code'].length <= 1024 &&
+    value['code'].length >= 1 &&
+    local_2.test(value['code']) &&
+    Object.getOwnPropertyNames(value).length === 3
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreSignLoginRequest>;
+
+/** store.StoreSignLoginResponse */
+export const isStoreSignLoginResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (value['data']['signed'] === true) && (typeof value['data']['phone_masked'] === 'string')) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreSignLoginResponse>;
+
+/** store.StoreThumbsUp */
+export const isStoreThumbsUp = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value['item_type'] === 'answer')) || ((value['item_type'] === 'article'))) &&
+    Number.isInteger(value['item_id']) &&
+    (typeof value['liked'] === 'boolean') &&
+    Number.isInteger(value['likes']) &&
+    value['likes'] >= 0
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreThumbsUp>;
+
+/** store.StoreThumbsUpRequest */
+export const isStoreThumbsUpRequest = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value['item_type'] === 'answer')) || ((value['item_type'] === 'article'))) &&
+    Number.isInteger(value['item_id']) &&
+    value['item_id'] <= 2147483647 &&
+    value['item_id'] >= 1 &&
+    (typeof value['liked'] === 'boolean') &&
+    Object.getOwnPropertyNames(value).length === 3
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreThumbsUpRequest>;
+
+/** store.StoreThumbsUpResponse */
+export const isStoreThumbsUpResponse = /* @__PURE__ */ (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((value['data']['item_type'] === 'answer')) || ((value['data']['item_type'] === 'article'))) && Number.isInteger(value['data']['item_id']) && (typeof value['data']['liked'] === 'boolean') && Number.isInteger(value['data']['likes']) && value['data']['likes'] >= 0) || ((value['data'] === null)))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreThumbsUpResponse>;
+
+/** store.StoreTopListQuery */
+export const isStoreTopListQuery = /* @__PURE__ */ (function () {
+const local_0 = /^[0-9_]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
+  )
+}
+})() as (value: unknown) => value is Static<typeof C_store.StoreTopListQuery>;
 
 /** tracking.AnalyticsAck */
 export const isAnalyticsAck = /* @__PURE__ */ (function () {

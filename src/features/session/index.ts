@@ -4,3 +4,5 @@ export { sessionSaga } from './store/sessionSaga';
 export { injectedSessionSlice, selectSessionState } from './store/sessionSlice';
 export { createAuthApi, type AuthApi, type MiniScheme } from './api';
 export { useShareMenu, ShareMenuSetup } from './share/useShareMenu';
+export { customerShareFailed, customerShareRequested, customerShareSent } from './store/sessionSlice';
+export { linkToShare } from './share/sharer';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MemberInfo } from '@/api/contract/invitation';
 import { routes } from '@/routes';
-import { useShareMenu } from '../../session/share/useShareMenu';
+import { useShareMenu } from '@/features/session';
 import { QrCode } from './QrCode';
 
 /** A member's personal link, the poster with its QR code, and the WeChat/WeCom share menus. */

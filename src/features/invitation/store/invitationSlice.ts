@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FriendItem, GiftItem, MemberInfo, MgmRegistered, ShareUserInfo } from '@/api/contract/invitation';
-import type { PhoneRegion } from '@/api/auth';
+import type { PhoneRegion } from '@/api/contract/auth';
 import { rootReducer } from '@/store';
 
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '@/store';
 import { currentUrl } from '../../../platform/location';
 import { currentContext, detectContext } from '../../../platform/context';
-import { customerShareRequested, customerShareSent } from '../../session/store/sessionSlice';
+import { customerShareRequested, customerShareSent } from '@/features/session';
 import { liveShared, liveShareFailed, liveShareRequested } from '../store/livesSlice';
 import { watchLiveShare } from '../store/liveShareSaga';
 import { shareOrCopy } from '../store/liveShareWorker';

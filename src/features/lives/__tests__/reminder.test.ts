@@ -10,9 +10,9 @@ const result = { num_index: upcomingOpen.num_index, is_subscribe: 1 as const, su
 
 describe('a reminder needs a way to remind (issue 15 item 2)', () => {
   it('promises a reminder only when a channel exists, else offers the calendar', () => {
-    expect(rootReducer(listed, liveSubscribed({ ...result, reminder: 'wechat' })).lives.notice).toMatchObject({ text: '预约成功，开播前将提醒您' });
-    expect(rootReducer(listed, liveSubscribed({ ...result, reminder: 'sms' })).lives.notice?.text).toMatch(/短信提醒/);
-    const none = rootReducer(listed, liveSubscribed({ ...result, reminder: 'none' })).lives.notice;
+    expect(rootReducer(listed, liveSubscribed({ ...result, reminder: 'wechat' })).lives?.notice).toMatchObject({ text: '预约成功，开播前将提醒您' });
+    expect(rootReducer(listed, liveSubscribed({ ...result, reminder: 'sms' })).lives?.notice?.text).toMatch(/短信提醒/);
+    const none = rootReducer(listed, liveSubscribed({ ...result, reminder: 'none' })).lives?.notice;
     expect(none).toMatchObject({ offerCalendar: true });
     expect(none?.text).not.toMatch(/将.*提醒您/);
   });

@@ -1,9 +1,9 @@
 import { useAppSelector } from '@/store';
-import type { RootState } from '@/store';
+import { selectLiveEntities } from '../store/selectors';
 
 /** "添加到日历": the live's .ics, built on the phone (the builder loads on the tap). */
 export function CalendarButton({ liveId }: { liveId: number }) {
-  const live = useAppSelector((s: RootState) => s.lives.entities[liveId]);
+  const live = useAppSelector(selectLiveEntities)[liveId];
   if (!live) return null;
   const onClick = () => {
     void import(/* webpackChunkName: "calendar" */ './calendar').then(({ downloadIcs }) =>

@@ -1,9 +1,8 @@
 /** The share worker, loaded on the first share tap (see liveShareSaga.ts) to keep it out of the home route's first load. */
 import { call, put, take } from 'redux-saga/effects';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
-import { customerShareFailed, customerShareRequested, customerShareSent } from '../../session/store/sessionSlice';
+import { customerShareFailed, customerShareRequested, customerShareSent, linkToShare } from '@/features/session';
 import { currentUrl } from '../../../platform/location';
-import { linkToShare } from '../../session/share/sharer';
 import { liveShared, liveShareFailed, liveShareGuideShown, type liveShareRequested } from './livesSlice';
 
 export type ShareOutcome = 'shared' | 'copied';

@@ -1,4 +1,4 @@
-import { createRedactor, isPlaceholder } from '../../action-log/redact';
+import { createRedactor, isPlaceholder } from '@/features/action-log';
 import { handleSubmitted } from '../store/workbenchSlice';
 import { searchLoaded } from '../store/pagesSlice';
 import { card } from './fixtures';

@@ -1,8 +1,8 @@
 import { call, put, race, delay } from 'redux-saga/effects';
-import { currentUrl } from '../../../platform/location';
+import { currentUrl } from '@/platform/location';
 import { configureWx, loadWx, type WxLike } from './shareSaga';
 import { authApi } from './flowSagas';
-import type { AuthApi, WeworkJsSdk } from '../../../api/auth';
+import type { AuthApi, WeworkJsSdk } from '../api';
 import { customerShareFailed, type customerShareRequested, customerShareSent } from './sessionSlice';
 
 /** WeCom's JS-SDK calls go through wx.invoke(name, params, callback) (weixin-js-sdk bridges them). */
@@ -35,7 +35,7 @@ export function* sendToCustomer(action: ReturnType<typeof customerShareRequested
     const href: string = yield call(currentUrl);
     const signed: WeworkJsSdk | null = yield call([api, api.weworkJsSdk], href.split('#')[0] ?? href);
     if (!signed?.config) throw new Error('未取得签名');
-    const { timeout } = yield race({ ready: call(configureWx, wx, signed.config, true, CUSTOMER_APIS), timeout: delay(SDK_TIMEOUT_MS) });
+    const { timeout }: { timeout?: true } = yield race({ ready: call(configureWx, wx, signed.config, true, CUSTOMER_APIS), timeout: delay(SDK_TIMEOUT_MS) });
     if (timeout) throw new Error('企业微信接口未就绪');
     const context: { ok: boolean; entry?: string } = yield call(invoke, wx, 'getContext', {});
     const inChat = context.ok && (context.entry === 'single_chat_tools' || context.entry === 'group_chat_tools');

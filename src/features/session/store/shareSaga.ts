@@ -7,7 +7,6 @@ import { apiErrorInfo, type ApiErrorInfo } from '../../../api/errors';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { trackingEventRequested } from '@/features/tracking';
-import { returnAddress } from './authorize';
 import { linkToShare } from '../share/sharer';
 import { authApi } from './flowSagas';
 import { shareCompleted, shareMenuApplied, shareMenuConfigured, shareMenuFailed, shareMenuUnavailable } from './sessionSlice';

@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/store';
 import type { RootState } from '@/store';
+import { selectLivesState } from '../../store/livesSlice';
 import { liveShareGuideClosed, liveShareRequested } from '../../store/livesSlice';
 
 /**
@@ -8,7 +9,7 @@ import { liveShareGuideClosed, liveShareRequested } from '../../store/livesSlice
  */
 export function ShareButton({ liveId, title }: { liveId: number; title: string }) {
   const dispatch = useAppDispatch();
-  const guide = useAppSelector((s: RootState) => s.lives.shareGuide);
+  const guide = useAppSelector((s: RootState) => selectLivesState(s).shareGuide);
   return (
     <>
       <button type="button" className="live-share" onClick={() => void dispatch(liveShareRequested({ liveId, title }))} data-testid="share">
