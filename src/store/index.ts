@@ -4,3 +4,4 @@ export { rootReducer, type RootState, type LazyLoadedSlices } from './rootReduce
 export { useAppDispatch, useAppSelector, type AppDispatch } from './hooks';
 export type { SagaApi, SagaServices } from './services';
 export { appReducer, featureSagaCrashed, sessionInvalidated, type FeatureCrash } from './appSlice';
+export { lazyFeatureSaga } from './lazyFeatureSaga';

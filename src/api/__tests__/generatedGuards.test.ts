@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { isLivePage, isLiveState } from '@/api/generated/guards';
+import { isLivePage, isLiveState } from '@/api/generated/lives';
 
 describe('generated response guards', () => {
   it('are up to date with the contract schemas', () => {
-    // Throws (exit 1) when src/api/generated/guards.ts differs from what the contract generates.
+    // Throws (exit 1) when src/api/generated/*.ts differ from what the contract generates.
     execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/gen-guards.ts', '--check'], {
       cwd: path.resolve(__dirname, '../../..'),
       stdio: 'pipe',

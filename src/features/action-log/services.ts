@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { isActionLogReceipt } from '@/api/generated/guards';
+import { isActionLogReceipt } from '@/api/generated/action-log';
 import { ApiError } from '../../api/errors';
 import { requestData } from '../../api/request';
 import type { Recorder } from './recorder';

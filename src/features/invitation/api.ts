@@ -1,5 +1,5 @@
 import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import { isFriendList, isGiftList, isMgmRegistered, isMgmRsaKey, isMgmSentCode, isShareUserInfo, isUserBaseInfo } from '@/api/generated/guards';
+import { isFriendList, isGiftList, isMgmRegistered, isMgmRsaKey, isMgmSentCode, isShareUserInfo, isUserBaseInfo } from '@/api/generated/invitation';
 import type {
   FriendList,
   GiftList,

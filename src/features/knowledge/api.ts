@@ -1,11 +1,7 @@
 // The store's requests (live service, /api/store/*): one function per endpoint. Response checks
 // are the generated guards; the contract gives types only (TypeBox stays out of the bundle).
 import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import {
-  isStoreArticlePage, isStoreCoreMember, isStoreExpertPage, isStoreFundDetail, isStoreIndex, isStorePrivateContract,
-  isStoreProductPage, isStoreQaDetail, isStoreQualification, isStoreQuestion, isStoreQuestionPage, isStoreReviewItem,
-  isStoreReviewPage, isStoreReviewRole, isStoreThumbsUp,
-} from '@/api/generated/guards';
+import { isStoreArticlePage, isStoreCoreMember, isStoreExpertPage, isStoreFundDetail, isStoreIndex, isStorePrivateContract, isStoreProductPage, isStoreQaDetail, isStoreQualification, isStoreQuestion, isStoreQuestionPage, isStoreReviewItem, isStoreReviewPage, isStoreReviewRole, isStoreThumbsUp } from '@/api/generated/store';
 import type {
   StoreAnswerSaveRequest, StoreArticlePage, StoreCoreMember, StoreExpertPage, StoreFundDetail, StoreIndex,
   StorePrivateContract, StoreProductPage, StoreQaDetail, StoreQualification, StoreQualifiedConfirmRequest, StoreQuestion,

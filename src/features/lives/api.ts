@@ -1,6 +1,6 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
-import type { LivePage, LiveState, LivesByCategoryRequest } from '@/api/contract/lives';
-import { isLivePage, isLiveState } from '@/api/generated/guards';
+import type { LivePage, LivesByCategoryRequest } from '@/api/contract/lives';
+import { isLivePage } from '@/api/generated/lives';
 import { requestData, type CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 import { bindLazily } from '@/api/lazy';
@@ -24,17 +24,9 @@ export function fetchLivesByCategory(
   );
 }
 
-/** GET /api/live/getLiveState/{id} on the live app. Null as for fetchLivesByCategory. */
-export function fetchLiveState(clients: Pick<ServiceClients, 'liveApp'>, id: number): CancellablePromise<LiveState | null> {
-  return requestData(clients.liveApp, { method: 'GET', url: `/api/live/getLiveState/${encodeURIComponent(id)}` }, isLiveState);
-}
-
 /** The lives endpoints bound to their clients: the shape sagas reach through `services.api.lives`. */
 export interface LivesApi extends LiveRoomApi {
   fetchLivesByCategory(req: LivesByCategoryRequest): CancellablePromise<LivePage | null>;
-  /** The live app's interact list (topic pages), same shape as the home list. */
-  fetchInteractLives(req: LivesByCategoryRequest): CancellablePromise<LivePage | null>;
-  fetchLiveState(id: number): CancellablePromise<LiveState | null>;
 }
 
 /** The live screens' endpoints: their code and response checks load with the first call, not with the home screen. */
@@ -55,6 +47,8 @@ const LIVE_ROOM_ENDPOINTS = [
   'heartbeat',
   'leaveMessage',
   'fetchLeaveMessages',
+  'fetchLiveState',
+  'fetchInteractLives',
 ] as const satisfies readonly (keyof LiveRoomApi)[];
 
 export function createLivesApi(clients: Pick<ServiceClients, 'liveService' | 'liveApp' | 'chatRoom' | 'chatGroup'>): LivesApi {
@@ -64,10 +58,7 @@ export function createLivesApi(clients: Pick<ServiceClients, 'liveService' | 'li
   );
   return {
     ...room,
-    fetchInteractLives: (req) =>
-      requestData(clients.liveApp, { method: 'POST', url: '/api/live/interact/getLivesByCategoryId', data: req }, isLivePage),
     fetchLivesByCategory: (req) => fetchLivesByCategory(clients, req),
-    fetchLiveState: (id) => fetchLiveState(clients, id),
   };
 }
 

@@ -1,5 +1,5 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
-import type { LiveDetail, LiveDetailRequest, LiveStatistics, SubscribeRequest, SubscribeResult } from '@/api/contract/lives';
+import type { LiveDetail, LiveDetailRequest, LivePage, LivesByCategoryRequest, LiveState, LiveStatistics, SubscribeRequest, SubscribeResult } from '@/api/contract/lives';
 import type {
   ChatMessage,
   RoomHeartbeat,
@@ -10,22 +10,9 @@ import type {
   RoomUserDetail,
 } from '@/api/contract/chatRoom';
 import type { InteractAuth, InteractDetail, LeaveMessage, LeaveMessageList, LeaveMessageRequest, LiveMinutes, LiveProductList } from '@/api/contract/liveRoom';
-import {
-  isInteractAuth,
-  isInteractDetail,
-  isLeaveMessage,
-  isLeaveMessageList,
-  isLiveDetail,
-  isLiveMinutes,
-  isLiveProductList,
-  isLiveStatistics,
-  isRoomHeartbeat,
-  isRoomMessages,
-  isRoomOnlineResult,
-  isRoomPreview,
-  isRoomUserDetail,
-  isSubscribeResult,
-} from '@/api/generated/guards';
+import { isRoomHeartbeat, isRoomMessages, isRoomOnlineResult, isRoomPreview, isRoomUserDetail } from '@/api/generated/chatRoom';
+import { isInteractAuth, isInteractDetail, isLeaveMessage, isLeaveMessageList, isLiveMinutes, isLiveProductList } from '@/api/generated/liveRoom';
+import { isLiveDetail, isLivePage, isLiveState, isLiveStatistics, isSubscribeResult } from '@/api/generated/lives';
 import { requestData, type CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 
@@ -74,10 +61,21 @@ export interface LiveRoomApi {
   heartbeat(req: RoomHeartbeatRequest): CancellablePromise<RoomHeartbeat | null>;
   leaveMessage(req: LeaveMessageRequest): CancellablePromise<LeaveMessage | null>;
   fetchLeaveMessages(numIndex: number): CancellablePromise<LeaveMessageList | null>;
+  /** The live app's interact list (topic pages), same shape as the home list. */
+  fetchInteractLives(req: LivesByCategoryRequest): CancellablePromise<LivePage | null>;
+  /** The status screens follow (a late host, a live that ends). */
+  fetchLiveState(id: number): CancellablePromise<LiveState | null>;
+}
+
+/** GET /api/live/getLiveState/{id} on the live app. Null: the live client's empty value after a network failure (spec §8). */
+export function fetchLiveState(clients: Pick<ServiceClients, 'liveApp'>, id: number): CancellablePromise<LiveState | null> {
+  return requestData(clients.liveApp, { method: 'GET', url: `/api/live/getLiveState/${encodeURIComponent(id)}` }, isLiveState);
 }
 
 export function createLiveRoomApi(c: Clients): LiveRoomApi {
   return {
+    fetchLiveState: (id) => fetchLiveState(c, id),
+    fetchInteractLives: (req) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getLivesByCategoryId', data: req }, isLivePage),
     subscribe: (channel, req) =>
       channel === 'activity'
         ? requestData(c.liveService, { method: 'POST', url: '/api/live/activity/activitySubscribe', data: req }, isSubscribeResult)

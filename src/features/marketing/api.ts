@@ -1,23 +1,10 @@
 // The marketing-map requests (spec §7, base /market_map_url): one function per endpoint. The client signs
 // each with the adviser's sid and reports failures with the request signature as a tag (spec §8).
 import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import {
-  isCardPage,
-  isCardStateResult,
-  isCardStats,
-  isChanceDetail,
-  isChanceTypeData,
-  isClueHandleResult,
-  isCluePage,
-  isFeedbackCancelResult,
-  isHandleOption,
-  isRankData,
-  isRuleSettings,
-  isSearchResult,
-  isSetHandlingResult,
-  isTagItem,
-  isUserPage,
-} from '@/api/generated/guards';
+import { isChanceTypeData } from '@/api/generated/marketMap';
+import { isCardPage, isCardStateResult, isCardStats, isChanceDetail, isFeedbackCancelResult, isTagItem, isUserPage } from '@/api/generated/marketMap-cards';
+import { isClueHandleResult, isCluePage, isHandleOption, isRankData, isSetHandlingResult } from '@/api/generated/marketMap-clues';
+import { isRuleSettings, isSearchResult } from '@/api/generated/marketMap-settings';
 import { isArrayOf, isRecord } from '@/lib/guards';
 import type {
   CardListQuery,

@@ -1,25 +1,24 @@
-// The share-menu, sign-in screen and helper screens' endpoints, split from api.ts so they load with their first call.
-import { PHONE_REGION_CONFIG_KEY } from '@/api/contract/auth-constants';
+// Every sign-in, share-menu and helper-screen endpoint, split from api.ts so their code and response
+// checks load with the first call (a sign-in is a redirect round trip already), not with the home screen.
+import { PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from '@/api/contract/auth-constants';
+import { SignatureHeader } from '@/api/contract/signature';
 import { isRecord, isString } from '@/lib/guards';
 import { requestData } from '@/api/request';
-import {
-  isGidUser,
-  isMiniScheme,
-  isPhoneRegionConfig,
-  isRsaKey,
-  isSentPhoneCode,
-  isUserInfo,
-  isWechatShare,
-  isWeworkJsSdk,
-} from '@/api/generated/guards';
+import { isPhoneRegionConfig, isRsaKey, isSentPhoneCode, isWebChatToken, isWechatShare, isWeworkJsSdk, isWorkWechatLogin } from '@/api/generated/auth';
+import { isGidUser, isMiniScheme } from '@/api/generated/helpers';
+import { isUserInfo } from '@/api/generated/user';
 import type { CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
-import type { PhoneRegionConfig, SentPhoneCode, WechatShare, WeworkJsSdk } from '@/api/contract/auth';
+import type { PhoneRegionConfig, SentPhoneCode, WebChatToken, WechatShare, WeworkJsSdk, WorkWechatLogin } from '@/api/contract/auth';
 import type { UserInfo } from '@/api/contract/user';
 import type { GidUser, MiniScheme } from '@/api/contract/helpers';
 
-/** The calls api.ts binds lazily (its AuthApi extends this). */
+/** The calls api.ts binds lazily: all of AuthApi. */
 export interface LoginApi {
+  workWechatLogin(code: string): CancellablePromise<WorkWechatLogin | null>;
+  /** The user token for the WeCom sign-in proven by its sid (sent as the accountid header). */
+  getToken(userId: string, sid: string): CancellablePromise<UserInfo | null>;
+  webChatExchange(wxCode: string, appId: string): CancellablePromise<WebChatToken | null>;
   wechatShare(url: string, code?: string): CancellablePromise<WechatShare | null>;
   weworkJsSdk(url: string): CancellablePromise<WeworkJsSdk | null>;
   phoneRegions(): CancellablePromise<PhoneRegionConfig | null>;
@@ -32,7 +31,7 @@ export interface LoginApi {
   userInfoByGid(gid: string): CancellablePromise<GidUser | null>;
 }
 
-type Clients = Pick<ServiceClients, 'liveService' | 'liveApp' | 'common'>;
+type Clients = Pick<ServiceClients, 'liveService' | 'liveApp' | 'common' | 'marketMap'>;
 
 /** Spec §3: the key arrives as pubKey or publicKey; the contract's RsaKey names the first, so this accepts either. */
 const isRsa = (v: unknown): v is { pubKey?: string; publicKey?: string } => isRsaKey(v) || (isRecord(v) && isString(v.publicKey));
@@ -41,6 +40,21 @@ const isWeixinScheme = (v: unknown): v is MiniScheme => isMiniScheme(v) && /^wei
 
 export function createLoginApi(clients: Clients, aesKey = ''): LoginApi {
   return {
+    // No sid yet to sign with (the marketing map signs with it): the single-use code is the credential.
+    workWechatLogin: (code) =>
+      requestData(clients.marketMap, { method: 'POST', url: '/auth/work-wechat-login', data: { code }, signature: 'none' }, isWorkWechatLogin),
+    getToken: (userId, sid) =>
+      requestData(
+        clients.liveService,
+        { method: 'GET', url: '/api/id/getToken', params: { user_id: userId }, headers: { [SignatureHeader.accountId]: sid }, signature: 'content' },
+        isUserInfo,
+      ),
+    webChatExchange: (wxCode, appId) =>
+      requestData(
+        clients.common,
+        { method: 'POST', url: '/wx-ecology-java/api/wxEcology/auth/getToken', data: { wxCode, appId, type: WEB_CHAT_EXCHANGE_TYPE } },
+        { envelope: 'code', check: isWebChatToken },
+      ),
     wechatShare: (url, code) =>
       requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/wechat/share', data: code ? { url, code } : { url } }, isWechatShare),
     weworkJsSdk: (url) => requestData(clients.liveService, { method: 'POST', url: '/api/live/wework/js_sdk_config', data: { url } }, isWeworkJsSdk),

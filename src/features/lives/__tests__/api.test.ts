@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createLivesApi, fetchLiveState, fetchLivesByCategory, HOME_CATEGORY_ID } from '../api';
-import { isLivePage } from '@/api/generated/guards';
+import { createLivesApi, fetchLivesByCategory, HOME_CATEGORY_ID } from '../api';
+import { fetchLiveState } from '../live-room-api';
+import { isLivePage } from '@/api/generated/lives';
 import { createServiceClients } from '@/api/services';
 import { ApiError } from '@/api/errors';
 import { fail, fakeTransport, ok, testContext, testEnvironment, TEST_NONCE, TEST_NOW_MS, type FakeReply } from '@/api/testing/fake-transport';

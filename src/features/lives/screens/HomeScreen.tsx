@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
-import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { getHref } from '@/routes';
 import { parseIsoDate } from '../../../lib/format';
@@ -156,9 +155,10 @@ export default function HomeScreen() {
     return (
       <main className="home">
         <ErrorBlock status="disconnected" title="直播列表加载失败" description={list.error?.message ?? '请稍后重试'} fullPage>
-          <Button color="primary" onClick={() => void dispatch(homeListRetried())}>
+          {/* A plain button: the UI kit's Button (with its loading spinner) would add ~1 KB to the first load. */}
+          <button type="button" className="home-retry" onClick={() => void dispatch(homeListRetried())}>
             重新加载
-          </Button>
+          </button>
         </ErrorBlock>
       </main>
     );

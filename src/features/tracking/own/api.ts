@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { OwnEventRequest, OwnFastRequest } from '../../../api/contract/tracking';
 import { OwnTrackingPath, type OwnTrackingVariant } from '../../../api/contract/tracking-wire';
 import { requestData } from '../../../api/request';
-import { isOwnTrackingAckData } from '@/api/generated/guards';
+import { isOwnTrackingAckData } from '@/api/generated/tracking';
 
 /** POST event.php / fast.php on the tracking client (appid: live; rejects on network errors). */
 export function createOwnTrackingApi(client: AxiosInstance) {
