@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { businessDate, parseBusinessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import { mktCardEvents, mktCards, mktCustomers, mktSignals } from '../db/schema';
-import { evaluateFact, type Fact, type SignalDraft } from './rules';
+import { evaluateFact, LIVE_FACT_PREFIX, type Fact, type SignalDraft } from './rules';
 import { loadRules } from './rules-store';
 import { scoreCard, summarise, type ReasonSummary } from './score';
 import { DEFAULT_RULES, type AdviserRules } from './settings';
@@ -104,6 +104,10 @@ export function createEngine(db: Db) {
         categoryId: newest.categoryId, score: scored.score, scoreParts: scored.parts, priority: scored.priority,
         reasonCount: sum.count, updatedAt: sum.newestAt,
       };
+      // A customer watching or asking in a live now is worth a call now: such a card is on the workbench
+      // at once, outside the daily cap that holds back the day's batch of slower signals.
+      const fromLive = signals.some((s) => s.factKey.startsWith(LIVE_FACT_PREFIX));
+      const release = fromLive ? { releasedAt: now } : {};
       let cardId: number;
       let outcome: 'created' | 'stacked' | 'resurfaced';
       if (open) {
@@ -112,10 +116,11 @@ export function createEngine(db: Db) {
         // A snoozed card wakes on the customer's next signal, whatever date it was snoozed to.
         const wake = open.state === 'snoozed' ? { state: 'new' as const, snoozeUntil: null } : {};
         await tx.update(mktCards).set({ ...fields, ...wake }).where(eq(mktCards.id, open.id));
+        if (fromLive) await tx.update(mktCards).set(release).where(and(eq(mktCards.id, open.id), isNull(mktCards.releasedAt)));
       } else {
         const [card] = await tx
           .insert(mktCards)
-          .values({ ...fields, adviserId: customer.adviserId, customerId: customer.id, state: 'new', createdAt: now, releasedAt: null })
+          .values({ ...fields, adviserId: customer.adviserId, customerId: customer.id, state: 'new', createdAt: now, releasedAt: null, ...release })
           .returning({ id: mktCards.id });
         cardId = card!.id;
         outcome = 'created';

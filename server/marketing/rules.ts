@@ -1,6 +1,9 @@
 import type { BehaviourKind } from '../../src/api/contract/marketMap-constants';
 import type { AdviserRules } from './settings';
 
+/** factKey prefix of signals from a live room (a long watch, a question). */
+export const LIVE_FACT_PREFIX = 'live:';
+
 /** Facts the rules read: what customers and markets did (PRODUCT.md "The card engine"). */
 export type Fact =
   | { kind: 'transfer'; id: number; customerId: number; direction: 'in' | 'out'; amount: number; occurredAt: Date }
@@ -69,7 +72,9 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
     }
     case 'behaviour': {
       const t = rulesOf(fact.customerId).thresholds;
-      const base = { factKey: `bh:${fact.id}`, amount: null, productId: fact.productId, occurredAt: fact.occurredAt, title: fact.title };
+      // Live-room behaviour is keyed apart: its card skips the daily cap (engine.ts) while the live is on.
+      const live = fact.behaviour === 'live_watch' || fact.behaviour === 'live_question';
+      const base = { factKey: `${live ? LIVE_FACT_PREFIX : 'bh:'}${fact.id}`, amount: null, productId: fact.productId, occurredAt: fact.occurredAt, title: fact.title };
       if (fact.behaviour === 'live_watch' && (fact.minutes ?? 0) >= t.watch_minutes) {
         push(fact.customerId, { ...base, categoryId: 5, intensity: Math.min(1, (fact.minutes ?? 0) / 60) });
       } else if (fact.behaviour === 'live_question') push(fact.customerId, { ...base, categoryId: 5, intensity: 0.9 });

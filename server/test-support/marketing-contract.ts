@@ -109,6 +109,10 @@ export function marketingContract(open: () => Promise<Database>): void {
     const [customer] = await database.db.select().from(mktCustomers).where(eq(mktCustomers.userId, 4));
     const [live] = await database.db.select().from(lives).orderBy(lives.id).limit(1);
     const before = await openCard(customer!.id);
+    // The day's cap is used up by another card, so only the live exemption can put this one on the workbench.
+    await repos.marketing.settings.set(customer!.adviserId, { thresholds: { daily_cap: 1 } }, at(0));
+    await database.db.update(mktCards).set({ releasedAt: at(50_000) }).where(and(eq(mktCards.adviserId, customer!.adviserId), sql`${mktCards.customerId} <> ${customer!.id}`));
+    if (before) await database.db.update(mktCards).set({ releasedAt: null }).where(eq(mktCards.id, before.id));
     await repos.presence.heartbeat(live!.roomId, 'C0004', at(100_000));
     await repos.marketing.liveScan.scan(at(100_000));
     // Heartbeats and scans go on as on the server (a scan sees the viewer at least every 90 s).
@@ -120,6 +124,8 @@ export function marketingContract(open: () => Promise<Database>): void {
     expect(card.categoryId).toBe(5);
     expect(card.adviserId).toBe(customer!.adviserId);
     if (before) expect(card.id).toBe(before.id);
+    // On the workbench at once, whatever the day's cap has let through already: the live is on now.
+    expect(card.releasedAt).not.toBeNull();
     await database.db.insert(leaveMessages).values({ liveId: live!.id, employeeId: 'C0004', realName: '张伟', content: '请问这只基金适合我吗？', createdAt: at(800_000) });
     expect((await repos.marketing.liveScan.scan(at(810_000))).questions).toBe(1);
     const item = await repos.marketing.findCard(customer!.adviserId, card.id, at(810_000));
