@@ -6,7 +6,7 @@ import { ErrorCode } from '../../src/api/contract/codes';
 import { InvitationErrorCode as E, REWARD_KINDS } from '../../src/api/contract/invitation-constants';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mgmClient } from '../test-support/invitation';
-import { signRequest } from '../test-support/sign';
+import { sessionTokenFor } from '../test-support/session';
 
 let t: TestApp;
 let c: ReturnType<typeof mgmClient>;
@@ -23,9 +23,9 @@ let phoneSeq = 0;
 /** A fresh mainland number per call. */
 const phone = () => `1380000${String(1000 + (phoneSeq += 1)).slice(-4)}`;
 
+/** A signed-in user's token (getToken hands out none without proof of who is asking). */
 async function userToken(uuid: string): Promise<string> {
-  const res = await t.app.inject(signRequest({ method: 'GET', url: '/smart-live/smart-service/api/id/getToken', query: { user_id: uuid } }, { scheme: 'content', now: t.clock.now() }));
-  return res.json().data.token as string;
+  return sessionTokenFor(t.database, uuid, t.clock.now());
 }
 /** Sign-in: a user token exchanged for an mgmtoken by userBaseInfo. */
 async function mgmTokenOf(uuid: string, deviceId?: string): Promise<string> {

@@ -5,6 +5,9 @@ import { routeList, routes } from '@/routes';
 import { DESKTOP_UA, phoneEnv, renderApp } from './testUtils';
 
 let mockEnv: GuardEnvironment = phoneEnv;
+// Routing tests read a heading per screen: the built invitation screens stand in as headings of their titles.
+jest.mock('../../../features/invitation/screens/RulesScreen', () => ({ __esModule: true, default: () => <h1>活动规则</h1> }));
+jest.mock('../../../features/invitation/screens/RecordScreen', () => ({ __esModule: true, default: () => <h1>邀请记录</h1> }));
 jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
 
 // Home belongs to the lives feature (needs the store); the router only needs some screen there.

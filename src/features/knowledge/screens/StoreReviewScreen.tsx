@@ -51,7 +51,13 @@ function Item({ a }: { a: StoreReviewItem }) {
 export default function StoreReviewScreen() {
   const role = useResource<StoreReviewRole>('role', 'role');
   if (role.status === 'failed') return <ErrorBlock status="default" title="无法打开审核" description={role.error ?? ''} />;
-  if (!role.data) return null;
+  if (!role.data) {
+    return (
+      <main className="kn-page" aria-busy="true">
+        <p role="status">正在确认审核权限…</p>
+      </main>
+    );
+  }
   if (!role.data.reviewer) return <ErrorBlock status="default" title="无审核权限" description="仅合规审核人员可以查看" />;
   return (
     <main className="kn-page">
