@@ -113,6 +113,8 @@ describe('live screens, end to end', () => {
       expect(await page.getByTestId(`subscribe-${id}`).innerText()).toBe('已预约');
 
       await page.getByTestId(`subscribe-${id}`).click();
+      // Cancelling asks first (issue 15 item 4).
+      await page.getByRole('button', { name: '取消预约' }).click();
       await page.getByText('已取消预约').waitFor();
       await page.reload();
       await page.locator(`[data-testid="live-${id}"][data-status="unsubscribed"]`).waitFor();

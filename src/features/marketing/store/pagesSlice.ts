@@ -56,7 +56,9 @@ export const pagesSlice = createSlice({
   initialState,
   reducers: {
     searchRecentRestored(state, action: PayloadAction<{ recent: string[] }>) {
-      state.search.recent = action.payload.recent.slice(0, RECENT_SEARCH_MAX);
+      const { recent } = action.payload;
+      // A replayed action log carries the redaction placeholder in place of the keywords: keep it whole.
+      state.search.recent = Array.isArray(recent) ? recent.slice(0, RECENT_SEARCH_MAX) : recent;
     },
     /** Every keystroke: the saga waits for a pause before asking. */
     searchKeywordChanged(state, action: PayloadAction<{ keyword: string }>) {
