@@ -53,7 +53,8 @@ describe('share menus through the real JS-SDK (spec §4)', () => {
     expect(verify?.args).toMatchObject({ verifyAppId: 'wx-local-mp' });
     expect(String(verify?.args.verifySignature)).toMatch(/^[0-9a-f]{40}$/);
     const share = calls.find((c) => c.name === 'updateAppMessageShareData');
-    expect(share?.args).toMatchObject({ title: '直播', link: `${server.url}/?uuid=u1&date=2026-11-22&from=weapp` });
+    // A shared link never carries the sharer's uuid (issue 15 item 1).
+    expect(share?.args).toMatchObject({ title: '直播', link: `${server.url}/?date=2026-11-22&from=weapp` });
     expect(calls.some((c) => c.name === 'updateTimelineShareData')).toBe(true);
 
     // The user shares to a chat: WeChat fires the menu event, the SDK sends, the page tracks it.
