@@ -50,11 +50,13 @@ describe('home list, end to end', () => {
     await context.close();
   });
 
-  it('a link without a user id says so instead of showing a blank page', async () => {
+  it('a link without a user id shows the public list, not a dead end', async () => {
     const context = await newContext(browser, 'wechat', { baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/?date=2026-11-22');
-    await page.getByText('链接不完整').waitFor();
+    // Issue 15 item 3: no dead end; the public list for this device instead of "链接不完整".
+    await page.locator('[data-status]').first().waitFor();
+    expect(await page.getByText('链接不完整').count()).toBe(0);
     await context.close();
   });
 });
