@@ -151,9 +151,7 @@ describe('recorded action logs', () => {
     await context.close();
   });
 
-  // Skipped, not silently: since the layout moved the viewer's composition to src/app/replay, the
-  // /__replay frame shows no screen (this session's note, issue 12). Unskip with the fix.
-  it.skip('?debug=1 sends the log, the id reads back in the CLI and opens in the /__replay viewer', async () => {
+  it('?debug=1 sends the log, the id reads back in the CLI and opens in the /__replay viewer', async () => {
     const { context, page } = await visit('wechat', '/?uuid=u1&date=2026-11-22&from=weapp&debug=1');
     await page.locator('[data-status]').first().waitFor();
     await page.getByRole('dialog', { name: '问题反馈' }).waitFor();

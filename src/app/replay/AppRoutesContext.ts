@@ -1,7 +1,7 @@
 import { createContext, type ComponentType } from 'react';
 
 /**
- * The app's screens (AppRoutes), provided by AppRouter. The replay viewer renders them on a
+ * The app's screens (AppRoutes), provided by App. The replay viewer renders them on a
  * replayed state; it reads them from here because the router is what loads the viewer's chunk,
  * and an import back would close a circle.
  */

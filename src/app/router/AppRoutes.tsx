@@ -40,7 +40,7 @@ function Slot({ location }: { location: Location }) {
 }
 
 /**
- * All screens of the app. Render inside a router (AppRouter does, tests use MemoryRouter).
+ * All screens of the app. Render inside a router (App does, tests use MemoryRouter).
  *
  * - guard: a guarded screen on a desktop browser is redirected before it renders (guard.ts);
  * - keep-alive: screens flagged keepAlive stay mounted inside <Activity mode="hidden"> after

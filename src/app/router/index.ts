@@ -1,5 +1,4 @@
 // The app's router: maps the route table (src/routes, data) to lazily loaded feature screens.
-export { AppRouter } from './AppRouter';
 export { AppRoutes, NOT_FOUND_TITLE } from './AppRoutes';
 export { KEEP_ALIVE_LIMIT } from './keepAlive';
 export { screenRoutes, screenRouteOf } from './screenRoutes';
