@@ -7,6 +7,17 @@ import type { ScreenLoader } from './types';
  * chunk; the app layer may import features, features never import this. Screens of the workbench, the
  * store and the invitations go unnamed: every chunk name is a string in the first-load runtime.
  */
+/**
+ * The areas a customer on the home list never opens (workbench, store, invitations) have their loaders in
+ * one small chunk per area: their dozens of import() expressions (each naming its shared chunks) stay out
+ * of the home route's first load, at the cost of one small extra fetch before the first screen of an area.
+ */
+function area<N extends RouteName>(load: () => Promise<{ loaders: Record<N, ScreenLoader> }>, names: readonly N[]): Record<N, ScreenLoader> {
+  const out = {} as Record<N, ScreenLoader>;
+  for (const name of names) out[name] = () => load().then((m) => m.loaders[name]());
+  return out;
+}
+
 export const screenLoaders: { readonly [N in RouteName]: ScreenLoader } = {
   home: () => import(/* webpackChunkName: "home" */ '../../features/lives/screens/HomeScreen'),
   about: () => import(/* webpackChunkName: "about" */ '../../features/lives/screens/AboutScreen'),
@@ -29,48 +40,9 @@ export const screenLoaders: { readonly [N in RouteName]: ScreenLoader } = {
   hedgeFund: () => import(/* webpackChunkName: "hedgeFund" */ '../../features/lives/screens/HedgeFundScreen'),
   mutualFund: () => import(/* webpackChunkName: "mutualFund" */ '../../features/lives/screens/MutualFundScreen'),
   annualMeeting: () => import(/* webpackChunkName: "annualMeeting" */ '../../features/lives/screens/AnnualMeetingScreen'),
-  expertMore: () => import('../../features/knowledge/screens/ExpertMoreScreen'),
-  coreMemberDetail: () => import('../../features/knowledge/screens/CoreMemberDetailScreen'),
-  shopIndex: () => import('../../features/knowledge/screens/ShopIndexScreen'),
-  productList: () => import('../../features/knowledge/screens/ProductListScreen'),
-  shopList: () => import('../../features/knowledge/screens/ShopListScreen'),
-  questionList: () => import('../../features/knowledge/screens/QuestionListScreen'),
-  questionDetail: () => import('../../features/knowledge/screens/QuestionDetailScreen'),
-  guide: () => import('../../features/knowledge/screens/GuideScreen'),
-  agencyViews: () => import('../../features/knowledge/screens/AgencyViewsScreen'),
-  fundDetail: () => import('../../features/knowledge/screens/FundDetailScreen'),
-  contentRecognition: () => import('../../features/knowledge/screens/ContentRecognitionScreen'),
-  storeReview: () => import('../../features/knowledge/screens/StoreReviewScreen'),
-  rateDetail: () => import('../../features/marketing/screens/RateDetailScreen'),
-  touguRateDetail: () => import('../../features/marketing/screens/TouguRateDetailScreen'),
-  fundInDetail: () => import('../../features/marketing/screens/FundInDetailScreen'),
-  touguFundDetail: () => import('../../features/marketing/screens/TouguFundDetailScreen'),
-  purposeDetail: () => import('../../features/marketing/screens/PurposeDetailScreen'),
-  rateShareDetail: () => import('../../features/marketing/screens/RateShareDetailScreen'),
-  perspectiveDetail: () => import('../../features/marketing/screens/PerspectiveDetailScreen'),
-  personDetail: () => import('../../features/marketing/screens/PersonDetailScreen'),
-  marketMapIndex: () => import('../../features/marketing/screens/MarketMapIndexScreen'),
-  searchIndex: () => import('../../features/marketing/screens/SearchIndexScreen'),
-  baseStock: () => import('../../features/marketing/screens/BaseStockScreen'),
-  config: () => import('../../features/marketing/screens/ConfigScreen'),
-  ignoreIndex: () => import('../../features/marketing/screens/IgnoreIndexScreen'),
-  ignoreDetail: () => import('../../features/marketing/screens/IgnoreDetailScreen'),
-  publicShareDetail: () => import('../../features/marketing/screens/PublicShareDetailScreen'),
-  oppDetail: () => import('../../features/marketing/screens/OppDetailScreen'),
-  materials: () => import('../../features/marketing/screens/MaterialsScreen'),
-  productImagePdf: () => import('../../features/marketing/screens/ProductImagePdfScreen'),
-  pdf: () => import('../../features/marketing/screens/PdfScreen'),
-  materialDetail: () => import('../../features/marketing/screens/MaterialDetailScreen'),
-  iframe: () => import('../../features/marketing/screens/IframeScreen'),
-  appH5: () => import('../../features/marketing/screens/AppH5Screen'),
-  table: () => import('../../features/marketing/screens/TableScreen'),
-  userlist: () => import('../../features/marketing/screens/UserlistScreen'),
-  forwardingAssistant: () => import('../../features/marketing/screens/ForwardingAssistantScreen'),
-  survivaList: () => import('../../features/marketing/screens/SurvivaListScreen'),
-  record: () => import('../../features/invitation/screens/RecordScreen'),
-  wechatH5: () => import('../../features/invitation/screens/WechatH5Screen'),
-  download: () => import('../../features/invitation/screens/DownloadScreen'),
-  rules: () => import('../../features/invitation/screens/RulesScreen'),
+  ...area(() => import(/* webpackChunkName: "area-knowledge" */ './areas/knowledge'), ['expertMore', 'coreMemberDetail', 'shopIndex', 'productList', 'shopList', 'questionList', 'questionDetail', 'guide', 'agencyViews', 'fundDetail', 'contentRecognition', 'storeReview']),
+  ...area(() => import(/* webpackChunkName: "area-marketing" */ './areas/marketing'), ['rateDetail', 'touguRateDetail', 'fundInDetail', 'touguFundDetail', 'purposeDetail', 'rateShareDetail', 'perspectiveDetail', 'personDetail', 'marketMapIndex', 'searchIndex', 'baseStock', 'config', 'ignoreIndex', 'ignoreDetail', 'publicShareDetail', 'oppDetail', 'materials', 'productImagePdf', 'pdf', 'materialDetail', 'iframe', 'appH5', 'table', 'userlist', 'forwardingAssistant', 'survivaList']),
+  ...area(() => import(/* webpackChunkName: "area-invitation" */ './areas/invitation'), ['record', 'wechatH5', 'download', 'rules']),
   jumpToMini: () => import(/* webpackChunkName: "jumpToMini" */ '../../features/helpers/screens/JumpToMiniScreen'),
   jumpToMeeting: () => import(/* webpackChunkName: "jumpToMeeting" */ '../../features/helpers/screens/JumpToMeetingScreen'),
   follow: () => import(/* webpackChunkName: "follow" */ '../../features/helpers/screens/FollowScreen'),

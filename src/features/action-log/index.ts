@@ -8,4 +8,3 @@ export { createActionLogServices } from './services';
 export { createBrowserRecorder, exposeForDebugging } from './browser';
 export type { Recorder } from './recorder';
 export { ActionLogPanelHost } from './components/ActionLogPanelHost';
-export { createRedactor, isPlaceholder } from './redact';

@@ -1,34 +1,19 @@
 import type { AxiosInstance } from 'axios';
-import { isActionLogReceipt } from '@/api/generated/action-log';
-import { ApiError } from '../../api/errors';
-import { requestData } from '../../api/request';
+import { bindLazily } from '@/api/lazy';
 import type { Recorder } from './recorder';
+import type { ActionLogRemote } from './remote';
 import type { ActionLogServices } from './store/types';
-
-/** Where logs go: the own backend (the tracking client), beside the error reports. */
-export const ACTION_LOGS_PATH = '/api/debug/action-logs';
-
-
-const empty = () => new ApiError({ kind: 'network', detail: 'empty answer' });
 
 /** The debug panel's and the viewer's outside world, built once by the app. */
 export function createActionLogServices(recorder: Recorder, client: AxiosInstance): ActionLogServices {
+  const remote = bindLazily<ActionLogRemote>(
+    () => import(/* webpackChunkName: "action-log-remote" */ './remote').then((m) => m.createActionLogRemote(client)),
+    ['upload', 'fetch'],
+  );
   return {
     exportLog: () => recorder.exportLog(),
-    async upload(log, note) {
-      const stored = await requestData(client, { method: 'POST', url: ACTION_LOGS_PATH, data: { log, ...(note ? { note } : {}) } }, isActionLogReceipt);
-      if (!stored) throw empty();
-      return { id: stored.id };
-    },
-    async fetch(id) {
-      const got = await requestData(
-        client,
-        { method: 'GET', url: `${ACTION_LOGS_PATH}/${encodeURIComponent(id)}` },
-        (v): v is { log: unknown } => typeof v === 'object' && v !== null && 'log' in v,
-      );
-      if (!got) throw empty();
-      return got.log;
-    },
+    upload: (log, note) => remote.upload(log, note),
+    fetch: (id) => remote.fetch(id),
     download(log, fileName) {
       const url = URL.createObjectURL(new Blob([JSON.stringify(log)], { type: 'application/json' }));
       const a = document.createElement('a');

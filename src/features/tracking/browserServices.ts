@@ -4,7 +4,8 @@ import { readItem, StorageKey } from '../../platform/storage';
 import { analyticsProjectFor } from './analytics/context';
 import { serverUrlFor } from './analytics/wire';
 import { appErrorReporter } from './errors/reporter';
-import { createOwnTrackingApi } from './own/api';
+import { bindLazily } from '@/api/lazy';
+import type { OwnTrackingApi } from './own/api';
 import type { TrackingServices } from './services';
 
 const APP_VERSION = '1.37.0';
@@ -40,7 +41,11 @@ export function createTrackingServices(environment: Environment, trackingClient:
   const query = new URLSearchParams(location.search);
   appErrorReporter.listen(window);
   return {
-    own: createOwnTrackingApi(trackingClient),
+    // The requests and their generated response checks load with the first usage event, not the first screen.
+    own: bindLazily<OwnTrackingApi>(
+      () => import(/* webpackChunkName: "own-tracking" */ './own/api').then((m) => m.createOwnTrackingApi(trackingClient)),
+      ['sendEvent', 'sendFast'],
+    ),
     identitySources: () => ({
       userinfos: readItem(StorageKey.userInfos),
       uuids: readItem(StorageKey.uuids),

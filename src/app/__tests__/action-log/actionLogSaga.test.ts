@@ -8,7 +8,8 @@ import { createAppStore } from '@/app/store/configureAppStore';
 import { homeListOpened } from '@/features/lives/store/livesSlice';
 import { createRecorder } from '@/features/action-log/recorder';
 import { createRedactor } from '@/features/action-log/redact';
-import { ACTION_LOGS_PATH, createActionLogServices } from '@/features/action-log/services';
+import { ACTION_LOGS_PATH } from '@/features/action-log/remote';
+import { createActionLogServices } from '@/features/action-log/services';
 import {
   actionLogDownloaded,
   actionLogDownloadFailed,
@@ -19,7 +20,8 @@ import {
   actionLogViewerLoaded,
   actionLogViewerRequested,
 } from '@/features/action-log/store/actionLogSlice';
-import { actionLogSaga, logFileName } from '@/features/action-log/store/actionLogSaga';
+import { actionLogSaga } from '@/features/action-log/store/actionLogSaga';
+import { logFileName } from '@/features/action-log/store/actionLogWorkers';
 import { selectActionLogReport, selectLastActionLogId } from '@/features/action-log/store/selectors';
 import type { ActionLogServices } from '@/features/action-log/store/types';
 

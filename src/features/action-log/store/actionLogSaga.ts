@@ -1,84 +1,10 @@
-import { all, call, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { apiErrorInfo } from '../../../api/errors';
-import type { SagaServices } from '@/store';
-import type { ActionLog } from '../log-format';
-import {
-  actionLogDownloaded,
-  actionLogDownloadFailed,
-  actionLogDownloadRequested,
-  actionLogReported,
-  actionLogReportFailed,
-  actionLogReportRequested,
-  actionLogViewerFailed,
-  actionLogViewerLoaded,
-  actionLogViewerRequested,
-} from './actionLogSlice';
-import type { ActionLogServices } from './types';
+import { lazyFeatureSaga } from '@/store';
+import { actionLogDownloadRequested, actionLogReportRequested, actionLogViewerRequested } from './actionLogSlice';
 
-const NOT_RECORDING = '本页面没有开启操作记录';
-
-function* logServices() {
-  const services: SagaServices = yield getContext('services');
-  return services.actionLog ?? null;
-}
-
-/** File name with the time of export, so several downloads do not overwrite each other. */
-export function logFileName(at: number): string {
-  return `wealth-live-log-${new Date(at).toISOString().replace(/[:.]/g, '-')}.json`;
-}
-
-export function* downloadLog() {
-  const svc: ActionLogServices | null = yield call(logServices);
-  if (!svc) {
-    yield put(actionLogDownloadFailed({ message: NOT_RECORDING }));
-    return;
-  }
-  try {
-    const log: ActionLog = yield call([svc, svc.exportLog]);
-    const fileName = logFileName(log.recordedAt);
-    yield call([svc, svc.download], log, fileName);
-    yield put(actionLogDownloaded({ fileName }));
-  } catch (error) {
-    yield put(actionLogDownloadFailed({ message: `日志导出失败：${error instanceof Error ? error.message : String(error)}` }));
-  }
-}
-
-export function* reportProblem(action: PayloadAction<{ note: string }>) {
-  const svc: ActionLogServices | null = yield call(logServices);
-  if (!svc) {
-    yield put(actionLogReportFailed({ kind: 'business', code: null, httpStatus: null, message: NOT_RECORDING }));
-    return;
-  }
-  try {
-    const log: ActionLog = yield call([svc, svc.exportLog]);
-    const { id }: { id: string } = yield call([svc, svc.upload], log, action.payload.note.trim());
-    yield put(actionLogReported({ id }));
-  } catch (error) {
-    yield put(actionLogReportFailed(apiErrorInfo(error)));
-  }
-}
-
-export function* loadViewerLog(action: PayloadAction<{ id: string }>) {
-  const svc: ActionLogServices | null = yield call(logServices);
-  const { id } = action.payload;
-  if (!svc) {
-    yield put(actionLogViewerFailed({ id, message: NOT_RECORDING }));
-    return;
-  }
-  try {
-    const log: unknown = yield call([svc, svc.fetch], id);
-    yield put(actionLogViewerLoaded({ id, log }));
-  } catch (error) {
-    yield put(actionLogViewerFailed({ id, message: apiErrorInfo(error).message }));
-  }
-}
-
-export function* actionLogSaga() {
-  yield all([
-    takeLeading(actionLogDownloadRequested.type, downloadLog),
-    // One report at a time: a second tap while sending is the same report.
-    takeLeading(actionLogReportRequested.type, reportProblem),
-    takeLatest(actionLogViewerRequested.type, loadViewerLog),
-  ]);
-}
+/**
+ * The root imports only this: the panel's and the viewer's requests (and their services' code) load with
+ * the first request, which only a developer or a user reporting a problem ever makes.
+ */
+export const actionLogSaga = lazyFeatureSaga([actionLogDownloadRequested.type, actionLogReportRequested.type, actionLogViewerRequested.type], () =>
+  import(/* webpackChunkName: "action-log" */ './actionLogWorkers').then((m) => m.runActionLog),
+);

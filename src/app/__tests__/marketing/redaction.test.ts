@@ -1,7 +1,9 @@
-import { createRedactor, isPlaceholder } from '@/features/action-log';
-import { handleSubmitted } from '../store/workbenchSlice';
-import { searchLoaded } from '../store/pagesSlice';
-import { card } from './fixtures';
+// The action log's redactor over the workbench's personal fields: it lives with the app's tests because it
+// reads two features' internals (the redactor stays out of the action-log surface, so out of the first load).
+import { createRedactor, isPlaceholder } from '@/features/action-log/redact';
+import { searchLoaded } from '@/features/marketing/store/pagesSlice';
+import { handleSubmitted } from '@/features/marketing/store/workbenchSlice';
+import { card } from '@/features/marketing/__tests__/fixtures';
 
 describe('action-log redaction of the workbench personal fields', () => {
   const redactor = createRedactor('salt-m');

@@ -1,0 +1,31 @@
+import type { ScreenLoader } from '../types';
+
+/** The screens of the adviser workbench: this small chunk is fetched before the screen's own (see ../screens.ts). */
+export const loaders = {
+  rateDetail: () => import('../../../features/marketing/screens/RateDetailScreen'),
+  touguRateDetail: () => import('../../../features/marketing/screens/TouguRateDetailScreen'),
+  fundInDetail: () => import('../../../features/marketing/screens/FundInDetailScreen'),
+  touguFundDetail: () => import('../../../features/marketing/screens/TouguFundDetailScreen'),
+  purposeDetail: () => import('../../../features/marketing/screens/PurposeDetailScreen'),
+  rateShareDetail: () => import('../../../features/marketing/screens/RateShareDetailScreen'),
+  perspectiveDetail: () => import('../../../features/marketing/screens/PerspectiveDetailScreen'),
+  personDetail: () => import('../../../features/marketing/screens/PersonDetailScreen'),
+  marketMapIndex: () => import('../../../features/marketing/screens/MarketMapIndexScreen'),
+  searchIndex: () => import('../../../features/marketing/screens/SearchIndexScreen'),
+  baseStock: () => import('../../../features/marketing/screens/BaseStockScreen'),
+  config: () => import('../../../features/marketing/screens/ConfigScreen'),
+  ignoreIndex: () => import('../../../features/marketing/screens/IgnoreIndexScreen'),
+  ignoreDetail: () => import('../../../features/marketing/screens/IgnoreDetailScreen'),
+  publicShareDetail: () => import('../../../features/marketing/screens/PublicShareDetailScreen'),
+  oppDetail: () => import('../../../features/marketing/screens/OppDetailScreen'),
+  materials: () => import('../../../features/marketing/screens/MaterialsScreen'),
+  productImagePdf: () => import('../../../features/marketing/screens/ProductImagePdfScreen'),
+  pdf: () => import('../../../features/marketing/screens/PdfScreen'),
+  materialDetail: () => import('../../../features/marketing/screens/MaterialDetailScreen'),
+  iframe: () => import('../../../features/marketing/screens/IframeScreen'),
+  appH5: () => import('../../../features/marketing/screens/AppH5Screen'),
+  table: () => import('../../../features/marketing/screens/TableScreen'),
+  userlist: () => import('../../../features/marketing/screens/UserlistScreen'),
+  forwardingAssistant: () => import('../../../features/marketing/screens/ForwardingAssistantScreen'),
+  survivaList: () => import('../../../features/marketing/screens/SurvivaListScreen'),
+} satisfies Record<string, ScreenLoader>;
