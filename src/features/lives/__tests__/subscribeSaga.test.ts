@@ -1,9 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '@/store';
 import { ApiError } from '../../../api/errors';
-import { homeListLoaded, homeListOpened, liveItemsReceived, liveSubscribeRequested } from '../store/livesSlice';
+import { homeListLoaded, homeListOpened, liveItemsReceived, liveSubscribeRequested, liveSubscribeSignInRequired } from '../store/livesSlice';
+import { liveScreenOpened } from '../store/liveRoomSlice';
+import { LIVE_SCREEN_OPENED, watchSubscribe } from '../store/subscribeSaga';
 import { livesSaga } from '../store/livesSaga';
-import { subscribePayload } from '../store/subscribeWorker';
+import { parsePendingSubscribe, PENDING_SUBSCRIBE_TTL_MS, signInHref, subscribePayload } from '../store/subscribeWorker';
 import { fakeServices, upcomingOpen, upcomingSubscribed } from './fixtures';
 
 const listed = rootReducer(
@@ -11,8 +13,12 @@ const listed = rootReducer(
   homeListLoaded({ page: 1, pageSize: 20, total: 2, list: [upcomingOpen, upcomingSubscribed] }),
 );
 
+const SIGNED_IN = JSON.stringify({ employee_id: 'C0004', real_name: '周敏', union_id: 'union-4' });
+
 beforeEach(() => {
   localStorage.clear();
+  // Subscribing acts for a signed-in person (issue 15 item 2); the visitor's path is tested below.
+  localStorage.setItem('userinfos', SIGNED_IN);
   window.history.replaceState(null, '', '/?uuid=u4');
 });
 
@@ -26,17 +32,70 @@ describe('subscribe payload (spec §3, §5)', () => {
     expect(subscribePayload(103, false, who)).toMatchObject({ is_subscribe: 0 });
   });
 
-  it('reads the signed-in user info when present, else this device (never the link\'s uuid)', async () => {
-    localStorage.setItem('userinfos', JSON.stringify({ employee_id: 'C0004', real_name: '周敏', union_id: 'union-4' }));
+  it('acts for the signed-in user (never the link\'s uuid)', async () => {
     const subscribe = jest.fn().mockResolvedValue({ num_index: 103, is_subscribe: 1, subscribe_number: 8 });
     await expectSaga(livesSaga).withReducer(rootReducer, listed).provide({ getContext: () => fakeServices({ subscribe }) })
       .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' })).silentRun(30);
     expect(subscribe).toHaveBeenCalledWith('liveApp', { num_index: 103, real_name: '周敏', union_id: 'union-4', employee_id: 'C0004' });
-    localStorage.clear();
-    subscribe.mockClear();
-    await expectSaga(livesSaga).withReducer(rootReducer, listed).provide({ getContext: () => fakeServices({ subscribe }) })
-      .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'wechat' })).silentRun(30);
-    expect(subscribe).toHaveBeenCalledWith('wechat', { num_index: 103, real_name: '', employee_id: expect.stringMatching(/^d-/) });
+  });
+});
+
+describe('a visitor signs in before subscribing (issue 15 item 2)', () => {
+  const services = (subscribe: jest.Mock, path = '/?uuid=u4') => {
+    const svc = fakeServices({ subscribe });
+    Object.assign(svc, { currentPath: () => path, now: () => 1_000_000 });
+    return svc;
+  };
+
+  it('keeps the tap as an intent, undoes it on screen and goes to sign in (WeChat authorization or the login page)', async () => {
+    localStorage.removeItem('userinfos');
+    const subscribe = jest.fn();
+    const svc = services(subscribe);
+    const { storeState } = await expectSaga(livesSaga).withReducer(rootReducer, listed).provide({ getContext: () => svc })
+      .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
+      .put(liveSubscribeSignInRequired({ liveId: 103 }))
+      .silentRun(30);
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(storeState.lives.entities[103]).toMatchObject({ is_subscribe: 0, subscribe_number: 7 });
+    expect(storeState.lives.pendingSubscribe).toEqual({});
+    expect(storeState.lives.notice).toMatchObject({ liveId: 103, text: '请先登录，登录后将为您完成预约' });
+    expect(JSON.parse(localStorage.getItem('live_pending_subscribe')!)).toEqual({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 });
+    expect(svc.navigate).toHaveBeenCalledWith('/login?redirect=%2F%3Fuuid%3Du4');
+    expect(signInHref({ webChat: true }, '/about/7')).toBe('/jumpToWxAuth?redirect=%2Fabout%2F7');
+  });
+
+  it('back signed in, the list that opens completes the subscription once and forgets the intent', async () => {
+    localStorage.setItem('live_pending_subscribe', JSON.stringify({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 - 60_000 }));
+    const subscribe = jest.fn().mockResolvedValue({ num_index: 103, is_subscribe: 1, subscribe_number: 8 });
+    const opened = rootReducer(undefined, homeListOpened({ uuid: null, date: null }));
+    // The list's own load is another test's: here the page's answer arrives after the resume started waiting.
+    const { storeState } = await expectSaga(watchSubscribe).withReducer(rootReducer, opened).provide({ getContext: () => services(subscribe, '/') })
+      .dispatch(homeListOpened({ uuid: null, date: null }))
+      .delay(10)
+      .dispatch(homeListLoaded({ page: 1, pageSize: 20, total: 2, list: [upcomingOpen, upcomingSubscribed] }))
+      .put(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
+      .silentRun(80);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(storeState.lives.entities[103]).toMatchObject({ is_subscribe: 1, subscribe_number: 8 });
+    expect(localStorage.getItem('live_pending_subscribe')).toBeNull();
+  });
+
+  it('back without signing in (or too late), the intent is dropped and nothing is sent', async () => {
+    localStorage.removeItem('userinfos');
+    localStorage.setItem('live_pending_subscribe', JSON.stringify({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 }));
+    const subscribe = jest.fn();
+    await expectSaga(livesSaga).withReducer(rootReducer, listed).provide({ getContext: () => services(subscribe, '/') })
+      .dispatch(homeListOpened({ uuid: null, date: null }))
+      .not.put.actionType(liveSubscribeRequested.type)
+      .silentRun(60);
+    expect(localStorage.getItem('live_pending_subscribe')).toBeNull();
+    expect(parsePendingSubscribe(JSON.stringify({ liveId: 1, subscribe: true, channel: 'liveApp', at: 0 }), PENDING_SUBSCRIBE_TTL_MS)).toBeNull();
+    expect(parsePendingSubscribe('{"liveId":"x"}', 0)).toBeNull();
+    expect(parsePendingSubscribe('not json', 0)).toBeNull();
+  });
+
+  it('the room event the resume listens for is the room slice\'s', () => {
+    expect(LIVE_SCREEN_OPENED).toBe(liveScreenOpened.type);
   });
 });
 

@@ -28,6 +28,8 @@ const ok = (n: number, on: 0 | 1) => ({ num_index: n, is_subscribe: on, subscrib
 
 beforeEach(() => {
   localStorage.clear();
+  // Only a signed-in person subscribes (issue 15 item 2).
+  localStorage.setItem('userinfos', JSON.stringify({ employee_id: 'C0007', real_name: '' }));
   window.history.replaceState(null, '', '/?uuid=u7');
 });
 
@@ -36,8 +38,8 @@ describe("WeChat's one-time subscribe-message step", () => {
     const subscribe = jest.fn().mockResolvedValue(ok(103, 1));
     const { storeState } = await run(subscribe, true, liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }));
     expect(subscribe.mock.calls.map((c) => c[0])).toEqual(['liveApp', 'wechat']);
-    // Outside the mini-program the link's uuid is not the viewer (issue 15 item 1): this device is.
-    expect(subscribe.mock.calls[1][1]).toEqual({ num_index: 103, real_name: '', employee_id: expect.stringMatching(/^d-/) });
+    // The signed-in person, never the link's uuid (issue 15 item 1).
+    expect(subscribe.mock.calls[1][1]).toEqual({ num_index: 103, real_name: '', employee_id: 'C0007' });
     expect(storeState.lives.notice).toMatchObject({ tone: 'success', text: '预约成功，开播前将提醒您' });
   });
 

@@ -91,6 +91,19 @@ const livesSlice = createSlice({
       if (live) Object.assign(live, pending.previous);
       state.notice = { liveId, tone: 'error', text: `操作未成功，已恢复原状态：${error.message}` };
     },
+    /**
+     * Nobody is signed in (issue 15 item 2): a reminder needs someone to remind, so the tap is undone and
+     * the visitor is sent to sign in; the subscription they asked for is completed when they come back.
+     */
+    liveSubscribeSignInRequired(state, action: PayloadAction<{ liveId: number }>) {
+      const { liveId } = action.payload;
+      const pending = state.pendingSubscribe[liveId];
+      if (!pending) return;
+      delete state.pendingSubscribe[liveId];
+      const live = state.entities[liveId];
+      if (live) Object.assign(live, pending.previous);
+      state.notice = { liveId, tone: 'success', text: '请先登录，登录后将为您完成预约' };
+    },
     /** The subscription stands; only WeChat's start reminder (wechatSubscribe) could not be set. */
     liveWechatReminderFailed(state, action: PayloadAction<{ liveId: number; error: LoadError }>) {
       const { liveId, error } = action.payload;
@@ -242,6 +255,7 @@ export const {
   homeListRefreshRequested,
   homeListMoreRequested,
   homeListLoaded,
+  liveSubscribeSignInRequired,
   homeListLoadFailed,
   liveSubscribeRequested,
   liveSubscribed,

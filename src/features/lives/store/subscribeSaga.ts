@@ -1,7 +1,11 @@
-import { call, fork, select, take } from 'redux-saga/effects';
+import { call, fork, select, take, takeLatest } from 'redux-saga/effects';
+import { readItem, StorageKey } from '../../../platform/storage';
 import type { RootState } from '@/store';
-import { liveSubscribeRequested, selectLivesState } from './livesSlice';
+import { homeListOpened, liveSubscribeRequested, selectLivesState } from './livesSlice';
 import type * as Worker from './subscribeWorker';
+
+/** liveRoomSlice's liveScreenOpened, by type: the room slice loads with the room, not the home list (tested equal). */
+export const LIVE_SCREEN_OPENED = 'liveRoom/liveScreenOpened';
 
 let workerModule: Promise<typeof Worker> | null = null;
 // The worker (payload, identity, WeChat step) loads on the first tap, not with the home route.
@@ -12,6 +16,13 @@ export const loadSubscribeWorker = () => (workerModule ??= import(/* webpackChun
  * ignores taps until the answer, and this watcher only forks when the reducer accepted.
  */
 export function* watchSubscribe() {
+  // Back from signing in with a subscription to complete (issue 15 item 2): checked when a list or a room
+  // opens (sign-in comes back to one of them); the worker loads only when there is something to complete.
+  yield takeLatest([homeListOpened.type, LIVE_SCREEN_OPENED], function* resume() {
+    if (!readItem(StorageKey.livePendingSubscribe)) return;
+    const mod: typeof Worker = yield call(loadSubscribeWorker);
+    yield call(mod.resumePendingSubscribe);
+  });
   const inFlight = new Set<number>();
   while (true) {
     const action: ReturnType<typeof liveSubscribeRequested> = yield take(liveSubscribeRequested.type);

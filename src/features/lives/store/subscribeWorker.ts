@@ -1,11 +1,22 @@
 /** The subscribe call and its WeChat step, loaded on the first tap (see subscribeSaga.ts) to keep them out of the first load. */
-import { call, getContext, put } from 'redux-saga/effects';
+import { call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
+import type { RootState } from '@/store';
 import type { SagaServices } from '@/store';
 import type { SubscribeRequest, SubscribeResult } from '../../../api/contract/lives';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { sessionInvalidated } from '@/store';
+import { getHref } from '@/routes';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
-import { liveSubscribed, liveSubscribeFailed, liveWechatReminderFailed, type SubscribeRequestedPayload } from './livesSlice';
+import { readItem, removeItem, StorageKey, writeItem } from '../../../platform/storage';
+import {
+  liveSubscribed,
+  liveSubscribeFailed,
+  liveSubscribeRequested,
+  liveSubscribeSignInRequired,
+  liveWechatReminderFailed,
+  selectLivesState,
+  type SubscribeRequestedPayload,
+} from './livesSlice';
 import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
 import type { LoadError, ReminderChannel } from './types';
 
@@ -28,11 +39,87 @@ export function reminderChannel(context: RuntimeContext, who: ViewerIdentity): R
   return who.source === 'session' ? 'sms' : 'none';
 }
 
+/** A subscription asked for before signing in (issue 15 item 2), kept while the visitor signs in. */
+export interface PendingSubscribe {
+  liveId: number;
+  subscribe: boolean;
+  channel: SubscribeRequestedPayload['channel'];
+  at: number;
+}
+
+/** Sign-in takes a minute or two; an intent older than this is a different visit and is dropped. */
+export const PENDING_SUBSCRIBE_TTL_MS = 10 * 60_000;
+
+/** The stored intent, if it is one this app wrote and still fresh (pure apart from its inputs). */
+export function parsePendingSubscribe(raw: string | null, now: number): PendingSubscribe | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<PendingSubscribe>;
+    if (typeof v.liveId !== 'number' || typeof v.subscribe !== 'boolean' || typeof v.at !== 'number' || (v.channel !== 'liveApp' && v.channel !== 'activity' && v.channel !== 'wechat')) return null;
+    return now - v.at >= 0 && now - v.at < PENDING_SUBSCRIBE_TTL_MS ? (v as PendingSubscribe) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a visitor signs in: WeChat's silent authorization inside WeChat, the login page elsewhere; both come back here. */
+export function signInHref(context: Pick<RuntimeContext, 'webChat'>, here: string): string {
+  return context.webChat ? getHref('jumpToWxAuth', {}, { redirect: here }) : getHref('login', {}, { redirect: here });
+}
+
+/**
+ * The server acts only for a signed-in person (issue 16 item 1) and a reminder needs someone to remind
+ * (issue 15 item 2): a visitor's tap is kept as an intent, they sign in, and the tap is completed on return.
+ */
+export function* signInFirst(payload: SubscribeRequestedPayload) {
+  const services: SagaServices = yield getContext('services');
+  const now: number = yield call([services, services.now]);
+  const intent: PendingSubscribe = { liveId: payload.liveId, subscribe: payload.subscribe, channel: payload.channel, at: now };
+  yield call(writeItem, StorageKey.livePendingSubscribe, JSON.stringify(intent));
+  yield put(liveSubscribeSignInRequired({ liveId: payload.liveId }));
+  const context: RuntimeContext = yield call(currentContext);
+  const here: string = yield call([services, services.currentPath]);
+  yield call([services, services.navigate], signInHref(context, here));
+}
+
+/**
+ * Back from signing in: once the live is on screen (home list or room), the subscription the visitor asked
+ * for is made, once. Still not signed in (they backed out): the intent is dropped.
+ */
+export function* resumePendingSubscribe() {
+  const services: SagaServices = yield getContext('services');
+  const now: number = yield call([services, services.now]);
+  const intent: PendingSubscribe | null = yield call(parsePendingSubscribe, readItem(StorageKey.livePendingSubscribe), now);
+  if (!intent) {
+    yield call(removeItem, StorageKey.livePendingSubscribe);
+    return;
+  }
+  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  if (who.source !== 'session') {
+    // Back on a list or room without signing in: they changed their mind.
+    yield call(removeItem, StorageKey.livePendingSubscribe);
+    return;
+  }
+  const listed = (s: RootState) => Boolean(selectLivesState(s).entities[intent.liveId]);
+  const { timeout } = yield race({ shown: call(waitUntil, listed), timeout: delay(60_000) });
+  yield call(removeItem, StorageKey.livePendingSubscribe);
+  if (timeout) return;
+  yield put(liveSubscribeRequested({ liveId: intent.liveId, subscribe: intent.subscribe, channel: intent.channel }));
+}
+
+function* waitUntil(predicate: (s: RootState) => boolean) {
+  while (!((yield select(predicate)) as boolean)) yield take('*');
+}
+
 export function* subscribeWorker(payload: SubscribeRequestedPayload) {
   const { liveId, subscribe, channel } = payload;
   const services: SagaServices = yield getContext('services');
   try {
     const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+    if (who.source !== 'session') {
+      yield call(signInFirst, payload);
+      return;
+    }
     const result: SubscribeResult | null = yield call([services.api.lives, services.api.lives.subscribe], channel, subscribePayload(liveId, subscribe, who));
     if (result === null) {
       yield put(liveSubscribeFailed({ liveId, error: NETWORK_DOWN }));
