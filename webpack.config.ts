@@ -62,7 +62,8 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Hidden: maps are built for error reporting, but no bundle points browsers at them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router 7's package exports name only its development build (remix-run/react-router

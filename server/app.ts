@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { localEnvironment } from '../config/environments';
 import { ErrorCode } from '../src/api/contract/envelope';
@@ -7,6 +7,7 @@ import { ErrorResponse } from '../src/api/contract/common';
 import { SIGNATURE_WINDOW_SECONDS } from '../src/api/contract/signature';
 import type { Database } from './db/client';
 import { errorHandler, failure } from './http/errors';
+import { checkInput } from './http/input-guard';
 import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
 import type { ServiceDeps } from './plugins/deps';
 import { chatRoomPlugin } from './plugins/services/chat-room';
@@ -29,8 +30,15 @@ import { createRepositories } from './repositories';
 import { NonceStore } from './security/nonces';
 import { signatureGuard, type SignatureSecrets } from './security/signature';
 import { sessionGuards } from './security/session';
+import { registerLocalPage } from './security/local-pages';
 import { isApiPath, ServiceBase } from './services';
 import { startMarketingJobs, type MarketingJobOptions } from './marketing/jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteOptions[];
+  }
+}
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist');
@@ -45,12 +53,23 @@ export interface AppOptions {
   secrets?: SignatureSecrets;
   /** The workbench's timers (live-to-card scan, market simulator); none unless asked. */
   marketingJobs?: MarketingJobOptions;
+  /** NODE_ENV=production: no local stand-in pages, and the local secrets are refused. */
+  production?: boolean;
+  /** Local stand-in pages for every client, not only loopback (LOCAL_PAGES_OPEN=1). */
+  openLocalPages?: boolean;
 }
 
 /** The whole backend as one Fastify instance, not listening: tests drive it with inject(). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
+  const production = opts.production ?? process.env.NODE_ENV === 'production';
+  const openLocalPages = opts.openLocalPages ?? process.env.LOCAL_PAGES_OPEN === '1';
+  const secrets = opts.secrets ?? { signing: localEnvironment.secrets.signing, marketMap: localEnvironment.secrets.marketMap };
+  // The local secrets ship in the client bundle of the local build: they prove nothing.
+  if (production && (secrets.signing === localEnvironment.secrets.signing || secrets.marketMap === localEnvironment.secrets.marketMap)) {
+    throw new Error('NODE_ENV=production refuses the local signing secrets: set SIGNING_SECRET and MARKET_MAP_SECRET');
+  }
   const app = Fastify({
     logger: opts.logger ?? false,
     schemaErrorFormatter,
@@ -58,6 +77,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(typeBoxValidatorCompiler);
+  // Every route as registered (method, url, schema, hooks): tests walk it so that checks of
+  // identity and input cover each route, including ones added later.
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  app.decorate('routeTable', routeTable);
+  // Before every route's own hooks (signature first among them): hostile text never reaches them.
+  app.addHook('preValidation', async (request) => {
+    checkInput('body', request.body);
+    checkInput('querystring', request.query);
+    checkInput('params', request.params);
+  });
   app.setErrorHandler(errorHandler);
   app.decorateRequest('user', null);
 
@@ -79,7 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     windowSeconds: opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS,
     nonces: new NonceStore(opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS),
-    secrets: opts.secrets ?? { signing: localEnvironment.secrets.signing, marketMap: localEnvironment.secrets.marketMap },
+    secrets,
   };
   if (opts.marketingJobs) {
     const stop = startMarketingJobs(opts.database.db, now, opts.marketingJobs, (msg, err) => app.log.error({ err }, msg));
@@ -106,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });
   await app.register(authMarketMapPlugin, { prefix: ServiceBase.marketMap, deps });
   await app.register(noahCommonPlugin, { prefix: ServiceBase.common, deps });
-  await app.register(localAuthPlugin, { prefix: '/__local-auth', deps });
+  if (!production) await registerLocalPage(app, localAuthPlugin, { prefix: '/__local-auth', deps }, openLocalPages);
   // Issue 4's remaining calls: mini-program scheme, login hand-over, permission pair, userInfoByGid.
   await app.register(helperLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(helperLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });
@@ -116,17 +148,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(deeplinkPlugin, { prefix: ServiceBase.deeplink, deps });
   await app.register(errorReportPlugin, { prefix: ServiceBase.errorReport, deps });
   await app.register(ownTrackingPlugin, { prefix: ServiceBase.liveService, deps });
-  await app.register(localEventsPagePlugin, { prefix: '/__local', deps });
+  if (!production) await registerLocalPage(app, localEventsPagePlugin, { prefix: '/__local', deps }, openLocalPages);
   await app.register(mediaPlugin, { prefix: ServiceBase.media });
   // Recorded action logs (issue 6): upload on the own backend, a local page to list them.
   await app.register(actionLogsApiPlugin, { prefix: ServiceBase.liveService, deps });
-  await app.register(actionLogsPagePlugin, { prefix: '/__action-logs', deps });
+  if (!production) await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps }, openLocalPages);
 
   // Whatever no service route claims: API paths get the envelope 404; other GETs are files
   // of the build, else the app shell for pages (history fallback). A real GET route rather
   // than only the not-found handler, so compression and HEAD apply to it.
   const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isApiPath(request.url)) {
+    // Source maps stay on the server's disk in production (error reporting reads them there).
+    const sourceMap = production && request.url.split('?', 1)[0]!.endsWith('.map');
+    if (!isApiPath(request.url) && !sourceMap) {
       if (await serveDistFile(request, reply, distDir)) return reply;
       if (wantsPage(request)) return sendAppShell(reply, distDir);
     }

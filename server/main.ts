@@ -1,10 +1,11 @@
 import { businessDate } from '../src/api/contract/dates';
 import { SEED_SCALES, type SeedScale } from './db/seed';
-import { startServer } from './start';
+import { DEFAULT_HOST, startServer } from './start';
 
 /**
  * `npm start`: the whole product on one machine. Settings come from the environment:
- * PORT (3000), HOST (0.0.0.0), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of
+ * PORT (3000), HOST (127.0.0.1; 0.0.0.0 to listen on the network), SIGNING_SECRET and MARKET_MAP_SECRET
+ * (required with NODE_ENV=production), LOCAL_PAGES_OPEN=1 (stand-in pages for non-loopback clients), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of
  * PGlite), SEED_SCALE (small|large), SEED_BASE_TIME (ISO instant), SKIP_BUILD=1 or
  * --skip-build, LOG_LEVEL (warn), MARKET_SIMULATOR (on|off, on: the workbench's market moves).
  */
@@ -18,7 +19,8 @@ function settings() {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || DEFAULT_HOST,
+    secrets: env.SIGNING_SECRET && env.MARKET_MAP_SECRET ? { signing: env.SIGNING_SECRET, marketMap: env.MARKET_MAP_SECRET } : undefined,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true' || process.argv.includes('--skip-build'),

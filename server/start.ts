@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, DEFAULT_DIST_DIR, REPO_ROOT } from './app';
 import { ensureClientBuilt } from './build-client';
+import { lockDataFolder } from './data-lock';
+import type { SignatureSecrets } from './security/signature';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
 
@@ -23,6 +25,8 @@ export interface StartOptions {
   marketSimulator?: boolean;
   /** Progress lines (build, seed); silent by default for test harnesses. */
   log?: (msg: string) => void;
+  /** Signing secrets (SIGNING_SECRET, MARKET_MAP_SECRET); the local ones by default. */
+  secrets?: SignatureSecrets;
 }
 
 export interface RunningServer {
@@ -34,6 +38,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Loopback unless asked (HOST=0.0.0.0): the local backend is not meant for the network. */
+export const DEFAULT_HOST = '127.0.0.1';
+
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 
 /** Build if needed, open + migrate + seed the database, listen. Used by main.ts and test harnesses. */
@@ -43,11 +50,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
   if (!opts.skipBuild) await ensureClientBuilt(REPO_ROOT, distDir, log);
 
-  const database = await openDatabase(
-    opts.databaseUrl
-      ? { databaseUrl: opts.databaseUrl }
-      : { pgliteDir: path.join(path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR), 'pglite') },
-  );
+  const dataDir = path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
+  // PGlite is one process's database: a second server on the folder would lose rows.
+  const lock = opts.databaseUrl ? null : lockDataFolder(dataDir);
+  let database: Database;
+  try {
+    database = await openDatabase(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   let app: FastifyInstance | null = null;
   try {
     await migrateDatabase(database);
@@ -57,8 +69,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       log(`Seeding ${database.location} (${scale}, base ${base.toISOString()})…`);
       await seedDatabase(database.db, scale, base);
     }
-    app = await buildApp({ database, now, distDir, logger: opts.logger, marketingJobs: { liveScan: true, simulator: opts.marketSimulator ?? false } });
-    const host = opts.host ?? '0.0.0.0';
+    app = await buildApp({ database, now, distDir, logger: opts.logger, secrets: opts.secrets, marketingJobs: { liveScan: true, simulator: opts.marketSimulator ?? false } });
+    const host = opts.host ?? DEFAULT_HOST;
     await app.listen({ port: opts.port ?? 3000, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : opts.port;
@@ -75,12 +87,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
             await started.close();
           } finally {
             await database.close();
+            lock?.release();
           }
         })()),
     };
   } catch (err) {
     await app?.close().catch(() => {});
     await database.close();
+    lock?.release();
     throw err;
   }
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
+import { pickWechatUser } from './support/sms';
 import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chatRoom';
 
 let server: RunningServer;
@@ -66,6 +67,9 @@ describe('live screens, end to end', () => {
       await button.waitFor();
       const before = await page.getByTestId('live-count').innerText();
       await button.click();
+      // Not signed in: WeChat's authorization first, then the subscription completes on its own (issue 15 item 2).
+      await pickWechatUser(page, 'u6');
+      await page.waitForURL(new RegExp(`/about/${id}`));
       await page.getByText('预约成功，开播前将提醒您').waitFor();
       expect(await page.getByTestId('live-tag').innerText()).toBe('已预约');
       expect(await page.getByTestId('live-count').innerText()).not.toBe(before);
@@ -99,6 +103,14 @@ describe('live screens, end to end', () => {
       page.on('request', (r) => {
         if (/\/api\/live\/(subscribe|wechatSubscribe)$/.test(new URL(r.url()).pathname)) requests.push(new URL(r.url()).pathname);
       });
+      // Signed in first (issue 15 item 2), so the double tap below is one subscription.
+      await page.getByTestId(`subscribe-${id}`).click();
+      await pickWechatUser(page, 'u7');
+      await page.getByText('预约成功，开播前将提醒您').waitFor();
+      await page.getByTestId(`subscribe-${id}`).click();
+      await page.getByRole('button', { name: '取消预约' }).click();
+      await page.getByText('已取消预约').waitFor();
+      requests.length = 0;
       await page.getByTestId(`subscribe-${id}`).dblclick();
       await page.getByText('预约成功，开播前将提醒您').waitFor();
       expect(new URL(page.url()).pathname).toBe('/');

@@ -29,6 +29,15 @@ const log = {
 const post = (body: unknown) => t.app.inject(signRequest({ method: 'POST', url: API, body }, { scheme: 'basic', now: t.clock.now() }));
 
 describe('action logs', () => {
+  test('an unredacted log and note are redacted again on arrival (phone, ID number, token)', async () => {
+    const secret = { phone: '13812345678', id: '110101199003071234', token: 'Bearer abcdefghijklmnop1234' };
+    const dirty = { ...log, entries: [{ ...log.entries[0]!, action: { type: 'session/signedIn', payload: { mobile: secret.phone, text: `call ${secret.phone}`, auth: secret.token } } }] };
+    const res = await post({ log: dirty, note: `我的手机 ${secret.phone} 身份证 ${secret.id}` });
+    expect(res.statusCode).toBe(200);
+    const got = await t.app.inject(signRequest({ method: 'GET', url: `${API}/${res.json().data.id}` }, { scheme: 'basic', now: t.clock.now() }));
+    for (const value of Object.values(secret)) expect(got.body).not.toContain(value);
+  });
+
   test('a posted log gets a short readable id; it can be read back, listed and downloaded', async () => {
     const res = await post({ log, note: '点了忽略后列表变空白' });
     expect(res.statusCode).toBe(200);

@@ -5,10 +5,10 @@ import { createDecipheriv } from 'node:crypto';
 import { localEnvironment } from '../../config/environments';
 import { ErrorCode } from '../../src/api/contract/codes';
 import { LOGIN_TOKEN_TTL_MS } from '../../src/api/contract/helpers-constants';
-import type { UserInfo } from '../../src/api/contract/user';
 import { localScheme } from '../plugins/services/auth-extra';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { signRequest } from '../test-support/sign';
+import { sessionTokenFor } from '../test-support/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,8 +27,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 }
 
 async function tokenOf(userId: string): Promise<string> {
-  const res = await t.app.inject(signRequest({ method: 'GET', url: `${LS}/api/id/getToken`, query: { user_id: userId } }, { scheme: 'content', now: t.clock.now() }));
-  return (res.json() as { data: UserInfo }).data.token;
+  return sessionTokenFor(t.database, userId, t.clock.now());
 }
 
 describe('generate_scheme', () => {

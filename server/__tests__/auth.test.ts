@@ -6,6 +6,7 @@ import type { UserInfo } from '../../src/api/contract/user';
 import { createUsersRepository, SESSION_TTL_MS } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { signRequest } from '../test-support/sign';
+import { sessionTokenFor } from '../test-support/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +17,10 @@ afterAll(() => t.close());
 const TOKEN = '/smart-live/smart-service/api/id/getToken';
 const FA = '/smart-live/smart-service/api/internal/id/query_fa_info';
 
-async function getToken(userId: string) {
-  const res = await t.app.inject(signRequest({ method: 'GET', url: TOKEN, query: { user_id: userId } }, { scheme: 'content', now: t.clock.now() }));
+/** getToken proven by the user's own sid (the WeCom code exchange's), as the client sends it. */
+async function getToken(userId: string, asUser = userId) {
+  const accountid = await sessionTokenFor(t.database, asUser, t.clock.now());
+  const res = await t.app.inject(signRequest({ method: 'GET', url: TOKEN, query: { user_id: userId }, headers: { accountid } }, { scheme: 'content', now: t.clock.now() }));
   return { status: res.statusCode, body: res.json() as { error: { code: number; message: string }; data: UserInfo | null } };
 }
 
@@ -50,9 +53,11 @@ describe('GET getToken', () => {
     expect(body.data).toMatchObject({ employee_id: 'C0004', group_no: 'G01', employee: null });
   });
 
-  test('an unknown user is a 404 in the envelope', async () => {
-    const { status, body } = await getToken('nobody');
-    expect([status, body.error.code, body.data]).toEqual([404, ErrorCode.notFound, null]);
+  test('another user\'s user_id is a 403; no proof of identity is a 401', async () => {
+    const { status, body } = await getToken('u1', 'u4');
+    expect([status, body.error.code, body.data]).toEqual([403, ErrorCode.forbidden, null]);
+    const bare = await t.app.inject(signRequest({ method: 'GET', url: TOKEN, query: { user_id: 'u1' } }, { scheme: 'content', now: t.clock.now() }));
+    expect([bare.statusCode, bare.json().error.code]).toEqual([401, ErrorCode.sessionInvalid]);
   });
 
   test('a missing user_id is a 400 naming the field', async () => {

@@ -4,6 +4,7 @@
 import { createTestApp, type TestApp } from '../test-support/app';
 import { TEST_BASE_TIME } from '../test-support/database';
 import { signRequest } from '../test-support/sign';
+import { sessionTokenFor } from '../test-support/session';
 import type { LiveItem, LivePage } from '../../src/api/contract/lives';
 
 let t: TestApp;
@@ -19,8 +20,17 @@ const LA = '/live-api/cs-live-app';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes vary per route; each test checks its fields
 type Answer = { error: { code: number; message: string }; data: any };
 
+/** Signed in as the user the body names (seeded customers C00NN are uNN): identity comes from the token. */
+const tokens = new Map<string, string>();
+async function tokenHeaders(body: unknown): Promise<Record<string, string>> {
+  const id = (body as { employee_id?: unknown } | null)?.employee_id;
+  if (typeof id !== 'string' || !/^C00\d\d$/.test(id)) return {};
+  if (!tokens.has(id)) tokens.set(id, await sessionTokenFor(t.database, `u${Number(id.slice(1))}`, t.clock.now()));
+  return { authorization: `Bearer ${tokens.get(id)}` };
+}
+
 async function post(url: string, body: unknown, scheme: 'basic' | 'content' = 'basic') {
-  const res = await t.app.inject(signRequest({ method: 'POST', url, body }, { scheme, now: t.clock.now() }));
+  const res = await t.app.inject(signRequest({ method: 'POST', url, body, headers: await tokenHeaders(body) }, { scheme, now: t.clock.now() }));
   return { status: res.statusCode, json: res.json() as Answer };
 }
 async function get(url: string, scheme: 'basic' | 'content' = 'content') {
@@ -29,19 +39,19 @@ async function get(url: string, scheme: 'basic' | 'content' = 'content') {
 }
 
 async function allLives(): Promise<LiveItem[]> {
-  const { json } = await post(`${LS}/api/live/getLivesByCategoryId`, { category_id: 32, employee_id: 'C9999', page_size: 50 }, 'content');
+  const { json } = await post(`${LS}/api/live/getLivesByCategoryId`, { category_id: 32, employee_id: 'C0015', page_size: 50 }, 'content');
   return (json.data as LivePage).list;
 }
 
 describe('subscriptions', () => {
   test('unique per user and live; the count follows; cancel removes it; works on every subscribe path', async () => {
-    const upcoming = (await allLives()).find((l) => l.status === 2)!;
-    const body = { num_index: upcoming.num_index, real_name: '张伟', employee_id: 'C9999' };
+    const upcoming = (await allLives()).find((l) => l.status === 2 && l.is_subscribe === 0)!;
+    const body = { num_index: upcoming.num_index, real_name: '张伟', employee_id: 'C0015' };
     const first = await post(`${LA}/api/live/subscribe`, body);
     expect(first.json.data).toEqual({ num_index: upcoming.num_index, is_subscribe: 1, subscribe_number: upcoming.subscribe_number + 1 });
     const again = await post(`${LS}/api/live/activity/activitySubscribe`, { ...body, union_id: 'union-x' });
     expect(again.json.data.subscribe_number).toBe(upcoming.subscribe_number + 1);
-    const detail = await post(`${LS}/api/live/getDetail`, { num_index: upcoming.num_index, employee_id: 'C9999' }, 'content');
+    const detail = await post(`${LS}/api/live/getDetail`, { num_index: upcoming.num_index, employee_id: 'C0015' }, 'content');
     expect(detail.json.data.is_subscribe).toBe(1);
     const cancel = await post(`${LS}/api/live/wechatSubscribe`, { ...body, is_subscribe: 0 }, 'content');
     expect(cancel.json.data).toMatchObject({ is_subscribe: 0, subscribe_number: upcoming.subscribe_number });
@@ -49,13 +59,13 @@ describe('subscriptions', () => {
 
   test('an ended live cannot be subscribed, with a Chinese reason', async () => {
     const ended = (await allLives()).find((l) => l.status === 3)!;
-    const res = await post(`${LA}/api/live/subscribe`, { num_index: ended.num_index, real_name: '', employee_id: 'C9999' });
+    const res = await post(`${LA}/api/live/subscribe`, { num_index: ended.num_index, real_name: '', employee_id: 'C0015' });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe('直播已结束，无法预约');
   });
 
   test('a null union_id is refused by the schema (the client leaves it out)', async () => {
-    const res = await post(`${LA}/api/live/subscribe`, { num_index: 1, real_name: '', employee_id: 'C9999', union_id: null });
+    const res = await post(`${LA}/api/live/subscribe`, { num_index: 1, real_name: '', employee_id: 'C0015', union_id: null });
     expect(res.status).toBe(400);
   });
 });
@@ -63,7 +73,7 @@ describe('subscriptions', () => {
 describe('live room', () => {
   test('detail carries presenters with bios, the video and counts', async () => {
     const live = (await allLives())[0]!;
-    const { json } = await post(`${LA}/api/live/interact/getDetail`, { num_index: live.num_index, employee_id: 'C9999' });
+    const { json } = await post(`${LA}/api/live/interact/getDetail`, { num_index: live.num_index, employee_id: 'C0015' });
     expect(json.data.live.presenters[0]).toEqual(expect.objectContaining({ name: expect.any(String), bio: expect.any(String) }));
     expect(json.data.live.hls_url).toBe('/static/video/sample.m3u8');
     expect(json.data.live.message_count).toBeGreaterThan(0);
@@ -106,15 +116,16 @@ describe('live room', () => {
   test('a left message is stored, listed, and appears in the room as text; limits are checked', async () => {
     const live = (await allLives())[0]!;
     const content = '<b>请问</b>定投适合我吗？';
-    const left = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C9999', real_name: '张伟', content });
-    expect(left.json.data).toMatchObject({ content, real_name: '张伟' });
+    const left = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C0015', real_name: '张伟', content });
+    // Stored under the session's name (u15 梁雪), not the body's real_name.
+    expect(left.json.data).toMatchObject({ content, real_name: '梁雪' });
     const list = await post('/chat-group/act/leave-message/list', { num_index: live.num_index });
     expect(list.json.data.list[0].content).toBe(content);
     const room = await post('/chat-room/room/message', { room_id: live.room_id });
-    expect(room.json.data.list.at(-1)).toMatchObject({ kind: 'leave', content, sender_name: '张伟' });
-    const short = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C9999', real_name: '', content: ' 好 ' });
+    expect(room.json.data.list.at(-1)).toMatchObject({ kind: 'leave', content, sender_name: '梁雪' });
+    const short = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C0015', real_name: '', content: ' 好 ' });
     expect([short.status, short.json.error.message]).toEqual([400, '留言需为 2-200 个字']);
-    const long = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C9999', real_name: '', content: '长'.repeat(201) });
+    const long = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C0015', real_name: '', content: '长'.repeat(201) });
     expect(long.status).toBe(400);
   });
 
@@ -137,11 +148,11 @@ describe('live room', () => {
     const lives = await allLives();
     let gated: LiveItem | undefined;
     for (const l of lives) {
-      const { json } = await post(`${LA}/api/live/interact/getDetail`, { num_index: l.num_index, employee_id: 'C9998' });
+      const { json } = await post(`${LA}/api/live/interact/getDetail`, { num_index: l.num_index, employee_id: 'C0014' });
       if (json.data.auth.required) { gated = l; expect(json.data.auth).toEqual({ required: 'qualified_investor', passed: false }); break; }
     }
     expect(gated).toBeDefined();
-    const confirm = await post(`${LA}/api/live/interact/authentication`, { num_index: gated!.num_index, employee_id: 'C9998', confirmed: true });
+    const confirm = await post(`${LA}/api/live/interact/authentication`, { num_index: gated!.num_index, employee_id: 'C0014', confirmed: true });
     expect(confirm.json.data).toEqual({ required: 'qualified_investor', passed: true });
   });
 });

@@ -8,6 +8,7 @@ import { playbacks, roomPresence, subscriptions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { TEST_BASE_TIME } from '../test-support/database';
 import { signRequest } from '../test-support/sign';
+import { sessionTokenFor } from '../test-support/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +20,15 @@ afterEach(() => t.clock.set(TEST_BASE_TIME));
 const LIST = '/smart-live/smart-service/api/live/getLivesByCategoryId';
 const MIN = 60_000;
 
+/** Signed in as the user the body names (E000N and C00NN are the seeded uN): the list is personalised by the token. */
+async function tokenHeaders(body: unknown): Promise<Record<string, string>> {
+  const id = (body as { employee_id?: unknown } | null)?.employee_id;
+  if (typeof id !== 'string' || !/^[EC]\d{4}$/.test(id)) return {};
+  return { authorization: `Bearer ${await sessionTokenFor(t.database, `u${Number(id.slice(1))}`, t.clock.now())}` };
+}
+
 async function listRaw(body: unknown) {
-  const res = await t.app.inject(signRequest({ method: 'POST', url: LIST, body }, { scheme: 'content', now: t.clock.now() }));
+  const res = await t.app.inject(signRequest({ method: 'POST', url: LIST, body, headers: await tokenHeaders(body) }, { scheme: 'content', now: t.clock.now() }));
   return { status: res.statusCode, json: res.json() as { error: { code: number; message: string }; data: LivePage | null } };
 }
 
@@ -102,18 +110,18 @@ describe('statuses follow the clock', () => {
 
 describe('counts come from rows', () => {
   test('subscriptions, playbacks and fresh presence each move their number', async () => {
-    const before = (await list({ page_size: 50, employee_id: 'X-NEW' })).list;
+    const before = (await list({ page_size: 50, employee_id: 'C0015' })).list;
     const live = before.find((i) => i.status === LiveStatus.live)!;
     const ended = before.find((i) => i.status === LiveStatus.ended)!;
     expect(live.is_subscribe).toBe(0);
     const now = t.clock.now();
-    await t.database.db.insert(subscriptions).values({ liveId: live.num_index, employeeId: 'X-NEW', createdAt: now });
-    await t.database.db.insert(playbacks).values({ liveId: ended.num_index, viewerId: 'X-NEW', watchedAt: now });
+    await t.database.db.insert(subscriptions).values({ liveId: live.num_index, employeeId: 'C0015', createdAt: now });
+    await t.database.db.insert(playbacks).values({ liveId: ended.num_index, viewerId: 'C0015', watchedAt: now });
     await t.database.db.insert(roomPresence).values([
       { roomId: live.room_id, viewerId: 'fresh', lastSeenAt: new Date(now.getTime() - 59_000) },
       { roomId: live.room_id, viewerId: 'gone', lastSeenAt: new Date(now.getTime() - 61_000) },
     ]);
-    const after = (await list({ page_size: 50, employee_id: 'X-NEW' })).list;
+    const after = (await list({ page_size: 50, employee_id: 'C0015' })).list;
     const live2 = after.find((i) => i.num_index === live.num_index)!;
     expect(live2.subscribe_number).toBe(live.subscribe_number + 1);
     expect(live2.is_subscribe).toBe(1);

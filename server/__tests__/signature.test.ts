@@ -6,6 +6,7 @@ import { SIGNATURE_WINDOW_SECONDS } from '../../src/api/contract/signature';
 import { sessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { freshNonce, signRequest, type SignOptions } from '../test-support/sign';
+import { sessionTokenFor } from '../test-support/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,13 +25,20 @@ const TOKEN = '/smart-live/smart-service/api/id/getToken';
 type Variant = { name: string; req: Parameters<typeof signRequest>[0]; scheme: SignOptions['scheme'] };
 const variants: Variant[] = [
   { name: 'content (POST body)', scheme: 'content', req: { method: 'POST', url: LIST, body: listBody } },
-  { name: 'content (GET query)', scheme: 'content', req: { method: 'GET', url: TOKEN, query: { user_id: 'u4' } } },
+  // getToken answers only with proof of identity: u4's sid, filled in before the tests.
+  { name: 'content (GET query)', scheme: 'content', req: { method: 'GET', url: TOKEN, query: { user_id: 'u4' }, headers: {} } },
   { name: 'basic', scheme: 'basic', req: { method: 'GET', url: STATE } },
   { name: 'marketMap', scheme: 'marketMap', req: { method: 'GET', url: CATEGORIES } },
 ];
 
+let adviserSid = '';
+beforeAll(async () => {
+  variants[1]!.req.headers!.accountid = await sessionTokenFor(t.database, 'u4', t.clock.now());
+  adviserSid = await sessionTokenFor(t.database, 'u1', t.clock.now());
+});
+
 async function send(v: Variant, o: Partial<SignOptions> = {}, tamper?: (h: Record<string, string>) => void) {
-  const r = signRequest(v.req, { scheme: v.scheme, now: t.clock.now(), ...o });
+  const r = signRequest(v.req, { scheme: v.scheme, now: t.clock.now(), ...(v.scheme === 'marketMap' ? { accountId: adviserSid } : {}), ...o });
   tamper?.(r.headers);
   const res = await t.app.inject(r);
   return { status: res.statusCode, body: res.json() as { error: { code: number; message: string }; data: unknown } };

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
+import { sessionTokenFor } from '../test-support/session';
 import { startServer } from '../start';
 import { TestClock } from '../test-support/app';
 import { openTestDatabase, TEST_BASE_TIME } from '../test-support/database';
@@ -36,8 +37,7 @@ test('first start migrates and seeds; a second start reuses the data', async () 
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const list = await call(first.url, { method: 'POST', url: LIST, body: { category_id: 32, employee_id: 'E0001' } }, 'content');
     expect([list.status, list.json.data?.total]).toEqual([200, 40]);
-    const user = await call(first.url, { method: 'GET', url: '/smart-live/smart-service/api/id/getToken', query: { user_id: 'u1' } }, 'content');
-    token = String(user.json.data?.token);
+    token = await sessionTokenFor(first.database, 'u1', clock.now());
   } finally {
     await first.close();
   }

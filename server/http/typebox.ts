@@ -2,6 +2,7 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyTypePr
 import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
+import { integerOutOfRange } from './input-guard';
 
 /**
  * Type provider for @sinclair/typebox 0.34, the TypeBox of the shared contract
@@ -29,6 +30,8 @@ export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
       if (lossy) return fail(lossy, 'Expected integer');
     }
     const value = convert ? Value.Convert(schema, input) : input;
+    const outOfRange = integerOutOfRange(schema, value);
+    if (outOfRange) return fail(outOfRange === '/' ? '' : outOfRange, 'Expected integer within the 32-bit range (-2147483648..2147483647)');
     if (checker.Check(value)) return { value };
     const first = checker.Errors(value).First();
     return fail(first?.path ?? '', first?.message ?? 'is invalid');

@@ -16,6 +16,10 @@ import { ActionLogFormatError, parseActionLog } from '../../src/features/action-
 import { badRequest, notFound, ok, responses } from '../http/errors';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { ServiceOptions } from './deps';
+import { createRedactor } from '../../src/features/action-log/redact';
+
+// The client redacts before upload; the server does it again (a client can be anything).
+const serverRedactor = createRedactor('server');
 
 const IdParams = Type.Object({ id: ActionLogId });
 
@@ -43,9 +47,10 @@ export const actionLogsApiPlugin: FastifyPluginAsync<ServiceOptions> = async (fa
       preValidation: [deps.signed('basic')],
     },
     async (request) => {
-      const log = checkLog(request.body.log);
+      const log = checkLog(serverRedactor.value(request.body.log));
       const bytes = Buffer.byteLength(JSON.stringify(log));
-      const note = request.body.note?.trim() || null;
+      const rawNote = request.body.note?.trim() || null;
+      const note = rawNote === null ? null : String(serverRedactor.value(rawNote));
       const stored = await deps.repos.actionLogs.add(log, note, bytes, deps.now());
       return ok({ id: stored.id, entries: stored.entries, bytes: stored.bytes });
     },

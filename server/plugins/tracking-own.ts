@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CredentialHeader, TRACKING_APP_ID } from '../../src/api/contract/headers';
 import { OwnEventRequest, OwnFastRequest, OwnTrackingAck, type OwnTrackingCommon } from '../../src/api/contract/tracking';
 import { OWN_TRACKING, OwnTrackingPath, type OwnTrackingVariant } from '../../src/api/contract/tracking-wire';
-import { badRequest, ok, responses } from '../http/errors';
+import { badRequest, forbidden, ok, responses } from '../http/errors';
+import { namesUser } from '../security/identity';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { ServiceOptions } from './deps';
 
@@ -28,13 +29,16 @@ export function ownTrackingProblem(variant: OwnTrackingVariant, body: OwnTrackin
 export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const check = (variant: OwnTrackingVariant, request: FastifyRequest, body: OwnTrackingCommon) => {
+    // Guests may report usage; a signed-in caller reports only as itself.
+    const ids = [body.userid, (body as { uuid?: string }).uuid].filter((id): id is string => typeof id === 'string' && id !== '');
+    if (request.user && ids.some((id) => !namesUser(request.user!, id))) throw forbidden('userid/uuid name another user than the one signed in');
     const problem = ownTrackingProblem(variant, body, request.headers[CredentialHeader.appId]);
     if (problem) throw badRequest(problem);
   };
   for (const variant of ['customer', 'advisor'] as const) {
     app.post(
       OwnTrackingPath[variant].event,
-      { schema: { body: OwnEventRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic')] },
+      { schema: { body: OwnEventRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser] },
       async (request) => {
         check(variant, request, request.body);
         const id = await deps.repos.tracking.addOwnTracking({
@@ -45,7 +49,7 @@ export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
     );
     app.post(
       OwnTrackingPath[variant].fast,
-      { schema: { body: OwnFastRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic')] },
+      { schema: { body: OwnFastRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser] },
       async (request) => {
         check(variant, request, request.body);
         const id = await deps.repos.tracking.addOwnTracking({

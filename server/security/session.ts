@@ -1,7 +1,11 @@
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { forbidden, unauthorized } from '../http/errors';
 import type { UserRow, UsersRepository } from '../repositories/users';
+import { identityGuards } from './identity';
+import { tokenFrom } from './token';
+
+export { tokenFrom };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,16 +14,6 @@ declare module 'fastify' {
   }
 }
 
-/** The token as the client sends it: `Authorization: Bearer T`, `Authorization: T` or `token: T`. */
-export function tokenFrom(headers: FastifyRequest['headers']): string | null {
-  const auth = headers.authorization;
-  if (typeof auth === 'string' && auth.trim()) {
-    const m = /^Bearer\s+(.+)$/i.exec(auth.trim());
-    return (m?.[1] ?? auth).trim();
-  }
-  const token = headers.token;
-  return typeof token === 'string' && token.trim() ? token.trim() : null;
-}
 
 export interface SessionDeps {
   users: UsersRepository;
@@ -46,6 +40,6 @@ export function sessionGuards(deps: SessionDeps) {
     if (request.user?.role !== 'adviser') throw forbidden('Advisers only');
   };
 
-  return { requireUser, requireAdviser };
+  return { requireUser, requireAdviser, ...identityGuards(deps) };
 }
 export type SessionGuards = ReturnType<typeof sessionGuards>;

@@ -110,5 +110,17 @@ function expectedSignature(
 
 /** preValidation hook: runs on the parsed but not yet coerced request, as the client signed it. */
 export function signatureGuard(scheme: SignatureScheme, deps: SignatureDeps): preValidationAsyncHookHandler {
-  return async (request) => verifySignature(scheme, request, deps);
+  const guard: preValidationAsyncHookHandler = async (request) => verifySignature(scheme, request, deps);
+  // Tagged, so tests walking the route table can sign each route the way it wants.
+  return Object.assign(guard, { signatureScheme: scheme });
+}
+
+/** The scheme a route's preValidation hooks verify, if any (see signatureGuard). */
+export function signatureSchemeOf(preValidation: unknown): SignatureScheme | null {
+  const hooks = Array.isArray(preValidation) ? preValidation : preValidation ? [preValidation] : [];
+  for (const hook of hooks) {
+    const scheme = (hook as { signatureScheme?: SignatureScheme }).signatureScheme;
+    if (scheme) return scheme;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** The SMS code the local backend "sent" to a phone: read off its /__local-auth/sms page, as a tester would. */
 export async function readLocalSmsCode(context: BrowserContext, regionAndPhone: string): Promise<string> {
@@ -8,4 +8,14 @@ export async function readLocalSmsCode(context: BrowserContext, regionAndPhone: 
   await smsPage.close();
   if (!code) throw new Error(`no SMS code shown for ${regionAndPhone}`);
   return code;
+}
+
+/**
+ * A visitor's tap that needs a person (subscribe, issue 15 item 2) sends them to WeChat's authorization:
+ * on the local stand-in they pick who they are, as a tester would, and land back where they were.
+ */
+export async function pickWechatUser(page: Page, userUuid: string): Promise<void> {
+  await page.waitForURL(/\/__local-auth\/wechat\/connect\/oauth2\/authorize/);
+  await page.locator(`a[data-user="${userUuid}"]`).click();
+  await page.waitForURL((url) => !/__local-auth|jumpToWxAuth/.test(url.pathname));
 }

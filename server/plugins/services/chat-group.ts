@@ -9,6 +9,7 @@ import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../src/api/contract/
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';
+import { actingUser } from '../../security/identity';
 
 /** Chat group, /chat-group (spec §7): leave-a-message for a live, stored and listed. */
 export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
@@ -17,9 +18,11 @@ export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
 
   app.post(
     '/act/leave-message',
-    { schema: { body: LeaveMessageRequest, response: responses(LeaveMessageResponse) }, preValidation: basic },
+    { schema: { body: LeaveMessageRequest, response: responses(LeaveMessageResponse) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser] },
     async (request) => {
-      const { num_index, employee_id, real_name } = request.body;
+      // Left under the session's name: the body's employee_id and real_name are not trusted.
+      const user = actingUser(request, request.body.employee_id);
+      const num_index = request.body.num_index;
       const content = request.body.content.trim();
       // Counted in characters as a person sees them, not UTF-16 units.
       const length = [...content].length;
@@ -27,7 +30,7 @@ export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
         throw badRequest(`留言需为 ${LEAVE_MESSAGE_MIN}-${LEAVE_MESSAGE_MAX} 个字`);
       }
       if (!(await deps.repos.liveRoom.liveTimes(num_index))) throw notFound(`No live with id ${num_index}`);
-      return ok(await deps.repos.liveRoom.leaveMessage(num_index, employee_id, real_name.trim(), content, deps.now()));
+      return ok(await deps.repos.liveRoom.leaveMessage(num_index, user.employeeId, user.realName, content, deps.now()));
     },
   );
 

@@ -14,6 +14,8 @@ import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { ServiceBase } from '../../services';
 import type { ServiceDeps } from '../deps';
+import { actingUser, viewerEmployeeId } from '../../security/identity';
+import type { FastifyRequest } from 'fastify';
 
 /** Where the sample video lives (server/plugins/media.ts serves it). */
 export const SAMPLE_HLS_URL = `${ServiceBase.media}/video/sample.m3u8`;
@@ -33,7 +35,9 @@ export async function loadLiveDetail(deps: ServiceDeps, id: number, employeeId: 
 }
 
 /** Subscribe or cancel (spec §5: union_id only when not null); an ended live cannot be subscribed. */
-export async function subscribe(deps: ServiceDeps, body: SubscribeBody) {
+export async function subscribe(deps: ServiceDeps, request: FastifyRequest, body: SubscribeBody) {
+  // The subscriber is the session's user; the body's name and ids are not trusted.
+  const user = actingUser(request, body.employee_id);
   const now = deps.now();
   const live = await deps.repos.liveRoom.liveTimes(body.num_index);
   if (!live) throw notFound(`No live with id ${body.num_index}`);
@@ -41,7 +45,7 @@ export async function subscribe(deps: ServiceDeps, body: SubscribeBody) {
   if (on && live.endTime.getTime() <= now.getTime()) throw badRequest('直播已结束，无法预约');
   return deps.repos.liveRoom.setSubscription(
     body.num_index,
-    { employeeId: body.employee_id, realName: body.real_name, unionId: body.union_id ?? null },
+    { employeeId: user.employeeId, realName: user.realName, unionId: user.unionId ?? null },
     on,
     now,
   );
@@ -50,21 +54,22 @@ export async function subscribe(deps: ServiceDeps, body: SubscribeBody) {
 /** Live-service routes of the live screens (spec §7): details, subscriptions, statistics. */
 export function liveServiceLiveRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
-  const detail = async (request: { body: LiveDetailRequest }) => {
-    const found = await loadLiveDetail(deps, request.body.num_index, request.body.employee_id);
-    if (!found) throw notFound(`No live with id ${request.body.num_index}`);
+  const detail = async (request: FastifyRequest) => {
+    const body = request.body as LiveDetailRequest;
+    const found = await loadLiveDetail(deps, body.num_index, viewerEmployeeId(request, body.employee_id));
+    if (!found) throw notFound(`No live with id ${body.num_index}`);
     return ok(found);
   };
   const detailSchema = { body: LiveDetailRequest, response: responses(LiveDetailResponse) };
-  app.post('/api/live/getDetail', { schema: detailSchema, preValidation: [deps.signed('content')] }, detail);
-  app.post('/api/live/activity/detail', { schema: detailSchema, preValidation: [deps.signed('basic')] }, detail);
+  app.post('/api/live/getDetail', { schema: detailSchema, preValidation: [deps.signed('content'), deps.guards.optionalUser] }, detail);
+  app.post('/api/live/activity/detail', { schema: detailSchema, preValidation: [deps.signed('basic'), deps.guards.optionalUser] }, detail);
 
   const subscribeSchema = { body: SubscribeRequest, response: responses(SubscribeResponse) };
-  app.post('/api/live/activity/activitySubscribe', { schema: subscribeSchema, preValidation: [deps.signed('basic')] }, async (request) =>
-    ok(await subscribe(deps, request.body)),
+  app.post('/api/live/activity/activitySubscribe', { schema: subscribeSchema, preValidation: [deps.signed('basic'), deps.guards.optionalUser] }, async (request) =>
+    ok(await subscribe(deps, request, request.body)),
   );
-  app.post('/api/live/wechatSubscribe', { schema: subscribeSchema, preValidation: [deps.signed('content')] }, async (request) =>
-    ok(await subscribe(deps, request.body)),
+  app.post('/api/live/wechatSubscribe', { schema: subscribeSchema, preValidation: [deps.signed('content'), deps.guards.optionalUser] }, async (request) =>
+    ok(await subscribe(deps, request, request.body)),
   );
 
   app.get(

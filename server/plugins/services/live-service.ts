@@ -10,11 +10,14 @@ import {
   type FaInfo,
   type UserInfo,
 } from '../../../src/api/contract/user';
-import { badRequest, notFound, ok, responses } from '../../http/errors';
+import { badRequest, forbidden, notFound, ok, responses, unauthorized } from '../../http/errors';
+import { ErrorCode } from '../../../src/api/contract/envelope';
+import { tokenFrom } from '../../security/session';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { UserRow } from '../../repositories/users';
 import type { ServiceOptions } from '../deps';
 import { liveServiceLiveRoutes } from './live-routes';
+import { namesUser, viewerEmployeeId } from '../../security/identity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,8 +35,13 @@ export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fast
       preValidation: [deps.signed('content')],
     },
     async (request) => {
-      const user = await deps.repos.users.findByUuid(request.query.user_id);
-      if (!user) throw notFound(`No user with user_id "${request.query.user_id}"`);
+      // A token only for an identity the caller has proven: its sid (accountid header, from
+      // the WeCom code exchange) or a live token of the same user. The signature proves nothing.
+      const sid = request.headers.accountid;
+      const proof = typeof sid === 'string' && sid ? sid : tokenFrom(request.headers);
+      if (!proof) throw unauthorized(ErrorCode.sessionInvalid, 'Sign-in required: send the sid as the accountid header');
+      const user = await deps.guards.liveSession(proof);
+      if (!namesUser(user, request.query.user_id)) throw forbidden('user_id names another user than the one signed in');
       const session = await deps.repos.users.createSession(user.id, deps.now());
       return ok(userInfo(user, session.token, session.expiresAt));
     },
@@ -58,10 +66,11 @@ export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fast
     '/api/live/getLivesByCategoryId',
     {
       schema: { body: LivesByCategoryRequest, response: responses(LivesByCategoryResponse) },
-      preValidation: [deps.signed('content')],
+      preValidation: [deps.signed('content'), deps.guards.optionalUser],
     },
     async (request) => {
-      const { category_id, employee_id, date } = request.body;
+      const { category_id, date } = request.body;
+      const employee_id = viewerEmployeeId(request, request.body.employee_id);
       const page = request.body.page ?? DEFAULT_PAGE;
       const pageSize = request.body.page_size ?? DEFAULT_PAGE_SIZE;
       let endedSince: Date | null = null;

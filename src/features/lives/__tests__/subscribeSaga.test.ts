@@ -67,10 +67,10 @@ describe('a visitor signs in before subscribing (issue 15 item 2)', () => {
   it('back signed in, the list that opens completes the subscription once and forgets the intent', async () => {
     localStorage.setItem('live_pending_subscribe', JSON.stringify({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 - 60_000 }));
     const subscribe = jest.fn().mockResolvedValue({ num_index: 103, is_subscribe: 1, subscribe_number: 8 });
-    const opened = rootReducer(undefined, homeListOpened({ uuid: null, date: null }));
+    const opened = rootReducer(undefined, homeListOpened({ uuid: '', date: null }));
     // The list's own load is another test's: here the page's answer arrives after the resume started waiting.
     const { storeState } = await expectSaga(watchSubscribe).withReducer(rootReducer, opened).provide({ getContext: () => services(subscribe, '/') })
-      .dispatch(homeListOpened({ uuid: null, date: null }))
+      .dispatch(homeListOpened({ uuid: '', date: null }))
       .delay(10)
       .dispatch(homeListLoaded({ page: 1, pageSize: 20, total: 2, list: [upcomingOpen, upcomingSubscribed] }))
       .put(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
@@ -85,7 +85,7 @@ describe('a visitor signs in before subscribing (issue 15 item 2)', () => {
     localStorage.setItem('live_pending_subscribe', JSON.stringify({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 }));
     const subscribe = jest.fn();
     await expectSaga(livesSaga).withReducer(rootReducer, listed).provide({ getContext: () => services(subscribe, '/') })
-      .dispatch(homeListOpened({ uuid: null, date: null }))
+      .dispatch(homeListOpened({ uuid: '', date: null }))
       .not.put.actionType(liveSubscribeRequested.type)
       .silentRun(60);
     expect(localStorage.getItem('live_pending_subscribe')).toBeNull();
