@@ -146,8 +146,11 @@ describe('no dead ends, taps that land (issue 15 items 3 and 4)', () => {
       await page.locator(`[data-testid="live-${id}"][data-status="subscribed"]`).waitFor();
       expect(subscribes).toHaveLength(1);
       await button.click();
+      // The tag flips at once (optimistic): wait for the cancel request itself before counting.
+      const cancelled = page.waitForResponse((r) => /\/api\/live\/subscribe$/.test(r.url()));
       await page.getByRole('button', { name: '取消预约', exact: true }).click();
       await page.locator(`[data-testid="live-${id}"][data-status="unsubscribed"]`).waitFor();
+      await cancelled;
       expect(subscribes).toHaveLength(2);
       await context.close();
     });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
-import { pickWechatUser } from './support/sms';
+import { pickWechatUser, signInThroughWechat } from './support/sms';
 import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chatRoom';
 
 let server: RunningServer;
@@ -139,7 +139,8 @@ describe('live screens, end to end', () => {
     const id = ids.live[0]!;
     await withPage('wechat', async (page) => {
       const errors = watchErrors(page);
-      await page.goto(`/liveDetail/${id}?uuid=e2e-asker`);
+      // Leaving a message acts for a person: the customer signs in through WeChat first (issue 16 item 1).
+      await signInThroughWechat(page, 'u9', `/liveDetail/${id}?uuid=e2e-asker`);
       await passGate(page);
       await page.getByTestId('messages').waitFor();
       await page.locator('#leave-message').fill('太短');

@@ -113,6 +113,22 @@ describe('live room', () => {
     expect(stats.json.data).toMatchObject({ status: 3, playback_number: ended.playback_number + 1, onlines: 0 });
   });
 
+  test('a replay is counted once per viewing: a remount or a retried join within 30 minutes is the same viewing (issue 15 item 6)', async () => {
+    const ended = (await allLives()).filter((l) => l.status === 3)[1]!;
+    const join = (viewer: string) => post('/chat-room/room/heartbeat', { room_id: ended.room_id, viewer_id: viewer, mode: 'replay', join: true });
+    const start = t.clock.now();
+    expect((await join('v-remount')).json.data.playback_number).toBe(ended.playback_number + 1);
+    // Remounted twice at once (back and forth) and once more later in the same viewing.
+    await Promise.all([join('v-remount'), join('v-remount')]);
+    t.clock.set(new Date(start.getTime() + 29 * 60_000));
+    expect((await join('v-remount')).json.data.playback_number).toBe(ended.playback_number + 1);
+    // Another person is another viewing; the same person much later is a new one.
+    expect((await join('v-other')).json.data.playback_number).toBe(ended.playback_number + 2);
+    t.clock.set(new Date(start.getTime() + 61 * 60_000));
+    expect((await join('v-remount')).json.data.playback_number).toBe(ended.playback_number + 3);
+    t.clock.set(start);
+  });
+
   test('a left message is stored, listed, and appears in the room as text; limits are checked', async () => {
     const live = (await allLives())[0]!;
     const content = '<b>请问</b>定投适合我吗？';

@@ -8,6 +8,7 @@ import { jsSdkSignature, localTicket } from '../security/jssdk';
 import { encryptField } from '../security/rsa';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { signRequest } from '../test-support/sign';
+import { mgmClient } from '../test-support/invitation';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,5 +206,42 @@ describe('SMS sign-in', () => {
     expect((await post(SEND, { region: '86', phone: enc('13700000002') }, '10.0.0.9')).status).toBe(429);
     t.clock.advance(61_000);
     expect((await post(SEND, { region: '86', phone: enc('13700000001') }, '10.0.0.9')).status).toBe(200);
+  });
+});
+
+describe('password sign-in and sign-out (issue 15 item 10)', () => {
+  let pubKey = '';
+  beforeAll(async () => {
+    pubKey = (await post('/live-api/cs-live-app/api/common/get_rsa', {})).body.data?.pubKey as string;
+  });
+  const enc = (s: string) => encryptField(s, pubKey);
+  const PASSWORD_LOGIN = '/smart-live/smart-service/api/id/auth/info_password_login';
+
+  test('a member signs in with the password chosen at registration; a wrong one or an unknown phone get one same answer', async () => {
+    const mgm = mgmClient(t.app, t.database, () => t.clock.now());
+    expect((await mgm.register('13655550001', { password: 'river2026' })).status).toBe(200);
+    const good = await post(PASSWORD_LOGIN, { region: '86', phone: enc('13655550001'), password: enc('river2026') });
+    expect(good.status).toBe(200);
+    expect(good.body.data).toMatchObject({ token: expect.any(String), real_name: expect.any(String) });
+    const wrong = await post(PASSWORD_LOGIN, { region: '86', phone: enc('13655550001'), password: enc('river2027') });
+    const unknown = await post(PASSWORD_LOGIN, { region: '86', phone: enc('13655550999'), password: enc('river2026') });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toEqual({ code: AuthErrorCode.passwordWrong, message: '手机号或密码错误；没有设置密码可用验证码登录' });
+    expect(unknown.body.error).toEqual(wrong.body.error);
+    // A password sent in the clear is refused before anything is checked.
+    const plain = await post(PASSWORD_LOGIN, { region: '86', phone: enc('13655550001'), password: 'river2026' });
+    expect(plain.status).toBe(400);
+    expect(plain.body.data).toBeNull();
+  });
+
+  test('signing out ends the session on the server: the token is refused afterwards', async () => {
+    const mgm = mgmClient(t.app, t.database, () => t.clock.now());
+    await mgm.register('13655550002', { password: 'river2026' });
+    const token = (await post(PASSWORD_LOGIN, { region: '86', phone: enc('13655550002'), password: enc('river2026') })).body.data?.token as string;
+    const who = async () => t.app.inject(signRequest({ method: 'GET', url: '/smart-live/smart-service/api/id/getToken', query: { user_id: 'x' }, headers: { authorization: `Bearer ${token}` } }, { scheme: 'content', now: t.clock.now() }));
+    expect((await who()).statusCode).toBe(403);
+    const out = await t.app.inject(signRequest({ method: 'POST', url: '/smart-live/smart-service/api/id/logout', body: {}, headers: { authorization: `Bearer ${token}` } }, { scheme: 'basic', now: t.clock.now() }));
+    expect(out.json()).toMatchObject({ data: { ended: true } });
+    expect((await who()).statusCode).toBe(401);
   });
 });

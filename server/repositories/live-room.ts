@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   interactAuths,
@@ -17,6 +17,9 @@ import type { LiveStatus, PresenterDetail, SubscribeResult } from '../../src/api
 import type { ChatMessage } from '../../src/api/contract/chatRoom';
 import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../src/api/contract/liveRoom';
 import { liveStatusAt } from '../../src/api/contract/liveRules';
+
+/** Replay joins of one viewer this close together are one viewing. */
+export const REPLAY_VIEWING_MS = 30 * 60_000;
 
 /** How many messages a room answers with: the latest ones, oldest first. */
 export const ROOM_MESSAGE_LIMIT = 50;
@@ -115,8 +118,22 @@ export function createLiveRoomRepository(db: Db) {
       await db.insert(interactAuths).values({ liveId, employeeId, confirmedAt: now }).onConflictDoNothing();
     },
 
-    async recordPlayback(liveId: number, viewerId: string, now: Date): Promise<void> {
-      await db.insert(playbacks).values({ liveId, viewerId, watchedAt: now });
+    /**
+     * One playback per viewing (issue 15 item 6): a viewer's replay joins within REPLAY_VIEWING_MS of
+     * their last counted one (a remount, back and forth, a retried request) are the same viewing.
+     * Returns whether this join was counted.
+     */
+    async recordPlayback(liveId: number, viewerId: string, now: Date): Promise<boolean> {
+      const since = new Date(now.getTime() - REPLAY_VIEWING_MS);
+      // One statement, so the check and the insert see the same rows.
+      const result = await db.execute<{ id: number }>(
+        sql`insert into ${playbacks} (live_id, viewer_id, watched_at)
+            select ${liveId}, ${viewerId}, ${now.toISOString()}::timestamptz
+            where not exists (select 1 from ${playbacks} where ${playbacks.liveId} = ${liveId} and ${playbacks.viewerId} = ${viewerId} and ${playbacks.watchedAt} > ${since.toISOString()}::timestamptz)
+            returning id`,
+      );
+      const counted = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+      return counted.length > 0;
     },
 
     /** The room's latest chat and leave-messages together, oldest first. */

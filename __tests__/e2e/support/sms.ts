@@ -19,3 +19,9 @@ export async function pickWechatUser(page: Page, userUuid: string): Promise<void
   await page.locator(`a[data-user="${userUuid}"]`).click();
   await page.waitForURL((url) => !/__local-auth|jumpToWxAuth/.test(url.pathname));
 }
+
+/** A WeChat customer who signs in before acting (leaving messages, the room's confirmation), then lands on `path`. */
+export async function signInThroughWechat(page: Page, userUuid: string, path: string): Promise<void> {
+  await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(path)}`);
+  await pickWechatUser(page, userUuid);
+}

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { localEnvironment } from '../../../config/environments';
 import {
+  LogoutResponse,
   MobileLoginRequest,
   MobileLoginResponse,
+  PasswordLoginRequest,
+  PasswordLoginResponse,
   OpConfigQuery,
   PhoneRegionConfigResponse,
   RsaKeyResponse,
@@ -24,6 +27,8 @@ import { ErrorCode } from '../../../src/api/contract/codes';
 import { ApiError, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { decryptField } from '../../security/rsa';
+import { passwordMatches } from '../../repositories/invitation-members';
+import { tokenFrom } from '../../security/token';
 import { localTicket, signJsSdk } from '../../security/jssdk';
 import type { ServiceOptions } from '../deps';
 import { userInfo } from './live-service';
@@ -80,7 +85,7 @@ export const noahCommonPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
           : { code: ErrorCode.wechatCodeInvalid, msg: 'invalid code', data: null };
       }
       const session = await deps.repos.users.createSession(outcome.user.id, deps.now());
-      return { code: 0, msg: 'ok', data: { token: session.token, isBind: outcome.user.role === 'customer' ? (1 as const) : (0 as const) } };
+      return { code: 0, msg: 'ok', data: { token: session.token, isBind: outcome.user.role === 'customer' ? (1 as const) : (0 as const), user_id: outcome.user.uuid } };
     },
   );
 };
@@ -99,7 +104,7 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
       const outcome = await deps.repos.auth.consumeCode(request.body.code, 'wechat', appId, deps.now());
       if (!outcome.ok) return reply.code(200).send({ error: { code: ErrorCode.shareAuthRestart, message: '授权已失效，请重新授权' }, data: null });
       const session = await deps.repos.users.createSession(outcome.user.id, deps.now());
-      return ok({ ...config, token: session.token });
+      return ok({ ...config, token: session.token, user_id: outcome.user.uuid });
     },
   );
 
@@ -173,6 +178,34 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
       return ok(userInfo(user, session.token, session.expiresAt));
     },
   );
+
+  app.post(
+    '/api/id/auth/info_password_login',
+    { schema: { body: PasswordLoginRequest, response: responses(PasswordLoginResponse) }, preValidation: [deps.signed('basic')] },
+    async (request) => {
+      const phone = await phoneOf(request.body.region, request.body.phone);
+      const keys = await deps.repos.auth.rsaKeys(deps.now());
+      const password = decryptField(request.body.password, keys.map((k) => k.privateKey));
+      if (password === null) throw badInput(AuthErrorCode.decryptFailed, '加密信息无效，请刷新页面后重试');
+      const member = await deps.repos.invitation.members.byPhone(phone);
+      // One answer for an unknown phone, a member without a password and a wrong one: no account probing.
+      if (!member?.passwordHash || !passwordMatches(password, member.passwordHash)) {
+        throw badInput(AuthErrorCode.passwordWrong, '手机号或密码错误；没有设置密码可用验证码登录');
+      }
+      const user = await deps.repos.invitation.members.user(member.userId);
+      if (!user) throw badInput(AuthErrorCode.passwordWrong, '手机号或密码错误；没有设置密码可用验证码登录');
+      const now = deps.now();
+      const session = await deps.repos.users.createSession(user.id, now);
+      return ok(userInfo(user, session.token, session.expiresAt));
+    },
+  );
+
+  app.post('/api/id/logout', { schema: { response: responses(LogoutResponse) }, preValidation: [deps.signed('basic')] }, async (request) => {
+    const token = tokenFrom(request.headers);
+    if (!token) return ok({ ended: false });
+    await deps.repos.users.revokeSession(token, deps.now());
+    return ok({ ended: true });
+  });
 };
 
 /** /live-api/cs-live-app: the phone-region config and the public key. */

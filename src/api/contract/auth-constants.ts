@@ -29,6 +29,7 @@ export const AuthErrorCode = {
   smsRateLimited: 100429,
   phoneInvalid: 100422,
   decryptFailed: 100423,
+  passwordWrong: 100424,
 } as const;
 
 /** Authorization codes as the local pages issue them: 32 url-safe characters. */

@@ -28,6 +28,11 @@ export const WebChatToken = Type.Object({
   token: Type.String(),
   /** 1 when the WeChat user is bound to a customer account. */
   isBind: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  /**
+   * Beyond spec §7: the bound account's user id, so the page can fetch its profile (getToken, proven by
+   * this token) and act as that person: the server takes who acts from the token only (issue 16).
+   */
+  user_id: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type WebChatToken = Static<typeof WebChatToken>;
 export const WebChatExchangeResponse = CodeEnvelope(WebChatToken);
@@ -48,7 +53,11 @@ export const JsSdkConfig = Type.Object({
   signature: Type.String(),
 });
 export type JsSdkConfig = Static<typeof JsSdkConfig>;
-export const WechatShare = Type.Intersect([JsSdkConfig, Type.Object({ token: Type.Union([Type.String(), Type.Null()]) })]);
+export const WechatShare = Type.Intersect([
+  JsSdkConfig,
+  // user_id beyond spec §7, as for the web-chat exchange: the signed-in person's id, to fetch their profile.
+  Type.Object({ token: Type.Union([Type.String(), Type.Null()]), user_id: Type.Optional(Type.String({ maxLength: 64 })) }),
+]);
 export type WechatShare = Static<typeof WechatShare>;
 export const WechatShareResponse = Envelope(WechatShare);
 
@@ -94,3 +103,17 @@ export const SendPhoneCodeResponse = Envelope(SentPhoneCode);
 export const MobileLoginRequest = Type.Object({ region: Region, phone: Encrypted, code: Encrypted }, { additionalProperties: false });
 export type MobileLoginRequest = Static<typeof MobileLoginRequest>;
 export const MobileLoginResponse = Envelope(UserInfo);
+
+/**
+ * Beyond spec §7 (issue 15 item 10): POST /smart-live/smart-service/api/id/auth/info_password_login
+ * {region, phone, password}, both RSA-encrypted; the password is the one chosen at registration
+ * (the member-invitation program). A wrong phone or password get the same answer.
+ */
+export const PasswordLoginRequest = Type.Object({ region: Region, phone: Encrypted, password: Encrypted }, { additionalProperties: false });
+export type PasswordLoginRequest = Static<typeof PasswordLoginRequest>;
+export const PasswordLoginResponse = Envelope(UserInfo);
+
+/** Beyond spec §7: POST /smart-live/smart-service/api/id/logout ends the token's session on the server too. */
+export const LogoutResult = Type.Object({ ended: Type.Boolean() });
+export type LogoutResult = Static<typeof LogoutResult>;
+export const LogoutResponse = Envelope(LogoutResult);

@@ -20,6 +20,35 @@ return function check(value) {
 })())(value);
 }
 
+let compiledLogoutResponse: ((value: unknown) => boolean) | undefined;
+/** auth.LogoutResponse */
+export function isLogoutResponse(value: unknown): value is Static<typeof C_auth.LogoutResponse> {
+  return (compiledLogoutResponse ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['ended'] === 'boolean')) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledLogoutResult: ((value: unknown) => boolean) | undefined;
+/** auth.LogoutResult */
+export function isLogoutResult(value: unknown): value is Static<typeof C_auth.LogoutResult> {
+  return (compiledLogoutResult ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['ended'] === 'boolean')
+  )
+}
+})())(value);
+}
+
 let compiledMobileLoginRequest: ((value: unknown) => boolean) | undefined;
 /** auth.MobileLoginRequest */
 export function isMobileLoginRequest(value: unknown): value is Static<typeof C_auth.MobileLoginRequest> {
@@ -71,6 +100,48 @@ return function check(value) {
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (value['key'] === 'liveCommonPhoneRegion') &&
     Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})())(value);
+}
+
+let compiledPasswordLoginRequest: ((value: unknown) => boolean) | undefined;
+/** auth.PasswordLoginRequest */
+export function isPasswordLoginRequest(value: unknown): value is Static<typeof C_auth.PasswordLoginRequest> {
+  return (compiledPasswordLoginRequest ??= (function () {
+const local_0 = /^[0-9]{1,4}$/;
+const local_1 = /^[A-Za-z0-9+/=]+$/;
+const local_2 = /^[A-Za-z0-9+/=]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['region'] === 'string') &&
+    local_0.test(value['region']) &&
+    (typeof value['phone'] === 'string') &&
+    value['phone'].length <= 1024 &&
+    value['phone'].length >= 16 &&
+    local_1.test(value['phone']) &&
+    (typeof value['password'] === 'string') &&
+    value['password'].length <= 1024 &&
+    value['password'].length >= 16 &&
+    local_2.test(value['password']) &&
+    Object.getOwnPropertyNames(value).length === 3
+  )
+}
+})())(value);
+}
+
+let compiledPasswordLoginResponse: ((value: unknown) => boolean) | undefined;
+/** auth.PasswordLoginResponse */
+export function isPasswordLoginResponse(value: unknown): value is Static<typeof C_auth.PasswordLoginResponse> {
+  return (compiledPasswordLoginResponse ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && Number.isInteger(value['data']['expires_at']) && (typeof value['data']['user_id'] === 'string') && (typeof value['data']['uuid'] === 'string') && (typeof value['data']['employee_id'] === 'string') && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (((typeof value['data']['group_no'] === 'string')) || ((value['data']['group_no'] === null))) && (((typeof value['data']['union_id'] === 'string')) || ((value['data']['union_id'] === null))) && (((typeof value['data']['employee'] === 'object' && value['data']['employee'] !== null && !Array.isArray(value['data']['employee'])) && (typeof value['data']['employee']['employee_id'] === 'string') && (typeof value['data']['employee']['name'] === 'string') && (((value['data']['employee']['is_financial_advisor'] === 0)) || ((value['data']['employee']['is_financial_advisor'] === 1))) && (typeof value['data']['employee']['title'] === 'string') && (typeof value['data']['employee']['department'] === 'string')) || ((value['data']['employee'] === null)))) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -232,7 +303,7 @@ return function check(value) {
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     Number.isInteger(value['code']) &&
     (typeof value['msg'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && (((value['data']['isBind'] === 0)) || ((value['data']['isBind'] === 1)))) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && (((value['data']['isBind'] === 0)) || ((value['data']['isBind'] === 1))) && (value['data']['user_id'] !== undefined ? ((typeof value['data']['user_id'] === 'string') && value['data']['user_id'].length <= 64) : true)) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -246,7 +317,8 @@ return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (typeof value['token'] === 'string') &&
-    (((value['isBind'] === 0)) || ((value['isBind'] === 1)))
+    (((value['isBind'] === 0)) || ((value['isBind'] === 1))) &&
+    (value['user_id'] !== undefined ? ((typeof value['user_id'] === 'string') && value['user_id'].length <= 64) : true)
   )
 }
 })())(value);
@@ -258,7 +330,7 @@ export function isWechatShare(value: unknown): value is Static<typeof C_auth.Wec
   return (compiledWechatShare ??= (function () {
 return function check(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['appId'] === 'string') && Number.isInteger(value['timestamp']) && (typeof value['nonceStr'] === 'string') && (typeof value['signature'] === 'string')) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((typeof value['token'] === 'string')) || ((value['token'] === null)))))
+    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['appId'] === 'string') && Number.isInteger(value['timestamp']) && (typeof value['nonceStr'] === 'string') && (typeof value['signature'] === 'string')) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((typeof value['token'] === 'string')) || ((value['token'] === null))) && (value['user_id'] !== undefined ? ((typeof value['user_id'] === 'string') && value['user_id'].length <= 64) : true)))
   )
 }
 })())(value);
@@ -292,7 +364,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['appId'] === 'string') && Number.isInteger(value['data']['timestamp']) && (typeof value['data']['nonceStr'] === 'string') && (typeof value['data']['signature'] === 'string')) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((typeof value['data']['token'] === 'string')) || ((value['data']['token'] === null)))))) || ((value['data'] === null)))
+    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['appId'] === 'string') && Number.isInteger(value['data']['timestamp']) && (typeof value['data']['nonceStr'] === 'string') && (typeof value['data']['signature'] === 'string')) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((typeof value['data']['token'] === 'string')) || ((value['data']['token'] === null))) && (value['data']['user_id'] !== undefined ? ((typeof value['data']['user_id'] === 'string') && value['data']['user_id'].length <= 64) : true)))) || ((value['data'] === null)))
   )
 }
 })())(value);

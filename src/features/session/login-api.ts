@@ -4,12 +4,12 @@ import { PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from '@/api/contract/
 import { SignatureHeader } from '@/api/contract/signature';
 import { isRecord, isString } from '@/lib/guards';
 import { requestData } from '@/api/request';
-import { isPhoneRegionConfig, isRsaKey, isSentPhoneCode, isWebChatToken, isWechatShare, isWeworkJsSdk, isWorkWechatLogin } from '@/api/generated/auth';
+import { isLogoutResult, isPhoneRegionConfig, isRsaKey, isSentPhoneCode, isWebChatToken, isWechatShare, isWeworkJsSdk, isWorkWechatLogin } from '@/api/generated/auth';
 import { isGidUser, isMiniScheme } from '@/api/generated/helpers';
 import { isUserInfo } from '@/api/generated/user';
 import type { CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
-import type { PhoneRegionConfig, SentPhoneCode, WebChatToken, WechatShare, WeworkJsSdk, WorkWechatLogin } from '@/api/contract/auth';
+import type { LogoutResult, PhoneRegionConfig, SentPhoneCode, WebChatToken, WechatShare, WeworkJsSdk, WorkWechatLogin } from '@/api/contract/auth';
 import type { UserInfo } from '@/api/contract/user';
 import type { GidUser, MiniScheme } from '@/api/contract/helpers';
 
@@ -25,6 +25,10 @@ export interface LoginApi {
   publicKey(): Promise<string | null>;
   sendPhoneCode(region: string, encryptedPhone: string): CancellablePromise<SentPhoneCode | null>;
   mobileLogin(region: string, encryptedPhone: string, encryptedCode: string): CancellablePromise<UserInfo | null>;
+  /** The password chosen at registration (issue 15 item 10); both fields RSA-encrypted. */
+  passwordLogin(region: string, encryptedPhone: string, encryptedPassword: string): CancellablePromise<UserInfo | null>;
+  /** Ends the stored token's session on the server. */
+  logout(): CancellablePromise<LogoutResult | null>;
   /** /jumpToMini: a weixin:// link into the mini-program page. */
   generateScheme(path: string, query?: string): CancellablePromise<MiniScheme | null>;
   /** A user's public profile by gid; the answer is AES-encrypted (spec §7 Encryption). */
@@ -68,6 +72,9 @@ export function createLoginApi(clients: Clients, aesKey = ''): LoginApi {
       requestData(clients.liveService, { method: 'POST', url: '/api/common/send_phone_code', data: { region, phone } }, isSentPhoneCode),
     mobileLogin: (region, phone, code) =>
       requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/info_mobile_login', data: { region, phone, code } }, isUserInfo),
+    passwordLogin: (region, phone, password) =>
+      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/info_password_login', data: { region, phone, password } }, isUserInfo),
+    logout: () => requestData(clients.liveService, { method: 'POST', url: '/api/id/logout', data: {} }, isLogoutResult),
     generateScheme: (path, query) =>
       requestData(clients.liveService, { method: 'POST', url: '/api/common/generate_scheme', data: query ? { path, query } : { path } }, isWeixinScheme),
     userInfoByGid: (gid) =>

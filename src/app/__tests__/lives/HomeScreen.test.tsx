@@ -100,6 +100,8 @@ describe('HomeScreen', () => {
   });
 
   it('subscribes from the list at once, sends one request for a double tap, and does not open the card', async () => {
+    // Only a signed-in person subscribes (issue 15 item 2): an SMS sign-in, so the reminder goes by SMS.
+    localStorage.setItem('userinfos', JSON.stringify({ employee_id: 'C0004', real_name: '周敏' }));
     let answer: (value: unknown) => void = () => undefined;
     const subscribe = jest.fn().mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderHome(jest.fn().mockResolvedValue(page([upcomingOpen, ended])), '/?uuid=u1&from=weapp', subscribe);
@@ -120,11 +122,12 @@ describe('HomeScreen', () => {
     expect(subscribe.mock.calls[0][1]).not.toHaveProperty('is_subscribe');
 
     await act(async () => answer({ num_index: 103, is_subscribe: 1, subscribe_number: 8 }));
-    expect(await screen.findByTestId('home-notice')).toHaveTextContent('预约成功。暂无法为您发送开播提醒，可添加到日历');
+    expect(await screen.findByTestId('home-notice')).toHaveTextContent('预约成功，开播前将短信提醒您');
     expect(screen.getByTestId('subscribe-103')).not.toHaveAttribute('aria-busy');
   });
 
   it('cancels from the list and rolls back with a clear message when the call fails', async () => {
+    localStorage.setItem('userinfos', JSON.stringify({ employee_id: 'C0004', real_name: '周敏' }));
     const subscribe = jest.fn().mockResolvedValue(null);
     renderHome(jest.fn().mockResolvedValue(page([upcomingSubscribed])), '/?uuid=u1&from=weapp', subscribe);
     const button = await screen.findByTestId('subscribe-102');

@@ -1,15 +1,31 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { getHref } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { loginInputChanged, loginOpened, loginRegionPicked, loginSubmitted, smsCodeRequested } from '../store/sessionSlice';
+import { isValidPassword } from '../../../lib/validators';
+import {
+  loginInputChanged,
+  loginModeSwitched,
+  loginOpened,
+  loginRegionPicked,
+  loginSubmitted,
+  logoutRequested,
+  passwordLoginSubmitted,
+  smsCodeRequested,
+} from '../store/sessionSlice';
 import { selectLoginView } from '../store/selectors';
 import './LoginScreen.css';
 
-/** /login: phone region, number, SMS code with a resend countdown; back to where the user was. */
+/**
+ * /login: phone region, number, then an SMS code (resend countdown) or the password chosen at registration;
+ * back to where the user was. Signed in already, it shows the account and a logout (issue 15 item 10).
+ */
 export default function LoginScreen() {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectLoginView);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   // 用户协议 and 隐私政策 are agreed to before a code is sent (issue 15 item 10).
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState(false);
@@ -31,14 +47,48 @@ export default function LoginScreen() {
       setConsentError(true);
       return;
     }
-    dispatch(loginSubmitted({ phone: phone.trim(), code: code.trim() }));
+    if (view.mode === 'password') dispatch(passwordLoginSubmitted({ phone: phone.trim(), password }));
+    else dispatch(loginSubmitted({ phone: phone.trim(), code: code.trim() }));
   };
   const codeLabel = view.sending ? '发送中…' : view.resendIn > 0 ? `${view.resendIn}秒后重新获取` : view.codeSent ? '重新获取' : '获取验证码';
 
+  if (view.account && !view.succeeded) {
+    return (
+      <section className="login" aria-labelledby="account-title">
+        <h1 id="account-title">我的账号</h1>
+        <div className="login-account" data-testid="login-account">
+          <span className="login-account-name">{view.account.name}</span>
+          <span className="login-account-note">{view.account.phone ?? '已登录'}</span>
+        </div>
+        <Link className="login-submit login-link" to={getHref('home')}>
+          返回首页
+        </Link>
+        <button type="button" className="login-logout" disabled={view.leaving} onClick={() => dispatch(logoutRequested())}>
+          {view.leaving ? '正在退出…' : '退出登录'}
+        </button>
+      </section>
+    );
+  }
+
+  const passwordOk = isValidPassword(password);
   return (
     <form className="login" onSubmit={submit} noValidate>
       <h1>手机号登录</h1>
-      <p className="login-sub">未注册的手机号验证后将自动创建账号</p>
+      <p className="login-sub">{view.mode === 'sms' ? '未注册的手机号验证后将自动创建账号' : '使用注册时设置的密码登录'}</p>
+      <div className="login-modes" role="tablist" aria-label="登录方式">
+        {(['sms', 'password'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            role="tab"
+            aria-selected={view.mode === mode}
+            className={view.mode === mode ? 'login-mode login-mode--on' : 'login-mode'}
+            onClick={() => dispatch(loginModeSwitched({ mode }))}
+          >
+            {mode === 'sms' ? '验证码登录' : '密码登录'}
+          </button>
+        ))}
+      </div>
 
       <div className="login-row">
         {view.regionsStatus === 'loading' && <span className="login-hint">正在加载地区…</span>}
@@ -78,33 +128,62 @@ export default function LoginScreen() {
         {view.phoneError ?? view.smsError ?? ''}
       </p>
 
-      <div className="login-row">
-        <input
-          aria-label="验证码"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="请输入6位验证码"
-          maxLength={6}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            dispatch(loginInputChanged({ field: 'code' }));
-          }}
-        />
-        <button
-          type="button"
-          className="login-code-btn"
-          disabled={view.sending || view.resendIn > 0 || view.regionsStatus !== 'loaded'}
-          onClick={requestCode}
-        >
-          {codeLabel}
-        </button>
-      </div>
-      <p className="login-field-error" role="alert">
-        {view.codeError ?? ''}
-      </p>
-      {view.codeSent && <p className="login-hint">验证码已发送，5分钟内有效</p>}
+      {view.mode === 'sms' ? (
+        <>
+          <div className="login-row">
+            <input
+              aria-label="验证码"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="请输入6位验证码"
+              maxLength={6}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                dispatch(loginInputChanged({ field: 'code' }));
+              }}
+            />
+            <button
+              type="button"
+              className="login-code-btn"
+              disabled={view.sending || view.resendIn > 0 || view.regionsStatus !== 'loaded'}
+              onClick={requestCode}
+            >
+              {codeLabel}
+            </button>
+          </div>
+          <p className="login-field-error" role="alert">
+            {view.codeError ?? ''}
+          </p>
+          {view.codeSent && <p className="login-hint">验证码已发送，5分钟内有效</p>}
+        </>
+      ) : (
+        <>
+          <div className="login-row">
+            <input
+              aria-label="密码"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              placeholder="请输入密码"
+              maxLength={20}
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                dispatch(loginInputChanged({ field: 'password' }));
+              }}
+            />
+          </div>
+          <p className="login-field-error" role="alert">
+            {view.passwordError ?? ''}
+          </p>
+          {/* Spec §5's rule, shown as the user types: the server checks the same. */}
+          <p className={password && !passwordOk ? 'login-hint login-hint--warn' : 'login-hint'} data-testid="password-rule">
+            {password && passwordOk ? '✓ ' : ''}密码为6-20位，需包含数字、字母、符号中的至少两种
+          </p>
+        </>
+      )}
 
       <label className="login-consent">
         <input

@@ -90,6 +90,23 @@ export function* workChatCheck() {
   }
 }
 
+/**
+ * The bound account's profile (getToken, proven by the token just issued), so subscribe, messages and
+ * presence name this person. Without it the sign-in still stands: the server knows who acts from the token.
+ */
+function* storeProfile(api: AuthApi, userId: string, token: string) {
+  try {
+    const info: UserInfo | null = yield call([api, api.getToken], userId, token);
+    if (info) {
+      yield call(storeUserInfo, info);
+      return;
+    }
+  } catch {
+    // Without the profile the sign-in still stands: the token is the identity.
+  }
+  yield call(writeItem, StorageKey.token, token);
+}
+
 /** Spec §4 web-chat sign-in. */
 export function* webChatCheck() {
   const services: SagaServices = yield getContext('services');
@@ -116,9 +133,11 @@ export function* webChatCheck() {
   try {
     const result: WebChatToken | null = yield call([api, api.webChatExchange], code, environment.webChat.appId);
     if (!result) throw NO_ANSWER_ERROR;
+    // The profile first: nothing may go out with the new token while the stored identity is still the device's.
+    if (result.user_id) yield call(storeProfile, api, result.user_id, result.token);
     yield call(writeItem, StorageKey.wechatToken, result.token);
     yield call(writeItem, StorageKey.wechatIsBind, String(result.isBind));
-    yield call(writeItem, StorageKey.token, result.token);
+    if (!result.user_id) yield call(writeItem, StorageKey.token, result.token);
     const now: number = yield call([services, services.now]);
     yield put(sessionSignedIn({ flow: 'webChat', at: now }));
   } catch (error) {
@@ -143,7 +162,8 @@ export function* shareCheck() {
   try {
     const result: WechatShare | null = yield call([api, api.wechatShare], returnAddress(href), code);
     if (!result) throw NO_ANSWER_ERROR;
-    if (result.token) yield call(writeItem, StorageKey.token, result.token);
+    if (result.token && result.user_id) yield call(storeProfile, api, result.user_id, result.token);
+    else if (result.token) yield call(writeItem, StorageKey.token, result.token);
     yield put(sessionSignedIn({ flow: 'share', at: now }));
   } catch (error) {
     if (restartsAuthorization(error)) yield call(reauthorize, 'share', 'code-refused');

@@ -7,7 +7,10 @@ import type { SagaServices } from '@/store';
 import { rsaEncrypt } from '../../../lib/crypto';
 import { authApi, storeUserInfo } from './flowSagas';
 import { selectLogin } from './selectors';
+import { readItem, removeItem, StorageKey } from '../../../platform/storage';
 import {
+  loggedOut,
+  loginAccountRead,
   loginFailed,
   loginRegionsFailed,
   loginRegionsLoaded,
@@ -16,13 +19,26 @@ import {
   smsCodeSent,
   smsCountdownTicked,
   type loginSubmitted,
+  type passwordLoginSubmitted,
   type smsCodeRequested,
 } from './sessionSlice';
 import type { LoginState } from './types';
 
 const EMPTY = new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
 
+/** The signed-in account as stored (spec §3 userinfos): /login shows it with a logout instead of the form. */
+export function accountFrom(userInfos: string | null, token: string | null): { name: string; phone: string | null } | null {
+  if (!token) return null;
+  try {
+    const info = JSON.parse(userInfos ?? '') as { real_name?: unknown; phone?: unknown };
+    return { name: typeof info.real_name === 'string' && info.real_name ? info.real_name : '已登录用户', phone: typeof info.phone === 'string' ? info.phone : null };
+  } catch {
+    return { name: '已登录用户', phone: null };
+  }
+}
+
 export function* loadRegions() {
+  yield put(loginAccountRead(accountFrom(readItem(StorageKey.userInfos), readItem(StorageKey.token))));
   const api: AuthApi = yield call(authApi);
   try {
     const config: PhoneRegionConfig | null = yield call([api, api.phoneRegions]);
@@ -82,7 +98,6 @@ export function safeReturnPath(redirect: string | null): string {
 export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
   const login: LoginState = yield select(selectLogin);
   if (login.submit.status !== 'submitting' || !login.regionCode) return;
-  const services: SagaServices = yield getContext('services');
   const api: AuthApi = yield call(authApi);
   try {
     const [phone, code]: string[] = yield call(encryptAll, api, [action.payload.phone, action.payload.code]);
@@ -93,10 +108,48 @@ export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
     yield put(loginFailed({ message: messageOf(error) }));
     return;
   }
+  yield call(finishLogin);
+}
+
+/** "登录成功", then back to where the user came from. */
+function* finishLogin() {
+  const services: SagaServices = yield getContext('services');
   yield put(loginSucceeded());
   const here: string = yield call([services, services.currentPath]);
   const redirect = new URLSearchParams(here.split('?')[1] ?? '').get('redirect');
   yield call([services, services.navigate], safeReturnPath(redirect), { replace: true });
+}
+
+/** Password sign-in (issue 15 item 10): the same return path as the SMS one. */
+export function* submitPasswordLogin(action: ReturnType<typeof passwordLoginSubmitted>) {
+  const login: LoginState = yield select(selectLogin);
+  if (login.submit.status !== 'submitting' || !login.regionCode) return;
+  const api: AuthApi = yield call(authApi);
+  try {
+    const [phone, password]: string[] = yield call(encryptAll, api, [action.payload.phone, action.payload.password]);
+    const info: UserInfo | null = yield call([api, api.passwordLogin], login.regionCode, phone as string, password as string);
+    if (!info) throw EMPTY;
+    yield call(storeUserInfo, info);
+  } catch (error) {
+    yield put(loginFailed({ message: messageOf(error) }));
+    return;
+  }
+  yield call(finishLogin);
+}
+
+/** Everything a sign-in wrote on this device. */
+const SIGNED_IN_KEYS = [StorageKey.token, StorageKey.userToken, StorageKey.userInfos, StorageKey.wechatToken, StorageKey.wechatIsBind, StorageKey.mgmToken] as const;
+
+/** Signs out: the server ends the session (best effort: offline still signs out here), then this device forgets it. */
+export function* logout() {
+  const api: AuthApi = yield call(authApi);
+  try {
+    yield call([api, api.logout]);
+  } catch {
+    // The token is forgotten below either way; an unreachable server lets it expire.
+  }
+  for (const key of SIGNED_IN_KEYS) yield call(removeItem, key);
+  yield put(loggedOut());
 }
 
 export type { PhoneRegion };

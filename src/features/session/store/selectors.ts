@@ -24,4 +24,8 @@ export const selectLoginView = createSelector([selectLogin], (login) => ({
   submitError: login.submit.error,
   phoneError: login.fieldErrors.phone,
   codeError: login.fieldErrors.code,
+  passwordError: login.fieldErrors.password,
+  mode: login.mode,
+  account: login.account,
+  leaving: login.logout.status === 'leaving',
 }));

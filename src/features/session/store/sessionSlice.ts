@@ -2,8 +2,8 @@ import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { rootReducer } from '@/store';
 import type { PhoneRegion } from '../../../api/contract/auth';
 import type { ApiErrorInfo } from '../../../api/errors';
-import { phoneProblem, smsCodeProblem } from '../../../lib/validators';
-import type { FlowState, LoginState, SessionFlow, SessionState, ShareMenu } from './types';
+import { isValidPassword, phoneProblem, smsCodeProblem } from '../../../lib/validators';
+import type { FlowState, LoginAccount, LoginMode, LoginState, SessionFlow, SessionState, ShareMenu } from './types';
 
 const idleFlow: FlowState = { status: 'idle', error: null, signedInAt: null };
 
@@ -12,7 +12,10 @@ export const initialLogin: LoginState = {
   regionCode: null,
   sms: { status: 'idle', resendIn: 0, error: null },
   submit: { status: 'idle', error: null },
-  fieldErrors: { phone: null, code: null },
+  fieldErrors: { phone: null, code: null, password: null },
+  mode: 'sms',
+  account: null,
+  logout: { status: 'idle' },
 };
 
 const initialState: SessionState = {
@@ -97,7 +100,40 @@ const sessionSlice = createSlice({
      * The user edited a field (issue 15 item 10): its error and any earlier send/submit error go,
      * so the screen never shows two contradicting messages.
      */
-    loginInputChanged(state, action: PayloadAction<{ field: 'phone' | 'code' }>) {
+    /** SMS code ↔ password: the other mode's errors go, the phone number stays. */
+    loginModeSwitched(state, action: PayloadAction<{ mode: LoginMode }>) {
+      const { login } = state;
+      if (login.submit.status === 'submitting' || login.mode === action.payload.mode) return;
+      login.mode = action.payload.mode;
+      login.fieldErrors = { phone: login.fieldErrors.phone, code: null, password: null };
+      if (login.submit.status === 'failed') login.submit = { status: 'idle', error: null };
+    },
+    passwordLoginSubmitted(state, action: PayloadAction<{ phone: string; password: string }>) {
+      const { login } = state;
+      if (login.submit.status === 'submitting' || login.submit.status === 'succeeded') return;
+      const password = action.payload.password;
+      login.fieldErrors = {
+        phone: phoneProblem(action.payload.phone, regionOf(login)),
+        code: null,
+        password: !password ? '请输入密码' : isValidPassword(password) ? null : '密码为6-20位，需包含数字、字母、符号中的至少两种',
+      };
+      if (login.fieldErrors.phone || login.fieldErrors.password) return;
+      login.submit = { status: 'submitting', error: null };
+    },
+    /** /login opened while signed in: the account it shows (null: nobody). */
+    loginAccountRead(state, action: PayloadAction<LoginAccount | null>) {
+      state.login.account = action.payload;
+    },
+    logoutRequested(state) {
+      if (state.login.account) state.login.logout.status = 'leaving';
+    },
+    /** Signed out on this device (and on the server when it answered). */
+    loggedOut(state) {
+      state.login.account = null;
+      state.login.logout.status = 'idle';
+      state.login.submit = { status: 'idle', error: null };
+    },
+    loginInputChanged(state, action: PayloadAction<{ field: 'phone' | 'code' | 'password' }>) {
       const { login } = state;
       login.fieldErrors[action.payload.field] = null;
       if (login.sms.status === 'failed') login.sms = { ...login.sms, error: null };
@@ -127,7 +163,7 @@ const sessionSlice = createSlice({
     loginSubmitted(state, action: PayloadAction<{ phone: string; code: string }>) {
       const { login } = state;
       if (login.submit.status === 'submitting' || login.submit.status === 'succeeded') return;
-      login.fieldErrors = { phone: phoneProblem(action.payload.phone, regionOf(login)), code: smsCodeProblem(action.payload.code) };
+      login.fieldErrors = { phone: phoneProblem(action.payload.phone, regionOf(login)), code: smsCodeProblem(action.payload.code), password: null };
       if (login.fieldErrors.phone || login.fieldErrors.code) return;
       login.submit = { status: 'submitting', error: null };
     },
@@ -186,6 +222,11 @@ export const {
   smsCodeFailed,
   smsCountdownTicked,
   loginSubmitted,
+  loginModeSwitched,
+  passwordLoginSubmitted,
+  loginAccountRead,
+  logoutRequested,
+  loggedOut,
   loginSucceeded,
   loginFailed,
   shareMenuConfigured,

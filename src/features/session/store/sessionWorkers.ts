@@ -6,13 +6,15 @@ import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { flowFor } from '../requirements';
 import { reauthorize, shareCheck, webChatCheck, workChatCheck } from './flowSagas';
-import { loadRegions, safeReturnPath, sendSmsCode, submitLogin } from './loginSaga';
+import { loadRegions, logout, safeReturnPath, sendSmsCode, submitLogin, submitPasswordLogin } from './loginSaga';
 import { selectFlows } from './selectors';
 import { setupShareMenu } from './shareSaga';
 import { sendToCustomer } from './customerShareSaga';
 import {
   loginOpened,
   loginSubmitted,
+  logoutRequested,
+  passwordLoginSubmitted,
   sessionCheckFailed,
   sessionCheckRequested,
   sessionSignedIn,
@@ -76,6 +78,8 @@ const HANDLERS: Record<string, (action: never) => Generator> = {
   [smsCodeRequested.type]: sendSmsCode,
   [loginSubmitted.type]: submitLogin,
   [wxAuthJumpOpened.type]: jumpToWxAuth,
+  [passwordLoginSubmitted.type]: submitPasswordLogin,
+  [logoutRequested.type]: logout,
   [shareMenuConfigured.type]: setupShareMenu,
   [shareMenuHidden.type]: setupShareMenu,
   [customerShareRequested.type]: sendToCustomer,
@@ -89,6 +93,8 @@ export function* runSession(buffered: Action[] = []) {
     // One send and its countdown at a time; requests during the countdown are refused anyway.
     takeLeading(smsCodeRequested.type, sendSmsCode),
     takeLeading(loginSubmitted.type, submitLogin),
+    takeLeading(passwordLoginSubmitted.type, submitPasswordLogin),
+    takeLeading(logoutRequested.type, logout),
     takeLeading(wxAuthJumpOpened.type, jumpToWxAuth),
     // The latest screen's menu wins: an earlier setup still waiting is cancelled.
     takeLatest([shareMenuConfigured.type, shareMenuHidden.type], setupShareMenu),

@@ -27,7 +27,19 @@ export interface LoginState {
   /** The number the last code was sent to (the form's value lives in the screen). */
   sms: { status: SmsStatus; resendIn: number; error: string | null };
   submit: { status: SubmitStatus; error: string | null };
-  fieldErrors: { phone: string | null; code: string | null };
+  fieldErrors: { phone: string | null; code: string | null; password: string | null };
+  /** SMS code or the password chosen at registration (issue 15 item 10). */
+  mode: LoginMode;
+  /** Who is signed in on this device, read when /login opens: it then shows the account and a logout. */
+  account: LoginAccount | null;
+  logout: { status: 'idle' | 'leaving' };
+}
+
+export type LoginMode = 'sms' | 'password';
+export interface LoginAccount {
+  name: string;
+  /** Masked, as stored: 139****0004. */
+  phone: string | null;
 }
 
 /** What a screen asks the share menu to show (spec §4); link defaults to the page without code/state. */

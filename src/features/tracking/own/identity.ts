@@ -53,7 +53,9 @@ export function trackingIdentityFrom(s: IdentitySources): TrackingIdentity {
     if (v.startsWith('"')) return str(parse(`{"v":${v}}`).v);
     return v;
   })();
-  const uuid = storedUuid || str(info.uuid) || q.get('uuid') || '';
+  // A signed-in person is reported as themselves (the server refuses ids naming anyone else, issue 16);
+  // otherwise this device's id, and only then the address's.
+  const uuid = str(info.uuid) || storedUuid || q.get('uuid') || '';
   const flag = employee.is_financial_advisor ?? info.is_financial_advisor;
   const platformText = q.get('platform');
   const flow: TrackingFlow = isAppWebView(s.search, s.cookie) ? 'app' : employeeId && !groupNo ? 'advisor' : 'customer';
