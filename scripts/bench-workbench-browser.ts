@@ -9,7 +9,8 @@ import { startProductServer, type RunningServer } from '../__tests__/e2e/support
  * (at most 200, or the run fails) and time a tap on a family, a tag or the order toggle to the
  * re-rendered list (synchronous React commit, and to the next frame).
  * Needs a build (`npm run build`; the server builds it when stale). `--shots`: also screenshots
- * of every workbench route at 390 and 320 px in WeCom (test-results/screenshots/workbench-*.png).
+ * of every workbench route at 390 and 320 px in WeCom (test-results/screenshots/workbench-*.png);
+ * `--shots-only`: only those, from a small seed.
  */
 const MIN_CARDS = 10_000;
 const ROW_LIMIT = 200;
@@ -62,7 +63,20 @@ async function loadEveryCard(page: Page): Promise<{ cards: number; ms: number; m
   return { cards: await loaded(page), ms: Date.now() - t0, maxRows };
 }
 
+/** `--shots-only`: just the screenshots, from a SEED_SCALE=small product (quick, for UI work). */
+async function shotsOnly() {
+  const server = await startProductServer({ MARKET_SIMULATOR: 'off' });
+  const browser = await launchBrowser();
+  try {
+    await takeShots(browser, server);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--shots-only')) return shotsOnly();
   const shots = process.argv.includes('--shots');
   // Seeding 10,000 cards and 30,000 lives takes about a minute on a quiet machine.
   const server = await startProductServer({ SEED_SCALE: 'large', MARKET_SIMULATOR: 'off' }, 600_000);
@@ -149,7 +163,7 @@ async function takeShots(browser: Browser, server: RunningServer) {
     }
     await page.locator('.mk-row[data-card-id] a').first().click();
     await page.waitForURL(/ignoreDetail/);
-    await page.waitForLoadState('networkidle');
+    await page.getByText(/忽略原因/).waitFor();
     await shot('ignoreDetail');
     await context.close();
   }
