@@ -33,7 +33,12 @@ async function adviserPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page };
 }
 
-const familyCount = async (page: Page, family: string) => Number(await page.locator(`[data-family="${family}"] small`).innerText());
+/** A family's count once /chance/type has answered (it follows the list's load, so it shows 0 for a moment first). */
+async function familyCount(page: Page, family: string): Promise<number> {
+  const sel = `[data-family="${family}"] small`;
+  await page.waitForFunction((s) => Number(document.querySelector(s)?.textContent) > 0, sel);
+  return Number(await page.locator(sel).innerText());
+}
 const cardIds = async (page: Page) => Promise.all((await page.locator('.mk-card').all()).map(async (c) => Number(await c.getAttribute('data-card-id'))));
 const card = (page: Page, id: number) => page.locator(`.mk-card[data-card-id="${id}"]`);
 
@@ -101,7 +106,7 @@ describe('adviser workbench in WeCom', () => {
     expect(await card(page, handled!).getAttribute('data-state')).toBe('handling');
     expect(await card(page, snoozed!).count()).toBe(0);
     expect(await card(page, ignored!).count()).toBe(0);
-    expect(await familyCount(page, 'all')).toBe(before - 2);
+    await page.waitForFunction(([s, n]) => Number(document.querySelector(s as string)?.textContent) === n, ['[data-family="all"] small', before - 2] as const);
 
     // The ignored card is listed with its reason and can be restored.
     await page.getByRole('link', { name: '已忽略' }).click();
