@@ -1,6 +1,8 @@
 import { generateSeed, seedBaseTime } from '../db/seed/generate';
 import { liveStatusAt } from '../../src/api/contract/liveRules';
 import { TEST_BASE_TIME } from '../test-support/database';
+import { generateMarketingSeed } from '../db/seed/marketing';
+import { CHANCE_CATEGORY_GROUPS, OPEN_CARD_STATES, type CardState } from '../../src/api/contract/marketMap-constants';
 
 const MIN = 60_000;
 const statusCounts = (rows: ReturnType<typeof generateSeed>, at: Date) => {
@@ -44,4 +46,24 @@ test('large: tens of thousands of lives and rows', () => {
   expect(rows.lives.length).toBeGreaterThanOrEqual(20_000);
   expect(rows.subscriptions.length + rows.playbacks.length).toBeGreaterThanOrEqual(100_000);
   expect(statusCounts(rows, TEST_BASE_TIME)[1]).toBeGreaterThan(0);
+});
+
+/** Open cards on an adviser's workbench (released by the daily cap), by family. */
+const workbench = (rows: ReturnType<typeof generateMarketingSeed>, adviserId: number) =>
+  rows.cards.filter((c) => c.adviserId === adviserId && OPEN_CARD_STATES.includes(c.state as CardState) && c.releasedAt);
+
+test('marketing, small: every adviser opens a workbench with cards in all four families; app customers are dealt in turn', () => {
+  const users = generateSeed('small', TEST_BASE_TIME).users;
+  const rows = generateMarketingSeed('small', TEST_BASE_TIME, users);
+  for (const adviser of users.filter((u) => u.role === 'adviser')) {
+    const groups = new Set(workbench(rows, adviser.id!).map((c) => CHANCE_CATEGORY_GROUPS[c.categoryId]));
+    expect([...groups].sort()).toEqual(['behaviour_insight', 'intent_matching', 'money_flow', 'product_monitoring']);
+  }
+  // The workbench e2e signs in as u4 (user 4) and expects its question on u1's (user 1's) workbench.
+  expect(rows.customers.find((c) => c.userId === 4)?.adviserId).toBe(1);
+});
+
+test('marketing, large: adviser u1 has 10,000 open cards on the workbench', () => {
+  const users = generateSeed('small', TEST_BASE_TIME).users;
+  expect(workbench(generateMarketingSeed('large', TEST_BASE_TIME, users), 1).length).toBeGreaterThanOrEqual(10_000);
 });

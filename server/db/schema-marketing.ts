@@ -189,6 +189,13 @@ export const mktCards = pgTable(
     uniqueIndex('mkt_cards_one_open_idx').on(t.customerId).where(sql`state in ('new', 'viewed', 'handling', 'snoozed')`),
     index('mkt_cards_adviser_score_idx').on(t.adviserId, t.state, t.score, t.id),
     index('mkt_cards_adviser_updated_idx').on(t.adviserId, t.state, t.updatedAt, t.id),
+    // The workbench (open, released) in each of its two orders: a page is read off the index in order,
+    // not sorted out of all 10,000 open cards per request. The predicate is the list's, word for word.
+    index('mkt_cards_workbench_score_idx').on(t.adviserId, t.score, t.id).where(sql`state in ('new', 'viewed', 'handling') and released_at is not null`),
+    index('mkt_cards_workbench_updated_idx').on(t.adviserId, t.updatedAt, t.id).where(sql`state in ('new', 'viewed', 'handling') and released_at is not null`),
+    // The daily cap counts today's releases and picks the best waiting cards on every read of the workbench.
+    index('mkt_cards_released_idx').on(t.adviserId, t.releasedAt),
+    index('mkt_cards_waiting_idx').on(t.adviserId, t.score, t.id).where(sql`state = 'new' and released_at is null`),
   ],
 );
 

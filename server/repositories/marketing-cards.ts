@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CardItem, CardListQuery, CardPage, ChanceListQuery } from '../../src/api/contract/marketMap-cards';
 import { CHANCE_CATEGORY_GROUPS, MARKET_PAGE_MAX } from '../../src/api/contract/marketMap-constants';
 import type { Db } from '../db/client';
@@ -64,26 +64,47 @@ function categoriesOf(group: string | undefined, categoryId: number | undefined)
   return Object.entries(CHANCE_CATEGORY_GROUPS).filter(([, g]) => g === group).map(([id]) => Number(id));
 }
 
-async function page(db: Db, where: SQL, order: 'priority' | 'time' | 'closed', cursor: string | undefined, limit: number, now: Date): Promise<CardPage> {
+/** An instant from the cursor's epoch milliseconds, exact (stored times come from JS dates: whole ms). */
+const instant = (ms: number) => sql`(timestamptz 'epoch' + ${ms} * interval '1 millisecond')`;
+
+interface PageSpec {
+  where: SQL;
+  order: 'priority' | 'time' | 'closed';
+  /** The count needs the customers only when their tags filter. */
+  countJoinsCustomers: boolean;
+}
+
+/**
+ * One page in (key, id) descending order with a row-value cursor: on the workbench the keys are
+ * plain columns, so the partial indexes (schema) hand the page over in order instead of sorting
+ * every open card of the adviser per request.
+ */
+async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: number, now: Date): Promise<CardPage> {
   const c = decodeCursor(cursor);
-  const key = order === 'priority' ? sql`${mktCards.score}` : order === 'time' ? sql`(extract(epoch from ${mktCards.updatedAt}) * 1000)::float8` : sql`(extract(epoch from coalesce(${mktCards.closedAt}, ${mktCards.updatedAt})) * 1000)::float8`;
-  const after = c ? or(sql`${key} < ${c.a}`, and(sql`${key} = ${c.a}`, lt(mktCards.id, c.id))) : undefined;
+  const closedKey = sql`coalesce(${mktCards.closedAt}, ${mktCards.updatedAt})`;
+  const key = spec.order === 'priority' ? sql`${mktCards.score}` : spec.order === 'time' ? sql`${mktCards.updatedAt}` : closedKey;
+  const after = c ? sql`(${key}, ${mktCards.id}) < (${spec.order === 'priority' ? sql`${c.a}::float8` : instant(c.a)}, ${c.id})` : undefined;
+  const counted = db.select({ total: sql<number>`count(*)::int` }).from(mktCards);
+  // The total is counted with the first page and carried in the cursor: deep in 10,000 cards a
+  // count per page would cost more than the page (the list's reload and polls count afresh).
+  const carried = c?.total ?? null;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ card: mktCards, customer: mktCustomers, k: sql<number>`${key}`.as('k') })
+      .select({ card: mktCards, customer: mktCustomers })
       .from(mktCards)
       .innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId))
-      .where(after ? and(where, after) : where)
+      .where(after ? and(spec.where, after) : spec.where)
       .orderBy(desc(key), desc(mktCards.id))
       .limit(limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(mktCards).innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId)).where(where),
+    carried !== null ? [{ total: carried }] : spec.countJoinsCustomers ? counted.innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId)).where(spec.where) : counted.where(spec.where),
   ]);
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
+  const keyOf = (card: typeof mktCards.$inferSelect) => (spec.order === 'priority' ? card.score : spec.order === 'time' ? card.updatedAt.getTime() : (card.closedAt ?? card.updatedAt).getTime());
   return {
     list: await cardItems(db, shown, now),
-    next_cursor: more && last ? encodeCursor(Number(last.k), last.card.id) : null,
+    next_cursor: more && last ? encodeCursor(keyOf(last.card), last.card.id, Number(total)) : null,
     total: Number(total),
   };
 }
@@ -94,24 +115,22 @@ export function tagsFilter(tags: string | undefined): SQL | undefined {
   return sql`${mktCustomers.tags} && ${sql`array[${sql.join(list.map((t) => sql`${t}`), sql`, `)}]::text[]`}`;
 }
 
+/** The workbench's cards: written out as in the partial indexes' predicate so the planner can use them. */
+const ON_WORKBENCH = sql`${mktCards.state} in ('new', 'viewed', 'handling') and ${mktCards.releasedAt} is not null`;
+
 /** The workbench list: open, released cards of this adviser. */
 export function listOpenCards(db: Db, adviserId: number, q: CardListQuery, now: Date): Promise<CardPage> {
   const cats = categoriesOf(q.group, q.category_id);
-  const where = and(
-    eq(mktCards.adviserId, adviserId),
-    inArray(mktCards.state, [...OPEN]),
-    isNotNull(mktCards.releasedAt),
-    cats ? inArray(mktCards.categoryId, cats) : undefined,
-    tagsFilter(q.tags),
-  )!;
-  return page(db, where, q.order ?? 'priority', q.cursor, Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX), now);
+  const tags = tagsFilter(q.tags);
+  const where = and(eq(mktCards.adviserId, adviserId), ON_WORKBENCH, cats ? inArray(mktCards.categoryId, cats) : undefined, tags)!;
+  return page(db, { where, order: q.order ?? 'priority', countJoinsCustomers: tags !== undefined }, q.cursor, Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX), now);
 }
 
 /** Cards by state: ignored (ignoreIndex), done, snoozed, or waiting behind the daily cap. */
 export function listCardsByState(db: Db, adviserId: number, q: ChanceListQuery, now: Date): Promise<CardPage> {
   const state = q.state === 'waiting' ? and(eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)) : eq(mktCards.state, q.state);
   const where = and(eq(mktCards.adviserId, adviserId), state, q.category_id ? eq(mktCards.categoryId, q.category_id) : undefined)!;
-  return page(db, where, q.state === 'waiting' ? 'priority' : 'closed', q.cursor, Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX), now);
+  return page(db, { where, order: q.state === 'waiting' ? 'priority' : 'closed', countJoinsCustomers: false }, q.cursor, Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX), now);
 }
 
 /** One card of this adviser with every reason, or null (another adviser's card looks absent). */

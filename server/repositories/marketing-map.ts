@@ -49,13 +49,13 @@ export function scoreParts(raw: unknown): ScoreParts {
   return { amount: r.amount ?? 0, recency: r.recency ?? 0, behaviour: r.behaviour ?? 0, tier: r.tier ?? 0, feedback: r.feedback ?? 0 };
 }
 
-/** Opaque keyset cursor: base64url of "a~b" (sort value, id). */
-export function encodeCursor(a: number, id: number): string {
-  return Buffer.from(`${a}~${id}`).toString('base64url');
+/** Opaque keyset cursor: base64url of "a~b" (sort value, id), or "a~b~n" carrying the first page's total. */
+export function encodeCursor(a: number, id: number, total?: number): string {
+  return Buffer.from(`${a}~${id}${total === undefined ? '' : `~${total}`}`).toString('base64url');
 }
-export function decodeCursor(cursor: string | undefined): { a: number; id: number } | null {
+export function decodeCursor(cursor: string | undefined): { a: number; id: number; total: number | null } | null {
   if (!cursor) return null;
-  const m = /^(-?\d+(?:\.\d+)?)~(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const m = /^(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)~(\d+)(?:~(\d+))?$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!m) throw badRequest('cursor 无效：请从第一页重新加载');
-  return { a: Number(m[1]), id: Number(m[2]) };
+  return { a: Number(m[1]), id: Number(m[2]), total: m[3] === undefined ? null : Number(m[3]) };
 }

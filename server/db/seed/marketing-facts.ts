@@ -119,11 +119,27 @@ export function makeBook(rng: Prng, base: Date, spec: BookSpec, nextId: { custom
       rows.transactions.push({ id: nextId.fact++, customerId: id, productId, kind, amount: kind === 'dividend' ? money(rng, 200, 20_000) : money(rng, 10_000, Math.max(20_000, aum * 0.5)), status: 'confirmed', occurredAt: when() });
     }
     for (let n = rng.int(1, 6); n > 0; n -= 1) rows.behaviours.push({ id: nextId.fact++, customerId: id, ...behaviour(rng), occurredAt: when() });
+    recentFact(rng, t0, id, k, nextId, rows);
   }
 }
 
-function behaviour(rng: Prng): Omit<Insert<typeof schema.mktBehaviours>, 'customerId' | 'occurredAt'> {
-  const kind = rng.pick(['live_watch', 'live_watch', 'live_question', 'live_subscribe', 'material_open', 'material_open', 'product_view', 'search'] as const);
+/**
+ * The last two days of a book: a year spread evenly leaves a family with no open card some
+ * days (a card's family is its newest reason's), so every book has fresh money, live and
+ * intent facts for a few customers, as a real book does on any working day.
+ */
+function recentFact(rng: Prng, t0: number, customerId: number, k: number, nextId: { fact: number }, rows: FactRows): void {
+  const occurredAt = new Date(t0 - rng.int(10, 2 * 1440) * 60_000);
+  const kind = RECENT_KINDS[k % 12];
+  if (kind === 'transfer') rows.transfers.push({ id: nextId.fact++, customerId, direction: 'in', amount: money(rng, 60_000, 400_000), bank: rng.pick(BANKS), occurredAt });
+  else if (kind) rows.behaviours.push({ id: nextId.fact++, customerId, ...behaviour(rng, kind), occurredAt });
+}
+const RECENT_KINDS = ['transfer', 'product_view', 'search', 'live_question'] as const;
+
+type BehaviourKind = 'live_watch' | 'live_question' | 'live_subscribe' | 'material_open' | 'product_view' | 'search';
+
+function behaviour(rng: Prng, given?: BehaviourKind): Omit<Insert<typeof schema.mktBehaviours>, 'customerId' | 'occurredAt'> {
+  const kind = given ?? rng.pick(['live_watch', 'live_watch', 'live_question', 'live_subscribe', 'material_open', 'material_open', 'product_view', 'search'] as const);
   const topic = rng.pick(TOPICS);
   switch (kind) {
     case 'live_watch': {

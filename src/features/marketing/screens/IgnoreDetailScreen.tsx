@@ -25,6 +25,12 @@ const EVENT_NAMES: Record<string, string> = {
   resurfaced: '重新出现',
 };
 
+/** An ignore step stores its reason code (the feedback's key): the adviser reads the reason's name. */
+function eventNote(kind: string, note: string | null): string {
+  if (kind === 'ignored' && note && note in IGNORE_REASON_NAMES) return IGNORE_REASON_NAMES[note as keyof typeof IGNORE_REASON_NAMES];
+  return note ?? '';
+}
+
 /** 已忽略详情: the card's reasons, why it was ignored, its history; restore it. */
 export default function IgnoreDetailScreen() {
   const [params] = useSearchParams();
@@ -84,7 +90,7 @@ export default function IgnoreDetailScreen() {
               <div className="mk-row" key={i}>
                 <div className="mk-row__main">
                   <div>{EVENT_NAMES[e.kind] ?? e.kind}</div>
-                  <div>{e.note ?? ''}</div>
+                  <div>{eventNote(e.kind, e.note)}</div>
                 </div>
                 <div className="mk-row__side">{formatAge(e.at, now)}</div>
               </div>

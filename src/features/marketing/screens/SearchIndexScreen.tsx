@@ -67,7 +67,7 @@ export default function SearchIndexScreen() {
                   <Highlight text={c.matched_text} ranges={c.highlight} />
                 </div>
                 <div>
-                  {c.customer.display_name} · {c.customer.phone_masked} · {c.customer.tags.join('、')}
+                  {[c.matched_text === c.customer.display_name ? null : c.customer.display_name, c.customer.phone_masked, c.customer.tags.join('、')].filter(Boolean).join(' · ')}
                 </div>
               </div>
               <div className="mk-row__side">{formatMoney(c.customer.aum)}</div>

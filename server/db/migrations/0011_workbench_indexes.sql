@@ -1,0 +1,4 @@
+CREATE INDEX "mkt_cards_workbench_score_idx" ON "mkt_cards" USING btree ("adviser_id","score","id") WHERE state in ('new', 'viewed', 'handling') and released_at is not null;--> statement-breakpoint
+CREATE INDEX "mkt_cards_workbench_updated_idx" ON "mkt_cards" USING btree ("adviser_id","updated_at","id") WHERE state in ('new', 'viewed', 'handling') and released_at is not null;--> statement-breakpoint
+CREATE INDEX "mkt_cards_released_idx" ON "mkt_cards" USING btree ("adviser_id","released_at");--> statement-breakpoint
+CREATE INDEX "mkt_cards_waiting_idx" ON "mkt_cards" USING btree ("adviser_id","score","id") WHERE state = 'new' and released_at is null;
