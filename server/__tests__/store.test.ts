@@ -177,6 +177,55 @@ describe('thumbs-up', () => {
   });
 });
 
+describe('following experts', () => {
+  test('needs a sign-in; the body cannot name a user; an unknown expert is a 404', async () => {
+    expect((await post('follow', { expert_id: 1, followed: true })).status).toBe(401);
+    expect((await post('follow', { expert_id: 1, followed: true, user_id: 'u6' }, 'u5')).status).toBe(400);
+    expect((await post('follow', { expert_id: 9999, followed: true }, 'u5')).status).toBe(404);
+    expect((await get('followed_views', {})).status).toBe(401);
+  });
+
+  test('a toggle, retries count once, the reader sees it on lists and the member page', async () => {
+    const member = (await get('core_member', { member_id: '9' }, 'u6')).json.data.member;
+    expect(member).toMatchObject({ followed: false });
+    const before = member.followers;
+    const taps = await Promise.all(Array.from({ length: 6 }, () => post('follow', { expert_id: 9, followed: true }, 'u6')));
+    for (const tap of taps) expect(tap.json.data).toMatchObject({ expert_id: 9, followed: true });
+    expect((await post('follow', { expert_id: 9, followed: true }, 'u6')).json.data.followers).toBe(before + 1);
+    expect((await post('follow', { expert_id: 9, followed: true }, 'u7')).json.data.followers).toBe(before + 2);
+    expect((await get('core_member', { member_id: '9' }, 'u6')).json.data.member).toMatchObject({ followed: true, followers: before + 2 });
+    // Another reader, or no reader, does not follow.
+    expect((await get('core_member', { member_id: '9' }, 'u8')).json.data.member.followed).toBe(false);
+    const cores = (await get('expert_list', { kind: 'core' })).json.data.list;
+    expect(cores.find((e: { id: number }) => e.id === 9)).toMatchObject({ followed: false, followers: before + 2 });
+    const mine = (await get('expert_list', { kind: 'core' }, 'u6')).json.data.list;
+    expect(mine.find((e: { id: number }) => e.id === 9).followed).toBe(true);
+    expect((await post('follow', { expert_id: 9, followed: false }, 'u6')).json.data).toEqual({ expert_id: 9, followed: false, followers: before + 1 });
+    expect((await post('follow', { expert_id: 9, followed: false }, 'u6')).json.data.followers).toBe(before + 1);
+  });
+
+  test('followed views: only the followed experts\' articles, newest first, paged', async () => {
+    expect((await get('followed_views', {}, 'u10')).json.data).toEqual({ list: [], next_cursor: null });
+    await post('follow', { expert_id: 2, followed: true }, 'u10');
+    await post('follow', { expert_id: 10, followed: true }, 'u10');
+    const seen: Array<{ id: number; author: { id: number }; published_at: number }> = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 30; i++) {
+      const { json } = await get('followed_views', { limit: '7', ...(cursor ? { cursor } : {}) }, 'u10');
+      seen.push(...json.data.list);
+      cursor = json.data.next_cursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen.map((a) => a.author.id))).toEqual(new Set([2, 10]));
+    expect(new Set(seen.map((a) => a.id)).size).toBe(seen.length);
+    const byTwo = (await get('news_list', { author_id: '2', limit: '50' })).json.data.list.length;
+    const byTen = (await get('news_list', { author_id: '10', limit: '50' })).json.data.list.length;
+    expect(seen.length).toBe(byTwo + byTen);
+    for (let i = 1; i < seen.length; i++) expect(seen[i - 1]!.published_at).toBeGreaterThanOrEqual(seen[i]!.published_at);
+  });
+});
+
 describe('qualified-investor gate', () => {
   test('the contract and a private NAV are never sent before the confirmation', async () => {
     const privates = (await get('product_list', { kind: 'private' })).json.data.list;

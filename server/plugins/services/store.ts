@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler 
 
 import { AuthErrorCode, SMS_CODE_MAX_ATTEMPTS } from '../../../src/api/contract/auth-constants';
 import {
-  StoreAnswerSaveRequest, StoreArticlePageResponse, StoreCoreMemberQuery, StoreCoreMemberResponse, StoreExpertListQuery,
+  StoreAnswerSaveRequest, StoreArticlePageResponse, StoreFollowedViewsQuery, StoreFollowRequest, StoreFollowResponse, StoreCoreMemberQuery, StoreCoreMemberResponse, StoreExpertListQuery,
   StoreExpertPageResponse, StoreFundDetailResponse, StoreIndexResponse, StoreMyQuestionListQuery, StoreNewsListQuery,
   StorePrivateContractQuery, StorePrivateContractResponse, StoreProductDetailQuery, StoreProductListQuery, StoreProductPageResponse,
   StoreQaDetailQuery, StoreQaDetailResponse, StoreQaListQuery, StoreQualificationResponse, StoreQualifiedConfirmRequest,
@@ -48,7 +48,7 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     const userId = uidOf(request);
     const [top, experts, news, products, questions] = await Promise.all([
       repo.articles({ topOnly: true, userId, limit: 5 }),
-      repo.experts(undefined, { limit: 8 }),
+      repo.experts(undefined, { limit: 8 }, userId),
       repo.articles({ kind: 'news', userId, limit: 5 }),
       repo.products(undefined, { limit: 4 }),
       repo.publicQuestions({ limit: 4 }),
@@ -60,7 +60,7 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     ok(await repo.articles({ topOnly: true, userId: uidOf(request), ...page(request.query) })),
   );
   app.get('/api/store/expert_list', { schema: { querystring: StoreExpertListQuery, response: responses(StoreExpertPageResponse) }, preValidation: open }, async (request) =>
-    ok(await repo.experts(request.query.kind, page(request.query))),
+    ok(await repo.experts(request.query.kind, page(request.query), uidOf(request))),
   );
   app.get('/api/store/news_list', { schema: { querystring: StoreNewsListQuery, response: responses(StoreArticlePageResponse) }, preValidation: open }, async (request) =>
     ok(await repo.articles({ kind: request.query.kind, authorId: request.query.author_id, userId: uidOf(request), ...page(request.query) })),
@@ -80,7 +80,7 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     return ok(detail);
   });
   app.get('/api/store/core_member', { schema: { querystring: StoreCoreMemberQuery, response: responses(StoreCoreMemberResponse) }, preValidation: open }, async (request) => {
-    const member = await repo.expert(request.query.member_id);
+    const member = await repo.expert(request.query.member_id, uidOf(request));
     if (!member) throw notFound('该专家不存在');
     const views = await repo.articles({ authorId: member.id, userId: uidOf(request), limit: 10 });
     return ok({ member, views: views.list });
@@ -106,6 +106,17 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     if (!exists) throw notFound('内容不存在或尚未发布');
     const result = await repo.setLike(userOf(request).id, item_type, item_id, liked, deps.now());
     return ok({ item_type, item_id, ...result });
+  });
+
+  // Following an expert: the follower is the token's user; naming the wanted state keeps a retry idempotent.
+  app.post('/api/store/follow', { schema: { body: StoreFollowRequest, response: responses(StoreFollowResponse) }, preValidation: personal }, async (request) => {
+    const { expert_id, followed } = request.body;
+    if (!(await repo.expert(expert_id))) throw notFound('该专家不存在');
+    return ok({ expert_id, ...(await repo.setFollow(userOf(request).id, expert_id, followed, deps.now())) });
+  });
+  app.get('/api/store/followed_views', { schema: { querystring: StoreFollowedViewsQuery, response: responses(StoreArticlePageResponse) }, preValidation: personal }, async (request) => {
+    const userId = userOf(request).id;
+    return ok(await repo.articles({ followedBy: userId, userId, ...page(request.query) }));
   });
 
   app.get('/api/store/product_detail', { schema: { querystring: StoreProductDetailQuery, response: responses(StoreFundDetailResponse) }, preValidation: open }, async (request) => {

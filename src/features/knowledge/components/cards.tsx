@@ -3,6 +3,7 @@ import { routes } from '@/routes';
 import type { StoreArticle, StoreExpert, StoreProduct, StoreQuestion } from '@/api/contract/store';
 import { QUESTION_STATE_LABELS, RISK_LEVEL_LABELS } from '@/api/contract/store-constants';
 import { day, Thumbs } from './parts';
+import { FollowButton } from './Follow';
 
 export function ArticleCard({ a, full = false }: { a: StoreArticle; full?: boolean }) {
   return (
@@ -23,20 +24,25 @@ export function ArticleCard({ a, full = false }: { a: StoreArticle; full?: boole
   );
 }
 
+/** An expert in a list: the card opens the expert's page; the follow button sits beside it. */
 export function ExpertCard({ e }: { e: StoreExpert }) {
   return (
-    <Link className="kn-card kn-row" to={routes.coreMemberDetail.getHref({}, { id: e.id })}>
-      <img className="kn-avatar" src={e.avatar} alt="" width={44} height={44} loading="lazy" />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <h3>
-          {e.name} <span className="kn-tag kn-tag--grey">{e.kind === 'core' ? '核心成员' : '专家'}</span>
-        </h3>
-        <div className="kn-meta">
-          <span>{e.title} · {e.organization}</span>
-          <span>从业资格编号 {e.certificate_no}</span>
+    <div className="kn-card kn-row" data-expert={e.id}>
+      <Link className="kn-row kn-grow" to={routes.coreMemberDetail.getHref({}, { id: e.id })}>
+        <img className="kn-avatar" src={e.avatar} alt="" width={44} height={44} loading="lazy" />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <h3>
+            {e.name} <span className="kn-tag kn-tag--grey">{e.kind === 'core' ? '核心成员' : '专家'}</span>
+          </h3>
+          <div className="kn-meta">
+            <span>{e.title} · {e.organization}</span>
+            <span>从业资格编号 {e.certificate_no}</span>
+            <span>观点 {e.article_count} 篇</span>
+          </div>
         </div>
-      </div>
-    </Link>
+      </Link>
+      <FollowButton e={e} />
+    </div>
   );
 }
 
