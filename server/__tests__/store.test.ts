@@ -75,6 +75,17 @@ describe('reading the store', () => {
     expect((await get('qa_detail', { question_id: '3' })).status).toBe(404);
   });
 
+  test('an expert\'s article count is the number of articles by that expert', async () => {
+    const experts = (await get('expert_list', { limit: '50' })).json.data.list as Array<{ id: number; article_count: number }>;
+    let total = 0;
+    for (const e of experts) {
+      const byExpert = (await get('news_list', { author_id: String(e.id), limit: '50' })).json.data;
+      expect({ id: e.id, count: e.article_count }).toEqual({ id: e.id, count: byExpert.list.length + (byExpert.next_cursor ? 1000 : 0) });
+      total += e.article_count;
+    }
+    expect(total).toBeGreaterThan(0);
+  });
+
   test('core member with views', async () => {
     const { json } = await get('core_member', { member_id: '9' });
     expect(json.data.member.kind).toBe('core');

@@ -1,13 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type storeExperts, storeFollows } from '../db/schema-store';
+import { storeFollows } from '../db/schema-store';
 
-/** How many follow an expert (a subquery on the expert's id column). */
-export const followersOf = (expertId: SQL | typeof storeExperts.id) =>
+/** How many follow an expert (a subquery on the outer expert's id, written with its table). */
+export const followersOf = (expertId: SQL) =>
   sql<number>`(select count(*) from ${storeFollows} where ${storeFollows.expertId} = ${expertId})`.mapWith(Number);
 
 /** Whether this reader follows the expert; anonymous readers follow no one. */
-export const followedBy = (expertId: SQL | typeof storeExperts.id, userId: number | null) =>
+export const followedBy = (expertId: SQL, userId: number | null) =>
   userId === null
     ? sql<boolean>`false`
     : sql<boolean>`exists(select 1 from ${storeFollows} where ${storeFollows.expertId} = ${expertId} and ${storeFollows.userId} = ${userId})`.mapWith(Boolean);

@@ -45,6 +45,14 @@ const likedBy = (type: LikeItemType, id: SQL | typeof storeArticles.id, userId: 
     ? sql<boolean>`false`
     : sql<boolean>`exists(select 1 from ${storeLikes} where ${storeLikes.itemType} = ${type} and ${storeLikes.itemId} = ${id} and ${storeLikes.userId} = ${userId})`.mapWith(Boolean);
 
+/**
+ * The outer row's id, written out with its table: in a one-table select drizzle prints columns
+ * without their table, and inside a subquery a bare "id" means the subquery's own table.
+ */
+const outer = (table: string) => sql`${sql.identifier(table)}.${sql.identifier('id')}`;
+const expertRef = outer('store_experts');
+const productRef = outer('store_products');
+
 type ExpertRow = typeof storeExperts.$inferSelect;
 export type AnswerRow = typeof storeAnswers.$inferSelect;
 
@@ -54,8 +62,8 @@ export function createStoreRepository(db: Db) {
     id: r.e.id, kind: r.e.kind, name: r.e.name, avatar: r.e.avatar, title: r.e.title, organization: r.e.organization,
     certificate_no: r.e.certificateNo, bio: r.e.bio, tags: r.e.tags, article_count: r.n, followers: r.followers, followed: Boolean(r.followed),
   });
-  const articleCount = sql<number>`(select count(*) from ${storeArticles} where ${storeArticles.authorId} = ${storeExperts.id})`.mapWith(Number);
-  const expertSelect = (userId: number | null) => ({ e: storeExperts, n: articleCount, followers: followersOf(storeExperts.id), followed: followedBy(storeExperts.id, userId) });
+  const articleCount = sql<number>`(select count(*) from ${storeArticles} where ${storeArticles.authorId} = ${expertRef})`.mapWith(Number);
+  const expertSelect = (userId: number | null) => ({ e: storeExperts, n: articleCount, followers: followersOf(expertRef), followed: followedBy(expertRef, userId) });
 
   async function articles(where: SQL | undefined, page: PageArgs, userId: number | null): Promise<Paged<StoreArticle>> {
     const c = decodeCursor(page.cursor);
@@ -89,10 +97,10 @@ export function createStoreRepository(db: Db) {
     return paged(rows, page.limit, expertOut, (r) => [0, r.e.id]);
   }
 
-  const latestNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id} order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
-  const latestDay = sql<string>`(select max(${storeNavs.day}) from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id})`;
-  const yearAgoNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id} and ${storeNavs.day} <= (select max(${storeNavs.day}) - interval '365 days' from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id}) order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
-  const firstNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id} order by ${storeNavs.day} asc limit 1)`.mapWith(Number);
+  const latestNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
+  const latestDay = sql<string>`(select max(${storeNavs.day}) from ${storeNavs} where ${storeNavs.productId} = ${productRef})`;
+  const yearAgoNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} and ${storeNavs.day} <= (select max(${storeNavs.day}) - interval '365 days' from ${storeNavs} where ${storeNavs.productId} = ${productRef}) order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
+  const firstNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} order by ${storeNavs.day} asc limit 1)`.mapWith(Number);
   type ProductRow = { p: typeof storeProducts.$inferSelect; nav: number; day: string | Date | null; ago: number | null; first: number };
   const productOut = (r: ProductRow): StoreProduct => {
     const from = r.ago || r.first || 1;

@@ -114,7 +114,9 @@ export function LineChart({
 
   return (
     <div className="wl-line-chart">
-      <div ref={box} role="img" aria-label={ariaLabel ?? series.name} style={{ height, width: '100%', position: 'relative' }}>
+      <div role="img" aria-label={ariaLabel ?? series.name} style={{ height, width: '100%', position: 'relative' }}>
+        {/* ECharts owns this box (it clears it on init): React keeps its own overlays outside it. */}
+        <div ref={box} style={{ position: 'absolute', inset: 0 }} />
         {load.status === 'loading' && <div style={{ position: 'absolute', inset: 0, background: '#f5f5f5', borderRadius: 8 }} aria-hidden />}
         {load.status === 'failed' && (
           <div style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: '#666', fontSize: 14 }}>
