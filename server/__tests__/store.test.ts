@@ -244,14 +244,22 @@ describe('qualified-investor gate', () => {
     const before = await get('private_contract', { product_id: String(id) }, 'u13');
     expect(before.json.data.contract).toBeNull();
     expect(JSON.stringify(before.json)).not.toContain('冷静期');
-    expect((await get('product_detail', { product_id: String(id) }, 'u13')).json.data.nav).toEqual([]);
+    // Not even the latest NAV or the year's return: a private fund's performance is for qualified readers.
+    expect(privates[0]).toMatchObject({ latest_nav: null, one_year_return: null });
+    expect(before.json.data.product).toMatchObject({ latest_nav: null, one_year_return: null });
+    const gatedDetail = (await get('product_detail', { product_id: String(id) }, 'u13')).json.data;
+    expect(gatedDetail).toMatchObject({ nav: [], benchmark: { points: [] }, product: { latest_nav: null, one_year_return: null } });
+    expect((await get('product_detail', { product_id: String(id) })).json.data.product.latest_nav).toBeNull();
     expect((await post('qualified_confirm', { product_id: id, basis: 'assets', risk_acknowledged: false }, 'u13')).status).toBe(400);
     const confirmed = await post('qualified_confirm', { product_id: id, basis: 'assets', risk_acknowledged: true }, 'u13');
     expect(confirmed.json.data).toMatchObject({ confirmed: true, confirmed_at: t.clock.now().getTime(), basis: 'assets' });
     const after = await get('private_contract', { product_id: String(id) }, 'u13');
     expect(after.json.data.contract.cooling_off_hours).toBe(24);
     expect(JSON.stringify(after.json.data.contract)).toContain('24小时的投资冷静期');
-    expect((await get('product_detail', { product_id: String(id) }, 'u13')).json.data.nav.length).toBeGreaterThan(100);
+    const detail = (await get('product_detail', { product_id: String(id) }, 'u13')).json.data;
+    expect(detail.nav.length).toBeGreaterThan(100);
+    expect(detail.product.latest_nav).toBe(detail.nav[detail.nav.length - 1][1]);
+    expect(after.json.data.product.one_year_return).toEqual(expect.any(Number));
     // Confirmed per user: another reader is still gated.
     expect((await get('private_contract', { product_id: String(id) }, 'u14')).json.data.contract).toBeNull();
   });
@@ -259,6 +267,7 @@ describe('qualified-investor gate', () => {
   test('a public fund shows its NAV history, fees, manager and disclosures to anyone', async () => {
     const { json } = await get('product_detail', { product_id: '1' });
     expect(json.data.nav.length).toBeGreaterThan(300);
+    expect(json.data.product.latest_nav).toEqual(expect.any(Number));
     expect(json.data.disclosures).toEqual(expect.arrayContaining(['基金有风险，投资需谨慎', '过往业绩不代表未来表现']));
     expect(json.data.manager.certificate_no).toMatch(/^A/);
   });

@@ -74,9 +74,10 @@ export const StoreProduct = Type.Object({
   name: Type.String(),
   category: Type.String(),
   risk_level: Type.Integer({ minimum: 1, maximum: 5 }),
-  latest_nav: Type.Number(),
+  /** Null for a private fund unless the reader is a confirmed qualified investor (performance is promotion). */
+  latest_nav: Type.Union([Type.Number(), Type.Null()]),
   nav_date: Type.Integer({ description: 'epoch ms' }),
-  one_year_return: Type.Number({ description: 'percent' }),
+  one_year_return: Type.Union([Type.Number({ description: 'percent' }), Type.Null()]),
   min_purchase: Type.Integer({ description: 'yuan' }),
   highlight: Type.String(),
 });
