@@ -174,6 +174,9 @@ describe('knowledge store', () => {
     expect(text).toContain('第二节 投资冷静期');
     expect(text).toMatch(/合格投资者确认时间：\d{4}-\d{2}-\d{2}/);
     await screenshot(page, 'store-e2e-contentRecognition-contract');
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await screenshot(page, 'store-e2e-contentRecognition-contract-320');
 
     // Recorded per user: after a reload the contract opens at once.
     await page.reload();

@@ -139,6 +139,9 @@ export function LineChart({
               style={{
                 flex: 1,
                 minHeight: 44,
+                // Five periods on a 320 px phone: one line each ("成立以来" wrapped in two).
+                padding: '0 2px',
+                whiteSpace: 'nowrap',
                 border: 'none',
                 borderRadius: 6,
                 fontSize: 13,
