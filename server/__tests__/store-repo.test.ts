@@ -27,6 +27,16 @@ function storeContract(open: () => Promise<Database>) {
     expect((await repo.setLike(6, 'article', 7, true, TEST_BASE_TIME)).likes).toBe(before + 4);
   });
 
+  test('concurrent follows by one user count once; an unfollow race leaves none', async () => {
+    const before = (await repo.setFollow(5, 3, false, TEST_BASE_TIME)).followers;
+    const taps = await Promise.all(Array.from({ length: 20 }, () => repo.setFollow(5, 3, true, TEST_BASE_TIME)));
+    expect(taps.every((r) => r.followed)).toBe(true);
+    await Promise.all([6, 7, 6, 7].map((u) => repo.setFollow(u, 3, true, TEST_BASE_TIME)));
+    expect((await repo.expert(3, 5))).toMatchObject({ followed: true, followers: before + 3 });
+    await Promise.all(Array.from({ length: 10 }, () => repo.setFollow(5, 3, false, TEST_BASE_TIME)));
+    expect((await repo.expert(3, 5))).toMatchObject({ followed: false, followers: before + 2 });
+  });
+
   test('two reviewers deciding one answer at once: exactly one wins, one decision recorded', async () => {
     const inReview = (await repo.reviewList('in_review', { limit: 1 })).list[0]!;
     const decide = (to: 'published' | 'returned') =>

@@ -75,6 +75,17 @@ describe('reading the store', () => {
     expect((await get('qa_detail', { question_id: '3' })).status).toBe(404);
   });
 
+  test('an expert\'s article count is the number of articles by that expert', async () => {
+    const experts = (await get('expert_list', { limit: '50' })).json.data.list as Array<{ id: number; article_count: number }>;
+    let total = 0;
+    for (const e of experts) {
+      const byExpert = (await get('news_list', { author_id: String(e.id), limit: '50' })).json.data;
+      expect({ id: e.id, count: e.article_count }).toEqual({ id: e.id, count: byExpert.list.length + (byExpert.next_cursor ? 1000 : 0) });
+      total += e.article_count;
+    }
+    expect(total).toBeGreaterThan(0);
+  });
+
   test('core member with views', async () => {
     const { json } = await get('core_member', { member_id: '9' });
     expect(json.data.member.kind).toBe('core');
@@ -177,6 +188,55 @@ describe('thumbs-up', () => {
   });
 });
 
+describe('following experts', () => {
+  test('needs a sign-in; the body cannot name a user; an unknown expert is a 404', async () => {
+    expect((await post('follow', { expert_id: 1, followed: true })).status).toBe(401);
+    expect((await post('follow', { expert_id: 1, followed: true, user_id: 'u6' }, 'u5')).status).toBe(400);
+    expect((await post('follow', { expert_id: 9999, followed: true }, 'u5')).status).toBe(404);
+    expect((await get('followed_views', {})).status).toBe(401);
+  });
+
+  test('a toggle, retries count once, the reader sees it on lists and the member page', async () => {
+    const member = (await get('core_member', { member_id: '9' }, 'u6')).json.data.member;
+    expect(member).toMatchObject({ followed: false });
+    const before = member.followers;
+    const taps = await Promise.all(Array.from({ length: 6 }, () => post('follow', { expert_id: 9, followed: true }, 'u6')));
+    for (const tap of taps) expect(tap.json.data).toMatchObject({ expert_id: 9, followed: true });
+    expect((await post('follow', { expert_id: 9, followed: true }, 'u6')).json.data.followers).toBe(before + 1);
+    expect((await post('follow', { expert_id: 9, followed: true }, 'u7')).json.data.followers).toBe(before + 2);
+    expect((await get('core_member', { member_id: '9' }, 'u6')).json.data.member).toMatchObject({ followed: true, followers: before + 2 });
+    // Another reader, or no reader, does not follow.
+    expect((await get('core_member', { member_id: '9' }, 'u8')).json.data.member.followed).toBe(false);
+    const cores = (await get('expert_list', { kind: 'core' })).json.data.list;
+    expect(cores.find((e: { id: number }) => e.id === 9)).toMatchObject({ followed: false, followers: before + 2 });
+    const mine = (await get('expert_list', { kind: 'core' }, 'u6')).json.data.list;
+    expect(mine.find((e: { id: number }) => e.id === 9).followed).toBe(true);
+    expect((await post('follow', { expert_id: 9, followed: false }, 'u6')).json.data).toEqual({ expert_id: 9, followed: false, followers: before + 1 });
+    expect((await post('follow', { expert_id: 9, followed: false }, 'u6')).json.data.followers).toBe(before + 1);
+  });
+
+  test('followed views: only the followed experts\' articles, newest first, paged', async () => {
+    expect((await get('followed_views', {}, 'u10')).json.data).toEqual({ list: [], next_cursor: null });
+    await post('follow', { expert_id: 2, followed: true }, 'u10');
+    await post('follow', { expert_id: 10, followed: true }, 'u10');
+    const seen: Array<{ id: number; author: { id: number }; published_at: number }> = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 30; i++) {
+      const { json } = await get('followed_views', { limit: '7', ...(cursor ? { cursor } : {}) }, 'u10');
+      seen.push(...json.data.list);
+      cursor = json.data.next_cursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen.map((a) => a.author.id))).toEqual(new Set([2, 10]));
+    expect(new Set(seen.map((a) => a.id)).size).toBe(seen.length);
+    const byTwo = (await get('news_list', { author_id: '2', limit: '50' })).json.data.list.length;
+    const byTen = (await get('news_list', { author_id: '10', limit: '50' })).json.data.list.length;
+    expect(seen.length).toBe(byTwo + byTen);
+    for (let i = 1; i < seen.length; i++) expect(seen[i - 1]!.published_at).toBeGreaterThanOrEqual(seen[i]!.published_at);
+  });
+});
+
 describe('qualified-investor gate', () => {
   test('the contract and a private NAV are never sent before the confirmation', async () => {
     const privates = (await get('product_list', { kind: 'private' })).json.data.list;
@@ -184,14 +244,22 @@ describe('qualified-investor gate', () => {
     const before = await get('private_contract', { product_id: String(id) }, 'u13');
     expect(before.json.data.contract).toBeNull();
     expect(JSON.stringify(before.json)).not.toContain('冷静期');
-    expect((await get('product_detail', { product_id: String(id) }, 'u13')).json.data.nav).toEqual([]);
+    // Not even the latest NAV or the year's return: a private fund's performance is for qualified readers.
+    expect(privates[0]).toMatchObject({ latest_nav: null, one_year_return: null });
+    expect(before.json.data.product).toMatchObject({ latest_nav: null, one_year_return: null });
+    const gatedDetail = (await get('product_detail', { product_id: String(id) }, 'u13')).json.data;
+    expect(gatedDetail).toMatchObject({ nav: [], benchmark: { points: [] }, product: { latest_nav: null, one_year_return: null } });
+    expect((await get('product_detail', { product_id: String(id) })).json.data.product.latest_nav).toBeNull();
     expect((await post('qualified_confirm', { product_id: id, basis: 'assets', risk_acknowledged: false }, 'u13')).status).toBe(400);
     const confirmed = await post('qualified_confirm', { product_id: id, basis: 'assets', risk_acknowledged: true }, 'u13');
     expect(confirmed.json.data).toMatchObject({ confirmed: true, confirmed_at: t.clock.now().getTime(), basis: 'assets' });
     const after = await get('private_contract', { product_id: String(id) }, 'u13');
     expect(after.json.data.contract.cooling_off_hours).toBe(24);
     expect(JSON.stringify(after.json.data.contract)).toContain('24小时的投资冷静期');
-    expect((await get('product_detail', { product_id: String(id) }, 'u13')).json.data.nav.length).toBeGreaterThan(100);
+    const detail = (await get('product_detail', { product_id: String(id) }, 'u13')).json.data;
+    expect(detail.nav.length).toBeGreaterThan(100);
+    expect(detail.product.latest_nav).toBe(detail.nav[detail.nav.length - 1][1]);
+    expect(after.json.data.product.one_year_return).toEqual(expect.any(Number));
     // Confirmed per user: another reader is still gated.
     expect((await get('private_contract', { product_id: String(id) }, 'u14')).json.data.contract).toBeNull();
   });
@@ -199,6 +267,7 @@ describe('qualified-investor gate', () => {
   test('a public fund shows its NAV history, fees, manager and disclosures to anyone', async () => {
     const { json } = await get('product_detail', { product_id: '1' });
     expect(json.data.nav.length).toBeGreaterThan(300);
+    expect(json.data.product.latest_nav).toEqual(expect.any(Number));
     expect(json.data.disclosures).toEqual(expect.arrayContaining(['基金有风险，投资需谨慎', '过往业绩不代表未来表现']));
     expect(json.data.manager.certificate_no).toMatch(/^A/);
   });

@@ -166,3 +166,18 @@ export const storeSignIns = pgTable('store_sign_ins', {
   phone: text('phone').notNull(),
   signedAt: at('signed_at').notNull(),
 });
+
+/** A customer following an expert or core member: one row per pair, so a repeated follow is one. */
+export const storeFollows = pgTable(
+  'store_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => storeExperts.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.expertId] }), index('store_follows_expert_idx').on(t.expertId)],
+);

@@ -9,6 +9,7 @@ import type {
   StoreAnswer, StoreArticle, StoreExpert, StoreFundDetail, StoreProduct, StoreQuestion, StoreReviewItem,
 } from '../../src/api/contract/store';
 import { FUND_DISCLOSURES, type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
+import { createStoreFollows, followedBy, followedExpertIds, followersOf } from './store-follows';
 
 /** An opaque cursor "<epoch ms>_<id>" (or "<id>" for id-ordered lists): the last row's keys. */
 export function encodeCursor(ms: number, id: number): string {
@@ -44,15 +45,25 @@ const likedBy = (type: LikeItemType, id: SQL | typeof storeArticles.id, userId: 
     ? sql<boolean>`false`
     : sql<boolean>`exists(select 1 from ${storeLikes} where ${storeLikes.itemType} = ${type} and ${storeLikes.itemId} = ${id} and ${storeLikes.userId} = ${userId})`.mapWith(Boolean);
 
+/**
+ * The outer row's id, written out with its table: in a one-table select drizzle prints columns
+ * without their table, and inside a subquery a bare "id" means the subquery's own table.
+ */
+const outer = (table: string) => sql`${sql.identifier(table)}.${sql.identifier('id')}`;
+const expertRef = outer('store_experts');
+const productRef = outer('store_products');
+
 type ExpertRow = typeof storeExperts.$inferSelect;
 export type AnswerRow = typeof storeAnswers.$inferSelect;
 
 export function createStoreRepository(db: Db) {
-  const expertOut = (e: ExpertRow, articleCount: number): StoreExpert => ({
-    id: e.id, kind: e.kind, name: e.name, avatar: e.avatar, title: e.title, organization: e.organization,
-    certificate_no: e.certificateNo, bio: e.bio, tags: e.tags, article_count: articleCount,
+  type ExpertSelected = { e: ExpertRow; n: number; followers: number; followed: boolean };
+  const expertOut = (r: ExpertSelected): StoreExpert => ({
+    id: r.e.id, kind: r.e.kind, name: r.e.name, avatar: r.e.avatar, title: r.e.title, organization: r.e.organization,
+    certificate_no: r.e.certificateNo, bio: r.e.bio, tags: r.e.tags, article_count: r.n, followers: r.followers, followed: Boolean(r.followed),
   });
-  const articleCount = sql<number>`(select count(*) from ${storeArticles} where ${storeArticles.authorId} = ${storeExperts.id})`.mapWith(Number);
+  const articleCount = sql<number>`(select count(*) from ${storeArticles} where ${storeArticles.authorId} = ${expertRef})`.mapWith(Number);
+  const expertSelect = (userId: number | null) => ({ e: storeExperts, n: articleCount, followers: followersOf(expertRef), followed: followedBy(expertRef, userId) });
 
   async function articles(where: SQL | undefined, page: PageArgs, userId: number | null): Promise<Paged<StoreArticle>> {
     const c = decodeCursor(page.cursor);
@@ -75,21 +86,21 @@ export function createStoreRepository(db: Db) {
     );
   }
 
-  async function experts(kind: 'expert' | 'core' | undefined, page: PageArgs): Promise<Paged<StoreExpert>> {
+  async function experts(kind: 'expert' | 'core' | undefined, page: PageArgs, userId: number | null = null): Promise<Paged<StoreExpert>> {
     const after = page.cursor && /^\d{1,10}$/.test(page.cursor) ? Number(page.cursor) : decodeCursor(page.cursor)?.id ?? 0;
     const rows = await db
-      .select({ e: storeExperts, n: articleCount })
+      .select(expertSelect(userId))
       .from(storeExperts)
       .where(and(kind ? eq(storeExperts.kind, kind) : undefined, sql`${storeExperts.id} > ${after}`))
       .orderBy(asc(storeExperts.id))
       .limit(page.limit + 1);
-    return paged(rows, page.limit, (r) => expertOut(r.e, r.n), (r) => [0, r.e.id]);
+    return paged(rows, page.limit, expertOut, (r) => [0, r.e.id]);
   }
 
-  const latestNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id} order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
-  const latestDay = sql<string>`(select max(${storeNavs.day}) from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id})`;
-  const yearAgoNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id} and ${storeNavs.day} <= (select max(${storeNavs.day}) - interval '365 days' from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id}) order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
-  const firstNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${storeProducts.id} order by ${storeNavs.day} asc limit 1)`.mapWith(Number);
+  const latestNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
+  const latestDay = sql<string>`(select max(${storeNavs.day}) from ${storeNavs} where ${storeNavs.productId} = ${productRef})`;
+  const yearAgoNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} and ${storeNavs.day} <= (select max(${storeNavs.day}) - interval '365 days' from ${storeNavs} where ${storeNavs.productId} = ${productRef}) order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
+  const firstNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} order by ${storeNavs.day} asc limit 1)`.mapWith(Number);
   type ProductRow = { p: typeof storeProducts.$inferSelect; nav: number; day: string | Date | null; ago: number | null; first: number };
   const productOut = (r: ProductRow): StoreProduct => {
     const from = r.ago || r.first || 1;
@@ -191,18 +202,25 @@ export function createStoreRepository(db: Db) {
   }
 
   return {
-    articles: (args: { kind?: 'news' | 'view'; authorId?: number; topOnly?: boolean; userId: number | null } & PageArgs) =>
+    /** Articles, newest first; `followedBy`: only those by experts that user follows. */
+    articles: (args: { kind?: 'news' | 'view'; authorId?: number; topOnly?: boolean; followedBy?: number; userId: number | null } & PageArgs) =>
       articles(
-        and(args.kind ? eq(storeArticles.kind, args.kind) : undefined, args.authorId ? eq(storeArticles.authorId, args.authorId) : undefined, args.topOnly ? eq(storeArticles.isTop, true) : undefined),
+        and(
+          args.kind ? eq(storeArticles.kind, args.kind) : undefined,
+          args.authorId ? eq(storeArticles.authorId, args.authorId) : undefined,
+          args.topOnly ? eq(storeArticles.isTop, true) : undefined,
+          args.followedBy !== undefined ? inArray(storeArticles.authorId, followedExpertIds(args.followedBy)) : undefined,
+        ),
         args,
         args.userId,
       ),
     articleExists: async (id: number) => (await db.select({ id: storeArticles.id }).from(storeArticles).where(eq(storeArticles.id, id))).length > 0,
     experts,
-    async expert(id: number): Promise<StoreExpert | null> {
-      const [r] = await db.select({ e: storeExperts, n: articleCount }).from(storeExperts).where(eq(storeExperts.id, id));
-      return r ? expertOut(r.e, r.n) : null;
+    async expert(id: number, userId: number | null = null): Promise<StoreExpert | null> {
+      const [r] = await db.select(expertSelect(userId)).from(storeExperts).where(eq(storeExperts.id, id));
+      return r ? expertOut(r) : null;
     },
+    ...createStoreFollows(db),
     async expertForUser(userId: number): Promise<ExpertRow | null> {
       const [r] = await db.select().from(storeExperts).where(eq(storeExperts.userId, userId)).limit(1);
       return r ?? null;

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler 
 
 import { AuthErrorCode, SMS_CODE_MAX_ATTEMPTS } from '../../../src/api/contract/auth-constants';
 import {
-  StoreAnswerSaveRequest, StoreArticlePageResponse, StoreCoreMemberQuery, StoreCoreMemberResponse, StoreExpertListQuery,
+  StoreAnswerSaveRequest, StoreArticlePageResponse, StoreFollowedViewsQuery, StoreFollowRequest, StoreFollowResponse, StoreCoreMemberQuery, StoreCoreMemberResponse, StoreExpertListQuery,
   StoreExpertPageResponse, StoreFundDetailResponse, StoreIndexResponse, StoreMyQuestionListQuery, StoreNewsListQuery,
   StorePrivateContractQuery, StorePrivateContractResponse, StoreProductDetailQuery, StoreProductListQuery, StoreProductPageResponse,
   StoreQaDetailQuery, StoreQaDetailResponse, StoreQaListQuery, StoreQualificationResponse, StoreQualifiedConfirmRequest,
   StoreQuestionPageResponse, StoreQuestionRequest, StoreQuestionResponse, StoreReviewDecideRequest, StoreReviewItemResponse,
   StoreReviewListQuery, StoreReviewPageResponse, StoreReviewRoleResponse, StoreSignLoginRequest, StoreSignLoginResponse,
-  StoreThumbsUpRequest, StoreThumbsUpResponse, StoreTopListQuery, type StoreQualification,
+  StoreThumbsUpRequest, StoreThumbsUpResponse, StoreTopListQuery, type StoreProduct, type StoreQualification,
 } from '../../../src/api/contract/store';
 import { COOLING_OFF_HOURS, QUALIFIED_INVESTOR_RULE, STORE_PAGE_DEFAULT } from '../../../src/api/contract/store-constants';
 import { ApiError, badRequest, forbidden, notFound, ok, responses } from '../../http/errors';
@@ -21,6 +21,9 @@ import { PHONE_REGIONS } from './auth';
 import { TRANSITIONS, badTransition, canTransition, checkAnswerForSubmit, checkQuestion } from './store-rules';
 
 const page = (q: { cursor?: string; limit?: number }) => ({ cursor: q.cursor, limit: q.limit ?? STORE_PAGE_DEFAULT });
+
+/** A private fund's performance is promotion: only a confirmed qualified investor is sent its NAV and return. */
+const gated = (p: StoreProduct, qualified: boolean): StoreProduct => (p.kind === 'private' && !qualified ? { ...p, latest_nav: null, one_year_return: null } : p);
 
 /**
  * The knowledge store, /api/store/* on the live service (issue 18). Reads are open (a token, if
@@ -48,26 +51,29 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     const userId = uidOf(request);
     const [top, experts, news, products, questions] = await Promise.all([
       repo.articles({ topOnly: true, userId, limit: 5 }),
-      repo.experts(undefined, { limit: 8 }),
+      repo.experts(undefined, { limit: 8 }, userId),
       repo.articles({ kind: 'news', userId, limit: 5 }),
       repo.products(undefined, { limit: 4 }),
       repo.publicQuestions({ limit: 4 }),
     ]);
-    return ok({ top: top.list, experts: experts.list, news: news.list, products: products.list, questions: questions.list });
+    // Lists show a private fund by its minimum only, whoever reads them.
+    return ok({ top: top.list, experts: experts.list, news: news.list, products: products.list.map((p) => gated(p, false)), questions: questions.list });
   });
 
   app.get('/api/store/top_list', { schema: { querystring: StoreTopListQuery, response: responses(StoreArticlePageResponse) }, preValidation: open }, async (request) =>
     ok(await repo.articles({ topOnly: true, userId: uidOf(request), ...page(request.query) })),
   );
   app.get('/api/store/expert_list', { schema: { querystring: StoreExpertListQuery, response: responses(StoreExpertPageResponse) }, preValidation: open }, async (request) =>
-    ok(await repo.experts(request.query.kind, page(request.query))),
+    ok(await repo.experts(request.query.kind, page(request.query), uidOf(request))),
   );
   app.get('/api/store/news_list', { schema: { querystring: StoreNewsListQuery, response: responses(StoreArticlePageResponse) }, preValidation: open }, async (request) =>
     ok(await repo.articles({ kind: request.query.kind, authorId: request.query.author_id, userId: uidOf(request), ...page(request.query) })),
   );
-  app.get('/api/store/product_list', { schema: { querystring: StoreProductListQuery, response: responses(StoreProductPageResponse) }, preValidation: open }, async (request) =>
-    ok(await repo.products(request.query.kind, page(request.query))),
-  );
+  app.get('/api/store/product_list', { schema: { querystring: StoreProductListQuery, response: responses(StoreProductPageResponse) }, preValidation: open }, async (request) => {
+    // Lists show a private fund by its minimum only, whoever reads them.
+    const products = await repo.products(request.query.kind, page(request.query));
+    return ok({ ...products, list: products.list.map((p) => gated(p, false)) });
+  });
   app.get('/api/store/qa_list', { schema: { querystring: StoreQaListQuery, response: responses(StoreQuestionPageResponse) }, preValidation: open }, async (request) =>
     ok(await repo.publicQuestions(page(request.query))),
   );
@@ -80,7 +86,7 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     return ok(detail);
   });
   app.get('/api/store/core_member', { schema: { querystring: StoreCoreMemberQuery, response: responses(StoreCoreMemberResponse) }, preValidation: open }, async (request) => {
-    const member = await repo.expert(request.query.member_id);
+    const member = await repo.expert(request.query.member_id, uidOf(request));
     if (!member) throw notFound('该专家不存在');
     const views = await repo.articles({ authorId: member.id, userId: uidOf(request), limit: 10 });
     return ok({ member, views: views.list });
@@ -108,13 +114,24 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     return ok({ item_type, item_id, ...result });
   });
 
+  // Following an expert: the follower is the token's user; naming the wanted state keeps a retry idempotent.
+  app.post('/api/store/follow', { schema: { body: StoreFollowRequest, response: responses(StoreFollowResponse) }, preValidation: personal }, async (request) => {
+    const { expert_id, followed } = request.body;
+    if (!(await repo.expert(expert_id))) throw notFound('该专家不存在');
+    return ok({ expert_id, ...(await repo.setFollow(userOf(request).id, expert_id, followed, deps.now())) });
+  });
+  app.get('/api/store/followed_views', { schema: { querystring: StoreFollowedViewsQuery, response: responses(StoreArticlePageResponse) }, preValidation: personal }, async (request) => {
+    const userId = userOf(request).id;
+    return ok(await repo.articles({ followedBy: userId, userId, ...page(request.query) }));
+  });
+
   app.get('/api/store/product_detail', { schema: { querystring: StoreProductDetailQuery, response: responses(StoreFundDetailResponse) }, preValidation: open }, async (request) => {
     const base = await repo.product(request.query.product_id);
     if (!base) throw notFound('产品不存在');
     // A private fund's performance is promotion: only for readers confirmed as qualified.
     const qualified = base.kind === 'public' || (request.user ? Boolean(await repo.qualification(request.user.id)) : false);
-    const detail = await repo.fundDetail(base.id, qualified);
-    return ok(detail!);
+    const detail = (await repo.fundDetail(base.id, qualified))!;
+    return ok({ ...detail, product: gated(detail.product, qualified) });
   });
 
   const qualificationOf = async (userId: number): Promise<StoreQualification> => {
@@ -135,7 +152,7 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     if (!product || product.kind !== 'private') throw notFound('私募产品不存在');
     const qualification = await qualificationOf(userOf(request).id);
     // Nothing of the contract leaves before the confirmation is on record.
-    return ok({ product, qualification, contract: qualification.confirmed ? contractFor(product.name) : null });
+    return ok({ product: gated(product, qualification.confirmed), qualification, contract: qualification.confirmed ? contractFor(product.name) : null });
   });
 
   // ---- Answers (experts' staff accounts) and the compliance review ----

@@ -44,6 +44,9 @@ export const StoreExpert = Type.Object({
   bio: Type.String(),
   tags: Type.Array(Type.String()),
   article_count: Type.Integer({ minimum: 0 }),
+  followers: Type.Integer({ minimum: 0 }),
+  /** Whether the reader follows this expert (false for an anonymous reader). */
+  followed: Type.Boolean(),
 });
 export type StoreExpert = Static<typeof StoreExpert>;
 
@@ -71,9 +74,10 @@ export const StoreProduct = Type.Object({
   name: Type.String(),
   category: Type.String(),
   risk_level: Type.Integer({ minimum: 1, maximum: 5 }),
-  latest_nav: Type.Number(),
+  /** Null for a private fund unless the reader is a confirmed qualified investor (performance is promotion). */
+  latest_nav: Type.Union([Type.Number(), Type.Null()]),
   nav_date: Type.Integer({ description: 'epoch ms' }),
-  one_year_return: Type.Number({ description: 'percent' }),
+  one_year_return: Type.Union([Type.Number({ description: 'percent' }), Type.Null()]),
   min_purchase: Type.Integer({ description: 'yuan' }),
   highlight: Type.String(),
 });
@@ -189,6 +193,18 @@ export type StoreThumbsUpRequest = Static<typeof StoreThumbsUpRequest>;
 export const StoreThumbsUp = Type.Object({ item_type: Lit(LIKE_ITEM_TYPES), item_id: Type.Integer(), liked: Type.Boolean(), likes: Type.Integer({ minimum: 0 }) });
 export type StoreThumbsUp = Static<typeof StoreThumbsUp>;
 export const StoreThumbsUpResponse = Envelope(StoreThumbsUp);
+
+/**
+ * POST follow: the caller follows (followed true) or stops following (false) one expert or core
+ * member. Naming the wanted state makes a double tap or a retried request count once.
+ */
+export const StoreFollowRequest = Type.Object({ expert_id: Id, followed: Type.Boolean() }, { additionalProperties: false });
+export type StoreFollowRequest = Static<typeof StoreFollowRequest>;
+export const StoreFollow = Type.Object({ expert_id: Type.Integer(), followed: Type.Boolean(), followers: Type.Integer({ minimum: 0 }) });
+export type StoreFollow = Static<typeof StoreFollow>;
+export const StoreFollowResponse = Envelope(StoreFollow);
+/** GET followed_views: the views of the experts the caller follows, newest first. */
+export const StoreFollowedViewsQuery = StorePageQuery;
 
 /** GET product_detail: a fund with its daily NAV history, fees, manager and disclosures. */
 export const StoreProductDetailQuery = Type.Object({ product_id: Id }, { additionalProperties: false });

@@ -1,9 +1,9 @@
 // The store's requests (live service, /api/store/*): one function per endpoint. Response checks
 // are the generated guards; the contract gives types only (TypeBox stays out of the bundle).
 import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import { isStoreArticlePage, isStoreCoreMember, isStoreExpertPage, isStoreFundDetail, isStoreIndex, isStorePrivateContract, isStoreProductPage, isStoreQaDetail, isStoreQualification, isStoreQuestion, isStoreQuestionPage, isStoreReviewItem, isStoreReviewPage, isStoreReviewRole, isStoreThumbsUp } from '@/api/generated/store';
+import { isStoreArticlePage, isStoreCoreMember, isStoreExpertPage, isStoreFollow, isStoreFundDetail, isStoreIndex, isStorePrivateContract, isStoreProductPage, isStoreQaDetail, isStoreQualification, isStoreQuestion, isStoreQuestionPage, isStoreReviewItem, isStoreReviewPage, isStoreReviewRole, isStoreThumbsUp } from '@/api/generated/store';
 import type {
-  StoreAnswerSaveRequest, StoreArticlePage, StoreCoreMember, StoreExpertPage, StoreFundDetail, StoreIndex,
+  StoreAnswerSaveRequest, StoreArticlePage, StoreCoreMember, StoreExpertPage, StoreFollow, StoreFollowRequest, StoreFundDetail, StoreIndex,
   StorePrivateContract, StoreProductPage, StoreQaDetail, StoreQualification, StoreQualifiedConfirmRequest, StoreQuestion,
   StoreQuestionPage, StoreQuestionRequest, StoreReviewDecideRequest, StoreReviewItem, StoreReviewPage, StoreReviewRole,
   StoreThumbsUp, StoreThumbsUpRequest,
@@ -22,6 +22,7 @@ export const fetchExpertList = (c: Clients, q: Query) => get<StoreExpertPage>(c,
 export const fetchNewsList = (c: Clients, q: Query) => get<StoreArticlePage>(c, 'news_list', q, isStoreArticlePage);
 export const fetchProductList = (c: Clients, q: Query) => get<StoreProductPage>(c, 'product_list', q, isStoreProductPage);
 export const fetchQaList = (c: Clients, q: Query) => get<StoreQuestionPage>(c, 'qa_list', q, isStoreQuestionPage);
+export const fetchFollowedViews = (c: Clients, q: Query) => get<StoreArticlePage>(c, 'followed_views', q, isStoreArticlePage);
 export const fetchMyQuestionList = (c: Clients, q: Query) => get<StoreQuestionPage>(c, 'my_question_list', q, isStoreQuestionPage);
 export const fetchReviewList = (c: Clients, q: Query) => get<StoreReviewPage>(c, 'review/answers', q, isStoreReviewPage);
 export const fetchQaDetail = (c: Clients, questionId: number) => get<StoreQaDetail>(c, 'qa_detail', { question_id: questionId }, isStoreQaDetail);
@@ -32,6 +33,7 @@ export const fetchPrivateContract = (c: Clients, productId: number) =>
 export const fetchReviewRole = (c: Clients) => get<StoreReviewRole>(c, 'review/role', {}, isStoreReviewRole);
 export const postQuestion = (c: Clients, body: StoreQuestionRequest) => post<StoreQuestion>(c, 'store_question', body, isStoreQuestion);
 export const postThumbsUp = (c: Clients, body: StoreThumbsUpRequest) => post<StoreThumbsUp>(c, 'thumbs_up', body, isStoreThumbsUp);
+export const postFollow = (c: Clients, body: StoreFollowRequest) => post<StoreFollow>(c, 'follow', body, isStoreFollow);
 export const postQualifiedConfirm = (c: Clients, body: StoreQualifiedConfirmRequest) =>
   post<StoreQualification>(c, 'qualified_confirm', body, isStoreQualification);
 export const postReviewDecision = (c: Clients, body: StoreReviewDecideRequest) => post<StoreReviewItem>(c, 'review/decide', body, isStoreReviewItem);
@@ -42,6 +44,7 @@ export const LIST_FETCHERS = {
   top: fetchTopList,
   experts: fetchExpertList,
   news: fetchNewsList,
+  followed: fetchFollowedViews,
   products: fetchProductList,
   qa: fetchQaList,
   mine: fetchMyQuestionList,

@@ -114,7 +114,9 @@ export function LineChart({
 
   return (
     <div className="wl-line-chart">
-      <div ref={box} role="img" aria-label={ariaLabel ?? series.name} style={{ height, width: '100%', position: 'relative' }}>
+      <div role="img" aria-label={ariaLabel ?? series.name} style={{ height, width: '100%', position: 'relative' }}>
+        {/* ECharts owns this box (it clears it on init): React keeps its own overlays outside it. */}
+        <div ref={box} style={{ position: 'absolute', inset: 0 }} />
         {load.status === 'loading' && <div style={{ position: 'absolute', inset: 0, background: '#f5f5f5', borderRadius: 8 }} aria-hidden />}
         {load.status === 'failed' && (
           <div style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: '#666', fontSize: 14 }}>
@@ -137,6 +139,9 @@ export function LineChart({
               style={{
                 flex: 1,
                 minHeight: 44,
+                // Five periods on a 320 px phone: one line each ("成立以来" wrapped in two).
+                padding: '0 2px',
+                whiteSpace: 'nowrap',
                 border: 'none',
                 borderRadius: 6,
                 fontSize: 13,

@@ -31,7 +31,7 @@ export function AskBox({ parentId, placeholder }: { parentId?: number; placehold
           {ask.status === 'submitting' ? '提交中…' : '提交'}
         </button>
       </div>
-      <p className={ask.status === 'failed' ? 'kn-error' : 'kn-meta'} role="status" style={{ minHeight: 20 }}>
+      <p className={ask.status === 'failed' ? 'kn-error' : 'kn-meta'} role="status" style={{ minHeight: 18, margin: '4px 0 0' }}>
         {ask.status === 'failed' ? ask.error : ask.status === 'done' ? '已提交，专家回答经合规审核后展示（审核中）' : ''}
       </p>
     </form>

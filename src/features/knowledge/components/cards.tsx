@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '@/routes';
 import type { StoreArticle, StoreExpert, StoreProduct, StoreQuestion } from '@/api/contract/store';
-import { QUESTION_STATE_LABELS, RISK_LEVEL_LABELS } from '@/api/contract/store-constants';
-import { day, Thumbs } from './parts';
+import { QUESTION_STATE_LABELS, RISK_LEVEL_LABELS, VIEW_DISCLAIMER } from '@/api/contract/store-constants';
+import { Disclaimer, RichText, day, Thumbs } from './parts';
+import { FollowButton } from './Follow';
 
+/** An article in a list; `full`: readable in place (sanitized rich text) and likeable. */
 export function ArticleCard({ a, full = false }: { a: StoreArticle; full?: boolean }) {
+  const [open, setOpen] = useState(false);
   return (
-    <article className="kn-card">
+    <article className="kn-card" data-article={a.id}>
       <h3>{a.title}</h3>
-      <p className="kn-meta" style={{ margin: '0 0 6px' }}>{a.summary}</p>
+      {open ? <RichText html={a.content_html} /> : <p className="kn-meta" style={{ margin: '0 0 6px' }}>{a.summary}</p>}
       <div className="kn-meta">
         {a.kind === 'view' && <span className="kn-tag">来源：{a.source}</span>}
         {a.author && (
@@ -17,26 +21,39 @@ export function ArticleCard({ a, full = false }: { a: StoreArticle; full?: boole
           </Link>
         )}
         <span>{day(a.published_at)}</span>
-        {full && <Thumbs itemType="article" itemId={a.id} liked={a.liked} likes={a.likes} />}
       </div>
+      {full && (
+        <div className="kn-row" style={{ justifyContent: 'space-between', marginTop: 6 }}>
+          <button type="button" className="kn-btn kn-btn--ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? '收起' : '阅读全文'}
+          </button>
+          <Thumbs itemType="article" itemId={a.id} liked={a.liked} likes={a.likes} />
+        </div>
+      )}
+      {open && a.kind === 'view' && <Disclaimer>{VIEW_DISCLAIMER}</Disclaimer>}
     </article>
   );
 }
 
+/** An expert in a list: the card opens the expert's page; the follow button sits beside it. */
 export function ExpertCard({ e }: { e: StoreExpert }) {
   return (
-    <Link className="kn-card kn-row" to={routes.coreMemberDetail.getHref({}, { id: e.id })}>
-      <img className="kn-avatar" src={e.avatar} alt="" width={44} height={44} loading="lazy" />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <h3>
-          {e.name} <span className="kn-tag kn-tag--grey">{e.kind === 'core' ? '核心成员' : '专家'}</span>
-        </h3>
-        <div className="kn-meta">
-          <span>{e.title} · {e.organization}</span>
-          <span>从业资格编号 {e.certificate_no}</span>
+    <div className="kn-card kn-row" data-expert={e.id}>
+      <Link className="kn-row kn-grow" to={routes.coreMemberDetail.getHref({}, { id: e.id })}>
+        <img className="kn-avatar" src={e.avatar} alt="" width={44} height={44} loading="lazy" />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <h3>
+            {e.name} <span className="kn-tag kn-tag--grey">{e.kind === 'core' ? '核心成员' : '专家'}</span>
+          </h3>
+          <div className="kn-meta">
+            <span>{e.title} · {e.organization}</span>
+            <span>从业资格编号 {e.certificate_no}</span>
+            <span>观点 {e.article_count} 篇</span>
+          </div>
         </div>
-      </div>
-    </Link>
+      </Link>
+      <FollowButton e={e} />
+    </div>
   );
 }
 
@@ -50,7 +67,7 @@ export function ProductCard({ p }: { p: StoreProduct }) {
       <div className="kn-meta">
         <span className="kn-tag">{RISK_LEVEL_LABELS[p.risk_level]}</span>
         <span className="kn-tag kn-tag--grey">{p.kind === 'private' ? '私募 · 合格投资者' : p.category}</span>
-        {p.kind === 'public' ? (
+        {p.latest_nav !== null && p.one_year_return !== null ? (
           <span>
             净值 {p.latest_nav.toFixed(4)} · 近一年 <b style={{ color: p.one_year_return >= 0 ? '#c8102e' : '#2e7d32' }}>{p.one_year_return.toFixed(2)}%</b>
           </span>

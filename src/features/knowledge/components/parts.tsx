@@ -102,7 +102,11 @@ export function Thumbs({ itemType, itemId, liked, likes }: { itemType: 'answer' 
       aria-label={`点赞 ${like.likes}`}
       onClick={() => dispatch(thumbsTapped({ itemType, itemId, liked: like.liked, likes: like.likes }))}
     >
-      👍 <span>{like.likes}</span>
+      {/* Drawn, not an emoji: phones without a colour-emoji font showed an empty box. */}
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill={like.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+        <path d="M7 10v11H3V10h4zm0 0l4-8c1.7 0 3 1.3 3 3v3h5.5c1.2 0 2.1 1.1 1.9 2.3l-1.4 8.4c-.2 1-1 1.3-2 1.3H7" />
+      </svg>
+      <span>{like.likes}</span>
     </button>
   );
 }

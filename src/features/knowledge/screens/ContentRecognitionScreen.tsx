@@ -59,7 +59,7 @@ export default function ContentRecognitionScreen() {
             {d.contract ? (
               <section className="kn-section">
                 <h2 style={{ display: 'block' }}>{d.contract.title}</h2>
-                <p className="kn-tag" style={{ display: 'block', padding: 8, lineHeight: 1.6 }}>
+                <p className="kn-notice">
                   签署后享有{COOLING_OFF_HOURS}小时投资冷静期：冷静期内可无条件解除合同并全额退款。
                 </p>
                 {d.contract.sections.map((s) => (

@@ -4,6 +4,11 @@ import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { Disclaimer, ResourceView, useResource } from '../components/parts';
 import { ArticleCard } from '../components/cards';
+import { FollowButton, FollowError, useFollow } from '../components/Follow';
+
+function Followers({ m }: { m: StoreCoreMember['member'] }) {
+  return <span>{useFollow(m).followers} 人关注</span>;
+}
 
 /** An investment figure: bio, certificate number, latest views. */
 export default function CoreMemberDetailScreen() {
@@ -19,12 +24,17 @@ export default function CoreMemberDetailScreen() {
           <>
             <section className="kn-section kn-row">
               <img className="kn-avatar" style={{ width: 64, height: 64 }} src={m.avatar} alt="" width={64} height={64} />
-              <div>
+              <div style={{ flex: 1, minWidth: 0 }}>
                 <h2 style={{ margin: 0 }}>{m.name}</h2>
                 <div className="kn-meta">{m.title} · {m.organization}</div>
                 <div className="kn-meta">从业资格编号：{m.certificate_no}</div>
+                <div className="kn-meta">
+                  <Followers m={m} />
+                </div>
               </div>
+              <FollowButton e={m} />
             </section>
+            <FollowError />
             <section className="kn-section">
               <p style={{ margin: 0, lineHeight: 1.6 }}>{m.bio}</p>
               <div className="kn-meta" style={{ marginTop: 8 }}>

@@ -1,24 +1,41 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/routes';
-import type { StoreExpert } from '@/api/contract/store';
-import { PagedList } from '../components/parts';
-import { ExpertCard } from '../components/cards';
+import type { StoreArticle, StoreExpert } from '@/api/contract/store';
+import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';
+import { Disclaimer, PagedList } from '../components/parts';
+import { ArticleCard, ExpertCard } from '../components/cards';
+import { FollowError } from '../components/Follow';
 
-/** Experts talk: every expert (or the core members) with certificate numbers; tap for their views. */
+const TABS = [
+  { tab: 'expert', label: '专家' },
+  { tab: 'core', label: '核心成员' },
+  { tab: 'followed', label: '我的关注' },
+] as const;
+
+/** Experts talk: every expert (or core member) with certificate number and follow; the views of those I follow. */
 export default function ExpertMoreScreen() {
   const [params] = useSearchParams();
-  const kind = params.get('kind') === 'core' ? 'core' : 'expert';
+  const current = TABS.find((t) => t.tab === params.get('kind'))?.tab ?? 'expert';
   return (
     <main className="kn-page">
       <nav className="kn-tabs">
-        <Link className={kind === 'expert' ? 'on' : ''} to={routes.expertMore.getHref()} replace>
-          专家
-        </Link>
-        <Link className={kind === 'core' ? 'on' : ''} to={routes.expertMore.getHref({}, { kind: 'core' })} replace>
-          核心成员
-        </Link>
+        {TABS.map((t) => (
+          <Link key={t.tab} className={t.tab === current ? 'on' : ''} to={routes.expertMore.getHref({}, t.tab === 'expert' ? {} : { kind: t.tab })} replace>
+            {t.label}
+          </Link>
+        ))}
       </nav>
-      <PagedList<StoreExpert> listKey={`experts:${kind}`} kind="experts" query={{ kind }} empty="暂无专家" render={(e) => <ExpertCard key={e.id} e={e} />} />
+      <FollowError />
+      {current === 'followed' ? (
+        <>
+          <PagedList<StoreArticle> listKey="followed" kind="followed" empty="关注专家后，他们的最新观点会出现在这里" render={(a) => <ArticleCard key={a.id} a={a} full />} />
+          <div className="kn-pad">
+            <Disclaimer>{VIEW_DISCLAIMER}</Disclaimer>
+          </div>
+        </>
+      ) : (
+        <PagedList<StoreExpert> listKey={`experts:${current}`} kind="experts" query={{ kind: current }} empty="暂无专家" render={(e) => <ExpertCard key={e.id} e={e} />} />
+      )}
     </main>
   );
 }

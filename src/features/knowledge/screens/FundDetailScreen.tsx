@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/routes';
 import type { StoreFundDetail } from '@/api/contract/store';
 import { RISK_LEVEL_LABELS } from '@/api/contract/store-constants';
@@ -26,23 +25,35 @@ export default function FundDetailScreen() {
                 <span className="kn-tag">{RISK_LEVEL_LABELS[d.product.risk_level]}</span>
                 <span>{d.product.category}</span>
               </div>
-              <div className="kn-kv">
-                <span>单位净值（{day(d.product.nav_date)}）</span>
-                <b>{d.product.latest_nav.toFixed(4)}</b>
-              </div>
-              <div className="kn-kv">
-                <span>近一年收益率</span>
-                <b style={{ color: d.product.one_year_return >= 0 ? '#c8102e' : '#2e7d32' }}>{d.product.one_year_return.toFixed(2)}%</b>
-              </div>
+              {d.product.latest_nav !== null && d.product.one_year_return !== null ? (
+                <>
+                  <div className="kn-kv">
+                    <span>单位净值（{day(d.product.nav_date)}）</span>
+                    <b>{d.product.latest_nav.toFixed(4)}</b>
+                  </div>
+                  <div className="kn-kv">
+                    <span>近一年收益率</span>
+                    <b style={{ color: d.product.one_year_return >= 0 ? '#c8102e' : '#2e7d32' }}>{d.product.one_year_return.toFixed(2)}%</b>
+                  </div>
+                </>
+              ) : (
+                <div className="kn-kv">
+                  <span>起投金额</span>
+                  <b>{d.product.min_purchase / 10000}万元</b>
+                </div>
+              )}
             </section>
             <section className="kn-section">
               <h2>净值走势</h2>
               {d.nav.length ? (
                 <LineChart series={{ name: '单位净值', points: d.nav }} benchmark={{ name: d.benchmark.name, points: d.benchmark.points }} ariaLabel="净值走势图" />
               ) : (
-                <p className="kn-meta">
-                  私募产品业绩仅向合格投资者展示。<Link to={routes.contentRecognition.getHref({}, { id: d.product.id })}>去确认</Link>
-                </p>
+                <>
+                  <p className="kn-meta">私募产品的净值与业绩仅向确认合格投资者身份的读者展示。</p>
+                  <Link className="kn-btn kn-btn--link" to={routes.contentRecognition.getHref({}, { id: d.product.id })}>
+                    确认合格投资者身份
+                  </Link>
+                </>
               )}
             </section>
             <section className="kn-section">

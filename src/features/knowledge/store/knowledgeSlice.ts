@@ -22,6 +22,12 @@ export interface LikeState {
   likes: number;
   pending: boolean;
 }
+/** The reader's follow of one expert as shown: flipped at once on a tap, settled by the server. */
+export interface FollowState {
+  followed: boolean;
+  followers: number;
+  pending: boolean;
+}
 export type ResourceKind = 'index' | 'qa' | 'member' | 'fund' | 'contract' | 'role';
 type Submit = { status: 'idle' | 'submitting' | 'done' | 'failed'; error: string | null; resultId: number | null };
 
@@ -29,12 +35,15 @@ export interface KnowledgeState {
   lists: Record<string, PagedList>;
   resources: Record<string, Resource>;
   likes: Record<string, LikeState>;
+  /** By expert id. */
+  follows: Record<number, FollowState>;
+  followError: string | null;
   ask: Submit;
   confirm: Submit;
   decisions: Record<number, Submit>;
 }
 
-const initialState: KnowledgeState = { lists: {}, resources: {}, likes: {}, ask: { status: 'idle', error: null, resultId: null }, confirm: { status: 'idle', error: null, resultId: null }, decisions: {} };
+const initialState: KnowledgeState = { lists: {}, resources: {}, likes: {}, follows: {}, followError: null, ask: { status: 'idle', error: null, resultId: null }, confirm: { status: 'idle', error: null, resultId: null }, decisions: {} };
 const emptyList = (): PagedList => ({ status: 'idle', items: [], next: null, error: null, requestId: 0 });
 
 export const knowledgeSlice = createSlice({
@@ -90,6 +99,22 @@ export const knowledgeSlice = createSlice({
       const l = state.likes[payload.key];
       if (l) state.likes[payload.key] = { liked: !l.liked, likes: Math.max(0, l.likes + (l.liked ? -1 : 1)), pending: false };
     },
+    /** The follow button tapped: flips at once; taps while the request is out are ignored (double tap = one). */
+    followTapped(state, { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number }>) {
+      const now = state.follows[payload.expertId] ?? { followed: payload.followed, followers: payload.followers, pending: false };
+      if (now.pending) return;
+      state.follows[payload.expertId] = { followed: !now.followed, followers: Math.max(0, now.followers + (now.followed ? -1 : 1)), pending: true };
+      state.followError = null;
+    },
+    followSettled(state, { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number }>) {
+      state.follows[payload.expertId] = { followed: payload.followed, followers: payload.followers, pending: false };
+    },
+    /** The request failed: the button goes back to what it was, and the screen says why. */
+    followFailed(state, { payload }: PayloadAction<{ expertId: number; message: string }>) {
+      const f = state.follows[payload.expertId];
+      if (f?.pending) state.follows[payload.expertId] = { followed: !f.followed, followers: Math.max(0, f.followers + (f.followed ? -1 : 1)), pending: false };
+      state.followError = payload.message;
+    },
     questionSubmitted(state, _action: PayloadAction<{ content: string; parentId?: number }>) {
       if (state.ask.status !== 'submitting') state.ask = { status: 'submitting', error: null, resultId: null };
     },
@@ -126,7 +151,7 @@ export const knowledgeSlice = createSlice({
 
 export const {
   listRequested, listLoaded, listFailed, resourceRequested, resourceLoaded, resourceFailed, thumbsTapped, thumbsSettled, thumbsFailed,
-  questionSubmitted, questionAccepted, questionRefused, askReset, qualificationSubmitted, qualificationConfirmed, qualificationFailed,
+  followTapped, followSettled, followFailed, questionSubmitted, questionAccepted, questionRefused, askReset, qualificationSubmitted, qualificationConfirmed, qualificationFailed,
   reviewDecided, reviewDecisionRecorded, reviewDecisionFailed,
 } = knowledgeSlice.actions;
 

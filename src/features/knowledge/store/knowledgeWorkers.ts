@@ -1,10 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { apiErrorInfo, isSessionInvalid } from '@/api';
+import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
 import { sessionInvalidated, type RootState, type SagaServices } from '@/store';
 import * as api from '../api';
 import {
-  listFailed, listLoaded, listRequested, qualificationConfirmed, qualificationFailed, qualificationSubmitted, questionAccepted,
+  followFailed, followSettled, followTapped, listFailed, listLoaded, listRequested, qualificationConfirmed, qualificationFailed, qualificationSubmitted, questionAccepted,
   questionRefused, questionSubmitted, resourceFailed, resourceLoaded, resourceRequested, reviewDecided, reviewDecisionFailed,
   reviewDecisionRecorded, thumbsFailed, thumbsSettled, thumbsTapped,
 } from './knowledgeSlice';
@@ -18,8 +18,9 @@ function* clients() {
   return services.api.clients;
 }
 
-/** A failure's words for the screen; a dead session also goes to the sign-in flow. */
+/** A failure's words for the screen (a worker's own Error keeps its words); a dead session also goes to the sign-in flow. */
 function* failureMessage(error: unknown) {
+  if (!isApiError(error) && error instanceof Error && error.message) return error.message;
   const info = apiErrorInfo(error);
   if (isSessionInvalid(error)) yield put(sessionInvalidated({ code: info.code }));
   return info.message || '网络异常，请稍后重试';
@@ -84,6 +85,22 @@ export function* sendThumbs(action: ReturnType<typeof thumbsTapped>) {
   }
 }
 
+/** Sends the follow state the tap asked for; a retried request sets the same state, so it counts once. */
+export function* sendFollow(action: ReturnType<typeof followTapped>) {
+  const { expertId } = action.payload;
+  const follow: { followed: boolean; pending: boolean } | undefined = yield select((s: RootState) => s.knowledge?.follows[expertId]);
+  if (!follow?.pending) return;
+  const c: Clients = yield call(clients);
+  try {
+    const result: { followed: boolean; followers: number } | null = yield call(api.postFollow, c, { expert_id: expertId, followed: follow.followed });
+    if (!result) throw new Error('网络异常，关注失败，请重试');
+    yield put(followSettled({ expertId, followed: result.followed, followers: result.followers }));
+  } catch (error) {
+    const message: string = yield call(failureMessage, error);
+    yield put(followFailed({ expertId, message }));
+  }
+}
+
 export function* submitQuestion(action: ReturnType<typeof questionSubmitted>) {
   const c: Clients = yield call(clients);
   try {
@@ -124,11 +141,30 @@ export function* submitDecision(action: ReturnType<typeof reviewDecided>) {
   }
 }
 
+/**
+ * takeLeading per key: a tap on an item whose request is still out is dropped here, as the
+ * reducer dropped it, so a double tap sends one request; taps on other items go on in parallel.
+ */
+function* leadingPerKey<A extends Action>(type: string, keyOf: (action: A) => string, worker: (action: A) => Generator) {
+  const busy = new Set<string>();
+  yield takeEvery(type, function* perKey(action: A) {
+    const key = keyOf(action);
+    if (busy.has(key)) return;
+    busy.add(key);
+    try {
+      yield call(worker, action);
+    } finally {
+      busy.delete(key);
+    }
+  });
+}
+
 export function* knowledgeWatchers() {
   // Loads run side by side per key; a newer request for the same key makes older answers stale (requestId).
   yield takeEvery(listRequested.type, loadList);
   yield takeEvery(resourceRequested.type, loadResource);
-  yield takeEvery(thumbsTapped.type, sendThumbs);
+  yield fork(leadingPerKey<ReturnType<typeof thumbsTapped>>, thumbsTapped.type, (a) => `${a.payload.itemType}:${a.payload.itemId}`, sendThumbs);
+  yield fork(leadingPerKey<ReturnType<typeof followTapped>>, followTapped.type, (a) => String(a.payload.expertId), sendFollow);
   yield takeLeading(questionSubmitted.type, submitQuestion);
   yield takeLeading(qualificationSubmitted.type, submitQualification);
   yield takeEvery(reviewDecided.type, submitDecision);

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/store';
-import { selectKnowledge, type LikeState, type PagedList, type Resource } from './knowledgeSlice';
+import { selectKnowledge, type FollowState, type LikeState, type PagedList, type Resource } from './knowledgeSlice';
 
 const EMPTY_LIST: PagedList = { status: 'idle', items: [], next: null, error: null, requestId: 0 };
 const EMPTY_RESOURCE: Resource = { status: 'idle', data: null, error: null, requestId: 0 };
@@ -8,6 +8,8 @@ const EMPTY_RESOURCE: Resource = { status: 'idle', data: null, error: null, requ
 export const selectLists = createSelector([selectKnowledge], (k) => k.lists);
 export const selectResources = createSelector([selectKnowledge], (k) => k.resources);
 export const selectLikes = createSelector([selectKnowledge], (k) => k.likes);
+export const selectFollows = createSelector([selectKnowledge], (k) => k.follows);
+export const selectFollowError = createSelector([selectKnowledge], (k) => k.followError);
 export const selectAsk = createSelector([selectKnowledge], (k) => k.ask);
 export const selectConfirm = createSelector([selectKnowledge], (k) => k.confirm);
 export const selectDecisions = createSelector([selectKnowledge], (k) => k.decisions);
@@ -17,3 +19,6 @@ export const selectResource = (state: RootState, key: string): Resource => selec
 /** The like as shown: the tapped state if any, else what the server sent with the item. */
 export const selectLike = (state: RootState, key: string, fallback: { liked: boolean; likes: number }): LikeState =>
   selectLikes(state)[key] ?? { ...fallback, pending: false };
+/** The follow as shown: the tapped state if any, else what the server sent with the expert. */
+export const selectFollow = (state: RootState, expertId: number, fallback: { followed: boolean; followers: number }): FollowState =>
+  selectFollows(state)[expertId] ?? { ...fallback, pending: false };

@@ -1,0 +1,36 @@
+import type { StoreExpert } from '@/api/contract/store';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { followTapped } from '../store/knowledgeSlice';
+import { selectFollow, selectFollowError } from '../store/selectors';
+
+/** The follow as the reader sees it: the tapped state while it is sent, else the server's. */
+export function useFollow(e: Pick<StoreExpert, 'id' | 'followed' | 'followers'>) {
+  return useAppSelector((s) => selectFollow(s, e.id, { followed: e.followed, followers: e.followers }));
+}
+
+/** Follow / unfollow one expert (44 px). A tap while the last one is out is ignored. */
+export function FollowButton({ e }: { e: Pick<StoreExpert, 'id' | 'name' | 'followed' | 'followers'> }) {
+  const dispatch = useAppDispatch();
+  const follow = useFollow(e);
+  return (
+    <button
+      type="button"
+      className={`kn-follow${follow.followed ? ' kn-follow--on' : ''}`}
+      aria-pressed={follow.followed}
+      aria-label={`${follow.followed ? '已关注' : '关注'} ${e.name}`}
+      onClick={() => dispatch(followTapped({ expertId: e.id, followed: follow.followed, followers: follow.followers }))}
+    >
+      {follow.followed ? '已关注' : '+ 关注'}
+    </button>
+  );
+}
+
+/** Why the last follow did not go through (the button has already gone back). */
+export function FollowError() {
+  const error = useAppSelector(selectFollowError);
+  return error ? (
+    <p className="kn-error kn-pad" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
