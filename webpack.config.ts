@@ -56,7 +56,7 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
       filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       // Lazy chunks by id: a name in the file would be one more string per chunk in the first-load runtime's
       // file map (chunk-manifest.json still maps every chunk group's name to its files).
-      chunkFilename: production ? 'js/[id].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[id].[contenthash:6].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // Spec §9: slow mobile networks get two minutes before a lazy chunk counts as failed.
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
@@ -98,7 +98,7 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
         scriptLoading: 'defer',
       }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[id].[contenthash:8].css' })]
+        ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[id].[contenthash:6].css' })]
         : []),
       ...(serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
       new ChunkManifestPlugin(),

@@ -16,6 +16,8 @@ fs.mkdirSync(path.join(dist, 'css'));
 fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
 fs.writeFileSync(path.join(dist, 'js', 'main.1a2b3c4d.js'), JS);
 fs.writeFileSync(path.join(dist, 'css', 'app.0123abcd.css'), 'body{margin:0}');
+// Lazy chunks: id and a 6-digit content hash (webpack.config.ts).
+fs.writeFileSync(path.join(dist, 'js', '7962.3bed8d.js'), JS);
 // The build emits the icon as favicon.png (HtmlWebpackPlugin's favicon option).
 fs.writeFileSync(path.join(dist, 'favicon.png'), 'png');
 fs.writeFileSync(path.join(dist, '.build-stamp'), 'x');
@@ -53,7 +55,7 @@ describe('built app', () => {
   });
 
   test('hashed assets are immutable for a year', async () => {
-    for (const [url, type] of [['/js/main.1a2b3c4d.js', /javascript/], ['/css/app.0123abcd.css', /text\/css/]] as const) {
+    for (const [url, type] of [['/js/main.1a2b3c4d.js', /javascript/], ['/js/7962.3bed8d.js', /javascript/], ['/css/app.0123abcd.css', /text\/css/]] as const) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

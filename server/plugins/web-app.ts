@@ -9,7 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 
 /** webpack names long-lived assets like js/main.1a2b3c4d.js: their content never changes. */
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+// Lazy chunks carry 6 hex digits of content hash (webpack.config.ts: each is a string in the first-load runtime), entries 8.
+const HASHED_ASSET = /\.[0-9a-f]{6,}\.[a-z0-9]+$/i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const CONTENT_TYPES: Record<string, string> = {
