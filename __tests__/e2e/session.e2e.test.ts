@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { newContext, screenshot, watchErrors } from './support/chromium';
+import { newContext, screenshot, USER_AGENTS, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 import { readLocalSmsCode } from './support/sms';
@@ -114,4 +114,46 @@ describe('sign-in in every context', () => {
     expect(errors.filter((e) => !/info_mobile_login/.test(e))).toEqual([]);
     await context.close();
   });
+
+  for (const width of [390, 320] as const) {
+    it(`/login: a password sign-in beside the SMS code, then the account and a logout that ends the session (${width} px)`, async () => {
+      const context = await browser.newContext({ baseURL: server.url, userAgent: USER_AGENTS.app, viewport: { width, height: 780 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/login?redirect=%2Fabout%2F1');
+      await page.getByRole('tab', { name: '密码登录' }).click();
+      await page.getByLabel('手机号', { exact: true }).fill('13900000004');
+      await page.getByRole('checkbox').check();
+      // Spec §5's rule shown as the user types; a password that breaks it never leaves the page.
+      await page.getByLabel('密码', { exact: true }).fill('123456');
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.getByText('密码为6-20位，需包含数字、字母、符号中的至少两种').first().waitFor();
+      expect(await stored(page, 'token')).toBeNull();
+      await page.getByLabel('密码', { exact: true }).fill('wealth2025');
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.getByText('手机号或密码错误；没有设置密码可用验证码登录').waitFor();
+      await screenshot(page, `session-login-password-wrong-${width}`);
+      // Editing clears the refusal: never two contradicting messages.
+      await page.getByLabel('密码', { exact: true }).fill('wealth2026');
+      expect(await page.getByText('手机号或密码错误；没有设置密码可用验证码登录').count()).toBe(0);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.waitForURL(/\/about\/1$/);
+      const token = await stored(page, 'token');
+      expect(token).toMatch(/^[\w-]{20,}$/);
+
+      // Signed in, /login shows the account and a way out instead of the form.
+      await page.goto('/login');
+      await page.getByTestId('login-account').waitFor();
+      await screenshot(page, `session-login-account-${width}`);
+      const logout = page.getByRole('button', { name: '退出登录' });
+      expect((await logout.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await logout.click();
+      await page.getByRole('tab', { name: '验证码登录' }).waitFor();
+      expect(await stored(page, 'token')).toBeNull();
+      expect(await stored(page, 'userinfos')).toBeNull();
+      // (That the server ends the session too is server/__tests__/session-auth.test.ts's.)
+      expect(errors.filter((e) => !/info_password_login/.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -2,12 +2,18 @@ import type { Db } from '../client';
 import { mgmBindLogs, mgmDevices, mgmInvitations, mgmMembers, mgmRewards, phoneAccounts, users } from '../schema';
 import { REWARD_POINTS, type InvitationState, type RewardKind } from '../../../src/api/contract/invitation-constants';
 import { createPrng } from './prng';
+import { hashPassword } from '../../repositories/invitation-members';
 import type { SeedScale } from './generate';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 /** Seeded members cannot sign in with a password (no known password behind this marker). */
 const NO_PASSWORD = 'scrypt$seed$seed';
+/**
+ * Except u4 (86-13900000004), whose local password is this, so password sign-in can be tried on a fresh
+ * `npm start` as the SMS page lets codes be (README). Local seed only: no real account has it.
+ */
+export const LOCAL_MEMBER_PASSWORD = 'wealth2026';
 const NAMES = ['赵雨桐', '钱思远', '孙嘉怡', '周子涵', '吴浩然', '郑欣妍', '冯博文', '陈语嫣', '褚天佑', '卫诗琪'];
 
 type Tx = Pick<Db, 'insert'>;
@@ -23,7 +29,7 @@ export async function seedInvitation(tx: Tx, scale: SeedScale, base: Date): Prom
   const [m4, m5] = await tx
     .insert(mgmMembers)
     .values([
-      { userId: 4, phone: '86-13900000004', unionId: 'union-4', shareCode: 'SEEDU4AA', passwordHash: NO_PASSWORD, agreementSignedAt: new Date(t - 200 * DAY), createdAt: new Date(t - 200 * DAY) },
+      { userId: 4, phone: '86-13900000004', unionId: 'union-4', shareCode: 'SEEDU4AA', passwordHash: hashPassword(LOCAL_MEMBER_PASSWORD), agreementSignedAt: new Date(t - 200 * DAY), createdAt: new Date(t - 200 * DAY) },
       { userId: 5, phone: '86-13900000005', unionId: 'union-5', shareCode: 'SEEDU5AA', passwordHash: NO_PASSWORD, agreementSignedAt: new Date(t - 150 * DAY), createdAt: new Date(t - 150 * DAY) },
     ])
     .returning();
