@@ -14,9 +14,10 @@ export function identityProblem(realName: string, idNumber: string): string | nu
  * Identity verification: real name and resident ID (checksum checked as you submit). Verifying
  * is what makes the inviter's reward eligible; only a masked number is kept.
  */
-export function IdentityForm({ verified, idNumber }: { verified: boolean; idNumber: string | null }) {
+export function IdentityForm({ verified, idNumber, folded = false }: { verified: boolean; idNumber: string | null; folded?: boolean }) {
   const dispatch = useAppDispatch();
   const identity = useAppSelector(selectIdentity);
+  const [open, setOpen] = useState(!folded);
   const [realName, setRealName] = useState('');
   const [id, setId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,6 +26,17 @@ export function IdentityForm({ verified, idNumber }: { verified: boolean; idNumb
       <section className="inv-card" data-testid="identity-done">
         <h2>实名认证</h2>
         <p>已完成实名认证{idNumber ? `（${idNumber}）` : ''}</p>
+      </section>
+    );
+  }
+  if (!open) {
+    // On /record the form waits behind one line, so the records stay near the top.
+    return (
+      <section className="inv-card inv-row" data-testid="identity-folded">
+        <span>尚未实名认证，实名后邀请人可得奖励</span>
+        <button type="button" className="inv-btn inv-btn--ghost" onClick={() => setOpen(true)}>
+          去认证
+        </button>
       </section>
     );
   }

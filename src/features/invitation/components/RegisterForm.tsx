@@ -58,7 +58,7 @@ export function RegisterForm() {
             {regions.status !== 'loaded' && <option value="">加载中</option>}
             {regions.list.map((r) => (
               <option key={r.code} value={r.code}>
-                {r.name} +{r.code}
+                +{r.code} {r.name}
               </option>
             ))}
           </select>

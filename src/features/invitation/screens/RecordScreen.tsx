@@ -54,7 +54,7 @@ export default function RecordScreen() {
           {me.error ?? '刷新失败'}，下拉或点「刷新」重试
         </p>
       )}
-      {me.info && !me.info.verified && <IdentityForm verified={false} idNumber={null} />}
+      {me.info && !me.info.verified && <IdentityForm verified={false} idNumber={null} folded />}
       <div className="inv-row">
         <Link to={routes.rules.getHref()} className="inv-btn inv-btn--ghost inv-btn--link">
           活动规则

@@ -24,6 +24,12 @@ export default function WechatH5Screen() {
   useEffect(() => {
     if (valid) dispatch(ev.landingOpened({ shareCode: share }));
   }, [dispatch, share, valid]);
+  // The form was scrolled down; the welcome and the next steps start at the top.
+  const registered = reg.status === 'registered';
+  useEffect(() => {
+    const page = globalThis.document?.scrollingElement;
+    if (registered && page) page.scrollTop = 0;
+  }, [registered]);
 
   if (reg.status === 'registered' && reg.result) {
     return (
