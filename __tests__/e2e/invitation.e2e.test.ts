@@ -130,6 +130,8 @@ describe('member-invitation program', () => {
     await bPage.click('button[role="tab"]:has-text("学习任务")');
     await bPage.locator('[data-testid="task"] button:has-text("完成学习")').first().click();
     await bPage.waitForSelector('[data-testid="task"]:has-text("已完成")');
+    await bPage.locator('.inv-tabs').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(bPage, 'invitation-tasks-done-390');
     await bPage.click('button[role="tab"]:has-text("我的奖励")');
     await bPage.waitForSelector('.inv-item:has-text("学习任务奖励"):has-text("已发放")');
     await a.page.reload();
@@ -138,7 +140,7 @@ describe('member-invitation program', () => {
     for (const kind of ['好友注册奖励', '好友实名奖励', '学习任务奖励']) {
       expect(await a.page.locator('.inv-item', { hasText: masked(bPhone) }).filter({ hasText: kind }).locator('.inv-state').textContent()).toBe('待发放');
     }
-    await screenshot(a.page, 'invitation-rewards-390');
+    await screenshot(a.page, 'invitation-rewards-inviter-390');
     // The self-referral refusal above is the one expected 400.
     expect(aErrors.filter((e) => !e.includes('/mgm-service/invite/register'))).toEqual([]);
     await Promise.all([a.context.close(), b.close(), c.context.close()]);
@@ -204,13 +206,15 @@ describe('member-invitation program', () => {
       await member.page.waitForSelector('.inv-poster img[alt="邀请二维码"]');
       await member.page.locator('.inv-poster').scrollIntoViewIfNeeded();
       await screenshot(member.page, `invitation-poster-${width}`);
+      await member.page.click('button:has-text("收起海报")');
       await member.page.click('button[role="tab"]:has-text("学习任务")');
       await member.page.waitForSelector('[data-testid="task"]');
-      await member.page.locator('.inv-tabs').scrollIntoViewIfNeeded();
+      await member.page.locator('.inv-tabs').evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await noOverflow(member.page, `tasks at ${width}`);
       await screenshot(member.page, `invitation-tasks-${width}`);
       await member.page.click('button[role="tab"]:has-text("我的奖励")');
       await member.page.waitForSelector('text=已发放');
+      await member.page.locator('.inv-tabs').evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await screenshot(member.page, `invitation-rewards-${width}`);
     }
     await member.context.close();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -6,12 +6,13 @@ import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { IdentityForm } from '../components/IdentityForm';
 import { InviteEntry } from '../components/InviteEntry';
 import { LearningTasks } from '../components/LearningTasks';
+// This screen is a lazy chunk of its own, so the UI kit's gesture code comes with it and never with the home route.
+import Refresh from '../components/Refresh';
 import { FriendsList, GiftsList, Skeleton } from '../components/RecordLists';
 import { useSettleWhen } from '../components/useSettleWhen';
 import { invitationEvents as ev, selectFriends, selectGifts, selectMe, selectRecordBusy } from '../store/invitationSlice';
 import './invitation.css';
 
-const Refresh = lazy(() => import(/* webpackChunkName: "invitation-refresh" */ '../components/Refresh'));
 type Tab = 'friends' | 'gifts' | 'tasks';
 const TABS: Array<[Tab, string]> = [
   ['friends', '邀请记录'],
@@ -77,9 +78,5 @@ export default function RecordScreen() {
       </section>
     </main>
   );
-  return (
-    <Suspense fallback={body}>
-      <Refresh onRefresh={onRefresh}>{body}</Refresh>
-    </Suspense>
-  );
+  return <Refresh onRefresh={onRefresh}>{body}</Refresh>;
 }
