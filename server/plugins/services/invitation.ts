@@ -29,7 +29,8 @@ import {
   MGM_SMS_PREFIX,
   type FlagRule,
 } from '../../../src/api/contract/invitation-constants';
-import { isValidPassword, isValidResidentId, normaliseResidentId, phoneProblem } from '../../../src/lib/validators';
+import { isValidPassword, phoneProblem } from '../../../src/lib/validators';
+import { isValidResidentId, normaliseResidentId } from '../../../src/lib/residentId';
 import { ApiError, ok, responses, unauthorized } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { decryptField } from '../../security/rsa';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { isValidResidentId, normaliseResidentId } from '@/lib/validators';
+import { isValidResidentId, normaliseResidentId } from '@/lib/residentId';
 import { invitationEvents as ev, selectIdentity } from '../store/invitationSlice';
 
 /** Why the typed identity is refused before it is sent (the server checks the same again). */
