@@ -19,6 +19,7 @@ import { marketMapPlugin } from './plugins/services/market-map';
 import { mountOnlyPlugin } from './plugins/services/mount-only';
 import { invitationPlugin } from './plugins/services/invitation';
 import { invitationReviewPlugin } from './plugins/services/invitation-review';
+import { invitationTasksPlugin } from './plugins/services/invitation-tasks';
 import { authLiveAppPlugin, authLiveServicePlugin, authMarketMapPlugin, noahCommonPlugin } from './plugins/services/auth';
 import { localAuthPlugin } from './plugins/local-auth';
 import { followQrPlugin, helperCommonPlugin, helperLiveAppPlugin, helperLiveServicePlugin } from './plugins/services/auth-extra';
@@ -133,6 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mountOnlyPlugin, { prefix: ServiceBase.common, deps });
   await app.register(invitationPlugin, { prefix: ServiceBase.invitation, deps });
   await app.register(invitationReviewPlugin, { prefix: ServiceBase.invitation, deps });
+  await app.register(invitationTasksPlugin, { prefix: ServiceBase.invitation, deps });
   // Sign-in (issue 4): auth calls on their services, and the local WeCom/WeChat pages.
   await app.register(authLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(authLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });

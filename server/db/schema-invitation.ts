@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema-core';
+import { storeArticles } from './schema-store';
 
 /** The member-invitation program (issue 19, /mgm-service). */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -24,6 +25,8 @@ export const mgmMembers = pgTable(
     /** The service agreement accepted at registration (review/checkSign). */
     agreementSignedAt: at('agreement_signed_at'),
     verifiedAt: at('verified_at'),
+    /** The verified resident ID, masked (110***********002X): the full number is never stored. */
+    idNumberMasked: text('id_number_masked'),
     /** Binding to an adviser, set by staff (review/bind, review/confirm). */
     adviserId: integer('adviser_id').references(() => users.id, { onDelete: 'set null' }),
     bindState: text('bind_state', { enum: ['unbound', 'bound', 'confirmed', 'rejected'] }).notNull().default('unbound'),
@@ -133,4 +136,23 @@ export const mgmBindLogs = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('mgm_bind_logs_member_idx').on(t.memberId, t.id)],
+);
+
+/**
+ * Learning tasks: reading an investor-education article of the store. The server times the
+ * reading itself (started_at on the server clock), so a task cannot be completed by one call.
+ */
+export const mgmTaskProgress = pgTable(
+  'mgm_task_progress',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => mgmMembers.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => storeArticles.id, { onDelete: 'cascade' }),
+    startedAt: at('started_at').notNull(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.articleId] })],
 );

@@ -144,8 +144,8 @@ export function createMemberRepository(db: Db) {
       await db.update(users).set({ realName }).where(eq(users.id, userId));
     },
 
-    async markVerified(memberId: number, now: Date): Promise<void> {
-      await db.update(mgmMembers).set({ verifiedAt: now }).where(eq(mgmMembers.id, memberId));
+    async markVerified(memberId: number, idNumberMasked: string, now: Date): Promise<void> {
+      await db.update(mgmMembers).set({ verifiedAt: now, idNumberMasked }).where(eq(mgmMembers.id, memberId));
     },
   };
 }

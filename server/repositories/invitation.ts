@@ -9,6 +9,8 @@ import {
   type VoidReason,
 } from '../../src/api/contract/invitation-constants';
 import { createMemberRepository } from './invitation-members';
+import { createMgmSmsRepository } from './invitation-sms';
+import { createTaskRepository } from './invitation-tasks';
 
 export type InvitationRow = typeof mgmInvitations.$inferSelect;
 export type RewardRow = typeof mgmRewards.$inferSelect;
@@ -35,12 +37,18 @@ export function createInvitationRepository(db: Db) {
       .where(and(where, eq(mgmInvitations.state, 'opened'), lte(mgmInvitations.openedAt, new Date(now.getTime() - ATTRIBUTION_WINDOW_MS))));
   };
 
-  const addReward = async (memberId: number, invitationId: number | null, kind: RewardKind, now: Date) => {
-    await db.insert(mgmRewards).values({ memberId, invitationId, kind, points: REWARD_POINTS[kind], state: 'pending', createdAt: now }).onConflictDoNothing();
+  /** The only way a reward row is made: its kind is one of REWARD_KINDS, and each invitation earns each kind once. */
+  const addReward = async (memberId: number, invitationId: number | null, kind: RewardKind, now: Date, state: 'pending' | 'granted' = 'pending') => {
+    await db
+      .insert(mgmRewards)
+      .values({ memberId, invitationId, kind, points: REWARD_POINTS[kind], state, createdAt: now, settledAt: state === 'granted' ? now : null })
+      .onConflictDoNothing();
   };
 
   return {
     members,
+    sms: createMgmSmsRepository(db),
+    tasks: createTaskRepository(db),
 
     /** The visitor's live first touch: the oldest open invitation within 30 days. */
     async firstTouch(visitor: Visitor, now: Date): Promise<InvitationRow | null> {
@@ -101,9 +109,12 @@ export function createInvitationRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Identity verified: registered → verified, and eligible at once when no fraud flag is open. */
-    async markVerified(inviteeId: number, now: Date): Promise<InvitationRow | null> {
-      await members.markVerified(inviteeId, now);
+    /**
+     * Identity verified (the masked ID is all that is kept): registered → verified, and eligible at
+     * once when no fraud flag is open; the inviter's identity reward waits (pending) for the review.
+     */
+    async markVerified(inviteeId: number, idNumberMasked: string, now: Date): Promise<InvitationRow | null> {
+      await members.markVerified(inviteeId, idNumberMasked, now);
       const inv = await this.forInvitee(inviteeId);
       if (!inv || inv.state !== 'registered') return inv;
       await addReward(inv.inviterId, inv.id, 'identity_verification', now);
@@ -112,10 +123,15 @@ export function createInvitationRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A learning task the invitee finished: the only other thing a reward may be for. */
-    async learningTaskDone(inviteeId: number, now: Date): Promise<void> {
-      const inv = await this.forInvitee(inviteeId);
-      if (inv && inv.state !== 'voided') await addReward(inv.inviterId, inv.id, 'learning_task', now);
+    /**
+     * A member finished a learning task: their own points at once (the server timed the reading),
+     * and their inviter's learning reward once per invitation: pending until the review grants the
+     * invitation, granted at once when it already has been, none when it was voided.
+     */
+    async learningTaskDone(memberId: number, now: Date): Promise<void> {
+      await addReward(memberId, null, 'learning_task', now, 'granted');
+      const inv = await this.forInvitee(memberId);
+      if (inv && inv.state !== 'voided') await addReward(inv.inviterId, inv.id, 'learning_task', now, inv.state === 'granted' ? 'granted' : 'pending');
     },
 
     /** Staff approve: the flag closes; a verified invitation becomes eligible, an eligible one is granted. */

@@ -30,8 +30,8 @@ export interface TestApp {
 }
 
 /** The whole backend on a private copy of the seeded database, with a hand-moved clock. */
-export async function createTestApp(opts: { distDir?: string; clock?: TestClock } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(opts: { distDir?: string; clock?: TestClock; open?: () => Promise<Database> } = {}): Promise<TestApp> {
+  const database = await (opts.open ?? openTestDatabase)();
   const clock = opts.clock ?? new TestClock();
   const app = await buildApp({ database, now: clock.now, distDir: opts.distDir ?? '/nonexistent/dist' });
   return {

@@ -22,13 +22,15 @@ import {
   INVITER_HOURLY_REGISTRATIONS,
   IP_DAILY_REGISTRATIONS,
   IP_WINDOW_MS,
+  maskIdNumber,
   maskName,
   maskPhone,
   MGM_SMS,
   MGM_SMS_PREFIX,
   type FlagRule,
 } from '../../../src/api/contract/invitation-constants';
-import { isValidPassword, isValidResidentId, phoneProblem } from '../../../src/lib/validators';
+import { isValidPassword, phoneProblem } from '../../../src/lib/validators';
+import { isValidResidentId, normaliseResidentId } from '../../../src/lib/residentId';
 import { ApiError, ok, responses, unauthorized } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { decryptField } from '../../security/rsa';
@@ -63,7 +65,7 @@ async function memberOf(deps: ServiceDeps, request: FastifyRequest): Promise<Mem
   return deps.repos.invitation.members.memberForToken(token, deps.now());
 }
 
-async function requireMember(deps: ServiceDeps, request: FastifyRequest): Promise<MemberRow> {
+export async function requireMember(deps: ServiceDeps, request: FastifyRequest): Promise<MemberRow> {
   const member = await memberOf(deps, request);
   if (!member) throw unauthorized(ErrorCode.sessionInvalid, '请先登录会员账号');
   return member;
@@ -78,6 +80,7 @@ async function memberInfo(deps: ServiceDeps, member: MemberRow): Promise<MemberI
     avatar: user?.avatar ?? '',
     shareCode: member.shareCode,
     verified: member.verifiedAt !== null,
+    idNumber: member.idNumberMasked,
     invitedCount: await deps.repos.invitation.invitedCount(member.id),
     rewardPoints: await deps.repos.invitation.grantedPoints(member.id),
   };
@@ -103,18 +106,14 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
 
   app.post('/invite/sendCode', { schema: { body: MgmSendCodeRequest, response: responses(MgmSentCodeResponse) }, ...signed }, async (request) => {
     const key = MGM_SMS_PREFIX + phoneKey(request.body.region, request.body.phone);
-    const now = deps.now();
-    // Every limit is read from the stored codes, so a restart forgets none of them.
-    const last = await deps.repos.auth.latestSmsCode(key);
-    const wait = last ? Math.ceil((last.createdAt.getTime() + MGM_SMS.resendSeconds * 1000 - now.getTime()) / 1000) : 0;
-    if (wait > 0) throw refuse(E.smsTooSoon, `请${wait}秒后再获取验证码`, 429);
-    const [hourly, daily] = await Promise.all([
-      deps.repos.auth.smsRequestsSince(new Date(now.getTime() - 60 * 60 * 1000), { phone: key }),
-      deps.repos.auth.smsRequestsSince(new Date(now.getTime() - 24 * 60 * 60 * 1000), { address: request.ip }),
-    ]);
-    if (hourly >= MGM_SMS.perPhoneHour) throw refuse(E.smsPhoneHourly, '该手机号1小时内获取验证码已达5次，请稍后再试', 429);
-    if (daily >= MGM_SMS.perIpDay) throw refuse(E.smsIpDaily, '当前网络今日获取验证码次数已达上限，请明天再试', 429);
-    const sms = await deps.repos.auth.createSmsCode(key, request.ip, now);
+    // Checked and stored in one locked transaction: limits hold across restarts and under concurrent sends.
+    const outcome = await repo.sms.send(key, request.ip, deps.now());
+    if ('refused' in outcome) {
+      if (outcome.refused === 'too_soon') throw refuse(E.smsTooSoon, `请${outcome.waitSeconds}秒后再获取验证码`, 429);
+      if (outcome.refused === 'phone_hourly') throw refuse(E.smsPhoneHourly, '该手机号1小时内获取验证码已达5次，请稍后再试', 429);
+      throw refuse(E.smsIpDaily, '当前网络今日获取验证码次数已达上限，请明天再试', 429);
+    }
+    const sms = outcome.sent;
     request.log.info({ phone: key, code: sms.code }, 'SMS code (local: not sent)');
     return ok({ resend_in: MGM_SMS.resendSeconds, expires_in: MGM_SMS.ttlMs / 1000 });
   });
@@ -233,11 +232,16 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
     }
     if (request.body.deviceId) await repo.members.addDevice(member.id, request.body.deviceId, now);
     const identity = request.body.identity;
-    if (identity) {
-      if (!isValidResidentId(identity.idNumber)) throw refuse(E.identityInvalid, '身份证号码有误，请核对后重新输入');
-      await repo.members.setRealName(member.userId, identity.realName.trim());
-      // Only the check's outcome is kept: the ID number itself is not stored by this stand-in.
-      await repo.markVerified(member.id, now);
+    // A verified member stays verified: a second submission changes nothing (and grants nothing).
+    if (identity && !member.verifiedAt) {
+      const idNumber = normaliseResidentId(identity.idNumber);
+      if (!isValidResidentId(idNumber)) throw refuse(E.identityInvalid, '身份证号码有误，请核对后重新输入');
+      const realName = identity.realName.trim();
+      if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName)) throw refuse(E.identityInvalid, '请输入身份证上的中文姓名');
+      await repo.members.setRealName(member.userId, realName);
+      // Only the masked number is kept and logged; the full one is checked and dropped.
+      await repo.markVerified(member.id, maskIdNumber(idNumber), now);
+      request.log.info({ member: member.id, idNumber: maskIdNumber(idNumber) }, 'member identity verified');
       member = (await repo.members.byId(member.id)) ?? member;
     }
     return ok({ ...(await memberInfo(deps, member)), ...(mgmtoken ? { mgmtoken } : {}) });

@@ -26,6 +26,11 @@ export type RewardState = (typeof REWARD_STATES)[number];
 /** Points each reward kind is worth. */
 export const REWARD_POINTS: Record<RewardKind, number> = { registration: 100, identity_verification: 200, learning_task: 50 };
 
+/** A learning task is reading one investor-education article for this long (timed by the server). */
+export const LEARNING_TASK_SECONDS = 30;
+/** How many of the newest store articles are offered as learning tasks. */
+export const LEARNING_TASK_COUNT = 3;
+
 /** Binding review of an invited member to an adviser. */
 export const BIND_STATES = ['unbound', 'bound', 'confirmed', 'rejected'] as const;
 export type BindState = (typeof BIND_STATES)[number];
@@ -76,6 +81,10 @@ export const InvitationErrorCode = {
   agreementRequired: 230014,
   bindRefused: 230015,
   identityInvalid: 230016,
+  taskUnknown: 230017,
+  taskNotStarted: 230018,
+  taskTooSoon: 230019,
+  taskDone: 230020,
 } as const;
 
 export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
@@ -107,6 +116,12 @@ export const REWARD_STATE_LABELS: Record<RewardState, string> = { pending: '待�
 export function maskPhone(national: string): string {
   if (national.length < 7) return `${national.slice(0, 1)}****`;
   return `${national.slice(0, 3)}****${national.slice(-4)}`;
+}
+
+/** Resident ID as stored and shown after verification: 110***********002X. */
+export function maskIdNumber(id: string): string {
+  if (id.length < 8) return '*'.repeat(id.length);
+  return `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}`;
 }
 
 /** Name as shown in lists: 张*明, 李*, 欧阳**. */

@@ -74,6 +74,8 @@ export const MemberInfo = Type.Object({
   avatar: Type.String(),
   shareCode: Type.String(),
   verified: Type.Boolean(),
+  /** The verified resident ID, masked; null until verified. */
+  idNumber: Nullable(Type.String()),
   invitedCount: Type.Integer(),
   rewardPoints: Type.Integer(),
 });
@@ -169,6 +171,27 @@ export type GiftItem = Static<typeof GiftItem>;
 export const GiftList = Type.Intersect([Paged(GiftItem), Type.Object({ pendingPoints: Type.Integer(), grantedPoints: Type.Integer() })]);
 export type GiftList = Static<typeof GiftList>;
 export const GiftListResponse = Envelope(GiftList);
+
+/** Learning tasks (not in the spec's list; they are what a learning-task reward is for). */
+export const LearningTaskStateSchema = Type.Union([Type.Literal('todo'), Type.Literal('reading'), Type.Literal('done')]);
+export const LearningTask = Type.Object({
+  articleId: Type.Integer(),
+  title: Type.String(),
+  summary: Type.String(),
+  state: LearningTaskStateSchema,
+  /** Seconds of reading the server still waits for; 0 once it may be completed or is done. */
+  secondsLeft: Type.Integer(),
+  points: Type.Integer(),
+});
+export type LearningTask = Static<typeof LearningTask>;
+/** POST invite/taskList (mgmtoken): my learning tasks. */
+export const TaskList = Type.Object({ list: Type.Array(LearningTask) });
+export type TaskList = Static<typeof TaskList>;
+export const TaskListResponse = Envelope(TaskList);
+/** POST invite/taskStart | invite/taskComplete {articleId} (mgmtoken): the task as it stands after the call. */
+export const TaskRequest = Type.Object({ articleId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, Strict);
+export type TaskRequest = Static<typeof TaskRequest>;
+export const TaskResponse = Envelope(LearningTask);
 
 /** review/*: staff bind an invited member to the right adviser. */
 export const ReviewUserListRequest = Type.Object({ ...Page, status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('done'), Type.Literal('all')])) }, Strict);

@@ -356,6 +356,36 @@ return function check(value) {
 })())(value);
 }
 
+let compiledLearningTask: ((value: unknown) => boolean) | undefined;
+/** invitation.LearningTask */
+export function isLearningTask(value: unknown): value is Static<typeof C_invitation.LearningTask> {
+  return (compiledLearningTask ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['articleId']) &&
+    (typeof value['title'] === 'string') &&
+    (typeof value['summary'] === 'string') &&
+    (((value['state'] === 'todo')) || ((value['state'] === 'reading')) || ((value['state'] === 'done'))) &&
+    Number.isInteger(value['secondsLeft']) &&
+    Number.isInteger(value['points'])
+  )
+}
+})())(value);
+}
+
+let compiledLearningTaskStateSchema: ((value: unknown) => boolean) | undefined;
+/** invitation.LearningTaskStateSchema */
+export function isLearningTaskStateSchema(value: unknown): value is Static<typeof C_invitation.LearningTaskStateSchema> {
+  return (compiledLearningTaskStateSchema ??= (function () {
+return function check(value) {
+  return (
+    (((value === 'todo')) || ((value === 'reading')) || ((value === 'done')))
+  )
+}
+})())(value);
+}
+
 let compiledMemberInfo: ((value: unknown) => boolean) | undefined;
 /** invitation.MemberInfo */
 export function isMemberInfo(value: unknown): value is Static<typeof C_invitation.MemberInfo> {
@@ -369,6 +399,7 @@ return function check(value) {
     (typeof value['avatar'] === 'string') &&
     (typeof value['shareCode'] === 'string') &&
     (typeof value['verified'] === 'boolean') &&
+    (((typeof value['idNumber'] === 'string')) || ((value['idNumber'] === null))) &&
     Number.isInteger(value['invitedCount']) &&
     Number.isInteger(value['rewardPoints'])
   )
@@ -424,6 +455,7 @@ return function check(value) {
     (typeof value['member']['avatar'] === 'string') &&
     (typeof value['member']['shareCode'] === 'string') &&
     (typeof value['member']['verified'] === 'boolean') &&
+    (((typeof value['member']['idNumber'] === 'string')) || ((value['member']['idNumber'] === null))) &&
     Number.isInteger(value['member']['invitedCount']) &&
     Number.isInteger(value['member']['rewardPoints']) &&
     (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) &&
@@ -443,7 +475,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['mgmtoken'] === 'string') && (typeof value['data']['member'] === 'object' && value['data']['member'] !== null && !Array.isArray(value['data']['member'])) && Number.isInteger(value['data']['member']['memberId']) && (typeof value['data']['member']['phone'] === 'string') && (typeof value['data']['member']['name'] === 'string') && (typeof value['data']['member']['avatar'] === 'string') && (typeof value['data']['member']['shareCode'] === 'string') && (typeof value['data']['member']['verified'] === 'boolean') && Number.isInteger(value['data']['member']['invitedCount']) && Number.isInteger(value['data']['member']['rewardPoints']) && (((typeof value['data']['inviterName'] === 'string')) || ((value['data']['inviterName'] === null))) && (typeof value['data']['flagged'] === 'boolean')) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['mgmtoken'] === 'string') && (typeof value['data']['member'] === 'object' && value['data']['member'] !== null && !Array.isArray(value['data']['member'])) && Number.isInteger(value['data']['member']['memberId']) && (typeof value['data']['member']['phone'] === 'string') && (typeof value['data']['member']['name'] === 'string') && (typeof value['data']['member']['avatar'] === 'string') && (typeof value['data']['member']['shareCode'] === 'string') && (typeof value['data']['member']['verified'] === 'boolean') && (((typeof value['data']['member']['idNumber'] === 'string')) || ((value['data']['member']['idNumber'] === null))) && Number.isInteger(value['data']['member']['invitedCount']) && Number.isInteger(value['data']['member']['rewardPoints']) && (((typeof value['data']['inviterName'] === 'string')) || ((value['data']['inviterName'] === null))) && (typeof value['data']['flagged'] === 'boolean')) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -741,13 +773,75 @@ return function check(value) {
 })())(value);
 }
 
+let compiledTaskList: ((value: unknown) => boolean) | undefined;
+/** invitation.TaskList */
+export function isTaskList(value: unknown): value is Static<typeof C_invitation.TaskList> {
+  return (compiledTaskList ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['articleId']) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((value['state'] === 'todo')) || ((value['state'] === 'reading')) || ((value['state'] === 'done'))) && Number.isInteger(value['secondsLeft']) && Number.isInteger(value['points'])))) { return false }; return true; })(value['list'])
+  )
+}
+})())(value);
+}
+
+let compiledTaskListResponse: ((value: unknown) => boolean) | undefined;
+/** invitation.TaskListResponse */
+export function isTaskListResponse(value: unknown): value is Static<typeof C_invitation.TaskListResponse> {
+  return (compiledTaskListResponse ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['articleId']) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((value['state'] === 'todo')) || ((value['state'] === 'reading')) || ((value['state'] === 'done'))) && Number.isInteger(value['secondsLeft']) && Number.isInteger(value['points'])))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledTaskRequest: ((value: unknown) => boolean) | undefined;
+/** invitation.TaskRequest */
+export function isTaskRequest(value: unknown): value is Static<typeof C_invitation.TaskRequest> {
+  return (compiledTaskRequest ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['articleId']) &&
+    value['articleId'] <= 2147483647 &&
+    value['articleId'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})())(value);
+}
+
+let compiledTaskResponse: ((value: unknown) => boolean) | undefined;
+/** invitation.TaskResponse */
+export function isTaskResponse(value: unknown): value is Static<typeof C_invitation.TaskResponse> {
+  return (compiledTaskResponse ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['articleId']) && (typeof value['data']['title'] === 'string') && (typeof value['data']['summary'] === 'string') && (((value['data']['state'] === 'todo')) || ((value['data']['state'] === 'reading')) || ((value['data']['state'] === 'done'))) && Number.isInteger(value['data']['secondsLeft']) && Number.isInteger(value['data']['points'])) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
 let compiledUserBaseInfo: ((value: unknown) => boolean) | undefined;
 /** invitation.UserBaseInfo */
 export function isUserBaseInfo(value: unknown): value is Static<typeof C_invitation.UserBaseInfo> {
   return (compiledUserBaseInfo ??= (function () {
 return function check(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['shareCode'] === 'string') && (typeof value['verified'] === 'boolean') && Number.isInteger(value['invitedCount']) && Number.isInteger(value['rewardPoints'])) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['mgmtoken'] !== undefined ? ((typeof value['mgmtoken'] === 'string')) : true)))
+    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['shareCode'] === 'string') && (typeof value['verified'] === 'boolean') && (((typeof value['idNumber'] === 'string')) || ((value['idNumber'] === null))) && Number.isInteger(value['invitedCount']) && Number.isInteger(value['rewardPoints'])) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['mgmtoken'] !== undefined ? ((typeof value['mgmtoken'] === 'string')) : true)))
   )
 }
 })())(value);
@@ -780,7 +874,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (typeof value['data']['phone'] === 'string') && (typeof value['data']['name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (typeof value['data']['shareCode'] === 'string') && (typeof value['data']['verified'] === 'boolean') && Number.isInteger(value['data']['invitedCount']) && Number.isInteger(value['data']['rewardPoints'])) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (value['data']['mgmtoken'] !== undefined ? ((typeof value['data']['mgmtoken'] === 'string')) : true)))) || ((value['data'] === null)))
+    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (typeof value['data']['phone'] === 'string') && (typeof value['data']['name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (typeof value['data']['shareCode'] === 'string') && (typeof value['data']['verified'] === 'boolean') && (((typeof value['data']['idNumber'] === 'string')) || ((value['data']['idNumber'] === null))) && Number.isInteger(value['data']['invitedCount']) && Number.isInteger(value['data']['rewardPoints'])) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (value['data']['mgmtoken'] !== undefined ? ((typeof value['data']['mgmtoken'] === 'string')) : true)))) || ((value['data'] === null)))
   )
 }
 })())(value);

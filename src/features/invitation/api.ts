@@ -1,13 +1,17 @@
 import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import { isFriendList, isGiftList, isMgmRegistered, isMgmRsaKey, isMgmSentCode, isShareUserInfo, isUserBaseInfo } from '@/api/generated/invitation';
+import {
+  isFriendList, isGiftList, isLearningTask, isMgmRegistered, isMgmRsaKey, isMgmSentCode, isShareUserInfo, isTaskList, isUserBaseInfo,
+} from '@/api/generated/invitation';
 import type {
   FriendList,
   GiftList,
+  LearningTask,
   MgmRegistered,
   MgmRegisterRequest,
   MgmRsaKey,
   MgmSentCode,
   ShareUserInfo,
+  TaskList,
   UserBaseInfo,
   UserBaseInfoRequest,
 } from '@/api/contract/invitation';
@@ -28,3 +32,6 @@ export const getShareUserInfo = (c: Clients, shareCode: string, deviceId: string
   post<ShareUserInfo>(c, '/invite/getShareUserInfo', { shareCode, deviceId }, isShareUserInfo);
 export const friendList = (c: Clients, page: number, pageSize: number) => post<FriendList>(c, '/invite/friendList', { page, pageSize }, isFriendList);
 export const giftList = (c: Clients, page: number, pageSize: number) => post<GiftList>(c, '/invite/giftList', { page, pageSize }, isGiftList);
+export const taskList = (c: Clients) => post<TaskList>(c, '/invite/taskList', {}, isTaskList);
+export const taskStart = (c: Clients, articleId: number) => post<LearningTask>(c, '/invite/taskStart', { articleId }, isLearningTask);
+export const taskComplete = (c: Clients, articleId: number) => post<LearningTask>(c, '/invite/taskComplete', { articleId }, isLearningTask);

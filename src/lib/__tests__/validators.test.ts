@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { idCheckCharacter, isValidPassword, isValidResidentId, phoneProblem, smsCodeProblem } from '../validators';
+import { isValidPassword, phoneProblem, smsCodeProblem } from '../validators';
+import { idCheckCharacter, isValidResidentId } from '../residentId';
 
 describe('password (spec §5)', () => {
   it.each([

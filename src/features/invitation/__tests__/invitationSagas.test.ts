@@ -7,13 +7,15 @@ import { rsaEncrypt } from '@/lib/crypto';
 import { writeItem } from '@/platform/storage';
 import * as api from '../api';
 import { initialInvitationState, invitationEvents as ev, invitationReducer, type InvitationState } from '../store/invitationSlice';
-import { deviceId, loadRecord, submitRegistration } from '../store/invitationWorkers';
+import { countReading, deviceId, loadRecord, runTask, submitIdentity, submitRegistration } from '../store/invitationWorkers';
+import { identityProblem } from '../components/IdentityForm';
 import { passwordChecks } from '../components/RegisterForm';
 
 const services = { api: { clients: { invitation: {} } }, navigate: () => undefined, currentPath: () => '/', now: () => 0 };
 // The root shape with only this slice, typed without the preloaded-state partial.
 const reducer = combineReducers({ invitation: invitationReducer }) as unknown as Reducer<{ invitation: InvitationState }>;
-const member = { memberId: 1, phone: '139****0004', name: '刘*', avatar: '', shareCode: 'SEEDU4AA', verified: false, invitedCount: 2, rewardPoints: 300 };
+const member = { memberId: 1, phone: '139****0004', name: '刘*', avatar: '', shareCode: 'SEEDU4AA', verified: false, idNumber: null, invitedCount: 2, rewardPoints: 300 };
+const task = { articleId: 7, title: '读懂基金定投', summary: '定投的三个误区', state: 'todo' as const, secondsLeft: 30, points: 50 };
 
 describe('invitation sagas', () => {
   it('a network failure (the empty value of spec §8) becomes an error state with a message, not a blank', async () => {
@@ -34,11 +36,64 @@ describe('invitation sagas', () => {
         [matchers.call.fn(writeItem), undefined],
         [matchers.call.fn(api.friendList), { list: [], total: 0, page: 1, pageSize: 10 }],
         [matchers.call.fn(api.giftList), { list: [], total: 0, page: 1, pageSize: 10, pendingPoints: 0, grantedPoints: 300 }],
+        [matchers.call.fn(api.taskList), { list: [task] }],
       ])
       .call(writeItem, 'mgmtoken', 'mgm-token-123456789')
       .run();
     expect(storeState.invitation.me.info).toEqual(member);
     expect(storeState.invitation.gifts).toMatchObject({ status: 'loaded', grantedPoints: 300 });
+    expect(storeState.invitation.tasks).toMatchObject({ status: 'loaded', list: [task] });
+  });
+
+  it('a member that cannot load fails every part of /record with the message, each with its retry', async () => {
+    const { storeState } = await expectSaga(loadRecord)
+      .withReducer(reducer, reducer(undefined, ev.recordOpened()))
+      .provide([[matchers.getContext('services'), services], [matchers.call.fn(deviceId), 'dtestdevice1'], [matchers.call.fn(api.userBaseInfo), null]])
+      .run();
+    for (const part of [storeState.invitation.friends, storeState.invitation.gifts, storeState.invitation.tasks]) {
+      expect(part).toMatchObject({ status: 'failed', error: '网络连接失败，请检查网络后重试' });
+    }
+  });
+
+  it('identity: the verified member replaces the shown one; a refusal keeps the form with the server’s words', async () => {
+    const verified = { ...member, verified: true, idNumber: '110***********002X', name: '张*丰' };
+    const submitted = ev.identitySubmitted({ realName: '张三丰', idNumber: '11010519491231002X' });
+    const { storeState } = await expectSaga(submitIdentity, submitted)
+      .withReducer(reducer, reducer(undefined, submitted))
+      .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.userBaseInfo), verified]])
+      .call.like({ fn: api.userBaseInfo, args: [services.api.clients, { identity: { realName: '张三丰', idNumber: '11010519491231002X' } }] })
+      .run();
+    expect(storeState.invitation.identity.status).toBe('verified');
+    expect(storeState.invitation.me.info).toEqual(verified);
+    await expectSaga(submitIdentity, submitted)
+      .withReducer(reducer, reducer(undefined, submitted))
+      .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.userBaseInfo), throwError(new ApiError({ kind: 'business', code: 230016, detail: '身份证号码有误，请核对后重新输入' }))]])
+      .put(ev.identityFailed({ message: '身份证号码有误，请核对后重新输入' }))
+      .run();
+  });
+
+  it('a started task counts its wait down on screen; a completed one reloads the rewards; §8 empty value → message', async () => {
+    const loaded = reducer(undefined, ev.tasksLoaded({ list: [task] }));
+    const reading = { ...task, state: 'reading' as const, secondsLeft: 3 };
+    const { storeState } = await expectSaga(runTask, ev.taskStartRequested({ articleId: 7 }))
+      .withReducer(reducer, reducer(loaded, ev.taskStartRequested({ articleId: 7 })))
+      .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.taskStart), reading], [matchers.call.fn(countReading), undefined]])
+      .call(countReading, reading)
+      .run();
+    expect(storeState.invitation.tasks).toMatchObject({ busyId: null, list: [reading] });
+    const ticked = [0, 1, 2, 3].reduce((s) => reducer(s, ev.taskTicked({ articleId: 7 })), reducer(loaded, ev.taskUpdated(reading)));
+    expect(ticked.invitation.tasks.list[0]!.secondsLeft).toBe(0);
+    const done = { ...task, state: 'done' as const, secondsLeft: 0 };
+    await expectSaga(runTask, ev.taskCompleteRequested({ articleId: 7 }))
+      .withReducer(reducer, loaded)
+      .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.taskComplete), done], [matchers.call.fn(api.giftList), { list: [], total: 0, page: 1, pageSize: 10, pendingPoints: 0, grantedPoints: 50 }]])
+      .call.fn(api.giftList)
+      .run();
+    const failed = await expectSaga(runTask, ev.taskCompleteRequested({ articleId: 7 }))
+      .withReducer(reducer, reducer(loaded, ev.taskCompleteRequested({ articleId: 7 })))
+      .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.taskComplete), null]])
+      .run();
+    expect(failed.storeState.invitation.tasks).toMatchObject({ busyId: null, taskError: '网络连接失败，请检查网络后重试' });
   });
 
   it('register: the password leaves RSA-encrypted with the getRSA key; a refusal shows the server’s words', async () => {
@@ -56,6 +111,17 @@ describe('invitation sagas', () => {
       .call(rsaEncrypt, 'PEM', 'abc123')
       .put(ev.registerFailed({ message: '不能通过自己的邀请链接注册' }))
       .run();
+  });
+});
+
+describe('identity checked before it is sent (the server checks again)', () => {
+  it.each([
+    ['张三丰', '11010519491231002X', null],
+    ['张三丰', '11010519491231002x', null],
+    ['张三丰', '110101199003071234', '身份证号码有误，请核对后重新输入'],
+    ['Zhang', '11010519491231002X', '请输入身份证上的中文姓名'],
+  ])('%s %s', (name, id, problem) => {
+    expect(identityProblem(name, id)).toBe(problem);
   });
 });
 

@@ -29,7 +29,7 @@ function More<T>({ list, onMore }: { list: PagedState<T>; onMore: () => void }) 
   );
 }
 
-function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+export function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
     <div className="inv-empty" role="alert">
       <p>{message ?? '加载失败'}</p>
@@ -40,8 +40,11 @@ function Failed({ message, onRetry }: { message: string | null; onRetry: () => v
   );
 }
 
+/** Still waiting for a first page (a refresh keeps what is shown until the new page arrives). */
+const waiting = <T,>(list: PagedState<T>) => (list.status === 'loading' || list.status === 'idle') && list.items.length === 0;
+
 export function FriendsList({ list, onMore, onRetry }: { list: PagedState<FriendItem>; onMore: () => void; onRetry: () => void }) {
-  if (list.status === 'loading' || list.status === 'idle') return <Skeleton />;
+  if (waiting(list)) return <Skeleton />;
   if (list.status === 'failed') return <Failed message={list.error} onRetry={onRetry} />;
   if (list.items.length === 0) return <p className="inv-empty">还没有好友通过你的链接注册，分享你的邀请链接试试吧</p>;
   return (
@@ -71,7 +74,7 @@ export function FriendsList({ list, onMore, onRetry }: { list: PagedState<Friend
 }
 
 export function GiftsList({ list, onMore, onRetry }: { list: PagedState<GiftItem> & { pendingPoints: number; grantedPoints: number }; onMore: () => void; onRetry: () => void }) {
-  if (list.status === 'loading' || list.status === 'idle') return <Skeleton />;
+  if (waiting(list)) return <Skeleton />;
   if (list.status === 'failed') return <Failed message={list.error} onRetry={onRetry} />;
   return (
     <>

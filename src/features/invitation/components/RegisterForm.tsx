@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { phoneProblem, smsCodeProblem } from '@/lib/validators';
 import { invitationEvents as ev, selectRegions, selectRegister } from '../store/invitationSlice';
@@ -26,6 +26,10 @@ export function RegisterForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const region = regions.list.find((r) => r.code === regionCode) ?? regions.list[0] ?? null;
   const checks = passwordChecks(password);
+  // The landing load brings the regions; a page without a share code asks for them itself.
+  useEffect(() => {
+    if (regions.status === 'idle') dispatch(ev.regionsRequested());
+  }, [dispatch, regions.status]);
 
   const sendCode = () => {
     const p = phoneProblem(phone, region);
@@ -46,13 +50,15 @@ export function RegisterForm() {
       <label htmlFor="inv-phone">手机号</label>
       <div className="inv-field">
         {regions.status === 'failed' ? (
-          <span className="inv-error">{regions.error ?? '地区加载失败'}</span>
+          <button type="button" className="inv-btn inv-btn--ghost" onClick={() => dispatch(ev.regionsRequested())} title={regions.error ?? undefined}>
+            地区加载失败，重试
+          </button>
         ) : (
           <select aria-label="手机号地区" value={region?.code ?? ''} onChange={(e) => setRegionCode(e.target.value)} disabled={regions.status !== 'loaded'}>
             {regions.status !== 'loaded' && <option value="">加载中</option>}
             {regions.list.map((r) => (
               <option key={r.code} value={r.code}>
-                {r.name} +{r.code}
+                +{r.code} {r.name}
               </option>
             ))}
           </select>

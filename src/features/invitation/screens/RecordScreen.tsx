@@ -1,21 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
+import { IdentityForm } from '../components/IdentityForm';
 import { InviteEntry } from '../components/InviteEntry';
+import { LearningTasks } from '../components/LearningTasks';
+// This screen is a lazy chunk of its own, so the UI kit's gesture code comes with it and never with the home route.
+import Refresh from '../components/Refresh';
 import { FriendsList, GiftsList, Skeleton } from '../components/RecordLists';
-import { invitationEvents as ev, selectFriends, selectGifts, selectMe } from '../store/invitationSlice';
+import { useSettleWhen } from '../components/useSettleWhen';
+import { invitationEvents as ev, selectFriends, selectGifts, selectMe, selectRecordBusy } from '../store/invitationSlice';
 import './invitation.css';
 
-/** /record: the invite entry (my link, poster, share) and my invitations and rewards. */
+type Tab = 'friends' | 'gifts' | 'tasks';
+const TABS: Array<[Tab, string]> = [
+  ['friends', '邀请记录'],
+  ['gifts', '我的奖励'],
+  ['tasks', '学习任务'],
+];
+
+/** /record: the invite entry (my link, poster, share), identity verification, my invitations, rewards and learning tasks. */
 export default function RecordScreen() {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectMe);
   const friends = useAppSelector(selectFriends);
   const gifts = useAppSelector(selectGifts);
-  const [tab, setTab] = useState<'friends' | 'gifts'>('friends');
+  const busy = useAppSelector(selectRecordBusy);
+  const settle = useSettleWhen(busy);
+  const [tab, setTab] = useState<Tab>('friends');
   const reload = () => void dispatch(ev.recordOpened());
+  const onRefresh = useCallback(() => {
+    dispatch(ev.recordOpened());
+    return settle();
+  }, [dispatch, settle]);
   useEffect(() => {
     dispatch(ev.recordOpened());
   }, [dispatch]);
@@ -29,32 +47,36 @@ export default function RecordScreen() {
       </ErrorBlock>
     );
   }
-  return (
+  const body = (
     <main className="inv">
       {me.info ? <InviteEntry me={me.info} /> : <Skeleton />}
+      {me.status === 'failed' && (
+        <p className="inv-error" role="alert">
+          {me.error ?? '刷新失败'}，下拉或点「刷新」重试
+        </p>
+      )}
+      {me.info && !me.info.verified && <IdentityForm verified={false} idNumber={null} folded />}
       <div className="inv-row">
-        <Link to={routes.rules.getHref()} className="inv-btn inv-btn--ghost" style={{ lineHeight: '44px', textDecoration: 'none' }}>
+        <Link to={routes.rules.getHref()} className="inv-btn inv-btn--ghost inv-btn--link">
           活动规则
         </Link>
-        <button type="button" className="inv-btn inv-btn--ghost" onClick={reload} disabled={me.status === 'loading'}>
-          {me.status === 'loading' ? '刷新中…' : '刷新'}
+        <button type="button" className="inv-btn inv-btn--ghost" onClick={reload} disabled={busy}>
+          {busy ? '刷新中…' : '刷新'}
         </button>
       </div>
       <div className="inv-tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'friends'} onClick={() => setTab('friends')}>
-          邀请记录{friends.total ? `（${friends.total}）` : ''}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'gifts'} onClick={() => setTab('gifts')}>
-          我的奖励
-        </button>
+        {TABS.map(([key, label]) => (
+          <button key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
+            {label}
+          </button>
+        ))}
       </div>
       <section className="inv-card">
-        {tab === 'friends' ? (
-          <FriendsList list={friends} onMore={() => void dispatch(ev.friendsMoreRequested())} onRetry={reload} />
-        ) : (
-          <GiftsList list={gifts} onMore={() => void dispatch(ev.giftsMoreRequested())} onRetry={reload} />
-        )}
+        {tab === 'friends' && <FriendsList list={friends} onMore={() => void dispatch(ev.friendsMoreRequested())} onRetry={reload} />}
+        {tab === 'gifts' && <GiftsList list={gifts} onMore={() => void dispatch(ev.giftsMoreRequested())} onRetry={reload} />}
+        {tab === 'tasks' && <LearningTasks onRetry={reload} />}
       </section>
     </main>
   );
+  return <Refresh onRefresh={onRefresh}>{body}</Refresh>;
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { SHARE_CODE_PATTERN } from '@/api/contract/invitation-constants';
+import { IdentityForm } from '../components/IdentityForm';
 import { RegisterForm } from '../components/RegisterForm';
 import { Skeleton } from '../components/RecordLists';
 import { invitationEvents as ev, selectLanding, selectRegister } from '../store/invitationSlice';
@@ -23,6 +24,12 @@ export default function WechatH5Screen() {
   useEffect(() => {
     if (valid) dispatch(ev.landingOpened({ shareCode: share }));
   }, [dispatch, share, valid]);
+  // The form was scrolled down; the welcome and the next steps start at the top.
+  const registered = reg.status === 'registered';
+  useEffect(() => {
+    const page = globalThis.document?.scrollingElement;
+    if (registered && page) page.scrollTop = 0;
+  }, [registered]);
 
   if (reg.status === 'registered' && reg.result) {
     return (
@@ -32,6 +39,7 @@ export default function WechatH5Screen() {
           <p>欢迎加入财富会员，{reg.result.member.phone}</p>
           {reg.result.flagged && <p>你的注册正在审核中，审核通过后奖励即会发放。</p>}
         </section>
+        <IdentityForm verified={reg.result.member.verified} idNumber={reg.result.member.idNumber} />
         <section className="inv-card">
           <h2>下一步</h2>
           <Link className="inv-btn inv-btn--block inv-center" style={{ lineHeight: '44px', textDecoration: 'none' }} to={routes.download.getHref()}>

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { FriendItem, GiftItem, MemberInfo, MgmRegistered, ShareUserInfo } from '@/api/contract/invitation';
+import type { FriendItem, GiftItem, LearningTask, MemberInfo, MgmRegistered, ShareUserInfo } from '@/api/contract/invitation';
 import type { PhoneRegion } from '@/api/contract/auth';
 import { rootReducer } from '@/store';
 
@@ -20,6 +20,10 @@ export interface InvitationState {
   gifts: PagedState<GiftItem> & { pendingPoints: number; grantedPoints: number };
   landing: { status: Status; shareCode: string | null; info: ShareUserInfo | null; error: string | null };
   regions: { status: Status; list: PhoneRegion[]; error: string | null };
+  /** Identity verification (name + resident ID), after registration or from /record. */
+  identity: { status: 'editing' | 'submitting' | 'verified' | 'failed'; error: string | null };
+  /** Learning tasks: one is read at a time; secondsLeft counts down by tick events from the saga. */
+  tasks: { status: Status; list: LearningTask[]; error: string | null; busyId: number | null; taskError: string | null };
   register: {
     sending: boolean;
     codeSent: boolean;
@@ -39,6 +43,8 @@ export const initialInvitationState: InvitationState = {
   gifts: { ...paged<GiftItem>(), pendingPoints: 0, grantedPoints: 0 },
   landing: { status: 'idle', shareCode: null, info: null, error: null },
   regions: { status: 'idle', list: [], error: null },
+  identity: { status: 'editing', error: null },
+  tasks: { status: 'idle', list: [], error: null, busyId: null, taskError: null },
   register: { sending: false, codeSent: false, resendIn: 0, codeError: null, status: 'editing', error: null, result: null },
 };
 
@@ -59,16 +65,58 @@ export const invitationSlice = createSlice({
     /** /record opened, pulled to refresh or retried: who I am, then my friends and rewards, page 1. */
     recordOpened(state) {
       state.me = { ...state.me, status: 'loading', error: null };
+      state.tasks = { ...state.tasks, status: 'loading', error: null };
       state.friends = { ...state.friends, status: 'loading', error: null };
       state.gifts = { ...state.gifts, status: 'loading', error: null };
     },
     memberLoaded(state, action: PayloadAction<MemberInfo>) {
       state.me = { status: 'loaded', info: action.payload, error: null };
     },
+    /** The member submitted their real name and resident ID (the action log redacts both keys). */
+    identitySubmitted(state, _action: PayloadAction<{ realName: string; idNumber: string }>) {
+      if (state.identity.status === 'submitting' || state.identity.status === 'verified') return;
+      state.identity = { status: 'submitting', error: null };
+    },
+    identityVerified(state, action: PayloadAction<MemberInfo>) {
+      state.identity = { status: 'verified', error: null };
+      state.me = { status: 'loaded', info: action.payload, error: null };
+      if (state.register.result) state.register.result = { ...state.register.result, member: action.payload };
+    },
+    identityFailed(state, action: PayloadAction<{ message: string }>) {
+      if (state.identity.status === 'submitting') state.identity = { status: 'failed', error: action.payload.message };
+    },
+    tasksLoaded(state, action: PayloadAction<{ list: LearningTask[] }>) {
+      state.tasks = { ...state.tasks, status: 'loaded', list: action.payload.list, error: null };
+    },
+    tasksFailed(state, action: PayloadAction<{ message: string }>) {
+      state.tasks = { ...state.tasks, status: 'failed', error: action.payload.message };
+    },
+    /** Tapped 开始学习 (or 完成学习): one task call at a time. */
+    taskStartRequested(state, action: PayloadAction<{ articleId: number }>) {
+      if (state.tasks.busyId === null) state.tasks = { ...state.tasks, busyId: action.payload.articleId, taskError: null };
+    },
+    taskCompleteRequested(state, action: PayloadAction<{ articleId: number }>) {
+      if (state.tasks.busyId === null) state.tasks = { ...state.tasks, busyId: action.payload.articleId, taskError: null };
+    },
+    taskUpdated(state, action: PayloadAction<LearningTask>) {
+      state.tasks.list = state.tasks.list.map((t) => (t.articleId === action.payload.articleId ? action.payload : t));
+      state.tasks.busyId = null;
+    },
+    taskFailed(state, action: PayloadAction<{ message: string }>) {
+      state.tasks = { ...state.tasks, busyId: null, taskError: action.payload.message };
+    },
+    /** One second of reading passed (the server keeps the real clock; this only shows it). */
+    taskTicked(state, action: PayloadAction<{ articleId: number }>) {
+      const task = state.tasks.list.find((t) => t.articleId === action.payload.articleId);
+      if (task && task.state === 'reading' && task.secondsLeft > 0) task.secondsLeft -= 1;
+    },
     memberFailed(state, action: PayloadAction<{ message: string }>) {
-      state.me = { status: 'failed', info: state.me.info, error: action.payload.message };
-      if (state.friends.status === 'loading') state.friends.status = 'idle';
-      if (state.gifts.status === 'loading') state.gifts.status = 'idle';
+      const { message } = action.payload;
+      state.me = { status: 'failed', info: state.me.info, error: message };
+      // Without a member nothing else can load: each part shows the failure and its retry.
+      if (state.friends.status === 'loading') state.friends = { ...state.friends, status: 'failed', error: message };
+      if (state.gifts.status === 'loading') state.gifts = { ...state.gifts, status: 'failed', error: message };
+      if (state.tasks.status === 'loading') state.tasks = { ...state.tasks, status: 'failed', error: message };
     },
     friendsMoreRequested(state) {
       if (state.friends.status === 'loaded' && state.friends.items.length < state.friends.total) state.friends.loadingMore = true;
@@ -100,6 +148,10 @@ export const invitationSlice = createSlice({
     },
     landingFailed(state, action: PayloadAction<{ message: string }>) {
       if (state.landing.status === 'loading') state.landing = { ...state.landing, status: 'failed', error: action.payload.message };
+    },
+    /** The register form needs the phone regions (a page without a share code, or a retry). */
+    regionsRequested(state) {
+      if (state.regions.status !== 'loading' && state.regions.status !== 'loaded') state.regions = { status: 'loading', list: [], error: null };
     },
     regionsLoaded(state, action: PayloadAction<{ list: PhoneRegion[] }>) {
       state.regions = { status: 'loaded', list: action.payload.list, error: null };
@@ -151,3 +203,7 @@ export const selectGifts = createSelector(selectInvitation, (s) => s.gifts);
 export const selectLanding = createSelector(selectInvitation, (s) => s.landing);
 export const selectRegions = createSelector(selectInvitation, (s) => s.regions);
 export const selectRegister = createSelector(selectInvitation, (s) => s.register);
+export const selectIdentity = createSelector(selectInvitation, (s) => s.identity);
+export const selectTasks = createSelector(selectInvitation, (s) => s.tasks);
+/** Pull-to-refresh waits while any part of /record is loading. */
+export const selectRecordBusy = createSelector(selectInvitation, (s) => [s.me, s.friends, s.gifts, s.tasks].some((x) => x.status === 'loading'));

@@ -1,8 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
-import { all, call, delay, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
 import { apiErrorInfo, ApiError, isSessionInvalid, type ServiceClients } from '@/api';
 import type { PhoneRegionConfig } from '@/api/contract/auth';
-import type { FriendList, GiftList, MgmRegistered, MgmRsaKey, MgmSentCode, ShareUserInfo, UserBaseInfo } from '@/api/contract/invitation';
+import type { FriendList, GiftList, LearningTask, MgmRegistered, MgmRsaKey, MgmSentCode, ShareUserInfo, TaskList, UserBaseInfo } from '@/api/contract/invitation';
 import { sessionInvalidated, type SagaServices } from '@/store';
 import { readItem, StorageKey, writeItem } from '@/platform/storage';
 import { rsaEncrypt } from '@/lib/crypto';
@@ -68,7 +69,65 @@ export function* loadRecord() {
     yield call(failWith, error, ev.memberFailed);
     return;
   }
-  yield all([call(loadFriends, 1), call(loadGifts, 1)]);
+  yield all([call(loadFriends, 1), call(loadGifts, 1), call(loadTasks)]);
+}
+
+export function* loadTasks() {
+  try {
+    const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
+    const list: TaskList | null = yield call(api.taskList, c);
+    if (!list) throw EMPTY();
+    yield put(ev.tasksLoaded({ list: list.list }));
+  } catch (error) {
+    yield call(failWith, error, ev.tasksFailed);
+  }
+}
+
+/** Counts a reading task's wait down once a second on screen; the server decides when it may complete. */
+export function* countReading(task: LearningTask) {
+  for (let left = task.secondsLeft; left > 0; left -= 1) {
+    yield delay(1000);
+    yield put(ev.taskTicked({ articleId: task.articleId }));
+  }
+}
+
+/** Start or complete a learning task; a task being read gets its countdown (one at a time). */
+export function* runTask(action: ReturnType<typeof ev.taskStartRequested> | ReturnType<typeof ev.taskCompleteRequested>) {
+  try {
+    const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
+    const call_ = action.type === ev.taskStartRequested.type ? api.taskStart : api.taskComplete;
+    const task: LearningTask | null = yield call(call_, c, action.payload.articleId);
+    if (!task) throw EMPTY();
+    yield put(ev.taskUpdated(task));
+    if (task.state === 'reading' && task.secondsLeft > 0) yield call(countReading, task);
+    // A completed task earned points: the rewards tab reads them again.
+    if (task.state === 'done') yield call(loadGifts, 1);
+  } catch (error) {
+    yield call(failWith, error, ev.taskFailed);
+  }
+}
+
+/** Identity verification: userBaseInfo with the real name and resident ID (checked again on the server). */
+export function* submitIdentity(action: ReturnType<typeof ev.identitySubmitted>) {
+  try {
+    const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
+    const info: UserBaseInfo | null = yield call(api.userBaseInfo, c, { identity: action.payload });
+    if (!info) throw EMPTY();
+    const { mgmtoken: _token, ...member } = info;
+    yield put(ev.identityVerified(member));
+  } catch (error) {
+    yield call(failWith, error, ev.identityFailed);
+  }
+}
+
+/** Task calls one after another; a new start cancels the previous countdown (only one task is read at a time). */
+export function* watchTasks() {
+  let running: Task | null = null;
+  while (true) {
+    const action: ReturnType<typeof ev.taskStartRequested> = yield take([ev.taskStartRequested.type, ev.taskCompleteRequested.type]);
+    if (running?.isRunning()) yield cancel(running);
+    running = yield fork(runTask, action);
+  }
 }
 
 export function* loadMoreFriends() {
@@ -150,6 +209,10 @@ const HANDLERS: Record<string, (action: never) => Generator> = {
   [ev.landingOpened.type]: loadLanding,
   [ev.registerCodeRequested.type]: sendCode,
   [ev.registerSubmitted.type]: submitRegistration,
+  [ev.identitySubmitted.type]: submitIdentity,
+  [ev.regionsRequested.type]: loadRegions,
+  [ev.taskStartRequested.type]: runTask,
+  [ev.taskCompleteRequested.type]: runTask,
 };
 
 /** Started by invitationSaga once the chunk is in: the watchers, and the events that woke it handled once. */
@@ -162,6 +225,9 @@ export function* runInvitation(buffered: Action[] = []) {
       takeLatest(ev.landingOpened.type, loadLanding),
       takeLeading(ev.registerCodeRequested.type, sendCode),
       takeLeading(ev.registerSubmitted.type, submitRegistration),
+      takeLeading(ev.identitySubmitted.type, submitIdentity),
+      takeLeading(ev.regionsRequested.type, loadRegions),
+      call(watchTasks),
     ]);
   });
   for (const action of buffered) {
