@@ -42,10 +42,10 @@ describe('sign-in regression logs', () => {
 
   test('SMS /login: a wrong code is refused, the right one signs in', () => {
     const state = final('sign-in-sms.json');
-    expect(valueAt(state, 'session.login.submit')).toEqual({ status: 'succeeded', error: null });
-    expect(valueAt(state, 'session.login.sms.status')).toBe('sent');
-    expect(valueAt(state, 'session.login.regionCode')).toBe('86');
-    expect(valueAt(state, 'session.login.fieldErrors')).toEqual({ phone: null, code: null });
+    expect(valueAt(state, 'login.submit')).toEqual({ status: 'succeeded', error: null });
+    expect(valueAt(state, 'login.sms.status')).toBe('sent');
+    expect(valueAt(state, 'login.regionCode')).toBe('86');
+    expect(valueAt(state, 'login.fieldErrors')).toEqual({ phone: null, code: null, password: null });
   });
 
   test('WeCom: back from authorization (after a page unload), the work-chat session is signed in', () => {

@@ -6,6 +6,7 @@ import { workbenchSlice } from '@/features/marketing/store/workbenchSlice';
 import { pagesSlice as marketingPagesSlice } from '@/features/marketing/store/pagesSlice';
 import { knowledgeSlice } from '@/features/knowledge/store/knowledgeSlice';
 import { invitationSlice } from '@/features/invitation/store/invitationSlice';
+import { loginSlice } from '@/features/session/store/loginSlice';
 
 /**
  * The root reducer with EVERY lazy slice injected: what the action-log replay runs (CLI,
@@ -13,6 +14,6 @@ import { invitationSlice } from '@/features/invitation/store/invitationSlice';
  * recording browser had loaded; slices it never loaded replay as their initial state.
  * Never import this from the first load. A new lazy slice adds one `.inject(...)` here.
  */
-export const fullReducer = rootReducer.inject(liveRoomSlice).inject(helpersSlice).inject(workbenchSlice).inject(marketingPagesSlice).inject(knowledgeSlice).inject(invitationSlice);
+export const fullReducer = rootReducer.inject(liveRoomSlice).inject(helpersSlice).inject(workbenchSlice).inject(marketingPagesSlice).inject(knowledgeSlice).inject(invitationSlice).inject(loginSlice);
 
 export type FullState = ReturnType<typeof fullReducer>;

@@ -11,7 +11,7 @@ import { sessionSaga } from '../store/sessionSaga';
 import { countDown, encryptAll, safeReturnPath, sendSmsCode } from '../store/loginSaga';
 import { authApi } from '../store/flowSagas';
 import { selectLogin } from '../store/selectors';
-import { loginOpened, loginSubmitted, loginSucceeded, smsCodeRequested, smsCodeSent, smsCountdownTicked } from '../store/sessionSlice';
+import { loginOpened, loginSubmitted, loginSucceeded, smsCodeRequested, smsCodeSent, smsCountdownTicked } from '../store/loginSlice';
 import { adviserInfo, fakeAuth, fakeServices } from './fakes';
 
 const REGIONS = { key: 'liveCommonPhoneRegion', value: [{ name: '中国大陆', code: '86', minLength: 11, maxLength: 11 }] };
@@ -56,13 +56,13 @@ describe('SMS sign-in saga', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(auth.sendPhoneCode).toHaveBeenCalledWith('86', 'ENCRYPTED');
     expect(delays).toEqual(Array(60).fill(1000));
-    expect(storeState.session.login.sms).toEqual({ status: 'sent', resendIn: 0, error: null });
+    expect(storeState.login.sms).toEqual({ status: 'sent', resendIn: 0, error: null });
   });
 
   it('an over-long number is refused in the store with a message; nothing is sent', async () => {
     const auth = fakeAuth({ phoneRegions: jest.fn().mockResolvedValue(REGIONS) });
     const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(smsCodeRequested({ phone: '139123456789' })).silentRun(50);
-    expect(storeState.session.login.fieldErrors.phone).toBe('请输入11位手机号');
+    expect(storeState.login.fieldErrors.phone).toBe('请输入11位手机号');
     expect(auth.sendPhoneCode).not.toHaveBeenCalled();
   });
 
@@ -73,7 +73,7 @@ describe('SMS sign-in saga', () => {
       sendPhoneCode: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: 100429, detail: '验证码发送过于频繁，请1分钟后再试' })),
     });
     const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(smsCodeRequested({ phone: '13912345678' })).silentRun(50);
-    expect(storeState.session.login.sms).toEqual({ status: 'failed', resendIn: 0, error: '验证码发送过于频繁，请1分钟后再试' });
+    expect(storeState.login.sms).toEqual({ status: 'failed', resendIn: 0, error: '验证码发送过于频繁，请1分钟后再试' });
   });
 
   it('signs in with encrypted fields, stores the user info and goes back where the user was', async () => {
@@ -88,7 +88,7 @@ describe('SMS sign-in saga', () => {
     expect(readItem(StorageKey.token)).toBe('tok-u1');
     expect(readItem(StorageKey.userInfos)).toBe(JSON.stringify(adviserInfo));
     expect(services.navigate).toHaveBeenCalledWith('/marketMapIndex?a=1', { replace: true });
-    expect(storeState.session.login.submit.status).toBe('succeeded');
+    expect(storeState.login.submit.status).toBe('succeeded');
   });
 
   it('a wrong code shows the server message and stores nothing', async () => {
@@ -99,7 +99,7 @@ describe('SMS sign-in saga', () => {
     });
     const services = fakeServices(auth, 0);
     const { storeState } = await saga(auth, services).dispatch(loginOpened()).delay(10).dispatch(loginSubmitted({ phone: '13912345678', code: '000000' })).silentRun(50);
-    expect(storeState.session.login.submit).toEqual({ status: 'failed', error: '验证码错误，请重新输入' });
+    expect(storeState.login.submit).toEqual({ status: 'failed', error: '验证码错误，请重新输入' });
     expect(readItem(StorageKey.token)).toBeNull();
     expect(services.navigate).not.toHaveBeenCalled();
   });
@@ -107,7 +107,7 @@ describe('SMS sign-in saga', () => {
   it('a malformed code never leaves the page', async () => {
     const auth = fakeAuth({ phoneRegions: jest.fn().mockResolvedValue(REGIONS) });
     const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(loginSubmitted({ phone: '13912345678', code: '12ab' })).silentRun(50);
-    expect(storeState.session.login.fieldErrors.code).toBe('验证码为6位数字');
+    expect(storeState.login.fieldErrors.code).toBe('验证码为6位数字');
     expect(auth.mobileLogin).not.toHaveBeenCalled();
   });
 
@@ -126,7 +126,7 @@ describe('SMS sign-in saga', () => {
       .dispatch(loginOpened())
       .silentRun(200);
     expect(auth.phoneRegions).toHaveBeenCalledTimes(1);
-    expect(storeState.session.login.regions.status).toBe('loaded');
+    expect(storeState.login.regions.status).toBe('loaded');
   });
 });
 
@@ -163,18 +163,18 @@ describe('leaving /login and coming back', () => {
       // Tapped again during the countdown: refused by the reducer, not swallowed by takeLeading.
       .dispatch(smsCodeRequested({ phone: '13912345678' }))
       .silentRun(100);
-    expect(storeState.session.login.sms).toEqual({ status: 'sent', resendIn: 57, error: null });
+    expect(storeState.login.sms).toEqual({ status: 'sent', resendIn: 57, error: null });
     expect(auth.sendPhoneCode).toHaveBeenCalledTimes(1);
   });
 
   it('an idle, failed or finished code state starts fresh on reopening', () => {
     let state = rootReducer(undefined, loginOpened());
     state = rootReducer(state, { type: 'session/smsCodeFailed', payload: { message: '发送失败' } });
-    expect(rootReducer(state, loginOpened()).session!.login.sms).toEqual({ status: 'idle', resendIn: 0, error: null });
+    expect(rootReducer(state, loginOpened()).login!.sms).toEqual({ status: 'idle', resendIn: 0, error: null });
   });
 
   it('signing in ends the countdown: the send saga races it against loginSucceeded', () => {
-    const login = { ...rootReducer(undefined, loginOpened()).session!.login, regionCode: '86', sms: { status: 'sending' as const, resendIn: 0, error: null } };
+    const login = { ...rootReducer(undefined, loginOpened()).login!, regionCode: '86', sms: { status: 'sending' as const, resendIn: 0, error: null } };
     const api = fakeAuth({});
     const sent = { resend_in: 60, expires_in: 300 };
     testSaga(sendSmsCode, smsCodeRequested({ phone: '13912345678' }))

@@ -3,16 +3,7 @@ import { Link } from 'react-router-dom';
 import { getHref } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { isValidPassword } from '../../../lib/validators';
-import {
-  loginInputChanged,
-  loginModeSwitched,
-  loginOpened,
-  loginRegionPicked,
-  loginSubmitted,
-  logoutRequested,
-  passwordLoginSubmitted,
-  smsCodeRequested,
-} from '../store/sessionSlice';
+import { loginInputChanged, loginModeSwitched, loginOpened, loginRegionPicked, loginSubmitted, logoutRequested, passwordLoginSubmitted, smsCodeRequested } from '../store/loginSlice';
 import { selectLoginView } from '../store/selectors';
 import './LoginScreen.css';
 

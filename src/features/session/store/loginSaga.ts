@@ -8,20 +8,7 @@ import { rsaEncrypt } from '../../../lib/crypto';
 import { authApi, storeUserInfo } from './flowSagas';
 import { selectLogin } from './selectors';
 import { readItem, removeItem, StorageKey } from '../../../platform/storage';
-import {
-  loggedOut,
-  loginAccountRead,
-  loginFailed,
-  loginRegionsFailed,
-  loginRegionsLoaded,
-  loginSucceeded,
-  smsCodeFailed,
-  smsCodeSent,
-  smsCountdownTicked,
-  type loginSubmitted,
-  type passwordLoginSubmitted,
-  type smsCodeRequested,
-} from './sessionSlice';
+import { loggedOut, loginAccountRead, loginFailed, loginRegionsFailed, loginRegionsLoaded, loginSucceeded, smsCodeFailed, smsCodeSent, smsCountdownTicked, type loginSubmitted, type passwordLoginSubmitted, type smsCodeRequested } from './loginSlice';
 import type { LoginState } from './types';
 
 const EMPTY = new ApiError({ kind: 'network', detail: 'empty value after a network failure' });

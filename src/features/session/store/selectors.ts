@@ -1,10 +1,11 @@
 import { selectSessionState } from './sessionSlice';
+import { selectLoginState } from './loginSlice';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/store';
 import type { SessionFlow } from './types';
 
 export const selectSession = (state: RootState) => selectSessionState(state);
-export const selectLogin = (state: RootState) => selectSessionState(state).login;
+export const selectLogin = (state: RootState) => selectLoginState(state);
 export const selectFlows = (state: RootState) => selectSessionState(state).flows;
 
 export const selectRequiredFlow = createSelector([selectSession], (s) => (s.required ? { flow: s.required, ...s.flows[s.required] } : null));

@@ -10,21 +10,8 @@ import { loadRegions, logout, safeReturnPath, sendSmsCode, submitLogin, submitPa
 import { selectFlows } from './selectors';
 import { setupShareMenu } from './shareSaga';
 import { sendToCustomer } from './customerShareSaga';
-import {
-  loginOpened,
-  loginSubmitted,
-  logoutRequested,
-  passwordLoginSubmitted,
-  sessionCheckFailed,
-  sessionCheckRequested,
-  sessionSignedIn,
-  sessionSignedOut,
-  shareMenuConfigured,
-  shareMenuHidden,
-  customerShareRequested,
-  smsCodeRequested,
-  wxAuthJumpOpened,
-} from './sessionSlice';
+import { sessionCheckFailed, sessionCheckRequested, sessionSignedIn, sessionSignedOut, shareMenuConfigured, shareMenuHidden, customerShareRequested, wxAuthJumpOpened } from './sessionSlice';
+import { loginOpened, loginSubmitted, logoutRequested, passwordLoginSubmitted, smsCodeRequested } from './loginSlice';
 import type { FlowState, SessionFlow } from './types';
 
 const CHECKS = { workChat: workChatCheck, webChat: webChatCheck, share: shareCheck } as const;

@@ -70,6 +70,5 @@ export interface SessionState {
   /** Which flow this page needs (route map in requirements.ts); null: none. */
   required: SessionFlow | null;
   flows: Record<SessionFlow, FlowState>;
-  login: LoginState;
   share: ShareState;
 }
