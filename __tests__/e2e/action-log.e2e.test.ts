@@ -59,7 +59,7 @@ function saveCase(name: string, description: string, c: Captured, paths = EXPECT
   fs.writeFileSync(file, `${JSON.stringify({ description, log: c.log, expect: expectValues }, null, 1)}\n`);
 }
 
-const SESSION_PATHS = ['session.required', 'session.flows', 'session.login.regions.status', 'session.login.regionCode', 'session.login.sms.status', 'session.login.submit', 'session.login.fieldErrors'];
+const SESSION_PATHS = ['session.required', 'session.flows', 'login.regions.status', 'login.regionCode', 'login.sms.status', 'login.submit', 'login.fieldErrors'];
 
 const visit = async (kind: 'wechat' | 'wecom' | 'app', url: string) => {
   const context = await newContext(browser, kind, { baseURL: server.url });
@@ -122,7 +122,7 @@ describe('recorded action logs', () => {
     const c = await capture(page);
     const types = c.log.entries.map((e) => e.action.type);
     expect(types).toEqual(expect.arrayContaining(['session/smsCodeSent', 'session/loginFailed', 'session/loginSucceeded']));
-    expect(valueAt(c.redactedState, 'session.login.submit.status')).toBe('succeeded');
+    expect(valueAt(c.redactedState, 'login.submit.status')).toBe('succeeded');
     const text = JSON.stringify(c.log);
     expect(text).not.toContain('13912345678');
     expect(text).not.toContain(`"${code}"`);
