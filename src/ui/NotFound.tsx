@@ -1,7 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
-import { ErrorBlock } from './ErrorBlock';
-import { LostImage } from './illustrations';
+import { DeadEndPage } from './DeadEndPage';
 import { usePageBack } from './usePageBack';
 
 export interface NotFoundProps {
@@ -11,22 +8,12 @@ export interface NotFoundProps {
 
 /** Shown for an address no route matches (an old or mistyped link). */
 export default function NotFound({ homeHref }: NotFoundProps) {
-  const { back, goHome } = usePageBack(homeHref);
+  const { goHome } = usePageBack(homeHref);
   return (
-    <main style={{ minHeight: '100vh', background: '#fff' }}>
-      <NavBar onBack={back} back="返回">
-        <h1 style={{ margin: 0, font: 'inherit' }}>页面不存在</h1>
-      </NavBar>
-      <ErrorBlock
-        image={<LostImage />}
-        title="没有找到这个页面"
-        description="链接可能已失效，或页面已下线"
-        style={{ '--image-height': '120px', paddingTop: 64 }}
-      >
-        <Button color="primary" shape="rounded" onClick={goHome}>
-          返回首页
-        </Button>
-      </ErrorBlock>
-    </main>
+    <DeadEndPage heading="页面不存在" title="没有找到这个页面" description="链接可能已失效，或页面已下线" homeHref={homeHref}>
+      <button type="button" className="dead-end__action" onClick={goHome}>
+        返回首页
+      </button>
+    </DeadEndPage>
   );
 }

@@ -1,8 +1,8 @@
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
 import { useLiveScreen } from '../components/room/useLiveScreen';
+import { formatMonthDayTime } from '../../../lib/format';
 
-const time = (s: number) => new Date(s * 1000).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** LeaveMessagePage?liveid=: leave a question for a live's presenters and read the others. */
 export default function LeaveMessagePageScreen() {
@@ -12,7 +12,10 @@ export default function LeaveMessagePageScreen() {
       {(o) => (
         <>
           <h1 className="live-head__title">{o.live.title}</h1>
-          <LeaveMessageForm />
+          {/* Padded like every other section (issue 15 item 12). */}
+          <section className="live-section" aria-label="留言">
+            <LeaveMessageForm />
+          </section>
           <section className="live-section" aria-label="全部留言">
             <h2>全部留言</h2>
             {room.leaveList.status === 'failed' && <p role="alert">{room.leaveList.error?.message}</p>}
@@ -20,7 +23,7 @@ export default function LeaveMessagePageScreen() {
             <ol className="messages" data-testid="leave-list">
               {(room.leaveList.data ?? []).map((m) => (
                 <li key={m.id} className="message">
-                  <span className="message__who">{m.real_name || '游客'} · {time(m.created_at)}</span>
+                  <span className="message__who">{m.real_name || '游客'} · {formatMonthDayTime(m.created_at)}</span>
                   <span className="message__text">{m.content}</span>
                 </li>
               ))}

@@ -10,8 +10,9 @@ import { ShareButton } from '../components/room/ShareButton';
 import { NotQualifiedWayOut } from '../components/room/NotQualifiedWayOut';
 
 /**
- * The live room (liveDetail and LiveH5Detail): player, online count, messages, leave-a-message,
- * products. It follows the live's status while open: the waiting view becomes the player, the live its replay.
+ * The live room (liveDetail and LiveH5Detail), built for watching and talking: the player stays in view
+ * (sticky), the chat sits right under it with the message box held at the bottom, products and banners
+ * after. It follows the live's status while open: the waiting view becomes the player, the live its replay.
  */
 export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
   const dispatch = useAppDispatch();
@@ -56,16 +57,6 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                     </p>
                   )}
                 </div>
-                <ProductList title="直播间产品" products={room.products} />
-                {room.banners.length > 0 && (
-                  <aside className="live-banner" aria-label="活动推荐">
-                    {room.banners.map((b) => (
-                      <p key={b.id}>
-                        <strong>{b.name}</strong> {b.highlight}
-                      </p>
-                    ))}
-                  </aside>
-                )}
                 <section className="live-section" aria-label="互动">
                   <h2>互动区</h2>
                   {room.messages.status === 'failed' ? (
@@ -78,8 +69,22 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                   ) : (
                     <MessageList messages={room.messages.data ?? []} />
                   )}
-                  <LeaveMessageForm />
+                  {/* Right under the chat and held at the bottom of the screen while it scrolls (issue 15 item 7). */}
+                  <div className="live-room__compose">
+                    <LeaveMessageForm />
+                  </div>
                 </section>
+                {/* Products and banners follow the talk: information, not links (no detail page exists for them). */}
+                <ProductList title="直播间产品" products={room.products} />
+                {room.banners.length > 0 && (
+                  <aside className="live-banner" aria-label="活动推荐">
+                    {room.banners.map((b) => (
+                      <p key={b.id}>
+                        <strong>{b.name}</strong> {b.highlight}
+                      </p>
+                    ))}
+                  </aside>
+                )}
               </>
             )}
           </div>

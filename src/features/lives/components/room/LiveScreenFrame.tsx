@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { ErrorBlock } from '../../../../ui/ErrorBlock';
+import { DeadEndPage } from '../../../../ui/DeadEndPage';
 import { useAppDispatch } from '@/store';
 import { getHref } from '@/routes';
 import { liveScreenRetried, type LiveRoomState } from '../../store/liveRoomSlice';
@@ -17,16 +18,14 @@ interface Props {
   children: (opened: OpenedLive) => ReactNode;
 }
 
-/** A screen that cannot show its live: what is wrong, and the way to the live list. */
+/** A screen that cannot show its live: what is wrong, and the way to the live list (one look with the 404 page). */
 function DeadEnd({ title, description }: { title: string; description: string }) {
   return (
-    <main className="live-screen">
-      <ErrorBlock status="empty" title={title} description={description} fullPage>
-        <Link className="live-link" to={getHref('home')}>
-          查看直播列表
-        </Link>
-      </ErrorBlock>
-    </main>
+    <DeadEndPage heading="直播" title={title} description={description} homeHref={getHref('home')}>
+      <Link className="dead-end__action" to={getHref('home')}>
+        查看直播列表
+      </Link>
+    </DeadEndPage>
   );
 }
 
