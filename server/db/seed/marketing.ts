@@ -24,7 +24,8 @@ interface MarketingRows extends FactRows {
   settings: Insert<typeof schema.mktRuleSettings>[];
 }
 
-const SCALE = { small: { customers: 120, recentOnly: 0 }, large: { customers: 120, recentOnly: 11_200 } } as const;
+// Hundreds of customers in each adviser's book (issue 13); large keeps 120 older ones beside 11,200 recent ones.
+const SCALE = { small: { customers: 240, recentOnly: 0 }, large: { customers: 120, recentOnly: 11_200 } } as const;
 // About 10 % of open cards are snoozed: 11,200 recent customers leave 10,000+ on the workbench.
 /** The large scale's adviser with 10,000 open cards sees up to 500 new cards a day. */
 const LARGE_CAP = 500;
