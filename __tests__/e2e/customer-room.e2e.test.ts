@@ -97,8 +97,9 @@ describe('replay chapters and the room (issue 15 items 6 and 7)', () => {
     });
   }
 
-  it('in a live room the tap hint goes once the video plays and the player stays in view while the page scrolls (390 px)', async () => {
-    const ctx = await context(USER_AGENTS.wechat, 390, 700);
+  for (const width of [390, 320] as const) {
+  it(`in a live room the tap hint goes once the video plays; the player stays in view, the chat right under it and the message box at the bottom while the page scrolls (${width} px)`, async () => {
+    const ctx = await context(USER_AGENTS.wechat, width, 700);
     const page = await ctx.newPage();
     const id = await firstId(page, 'live');
     await page.goto(`/liveDetail/${id}`);
@@ -111,13 +112,23 @@ describe('replay chapters and the room (issue 15 items 6 and 7)', () => {
     await page.getByTestId('play').click();
     await page.locator('.player[data-phase="playing"]').waitFor({ timeout: 20_000 });
     expect(await hint.isVisible()).toBe(false);
-    await page.mouse.wheel(0, 600);
+    // Into the chat, not past it: the box is held at the bottom of the room's talk, not over the products.
+    await page.mouse.wheel(0, 300);
     await page.waitForTimeout(400);
     const top = await page.evaluate(() => document.querySelector('.player')!.getBoundingClientRect().top);
     expect(Math.abs(top)).toBeLessThan(2);
-    await screenshot(page, 'customer-room-playing-scrolled-390');
+    // The message box is held at the bottom of the screen, and the talk comes before the products.
+    const compose = (await page.locator('.live-room__compose').boundingBox())!;
+    expect(Math.abs(compose.y + compose.height - 700)).toBeLessThan(2);
+    const order = await page.evaluate(() => [...document.querySelectorAll('.live-room section[aria-label]')].map((el) => el.getAttribute('aria-label')));
+    expect(order.indexOf('互动')).toBeGreaterThanOrEqual(0);
+    if (order.includes('直播间产品')) expect(order.indexOf('互动')).toBeLessThan(order.indexOf('直播间产品'));
+    const send = (await page.getByTestId('leave-submit').boundingBox())!;
+    expect(send.height).toBeGreaterThanOrEqual(44);
+    await screenshot(page, `customer-room-playing-scrolled-${width}`);
     await ctx.close();
   });
+  }
 });
 
 describe('desktop and PC WeChat (issue 15 item 11)', () => {
