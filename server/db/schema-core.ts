@@ -71,6 +71,12 @@ export const lives = pgTable(
     roomId: text('room_id').notNull().unique(),
     startTime: at('start_time').notNull(),
     endTime: at('end_time').notNull(),
+    /**
+     * Kept by triggers on subscriptions and playbacks (migration 0014), in the same transaction as the row
+     * that changes them, so the live list reads them from the row instead of counting per live (issue 17).
+     */
+    subscriberCount: integer('subscriber_count').notNull().default(0),
+    playbackCount: integer('playback_count').notNull().default(0),
   },
   (t) => [
     // The list splits on end_time (> now: live or upcoming; <= now: ended, newest first);

@@ -34,7 +34,10 @@ export interface Subscriber {
 
 /** The live room's data: subscriptions, presenters, products, minutes, messages, authentication. */
 export function createLiveRoomRepository(db: Db) {
-  const subscriberCount = (liveId: number) => db.$count(subscriptions, eq(subscriptions.liveId, liveId));
+  const subscriberCount = async (liveId: number) => {
+    const [row] = await db.select({ n: lives.subscriberCount }).from(lives).where(eq(lives.id, liveId));
+    return row?.n ?? 0;
+  };
 
   return {
     async liveTimes(id: number) {
@@ -84,7 +87,7 @@ export function createLiveRoomRepository(db: Db) {
       const [messages, leaves, plays] = await Promise.all([
         db.$count(liveMessages, eq(liveMessages.roomId, roomId)),
         db.$count(leaveMessages, eq(leaveMessages.liveId, liveId)),
-        db.$count(playbacks, eq(playbacks.liveId, liveId)),
+        db.select({ n: lives.playbackCount }).from(lives).where(eq(lives.id, liveId)).then(([r]) => r?.n ?? 0),
       ]);
       return { messages: Number(messages), leaves: Number(leaves), playbacks: Number(plays) };
     },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { livePresenters, lives, playbacks, presenters, roomPresence, subscriptions } from '../db/schema';
+import { livePresenters, lives, presenters, roomPresence, subscriptions } from '../db/schema';
 import type { LiveItem, LiveState, Presenter } from '../../src/api/contract/lives';
 import { liveStatusAt } from '../../src/api/contract/liveRules';
 import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chatRoom';
@@ -61,7 +61,7 @@ export function createLivesRepository(db: Db) {
       ),
     );
 
-  /** Per-row figures as correlated subqueries: each one is an index lookup for the page's rows only. */
+  /** Per-row figures: counts from the row; online and is_subscribe as index lookups for the page's rows only. */
   const itemFields = (now: Date, employeeId: string) => ({
     id: lives.id,
     title: lives.title,
@@ -69,8 +69,9 @@ export function createLivesRepository(db: Db) {
     roomId: lives.roomId,
     startTime: lives.startTime,
     endTime: lives.endTime,
-    subscribeNumber: db.$count(subscriptions, eq(subscriptions.liveId, lives.id)),
-    playbackNumber: db.$count(playbacks, eq(playbacks.liveId, lives.id)),
+    // Kept in the row by triggers (migration 0014): no count per live on a list read (issue 17).
+    subscribeNumber: lives.subscriberCount,
+    playbackNumber: lives.playbackCount,
     onlines: onlineCount(now),
     isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.liveId} = ${lives.id} and ${subscriptions.employeeId} = ${employeeId})`,
     // A lookup by primary key per presenter: a join here gets planned as a scan of all presenters per live.

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { LiveStatus } from '../../src/api/contract/lives';
 import type { Database } from '../db/client';
-import { lives, subscriptions, users } from '../db/schema';
+import { lives, playbacks, subscriptions, users } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories';
 import { TEST_BASE_TIME } from './database';
 
@@ -66,6 +66,35 @@ export function repositoryContract(open: () => Promise<Database>): void {
     await database.db.insert(subscriptions).values({ liveId: target!.id, employeeId: 'REPO-T', createdAt: TEST_BASE_TIME });
     const after = (await repos.lives.listByCategory(query({ employeeId: 'REPO-T' }))).items.find((i) => i.num_index === target!.id)!;
     expect([after.subscribe_number, after.is_subscribe]).toEqual([before.subscribe_number + 1, 1]);
+  });
+
+  test('the counts in the live row stay exact under concurrent subscribes, repeats, cancels and replay joins (issue 17)', async () => {
+    const liveId = 6;
+    const who = (i: number) => ({ employeeId: `CONC-${i}`, realName: '', unionId: null });
+    const exact = async () => {
+      const [row] = await database.db.select({ subs: lives.subscriberCount, plays: lives.playbackCount }).from(lives).where(eq(lives.id, liveId));
+      const [subs] = await database.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.liveId, liveId));
+      const [plays] = await database.db.select({ n: count() }).from(playbacks).where(eq(playbacks.liveId, liveId));
+      return { column: [row!.subs, row!.plays], counted: [Number(subs!.n), Number(plays!.n)] };
+    };
+    const before = await exact();
+    expect(before.column).toEqual(before.counted);
+    // 40 people subscribe at once, 20 of them twice (a double tap); 10 cancel while others still subscribe.
+    await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) => repos.liveRoom.setSubscription(liveId, who(i), true, TEST_BASE_TIME)),
+      ...Array.from({ length: 20 }, (_, i) => repos.liveRoom.setSubscription(liveId, who(i), true, TEST_BASE_TIME)),
+    ]);
+    await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => repos.liveRoom.setSubscription(liveId, who(i), false, TEST_BASE_TIME)),
+      ...Array.from({ length: 10 }, (_, i) => repos.liveRoom.setSubscription(liveId, who(100 + i), true, TEST_BASE_TIME)),
+      ...Array.from({ length: 15 }, (_, i) => repos.liveRoom.recordPlayback(liveId, `CONC-V${i % 5}-${i}`, TEST_BASE_TIME)),
+    ]);
+    const after = await exact();
+    expect(after.column).toEqual(after.counted);
+    expect(after.column).toEqual([before.column[0]! + 40, before.column[1]! + 15]);
+    // The list reads them from the row.
+    const item = (await repos.lives.listByCategory(query())).items.find((i) => i.num_index === liveId);
+    if (item) expect([item.subscribe_number, item.playback_number]).toEqual(after.column);
   });
 
   test('heartbeats: one row per viewer, counted for 60 s', async () => {
