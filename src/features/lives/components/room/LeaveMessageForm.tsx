@@ -29,7 +29,7 @@ export function LeaveMessageForm() {
         value={leave.draft}
         onChange={(v) => dispatch(leaveMessageDraftChanged(v))}
         placeholder="写下您想问的问题（2-200 字）"
-        rows={2}
+        autoSize={{ minRows: 1, maxRows: 4 }}
         disabled={leave.status === 'sending'}
       />
       <div className="leave-form__row">
