@@ -40,7 +40,8 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                 <div className="live-room__bar">
                   <h1 className="live-room__title">{o.live.title}</h1>
                   <p data-testid="room-online">
-                    {o.live.status === 1 ? `${o.onlines}人在线` : o.live.status === 3 ? `直播已结束 · ${o.playbacks}次回放` : `${o.row.count}`}
+                    {/* The stage's badge says 直播已结束 already: once per screen (issue 15 item 12). */}
+                    {o.live.status === 1 ? `${o.onlines}人在线` : o.live.status === 3 ? `${o.playbacks}次回放` : `${o.row.count}`}
                   </p>
                   <ShareButton liveId={o.live.num_index} title={o.live.title} />
                 </div>
