@@ -41,7 +41,8 @@ async function startProduct(env: Record<string, string>): Promise<{ child: Child
   const port = await freePort();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
-    env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
+    // The local product as `npm start` runs it: NODE_ENV=production (bench.ts) would refuse its local secrets.
+    env: { ...process.env, NODE_ENV: 'development', SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
     // Its own process group, so a stop reaches npm, tsx and the server alike.
     detached: true,

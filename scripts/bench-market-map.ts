@@ -44,7 +44,8 @@ async function engineThroughput(database: Database) {
 
 /** The HTTP figures for adviser u1 on one database; returns how many requests were not 2xx. */
 async function endpoints(database: Database, scale: string): Promise<number> {
-  const app = await buildApp({ database, now: () => NOW, distDir: '/nonexistent' });
+  // The local backend (its local secrets), whatever NODE_ENV the bench runner sets.
+  const app = await buildApp({ database, now: () => NOW, distDir: '/nonexistent', production: false });
   const sid = (await createUsersRepository(database.db).createSession(1, NOW, 86_400_000)).token;
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const headers = (path: string) => signRequest({ method: 'GET', url: path }, { scheme: 'marketMap', accountId: sid, now: NOW }).headers;

@@ -65,7 +65,7 @@ async function loadEveryCard(page: Page): Promise<{ cards: number; ms: number; m
 
 /** `--shots-only`: just the screenshots, from a SEED_SCALE=small product (quick, for UI work). */
 async function shotsOnly() {
-  const server = await startProductServer({ MARKET_SIMULATOR: 'off' });
+  const server = await startProductServer({ MARKET_SIMULATOR: 'off', NODE_ENV: 'development' });
   const browser = await launchBrowser();
   try {
     await takeShots(browser, server);
@@ -79,7 +79,7 @@ async function main() {
   if (process.argv.includes('--shots-only')) return shotsOnly();
   const shots = process.argv.includes('--shots');
   // Seeding 10,000 cards and 30,000 lives takes about a minute on a quiet machine.
-  const server = await startProductServer({ SEED_SCALE: 'large', MARKET_SIMULATOR: 'off' }, 600_000);
+  const server = await startProductServer({ SEED_SCALE: 'large', MARKET_SIMULATOR: 'off', NODE_ENV: 'development' }, 600_000);
   const browser = await launchBrowser();
   try {
     const context = await newContext(browser, 'wecom', { baseURL: server.url });
