@@ -9,7 +9,9 @@ import type { Database } from './db/client';
 import { errorHandler, failure } from './http/errors';
 import { checkInput } from './http/input-guard';
 import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
-import type { ServiceDeps } from './plugins/deps';
+import { DEFAULT_STORAGE_CAPS, type ServiceDeps, type StorageCaps } from './plugins/deps';
+import { installLimits, type GroupRate, type RateGroup } from './http/rate-limits';
+import { startRetention, type RetentionPolicy } from './retention';
 import { chatRoomPlugin } from './plugins/services/chat-room';
 import { chatGroupPlugin } from './plugins/services/chat-group';
 import { liveAppPlugin } from './plugins/services/live-app';
@@ -57,6 +59,13 @@ export interface AppOptions {
   production?: boolean;
   /** Local stand-in pages for every client, not only loopback (LOCAL_PAGES_OPEN=1). */
   openLocalPages?: boolean;
+  /** Rate limits per group, over the defaults (http/rate-limits.ts). */
+  rates?: Partial<Record<RateGroup, GroupRate>>;
+  caps?: Partial<StorageCaps>;
+  /** Deletes old intake on a schedule (a running server); none unless asked. */
+  retention?: RetentionPolicy;
+  /** The proxies in front (Fastify's trustProxy: true, or their addresses/CIDRs): the client's address is then X-Forwarded-For's. */
+  trustProxy?: boolean | string;
 }
 
 /** The whole backend as one Fastify instance, not listening: tests drive it with inject(). */
@@ -75,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter,
     // Keep-alive sockets would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    trustProxy: opts.trustProxy ?? false,
   });
   app.setValidatorCompiler(typeBoxValidatorCompiler);
   // Every route as registered (method, url, schema, hooks): tests walk it so that checks of
@@ -107,6 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
 
   const repos = createRepositories(opts.database.db);
+  // Before any route: sizes each route's body limit and adds the rate checks routes ask for.
+  await installLimits(app, { users: repos.users, now, rates: opts.rates });
   const signatures = {
     now,
     windowSeconds: opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS,
@@ -122,7 +134,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     signed: (scheme) => signatureGuard(scheme, signatures),
     guards: sessionGuards({ users: repos.users, now }),
+    caps: { ...DEFAULT_STORAGE_CAPS, ...opts.caps },
   };
+  if (opts.retention) {
+    const stop = startRetention(opts.database.db, now, opts.retention, (msg, err) => app.log.error({ err }, msg));
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(liveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(storePlugin, { prefix: ServiceBase.liveService, deps });

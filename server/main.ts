@@ -1,13 +1,15 @@
 import { businessDate } from '../src/api/contract/dates';
 import { SEED_SCALES, type SeedScale } from './db/seed';
 import { DEFAULT_HOST, startServer } from './start';
+import { retentionFromEnv } from './retention';
 
 /**
  * `npm start`: the whole product on one machine. Settings come from the environment:
  * PORT (3000), HOST (127.0.0.1; 0.0.0.0 to listen on the network), SIGNING_SECRET and MARKET_MAP_SECRET
  * (required with NODE_ENV=production), LOCAL_PAGES_OPEN=1 (stand-in pages for non-loopback clients), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of
  * PGlite), SEED_SCALE (small|large), SEED_BASE_TIME (ISO instant), SKIP_BUILD=1 or
- * --skip-build, LOG_LEVEL (warn), MARKET_SIMULATOR (on|off, on: the workbench's market moves).
+ * --skip-build, LOG_LEVEL (warn), MARKET_SIMULATOR (on|off, on: the workbench's market moves),
+ * RETENTION_* (how long intake is kept, see retention.ts), TRUST_PROXY (proxies in front).
  */
 function settings() {
   const env = process.env;
@@ -28,6 +30,8 @@ function settings() {
     seedBaseTime: base,
     marketSimulator: (env.MARKET_SIMULATOR ?? 'on') !== 'off',
     logger: { level: env.LOG_LEVEL ?? 'warn' },
+    retention: retentionFromEnv(env),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || undefined,
     log: (msg: string) => console.info(msg),
   };
 }

@@ -4,6 +4,7 @@ import { buildApp, DEFAULT_DIST_DIR, REPO_ROOT } from './app';
 import { ensureClientBuilt } from './build-client';
 import { lockDataFolder } from './data-lock';
 import type { SignatureSecrets } from './security/signature';
+import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
 
@@ -27,6 +28,10 @@ export interface StartOptions {
   log?: (msg: string) => void;
   /** Signing secrets (SIGNING_SECRET, MARKET_MAP_SECRET); the local ones by default. */
   secrets?: SignatureSecrets;
+  /** Deletion of old intake (RETENTION_*); DEFAULT_RETENTION when omitted. */
+  retention?: RetentionPolicy;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits count clients, not the proxy). */
+  trustProxy?: boolean | string;
 }
 
 export interface RunningServer {
@@ -69,7 +74,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       log(`Seeding ${database.location} (${scale}, base ${base.toISOString()})…`);
       await seedDatabase(database.db, scale, base);
     }
-    app = await buildApp({ database, now, distDir, logger: opts.logger, secrets: opts.secrets, marketingJobs: { liveScan: true, simulator: opts.marketSimulator ?? false } });
+    app = await buildApp({
+      database,
+      now,
+      distDir,
+      logger: opts.logger,
+      secrets: opts.secrets,
+      marketingJobs: { liveScan: true, simulator: opts.marketSimulator ?? false },
+      retention: opts.retention ?? DEFAULT_RETENTION,
+      trustProxy: opts.trustProxy,
+    });
     const host = opts.host ?? DEFAULT_HOST;
     await app.listen({ port: opts.port ?? 3000, host });
     const address = app.server.address();

@@ -101,7 +101,7 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
     return ok({ pubKey: key?.publicKey ?? '' });
   });
 
-  app.post('/invite/sendCode', { schema: { body: MgmSendCodeRequest, response: responses(MgmSentCodeResponse) }, ...signed }, async (request) => {
+  app.post('/invite/sendCode', { schema: { body: MgmSendCodeRequest, response: responses(MgmSentCodeResponse) }, ...signed, config: { rate: 'smsCode' } }, async (request) => {
     const key = MGM_SMS_PREFIX + phoneKey(request.body.region, request.body.phone);
     const now = deps.now();
     // Every limit is read from the stored codes, so a restart forgets none of them.
@@ -133,7 +133,7 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
     return ok({ ...answer, alreadyInvited: !counted, isSelf: false });
   });
 
-  app.post('/invite/register', { schema: { body: MgmRegisterRequest, response: responses(MgmRegisteredResponse) }, ...signed }, async (request) => {
+  app.post('/invite/register', { schema: { body: MgmRegisterRequest, response: responses(MgmRegisteredResponse) }, ...signed, config: { rate: 'register' } }, async (request) => {
     const body = request.body;
     const now = deps.now();
     const key = phoneKey(body.region, body.phone);
