@@ -11,6 +11,7 @@ import { checkInput } from './http/input-guard';
 import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
 import { DEFAULT_STORAGE_CAPS, type ServiceDeps, type StorageCaps } from './plugins/deps';
 import { installLimits, type GroupRate, type RateGroup } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
 import { startRetention, type RetentionPolicy } from './retention';
 import { chatRoomPlugin } from './plugins/services/chat-room';
 import { chatGroupPlugin } from './plugins/services/chat-group';
@@ -115,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { global: true, threshold: 1024 });
+  await installSecurityHeaders(app, { production, distDir });
 
   const repos = createRepositories(opts.database.db);
   // Before any route: sizes each route's body limit and adds the rate checks routes ask for.
