@@ -30,7 +30,8 @@ import { mediaPlugin } from './plugins/media';
 import { actionLogsApiPlugin, actionLogsPagePlugin } from './plugins/action-logs';
 import { sendAppShell, serveDistFile, wantsPage } from './plugins/web-app';
 import { createRepositories } from './repositories';
-import { NonceStore } from './security/nonces';
+import { NonceStore, RedisNonceStore } from './security/nonces';
+import type { SharedRedis } from './redis';
 import { signatureGuard, type SignatureSecrets } from './security/signature';
 import { sessionGuards } from './security/session';
 import { registerLocalPage } from './security/local-pages';
@@ -67,6 +68,8 @@ export interface AppOptions {
   retention?: RetentionPolicy;
   /** The proxies in front (Fastify's trustProxy: true, or their addresses/CIDRs): the client's address is then X-Forwarded-For's. */
   trustProxy?: boolean | string;
+  /** Several servers on one database (REDIS_URL): nonces and rate-limit counters kept in Redis. */
+  redis?: SharedRedis | null;
 }
 
 /** The whole backend as one Fastify instance, not listening: tests drive it with inject(). */
@@ -120,15 +123,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const repos = createRepositories(opts.database.db);
   // Before any route: sizes each route's body limit and adds the rate checks routes ask for.
-  await installLimits(app, { users: repos.users, now, rates: opts.rates });
+  await installLimits(app, { users: repos.users, now, rates: opts.rates, redis: opts.redis });
   const signatures = {
     now,
     windowSeconds: opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS,
-    nonces: new NonceStore(opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS),
+    // A nonce spent on one server must be spent for all of them: Redis when there are several.
+    nonces: opts.redis
+      ? new RedisNonceStore(opts.redis.client, opts.redis.prefix, opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS)
+      : new NonceStore(opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS),
     secrets,
   };
   if (opts.marketingJobs) {
-    const stop = startMarketingJobs(opts.database.db, now, opts.marketingJobs, (msg, err) => app.log.error({ err }, msg));
+    const stop = startMarketingJobs(opts.database, now, opts.marketingJobs, (msg, err) => app.log.error({ err }, msg));
     app.addHook('onClose', async () => stop());
   }
   const deps: ServiceDeps = {

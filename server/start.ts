@@ -5,6 +5,7 @@ import { ensureClientBuilt } from './build-client';
 import { lockDataFolder } from './data-lock';
 import type { SignatureSecrets } from './security/signature';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
+import { openRedis, type SharedRedis } from './redis';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
 
@@ -32,6 +33,12 @@ export interface StartOptions {
   retention?: RetentionPolicy;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits count clients, not the proxy). */
   trustProxy?: boolean | string;
+  /** REDIS_URL: several servers on one PostgreSQL share nonces and rate limits through it. */
+  redisUrl?: string;
+  /** REDIS_PREFIX: this deployment's keys (default wealth-live:). */
+  redisPrefix?: string;
+  /** LIVE_SCAN_INTERVAL_MS: the live-to-card scan's period (20 s). */
+  liveScanIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -66,21 +73,31 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     throw err;
   }
   let app: FastifyInstance | null = null;
+  let redis: SharedRedis | null = null;
   try {
-    await migrateDatabase(database);
-    if (await isDatabaseEmpty(database.db)) {
-      const scale = opts.seedScale ?? 'small';
-      const base = seedBaseTime(opts.seedBaseTime ?? now());
-      log(`Seeding ${database.location} (${scale}, base ${base.toISOString()})…`);
-      await seedDatabase(database.db, scale, base);
-    }
+    // Servers starting together on one PostgreSQL take turns: one migrates and seeds, the others then find it done.
+    await database.exclusive(
+      'startup:migrate-seed',
+      async () => {
+        await migrateDatabase(database);
+        if (await isDatabaseEmpty(database.db)) {
+          const scale = opts.seedScale ?? 'small';
+          const base = seedBaseTime(opts.seedBaseTime ?? now());
+          log(`Seeding ${database.location} (${scale}, base ${base.toISOString()})…`);
+          await seedDatabase(database.db, scale, base);
+        }
+      },
+      { wait: true },
+    );
+    if (opts.redisUrl) redis = await openRedis(opts.redisUrl, opts.redisPrefix);
     app = await buildApp({
       database,
       now,
       distDir,
       logger: opts.logger,
       secrets: opts.secrets,
-      marketingJobs: { liveScan: true, simulator: opts.marketSimulator ?? false },
+      marketingJobs: { liveScan: true, simulator: opts.marketSimulator ?? false, liveScanIntervalMs: opts.liveScanIntervalMs },
+      redis,
       retention: opts.retention ?? DEFAULT_RETENTION,
       trustProxy: opts.trustProxy,
     });
@@ -100,6 +117,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
           try {
             await started.close();
           } finally {
+            redis?.client.disconnect();
             await database.close();
             lock?.release();
           }
@@ -107,6 +125,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     };
   } catch (err) {
     await app?.close().catch(() => {});
+    redis?.client.disconnect();
     await database.close();
     lock?.release();
     throw err;
