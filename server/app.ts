@@ -9,7 +9,10 @@ import type { Database } from './db/client';
 import { errorHandler, failure } from './http/errors';
 import { checkInput } from './http/input-guard';
 import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
-import type { ServiceDeps } from './plugins/deps';
+import { DEFAULT_STORAGE_CAPS, type ServiceDeps, type StorageCaps } from './plugins/deps';
+import { installLimits, type GroupRate, type RateGroup } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
+import { startRetention, type RetentionPolicy } from './retention';
 import { chatRoomPlugin } from './plugins/services/chat-room';
 import { chatGroupPlugin } from './plugins/services/chat-group';
 import { liveAppPlugin } from './plugins/services/live-app';
@@ -28,7 +31,8 @@ import { mediaPlugin } from './plugins/media';
 import { actionLogsApiPlugin, actionLogsPagePlugin } from './plugins/action-logs';
 import { sendAppShell, serveDistFile, wantsPage } from './plugins/web-app';
 import { createRepositories } from './repositories';
-import { NonceStore } from './security/nonces';
+import { NonceStore, RedisNonceStore } from './security/nonces';
+import type { SharedRedis } from './redis';
 import { signatureGuard, type SignatureSecrets } from './security/signature';
 import { sessionGuards } from './security/session';
 import { registerLocalPage } from './security/local-pages';
@@ -58,6 +62,15 @@ export interface AppOptions {
   production?: boolean;
   /** Local stand-in pages for every client, not only loopback (LOCAL_PAGES_OPEN=1). */
   openLocalPages?: boolean;
+  /** Rate limits per group, over the defaults (http/rate-limits.ts). */
+  rates?: Partial<Record<RateGroup, GroupRate>>;
+  caps?: Partial<StorageCaps>;
+  /** Deletes old intake on a schedule (a running server); none unless asked. */
+  retention?: RetentionPolicy;
+  /** The proxies in front (Fastify's trustProxy: true, or their addresses/CIDRs): the client's address is then X-Forwarded-For's. */
+  trustProxy?: boolean | string;
+  /** Several servers on one database (REDIS_URL): nonces and rate-limit counters kept in Redis. */
+  redis?: SharedRedis | null;
 }
 
 /** The whole backend as one Fastify instance, not listening: tests drive it with inject(). */
@@ -76,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter,
     // Keep-alive sockets would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    trustProxy: opts.trustProxy ?? false,
   });
   app.setValidatorCompiler(typeBoxValidatorCompiler);
   // Every route as registered (method, url, schema, hooks): tests walk it so that checks of
@@ -106,16 +120,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { global: true, threshold: 1024 });
+  await installSecurityHeaders(app, { production, distDir });
 
   const repos = createRepositories(opts.database.db);
+  // Before any route: sizes each route's body limit and adds the rate checks routes ask for.
+  await installLimits(app, { users: repos.users, now, rates: opts.rates, redis: opts.redis });
   const signatures = {
     now,
     windowSeconds: opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS,
-    nonces: new NonceStore(opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS),
+    // A nonce spent on one server must be spent for all of them: Redis when there are several.
+    nonces: opts.redis
+      ? new RedisNonceStore(opts.redis.client, opts.redis.prefix, opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS)
+      : new NonceStore(opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS),
     secrets,
   };
   if (opts.marketingJobs) {
-    const stop = startMarketingJobs(opts.database.db, now, opts.marketingJobs, (msg, err) => app.log.error({ err }, msg));
+    const stop = startMarketingJobs(opts.database, now, opts.marketingJobs, (msg, err) => app.log.error({ err }, msg));
     app.addHook('onClose', async () => stop());
   }
   const deps: ServiceDeps = {
@@ -123,7 +143,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     signed: (scheme) => signatureGuard(scheme, signatures),
     guards: sessionGuards({ users: repos.users, now }),
+    caps: { ...DEFAULT_STORAGE_CAPS, ...opts.caps },
   };
+  if (opts.retention) {
+    const stop = startRetention(opts.database.db, now, opts.retention, (msg, err) => app.log.error({ err }, msg));
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(liveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(storePlugin, { prefix: ServiceBase.liveService, deps });

@@ -4,6 +4,8 @@ import { buildApp, DEFAULT_DIST_DIR, REPO_ROOT } from './app';
 import { ensureClientBuilt } from './build-client';
 import { lockDataFolder } from './data-lock';
 import type { SignatureSecrets } from './security/signature';
+import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
+import { openRedis, type SharedRedis } from './redis';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
 
@@ -27,6 +29,16 @@ export interface StartOptions {
   log?: (msg: string) => void;
   /** Signing secrets (SIGNING_SECRET, MARKET_MAP_SECRET); the local ones by default. */
   secrets?: SignatureSecrets;
+  /** Deletion of old intake (RETENTION_*); DEFAULT_RETENTION when omitted. */
+  retention?: RetentionPolicy;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits count clients, not the proxy). */
+  trustProxy?: boolean | string;
+  /** REDIS_URL: several servers on one PostgreSQL share nonces and rate limits through it. */
+  redisUrl?: string;
+  /** REDIS_PREFIX: this deployment's keys (default wealth-live:). */
+  redisPrefix?: string;
+  /** LIVE_SCAN_INTERVAL_MS: the live-to-card scan's period (20 s). */
+  liveScanIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -61,15 +73,34 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     throw err;
   }
   let app: FastifyInstance | null = null;
+  let redis: SharedRedis | null = null;
   try {
-    await migrateDatabase(database);
-    if (await isDatabaseEmpty(database.db)) {
-      const scale = opts.seedScale ?? 'small';
-      const base = seedBaseTime(opts.seedBaseTime ?? now());
-      log(`Seeding ${database.location} (${scale}, base ${base.toISOString()})…`);
-      await seedDatabase(database.db, scale, base);
-    }
-    app = await buildApp({ database, now, distDir, logger: opts.logger, secrets: opts.secrets, marketingJobs: { liveScan: true, simulator: opts.marketSimulator ?? false } });
+    // Servers starting together on one PostgreSQL take turns: one migrates and seeds, the others then find it done.
+    await database.exclusive(
+      'startup:migrate-seed',
+      async () => {
+        await migrateDatabase(database);
+        if (await isDatabaseEmpty(database.db)) {
+          const scale = opts.seedScale ?? 'small';
+          const base = seedBaseTime(opts.seedBaseTime ?? now());
+          log(`Seeding ${database.location} (${scale}, base ${base.toISOString()})…`);
+          await seedDatabase(database.db, scale, base);
+        }
+      },
+      { wait: true },
+    );
+    if (opts.redisUrl) redis = await openRedis(opts.redisUrl, opts.redisPrefix);
+    app = await buildApp({
+      database,
+      now,
+      distDir,
+      logger: opts.logger,
+      secrets: opts.secrets,
+      marketingJobs: { liveScan: true, simulator: opts.marketSimulator ?? false, liveScanIntervalMs: opts.liveScanIntervalMs },
+      redis,
+      retention: opts.retention ?? DEFAULT_RETENTION,
+      trustProxy: opts.trustProxy,
+    });
     const host = opts.host ?? DEFAULT_HOST;
     await app.listen({ port: opts.port ?? 3000, host });
     const address = app.server.address();
@@ -86,6 +117,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
           try {
             await started.close();
           } finally {
+            redis?.client.disconnect();
             await database.close();
             lock?.release();
           }
@@ -93,6 +125,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     };
   } catch (err) {
     await app?.close().catch(() => {});
+    redis?.client.disconnect();
     await database.close();
     lock?.release();
     throw err;

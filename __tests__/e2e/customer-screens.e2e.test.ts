@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { screenshot, USER_AGENTS } from './support/chromium';
+import { screenshot, USER_AGENTS, watchCspViolations } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 
@@ -22,6 +22,8 @@ describe('every live screen at phone widths (issue 15 items 4, 11, 12)', () => {
       const page: Page = await ctx.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (e) => pageErrors.push(e.message));
+      // Issue 16 item 7: every screen runs under the server's Content-Security-Policy.
+      const cspViolations = watchCspViolations(page);
       await page.goto('/');
       await page.locator('[data-status]').first().waitFor();
       const idOf = async (status: string) => (await page.locator(`[data-status="${status}"]`).first().getAttribute('data-testid'))!.replace('live-', '');
@@ -42,6 +44,7 @@ describe('every live screen at phone widths (issue 15 items 4, 11, 12)', () => {
         expect({ path, overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({ path, overflow: 0 });
       }
       expect(pageErrors).toEqual([]);
+      expect(cspViolations).toEqual([]);
       await ctx.close();
     });
   }

@@ -19,6 +19,12 @@ export interface Database {
   location: string;
   /** The embedded instance, when there is one (tests dump it as a template). */
   pglite: PGlite | null;
+  /**
+   * Runs fn while holding the lock `name` for every server on this database (a PostgreSQL
+   * advisory lock on a connection of its own): with `wait`, after the holder lets go; without,
+   * not at all (null) while another holds it. PGlite has one server per data folder: fn just runs.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>, opts?: { wait?: boolean }): Promise<T | null>;
   close(): Promise<void>;
 }
 
@@ -57,10 +63,14 @@ async function openPglite(dir: string | undefined, loadDataDir: Blob | undefined
     kind: 'pglite',
     location: dir ? `PGlite at ${dir}` : 'PGlite in memory',
     pglite: client,
+    exclusive: (_name, fn) => fn(),
     // An open PGlite keeps Node alive and may lose its last writes: always close, once.
     close: () => (closed ??= client.close()),
   };
 }
+
+/** First key of this product's advisory locks, so they never meet another application's on a shared server. */
+const ADVISORY_NAMESPACE = 0x57_4c_16;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 8 });
@@ -75,6 +85,25 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     location: `PostgreSQL at ${where.host}${where.pathname}`,
     pglite: null,
+    exclusive: async (name, fn, opts) => {
+      const client = await pool.connect();
+      // A connection whose unlock failed is closed, not pooled: its session's locks end with it.
+      let broken: Error | undefined;
+      try {
+        // Two int4 keys: a namespace for this product's locks, and the name's hash.
+        const got = opts?.wait
+          ? (await client.query('select pg_advisory_lock($1, hashtext($2))', [ADVISORY_NAMESPACE, name]), true)
+          : (await client.query<{ got: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as got', [ADVISORY_NAMESPACE, name])).rows[0]?.got === true;
+        if (!got) return null;
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1, hashtext($2))', [ADVISORY_NAMESPACE, name]).catch((err: Error) => (broken = err));
+        }
+      } finally {
+        client.release(broken);
+      }
+    },
     close: () => (closed ??= pool.end()),
   };
 }

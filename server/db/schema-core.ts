@@ -146,22 +146,31 @@ export const playbacks = pgTable(
 );
 
 /** Events from the behaviour-analytics SDK, kept whole for inspection. */
-export const analyticsEvents = pgTable('analytics_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  project: text('project').notNull(),
-  event: text('event').notNull(),
-  distinctId: text('distinct_id').notNull(),
-  payload: jsonb('payload').notNull(),
-  receivedAt: at('received_at').notNull(),
-});
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    project: text('project').notNull(),
+    event: text('event').notNull(),
+    distinctId: text('distinct_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  // Retention deletes by age (server/retention.ts).
+  (t) => [index('analytics_events_received_idx').on(t.receivedAt)],
+);
 
 /** Error-reporting envelopes (Sentry wire format), kept whole. */
-export const errorReports = pgTable('error_reports', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  projectId: text('project_id').notNull(),
-  payload: text('payload').notNull(),
-  receivedAt: at('received_at').notNull(),
-});
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: text('project_id').notNull(),
+    payload: text('payload').notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (t) => [index('error_reports_received_idx').on(t.receivedAt)],
+);
 
 /** Own tracking calls (event.php / fast.php, spec §3 fields), kept whole for inspection. */
 export const ownTrackingEvents = pgTable(
@@ -328,8 +337,10 @@ export const actionLogs = pgTable(
     bytes: integer('bytes').notNull(),
     log: jsonb('log').notNull(),
     receivedAt: at('received_at').notNull(),
+    /** Who sent it, for the per-day cap: user:<id>, or ip:<hash> for a guest (null: before the cap). */
+    uploader: text('uploader'),
   },
-  (t) => [index('action_logs_received_idx').on(t.receivedAt)],
+  (t) => [index('action_logs_received_idx').on(t.receivedAt), index('action_logs_uploader_idx').on(t.uploader, t.receivedAt)],
 );
 
 /** The permission pair (self-auth): when a customer confirmed being a qualified investor. */

@@ -31,6 +31,8 @@ export const mgmMembers = pgTable(
     adviserId: integer('adviser_id').references(() => users.id, { onDelete: 'set null' }),
     bindState: text('bind_state', { enum: ['unbound', 'bound', 'confirmed', 'rejected'] }).notNull().default('unbound'),
     createdAt: at('created_at').notNull(),
+    /** sha256 of the registration's requestId: a resent register (its answer lost) finds this member instead of failing. */
+    registerRequest: text('register_request').unique(),
   },
   (t) => [index('mgm_members_ip_idx').on(t.registerIp, t.createdAt)],
 );

@@ -1,16 +1,42 @@
-import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mktJobState } from '../db/schema';
 import { LIVE_SCAN_INTERVAL_MS, createLiveScan } from './live-scan';
-import { SIMULATOR_INTERVAL_MS, createSimulator } from './simulator';
+import { SIMULATOR_INTERVAL_MS, SIMULATOR_STATE, createSimulator } from './simulator';
 
 export interface MarketingJobOptions {
   /** Live-to-card scan every 20 s (on for a running server). */
   liveScan: boolean;
   /** Market simulator, one step a minute (MARKET_SIMULATOR; off in tests, which step by hand). */
   simulator: boolean;
+  /** The scan's period (LIVE_SCAN_INTERVAL_MS; tests of several servers shorten it). */
+  liveScanIntervalMs?: number;
+}
+
+/**
+ * One live-to-card pass for all servers on the database: the pass reads a cursor and a
+ * per-watch flag, then writes behaviours, so two servers scanning at once would both turn the
+ * same question or watch into a signal. The pass runs under the database's lock; a server that
+ * finds it taken skips (the holder is doing the work). Null when skipped.
+ */
+export function runLiveScanOnce(database: Database, now: Date) {
+  return database.exclusive('marketing:live-scan', () => createLiveScan(database.db).scan(now));
+}
+
+/**
+ * One market step for all servers: under the lock, and only when the last step (by any
+ * server) is a period old, so N servers do not move the market N times a minute.
+ */
+export async function runSimulatorStepIfDue(database: Database, now: Date) {
+  return database.exclusive('marketing:simulator', async () => {
+    const [state] = await database.db.select().from(mktJobState).where(eq(mktJobState.name, SIMULATOR_STATE));
+    if (state && now.getTime() - state.updatedAt.getTime() < SIMULATOR_INTERVAL_MS * 0.9) return null;
+    return createSimulator(database.db).step(now);
+  });
 }
 
 /** Timers of the running server; a pass never overlaps the previous one, and errors are logged, not thrown. */
-export function startMarketingJobs(db: Db, now: () => Date, opts: MarketingJobOptions, log: (msg: string, err: unknown) => void): () => void {
+export function startMarketingJobs(database: Database, now: () => Date, opts: MarketingJobOptions, log: (msg: string, err: unknown) => void): () => void {
   const timers: NodeJS.Timeout[] = [];
   const every = (ms: number, name: string, run: () => Promise<unknown>) => {
     let busy = false;
@@ -22,13 +48,7 @@ export function startMarketingJobs(db: Db, now: () => Date, opts: MarketingJobOp
     timer.unref();
     timers.push(timer);
   };
-  if (opts.liveScan) {
-    const scan = createLiveScan(db);
-    every(LIVE_SCAN_INTERVAL_MS, 'live-to-card scan', () => scan.scan(now()));
-  }
-  if (opts.simulator) {
-    const sim = createSimulator(db);
-    every(SIMULATOR_INTERVAL_MS, 'market simulator', () => sim.step(now()));
-  }
+  if (opts.liveScan) every(opts.liveScanIntervalMs ?? LIVE_SCAN_INTERVAL_MS, 'live-to-card scan', () => runLiveScanOnce(database, now()));
+  if (opts.simulator) every(SIMULATOR_INTERVAL_MS, 'market simulator', () => runSimulatorStepIfDue(database, now()));
   return () => timers.forEach((t) => clearInterval(t));
 }

@@ -5,7 +5,9 @@ import { createEngine, type IngestResult } from './engine';
 import type { Fact } from './rules';
 
 const DAY = 86_400_000;
-const SIM_STATE = 'simulator:step';
+/** Its row in mkt_job_state: the step number, and when the last step ran (servers take turns by it). */
+export const SIMULATOR_STATE = 'simulator:step';
+const SIM_STATE = SIMULATOR_STATE;
 /** How often the local server runs one simulated step (a step is one trading day of the market). */
 export const SIMULATOR_INTERVAL_MS = 60_000;
 

@@ -13,7 +13,9 @@ import {
 import { ACTION_LOG_MAX_UPLOAD_BYTES } from '../../src/api/contract/action-log-constants';
 import { ErrorResponse } from '../../src/api/contract/common';
 import { ActionLogFormatError, parseActionLog } from '../../src/features/action-log/log-format';
-import { badRequest, notFound, ok, responses } from '../http/errors';
+import { ErrorCode } from '../../src/api/contract/codes';
+import { ApiError, badRequest, notFound, ok, responses } from '../http/errors';
+import { callerKey } from '../http/rate-limits';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { ServiceOptions } from './deps';
 import { createRedactor } from '../../src/features/action-log/redact';
@@ -22,6 +24,7 @@ import { createRedactor } from '../../src/features/action-log/redact';
 const serverRedactor = createRedactor('server');
 
 const IdParams = Type.Object({ id: ActionLogId });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Refuses other versions with the client's own sentence, then checks the whole shape. */
 function checkLog(raw: unknown): ActionLog {
@@ -45,13 +48,19 @@ export const actionLogsApiPlugin: FastifyPluginAsync<ServiceOptions> = async (fa
       bodyLimit: ACTION_LOG_MAX_UPLOAD_BYTES,
       schema: { body: ActionLogUpload, response: responses(ActionLogUploadResponse) },
       preValidation: [deps.signed('basic')],
+      config: { rate: 'actionLog' },
     },
     async (request) => {
+      const now = deps.now();
+      const uploader = await callerKey(request, deps.repos.users, deps.now);
+      if ((await deps.repos.actionLogs.countSince(uploader, new Date(now.getTime() - DAY_MS))) >= deps.caps.actionLogsPerDay) {
+        throw new ApiError(429, ErrorCode.rateLimited, `今天已发送 ${deps.caps.actionLogsPerDay} 份日志，请明天再发，或下载日志文件交给客服`);
+      }
       const log = checkLog(serverRedactor.value(request.body.log));
       const bytes = Buffer.byteLength(JSON.stringify(log));
       const rawNote = request.body.note?.trim() || null;
       const note = rawNote === null ? null : String(serverRedactor.value(rawNote));
-      const stored = await deps.repos.actionLogs.add(log, note, bytes, deps.now());
+      const stored = await deps.repos.actionLogs.add(log, note, bytes, now, uploader);
       return ok({ id: stored.id, entries: stored.entries, bytes: stored.bytes });
     },
   );

@@ -10,7 +10,16 @@ export interface ServiceDeps {
   /** preValidation hook verifying one signature variant. */
   signed: (scheme: SignatureScheme) => preValidationAsyncHookHandler;
   guards: SessionGuards;
+  /** Caps on what one caller may store (issue 16 item 6). */
+  caps: StorageCaps;
 }
+
+export interface StorageCaps {
+  /** Action logs one user (or, for guests, one address) may upload in 24 hours. */
+  actionLogsPerDay: number;
+}
+
+export const DEFAULT_STORAGE_CAPS: StorageCaps = { actionLogsPerDay: 20 };
 
 export interface ServiceOptions {
   deps: ServiceDeps;

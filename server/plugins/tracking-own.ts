@@ -38,7 +38,7 @@ export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
   for (const variant of ['customer', 'advisor'] as const) {
     app.post(
       OwnTrackingPath[variant].event,
-      { schema: { body: OwnEventRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser] },
+      { schema: { body: OwnEventRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser], config: { rate: 'analytics' } },
       async (request) => {
         check(variant, request, request.body);
         const id = await deps.repos.tracking.addOwnTracking({
@@ -49,7 +49,7 @@ export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
     );
     app.post(
       OwnTrackingPath[variant].fast,
-      { schema: { body: OwnFastRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser] },
+      { schema: { body: OwnFastRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser], config: { rate: 'analytics' } },
       async (request) => {
         check(variant, request, request.body);
         const id = await deps.repos.tracking.addOwnTracking({

@@ -37,7 +37,7 @@ export const analyticsPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
   );
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
-  const gif = { schema: { querystring: AnalyticsPayload, response: { 200: Type.Unknown() } } };
+  const gif = { schema: { querystring: AnalyticsPayload, response: { 200: Type.Unknown() } }, config: { rate: 'analytics' as const } };
   const pixel = async (query: AnalyticsPayload) => deps.repos.tracking.addAnalyticsEvents(analyticsRows(query, deps.now()));
   app.get('/', gif, async (request, reply) => {
     await pixel(request.query);
@@ -48,7 +48,7 @@ export const analyticsPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
     return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
   });
   // The SDK's debug mode: a GET answered in JSON so the developer sees it was read.
-  app.get('/debug', { schema: { querystring: AnalyticsPayload, response: responses(AnalyticsAck) } }, async (request) => {
+  app.get('/debug', { schema: { querystring: AnalyticsPayload, response: responses(AnalyticsAck) }, config: { rate: 'analytics' } }, async (request) => {
     const rows = analyticsRows(request.query, deps.now()).map((r) => ({ ...r, payload: { ...(r.payload as object), $debug: true } }));
     await deps.repos.tracking.addAnalyticsEvents(rows);
     return ok({ received: rows.length });
@@ -56,7 +56,7 @@ export const analyticsPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
 
   app.post(
     '/',
-    { schema: { body: AnalyticsPayload, querystring: Type.Object({ project: Type.Optional(Type.String()) }), response: responses(AnalyticsAck) } },
+    { schema: { body: AnalyticsPayload, querystring: Type.Object({ project: Type.Optional(Type.String()) }), response: responses(AnalyticsAck) }, config: { rate: 'analytics' } },
     async (request) => {
       const rows = analyticsRows({ ...request.body, project: request.query.project ?? request.body.project }, deps.now());
       await deps.repos.tracking.addAnalyticsEvents(rows);
@@ -92,6 +92,9 @@ export const errorReportPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
         body: Type.String({ minLength: 1, maxLength: 1_000_000 }),
         response: { 200: ErrorReportAck },
       },
+      // The envelope's own limit (1 MB of text) plus its header line.
+      bodyLimit: 1_048_576 + 4096,
+      config: { rate: 'errorReport' },
     },
     async (request) => {
       const header = request.body.split('\n', 1)[0] ?? '';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { ACTION_LOG_ID_ALPHABET } from '../../src/api/contract/action-log-constants';
 import type { ActionLog, ActionLogSummary } from '../../src/api/contract/action-log';
 import type { Db } from '../db/client';
@@ -12,7 +12,7 @@ export function newActionLogId(): string {
 }
 
 type Row = typeof actionLogs.$inferSelect;
-const summary = (r: Omit<Row, 'log'>): ActionLogSummary => ({
+const summary = (r: Omit<Row, 'log' | 'uploader'>): ActionLogSummary => ({
   id: r.id,
   note: r.note,
   appVersion: r.appVersion,
@@ -24,18 +24,23 @@ const summary = (r: Omit<Row, 'log'>): ActionLogSummary => ({
 
 export function createActionLogsRepository(db: Db) {
   return {
-    async add(log: ActionLog, note: string | null, bytes: number, now: Date): Promise<ActionLogSummary> {
+    async add(log: ActionLog, note: string | null, bytes: number, now: Date, uploader: string | null = null): Promise<ActionLogSummary> {
       for (let attempt = 0; ; attempt += 1) {
         const id = newActionLogId();
         const rows = await db
           .insert(actionLogs)
-          .values({ id, note, appVersion: log.appVersion, environment: log.environment, entries: log.entries.length, bytes, log, receivedAt: now })
+          .values({ id, note, appVersion: log.appVersion, environment: log.environment, entries: log.entries.length, bytes, log, receivedAt: now, uploader })
           .onConflictDoNothing()
           .returning();
         const row = rows[0];
         if (row) return summary(row);
         if (attempt > 5) throw new Error('could not allocate an action-log id');
       }
+    },
+    /** Logs one uploader sent after `since` (the per-day cap). */
+    async countSince(uploader: string, since: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(actionLogs).where(and(eq(actionLogs.uploader, uploader), gt(actionLogs.receivedAt, since)));
+      return Number(row?.n ?? 0);
     },
     async get(id: string): Promise<{ summary: ActionLogSummary; log: ActionLog } | null> {
       const [row] = await db.select().from(actionLogs).where(eq(actionLogs.id, id));

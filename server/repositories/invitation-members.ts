@@ -98,6 +98,11 @@ export function createMemberRepository(db: Db) {
         .onConflictDoUpdate({ target: [mgmDevices.memberId, mgmDevices.deviceId], set: { seenAt: now } });
     },
 
+    /** The member a registration with this requestId (hashed) created, if any. */
+    async byRegisterRequest(hash: string): Promise<MemberRow | null> {
+      const [row] = await db.select().from(mgmMembers).where(eq(mgmMembers.registerRequest, hash));
+      return row ?? null;
+    },
     async hasDevice(memberId: number, deviceId: string): Promise<boolean> {
       const [row] = await db
         .select({ m: mgmDevices.memberId })

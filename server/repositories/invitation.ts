@@ -93,6 +93,11 @@ export function createInvitationRepository(db: Db) {
     },
 
     /** The invitee registered through this invitation: the inviter's registration reward waits (pending). */
+    /** The invitation a member registered through, if any. */
+    async invitationOfInvitee(memberId: number): Promise<InvitationRow | null> {
+      const [row] = await db.select().from(mgmInvitations).where(eq(mgmInvitations.inviteeId, memberId)).limit(1);
+      return row ?? null;
+    },
     async markRegistered(id: number, inviteeId: number, flags: FlagRule[], ip: string, now: Date): Promise<InvitationRow> {
       const [row] = await db
         .update(mgmInvitations)

@@ -11,7 +11,7 @@ import {
   type SignatureScheme,
 } from '../../src/api/contract/signature';
 import { unauthorized } from '../http/errors';
-import type { NonceStore } from './nonces';
+import type { NonceClaims } from './nonces';
 
 export interface SignatureSecrets {
   signing: string;
@@ -21,7 +21,7 @@ export interface SignatureSecrets {
 export interface SignatureDeps {
   now: () => Date;
   windowSeconds: number;
-  nonces: NonceStore;
+  nonces: NonceClaims;
   secrets: SignatureSecrets;
 }
 
@@ -45,11 +45,11 @@ function sameHex(a: string, b: string): boolean {
  * that leaks least: all headers present, known app, fresh timestamp, correct digest,
  * and only then the nonce is spent (so a forged request cannot burn an honest nonce).
  */
-export function verifySignature(
+export async function verifySignature(
   scheme: SignatureScheme,
   req: Pick<FastifyRequest, 'headers' | 'query' | 'body'>,
   deps: SignatureDeps,
-): void {
+): Promise<void> {
   const signature = header(req.headers, SignatureHeader.signature);
   const timestamp = header(req.headers, SignatureHeader.timestamp);
   const nonce = header(req.headers, SignatureHeader.nonce);
@@ -81,7 +81,7 @@ export function verifySignature(
   }
   const expected = expectedSignature(scheme, req, { timestamp: ts, nonce, identity }, deps.secrets);
   if (!sameHex(signature, expected)) throw unauthorized(ErrorCode.signatureInvalid, 'Signature does not match the request');
-  if (!deps.nonces.claim(`${scheme}:${identity}:${nonce}`, ts, nowSec)) {
+  if (!(await deps.nonces.claim(`${scheme}:${identity}:${nonce}`, ts, nowSec))) {
     throw unauthorized(ErrorCode.signatureReplayed, 'Nonce already used: each request needs a fresh nonce');
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/client';
 import { openTestDatabase, TEST_BASE_TIME } from './database';
 
@@ -30,10 +30,12 @@ export interface TestApp {
 }
 
 /** The whole backend on a private copy of the seeded database, with a hand-moved clock. */
-export async function createTestApp(opts: { distDir?: string; clock?: TestClock; open?: () => Promise<Database> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { distDir?: string; clock?: TestClock; open?: () => Promise<Database>; app?: Partial<AppOptions> } = {},
+): Promise<TestApp> {
   const database = await (opts.open ?? openTestDatabase)();
   const clock = opts.clock ?? new TestClock();
-  const app = await buildApp({ database, now: clock.now, distDir: opts.distDir ?? '/nonexistent/dist' });
+  const app = await buildApp({ ...opts.app, database, now: clock.now, distDir: opts.distDir ?? '/nonexistent/dist' });
   return {
     app,
     database,

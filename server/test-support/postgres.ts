@@ -27,17 +27,20 @@ function withDatabase(url: string, name: string): string {
  * A brand-new database on the server for one suite (so runs never see each other's
  * rows), migrated and seeded; closing it drops it.
  */
-export async function openFreshPostgres(url = TEST_DATABASE_URL): Promise<Database> {
-  const name = `wl_test_${process.pid}_${Date.now().toString(36)}`;
+export async function openFreshPostgres(url = TEST_DATABASE_URL, opts: { prefix?: string; seed?: boolean } = {}): Promise<Database & { url: string }> {
+  const name = `${opts.prefix ?? 'wl_test'}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
-  await migrateDatabase(database);
-  await seedDatabase(database.db, 'small', TEST_BASE_TIME);
+  if (opts.seed !== false) {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, 'small', TEST_BASE_TIME);
+  }
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       const cleanup = new Client({ connectionString: url });

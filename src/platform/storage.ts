@@ -19,6 +19,8 @@ export const StorageKey = {
   marketingRecentSearch: 'marketing_recent_search',
   /** The invitation program's device id (self-referral and first-touch checks); not in spec §3's list. */
   mgmDevice: 'mgm_device',
+  /** The requestId of a registration not yet answered: sent again with it, a lost answer is not a failure. */
+  mgmPendingRegistration: 'mgm_pending_registration',
   /** A subscription a visitor asked for before signing in: completed when they come back signed in. */
   livePendingSubscribe: 'live_pending_subscribe',
 } as const;

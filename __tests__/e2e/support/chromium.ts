@@ -83,17 +83,30 @@ export async function newContext(browser: Browser, kind: ContextKind, options: C
   return context;
 }
 
+/** Chromium's report of a blocked load or inline code: the app must run under its Content-Security-Policy. */
+const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i;
+
 /** Page errors and failed console errors, so a test can assert a screen rendered cleanly. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()} (${m.location().url})`);
+    if (CSP_VIOLATION.test(m.text())) errors.push(`csp: ${m.text()}`);
+    else if (m.type() === 'error') errors.push(`console: ${m.text()} (${m.location().url})`);
   });
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`http ${r.status()}: ${r.url()}`);
   });
   return errors;
+}
+
+/** CSP violations alone (console messages of any level), for tests that tolerate other console noise. */
+export function watchCspViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (m) => {
+    if (CSP_VIOLATION.test(m.text())) found.push(`${m.text()} (${m.location().url})`);
+  });
+  return found;
 }
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'screenshots');

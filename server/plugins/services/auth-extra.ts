@@ -71,7 +71,7 @@ export const helperLiveAppPlugin: FastifyPluginAsync<ServiceOptions> = async (fa
 
   app.post(
     '/api/id/sync_login_by_token',
-    { schema: { body: SyncLoginRequest, response: responses(SyncLoginResponse) }, preValidation: [deps.signed('basic')] },
+    { schema: { body: SyncLoginRequest, response: responses(SyncLoginResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
     async (request) => {
       const now = deps.now();
       const outcome = await deps.repos.auth.consumeCode(request.body.login_token, 'login', 'live', now);

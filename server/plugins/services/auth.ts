@@ -52,7 +52,7 @@ export const authMarketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fa
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   app.post(
     '/auth/work-wechat-login',
-    { schema: { body: WorkWechatLoginRequest, response: responses(WorkWechatLoginResponse) } },
+    { schema: { body: WorkWechatLoginRequest, response: responses(WorkWechatLoginResponse) }, config: { rate: 'signIn' } },
     async (request, reply) => {
       const outcome = await deps.repos.auth.consumeCode(request.body.code, 'wecom', null, deps.now());
       if (!outcome.ok) {
@@ -74,6 +74,7 @@ export const noahCommonPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
       // Refusals before the handler (signature, schema) leave through the one error handler's envelope.
       schema: { body: WebChatExchangeRequest, response: { 200: WebChatExchangeResponse, '4xx': ErrorResponse, '5xx': ErrorResponse } },
       preValidation: [deps.signed('basic')],
+      config: { rate: 'signIn' },
     },
     async (request) => {
       const { wxCode, appId } = request.body;
@@ -97,7 +98,7 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
 
   app.post(
     '/api/id/auth/wechat/share',
-    { schema: { body: WechatShareRequest, response: responses(WechatShareResponse) }, preValidation: [deps.signed('basic')] },
+    { schema: { body: WechatShareRequest, response: responses(WechatShareResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
     async (request, reply) => {
       const config = signJsSdk(appId, localTicket(appId, 'jsapi'), request.body.url, deps.now());
       if (request.body.code === undefined) return ok({ ...config, token: null });
@@ -136,7 +137,7 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
 
   app.post(
     '/api/common/send_phone_code',
-    { schema: { body: SendPhoneCodeRequest, response: responses(SendPhoneCodeResponse) }, preValidation: [deps.signed('basic')] },
+    { schema: { body: SendPhoneCodeRequest, response: responses(SendPhoneCodeResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'smsCode' } },
     async (request) => {
       const phone = await phoneOf(request.body.region, request.body.phone);
       const now = deps.now();
@@ -157,7 +158,7 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
 
   app.post(
     '/api/id/auth/info_mobile_login',
-    { schema: { body: MobileLoginRequest, response: responses(MobileLoginResponse) }, preValidation: [deps.signed('basic')] },
+    { schema: { body: MobileLoginRequest, response: responses(MobileLoginResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
     async (request) => {
       const phone = await phoneOf(request.body.region, request.body.phone);
       const keys = await deps.repos.auth.rsaKeys(deps.now());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   FriendListResponse,
@@ -86,6 +87,10 @@ async function memberInfo(deps: ServiceDeps, member: MemberRow): Promise<MemberI
   };
 }
 
+/** How long a resent registration is answered with the one it repeats. */
+const REGISTER_RETRY_MS = 10 * 60 * 1000;
+const requestHash = (requestId: string) => createHash('sha256').update(`mgm-register:${requestId}`).digest('hex');
+
 function phoneKey(region: string, phone: string): string {
   const rule = PHONE_REGIONS.find((r) => r.code === region) ?? null;
   const problem = phoneProblem(phone, rule);
@@ -104,7 +109,7 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
     return ok({ pubKey: key?.publicKey ?? '' });
   });
 
-  app.post('/invite/sendCode', { schema: { body: MgmSendCodeRequest, response: responses(MgmSentCodeResponse) }, ...signed }, async (request) => {
+  app.post('/invite/sendCode', { schema: { body: MgmSendCodeRequest, response: responses(MgmSentCodeResponse) }, ...signed, config: { rate: 'smsCode' } }, async (request) => {
     const key = MGM_SMS_PREFIX + phoneKey(request.body.region, request.body.phone);
     // Checked and stored in one locked transaction: limits hold across restarts and under concurrent sends.
     const outcome = await repo.sms.send(key, request.ip, deps.now());
@@ -132,11 +137,29 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
     return ok({ ...answer, alreadyInvited: !counted, isSelf: false });
   });
 
-  app.post('/invite/register', { schema: { body: MgmRegisterRequest, response: responses(MgmRegisteredResponse) }, ...signed }, async (request) => {
+  app.post('/invite/register', { schema: { body: MgmRegisterRequest, response: responses(MgmRegisteredResponse) }, ...signed, config: { rate: 'register' } }, async (request) => {
     const body = request.body;
     const now = deps.now();
     const key = phoneKey(body.region, body.phone);
     if (!body.agree) throw refuse(E.agreementRequired, '请先阅读并同意《会员服务协议》');
+    if (body.requestId) {
+      // The same attempt sent again after a dropped connection: its member, a fresh mgmtoken, nothing written twice.
+      // Only for the phone and device that made it, and only for minutes (the SMS code it spent was as short-lived).
+      const earlier = await repo.members.byRegisterRequest(requestHash(body.requestId));
+      if (earlier) {
+        const same = earlier.phone === key && now.getTime() - earlier.createdAt.getTime() <= REGISTER_RETRY_MS && (await repo.members.hasDevice(earlier.id, body.deviceId));
+        if (!same) throw refuse(E.smsCodeExpired, '验证码已失效，请重新获取');
+        const invitation = await repo.invitationOfInvitee(earlier.id);
+        const inviter = invitation ? await repo.members.byId(invitation.inviterId) : null;
+        const inviterUser = inviter ? await repo.members.user(inviter.userId) : null;
+        return ok({
+          mgmtoken: await repo.members.createSession(earlier.id, now),
+          member: await memberInfo(deps, earlier),
+          inviterName: inviterUser ? maskName(inviterUser.realName) : null,
+          flagged: (invitation?.flags ?? '') !== '',
+        });
+      }
+    }
     const keys = await deps.repos.auth.rsaKeys(now);
     const password = decryptField(body.password, keys.map((k) => k.privateKey));
     if (password === null) throw refuse(E.decryptFailed, '加密信息无效，请刷新页面后重试');
@@ -200,6 +223,7 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
         registerIp: request.ip,
         agreementSignedAt: now,
         createdAt: now,
+        registerRequest: body.requestId ? requestHash(body.requestId) : null,
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw refuse(E.phoneRegistered, '该手机号或微信已注册会员，请直接登录');

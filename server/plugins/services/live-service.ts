@@ -33,6 +33,7 @@ export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fast
     {
       schema: { querystring: GetTokenQuery, response: responses(GetTokenResponse) },
       preValidation: [deps.signed('content')],
+      config: { rate: 'signIn' },
     },
     async (request) => {
       // A token only for an identity the caller has proven: its sid (accountid header, from

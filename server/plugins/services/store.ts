@@ -92,14 +92,14 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     return ok({ member, views: views.list });
   });
 
-  app.post('/api/store/sign_login', { schema: { body: StoreSignLoginRequest, response: responses(StoreSignLoginResponse) }, preValidation: personal }, async (request) => {
+  app.post('/api/store/sign_login', { schema: { body: StoreSignLoginRequest, response: responses(StoreSignLoginResponse) }, preValidation: personal, config: { rate: 'signIn' } }, async (request) => {
     const phone = await verifiedPhone(deps, request.body);
     await repo.recordSignIn(userOf(request).id, phone, deps.now());
     const national = phone.split('-')[1] ?? '';
     return ok({ signed: true as const, phone_masked: `${national.slice(0, 3)}****${national.slice(-4)}` });
   });
 
-  app.post('/api/store/store_question', { schema: { body: StoreQuestionRequest, response: responses(StoreQuestionResponse) }, preValidation: personal }, async (request) => {
+  app.post('/api/store/store_question', { schema: { body: StoreQuestionRequest, response: responses(StoreQuestionResponse) }, preValidation: personal, config: { rate: 'question' } }, async (request) => {
     const content = checkQuestion(request.body.content);
     const parentId = request.body.parent_id ?? null;
     if (parentId !== null && !(await repo.qaDetail(parentId, userOf(request).id))) throw notFound('要追问的问题不存在');

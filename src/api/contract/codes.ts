@@ -15,6 +15,8 @@ export const ErrorCode = {
   signatureReplayed: 100404,
   notFound: 100405,
   forbidden: 100406,
+  /** Too many requests from one address or user in a window (HTTP 429, Retry-After). */
+  rateLimited: 100429,
   internal: 100500,
   sessionInvalid: 210001,
   sessionExpired: 210002,

@@ -123,6 +123,11 @@ export const MgmRegisterRequest = Type.Object(
     shareCode: Type.Optional(ShareCode),
     deviceId: DeviceId,
     agree: Type.Boolean(),
+    /**
+     * One per registration attempt, the same when it is sent again: a resend whose first try
+     * went through (the answer lost with the connection) gets that registration back, not an error.
+     */
+    requestId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })),
   },
   Strict,
 );

@@ -417,6 +417,7 @@ const local_2 = /^[0-9]{6}$/;
 const local_3 = /^[A-Za-z0-9+/=]+$/;
 const local_4 = /^[A-HJ-NP-Z2-9]{8}$/;
 const local_5 = /^[A-Za-z0-9_-]{8,64}$/;
+const local_6 = /^[A-Za-z0-9_-]{16,64}$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
@@ -434,7 +435,8 @@ return function check(value) {
     (typeof value['deviceId'] === 'string') &&
     local_5.test(value['deviceId']) &&
     (typeof value['agree'] === 'boolean') &&
-    Object.getOwnPropertyNames(value).every(key => ['region', 'phone', 'code', 'password', 'shareCode', 'deviceId', 'agree'].includes(key))
+    (value['requestId'] !== undefined ? ((typeof value['requestId'] === 'string') && local_6.test(value['requestId'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['region', 'phone', 'code', 'password', 'shareCode', 'deviceId', 'agree', 'requestId'].includes(key))
   )
 }
 })())(value);

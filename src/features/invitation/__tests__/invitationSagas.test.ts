@@ -7,7 +7,7 @@ import { rsaEncrypt } from '@/lib/crypto';
 import { writeItem } from '@/platform/storage';
 import * as api from '../api';
 import { initialInvitationState, invitationEvents as ev, invitationReducer, type InvitationState } from '../store/invitationSlice';
-import { countReading, deviceId, loadRecord, runTask, submitIdentity, submitRegistration } from '../store/invitationWorkers';
+import { countReading, deviceId, loadRecord, registrationRequestId, runTask, submitIdentity, submitRegistration } from '../store/invitationWorkers';
 import { identityProblem } from '../components/IdentityForm';
 import { passwordChecks } from '../components/RegisterForm';
 
@@ -105,9 +105,12 @@ describe('invitation sagas', () => {
         [matchers.call.fn(api.getRsa), { pubKey: 'PEM' }],
         [matchers.call(rsaEncrypt, 'PEM', 'abc123'), 'ENCRYPTED=='],
         [matchers.call.fn(deviceId), 'dtestdevice1'],
+        [matchers.call.fn(registrationRequestId), 'rtestrequest00000001'],
         [matchers.call.fn(api.register), throwError(new ApiError({ kind: 'business', code: 230012, detail: '不能通过自己的邀请链接注册' }))],
       ])
-      .call.fn(api.register)
+      // The requestId goes along, so a resend after a dropped connection is recognised (issue 16 item 9).
+      .call(api.register, services.api.clients, { region: '86', phone: '13612340001', code: '123456', password: 'ENCRYPTED==', agree: true, deviceId: 'dtestdevice1', requestId: 'rtestrequest00000001' })
+      .call(registrationRequestId, '86', '13612340001', '123456')
       .call(rsaEncrypt, 'PEM', 'abc123')
       .put(ev.registerFailed({ message: '不能通过自己的邀请链接注册' }))
       .run();
@@ -122,6 +125,36 @@ describe('identity checked before it is sent (the server checks again)', () => {
     ['Zhang', '11010519491231002X', '请输入身份证上的中文姓名'],
   ])('%s %s', (name, id, problem) => {
     expect(identityProblem(name, id)).toBe(problem);
+  });
+});
+
+describe('a registration sent again after a dropped connection (issue 16 item 9)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('carries the same requestId for the same phone and code, a new one for a new code', () => {
+    const first = registrationRequestId('86', '13612340001', '123456');
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(registrationRequestId('86', '13612340001', '123456')).toBe(first);
+    expect(registrationRequestId('86', '13612340001', '654321')).not.toBe(first);
+    // The code itself is not kept in storage.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('123456');
+  });
+
+  it('forgets the requestId once registered', async () => {
+    const submitted = ev.registerSubmitted({ region: '86', phone: '13612340002', code: '111111', password: 'abc123', agree: true });
+    const registered = { mgmtoken: 'M'.repeat(32), member, inviterName: null, flagged: false };
+    await expectSaga(submitRegistration, submitted)
+      .withReducer(reducer)
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(api.getRsa), { pubKey: 'PEM' }],
+        [matchers.call(rsaEncrypt, 'PEM', 'abc123'), 'ENCRYPTED=='],
+        [matchers.call.fn(deviceId), 'dtestdevice1'],
+        [matchers.call.fn(api.register), registered],
+      ])
+      .put(ev.registered(registered))
+      .run();
+    expect(localStorage.getItem('mgm_pending_registration')).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { apiErrorInfo, ApiError, isSessionInvalid, type ServiceClients } from '@
 import type { PhoneRegionConfig } from '@/api/contract/auth';
 import type { FriendList, GiftList, LearningTask, MgmRegistered, MgmRsaKey, MgmSentCode, ShareUserInfo, TaskList, UserBaseInfo } from '@/api/contract/invitation';
 import { sessionInvalidated, type SagaServices } from '@/store';
-import { readItem, StorageKey, writeItem } from '@/platform/storage';
+import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
 import { rsaEncrypt } from '@/lib/crypto';
 import * as api from '../api';
 import { invitationEvents as ev, selectFriends, selectGifts, selectLanding } from './invitationSlice';
@@ -25,6 +25,26 @@ export function deviceId(): string {
   if (known && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
   const made = `d${(globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 40);
   writeItem(StorageKey.mgmDevice, made);
+  return made;
+}
+
+/** FNV-1a of the attempt's fields: tells a resend of the same form from a new one without storing the code. */
+function attemptHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+/**
+ * The requestId of this registration attempt: the one kept from an earlier send of the same phone
+ * and code (whose answer may have been lost with the connection), else a new one, kept until answered.
+ */
+export function registrationRequestId(region: string, phone: string, code: string): string {
+  const attempt = attemptHash(`${region}-${phone}-${code}`);
+  const [keptAttempt, keptId] = (readItem(StorageKey.mgmPendingRegistration) ?? '').split(':');
+  if (keptAttempt === attempt && keptId && /^[A-Za-z0-9_-]{16,64}$/.test(keptId)) return keptId;
+  const made = `r${(globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 40);
+  writeItem(StorageKey.mgmPendingRegistration, `${attempt}:${made}`);
   return made;
 }
 
@@ -191,11 +211,13 @@ export function* submitRegistration(action: ReturnType<typeof ev.registerSubmitt
     const password: string = yield call(rsaEncrypt, key.pubKey, action.payload.password);
     const device: string = yield call(deviceId);
     const { region, phone, code, agree } = action.payload;
+    const requestId: string = yield call(registrationRequestId, region, phone, code);
     const result: MgmRegistered | null = yield call(api.register, c, {
-      region, phone, code, password, agree, deviceId: device, ...(landing.shareCode ? { shareCode: landing.shareCode } : {}),
+      region, phone, code, password, agree, deviceId: device, requestId, ...(landing.shareCode ? { shareCode: landing.shareCode } : {}),
     });
     if (!result) throw EMPTY();
     yield call(writeItem, StorageKey.mgmToken, result.mgmtoken);
+    yield call(removeItem, StorageKey.mgmPendingRegistration);
     yield put(ev.registered(result));
   } catch (error) {
     yield put(ev.registerFailed({ message: apiErrorInfo(error).message }));
