@@ -81,6 +81,9 @@ describe('with the default limits', () => {
     expect(other.statusCode).not.toBe(429);
     const sameIp = await t.app.inject({ ...signRequest({ method: 'POST', url: `${LS}/api/id/auth/info_mobile_login`, body: { region: '86', phone: 'x', code: 'y' } }, { scheme: 'basic', now: t.clock.now() }), remoteAddress: '203.0.113.7' });
     expect(sameIp.statusCode).toBe(429);
+    // The password sign-in is in the same group: guessing passwords is limited like codes.
+    const password = await t.app.inject({ ...signRequest({ method: 'POST', url: `${LS}/api/id/auth/info_password_login`, body: { region: '86', phone: 'x', password: 'y' } }, { scheme: 'basic', now: t.clock.now() }), remoteAddress: '203.0.113.7' });
+    expect(password.statusCode).toBe(429);
     expect((await attempt('203.0.113.8')).statusCode).toBe(200);
   });
 

@@ -182,7 +182,8 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
 
   app.post(
     '/api/id/auth/info_password_login',
-    { schema: { body: PasswordLoginRequest, response: responses(PasswordLoginResponse) }, preValidation: [deps.signed('basic')] },
+    // Password guessing is limited per address and per account like every sign-in.
+    { schema: { body: PasswordLoginRequest, response: responses(PasswordLoginResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
     async (request) => {
       const phone = await phoneOf(request.body.region, request.body.phone);
       const keys = await deps.repos.auth.rsaKeys(deps.now());
