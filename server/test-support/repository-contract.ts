@@ -97,6 +97,15 @@ export function repositoryContract(open: () => Promise<Database>): void {
     if (item) expect([item.subscribe_number, item.playback_number]).toEqual(after.column);
   });
 
+  test('sign-in SMS sends: 12 at once for one phone stay within the limit (the check and the insert are one locked step)', async () => {
+    const now = new Date(TEST_BASE_TIME.getTime() + 3 * 60 * 60_000);
+    const sent = await Promise.all(Array.from({ length: 12 }, (_, i) => repos.auth.sendSmsCodeWithin('86-13700009999', `10.9.0.${i}`, now, 5, 60_000)));
+    expect(sent.filter(Boolean)).toHaveLength(5);
+    // The address is limited the same way, across phones.
+    const fromOne = await Promise.all(Array.from({ length: 9 }, (_, i) => repos.auth.sendSmsCodeWithin(`86-1370001${String(i).padStart(4, '0')}`, '10.9.9.9', now, 5, 60_000)));
+    expect(fromOne.filter(Boolean)).toHaveLength(5);
+  });
+
   test('heartbeats: one row per viewer, counted for 60 s', async () => {
     const room = 'room-repo-test';
     await repos.presence.heartbeat(room, 'a', TEST_BASE_TIME);

@@ -141,15 +141,9 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
     async (request) => {
       const phone = await phoneOf(request.body.region, request.body.phone);
       const now = deps.now();
-      const since = new Date(now.getTime() - SMS_RATE_WINDOW_MS);
-      const [byPhone, byAddress] = await Promise.all([
-        deps.repos.auth.smsRequestsSince(since, { phone }),
-        deps.repos.auth.smsRequestsSince(since, { address: request.ip }),
-      ]);
-      if (byPhone >= SMS_RATE_LIMIT || byAddress >= SMS_RATE_LIMIT) {
-        throw new ApiError(429, AuthErrorCode.smsRateLimited, '验证码发送过于频繁，请1分钟后再试');
-      }
-      const sms = await deps.repos.auth.createSmsCode(phone, request.ip, now);
+      // Checked and stored in one locked transaction: concurrent sends cannot all pass the check.
+      const sms = await deps.repos.auth.sendSmsCodeWithin(phone, request.ip, now, SMS_RATE_LIMIT, SMS_RATE_WINDOW_MS);
+      if (!sms) throw new ApiError(429, AuthErrorCode.smsRateLimited, '验证码发送过于频繁，请1分钟后再试');
       // No SMS gateway here: the code goes to the log and the local page /__local-auth/sms.
       request.log.info({ phone, code: sms.code }, 'SMS code (local: not sent)');
       return ok({ resend_in: SMS_RESEND_SECONDS, expires_in: SMS_CODE_TTL_MS / 1000 });
