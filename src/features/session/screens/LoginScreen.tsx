@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -17,6 +17,11 @@ export default function LoginScreen() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  // Editing a field clears its error and a failed submit: never two contradicting messages.
+  const edit = (field: 'phone' | 'code' | 'password', set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    dispatch(loginInputChanged({ field }));
+  };
   // 用户协议 and 隐私政策 are agreed to before a code is sent (issue 15 item 10).
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState(false);
@@ -81,7 +86,7 @@ export default function LoginScreen() {
         ))}
       </div>
 
-      <div className="login-row">
+      <LoginField error={view.phoneError ?? view.smsError}>
         {view.regionsStatus === 'loading' && <span className="login-hint">正在加载地区…</span>}
         {view.regionsStatus === 'failed' && (
           <span className="login-field-error" role="alert">
@@ -109,19 +114,13 @@ export default function LoginScreen() {
           placeholder="请输入手机号"
           maxLength={20}
           value={phone}
-          onChange={(e) => {
-            setPhone(e.target.value);
-            dispatch(loginInputChanged({ field: 'phone' }));
-          }}
+          onChange={edit('phone', setPhone)}
         />
-      </div>
-      <p className="login-field-error" role="alert">
-        {view.phoneError ?? view.smsError ?? ''}
-      </p>
+      </LoginField>
 
       {view.mode === 'sms' ? (
         <>
-          <div className="login-row">
+          <LoginField error={view.codeError}>
             <input
               aria-label="验证码"
               name="code"
@@ -130,10 +129,7 @@ export default function LoginScreen() {
               placeholder="请输入6位验证码"
               maxLength={6}
               value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                dispatch(loginInputChanged({ field: 'code' }));
-              }}
+              onChange={edit('code', setCode)}
             />
             <button
               type="button"
@@ -143,15 +139,12 @@ export default function LoginScreen() {
             >
               {codeLabel}
             </button>
-          </div>
-          <p className="login-field-error" role="alert">
-            {view.codeError ?? ''}
-          </p>
+          </LoginField>
           {view.codeSent && <p className="login-hint">验证码已发送，5分钟内有效</p>}
         </>
       ) : (
         <>
-          <div className="login-row">
+          <LoginField error={view.passwordError}>
             <input
               aria-label="密码"
               name="password"
@@ -160,15 +153,9 @@ export default function LoginScreen() {
               placeholder="请输入密码"
               maxLength={20}
               value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                dispatch(loginInputChanged({ field: 'password' }));
-              }}
+              onChange={edit('password', setPassword)}
             />
-          </div>
-          <p className="login-field-error" role="alert">
-            {view.passwordError ?? ''}
-          </p>
+          </LoginField>
           {/* Spec §5's rule, shown as the user types: the server checks the same. */}
           <p className={password && !passwordOk ? 'login-hint login-hint--warn' : 'login-hint'} data-testid="password-rule">
             {password && passwordOk ? '✓ ' : ''}密码为6-20位，需包含数字、字母、符号中的至少两种
@@ -204,5 +191,17 @@ export default function LoginScreen() {
         </p>
       )}
     </form>
+  );
+}
+
+/** One input row of the form with its error line under it (kept in place, so nothing moves when one shows). */
+function LoginField({ error, children }: { error: string | null; children: ReactNode }) {
+  return (
+    <>
+      <div className="login-row">{children}</div>
+      <p className="login-field-error" role="alert">
+        {error ?? ''}
+      </p>
+    </>
   );
 }

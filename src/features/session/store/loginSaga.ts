@@ -82,13 +82,17 @@ export function safeReturnPath(redirect: string | null): string {
   return redirect;
 }
 
-export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
+/**
+ * One sign-in, by SMS code or by password: both go RSA-encrypted with the phone, store the user info the
+ * answer carries, and return where the user came from.
+ */
+function* signIn(method: 'mobileLogin' | 'passwordLogin', phoneText: string, secretText: string) {
   const login: LoginState = yield select(selectLogin);
   if (login.submit.status !== 'submitting' || !login.regionCode) return;
   const api: AuthApi = yield call(authApi);
   try {
-    const [phone, code]: string[] = yield call(encryptAll, api, [action.payload.phone, action.payload.code]);
-    const info: UserInfo | null = yield call([api, api.mobileLogin], login.regionCode, phone as string, code as string);
+    const [phone, secret]: string[] = yield call(encryptAll, api, [phoneText, secretText]);
+    const info: UserInfo | null = yield call([api, api[method]], login.regionCode, phone as string, secret as string);
     if (!info) throw EMPTY;
     yield call(storeUserInfo, info);
   } catch (error) {
@@ -96,6 +100,15 @@ export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
     return;
   }
   yield call(finishLogin);
+}
+
+export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
+  yield* signIn('mobileLogin', action.payload.phone, action.payload.code);
+}
+
+/** Password sign-in (issue 15 item 10). */
+export function* submitPasswordLogin(action: ReturnType<typeof passwordLoginSubmitted>) {
+  yield* signIn('passwordLogin', action.payload.phone, action.payload.password);
 }
 
 /** "登录成功", then back to where the user came from. */
@@ -105,23 +118,6 @@ function* finishLogin() {
   const here: string = yield call([services, services.currentPath]);
   const redirect = new URLSearchParams(here.split('?')[1] ?? '').get('redirect');
   yield call([services, services.navigate], safeReturnPath(redirect), { replace: true });
-}
-
-/** Password sign-in (issue 15 item 10): the same return path as the SMS one. */
-export function* submitPasswordLogin(action: ReturnType<typeof passwordLoginSubmitted>) {
-  const login: LoginState = yield select(selectLogin);
-  if (login.submit.status !== 'submitting' || !login.regionCode) return;
-  const api: AuthApi = yield call(authApi);
-  try {
-    const [phone, password]: string[] = yield call(encryptAll, api, [action.payload.phone, action.payload.password]);
-    const info: UserInfo | null = yield call([api, api.passwordLogin], login.regionCode, phone as string, password as string);
-    if (!info) throw EMPTY;
-    yield call(storeUserInfo, info);
-  } catch (error) {
-    yield put(loginFailed({ message: messageOf(error) }));
-    return;
-  }
-  yield call(finishLogin);
 }
 
 /** Everything a sign-in wrote on this device. */
