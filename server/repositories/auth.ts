@@ -4,10 +4,7 @@ import type { Db } from '../db/client';
 import { authCodes, phoneAccounts, rsaKeys, smsCodes, users } from '../db/schema';
 import { AUTH_CODE_TTL_MS, SMS_CODE_TTL_MS } from '../../src/api/contract/auth-constants';
 import type { UserRow } from './users';
-
-/** Advisory-lock namespaces of the sign-in SMS sends (the invitation's are 19_001/19_002). */
-const SMS_LOCK_PHONE = 4_001;
-const SMS_LOCK_ADDRESS = 4_002;
+import { lockedSmsSend } from './sms-lock';
 
 export type AuthCodeKind = 'wecom' | 'wechat' | 'login';
 /** used → 40163, invalid (unknown, expired, other app or kind) → 40029, as WeChat answers. */
@@ -52,21 +49,10 @@ export function createAuthRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /**
-     * A sign-in code, if the phone and the address are both under `limit` sends in the window. The counts
-     * and the insert run in one transaction holding locks on the phone, then the address (always that
-     * order: no deadlock), so sends at the same moment queue and the limit holds across servers too.
-     */
+    /** A sign-in code, if the phone and the address are both under `limit` sends in the window (checked under lockedSmsSend's locks). */
     async sendSmsCodeWithin(phone: string, address: string, now: Date, limit: number, windowMs: number): Promise<SmsRow | null> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${SMS_LOCK_PHONE}::int, hashtext(${phone}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(${SMS_LOCK_ADDRESS}::int, hashtext(${address}))`);
-        const since = new Date(now.getTime() - windowMs);
-        const count = async (where: ReturnType<typeof eq>) => {
-          const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(smsCodes).where(and(where, gt(smsCodes.createdAt, since)));
-          return row?.n ?? 0;
-        };
-        if ((await count(eq(smsCodes.phone, phone))) >= limit || (await count(eq(smsCodes.address, address))) >= limit) return null;
+      return lockedSmsSend(db, phone, address, now, async (tx, count) => {
+        if ((await count('phone', windowMs)) >= limit || (await count('address', windowMs)) >= limit) return null;
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         const [row] = await tx.insert(smsCodes).values({ phone, code, address, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) }).returning();
         if (!row) throw new Error('sms insert returned nothing');
