@@ -30,6 +30,9 @@ module.exports = {
       // The first suite on a worker migrates and seeds the template database: slow on a busy 2-core box.
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/timeout-30s.ts'],
       roots: ['<rootDir>/server'],
+      // Server rendering (server/ssr) renders the client's screens: their stylesheets and antd-mobile's ES modules.
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|less)$': '<rootDir>/__tests__/setup/style-stub.js' },
+      transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@react-spring|@use-gesture|ahooks|staged-components)/)'],
     },
     {
       ...common,

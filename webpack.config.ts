@@ -14,6 +14,30 @@ import { SERVICE_BASE_PATHS } from './config/service-paths';
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' };
 
+/**
+ * Each screen's source file (src/…/screens/XScreen.tsx) → the files of the smallest chunk group holding it:
+ * the server links a server-rendered screen's stylesheets in its page (server/ssr/page.ts).
+ */
+function screenFiles(compilation: webpack.Compilation): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const group of compilation.chunkGroups) {
+    const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+    for (const chunk of group.chunks) {
+      for (const top of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        // Production concatenates modules: a screen may sit inside another module's scope.
+        const inner = (top as webpack.Module & { modules?: webpack.Module[] }).modules ?? [];
+        for (const module of [top, ...inner]) {
+          const resource = (module as webpack.NormalModule).resource;
+          if (!resource || !/[\\/]screens[\\/]\w+Screen\.tsx$/.test(resource)) continue;
+          const key = path.relative(__dirname, resource).split(path.sep).join('/');
+          if (!out[key] || out[key].length > files.length) out[key] = files;
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /** Writes the entry and route chunk files so scripts/report-size.ts can measure the first load. */
 class ChunkManifestPlugin {
   apply(compiler: webpack.Compiler) {
@@ -24,7 +48,7 @@ class ChunkManifestPlugin {
         groups[name] = (group.assets ?? []).map((a) => a.name);
       }
       const entry = (stats.entrypoints?.main?.assets ?? []).map((a) => a.name);
-      const json = JSON.stringify({ entry, groups }, null, 2);
+      const json = JSON.stringify({ entry, groups, screens: screenFiles(compilation) }, null, 2);
       compilation.emitAsset('chunk-manifest.json', new webpack.sources.RawSource(json));
       // server/ rebuilds on `npm start` when a source file is newer than this stamp.
       compilation.emitAsset('.build-stamp', new webpack.sources.RawSource(new Date().toISOString()));

@@ -29,7 +29,8 @@ import { followQrPlugin, helperCommonPlugin, helperLiveAppPlugin, helperLiveServ
 import { analyticsPlugin, deeplinkPlugin, errorReportPlugin, localEventsPagePlugin, ownTrackingPlugin } from './plugins/tracking';
 import { mediaPlugin } from './plugins/media';
 import { actionLogsApiPlugin, actionLogsPagePlugin } from './plugins/action-logs';
-import { sendAppShell, serveDistFile, wantsPage } from './plugins/web-app';
+import { serveDistFile, wantsPage } from './plugins/web-app';
+import { sendPage } from './ssr/page';
 import { createRepositories } from './repositories';
 import { NonceStore, RedisNonceStore } from './security/nonces';
 import type { SharedRedis } from './redis';
@@ -189,7 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const sourceMap = production && request.url.split('?', 1)[0]!.endsWith('.map');
     if (!isApiPath(request.url) && !sourceMap) {
       if (await serveDistFile(request, reply, distDir)) return reply;
-      if (wantsPage(request)) return sendAppShell(reply, distDir);
+      if (wantsPage(request)) return sendPage(request, reply, distDir, deps);
     }
     const pathname = request.url.split('?', 1)[0];
     return reply.code(404).send(failure(ErrorCode.notFound, `No route ${request.method} ${pathname}`));

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { currentEnvironment } from './api';
 import { App } from './app/App';
+import { screenRouteOf } from './app/router';
+import type { RouteName } from './routes';
+import { ssrDataHydrated, SSR_DATA_ID, type SsrData } from './store';
 import { createSagaServices, type Navigator } from './app/services';
 import { createAppStore } from './app/store/configureAppStore';
 import { actionLogReportTags, createBrowserRecorder, exposeForDebugging } from '@/features/action-log';
@@ -22,13 +25,45 @@ appErrorReporter.setTagProvider(() => actionLogReportTags(store.getState()));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // Errors the screens' error boundaries catch never reach window handlers: report them here.
-createRoot(container, {
+const rootOptions: RootOptions = {
   onCaughtError: (error, info) => {
     console.error(error);
     appErrorReporter.capture(error, { tags: { source: 'react', path: location.pathname }, extra: { componentStack: info.componentStack } });
   },
-}).render(
-  <StrictMode>
-    <App store={store} navigator={navigator} />
-  </StrictMode>,
-);
+};
+
+/** The data a server-rendered page was rendered from (server/ssr/page.ts), or null: render in the browser. */
+function readSsrData(): SsrData | null {
+  const block = document.getElementById(SSR_DATA_ID);
+  if (!block || !container?.dataset.ssr) return null;
+  try {
+    return JSON.parse(block.textContent ?? '') as SsrData;
+  } catch {
+    return null;
+  }
+}
+
+const ssr = readSsrData();
+if (ssr) {
+  // The screen's chunk first: its lazy slices must be in the store for the data, and hydration then runs in
+  // one pass over the server's HTML (shown meanwhile).
+  void screenRouteOf(ssr.route as RouteName)
+    .preload()
+    .then(() => {
+      // One action: the store (and a replay of its log) holds what the server rendered.
+      store.dispatch(ssrDataHydrated(ssr));
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} navigator={navigator} serverState={store.getState()} />
+        </StrictMode>,
+        rootOptions,
+      );
+    });
+} else {
+  createRoot(container, rootOptions).render(
+    <StrictMode>
+      <App store={store} navigator={navigator} />
+    </StrictMode>,
+  );
+}

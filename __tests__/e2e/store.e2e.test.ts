@@ -201,8 +201,10 @@ describe('knowledge store', () => {
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     let followRequests = 0;
     page.on('request', (r) => r.url().includes('/api/store/follow') && !r.url().includes('followed_views') && (followRequests += 1));
+    // Waiting starts before the tap: on a fast machine the answer can come before a later wait would begin.
+    const answered = page.waitForResponse((r) => r.url().includes('/api/store/follow') && !r.url().includes('followed_views'));
     await button.dblclick();
-    await page.waitForResponse((r) => r.url().includes('/api/store/follow'));
+    await answered;
     await page.waitForTimeout(500);
     expect(followRequests).toBe(1);
     expect(await button.innerText()).toBe('已关注');

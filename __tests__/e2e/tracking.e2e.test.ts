@@ -61,7 +61,12 @@ const adviserU1 = {
 };
 
 async function anonymousIdOf(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
+  // Analytics loads only after the first screen is shown (issue 17 item 2): its cookie comes a moment later.
+  let cookie: Awaited<ReturnType<BrowserContext['cookies']>>[number] | undefined;
+  for (let i = 0; i < 100 && !cookie; i += 1) {
+    cookie = (await context.cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
+    if (!cookie) await new Promise((r) => setTimeout(r, 100));
+  }
   expect(cookie).toBeDefined();
   return (JSON.parse(decodeURIComponent(cookie!.value)) as { anonymousId: string }).anonymousId;
 }

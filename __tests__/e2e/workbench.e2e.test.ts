@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
-import { readLocalSmsCode } from './support/sms';
+import { openWorkbench, readLocalSmsCode } from './support/sms';
 
 /**
  * The adviser workbench (issue 13) against the real local backend: adviser u1 in WeCom, and
@@ -22,16 +22,7 @@ productSuite(
 
 const FAMILIES = ['money_flow', 'product_monitoring', 'behaviour_insight', 'intent_matching'];
 
-async function adviserPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, 'wecom', { baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto('/marketMapIndex?from=menu');
-  await page.waitForURL(/__local-auth\/wecom/);
-  await page.click('[data-user="u1"]');
-  await page.waitForURL(/\/marketMapIndex\?from=menu&code=/);
-  await page.locator('.mk-card').first().waitFor();
-  return { context, page };
-}
+const adviserPage = () => openWorkbench(browser, server.url);
 
 /** A family's count once /chance/type has answered (it follows the list's load, so it shows 0 for a moment first). */
 async function familyCount(page: Page, family: string): Promise<number> {

@@ -100,6 +100,19 @@ describe('with the default limits', () => {
     expect(last).toBe(429);
   });
 
+  test('public share pages opened by code or token: guessing from one address is held at the limit, across both kinds', async () => {
+    const MM = '/market_map_url';
+    const urls = [`${MM}/share/product-page?code=guess`, `${MM}/share/material?token=guess`];
+    const codes: number[] = [];
+    for (let i = 0; i <= DEFAULT_RATES.sharePage.perIp.max; i += 1) {
+      codes.push((await t.app.inject({ method: 'GET', url: urls[i % 2], remoteAddress: '198.51.100.6' })).statusCode);
+    }
+    expect(codes.slice(0, -1).every((c) => c === 404 || c === 400)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    const other = await t.app.inject({ method: 'GET', url: urls[0], remoteAddress: '198.51.100.7' });
+    expect(other.statusCode).not.toBe(429);
+  });
+
   test('marketing-map calls with an expired or revoked sid are 401, a customer sid 403, on every route', async () => {
     const users = createUsersRepository(t.database.db);
     const u1 = (await users.findByUuid('u1'))!;

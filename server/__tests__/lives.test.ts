@@ -1,6 +1,7 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { LiveStatus, type LiveItem, type LivePage } from '../../src/api/contract/lives';
 import { parseBusinessDate } from '../../src/api/contract/dates';
@@ -127,6 +128,34 @@ describe('counts come from rows', () => {
     expect(live2.is_subscribe).toBe(1);
     expect(live2.onlines).toBe(live.onlines + 1);
     expect(after.find((i) => i.num_index === ended.num_index)!.playback_number).toBe(ended.playback_number + 1);
+  });
+
+  test('an unchanged page is sent as the same bytes; a viewer, presence or clock change is in the very next answer', async () => {
+    const raw = async (employee_id: string) => {
+      const body = { category_id: 32, employee_id, page_size: 20 };
+      const res = await t.app.inject(signRequest({ method: 'POST', url: LIST, body, headers: await tokenHeaders(body) }, { scheme: 'content', now: t.clock.now() }));
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/json; charset=utf-8']);
+      return res.body;
+    };
+    const first = await raw('E0001');
+    expect(await raw('E0001')).toBe(first);
+    const mine = (JSON.parse(first) as { data: LivePage }).data.list;
+    const other = (JSON.parse(await raw('C0015')) as { data: LivePage }).data.list;
+    // Each viewer gets their own tags, never the kept answer of another.
+    const tagsOf = async (employeeId: string) => {
+      const subs = new Set((await t.database.db.select().from(subscriptions).where(eq(subscriptions.employeeId, employeeId))).map((r) => r.liveId));
+      return mine.map((i) => (subs.has(i.num_index) ? 1 : 0));
+    };
+    expect(mine.map((i) => i.is_subscribe)).toEqual(await tagsOf('E0001'));
+    expect(other.map((i) => i.is_subscribe)).toEqual(await tagsOf('C0015'));
+    expect(other.map((i) => i.is_subscribe)).not.toEqual(mine.map((i) => i.is_subscribe));
+    const live = mine.find((i) => i.status === LiveStatus.live)!;
+    await t.database.db.insert(roomPresence).values({ roomId: live.room_id, viewerId: 'bytes-test', lastSeenAt: t.clock.now() });
+    const moved = (JSON.parse(await raw('E0001')) as { data: LivePage }).data.list;
+    expect(moved.find((i) => i.num_index === live.num_index)!.onlines).toBe(live.onlines + 1);
+    t.clock.advance(3 * 60 * MIN);
+    const later = (JSON.parse(await raw('E0001')) as { data: LivePage }).data.list;
+    expect(later.find((i) => i.num_index === live.num_index)?.status ?? LiveStatus.ended).toBe(LiveStatus.ended);
   });
 
   test('online viewers drop out 60 s after their last heartbeat', async () => {

@@ -82,4 +82,22 @@ describe('generated media', () => {
     }
     expect((await t.app.inject({ url: '/static/covers/../x.svg' })).statusCode).toBe(404);
   });
+
+  test('a cover at each phone width in AVIF, WebP and JPEG (issue 17 item 2); other widths and formats are refused', async () => {
+    const { default: sharp } = await import('sharp');
+    for (const [format, type, decoded] of [['avif', 'image/avif', 'heif'], ['webp', 'image/webp', 'webp'], ['jpg', 'image/jpeg', 'jpeg']] as const) {
+      for (const width of [160, 384]) {
+        const res = await t.app.inject({ url: `/static/covers/7.${format}?w=${width}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe(type);
+        const meta = await sharp(res.rawPayload).metadata();
+        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: decoded, width, height: Math.round((width * 360) / 640) });
+      }
+    }
+    // The sized files are far smaller than the drawing a phone would otherwise rasterise at full size.
+    const small = await t.app.inject({ url: '/static/covers/7.webp?w=256' });
+    expect(small.rawPayload.length).toBeLessThan(8_000);
+    expect((await t.app.inject({ url: '/static/covers/7.webp?w=1000' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/static/covers/7.png?w=256' })).statusCode).toBe(400);
+  });
 });

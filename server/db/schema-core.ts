@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -34,6 +35,8 @@ export const users = pgTable('users', {
   phone: text('phone'),
   groupNo: text('group_no'),
   unionId: text('union_id'),
+  /** 从业资格编号 of an adviser: shown on customer-facing product pages (PRODUCT.md disclosures). */
+  certificateNo: text('certificate_no'),
   createdAt: at('created_at').notNull(),
 });
 
@@ -77,6 +80,11 @@ export const lives = pgTable(
      */
     subscriberCount: integer('subscriber_count').notNull().default(0),
     playbackCount: integer('playback_count').notNull().default(0),
+    /**
+     * The presenters as the list shows them (id, name, avatar, title, in position order), kept by triggers on
+     * live_presenters and presenters (migration 0016) so a list read builds no JSON per live (issue 17).
+     */
+    kol: jsonb('kol').$type<Array<{ id: number; name: string; avatar: string; title: string }>>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     // The list splits on end_time (> now: live or upcoming; <= now: ended, newest first);
@@ -85,6 +93,16 @@ export const lives = pgTable(
     check('lives_end_after_start', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
+
+/**
+ * A version per category, moved on by a trigger in the transaction of any change to one of its lives
+ * (migration 0016): the list keeps a read page in memory and checks this one row to know it still holds
+ * (issue 17), on PGlite and across several servers on PostgreSQL alike.
+ */
+export const liveListVersions = pgTable('live_list_versions', {
+  categoryId: integer('category_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const livePresenters = pgTable(
   'live_presenters',
@@ -130,6 +148,21 @@ export const roomPresence = pgTable(
     primaryKey({ columns: [t.roomId, t.viewerId] }),
     index('room_presence_room_seen_idx').on(t.roomId, t.lastSeenAt),
   ],
+);
+
+/**
+ * How many viewers' last heartbeat fell in each second, per room: kept by a trigger on room_presence in the
+ * heartbeat's own transaction (migration 0019), so a room's online count is a sum over at most 60 rows of this
+ * table's key instead of a scan of everyone in the room (issue 17 item 4). A second's row goes when it reaches 0.
+ */
+export const roomOnlineSeconds = pgTable(
+  'room_online_seconds',
+  {
+    roomId: text('room_id').notNull(),
+    second: bigint('second', { mode: 'number' }).notNull(),
+    viewers: integer('viewers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.second] })],
 );
 
 export const playbacks = pgTable(

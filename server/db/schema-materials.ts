@@ -74,7 +74,12 @@ export const mktForwards = pgTable(
     token: text('token').notNull(),
     /** Marketing forwards count against the contact budget; a reply to a question does not. */
     marketing: boolean('marketing').notNull().default(true),
+    /** WeCom chat, group or moments: a group forward is still one row (one tracked link) per customer. */
+    channel: text('channel').notNull().default('wecom_chat'),
     sentAt: at('sent_at').notNull(),
+    /** What the WeCom JS-SDK share call answered (sendChatMessage / shareToExternalContact), when the page reported it. */
+    sharedVia: text('shared_via'),
+    sharedAt: at('shared_at'),
   },
   (t) => [
     uniqueIndex('mkt_forwards_token_idx').on(t.token),

@@ -24,7 +24,7 @@ export interface GroupRate {
   perUser?: Rate;
 }
 
-export const RATE_GROUPS = ['signIn', 'smsCode', 'register', 'question', 'actionLog', 'analytics', 'errorReport'] as const;
+export const RATE_GROUPS = ['signIn', 'smsCode', 'register', 'question', 'actionLog', 'analytics', 'errorReport', 'readBeacon', 'sharePage'] as const;
 export type RateGroup = (typeof RATE_GROUPS)[number];
 
 const MINUTE = 60_000;
@@ -37,6 +37,10 @@ export const DEFAULT_RATES: Record<RateGroup, GroupRate> = {
   actionLog: { perIp: { max: 10, windowMs: MINUTE }, perUser: { max: 5, windowMs: MINUTE } },
   analytics: { perIp: { max: 600, windowMs: MINUTE }, perUser: { max: 300, windowMs: MINUTE } },
   errorReport: { perIp: { max: 120, windowMs: MINUTE } },
+  /** Tracked-link read beacons: a reader sends one every ~10 s; a family behind one address reads several. */
+  readBeacon: { perIp: { max: 120, windowMs: MINUTE } },
+  /** Public pages opened by an unguessable code or token: a person opens a few, a script guessing codes many. */
+  sharePage: { perIp: { max: 120, windowMs: MINUTE } },
 };
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { businessDate, parseBusinessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import { mktCardEvents, mktCards, mktCustomers, mktSignals } from '../db/schema';
-import { evaluateFact, LIVE_FACT_PREFIX, type Fact, type SignalDraft } from './rules';
+import { evaluateFact, LIVE_FACT_PREFIX, READ_FACT_PREFIX, type Fact, type SignalDraft } from './rules';
 import { loadRules } from './rules-store';
 import { scoreCard, summarise, type ReasonSummary } from './score';
 import { DEFAULT_RULES, type AdviserRules } from './settings';
@@ -106,7 +106,7 @@ export function createEngine(db: Db) {
       };
       // A customer watching or asking in a live now is worth a call now: such a card is on the workbench
       // at once, outside the daily cap that holds back the day's batch of slower signals.
-      const fromLive = signals.some((s) => s.factKey.startsWith(LIVE_FACT_PREFIX));
+      const fromLive = signals.some((s) => s.factKey.startsWith(LIVE_FACT_PREFIX) || s.factKey.startsWith(READ_FACT_PREFIX));
       const release = fromLive ? { releasedAt: now } : {};
       let cardId: number;
       let outcome: 'created' | 'stacked' | 'resurfaced';

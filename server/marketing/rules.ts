@@ -3,6 +3,8 @@ import type { AdviserRules } from './settings';
 
 /** factKey prefix of signals from a live room (a long watch, a question). */
 export const LIVE_FACT_PREFIX = 'live:';
+/** factKey prefix of a tracked-link read (issue 14): like a live, the customer is reading now, so its card skips the cap too. */
+export const READ_FACT_PREFIX = 'read:';
 
 /** Facts the rules read: what customers and markets did (PRODUCT.md "The card engine"). */
 export type Fact =
@@ -74,7 +76,7 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
       const t = rulesOf(fact.customerId).thresholds;
       // Live-room behaviour is keyed apart: its card skips the daily cap (engine.ts) while the live is on.
       const live = fact.behaviour === 'live_watch' || fact.behaviour === 'live_question';
-      const base = { factKey: `${live ? LIVE_FACT_PREFIX : 'bh:'}${fact.id}`, amount: null, productId: fact.productId, occurredAt: fact.occurredAt, title: fact.title };
+      const base = { factKey: `${live ? LIVE_FACT_PREFIX : fact.behaviour === 'material_open' ? READ_FACT_PREFIX : 'bh:'}${fact.id}`, amount: null, productId: fact.productId, occurredAt: fact.occurredAt, title: fact.title };
       if (fact.behaviour === 'live_watch' && (fact.minutes ?? 0) >= t.watch_minutes) {
         push(fact.customerId, { ...base, categoryId: 5, intensity: Math.min(1, (fact.minutes ?? 0) / 60) });
       } else if (fact.behaviour === 'live_question') push(fact.customerId, { ...base, categoryId: 5, intensity: 0.9 });

@@ -5,8 +5,13 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxProvider } from '../http/typebox';
 import { failure } from '../http/errors';
 import { ErrorCode } from '../../src/api/contract/codes';
+import { COVER_FORMATS, COVER_MIME, COVER_WIDTHS, type CoverFormat } from '../../src/api/contract/covers';
 
 const Params = Type.Object({ file: Type.String({ pattern: '^[a-z]?[0-9]{1,7}\\.svg$' }) });
+const CoverParams = Type.Object({ file: Type.String({ pattern: `^[a-z]?[0-9]{1,7}\\.(svg|${COVER_FORMATS.join('|')})$` }) });
+const CoverQuery = Type.Object({ w: Type.Optional(Type.Union(COVER_WIDTHS.map((w) => Type.Literal(String(w))))) });
+/** Encoded covers kept, most recently used last: a list page asks for the same few dozen again and again. */
+const RASTER_KEPT = 400;
 
 function hue(key: string): number {
   let h = 0;
@@ -22,17 +27,44 @@ export const mediaPlugin: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const svg = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
 
-  app.get('/covers/:file', { schema: { params: Params, response: { 200: Type.String() } } }, async (request, reply) => {
-    const key = request.params.file.replace('.svg', '');
+  const rasters = new Map<string, Buffer>();
+  /** A cover at a phone's width in a modern format (issue 17 item 2), encoded once from the same drawing. */
+  async function raster(key: string, format: CoverFormat, width: number): Promise<Buffer> {
+    const id = `${key}.${format}@${width}`;
+    const kept = rasters.get(id);
+    if (kept) {
+      rasters.delete(id);
+      rasters.set(id, kept);
+      return kept;
+    }
+    const { default: sharp } = await import('sharp');
+    const image = sharp(Buffer.from(coverSvg(key)), { density: Math.ceil((72 * width) / 640) }).resize(width);
+    const body = await (format === 'avif' ? image.avif({ quality: 50 }) : format === 'webp' ? image.webp({ quality: 70 }) : image.jpeg({ quality: 75, mozjpeg: true })).toBuffer();
+    rasters.set(id, body);
+    if (rasters.size > RASTER_KEPT) rasters.delete(rasters.keys().next().value!);
+    return body;
+  }
+
+  app.get('/covers/:file', { schema: { params: CoverParams, querystring: CoverQuery } }, async (request, reply) => {
+    const [key, ext] = request.params.file.split('.') as [string, string];
+    if (ext !== 'svg') {
+      const width = Number(request.query.w ?? COVER_WIDTHS[COVER_WIDTHS.length - 1]);
+      const body = await raster(key, ext as CoverFormat, width);
+      return reply.headers({ 'content-type': COVER_MIME[ext as CoverFormat], 'cache-control': 'public, max-age=86400' }).send(body);
+    }
+    return reply.headers(svg).send(coverSvg(key));
+  });
+
+  function coverSvg(key: string): string {
     const h = hue(key);
-    return reply.headers(svg).send(
+    return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">` +
         `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},55%,45%)"/>` +
         `<stop offset="1" stop-color="hsl(${(h + 40) % 360},60%,25%)"/></linearGradient></defs>` +
         `<rect width="640" height="360" fill="url(#g)"/><circle cx="520" cy="90" r="140" fill="#fff" opacity=".08"/>` +
-        `<text x="40" y="300" font-family="sans-serif" font-size="44" fill="#fff" opacity=".9">LIVE ${key}</text></svg>`,
+        `<text x="40" y="300" font-family="sans-serif" font-size="44" fill="#fff" opacity=".9">LIVE ${key}</text></svg>`
     );
-  });
+  }
 
   app.get('/avatars/:file', { schema: { params: Params, response: { 200: Type.String() } } }, async (request, reply) => {
     const h = hue(request.params.file);

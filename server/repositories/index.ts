@@ -11,6 +11,7 @@ import { createMarketingRepository } from './marketing';
 import { createStoreRepository } from './store';
 import { createInvitationRepository } from './invitation';
 import { createReviewRepository } from './invitation-review';
+import { createMaterialsRepository } from './materials';
 
 export function createRepositories(db: Db) {
   return {
@@ -26,6 +27,7 @@ export function createRepositories(db: Db) {
     store: createStoreRepository(db),
     invitation: createInvitationRepository(db),
     review: createReviewRepository(db),
+    materials: createMaterialsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

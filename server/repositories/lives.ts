@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { livePresenters, lives, presenters, roomPresence, subscriptions } from '../db/schema';
+import { liveListVersions, lives, roomOnlineSeconds, subscriptions } from '../db/schema';
 import type { LiveItem, LiveState, Presenter } from '../../src/api/contract/lives';
 import { liveStatusAt } from '../../src/api/contract/liveRules';
-import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chatRoom';
+import { onlineAfterSecond } from './presence';
 
 export interface LiveListQuery {
   categoryId: number;
@@ -51,17 +51,58 @@ function toLiveItem(r: ItemRow, now: Date): LiveItem {
   };
 }
 
-export function createLivesRepository(db: Db) {
-  const onlineCount = (now: Date) =>
-    db.$count(
-      roomPresence,
-      and(
-        eq(roomPresence.roomId, lives.roomId),
-        gt(roomPresence.lastSeenAt, new Date(now.getTime() - ONLINE_WINDOW_SECONDS * 1000)),
-      ),
-    );
+/** A page row of the one-statement list query, as either driver returns it. */
+interface PageRow {
+  id: number;
+  start_time: Date | string;
+  end_time: Date | string;
+  is_subscribed: boolean;
+  cover: string;
+  title: string;
+  kol: Presenter[] | string;
+  onlines: number | string;
+  subscriber_count: number;
+  playback_count: number;
+  room_id: string;
+  ahead_total: number | string;
+  ended_total: number | string;
+  version: number | string | null;
+  next_end: Date | string | null;
+}
 
-  /** Per-row figures: counts from the row; online and is_subscribe as index lookups for the page's rows only. */
+/** A page as read, without the per-viewer and per-moment parts (is_subscribe, onlines, status). */
+interface CachedPage {
+  version: number;
+  /** When it was read: for an earlier clock (tests, a skewed server) the page is read again. */
+  readAt: number;
+  /** The page holds until a live ahead ends (it then moves to the ended part) or the version moves. */
+  validUntil: number;
+  total: number;
+  rows: Array<Omit<ItemRow, 'isSubscribed' | 'onlines'>>;
+  /** The items last answered from it and what they were made of (status, subscribed, online per row). */
+  built?: { parts: string; items: LiveItem[] };
+}
+/** Pages kept per process; the oldest read goes first. */
+const PAGE_CACHE_MAX = 256;
+const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
+export function createLivesRepository(db: Db) {
+  /**
+   * Viewers seen in the last minute while the live is on (heartbeats are only taken then), 0 otherwise:
+   * a count runs for the page's live rows only, never for upcoming or ended ones.
+   */
+  const onlineCount = (now: Date) => {
+    return sql<number>`case when ${lives.startTime} <= ${now.toISOString()}::timestamptz and ${lives.endTime} > ${now.toISOString()}::timestamptz
+      then (select coalesce(sum(${roomOnlineSeconds.viewers}), 0) from ${roomOnlineSeconds}
+        where ${roomOnlineSeconds.roomId} = ${lives.roomId} and ${roomOnlineSeconds.second} > ${onlineAfterSecond(now)})
+      else 0 end`;
+  };
+
+  const isSubscribed = (employeeId: string) =>
+    sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.liveId} = ${lives.id} and ${subscriptions.employeeId} = ${employeeId})`;
+
+  /** Per-row figures: counts and presenters from the row (triggers keep them); online and is_subscribe as index lookups. */
   const itemFields = (now: Date, employeeId: string) => ({
     id: lives.id,
     title: lives.title,
@@ -69,69 +110,139 @@ export function createLivesRepository(db: Db) {
     roomId: lives.roomId,
     startTime: lives.startTime,
     endTime: lives.endTime,
-    // Kept in the row by triggers (migration 0014): no count per live on a list read (issue 17).
+    // Kept in the row by triggers (migrations 0014, 0016): no count or JSON per live on a read (issue 17).
     subscribeNumber: lives.subscriberCount,
     playbackNumber: lives.playbackCount,
     onlines: onlineCount(now),
-    isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.liveId} = ${lives.id} and ${subscriptions.employeeId} = ${employeeId})`,
-    // A lookup by primary key per presenter: a join here gets planned as a scan of all presenters per live.
-    kol: sql<Presenter[]>`(select coalesce(json_agg((select json_build_object('id', ${presenters.id}, 'name', ${presenters.name}, 'avatar', ${presenters.avatar}, 'title', ${presenters.title}) from ${presenters} where ${presenters.id} = ${livePresenters.presenterId}) order by ${livePresenters.position}), '[]'::json) from ${livePresenters} where ${livePresenters.liveId} = ${lives.id})`,
+    isSubscribed: isSubscribed(employeeId),
+    kol: lives.kol,
   });
 
+  const pages = new Map<string, CachedPage>();
+
+  // Prepared once (statement named, so the database plans it once per connection): a kept page's check is then
+  // one round trip with no query building or planning, like a one-row read (issue 17 item 4).
+  const viewerPartsQuery = db
+    .select({
+      version: liveListVersions.version,
+      subs: sql<number[] | null>`(select array_agg(${subscriptions.liveId}) from ${subscriptions}
+          where ${subscriptions.employeeId} = ${sql.placeholder('employeeId')} and ${subscriptions.liveId} = any(${sql.placeholder('ids')}::int[]))`,
+      onl: sql<Record<string, number | string> | string | null>`(select json_object_agg(room_id, n) from (select ${roomOnlineSeconds.roomId} as room_id, sum(${roomOnlineSeconds.viewers}) as n
+          from ${roomOnlineSeconds} where ${roomOnlineSeconds.roomId} = any(${sql.placeholder('rooms')}::text[])
+          and ${roomOnlineSeconds.second} > ${sql.placeholder('since')}::bigint group by ${roomOnlineSeconds.roomId}) o)`,
+    })
+    .from(liveListVersions)
+    .where(eq(liveListVersions.categoryId, sql.placeholder('categoryId')))
+    .prepare('live_list_viewer_parts');
+
   /**
-   * One page of lives: ids picked from the covering index alone (no table reads for the
-   * rows skipped or sorted), then only those rows read with their figures.
+   * A kept page's per-viewer and per-moment parts in one statement of index lookups: the category's
+   * version (is the page still what the tables hold?), which of its lives this viewer subscribed to, and
+   * the online counts of those on now. Null when the version moved: the page is read again.
    */
-  async function pageOf(where: SQL | undefined, order: 'start' | 'end', limit: number, offset: number, now: Date, employeeId: string) {
-    const picked = db
-      .select({ id: lives.id, startTime: lives.startTime, endTime: lives.endTime })
-      .from(lives)
-      .where(where)
-      .orderBy(...(order === 'start' ? [asc(lives.startTime), asc(lives.id)] : [desc(lives.endTime), desc(lives.id)]))
-      .limit(limit)
-      .offset(offset)
-      .as('picked');
-    return db
-      .select(itemFields(now, employeeId))
-      .from(picked)
-      .innerJoin(lives, eq(lives.id, picked.id))
-      .orderBy(...(order === 'start' ? [asc(picked.startTime), asc(picked.id)] : [desc(picked.endTime), desc(picked.id)]));
+  async function viewerParts(q: LiveListQuery, page: CachedPage): Promise<LiveItem[] | null> {
+    const t = q.now.getTime();
+    const onNow = page.rows.filter((r) => r.startTime.getTime() <= t && t < r.endTime.getTime()).map((r) => r.roomId);
+    const [row] = await viewerPartsQuery.execute({
+      categoryId: q.categoryId,
+      employeeId: q.employeeId,
+      ids: page.rows.map((r) => r.id),
+      rooms: onNow,
+      since: onlineAfterSecond(new Date(t)),
+    });
+    if (!row || row.version === null || Number(row.version) !== page.version) return null;
+    // Nobody ('') subscribes to anything.
+    const subs = new Set(q.employeeId ? (row.subs ?? []) : []);
+    const onl = (typeof row.onl === 'string' ? JSON.parse(row.onl) : row.onl ?? {}) as Record<string, number | string>;
+    // The same parts give the very same array: the route then sends the bytes it serialized for it (issue 17 item 4).
+    const parts = page.rows.map((r) => `${liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), t)}:${subs.has(r.id) ? 1 : 0}:${onl[r.roomId] ?? 0}`).join(',');
+    if (page.built?.parts === parts) return page.built.items;
+    const items = page.rows.map((r) => toLiveItem({ ...r, isSubscribed: subs.has(r.id), onlines: onl[r.roomId] ?? 0 }, q.now));
+    page.built = { parts, items };
+    return items;
   }
 
   return {
     /**
-     * The home list: live (by start), then upcoming (soonest first), then ended (most
-     * recent first). Live and upcoming are exactly the lives whose end is still ahead,
-     * and sorting those by start puts live before upcoming; so the page is two index
-     * range scans on (category_id, end_time) glued at a known count.
+     * The home list: live (by start), then upcoming (soonest first), then ended (most recent first).
+     * Live and upcoming are exactly the lives whose end is still ahead, and sorting those by start puts
+     * live before upcoming; so a page is two range scans of (category_id, end_time) glued at the count
+     * of lives ahead. All of it is one statement (issue 17: a list read costs about one round trip): the
+     * two counts are computed once (init plans), the ended part's offset is the page's offset less the
+     * lives ahead, and the page's rows are read with their figures.
      */
     async listByCategory(q: LiveListQuery): Promise<{ total: number; items: LiveItem[] }> {
-      const ahead = and(eq(lives.categoryId, q.categoryId), gt(lives.endTime, q.now));
-      const endedConds: SQL[] = [eq(lives.categoryId, q.categoryId), lte(lives.endTime, q.now)];
-      if (q.endedSince) endedConds.push(gte(lives.endTime, q.endedSince));
-      const ended = and(...endedConds);
-
-      // Both counts in one index-only range scan: from the earliest end that can count.
-      const lowest = q.endedSince && q.endedSince.getTime() < q.now.getTime() ? q.endedSince : q.endedSince ? q.now : null;
-      const [counts] = await db
-        .select({
-          ahead: sql<number>`count(*) filter (where ${ahead})`.mapWith(Number),
-          ended: sql<number>`count(*) filter (where ${ended})`.mapWith(Number),
-        })
-        .from(lives)
-        .where(and(eq(lives.categoryId, q.categoryId), lowest ? gte(lives.endTime, lowest) : undefined));
-      const aheadCount = counts?.ahead ?? 0;
-      const total = aheadCount + (counts?.ended ?? 0);
-
-      const offset = (q.page - 1) * q.pageSize;
-      const rows = [];
-      if (offset < aheadCount) rows.push(...(await pageOf(ahead, 'start', q.pageSize, offset, q.now, q.employeeId)));
-      const room = q.pageSize - rows.length;
-      if (room > 0 && offset + rows.length < total) {
-        rows.push(...(await pageOf(ended, 'end', room, Math.max(0, offset - aheadCount), q.now, q.employeeId)));
+      const cacheKey = `${q.categoryId}|${q.endedSince?.getTime() ?? ''}|${q.page}|${q.pageSize}`;
+      const cached = pages.get(cacheKey);
+      if (cached && cached.readAt <= q.now.getTime() && q.now.getTime() < cached.validUntil) {
+        const fresh = await viewerParts(q, cached);
+        if (fresh) return { total: cached.total, items: fresh };
       }
-      const items = rows.map((r) => toLiveItem(r, q.now));
-      return { total, items };
+      const now = q.now.toISOString();
+      const cat = q.categoryId;
+      const since = q.endedSince ? q.endedSince.toISOString() : null;
+      const endedCond = since
+        ? sql`category_id = ${cat} and end_time <= ${now}::timestamptz and end_time >= ${since}::timestamptz`
+        : sql`category_id = ${cat} and end_time <= ${now}::timestamptz`;
+      const offset = (q.page - 1) * q.pageSize;
+      const aheadTotal = sql`(select count(*) from ${lives} where category_id = ${cat} and end_time > ${now}::timestamptz)`;
+      const result = await db.execute(sql`
+        with ahead_n as materialized (select ${aheadTotal} as n),
+        picked as (
+          (select id, 0 as seg, start_time as k, id as k2 from ${lives}
+            where category_id = ${cat} and end_time > ${now}::timestamptz
+            order by start_time, id limit ${q.pageSize} offset ${offset})
+          union all
+          (select id, 1 as seg, end_time as k, id as k2 from ${lives}
+            where ${endedCond}
+            order by end_time desc, id desc limit ${q.pageSize}
+            offset greatest(0, ${offset} - (select n from ahead_n)))
+        )
+        select ${lives.id}, ${lives.startTime}, ${lives.endTime}, ${lives.cover}, ${lives.title}, ${lives.kol}, ${lives.roomId},
+          ${lives.subscriberCount}, ${lives.playbackCount},
+          ${isSubscribed(q.employeeId)} as is_subscribed, ${onlineCount(q.now)} as onlines,
+          (select n from ahead_n) as ahead_total,
+          (select count(*) from ${lives} where ${endedCond}) as ended_total,
+          (select ${liveListVersions.version} from ${liveListVersions} where ${liveListVersions.categoryId} = ${cat}) as version,
+          (select min(end_time) from ${lives} where category_id = ${cat} and end_time > ${now}::timestamptz) as next_end
+        from picked join ${lives} on ${lives.id} = picked.id
+        order by picked.seg,
+          case when picked.seg = 0 then picked.k end asc, case when picked.seg = 0 then picked.k2 end asc,
+          case when picked.seg = 1 then picked.k end desc, case when picked.seg = 1 then picked.k2 end desc
+        limit ${q.pageSize}`);
+      const rows = rowsOf<PageRow>(result);
+      if (rows.length === 0) {
+        // Past the last page: the total still answers (one more statement, off the hot path).
+        const [counts] = rowsOf<{ a: number | string; e: number | string }>(
+          await db.execute(sql`select ${aheadTotal} as a, (select count(*) from ${lives} where ${endedCond}) as e`),
+        );
+        return { total: Number(counts?.a ?? 0) + Number(counts?.e ?? 0), items: [] };
+      }
+      const total = Number(rows[0]!.ahead_total) + Number(rows[0]!.ended_total);
+      const read = rows.map((r) => ({
+        id: r.id,
+        startTime: asDate(r.start_time),
+        endTime: asDate(r.end_time),
+        cover: r.cover,
+        title: r.title,
+        kol: typeof r.kol === 'string' ? (JSON.parse(r.kol) as Presenter[]) : r.kol,
+        subscribeNumber: r.subscriber_count,
+        playbackNumber: r.playback_count,
+        roomId: r.room_id,
+      }));
+      const first = rows[0]!;
+      if (first.version !== null) {
+        pages.delete(cacheKey);
+        pages.set(cacheKey, {
+          version: Number(first.version),
+          readAt: q.now.getTime(),
+          validUntil: first.next_end === null ? Number.POSITIVE_INFINITY : asDate(first.next_end).getTime(),
+          total,
+          rows: read,
+        });
+        if (pages.size > PAGE_CACHE_MAX) pages.delete(pages.keys().next().value!);
+      }
+      return { total, items: read.map((r, i) => toLiveItem({ ...r, isSubscribed: rows[i]!.is_subscribed, onlines: rows[i]!.onlines }, q.now)) };
     },
 
     /** One live as a list item, with its description (detail screens). */

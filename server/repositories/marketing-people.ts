@@ -103,7 +103,7 @@ export async function behaviours(db: Db, customerId: number, q: BehaviorsQuery):
   const last = shown[shown.length - 1];
   return {
     list: shown.map(({ b }) => ({
-      behaviour_id: b.id, kind: b.kind, title: b.title, occurred_at: secs(b.occurredAt)!, minutes: b.minutes, seconds: b.seconds, text: b.text, source_id: b.sourceId,
+      behaviour_id: b.id, kind: b.kind, title: b.title, occurred_at: secs(b.occurredAt)!, minutes: b.minutes, seconds: b.seconds, scroll_depth: b.scrollDepth, text: b.text, source_id: b.sourceId,
     })),
     next_cursor: rows.length > limit && last ? encodeCursor(Number(last.k), last.b.id) : null,
     total: Number(total),

@@ -6,6 +6,8 @@ import { createSettingsStore } from '../marketing/settings-store';
 import { findCard, listCardsByState, listOpenCards, openCardOf } from './marketing-cards';
 import { behaviours, clueList, findCustomer, rank, tagList, userList } from './marketing-people';
 import { cardDetailExtras, chanceType, search, stats } from './marketing-stats';
+import { createCustomerCardRepository } from './marketing-customer';
+import { createProductsRepository } from './marketing-products-repo';
 
 type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) => O : never;
 const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) => ((...rest: unknown[]) => (f as unknown as (...a: unknown[]) => unknown)(db, ...rest)) as Rest<F>;
@@ -31,6 +33,8 @@ export function createMarketingRepository(db: Db) {
     clueList: bind(db, clueList),
     behaviours: bind(db, behaviours),
     rank: bind(db, rank),
+    customerCard: createCustomerCardRepository(db),
+    products: createProductsRepository(db),
   };
 }
 export type MarketingRepository = ReturnType<typeof createMarketingRepository>;

@@ -1,7 +1,14 @@
-import { and, count, gt, inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { roomPresence } from '../db/schema';
+import { roomOnlineSeconds, roomPresence } from '../db/schema';
 import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chatRoom';
+
+/**
+ * Online at `now` means a last heartbeat in a second after this one: the 60 s window counted in whole seconds, as
+ * room_online_seconds keeps them (migration 0019). Every online count (room poll, heartbeat answer, live list)
+ * uses it, so they agree.
+ */
+export const onlineAfterSecond = (now: Date): number => Math.floor(now.getTime() / 1000) - ONLINE_WINDOW_SECONDS;
 
 export function createPresenceRepository(db: Db) {
   return {
@@ -20,12 +27,12 @@ export function createPresenceRepository(db: Db) {
     async onlineCounts(roomIds: string[], now: Date): Promise<Map<string, number>> {
       const out = new Map(roomIds.map((id) => [id, 0]));
       if (roomIds.length === 0) return out;
-      const since = new Date(now.getTime() - ONLINE_WINDOW_SECONDS * 1000);
+      // At most 60 rows of the summary's key per room, however many are watching.
       const rows = await db
-        .select({ roomId: roomPresence.roomId, num: count() })
-        .from(roomPresence)
-        .where(and(inArray(roomPresence.roomId, roomIds), gt(roomPresence.lastSeenAt, since)))
-        .groupBy(roomPresence.roomId);
+        .select({ roomId: roomOnlineSeconds.roomId, num: sum(roomOnlineSeconds.viewers) })
+        .from(roomOnlineSeconds)
+        .where(and(inArray(roomOnlineSeconds.roomId, roomIds), gt(roomOnlineSeconds.second, onlineAfterSecond(now))))
+        .groupBy(roomOnlineSeconds.roomId);
       for (const r of rows) out.set(r.roomId, Number(r.num));
       return out;
     },

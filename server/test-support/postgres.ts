@@ -50,3 +50,28 @@ export async function openFreshPostgres(url = TEST_DATABASE_URL, opts: { prefix?
     },
   };
 }
+
+/**
+ * `describe(title, body)` when PostgreSQL answers. When it does not: under CI=true a failing test (the PostgreSQL suites
+ * are part of the contract), elsewhere a loud warning and a skipped test that names the suite. Never a silent skip.
+ */
+export function describeOnPostgres(title: string, body: () => void, url = TEST_DATABASE_URL): void {
+  const where = new URL(url);
+  const label = `${where.host}${where.pathname}`;
+  const reachable = postgresReachable(url);
+  if (reachable.ok) {
+    describe(`${title} on PostgreSQL (${label})`, body);
+  } else if (process.env.CI === 'true') {
+    test(`PostgreSQL at ${label} is reachable (CI=true)`, () => {
+      throw new Error(`PostgreSQL at ${label} is unreachable: ${reachable.reason}. Set TEST_DATABASE_URL or start the server.`);
+    });
+  } else {
+    console.warn(
+      `\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n` +
+        `!! PostgreSQL at ${label} is unreachable (${reachable.reason}).\n` +
+        `!! The PostgreSQL suite "${title}" is SKIPPED. Set TEST_DATABASE_URL to run it.\n` +
+        `!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`,
+    );
+    test.skip(`${title} on PostgreSQL: SKIPPED, server at ${label} unreachable`, () => {});
+  }
+}

@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { LiveStatus } from '../../src/api/contract/lives';
 import type { Database } from '../db/client';
-import { lives, playbacks, subscriptions, users } from '../db/schema';
+import { livePresenters, lives, playbacks, presenters, roomOnlineSeconds, roomPresence, subscriptions, users } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories';
+import { onlineAfterSecond } from '../repositories/presence';
 import { TEST_BASE_TIME } from './database';
 
 const MIN = 60_000;
@@ -31,6 +32,26 @@ export function repositoryContract(open: () => Promise<Database>): void {
     const { total, items } = await repos.lives.listByCategory(query());
     expect(total).toBe(40);
     expect(new Set(items.map((i) => i.status))).toEqual(new Set([LiveStatus.live, LiveStatus.upcoming, LiveStatus.ended]));
+  });
+
+  test('the seed derives what the row triggers keep (they are off for its bulk insert): counts, presenters, versions, online seconds', async () => {
+    const rowsOf = async (q: ReturnType<typeof sql>) => {
+      const r = (await database.db.execute(q)) as unknown as { rows?: unknown[] } | unknown[];
+      return (Array.isArray(r) ? r : r.rows ?? []) as Array<Record<string, unknown>>;
+    };
+    const wrong = await rowsOf(sql`select id from lives where kol <> live_kol_of(id)
+      or subscriber_count <> (select count(*) from subscriptions s where s.live_id = lives.id)
+      or playback_count <> (select count(*) from playbacks p where p.live_id = lives.id)`);
+    expect(wrong).toEqual([]);
+    const unversioned = await rowsOf(sql`select distinct category_id from lives where category_id not in (select category_id from live_list_versions)`);
+    expect(unversioned).toEqual([]);
+    const seconds = await rowsOf(sql`select room_id, second, viewers from room_online_seconds
+      except select room_id, floor(extract(epoch from last_seen_at))::bigint, count(*)::integer from room_presence group by 1, 2`);
+    expect(seconds).toEqual([]);
+    expect((await rowsOf(sql`select 1 from room_online_seconds`)).length).toBeGreaterThan(0);
+    // Back on after the seed: a trigger-kept count follows a write.
+    const enabled = await rowsOf(sql`select tgname from pg_trigger where not tgisinternal and tgenabled = 'D'`);
+    expect(enabled).toEqual([]);
   });
 
   test('list order: live by start, upcoming soonest first, ended latest first', async () => {
@@ -66,6 +87,32 @@ export function repositoryContract(open: () => Promise<Database>): void {
     await database.db.insert(subscriptions).values({ liveId: target!.id, employeeId: 'REPO-T', createdAt: TEST_BASE_TIME });
     const after = (await repos.lives.listByCategory(query({ employeeId: 'REPO-T' }))).items.find((i) => i.num_index === target!.id)!;
     expect([after.subscribe_number, after.is_subscribe]).toEqual([before.subscribe_number + 1, 1]);
+  });
+
+  test('a kept list page follows every change: presenters, counts, presence, a live ending, another writer (issue 17)', async () => {
+    const fresh = () => createRepositories(database.db).lives.listByCategory(query({ employeeId: 'KEEP-T' }));
+    const kept = () => repos.lives.listByCategory(query({ employeeId: 'KEEP-T' }));
+    await kept();
+    expect(await kept()).toEqual(await fresh());
+    // A presenter renamed: the kol of each of their lives is rebuilt in the same transaction.
+    const [lp] = await database.db.select().from(livePresenters).limit(1);
+    await database.db.update(presenters).set({ name: '改名后的主讲人' }).where(eq(presenters.id, lp!.presenterId));
+    const renamed = (await kept()).items.find((i) => i.num_index === lp!.liveId);
+    if (renamed) expect(renamed.kol.map((k) => k.name)).toContain('改名后的主讲人');
+    // A playback written straight to the table (as another server would): the kept page is not reused.
+    const [one] = (await kept()).items;
+    await database.db.insert(playbacks).values({ liveId: one!.num_index, viewerId: 'KEEP-P', watchedAt: TEST_BASE_TIME });
+    expect((await kept()).items[0]!.playback_number).toBe(one!.playback_number + 1);
+    // A viewer joins a live that is on: counted at once, without any change to the lives table.
+    const on = (await kept()).items.find((i) => i.status === LiveStatus.live)!;
+    const [row] = await database.db.select({ roomId: lives.roomId }).from(lives).where(eq(lives.id, on.num_index));
+    await repos.presence.heartbeat(row!.roomId, 'KEEP-V', TEST_BASE_TIME);
+    expect((await kept()).items.find((i) => i.num_index === on.num_index)!.onlines).toBe(on.onlines + 1);
+    // Later, once the first live ahead has ended, the page is read again with it among the ended.
+    const later = new Date(Math.min(...(await kept()).items.filter((i) => i.status !== LiveStatus.ended).map((i) => i.end_time * 1000)) + 1000);
+    const keptLater = await repos.lives.listByCategory(query({ employeeId: 'KEEP-T', now: later }));
+    expect(keptLater).toEqual(await createRepositories(database.db).lives.listByCategory(query({ employeeId: 'KEEP-T', now: later })));
+    expect(await kept()).toEqual(await fresh());
   });
 
   test('the counts in the live row stay exact under concurrent subscribes, repeats, cancels and replay joins (issue 17)', async () => {
@@ -113,6 +160,43 @@ export function repositoryContract(open: () => Promise<Database>): void {
     await repos.presence.heartbeat(room, 'b', TEST_BASE_TIME);
     expect((await repos.presence.onlineCounts([room], new Date(TEST_BASE_TIME.getTime() + 30_000))).get(room)).toBe(2);
     expect((await repos.presence.onlineCounts([room], new Date(TEST_BASE_TIME.getTime() + 75_000))).get(room)).toBe(1);
+  });
+
+  test('online counts stay exact under concurrent heartbeats: joins, repeats, moves forward, a late beat (issue 17)', async () => {
+    const room = 'room-conc-online';
+    const at = (s: number) => new Date(TEST_BASE_TIME.getTime() + s * 1000);
+    // What the rows say, counted the slow way: viewers whose last heartbeat's second is inside the window.
+    const counted = async (now: Date) => {
+      const [row] = await database.db
+        .select({ n: count() })
+        .from(roomPresence)
+        .where(and(eq(roomPresence.roomId, room), gt(sql`floor(extract(epoch from ${roomPresence.lastSeenAt}))`, onlineAfterSecond(now))));
+      return Number(row!.n);
+    };
+    // 30 viewers join in the same second, 10 of them twice at once (a retry); then all 30 beat again at two later
+    // seconds concurrently, some out of order (a beat older than the one stored must not move anyone back).
+    await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) => repos.presence.heartbeat(room, `v${i}`, at(0))),
+      ...Array.from({ length: 10 }, (_, i) => repos.presence.heartbeat(room, `v${i}`, at(0))),
+    ]);
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => [
+        repos.presence.heartbeat(room, `v${i}`, at(i % 3 === 0 ? 20 : 40)),
+        repos.presence.heartbeat(room, `v${i}`, at(20)),
+        repos.presence.heartbeat(room, `w${i % 7}`, at(30 + (i % 4))),
+      ]).flat(),
+    );
+    for (const now of [at(40), at(70), at(85), at(95), at(101)]) {
+      expect({ now: now.toISOString(), n: (await repos.presence.onlineCounts([room], now)).get(room) }).toEqual({ now: now.toISOString(), n: await counted(now) });
+    }
+    expect((await repos.presence.onlineCounts([room], at(40))).get(room)).toBe(37);
+    // Emptied seconds are gone: one row per second someone was last seen in, summing to everyone present.
+    const seconds = await database.db.select().from(roomOnlineSeconds).where(eq(roomOnlineSeconds.roomId, room));
+    expect(seconds.every((r) => r.viewers > 0)).toBe(true);
+    expect(seconds.reduce((n, r) => n + r.viewers, 0)).toBe(37);
+    // A viewer removed (retention) leaves the count with them.
+    await database.db.delete(roomPresence).where(and(eq(roomPresence.roomId, room), eq(roomPresence.viewerId, 'v1')));
+    expect((await repos.presence.onlineCounts([room], at(40))).get(room)).toBe(36);
   });
 
   test('sessions: created, found with their user, expiry kept', async () => {

@@ -13,7 +13,7 @@ export interface SpawnedServer {
   listening: Promise<string>;
 }
 
-/** `npm start` as a child process (tsx server/main.ts), on a free port, without a client build. */
+/** `npm start` as a child process (node --import tsx server/main.ts), on a free port, without a client build. */
 export function spawnServer(env: Record<string, string>): SpawnedServer {
   // Node itself with tsx's loader (not the tsx wrapper), so child.pid is the server's pid and signals reach it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/router';
@@ -8,18 +9,27 @@ import { PageViewTracker } from '@/features/tracking';
 import type { AppStore } from './store/configureAppStore';
 import type { Navigator } from './services';
 
+interface AppProps {
+  store: AppStore;
+  navigator: Navigator;
+  /** The server renders the same tree at one address (StaticRouter); the browser follows history. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** Hydrating a server-rendered page: the state the server rendered from, read until hydration ends. */
+  serverState?: ReturnType<AppStore['getState']>;
+}
+
 /** The composition root's React half: store, router, and the saga navigation bridge. */
-export function App({ store, navigator }: { store: AppStore; navigator: Navigator }) {
+export function App({ store, navigator, Router = BrowserRouter, serverState }: AppProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       {/* The /__replay viewer renders the same screens on a replayed state (src/app/replay). */}
       <AppRoutesContext.Provider value={AppRoutes}>
-        <BrowserRouter>
+        <Router>
           <NavigationBridge navigator={navigator} />
           <PageViewTracker />
           <AppRoutes />
           <ActionLogPanelHost />
-        </BrowserRouter>
+        </Router>
       </AppRoutesContext.Provider>
     </Provider>
   );

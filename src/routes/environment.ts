@@ -8,7 +8,11 @@ export interface GuardEnvironment {
   origin: string;
 }
 
+/** A phone on the server's side of a render: the server renders only what the guard lets a phone see (server/ssr). */
+const SERVER_RENDER: GuardEnvironment = { userAgent: 'Mobile (server render)', maxTouchPoints: 5, isTopWindow: true, origin: '' };
+
 export function readGuardEnvironment(): GuardEnvironment {
+  if (typeof window === 'undefined') return SERVER_RENDER;
   return {
     userAgent: window.navigator.userAgent,
     maxTouchPoints: window.navigator.maxTouchPoints ?? 0,

@@ -91,6 +91,8 @@ const table = {
   userlist: r('/userlist', '客户列表', 'marketing'),
   forwardingAssistant: r('/ForwardingAssistant', '转发助手', 'marketing'),
   survivaList: r('/survivaList', '存续期会议与直播', 'marketing'),
+  /** A customer's page of a material an adviser forwarded (tracked link; no sign-in). */
+  readMaterial: r('/readMaterial', '资料阅读', 'helper'),
 
   // Invitation screens
   record: r('/record', '邀请记录', 'invitation'),

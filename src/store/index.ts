@@ -5,3 +5,4 @@ export { useAppDispatch, useAppSelector, type AppDispatch } from './hooks';
 export type { SagaApi, SagaServices } from './services';
 export { appReducer, featureSagaCrashed, sessionInvalidated, type FeatureCrash } from './appSlice';
 export { lazyFeatureSaga } from './lazyFeatureSaga';
+export { ssrDataHydrated, SSR_DATA_ID, type SsrData, type SsrPayloads } from './ssr';

@@ -100,6 +100,17 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Resolves once React has hydrated (or rendered) the element `selector` finds: a server-rendered page shows its HTML
+ * before its scripts run, and the screen's sagas (listeners, polling) start only after this.
+ */
+export function hydrated(page: Page, selector: string): Promise<unknown> {
+  return page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, selector);
+}
+
 /** CSP violations alone (console messages of any level), for tests that tolerate other console noise. */
 export function watchCspViolations(page: Page): string[] {
   const found: string[] = [];
@@ -116,4 +127,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
+}
+
+/**
+ * The first screenful at both phone widths we support (390 and 320 px) as `<dir>/<name>-<width>.png`; fails when the
+ * page scrolls sideways at either width. Leaves the page at 390 px.
+ */
+export async function shotsAtPhoneWidths(page: Page, dir: string, name: string): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.waitForTimeout(150);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 1) throw new Error(`${name} scrolls sideways by ${overflow} px at ${width} px`);
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext } from './chromium';
 
 /** The SMS code the local backend "sent" to a phone: read off its /__local-auth/sms page, as a tester would. */
 export async function readLocalSmsCode(context: BrowserContext, regionAndPhone: string): Promise<string> {
@@ -24,4 +25,21 @@ export async function pickWechatUser(page: Page, userUuid: string): Promise<void
 export async function signInThroughWechat(page: Page, userUuid: string, path: string): Promise<void> {
   await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(path)}`);
   await pickWechatUser(page, userUuid);
+}
+
+/** An adviser opening `target` from the WeCom menu: the local authorization stand-in, `user` picked, back at `target` with a code. */
+export async function signInThroughWecom(page: Page, target: string, user = 'u1'): Promise<void> {
+  await page.goto(target);
+  await page.waitForURL(/__local-auth\/wecom/);
+  await page.click(`[data-user="${user}"]`);
+  await page.waitForURL((u) => u.pathname === new URL(target, page.url()).pathname && u.searchParams.has('code'));
+}
+
+/** Adviser u1's workbench in a fresh WeCom context, signed in, with its first card on screen. */
+export async function openWorkbench(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, 'wecom', { baseURL });
+  const page = await context.newPage();
+  await signInThroughWecom(page, '/marketMapIndex?from=menu');
+  await page.locator('.mk-card').first().waitFor();
+  return { context, page };
 }

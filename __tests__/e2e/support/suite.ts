@@ -18,6 +18,9 @@ export function productSuite(ready: (server: RunningServer, browser: Browser) =>
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    if (server) expect(await server.stop()).toBe(0);
+    if (!server) return;
+    const code = await server.stop();
+    // On a bad exit the server's own last words say why.
+    expect({ code, log: code === 0 ? '' : server.output().slice(-4000) }).toEqual({ code: 0, log: '' });
   }, 60_000);
 }

@@ -45,6 +45,15 @@ import { PHONE_REGIONS } from './auth';
 const refuse = (code: number, message: string, status = 400) => new ApiError(status, code, message);
 
 /** What membership gives, shown on the landing page. */
+/** Who invites by this share code, as the landing shows it to anyone (also what the server renders, server/ssr); null: unknown code. */
+export async function shareLanding(deps: ServiceDeps, shareCode: string) {
+  const repo = deps.repos.invitation;
+  const inviter = await repo.members.byShareCode(shareCode);
+  if (!inviter) return null;
+  const inviterUser = await repo.members.user(inviter.userId);
+  return { inviter, answer: { inviterName: maskName(inviterUser?.realName ?? '会员'), inviterAvatar: inviterUser?.avatar ?? '', benefits: MEMBER_BENEFITS } };
+}
+
 export const MEMBER_BENEFITS = ['免费观看全部投教直播与回放', '专属理财师一对一解读市场', '会员学习任务，完成即得积分', '新品发布与路演优先预约'];
 
 /** The national number of a stored "86-13800000000", masked. */
@@ -125,10 +134,9 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
 
   app.post('/invite/getShareUserInfo', { schema: { body: ShareUserInfoRequest, response: responses(ShareUserInfoResponse) }, ...signed }, async (request) => {
     const { shareCode, deviceId } = request.body;
-    const inviter = await repo.members.byShareCode(shareCode);
-    if (!inviter) throw refuse(E.shareCodeUnknown, '邀请链接无效，请向邀请人重新索取', 404);
-    const inviterUser = await repo.members.user(inviter.userId);
-    const answer = { inviterName: maskName(inviterUser?.realName ?? '会员'), inviterAvatar: inviterUser?.avatar ?? '', benefits: MEMBER_BENEFITS };
+    const found = await shareLanding(deps, shareCode);
+    if (!found) throw refuse(E.shareCodeUnknown, '邀请链接无效，请向邀请人重新索取', 404);
+    const { inviter, answer } = found;
     const [user, member] = await Promise.all([optionalUser(deps, request), memberOf(deps, request)]);
     const visitorMember = member ?? (user ? await repo.members.byUserId(user.id) : null) ?? (await memberOnDevice(deps, deviceId));
     // Members (the inviter too) open links without touching anyone's attribution.

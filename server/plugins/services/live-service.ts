@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LivesByCategoryRequest, LivesByCategoryResponse } from '../../../src/api/contract/lives';
+import { LivesByCategoryRequest, LivesByCategoryResponse, type LiveItem } from '../../../src/api/contract/lives';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ENDED_LIVES_WINDOW_DAYS } from '../../../src/api/contract/liveRules';
 import { parseBusinessDate } from '../../../src/api/contract/dates';
 import {
@@ -69,30 +69,39 @@ export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fast
       schema: { body: LivesByCategoryRequest, response: responses(LivesByCategoryResponse) },
       preValidation: [deps.signed('content'), deps.guards.optionalUser],
     },
-    async (request) => {
+    async (request, reply) => {
       const { category_id, date } = request.body;
       const employee_id = viewerEmployeeId(request, request.body.employee_id);
       const page = request.body.page ?? DEFAULT_PAGE;
       const pageSize = request.body.page_size ?? DEFAULT_PAGE_SIZE;
-      let endedSince: Date | null = null;
-      if (date !== undefined) {
-        const day = parseBusinessDate(date);
-        if (!day) throw badRequest(`body.date: ${date} is not a calendar date`);
-        endedSince = new Date(day.getTime() - ENDED_LIVES_WINDOW_DAYS * DAY_MS);
+      if (date !== undefined && !parseBusinessDate(date)) throw badRequest(`body.date: ${date} is not a calendar date`);
+      const answer = await livesPage(deps, { categoryId: category_id, employeeId: employee_id, date: date ?? null, page, pageSize });
+      // An unchanged page comes back as the same array (the repository's kept page): its bytes are sent again.
+      let json = serializedPages.get(answer.list);
+      if (!json) {
+        json = Buffer.from(reply.serialize(ok(answer)) as string);
+        serializedPages.set(answer.list, json);
       }
-      const { total, items } = await deps.repos.lives.listByCategory({
-        categoryId: category_id,
-        employeeId: employee_id,
-        now: deps.now(),
-        endedSince,
-        page,
-        pageSize,
-      });
-      return ok({ list: items, total, page, page_size: pageSize });
+      // Bytes made by this route's own response serializer: the typed send only knows the object form.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
   liveServiceLiveRoutes(fastify, deps);
 };
+
+/** A list page's serialized answer, by the (kept, never changed) array of its items: gone with the array. */
+const serializedPages = new WeakMap<readonly LiveItem[], Buffer>();
+
+/** One page of a category's lives for a viewer ('' = nobody): the list route's answer, also what the server renders (server/ssr). */
+export async function livesPage(
+  deps: Pick<ServiceOptions['deps'], 'repos' | 'now'>,
+  q: { categoryId: number; employeeId: string; date: string | null; page: number; pageSize: number },
+) {
+  const day = q.date === null ? null : parseBusinessDate(q.date);
+  const endedSince = day ? new Date(day.getTime() - ENDED_LIVES_WINDOW_DAYS * DAY_MS) : null;
+  const { total, items } = await deps.repos.lives.listByCategory({ ...q, now: deps.now(), endedSince });
+  return { list: items, total, page: q.page, page_size: q.pageSize };
+}
 
 export function userInfo(user: UserRow, token: string, expiresAt: Date): UserInfo {
   return {

@@ -24,7 +24,10 @@ import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';
 import { marketMapCluesPlugin } from './market-map-clues';
+import { marketMapCustomerPlugin } from './market-map-customer';
+import { marketMapMaterialsPlugin } from './market-map-materials';
 import { marketMapSettingsPlugin } from './market-map-settings';
+import { marketMapProductsPlugin } from './market-map-products';
 import { adviserId, requireSidAdviser } from './market-map-session';
 
 /**
@@ -90,4 +93,7 @@ export const marketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
 
   await app.register(marketMapCluesPlugin, { deps });
   await app.register(marketMapSettingsPlugin, { deps });
+  await app.register(marketMapCustomerPlugin, { deps });
+  await app.register(marketMapProductsPlugin, { deps });
+  await app.register(marketMapMaterialsPlugin, { deps });
 };

@@ -62,6 +62,8 @@ export const BehaviourItem = Type.Object({
   occurred_at: UnixSeconds,
   minutes: Type.Union([Type.Number(), Type.Null()]),
   seconds: Type.Union([Type.Integer(), Type.Null()]),
+  /** Deepest scroll of a material_open read, 0-1 (issue 14); absent from older servers. */
+  scroll_depth: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   /** live question text, search keyword… (plain text) */
   text: Type.Union([Type.String(), Type.Null()]),
   source_id: Type.Union([Type.String(), Type.Null()]),

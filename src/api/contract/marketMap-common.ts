@@ -67,3 +67,11 @@ export const ProductBrief = Type.Object({
 });
 export type ProductBrief = Static<typeof ProductBrief>;
 
+
+/**
+ * One suitability verdict (PRODUCT.md "Suitability and contact limits"), the same for a holding, a card's product
+ * and a material: reason_code RISK_NOT_ASSESSED | RISK_ASSESSMENT_EXPIRED | RISK_LEVEL_TOO_LOW | NOT_QUALIFIED_INVESTOR
+ * (materials add MATERIAL_EXPIRED, CONTACT_BUDGET_EXHAUSTED); both absent when ok.
+ */
+export const Suitability = Type.Object({ ok: Type.Boolean(), reason_code: Type.Optional(Type.String()), reason: Type.Optional(Type.String()) });
+export type Suitability = Static<typeof Suitability>;

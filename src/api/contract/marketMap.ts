@@ -73,3 +73,6 @@ export const ChanceTypeResponse = Envelope(ChanceTypeData);
 export * from './marketMap-cards';
 export * from './marketMap-clues';
 export * from './marketMap-settings';
+export * from './marketMap-customer';
+export * from './marketMap-products';
+export * from './marketMap-materials';

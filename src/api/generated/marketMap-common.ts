@@ -219,6 +219,21 @@ return function check(value) {
 })())(value);
 }
 
+let compiledSuitability: ((value: unknown) => boolean) | undefined;
+/** marketMap-common.Suitability */
+export function isSuitability(value: unknown): value is Static<typeof C_marketMap_common.Suitability> {
+  return (compiledSuitability ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['ok'] === 'boolean') &&
+    (value['reason_code'] !== undefined ? ((typeof value['reason_code'] === 'string')) : true) &&
+    (value['reason'] !== undefined ? ((typeof value['reason'] === 'string')) : true)
+  )
+}
+})())(value);
+}
+
 let compiledTagText: ((value: unknown) => boolean) | undefined;
 /** marketMap-common.TagText */
 export function isTagText(value: unknown): value is Static<typeof C_marketMap_common.TagText> {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenLoader } from './types';
+import { settled } from '@/ui/preloadableLazy';
+import type { ScreenLoader, ScreenModule } from './types';
 
 // React.lazy caches a rejected import forever, so a failed chunk would stay failed until a full
 // reload. Each screen keeps the ability to start over; the error boundary's retry calls reset.
@@ -11,14 +12,18 @@ export interface LazyScreen {
 }
 
 export function lazyScreen(load: ScreenLoader, displayName: string): LazyScreen {
+  // Set once preloaded: hydrating a server-rendered screen must not suspend (issue 17 item 1).
+  let loaded: ScreenModule | null = null;
   let current: LazyExoticComponent<ComponentType> = create();
 
   function create() {
     return lazy(() =>
-      load().catch((error: unknown) => {
-        pendingResets.add(reset);
-        throw error;
-      }),
+      loaded
+        ? settled(loaded)
+        : load().catch((error: unknown) => {
+            pendingResets.add(reset);
+            throw error;
+          }),
     );
   }
   function reset() {
@@ -31,7 +36,16 @@ export function lazyScreen(load: ScreenLoader, displayName: string): LazyScreen 
   }
   Screen.displayName = displayName;
 
-  return { Screen, preload: () => load().catch(() => undefined) };
+  // A screen's own lazy parts it renders at once (`preloadParts`) load with it.
+  const preload = () =>
+    load()
+      .then(async (m) => {
+        await (m as ScreenModule & { preloadParts?: () => Promise<unknown> }).preloadParts?.();
+        loaded = m;
+        return m;
+      })
+      .catch(() => undefined);
+  return { Screen, preload };
 }
 
 /** Gives every screen whose chunk failed a fresh lazy component, so the next render re-imports. */

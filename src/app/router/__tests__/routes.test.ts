@@ -17,7 +17,9 @@ const SPEC_PATHS = [
 const DEVELOPER_PATHS = ['/__errorTest', '/__replay'];
 // Staff screens beyond spec §2: the knowledge store's compliance review (issue 18).
 const STAFF_PATHS = ['/storeReview'];
-const ALL_PATHS = [...SPEC_PATHS, ...DEVELOPER_PATHS, ...STAFF_PATHS];
+// Customer pages beyond spec §2: a forwarded material's tracked link (issue 14).
+const CUSTOMER_PATHS = ['/readMaterial'];
+const ALL_PATHS = [...SPEC_PATHS, ...DEVELOPER_PATHS, ...STAFF_PATHS, ...CUSTOMER_PATHS];
 
 const GUARDED = ['oppDetail', 'materials', 'productImagePdf', 'Pdf', 'publicShareDetail', 'ignoreDetail', 'ignoreIndex', 'config', 'baseStock', 'searchIndex', 'marketMapIndex', 'personDetail', 'PerspectiveDetail', 'rateShareDetail', 'purposeDetail', 'FundInDetail', 'RateDetail', 'materialDetail'];
 const KEPT = ['marketMapIndex', 'fundInDetail', 'TouguFundDetail', 'RateDetail', 'TouguRateDetail', 'shopList'];

@@ -28,4 +28,5 @@ export const loaders = {
   userlist: () => import('../../../features/marketing/screens/UserlistScreen'),
   forwardingAssistant: () => import('../../../features/marketing/screens/ForwardingAssistantScreen'),
   survivaList: () => import('../../../features/marketing/screens/SurvivaListScreen'),
+  readMaterial: () => import('../../../features/marketing/screens/ReadMaterialScreen'),
 } satisfies Record<string, ScreenLoader>;

@@ -7,7 +7,7 @@ import { IdentityForm } from '../components/IdentityForm';
 import { InviteEntry } from '../components/InviteEntry';
 import { LearningTasks } from '../components/LearningTasks';
 // This screen is a lazy chunk of its own, so the UI kit's gesture code comes with it and never with the home route.
-import Refresh from '../components/Refresh';
+import { PullRefresh } from '@/ui/PullRefresh';
 import { FriendsList, GiftsList, Skeleton } from '../components/RecordLists';
 import { useSettleWhen } from '../components/useSettleWhen';
 import { invitationEvents as ev, selectFriends, selectGifts, selectMe, selectRecordBusy } from '../store/invitationSlice';
@@ -78,5 +78,5 @@ export default function RecordScreen() {
       </section>
     </main>
   );
-  return <Refresh onRefresh={onRefresh}>{body}</Refresh>;
+  return <PullRefresh onRefresh={onRefresh}>{body}</PullRefresh>;
 }

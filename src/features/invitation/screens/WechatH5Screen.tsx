@@ -79,7 +79,8 @@ export default function WechatH5Screen() {
           ))}
         </ul>
       </section>
-      {valid && landing.status === 'loading' ? <Skeleton /> : <RegisterForm />}
+      {/* A landing the server rendered keeps its form while it is read again (issue 17 item 1). */}
+      {valid && landing.status === 'loading' && !info ? <Skeleton /> : <RegisterForm />}
       <p className="inv-center">
         <Link to={routes.rules.getHref()}>查看活动规则</Link>
       </p>

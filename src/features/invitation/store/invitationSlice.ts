@@ -1,7 +1,19 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FriendItem, GiftItem, LearningTask, MemberInfo, MgmRegistered, ShareUserInfo } from '@/api/contract/invitation';
 import type { PhoneRegion } from '@/api/contract/auth';
-import { rootReducer } from '@/store';
+import { rootReducer, ssrDataHydrated } from '@/store';
+
+/** The landing as the server rendered it for anyone (not yet who opens it: that answer comes with the open). */
+export interface LandingSsrData {
+  shareCode: string;
+  info: ShareUserInfo;
+}
+
+declare module '@/store/ssr' {
+  interface SsrPayloads {
+    invitationLanding: LandingSsrData;
+  }
+}
 
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -18,7 +30,8 @@ export interface InvitationState {
   me: { status: Status; info: MemberInfo | null; error: string | null };
   friends: PagedState<FriendItem>;
   gifts: PagedState<GiftItem> & { pendingPoints: number; grantedPoints: number };
-  landing: { status: Status; shareCode: string | null; info: ShareUserInfo | null; error: string | null };
+  /** serverRendered: the server rendered the landing (issue 17 item 1); its first open keeps it while it is read again. */
+  landing: { status: Status; shareCode: string | null; info: ShareUserInfo | null; error: string | null; serverRendered?: boolean };
   regions: { status: Status; list: PhoneRegion[]; error: string | null };
   /** Identity verification (name + resident ID), after registration or from /record. */
   identity: { status: 'editing' | 'submitting' | 'verified' | 'failed'; error: string | null };
@@ -140,6 +153,12 @@ export const invitationSlice = createSlice({
     },
     /** The invite landing page opened (or retried) for a share code. */
     landingOpened(state, action: PayloadAction<{ shareCode: string }>) {
+      const { landing } = state;
+      // The server's landing stays on screen while it is read again (and the open recorded) for this visitor.
+      if (landing.serverRendered && landing.shareCode === action.payload.shareCode) {
+        state.landing = { ...landing, status: 'loading', serverRendered: false };
+        return;
+      }
       state.landing = { status: 'loading', shareCode: action.payload.shareCode, info: null, error: null };
       if (state.regions.status !== 'loaded') state.regions = { status: 'loading', list: [], error: null };
     },
@@ -184,6 +203,12 @@ export const invitationSlice = createSlice({
     registerFailed(state, action: PayloadAction<{ message: string }>) {
       state.register = { ...state.register, status: 'failed', error: action.payload.message };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(ssrDataHydrated, (state, action) => {
+      const page = action.payload.data.invitationLanding;
+      if (page) state.landing = { status: 'loaded', shareCode: page.shareCode, info: page.info, error: null, serverRendered: true };
+    });
   },
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullRefresh } from '@/ui/PullRefresh';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ErrorBlock } from '@/ui/ErrorBlock';
@@ -43,9 +43,9 @@ export function ResourceView<T>({ r, children }: { r: ReturnType<typeof useResou
   if (r.status === 'failed' && !r.data) return <Failed message={r.error} onRetry={r.reload} />;
   if (!r.data) return <Loading />;
   return (
-    <PullToRefresh onRefresh={async () => void r.reload()} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
+    <PullRefresh onRefresh={async () => void r.reload()}>
       {children(r.data)}
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
 
@@ -61,7 +61,7 @@ export function PagedList<T>({ listKey, kind, query, empty, render }: { listKey:
   if (list.status === 'failed' && list.items.length === 0) return <Failed message={list.error} onRetry={() => ask('refresh')} />;
   if ((list.status === 'loading' || list.status === 'idle') && list.items.length === 0) return <Loading rows={6} />;
   return (
-    <PullToRefresh onRefresh={async () => void ask('refresh')} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
+    <PullRefresh onRefresh={async () => void ask('refresh')}>
       {list.items.length === 0 ? <ErrorBlock status="empty" title="暂无内容" description={empty} /> : (list.items as T[]).map(render)}
       {list.items.length > 0 && (
         <InfiniteScroll loadMore={async () => void ask('more')} hasMore={Boolean(list.next) && list.status !== 'failed'} threshold={200}>
@@ -73,7 +73,7 @@ export function PagedList<T>({ listKey, kind, query, empty, render }: { listKey:
           加载失败，点击重试
         </button>
       )}
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
 

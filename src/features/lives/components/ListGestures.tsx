@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullRefresh } from '@/ui/PullRefresh';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 
 export interface ListGesturesProps {
@@ -15,13 +15,7 @@ export interface ListGesturesProps {
  */
 export default function ListGestures({ children, onRefresh, onLoadMore, hasMore }: ListGesturesProps) {
   return (
-    <PullToRefresh
-      onRefresh={onRefresh}
-      pullingText="下拉刷新"
-      canReleaseText="释放立即刷新"
-      refreshingText="加载中…"
-      completeText="刷新成功"
-    >
+    <PullRefresh onRefresh={onRefresh}>
       {children}
       <InfiniteScroll loadMore={onLoadMore} hasMore={hasMore} threshold={300}>
         {(more, failed, retry) =>
@@ -34,6 +28,6 @@ export default function ListGestures({ children, onRefresh, onLoadMore, hasMore 
           )
         }
       </InfiniteScroll>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

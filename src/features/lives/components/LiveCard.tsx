@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { CoverImage } from '../../../ui/CoverImage';
 import type { HomeLiveRow } from '../store/selectors';
 import './LiveCard.css';
 
@@ -10,17 +11,22 @@ interface Props {
   onOpen?: (row: HomeLiveRow) => void;
   /** Subscribe / cancel tapped on an upcoming live; absent: no button. */
   onToggleSubscribe?: (row: HomeLiveRow) => void;
+  /** On the first screen: its cover loads at once (issue 17 item 2); covers below the fold load as they come near. */
+  eager?: boolean;
 }
 
 /** One live of the home list: cover with status tag, title, presenters, count (spec §2 Home). */
-export const LiveCard = memo(function LiveCard({ row, href, onOpen, onToggleSubscribe }: Props) {
-  const upcoming = row.tone === 'subscribed' || row.tone === 'unsubscribed';
+export const LiveCard = memo(function LiveCard({ row, href, onOpen, onToggleSubscribe, eager = false }: Props) {
+  // 'upcoming': the viewer's own subscription is not known yet (a public server render); the button keeps its place,
+  // waiting, so nothing moves when it is.
+  const upcoming = row.tone === 'subscribed' || row.tone === 'unsubscribed' || row.tone === 'upcoming';
+  const waiting = row.tone === 'upcoming';
   const withButton = upcoming && onToggleSubscribe !== undefined;
   return (
     <div className={`live-card-row${withButton ? ' live-card-row--sub' : ''}`}>
       <Link className="live-card" to={href} data-testid={`live-${row.id}`} data-status={row.tone} onClick={onOpen ? () => onOpen(row) : undefined}>
         <div className="live-card__cover">
-          <img src={row.cover} alt="" loading="lazy" decoding="async" width={128} height={72} />
+          <CoverImage src={row.cover} sizes="128px" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" width={128} height={72} />
           <span className={`live-card__tag live-card__tag--${row.tone}`}>{row.tag}</span>
         </div>
         <div className="live-card__body">
@@ -39,7 +45,8 @@ export const LiveCard = memo(function LiveCard({ row, href, onOpen, onToggleSubs
           className={`live-card__sub live-card__sub--${row.tone}`}
           data-testid={`subscribe-${row.id}`}
           aria-pressed={row.tone === 'subscribed'}
-          aria-busy={row.pending ? true : undefined}
+          aria-busy={row.pending || waiting ? true : undefined}
+          disabled={waiting}
           aria-label={`${row.tone === 'subscribed' ? '已预约，点击取消' : '预约'}：${row.title}`}
           onClick={(event) => {
             event.preventDefault();

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
+import { preloadableLazy } from '../../../ui/preloadableLazy';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { getHref } from '@/routes';
 import { parseIsoDate } from '../../../lib/format';
@@ -22,7 +23,10 @@ import { trackingEventRequested } from '@/features/tracking';
 import { useShareMenu } from '@/features/session';
 import './HomeScreen.css';
 
-const ListGestures = lazy(() => import(/* webpackChunkName: "list-gestures" */ '../components/ListGestures'));
+const listGestures = preloadableLazy(() => import(/* webpackChunkName: "list-gestures" */ '../components/ListGestures'));
+const ListGestures = listGestures.Component;
+/** Loaded before a server-rendered list hydrates (issue 17 item 1), so hydration never waits on it. */
+export const preloadParts = listGestures.preload;
 
 /** Resolves the promises the gesture components wait on once the store leaves a busy status. */
 function useSettleWhen(busy: boolean) {
@@ -40,6 +44,7 @@ function rowHref(row: HomeLiveRow) {
 }
 
 const NOTICE_MS = 3000;
+const FIRST_SCREEN_CARDS = 4;
 
 /** The UI kit's confirm dialog, loaded on the first cancel so it stays out of the home route's first load. */
 async function confirmCancel(title: string): Promise<boolean> {
@@ -164,7 +169,10 @@ export default function HomeScreen() {
     );
   }
 
-  const cards = rows.map((row) => <LiveCard key={row.id} row={row} href={rowHref(row)} onOpen={onOpen} onToggleSubscribe={onToggleSubscribe} />);
+  // The first screen of a phone shows about four cards: their covers are not deferred.
+  const cards = rows.map((row, i) => (
+    <LiveCard key={row.id} row={row} href={rowHref(row)} onOpen={onOpen} onToggleSubscribe={onToggleSubscribe} eager={i < FIRST_SCREEN_CARDS} />
+  ));
   const content =
     rows.length === 0 ? (
       <ErrorBlock status="empty" title="暂无直播" description="近期没有直播安排，下拉可刷新" fullPage />

@@ -7,7 +7,7 @@ import type { RoomHeartbeat, RoomMessages, RoomPreview, RoomUserDetail } from '.
 import { HEARTBEAT_INTERVAL_MS, HOME_CATEGORY_ID, LiveStatus } from '../../../api/contract/live-constants';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { sessionInvalidated } from '@/store';
-import { liveItemsReceived, liveStateReceived, roomOnlineReceived } from './livesSlice';
+import { liveItemOf, liveItemsReceived, liveStateReceived, roomOnlineReceived } from './livesSlice';
 import { readItem, StorageKey } from '../../../platform/storage';
 import {
   interactAuthFailed,
@@ -70,10 +70,7 @@ function* attempt<T>(fn: () => Promise<T | null>, onFail: (e: LoadError) => { ty
 
 const noop = (e: LoadError) => ({ type: 'liveRoom/ignoredFailure', payload: e });
 
-function toItem(d: LiveDetail): LiveItem {
-  const { num_index, status, is_subscribe, cover, title, start_time, end_time, kol, onlines, subscribe_number, playback_number, room_id } = d;
-  return { num_index, status, is_subscribe, cover, title, start_time, end_time, kol, onlines, subscribe_number, playback_number, room_id };
-}
+const toItem = liveItemOf;
 
 function* loadMessages(services: SagaServices, roomId: string) {
   const result: RoomMessages | null = yield call(attempt, () => api(services).fetchRoomMessages(roomId), roomMessagesLoadFailed);

@@ -5,7 +5,7 @@ import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
 import type { InteractAuth, LeaveMessage, LiveMinutes, LiveProduct } from '../../../api/contract/liveRoom';
 import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../api/contract/live-constants';
 import type { LoadError } from './types';
-import { rootReducer } from '@/store';
+import { rootReducer, ssrDataHydrated } from '@/store';
 
 /** What a live screen needs loaded beyond the live itself. */
 export type LiveScreenKind = 'about' | 'room' | 'replay' | 'end' | 'teaser' | 'activity' | 'minutes' | 'messages' | 'report' | 'miniApp';
@@ -39,6 +39,22 @@ export interface LiveRoomState {
   preview: Loadable<{ summary: RoomPreview; recent: ChatMessage[] }>;
   /** How the signed-in viewer appears in the room; null when not signed in. */
   viewer: RoomUserDetail | null;
+  /** The server rendered this screen (issue 17 item 1): its first open keeps the detail while it is read again. */
+  serverRendered?: boolean;
+}
+
+/** A live screen as the server rendered it: the public detail (no viewer) at the server's clock. */
+export interface LiveScreenSsrData {
+  liveId: number;
+  screen: LiveScreenKind;
+  detail: LiveDetail;
+  nowMs: number;
+}
+
+declare module '@/store/ssr' {
+  interface SsrPayloads {
+    liveScreen: LiveScreenSsrData;
+  }
 }
 
 const initialState: LiveRoomState = {
@@ -79,6 +95,10 @@ export const liveRoomSlice = createSlice({
   reducers: {
     liveScreenOpened(state, action: PayloadAction<{ liveId: number; screen: LiveScreenKind }>) {
       const { liveId, screen } = action.payload;
+      // The server's detail stays on screen while the saga reads it again for this viewer (and runs the live parts).
+      if (state.serverRendered && state.liveId === liveId && state.screen === screen) {
+        return { ...state, serverRendered: false, detail: { status: 'loading', data: state.detail.data, error: null } };
+      }
       return { ...initialState, screen, liveId, detail: { status: 'loading', data: null, error: null } };
     },
     liveScreenRetried(state) {
@@ -204,6 +224,21 @@ export const liveRoomSlice = createSlice({
     roomHeartbeatAcked(state, action: PayloadAction<{ onlines: number; playbackNumber: number }>) {
       state.heartbeat = { onlines: action.payload.onlines, playbackNumber: action.payload.playbackNumber };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(ssrDataHydrated, (_state, action) => {
+      const page = action.payload.data.liveScreen;
+      if (!page) return undefined;
+      const { num_index, description, presenters, hls_url, mp4_url, message_count, room_id } = page.detail;
+      return {
+        ...initialState,
+        screen: page.screen,
+        liveId: page.liveId,
+        detail: { status: 'succeeded', data: { num_index, description, presenters, hls_url, mp4_url, message_count, room_id }, error: null },
+        nowMs: page.nowMs,
+        serverRendered: true,
+      };
+    });
   },
 });
 

@@ -1,9 +1,9 @@
-import { all, call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { HOME_CATEGORY_ID } from '../../../api/contract/live-constants';
 import type { LivePage, LivesByCategoryRequest } from '../../../api/contract/lives';
 import type { SagaServices } from '@/store';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated } from '@/store';
+import { sessionInvalidated, ssrDataHydrated } from '@/store';
 import {
   homeListLoadFailed,
   homeListLoaded,
@@ -11,6 +11,7 @@ import {
   homeListOpened,
   homeListRefreshRequested,
   homeListRetried,
+  serverTagsConfirmedForVisitor,
 } from './livesSlice';
 import { selectHomeList } from './selectors';
 import type { HomeListState, LoadError } from './types';
@@ -52,12 +53,28 @@ export function* loadHomePage() {
   }
 }
 
+/**
+ * The server rendered the home list for the address's mini-program user or, anywhere else, the public list
+ * (issue 17 item 1). A signed-in person's own tags come from the API: once the screen has opened (hydrated),
+ * page 1 is reloaded in place for them; anyone else already sees what the API would answer them.
+ */
+export function* refreshServerListForViewer(action: ReturnType<typeof ssrDataHydrated>) {
+  const home = action.payload.data.home;
+  if (!home) return;
+  const who: ViewerIdentity = yield call(readViewer, home.query.uuid || null, newDeviceId);
+  if (who.source !== 'session' && home.personalFor !== null) return;
+  // After hydration only: the first client render must match the server's HTML (its neutral tags included).
+  yield take(homeListOpened.type);
+  yield put(who.source === 'session' ? homeListRefreshRequested() : serverTagsConfirmedForVisitor());
+}
+
 export function* livesSaga() {
   yield all([
     // A newer open/retry/refresh makes an older answer irrelevant.
     takeLatest([homeListOpened.type, homeListRetried.type, homeListRefreshRequested.type], loadHomePage),
     // Scrolling fires "more" repeatedly; one page at a time.
     takeLeading(homeListMoreRequested.type, loadHomePage),
+    takeEvery(ssrDataHydrated.type, refreshServerListForViewer),
     call(watchSubscribe),
     call(watchLiveShare),
     call(onlinePollingSaga),

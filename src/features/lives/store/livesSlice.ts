@@ -1,12 +1,18 @@
 import { type WithSlice, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@/store';
+import { rootReducer, ssrDataHydrated } from '@/store';
 import { committed, copyEntities, entitiesWithMany, frozenWith } from '../../../lib/frozen';
 import type { RoomOnlineItem } from '../../../api/contract/chatRoom';
-import type { SubscribeResult } from '../../../api/contract/lives';
-import type { HomeListState, HomeQuery, LiveItem, LiveNotice, LoadError, PendingSubscribe, ReminderChannel } from './types';
+import type { LiveDetail, SubscribeResult } from '../../../api/contract/lives';
+import type { HomeListState, HomeQuery, HomeSsrData, LiveItem, LiveNotice, LoadError, PendingSubscribe, ReminderChannel } from './types';
 import type { SubscribeChannel } from '../live-room-api';
 
 const selectLiveId = (live: LiveItem) => live.num_index;
+
+/** The list item inside a live's detail. */
+export function liveItemOf(d: LiveDetail): LiveItem {
+  const { num_index, status, is_subscribe, cover, title, start_time, end_time, kol, onlines, subscribe_number, playback_number, room_id } = d;
+  return { num_index, status, is_subscribe, cover, title, start_time, end_time, kol, onlines, subscribe_number, playback_number, room_id };
+}
 export const livesAdapter = createEntityAdapter<LiveItem, number>({ selectId: selectLiveId });
 
 export const HOME_PAGE_SIZE = 20;
@@ -32,6 +38,12 @@ const initialState = livesAdapter.getInitialState({
   shareGuide: false,
   /** Online polling: the rooms on screen, whether the page is hidden, the last failure. */
   polling: { roomIds: [] as string[], active: false, hidden: false, failures: 0, lastError: null as LoadError | null },
+  /**
+   * Whether the subscription tags shown are the viewer's own. 'pending' after a public server render (the server
+   * could not know who holds the phone): upcoming lives then show a neutral tag, not 未预约 turning into 已预约,
+   * until the viewer's own read arrives or they turn out to be a visitor (issue 17 item 1).
+   */
+  viewerTags: 'known' as 'known' | 'pending',
 });
 export type LivesState = typeof initialState;
 
@@ -130,11 +142,17 @@ const livesSlice = createSlice({
     },
     /** Lives read by a detail or topic screen join the same entities, so every screen shows one tag. */
     liveItemsReceived(state, action: PayloadAction<LiveItem[]>) {
+      // Items read through the API are read as this viewer.
+      state.viewerTags = 'known';
       for (const item of action.payload) {
         // An item with a subscribe call in flight keeps its optimistic tag until the answer.
         if (state.pendingSubscribe[item.num_index]) continue;
         livesAdapter.upsertOne(state, item);
       }
+    },
+    /** The server's public render was opened by someone without a session: its tags are already theirs. */
+    serverTagsConfirmedForVisitor(state) {
+      state.viewerTags = 'known';
     },
     /** getLiveState answered: a known live takes its status and online count, so every screen agrees. */
     liveStateReceived(state, action: PayloadAction<{ num_index: number; status: 1 | 2 | 3; onlines: number }>) {
@@ -183,6 +201,12 @@ const livesSlice = createSlice({
     },
     /** The home screen was opened (or its address changed) for this user and date. */
     homeListOpened(state, action: PayloadAction<HomeQuery>) {
+      const { homeList } = state;
+      // Its first open shows the list the server rendered for this very address (issue 17 item 1).
+      if (homeList.serverRendered && homeList.query?.uuid === action.payload.uuid && homeList.query.date === action.payload.date) {
+        homeList.serverRendered = false;
+        return;
+      }
       state.homeList = { ...initialHomeList, status: 'loading', query: action.payload };
     },
     /** The user tapped retry on the error state. */
@@ -221,6 +245,7 @@ const livesSlice = createSlice({
       const listIds = seen ? [...homeList.ids, ...incoming.filter((id) => !seen.has(id))] : incoming;
       return frozenWith(state, {
         ...entitiesWithMany(state, list, selectLiveId),
+        viewerTags: 'known',
         homeList: frozenWith(homeList, {
           ids: Object.freeze(listIds) as number[],
           page,
@@ -247,7 +272,38 @@ const livesSlice = createSlice({
       }
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(ssrDataHydrated, (state, action) => {
+      // A live screen's own live joins the entities (its tag and counts), as the saga's liveItemsReceived does.
+      const detail = action.payload.data.liveScreen?.detail;
+      // A live screen is always rendered as the public sees it; the home list is unless it names its viewer.
+      if (detail) {
+        livesAdapter.upsertOne(state, liveItemOf(detail));
+        state.viewerTags = 'pending';
+      }
+      const home = action.payload.data.home;
+      if (!home) return;
+      state.viewerTags = home.personalFor === null ? 'pending' : 'known';
+      livesAdapter.upsertMany(state, home.list);
+      state.homeList = {
+        ...initialHomeList,
+        status: 'succeeded',
+        query: home.query,
+        ids: home.list.map(selectLiveId),
+        page: home.page,
+        pageSize: home.pageSize,
+        total: home.total,
+        serverRendered: true,
+      };
+    });
+  },
 });
+
+declare module '@/store/ssr' {
+  interface SsrPayloads {
+    home: HomeSsrData;
+  }
+}
 
 export const {
   homeListOpened,
@@ -268,6 +324,7 @@ export const {
   liveShared,
   liveShareFailed,
   liveItemsReceived,
+  serverTagsConfirmedForVisitor,
   liveStateReceived,
   onlinePollingStarted,
   onlinePollingStopped,

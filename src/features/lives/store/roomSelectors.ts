@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/store';
 import { formatCount, formatMonthDayTime } from '../../../lib/format';
 import { selectLiveRoomState } from './liveRoomSlice';
-import { selectLiveEntities, toHomeRow, type HomeLiveRow } from './selectors';
+import { selectLiveEntities, selectViewerTagsKnown, toHomeRow, type HomeLiveRow } from './selectors';
 
 // Live screens only: this file brings the (lazy) liveRoom slice; home selectors live in selectors.ts.
 export const selectLiveRoom = selectLiveRoomState;
@@ -39,14 +39,15 @@ export function liveStage(status: number, startSeconds: number, nowMs: number | 
 }
 
 /** The opened live as its screens show it. */
-export const selectOpenedLive = createSelector([selectLiveRoom, selectLiveEntities, selectPending], (room, entities, pending) => {
+export const selectOpenedLive = createSelector([selectLiveRoom, selectLiveEntities, selectPending, selectViewerTagsKnown], (room, entities, pending, tagsKnown) => {
   const live = room.liveId === null ? undefined : entities[room.liveId];
   const extras = room.detail.data;
   if (!live || !extras) return null;
   return {
     live,
     extras,
-    row: toHomeRow(live),
+    row: toHomeRow(live, tagsKnown),
+    tagsKnown,
     pending: Boolean(pending[live.num_index]),
     startsAt: formatMonthDayTime(live.start_time),
     countdown: live.status === 2 ? countdownText(live.start_time, room.nowMs) : null,
@@ -58,10 +59,10 @@ export const selectOpenedLive = createSelector([selectLiveRoom, selectLiveEntiti
 });
 export type OpenedLive = NonNullable<ReturnType<typeof selectOpenedLive>>;
 
-export const selectRelatedRows = createSelector([selectLiveRoom, selectLiveEntities], (room, entities): HomeLiveRow[] =>
+export const selectRelatedRows = createSelector([selectLiveRoom, selectLiveEntities, selectViewerTagsKnown], (room, entities, known): HomeLiveRow[] =>
   (room.related.data ?? []).flatMap((id) => {
     const live = entities[id];
-    return live ? [toHomeRow(live)] : [];
+    return live ? [toHomeRow(live, known)] : [];
   }),
 );
 

@@ -5,7 +5,7 @@ import { formatCount, formatMonthDayTime } from '../../../lib/format';
 import { livesAdapter } from './livesSlice';
 import type { LiveItem } from './types';
 
-export type LiveTagTone = 'live' | 'subscribed' | 'unsubscribed' | 'ended';
+export type LiveTagTone = 'live' | 'subscribed' | 'unsubscribed' | 'upcoming' | 'ended';
 
 /** One row of the home list, ready to render (spec §2 Home). */
 export interface HomeLiveRow {
@@ -31,7 +31,11 @@ export const selectLiveEntities = adapterSelectors.selectEntities;
 export const selectHomeList = (state: RootState) => selectLivesState(state).homeList;
 export const selectHomeListStatus = (state: RootState) => selectLivesState(state).homeList.status;
 
-export function toHomeRow(live: LiveItem): HomeLiveRow {
+/**
+ * A live as a card or header shows it. `tagsKnown` false: the subscription is not yet the viewer's own (a public
+ * server render), so an upcoming live says 即将开播 rather than a 未预约 that may turn into 已预约.
+ */
+export function toHomeRow(live: LiveItem, tagsKnown = true): HomeLiveRow {
   const base = {
     id: live.num_index,
     cover: live.cover,
@@ -44,8 +48,8 @@ export function toHomeRow(live: LiveItem): HomeLiveRow {
     case 2:
       return {
         ...base,
-        tone: live.is_subscribe === 0 ? 'unsubscribed' : 'subscribed',
-        tag: live.is_subscribe === 0 ? '未预约' : '已预约',
+        tone: !tagsKnown ? 'upcoming' : live.is_subscribe === 0 ? 'unsubscribed' : 'subscribed',
+        tag: !tagsKnown ? '即将开播' : live.is_subscribe === 0 ? '未预约' : '已预约',
         startsAt: `${formatMonthDayTime(live.start_time)} 开播`,
         count: `${formatCount(live.subscribe_number)}人预约`,
         target: 'about',
@@ -57,10 +61,13 @@ export function toHomeRow(live: LiveItem): HomeLiveRow {
 
 const selectPendingSubscribe = (state: RootState) => selectLivesState(state).pendingSubscribe;
 
-export const selectHomeRows = createSelector([selectHomeList, selectLiveEntities, selectPendingSubscribe], (homeList, entities, pending): HomeLiveRow[] =>
+/** True once the tags shown are the viewer's own (see toHomeRow). */
+export const selectViewerTagsKnown = (state: RootState) => selectLivesState(state).viewerTags === 'known';
+
+export const selectHomeRows = createSelector([selectHomeList, selectLiveEntities, selectPendingSubscribe, selectViewerTagsKnown], (homeList, entities, pending, known): HomeLiveRow[] =>
   homeList.ids.flatMap((id) => {
     const live = entities[id];
-    return live ? [{ ...toHomeRow(live), pending: Boolean(pending[id]) }] : [];
+    return live ? [{ ...toHomeRow(live, known), pending: Boolean(pending[id]) }] : [];
   }),
 );
 

@@ -31,6 +31,18 @@ export interface HomeListState {
   moreError: LoadError | null;
   /** A failed pull-to-refresh keeps the list and says so above it. */
   refreshError: LoadError | null;
+  /** The server rendered this list (issue 17 item 1): the screen's first open keeps it instead of loading again. */
+  serverRendered?: boolean;
+}
+
+/** The home list as the server rendered it; `personalFor` is the mini-program user it was rendered for, else null (public). */
+export interface HomeSsrData {
+  query: HomeQuery;
+  page: number;
+  pageSize: number;
+  total: number;
+  list: LiveItem[];
+  personalFor: string | null;
 }
 
 /** A subscribe/cancel in flight: what to restore if the server says no. */

@@ -6,6 +6,7 @@ import type { CardItem } from '@/api/contract/marketMap';
 import { cardOpened } from '../store/workbenchSlice';
 import { selectCardBusy, selectCardById } from '../store/selectors';
 import { CARD_STATE_NAMES, formatAge, PRIORITY_NAMES } from './format';
+import { cardDetailHref } from './customer/cardHref';
 
 export type CardSheet = 'handle' | 'snooze' | 'ignore';
 
@@ -23,7 +24,7 @@ export const CardRow = memo(function CardRow({ cardId, now, pending, onAction }:
   const busy = useAppSelector((s) => selectCardBusy(s, cardId));
   if (!card) return null;
   const { customer } = card;
-  const href = routes.oppDetail.getHref(undefined, { card_id: card.card_id });
+  const href = cardDetailHref(card);
   return (
     <article className="mk-card" data-card-id={card.card_id} data-state={card.state} data-group={card.group}>
       <div className="mk-card__top">

@@ -1,7 +1,99 @@
-// Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
 import { routes } from '@/routes';
-import ComingSoon from '@/ui/ComingSoon';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { useDetail, useDetailList } from '../components/useDetail';
+import { useSettleWhen } from '../components/hooks';
+import { ListSkeleton } from '../components/Toast';
+import { formatMoney } from '../components/format';
+import { compactMoney } from '../components/products/useIdParam';
+import { Figures } from '../components/Figures';
+import '../components/marketing.css';
+import '../components/products/products.css';
+import { PullRefresh } from '@/ui/PullRefresh';
 
+const NO_PARAMS = {};
+
+/** 货基存量: my customers' idle money-fund balances, largest first, with today's 7-day yields: whom to talk to about putting idle cash to work. */
 export default function BaseStockScreen() {
-  return <ComingSoon title={routes.baseStock.title} homeHref={routes.home.getHref()} />;
+  const list = useDetailList('moneyFund', NO_PARAMS);
+  const summary = useDetail('moneyFundSummary', NO_PARAMS);
+  const settle = useSettleWhen(list.status === 'refreshing' || list.status === 'loading');
+  const onRefresh = useCallback(() => {
+    list.refresh();
+    summary.reload();
+    return settle();
+  }, [list, summary, settle]);
+  const s = summary.data;
+  const body = (
+    <>
+      <header className="pd-hero">
+        <h1>{routes.baseStock.title}</h1>
+        <div className="pd-hero__meta">客户的货币基金持仓即闲置资金：金额大、久未联系的客户值得先沟通</div>
+      </header>
+      <Figures
+        className="mk-kpis"
+        label="货基存量概览"
+        items={[
+          { value: s ? compactMoney(s.idle_total) : '--', label: '货基存量' },
+          { value: s ? s.total : '--', label: '持有客户' },
+          { value: s?.yields.length ? `${Math.max(...s.yields.map((y) => y.yield_7d)).toFixed(3)}%` : '--', label: '最高七日年化' },
+        ]}
+      />
+      {s && s.yields.length > 0 && (
+        <section className="mk-section" aria-label="货币基金收益">
+          <h3>今日七日年化（{s.yields[0]!.day}）</h3>
+          {s.yields.map((y) => (
+            <Link className="mk-row" key={y.product_id} to={routes.rateDetail.getHref(undefined, { product_id: y.product_id })}>
+              <div className="mk-row__main">{y.name}</div>
+              <div className="mk-row__side">{y.yield_7d.toFixed(3)}%</div>
+            </Link>
+          ))}
+        </section>
+      )}
+      {list.status === 'loading' && <ListSkeleton label="正在加载客户" />}
+      {list.status === 'failed' && list.items.length === 0 && (
+        <ErrorBlock status="disconnected" title="货基存量加载失败" description={list.error?.message}>
+          <Button color="primary" onClick={list.refresh}>重试</Button>
+        </ErrorBlock>
+      )}
+      {list.status === 'loaded' && list.items.length === 0 && <ErrorBlock status="empty" title="暂无客户持有货币基金" />}
+      {list.items.length > 0 && (
+        <section className="mk-section" aria-label="待沟通客户">
+          <h3>闲置资金较多的客户</h3>
+          {list.items.map((i) => (
+            <Link className="mk-row" key={i.customer.customer_id} to={routes.personDetail.getHref(undefined, { customer_id: i.customer.customer_id })} style={{ alignItems: 'flex-start', padding: '8px 0' }}>
+              <div className="mk-row__main">
+                <div>
+                  {i.customer.display_name} <span className="mk-tag">{i.customer.risk_state === 'valid' && i.customer.risk_level ? i.customer.risk_level : '未测评'}</span>{' '}
+                  {i.idle_share >= 0.3 && <span className="pd-warn">闲置占比 {Math.round(i.idle_share * 100)}%</span>}
+                </div>
+                <div className="pd-funds">{i.funds.map((f) => `${f.name} ${formatMoney(f.amount)}${f.yield_7d === null ? '' : `（${f.yield_7d.toFixed(3)}%）`}`).join('；')}</div>
+                <div>
+                  {i.customer.phone_masked} · {i.days_since_contact === null ? '未联系过' : `${i.days_since_contact} 天未联系`}
+                </div>
+              </div>
+              <div className="mk-row__side">{formatMoney(i.idle)}</div>
+            </Link>
+          ))}
+        </section>
+      )}
+      {list.items.length > 0 && (
+        <div className="mk-foot">
+          {list.hasMore ? (
+            <button type="button" onClick={list.more}>{list.status === 'loadingMore' ? '加载中…' : '加载更多'}</button>
+          ) : (
+            `共 ${list.total ?? list.items.length} 位客户`
+          )}
+          {list.error && list.items.length > 0 && <div>{list.error.message}</div>}
+        </div>
+      )}
+    </>
+  );
+  return (
+    <main className="mk-page">
+      <PullRefresh onRefresh={onRefresh}>{body}</PullRefresh>
+    </main>
+  );
 }

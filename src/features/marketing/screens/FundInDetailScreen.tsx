@@ -1,7 +1,6 @@
-// Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '@/routes';
-import ComingSoon from '@/ui/ComingSoon';
+import { CardDetailView } from '../components/customer/CardDetailView';
 
+/** See CardContext for what this screen adds beside the card's evidence. */
 export default function FundInDetailScreen() {
-  return <ComingSoon title={routes.fundInDetail.title} homeHref={routes.home.getHref()} />;
+  return <CardDetailView variant="fundIn" />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { routes } from '@/routes';
@@ -38,9 +38,8 @@ import { ClueTab } from '../components/ClueTab';
 import { HandleSheet, IgnoreSheet, SnoozeSheet } from '../components/Sheets';
 import { ListSkeleton, Toast } from '../components/Toast';
 import { useNow, useSettleWhen } from '../components/hooks';
+import { PullRefresh } from '@/ui/PullRefresh';
 import '../components/marketing.css';
-
-const Refresh = lazy(() => import(/* webpackChunkName: "marketing-refresh" */ '../components/Refresh'));
 
 type OpenSheet = { kind: CardSheet; card: CardItem } | { kind: 'handleClue'; clue: ClueItem } | null;
 
@@ -157,11 +156,9 @@ export default function MarketMapIndexScreen() {
           <button type="button" onClick={() => dispatch(clueQueueFlushRequested())}>重新发送</button>
         </div>
       )}
-      <Suspense fallback={filter.tab === 'chance' ? chances : null}>
-        <Refresh onRefresh={onRefresh}>
-          {filter.tab === 'chance' ? chances : <ClueTab now={now} onHandle={(clue) => setSheet({ kind: 'handleClue', clue })} />}
-        </Refresh>
-      </Suspense>
+      <PullRefresh onRefresh={onRefresh}>
+        {filter.tab === 'chance' ? chances : <ClueTab now={now} onHandle={(clue) => setSheet({ kind: 'handleClue', clue })} />}
+      </PullRefresh>
       <nav className="mk-chips" aria-label="更多" style={{ justifyContent: 'center' }}>
         <Link className="mk-chip" to={routes.userlist.getHref()}>我的客户</Link>
         <Link className="mk-chip" to={routes.table.getHref()}>今日数据</Link>

@@ -1,7 +1,80 @@
-// Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
 import { routes } from '@/routes';
-import ComingSoon from '@/ui/ComingSoon';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { MATERIAL_KINDS, MATERIAL_KIND_NAMES, type MaterialKind } from '@/api/contract/marketMap-materials';
+import { useDetail, useDetailList } from '../components/useDetail';
+import { useSettleWhen } from '../components/hooks';
+import { PullRefresh } from '@/ui/PullRefresh';
+import { ListSkeleton } from '../components/Toast';
+import { MaterialRow } from '../components/materials/parts';
+import '../components/marketing.css';
+import '../components/materials/materials.css';
 
+/** 素材库: the firm's library and my own materials, by project and kind, with search and paging. */
 export default function MaterialsScreen() {
-  return <ComingSoon title={routes.materials.title} homeHref={routes.home.getHref()} />;
+  const [query, setQuery] = useSearchParams();
+  const project = query.get('project') ?? undefined;
+  const kindText = query.get('kind');
+  const kind = MATERIAL_KINDS.includes(kindText as MaterialKind) ? (kindText as MaterialKind) : undefined;
+  const keyword = query.get('keyword') ?? undefined;
+  // Opened for one customer (from their card): every material says whether it suits them.
+  const customerText = query.get('customer_id');
+  const customerId = customerText && /^\d{1,9}$/.test(customerText) ? Number(customerText) : undefined;
+  const [draft, setDraft] = useState(keyword ?? '');
+  const projects = useDetail('materialProjects', {});
+  const list = useDetailList('materialFiles', { project, kind, keyword, customer_id: customerId });
+  const settle = useSettleWhen(list.status === 'loading' || list.status === 'refreshing');
+  const setParam = (name: string, value: string | undefined) => {
+    const next = new URLSearchParams(query);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setQuery(next, { replace: true });
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setParam('keyword', draft.trim() || undefined);
+  };
+
+  return (
+    <main className="mk-page">
+      <header className="mk-head">
+        <nav className="mk-chips" aria-label="项目">
+          <button type="button" className="mk-chip" aria-pressed={!project} onClick={() => setParam('project', undefined)}>全部</button>
+          {(projects.data ?? []).map((p) => (
+            <button type="button" key={p} className="mk-chip" aria-pressed={project === p} onClick={() => setParam('project', p)}>{p}</button>
+          ))}
+        </nav>
+        <div className="mk-tabs" role="tablist" aria-label="类型">
+          <button type="button" role="tab" aria-selected={!kind} onClick={() => setParam('kind', undefined)}>全部</button>
+          {MATERIAL_KINDS.map((k) => (
+            <button type="button" role="tab" key={k} aria-selected={kind === k} onClick={() => setParam('kind', k)}>{MATERIAL_KIND_NAMES[k]}</button>
+          ))}
+        </div>
+        <form className="mt-search" role="search" onSubmit={onSearch}>
+          <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="搜索素材标题" aria-label="搜索素材" maxLength={40} />
+          <Link className="mk-chip" style={{ display: 'flex', alignItems: 'center', textDecoration: 'none' }} to={routes.forwardingAssistant.getHref()}>转发助手</Link>
+        </form>
+      </header>
+      <PullRefresh onRefresh={() => { list.refresh(); return settle(); }}>
+        <div style={{ paddingTop: 10 }}>
+          {list.status === 'loading' && <ListSkeleton label="正在加载素材" />}
+          {list.status === 'failed' && (
+            <ErrorBlock status="disconnected" title="素材加载失败" description={list.error?.message}>
+              <Button color="primary" onClick={list.refresh}>重试</Button>
+            </ErrorBlock>
+          )}
+          {list.status === 'loaded' && list.items.length === 0 && <ErrorBlock status="empty" title="没有找到素材" description={keyword ? `没有与“${keyword}”相关的素材` : '换个项目或类型看看'} />}
+          {list.items.map((m) => <MaterialRow key={m.material_id} m={m} customerId={customerId} />)}
+          {list.items.length > 0 && (
+            <div className="mk-foot">
+              {list.hasMore ? <button type="button" onClick={list.more}>{list.status === 'loadingMore' ? '加载中…' : '加载更多'}</button> : `共 ${list.total ?? list.items.length} 份素材`}
+              {list.error && list.items.length > 0 && <p className="mt-error">{list.error.message}</p>}
+            </div>
+          )}
+        </div>
+      </PullRefresh>
+    </main>
+  );
 }

@@ -1,7 +1,6 @@
-// Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '@/routes';
-import ComingSoon from '@/ui/ComingSoon';
+import { PublicProductPage } from '../components/products/PublicProductPage';
 
+/** 公募分红: a public fund's dividend record for a customer, opened from an adviser's share link (no sign-in). */
 export default function PublicShareDetailScreen() {
-  return <ComingSoon title={routes.publicShareDetail.title} homeHref={routes.home.getHref()} />;
+  return <PublicProductPage page="public" />;
 }

@@ -1,7 +1,6 @@
-// Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '@/routes';
-import ComingSoon from '@/ui/ComingSoon';
+import { ProductDetailView } from '../components/products/ProductDetailView';
 
+/** 收益率详情 (product monitoring): a product's NAV or yield by period with its benchmark, and my holders. Kept alive. */
 export default function RateDetailScreen() {
-  return <ComingSoon title={routes.rateDetail.title} homeHref={routes.home.getHref()} />;
+  return <ProductDetailView variant="product" />;
 }

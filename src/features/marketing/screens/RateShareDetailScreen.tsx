@@ -1,7 +1,6 @@
-// Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '@/routes';
-import ComingSoon from '@/ui/ComingSoon';
+import { PublicProductPage } from '../components/products/PublicProductPage';
 
+/** 收益分享: a product's performance for a customer, opened from an adviser's share link (no sign-in). */
 export default function RateShareDetailScreen() {
-  return <ComingSoon title={routes.rateShareDetail.title} homeHref={routes.home.getHref()} />;
+  return <PublicProductPage page="rate" />;
 }

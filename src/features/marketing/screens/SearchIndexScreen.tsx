@@ -8,6 +8,7 @@ import { selectSearch } from '../store/selectors';
 import { Highlight } from '../components/Highlight';
 import { formatMoney, PRIORITY_NAMES } from '../components/format';
 import { ListSkeleton } from '../components/Toast';
+import { cardDetailHref } from '../components/customer/cardHref';
 import '../components/marketing.css';
 
 /** 搜索: customers, products and cards as the adviser types (the saga waits for a pause). */
@@ -97,7 +98,7 @@ export default function SearchIndexScreen() {
         <section className="mk-section" aria-label="商机">
           <h3>商机</h3>
           {result.cards.map((c) => (
-            <Link className="mk-row" key={c.card.card_id} to={routes.oppDetail.getHref(undefined, { card_id: c.card.card_id })}>
+            <Link className="mk-row" key={c.card.card_id} to={cardDetailHref(c.card)}>
               <div className="mk-row__main">
                 <div>
                   <Highlight text={c.matched_text} ranges={c.highlight} />

@@ -5,6 +5,7 @@ import { ErrorBlock } from '@/ui/ErrorBlock';
 import { statsRequested } from '../store/pagesSlice';
 import { selectStats, selectStatsTotals } from '../store/selectors';
 import { ListSkeleton } from '../components/Toast';
+import { Figures } from '../components/Figures';
 import '../components/marketing.css';
 
 type Row = NonNullable<ReturnType<typeof selectStats>['data']>['rows'][number];
@@ -82,20 +83,15 @@ export default function TableScreen() {
       )}
       {stats.data && (
         <>
-          <div className="mk-kpis" aria-label="今日概览">
-            <div>
-              <strong>{totals.createdToday}</strong>
-              <span>今日新增</span>
-            </div>
-            <div>
-              <strong>{totals.handledToday}</strong>
-              <span>今日处理</span>
-            </div>
-            <div>
-              <strong>{totals.convertedToday}</strong>
-              <span>今日成交</span>
-            </div>
-          </div>
+          <Figures
+            className="mk-kpis"
+            label="今日概览"
+            items={[
+              { value: totals.createdToday, label: '今日新增' },
+              { value: totals.handledToday, label: '今日处理' },
+              { value: totals.convertedToday, label: '今日成交' },
+            ]}
+          />
           <p className="mk-bar">
             <span>
               {stats.data.date} · 今日已推送 {stats.data.released_today}/{stats.data.daily_cap}

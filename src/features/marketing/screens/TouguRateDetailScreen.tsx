@@ -1,7 +1,10 @@
-// Placeholder until the marketing feature builds this screen: replace this file (see src/app/router/README.md).
-import { routes } from '@/routes';
-import ComingSoon from '@/ui/ComingSoon';
+import { ProductDetailView } from '../components/products/ProductDetailView';
 
+/**
+ * 投顾收益率详情: the advisory-portfolio (投顾) view of the same product data. A portfolio is judged by its
+ * cumulative return against its benchmark, so the chart is always in cumulative percent and the excess
+ * return (超额收益) replaces the benchmark's own change; holders are the customers who follow it. Kept alive.
+ */
 export default function TouguRateDetailScreen() {
-  return <ComingSoon title={routes.touguRateDetail.title} homeHref={routes.home.getHref()} />;
+  return <ProductDetailView variant="portfolio" />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { routes } from '@/routes';
@@ -12,8 +12,8 @@ import { formatMoney } from '../components/format';
 import { ListSkeleton } from '../components/Toast';
 import { useSettleWhen } from '../components/hooks';
 import '../components/marketing.css';
+import { PullRefresh } from '@/ui/PullRefresh';
 
-const Refresh = lazy(() => import(/* webpackChunkName: "marketing-refresh" */ '../components/Refresh'));
 const RISKS: Array<UserFilter['risk']> = [null, ...RISK_LEVELS, 'none'];
 
 /** 客户列表: my customers, filtered by tag and risk level, sorted by AUM. */
@@ -99,9 +99,7 @@ export default function UserlistScreen() {
           </button>
         </div>
       </header>
-      <Suspense fallback={body}>
-        <Refresh onRefresh={onRefresh}>{body}</Refresh>
-      </Suspense>
+      <PullRefresh onRefresh={onRefresh}>{body}</PullRefresh>
     </main>
   );
 }

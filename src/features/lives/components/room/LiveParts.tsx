@@ -11,6 +11,7 @@ import type { OpenedLive } from '../../store/roomSelectors';
 import { selectLiveNotice } from '../../store/selectors';
 import type { HomeLiveRow } from '../../store/selectors';
 import { LiveCard } from '../LiveCard';
+import { CoverImage } from '../../../../ui/CoverImage';
 
 /** Cover, status tag, title and the status line (start time / online / playbacks). */
 export function LiveHeader({ opened }: { opened: OpenedLive }) {
@@ -18,7 +19,7 @@ export function LiveHeader({ opened }: { opened: OpenedLive }) {
   return (
     <header className="live-head">
       <div className="live-head__cover">
-        <img src={live.cover} alt="" width={640} height={360} />
+        <CoverImage src={live.cover} sizes="100vw" width={640} height={360} />
         <span className={`live-card__tag live-card__tag--${row.tone}`} data-testid="live-tag" data-status={row.tone}>
           {row.tag}
         </span>
@@ -70,14 +71,19 @@ export function SubscribeButton({ opened, channel }: { opened: OpenedLive; chann
   const { live, pending } = opened;
   if (live.status !== 2) return null;
   const subscribed = live.is_subscribe !== 0;
+  // Until the viewer's own subscription is read (after a public server render) the button waits, so a subscriber
+  // is never offered 立即预约 a moment before 已预约.
+  const known = opened.tagsKnown;
   return (
     <Button
       block
-      color={subscribed ? 'default' : 'primary'}
+      color={subscribed || !known ? 'default' : 'primary'}
       shape="rounded"
       data-testid="subscribe"
-      aria-pressed={subscribed}
-      loading={pending}
+      aria-pressed={known ? subscribed : undefined}
+      loading={pending || !known}
+      loadingText={known ? undefined : '正在读取预约状态'}
+      disabled={!known}
       onClick={() => void dispatch(liveSubscribeRequested({ liveId: live.num_index, subscribe: !subscribed, channel }))}
     >
       {subscribed ? '已预约（点击取消）' : '立即预约'}

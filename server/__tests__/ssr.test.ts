@@ -1,0 +1,225 @@
+/**
+ * @jest-environment ./server/test-support/jest-environment.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { lives, mgmInvitations, mgmMembers, mktJobState, mktProducts, subscriptions } from '../db/schema';
+import { createShare } from '../repositories/marketing-share';
+import { SSR_DATA_ID, type SsrData } from '../../src/store';
+import { createTestApp, type TestApp } from '../test-support/app';
+import * as render from '../ssr/render';
+import { SSR_ROUTES } from '../ssr/loaders';
+
+/** Issue 17 item 1: the first screens rendered by the server, for whom the address may name, else public. */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-ssr-'));
+// The shape of the built page (minified like html-webpack-plugin's output).
+const INDEX =
+  '<!doctype html><html lang=zh-CN><head><meta charset=utf-8><title>直播</title><script defer src=/js/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>';
+fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+fs.writeFileSync(
+  path.join(dist, 'chunk-manifest.json'),
+  JSON.stringify({
+    entry: ['js/main.1a2b3c4d.js'],
+    groups: { 'list-gestures': ['css/77.aaaaaa.css', 'js/77.aaaaaa.js'] },
+    screens: {
+      'src/features/lives/screens/HomeScreen.tsx': ['css/12.bbbbbb.css', 'js/12.bbbbbb.js'],
+      'src/features/lives/screens/AboutScreen.tsx': ['css/13.cccccc.css', 'js/13.cccccc.js'],
+      'src/features/marketing/screens/RateShareDetailScreen.tsx': ['css/14.dddddd.css', 'js/14.dddddd.js'],
+    },
+  }),
+);
+
+const WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN';
+const MINI_PROGRAM = `${WECHAT} miniProgram`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ distDir: dist });
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+async function page(url: string, ua: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': ua } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  return res.body;
+}
+
+function dataOf(html: string): SsrData {
+  const m = new RegExp(`<script type="application/json" id="${SSR_DATA_ID}">([\\s\\S]*?)</script>`).exec(html);
+  expect(m).not.toBeNull();
+  return JSON.parse(m![1]!) as SsrData;
+}
+
+/** The status tag each card of the rendered list shows, by live id. */
+function cardStatuses(html: string): Map<number, string> {
+  return new Map([...html.matchAll(/data-testid="live-(\d+)" data-status="(\w+)"/g)].map((m) => [Number(m[1]), m[2]!]));
+}
+
+/** An upcoming live on the first page of the public list, subscribed by u5 (C0005) directly in the database. */
+async function subscribeU5(): Promise<number> {
+  const html = await page('/?from=weapp', WECHAT);
+  // The public render cannot know anyone's subscription: upcoming lives carry the neutral tag.
+  const upcoming = [...cardStatuses(html)].find(([, status]) => status === 'upcoming');
+  expect(upcoming).toBeDefined();
+  const liveId = upcoming![0];
+  await t.database.db.insert(subscriptions).values({ liveId, employeeId: 'C0005', realName: '', createdAt: t.clock.now() }).onConflictDoNothing();
+  return liveId;
+}
+
+test('/ opened from the mini-program renders the list with the subscription tags of the user the address names', async () => {
+  const liveId = await subscribeU5();
+  const html = await page('/?uuid=u5&from=weapp', MINI_PROGRAM);
+  expect(html).toContain('data-ssr="home"');
+  expect(cardStatuses(html).get(liveId)).toBe('subscribed');
+  const res = await t.app.inject({ method: 'GET', url: '/?uuid=u5&from=weapp', headers: { accept: 'text/html', 'user-agent': MINI_PROGRAM, 'accept-encoding': 'gzip' } });
+  expect(String(res.headers.vary)).toMatch(/user-agent/i);
+  expect(res.headers['content-encoding']).toBe('gzip');
+  expect(html).toMatch(/<title>直播<\/title>/);
+  // The screen's stylesheets and its list gestures' are in the page; its scripts are left to the app (no bandwidth taken).
+  expect(html).toContain('<link rel="stylesheet" href="/css/12.bbbbbb.css">');
+  expect(html).toContain('<link rel="stylesheet" href="/css/77.aaaaaa.css">');
+  expect(html).not.toContain('/js/12.bbbbbb.js');
+  // The app's scripts (deferred) come after the content and the data block.
+  expect(html.indexOf('<script fetchpriority=low defer src=/js/main.1a2b3c4d.js></script>')).toBeGreaterThan(html.indexOf(SSR_DATA_ID));
+  const data = dataOf(html);
+  expect(data).toMatchObject({ route: 'home', url: '/?uuid=u5&from=weapp', data: { home: { query: { uuid: 'u5', date: null }, personalFor: 'u5' } } });
+  expect(data.data.home!.list.find((l) => l.num_index === liveId)?.is_subscribe).toBe(1);
+});
+
+test('/ opened in a plain browser with the same address renders the public list: none of that user’s tags', async () => {
+  const liveId = await subscribeU5().catch(() => 0);
+  const subscribed = liveId || (await t.database.db.select().from(subscriptions).where(eq(subscriptions.employeeId, 'C0005')))[0]!.liveId;
+  for (const ua of [WECHAT, 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36']) {
+    const html = await page('/?uuid=u5&from=weapp', ua);
+    expect(html).toContain('data-ssr="home"');
+    // Neutral (即将开播), neither this user's 已预约 nor a 未预约 that would turn into it after hydration.
+    expect(cardStatuses(html).get(subscribed)).toBe('upcoming');
+    expect([...cardStatuses(html).values()]).not.toContain('subscribed');
+    expect([...cardStatuses(html).values()]).not.toContain('unsubscribed');
+    expect(dataOf(html).data.home!.personalFor).toBeNull();
+  }
+});
+
+test('a mini-program address naming nobody known renders the public list', async () => {
+  const html = await page('/?uuid=nobody-here&from=weapp', MINI_PROGRAM);
+  expect(dataOf(html).data.home!.personalFor).toBeNull();
+  expect([...cardStatuses(html).values()]).not.toContain('subscribed');
+});
+
+test('text from the database cannot close the data block or inject markup', async () => {
+  const first = { id: [...cardStatuses(await page('/?from=weapp', WECHAT)).keys()][0]! };
+  const title = '</script><script>alert(1)</script>&<b>';
+  await t.database.db.update(lives).set({ title }).where(eq(lives.id, first!.id));
+  const html = await page('/?from=weapp', WECHAT);
+  expect(html).not.toContain('<script>alert(1)');
+  expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;&lt;b&gt;');
+  expect(dataOf(html).data.home!.list.some((l) => l.title === title)).toBe(true);
+});
+
+test('a render error or a failed load falls back to the plain app shell', async () => {
+  // An address of its own: identical data would reuse an earlier render without rendering.
+  const spy = jest.spyOn(render, 'renderAppHtml').mockRejectedValueOnce(new Error('screen threw'));
+  expect(await page('/?from=weapp&case=render-error', WECHAT)).toBe(INDEX);
+  spy.mockRestore();
+  const load = jest.spyOn(SSR_ROUTES.home!, 'load').mockRejectedValueOnce(new Error('database away'));
+  expect(await page('/?from=weapp', WECHAT)).toBe(INDEX);
+  load.mockRestore();
+  // And it recovers: the next page is rendered again.
+  expect(await page('/?from=weapp', WECHAT)).toContain('data-ssr="home"');
+});
+
+test('routes without a server render, and API paths, are untouched', async () => {
+  expect(await page('/marketMapIndex', WECHAT)).toBe(INDEX);
+  const api = await t.app.inject({ method: 'GET', url: '/smart-live/smart-service/api/nothing', headers: { accept: 'text/html' } });
+  expect(api.statusCode).toBe(404);
+});
+
+describe('pages customers open from a link', () => {
+  test('about/{liveid} and LiveEnd/{liveid} arrive with the live in the HTML (public detail, no viewer)', async () => {
+    const home = dataOf(await page('/?from=weapp', WECHAT)).data.home!.list;
+    const upcoming = home.find((l) => l.status === 2)!;
+    const about = await page(`/about/${upcoming.num_index}?from=weapp`, MINI_PROGRAM);
+    expect(about).toContain('data-ssr="about"');
+    expect(about).toContain('<link rel="stylesheet" href="/css/13.cccccc.css">');
+    expect(about).toContain(upcoming.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    const data = dataOf(about).data.liveScreen!;
+    expect(data).toMatchObject({ liveId: upcoming.num_index, screen: 'about', nowMs: t.clock.now().getTime() });
+    expect(data.detail.is_subscribe).toBe(0);
+
+    const [ended] = await t.database.db.select().from(lives).where(eq(lives.categoryId, 32)).orderBy(lives.endTime).limit(1);
+    const end = await page(`/LiveEnd/${ended!.id}`, WECHAT);
+    expect(end).toContain('data-ssr="liveEnd"');
+    expect(dataOf(end).data.liveScreen).toMatchObject({ liveId: ended!.id, screen: 'end' });
+  });
+
+  test('a bad or unknown live id gets the app shell, whose own page says what is wrong', async () => {
+    expect(await page('/about/abc', WECHAT)).toBe(INDEX);
+    expect(await page('/about/99999999', WECHAT)).toBe(INDEX);
+    expect(await page('/LiveEnd/', WECHAT)).toBe(INDEX);
+  });
+
+  test('wechatH5 renders the inviter and the form, and records no open (the client’s own call does)', async () => {
+    const [member] = await t.database.db.select().from(mgmMembers).limit(1);
+    const opensBefore = (await t.database.db.select().from(mgmInvitations)).length;
+    const html = await page(`/wechatH5?share=${member!.shareCode}`, WECHAT);
+    expect(html).toContain('data-ssr="wechatH5"');
+    expect(html).toContain('邀请你加入财富会员');
+    expect(dataOf(html).data.invitationLanding).toMatchObject({ shareCode: member!.shareCode, info: { isSelf: false } });
+    expect((await t.database.db.select().from(mgmInvitations)).length).toBe(opensBefore);
+    expect(await page('/wechatH5?share=bad', WECHAT)).toBe(INDEX);
+  });
+
+  /** A genuine code for adviser 1 and a product that may be promoted in public. */
+  async function shareCode(page: 'rate' | 'public') {
+    const [product] = await t.database.db.select().from(mktProducts).where(eq(mktProducts.qualifiedOnly, false)).orderBy(mktProducts.id).limit(1);
+    const made = await createShare(t.database.db, 1, product!.id, page, t.clock.now());
+    if (typeof made === 'string') throw new Error(made);
+    return { code: made.code, product: product! };
+  }
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+  test('RateShareDetail and publicShareDetail arrive with the product, its disclosures and the adviser in the HTML', async () => {
+    const { code, product } = await shareCode('rate');
+    const html = await page(`/RateShareDetail?share_code=${encodeURIComponent(code)}`, WECHAT);
+    expect(html).toContain('data-ssr="rateShareDetail"');
+    expect(html).toMatch(/<title>收益分享<\/title>/);
+    expect(html).toContain('<link rel="stylesheet" href="/css/14.dddddd.css">');
+    expect(html).toContain(esc(product.name));
+    expect(html).toContain('基金有风险，投资需谨慎');
+    expect(html).toContain('从业资格编号');
+    const data = dataOf(html).data.sharePage!;
+    // The same answer the public endpoint gives for the code.
+    const api = await t.app.inject({ method: 'GET', url: '/market_map_url/share/product-page', query: { code } });
+    expect(data).toEqual({ code, data: api.json().data });
+
+    const pub = await shareCode('public');
+    const dividends = await page(`/publicShareDetail?share_code=${encodeURIComponent(pub.code)}`, WECHAT);
+    expect(dividends).toContain('data-ssr="publicShareDetail"');
+    expect(dividends).toContain('近一年分红记录');
+  });
+
+  test('a forged, cut, missing or expired share code gets the app shell, whose own page says what is wrong', async () => {
+    const { code } = await shareCode('rate');
+    const [payload, mac] = code.split('.');
+    const forged = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/^1~/, '2~')).toString('base64url');
+    for (const bad of [`${forged}.${mac}`, code.slice(0, -3), 'guess', '', 'x'.repeat(500)]) {
+      expect(await page(`/RateShareDetail?share_code=${encodeURIComponent(bad)}`, WECHAT)).toBe(INDEX);
+    }
+    expect(await page('/publicShareDetail', WECHAT)).toBe(INDEX);
+    t.clock.advance(8 * 86_400_000);
+    try {
+      expect(await page(`/RateShareDetail?share_code=${encodeURIComponent(code)}`, WECHAT)).toBe(INDEX);
+    } finally {
+      t.clock.advance(-8 * 86_400_000);
+    }
+    // The signing key stays the server's: nothing of it is in any page.
+    const [key] = await t.database.db.select().from(mktJobState).where(eq(mktJobState.name, 'share_code_key'));
+    expect(await page(`/RateShareDetail?share_code=${encodeURIComponent(code)}`, WECHAT)).not.toContain(key!.value);
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  EffectQuery,
+  EffectResponse,
+  MonitorParams,
+  MonitorResponse,
+  MoneyFundQuery,
+  MoneyFundResponse,
+  ShareCreateRequest,
+  ShareCreateResponse,
+  SharePageQuery,
+  SharePageResponse,
+  SoldFundParams,
+  SoldFundResponse,
+} from '../../../src/api/contract/marketMap-products';
+import { ShareErrorCode } from '../../../src/api/contract/marketMap-products-constants';
+import { ApiError, notFound, ok, responses } from '../../http/errors';
+import type { TypeBoxProvider } from '../../http/typebox';
+import type { ServiceOptions } from '../deps';
+import { adviserId, requireSidAdviser } from './market-map-session';
+
+/**
+ * The workbench's product endpoints (issue 14 part 2): each acts for the sid's adviser, whose customers
+ * alone appear as holders, idle balances or engaged viewers. Products are the firm's catalogue, so any
+ * product id exists for every adviser; an unknown one is a 404. /share/product-page is the one public,
+ * unsigned route: the HMAC share code is its permission, and it names no customer.
+ */
+export const marketMapProductsPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<TypeBoxProvider>();
+  const guard = [deps.signed('marketMap'), requireSidAdviser(deps)];
+  const products = deps.repos.marketing.products;
+
+  app.get('/sold_fund/:kind/:product_id?', { schema: { params: SoldFundParams, response: responses(SoldFundResponse) }, preValidation: guard }, async (request) => {
+    const data = await products.soldFund(adviserId(request), request.params.kind, request.params.product_id, deps.now());
+    if (!data) throw notFound('产品不存在');
+    return ok(data);
+  });
+
+  app.get('/product_monitor/list/:id?', { schema: { params: MonitorParams, response: responses(MonitorResponse) }, preValidation: guard }, async (request) => {
+    const me = adviserId(request);
+    if (request.params.id === undefined) {
+      const t = (await deps.repos.marketing.settings.get(me)).thresholds;
+      return ok({ list: await products.monitorList(me, { navFallPct: t.nav_fall_pct, navFallDays: t.nav_fall_days, maturityDays: t.maturity_days }, deps.now()) });
+    }
+    const detail = await products.productDetail(me, request.params.id, deps.now());
+    if (!detail) throw notFound('产品不存在或已下架');
+    return ok(detail);
+  });
+
+  app.get('/monetary-fund/index', { schema: { querystring: MoneyFundQuery, response: responses(MoneyFundResponse) }, preValidation: guard }, async (request) =>
+    ok(await products.moneyFund(adviserId(request), request.query, deps.now())),
+  );
+
+  app.get('/chance/effect-list-projects', { schema: { querystring: EffectQuery, response: responses(EffectResponse) }, preValidation: guard }, async (request) =>
+    ok(await products.effectProjects(adviserId(request), request.query, deps.now())),
+  );
+
+  app.post('/share/product', { schema: { body: ShareCreateRequest, response: responses(ShareCreateResponse) }, preValidation: guard }, async (request) => {
+    const made = await products.createShare(adviserId(request), request.body.product_id, request.body.page, deps.now());
+    if (made === 'not_found') throw notFound('产品不存在或已下架');
+    if (made === 'private') throw new ApiError(400, ShareErrorCode.privateProduct, '私募产品仅限合格投资者，不能公开分享');
+    return ok(made);
+  });
+
+  // The one public route: no signature, no session. A forged code is a 404, an expired one a 410, each with words a customer understands.
+  app.get('/share/product-page', { schema: { querystring: SharePageQuery, response: responses(SharePageResponse) }, config: { rate: 'sharePage' } }, async (request) => {
+    const data = await products.sharePageData(request.query.code, deps.now());
+    if (data === 'invalid') throw new ApiError(404, ShareErrorCode.invalid, '分享链接无效，请向您的理财师重新索取');
+    if (data === 'expired') throw new ApiError(410, ShareErrorCode.expired, '分享链接已过期，请向您的理财师重新索取');
+    return ok(data);
+  });
+};

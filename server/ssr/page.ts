@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchPath } from 'react-router-dom';
+import { findRoute, guardDecision } from '../../src/routes';
+import { SSR_DATA_ID, type SsrData } from '../../src/store';
+import type { ServiceDeps } from '../plugins/deps';
+import { sendAppShell } from '../plugins/web-app';
+import { ignoreStylesheetImports } from './hooks';
+import { SSR_ROUTES } from './loaders';
+
+/**
+ * Server-rendered first screens (issue 17 item 1): the app shell with the screen's HTML in #root, its
+ * stylesheets linked, and the data it was rendered from in a JSON block the client dispatches as one
+ * action before it hydrates. Any failure sends the plain shell: the browser renders as it always did.
+ */
+interface Shell {
+  html: string;
+  mtimeMs: number;
+  screens: Record<string, string[]>;
+  groups: Record<string, string[]>;
+}
+let shellCache: Shell | null = null;
+
+async function readShell(distDir: string): Promise<Shell | null> {
+  const file = path.join(distDir, 'index.html');
+  try {
+    const { mtimeMs } = await fs.promises.stat(file);
+    if (shellCache?.mtimeMs === mtimeMs) return shellCache;
+    const html = await fs.promises.readFile(file, 'utf8');
+    const manifest = JSON.parse(await fs.promises.readFile(path.join(distDir, 'chunk-manifest.json'), 'utf8')) as Partial<Shell>;
+    shellCache = { html, mtimeMs, screens: manifest.screens ?? {}, groups: manifest.groups ?? {} };
+    return shellCache;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON inside <script>: `<` escaped so no string in the data can close the element; U+2028/9 are valid JSON but not JS. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function renderBody(ssrData: SsrData): Promise<string> {
+  ignoreStylesheetImports();
+  // Loaded on the first rendered page: React on the server and every screen's source stay out of start-up.
+  const { renderAppHtml } = await import('./render');
+  return renderAppHtml(ssrData);
+}
+
+/**
+ * A render is a pure function of its data (the same action on the same reducers, no clock, no viewer beyond
+ * the data): pages whose data is identical share one render. Keyed by the data itself, so it is never stale.
+ */
+const renderedBodies = new Map<string, string>();
+const RENDERED_MAX = 64;
+
+/**
+ * The app's scripts at low priority: the screen is already in the HTML, so on a slow link they must not take
+ * bandwidth from its stylesheets and covers (the preload scanner would otherwise fetch them first).
+ */
+const lowPriority = (tag: string) => tag.replace('<script ', '<script fetchpriority=low ');
+
+/** The page for this request with its screen rendered in, or null when this address is not server-rendered. */
+export async function renderPage(request: FastifyRequest, deps: ServiceDeps, shell: Shell): Promise<string | null> {
+  const url = new URL(request.url, 'http://server.invalid');
+  const route = findRoute(url.pathname);
+  const ssr = route && SSR_ROUTES[route.name];
+  if (!route || !ssr) return null;
+  // A desktop browser on a guarded screen is redirected by the client first: nothing to render for it.
+  const ua = request.headers['user-agent'] ?? '';
+  const guard = guardDecision({ pathname: url.pathname, search: url.search, hash: '', userAgent: ua, maxTouchPoints: 0, isTopWindow: true, origin: '' });
+  if (guard.kind !== 'allow') return null;
+  const params = (matchPath({ path: route.path, caseSensitive: false }, url.pathname)?.params ?? {}) as Record<string, string>;
+  const data = await ssr.load({ url, params, request, deps });
+  if (!data) return null;
+  const ssrData: SsrData = { route: route.name, url: url.pathname + url.search, data };
+  const json = scriptSafeJson(ssrData);
+  const body = renderedBodies.get(json) ?? (await renderBody(ssrData));
+  // Most recently used last: the oldest goes first when full.
+  renderedBodies.delete(json);
+  renderedBodies.set(json, body);
+  if (renderedBodies.size > RENDERED_MAX) renderedBodies.delete(renderedBodies.keys().next().value!);
+  const files = [...(shell.screens[ssr.screen] ?? []), ...(ssr.parts ?? []).flatMap((p) => shell.groups[p] ?? [])];
+  // Stylesheets only: the screen's scripts are fetched by the app's own (deferred) code, so on a slow link
+  // they never take bandwidth from what paints the first screen (a preload would fetch them at high priority).
+  const links = [...new Set(files)]
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => `<link rel="stylesheet" href="/${f}">`)
+    .join('');
+  // The app's deferred scripts go after the content: the parser reaches the first screen before it meets them.
+  const scripts = shell.html.match(/<script\b[^>]*\bsrc=[^>]*><\/script>/g) ?? [];
+  const page = scripts
+    .reduce((html, tag) => html.replace(tag, ''), shell.html)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
+    .replace('</head>', `${links}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-ssr="${escapeHtml(route.name)}">${body}</div>`)
+    .replace('</body>', () => `<script type="application/json" id="${SSR_DATA_ID}">${json}</script>${scripts.map(lowPriority).join('')}</body>`);
+  return page.includes('data-ssr=') ? page : null;
+}
+
+/** The page for a browser's GET: server-rendered where it can be, else the app shell (history fallback). SSR=off: always the shell. */
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, distDir: string, deps: ServiceDeps): Promise<FastifyReply> {
+  const shell = process.env.SSR === 'off' ? null : await readShell(distDir);
+  if (shell) {
+    try {
+      const page = await renderPage(request, deps, shell);
+      // The mini-program's page differs (its user's tags): caches must key on the user agent too.
+      if (page) return reply.code(200).header('cache-control', 'no-cache').header('vary', 'user-agent').type('text/html; charset=utf-8').send(page);
+    } catch (error) {
+      // The browser renders this page itself, as it did before server rendering.
+      request.log.warn({ err: error, url: request.url }, 'server render failed; sent the app shell');
+    }
+  }
+  return sendAppShell(reply, distDir);
+}

@@ -1,0 +1,177 @@
+import { Link } from 'react-router-dom';
+import type { ChanceDetail } from '@/api/contract/marketMap';
+import { routes } from '@/routes';
+import { useDetail, useDetailList } from '../useDetail';
+import { formatMoney } from '../format';
+import { Figures } from '../Figures';
+import { Bars } from './AumSection';
+import { LoadState } from './LoadState';
+import { PagedFoot } from './PagedFoot';
+import { BEHAVIOUR_NAMES, behaviourDetail, formatTime, formatYuan, readDetail } from './labels';
+
+/**
+ * Which screen shows the card, and so what context sits beside its evidence:
+ * - fundIn: the bank transfers around the money-flow signal (90 days, totals in and out);
+ * - tougu: the same money flow for an advisory-portfolio (投顾) customer: framed against the
+ *   portfolio (its value, risk split, 30-day change) because the talk is about rebalancing or
+ *   adding to the portfolio, not about picking a single product;
+ * - purpose: what the customer asked, viewed and searched (intent);
+ * - perspective: how intensely they engaged (live minutes, reads with seconds and depth) and the latest behaviour;
+ * - opp: the products the reasons are about: the customer's trades in them.
+ */
+export type CardVariant = 'opp' | 'fundIn' | 'tougu' | 'purpose' | 'perspective';
+
+export function CardContext({ card, variant, now }: { card: ChanceDetail; variant: CardVariant; now: number }) {
+  const customerId = card.customer.customer_id;
+  if (variant === 'fundIn') return <Transfers customerId={customerId} now={now} />;
+  if (variant === 'tougu') return <Portfolio card={card} />;
+  if (variant === 'purpose' || variant === 'perspective') return <Engagement customerId={customerId} variant={variant} now={now} />;
+  const ids = [...new Set(card.reasons.flatMap((r) => (r.product ? [r.product.product_id] : [])))];
+  if (!ids.length) return null;
+  return (
+    <>
+      <section className="mk-section" aria-label="相关产品" data-testid="context">
+        <h3>相关产品</h3>
+        {ids.slice(0, 3).map((id) => (
+          <ProductLine key={id} customerId={customerId} productId={id} />
+        ))}
+      </section>
+      <Trades customerId={customerId} productIds={ids} now={now} />
+    </>
+  );
+}
+
+/** One product the card is about, for this customer: held value and profit, NAV change over 30 days, suitability today. */
+function ProductLine({ customerId, productId }: { customerId: number; productId: number }) {
+  const p = useDetail('customerProduct', { customer_id: customerId, product_id: productId });
+  if (!p.data) return <LoadState status={p.status} error={p.error} label="产品" onRetry={p.reload} />;
+  const { product, holding, nav_change_30d_pct: change, suitability } = p.data;
+  return (
+    <div className="cu-hold">
+      <div className="cu-hold__top">
+        <Link className="cu-product" to={routes.rateDetail.getHref(undefined, { product_id: product.product_id })}>{product.name}</Link>
+        <span className={`mk-tag${suitability.ok ? '' : ' cu-risk--warn'}`}>{product.risk_level}</span>
+        {holding && <span className="mk-row__side">¥{formatMoney(holding.market_value)}</span>}
+      </div>
+      <div className="cu-hold__nums">
+        <span>{holding ? `持有 · 盈亏 ${holding.profit >= 0 ? '+' : '-'}¥${formatMoney(Math.abs(holding.profit))}` : '未持有'}</span>
+        {change !== null && <span className={change >= 0 ? 'cu-up' : 'cu-down'}>近30天净值 {change > 0 ? '+' : ''}{change.toFixed(2)}%</span>}
+        {product.maturity_date && <span>到期日 {product.maturity_date}</span>}
+      </div>
+      {!suitability.ok && <div className="cu-unsuited">不宜再推荐：{suitability.reason}</div>}
+    </div>
+  );
+}
+
+function Transfers({ customerId, now }: { customerId: number; now: number }) {
+  const l = useDetailList('customerTransfers', { customer_id: customerId, days: 90 });
+  const page = useDetail('customerAum', { customer_id: customerId });
+  return (
+    <section className="mk-section" aria-label="近90天资金流水" data-testid="context">
+      <h3>近 90 天资金流水</h3>
+      {l.items.length === 0 && <LoadState status={l.status} error={l.error} label="资金流水" onRetry={l.refresh} />}
+      {l.status === 'loaded' && l.items.length === 0 && <p className="mk-empty">近 90 天没有银行转账</p>}
+      {page.data && <p className="cu-note">客户总资产 ¥{formatMoney(page.data.aum)}</p>}
+      {l.items.map((t) => (
+        <div className="cu-line" key={t.transfer_id}>
+          <span className="cu-kind">{t.direction === 'in' ? '转入' : '转出'}</span>
+          <div className="cu-line__main">
+            <div>{t.bank}</div>
+            <div className="cu-line__sub">{formatTime(t.occurred_at, now)}</div>
+          </div>
+          <div className={`cu-line__side ${t.direction === 'in' ? 'cu-up' : 'cu-down'}`}>{formatYuan(t.amount)}</div>
+        </div>
+      ))}
+      <PagedFoot status={l.status} hasMore={l.hasMore} failed={l.error !== null} count={l.items.length} onMore={l.more} />
+    </section>
+  );
+}
+
+function Portfolio({ card }: { card: ChanceDetail }) {
+  const a = useDetail('customerAum', { customer_id: card.customer.customer_id });
+  const flow = card.reasons.find((r) => r.amount !== null)?.amount ?? null;
+  return (
+    <section className="mk-section" aria-label="投顾组合" data-testid="context">
+      <h3>投顾组合</h3>
+      <LoadState status={a.status} error={a.error} label="组合" onRetry={a.reload} />
+      {a.data && (
+        <>
+          <Figures
+            className="cu-grid"
+            items={[
+              { value: `¥${formatMoney(a.data.holdings_value)}`, label: '组合市值' },
+              { value: flow !== null && a.data.holdings_value > 0 ? `${Math.round((flow / a.data.holdings_value) * 100)}%` : '—', label: '本次资金 / 组合市值' },
+            ]}
+          />
+          <Bars slices={a.data.by_risk} label="组合风险分布" />
+          <p className="cu-note">投顾客户的资金变动，先看组合：是否需要调仓、追加或赎回，再结合风险等级沟通。</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Engagement({ customerId, variant, now }: { customerId: number; variant: 'purpose' | 'perspective'; now: number }) {
+  const s = useDetail('customerBehaviorSummary', { customer_id: customerId, days: 30 });
+  const l = useDetailList('customerBehaviours', { customer_id: customerId });
+  const count = (k: string) => s.data?.counts.find((c) => c.kind === k)?.count ?? 0;
+  const shown = l.items.filter((b) => variant === 'perspective' || b.kind === 'live_question' || b.kind === 'product_view' || b.kind === 'search').slice(0, 5);
+  return (
+    <section className="mk-section" aria-label={variant === 'purpose' ? '客户意向' : '客户行为'} data-testid="context">
+      <h3>{variant === 'purpose' ? '近 30 天意向' : '近 30 天行为'}</h3>
+      <LoadState status={s.status} error={s.error} label="行为汇总" onRetry={s.reload} />
+      {s.data && (
+        <Figures
+          className="cu-grid"
+          items={
+            variant === 'perspective'
+              ? [
+                  { value: `${Math.round(s.data.live_minutes)} 分钟`, label: '看直播' },
+                  { value: `${s.data.materials_read} 篇`, label: '阅读资料' },
+                  { value: `${s.data.read_seconds} 秒`, label: '阅读时长' },
+                  { value: s.data.avg_depth === null ? '—' : `${Math.round(s.data.avg_depth * 100)}%`, label: '平均阅读深度' },
+                ]
+              : [
+                  { value: `${count('live_question')} 次`, label: '直播提问' },
+                  { value: `${count('product_view')} 次`, label: '浏览产品' },
+                  { value: `${count('search')} 次`, label: '搜索' },
+                  { value: `${s.data.materials_read} 篇`, label: `阅读资料${s.data.read_seconds ? `（${readDetail(s.data.read_seconds, null)}）` : ''}` },
+                ]
+          }
+        />
+      )}
+      {shown.map((b) => (
+        <div className="cu-line" key={b.behaviour_id}>
+          <span className="cu-kind">{BEHAVIOUR_NAMES[b.kind]}</span>
+          <div className="cu-line__main">
+            <div>{b.title}</div>
+            <div className="cu-line__sub">{[behaviourDetail(b), formatTime(b.occurred_at, now)].filter(Boolean).join(' · ')}</div>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Trades({ customerId, productIds, now }: { customerId: number; productIds: number[]; now: number }) {
+  const t = useDetail('customerTrades', { customer_id: customerId, product_ids: productIds.join(',') });
+  return (
+    <section className="mk-section" aria-label="相关产品交易">
+      <h3>相关产品近一年交易</h3>
+      <LoadState status={t.status} error={t.error} label="交易汇总" onRetry={t.reload} />
+      {t.data?.list.length === 0 && <p className="mk-empty">近一年没有这些产品的交易</p>}
+      {t.data?.list.map((x) => (
+        <div className="cu-line" key={x.product.product_id}>
+          <span className="cu-kind">{x.product.risk_level}</span>
+          <div className="cu-line__main">
+            <div>{x.product.name}</div>
+            <div className="cu-line__sub">
+              申购 ¥{formatMoney(x.subscribed)} · 赎回 ¥{formatMoney(x.redeemed)} · 分红 ¥{formatMoney(x.dividends)}
+              {x.last_at ? ` · 最近 ${formatTime(x.last_at, now)}` : ''}
+            </div>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Recipient } from '@/api/contract/marketMap-materials';
+import { useDetailList } from '../useDetail';
+
+/**
+ * 选择客户: my customers with the verdict and the remaining contact budget shown before sending.
+ * Unsuitable ones can still be ticked in a group: the send leaves them out and says why.
+ */
+export function RecipientPicker({ fileId, only, selected, onToggle, onShowAll, sentKey }: {
+  fileId: number; only?: number; selected: ReadonlySet<number>; onToggle(r: Recipient): void; onShowAll(): void;
+  /** The key of the last finished send: the budgets it spent are read again. */
+  sentKey: string | null;
+}) {
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState<string | undefined>(undefined);
+  const list = useDetailList('materialRecipients', { fileId, customer_id: only, keyword });
+  const { refresh } = list;
+  useEffect(() => {
+    if (sentKey) refresh();
+  }, [sentKey, refresh]);
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setKeyword(draft.trim() || undefined);
+  };
+  return (
+    <section className="mk-section" id="recipients" aria-label="选择客户">
+      <h3>选择客户{only ? '' : `（共 ${list.total ?? '…'} 位）`}</h3>
+      {only ? (
+        <button type="button" className="mk-chip" onClick={onShowAll}>选择其他客户</button>
+      ) : (
+        <form className="mt-search" style={{ padding: '0 0 6px' }} role="search" onSubmit={onSearch}>
+          <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="按姓名搜索客户" aria-label="搜索客户" maxLength={20} />
+        </form>
+      )}
+      {list.status === 'loading' && <p className="mk-foot">正在加载客户…</p>}
+      {list.status === 'failed' && <p className="mt-error">{list.error?.message} <button type="button" onClick={list.refresh}>重试</button></p>}
+      {list.items.map((r) => {
+        const id = r.customer.customer_id;
+        const why = !r.suitability.ok ? r.suitability.reason : r.budget.remaining === 0 ? '今日联系次数已用完' : null;
+        return (
+          <div className="mt-pick" key={id} data-customer-id={id}>
+            <input type="checkbox" id={`pick-${id}`} checked={selected.has(id)} onChange={() => onToggle(r)} />
+            <label htmlFor={`pick-${id}`}>
+              <span>{r.customer.display_name} · {r.customer.risk_level ?? '未测评'}{r.customer.qualified ? ' · 合格投资者' : ''}</span>
+              <small>今日还可联系 {r.budget.remaining} 次（每日上限 {r.budget.limit} 次）</small>
+              {why ? <small className="mt-why">不适合：{why}</small> : <small>适合发送</small>}
+            </label>
+          </div>
+        );
+      })}
+      {list.hasMore && <div className="mk-foot"><button type="button" onClick={list.more}>{list.status === 'loadingMore' ? '加载中…' : '更多客户'}</button></div>}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { routes } from '@/routes';
+import { MATERIAL_KIND_NAMES, type MaterialItem } from '@/api/contract/marketMap-materials';
+import type { ProductBrief } from '@/api/contract/marketMap-common';
+import { sanitizeArticle } from '../../materials/sanitizeHtml';
+
+/** "R3" with the product's name: risk level is the first thing a compliance reader looks for. */
+export function RiskTag({ level }: { level: string }) {
+  return <span className="mt-risk">{level}</span>;
+}
+
+const day = (s: number) => new Date(s * 1000 + 8 * 3_600_000).toISOString().slice(0, 10);
+
+export function MaterialRow({ m, customerId }: { m: MaterialItem; customerId?: number }) {
+  const off = m.expired || (m.suitability && !m.suitability.ok);
+  return (
+    <Link className={`mt-item${off ? ' mt-item--off' : ''}`} data-material-id={m.material_id} to={routes.materialDetail.getHref(undefined, { material_id: m.material_id, ...(customerId ? { customer_id: customerId } : {}) })}>
+      <span className="mt-item__kind" aria-hidden>{MATERIAL_KIND_NAMES[m.kind]}</span>
+      <span className="mt-item__main">
+        <span className="mt-item__title">{m.title}</span>
+        <span className="mt-item__meta">
+          <span>{m.project}</span>
+          {m.pages ? <span>{m.pages} 页</span> : null}
+          {m.products.map((p) => <RiskTag key={p.product_id} level={p.risk_level} />)}
+          {m.expired ? <span className="mt-expired">已过期</span> : <span>有效至 {day(m.valid_until)}</span>}
+        </span>
+        {m.suitability && !m.suitability.ok && <span className="mt-item__why" style={{ display: 'block' }}>不适合：{m.suitability.reason}</span>}
+      </span>
+    </Link>
+  );
+}
+
+export function Products({ products }: { products: ProductBrief[] }) {
+  if (!products.length) return null;
+  return (
+    <section className="mk-section mt-products" aria-label="关联产品">
+      <h3>关联产品</h3>
+      {products.map((p) => (
+        <div className="mk-row" key={p.product_id}>
+          <div className="mk-row__main">
+            <div>{p.name}</div>
+            <div>{p.code}{p.qualified_only ? ' · 仅限合格投资者' : ''}</div>
+          </div>
+          <RiskTag level={p.risk_level} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function Disclosures({ lines }: { lines: string[] }) {
+  if (!lines.length) return null;
+  return <p className="mt-disclose" role="note">风险提示：{lines.join('；')}。</p>;
+}
+
+/** Article HTML: sanitized by the server on write, and again here before it is shown. */
+export function ArticleBody({ html }: { html: string }) {
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void sanitizeArticle(html).then((h) => alive && setClean(h));
+    return () => {
+      alive = false;
+    };
+  }, [html]);
+  if (clean === null) return <div className="mt-body" aria-busy="true" style={{ minHeight: 240 }} />;
+  return <div className="mt-body" dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+export const validityText = (from: number, until: number, expired: boolean) => `${day(from)} 至 ${day(until)}${expired ? '（已过期，不能发送）' : ''}`;

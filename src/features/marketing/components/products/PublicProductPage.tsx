@@ -1,0 +1,93 @@
+import { useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import type { SharePageData } from '@/api/contract/marketMap-products';
+import { SHARE_CODE_PARAM, ShareErrorCode } from '@/api/contract/marketMap-products-constants';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { useDetail } from '../useDetail';
+import { ListSkeleton } from '../Toast';
+import { ProductChart } from './ProductChart';
+import { KIND_NAMES } from './useIdParam';
+import '../marketing.css';
+import './products.css';
+
+/**
+ * A customer-facing product page opened from an adviser's link in WeChat: no sign-in, the share code in
+ * the address is the permission. It always carries the risk level, the two mandatory sentences and the
+ * adviser's card with their qualification number (PRODUCT.md). `page` picks the content: 'rate' the
+ * performance chart, 'public' the dividend record of a public fund.
+ */
+export function PublicProductPage({ page }: { page: 'rate' | 'public' }) {
+  const [params] = useSearchParams();
+  const code = params.get(SHARE_CODE_PARAM)?.trim() ?? '';
+  const { status, data, error, reload } = useDetail('sharePage', code ? { code } : null);
+  if (!code) return <Dead title="链接不完整" text="请向您的理财师重新索取分享链接" />;
+  if (status === 'failed' && !data) {
+    if (error?.code === ShareErrorCode.expired || error?.httpStatus === 410) return <Dead title="分享链接已过期" text={error.message} />;
+    if (error?.code === ShareErrorCode.invalid || error?.httpStatus === 404 || error?.httpStatus === 400) return <Dead title="分享链接无效" text="链接可能不完整或已被修改，请向您的理财师重新索取" />;
+    return (
+      <main className="pd-public">
+        <ErrorBlock status="disconnected" title="页面加载失败" description={error?.message}>
+          <Button color="primary" onClick={reload}>重试</Button>
+        </ErrorBlock>
+      </main>
+    );
+  }
+  if (!data) return <main className="pd-public"><ListSkeleton rows={3} label="正在加载" /></main>;
+  return (
+    <main className="pd-public">
+      <header className="pd-hero">
+        <h1>{data.product.name}</h1>
+        <div className="pd-hero__meta">
+          <span>{data.product.code}</span>
+          <span className="mk-tag">{KIND_NAMES[data.product.kind]}</span>
+          <span className="pd-risk">风险等级 {data.product.risk_level}</span>
+        </div>
+      </header>
+      {page === 'public' ? <Dividends data={data} /> : <ProductChart name={data.product.name} kind={data.series_kind} series={data.series} benchmark={data.benchmark} />}
+      <section className="pd-disclose" aria-label="风险提示">
+        {data.disclosures.map((d) => (
+          <p key={d}>{d}</p>
+        ))}
+      </section>
+      <section className="pd-adviser" aria-label="理财师名片">
+        <img src={data.adviser.avatar} alt="" width={48} height={48} />
+        <div>
+          <strong>{data.adviser.name}</strong> <span className="mk-tag">{data.adviser.title}</span>
+          <p>从业资格编号：{data.adviser.certificate_no || '—'}</p>
+          <p>如需了解产品详情，请联系您的专属理财师</p>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function Dividends({ data }: { data: SharePageData }) {
+  const last = data.series[data.series.length - 1];
+  const list = [...data.dividends].reverse();
+  return (
+    <section className="mk-section" aria-label="分红记录">
+      <h3>
+        最新{data.series_kind === 'yield' ? '七日年化' : '单位净值'}：{last ? `${last[1]}${data.series_kind === 'yield' ? '%' : ''}（${last[0]}）` : '--'}
+      </h3>
+      <h3>近一年分红记录（{list.length} 次）</h3>
+      {list.length === 0 && <div className="mk-empty">近一年暂无分红</div>}
+      {list.map((d) => (
+        <div className="mk-row" key={d.day}>
+          <div className="mk-row__main">
+            <div>权益登记日 {d.day}</div>
+            <div>现金分红</div>
+          </div>
+          <div className="mk-row__side">每份 {d.per_unit.toFixed(4)} 元</div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Dead({ title, text }: { title: string; text: string }) {
+  return (
+    <main className="pd-public">
+      <ErrorBlock status="default" title={title} description={text} />
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+// The product screens' reads (issue 14 part 2): one function per endpoint with its generated guard,
+// keyed into the detail store by kind (detailFetchers.ts spreads these in).
+import { requestData } from '@/api';
+import {
+  isEffectPage,
+  isMoneyFundPage,
+  isMonitorListData,
+  isProductDetail,
+  isShareCreated,
+  isSharePageData,
+  isSoldFundData,
+} from '@/api/generated/marketMap-products';
+import type { EffectQuery, MoneyFundQuery, ShareCreateRequest, SoldFundParams } from '@/api/contract/marketMap-products';
+import type { Clients } from './index';
+
+const get = <T>(c: Clients, url: string, params: object | undefined, check: (v: unknown) => v is T) => requestData(c.marketMap, { method: 'GET', url, params }, check);
+
+/** GET /product_monitor/list/:id: series, benchmark, drawdown and my holders. */
+export const fetchProductDetail = (c: Clients, p: { product_id: number }) => get(c, `/product_monitor/list/${p.product_id}`, undefined, isProductDetail);
+/** GET /product_monitor/list: held products with moves and alerts. */
+export const fetchMonitorList = (c: Clients, _p: Record<string, never>) => get(c, '/product_monitor/list', undefined, isMonitorListData);
+/** GET /sold_fund/:kind/:product_id?. */
+export const fetchSoldFund = (c: Clients, p: SoldFundParams) =>
+  get(c, `/sold_fund/${encodeURIComponent(p.kind)}${p.product_id ? `/${p.product_id}` : ''}`, undefined, isSoldFundData);
+/** GET /monetary-fund/index: idle balances, cursor paging. */
+export const fetchMoneyFund = (c: Clients, q: MoneyFundQuery) => get(c, '/monetary-fund/index', q, isMoneyFundPage);
+/** The totals of /monetary-fund/index (idle sum, customers, each money fund's yield): one row asked, the page's extras kept. */
+export const fetchMoneyFundSummary = async (c: Clients, _p: Record<string, never>) => {
+  const page = await fetchMoneyFund(c, { limit: 1 });
+  return page ? { idle_total: page.idle_total, total: page.total, yields: page.yields } : null;
+};
+/** GET /chance/effect-list-projects: lives and meetings with their effect, cursor paging. */
+export const fetchEffectProjects = (c: Clients, q: EffectQuery) => get(c, '/chance/effect-list-projects', q, isEffectPage);
+/** GET /share/product-page: the public page (no session; the code is the permission). */
+export const fetchSharePage = (c: Clients, p: { code: string }) => get(c, '/share/product-page', { code: p.code }, isSharePageData);
+/** POST /share/product: a share code for a customer-facing page (a write: its own saga, not the detail store). */
+export const createProductShare = (c: Clients, req: ShareCreateRequest) => requestData(c.marketMap, { method: 'POST', url: '/share/product', data: req }, isShareCreated);
+
+export const PRODUCT_DETAIL_FETCHERS = {
+  productDetail: fetchProductDetail,
+  monitorList: fetchMonitorList,
+  soldFund: fetchSoldFund,
+  sharePage: fetchSharePage,
+  moneyFundSummary: fetchMoneyFundSummary,
+};
+
+export const PRODUCT_LIST_FETCHERS = {
+  moneyFund: fetchMoneyFund,
+  effectProjects: fetchEffectProjects,
+};
