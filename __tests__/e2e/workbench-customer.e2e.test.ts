@@ -109,11 +109,18 @@ describe('customer card and card details in WeCom', () => {
     await spaGo(page, `/fundInDetail?card_id=${cardId}`);
     await page.getByTestId('evidence').waitFor();
     await page.getByTestId('context').waitFor();
+    // The materials load last and push the card link down: scroll once the page has its full height.
+    await page.locator('[data-testid="suitable-materials"]:not([data-status="loading"])').waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(200);
-    const y = await page.evaluate(() => window.scrollY);
+    // Read the offset and tap in one step: a Playwright click may first scroll the link into view,
+    // and the screen must come back where it was left, not where the test last looked.
+    const y = await page.evaluate(() => {
+      const at = window.scrollY;
+      [...document.querySelectorAll('a')].find((a) => a.textContent?.includes('查看客户名片'))!.click();
+      return at;
+    });
     expect(y).toBeGreaterThan(100);
-    await page.getByRole('link', { name: /查看客户名片/ }).click();
     await page.waitForURL(/\/personDetail\?customer_id=\d+$/);
     const txs = page.getByTestId('transaction');
     await txs.first().waitFor();

@@ -9,8 +9,8 @@ import { seededDataKey } from './seed-key';
 /** The seed's base instant in tests: 10:00 Beijing time on a Sunday. */
 export const TEST_BASE_TIME = new Date('2025-06-15T02:00:00.000Z');
 
-/** Changes to the schema, migrations or seed give a new template; stale ones are never reused. */
-function templateKey(): string {
+/** Changes to the schema, migrations or seed give a new template; stale ones are never reused (PGlite's and PostgreSQL's). */
+export function templateKey(): string {
   return createHash('sha256').update(seededDataKey()).update(TEST_BASE_TIME.toISOString()).digest('hex').slice(0, 16);
 }
 

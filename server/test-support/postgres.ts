@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { TEST_BASE_TIME } from './database';
+import { TEST_BASE_TIME, templateKey } from './database';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -23,21 +23,72 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/** Any fixed number: the advisory lock under which suites on parallel workers build and copy the template. */
+const TEMPLATE_LOCK = 7_301_150;
+
+async function quote(admin: Client, name: string): Promise<string> {
+  return (await admin.query<{ q: string }>('SELECT quote_ident($1) AS q', [name])).rows[0]!.q;
+}
+
+/** Waits until no session is connected to `name` (a closed pool's backends exit a moment after `end()`). */
+async function untilUnused(admin: Client, name: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    const r = await admin.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (!r.rowCount) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The migrated, seeded database that every suite's database is copied from, built once per content key (as the
+ * PGlite template is): migrating and seeding cost ~20 s a suite on PostgreSQL, a copy well under one. Built under
+ * another name and renamed when complete, so an interrupted build is never copied; other keys' templates are dropped.
+ * The caller holds TEMPLATE_LOCK.
+ */
+async function seededTemplate(admin: Client, url: string): Promise<string> {
+  const name = `wl_tpl_${templateKey()}`;
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount) return name;
+  const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'wl\\_tpl\\_%'");
+  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${await quote(admin, datname)} WITH (FORCE)`);
+  const building = `${name}_build`;
+  await admin.query(`CREATE DATABASE ${await quote(admin, building)}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(url, building) });
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, 'small', TEST_BASE_TIME);
+  } finally {
+    await database.close();
+  }
+  await untilUnused(admin, building);
+  await admin.query(`ALTER DATABASE ${await quote(admin, building)} RENAME TO ${await quote(admin, name)}`);
+  return name;
+}
+
 /**
  * A brand-new database on the server for one suite (so runs never see each other's
- * rows), migrated and seeded; closing it drops it.
+ * rows), migrated and seeded (a copy of the template); closing it drops it.
  */
 export async function openFreshPostgres(url = TEST_DATABASE_URL, opts: { prefix?: string; seed?: boolean } = {}): Promise<Database & { url: string }> {
   const name = `${opts.prefix ?? 'wl_test'}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
-  if (opts.seed !== false) {
-    await migrateDatabase(database);
-    await seedDatabase(database.db, 'small', TEST_BASE_TIME);
+  try {
+    if (opts.seed === false) {
+      await admin.query(`CREATE DATABASE "${name}"`);
+    } else {
+      await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      try {
+        const template = await seededTemplate(admin, url);
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE ${await quote(admin, template)}`);
+      } finally {
+        await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+      }
+    }
+  } finally {
+    await admin.end();
   }
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
   return {
     ...database,
     url: withDatabase(url, name),
