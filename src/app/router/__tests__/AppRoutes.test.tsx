@@ -42,13 +42,15 @@ describe('AppRoutes', () => {
     '%s loads its own screen, with its title and without an error',
     async (_name, route) => {
       const { container } = renderApp(route.getHref(route.path.includes(':liveid') ? { liveid: 7 } : undefined));
-      // Built screens and "coming soon" placeholders alike: the lazy chunk resolved and rendered something.
-      await waitFor(() => expect(container.querySelector('[data-route-loading]')).toBeNull());
+      // Built screens and "coming soon" placeholders alike: the lazy chunk resolved and rendered something. The first
+      // screen of an area compiles that area's whole module tree under jest, seconds on a busy machine: a wait, not a bound.
+      await waitFor(() => expect(container.querySelector('[data-route-loading]')).toBeNull(), { timeout: 20_000 });
       await waitFor(() => expect(container.childElementCount).toBeGreaterThan(0));
       expect(screen.queryByText('页面出错了')).toBeNull();
       expect(document.title).toBe(route.title);
       if (screen.queryByText('功能建设中')) expect(await heading(route.title)).toBeInTheDocument();
     },
+    30_000,
   );
 
   it.each([
