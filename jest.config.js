@@ -27,7 +27,9 @@ module.exports = {
       displayName: 'server',
       // Loads PGlite and cookie outside jest's sandbox, which cannot run them on Node 20 (see the file).
       testEnvironment: '<rootDir>/server/test-support/jest-environment.ts',
-      // The first suite on a worker migrates and seeds the template database: slow on a busy 2-core box.
+      // The seeded templates (PGlite and PostgreSQL) are built once, before the workers start.
+      globalSetup: '<rootDir>/server/test-support/global-setup.ts',
+      // Server start-ups and PGlite loads: slow on a busy 2-core box.
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/timeout-30s.ts'],
       roots: ['<rootDir>/server'],
       // Server rendering (server/ssr) renders the client's screens: their stylesheets and antd-mobile's ES modules.

@@ -65,6 +65,18 @@ async function seededTemplate(admin: Client, url: string): Promise<string> {
   return name;
 }
 
+/** Builds the template now if it is missing (jest's global setup, before the workers start). */
+export async function preparePostgresTemplate(url = TEST_DATABASE_URL): Promise<string> {
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    return await seededTemplate(admin, url);
+  } finally {
+    await admin.end(); // ends the session, and its advisory lock with it
+  }
+}
+
 /**
  * A brand-new database on the server for one suite (so runs never see each other's
  * rows), migrated and seeded (a copy of the template); closing it drops it.
