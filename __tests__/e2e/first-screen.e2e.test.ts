@@ -49,6 +49,34 @@ async function phone(width: number, javaScript: boolean): Promise<BrowserContext
   });
 }
 
+/** Requests matching `match` wait until `release()`; `asked()` counts them. */
+async function holdRequests(page: Page, match: RegExp | ((url: URL) => boolean)) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let asked = 0;
+  await page.route(match, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/**
+ * A WeChat phone page at 390 px with the layout-shift probe, its errors and console lines, and the app's main script
+ * held until `release()`: the server's HTML is measured before any script runs.
+ */
+async function heldFirstScreen() {
+  const context = await phone(390, true);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const consoleLines: string[] = [];
+  page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+  await page.addInitScript(SHIFT_PROBE);
+  const { release } = await holdRequests(page, /\/js\/main\.[0-9a-f]+\.js$/);
+  return { context, page, errors, consoleLines, release };
+}
+
 type Box = { id: string | null; x: number; y: number; w: number; h: number };
 const boxesOf = (page: Page, selector: string): Promise<Box[]> =>
   page.$$eval(selector, (els) =>
@@ -60,19 +88,7 @@ const boxesOf = (page: Page, selector: string): Promise<Box[]> =>
 
 describe('server-rendered first screens', () => {
   it('the home list is in the HTML before any script, and hydrates with no mismatch and no layout shift', async () => {
-    const context = await phone(390, true);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const consoleLines: string[] = [];
-    page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
-    await page.addInitScript(SHIFT_PROBE);
-    // Hold the app's scripts until the server's HTML has been measured.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { context, page, errors, consoleLines, release } = await heldFirstScreen();
     await page.goto(HOME, { waitUntil: 'commit' });
     await page.locator('.live-card').first().waitFor();
     expect(await page.locator('#root[data-ssr="home"]').count()).toBe(1);
@@ -125,20 +141,9 @@ describe('server-rendered first screens', () => {
 
   it('a shared product page is in the HTML, hydrates with no mismatch or shift, and does not fetch its data again', async () => {
     expect(shareUrl).toMatch(/^\/RateShareDetail\?share_code=[\w-]+\.[\w-]+/);
-    const context = await phone(390, true);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const consoleLines: string[] = [];
-    page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+    const { context, page, errors, consoleLines, release } = await heldFirstScreen();
     const dataRequests: string[] = [];
     page.on('request', (r) => void (/\/share\/product-page/.test(r.url()) ? dataRequests.push(r.url()) : null));
-    await page.addInitScript(SHIFT_PROBE);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
     await page.goto(shareUrl, { waitUntil: 'commit' });
     await page.locator('.pd-hero h1').waitFor();
     expect(await page.locator('#root[data-ssr="rateShareDetail"]').count()).toBe(1);
@@ -201,14 +206,7 @@ describe('server-rendered first screens', () => {
     expect(sdkFiles.size).toBeGreaterThan(0);
     const context = await phone(390, true);
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let asked = 0;
-    await page.route((url) => sdkFiles.has(url.pathname), async (route) => {
-      asked += 1;
-      await held;
-      await route.continue();
-    });
+    const { release, asked } = await holdRequests(page, (url) => sdkFiles.has(url.pathname));
     await page.goto(HOME);
     await hydrated(page, '.live-card');
     const message = `首屏前的错误 ${Date.now()}`;
@@ -224,7 +222,7 @@ describe('server-rendered first screens', () => {
     const end = Date.now() + 30_000;
     while (!(await reported()) && Date.now() < end) await page.waitForTimeout(250);
     expect(await reported()).toBe(true);
-    expect(asked).toBeGreaterThan(0);
+    expect(asked()).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -26,10 +26,6 @@ function withDatabase(url: string, name: string): string {
 /** Any fixed number: the advisory lock under which suites on parallel workers build and copy the template. */
 const TEMPLATE_LOCK = 7_301_150;
 
-async function quote(admin: Client, name: string): Promise<string> {
-  return (await admin.query<{ q: string }>('SELECT quote_ident($1) AS q', [name])).rows[0]!.q;
-}
-
 /** Waits until no session is connected to `name` (a closed pool's backends exit a moment after `end()`). */
 async function untilUnused(admin: Client, name: string): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
@@ -50,9 +46,9 @@ async function seededTemplate(admin: Client, url: string): Promise<string> {
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (exists.rowCount) return name;
   const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'wl\\_tpl\\_%'");
-  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${await quote(admin, datname)} WITH (FORCE)`);
+  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   const building = `${name}_build`;
-  await admin.query(`CREATE DATABASE ${await quote(admin, building)}`);
+  await admin.query(`CREATE DATABASE "${building}"`);
   const database = await openDatabase({ databaseUrl: withDatabase(url, building) });
   try {
     await migrateDatabase(database);
@@ -61,7 +57,7 @@ async function seededTemplate(admin: Client, url: string): Promise<string> {
     await database.close();
   }
   await untilUnused(admin, building);
-  await admin.query(`ALTER DATABASE ${await quote(admin, building)} RENAME TO ${await quote(admin, name)}`);
+  await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
   return name;
 }
 
@@ -92,7 +88,7 @@ export async function openFreshPostgres(url = TEST_DATABASE_URL, opts: { prefix?
       await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
       try {
         const template = await seededTemplate(admin, url);
-        await admin.query(`CREATE DATABASE "${name}" TEMPLATE ${await quote(admin, template)}`);
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
       } finally {
         await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
       }

@@ -9,6 +9,7 @@ import { ListSkeleton } from '../components/Toast';
 import { formatMoney } from '../components/format';
 import { compactMoney } from '../components/products/useIdParam';
 import { Figures } from '../components/Figures';
+import { PagedFoot } from '../components/PagedFoot';
 import '../components/marketing.css';
 import '../components/products/products.css';
 import { PullRefresh } from '@/ui/PullRefresh';
@@ -79,16 +80,7 @@ export default function BaseStockScreen() {
           ))}
         </section>
       )}
-      {list.items.length > 0 && (
-        <div className="mk-foot">
-          {list.hasMore ? (
-            <button type="button" onClick={list.more}>{list.status === 'loadingMore' ? '加载中…' : '加载更多'}</button>
-          ) : (
-            `共 ${list.total ?? list.items.length} 位客户`
-          )}
-          {list.error && list.items.length > 0 && <div>{list.error.message}</div>}
-        </div>
-      )}
+      <PagedFoot list={list} end={`共 ${list.total ?? list.items.length} 位客户`} />
     </>
   );
   return (

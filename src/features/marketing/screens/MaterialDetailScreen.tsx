@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
+import { Link } from 'react-router-dom';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { ErrorBlock } from '@/ui/ErrorBlock';
 import { MATERIAL_KIND_NAMES, type Recipient } from '@/api/contract/marketMap-materials';
-import { useDetail } from '../components/useDetail';
+import { idParam } from '../components/customer/labels';
+import { useAddressedMaterial } from '../components/materials/useAddressedMaterial';
 import { ListSkeleton } from '../components/Toast';
 import { ArticleBody, Disclosures, Products, validityText } from '../components/materials/parts';
 import { RecipientPicker } from '../components/materials/RecipientPicker';
@@ -14,16 +13,12 @@ import { forwardDismissed, forwardRequested, selectSend } from '../store/materia
 import '../components/marketing.css';
 import '../components/materials/materials.css';
 
-const idOf = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
-
 /** 素材详情: read it, see its products and compliance, pick customers (verdict and budget first), send. */
 export default function MaterialDetailScreen() {
-  const [query] = useSearchParams();
-  const materialId = idOf(query.get('material_id'));
-  const preselected = idOf(query.get('customer_id'));
+  const { query, id: materialId, detail, instead } = useAddressedMaterial('素材');
+  const preselected = idParam(query.get('customer_id'));
   const [only, setOnly] = useState<number | undefined>(preselected ?? undefined);
   const [picked, setPicked] = useState<ReadonlyMap<number, Recipient>>(new Map());
-  const detail = useDetail('materialDetail', materialId ? { fileId: materialId } : null);
   const send = useAppSelector(selectSend);
   const dispatch = useAppDispatch();
   const m = detail.data;
@@ -34,14 +29,7 @@ export default function MaterialDetailScreen() {
   }, [sentKey]);
   const unsuitable = useMemo(() => [...picked.values()].filter((r) => !r.suitability.ok || r.budget.remaining === 0).length, [picked]);
 
-  if (!materialId) return <ErrorBlock status="empty" title="链接不完整" description="缺少素材编号，请从素材库重新打开" />;
-  if (detail.status === 'failed' && !m) {
-    return (
-      <ErrorBlock status={detail.error?.httpStatus === 404 ? 'empty' : 'disconnected'} title={detail.error?.httpStatus === 404 ? '素材不存在' : '加载失败'} description={detail.error?.message}>
-        <Button color="primary" onClick={detail.reload}>重试</Button>
-      </ErrorBlock>
-    );
-  }
+  if (instead) return instead;
   if (!m) return <main className="mk-page"><ListSkeleton label="正在加载素材" /></main>;
 
   const toggle = (r: Recipient) =>

@@ -9,6 +9,7 @@ import { useSettleWhen } from '../components/hooks';
 import { PullRefresh } from '@/ui/PullRefresh';
 import { ListSkeleton } from '../components/Toast';
 import { MaterialRow } from '../components/materials/parts';
+import { PagedFoot } from '../components/PagedFoot';
 import '../components/marketing.css';
 import '../components/materials/materials.css';
 
@@ -67,12 +68,7 @@ export default function MaterialsScreen() {
           )}
           {list.status === 'loaded' && list.items.length === 0 && <ErrorBlock status="empty" title="没有找到素材" description={keyword ? `没有与“${keyword}”相关的素材` : '换个项目或类型看看'} />}
           {list.items.map((m) => <MaterialRow key={m.material_id} m={m} customerId={customerId} />)}
-          {list.items.length > 0 && (
-            <div className="mk-foot">
-              {list.hasMore ? <button type="button" onClick={list.more}>{list.status === 'loadingMore' ? '加载中…' : '加载更多'}</button> : `共 ${list.total ?? list.items.length} 份素材`}
-              {list.error && list.items.length > 0 && <p className="mt-error">{list.error.message}</p>}
-            </div>
-          )}
+          <PagedFoot list={list} end={`共 ${list.total ?? list.items.length} 份素材`} />
         </div>
       </PullRefresh>
     </main>

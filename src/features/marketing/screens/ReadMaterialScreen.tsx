@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { ArticleBody, Disclosures, Products } from '../components/materials/parts';
+import { PdfReader } from '../components/materials/PdfReader';
 import { readerOpened, readerScrolled, selectReader } from '../store/materialsSlice';
 import '../components/marketing.css';
 import '../components/materials/materials.css';
 
-const PdfViewer = lazy(() => import(/* webpackChunkName: "pdf-viewer" */ '../components/materials/PdfViewer'));
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The customer's page of a forwarded material (WeChat): no sign-in; risk disclosures and the adviser's card; reading is tracked. */
@@ -50,11 +50,7 @@ export default function ReadMaterialScreen() {
       <Disclosures lines={m.disclosures} />
       {m.html && <ArticleBody html={m.html} />}
       {m.image_url && <img className="mt-image" src={m.image_url} alt={m.title} width={640} height={360} style={{ aspectRatio: '16 / 9', height: 'auto', width: '100%' }} />}
-      {m.pdf_url && (
-        <Suspense fallback={<p className="mk-foot">正在加载文档…</p>}>
-          <PdfViewer url={m.pdf_url} pages={m.pages} />
-        </Suspense>
-      )}
+      {m.pdf_url && <PdfReader url={m.pdf_url} pages={m.pages} waiting="正在加载文档…" />}
       <Products products={m.products} />
       <section className="mk-section" aria-label="您的理财师">
         <h3>您的理财师</h3>

@@ -7,6 +7,7 @@ import { useDetailList } from '../components/useDetail';
 import { useSettleWhen } from '../components/hooks';
 import { ListSkeleton } from '../components/Toast';
 import { Figures } from '../components/Figures';
+import { PagedFoot } from '../components/PagedFoot';
 import '../components/marketing.css';
 import '../components/products/products.css';
 import { PullRefresh } from '@/ui/PullRefresh';
@@ -72,15 +73,7 @@ export default function SurvivaListScreen() {
           </article>
         ))}
       </div>
-      {list.items.length > 0 && (
-        <div className="mk-foot">
-          {list.hasMore ? (
-            <button type="button" onClick={list.more}>{list.status === 'loadingMore' ? '加载中…' : '加载更多'}</button>
-          ) : (
-            `共 ${list.total ?? list.items.length} 场`
-          )}
-        </div>
-      )}
+      <PagedFoot list={list} end={`共 ${list.total ?? list.items.length} 场`} />
     </>
   );
   return (

@@ -6,7 +6,7 @@ import { formatMoney } from '../format';
 import { Figures } from '../Figures';
 import { Bars } from './AumSection';
 import { LoadState } from './LoadState';
-import { PagedFoot } from './PagedFoot';
+import { PagedFoot } from '../PagedFoot';
 import { BEHAVIOUR_NAMES, behaviourDetail, formatTime, formatYuan, readDetail } from './labels';
 
 /**
@@ -82,7 +82,7 @@ function Transfers({ customerId, now }: { customerId: number; now: number }) {
           <div className={`cu-line__side ${t.direction === 'in' ? 'cu-up' : 'cu-down'}`}>{formatYuan(t.amount)}</div>
         </div>
       ))}
-      <PagedFoot status={l.status} hasMore={l.hasMore} failed={l.error !== null} count={l.items.length} onMore={l.more} />
+      <PagedFoot list={l} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ export function LoadState({ status, error, label, onRetry, rows = 1 }: { status:
     return (
       <div className="mk-empty" role="alert">
         {label}加载失败{error?.message ? `：${error.message}` : ''}
-        <button type="button" className="cu-more" onClick={onRetry}>重试</button>
+        <button type="button" className="mk-more" onClick={onRetry}>重试</button>
       </div>
     );
   if (status === 'idle' || status === 'loading') return <ListSkeleton rows={rows} label={`正在加载${label}`} />;

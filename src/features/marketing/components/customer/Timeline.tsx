@@ -1,6 +1,6 @@
 import { useDetailList } from '../useDetail';
 import { LoadState } from './LoadState';
-import { PagedFoot } from './PagedFoot';
+import { PagedFoot } from '../PagedFoot';
 import { BEHAVIOUR_NAMES, behaviourDetail, formatTime } from './labels';
 
 /** 动态: lives watched, questions, materials read (seconds and how far), products viewed, searches; newest first. */
@@ -25,7 +25,7 @@ export function Timeline({ customerId, now }: { customerId: number; now: number 
           </div>
         );
       })}
-      <PagedFoot status={l.status} hasMore={l.hasMore} failed={l.error !== null} count={l.items.length} onMore={l.more} />
+      <PagedFoot list={l} />
     </div>
   );
 }

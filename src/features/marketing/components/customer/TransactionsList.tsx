@@ -1,6 +1,6 @@
 import { useDetailList } from '../useDetail';
 import { LoadState } from './LoadState';
-import { PagedFoot } from './PagedFoot';
+import { PagedFoot } from '../PagedFoot';
 import { TRANSACTION_NAMES, TRANSACTION_STATUS, formatTime, formatYuan } from './labels';
 
 /** 交易: newest first, 10 a page. */
@@ -23,7 +23,7 @@ export function TransactionsList({ customerId, now }: { customerId: number; now:
           <div className="cu-line__side">{formatYuan(t.amount)}</div>
         </div>
       ))}
-      <PagedFoot status={l.status} hasMore={l.hasMore} failed={l.error !== null} count={l.items.length} onMore={l.more} />
+      <PagedFoot list={l} />
       {l.total !== null && l.items.length > 0 && <p className="cu-note" style={{ textAlign: 'center' }}>共 {l.total} 笔</p>}
     </div>
   );
