@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../src/api/contract/roles';
 
 /**
  * One schema for both drivers (PGlite and node-postgres). Times are timestamptz so the
@@ -37,6 +38,8 @@ export const users = pgTable('users', {
   unionId: text('union_id'),
   /** 从业资格编号 of an adviser: shown on customer-facing product pages (PRODUCT.md disclosures). */
   certificateNo: text('certificate_no'),
+  /** Staff duties beyond advising (src/api/contract/roles.ts); empty for customers and plain advisers. */
+  staffRoles: jsonb('staff_roles').$type<StaffRole[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: at('created_at').notNull(),
 });
 

@@ -5,3 +5,4 @@ export * from './schema-marketing';
 export * from './schema-materials';
 export * from './schema-store';
 export * from './schema-invitation';
+export * from './schema-compliance';

@@ -12,6 +12,7 @@ import { createStoreRepository } from './store';
 import { createInvitationRepository } from './invitation';
 import { createReviewRepository } from './invitation-review';
 import { createMaterialsRepository } from './materials';
+import { createComplianceRepository } from './compliance';
 
 export function createRepositories(db: Db) {
   return {
@@ -28,6 +29,7 @@ export function createRepositories(db: Db) {
     invitation: createInvitationRepository(db),
     review: createReviewRepository(db),
     materials: createMaterialsRepository(db),
+    compliance: createComplianceRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

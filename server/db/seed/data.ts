@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../src/api/contract/roles';
 /** Seed vocabulary: plausible Chinese names, titles and topics for a wealth-management firm's lives. */
 
 export const PRESENTERS: ReadonlyArray<{ name: string; title: string; bio: string }> = [
@@ -38,15 +39,28 @@ export const TOPICS: readonly string[] = [
   '税务筹划常见误区',
 ];
 
+/** The workbench's seeded employees (u1-u3): each has a book of customers. */
 export const ADVISERS: ReadonlyArray<{
   name: string;
   title: string;
   department: string;
   isFinancialAdvisor: boolean;
+  staffRoles: StaffRole[];
 }> = [
-  { name: '王建国', title: '高级理财顾问', department: '上海财富管理中心', isFinancialAdvisor: true },
-  { name: '李晓梅', title: '理财顾问', department: '北京财富管理中心', isFinancialAdvisor: true },
-  { name: '陈志强', title: '运营专员', department: '客户运营部', isFinancialAdvisor: false },
+  { name: '王建国', title: '高级理财顾问', department: '上海财富管理中心', isFinancialAdvisor: true, staffRoles: [] },
+  { name: '李晓梅', title: '理财顾问', department: '北京财富管理中心', isFinancialAdvisor: true, staffRoles: [] },
+  { name: '陈志强', title: '运营专员', department: '客户运营部', isFinancialAdvisor: false, staffRoles: ['reviewer'] },
+];
+
+/**
+ * Staff without a book, seeded after the customers (u16-u18) so the customers keep their ids: a
+ * compliance officer, a second reviewer (the four-eyes rule needs someone else to approve what
+ * the first one may not) and a developer who reads uploaded action logs.
+ */
+export const STAFF: ReadonlyArray<{ name: string; title: string; department: string; staffRoles: StaffRole[] }> = [
+  { name: '孙立诚', title: '合规专员', department: '合规管理部', staffRoles: ['compliance'] },
+  { name: '许文清', title: '运营审核主管', department: '客户运营部', staffRoles: ['reviewer'] },
+  { name: '郑启航', title: '前端开发工程师', department: '金融科技部', staffRoles: ['developer'] },
 ];
 
 export const CUSTOMER_NAMES: readonly string[] = [

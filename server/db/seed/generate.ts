@@ -1,6 +1,6 @@
 import { HOME_CATEGORY_ID } from '../../../src/api/contract/lives';
 import type * as schema from '../schema';
-import { ADVISERS, CUSTOMER_NAMES, GIVEN, PRESENTERS, SURNAMES, TOPICS } from './data';
+import { ADVISERS, CUSTOMER_NAMES, GIVEN, PRESENTERS, STAFF, SURNAMES, TOPICS } from './data';
 import { createPrng, type Prng } from './prng';
 import { generateLiveRoomSeed, type LiveRoomSeedRows } from './live-room';
 
@@ -141,7 +141,7 @@ function makeUsers(base: Date): SeedRows['users'] {
   const advisers = ADVISERS.map((a, i) => ({
     uuid: `u${i + 1}`, employeeId: `E${String(i + 1).padStart(4, '0')}`, realName: a.name,
     avatar: `/static/avatars/u${i + 1}.svg`, role: 'adviser' as const, isFinancialAdvisor: a.isFinancialAdvisor,
-    title: a.title, department: a.department, phone: `138****${String(i + 1).padStart(4, '0')}`,
+    staffRoles: a.staffRoles, title: a.title, department: a.department, phone: `138****${String(i + 1).padStart(4, '0')}`,
     groupNo: null, unionId: null, createdAt,
   }));
   const customers = CUSTOMER_NAMES.map((name, j) => {
@@ -153,7 +153,16 @@ function makeUsers(base: Date): SeedRows['users'] {
       unionId: `union-${n}`, createdAt,
     };
   });
-  return [...advisers, ...customers].map((u, i) => ({ id: i + 1, ...u }));
+  const staff = STAFF.map((a, k) => {
+    const n = ADVISERS.length + CUSTOMER_NAMES.length + k + 1;
+    return {
+      uuid: `u${n}`, employeeId: `E${String(ADVISERS.length + k + 1).padStart(4, '0')}`, realName: a.name,
+      avatar: `/static/avatars/u${n}.svg`, role: 'adviser' as const, isFinancialAdvisor: false,
+      staffRoles: a.staffRoles, title: a.title, department: a.department, phone: `138****${String(n).padStart(4, '0')}`,
+      groupNo: null, unionId: null, createdAt,
+    };
+  });
+  return [...advisers, ...customers, ...staff].map((u, i) => ({ id: i + 1, ...u }));
 }
 
 function chineseName(rng: Prng): string {

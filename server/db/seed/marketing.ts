@@ -9,7 +9,7 @@ import { scoreCard, summarise } from '../../marketing/score';
 import { DEFAULT_RULES, type AdviserRules } from '../../marketing/settings';
 import { CLUE_TITLES, HANDLE_NOTES } from './marketing-data';
 import { DAY, makeBook, makeProducts, tradingDays, dayText, type FactRows } from './marketing-facts';
-import { GIVEN, SURNAMES } from './data';
+import { ADVISERS, GIVEN, SURNAMES } from './data';
 import { createPrng, type Prng } from './prng';
 import type { SeedScale } from './generate';
 
@@ -42,7 +42,9 @@ export function generateMarketingSeed(scale: SeedScale, base: Date, users: Reado
     signals: [], cards: [], events: [], clues: [], handles: [], feedback: [], settings: [],
   };
   const navs = makeProducts(rng, base, rows);
-  const advisers = users.filter((u) => u.role === 'adviser').map((u) => u.id!);
+  // The seeded advisers' books only: staff without a book (compliance, reviewers, developers) get none.
+  const booked = new Set(ADVISERS.map((a) => a.name));
+  const advisers = users.filter((u) => u.role === 'adviser' && booked.has(u.realName)).map((u) => u.id!);
   const appCustomers = users.filter((u) => u.role === 'customer').map((u) => ({ id: u.id!, realName: u.realName }));
   const ids = { customer: 1, fact: 1 };
   advisers.forEach((adviserId, i) => {

@@ -122,6 +122,7 @@ export function userInfo(user: UserRow, token: string, expiresAt: Date): UserInf
             is_financial_advisor: user.isFinancialAdvisor ? 1 : 0,
             title: user.title ?? '',
             department: user.department ?? '',
+            roles: user.staffRoles,
           }
         : null,
   };

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
+import { StaffRoles } from './roles';
 
 /** GET /smart-live/smart-service/api/id/getToken?user_id= (signature by request contents). */
 export const GetTokenQuery = Type.Object(
@@ -16,6 +17,8 @@ export const EmployeeRecord = Type.Object({
   is_financial_advisor: Type.Union([Type.Literal(0), Type.Literal(1)]),
   title: Type.String(),
   department: Type.String(),
+  /** Staff duties beyond advising (reviewer, compliance, developer): screens show their entries by it, the server decides by the session. Optional: a user info stored before it existed has none. */
+  roles: Type.Optional(StaffRoles),
 });
 export type EmployeeRecord = Static<typeof EmployeeRecord>;
 

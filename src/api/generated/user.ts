@@ -15,7 +15,8 @@ return function check(value) {
     (typeof value['name'] === 'string') &&
     (((value['is_financial_advisor'] === 0)) || ((value['is_financial_advisor'] === 1))) &&
     (typeof value['title'] === 'string') &&
-    (typeof value['department'] === 'string')
+    (typeof value['department'] === 'string') &&
+    (value['roles'] !== undefined ? (Array.isArray(value['roles']) && value['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['roles'])) : true)
   )
 }
 })())(value);
@@ -66,7 +67,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && Number.isInteger(value['data']['expires_at']) && (typeof value['data']['user_id'] === 'string') && (typeof value['data']['uuid'] === 'string') && (typeof value['data']['employee_id'] === 'string') && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (((typeof value['data']['group_no'] === 'string')) || ((value['data']['group_no'] === null))) && (((typeof value['data']['union_id'] === 'string')) || ((value['data']['union_id'] === null))) && (((typeof value['data']['employee'] === 'object' && value['data']['employee'] !== null && !Array.isArray(value['data']['employee'])) && (typeof value['data']['employee']['employee_id'] === 'string') && (typeof value['data']['employee']['name'] === 'string') && (((value['data']['employee']['is_financial_advisor'] === 0)) || ((value['data']['employee']['is_financial_advisor'] === 1))) && (typeof value['data']['employee']['title'] === 'string') && (typeof value['data']['employee']['department'] === 'string')) || ((value['data']['employee'] === null)))) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && Number.isInteger(value['data']['expires_at']) && (typeof value['data']['user_id'] === 'string') && (typeof value['data']['uuid'] === 'string') && (typeof value['data']['employee_id'] === 'string') && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (((typeof value['data']['group_no'] === 'string')) || ((value['data']['group_no'] === null))) && (((typeof value['data']['union_id'] === 'string')) || ((value['data']['union_id'] === null))) && (((typeof value['data']['employee'] === 'object' && value['data']['employee'] !== null && !Array.isArray(value['data']['employee'])) && (typeof value['data']['employee']['employee_id'] === 'string') && (typeof value['data']['employee']['name'] === 'string') && (((value['data']['employee']['is_financial_advisor'] === 0)) || ((value['data']['employee']['is_financial_advisor'] === 1))) && (typeof value['data']['employee']['title'] === 'string') && (typeof value['data']['employee']['department'] === 'string') && (value['data']['employee']['roles'] !== undefined ? (Array.isArray(value['data']['employee']['roles']) && value['data']['employee']['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['data']['employee']['roles'])) : true)) || ((value['data']['employee'] === null)))) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -118,7 +119,7 @@ return function check(value) {
     (typeof value['avatar'] === 'string') &&
     (((typeof value['group_no'] === 'string')) || ((value['group_no'] === null))) &&
     (((typeof value['union_id'] === 'string')) || ((value['union_id'] === null))) &&
-    (((typeof value['employee'] === 'object' && value['employee'] !== null && !Array.isArray(value['employee'])) && (typeof value['employee']['employee_id'] === 'string') && (typeof value['employee']['name'] === 'string') && (((value['employee']['is_financial_advisor'] === 0)) || ((value['employee']['is_financial_advisor'] === 1))) && (typeof value['employee']['title'] === 'string') && (typeof value['employee']['department'] === 'string')) || ((value['employee'] === null)))
+    (((typeof value['employee'] === 'object' && value['employee'] !== null && !Array.isArray(value['employee'])) && (typeof value['employee']['employee_id'] === 'string') && (typeof value['employee']['name'] === 'string') && (((value['employee']['is_financial_advisor'] === 0)) || ((value['employee']['is_financial_advisor'] === 1))) && (typeof value['employee']['title'] === 'string') && (typeof value['employee']['department'] === 'string') && (value['employee']['roles'] !== undefined ? (Array.isArray(value['employee']['roles']) && value['employee']['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['employee']['roles'])) : true)) || ((value['employee'] === null)))
   )
 }
 })())(value);

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema-core';
+import { mktCustomers, mktProducts } from './schema-marketing';
+import { COMPLIANCE_EVENT_KINDS, type ComplianceEventKind } from '../../src/api/contract/compliance-events';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The one audit trail a compliance officer reads: every suitability decision, forward, share
+ * link, review decision (allowed or refused by the four-eyes rule), content-policy hit and
+ * action-log read. Rows are only ever inserted; who acted comes from the session.
+ */
+export const complianceEvents = pgTable(
+  'compliance_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: COMPLIANCE_EVENT_KINDS }).$type<ComplianceEventKind>().notNull(),
+    /** The signed-in person who acted; null for a guest (a visitor's refused question). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The adviser the event concerns (the sender, the one being bound), for the adviser filter. */
+    adviserId: integer('adviser_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => mktCustomers.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => mktProducts.id, { onDelete: 'set null' }),
+    /** What was acted on, as `kind:id` (answer:12, member:5, material:3, share:9, question:-). */
+    subject: text('subject').notNull(),
+    /** allowed / refused / approved / returned / masked / sent / failed / read … */
+    decision: text('decision').notNull(),
+    /** A reason code or the reviewer's words; null when there is none. */
+    reason: text('reason'),
+    /** What the rule saw (levels, expiry, the matched words), never a full personal number. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    index('compliance_events_at_idx').on(t.at),
+    index('compliance_events_adviser_idx').on(t.adviserId, t.at),
+    index('compliance_events_customer_idx').on(t.customerId, t.at),
+    index('compliance_events_product_idx').on(t.productId, t.at),
+    index('compliance_events_kind_idx').on(t.kind, t.at),
+  ],
+);
