@@ -5,7 +5,7 @@ import { actionLogs, analyticsEvents, errorReports, ownTrackingEvents } from './
 /**
  * How long intake is kept (issue 16 item 6): analytics and own-tracking events, error reports and
  * action logs are deleted by age on a schedule, so a busy or abused collector cannot fill the disk
- * and personal traces do not stay forever. Settings: RETENTION_* (README, configuration table).
+ * and personal traces do not stay forever. Settings: RETENTION_* (docs/operations.md, configuration table).
  */
 export interface RetentionPolicy {
   analyticsDays: number;

@@ -114,7 +114,7 @@ function classify(error: AxiosError): { kind: ApiErrorKind; code: number | null;
 }
 
 /**
- * One axios instance per remote service (ARCHITECTURE.md). Interceptors add the spec §7
+ * One axios instance per remote service (docs/architecture.md). Interceptors add the spec §7
  * headers and normalise failures into ApiError (spec §8); they never navigate.
  */
 export function createServiceClient(options: ServiceClientOptions): AxiosInstance {
