@@ -1,7 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { localEnvironment } from '../../../../config/environments';
-import { WORK_CHAT_SESSION_MS } from '../../../api/contract/auth-constants';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError } from '../../../api/errors';
 import { rootReducer } from '@/store';
@@ -81,16 +80,16 @@ describe('work-chat session (spec §4)', () => {
   it('same code within 20 hours → signed in without any call', async () => {
     const auth = fakeAuth();
     writeItem(StorageKey.latestWeworkCode, 'same-code-1234567');
-    writeItem(StorageKey.accountTime, String(NOW - WORK_CHAT_SESSION_MS));
+    writeItem(StorageKey.accountTime, String(NOW - 72_000_000));
     writeItem(StorageKey.userToken, 'tok');
-    await run('workChat', `${HERE}&code=same-code-1234567`, fakeServices(auth, NOW)).put(sessionSignedIn({ flow: 'workChat', at: NOW - WORK_CHAT_SESSION_MS })).run();
+    await run('workChat', `${HERE}&code=same-code-1234567`, fakeServices(auth, NOW)).put(sessionSignedIn({ flow: 'workChat', at: NOW - 72_000_000 })).run();
     expect(auth.workWechatLogin).not.toHaveBeenCalled();
     expect(auth.getToken).not.toHaveBeenCalled();
   });
 
   it('same code, account time 20 hours + 1 ms old → authorize again (the clock is the saga services\')', async () => {
     writeItem(StorageKey.latestWeworkCode, 'same-code-1234567');
-    writeItem(StorageKey.accountTime, String(NOW - WORK_CHAT_SESSION_MS - 1));
+    writeItem(StorageKey.accountTime, String(NOW - 72_000_001));
     const { effects } = await run('workChat', `${HERE}&code=same-code-1234567`, fakeServices(fakeAuth(), NOW))
       .put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'expired' }))
       .run();

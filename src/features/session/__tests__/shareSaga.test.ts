@@ -1,4 +1,5 @@
 import { delay } from 'redux-saga/effects';
+import { runSaga, type Saga } from 'redux-saga';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
@@ -63,9 +64,26 @@ function run(action: ReturnType<typeof shareMenuConfigured> | ReturnType<typeof 
 
 const MENU = { title: '直播', desc: '财富直播：近期直播与回放' };
 
+describe('share setup delay on a fake clock (spec §4: 1000 ms)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('does nothing at 999 ms and goes on at 1000 ms', async () => {
+    const dispatched: string[] = [];
+    const task = runSaga({ dispatch: (a: { type: string }) => dispatched.push(a.type), getState: () => rootReducer(undefined, { type: '@@init' }), context: { services: fakeServices(fakeAuth(), 0) } }, setupShareMenu as Saga, shareMenuHidden());
+    await jest.advanceTimersByTimeAsync(999);
+    expect(dispatched).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    // jsdom is neither WeChat nor WeCom: past the delay the saga finds no SDK to set.
+    expect(dispatched).toEqual([shareMenuUnavailable.type]);
+    expect(task.isRunning()).toBe(false);
+  });
+});
+
 describe('share menu (spec §4, §9)', () => {
   it('waits 1000 ms before anything else (first effect), without real waiting', async () => {
-    testSaga(setupShareMenu, shareMenuConfigured(MENU)).next().call(delayFn, SHARE_SETUP_DELAY_MS).next().call(currentContext);
+    expect(SHARE_SETUP_DELAY_MS).toBe(1000);
+    testSaga(setupShareMenu, shareMenuConfigured(MENU)).next().call(delayFn, 1000).next().call(currentContext);
     skipped.length = 0;
     const started = Date.now();
     await run(shareMenuHidden(), WECHAT, fakeWx()).put(shareMenuApplied({ hidden: true })).run({ timeout: 500, silenceTimeout: true });
