@@ -216,7 +216,7 @@ export default function LinePlot({ model, width, height }: LinePlotProps) {
             position: 'absolute',
             top: layout.top + 2,
             ...(cx > (layout.left + layout.right) / 2 ? { left: layout.left + 4 } : { right: width - layout.right + 4 }),
-            maxWidth: Math.max(120, (layout.right - layout.left) / 2 + 20),
+            maxWidth: layout.right - layout.left - 8,
             padding: '4px 8px',
             background: 'rgba(255,255,255,0.94)',
             border: '1px solid #eee',
@@ -230,9 +230,11 @@ export default function LinePlot({ model, width, height }: LinePlotProps) {
         >
           <div style={{ color: '#888' }}>{dayText(at[0])}</div>
           {rows.map((r) => (
-            <div key={r.line.name} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              <i style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: r.line.color, marginRight: 4 }} />
-              {r.line.name} <b style={{ fontWeight: 600 }}>{formatValue(r.point[1], model.unit)}</b>
+            // A long product name gives way; the value never does.
+            <div key={r.line.name} style={{ display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
+              <i style={{ flex: 'none', width: 8, height: 8, borderRadius: 4, background: r.line.color }} />
+              <span style={{ flex: '0 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{r.line.name}</span>
+              <b style={{ flex: 'none', fontWeight: 600 }}>{formatValue(r.point[1], model.unit)}</b>
             </div>
           ))}
         </div>

@@ -27,11 +27,11 @@ function group(intText: string): string {
   return intText.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** `n` with `decimals` places, trailing zeros dropped, thousands grouped: 2280.5 → "2,280.5". */
-function plain(n: number, decimals: number): string {
+/** `n` with `decimals` places, thousands grouped, trailing zeros dropped unless `keepZeros`: 2280.50 → "2,280.5". */
+function plain(n: number, decimals: number, keepZeros = false): string {
   const fixed = Math.abs(n).toFixed(decimals);
   const [int = '0', frac = ''] = fixed.split('.');
-  const f = frac.replace(/0+$/, '');
+  const f = keepZeros ? frac : frac.replace(/0+$/, '');
   const body = f ? `${group(int)}.${f}` : group(int);
   return n < 0 && Number(fixed) !== 0 ? `-${body}` : body;
 }
@@ -62,17 +62,17 @@ export function decimalsFor(values: readonly number[]): number {
 /**
  * The labels of a value axis's ticks. One unit for the whole axis, chosen by its largest tick, and one
  * number of decimals, chosen by the step, so the labels line up: [0, 5000, 10000, 15000] yuan →
- * 0, 0.5万, 1万, 1.5万.
+ * 0, 0.5万, 1.0万, 1.5万. Zero reads 0 whatever the unit.
  */
 export function axisLabels(ticks: readonly number[], unit: ChartUnit): string[] {
   if (unit === 'yuan') {
     const u = unitOf(Math.max(0, ...ticks.map(Math.abs)));
     const scaled = ticks.map((t) => t / u.div);
     const d = decimalsFor(scaled);
-    return scaled.map((v) => `${plain(v, d)}${v === 0 ? '' : u.suffix}`);
+    return scaled.map((v) => (v === 0 ? '0' : `${plain(v, d, true)}${u.suffix}`));
   }
   const d = decimalsFor(ticks);
-  return ticks.map((t) => (unit === 'number' ? plain(t, d) : `${plain(t, d)}%`));
+  return ticks.map((t) => (unit === 'number' ? plain(t, d, true) : t === 0 ? '0%' : `${plain(t, d, true)}%`));
 }
 
 /** One value as the readout and the summary state it. */

@@ -119,9 +119,7 @@ test('a touch on the plot shows the readout of the nearest day, with the benchma
   fireEvent.pointerDown(svg, { clientX: 287, pointerType: 'touch', buttons: 1 });
   const readout = container.querySelector('.wl-line-chart__readout')!;
   expect(readout).not.toBeNull();
-  expect(readout.textContent).toContain('2025-05-14');
-  expect(readout.textContent).toContain('单位净值 +49.9%');
-  expect(readout.textContent).toContain('沪深300 -49.9%');
+  expect([...readout.children].map((row) => row.textContent)).toEqual(['2025-05-14', '单位净值+49.9%', '沪深300-49.9%']);
   // Lifting the finger keeps the readout; a mouse leaving takes it away.
   fireEvent.pointerLeave(svg, { pointerType: 'touch' });
   expect(container.querySelector('.wl-line-chart__readout')).not.toBeNull();

@@ -32,16 +32,16 @@ describe('money in 万 and 亿', () => {
 describe('axis labels', () => {
   test('a yuan axis takes one unit from its largest tick, and decimals from its step', () => {
     expect(axisLabels([0, 2_000, 4_000, 6_000, 8_000], 'yuan')).toEqual(['0', '2,000', '4,000', '6,000', '8,000']);
-    expect(axisLabels([0, 5_000, 10_000, 15_000], 'yuan')).toEqual(['0', '0.5万', '1万', '1.5万']);
+    expect(axisLabels([0, 5_000, 10_000, 15_000], 'yuan')).toEqual(['0', '0.5万', '1.0万', '1.5万']);
     expect(axisLabels([22_000_000, 22_500_000, 23_000_000], 'yuan')).toEqual(['2,200万', '2,250万', '2,300万']);
     expect(axisLabels([99_000_000, 99_500_000], 'yuan')).toEqual(['9,900万', '9,950万']);
-    expect(axisLabels([50_000_000, 100_000_000, 150_000_000], 'yuan')).toEqual(['0.5亿', '1亿', '1.5亿']);
+    expect(axisLabels([50_000_000, 100_000_000, 150_000_000], 'yuan')).toEqual(['0.5亿', '1.0亿', '1.5亿']);
   });
 
   test('percent and rate axes carry %, a NAV axis is a plain number', () => {
     expect(axisLabels([-5, 0, 5, 10], 'percent')).toEqual(['-5%', '0%', '5%', '10%']);
     expect(axisLabels([-2.5, 0, 2.5], 'percent')).toEqual(['-2.5%', '0%', '2.5%']);
-    expect(axisLabels([1.8, 2, 2.2], 'rate')).toEqual(['1.8%', '2%', '2.2%']);
+    expect(axisLabels([1.8, 2, 2.2], 'rate')).toEqual(['1.8%', '2.0%', '2.2%']);
     expect(axisLabels([1.02, 1.04, 1.06], 'number')).toEqual(['1.02', '1.04', '1.06']);
   });
 
