@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const CHART_CHUNK_GOAL_KB = 40;
+const CHART_CHUNK_GOAL_KB = 40;
 const COMMAND = 'npm run build && npx tsx scripts/bench-chart-chunk.ts';
 
-export function chartChunkGzip(distDir: string): { files: Array<{ file: string; gzip: number }>; total: number } {
+function chartChunkGzip(distDir: string): { files: Array<{ file: string; gzip: number }>; total: number } {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'chunk-manifest.json'), 'utf8')) as { groups: Record<string, string[]> };
   const group = manifest.groups.chart;
   if (!group) throw new Error(`no "chart" chunk group in dist/chunk-manifest.json (groups: ${Object.keys(manifest.groups).join(', ')})`);

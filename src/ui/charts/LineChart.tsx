@@ -3,7 +3,10 @@
 // sliced series, with import() on first render. The box keeps its height while loading, so nothing shifts.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { dayText, formatValue, signedPercent, type ChartUnit } from './format';
+import type { ChartModel, LinePlotProps } from './model';
 import { CHART_PERIODS, PERIOD_LABELS, slicePeriod, toCumulativePercent, type ChartPeriod, type ChartPoint } from './periods';
+
+export type { ChartLine, ChartModel, LinePlotProps } from './model';
 
 export interface LineSeries {
   name: string;
@@ -28,25 +31,6 @@ export interface LineChartProps {
   height?: number;
   /** What the chart shows, the start of its text alternative (the series' name when left out). */
   ariaLabel?: string;
-}
-
-export interface ChartLine {
-  name: string;
-  points: readonly ChartPoint[];
-  color: string;
-  dashed: boolean;
-}
-
-/** What the drawing gets: the lines of the chosen period, already in the unit they are read in. */
-export interface ChartModel {
-  unit: ChartUnit;
-  lines: ChartLine[];
-}
-
-export interface LinePlotProps {
-  model: ChartModel;
-  width: number;
-  height: number;
 }
 
 type Load = { status: 'loading' } | { status: 'ready'; Plot: ComponentType<LinePlotProps> } | { status: 'failed' };

@@ -3,7 +3,7 @@
 // dashed, and a readout that follows a finger or the mouse.
 import { memo, useMemo, useState, type PointerEvent } from 'react';
 import { axisLabels, dayText, formatValue } from './format';
-import type { ChartLine, ChartModel, LinePlotProps } from './LineChart';
+import type { ChartLine, ChartModel, LinePlotProps } from './model';
 import type { ChartPoint } from './periods';
 import { niceTicks, timeTicks } from './scale';
 
