@@ -152,8 +152,8 @@ describe('server-rendered first screens', () => {
     const before = await boxesOf(page, '.pd-hero, .pd-chart, .pd-disclose, .pd-adviser');
     release();
     await hydrated(page, '.pd-hero h1');
-    // The chart's library arrives after hydration and draws into the box the server left for it.
-    await page.locator('.pd-chart canvas').first().waitFor();
+    // The chart's drawing arrives after hydration and draws into the box the server left for it.
+    await page.locator('.pd-chart .wl-line-chart__plot').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await boxesOf(page, '.pd-hero, .pd-chart, .pd-disclose, .pd-adviser')).toEqual(before);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);

@@ -230,7 +230,7 @@ describe('knowledge store', () => {
     ['/questionList', 'a.kn-card'],
     ['/questionDetail?id=1', '[data-answer]'],
     ['/guide', 'text=如何提一个好问题'],
-    ['/fundDetail?id=1', '.wl-line-chart canvas'],
+    ['/fundDetail?id=1', '.wl-line-chart .wl-line-chart__plot'],
     ['/contentRecognition?id=8', 'text=合格投资者确认'],
   ];
   for (const width of [390, 320]) {

@@ -71,7 +71,7 @@ describe('customer card and card details in WeCom', () => {
     await page.getByRole('link', { name: /查看客户名片/ }).click();
     await page.waitForURL(/\/personDetail\?customer_id=\d+$/);
     await page.getByTestId('aum').waitFor();
-    await page.locator('[aria-label="持仓市值走势"] canvas').waitFor();
+    await page.locator('[aria-label^="持仓市值走势"] .wl-line-chart__plot').filter({ visible: true }).first().waitFor();
     await page.getByTestId('holding').first().waitFor();
     expect(await page.getByTestId('holding').first().innerText()).toMatch(/R[1-5]/);
     expect(await page.getByTestId('customer-head').innerText()).toMatch(/\d{3}\*{4}\d{4}/);
@@ -165,7 +165,7 @@ describe('customer card and card details in WeCom', () => {
         await shot(page, `${name}-${width}`);
       }
       await page.getByRole('link', { name: /查看客户名片/ }).click();
-      await page.locator('[aria-label="持仓市值走势"] canvas').waitFor();
+      await page.locator('[aria-label^="持仓市值走势"] .wl-line-chart__plot').filter({ visible: true }).first().waitFor();
       await page.getByTestId('transaction').first().waitFor();
       await page.waitForTimeout(300);
       expect(['personDetail', width, await noSideways(page)]).toEqual(['personDetail', width, true]);

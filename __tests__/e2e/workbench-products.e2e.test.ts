@@ -77,7 +77,7 @@ describe('adviser product screens in WeCom', () => {
     await shots(page, 'rateDetail-list');
     await rows.filter({ hasText: '混合' }).first().click();
     await page.waitForURL(/\/rateDetail\?product_id=\d+/);
-    await page.locator('.pd-chart canvas').first().waitFor();
+    await page.locator('.pd-chart .wl-line-chart__plot').filter({ visible: true }).first().waitFor();
     await page.getByRole('tab', { name: '近3月' }).click();
     // The tab is selected once the tap's render lands (a read right after the click can come before it on a loaded machine).
     await page.getByRole('tab', { name: '近3月', selected: true }).waitFor();
@@ -126,7 +126,7 @@ describe('adviser product screens in WeCom', () => {
     await page.locator('.pd-share__link', { hasText: 'publicShareDetail' }).waitFor();
     publicLink = await page.locator('.pd-share__link', { hasText: 'publicShareDetail' }).innerText();
     await openAsAdviser(page, '/touguRateDetail?product_id=6');
-    await page.locator('.pd-chart canvas').first().waitFor();
+    await page.locator('.pd-chart .wl-line-chart__plot').filter({ visible: true }).first().waitFor();
     await page.getByText('超额收益').waitFor();
     await page.getByText('跟投该组合的我的客户').waitFor();
     await shots(page, 'touguRateDetail');
@@ -170,7 +170,7 @@ describe('a customer in WeChat opens the shared pages', () => {
     await page.getByText('过往业绩不代表未来表现').waitFor();
     await page.getByText('王建国').waitFor();
     await page.getByText(/从业资格编号：F\d+/).waitFor();
-    await page.locator('.pd-chart canvas').first().waitFor();
+    await page.locator('.pd-chart .wl-line-chart__plot').filter({ visible: true }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/RateShareDetail');
     expect(await page.evaluate(() => localStorage.getItem('accountId'))).toBeNull();
     await shots(page, 'RateShareDetail');

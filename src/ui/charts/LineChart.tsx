@@ -1,9 +1,12 @@
-// One line chart for the store (NAV by period) and the workbench (yields): a light shell that
-// loads ECharts with import() on first render, so the library never enters a route that does
-// not draw a chart. The box keeps its height while loading, so nothing shifts.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ChartHandle, LineChartOption } from './echarts';
+// One line chart for the store (NAV by period) and the workbench (holdings value, yields): a light shell
+// (period tabs, the text alternative, a box of fixed height) that loads the drawing, an SVG made from the
+// sliced series, with import() on first render. The box keeps its height while loading, so nothing shifts.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { dayText, formatValue, signedPercent, type ChartUnit } from './format';
+import type { ChartModel, LinePlotProps } from './model';
 import { CHART_PERIODS, PERIOD_LABELS, slicePeriod, toCumulativePercent, type ChartPeriod, type ChartPoint } from './periods';
+
+export type { ChartLine, ChartModel, LinePlotProps } from './model';
 
 export interface LineSeries {
   name: string;
@@ -11,60 +14,81 @@ export interface LineSeries {
 }
 
 export interface LineChartProps {
-  /** The main series (a NAV, a yield). */
+  /** The main series (a NAV, a yield, a holdings value). */
   series: LineSeries;
   /** Optional comparison (an index): drawn dashed; both are shown as cumulative % then. */
   benchmark?: LineSeries | null;
   /** 'value': the series as it is (NAV); 'percent': cumulative change from the period's start. */
   mode?: 'value' | 'percent';
+  /** How values read in 'value' mode: 'yuan' (万/亿), 'rate' (already percent), 'number' (a NAV). */
+  unit?: Exclude<ChartUnit, 'percent'>;
   /** Periods offered as tabs; the chart slices the points by the chosen one. */
   periods?: readonly ChartPeriod[];
   /** Controlled period; leave out to let the chart keep its own. */
   period?: ChartPeriod;
   onPeriodChange?: (period: ChartPeriod) => void;
+  /** Height of the drawing (the tabs come below it). */
   height?: number;
-  /** For tests and screens that want to know the library failed to load. */
+  /** What the chart shows, the start of its text alternative (the series' name when left out). */
   ariaLabel?: string;
 }
 
-type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed' };
+type Load = { status: 'loading' } | { status: 'ready'; Plot: ComponentType<LinePlotProps> } | { status: 'failed' };
 
 const MAIN = '#c8102e';
 const BENCH = '#8c8c8c';
 
-function day(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000);
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
-}
-
-/** The ECharts option for the chosen slice (exported for tests: pure). */
-export function buildOption(series: LineSeries, benchmark: LineSeries | null | undefined, mode: 'value' | 'percent', period: ChartPeriod): LineChartOption {
+/** The lines for the chosen period (pure, exported for tests): a benchmark turns both into cumulative %. */
+export function buildChartModel(
+  series: LineSeries,
+  benchmark: LineSeries | null | undefined,
+  mode: 'value' | 'percent',
+  period: ChartPeriod,
+  unit: Exclude<ChartUnit, 'percent'> = 'number',
+): ChartModel {
   const percent = mode === 'percent' || Boolean(benchmark);
   const shape = (pts: readonly ChartPoint[]) => {
     const sliced = slicePeriod(pts, period);
-    return (percent ? toCumulativePercent(sliced) : sliced).map((p) => [p[0], p[1]]);
+    return percent ? toCumulativePercent(sliced) : sliced;
   };
-  const lines = [
-    { type: 'line' as const, name: series.name, data: shape(series.points), showSymbol: false, lineStyle: { width: 2, color: MAIN }, itemStyle: { color: MAIN } },
-    ...(benchmark
-      ? [{ type: 'line' as const, name: benchmark.name, data: shape(benchmark.points), showSymbol: false, lineStyle: { width: 1.5, type: 'dashed' as const, color: BENCH }, itemStyle: { color: BENCH } }]
-      : []),
-  ];
   return {
-    animation: false,
-    grid: { left: 8, right: 12, top: benchmark ? 30 : 12, bottom: 8, containLabel: true },
-    legend: benchmark ? { top: 0, itemWidth: 14, textStyle: { fontSize: 11 } } : undefined,
-    tooltip: { trigger: 'axis', valueFormatter: (v) => (percent ? `${String(v)}%` : String(v)) },
-    xAxis: { type: 'time', axisLabel: { fontSize: 10, hideOverlap: true, formatter: (v: number) => day(v).slice(5) } },
-    yAxis: { type: 'value', scale: true, axisLabel: { fontSize: 10, formatter: percent ? '{value}%' : '{value}' } },
-    series: lines,
-  } as LineChartOption;
+    unit: percent ? 'percent' : unit,
+    lines: [
+      { name: series.name, points: shape(series.points), color: MAIN, dashed: false },
+      ...(benchmark ? [{ name: benchmark.name, points: shape(benchmark.points), color: BENCH, dashed: true }] : []),
+    ],
+  };
 }
+
+/**
+ * The chart's text alternative: what it shows, the period, the latest value and the period's change
+ * (and the benchmark's), so a screen reader hears what a glance at the line tells.
+ */
+export function chartSummary(title: string, model: ChartModel, period: ChartPeriod): string {
+  const [main, bench] = model.lines;
+  const head = `${title}，${PERIOD_LABELS[period]}`;
+  const first = main?.points[0];
+  const last = main?.points[main.points.length - 1];
+  if (!main || !first || !last) return `${head}：暂无数据`;
+  const asOf = `（截至 ${dayText(last[0])}）`;
+  if (model.unit === 'percent') {
+    const b = bench?.points[bench.points.length - 1];
+    return `${head}：${main.name}累计 ${signedPercent(last[1])}${bench && b ? `，${bench.name}累计 ${signedPercent(b[1])}` : ''}${asOf}`;
+  }
+  const latest = `最新 ${formatValue(last[1], model.unit)}${asOf}`;
+  if (model.unit === 'rate') return `${head}：${latest}，区间变动 ${signedPercent(Math.round((last[1] - first[1]) * 1000) / 1000).replace('%', '个百分点')}`;
+  const change = first[1] ? `，区间涨跌 ${signedPercent(Math.round(((last[1] - first[1]) / first[1]) * 10_000) / 100)}` : '';
+  return `${head}：${latest}${change}`;
+}
+
+// Once loaded, every later chart draws on its first render (no placeholder between screens).
+let loadedPlot: ComponentType<LinePlotProps> | null = null;
 
 export function LineChart({
   series,
   benchmark,
   mode = 'value',
+  unit = 'number',
   periods = CHART_PERIODS,
   period: controlled,
   onPeriodChange,
@@ -72,24 +96,25 @@ export function LineChart({
   ariaLabel,
 }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<ChartHandle | null>(null);
   const [own, setOwn] = useState<ChartPeriod>(periods[0] ?? 'ALL');
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<Load>(() => (loadedPlot ? { status: 'ready', Plot: loadedPlot } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
+  const [width, setWidth] = useState(0);
   const period = controlled ?? own;
-  const option = useMemo(() => buildOption(series, benchmark, mode, period), [series, benchmark, mode, period]);
+  const model = useMemo(() => buildChartModel(series, benchmark, mode, period, unit), [series, benchmark, mode, period, unit]);
+  const summary = chartSummary(ariaLabel ?? series.name, model, period);
 
   useEffect(() => {
+    if (loadedPlot) {
+      setLoad({ status: 'ready', Plot: loadedPlot });
+      return;
+    }
     let cancelled = false;
-    let onResize: (() => void) | null = null;
     setLoad({ status: 'loading' });
-    import(/* webpackChunkName: "echarts" */ './echarts').then(
-      ({ createChart }) => {
-        if (cancelled || !box.current) return;
-        chart.current = createChart(box.current);
-        onResize = () => chart.current?.resize();
-        window.addEventListener('resize', onResize);
-        setLoad({ status: 'ready' });
+    import(/* webpackChunkName: "chart" */ './LinePlot').then(
+      (m) => {
+        loadedPlot = m.default;
+        if (!cancelled) setLoad({ status: 'ready', Plot: m.default });
       },
       () => {
         if (!cancelled) setLoad({ status: 'failed' });
@@ -97,15 +122,27 @@ export function LineChart({
     );
     return () => {
       cancelled = true;
-      if (onResize) window.removeEventListener('resize', onResize);
-      chart.current?.dispose();
-      chart.current = null;
     };
   }, [attempt]);
 
-  useEffect(() => {
-    if (load.status === 'ready') chart.current?.setOption(option);
-  }, [load, option]);
+  // The drawing is laid out in pixels (text stays its size at any width): follow the box's width. A hidden
+  // box (a kept screen in the background) measures 0 and keeps its last drawing.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      const w = Math.round(el.clientWidth);
+      if (w > 0) setWidth(w);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const choose = (p: ChartPeriod) => {
     if (controlled === undefined) setOwn(p);
@@ -114,17 +151,18 @@ export function LineChart({
 
   return (
     <div className="wl-line-chart">
-      <div role="img" aria-label={ariaLabel ?? series.name} style={{ height, width: '100%', position: 'relative' }}>
-        {/* ECharts owns this box (it clears it on init): React keeps its own overlays outside it. */}
-        <div ref={box} style={{ position: 'absolute', inset: 0 }} />
-        {load.status === 'loading' && <div style={{ position: 'absolute', inset: 0, background: '#f5f5f5', borderRadius: 8 }} aria-hidden />}
-        {load.status === 'failed' && (
+      <div ref={box} role="img" aria-label={summary} style={{ height, width: '100%', position: 'relative' }}>
+        {load.status === 'ready' && width > 0 ? (
+          <load.Plot model={model} width={width} height={height} />
+        ) : load.status === 'failed' ? (
           <div style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: '#666', fontSize: 14 }}>
             图表加载失败
             <button type="button" onClick={() => setAttempt((n) => n + 1)} style={{ minHeight: 44, minWidth: 88, marginTop: 8 }}>
               重试
             </button>
           </div>
+        ) : (
+          <div style={{ position: 'absolute', inset: 0, background: '#f5f5f5', borderRadius: 8 }} aria-hidden />
         )}
       </div>
       {periods.length > 1 && (

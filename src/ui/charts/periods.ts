@@ -1,4 +1,4 @@
-/** Pure helpers of the line chart (no ECharts here: screens and tests import them freely). */
+/** Pure helpers of the line chart (no drawing here: screens and tests import them freely). */
 
 /** A point: [epoch ms, value]. Series are sorted by time, oldest first. */
 export type ChartPoint = readonly [number, number];

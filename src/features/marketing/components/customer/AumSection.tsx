@@ -57,7 +57,7 @@ export function AumSection({ customerId }: { customerId: number }) {
       )}
       {trend.status === 'failed' && <LoadState status="failed" error={trend.error} label="走势" onRetry={trend.reload} />}
       {series && series.points.length > 1 ? (
-        <LineChart series={series} periods={PERIODS} height={180} ariaLabel="持仓市值走势" />
+        <LineChart series={series} unit="yuan" periods={PERIODS} height={180} ariaLabel="持仓市值走势" />
       ) : trend.status === 'loaded' ? (
         <p className="cu-note">暂无持仓市值走势</p>
       ) : (

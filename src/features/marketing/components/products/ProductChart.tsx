@@ -42,7 +42,15 @@ export function ProductChart({ name, kind, series, benchmark, variant = 'product
   return (
     <section className="pd-chart" aria-label="业绩走势">
       <h2>{variant === 'portfolio' ? '组合累计收益与业绩基准' : kind === 'yield' ? '七日年化收益率（%）' : '业绩走势'}</h2>
-      <LineChart series={main} benchmark={bench} mode={variant === 'portfolio' ? 'percent' : 'value'} period={period} onPeriodChange={choose} ariaLabel={`${name} ${label}走势`} />
+      <LineChart
+        series={main}
+        benchmark={bench}
+        mode={variant === 'portfolio' ? 'percent' : 'value'}
+        unit={kind === 'yield' ? 'rate' : 'number'}
+        period={period}
+        onPeriodChange={choose}
+        ariaLabel={`${name}业绩走势`}
+      />
       <div className="pd-stats" aria-label={`${label}区间数据`}>
         <div>
           <strong className={tone(stats.change)}>{pct(stats.change)}</strong>

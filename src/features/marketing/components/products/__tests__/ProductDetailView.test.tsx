@@ -7,11 +7,6 @@ import { rootReducer } from '@/store';
 import { detailKey, detailLoaded, detailRequested } from '../../../store/detailsSlice';
 import { ProductDetailView } from '../ProductDetailView';
 
-// jsdom has no canvas: the chart library's chunk is replaced by one that draws nothing.
-jest.mock('@/ui/charts/echarts', () => ({
-  createChart: () => ({ setOption: () => undefined, resize: () => undefined, dispose: () => undefined }),
-}));
-
 const DAY = 86_400_000;
 const day = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * DAY).toISOString().slice(0, 10);
 // Rising for a year, then falling: each period has its own change.
