@@ -275,6 +275,10 @@ export function createStoreRepository(db: Db) {
       const [q] = await db.select(questionCols).from(storeQuestions).innerJoin(users, eq(users.id, storeQuestions.userId)).where(eq(storeQuestions.id, id));
       return q ?? null;
     },
+    /** The content policy hides personal numbers in a question before it is published. */
+    async replaceQuestionContent(id: number, content: string): Promise<void> {
+      await db.update(storeQuestions).set({ content }).where(eq(storeQuestions.id, id));
+    },
     /** A question as a customer may see it: public once answered, else only its asker; null otherwise. */
     async qaDetail(id: number, userId: number | null) {
       const [q] = await db.select(questionCols).from(storeQuestions).innerJoin(users, eq(users.id, storeQuestions.userId)).where(eq(storeQuestions.id, id));
