@@ -89,7 +89,7 @@ describe('knowledge store', () => {
     // The expert (周立衡, staff account u1) answers: a promise of returns cannot be submitted; a proper answer goes to review.
     const expert = await wecomStaff('u1');
     const refused = await asStaff(expert.token, 'answer_save', { question_id: questionId, content: '这个组合保本，放心买。', submit: true });
-    expect(refused.error).toEqual({ code: 180104, message: '回答包含承诺收益的用语「保本」，不能提交审核' });
+    expect(refused.error).toEqual({ code: 180104, message: '回答含有保本保收益类承诺用语「保本」，请修改后再提交' });
     const answerText = '可以按期限分层：两年内要用的部分放短债，其余分批配置红利基金。市场有风险，投资需谨慎。';
     const submitted = await asStaff<{ answer_id: number; state: string }>(expert.token, 'answer_save', { question_id: questionId, content: answerText, submit: true });
     expect(submitted.data.state).toBe('in_review');
