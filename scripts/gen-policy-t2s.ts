@@ -20,5 +20,5 @@ if (process.argv.includes('--check')) {
   }
 } else {
   fs.writeFileSync(target, source);
-  console.log(`wrote ${path.relative(process.cwd(), target)}`);
+  console.info(`wrote ${path.relative(process.cwd(), target)}`);
 }

@@ -68,12 +68,12 @@ describe('knowledge store', () => {
     await page.locator('.kn-more').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('[data-article]').length > 10);
 
-    // A question with a sensitive word is refused, the word named; a good one is accepted "in review".
+    // A question with a sensitive word is refused before sending, the word named; a good one is accepted "in review".
     await page.goto('/questionList');
     const box = page.locator('textarea.kn-textarea');
     await box.fill('能不能透露一点内幕消息？');
-    await page.click('button[type="submit"]');
     await page.locator('.kn-error', { hasText: '「内幕消息」' }).waitFor();
+    expect(await page.locator('button[type="submit"]').isDisabled()).toBe(true);
     const question = `三年不用的钱，债券基金和红利基金怎么搭配？（e2e ${Date.now() % 100000}）`;
     await box.fill(question);
     await page.click('button[type="submit"]');

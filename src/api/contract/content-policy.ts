@@ -118,10 +118,10 @@ export function policyMessage(hit: PolicyHit, place: PolicyPlace): string {
   return `${noun}含有保本保收益类承诺用语「${hit.word}」，请修改后再提交`;
 }
 
-/** What a masked text says in place of the number, and the note shown to the writer. */
+/** What a masked text says in place of the number, and the note the writer reads before sending. */
 export const maskMarker = (rule: PersonalRuleCode) => `【已隐去${PERSONAL_LABELS[rule]}】`;
 export const maskedNotice = (rules: readonly PersonalRuleCode[]) =>
-  `为保护您的隐私，已隐去${[...new Set(rules)].map((r) => PERSONAL_LABELS[r]).join('、')}`;
+  `为保护您的隐私，发送时将隐去${[...new Set(rules)].map((r) => PERSONAL_LABELS[r]).join('、')}`;
 
 export function policyErrorCode(hit: PolicyHit): number {
   if ('tail' in hit) return PolicyErrorCode.personalNumber;
