@@ -2,7 +2,7 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { eq } from 'drizzle-orm';
-import { complianceEvents, lives, mktMaterials, mktProducts, storeAnswers } from '../db/schema';
+import { complianceEvents, lives, mktMaterials, mktProducts, storeAnswers, storeQuestions } from '../db/schema';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mgmClient } from '../test-support/invitation';
@@ -143,6 +143,17 @@ describe('store answers: submit and publish both use the policy', () => {
     expect(await trail(`question:${legacy.id}`)).toEqual([
       { actor: 3, subject: `question:${legacy.id}`, decision: 'masked', reason: 'id_number', detail: { place: 'question', matched: [{ rule: 'id_number', last4: '002X' }, { rule: 'mobile', last4: '8000' }] } },
     ]);
+  });
+  test('a question and answer published before the policy show no personal number to any reader', async () => {
+    const repos = createRepositories(t.database.db);
+    const now = t.clock.now();
+    const q = await repos.store.createQuestion(10, `卡号${CARD}被冻结了，基金赎回款去哪了？`, null, now);
+    await t.database.db.update(storeQuestions).set({ answeredAt: now }).where(eq(storeQuestions.id, q.id));
+    await t.database.db.insert(storeAnswers).values({ questionId: q.id, expertId: 1, content: `请拨打客服 ${PHONE} 查询。`, state: 'published', createdAt: now, updatedAt: now, publishedAt: now });
+    const detail = await storeGet('qa_detail', { question_id: String(q.id) });
+    expect(detail.json.data.question.content).toBe('卡号【已隐去银行卡号】被冻结了，基金赎回款去哪了？');
+    expect(detail.json.data.answers[0].content).toBe('请拨打客服 【已隐去手机号】 查询。');
+    noFullNumber([detail.json.data, (await storeGet('qa_list', { limit: '50' })).json.data, (await storeGet('index')).json.data]);
   });
 });
 
