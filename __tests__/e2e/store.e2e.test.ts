@@ -68,12 +68,12 @@ describe('knowledge store', () => {
     await page.locator('.kn-more').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('[data-article]').length > 10);
 
-    // A question with a sensitive word is refused, the word named; a good one is accepted "in review".
+    // A question with a sensitive word is refused before sending, the word named; a good one is accepted "in review".
     await page.goto('/questionList');
     const box = page.locator('textarea.kn-textarea');
     await box.fill('能不能透露一点内幕消息？');
-    await page.click('button[type="submit"]');
     await page.locator('.kn-error', { hasText: '「内幕消息」' }).waitFor();
+    expect(await page.locator('button[type="submit"]').isDisabled()).toBe(true);
     const question = `三年不用的钱，债券基金和红利基金怎么搭配？（e2e ${Date.now() % 100000}）`;
     await box.fill(question);
     await page.click('button[type="submit"]');
@@ -89,7 +89,7 @@ describe('knowledge store', () => {
     // The expert (周立衡, staff account u1) answers: a promise of returns cannot be submitted; a proper answer goes to review.
     const expert = await wecomStaff('u1');
     const refused = await asStaff(expert.token, 'answer_save', { question_id: questionId, content: '这个组合保本，放心买。', submit: true });
-    expect(refused.error).toEqual({ code: 180104, message: '回答包含承诺收益的用语「保本」，不能提交审核' });
+    expect(refused.error).toEqual({ code: 180104, message: '回答含有保本保收益类承诺用语「保本」，请修改后再提交' });
     const answerText = '可以按期限分层：两年内要用的部分放短债，其余分批配置红利基金。市场有风险，投资需谨慎。';
     const submitted = await asStaff<{ answer_id: number; state: string }>(expert.token, 'answer_save', { question_id: questionId, content: answerText, submit: true });
     expect(submitted.data.state).toBe('in_review');

@@ -99,7 +99,7 @@ describe('asking', () => {
     expect((await post('store_question', { content: '问'.repeat(301) }, 'u5')).json.error.code).toBe(StoreErrorCode.questionTooLong);
     const bad = await post('store_question', { content: '能不能给我一些内幕消息？' }, 'u5');
     expect(bad.status).toBe(400);
-    expect(bad.json.error).toEqual({ code: StoreErrorCode.sensitiveWord, message: '问题包含敏感词「内幕消息」，请修改后再提交' });
+    expect(bad.json.error).toEqual({ code: StoreErrorCode.sensitiveWord, message: '提问包含敏感词「内幕消息」，请修改后再提交' });
     expect((await post('store_question', { content: '含有\u0000的问题内容' }, 'u5')).status).toBe(400);
   });
 
@@ -126,7 +126,7 @@ describe('answer review state machine', () => {
 
   test('a promise of returns cannot be submitted; a draft with it can be saved but not submitted', async () => {
     const refused = await post('answer_save', { question_id: questionId, content: '这个产品保本，放心买', submit: true }, 'u1');
-    expect(refused.json.error).toEqual({ code: StoreErrorCode.forbiddenPromise, message: '回答包含承诺收益的用语「保本」，不能提交审核' });
+    expect(refused.json.error).toEqual({ code: StoreErrorCode.forbiddenPromise, message: '回答含有保本保收益类承诺用语「保本」，请修改后再提交' });
     for (const word of ['稳赚', '保证收益', '零风险']) {
       expect((await post('answer_save', { question_id: questionId, content: `这只基金${word}`, submit: true }, 'u1')).json.error.code).toBe(StoreErrorCode.forbiddenPromise);
     }

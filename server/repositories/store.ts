@@ -9,6 +9,7 @@ import type {
   StoreAnswer, StoreArticle, StoreExpert, StoreFundDetail, StoreProduct, StoreQuestion, StoreReviewItem,
 } from '../../src/api/contract/store';
 import { FUND_DISCLOSURES, type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
+import { maskPersonalNumbers } from '../../src/lib/contentPolicy';
 import { createStoreFollows, followedBy, followedExpertIds, followersOf } from './store-follows';
 
 /** An opaque cursor "<epoch ms>_<id>" (or "<id>" for id-ordered lists): the last row's keys. */
@@ -128,7 +129,10 @@ export function createStoreRepository(db: Db) {
     return row ? productOut(row as ProductRow) : null;
   }
 
-  /** Questions with their published-answer summary; state follows publication. */
+  /**
+   * Questions with their published-answer summary; state follows publication. Personal numbers are
+   * hidden on the way out too: rows stored before the content policy never show one to a reader.
+   */
   async function questionsOut(rows: Array<typeof storeQuestions.$inferSelect & { asker: string }>): Promise<StoreQuestion[]> {
     const ids = rows.map((r) => r.id);
     const published = ids.length
@@ -143,9 +147,9 @@ export function createStoreRepository(db: Db) {
       const mine = published.filter((a) => a.questionId === q.id);
       const top = mine[0];
       return {
-        id: q.id, content: q.content, asker: mask(q.asker), asked_at: q.createdAt.getTime(), parent_id: q.parentId,
+        id: q.id, content: maskPersonalNumbers(q.content), asker: mask(q.asker), asked_at: q.createdAt.getTime(), parent_id: q.parentId,
         state: q.answeredAt ? 'answered' : 'in_review', answer_count: mine.length,
-        top_answer: top ? { expert_name: top.name, excerpt: top.content.slice(0, 60) } : null,
+        top_answer: top ? { expert_name: top.name, excerpt: maskPersonalNumbers(top.content).slice(0, 60) } : null,
       };
     });
   }
@@ -166,7 +170,7 @@ export function createStoreRepository(db: Db) {
     for (const r of rows) {
       const list = out.get(r.a.questionId) ?? [];
       list.push({
-        id: r.a.id, content: r.a.content, published_at: r.a.publishedAt!.getTime(), likes: r.likes, liked: Boolean(r.liked),
+        id: r.a.id, content: maskPersonalNumbers(r.a.content), published_at: r.a.publishedAt!.getTime(), likes: r.likes, liked: Boolean(r.liked),
         expert: { id: r.e.id, name: r.e.name, avatar: r.e.avatar, title: r.e.title, certificate_no: r.e.certificateNo },
       });
       out.set(r.a.questionId, list);
@@ -274,6 +278,10 @@ export function createStoreRepository(db: Db) {
     async questionRow(id: number) {
       const [q] = await db.select(questionCols).from(storeQuestions).innerJoin(users, eq(users.id, storeQuestions.userId)).where(eq(storeQuestions.id, id));
       return q ?? null;
+    },
+    /** The content policy hides personal numbers in a question before it is published. */
+    async replaceQuestionContent(id: number, content: string): Promise<void> {
+      await db.update(storeQuestions).set({ content }).where(eq(storeQuestions.id, id));
     },
     /** A question as a customer may see it: public once answered, else only its asker; null otherwise. */
     async qaDetail(id: number, userId: number | null) {

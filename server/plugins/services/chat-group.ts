@@ -10,6 +10,7 @@ import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';
 import { actingUser } from '../../security/identity';
+import { enforce, recordMasked } from '../../policy/content-policy';
 
 /** Chat group, /chat-group (spec §7): leave-a-message for a live, stored and listed. */
 export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
@@ -30,7 +31,12 @@ export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
         throw badRequest(`留言需为 ${LEAVE_MESSAGE_MIN}-${LEAVE_MESSAGE_MAX} 个字`);
       }
       if (!(await deps.repos.liveRoom.liveTimes(num_index))) throw notFound(`No live with id ${num_index}`);
-      return ok(await deps.repos.liveRoom.leaveMessage(num_index, user.employeeId, user.realName, content, deps.now()));
+      // Other viewers read the messages: a promise is refused; a number is hidden and the message kept.
+      const policy = { place: 'leave_message' as const, actorId: user.id };
+      const screened = await enforce(deps, content, { ...policy, subject: 'leave_message:-' });
+      const saved = await deps.repos.liveRoom.leaveMessage(num_index, user.employeeId, user.realName, screened.text, deps.now());
+      await recordMasked(deps, screened.masked, { ...policy, subject: `leave_message:${saved.id}` });
+      return ok(saved);
     },
   );
 

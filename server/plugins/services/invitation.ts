@@ -32,6 +32,7 @@ import {
 } from '../../../src/api/contract/invitation-constants';
 import { isValidPassword, phoneProblem } from '../../../src/lib/validators';
 import { isValidResidentId, normaliseResidentId } from '../../../src/lib/residentId';
+import { enforce } from '../../policy/content-policy';
 import { ApiError, ok, responses, unauthorized } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { decryptField } from '../../security/rsa';
@@ -270,6 +271,8 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
       if (!isValidResidentId(idNumber)) throw refuse(E.identityInvalid, '身份证号码有误，请核对后重新输入');
       const realName = identity.realName.trim();
       if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName)) throw refuse(E.identityInvalid, '请输入身份证上的中文姓名');
+      // The name is shown to invitees and on the public Q&A: it meets the content policy like any text.
+      await enforce(deps, realName, { place: 'name', actorId: member.userId, subject: `member:${member.id}` });
       await repo.members.setRealName(member.userId, realName);
       // Only the masked number is kept and logged; the full one is checked and dropped.
       await repo.markVerified(member.id, maskIdNumber(idNumber), now);

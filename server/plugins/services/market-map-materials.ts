@@ -17,11 +17,17 @@ import {
   ShareRecordResponse,
   TransformRequest,
   TransformResponse,
+  type TransformRequest as TransformBody,
 } from '../../../src/api/contract/marketMap-materials';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { verifyPdfSig } from '../../materials/tokens';
-import type { ServiceOptions } from '../deps';
+import type { ServiceDeps, ServiceOptions } from '../deps';
+import { findPersonalNumbers } from '../../../src/lib/contentPolicy';
+import { htmlToText, sanitizeArticleHtml } from '../../materials/sanitize';
+import { WX_SAMPLES } from '../../materials/wx-samples';
+import { enforce, recordMasked, refuseHit, type Masked } from '../../policy/content-policy';
+import { maskHtmlNumbers } from '../../policy/html';
 import { adviserId, requireSidAdviser } from './market-map-session';
 
 /** The app route a tracked link opens (src/routes/table.ts readMaterial). */
@@ -42,6 +48,43 @@ function sendPdf(request: FastifyRequest, reply: FastifyReply, bytes: Uint8Array
   const end = range[1] && range[2] ? Math.min(Number(range[2]), buf.length - 1) : buf.length - 1;
   if (start >= buf.length || start > end) return reply.code(416).header('content-range', `bytes */${buf.length}`).send();
   return reply.code(206).headers({ 'content-range': `bytes ${start}-${end}/${buf.length}`, 'content-length': end - start + 1 }).send(buf.subarray(start, end + 1));
+}
+
+/**
+ * A pasted or linked article meets the content policy before it becomes a material customers can be
+ * sent: a promise refuses it; personal numbers in its text and title are hidden (the article is kept).
+ */
+async function screenArticle(deps: ServiceDeps, me: number, body: TransformBody): Promise<{ input: { html?: string; title?: string }; masked: Masked }> {
+  const ctx = { place: 'article' as const, actorId: me, adviserId: me, subject: 'material:-' };
+  const sample = body.url ? WX_SAMPLES[body.url.split('#')[0]!.trim()] : undefined;
+  const raw = body.html ?? sample?.html;
+  const input: { html?: string; title?: string } = {};
+  const masked: Masked = [];
+  const givenTitle = body.title ?? sample?.title;
+  if (givenTitle) {
+    const title = await enforce(deps, givenTitle, ctx);
+    input.title = title.text;
+    masked.push(...title.masked);
+  }
+  if (raw) {
+    const clean = sanitizeArticleHtml(raw);
+    await enforce(deps, htmlToText(clean), ctx);
+    const hidden = maskHtmlNumbers(clean);
+    // A number split across elements escapes the text-node masking: the adviser takes it out.
+    const left = findPersonalNumbers(htmlToText(hidden.html))[0];
+    if (left) await refuseHit(deps, { rule: left.rule, tail: left.tail }, ctx);
+    input.html = hidden.html;
+    masked.push(...hidden.masked);
+  }
+  return { input, masked };
+}
+
+/** Sending is a material's publication: its title, summary and text meet the policy again (older materials too). */
+async function screenMaterial(deps: ServiceDeps, me: number, fileId: number): Promise<void> {
+  const m = await deps.repos.materials.findMaterial(me, fileId);
+  if (!m) return;
+  const ctx = { place: 'material' as const, actorId: me, adviserId: me, subject: `material:${m.id}` };
+  for (const text of [m.title, m.summary ?? '', m.html ? htmlToText(m.html) : '']) if (text) await enforce(deps, text, ctx);
 }
 
 /**
@@ -80,6 +123,7 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
 
   app.post('/chance/file/forward', { schema: { body: ForwardRequest, response: responses(ForwardResponse) }, preValidation: guard }, async (request) => {
     const base = `${request.protocol}://${request.host}${READ_ROUTE}`;
+    await screenMaterial(deps, adviserId(request), request.body.fileId);
     const out = await repo.forward(adviserId(request), request.body, base, deps.now());
     if (out.kind === 'material_not_found') throw notFound('素材不存在');
     if (out.kind === 'customer_not_found') throw notFound('客户不存在');
@@ -95,9 +139,11 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
   app.post('/resource/wx-article-transform', { schema: { body: TransformRequest, response: responses(TransformResponse) }, preValidation: guard }, async (request) => {
     const me = adviserId(request);
     if (!request.body.url && !request.body.html) throw badRequest('请粘贴文章链接或文章内容');
-    const out = await repo.transformArticle(me, request.body, deps.now());
+    const screened = await screenArticle(deps, me, request.body);
+    const out = await repo.transformArticle(me, { ...request.body, ...screened.input }, deps.now());
     if (out.kind === 'unknown_link') throw badRequest('暂时无法读取该链接，请复制文章全文粘贴');
     if (out.kind === 'empty') throw badRequest('文章内容为空');
+    await recordMasked(deps, screened.masked, { place: 'article', actorId: me, adviserId: me, subject: `material:${out.id}` });
     return ok((await repo.materialDetail(me, out.id, null, deps.now()))!);
   });
 

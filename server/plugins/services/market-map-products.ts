@@ -18,6 +18,7 @@ import { ApiError, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';
 import { adviserId, requireSidAdviser } from './market-map-session';
+import { enforce } from '../../policy/content-policy';
 
 /**
  * The workbench's product endpoints (issue 14 part 2): each acts for the sid's adviser, whose customers
@@ -59,6 +60,9 @@ export const marketMapProductsPlugin: FastifyPluginAsync<ServiceOptions> = async
     const made = await products.createShare(adviserId(request), request.body.product_id, request.body.page, deps.now());
     if (made === 'not_found') throw notFound('产品不存在或已下架');
     if (made === 'private') throw new ApiError(400, ShareErrorCode.privateProduct, '私募产品仅限合格投资者，不能公开分享');
+    // The share card's words come from the product master: they reach the public, so they meet the policy.
+    const ctx = { place: 'share' as const, actorId: adviserId(request), adviserId: adviserId(request), subject: `share:${request.body.product_id}` };
+    for (const text of [made.title, made.desc]) await enforce(deps, text, ctx);
     return ok(made);
   });
 

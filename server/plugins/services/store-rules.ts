@@ -1,31 +1,25 @@
-import {
-  FORBIDDEN_PROMISES,
-  QUESTION_MAX_LENGTH,
-  QUESTION_MIN_LENGTH,
-  SENSITIVE_WORDS,
-  StoreErrorCode,
-  findWord,
-  type AnswerState,
-} from '../../../src/api/contract/store-constants';
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, StoreErrorCode, type AnswerState } from '../../../src/api/contract/store-constants';
 import { ApiError } from '../../http/errors';
+import { enforce, type PolicyDeps } from '../../policy/content-policy';
 
 const refuse = (code: number, message: string) => new ApiError(400, code, message);
 
-/** A customer's question as it will be stored (trimmed), or the refusal naming the rule. */
-export function checkQuestion(raw: string): string {
+/**
+ * A customer's question as it will be stored (trimmed), or the refusal naming the rule: the content
+ * policy with the store's sensitive words; a personal number is refused (the question becomes public).
+ */
+export async function checkQuestion(deps: PolicyDeps, raw: string, actorId: number | null): Promise<string> {
   const text = raw.trim();
   const length = [...text].length;
   if (length < QUESTION_MIN_LENGTH) throw refuse(StoreErrorCode.questionTooShort, `问题至少需要${QUESTION_MIN_LENGTH}个字`);
   if (length > QUESTION_MAX_LENGTH) throw refuse(StoreErrorCode.questionTooLong, `问题不能超过${QUESTION_MAX_LENGTH}个字（当前${length}个字）`);
-  const word = findWord(text, SENSITIVE_WORDS);
-  if (word) throw refuse(StoreErrorCode.sensitiveWord, `问题包含敏感词「${word}」，请修改后再提交`);
+  await enforce(deps, text, { place: 'question', actorId, subject: 'question:-', sensitiveWords: true });
   return text;
 }
 
-/** An answer may not promise returns: refused before it can even reach review. */
-export function checkAnswerForSubmit(text: string): void {
-  const word = findWord(text, FORBIDDEN_PROMISES);
-  if (word) throw refuse(StoreErrorCode.forbiddenPromise, `回答包含承诺收益的用语「${word}」，不能提交审核`);
+/** An answer may not promise returns nor carry a personal number: refused at submit and again at publish. */
+export async function checkAnswer(deps: PolicyDeps, text: string, actorId: number, subject: string): Promise<void> {
+  await enforce(deps, text, { place: 'answer', actorId, subject });
 }
 
 /**

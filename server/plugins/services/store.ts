@@ -17,8 +17,10 @@ import type { UserRow } from '../../repositories/users';
 import { decryptField } from '../../security/rsa';
 import { tokenFrom } from '../../security/session';
 import type { ServiceDeps, ServiceOptions } from '../deps';
+import { findPersonalNumbers, maskPersonalNumbers } from '../../../src/lib/contentPolicy';
+import { enforce, recordMasked, screen } from '../../policy/content-policy';
 import { PHONE_REGIONS } from './auth';
-import { TRANSITIONS, badTransition, canTransition, checkAnswerForSubmit, checkQuestion } from './store-rules';
+import { TRANSITIONS, badTransition, canTransition, checkAnswer, checkQuestion } from './store-rules';
 
 const page = (q: { cursor?: string; limit?: number }) => ({ cursor: q.cursor, limit: q.limit ?? STORE_PAGE_DEFAULT });
 
@@ -100,7 +102,7 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
   });
 
   app.post('/api/store/store_question', { schema: { body: StoreQuestionRequest, response: responses(StoreQuestionResponse) }, preValidation: personal, config: { rate: 'question' } }, async (request) => {
-    const content = checkQuestion(request.body.content);
+    const content = await checkQuestion(deps, request.body.content, userOf(request).id);
     const parentId = request.body.parent_id ?? null;
     if (parentId !== null && !(await repo.qaDetail(parentId, userOf(request).id))) throw notFound('要追问的问题不存在');
     return ok(await repo.createQuestion(userOf(request).id, content, parentId, deps.now()));
@@ -169,7 +171,8 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     const { question_id, answer_id, content, submit } = request.body;
     if (!(await repo.questionRow(question_id))) throw notFound('问题不存在');
     const text = content.trim();
-    if (submit) checkAnswerForSubmit(text);
+    // A draft is the expert's own; what goes to review (and so towards the public) meets the policy.
+    if (submit) await checkAnswer(deps, text, user.id, answer_id ? `answer:${answer_id}` : `question:${question_id}`);
     const now = deps.now();
     let answer = answer_id ? await repo.answer(answer_id) : await repo.insertAnswer({ questionId: question_id, expertId: expert.id, content: text, now });
     if (!answer || answer.questionId !== question_id) throw notFound('回答不存在');
@@ -193,14 +196,32 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     const answer = await repo.answer(answer_id);
     if (!answer) throw notFound('回答不存在');
     if (!canTransition(decision, answer.state)) throw badTransition(decision, answer.state);
-    // Review is the last gate: a promise that slipped in is refused here too.
-    if (decision === 'publish') checkAnswerForSubmit(answer.content);
     const user = userOf(request);
+    // Review is the last gate: the policy runs again on the answer and on the question it makes public.
+    if (decision === 'publish') await checkPublish(deps, answer, user.id);
     const moved = await repo.transition({ answerId: answer.id, from: ['in_review'], to: TRANSITIONS[decision].to, reason: decision === 'return' ? why : null, userId: user.id, actorName: user.realName, now: deps.now() });
     if (!moved) throw new ApiError(409, 180105, '该回答已被其他审核人员处理');
     return ok((await repo.reviewItem(answer.id))!);
   });
 };
+
+/**
+ * Publishing makes the question public with its answer: the answer must pass, and a question stored
+ * before the policy existed has its personal numbers hidden (a promise in it stops the publication).
+ */
+async function checkPublish(deps: ServiceDeps, answer: { id: number; questionId: number; content: string }, reviewerId: number): Promise<void> {
+  await checkAnswer(deps, answer.content, reviewerId, `answer:${answer.id}`);
+  const question = await deps.repos.store.questionRow(answer.questionId);
+  if (!question) return;
+  const subject = `question:${question.id}`;
+  const verdict = screen(question.content, 'question');
+  // A promise in the question: refused (and on the trail) like any other write of it.
+  if (verdict.kind === 'refused' && !('tail' in verdict.hit)) await enforce(deps, question.content, { place: 'question', actorId: reviewerId, subject });
+  const numbers = findPersonalNumbers(question.content);
+  if (numbers.length === 0) return;
+  await deps.repos.store.replaceQuestionContent(question.id, maskPersonalNumbers(question.content, numbers));
+  await recordMasked(deps, numbers.map((h) => ({ rule: h.rule, tail: h.tail })), { place: 'question', actorId: reviewerId, subject });
+}
 
 /** Phone and SMS code checked by the same rules as the SMS sign-in (5 minutes, 5 tries, single use). */
 async function verifiedPhone(deps: ServiceDeps, body: { region: string; phone: string; code: string }): Promise<string> {

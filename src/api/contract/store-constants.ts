@@ -9,17 +9,7 @@ export const RETURN_REASON_MAX_LENGTH = 200;
 export const STORE_PAGE_MAX = 50;
 export const STORE_PAGE_DEFAULT = 10;
 
-/** Words a customer's question may not contain (politics, insults, off-platform dealing). */
-export const SENSITIVE_WORDS = ['代客理财', '内幕消息', '内幕交易', '荐股', '私下转账', '赌博', '傻逼', '操纵股价', '洗钱'] as const;
-
-/** Promises of returns an answer may not make (Chinese sales rules): refused at submit. */
-export const FORBIDDEN_PROMISES = ['保本', '稳赚', '保证收益', '零风险', '无风险', '稳赚不赔', '保底收益', '承诺收益', '刚性兑付', '包赚'] as const;
-
-/** The first listed word a text contains, or null. */
-export function findWord(text: string, words: readonly string[]): string | null {
-  const compact = text.replace(/\s+/g, '');
-  return words.find((w) => compact.includes(w)) ?? null;
-}
+// Which words a question or an answer may not contain: the content policy, content-policy.ts.
 
 export const ANSWER_STATES = ['draft', 'in_review', 'published', 'returned'] as const;
 export type AnswerState = (typeof ANSWER_STATES)[number];

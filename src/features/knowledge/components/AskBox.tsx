@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
 import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@/api/contract/store-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
+import { PolicyHint, usePolicyAdvice } from '@/ui/PolicyHint';
 import { askReset, questionSubmitted } from '../store/knowledgeSlice';
 import { selectAsk } from '../store/selectors';
 
-/** The question box (also the follow-up box): limits shown, the server's refusal in its words. */
+/** The question box (also the follow-up box): limits shown, the content policy's reason before sending, the server's refusal in the same words. */
+const HINT = { error: 'kn-error', note: 'kn-meta' };
+
 export function AskBox({ parentId, placeholder }: { parentId?: number; placeholder: string }) {
   const dispatch = useAppDispatch();
   const ask = useAppSelector(selectAsk);
   const [text, setText] = useState('');
   const length = [...text.trim()].length;
+  const advice = usePolicyAdvice(text, 'question', true);
+  const failed = ask.status === 'failed' ? ask.error : null;
   useEffect(() => {
     if (ask.status === 'done') setText('');
   }, [ask.status]);
@@ -27,13 +32,17 @@ export function AskBox({ parentId, placeholder }: { parentId?: number; placehold
         <span className="kn-meta">
           {length}/{QUESTION_MAX_LENGTH}（至少{QUESTION_MIN_LENGTH}个字）
         </span>
-        <button type="submit" className="kn-btn" disabled={ask.status === 'submitting' || length < QUESTION_MIN_LENGTH || length > QUESTION_MAX_LENGTH}>
+        <button type="submit" className="kn-btn" disabled={ask.status === 'submitting' || length < QUESTION_MIN_LENGTH || length > QUESTION_MAX_LENGTH || advice.refusal !== null}>
           {ask.status === 'submitting' ? '提交中…' : '提交'}
         </button>
       </div>
-      <p className={ask.status === 'failed' ? 'kn-error' : 'kn-meta'} role="status" style={{ minHeight: 18, margin: '4px 0 0' }}>
-        {ask.status === 'failed' ? ask.error : ask.status === 'done' ? '已提交，专家回答经合规审核后展示（审核中）' : ''}
-      </p>
+      {advice.refusal || failed ? (
+        <PolicyHint advice={advice} serverError={failed} className={HINT} />
+      ) : (
+        <p className="kn-meta" role="status" style={{ minHeight: 18, margin: '4px 0 0' }}>
+          {ask.status === 'done' ? '已提交，专家回答经合规审核后展示（审核中）' : ''}
+        </p>
+      )}
     </form>
   );
 }

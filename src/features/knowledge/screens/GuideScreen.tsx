@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { routes } from '@/routes';
-import { FORBIDDEN_PROMISES, QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@/api/contract/store-constants';
+import { PROMISE_RULES } from '@/api/contract/content-policy';
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@/api/contract/store-constants';
 
 /** How to use the store and how to ask well (static). */
 export default function GuideScreen() {
@@ -25,7 +26,7 @@ export default function GuideScreen() {
       <section className="kn-section">
         <h2>回答如何发布</h2>
         <p style={{ lineHeight: 1.7, margin: 0 }}>
-          专家撰写回答后提交合规审核（审核中），审核通过才会发布；不合规的回答会被退回并注明原因。任何承诺收益的说法（如{FORBIDDEN_PROMISES.slice(0, 4).join('、')}）都不能提交。
+          专家撰写回答后提交合规审核（审核中），审核通过才会发布；不合规的回答会被退回并注明原因。任何承诺收益的说法（如{PROMISE_RULES.map((r) => r.label).join('、')}）都不能提交。
         </p>
       </section>
       <div className="kn-pad">

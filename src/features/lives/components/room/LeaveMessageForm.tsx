@@ -4,12 +4,19 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { LEAVE_MESSAGE_MAX } from '../../../../api/contract/live-constants';
 import { charLength, leaveMessageDraftChanged, leaveMessageSubmitted } from '../../store/liveRoomSlice';
 import { selectLiveRoom } from '../../store/roomSelectors';
+import { PolicyHint, usePolicyAdvice } from '@/ui/PolicyHint';
 
-/** Leave-a-message: length limits checked before sending; a failure keeps the text and says why. */
+const HINT = { error: 'leave-form__error', note: 'leave-form__note' };
+
+/**
+ * Leave-a-message: length limits and the content policy checked before sending (a promise stops it,
+ * personal numbers will be hidden); a failure keeps the text and says why.
+ */
 export function LeaveMessageForm() {
   const dispatch = useAppDispatch();
   const { leave, viewer } = useAppSelector(selectLiveRoom);
   const count = charLength(leave.draft);
+  const advice = usePolicyAdvice(leave.draft, 'leave_message');
   return (
     <form
       className="leave-form"
@@ -36,15 +43,11 @@ export function LeaveMessageForm() {
         <span className={count > LEAVE_MESSAGE_MAX ? 'leave-form__count over' : 'leave-form__count'}>
           {count}/{LEAVE_MESSAGE_MAX}
         </span>
-        <Button type="submit" color="primary" size="small" loading={leave.status === 'sending'} data-testid="leave-submit">
+        <Button type="submit" color="primary" size="small" loading={leave.status === 'sending'} disabled={advice.refusal !== null} data-testid="leave-submit">
           发送留言
         </Button>
       </div>
-      {leave.error && (
-        <p className="leave-form__error" role="alert">
-          {leave.error}
-        </p>
-      )}
+      <PolicyHint advice={advice} serverError={leave.error} className={HINT} />
       {leave.status === 'sent' && (
         <p className="leave-form__ok" role="status">
           留言已发送

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { screenText } from '../../../src/lib/contentPolicy';
+import { CLEAN_CASES, NUMBER_CASES, PROMISE_CASES } from '../../../src/lib/contentPolicy/__tests__/cases';
+import { screen } from '../content-policy';
+import { toSimplified } from '../simplify';
+import { policyT2sSource } from '../t2s-source';
+
+describe('content policy with OpenCC\'s full tables (the server)', () => {
+  test.each(PROMISE_CASES)('refuses %j as %s', (text, rule) => {
+    expect(screen(text, 'answer')).toMatchObject({ kind: 'refused', hit: { rule } });
+  });
+
+  test.each(CLEAN_CASES)('passes %j', (text) => {
+    expect(screen(text, 'answer').kind).toBe('ok');
+  });
+
+  test('the client\'s subset decides every case as the full tables do', () => {
+    for (const [text] of [...PROMISE_CASES, ...CLEAN_CASES.map((c) => [c] as const), ...NUMBER_CASES]) {
+      expect([text, screenText(text, 'question')]).toEqual([text, screen(text, 'question')]);
+    }
+  });
+
+  test('OpenCC converts Taiwan and Hong Kong forms', () => {
+    expect(toSimplified('穩賺 保證收益 零風險 絕對不會虧')).toBe('稳赚 保证收益 零风险 绝对不会亏');
+  });
+
+  test('the committed subset table is what OpenCC gives today (npx tsx scripts/gen-policy-t2s.ts)', () => {
+    const committed = fs.readFileSync(path.resolve(__dirname, '../../../src/lib/contentPolicy/t2s.ts'), 'utf8');
+    expect(committed).toBe(policyT2sSource());
+  });
+});

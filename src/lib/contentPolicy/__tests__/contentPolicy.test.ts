@@ -1,0 +1,65 @@
+import { policyMessage } from '../../../api/contract/content-policy';
+import { classifyDigits, findPersonalNumbers, luhnValid, maskPersonalNumbers, screenText } from '..';
+import { CLEAN_CASES, NUMBER_CASES, PROMISE_CASES } from './cases';
+
+describe('content policy with the client subset table', () => {
+  test('the table holds at least 60 disguised promises', () => {
+    expect(PROMISE_CASES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  test.each(PROMISE_CASES)('refuses %j as %s', (text, rule) => {
+    const verdict = screenText(text, 'question');
+    expect(verdict).toMatchObject({ kind: 'refused', code: 180104, hit: { rule } });
+  });
+
+  test.each(CLEAN_CASES)('passes the disclosure or plain sentence %j', (text) => {
+    expect(screenText(text, 'answer')).toEqual({ kind: 'ok', text, masked: [] });
+  });
+
+  test.each(NUMBER_CASES)('reads %j as %s', (text, rule) => {
+    expect(findPersonalNumbers(text).map((h) => h.rule)).toEqual(rule ? [rule] : []);
+  });
+
+  test('the reason names the rule and the word as the server sends it', () => {
+    expect(screenText('稳\u200d赚', 'question')).toMatchObject({ message: '提问含有保本保收益类承诺用语「稳赚」，请修改后再提交' });
+    expect(screenText('穩賺', 'answer')).toMatchObject({ message: '回答含有保本保收益类承诺用语「稳赚」，请修改后再提交' });
+    expect(screenText('我的身份证11010519491231002X', 'question')).toMatchObject({ code: 180190, message: '请勿在提问中填写身份证号，请删除后再提交' });
+    expect(policyMessage({ rule: 'mobile', tail: '8000' }, 'answer')).toBe('请勿在回答中填写手机号，请删除后再提交');
+  });
+
+  test('a leave-message keeps its words and hides the numbers; the hit carries only the last four digits', () => {
+    const verdict = screenText('请回电13800138000，卡号6222 0212 3456 7890 128', 'leave_message');
+    expect(verdict).toEqual({
+      kind: 'ok',
+      text: '请回电【已隐去手机号】，卡号【已隐去银行卡号】',
+      masked: [
+        { rule: 'mobile', tail: '8000' },
+        { rule: 'bank_card', tail: '0128' },
+      ],
+    });
+  });
+
+  test('a promise is refused even where numbers are only masked', () => {
+    expect(screenText('保本，回电13800138000', 'leave_message')).toMatchObject({ kind: 'refused', hit: { rule: 'promise_principal' } });
+  });
+
+  test('masking finds an ID and a phone written side by side', () => {
+    expect(maskPersonalNumbers('110101199003074573 13800138000')).toBe('【已隐去身份证号】 【已隐去手机号】');
+  });
+
+  test('Luhn and the ID check on both sides of each boundary', () => {
+    expect([luhnValid('6225880123456783'), luhnValid('6225880123456784')]).toEqual([true, false]);
+    expect(classifyDigits('622588012345678')).toBeNull(); // 15 digits: too short for a card
+    expect(classifyDigits('6225880123456783')).toBe('bank_card'); // 16
+    expect(classifyDigits('6222021234567890128')).toBe('bank_card'); // 19
+    expect(classifyDigits('62284804025648900181')).toBeNull(); // 20: too long
+    expect(classifyDigits('13800138000')).toBe('mobile');
+    expect(classifyDigits('12800138000')).toBeNull(); // second digit 2
+    expect(classifyDigits('11010519491231002X')).toBe('id_number');
+    expect(classifyDigits('110105194912310021')).toBeNull();
+  });
+
+  test('questions refuse the store\'s sensitive words in disguise too', () => {
+    expect(screenText('有沒有內幕消息', 'question', { sensitiveWords: true })).toMatchObject({ code: 180103, message: '提问包含敏感词「内幕消息」，请修改后再提交' });
+  });
+});

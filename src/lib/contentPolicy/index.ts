@@ -1,0 +1,48 @@
+import {
+  POLICY_PLACES,
+  policyErrorCode,
+  policyMessage,
+  type PersonalRuleCode,
+  type PolicyHit,
+  type PolicyPlace,
+} from '../../api/contract/content-policy';
+import { compactForm, findPromise, findSensitiveWord, type ToSimplified } from './match';
+import { findPersonalNumbers, maskPersonalNumbers } from './numbers';
+import { POLICY_T2S } from './t2s';
+
+export { compactForm, findPromise, type ToSimplified } from './match';
+export { classifyDigits, findPersonalNumbers, luhnValid, maskPersonalNumbers } from './numbers';
+
+/** The generated subset of OpenCC's table: enough for every character a rule mentions. */
+export const subsetToSimplified: ToSimplified = (text) => text.replace(/\p{Script=Han}/gu, (ch) => POLICY_T2S[ch] ?? ch);
+
+/**
+ * What the policy decides about one text written at one place:
+ *  - refused: the first hit that stops it (a promise always; a personal number where the place refuses them),
+ *    with the code and the words the writer reads;
+ *  - otherwise the text to store (personal numbers masked where the place keeps the text) and what was masked.
+ */
+export type PolicyVerdict =
+  | { kind: 'refused'; hit: PolicyHit; code: number; message: string }
+  | { kind: 'ok'; text: string; masked: { rule: PersonalRuleCode; tail: string }[] };
+
+export interface ScreenOptions {
+  toSimplified?: ToSimplified;
+  /** Questions also refuse the store's sensitive words. */
+  sensitiveWords?: boolean;
+}
+
+export function screenText(text: string, place: PolicyPlace, options: ScreenOptions = {}): PolicyVerdict {
+  const compact = compactForm(text, options.toSimplified ?? subsetToSimplified);
+  const refuse = (hit: PolicyHit): PolicyVerdict => ({ kind: 'refused', hit, code: policyErrorCode(hit), message: policyMessage(hit, place) });
+  if (options.sensitiveWords) {
+    const word = findSensitiveWord(compact);
+    if (word) return refuse({ rule: 'sensitive_word', word });
+  }
+  const promise = findPromise(compact);
+  if (promise) return refuse(promise);
+  const numbers = findPersonalNumbers(text);
+  if (numbers.length === 0) return { kind: 'ok', text, masked: [] };
+  if (POLICY_PLACES[place].personal === 'refuse') return refuse({ rule: numbers[0]!.rule, tail: numbers[0]!.tail });
+  return { kind: 'ok', text: maskPersonalNumbers(text, numbers), masked: numbers.map((n) => ({ rule: n.rule, tail: n.tail })) };
+}
