@@ -212,6 +212,8 @@ export const ReviewUser = Type.Object({
   bindState: BindStateSchema,
   adviserName: Nullable(Type.String()),
   registeredAt: Type.Integer(),
+  /** Why the signed-in reviewer may not decide on this member (four eyes: the inviter, the adviser, the member), or null. */
+  fourEyes: Nullable(Type.String()),
 });
 export type ReviewUser = Static<typeof ReviewUser>;
 export const ReviewUserList = Paged(ReviewUser);
