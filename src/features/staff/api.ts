@@ -41,6 +41,13 @@ export const fetchComplianceFilters = (c: Clients) => live<ComplianceFilterOptio
 /** The export is a file, not an envelope: the signed client fetches its text (errors still arrive as ApiError). */
 export async function fetchComplianceCsv(c: Clients, q: ComplianceFilterQuery): Promise<string> {
   const res = await c.liveService.request<string>({ method: 'GET', url: '/api/compliance/events.csv', params: q, responseType: 'text', transformResponse: (d: unknown) => d });
-  if (typeof res.data !== 'string' || res.status !== 200) throw new Error('导出失败，请稍后重试');
-  return res.data;
+  if (res.status === 200 && typeof res.data === 'string') return res.data;
+  // A refusal comes back as the JSON envelope: its reason is what the officer reads.
+  let reason = '';
+  try {
+    reason = (JSON.parse(String(res.data)) as { error?: { message?: string } }).error?.message ?? '';
+  } catch {
+    // Not an envelope (offline, a proxy's page): the generic words below.
+  }
+  throw new Error(reason && /[\u4e00-\u9fff]/.test(reason) ? reason : '导出失败，请稍后重试');
 }

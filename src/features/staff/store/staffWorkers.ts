@@ -31,11 +31,21 @@ export function* sessionSettled() {
   if (session.flows.workChat.status === 'checking') yield take([sessionSignedIn.type, sessionSignedOut.type, sessionCheckFailed.type]);
 }
 
-/** The server's words for the screen (a refusal's reason is its message); a dead session also goes to sign-in. */
+const HAS_CJK = /[\u4e00-\u9fff]/;
+
+/**
+ * The server's words for the screen: a refusal's reason (the four-eyes rule, the content policy, a
+ * missing role) is what the person must read, so it wins over the generic words for its code (a 403
+ * would otherwise say only 暂无权限访问). A dead session also goes to sign-in.
+ */
 export function* failureMessage(error: unknown) {
   if (!isApiError(error) && error instanceof Error && error.message) return error.message;
   const info = apiErrorInfo(error);
-  if (isSessionInvalid(error)) yield put(sessionInvalidated({ code: info.code }));
+  if (isSessionInvalid(error)) {
+    yield put(sessionInvalidated({ code: info.code }));
+    return info.message;
+  }
+  if (isApiError(error) && error.kind === 'business' && HAS_CJK.test(error.detail)) return error.detail;
   return info.message || NO_ANSWER;
 }
 
