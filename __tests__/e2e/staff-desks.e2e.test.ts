@@ -59,6 +59,7 @@ describe('staff desks in WeCom', () => {
     await expert.page.locator(`[data-question="${questionId}"] .st-tag`, { hasText: '审核中' }).waitFor();
     await expert.page.getByRole('tab', { name: '我的回答' }).click();
     await expert.page.locator(`[data-answer="${answerId}"]`, { hasText: '审核中' }).waitFor();
+    await expert.page.locator('.st-foot, .st-more').filter({ hasText: /没有更多了|加载更多/ }).waitFor();
     await shots(expert.page, 'staff-expertAnswers-mine');
     // The one expected failure: the refused submit (400).
     expect(expert.errors.filter((e) => !e.includes('answer_save'))).toEqual([]);
@@ -94,6 +95,9 @@ describe('staff desks in WeCom', () => {
     expect(await own.getByLabel('绑定理财师（姓名或工号）').isDisabled()).toBe(true);
     await own.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await shots(reviewer.page, 'staff-reviewDesk-blocked');
+    // Asked directly, the server refuses too, with the same reason (and the trail keeps the attempt).
+    const self = await mgm('/review/confirm', { memberId: reg.data.member.memberId, decision: 'approve' }, { authorization: `Bearer ${token}` });
+    expect(self.error.message).toBe('您是该客户的邀请人，邀请奖励归您所有，需由其他审核人员处理');
     expect(reviewer.errors).toEqual([]);
 
     // The published answer is on the question's public page.
@@ -111,13 +115,17 @@ describe('staff desks in WeCom', () => {
       const kinds = [...document.querySelectorAll('[data-event]')].map((e) => e.getAttribute('data-kind'));
       return kinds.length > 0 && kinds.every((k) => k === 'review');
     });
-    const publishedRow = officer.page.locator('[data-event]', { hasText: `answer:${answerId}` });
+    const publishedRow = officer.page.locator('[data-event]', { hasText: `回答 #${answerId}` });
     await publishedRow.waitFor();
-    expect(await publishedRow.innerText()).toMatch(/审核决定[\s\S]*通过并发布[\s\S]*许文清/);
+    expect(await publishedRow.innerText()).toMatch(/审核决定[\s\S]*通过并发布[\s\S]*许文清 · 回答 #/);
+    const refusedRow = officer.page.locator('[data-event]', { hasText: `会员 #${reg.data.member.memberId}` });
+    expect(await refusedRow.innerText()).toMatch(/拒绝[\s\S]*许文清[\s\S]*原因：您是该客户的邀请人/);
     await shots(officer.page, 'staff-complianceLog');
     await publishedRow.getByRole('button', { name: '只看理财师王建国' }).click();
     await officer.page.waitForFunction(() => (document.getElementById('cl-adviser') as HTMLSelectElement | null)?.selectedOptions[0]?.textContent === '王建国');
     await publishedRow.waitFor();
+    // The refused attempt concerns no adviser (the member was never bound): it is not in 王建国's records.
+    expect(await refusedRow.count()).toBe(0);
     const download = officer.page.waitForEvent('download');
     await officer.page.getByRole('button', { name: '导出 CSV' }).click();
     const file = await (await download).path();

@@ -51,8 +51,11 @@ export function DeskList<T>({ list, refresh, more, empty, failedTitle, children 
   } else {
     body = (
       <>
+        {(list.status === 'loading' || list.status === 'refreshing') && (
+          <p className="st-foot" role="status">正在刷新…</p>
+        )}
         {list.items.map(children)}
-        {list.status === 'loadingMore' ? (
+        {list.status === 'loading' || list.status === 'refreshing' ? null : list.status === 'loadingMore' ? (
           <p className="st-foot" role="status">加载中…</p>
         ) : list.error ? (
           <button type="button" className="st-more" onClick={list.next !== null ? more : refresh}>{list.error}，点击重试</button>

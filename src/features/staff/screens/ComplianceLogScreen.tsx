@@ -7,6 +7,12 @@ import { complianceExportRequested, complianceFilterChanged, complianceFiltersRe
 import { selectComplianceFilter, selectExporting, selectFilterOptions } from '../store/selectors';
 
 const REFUSED = new Set(['refused', 'rejected', 'returned', 'failed']);
+const SUBJECT_WORDS: Record<string, string> = { answer: '回答', member: '会员', question: '问题', material: '素材', share: '分享链接', product: '产品', log: '操作日志' };
+/** `answer:12` as 回答 #12 (an unknown kind shows as it is). */
+const subjectText = (subject: string) => {
+  const [kind = '', id = ''] = subject.split(':');
+  return SUBJECT_WORDS[kind] ? `${SUBJECT_WORDS[kind]} #${id}` : subject;
+};
 const toId = (v: string) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 /** The form's fields as text; what is applied is the store's filter (the saga reloads on each change). */
@@ -118,7 +124,7 @@ function EventRow({ e }: { e: ComplianceEvent }) {
         <span>{when(e.at)}</span>
       </div>
       <p className="st-text">
-        {e.actor ? e.actor.name : '访客'} · {e.subject}
+        {e.actor ? e.actor.name : '访客'} · {subjectText(e.subject)}
       </p>
       {reason && <p className="st-meta">原因：{reason}</p>}
       <div className="st-meta">
