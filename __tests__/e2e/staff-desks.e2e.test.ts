@@ -135,6 +135,12 @@ describe('staff desks in WeCom', () => {
     expect(csv).toContain(`审核决定,许文清,王建国,,,answer:${answerId},通过并发布`);
     await officer.page.locator('[role="status"]', { hasText: '已导出当前筛选的记录' }).waitFor();
     expect(officer.errors).toEqual([]);
+    // The account view links the desks the employee record names: the officer's records, no review desk.
+    await officer.page.goto('/login');
+    const desks = officer.page.getByRole('navigation', { name: '我的工作' });
+    await desks.getByRole('link', { name: '合规记录' }).waitFor();
+    expect(await desks.getByRole('link').allInnerTexts()).toEqual(['合规记录']);
+    await shots(officer.page, 'staff-login-desks');
 
     // Each desk is for its role: the expert opening the compliance records is refused with the reason.
     // WeCom authorizes every address it opens without a code: through the local stand-in again.
