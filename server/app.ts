@@ -18,6 +18,7 @@ import { chatGroupPlugin } from './plugins/services/chat-group';
 import { liveAppPlugin } from './plugins/services/live-app';
 import { liveServicePlugin } from './plugins/services/live-service';
 import { storePlugin } from './plugins/services/store';
+import { compliancePlugin } from './plugins/services/compliance';
 import { marketMapPlugin } from './plugins/services/market-map';
 import { mountOnlyPlugin } from './plugins/services/mount-only';
 import { invitationPlugin } from './plugins/services/invitation';
@@ -153,6 +154,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(liveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(storePlugin, { prefix: ServiceBase.liveService, deps });
+  // The compliance officer's reading of the audit trail (list, filters, CSV export).
+  await app.register(compliancePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(liveAppPlugin, { prefix: ServiceBase.liveApp, deps });
   await app.register(chatRoomPlugin, { prefix: ServiceBase.chatRoom, deps });
   await app.register(marketMapPlugin, { prefix: ServiceBase.marketMap, deps });

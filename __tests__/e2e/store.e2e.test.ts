@@ -100,7 +100,7 @@ describe('knowledge store', () => {
     await page.locator('text=专家回答正在合规审核中').waitFor();
     expect(await page.locator('[data-answer]').count()).toBe(0);
 
-    // The reviewer (陈志强, flagged in store_reviewers) publishes it on /storeReview.
+    // The reviewer (陈志强, reviewer by his staff role) publishes it on /storeReview.
     const reviewer = await wecomStaff('u3');
     const reviewErrors = watchErrors(reviewer.page);
     await reviewer.page.goto('/storeReview');

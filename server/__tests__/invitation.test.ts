@@ -86,7 +86,7 @@ describe('identity only from the mgmtoken; review is staff only', () => {
   });
 
   test.each(['/review/userList', '/review/checkSign', '/review/queryName', '/review/checkBind', '/review/bind', '/review/confirm', '/review/queryBindLog'])(
-    '%s: 401 without sign-in, 403 for a customer, 200 for staff',
+    '%s: 401 without sign-in, 403 for a customer and for an adviser without the reviewer role, 200 for a reviewer',
     async (path) => {
       const body: Record<string, Record<string, unknown>> = {
         '/review/checkSign': { memberId: 3 },
@@ -98,7 +98,8 @@ describe('identity only from the mgmtoken; review is staff only', () => {
       const b = body[path] ?? {};
       expect((await c.call(path, b)).status).toBe(401);
       expect((await c.call(path, b, { token: await userToken('u6') })).status).toBe(403);
-      expect((await c.call(path, b, { token: await userToken('u1') })).status).toBe(200);
+      expect((await c.call(path, b, { token: await userToken('u1') })).status).toBe(403);
+      expect((await c.call(path, b, { token: await userToken('u17') })).status).toBe(200);
     },
   );
 });

@@ -20,13 +20,6 @@ export const storeExperts = pgTable('store_experts', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
-/** The local reviewer flag: staff listed here review answers before they are published. */
-export const storeReviewers = pgTable('store_reviewers', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-});
-
 export const storeArticles = pgTable(
   'store_articles',
   {

@@ -25,6 +25,7 @@ export function createReviewRepository(db: Db) {
           adviserName: adviser.realName,
           inv: { state: mgmInvitations.state, flags: mgmInvitations.flags },
           inviterName: sql<string | null>`(SELECT u.real_name FROM mgm_members m JOIN users u ON u.id = m.user_id WHERE m.id = ${mgmInvitations.inviterId})`,
+          inviterUserId: sql<number | null>`(SELECT m.user_id FROM mgm_members m WHERE m.id = ${mgmInvitations.inviterId})`,
         })
         .from(mgmMembers)
         .innerJoin(memberUser, eq(memberUser.id, mgmMembers.userId))
@@ -37,13 +38,13 @@ export function createReviewRepository(db: Db) {
       return { total: count?.n ?? 0, rows };
     },
 
-    /** Employees by name or employee code (advisers and other staff; the caller says which may be bound). */
+    /** Financial advisers by name or employee code: only they may be bound to a customer. */
     async queryAdvisers(keyword: string) {
       const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return db
         .select()
         .from(users)
-        .where(and(eq(users.role, 'adviser'), or(ilike(users.realName, like), ilike(users.employeeId, like))))
+        .where(and(eq(users.role, 'adviser'), eq(users.isFinancialAdvisor, true), or(ilike(users.realName, like), ilike(users.employeeId, like))))
         .orderBy(users.id)
         .limit(20);
     },
@@ -51,6 +52,17 @@ export function createReviewRepository(db: Db) {
     async adviserByEmployeeId(employeeId: string) {
       const [row] = await db.select().from(users).where(and(eq(users.employeeId, employeeId), eq(users.role, 'adviser'))).limit(1);
       return row ?? null;
+    },
+
+    /** The user who invited this member (they earn its rewards), if it came through an invitation. */
+    async inviterUserId(memberId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ userId: mgmMembers.userId })
+        .from(mgmInvitations)
+        .innerJoin(mgmMembers, eq(mgmMembers.id, mgmInvitations.inviterId))
+        .where(eq(mgmInvitations.inviteeId, memberId))
+        .limit(1);
+      return row?.userId ?? null;
     },
 
     async setBinding(memberId: number, values: { adviserId?: number; bindState: BindState }) {

@@ -3,10 +3,10 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import {
   storeAnswerReviews, storeAnswers, storeArticles, storeExperts, storeLikes, storeNavs, storeProducts,
-  storeQualifications, storeQuestions, storeReviewers, storeSignIns,
+  storeQualifications, storeQuestions, storeSignIns,
 } from '../db/schema-store';
 import type {
-  StoreAnswer, StoreArticle, StoreExpert, StoreFundDetail, StoreProduct, StoreQuestion, StoreReviewItem,
+  StoreAnswer, StoreArticle, StoreExpert, StoreExpertQuestion, StoreFundDetail, StoreProduct, StoreQuestion, StoreReviewItem,
 } from '../../src/api/contract/store';
 import { FUND_DISCLOSURES, type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
 import { maskPersonalNumbers } from '../../src/lib/contentPolicy';
@@ -229,9 +229,49 @@ export function createStoreRepository(db: Db) {
       const [r] = await db.select().from(storeExperts).where(eq(storeExperts.userId, userId)).limit(1);
       return r ?? null;
     },
-    async isReviewer(userId: number): Promise<boolean> {
-      return (await db.select().from(storeReviewers).where(eq(storeReviewers.userId, userId))).length > 0;
+    /** The staff accounts that write for these experts (the authors the four-eyes rule keeps from reviewing themselves). */
+    async expertUsers(expertIds: readonly number[]): Promise<Map<number, number | null>> {
+      if (!expertIds.length) return new Map();
+      const rows = await db.select({ id: storeExperts.id, userId: storeExperts.userId }).from(storeExperts).where(inArray(storeExperts.id, [...new Set(expertIds)]));
+      return new Map(rows.map((r) => [r.id, r.userId]));
     },
+    /**
+     * An expert's inbox: questions still waiting for a published answer, and any on which this
+     * expert has a draft or a returned answer to rewrite, newest first, each with that answer.
+     */
+    async expertQuestions(expertId: number, page: PageArgs): Promise<Paged<StoreExpertQuestion>> {
+      const c = decodeCursor(page.cursor);
+      const mineOpen = sql`exists (select 1 from ${storeAnswers} where ${storeAnswers.questionId} = ${storeQuestions.id} and ${storeAnswers.expertId} = ${expertId} and ${storeAnswers.state} in ('draft', 'returned'))`;
+      const rows = await db
+        .select(questionCols)
+        .from(storeQuestions)
+        .innerJoin(users, eq(users.id, storeQuestions.userId))
+        .where(and(sql`(${storeQuestions.answeredAt} is null or ${mineOpen})`, c ? sql`(${storeQuestions.createdAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined))
+        .orderBy(desc(storeQuestions.createdAt), desc(storeQuestions.id))
+        .limit(page.limit + 1);
+      const kept = rows.slice(0, page.limit);
+      const ids = kept.map((q) => q.id);
+      const latest = ids.length
+        ? await db
+            .select({ id: storeAnswers.id, questionId: storeAnswers.questionId })
+            .from(storeAnswers)
+            .where(and(inArray(storeAnswers.questionId, ids), eq(storeAnswers.expertId, expertId)))
+            .orderBy(desc(storeAnswers.updatedAt), desc(storeAnswers.id))
+        : [];
+      const answerIds = [...new Map(latest.reverse().map((a) => [a.questionId, a.id])).values()];
+      const answers = answerIds.length ? (await reviewItems(inArray(storeAnswers.id, answerIds), { limit: answerIds.length })).list : [];
+      const last = kept[kept.length - 1];
+      return {
+        list: kept.map((q) => ({
+          question: { id: q.id, content: q.content, asker: mask(q.asker), asked_at: q.createdAt.getTime(), parent_id: q.parentId },
+          my_answer: answers.find((a) => a.question.id === q.id) ?? null,
+        })),
+        next_cursor: rows.length > page.limit && last ? encodeCursor(last.createdAt.getTime(), last.id) : null,
+      };
+    },
+    /** One expert's answers in every state (or one), newest change first. */
+    expertAnswers: (expertId: number, state: AnswerState | undefined, page: PageArgs) =>
+      reviewItems(and(eq(storeAnswers.expertId, expertId), state ? eq(storeAnswers.state, state) : undefined), page),
     products,
     product,
     async fundDetail(id: number, withNav: boolean): Promise<StoreFundDetail | null> {

@@ -1,5 +1,5 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
-import type { Role } from '../../src/api/contract/roles';
+import { ROLE_LABELS, type Role } from '../../src/api/contract/roles';
 import { forbidden } from '../http/errors';
 import type { UserRow } from '../repositories/users';
 import type { SessionGuards } from './session';
@@ -27,6 +27,6 @@ export function roleGuards(session: Pick<SessionGuards, 'requireUser'>) {
   return (role: Role): preValidationAsyncHookHandler =>
     async function (this: unknown, request, reply) {
       await session.requireUser.call(this as never, request, reply);
-      if (!hasRole(request.user, role)) throw forbidden(`Only a signed-in ${role} may do this`);
+      if (!hasRole(request.user, role)) throw forbidden(`仅${ROLE_LABELS[role]}可以操作`);
     };
 }

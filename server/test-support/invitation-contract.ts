@@ -234,7 +234,7 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
     test('a rejected review voids the invitation and its pending rewards with the reason', async () => {
       const a = await newInviter();
       const reg = await c.register(phone(), { shareCode: a.shareCode });
-      await c.call('/review/confirm', { memberId: reg.data!.member.memberId, decision: 'reject', note: '疑似刷单' }, { token: await userToken('u1') });
+      await c.call('/review/confirm', { memberId: reg.data!.member.memberId, decision: 'reject', note: '疑似刷单' }, { token: await userToken('u17') });
       expect((await friends(a.mgmtoken))[0]).toMatchObject({ state: 'voided', voidReason: 'review_rejected' });
       expect((await gifts(a.mgmtoken)).list).toEqual([expect.objectContaining({ state: 'voided', voidReason: 'review_rejected' })]);
     });

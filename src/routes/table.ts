@@ -94,6 +94,11 @@ const table = {
   /** A customer's page of a material an adviser forwarded (tracked link; no sign-in). */
   readMaterial: r('/readMaterial', '资料阅读', 'helper'),
 
+  // Staff desks (not in spec §2): WeCom sign-in like the workbench; the server decides by the session's role.
+  expertAnswers: r('/expertAnswers', '专家回答', 'staff', guarded),
+  reviewDesk: r('/reviewDesk', '审核台', 'staff', guarded),
+  complianceLog: r('/complianceLog', '合规记录', 'staff', guarded),
+
   // Invitation screens
   record: r('/record', '邀请记录', 'invitation'),
   wechatH5: r('/wechatH5', '会员邀请', 'invitation'),

@@ -1,5 +1,5 @@
 /** Product areas of spec §2; each maps to a feature folder under src/features. */
-export type RouteArea = 'live' | 'store' | 'marketing' | 'invitation' | 'helper';
+export type RouteArea = 'live' | 'store' | 'marketing' | 'invitation' | 'helper' | 'staff';
 
 /** Query values; null/undefined are left out so callers can pass optional fields straight through. */
 export type HrefQuery = Readonly<Record<string, string | number | boolean | null | undefined>>;

@@ -95,8 +95,8 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
     userId: i === 0 ? uid('u1') : i === 1 ? uid('u2') : null,
   }));
   await insertAll(schema.storeExperts, experts);
+  // Seeded decisions were made by 陈志强, a reviewer by his staff role.
   const reviewer = uid('u3');
-  if (reviewer) await insertAll(schema.storeReviewers, [{ userId: reviewer }]);
 
   const articleCount = scale === 'large' ? 3000 : 320;
   const articles = Array.from({ length: articleCount }, (_, i) => {

@@ -19,6 +19,8 @@ import { InvitationErrorCode as E, maskName, type FlagRule } from '../../../src/
 import { ApiError, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { MemberRow } from '../../repositories/invitation-members';
+import { FOUR_EYES_REASONS, bindingConflict, reviewDecisions, type FourEyesConflict } from '../../security/four-eyes';
+import { roleGuards } from '../../security/roles';
 import type { ServiceDeps, ServiceOptions } from '../deps';
 import { maskedPhone } from './invitation';
 
@@ -44,26 +46,44 @@ async function checkBind(deps: ServiceDeps, member: MemberRow, employeeId: strin
   return { ok: reasons.length === 0, reasons, currentAdviser: current?.realName ?? null, adviserId: adviser?.id ?? null };
 }
 
-/** /mgm-service review/*: staff bind invited members to advisers. Every route needs a staff sign-in (403 otherwise). */
+/** Whether this user may decide on this member, by the four-eyes rule (the inviter, the adviser, the member may not). */
+async function conflictOf(deps: ServiceDeps, actorId: number, member: MemberRow, bindTo: number | null = null): Promise<FourEyesConflict | null> {
+  const inviterUserId = await deps.repos.review.inviterUserId(member.id);
+  return bindingConflict(actorId, { memberUserId: member.userId, inviterUserId, adviserUserIds: [member.adviserId, bindTo] });
+}
+
+/**
+ * /mgm-service review/*: reviewers (the staff role on the session's employee record) bind invited
+ * members to financial advisers and confirm or reject them; 403 for anyone else. Decisions follow
+ * the four-eyes rule and every attempt, allowed or refused, goes to the compliance trail.
+ */
 export const invitationReviewPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
-  const staffOnly = { preValidation: [deps.signed('basic'), deps.guards.requireAdviser] };
+  const staffOnly = { preValidation: [deps.signed('basic'), roleGuards(deps.guards)('reviewer')] };
+  // Decisions check the role in the handler, so a refused attempt is written to the trail with its subject.
+  const deciding = { preValidation: [deps.signed('basic'), deps.guards.requireUser] };
+  const review = reviewDecisions(deps.repos.compliance, deps.now);
 
   app.post('/review/userList', { schema: { body: ReviewUserListRequest, response: responses(ReviewUserListResponse) }, ...staffOnly }, async (request) => {
     const { page = 1, pageSize = 20, status = 'pending' } = request.body;
     const { total, rows } = await deps.repos.review.userList(status, page, pageSize);
-    const list = rows.map((r) => ({
-      memberId: r.member.id,
-      phone: maskedPhone(r.member.phone) ?? '',
-      name: maskName(r.name),
-      inviterName: r.inviterName ? maskName(r.inviterName) : null,
-      invitationState: r.inv?.state ?? null,
-      flags: r.inv?.flags ? (r.inv.flags.split(',') as FlagRule[]) : [],
-      signed: r.member.agreementSignedAt !== null,
-      bindState: r.member.bindState,
-      adviserName: r.adviserName,
-      registeredAt: seconds(r.member.createdAt) ?? 0,
-    }));
+    const me = request.user!.id;
+    const list = rows.map((r) => {
+      const conflict = bindingConflict(me, { memberUserId: r.member.userId, inviterUserId: r.inviterUserId, adviserUserIds: [r.member.adviserId] });
+      return {
+        memberId: r.member.id,
+        phone: maskedPhone(r.member.phone) ?? '',
+        name: maskName(r.name),
+        inviterName: r.inviterName ? maskName(r.inviterName) : null,
+        invitationState: r.inv?.state ?? null,
+        flags: r.inv?.flags ? (r.inv.flags.split(',') as FlagRule[]) : [],
+        signed: r.member.agreementSignedAt !== null,
+        bindState: r.member.bindState,
+        adviserName: r.adviserName,
+        registeredAt: seconds(r.member.createdAt) ?? 0,
+        fourEyes: conflict ? FOUR_EYES_REASONS[conflict] : null,
+      };
+    });
     return ok({ list, total, page, pageSize });
   });
 
@@ -79,23 +99,31 @@ export const invitationReviewPlugin: FastifyPluginAsync<ServiceOptions> = async 
 
   app.post('/review/checkBind', { schema: { body: BindRequest, response: responses(CheckBindResponse) }, ...staffOnly }, async (request) => {
     const member = await memberOr404(deps, request.body.memberId);
-    const { adviserId: _ignored, ...check } = await checkBind(deps, member, request.body.employeeId);
-    return ok(check);
+    const { adviserId, ...check } = await checkBind(deps, member, request.body.employeeId);
+    const conflict = await conflictOf(deps, request.user!.id, member, adviserId);
+    return ok(conflict ? { ...check, ok: false, reasons: [FOUR_EYES_REASONS[conflict], ...check.reasons] } : check);
   });
 
-  app.post('/review/bind', { schema: { body: BindRequest, response: responses(BindResponse) }, ...staffOnly }, async (request) => {
+  app.post('/review/bind', { schema: { body: BindRequest, response: responses(BindResponse) }, ...deciding }, async (request) => {
+    const audit = { subject: `member:${request.body.memberId}`, action: 'bind', detail: { employeeId: request.body.employeeId } };
+    await review.requireReviewer(request, audit);
     const member = await memberOr404(deps, request.body.memberId);
     const check = await checkBind(deps, member, request.body.employeeId);
+    await review.refuseConflict(request, { ...audit, adviserId: check.adviserId }, await conflictOf(deps, request.user!.id, member, check.adviserId));
     if (!check.ok || check.adviserId === null) throw new ApiError(400, E.bindRefused, check.reasons.join('；'));
     await deps.repos.review.setBinding(member.id, { adviserId: check.adviserId, bindState: 'bound' });
     await deps.repos.review.log({ memberId: member.id, action: 'bind', adviserId: check.adviserId, staffId: request.user!.id, note: '', now: deps.now() });
+    await review.allowed(request, { ...audit, adviserId: check.adviserId }, 'bound', null);
     const adviser = await deps.repos.invitation.members.user(check.adviserId);
     return ok({ memberId: member.id, bindState: 'bound' as const, adviserName: adviser?.realName ?? null });
   });
 
-  app.post('/review/confirm', { schema: { body: ConfirmRequest, response: responses(ConfirmResponse) }, ...staffOnly }, async (request) => {
+  app.post('/review/confirm', { schema: { body: ConfirmRequest, response: responses(ConfirmResponse) }, ...deciding }, async (request) => {
     const { memberId, decision, note = '' } = request.body;
+    const audit = { subject: `member:${memberId}`, action: decision };
+    await review.requireReviewer(request, audit);
     const member = await memberOr404(deps, memberId);
+    await review.refuseConflict(request, { ...audit, adviserId: member.adviserId }, await conflictOf(deps, request.user!.id, member));
     const now = deps.now();
     if (decision === 'approve' && member.bindState !== 'bound' && member.bindState !== 'confirmed') {
       throw new ApiError(400, E.bindRefused, '请先为该客户绑定理财师，再确认');
@@ -104,6 +132,7 @@ export const invitationReviewPlugin: FastifyPluginAsync<ServiceOptions> = async 
     await deps.repos.review.setBinding(member.id, { bindState });
     const invitation = decision === 'approve' ? await deps.repos.invitation.approve(member.id, now) : await deps.repos.invitation.reject(member.id, now);
     await deps.repos.review.log({ memberId: member.id, action: decision, adviserId: member.adviserId, staffId: request.user!.id, note, now });
+    await review.allowed(request, { ...audit, adviserId: member.adviserId, detail: { invitationState: invitation?.state ?? null } }, decision === 'approve' ? 'approved' : 'rejected', note.trim() || null);
     return ok({ memberId: member.id, bindState, invitationState: invitation?.state ?? null });
   });
 

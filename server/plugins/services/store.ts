@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler 
 
 import { AuthErrorCode, SMS_CODE_MAX_ATTEMPTS } from '../../../src/api/contract/auth-constants';
 import {
-  StoreAnswerSaveRequest, StoreArticlePageResponse, StoreFollowedViewsQuery, StoreFollowRequest, StoreFollowResponse, StoreCoreMemberQuery, StoreCoreMemberResponse, StoreExpertListQuery,
+  StoreAnswerSaveRequest, StoreArticlePageResponse, StoreExpertAnswersQuery, StoreExpertQuestionPageResponse, StoreExpertQuestionsQuery, StoreFollowedViewsQuery, StoreFollowRequest, StoreFollowResponse, StoreCoreMemberQuery, StoreCoreMemberResponse, StoreExpertListQuery,
   StoreExpertPageResponse, StoreFundDetailResponse, StoreIndexResponse, StoreMyQuestionListQuery, StoreNewsListQuery,
   StorePrivateContractQuery, StorePrivateContractResponse, StoreProductDetailQuery, StoreProductListQuery, StoreProductPageResponse,
   StoreQaDetailQuery, StoreQaDetailResponse, StoreQaListQuery, StoreQualificationResponse, StoreQualifiedConfirmRequest,
@@ -14,6 +14,8 @@ import { COOLING_OFF_HOURS, QUALIFIED_INVESTOR_RULE, STORE_PAGE_DEFAULT } from '
 import { ApiError, badRequest, forbidden, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { UserRow } from '../../repositories/users';
+import { answerConflict, FOUR_EYES_REASONS, reviewDecisions } from '../../security/four-eyes';
+import { hasRole, roleGuards } from '../../security/roles';
 import { decryptField } from '../../security/rsa';
 import { tokenFrom } from '../../security/session';
 import type { ServiceDeps, ServiceOptions } from '../deps';
@@ -29,7 +31,8 @@ const gated = (p: StoreProduct, qualified: boolean): StoreProduct => (p.kind ===
 
 /**
  * The knowledge store, /api/store/* on the live service (issue 18). Reads are open (a token, if
- * sent, marks the reader's likes); writes act for the token's user only; review is for flagged staff.
+ * sent, marks the reader's likes); writes act for the token's user only; review is for staff with the
+ * reviewer role, and never of one's own answer (four eyes).
  */
 export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
@@ -40,9 +43,13 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
   const optionalUser: preValidationAsyncHookHandler = async function (this: unknown, request, reply) {
     if (tokenFrom(request.headers)) await requireUser.call(this as never, request, reply);
   };
-  const requireReviewer: preValidationAsyncHookHandler = async function (this: unknown, request, reply) {
-    await requireUser.call(this as never, request, reply);
-    if (!(await repo.isReviewer((request.user as UserRow).id))) throw forbidden('仅合规审核人员可以操作');
+  const requireReviewer = roleGuards(deps.guards)('reviewer');
+  const review = reviewDecisions(deps.repos.compliance, deps.now);
+  /** The signed-in expert (an adviser account linked to an expert), or 403. */
+  const expertOf = async (request: FastifyRequest) => {
+    const expert = await repo.expertForUser(userOf(request).id);
+    if (!expert) throw forbidden('只有入驻专家可以回答问题');
+    return expert;
   };
   const userOf = (r: FastifyRequest) => r.user as UserRow;
   const uidOf = (r: FastifyRequest) => r.user?.id ?? null;
@@ -161,13 +168,19 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
   app.get('/api/store/review/role', { schema: { response: responses(StoreReviewRoleResponse) }, preValidation: personal }, async (request) => {
     const user = userOf(request);
     const expert = user.role === 'adviser' ? await repo.expertForUser(user.id) : null;
-    return ok({ reviewer: await repo.isReviewer(user.id), expert_id: expert?.id ?? null });
+    return ok({ reviewer: hasRole(user, 'reviewer'), expert_id: expert?.id ?? null });
   });
+
+  app.get('/api/store/expert/questions', { schema: { querystring: StoreExpertQuestionsQuery, response: responses(StoreExpertQuestionPageResponse) }, preValidation: [signed, requireAdviser] }, async (request) =>
+    ok(await repo.expertQuestions((await expertOf(request)).id, page(request.query))),
+  );
+  app.get('/api/store/expert/answers', { schema: { querystring: StoreExpertAnswersQuery, response: responses(StoreReviewPageResponse) }, preValidation: [signed, requireAdviser] }, async (request) =>
+    ok(await repo.expertAnswers((await expertOf(request)).id, request.query.state, page(request.query))),
+  );
 
   app.post('/api/store/answer_save', { schema: { body: StoreAnswerSaveRequest, response: responses(StoreReviewItemResponse) }, preValidation: [signed, requireAdviser] }, async (request) => {
     const user = userOf(request);
-    const expert = await repo.expertForUser(user.id);
-    if (!expert) throw forbidden('只有入驻专家可以回答问题');
+    const expert = await expertOf(request);
     const { question_id, answer_id, content, submit } = request.body;
     if (!(await repo.questionRow(question_id))) throw notFound('问题不存在');
     const text = content.trim();
@@ -185,22 +198,38 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     return ok((await repo.reviewItem(answer.id))!);
   });
 
-  app.get('/api/store/review/answers', { schema: { querystring: StoreReviewListQuery, response: responses(StoreReviewPageResponse) }, preValidation: [signed, requireReviewer] }, async (request) =>
-    ok(await repo.reviewList(request.query.state ?? 'in_review', page(request.query))),
-  );
+  app.get('/api/store/review/answers', { schema: { querystring: StoreReviewListQuery, response: responses(StoreReviewPageResponse) }, preValidation: [signed, requireReviewer] }, async (request) => {
+    const found = await repo.reviewList(request.query.state ?? 'in_review', page(request.query));
+    const authors = await repo.expertUsers(found.list.map((a) => a.expert.id));
+    const me = userOf(request).id;
+    // Shown, not hidden: the reviewer sees what waits for a colleague, and why.
+    return ok({
+      ...found,
+      list: found.list.map((a) => {
+        const conflict = answerConflict(me, authors.get(a.expert.id) ?? null);
+        return { ...a, four_eyes: conflict ? FOUR_EYES_REASONS[conflict] : null };
+      }),
+    });
+  });
 
-  app.post('/api/store/review/decide', { schema: { body: StoreReviewDecideRequest, response: responses(StoreReviewItemResponse) }, preValidation: [signed, requireReviewer] }, async (request) => {
+  app.post('/api/store/review/decide', { schema: { body: StoreReviewDecideRequest, response: responses(StoreReviewItemResponse) }, preValidation: personal }, async (request) => {
     const { answer_id, decision, reason } = request.body;
+    const audit = { subject: `answer:${answer_id}`, action: decision };
+    await review.requireReviewer(request, audit);
     const why = reason?.trim() ?? '';
     if (decision === 'return' && !why) throw badRequest('退回时请填写原因');
     const answer = await repo.answer(answer_id);
     if (!answer) throw notFound('回答不存在');
+    const author = (await repo.expertUsers([answer.expertId])).get(answer.expertId) ?? null;
+    const decided = { ...audit, adviserId: author, detail: { questionId: answer.questionId, expertId: answer.expertId } };
+    await review.refuseConflict(request, decided, answerConflict(userOf(request).id, author));
     if (!canTransition(decision, answer.state)) throw badTransition(decision, answer.state);
     const user = userOf(request);
     // Review is the last gate: the policy runs again on the answer and on the question it makes public.
     if (decision === 'publish') await checkPublish(deps, answer, user.id);
     const moved = await repo.transition({ answerId: answer.id, from: ['in_review'], to: TRANSITIONS[decision].to, reason: decision === 'return' ? why : null, userId: user.id, actorName: user.realName, now: deps.now() });
     if (!moved) throw new ApiError(409, 180105, '该回答已被其他审核人员处理');
+    await review.allowed(request, decided, decision === 'publish' ? 'published' : 'returned', decision === 'return' ? why : null);
     return ok((await repo.reviewItem(answer.id))!);
   });
 };

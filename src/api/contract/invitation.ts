@@ -212,6 +212,8 @@ export const ReviewUser = Type.Object({
   bindState: BindStateSchema,
   adviserName: Nullable(Type.String()),
   registeredAt: Type.Integer(),
+  /** Why the signed-in reviewer may not decide on this member (four eyes: the inviter, the adviser, the member), or null. */
+  fourEyes: Nullable(Type.String()),
 });
 export type ReviewUser = Static<typeof ReviewUser>;
 export const ReviewUserList = Paged(ReviewUser);
@@ -224,7 +226,9 @@ export const CheckSignResponse = Envelope(CheckSign);
 export const QueryNameRequest = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 32, pattern: '^[^\\u0000]+$' }) }, Strict);
 export const Adviser = Type.Object({ employeeId: Type.String(), name: Type.String(), department: Nullable(Type.String()), isFinancialAdvisor: Type.Boolean() });
 export type Adviser = Static<typeof Adviser>;
-export const QueryNameResponse = Envelope(Type.Object({ list: Type.Array(Adviser) }));
+export const AdviserList = Type.Object({ list: Type.Array(Adviser) });
+export type AdviserList = Static<typeof AdviserList>;
+export const QueryNameResponse = Envelope(AdviserList);
 
 export const BindRequest = Type.Object({ memberId: MemberId, employeeId: Type.String({ pattern: '^[A-Za-z0-9]{1,32}$' }) }, Strict);
 export type BindRequest = Static<typeof BindRequest>;
@@ -232,6 +236,7 @@ export const CheckBind = Type.Object({ ok: Type.Boolean(), reasons: Type.Array(T
 export type CheckBind = Static<typeof CheckBind>;
 export const CheckBindResponse = Envelope(CheckBind);
 export const BindResult = Type.Object({ memberId: Type.Integer(), bindState: BindStateSchema, adviserName: Nullable(Type.String()) });
+export type BindResult = Static<typeof BindResult>;
 export const BindResponse = Envelope(BindResult);
 
 export const ConfirmRequest = Type.Object(
@@ -239,7 +244,9 @@ export const ConfirmRequest = Type.Object(
   Strict,
 );
 export type ConfirmRequest = Static<typeof ConfirmRequest>;
-export const ConfirmResponse = Envelope(Type.Object({ memberId: Type.Integer(), bindState: BindStateSchema, invitationState: Nullable(InvitationStateSchema) }));
+export const ConfirmResult = Type.Object({ memberId: Type.Integer(), bindState: BindStateSchema, invitationState: Nullable(InvitationStateSchema) });
+export type ConfirmResult = Static<typeof ConfirmResult>;
+export const ConfirmResponse = Envelope(ConfirmResult);
 
 export const BindLogRequest = Type.Object({ ...Page, memberId: Type.Optional(MemberId) }, Strict);
 export const BindLogItem = Type.Object({

@@ -261,6 +261,8 @@ export const StoreReviewItem = Type.Object({
   expert: Type.Object({ id: Type.Integer(), name: Type.String(), certificate_no: Type.String() }),
   question: Type.Object({ id: Type.Integer(), content: Type.String() }),
   history: Type.Array(StoreReviewDecisionRecord),
+  /** On the review list only: why the signed-in reviewer may not decide it (four eyes: the author), or null. */
+  four_eyes: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type StoreReviewItem = Static<typeof StoreReviewItem>;
 export const StoreReviewItemResponse = Envelope(StoreReviewItem);
@@ -285,6 +287,19 @@ export const StoreAnswerSaveRequest = Type.Object(
   { additionalProperties: false },
 );
 export type StoreAnswerSaveRequest = Static<typeof StoreAnswerSaveRequest>;
+
+/** GET expert/questions: the signed-in expert's inbox (open questions, and those with their draft or returned answer). */
+export const StoreExpertQuestionsQuery = StorePageQuery;
+export const StoreExpertQuestion = Type.Object({
+  question: Type.Object({ id: Type.Integer(), content: Type.String(), asker: Type.String(), asked_at: Type.Integer(), parent_id: Type.Union([Type.Integer(), Type.Null()]) }),
+  my_answer: Type.Union([StoreReviewItem, Type.Null()]),
+});
+export type StoreExpertQuestion = Static<typeof StoreExpertQuestion>;
+export const StoreExpertQuestionPage = Page(StoreExpertQuestion);
+export type StoreExpertQuestionPage = Static<typeof StoreExpertQuestionPage>;
+export const StoreExpertQuestionPageResponse = Envelope(StoreExpertQuestionPage);
+/** GET expert/answers: the signed-in expert's own answers, by state (returned ones carry the reviewer's reason). */
+export const StoreExpertAnswersQuery = StoreReviewListQuery;
 
 /** GET review/role: whether the caller reviews (the client shows the review entry). */
 export const StoreReviewRole = Type.Object({ reviewer: Type.Boolean(), expert_id: Type.Union([Type.Integer(), Type.Null()]) });

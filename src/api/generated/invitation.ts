@@ -20,6 +20,20 @@ return function check(value) {
 })())(value);
 }
 
+let compiledAdviserList: ((value: unknown) => boolean) | undefined;
+/** invitation.AdviserList */
+export function isAdviserList(value: unknown): value is Static<typeof C_invitation.AdviserList> {
+  return (compiledAdviserList ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['employeeId'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['department'] === 'string')) || ((value['department'] === null))) && (typeof value['isFinancialAdvisor'] === 'boolean')))) { return false }; return true; })(value['list'])
+  )
+}
+})())(value);
+}
+
 let compiledBindLogItem: ((value: unknown) => boolean) | undefined;
 /** invitation.BindLogItem */
 export function isBindLogItem(value: unknown): value is Static<typeof C_invitation.BindLogItem> {
@@ -226,6 +240,21 @@ return function check(value) {
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
     (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (((value['data']['bindState'] === 'unbound')) || ((value['data']['bindState'] === 'bound')) || ((value['data']['bindState'] === 'confirmed')) || ((value['data']['bindState'] === 'rejected'))) && (((((value['data']['invitationState'] === 'opened')) || ((value['data']['invitationState'] === 'registered')) || ((value['data']['invitationState'] === 'verified')) || ((value['data']['invitationState'] === 'eligible')) || ((value['data']['invitationState'] === 'granted')) || ((value['data']['invitationState'] === 'voided')))) || ((value['data']['invitationState'] === null)))) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledConfirmResult: ((value: unknown) => boolean) | undefined;
+/** invitation.ConfirmResult */
+export function isConfirmResult(value: unknown): value is Static<typeof C_invitation.ConfirmResult> {
+  return (compiledConfirmResult ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['memberId']) &&
+    (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) &&
+    (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null)))
   )
 }
 })())(value);
@@ -643,7 +672,8 @@ return function check(value) {
     (typeof value['signed'] === 'boolean') &&
     (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) &&
     (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) &&
-    Number.isInteger(value['registeredAt'])
+    Number.isInteger(value['registeredAt']) &&
+    (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null)))
   )
 }
 })())(value);
@@ -657,7 +687,7 @@ return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt'])))) { return false }; return true; })(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt']) && (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null)))))) { return false }; return true; })(value['list']) &&
     Number.isInteger(value['total']) &&
     Number.isInteger(value['page']) &&
     Number.isInteger(value['pageSize'])
@@ -692,7 +722,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt'])))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt']) && (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null)))))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
   )
 }
 })())(value);

@@ -43,6 +43,7 @@ export const screenLoaders: { readonly [N in RouteName]: ScreenLoader } = {
   ...area(() => import(/* webpackChunkName: "area-knowledge" */ './areas/knowledge'), ['expertMore', 'coreMemberDetail', 'shopIndex', 'productList', 'shopList', 'questionList', 'questionDetail', 'guide', 'agencyViews', 'fundDetail', 'contentRecognition', 'storeReview']),
   ...area(() => import(/* webpackChunkName: "area-marketing" */ './areas/marketing'), ['rateDetail', 'touguRateDetail', 'fundInDetail', 'touguFundDetail', 'purposeDetail', 'rateShareDetail', 'perspectiveDetail', 'personDetail', 'marketMapIndex', 'searchIndex', 'baseStock', 'config', 'ignoreIndex', 'ignoreDetail', 'publicShareDetail', 'oppDetail', 'materials', 'productImagePdf', 'pdf', 'materialDetail', 'iframe', 'appH5', 'table', 'userlist', 'forwardingAssistant', 'survivaList', 'readMaterial']),
   ...area(() => import(/* webpackChunkName: "area-invitation" */ './areas/invitation'), ['record', 'wechatH5', 'download', 'rules']),
+  ...area(() => import(/* webpackChunkName: "area-staff" */ './areas/staff'), ['expertAnswers', 'reviewDesk', 'complianceLog']),
   jumpToMini: () => import(/* webpackChunkName: "jumpToMini" */ '../../features/helpers/screens/JumpToMiniScreen'),
   jumpToMeeting: () => import(/* webpackChunkName: "jumpToMeeting" */ '../../features/helpers/screens/JumpToMeetingScreen'),
   follow: () => import(/* webpackChunkName: "follow" */ '../../features/helpers/screens/FollowScreen'),

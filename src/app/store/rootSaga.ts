@@ -9,6 +9,7 @@ import { helpersSaga } from '@/features/helpers';
 import { marketingSaga } from '@/features/marketing';
 import { knowledgeSaga } from '@/features/knowledge';
 import { invitationSaga } from '@/features/invitation';
+import { staffSaga } from '@/features/staff';
 import { appSaga } from './appSaga';
 
 export type FeatureSagas = Record<string, Saga>;
@@ -23,6 +24,7 @@ export const featureSagas: FeatureSagas = {
   marketing: marketingSaga,
   knowledge: knowledgeSaga,
   invitation: invitationSaga,
+  staff: staffSaga,
 };
 
 const MAX_RESTARTS = 3;

@@ -6,3 +6,5 @@ export { createAuthApi, type AuthApi, type MiniScheme } from './api';
 export { useShareMenu, ShareMenuSetup } from './share/useShareMenu';
 export { customerShareFailed, customerShareRequested, customerShareSent } from './store/sessionSlice';
 export { linkToShare } from './share/sharer';
+// How a session check ends: screens that call staff-only services wait for it before their first request.
+export { sessionCheckFailed, sessionSignedIn, sessionSignedOut } from './store/sessionSlice';

@@ -4,7 +4,8 @@ import type { SessionFlow } from './store/types';
 
 /**
  * Which sign-in a page needs (issue 4), decided by the route table's area and the context:
- * - adviser screens (area 'marketing', opened from the WeCom menu) need the work-chat session,
+ * - adviser screens (area 'marketing', opened from the WeCom menu) and the staff desks (area
+ *   'staff': expert answers, review, compliance records) need the work-chat session,
  *   in every context, since the marketing map knows the adviser only by sid;
  * - shared landing pages opened in WeChat sign in through share-page auth (SHARE_PAGES);
  * - the other customer screens in WeChat run the web-chat check (signed in if a bound token is
@@ -20,7 +21,7 @@ const NO_SESSION: ReadonlySet<string> = new Set(['iframe', 'login', 'jumpToWxAut
 
 export function flowFor(route: { name: string; area: RouteArea } | undefined, context: RuntimeContext): SessionFlow | null {
   if (!route || NO_SESSION.has(route.name)) return null;
-  if (route.area === 'marketing') return 'workChat';
+  if (route.area === 'marketing' || route.area === 'staff') return 'workChat';
   if (!context.webChat) return null;
   if (SHARE_PAGES.has(route.name)) return 'share';
   return route.area === 'helper' ? null : 'webChat';

@@ -17,9 +17,11 @@ const SPEC_PATHS = [
 const DEVELOPER_PATHS = ['/__errorTest', '/__replay'];
 // Staff screens beyond spec §2: the knowledge store's compliance review (issue 18).
 const STAFF_PATHS = ['/storeReview'];
+// The staff desks (expert answers, review, compliance records): WeCom sign-in and the PC frame like the workbench.
+const STAFF_DESKS = ['expertAnswers', 'reviewDesk', 'complianceLog'];
 // Customer pages beyond spec §2: a forwarded material's tracked link (issue 14).
 const CUSTOMER_PATHS = ['/readMaterial'];
-const ALL_PATHS = [...SPEC_PATHS, ...DEVELOPER_PATHS, ...STAFF_PATHS, ...CUSTOMER_PATHS];
+const ALL_PATHS = [...SPEC_PATHS, ...DEVELOPER_PATHS, ...STAFF_PATHS, ...STAFF_DESKS.map((d) => `/${d}`), ...CUSTOMER_PATHS];
 
 const GUARDED = ['oppDetail', 'materials', 'productImagePdf', 'Pdf', 'publicShareDetail', 'ignoreDetail', 'ignoreIndex', 'config', 'baseStock', 'searchIndex', 'marketMapIndex', 'personDetail', 'PerspectiveDetail', 'rateShareDetail', 'purposeDetail', 'FundInDetail', 'RateDetail', 'materialDetail'];
 const KEPT = ['marketMapIndex', 'fundInDetail', 'TouguFundDetail', 'RateDetail', 'TouguRateDetail', 'shopList'];
@@ -40,7 +42,7 @@ describe('route table', () => {
   it('gives every route a Chinese title, an area and a lazy screen', () => {
     for (const route of routeList) {
       expect(route.title).toMatch(/[\u4e00-\u9fff]/);
-      expect(['live', 'store', 'marketing', 'invitation', 'helper']).toContain(route.area);
+      expect(['live', 'store', 'marketing', 'invitation', 'helper', 'staff']).toContain(route.area);
     }
     for (const route of screenRoutes) expect(typeof route.Screen).toBe('function');
     expect(routes.home.title).toBe('直播');
@@ -51,10 +53,10 @@ describe('route table', () => {
     modules.forEach((mod, i) => expect({ route: screenRoutes[i]?.name, screen: typeof (mod as { default?: unknown })?.default }).toEqual({ route: screenRoutes[i]?.name, screen: 'function' }));
   });
 
-  it('flags exactly the 18 guarded screens of spec §2', () => {
+  it('flags exactly the 18 guarded screens of spec §2, and the three staff desks', () => {
     const flagged = routeList.filter((r) => r.guarded).map((r) => r.name);
-    expect(flagged.sort()).toEqual(GUARDED.map((p) => findRoute(`/${p}`)?.name).sort());
-    expect(flagged).toHaveLength(18);
+    expect(flagged.sort()).toEqual([...GUARDED, ...STAFF_DESKS].map((p) => findRoute(`/${p}`)?.name).sort());
+    expect(flagged).toHaveLength(18 + 3);
   });
 
   it('flags exactly the 6 keep-alive screens of spec §2', () => {

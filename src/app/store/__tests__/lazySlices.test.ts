@@ -58,7 +58,7 @@ describe('lazy slices (combineSlices + inject)', () => {
       const room = await import('../../../features/lives/store/liveRoomSlice');
       const helpers = await import('../../../features/helpers/store/helpersSlice');
       const state = full.fullReducer(undefined, { type: '@@test/init' });
-      expect(Object.keys(state).sort()).toEqual([...STATIC_SLICES, 'helpers', 'invitation', 'knowledge', 'liveRoom', 'login', 'marketingDetails', 'marketingPages', 'materials', 'productShare', 'workbench'].sort());
+      expect(Object.keys(state).sort()).toEqual([...STATIC_SLICES, 'helpers', 'invitation', 'knowledge', 'liveRoom', 'login', 'marketingDetails', 'marketingPages', 'materials', 'productShare', 'staff', 'workbench'].sort());
       expect(state.liveRoom).toEqual(room.liveRoomSlice.getInitialState());
       expect(state.helpers).toEqual(helpers.helpersSlice.getInitialState());
     }));

@@ -163,6 +163,8 @@ export default function MarketMapIndexScreen() {
         <Link className="mk-chip" to={routes.userlist.getHref()}>我的客户</Link>
         <Link className="mk-chip" to={routes.table.getHref()}>今日数据</Link>
         <Link className="mk-chip" to={routes.ignoreIndex.getHref()}>已忽略</Link>
+        {/* Advisers who write for an expert answer customers' questions there; the server refuses the others with the reason. */}
+        <Link className="mk-chip" to={routes.expertAnswers.getHref()}>专家回答</Link>
       </nav>
       {sheet?.kind === 'handle' && (
         <HandleSheet target={{ card_id: sheet.card.card_id }} who={sheet.card.customer.display_name} options={options.list} now={now} onSubmit={submitHandle({ card_id: sheet.card.card_id }, sheet.card.customer.display_name)} onClose={() => setSheet(null)} />

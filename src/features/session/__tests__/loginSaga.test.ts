@@ -8,7 +8,7 @@ import { rsaEncrypt } from '../../../lib/crypto';
 import { readItem, StorageKey } from '../../../platform/storage';
 import { runSession } from '../store/sessionWorkers';
 import { sessionSaga } from '../store/sessionSaga';
-import { countDown, encryptAll, safeReturnPath, sendSmsCode } from '../store/loginSaga';
+import { accountFrom, countDown, encryptAll, safeReturnPath, sendSmsCode } from '../store/loginSaga';
 import { authApi } from '../store/flowSagas';
 import { selectLogin } from '../store/selectors';
 import { loginOpened, loginSubmitted, loginSucceeded, smsCodeRequested, smsCodeSent, smsCountdownTicked } from '../store/loginSlice';
@@ -192,5 +192,20 @@ describe('leaving /login and coming back', () => {
       .race([call(countDown, 60), take(loginSucceeded.type)])
       .next({ 1: loginSucceeded() })
       .isDone();
+  });
+});
+
+describe('the account view’s desk entries', () => {
+  const info = (employee: unknown) => JSON.stringify({ real_name: '许文清', employee });
+  it('follow the employee record: an adviser writes answers, a reviewer reviews, a compliance officer reads the trail', () => {
+    expect(accountFrom(info({ is_financial_advisor: 1, roles: [] }), 't')?.desks).toEqual(['expertAnswers']);
+    expect(accountFrom(info({ is_financial_advisor: 0, roles: ['reviewer'] }), 't')?.desks).toEqual(['reviewDesk']);
+    expect(accountFrom(info({ is_financial_advisor: 0, roles: ['compliance'] }), 't')?.desks).toEqual(['complianceLog']);
+    expect(accountFrom(info({ is_financial_advisor: 1, roles: ['reviewer', 'compliance'] }), 't')?.desks).toEqual(['expertAnswers', 'reviewDesk', 'complianceLog']);
+  });
+  it('none for a customer, a developer or a user info stored before roles existed', () => {
+    expect(accountFrom(info(null), 't')?.desks).toBeUndefined();
+    expect(accountFrom(info({ is_financial_advisor: 0, roles: ['developer'] }), 't')?.desks).toBeUndefined();
+    expect(accountFrom(info({ is_financial_advisor: 0 }), 't')?.desks).toBeUndefined();
   });
 });

@@ -16,3 +16,9 @@ describe('which sign-in a product page needs (issue 14 part 2)', () => {
     }
   });
 });
+
+describe('the staff desks', () => {
+  it.each(['/expertAnswers', '/reviewDesk', '/complianceLog'])('%s needs the WeCom session in WeCom and in WeChat alike', (path) => {
+    for (const userAgent of [WECOM, WECHAT]) expect(flowFor(findRoute(path), detectContext({ userAgent, search: '', cookie: '' }))).toBe('workChat');
+  });
+});

@@ -5,12 +5,16 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { isValidPassword } from '../../../lib/validators';
 import { loginInputChanged, loginModeSwitched, loginOpened, loginRegionPicked, loginSubmitted, logoutRequested, passwordLoginSubmitted, smsCodeRequested } from '../store/loginSlice';
 import { selectLoginView } from '../store/selectors';
+import type { StaffDesk } from '../store/types';
 import './LoginScreen.css';
 
 /**
  * /login: phone region, number, then an SMS code (resend countdown) or the password chosen at registration;
  * back to where the user was. Signed in already, it shows the account and a logout (issue 15 item 10).
  */
+/** The staff desks' entries, by the role on the employee record (the desks' titles in the route table). */
+const DESK_LABELS: Record<StaffDesk, string> = { expertAnswers: '专家回答', reviewDesk: '审核台', complianceLog: '合规记录' };
+
 export default function LoginScreen() {
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectLoginView);
@@ -56,6 +60,15 @@ export default function LoginScreen() {
           <span className="login-account-name">{view.account.name}</span>
           <span className="login-account-note">{view.account.phone ?? '已登录'}</span>
         </div>
+        {view.account.desks && (
+          <nav className="login-desks" aria-label="我的工作">
+            {view.account.desks.map((desk) => (
+              <Link key={desk} className="login-submit login-link login-desk" to={getHref(desk)}>
+                {DESK_LABELS[desk]}
+              </Link>
+            ))}
+          </nav>
+        )}
         <Link className="login-submit login-link" to={getHref('home')}>
           返回首页
         </Link>

@@ -9,16 +9,27 @@ import { authApi, storeUserInfo } from './flowSagas';
 import { selectLogin } from './selectors';
 import { readItem, removeItem, StorageKey } from '../../../platform/storage';
 import { loggedOut, loginAccountRead, loginFailed, loginRegionsFailed, loginRegionsLoaded, loginSucceeded, smsCodeFailed, smsCodeSent, smsCountdownTicked, type loginSubmitted, type passwordLoginSubmitted, type smsCodeRequested } from './loginSlice';
-import type { LoginState } from './types';
+import type { LoginAccount, LoginState, StaffDesk } from './types';
 
 const EMPTY = new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
 
 /** The signed-in account as stored (spec §3 userinfos): /login shows it with a logout instead of the form. */
-export function accountFrom(userInfos: string | null, token: string | null): { name: string; phone: string | null } | null {
+export function accountFrom(userInfos: string | null, token: string | null): LoginAccount | null {
   if (!token) return null;
   try {
-    const info = JSON.parse(userInfos ?? '') as { real_name?: unknown; phone?: unknown };
-    return { name: typeof info.real_name === 'string' && info.real_name ? info.real_name : '已登录用户', phone: typeof info.phone === 'string' ? info.phone : null };
+    const info = JSON.parse(userInfos ?? '') as { real_name?: unknown; phone?: unknown; employee?: { is_financial_advisor?: unknown; roles?: unknown } | null };
+    const roles = Array.isArray(info.employee?.roles) ? (info.employee.roles as unknown[]) : [];
+    // Experts write through a financial adviser's account; reviewers and compliance officers by their staff role.
+    const desks: StaffDesk[] = [
+      ...(info.employee?.is_financial_advisor === 1 ? (['expertAnswers'] as const) : []),
+      ...(roles.includes('reviewer') ? (['reviewDesk'] as const) : []),
+      ...(roles.includes('compliance') ? (['complianceLog'] as const) : []),
+    ];
+    return {
+      name: typeof info.real_name === 'string' && info.real_name ? info.real_name : '已登录用户',
+      phone: typeof info.phone === 'string' ? info.phone : null,
+      ...(desks.length ? { desks } : {}),
+    };
   } catch {
     return { name: '已登录用户', phone: null };
   }

@@ -40,7 +40,10 @@ export interface LoginAccount {
   name: string;
   /** Masked, as stored: 139****0004. */
   phone: string | null;
+  /** The staff desks this employee's record points to (entries only: each desk's server decides by the session). */
+  desks?: StaffDesk[];
 }
+export type StaffDesk = 'expertAnswers' | 'reviewDesk' | 'complianceLog';
 
 /** What a screen asks the share menu to show (spec §4); link defaults to the page without code/state. */
 export interface ShareMenu {
