@@ -1,4 +1,4 @@
-import { all, call, delay, flush, fork, getContext, put, take } from 'redux-saga/effects';
+import { all, call, delay, flush, fork, getContext, put, select, take } from 'redux-saga/effects';
 import { buffers, channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
@@ -13,11 +13,12 @@ import { buildOwnEvent, buildOwnFast, ownEventProblem, variantFor } from '../own
 import { trackingIdentityFrom, type TrackingIdentity } from '../own/identity';
 import type { LoadedAnalytics, TrackingServices } from '../services';
 import {
-  analyticsCallRefused, analyticsQueueReplayed, analyticsSdkLoadFailed, analyticsSdkReady, errorReported,
+  analyticsCallRefused, analyticsNoticeLogged, analyticsQueueReplayed, analyticsSdkLoadFailed, analyticsSdkReady, errorReported,
   errorReportingDisabled, errorReportingFailed, errorReportingStarted, pageViewed, trackingEventFailed, trackingEventRefused,
   trackingEventRequested, trackingEventSent,
 } from './trackingSlice';
 import type { trackingFastRequested } from './trackingSlice';
+import { selectAnalyticsStatus } from './selectors';
 
 export type OwnAction = ReturnType<typeof trackingEventRequested> | ReturnType<typeof trackingFastRequested>;
 
@@ -160,7 +161,12 @@ export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
   for (const action of queued) yield call(applyCall, client, action);
   yield put(analyticsQueueReplayed({ replayed: queued.length }));
   const plan = heatmapPlan(t.analytics.heatmap, t.analytics.pageProtocol, t.analytics.serverUrl);
-  for (const notice of plan.notices) t.log(notice);
+  // A restarted feature runs this flow again in the same page: each notice once per page load.
+  const { notices }: ReturnType<typeof selectAnalyticsStatus> = yield select(selectAnalyticsStatus);
+  for (const notice of plan.notices.filter((n) => !notices.includes(n))) {
+    t.log(notice);
+    yield put(analyticsNoticeLogged({ message: notice }));
+  }
   for (const src of plan.scripts) yield fork([t.analytics, t.analytics.loadScript], src);
   if (t.analytics.sendType === 'batch') yield fork(flushLoop, client, t.analytics.flushIntervalMs);
   for (;;) {
