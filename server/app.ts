@@ -25,6 +25,7 @@ import { invitationReviewPlugin } from './plugins/services/invitation-review';
 import { invitationTasksPlugin } from './plugins/services/invitation-tasks';
 import { authLiveAppPlugin, authLiveServicePlugin, authMarketMapPlugin, noahCommonPlugin } from './plugins/services/auth';
 import { localAuthPlugin } from './plugins/local-auth';
+import { LOCAL_APP_DOWNLOAD, localAppDownloadPlugin } from './plugins/local-app-download';
 import { followQrPlugin, helperCommonPlugin, helperLiveAppPlugin, helperLiveServicePlugin } from './plugins/services/auth-extra';
 import { analyticsPlugin, deeplinkPlugin, errorReportPlugin, localEventsPagePlugin, ownTrackingPlugin } from './plugins/tracking';
 import { mediaPlugin } from './plugins/media';
@@ -177,6 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorReportPlugin, { prefix: ServiceBase.errorReport, deps });
   await app.register(ownTrackingPlugin, { prefix: ServiceBase.liveService, deps });
   if (!production) await registerLocalPage(app, localEventsPagePlugin, { prefix: '/__local', deps }, openLocalPages);
+  if (!production) await registerLocalPage(app, localAppDownloadPlugin, { prefix: LOCAL_APP_DOWNLOAD.prefix, deps }, openLocalPages);
   await app.register(mediaPlugin, { prefix: ServiceBase.media });
   // Recorded action logs (issue 6): upload on the own backend, a local page to list them.
   await app.register(actionLogsApiPlugin, { prefix: ServiceBase.liveService, deps });

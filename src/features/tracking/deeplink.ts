@@ -45,15 +45,30 @@ export function wakePlan(params: unknown, ua: string): WakePlan {
   return { url, download: info.download_url };
 }
 
-/** Every spec §8 failure becomes a problem: missing key, unreachable API, bad params, other systems. */
-export function* fetchPlan(d: DeeplinkServices, key: string) {
-  if (!key.trim()) return { problem: '唤起参数缺少 key' } as WakePlan;
+export type DeeplinkAnswer = { params: unknown } | { problem: string };
+
+/** GET the parameters; a missing key or an unreachable API is a problem (spec §8), never a throw. */
+export function* fetchDeeplinkParams(d: DeeplinkServices, key: string) {
+  if (!key.trim()) return { problem: '唤起参数缺少 key' } as DeeplinkAnswer;
   try {
     const params: unknown = yield call([d, d.fetchParams], deeplinkParamUrl(d.origin, key, d.project));
-    return wakePlan(params, d.userAgent);
+    return { params } as DeeplinkAnswer;
   } catch (error) {
-    return { problem: `唤起参数接口不可用：${String(error)}` } as WakePlan;
+    return { problem: `唤起参数接口不可用：${String(error)}` } as DeeplinkAnswer;
   }
+}
+
+/** Every spec §8 failure becomes a problem: missing key, unreachable API, bad params, other systems. */
+export function* fetchPlan(d: DeeplinkServices, key: string) {
+  const answer: DeeplinkAnswer = yield call(fetchDeeplinkParams, d, key);
+  return 'problem' in answer ? (answer as WakePlan) : wakePlan(answer.params, d.userAgent);
+}
+
+/** Both systems' download addresses of an answer (null where it has none): the download page offers each. */
+export function downloadLinksOf(params: unknown): { android: string | null; ios: string | null } {
+  const p = (params && typeof params === 'object' ? params : {}) as Partial<DeeplinkParams>;
+  const url = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+  return { android: url(p.android_info?.download_url), ios: url(p.ios_info?.download_url) };
 }
 
 /** Wake the app; if after at least 2500 ms the page is still in front, go to the download address. */

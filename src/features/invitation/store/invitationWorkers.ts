@@ -9,6 +9,8 @@ import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage'
 import { rsaEncrypt } from '@/lib/crypto';
 import * as api from '../api';
 import { invitationEvents as ev, selectFriends, selectGifts, selectLanding } from './invitationSlice';
+import { downloadEvents } from './downloadSlice';
+import { loadDownloadLinks, wakeFromDownloadPage } from './downloadWorkers';
 
 export const PAGE_SIZE = 10;
 /** Spec §8: the invitation client answers a network failure with an empty value; we say so. */
@@ -235,6 +237,8 @@ const HANDLERS: Record<string, (action: never) => Generator> = {
   [ev.regionsRequested.type]: loadRegions,
   [ev.taskStartRequested.type]: runTask,
   [ev.taskCompleteRequested.type]: runTask,
+  [downloadEvents.downloadPageOpened.type]: loadDownloadLinks,
+  [downloadEvents.appWakeRequested.type]: wakeFromDownloadPage,
 };
 
 /** Started by invitationSaga once the chunk is in: the watchers, and the events that woke it handled once. */
@@ -249,6 +253,8 @@ export function* runInvitation(buffered: Action[] = []) {
       takeLeading(ev.registerSubmitted.type, submitRegistration),
       takeLeading(ev.identitySubmitted.type, submitIdentity),
       takeLeading(ev.regionsRequested.type, loadRegions),
+      takeLatest(downloadEvents.downloadPageOpened.type, loadDownloadLinks),
+      takeLeading(downloadEvents.appWakeRequested.type, wakeFromDownloadPage),
       call(watchTasks),
     ]);
   });
