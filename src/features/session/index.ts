@@ -6,3 +6,5 @@ export { createAuthApi, type AuthApi, type MiniScheme } from './api';
 export { useShareMenu, ShareMenuSetup } from './share/useShareMenu';
 export { customerShareFailed, customerShareRequested, customerShareSent } from './store/sessionSlice';
 export { linkToShare } from './share/sharer';
+// The phone-region picker's list (phone_region ordered by opconfig): /login's and the registration form's.
+export { loadOfferedRegions, offeredRegions } from './regions';

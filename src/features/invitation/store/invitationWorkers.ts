@@ -2,7 +2,8 @@ import type { Action } from '@reduxjs/toolkit';
 import { all, call, cancel, delay, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { apiErrorInfo, ApiError, isSessionInvalid, type ServiceClients } from '@/api';
-import type { PhoneRegionConfig } from '@/api/contract/auth';
+import type { PhoneRegion } from '@/api/contract/auth';
+import { loadOfferedRegions } from '@/features/session';
 import type { FriendList, GiftList, LearningTask, MgmRegistered, MgmRsaKey, MgmSentCode, ShareUserInfo, TaskList, UserBaseInfo } from '@/api/contract/invitation';
 import { sessionInvalidated, type SagaServices } from '@/store';
 import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
@@ -165,9 +166,8 @@ export function* loadRegions() {
   const services: SagaServices = yield getContext('services');
   try {
     if (!services.auth) throw new ApiError({ kind: 'http', detail: 'SagaServices.auth is missing' });
-    const config: PhoneRegionConfig | null = yield call([services.auth, services.auth.phoneRegions]);
-    if (!config) throw EMPTY();
-    yield put(ev.regionsLoaded({ list: config.value }));
+    const list: PhoneRegion[] = yield call(loadOfferedRegions, services.auth);
+    yield put(ev.regionsLoaded({ list }));
   } catch (error) {
     yield put(ev.regionsFailed({ message: apiErrorInfo(error).message }));
   }

@@ -11,6 +11,7 @@ import { deeplinkSaga } from '../deeplink';
 import type { ReportBackend } from '../errors/reporter';
 import { buildOwnEvent, buildOwnFast, ownEventProblem, variantFor } from '../own/fields';
 import { trackingIdentityFrom, type TrackingIdentity } from '../own/identity';
+import { ensureVisitorId } from '../own/visitor';
 import type { LoadedAnalytics, TrackingServices } from '../services';
 import {
   analyticsCallRefused, analyticsNoticeLogged, analyticsQueueReplayed, analyticsSdkLoadFailed, analyticsSdkReady, errorReported,
@@ -202,13 +203,20 @@ export function* reportCrash(action: PayloadAction<FeatureCrash>) {
   yield put(errorReported({ source: 'saga' }));
 }
 
+/** Every own event counts once (none dropped by a newer one); a guest's first waits for its visitor id, so all carry the same. */
+export function* ownTrackingLoop(own: Channel<OwnAction>) {
+  for (;;) {
+    const action = (yield take(own)) as OwnAction;
+    const t: TrackingServices | null = yield* trackingServices();
+    if (t) yield call(ensureVisitorId, t);
+    yield fork(sendOwnTracking, action);
+  }
+}
+
 /** The workers, fed from the channels the light root saga opened at start (nothing is lost). */
 export function* runWorkers(own: Channel<OwnAction>, calls: Channel<PayloadAction<unknown>>, crashes: Channel<PayloadAction<FeatureCrash>>) {
   yield all([
-    // Every event counts once: none may be dropped by a newer one.
-    fork(function* () {
-      for (;;) yield fork(sendOwnTracking, (yield take(own)) as OwnAction);
-    }),
+    fork(ownTrackingLoop, own),
     fork(function* () {
       for (;;) yield fork(reportCrash, (yield take(crashes)) as PayloadAction<FeatureCrash>);
     }),
