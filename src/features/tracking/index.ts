@@ -6,5 +6,3 @@ export type { TrackingServices } from './services';
 export { createTrackingServices } from './browserServices';
 export { appErrorReporter, createErrorReporter, type ErrorReporter, type ReportContext } from './errors/reporter';
 export { PageViewTracker } from './components/PageViewTracker';
-// The download page (invitation feature) asks for the same wake-up parameters and wakes the app the same way.
-export { downloadLinksOf, fetchDeeplinkParams, wakePlan, type DeeplinkAnswer, type DeeplinkServices, type WakePlan } from './deeplink';

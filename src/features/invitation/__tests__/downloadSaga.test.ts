@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { SagaServices } from '@/store';
-import type { DeeplinkServices } from '@/features/tracking';
+import type { DeeplinkServices } from '@/platform/deeplink';
 import { downloadEvents as ev, downloadReducer } from '../store/downloadSlice';
 import { LINKS_UNAVAILABLE } from '../store/downloadWorkers';
 import { runInvitation } from '../store/invitationWorkers';

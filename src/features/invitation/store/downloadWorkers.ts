@@ -1,7 +1,7 @@
 import { call, delay, getContext, put, select } from 'redux-saga/effects';
 import { ANALYTICS } from '@/api/contract/tracking-wire';
 import type { SagaServices } from '@/store';
-import { downloadLinksOf, fetchDeeplinkParams, wakePlan, type DeeplinkAnswer, type WakePlan } from '@/features/tracking';
+import { deeplinkParamUrl, downloadLinksOf, wakePlan, type WakePlan } from '@/platform/deeplink';
 import { downloadEvents as ev, selectDownload, type DownloadState } from './downloadSlice';
 
 /** What a person reads when the deeplink service cannot answer; the technical reason goes to the log. */
@@ -15,15 +15,22 @@ export function* loadDownloadLinks(action: ReturnType<typeof ev.downloadPageOpen
     yield put(ev.downloadLinksFailed({ message: LINKS_UNAVAILABLE }));
     return;
   }
-  const answer: DeeplinkAnswer = yield call(fetchDeeplinkParams, d, action.payload.key);
-  const links = 'params' in answer ? downloadLinksOf(answer.params) : null;
-  if (!links || (!links.android && !links.ios)) {
-    const problem = 'problem' in answer ? answer.problem : wakePlanProblem(answer.params, d.userAgent);
-    services.tracking?.log(problem);
+  let params: unknown;
+  try {
+    params = yield call([d, d.fetchParams], deeplinkParamUrl(d.origin, action.payload.key, d.project));
+  } catch (error) {
+    // Spec §8: an unreachable API is logged; the person gets words and a retry, never a redirect to this page.
+    services.tracking?.log(`唤起参数接口不可用：${String(error)}`);
     yield put(ev.downloadLinksFailed({ message: LINKS_UNAVAILABLE }));
     return;
   }
-  const plan: WakePlan = wakePlan((answer as { params: unknown }).params, d.userAgent);
+  const links = downloadLinksOf(params);
+  if (!links.android && !links.ios) {
+    services.tracking?.log(wakePlanProblem(params, d.userAgent));
+    yield put(ev.downloadLinksFailed({ message: LINKS_UNAVAILABLE }));
+    return;
+  }
+  const plan: WakePlan = wakePlan(params, d.userAgent);
   yield put(ev.downloadLinksLoaded({ ...links, wakeLink: 'problem' in plan ? null : plan }));
 }
 
