@@ -57,17 +57,18 @@ describe('/download', () => {
     expect(await page.getByTestId('download-android').getAttribute('href')).toBe(android);
     expect(await page.getByTestId('download-ios').getAttribute('href')).toBe(params.ios_info.download_url);
 
+    // 安卓下载 goes there.
+    await page.getByTestId('download-android').click();
+    await page.waitForURL((u) => u.pathname === android);
+    await page.getByRole('heading', { name: /安卓安装包/ }).waitFor();
+
     // 打开 App: the scheme opens nothing here (no app), so after the wait the page goes to the Android address.
+    await page.goto('/download');
     const tapped = Date.now();
     await page.getByRole('button', { name: '打开 App' }).click();
     await page.waitForURL((u) => u.pathname === android, { timeout: 15_000 });
     expect(Date.now() - tapped).toBeGreaterThanOrEqual(DEEPLINK_WAIT_MS - 100);
-    await page.getByText('安卓安装包').waitFor();
-
-    // 安卓下载 itself goes there too.
-    await page.goto('/download');
-    await page.getByTestId('download-android').click();
-    await page.waitForURL((u) => u.pathname === android);
+    await page.getByRole('heading', { name: /安卓安装包/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
@@ -85,7 +86,7 @@ describe('/download', () => {
     expect(await page.locator('[data-testid^="download-"] >> nth=1').getAttribute('data-testid')).toBe('download-ios');
     await store.click();
     await page.waitForURL((u) => u.pathname === href);
-    await page.getByText('App Store · 财富 App').waitFor();
+    await page.getByRole('heading', { name: /App Store · 财富 App/ }).waitFor();
     await context.close();
   });
 
@@ -126,7 +127,13 @@ describe('phone sign-in: regions, the code check, the wealth app', () => {
       await noOverflow(page, `/login at ${width}`);
       await screenshot(page, `login-regions-${width}`);
     }
-    await page.setViewportSize({ width: 390, height: 844 });
+    // The longest offered names fit the closed picker at both widths (it showed "中国香港 +85").
+    for (const [code, width] of [['852', 320], ['1', 320], ['852', 390]] as const) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+      await picker.selectOption(code);
+      expect(await picker.evaluate((el: HTMLSelectElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      await screenshot(page, `login-region-${code}-${width}`);
+    }
     await picker.selectOption('852');
     await page.getByLabel('手机号', { exact: true }).fill('61234567');
     await page.getByRole('checkbox').check();
