@@ -25,7 +25,9 @@ import { invitationPlugin } from './plugins/services/invitation';
 import { invitationReviewPlugin } from './plugins/services/invitation-review';
 import { invitationTasksPlugin } from './plugins/services/invitation-tasks';
 import { authLiveAppPlugin, authLiveServicePlugin, authMarketMapPlugin, noahCommonPlugin } from './plugins/services/auth';
+import { phoneSignInLiveAppPlugin, phoneSignInLiveServicePlugin } from './plugins/services/auth-phone';
 import { localAuthPlugin } from './plugins/local-auth';
+import { LOCAL_APP_DOWNLOAD, localAppDownloadPlugin } from './plugins/local-app-download';
 import { followQrPlugin, helperCommonPlugin, helperLiveAppPlugin, helperLiveServicePlugin } from './plugins/services/auth-extra';
 import { analyticsPlugin, deeplinkPlugin, errorReportPlugin, localEventsPagePlugin, ownTrackingPlugin } from './plugins/tracking';
 import { mediaPlugin } from './plugins/media';
@@ -167,6 +169,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Sign-in (issue 4): auth calls on their services, and the local WeCom/WeChat pages.
   await app.register(authLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(authLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });
+  await app.register(phoneSignInLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
+  await app.register(phoneSignInLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });
   await app.register(authMarketMapPlugin, { prefix: ServiceBase.marketMap, deps });
   await app.register(noahCommonPlugin, { prefix: ServiceBase.common, deps });
   if (!production) await registerLocalPage(app, localAuthPlugin, { prefix: '/__local-auth', deps }, openLocalPages);
@@ -180,6 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorReportPlugin, { prefix: ServiceBase.errorReport, deps });
   await app.register(ownTrackingPlugin, { prefix: ServiceBase.liveService, deps });
   if (!production) await registerLocalPage(app, localEventsPagePlugin, { prefix: '/__local', deps }, openLocalPages);
+  if (!production) await registerLocalPage(app, localAppDownloadPlugin, { prefix: LOCAL_APP_DOWNLOAD.prefix, deps }, openLocalPages);
   await app.register(mediaPlugin, { prefix: ServiceBase.media });
   // Recorded action logs (issue 6): upload on the own backend, a local page to list them.
   await app.register(actionLogsApiPlugin, { prefix: ServiceBase.liveService, deps });

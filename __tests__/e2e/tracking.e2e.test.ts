@@ -182,4 +182,50 @@ describe('tracking, end to end', () => {
     expect(report.summary.environment).toBe('local');
     await context.close();
   }, 120_000);
+
+  it('a session’s automatic taps and scrolls reach the intake with the SDK’s preset $ properties; 热力图未开启 once per page load', async () => {
+    const context = await newContext(browser, 'wechat', { baseURL: server.url });
+    await signedInAs(context, customerU4);
+    const page = await context.newPage();
+    // Which page load each notice came from (in-app navigation is no new load).
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const notices: number[] = [];
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('热力图未开启')) notices.push(loads);
+      if (/must not start with|refused/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto('/?uuid=u4&date=2026-11-22&from=weapp');
+    await page.locator('[data-status]').first().waitFor();
+    const anonymousId = await anonymousIdOf(context);
+    // Scrolls more than 1000 ms apart (spec §9 sampling), then a tap on a card (a link the router takes).
+    for (const y of [300, 700, 1100]) {
+      await page.mouse.wheel(0, 400);
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(1100);
+    }
+    const id = await openCard(page);
+    // A second page load of the same session.
+    await page.goto('/rules');
+    await page.locator('h1').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(1100);
+
+    const mine = (r: Recent) => r.analytics.filter((a) => a.payload.anonymous_id === anonymousId);
+    const auto = await waitFor('auto-tracked taps and scrolls', (r) => {
+      const rows = mine(r);
+      const stays = rows.filter((a) => a.event === '$WebStay');
+      const clicks = rows.filter((a) => a.event === '$WebClick');
+      return stays.length >= 3 && clicks.length >= 1 && { stays, clicks };
+    });
+    // Decoded by the collector with the presets intact: where the page was, what was tapped and where it led.
+    expect(auto.stays.every((s) => typeof s.payload.properties.$viewport_position === 'number')).toBe(true);
+    expect(auto.clicks[0]!.payload.properties).toMatchObject({ $element_type: 'a', $element_target_url: expect.stringContaining(`/about/${id}`) });
+    expect(refused).toEqual([]);
+    // Two page loads, the notice once in each.
+    for (let i = 0; i < 50 && notices.length < 2; i += 1) await page.waitForTimeout(100);
+    expect(notices).toEqual([1, 2]);
+    await context.close();
+  });
 });

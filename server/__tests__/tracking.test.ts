@@ -52,6 +52,18 @@ describe('deeplink parameters', () => {
     expect(res.json()).toMatchObject({ app_key: 'k1', android_info: { url_schemes: expect.any(String) }, ios_info: { ios_wake_url: expect.any(String) } });
   });
 
+  test("each system's download address is its own store page, never the download page (it looped back to itself)", async () => {
+    const res = await t.app.inject({ url: '/sdk/deeplink/param', query: { key: 'mgm-invite', system_type: 'JS', project: 'default' } });
+    const body = res.json() as { android_info: { download_url: string }; ios_info: { download_url: string; ios_wake_url: string } };
+    expect([body.android_info.download_url, body.ios_info.download_url]).toEqual(['/__local/app/android', '/__local/app/ios']);
+    for (const url of [body.android_info.download_url, body.ios_info.download_url]) {
+      expect(url.startsWith('/download')).toBe(false);
+      const page = await t.app.inject({ url });
+      expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    }
+    expect((await t.app.inject({ url: (await t.app.inject({ url: body.ios_info.ios_wake_url })).headers.location as string })).body).toMatch(/App Store/);
+  });
+
   test('no key: errorMsg', async () => {
     expect((await t.app.inject({ url: '/sdk/deeplink/param' })).json()).toEqual({ errorMsg: 'key is required' });
   });

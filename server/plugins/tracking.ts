@@ -14,6 +14,7 @@ import { badRequest, ok, responses } from '../http/errors';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { AnalyticsEventRow } from '../repositories/tracking';
 import type { ServiceOptions } from './deps';
+import { LOCAL_APP_DOWNLOAD } from './local-app-download';
 
 /** 1×1 transparent GIF: the answer an image beacon expects. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -74,8 +75,9 @@ export const deeplinkPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify
     if (system_type && system_type !== 'JS') return { errorMsg: `unsupported system_type ${system_type}` };
     return {
       app_key: key,
-      android_info: { url_schemes: 'noahwm://open', download_url: '/download' },
-      ios_info: { url_schemes: 'noahwm://open', download_url: '/download', ios_wake_url: '/download?wake=ios' },
+      // Each system's own download address, never the download page itself (it would loop back to it).
+      android_info: { url_schemes: 'noahwm://open', download_url: LOCAL_APP_DOWNLOAD.android },
+      ios_info: { url_schemes: 'noahwm://open', download_url: LOCAL_APP_DOWNLOAD.ios, ios_wake_url: LOCAL_APP_DOWNLOAD.iosWake },
     };
   });
 };

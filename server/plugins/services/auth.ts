@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { localEnvironment } from '../../../config/environments';
 import {
   LogoutResponse,
@@ -20,6 +20,7 @@ import {
   WorkWechatLoginRequest,
   WorkWechatLoginResponse,
   type PhoneRegion,
+  type SentPhoneCode,
 } from '../../../src/api/contract/auth';
 import { ErrorResponse } from '../../../src/api/contract/common';
 import { AuthErrorCode, PHONE_REGION_CONFIG_KEY, SMS_CODE_MAX_ATTEMPTS, SMS_RATE_LIMIT, SMS_RATE_WINDOW_MS, SMS_RESEND_SECONDS, SMS_CODE_TTL_MS } from '../../../src/api/contract/auth-constants';
@@ -30,19 +31,76 @@ import { decryptField } from '../../security/rsa';
 import { passwordMatches } from '../../repositories/invitation-members';
 import { tokenFrom } from '../../security/token';
 import { localTicket, signJsSdk } from '../../security/jssdk';
-import type { ServiceOptions } from '../deps';
+import type { ServiceDeps, ServiceOptions } from '../deps';
 import { userInfo } from './live-service';
 
-/** Regions the phone-region picker offers, with their national-number lengths. */
+/** Every region the SMS gateway reaches (phone_region), with its national-number lengths; numbers are checked against it. */
 export const PHONE_REGIONS: PhoneRegion[] = [
   { name: '中国大陆', code: '86', minLength: 11, maxLength: 11 },
   { name: '中国香港', code: '852', minLength: 8, maxLength: 8 },
   { name: '中国澳门', code: '853', minLength: 8, maxLength: 8 },
   { name: '中国台湾', code: '886', minLength: 9, maxLength: 10 },
   { name: '美国/加拿大', code: '1', minLength: 10, maxLength: 10 },
+  { name: '新加坡', code: '65', minLength: 8, maxLength: 8 },
+  { name: '日本', code: '81', minLength: 10, maxLength: 10 },
+  { name: '英国', code: '44', minLength: 10, maxLength: 10 },
+  { name: '澳大利亚', code: '61', minLength: 9, maxLength: 9 },
 ];
 
+/** Operations' choice for the pickers (opconfig liveCommonPhoneRegion): these, in this order, the first the default. */
+export const OFFERED_REGION_CODES = ['86', '852', '853', '886', '1'];
+
 const badInput = (code: number, message: string) => new ApiError(400, code, message);
+
+/** An RSA-encrypted field in the clear, or a 400 saying the page should be reloaded (its key rotated). */
+async function decrypted(deps: ServiceDeps, encrypted: string): Promise<string> {
+  const keys = await deps.repos.auth.rsaKeys(deps.now());
+  const plain = decryptField(encrypted, keys.map((k) => k.privateKey));
+  if (plain === null) throw badInput(AuthErrorCode.decryptFailed, '加密信息无效，请刷新页面后重试');
+  return plain;
+}
+
+/** Region and national number, decrypted and checked against phone_region's list: the key the codes are kept under. */
+export async function phoneFrom(deps: ServiceDeps, region: string, encrypted: string): Promise<string> {
+  const phone = await decrypted(deps, encrypted);
+  const known = PHONE_REGIONS.find((r) => r.code === region);
+  if (!known) throw badInput(AuthErrorCode.phoneInvalid, '不支持该地区的手机号');
+  if (!/^\d+$/.test(phone) || phone.length < known.minLength || phone.length > known.maxLength) {
+    throw badInput(AuthErrorCode.phoneInvalid, `请输入${known.minLength === known.maxLength ? known.minLength : `${known.minLength}-${known.maxLength}`}位手机号`);
+  }
+  return `${region}-${phone}`;
+}
+
+/** The one SMS send of the sign-in forms (send_phone_code, and the app's sendPhoneCode): same checks, limits and store. */
+export async function sendSignInCode(deps: ServiceDeps, request: FastifyRequest, region: string, encryptedPhone: string): Promise<SentPhoneCode> {
+  const phone = await phoneFrom(deps, region, encryptedPhone);
+  const now = deps.now();
+  // Checked and stored in one locked transaction: concurrent sends cannot all pass the check.
+  const sms = await deps.repos.auth.sendSmsCodeWithin(phone, request.ip, now, SMS_RATE_LIMIT, SMS_RATE_WINDOW_MS);
+  if (!sms) throw new ApiError(429, AuthErrorCode.smsRateLimited, '验证码发送过于频繁，请1分钟后再试');
+  // No SMS gateway here: the code goes to the log and the local page /__local-auth/sms.
+  request.log.info({ phone, code: sms.code }, 'SMS code (local: not sent)');
+  return { resend_in: SMS_RESEND_SECONDS, expires_in: SMS_CODE_TTL_MS / 1000 };
+}
+
+/**
+ * The phone's latest code against the encrypted one given: 'check' leaves a good code usable (checkCode),
+ * 'use' spends it (a sign-in). A wrong code counts toward its tries either way. Returns its seconds left.
+ */
+export async function checkSmsCode(deps: ServiceDeps, phone: string, encryptedCode: string, mode: 'check' | 'use'): Promise<number> {
+  const code = await decrypted(deps, encryptedCode);
+  const now = deps.now();
+  const sms = await deps.repos.auth.latestSmsCode(phone);
+  if (!sms || sms.usedAt || sms.expiresAt.getTime() <= now.getTime() || sms.attempts >= SMS_CODE_MAX_ATTEMPTS) {
+    throw badInput(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
+  }
+  if (sms.code !== code) {
+    await deps.repos.auth.countWrongSmsAttempt(sms.id);
+    throw badInput(AuthErrorCode.smsCodeWrong, '验证码错误，请重新输入');
+  }
+  if (mode === 'use' && !(await deps.repos.auth.useSmsCode(sms.id, now))) throw badInput(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
+  return Math.max(0, Math.floor((sms.expiresAt.getTime() - now.getTime()) / 1000));
+}
 
 /**
  * POST /market_map_url/auth/work-wechat-login: unsigned, since the marketing map signs with the
@@ -122,52 +180,19 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
     },
   );
 
-  /** Region and national number, decrypted and checked: the key the codes are kept under. */
-  const phoneOf = async (region: string, encrypted: string): Promise<string> => {
-    const keys = await deps.repos.auth.rsaKeys(deps.now());
-    const phone = decryptField(encrypted, keys.map((k) => k.privateKey));
-    if (phone === null) throw badInput(AuthErrorCode.decryptFailed, '加密信息无效，请刷新页面后重试');
-    const known = PHONE_REGIONS.find((r) => r.code === region);
-    if (!known) throw badInput(AuthErrorCode.phoneInvalid, '不支持该地区的手机号');
-    if (!/^\d+$/.test(phone) || phone.length < known.minLength || phone.length > known.maxLength) {
-      throw badInput(AuthErrorCode.phoneInvalid, `请输入${known.minLength === known.maxLength ? known.minLength : `${known.minLength}-${known.maxLength}`}位手机号`);
-    }
-    return `${region}-${phone}`;
-  };
-
   app.post(
     '/api/common/send_phone_code',
     { schema: { body: SendPhoneCodeRequest, response: responses(SendPhoneCodeResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'smsCode' } },
-    async (request) => {
-      const phone = await phoneOf(request.body.region, request.body.phone);
-      const now = deps.now();
-      // Checked and stored in one locked transaction: concurrent sends cannot all pass the check.
-      const sms = await deps.repos.auth.sendSmsCodeWithin(phone, request.ip, now, SMS_RATE_LIMIT, SMS_RATE_WINDOW_MS);
-      if (!sms) throw new ApiError(429, AuthErrorCode.smsRateLimited, '验证码发送过于频繁，请1分钟后再试');
-      // No SMS gateway here: the code goes to the log and the local page /__local-auth/sms.
-      request.log.info({ phone, code: sms.code }, 'SMS code (local: not sent)');
-      return ok({ resend_in: SMS_RESEND_SECONDS, expires_in: SMS_CODE_TTL_MS / 1000 });
-    },
+    async (request) => ok(await sendSignInCode(deps, request, request.body.region, request.body.phone)),
   );
 
   app.post(
     '/api/id/auth/info_mobile_login',
     { schema: { body: MobileLoginRequest, response: responses(MobileLoginResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
     async (request) => {
-      const phone = await phoneOf(request.body.region, request.body.phone);
-      const keys = await deps.repos.auth.rsaKeys(deps.now());
-      const code = decryptField(request.body.code, keys.map((k) => k.privateKey));
-      if (code === null) throw badInput(AuthErrorCode.decryptFailed, '加密信息无效，请刷新页面后重试');
+      const phone = await phoneFrom(deps, request.body.region, request.body.phone);
       const now = deps.now();
-      const sms = await deps.repos.auth.latestSmsCode(phone);
-      if (!sms || sms.usedAt || sms.expiresAt.getTime() <= now.getTime() || sms.attempts >= SMS_CODE_MAX_ATTEMPTS) {
-        throw badInput(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
-      }
-      if (sms.code !== code) {
-        await deps.repos.auth.countWrongSmsAttempt(sms.id);
-        throw badInput(AuthErrorCode.smsCodeWrong, '验证码错误，请重新输入');
-      }
-      if (!(await deps.repos.auth.useSmsCode(sms.id, now))) throw badInput(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
+      await checkSmsCode(deps, phone, request.body.code, 'use');
       const user = await deps.repos.auth.customerForPhone(phone, now);
       const session = await deps.repos.users.createSession(user.id, now);
       return ok(userInfo(user, session.token, session.expiresAt));
@@ -179,10 +204,8 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
     // Password guessing is limited per address and per account like every sign-in.
     { schema: { body: PasswordLoginRequest, response: responses(PasswordLoginResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
     async (request) => {
-      const phone = await phoneOf(request.body.region, request.body.phone);
-      const keys = await deps.repos.auth.rsaKeys(deps.now());
-      const password = decryptField(request.body.password, keys.map((k) => k.privateKey));
-      if (password === null) throw badInput(AuthErrorCode.decryptFailed, '加密信息无效，请刷新页面后重试');
+      const phone = await phoneFrom(deps, request.body.region, request.body.phone);
+      const password = await decrypted(deps, request.body.password);
       const member = await deps.repos.invitation.members.byPhone(phone);
       // One answer for an unknown phone, a member without a password and a wrong one: no account probing.
       if (!member?.passwordHash || !passwordMatches(password, member.passwordHash)) {
@@ -210,7 +233,7 @@ export const authLiveAppPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
   app.get(
     '/api/common/opconfig',
     { schema: { querystring: OpConfigQuery, response: responses(PhoneRegionConfigResponse) }, preValidation: [deps.signed('basic')] },
-    async () => ok({ key: PHONE_REGION_CONFIG_KEY, value: PHONE_REGIONS }),
+    async () => ok({ key: PHONE_REGION_CONFIG_KEY, value: { codes: OFFERED_REGION_CODES } }),
   );
   app.post(
     '/api/common/get_rsa',

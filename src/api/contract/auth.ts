@@ -68,7 +68,10 @@ export const WeworkJsSdk = Type.Object({ config: JsSdkConfig, agentConfig: Type.
 export type WeworkJsSdk = Static<typeof WeworkJsSdk>;
 export const WeworkJsSdkResponse = Envelope(WeworkJsSdk);
 
-/** GET /live-api/cs-live-app/api/common/opconfig?key=liveCommonPhoneRegion */
+/**
+ * GET /live-api/cs-live-app/api/common/opconfig?key=liveCommonPhoneRegion: which of phone_region's regions
+ * the pickers offer, in order, the first the default (phone-sign-in.ts says how the two combine).
+ */
 export const OpConfigQuery = Type.Object({ key: Type.Literal(PHONE_REGION_CONFIG_KEY) }, { additionalProperties: false });
 export const PhoneRegion = Type.Object({
   name: Type.String(),
@@ -79,7 +82,7 @@ export const PhoneRegion = Type.Object({
   maxLength: Type.Integer(),
 });
 export type PhoneRegion = Static<typeof PhoneRegion>;
-export const PhoneRegionConfig = Type.Object({ key: Type.String(), value: Type.Array(PhoneRegion) });
+export const PhoneRegionConfig = Type.Object({ key: Type.String(), value: Type.Object({ codes: Type.Array(Type.String({ pattern: '^[0-9]{1,4}$' })) }) });
 export type PhoneRegionConfig = Static<typeof PhoneRegionConfig>;
 export const PhoneRegionConfigResponse = Envelope(PhoneRegionConfig);
 

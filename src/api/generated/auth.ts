@@ -167,12 +167,14 @@ let compiledPhoneRegionConfig: ((value: unknown) => boolean) | undefined;
 /** auth.PhoneRegionConfig */
 export function isPhoneRegionConfig(value: unknown): value is Static<typeof C_auth.PhoneRegionConfig> {
   return (compiledPhoneRegionConfig ??= (function () {
+const local_0 = /^[0-9]{1,4}$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (typeof value['key'] === 'string') &&
-    Array.isArray(value['value']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['name'] === 'string') && (typeof value['code'] === 'string') && Number.isInteger(value['minLength']) && Number.isInteger(value['maxLength'])))) { return false }; return true; })(value['value'])
+    (typeof value['value'] === 'object' && value['value'] !== null && !Array.isArray(value['value'])) &&
+    Array.isArray(value['value']['codes']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string') && local_0.test(value)))) { return false }; return true; })(value['value']['codes'])
   )
 }
 })())(value);
@@ -182,13 +184,14 @@ let compiledPhoneRegionConfigResponse: ((value: unknown) => boolean) | undefined
 /** auth.PhoneRegionConfigResponse */
 export function isPhoneRegionConfigResponse(value: unknown): value is Static<typeof C_auth.PhoneRegionConfigResponse> {
   return (compiledPhoneRegionConfigResponse ??= (function () {
+const local_0 = /^[0-9]{1,4}$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['key'] === 'string') && Array.isArray(value['data']['value']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['name'] === 'string') && (typeof value['code'] === 'string') && Number.isInteger(value['minLength']) && Number.isInteger(value['maxLength'])))) { return false }; return true; })(value['data']['value'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['key'] === 'string') && (typeof value['data']['value'] === 'object' && value['data']['value'] !== null && !Array.isArray(value['data']['value'])) && Array.isArray(value['data']['value']['codes']) && ((array) => { for(const value of array) if(!(((typeof value === 'string') && local_0.test(value)))) { return false }; return true; })(value['data']['value']['codes'])) || ((value['data'] === null)))
   )
 }
 })())(value);

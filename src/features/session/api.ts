@@ -30,7 +30,7 @@ type Clients = Pick<ServiceClients, 'liveService' | 'liveApp' | 'common' | 'mark
  */
 const AUTH_ENDPOINTS = [
   'workWechatLogin', 'getToken', 'webChatExchange',
-  'wechatShare', 'weworkJsSdk', 'phoneRegions', 'publicKey', 'sendPhoneCode', 'mobileLogin', 'passwordLogin', 'logout', 'generateScheme', 'userInfoByGid',
+  'wechatShare', 'weworkJsSdk', 'phoneRegionList', 'phoneRegionConfig', 'publicKey', 'sendPhoneCode', 'appSendPhoneCode', 'checkCode', 'openWealthLogin', 'mobileLogin', 'passwordLogin', 'logout', 'generateScheme', 'userInfoByGid',
 ] as const satisfies readonly (keyof LoginApi)[];
 // Every LoginApi method must be listed above, or it would be missing at run time.
 type Unlisted = Exclude<keyof LoginApi, (typeof AUTH_ENDPOINTS)[number]>;

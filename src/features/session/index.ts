@@ -8,3 +8,5 @@ export { customerShareFailed, customerShareRequested, customerShareSent } from '
 export { linkToShare } from './share/sharer';
 // How a session check ends: screens that call staff-only services wait for it before their first request.
 export { sessionCheckFailed, sessionSignedIn, sessionSignedOut } from './store/sessionSlice';
+// The phone-region picker's list (phone_region ordered by opconfig): /login's and the registration form's.
+export { loadOfferedRegions, offeredRegions } from './regions';

@@ -6,12 +6,14 @@ import { isRecord, isString } from '@/lib/guards';
 import { requestData } from '@/api/request';
 import { isLogoutResult, isPhoneRegionConfig, isRsaKey, isSentPhoneCode, isWebChatToken, isWechatShare, isWeworkJsSdk, isWorkWechatLogin } from '@/api/generated/auth';
 import { isGidUser, isMiniScheme } from '@/api/generated/helpers';
+import { isCodeChecked, isOpenWealthLogin, isPhoneRegionList } from '@/api/generated/phone-sign-in';
 import { isUserInfo } from '@/api/generated/user';
 import type { CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 import type { LogoutResult, PhoneRegionConfig, SentPhoneCode, WebChatToken, WechatShare, WeworkJsSdk, WorkWechatLogin } from '@/api/contract/auth';
 import type { UserInfo } from '@/api/contract/user';
 import type { GidUser, MiniScheme } from '@/api/contract/helpers';
+import type { AppWebView, CodeChecked, OpenWealthLogin, PhoneRegionList } from '@/api/contract/phone-sign-in';
 
 /** The calls api.ts binds lazily: all of AuthApi. */
 export interface LoginApi {
@@ -21,9 +23,18 @@ export interface LoginApi {
   webChatExchange(wxCode: string, appId: string): CancellablePromise<WebChatToken | null>;
   wechatShare(url: string, code?: string): CancellablePromise<WechatShare | null>;
   weworkJsSdk(url: string): CancellablePromise<WeworkJsSdk | null>;
-  phoneRegions(): CancellablePromise<PhoneRegionConfig | null>;
+  /** phone_region: every region the SMS gateway reaches, with its number lengths. */
+  phoneRegionList(): CancellablePromise<PhoneRegionList | null>;
+  /** opconfig liveCommonPhoneRegion: which of those the pickers offer, in order. */
+  phoneRegionConfig(): CancellablePromise<PhoneRegionConfig | null>;
   publicKey(): Promise<string | null>;
   sendPhoneCode(region: string, encryptedPhone: string): CancellablePromise<SentPhoneCode | null>;
+  /** The app's own code send (live app sendPhoneCode): /login inside the firm's app web views. */
+  appSendPhoneCode(region: string, encryptedPhone: string): CancellablePromise<SentPhoneCode | null>;
+  /** checkCode: the SMS code checked before signing in, not used up. */
+  checkCode(region: string, encryptedPhone: string, encryptedCode: string): CancellablePromise<CodeChecked | null>;
+  /** info_open_wealth: sign-in from the wealth app's web view. */
+  openWealthLogin(region: string, encryptedPhone: string, encryptedCode: string, from: AppWebView): CancellablePromise<OpenWealthLogin | null>;
   mobileLogin(region: string, encryptedPhone: string, encryptedCode: string): CancellablePromise<UserInfo | null>;
   /** The password chosen at registration (issue 15 item 10); both fields RSA-encrypted. */
   passwordLogin(region: string, encryptedPhone: string, encryptedPassword: string): CancellablePromise<UserInfo | null>;
@@ -62,7 +73,8 @@ export function createLoginApi(clients: Clients, aesKey = ''): LoginApi {
     wechatShare: (url, code) =>
       requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/wechat/share', data: code ? { url, code } : { url } }, isWechatShare),
     weworkJsSdk: (url) => requestData(clients.liveService, { method: 'POST', url: '/api/live/wework/js_sdk_config', data: { url } }, isWeworkJsSdk),
-    phoneRegions: () =>
+    phoneRegionList: () => requestData(clients.liveService, { method: 'POST', url: '/api/common/phone_region', data: {} }, isPhoneRegionList),
+    phoneRegionConfig: () =>
       requestData(clients.liveApp, { method: 'GET', url: '/api/common/opconfig', params: { key: PHONE_REGION_CONFIG_KEY } }, isPhoneRegionConfig),
     publicKey: async () => {
       const key = await requestData(clients.liveApp, { method: 'POST', url: '/api/common/get_rsa', data: {} }, isRsa);
@@ -70,6 +82,12 @@ export function createLoginApi(clients: Clients, aesKey = ''): LoginApi {
     },
     sendPhoneCode: (region, phone) =>
       requestData(clients.liveService, { method: 'POST', url: '/api/common/send_phone_code', data: { region, phone } }, isSentPhoneCode),
+    appSendPhoneCode: (region, phone) =>
+      requestData(clients.liveApp, { method: 'POST', url: '/api/common/sendPhoneCode', data: { region, phone } }, isSentPhoneCode),
+    checkCode: (region, phone, code) =>
+      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/checkCode', data: { region, phone, code } }, isCodeChecked),
+    openWealthLogin: (region, phone, code, from) =>
+      requestData(clients.liveApp, { method: 'POST', url: '/api/id/auth/info_open_wealth', data: { region, phone, code, from } }, isOpenWealthLogin),
     mobileLogin: (region, phone, code) =>
       requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/info_mobile_login', data: { region, phone, code } }, isUserInfo),
     passwordLogin: (region, phone, password) =>

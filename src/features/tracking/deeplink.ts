@@ -1,49 +1,13 @@
 import { call, delay, getContext, takeLeading } from 'redux-saga/effects';
 import { createAction } from '@reduxjs/toolkit';
-import type { DeeplinkParams } from '../../api/contract/tracking';
 import { ANALYTICS } from '../../api/contract/tracking-wire';
 import type { SagaServices } from '@/store';
+import { deeplinkParamUrl, wakePlan, type DeeplinkServices, type WakePlan } from '@/platform/deeplink';
 
-export interface DeeplinkServices {
-  origin: string;
-  project: string;
-  userAgent: string;
-  /** GET {origin}/sdk/deeplink/param; the parsed JSON (params or {errorMsg}). */
-  fetchParams(url: string): Promise<unknown>;
-  /** Opens a scheme or universal link. */
-  open(url: string): void;
-  /** True when the page went to the background (the app opened over it). */
-  pageHidden(): boolean;
-  goTo(url: string): void;
-}
+// The pure half lives in the platform layer, shared with the download page; re-exported for this feature's callers.
+export { deeplinkParamUrl, iosVersion, wakePlan, type DeeplinkServices, type WakePlan } from '@/platform/deeplink';
 
 export const deeplinkWakeRequested = createAction<{ key: string; downloadUrl: string }>('tracking/deeplinkWakeRequested');
-
-export function deeplinkParamUrl(origin: string, key: string, project: string): string {
-  return `${origin}/sdk/deeplink/param?${new URLSearchParams({ key, system_type: 'JS', project }).toString()}`;
-}
-
-/** iOS major version from the user agent, or null off iOS. */
-export function iosVersion(ua: string): number | null {
-  const m = /(?:iPhone|iPad|iPod).*? OS (\d+)[_\d]*/i.exec(ua);
-  return m ? Number(m[1]) : null;
-}
-
-export type WakePlan = { url: string; download: string } | { problem: string };
-
-/** Scheme on Android and old iOS, universal link on iOS 9 or later (spec §9). */
-export function wakePlan(params: unknown, ua: string): WakePlan {
-  if (!params || typeof params !== 'object') return { problem: '唤起参数无效' };
-  if ('errorMsg' in params) return { problem: `唤起参数错误：${String((params as { errorMsg: unknown }).errorMsg)}` };
-  const p = params as Partial<DeeplinkParams>;
-  const ios = iosVersion(ua);
-  const android = /Android/i.test(ua);
-  if (ios === null && !android) return { problem: '不支持的系统：仅支持 Android 与 iOS' };
-  const info = ios !== null ? p.ios_info : p.android_info;
-  if (!info?.url_schemes || !info.download_url) return { problem: '唤起参数缺少 url_schemes 或 download_url' };
-  const url = ios !== null && ios >= 9 && info.ios_wake_url ? info.ios_wake_url : info.url_schemes;
-  return { url, download: info.download_url };
-}
 
 /** Every spec §8 failure becomes a problem: missing key, unreachable API, bad params, other systems. */
 export function* fetchPlan(d: DeeplinkServices, key: string) {

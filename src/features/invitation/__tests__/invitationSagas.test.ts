@@ -7,7 +7,7 @@ import { rsaEncrypt } from '@/lib/crypto';
 import { writeItem } from '@/platform/storage';
 import * as api from '../api';
 import { initialInvitationState, invitationEvents as ev, invitationReducer, type InvitationState } from '../store/invitationSlice';
-import { countReading, deviceId, loadRecord, registrationRequestId, runTask, submitIdentity, submitRegistration } from '../store/invitationWorkers';
+import { countReading, deviceId, loadRecord, loadRegions, registrationRequestId, runTask, submitIdentity, submitRegistration } from '../store/invitationWorkers';
 import { identityProblem } from '../components/IdentityForm';
 import { passwordChecks } from '../components/RegisterForm';
 
@@ -168,5 +168,35 @@ describe('password rules shown as you type (spec §5)', () => {
     ['a1'.repeat(11), [false, true]],
   ])('%s', (value, expected) => {
     expect(passwordChecks(value).map((c) => c.ok)).toEqual(expected);
+  });
+});
+
+describe('registration’s phone regions: phone_region ordered by opconfig liveCommonPhoneRegion', () => {
+  const MAINLAND = { name: '中国大陆', code: '86', minLength: 11, maxLength: 11 };
+  const MACAU = { name: '中国澳门', code: '853', minLength: 8, maxLength: 8 };
+  const JAPAN = { name: '日本', code: '81', minLength: 10, maxLength: 10 };
+  const auth = (over: Record<string, jest.Mock> = {}) => ({
+    phoneRegionList: jest.fn().mockResolvedValue({ list: [JAPAN, MACAU, MAINLAND] }),
+    phoneRegionConfig: jest.fn().mockResolvedValue({ key: 'liveCommonPhoneRegion', value: { codes: ['86', '853'] } }),
+    ...over,
+  });
+
+  it('the form offers the configured regions in their order', async () => {
+    const a = auth();
+    const { storeState } = await expectSaga(loadRegions).withReducer(reducer, reducer(undefined, ev.regionsRequested())).provide([[matchers.getContext('services'), { ...services, auth: a }]]).run();
+    expect(a.phoneRegionList).toHaveBeenCalledTimes(1);
+    expect(storeState.invitation.regions).toEqual({ status: 'loaded', list: [MAINLAND, MACAU], error: null });
+  });
+
+  it('a config naming no known region falls back to the whole list, mainland China first', async () => {
+    const a = auth({ phoneRegionConfig: jest.fn().mockResolvedValue({ key: 'liveCommonPhoneRegion', value: { codes: ['999'] } }) });
+    const { storeState } = await expectSaga(loadRegions).withReducer(reducer).provide([[matchers.getContext('services'), { ...services, auth: a }]]).run();
+    expect(storeState.invitation.regions.list).toEqual([MAINLAND, JAPAN, MACAU]);
+  });
+
+  it('phone_region unreachable: the form says so and offers its retry', async () => {
+    const a = auth({ phoneRegionList: jest.fn().mockRejectedValue(new ApiError({ kind: 'network', detail: 'down' })) });
+    const { storeState } = await expectSaga(loadRegions).withReducer(reducer).provide([[matchers.getContext('services'), { ...services, auth: a }]]).run();
+    expect(storeState.invitation.regions).toEqual({ status: 'failed', list: [], error: '网络连接失败，请检查网络后重试' });
   });
 });

@@ -2,13 +2,16 @@ import type { Action } from '@reduxjs/toolkit';
 import { all, call, cancel, delay, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { apiErrorInfo, ApiError, isSessionInvalid, type ServiceClients } from '@/api';
-import type { PhoneRegionConfig } from '@/api/contract/auth';
+import type { PhoneRegion } from '@/api/contract/auth';
+import { loadOfferedRegions } from '@/features/session';
 import type { FriendList, GiftList, LearningTask, MgmRegistered, MgmRsaKey, MgmSentCode, ShareUserInfo, TaskList, UserBaseInfo } from '@/api/contract/invitation';
 import { sessionInvalidated, type SagaServices } from '@/store';
 import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
 import { rsaEncrypt } from '@/lib/crypto';
 import * as api from '../api';
 import { invitationEvents as ev, selectFriends, selectGifts, selectLanding } from './invitationSlice';
+import { downloadEvents } from './downloadSlice';
+import { loadDownloadLinks, wakeFromDownloadPage } from './downloadWorkers';
 
 export const PAGE_SIZE = 10;
 /** Spec §8: the invitation client answers a network failure with an empty value; we say so. */
@@ -163,9 +166,8 @@ export function* loadRegions() {
   const services: SagaServices = yield getContext('services');
   try {
     if (!services.auth) throw new ApiError({ kind: 'http', detail: 'SagaServices.auth is missing' });
-    const config: PhoneRegionConfig | null = yield call([services.auth, services.auth.phoneRegions]);
-    if (!config) throw EMPTY();
-    yield put(ev.regionsLoaded({ list: config.value }));
+    const list: PhoneRegion[] = yield call(loadOfferedRegions, services.auth);
+    yield put(ev.regionsLoaded({ list }));
   } catch (error) {
     yield put(ev.regionsFailed({ message: apiErrorInfo(error).message }));
   }
@@ -235,6 +237,8 @@ const HANDLERS: Record<string, (action: never) => Generator> = {
   [ev.regionsRequested.type]: loadRegions,
   [ev.taskStartRequested.type]: runTask,
   [ev.taskCompleteRequested.type]: runTask,
+  [downloadEvents.downloadPageOpened.type]: loadDownloadLinks,
+  [downloadEvents.appWakeRequested.type]: wakeFromDownloadPage,
 };
 
 /** Started by invitationSaga once the chunk is in: the watchers, and the events that woke it handled once. */
@@ -249,6 +253,8 @@ export function* runInvitation(buffered: Action[] = []) {
       takeLeading(ev.registerSubmitted.type, submitRegistration),
       takeLeading(ev.identitySubmitted.type, submitIdentity),
       takeLeading(ev.regionsRequested.type, loadRegions),
+      takeLatest(downloadEvents.downloadPageOpened.type, loadDownloadLinks),
+      takeLeading(downloadEvents.appWakeRequested.type, wakeFromDownloadPage),
       call(watchTasks),
     ]);
   });

@@ -83,7 +83,9 @@ export default function LoginScreen() {
   return (
     <form className="login" onSubmit={submit} noValidate>
       <h1>手机号登录</h1>
-      <p className="login-sub">{view.mode === 'sms' ? '未注册的手机号验证后将自动创建账号' : '使用注册时设置的密码登录'}</p>
+      <p className="login-sub">
+        {view.mode === 'password' ? '使用注册时设置的密码登录' : view.inApp ? '在财富 App 内登录，新手机号验证后将自动开通账户' : '未注册的手机号验证后将自动创建账号'}
+      </p>
       <div className="login-modes" role="tablist" aria-label="登录方式">
         {(['sms', 'password'] as const).map((mode) => (
           <button

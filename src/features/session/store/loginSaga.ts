@@ -1,6 +1,9 @@
 import { call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { AuthApi, PhoneRegion, SentPhoneCode, UserInfo } from '../api';
-import type { PhoneRegionConfig } from '../../../api/contract/auth';
+import { loadOfferedRegions } from '../regions';
+import { AuthErrorCode } from '../../../api/contract/auth-constants';
+import type { AppWebView, CodeChecked, OpenWealthLogin } from '../../../api/contract/phone-sign-in';
+import { detectContext } from '../../../platform/context';
 import { ApiError, apiErrorInfo } from '../../../api/errors';
 import { getHref } from '@/routes';
 import type { SagaServices } from '@/store';
@@ -8,7 +11,7 @@ import { rsaEncrypt } from '../../../lib/crypto';
 import { authApi, storeUserInfo } from './flowSagas';
 import { selectLogin } from './selectors';
 import { readItem, removeItem, StorageKey } from '../../../platform/storage';
-import { loggedOut, loginAccountRead, loginFailed, loginRegionsFailed, loginRegionsLoaded, loginSucceeded, smsCodeFailed, smsCodeSent, smsCountdownTicked, type loginSubmitted, type passwordLoginSubmitted, type smsCodeRequested } from './loginSlice';
+import { loggedOut, loginAccountRead, loginCodeRejected, loginContextRead, loginFailed, loginRegionsFailed, loginRegionsLoaded, loginSucceeded, smsCodeFailed, smsCodeSent, smsCountdownTicked, type loginSubmitted, type passwordLoginSubmitted, type smsCodeRequested } from './loginSlice';
 import type { LoginAccount, LoginState, StaffDesk } from './types';
 
 const EMPTY = new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
@@ -35,13 +38,26 @@ export function accountFrom(userInfos: string | null, token: string | null): Log
   }
 }
 
+/**
+ * The firm's app web view /login runs in (spec §6 from=wenoahRnWebview | wexiaoRnWebview, as the platform
+ * context reads it), from its own address or from the page it returns to.
+ */
+export function appWebViewOf(here: string): AppWebView | null {
+  const search = (path: string) => (path.includes('?') ? path.slice(path.indexOf('?')) : '');
+  const own = detectContext({ userAgent: '', search: search(here), cookie: '' }).appWebView;
+  const redirect = new URLSearchParams(search(here)).get('redirect') ?? '';
+  return own ?? detectContext({ userAgent: '', search: search(redirect), cookie: '' }).appWebView;
+}
+
 export function* loadRegions() {
+  const services: SagaServices = yield getContext('services');
+  const here: string = yield call([services, services.currentPath]);
+  yield put(loginContextRead({ appWebView: appWebViewOf(here) }));
   yield put(loginAccountRead(accountFrom(readItem(StorageKey.userInfos), readItem(StorageKey.token))));
   const api: AuthApi = yield call(authApi);
   try {
-    const config: PhoneRegionConfig | null = yield call([api, api.phoneRegions]);
-    if (!config) throw EMPTY;
-    yield put(loginRegionsLoaded({ list: config.value }));
+    const list: PhoneRegion[] = yield call(loadOfferedRegions, api);
+    yield put(loginRegionsLoaded({ list }));
   } catch (error) {
     yield put(loginRegionsFailed(apiErrorInfo(error)));
   }
@@ -69,7 +85,10 @@ export function* sendSmsCode(action: ReturnType<typeof smsCodeRequested>) {
   let sent: SentPhoneCode | null;
   try {
     const [phone]: string[] = yield call(encryptAll, api, [action.payload.phone]);
-    sent = yield call([api, api.sendPhoneCode], login.regionCode, phone as string);
+    // Inside the firm's app its own code send; elsewhere the live service's (one code store behind both).
+    sent = login.appWebView
+      ? yield call([api, api.appSendPhoneCode], login.regionCode, phone as string)
+      : yield call([api, api.sendPhoneCode], login.regionCode, phone as string);
     if (!sent) throw EMPTY;
   } catch (error) {
     yield put(smsCodeFailed({ message: messageOf(error) }));
@@ -93,19 +112,43 @@ export function safeReturnPath(redirect: string | null): string {
   return redirect;
 }
 
-/**
- * One sign-in, by SMS code or by password: both go RSA-encrypted with the phone, store the user info the
- * answer carries, and return where the user came from.
- */
-function* signIn(method: 'mobileLogin' | 'passwordLogin', phoneText: string, secretText: string) {
+/** Codes checkCode answers for a code that will not sign in: the code field's message, not the form's. */
+const CODE_REFUSED: readonly number[] = [AuthErrorCode.smsCodeWrong, AuthErrorCode.smsCodeExpired];
+
+/** The user info of an info_open_wealth answer, stored like any other sign-in's (spec §3 userinfos). */
+const userInfoOf = ({ app: _app, opened: _opened, ...info }: OpenWealthLogin): UserInfo => info;
+
+/** Stores the user info an answer carries, then back where the user came from. */
+function* signedIn(info: UserInfo | null) {
+  if (!info) throw EMPTY;
+  yield call(storeUserInfo, info);
+}
+
+export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
   const login: LoginState = yield select(selectLogin);
   if (login.submit.status !== 'submitting' || !login.regionCode) return;
   const api: AuthApi = yield call(authApi);
   try {
-    const [phone, secret]: string[] = yield call(encryptAll, api, [phoneText, secretText]);
-    const info: UserInfo | null = yield call([api, api[method]], login.regionCode, phone as string, secret as string);
-    if (!info) throw EMPTY;
-    yield call(storeUserInfo, info);
+    const [phone, code]: string[] = yield call(encryptAll, api, [action.payload.phone, action.payload.code]);
+    // The code is checked first (not used up): a wrong or expired one is the code field's message.
+    try {
+      const checked: CodeChecked | null = yield call([api, api.checkCode], login.regionCode, phone as string, code as string);
+      if (!checked) throw EMPTY;
+    } catch (error) {
+      if (error instanceof ApiError && error.code !== null && CODE_REFUSED.includes(error.code)) {
+        yield put(loginCodeRejected({ message: error.message }));
+        return;
+      }
+      throw error;
+    }
+    if (login.appWebView) {
+      // Inside the wealth app: its own sign-in, which opens the account on a first visit.
+      const opened: OpenWealthLogin | null = yield call([api, api.openWealthLogin], login.regionCode, phone as string, code as string, login.appWebView);
+      yield call(signedIn, opened ? userInfoOf(opened) : null);
+    } else {
+      const info: UserInfo | null = yield call([api, api.mobileLogin], login.regionCode, phone as string, code as string);
+      yield call(signedIn, info);
+    }
   } catch (error) {
     yield put(loginFailed({ message: messageOf(error) }));
     return;
@@ -113,13 +156,20 @@ function* signIn(method: 'mobileLogin' | 'passwordLogin', phoneText: string, sec
   yield call(finishLogin);
 }
 
-export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
-  yield* signIn('mobileLogin', action.payload.phone, action.payload.code);
-}
-
-/** Password sign-in (issue 15 item 10). */
+/** Password sign-in (issue 15 item 10): both fields RSA-encrypted, the user info stored, back where the user was. */
 export function* submitPasswordLogin(action: ReturnType<typeof passwordLoginSubmitted>) {
-  yield* signIn('passwordLogin', action.payload.phone, action.payload.password);
+  const login: LoginState = yield select(selectLogin);
+  if (login.submit.status !== 'submitting' || !login.regionCode) return;
+  const api: AuthApi = yield call(authApi);
+  try {
+    const [phone, secret]: string[] = yield call(encryptAll, api, [action.payload.phone, action.payload.password]);
+    const info: UserInfo | null = yield call([api, api.passwordLogin], login.regionCode, phone as string, secret as string);
+    yield call(signedIn, info);
+  } catch (error) {
+    yield put(loginFailed({ message: messageOf(error) }));
+    return;
+  }
+  yield call(finishLogin);
 }
 
 /** "登录成功", then back to where the user came from. */

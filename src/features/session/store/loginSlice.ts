@@ -1,6 +1,7 @@
 import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store';
 import type { PhoneRegion } from '../../../api/contract/auth';
+import type { AppWebView } from '../../../api/contract/phone-sign-in';
 import type { ApiErrorInfo } from '../../../api/errors';
 import { isValidPassword, phoneProblem, smsCodeProblem } from '../../../lib/validators';
 import type { LoginAccount, LoginMode, LoginState } from './types';
@@ -14,6 +15,7 @@ export const initialLogin: LoginState = {
   mode: 'sms',
   account: null,
   logout: { status: 'idle' },
+  appWebView: null,
 };
 
 const regionOf = (login: LoginState) => login.regions.list.find((r) => r.code === login.regionCode) ?? null;
@@ -40,6 +42,7 @@ const loginSlice = createSlice({
         regions: { ...state.regions, status: 'loading', error: null },
         regionCode: state.regionCode,
         sms: keepSms ? { ...sms } : initialLogin.sms,
+        appWebView: state.appWebView ?? null,
       };
     },
     loginRegionsLoaded(state, action: PayloadAction<{ list: PhoneRegion[] }>) {
@@ -81,6 +84,16 @@ const loginSlice = createSlice({
       };
       if (login.fieldErrors.phone || login.fieldErrors.password) return;
       login.submit = { status: 'submitting', error: null };
+    },
+    /** Where /login runs: inside one of the firm's app web views (spec §6), or not (null). */
+    loginContextRead(state, action: PayloadAction<{ appWebView: AppWebView | null }>) {
+      state.appWebView = action.payload.appWebView;
+    },
+    /** checkCode refused the code before signing in: the code field says why, nothing was signed in. */
+    loginCodeRejected(state, action: PayloadAction<{ message: string }>) {
+      if (state.submit.status !== 'submitting') return;
+      state.submit = { status: 'failed', error: null };
+      state.fieldErrors.code = action.payload.message;
     },
     /** /login opened while signed in: the account it shows (null: nobody). */
     loginAccountRead(state, action: PayloadAction<LoginAccount | null>) {
@@ -147,6 +160,8 @@ export const {
   loginModeSwitched,
   passwordLoginSubmitted,
   loginAccountRead,
+  loginContextRead,
+  loginCodeRejected,
   logoutRequested,
   loggedOut,
   loginInputChanged,

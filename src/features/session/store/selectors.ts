@@ -29,4 +29,5 @@ export const selectLoginView = createSelector([selectLogin], (login) => ({
   mode: login.mode,
   account: login.account,
   leaving: login.logout.status === 'leaving',
+  inApp: Boolean(login.appWebView),
 }));

@@ -1,5 +1,6 @@
 import type { ApiErrorInfo } from '../../../api/errors';
 import type { PhoneRegion } from '../../../api/contract/auth';
+import type { AppWebView } from '../../../api/contract/phone-sign-in';
 
 /** The three sign-in flows of spec §4, one state machine each. */
 export type SessionFlow = 'workChat' | 'webChat' | 'share';
@@ -33,6 +34,11 @@ export interface LoginState {
   /** Who is signed in on this device, read when /login opens: it then shows the account and a logout. */
   account: LoginAccount | null;
   logout: { status: 'idle' | 'leaving' };
+  /**
+   * Opened inside the firm's app web view (spec §6 from=…, read by the saga when /login opens): the code
+   * is sent through the app's sendPhoneCode and the sign-in is info_open_wealth's. Optional: older logs lack it.
+   */
+  appWebView?: AppWebView | null;
 }
 
 export type LoginMode = 'sms' | 'password';

@@ -41,10 +41,16 @@ describe('names rules (spec §5)', () => {
   test.each([['1a'], ['a-b'], [''], ['a'.repeat(101)], ['distinct_id'], ['TIME'], ['user_id'], ['datetime']])('%s is refused', (n) => expect(checkName(n)).not.toBeNull());
   test('custom properties cannot start with $ and values must be simple', () => {
     expect(checkProperties({ a: 1, b: 'x', c: ['y'], d: true })).toBeNull();
-    expect(checkProperties({ $url: 'x' })).toMatch(/\$/);
+    expect(checkProperties({ $my_prop: 'x' })).toMatch(/custom property \$my_prop must not start with \$/);
+    expect(checkProperties({ $element_type: 'a', $my_prop: 'x' })).toMatch(/\$my_prop/);
     expect(checkProperties({ a: { nested: 1 } })).not.toBeNull();
     expect(checkProperties({ event: 1 })).toMatch(/reserved/);
   });
+  // Spec §5 forbids `$` in custom names only: the SDK's own auto-track properties must pass.
+  test.each([
+    ['$element_type'], ['$element_content'], ['$element_target_url'], ['$element_id'], ['$element_selector'], ['$element_path'],
+    ['$viewport_position'], ['$viewport_height'], ['$event_duration'], ['$url'], ['$url_path'], ['$title'], ['$referrer'], ['$page_x'],
+  ])('the preset %s passes', (name) => expect(checkProperties({ [name]: 'x' })).toBeNull());
   test('distinct id 1 to 255 characters, increments numeric, appends string or list, linker', () => {
     expect([checkDistinctId(''), checkDistinctId('x'.repeat(256))].every(Boolean)).toBe(true);
     expect([checkDistinctId('x'), checkDistinctId('x'.repeat(255))]).toEqual([null, null]);

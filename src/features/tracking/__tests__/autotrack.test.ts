@@ -1,5 +1,6 @@
 import { installAutoTrack, type AutoTrackHost } from '../analytics/autotrack';
-import type { AnalyticsCall } from '../analytics/types';
+import { createAnalyticsClient } from '../analytics/client';
+import type { AnalyticsCall, WireEvent } from '../analytics/types';
 
 function setup(applyImpl?: () => Promise<boolean>) {
   let clock = 0;
@@ -78,5 +79,41 @@ describe('auto-tracking (spec §9)', () => {
     expect(calls).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('auto-tracked calls through the real client (its spec §5 name check)', () => {
+  test('taps and scrolls with the SDK preset $ properties are sent, none refused', async () => {
+    const singles: WireEvent[] = [];
+    const log = jest.fn();
+    const map = new Map<string, string>();
+    const client = createAnalyticsClient({
+      transport: { single: async (e) => void singles.push(e), batch: async () => undefined, beaconBatch: () => true, debug: async () => undefined },
+      sendType: 'image', cookies: { get: () => null, set: () => undefined }, storage: { get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v) },
+      log, now: () => 0, newId: () => 'anon-1',
+      page: () => ({ url: 'http://localhost/rules', path: '/rules', title: '规则', referrer: '', screenWidth: 390, screenHeight: 844 }),
+    });
+    const results: unknown[] = [];
+    let clock = 0;
+    let top = 0;
+    const stop = installAutoTrack((c) => client.apply(c).then((r) => (results.push(r), r)), {
+      target: document, now: () => clock, scrollTop: () => top, origin: 'http://localhost', navigate: jest.fn(),
+      timers: { set: (fn, ms) => setTimeout(fn, ms), clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) },
+    });
+    const a = link('http://localhost/about/1', '直播');
+    a.addEventListener('click', (e) => e.preventDefault());
+    a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    for (const [ms, y] of [[0, 120], [1000, 480]] as const) {
+      clock = ms;
+      top = y;
+      document.dispatchEvent(new Event('scroll'));
+    }
+    await new Promise((r) => setTimeout(r, 0));
+    stop();
+    expect(log).not.toHaveBeenCalled();
+    expect(results).toEqual([true, true, true]);
+    expect(singles.map((e) => [e.event, e.properties.$element_type ?? e.properties.$viewport_position])).toEqual([
+      ['$WebClick', 'a'], ['$WebStay', 120], ['$WebStay', 480],
+    ]);
   });
 });

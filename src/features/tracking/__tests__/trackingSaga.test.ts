@@ -105,6 +105,26 @@ describe('analytics readiness 2 → 3 → 4', () => {
   });
 });
 
+describe('spec §8 notices', () => {
+  test('热力图未开启 is logged once per page load, even when the feature restarts after a crash', async () => {
+    const s = services();
+    const { store, task, readiness } = realStore(s.saga);
+    s.release();
+    await until(() => readiness().readiness === 4);
+    task.cancel();
+    // The root supervisor restarts a crashed feature on the same store (the same page load).
+    const middleware = createSagaMiddleware({ context: { services: s.saga } });
+    const again = configureStore({ reducer, preloadedState: store.getState(), middleware: (d) => d({ thunk: false }).concat(middleware) });
+    const second = middleware.run(trackingSaga);
+    await until(() => (s.tracking.log as jest.Mock).mock.calls.length > 1 || again.getState().tracking.analytics.replayed === 0);
+    await tick();
+    await tick();
+    second.cancel();
+    expect((s.tracking.log as jest.Mock).mock.calls.filter(([m]) => m === '热力图未开启')).toHaveLength(1);
+    expect(again.getState().tracking.analytics.notices).toEqual(['热力图未开启']);
+  });
+});
+
 describe('auto-tracking and leaving the page', () => {
   const names = (calls: AnalyticsCall[]) => calls.map((c) => (c.kind === 'track' ? c.event : c.kind));
 

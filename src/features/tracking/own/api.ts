@@ -3,6 +3,8 @@ import type { OwnEventRequest, OwnFastRequest } from '../../../api/contract/trac
 import { OwnTrackingPath, type OwnTrackingVariant } from '../../../api/contract/tracking-wire';
 import { requestData } from '../../../api/request';
 import { isOwnTrackingAckData } from '@/api/generated/tracking';
+import { isGeneralId } from '@/api/generated/phone-sign-in';
+import type { ServiceClients } from '@/api/services';
 
 /** POST event.php / fast.php on the tracking client (appid: live; rejects on network errors). */
 export function createOwnTrackingApi(client: AxiosInstance) {
@@ -14,3 +16,7 @@ export function createOwnTrackingApi(client: AxiosInstance) {
   };
 }
 export type OwnTrackingApi = ReturnType<typeof createOwnTrackingApi>;
+
+/** POST /live-api/cs-live-app/api/live/interact/general_id: a visitor id for someone not signed in (null after a network failure). */
+export const requestGeneralId = (clients: Pick<ServiceClients, 'liveApp'>) =>
+  requestData(clients.liveApp, { method: 'POST', url: '/api/live/interact/general_id', data: {} }, isGeneralId);

@@ -8,13 +8,14 @@ import type { OwnTrackingExtras } from '../own/fields';
 export type AnalyticsReadiness = 2 | 3 | 4;
 
 export interface TrackingState {
-  analytics: { readiness: AnalyticsReadiness; queued: number; replayed: number; refused: number; loadError: string | null };
+  /** notices: the spec §8 notices already logged in this page load (each at most once, even when the feature restarts). */
+  analytics: { readiness: AnalyticsReadiness; queued: number; replayed: number; refused: number; loadError: string | null; notices: string[] };
   own: { sent: number; failed: number; refused: number; lastError: string | null };
   errors: { status: 'waiting' | 'running' | 'disabled' | 'failed'; reported: number };
 }
 
 const initialState: TrackingState = {
-  analytics: { readiness: 2, queued: 0, replayed: 0, refused: 0, loadError: null },
+  analytics: { readiness: 2, queued: 0, replayed: 0, refused: 0, loadError: null, notices: [] },
   own: { sent: 0, failed: 0, refused: 0, lastError: null },
   errors: { status: 'waiting', reported: 0 },
 };
@@ -57,6 +58,10 @@ const trackingSlice = createSlice({
       state.analytics.replayed = action.payload.replayed;
       state.analytics.queued = 0;
     },
+    /** A notice such as 热力图未开启 was logged; the store lives as long as the page, so it is not logged again. */
+    analyticsNoticeLogged(state, action: PayloadAction<{ message: string }>) {
+      if (!state.analytics.notices.includes(action.payload.message)) state.analytics.notices.push(action.payload.message);
+    },
     analyticsCallRefused(state, _a: PayloadAction<{ kind: AnalyticsCall['kind'] }>) {
       state.analytics.refused += 1;
     },
@@ -77,7 +82,7 @@ const trackingSlice = createSlice({
 
 export const {
   trackingEventRequested, trackingFastRequested, trackingEventSent, trackingEventFailed, trackingEventRefused, pageViewed,
-  analyticsCallRequested, analyticsSdkReady, analyticsSdkLoadFailed, analyticsQueueReplayed, analyticsCallRefused,
+  analyticsCallRequested, analyticsSdkReady, analyticsSdkLoadFailed, analyticsQueueReplayed, analyticsCallRefused, analyticsNoticeLogged,
   errorReportingStarted, errorReportingDisabled, errorReportingFailed, errorReported,
 } = trackingSlice.actions;
 export const trackingReducer = trackingSlice.reducer;

@@ -1,4 +1,4 @@
-import { all, call, delay, flush, fork, getContext, put, take } from 'redux-saga/effects';
+import { all, call, delay, flush, fork, getContext, put, select, take } from 'redux-saga/effects';
 import { buffers, channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
@@ -11,13 +11,15 @@ import { deeplinkSaga } from '../deeplink';
 import type { ReportBackend } from '../errors/reporter';
 import { buildOwnEvent, buildOwnFast, ownEventProblem, variantFor } from '../own/fields';
 import { trackingIdentityFrom, type TrackingIdentity } from '../own/identity';
+import { ensureVisitorId } from '../own/visitor';
 import type { LoadedAnalytics, TrackingServices } from '../services';
 import {
-  analyticsCallRefused, analyticsQueueReplayed, analyticsSdkLoadFailed, analyticsSdkReady, errorReported,
+  analyticsCallRefused, analyticsNoticeLogged, analyticsQueueReplayed, analyticsSdkLoadFailed, analyticsSdkReady, errorReported,
   errorReportingDisabled, errorReportingFailed, errorReportingStarted, pageViewed, trackingEventFailed, trackingEventRefused,
   trackingEventRequested, trackingEventSent,
 } from './trackingSlice';
 import type { trackingFastRequested } from './trackingSlice';
+import { selectAnalyticsStatus } from './selectors';
 
 export type OwnAction = ReturnType<typeof trackingEventRequested> | ReturnType<typeof trackingFastRequested>;
 
@@ -160,7 +162,12 @@ export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
   for (const action of queued) yield call(applyCall, client, action);
   yield put(analyticsQueueReplayed({ replayed: queued.length }));
   const plan = heatmapPlan(t.analytics.heatmap, t.analytics.pageProtocol, t.analytics.serverUrl);
-  for (const notice of plan.notices) t.log(notice);
+  // A restarted feature runs this flow again in the same page: each notice once per page load.
+  const { notices }: ReturnType<typeof selectAnalyticsStatus> = yield select(selectAnalyticsStatus);
+  for (const notice of plan.notices.filter((n) => !notices.includes(n))) {
+    t.log(notice);
+    yield put(analyticsNoticeLogged({ message: notice }));
+  }
   for (const src of plan.scripts) yield fork([t.analytics, t.analytics.loadScript], src);
   if (t.analytics.sendType === 'batch') yield fork(flushLoop, client, t.analytics.flushIntervalMs);
   for (;;) {
@@ -196,13 +203,20 @@ export function* reportCrash(action: PayloadAction<FeatureCrash>) {
   yield put(errorReported({ source: 'saga' }));
 }
 
+/** Every own event counts once (none dropped by a newer one); a guest's first waits for its visitor id, so all carry the same. */
+export function* ownTrackingLoop(own: Channel<OwnAction>) {
+  for (;;) {
+    const action = (yield take(own)) as OwnAction;
+    const t: TrackingServices | null = yield* trackingServices();
+    if (t) yield call(ensureVisitorId, t);
+    yield fork(sendOwnTracking, action);
+  }
+}
+
 /** The workers, fed from the channels the light root saga opened at start (nothing is lost). */
 export function* runWorkers(own: Channel<OwnAction>, calls: Channel<PayloadAction<unknown>>, crashes: Channel<PayloadAction<FeatureCrash>>) {
   yield all([
-    // Every event counts once: none may be dropped by a newer one.
-    fork(function* () {
-      for (;;) yield fork(sendOwnTracking, (yield take(own)) as OwnAction);
-    }),
+    fork(ownTrackingLoop, own),
     fork(function* () {
       for (;;) yield fork(reportCrash, (yield take(crashes)) as PayloadAction<FeatureCrash>);
     }),
