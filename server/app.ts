@@ -61,6 +61,8 @@ export interface AppOptions {
   marketingJobs?: MarketingJobOptions;
   /** NODE_ENV=production: no local stand-in pages, and the local secrets are refused. */
   production?: boolean;
+  /** The developers' action-log list and read routes; default: on, except in production unless ACTION_LOGS=on. */
+  actionLogReads?: boolean;
   /** Local stand-in pages for every client, not only loopback (LOCAL_PAGES_OPEN=1). */
   openLocalPages?: boolean;
   /** Rate limits per group, over the defaults (http/rate-limits.ts). */
@@ -179,8 +181,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (!production) await registerLocalPage(app, localEventsPagePlugin, { prefix: '/__local', deps }, openLocalPages);
   await app.register(mediaPlugin, { prefix: ServiceBase.media });
   // Recorded action logs (issue 6): upload on the own backend, a local page to list them.
-  await app.register(actionLogsApiPlugin, { prefix: ServiceBase.liveService, deps });
-  if (!production) await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps }, openLocalPages);
+  // Reading them (developers only) exists in production only when ACTION_LOGS=on says so.
+  const actionLogReads = opts.actionLogReads ?? (!production || process.env.ACTION_LOGS === 'on');
+  await app.register(actionLogsApiPlugin, { prefix: ServiceBase.liveService, deps, readable: actionLogReads });
+  // Customers' logs: this machine only, even when LOCAL_PAGES_OPEN opens the sign-in stand-ins to a phone on the LAN.
+  if (!production) await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps }, false);
 
   // Whatever no service route claims: API paths get the envelope 404; other GETs are files
   // of the build, else the app shell for pages (history fallback). A real GET route rather

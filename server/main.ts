@@ -2,6 +2,7 @@ import { businessDate } from '../src/api/contract/dates';
 import { SEED_SCALES, type SeedScale } from './db/seed';
 import { DEFAULT_HOST, startServer } from './start';
 import { retentionFromEnv } from './retention';
+import { loggerOptions } from './http/logger';
 
 /**
  * `npm start`: the whole product on one machine. Settings come from the environment:
@@ -36,7 +37,7 @@ function settings() {
     seedScale: scale,
     seedBaseTime: base,
     marketSimulator: (env.MARKET_SIMULATOR ?? 'on') !== 'off',
-    logger: { level: env.LOG_LEVEL ?? 'warn' },
+    logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     retention: retentionFromEnv(env),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || undefined,
