@@ -70,8 +70,8 @@ export interface AppOptions {
   caps?: Partial<StorageCaps>;
   /** Deletes old intake on a schedule (a running server); none unless asked. */
   retention?: RetentionPolicy;
-  /** The proxies in front (Fastify's trustProxy: true, or their addresses/CIDRs): the client's address is then X-Forwarded-For's. */
-  trustProxy?: boolean | string;
+  /** The proxies in front (a count of hops, their addresses/CIDRs, or true for any): the client's address is then X-Forwarded-For's (http/trust-proxy.ts). */
+  trustProxy?: boolean | number | string;
   /** Several servers on one database (REDIS_URL): nonces and rate-limit counters kept in Redis. */
   redis?: SharedRedis | null;
 }
@@ -92,7 +92,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter,
     // Keep-alive sockets would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
-    trustProxy: opts.trustProxy ?? false,
+    // A number of proxies: trust that many hops nearest the server (what proxy-addr does with a count).
+    trustProxy: typeof opts.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(opts.trustProxy) : (opts.trustProxy ?? false),
   });
   app.setValidatorCompiler(typeBoxValidatorCompiler);
   // Every route as registered (method, url, schema, hooks): tests walk it so that checks of

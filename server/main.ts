@@ -3,6 +3,7 @@ import { SEED_SCALES, type SeedScale } from './db/seed';
 import { DEFAULT_HOST, startServer } from './start';
 import { retentionFromEnv } from './retention';
 import { loggerOptions } from './http/logger';
+import { trustProxyFrom } from './http/trust-proxy';
 
 /**
  * `npm start`: the whole product on one machine. Settings come from the environment:
@@ -42,7 +43,7 @@ function settings() {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || undefined,
     liveScanIntervalMs: env.LIVE_SCAN_INTERVAL_MS ? positiveInt('LIVE_SCAN_INTERVAL_MS', env.LIVE_SCAN_INTERVAL_MS) : undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || undefined,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     log: (msg: string) => console.info(msg),
   };
 }

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { lives, mgmSessions, mktBehaviours, mktCustomers, roomPresence, sessions, users } from '../db/schema';
 import { loggerOptions, scrubText } from '../http/logger';
 import { DEFAULT_RATES } from '../http/rate-limits';
+import { trustProxyFrom } from '../http/trust-proxy';
 import { createRepositories } from '../repositories';
 import { tokenHash } from '../security/token-hash';
 import { encryptField } from '../security/rsa';
@@ -125,6 +126,26 @@ describe('heartbeat limits', () => {
     for (let i = 0; i < max; i += 1) expect((await beat(t, { room_id: live.roomId, viewer_id: `fake-${i}`, mode: 'live' }, { ip: '10.77.9.9' })).statusCode).toBe(200);
     const over = await beat(t, { room_id: live.roomId, viewer_id: 'fake-x', mode: 'live' }, { ip: '10.77.9.9' });
     expect([over.statusCode, Number(over.headers['retry-after']) > 0]).toEqual([429, true]);
+  });
+});
+
+describe('TRUST_PROXY as a count of proxies', () => {
+  test('TRUST_PROXY=1 reads the address the one balancer appended: a rotated X-Forwarded-For still counts as one address', async () => {
+    expect([trustProxyFrom('1'), trustProxyFrom('true'), trustProxyFrom('10.0.0.0/8'), trustProxyFrom(''), trustProxyFrom('0')]).toEqual([1, true, '10.0.0.0/8', undefined, undefined]);
+    const t = await createTestApp({ app: { trustProxy: 1 } });
+    try {
+      const live = await liveRoomOn(t);
+      const max = DEFAULT_RATES.heartbeat.perIp.max;
+      const viaBalancer = (i: number) =>
+        t.app.inject({
+          ...signRequest({ method: 'POST', url: HEARTBEAT, body: { room_id: live.roomId, viewer_id: `rot-${i}`, mode: 'live' }, headers: { 'x-forwarded-for': `198.51.100.${i % 250}, 203.0.113.5` } }, { scheme: 'basic', now: t.clock.now() }),
+          remoteAddress: '10.0.0.250',
+        });
+      for (let i = 0; i < max; i += 1) expect((await viaBalancer(i)).statusCode).toBe(200);
+      expect((await viaBalancer(max)).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });
 
