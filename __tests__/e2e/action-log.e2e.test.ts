@@ -176,6 +176,8 @@ describe('recorded action logs', () => {
     await adviser.page.click('[data-user="u1"]');
     await adviser.page.getByText('只有开发人员可以查看操作日志').waitFor();
     await screenshot(adviser.page, 'replay-viewer-not-developer');
+    await adviser.page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(adviser.page, 'replay-viewer-not-developer-320');
     await adviser.context.close();
     await context.close();
     ({ context, page } = await visit('wecom', `/__replay?id=${id}`));
