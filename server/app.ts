@@ -64,6 +64,8 @@ export interface AppOptions {
   marketingJobs?: MarketingJobOptions;
   /** NODE_ENV=production: no local stand-in pages, and the local secrets are refused. */
   production?: boolean;
+  /** The developers' action-log list and read routes; default: on, except in production unless ACTION_LOGS=on. */
+  actionLogReads?: boolean;
   /** Local stand-in pages for every client, not only loopback (LOCAL_PAGES_OPEN=1). */
   openLocalPages?: boolean;
   /** Rate limits per group, over the defaults (http/rate-limits.ts). */
@@ -71,8 +73,8 @@ export interface AppOptions {
   caps?: Partial<StorageCaps>;
   /** Deletes old intake on a schedule (a running server); none unless asked. */
   retention?: RetentionPolicy;
-  /** The proxies in front (Fastify's trustProxy: true, or their addresses/CIDRs): the client's address is then X-Forwarded-For's. */
-  trustProxy?: boolean | string;
+  /** The proxies in front (a count of hops, their addresses/CIDRs, or true for any): the client's address is then X-Forwarded-For's (http/trust-proxy.ts). */
+  trustProxy?: boolean | number | string;
   /** Several servers on one database (REDIS_URL): nonces and rate-limit counters kept in Redis. */
   redis?: SharedRedis | null;
 }
@@ -93,7 +95,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter,
     // Keep-alive sockets would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
-    trustProxy: opts.trustProxy ?? false,
+    // A number of proxies: trust that many hops nearest the server (what proxy-addr does with a count).
+    trustProxy: typeof opts.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(opts.trustProxy) : (opts.trustProxy ?? false),
   });
   app.setValidatorCompiler(typeBoxValidatorCompiler);
   // Every route as registered (method, url, schema, hooks): tests walk it so that checks of
@@ -187,8 +190,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (!production) await registerLocalPage(app, localAppDownloadPlugin, { prefix: LOCAL_APP_DOWNLOAD.prefix, deps }, openLocalPages);
   await app.register(mediaPlugin, { prefix: ServiceBase.media });
   // Recorded action logs (issue 6): upload on the own backend, a local page to list them.
-  await app.register(actionLogsApiPlugin, { prefix: ServiceBase.liveService, deps });
-  if (!production) await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps }, openLocalPages);
+  // Reading them (developers only) exists in production only when ACTION_LOGS=on says so.
+  const actionLogReads = opts.actionLogReads ?? (!production || process.env.ACTION_LOGS === 'on');
+  await app.register(actionLogsApiPlugin, { prefix: ServiceBase.liveService, deps, readable: actionLogReads });
+  // Customers' logs: this machine only, even when LOCAL_PAGES_OPEN opens the sign-in stand-ins to a phone on the LAN.
+  if (!production) await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps }, false);
 
   // Whatever no service route claims: API paths get the envelope 404; other GETs are files
   // of the build, else the app shell for pages (history fallback). A real GET route rather

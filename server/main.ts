@@ -2,6 +2,8 @@ import { businessDate } from '../src/api/contract/dates';
 import { SEED_SCALES, type SeedScale } from './db/seed';
 import { DEFAULT_HOST, startServer } from './start';
 import { retentionFromEnv } from './retention';
+import { loggerOptions } from './http/logger';
+import { trustProxyFrom } from './http/trust-proxy';
 
 /**
  * `npm start`: the whole product on one machine. Settings come from the environment:
@@ -36,12 +38,12 @@ function settings() {
     seedScale: scale,
     seedBaseTime: base,
     marketSimulator: (env.MARKET_SIMULATOR ?? 'on') !== 'off',
-    logger: { level: env.LOG_LEVEL ?? 'warn' },
+    logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     retention: retentionFromEnv(env),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || undefined,
     liveScanIntervalMs: env.LIVE_SCAN_INTERVAL_MS ? positiveInt('LIVE_SCAN_INTERVAL_MS', env.LIVE_SCAN_INTERVAL_MS) : undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || undefined,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     log: (msg: string) => console.info(msg),
   };
 }

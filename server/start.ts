@@ -32,7 +32,7 @@ export interface StartOptions {
   /** Deletion of old intake (RETENTION_*); DEFAULT_RETENTION when omitted. */
   retention?: RetentionPolicy;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits count clients, not the proxy). */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | number | string;
   /** REDIS_URL: several servers on one PostgreSQL share nonces and rate limits through it. */
   redisUrl?: string;
   /** REDIS_PREFIX: this deployment's keys (default wealth-live:). */

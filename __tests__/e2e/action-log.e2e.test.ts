@@ -156,8 +156,8 @@ describe('recorded action logs', () => {
     await context.close();
   });
 
-  it('?debug=1 sends the log, the id reads back in the CLI and opens in the /__replay viewer', async () => {
-    const { context, page } = await visit('wechat', '/?uuid=u1&date=2026-11-22&from=weapp&debug=1');
+  it('?debug=1 sends the log, the id reads back in the CLI and opens in the /__replay viewer for a developer only', async () => {
+    let { context, page } = await visit('wechat', '/?uuid=u1&date=2026-11-22&from=weapp&debug=1');
     await page.locator('[data-status]').first().waitFor();
     await page.getByRole('dialog', { name: '问题反馈' }).waitFor();
     await page.getByPlaceholder('例如：点了忽略后列表变空白').fill('列表测试');
@@ -170,7 +170,19 @@ describe('recorded action logs', () => {
     expect(cli.code).toBe(0);
     expect(cli.out).toMatch(/lives\/homeListLoaded\s+lives\.\S+/);
 
-    await page.goto(`/__replay?id=${id}`);
+    // Reading a log is a developer's: the viewer signs in through WeCom; an adviser is refused, 郑启航 (u18) reads it.
+    const adviser = await visit('wecom', `/__replay?id=${id}`);
+    await adviser.page.waitForURL(/\/__local-auth\/wecom\/connect\/oauth2\/authorize/);
+    await adviser.page.click('[data-user="u1"]');
+    await adviser.page.getByText('只有开发人员可以查看操作日志').waitFor();
+    await screenshot(adviser.page, 'replay-viewer-not-developer');
+    await adviser.page.setViewportSize({ width: 320, height: 700 });
+    await screenshot(adviser.page, 'replay-viewer-not-developer-320');
+    await adviser.context.close();
+    await context.close();
+    ({ context, page } = await visit('wecom', `/__replay?id=${id}`));
+    await page.waitForURL(/\/__local-auth\/wecom\/connect\/oauth2\/authorize/);
+    await page.click('[data-user="u18"]');
     await page.getByTestId('replay-step').waitFor();
     await page.getByTestId('replay-frame').locator('[data-status]').first().waitFor();
     await screenshot(page, 'replay-viewer-end');

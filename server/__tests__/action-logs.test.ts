@@ -3,7 +3,10 @@
  */
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { ACTION_LOG_FORMAT } from '../../src/api/contract/action-log-constants';
+import { eq } from 'drizzle-orm';
+import { complianceEvents } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 
 const API = '/smart-live/smart-service/api/debug/action-logs';
@@ -27,6 +30,9 @@ const log = {
 };
 
 const post = (body: unknown) => t.app.inject(signRequest({ method: 'POST', url: API, body }, { scheme: 'basic', now: t.clock.now() }));
+/** A GET of the read routes, as the seeded developer u18 (郑启航) unless another user (or none) is named. */
+const read = async (url: string, as: string | null = 'u18', app = t) =>
+  app.app.inject(signRequest({ method: 'GET', url, headers: as ? { authorization: `Bearer ${await sessionTokenFor(app.database, as, app.clock.now())}` } : {} }, { scheme: 'basic', now: app.clock.now() }));
 
 describe('action logs', () => {
   test('an unredacted log and note are redacted again on arrival (phone, ID number, token)', async () => {
@@ -34,7 +40,8 @@ describe('action logs', () => {
     const dirty = { ...log, entries: [{ ...log.entries[0]!, action: { type: 'session/signedIn', payload: { mobile: secret.phone, text: `call ${secret.phone}`, auth: secret.token } } }] };
     const res = await post({ log: dirty, note: `我的手机 ${secret.phone} 身份证 ${secret.id}` });
     expect(res.statusCode).toBe(200);
-    const got = await t.app.inject(signRequest({ method: 'GET', url: `${API}/${res.json().data.id}` }, { scheme: 'basic', now: t.clock.now() }));
+    const got = await read(`${API}/${res.json().data.id}`);
+    expect(got.statusCode).toBe(200);
     for (const value of Object.values(secret)) expect(got.body).not.toContain(value);
   });
 
@@ -45,7 +52,7 @@ describe('action logs', () => {
     expect(id).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     expect(entries).toBe(1);
 
-    const got = await t.app.inject(signRequest({ method: 'GET', url: `${API}/${id}` }, { scheme: 'basic', now: t.clock.now() }));
+    const got = await read(`${API}/${id}`);
     expect(got.json().data.log).toEqual(log);
     expect(got.json().data.summary).toMatchObject({ id, note: '点了忽略后列表变空白', environment: 'local' });
 
@@ -70,8 +77,64 @@ describe('action logs', () => {
   });
 
   test('an unknown id is a 404 in the envelope', async () => {
-    const res = await t.app.inject(signRequest({ method: 'GET', url: `${API}/ZZZZ-ZZZZ` }, { scheme: 'basic', now: t.clock.now() }));
+    const res = await read(`${API}/ZZZZ-ZZZZ`);
     expect([res.statusCode, res.json().error.code]).toEqual([404, ErrorCode.notFound]);
     expect((await t.app.inject({ url: '/__action-logs/ZZZZ-ZZZZ.json' })).statusCode).toBe(404);
+  });
+
+  test('listing and reading need the developer role: a guest 401, a customer, an adviser or a reviewer 403', async () => {
+    const { id } = (await post({ log, note: '权限测试' })).json().data;
+    for (const url of [API, `${API}/${id}`]) {
+      expect([url, (await read(url, null)).statusCode]).toEqual([url, 401]);
+      for (const who of ['u4', 'u1', 'u17']) expect([url, who, (await read(url, who)).statusCode]).toEqual([url, who, 403]);
+      expect([url, (await read(url)).statusCode]).toEqual([url, 200]);
+    }
+  });
+
+  test('each read and listing by the developer is on the compliance trail', async () => {
+    const { id } = (await post({ log })).json().data;
+    const before = await t.database.db.select().from(complianceEvents).where(eq(complianceEvents.kind, 'action_log_read'));
+    await read(`${API}/${id}`);
+    await read(API);
+    await read(`${API}/${id}`, 'u4');
+    const rows = (await t.database.db.select().from(complianceEvents).where(eq(complianceEvents.kind, 'action_log_read'))).slice(before.length);
+    expect(rows.map((r) => [r.actorId, r.subject, r.decision, (r.detail as { via: string }).via])).toEqual([
+      [18, `action_log:${id}`, 'read', 'api'],
+      [18, 'action_log:-', 'listed', 'api'],
+    ]);
+  });
+
+  test('a note loses names and numbers: the span after 客户, a surname with its given name, amounts', async () => {
+    const res = await post({ log, note: '客户张三丰的持仓 1,234,567 元显示不对，王先生说收益50万也不对，欧阳娜娜同样' });
+    const got = await read(`${API}/${res.json().data.id}`);
+    const note = got.json().data.summary.note as string;
+    for (const leaked of ['张三丰', '1,234,567', '50万', '王先生', '欧阳娜娜', '三丰']) expect(note).not.toContain(leaked);
+    expect(note).toContain('显示不对');
+  });
+});
+
+describe('action-log reads in production', () => {
+  const secrets = { signing: 'prod-signing-secret', marketMap: 'prod-map-secret' };
+  const prodRead = async (app: TestApp, as: string) =>
+    app.app.inject(signRequest({ method: 'GET', url: API, headers: { authorization: `Bearer ${await sessionTokenFor(app.database, as, app.clock.now())}` } }, { scheme: 'basic', now: app.clock.now(), secret: secrets.signing }));
+
+  test('off unless ACTION_LOGS=on; upload stays open', async () => {
+    const off = await createTestApp({ app: { production: true, secrets, actionLogReads: undefined } });
+    try {
+      expect((await prodRead(off, 'u18')).statusCode).toBe(404);
+      const upload = await off.app.inject(signRequest({ method: 'POST', url: API, body: { log } }, { scheme: 'basic', now: off.clock.now(), secret: secrets.signing }));
+      expect(upload.statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
+    process.env.ACTION_LOGS = 'on';
+    const on = await createTestApp({ app: { production: true, secrets } });
+    try {
+      expect((await prodRead(on, 'u18')).statusCode).toBe(200);
+      expect((await prodRead(on, 'u4')).statusCode).toBe(403);
+    } finally {
+      delete process.env.ACTION_LOGS;
+      await on.close();
+    }
   });
 });

@@ -2,6 +2,8 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { createDecipheriv } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { mktCustomers, users } from '../db/schema';
 import { localEnvironment } from '../../config/environments';
 import { ErrorCode } from '../../src/api/contract/codes';
 import { LOGIN_TOKEN_TTL_MS } from '../../src/api/contract/helpers-constants';
@@ -102,10 +104,21 @@ describe('userInfoByGid', () => {
     return { status: res.statusCode, body: res.json() as Body };
   };
 
-  test('answers the profile AES-encrypted with the environment key', async () => {
-    const res = await get('u1', await tokenOf('u4'));
+  test('answers the caller\'s own profile AES-encrypted with the environment key', async () => {
+    const res = await get('u1', await tokenOf('u1'));
     expect(res.body.code).toBe(0);
     expect(decrypt(res.body.data?.encrypt_data as string)).toMatchObject({ gid: 'u1', role: 'adviser' });
+  });
+
+  test('an adviser reads their own customer; another user\'s name is unknown to everyone else', async () => {
+    const [mine] = await t.database.db.select({ uuid: users.uuid }).from(mktCustomers).innerJoin(users, eq(users.id, mktCustomers.userId)).where(eq(mktCustomers.adviserId, 1)).limit(1);
+    const [theirs] = await t.database.db.select({ uuid: users.uuid }).from(mktCustomers).innerJoin(users, eq(users.id, mktCustomers.userId)).where(eq(mktCustomers.adviserId, 2)).limit(1);
+    const own = await get(mine!.uuid, await tokenOf('u1'));
+    expect([own.body.code, (decrypt(own.body.data?.encrypt_data as string) as { gid: string }).gid]).toEqual([0, mine!.uuid]);
+    // Another adviser's customer, an adviser read by a customer, one customer read by another: as if unknown.
+    expect(await get(theirs!.uuid, await tokenOf('u1'))).toEqual({ status: 200, body: { code: ErrorCode.notFound, msg: '用户不存在', data: null } });
+    expect((await get('u1', await tokenOf('u4'))).body.code).toBe(ErrorCode.notFound);
+    expect((await get(mine!.uuid === 'u5' ? 'u6' : 'u5', await tokenOf('u4'))).body.code).toBe(ErrorCode.notFound);
   });
 
   test('unknown gid → not found; no sign-in → session invalid', async () => {

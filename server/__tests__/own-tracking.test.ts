@@ -1,7 +1,9 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
+import { eq } from 'drizzle-orm';
 import { ownTrackingEvents } from '../db/schema';
+import { sessionTokenFor } from '../test-support/session';
 import { summarizeEnvelope } from '../plugins/tracking-local-page';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { signedHeaders } from '../test-support/sign';
@@ -16,18 +18,27 @@ const common = (over: Record<string, unknown> = {}) => ({
   product_source: 1, project_source: 2, channel_source: 46, project_uid: 'g1', project_utype: 4, is_analyst: 0, count_type: 1,
   version: '1.0.0', userid: 'u1', uuid: 'u1', timestamp: Math.floor(t.clock.now().getTime() / 1000), product_uid: '', ...over,
 });
-const post = (url: string, body: unknown, appid = 'live') =>
-  t.app.inject({ method: 'POST', url, headers: { ...signedHeaders({ scheme: 'basic', now: t.clock.now() }), appid }, payload: body as object });
+const post = (url: string, body: unknown, appid = 'live', token?: string) =>
+  t.app.inject({ method: 'POST', url, headers: { ...signedHeaders({ scheme: 'basic', now: t.clock.now() }), appid, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: body as object });
 
 describe('own tracking endpoints', () => {
-  test('customer event.php and advisor fast.php store rows with every field', async () => {
-    const a = await post('/smart-live/smart-service/event.php', { ...common(), event_name: 'live_click', event_data: { num_index: 3 } });
+  test('customer event.php and advisor fast.php store rows with every field, under the token\'s user', async () => {
+    const a = await post('/smart-live/smart-service/event.php', { ...common(), event_name: 'live_click', event_data: { num_index: 3 } }, 'live', await sessionTokenFor(t.database, 'u1', t.clock.now()));
     expect(a.json()).toMatchObject({ error: { code: 0 }, data: { id: expect.any(Number) } });
-    const b = await post('/smart-live/smart-service/advisor/fast.php', { ...common({ channel_source: 43, is_analyst: 1, userid: 'E0001' }), method: 'share', params: { x: 1 } });
+    const b = await post('/smart-live/smart-service/advisor/fast.php', { ...common({ channel_source: 43, is_analyst: 1, userid: 'E0001' }), method: 'share', params: { x: 1 } }, 'live', await sessionTokenFor(t.database, 'u1', t.clock.now()));
     expect(b.statusCode).toBe(200);
     const rows = await t.database.db.select().from(ownTrackingEvents);
     expect(rows.map((r) => [r.variant, r.kind, r.name, r.userid])).toEqual([['customer', 'event', 'live_click', 'u1'], ['advisor', 'fast', 'share', 'E0001']]);
     expect(rows[0]?.payload).toMatchObject({ product_source: 1, event_data: { num_index: 3 } });
+  });
+
+  test('a guest\'s events are anonymous, whatever user the body names; a signed-in caller cannot name another', async () => {
+    const guest = await post('/smart-live/smart-service/event.php', { ...common({ userid: 'u4', uuid: 'u4' }), event_name: 'guest_click', event_data: {} });
+    expect(guest.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(ownTrackingEvents).where(eq(ownTrackingEvents.name, 'guest_click'));
+    expect([row?.userid, (row?.payload as { userid: string; uuid: string }).userid, (row?.payload as { uuid: string }).uuid]).toEqual(['', '', '']);
+    const posing = await post('/smart-live/smart-service/event.php', { ...common({ userid: 'u4', uuid: 'u4' }), event_name: 'posing', event_data: {} }, 'live', await sessionTokenFor(t.database, 'u5', t.clock.now()));
+    expect(posing.statusCode).toBe(403);
   });
 
   test('wrong identity values, a missing appid, or no event data are refused with a clear message', async () => {

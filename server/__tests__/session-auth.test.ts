@@ -22,7 +22,7 @@ type Body = { error?: { code: number; message: string }; code?: number; msg?: st
 
 async function post(url: string, body: unknown, ip = '10.0.0.1') {
   const res = await t.app.inject({ ...signRequest({ method: 'POST', url, body }, { scheme: 'basic', now: t.clock.now() }), remoteAddress: ip });
-  return { status: res.statusCode, body: res.json() as Body };
+  return { status: res.statusCode, body: res.json() as Body, retryAfter: res.headers['retry-after'] };
 }
 
 /** Walks the local authorization page as a browser would; returns the code it hands back. */
@@ -184,7 +184,8 @@ describe('SMS sign-in', () => {
     expect(good.body.data).toMatchObject({ token: expect.any(String), real_name: '用户5678', employee: null });
     const replay = await post(LOGIN, { region: '86', phone: enc('13912345678'), code: enc(code) });
     expect(replay.body.error?.code).toBe(AuthErrorCode.smsCodeExpired);
-    // The same phone signs into the same account next time.
+    // The same phone signs into the same account next time (a minute later: sends to a phone are 60 s apart).
+    t.clock.advance(60_000);
     await post(SEND, { region: '86', phone: enc('13912345678') });
     const again = await post(LOGIN, { region: '86', phone: enc('13912345678'), code: enc(await latestCode('86-13912345678')) });
     expect(again.body.data?.user_id).toBe(good.body.data?.user_id);
@@ -197,15 +198,48 @@ describe('SMS sign-in', () => {
     expect(plain.body.error?.code).toBe(AuthErrorCode.decryptFailed);
   });
 
-  test('the sixth request in a minute is refused, per phone and per address; a minute later it works', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await post(SEND, { region: '86', phone: enc('13700000001') }, '10.0.0.9')).status).toBe(200);
-    const sixth = await post(SEND, { region: '86', phone: enc('13700000001') }, '10.0.0.10');
-    expect(sixth.status).toBe(429);
-    expect(sixth.body.error).toEqual({ code: AuthErrorCode.smsRateLimited, message: '验证码发送过于频繁，请1分钟后再试' });
-    // Same address, another phone: the address is over its limit too.
-    expect((await post(SEND, { region: '86', phone: enc('13700000002') }, '10.0.0.9')).status).toBe(429);
-    t.clock.advance(61_000);
-    expect((await post(SEND, { region: '86', phone: enc('13700000001') }, '10.0.0.9')).status).toBe(200);
+  test('sign-in codes follow the one SMS rule: 60 s apart, 5 an hour per phone, each refusal a 429 with Retry-After', async () => {
+    const phone = enc('13700000001');
+    // Each send from a fresh address: only the phone's limits apply.
+    expect((await post(SEND, { region: '86', phone }, '10.0.1.1')).status).toBe(200);
+    t.clock.advance(59_000);
+    const soon = await post(SEND, { region: '86', phone }, '10.0.1.2');
+    expect([soon.status, soon.retryAfter, soon.body.error]).toEqual([429, '1', { code: AuthErrorCode.smsRateLimited, message: '请1秒后再获取验证码' }]);
+    for (let i = 0; i < 4; i += 1) {
+      t.clock.advance(i === 0 ? 1_000 : 60_000);
+      expect((await post(SEND, { region: '86', phone }, `10.0.1.${3 + i}`)).status).toBe(200);
+    }
+    // Five sent in the last 4 minutes: the sixth waits until the first is an hour old.
+    t.clock.advance(60_000);
+    const sixth = await post(SEND, { region: '86', phone }, '10.0.1.9');
+    expect([sixth.status, sixth.retryAfter, sixth.body.error?.message]).toEqual([429, String(55 * 60), '该手机号1小时内获取验证码已达5次，请稍后再试']);
+    t.clock.advance(55 * 60_000 - 1_000);
+    expect((await post(SEND, { region: '86', phone }, '10.0.1.10')).status).toBe(429);
+    t.clock.advance(1_000);
+    expect((await post(SEND, { region: '86', phone }, '10.0.1.11')).status).toBe(200);
+  });
+
+  test('sign-in codes: 20 a day per address across phones; the 21st is a 429 until the first is a day old', async () => {
+    for (let i = 0; i < 20; i += 1) expect((await post(SEND, { region: '86', phone: enc(`1370001${String(i).padStart(4, '0')}`) }, '10.0.2.1')).status).toBe(200);
+    const over = await post(SEND, { region: '86', phone: enc('13700019999') }, '10.0.2.1');
+    expect([over.status, over.retryAfter, over.body.error?.message]).toEqual([429, String(24 * 3600), '当前网络今日获取验证码次数已达上限，请明天再试']);
+    t.clock.advance(24 * 3600_000);
+    expect((await post(SEND, { region: '86', phone: enc('13700019999') }, '10.0.2.1')).status).toBe(200);
+  });
+
+  test('a sign-in code lives 5 minutes and 5 wrong tries void it, the right code too', async () => {
+    const phone = enc('13700000031');
+    await post(SEND, { region: '86', phone }, '10.0.3.1');
+    const code = await latestCode('86-13700000031');
+    const wrong = enc(code === '000000' ? '111111' : '000000');
+    for (let i = 0; i < 4; i += 1) expect((await post(LOGIN, { region: '86', phone, code: wrong })).body.error?.code).toBe(AuthErrorCode.smsCodeWrong);
+    expect((await post(LOGIN, { region: '86', phone, code: wrong })).body.error).toEqual({ code: AuthErrorCode.smsCodeExpired, message: '验证码错误次数过多已作废，请重新获取' });
+    expect((await post(LOGIN, { region: '86', phone, code: enc(code) })).body.error?.code).toBe(AuthErrorCode.smsCodeExpired);
+    t.clock.advance(60_000);
+    await post(SEND, { region: '86', phone }, '10.0.3.1');
+    const fresh = await latestCode('86-13700000031');
+    t.clock.advance(5 * 60_000);
+    expect((await post(LOGIN, { region: '86', phone, code: enc(fresh) })).body.error).toEqual({ code: AuthErrorCode.smsCodeExpired, message: '验证码已失效，请重新获取' });
   });
 });
 

@@ -4,6 +4,7 @@
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { SIGNATURE_WINDOW_SECONDS } from '../../src/api/contract/signature';
 import { sessions } from '../db/schema';
+import { tokenHash } from '../security/token-hash';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { freshNonce, signRequest, type SignOptions } from '../test-support/sign';
 import { sessionTokenFor } from '../test-support/session';
@@ -12,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // The marketing map acts for the sid's adviser: the default test sid names adviser u1.
-  await t.database.db.insert(sessions).values({ token: 'sid-local-adviser', userId: 1, createdAt: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 3_600_000) });
+  await t.database.db.insert(sessions).values({ token: tokenHash('sid-local-adviser'), userId: 1, createdAt: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 3_600_000) });
 });
 afterAll(() => t.close());
 

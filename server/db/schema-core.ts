@@ -46,6 +46,7 @@ export const users = pgTable('users', {
 export const sessions = pgTable(
   'sessions',
   {
+    /** SHA-256 (hex) of the token or sid handed out: a copy of this table signs no one in (security/token-hash.ts). */
     token: text('token').primaryKey(),
     userId: integer('user_id')
       .notNull()
@@ -146,6 +147,8 @@ export const roomPresence = pgTable(
     roomId: text('room_id').notNull(),
     viewerId: text('viewer_id').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
+    /** The signed-in viewer whose token sent the heartbeat; null for a guest. Only these rows become sales signals. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.roomId, t.viewerId] }),
@@ -343,6 +346,18 @@ export const smsCodes = pgTable(
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_address_idx').on(t.address, t.createdAt)],
 );
+
+/**
+ * Wrong passwords per account (never per address: a rotated X-Forwarded-For must not reset them).
+ * `account` is the SHA-256 of the phone key, so the table holds no phone number.
+ */
+export const passwordFailures = pgTable('password_failures', {
+  account: text('account').primaryKey(),
+  failures: integer('failures').notNull(),
+  /** No password is evaluated for the account before this instant. */
+  lockedUntil: at('locked_until'),
+  updatedAt: at('updated_at').notNull(),
+});
 
 /** The key pair behind get_rsa; the newest row is the one in use. */
 export const rsaKeys = pgTable('rsa_keys', {

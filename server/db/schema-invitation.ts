@@ -52,6 +52,7 @@ export const mgmDevices = pgTable(
 
 /** mgmtoken sessions. */
 export const mgmSessions = pgTable('mgm_sessions', {
+  /** SHA-256 (hex) of the mgmtoken handed out (security/token-hash.ts). */
   token: text('token').primaryKey(),
   memberId: integer('member_id')
     .notNull()

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly envelopeCode: number,
     message: string,
+    /** For a 429: when the same request would pass (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,6 +21,11 @@ export const badRequest = (message: string) => new ApiError(400, ErrorCode.badRe
 export const notFound = (message: string) => new ApiError(404, ErrorCode.notFound, message);
 export const forbidden = (message: string) => new ApiError(403, ErrorCode.forbidden, message);
 export const unauthorized = (code: number, message: string) => new ApiError(401, code, message);
+/** A refusal for now: 429 with the seconds until the same request would pass. */
+export const tooManyRequests = (code: number, message: string, retryAfterSeconds: number) => new ApiError(429, code, message, Math.max(1, Math.ceil(retryAfterSeconds)));
+
+/** Without a wait of its own, a 429 tells the client to come back in a minute (every limit here counts in minutes or more). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 export function ok<T>(data: T): Envelope<T> {
   return { error: { code: ErrorCode.ok, message: 'ok' }, data };
@@ -59,5 +66,9 @@ export function errorHandler(err: FastifyError | ApiError, request: FastifyReque
     [status, code, message] = [500, ErrorCode.internal, 'Internal server error'];
   }
   if (status >= 500 && isApiError(err)) request.log.error({ err }, 'server error');
+  // Every 429 says when to come back, whichever limit answered it.
+  if (status === 429 && !reply.hasHeader('retry-after')) {
+    reply.header('retry-after', String(isApiError(err) && err.retryAfterSeconds ? err.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS));
+  }
   return reply.code(status).type('application/json; charset=utf-8').send(failure(code, message));
 }

@@ -24,7 +24,7 @@ export interface GroupRate {
   perUser?: Rate;
 }
 
-export const RATE_GROUPS = ['signIn', 'smsCode', 'register', 'question', 'actionLog', 'analytics', 'errorReport', 'readBeacon', 'sharePage'] as const;
+export const RATE_GROUPS = ['signIn', 'smsCode', 'register', 'question', 'actionLog', 'analytics', 'errorReport', 'readBeacon', 'sharePage', 'heartbeat'] as const;
 export type RateGroup = (typeof RATE_GROUPS)[number];
 
 const MINUTE = 60_000;
@@ -41,6 +41,12 @@ export const DEFAULT_RATES: Record<RateGroup, GroupRate> = {
   readBeacon: { perIp: { max: 120, windowMs: MINUTE } },
   /** Public pages opened by an unguessable code or token: a person opens a few, a script guessing codes many. */
   sharePage: { perIp: { max: 120, windowMs: MINUTE } },
+  /**
+   * Room heartbeats: a viewer beats every 20 s (3 a minute), so 10 a minute per session leaves room for
+   * reconnects; per address, 120 a minute is 40 viewers behind one network, and caps how many made-up
+   * guests one address can add to a room's online number.
+   */
+  heartbeat: { perIp: { max: 120, windowMs: MINUTE }, perUser: { max: 10, windowMs: MINUTE } },
 };
 
 declare module 'fastify' {

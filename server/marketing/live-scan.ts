@@ -15,7 +15,9 @@ const LEAVE_CURSOR = 'live-scan:leave-message';
  * Live-to-card. A periodic scan rather than a hook in the heartbeat and leave-message
  * handlers: those stay as fast as before and keep working if the marketing tables fail, the
  * scan batches every viewer of a pass into one engine call, and tests drive it by hand.
- * Viewers are matched to customers through their app account (employee id or uuid).
+ * Viewers are matched to customers only through the user their heartbeat's token named (room_presence.user_id):
+ * a guest's heartbeat counts in the room's number and never reaches a card, whatever id its body names.
+ * Questions come from leave-messages, which are written under the session's user only.
  */
 export function createLiveScan(db: Db) {
   const engine = createEngine(db);
@@ -30,7 +32,7 @@ export function createLiveScan(db: Db) {
     const seen = await db
       .select({ roomId: roomPresence.roomId, viewerId: roomPresence.viewerId, lastSeenAt: roomPresence.lastSeenAt, customerId: mktCustomers.id, adviserId: mktCustomers.adviserId, liveId: lives.id, title: lives.title })
       .from(roomPresence)
-      .innerJoin(users, and(eq(users.role, 'customer'), or(eq(users.employeeId, roomPresence.viewerId), eq(users.uuid, roomPresence.viewerId))))
+      .innerJoin(users, and(eq(users.role, 'customer'), eq(users.id, roomPresence.userId)))
       .innerJoin(mktCustomers, eq(mktCustomers.userId, users.id))
       .innerJoin(lives, eq(lives.roomId, roomPresence.roomId))
       .where(gt(roomPresence.lastSeenAt, new Date(now.getTime() - WATCH_GAP_MS)));

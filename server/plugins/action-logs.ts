@@ -17,7 +17,9 @@ import { ErrorCode } from '../../src/api/contract/codes';
 import { ApiError, badRequest, notFound, ok, responses } from '../http/errors';
 import { callerKey } from '../http/rate-limits';
 import type { TypeBoxProvider } from '../http/typebox';
-import type { ServiceOptions } from './deps';
+import type { ServiceDeps, ServiceOptions } from './deps';
+import { roleGuards } from '../security/roles';
+import { redactNote } from '../security/note-redaction';
 import { createRedactor } from '../../src/features/action-log/redact';
 
 // The client redacts before upload; the server does it again (a client can be anything).
@@ -39,8 +41,16 @@ function checkLog(raw: unknown): ActionLog {
   return raw as ActionLog;
 }
 
-/** "Report a problem": the debug panel posts a log here (on the own backend's base) and reads out the id. */
-export const actionLogsApiPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
+export interface ActionLogsApiOptions extends ServiceOptions {
+  /** Whether the list and read routes exist: off in production unless ACTION_LOGS=on (upload is always open). */
+  readable: boolean;
+}
+
+/**
+ * "Report a problem": the debug panel posts a log here (on the own backend's base) and reads out the id.
+ * Anyone may upload (redacted again here); only a developer may list or read, each time on the record.
+ */
+export const actionLogsApiPlugin: FastifyPluginAsync<ActionLogsApiOptions> = async (fastify, { deps, readable }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   app.post(
     '/api/debug/action-logs',
@@ -59,24 +69,32 @@ export const actionLogsApiPlugin: FastifyPluginAsync<ServiceOptions> = async (fa
       const log = checkLog(serverRedactor.value(request.body.log));
       const bytes = Buffer.byteLength(JSON.stringify(log));
       const rawNote = request.body.note?.trim() || null;
-      const note = rawNote === null ? null : String(serverRedactor.value(rawNote));
+      // Patterns (phones, IDs, tokens) first, then the names and numbers a person types about a customer.
+      const note = rawNote === null ? null : redactNote(String(serverRedactor.value(rawNote)));
       const stored = await deps.repos.actionLogs.add(log, note, bytes, now, uploader);
       return ok({ id: stored.id, entries: stored.entries, bytes: stored.bytes });
     },
   );
-  app.get(
-    '/api/debug/action-logs/:id',
-    { schema: { params: IdParams, response: responses(ActionLogGetResponse) }, preValidation: [deps.signed('basic')] },
-    async (request) => {
-      const found = await deps.repos.actionLogs.get(request.params.id);
-      if (!found) throw notFound(`没有编号为 ${request.params.id} 的日志`);
-      return ok(found);
-    },
-  );
-  app.get('/api/debug/action-logs', { schema: { response: responses(ActionLogListResponse) }, preValidation: [deps.signed('basic')] }, async () =>
-    ok(await deps.repos.actionLogs.list()),
-  );
+  if (!readable) return;
+  // Reading is a developer's duty, from their WeCom session's token; each read is on the compliance trail.
+  const developer = [deps.signed('basic'), roleGuards(deps.guards)('developer')];
+  app.get('/api/debug/action-logs/:id', { schema: { params: IdParams, response: responses(ActionLogGetResponse) }, preValidation: developer }, async (request) => {
+    const found = await deps.repos.actionLogs.get(request.params.id);
+    await recordRead(deps, request.user!.id, request.params.id, found ? 'read' : 'not_found', 'api');
+    if (!found) throw notFound(`没有编号为 ${request.params.id} 的日志`);
+    return ok(found);
+  });
+  app.get('/api/debug/action-logs', { schema: { response: responses(ActionLogListResponse) }, preValidation: developer }, async (request) => {
+    const list = await deps.repos.actionLogs.list();
+    await recordRead(deps, request.user!.id, '-', 'listed', 'api', { count: list.length });
+    return ok(list);
+  });
 };
+
+/** One row on the compliance trail per read or listing: who, which log, through what. */
+function recordRead(deps: ServiceDeps, actorId: number | null, logId: string, decision: string, via: 'api' | 'local page', detail: Record<string, unknown> = {}) {
+  return deps.repos.compliance.record({ kind: 'action_log_read', actorId, subject: `action_log:${logId}`, decision, detail: { via, ...detail }, at: deps.now() });
+}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -99,14 +117,17 @@ function listPage(rows: ActionLogSummary[]): string {
 /** The local page listing received logs, and each log as a raw file for the replay CLI. */
 export const actionLogsPagePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
-  app.get('/', { schema: { response: { 200: Type.String() } } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(listPage(await deps.repos.actionLogs.list())),
-  );
+  app.get('/', { schema: { response: { 200: Type.String() } } }, async (_request, reply) => {
+    const list = await deps.repos.actionLogs.list();
+    await recordRead(deps, null, '-', 'listed', 'local page', { count: list.length });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(listPage(list));
+  });
   app.get(
     '/:file',
     { schema: { params: Type.Object({ file: Type.String({ pattern: '^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}\\.json$' }) }), response: { 200: Type.Unknown(), '4xx': ErrorResponse } } },
     async (request, reply) => {
       const found = await deps.repos.actionLogs.get(request.params.file.replace(/\.json$/, ''));
+      await recordRead(deps, null, request.params.file.replace(/\.json$/, ''), found ? 'read' : 'not_found', 'local page');
       if (!found) throw notFound(`没有编号为 ${request.params.file.replace(/\.json$/, '')} 的日志`);
       return reply.type('application/json; charset=utf-8').header('content-disposition', `attachment; filename="${found.summary.id}.json"`).send(JSON.stringify(found.log));
     },

@@ -25,6 +25,16 @@ export function ownTrackingProblem(variant: OwnTrackingVariant, body: OwnTrackin
   return null;
 }
 
+/**
+ * Whose event a row is: the token's user (the id the body used for them, else their uuid); a guest's
+ * event is anonymous, whatever ids its body names, so no one can file usage under a customer's name.
+ */
+function attributed<B extends OwnTrackingCommon>(request: FastifyRequest, body: B): { userid: string; payload: B } {
+  const user = request.user;
+  if (!user) return { userid: '', payload: { ...body, userid: '', uuid: '' } };
+  return { userid: body.userid && namesUser(user, body.userid) ? body.userid : user.uuid, payload: body };
+}
+
 /** Own tracking endpoints (spec §7): customer at the base, advisor under /advisor. */
 export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
@@ -41,9 +51,8 @@ export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
       { schema: { body: OwnEventRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser], config: { rate: 'analytics' } },
       async (request) => {
         check(variant, request, request.body);
-        const id = await deps.repos.tracking.addOwnTracking({
-          variant, kind: 'event', name: request.body.event_name, userid: request.body.userid, payload: request.body, receivedAt: deps.now(),
-        });
+        const { userid, payload } = attributed(request, request.body);
+        const id = await deps.repos.tracking.addOwnTracking({ variant, kind: 'event', name: request.body.event_name, userid, payload, receivedAt: deps.now() });
         return ok({ id });
       },
     );
@@ -52,9 +61,8 @@ export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
       { schema: { body: OwnFastRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser], config: { rate: 'analytics' } },
       async (request) => {
         check(variant, request, request.body);
-        const id = await deps.repos.tracking.addOwnTracking({
-          variant, kind: 'fast', name: request.body.method, userid: request.body.userid, payload: request.body, receivedAt: deps.now(),
-        });
+        const { userid, payload } = attributed(request, request.body);
+        const id = await deps.repos.tracking.addOwnTracking({ variant, kind: 'fast', name: request.body.method, userid, payload, receivedAt: deps.now() });
         return ok({ id });
       },
     );

@@ -1,10 +1,10 @@
-import { generateKeyPairSync, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authCodes, phoneAccounts, rsaKeys, smsCodes, users } from '../db/schema';
-import { AUTH_CODE_TTL_MS, SMS_CODE_TTL_MS } from '../../src/api/contract/auth-constants';
+import { AUTH_CODE_TTL_MS } from '../../src/api/contract/auth-constants';
 import type { UserRow } from './users';
-import { lockedSmsSend } from './sms-lock';
+import { checkSmsCode, sendSmsCode, type SmsCheck, type SmsSendOutcome } from './sms-lock';
 
 export type AuthCodeKind = 'wecom' | 'wechat' | 'login';
 /** used → 40163, invalid (unknown, expired, other app or kind) → 40029, as WeChat answers. */
@@ -40,34 +40,14 @@ export function createAuthRepository(db: Db) {
       return user ? { ok: true, user } : { ok: false, reason: 'invalid' };
     },
 
-    async smsRequestsSince(since: Date, by: { phone?: string; address?: string }): Promise<number> {
-      const where = by.phone !== undefined ? eq(smsCodes.phone, by.phone) : eq(smsCodes.address, by.address ?? '');
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(smsCodes)
-        .where(and(where, gt(smsCodes.createdAt, since)));
-      return row?.n ?? 0;
+    /** A sign-in code under the one SMS rule (sms-lock.ts): refused with the wait, or sent. */
+    sendSmsCode(phone: string, address: string, now: Date): Promise<SmsSendOutcome> {
+      return sendSmsCode(db, phone, address, now);
     },
 
-    /** A sign-in code, if the phone and the address are both under `limit` sends in the window (checked under lockedSmsSend's locks). */
-    async sendSmsCodeWithin(phone: string, address: string, now: Date, limit: number, windowMs: number): Promise<SmsRow | null> {
-      return lockedSmsSend(db, phone, address, now, async (tx, count) => {
-        if ((await count('phone', windowMs)) >= limit || (await count('address', windowMs)) >= limit) return null;
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        const [row] = await tx.insert(smsCodes).values({ phone, code, address, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) }).returning();
-        if (!row) throw new Error('sms insert returned nothing');
-        return row;
-      });
-    },
-
-    async createSmsCode(phone: string, address: string, now: Date): Promise<SmsRow> {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const [row] = await db
-        .insert(smsCodes)
-        .values({ phone, code, address, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) })
-        .returning();
-      if (!row) throw new Error('sms insert returned nothing');
-      return row;
+    /** A typed code checked against the phone's newest one, a wrong try counted in the same statement. */
+    checkSmsCode(phone: string, code: string, now: Date): Promise<SmsCheck> {
+      return checkSmsCode(db, phone, code, now);
     },
 
     /** The newest unused code of a phone: only the last one sent counts. */
@@ -78,10 +58,6 @@ export function createAuthRepository(db: Db) {
 
     async recentSmsCodes(limit: number): Promise<SmsRow[]> {
       return db.select().from(smsCodes).orderBy(desc(smsCodes.id)).limit(limit);
-    },
-
-    async countWrongSmsAttempt(id: number): Promise<void> {
-      await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, id));
     },
 
     async useSmsCode(id: number, now: Date): Promise<boolean> {

@@ -13,6 +13,7 @@ import { createInvitationRepository } from './invitation';
 import { createReviewRepository } from './invitation-review';
 import { createMaterialsRepository } from './materials';
 import { createComplianceRepository } from './compliance';
+import { createPasswordGuardRepository } from './password-guard';
 
 export function createRepositories(db: Db) {
   return {
@@ -30,6 +31,7 @@ export function createRepositories(db: Db) {
     review: createReviewRepository(db),
     materials: createMaterialsRepository(db),
     compliance: createComplianceRepository(db),
+    passwordGuard: createPasswordGuardRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { mgmDevices, mgmMembers, mgmSessions, phoneAccounts, users } from '../db/schema';
 import { MGM_SESSION_TTL_MS } from '../../src/api/contract/invitation-constants';
 import type { UserRow } from './users';
+import { tokenHash } from '../security/token-hash';
 
 export type MemberRow = typeof mgmMembers.$inferSelect;
 
@@ -128,7 +129,7 @@ export function createMemberRepository(db: Db) {
 
     async createSession(memberId: number, now: Date): Promise<string> {
       const token = randomBytes(24).toString('base64url');
-      await db.insert(mgmSessions).values({ token, memberId, createdAt: now, expiresAt: new Date(now.getTime() + MGM_SESSION_TTL_MS) });
+      await db.insert(mgmSessions).values({ token: tokenHash(token), memberId, createdAt: now, expiresAt: new Date(now.getTime() + MGM_SESSION_TTL_MS) });
       return token;
     },
 
@@ -138,7 +139,7 @@ export function createMemberRepository(db: Db) {
         .select({ member: mgmMembers, expiresAt: mgmSessions.expiresAt })
         .from(mgmSessions)
         .innerJoin(mgmMembers, eq(mgmMembers.id, mgmSessions.memberId))
-        .where(eq(mgmSessions.token, token))
+        .where(eq(mgmSessions.token, tokenHash(token)))
         .limit(1);
       if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
       return row.member;

@@ -17,6 +17,7 @@ import type { LiveStatus, PresenterDetail, SubscribeResult } from '../../src/api
 import type { ChatMessage } from '../../src/api/contract/chatRoom';
 import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../src/api/contract/liveRoom';
 import { liveStatusAt } from '../../src/api/contract/liveRules';
+import { maskName } from '../marketing/mask';
 
 /** Replay joins of one viewer this close together are one viewing. */
 export const REPLAY_VIEWING_MS = 30 * 60_000;
@@ -157,7 +158,8 @@ export function createLiveRoomRepository(db: Db) {
         ...leaves.map((m): ChatMessage => ({
           id: `l${m.id}`,
           kind: 'leave',
-          sender_name: m.realName || '游客',
+          // A public list: the writer's name masked (张*明), as every list shows a person.
+          sender_name: m.realName ? maskName(m.realName) : '游客',
           sender_role: 'viewer',
           content: m.content,
           created_at: seconds(m.createdAt),
@@ -179,7 +181,8 @@ export function createLiveRoomRepository(db: Db) {
       ]);
       return {
         total: Number(total),
-        list: rows.map((r) => ({ id: r.id, num_index: liveId, real_name: r.realName, content: r.content, created_at: seconds(r.createdAt) })),
+        // Anyone may read a live's messages: names masked (张*明), never the full legal name.
+        list: rows.map((r) => ({ id: r.id, num_index: liveId, real_name: r.realName ? maskName(r.realName) : '', content: r.content, created_at: seconds(r.createdAt) })),
       };
     },
   };

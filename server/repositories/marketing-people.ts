@@ -126,3 +126,13 @@ export async function rank(db: Db, adviserId: number, period: 'today' | 'week' |
   const list = rows.map((r, i) => ({ rank: i + 1, adviser_name: r.name, is_me: r.adviserId === adviserId, handled: Number(r.handled), converted: Number(r.converted) }));
   return { period, list, me: list.find((r) => r.is_me) ?? null };
 }
+
+/** Whether the app user `userId` is one of the adviser's own customers (the service relation of mkt_customers). */
+export async function servesUser(db: Db, adviserId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mktCustomers.id })
+    .from(mktCustomers)
+    .where(and(eq(mktCustomers.adviserId, adviserId), eq(mktCustomers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}

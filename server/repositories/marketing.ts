@@ -4,7 +4,7 @@ import { createLifecycle } from '../marketing/lifecycle';
 import { createLiveScan } from '../marketing/live-scan';
 import { createSettingsStore } from '../marketing/settings-store';
 import { findCard, listCardsByState, listOpenCards, openCardOf } from './marketing-cards';
-import { behaviours, clueList, findCustomer, rank, tagList, userList } from './marketing-people';
+import { behaviours, clueList, findCustomer, rank, servesUser, tagList, userList } from './marketing-people';
 import { cardDetailExtras, chanceType, search, stats } from './marketing-stats';
 import { createCustomerCardRepository } from './marketing-customer';
 import { createProductsRepository } from './marketing-products-repo';
@@ -33,6 +33,7 @@ export function createMarketingRepository(db: Db) {
     clueList: bind(db, clueList),
     behaviours: bind(db, behaviours),
     rank: bind(db, rank),
+    servesUser: bind(db, servesUser),
     customerCard: createCustomerCardRepository(db),
     products: createProductsRepository(db),
   };

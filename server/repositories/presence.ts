@@ -10,16 +10,28 @@ import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chatRoom';
  */
 export const onlineAfterSecond = (now: Date): number => Math.floor(now.getTime() / 1000) - ONLINE_WINDOW_SECONDS;
 
+/** Who a heartbeat counts: the id it is counted under and, for a signed-in viewer, the user. */
+export interface PresenceViewer {
+  viewerId: string;
+  userId: number | null;
+}
+
+/** A guest's own device id goes under this prefix, so it can never pose as a signed-in user's id. */
+export const ANONYMOUS_VIEWER_PREFIX = 'anon:';
+
 export function createPresenceRepository(db: Db) {
   return {
-    /** Records a viewer's heartbeat: one row per viewer per room, its time moved forward. */
-    async heartbeat(roomId: string, viewerId: string, now: Date): Promise<void> {
+    /**
+     * Records a viewer's heartbeat: one row per viewer per room, its time moved forward. `userId` is the
+     * signed-in user whose token came with it (null for a guest): only those rows can become sales signals.
+     */
+    async heartbeat(roomId: string, viewer: PresenceViewer, now: Date): Promise<void> {
       await db
         .insert(roomPresence)
-        .values({ roomId, viewerId, lastSeenAt: now })
+        .values({ roomId, viewerId: viewer.viewerId, userId: viewer.userId, lastSeenAt: now })
         .onConflictDoUpdate({
           target: [roomPresence.roomId, roomPresence.viewerId],
-          set: { lastSeenAt: sql`greatest(${roomPresence.lastSeenAt}, excluded.last_seen_at)` },
+          set: { lastSeenAt: sql`greatest(${roomPresence.lastSeenAt}, excluded.last_seen_at)`, userId: sql`excluded.user_id` },
         });
     },
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { forbidden } from '../http/errors';
 
 /**
@@ -13,6 +13,16 @@ export function isLoopback(ip: string): boolean {
   return LOOPBACK.has(ip) || ip.startsWith('127.');
 }
 
+/**
+ * A request from this machine: the socket's peer is loopback (under TRUST_PROXY request.ip is whatever
+ * X-Forwarded-For claims, so it alone proves nothing), and no proxy forwarded it (a balancer on this host
+ * connects from loopback on behalf of anyone).
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopback(request.socket.remoteAddress ?? '') && isLoopback(request.ip);
+}
+
 /** Registers a stand-in plugin behind the loopback check. */
 export async function registerLocalPage<O extends object>(
   app: FastifyInstance,
@@ -23,7 +33,7 @@ export async function registerLocalPage<O extends object>(
   await app.register(async (scope) => {
     if (!open) {
       scope.addHook('onRequest', async (request) => {
-        if (!isLoopback(request.ip)) throw forbidden('Local stand-in pages answer this machine only (set LOCAL_PAGES_OPEN=1 to open them)');
+        if (!fromThisMachine(request)) throw forbidden('Local stand-in pages answer this machine only (set LOCAL_PAGES_OPEN=1 to open them)');
       });
     }
     await scope.register(plugin, opts);

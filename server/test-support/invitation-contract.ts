@@ -172,6 +172,22 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
     });
   });
 
+  describe('SMS codes under a race', () => {
+    test('100 concurrent wrong guesses from 100 addresses: 5 are compared, the code is then void for the right one too', async () => {
+      const p = phone();
+      await c.call('/invite/sendCode', { region: '86', phone: p }, { ip: freshAddress() });
+      const code = (await c.smsCode(p))!;
+      const password = await c.encrypt('abc123');
+      const guess = (typed: string) => c.call('/invite/register', { region: '86', phone: p, code: typed, password, deviceId: `${phonePrefix}-race-1`, agree: true }, { ip: freshAddress() });
+      const answers = await Promise.all(Array.from({ length: 100 }, () => guess(code === '000000' ? '111111' : '000000')));
+      // The 5th wrong try answers "voided" itself: 4 "wrong, n left", then 96 refusals without a comparison.
+      expect(answers.filter((a) => a.code === E.smsCodeWrong)).toHaveLength(4);
+      expect(answers.filter((a) => a.code === E.smsCodeVoided)).toHaveLength(96);
+      expect((await t.database.db.select().from(smsCodes).where(eq(smsCodes.phone, `${MGM_SMS_PREFIX}86-${p}`)))[0]!.attempts).toBe(5);
+      expect((await guess(code)).code).toBe(E.smsCodeVoided);
+    });
+  });
+
   describe('rewards: pending → granted | voided, only for registration, identity or learning', () => {
     const verify = (mgmtoken: string, idNumber: string, realName = '张三丰') =>
       c.call<{ verified: boolean; idNumber: string | null; name: string }>('/invite/userBaseInfo', { identity: { realName, idNumber } }, { mgmtoken });

@@ -114,11 +114,11 @@ export function marketingContract(open: () => Promise<Database>): void {
     await repos.marketing.settings.set(customer!.adviserId, { thresholds: { daily_cap: 1 } }, at(0));
     await database.db.update(mktCards).set({ releasedAt: at(50_000) }).where(and(eq(mktCards.adviserId, customer!.adviserId), sql`${mktCards.customerId} <> ${customer!.id}`));
     if (before) await database.db.update(mktCards).set({ releasedAt: null }).where(eq(mktCards.id, before.id));
-    await repos.presence.heartbeat(live!.roomId, 'C0004', at(100_000));
+    await repos.presence.heartbeat(live!.roomId, { viewerId: 'C0004', userId: customer!.userId }, at(100_000));
     await repos.marketing.liveScan.scan(at(100_000));
     // Heartbeats and scans go on as on the server (a scan sees the viewer at least every 90 s).
     for (let m = 1; m <= 11; m += 1) {
-      await repos.presence.heartbeat(live!.roomId, 'C0004', at(100_000 + m * 60_000));
+      await repos.presence.heartbeat(live!.roomId, { viewerId: 'C0004', userId: customer!.userId }, at(100_000 + m * 60_000));
       await repos.marketing.liveScan.scan(at(100_000 + m * 60_000));
     }
     const card = (await openCard(customer!.id))!;

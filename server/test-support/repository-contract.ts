@@ -27,8 +27,8 @@ export function repositoryContract(open: () => Promise<Database>): void {
 
   test('the seed is there: users, lives of category 32 in all three states', async () => {
     const [u] = await database.db.select({ n: count() }).from(users);
-    // 15 seeded advisers and customers, plus the customers the invitation seed registered through invitations.
-    expect(u?.n).toBe(21);
+    // 18 seeded advisers, customers and staff, plus the customers the invitation seed registered through invitations.
+    expect(u?.n).toBe(24);
     const { total, items } = await repos.lives.listByCategory(query());
     expect(total).toBe(40);
     expect(new Set(items.map((i) => i.status))).toEqual(new Set([LiveStatus.live, LiveStatus.upcoming, LiveStatus.ended]));
@@ -106,7 +106,7 @@ export function repositoryContract(open: () => Promise<Database>): void {
     // A viewer joins a live that is on: counted at once, without any change to the lives table.
     const on = (await kept()).items.find((i) => i.status === LiveStatus.live)!;
     const [row] = await database.db.select({ roomId: lives.roomId }).from(lives).where(eq(lives.id, on.num_index));
-    await repos.presence.heartbeat(row!.roomId, 'KEEP-V', TEST_BASE_TIME);
+    await repos.presence.heartbeat(row!.roomId, { viewerId: 'KEEP-V', userId: null }, TEST_BASE_TIME);
     expect((await kept()).items.find((i) => i.num_index === on.num_index)!.onlines).toBe(on.onlines + 1);
     // Later, once the first live ahead has ended, the page is read again with it among the ended.
     const later = new Date(Math.min(...(await kept()).items.filter((i) => i.status !== LiveStatus.ended).map((i) => i.end_time * 1000)) + 1000);
@@ -144,20 +144,67 @@ export function repositoryContract(open: () => Promise<Database>): void {
     if (item) expect([item.subscribe_number, item.playback_number]).toEqual(after.column);
   });
 
-  test('sign-in SMS sends: 12 at once for one phone stay within the limit (the check and the insert are one locked step)', async () => {
+  test('SMS sends: 12 at once for one phone send one code; 24 at once from one address stop at 20 (one locked step)', async () => {
     const now = new Date(TEST_BASE_TIME.getTime() + 3 * 60 * 60_000);
-    const sent = await Promise.all(Array.from({ length: 12 }, (_, i) => repos.auth.sendSmsCodeWithin('86-13700009999', `10.9.0.${i}`, now, 5, 60_000)));
-    expect(sent.filter(Boolean)).toHaveLength(5);
-    // The address is limited the same way, across phones.
-    const fromOne = await Promise.all(Array.from({ length: 9 }, (_, i) => repos.auth.sendSmsCodeWithin(`86-1370001${String(i).padStart(4, '0')}`, '10.9.9.9', now, 5, 60_000)));
-    expect(fromOne.filter(Boolean)).toHaveLength(5);
+    const sent = await Promise.all(Array.from({ length: 12 }, (_, i) => repos.auth.sendSmsCode('86-13700009999', `10.9.0.${i}`, now)));
+    expect(sent.filter((o) => 'sent' in o)).toHaveLength(1);
+    expect(sent.filter((o) => 'refused' in o && o.refused === 'too_soon' && o.retryAfterSeconds === 60)).toHaveLength(11);
+    // The address is limited across phones: 20 a day.
+    const fromOne = await Promise.all(Array.from({ length: 24 }, (_, i) => repos.auth.sendSmsCode(`86-1370001${String(i).padStart(4, '0')}`, '10.9.9.9', now)));
+    expect(fromOne.filter((o) => 'sent' in o)).toHaveLength(20);
+    expect(fromOne.filter((o) => 'refused' in o && o.refused === 'ip_daily' && o.retryAfterSeconds === 24 * 3600)).toHaveLength(4);
+  });
+
+  test('SMS codes: 100 concurrent wrong guesses compare at most 5; the code is then void, even for the right one', async () => {
+    const now = new Date(TEST_BASE_TIME.getTime() + 4 * 60 * 60_000);
+    const phone = '86-13700008888';
+    const sent = await repos.auth.sendSmsCode(phone, '10.9.8.1', now);
+    if (!('sent' in sent)) throw new Error('not sent');
+    const right = sent.sent.code;
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 100 }, () => repos.auth.checkSmsCode(phone, wrong, now)));
+    const compared = answers.filter((a) => !a.ok && a.reason === 'wrong');
+    expect(compared).toHaveLength(5);
+    expect(compared.map((a) => (a.ok ? -1 : a.reason === 'wrong' ? a.left : -1)).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(answers.filter((a) => !a.ok && a.reason === 'voided')).toHaveLength(95);
+    expect((await repos.auth.latestSmsCode(phone))!.attempts).toBe(5);
+    expect(await repos.auth.checkSmsCode(phone, right, now)).toEqual({ ok: false, reason: 'voided' });
+  });
+
+  test('SMS codes: valid for 5 minutes, not a moment longer; 4 wrong tries leave the right code working', async () => {
+    const sentAt = new Date(TEST_BASE_TIME.getTime() + 5 * 60 * 60_000);
+    const phone = '86-13700007777';
+    const sent = await repos.auth.sendSmsCode(phone, '10.9.8.2', sentAt);
+    if (!('sent' in sent)) throw new Error('not sent');
+    const right = sent.sent.code;
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) expect(await repos.auth.checkSmsCode(phone, wrong, sentAt)).toEqual({ ok: false, reason: 'wrong', left: 4 - i });
+    const lastMoment = new Date(sentAt.getTime() + 5 * 60_000 - 1);
+    expect(await repos.auth.checkSmsCode(phone, right, lastMoment)).toEqual({ ok: true, id: sent.sent.id });
+    expect(await repos.auth.checkSmsCode(phone, right, new Date(sentAt.getTime() + 5 * 60_000))).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  test('passwords: 70 concurrent tries for one account compare 5, then it is locked for a growing time', async () => {
+    const now = new Date(TEST_BASE_TIME.getTime() + 6 * 60 * 60_000);
+    const phone = '86-13700006666';
+    const tries = await Promise.all(Array.from({ length: 70 }, () => repos.passwordGuard.begin(phone, now)));
+    expect(tries.filter((t) => t.allowed)).toHaveLength(5);
+    expect(tries.filter((t) => !t.allowed && t.retryAfterSeconds === 60)).toHaveLength(65);
+    // 59 s later still locked; at 60 s one more try is allowed, and its failure locks for 120 s.
+    expect(await repos.passwordGuard.begin(phone, new Date(now.getTime() + 59_000))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    const later = new Date(now.getTime() + 60_000);
+    expect(await repos.passwordGuard.begin(phone, later)).toEqual({ allowed: true, lastTry: true, lockSeconds: 120 });
+    expect(await repos.passwordGuard.begin(phone, later)).toEqual({ allowed: false, retryAfterSeconds: 120 });
+    // The right password clears the account's count.
+    await repos.passwordGuard.succeeded(phone);
+    expect(await repos.passwordGuard.begin(phone, later)).toEqual({ allowed: true, lastTry: false, lockSeconds: 0 });
   });
 
   test('heartbeats: one row per viewer, counted for 60 s', async () => {
     const room = 'room-repo-test';
-    await repos.presence.heartbeat(room, 'a', TEST_BASE_TIME);
-    await repos.presence.heartbeat(room, 'a', new Date(TEST_BASE_TIME.getTime() + 30_000));
-    await repos.presence.heartbeat(room, 'b', TEST_BASE_TIME);
+    await repos.presence.heartbeat(room, { viewerId: 'a', userId: null }, TEST_BASE_TIME);
+    await repos.presence.heartbeat(room, { viewerId: 'a', userId: null }, new Date(TEST_BASE_TIME.getTime() + 30_000));
+    await repos.presence.heartbeat(room, { viewerId: 'b', userId: null }, TEST_BASE_TIME);
     expect((await repos.presence.onlineCounts([room], new Date(TEST_BASE_TIME.getTime() + 30_000))).get(room)).toBe(2);
     expect((await repos.presence.onlineCounts([room], new Date(TEST_BASE_TIME.getTime() + 75_000))).get(room)).toBe(1);
   });
@@ -176,14 +223,14 @@ export function repositoryContract(open: () => Promise<Database>): void {
     // 30 viewers join in the same second, 10 of them twice at once (a retry); then all 30 beat again at two later
     // seconds concurrently, some out of order (a beat older than the one stored must not move anyone back).
     await Promise.all([
-      ...Array.from({ length: 30 }, (_, i) => repos.presence.heartbeat(room, `v${i}`, at(0))),
-      ...Array.from({ length: 10 }, (_, i) => repos.presence.heartbeat(room, `v${i}`, at(0))),
+      ...Array.from({ length: 30 }, (_, i) => repos.presence.heartbeat(room, { viewerId: `v${i}`, userId: null }, at(0))),
+      ...Array.from({ length: 10 }, (_, i) => repos.presence.heartbeat(room, { viewerId: `v${i}`, userId: null }, at(0))),
     ]);
     await Promise.all(
       Array.from({ length: 30 }, (_, i) => [
-        repos.presence.heartbeat(room, `v${i}`, at(i % 3 === 0 ? 20 : 40)),
-        repos.presence.heartbeat(room, `v${i}`, at(20)),
-        repos.presence.heartbeat(room, `w${i % 7}`, at(30 + (i % 4))),
+        repos.presence.heartbeat(room, { viewerId: `v${i}`, userId: null }, at(i % 3 === 0 ? 20 : 40)),
+        repos.presence.heartbeat(room, { viewerId: `v${i}`, userId: null }, at(20)),
+        repos.presence.heartbeat(room, { viewerId: `w${i % 7}`, userId: null }, at(30 + (i % 4))),
       ]).flat(),
     );
     for (const now of [at(40), at(70), at(85), at(95), at(101)]) {

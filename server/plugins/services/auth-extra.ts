@@ -21,6 +21,7 @@ import { ErrorCode } from '../../../src/api/contract/codes';
 import { ApiError, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { UserRow } from '../../repositories/users';
+import { hasRole } from '../../security/roles';
 import type { ServiceOptions } from '../deps';
 import { userInfo } from './live-service';
 
@@ -97,7 +98,7 @@ export const helperLiveAppPlugin: FastifyPluginAsync<ServiceOptions> = async (fa
   );
 };
 
-/** /noah-common: a user's public profile by gid, AES-encrypted with the environment's key. */
+/** /noah-common: a profile by gid (the caller's own, or an adviser's customer's), AES-encrypted with the environment's key. */
 export const helperCommonPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   app.get(
@@ -107,8 +108,12 @@ export const helperCommonPlugin: FastifyPluginAsync<ServiceOptions> = async (fas
       preValidation: [deps.signed('basic'), deps.guards.requireUser],
     },
     async (request) => {
+      const caller = request.user as UserRow;
       const user = await deps.repos.users.findByUuid(request.query.gid);
-      if (!user) return { code: ErrorCode.notFound, msg: '用户不存在', data: null };
+      // The caller's own profile, or an adviser's own customer; anyone else reads as unknown, so a
+      // signed-in user can neither read another's real name nor learn which gids exist.
+      const allowed = user && (user.id === caller.id || (hasRole(caller, 'adviser') && (await deps.repos.marketing.servesUser(caller.id, user.id))));
+      if (!user || !allowed) return { code: ErrorCode.notFound, msg: '用户不存在', data: null };
       const data: GidUser = { gid: user.uuid, real_name: user.realName, avatar: user.avatar, role: user.role };
       return { code: 0, msg: 'ok', data: { [ENCRYPTED_FIELD]: aesEncrypt(JSON.stringify(data), localEnvironment.secrets.aesKey) } };
     },

@@ -23,15 +23,16 @@ import {
   type SentPhoneCode,
 } from '../../../src/api/contract/auth';
 import { ErrorResponse } from '../../../src/api/contract/common';
-import { AuthErrorCode, PHONE_REGION_CONFIG_KEY, SMS_CODE_MAX_ATTEMPTS, SMS_RATE_LIMIT, SMS_RATE_WINDOW_MS, SMS_RESEND_SECONDS, SMS_CODE_TTL_MS } from '../../../src/api/contract/auth-constants';
+import { AuthErrorCode, PHONE_REGION_CONFIG_KEY, SMS_PER_PHONE_HOUR, SMS_RESEND_SECONDS, SMS_CODE_TTL_MS } from '../../../src/api/contract/auth-constants';
 import { ErrorCode } from '../../../src/api/contract/codes';
-import { ApiError, ok, responses } from '../../http/errors';
+import { ApiError, ok, responses, tooManyRequests } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { decryptField } from '../../security/rsa';
 import { passwordMatches } from '../../repositories/invitation-members';
 import { tokenFrom } from '../../security/token';
 import { localTicket, signJsSdk } from '../../security/jssdk';
 import type { ServiceDeps, ServiceOptions } from '../deps';
+import type { SmsRefusal } from '../../repositories/sms-lock';
 import { userInfo } from './live-service';
 
 /** Every region the SMS gateway reaches (phone_region), with its national-number lengths; numbers are checked against it. */
@@ -71,35 +72,52 @@ export async function phoneFrom(deps: ServiceDeps, region: string, encrypted: st
   return `${region}-${phone}`;
 }
 
-/** The one SMS send of the sign-in forms (send_phone_code, and the app's sendPhoneCode): same checks, limits and store. */
+/** The one SMS send of the sign-in forms (send_phone_code, and the app's sendPhoneCode): the one SMS rule, checked and stored in one locked transaction. */
 export async function sendSignInCode(deps: ServiceDeps, request: FastifyRequest, region: string, encryptedPhone: string): Promise<SentPhoneCode> {
   const phone = await phoneFrom(deps, region, encryptedPhone);
-  const now = deps.now();
-  // Checked and stored in one locked transaction: concurrent sends cannot all pass the check.
-  const sms = await deps.repos.auth.sendSmsCodeWithin(phone, request.ip, now, SMS_RATE_LIMIT, SMS_RATE_WINDOW_MS);
-  if (!sms) throw new ApiError(429, AuthErrorCode.smsRateLimited, '验证码发送过于频繁，请1分钟后再试');
-  // No SMS gateway here: the code goes to the log and the local page /__local-auth/sms.
-  request.log.info({ phone, code: sms.code }, 'SMS code (local: not sent)');
+  const outcome = await deps.repos.auth.sendSmsCode(phone, request.ip, deps.now());
+  if ('refused' in outcome) throw smsRefused(outcome);
+  // No SMS gateway here: the code is on the local page /__local-auth/sms (the logger redacts both fields).
+  request.log.info({ phone, code: outcome.sent.code }, 'SMS code (local: not sent)');
   return { resend_in: SMS_RESEND_SECONDS, expires_in: SMS_CODE_TTL_MS / 1000 };
 }
 
+/** A refused SMS send, with the wait the rule worked out (also the Retry-After header). */
+export function smsRefused(outcome: SmsRefusal): ApiError {
+  const wait = outcome.retryAfterSeconds;
+  if (outcome.refused === 'too_soon') return tooManyRequests(AuthErrorCode.smsRateLimited, `请${wait}秒后再获取验证码`, wait);
+  if (outcome.refused === 'phone_hourly') return tooManyRequests(AuthErrorCode.smsRateLimited, `该手机号1小时内获取验证码已达${SMS_PER_PHONE_HOUR}次，请稍后再试`, wait);
+  return tooManyRequests(AuthErrorCode.smsRateLimited, '当前网络今日获取验证码次数已达上限，请明天再试', wait);
+}
+
+/** The lockout answer of the password sign-in: how long, and the way in that still works. */
+function passwordLocked(seconds: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return tooManyRequests(AuthErrorCode.passwordLocked, `密码错误次数过多，该账号已锁定，请${minutes}分钟后再试，或使用验证码登录`, seconds);
+}
+
 /**
- * The phone's latest code against the encrypted one given: 'check' leaves a good code usable (checkCode),
- * 'use' spends it (a sign-in). A wrong code counts toward its tries either way. Returns its seconds left.
+ * A typed SMS code for a sign-in or a signature, checked by the one rule (sms-lock.ts); the code's id
+ * to spend with useSmsCode once everything else holds.
+ */
+export async function checkedSmsCode(deps: Pick<ServiceDeps, 'repos'>, phone: string, code: string, now: Date): Promise<{ id: number; expiresAt: Date }> {
+  const checked = await deps.repos.auth.checkSmsCode(phone, code, now);
+  if (checked.ok) return { id: checked.id, expiresAt: checked.expiresAt };
+  if (checked.reason === 'wrong' && checked.left > 0) throw badInput(AuthErrorCode.smsCodeWrong, '验证码错误，请重新输入');
+  throw badInput(AuthErrorCode.smsCodeExpired, checked.reason === 'expired' ? '验证码已失效，请重新获取' : '验证码错误次数过多已作废，请重新获取');
+}
+
+/**
+ * The phone's latest code against the encrypted one given, by the one rule: 'check' leaves a good code
+ * usable (checkCode), 'use' spends it (a sign-in). A wrong code counts toward its tries either way.
+ * Returns its seconds left.
  */
 export async function checkSmsCode(deps: ServiceDeps, phone: string, encryptedCode: string, mode: 'check' | 'use'): Promise<number> {
   const code = await decrypted(deps, encryptedCode);
   const now = deps.now();
-  const sms = await deps.repos.auth.latestSmsCode(phone);
-  if (!sms || sms.usedAt || sms.expiresAt.getTime() <= now.getTime() || sms.attempts >= SMS_CODE_MAX_ATTEMPTS) {
-    throw badInput(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
-  }
-  if (sms.code !== code) {
-    await deps.repos.auth.countWrongSmsAttempt(sms.id);
-    throw badInput(AuthErrorCode.smsCodeWrong, '验证码错误，请重新输入');
-  }
-  if (mode === 'use' && !(await deps.repos.auth.useSmsCode(sms.id, now))) throw badInput(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
-  return Math.max(0, Math.floor((sms.expiresAt.getTime() - now.getTime()) / 1000));
+  const checked = await checkedSmsCode(deps, phone, code, now);
+  if (mode === 'use' && !(await deps.repos.auth.useSmsCode(checked.id, now))) throw badInput(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
+  return Math.max(0, Math.floor((checked.expiresAt.getTime() - now.getTime()) / 1000));
 }
 
 /**
@@ -206,14 +224,19 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
     async (request) => {
       const phone = await phoneFrom(deps, request.body.region, request.body.phone);
       const password = await decrypted(deps, request.body.password);
+      const now = deps.now();
+      // Counted against the account before the password is compared, whatever address it comes from:
+      // a locked account answers 429 without a comparison, so neither a race nor rotating addresses helps.
+      const attempt = await deps.repos.passwordGuard.begin(phone, now);
+      if (!attempt.allowed) throw passwordLocked(attempt.retryAfterSeconds);
       const member = await deps.repos.invitation.members.byPhone(phone);
+      const user = member?.passwordHash && passwordMatches(password, member.passwordHash) ? await deps.repos.invitation.members.user(member.userId) : null;
       // One answer for an unknown phone, a member without a password and a wrong one: no account probing.
-      if (!member?.passwordHash || !passwordMatches(password, member.passwordHash)) {
+      if (!user) {
+        if (attempt.lastTry) throw passwordLocked(attempt.lockSeconds);
         throw badInput(AuthErrorCode.passwordWrong, '手机号或密码错误；没有设置密码可用验证码登录');
       }
-      const user = await deps.repos.invitation.members.user(member.userId);
-      if (!user) throw badInput(AuthErrorCode.passwordWrong, '手机号或密码错误；没有设置密码可用验证码登录');
-      const now = deps.now();
+      await deps.repos.passwordGuard.succeeded(phone);
       const session = await deps.repos.users.createSession(user.id, now);
       return ok(userInfo(user, session.token, session.expiresAt));
     },

@@ -16,6 +16,18 @@ import { liveStatusAt } from '../../../src/api/contract/liveRules';
 import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceDeps, ServiceOptions } from '../deps';
+import { ANONYMOUS_VIEWER_PREFIX, type PresenceViewer } from '../../repositories/presence';
+import type { UserRow } from '../../repositories/users';
+
+/**
+ * Who a heartbeat counts: the token's user when one came along (the body's viewer_id is then ignored);
+ * otherwise an anonymous viewer under the device id the body names, prefixed so that it can never be
+ * taken for a user: it counts in the room's number and is never matched to a customer.
+ */
+function viewerOf(user: UserRow | null, bodyViewerId: string): PresenceViewer {
+  if (user) return { viewerId: user.employeeId, userId: user.id };
+  return { viewerId: `${ANONYMOUS_VIEWER_PREFIX}${bodyViewerId}`, userId: null };
+}
 
 async function liveOfRoom(deps: ServiceDeps, roomId: string) {
   const found = (await deps.repos.liveRoom.livesByRoom([roomId], deps.now())).get(roomId);
@@ -75,16 +87,21 @@ export const chatRoomPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify
 
   app.post(
     '/room/heartbeat',
-    { schema: { body: RoomHeartbeatRequest, response: responses(RoomHeartbeatResponse) }, preValidation: basic },
+    {
+      schema: { body: RoomHeartbeatRequest, response: responses(RoomHeartbeatResponse) },
+      preValidation: [deps.signed('basic'), deps.guards.optionalUser],
+      config: { rate: 'heartbeat' },
+    },
     async (request) => {
-      const { room_id, viewer_id, mode, join } = request.body;
+      const { room_id, mode, join } = request.body;
       const now = deps.now();
       const owner = await liveOfRoom(deps, room_id);
       const live = (await deps.repos.liveRoom.liveTimes(owner.numIndex))!;
+      const viewer = viewerOf(request.user, request.body.viewer_id);
       // Presence counts viewers of the live only; a replay visit counts one playback once ended.
       const status = liveStatusAt(live.startTime.getTime(), live.endTime.getTime(), now.getTime());
-      if (mode === 'live' && status === LiveStatus.live) await deps.repos.presence.heartbeat(room_id, viewer_id, now);
-      if (mode === 'replay' && join && status === LiveStatus.ended) await deps.repos.liveRoom.recordPlayback(live.id, viewer_id, now);
+      if (mode === 'live' && status === LiveStatus.live) await deps.repos.presence.heartbeat(room_id, viewer, now);
+      if (mode === 'replay' && join && status === LiveStatus.ended) await deps.repos.liveRoom.recordPlayback(live.id, viewer.viewerId, now);
       const [online, counts] = await Promise.all([deps.repos.presence.onlineCounts([room_id], now), deps.repos.liveRoom.counts(live.id, room_id)]);
       return ok({ room_id, onlines: online.get(room_id) ?? 0, playback_number: counts.playbacks });
     },

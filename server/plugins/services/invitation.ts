@@ -33,7 +33,7 @@ import {
 import { isValidPassword, phoneProblem } from '../../../src/lib/validators';
 import { isValidResidentId, normaliseResidentId } from '../../../src/lib/residentId';
 import { enforce } from '../../policy/content-policy';
-import { ApiError, ok, responses, unauthorized } from '../../http/errors';
+import { ApiError, tooManyRequests, ok, responses, unauthorized } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { decryptField } from '../../security/rsa';
 import { tokenFrom } from '../../security/session';
@@ -124,12 +124,13 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
     // Checked and stored in one locked transaction: limits hold across restarts and under concurrent sends.
     const outcome = await repo.sms.send(key, request.ip, deps.now());
     if ('refused' in outcome) {
-      if (outcome.refused === 'too_soon') throw refuse(E.smsTooSoon, `请${outcome.waitSeconds}秒后再获取验证码`, 429);
-      if (outcome.refused === 'phone_hourly') throw refuse(E.smsPhoneHourly, '该手机号1小时内获取验证码已达5次，请稍后再试', 429);
-      throw refuse(E.smsIpDaily, '当前网络今日获取验证码次数已达上限，请明天再试', 429);
+      const wait = outcome.retryAfterSeconds;
+      if (outcome.refused === 'too_soon') throw tooManyRequests(E.smsTooSoon, `请${wait}秒后再获取验证码`, wait);
+      if (outcome.refused === 'phone_hourly') throw tooManyRequests(E.smsPhoneHourly, `该手机号1小时内获取验证码已达${MGM_SMS.perPhoneHour}次，请稍后再试`, wait);
+      throw tooManyRequests(E.smsIpDaily, '当前网络今日获取验证码次数已达上限，请明天再试', wait);
     }
-    const sms = outcome.sent;
-    request.log.info({ phone: key, code: sms.code }, 'SMS code (local: not sent)');
+    // No SMS gateway here: the code is on the local page /__local-auth/sms (the logger redacts both fields).
+    request.log.info({ phone: key, code: outcome.sent.code }, 'SMS code (local: not sent)');
     return ok({ resend_in: MGM_SMS.resendSeconds, expires_in: MGM_SMS.ttlMs / 1000 });
   });
 
@@ -174,15 +175,14 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
     if (password === null) throw refuse(E.decryptFailed, '加密信息无效，请刷新页面后重试');
     if (!isValidPassword(password)) throw refuse(E.passwordWeak, '密码需为6-20位，且包含数字、字母、符号中的至少两种');
 
-    const sms = await deps.repos.auth.latestSmsCode(MGM_SMS_PREFIX + key);
-    if (!sms || sms.usedAt || sms.expiresAt.getTime() <= now.getTime()) throw refuse(E.smsCodeExpired, '验证码已失效，请重新获取');
-    if (sms.attempts >= MGM_SMS.maxWrongTries) throw refuse(E.smsCodeVoided, '验证码错误次数过多已作废，请重新获取');
-    if (sms.code !== body.code) {
-      await deps.repos.auth.countWrongSmsAttempt(sms.id);
-      const left = MGM_SMS.maxWrongTries - sms.attempts - 1;
-      if (left <= 0) throw refuse(E.smsCodeVoided, '验证码错误次数过多已作废，请重新获取');
-      throw refuse(E.smsCodeWrong, `验证码错误，还可尝试${left}次`);
+    // Compared and, when wrong, counted in one statement: concurrent guesses cannot all be compared.
+    const checked = await deps.repos.auth.checkSmsCode(MGM_SMS_PREFIX + key, body.code, now);
+    if (!checked.ok) {
+      if (checked.reason === 'expired') throw refuse(E.smsCodeExpired, '验证码已失效，请重新获取');
+      if (checked.reason === 'voided' || checked.left <= 0) throw refuse(E.smsCodeVoided, '验证码错误次数过多已作废，请重新获取');
+      throw refuse(E.smsCodeWrong, `验证码错误，还可尝试${checked.left}次`);
     }
+    const sms = { id: checked.id };
 
     const user = await optionalUser(deps, request);
     const visitor = { deviceId: body.deviceId, unionId: user?.unionId ?? null };

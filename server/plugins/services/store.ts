@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
-import { AuthErrorCode, SMS_CODE_MAX_ATTEMPTS } from '../../../src/api/contract/auth-constants';
+import { AuthErrorCode } from '../../../src/api/contract/auth-constants';
 import {
   StoreAnswerSaveRequest, StoreArticlePageResponse, StoreExpertAnswersQuery, StoreExpertQuestionPageResponse, StoreExpertQuestionsQuery, StoreFollowedViewsQuery, StoreFollowRequest, StoreFollowResponse, StoreCoreMemberQuery, StoreCoreMemberResponse, StoreExpertListQuery,
   StoreExpertPageResponse, StoreFundDetailResponse, StoreIndexResponse, StoreMyQuestionListQuery, StoreNewsListQuery,
@@ -21,7 +21,7 @@ import { tokenFrom } from '../../security/session';
 import type { ServiceDeps, ServiceOptions } from '../deps';
 import { findPersonalNumbers, maskPersonalNumbers } from '../../../src/lib/contentPolicy';
 import { enforce, recordMasked, screen } from '../../policy/content-policy';
-import { PHONE_REGIONS } from './auth';
+import { checkedSmsCode, PHONE_REGIONS } from './auth';
 import { TRANSITIONS, badTransition, canTransition, checkAnswer, checkQuestion } from './store-rules';
 
 const page = (q: { cursor?: string; limit?: number }) => ({ cursor: q.cursor, limit: q.limit ?? STORE_PAGE_DEFAULT });
@@ -252,7 +252,7 @@ async function checkPublish(deps: ServiceDeps, answer: { id: number; questionId:
   await recordMasked(deps, numbers.map((h) => ({ rule: h.rule, tail: h.tail })), { place: 'question', actorId: reviewerId, subject });
 }
 
-/** Phone and SMS code checked by the same rules as the SMS sign-in (5 minutes, 5 tries, single use). */
+/** Phone and SMS code checked by the one SMS rule of every sign-in (5 minutes, 5 tries counted atomically, single use). */
 async function verifiedPhone(deps: ServiceDeps, body: { region: string; phone: string; code: string }): Promise<string> {
   const bad = (code: number, message: string) => new ApiError(400, code, message);
   const now = deps.now();
@@ -265,14 +265,7 @@ async function verifiedPhone(deps: ServiceDeps, body: { region: string; phone: s
     throw bad(AuthErrorCode.phoneInvalid, '请输入正确的手机号');
   }
   const phone = `${body.region}-${national}`;
-  const sms = await deps.repos.auth.latestSmsCode(phone);
-  if (!sms || sms.usedAt || sms.expiresAt.getTime() <= now.getTime() || sms.attempts >= SMS_CODE_MAX_ATTEMPTS) {
-    throw bad(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
-  }
-  if (sms.code !== code) {
-    await deps.repos.auth.countWrongSmsAttempt(sms.id);
-    throw bad(AuthErrorCode.smsCodeWrong, '验证码错误，请重新输入');
-  }
+  const sms = await checkedSmsCode(deps, phone, code, now);
   if (!(await deps.repos.auth.useSmsCode(sms.id, now))) throw bad(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
   return phone;
 }

@@ -9,14 +9,16 @@ export const WORK_CHAT_SESSION_MS = 72_000_000;
 export const SHARE_SETUP_DELAY_MS = 1000;
 /** Authorization codes of the local sign-in pages live 5 minutes, as WeChat's do. */
 export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
-/** An SMS code is valid for 5 minutes and allows 5 wrong tries. */
+/**
+ * The one rule for every SMS code (sign-in, invitation, contract signing): valid 5 minutes, 5 wrong tries
+ * void it; sends at least 60 s apart per phone, at most 5 an hour per phone and 20 a day per address.
+ */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
-/** At most 5 SMS requests per minute per phone and per address: the sixth is refused. */
-export const SMS_RATE_LIMIT = 5;
-export const SMS_RATE_WINDOW_MS = 60_000;
-/** The login screen's resend countdown. */
+/** The resend countdown, and the least time between two sends to one phone. */
 export const SMS_RESEND_SECONDS = 60;
+export const SMS_PER_PHONE_HOUR = 5;
+export const SMS_PER_ADDRESS_DAY = 20;
 /** Web-chat exchange type of spec §7 ("posts wxCode, appId and type=2"). */
 export const WEB_CHAT_EXCHANGE_TYPE = 2;
 /** Phone-region config key of spec §9. */
@@ -30,6 +32,8 @@ export const AuthErrorCode = {
   phoneInvalid: 100422,
   decryptFailed: 100423,
   passwordWrong: 100424,
+  /** Too many wrong passwords for the account: locked for a while (HTTP 429, Retry-After). */
+  passwordLocked: 100425,
 } as const;
 
 /** Authorization codes as the local pages issue them: 32 url-safe characters. */

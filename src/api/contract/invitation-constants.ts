@@ -2,6 +2,7 @@
  * Plain constants of the member-invitation program (issue 19), shared by the client and the
  * local backend (no TypeBox here, so the client bundle can import them).
  */
+import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS, SMS_PER_ADDRESS_DAY, SMS_PER_PHONE_HOUR, SMS_RESEND_SECONDS } from './auth-constants';
 
 /** Invitation states (PRODUCT.md): link opened → registered → identity verified → reward eligible → reward granted | voided. */
 export const INVITATION_STATES = ['opened', 'registered', 'verified', 'eligible', 'granted', 'voided'] as const;
@@ -44,13 +45,13 @@ export const IP_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const INVITER_HOURLY_REGISTRATIONS = 10;
 export const INVITER_WINDOW_MS = 60 * 60 * 1000;
 
-/** SMS limits of the invitation service, kept in the database. */
+/** SMS limits of the invitation service: the one rule every SMS code follows (auth-constants.ts). */
 export const MGM_SMS = {
-  resendSeconds: 60,
-  perPhoneHour: 5,
-  perIpDay: 20,
-  ttlMs: 5 * 60 * 1000,
-  maxWrongTries: 5,
+  resendSeconds: SMS_RESEND_SECONDS,
+  perPhoneHour: SMS_PER_PHONE_HOUR,
+  perIpDay: SMS_PER_ADDRESS_DAY,
+  ttlMs: SMS_CODE_TTL_MS,
+  maxWrongTries: SMS_CODE_MAX_ATTEMPTS,
 } as const;
 /** SMS codes of the invitation service are stored with this prefix on the shared local SMS page. */
 export const MGM_SMS_PREFIX = 'mgm:';

@@ -6,7 +6,8 @@ import type { SessionFlow } from './store/types';
  * Which sign-in a page needs (issue 4), decided by the route table's area and the context:
  * - adviser screens (area 'marketing', opened from the WeCom menu) and the staff desks (area
  *   'staff': expert answers, review, compliance records) need the work-chat session,
- *   in every context, since the marketing map knows the adviser only by sid;
+ *   in every context, since the marketing map knows the adviser only by sid; so does the action-log
+ *   viewer (/__replay), whose reads the server allows a developer's session only;
  * - shared landing pages opened in WeChat sign in through share-page auth (SHARE_PAGES);
  * - the other customer screens in WeChat run the web-chat check (signed in if a bound token is
  *   stored, values cleared otherwise: no redirect, /jumpToWxAuth starts one);
@@ -21,7 +22,8 @@ const NO_SESSION: ReadonlySet<string> = new Set(['iframe', 'login', 'jumpToWxAut
 
 export function flowFor(route: { name: string; area: RouteArea } | undefined, context: RuntimeContext): SessionFlow | null {
   if (!route || NO_SESSION.has(route.name)) return null;
-  if (route.area === 'marketing' || route.area === 'staff') return 'workChat';
+  // Action logs hold customers' screens: the viewer reads them as a developer, signed in through WeCom.
+  if (route.area === 'marketing' || route.area === 'staff' || route.name === 'replay') return 'workChat';
   if (!context.webChat) return null;
   if (SHARE_PAGES.has(route.name)) return 'share';
   return route.area === 'helper' ? null : 'webChat';

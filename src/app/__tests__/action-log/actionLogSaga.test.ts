@@ -167,6 +167,17 @@ describe('action log saga', () => {
     expect(typeof storeState.actionLog.viewer.error).toBe('string');
   });
 
+  it('viewer: a signed-in non-developer (403) and a guest (401) are told who may read logs, in Chinese', async () => {
+    for (const [status, message] of [
+      [403, '只有开发人员可以查看操作日志：请用开发人员的企业微信账号登录'],
+      [401, '请先用企业微信登录后再查看操作日志'],
+    ] as const) {
+      const { svc } = servicesOver(() => ({ status, body: { error: { code: status === 403 ? 100406 : 210001, message: 'Only a signed-in developer may do this' }, data: null } }));
+      const { storeState } = await expectSaga(actionLogSaga).withReducer(rootReducer).provide(withServices(svc)).dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' })).silentRun(50);
+      expect(storeState.actionLog.viewer).toMatchObject({ status: 'failed', error: message });
+    }
+  });
+
   it('the path the services post to is the backend one', () => {
     expect(ACTION_LOGS_PATH).toBe('/api/debug/action-logs');
   });

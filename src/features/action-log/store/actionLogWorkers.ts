@@ -1,6 +1,6 @@
 import { all, call, fork, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { apiErrorInfo } from '../../../api/errors';
+import { apiErrorInfo, type ApiErrorInfo } from '../../../api/errors';
 import type { SagaServices } from '@/store';
 import type { ActionLog } from '../log-format';
 import {
@@ -59,6 +59,13 @@ export function* reportProblem(action: PayloadAction<{ note: string }>) {
   }
 }
 
+/** Reading a log is a developer's right: say so in words rather than the server's sentence. */
+function viewerFailure(info: ApiErrorInfo): string {
+  if (info.httpStatus === 403) return '只有开发人员可以查看操作日志：请用开发人员的企业微信账号登录';
+  if (info.httpStatus === 401) return '请先用企业微信登录后再查看操作日志';
+  return info.message;
+}
+
 export function* loadViewerLog(action: PayloadAction<{ id: string }>) {
   const svc: ActionLogServices | null = yield call(logServices);
   const { id } = action.payload;
@@ -70,7 +77,7 @@ export function* loadViewerLog(action: PayloadAction<{ id: string }>) {
     const log: unknown = yield call([svc, svc.fetch], id);
     yield put(actionLogViewerLoaded({ id, log }));
   } catch (error) {
-    yield put(actionLogViewerFailed({ id, message: apiErrorInfo(error).message }));
+    yield put(actionLogViewerFailed({ id, message: viewerFailure(apiErrorInfo(error)) }));
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createLivesApi, fetchLivesByCategory, HOME_CATEGORY_ID } from '../api';
-import { fetchLiveState } from '../live-room-api';
+import { createLiveRoomApi, fetchLiveState } from '../live-room-api';
 import { isLivePage } from '@/api/generated/lives';
 import { createServiceClients } from '@/api/services';
 import { ApiError } from '@/api/errors';
@@ -97,5 +97,29 @@ describe('isLivePage', () => {
     const { room_id: _drop, ...noRoom } = item;
     expect(isLivePage({ ...page, list: [noRoom] })).toBe(false);
     expect(isLivePage({ ...page, total: '1' })).toBe(false);
+  });
+});
+
+describe('room heartbeat', () => {
+  // The server counts a heartbeat as the token's user and a tokenless one as an anonymous guest: a signed-in
+  // viewer who sent no token would never reach their adviser's workbench.
+  const beat = { room_id: 'r101', onlines: 3, playback_number: 0 };
+
+  it('carries the signed-in token (Authorization: Bearer) on every beat and join', async () => {
+    const transport = fakeTransport({ status: 200, body: ok(beat) });
+    const api = createLiveRoomApi(createServiceClients(testEnvironment, testContext({ credentials: { token: 'viewer-token-7' } }), transport.adapter));
+    await api.heartbeat({ room_id: 'r101', viewer_id: 'device-1', mode: 'live', join: true });
+    await api.heartbeat({ room_id: 'r101', viewer_id: 'device-1', mode: 'live' });
+    expect(transport.sent.map((c) => [c.url, c.headers.authorization])).toEqual([
+      ['/room/heartbeat', 'Bearer viewer-token-7'],
+      ['/room/heartbeat', 'Bearer viewer-token-7'],
+    ]);
+  });
+
+  it('sends no Authorization as a guest', async () => {
+    const transport = fakeTransport({ status: 200, body: ok(beat) });
+    const api = createLiveRoomApi(createServiceClients(testEnvironment, testContext({ credentials: { token: '' } }), transport.adapter));
+    await api.heartbeat({ room_id: 'r101', viewer_id: 'device-1', mode: 'live' });
+    expect(transport.last().headers.authorization).toBeUndefined();
   });
 });

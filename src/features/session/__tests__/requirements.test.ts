@@ -15,6 +15,11 @@ describe('which sign-in a product page needs (issue 14 part 2)', () => {
       expect(flowFor(findRoute(path), detectContext({ userAgent: WECOM, search: '', cookie: '' }))).toBe('workChat');
     }
   });
+
+  it('the action-log viewer needs the WeCom session in every context: the server lets a developer read logs, no one else', () => {
+    const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+    for (const userAgent of [WECHAT, WECOM, DESKTOP]) expect(flowFor(findRoute('/__replay'), detectContext({ userAgent, search: '', cookie: '' }))).toBe('workChat');
+  });
 });
 
 describe('the staff desks', () => {
