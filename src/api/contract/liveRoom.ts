@@ -2,10 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { LiveDetail } from './lives';
 import { LEAVE_MESSAGE_MAX } from './live-constants';
+import { PRODUCT_RISK_LEVELS } from './product-risk-constants';
 
 /** Live app interact calls (spec §7): room details, authentication, products, banners, minutes. */
 
 const NumIndex = Type.Integer({ minimum: 1 });
+const Lit = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const EmployeeId = Type.String({ minLength: 1, maxLength: 64 });
 
 /** POST /api/live/interact/getDetail: the live plus whether an authentication step stands before its room. */
@@ -36,7 +38,10 @@ export const LiveProduct = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   kind: Type.Union([Type.Literal('public'), Type.Literal('private'), Type.Literal('insurance'), Type.Literal('activity')]),
-  risk_level: Type.String(),
+  /** The fund's code in the product master; null for insurance and banners. */
+  code: Type.Union([Type.String(), Type.Null()]),
+  /** The product master's level (R1-R5) read by code; null when the row is not a fund. */
+  risk_level: Type.Union([Lit(PRODUCT_RISK_LEVELS), Type.Null()]),
   highlight: Type.String(),
 });
 export type LiveProduct = Static<typeof LiveProduct>;
