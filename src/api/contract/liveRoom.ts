@@ -2,12 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { LiveDetail } from './lives';
 import { LEAVE_MESSAGE_MAX } from './live-constants';
-import { PRODUCT_RISK_LEVELS } from './product-risk-constants';
 
 /** Live app interact calls (spec §7): room details, authentication, products, banners, minutes. */
 
 const NumIndex = Type.Integer({ minimum: 1 });
-const Lit = (values: readonly string[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const EmployeeId = Type.String({ minLength: 1, maxLength: 64 });
 
 /** POST /api/live/interact/getDetail: the live plus whether an authentication step stands before its room. */
@@ -41,7 +39,7 @@ export const LiveProduct = Type.Object({
   /** The fund's code in the product master; null for insurance and banners. */
   code: Type.Union([Type.String(), Type.Null()]),
   /** The product master's level (R1-R5) read by code; null when the row is not a fund. */
-  risk_level: Type.Union([Lit(PRODUCT_RISK_LEVELS), Type.Null()]),
+  risk_level: Type.Union([Type.Literal('R1'), Type.Literal('R2'), Type.Literal('R3'), Type.Literal('R4'), Type.Literal('R5'), Type.Null()]),
   highlight: Type.String(),
 });
 export type LiveProduct = Static<typeof LiveProduct>;

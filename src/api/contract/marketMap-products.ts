@@ -177,7 +177,8 @@ export const ShareLinkRecordRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ShareLinkRecordRequest = Static<typeof ShareLinkRecordRequest>;
-export const ShareLinkRecordResponse = Envelope(Type.Object({ recorded: Type.Integer() }));
+export const ShareLinkRecorded = Type.Object({ recorded: Type.Integer() });
+export const ShareLinkRecordResponse = Envelope(ShareLinkRecorded);
 
 export const SharePageQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) });
 /** personal: the customer the link was made for (performance shown); public: anyone else (facts and disclosures only). */

@@ -245,7 +245,9 @@ export const StoreQualifiedConfirmRequest = Type.Object(
 export type StoreQualifiedConfirmRequest = Static<typeof StoreQualifiedConfirmRequest>;
 /** "我不符合": the reader leaves; the exit is recorded like a confirmation. */
 export const StoreQualifiedDeclineRequest = Type.Object({ product_id: Id }, { additionalProperties: false });
-export const StoreQualifiedDeclineResponse = Envelope(Type.Object({ recorded: Type.Boolean() }));
+export type StoreQualifiedDeclineRequest = Static<typeof StoreQualifiedDeclineRequest>;
+export const StoreQualifiedDeclined = Type.Object({ recorded: Type.Boolean() });
+export const StoreQualifiedDeclineResponse = Envelope(StoreQualifiedDeclined);
 
 /** The reader's assessed risk level against the product's (from the product master), checked by the server. */
 export const StoreRiskMatch = Type.Object({
