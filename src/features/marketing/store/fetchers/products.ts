@@ -34,8 +34,12 @@ export const fetchMoneyFundSummary = async (c: Clients, _p: Record<string, never
 };
 /** GET /chance/effect-list-projects: lives and meetings with their effect, cursor paging. */
 export const fetchEffectProjects = (c: Clients, q: EffectQuery) => get(c, '/chance/effect-list-projects', q, isEffectPage);
-/** GET /share/product-page: the public page (no session; the code is the permission). */
-export const fetchSharePage = (c: Clients, p: { code: string }) => get(c, '/share/product-page', { code: p.code }, isSharePageData);
+/**
+ * GET /share/product-page: the page (no session needed; the code is the permission). A signed-in reader's
+ * token goes along: the customer the link was made for sees the performance, anyone else the public view.
+ */
+export const fetchSharePage = (c: Clients, p: { code: string }) =>
+  requestData(c.marketMap, { method: 'GET', url: '/share/product-page', params: { code: p.code }, withUserToken: true }, isSharePageData);
 /** POST /share/product: a share code for a customer-facing page (a write: its own saga, not the detail store). */
 export const createProductShare = (c: Clients, req: ShareCreateRequest) => requestData(c.marketMap, { method: 'POST', url: '/share/product', data: req }, isShareCreated);
 
