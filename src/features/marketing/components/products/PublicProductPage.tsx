@@ -1,4 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '@/store';
+import { selectSessionState } from '@/features/session';
 import Button from 'antd-mobile/es/components/button';
 import type { SharePageData } from '@/api/contract/marketMap-products';
 import { SHARE_CODE_PARAM, ShareErrorCode } from '@/api/contract/marketMap-products-constants';
@@ -23,6 +26,16 @@ export function PublicProductPage({ page }: { page: 'rate' | 'public' }) {
   const [params] = useSearchParams();
   const code = params.get(SHARE_CODE_PARAM)?.trim() ?? '';
   const { status, data, error, reload } = useDetail('sharePage', code ? { code } : null);
+  // The server renders the public view (it cannot know the reader); a signed-in reader asks once more with
+  // their sign-in, so the customer the link was made for gets their own view.
+  const signedIn = useAppSelector((s) => selectSessionState(s).flows.webChat.status === 'signedIn');
+  const asked = useRef(false);
+  useEffect(() => {
+    if (signedIn && data?.view === 'public' && !asked.current) {
+      asked.current = true;
+      reload();
+    }
+  }, [signedIn, data?.view, reload]);
   if (!code) return <Dead title="链接不完整" text="请向您的理财师重新索取分享链接" />;
   if (status === 'failed' && !data) {
     if (error?.code === ShareErrorCode.expired || error?.httpStatus === 410) return <Dead title="分享链接已过期" text={error.message} />;
