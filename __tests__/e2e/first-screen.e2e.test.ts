@@ -133,6 +133,8 @@ describe('server-rendered first screens', () => {
     const page = await context.newPage();
     await signInThroughWecom(page, '/rateDetail?product_id=3');
     await page.getByRole('button', { name: '生成客户分享页' }).click();
+    await page.locator('.pd-share .mt-pick[data-suitable="yes"] label').first().click();
+    await page.getByRole('button', { name: /^为 .+ 生成分享页$/ }).click();
     const link = new URL(await page.locator('.pd-share__link').first().innerText());
     shareUrl = link.pathname + link.search;
     PAGES.push({ name: 'rateShareDetail', url: shareUrl, route: 'rateShareDetail', selector: '.pd-hero h1' });
