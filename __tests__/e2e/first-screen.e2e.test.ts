@@ -133,6 +133,8 @@ describe('server-rendered first screens', () => {
     const page = await context.newPage();
     await signInThroughWecom(page, '/rateDetail?product_id=3');
     await page.getByRole('button', { name: '生成客户分享页' }).click();
+    await page.locator('.pd-share .mt-pick[data-suitable="yes"] label').first().click();
+    await page.getByRole('button', { name: /^为 .+ 生成分享页$/ }).click();
     const link = new URL(await page.locator('.pd-share__link').first().innerText());
     shareUrl = link.pathname + link.search;
     PAGES.push({ name: 'rateShareDetail', url: shareUrl, route: 'rateShareDetail', selector: '.pd-hero h1' });
@@ -149,13 +151,14 @@ describe('server-rendered first screens', () => {
     expect(await page.locator('#root[data-ssr="rateShareDetail"]').count()).toBe(1);
     await page.getByText('基金有风险，投资需谨慎').waitFor();
     await stylesheetsLoaded(page);
-    const before = await boxesOf(page, '.pd-hero, .pd-chart, .pd-disclose, .pd-adviser');
+    const boxes = '.pd-hero, .pd-public__note, .risk-disclosure, .pd-adviser';
+    const before = await boxesOf(page, boxes);
     release();
     await hydrated(page, '.pd-hero h1');
-    // The chart's drawing arrives after hydration and draws into the box the server left for it.
-    await page.locator('.pd-chart .wl-line-chart__plot').first().waitFor();
+    // The server renders the public view (it cannot know the reader): the facts and disclosures, no chart.
+    await page.locator('.pd-public__note[data-view="public"]').waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await boxesOf(page, '.pd-hero, .pd-chart, .pd-disclose, .pd-adviser')).toEqual(before);
+    expect(await boxesOf(page, boxes)).toEqual(before);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
     expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.001);
     expect(dataRequests).toEqual([]);

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { newContext, screenshot, watchErrors } from './support/chromium';
+import { newContext, screenshot, shotsAtPhoneWidths, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 import { signRequest } from '../../server/test-support/sign';
+
+const SHOT_DIR = '/tmp/suitability-shots';
 
 let server: RunningServer;
 let browser: Browser;
@@ -14,6 +16,22 @@ productSuite((s, b) => {
 const STORE = '/smart-live/smart-service/api/store';
 
 /** A WeChat customer signed in through the local WeChat page, landed on `path`. */
+/**
+ * The first seeded customer (u4-u15) whose private-fund page (星辰量化中性1号私募) is in the wanted state: the
+ * declaration form (assessment current and at least C4) or the level mismatch. The seed decides who is which.
+ */
+async function readerIn(state: 'declare' | 'too_low'): Promise<{ context: BrowserContext; page: Page }> {
+  for (let n = 4; n <= 15; n++) {
+    const reader = await wechatCustomer(`u${n}`, '/contentRecognition?id=8');
+    const heading = reader.page.locator('main .kn-section h2').nth(1);
+    await heading.waitFor();
+    const text = await heading.innerText();
+    if (state === 'declare' ? text === '合格投资者确认' : text === '风险等级不匹配') return reader;
+    await reader.context.close();
+  }
+  throw new Error(`no seeded reader in state ${state}`);
+}
+
 async function wechatCustomer(user: string, path: string, width = 390): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, 'wechat', { baseURL: server.url });
   const page = await context.newPage();
@@ -143,16 +161,18 @@ describe('knowledge store', () => {
     await customer.context.close();
   }, 120_000);
 
-  it('a private-fund contract opens only after the qualified-investor confirmation, and is not sent before it', async () => {
-    const { context, page } = await wechatCustomer('u10', '/productList');
+  it('a private-fund contract opens only after the qualified-investor declaration meets the rule and the assessed level matches', async () => {
+    // A reader whose seeded assessment covers 星辰量化中性1号私募 (R4 in the master): asked to declare.
+    const { context, page } = await readerIn('declare');
     const errors = watchErrors(page);
     const bodies = storeBodies(page);
+    await page.goto('/productList');
     const privateFund = page.locator('a.kn-card[href*="contentRecognition"]').first();
     await privateFund.waitFor();
-    // Every product states its risk level.
-    for (const card of await page.locator('a.kn-card').all()) expect(await card.innerText()).toMatch(/R[1-5] /);
+    // Every product states its risk level with the one chip.
+    for (const card of await page.locator('a.kn-card').all()) expect(await card.locator('.risk-chip').innerText()).toMatch(/^R[1-5] /);
     await privateFund.click();
-    await page.waitForURL(/\/contentRecognition\?id=\d+/);
+    await page.waitForURL(/\/contentRecognition\?id=8/);
     const confirm = page.locator('button:has-text("确认并查看合同")');
     await confirm.waitFor();
     expect(await confirm.isDisabled()).toBe(true);
@@ -160,23 +180,28 @@ describe('knowledge store', () => {
     // Before the confirmation: neither the contract nor the fund's performance reached the browser.
     const before = bodies.join('\n');
     expect(before).toContain('"contract":null');
-    expect(before).not.toMatch(/投资冷静期|第一节|基金合同/);
+    expect(before).not.toMatch(/第一节|基金合同/);
     expect(await page.locator('main').innerText()).not.toContain('第一节');
-    await screenshot(page, 'store-e2e-contentRecognition-gate');
+    // The cooling-off period is stated before signing, and there is a way out.
+    expect(await page.locator('main').innerText()).toContain('签署合同后享有24小时投资冷静期');
+    await page.getByRole('button', { name: '我不符合' }).waitFor();
 
     await page.check('input[name="basis"] >> nth=0');
-    expect(await confirm.isDisabled()).toBe(true);
     await page.check('.kn-check input[type="checkbox"]');
+    // Below the rule: told so, and the button stays off.
+    await page.fill('.kn-field input', '299.99');
+    await page.getByText('按您填写的金额，暂不符合合格投资者条件').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    await shotsAtPhoneWidths(page, SHOT_DIR, 'contentRecognition-declaration');
+    await page.fill('.kn-field input', '300');
+    expect(await confirm.isDisabled()).toBe(false);
     await confirm.click();
     await page.locator('h2', { hasText: '基金合同' }).waitFor();
     const text = await page.locator('main').innerText();
-    expect(text).toContain('签署后享有24小时投资冷静期');
+    expect(text).toContain('签署合同后享有24小时投资冷静期');
     expect(text).toContain('第二节 投资冷静期');
-    expect(text).toMatch(/合格投资者确认时间：\d{4}-\d{2}-\d{2}/);
-    await screenshot(page, 'store-e2e-contentRecognition-contract');
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    await screenshot(page, 'store-e2e-contentRecognition-contract-320');
+    expect(text).toMatch(/合格投资者确认时间：\d{4}-\d{2}-\d{2}（依据：金融资产）/);
+    await shotsAtPhoneWidths(page, SHOT_DIR, 'contentRecognition-contract');
 
     // Recorded per user: after a reload the contract opens at once.
     await page.reload();
@@ -184,11 +209,16 @@ describe('knowledge store', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    // Another customer is still gated.
-    const other = await wechatCustomer('u11', page.url().replace(server.url, ''));
-    await other.page.locator('button:has-text("确认并查看合同")').waitFor();
-    await other.context.close();
-  }, 90_000);
+    // A reader assessed below R4: the server says the levels do not match (no form, no contract), and 我不符合 leads out.
+    const low = await readerIn('too_low');
+    expect(await low.page.locator('main').innerText()).toMatch(/您的风险承受能力为 C[1-3]，低于本产品风险等级 R4/);
+    expect(await low.page.locator('button:has-text("确认并查看合同")').count()).toBe(0);
+    await shotsAtPhoneWidths(low.page, SHOT_DIR, 'contentRecognition-level-too-low');
+    await low.page.getByRole('button', { name: '我不符合' }).click();
+    await low.page.getByRole('link', { name: '浏览公募基金' }).waitFor();
+    await shotsAtPhoneWidths(low.page, SHOT_DIR, 'contentRecognition-declined');
+    await low.context.close();
+  }, 240_000);
 
   it('following an expert: a double tap follows once; the member page and 我的关注 show it', async () => {
     const { context, page } = await wechatCustomer('u12', '/expertMore');
@@ -231,7 +261,7 @@ describe('knowledge store', () => {
     ['/questionDetail?id=1', '[data-answer]'],
     ['/guide', 'text=如何提一个好问题'],
     ['/fundDetail?id=1', '.wl-line-chart .wl-line-chart__plot'],
-    ['/contentRecognition?id=8', 'text=合格投资者确认'],
+    ['/contentRecognition?id=8', '.kn-section .risk-chip'],
   ];
   for (const width of [390, 320]) {
     it(`every store route renders real content at ${width} px (WeChat)`, async () => {

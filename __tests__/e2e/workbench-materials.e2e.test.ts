@@ -92,12 +92,12 @@ describe('materials: forward, read, card', () => {
     await page.locator(`.mt-pick[data-customer-id="${goodId}"]`, { hasText: '今日联系次数已用完' }).waitFor();
     expect(await page.locator('.mt-pick input:checked').count()).toBe(0);
 
-    await unsuitable.locator('input').check();
-    await page.getByRole('button', { name: '发送', exact: true }).click();
-    const refused = page.locator('.mt-refused li[data-reason="RISK_LEVEL_TOO_LOW"]');
-    await refused.waitFor();
-    expect(await refused.innerText()).toContain('客户风险等级低于产品风险等级');
-    await page.locator('.mt-result').scrollIntoViewIfNeeded();
+    // An unsuitable customer is greyed with the reason and cannot be ticked: 发送 stays off.
+    expect(await unsuitable.locator('input').isDisabled()).toBe(true);
+    await unsuitable.locator('label').click({ force: true });
+    expect(await unsuitable.locator('input').isChecked()).toBe(false);
+    expect(await page.getByRole('button', { name: '发送', exact: true }).isDisabled()).toBe(true);
+    await unsuitable.scrollIntoViewIfNeeded();
     await shoot(page, 'material-refused');
 
     // The library for one customer: each material says whether it suits them (as SuitableMaterials does).

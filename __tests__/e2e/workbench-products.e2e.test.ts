@@ -108,6 +108,9 @@ describe('adviser product screens in WeCom', () => {
   it('makes a share link for the product page and sends it (WeCom SDK, else copied)', async () => {
     const { page } = adviser;
     await page.getByRole('button', { name: '生成客户分享页' }).click();
+    // One customer per link, picked among those the product suits.
+    await page.locator('.pd-share .mt-pick[data-suitable="yes"] label').first().click();
+    await page.getByRole('button', { name: /^为 .+ 生成分享页$/ }).click();
     const link = page.locator('.pd-share__link').first();
     await link.waitFor();
     rateLink = await link.innerText();
@@ -123,6 +126,8 @@ describe('adviser product screens in WeCom', () => {
     const errors = watchErrors(page);
     await openAsAdviser(page, '/rateDetail?product_id=3');
     await page.getByRole('button', { name: '分享分红记录页' }).click();
+    await page.locator('.pd-share .mt-pick[data-suitable="yes"] label').last().click();
+    await page.getByRole('button', { name: /^为 .+ 生成分享页$/ }).last().click();
     await page.locator('.pd-share__link', { hasText: 'publicShareDetail' }).waitFor();
     publicLink = await page.locator('.pd-share__link', { hasText: 'publicShareDetail' }).innerText();
     await openAsAdviser(page, '/touguRateDetail?product_id=6');
@@ -159,7 +164,7 @@ describe('adviser product screens in WeCom', () => {
 });
 
 describe('a customer in WeChat opens the shared pages', () => {
-  it('without signing in, with the disclosures and the adviser\'s card; a forged code says so', async () => {
+  it('someone other than the link\'s customer: the public view with the disclosures and the adviser\'s card; a forged code says so', async () => {
     expect(rateLink).not.toBe('');
     const context = await newContext(browser, 'wechat', { baseURL: server.url });
     const page = await context.newPage();
@@ -170,14 +175,15 @@ describe('a customer in WeChat opens the shared pages', () => {
     await page.getByText('过往业绩不代表未来表现').waitFor();
     await page.getByText('王建国').waitFor();
     await page.getByText(/从业资格编号：F\d+/).waitFor();
-    await page.locator('.pd-chart .wl-line-chart__plot').filter({ visible: true }).first().waitFor();
+    await page.locator('.pd-public__note[data-view="public"]').waitFor();
+    expect(await page.locator('.pd-chart .wl-line-chart__plot').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/RateShareDetail');
     expect(await page.evaluate(() => localStorage.getItem('accountId'))).toBeNull();
     await shots(page, 'RateShareDetail');
 
     const dividends = new URL(publicLink);
     await page.goto(dividends.pathname + dividends.search);
-    await page.getByText(/近一年分红记录/).waitFor();
+    await page.locator('.pd-public__note[data-view="public"]').waitFor();
     await page.getByText('基金有风险，投资需谨慎').waitFor();
     await page.getByText(/从业资格编号：F\d+/).waitFor();
     await shots(page, 'publicShareDetail');

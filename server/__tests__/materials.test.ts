@@ -2,7 +2,7 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { mktBehaviours, mktCards, mktCustomers, mktForwards, mktMaterials, mktSignals, mktSuitabilityAudit } from '../db/schema';
+import { complianceEvents, mktBehaviours, mktCards, mktCustomers, mktForwards, mktMaterials, mktSignals } from '../db/schema';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
@@ -142,7 +142,8 @@ describe('forward decisions', () => {
     return r.body.data.refused[0]?.reason_code ?? 'SENT';
   };
   it('suitable is sent with a tracked link; unsuitable refused with its reason; every check audited', async () => {
-    const before = await t.database.db.select().from(mktSuitabilityAudit).where(eq(mktSuitabilityAudit.adviserId, 1));
+    const trail = () => t.database.db.select().from(complianceEvents).where(and(eq(complianceEvents.kind, 'suitability'), eq(complianceEvents.adviserId, 1)));
+    const before = await trail();
     const ok = await send(sid1, M.r3, [C.c3]);
     expect(ok.body.data.sent).toHaveLength(1);
     expect(ok.body.data.sent[0].link).toMatch(/\/readMaterial\?token=[A-Za-z0-9_-]{32}$/);
@@ -152,9 +153,9 @@ describe('forward decisions', () => {
     expect(await refusal(M.r1, C.unassessed)).toBe('RISK_NOT_ASSESSED');
     expect(await refusal(M.expired, C.c5q)).toBe('MATERIAL_EXPIRED');
     expect(await refusal(M.r5qualified, C.c5q)).toBe('SENT');
-    const after = await t.database.db.select().from(mktSuitabilityAudit).where(eq(mktSuitabilityAudit.adviserId, 1));
+    const after = await trail();
     expect(after.length - before.length).toBe(7);
-    expect(after.filter((a) => a.result === 'refused').map((a) => a.reason)).toEqual(expect.arrayContaining(['RISK_LEVEL_TOO_LOW', 'NOT_QUALIFIED_INVESTOR', 'MATERIAL_EXPIRED']));
+    expect(after.filter((a) => a.decision === 'refused').map((a) => a.reason)).toEqual(expect.arrayContaining(['RISK_LEVEL_TOO_LOW', 'NOT_QUALIFIED_INVESTOR', 'MATERIAL_EXPIRED']));
   });
   it('the contact budget: one marketing forward a customer a day, shown before sending', async () => {
     const before = await mm(t, sid1, 'GET', '/chance/file/recipients', { fileId: M.general, limit: 50 });
@@ -173,7 +174,7 @@ describe('forward decisions', () => {
     const r = await send(sid1, M.r5qualified, ids, idem);
     expect(r.body.data.sent.map((s: { customer_id: number }) => s.customer_id)).toEqual([C.c5q]);
     expect(r.body.data.left_out).toEqual({ count: 4, by_reason: { NOT_QUALIFIED_INVESTOR: 1, RISK_LEVEL_TOO_LOW: 1, RISK_ASSESSMENT_EXPIRED: 1, RISK_NOT_ASSESSED: 1 } });
-    const audits = async () => (await t.database.db.select().from(mktSuitabilityAudit)).length;
+    const audits = async () => (await t.database.db.select().from(complianceEvents)).length;
     const n = await audits();
     const again = await send(sid1, M.r5qualified, ids, idem);
     expect(again.body.data.sent).toEqual(r.body.data.sent);

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { lives, mgmInvitations, mgmMembers, mktJobState, mktProducts, subscriptions } from '../db/schema';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { lives, mgmInvitations, mgmMembers, mktCustomers, mktJobState, mktProducts, subscriptions } from '../db/schema';
 import { createShare } from '../repositories/marketing-share';
 import { SSR_DATA_ID, type SsrData } from '../../src/store';
 import { createTestApp, type TestApp } from '../test-support/app';
@@ -175,11 +175,16 @@ describe('pages customers open from a link', () => {
     expect(await page('/wechatH5?share=bad', WECHAT)).toBe(INDEX);
   });
 
-  /** A genuine code for adviser 1 and a product that may be promoted in public. */
+  /** A genuine code for adviser 1 and a product that may be promoted in public, each for another suitable customer (one contact a day). */
+  let nextCustomer = 0;
   async function shareCode(page: 'rate' | 'public') {
     const [product] = await t.database.db.select().from(mktProducts).where(eq(mktProducts.qualifiedOnly, false)).orderBy(mktProducts.id).limit(1);
-    const made = await createShare(t.database.db, 1, product!.id, page, t.clock.now());
-    if (typeof made === 'string') throw new Error(made);
+    const now = t.clock.now();
+    // A customer whose current assessment covers the product (the link is checked for them when made).
+    const [customer] = await t.database.db.select().from(mktCustomers)
+      .where(and(eq(mktCustomers.adviserId, 1), isNotNull(mktCustomers.riskLevel), gt(mktCustomers.riskExpiresAt, now))).orderBy(mktCustomers.id).offset(nextCustomer++).limit(1);
+    const made = await createShare(t.database.db, 1, { product_id: product!.id, page, customer_id: customer!.id }, now);
+    if (!('code' in made)) throw new Error(made.kind);
     return { code: made.code, product: product! };
   }
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -201,7 +206,11 @@ describe('pages customers open from a link', () => {
     const pub = await shareCode('public');
     const dividends = await page(`/publicShareDetail?share_code=${encodeURIComponent(pub.code)}`, WECHAT);
     expect(dividends).toContain('data-ssr="publicShareDetail"');
-    expect(dividends).toContain('近一年分红记录');
+    // The server renders for nobody in particular: the public view (facts and disclosures); the customer's
+    // own performance view comes from the endpoint once their sign-in is known.
+    expect(dividends).toContain('data-view="public"');
+    expect(dividends).toContain('过往业绩不代表未来表现');
+    expect(dividends).not.toContain('近一年分红记录');
   });
 
   test('a forged, cut, missing or expired share code gets the app shell, whose own page says what is wrong', async () => {

@@ -1,6 +1,8 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
+import { eq } from 'drizzle-orm';
+import { mktCustomers, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { signRequest } from '../test-support/sign';
 import { sessionTokenFor } from '../test-support/session';
@@ -250,9 +252,12 @@ describe('qualified-investor gate', () => {
     const gatedDetail = (await get('product_detail', { product_id: String(id) }, 'u13')).json.data;
     expect(gatedDetail).toMatchObject({ nav: [], benchmark: { points: [] }, product: { latest_nav: null, one_year_return: null } });
     expect((await get('product_detail', { product_id: String(id) })).json.data.product.latest_nav).toBeNull();
-    expect((await post('qualified_confirm', { product_id: id, basis: 'assets', risk_acknowledged: false }, 'u13')).status).toBe(400);
-    const confirmed = await post('qualified_confirm', { product_id: id, basis: 'assets', risk_acknowledged: true }, 'u13');
-    expect(confirmed.json.data).toMatchObject({ confirmed: true, confirmed_at: t.clock.now().getTime(), basis: 'assets' });
+    expect((await post('qualified_confirm', { product_id: id, basis: 'assets', amount: 3_000_000, risk_acknowledged: false }, 'u13')).status).toBe(400);
+    // The reader's assessment (on their customer record) must cover the fund: set it current and high enough.
+    const [u13] = await t.database.db.select().from(users).where(eq(users.uuid, 'u13'));
+    await t.database.db.update(mktCustomers).set({ riskLevel: 'C5', riskExpiresAt: new Date(t.clock.now().getTime() + 100 * 86_400_000) }).where(eq(mktCustomers.userId, u13!.id));
+    const confirmed = await post('qualified_confirm', { product_id: id, basis: 'assets', amount: 3_000_000, risk_acknowledged: true }, 'u13');
+    expect(confirmed.json.data).toMatchObject({ confirmed: true, confirmed_at: t.clock.now().getTime(), basis: 'assets', declared_amount: 3_000_000 });
     const after = await get('private_contract', { product_id: String(id) }, 'u13');
     expect(after.json.data.contract.cooling_off_hours).toBe(24);
     expect(JSON.stringify(after.json.data.contract)).toContain('24小时的投资冷静期');

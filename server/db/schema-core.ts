@@ -256,7 +256,12 @@ export const liveProducts = pgTable(
     name: text('name').notNull(),
     /** public: mutual fund; private: private fund, shown to qualified investors only. */
     kind: text('kind', { enum: ['public', 'private', 'insurance', 'activity'] }).notNull(),
-    riskLevel: text('risk_level').notNull().default(''),
+    /**
+     * A fund's code in the product master (mkt_products.code): its risk level is read from there, never
+     * kept here, so a live room cannot show a label the master does not hold. Null for insurance and
+     * banners, which carry no fund risk level.
+     */
+    productCode: text('product_code'),
     highlight: text('highlight').notNull().default(''),
     position: integer('position').notNull().default(0),
   },

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -107,21 +106,26 @@ export const mktForwardOpens = pgTable(
   (t) => [uniqueIndex('mkt_forward_opens_key_idx').on(t.forwardId, t.openKey)],
 );
 
-/** Every suitability and budget check, sent or refused: the compliance officer's trail. */
-export const mktSuitabilityAudit = pgTable(
-  'mkt_suitability_audit',
+/**
+ * A customer-facing product page made for one customer (RateShareDetail / publicShareDetail): the share
+ * code names this row, so the page knows whom it was checked for. Like a forward, it spends the
+ * customer's contact budget once the WeCom send is confirmed (shared_via), and gives it back when the
+ * send failed or was cancelled.
+ */
+export const mktShareLinks = pgTable(
+  'mkt_share_links',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serial('id').primaryKey(),
     adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
-    materialId: integer('material_id').notNull().references(() => mktMaterials.id, { onDelete: 'cascade' }),
-    result: text('result', { enum: ['allowed', 'refused'] }).notNull(),
-    reason: text('reason'),
-    /** What the rule saw: customer level, expiry, qualified flag, product levels. */
-    snapshot: text('snapshot').notNull().default(sql`'{}'`),
-    checkedAt: at('checked_at').notNull(),
+    productId: integer('product_id').notNull().references(() => mktProducts.id, { onDelete: 'cascade' }),
+    page: text('page', { enum: ['rate', 'public'] }).notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    sharedVia: text('shared_via'),
+    sharedAt: at('shared_at'),
   },
-  (t) => [index('mkt_suitability_audit_adviser_idx').on(t.adviserId, t.checkedAt)],
+  (t) => [index('mkt_share_links_customer_idx').on(t.customerId, t.createdAt), index('mkt_share_links_adviser_idx').on(t.adviserId, t.createdAt)],
 );
 
 /** Per-customer override of the default daily contact budget (absent: the default of one). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema-core';
+import { mktProducts } from './schema-marketing';
 
 /** The knowledge and expert store (issue 18): experts, articles, products, Q&A with review, likes. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -40,10 +41,10 @@ export const storeArticles = pgTable(
 export const storeProducts = pgTable('store_products', {
   id: serial('id').primaryKey(),
   kind: text('kind', { enum: ['public', 'private'] }).notNull(),
-  code: text('code').notNull().unique(),
+  /** The product master's code: the risk level shown is the master's (mkt_products), never a copy. */
+  code: text('code').notNull().unique().references(() => mktProducts.code),
   name: text('name').notNull(),
   category: text('category').notNull(),
-  riskLevel: integer('risk_level').notNull(),
   minPurchase: integer('min_purchase').notNull(),
   highlight: text('highlight').notNull(),
   launchDate: at('launch_date').notNull(),
@@ -146,6 +147,8 @@ export const storeQualifications = pgTable('store_qualifications', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   basis: text('basis', { enum: ['assets', 'income'] }).notNull(),
+  /** What the reader declared, in yuan: financial assets, or the average yearly income of the last three years. */
+  declaredAmount: bigint('declared_amount', { mode: 'number' }),
   riskAcknowledged: boolean('risk_acknowledged').notNull(),
   productId: integer('product_id').notNull(),
   confirmedAt: at('confirmed_at').notNull(),

@@ -16,6 +16,8 @@ export interface ShareClaims {
   page: SharePage;
   /** Unix seconds. */
   exp: number;
+  /** The link's row (mkt_share_links): whom it was checked for. Null in a code made before links named a customer. */
+  shareId: number | null;
 }
 
 export const SHARE_TTL_DAYS = 7;
@@ -30,7 +32,7 @@ export async function shareKey(db: Db, now: Date): Promise<Buffer> {
 const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest().subarray(0, 16);
 
 export function signShareCode(key: Buffer, c: ShareClaims): string {
-  const payload = Buffer.from(`${c.adviserId}~${c.productId}~${c.page}~${c.exp}`).toString('base64url');
+  const payload = Buffer.from(`${c.adviserId}~${c.productId}~${c.page}~${c.exp}${c.shareId === null ? '' : `~${c.shareId}`}`).toString('base64url');
   return `${payload}.${mac(key, payload).toString('base64url')}`;
 }
 
@@ -41,8 +43,8 @@ export function verifyShareCode(key: Buffer, code: string, now: Date): ShareClai
   const given = Buffer.from(m[2]!, 'base64url');
   const want = mac(key, m[1]!);
   if (given.length !== want.length || !timingSafeEqual(given, want)) return 'invalid';
-  const parts = /^(\d+)~(\d+)~(rate|public)~(\d+)$/.exec(Buffer.from(m[1]!, 'base64url').toString('utf8'));
+  const parts = /^(\d+)~(\d+)~(rate|public)~(\d+)(?:~(\d+))?$/.exec(Buffer.from(m[1]!, 'base64url').toString('utf8'));
   if (!parts) return 'invalid';
-  const claims: ShareClaims = { adviserId: Number(parts[1]), productId: Number(parts[2]), page: parts[3] as SharePage, exp: Number(parts[4]) };
+  const claims: ShareClaims = { adviserId: Number(parts[1]), productId: Number(parts[2]), page: parts[3] as SharePage, exp: Number(parts[4]), shareId: parts[5] ? Number(parts[5]) : null };
   return claims.exp * 1000 <= now.getTime() ? 'expired' : claims;
 }

@@ -11,6 +11,21 @@ export function businessDayStart(now: Date): Date {
   return new Date(shifted - (shifted % DAY_MS) - DAY_OFFSET_MS);
 }
 
+/**
+ * A send the server allowed but WeCom has not confirmed holds the contact for this long, so two sends
+ * cannot both pass while the first is still on the adviser's screen; unconfirmed, it is given back.
+ */
+export const PENDING_HOLD_MS = 30 * 60 * 1000;
+
+/**
+ * Whether one allowed send spends the contact (forward or share link): a confirmed send does; a failed or
+ * cancelled one (`…:fail`) does not; one still unconfirmed holds it for PENDING_HOLD_MS.
+ */
+export function spendsContact(sharedVia: string | null, sentAt: Date, now: Date): boolean {
+  if (sharedVia === null) return now.getTime() - sentAt.getTime() < PENDING_HOLD_MS;
+  return !sharedVia.endsWith(':fail');
+}
+
 export interface BudgetState {
   limit: number;
   used: number;

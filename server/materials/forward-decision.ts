@@ -6,6 +6,7 @@ import { checkMaterialSuitability, type SuitabilityCustomer, type SuitabilityPro
 
 export type ForwardReason =
   | 'MATERIAL_EXPIRED'
+  | 'REVIEW_NO_MISSING'
   | 'RISK_NOT_ASSESSED'
   | 'RISK_ASSESSMENT_EXPIRED'
   | 'RISK_LEVEL_TOO_LOW'
@@ -15,7 +16,8 @@ export type ForwardReason =
 export interface ForwardInput {
   adviserId: number;
   customer: SuitabilityCustomer & { id: number };
-  material: { id: number; validFrom: Date; validUntil: Date; products: readonly SuitabilityProduct[] };
+  /** reviewNo: the compliance review number; a material naming a product cannot go out without one. */
+  material: { id: number; validFrom: Date; validUntil: Date; reviewNo?: string; products: readonly SuitabilityProduct[] };
   /** Marketing forwards already sent to this customer (for the budget). */
   sentAt: readonly Date[];
   dailyLimit?: number;
@@ -36,6 +38,19 @@ export type ForwardDecision =
   | { allowed: true; budget: BudgetState; audit: AuditRow }
   | { allowed: false; reason: ForwardReason; message: string; budget: BudgetState; audit: AuditRow };
 
+export const REVIEW_NO_MISSING_TEXT = '素材提及产品，须取得合规审核编号后才能发送';
+
+/** No date bounds: a share link is checked when made, and carries its own expiry. */
+const ALWAYS = { validFrom: new Date(-8.64e15), validUntil: new Date(8.64e15) };
+
+/**
+ * A product page made for one customer goes through the same decision as a material naming that one
+ * product: suitability, then the contact budget. The audit row's materialId is the product's id.
+ */
+export function decideShare(input: Omit<ForwardInput, 'material'> & { product: SuitabilityProduct & { id: number } }): ForwardDecision {
+  return decideForward({ ...input, material: { id: input.product.id, ...ALWAYS, products: [input.product] } });
+}
+
 export function decideForward(input: ForwardInput): ForwardDecision {
   const { customer, material, now } = input;
   const budgetVerdict = checkContactBudget(input.sentAt, now, input.dailyLimit);
@@ -54,6 +69,7 @@ export function decideForward(input: ForwardInput): ForwardDecision {
   });
 
   if (now < material.validFrom || now >= material.validUntil) return refuse('MATERIAL_EXPIRED', '素材不在合规有效期内，不能发送');
+  if (material.products.length > 0 && material.reviewNo !== undefined && !material.reviewNo.trim()) return refuse('REVIEW_NO_MISSING', REVIEW_NO_MISSING_TEXT);
   const suit = checkMaterialSuitability(customer, material.products, now);
   if (!suit.suitable) return refuse(suit.reason, suit.message);
   if (!budgetVerdict.allowed) return refuse(budgetVerdict.reason, budgetVerdict.message);

@@ -7,6 +7,7 @@ import {
   liveMessages,
   liveMinutes,
   liveProducts,
+  mktProducts,
   livePresenters,
   lives,
   playbacks,
@@ -94,12 +95,14 @@ export function createLiveRoomRepository(db: Db) {
     },
 
     async products(liveId: number, placement: 'product' | 'banner'): Promise<LiveProduct[]> {
+      // Funds carry the product master's risk level and name (by code): the room keeps no copy that could drift.
       const rows = await db
-        .select()
+        .select({ p: liveProducts, masterName: mktProducts.name, risk: mktProducts.riskLevel })
         .from(liveProducts)
+        .leftJoin(mktProducts, eq(mktProducts.code, liveProducts.productCode))
         .where(and(eq(liveProducts.liveId, liveId), eq(liveProducts.placement, placement)))
         .orderBy(asc(liveProducts.position), asc(liveProducts.id));
-      return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, risk_level: r.riskLevel, highlight: r.highlight }));
+      return rows.map(({ p, masterName, risk }) => ({ id: p.id, name: masterName ?? p.name, kind: p.kind, code: p.productCode, risk_level: risk ?? null, highlight: p.highlight }));
     },
 
     async minutes(liveId: number): Promise<LiveMinute[]> {

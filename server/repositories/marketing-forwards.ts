@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ForwardRequest, ForwardResult, RecipientPage, RecipientsQuery } from '../../src/api/contract/marketMap-materials';
 import type { Db } from '../db/client';
-import { mktContactBudgets, mktCustomers, mktForwards, mktSuitabilityAudit } from '../db/schema';
-import { businessDayStart, contactBudget, DEFAULT_DAILY_BUDGET } from '../materials/contact-budget';
-import { decideForward, summariseRefusals } from '../materials/forward-decision';
+import { complianceEvents, mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
+import { businessDayStart, contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
+import { decideForward, summariseRefusals, type ForwardDecision } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { forwardTokenFor } from '../materials/tokens';
 import { maskedCustomer } from './marketing-map';
@@ -12,18 +12,25 @@ import { findMaterial, productsOf, suitabilityOf } from './marketing-materials';
 type Customer = typeof mktCustomers.$inferSelect;
 const PAGE = 20;
 
-/** Today's marketing forwards and the budget override of each customer (any adviser's forwards count). */
-async function budgetsOf(db: Db, ids: readonly number[], now: Date) {
+/**
+ * Today's contacts and the budget override of each customer (any adviser's count): marketing forwards and
+ * share links alike, each spending the contact only once WeCom confirmed it (or while it is still pending).
+ */
+export async function budgetsOf(db: Db, ids: readonly number[], now: Date) {
   const since = businessDayStart(now);
-  const [sent, limits] = await Promise.all([
+  const [sent, links, limits] = await Promise.all([
     ids.length
-      ? db.select({ customerId: mktForwards.customerId, sentAt: mktForwards.sentAt }).from(mktForwards)
+      ? db.select({ customerId: mktForwards.customerId, sentAt: mktForwards.sentAt, sharedVia: mktForwards.sharedVia }).from(mktForwards)
           .where(and(inArray(mktForwards.customerId, [...ids]), eq(mktForwards.marketing, true), gte(mktForwards.sentAt, since)))
+      : [],
+    ids.length
+      ? db.select({ customerId: mktShareLinks.customerId, sentAt: mktShareLinks.createdAt, sharedVia: mktShareLinks.sharedVia }).from(mktShareLinks)
+          .where(and(inArray(mktShareLinks.customerId, [...ids]), gte(mktShareLinks.createdAt, since)))
       : [],
     ids.length ? db.select().from(mktContactBudgets).where(inArray(mktContactBudgets.customerId, [...ids])) : [],
   ]);
   const sentAt = new Map<number, Date[]>();
-  for (const s of sent) sentAt.set(s.customerId, [...(sentAt.get(s.customerId) ?? []), s.sentAt]);
+  for (const s of [...sent, ...links]) if (spendsContact(s.sharedVia, s.sentAt, now)) sentAt.set(s.customerId, [...(sentAt.get(s.customerId) ?? []), s.sentAt]);
   const limit = new Map(limits.map((l) => [l.customerId, l.dailyLimit]));
   return (id: number) => ({ sentAt: sentAt.get(id) ?? [], limit: limit.get(id) ?? DEFAULT_DAILY_BUDGET });
 }
@@ -88,17 +95,22 @@ async function summarise(
     d: decideForward({
       adviserId,
       customer: { id: c.id, riskLevel: c.riskLevel as CustomerRisk | null, riskExpiresAt: c.riskExpiresAt, qualified: c.qualified },
-      material: { id: m.id, validFrom: m.validFrom, validUntil: m.validUntil, products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })) },
+      material: { id: m.id, validFrom: m.validFrom, validUntil: m.validUntil, reviewNo: m.reviewNo, products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })) },
       sentAt: budget(c.id).sentAt, dailyLimit: budget(c.id).limit, now,
     }),
   }));
   if (write && decisions.length) {
-    await tx.insert(mktSuitabilityAudit).values(decisions.map(({ d }) => d.audit));
+    // One trail (compliance_events): each decision, then each forward the server let out (pending until WeCom confirms).
+    await tx.insert(complianceEvents).values(decisions.map(({ d }) => suitabilityEvent(d, `material:${m.id}`, products[0]?.id ?? null, { material_id: m.id, product_ids: products.map((p) => p.id) })));
     const allowed = decisions.filter(({ d }) => d.allowed);
     if (allowed.length) {
       const rows = await tx.insert(mktForwards)
         .values(allowed.map(({ c }) => ({ adviserId, customerId: c.id, materialId: m.id, token: tokens!.get(c.id)!, marketing: true, channel, sentAt: now })))
         .returning();
+      await tx.insert(complianceEvents).values(rows.map((f) => ({
+        kind: 'forward' as const, actorId: adviserId, adviserId, customerId: f.customerId, productId: products[0]?.id ?? null,
+        subject: `forward:${f.id}`, decision: 'pending', reason: null, detail: { material_id: m.id, channel, product_ids: products.map((p) => p.id) }, at: now,
+      })));
       sent.push(...rows.map((f) => ({ customer_id: f.customerId, forward_id: f.id, token: f.token, link: link!(f.token) })));
     }
   }
@@ -108,10 +120,31 @@ async function summarise(
   return { sent, refused, left_out: { count: refused.length, by_reason: byReason as Record<string, number> } };
 }
 
-/** POST /chance/file/share-record: the WeCom share call's answer for forwards this adviser made. */
+/** The audit row of one suitability decision (forward or share link), with what the rule saw. */
+export function suitabilityEvent(d: ForwardDecision, subject: string, productId: number | null, extra: Record<string, unknown>) {
+  return {
+    kind: 'suitability' as const, actorId: d.audit.adviserId, adviserId: d.audit.adviserId, customerId: d.audit.customerId, productId,
+    subject, decision: d.audit.result, reason: d.audit.reason, detail: { ...(JSON.parse(d.audit.snapshot) as Record<string, unknown>), ...extra }, at: d.audit.checkedAt,
+  };
+}
+
+/**
+ * POST /chance/file/share-record: the WeCom share call's answer for forwards this adviser made. Only a
+ * confirmed send spends the contact; a failed or cancelled one gives it back. The first answer stands: a
+ * replayed "ok" cannot turn a cancelled send into a spent one, nor the reverse.
+ */
 export async function recordShare(db: Db, adviserId: number, forwardIds: readonly number[], api: string, ok: boolean, now: Date): Promise<number | null> {
-  const mine = await db.select({ id: mktForwards.id }).from(mktForwards).where(and(inArray(mktForwards.id, [...forwardIds]), eq(mktForwards.adviserId, adviserId)));
+  const mine = await db.select().from(mktForwards).where(and(inArray(mktForwards.id, [...forwardIds]), eq(mktForwards.adviserId, adviserId)));
   if (mine.length !== new Set(forwardIds).size) return null;
-  const rows = await db.update(mktForwards).set({ sharedVia: ok ? api : `${api}:fail`, sharedAt: now }).where(inArray(mktForwards.id, [...forwardIds])).returning({ id: mktForwards.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(mktForwards).set({ sharedVia: ok ? api : `${api}:fail`, sharedAt: now })
+      .where(and(inArray(mktForwards.id, [...forwardIds]), isNull(mktForwards.sharedVia))).returning();
+    if (rows.length) {
+      await tx.insert(complianceEvents).values(rows.map((f) => ({
+        kind: 'forward' as const, actorId: adviserId, adviserId, customerId: f.customerId, productId: null,
+        subject: `forward:${f.id}`, decision: ok ? 'sent' : 'failed', reason: ok ? null : 'SEND_NOT_CONFIRMED', detail: { api, material_id: f.materialId }, at: now,
+      })));
+    }
+    return mine.length;
+  });
 }

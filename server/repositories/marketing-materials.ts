@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Suitability } from '../../src/api/contract/marketMap-common';
 import type { MaterialDetail, MaterialItem, ProjectFilesQuery } from '../../src/api/contract/marketMap-materials';
-import { RISK_DISCLOSURES } from '../../src/api/contract/marketMap-materials';
+import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import { mktMaterialFiles, mktMaterialProducts, mktMaterials, mktProducts, type mktCustomers } from '../db/schema';
@@ -40,7 +40,7 @@ export function suitabilityOf(customer: Customer, material: Material, products: 
   const d = decideForward({
     adviserId: customer.adviserId,
     customer: { id: customer.id, riskLevel: customer.riskLevel as CustomerRisk | null, riskExpiresAt: customer.riskExpiresAt, qualified: customer.qualified },
-    material: { id: material.id, validFrom: material.validFrom, validUntil: material.validUntil, products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })) },
+    material: { id: material.id, validFrom: material.validFrom, validUntil: material.validUntil, reviewNo: material.reviewNo, products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })) },
     sentAt: [],
     now,
   });
@@ -109,7 +109,7 @@ export async function materialDetail(db: Db, adviserId: number, id: number, cust
     pdf_url: pages.has(m.id) ? signedPdfPath(adviserId, m.id, now) : null,
     source_url: m.sourceUrl,
     valid_from: Math.floor(m.validFrom.getTime() / 1000),
-    disclosures: ps.length ? [...RISK_DISCLOSURES] : [],
+    disclosures: ps.length ? [...FUND_DISCLOSURES] : [],
   };
 }
 

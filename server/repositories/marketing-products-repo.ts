@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { effectProjects, moneyFund } from './marketing-products-effect';
 import { monitorList, productDetail, soldFund } from './marketing-products';
-import { createShare, sharePageData } from './marketing-share';
+import { createShare, recordShareLink, sharePageData, shareRecipients } from './marketing-share';
 
 type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) => O : never;
 const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) => ((...rest: unknown[]) => (f as unknown as (...a: unknown[]) => unknown)(db, ...rest)) as Rest<F>;
@@ -15,6 +15,8 @@ export function createProductsRepository(db: Db) {
     moneyFund: bind(db, moneyFund),
     effectProjects: bind(db, effectProjects),
     createShare: bind(db, createShare),
+    shareRecipients: bind(db, shareRecipients),
+    recordShareLink: bind(db, recordShareLink),
     sharePageData: bind(db, sharePageData),
   };
 }

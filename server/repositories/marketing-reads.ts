@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReadBeaconRequest, ReadResult, ShareMaterial } from '../../src/api/contract/marketMap-materials';
-import { RISK_DISCLOSURES } from '../../src/api/contract/marketMap-materials';
+import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
 import { mktBehaviours, mktForwardOpens, mktForwards, mktMaterials, users } from '../db/schema';
 import type { Engine } from '../marketing/engine';
@@ -36,7 +36,7 @@ export async function shareMaterial(db: Db, token: string, openKey: string | und
   return {
     kind: m.kind, title: m.title, html: m.html, image_url: m.imageUrl, pages: pages.get(m.id) ?? null, review_no: m.reviewNo,
     pdf_url: pages.has(m.id) ? `/market_map_url/share/pdf?token=${token}` : null,
-    products: ps.map(productBrief), disclosures: ps.length ? [...RISK_DISCLOSURES] : [],
+    products: ps.map(productBrief), disclosures: ps.length ? [...FUND_DISCLOSURES] : [],
     adviser: { name: row.adviser.name, qualification_no: qualificationNo(row.adviser.employeeId) },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mktMaterials, users } from '../db/schema';
+import { mktMaterialProducts, mktMaterials, mktProducts, users } from '../db/schema';
 import { htmlToText, sanitizeArticleHtml } from '../materials/sanitize';
 import { WX_SAMPLES } from '../materials/wx-samples';
 import { qualificationNo } from './marketing-reads';
@@ -34,13 +34,32 @@ export async function transformArticle(db: Db, adviserId: number, input: { url?:
   const card =
     `<section class="adviser-card"><p><strong>${escape(me!.name)}</strong> · ${escape(me!.title ?? '理财师')}</p>` +
     `<p>从业资格编号 ${escape(qualificationNo(me!.employeeId))}</p><p>如需了解更多，请联系您的专属理财师</p></section>`;
-  const [row] = await db
-    .insert(mktMaterials)
-    .values({
-      ownerAdviserId: adviserId, kind: 'article', project: OWN_PROJECT, title, summary: text.slice(0, 60), html: body + card,
-      // An adviser's repost carries no product: it needs no suitability check, and a year's validity.
-      reviewNo: '理财师转载 · 未关联产品', validFrom: now, validUntil: new Date(now.getTime() + YEAR), sourceUrl: input.url ?? null, createdAt: now,
-    })
-    .returning({ id: mktMaterials.id });
-  return { kind: 'ok', id: row!.id };
+  const named = namedProducts(`${title}\n${text}`, await db.select({ id: mktProducts.id, code: mktProducts.code, name: mktProducts.name }).from(mktProducts));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mktMaterials)
+      .values({
+        ownerAdviserId: adviserId, kind: 'article', project: OWN_PROJECT, title, summary: text.slice(0, 60), html: body + card,
+        // A repost naming no product needs no suitability check; one naming a product is linked to it and
+        // has no review number until compliance gives one (it cannot be sent before).
+        reviewNo: named.length ? '' : UNLINKED_REVIEW_NO, validFrom: now, validUntil: new Date(now.getTime() + YEAR), sourceUrl: input.url ?? null, createdAt: now,
+      })
+      .returning({ id: mktMaterials.id });
+    if (named.length) await tx.insert(mktMaterialProducts).values(named.map((productId) => ({ materialId: row!.id, productId })));
+    return { kind: 'ok', id: row!.id } as const;
+  });
+}
+
+export const UNLINKED_REVIEW_NO = '理财师转载 · 未关联产品';
+
+/**
+ * The master's products an article names, by full name or by code (a code only where it stands alone, so
+ * "2024000198" does not name 000198). Spaces inside the text are ignored for names ("沪深300 指数增强C").
+ */
+export function namedProducts(text: string, master: ReadonlyArray<{ id: number; code: string; name: string }>): number[] {
+  const squeezed = text.normalize('NFKC').replace(/\s+/g, '');
+  const plain = text.normalize('NFKC');
+  return master
+    .filter((p) => squeezed.includes(p.name.replace(/\s+/g, '')) || new RegExp(`(^|[^0-9A-Za-z])${p.code}($|[^0-9A-Za-z])`, 'i').test(plain))
+    .map((p) => p.id);
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { mktCustomers, mktProducts, users } from '../db/schema';
 import {
   storeAnswerReviews, storeAnswers, storeArticles, storeExperts, storeLikes, storeNavs, storeProducts,
   storeQualifications, storeQuestions, storeSignIns,
@@ -8,7 +8,8 @@ import {
 import type {
   StoreAnswer, StoreArticle, StoreExpert, StoreExpertQuestion, StoreFundDetail, StoreProduct, StoreQuestion, StoreReviewItem,
 } from '../../src/api/contract/store';
-import { FUND_DISCLOSURES, type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
+import { type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
+import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import { maskPersonalNumbers } from '../../src/lib/contentPolicy';
 import { createStoreFollows, followedBy, followedExpertIds, followersOf } from './store-follows';
 
@@ -102,22 +103,24 @@ export function createStoreRepository(db: Db) {
   const latestDay = sql<string>`(select max(${storeNavs.day}) from ${storeNavs} where ${storeNavs.productId} = ${productRef})`;
   const yearAgoNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} and ${storeNavs.day} <= (select max(${storeNavs.day}) - interval '365 days' from ${storeNavs} where ${storeNavs.productId} = ${productRef}) order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
   const firstNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} order by ${storeNavs.day} asc limit 1)`.mapWith(Number);
-  type ProductRow = { p: typeof storeProducts.$inferSelect; nav: number; day: string | Date | null; ago: number | null; first: number };
+  type ProductRow = { p: typeof storeProducts.$inferSelect; risk: StoreProduct['risk_level']; nav: number; day: string | Date | null; ago: number | null; first: number };
   const productOut = (r: ProductRow): StoreProduct => {
     const from = r.ago || r.first || 1;
     return {
-      id: r.p.id, kind: r.p.kind, code: r.p.code, name: r.p.name, category: r.p.category, risk_level: r.p.riskLevel,
+      id: r.p.id, kind: r.p.kind, code: r.p.code, name: r.p.name, category: r.p.category, risk_level: r.risk,
       latest_nav: r.nav ?? 1, nav_date: r.day ? new Date(r.day).getTime() : r.p.launchDate.getTime(),
       one_year_return: Math.round(((r.nav ?? from) / from - 1) * 10000) / 100, min_purchase: r.p.minPurchase, highlight: r.p.highlight,
     };
   };
-  const productSelect = { p: storeProducts, nav: latestNav, day: latestDay, ago: yearAgoNav, first: firstNav };
+  // The risk level is the product master's, joined by code (store_products keeps none of its own).
+  const productSelect = { p: storeProducts, risk: mktProducts.riskLevel, nav: latestNav, day: latestDay, ago: yearAgoNav, first: firstNav };
 
   async function products(kind: 'public' | 'private' | undefined, page: PageArgs): Promise<Paged<StoreProduct>> {
     const after = decodeCursor(page.cursor)?.id ?? 0;
     const rows = await db
       .select(productSelect)
       .from(storeProducts)
+      .innerJoin(mktProducts, eq(mktProducts.code, storeProducts.code))
       .where(and(kind ? eq(storeProducts.kind, kind) : undefined, sql`${storeProducts.id} > ${after}`))
       .orderBy(asc(storeProducts.id))
       .limit(page.limit + 1);
@@ -125,7 +128,7 @@ export function createStoreRepository(db: Db) {
   }
 
   async function product(id: number): Promise<StoreProduct | null> {
-    const [row] = await db.select(productSelect).from(storeProducts).where(eq(storeProducts.id, id));
+    const [row] = await db.select(productSelect).from(storeProducts).innerJoin(mktProducts, eq(mktProducts.code, storeProducts.code)).where(eq(storeProducts.id, id));
     return row ? productOut(row as ProductRow) : null;
   }
 
@@ -397,11 +400,25 @@ export function createStoreRepository(db: Db) {
       const [r] = await db.select().from(storeQualifications).where(eq(storeQualifications.userId, userId));
       return r ?? null;
     },
-    async confirmQualification(userId: number, basis: 'assets' | 'income', productId: number, now: Date) {
-      await db
-        .insert(storeQualifications)
-        .values({ userId, basis, riskAcknowledged: true, productId, confirmedAt: now })
-        .onConflictDoUpdate({ target: storeQualifications.userId, set: { basis, riskAcknowledged: true, productId, confirmedAt: now } });
+    /** The declaration that met the rule, and the flag on the reader's customer record(s) the workbench's suitability reads. */
+    async confirmQualification(userId: number, basis: 'assets' | 'income', amount: number, productId: number, now: Date) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(storeQualifications)
+          .values({ userId, basis, declaredAmount: amount, riskAcknowledged: true, productId, confirmedAt: now })
+          .onConflictDoUpdate({ target: storeQualifications.userId, set: { basis, declaredAmount: amount, riskAcknowledged: true, productId, confirmedAt: now } });
+        await tx.update(mktCustomers).set({ qualified: true, qualifiedAt: now }).where(eq(mktCustomers.userId, userId));
+      });
+    },
+    /** The reader's customer record (assessed risk level and expiry), if they are a customer of the firm. */
+    async customerOf(userId: number) {
+      const [c] = await db.select().from(mktCustomers).where(eq(mktCustomers.userId, userId)).orderBy(desc(mktCustomers.riskAssessedAt)).limit(1);
+      return c ?? null;
+    },
+    /** The product master's row of a store product (by code). */
+    async masterOf(code: string) {
+      const [m] = await db.select().from(mktProducts).where(eq(mktProducts.code, code));
+      return m ?? null;
     },
     async recordSignIn(userId: number, phone: string, now: Date) {
       await db.insert(storeSignIns).values({ userId, phone, signedAt: now }).onConflictDoUpdate({ target: storeSignIns.userId, set: { phone, signedAt: now } });

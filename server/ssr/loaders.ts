@@ -79,7 +79,7 @@ const invitationLanding: SsrLoader = async (ctx) => {
 const sharePage: SsrLoader = async (ctx) => {
   const code = ctx.url.searchParams.get(SHARE_CODE_PARAM)?.trim() ?? '';
   if (!code || code.length > 200) return null;
-  const data = await ctx.deps.repos.marketing.products.sharePageData(code, ctx.deps.now());
+  const data = await ctx.deps.repos.marketing.products.sharePageData(code, null, ctx.deps.now());
   return typeof data === 'string' ? null : { sharePage: { code, data } };
 };
 

@@ -75,7 +75,7 @@ export function productsContract(open?: () => Promise<Database>): void {
   });
 
   test('no sid or an expired one is 401; a customer\'s sid is 403', async () => {
-    for (const [path, query] of [...reads(), ['/share/product', { product_id: shared, page: 'rate' }] as [string, Record<string, unknown>]]) {
+    for (const [path, query] of [...reads(), ['/share/product', { product_id: shared, page: 'rate', customer_id: 1 }] as [string, Record<string, unknown>]]) {
       const method = path === '/share/product' ? 'POST' : 'GET';
       expect([path, (await mm(t, '', method, path, query)).status]).toEqual([path, 401]);
       expect([path, (await mm(t, customerSid, method, path, query)).status]).toEqual([path, 403]);
@@ -158,7 +158,10 @@ export function productsContract(open?: () => Promise<Database>): void {
   });
 
   test('share: an adviser-signed code opens the public page without any session; forged and expired codes say so', async () => {
-    const made = await mm(t, sid1, 'POST', '/share/product', { product_id: shared, page: 'rate' });
+    const now = t.clock.now();
+    const [suitable] = await t.database.db.select().from(mktCustomers)
+      .where(and(eq(mktCustomers.adviserId, 1), sql`${mktCustomers.riskLevel} = 'C5'`, sql`${mktCustomers.riskExpiresAt} > ${now.toISOString()}::timestamptz`)).orderBy(mktCustomers.id).limit(1);
+    const made = await mm(t, sid1, 'POST', '/share/product', { product_id: shared, page: 'rate', customer_id: suitable!.id });
     expect(made.status).toBe(200);
     const code = made.body.data.code as string;
     const open = (c: string) => t.app.inject({ method: 'GET', url: '/market_map_url/share/product-page', query: { code: c } });
@@ -181,7 +184,7 @@ export function productsContract(open?: () => Promise<Database>): void {
     expect([late.statusCode, late.json().error.message]).toEqual([410, '分享链接已过期，请向您的理财师重新索取']);
     t.clock.advance(-8 * DAY);
     const [priv] = await t.database.db.select({ id: mktProducts.id }).from(mktProducts).where(eq(mktProducts.qualifiedOnly, true)).limit(1);
-    expect((await mm(t, sid1, 'POST', '/share/product', { product_id: priv!.id, page: 'rate' })).status).toBe(400);
-    expect((await mm(t, sid1, 'POST', '/share/product', { product_id: 99999, page: 'public' })).status).toBe(404);
+    expect((await mm(t, sid1, 'POST', '/share/product', { product_id: priv!.id, page: 'rate', customer_id: suitable!.id })).status).toBe(400);
+    expect((await mm(t, sid1, 'POST', '/share/product', { product_id: 99999, page: 'public', customer_id: suitable!.id })).status).toBe(404);
   });
 }

@@ -17,6 +17,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Per-request signing, overriding the client's default (the content-signed endpoints of spec §7). */
     signature?: RequestSignature;
+    /** Send the user's token on this one request of a client that does not otherwise (a public page saying who reads it). */
+    withUserToken?: boolean;
   }
 }
 
@@ -149,7 +151,7 @@ export function createServiceClient(options: ServiceClientOptions): AxiosInstanc
       });
       for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
     }
-    if (options.sendToken && credentials.token) config.headers.set(CredentialHeader.authorization, bearer(credentials.token));
+    if ((options.sendToken || config.withUserToken) && credentials.token) config.headers.set(CredentialHeader.authorization, bearer(credentials.token));
     if (options.sendMgmToken && credentials.mgmToken) config.headers.set(CredentialHeader.mgmToken, credentials.mgmToken);
     return config;
   });

@@ -1,4 +1,5 @@
 import type * as schema from '../schema';
+import { SEED_PRODUCTS } from './marketing-data';
 import { createPrng } from './prng';
 
 /** Rows of the live room (minutes, products, banners, messages, authentication rules). */
@@ -10,6 +11,19 @@ export interface LiveRoomSeedRows {
 }
 
 const PUBLIC_FUNDS = ['诺亚稳健增利债券A', '沪深300指数增强C', '货币宝现金管理', '红利低波精选混合'];
+/** Each fund's own line: a live room says nothing about a fund that is not true of that fund. */
+const HIGHLIGHTS: Record<string, string> = {
+  诺亚稳健增利债券A: '纯债为主，波动较小',
+  沪深300指数增强C: '跟踪沪深300，力争超越指数',
+  货币宝现金管理: '随存随取，T+0快速赎回',
+  红利低波精选混合: '高股息低波动，适合长期持有',
+};
+/** Funds are named by the product master's code: the room shows the master's risk level, never its own. */
+const masterCode = (name: string): string => {
+  const found = SEED_PRODUCTS.find((p) => p.name === name);
+  if (!found) throw new Error(`live-room seed: ${name} is not in the product master`);
+  return found.code;
+};
 const PRIVATE_FUNDS = ['星辰量化中性1号私募', '远望CTA趋势私募', '恒信股票多头私募'];
 const BANNERS = ['开户有礼：新客专享理财体验金', '年度资产体检：预约顾问一对一', '黑钻会员年会报名中'];
 const MINUTES: ReadonlyArray<[string, string]> = [
@@ -30,6 +44,10 @@ interface SeedLive {
   endTime: Date;
 }
 
+function fund(name: string, kind: 'public' | 'private') {
+  return { name, kind, productCode: masterCode(name), highlight: kind === 'private' ? '仅限合格投资者，100 万元起投' : HIGHLIGHTS[name]! };
+}
+
 /**
  * Deterministic from its own PRNG, so adding it leaves the older seed rows unchanged.
  * Only the first `limit` lives get room rows: the large scale stays quick to write.
@@ -44,13 +62,11 @@ export function generateLiveRoomSeed(lives: readonly SeedLive[], presenterNames:
       rows.liveMinutes.push({ liveId: live.id, offsetSeconds: MINUTE_OFFSETS[i]!, title, summary: `${live.title}：${summary}` }),
     );
     const products = [
-      { name: rng.pick(PUBLIC_FUNDS), kind: 'public' as const, riskLevel: 'R2 中低风险', highlight: '近一年业绩稳健，申购费一折' },
-      privateFund
-        ? { name: rng.pick(PRIVATE_FUNDS), kind: 'private' as const, riskLevel: 'R4 中高风险', highlight: '仅限合格投资者，100 万元起投' }
-        : { name: '尊享医疗保险计划', kind: 'insurance' as const, riskLevel: '保障型', highlight: '覆盖特需与海外就医' },
+      fund(rng.pick(PUBLIC_FUNDS), 'public'),
+      privateFund ? fund(rng.pick(PRIVATE_FUNDS), 'private') : { name: '尊享医疗保险计划', kind: 'insurance' as const, productCode: null, highlight: '覆盖特需与海外就医' },
     ];
     products.forEach((p, position) => rows.liveProducts.push({ liveId: live.id, placement: 'product', position, ...p }));
-    rows.liveProducts.push({ liveId: live.id, placement: 'banner', position: 0, name: rng.pick(BANNERS), kind: 'activity', riskLevel: '', highlight: '点击了解详情' });
+    rows.liveProducts.push({ liveId: live.id, placement: 'banner', position: 0, name: rng.pick(BANNERS), kind: 'activity', productCode: null, highlight: '点击了解详情' });
 
     const host = rng.pick(presenterNames);
     const lines: Array<[string, 'presenter' | 'assistant' | 'viewer', string]> = [

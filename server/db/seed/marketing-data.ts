@@ -24,7 +24,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   { code: '163406', name: '远见价值平衡混合', kind: 'mixed', risk: 'R3', qualifiedOnly: false, vol: 0.011, maturityInDays: null, benchmark: '沪深300×50%+中债×50%' },
   { code: '005827', name: '消费升级精选股票', kind: 'equity', risk: 'R4', qualifiedOnly: false, vol: 0.012, maturityInDays: null, benchmark: '中证消费指数×80%' },
   { code: '001717', name: '科技创新先锋股票', kind: 'equity', risk: 'R4', qualifiedOnly: false, vol: 0.014, maturityInDays: null, benchmark: '中证科技100×80%' },
-  { code: '000961', name: '沪深300指数增强C', kind: 'index', risk: 'R3', qualifiedOnly: false, vol: 0.012, maturityInDays: null, benchmark: '沪深300指数' },
+  { code: '000961', name: '沪深300指数增强C', kind: 'index', risk: 'R4', qualifiedOnly: false, vol: 0.012, maturityInDays: null, benchmark: '沪深300指数' },
   { code: '161725', name: '中证白酒指数', kind: 'index', risk: 'R4', qualifiedOnly: false, vol: 0.013, maturityInDays: null, benchmark: '中证白酒指数' },
   { code: 'SX1288', name: '星辰量化中性1号私募', kind: 'private_fund', risk: 'R4', qualifiedOnly: true, vol: 0.004, maturityInDays: null, benchmark: '年化 6%' },
   { code: 'SY2031', name: '远望CTA趋势私募', kind: 'private_fund', risk: 'R5', qualifiedOnly: true, vol: 0.012, maturityInDays: null, benchmark: '无' },

@@ -64,6 +64,10 @@ const FUNDS: Array<[('public' | 'private'), string, string, number, number, stri
   ['private', '恒信股票多头私募', '私募证券', 5, 1_000_000, '仅限合格投资者，精选成长', '中证500指数'],
 ];
 
+const MASTER_KIND: Record<string, 'bond' | 'money_fund' | 'index' | 'mixed' | 'equity' | 'private_fund'> = {
+  债券型: 'bond', 货币型: 'money_fund', 指数型: 'index', 混合型: 'mixed', QDII: 'equity', FOF: 'mixed', 私募证券: 'private_fund',
+};
+
 function certificate(rng: Prng): string {
   return `A${String(rng.int(1000000, 9999999))}${String(rng.int(10000, 99999))}`;
 }
@@ -117,6 +121,7 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
   });
   await insertAll(schema.storeArticles, articles);
 
+  const masterCodes = new Map((await tx.select({ name: schema.mktProducts.name, code: schema.mktProducts.code }).from(schema.mktProducts)).map((m) => [m.name, m.code]));
   const days = scale === 'large' ? 1500 : 900;
   const navs: (typeof schema.storeNavs.$inferInsert)[] = [];
   const products = FUNDS.map(([kind, name, category, risk, min, highlight, bench], i) => {
@@ -132,16 +137,25 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
       b = Math.max(100, b * (1 + drift * 0.7 + (rng.next() - 0.5) * 2 * vol));
       navs.push({ productId: i + 1, day: new Date(t), nav: Math.round(nav * 10000) / 10000, benchmark: Math.round(b * 100) / 100 });
     }
+    // Drawn even when the master names the fund, so the rest of this seed stays as it was.
+    const ownCode = kind === 'public' ? String(rng.int(100000, 999999)) : `S${String(rng.int(10000, 99999))}`;
     return {
-      id: i + 1, kind, name, category, riskLevel: risk, minPurchase: min, highlight, benchmarkName: bench,
-      code: kind === 'public' ? String(rng.int(100000, 999999)) : `S${String(rng.int(10000, 99999))}`,
+      id: i + 1, kind, name, category, minPurchase: min, highlight, benchmarkName: bench, risk, ownCode,
+      code: masterCodes.get(name) ?? ownCode,
       launchDate: launch, managerName: rng.pick(EXPERTS)[0], managerYears: rng.int(5, 18), managerCertificateNo: certificate(rng),
       fees: kind === 'public'
         ? [{ name: '申购费', rate: '0.15%（一折）' }, { name: '管理费', rate: `${(0.3 + risk * 0.2).toFixed(2)}%/年` }, { name: '托管费', rate: '0.10%/年' }, { name: '赎回费', rate: '持有7天以上0.5%，1年以上0' }]
         : [{ name: '认购费', rate: '1.00%' }, { name: '管理费', rate: '1.50%/年' }, { name: '业绩报酬', rate: '超过业绩基准部分的20%' }],
     };
   });
-  await insertAll(schema.storeProducts, products);
+  // The product master (mkt_products) holds every fund the firm shows; the store's own funds join it.
+  const missing = products.filter((p) => !masterCodes.has(p.name));
+  if (missing.length) {
+    await tx.insert(schema.mktProducts).values(missing.map((p) => ({
+      code: p.code, name: p.name, kind: MASTER_KIND[p.category] ?? 'mixed', riskLevel: `R${p.risk}` as (typeof schema.mktProducts.$inferInsert)['riskLevel'], qualifiedOnly: p.kind === 'private', benchmark: p.benchmarkName, createdAt: p.launchDate,
+    })));
+  }
+  await insertAll(schema.storeProducts, products.map(({ risk: _risk, ownCode: _own, ...p }) => p));
   await insertAll(schema.storeNavs, navs);
 
   // Questions: every customer asks; answers cycle through the four states so each one exists.

@@ -1,4 +1,4 @@
-import { businessDayStart, checkContactBudget, contactBudget } from '../contact-budget';
+import { businessDayStart, checkContactBudget, contactBudget, PENDING_HOLD_MS, spendsContact } from '../contact-budget';
 
 // 2026-06-01 10:00 in Beijing.
 const now = new Date('2026-06-01T02:00:00Z');
@@ -24,5 +24,18 @@ describe('contact budget', () => {
     const sent = [new Date('2026-06-01T00:00:00Z'), new Date('2026-06-01T01:00:00Z')];
     expect(checkContactBudget(sent, now, 3)).toMatchObject({ allowed: true, state: { used: 2, remaining: 1 } });
     expect(checkContactBudget(sent, now, 2)).toMatchObject({ allowed: false });
+  });
+});
+
+describe('a send spends the contact only once WeCom confirms it', () => {
+  const sentAt = new Date('2026-06-01T01:00:00Z');
+  it('a confirmed send spends it; a failed or cancelled one does not', () => {
+    expect(spendsContact('sendChatMessage', sentAt, now)).toBe(true);
+    expect(spendsContact('shareToExternalContact:fail', sentAt, now)).toBe(false);
+  });
+  it('an unconfirmed one holds it for 30 minutes, not a millisecond more', () => {
+    expect(PENDING_HOLD_MS).toBe(30 * 60 * 1000);
+    expect(spendsContact(null, sentAt, new Date(sentAt.getTime() + 30 * 60 * 1000 - 1))).toBe(true);
+    expect(spendsContact(null, sentAt, new Date(sentAt.getTime() + 30 * 60 * 1000))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { decideForward, summariseRefusals, type ForwardInput } from '../forward-decision';
+import { decideForward, decideShare, summariseRefusals, type ForwardInput } from '../forward-decision';
 
 const now = new Date('2026-06-01T02:00:00Z');
 const base: ForwardInput = {
@@ -36,5 +36,19 @@ describe('decideForward', () => {
       decideForward({ ...base, customer: { ...base.customer, riskLevel: 'C2' } }),
     ];
     expect(summariseRefusals(ds)).toEqual({ RISK_NOT_ASSESSED: 1, RISK_LEVEL_TOO_LOW: 2 });
+  });
+});
+
+describe('a material naming a product needs a review number', () => {
+  it('refused without one (after validity, before suitability); a general article needs none', () => {
+    expect(decideForward({ ...base, material: { ...base.material, reviewNo: '' } })).toMatchObject({ allowed: false, reason: 'REVIEW_NO_MISSING', message: '素材提及产品，须取得合规审核编号后才能发送' });
+    expect(decideForward({ ...base, material: { ...base.material, reviewNo: ' ' } })).toMatchObject({ allowed: false, reason: 'REVIEW_NO_MISSING' });
+    expect(decideForward({ ...base, material: { ...base.material, reviewNo: '合规审核 2026-118' } })).toMatchObject({ allowed: true });
+    expect(decideForward({ ...base, material: { ...base.material, reviewNo: '', products: [] } })).toMatchObject({ allowed: true });
+  });
+  it('a share link goes through the same decision for its one product', () => {
+    const d = decideShare({ adviserId: 7, customer: { ...base.customer, riskLevel: 'C1' }, product: { id: 5, riskLevel: 'R4', qualifiedOnly: false }, sentAt: [], now });
+    expect(d).toMatchObject({ allowed: false, reason: 'RISK_LEVEL_TOO_LOW', audit: { materialId: 5, customerId: 3 } });
+    expect(decideShare({ adviserId: 7, customer: { ...base.customer, riskLevel: 'C4' }, product: { id: 5, riskLevel: 'R4', qualifiedOnly: false }, sentAt: [], now })).toMatchObject({ allowed: true });
   });
 });

@@ -5,12 +5,15 @@ import {
   StoreAnswerSaveRequest, StoreArticlePageResponse, StoreExpertAnswersQuery, StoreExpertQuestionPageResponse, StoreExpertQuestionsQuery, StoreFollowedViewsQuery, StoreFollowRequest, StoreFollowResponse, StoreCoreMemberQuery, StoreCoreMemberResponse, StoreExpertListQuery,
   StoreExpertPageResponse, StoreFundDetailResponse, StoreIndexResponse, StoreMyQuestionListQuery, StoreNewsListQuery,
   StorePrivateContractQuery, StorePrivateContractResponse, StoreProductDetailQuery, StoreProductListQuery, StoreProductPageResponse,
-  StoreQaDetailQuery, StoreQaDetailResponse, StoreQaListQuery, StoreQualificationResponse, StoreQualifiedConfirmRequest,
+  StoreQaDetailQuery, StoreQaDetailResponse, StoreQaListQuery, StoreQualificationResponse, StoreQualifiedConfirmRequest, StoreQualifiedDeclineRequest, StoreQualifiedDeclineResponse,
   StoreQuestionPageResponse, StoreQuestionRequest, StoreQuestionResponse, StoreReviewDecideRequest, StoreReviewItemResponse,
   StoreReviewListQuery, StoreReviewPageResponse, StoreReviewRoleResponse, StoreSignLoginRequest, StoreSignLoginResponse,
   StoreThumbsUpRequest, StoreThumbsUpResponse, StoreTopListQuery, type StoreProduct, type StoreQualification,
 } from '../../../src/api/contract/store';
-import { COOLING_OFF_HOURS, QUALIFIED_INVESTOR_RULE, STORE_PAGE_DEFAULT } from '../../../src/api/contract/store-constants';
+import {
+  COOLING_OFF_HOURS, QUALIFIED_ASSETS_MIN, QUALIFIED_INCOME_MIN, QUALIFIED_INVESTOR_RULE, STORE_PAGE_DEFAULT, StoreErrorCode, meetsQualification,
+} from '../../../src/api/contract/store-constants';
+import { riskMatch } from '../../materials/private-access';
 import { ApiError, badRequest, forbidden, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { UserRow } from '../../repositories/users';
@@ -137,31 +140,68 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
   app.get('/api/store/product_detail', { schema: { querystring: StoreProductDetailQuery, response: responses(StoreFundDetailResponse) }, preValidation: open }, async (request) => {
     const base = await repo.product(request.query.product_id);
     if (!base) throw notFound('产品不存在');
-    // A private fund's performance is promotion: only for readers confirmed as qualified.
-    const qualified = base.kind === 'public' || (request.user ? Boolean(await repo.qualification(request.user.id)) : false);
-    const detail = (await repo.fundDetail(base.id, qualified))!;
-    return ok({ ...detail, product: gated(detail.product, qualified) });
+    // A private fund's performance is promotion: only for a confirmed qualified investor whose assessed level matches.
+    const access = base.kind === 'public' || (request.user ? (await privateAccess(request.user.id, base)).open : false);
+    const detail = (await repo.fundDetail(base.id, access))!;
+    return ok({ ...detail, product: gated(detail.product, access) });
   });
 
   const qualificationOf = async (userId: number): Promise<StoreQualification> => {
     const q = await repo.qualification(userId);
-    return q ? { confirmed: true, confirmed_at: q.confirmedAt.getTime(), basis: q.basis } : { confirmed: false, confirmed_at: null, basis: null };
+    return q
+      ? { confirmed: true, confirmed_at: q.confirmedAt.getTime(), basis: q.basis, declared_amount: q.declaredAmount }
+      : { confirmed: false, confirmed_at: null, basis: null, declared_amount: null };
+  };
+  /** Both tests, each the server's: the recorded qualification and the assessed level against the master's. */
+  const privateAccess = async (userId: number, product: StoreProduct) => {
+    const [qualification, customer] = await Promise.all([qualificationOf(userId), repo.customerOf(userId)]);
+    const match = riskMatch(customer && { riskLevel: customer.riskLevel, riskExpiresAt: customer.riskExpiresAt }, product.risk_level, deps.now());
+    return { qualification, match, customer, open: qualification.confirmed && match.status === 'matched' };
+  };
+  const privateProduct = async (id: number) => {
+    const product = await repo.product(id);
+    if (!product || product.kind !== 'private') throw notFound('私募产品不存在');
+    return { product, master: (await repo.masterOf(product.code))! };
   };
   app.get('/api/store/qualified_status', { schema: { response: responses(StoreQualificationResponse) }, preValidation: personal }, async (request) =>
     ok(await qualificationOf(userOf(request).id)),
   );
   app.post('/api/store/qualified_confirm', { schema: { body: StoreQualifiedConfirmRequest, response: responses(StoreQualificationResponse) }, preValidation: personal }, async (request) => {
-    const product = await repo.product(request.body.product_id);
-    if (!product || product.kind !== 'private') throw notFound('私募产品不存在');
-    await repo.confirmQualification(userOf(request).id, request.body.basis, product.id, deps.now());
-    return ok(await qualificationOf(userOf(request).id));
+    const { product, master } = await privateProduct(request.body.product_id);
+    const user = userOf(request);
+    const { basis, amount } = request.body;
+    const now = deps.now();
+    const customer = await repo.customerOf(user.id);
+    const met = meetsQualification(basis, amount);
+    const threshold = basis === 'assets' ? QUALIFIED_ASSETS_MIN : QUALIFIED_INCOME_MIN;
+    await deps.repos.compliance.record({
+      kind: 'qualification', actorId: user.id, adviserId: customer?.adviserId ?? null, customerId: customer?.id ?? null, productId: master.id,
+      subject: `store_product:${product.id}`, decision: met ? 'confirmed' : 'refused', reason: met ? basis : 'BELOW_THRESHOLD',
+      detail: { basis, declared_amount: amount, threshold, rule: QUALIFIED_INVESTOR_RULE }, at: now,
+    });
+    if (!met) {
+      throw new ApiError(400, StoreErrorCode.notQualified, `按您填写的${basis === 'assets' ? '金融资产' : '近三年年均收入'}，暂不符合合格投资者条件（${QUALIFIED_INVESTOR_RULE}），不能查看私募产品`);
+    }
+    await repo.confirmQualification(user.id, basis, amount, product.id, now);
+    return ok(await qualificationOf(user.id));
+  });
+  app.post('/api/store/qualified_decline', { schema: { body: StoreQualifiedDeclineRequest, response: responses(StoreQualifiedDeclineResponse) }, preValidation: personal }, async (request) => {
+    const { product, master } = await privateProduct(request.body.product_id);
+    const user = userOf(request);
+    const customer = await repo.customerOf(user.id);
+    await deps.repos.compliance.record({
+      kind: 'qualification', actorId: user.id, adviserId: customer?.adviserId ?? null, customerId: customer?.id ?? null, productId: master.id,
+      subject: `store_product:${product.id}`, decision: 'declined', reason: 'SELF_DECLARED_NOT_QUALIFIED', detail: {}, at: deps.now(),
+    });
+    return ok({ recorded: true });
   });
   app.get('/api/store/private_contract', { schema: { querystring: StorePrivateContractQuery, response: responses(StorePrivateContractResponse) }, preValidation: personal }, async (request) => {
-    const product = await repo.product(request.query.product_id);
-    if (!product || product.kind !== 'private') throw notFound('私募产品不存在');
-    const qualification = await qualificationOf(userOf(request).id);
-    // Nothing of the contract leaves before the confirmation is on record.
-    return ok({ product: gated(product, qualification.confirmed), qualification, contract: qualification.confirmed ? contractFor(product.name) : null });
+    const { product } = await privateProduct(request.query.product_id);
+    const access = await privateAccess(userOf(request).id, product);
+    const m = access.match;
+    const risk_match = { status: m.status, customer_level: m.customerLevel, expires_at: m.expiresAt?.getTime() ?? null, product_level: m.productLevel, message: m.message };
+    // Nothing of the contract leaves before the confirmation is on record and the assessed level matches this product's.
+    return ok({ product: gated(product, access.open), qualification: access.qualification, risk_match, contract: access.open ? contractFor(product.name) : null });
   });
 
   // ---- Answers (experts' staff accounts) and the compliance review ----

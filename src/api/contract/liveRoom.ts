@@ -36,7 +36,10 @@ export const LiveProduct = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   kind: Type.Union([Type.Literal('public'), Type.Literal('private'), Type.Literal('insurance'), Type.Literal('activity')]),
-  risk_level: Type.String(),
+  /** The fund's code in the product master; null for insurance and banners. */
+  code: Type.Union([Type.String(), Type.Null()]),
+  /** The product master's level (R1-R5) read by code; null when the row is not a fund. */
+  risk_level: Type.Union([Type.Literal('R1'), Type.Literal('R2'), Type.Literal('R3'), Type.Literal('R4'), Type.Literal('R5'), Type.Null()]),
   highlight: Type.String(),
 });
 export type LiveProduct = Static<typeof LiveProduct>;

@@ -21,8 +21,6 @@ export const MATERIAL_KINDS = ['article', 'pdf', 'image', 'poster'] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];
 export const MATERIAL_KIND_NAMES: Record<MaterialKind, string> = { article: '文章', pdf: '文档', image: '图片', poster: '海报' };
 export const FORWARD_CHANNELS = ['wecom_chat', 'wecom_group', 'wecom_moments'] as const;
-/** Shown on every customer-facing product material (PRODUCT.md). */
-export const RISK_DISCLOSURES = ['基金有风险，投资需谨慎', '过往业绩不代表未来表现'] as const;
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 export const MaterialKindSchema = lit(MATERIAL_KINDS);

@@ -5,6 +5,8 @@ export const ShareErrorCode = {
   /** A share code that is not one the server signed (typed wrong, cut short, forged). */
   invalid: 100461,
   expired: 100462,
+  /** The customer may not be sent this product (suitability or contact budget): the text says why. */
+  refused: 100463,
 } as const;
 
 /** The query name of a share code in a customer-facing page's address (not `code`: that one is WeChat's OAuth code). */

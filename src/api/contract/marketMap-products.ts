@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { PRODUCT_KINDS } from './marketMap-constants';
 import { Cursor, DateText, Id, MaskedCustomer, Page, PageLimit, ProductBrief, UnixSeconds } from './marketMap-common';
+import { RecipientPage } from './marketMap-materials';
 
 /**
  * The workbench's product screens (issue 14 part 2, PRODUCTS):
@@ -12,8 +13,11 @@ import { Cursor, DateText, Id, MaskedCustomer, Page, PageLimit, ProductBrief, Un
  *                                                with id: one product's series, benchmark, drawdown and my holders
  *   GET  /monetary-fund/index                    idle money-fund balances and 7-day yields: customers to talk to, cursor
  *   GET  /chance/effect-list-projects            ongoing lives and meetings with their effect among my customers, cursor
- *   POST /share/product                          (adviser-signed) a share code for a customer-facing product page
- *   GET  /share/product-page?code=               (unsigned, public) the page's data: product, disclosures, adviser card
+ *   GET  /share/product/recipients?product_id=   my customers with the suitability verdict and contact budget for that product
+ *   POST /share/product                          (adviser-signed) a share code for one customer's product page, checked and audited
+ *   POST /share/product/record                   the WeCom send's answer for a share link: only a confirmed send spends the contact
+ *   GET  /share/product-page?code=               (unsigned, public) the page's data: product, disclosures, adviser card; the
+ *                                                performance only for the customer it was made for (their token), else the public view
  *
  * The benchmark series is derived on the server from seeded NAVs (see server/repositories/marketing-products.ts).
  */
@@ -148,18 +152,42 @@ export const EffectResponse = Envelope(EffectPage);
 /** Which customer-facing page a share code opens. */
 export const SharePage = lit(['rate', 'public'] as const);
 export type SharePage = Static<typeof SharePage>;
-export const ShareCreateRequest = Type.Object({ product_id: Id, page: SharePage });
+/** A share link is made for one customer: the same suitability and budget decision a material forward gets. */
+export const ShareCreateRequest = Type.Object({ product_id: Id, page: SharePage, customer_id: Id }, { additionalProperties: false });
 export type ShareCreateRequest = Static<typeof ShareCreateRequest>;
 export const ShareCode = Type.String({ minLength: 10, maxLength: 200, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' });
-export const ShareCreated = Type.Object({ code: ShareCode, page: SharePage, expires_at: UnixSeconds, title: Type.String(), desc: Type.String() });
+export const ShareCreated = Type.Object({
+  code: ShareCode, page: SharePage, expires_at: UnixSeconds, title: Type.String(), desc: Type.String(),
+  /** The link's row: the WeCom send's answer is recorded against it. */
+  share_id: Id,
+  customer: MaskedCustomer,
+});
 export type ShareCreated = Static<typeof ShareCreated>;
 export const ShareCreateResponse = Envelope(ShareCreated);
 
+export const ShareRecipientsQuery = Type.Object(
+  { product_id: Id, keyword: Type.Optional(Type.String({ maxLength: 20, pattern: '^[^\\u0000]*$' })), cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
+  { additionalProperties: false },
+);
+export type ShareRecipientsQuery = Static<typeof ShareRecipientsQuery>;
+export const ShareRecipientsResponse = Envelope(RecipientPage);
+
+export const ShareLinkRecordRequest = Type.Object(
+  { share_id: Id, api: Type.String({ maxLength: 40, pattern: '^[A-Za-z]+$' }), ok: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type ShareLinkRecordRequest = Static<typeof ShareLinkRecordRequest>;
+export const ShareLinkRecorded = Type.Object({ recorded: Type.Integer() });
+export const ShareLinkRecordResponse = Envelope(ShareLinkRecorded);
+
 export const SharePageQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) });
+/** personal: the customer the link was made for (performance shown); public: anyone else (facts and disclosures only). */
+export const SHARE_VIEWS = ['personal', 'public'] as const;
 export const AdviserCard = Type.Object({ name: Type.String(), title: Type.String(), certificate_no: Type.String(), avatar: Type.String() });
 export type AdviserCard = Static<typeof AdviserCard>;
 export const SharePageData = Type.Object({
   page: SharePage,
+  view: lit(SHARE_VIEWS),
   product: ProductBrief,
   series_kind: SeriesKind,
   series: Type.Array(SeriesPoint),

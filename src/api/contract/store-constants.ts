@@ -28,12 +28,21 @@ export const QUESTION_STATE_LABELS: Record<QuestionState, string> = { in_review:
 export const LIKE_ITEM_TYPES = ['answer', 'article'] as const;
 export type LikeItemType = (typeof LIKE_ITEM_TYPES)[number];
 
-export const RISK_LEVEL_LABELS: Record<number, string> = { 1: 'R1 低风险', 2: 'R2 中低风险', 3: 'R3 中风险', 4: 'R4 中高风险', 5: 'R5 高风险' };
-
-export const FUND_DISCLOSURES = ['基金有风险，投资需谨慎', '过往业绩不代表未来表现'] as const;
 export const VIEW_DISCLAIMER = '以上观点仅代表机构或作者个人看法，不构成投资建议。市场有风险，投资需谨慎。';
 export const QUALIFIED_INVESTOR_RULE = '金融资产不低于300万元，或最近三年个人年均收入不低于50万元';
 export const COOLING_OFF_HOURS = 24;
+/** The qualified-investor rule in yuan (资管新规 / 私募投资基金监督管理暂行办法). */
+export const QUALIFIED_ASSETS_MIN = 3_000_000;
+export const QUALIFIED_INCOME_MIN = 500_000;
+export const QUALIFICATION_BASES = ['assets', 'income'] as const;
+export type QualificationBasis = (typeof QUALIFICATION_BASES)[number];
+/** Whether a declared amount meets the rule for its basis (both limits inclusive). */
+export const meetsQualification = (basis: QualificationBasis, amount: number): boolean =>
+  amount >= (basis === 'assets' ? QUALIFIED_ASSETS_MIN : QUALIFIED_INCOME_MIN);
+export const RISK_MATCH_STATES = ['matched', 'not_assessed', 'expired', 'too_low'] as const;
+export type RiskMatchState = (typeof RISK_MATCH_STATES)[number];
+/** How a reader without a current assessment gets one. */
+export const HOW_TO_ASSESS = '请在诺亚财富App「我的 - 风险测评」完成测评，或联系您的专属理财师协助完成；测评结果有效期内方可查看私募产品';
 
 /** Error codes of the store beyond the common ones (HTTP 400 unless said). */
 export const StoreErrorCode = {
@@ -44,4 +53,6 @@ export const StoreErrorCode = {
   badTransition: 180105,
   notReviewer: 180106,
   qualificationRequired: 180107,
+  /** The declared amount does not meet the qualified-investor rule. */
+  notQualified: 180108,
 } as const;

@@ -5,10 +5,13 @@ import {
   ANSWER_STATES,
   LIKE_ITEM_TYPES,
   QUESTION_MAX_LENGTH,
+  QUALIFICATION_BASES,
   QUESTION_STATES,
+  RISK_MATCH_STATES,
   RETURN_REASON_MAX_LENGTH,
   STORE_PAGE_MAX,
 } from './store-constants';
+import { PRODUCT_RISK_LEVELS } from './product-risk-constants';
 
 /**
  * The knowledge store on the live service, /api/store/* (spec §7). Every list pages by an
@@ -73,7 +76,8 @@ export const StoreProduct = Type.Object({
   code: Type.String(),
   name: Type.String(),
   category: Type.String(),
-  risk_level: Type.Integer({ minimum: 1, maximum: 5 }),
+  /** The product master's level (mkt_products, by code), never the store's own copy. */
+  risk_level: Lit(PRODUCT_RISK_LEVELS),
   /** Null for a private fund unless the reader is a confirmed qualified investor (performance is promotion). */
   latest_nav: Type.Union([Type.Number(), Type.Null()]),
   nav_date: Type.Integer({ description: 'epoch ms' }),
@@ -221,21 +225,48 @@ export const StoreFundDetail = Type.Object({
 export type StoreFundDetail = Static<typeof StoreFundDetail>;
 export const StoreFundDetailResponse = Envelope(StoreFundDetail);
 
-/** Qualified-investor confirmation, per user and dated. */
-export const StoreQualification = Type.Object({ confirmed: Type.Boolean(), confirmed_at: Type.Union([Type.Integer(), Type.Null()]), basis: Type.Union([Type.String(), Type.Null()]) });
+/** Qualified-investor confirmation, per user and dated, with the basis and the amount declared (yuan). */
+export const StoreQualification = Type.Object({
+  confirmed: Type.Boolean(),
+  confirmed_at: Type.Union([Type.Integer(), Type.Null()]),
+  basis: Type.Union([Lit(QUALIFICATION_BASES), Type.Null()]),
+  declared_amount: Type.Union([Type.Integer(), Type.Null()]),
+});
 export type StoreQualification = Static<typeof StoreQualification>;
 export const StoreQualificationResponse = Envelope(StoreQualification);
+/**
+ * The reader's declaration: which test they meet and the amount (yuan). The server holds it against the
+ * rule (financial assets >= 3,000,000, or three-year average income >= 500,000) before recording it.
+ */
 export const StoreQualifiedConfirmRequest = Type.Object(
-  { basis: Lit(['assets', 'income'] as const), risk_acknowledged: Type.Literal(true), product_id: Id },
+  { basis: Lit(QUALIFICATION_BASES), amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }), risk_acknowledged: Type.Literal(true), product_id: Id },
   { additionalProperties: false },
 );
 export type StoreQualifiedConfirmRequest = Static<typeof StoreQualifiedConfirmRequest>;
+/** "我不符合": the reader leaves; the exit is recorded like a confirmation. */
+export const StoreQualifiedDeclineRequest = Type.Object({ product_id: Id }, { additionalProperties: false });
+export type StoreQualifiedDeclineRequest = Static<typeof StoreQualifiedDeclineRequest>;
+export const StoreQualifiedDeclined = Type.Object({ recorded: Type.Boolean() });
+export const StoreQualifiedDeclineResponse = Envelope(StoreQualifiedDeclined);
+
+/** The reader's assessed risk level against the product's (from the product master), checked by the server. */
+export const StoreRiskMatch = Type.Object({
+  status: Lit(RISK_MATCH_STATES),
+  customer_level: Type.Union([Type.String(), Type.Null()]),
+  /** Epoch ms; null when not assessed. */
+  expires_at: Type.Union([Type.Integer(), Type.Null()]),
+  product_level: Lit(PRODUCT_RISK_LEVELS),
+  /** Why not, and what to do (how to take the assessment), in the reader's words; empty when matched. */
+  message: Type.String(),
+});
+export type StoreRiskMatch = Static<typeof StoreRiskMatch>;
 
 /** GET private_contract: the contract text, only once the caller is confirmed (else contract null). */
 export const StorePrivateContractQuery = Type.Object({ product_id: Id }, { additionalProperties: false });
 export const StorePrivateContract = Type.Object({
   product: StoreProduct,
   qualification: StoreQualification,
+  risk_match: StoreRiskMatch,
   contract: Type.Union([Type.Object({ title: Type.String(), sections: Type.Array(Type.Object({ heading: Type.String(), body: Type.String() })), cooling_off_hours: Type.Integer() }), Type.Null()]),
 });
 export type StorePrivateContract = Static<typeof StorePrivateContract>;

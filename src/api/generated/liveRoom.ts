@@ -306,7 +306,8 @@ return function check(value) {
     Number.isInteger(value['id']) &&
     (typeof value['name'] === 'string') &&
     (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) &&
-    (typeof value['risk_level'] === 'string') &&
+    (((typeof value['code'] === 'string')) || ((value['code'] === null))) &&
+    (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) &&
     (typeof value['highlight'] === 'string')
   )
 }
@@ -321,7 +322,7 @@ return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) && (typeof value['risk_level'] === 'string') && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['list'])
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) && (((typeof value['code'] === 'string')) || ((value['code'] === null))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['list'])
   )
 }
 })())(value);
@@ -337,7 +338,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) && (typeof value['risk_level'] === 'string') && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) && (((typeof value['code'] === 'string')) || ((value['code'] === null))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
   )
 }
 })())(value);

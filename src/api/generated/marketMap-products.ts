@@ -426,7 +426,11 @@ return function check(value) {
     Number.isInteger(value['product_id']) &&
     value['product_id'] <= 2147483647 &&
     value['product_id'] >= 1 &&
-    (((value['page'] === 'rate')) || ((value['page'] === 'public')))
+    (((value['page'] === 'rate')) || ((value['page'] === 'public'))) &&
+    Number.isInteger(value['customer_id']) &&
+    value['customer_id'] <= 2147483647 &&
+    value['customer_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 3
   )
 }
 })())(value);
@@ -437,13 +441,14 @@ let compiledShareCreateResponse: ((value: unknown) => boolean) | undefined;
 export function isShareCreateResponse(value: unknown): value is Static<typeof C_marketMap_products.ShareCreateResponse> {
   return (compiledShareCreateResponse ??= (function () {
 const local_0 = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['code'] === 'string') && value['data']['code'].length <= 200 && value['data']['code'].length >= 10 && local_0.test(value['data']['code']) && (((value['data']['page'] === 'rate')) || ((value['data']['page'] === 'public'))) && Number.isInteger(value['data']['expires_at']) && value['data']['expires_at'] >= 0 && (typeof value['data']['title'] === 'string') && (typeof value['data']['desc'] === 'string')) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['code'] === 'string') && value['data']['code'].length <= 200 && value['data']['code'].length >= 10 && local_0.test(value['data']['code']) && (((value['data']['page'] === 'rate')) || ((value['data']['page'] === 'public'))) && Number.isInteger(value['data']['expires_at']) && value['data']['expires_at'] >= 0 && (typeof value['data']['title'] === 'string') && (typeof value['data']['desc'] === 'string') && Number.isInteger(value['data']['share_id']) && value['data']['share_id'] <= 2147483647 && value['data']['share_id'] >= 1 && (typeof value['data']['customer'] === 'object' && value['data']['customer'] !== null && !Array.isArray(value['data']['customer'])) && Number.isInteger(value['data']['customer']['customer_id']) && (typeof value['data']['customer']['display_name'] === 'string') && (typeof value['data']['customer']['phone_masked'] === 'string') && (((value['data']['customer']['gender'] === 'm')) || ((value['data']['customer']['gender'] === 'f')) || ((value['data']['customer']['gender'] === null))) && (((((value['data']['customer']['risk_level'] === 'C1')) || ((value['data']['customer']['risk_level'] === 'C2')) || ((value['data']['customer']['risk_level'] === 'C3')) || ((value['data']['customer']['risk_level'] === 'C4')) || ((value['data']['customer']['risk_level'] === 'C5')))) || ((value['data']['customer']['risk_level'] === null))) && (((value['data']['customer']['risk_state'] === 'valid')) || ((value['data']['customer']['risk_state'] === 'expired')) || ((value['data']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['customer']['risk_expires_on'] === 'string') && value['data']['customer']['risk_expires_on'].length <= 10 && local_1.test(value['data']['customer']['risk_expires_on'])) || ((value['data']['customer']['risk_expires_on'] === null))) && (typeof value['data']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['customer']['tags']) && Number.isFinite(value['data']['customer']['aum']) && (((value['data']['customer']['tier'] === 'private')) || ((value['data']['customer']['tier'] === 'gold')) || ((value['data']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['customer']['last_contact_at']) && value['data']['customer']['last_contact_at'] >= 0) || ((value['data']['customer']['last_contact_at'] === null)))) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -454,6 +459,7 @@ let compiledShareCreated: ((value: unknown) => boolean) | undefined;
 export function isShareCreated(value: unknown): value is Static<typeof C_marketMap_products.ShareCreated> {
   return (compiledShareCreated ??= (function () {
 const local_0 = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const local_1 = /^\d{4}-\d{2}-\d{2}$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
@@ -465,7 +471,74 @@ return function check(value) {
     Number.isInteger(value['expires_at']) &&
     value['expires_at'] >= 0 &&
     (typeof value['title'] === 'string') &&
-    (typeof value['desc'] === 'string')
+    (typeof value['desc'] === 'string') &&
+    Number.isInteger(value['share_id']) &&
+    value['share_id'] <= 2147483647 &&
+    value['share_id'] >= 1 &&
+    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
+    Number.isInteger(value['customer']['customer_id']) &&
+    (typeof value['customer']['display_name'] === 'string') &&
+    (typeof value['customer']['phone_masked'] === 'string') &&
+    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
+    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
+    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
+    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_1.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
+    (typeof value['customer']['qualified'] === 'boolean') &&
+    Array.isArray(value['customer']['tags']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
+    Number.isFinite(value['customer']['aum']) &&
+    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
+    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledShareLinkRecordRequest: ((value: unknown) => boolean) | undefined;
+/** marketMap-products.ShareLinkRecordRequest */
+export function isShareLinkRecordRequest(value: unknown): value is Static<typeof C_marketMap_products.ShareLinkRecordRequest> {
+  return (compiledShareLinkRecordRequest ??= (function () {
+const local_0 = /^[A-Za-z]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['share_id']) &&
+    value['share_id'] <= 2147483647 &&
+    value['share_id'] >= 1 &&
+    (typeof value['api'] === 'string') &&
+    value['api'].length <= 40 &&
+    local_0.test(value['api']) &&
+    (typeof value['ok'] === 'boolean') &&
+    Object.getOwnPropertyNames(value).length === 3
+  )
+}
+})())(value);
+}
+
+let compiledShareLinkRecordResponse: ((value: unknown) => boolean) | undefined;
+/** marketMap-products.ShareLinkRecordResponse */
+export function isShareLinkRecordResponse(value: unknown): value is Static<typeof C_marketMap_products.ShareLinkRecordResponse> {
+  return (compiledShareLinkRecordResponse ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['recorded'])) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledShareLinkRecorded: ((value: unknown) => boolean) | undefined;
+/** marketMap-products.ShareLinkRecorded */
+export function isShareLinkRecorded(value: unknown): value is Static<typeof C_marketMap_products.ShareLinkRecorded> {
+  return (compiledShareLinkRecorded ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['recorded'])
   )
 }
 })())(value);
@@ -495,6 +568,7 @@ return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (((value['page'] === 'rate')) || ((value['page'] === 'public'))) &&
+    (((value['view'] === 'personal')) || ((value['view'] === 'public'))) &&
     (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
     Number.isInteger(value['product']['product_id']) &&
     (typeof value['product']['code'] === 'string') &&
@@ -552,7 +626,45 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((value['data']['page'] === 'rate')) || ((value['data']['page'] === 'public'))) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['product_id']) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (((value['data']['product']['kind'] === 'money_fund')) || ((value['data']['product']['kind'] === 'bond')) || ((value['data']['product']['kind'] === 'mixed')) || ((value['data']['product']['kind'] === 'equity')) || ((value['data']['product']['kind'] === 'index')) || ((value['data']['product']['kind'] === 'private_fund')) || ((value['data']['product']['kind'] === 'am_plan'))) && (((value['data']['product']['risk_level'] === 'R1')) || ((value['data']['product']['risk_level'] === 'R2')) || ((value['data']['product']['risk_level'] === 'R3')) || ((value['data']['product']['risk_level'] === 'R4')) || ((value['data']['product']['risk_level'] === 'R5'))) && (typeof value['data']['product']['qualified_only'] === 'boolean') && (((typeof value['data']['product']['maturity_date'] === 'string') && value['data']['product']['maturity_date'].length <= 10 && local_0.test(value['data']['product']['maturity_date'])) || ((value['data']['product']['maturity_date'] === null))) && (((value['data']['series_kind'] === 'nav')) || ((value['data']['series_kind'] === 'yield'))) && Array.isArray(value['data']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_1.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['series']) && (((typeof value['data']['benchmark'] === 'object' && value['data']['benchmark'] !== null && !Array.isArray(value['data']['benchmark'])) && (typeof value['data']['benchmark']['name'] === 'string') && Array.isArray(value['data']['benchmark']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_2.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['benchmark']['series'])) || ((value['data']['benchmark'] === null))) && Array.isArray(value['data']['dividends']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['day'] === 'string') && value['day'].length <= 10 && local_3.test(value['day']) && Number.isFinite(value['per_unit'])))) { return false }; return true; })(value['data']['dividends']) && Array.isArray(value['data']['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['disclosures']) && (typeof value['data']['adviser'] === 'object' && value['data']['adviser'] !== null && !Array.isArray(value['data']['adviser'])) && (typeof value['data']['adviser']['name'] === 'string') && (typeof value['data']['adviser']['title'] === 'string') && (typeof value['data']['adviser']['certificate_no'] === 'string') && (typeof value['data']['adviser']['avatar'] === 'string') && Number.isInteger(value['data']['expires_at']) && value['data']['expires_at'] >= 0) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((value['data']['page'] === 'rate')) || ((value['data']['page'] === 'public'))) && (((value['data']['view'] === 'personal')) || ((value['data']['view'] === 'public'))) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['product_id']) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (((value['data']['product']['kind'] === 'money_fund')) || ((value['data']['product']['kind'] === 'bond')) || ((value['data']['product']['kind'] === 'mixed')) || ((value['data']['product']['kind'] === 'equity')) || ((value['data']['product']['kind'] === 'index')) || ((value['data']['product']['kind'] === 'private_fund')) || ((value['data']['product']['kind'] === 'am_plan'))) && (((value['data']['product']['risk_level'] === 'R1')) || ((value['data']['product']['risk_level'] === 'R2')) || ((value['data']['product']['risk_level'] === 'R3')) || ((value['data']['product']['risk_level'] === 'R4')) || ((value['data']['product']['risk_level'] === 'R5'))) && (typeof value['data']['product']['qualified_only'] === 'boolean') && (((typeof value['data']['product']['maturity_date'] === 'string') && value['data']['product']['maturity_date'].length <= 10 && local_0.test(value['data']['product']['maturity_date'])) || ((value['data']['product']['maturity_date'] === null))) && (((value['data']['series_kind'] === 'nav')) || ((value['data']['series_kind'] === 'yield'))) && Array.isArray(value['data']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_1.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['series']) && (((typeof value['data']['benchmark'] === 'object' && value['data']['benchmark'] !== null && !Array.isArray(value['data']['benchmark'])) && (typeof value['data']['benchmark']['name'] === 'string') && Array.isArray(value['data']['benchmark']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_2.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['benchmark']['series'])) || ((value['data']['benchmark'] === null))) && Array.isArray(value['data']['dividends']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['day'] === 'string') && value['day'].length <= 10 && local_3.test(value['day']) && Number.isFinite(value['per_unit'])))) { return false }; return true; })(value['data']['dividends']) && Array.isArray(value['data']['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['disclosures']) && (typeof value['data']['adviser'] === 'object' && value['data']['adviser'] !== null && !Array.isArray(value['data']['adviser'])) && (typeof value['data']['adviser']['name'] === 'string') && (typeof value['data']['adviser']['title'] === 'string') && (typeof value['data']['adviser']['certificate_no'] === 'string') && (typeof value['data']['adviser']['avatar'] === 'string') && Number.isInteger(value['data']['expires_at']) && value['data']['expires_at'] >= 0) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledShareRecipientsQuery: ((value: unknown) => boolean) | undefined;
+/** marketMap-products.ShareRecipientsQuery */
+export function isShareRecipientsQuery(value: unknown): value is Static<typeof C_marketMap_products.ShareRecipientsQuery> {
+  return (compiledShareRecipientsQuery ??= (function () {
+const local_0 = /^[^\u0000]*$/;
+const local_1 = /^[A-Za-z0-9_-]+$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['product_id']) &&
+    value['product_id'] <= 2147483647 &&
+    value['product_id'] >= 1 &&
+    (value['keyword'] !== undefined ? ((typeof value['keyword'] === 'string') && value['keyword'].length <= 20 && local_0.test(value['keyword'])) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_1.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['product_id', 'keyword', 'cursor', 'limit'].includes(key))
+  )
+}
+})())(value);
+}
+
+let compiledShareRecipientsResponse: ((value: unknown) => boolean) | undefined;
+/** marketMap-products.ShareRecipientsResponse */
+export function isShareRecipientsResponse(value: unknown): value is Static<typeof C_marketMap_products.ShareRecipientsResponse> {
+  return (compiledShareRecipientsResponse ??= (function () {
+const local_0 = /^\d{4}-\d{2}-\d{2}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) && (typeof value['suitability']['ok'] === 'boolean') && (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) && (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true) && (typeof value['budget'] === 'object' && value['budget'] !== null && !Array.isArray(value['budget'])) && Number.isInteger(value['budget']['limit']) && Number.isInteger(value['budget']['used']) && Number.isInteger(value['budget']['remaining'])))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
   )
 }
 })())(value);

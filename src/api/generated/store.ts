@@ -405,9 +405,7 @@ return function check(value) {
     (typeof value['product']['code'] === 'string') &&
     (typeof value['product']['name'] === 'string') &&
     (typeof value['product']['category'] === 'string') &&
-    Number.isInteger(value['product']['risk_level']) &&
-    value['product']['risk_level'] <= 5 &&
-    value['product']['risk_level'] >= 1 &&
+    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
     ((Number.isFinite(value['product']['latest_nav'])) || ((value['product']['latest_nav'] === null))) &&
     Number.isInteger(value['product']['nav_date']) &&
     ((Number.isFinite(value['product']['one_year_return'])) || ((value['product']['one_year_return'] === null))) &&
@@ -443,7 +441,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['id']) && (((value['data']['product']['kind'] === 'public')) || ((value['data']['product']['kind'] === 'private'))) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (typeof value['data']['product']['category'] === 'string') && Number.isInteger(value['data']['product']['risk_level']) && value['data']['product']['risk_level'] <= 5 && value['data']['product']['risk_level'] >= 1 && ((Number.isFinite(value['data']['product']['latest_nav'])) || ((value['data']['product']['latest_nav'] === null))) && Number.isInteger(value['data']['product']['nav_date']) && ((Number.isFinite(value['data']['product']['one_year_return'])) || ((value['data']['product']['one_year_return'] === null))) && Number.isInteger(value['data']['product']['min_purchase']) && (typeof value['data']['product']['highlight'] === 'string') && Number.isInteger(value['data']['launch_date']) && (typeof value['data']['manager'] === 'object' && value['data']['manager'] !== null && !Array.isArray(value['data']['manager'])) && (typeof value['data']['manager']['name'] === 'string') && Number.isInteger(value['data']['manager']['years']) && (typeof value['data']['manager']['certificate_no'] === 'string') && Array.isArray(value['data']['fees']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['name'] === 'string') && (typeof value['rate'] === 'string')))) { return false }; return true; })(value['data']['fees']) && Array.isArray(value['data']['nav']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['nav']) && (typeof value['data']['benchmark'] === 'object' && value['data']['benchmark'] !== null && !Array.isArray(value['data']['benchmark'])) && (typeof value['data']['benchmark']['name'] === 'string') && Array.isArray(value['data']['benchmark']['points']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['benchmark']['points']) && Array.isArray(value['data']['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['disclosures'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['id']) && (((value['data']['product']['kind'] === 'public')) || ((value['data']['product']['kind'] === 'private'))) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (typeof value['data']['product']['category'] === 'string') && (((value['data']['product']['risk_level'] === 'R1')) || ((value['data']['product']['risk_level'] === 'R2')) || ((value['data']['product']['risk_level'] === 'R3')) || ((value['data']['product']['risk_level'] === 'R4')) || ((value['data']['product']['risk_level'] === 'R5'))) && ((Number.isFinite(value['data']['product']['latest_nav'])) || ((value['data']['product']['latest_nav'] === null))) && Number.isInteger(value['data']['product']['nav_date']) && ((Number.isFinite(value['data']['product']['one_year_return'])) || ((value['data']['product']['one_year_return'] === null))) && Number.isInteger(value['data']['product']['min_purchase']) && (typeof value['data']['product']['highlight'] === 'string') && Number.isInteger(value['data']['launch_date']) && (typeof value['data']['manager'] === 'object' && value['data']['manager'] !== null && !Array.isArray(value['data']['manager'])) && (typeof value['data']['manager']['name'] === 'string') && Number.isInteger(value['data']['manager']['years']) && (typeof value['data']['manager']['certificate_no'] === 'string') && Array.isArray(value['data']['fees']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['name'] === 'string') && (typeof value['rate'] === 'string')))) { return false }; return true; })(value['data']['fees']) && Array.isArray(value['data']['nav']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['nav']) && (typeof value['data']['benchmark'] === 'object' && value['data']['benchmark'] !== null && !Array.isArray(value['data']['benchmark'])) && (typeof value['data']['benchmark']['name'] === 'string') && Array.isArray(value['data']['benchmark']['points']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['benchmark']['points']) && Array.isArray(value['data']['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['disclosures'])) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -463,7 +461,7 @@ return function check(value) {
     Array.isArray(value['news']) &&
     ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['news']) &&
     Array.isArray(value['products']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && Number.isInteger(value['risk_level']) && value['risk_level'] <= 5 && value['risk_level'] >= 1 && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['products']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['products']) &&
     Array.isArray(value['questions']) &&
     ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null)))))) { return false }; return true; })(value['questions'])
   )
@@ -481,7 +479,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['top']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['top']) && Array.isArray(value['data']['experts']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['organization'] === 'string') && (typeof value['certificate_no'] === 'string') && (typeof value['bio'] === 'string') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isInteger(value['article_count']) && value['article_count'] >= 0 && Number.isInteger(value['followers']) && value['followers'] >= 0 && (typeof value['followed'] === 'boolean')))) { return false }; return true; })(value['data']['experts']) && Array.isArray(value['data']['news']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['news']) && Array.isArray(value['data']['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && Number.isInteger(value['risk_level']) && value['risk_level'] <= 5 && value['risk_level'] >= 1 && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['products']) && Array.isArray(value['data']['questions']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null)))))) { return false }; return true; })(value['data']['questions'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['top']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['top']) && Array.isArray(value['data']['experts']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['organization'] === 'string') && (typeof value['certificate_no'] === 'string') && (typeof value['bio'] === 'string') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isInteger(value['article_count']) && value['article_count'] >= 0 && Number.isInteger(value['followers']) && value['followers'] >= 0 && (typeof value['followed'] === 'boolean')))) { return false }; return true; })(value['data']['experts']) && Array.isArray(value['data']['news']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['news']) && Array.isArray(value['data']['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['products']) && Array.isArray(value['data']['questions']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null)))))) { return false }; return true; })(value['data']['questions'])) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -550,9 +548,7 @@ return function check(value) {
     (typeof value['product']['code'] === 'string') &&
     (typeof value['product']['name'] === 'string') &&
     (typeof value['product']['category'] === 'string') &&
-    Number.isInteger(value['product']['risk_level']) &&
-    value['product']['risk_level'] <= 5 &&
-    value['product']['risk_level'] >= 1 &&
+    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
     ((Number.isFinite(value['product']['latest_nav'])) || ((value['product']['latest_nav'] === null))) &&
     Number.isInteger(value['product']['nav_date']) &&
     ((Number.isFinite(value['product']['one_year_return'])) || ((value['product']['one_year_return'] === null))) &&
@@ -561,7 +557,14 @@ return function check(value) {
     (typeof value['qualification'] === 'object' && value['qualification'] !== null && !Array.isArray(value['qualification'])) &&
     (typeof value['qualification']['confirmed'] === 'boolean') &&
     ((Number.isInteger(value['qualification']['confirmed_at'])) || ((value['qualification']['confirmed_at'] === null))) &&
-    (((typeof value['qualification']['basis'] === 'string')) || ((value['qualification']['basis'] === null))) &&
+    (((((value['qualification']['basis'] === 'assets')) || ((value['qualification']['basis'] === 'income')))) || ((value['qualification']['basis'] === null))) &&
+    ((Number.isInteger(value['qualification']['declared_amount'])) || ((value['qualification']['declared_amount'] === null))) &&
+    (typeof value['risk_match'] === 'object' && value['risk_match'] !== null && !Array.isArray(value['risk_match'])) &&
+    (((value['risk_match']['status'] === 'matched')) || ((value['risk_match']['status'] === 'not_assessed')) || ((value['risk_match']['status'] === 'expired')) || ((value['risk_match']['status'] === 'too_low'))) &&
+    (((typeof value['risk_match']['customer_level'] === 'string')) || ((value['risk_match']['customer_level'] === null))) &&
+    ((Number.isInteger(value['risk_match']['expires_at'])) || ((value['risk_match']['expires_at'] === null))) &&
+    (((value['risk_match']['product_level'] === 'R1')) || ((value['risk_match']['product_level'] === 'R2')) || ((value['risk_match']['product_level'] === 'R3')) || ((value['risk_match']['product_level'] === 'R4')) || ((value['risk_match']['product_level'] === 'R5'))) &&
+    (typeof value['risk_match']['message'] === 'string') &&
     (((typeof value['contract'] === 'object' && value['contract'] !== null && !Array.isArray(value['contract'])) && (typeof value['contract']['title'] === 'string') && Array.isArray(value['contract']['sections']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['heading'] === 'string') && (typeof value['body'] === 'string')))) { return false }; return true; })(value['contract']['sections']) && Number.isInteger(value['contract']['cooling_off_hours'])) || ((value['contract'] === null)))
   )
 }
@@ -594,7 +597,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['id']) && (((value['data']['product']['kind'] === 'public')) || ((value['data']['product']['kind'] === 'private'))) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (typeof value['data']['product']['category'] === 'string') && Number.isInteger(value['data']['product']['risk_level']) && value['data']['product']['risk_level'] <= 5 && value['data']['product']['risk_level'] >= 1 && ((Number.isFinite(value['data']['product']['latest_nav'])) || ((value['data']['product']['latest_nav'] === null))) && Number.isInteger(value['data']['product']['nav_date']) && ((Number.isFinite(value['data']['product']['one_year_return'])) || ((value['data']['product']['one_year_return'] === null))) && Number.isInteger(value['data']['product']['min_purchase']) && (typeof value['data']['product']['highlight'] === 'string') && (typeof value['data']['qualification'] === 'object' && value['data']['qualification'] !== null && !Array.isArray(value['data']['qualification'])) && (typeof value['data']['qualification']['confirmed'] === 'boolean') && ((Number.isInteger(value['data']['qualification']['confirmed_at'])) || ((value['data']['qualification']['confirmed_at'] === null))) && (((typeof value['data']['qualification']['basis'] === 'string')) || ((value['data']['qualification']['basis'] === null))) && (((typeof value['data']['contract'] === 'object' && value['data']['contract'] !== null && !Array.isArray(value['data']['contract'])) && (typeof value['data']['contract']['title'] === 'string') && Array.isArray(value['data']['contract']['sections']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['heading'] === 'string') && (typeof value['body'] === 'string')))) { return false }; return true; })(value['data']['contract']['sections']) && Number.isInteger(value['data']['contract']['cooling_off_hours'])) || ((value['data']['contract'] === null)))) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['id']) && (((value['data']['product']['kind'] === 'public')) || ((value['data']['product']['kind'] === 'private'))) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (typeof value['data']['product']['category'] === 'string') && (((value['data']['product']['risk_level'] === 'R1')) || ((value['data']['product']['risk_level'] === 'R2')) || ((value['data']['product']['risk_level'] === 'R3')) || ((value['data']['product']['risk_level'] === 'R4')) || ((value['data']['product']['risk_level'] === 'R5'))) && ((Number.isFinite(value['data']['product']['latest_nav'])) || ((value['data']['product']['latest_nav'] === null))) && Number.isInteger(value['data']['product']['nav_date']) && ((Number.isFinite(value['data']['product']['one_year_return'])) || ((value['data']['product']['one_year_return'] === null))) && Number.isInteger(value['data']['product']['min_purchase']) && (typeof value['data']['product']['highlight'] === 'string') && (typeof value['data']['qualification'] === 'object' && value['data']['qualification'] !== null && !Array.isArray(value['data']['qualification'])) && (typeof value['data']['qualification']['confirmed'] === 'boolean') && ((Number.isInteger(value['data']['qualification']['confirmed_at'])) || ((value['data']['qualification']['confirmed_at'] === null))) && (((((value['data']['qualification']['basis'] === 'assets')) || ((value['data']['qualification']['basis'] === 'income')))) || ((value['data']['qualification']['basis'] === null))) && ((Number.isInteger(value['data']['qualification']['declared_amount'])) || ((value['data']['qualification']['declared_amount'] === null))) && (typeof value['data']['risk_match'] === 'object' && value['data']['risk_match'] !== null && !Array.isArray(value['data']['risk_match'])) && (((value['data']['risk_match']['status'] === 'matched')) || ((value['data']['risk_match']['status'] === 'not_assessed')) || ((value['data']['risk_match']['status'] === 'expired')) || ((value['data']['risk_match']['status'] === 'too_low'))) && (((typeof value['data']['risk_match']['customer_level'] === 'string')) || ((value['data']['risk_match']['customer_level'] === null))) && ((Number.isInteger(value['data']['risk_match']['expires_at'])) || ((value['data']['risk_match']['expires_at'] === null))) && (((value['data']['risk_match']['product_level'] === 'R1')) || ((value['data']['risk_match']['product_level'] === 'R2')) || ((value['data']['risk_match']['product_level'] === 'R3')) || ((value['data']['risk_match']['product_level'] === 'R4')) || ((value['data']['risk_match']['product_level'] === 'R5'))) && (typeof value['data']['risk_match']['message'] === 'string') && (((typeof value['data']['contract'] === 'object' && value['data']['contract'] !== null && !Array.isArray(value['data']['contract'])) && (typeof value['data']['contract']['title'] === 'string') && Array.isArray(value['data']['contract']['sections']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['heading'] === 'string') && (typeof value['body'] === 'string')))) { return false }; return true; })(value['data']['contract']['sections']) && Number.isInteger(value['data']['contract']['cooling_off_hours'])) || ((value['data']['contract'] === null)))) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -612,9 +615,7 @@ return function check(value) {
     (typeof value['code'] === 'string') &&
     (typeof value['name'] === 'string') &&
     (typeof value['category'] === 'string') &&
-    Number.isInteger(value['risk_level']) &&
-    value['risk_level'] <= 5 &&
-    value['risk_level'] >= 1 &&
+    (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) &&
     ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) &&
     Number.isInteger(value['nav_date']) &&
     ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) &&
@@ -666,7 +667,7 @@ return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && Number.isInteger(value['risk_level']) && value['risk_level'] <= 5 && value['risk_level'] >= 1 && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['list']) &&
     (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
   )
 }
@@ -683,7 +684,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && Number.isInteger(value['risk_level']) && value['risk_level'] <= 5 && value['risk_level'] >= 1 && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -773,7 +774,8 @@ return function check(value) {
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (typeof value['confirmed'] === 'boolean') &&
     ((Number.isInteger(value['confirmed_at'])) || ((value['confirmed_at'] === null))) &&
-    (((typeof value['basis'] === 'string')) || ((value['basis'] === null)))
+    (((((value['basis'] === 'assets')) || ((value['basis'] === 'income')))) || ((value['basis'] === null))) &&
+    ((Number.isInteger(value['declared_amount'])) || ((value['declared_amount'] === null)))
   )
 }
 })())(value);
@@ -789,7 +791,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['confirmed'] === 'boolean') && ((Number.isInteger(value['data']['confirmed_at'])) || ((value['data']['confirmed_at'] === null))) && (((typeof value['data']['basis'] === 'string')) || ((value['data']['basis'] === null)))) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['confirmed'] === 'boolean') && ((Number.isInteger(value['data']['confirmed_at'])) || ((value['data']['confirmed_at'] === null))) && (((((value['data']['basis'] === 'assets')) || ((value['data']['basis'] === 'income')))) || ((value['data']['basis'] === null))) && ((Number.isInteger(value['data']['declared_amount'])) || ((value['data']['declared_amount'] === null)))) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -803,11 +805,59 @@ return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (((value['basis'] === 'assets')) || ((value['basis'] === 'income'))) &&
+    Number.isInteger(value['amount']) &&
+    value['amount'] <= 1000000000000 &&
+    value['amount'] >= 0 &&
     (value['risk_acknowledged'] === true) &&
     Number.isInteger(value['product_id']) &&
     value['product_id'] <= 2147483647 &&
     value['product_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 3
+    Object.getOwnPropertyNames(value).length === 4
+  )
+}
+})())(value);
+}
+
+let compiledStoreQualifiedDeclineRequest: ((value: unknown) => boolean) | undefined;
+/** store.StoreQualifiedDeclineRequest */
+export function isStoreQualifiedDeclineRequest(value: unknown): value is Static<typeof C_store.StoreQualifiedDeclineRequest> {
+  return (compiledStoreQualifiedDeclineRequest ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['product_id']) &&
+    value['product_id'] <= 2147483647 &&
+    value['product_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+})())(value);
+}
+
+let compiledStoreQualifiedDeclineResponse: ((value: unknown) => boolean) | undefined;
+/** store.StoreQualifiedDeclineResponse */
+export function isStoreQualifiedDeclineResponse(value: unknown): value is Static<typeof C_store.StoreQualifiedDeclineResponse> {
+  return (compiledStoreQualifiedDeclineResponse ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['recorded'] === 'boolean')) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledStoreQualifiedDeclined: ((value: unknown) => boolean) | undefined;
+/** store.StoreQualifiedDeclined */
+export function isStoreQualifiedDeclined(value: unknown): value is Static<typeof C_store.StoreQualifiedDeclined> {
+  return (compiledStoreQualifiedDeclined ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['recorded'] === 'boolean')
   )
 }
 })())(value);
@@ -1052,6 +1102,23 @@ return function check(value) {
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
     (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['reviewer'] === 'boolean') && ((Number.isInteger(value['data']['expert_id'])) || ((value['data']['expert_id'] === null)))) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledStoreRiskMatch: ((value: unknown) => boolean) | undefined;
+/** store.StoreRiskMatch */
+export function isStoreRiskMatch(value: unknown): value is Static<typeof C_store.StoreRiskMatch> {
+  return (compiledStoreRiskMatch ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value['status'] === 'matched')) || ((value['status'] === 'not_assessed')) || ((value['status'] === 'expired')) || ((value['status'] === 'too_low'))) &&
+    (((typeof value['customer_level'] === 'string')) || ((value['customer_level'] === null))) &&
+    ((Number.isInteger(value['expires_at'])) || ((value['expires_at'] === null))) &&
+    (((value['product_level'] === 'R1')) || ((value['product_level'] === 'R2')) || ((value['product_level'] === 'R3')) || ((value['product_level'] === 'R4')) || ((value['product_level'] === 'R5'))) &&
+    (typeof value['message'] === 'string')
   )
 }
 })())(value);

@@ -1,12 +1,12 @@
 // The store's requests (live service, /api/store/*): one function per endpoint. Response checks
 // are the generated guards; the contract gives types only (TypeBox stays out of the bundle).
 import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import { isStoreArticlePage, isStoreCoreMember, isStoreExpertPage, isStoreFollow, isStoreFundDetail, isStoreIndex, isStorePrivateContract, isStoreProductPage, isStoreQaDetail, isStoreQualification, isStoreQuestion, isStoreQuestionPage, isStoreReviewItem, isStoreReviewPage, isStoreReviewRole, isStoreThumbsUp } from '@/api/generated/store';
+import { isStoreArticlePage, isStoreCoreMember, isStoreExpertPage, isStoreFollow, isStoreFundDetail, isStoreIndex, isStorePrivateContract, isStoreProductPage, isStoreQaDetail, isStoreQualification, isStoreQualifiedDeclined, isStoreQuestion, isStoreQuestionPage, isStoreReviewItem, isStoreReviewPage, isStoreReviewRole, isStoreThumbsUp } from '@/api/generated/store';
 import type {
   StoreAnswerSaveRequest, StoreArticlePage, StoreCoreMember, StoreExpertPage, StoreFollow, StoreFollowRequest, StoreFundDetail, StoreIndex,
   StorePrivateContract, StoreProductPage, StoreQaDetail, StoreQualification, StoreQualifiedConfirmRequest, StoreQuestion,
   StoreQuestionPage, StoreQuestionRequest, StoreReviewDecideRequest, StoreReviewItem, StoreReviewPage, StoreReviewRole,
-  StoreThumbsUp, StoreThumbsUpRequest,
+  StoreThumbsUp, StoreThumbsUpRequest, StoreQualifiedDeclineRequest,
 } from '@/api/contract/store';
 
 type Clients = Pick<ServiceClients, 'liveService'>;
@@ -36,6 +36,7 @@ export const postThumbsUp = (c: Clients, body: StoreThumbsUpRequest) => post<Sto
 export const postFollow = (c: Clients, body: StoreFollowRequest) => post<StoreFollow>(c, 'follow', body, isStoreFollow);
 export const postQualifiedConfirm = (c: Clients, body: StoreQualifiedConfirmRequest) =>
   post<StoreQualification>(c, 'qualified_confirm', body, isStoreQualification);
+export const postQualifiedDecline = (c: Clients, body: StoreQualifiedDeclineRequest) => post<{ recorded: boolean }>(c, 'qualified_decline', body, isStoreQualifiedDeclined);
 export const postReviewDecision = (c: Clients, body: StoreReviewDecideRequest) => post<StoreReviewItem>(c, 'review/decide', body, isStoreReviewItem);
 export const postAnswer = (c: Clients, body: StoreAnswerSaveRequest) => post<StoreReviewItem>(c, 'answer_save', body, isStoreReviewItem);
 

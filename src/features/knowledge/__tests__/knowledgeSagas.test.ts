@@ -6,7 +6,7 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { ApiError } from '@/api';
 import * as api from '../api';
 import {
-  followTapped, knowledgeSlice, listRequested, qualificationConfirmed, qualificationSubmitted, questionSubmitted, resourceRequested,
+  followTapped, knowledgeSlice, listRequested, qualificationConfirmed, qualificationDeclined, qualificationSubmitted, questionSubmitted, resourceRequested,
   thumbsTapped, type KnowledgeState,
 } from '../store/knowledgeSlice';
 import { knowledgeWatchers, loadList, submitQualification } from '../store/knowledgeWorkers';
@@ -201,18 +201,18 @@ describe('following an expert', () => {
 
 describe('qualified-investor confirmation', () => {
   it('confirming sends the basis with the risk acknowledgement, then loads the contract', async () => {
-    const product = { id: 8, kind: 'private', code: 'P008', name: '星辰量化中性1号私募', category: '私募证券', risk_level: 4, latest_nav: 1.2, nav_date: 1, one_year_return: 3.5, min_purchase: 1_000_000, highlight: '' };
-    const contract = { product, qualification: { confirmed: true, confirmed_at: 1, basis: 'assets' }, contract: { title: '合同', sections: [], cooling_off_hours: 24 } };
-    const service = liveService((url) => ok(url === 'qualified_confirm' ? { confirmed: true, confirmed_at: 1, basis: 'assets' } : contract), 0);
+    const product = { id: 8, kind: 'private', code: 'P008', name: '星辰量化中性1号私募', category: '私募证券', risk_level: 'R4', latest_nav: 1.2, nav_date: 1, one_year_return: 3.5, min_purchase: 1_000_000, highlight: '' };
+    const contract = { product, qualification: { confirmed: true, confirmed_at: 1, basis: 'assets', declared_amount: 3_000_000 }, risk_match: { status: 'matched', customer_level: 'C5', expires_at: 2, product_level: 'R4', message: '' }, contract: { title: '合同', sections: [], cooling_off_hours: 24 } };
+    const service = liveService((url) => ok(url === 'qualified_confirm' ? { confirmed: true, confirmed_at: 1, basis: 'assets', declared_amount: 3_000_000 } : contract), 0);
     const { storeState } = await expectSaga(knowledgeWatchers)
       .withReducer(reducer)
       .provide([service.provide])
-      .dispatch(qualificationSubmitted({ productId: 8, basis: 'assets' }))
+      .dispatch(qualificationSubmitted({ productId: 8, basis: 'assets', amount: 3_000_000 }))
       .put(qualificationConfirmed({ productId: 8 }))
       .put(resourceRequested({ key: 'contract:8', kind: 'contract', id: 8 }))
       .silentRun(50);
     expect(service.sent.map((r) => [r.url, r.body, r.params])).toEqual([
-      ['qualified_confirm', { product_id: 8, basis: 'assets', risk_acknowledged: true }, {}],
+      ['qualified_confirm', { product_id: 8, basis: 'assets', amount: 3_000_000, risk_acknowledged: true }, {}],
       ['private_contract', {}, { product_id: 8 }],
     ]);
     expect(storeState.knowledge.confirm.status).toBe('done');
@@ -220,11 +220,24 @@ describe('qualified-investor confirmation', () => {
   });
 
   it('a refusal keeps the contract unrequested and shows the reason', async () => {
-    const { storeState } = await expectSaga(submitQualification, qualificationSubmitted({ productId: 8, basis: 'income' }))
-      .withReducer(reducer, reducer(undefined, qualificationSubmitted({ productId: 8, basis: 'income' })))
+    const { storeState } = await expectSaga(submitQualification, qualificationSubmitted({ productId: 8, basis: 'income', amount: 400_000 }))
+      .withReducer(reducer, reducer(undefined, qualificationSubmitted({ productId: 8, basis: 'income', amount: 400_000 })))
       .provide([live().provide, [matchers.call.fn(api.postQualifiedConfirm), throwError(new ApiError({ kind: 'business', code: 404, detail: '私募产品不存在' }))]])
       .not.put.actionType(resourceRequested.type)
       .run();
     expect(storeState.knowledge.confirm).toEqual({ status: 'failed', error: '私募产品不存在', resultId: null });
+  });
+});
+
+describe('我不符合', () => {
+  it('the reader leaves at once and the exit is recorded on the server', async () => {
+    const service = liveService(() => ok({ recorded: true }), 0);
+    const { storeState } = await expectSaga(knowledgeWatchers)
+      .withReducer(reducer)
+      .provide([service.provide])
+      .dispatch(qualificationDeclined({ productId: 8 }))
+      .silentRun(50);
+    expect(storeState.knowledge.declinedProductId).toBe(8);
+    expect(service.sent.map((r) => [r.url, r.body])).toEqual([['qualified_decline', { product_id: 8 }]]);
   });
 });

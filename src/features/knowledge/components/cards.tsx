@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '@/routes';
 import type { StoreArticle, StoreExpert, StoreProduct, StoreQuestion } from '@/api/contract/store';
-import { QUESTION_STATE_LABELS, RISK_LEVEL_LABELS, VIEW_DISCLAIMER } from '@/api/contract/store-constants';
+import { QUESTION_STATE_LABELS, VIEW_DISCLAIMER } from '@/api/contract/store-constants';
+import { RiskChip } from '@/ui/RiskChip';
 import { Disclaimer, RichText, day, Thumbs } from './parts';
 import { FollowButton } from './Follow';
 
@@ -65,7 +66,7 @@ export function ProductCard({ p }: { p: StoreProduct }) {
         {p.name} <span className="kn-meta" style={{ display: 'inline' }}>{p.code}</span>
       </h3>
       <div className="kn-meta">
-        <span className="kn-tag">{RISK_LEVEL_LABELS[p.risk_level]}</span>
+        <RiskChip level={p.risk_level} />
         <span className="kn-tag kn-tag--grey">{p.kind === 'private' ? '私募 · 合格投资者' : p.category}</span>
         {p.latest_nav !== null && p.one_year_return !== null ? (
           <span>

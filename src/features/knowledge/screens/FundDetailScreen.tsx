@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/routes';
 import type { StoreFundDetail } from '@/api/contract/store';
-import { RISK_LEVEL_LABELS } from '@/api/contract/store-constants';
 import { LineChart } from '@/ui/charts';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { Disclaimer, ResourceView, day, useResource } from '../components/parts';
+import { RiskChip } from '@/ui/RiskChip';
+import { RiskDisclosure } from '@/ui/RiskDisclosure';
+import { ResourceView, day, useResource } from '../components/parts';
 
 /** A fund: NAV by period against its benchmark, risk level, fees, manager, disclosures. */
 export default function FundDetailScreen() {
@@ -22,7 +23,7 @@ export default function FundDetailScreen() {
               <h2 style={{ display: 'block' }}>{d.product.name}</h2>
               <div className="kn-meta">
                 <span>{d.product.code}</span>
-                <span className="kn-tag">{RISK_LEVEL_LABELS[d.product.risk_level]}</span>
+                <RiskChip level={d.product.risk_level} />
                 <span>{d.product.category}</span>
               </div>
               {d.product.latest_nav !== null && d.product.one_year_return !== null ? (
@@ -49,7 +50,7 @@ export default function FundDetailScreen() {
                 <LineChart series={{ name: '单位净值', points: d.nav }} benchmark={{ name: d.benchmark.name, points: d.benchmark.points }} ariaLabel="净值走势图" />
               ) : (
                 <>
-                  <p className="kn-meta">私募产品的净值与业绩仅向确认合格投资者身份的读者展示。</p>
+                  <p className="kn-meta">私募产品的净值与业绩仅向确认合格投资者身份、且风险测评等级与产品相匹配的读者展示。</p>
                   <Link className="kn-btn kn-btn--link" to={routes.contentRecognition.getHref({}, { id: d.product.id })}>
                     确认合格投资者身份
                   </Link>
@@ -76,10 +77,7 @@ export default function FundDetailScreen() {
                 <span>{day(d.launch_date)}</span>
               </div>
             </section>
-            <section className="kn-section">
-              <h2>风险揭示</h2>
-              {d.disclosures.map((t) => <Disclaimer key={t}>{t}</Disclaimer>)}
-            </section>
+            <RiskDisclosure lines={d.disclosures} />
           </>
         )}
       </ResourceView>

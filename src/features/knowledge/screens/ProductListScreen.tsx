@@ -1,6 +1,6 @@
 import type { StoreProduct } from '@/api/contract/store';
-import { FUND_DISCLOSURES } from '@/api/contract/store-constants';
-import { Disclaimer, PagedList } from '../components/parts';
+import { RiskDisclosure } from '@/ui/RiskDisclosure';
+import { PagedList } from '../components/parts';
 import { ProductCard } from '../components/cards';
 
 /** Products with their risk level; the disclosures stay on the page. */
@@ -8,9 +8,7 @@ export default function ProductListScreen() {
   return (
     <main className="kn-page">
       <PagedList<StoreProduct> listKey="products" kind="products" empty="暂无产品" render={(p) => <ProductCard key={p.id} p={p} />} />
-      <div className="kn-pad">
-        <Disclaimer>{FUND_DISCLOSURES.join('。')}。请根据自身风险承受能力选择与之匹配的产品；私募产品仅向合格投资者展示。</Disclaimer>
-      </div>
+      <RiskDisclosure lines={['请根据自身风险承受能力选择与之匹配的产品；私募产品仅向合格投资者展示。']} />
     </main>
   );
 }

@@ -40,10 +40,12 @@ export interface KnowledgeState {
   followError: string | null;
   ask: Submit;
   confirm: Submit;
+  /** The private fund the reader said they do not qualify for (this visit). */
+  declinedProductId: number | null;
   decisions: Record<number, Submit>;
 }
 
-const initialState: KnowledgeState = { lists: {}, resources: {}, likes: {}, follows: {}, followError: null, ask: { status: 'idle', error: null, resultId: null }, confirm: { status: 'idle', error: null, resultId: null }, decisions: {} };
+const initialState: KnowledgeState = { lists: {}, resources: {}, likes: {}, follows: {}, followError: null, ask: { status: 'idle', error: null, resultId: null }, confirm: { status: 'idle', error: null, resultId: null }, declinedProductId: null, decisions: {} };
 const emptyList = (): PagedList => ({ status: 'idle', items: [], next: null, error: null, requestId: 0 });
 
 export const knowledgeSlice = createSlice({
@@ -127,8 +129,14 @@ export const knowledgeSlice = createSlice({
     askReset(state) {
       state.ask = initialState.ask;
     },
-    qualificationSubmitted(state, _action: PayloadAction<{ productId: number; basis: 'assets' | 'income' }>) {
+    /** amount: what the reader declared, in yuan (the server holds it against the rule). */
+    qualificationSubmitted(state, _action: PayloadAction<{ productId: number; basis: 'assets' | 'income'; amount: number }>) {
       if (state.confirm.status !== 'submitting') state.confirm = { status: 'submitting', error: null, resultId: null };
+    },
+    /** "我不符合": the reader leaves the private fund; the exit is recorded and the screen says where to go. */
+    qualificationDeclined(state, { payload }: PayloadAction<{ productId: number }>) {
+      state.declinedProductId = payload.productId;
+      state.confirm = initialState.confirm;
     },
     qualificationConfirmed(state, { payload }: PayloadAction<{ productId: number }>) {
       state.confirm = { status: 'done', error: null, resultId: payload.productId };
@@ -151,7 +159,7 @@ export const knowledgeSlice = createSlice({
 
 export const {
   listRequested, listLoaded, listFailed, resourceRequested, resourceLoaded, resourceFailed, thumbsTapped, thumbsSettled, thumbsFailed,
-  followTapped, followSettled, followFailed, questionSubmitted, questionAccepted, questionRefused, askReset, qualificationSubmitted, qualificationConfirmed, qualificationFailed,
+  followTapped, followSettled, followFailed, questionSubmitted, questionAccepted, questionRefused, askReset, qualificationSubmitted, qualificationDeclined, qualificationConfirmed, qualificationFailed,
   reviewDecided, reviewDecisionRecorded, reviewDecisionFailed,
 } = knowledgeSlice.actions;
 

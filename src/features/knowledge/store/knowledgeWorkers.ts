@@ -4,7 +4,7 @@ import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
 import { sessionInvalidated, type RootState, type SagaServices } from '@/store';
 import * as api from '../api';
 import {
-  followFailed, followSettled, followTapped, listFailed, listLoaded, listRequested, qualificationConfirmed, qualificationFailed, qualificationSubmitted, questionAccepted,
+  followFailed, followSettled, followTapped, listFailed, listLoaded, listRequested, qualificationConfirmed, qualificationDeclined, qualificationFailed, qualificationSubmitted, questionAccepted,
   questionRefused, questionSubmitted, resourceFailed, resourceLoaded, resourceRequested, reviewDecided, reviewDecisionFailed,
   reviewDecisionRecorded, thumbsFailed, thumbsSettled, thumbsTapped,
 } from './knowledgeSlice';
@@ -114,11 +114,21 @@ export function* submitQuestion(action: ReturnType<typeof questionSubmitted>) {
   }
 }
 
+/** The exit is recorded for the compliance trail; the reader has already left, so a failure changes nothing for them. */
+export function* declineQualification(action: ReturnType<typeof qualificationDeclined>) {
+  try {
+    const c: Clients = yield call(clients);
+    yield call(api.postQualifiedDecline, c, { product_id: action.payload.productId });
+  } catch {
+    // Nothing to show: the reader is not kept waiting on the record.
+  }
+}
+
 export function* submitQualification(action: ReturnType<typeof qualificationSubmitted>) {
   const c: Clients = yield call(clients);
-  const { productId, basis } = action.payload;
+  const { productId, basis, amount } = action.payload;
   try {
-    const q: { confirmed: boolean } | null = yield call(api.postQualifiedConfirm, c, { product_id: productId, basis, risk_acknowledged: true });
+    const q: { confirmed: boolean } | null = yield call(api.postQualifiedConfirm, c, { product_id: productId, basis, amount, risk_acknowledged: true });
     if (!q?.confirmed) throw new Error('确认失败，请重试');
     yield put(qualificationConfirmed({ productId }));
     yield put(resourceRequested({ key: `contract:${productId}`, kind: 'contract', id: productId }));
@@ -167,6 +177,7 @@ export function* knowledgeWatchers() {
   yield fork(leadingPerKey<ReturnType<typeof followTapped>>, followTapped.type, (a) => String(a.payload.expertId), sendFollow);
   yield takeLeading(questionSubmitted.type, submitQuestion);
   yield takeLeading(qualificationSubmitted.type, submitQualification);
+  yield takeLeading(qualificationDeclined.type, declineQualification);
   yield takeEvery(reviewDecided.type, submitDecision);
 }
 

@@ -12,6 +12,7 @@ export const selectFollows = createSelector([selectKnowledge], (k) => k.follows)
 export const selectFollowError = createSelector([selectKnowledge], (k) => k.followError);
 export const selectAsk = createSelector([selectKnowledge], (k) => k.ask);
 export const selectConfirm = createSelector([selectKnowledge], (k) => k.confirm);
+export const selectDeclinedProduct = createSelector([selectKnowledge], (k) => k.declinedProductId);
 export const selectDecisions = createSelector([selectKnowledge], (k) => k.decisions);
 
 export const selectList = (state: RootState, key: string): PagedList => selectLists(state)[key] ?? EMPTY_LIST;

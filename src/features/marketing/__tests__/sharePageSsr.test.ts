@@ -7,6 +7,7 @@ import { detailKey, detailRequested, selectDetails } from '../store/detailsSlice
 /** Issue 17 item 1: a server-rendered share page's data is the loaded entry its screen reads; the first open fetches nothing. */
 const data: SharePageData = {
   page: 'rate',
+  view: 'personal',
   product: { product_id: 3, name: '诺亚稳健增利债券A', code: '110017', kind: 'bond', risk_level: 'R2', qualified_only: false } as SharePageData['product'],
   series_kind: 'nav',
   series: [['2026-11-24', 1.0123]],

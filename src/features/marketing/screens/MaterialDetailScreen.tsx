@@ -8,6 +8,7 @@ import { useAddressedMaterial } from '../components/materials/useAddressedMateri
 import { ListSkeleton } from '../components/Toast';
 import { ArticleBody, Disclosures, Products, validityText } from '../components/materials/parts';
 import { RecipientPicker } from '../components/materials/RecipientPicker';
+import { blockedReason } from '../components/materials/RecipientRow';
 import { SendResult } from '../components/materials/SendResult';
 import { forwardDismissed, forwardRequested, selectSend } from '../store/materialsSlice';
 import '../components/marketing.css';
@@ -27,7 +28,8 @@ export default function MaterialDetailScreen() {
     // A finished send: the ticks go (a second tap would only meet the spent budget).
     if (sentKey) setPicked(new Map());
   }, [sentKey]);
-  const unsuitable = useMemo(() => [...picked.values()].filter((r) => !r.suitability.ok || r.budget.remaining === 0).length, [picked]);
+  // Only customers the verdict allows are sent: a tick left from before a refresh that now blocks is dropped.
+  const sendable = useMemo(() => [...picked.values()].filter((r) => !blockedReason(r)).map((r) => r.customer.customer_id).sort((a, b) => a - b), [picked]);
 
   if (instead) return instead;
   if (!m) return <main className="mk-page"><ListSkeleton label="正在加载素材" /></main>;
@@ -42,7 +44,7 @@ export default function MaterialDetailScreen() {
   const busy = send.status === 'sending' || send.status === 'sharing';
   const onSend = () =>
     dispatch(forwardRequested({
-      fileId: m.material_id, customerIds: [...picked.keys()].sort((a, b) => a - b), channel: picked.size > 1 ? 'wecom_group' : 'wecom_chat',
+      fileId: m.material_id, customerIds: sendable, channel: sendable.length > 1 ? 'wecom_group' : 'wecom_chat',
       title: m.title, desc: m.summary || MATERIAL_KIND_NAMES[m.kind], imgUrl: m.image_url ?? '',
     }));
 
@@ -51,7 +53,7 @@ export default function MaterialDetailScreen() {
       <h1 className="mt-title">{m.title}</h1>
       <p className="mt-facts">
         <span>{MATERIAL_KIND_NAMES[m.kind]} · {m.project}</span>
-        <span>{m.review_no}</span>
+        <span>{m.review_no || '待合规审核（无审核编号）'}</span>
         <span>有效期 {validityText(m.valid_from, m.valid_until, m.expired)}</span>
       </p>
       {m.kind === 'article' && m.html && <ArticleBody html={m.html} />}
@@ -68,6 +70,9 @@ export default function MaterialDetailScreen() {
           <img className="mt-image" src={m.image_url} alt={m.title} width={640} height={360} style={{ aspectRatio: '16 / 9', height: 'auto' }} />
         </Link>
       )}
+      {!m.review_no && m.products.length > 0 && (
+        <p className="mk-banner" role="note">该文章提及产品，已自动关联；取得合规审核编号后才能发送给客户。</p>
+      )}
       <Products products={m.products} />
       <Disclosures lines={m.disclosures} />
       {m.expired ? (
@@ -79,11 +84,11 @@ export default function MaterialDetailScreen() {
       {!m.expired && (
         <div className="mt-send">
           <span>
-            {picked.size ? `已选 ${picked.size} 位${unsuitable ? `，${unsuitable} 位不适合将被排除` : ''}` : (
+            {sendable.length ? `已选 ${sendable.length} 位` : (
               <button type="button" className="mt-link" onClick={() => document.getElementById('recipients')?.scrollIntoView({ behavior: 'smooth' })}>选择客户 ↓</button>
             )}
           </span>
-          <button type="button" disabled={!picked.size || busy} onClick={onSend}>{busy ? '发送中…' : '发送'}</button>
+          <button type="button" disabled={!sendable.length || busy} onClick={onSend}>{busy ? '发送中…' : '发送'}</button>
         </div>
       )}
     </main>

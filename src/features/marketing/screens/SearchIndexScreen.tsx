@@ -10,6 +10,7 @@ import { formatMoney, PRIORITY_NAMES } from '../components/format';
 import { ListSkeleton } from '../components/Toast';
 import { cardDetailHref } from '../components/customer/cardHref';
 import '../components/marketing.css';
+import { RiskChip } from '@/ui/RiskChip';
 
 /** 搜索: customers, products and cards as the adviser types (the saga waits for a pause). */
 export default function SearchIndexScreen() {
@@ -86,7 +87,7 @@ export default function SearchIndexScreen() {
                   <Highlight text={p.matched_text} ranges={p.highlight} />
                 </div>
                 <div>
-                  {p.product.code} · {p.product.risk_level}
+                  {p.product.code} <RiskChip level={p.product.risk_level} />
                   {p.product.qualified_only ? ' · 合格投资者' : ''}
                 </div>
               </div>

@@ -46,7 +46,7 @@ export function* forwardWorker(action: ReturnType<typeof forwardRequested>) {
     yield put(forwardDecided({ result, share: context.workChat }));
     if (!context.workChat || result.sent.length === 0) return;
     let failure: string | null = null;
-    for (const sent of result.sent) {
+    for (const [i, sent] of result.sent.entries()) {
       yield put(customerShareRequested({ title, desc, link: sent.link, imgUrl }));
       const answer: { ok?: ReturnType<typeof customerShareSent>; no?: ReturnType<typeof customerShareFailed> } = yield race({ ok: take(customerShareSent.type), no: take(customerShareFailed.type) });
       try {
@@ -56,6 +56,15 @@ export function* forwardWorker(action: ReturnType<typeof forwardRequested>) {
       }
       if (answer.no) {
         failure = answer.no.payload.message;
+        // The ones not tried after a cancel were never sent: their contacts go back too.
+        const rest = result.sent.slice(i + 1).map((s) => s.forward_id);
+        if (rest.length) {
+          try {
+            yield call(recordShare, clients, { forward_ids: rest, api: 'notAttempted', ok: false });
+          } catch {
+            // Unrecorded, the server gives them back after its hold.
+          }
+        }
         break;
       }
     }

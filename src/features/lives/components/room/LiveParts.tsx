@@ -12,6 +12,8 @@ import { selectLiveNotice } from '../../store/selectors';
 import type { HomeLiveRow } from '../../store/selectors';
 import { LiveCard } from '../LiveCard';
 import { CoverImage } from '../../../../ui/CoverImage';
+import { RiskChip } from '@/ui/RiskChip';
+import { RiskDisclosure } from '@/ui/RiskDisclosure';
 
 /** Cover, status tag, title and the status line (start time / online / playbacks). */
 export function LiveHeader({ opened }: { opened: OpenedLive }) {
@@ -142,12 +144,13 @@ export function ProductList({ title, products }: { title: string; products: Live
             <div>
               <p className="product__name">{p.name}</p>
               <p className="product__meta">
-                {p.risk_level && <span>{p.risk_level}</span>} {p.highlight}
+                {p.risk_level && <RiskChip level={p.risk_level} />} {p.highlight}
               </p>
             </div>
           </li>
         ))}
       </ul>
+      {products.some((p) => p.risk_level) && <RiskDisclosure />}
     </section>
   );
 }

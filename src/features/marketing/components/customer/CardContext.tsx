@@ -8,6 +8,7 @@ import { Bars } from './AumSection';
 import { LoadState } from './LoadState';
 import { PagedFoot } from '../PagedFoot';
 import { BEHAVIOUR_NAMES, behaviourDetail, formatTime, formatYuan, readDetail } from './labels';
+import { RiskChip } from '@/ui/RiskChip';
 
 /**
  * Which screen shows the card, and so what context sits beside its evidence:
@@ -50,7 +51,7 @@ function ProductLine({ customerId, productId }: { customerId: number; productId:
     <div className="cu-hold">
       <div className="cu-hold__top">
         <Link className="cu-product" to={routes.rateDetail.getHref(undefined, { product_id: product.product_id })}>{product.name}</Link>
-        <span className={`mk-tag${suitability.ok ? '' : ' cu-risk--warn'}`}>{product.risk_level}</span>
+        <RiskChip level={product.risk_level} />{!suitability.ok && <span className="mk-tag cu-risk--warn">不适合</span>}
         {holding && <span className="mk-row__side">¥{formatMoney(holding.market_value)}</span>}
       </div>
       <div className="cu-hold__nums">
@@ -162,7 +163,7 @@ function Trades({ customerId, productIds, now }: { customerId: number; productId
       {t.data?.list.length === 0 && <p className="mk-empty">近一年没有这些产品的交易</p>}
       {t.data?.list.map((x) => (
         <div className="cu-line" key={x.product.product_id}>
-          <span className="cu-kind">{x.product.risk_level}</span>
+          <RiskChip level={x.product.risk_level} />
           <div className="cu-line__main">
             <div>{x.product.name}</div>
             <div className="cu-line__sub">

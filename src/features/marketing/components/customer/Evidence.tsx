@@ -1,6 +1,7 @@
 import type { CardReason } from '@/api/contract/marketMap';
 import { formatAge } from '../format';
 import { formatTime, formatYuan } from './labels';
+import { RiskChip } from '@/ui/RiskChip';
 
 /** 依据: every signal stacked on the card, newest first, each with its time and amount (and product). */
 export function Evidence({ reasons, now }: { reasons: CardReason[]; now: number }) {
@@ -14,7 +15,7 @@ export function Evidence({ reasons, now }: { reasons: CardReason[]; now: number 
             <div>{r.title}</div>
             <div className="cu-line__sub">
               {formatTime(r.occurred_at, now)} · {formatAge(r.occurred_at, now)}
-              {r.product ? ` · ${r.product.name}（${r.product.risk_level}）` : ''}
+              {r.product ? <> · {r.product.name} <RiskChip level={r.product.risk_level} /></> : ''}
             </div>
           </div>
           {r.amount !== null && <div className="cu-line__side">{formatYuan(r.amount)}</div>}

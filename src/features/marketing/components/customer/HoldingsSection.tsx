@@ -5,6 +5,7 @@ import { useDetail } from '../useDetail';
 import { formatMoney } from '../format';
 import { LoadState } from './LoadState';
 import { signedPct } from './labels';
+import { RiskChip } from '@/ui/RiskChip';
 
 /** 持仓: each product's risk level beside the customer's level, value and profit; a holding the rules would not allow today says why. */
 export function HoldingsSection({ customer }: { customer: MaskedCustomer }) {
@@ -24,7 +25,7 @@ export function HoldingsSection({ customer }: { customer: MaskedCustomer }) {
           <div className="cu-hold__top">
             {/* The product's chart, benchmark and my other holders are one tap away. */}
             <Link className="cu-product" to={routes.rateDetail.getHref(undefined, { product_id: x.product.product_id })}>{x.product.name}</Link>
-            <span className={`mk-tag${x.suitability.ok ? '' : ' cu-risk--warn'}`}>{x.product.risk_level}</span>
+            <RiskChip level={x.product.risk_level} />{!x.suitability.ok && <span className="mk-tag cu-risk--warn">不适合</span>}
             <span className="mk-row__side">¥{formatMoney(x.market_value)}</span>
           </div>
           <div className="cu-hold__nums">

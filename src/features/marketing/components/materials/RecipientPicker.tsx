@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Recipient } from '@/api/contract/marketMap-materials';
 import { useDetailList } from '../useDetail';
+import { RecipientRow } from './RecipientRow';
 
 /**
  * 选择客户: my customers with the verdict and the remaining contact budget shown before sending.
- * Unsuitable ones can still be ticked in a group: the send leaves them out and says why.
+ * Unsuitable ones (and those with no contact left today) are greyed with the reason and cannot be ticked;
+ * the server decides again at send time and leaves out anyone whose state changed since.
  */
 export function RecipientPicker({ fileId, only, selected, onToggle, onShowAll, sentKey }: {
   fileId: number; only?: number; selected: ReadonlySet<number>; onToggle(r: Recipient): void; onShowAll(): void;
@@ -34,20 +36,9 @@ export function RecipientPicker({ fileId, only, selected, onToggle, onShowAll, s
       )}
       {list.status === 'loading' && <p className="mk-foot">正在加载客户…</p>}
       {list.status === 'failed' && <p className="mt-error">{list.error?.message} <button type="button" onClick={list.refresh}>重试</button></p>}
-      {list.items.map((r) => {
-        const id = r.customer.customer_id;
-        const why = !r.suitability.ok ? r.suitability.reason : r.budget.remaining === 0 ? '今日联系次数已用完' : null;
-        return (
-          <div className="mt-pick" key={id} data-customer-id={id}>
-            <input type="checkbox" id={`pick-${id}`} checked={selected.has(id)} onChange={() => onToggle(r)} />
-            <label htmlFor={`pick-${id}`}>
-              <span>{r.customer.display_name} · {r.customer.risk_level ?? '未测评'}{r.customer.qualified ? ' · 合格投资者' : ''}</span>
-              <small>今日还可联系 {r.budget.remaining} 次（每日上限 {r.budget.limit} 次）</small>
-              {why ? <small className="mt-why">不适合：{why}</small> : <small>适合发送</small>}
-            </label>
-          </div>
-        );
-      })}
+      {list.items.map((r) => (
+        <RecipientRow key={r.customer.customer_id} r={r} type="checkbox" name="pick" checked={selected.has(r.customer.customer_id)} onToggle={onToggle} />
+      ))}
       {list.hasMore && <div className="mk-foot"><button type="button" onClick={list.more}>{list.status === 'loadingMore' ? '加载中…' : '更多客户'}</button></div>}
     </section>
   );

@@ -4,11 +4,9 @@ import { routes } from '@/routes';
 import { MATERIAL_KIND_NAMES, type MaterialItem } from '@/api/contract/marketMap-materials';
 import type { ProductBrief } from '@/api/contract/marketMap-common';
 import { sanitizeArticle } from '../../materials/sanitizeHtml';
+import { RiskChip } from '@/ui/RiskChip';
+import { RiskDisclosure } from '@/ui/RiskDisclosure';
 
-/** "R3" with the product's name: risk level is the first thing a compliance reader looks for. */
-export function RiskTag({ level }: { level: string }) {
-  return <span className="mt-risk">{level}</span>;
-}
 
 const day = (s: number) => new Date(s * 1000 + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -22,7 +20,7 @@ export function MaterialRow({ m, customerId }: { m: MaterialItem; customerId?: n
         <span className="mt-item__meta">
           <span>{m.project}</span>
           {m.pages ? <span>{m.pages} 页</span> : null}
-          {m.products.map((p) => <RiskTag key={p.product_id} level={p.risk_level} />)}
+          {m.products.map((p) => <RiskChip key={p.product_id} level={p.risk_level} />)}
           {m.expired ? <span className="mt-expired">已过期</span> : <span>有效至 {day(m.valid_until)}</span>}
         </span>
         {m.suitability && !m.suitability.ok && <span className="mt-item__why" style={{ display: 'block' }}>不适合：{m.suitability.reason}</span>}
@@ -42,16 +40,17 @@ export function Products({ products }: { products: ProductBrief[] }) {
             <div>{p.name}</div>
             <div>{p.code}{p.qualified_only ? ' · 仅限合格投资者' : ''}</div>
           </div>
-          <RiskTag level={p.risk_level} />
+          <RiskChip level={p.risk_level} />
         </div>
       ))}
     </section>
   );
 }
 
+/** A material naming a product carries the disclosure block; one naming none has nothing to disclose. */
 export function Disclosures({ lines }: { lines: string[] }) {
   if (!lines.length) return null;
-  return <p className="mt-disclose" role="note">风险提示：{lines.join('；')}。</p>;
+  return <RiskDisclosure lines={lines} />;
 }
 
 /** Article HTML: sanitized by the server on write, and again here before it is shown. */

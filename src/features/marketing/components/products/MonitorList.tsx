@@ -7,6 +7,7 @@ import { ListSkeleton } from '../Toast';
 import { formatMoney } from '../format';
 import { KIND_NAMES, pct, tone } from './useIdParam';
 import type { DetailVariant } from './useIdParam';
+import { RiskChip } from '@/ui/RiskChip';
 
 const NO_PARAMS = {};
 
@@ -33,7 +34,7 @@ export function MonitorList({ variant }: { variant: DetailVariant }) {
             <Link className="mk-row" key={i.product.product_id} to={href(i.product.product_id)}>
               <div className="mk-row__main">
                 <div>
-                  {i.product.name} <span className="pd-risk">{i.product.risk_level}</span>{' '}
+                  {i.product.name} <RiskChip level={i.product.risk_level} />{' '}
                   {i.alert === 'nav_fall' && <span className="pd-warn">净值预警</span>}
                   {i.alert === 'maturity' && <span className="pd-warn">{i.maturity_in_days} 天后到期</span>}
                 </div>

@@ -15,6 +15,8 @@ import { MonitorList } from './MonitorList';
 import '../marketing.css';
 import './products.css';
 import { PullRefresh } from '@/ui/PullRefresh';
+import { RiskChip } from '@/ui/RiskChip';
+import { RiskDisclosure } from '@/ui/RiskDisclosure';
 
 
 /**
@@ -66,7 +68,7 @@ function OneProduct({ productId, variant }: { productId: number; variant: Detail
         <div className="pd-hero__meta">
           <span>{product.code}</span>
           <span className="mk-tag">{KIND_NAMES[product.kind]}</span>
-          <span className="pd-risk">{product.risk_level}</span>
+          <RiskChip level={product.risk_level} />
           {product.qualified_only && <span className="pd-warn">合格投资者专属</span>}
           {product.maturity_date && <span>到期日 {product.maturity_date}</span>}
           {variant === 'portfolio' && <span className="mk-tag mk-tag--state">投顾组合视角</span>}
@@ -94,6 +96,7 @@ function OneProduct({ productId, variant }: { productId: number; variant: Detail
         </div>
       </header>
       <ProductChart name={product.name} kind={data.series_kind} series={data.series} benchmark={data.benchmark} variant={variant} />
+      <RiskDisclosure />
       <HolderList holders={data.holders} total={data.holders_total} title={variant === 'portfolio' ? '跟投该组合的我的客户' : '持有该产品的我的客户'} />
       <ShareBox productId={product.product_id} page="rate" label="生成客户分享页" ownsMenu disabledReason={product.qualified_only ? '私募产品仅限合格投资者，不能公开分享' : null} />
       {product.kind === 'bond' ? <ShareBox productId={product.product_id} page="public" label="分享分红记录页" /> : null}

@@ -1,8 +1,13 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '@/store';
+import { selectSessionState } from '@/features/session';
 import Button from 'antd-mobile/es/components/button';
 import type { SharePageData } from '@/api/contract/marketMap-products';
 import { SHARE_CODE_PARAM, ShareErrorCode } from '@/api/contract/marketMap-products-constants';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RiskChip } from '@/ui/RiskChip';
+import { RiskDisclosure } from '@/ui/RiskDisclosure';
 import { useDetail } from '../useDetail';
 import { ListSkeleton } from '../Toast';
 import { ProductChart } from './ProductChart';
@@ -11,15 +16,26 @@ import '../marketing.css';
 import './products.css';
 
 /**
- * A customer-facing product page opened from an adviser's link in WeChat: no sign-in, the share code in
- * the address is the permission. It always carries the risk level, the two mandatory sentences and the
- * adviser's card with their qualification number (PRODUCT.md). `page` picks the content: 'rate' the
- * performance chart, 'public' the dividend record of a public fund.
+ * A customer-facing product page opened from an adviser's link in WeChat: no sign-in needed, the share code
+ * in the address is the permission. It always carries the risk level, the disclosures and the adviser's
+ * card with their qualification number (PRODUCT.md). The performance ('rate' chart, 'public' dividend
+ * record) is only in the personal view, for the customer the link was checked for; anyone else gets the
+ * public view.
  */
 export function PublicProductPage({ page }: { page: 'rate' | 'public' }) {
   const [params] = useSearchParams();
   const code = params.get(SHARE_CODE_PARAM)?.trim() ?? '';
   const { status, data, error, reload } = useDetail('sharePage', code ? { code } : null);
+  // The server renders the public view (it cannot know the reader); a signed-in reader asks once more with
+  // their sign-in, so the customer the link was made for gets their own view.
+  const signedIn = useAppSelector((s) => selectSessionState(s).flows.webChat.status === 'signedIn');
+  const asked = useRef(false);
+  useEffect(() => {
+    if (signedIn && data?.view === 'public' && !asked.current) {
+      asked.current = true;
+      reload();
+    }
+  }, [signedIn, data?.view, reload]);
   if (!code) return <Dead title="链接不完整" text="请向您的理财师重新索取分享链接" />;
   if (status === 'failed' && !data) {
     if (error?.code === ShareErrorCode.expired || error?.httpStatus === 410) return <Dead title="分享链接已过期" text={error.message} />;
@@ -40,15 +56,19 @@ export function PublicProductPage({ page }: { page: 'rate' | 'public' }) {
         <div className="pd-hero__meta">
           <span>{data.product.code}</span>
           <span className="mk-tag">{KIND_NAMES[data.product.kind]}</span>
-          <span className="pd-risk">风险等级 {data.product.risk_level}</span>
+          <RiskChip level={data.product.risk_level} />
         </div>
       </header>
-      {page === 'public' ? <Dividends data={data} /> : <ProductChart name={data.product.name} kind={data.series_kind} series={data.series} benchmark={data.benchmark} />}
-      <section className="pd-disclose" aria-label="风险提示">
-        {data.disclosures.map((d) => (
-          <p key={d}>{d}</p>
-        ))}
-      </section>
+      {data.view === 'public' ? (
+        <p className="pd-public__note" data-view="public">
+          本页面是理财师为特定客户生成的产品介绍，产品业绩仅向该客户展示。如需了解本产品，请联系理财师，并先完成风险测评，确认产品风险等级与您的风险承受能力相匹配。
+        </p>
+      ) : page === 'public' ? (
+        <Dividends data={data} />
+      ) : (
+        <ProductChart name={data.product.name} kind={data.series_kind} series={data.series} benchmark={data.benchmark} />
+      )}
+      <RiskDisclosure lines={data.disclosures} />
       <section className="pd-adviser" aria-label="理财师名片">
         <img src={data.adviser.avatar} alt="" width={48} height={48} />
         <div>

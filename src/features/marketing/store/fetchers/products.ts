@@ -7,11 +7,14 @@ import {
   isMonitorListData,
   isProductDetail,
   isShareCreated,
+  isShareLinkRecorded,
   isSharePageData,
   isSoldFundData,
 } from '@/api/generated/marketMap-products';
-import type { EffectQuery, MoneyFundQuery, ShareCreateRequest, SoldFundParams } from '@/api/contract/marketMap-products';
-import type { Clients } from './index';
+import { isRecipientPage } from '@/api/generated/marketMap-materials';
+import type { RecipientPage } from '@/api/contract/marketMap-materials';
+import type { EffectQuery, MoneyFundQuery, ShareCreateRequest, ShareLinkRecordRequest, SoldFundParams } from '@/api/contract/marketMap-products';
+import type { Clients, ListFetcher } from './index';
 
 const get = <T>(c: Clients, url: string, params: object | undefined, check: (v: unknown) => v is T) => requestData(c.marketMap, { method: 'GET', url, params }, check);
 
@@ -31,10 +34,20 @@ export const fetchMoneyFundSummary = async (c: Clients, _p: Record<string, never
 };
 /** GET /chance/effect-list-projects: lives and meetings with their effect, cursor paging. */
 export const fetchEffectProjects = (c: Clients, q: EffectQuery) => get(c, '/chance/effect-list-projects', q, isEffectPage);
-/** GET /share/product-page: the public page (no session; the code is the permission). */
-export const fetchSharePage = (c: Clients, p: { code: string }) => get(c, '/share/product-page', { code: p.code }, isSharePageData);
+/**
+ * GET /share/product-page: the page (no session needed; the code is the permission). A signed-in reader's
+ * token goes along: the customer the link was made for sees the performance, anyone else the public view.
+ */
+export const fetchSharePage = (c: Clients, p: { code: string }) =>
+  requestData(c.marketMap, { method: 'GET', url: '/share/product-page', params: { code: p.code }, withUserToken: true }, isSharePageData);
 /** POST /share/product: a share code for a customer-facing page (a write: its own saga, not the detail store). */
 export const createProductShare = (c: Clients, req: ShareCreateRequest) => requestData(c.marketMap, { method: 'POST', url: '/share/product', data: req }, isShareCreated);
+
+/** POST /share/product/record: WeCom's answer for a link; only a confirmed send spends the customer's contact. */
+export const recordProductShare = (c: Clients, req: ShareLinkRecordRequest) => requestData(c.marketMap, { method: 'POST', url: '/share/product/record', data: req }, isShareLinkRecorded);
+/** GET /share/product/recipients: my customers with the verdict for the product and their contact budget. */
+const shareRecipients: ListFetcher<{ product_id: number; keyword?: string }, RecipientPage['list'][number]> = (c: Clients, params) =>
+  get(c, '/share/product/recipients', { ...params, limit: 30 }, isRecipientPage);
 
 export const PRODUCT_DETAIL_FETCHERS = {
   productDetail: fetchProductDetail,
@@ -47,4 +60,5 @@ export const PRODUCT_DETAIL_FETCHERS = {
 export const PRODUCT_LIST_FETCHERS = {
   moneyFund: fetchMoneyFund,
   effectProjects: fetchEffectProjects,
+  shareRecipients,
 };
