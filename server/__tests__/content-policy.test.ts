@@ -225,10 +225,14 @@ describe('forwarding assistant, materials and share pages (adviser writes, custo
 
   test('a share page whose words (from the product master) promise is not made', async () => {
     const [product] = await t.database.db.select().from(mktProducts).where(eq(mktProducts.qualifiedOnly, false)).limit(1);
-    const before = await mm(t, sid1, 'POST', '/share/product', { product_id: product!.id, page: 'rate' });
+    // A customer of u1's the product suits, with a contact left today: the link is made for one person.
+    const recipients = await mm(t, sid1, 'GET', `/share/product/recipients?product_id=${product!.id}&limit=50`);
+    const to = (recipients.body.data.list as Array<{ customer: { customer_id: number }; suitability: { ok: boolean }; budget: { remaining: number } }>)
+      .find((r) => r.suitability.ok && r.budget.remaining > 0)!.customer.customer_id;
+    const before = await mm(t, sid1, 'POST', '/share/product', { product_id: product!.id, page: 'rate', customer_id: to });
     expect(before.status).toBe(200);
     await t.database.db.update(mktProducts).set({ name: `${product!.name}（保本型）` }).where(eq(mktProducts.id, product!.id));
-    const after = await mm(t, sid1, 'POST', '/share/product', { product_id: product!.id, page: 'rate' });
+    const after = await mm(t, sid1, 'POST', '/share/product', { product_id: product!.id, page: 'rate', customer_id: to });
     expect([after.status, after.body.error.message, after.body.data]).toEqual([400, '分享页含有保本保收益类承诺用语「保本」，请修改后再提交', null]);
     await t.database.db.update(mktProducts).set({ name: product!.name }).where(eq(mktProducts.id, product!.id));
     expect((await trail(`share:${product!.id}`)).map((r) => [r.actor, r.decision, r.reason])).toEqual([[1, 'refused', 'promise_principal']]);

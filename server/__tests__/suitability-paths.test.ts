@@ -176,7 +176,8 @@ describe('the contact budget is spent only when WeCom confirms the send', () => 
 });
 
 describe('forwarding-assistant articles that name a product', () => {
-  const PITCH = '<h2>星辰量化中性1号私募：稳健之选</h2><p>本金有保障，适合长期配置。</p>';
+  // No promise in it (the content policy refuses those on its own): this is about the product it names.
+  const PITCH = '<h2>星辰量化中性1号私募：稳健之选</h2><p>量化中性策略，适合长期配置。</p>';
   test('are linked to the product automatically and cannot be sent without a review number', async () => {
     const r = await mm(t, sid1, 'POST', '/resource/wx-article-transform', { html: PITCH });
     expect(r.status).toBe(200);

@@ -56,9 +56,16 @@ export async function shareRecipients(db: Db, adviserId: number, q: ShareRecipie
  * budget) in one transaction holding the customer's row, and audited allowed or refused. Private funds are
  * never promoted through a page that anyone holding the link could open.
  */
-export async function createShare(db: Db, adviserId: number, body: ShareCreateRequest, now: Date): Promise<ShareCreated | ShareRefusal> {
+export async function createShare(
+  db: Db, adviserId: number, body: ShareCreateRequest, now: Date,
+  /** Checks the card's words (they reach the public) before anything is written; a throw writes nothing. */
+  vetWords: (texts: readonly string[]) => Promise<void> = async () => undefined,
+): Promise<ShareCreated | ShareRefusal> {
   const product = await findProduct(db, body.product_id);
   if (!product) return { kind: 'not_found' };
+  const title = body.page === 'public' ? `${product.name} 分红记录` : `${product.name} 业绩走势`;
+  const desc = shareDesc(product);
+  await vetWords([title, desc]);
   return db.transaction(async (tx) => {
     const [customer] = await tx.select().from(mktCustomers).where(and(eq(mktCustomers.id, body.customer_id), eq(mktCustomers.adviserId, adviserId))).for('update');
     if (!customer) return { kind: 'customer_not_found' } as const;
@@ -80,8 +87,8 @@ export async function createShare(db: Db, adviserId: number, body: ShareCreateRe
     const code = signShareCode(await shareKey(tx, now), { adviserId, productId: product.id, page: body.page, exp, shareId: link!.id });
     return {
       code, page: body.page, expires_at: exp, share_id: link!.id, customer: maskedCustomer(customer, now),
-      title: body.page === 'public' ? `${product.name} 分红记录` : `${product.name} 业绩走势`,
-      desc: shareDesc(product),
+      title,
+      desc,
     };
   });
 }

@@ -78,16 +78,18 @@ export const marketMapProductsPlugin: FastifyPluginAsync<ServiceOptions> = async
   });
 
   app.post('/share/product', { schema: { body: ShareCreateRequest, response: responses(ShareCreateResponse) }, preValidation: guard }, async (request) => {
-    const made = await products.createShare(adviserId(request), request.body, deps.now());
+    // The share card's words come from the product master: they reach the public, so they meet the policy.
+    const ctx = { place: 'share' as const, actorId: adviserId(request), adviserId: adviserId(request), subject: `share:${request.body.product_id}` };
+    const vetWords = async (texts: readonly string[]) => {
+      for (const text of texts) await enforce(deps, text, ctx);
+    };
+    const made = await products.createShare(adviserId(request), request.body, deps.now(), vetWords);
     if (!('code' in made)) {
       if (made.kind === 'not_found') throw notFound('产品不存在或已下架');
       if (made.kind === 'customer_not_found') throw notFound('客户不存在');
       if (made.kind === 'private') throw new ApiError(400, ShareErrorCode.privateProduct, '私募产品仅限合格投资者，不能公开分享');
       throw new ApiError(409, ShareErrorCode.refused, made.message);
     }
-    // The share card's words come from the product master: they reach the public, so they meet the policy.
-    const ctx = { place: 'share' as const, actorId: adviserId(request), adviserId: adviserId(request), subject: `share:${made.share_id}` };
-    for (const text of [made.title, made.desc]) await enforce(deps, text, ctx);
     return ok(made);
   });
 
