@@ -9,6 +9,8 @@ export interface MarketingJobOptions {
   liveScan: boolean;
   /** Market simulator, one step a minute (MARKET_SIMULATOR; off in tests, which step by hand). */
   simulator: boolean;
+  /** The simulator's period (MARKET_SIMULATOR_INTERVAL_MS; SIMULATOR_INTERVAL_MS by default). */
+  simulatorIntervalMs?: number;
   /** The scan's period (LIVE_SCAN_INTERVAL_MS; tests of several servers shorten it). */
   liveScanIntervalMs?: number;
 }
@@ -27,10 +29,10 @@ export function runLiveScanOnce(database: Database, now: Date) {
  * One market step for all servers: under the lock, and only when the last step (by any
  * server) is a period old, so N servers do not move the market N times a minute.
  */
-export async function runSimulatorStepIfDue(database: Database, now: Date) {
+export async function runSimulatorStepIfDue(database: Database, now: Date, intervalMs = SIMULATOR_INTERVAL_MS) {
   return database.exclusive('marketing:simulator', async () => {
     const [state] = await database.db.select().from(mktJobState).where(eq(mktJobState.name, SIMULATOR_STATE));
-    if (state && now.getTime() - state.updatedAt.getTime() < SIMULATOR_INTERVAL_MS * 0.9) return null;
+    if (state && now.getTime() - state.updatedAt.getTime() < intervalMs * 0.9) return null;
     return createSimulator(database.db).step(now);
   });
 }
@@ -49,6 +51,7 @@ export function startMarketingJobs(database: Database, now: () => Date, opts: Ma
     timers.push(timer);
   };
   if (opts.liveScan) every(opts.liveScanIntervalMs ?? LIVE_SCAN_INTERVAL_MS, 'live-to-card scan', () => runLiveScanOnce(database, now()));
-  if (opts.simulator) every(SIMULATOR_INTERVAL_MS, 'market simulator', () => runSimulatorStepIfDue(database, now()));
+  const simulatorMs = opts.simulatorIntervalMs ?? SIMULATOR_INTERVAL_MS;
+  if (opts.simulator) every(simulatorMs, 'market simulator', () => runSimulatorStepIfDue(database, now(), simulatorMs));
   return () => timers.forEach((t) => clearInterval(t));
 }
