@@ -38,6 +38,7 @@ const NOT_READS = new Set([
   'GET /share/material',
   'GET /share/pdf',
   'GET /share/product-page',
+  'POST /share/read',
 ]);
 
 /**
@@ -104,7 +105,9 @@ function registeredRoutes(): string[] {
     if (!full.startsWith(`${MARKET_MAP}/`)) continue;
     const [, parent, optional] = /^(.*)(\/:[^/]+)$/.exec(full) ?? [];
     // /sold_fund/:kind/:product_id? is printed as /sold_fund/:kind with a child /:product_id.
-    const route = depth > 0 && parents[depth - 1] === parent ? `${parent}${optional}?` : full;
+    const folded = depth > 0 && parents[depth - 1] === parent;
+    const route = folded ? `${parent}${optional}?` : full;
+    if (folded) for (const m2 of ['GET', 'POST']) out.delete(`${m2} ${parent!.slice(MARKET_MAP.length)}`);
     for (const method of m[3]!.split(', ').filter((x) => x === 'GET' || x === 'POST')) out.add(`${method} ${route.slice(MARKET_MAP.length)}`);
   }
   return [...out].sort();
@@ -112,11 +115,11 @@ function registeredRoutes(): string[] {
 
 test('npm start with its defaults survives a simulated week: every workbench read of two advisers answers, none 5xx', async () => {
   const started = Date.now();
+  const cpu = process.cpuUsage();
   await stepped(1, TEST_BASE_TIME.toISOString());
   for (const [k, at] of STEPS.entries()) {
     clock.set(new Date(at));
     await stepped(k + 2, at);
-    process.stderr.write(`DBG step ${at} ${Date.now() - started}\n`);
   }
   const stepping = Date.now() - started;
   const db = server.database.db;
@@ -126,7 +129,7 @@ test('npm start with its defaults survives a simulated week: every workbench rea
   const read: Record<string, { customers: number[]; cards: number }> = {};
   for (const [user, adviserId] of [['u1', 1], ['u2', 2]] as const) {
     credentials.accountId = await signInAdviser(server.url, clients, user);
-    read[user] = await readWholeWorkbench(clients, (o) => { outcomes.push(o); if (outcomes.length % 500 === 0) process.stderr.write(`DBG ${outcomes.length} ${o.route} ${Date.now() - started}\n`); }, { pool: 4 });
+    read[user] = await readWholeWorkbench(clients, (o) => outcomes.push(o), { pool: 4 });
     const book = await db.select({ id: mktCustomers.id }).from(mktCustomers).where(eq(mktCustomers.adviserId, adviserId));
     expect([user, read[user]!.customers.length]).toEqual([user, book.length]);
     expect(book.length).toBeGreaterThanOrEqual(240);
@@ -134,7 +137,7 @@ test('npm start with its defaults survives a simulated week: every workbench rea
   const reading = Date.now() - started - stepping;
 
   // Zero 5xx over everything the app sent, and every read gave the app data of the contract's shape.
-  expect(statuses.length).toBeGreaterThan(5000);
+  expect(statuses.length).toBeGreaterThan(4000);
   expect(statuses.filter((s) => s.status >= 500)).toEqual([]);
   const failed = outcomes.filter((o) => o.failure !== null);
   expect(failed.slice(0, 20)).toEqual([]);
@@ -156,5 +159,9 @@ test('npm start with its defaults survives a simulated week: every workbench rea
   expect(days.map((d) => d.day)).toEqual(['2025-06-16', '2025-06-17', '2025-06-18', '2025-06-19', '2025-06-20']);
   // And the server logged no error while it stepped and served (a failed simulator step is only logged).
   expect(logged.filter((l) => (JSON.parse(l) as { level: number }).level >= 50)).toEqual([]);
-  console.info(`soak: ${STEPS.length} simulator steps in ${stepping} ms; ${statuses.length} requests (${outcomes.length} reads, cards u1 ${read.u1!.cards}, u2 ${read.u2!.cards}) in ${reading} ms`);
+  const used = process.cpuUsage(cpu);
+  console.info(
+    `soak: ${STEPS.length + 1} simulator steps in ${stepping} ms, then ${statuses.length} requests (cards u1 ${read.u1!.cards}, u2 ${read.u2!.cards}) in ${reading} ms; ` +
+      `CPU ${Math.round((used.user + used.system) / 1000)} ms, load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
 });

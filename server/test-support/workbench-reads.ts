@@ -99,8 +99,12 @@ export async function readWholeWorkbench(c: ServiceClients, record: (o: ReadOutc
   const open = await pages('GET /chance-card/list', (cursor) => cards.fetchCardList(c, { order: 'priority', cursor, limit: 50 }));
   await read('GET /chance-card/list', () => cards.fetchCardList(c, { order: 'time' }));
   for (const t of types?.list ?? []) await read('GET /chance-card/list', () => cards.fetchCardList(c, { group: t.group }));
+  // The other states' lists in full; the detail of every open card and of the first few of each other state.
   const others = [];
-  for (const state of ['waiting', 'snoozed', 'ignored', 'done'] as const) others.push(...(await pages('GET /chance/list', (cursor) => cards.fetchChanceList(c, { state, cursor, limit: 50 }))));
+  for (const state of ['waiting', 'snoozed', 'ignored', 'done'] as const) {
+    const list = await pages('GET /chance/list', (cursor) => cards.fetchChanceList(c, { state, cursor, limit: 50 }));
+    others.push(...list.slice(0, 5));
+  }
   const cardIds = [...new Set([...open, ...others].map((x) => x.card_id))];
   await pool(cardIds, opts.pool, (id) => read('GET /chance/detail', () => cards.fetchChanceDetail(c, id)));
   const tags = await read('GET /chance-card/tag-list', () => cards.fetchTagList(c));
@@ -139,17 +143,22 @@ export async function readWholeWorkbench(c: ServiceClients, record: (o: ReadOutc
   const customers = (await pages('GET /chance-card/user-list', (cursor) => cards.fetchUserList(c, { cursor, limit: 50 }))).map((u) => u.customer_id);
   await pool(customers, opts.pool, async (id, k) => {
     const p = { customer_id: id };
-    await read('GET /clue/customer-chance', () => customer.customerChance(c, p));
+    // The clue side of the customer (not card-detail) for every fourth customer.
+    if (k % 4 === 0) {
+      await read('GET /clue/customer-chance', () => customer.customerChance(c, p));
+      await read('GET /clue/behaviors', () => customerLists.customerBehaviours(c, p));
+    }
     await read('GET /card-detail/aum', () => customer.customerAum(c, p));
     await read('GET /card-detail/user-fund-trend', () => customer.customerFundTrend(c, { ...p, period: FUND_TREND_PERIODS[k % FUND_TREND_PERIODS.length]! }));
     const holdings = await read('GET /card-detail/get-multi-product', () => customer.customerHoldings(c, p));
-    for (const h of holdings?.list ?? []) await read('GET /card-detail/get-product', () => customer.customerProduct(c, { ...p, product_id: h.product.product_id }));
+    // One held product each (a different one customer by customer): every product is read for some customer.
+    const held = holdings?.list[k % Math.max(1, holdings.list.length)];
+    if (held) await read('GET /card-detail/get-product', () => customer.customerProduct(c, { ...p, product_id: held.product.product_id }));
     await read('GET /card-detail/multi-transaction-info', () => customer.customerTrades(c, p));
     await read('GET /card-detail/get-behavior', () => customer.customerBehaviorSummary(c, { ...p, days: 90 }));
     await read('GET /card-detail/bonus-info', () => customer.customerBonus(c, p));
     await read('GET /card-detail/transaction-info', () => customerLists.customerTransactions(c, p));
     await read('GET /card-detail/get-transfer', () => customerLists.customerTransfers(c, { ...p, days: 365 }));
-    await read('GET /clue/behaviors', () => customerLists.customerBehaviours(c, p));
   });
   for (const keyword of ['基金', monitor?.list[0]?.product.name.slice(0, 4) ?? '理财']) await read('POST /search/keyword', () => cards.searchKeyword(c, { keyword }));
   return { customers, cards: cardIds.length };
