@@ -4,14 +4,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
-import { mktCustomers, mktJobState, mktProductNavs } from '../db/schema';
+import { mktCustomers, mktHoldings, mktJobState, mktProductNavs } from '../db/schema';
 import { SIMULATOR_STATE } from '../marketing/simulator';
 import { startServer, type RunningServer } from '../start';
 import { settingsFromEnv } from '../start-settings';
 import { TestClock } from '../test-support/app';
 import { templateDataDir, TEST_BASE_TIME } from '../test-support/database';
+import { CUSTOMER_DETAIL_FETCHERS } from '../../src/features/marketing/store/fetchers/customer';
 import { appClients, readWholeWorkbench, signInAdviser, type ReadOutcome } from '../test-support/workbench-reads';
 
 /**
@@ -92,23 +93,12 @@ async function stepped(count: number, at: string): Promise<void> {
   }
 }
 
-/** The server's own routes under the marketing map, "METHOD /path" (fastify's route tree, optional parameters folded back). */
+/** The server's own routes under the marketing map, "METHOD /path", from its route table. */
 function registeredRoutes(): string[] {
   const out = new Set<string>();
-  const parents: string[] = [];
-  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    const full = (parents[depth - 1] ?? '') + m[2]!;
-    parents[depth] = full;
-    if (!full.startsWith(`${MARKET_MAP}/`)) continue;
-    const [, parent, optional] = /^(.*)(\/:[^/]+)$/.exec(full) ?? [];
-    // /sold_fund/:kind/:product_id? is printed as /sold_fund/:kind with a child /:product_id.
-    const folded = depth > 0 && parents[depth - 1] === parent;
-    const route = folded ? `${parent}${optional}?` : full;
-    if (folded) for (const m2 of ['GET', 'POST']) out.delete(`${m2} ${parent!.slice(MARKET_MAP.length)}`);
-    for (const method of m[3]!.split(', ').filter((x) => x === 'GET' || x === 'POST')) out.add(`${method} ${route.slice(MARKET_MAP.length)}`);
+  for (const route of server.app.routeTable) {
+    if (!route.url.startsWith(`${MARKET_MAP}/`)) continue;
+    for (const method of [route.method].flat()) if (method === 'GET' || method === 'POST') out.add(`${method} ${route.url.slice(MARKET_MAP.length)}`);
   }
   return [...out].sort();
 }
@@ -157,6 +147,17 @@ test('npm start with its defaults survives a simulated week: every workbench rea
     .groupBy(mktProductNavs.day)
     .orderBy(mktProductNavs.day);
   expect(days.map((d) => d.day)).toEqual(['2025-06-16', '2025-06-17', '2025-06-18', '2025-06-19', '2025-06-20']);
+  // Holdings are valued at the latest simulated close (Friday's, read on Saturday): shares × that NAV.
+  const [holding] = await db
+    .select({ customerId: mktHoldings.customerId, productId: mktHoldings.productId, shares: mktHoldings.shares, nav: mktProductNavs.nav })
+    .from(mktHoldings)
+    .innerJoin(mktCustomers, eq(mktCustomers.id, mktHoldings.customerId))
+    .innerJoin(mktProductNavs, and(eq(mktProductNavs.productId, mktHoldings.productId), eq(mktProductNavs.day, '2025-06-20')))
+    .where(eq(mktCustomers.adviserId, 2))
+    .limit(1);
+  const held = await CUSTOMER_DETAIL_FETCHERS.customerHoldings(clients, { customer_id: holding!.customerId });
+  const item = held!.list.find((h) => h.product.product_id === holding!.productId)!;
+  expect([item.nav_day, item.nav, item.market_value]).toEqual(['2025-06-20', holding!.nav, Math.round(holding!.shares * holding!.nav * 100) / 100]);
   // And the server logged no error while it stepped and served (a failed simulator step is only logged).
   expect(logged.filter((l) => (JSON.parse(l) as { level: number }).level >= 50)).toEqual([]);
   const used = process.cpuUsage(cpu);
