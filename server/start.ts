@@ -100,6 +100,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       secrets: opts.secrets,
       marketingJobs: {
         liveScan: true,
+        cardPass: true,
         simulator: opts.marketSimulator ?? false,
         simulatorIntervalMs: opts.marketSimulatorIntervalMs,
         liveScanIntervalMs: opts.liveScanIntervalMs,
