@@ -25,6 +25,8 @@ export interface StartOptions {
   logger?: FastifyServerOptions['logger'];
   /** The local market simulator (MARKET_SIMULATOR); off unless asked. The live-to-card scan always runs. */
   marketSimulator?: boolean;
+  /** MARKET_SIMULATOR_INTERVAL_MS: how often the simulator steps (a minute). */
+  marketSimulatorIntervalMs?: number;
   /** Progress lines (build, seed); silent by default for test harnesses. */
   log?: (msg: string) => void;
   /** Signing secrets (SIGNING_SECRET, MARKET_MAP_SECRET); the local ones by default. */
@@ -96,7 +98,13 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       distDir,
       logger: opts.logger,
       secrets: opts.secrets,
-      marketingJobs: { liveScan: true, simulator: opts.marketSimulator ?? false, liveScanIntervalMs: opts.liveScanIntervalMs },
+      marketingJobs: {
+        liveScan: true,
+        cardPass: true,
+        simulator: opts.marketSimulator ?? false,
+        simulatorIntervalMs: opts.marketSimulatorIntervalMs,
+        liveScanIntervalMs: opts.liveScanIntervalMs,
+      },
       redis,
       retention: opts.retention ?? DEFAULT_RETENTION,
       trustProxy: opts.trustProxy,

@@ -163,12 +163,32 @@ export function createEngine(db: Db) {
     return rows.length;
   }
 
-  /** What every read of the workbench does first: wake due snoozes, release what the cap allows. */
+  /** One adviser's due snoozes and the cap's room, now (after a change of the cap, and in tests). */
   async function refresh(adviserId: number, now: Date): Promise<void> {
     await wake(adviserId, now);
     await release(adviserId, now);
   }
 
-  return { evaluate, ingest, release, wake, refresh };
+  /**
+   * The scheduled pass over every adviser (jobs.ts): snoozes whose date has come wake, and each adviser with cards
+   * waiting gets what today's cap has room for. Reads of the workbench never do this: they only read.
+   */
+  async function pass(now: Date): Promise<{ woken: number; released: number }> {
+    const due = await db
+      .selectDistinct({ adviserId: mktCards.adviserId })
+      .from(mktCards)
+      .where(and(eq(mktCards.state, 'snoozed'), sql`${mktCards.snoozeUntil} <= ${businessDate(now)}`));
+    let woken = 0;
+    for (const { adviserId } of due) woken += await wake(adviserId, now);
+    const waiting = await db
+      .selectDistinct({ adviserId: mktCards.adviserId })
+      .from(mktCards)
+      .where(and(eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)));
+    let released = 0;
+    for (const { adviserId } of waiting) released += await release(adviserId, now);
+    return { woken, released };
+  }
+
+  return { evaluate, ingest, release, wake, refresh, pass };
 }
 export type Engine = ReturnType<typeof createEngine>;

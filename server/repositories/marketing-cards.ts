@@ -8,8 +8,33 @@ import { decodeCursor, encodeCursor, maskedCustomer, reason, scoreParts, secs } 
 const OPEN = ['new', 'viewed', 'handling'] as const;
 const DEFAULT_LIMIT = 20;
 
+type CardRow = { card: typeof mktCards.$inferSelect; customer: typeof mktCustomers.$inferSelect };
+
+function toItem({ card, customer }: CardRow, reasons: CardItem['reasons'], now: Date): CardItem {
+  return {
+    card_id: card.id,
+    customer: maskedCustomer(customer, now),
+    state: card.state,
+    category_id: card.categoryId,
+    group: CHANCE_CATEGORY_GROUPS[card.categoryId]!,
+    priority: card.priority,
+    score: card.score,
+    score_parts: scoreParts(card.scoreParts),
+    reasons,
+    reason_count: card.reasonCount,
+    created_at: secs(card.createdAt)!,
+    updated_at: secs(card.updatedAt)!,
+    released_at: secs(card.releasedAt),
+    viewed_at: secs(card.viewedAt),
+    snooze_until: card.snoozeUntil,
+    ignore_reason: (card.ignoreReason as CardItem['ignore_reason']) ?? null,
+    ignore_text: card.ignoreText,
+    closed_at: secs(card.closedAt),
+  };
+}
+
 /** Cards as the wire shows them: masked customer, newest reasons first (at most `reasons` each). */
-export async function cardItems(db: Db, rows: Array<{ card: typeof mktCards.$inferSelect; customer: typeof mktCustomers.$inferSelect }>, now: Date, reasons = 3): Promise<CardItem[]> {
+export async function cardItems(db: Db, rows: CardRow[], now: Date, reasons = 3): Promise<CardItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.card.id);
   const ranked = db
@@ -36,26 +61,32 @@ export async function cardItems(db: Db, rows: Array<{ card: typeof mktCards.$inf
     list.push(reason({ ...s, amount: s.amount === null ? null : Number(s.amount) }, product));
     byCard.set(s.cardId!, list);
   }
-  return rows.map(({ card, customer }) => ({
-    card_id: card.id,
-    customer: maskedCustomer(customer, now),
-    state: card.state,
-    category_id: card.categoryId,
-    group: CHANCE_CATEGORY_GROUPS[card.categoryId]!,
-    priority: card.priority,
-    score: card.score,
-    score_parts: scoreParts(card.scoreParts),
-    reasons: byCard.get(card.id) ?? [],
-    reason_count: card.reasonCount,
-    created_at: secs(card.createdAt)!,
-    updated_at: secs(card.updatedAt)!,
-    released_at: secs(card.releasedAt),
-    viewed_at: secs(card.viewedAt),
-    snooze_until: card.snoozeUntil,
-    ignore_reason: (card.ignoreReason as CardItem['ignore_reason']) ?? null,
-    ignore_text: card.ignoreText,
-    closed_at: secs(card.closedAt),
-  }));
+  return rows.map((row) => toItem(row, byCard.get(row.card.id) ?? [], now));
+}
+
+/** A card's newest reasons with their products, as JSON in the page's own query (one round trip for a page, not two). */
+type ReasonJson = {
+  id: number; category_id: number; title: string; occurred_at: string; amount: number | string | null;
+  product_id: number | null; code: string | null; name: string | null; kind: string | null; risk_level: string | null; qualified_only: boolean | null; maturity_at: string | null;
+};
+const newestReasons = (n: number) => sql<ReasonJson[] | string>`(select coalesce(json_agg(r), '[]'::json) from (
+  select ${mktSignals.id} as id, ${mktSignals.categoryId} as category_id, ${mktSignals.title} as title, ${mktSignals.occurredAt} as occurred_at, ${mktSignals.amount} as amount,
+    ${mktProducts.id} as product_id, ${mktProducts.code} as code, ${mktProducts.name} as name, ${mktProducts.kind} as kind, ${mktProducts.riskLevel} as risk_level,
+    ${mktProducts.qualifiedOnly} as qualified_only, ${mktProducts.maturityAt} as maturity_at
+  from ${mktSignals} left join ${mktProducts} on ${mktProducts.id} = ${mktSignals.productId}
+  where ${mktSignals.cardId} = ${mktCards.id}
+  order by ${mktSignals.occurredAt} desc, ${mktSignals.id} desc limit ${n}) r)`;
+
+function reasonsFromJson(raw: ReasonJson[] | string): CardItem['reasons'] {
+  const list = typeof raw === 'string' ? (JSON.parse(raw) as ReasonJson[]) : raw;
+  return list.map((r) =>
+    reason(
+      { id: Number(r.id), categoryId: r.category_id, title: r.title, occurredAt: new Date(r.occurred_at), amount: r.amount === null ? null : Number(r.amount) },
+      r.product_id === null
+        ? null
+        : ({ id: r.product_id, code: r.code, name: r.name, kind: r.kind, riskLevel: r.risk_level, qualifiedOnly: r.qualified_only, maturityAt: r.maturity_at ? new Date(r.maturity_at) : null } as typeof mktProducts.$inferSelect),
+    ),
+  );
 }
 
 function categoriesOf(group: string | undefined, categoryId: number | undefined): number[] | null {
@@ -90,7 +121,7 @@ async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: n
   const carried = c?.total ?? null;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ card: mktCards, customer: mktCustomers })
+      .select({ card: mktCards, customer: mktCustomers, reasons: newestReasons(3) })
       .from(mktCards)
       .innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId))
       .where(after ? and(spec.where, after) : spec.where)
@@ -103,7 +134,7 @@ async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: n
   const last = shown[shown.length - 1];
   const keyOf = (card: typeof mktCards.$inferSelect) => (spec.order === 'priority' ? card.score : spec.order === 'time' ? card.updatedAt.getTime() : (card.closedAt ?? card.updatedAt).getTime());
   return {
-    list: await cardItems(db, shown, now),
+    list: shown.map((row) => toItem(row, reasonsFromJson(row.reasons), now)),
     next_cursor: more && last ? encodeCursor(keyOf(last.card), last.card.id, Number(total)) : null,
     total: Number(total),
   };

@@ -40,13 +40,13 @@ export function suitabilityOf(c: Customer, p: Product, now: Date): Suitability {
   return v.suitable ? { ok: true } : { ok: false, reason_code: v.reason, reason: v.message };
 }
 
-/** Each product's NAV rows from `fromDay` on (oldest first): the source of values, changes and the trend. */
-async function navsFrom(db: Db, productIds: number[], fromDay: string) {
+/** Each product's NAV rows from `fromDay` to `toDay` (oldest first): the source of values, changes and the trend. */
+async function navsFrom(db: Db, productIds: number[], fromDay: string, toDay: string) {
   if (!productIds.length) return new Map<number, Array<{ day: string; nav: number; yield7d: number | null }>>();
   const rows = await db
     .select({ productId: mktProductNavs.productId, day: mktProductNavs.day, nav: mktProductNavs.nav, yield7d: mktProductNavs.yield7d })
     .from(mktProductNavs)
-    .where(and(inArray(mktProductNavs.productId, productIds), gte(mktProductNavs.day, fromDay)))
+    .where(and(inArray(mktProductNavs.productId, productIds), gte(mktProductNavs.day, fromDay), lte(mktProductNavs.day, toDay)))
     .orderBy(mktProductNavs.productId, mktProductNavs.day);
   const by = new Map<number, Array<{ day: string; nav: number; yield7d: number | null }>>();
   for (const r of rows) (by.get(r.productId) ?? by.set(r.productId, []).get(r.productId)!).push(r);
@@ -67,7 +67,7 @@ async function holdingsOf(db: Db, customer: Customer, now: Date, onlyProduct?: n
     .innerJoin(mktProducts, eq(mktProducts.id, mktHoldings.productId))
     .where(and(eq(mktHoldings.customerId, customer.id), onlyProduct ? eq(mktHoldings.productId, onlyProduct) : undefined));
   // 40 days back covers the 30-day change even across holidays.
-  const navs = await navsFrom(db, rows.map((r) => r.p.id), businessDate(new Date(now.getTime() - 40 * DAY)));
+  const navs = await navsFrom(db, rows.map((r) => r.p.id), businessDate(new Date(now.getTime() - 40 * DAY)), businessDate(now));
   const day30 = businessDate(new Date(now.getTime() - 30 * DAY));
   const items = rows.map(({ h, p }) => {
     const series = navs.get(p.id) ?? [];
@@ -116,7 +116,7 @@ export async function fundTrend(db: Db, customer: Customer, period: FundTrendPer
   const start = new Date(now.getTime());
   start.setUTCMonth(start.getUTCMonth() - PERIOD_MONTHS[period]);
   const holdings = await db.select().from(mktHoldings).where(eq(mktHoldings.customerId, customer.id));
-  const navs = await navsFrom(db, holdings.map((h) => h.productId), businessDate(start));
+  const navs = await navsFrom(db, holdings.map((h) => h.productId), businessDate(start), businessDate(now));
   const today = businessDate(now);
   const sums = new Map<string, number>();
   for (const h of holdings) {
@@ -134,7 +134,7 @@ export async function customerProduct(db: Db, customer: Customer, productId: num
   const [p] = await db.select().from(mktProducts).where(eq(mktProducts.id, productId));
   if (!p) return null;
   const [held] = await holdingsOf(db, customer, now, productId);
-  const series = (await navsFrom(db, [productId], businessDate(new Date(now.getTime() - 40 * DAY)))).get(productId) ?? [];
+  const series = (await navsFrom(db, [productId], businessDate(new Date(now.getTime() - 40 * DAY)), businessDate(now))).get(productId) ?? [];
   const last = series[series.length - 1] ?? null;
   const before = navAt(series, businessDate(new Date(now.getTime() - 30 * DAY)));
   return {

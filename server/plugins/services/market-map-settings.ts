@@ -26,6 +26,8 @@ export const marketMapSettingsPlugin: FastifyPluginAsync<ServiceOptions> = async
     if (body.enabled_categories && body.enabled_categories.length === 0) throw badRequest('至少保留一个机会类别');
     if (body.clear_demotions) await mkt.lifecycle.clearDemotions(me, body.clear_demotions, deps.now());
     await mkt.settings.set(me, body, deps.now());
+    // A raised cap lets waiting cards in now, not at the next card pass.
+    if (body.thresholds?.daily_cap !== undefined) await mkt.engine.release(me, deps.now());
     return ok(await mkt.settings.get(me));
   });
 

@@ -50,10 +50,8 @@ export const marketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
     return ok({ list: list.sort((a, b) => a.category_id - b.category_id) });
   });
 
-  app.get('/chance/type', { schema: { response: responses(ChanceTypeResponse) }, preValidation: guard }, async (request) => {
-    await mkt.engine.refresh(adviserId(request), deps.now());
-    return ok(await mkt.chanceType(adviserId(request)));
-  });
+  // Reads only read: due snoozes wake and the daily cap releases in the card pass (marketing/jobs.ts) and the engine's ingest.
+  app.get('/chance/type', { schema: { response: responses(ChanceTypeResponse) }, preValidation: guard }, async (request) => ok(await mkt.chanceType(adviserId(request))));
 
   app.get('/chance/detail', { schema: { querystring: ChanceDetailQuery, response: responses(ChanceDetailResponse) }, preValidation: guard }, async (request) => {
     const card = await mkt.findCard(adviserId(request), request.query.card_id, deps.now(), 100);
@@ -61,16 +59,13 @@ export const marketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
     return ok({ ...card, ...(await mkt.cardDetailExtras(card.card_id)) });
   });
 
-  app.get('/chance/list', { schema: { querystring: ChanceListQuery, response: responses(ChanceListResponse) }, preValidation: guard }, async (request) => {
-    await mkt.engine.refresh(adviserId(request), deps.now());
-    return ok(await mkt.listCardsByState(adviserId(request), request.query, deps.now()));
-  });
+  app.get('/chance/list', { schema: { querystring: ChanceListQuery, response: responses(ChanceListResponse) }, preValidation: guard }, async (request) =>
+    ok(await mkt.listCardsByState(adviserId(request), request.query, deps.now())),
+  );
 
-  app.get('/chance-card/list', { schema: { querystring: CardListQuery, response: responses(CardListResponse) }, preValidation: guard }, async (request) => {
-    // Reading the workbench is when due snoozes wake and the day's cap lets waiting cards in.
-    if (!request.query.cursor) await mkt.engine.refresh(adviserId(request), deps.now());
-    return ok(await mkt.listOpenCards(adviserId(request), request.query, deps.now()));
-  });
+  app.get('/chance-card/list', { schema: { querystring: CardListQuery, response: responses(CardListResponse) }, preValidation: guard }, async (request) =>
+    ok(await mkt.listOpenCards(adviserId(request), request.query, deps.now())),
+  );
 
   app.get('/chance-card/user-list', { schema: { querystring: UserListQuery, response: responses(UserListResponse) }, preValidation: guard }, async (request) =>
     ok(await mkt.userList(adviserId(request), request.query, deps.now())),
