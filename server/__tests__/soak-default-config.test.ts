@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from '../start';
 import { settingsFromEnv } from '../start-settings';
 import { TestClock } from '../test-support/app';
 import { templateDataDir, TEST_BASE_TIME } from '../test-support/database';
+import { loggerOptions } from '../http/logger';
 import { CUSTOMER_DETAIL_FETCHERS } from '../../src/features/marketing/store/fetchers/customer';
 import { appClients, readWholeWorkbench, signInAdviser, type ReadOutcome } from '../test-support/workbench-reads';
 
@@ -36,6 +37,7 @@ const NOT_READS = new Set([
   'POST /chance/file/share-record',
   'POST /resource/wx-article-transform',
   'POST /share/product',
+  'POST /share/product/record',
   'GET /share/material',
   'GET /share/pdf',
   'GET /share/product-page',
@@ -69,8 +71,9 @@ beforeAll(async () => {
   // npm start's settings from an environment that names only the port, the folder, no client build and a short
   // simulator period (the test's clock moves by hours; the timer must notice within the test).
   const settings = settingsFromEnv({ PORT: '0', DATA_DIR: dataDir, SKIP_BUILD: '1', MARKET_SIMULATOR_INTERVAL_MS: '200' });
-  expect([settings.marketSimulator, settings.databaseUrl, settings.logger]).toEqual([true, undefined, { level: 'warn' }]);
-  const logger = { level: 'warn', stream: { write: (line: string) => void logged.push(line) } };
+  expect([settings.marketSimulator, settings.databaseUrl, settings.logger]).toMatchObject([true, undefined, { level: 'warn' }]);
+  // npm start's own (redacting) logger at its level, written where the test can read it.
+  const logger = { ...loggerOptions('warn'), stream: { write: (line: string) => void logged.push(line) } };
   server = await startServer({ ...settings, logger, now: clock.now, log: () => {} });
 }, 120_000);
 

@@ -180,7 +180,7 @@ export function repositoryContract(open: () => Promise<Database>): void {
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) expect(await repos.auth.checkSmsCode(phone, wrong, sentAt)).toEqual({ ok: false, reason: 'wrong', left: 4 - i });
     const lastMoment = new Date(sentAt.getTime() + 5 * 60_000 - 1);
-    expect(await repos.auth.checkSmsCode(phone, right, lastMoment)).toEqual({ ok: true, id: sent.sent.id });
+    expect(await repos.auth.checkSmsCode(phone, right, lastMoment)).toEqual({ ok: true, id: sent.sent.id, expiresAt: new Date(sentAt.getTime() + 300_000) });
     expect(await repos.auth.checkSmsCode(phone, right, new Date(sentAt.getTime() + 5 * 60_000))).toEqual({ ok: false, reason: 'expired' });
   });
 

@@ -123,6 +123,8 @@ export async function readWholeWorkbench(c: ServiceClients, record: (o: ReadOutc
     await read('GET /product_monitor/list/:id?', () => products.fetchProductDetail(c, { product_id: item.product.product_id }));
     await read('GET /sold_fund/:kind/:product_id?', () => products.fetchSoldFund(c, { kind: item.product.kind, product_id: item.product.product_id }));
   }
+  // Whom a held product could be shared with (the share sheet's first page): each customer's verdict and budget.
+  for (const item of (monitor?.list ?? []).slice(0, 3)) await read('GET /share/product/recipients', () => products.PRODUCT_LIST_FETCHERS.shareRecipients(c, { product_id: item.product.product_id }));
   for (const kind of SoldFundKind.anyOf.map((k) => k.const)) await read('GET /sold_fund/:kind/:product_id?', () => products.fetchSoldFund(c, { kind }));
   await pages('GET /monetary-fund/index', (cursor) => products.fetchMoneyFund(c, { cursor, limit: 50 }));
   await pages('GET /chance/effect-list-projects', (cursor) => products.fetchEffectProjects(c, { cursor, limit: 50 }));
