@@ -11,7 +11,7 @@ import {
   StoreThumbsUpRequest, StoreThumbsUpResponse, StoreTopListQuery, type StoreProduct, type StoreQualification,
 } from '../../../src/api/contract/store';
 import {
-  COOLING_OFF_HOURS, QUALIFIED_ASSETS_MIN, QUALIFIED_INCOME_MIN, QUALIFIED_INVESTOR_RULE, STORE_PAGE_DEFAULT, StoreErrorCode, meetsQualification,
+  COOLING_OFF_HOURS, QUALIFIED_INVESTOR_RULE, STORE_PAGE_DEFAULT,
 } from '../../../src/api/contract/store-constants';
 import { riskMatch } from '../../materials/private-access';
 import { declareQualification, declineQualification } from '../../materials/qualification';

@@ -52,12 +52,16 @@ export const InteractAuthRequest = Type.Object(
   { additionalProperties: false },
 );
 export type InteractAuthRequest = Static<typeof InteractAuthRequest>;
+/** What a viewer declares at the gate: the rule's test and the amount in yuan. */
+export type QualificationDeclaration = Required<Pick<InteractAuthRequest, 'basis' | 'amount'>>;
 export const InteractAuthResponse = Envelope(InteractAuth);
 
 /** POST api/live/interact/decline: "我不符合": recorded, and the viewer leaves for the public content. */
 export const InteractDeclineRequest = Type.Object({ num_index: NumIndex, employee_id: EmployeeId }, { additionalProperties: false });
 export type InteractDeclineRequest = Static<typeof InteractDeclineRequest>;
-export const InteractDeclineResponse = Envelope(Type.Object({ recorded: Type.Boolean() }));
+export const InteractDeclined = Type.Object({ recorded: Type.Boolean() });
+export type InteractDeclined = Static<typeof InteractDeclined>;
+export const InteractDeclineResponse = Envelope(InteractDeclined);
 
 /** getProductLiveInfo / getMarketingPosition / getLiveMinutes take the live only. */
 export const LiveOnlyRequest = Type.Object({ num_index: NumIndex }, { additionalProperties: false });

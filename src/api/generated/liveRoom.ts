@@ -104,6 +104,19 @@ return function check(value) {
 })())(value);
 }
 
+let compiledInteractDeclined: ((value: unknown) => boolean) | undefined;
+/** liveRoom.InteractDeclined */
+export function isInteractDeclined(value: unknown): value is Static<typeof C_liveRoom.InteractDeclined> {
+  return (compiledInteractDeclined ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['recorded'] === 'boolean')
+  )
+}
+})())(value);
+}
+
 let compiledInteractDetail: ((value: unknown) => boolean) | undefined;
 /** liveRoom.InteractDetail */
 export function isInteractDetail(value: unknown): value is Static<typeof C_liveRoom.InteractDetail> {
