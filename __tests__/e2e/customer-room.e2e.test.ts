@@ -62,27 +62,35 @@ describe('the qualified-investor gate (issue 15 item 9)', () => {
     await customer.close();
   });
 
-  for (const width of [390, 320] as const) {
-    it(`a signed-in customer passes only by the rule: 299 万元 is refused on the spot, 300 万元 with a current C5 assessment opens the room (${width} px)`, async () => {
+  it('a signed-in customer passes only by the rule: 299.99 万元 is refused on the spot (320 px), 300 万元 with a current C5 assessment opens the room (390 px), and is remembered', async () => {
+    // 320 px first, without submitting: the one qualifiable customer is then still undeclared for 390 px.
+    for (const width of [320, 390] as const) {
       const ctx = await context(USER_AGENTS.wechat, width);
       const page = await ctx.newPage();
+      const errors = watchErrors(page);
       const id = await gatedLiveId(page);
       await signInThroughWechat(page, QUALIFIABLE_CUSTOMER, `/liveDetail/${id}`);
       await page.getByTestId('auth-basis-assets').waitFor();
-      expect(await page.getByText('24小时投资冷静期').count()).toBe(1);
+      expect(await page.getByText('24小时投资冷静期', { exact: false }).count()).toBe(1);
       await page.getByTestId('auth-basis-assets').check();
       await page.getByTestId('auth-amount').fill('299.99');
       await page.getByTestId('auth-truthful').check();
-      expect(await page.getByTestId('auth-confirm').isDisabled()).toBe(true);
       await page.getByText('暂不符合合格投资者条件').waitFor();
+      expect(await page.getByTestId('auth-confirm').isDisabled()).toBe(true);
       await screenshot(page, `customer-room-gate-form-${width}`);
-      await page.getByTestId('auth-amount').fill('300');
-      await page.getByTestId('auth-confirm').click();
-      await page.getByTestId('room-online').waitFor();
-      await screenshot(page, `customer-room-gate-passed-${width}`);
+      if (width === 390) {
+        await page.getByTestId('auth-amount').fill('300');
+        await page.getByTestId('auth-confirm').click();
+        await page.getByTestId('room-online').waitFor();
+        await screenshot(page, `customer-room-gate-passed-${width}`);
+        // Declared once, on record: the room opens at the next visit while the assessment holds.
+        await page.reload();
+        await page.getByTestId('room-online').waitFor();
+      }
+      expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
       await ctx.close();
-    });
-  }
+    }
+  });
 });
 
 /** The first live of that status without private funds: these visitors are guests, and the gate has its own test. */
