@@ -1,6 +1,8 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
+import { and, eq } from 'drizzle-orm';
+import { complianceEvents, mktCustomers, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { TEST_BASE_TIME } from '../test-support/database';
 import { signRequest } from '../test-support/sign';
@@ -162,15 +164,90 @@ describe('live room', () => {
   });
 
   test('a private-fund live asks for qualified-investor confirmation once per viewer', async () => {
-    const lives = await allLives();
-    let gated: LiveItem | undefined;
-    for (const l of lives) {
-      const { json } = await post(`${LA}/api/live/interact/getDetail`, { num_index: l.num_index, employee_id: 'C0014' });
-      if (json.data.auth.required) { gated = l; expect(json.data.auth).toEqual({ required: 'qualified_investor', passed: false }); break; }
-    }
-    expect(gated).toBeDefined();
-    const confirm = await post(`${LA}/api/live/interact/authentication`, { num_index: gated!.num_index, employee_id: 'C0014', confirmed: true });
-    expect(confirm.json.data).toEqual({ required: 'qualified_investor', passed: true });
+    const gated = await gatedLive();
+    const { json } = await post(`${LA}/api/live/interact/getDetail`, { num_index: gated, employee_id: 'C0014' });
+    expect(json.data.auth).toMatchObject({ required: 'qualified_investor', passed: false, refusal: 'not_qualified' });
+  });
+});
+
+/** The first seeded live whose room shows a private fund (its gate is on). */
+async function gatedLive(): Promise<number> {
+  for (const l of await allLives()) {
+    const { json } = await post(`${LA}/api/live/interact/getDetail`, { num_index: l.num_index, employee_id: 'C0014' });
+    if (json.data.auth.required) return l.num_index;
+  }
+  throw new Error('no gated live in the seed');
+}
+const DAY = 86_400_000;
+async function assess(uuid: string, riskLevel: 'C1' | 'C5' | null, expiresAt: Date | null) {
+  const [u] = await t.database.db.select().from(users).where(eq(users.uuid, uuid));
+  await t.database.db.update(mktCustomers).set({ riskLevel, riskExpiresAt: expiresAt }).where(eq(mktCustomers.userId, u!.id));
+  return u!.id;
+}
+const auth = (num_index: number, employee_id: string, extra: Record<string, unknown> = {}) =>
+  post(`${LA}/api/live/interact/authentication`, { num_index, employee_id, confirmed: true, ...extra });
+
+describe('the live room private-fund gate: the store rule, checked by the server', () => {
+  test('a guest is told to sign in and cannot pass', async () => {
+    const live = await gatedLive();
+    const detail = await post(`${LA}/api/live/interact/getDetail`, { num_index: live, employee_id: 'guest-1' });
+    expect(detail.json.data.auth).toMatchObject({ passed: false, refusal: 'not_signed_in' });
+    expect(detail.json.data.auth.message).toContain('请先登录');
+    expect((await auth(live, 'guest-1')).status).toBe(401);
+  });
+
+  test('a self-ticked confirmation unlocks nothing; the amount is held against 3,000,000 yuan of assets', async () => {
+    const live = await gatedLive();
+    const userId = await assess('u14', 'C5', new Date(t.clock.now().getTime() + 100 * DAY));
+    const tapped = await auth(live, 'C0014');
+    expect(tapped.json.data).toMatchObject({ passed: false, refusal: 'not_qualified' });
+    const below = await auth(live, 'C0014', { basis: 'assets', amount: 2_999_999 });
+    expect(below.status).toBe(400);
+    expect(below.json.error.message).toContain('暂不符合合格投资者条件');
+    expect((await auth(live, 'C0014')).json.data.refusal).toBe('not_qualified');
+    const at = await auth(live, 'C0014', { basis: 'assets', amount: 3_000_000 });
+    expect(at.json.data).toMatchObject({ required: 'qualified_investor', passed: true, refusal: null });
+    const detail = await post(`${LA}/api/live/interact/getDetail`, { num_index: live, employee_id: 'C0014' });
+    expect(detail.json.data.auth.passed).toBe(true);
+    // Both attempts are on the compliance trail with their time, basis and amount.
+    const trail = await t.database.db.select().from(complianceEvents).where(and(eq(complianceEvents.kind, 'qualification'), eq(complianceEvents.subject, `live:${live}`), eq(complianceEvents.actorId, userId)));
+    expect(trail.map((e) => [e.decision, (e.detail as { declared_amount: number }).declared_amount])).toEqual([['refused', 2_999_999], ['confirmed', 3_000_000]]);
+    expect(trail[1]!.at.getTime()).toBe(t.clock.now().getTime());
+  });
+
+  test('the income basis: 499,999 refused, 500,000 met', async () => {
+    const live = await gatedLive();
+    await assess('u15', 'C5', new Date(t.clock.now().getTime() + 100 * DAY));
+    expect((await auth(live, 'C0015', { basis: 'income', amount: 499_999 })).status).toBe(400);
+    expect((await auth(live, 'C0015', { basis: 'income', amount: 500_000 })).json.data.passed).toBe(true);
+  });
+
+  test('qualified but unassessed, expired at its end instant, or too low: refused with the reason and how to assess', async () => {
+    const live = await gatedLive();
+    await assess('u13', null, null);
+    const unassessed = await auth(live, 'C0013', { basis: 'assets', amount: 5_000_000 });
+    expect(unassessed.json.data).toMatchObject({ passed: false, refusal: 'not_assessed' });
+    expect(unassessed.json.data.message).toContain('风险测评');
+    const level = unassessed.json.data.product_level as string;
+    expect(level).toMatch(/^R[2-5]$/);
+    const now = t.clock.now().getTime();
+    await assess('u13', 'C5', new Date(now));
+    expect((await auth(live, 'C0013')).json.data).toMatchObject({ passed: false, refusal: 'expired' });
+    await assess('u13', 'C5', new Date(now + 1));
+    expect((await auth(live, 'C0013')).json.data).toMatchObject({ passed: true, refusal: null });
+    // Passing once is no pass for later: the gate is decided on every read.
+    await assess('u13', 'C1', new Date(now + 100 * DAY));
+    const low = await post(`${LA}/api/live/interact/getDetail`, { num_index: live, employee_id: 'C0013' });
+    expect(low.json.data.auth).toMatchObject({ passed: false, refusal: 'too_low', product_level: level });
+    expect(low.json.data.auth.message).toContain(`低于本产品风险等级 ${level}`);
+  });
+
+  test('我不符合 is recorded and leaves the gate shut', async () => {
+    const live = await gatedLive();
+    expect((await post(`${LA}/api/live/interact/decline`, { num_index: live, employee_id: 'C0012' })).json.data).toEqual({ recorded: true });
+    const rows = await t.database.db.select().from(complianceEvents).where(and(eq(complianceEvents.subject, `live:${live}`), eq(complianceEvents.decision, 'declined')));
+    expect(rows).toHaveLength(1);
+    expect((await post(`${LA}/api/live/interact/decline`, { num_index: live, employee_id: 'guest-2' })).status).toBe(401);
   });
 });
 

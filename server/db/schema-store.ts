@@ -150,7 +150,8 @@ export const storeQualifications = pgTable('store_qualifications', {
   /** What the reader declared, in yuan: financial assets, or the average yearly income of the last three years. */
   declaredAmount: bigint('declared_amount', { mode: 'number' }),
   riskAcknowledged: boolean('risk_acknowledged').notNull(),
-  productId: integer('product_id').notNull(),
+  /** The store product the declaration was made on; null when made at another gate (a live room's). */
+  productId: integer('product_id'),
   confirmedAt: at('confirmed_at').notNull(),
 });
 

@@ -3,7 +3,7 @@
 // qualification (held against the rule when made) and their assessed risk level (valid, not expired)
 // against the product master's level. A customer-ticked box alone unlocks nothing.
 import type { RiskMatchState } from '../../src/api/contract/store-constants';
-import { HOW_TO_ASSESS } from '../../src/api/contract/store-constants';
+import { HOW_TO_ASSESS, QUALIFIED_INVESTOR_RULE } from '../../src/api/contract/store-constants';
 import { checkSuitability, type CustomerRisk, type ProductRisk } from './suitability';
 
 export interface AssessedReader {
@@ -37,4 +37,28 @@ export function riskMatch(reader: AssessedReader | null, productLevel: ProductRi
         message: `您的风险承受能力为 ${reader!.riskLevel}，低于本产品风险等级 ${productLevel}，按适当性要求不能向您展示本产品的业绩与合同。如您的情况已变化，可重新测评：${HOW_TO_ASSESS}。`,
       };
   }
+}
+
+export type RoomGateRefusal = 'not_signed_in' | 'not_qualified' | Exclude<RiskMatchState, 'matched'>;
+export interface RoomGate {
+  refusal: RoomGateRefusal | null;
+  message: string;
+  productLevel: ProductRisk | null;
+}
+const RISK_ORDER: readonly ProductRisk[] = ['R1', 'R2', 'R3', 'R4', 'R5'];
+
+/**
+ * A room showing private funds opens on the same two tests as the store's private fund: a qualification on
+ * record (declared by the rule) and an assessed, unexpired level matching the highest of the room's
+ * private funds. `reader` null: signed in but not a customer of the firm, so never assessed.
+ */
+export function roomGate(args: { signedIn: boolean; qualified: boolean; reader: AssessedReader | null; privateLevels: readonly ProductRisk[]; now: Date }): RoomGate {
+  const productLevel = args.privateLevels.reduce<ProductRisk | null>((top, l) => (top === null || RISK_ORDER.indexOf(l) > RISK_ORDER.indexOf(top) ? l : top), null);
+  if (!args.signedIn) return { refusal: 'not_signed_in', message: '本场直播涉及私募基金，请先登录，再确认合格投资者身份并核对风险测评。', productLevel };
+  if (!args.qualified) {
+    return { refusal: 'not_qualified', message: `本场直播涉及私募基金，仅向合格投资者展示：请填写您的金融资产或近三年年均收入（${QUALIFIED_INVESTOR_RULE}）完成确认。`, productLevel };
+  }
+  if (productLevel === null) return { refusal: null, message: '', productLevel };
+  const match = riskMatch(args.reader, productLevel, args.now);
+  return match.status === 'matched' ? { refusal: null, message: '', productLevel } : { refusal: match.status, message: match.message, productLevel };
 }

@@ -110,17 +110,13 @@ export function createLiveRoomRepository(db: Db) {
       return rows.map((r) => ({ id: r.id, offset_seconds: r.offsetSeconds, title: r.title, summary: r.summary }));
     },
 
-    async interactAuth(liveId: number, employeeId: string): Promise<InteractAuth> {
+    /** The authentication a live requires before its room opens, if any; whether a viewer passes is the server's gate (private-access.ts). */
+    async interactRequirement(liveId: number): Promise<InteractAuth['required']> {
       const [rule] = await db.select().from(liveInteractRules).where(eq(liveInteractRules.liveId, liveId)).limit(1);
-      if (!rule) return { required: null, passed: true };
-      const [done] = await db
-        .select({ at: interactAuths.confirmedAt })
-        .from(interactAuths)
-        .where(and(eq(interactAuths.liveId, liveId), eq(interactAuths.employeeId, employeeId)))
-        .limit(1);
-      return { required: rule.authKind, passed: Boolean(done) };
+      return rule?.authKind ?? null;
     },
 
+    /** Who passed the gate and when (the compliance trail holds the declarations themselves). */
     async confirmInteractAuth(liveId: number, employeeId: string, now: Date): Promise<void> {
       await db.insert(interactAuths).values({ liveId, employeeId, confirmedAt: now }).onConflictDoNothing();
     },

@@ -401,7 +401,7 @@ export function createStoreRepository(db: Db) {
       return r ?? null;
     },
     /** The declaration that met the rule, and the flag on the reader's customer record(s) the workbench's suitability reads. */
-    async confirmQualification(userId: number, basis: 'assets' | 'income', amount: number, productId: number, now: Date) {
+    async confirmQualification(userId: number, basis: 'assets' | 'income', amount: number, productId: number | null, now: Date) {
       await db.transaction(async (tx) => {
         await tx
           .insert(storeQualifications)

@@ -35,7 +35,10 @@ const LARGE_CAP = 500;
  * engine's own rules and score (evaluated at each fact's time, as the engine would have),
  * adviser actions on older cards, and the daily cap over the open ones. Deterministic.
  */
-export function generateMarketingSeed(scale: SeedScale, base: Date, users: ReadonlyArray<{ id?: number; role: string; realName: string }>): MarketingRows {
+/** The seeded app customer (u14, C0014) assessed C5 and current at the seed's base time. */
+export const QUALIFIABLE_APP_CUSTOMER = 'u14';
+
+export function generateMarketingSeed(scale: SeedScale, base: Date, users: ReadonlyArray<{ id?: number; uuid?: string; role: string; realName: string }>): MarketingRows {
   const rng = createPrng(0x3a7c_0013);
   const rows: MarketingRows = {
     customers: [], products: [], navs: [], holdings: [], transactions: [], transfers: [], behaviours: [],
@@ -52,6 +55,11 @@ export function generateMarketingSeed(scale: SeedScale, base: Date, users: Reado
     const recentOnly = i === 0 ? SCALE[scale].recentOnly : 0;
     makeBook(rng, base, { adviserId, customers: SCALE[scale].customers, recentOnly, appUsers }, ids, rows);
   });
+  // One app customer with a current top assessment, so a qualified viewer can be walked through the
+  // private-fund gates (store and live room) end to end; set after the books so no other row moves.
+  const assessed = users.find((u) => u.uuid === QUALIFIABLE_APP_CUSTOMER);
+  const row = assessed && rows.customers.find((c) => c.userId === assessed.id);
+  if (row) Object.assign(row, { riskLevel: 'C5', riskAssessedAt: new Date(base.getTime() - 30 * 86_400_000), riskExpiresAt: new Date(base.getTime() + 700 * 86_400_000) });
   const rules = new Map<number, AdviserRules>();
   if (scale === 'large' && advisers[0]) {
     const thresholds = { ...DEFAULT_RULE_SETTINGS, daily_cap: LARGE_CAP };
@@ -220,7 +228,7 @@ const BATCH = 1000;
 const SEQUENCED = ['mkt_customers', 'mkt_products', 'mkt_transactions', 'mkt_transfers', 'mkt_behaviours', 'mkt_signals', 'mkt_cards'];
 
 /** Writes the workbench seed (inside the seed's transaction). */
-export async function seedMarketing(tx: Db, scale: SeedScale, base: Date, users: ReadonlyArray<{ id?: number; role: string; realName: string }>): Promise<Record<string, number>> {
+export async function seedMarketing(tx: Db, scale: SeedScale, base: Date, users: ReadonlyArray<{ id?: number; uuid?: string; role: string; realName: string }>): Promise<Record<string, number>> {
   const rows = generateMarketingSeed(scale, base, users);
   const insertAll = async <T extends PgTable>(table: T, values: T['$inferInsert'][]) => {
     for (let i = 0; i < values.length; i += BATCH) await tx.insert(table).values(values.slice(i, i + BATCH));

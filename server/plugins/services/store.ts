@@ -11,9 +11,10 @@ import {
   StoreThumbsUpRequest, StoreThumbsUpResponse, StoreTopListQuery, type StoreProduct, type StoreQualification,
 } from '../../../src/api/contract/store';
 import {
-  COOLING_OFF_HOURS, QUALIFIED_ASSETS_MIN, QUALIFIED_INCOME_MIN, QUALIFIED_INVESTOR_RULE, STORE_PAGE_DEFAULT, StoreErrorCode, meetsQualification,
+  COOLING_OFF_HOURS, QUALIFIED_INVESTOR_RULE, STORE_PAGE_DEFAULT,
 } from '../../../src/api/contract/store-constants';
 import { riskMatch } from '../../materials/private-access';
+import { declareQualification, declineQualification } from '../../materials/qualification';
 import { ApiError, badRequest, forbidden, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { UserRow } from '../../repositories/users';
@@ -170,29 +171,12 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
     const { product, master } = await privateProduct(request.body.product_id);
     const user = userOf(request);
     const { basis, amount } = request.body;
-    const now = deps.now();
-    const customer = await repo.customerOf(user.id);
-    const met = meetsQualification(basis, amount);
-    const threshold = basis === 'assets' ? QUALIFIED_ASSETS_MIN : QUALIFIED_INCOME_MIN;
-    await deps.repos.compliance.record({
-      kind: 'qualification', actorId: user.id, adviserId: customer?.adviserId ?? null, customerId: customer?.id ?? null, productId: master.id,
-      subject: `store_product:${product.id}`, decision: met ? 'confirmed' : 'refused', reason: met ? basis : 'BELOW_THRESHOLD',
-      detail: { basis, declared_amount: amount, threshold, rule: QUALIFIED_INVESTOR_RULE }, at: now,
-    });
-    if (!met) {
-      throw new ApiError(400, StoreErrorCode.notQualified, `按您填写的${basis === 'assets' ? '金融资产' : '近三年年均收入'}，暂不符合合格投资者条件（${QUALIFIED_INVESTOR_RULE}），不能查看私募产品`);
-    }
-    await repo.confirmQualification(user.id, basis, amount, product.id, now);
+    await declareQualification(deps, user.id, { basis, amount }, { subject: `store_product:${product.id}`, storeProductId: product.id, masterProductId: master.id });
     return ok(await qualificationOf(user.id));
   });
   app.post('/api/store/qualified_decline', { schema: { body: StoreQualifiedDeclineRequest, response: responses(StoreQualifiedDeclineResponse) }, preValidation: personal }, async (request) => {
     const { product, master } = await privateProduct(request.body.product_id);
-    const user = userOf(request);
-    const customer = await repo.customerOf(user.id);
-    await deps.repos.compliance.record({
-      kind: 'qualification', actorId: user.id, adviserId: customer?.adviserId ?? null, customerId: customer?.id ?? null, productId: master.id,
-      subject: `store_product:${product.id}`, decision: 'declined', reason: 'SELF_DECLARED_NOT_QUALIFIED', detail: {}, at: deps.now(),
-    });
+    await declineQualification(deps, userOf(request).id, { subject: `store_product:${product.id}`, storeProductId: product.id, masterProductId: master.id });
     return ok({ recorded: true });
   });
   app.get('/api/store/private_contract', { schema: { querystring: StorePrivateContractQuery, response: responses(StorePrivateContractResponse) }, preValidation: personal }, async (request) => {

@@ -11,22 +11,57 @@ const EmployeeId = Type.String({ minLength: 1, maxLength: 64 });
 /** POST /api/live/interact/getDetail: the live plus whether an authentication step stands before its room. */
 export const InteractDetailRequest = Type.Object({ num_index: NumIndex, employee_id: EmployeeId }, { additionalProperties: false });
 export type InteractDetailRequest = Static<typeof InteractDetailRequest>;
+/** Why the gate stays shut, each with how to fix it: the same tests as the store's private funds. */
+export const InteractAuthRefusal = Type.Union([
+  Type.Literal('not_signed_in'),
+  Type.Literal('not_qualified'),
+  Type.Literal('not_assessed'),
+  Type.Literal('expired'),
+  Type.Literal('too_low'),
+]);
+export type InteractAuthRefusal = Static<typeof InteractAuthRefusal>;
 export const InteractAuth = Type.Object({
   required: Type.Union([Type.Literal('qualified_investor'), Type.Null()]),
   passed: Type.Boolean(),
+  /** Null when passed or nothing is required. */
+  refusal: Type.Union([InteractAuthRefusal, Type.Null()]),
+  /** The reason in words with the way to fix it (sign in, declare, assess); empty when passed. */
+  message: Type.String(),
+  /** The highest level among the room's private funds (from the product master); null without any. */
+  product_level: Type.Union([Type.Literal('R1'), Type.Literal('R2'), Type.Literal('R3'), Type.Literal('R4'), Type.Literal('R5'), Type.Null()]),
 });
 export type InteractAuth = Static<typeof InteractAuth>;
 export const InteractDetail = Type.Object({ live: LiveDetail, auth: InteractAuth });
 export type InteractDetail = Static<typeof InteractDetail>;
 export const InteractDetailResponse = Envelope(InteractDetail);
 
-/** POST api/live/interact/authentication: the viewer confirms the live's requirement (e.g. qualified investor). */
+/**
+ * POST api/live/interact/authentication: the signed-in viewer declares their qualification (basis and
+ * amount, held against the rule by the server) or, with neither, asks the gate again with the one on
+ * record (e.g. after assessing). The room opens only when the qualification is on record and the assessed
+ * level matches the room's private funds.
+ */
 export const InteractAuthRequest = Type.Object(
-  { num_index: NumIndex, employee_id: EmployeeId, confirmed: Type.Literal(true) },
+  {
+    num_index: NumIndex,
+    employee_id: EmployeeId,
+    confirmed: Type.Literal(true),
+    basis: Type.Optional(Type.Union([Type.Literal('assets'), Type.Literal('income')])),
+    amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 })),
+  },
   { additionalProperties: false },
 );
 export type InteractAuthRequest = Static<typeof InteractAuthRequest>;
+/** What a viewer declares at the gate: the rule's test and the amount in yuan. */
+export type QualificationDeclaration = Required<Pick<InteractAuthRequest, 'basis' | 'amount'>>;
 export const InteractAuthResponse = Envelope(InteractAuth);
+
+/** POST api/live/interact/decline: "我不符合": recorded, and the viewer leaves for the public content. */
+export const InteractDeclineRequest = Type.Object({ num_index: NumIndex, employee_id: EmployeeId }, { additionalProperties: false });
+export type InteractDeclineRequest = Static<typeof InteractDeclineRequest>;
+export const InteractDeclined = Type.Object({ recorded: Type.Boolean() });
+export type InteractDeclined = Static<typeof InteractDeclined>;
+export const InteractDeclineResponse = Envelope(InteractDeclined);
 
 /** getProductLiveInfo / getMarketingPosition / getLiveMinutes take the live only. */
 export const LiveOnlyRequest = Type.Object({ num_index: NumIndex }, { additionalProperties: false });

@@ -12,7 +12,22 @@ return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (((value['required'] === 'qualified_investor')) || ((value['required'] === null))) &&
-    (typeof value['passed'] === 'boolean')
+    (typeof value['passed'] === 'boolean') &&
+    (((((value['refusal'] === 'not_signed_in')) || ((value['refusal'] === 'not_qualified')) || ((value['refusal'] === 'not_assessed')) || ((value['refusal'] === 'expired')) || ((value['refusal'] === 'too_low')))) || ((value['refusal'] === null))) &&
+    (typeof value['message'] === 'string') &&
+    (((value['product_level'] === 'R1')) || ((value['product_level'] === 'R2')) || ((value['product_level'] === 'R3')) || ((value['product_level'] === 'R4')) || ((value['product_level'] === 'R5')) || ((value['product_level'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledInteractAuthRefusal: ((value: unknown) => boolean) | undefined;
+/** liveRoom.InteractAuthRefusal */
+export function isInteractAuthRefusal(value: unknown): value is Static<typeof C_liveRoom.InteractAuthRefusal> {
+  return (compiledInteractAuthRefusal ??= (function () {
+return function check(value) {
+  return (
+    (((value === 'not_signed_in')) || ((value === 'not_qualified')) || ((value === 'not_assessed')) || ((value === 'expired')) || ((value === 'too_low')))
   )
 }
 })())(value);
@@ -31,7 +46,9 @@ return function check(value) {
     value['employee_id'].length <= 64 &&
     value['employee_id'].length >= 1 &&
     (value['confirmed'] === true) &&
-    Object.getOwnPropertyNames(value).length === 3
+    (value['basis'] !== undefined ? ((((value['basis'] === 'assets')) || ((value['basis'] === 'income')))) : true) &&
+    (value['amount'] !== undefined ? (Number.isInteger(value['amount']) && value['amount'] <= 1000000000000 && value['amount'] >= 0) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['num_index', 'employee_id', 'confirmed', 'basis', 'amount'].includes(key))
   )
 }
 })())(value);
@@ -47,7 +64,54 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((value['data']['required'] === 'qualified_investor')) || ((value['data']['required'] === null))) && (typeof value['data']['passed'] === 'boolean')) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((value['data']['required'] === 'qualified_investor')) || ((value['data']['required'] === null))) && (typeof value['data']['passed'] === 'boolean') && (((((value['data']['refusal'] === 'not_signed_in')) || ((value['data']['refusal'] === 'not_qualified')) || ((value['data']['refusal'] === 'not_assessed')) || ((value['data']['refusal'] === 'expired')) || ((value['data']['refusal'] === 'too_low')))) || ((value['data']['refusal'] === null))) && (typeof value['data']['message'] === 'string') && (((value['data']['product_level'] === 'R1')) || ((value['data']['product_level'] === 'R2')) || ((value['data']['product_level'] === 'R3')) || ((value['data']['product_level'] === 'R4')) || ((value['data']['product_level'] === 'R5')) || ((value['data']['product_level'] === null)))) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledInteractDeclineRequest: ((value: unknown) => boolean) | undefined;
+/** liveRoom.InteractDeclineRequest */
+export function isInteractDeclineRequest(value: unknown): value is Static<typeof C_liveRoom.InteractDeclineRequest> {
+  return (compiledInteractDeclineRequest ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['num_index']) &&
+    value['num_index'] >= 1 &&
+    (typeof value['employee_id'] === 'string') &&
+    value['employee_id'].length <= 64 &&
+    value['employee_id'].length >= 1 &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+})())(value);
+}
+
+let compiledInteractDeclineResponse: ((value: unknown) => boolean) | undefined;
+/** liveRoom.InteractDeclineResponse */
+export function isInteractDeclineResponse(value: unknown): value is Static<typeof C_liveRoom.InteractDeclineResponse> {
+  return (compiledInteractDeclineResponse ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['recorded'] === 'boolean')) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledInteractDeclined: ((value: unknown) => boolean) | undefined;
+/** liveRoom.InteractDeclined */
+export function isInteractDeclined(value: unknown): value is Static<typeof C_liveRoom.InteractDeclined> {
+  return (compiledInteractDeclined ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['recorded'] === 'boolean')
   )
 }
 })())(value);
@@ -89,7 +153,10 @@ return function check(value) {
     value['live']['message_count'] >= 0 &&
     (typeof value['auth'] === 'object' && value['auth'] !== null && !Array.isArray(value['auth'])) &&
     (((value['auth']['required'] === 'qualified_investor')) || ((value['auth']['required'] === null))) &&
-    (typeof value['auth']['passed'] === 'boolean')
+    (typeof value['auth']['passed'] === 'boolean') &&
+    (((((value['auth']['refusal'] === 'not_signed_in')) || ((value['auth']['refusal'] === 'not_qualified')) || ((value['auth']['refusal'] === 'not_assessed')) || ((value['auth']['refusal'] === 'expired')) || ((value['auth']['refusal'] === 'too_low')))) || ((value['auth']['refusal'] === null))) &&
+    (typeof value['auth']['message'] === 'string') &&
+    (((value['auth']['product_level'] === 'R1')) || ((value['auth']['product_level'] === 'R2')) || ((value['auth']['product_level'] === 'R3')) || ((value['auth']['product_level'] === 'R4')) || ((value['auth']['product_level'] === 'R5')) || ((value['auth']['product_level'] === null)))
   )
 }
 })())(value);
@@ -123,7 +190,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['live'] === 'object' && value['data']['live'] !== null && !Array.isArray(value['data']['live'])) && Number.isInteger(value['data']['live']['num_index']) && value['data']['live']['num_index'] >= 1 && (((value['data']['live']['status'] === 1)) || ((value['data']['live']['status'] === 2)) || ((value['data']['live']['status'] === 3))) && Number.isInteger(value['data']['live']['is_subscribe']) && value['data']['live']['is_subscribe'] <= 1 && value['data']['live']['is_subscribe'] >= 0 && (typeof value['data']['live']['cover'] === 'string') && (typeof value['data']['live']['title'] === 'string') && Number.isInteger(value['data']['live']['start_time']) && Number.isInteger(value['data']['live']['end_time']) && Array.isArray(value['data']['live']['kol']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (value['avatar'] !== undefined ? ((typeof value['avatar'] === 'string')) : true) && (value['title'] !== undefined ? ((typeof value['title'] === 'string')) : true)))) { return false }; return true; })(value['data']['live']['kol']) && Number.isInteger(value['data']['live']['onlines']) && value['data']['live']['onlines'] >= 0 && Number.isInteger(value['data']['live']['subscribe_number']) && value['data']['live']['subscribe_number'] >= 0 && Number.isInteger(value['data']['live']['playback_number']) && value['data']['live']['playback_number'] >= 0 && (typeof value['data']['live']['room_id'] === 'string') && (typeof value['data']['live']['description'] === 'string') && Array.isArray(value['data']['live']['presenters']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['bio'] === 'string')))) { return false }; return true; })(value['data']['live']['presenters']) && (typeof value['data']['live']['hls_url'] === 'string') && (typeof value['data']['live']['mp4_url'] === 'string') && Number.isInteger(value['data']['live']['message_count']) && value['data']['live']['message_count'] >= 0 && (typeof value['data']['auth'] === 'object' && value['data']['auth'] !== null && !Array.isArray(value['data']['auth'])) && (((value['data']['auth']['required'] === 'qualified_investor')) || ((value['data']['auth']['required'] === null))) && (typeof value['data']['auth']['passed'] === 'boolean')) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['live'] === 'object' && value['data']['live'] !== null && !Array.isArray(value['data']['live'])) && Number.isInteger(value['data']['live']['num_index']) && value['data']['live']['num_index'] >= 1 && (((value['data']['live']['status'] === 1)) || ((value['data']['live']['status'] === 2)) || ((value['data']['live']['status'] === 3))) && Number.isInteger(value['data']['live']['is_subscribe']) && value['data']['live']['is_subscribe'] <= 1 && value['data']['live']['is_subscribe'] >= 0 && (typeof value['data']['live']['cover'] === 'string') && (typeof value['data']['live']['title'] === 'string') && Number.isInteger(value['data']['live']['start_time']) && Number.isInteger(value['data']['live']['end_time']) && Array.isArray(value['data']['live']['kol']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (value['avatar'] !== undefined ? ((typeof value['avatar'] === 'string')) : true) && (value['title'] !== undefined ? ((typeof value['title'] === 'string')) : true)))) { return false }; return true; })(value['data']['live']['kol']) && Number.isInteger(value['data']['live']['onlines']) && value['data']['live']['onlines'] >= 0 && Number.isInteger(value['data']['live']['subscribe_number']) && value['data']['live']['subscribe_number'] >= 0 && Number.isInteger(value['data']['live']['playback_number']) && value['data']['live']['playback_number'] >= 0 && (typeof value['data']['live']['room_id'] === 'string') && (typeof value['data']['live']['description'] === 'string') && Array.isArray(value['data']['live']['presenters']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['bio'] === 'string')))) { return false }; return true; })(value['data']['live']['presenters']) && (typeof value['data']['live']['hls_url'] === 'string') && (typeof value['data']['live']['mp4_url'] === 'string') && Number.isInteger(value['data']['live']['message_count']) && value['data']['live']['message_count'] >= 0 && (typeof value['data']['auth'] === 'object' && value['data']['auth'] !== null && !Array.isArray(value['data']['auth'])) && (((value['data']['auth']['required'] === 'qualified_investor')) || ((value['data']['auth']['required'] === null))) && (typeof value['data']['auth']['passed'] === 'boolean') && (((((value['data']['auth']['refusal'] === 'not_signed_in')) || ((value['data']['auth']['refusal'] === 'not_qualified')) || ((value['data']['auth']['refusal'] === 'not_assessed')) || ((value['data']['auth']['refusal'] === 'expired')) || ((value['data']['auth']['refusal'] === 'too_low')))) || ((value['data']['auth']['refusal'] === null))) && (typeof value['data']['auth']['message'] === 'string') && (((value['data']['auth']['product_level'] === 'R1')) || ((value['data']['auth']['product_level'] === 'R2')) || ((value['data']['auth']['product_level'] === 'R3')) || ((value['data']['auth']['product_level'] === 'R4')) || ((value['data']['auth']['product_level'] === 'R5')) || ((value['data']['auth']['product_level'] === null)))) || ((value['data'] === null)))
   )
 }
 })())(value);

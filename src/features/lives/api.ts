@@ -36,6 +36,7 @@ const LIVE_ROOM_ENDPOINTS = [
   'fetchActivityDetail',
   'fetchInteractDetail',
   'authenticate',
+  'declineAuth',
   'fetchStatistics',
   'fetchProducts',
   'fetchMarketingPosition',

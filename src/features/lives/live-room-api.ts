@@ -9,9 +9,9 @@ import type {
   RoomPreview,
   RoomUserDetail,
 } from '@/api/contract/chatRoom';
-import type { InteractAuth, InteractDetail, LeaveMessage, LeaveMessageList, LeaveMessageRequest, LiveMinutes, LiveProductList } from '@/api/contract/liveRoom';
+import type { InteractAuth, InteractDetail, QualificationDeclaration, LeaveMessage, LeaveMessageList, LeaveMessageRequest, LiveMinutes, LiveProductList } from '@/api/contract/liveRoom';
 import { isRoomHeartbeat, isRoomMessages, isRoomOnlineResult, isRoomPreview, isRoomUserDetail } from '@/api/generated/chatRoom';
-import { isInteractAuth, isInteractDetail, isLeaveMessage, isLeaveMessageList, isLiveMinutes, isLiveProductList } from '@/api/generated/liveRoom';
+import { isInteractAuth, isInteractDeclined, isInteractDetail, isLeaveMessage, isLeaveMessageList, isLiveMinutes, isLiveProductList } from '@/api/generated/liveRoom';
 import { isLiveDetail, isLivePage, isLiveState, isLiveStatistics, isSubscribeResult } from '@/api/generated/lives';
 import { requestData, type CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
@@ -49,7 +49,8 @@ export interface LiveRoomApi {
   fetchDetail(req: LiveDetailRequest): CancellablePromise<LiveDetail | null>;
   fetchActivityDetail(req: LiveDetailRequest): CancellablePromise<LiveDetail | null>;
   fetchInteractDetail(req: LiveDetailRequest): CancellablePromise<InteractDetail | null>;
-  authenticate(numIndex: number, employeeId: string): CancellablePromise<InteractAuth | null>;
+  authenticate(numIndex: number, employeeId: string, declaration: QualificationDeclaration | null): CancellablePromise<InteractAuth | null>;
+  declineAuth(numIndex: number, employeeId: string): CancellablePromise<{ recorded: boolean } | null>;
   fetchStatistics(id: number): CancellablePromise<LiveStatistics | null>;
   fetchProducts(numIndex: number): CancellablePromise<LiveProductList | null>;
   fetchMarketingPosition(numIndex: number): CancellablePromise<LiveProductList | null>;
@@ -85,8 +86,10 @@ export function createLiveRoomApi(c: Clients): LiveRoomApi {
     fetchDetail: (req) => requestData(c.liveService, { method: 'POST', url: '/api/live/getDetail', data: req, signature: 'content' }, isLiveDetail),
     fetchActivityDetail: (req) => requestData(c.liveService, { method: 'POST', url: '/api/live/activity/detail', data: req }, isLiveDetail),
     fetchInteractDetail: (req) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getDetail', data: req }, isInteractDetail),
-    authenticate: (num_index, employee_id) =>
-      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/authentication', data: { num_index, employee_id, confirmed: true } }, isInteractAuth),
+    authenticate: (num_index, employee_id, declaration) =>
+      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/authentication', data: { num_index, employee_id, confirmed: true, ...declaration } }, isInteractAuth),
+    declineAuth: (num_index, employee_id) =>
+      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/decline', data: { num_index, employee_id } }, isInteractDeclined),
     fetchStatistics: (id) =>
       requestData(c.liveService, { method: 'GET', url: `/api/live/statistics/data/${encodeURIComponent(id)}`, signature: 'content' }, isLiveStatistics),
     fetchProducts: (num_index) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getProductLiveInfo', data: { num_index } }, isLiveProductList),

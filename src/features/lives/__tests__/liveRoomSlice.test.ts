@@ -95,13 +95,23 @@ describe('liveRoomSlice: leave-a-message (2–200 characters)', () => {
 });
 
 describe('liveRoomSlice: the interact authentication step', () => {
-  const needsAuth = reduce([liveScreenOpened({ liveId: 103, screen: 'room' }), liveDetailLoaded({ detail: detail103, auth: { required: 'qualified_investor', passed: false } })]);
+  const SHUT = { required: 'qualified_investor', passed: false, refusal: 'not_qualified', message: '请填写', product_level: 'R5' } as const;
+  const OPEN = { required: 'qualified_investor', passed: true, refusal: null, message: '', product_level: 'R5' } as const;
+
+  it('keeps what the viewer declared for the saga; the server\'s refusal keeps the gate shut with its reason', () => {
+    const declared = liveRoomReducer(needsAuth, interactAuthConfirmed({ basis: 'assets', amount: 3_000_000 }));
+    expect(declared).toMatchObject({ authStatus: 'confirming', authDeclaration: { basis: 'assets', amount: 3_000_000 } });
+    const tooLow = { ...SHUT, refusal: 'too_low', message: '您的风险承受能力为 C1，低于本产品风险等级 R5' } as const;
+    expect(liveRoomReducer(declared, interactAuthPassed(tooLow))).toMatchObject({ authStatus: 'idle', auth: { passed: false, refusal: 'too_low' } });
+    expect(liveRoomReducer(needsAuth, interactAuthConfirmed()).authDeclaration).toBeNull();
+  });
+  const needsAuth = reduce([liveScreenOpened({ liveId: 103, screen: 'room' }), liveDetailLoaded({ detail: detail103, auth: SHUT })]);
 
   it('confirming once, then passed; confirm is ignored when nothing is required or it is in flight', () => {
     const confirming = liveRoomReducer(needsAuth, interactAuthConfirmed());
     expect(confirming.authStatus).toBe('confirming');
     expect(liveRoomReducer(confirming, interactAuthConfirmed())).toBe(confirming);
-    const passed = liveRoomReducer(confirming, interactAuthPassed({ required: 'qualified_investor', passed: true }));
+    const passed = liveRoomReducer(confirming, interactAuthPassed(OPEN));
     expect(passed).toMatchObject({ authStatus: 'idle', auth: { passed: true } });
     expect(liveRoomReducer(passed, interactAuthConfirmed()).authStatus).toBe('idle');
     expect(liveRoomReducer(opened('room'), interactAuthConfirmed()).authStatus).toBe('idle');
@@ -111,6 +121,6 @@ describe('liveRoomSlice: the interact authentication step', () => {
     const failed = reduce([interactAuthConfirmed(), interactAuthFailed(DOWN)], needsAuth);
     expect(failed).toMatchObject({ authStatus: 'failed', authError: DOWN, auth: { passed: false } });
     expect(liveRoomReducer(failed, interactAuthConfirmed()).authStatus).toBe('confirming');
-    expect(liveRoomReducer(needsAuth, interactAuthPassed({ required: 'qualified_investor', passed: true })).auth?.passed).toBe(false);
+    expect(liveRoomReducer(needsAuth, interactAuthPassed(OPEN)).auth?.passed).toBe(false);
   });
 });

@@ -1,13 +1,12 @@
-import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch } from '@/store';
-import { interactAuthConfirmed, roomMessagesRetried } from '../store/liveRoomSlice';
+import { roomMessagesRetried } from '../store/liveRoomSlice';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
 import { MessageList, NoticeBar, ProductList, SubscribeButton } from '../components/room/LiveParts';
 import { useLiveScreen } from '../components/room/useLiveScreen';
 import { RoomStage } from '../components/room/RoomStage';
 import { ShareButton } from '../components/room/ShareButton';
-import { NotQualifiedWayOut } from '../components/room/NotQualifiedWayOut';
+import { QualifiedGate } from '../components/room/QualifiedGate';
 
 /**
  * The live room (liveDetail and LiveH5Detail), built for watching and talking: the player stays in view
@@ -24,16 +23,7 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
         return (
           <div className={`live-room live-room--${variant}`}>
             {gate ? (
-              <section className="live-gate" aria-label="合格投资者确认">
-                <h1>{o.live.title}</h1>
-                <p>本场直播涉及私募基金等产品，仅向合格投资者展示。</p>
-                <p>请确认您具备相应的风险识别能力和风险承担能力，且金融资产不低于 300 万元或最近三年个人年均收入不低于 50 万元。</p>
-                {room.authError && <p role="alert">{room.authError.message}</p>}
-                <Button block color="primary" loading={room.authStatus === 'confirming'} onClick={() => void dispatch(interactAuthConfirmed())} data-testid="auth-confirm">
-                  我是合格投资者，进入直播间
-                </Button>
-                <NotQualifiedWayOut />
-              </section>
+              <QualifiedGate title={o.live.title} auth={room.auth!} status={room.authStatus} error={room.authError} />
             ) : (
               <>
                 <RoomStage opened={o} />

@@ -353,8 +353,21 @@ export function* confirmInteractAuth() {
   if (room.authStatus !== 'confirming' || room.liveId === null) return;
   const services: SagaServices = yield getContext('services');
   const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
-  const auth: InteractAuth | null = yield call(attempt, () => api(services).authenticate(room.liveId!, who.employeeId), interactAuthFailed);
+  const auth: InteractAuth | null = yield call(attempt, () => api(services).authenticate(room.liveId!, who.employeeId, room.authDeclaration), interactAuthFailed);
   if (auth) yield put(interactAuthPassed(auth));
+}
+
+/** "我不符合" goes on the compliance trail; the viewer has already left, so a failure only goes to the log. */
+export function* declineInteractAuth() {
+  const room: LiveRoomState = yield select(selectRoom);
+  if (room.liveId === null) return;
+  const services: SagaServices = yield getContext('services');
+  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  try {
+    yield call(() => api(services).declineAuth(room.liveId!, who.employeeId));
+  } catch {
+    // Nothing to show: the screen is gone and the room stays shut whatever happened.
+  }
 }
 
 export function* openTopicList() {

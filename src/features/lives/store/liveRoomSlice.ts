@@ -2,7 +2,7 @@ import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { committed, frozenWith } from '../../../lib/frozen';
 import type { ChatMessage, RoomPreview, RoomUserDetail } from '../../../api/contract/chatRoom';
 import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
-import type { InteractAuth, LeaveMessage, LiveMinutes, LiveProduct } from '../../../api/contract/liveRoom';
+import type { InteractAuth, LeaveMessage, LiveMinutes, LiveProduct, QualificationDeclaration } from '../../../api/contract/liveRoom';
 import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../api/contract/live-constants';
 import type { LoadError } from './types';
 import { rootReducer, ssrDataHydrated } from '@/store';
@@ -23,6 +23,8 @@ export interface LiveRoomState {
   auth: InteractAuth | null;
   authStatus: 'idle' | 'confirming' | 'failed';
   authError: LoadError | null;
+  /** What the viewer last declared at the gate, for the saga to send. */
+  authDeclaration: QualificationDeclaration | null;
   messages: Loadable<ChatMessage[]>;
   products: LiveProduct[];
   banners: LiveProduct[];
@@ -64,6 +66,7 @@ const initialState: LiveRoomState = {
   auth: null,
   authStatus: 'idle',
   authError: null,
+  authDeclaration: null,
   messages: idle(),
   products: [],
   banners: [],
@@ -126,11 +129,16 @@ export const liveRoomSlice = createSlice({
       const state = committed(draft);
       return state.screen ? frozenWith(state, { nowMs: action.payload.nowMs }) : state;
     },
-    interactAuthConfirmed(state) {
+    /** The viewer declared (basis and amount) or, with none, asked the gate again with what is on record. */
+    interactAuthConfirmed(state, action: PayloadAction<QualificationDeclaration | undefined>) {
       if (!state.auth || state.auth.passed || state.authStatus === 'confirming') return;
       state.authStatus = 'confirming';
       state.authError = null;
+      state.authDeclaration = action.payload ?? null;
     },
+    /** "我不符合": recorded by the server; the screen takes the viewer to the public content. */
+    interactAuthDeclined() {},
+    /** The server's answer: passed, or still shut with the reason. */
     interactAuthPassed(state, action: PayloadAction<InteractAuth>) {
       if (state.authStatus !== 'confirming') return;
       state.auth = action.payload;
@@ -251,6 +259,7 @@ export const {
   liveClockTicked,
   interactAuthConfirmed,
   interactAuthPassed,
+  interactAuthDeclined,
   interactAuthFailed,
   roomMessagesLoaded,
   roomMessagesLoadFailed,

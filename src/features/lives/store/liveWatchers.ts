@@ -15,6 +15,7 @@ const liveScreenRetried: typeof Room.liveScreenRetried.type = 'liveRoom/liveScre
 const liveScreenClosed: typeof Room.liveScreenClosed.type = 'liveRoom/liveScreenClosed';
 const leaveMessageSubmitted: typeof Room.leaveMessageSubmitted.type = 'liveRoom/leaveMessageSubmitted';
 const interactAuthConfirmed: typeof Room.interactAuthConfirmed.type = 'liveRoom/interactAuthConfirmed';
+const interactAuthDeclined: typeof Room.interactAuthDeclined.type = 'liveRoom/interactAuthDeclined';
 const topicListOpened: typeof Room.topicListOpened.type = 'liveRoom/topicListOpened';
 const topicListRetried: typeof Room.topicListRetried.type = 'liveRoom/topicListRetried';
 const roomPreviewRetried: typeof Room.roomPreviewRetried.type = 'liveRoom/roomPreviewRetried';
@@ -27,7 +28,7 @@ let pollingModule: Promise<PollingModule> | null = null;
 export const loadRoomModule = () => (roomModule ??= import(/* webpackChunkName: "live-room-saga" */ './liveRoomSaga'));
 export const loadPollingModule = () => (pollingModule ??= import(/* webpackChunkName: "online-polling" */ './onlinePollingSaga'));
 
-function* roomWorker(name: 'openLiveScreen' | 'submitLeaveMessage' | 'confirmInteractAuth' | 'openTopicList' | 'retryRoomPreview' | 'retryRoomMessages') {
+function* roomWorker(name: 'openLiveScreen' | 'submitLeaveMessage' | 'confirmInteractAuth' | 'declineInteractAuth' | 'openTopicList' | 'retryRoomPreview' | 'retryRoomMessages') {
   const mod: RoomModule = yield call(loadRoomModule);
   yield call(mod[name]);
 }
@@ -42,6 +43,7 @@ export function* liveRoomWatchers() {
   yield takeLatest([liveScreenOpened, liveScreenRetried, liveScreenClosed], screenSession);
   yield takeLeading(leaveMessageSubmitted, roomWorker, 'submitLeaveMessage');
   yield takeLeading(interactAuthConfirmed, roomWorker, 'confirmInteractAuth');
+  yield takeLeading(interactAuthDeclined, roomWorker, 'declineInteractAuth');
   yield takeLatest([topicListOpened, topicListRetried], roomWorker, 'openTopicList');
   yield takeLatest(roomPreviewRetried, roomWorker, 'retryRoomPreview');
   yield takeLatest(roomMessagesRetried, roomWorker, 'retryRoomMessages');

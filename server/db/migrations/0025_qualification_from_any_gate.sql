@@ -1,0 +1,1 @@
+ALTER TABLE "store_qualifications" ALTER COLUMN "product_id" DROP NOT NULL;
