@@ -86,7 +86,7 @@ describe('recorded action logs', () => {
     expect(c.log.entries.map((e) => e.action.type)).toEqual(expect.arrayContaining(['lives/homeListOpened', 'lives/homeListLoaded']));
     expect(c.log.entries.every((e) => e.route.startsWith('/'))).toBe(true);
     // The home route never loads the live room's or the helper screens' slices.
-    expect(expectReplayMatchesBrowser(c).extra.sort()).toEqual(['helpers', 'invitation', 'knowledge', 'liveRoom', 'marketingDetails', 'marketingPages', 'materials', 'productShare', 'workbench']);
+    expect(expectReplayMatchesBrowser(c).extra.sort()).toEqual(['helpers', 'invitation', 'knowledge', 'liveRoom', 'marketingDetails', 'marketingPages', 'materials', 'productShare', 'staff', 'workbench']);
     expect(JSON.stringify(c.log)).not.toMatch(/"name":"(?!\[name:)/);
     saveCase('home-list', 'home list opened in WeCom, scrolled to the end', c);
     expect(errors).toEqual([]);
@@ -126,7 +126,7 @@ describe('recorded action logs', () => {
     await page.waitForTimeout(500);
     const c = await capture(page);
     const types = c.log.entries.map((e) => e.action.type);
-    expect(types).toEqual(expect.arrayContaining(['session/smsCodeSent', 'session/loginFailed', 'session/loginSucceeded']));
+    expect(types).toEqual(expect.arrayContaining(['session/smsCodeSent', 'session/loginCodeRejected', 'session/loginSucceeded']));
     expect(valueAt(c.redactedState, 'login.submit.status')).toBe('succeeded');
     const text = JSON.stringify(c.log);
     expect(text).not.toContain('13912345678');

@@ -48,7 +48,7 @@ describe('staff desks in WeCom', () => {
     const { card, questionId } = await firstOpenQuestion(expert.page);
     await card.locator('textarea').fill('这个组合保本，放心买。');
     await card.getByRole('button', { name: '提交审核' }).click();
-    await card.getByRole('alert').filter({ hasText: '回答包含承诺收益的用语「保本」，不能提交审核' }).waitFor();
+    await card.getByRole('alert').filter({ hasText: '回答含有保本保收益类承诺用语「保本」，请修改后再提交' }).waitFor();
     await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await shots(expert.page, 'staff-expertAnswers-refused');
     const clean = '可以按期限分层：两年内要用的部分放短债，其余分批配置红利基金。市场有风险，投资需谨慎。';

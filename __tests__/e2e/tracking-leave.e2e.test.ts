@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { newContext } from './support/chromium';
 import type { RunningServer } from './support/server';
+import { signInThroughWechat } from './support/sms';
 import { productSuite } from './support/suite';
 
 /*
@@ -52,20 +53,15 @@ function batchEvents(request: Request): { event: string; properties: { $url_path
 describe('batched analytics when the page is left', () => {
   it('a shared page opened once and left is counted once, by beacon, and never again by the next load', async () => {
     const context = await newContext(browser, 'wechat', { baseURL: server.url });
-    // A signed-in customer, as the session saga stores it (see tracking.e2e.test.ts).
-    await context.addInitScript(() => {
-      if (!localStorage.getItem('userinfos')) {
-        localStorage.setItem('userinfos', JSON.stringify({ token: 'e2e', uuid: 'u4', user_id: 'u4', employee_id: 'C0004', real_name: '客户', group_no: 'G01', employee: null }));
-        localStorage.setItem('uuids', 'u4');
-      }
-    });
+    // A real sign-in first: own tracking and the session take the user from the token, never from stored values.
+    const page = await context.newPage();
+    await signInThroughWechat(page, 'u4', '/rules');
     await context.clock.install();
     // The page's own batch POSTs (a beacon sent while the page unloads is not reported here).
     const posts: Request[] = [];
     context.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/sa') posts.push(r);
     });
-    const page = await context.newPage();
     await page.goto('/?uuid=u4&date=2026-11-22&from=weapp');
     const cookie = async () => (await context.cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
     // The first batch (the home page view, replayed once the SDK is ready) arrives: the SDK is running.

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
+import { signInThroughWechat, signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
 /*
@@ -43,23 +44,6 @@ async function waitFor<T>(what: string, found: (r: Recent) => T | undefined | fa
   throw new Error(`timed out waiting for ${what}; collector has ${JSON.stringify(last).slice(0, 2000)}`);
 }
 
-async function signedInAs(context: BrowserContext, userinfos: Record<string, unknown>) {
-  await context.addInitScript((info) => {
-    if (!localStorage.getItem('userinfos')) {
-      localStorage.setItem('userinfos', JSON.stringify(info));
-      localStorage.setItem('uuids', String(info.uuid));
-    }
-  }, userinfos);
-}
-
-const customerU4 = {
-  token: 'e2e', uuid: 'u4', user_id: 'u4', employee_id: 'C0004', real_name: '客户', avatar: '', group_no: 'G01', union_id: 'union-4', employee: null,
-};
-const adviserU1 = {
-  token: 'e2e', uuid: 'u1', user_id: 'u1', employee_id: 'E0001', real_name: '王建国', avatar: '', group_no: null, union_id: null,
-  employee: { employee_id: 'E0001', name: '王建国', is_financial_advisor: 1, title: '高级理财顾问', department: '上海财富管理中心' },
-};
-
 async function anonymousIdOf(context: BrowserContext): Promise<string> {
   // Analytics loads only after the first screen is shown (issue 17 item 2): its cookie comes a moment later.
   let cookie: Awaited<ReturnType<BrowserContext['cookies']>>[number] | undefined;
@@ -86,8 +70,9 @@ async function openCard(page: Page): Promise<string> {
 describe('tracking, end to end', () => {
   it('a customer browsing five screens sends decodable analytics with the right project and identity, and own rows', async () => {
     const context = await newContext(browser, 'wechat', { baseURL: server.url });
-    await signedInAs(context, customerU4);
     const page = await context.newPage();
+    // A real sign-in: own tracking takes its user from the session's token, never from stored values.
+    await signInThroughWechat(page, 'u4', '/rules');
     const started = Math.floor(Date.now() / 1000);
 
     // 1-2: the list from the mini-program, then a card (same page load: project live_share).
@@ -142,8 +127,9 @@ describe('tracking, end to end', () => {
 
   it('an adviser in WeCom sends own rows on the advisor variant with is_analyst from is_financial_advisor', async () => {
     const context = await newContext(browser, 'wecom', { baseURL: server.url });
-    await signedInAs(context, adviserU1);
     const page = await context.newPage();
+    // A real WeCom sign-in: own tracking takes its user from the session's token, never from stored values.
+    await signInThroughWecom(page, '/marketMapIndex', 'u1');
     const errors = watchErrors(page);
     await page.goto('/?uuid=u1&date=2026-11-22&platform=1');
     const id = await openCard(page);
@@ -185,8 +171,9 @@ describe('tracking, end to end', () => {
 
   it('a session’s automatic taps and scrolls reach the intake with the SDK’s preset $ properties; 热力图未开启 once per page load', async () => {
     const context = await newContext(browser, 'wechat', { baseURL: server.url });
-    await signedInAs(context, customerU4);
     const page = await context.newPage();
+    // A real sign-in: own tracking takes its user from the session's token, never from stored values.
+    await signInThroughWechat(page, 'u4', '/rules');
     // Which page load each notice came from (in-app navigation is no new load).
     let loads = 0;
     page.on('load', () => (loads += 1));
