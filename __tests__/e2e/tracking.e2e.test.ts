@@ -74,8 +74,12 @@ describe('tracking, end to end', () => {
     // A real sign-in: own tracking takes its user from the session's token, never from stored values.
     await signInThroughWechat(page, 'u4', '/rules');
     const started = Math.floor(Date.now() / 1000);
+    // The sign-in's own page load may send events before analytics knows the user (anonymous by right):
+    // identity is checked on the page loads that start signed in, from the next navigation on.
+    await waitFor('the sign-in landing page view', (r) => r.analytics.some((a) => a.event === '$pageview' && a.payload.properties.$url_path === '/rules'));
 
     // 1-2: the list from the mini-program, then a card (same page load: project live_share).
+    const signedInAt = Date.now();
     await page.goto('/?uuid=u4&date=2026-11-22&from=weapp');
     const id = await openCard(page);
     const anonymousId = await anonymousIdOf(context);
@@ -95,7 +99,7 @@ describe('tracking, end to end', () => {
       home: 'live_share', about: 'live_share', rules: 'default', download: 'default', guide: 'gongmu_prod',
     });
     // Identity: one anonymous id (the cookie) with the login id of the stored user, on every event.
-    const mine = r.analytics.filter((a) => a.payload.anonymous_id === anonymousId);
+    const mine = r.analytics.filter((a) => a.payload.anonymous_id === anonymousId && Number(a.payload.time) >= signedInAt);
     for (const e of mine) {
       expect({ event: e.event, distinct: e.distinctId, login: e.payload.login_id, ids: e.payload.identities }).toEqual({
         event: e.event, distinct: 'u4', login: 'u4', ids: { $identity_cookie_id: anonymousId, $identity_anonymous_id: anonymousId, $identity_login_id: 'u4' },
