@@ -15,7 +15,7 @@ import {
 import { ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';
-import { checkSmsCode, PHONE_REGIONS, phoneFrom, sendSignInCode } from './auth';
+import { checkSmsCode, PHONE_REGIONS, phoneFrom, sendSignInCode, signInWithCode } from './auth';
 import { userInfo } from './live-service';
 
 /** Spec §6: the wexiao web view runs the smile application, the wenoah one wna. */
@@ -61,11 +61,7 @@ export const phoneSignInLiveAppPlugin: FastifyPluginAsync<ServiceOptions> = asyn
     '/api/id/auth/info_open_wealth',
     { schema: { body: OpenWealthRequest, response: responses(OpenWealthResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
     async (request) => {
-      const phone = await phoneFrom(deps, request.body.region, request.body.phone);
-      const now = deps.now();
-      await checkSmsCode(deps, phone, request.body.code, 'use');
-      const user = await deps.repos.auth.customerForPhone(phone, now);
-      const session = await deps.repos.users.createSession(user.id, now);
+      const { user, session, now } = await signInWithCode(deps, request.body);
       // An account created by this very call carries this request's clock.
       return ok({ ...userInfo(user, session.token, session.expiresAt), app: APP_OF[request.body.from], opened: user.createdAt.getTime() === now.getTime() });
     },

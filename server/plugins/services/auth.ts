@@ -108,6 +108,19 @@ export async function checkedSmsCode(deps: Pick<ServiceDeps, 'repos'>, phone: st
 }
 
 /**
+ * An SMS sign-in, whichever door it comes through (the browser's info_mobile_login, the wealth app's
+ * info_open_wealth): the code spent by the one rule, the phone's customer (opened on first use), a session.
+ */
+export async function signInWithCode(deps: ServiceDeps, body: { region: string; phone: string; code: string }) {
+  const phone = await phoneFrom(deps, body.region, body.phone);
+  const now = deps.now();
+  await checkSmsCode(deps, phone, body.code, 'use');
+  const user = await deps.repos.auth.customerForPhone(phone, now);
+  const session = await deps.repos.users.createSession(user.id, now);
+  return { user, session, now };
+}
+
+/**
  * The phone's latest code against the encrypted one given, by the one rule: 'check' leaves a good code
  * usable (checkCode), 'use' spends it (a sign-in). A wrong code counts toward its tries either way.
  * Returns its seconds left.
@@ -208,11 +221,7 @@ export const authLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (
     '/api/id/auth/info_mobile_login',
     { schema: { body: MobileLoginRequest, response: responses(MobileLoginResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
     async (request) => {
-      const phone = await phoneFrom(deps, request.body.region, request.body.phone);
-      const now = deps.now();
-      await checkSmsCode(deps, phone, request.body.code, 'use');
-      const user = await deps.repos.auth.customerForPhone(phone, now);
-      const session = await deps.repos.users.createSession(user.id, now);
+      const { user, session } = await signInWithCode(deps, request.body);
       return ok(userInfo(user, session.token, session.expiresAt));
     },
   );

@@ -156,7 +156,7 @@ export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
   yield call(finishLogin);
 }
 
-/** Password sign-in (issue 15 item 10): both fields RSA-encrypted, the user info stored, back where the user was. */
+/** Password sign-in (the password chosen at registration; phone and password both RSA-encrypted): the user info stored, back where the user was. */
 export function* submitPasswordLogin(action: ReturnType<typeof passwordLoginSubmitted>) {
   const login: LoginState = yield select(selectLogin);
   if (login.submit.status !== 'submitting' || !login.regionCode) return;
