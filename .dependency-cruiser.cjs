@@ -36,7 +36,11 @@ module.exports = {
       from: { path: '^src/(app/|main\\.tsx$)', pathNot: '/__tests__/' },
       to: {
         path: '^src/features/[^/]+/',
-        pathNot: ['^src/features/[^/]+/index\\.ts$', '^src/features/[^/]+/screens/', '^src/features/[^/]+/store/[^/]+Slice\\.ts$'],
+        pathNot: [
+          '^src/features/[^/]+/index\\.ts$',
+          '^src/features/[^/]+/screens/',
+          '^src/features/[^/]+/store/[^/]+Slice\\.ts$',
+        ],
         dependencyTypesNot: ['dynamic-import'],
       },
     },

@@ -29,8 +29,15 @@ export default tseslint.config(
     // Screens and components never touch the network, storage or timers directly (ARCHITECTURE.md).
     files: ['src/**/screens/**/*.tsx', 'src/**/components/**/*.tsx', 'src/ui/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Screens dispatch events; sagas call the API.' }] }],
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Storage is read by sagas through src/platform/storage.' }, { name: 'sessionStorage', message: 'Storage is read by sagas through src/platform/storage.' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'Screens dispatch events; sagas call the API.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Storage is read by sagas through src/platform/storage.' },
+        { name: 'sessionStorage', message: 'Storage is read by sagas through src/platform/storage.' },
+      ],
     },
   },
   {

@@ -101,7 +101,10 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: production ? 'production' : 'development' } },
+          use: {
+            loader: 'babel-loader',
+            options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
+          },
         },
         {
           test: /\.css$/,
@@ -122,7 +125,12 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
         scriptLoading: 'defer',
       }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[id].[contenthash:6].css' })]
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'css/[name].[contenthash:8].css',
+              chunkFilename: 'css/[id].[contenthash:6].css',
+            }),
+          ]
         : []),
       ...(serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
       new ChunkManifestPlugin(),
@@ -173,7 +181,13 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
       historyApiFallback: true,
       allowedHosts: 'all',
       client: { overlay: { errors: true, warnings: false } },
-      proxy: [{ context: [...SERVICE_BASE_PATHS, '/__local', '/__local-auth', '/sa', '/sdk', '/api/1'], target: backend, changeOrigin: false }],
+      proxy: [
+        {
+          context: [...SERVICE_BASE_PATHS, '/__local', '/__local-auth', '/sa', '/sdk', '/api/1'],
+          target: backend,
+          changeOrigin: false,
+        },
+      ],
     },
   };
 };

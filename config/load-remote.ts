@@ -98,9 +98,11 @@ function checkShape(shape: Json, value: Json, prefix: string, problems: string[]
       else checkShape(kind, v, `${field}.`, problems);
       continue;
     }
-    const what = kind === 'url' ? 'an absolute URL (http, https, ws, wss) or a path starting with /' : 'a non-empty string';
+    const what =
+      kind === 'url' ? 'an absolute URL (http, https, ws, wss) or a path starting with /' : 'a non-empty string';
     if (v === undefined || v === null || v === '') problems.push(`missing field "${field}" (${what})`);
-    else if (typeof v !== 'string' || (kind === 'url' && !URL_PATTERN.test(v))) problems.push(`field "${field}" must be ${what}`);
+    else if (typeof v !== 'string' || (kind === 'url' && !URL_PATTERN.test(v)))
+      problems.push(`field "${field}" must be ${what}`);
   }
   for (const key of Object.keys(value)) {
     const known = key in shape || (prefix === '' && (key === 'name' || key === 'errorReportingDsn'));
@@ -113,7 +115,8 @@ export function validateRemoteEnvironment(name: RemoteName, value: unknown): str
   if (!isObject(value)) return ['must be an object'];
   const problems: string[] = [];
   checkShape(SHAPE as unknown as Json, value, '', problems);
-  if (value.name !== undefined && value.name !== name) problems.push(`field "name" is "${String(value.name)}", expected "${name}" or nothing`);
+  if (value.name !== undefined && value.name !== name)
+    problems.push(`field "name" is "${String(value.name)}", expected "${name}" or nothing`);
   const dsn = value.errorReportingDsn;
   // Spec §9: production and T3 have an error-reporting address; the others' is ignored.
   if (ERROR_REPORTING_ENVS.includes(name) && (typeof dsn !== 'string' || !URL_PATTERN.test(dsn))) {
@@ -124,7 +127,10 @@ export function validateRemoteEnvironment(name: RemoteName, value: unknown): str
   return problems;
 }
 
-function readSources(file: string, env: Record<string, string | undefined>): Map<RemoteName, { value: Json; sources: string[] }> {
+function readSources(
+  file: string,
+  env: Record<string, string | undefined>,
+): Map<RemoteName, { value: Json; sources: string[] }> {
   const found = new Map<RemoteName, { value: Json; sources: string[] }>();
   const fileLabel = path.basename(path.dirname(file)) + '/' + path.basename(file);
   if (fs.existsSync(file)) {
@@ -133,7 +139,9 @@ function readSources(file: string, env: Record<string, string | undefined>): Map
     for (const [key, value] of Object.entries(parsed)) {
       if (key.startsWith('$')) continue; // "$comment" and the like
       if (!(REMOTE_NAMES as readonly string[]).includes(key)) {
-        throw new RemoteConfigError(`${fileLabel}: unknown environment "${key}" (expected one of ${REMOTE_NAMES.join(', ')})`);
+        throw new RemoteConfigError(
+          `${fileLabel}: unknown environment "${key}" (expected one of ${REMOTE_NAMES.join(', ')})`,
+        );
       }
       if (!isObject(value)) throw new RemoteConfigError(`${fileLabel}: environment "${key}" must be an object`);
       found.set(key as RemoteName, { value, sources: [fileLabel] });
@@ -164,7 +172,8 @@ export function loadRemoteEnvironments(options: LoadRemoteOptions = {}): RemoteV
   const found = readSources(options.file ?? defaultFile(), options.env ?? process.env);
   const problems: string[] = [];
   for (const name of options.required ?? []) {
-    if (!found.has(name)) problems.push(`${name}: not configured (set it in config/remote.json or ${envVarName(name)})`);
+    if (!found.has(name))
+      problems.push(`${name}: not configured (set it in config/remote.json or ${envVarName(name)})`);
   }
   const out: RemoteValues = {};
   for (const [name, { value, sources }] of found) {
@@ -173,7 +182,11 @@ export function loadRemoteEnvironments(options: LoadRemoteOptions = {}): RemoteV
       problems.push(...bad.map((p) => `${name} (from ${sources.join(' + ')}): ${p}`));
       continue;
     }
-    out[name] = { ...(value as unknown as Environment), name, errorReportingDsn: (value.errorReportingDsn as string | undefined) ?? null };
+    out[name] = {
+      ...(value as unknown as Environment),
+      name,
+      errorReportingDsn: (value.errorReportingDsn as string | undefined) ?? null,
+    };
   }
   if (problems.length > 0) {
     throw new RemoteConfigError(`Remote environment values are invalid:\n  - ${problems.join('\n  - ')}`);

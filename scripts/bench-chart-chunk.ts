@@ -11,10 +11,17 @@ const CHART_CHUNK_GOAL_KB = 40;
 const COMMAND = 'npm run build && npx tsx scripts/bench-chart-chunk.ts';
 
 function chartChunkGzip(distDir: string): { files: Array<{ file: string; gzip: number }>; total: number } {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'chunk-manifest.json'), 'utf8')) as { groups: Record<string, string[]> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'chunk-manifest.json'), 'utf8')) as {
+    groups: Record<string, string[]>;
+  };
   const group = manifest.groups.chart;
-  if (!group) throw new Error(`no "chart" chunk group in dist/chunk-manifest.json (groups: ${Object.keys(manifest.groups).join(', ')})`);
-  const files = group.filter((f) => f.endsWith('.js')).map((file) => ({ file, gzip: zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length }));
+  if (!group)
+    throw new Error(
+      `no "chart" chunk group in dist/chunk-manifest.json (groups: ${Object.keys(manifest.groups).join(', ')})`,
+    );
+  const files = group
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => ({ file, gzip: zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length }));
   return { files, total: files.reduce((n, f) => n + f.gzip, 0) };
 }
 

@@ -58,8 +58,12 @@ async function throttle(page: Page): Promise<CDPSession> {
 
 /** Files of the chunks that must stay out of the first screen (dist/chunk-manifest.json groups). */
 const DEFERRED_GROUPS = ['sentry', 'analytics', 'own-tracking'];
-const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'dist', 'chunk-manifest.json'), 'utf8')) as { groups: Record<string, string[]> };
-const deferredFiles = new Set(DEFERRED_GROUPS.flatMap((g) => manifest.groups[g] ?? []).filter((f) => f.endsWith('.js')));
+const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'dist', 'chunk-manifest.json'), 'utf8')) as {
+  groups: Record<string, string[]>;
+};
+const deferredFiles = new Set(
+  DEFERRED_GROUPS.flatMap((g) => manifest.groups[g] ?? []).filter((f) => f.endsWith('.js')),
+);
 
 interface Measure {
   ms: number;
@@ -75,7 +79,13 @@ interface Measure {
 
 /** Opens `url` throttled in a fresh phone context; ms to the first item and script bytes before it. */
 async function firstItem(browser: Browser, url: string, selector: string): Promise<Measure> {
-  const context = await browser.newContext({ userAgent: USER_AGENTS.wechat, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    userAgent: USER_AGENTS.wechat,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(FIRST_ITEM_PROBE(selector));
@@ -83,9 +93,12 @@ async function firstItem(browser: Browser, url: string, selector: string): Promi
     const scripts = new Map<string, string>();
     const finished: Array<{ at: number; bytes: number; url: string }> = [];
     let navStart = 0;
-    cdp.on('Network.responseReceived', (e: { requestId: string; type: string; timestamp: number; response: { url: string } }) => {
-      if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
-    });
+    cdp.on(
+      'Network.responseReceived',
+      (e: { requestId: string; type: string; timestamp: number; response: { url: string } }) => {
+        if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
+      },
+    );
     cdp.on('Network.requestWillBeSent', (e: { type?: string; timestamp: number }) => {
       if (e.type === 'Document' && !navStart) navStart = e.timestamp;
     });
@@ -94,14 +107,20 @@ async function firstItem(browser: Browser, url: string, selector: string): Promi
       if (scriptUrl !== undefined) finished.push({ at: e.timestamp, bytes: e.encodedDataLength, url: scriptUrl });
     });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __firstItemAt?: number }).__firstItemAt !== undefined, undefined, { timeout: 120_000, polling: 50 });
+    await page.waitForFunction(
+      () => (window as unknown as { __firstItemAt?: number }).__firstItemAt !== undefined,
+      undefined,
+      { timeout: 120_000, polling: 50 },
+    );
     const ms = await page.evaluate(() => (window as unknown as { __firstItemAt: number }).__firstItemAt);
     // Network timestamps are seconds on the monotonic clock; the page's performance.now() counts from navigation.
     const cutoff = navStart + ms / 1000;
     const before = finished.filter((f) => f.at <= cutoff);
     const scriptBytes = before.reduce((n, f) => n + f.bytes, 0);
     await page.waitForLoadState('load', { timeout: 120_000 });
-    const loadMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    const loadMs = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    );
     const loadScriptBytes = finished.filter((f) => f.at <= navStart + loadMs / 1000).reduce((n, f) => n + f.bytes, 0);
     const deferredEarly = before.map((f) => new URL(f.url).pathname.slice(1)).filter((f) => deferredFiles.has(f));
     const nav = await page.evaluate(() => {
@@ -123,7 +142,9 @@ async function staticCopy(browser: Browser, base: string, screen: Screen): Promi
     await page.locator(screen.selector).first().waitFor();
     const html = await page.evaluate(() => {
       const doc = document.documentElement.cloneNode(true) as HTMLElement;
-      doc.querySelectorAll('script, link[rel="preload"][as="script"], link[rel="modulepreload"], link[rel="prefetch"]').forEach((el) => el.remove());
+      doc
+        .querySelectorAll('script, link[rel="preload"][as="script"], link[rel="modulepreload"], link[rel="prefetch"]')
+        .forEach((el) => el.remove());
       return `<!doctype html>\n${doc.outerHTML}`;
     });
     return html;
@@ -141,10 +162,19 @@ function staticServer(target: URL, pages: Map<string, string>): Promise<{ url: s
       res.end(page);
       return;
     }
-    const upstream = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });

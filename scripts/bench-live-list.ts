@@ -22,7 +22,8 @@ const ROOT = path.resolve(__dirname, '..');
 const LIST = '/smart-live/smart-service/api/live/getLivesByCategoryId';
 /** A one-row read for comparison: one live's state. */
 const ONE_ROW = '/live-api/cs-live-app/api/live/getLiveState/5';
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const SEED = arg('seed', 'large') === 'small' ? 'small' : 'large';
 
 function freePort(): Promise<number> {
@@ -112,7 +113,9 @@ async function throughput(databaseUrl: string | null): Promise<void> {
   const t0 = Date.now();
   const { child, base } = await startProduct({ DATA_DIR: dataDir, SEED_SCALE: SEED, DATABASE_URL: databaseUrl ?? '' });
   try {
-    console.info(`${SEED} database ready after ${await firstAnswer(base, t0, Number(arg('ready-timeout', '600')) * 1000)} ms (seeded on first use)`);
+    console.info(
+      `${SEED} database ready after ${await firstAnswer(base, t0, Number(arg('ready-timeout', '600')) * 1000)} ms (seeded on first use)`,
+    );
     const body = { category_id: 32, employee_id: 'E0001', date: businessDate(new Date()), page: 1, page_size: 20 };
     const run = (request: () => ReturnType<typeof signRequest>, duration = Number(arg('duration', '10'))) =>
       autocannon({

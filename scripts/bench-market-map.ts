@@ -20,26 +20,43 @@ import { signRequest } from '../server/test-support/sign';
  *    to the one-row read (target >= 0.8); every request freshly signed.
  * Options: --duration=5 --connections=10 --warmup=2 --rounds=5 --facts=2000 --scales=small,large.
  */
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const NOW = new Date(TEST_BASE_TIME.getTime() + 86_400_000);
 
 async function engineThroughput(database: Database) {
   const engine = createEngine(database.db);
-  const customers = await database.db.select({ id: mktCustomers.id }).from(mktCustomers).where(inArray(mktCustomers.adviserId, [1, 2, 3]));
+  const customers = await database.db
+    .select({ id: mktCustomers.id })
+    .from(mktCustomers)
+    .where(inArray(mktCustomers.adviserId, [1, 2, 3]));
   const total = Number(arg('facts', '2000'));
   let signals = 0;
   let spent = 0;
   for (let i = 0; i < total; i += 200) {
     const values = Array.from({ length: Math.min(200, total - i) }, (_, k) => ({
-      customerId: customers[(i + k) % customers.length]!.id, direction: 'in' as const, amount: 60_000 + ((i + k) % 50) * 10_000, bank: '招商银行', occurredAt: NOW,
+      customerId: customers[(i + k) % customers.length]!.id,
+      direction: 'in' as const,
+      amount: 60_000 + ((i + k) % 50) * 10_000,
+      bank: '招商银行',
+      occurredAt: NOW,
     }));
     const rows = await database.db.insert(mktTransfers).values(values).returning();
-    const facts: Fact[] = rows.map((r) => ({ kind: 'transfer', id: r.id, customerId: r.customerId, direction: 'in', amount: Number(r.amount), occurredAt: NOW }));
+    const facts: Fact[] = rows.map((r) => ({
+      kind: 'transfer',
+      id: r.id,
+      customerId: r.customerId,
+      direction: 'in',
+      amount: Number(r.amount),
+      occurredAt: NOW,
+    }));
     const t0 = performance.now();
     signals += (await engine.evaluate(facts, NOW)).signals;
     spent += performance.now() - t0;
   }
-  console.info(`card engine, PGlite: ${signals} signals in ${Math.round(spent)} ms = ${Math.round((signals / spent) * 1000)} signals/s (rules, insert, stack onto one card per customer, cap)`);
+  console.info(
+    `card engine, PGlite: ${signals} signals in ${Math.round(spent)} ms = ${Math.round((signals / spent) * 1000)} signals/s (rules, insert, stack onto one card per customer, cap)`,
+  );
 }
 
 /** The HTTP figures for adviser u1 on one database; returns how many requests were not 2xx. */
@@ -48,13 +65,16 @@ async function endpoints(database: Database, scale: string): Promise<number> {
   const app = await buildApp({ database, now: () => NOW, distDir: '/nonexistent', production: false });
   const sid = (await createUsersRepository(database.db).createSession(1, NOW, 86_400_000)).token;
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const headers = (path: string) => signRequest({ method: 'GET', url: path }, { scheme: 'marketMap', accountId: sid, now: NOW }).headers;
+  const headers = (path: string) =>
+    signRequest({ method: 'GET', url: path }, { scheme: 'marketMap', accountId: sid, now: NOW }).headers;
   // A cursor from the middle of the list: page through it once, as an adviser scrolling would.
   let cursor: string | null = null;
   let open = 0;
   for (let depth = 0; ; depth += 1) {
     const path = `/market_map_url/chance-card/list?limit=50${cursor ? `&cursor=${cursor}` : ''}`;
-    const body = (await (await fetch(`${base}${path}`, { headers: headers(path) })).json()) as { data: { next_cursor: string | null; total: number } };
+    const body = (await (await fetch(`${base}${path}`, { headers: headers(path) })).json()) as {
+      data: { next_cursor: string | null; total: number };
+    };
     open = body.data.total;
     if (!body.data.next_cursor || depth * 50 >= open / 2) break;
     cursor = body.data.next_cursor;
@@ -72,18 +92,30 @@ async function endpoints(database: Database, scale: string): Promise<number> {
   const ONE_ROW = '/market_map_url/rule-settings/index';
   // Each request warmed up first (JIT, kept pages), so the first one measured does not pay for it alone.
   const warm = Number(arg('warmup', '2'));
-  if (warm > 0) for (const path of [FIRST, ONE_ROW]) await autocannon({ url: base, connections: 10, duration: warm, requests: [{ method: 'GET', path, setupRequest: (req) => ({ ...req, headers: headers(path) }) }] });
+  if (warm > 0)
+    for (const path of [FIRST, ONE_ROW])
+      await autocannon({
+        url: base,
+        connections: 10,
+        duration: warm,
+        requests: [{ method: 'GET', path, setupRequest: (req) => ({ ...req, headers: headers(path) }) }],
+      });
   const rps: Record<string, number> = {};
   for (const [label, path] of [
     ['card list, first page (20 cards with customers and reasons; a read only)', FIRST],
-    ['card list, a page halfway down (cursor, 20 cards)', `/market_map_url/chance-card/list?limit=20&cursor=${cursor ?? ''}`],
+    [
+      'card list, a page halfway down (cursor, 20 cards)',
+      `/market_map_url/chance-card/list?limit=20&cursor=${cursor ?? ''}`,
+    ],
     ['one-row read (/rule-settings/index)', ONE_ROW],
   ] as const) {
     const r = await run(path);
     const bad = r.non2xx + r.errors + r.timeouts;
     failed += bad;
     rps[path] = r.requests.average;
-    console.info(`  ${label}: ${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ${r.requests.total} requests, ${bad} not 2xx)`);
+    console.info(
+      `  ${label}: ${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ${r.requests.total} requests, ${bad} not 2xx)`,
+    );
   }
   // The main list beside a one-row read in the same run, in interleaved rounds (a busy machine's load moves
   // between two back-to-back runs): the median of the rounds' ratios.
@@ -95,7 +127,9 @@ async function endpoints(database: Database, scale: string): Promise<number> {
     ratios.push(a.requests.average / b.requests.average);
   }
   ratios.sort((x, y) => x - y);
-  console.info(`  first page / one-row read: ${(rps[FIRST]! / rps[ONE_ROW]!).toFixed(2)} in the runs above; median of ${rounds} interleaved 2 s rounds ${ratios[Math.floor(rounds / 2)]!.toFixed(2)} (target >= 0.8)`);
+  console.info(
+    `  first page / one-row read: ${(rps[FIRST]! / rps[ONE_ROW]!).toFixed(2)} in the runs above; median of ${rounds} interleaved 2 s rounds ${ratios[Math.floor(rounds / 2)]!.toFixed(2)} (target >= 0.8)`,
+  );
   await app.close();
   return failed;
 }

@@ -16,7 +16,8 @@ import { adviserHourLog, syntheticLog } from './bench-replay';
  * Run: `NODE_ENV=production npx tsx scripts/bench-recorder.ts [--actions=10000] [--rounds=7]`.
  * Exits 1 when the adviser-hour mix's dispatch-path overhead is over 10%.
  */
-const arg = (name: string, d: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? d);
+const arg = (name: string, d: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? d);
 const N = arg('actions', 10_000);
 const ROUNDS = arg('rounds', 31);
 const CHUNK = 1000;

@@ -35,19 +35,28 @@ function asLog(entries: ActionLogEntry[], n: number): ActionLog {
   };
 }
 
-const page = (p: number) => Array.from({ length: 20 }, (_, i) => makeLive({ num_index: p * 20 + i, status: ((i % 3) + 1) as 1 | 2 | 3 }));
+const page = (p: number) =>
+  Array.from({ length: 20 }, (_, i) => makeLive({ num_index: p * 20 + i, status: ((i % 3) + 1) as 1 | 2 | 3 }));
 
 /** The page-load-heavy worst case. */
 export function syntheticLog(n: number): ActionLog {
   const entries: ActionLogEntry[] = [];
   const push = (action: { type: string; payload?: unknown }) =>
-    entries.push({ seq: entries.length, t: 1_760_000_000_000 + entries.length * 250, route: '/?uuid=u1&from=weapp', action: action as ActionLogEntry['action'] });
+    entries.push({
+      seq: entries.length,
+      t: 1_760_000_000_000 + entries.length * 250,
+      route: '/?uuid=u1&from=weapp',
+      action: action as ActionLogEntry['action'],
+    });
   while (entries.length < n) {
     push({ type: 'lives/homeListOpened', payload: { uuid: 'u1', date: '2026-11-22' } });
     push({ type: 'lives/homeListLoaded', payload: { page: 1, pageSize: 20, total: 60, list: page(0) } });
     for (let i = 0; i < 6; i += 1) push({ type: 'app/someOtherFeatureEvent', payload: { i } });
     push({ type: 'lives/homeListMoreRequested' });
-    push({ type: 'lives/homeListLoadFailed', payload: { kind: 'network', code: null, httpStatus: null, message: '网络连接失败' } });
+    push({
+      type: 'lives/homeListLoadFailed',
+      payload: { kind: 'network', code: null, httpStatus: null, message: '网络连接失败' },
+    });
     push({ type: 'lives/homeListMoreRequested' });
     push({ type: 'lives/homeListLoaded', payload: { page: 2, pageSize: 20, total: 60, list: page(1) } });
     push({ type: 'lives/homeListRefreshRequested' });
@@ -65,7 +74,12 @@ export function syntheticLog(n: number): ActionLog {
 export function adviserHourLog(n: number): ActionLog {
   const entries: ActionLogEntry[] = [];
   const push = (action: { type: string; payload?: unknown }) =>
-    entries.push({ seq: entries.length, t: 1_760_000_000_000 + entries.length * 3600, route: '/?uuid=u1&from=weapp', action: action as ActionLogEntry['action'] });
+    entries.push({
+      seq: entries.length,
+      t: 1_760_000_000_000 + entries.length * 3600,
+      route: '/?uuid=u1&from=weapp',
+      action: action as ActionLogEntry['action'],
+    });
   const url = 'http://localhost/?uuid=u1&date=2026-11-22&from=weapp';
   for (let block = 0; entries.length < n; block += 1) {
     const lives = page(block % 3);
@@ -74,20 +88,32 @@ export function adviserHourLog(n: number): ActionLog {
     push({ type: 'session/sessionSignedIn', payload: { flow: 'webChat', at: 1_760_000_000_000 + block } });
     push({ type: 'tracking/pageViewed', payload: { url, path: '/', title: '直播', referrer: '' } });
     push({ type: 'lives/homeListOpened', payload: { uuid: 'u1', date: '2026-11-22' } });
-    push({ type: 'tracking/trackingEventRequested', payload: { name: '[name:0l8nbmt]', data: { uuid: 'u1', date: '2026-11-22' } } });
+    push({
+      type: 'tracking/trackingEventRequested',
+      payload: { name: '[name:0l8nbmt]', data: { uuid: 'u1', date: '2026-11-22' } },
+    });
     push({ type: 'lives/homeListLoaded', payload: { page: 1, pageSize: 20, total: 60, list: lives } });
     push({ type: 'tracking/trackingEventSent', payload: { name: '[name:0l8nbmt]', variant: 'customer' } });
     push({ type: 'lives/onlinePollingStarted', payload: { roomIds } });
     for (let poll = 0; poll < 8; poll += 1) {
       // Only rooms that are live now (a third of the list here) see their counts move between polls.
-      const items = roomIds.map((room_id, i) => ({ room_id, num: i % 3 === 0 ? 10 + ((poll * 7 + i) % 40) : i, num_index: i, status: (i % 3) + 1 }));
+      const items = roomIds.map((room_id, i) => ({
+        room_id,
+        num: i % 3 === 0 ? 10 + ((poll * 7 + i) % 40) : i,
+        num_index: i,
+        status: (i % 3) + 1,
+      }));
       push({ type: 'lives/roomOnlineReceived', payload: { items } });
     }
     push({ type: 'lives/pageVisibilityChanged', payload: { hidden: true } });
     push({ type: 'lives/pageVisibilityChanged', payload: { hidden: false } });
     push({ type: 'liveRoom/liveScreenOpened', payload: { liveId: lives[0]?.num_index ?? 1, screen: 'about' } });
     push({ type: 'liveRoom/roomHeartbeatAcked', payload: { onlines: 20 + block, playbackNumber: 3 } });
-    for (let tick = 0; tick < 30; tick += 1) push({ type: 'liveRoom/liveClockTicked', payload: { nowMs: 1_760_000_000_000 + block * 3_600_000 + tick * 1000 } });
+    for (let tick = 0; tick < 30; tick += 1)
+      push({
+        type: 'liveRoom/liveClockTicked',
+        payload: { nowMs: 1_760_000_000_000 + block * 3_600_000 + tick * 1000 },
+      });
   }
   entries.length = n;
   return asLog(entries, n);
@@ -101,32 +127,50 @@ export function adviserHourLog(n: number): ActionLog {
  */
 function perSecond(log: ActionLog, timeline: boolean): { wall: number; cpu: number } {
   const size = DEFAULT_LIMITS.maxEntries;
-  const logs = Array.from({ length: Math.ceil(log.entries.length / size) }, (_, i) => ({ ...log, entries: log.entries.slice(i * size, (i + 1) * size) }));
+  const logs = Array.from({ length: Math.ceil(log.entries.length / size) }, (_, i) => ({
+    ...log,
+    entries: log.entries.slice(i * size, (i + 1) * size),
+  }));
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   for (const part of logs) replayLog(part, fullReducer, { timeline });
   const wallS = (performance.now() - t0) / 1000;
   const c = process.cpuUsage(c0);
-  return { wall: Math.round(log.entries.length / wallS), cpu: Math.round(log.entries.length / ((c.user + c.system) / 1e6)) };
+  return {
+    wall: Math.round(log.entries.length / wallS),
+    cpu: Math.round(log.entries.length / ((c.user + c.system) / 1e6)),
+  };
 }
 
-type MixResult = { actions: number; pageLoadsPer1000: number; plain: { wall: number; cpu: number }; timeline: { wall: number; cpu: number } };
+type MixResult = {
+  actions: number;
+  pageLoadsPer1000: number;
+  plain: { wall: number; cpu: number };
+  timeline: { wall: number; cpu: number };
+};
 
 export function benchReplay(n = N): Record<'adviserHour' | 'pageLoadHeavy', MixResult> {
   const mixes = { adviserHour: adviserHourLog(n), pageLoadHeavy: syntheticLog(n) };
   // Warm-up: the JIT sees every reducer path before timing.
-  for (const log of Object.values(mixes)) replayLog({ ...log, entries: log.entries.slice(0, 5000) }, fullReducer, { timeline: true });
+  for (const log of Object.values(mixes))
+    replayLog({ ...log, entries: log.entries.slice(0, 5000) }, fullReducer, { timeline: true });
   const pageLoads = (log: ActionLog) => log.entries.filter((e) => e.action.type === 'lives/homeListLoaded').length;
   const result = {} as Record<'adviserHour' | 'pageLoadHeavy', MixResult>;
   for (const [name, log] of Object.entries(mixes) as ['adviserHour' | 'pageLoadHeavy', ActionLog][]) {
-    result[name] = { actions: n, pageLoadsPer1000: Math.round((pageLoads(log) / n) * 1000), plain: perSecond(log, false), timeline: perSecond(log, true) };
+    result[name] = {
+      actions: n,
+      pageLoadsPer1000: Math.round((pageLoads(log) / n) * 1000),
+      plain: perSecond(log, false),
+      timeline: perSecond(log, true),
+    };
   }
   return result;
 }
 
 if (require.main === module) {
   const r = benchReplay();
-  const fmt = (v: { wall: number; cpu: number }) => `${v.cpu.toLocaleString('en')} actions/CPU-s (${v.wall.toLocaleString('en')}/s wall)`;
+  const fmt = (v: { wall: number; cpu: number }) =>
+    `${v.cpu.toLocaleString('en')} actions/CPU-s (${v.wall.toLocaleString('en')}/s wall)`;
   for (const [mix, v] of Object.entries(r)) {
     console.info(
       `replay (${mix}, ${v.pageLoadsPer1000} page loads per 1,000 entries, ${v.actions} actions): ${fmt(v.plain)} to the final state, ${fmt(v.timeline)} with the timeline${mix === 'adviserHour' ? '; target ≥ 100,000 per CPU-second for both' : ' (worst case, no target)'}`,

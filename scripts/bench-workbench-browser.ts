@@ -48,11 +48,15 @@ const loaded = (page: Page) => page.locator('[data-testid="card-list"]').getAttr
 async function loadEveryCard(page: Page): Promise<{ cards: number; ms: number; maxRows: number }> {
   const t0 = Date.now();
   let maxRows = 0;
-  for (let stalls = 0; stalls < 20; ) {
+  for (let stalls = 0; stalls < 20;) {
     const before = await loaded(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const grew = await page
-      .waitForFunction((n) => Number(document.querySelector('[data-testid="card-list"]')?.getAttribute('data-count')) > n, before, { timeout: 3000 })
+      .waitForFunction(
+        (n) => Number(document.querySelector('[data-testid="card-list"]')?.getAttribute('data-count')) > n,
+        before,
+        { timeout: 3000 },
+      )
       .then(() => true)
       .catch(() => false);
     maxRows = Math.max(maxRows, await page.locator('.mk-card').count());
@@ -79,7 +83,10 @@ async function main() {
   if (process.argv.includes('--shots-only')) return shotsOnly();
   const shots = process.argv.includes('--shots');
   // Seeding 10,000 cards and 30,000 lives takes about a minute on a quiet machine.
-  const server = await startProductServer({ SEED_SCALE: 'large', MARKET_SIMULATOR: 'off', NODE_ENV: 'development' }, 600_000);
+  const server = await startProductServer(
+    { SEED_SCALE: 'large', MARKET_SIMULATOR: 'off', NODE_ENV: 'development' },
+    600_000,
+  );
   const browser = await launchBrowser();
   try {
     const context = await newContext(browser, 'wecom', { baseURL: server.url });
@@ -110,10 +117,16 @@ async function main() {
       }
     }
     const maxRows = Math.max(all.maxRows, rowsTop, rowsScrolled);
-    console.info(`workbench, SEED_SCALE=large, adviser u1: ${all.cards} cards loaded into the store by scrolling in ${Math.round(all.ms / 1000)} s`);
-    console.info(`  card rows in the DOM: ${rowsTop} at the top, ${rowsScrolled} after scrolling, at most ${maxRows} while loading (limit ${ROW_LIMIT})`);
+    console.info(
+      `workbench, SEED_SCALE=large, adviser u1: ${all.cards} cards loaded into the store by scrolling in ${Math.round(all.ms / 1000)} s`,
+    );
+    console.info(
+      `  card rows in the DOM: ${rowsTop} at the top, ${rowsScrolled} after scrolling, at most ${maxRows} while loading (limit ${ROW_LIMIT})`,
+    );
     for (const [name, r] of Object.entries(results)) {
-      console.info(`  ${name.padEnd(7)} filter/sort of ${all.cards} cards + commit: median ${median(r.sync).toFixed(1)} ms, max ${Math.max(...r.sync).toFixed(1)} ms; to next frame: median ${median(r.frame).toFixed(1)} ms`);
+      console.info(
+        `  ${name.padEnd(7)} filter/sort of ${all.cards} cards + commit: median ${median(r.sync).toFixed(1)} ms, max ${Math.max(...r.sync).toFixed(1)} ms; to next frame: median ${median(r.frame).toFixed(1)} ms`,
+      );
     }
     if (all.cards < MIN_CARDS) {
       console.error(`only ${all.cards} cards loaded: the large seed should give u1 ${MIN_CARDS}`);

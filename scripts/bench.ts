@@ -4,7 +4,10 @@ import path from 'node:path';
 
 /** `npm run bench`: every scripts/bench-*.ts in turn, in production mode; fails if any fails. */
 const dir = __dirname;
-const benches = fs.readdirSync(dir).filter((f) => /^bench-.+\.ts$/.test(f)).sort();
+const benches = fs
+  .readdirSync(dir)
+  .filter((f) => /^bench-.+\.ts$/.test(f))
+  .sort();
 let failed = 0;
 for (const file of benches) {
   console.info(`\n=== ${file}`);

@@ -11,7 +11,11 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const backendPort = process.env.PORT ?? '3000';
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: backendPort, SKIP_BUILD: '1' } }),
+  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: backendPort, SKIP_BUILD: '1' },
+  }),
   spawn(bin('webpack'), ['serve', '--mode', 'development'], {
     cwd: root,
     stdio: 'inherit',

@@ -75,16 +75,23 @@ export async function generateGuards(): Promise<Map<string, string>> {
 
 function existingGenerated(): string[] {
   if (!fs.existsSync(GENERATED_DIR)) return [];
-  return fs.readdirSync(GENERATED_DIR).filter((f) => f.endsWith('.ts')).map((f) => path.join(GENERATED_DIR, f));
+  return fs
+    .readdirSync(GENERATED_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(GENERATED_DIR, f));
 }
 
 async function main() {
   const files = await generateGuards();
   const stale = existingGenerated().filter((f) => !files.has(f));
   if (process.argv.includes('--check')) {
-    const wrong = [...files].filter(([f, text]) => !fs.existsSync(f) || fs.readFileSync(f, 'utf8') !== text).map(([f]) => f);
+    const wrong = [...files]
+      .filter(([f, text]) => !fs.existsSync(f) || fs.readFileSync(f, 'utf8') !== text)
+      .map(([f]) => f);
     if (wrong.length || stale.length) {
-      console.error(`generated guards are stale (${[...wrong, ...stale].map((f) => path.relative(ROOT, f)).join(', ')}): run \`npm run gen:guards\``);
+      console.error(
+        `generated guards are stale (${[...wrong, ...stale].map((f) => path.relative(ROOT, f)).join(', ')}): run \`npm run gen:guards\``,
+      );
       process.exit(1);
     }
     return;

@@ -17,5 +17,11 @@ process.stdin.on('end', () => {
     }
   }
   const circ = [...inCircle].filter((s) => /^(src|server)\//.test(s));
-  console.log(JSON.stringify({ filesInCircles: circ.length, crossFeatureDeepImports: crossFeature, appImportsFromFeatures: appFromFeatures }));
+  console.log(
+    JSON.stringify({
+      filesInCircles: circ.length,
+      crossFeatureDeepImports: crossFeature,
+      appImportsFromFeatures: appFromFeatures,
+    }),
+  );
 });

@@ -70,23 +70,49 @@ export async function run(argv: string[]): Promise<{ out: string; code: number }
   try {
     if (args.diff) {
       const [a, b] = args.diff;
-      const changes = diffStates(replayLog(log, fullReducer, { to: a }).state, replayLog(log, fullReducer, { to: b }).state);
+      const changes = diffStates(
+        replayLog(log, fullReducer, { to: a }).state,
+        replayLog(log, fullReducer, { to: b }).state,
+      );
       if (args.json) return { out: JSON.stringify(changes, null, 2), code: 0 };
       const lines = changes.map((c) => `${c.path}\n  - ${JSON.stringify(c.before)}\n  + ${JSON.stringify(c.after)}`);
       return { out: [`第 ${a} 步 → 第 ${b} 步：${changes.length} 处不同`, ...lines].join('\n'), code: 0 };
     }
     const result = replayLog(log, fullReducer, { to: args.to, timeline: true });
-    if (args.json) return { out: JSON.stringify({ steps: result.steps, timeline: result.timeline, state: result.state }, null, 2), code: 0 };
+    if (args.json)
+      return {
+        out: JSON.stringify({ steps: result.steps, timeline: result.timeline, state: result.state }, null, 2),
+        code: 0,
+      };
     const t0 = log.entries[0]?.t ?? 0;
     const header = `日志 ${log.appVersion} · ${log.environment} · ${log.context.userAgentClass} · ${log.entries.length} 条（之前丢弃 ${log.dropped} 条）`;
     const lines = result.timeline.map(
-      (s) => `${pad(s.step, 5)} +${pad(((s.t - t0) / 1000).toFixed(3), 9)} ${pad(s.type, 36)} ${s.changed.join(', ') || '（无变化）'}   ${s.route}`,
+      (s) =>
+        `${pad(s.step, 5)} +${pad(((s.t - t0) / 1000).toFixed(3), 9)} ${pad(s.type, 36)} ${s.changed.join(', ') || '（无变化）'}   ${s.route}`,
     );
-    return { out: [header, `步    时间(秒)   动作                                 改变的状态路径   页面`, ...lines, '', '最终状态：', JSON.stringify(result.state, null, 2)].join('\n'), code: 0 };
+    return {
+      out: [
+        header,
+        `步    时间(秒)   动作                                 改变的状态路径   页面`,
+        ...lines,
+        '',
+        '最终状态：',
+        JSON.stringify(result.state, null, 2),
+      ].join('\n'),
+      code: 0,
+    };
   } catch (error) {
     if (error instanceof ReplayError) {
       const stack = error.original instanceof Error ? error.original.stack : String(error.original);
-      return { out: [`回放在第 ${error.step} 步停止：${error.message}`, `动作：${JSON.stringify(error.entry.action)}`, `页面：${error.entry.route}`, stack].join('\n'), code: 1 };
+      return {
+        out: [
+          `回放在第 ${error.step} 步停止：${error.message}`,
+          `动作：${JSON.stringify(error.entry.action)}`,
+          `页面：${error.entry.route}`,
+          stack,
+        ].join('\n'),
+        code: 1,
+      };
     }
     throw error;
   }

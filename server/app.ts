@@ -1,5 +1,11 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import { localEnvironment } from '../config/environments';
 import { ErrorCode } from '../src/api/contract/envelope';
@@ -24,12 +30,28 @@ import { mountOnlyPlugin } from './plugins/services/mount-only';
 import { invitationPlugin } from './plugins/services/invitation';
 import { invitationReviewPlugin } from './plugins/services/invitation-review';
 import { invitationTasksPlugin } from './plugins/services/invitation-tasks';
-import { authLiveAppPlugin, authLiveServicePlugin, authMarketMapPlugin, noahCommonPlugin } from './plugins/services/auth';
+import {
+  authLiveAppPlugin,
+  authLiveServicePlugin,
+  authMarketMapPlugin,
+  noahCommonPlugin,
+} from './plugins/services/auth';
 import { phoneSignInLiveAppPlugin, phoneSignInLiveServicePlugin } from './plugins/services/auth-phone';
 import { localAuthPlugin } from './plugins/local-auth';
 import { LOCAL_APP_DOWNLOAD, localAppDownloadPlugin } from './plugins/local-app-download';
-import { followQrPlugin, helperCommonPlugin, helperLiveAppPlugin, helperLiveServicePlugin } from './plugins/services/auth-extra';
-import { analyticsPlugin, deeplinkPlugin, errorReportPlugin, localEventsPagePlugin, ownTrackingPlugin } from './plugins/tracking';
+import {
+  followQrPlugin,
+  helperCommonPlugin,
+  helperLiveAppPlugin,
+  helperLiveServicePlugin,
+} from './plugins/services/auth-extra';
+import {
+  analyticsPlugin,
+  deeplinkPlugin,
+  errorReportPlugin,
+  localEventsPagePlugin,
+  ownTrackingPlugin,
+} from './plugins/tracking';
 import { mediaPlugin } from './plugins/media';
 import { actionLogsApiPlugin, actionLogsPagePlugin } from './plugins/action-logs';
 import { serveDistFile, wantsPage } from './plugins/web-app';
@@ -85,9 +107,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
   const production = opts.production ?? process.env.NODE_ENV === 'production';
   const openLocalPages = opts.openLocalPages ?? process.env.LOCAL_PAGES_OPEN === '1';
-  const secrets = opts.secrets ?? { signing: localEnvironment.secrets.signing, marketMap: localEnvironment.secrets.marketMap };
+  const secrets = opts.secrets ?? {
+    signing: localEnvironment.secrets.signing,
+    marketMap: localEnvironment.secrets.marketMap,
+  };
   // The local secrets ship in the client bundle of the local build: they prove nothing.
-  if (production && (secrets.signing === localEnvironment.secrets.signing || secrets.marketMap === localEnvironment.secrets.marketMap)) {
+  if (
+    production &&
+    (secrets.signing === localEnvironment.secrets.signing || secrets.marketMap === localEnvironment.secrets.marketMap)
+  ) {
     throw new Error('NODE_ENV=production refuses the local signing secrets: set SIGNING_SECRET and MARKET_MAP_SECRET');
   }
   const app = Fastify({
@@ -96,7 +124,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Keep-alive sockets would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
     // A number of proxies: trust that many hops nearest the server (what proxy-addr does with a count).
-    trustProxy: typeof opts.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(opts.trustProxy) : (opts.trustProxy ?? false),
+    trustProxy:
+      typeof opts.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(opts.trustProxy)
+        : (opts.trustProxy ?? false),
   });
   app.setValidatorCompiler(typeBoxValidatorCompiler);
   // Every route as registered (method, url, schema, hooks): tests walk it so that checks of
@@ -137,7 +171,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     windowSeconds: opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS,
     // A nonce spent on one server must be spent for all of them: Redis when there are several.
     nonces: opts.redis
-      ? new RedisNonceStore(opts.redis.client, opts.redis.prefix, opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS)
+      ? new RedisNonceStore(
+          opts.redis.client,
+          opts.redis.prefix,
+          opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS,
+        )
       : new NonceStore(opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS),
     secrets,
   };
@@ -187,7 +225,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorReportPlugin, { prefix: ServiceBase.errorReport, deps });
   await app.register(ownTrackingPlugin, { prefix: ServiceBase.liveService, deps });
   if (!production) await registerLocalPage(app, localEventsPagePlugin, { prefix: '/__local', deps }, openLocalPages);
-  if (!production) await registerLocalPage(app, localAppDownloadPlugin, { prefix: LOCAL_APP_DOWNLOAD.prefix, deps }, openLocalPages);
+  if (!production)
+    await registerLocalPage(app, localAppDownloadPlugin, { prefix: LOCAL_APP_DOWNLOAD.prefix, deps }, openLocalPages);
   await app.register(mediaPlugin, { prefix: ServiceBase.media });
   // Recorded action logs (issue 6): upload on the own backend, a local page to list them.
   // Reading them (developers only) exists in production only when ACTION_LOGS=on says so.

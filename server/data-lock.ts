@@ -42,7 +42,9 @@ function alive(pid: number): boolean {
 function readOwner(file: string): LockOwner | null {
   try {
     const owner = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' ? { pid: owner.pid, host: String(owner.host ?? ''), startedAt: String(owner.startedAt ?? '') } : null;
+    return typeof owner.pid === 'number'
+      ? { pid: owner.pid, host: String(owner.host ?? ''), startedAt: String(owner.startedAt ?? '') }
+      : null;
   } catch {
     return null;
   }
@@ -84,7 +86,9 @@ export function lockDataFolder(folder: string): DataFolderLock {
     }
     const owner = readOwner(file);
     // A half-written file (its writer died between create and write) or a dead pid on this host is stale.
-    const stale = owner ? owner.host === me.host && owner.pid !== process.pid && !alive(owner.pid) : olderThan(file, 5_000);
+    const stale = owner
+      ? owner.host === me.host && owner.pid !== process.pid && !alive(owner.pid)
+      : olderThan(file, 5_000);
     if (!stale) throw new DataFolderInUseError(folder, owner ?? { pid: -1, host: '?', startedAt: 'just now' });
     fs.rmSync(file, { force: true });
   }

@@ -5,7 +5,10 @@ import { settingsFromEnv } from './start-settings';
 /** `npm start`: the whole product on one machine, configured by the environment (start-settings.ts lists it). */
 async function main() {
   const config = settingsFromEnv(process.env, process.argv);
-  if (config.redisUrl && !config.databaseUrl) throw new Error('REDIS_URL is for several servers on one DATABASE_URL; PGlite (no DATABASE_URL) is one server per data folder');
+  if (config.redisUrl && !config.databaseUrl)
+    throw new Error(
+      'REDIS_URL is for several servers on one DATABASE_URL; PGlite (no DATABASE_URL) is one server per data folder',
+    );
   const server = await startServer(config);
   console.info(`Database: ${server.database.location}${config.redisUrl ? ', shared state in Redis' : ''}`);
   console.info(`Listening on ${server.url}/?uuid=u1&date=${businessDate(new Date())}`);

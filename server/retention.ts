@@ -15,7 +15,12 @@ export interface RetentionPolicy {
   intervalMs: number;
 }
 
-export const DEFAULT_RETENTION: RetentionPolicy = { analyticsDays: 30, errorReportDays: 30, actionLogDays: 14, intervalMs: 60 * 60 * 1000 };
+export const DEFAULT_RETENTION: RetentionPolicy = {
+  analyticsDays: 30,
+  errorReportDays: 30,
+  actionLogDays: 14,
+  intervalMs: 60 * 60 * 1000,
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,19 +52,39 @@ export interface SweepResult {
 /** Deletes what is older than the policy allows; idempotent, so two servers sweeping at once is harmless. */
 export async function sweepRetention(db: Db, now: Date, policy: RetentionPolicy): Promise<SweepResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const analytics = await db.delete(analyticsEvents).where(lt(analyticsEvents.receivedAt, before(policy.analyticsDays))).returning({ id: analyticsEvents.id });
-  const own = await db.delete(ownTrackingEvents).where(lt(ownTrackingEvents.receivedAt, before(policy.analyticsDays))).returning({ id: ownTrackingEvents.id });
-  const errors = await db.delete(errorReports).where(lt(errorReports.receivedAt, before(policy.errorReportDays))).returning({ id: errorReports.id });
-  const logs = await db.delete(actionLogs).where(lt(actionLogs.receivedAt, before(policy.actionLogDays))).returning({ id: actionLogs.id });
+  const analytics = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.receivedAt, before(policy.analyticsDays)))
+    .returning({ id: analyticsEvents.id });
+  const own = await db
+    .delete(ownTrackingEvents)
+    .where(lt(ownTrackingEvents.receivedAt, before(policy.analyticsDays)))
+    .returning({ id: ownTrackingEvents.id });
+  const errors = await db
+    .delete(errorReports)
+    .where(lt(errorReports.receivedAt, before(policy.errorReportDays)))
+    .returning({ id: errorReports.id });
+  const logs = await db
+    .delete(actionLogs)
+    .where(lt(actionLogs.receivedAt, before(policy.actionLogDays)))
+    .returning({ id: actionLogs.id });
   return { analytics: analytics.length, ownTracking: own.length, errorReports: errors.length, actionLogs: logs.length };
 }
 
 /** The schedule: once now, then every intervalMs; a pass never overlaps the last, errors are logged. */
-export function startRetention(db: Db, now: () => Date, policy: RetentionPolicy, log: (msg: string, err: unknown) => void): () => Promise<void> {
+export function startRetention(
+  db: Db,
+  now: () => Date,
+  policy: RetentionPolicy,
+  log: (msg: string, err: unknown) => void,
+): () => Promise<void> {
   let current: Promise<void> | null = null;
   const run = () => {
     current ??= sweepRetention(db, now(), policy)
-      .then(() => undefined, (err: unknown) => log('retention sweep failed', err))
+      .then(
+        () => undefined,
+        (err: unknown) => log('retention sweep failed', err),
+      )
       .finally(() => (current = null));
   };
   run();

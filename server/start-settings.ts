@@ -32,19 +32,26 @@ export function settingsFromEnv(env: Record<string, string | undefined>, argv: r
   return {
     port,
     host: env.HOST || DEFAULT_HOST,
-    secrets: env.SIGNING_SECRET && env.MARKET_MAP_SECRET ? { signing: env.SIGNING_SECRET, marketMap: env.MARKET_MAP_SECRET } : undefined,
+    secrets:
+      env.SIGNING_SECRET && env.MARKET_MAP_SECRET
+        ? { signing: env.SIGNING_SECRET, marketMap: env.MARKET_MAP_SECRET }
+        : undefined,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true' || argv.includes('--skip-build'),
     seedScale: scale,
     seedBaseTime: base,
     marketSimulator: (env.MARKET_SIMULATOR ?? 'on') !== 'off',
-    marketSimulatorIntervalMs: env.MARKET_SIMULATOR_INTERVAL_MS ? positiveInt('MARKET_SIMULATOR_INTERVAL_MS', env.MARKET_SIMULATOR_INTERVAL_MS) : undefined,
+    marketSimulatorIntervalMs: env.MARKET_SIMULATOR_INTERVAL_MS
+      ? positiveInt('MARKET_SIMULATOR_INTERVAL_MS', env.MARKET_SIMULATOR_INTERVAL_MS)
+      : undefined,
     logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     retention: retentionFromEnv(env),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || undefined,
-    liveScanIntervalMs: env.LIVE_SCAN_INTERVAL_MS ? positiveInt('LIVE_SCAN_INTERVAL_MS', env.LIVE_SCAN_INTERVAL_MS) : undefined,
+    liveScanIntervalMs: env.LIVE_SCAN_INTERVAL_MS
+      ? positiveInt('LIVE_SCAN_INTERVAL_MS', env.LIVE_SCAN_INTERVAL_MS)
+      : undefined,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     log: (msg: string) => console.info(msg),
   };

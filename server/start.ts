@@ -69,7 +69,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const lock = opts.databaseUrl ? null : lockDataFolder(dataDir);
   let database: Database;
   try {
-    database = await openDatabase(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
+    database = await openDatabase(
+      opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
+    );
   } catch (err) {
     lock?.release();
     throw err;

@@ -17,7 +17,10 @@ const environment = currentEnvironment();
 const navigator: Navigator = { current: null };
 // Recorded from the first action so a reported problem comes with what led to it.
 const recorder = createBrowserRecorder(environment.name);
-const store = createAppStore({ services: createSagaServices(environment, navigator, recorder), recorder: recorder.middleware });
+const store = createAppStore({
+  services: createSagaServices(environment, navigator, recorder),
+  recorder: recorder.middleware,
+});
 exposeForDebugging(store, recorder, environment.name);
 // Every error report names the action log the user sent, so the two can be read together.
 appErrorReporter.setTagProvider(() => actionLogReportTags(store.getState()));
@@ -28,7 +31,10 @@ if (!container) throw new Error('index.html has no #root element');
 const rootOptions: RootOptions = {
   onCaughtError: (error, info) => {
     console.error(error);
-    appErrorReporter.capture(error, { tags: { source: 'react', path: location.pathname }, extra: { componentStack: info.componentStack } });
+    appErrorReporter.capture(error, {
+      tags: { source: 'react', path: location.pathname },
+      extra: { componentStack: info.componentStack },
+    });
   },
 };
 

@@ -35,8 +35,13 @@ interface Captured {
 
 async function capture(page: Page): Promise<Captured> {
   const raw = await page.evaluate(() => {
-    const w = window as unknown as { __WEALTH_LIVE__: { exportLog(): unknown; getState(): unknown; redact(v: unknown): unknown } };
-    return { log: w.__WEALTH_LIVE__.exportLog(), redactedState: w.__WEALTH_LIVE__.redact(w.__WEALTH_LIVE__.getState()) };
+    const w = window as unknown as {
+      __WEALTH_LIVE__: { exportLog(): unknown; getState(): unknown; redact(v: unknown): unknown };
+    };
+    return {
+      log: w.__WEALTH_LIVE__.exportLog(),
+      redactedState: w.__WEALTH_LIVE__.redact(w.__WEALTH_LIVE__.getState()),
+    };
   });
   return { log: parseActionLog(raw.log), redactedState: raw.redactedState as Record<string, unknown> };
 }
@@ -55,7 +60,14 @@ function expectReplayMatchesBrowser(c: Captured) {
   return { extra };
 }
 
-const EXPECT_PATHS = ['lives.homeList.status', 'lives.homeList.ids', 'lives.homeList.page', 'lives.homeList.total', 'lives.homeList.error', 'lives.homeList.query'];
+const EXPECT_PATHS = [
+  'lives.homeList.status',
+  'lives.homeList.ids',
+  'lives.homeList.page',
+  'lives.homeList.total',
+  'lives.homeList.error',
+  'lives.homeList.query',
+];
 
 function saveCase(name: string, description: string, c: Captured, paths = EXPECT_PATHS) {
   if (process.env.RECORD_REPLAYS !== '1') return;
@@ -64,7 +76,15 @@ function saveCase(name: string, description: string, c: Captured, paths = EXPECT
   fs.writeFileSync(file, `${JSON.stringify({ description, log: c.log, expect: expectValues }, null, 1)}\n`);
 }
 
-const SESSION_PATHS = ['session.required', 'session.flows', 'login.regions.status', 'login.regionCode', 'login.sms.status', 'login.submit', 'login.fieldErrors'];
+const SESSION_PATHS = [
+  'session.required',
+  'session.flows',
+  'login.regions.status',
+  'login.regionCode',
+  'login.sms.status',
+  'login.submit',
+  'login.fieldErrors',
+];
 
 const visit = async (kind: 'wechat' | 'wecom' | 'app', url: string) => {
   const context = await newContext(browser, kind, { baseURL: server.url });
@@ -83,10 +103,23 @@ describe('recorded action logs', () => {
     await page.mouse.wheel(0, 20000);
     await page.waitForTimeout(800);
     const c = await capture(page);
-    expect(c.log.entries.map((e) => e.action.type)).toEqual(expect.arrayContaining(['lives/homeListOpened', 'lives/homeListLoaded']));
+    expect(c.log.entries.map((e) => e.action.type)).toEqual(
+      expect.arrayContaining(['lives/homeListOpened', 'lives/homeListLoaded']),
+    );
     expect(c.log.entries.every((e) => e.route.startsWith('/'))).toBe(true);
     // The home route never loads the live room's or the helper screens' slices.
-    expect(expectReplayMatchesBrowser(c).extra.sort()).toEqual(['helpers', 'invitation', 'knowledge', 'liveRoom', 'marketingDetails', 'marketingPages', 'materials', 'productShare', 'staff', 'workbench']);
+    expect(expectReplayMatchesBrowser(c).extra.sort()).toEqual([
+      'helpers',
+      'invitation',
+      'knowledge',
+      'liveRoom',
+      'marketingDetails',
+      'marketingPages',
+      'materials',
+      'productShare',
+      'staff',
+      'workbench',
+    ]);
     expect(JSON.stringify(c.log)).not.toMatch(/"name":"(?!\[name:)/);
     saveCase('home-list', 'home list opened in WeCom, scrolled to the end', c);
     expect(errors).toEqual([]);
@@ -97,13 +130,17 @@ describe('recorded action logs', () => {
     const { context, page } = await visit('wechat', '/?uuid=u1&date=2026-11-22&from=weapp');
     await page.locator('[data-status]').first().waitFor();
     let failNext = true;
-    await page.route('**/getLivesByCategoryId', (route) => (failNext ? ((failNext = false), route.abort('connectionrefused')) : route.continue()));
+    await page.route('**/getLivesByCategoryId', (route) =>
+      failNext ? ((failNext = false), route.abort('connectionrefused')) : route.continue(),
+    );
     await page.reload();
     await page.getByText('重新加载').click();
     await page.locator('[data-status]').first().waitFor();
     const c = await capture(page);
     const types = c.log.entries.map((e) => e.action.type);
-    expect(types).toEqual(expect.arrayContaining(['lives/homeListLoadFailed', 'lives/homeListRetried', '@@actionLog/storeStarted']));
+    expect(types).toEqual(
+      expect.arrayContaining(['lives/homeListLoadFailed', 'lives/homeListRetried', '@@actionLog/storeStarted']),
+    );
     expectReplayMatchesBrowser(c);
     saveCase('home-error-retry', 'home list: reload with the network down, then 重新加载', c);
     await context.close();
@@ -126,14 +163,31 @@ describe('recorded action logs', () => {
     await page.waitForTimeout(500);
     const c = await capture(page);
     const types = c.log.entries.map((e) => e.action.type);
-    expect(types).toEqual(expect.arrayContaining(['session/smsCodeSent', 'session/loginCodeRejected', 'session/loginSucceeded']));
+    expect(types).toEqual(
+      expect.arrayContaining(['session/smsCodeSent', 'session/loginCodeRejected', 'session/loginSucceeded']),
+    );
     expect(valueAt(c.redactedState, 'login.submit.status')).toBe('succeeded');
     const text = JSON.stringify(c.log);
     expect(text).not.toContain('13912345678');
     expect(text).not.toContain(`"${code}"`);
     // /about/1 injected the live room's slice (compared exactly); the helper screens' was never loaded.
-    expect(expectReplayMatchesBrowser(c).extra.sort()).toEqual(['helpers', 'invitation', 'knowledge', 'marketingDetails', 'marketingPages', 'materials', 'productShare', 'staff', 'workbench']);
-    saveCase('sign-in-sms', 'phone browser: /login, SMS code, a wrong code refused, the right code signs in and goes back to /about/1', c, SESSION_PATHS);
+    expect(expectReplayMatchesBrowser(c).extra.sort()).toEqual([
+      'helpers',
+      'invitation',
+      'knowledge',
+      'marketingDetails',
+      'marketingPages',
+      'materials',
+      'productShare',
+      'staff',
+      'workbench',
+    ]);
+    saveCase(
+      'sign-in-sms',
+      'phone browser: /login, SMS code, a wrong code refused, the right code signs in and goes back to /about/1',
+      c,
+      SESSION_PATHS,
+    );
     expect(errors.filter((e) => !/info_mobile_login|checkCode/.test(e))).toEqual([]);
     await context.close();
   });
@@ -147,11 +201,22 @@ describe('recorded action logs', () => {
     await page.waitForTimeout(500);
     const c = await capture(page);
     const types = c.log.entries.map((e) => e.action.type);
-    expect(types).toEqual(expect.arrayContaining(['session/sessionAuthorizationStarted', '@@actionLog/storeStarted', 'session/sessionSignedIn']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'session/sessionAuthorizationStarted',
+        '@@actionLog/storeStarted',
+        'session/sessionSignedIn',
+      ]),
+    );
     expect(valueAt(c.redactedState, 'session.flows.workChat.status')).toBe('signedIn');
     expect(c.log.entries.some((e) => /code=[\w-]{8,}&/.test(e.route))).toBe(false);
     expectReplayMatchesBrowser(c);
-    saveCase('sign-in-wecom', 'WeCom: an adviser page sends the user to authorization; back with a code, signed in', c, SESSION_PATHS);
+    saveCase(
+      'sign-in-wecom',
+      'WeCom: an adviser page sends the user to authorization; back with a code, signed in',
+      c,
+      SESSION_PATHS,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -18,8 +18,14 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 
 async function phone(width: 390 | 320, ua: string = USER_AGENTS.wechat): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: server.url, userAgent: ua, viewport: { width, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
-    locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
+    baseURL: server.url,
+    userAgent: ua,
+    viewport: { width, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
   });
 }
 
@@ -68,7 +74,9 @@ describe('who is acting is the person, not the link (issue 15 item 1)', () => {
     await screenshot(page, 'customer-identity-miniprogram-390');
     // Issue 17 item 1: the server renders the list for the user the address names, only inside the mini-program
     // (resolveViewer's rule); the client, naming the same viewer, keeps it rather than asking the API again.
-    const data = JSON.parse((await page.locator('#__ssr_data').textContent()) ?? '{}') as { data: { home: { personalFor: string; list: { is_subscribe: number; status: number }[] } } };
+    const data = JSON.parse((await page.locator('#__ssr_data').textContent()) ?? '{}') as {
+      data: { home: { personalFor: string; list: { is_subscribe: number; status: number }[] } };
+    };
     expect(data.data.home.personalFor).toBe('E0001');
     // Upcoming lives show the booking as their tag (live and ended ones show their status).
     const booked = data.data.home.list.filter((l) => l.is_subscribe && l.status === 2).length;

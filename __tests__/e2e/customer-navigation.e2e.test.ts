@@ -15,8 +15,14 @@ const rows = (page: Page) => page.locator('.live-card-row');
 
 async function phone(width: number) {
   return browser.newContext({
-    baseURL: server.url, userAgent: USER_AGENTS.wechat, viewport: { width, height: 700 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
-    locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
+    baseURL: server.url,
+    userAgent: USER_AGENTS.wechat,
+    viewport: { width, height: 700 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
   });
 }
 
@@ -51,7 +57,9 @@ describe('back returns to where you were (issue 15 items 3 and 5)', () => {
       await page.waitForURL(/\/(about|LiveEnd)\//);
 
       await page.goBack();
-      await rows(page).nth(loaded - 1).waitFor();
+      await rows(page)
+        .nth(loaded - 1)
+        .waitFor();
       await page.waitForFunction((want) => Math.abs(window.scrollY - want) < 4, y, { timeout: 5000 });
       expect(await rows(page).count()).toBe(loaded);
       expect(listCalls).toBe(callsBefore);

@@ -16,8 +16,14 @@ productSuite((s, b) => {
 async function context(ua: string, width: number, height = 780) {
   const phone = ua !== USER_AGENTS.desktop;
   return browser.newContext({
-    baseURL: server.url, userAgent: ua, viewport: { width, height }, deviceScaleFactor: phone ? 2 : 1, isMobile: phone, hasTouch: phone,
-    locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
+    baseURL: server.url,
+    userAgent: ua,
+    viewport: { width, height },
+    deviceScaleFactor: phone ? 2 : 1,
+    isMobile: phone,
+    hasTouch: phone,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
   });
 }
 
@@ -26,7 +32,8 @@ async function gatedLiveId(page: Page): Promise<string> {
   await page.goto('/');
   await page.locator('.live-card').first().waitFor();
   for (const card of await page.locator('a.live-card').all()) {
-    if (/私募|CTA|量化|家族/.test(await card.innerText())) return (await card.getAttribute('data-testid'))!.replace('live-', '');
+    if (/私募|CTA|量化|家族/.test(await card.innerText()))
+      return (await card.getAttribute('data-testid'))!.replace('live-', '');
   }
   throw new Error('no private-fund live on the first page');
 }
@@ -98,7 +105,8 @@ async function firstId(page: Page, status: 'ended' | 'live'): Promise<string> {
   await page.goto('/');
   await page.locator(`[data-status="${status}"]`).first().waitFor();
   for (const card of await page.locator(`[data-status="${status}"]`).all()) {
-    if (!PRIVATE_FUND_TITLE.test(await card.innerText())) return (await card.getAttribute('data-testid'))!.replace('live-', '');
+    if (!PRIVATE_FUND_TITLE.test(await card.innerText()))
+      return (await card.getAttribute('data-testid'))!.replace('live-', '');
   }
   throw new Error(`no ${status} live without private funds on the first page`);
 }
@@ -114,22 +122,31 @@ describe('replay chapters and the room (issue 15 items 6 and 7)', () => {
       const id = await firstId(page, 'ended');
       await page.goto(`/playBack/${id}`);
       await page.getByTestId('play').click();
-      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, { timeout: 20_000 });
-      await page.evaluate(() => ((document.querySelector('video') as HTMLVideoElement & { mark?: boolean }).mark = true));
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, {
+        timeout: 20_000,
+      });
+      await page.evaluate(
+        () => ((document.querySelector('video') as HTMLVideoElement & { mark?: boolean }).mark = true),
+      );
       const historyBefore = await page.evaluate(() => history.length);
       const chapter = page.getByTestId('chapter-9');
       expect((await chapter.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await chapter.click();
-      await page.waitForFunction(() => {
-        const v = document.querySelector('video') as HTMLVideoElement & { mark?: boolean };
-        return v.mark === true && v.currentTime >= 9 && !v.paused;
-      }, undefined, { timeout: 10_000 });
+      await page.waitForFunction(
+        () => {
+          const v = document.querySelector('video') as HTMLVideoElement & { mark?: boolean };
+          return v.mark === true && v.currentTime >= 9 && !v.paused;
+        },
+        undefined,
+        { timeout: 10_000 },
+      );
       const t1 = await videoTime(page);
       await page.waitForTimeout(1200);
       expect(await videoTime(page)).toBeGreaterThan(t1);
       expect(await page.evaluate(() => history.length)).toBe(historyBefore);
       expect(page.url()).toMatch(/t=9/);
-      for (const chip of await page.locator('.player__speeds button').all()) expect((await chip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      for (const chip of await page.locator('.player__speeds button').all())
+        expect((await chip.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await screenshot(page, `customer-replay-chapter-${width}`);
       expect(errors).toEqual([]);
       await ctx.close();
@@ -137,34 +154,36 @@ describe('replay chapters and the room (issue 15 items 6 and 7)', () => {
   }
 
   for (const width of [390, 320] as const) {
-  it(`in a live room the tap hint goes once the video plays; the player stays in view, the chat right under it and the message box at the bottom while the page scrolls (${width} px)`, async () => {
-    const ctx = await context(USER_AGENTS.wechat, width, 700);
-    const page = await ctx.newPage();
-    const id = await firstId(page, 'live');
-    await page.goto(`/liveDetail/${id}`);
-    await enterRoom(page);
-    const hint = page.locator('.room-callout__hint');
-    await hint.waitFor();
-    expect(await hint.isVisible()).toBe(true);
-    await page.getByTestId('play').click();
-    await page.locator('.player[data-phase="playing"]').waitFor({ timeout: 20_000 });
-    expect(await hint.isVisible()).toBe(false);
-    // Into the chat, not past it: the box is held at the bottom of the room's talk, not over the products.
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(400);
-    const top = await page.evaluate(() => document.querySelector('.player')!.getBoundingClientRect().top);
-    expect(Math.abs(top)).toBeLessThan(2);
-    // The message box is held at the bottom of the screen, and the talk comes before the products.
-    const compose = (await page.locator('.live-room__compose').boundingBox())!;
-    expect(Math.abs(compose.y + compose.height - 700)).toBeLessThan(2);
-    const order = await page.evaluate(() => [...document.querySelectorAll('.live-room section[aria-label]')].map((el) => el.getAttribute('aria-label')));
-    expect(order.indexOf('互动')).toBeGreaterThanOrEqual(0);
-    if (order.includes('直播间产品')) expect(order.indexOf('互动')).toBeLessThan(order.indexOf('直播间产品'));
-    const send = (await page.getByTestId('leave-submit').boundingBox())!;
-    expect(send.height).toBeGreaterThanOrEqual(44);
-    await screenshot(page, `customer-room-playing-scrolled-${width}`);
-    await ctx.close();
-  });
+    it(`in a live room the tap hint goes once the video plays; the player stays in view, the chat right under it and the message box at the bottom while the page scrolls (${width} px)`, async () => {
+      const ctx = await context(USER_AGENTS.wechat, width, 700);
+      const page = await ctx.newPage();
+      const id = await firstId(page, 'live');
+      await page.goto(`/liveDetail/${id}`);
+      await enterRoom(page);
+      const hint = page.locator('.room-callout__hint');
+      await hint.waitFor();
+      expect(await hint.isVisible()).toBe(true);
+      await page.getByTestId('play').click();
+      await page.locator('.player[data-phase="playing"]').waitFor({ timeout: 20_000 });
+      expect(await hint.isVisible()).toBe(false);
+      // Into the chat, not past it: the box is held at the bottom of the room's talk, not over the products.
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(400);
+      const top = await page.evaluate(() => document.querySelector('.player')!.getBoundingClientRect().top);
+      expect(Math.abs(top)).toBeLessThan(2);
+      // The message box is held at the bottom of the screen, and the talk comes before the products.
+      const compose = (await page.locator('.live-room__compose').boundingBox())!;
+      expect(Math.abs(compose.y + compose.height - 700)).toBeLessThan(2);
+      const order = await page.evaluate(() =>
+        [...document.querySelectorAll('.live-room section[aria-label]')].map((el) => el.getAttribute('aria-label')),
+      );
+      expect(order.indexOf('互动')).toBeGreaterThanOrEqual(0);
+      if (order.includes('直播间产品')) expect(order.indexOf('互动')).toBeLessThan(order.indexOf('直播间产品'));
+      const send = (await page.getByTestId('leave-submit').boundingBox())!;
+      expect(send.height).toBeGreaterThanOrEqual(44);
+      await screenshot(page, `customer-room-playing-scrolled-${width}`);
+      await ctx.close();
+    });
   }
 });
 

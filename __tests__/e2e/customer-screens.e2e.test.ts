@@ -13,11 +13,21 @@ productSuite((s, b) => {
 
 /** Screenshots of every live screen at 390 and 320 px (issue 15: looked at, listed in the note), and no page errors. */
 describe('every live screen at phone widths (issue 15 items 4, 11, 12)', () => {
-  for (const [kind, width] of [['wechat', 390], ['wechat', 320], ['wecom', 390]] as const) {
+  for (const [kind, width] of [
+    ['wechat', 390],
+    ['wechat', 320],
+    ['wecom', 390],
+  ] as const) {
     it(`${kind} ${width} px`, async () => {
       const ctx = await browser.newContext({
-        baseURL: server.url, userAgent: USER_AGENTS[kind], viewport: { width, height: 760 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true,
-        locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
+        baseURL: server.url,
+        userAgent: USER_AGENTS[kind],
+        viewport: { width, height: 760 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
       });
       const page: Page = await ctx.newPage();
       const pageErrors: string[] = [];
@@ -26,14 +36,27 @@ describe('every live screen at phone widths (issue 15 items 4, 11, 12)', () => {
       const cspViolations = watchCspViolations(page);
       await page.goto('/');
       await page.locator('[data-status]').first().waitFor();
-      const idOf = async (status: string) => (await page.locator(`[data-status="${status}"]`).first().getAttribute('data-testid'))!.replace('live-', '');
+      const idOf = async (status: string) =>
+        (await page.locator(`[data-status="${status}"]`).first().getAttribute('data-testid'))!.replace('live-', '');
       const live = await idOf('live');
       const ended = await idOf('ended');
-      const upcoming = await page.locator('[data-status="unsubscribed"], [data-status="subscribed"]').first().getAttribute('data-testid').then((t) => t!.replace('live-', ''));
+      const upcoming = await page
+        .locator('[data-status="unsubscribed"], [data-status="subscribed"]')
+        .first()
+        .getAttribute('data-testid')
+        .then((t) => t!.replace('live-', ''));
       await screenshot(page, `screens-${kind}-${width}-home`);
       const screens = [
-        `/about/${upcoming}`, `/liveDetail/${live}`, `/playBack/${ended}`, `/LiveEnd/${ended}`, `/LeaveMessagePage?liveid=${ended}`,
-        `/summaryView?liveid=${ended}`, '/hedgeFund', '/login', '/about/abc', '/nowhere',
+        `/about/${upcoming}`,
+        `/liveDetail/${live}`,
+        `/playBack/${ended}`,
+        `/LiveEnd/${ended}`,
+        `/LeaveMessagePage?liveid=${ended}`,
+        `/summaryView?liveid=${ended}`,
+        '/hedgeFund',
+        '/login',
+        '/about/abc',
+        '/nowhere',
       ];
       for (const path of screens) {
         await page.goto(path);
@@ -41,7 +64,10 @@ describe('every live screen at phone widths (issue 15 items 4, 11, 12)', () => {
         await page.waitForTimeout(300);
         await screenshot(page, `screens-${kind}-${width}${path.replace(/[/?=]/g, '_')}`);
         // Nothing wider than the screen (no sideways scroll at 320 px).
-        expect({ path, overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({ path, overflow: 0 });
+        expect({
+          path,
+          overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        }).toEqual({ path, overflow: 0 });
       }
       expect(pageErrors).toEqual([]);
       expect(cspViolations).toEqual([]);

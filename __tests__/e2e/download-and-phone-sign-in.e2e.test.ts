@@ -25,13 +25,22 @@ const DEEPLINK_WAIT_MS = 2500;
 
 async function androidWechat(): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: server.url, userAgent: ANDROID_WECHAT, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
-    locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
+    baseURL: server.url,
+    userAgent: ANDROID_WECHAT,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
   });
 }
 
 async function noOverflow(page: Page, where: string) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(`${where}: ${scroll}`).toBe(`${where}: ${client}`);
 }
 
@@ -42,7 +51,10 @@ describe('/download', () => {
     const errors = watchErrors(page);
     const answer = page.waitForResponse((r) => r.url().includes('/sdk/deeplink/param'));
     await page.goto('/download');
-    const params = (await (await answer).json()) as { android_info: { download_url: string }; ios_info: { download_url: string } };
+    const params = (await (await answer).json()) as {
+      android_info: { download_url: string };
+      ios_info: { download_url: string };
+    };
     const android = params.android_info.download_url;
     expect(android).not.toMatch(/^\/download/);
     for (const width of [390, 320]) {
@@ -53,7 +65,9 @@ describe('/download', () => {
     }
     await page.setViewportSize({ width: 390, height: 844 });
     // This phone's store first and filled: 安卓下载 above App Store 下载.
-    expect(await page.locator('[data-testid^="download-"] >> nth=1').getAttribute('data-testid')).toBe('download-android');
+    expect(await page.locator('[data-testid^="download-"] >> nth=1').getAttribute('data-testid')).toBe(
+      'download-android',
+    );
     expect(await page.getByTestId('download-android').getAttribute('href')).toBe(android);
     expect(await page.getByTestId('download-ios').getAttribute('href')).toBe(params.ios_info.download_url);
 
@@ -116,19 +130,30 @@ describe('phone sign-in: regions, the code check, the wealth app', () => {
     const calls: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (/phone_region|opconfig|checkCode|info_mobile_login|info_open_wealth|send_phone_code|sendPhoneCode/.test(path)) calls.push(path.split('/api/')[1]!);
+      if (/phone_region|opconfig|checkCode|info_mobile_login|info_open_wealth|send_phone_code|sendPhoneCode/.test(path))
+        calls.push(path.split('/api/')[1]!);
     });
     await page.goto('/login?redirect=%2Frules');
     const picker = page.getByLabel('手机号地区');
     await picker.waitFor();
-    expect(await picker.locator('option').allTextContents()).toEqual(['中国大陆 +86', '中国香港 +852', '中国澳门 +853', '中国台湾 +886', '美国/加拿大 +1']);
+    expect(await picker.locator('option').allTextContents()).toEqual([
+      '中国大陆 +86',
+      '中国香港 +852',
+      '中国澳门 +853',
+      '中国台湾 +886',
+      '美国/加拿大 +1',
+    ]);
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
       await noOverflow(page, `/login at ${width}`);
       await screenshot(page, `login-regions-${width}`);
     }
     // The longest offered names fit the closed picker at both widths (it showed "中国香港 +85").
-    for (const [code, width] of [['852', 320], ['1', 320], ['852', 390]] as const) {
+    for (const [code, width] of [
+      ['852', 320],
+      ['1', 320],
+      ['852', 390],
+    ] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
       await picker.selectOption(code);
       expect(await picker.evaluate((el: HTMLSelectElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
@@ -150,7 +175,12 @@ describe('phone sign-in: regions, the code check, the wealth app', () => {
     await page.waitForURL(/\/rules$/);
     // The two region calls go together; then the send, a refused check, a good check and only then the sign-in.
     expect(calls.slice(0, 2).sort()).toEqual(['common/opconfig', 'common/phone_region']);
-    expect(calls.slice(2)).toEqual(['common/send_phone_code', 'id/auth/checkCode', 'id/auth/checkCode', 'id/auth/info_mobile_login']);
+    expect(calls.slice(2)).toEqual([
+      'common/send_phone_code',
+      'id/auth/checkCode',
+      'id/auth/checkCode',
+      'id/auth/info_mobile_login',
+    ]);
     await context.close();
   });
 
@@ -177,7 +207,10 @@ describe('phone sign-in: regions, the code check, the wealth app', () => {
       '/smart-live/smart-service/api/id/auth/checkCode',
       '/live-api/cs-live-app/api/id/auth/info_open_wealth',
     ]);
-    const info = JSON.parse((await page.evaluate(() => localStorage.getItem('userinfos'))) ?? '{}') as Record<string, unknown>;
+    const info = JSON.parse((await page.evaluate(() => localStorage.getItem('userinfos'))) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(info).toMatchObject({ real_name: '用户0001', employee: null });
     expect(info).not.toHaveProperty('opened');
     await context.close();

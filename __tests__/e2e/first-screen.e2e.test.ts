@@ -32,7 +32,9 @@ const SHIFT_PROBE = `
  * nothing is painted until it has: measuring earlier saw unstyled boxes on a loaded machine.
  */
 const stylesheetsLoaded = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => (l as HTMLLinkElement).sheet !== null));
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => (l as HTMLLinkElement).sheet !== null),
+  );
 
 async function phone(width: number, javaScript: boolean): Promise<BrowserContext> {
   if (width === 390 && javaScript) return newContext(browser, 'wechat', { baseURL: server.url });
@@ -96,14 +98,20 @@ describe('server-rendered first screens', () => {
     const before = await boxesOf(page, '.live-card');
     expect(before.length).toBeGreaterThan(3);
     // Hydration adopts the server's nodes; a client render would replace them (and lose this mark).
-    await page.evaluate(() => void ((document.querySelector('.live-card') as unknown as { __fromServer?: boolean }).__fromServer = true));
+    await page.evaluate(
+      () => void ((document.querySelector('.live-card') as unknown as { __fromServer?: boolean }).__fromServer = true),
+    );
     release();
     await hydrated(page, '.live-card');
     // Hydrated: the list's own events run (the subscribe buttons answer), the online poll starts.
     await page.waitForRequest(/\/room\/online/);
     const after = await boxesOf(page, '.live-card');
     expect(after).toEqual(before);
-    expect(await page.evaluate(() => (document.querySelector('.live-card') as unknown as { __fromServer?: boolean }).__fromServer)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('.live-card') as unknown as { __fromServer?: boolean }).__fromServer,
+      ),
+    ).toBe(true);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
     expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.001);
     expect(consoleLines.filter((l) => /hydrat|did not match|#418|#423|#425/i.test(l))).toEqual([]);
@@ -111,17 +119,30 @@ describe('server-rendered first screens', () => {
     await context.close();
   });
 
-  it('covers are fetched at the phone\'s size in a modern format, not as the full drawing (issue 17 item 2)', async () => {
+  it("covers are fetched at the phone's size in a modern format, not as the full drawing (issue 17 item 2)", async () => {
     // 320 px wide at 2x, script off: the browser alone picks from the server's <picture> sources.
     const context = await phone(320, false);
     const page = await context.newPage();
     const covers: string[] = [];
-    page.on('request', (r) => void (r.url().includes('/static/covers/') ? covers.push(new URL(r.url()).pathname + new URL(r.url()).search) : null));
+    page.on(
+      'request',
+      (r) =>
+        void (r.url().includes('/static/covers/')
+          ? covers.push(new URL(r.url()).pathname + new URL(r.url()).search)
+          : null),
+    );
     await page.goto(HOME);
-    await page.waitForFunction(() => [...document.querySelectorAll('.live-card img')].slice(0, 4).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
-    const firstFour = await page.evaluate(() => [...document.querySelectorAll('.live-card img')].slice(0, 4).map((i) => (i as HTMLImageElement).currentSrc));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.live-card img')]
+        .slice(0, 4)
+        .every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+    );
+    const firstFour = await page.evaluate(() =>
+      [...document.querySelectorAll('.live-card img')].slice(0, 4).map((i) => (i as HTMLImageElement).currentSrc),
+    );
     // 128 CSS px at 2x: the 256-wide variant, in AVIF (Chromium decodes it).
-    for (const src of firstFour) expect(new URL(src).pathname + new URL(src).search).toMatch(/^\/static\/covers\/\d+\.avif\?w=256$/);
+    for (const src of firstFour)
+      expect(new URL(src).pathname + new URL(src).search).toMatch(/^\/static\/covers\/\d+\.avif\?w=256$/);
     expect(covers.filter((c) => c.endsWith('.svg'))).toEqual([]);
     await context.close();
   });
@@ -175,36 +196,53 @@ describe('server-rendered first screens', () => {
     { name: 'wechatH5', url: '/wechatH5?share=SEEDU4AA', route: 'wechatH5', selector: '[data-testid="inviter"]' },
   ];
 
-  it.each([390, 320])('each first screen at %i px is server-rendered (JavaScript off) and hydrates cleanly (on)', async (width) => {
-    for (const p of PAGES) {
-      for (const js of [false, true]) {
-        const context = await phone(width, js);
-        const page = await context.newPage();
-        const lines: string[] = [];
-        page.on('console', (m) => void (m.type() === 'error' || /hydrat/i.test(m.text()) ? lines.push(`${m.type()}: ${m.text()}`) : null));
-        page.on('pageerror', (e) => lines.push(`pageerror: ${e.message}`));
-        if (js && p.name === 'wechatH5') {
-          // In WeChat the landing signs the visitor in first (share-page auth): through the local stand-in, back to a fresh load.
-          await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(p.url)}`);
-          await page.click('[data-user="u6"]');
-          await page.waitForURL((u) => u.pathname === '/wechatH5');
-        } else {
-          await page.goto(p.url);
+  it.each([390, 320])(
+    'each first screen at %i px is server-rendered (JavaScript off) and hydrates cleanly (on)',
+    async (width) => {
+      for (const p of PAGES) {
+        for (const js of [false, true]) {
+          const context = await phone(width, js);
+          const page = await context.newPage();
+          const lines: string[] = [];
+          page.on(
+            'console',
+            (m) =>
+              void (m.type() === 'error' || /hydrat/i.test(m.text()) ? lines.push(`${m.type()}: ${m.text()}`) : null),
+          );
+          page.on('pageerror', (e) => lines.push(`pageerror: ${e.message}`));
+          if (js && p.name === 'wechatH5') {
+            // In WeChat the landing signs the visitor in first (share-page auth): through the local stand-in, back to a fresh load.
+            await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(p.url)}`);
+            await page.click('[data-user="u6"]');
+            await page.waitForURL((u) => u.pathname === '/wechatH5');
+          } else {
+            await page.goto(p.url);
+          }
+          await page.locator(p.selector).first().waitFor();
+          expect({ page: p.name, ssr: await page.locator(`#root[data-ssr="${p.route}"]`).count() }).toEqual({
+            page: p.name,
+            ssr: js ? expect.any(Number) : 1,
+          });
+          if (js) await hydrated(page, p.selector);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect({ page: p.name, overflow: overflow > 0 }).toEqual({ page: p.name, overflow: false });
+          expect({
+            page: p.name,
+            problems: lines.filter((l) => /hydrat|did not match|#418|#423|#425/i.test(l)),
+          }).toEqual({ page: p.name, problems: [] });
+          await screenshot(page, `ssr-${p.name}-${width}-${js ? 'js' : 'nojs'}`);
+          await context.close();
         }
-        await page.locator(p.selector).first().waitFor();
-        expect({ page: p.name, ssr: await page.locator(`#root[data-ssr="${p.route}"]`).count() }).toEqual({ page: p.name, ssr: js ? expect.any(Number) : 1 });
-        if (js) await hydrated(page, p.selector);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect({ page: p.name, overflow: overflow > 0 }).toEqual({ page: p.name, overflow: false });
-        expect({ page: p.name, problems: lines.filter((l) => /hydrat|did not match|#418|#423|#425/i.test(l)) }).toEqual({ page: p.name, problems: [] });
-        await screenshot(page, `ssr-${p.name}-${width}-${js ? 'js' : 'nojs'}`);
-        await context.close();
       }
-    }
-  });
+    },
+  );
 
   it('an error thrown before error reporting loaded is reported once it loads', async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'dist', 'chunk-manifest.json'), 'utf8')) as { groups: Record<string, string[]> };
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '..', '..', 'dist', 'chunk-manifest.json'), 'utf8'),
+    ) as { groups: Record<string, string[]> };
     const sdkFiles = new Set((manifest.groups.sentry ?? []).filter((f) => f.endsWith('.js')).map((f) => `/${f}`));
     expect(sdkFiles.size).toBeGreaterThan(0);
     const context = await phone(390, true);
@@ -213,7 +251,13 @@ describe('server-rendered first screens', () => {
     await page.goto(HOME);
     await hydrated(page, '.live-card');
     const message = `首屏前的错误 ${Date.now()}`;
-    await page.evaluate((m) => void setTimeout(() => { throw new Error(m); }, 0), message);
+    await page.evaluate(
+      (m) =>
+        void setTimeout(() => {
+          throw new Error(m);
+        }, 0),
+      message,
+    );
     const reported = async () => {
       const res = await fetch(`${server.url}/__local/events.json?limit=500`);
       const body = (await res.json()) as { errors: Array<{ summary: { message: string } }> };

@@ -116,7 +116,13 @@ describe('member-invitation program', () => {
       const code = await readLocalSmsCode(b, `mgm:86-${phone}`);
       await page.close();
       const res = await mgm<{ flagged: boolean }>('/invite/register', {
-        region: '86', phone, code, password: encryptField('abc123', key.pubKey), shareCode: 'SEEDU4AA', deviceId: `e2e-device-${i + 1}`, agree: true,
+        region: '86',
+        phone,
+        code,
+        password: encryptField('abc123', key.pubKey),
+        shareCode: 'SEEDU4AA',
+        deviceId: `e2e-device-${i + 1}`,
+        agree: true,
       });
       expect([res.error.code, res.data.flagged]).toEqual([0, i === 2]);
     }
@@ -138,7 +144,13 @@ describe('member-invitation program', () => {
     await a.page.click('button[role="tab"]:has-text("我的奖励")');
     await a.page.waitForSelector('text=好友注册奖励');
     for (const kind of ['好友注册奖励', '好友实名奖励', '学习任务奖励']) {
-      expect(await a.page.locator('.inv-item', { hasText: masked(bPhone) }).filter({ hasText: kind }).locator('.inv-state').textContent()).toBe('待发放');
+      expect(
+        await a.page
+          .locator('.inv-item', { hasText: masked(bPhone) })
+          .filter({ hasText: kind })
+          .locator('.inv-state')
+          .textContent(),
+      ).toBe('待发放');
     }
     await screenshot(a.page, 'invitation-rewards-inviter-390');
     // The self-referral refusal above is the one expected 400.
@@ -262,6 +274,9 @@ describe('member-invitation program', () => {
 
 /** Nothing wider than the screen: the page does not scroll sideways. */
 async function noOverflow(page: Page, where: string) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(`${where}: ${scroll}`).toBe(`${where}: ${client}`);
 }

@@ -62,7 +62,9 @@ describe('a live changing status while the viewer is in its room', () => {
       expect(Date.now()).toBeGreaterThanOrEqual(startsAt - 1_000);
       expect(await page.getByTestId('room-waiting').count()).toBe(0);
       expect(await page.getByTestId('stage-badge').innerText()).toBe('直播中');
-      await page.waitForFunction(() => /\d+人在线/.test(document.querySelector('[data-testid="room-online"]')?.textContent ?? ''));
+      await page.waitForFunction(() =>
+        /\d+人在线/.test(document.querySelector('[data-testid="room-online"]')?.textContent ?? ''),
+      );
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       expect(Math.abs((await interact.boundingBox())!.y - readingAt)).toBeLessThanOrEqual(1);
 

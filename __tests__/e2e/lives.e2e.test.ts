@@ -37,11 +37,13 @@ beforeAll(async () => {
   await context.close();
 }, 120_000);
 
-
 /** Into the room (these viewers watch rooms without private funds: the gate has its own tests). */
 const passGate = enterRoom;
 
-async function withPage<T>(kind: 'wechat' | 'app', run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+async function withPage<T>(
+  kind: 'wechat' | 'app',
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const context = await newContext(browser, kind, { baseURL: server.url });
   try {
     return await run(await context.newPage(), context);
@@ -100,7 +102,8 @@ describe('live screens, end to end', () => {
       const before = await countOf();
       const requests: string[] = [];
       page.on('request', (r) => {
-        if (/\/api\/live\/(subscribe|wechatSubscribe)$/.test(new URL(r.url()).pathname)) requests.push(new URL(r.url()).pathname);
+        if (/\/api\/live\/(subscribe|wechatSubscribe)$/.test(new URL(r.url()).pathname))
+          requests.push(new URL(r.url()).pathname);
       });
       // Signed in first (issue 15 item 2), so the double tap below is one subscription.
       await page.getByTestId(`subscribe-${id}`).click();
@@ -162,7 +165,11 @@ describe('live screens, end to end', () => {
       const errors = watchErrors(page);
       await page.goto(`/playBack/${id}`);
       await page.getByTestId('play').click();
-      await page.waitForFunction(() => ((document.querySelector('video') as HTMLVideoElement | null)?.currentTime ?? 0) > 1.5, undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => ((document.querySelector('video') as HTMLVideoElement | null)?.currentTime ?? 0) > 1.5,
+        undefined,
+        { timeout: 20_000 },
+      );
       await page.getByRole('button', { name: '1.5x' }).click();
       expect(await page.evaluate(() => document.querySelector('video')!.playbackRate)).toBe(1.5);
       await page.getByTestId('playback-count').waitFor();
@@ -213,7 +220,9 @@ describe('live screens, end to end', () => {
           await page.locator('main').getByText(text).first().waitFor({ timeout: 10_000 });
         } catch {
           await screenshot(page, 'lives-screen-failed');
-          throw new Error(`${path}: "${text}" not shown; page says: ${(await page.locator('body').innerText()).slice(0, 300)}; errors: ${errors.join(' | ')}`);
+          throw new Error(
+            `${path}: "${text}" not shown; page says: ${(await page.locator('body').innerText()).slice(0, 300)}; errors: ${errors.join(' | ')}`,
+          );
         }
         if (!path.includes('?') || path.startsWith('/tactful')) {
           // Topic pages list real lives (hedgeFund after its confirmation).
@@ -244,7 +253,9 @@ describe('live screens, end to end', () => {
       await hydrated(page, 'main');
       let asked = false;
       const answer = page
-        .waitForResponse((r) => new URL(r.url()).pathname.endsWith(`/api/live/getLiveState/${upcoming}`) && r.status() === 200)
+        .waitForResponse(
+          (r) => new URL(r.url()).pathname.endsWith(`/api/live/getLiveState/${upcoming}`) && r.status() === 200,
+        )
         .then(() => (asked = true));
       // The page goes to the background and comes back (as when the customer switches apps). The screen's watcher
       // starts just after hydration, so the switch is repeated until it has been seen; a page that never asks fails.
@@ -291,8 +302,11 @@ describe('live screens, end to end', () => {
     // A room no other test visits, measured once the seed's simulated viewers (seen up to the seed time) have left the
     // 60 s window: otherwise they expire between the two readings and the count moves by more than one.
     const id = ids.live[ids.live.length - 1]!;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, seededAt + (ONLINE_WINDOW_SECONDS + 1) * 1000 - Date.now())));
-    const count = async (page: Page) => Number((await page.getByTestId('room-online').innerText()).replace(/[^\d]/g, ''));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, seededAt + (ONLINE_WINDOW_SECONDS + 1) * 1000 - Date.now())),
+    );
+    const count = async (page: Page) =>
+      Number((await page.getByTestId('room-online').innerText()).replace(/[^\d]/g, ''));
     // A viewer's own join is counted by the answer to their first heartbeat; the room's opening read may come before it
     // (on a slow machine it does), so each viewer's count is read once that answer has been shown.
     const joined = (page: Page) =>
@@ -300,7 +314,10 @@ describe('live screens, end to end', () => {
         .waitForResponse((r) => new URL(r.url()).pathname.endsWith('/room/heartbeat') && r.status() === 200)
         .then(async (r) => ((await r.json()) as { data: { onlines: number } }).data.onlines);
     const shows = (page: Page, n: number) =>
-      page.waitForFunction((want) => (document.querySelector('[data-testid="room-online"]')?.textContent ?? '') === `${want}人在线`, n);
+      page.waitForFunction(
+        (want) => (document.querySelector('[data-testid="room-online"]')?.textContent ?? '') === `${want}人在线`,
+        n,
+      );
     await withPage('wechat', async (a) => {
       const aJoined = joined(a);
       await a.goto(`/liveDetail/${id}?uuid=e2e-viewer-a`);

@@ -19,7 +19,9 @@ describe('sign-in in every context', () => {
     const context = await newContext(browser, 'wecom', { baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/marketMapIndex?from=menu');
-    await page.waitForURL(/\/__local-auth\/wecom\/connect\/oauth2\/authorize\?appid=ww-local-corp&redirect_uri=.*agentid=1000001/);
+    await page.waitForURL(
+      /\/__local-auth\/wecom\/connect\/oauth2\/authorize\?appid=ww-local-corp&redirect_uri=.*agentid=1000001/,
+    );
     await screenshot(page, 'session-wecom-authorize');
     await page.click('[data-user="u1"]');
     await page.waitForURL(/\/marketMapIndex\?from=menu&code=[\w-]+&state=workChat$/);
@@ -29,7 +31,10 @@ describe('sign-in in every context', () => {
     expect(await stored(page, 'accountId')).toMatch(/^[\w-]{20,}$/);
     expect(await stored(page, 'customer_id')).toBe('u1');
     expect(Number(await stored(page, 'accountTime'))).toBeGreaterThan(Date.now() - 60_000);
-    expect(JSON.parse((await stored(page, 'userinfos')) ?? '{}')).toMatchObject({ user_id: 'u1', employee_id: 'E0001' });
+    expect(JSON.parse((await stored(page, 'userinfos')) ?? '{}')).toMatchObject({
+      user_id: 'u1',
+      employee_id: 'E0001',
+    });
 
     // A reload with the same code within 20 hours stays signed in: no trip to authorization.
     const accountTime = await stored(page, 'accountTime');
@@ -121,7 +126,14 @@ describe('sign-in in every context', () => {
 
   for (const width of [390, 320] as const) {
     it(`/login: a password sign-in beside the SMS code, then the account and a logout that ends the session (${width} px)`, async () => {
-      const context = await browser.newContext({ baseURL: server.url, userAgent: USER_AGENTS.app, viewport: { width, height: 780 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        userAgent: USER_AGENTS.app,
+        viewport: { width, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+      });
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto('/login?redirect=%2Fabout%2F1');

@@ -47,7 +47,11 @@ describe('share menus through the real JS-SDK (spec §4)', () => {
       if (r.url().includes('event.php')) events.push(r.postData() ?? '');
     });
     await page.goto('/?uuid=u1&date=2026-11-22&from=weapp');
-    await page.waitForFunction(() => window.__bridge.calls.some((c) => c.name === 'updateAppMessageShareData'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => window.__bridge.calls.some((c) => c.name === 'updateAppMessageShareData'),
+      undefined,
+      { timeout: 15_000 },
+    );
     const calls = await page.evaluate(() => window.__bridge.calls);
     const verify = calls.find((c) => c.name === 'preVerifyJSAPI');
     expect(verify?.args).toMatchObject({ verifyAppId: 'wx-local-mp' });
@@ -60,7 +64,8 @@ describe('share menus through the real JS-SDK (spec §4)', () => {
     // The user shares to a chat: WeChat fires the menu event, the SDK sends, the page tracks it.
     await page.evaluate(() => window.__bridge.handlers['menu:share:appmessage']?.({}));
     await page.waitForFunction(() => window.__bridge.calls.some((c) => c.name === 'sendAppMessage'));
-    for (let i = 0; i < 100 && !events.some((e) => e.includes('common_share_click')); i += 1) await page.waitForTimeout(100);
+    for (let i = 0; i < 100 && !events.some((e) => e.includes('common_share_click')); i += 1)
+      await page.waitForTimeout(100);
     expect(events.some((e) => e.includes('common_share_click'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -77,7 +82,11 @@ describe('share menus in WeCom', () => {
       if (r.url().includes('/api/live/wework/js_sdk_config')) signed.push(r.postData() ?? '');
     });
     await page.goto('/?uuid=u1&date=2026-11-22&from=weapp');
-    await page.waitForFunction(() => window.__bridge.calls.some((c) => c.name === 'updateAppMessageShareData'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => window.__bridge.calls.some((c) => c.name === 'updateAppMessageShareData'),
+      undefined,
+      { timeout: 15_000 },
+    );
     const verify = (await page.evaluate(() => window.__bridge.calls)).find((c) => c.name === 'preVerifyJSAPI');
     expect(verify?.args).toMatchObject({ verifyAppId: 'ww-local-corp' });
     expect(JSON.parse(signed[0] ?? '{}')).toEqual({ url: `${server.url}/?uuid=u1&date=2026-11-22&from=weapp` });
@@ -102,14 +111,18 @@ describe('helper screens', () => {
     await screenshot(page, 'helpers-jump-to-mini');
 
     await page.goto('/jumpToMeeting?id=123456789');
-    expect(await page.getByRole('link', { name: '加入会议' }).getAttribute('href')).toBe('wemeet://page/inmeeting?meeting_code=123456789');
+    expect(await page.getByRole('link', { name: '加入会议' }).getAttribute('href')).toBe(
+      'wemeet://page/inmeeting?meeting_code=123456789',
+    );
     await page.goto('/jumpToMeeting?id=abc');
     await page.getByText('会议号应为9-12位数字，请检查后重试').waitFor();
 
     await page.goto('/follow');
     const qr = page.getByRole('img', { name: '财富直播服务号二维码' });
     await qr.waitFor();
-    await page.waitForFunction(() => (document.querySelector('.helper__qr') as HTMLImageElement | null)?.naturalWidth !== 0);
+    await page.waitForFunction(
+      () => (document.querySelector('.helper__qr') as HTMLImageElement | null)?.naturalWidth !== 0,
+    );
     await screenshot(page, 'helpers-follow');
     expect(errors).toEqual([]);
     await context.close();

@@ -28,15 +28,26 @@ async function wecom(user: string, path: string): Promise<{ context: BrowserCont
 }
 const shots = (page: Page, name: string) => shotsAtPhoneWidths(page, SCREENSHOT_DIR, name);
 
-async function mgm<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ error: { code: number; message: string }; data: T }> {
+async function mgm<T>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ error: { code: number; message: string }; data: T }> {
   const req = signRequest({ method: 'POST', url: `/mgm-service${path}`, body, headers }, { scheme: 'basic' });
-  const res = await fetch(`${server.url}${req.url}`, { method: 'POST', headers: req.headers as Record<string, string>, body: req.payload });
+  const res = await fetch(`${server.url}${req.url}`, {
+    method: 'POST',
+    headers: req.headers as Record<string, string>,
+    body: req.payload,
+  });
   return (await res.json()) as never;
 }
 
 /** The first open question's card in 待回答, with its editor. */
 async function firstOpenQuestion(page: Page) {
-  const card = page.locator('[data-question]').filter({ has: page.locator('[data-editor]') }).first();
+  const card = page
+    .locator('[data-question]')
+    .filter({ has: page.locator('[data-editor]') })
+    .first();
   await card.waitFor();
   return { card, questionId: Number(await card.getAttribute('data-question')) };
 }
@@ -59,14 +70,19 @@ describe('staff desks in WeCom', () => {
     await expert.page.locator(`[data-question="${questionId}"] .st-tag`, { hasText: '审核中' }).waitFor();
     await expert.page.getByRole('tab', { name: '我的回答' }).click();
     await expert.page.locator(`[data-answer="${answerId}"]`, { hasText: '审核中' }).waitFor();
-    await expert.page.locator('.st-foot, .st-more').filter({ hasText: /没有更多了|加载更多/ }).waitFor();
+    await expert.page
+      .locator('.st-foot, .st-more')
+      .filter({ hasText: /没有更多了|加载更多/ })
+      .waitFor();
     await shots(expert.page, 'staff-expertAnswers-mine');
     // The one expected failure: the refused submit (400).
     expect(expert.errors.filter((e) => !e.includes('answer_save'))).toEqual([]);
 
     // The reviewer joins the invitation program and invites a phone, which registers and verifies its identity.
     const reviewer = await wecom('u17', '/reviewDesk');
-    const token = (await reviewer.page.waitForFunction(() => localStorage.getItem('token')).then((h) => h.jsonValue()))!;
+    const token = (await reviewer.page
+      .waitForFunction(() => localStorage.getItem('token'))
+      .then((h) => h.jsonValue()))!;
     const inviter = await mgm<{ shareCode: string }>('/invite/userBaseInfo', {}, { authorization: `Bearer ${token}` });
     expect(inviter.error).toEqual({ code: 0, message: 'ok' });
     const phone = '13712349001';
@@ -74,10 +90,20 @@ describe('staff desks in WeCom', () => {
     const code = await readLocalSmsCode(reviewer.context, `mgm:86-${phone}`);
     const { data: key } = await mgm<{ pubKey: string }>('/invite/getRSA', {});
     const reg = await mgm<{ mgmtoken: string; member: { memberId: number } }>('/invite/register', {
-      region: '86', phone, code, password: encryptField('abc123', key.pubKey), shareCode: inviter.data.shareCode, deviceId: 'e2e-staff-desk-1', agree: true,
+      region: '86',
+      phone,
+      code,
+      password: encryptField('abc123', key.pubKey),
+      shareCode: inviter.data.shareCode,
+      deviceId: 'e2e-staff-desk-1',
+      agree: true,
     });
     expect(reg.error.code).toBe(0);
-    await mgm('/invite/userBaseInfo', { identity: { realName: '张三丰', idNumber: '11010519491231002X' } }, { mgmtoken: reg.data.mgmtoken });
+    await mgm(
+      '/invite/userBaseInfo',
+      { identity: { realName: '张三丰', idNumber: '11010519491231002X' } },
+      { mgmtoken: reg.data.mgmtoken },
+    );
 
     // 审核台: the expert's answer, published; then his own invitee, shown as blocked with the reason.
     const item = reviewer.page.locator(`[data-review-answer="${answerId}"]`);
@@ -90,13 +116,19 @@ describe('staff desks in WeCom', () => {
     await reviewer.page.getByRole('tab', { name: '邀请绑定' }).click();
     const own = reviewer.page.locator(`[data-review-member="${reg.data.member.memberId}"]`);
     await own.waitFor();
-    expect(await own.locator('[data-four-eyes]').innerText()).toBe('需他人审核\n您是该客户的邀请人，邀请奖励归您所有，需由其他审核人员处理');
+    expect(await own.locator('[data-four-eyes]').innerText()).toBe(
+      '需他人审核\n您是该客户的邀请人，邀请奖励归您所有，需由其他审核人员处理',
+    );
     expect(await own.getByRole('button', { name: '查找' }).isDisabled()).toBe(true);
     expect(await own.getByLabel('绑定理财师（姓名或工号）').isDisabled()).toBe(true);
     await own.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await shots(reviewer.page, 'staff-reviewDesk-blocked');
     // Asked directly, the server refuses too, with the same reason (and the trail keeps the attempt).
-    const self = await mgm('/review/confirm', { memberId: reg.data.member.memberId, decision: 'approve' }, { authorization: `Bearer ${token}` });
+    const self = await mgm(
+      '/review/confirm',
+      { memberId: reg.data.member.memberId, decision: 'approve' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(self.error.message).toBe('您是该客户的邀请人，邀请奖励归您所有，需由其他审核人员处理');
     expect(reviewer.errors).toEqual([]);
 
@@ -122,7 +154,11 @@ describe('staff desks in WeCom', () => {
     expect(await refusedRow.innerText()).toMatch(/拒绝[\s\S]*许文清[\s\S]*原因：您是该客户的邀请人/);
     await shots(officer.page, 'staff-complianceLog');
     await publishedRow.getByRole('button', { name: '只看理财师王建国' }).click();
-    await officer.page.waitForFunction(() => (document.getElementById('cl-adviser') as HTMLSelectElement | null)?.selectedOptions[0]?.textContent === '王建国');
+    await officer.page.waitForFunction(
+      () =>
+        (document.getElementById('cl-adviser') as HTMLSelectElement | null)?.selectedOptions[0]?.textContent ===
+        '王建国',
+    );
     // The refused attempt concerns no adviser (the member was never bound): it leaves 王建国's records.
     await refusedRow.waitFor({ state: 'detached' });
     await publishedRow.waitFor();

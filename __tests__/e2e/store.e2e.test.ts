@@ -32,7 +32,11 @@ async function readerIn(state: 'declare' | 'too_low'): Promise<{ context: Browse
   throw new Error(`no seeded reader in state ${state}`);
 }
 
-async function wechatCustomer(user: string, path: string, width = 390): Promise<{ context: BrowserContext; page: Page }> {
+async function wechatCustomer(
+  user: string,
+  path: string,
+  width = 390,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, 'wechat', { baseURL: server.url });
   const page = await context.newPage();
   if (width !== 390) await page.setViewportSize({ width, height: 700 });
@@ -54,9 +58,20 @@ async function wecomStaff(user: string): Promise<{ context: BrowserContext; page
 }
 
 /** The store's API as that staff member's own client would call it (signed, with the token). */
-async function asStaff<T>(token: string, path: string, body: unknown): Promise<{ error: { code: number; message: string }; data: T }> {
-  const req = signRequest({ method: 'POST', url: `${STORE}/${path}`, body, headers: { authorization: `Bearer ${token}` } }, { scheme: 'basic' });
-  const res = await fetch(`${server.url}${req.url}`, { method: 'POST', headers: req.headers as Record<string, string>, body: req.payload });
+async function asStaff<T>(
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<{ error: { code: number; message: string }; data: T }> {
+  const req = signRequest(
+    { method: 'POST', url: `${STORE}/${path}`, body, headers: { authorization: `Bearer ${token}` } },
+    { scheme: 'basic' },
+  );
+  const res = await fetch(`${server.url}${req.url}`, {
+    method: 'POST',
+    headers: req.headers as Record<string, string>,
+    body: req.payload,
+  });
   return (await res.json()) as never;
 }
 
@@ -64,7 +79,11 @@ async function asStaff<T>(token: string, path: string, body: unknown): Promise<{
 function storeBodies(page: Page): string[] {
   const bodies: string[] = [];
   page.on('response', (r: Response) => {
-    if (r.url().includes('/api/store/')) r.text().then((t) => bodies.push(t), () => undefined);
+    if (r.url().includes('/api/store/'))
+      r.text().then(
+        (t) => bodies.push(t),
+        () => undefined,
+      );
   });
   return bodies;
 }
@@ -74,7 +93,8 @@ describe('knowledge store', () => {
     const customer = await wechatCustomer('u9', '/shopIndex');
     const errors = watchErrors(customer.page);
     const { page } = customer;
-    for (const section of ['头条精选', '专家说', '资讯', '精选产品', '问答']) await page.locator('.kn-section h2', { hasText: section }).first().waitFor();
+    for (const section of ['头条精选', '专家说', '资讯', '精选产品', '问答'])
+      await page.locator('.kn-section h2', { hasText: section }).first().waitFor();
     expect(await page.locator('.kn-expert').count()).toBeGreaterThan(3);
     await screenshot(page, 'store-e2e-shopIndex');
 
@@ -106,10 +126,18 @@ describe('knowledge store', () => {
 
     // The expert (周立衡, staff account u1) answers: a promise of returns cannot be submitted; a proper answer goes to review.
     const expert = await wecomStaff('u1');
-    const refused = await asStaff(expert.token, 'answer_save', { question_id: questionId, content: '这个组合保本，放心买。', submit: true });
+    const refused = await asStaff(expert.token, 'answer_save', {
+      question_id: questionId,
+      content: '这个组合保本，放心买。',
+      submit: true,
+    });
     expect(refused.error).toEqual({ code: 180104, message: '回答含有保本保收益类承诺用语「保本」，请修改后再提交' });
     const answerText = '可以按期限分层：两年内要用的部分放短债，其余分批配置红利基金。市场有风险，投资需谨慎。';
-    const submitted = await asStaff<{ answer_id: number; state: string }>(expert.token, 'answer_save', { question_id: questionId, content: answerText, submit: true });
+    const submitted = await asStaff<{ answer_id: number; state: string }>(expert.token, 'answer_save', {
+      question_id: questionId,
+      content: answerText,
+      submit: true,
+    });
     expect(submitted.data.state).toBe('in_review');
     await expert.context.close();
 
@@ -146,7 +174,10 @@ describe('knowledge store', () => {
     page.on('request', (r) => r.url().includes('/api/store/thumbs_up') && (likeRequests += 1));
     await thumb.dblclick();
     await page.waitForResponse((r) => r.url().includes('/api/store/thumbs_up'));
-    await page.waitForFunction((id) => document.querySelector(`[data-answer="${id}"] .kn-thumb`)?.getAttribute('aria-pressed') === 'true', submitted.data.answer_id);
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-answer="${id}"] .kn-thumb`)?.getAttribute('aria-pressed') === 'true',
+      submitted.data.answer_id,
+    );
     await page.waitForTimeout(500);
     expect(likeRequests).toBe(1);
     expect(await thumb.getAttribute('aria-label')).toBe('点赞 1');
@@ -157,7 +188,9 @@ describe('knowledge store', () => {
     expect(await thumb.getAttribute('aria-pressed')).toBe('true');
 
     // The sensitive-word refusal above is the one expected 400.
-    expect(errors.filter((e) => !/(http 400: |status of 400 \(Bad Request\) \().*\/api\/store\/store_question/.test(e))).toEqual([]);
+    expect(
+      errors.filter((e) => !/(http 400: |status of 400 \(Bad Request\) \().*\/api\/store\/store_question/.test(e)),
+    ).toEqual([]);
     await customer.context.close();
   }, 120_000);
 
@@ -170,7 +203,8 @@ describe('knowledge store', () => {
     const privateFund = page.locator('a.kn-card[href*="contentRecognition"]').first();
     await privateFund.waitFor();
     // Every product states its risk level with the one chip.
-    for (const card of await page.locator('a.kn-card').all()) expect(await card.locator('.risk-chip').innerText()).toMatch(/^R[1-5] /);
+    for (const card of await page.locator('a.kn-card').all())
+      expect(await card.locator('.risk-chip').innerText()).toMatch(/^R[1-5] /);
     await privateFund.click();
     await page.waitForURL(/\/contentRecognition\?id=8/);
     const confirm = page.locator('button:has-text("确认并查看合同")');
@@ -230,9 +264,14 @@ describe('knowledge store', () => {
     expect(await button.innerText()).toBe('+ 关注');
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     let followRequests = 0;
-    page.on('request', (r) => r.url().includes('/api/store/follow') && !r.url().includes('followed_views') && (followRequests += 1));
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/store/follow') && !r.url().includes('followed_views') && (followRequests += 1),
+    );
     // Waiting starts before the tap: on a fast machine the answer can come before a later wait would begin.
-    const answered = page.waitForResponse((r) => r.url().includes('/api/store/follow') && !r.url().includes('followed_views'));
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/store/follow') && !r.url().includes('followed_views'),
+    );
     await button.dblclick();
     await answered;
     await page.waitForTimeout(500);
@@ -244,7 +283,9 @@ describe('knowledge store', () => {
     expect(await page.locator('main').innerText()).toContain('1 人关注');
     await page.goto('/expertMore?kind=followed');
     await page.locator('[data-article]').first().waitFor();
-    const authors = await page.locator('[data-article] a[href*="coreMemberDetail"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const authors = await page
+      .locator('[data-article] a[href*="coreMemberDetail"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(authors)).toEqual(new Set([`/coreMemberDetail?id=${expertId}`]));
     expect(errors).toEqual([]);
     await context.close();
@@ -274,8 +315,14 @@ describe('knowledge store', () => {
         await page.locator(ready).first().waitFor({ timeout: 15_000 });
         await page.waitForTimeout(300);
         const text = await page.locator('body').innerText();
-        expect({ path, placeholder: /建设中|敬请期待|coming soon|加载失败|链接无效/i.test(text) }).toEqual({ path, placeholder: false });
-        expect({ path, overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) }).toEqual({ path, overflow: 0 });
+        expect({ path, placeholder: /建设中|敬请期待|coming soon|加载失败|链接无效/i.test(text) }).toEqual({
+          path,
+          placeholder: false,
+        });
+        expect({
+          path,
+          overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        }).toEqual({ path, overflow: 0 });
         await screenshot(page, `store-${path.slice(1).replace(/[?=&]/g, '_')}-${width}`);
       }
       expect(pageErrors).toEqual([]);

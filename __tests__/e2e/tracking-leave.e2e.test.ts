@@ -20,7 +20,11 @@ productSuite((s, b) => {
   browser = b;
 });
 
-interface AnalyticsRow { project: string; event: string; payload: { anonymous_id: string; _track_id: number; time: number; properties: Record<string, unknown> } }
+interface AnalyticsRow {
+  project: string;
+  event: string;
+  payload: { anonymous_id: string; _track_id: number; time: number; properties: Record<string, unknown> };
+}
 
 async function collected(): Promise<AnalyticsRow[]> {
   const res = await fetch(`${server.url}/__local/events.json?limit=500`);
@@ -28,7 +32,11 @@ async function collected(): Promise<AnalyticsRow[]> {
   return ((await res.json()) as { analytics: AnalyticsRow[] }).analytics;
 }
 
-async function waitFor<T>(what: string, found: (rows: AnalyticsRow[]) => T | undefined | false, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  found: (rows: AnalyticsRow[]) => T | undefined | false,
+  timeoutMs = 20_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   let last: AnalyticsRow[] = [];
   while (Date.now() < end) {
@@ -37,17 +45,32 @@ async function waitFor<T>(what: string, found: (rows: AnalyticsRow[]) => T | und
     if (hit) return hit;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`timed out waiting for ${what}; collector has ${JSON.stringify(last.map((r) => [r.project, r.event, r.payload.properties.$url_path]))}`);
+  throw new Error(
+    `timed out waiting for ${what}; collector has ${JSON.stringify(last.map((r) => [r.project, r.event, r.payload.properties.$url_path]))}`,
+  );
 }
 
 const BATCH_KEY = 'sensorsdata_batch_live_share';
 const stored = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"items":[]}') as { items: { event: string; properties: { $url_path: string } }[] }).items, BATCH_KEY);
+  page.evaluate(
+    (key) =>
+      (
+        JSON.parse(localStorage.getItem(key) ?? '{"items":[]}') as {
+          items: { event: string; properties: { $url_path: string } }[];
+        }
+      ).items,
+    BATCH_KEY,
+  );
 
 /** The events a batch POST carried to /sa. */
 function batchEvents(request: Request): { event: string; properties: { $url_path: string } }[] {
   const list = new URLSearchParams(request.postData() ?? '').get('data_list');
-  return list ? (JSON.parse(Buffer.from(list, 'base64').toString('utf8')) as { event: string; properties: { $url_path: string } }[]) : [];
+  return list
+    ? (JSON.parse(Buffer.from(list, 'base64').toString('utf8')) as {
+        event: string;
+        properties: { $url_path: string };
+      }[])
+    : [];
 }
 
 describe('batched analytics when the page is left', () => {
@@ -74,7 +97,8 @@ describe('batched analytics when the page is left', () => {
       }
       throw new Error('no analytics cookie');
     })();
-    const mine = (rows: AnalyticsRow[]) => rows.filter((r) => r.payload.anonymous_id === anonymousId && r.event === '$pageview');
+    const mine = (rows: AnalyticsRow[]) =>
+      rows.filter((r) => r.payload.anonymous_id === anonymousId && r.event === '$pageview');
     await waitFor('the home page view', (rows) => mine(rows).some((r) => r.payload.properties.$url_path === '/'));
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
 
@@ -90,7 +114,8 @@ describe('batched analytics when the page is left', () => {
     const end = Date.now() + 10_000;
     while (!(await stored(page)).some((e) => e.properties.$url_path === aboutPath)) {
       await page.clock.runFor(20);
-      if (Date.now() > end) throw new Error(`the about page view never reached the batch: ${JSON.stringify(await stored(page))}`);
+      if (Date.now() > end)
+        throw new Error(`the about page view never reached the batch: ${JSON.stringify(await stored(page))}`);
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(mine(await collected()).some((r) => r.payload.properties.$url_path === aboutPath)).toBe(false);
@@ -109,7 +134,10 @@ describe('batched analytics when the page is left', () => {
     // The next load of the same project: its own page view arrives, the beaconed one is not sent again.
     await page.clock.resume();
     await page.goto('/?uuid=u4&date=2026-11-22&from=weapp');
-    await waitFor('the second home page view', (rows) => mine(rows).filter((r) => r.payload.properties.$url_path === '/').length === 2);
+    await waitFor(
+      'the second home page view',
+      (rows) => mine(rows).filter((r) => r.payload.properties.$url_path === '/').length === 2,
+    );
     await new Promise((r) => setTimeout(r, 4000)); // one more batch period of the new page
     const rows = mine(await collected());
     expect(rows.filter((r) => r.payload.properties.$url_path === aboutPath)).toHaveLength(1);

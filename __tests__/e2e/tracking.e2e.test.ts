@@ -14,11 +14,33 @@ import { productSuite } from './support/suite';
 let server: RunningServer;
 let browser: Browser;
 
-interface WirePayload { [key: string]: unknown; properties: Record<string, unknown>; anonymous_id: string }
-interface AnalyticsRow { project: string; event: string; distinctId: string; payload: WirePayload }
-interface OwnRow { variant: string; kind: string; name: string; userid: string; payload: Record<string, unknown> }
-interface ErrorRow { projectId: string; summary: { message: string; tags: Record<string, string>; environment: string | null } }
-interface Recent { analytics: AnalyticsRow[]; own: OwnRow[]; errors: ErrorRow[] }
+interface WirePayload {
+  [key: string]: unknown;
+  properties: Record<string, unknown>;
+  anonymous_id: string;
+}
+interface AnalyticsRow {
+  project: string;
+  event: string;
+  distinctId: string;
+  payload: WirePayload;
+}
+interface OwnRow {
+  variant: string;
+  kind: string;
+  name: string;
+  userid: string;
+  payload: Record<string, unknown>;
+}
+interface ErrorRow {
+  projectId: string;
+  summary: { message: string; tags: Record<string, string>; environment: string | null };
+}
+interface Recent {
+  analytics: AnalyticsRow[];
+  own: OwnRow[];
+  errors: ErrorRow[];
+}
 
 productSuite((s, b) => {
   server = s;
@@ -76,33 +98,54 @@ describe('tracking, end to end', () => {
     const started = Math.floor(Date.now() / 1000);
     // The sign-in's own page load may send events before analytics knows the user (anonymous by right):
     // identity is checked on the page loads that start signed in, from the next navigation on.
-    await waitFor('the sign-in landing page view', (r) => r.analytics.some((a) => a.event === '$pageview' && a.payload.properties.$url_path === '/rules'));
+    await waitFor('the sign-in landing page view', (r) =>
+      r.analytics.some((a) => a.event === '$pageview' && a.payload.properties.$url_path === '/rules'),
+    );
 
     // 1-2: the list from the mini-program, then a card (same page load: project live_share).
     const signedInAt = Date.now();
     await page.goto('/?uuid=u4&date=2026-11-22&from=weapp');
     const id = await openCard(page);
     const anonymousId = await anonymousIdOf(context);
-    await waitFor('home + about page views', (r) => pageViewsOf(r, anonymousId).some((a) => a.payload.properties.$url_path === `/about/${id}`));
+    await waitFor('home + about page views', (r) =>
+      pageViewsOf(r, anonymousId).some((a) => a.payload.properties.$url_path === `/about/${id}`),
+    );
     // 3-4: plain links (default project); 5: launched from the fund app (gongmu_prod).
     for (const path of ['/rules', '/download', '/guide?fromApp=smileFund']) {
       await page.goto(path);
       const bare = path.split('?')[0];
-      await waitFor(`page view of ${path}`, (r) => pageViewsOf(r, anonymousId).some((a) => a.payload.properties.$url_path === bare));
+      await waitFor(`page view of ${path}`, (r) =>
+        pageViewsOf(r, anonymousId).some((a) => a.payload.properties.$url_path === bare),
+      );
     }
     await screenshot(page, 'tracking-guide-fund-app');
 
     const r = await recent();
     const views = pageViewsOf(r, anonymousId);
     const projectOf = (path: string) => views.find((v) => v.payload.properties.$url_path === path)?.project;
-    expect({ home: projectOf('/'), about: projectOf(`/about/${id}`), rules: projectOf('/rules'), download: projectOf('/download'), guide: projectOf('/guide') }).toEqual({
-      home: 'live_share', about: 'live_share', rules: 'default', download: 'default', guide: 'gongmu_prod',
+    expect({
+      home: projectOf('/'),
+      about: projectOf(`/about/${id}`),
+      rules: projectOf('/rules'),
+      download: projectOf('/download'),
+      guide: projectOf('/guide'),
+    }).toEqual({
+      home: 'live_share',
+      about: 'live_share',
+      rules: 'default',
+      download: 'default',
+      guide: 'gongmu_prod',
     });
     // Identity: one anonymous id (the cookie) with the login id of the stored user, on every event.
-    const mine = r.analytics.filter((a) => a.payload.anonymous_id === anonymousId && Number(a.payload.time) >= signedInAt);
+    const mine = r.analytics.filter(
+      (a) => a.payload.anonymous_id === anonymousId && Number(a.payload.time) >= signedInAt,
+    );
     for (const e of mine) {
       expect({ event: e.event, distinct: e.distinctId, login: e.payload.login_id, ids: e.payload.identities }).toEqual({
-        event: e.event, distinct: 'u4', login: 'u4', ids: { $identity_cookie_id: anonymousId, $identity_anonymous_id: anonymousId, $identity_login_id: 'u4' },
+        event: e.event,
+        distinct: 'u4',
+        login: 'u4',
+        ids: { $identity_cookie_id: anonymousId, $identity_anonymous_id: anonymousId, $identity_login_id: 'u4' },
       });
     }
     expect(mine.filter((e) => e.event === '$SignUp').map((e) => e.payload.original_id)).toEqual([anonymousId]);
@@ -120,8 +163,18 @@ describe('tracking, end to end', () => {
     expect(click.kind).toBe('event');
     const { timestamp, ...fields } = click.payload;
     expect(fields).toEqual({
-      product_source: 1, project_source: 2, channel_source: 46, project_uid: 'G01', project_utype: 4, is_analyst: 0, count_type: 1,
-      version: '1.0.0', userid: 'u4', uuid: 'u4', product_uid: '', event_name: 'live_card_click',
+      product_source: 1,
+      project_source: 2,
+      channel_source: 46,
+      project_uid: 'G01',
+      project_utype: 4,
+      is_analyst: 0,
+      count_type: 1,
+      version: '1.0.0',
+      userid: 'u4',
+      uuid: 'u4',
+      product_uid: '',
+      event_name: 'live_card_click',
       event_data: { num_index: Number(id), status: expect.stringMatching(/^(un)?subscribed$/), target: 'about' },
     });
     expect(Number(timestamp)).toBeGreaterThanOrEqual(started - 1);
@@ -144,7 +197,14 @@ describe('tracking, end to end', () => {
     for (const row of own) {
       expect(row.variant).toBe('advisor');
       expect(row.payload).toMatchObject({
-        product_source: 1, project_source: 3, channel_source: 43, project_utype: 4, is_analyst: 1, version: '1.0.0', userid: 'E0001', uuid: 'u1',
+        product_source: 1,
+        project_source: 3,
+        channel_source: 43,
+        project_utype: 4,
+        is_analyst: 1,
+        version: '1.0.0',
+        userid: 'E0001',
+        uuid: 'u1',
       });
     }
     expect(own.find((o) => o.name === 'live_card_click')!.payload.event_data).toMatchObject({ num_index: Number(id) });
@@ -166,7 +226,9 @@ describe('tracking, end to end', () => {
     await page.goto('/__errorTest?throw=1');
     await page.getByText('页面出错了').waitFor();
     await screenshot(page, 'tracking-error-test');
-    const report = await waitFor('the error report', (r) => r.errors.find((e) => e.summary.message.includes('错误上报测试')));
+    const report = await waitFor('the error report', (r) =>
+      r.errors.find((e) => e.summary.message.includes('错误上报测试')),
+    );
     expect(report.projectId).toBe('1');
     expect(report.summary.tags).toMatchObject({ source: 'react', path: '/__errorTest', env: 'local' });
     expect(report.summary.environment).toBe('local');
@@ -212,7 +274,10 @@ describe('tracking, end to end', () => {
     });
     // Decoded by the collector with the presets intact: where the page was, what was tapped and where it led.
     expect(auto.stays.every((s) => typeof s.payload.properties.$viewport_position === 'number')).toBe(true);
-    expect(auto.clicks[0]!.payload.properties).toMatchObject({ $element_type: 'a', $element_target_url: expect.stringContaining(`/about/${id}`) });
+    expect(auto.clicks[0]!.payload.properties).toMatchObject({
+      $element_type: 'a',
+      $element_target_url: expect.stringContaining(`/about/${id}`),
+    });
     expect(refused).toEqual([]);
     // Two page loads, the notice once in each.
     for (let i = 0; i < 50 && notices.length < 2; i += 1) await page.waitForTimeout(100);

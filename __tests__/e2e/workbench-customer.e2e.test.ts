@@ -165,7 +165,11 @@ describe('customer card and card details in WeCom', () => {
         await shot(page, `${name}-${width}`);
       }
       await page.getByRole('link', { name: /查看客户名片/ }).click();
-      await page.locator('[aria-label^="持仓市值走势"] .wl-line-chart__plot').filter({ visible: true }).first().waitFor();
+      await page
+        .locator('[aria-label^="持仓市值走势"] .wl-line-chart__plot')
+        .filter({ visible: true })
+        .first()
+        .waitFor();
       await page.getByTestId('transaction').first().waitFor();
       await page.waitForTimeout(300);
       expect(['personDetail', width, await noSideways(page)]).toEqual(['personDetail', width, true]);

@@ -51,8 +51,9 @@ async function installFakeBridge(context: BrowserContext) {
 
 const shoot = (page: Page, name: string) => shotsAtPhoneWidths(page, SHOTS, name);
 
-
-async function adviser(target = '/materials?from=menu'): Promise<{ context: BrowserContext; page: Page; sid: () => Promise<string> }> {
+async function adviser(
+  target = '/materials?from=menu',
+): Promise<{ context: BrowserContext; page: Page; sid: () => Promise<string> }> {
   const context = await newContext(browser, 'wecom', { baseURL: server.url });
   await installFakeBridge(context);
   const page = await context.newPage();
@@ -63,7 +64,9 @@ async function adviser(target = '/materials?from=menu'): Promise<{ context: Brow
 /** A signed marketing-map read as the adviser (what personDetail's timeline calls). */
 async function mmGet(sid: string, url: string, query: Record<string, string | number>) {
   const q = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(`${server.url}/market_map_url${url}?${new URLSearchParams(q)}`, { headers: signedHeaders({ scheme: 'marketMap', accountId: sid, query: q }) });
+  const res = await fetch(`${server.url}/market_map_url${url}?${new URLSearchParams(q)}`, {
+    headers: signedHeaders({ scheme: 'marketMap', accountId: sid, query: q }),
+  });
   return (await res.json()) as { error: { code: number }; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -84,7 +87,9 @@ describe('materials: forward, read, card', () => {
     await suitable.locator('input').check();
     await page.getByRole('button', { name: '发送', exact: true }).click();
     await page.getByText('已通过企业微信发送').waitFor({ timeout: 20_000 });
-    const share = (await page.evaluate(() => window.__bridge.calls)).find((c) => c.name === 'shareToExternalContact' || c.name === 'sendChatMessage');
+    const share = (await page.evaluate(() => window.__bridge.calls)).find(
+      (c) => c.name === 'shareToExternalContact' || c.name === 'sendChatMessage',
+    );
     const link = JSON.stringify(share?.args ?? {}).match(/https?:\/\/[^"]+\/readMaterial\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(link).toBeDefined();
     await page.getByRole('button', { name: '知道了' }).click();
@@ -103,7 +108,9 @@ describe('materials: forward, read, card', () => {
     // The library for one customer: each material says whether it suits them (as SuitableMaterials does).
     await signInThroughWecom(page, `/materials?customer_id=${badId}&from=menu`);
     await page.locator('.mt-item__why').first().waitFor();
-    expect(await page.locator(`.mt-item[data-material-id="${R3_ARTICLE}"] .mt-item__why`).innerText()).toContain('客户风险等级低于产品风险等级');
+    expect(await page.locator(`.mt-item[data-material-id="${R3_ARTICLE}"] .mt-item__why`).innerText()).toContain(
+      '客户风险等级低于产品风险等级',
+    );
     await shoot(page, 'materials-for-customer');
     await page.click('.mt-item[data-material-id="11"]');
     await page.locator('img.mt-image').click();
@@ -132,7 +139,9 @@ describe('materials: forward, read, card', () => {
     let latest: { kind: string; seconds: number; title: string } | undefined;
     for (let i = 0; i < 40 && !(latest && latest.seconds >= 30); i += 1) {
       const timeline = await mmGet(me, '/clue/behaviors', { customer_id: goodId });
-      latest = timeline.data.list.find((b: { kind: string; source_id: string }) => b.kind === 'material_open' && b.source_id === String(R3_ARTICLE));
+      latest = timeline.data.list.find(
+        (b: { kind: string; source_id: string }) => b.kind === 'material_open' && b.source_id === String(R3_ARTICLE),
+      );
       if (!latest || latest.seconds < 30) await page.waitForTimeout(250);
     }
     expect(latest!.seconds).toBeGreaterThanOrEqual(30);
@@ -184,7 +193,11 @@ describe('materials: forward, read, card', () => {
     console.info(`100-page PDF: at most ${most} canvases at once while scrolling to page 100`);
     expect(most).toBeLessThanOrEqual(8);
     // The zoom bar stays on screen at the end of the document.
-    expect(await page.locator('.mt-pdf__bar').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < 10)).toBe(true);
+    expect(
+      await page
+        .locator('.mt-pdf__bar')
+        .evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < 10),
+    ).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'pdf-last-390.png') });
     await context.close();
   }, 120_000);
@@ -196,8 +209,17 @@ describe('materials: forward, read, card', () => {
     await page.getByText('预览：个人养老金账户的五个问题').waitFor();
     expect(await page.locator('.mt-body').innerHTML()).not.toMatch(/onerror|<script/);
     // The adviser's line may render after the preview's title: wait for it, then there must be exactly one.
-    await page.locator('.mt-body').getByText(/从业资格编号/).first().waitFor();
-    await expect(page.locator('.mt-body').getByText(/从业资格编号/).count()).resolves.toBe(1);
+    await page
+      .locator('.mt-body')
+      .getByText(/从业资格编号/)
+      .first()
+      .waitFor();
+    await expect(
+      page
+        .locator('.mt-body')
+        .getByText(/从业资格编号/)
+        .count(),
+    ).resolves.toBe(1);
     await shoot(page, 'forwarding-assistant');
     await context.close();
   }, 60_000);

@@ -61,8 +61,14 @@ describe('adviser product screens in WeCom', () => {
     await openAsAdviser(page, '/appH5?from=wenoahRnWebview');
     await page.getByText('财富 App内打开').waitFor();
     await page.locator('.pd-tile', { hasText: '货基存量' }).locator('b', { hasText: /万|\d/ }).waitFor();
-    await page.locator('.pd-tile', { hasText: '产品监控' }).locator('b', { hasText: /条提醒/ }).waitFor();
-    await page.locator('.pd-tile', { hasText: '会议与直播' }).locator('b', { hasText: /场直播中/ }).waitFor();
+    await page
+      .locator('.pd-tile', { hasText: '产品监控' })
+      .locator('b', { hasText: /条提醒/ })
+      .waitFor();
+    await page
+      .locator('.pd-tile', { hasText: '会议与直播' })
+      .locator('b', { hasText: /场直播中/ })
+      .waitFor();
     await shots(page, 'appH5');
     expect(errors).toEqual([]);
   });
@@ -127,7 +133,10 @@ describe('adviser product screens in WeCom', () => {
     await openAsAdviser(page, '/rateDetail?product_id=3');
     await page.getByRole('button', { name: '分享分红记录页' }).click();
     await page.locator('.pd-share .mt-pick[data-suitable="yes"] label').last().click();
-    await page.getByRole('button', { name: /^为 .+ 生成分享页$/ }).last().click();
+    await page
+      .getByRole('button', { name: /^为 .+ 生成分享页$/ })
+      .last()
+      .click();
     await page.locator('.pd-share__link', { hasText: 'publicShareDetail' }).waitFor();
     publicLink = await page.locator('.pd-share__link', { hasText: 'publicShareDetail' }).innerText();
     await openAsAdviser(page, '/touguRateDetail?product_id=6');
@@ -164,7 +173,7 @@ describe('adviser product screens in WeCom', () => {
 });
 
 describe('a customer in WeChat opens the shared pages', () => {
-  it('someone other than the link\'s customer: the public view with the disclosures and the adviser\'s card; a forged code says so', async () => {
+  it("someone other than the link's customer: the public view with the disclosures and the adviser's card; a forged code says so", async () => {
     expect(rateLink).not.toBe('');
     const context = await newContext(browser, 'wechat', { baseURL: server.url });
     const page = await context.newPage();

@@ -31,7 +31,8 @@ async function familyCount(page: Page, family: string): Promise<number> {
   await page.waitForFunction((s) => Number(document.querySelector(s)?.textContent) > 0, sel);
   return Number(await page.locator(sel).innerText());
 }
-const cardIds = async (page: Page) => Promise.all((await page.locator('.mk-card').all()).map(async (c) => Number(await c.getAttribute('data-card-id'))));
+const cardIds = async (page: Page) =>
+  Promise.all((await page.locator('.mk-card').all()).map(async (c) => Number(await c.getAttribute('data-card-id'))));
 const card = (page: Page, id: number) => page.locator(`.mk-card[data-card-id="${id}"]`);
 
 // u4 (C0004) signs in with this number (seed: phone accounts); the seed deals app customers to advisers in turn, u4 to u1.
@@ -60,7 +61,10 @@ describe('adviser workbench in WeCom', () => {
       await page.click(`[data-family="${family}"]`);
       await page.locator(`.mk-card[data-group="${family}"]`).first().waitFor();
       // Counts come with the list's reload (/chance/type), just after the loaded cards show.
-      await page.waitForFunction((sel) => Number(document.querySelector(sel)?.textContent) > 0, `[data-family="${family}"] small`);
+      await page.waitForFunction(
+        (sel) => Number(document.querySelector(sel)?.textContent) > 0,
+        `[data-family="${family}"] small`,
+      );
       // Filtering: every row shown belongs to the family.
       const groups = await page.locator('.mk-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
       expect(new Set(groups)).toEqual(new Set([family]));
@@ -98,7 +102,10 @@ describe('adviser workbench in WeCom', () => {
     expect(await card(page, handled!).getAttribute('data-state')).toBe('handling');
     expect(await card(page, snoozed!).count()).toBe(0);
     expect(await card(page, ignored!).count()).toBe(0);
-    await page.waitForFunction(([s, n]) => Number(document.querySelector(s as string)?.textContent) === n, ['[data-family="all"] small', before - 2] as const);
+    await page.waitForFunction(([s, n]) => Number(document.querySelector(s as string)?.textContent) === n, [
+      '[data-family="all"] small',
+      before - 2,
+    ] as const);
 
     // The ignored card is listed with its reason and can be restored.
     await page.getByRole('link', { name: '已忽略' }).click();
@@ -119,7 +126,9 @@ describe('adviser workbench in WeCom', () => {
     const customer = await newContext(browser, 'wechat', { baseURL: server.url });
     const room = await customer.newPage();
     await signInBySms(customer, room, CUSTOMER_PHONE);
-    expect(JSON.parse((await room.evaluate(() => localStorage.getItem('userinfos'))) ?? '{}')).toMatchObject({ employee_id: CUSTOMER_EMPLOYEE_ID });
+    expect(JSON.parse((await room.evaluate(() => localStorage.getItem('userinfos'))) ?? '{}')).toMatchObject({
+      employee_id: CUSTOMER_EMPLOYEE_ID,
+    });
     await room.locator('[data-status="live"]').first().waitFor();
     // u4's assessment is not the point here: a live room without private funds.
     let live: string | null = null;
@@ -160,7 +169,10 @@ describe('adviser workbench in WeCom', () => {
     await page.getByRole('dialog').getByRole('radio', { name: '需再跟进' }).click();
     await page.locator('#mk-note').fill('离线时记录：客户想了解养老产品');
     await page.getByRole('dialog').getByRole('button', { name: '提交' }).click();
-    await page.getByTestId('queue-banner').getByText(/1 条处理结果待发送/).waitFor();
+    await page
+      .getByTestId('queue-banner')
+      .getByText(/1 条处理结果待发送/)
+      .waitFor();
     await page.locator(`[data-clue-id="${clueId}"]`).getByText('待发送').waitFor();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('marketing_clue_queue') ?? '[]').length)).toBe(1);
     await screenshot(page, 'workbench-e2e-offline-pending');
@@ -170,7 +182,10 @@ describe('adviser workbench in WeCom', () => {
     expect(await page.evaluate(() => localStorage.getItem('marketing_clue_queue'))).toBeNull();
     await page.reload();
     await page.getByRole('tab', { name: '线索' }).click();
-    await page.locator(`[data-clue-id="${clueId}"]`).getByText(/上次：需再跟进/).waitFor();
+    await page
+      .locator(`[data-clue-id="${clueId}"]`)
+      .getByText(/上次：需再跟进/)
+      .waitFor();
     await context.close();
   }, 90_000);
 });

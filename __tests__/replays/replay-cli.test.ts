@@ -8,7 +8,9 @@ import { parseArgs, run } from '../../scripts/replay';
  * online counts, a second page). The e2e suite covers reading a log by id from the server.
  */
 const homeList = path.join(__dirname, 'home-list.json');
-const { log } = JSON.parse(fs.readFileSync(homeList, 'utf8')) as { log: { entries: { action: { type: string; payload?: unknown } }[] } };
+const { log } = JSON.parse(fs.readFileSync(homeList, 'utf8')) as {
+  log: { entries: { action: { type: string; payload?: unknown } }[] };
+};
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-cli-'));
 const write = (name: string, value: unknown) => {
   const file = path.join(tmp, name);
@@ -29,7 +31,11 @@ test('prints a line per step with its type and changed paths, then the final sta
 test('--to N --json stops at step N and gives the timeline and state as JSON', async () => {
   const { out, code } = await run([homeList, '--to', '2', '--json']);
   expect(code).toBe(0);
-  const parsed = JSON.parse(out) as { steps: number; timeline: { step: number; type: string; changed: string[] }[]; state: { lives: { homeList: { status: string } } } };
+  const parsed = JSON.parse(out) as {
+    steps: number;
+    timeline: { step: number; type: string; changed: string[] }[];
+    state: { lives: { homeList: { status: string } } };
+  };
   expect(parsed.steps).toBe(2);
   expect(parsed.timeline.map((s) => s.type)).toEqual([log.entries[0]!.action.type, log.entries[1]!.action.type]);
   expect(parsed.timeline[1]!.changed).toContain('lives.homeList.status');
@@ -45,7 +51,10 @@ test('--diff A B lists each changed value with before and after', async () => {
 });
 
 test('a reducer that throws stops the replay with the step, the action and the stack', async () => {
-  const entries = log.entries.slice(0, 2).concat({ ...log.entries[8]!, action: { type: 'lives/homeListLoaded', payload: { page: 1, pageSize: 20, total: 1, list: null } } });
+  const entries = log.entries.slice(0, 2).concat({
+    ...log.entries[8]!,
+    action: { type: 'lives/homeListLoaded', payload: { page: 1, pageSize: 20, total: 1, list: null } },
+  });
   const file = write('broken.json', { ...log, entries });
   const { out, code } = await run([file]);
   expect(code).toBe(1);
@@ -57,7 +66,13 @@ test('a reducer that throws stops the replay with the step, the action and the s
 test('bad input is refused with a message and exit code 2', async () => {
   expect(await run([])).toMatchObject({ code: 2, out: expect.stringContaining('用法') });
   expect(await run(['/no/such/file.json'])).toMatchObject({ code: 2, out: expect.stringContaining('找不到文件') });
-  expect(await run([write('not-json.json', '{')])).toMatchObject({ code: 2, out: expect.stringContaining('不是合法的 JSON') });
-  expect(await run([write('old.json', { ...log, version: 0 })])).toMatchObject({ code: 2, out: expect.stringContaining('过旧') });
+  expect(await run([write('not-json.json', '{')])).toMatchObject({
+    code: 2,
+    out: expect.stringContaining('不是合法的 JSON'),
+  });
+  expect(await run([write('old.json', { ...log, version: 0 })])).toMatchObject({
+    code: 2,
+    out: expect.stringContaining('过旧'),
+  });
   expect(() => parseArgs([homeList, '--to', 'x'])).toThrow('--to 需要一个非负整数');
 });

@@ -16,7 +16,10 @@ interface ReplayCase {
 }
 
 const dir = __dirname;
-const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 test('the folder holds recorded logs', () => {
   expect(files.length).toBeGreaterThanOrEqual(1);

@@ -74,22 +74,40 @@ describe('environments', () => {
     expect(Object.keys(all).sort()).toEqual(['local', 'production', 't1', 't2', 't3', 't4']);
     for (const [name, env] of Object.entries(all) as [EnvName, Environment][]) {
       expect(env.name).toBe(name);
-      expect(Object.keys(env.endpoints).sort()).toEqual(
-        ['chatGroup', 'chatRoom', 'common', 'invitation', 'liveApp', 'liveService', 'marketMap', 'tracking'],
-      );
+      expect(Object.keys(env.endpoints).sort()).toEqual([
+        'chatGroup',
+        'chatRoom',
+        'common',
+        'invitation',
+        'liveApp',
+        'liveService',
+        'marketMap',
+        'tracking',
+      ]);
       for (const key of ['chatRoomUrl', 'staticDomain', 'serviceDomain', 'activityUrl', 'analyticsUrl'] as const) {
         expect(typeof env[key]).toBe('string');
       }
       expect(env.miniProgram).toEqual({ customerAppId: expect.any(String), adviserAppId: expect.any(String) });
-      expect(env.workChat).toEqual({ corpId: expect.any(String), agentId: expect.any(String), authorizeHost: expect.any(String) });
+      expect(env.workChat).toEqual({
+        corpId: expect.any(String),
+        agentId: expect.any(String),
+        authorizeHost: expect.any(String),
+      });
       expect(env.webChat).toEqual({ appId: expect.any(String), authorizeHost: expect.any(String) });
-      expect(env.secrets).toEqual({ signing: expect.any(String), marketMap: expect.any(String), aesKey: expect.any(String) });
+      expect(env.secrets).toEqual({
+        signing: expect.any(String),
+        marketMap: expect.any(String),
+        aesKey: expect.any(String),
+      });
     }
   });
 
   it('gives an error-reporting address to production, T3 and local only', () => {
     expect(ERROR_REPORTING_ENVS).toEqual(['production', 't3', 'local']);
-    const reporting = (Object.values(all) as Environment[]).filter((e) => e.errorReportingDsn).map((e) => e.name).sort();
+    const reporting = (Object.values(all) as Environment[])
+      .filter((e) => e.errorReportingDsn)
+      .map((e) => e.name)
+      .sort();
     expect(reporting).toEqual(['local', 'production', 't3']);
   });
 
@@ -99,7 +117,9 @@ describe('environments', () => {
   });
 
   it('uses the configured values for the host, and the committed ones for local', () => {
-    expect(environmentForHost('t2.x.com', remote).endpoints.liveApp).toBe('https://t2.api.example.invalid/live-api/cs-live-app');
+    expect(environmentForHost('t2.x.com', remote).endpoints.liveApp).toBe(
+      'https://t2.api.example.invalid/live-api/cs-live-app',
+    );
     expect(environmentForHost('live.x.com', remote).secrets.signing).toBe('FAKE-production-signing-secret');
     expect(environmentForHost('localhost', remote)).toBe(localEnvironment);
   });

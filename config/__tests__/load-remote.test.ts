@@ -50,7 +50,10 @@ describe('loadRemoteEnvironments', () => {
   });
 
   it('reads REMOTE_ENV_<NAME> JSON without a file', () => {
-    const out = loadRemoteEnvironments({ file: path.join(dir, 'absent.json'), env: { REMOTE_ENV_T1: JSON.stringify(t1()) } });
+    const out = loadRemoteEnvironments({
+      file: path.join(dir, 'absent.json'),
+      env: { REMOTE_ENV_T1: JSON.stringify(t1()) },
+    });
     expect(out.t1?.endpoints.liveApp).toBe('https://t1.api.example.invalid/live-api/cs-live-app');
   });
 
@@ -79,7 +82,9 @@ describe('loadRemoteEnvironments', () => {
     value.chatRoomUrl = 42;
     value.analyticsUrl = 'analytics.example.com/sa';
     value.chatroomUrl = 'typo';
-    const error = loadError(() => loadRemoteEnvironments({ file: path.join(dir, 'absent.json'), env: { REMOTE_ENV_T1: JSON.stringify(value) } }));
+    const error = loadError(() =>
+      loadRemoteEnvironments({ file: path.join(dir, 'absent.json'), env: { REMOTE_ENV_T1: JSON.stringify(value) } }),
+    );
     expect(error.message).toContain('t1 (from REMOTE_ENV_T1): missing field "workChat.agentId"');
     expect(error.message).toContain('missing field "secrets.signing"');
     expect(error.message).toContain('field "chatRoomUrl" must be an absolute URL (http, https, ws, wss)');
@@ -104,23 +109,33 @@ describe('loadRemoteEnvironments', () => {
       'unknown environment "prod"',
     );
     expect(
-      loadError(() => loadRemoteEnvironments({ file: path.join(dir, 'absent.json'), env: { REMOTE_ENV_T5: '{}' } })).message,
+      loadError(() => loadRemoteEnvironments({ file: path.join(dir, 'absent.json'), env: { REMOTE_ENV_T5: '{}' } }))
+        .message,
     ).toContain('Unknown variable REMOTE_ENV_T5');
   });
 
   it('reports invalid JSON with its source', () => {
-    expect(loadError(() => loadRemoteEnvironments({ file: writeFile('{ "t1": '), env: {} })).message).toMatch(/remote\.json is not valid JSON/);
+    expect(loadError(() => loadRemoteEnvironments({ file: writeFile('{ "t1": '), env: {} })).message).toMatch(
+      /remote\.json is not valid JSON/,
+    );
     expect(
-      loadError(() => loadRemoteEnvironments({ file: path.join(dir, 'absent.json'), env: { REMOTE_ENV_T2: 'nope' } })).message,
+      loadError(() => loadRemoteEnvironments({ file: path.join(dir, 'absent.json'), env: { REMOTE_ENV_T2: 'nope' } }))
+        .message,
     ).toContain('REMOTE_ENV_T2 is not valid JSON');
   });
 
   it('can insist on environments a release build needs', () => {
-    const error = loadError(() => loadRemoteEnvironments({ file: path.join(dir, 'absent.json'), env: {}, required: ['production'] }));
-    expect(error.message).toContain('production: not configured (set it in config/remote.json or REMOTE_ENV_PRODUCTION)');
+    const error = loadError(() =>
+      loadRemoteEnvironments({ file: path.join(dir, 'absent.json'), env: {}, required: ['production'] }),
+    );
+    expect(error.message).toContain(
+      'production: not configured (set it in config/remote.json or REMOTE_ENV_PRODUCTION)',
+    );
   });
 
   it('refuses a name field that disagrees with the key', () => {
-    expect(validateRemoteEnvironment('t1', { ...t1(), name: 't2' })).toEqual(['field "name" is "t2", expected "t1" or nothing']);
+    expect(validateRemoteEnvironment('t1', { ...t1(), name: 't2' })).toEqual([
+      'field "name" is "t2", expected "t1" or nothing',
+    ]);
   });
 });

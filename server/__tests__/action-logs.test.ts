@@ -26,18 +26,46 @@ const log = {
   limits: { maxEntries: 5000, maxBytes: 1_500_000 },
   dropped: 0,
   startState: { lives: { ids: [] } },
-  entries: [{ seq: 0, t: 1_760_000_000_000, route: '/?uuid=u1&from=weapp', action: { type: 'lives/homeListOpened', payload: { uuid: 'u1', date: null } } }],
+  entries: [
+    {
+      seq: 0,
+      t: 1_760_000_000_000,
+      route: '/?uuid=u1&from=weapp',
+      action: { type: 'lives/homeListOpened', payload: { uuid: 'u1', date: null } },
+    },
+  ],
 };
 
-const post = (body: unknown) => t.app.inject(signRequest({ method: 'POST', url: API, body }, { scheme: 'basic', now: t.clock.now() }));
+const post = (body: unknown) =>
+  t.app.inject(signRequest({ method: 'POST', url: API, body }, { scheme: 'basic', now: t.clock.now() }));
 /** A GET of the read routes, as the seeded developer u18 (郑启航) unless another user (or none) is named. */
 const read = async (url: string, as: string | null = 'u18', app = t) =>
-  app.app.inject(signRequest({ method: 'GET', url, headers: as ? { authorization: `Bearer ${await sessionTokenFor(app.database, as, app.clock.now())}` } : {} }, { scheme: 'basic', now: app.clock.now() }));
+  app.app.inject(
+    signRequest(
+      {
+        method: 'GET',
+        url,
+        headers: as ? { authorization: `Bearer ${await sessionTokenFor(app.database, as, app.clock.now())}` } : {},
+      },
+      { scheme: 'basic', now: app.clock.now() },
+    ),
+  );
 
 describe('action logs', () => {
   test('an unredacted log and note are redacted again on arrival (phone, ID number, token)', async () => {
     const secret = { phone: '13812345678', id: '110101199003071234', token: 'Bearer abcdefghijklmnop1234' };
-    const dirty = { ...log, entries: [{ ...log.entries[0]!, action: { type: 'session/signedIn', payload: { mobile: secret.phone, text: `call ${secret.phone}`, auth: secret.token } } }] };
+    const dirty = {
+      ...log,
+      entries: [
+        {
+          ...log.entries[0]!,
+          action: {
+            type: 'session/signedIn',
+            payload: { mobile: secret.phone, text: `call ${secret.phone}`, auth: secret.token },
+          },
+        },
+      ],
+    };
     const res = await post({ log: dirty, note: `我的手机 ${secret.phone} 身份证 ${secret.id}` });
     expect(res.statusCode).toBe(200);
     const got = await read(`${API}/${res.json().data.id}`);
@@ -86,18 +114,24 @@ describe('action logs', () => {
     const { id } = (await post({ log, note: '权限测试' })).json().data;
     for (const url of [API, `${API}/${id}`]) {
       expect([url, (await read(url, null)).statusCode]).toEqual([url, 401]);
-      for (const who of ['u4', 'u1', 'u17']) expect([url, who, (await read(url, who)).statusCode]).toEqual([url, who, 403]);
+      for (const who of ['u4', 'u1', 'u17'])
+        expect([url, who, (await read(url, who)).statusCode]).toEqual([url, who, 403]);
       expect([url, (await read(url)).statusCode]).toEqual([url, 200]);
     }
   });
 
   test('each read and listing by the developer is on the compliance trail', async () => {
     const { id } = (await post({ log })).json().data;
-    const before = await t.database.db.select().from(complianceEvents).where(eq(complianceEvents.kind, 'action_log_read'));
+    const before = await t.database.db
+      .select()
+      .from(complianceEvents)
+      .where(eq(complianceEvents.kind, 'action_log_read'));
     await read(`${API}/${id}`);
     await read(API);
     await read(`${API}/${id}`, 'u4');
-    const rows = (await t.database.db.select().from(complianceEvents).where(eq(complianceEvents.kind, 'action_log_read'))).slice(before.length);
+    const rows = (
+      await t.database.db.select().from(complianceEvents).where(eq(complianceEvents.kind, 'action_log_read'))
+    ).slice(before.length);
     expect(rows.map((r) => [r.actorId, r.subject, r.decision, (r.detail as { via: string }).via])).toEqual([
       [18, `action_log:${id}`, 'read', 'api'],
       [18, 'action_log:-', 'listed', 'api'],
@@ -105,10 +139,14 @@ describe('action logs', () => {
   });
 
   test('a note loses names and numbers: the span after 客户, a surname with its given name, amounts', async () => {
-    const res = await post({ log, note: '客户张三丰的持仓 1,234,567 元显示不对，王先生说收益50万也不对，欧阳娜娜同样' });
+    const res = await post({
+      log,
+      note: '客户张三丰的持仓 1,234,567 元显示不对，王先生说收益50万也不对，欧阳娜娜同样',
+    });
     const got = await read(`${API}/${res.json().data.id}`);
     const note = got.json().data.summary.note as string;
-    for (const leaked of ['张三丰', '1,234,567', '50万', '王先生', '欧阳娜娜', '三丰']) expect(note).not.toContain(leaked);
+    for (const leaked of ['张三丰', '1,234,567', '50万', '王先生', '欧阳娜娜', '三丰'])
+      expect(note).not.toContain(leaked);
     expect(note).toContain('显示不对');
   });
 });
@@ -116,13 +154,27 @@ describe('action logs', () => {
 describe('action-log reads in production', () => {
   const secrets = { signing: 'prod-signing-secret', marketMap: 'prod-map-secret' };
   const prodRead = async (app: TestApp, as: string) =>
-    app.app.inject(signRequest({ method: 'GET', url: API, headers: { authorization: `Bearer ${await sessionTokenFor(app.database, as, app.clock.now())}` } }, { scheme: 'basic', now: app.clock.now(), secret: secrets.signing }));
+    app.app.inject(
+      signRequest(
+        {
+          method: 'GET',
+          url: API,
+          headers: { authorization: `Bearer ${await sessionTokenFor(app.database, as, app.clock.now())}` },
+        },
+        { scheme: 'basic', now: app.clock.now(), secret: secrets.signing },
+      ),
+    );
 
   test('off unless ACTION_LOGS=on; upload stays open', async () => {
     const off = await createTestApp({ app: { production: true, secrets, actionLogReads: undefined } });
     try {
       expect((await prodRead(off, 'u18')).statusCode).toBe(404);
-      const upload = await off.app.inject(signRequest({ method: 'POST', url: API, body: { log } }, { scheme: 'basic', now: off.clock.now(), secret: secrets.signing }));
+      const upload = await off.app.inject(
+        signRequest(
+          { method: 'POST', url: API, body: { log } },
+          { scheme: 'basic', now: off.clock.now(), secret: secrets.signing },
+        ),
+      );
       expect(upload.statusCode).toBe(200);
     } finally {
       await off.close();

@@ -21,10 +21,17 @@ afterAll(() => t.close());
 const LS = '/smart-live/smart-service';
 const LA = '/live-api/cs-live-app';
 const GID = '/noah-common/wx-ecology-java/api/wxEcology/user/userInfoByGid';
-type Body = { error?: { code: number; message: string }; code?: number; msg?: string; data: Record<string, unknown> | null };
+type Body = {
+  error?: { code: number; message: string };
+  code?: number;
+  msg?: string;
+  data: Record<string, unknown> | null;
+};
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await t.app.inject(signRequest({ method: 'POST', url, body, headers }, { scheme: 'basic', now: t.clock.now() }));
+  const res = await t.app.inject(
+    signRequest({ method: 'POST', url, body, headers }, { scheme: 'basic', now: t.clock.now() }),
+  );
   return { status: res.statusCode, body: res.json() as Body };
 }
 
@@ -36,7 +43,9 @@ describe('generate_scheme', () => {
   test('the same page always gets the same weixin:// link; other pages other links', async () => {
     const a = await post(`${LS}/api/common/generate_scheme`, { path: 'pages/live/index', query: 'id=7' });
     expect(a.status).toBe(200);
-    expect(a.body.data?.openlink).toBe(localScheme(localEnvironment.miniProgram.customerAppId, 'pages/live/index', 'id=7'));
+    expect(a.body.data?.openlink).toBe(
+      localScheme(localEnvironment.miniProgram.customerAppId, 'pages/live/index', 'id=7'),
+    );
     expect(a.body.data?.openlink).toMatch(/^weixin:\/\/dl\/business\/\?t=[\w-]{12}$/);
     const again = await post(`${LS}/api/common/generate_scheme`, { path: 'pages/live/index', query: 'id=7' });
     expect(again.body.data?.openlink).toBe(a.body.data?.openlink);
@@ -46,7 +55,10 @@ describe('generate_scheme', () => {
 
   test('a malformed path or a forged signature is refused', async () => {
     expect((await post(`${LS}/api/common/generate_scheme`, { path: 'javascript:alert(1)' })).status).toBe(400);
-    const req = signRequest({ method: 'POST', url: `${LS}/api/common/generate_scheme`, body: { path: 'pages/index/index' } }, { scheme: 'basic', now: t.clock.now() });
+    const req = signRequest(
+      { method: 'POST', url: `${LS}/api/common/generate_scheme`, body: { path: 'pages/index/index' } },
+      { scheme: 'basic', now: t.clock.now() },
+    );
     const forged = await t.app.inject({ ...req, headers: { ...req.headers, signature: 'f'.repeat(32) } });
     expect(forged.statusCode).toBe(401);
   });
@@ -66,9 +78,12 @@ describe('make_login_token → sync_login_by_token', () => {
     expect(replay.status).toBe(401);
     expect(replay.body.error?.code).toBe(ErrorCode.sessionInvalid);
 
-    const late = (await post(`${LA}/api/id/make_login_token`, {}, { authorization: token })).body.data?.login_token as string;
+    const late = (await post(`${LA}/api/id/make_login_token`, {}, { authorization: token })).body.data
+      ?.login_token as string;
     t.clock.advance(LOGIN_TOKEN_TTL_MS + 1000);
-    expect((await post(`${LA}/api/id/sync_login_by_token`, { login_token: late })).body.error?.code).toBe(ErrorCode.sessionInvalid);
+    expect((await post(`${LA}/api/id/sync_login_by_token`, { login_token: late })).body.error?.code).toBe(
+      ErrorCode.sessionInvalid,
+    );
   });
 
   test('make_login_token needs a sign-in', async () => {
@@ -89,8 +104,14 @@ describe('the permission pair', () => {
 
   test('an adviser never needs to; a body without confirm:true is refused', async () => {
     const token = await tokenOf('u1');
-    expect((await post(`${LA}/api/permission/self-auth-context`, {}, { authorization: token })).body.data).toEqual({ required: false, confirmed: true, confirmed_at: null });
-    expect((await post(`${LA}/api/permission/self-auth`, { confirm: false }, { authorization: token })).status).toBe(400);
+    expect((await post(`${LA}/api/permission/self-auth-context`, {}, { authorization: token })).body.data).toEqual({
+      required: false,
+      confirmed: true,
+      confirmed_at: null,
+    });
+    expect((await post(`${LA}/api/permission/self-auth`, { confirm: false }, { authorization: token })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -100,23 +121,44 @@ describe('userInfoByGid', () => {
     return JSON.parse(Buffer.concat([d.update(b64, 'base64'), d.final()]).toString('utf8')) as unknown;
   };
   const get = async (gid: string, token?: string) => {
-    const res = await t.app.inject(signRequest({ method: 'GET', url: GID, query: { gid }, headers: token ? { authorization: token } : {} }, { scheme: 'basic', now: t.clock.now() }));
+    const res = await t.app.inject(
+      signRequest(
+        { method: 'GET', url: GID, query: { gid }, headers: token ? { authorization: token } : {} },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
     return { status: res.statusCode, body: res.json() as Body };
   };
 
-  test('answers the caller\'s own profile AES-encrypted with the environment key', async () => {
+  test("answers the caller's own profile AES-encrypted with the environment key", async () => {
     const res = await get('u1', await tokenOf('u1'));
     expect(res.body.code).toBe(0);
     expect(decrypt(res.body.data?.encrypt_data as string)).toMatchObject({ gid: 'u1', role: 'adviser' });
   });
 
-  test('an adviser reads their own customer; another user\'s name is unknown to everyone else', async () => {
-    const [mine] = await t.database.db.select({ uuid: users.uuid }).from(mktCustomers).innerJoin(users, eq(users.id, mktCustomers.userId)).where(eq(mktCustomers.adviserId, 1)).limit(1);
-    const [theirs] = await t.database.db.select({ uuid: users.uuid }).from(mktCustomers).innerJoin(users, eq(users.id, mktCustomers.userId)).where(eq(mktCustomers.adviserId, 2)).limit(1);
+  test("an adviser reads their own customer; another user's name is unknown to everyone else", async () => {
+    const [mine] = await t.database.db
+      .select({ uuid: users.uuid })
+      .from(mktCustomers)
+      .innerJoin(users, eq(users.id, mktCustomers.userId))
+      .where(eq(mktCustomers.adviserId, 1))
+      .limit(1);
+    const [theirs] = await t.database.db
+      .select({ uuid: users.uuid })
+      .from(mktCustomers)
+      .innerJoin(users, eq(users.id, mktCustomers.userId))
+      .where(eq(mktCustomers.adviserId, 2))
+      .limit(1);
     const own = await get(mine!.uuid, await tokenOf('u1'));
-    expect([own.body.code, (decrypt(own.body.data?.encrypt_data as string) as { gid: string }).gid]).toEqual([0, mine!.uuid]);
+    expect([own.body.code, (decrypt(own.body.data?.encrypt_data as string) as { gid: string }).gid]).toEqual([
+      0,
+      mine!.uuid,
+    ]);
     // Another adviser's customer, an adviser read by a customer, one customer read by another: as if unknown.
-    expect(await get(theirs!.uuid, await tokenOf('u1'))).toEqual({ status: 200, body: { code: ErrorCode.notFound, msg: '用户不存在', data: null } });
+    expect(await get(theirs!.uuid, await tokenOf('u1'))).toEqual({
+      status: 200,
+      body: { code: ErrorCode.notFound, msg: '用户不存在', data: null },
+    });
     expect((await get('u1', await tokenOf('u4'))).body.code).toBe(ErrorCode.notFound);
     expect((await get(mine!.uuid === 'u5' ? 'u6' : 'u5', await tokenOf('u4'))).body.code).toBe(ErrorCode.notFound);
   });

@@ -20,13 +20,26 @@ const FA = '/smart-live/smart-service/api/internal/id/query_fa_info';
 /** getToken proven by the user's own sid (the WeCom code exchange's), as the client sends it. */
 async function getToken(userId: string, asUser = userId) {
   const accountid = await sessionTokenFor(t.database, asUser, t.clock.now());
-  const res = await t.app.inject(signRequest({ method: 'GET', url: TOKEN, query: { user_id: userId }, headers: { accountid } }, { scheme: 'content', now: t.clock.now() }));
-  return { status: res.statusCode, body: res.json() as { error: { code: number; message: string }; data: UserInfo | null } };
+  const res = await t.app.inject(
+    signRequest(
+      { method: 'GET', url: TOKEN, query: { user_id: userId }, headers: { accountid } },
+      { scheme: 'content', now: t.clock.now() },
+    ),
+  );
+  return {
+    status: res.statusCode,
+    body: res.json() as { error: { code: number; message: string }; data: UserInfo | null },
+  };
 }
 
 async function faInfo(headers: Record<string, string>, body: object = {}) {
-  const res = await t.app.inject(signRequest({ method: 'POST', url: FA, body, headers }, { scheme: 'basic', now: t.clock.now() }));
-  return { status: res.statusCode, body: res.json() as { error: { code: number; message: string }; data: Record<string, unknown> | null } };
+  const res = await t.app.inject(
+    signRequest({ method: 'POST', url: FA, body, headers }, { scheme: 'basic', now: t.clock.now() }),
+  );
+  return {
+    status: res.statusCode,
+    body: res.json() as { error: { code: number; message: string }; data: Record<string, unknown> | null },
+  };
 }
 
 describe('GET getToken', () => {
@@ -53,15 +66,19 @@ describe('GET getToken', () => {
     expect(body.data).toMatchObject({ employee_id: 'C0004', group_no: 'G01', employee: null });
   });
 
-  test('another user\'s user_id is a 403; no proof of identity is a 401', async () => {
+  test("another user's user_id is a 403; no proof of identity is a 401", async () => {
     const { status, body } = await getToken('u1', 'u4');
     expect([status, body.error.code, body.data]).toEqual([403, ErrorCode.forbidden, null]);
-    const bare = await t.app.inject(signRequest({ method: 'GET', url: TOKEN, query: { user_id: 'u1' } }, { scheme: 'content', now: t.clock.now() }));
+    const bare = await t.app.inject(
+      signRequest({ method: 'GET', url: TOKEN, query: { user_id: 'u1' } }, { scheme: 'content', now: t.clock.now() }),
+    );
     expect([bare.statusCode, bare.json().error.code]).toEqual([401, ErrorCode.sessionInvalid]);
   });
 
   test('a missing user_id is a 400 naming the field', async () => {
-    const res = await t.app.inject(signRequest({ method: 'GET', url: TOKEN, query: {} }, { scheme: 'content', now: t.clock.now() }));
+    const res = await t.app.inject(
+      signRequest({ method: 'GET', url: TOKEN, query: {} }, { scheme: 'content', now: t.clock.now() }),
+    );
     expect([res.statusCode, res.json().error.code]).toEqual([400, ErrorCode.badRequest]);
     expect(res.json().error.message).toMatch(/querystring\.user_id/);
   });
@@ -70,11 +87,20 @@ describe('GET getToken', () => {
 describe('adviser-only query_fa_info', () => {
   test('an adviser sees their own card, with Bearer, raw or token header', async () => {
     const token = (await getToken('u1')).body.data!.token;
-    const variants: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { authorization: token }, { token }];
+    const variants: Record<string, string>[] = [
+      { authorization: `Bearer ${token}` },
+      { authorization: token },
+      { token },
+    ];
     for (const headers of variants) {
       const { status, body } = await faInfo(headers);
       expect(status).toBe(200);
-      expect(body.data).toMatchObject({ employee_id: 'E0001', name: '王建国', is_financial_advisor: 1, phone: '138****0001' });
+      expect(body.data).toMatchObject({
+        employee_id: 'E0001',
+        name: '王建国',
+        is_financial_advisor: 1,
+        phone: '138****0001',
+      });
     }
   });
 

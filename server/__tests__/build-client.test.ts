@@ -9,7 +9,14 @@ const at = (file: string, seconds: number) => fs.utimesSync(path.join(root, file
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-stale-'));
   for (const d of ['src/features', 'config', 'public', 'dist']) fs.mkdirSync(path.join(root, d), { recursive: true });
-  for (const f of ['src/features/a.ts', 'config/app.ts', 'public/index.html', 'webpack.config.ts', 'babel.config.js', 'package-lock.json']) {
+  for (const f of [
+    'src/features/a.ts',
+    'config/app.ts',
+    'public/index.html',
+    'webpack.config.ts',
+    'babel.config.js',
+    'package-lock.json',
+  ]) {
     fs.writeFileSync(path.join(root, f), 'x');
     at(f, 1_000);
   }
@@ -37,14 +44,18 @@ test('fresh when every input is older than the stamp', () => {
   expect(buildStaleReason(root, dist())).toBeNull();
 });
 
-test.each(['src/features/a.ts', 'config/app.ts', 'public/index.html', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'])(
-  'stale when %s is newer than the stamp',
-  (file) => {
-    built();
-    at(file, 3_000);
-    expect(buildStaleReason(root, dist())).toMatch(new RegExp(file.split('/')[0]!.replace('.', '\\.')));
-  },
-);
+test.each([
+  'src/features/a.ts',
+  'config/app.ts',
+  'public/index.html',
+  'webpack.config.ts',
+  'babel.config.js',
+  'package-lock.json',
+])('stale when %s is newer than the stamp', (file) => {
+  built();
+  at(file, 3_000);
+  expect(buildStaleReason(root, dist())).toMatch(new RegExp(file.split('/')[0]!.replace('.', '\\.')));
+});
 
 test('tests beside the code do not make the build stale', () => {
   built();

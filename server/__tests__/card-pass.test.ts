@@ -21,11 +21,18 @@ afterEach(() => t.close());
 const at = (text: string) => new Date(text);
 const cardsOf = (adviserId: number) =>
   t.database.db
-    .select({ id: mktCards.id, state: mktCards.state, releasedAt: mktCards.releasedAt, snoozeUntil: mktCards.snoozeUntil, updatedAt: mktCards.updatedAt })
+    .select({
+      id: mktCards.id,
+      state: mktCards.state,
+      releasedAt: mktCards.releasedAt,
+      snoozeUntil: mktCards.snoozeUntil,
+      updatedAt: mktCards.updatedAt,
+    })
     .from(mktCards)
     .where(eq(mktCards.adviserId, adviserId))
     .orderBy(asc(mktCards.id));
-const eventCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(mktCardEvents))[0]!.n;
+const eventCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(mktCardEvents))[0]!.n;
 const stateOf = async (id: number) => (await t.database.db.select().from(mktCards).where(eq(mktCards.id, id)))[0]!;
 
 /** `n` new cards of adviser 1 waiting behind a full cap (transfers of customers without an open card), at `now`. */
@@ -36,12 +43,51 @@ async function waitingCards(n: number, now: Date): Promise<number[]> {
   const free = await db
     .select({ id: mktCustomers.id })
     .from(mktCustomers)
-    .where(and(eq(mktCustomers.adviserId, 1), notExists(db.select({ x: sql`1` }).from(mktCards).where(and(eq(mktCards.customerId, mktCustomers.id), inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed']))))))
+    .where(
+      and(
+        eq(mktCustomers.adviserId, 1),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(mktCards)
+            .where(
+              and(
+                eq(mktCards.customerId, mktCustomers.id),
+                inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed']),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(mktCustomers.id)
     .limit(n);
-  const rows = await db.insert(mktTransfers).values(free.map((c) => ({ customerId: c.id, direction: 'in' as const, amount: 900_000, bank: '招商银行', occurredAt: now }))).returning();
-  await mkt.engine.evaluate(rows.map((r) => ({ kind: 'transfer' as const, id: r.id, customerId: r.customerId, direction: 'in' as const, amount: 900_000, occurredAt: now })), now);
-  const waiting = await db.select({ id: mktCards.id }).from(mktCards).where(and(eq(mktCards.adviserId, 1), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)));
+  const rows = await db
+    .insert(mktTransfers)
+    .values(
+      free.map((c) => ({
+        customerId: c.id,
+        direction: 'in' as const,
+        amount: 900_000,
+        bank: '招商银行',
+        occurredAt: now,
+      })),
+    )
+    .returning();
+  await mkt.engine.evaluate(
+    rows.map((r) => ({
+      kind: 'transfer' as const,
+      id: r.id,
+      customerId: r.customerId,
+      direction: 'in' as const,
+      amount: 900_000,
+      occurredAt: now,
+    })),
+    now,
+  );
+  const waiting = await db
+    .select({ id: mktCards.id })
+    .from(mktCards)
+    .where(and(eq(mktCards.adviserId, 1), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)));
   expect(waiting.length).toBe(n);
   return waiting.map((w) => w.id);
 }
@@ -57,7 +103,11 @@ async function snoozedCard(until: string): Promise<number> {
 test('reading the workbench writes nothing, even when a snooze is due and the cap has room', async () => {
   const id = await snoozedCard('2025-06-17');
   const waiting = await waitingCards(3, at('2025-06-16T10:00:00+08:00'));
-  await createMarketingRepository(t.database.db).settings.set(1, { thresholds: { daily_cap: 10 } }, at('2025-06-16T10:00:00+08:00'));
+  await createMarketingRepository(t.database.db).settings.set(
+    1,
+    { thresholds: { daily_cap: 10 } },
+    at('2025-06-16T10:00:00+08:00'),
+  );
   // Tuesday morning: the snooze is due and today's cap (a new day) has all its room.
   t.clock.set(at('2025-06-17T08:00:00+08:00'));
   const [cards, events] = [await cardsOf(1), await eventCount()];
@@ -94,28 +144,60 @@ test('a snoozed card sleeps until its date (Beijing time) and wakes at its first
   expect((await runCardPassOnce(t.database, at('2025-06-18T00:00:00+08:00')))?.woken).toBeGreaterThanOrEqual(1);
   const card = await stateOf(id);
   expect([card.state, card.snoozeUntil]).toEqual(['new', null]);
-  const [event] = await t.database.db.select().from(mktCardEvents).where(eq(mktCardEvents.cardId, id)).orderBy(sql`${mktCardEvents.id} desc`).limit(1);
+  const [event] = await t.database.db
+    .select()
+    .from(mktCardEvents)
+    .where(eq(mktCardEvents.cardId, id))
+    .orderBy(sql`${mktCardEvents.id} desc`)
+    .limit(1);
   expect([event!.kind, event!.note]).toEqual(['resurfaced', '暂缓到期']);
 });
 
-test('a snoozed card wakes at once on the customer\'s new activity, before its date', async () => {
+test("a snoozed card wakes at once on the customer's new activity, before its date", async () => {
   const id = await snoozedCard('2025-07-01');
   const card = await stateOf(id);
   const mkt = createMarketingRepository(t.database.db);
   const now = at('2025-06-16T10:00:00+08:00');
-  const [transfer] = await t.database.db.insert(mktTransfers).values({ customerId: card.customerId, direction: 'in', amount: 900_000, bank: '招商银行', occurredAt: now }).returning();
-  const result = await mkt.engine.evaluate([{ kind: 'transfer', id: transfer!.id, customerId: card.customerId, direction: 'in', amount: 900_000, occurredAt: now }], now);
+  const [transfer] = await t.database.db
+    .insert(mktTransfers)
+    .values({ customerId: card.customerId, direction: 'in', amount: 900_000, bank: '招商银行', occurredAt: now })
+    .returning();
+  const result = await mkt.engine.evaluate(
+    [
+      {
+        kind: 'transfer',
+        id: transfer!.id,
+        customerId: card.customerId,
+        direction: 'in',
+        amount: 900_000,
+        occurredAt: now,
+      },
+    ],
+    now,
+  );
   expect(result.resurfaced).toBe(1);
   expect((await stateOf(id)).state).toBe('new');
 });
 
-test('the pass releases at most the daily cap a business day: none more at 23:59:59, the next day\'s room at 00:00', async () => {
+test("the pass releases at most the daily cap a business day: none more at 23:59:59, the next day's room at 00:00", async () => {
   const mkt = createMarketingRepository(t.database.db);
   const db = t.database.db;
   await waitingCards(5, at('2025-06-16T09:00:00+08:00'));
   await mkt.settings.set(1, { thresholds: { daily_cap: 2 } }, at('2025-06-16T09:00:00+08:00'));
   const releasedOn = async (day: string) =>
-    (await db.select({ id: mktCards.id }).from(mktCards).where(and(eq(mktCards.adviserId, 1), isNotNull(mktCards.releasedAt), sql`${mktCards.releasedAt} >= ${`${day}T00:00:00+08:00`}::timestamptz`, sql`${mktCards.releasedAt} < ${`${day}T00:00:00+08:00`}::timestamptz + interval '1 day'`))).length;
+    (
+      await db
+        .select({ id: mktCards.id })
+        .from(mktCards)
+        .where(
+          and(
+            eq(mktCards.adviserId, 1),
+            isNotNull(mktCards.releasedAt),
+            sql`${mktCards.releasedAt} >= ${`${day}T00:00:00+08:00`}::timestamptz`,
+            sql`${mktCards.releasedAt} < ${`${day}T00:00:00+08:00`}::timestamptz + interval '1 day'`,
+          ),
+        )
+    ).length;
   // Counted for adviser 1 (the pass serves every adviser; the seed leaves others' cards waiting too).
   await runCardPassOnce(t.database, at('2025-06-16T23:59:58+08:00'));
   expect(await releasedOn('2025-06-16')).toBe(2);
@@ -124,8 +206,20 @@ test('the pass releases at most the daily cap a business day: none more at 23:59
   await runCardPassOnce(t.database, at('2025-06-17T00:00:00+08:00'));
   expect(await releasedOn('2025-06-17')).toBe(2);
   // Best first: the two released on Monday score at least as high as any still waiting.
-  const monday = await db.select({ score: mktCards.score }).from(mktCards).where(and(eq(mktCards.adviserId, 1), sql`${mktCards.releasedAt} >= '2025-06-16T00:00:00+08:00'::timestamptz`, sql`${mktCards.releasedAt} < '2025-06-17T00:00:00+08:00'::timestamptz`));
-  const still = await db.select({ score: mktCards.score }).from(mktCards).where(and(eq(mktCards.adviserId, 1), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)));
+  const monday = await db
+    .select({ score: mktCards.score })
+    .from(mktCards)
+    .where(
+      and(
+        eq(mktCards.adviserId, 1),
+        sql`${mktCards.releasedAt} >= '2025-06-16T00:00:00+08:00'::timestamptz`,
+        sql`${mktCards.releasedAt} < '2025-06-17T00:00:00+08:00'::timestamptz`,
+      ),
+    );
+  const still = await db
+    .select({ score: mktCards.score })
+    .from(mktCards)
+    .where(and(eq(mktCards.adviserId, 1), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)));
   expect(still.length).toBe(1);
   expect(Math.min(...monday.map((m) => m.score))).toBeGreaterThanOrEqual(still[0]!.score);
 });

@@ -18,9 +18,36 @@ beforeAll(async () => {
   const base = { detail: {}, customerId: null, productId: null };
   // Around the China-time midnight between 25 and 26 November (16:00 UTC).
   await repos.compliance.recordMany([
-    { ...base, kind: 'review', actorId: ids.u17!, adviserId: ids.u1!, subject: 'member:901', decision: 'approved', reason: '资料齐全', at: new Date('2026-11-25T15:59:59.999Z') },
-    { ...base, kind: 'review', actorId: ids.u1!, adviserId: ids.u1!, subject: 'member:902', decision: 'refused', reason: 'own_invitation', at: new Date('2026-11-25T16:00:00.000Z') },
-    { ...base, kind: 'policy_hit', actorId: ids.u2!, adviserId: ids.u2!, subject: 'answer:77', decision: 'refused', reason: '=HYPERLINK("x"),"保本"', at: new Date('2026-11-26T01:00:00.000Z') },
+    {
+      ...base,
+      kind: 'review',
+      actorId: ids.u17!,
+      adviserId: ids.u1!,
+      subject: 'member:901',
+      decision: 'approved',
+      reason: '资料齐全',
+      at: new Date('2026-11-25T15:59:59.999Z'),
+    },
+    {
+      ...base,
+      kind: 'review',
+      actorId: ids.u1!,
+      adviserId: ids.u1!,
+      subject: 'member:902',
+      decision: 'refused',
+      reason: 'own_invitation',
+      at: new Date('2026-11-25T16:00:00.000Z'),
+    },
+    {
+      ...base,
+      kind: 'policy_hit',
+      actorId: ids.u2!,
+      adviserId: ids.u2!,
+      subject: 'answer:77',
+      decision: 'refused',
+      reason: '=HYPERLINK("x"),"保本"',
+      at: new Date('2026-11-26T01:00:00.000Z'),
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -28,9 +55,15 @@ afterAll(() => t.close());
 const S = '/smart-live/smart-service/api/compliance';
 async function get(path: string, as: string, query: Record<string, string> = {}) {
   const token = await sessionTokenFor(t.database, as, t.clock.now());
-  return t.app.inject(signRequest({ method: 'GET', url: `${S}/${path}`, query, headers: { authorization: `Bearer ${token}` } }, { scheme: 'basic', now: t.clock.now() }));
+  return t.app.inject(
+    signRequest(
+      { method: 'GET', url: `${S}/${path}`, query, headers: { authorization: `Bearer ${token}` } },
+      { scheme: 'basic', now: t.clock.now() },
+    ),
+  );
 }
-const subjects = async (query: Record<string, string>) => ((await get('events', 'u16', query)).json().data.list as Array<{ subject: string }>).map((e) => e.subject);
+const subjects = async (query: Record<string, string>) =>
+  ((await get('events', 'u16', query)).json().data.list as Array<{ subject: string }>).map((e) => e.subject);
 
 test('the compliance role only: a reviewer, an adviser and a customer are refused', async () => {
   for (const uuid of ['u17', 'u1', 'u5']) {
@@ -38,25 +71,46 @@ test('the compliance role only: a reviewer, an adviser and a customer are refuse
     expect([res.statusCode, res.json().error.message]).toEqual([403, '仅合规专员可以操作']);
     expect((await get('events.csv', uuid)).statusCode).toBe(403);
   }
-  expect((await get('filters', 'u16')).json().data.advisers.map((a: { name: string }) => a.name)).toEqual(['王建国', '李晓梅']);
+  expect((await get('filters', 'u16')).json().data.advisers.map((a: { name: string }) => a.name)).toEqual([
+    '王建国',
+    '李晓梅',
+  ]);
 });
 
 test('filters by kind, adviser and China-time day, both sides of midnight', async () => {
-  expect(await subjects({ kind: 'review', from: '2026-11-25', to: '2026-11-26' })).toEqual(['member:902', 'member:901']);
+  expect(await subjects({ kind: 'review', from: '2026-11-25', to: '2026-11-26' })).toEqual([
+    'member:902',
+    'member:901',
+  ]);
   expect(await subjects({ from: '2026-11-25', to: '2026-11-25' })).toEqual(['member:901']);
   expect(await subjects({ from: '2026-11-26', to: '2026-11-26' })).toEqual(['answer:77', 'member:902']);
   expect(await subjects({ adviser_id: String(ids.u2), from: '2026-11-25' })).toEqual(['answer:77']);
-  const named = (await get('events', 'u16', { kind: 'review', from: '2026-11-25', to: '2026-11-25' })).json().data.list[0];
-  expect(named).toMatchObject({ actor: { id: ids.u17, name: '许文清' }, adviser: { id: ids.u1, name: '王建国' }, decision: 'approved', reason: '资料齐全' });
+  const named = (await get('events', 'u16', { kind: 'review', from: '2026-11-25', to: '2026-11-25' })).json().data
+    .list[0];
+  expect(named).toMatchObject({
+    actor: { id: ids.u17, name: '许文清' },
+    adviser: { id: ids.u1, name: '王建国' },
+    decision: 'approved',
+    reason: '资料齐全',
+  });
   expect((await get('events', 'u16', { from: '2026-02-30' })).statusCode).toBe(400);
-  expect((await get('events', 'u16', { from: '2026-11-26', to: '2026-11-25' })).json().error.message).toBe('结束日期不能早于开始日期');
+  expect((await get('events', 'u16', { from: '2026-11-26', to: '2026-11-25' })).json().error.message).toBe(
+    '结束日期不能早于开始日期',
+  );
 });
 
 test('pages by id: no gaps, no repeats, ends with null', async () => {
   const seen: string[] = [];
   let before: number | null | undefined;
   do {
-    const page = (await get('events', 'u16', { from: '2026-11-25', to: '2026-11-26', limit: '2', ...(before ? { before_id: String(before) } : {}) })).json().data;
+    const page = (
+      await get('events', 'u16', {
+        from: '2026-11-25',
+        to: '2026-11-26',
+        limit: '2',
+        ...(before ? { before_id: String(before) } : {}),
+      })
+    ).json().data;
     seen.push(...page.list.map((e: { subject: string }) => e.subject));
     before = page.next_before_id;
   } while (before);

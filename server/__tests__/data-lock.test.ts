@@ -19,8 +19,13 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
  */
 function holder() {
   const code = `require('./server/data-lock').lockDataFolder(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const locked = new Promise<void>((resolve) => child.stdout!.on('data', (c: Buffer) => c.toString().includes('locked') && resolve()));
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const locked = new Promise<void>((resolve) =>
+    child.stdout!.on('data', (c: Buffer) => c.toString().includes('locked') && resolve()),
+  );
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   return { child, locked, exited };
 }

@@ -16,7 +16,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 test('a PGlite data folder keeps its rows across close and reopen', async () => {
   const first = await openDatabase({ pgliteDir: dir, loadDataDir: await templateDataDir() });
   await migrateDatabase(first);
-  await first.db.insert(subscriptions).values({ liveId: 3, employeeId: 'RESTART-1', realName: '持久', createdAt: TEST_BASE_TIME });
+  await first.db
+    .insert(subscriptions)
+    .values({ liveId: 3, employeeId: 'RESTART-1', realName: '持久', createdAt: TEST_BASE_TIME });
   await first.close();
 
   const second = await openDatabase({ pgliteDir: dir });
@@ -25,7 +27,9 @@ test('a PGlite data folder keeps its rows across close and reopen', async () => 
     await migrateDatabase(second);
     expect(await isDatabaseEmpty(second.db)).toBe(false);
     const rows = await second.db.select().from(subscriptions).where(eq(subscriptions.employeeId, 'RESTART-1'));
-    expect(rows).toEqual([{ liveId: 3, employeeId: 'RESTART-1', realName: '持久', unionId: null, createdAt: TEST_BASE_TIME }]);
+    expect(rows).toEqual([
+      { liveId: 3, employeeId: 'RESTART-1', realName: '持久', unionId: null, createdAt: TEST_BASE_TIME },
+    ]);
   } finally {
     await second.close();
   }

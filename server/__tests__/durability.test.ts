@@ -33,14 +33,30 @@ function writeUntilGone(base: string, tag: string) {
     for (;;) {
       const name = `${tag}-${(n += 1)}`;
       const body = {
-        product_source: 1, project_source: 2, channel_source: 46, project_uid: 'g1', project_utype: 4, is_analyst: 0, count_type: 1,
-        version: '1.0.0', userid: 'durability', uuid: 'durability', timestamp: Math.floor(Date.now() / 1000), product_uid: '', event_name: name, event_data: { n },
+        product_source: 1,
+        project_source: 2,
+        channel_source: 46,
+        project_uid: 'g1',
+        project_utype: 4,
+        is_analyst: 0,
+        count_type: 1,
+        version: '1.0.0',
+        userid: 'durability',
+        uuid: 'durability',
+        timestamp: Math.floor(Date.now() / 1000),
+        product_uid: '',
+        event_name: name,
+        event_data: { n },
       };
       try {
         sent += 1;
         const res = await fetch(`${base}/smart-live/smart-service/event.php`, {
           method: 'POST',
-          headers: { ...signedHeaders({ scheme: 'basic', now: new Date() }), appid: 'live', 'content-type': 'application/json' },
+          headers: {
+            ...signedHeaders({ scheme: 'basic', now: new Date() }),
+            appid: 'live',
+            'content-type': 'application/json',
+          },
           body: JSON.stringify(body),
         });
         const json = (await res.json()) as { data?: { id?: number } };
@@ -59,7 +75,10 @@ function writeUntilGone(base: string, tag: string) {
 async function storedNames(tag: string): Promise<Set<string>> {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   try {
-    const rows = await database.db.select({ name: ownTrackingEvents.name }).from(ownTrackingEvents).where(like(ownTrackingEvents.name, `${tag}-%`));
+    const rows = await database.db
+      .select({ name: ownTrackingEvents.name })
+      .from(ownTrackingEvents)
+      .where(like(ownTrackingEvents.name, `${tag}-%`));
     return new Set(rows.map((r) => r.name));
   } finally {
     await database.close();
@@ -72,12 +91,16 @@ for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
     const base = await server.listening;
     const writing = writeUntilGone(base, signal);
     // Writes well under way (dozens acknowledged), then the signal lands among requests in flight.
-    for (const deadline = Date.now() + 30_000; writing.acked.length < 60 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+    for (const deadline = Date.now() + 30_000; writing.acked.length < 60 && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 20));
     writing.signal();
     server.child.kill(signal);
     const code = await server.exited;
     await writing.done;
-    expect({ acked: writing.acked.length >= 60, refusals: writing.refusals.slice(0, 3) }).toEqual({ acked: true, refusals: [] });
+    expect({ acked: writing.acked.length >= 60, refusals: writing.refusals.slice(0, 3) }).toEqual({
+      acked: true,
+      refusals: [],
+    });
     if (signal === 'SIGTERM') expect(code).toBe(0);
     const stored = await storedNames(signal);
     const lost = writing.acked.filter((name) => !stored.has(name));

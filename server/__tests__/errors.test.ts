@@ -31,7 +31,10 @@ describe('unknown routes under a service answer the envelope 404', () => {
     const res = await t.app.inject({ method: method as 'GET' | 'POST', url, headers: { accept: 'text/html,*/*' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: { code: ErrorCode.notFound, message: expect.stringContaining(url) }, data: null });
+    expect(res.json()).toEqual({
+      error: { code: ErrorCode.notFound, message: expect.stringContaining(url) },
+      data: null,
+    });
   });
 
   test('a known path with the wrong method is a 404 envelope too', async () => {
@@ -41,12 +44,15 @@ describe('unknown routes under a service answer the envelope 404', () => {
 });
 
 describe('unexpected failures', () => {
-  test.each(['/smart-live/smart-service/__boom', '/live-api/cs-live-app/__reject'])('%s: 500 envelope, nothing leaked', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: ErrorCode.internal, message: 'Internal server error' }, data: null });
-    expect(res.body).not.toMatch(/hunter2|secret\.ts|at |stack|TypeError/);
-  });
+  test.each(['/smart-live/smart-service/__boom', '/live-api/cs-live-app/__reject'])(
+    '%s: 500 envelope, nothing leaked',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: { code: ErrorCode.internal, message: 'Internal server error' }, data: null });
+      expect(res.body).not.toMatch(/hunter2|secret\.ts|at |stack|TypeError/);
+    },
+  );
 
   test('a wrong content type is a 4xx envelope', async () => {
     const res = await t.app.inject({

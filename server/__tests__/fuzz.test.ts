@@ -3,7 +3,14 @@
  */
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
-import { apiRoutes, arbitraryOf, encodeLoose, fillParams, queryStrings, type RouteUnderTest } from '../test-support/arbitrary';
+import {
+  apiRoutes,
+  arbitraryOf,
+  encodeLoose,
+  fillParams,
+  queryStrings,
+  type RouteUnderTest,
+} from '../test-support/arbitrary';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
@@ -23,7 +30,20 @@ const deep = (n: number): unknown => {
   for (let i = 0; i < n; i += 1) v = [v];
   return v;
 };
-const hostileString = fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '\uDC00\uD800', 'a'.repeat(70_000), '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', '😀'.repeat(50), '', ' ');
+const hostileString = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '\uDC00\uD800',
+  'a'.repeat(70_000),
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '😀'.repeat(50),
+  '',
+  ' ',
+);
 const hostileNumber = fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 53), 1e308, -1, 0, 1.5, 4294967296);
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
@@ -38,9 +58,15 @@ function input(schema: TSchema | undefined): fc.Arbitrary<unknown> {
   const valid = arbitraryOf(schema);
   const keys = Object.keys(((schema as { properties?: object }).properties ?? {}) as object);
   const bent = keys.length
-    ? fc.tuple(valid, fc.constantFrom(...keys, '__extra'), hostileValue).map(([v, k, h]) => ({ ...(v as object), [k]: h }))
+    ? fc
+        .tuple(valid, fc.constantFrom(...keys, '__extra'), hostileValue)
+        .map(([v, k, h]) => ({ ...(v as object), [k]: h }))
     : valid;
-  return fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: bent, weight: 5 }, { arbitrary: hostileValue, weight: 1 });
+  return fc.oneof(
+    { arbitrary: valid, weight: 2 },
+    { arbitrary: bent, weight: 5 },
+    { arbitrary: hostileValue, weight: 1 },
+  );
 }
 
 let t: TestApp;
@@ -53,7 +79,9 @@ afterAll(() => t.close());
 
 const counts = { cases: 0, status4xx: 0, status5xx: 0, status2xx: 0 };
 afterAll(() => {
-  console.info(`fuzz: ${counts.cases} cases, ${counts.status2xx} 2xx/3xx, ${counts.status4xx} 4xx, ${counts.status5xx} 5xx`);
+  console.info(
+    `fuzz: ${counts.cases} cases, ${counts.status2xx} 2xx/3xx, ${counts.status4xx} 4xx, ${counts.status5xx} 5xx`,
+  );
 });
 
 function routes(): RouteUnderTest[] {
@@ -69,10 +97,17 @@ test('every route answers hostile and random input without a 5xx', async () => {
     const arb = fc.record({ body: input(route.body), query: input(route.querystring), params: input(route.params) });
     await fc.assert(
       fc.asyncProperty(arb, async ({ body, query, params }) => {
-        const url = fillParams(route.url, params && typeof params === 'object' ? (params as Record<string, unknown>) : { id: params });
+        const url = fillParams(
+          route.url,
+          params && typeof params === 'object' ? (params as Record<string, unknown>) : { id: params },
+        );
         const q = queryStrings(query);
         // Query text goes into the URL by hand, so that text which is not text still travels.
-        const search = q ? Object.entries(q).map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`).join('&') : '';
+        const search = q
+          ? Object.entries(q)
+              .map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`)
+              .join('&')
+          : '';
         const req = {
           method: route.method,
           url: search ? `${url}?${search}` : url,
@@ -84,19 +119,30 @@ test('every route answers hostile and random input without a 5xx', async () => {
           signed = signRequest(req, { scheme: route.scheme ?? 'basic', now: t.clock.now(), accountId: token });
         } catch {
           // The client cannot sign text that is not text (encodeURIComponent throws): send it unsigned.
-          signed = { ...req, payload: JSON.stringify(body ?? {}), headers: { ...req.headers, 'content-type': 'application/json' } };
+          signed = {
+            ...req,
+            payload: JSON.stringify(body ?? {}),
+            headers: { ...req.headers, 'content-type': 'application/json' },
+          };
         }
         const res = await t.app.inject(signed);
         counts.cases += 1;
         if (res.statusCode >= 500) {
           counts.status5xx += 1;
-          failures.push(`${route.method} ${route.url} ${res.statusCode} ${res.body.slice(0, 100)} ${JSON.stringify({ body, query, params }).slice(0, 200)}`);
+          failures.push(
+            `${route.method} ${route.url} ${res.statusCode} ${res.body.slice(0, 100)} ${JSON.stringify({ body, query, params }).slice(0, 200)}`,
+          );
         } else if (res.statusCode >= 400) counts.status4xx += 1;
         else counts.status2xx += 1;
       }),
-      { numRuns: RUNS_PER_ROUTE, seed: 16, endOnFailure: true, reporter: (r) => {
-        if (r.failed) failures.push(`${route.method} ${route.url}: ${String(r.errorInstance).slice(0, 300)}`);
-      } },
+      {
+        numRuns: RUNS_PER_ROUTE,
+        seed: 16,
+        endOnFailure: true,
+        reporter: (r) => {
+          if (r.failed) failures.push(`${route.method} ${route.url}: ${String(r.errorInstance).slice(0, 300)}`);
+        },
+      },
     );
     if (process.env.FUZZ_TRACE) process.stderr.write(`${route.method} ${route.url} ${Date.now() - started} ms\n`);
   }
@@ -108,18 +154,41 @@ test('the hostile values themselves are each a 400 with a message', async () => 
   const url = '/live-api/cs-live-app/api/live/subscribe';
   for (const bad of ['a\u0000b', '\uD800x', 'x\uDFFF']) {
     const body = { num_index: 1, real_name: bad, employee_id: 'E0001' };
-    const res = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     expect([res.statusCode, res.json().error.message]).toEqual([400, expect.stringMatching(/NUL|surrogate/)]);
   }
   // A token of its own: the walk above also called /api/id/logout, which ends the shared one.
   const own = await sessionTokenFor(t.database, 'u1', t.clock.now());
-  const big = signRequest({ method: 'POST', url, body: { num_index: 2 ** 31, real_name: '', employee_id: 'E0001' }, headers: { authorization: `Bearer ${own}` } }, { scheme: 'basic', now: t.clock.now() });
+  const big = signRequest(
+    {
+      method: 'POST',
+      url,
+      body: { num_index: 2 ** 31, real_name: '', employee_id: 'E0001' },
+      headers: { authorization: `Bearer ${own}` },
+    },
+    { scheme: 'basic', now: t.clock.now() },
+  );
   const res = await t.app.inject(big);
   expect([res.statusCode, res.json().error.message]).toEqual([400, expect.stringMatching(/32-bit/)]);
-  const nested = await t.app.inject({ method: 'POST', url, payload: JSON.stringify({ num_index: deep(100) }), headers: { 'content-type': 'application/json' } });
+  const nested = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify({ num_index: deep(100) }),
+    headers: { 'content-type': 'application/json' },
+  });
   expect([nested.statusCode, nested.json().error.message]).toEqual([400, expect.stringMatching(/deeper/)]);
   const veryDeep = `{"num_index":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
-  const deepRes = await t.app.inject({ method: 'POST', url, payload: veryDeep, headers: { 'content-type': 'application/json' } });
+  const deepRes = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: veryDeep,
+    headers: { 'content-type': 'application/json' },
+  });
   // Past the route's body limit (sized to its contract) it is refused unread: 413, still no 500.
   expect([400, 413]).toContain(deepRes.statusCode);
 });

@@ -34,7 +34,8 @@ const IDENTITY_FIELDS: Record<string, { u2: string; u1: string }> = {
  * Key: `METHOD url field`.
  */
 const LOOKS_AT_OTHERS: Record<string, string> = {
-  'POST /smart-live/smart-service/api/internal/id/query_fa_info employee_id': 'an adviser looks up another adviser\'s public card',
+  'POST /smart-live/smart-service/api/internal/id/query_fa_info employee_id':
+    "an adviser looks up another adviser's public card",
 };
 
 let t: TestApp;
@@ -55,9 +56,13 @@ function cases(): Case[] {
   const out: Case[] = [];
   for (const route of apiRoutes(t.app.routeTable, isApiPath)) {
     for (const part of ['body', 'querystring'] as const) {
-      const props = ((route[part] as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}) as Record<string, unknown>;
+      const props = ((route[part] as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}) as Record<
+        string,
+        unknown
+      >;
       for (const field of Object.keys(props)) {
-        if (IDENTITY_FIELDS[field] && !LOOKS_AT_OTHERS[`${route.method} ${route.url} ${field}`]) out.push({ route, part, field });
+        if (IDENTITY_FIELDS[field] && !LOOKS_AT_OTHERS[`${route.method} ${route.url} ${field}`])
+          out.push({ route, part, field });
       }
     }
   }
@@ -73,18 +78,34 @@ function request(c: Case, who: 'u1' | 'u2', headers: Record<string, string>, acc
   const otherSample = other ? validSample(other, 7) : undefined;
   const body = c.part === 'body' ? sample : otherSample;
   const query = queryStrings(c.part === 'querystring' ? sample : otherSample);
-  const url = fillParams(c.route.url, c.route.params ? (validSample(c.route.params, 7) as Record<string, unknown>) : undefined);
-  const req = { method: c.route.method, url, query, body: c.route.method === 'POST' ? (body ?? {}) : undefined, headers };
-  return c.route.scheme ? signRequest(req, { scheme: c.route.scheme, now: t.clock.now(), accountId }) : signRequest(req, { scheme: 'basic', now: t.clock.now() });
+  const url = fillParams(
+    c.route.url,
+    c.route.params ? (validSample(c.route.params, 7) as Record<string, unknown>) : undefined,
+  );
+  const req = {
+    method: c.route.method,
+    url,
+    query,
+    body: c.route.method === 'POST' ? (body ?? {}) : undefined,
+    headers,
+  };
+  return c.route.scheme
+    ? signRequest(req, { scheme: c.route.scheme, now: t.clock.now(), accountId })
+    : signRequest(req, { scheme: 'basic', now: t.clock.now() });
 }
 
 test('the route table has routes that carry user ids (the walk is not empty)', () => {
   const names = cases().map((c) => `${c.route.method} ${c.route.url} ${c.field}`);
   expect(names.length).toBeGreaterThanOrEqual(8);
-  expect(names).toEqual(expect.arrayContaining(['POST /live-api/cs-live-app/api/live/subscribe employee_id', 'GET /smart-live/smart-service/api/id/getToken user_id']));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'POST /live-api/cs-live-app/api/live/subscribe employee_id',
+      'GET /smart-live/smart-service/api/id/getToken user_id',
+    ]),
+  );
 });
 
-test('signed in as one user and naming another: refused with 403 (or 401), or the id is ignored (the answer is the caller\'s own)', async () => {
+test("signed in as one user and naming another: refused with 403 (or 401), or the id is ignored (the answer is the caller's own)", async () => {
   const failures: string[] = [];
   let ignored = 0;
   for (const c of cases()) {
@@ -126,7 +147,8 @@ test('a forged token is refused wherever a user id is taken', async () => {
     const req = request(c, 'u2', { authorization: 'Bearer forged-token-0000000000' }, 'forged-sid-000000');
     if (!req) continue;
     const res = await t.app.inject(req);
-    if (res.statusCode !== 401 && res.statusCode !== 403) failures.push(`${c.route.method} ${c.route.url} ${c.field}: ${res.statusCode}`);
+    if (res.statusCode !== 401 && res.statusCode !== 403)
+      failures.push(`${c.route.method} ${c.route.url} ${c.field}: ${res.statusCode}`);
   }
   expect(failures).toEqual([]);
 });
@@ -139,9 +161,19 @@ test('marketing-map calls need an accountid naming a live sid', async () => {
     const url = fillParams(r.url, r.params ? (validSample(r.params, 7) as Record<string, unknown>) : undefined);
     const body = r.method === 'POST' ? (r.body ? validSample(r.body, 7) : {}) : undefined;
     const query = queryStrings(r.querystring ? validSample(r.querystring, 7) : undefined);
-    const forged = await t.app.inject(signRequest({ method: r.method, url, body, query }, { scheme: 'marketMap', now: t.clock.now(), accountId: 'sid-nobody-signed-in' }));
+    const forged = await t.app.inject(
+      signRequest(
+        { method: r.method, url, body, query },
+        { scheme: 'marketMap', now: t.clock.now(), accountId: 'sid-nobody-signed-in' },
+      ),
+    );
     expect([r.url, forged.statusCode]).toEqual([r.url, 401]);
-    const live = await t.app.inject(signRequest({ method: r.method, url, body, query }, { scheme: 'marketMap', now: t.clock.now(), accountId: adviserSid }));
+    const live = await t.app.inject(
+      signRequest(
+        { method: r.method, url, body, query },
+        { scheme: 'marketMap', now: t.clock.now(), accountId: adviserSid },
+      ),
+    );
     expect([r.url, live.statusCode]).not.toEqual([r.url, 401]);
   }
 });

@@ -18,7 +18,12 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 async function start(clock: TestClock, load = false) {
   const database = await openDatabase({ pgliteDir: dir, ...(load ? { loadDataDir: await templateDataDir() } : {}) });
   const app = await buildApp({ database, now: clock.now, distDir: '/nonexistent/dist' });
-  return { app, database, c: mgmClient(app, database, clock.now), close: async () => (await app.close(), await database.close()) };
+  return {
+    app,
+    database,
+    c: mgmClient(app, database, clock.now),
+    close: async () => (await app.close(), await database.close()),
+  };
 }
 
 test('SMS limits and wrong tries hold across a restart (reopened database)', async () => {
@@ -28,7 +33,8 @@ test('SMS limits and wrong tries hold across a restart (reopened database)', asy
   expect((await s.c.call('/invite/sendCode', { region: '86', phone })).code).toBe(0);
   const code = (await s.c.smsCode(phone))!;
   const body = { region: '86', phone, password: await s.c.encrypt('abc123'), deviceId: 'dev-restart-1', agree: true };
-  for (let i = 0; i < 3; i += 1) await s.c.call('/invite/register', { ...body, code: code === '000000' ? '111111' : '000000' });
+  for (let i = 0; i < 3; i += 1)
+    await s.c.call('/invite/register', { ...body, code: code === '000000' ? '111111' : '000000' });
   await s.close();
 
   s = await start(clock);

@@ -27,7 +27,9 @@ async function userToken(uuid: string): Promise<string> {
 }
 /** Sign-in: a user token exchanged for an mgmtoken by userBaseInfo. */
 async function mgmTokenOf(uuid: string, deviceId?: string): Promise<string> {
-  const res = await c.call<{ mgmtoken: string }>('/invite/userBaseInfo', deviceId ? { deviceId } : {}, { token: await userToken(uuid) });
+  const res = await c.call<{ mgmtoken: string }>('/invite/userBaseInfo', deviceId ? { deviceId } : {}, {
+    token: await userToken(uuid),
+  });
   return res.data!.mgmtoken;
 }
 describe('register: RSA, password rules, clear refusals', () => {
@@ -37,14 +39,24 @@ describe('register: RSA, password rules, clear refusals', () => {
     expect([ok.status, ok.code]).toEqual([200, 0]);
     expect(ok.data!.mgmtoken).toMatch(/^[\w-]{20,}$/);
     await c.call('/invite/sendCode', { region: '86', phone: phone() });
-    const bad = await c.call('/invite/register', { region: '86', phone: phone(), code: '123456', password: 'QUJDREVGR0hJSktMTU5PUA==', deviceId: 'dev-garbage', agree: true });
+    const bad = await c.call('/invite/register', {
+      region: '86',
+      phone: phone(),
+      code: '123456',
+      password: 'QUJDREVGR0hJSktMTU5PUA==',
+      deviceId: 'dev-garbage',
+      agree: true,
+    });
     expect(bad.status).toBe(400);
   });
 
-  test.each(['12345', '123456', 'abcdefg', '!!!!!!!', 'a1'.repeat(11)])('spec §5 refuses %s on the server', async (password) => {
-    const res = await c.register(phone(), { password });
-    expect([res.status, res.code]).toEqual([400, E.passwordWeak]);
-  });
+  test.each(['12345', '123456', 'abcdefg', '!!!!!!!', 'a1'.repeat(11)])(
+    'spec §5 refuses %s on the server',
+    async (password) => {
+      const res = await c.register(phone(), { password });
+      expect([res.status, res.code]).toEqual([400, E.passwordWeak]);
+    },
+  );
 
   test.each(['abc123', 'ABC!@#', '12345!', '密码abc123'])('accepts %s', async (password) => {
     expect((await c.register(phone(), { password })).code).toBe(0);
@@ -53,10 +65,18 @@ describe('register: RSA, password rules, clear refusals', () => {
   test('no agreement, unknown region, unknown link: each its own message', async () => {
     const p = phone();
     await c.call('/invite/sendCode', { region: '86', phone: p });
-    const base = { region: '86', phone: p, code: (await c.smsCode(p))!, password: await c.encrypt('abc123'), deviceId: 'dev-x-1234' };
+    const base = {
+      region: '86',
+      phone: p,
+      code: (await c.smsCode(p))!,
+      password: await c.encrypt('abc123'),
+      deviceId: 'dev-x-1234',
+    };
     expect((await c.call('/invite/register', { ...base, agree: false })).code).toBe(E.agreementRequired);
     expect((await c.call('/invite/register', { ...base, region: '99', agree: true })).code).toBe(E.phoneInvalid);
-    expect((await c.call('/invite/register', { ...base, shareCode: 'ZZZZZZZZ', agree: true })).code).toBe(E.shareCodeUnknown);
+    expect((await c.call('/invite/register', { ...base, shareCode: 'ZZZZZZZZ', agree: true })).code).toBe(
+      E.shareCodeUnknown,
+    );
     expect((await c.call('/invite/register', { ...base, memberId: 4, agree: true })).status).toBe(400);
   });
 
@@ -81,11 +101,23 @@ describe('identity only from the mgmtoken; review is staff only', () => {
       expect((await c.call(path, { memberId: 1 }, { mgmtoken: await mgmTokenOf('u4') })).status).toBe(400);
     }
     expect((await c.call('/invite/userBaseInfo', {})).status).toBe(401);
-    const info = await c.call<{ shareCode: string; phone: string }>('/invite/userBaseInfo', {}, { mgmtoken: await mgmTokenOf('u4') });
+    const info = await c.call<{ shareCode: string; phone: string }>(
+      '/invite/userBaseInfo',
+      {},
+      { mgmtoken: await mgmTokenOf('u4') },
+    );
     expect(info.data).toMatchObject({ shareCode: 'SEEDU4AA', phone: '139****0004' });
   });
 
-  test.each(['/review/userList', '/review/checkSign', '/review/queryName', '/review/checkBind', '/review/bind', '/review/confirm', '/review/queryBindLog'])(
+  test.each([
+    '/review/userList',
+    '/review/checkSign',
+    '/review/queryName',
+    '/review/checkBind',
+    '/review/bind',
+    '/review/confirm',
+    '/review/queryBindLog',
+  ])(
     '%s: 401 without sign-in, 403 for a customer and for an adviser without the reviewer role, 200 for a reviewer',
     async (path) => {
       const body: Record<string, Record<string, unknown>> = {

@@ -38,9 +38,20 @@ describeOnPostgres("two servers' scans", () => {
     const now = new Date(TEST_BASE_TIME.getTime() + 60_000);
     const rounds = 6;
     for (let i = 0; i < rounds; i += 1) {
-      await a.db.insert(leaveMessages).values({ liveId: live!.id, employeeId: customer!.uuid, realName: '客户', content: `并发扫描第${i}个问题：这只基金适合长期持有吗`, createdAt: now });
+      await a.db.insert(leaveMessages).values({
+        liveId: live!.id,
+        employeeId: customer!.uuid,
+        realName: '客户',
+        content: `并发扫描第${i}个问题：这只基金适合长期持有吗`,
+        createdAt: now,
+      });
       // Both servers' timers fire together; whichever holds the lock does the pass, the other skips.
-      const results = await Promise.all([runLiveScanOnce(a, now), runLiveScanOnce(b, now), runLiveScanOnce(a, now), runLiveScanOnce(b, now)]);
+      const results = await Promise.all([
+        runLiveScanOnce(a, now),
+        runLiveScanOnce(b, now),
+        runLiveScanOnce(a, now),
+        runLiveScanOnce(b, now),
+      ]);
       expect(results.some((r) => r !== null)).toBe(true);
     }
     // Passes that found nothing new leave it so.
@@ -48,7 +59,13 @@ describeOnPostgres("two servers' scans", () => {
     const behaviours = await a.db
       .select({ n: sql<number>`count(*)::int` })
       .from(mktBehaviours)
-      .where(and(eq(mktBehaviours.customerId, customer!.customerId), eq(mktBehaviours.kind, 'live_question'), like(mktBehaviours.text, '并发扫描%')));
+      .where(
+        and(
+          eq(mktBehaviours.customerId, customer!.customerId),
+          eq(mktBehaviours.kind, 'live_question'),
+          like(mktBehaviours.text, '并发扫描%'),
+        ),
+      );
     expect(behaviours[0]!.n).toBe(rounds);
     const signals = await a.db
       .select({ n: sql<number>`count(*)::int` })

@@ -36,7 +36,14 @@ const log = {
   limits: { maxEntries: 5000, maxBytes: 1_500_000 },
   dropped: 0,
   startState: {},
-  entries: [{ seq: 0, t: 1_760_000_000_000, route: '/', action: { type: 'lives/homeListOpened', payload: { uuid: 'u4', date: null } } }],
+  entries: [
+    {
+      seq: 0,
+      t: 1_760_000_000_000,
+      route: '/',
+      action: { type: 'lives/homeListOpened', payload: { uuid: 'u4', date: null } },
+    },
+  ],
 };
 
 describe('with the default limits', () => {
@@ -47,7 +54,9 @@ describe('with the default limits', () => {
   afterAll(() => t.close());
 
   test('every route has a body limit sized to its contract; one byte past it is 413 before any check', async () => {
-    const routes = t.app.routeTable.filter((r) => isApiPath(r.url) && ([] as string[]).concat(r.method).includes('POST'));
+    const routes = t.app.routeTable.filter(
+      (r) => isApiPath(r.url) && ([] as string[]).concat(r.method).includes('POST'),
+    );
     expect(routes.length).toBeGreaterThan(40);
     const failures: string[] = [];
     let sized = 0;
@@ -58,8 +67,15 @@ describe('with the default limits', () => {
       if (limit !== bodyLimitFor(body)) failures.push(`${r.url}: ${limit} vs ${bodyLimitFor(body)}`);
       if (limit !== DEFAULT_BODY_LIMIT) sized += 1;
       const payload = JSON.stringify({ x: 'a'.repeat(limit) });
-      const res = await t.app.inject({ method: 'POST', url: fillParams(r.url, undefined), payload, headers: { 'content-type': 'application/json' }, remoteAddress: `10.9.${sized % 250}.${failures.length % 250}` });
-      if (res.statusCode !== 413) failures.push(`${r.url}: ${res.statusCode} for ${payload.length} bytes (limit ${limit})`);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: fillParams(r.url, undefined),
+        payload,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: `10.9.${sized % 250}.${failures.length % 250}`,
+      });
+      if (res.statusCode !== 413)
+        failures.push(`${r.url}: ${res.statusCode} for ${payload.length} bytes (limit ${limit})`);
     }
     expect(failures).toEqual([]);
     // Most contracts bound their bodies; only open-ended ones fall back to the default.
@@ -70,26 +86,56 @@ describe('with the default limits', () => {
 
   test('sign-in from one address: the 61st attempt in a minute is 429 with Retry-After; another address is not held up', async () => {
     const url = '/market_map_url/auth/work-wechat-login';
-    const attempt = (ip: string) => t.app.inject({ method: 'POST', url, payload: { code: 'no-such-code-000' }, remoteAddress: ip });
-    for (let i = 0; i < DEFAULT_RATES.signIn.perIp.max; i += 1) expect((await attempt('203.0.113.7')).statusCode).toBe(200);
+    const attempt = (ip: string) =>
+      t.app.inject({ method: 'POST', url, payload: { code: 'no-such-code-000' }, remoteAddress: ip });
+    for (let i = 0; i < DEFAULT_RATES.signIn.perIp.max; i += 1)
+      expect((await attempt('203.0.113.7')).statusCode).toBe(200);
     const refused = await attempt('203.0.113.7');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe(ErrorCode.rateLimited);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The group is counted, not the endpoint: another sign-in call from the address is refused too.
-    const other = await t.app.inject(signRequest({ method: 'POST', url: `${LS}/api/id/auth/info_mobile_login`, body: { region: '86', phone: 'x', code: 'y' } }, { scheme: 'basic', now: t.clock.now() }));
+    const other = await t.app.inject(
+      signRequest(
+        { method: 'POST', url: `${LS}/api/id/auth/info_mobile_login`, body: { region: '86', phone: 'x', code: 'y' } },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
     expect(other.statusCode).not.toBe(429);
-    const sameIp = await t.app.inject({ ...signRequest({ method: 'POST', url: `${LS}/api/id/auth/info_mobile_login`, body: { region: '86', phone: 'x', code: 'y' } }, { scheme: 'basic', now: t.clock.now() }), remoteAddress: '203.0.113.7' });
+    const sameIp = await t.app.inject({
+      ...signRequest(
+        { method: 'POST', url: `${LS}/api/id/auth/info_mobile_login`, body: { region: '86', phone: 'x', code: 'y' } },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+      remoteAddress: '203.0.113.7',
+    });
     expect(sameIp.statusCode).toBe(429);
     // The password sign-in is in the same group: guessing passwords is limited like codes.
-    const password = await t.app.inject({ ...signRequest({ method: 'POST', url: `${LS}/api/id/auth/info_password_login`, body: { region: '86', phone: 'x', password: 'y' } }, { scheme: 'basic', now: t.clock.now() }), remoteAddress: '203.0.113.7' });
+    const password = await t.app.inject({
+      ...signRequest(
+        {
+          method: 'POST',
+          url: `${LS}/api/id/auth/info_password_login`,
+          body: { region: '86', phone: 'x', password: 'y' },
+        },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+      remoteAddress: '203.0.113.7',
+    });
     expect(password.statusCode).toBe(429);
     expect((await attempt('203.0.113.8')).statusCode).toBe(200);
   });
 
   test('error reports and analytics from one address are limited', async () => {
     const envelope = '{"event_id":"0123456789abcdef0123456789abcdef"}\n{"type":"event"}\n{}';
-    const post = () => t.app.inject({ method: 'POST', url: '/error-report/api/1/envelope/', payload: envelope, headers: { 'content-type': 'application/x-sentry-envelope' }, remoteAddress: '198.51.100.4' });
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/error-report/api/1/envelope/',
+        payload: envelope,
+        headers: { 'content-type': 'application/x-sentry-envelope' },
+        remoteAddress: '198.51.100.4',
+      });
     const codes: number[] = [];
     for (let i = 0; i <= DEFAULT_RATES.errorReport.perIp.max; i += 1) codes.push((await post()).statusCode);
     expect(codes.slice(0, -1).every((c) => c === 200)).toBe(true);
@@ -127,8 +173,17 @@ describe('with the default limits', () => {
       const url = fillParams(r.url, r.params ? (validSample(r.params, 7) as Record<string, unknown>) : undefined);
       const body = r.method === 'POST' ? (r.body ? validSample(r.body, 7) : {}) : undefined;
       const query = queryStrings(r.querystring ? validSample(r.querystring, 7) : undefined);
-      for (const [sid, want] of [[expired, 401], [revoked, 401], [customer, 403]] as const) {
-        const res = await t.app.inject(signRequest({ method: r.method, url, body, query }, { scheme: 'marketMap', now: t.clock.now(), accountId: sid }));
+      for (const [sid, want] of [
+        [expired, 401],
+        [revoked, 401],
+        [customer, 403],
+      ] as const) {
+        const res = await t.app.inject(
+          signRequest(
+            { method: r.method, url, body, query },
+            { scheme: 'marketMap', now: t.clock.now(), accountId: sid },
+          ),
+        );
         seen.push(`${r.method} ${r.url} ${res.statusCode === want ? 'refused' : res.statusCode}`);
       }
     }
@@ -156,7 +211,15 @@ describe('with small limits', () => {
     const u5 = await sessionTokenFor(t.database, 'u5', t.clock.now());
     const ask = (token: string, ip: string) =>
       t.app.inject({
-        ...signRequest({ method: 'POST', url: `${LS}/api/store/store_question`, body: { content: `请问这只基金最近的回撤情况怎么样？${ip}` }, headers: { authorization: `Bearer ${token}` } }, { scheme: 'basic', now: t.clock.now() }),
+        ...signRequest(
+          {
+            method: 'POST',
+            url: `${LS}/api/store/store_question`,
+            body: { content: `请问这只基金最近的回撤情况怎么样？${ip}` },
+            headers: { authorization: `Bearer ${token}` },
+          },
+          { scheme: 'basic', now: t.clock.now() },
+        ),
         remoteAddress: ip,
       });
     for (let i = 0; i < 3; i += 1) expect((await ask(u4, `192.0.2.${i + 1}`)).statusCode).toBe(200);
@@ -168,8 +231,15 @@ describe('with small limits', () => {
   test('stored action logs are capped per user per day (a guest per address); the next day they are taken again', async () => {
     const u6 = await sessionTokenFor(t.database, 'u6', t.clock.now());
     const upload = (headers: Record<string, string>, ip: string) =>
-      t.app.inject({ ...signRequest({ method: 'POST', url: ACTION_LOGS, body: { log, note: 'x' }, headers }, { scheme: 'basic', now: t.clock.now() }), remoteAddress: ip });
-    for (let i = 0; i < 3; i += 1) expect((await upload({ authorization: `Bearer ${u6}` }, `192.0.2.${100 + i}`)).statusCode).toBe(200);
+      t.app.inject({
+        ...signRequest(
+          { method: 'POST', url: ACTION_LOGS, body: { log, note: 'x' }, headers },
+          { scheme: 'basic', now: t.clock.now() },
+        ),
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i += 1)
+      expect((await upload({ authorization: `Bearer ${u6}` }, `192.0.2.${100 + i}`)).statusCode).toBe(200);
     const over = await upload({ authorization: `Bearer ${u6}` }, '192.0.2.120');
     expect([over.statusCode, over.json().error.code]).toEqual([429, ErrorCode.rateLimited]);
     // A guest is counted by address, apart from the signed-in user.
@@ -185,27 +255,77 @@ describe('with small limits', () => {
     const now = t.clock.now();
     const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
     const db = t.database.db;
-    await db.insert(analyticsEvents).values([daysAgo(31), daysAgo(29)].map((receivedAt) => ({ project: 'p', event: 'e', distinctId: 'd', payload: {}, receivedAt })));
-    await db.insert(ownTrackingEvents).values([daysAgo(31), daysAgo(1)].map((receivedAt) => ({ variant: 'customer', kind: 'event', name: 'n', userid: 'u', payload: {}, receivedAt })));
-    await db.insert(errorReports).values([daysAgo(40), daysAgo(2)].map((receivedAt) => ({ projectId: '1', payload: '{}', receivedAt })));
+    await db.insert(analyticsEvents).values(
+      [daysAgo(31), daysAgo(29)].map((receivedAt) => ({
+        project: 'p',
+        event: 'e',
+        distinctId: 'd',
+        payload: {},
+        receivedAt,
+      })),
+    );
+    await db.insert(ownTrackingEvents).values(
+      [daysAgo(31), daysAgo(1)].map((receivedAt) => ({
+        variant: 'customer',
+        kind: 'event',
+        name: 'n',
+        userid: 'u',
+        payload: {},
+        receivedAt,
+      })),
+    );
+    await db
+      .insert(errorReports)
+      .values([daysAgo(40), daysAgo(2)].map((receivedAt) => ({ projectId: '1', payload: '{}', receivedAt })));
     await db.insert(actionLogs).values([
-      { id: 'OLD2-OLD2', appVersion: '1', environment: 'local', entries: 0, bytes: 2, log: {}, receivedAt: daysAgo(15) },
-      { id: 'NEW2-NEW2', appVersion: '1', environment: 'local', entries: 0, bytes: 2, log: {}, receivedAt: daysAgo(13) },
+      {
+        id: 'OLD2-OLD2',
+        appVersion: '1',
+        environment: 'local',
+        entries: 0,
+        bytes: 2,
+        log: {},
+        receivedAt: daysAgo(15),
+      },
+      {
+        id: 'NEW2-NEW2',
+        appVersion: '1',
+        environment: 'local',
+        entries: 0,
+        bytes: 2,
+        log: {},
+        receivedAt: daysAgo(13),
+      },
     ]);
     const swept = await sweepRetention(db, now, DEFAULT_RETENTION);
     expect(swept).toEqual({ analytics: 1, ownTracking: 1, errorReports: 1, actionLogs: 1 });
     const ids = (await db.select({ id: actionLogs.id }).from(actionLogs)).map((r) => r.id);
     expect(ids).toContain('NEW2-NEW2');
     expect(ids).not.toContain('OLD2-OLD2');
-    expect(await sweepRetention(db, now, DEFAULT_RETENTION)).toEqual({ analytics: 0, ownTracking: 0, errorReports: 0, actionLogs: 0 });
+    expect(await sweepRetention(db, now, DEFAULT_RETENTION)).toEqual({
+      analytics: 0,
+      ownTracking: 0,
+      errorReports: 0,
+      actionLogs: 0,
+    });
     // Shorter settings reach further.
     expect((await sweepRetention(db, now, { ...DEFAULT_RETENTION, actionLogDays: 1 })).actionLogs).toBeGreaterThan(0);
   });
 
   test('retention settings come from the environment and refuse nonsense', () => {
     expect(retentionFromEnv({})).toEqual(DEFAULT_RETENTION);
-    expect(retentionFromEnv({ RETENTION_ANALYTICS_DAYS: '7', RETENTION_ERROR_REPORT_DAYS: '3', RETENTION_ACTION_LOG_DAYS: '2', RETENTION_INTERVAL_MINUTES: '5' })).toEqual({
-      analyticsDays: 7, errorReportDays: 3, actionLogDays: 2, intervalMs: 300_000,
+    expect(
+      retentionFromEnv({
+        RETENTION_ANALYTICS_DAYS: '7',
+        RETENTION_ERROR_REPORT_DAYS: '3',
+        RETENTION_ACTION_LOG_DAYS: '2',
+        RETENTION_INTERVAL_MINUTES: '5',
+      }),
+    ).toEqual({
+      analyticsDays: 7,
+      errorReportDays: 3,
+      actionLogDays: 2,
+      intervalMs: 300_000,
     });
     expect(() => retentionFromEnv({ RETENTION_ACTION_LOG_DAYS: '0' })).toThrow(/RETENTION_ACTION_LOG_DAYS/);
   });
@@ -214,14 +334,28 @@ describe('with small limits', () => {
 test('a running app sweeps at start and then on its interval', async () => {
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const old = (event: string) => ({ project: 'p', event, distinctId: 'd', payload: {}, receivedAt: new Date(clock.now().getTime() - 5 * 86_400_000) });
-  const left = async (event: string) => (await database.db.select({ id: analyticsEvents.id }).from(analyticsEvents).where(eq(analyticsEvents.event, event))).length;
+  const old = (event: string) => ({
+    project: 'p',
+    event,
+    distinctId: 'd',
+    payload: {},
+    receivedAt: new Date(clock.now().getTime() - 5 * 86_400_000),
+  });
+  const left = async (event: string) =>
+    (await database.db.select({ id: analyticsEvents.id }).from(analyticsEvents).where(eq(analyticsEvents.event, event)))
+      .length;
   const until = async (ok: () => Promise<boolean>) => {
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) if (await ok()) return true;
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50)))
+      if (await ok()) return true;
     return false;
   };
   await database.db.insert(analyticsEvents).values(old('before-start'));
-  const app = await buildApp({ database, now: clock.now, distDir: '/nonexistent', retention: { ...DEFAULT_RETENTION, analyticsDays: 1, intervalMs: 200 } });
+  const app = await buildApp({
+    database,
+    now: clock.now,
+    distDir: '/nonexistent',
+    retention: { ...DEFAULT_RETENTION, analyticsDays: 1, intervalMs: 200 },
+  });
   try {
     expect(await until(async () => (await left('before-start')) === 0)).toBe(true);
     await database.db.insert(analyticsEvents).values(old('while-running'));

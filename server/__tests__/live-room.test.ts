@@ -32,7 +32,9 @@ async function tokenHeaders(body: unknown): Promise<Record<string, string>> {
 }
 
 async function post(url: string, body: unknown, scheme: 'basic' | 'content' = 'basic') {
-  const res = await t.app.inject(signRequest({ method: 'POST', url, body, headers: await tokenHeaders(body) }, { scheme, now: t.clock.now() }));
+  const res = await t.app.inject(
+    signRequest({ method: 'POST', url, body, headers: await tokenHeaders(body) }, { scheme, now: t.clock.now() }),
+  );
   return { status: res.statusCode, json: res.json() as Answer };
 }
 async function get(url: string, scheme: 'basic' | 'content' = 'content') {
@@ -41,7 +43,11 @@ async function get(url: string, scheme: 'basic' | 'content' = 'content') {
 }
 
 async function allLives(): Promise<LiveItem[]> {
-  const { json } = await post(`${LS}/api/live/getLivesByCategoryId`, { category_id: 32, employee_id: 'C0015', page_size: 50 }, 'content');
+  const { json } = await post(
+    `${LS}/api/live/getLivesByCategoryId`,
+    { category_id: 32, employee_id: 'C0015', page_size: 50 },
+    'content',
+  );
   return (json.data as LivePage).list;
 }
 
@@ -50,10 +56,18 @@ describe('subscriptions', () => {
     const upcoming = (await allLives()).find((l) => l.status === 2 && l.is_subscribe === 0)!;
     const body = { num_index: upcoming.num_index, real_name: '张伟', employee_id: 'C0015' };
     const first = await post(`${LA}/api/live/subscribe`, body);
-    expect(first.json.data).toEqual({ num_index: upcoming.num_index, is_subscribe: 1, subscribe_number: upcoming.subscribe_number + 1 });
+    expect(first.json.data).toEqual({
+      num_index: upcoming.num_index,
+      is_subscribe: 1,
+      subscribe_number: upcoming.subscribe_number + 1,
+    });
     const again = await post(`${LS}/api/live/activity/activitySubscribe`, { ...body, union_id: 'union-x' });
     expect(again.json.data.subscribe_number).toBe(upcoming.subscribe_number + 1);
-    const detail = await post(`${LS}/api/live/getDetail`, { num_index: upcoming.num_index, employee_id: 'C0015' }, 'content');
+    const detail = await post(
+      `${LS}/api/live/getDetail`,
+      { num_index: upcoming.num_index, employee_id: 'C0015' },
+      'content',
+    );
     expect(detail.json.data.is_subscribe).toBe(1);
     const cancel = await post(`${LS}/api/live/wechatSubscribe`, { ...body, is_subscribe: 0 }, 'content');
     expect(cancel.json.data).toMatchObject({ is_subscribe: 0, subscribe_number: upcoming.subscribe_number });
@@ -61,13 +75,22 @@ describe('subscriptions', () => {
 
   test('an ended live cannot be subscribed, with a Chinese reason', async () => {
     const ended = (await allLives()).find((l) => l.status === 3)!;
-    const res = await post(`${LA}/api/live/subscribe`, { num_index: ended.num_index, real_name: '', employee_id: 'C0015' });
+    const res = await post(`${LA}/api/live/subscribe`, {
+      num_index: ended.num_index,
+      real_name: '',
+      employee_id: 'C0015',
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toBe('直播已结束，无法预约');
   });
 
   test('a null union_id is refused by the schema (the client leaves it out)', async () => {
-    const res = await post(`${LA}/api/live/subscribe`, { num_index: 1, real_name: '', employee_id: 'C0015', union_id: null });
+    const res = await post(`${LA}/api/live/subscribe`, {
+      num_index: 1,
+      real_name: '',
+      employee_id: 'C0015',
+      union_id: null,
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -75,8 +98,13 @@ describe('subscriptions', () => {
 describe('live room', () => {
   test('detail carries presenters with bios, the video and counts', async () => {
     const live = (await allLives())[0]!;
-    const { json } = await post(`${LA}/api/live/interact/getDetail`, { num_index: live.num_index, employee_id: 'C0015' });
-    expect(json.data.live.presenters[0]).toEqual(expect.objectContaining({ name: expect.any(String), bio: expect.any(String) }));
+    const { json } = await post(`${LA}/api/live/interact/getDetail`, {
+      num_index: live.num_index,
+      employee_id: 'C0015',
+    });
+    expect(json.data.live.presenters[0]).toEqual(
+      expect.objectContaining({ name: expect.any(String), bio: expect.any(String) }),
+    );
     expect(json.data.live.hls_url).toBe('/static/video/sample.m3u8');
     expect(json.data.live.message_count).toBeGreaterThan(0);
     expect(json.data.auth).toEqual(expect.objectContaining({ passed: expect.any(Boolean) }));
@@ -88,7 +116,12 @@ describe('live room', () => {
     const item = before.json.data.items.find((i: { room_id: string }) => i.room_id === live.room_id);
     expect(item).toEqual({ room_id: live.room_id, num: live.onlines, num_index: live.num_index, status: 1 });
     expect(before.json.data.items).toContainEqual({ room_id: 'no-such-room', num: 0 });
-    const beat = await post('/chat-room/room/heartbeat', { room_id: live.room_id, viewer_id: 'viewer-new', mode: 'live', join: true });
+    const beat = await post('/chat-room/room/heartbeat', {
+      room_id: live.room_id,
+      viewer_id: 'viewer-new',
+      mode: 'live',
+      join: true,
+    });
     expect(beat.json.data.onlines).toBe(live.onlines + 1);
     t.clock.advance(61_000);
     const later = await post('/chat-room/room/online', { room_ids: [live.room_id] });
@@ -97,7 +130,8 @@ describe('live room', () => {
 
   test('the online poll moves a live from upcoming to live to ended as time passes', async () => {
     const upcoming = (await allLives()).find((l) => l.status === 2)!;
-    const at = async () => (await post('/chat-room/room/online', { room_ids: [upcoming.room_id] })).json.data.items[0].status;
+    const at = async () =>
+      (await post('/chat-room/room/online', { room_ids: [upcoming.room_id] })).json.data.items[0].status;
     expect(await at()).toBe(2);
     t.clock.set(new Date(upcoming.start_time * 1000));
     expect(await at()).toBe(1);
@@ -107,7 +141,12 @@ describe('live room', () => {
 
   test('a replay join counts one playback; a live heartbeat does not', async () => {
     const ended = (await allLives()).find((l) => l.status === 3)!;
-    const join = await post('/chat-room/room/heartbeat', { room_id: ended.room_id, viewer_id: 'v1', mode: 'replay', join: true });
+    const join = await post('/chat-room/room/heartbeat', {
+      room_id: ended.room_id,
+      viewer_id: 'v1',
+      mode: 'replay',
+      join: true,
+    });
     expect(join.json.data.playback_number).toBe(ended.playback_number + 1);
     const beat = await post('/chat-room/room/heartbeat', { room_id: ended.room_id, viewer_id: 'v1', mode: 'replay' });
     expect(beat.json.data.playback_number).toBe(ended.playback_number + 1);
@@ -117,7 +156,8 @@ describe('live room', () => {
 
   test('a replay is counted once per viewing: a remount or a retried join within 30 minutes is the same viewing (issue 15 item 6)', async () => {
     const ended = (await allLives()).filter((l) => l.status === 3)[1]!;
-    const join = (viewer: string) => post('/chat-room/room/heartbeat', { room_id: ended.room_id, viewer_id: viewer, mode: 'replay', join: true });
+    const join = (viewer: string) =>
+      post('/chat-room/room/heartbeat', { room_id: ended.room_id, viewer_id: viewer, mode: 'replay', join: true });
     const start = t.clock.now();
     expect((await join('v-remount')).json.data.playback_number).toBe(ended.playback_number + 1);
     // Remounted twice at once (back and forth) and once more later in the same viewing.
@@ -134,7 +174,12 @@ describe('live room', () => {
   test('a left message is stored, listed, and appears in the room as text; limits are checked', async () => {
     const live = (await allLives())[0]!;
     const content = '<b>请问</b>定投适合我吗？';
-    const left = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C0015', real_name: '张伟', content });
+    const left = await post('/chat-group/act/leave-message', {
+      num_index: live.num_index,
+      employee_id: 'C0015',
+      real_name: '张伟',
+      content,
+    });
     // Stored under the session's name (u15 梁雪), not the body's real_name.
     expect(left.json.data).toMatchObject({ content, real_name: '梁雪' });
     const list = await post('/chat-group/act/leave-message/list', { num_index: live.num_index });
@@ -142,9 +187,19 @@ describe('live room', () => {
     const room = await post('/chat-room/room/message', { room_id: live.room_id });
     // Other viewers read it: the name is masked like every public list's.
     expect(room.json.data.list.at(-1)).toMatchObject({ kind: 'leave', content, sender_name: '梁*' });
-    const short = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C0015', real_name: '', content: ' 好 ' });
+    const short = await post('/chat-group/act/leave-message', {
+      num_index: live.num_index,
+      employee_id: 'C0015',
+      real_name: '',
+      content: ' 好 ',
+    });
     expect([short.status, short.json.error.message]).toEqual([400, '留言需为 2-200 个字']);
-    const long = await post('/chat-group/act/leave-message', { num_index: live.num_index, employee_id: 'C0015', real_name: '', content: '长'.repeat(201) });
+    const long = await post('/chat-group/act/leave-message', {
+      num_index: live.num_index,
+      employee_id: 'C0015',
+      real_name: '',
+      content: '长'.repeat(201),
+    });
     expect(long.status).toBe(400);
   });
 
@@ -181,7 +236,10 @@ async function gatedLive(): Promise<number> {
 const DAY = 86_400_000;
 async function assess(uuid: string, riskLevel: 'C1' | 'C5' | null, expiresAt: Date | null) {
   const [u] = await t.database.db.select().from(users).where(eq(users.uuid, uuid));
-  await t.database.db.update(mktCustomers).set({ riskLevel, riskExpiresAt: expiresAt }).where(eq(mktCustomers.userId, u!.id));
+  await t.database.db
+    .update(mktCustomers)
+    .set({ riskLevel, riskExpiresAt: expiresAt })
+    .where(eq(mktCustomers.userId, u!.id));
   return u!.id;
 }
 const auth = (num_index: number, employee_id: string, extra: Record<string, unknown> = {}) =>
@@ -210,8 +268,20 @@ describe('the live room private-fund gate: the store rule, checked by the server
     const detail = await post(`${LA}/api/live/interact/getDetail`, { num_index: live, employee_id: 'C0014' });
     expect(detail.json.data.auth.passed).toBe(true);
     // Both attempts are on the compliance trail with their time, basis and amount.
-    const trail = await t.database.db.select().from(complianceEvents).where(and(eq(complianceEvents.kind, 'qualification'), eq(complianceEvents.subject, `live:${live}`), eq(complianceEvents.actorId, userId)));
-    expect(trail.map((e) => [e.decision, (e.detail as { declared_amount: number }).declared_amount])).toEqual([['refused', 2_999_999], ['confirmed', 3_000_000]]);
+    const trail = await t.database.db
+      .select()
+      .from(complianceEvents)
+      .where(
+        and(
+          eq(complianceEvents.kind, 'qualification'),
+          eq(complianceEvents.subject, `live:${live}`),
+          eq(complianceEvents.actorId, userId),
+        ),
+      );
+    expect(trail.map((e) => [e.decision, (e.detail as { declared_amount: number }).declared_amount])).toEqual([
+      ['refused', 2_999_999],
+      ['confirmed', 3_000_000],
+    ]);
     expect(trail[1]!.at.getTime()).toBe(t.clock.now().getTime());
   });
 
@@ -244,10 +314,17 @@ describe('the live room private-fund gate: the store rule, checked by the server
 
   test('我不符合 is recorded and leaves the gate shut', async () => {
     const live = await gatedLive();
-    expect((await post(`${LA}/api/live/interact/decline`, { num_index: live, employee_id: 'C0012' })).json.data).toEqual({ recorded: true });
-    const rows = await t.database.db.select().from(complianceEvents).where(and(eq(complianceEvents.subject, `live:${live}`), eq(complianceEvents.decision, 'declined')));
+    expect(
+      (await post(`${LA}/api/live/interact/decline`, { num_index: live, employee_id: 'C0012' })).json.data,
+    ).toEqual({ recorded: true });
+    const rows = await t.database.db
+      .select()
+      .from(complianceEvents)
+      .where(and(eq(complianceEvents.subject, `live:${live}`), eq(complianceEvents.decision, 'declined')));
     expect(rows).toHaveLength(1);
-    expect((await post(`${LA}/api/live/interact/decline`, { num_index: live, employee_id: 'guest-2' })).status).toBe(401);
+    expect((await post(`${LA}/api/live/interact/decline`, { num_index: live, employee_id: 'guest-2' })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -258,7 +335,11 @@ describe('sample video', () => {
     expect(playlist.body).toContain('sample0.m2ts');
     const seg = await t.app.inject({ method: 'GET', url: '/static/video/sample0.m2ts' });
     expect(seg.rawPayload[0]).toBe(0x47);
-    const part = await t.app.inject({ method: 'GET', url: '/static/video/sample.mp4', headers: { range: 'bytes=0-99' } });
+    const part = await t.app.inject({
+      method: 'GET',
+      url: '/static/video/sample.mp4',
+      headers: { range: 'bytes=0-99' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(100);
     expect(part.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);

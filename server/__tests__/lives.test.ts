@@ -29,8 +29,16 @@ async function tokenHeaders(body: unknown): Promise<Record<string, string>> {
 }
 
 async function listRaw(body: unknown) {
-  const res = await t.app.inject(signRequest({ method: 'POST', url: LIST, body, headers: await tokenHeaders(body) }, { scheme: 'content', now: t.clock.now() }));
-  return { status: res.statusCode, json: res.json() as { error: { code: number; message: string }; data: LivePage | null } };
+  const res = await t.app.inject(
+    signRequest(
+      { method: 'POST', url: LIST, body, headers: await tokenHeaders(body) },
+      { scheme: 'content', now: t.clock.now() },
+    ),
+  );
+  return {
+    status: res.statusCode,
+    json: res.json() as { error: { code: number; message: string }; data: LivePage | null },
+  };
 }
 
 async function list(extra: Record<string, unknown> = {}): Promise<LivePage> {
@@ -71,7 +79,11 @@ describe('home list order and paging', () => {
 
   test('items carry presenters, cover and room', async () => {
     const [first] = (await list({ page_size: 1 })).list;
-    expect(first).toMatchObject({ num_index: expect.any(Number), cover: expect.stringMatching(/^\/static\/covers\//), room_id: expect.stringMatching(/^room-/) });
+    expect(first).toMatchObject({
+      num_index: expect.any(Number),
+      cover: expect.stringMatching(/^\/static\/covers\//),
+      room_id: expect.stringMatching(/^room-/),
+    });
     expect(first!.kol.length).toBeGreaterThan(0);
     expect(first!.kol[0]).toMatchObject({ name: expect.any(String), avatar: expect.any(String) });
   });
@@ -102,7 +114,8 @@ describe('statuses follow the clock', () => {
 
   test('getLiveState moves too', async () => {
     const url = '/live-api/cs-live-app/api/live/getLiveState/1';
-    const state = async () => (await t.app.inject(signRequest({ method: 'GET', url }, { scheme: 'basic', now: t.clock.now() }))).json().data;
+    const state = async () =>
+      (await t.app.inject(signRequest({ method: 'GET', url }, { scheme: 'basic', now: t.clock.now() }))).json().data;
     expect(await state()).toMatchObject({ num_index: 1, status: LiveStatus.live });
     t.clock.advance(24 * 60 * MIN);
     expect(await state()).toMatchObject({ num_index: 1, status: LiveStatus.ended, onlines: 0 });
@@ -133,7 +146,12 @@ describe('counts come from rows', () => {
   test('an unchanged page is sent as the same bytes; a viewer, presence or clock change is in the very next answer', async () => {
     const raw = async (employee_id: string) => {
       const body = { category_id: 32, employee_id, page_size: 20 };
-      const res = await t.app.inject(signRequest({ method: 'POST', url: LIST, body, headers: await tokenHeaders(body) }, { scheme: 'content', now: t.clock.now() }));
+      const res = await t.app.inject(
+        signRequest(
+          { method: 'POST', url: LIST, body, headers: await tokenHeaders(body) },
+          { scheme: 'content', now: t.clock.now() },
+        ),
+      );
       expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/json; charset=utf-8']);
       return res.body;
     };
@@ -143,14 +161,20 @@ describe('counts come from rows', () => {
     const other = (JSON.parse(await raw('C0015')) as { data: LivePage }).data.list;
     // Each viewer gets their own tags, never the kept answer of another.
     const tagsOf = async (employeeId: string) => {
-      const subs = new Set((await t.database.db.select().from(subscriptions).where(eq(subscriptions.employeeId, employeeId))).map((r) => r.liveId));
+      const subs = new Set(
+        (await t.database.db.select().from(subscriptions).where(eq(subscriptions.employeeId, employeeId))).map(
+          (r) => r.liveId,
+        ),
+      );
       return mine.map((i) => (subs.has(i.num_index) ? 1 : 0));
     };
     expect(mine.map((i) => i.is_subscribe)).toEqual(await tagsOf('E0001'));
     expect(other.map((i) => i.is_subscribe)).toEqual(await tagsOf('C0015'));
     expect(other.map((i) => i.is_subscribe)).not.toEqual(mine.map((i) => i.is_subscribe));
     const live = mine.find((i) => i.status === LiveStatus.live)!;
-    await t.database.db.insert(roomPresence).values({ roomId: live.room_id, viewerId: 'bytes-test', lastSeenAt: t.clock.now() });
+    await t.database.db
+      .insert(roomPresence)
+      .values({ roomId: live.room_id, viewerId: 'bytes-test', lastSeenAt: t.clock.now() });
     const moved = (JSON.parse(await raw('E0001')) as { data: LivePage }).data.list;
     expect(moved.find((i) => i.num_index === live.num_index)!.onlines).toBe(live.onlines + 1);
     t.clock.advance(3 * 60 * MIN);
@@ -178,7 +202,9 @@ describe('date filter', () => {
     const cutoff = parseBusinessDate('2025-06-15')!.getTime() / 1000 - 180 * 86400;
     expect(recent.total).toBeLessThan(all.total);
     expect(recent.list.filter((i) => i.status === LiveStatus.ended).every((i) => i.end_time >= cutoff)).toBe(true);
-    expect(all.list.filter((i) => i.status === LiveStatus.ended && i.end_time < cutoff).length).toBe(all.total - recent.total);
+    expect(all.list.filter((i) => i.status === LiveStatus.ended && i.end_time < cutoff).length).toBe(
+      all.total - recent.total,
+    );
   });
 
   test.each(['2026-02-30', '2025-13-01', '2025-00-10'])('%s has the right shape but is no date: 400', async (date) => {
@@ -204,18 +230,31 @@ describe('bad bodies get a clear 400 in the envelope', () => {
   });
 
   test('broken JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LIST, headers: { 'content-type': 'application/json' }, payload: '{"category_id":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LIST,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"category_id":',
+    });
     expect([res.statusCode, res.json().error.code]).toEqual([400, ErrorCode.badRequest]);
   });
 });
 
 describe('GET getLiveState/:id', () => {
   const state = (id: string) =>
-    t.app.inject(signRequest({ method: 'GET', url: `/live-api/cs-live-app/api/live/getLiveState/${id}` }, { scheme: 'basic', now: t.clock.now() }));
+    t.app.inject(
+      signRequest(
+        { method: 'GET', url: `/live-api/cs-live-app/api/live/getLiveState/${id}` },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
 
   test('answers status and online count', async () => {
     const res = await state('1');
-    expect(res.json()).toEqual({ error: { code: 0, message: 'ok' }, data: { num_index: 1, status: 1, onlines: expect.any(Number) } });
+    expect(res.json()).toEqual({
+      error: { code: 0, message: 'ok' },
+      data: { num_index: 1, status: 1, onlines: expect.any(Number) },
+    });
     expect(res.json().data.onlines).toBeGreaterThan(0);
   });
 
@@ -234,7 +273,9 @@ describe('GET getLiveState/:id', () => {
 describe('POST /chat-room/room/online', () => {
   test('counts viewers per room; unknown rooms answer 0', async () => {
     const body = { room_ids: ['room-000001', 'room-999999'] };
-    const res = await t.app.inject(signRequest({ method: 'POST', url: '/chat-room/room/online', body }, { scheme: 'basic', now: t.clock.now() }));
+    const res = await t.app.inject(
+      signRequest({ method: 'POST', url: '/chat-room/room/online', body }, { scheme: 'basic', now: t.clock.now() }),
+    );
     const items = res.json().data.items as Array<{ room_id: string; num: number }>;
     expect(items.find((i) => i.room_id === 'room-000001')!.num).toBeGreaterThan(0);
     expect(items.find((i) => i.room_id === 'room-999999')!.num).toBe(0);

@@ -64,10 +64,14 @@ test('every card-detail read answers for my customer, masked, never with the ful
   expect(aum.customer.display_name).toMatch(/\*/);
 });
 
-test('each endpoint isolates advisers: another adviser\'s customer 404, no or expired sid 401, a customer\'s sid 403', async () => {
+test("each endpoint isolates advisers: another adviser's customer 404, no or expired sid 401, a customer's sid 403", async () => {
   for (const [path, query] of endpoints(foreign)) {
     expect([path, 'foreign', (await mm(t, sid1, 'GET', path, query)).status]).toEqual([path, 'foreign', 404]);
-    expect([path, 'missing', (await mm(t, sid1, 'GET', path, { ...query, customer_id: 2147483647 })).status]).toEqual([path, 'missing', 404]);
+    expect([path, 'missing', (await mm(t, sid1, 'GET', path, { ...query, customer_id: 2147483647 })).status]).toEqual([
+      path,
+      'missing',
+      404,
+    ]);
   }
   for (const [path, query] of endpoints(mine.id)) {
     expect([path, 'no sid', (await mm(t, '', 'GET', path, query)).status]).toEqual([path, 'no sid', 401]);
@@ -80,26 +84,40 @@ test('each endpoint isolates advisers: another adviser\'s customer 404, no or ex
 test('holdings and AUM agree with the database: value = shares × latest NAV, suitability from the rules', async () => {
   const now = t.clock.now();
   const multi = (await mm(t, sid1, 'GET', '/card-detail/get-multi-product', { customer_id: mine.id })).body.data;
-  const rows = await t.database.db.select().from(mktHoldings).innerJoin(mktProducts, eq(mktProducts.id, mktHoldings.productId)).where(eq(mktHoldings.customerId, mine.id));
+  const rows = await t.database.db
+    .select()
+    .from(mktHoldings)
+    .innerJoin(mktProducts, eq(mktProducts.id, mktHoldings.productId))
+    .where(eq(mktHoldings.customerId, mine.id));
   expect(multi.list).toHaveLength(rows.length);
   for (const { mkt_holdings: h, mkt_products: p } of rows) {
     const item = multi.list.find((i: { product: { product_id: number } }) => i.product.product_id === p.id);
     expect(item.market_value).toBeCloseTo(h.shares * item.nav, 1);
-    const verdict = checkSuitability({ riskLevel: mine.riskLevel, riskExpiresAt: mine.riskExpiresAt, qualified: mine.qualified }, { riskLevel: p.riskLevel, qualifiedOnly: p.qualifiedOnly }, now);
+    const verdict = checkSuitability(
+      { riskLevel: mine.riskLevel, riskExpiresAt: mine.riskExpiresAt, qualified: mine.qualified },
+      { riskLevel: p.riskLevel, qualifiedOnly: p.qualifiedOnly },
+      now,
+    );
     expect(item.suitability.ok).toBe(verdict.suitable);
   }
   const aum = (await mm(t, sid1, 'GET', '/card-detail/aum', { customer_id: mine.id })).body.data;
   expect(aum.holdings_value).toBeCloseTo(multi.total_value, 1);
   expect(aum.aum).toBe(Number(mine.aum));
   expect(aum.by_kind.reduce((s: number, k: { share: number }) => s + k.share, 0)).toBeCloseTo(1, 1);
-  const trend = (await mm(t, sid1, 'GET', '/card-detail/user-fund-trend', { customer_id: mine.id, period: '1M' })).body.data;
+  const trend = (await mm(t, sid1, 'GET', '/card-detail/user-fund-trend', { customer_id: mine.id, period: '1M' })).body
+    .data;
   expect(trend.points.length).toBeGreaterThan(10);
-  expect(trend.points.map((p: { day: string }) => p.day)).toEqual([...trend.points.map((p: { day: string }) => p.day)].sort());
+  expect(trend.points.map((p: { day: string }) => p.day)).toEqual(
+    [...trend.points.map((p: { day: string }) => p.day)].sort(),
+  );
   // The newest day of the trend is today's holdings at the latest NAV.
   expect(trend.points[trend.points.length - 1].value).toBeCloseTo(multi.total_value, 0);
-  const one = (await mm(t, sid1, 'GET', '/card-detail/get-product', { customer_id: mine.id, product_id: heldProduct })).body.data;
+  const one = (await mm(t, sid1, 'GET', '/card-detail/get-product', { customer_id: mine.id, product_id: heldProduct }))
+    .body.data;
   expect(one.holding.product.product_id).toBe(heldProduct);
-  expect((await mm(t, sid1, 'GET', '/card-detail/get-product', { customer_id: mine.id, product_id: 999_999 })).status).toBe(404);
+  expect(
+    (await mm(t, sid1, 'GET', '/card-detail/get-product', { customer_id: mine.id, product_id: 999_999 })).status,
+  ).toBe(404);
 });
 
 test('transactions page by cursor, newest first, each once; per-product totals match', async () => {
@@ -109,19 +127,33 @@ test('transactions page by cursor, newest first, each once; per-product totals m
   const seen: number[] = [];
   let cursor: string | undefined;
   do {
-    const page = (await mm(t, sid1, 'GET', '/card-detail/transaction-info', { customer_id: mine.id, limit: 1, ...(cursor ? { cursor } : {}) })).body.data;
+    const page = (
+      await mm(t, sid1, 'GET', '/card-detail/transaction-info', {
+        customer_id: mine.id,
+        limit: 1,
+        ...(cursor ? { cursor } : {}),
+      })
+    ).body.data;
     expect(page.total).toBe(expected.length);
     seen.push(...page.list.map((x: { transaction_id: number }) => x.transaction_id));
     cursor = page.next_cursor ?? undefined;
   } while (cursor);
   expect(seen).toEqual(expected);
-  const multi = (await mm(t, sid1, 'GET', '/card-detail/multi-transaction-info', { customer_id: mine.id, days: 365 })).body.data;
+  const multi = (await mm(t, sid1, 'GET', '/card-detail/multi-transaction-info', { customer_id: mine.id, days: 365 }))
+    .body.data;
   const since = t.clock.now().getTime() - 365 * 86_400_000;
   for (const s of multi.list) {
-    const subs = all.filter((r) => r.productId === s.product.product_id && r.kind === 'subscribe' && r.occurredAt.getTime() >= since).reduce((n, r) => n + Number(r.amount), 0);
+    const subs = all
+      .filter((r) => r.productId === s.product.product_id && r.kind === 'subscribe' && r.occurredAt.getTime() >= since)
+      .reduce((n, r) => n + Number(r.amount), 0);
     expect(s.subscribed).toBeCloseTo(subs, 1);
   }
-  const only = (await mm(t, sid1, 'GET', '/card-detail/multi-transaction-info', { customer_id: mine.id, product_ids: String(heldProduct) })).body.data;
+  const only = (
+    await mm(t, sid1, 'GET', '/card-detail/multi-transaction-info', {
+      customer_id: mine.id,
+      product_ids: String(heldProduct),
+    })
+  ).body.data;
   expect(only.list.every((s: { product: { product_id: number } }) => s.product.product_id === heldProduct)).toBe(true);
 });
 
@@ -129,7 +161,10 @@ test('transfers and behaviour summary add up the window; the timeline carries re
   const db = t.database.db;
   const since = new Date(t.clock.now().getTime() - 365 * 86_400_000);
   const [sums] = await db
-    .select({ n: sql<number>`count(*)::int`, inSum: sql<number>`coalesce(sum(${mktTransfers.amount}) filter (where ${mktTransfers.direction} = 'in'), 0)::float8` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      inSum: sql<number>`coalesce(sum(${mktTransfers.amount}) filter (where ${mktTransfers.direction} = 'in'), 0)::float8`,
+    })
     .from(mktTransfers)
     .where(and(eq(mktTransfers.customerId, mine.id), gte(mktTransfers.occurredAt, since)));
   const tr = (await mm(t, sid1, 'GET', '/card-detail/get-transfer', { customer_id: mine.id, days: 365 })).body.data;
@@ -137,7 +172,13 @@ test('transfers and behaviour summary add up the window; the timeline carries re
   const [reads] = await db
     .select({ n: sql<number>`count(*)::int`, s: sql<number>`coalesce(sum(${mktBehaviours.seconds}), 0)::int` })
     .from(mktBehaviours)
-    .where(and(eq(mktBehaviours.customerId, mine.id), eq(mktBehaviours.kind, 'material_open'), gte(mktBehaviours.occurredAt, since)));
+    .where(
+      and(
+        eq(mktBehaviours.customerId, mine.id),
+        eq(mktBehaviours.kind, 'material_open'),
+        gte(mktBehaviours.occurredAt, since),
+      ),
+    );
   const b = (await mm(t, sid1, 'GET', '/card-detail/get-behavior', { customer_id: mine.id, days: 365 })).body.data;
   expect([b.materials_read, b.read_seconds]).toEqual([Number(reads!.n), Number(reads!.s)]);
   // Any adviser-1 customer with a read: the timeline row carries seconds and depth.
@@ -147,7 +188,8 @@ test('transfers and behaviour summary add up the window; the timeline carries re
     .innerJoin(mktCustomers, eq(mktCustomers.id, mktBehaviours.customerId))
     .where(and(eq(mktCustomers.adviserId, 1), eq(mktBehaviours.kind, 'material_open')))
     .limit(1);
-  const timeline = (await mm(t, sid1, 'GET', '/clue/behaviors', { customer_id: read!.customerId, limit: 50 })).body.data;
+  const timeline = (await mm(t, sid1, 'GET', '/clue/behaviors', { customer_id: read!.customerId, limit: 50 })).body
+    .data;
   const row = timeline.list.find((x: { kind: string }) => x.kind === 'material_open');
   expect(row.seconds).toBeGreaterThan(0);
   expect(typeof row.scroll_depth).toBe('number');

@@ -15,7 +15,10 @@ describeOnPostgres('materials', () => {
   beforeAll(async () => {
     t = await createTestApp({ open: () => openFreshPostgres() });
     sid = (await createUsersRepository(t.database.db).createSession(1, t.clock.now())).token;
-    await t.database.db.update(mktCustomers).set({ riskLevel: 'C5', riskExpiresAt: new Date(t.clock.now().getTime() + 9e9), qualified: true }).where(eq(mktCustomers.id, 30));
+    await t.database.db
+      .update(mktCustomers)
+      .set({ riskLevel: 'C5', riskExpiresAt: new Date(t.clock.now().getTime() + 9e9), qualified: true })
+      .where(eq(mktCustomers.id, 30));
   }, 180_000);
   afterAll(() => t?.close());
 
@@ -28,14 +31,29 @@ describeOnPostgres('materials', () => {
   });
 
   it('forwards, then folds beacons into one open and one behaviour past 30 s', async () => {
-    const r = await mm(t, sid, 'POST', '/chance/file/forward', { fileId: 4, customer_ids: [30], channel: 'wecom_chat', idempotency_key: 'pg-key-000001' });
+    const r = await mm(t, sid, 'POST', '/chance/file/forward', {
+      fileId: 4,
+      customer_ids: [30],
+      channel: 'wecom_chat',
+      idempotency_key: 'pg-key-000001',
+    });
     const token = r.body.data.sent[0].token as string;
     await t.app.inject({ method: 'GET', url: `/market_map_url/share/material?token=${token}&open_key=pg-open-0001` });
     t.clock.advance(35_000);
-    const beacon = (seconds: number) => t.app.inject({ method: 'POST', url: '/market_map_url/share/read', payload: { token, open_key: 'pg-open-0001', in_wechat: true, beacons: [{ seconds, depth: 0.7 }] } });
+    const beacon = (seconds: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/market_map_url/share/read',
+        payload: { token, open_key: 'pg-open-0001', in_wechat: true, beacons: [{ seconds, depth: 0.7 }] },
+      });
     expect((await beacon(33)).json().data.seconds).toBe(33);
     await beacon(34);
-    const rows = await t.database.db.select().from(mktBehaviours).where(and(eq(mktBehaviours.customerId, 30), eq(mktBehaviours.kind, 'material_open'), eq(mktBehaviours.sourceId, '4')));
+    const rows = await t.database.db
+      .select()
+      .from(mktBehaviours)
+      .where(
+        and(eq(mktBehaviours.customerId, 30), eq(mktBehaviours.kind, 'material_open'), eq(mktBehaviours.sourceId, '4')),
+      );
     expect(rows.map((b) => b.seconds)).toEqual([34]);
   });
 });

@@ -2,7 +2,15 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { complianceEvents, mktBehaviours, mktCards, mktCustomers, mktForwards, mktMaterials, mktSignals } from '../db/schema';
+import {
+  complianceEvents,
+  mktBehaviours,
+  mktCards,
+  mktCustomers,
+  mktForwards,
+  mktMaterials,
+  mktSignals,
+} from '../db/schema';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
@@ -29,7 +37,8 @@ beforeAll(async () => {
   expiredSid = (await users.createSession(1, new Date(now.getTime() - 60 * DAY), DAY)).token;
   const db = t.database.db;
   const later = new Date(now.getTime() + 200 * DAY);
-  const set = (id: number, v: Partial<typeof mktCustomers.$inferInsert>) => db.update(mktCustomers).set(v).where(eq(mktCustomers.id, id));
+  const set = (id: number, v: Partial<typeof mktCustomers.$inferInsert>) =>
+    db.update(mktCustomers).set(v).where(eq(mktCustomers.id, id));
   await set(C.c5q, { riskLevel: 'C5', riskExpiresAt: later, qualified: true });
   await set(C.c5, { riskLevel: 'C5', riskExpiresAt: later, qualified: false });
   await set(C.c2, { riskLevel: 'C2', riskExpiresAt: later, qualified: false });
@@ -52,20 +61,35 @@ async function advanceDays(n: number) {
 
 let keyN = 0;
 const key = () => `test-key-${++keyN}-${Date.now()}`;
-const send = (sid: string, fileId: number, ids: number[], idem = key()) => mm(t, sid, 'POST', '/chance/file/forward', { fileId, customer_ids: ids, channel: 'wecom_chat', idempotency_key: idem });
+const send = (sid: string, fileId: number, ids: number[], idem = key()) =>
+  mm(t, sid, 'POST', '/chance/file/forward', {
+    fileId,
+    customer_ids: ids,
+    channel: 'wecom_chat',
+    idempotency_key: idem,
+  });
 const unsigned = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/market_map_url${url}`, ...(payload === undefined ? {} : { payload: payload as object }), headers });
+  t.app.inject({
+    method,
+    url: `/market_map_url${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers,
+  });
 
 describe('adviser isolation: every endpoint', () => {
   const calls = (): Array<['GET' | 'POST', string, Record<string, unknown>]> => [
     ['GET', '/chance/project/files', {}],
     ['GET', '/chance/file/detail', { fileId: M.general }],
     ['GET', '/chance/file/recipients', { fileId: M.general }],
-    ['POST', '/chance/file/forward', { fileId: M.general, customer_ids: [C.c3], channel: 'wecom_chat', idempotency_key: 'isolation-key-1' }],
+    [
+      'POST',
+      '/chance/file/forward',
+      { fileId: M.general, customer_ids: [C.c3], channel: 'wecom_chat', idempotency_key: 'isolation-key-1' },
+    ],
     ['POST', '/chance/file/share-record', { forward_ids: [1], api: 'sendChatMessage', ok: true }],
     ['POST', '/resource/wx-article-transform', { html: '<p>x</p>' }],
   ];
-  it('no sid or an expired one is 401, a customer\'s session 403', async () => {
+  it("no sid or an expired one is 401, a customer's session 403", async () => {
     for (const [method, path, input] of calls()) {
       expect([path, (await mm(t, '', method, path, input)).status]).toEqual([path, 401]);
       expect([path, (await mm(t, expiredSid, method, path, input)).status]).toEqual([path, 401]);
@@ -78,13 +102,23 @@ describe('adviser isolation: every endpoint', () => {
     expect((await mm(t, sid1, 'GET', '/chance/file/recipients', { fileId: M.foreignOwn })).status).toBe(404);
     expect((await send(sid1, M.foreignOwn, [C.c3])).status).toBe(404);
     expect((await mm(t, sid1, 'GET', '/chance/project/files', { customer_id: foreignCustomer })).status).toBe(404);
-    expect((await mm(t, sid1, 'GET', '/chance/file/detail', { fileId: M.general, customer_id: foreignCustomer })).status).toBe(404);
+    expect(
+      (await mm(t, sid1, 'GET', '/chance/file/detail', { fileId: M.general, customer_id: foreignCustomer })).status,
+    ).toBe(404);
     expect((await send(sid1, M.general, [C.c3, foreignCustomer])).status).toBe(404);
     const all = await mm(t, sid1, 'GET', '/chance/project/files', { limit: 50 });
     expect(all.body.data.list.map((m: { material_id: number }) => m.material_id)).not.toContain(M.foreignOwn);
     // Adviser 2 cannot record a share of adviser 1's forward.
     const [f] = await t.database.db.select().from(mktForwards).where(eq(mktForwards.adviserId, 1)).limit(1);
-    expect((await mm(t, sid2, 'POST', '/chance/file/share-record', { forward_ids: [f!.id], api: 'sendChatMessage', ok: true })).status).toBe(404);
+    expect(
+      (
+        await mm(t, sid2, 'POST', '/chance/file/share-record', {
+          forward_ids: [f!.id],
+          api: 'sendChatMessage',
+          ok: true,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -100,7 +134,9 @@ describe('materials list and detail', () => {
     } while (cursor);
     expect(seen).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     const pdfs = await mm(t, sid1, 'GET', '/chance/project/files', { kind: 'pdf' });
-    expect(pdfs.body.data.list.map((m: { pages: number }) => m.pages).sort((a: number, b: number) => a - b)).toEqual([6, 64, 100]);
+    expect(pdfs.body.data.list.map((m: { pages: number }) => m.pages).sort((a: number, b: number) => a - b)).toEqual([
+      6, 64, 100,
+    ]);
     expect(pdfs.body.data.projects).toContain('私募专区');
     const hits = await mm(t, sid1, 'GET', '/chance/project/files', { keyword: '养老' });
     expect(hits.body.data.list.map((m: { title: string }) => m.title)).toEqual(['个人养老金开户指南']);
@@ -110,7 +146,12 @@ describe('materials list and detail', () => {
   });
   it('with customer_id every file carries its suitability for that customer', async () => {
     const r = await mm(t, sid1, 'GET', '/chance/project/files', { customer_id: C.c2, limit: 50 });
-    const by = new Map<number, { ok: boolean; reason_code?: string }>(r.body.data.list.map((m: { material_id: number; suitability: { ok: boolean } }) => [m.material_id, m.suitability]));
+    const by = new Map<number, { ok: boolean; reason_code?: string }>(
+      r.body.data.list.map((m: { material_id: number; suitability: { ok: boolean } }) => [
+        m.material_id,
+        m.suitability,
+      ]),
+    );
     expect(by.get(M.general)).toEqual({ ok: true });
     expect(by.get(M.r1)).toEqual({ ok: true });
     expect(by.get(M.r3)).toMatchObject({ ok: false, reason_code: 'RISK_LEVEL_TOO_LOW' });
@@ -129,7 +170,11 @@ describe('materials list and detail', () => {
     expect(whole.headers['content-type']).toBe('application/pdf');
     expect(whole.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const part = await t.app.inject({ method: 'GET', url: p.pdf_url, headers: { range: 'bytes=100-199' } });
-    expect([part.statusCode, part.rawPayload.length, part.headers['content-range']]).toEqual([206, 100, `bytes 100-199/${whole.rawPayload.length}`]);
+    expect([part.statusCode, part.rawPayload.length, part.headers['content-range']]).toEqual([
+      206,
+      100,
+      `bytes 100-199/${whole.rawPayload.length}`,
+    ]);
     expect((await t.app.inject({ method: 'GET', url: p.pdf_url.replace(/sig=./, 'sig=X') })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: p.pdf_url.replace('a=1', 'a=2') })).statusCode).toBe(404);
   });
@@ -142,7 +187,11 @@ describe('forward decisions', () => {
     return r.body.data.refused[0]?.reason_code ?? 'SENT';
   };
   it('suitable is sent with a tracked link; unsuitable refused with its reason; every check audited', async () => {
-    const trail = () => t.database.db.select().from(complianceEvents).where(and(eq(complianceEvents.kind, 'suitability'), eq(complianceEvents.adviserId, 1)));
+    const trail = () =>
+      t.database.db
+        .select()
+        .from(complianceEvents)
+        .where(and(eq(complianceEvents.kind, 'suitability'), eq(complianceEvents.adviserId, 1)));
     const before = await trail();
     const ok = await send(sid1, M.r3, [C.c3]);
     expect(ok.body.data.sent).toHaveLength(1);
@@ -155,16 +204,23 @@ describe('forward decisions', () => {
     expect(await refusal(M.r5qualified, C.c5q)).toBe('SENT');
     const after = await trail();
     expect(after.length - before.length).toBe(7);
-    expect(after.filter((a) => a.decision === 'refused').map((a) => a.reason)).toEqual(expect.arrayContaining(['RISK_LEVEL_TOO_LOW', 'NOT_QUALIFIED_INVESTOR', 'MATERIAL_EXPIRED']));
+    expect(after.filter((a) => a.decision === 'refused').map((a) => a.reason)).toEqual(
+      expect.arrayContaining(['RISK_LEVEL_TOO_LOW', 'NOT_QUALIFIED_INVESTOR', 'MATERIAL_EXPIRED']),
+    );
   });
   it('the contact budget: one marketing forward a customer a day, shown before sending', async () => {
     const before = await mm(t, sid1, 'GET', '/chance/file/recipients', { fileId: M.general, limit: 50 });
-    const c4 = before.body.data.list.find((r: { customer: { customer_id: number } }) => r.customer.customer_id === C.c4);
+    const c4 = before.body.data.list.find(
+      (r: { customer: { customer_id: number } }) => r.customer.customer_id === C.c4,
+    );
     expect(c4.budget).toEqual({ limit: 1, used: 0, remaining: 1 });
     expect(await refusal(M.general, C.c4)).toBe('SENT');
     expect(await refusal(M.pdf100, C.c4)).toBe('CONTACT_BUDGET_EXHAUSTED');
     const after = await mm(t, sid1, 'GET', '/chance/file/recipients', { fileId: M.general, limit: 50 });
-    expect(after.body.data.list.find((r: { customer: { customer_id: number } }) => r.customer.customer_id === C.c4).budget.remaining).toBe(0);
+    expect(
+      after.body.data.list.find((r: { customer: { customer_id: number } }) => r.customer.customer_id === C.c4).budget
+        .remaining,
+    ).toBe(0);
     await advanceDays(1);
     expect(await refusal(M.pdf100, C.c4)).toBe('SENT');
   });
@@ -173,16 +229,26 @@ describe('forward decisions', () => {
     const ids = [C.c5q, C.c5, C.c2, C.expiredAssessment, C.unassessed];
     const r = await send(sid1, M.r5qualified, ids, idem);
     expect(r.body.data.sent.map((s: { customer_id: number }) => s.customer_id)).toEqual([C.c5q]);
-    expect(r.body.data.left_out).toEqual({ count: 4, by_reason: { NOT_QUALIFIED_INVESTOR: 1, RISK_LEVEL_TOO_LOW: 1, RISK_ASSESSMENT_EXPIRED: 1, RISK_NOT_ASSESSED: 1 } });
+    expect(r.body.data.left_out).toEqual({
+      count: 4,
+      by_reason: { NOT_QUALIFIED_INVESTOR: 1, RISK_LEVEL_TOO_LOW: 1, RISK_ASSESSMENT_EXPIRED: 1, RISK_NOT_ASSESSED: 1 },
+    });
     const audits = async () => (await t.database.db.select().from(complianceEvents)).length;
     const n = await audits();
     const again = await send(sid1, M.r5qualified, ids, idem);
     expect(again.body.data.sent).toEqual(r.body.data.sent);
     expect(again.body.data.left_out.count).toBe(4);
     expect(await audits()).toBe(n);
-    const share = await mm(t, sid1, 'POST', '/chance/file/share-record', { forward_ids: [r.body.data.sent[0].forward_id], api: 'shareToExternalContact', ok: true });
+    const share = await mm(t, sid1, 'POST', '/chance/file/share-record', {
+      forward_ids: [r.body.data.sent[0].forward_id],
+      api: 'shareToExternalContact',
+      ok: true,
+    });
     expect(share.body.data.recorded).toBe(1);
-    const [f] = await t.database.db.select().from(mktForwards).where(eq(mktForwards.id, r.body.data.sent[0].forward_id));
+    const [f] = await t.database.db
+      .select()
+      .from(mktForwards)
+      .where(eq(mktForwards.id, r.body.data.sent[0].forward_id));
     expect(f!.sharedVia).toBe('shareToExternalContact');
   });
 });
@@ -192,36 +258,74 @@ describe('tracked-link reads', () => {
     await advanceDays(1);
     // Today's cap already used up: a read happens now, so its card comes onto the workbench anyway (as a live's does).
     expect((await mm(t, sid1, 'POST', '/rule-settings/set', { thresholds: { daily_cap: 1 } })).status).toBe(200);
-    const [other] = await t.database.db.select({ id: mktCards.id }).from(mktCards).where(and(eq(mktCards.adviserId, 1), eq(mktCards.state, 'new'))).limit(1);
+    const [other] = await t.database.db
+      .select({ id: mktCards.id })
+      .from(mktCards)
+      .where(and(eq(mktCards.adviserId, 1), eq(mktCards.state, 'new')))
+      .limit(1);
     await t.database.db.update(mktCards).set({ releasedAt: t.clock.now() }).where(eq(mktCards.id, other!.id));
     const r = await send(sid1, M.r3, [C.c5q]);
     const token: string = r.body.data.sent[0].token;
-    const page = await unsigned('GET', `/share/material?token=${token}&open_key=open-aaaa-1`, undefined, { 'user-agent': 'Mozilla/5.0 MicroMessenger/8.0' });
+    const page = await unsigned('GET', `/share/material?token=${token}&open_key=open-aaaa-1`, undefined, {
+      'user-agent': 'Mozilla/5.0 MicroMessenger/8.0',
+    });
     expect(page.statusCode).toBe(200);
     const shown = page.json().data;
     expect(shown.disclosures).toContain('过往业绩不代表未来表现');
     expect(shown.adviser.qualification_no).toMatch(/^F\d{7}$/);
     expect(page.body).not.toMatch(/phone|sid/);
-    const beacon = (beacons: Array<{ seconds: number; depth: number }>) => unsigned('POST', '/share/read', { token, open_key: 'open-aaaa-1', in_wechat: true, beacons });
+    const beacon = (beacons: Array<{ seconds: number; depth: number }>) =>
+      unsigned('POST', '/share/read', { token, open_key: 'open-aaaa-1', in_wechat: true, beacons });
     // A client claiming 40 s one second after opening is held to the server's clock.
     t.clock.advance(1000);
     expect((await beacon([{ seconds: 40, depth: 0.2 }])).json().data.seconds).toBeLessThan(30);
     t.clock.advance(15_000);
-    await beacon([{ seconds: 10, depth: 0.3 }, { seconds: 15, depth: 0.5 }]);
+    await beacon([
+      { seconds: 10, depth: 0.3 },
+      { seconds: 15, depth: 0.5 },
+    ]);
     t.clock.advance(16_000);
-    const past = await beacon([{ seconds: 31, depth: 0.4 }, { seconds: 31, depth: 0.4 }]);
+    const past = await beacon([
+      { seconds: 31, depth: 0.4 },
+      { seconds: 31, depth: 0.4 },
+    ]);
     expect(past.json().data).toEqual({ seconds: 31, max_scroll: 0.5 });
     t.clock.advance(10_000);
     // The last one by sendBeacon, as text/plain.
-    const last = await t.app.inject({ method: 'POST', url: '/market_map_url/share/read', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify({ token, open_key: 'open-aaaa-1', in_wechat: true, beacons: [{ seconds: 41, depth: 0.9 }] }) });
+    const last = await t.app.inject({
+      method: 'POST',
+      url: '/market_map_url/share/read',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({
+        token,
+        open_key: 'open-aaaa-1',
+        in_wechat: true,
+        beacons: [{ seconds: 41, depth: 0.9 }],
+      }),
+    });
     expect(last.json().data).toEqual({ seconds: 41, max_scroll: 0.9 });
     await beacon([{ seconds: 20, depth: 0.1 }]);
-    const behaviours = await t.database.db.select().from(mktBehaviours).where(and(eq(mktBehaviours.customerId, C.c5q), eq(mktBehaviours.kind, 'material_open'), eq(mktBehaviours.sourceId, String(M.r3))));
+    const behaviours = await t.database.db
+      .select()
+      .from(mktBehaviours)
+      .where(
+        and(
+          eq(mktBehaviours.customerId, C.c5q),
+          eq(mktBehaviours.kind, 'material_open'),
+          eq(mktBehaviours.sourceId, String(M.r3)),
+        ),
+      );
     expect(behaviours).toHaveLength(1);
     expect([behaviours[0]!.seconds, behaviours[0]!.scrollDepth]).toEqual([41, 0.9]);
-    const signals = await t.database.db.select().from(mktSignals).where(eq(mktSignals.factKey, `read:${behaviours[0]!.id}`));
+    const signals = await t.database.db
+      .select()
+      .from(mktSignals)
+      .where(eq(mktSignals.factKey, `read:${behaviours[0]!.id}`));
     expect(signals).toHaveLength(1);
-    const [card] = await t.database.db.select().from(mktCards).where(and(eq(mktCards.customerId, C.c5q), inArray(mktCards.state, ['new', 'viewed', 'handling'])));
+    const [card] = await t.database.db
+      .select()
+      .from(mktCards)
+      .where(and(eq(mktCards.customerId, C.c5q), inArray(mktCards.state, ['new', 'viewed', 'handling'])));
     expect(card?.id).toBe(signals[0]!.cardId);
     // On the workbench now (newest first), not waiting behind the daily cap.
     const board = await mm(t, sid1, 'GET', '/chance-card/list', { order: 'time', limit: 5 });
@@ -234,7 +338,16 @@ describe('tracked-link reads', () => {
   it('a forged or unknown token is 404 everywhere; the customer PDF goes by token', async () => {
     const forged = 'A'.repeat(32);
     expect((await unsigned('GET', `/share/material?token=${forged}`)).statusCode).toBe(404);
-    expect((await unsigned('POST', '/share/read', { token: forged, open_key: 'open-bbbb', in_wechat: true, beacons: [{ seconds: 1, depth: 0 }] })).statusCode).toBe(404);
+    expect(
+      (
+        await unsigned('POST', '/share/read', {
+          token: forged,
+          open_key: 'open-bbbb',
+          in_wechat: true,
+          beacons: [{ seconds: 1, depth: 0 }],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await unsigned('GET', `/share/pdf?token=${forged}`)).statusCode).toBe(404);
     await advanceDays(1);
     const ok = (await send(sid1, M.pdf64, [C.c3])).body.data.sent[0];
@@ -245,12 +358,29 @@ describe('tracked-link reads', () => {
 
 describe('the beacon endpoint is bounded', () => {
   it('refuses a body past its schema (413) and a flood from one address (429 with Retry-After)', async () => {
-    const huge = JSON.stringify({ token: 'A'.repeat(32), open_key: 'open-cccc', in_wechat: true, beacons: [{ seconds: 1, depth: 0 }], pad: 'x'.repeat(200_000) });
-    const big = await t.app.inject({ method: 'POST', url: '/market_map_url/share/read', headers: { 'content-type': 'application/json' }, payload: huge, remoteAddress: '10.9.9.1' });
+    const huge = JSON.stringify({
+      token: 'A'.repeat(32),
+      open_key: 'open-cccc',
+      in_wechat: true,
+      beacons: [{ seconds: 1, depth: 0 }],
+      pad: 'x'.repeat(200_000),
+    });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/market_map_url/share/read',
+      headers: { 'content-type': 'application/json' },
+      payload: huge,
+      remoteAddress: '10.9.9.1',
+    });
     expect(big.statusCode).toBe(413);
     const statuses: number[] = [];
     for (let i = 0; i < 125; i += 1) {
-      const r = await t.app.inject({ method: 'POST', url: '/market_map_url/share/read', payload: { token: 'B'.repeat(32), open_key: 'open-dddd', in_wechat: true, beacons: [{ seconds: 1, depth: 0 }] }, remoteAddress: '10.9.9.2' });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/market_map_url/share/read',
+        payload: { token: 'B'.repeat(32), open_key: 'open-dddd', in_wechat: true, beacons: [{ seconds: 1, depth: 0 }] },
+        remoteAddress: '10.9.9.2',
+      });
       statuses.push(r.statusCode);
       if (r.statusCode === 429) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -261,7 +391,8 @@ describe('the beacon endpoint is bounded', () => {
 
 describe('wx-article-transform', () => {
   it('pasted HTML is sanitized (script, on* handlers, javascript: URLs removed) and becomes my own material with my card', async () => {
-    const html = '<h1>标题一</h1><p onclick="steal()">正文<a href="javascript:alert(1)">链接</a></p><script>alert(1)</script><img src="/static/covers/a1.svg" onerror="x()"><a href="JAVASCRIPT:void(0)">b</a>';
+    const html =
+      '<h1>标题一</h1><p onclick="steal()">正文<a href="javascript:alert(1)">链接</a></p><script>alert(1)</script><img src="/static/covers/a1.svg" onerror="x()"><a href="JAVASCRIPT:void(0)">b</a>';
     const r = await mm(t, sid1, 'POST', '/resource/wx-article-transform', { html });
     expect(r.status).toBe(200);
     const m = r.body.data;
@@ -274,10 +405,14 @@ describe('wx-article-transform', () => {
     expect(row!.ownerAdviserId).toBe(1);
   });
   it('a known sample link is read from the local store; an unknown one asks for the text', async () => {
-    const r = await mm(t, sid1, 'POST', '/resource/wx-article-transform', { url: 'https://mp.weixin.qq.com/s/pension-account-guide' });
+    const r = await mm(t, sid1, 'POST', '/resource/wx-article-transform', {
+      url: 'https://mp.weixin.qq.com/s/pension-account-guide',
+    });
     expect(r.body.data.title).toBe('个人养老金账户的五个问题');
     expect(r.body.data.html).not.toMatch(/onerror/);
-    const unknown = await mm(t, sid1, 'POST', '/resource/wx-article-transform', { url: 'https://mp.weixin.qq.com/s/unknown' });
+    const unknown = await mm(t, sid1, 'POST', '/resource/wx-article-transform', {
+      url: 'https://mp.weixin.qq.com/s/unknown',
+    });
     expect(unknown.status).toBe(400);
   });
 });

@@ -23,7 +23,8 @@ const pg = postgresReachable();
 const redis = redisReachable();
 
 type Sent = { method: 'GET' | 'POST'; url: string; payload?: string; headers: Record<string, string> };
-const send = (base: string, r: Sent) => fetch(`${base}${r.url}`, { method: r.method, headers: r.headers, body: r.payload });
+const send = (base: string, r: Sent) =>
+  fetch(`${base}${r.url}`, { method: r.method, headers: r.headers, body: r.payload });
 
 if (pg.ok && redis.ok) {
   describe('two servers on one PostgreSQL and one Redis', () => {
@@ -36,7 +37,13 @@ if (pg.ok && redis.ok) {
     beforeAll(async () => {
       // Empty: the two servers start together, and one migrates and seeds while the other waits.
       database = await openFreshPostgres(TEST_DATABASE_URL, { prefix: 'test_multi', seed: false });
-      const env = { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, MARKET_SIMULATOR: 'off', LIVE_SCAN_INTERVAL_MS: '250' };
+      const env = {
+        DATABASE_URL: database.url,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: prefix,
+        MARKET_SIMULATOR: 'off',
+        LIVE_SCAN_INTERVAL_MS: '250',
+      };
       servers = [spawnServer(env), spawnServer(env)];
       const urls = await Promise.all(servers.map((s) => s.listening));
       [a, b] = [urls[0]!, urls[1]!];
@@ -55,24 +62,38 @@ if (pg.ok && redis.ok) {
 
     test('both started on the one database, seeded once', async () => {
       expect(a).not.toBe(b);
-      const [{ n } = { n: 0 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.uuid, 'u1'));
+      const [{ n } = { n: 0 }] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.uuid, 'u1'));
       expect(n).toBe(1);
     });
 
     test('a nonce used on one server is refused on the other', async () => {
-      const req = signRequest({ method: 'POST', url: '/chat-room/room/online', body: { room_ids: ['r-none'] } }, { scheme: 'basic', now: new Date() });
+      const req = signRequest(
+        { method: 'POST', url: '/chat-room/room/online', body: { room_ids: ['r-none'] } },
+        { scheme: 'basic', now: new Date() },
+      );
       expect((await send(a, req)).status).toBe(200);
       const replay = await send(b, req);
       expect(replay.status).toBe(401);
       expect(((await replay.json()) as { error: { code: number } }).error.code).toBe(ErrorCode.signatureReplayed);
-      const other = signRequest({ method: 'POST', url: '/chat-room/room/online', body: { room_ids: ['r-none'] } }, { scheme: 'basic', now: new Date() });
+      const other = signRequest(
+        { method: 'POST', url: '/chat-room/room/online', body: { room_ids: ['r-none'] } },
+        { scheme: 'basic', now: new Date() },
+      );
       expect((await send(b, other)).status).toBe(200);
       expect((await send(a, other)).status).toBe(401);
     });
 
     test('a rate limit counts the requests sent to both servers', async () => {
       const envelope = '{"event_id":"0123456789abcdef0123456789abcdef"}\n{"type":"event"}\n{}';
-      const post = (base: string) => fetch(`${base}/error-report/api/1/envelope/`, { method: 'POST', body: envelope, headers: { 'content-type': 'application/x-sentry-envelope' } });
+      const post = (base: string) =>
+        fetch(`${base}/error-report/api/1/envelope/`, {
+          method: 'POST',
+          body: envelope,
+          headers: { 'content-type': 'application/x-sentry-envelope' },
+        });
       const half = DEFAULT_RATES.errorReport.perIp.max / 2;
       const statuses: number[] = [];
       for (let i = 0; i < half; i += 1) statuses.push((await post(a)).status, (await post(b)).status);
@@ -84,14 +105,34 @@ if (pg.ok && redis.ok) {
 
     test('online counts are the same on both servers', async () => {
       const now = new Date();
-      const [live] = await database.db.select({ roomId: lives.roomId }).from(lives).where(and(lte(lives.startTime, now), gt(lives.endTime, new Date(now.getTime() + 60_000)))).limit(1);
+      const [live] = await database.db
+        .select({ roomId: lives.roomId })
+        .from(lives)
+        .where(and(lte(lives.startTime, now), gt(lives.endTime, new Date(now.getTime() + 60_000))))
+        .limit(1);
       expect(live).toBeDefined();
       const beat = (base: string, viewer: string) =>
-        send(base, signRequest({ method: 'POST', url: '/chat-room/room/heartbeat', body: { room_id: live!.roomId, viewer_id: viewer, mode: 'live' } }, { scheme: 'basic', now: new Date() }));
+        send(
+          base,
+          signRequest(
+            {
+              method: 'POST',
+              url: '/chat-room/room/heartbeat',
+              body: { room_id: live!.roomId, viewer_id: viewer, mode: 'live' },
+            },
+            { scheme: 'basic', now: new Date() },
+          ),
+        );
       expect((await beat(a, 'multi-viewer-a')).status).toBe(200);
       expect((await beat(b, 'multi-viewer-b')).status).toBe(200);
       const online = async (base: string) => {
-        const res = await send(base, signRequest({ method: 'POST', url: '/chat-room/room/online', body: { room_ids: [live!.roomId] } }, { scheme: 'basic', now: new Date() }));
+        const res = await send(
+          base,
+          signRequest(
+            { method: 'POST', url: '/chat-room/room/online', body: { room_ids: [live!.roomId] } },
+            { scheme: 'basic', now: new Date() },
+          ),
+        );
         return ((await res.json()) as { data: { items: { num: number }[] } }).data.items[0]!.num;
       };
       const [onA, onB] = [await online(a), await online(b)];
@@ -109,12 +150,24 @@ if (pg.ok && redis.ok) {
       const [live] = await database.db.select({ id: lives.id }).from(lives).limit(1);
       const marker = `多实例问题-${prefix}`;
       for (let i = 0; i < 5; i += 1) {
-        await database.db.insert(leaveMessages).values({ liveId: live!.id, employeeId: customer!.uuid, realName: '客户', content: `${marker}${i}`, createdAt: new Date() });
+        await database.db.insert(leaveMessages).values({
+          liveId: live!.id,
+          employeeId: customer!.uuid,
+          realName: '客户',
+          content: `${marker}${i}`,
+          createdAt: new Date(),
+        });
         await new Promise((r) => setTimeout(r, 120));
       }
       const count = async () =>
-        (await database.db.select({ n: sql<number>`count(*)::int` }).from(mktBehaviours).where(and(eq(mktBehaviours.customerId, customer!.customerId), like(mktBehaviours.text, `${marker}%`))))[0]!.n;
-      for (const deadline = Date.now() + 20_000; Date.now() < deadline && (await count()) < 5; ) await new Promise((r) => setTimeout(r, 200));
+        (
+          await database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(mktBehaviours)
+            .where(and(eq(mktBehaviours.customerId, customer!.customerId), like(mktBehaviours.text, `${marker}%`)))
+        )[0]!.n;
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline && (await count()) < 5;)
+        await new Promise((r) => setTimeout(r, 200));
       // Several more passes of both servers: nothing is taken twice.
       await new Promise((r) => setTimeout(r, 1500));
       expect(await count()).toBe(5);
@@ -122,9 +175,13 @@ if (pg.ok && redis.ok) {
   });
 } else if (process.env.CI === 'true') {
   test('PostgreSQL and Redis are reachable (CI=true)', () => {
-    throw new Error(`multi-instance suite needs PostgreSQL (${pg.reason || 'ok'}) and Redis (${redis.reason || 'ok'}): set TEST_DATABASE_URL / TEST_REDIS_URL`);
+    throw new Error(
+      `multi-instance suite needs PostgreSQL (${pg.reason || 'ok'}) and Redis (${redis.reason || 'ok'}): set TEST_DATABASE_URL / TEST_REDIS_URL`,
+    );
   });
 } else {
-  console.warn(`multi-instance suite SKIPPED: PostgreSQL ${pg.ok ? 'ok' : pg.reason}, Redis ${redis.ok ? 'ok' : redis.reason}`);
+  console.warn(
+    `multi-instance suite SKIPPED: PostgreSQL ${pg.ok ? 'ok' : pg.reason}, Redis ${redis.ok ? 'ok' : redis.reason}`,
+  );
   test.skip('multi-instance suite: SKIPPED (PostgreSQL or Redis unreachable)', () => {});
 }

@@ -15,55 +15,138 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const common = (over: Record<string, unknown> = {}) => ({
-  product_source: 1, project_source: 2, channel_source: 46, project_uid: 'g1', project_utype: 4, is_analyst: 0, count_type: 1,
-  version: '1.0.0', userid: 'u1', uuid: 'u1', timestamp: Math.floor(t.clock.now().getTime() / 1000), product_uid: '', ...over,
+  product_source: 1,
+  project_source: 2,
+  channel_source: 46,
+  project_uid: 'g1',
+  project_utype: 4,
+  is_analyst: 0,
+  count_type: 1,
+  version: '1.0.0',
+  userid: 'u1',
+  uuid: 'u1',
+  timestamp: Math.floor(t.clock.now().getTime() / 1000),
+  product_uid: '',
+  ...over,
 });
 const post = (url: string, body: unknown, appid = 'live', token?: string) =>
-  t.app.inject({ method: 'POST', url, headers: { ...signedHeaders({ scheme: 'basic', now: t.clock.now() }), appid, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: body as object });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...signedHeaders({ scheme: 'basic', now: t.clock.now() }),
+      appid,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: body as object,
+  });
 
 describe('own tracking endpoints', () => {
-  test('customer event.php and advisor fast.php store rows with every field, under the token\'s user', async () => {
-    const a = await post('/smart-live/smart-service/event.php', { ...common(), event_name: 'live_click', event_data: { num_index: 3 } }, 'live', await sessionTokenFor(t.database, 'u1', t.clock.now()));
+  test("customer event.php and advisor fast.php store rows with every field, under the token's user", async () => {
+    const a = await post(
+      '/smart-live/smart-service/event.php',
+      { ...common(), event_name: 'live_click', event_data: { num_index: 3 } },
+      'live',
+      await sessionTokenFor(t.database, 'u1', t.clock.now()),
+    );
     expect(a.json()).toMatchObject({ error: { code: 0 }, data: { id: expect.any(Number) } });
-    const b = await post('/smart-live/smart-service/advisor/fast.php', { ...common({ channel_source: 43, is_analyst: 1, userid: 'E0001' }), method: 'share', params: { x: 1 } }, 'live', await sessionTokenFor(t.database, 'u1', t.clock.now()));
+    const b = await post(
+      '/smart-live/smart-service/advisor/fast.php',
+      { ...common({ channel_source: 43, is_analyst: 1, userid: 'E0001' }), method: 'share', params: { x: 1 } },
+      'live',
+      await sessionTokenFor(t.database, 'u1', t.clock.now()),
+    );
     expect(b.statusCode).toBe(200);
     const rows = await t.database.db.select().from(ownTrackingEvents);
-    expect(rows.map((r) => [r.variant, r.kind, r.name, r.userid])).toEqual([['customer', 'event', 'live_click', 'u1'], ['advisor', 'fast', 'share', 'E0001']]);
+    expect(rows.map((r) => [r.variant, r.kind, r.name, r.userid])).toEqual([
+      ['customer', 'event', 'live_click', 'u1'],
+      ['advisor', 'fast', 'share', 'E0001'],
+    ]);
     expect(rows[0]?.payload).toMatchObject({ product_source: 1, event_data: { num_index: 3 } });
   });
 
-  test('a guest\'s events are anonymous, whatever user the body names; a signed-in caller cannot name another', async () => {
-    const guest = await post('/smart-live/smart-service/event.php', { ...common({ userid: 'u4', uuid: 'u4' }), event_name: 'guest_click', event_data: {} });
+  test("a guest's events are anonymous, whatever user the body names; a signed-in caller cannot name another", async () => {
+    const guest = await post('/smart-live/smart-service/event.php', {
+      ...common({ userid: 'u4', uuid: 'u4' }),
+      event_name: 'guest_click',
+      event_data: {},
+    });
     expect(guest.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(ownTrackingEvents).where(eq(ownTrackingEvents.name, 'guest_click'));
-    expect([row?.userid, (row?.payload as { userid: string; uuid: string }).userid, (row?.payload as { uuid: string }).uuid]).toEqual(['', '', '']);
-    const posing = await post('/smart-live/smart-service/event.php', { ...common({ userid: 'u4', uuid: 'u4' }), event_name: 'posing', event_data: {} }, 'live', await sessionTokenFor(t.database, 'u5', t.clock.now()));
+    expect([
+      row?.userid,
+      (row?.payload as { userid: string; uuid: string }).userid,
+      (row?.payload as { uuid: string }).uuid,
+    ]).toEqual(['', '', '']);
+    const posing = await post(
+      '/smart-live/smart-service/event.php',
+      { ...common({ userid: 'u4', uuid: 'u4' }), event_name: 'posing', event_data: {} },
+      'live',
+      await sessionTokenFor(t.database, 'u5', t.clock.now()),
+    );
     expect(posing.statusCode).toBe(403);
   });
 
   test('wrong identity values, a missing appid, or no event data are refused with a clear message', async () => {
-    const wrongChannel = await post('/smart-live/smart-service/advisor/event.php', { ...common(), event_name: 'x', event_data: {} });
-    expect([wrongChannel.statusCode, wrongChannel.json().error.message]).toEqual([400, '理财师埋点的 channel_source 必须为 43']);
-    const appVersion = await post('/smart-live/smart-service/event.php', { ...common({ project_utype: 1 }), event_name: 'x', event_data: {} });
+    const wrongChannel = await post('/smart-live/smart-service/advisor/event.php', {
+      ...common(),
+      event_name: 'x',
+      event_data: {},
+    });
+    expect([wrongChannel.statusCode, wrongChannel.json().error.message]).toEqual([
+      400,
+      '理财师埋点的 channel_source 必须为 43',
+    ]);
+    const appVersion = await post('/smart-live/smart-service/event.php', {
+      ...common({ project_utype: 1 }),
+      event_name: 'x',
+      event_data: {},
+    });
     expect(appVersion.json().error.message).toMatch(/version 必须为 4\.7\.4/);
-    const noAppId = await post('/smart-live/smart-service/event.php', { ...common(), event_name: 'x', event_data: {} }, 'other');
+    const noAppId = await post(
+      '/smart-live/smart-service/event.php',
+      { ...common(), event_name: 'x', event_data: {} },
+      'other',
+    );
     expect(noAppId.json().error.message).toMatch(/appid/);
     const noData = await post('/smart-live/smart-service/event.php', { ...common(), event_name: 'x' });
     expect(noData.statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/smart-live/smart-service/event.php', headers: { appid: 'live' }, payload: { ...common(), event_name: 'x', event_data: {} } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/smart-live/smart-service/event.php',
+      headers: { appid: 'live' },
+      payload: { ...common(), event_name: 'x', event_data: {} },
+    });
     expect(unsigned.statusCode).toBeGreaterThanOrEqual(400);
   });
 });
 
 describe('local events page', () => {
   test('lists analytics, own tracking and errors, newest first', async () => {
-    await t.app.inject({ method: 'POST', url: '/error-report/api/1/envelope/', headers: { 'content-type': 'application/x-sentry-envelope' },
-      payload: ['{"event_id":"e1"}', '{"type":"event"}', JSON.stringify({ event_id: 'e1', exception: { values: [{ type: 'Error', value: 'boom' }] }, tags: { source: 'react' } })].join('\n') });
+    await t.app.inject({
+      method: 'POST',
+      url: '/error-report/api/1/envelope/',
+      headers: { 'content-type': 'application/x-sentry-envelope' },
+      payload: [
+        '{"event_id":"e1"}',
+        '{"type":"event"}',
+        JSON.stringify({
+          event_id: 'e1',
+          exception: { values: [{ type: 'Error', value: 'boom' }] },
+          tags: { source: 'react' },
+        }),
+      ].join('\n'),
+    });
     t.clock.advance(1000);
     await post('/smart-live/smart-service/event.php', { ...common(), event_name: 'newest', event_data: {} });
     const json = (await t.app.inject({ url: '/__local/events.json' })).json();
     expect(json.own[0].name).toBe('newest');
-    expect(json.errors[0].summary).toEqual({ eventId: 'e1', message: 'Error: boom', tags: { source: 'react' }, environment: null });
+    expect(json.errors[0].summary).toEqual({
+      eventId: 'e1',
+      message: 'Error: boom',
+      tags: { source: 'react' },
+      environment: null,
+    });
     const html = await t.app.inject({ url: '/__local/events' });
     expect(html.headers['content-type']).toMatch(/text\/html/);
     expect(html.body).toContain('自有埋点');

@@ -19,7 +19,10 @@ type Body = { error: { code: number; message: string }; data: Record<string, unk
 const enc = (s: string) => encryptField(s, pubKey);
 
 async function post(url: string, body: unknown, ip = '10.1.0.1') {
-  const res = await t.app.inject({ ...signRequest({ method: 'POST', url, body }, { scheme: 'basic', now: t.clock.now() }), remoteAddress: ip });
+  const res = await t.app.inject({
+    ...signRequest({ method: 'POST', url, body }, { scheme: 'basic', now: t.clock.now() }),
+    remoteAddress: ip,
+  });
   return { status: res.statusCode, headers: res.headers, body: res.json() as Body };
 }
 const unsigned = async (url: string, body: unknown) => {
@@ -70,9 +73,24 @@ describe('every new call checks its signature and its body', () => {
 
 describe('phone_region and opconfig liveCommonPhoneRegion', () => {
   test('phone_region lists every region the gateway reaches with its lengths; opconfig picks the offered ones in order', async () => {
-    const list = (await post(REGION, {})).body.data?.list as { code: string; name: string; minLength: number; maxLength: number }[];
-    expect(list).toEqual(expect.arrayContaining([{ name: '中国大陆', code: '86', minLength: 11, maxLength: 11 }, { name: '中国台湾', code: '886', minLength: 9, maxLength: 10 }]));
-    const config = await t.app.inject(signRequest({ method: 'GET', url: OPCONFIG, query: { key: 'liveCommonPhoneRegion' } }, { scheme: 'basic', now: t.clock.now() }));
+    const list = (await post(REGION, {})).body.data?.list as {
+      code: string;
+      name: string;
+      minLength: number;
+      maxLength: number;
+    }[];
+    expect(list).toEqual(
+      expect.arrayContaining([
+        { name: '中国大陆', code: '86', minLength: 11, maxLength: 11 },
+        { name: '中国台湾', code: '886', minLength: 9, maxLength: 10 },
+      ]),
+    );
+    const config = await t.app.inject(
+      signRequest(
+        { method: 'GET', url: OPCONFIG, query: { key: 'liveCommonPhoneRegion' } },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
     const codes = (config.json() as { data: { key: string; value: { codes: string[] } } }).data;
     expect(codes).toEqual({ key: 'liveCommonPhoneRegion', value: { codes: ['86', '852', '853', '886', '1'] } });
     // Every offered region is one phone_region knows (else the picker could offer a region no code reaches).
@@ -82,14 +100,19 @@ describe('phone_region and opconfig liveCommonPhoneRegion', () => {
 
 describe('sendPhoneCode (the app) shares send_phone_code’s rules and store', () => {
   test('a code sent by the app signs in on the web; a bad number is the same clear 400', async () => {
-    expect((await post(SEND_APP, { region: '86', phone: enc('13822220001') })).body.data).toEqual({ resend_in: 60, expires_in: 300 });
+    expect((await post(SEND_APP, { region: '86', phone: enc('13822220001') })).body.data).toEqual({
+      resend_in: 60,
+      expires_in: 300,
+    });
     const code = await latestCode('86-13822220001');
     expect(code).toMatch(/^\d{6}$/);
     const login = await post(LOGIN_WEB, { region: '86', phone: enc('13822220001'), code: enc(code) });
     expect(login.body.data).toMatchObject({ real_name: '用户0001' });
     const long = await post(SEND_APP, { region: '86', phone: enc('138222200011') });
     expect(long.body.error).toEqual({ code: AuthErrorCode.phoneInvalid, message: '请输入11位手机号' });
-    expect((await post(SEND_APP, { region: '999', phone: enc('12345678') })).body.error.code).toBe(AuthErrorCode.phoneInvalid);
+    expect((await post(SEND_APP, { region: '999', phone: enc('12345678') })).body.error.code).toBe(
+      AuthErrorCode.phoneInvalid,
+    );
   });
 
   test('one rule for both doors: a second send within 60 s is refused by either, with Retry-After; at 60 s it goes', async () => {
@@ -123,23 +146,40 @@ describe('checkCode', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < SMS_CODE_MAX_ATTEMPTS - 1; i += 1) {
       const res = await post(CHECK, { region: '86', phone: enc('13822220004'), code: enc(wrong) });
-      expect([res.status, res.body.error]).toEqual([400, { code: AuthErrorCode.smsCodeWrong, message: '验证码错误，请重新输入' }]);
+      expect([res.status, res.body.error]).toEqual([
+        400,
+        { code: AuthErrorCode.smsCodeWrong, message: '验证码错误，请重新输入' },
+      ]);
     }
     // The fifth wrong try voids the code, and says so.
     const fifth = await post(CHECK, { region: '86', phone: enc('13822220004'), code: enc(wrong) });
-    expect([fifth.status, fifth.body.error]).toEqual([400, { code: AuthErrorCode.smsCodeExpired, message: '验证码错误次数过多已作废，请重新获取' }]);
-    expect((await post(CHECK, { region: '86', phone: enc('13822220004'), code: enc(code) })).body.error.code).toBe(AuthErrorCode.smsCodeExpired);
-    expect((await post(LOGIN_WEB, { region: '86', phone: enc('13822220004'), code: enc(code) })).body.error.code).toBe(AuthErrorCode.smsCodeExpired);
+    expect([fifth.status, fifth.body.error]).toEqual([
+      400,
+      { code: AuthErrorCode.smsCodeExpired, message: '验证码错误次数过多已作废，请重新获取' },
+    ]);
+    expect((await post(CHECK, { region: '86', phone: enc('13822220004'), code: enc(code) })).body.error.code).toBe(
+      AuthErrorCode.smsCodeExpired,
+    );
+    expect((await post(LOGIN_WEB, { region: '86', phone: enc('13822220004'), code: enc(code) })).body.error.code).toBe(
+      AuthErrorCode.smsCodeExpired,
+    );
   });
 
   test('no code sent, an expired one (5 minutes) and a code in the clear', async () => {
-    expect((await post(CHECK, { region: '86', phone: enc('13822220005'), code: enc('123456') })).body.error.code).toBe(AuthErrorCode.smsCodeExpired);
+    expect((await post(CHECK, { region: '86', phone: enc('13822220005'), code: enc('123456') })).body.error.code).toBe(
+      AuthErrorCode.smsCodeExpired,
+    );
     await post(SEND_WEB, { region: '86', phone: enc('13822220005') }, '10.1.2.3');
     const code = await latestCode('86-13822220005');
     t.clock.advance(299_000);
-    expect((await post(CHECK, { region: '86', phone: enc('13822220005'), code: enc(code) })).body.data).toEqual({ valid: true, expires_in: 1 });
+    expect((await post(CHECK, { region: '86', phone: enc('13822220005'), code: enc(code) })).body.data).toEqual({
+      valid: true,
+      expires_in: 1,
+    });
     t.clock.advance(1_000);
-    expect((await post(CHECK, { region: '86', phone: enc('13822220005'), code: enc(code) })).body.error.code).toBe(AuthErrorCode.smsCodeExpired);
+    expect((await post(CHECK, { region: '86', phone: enc('13822220005'), code: enc(code) })).body.error.code).toBe(
+      AuthErrorCode.smsCodeExpired,
+    );
     const plain = await post(CHECK, { region: '86', phone: enc('13822220005'), code: 'MTIzNDU2Nzg5MDEyMzQ1Ng==' });
     expect(plain.body.error.code).toBe(AuthErrorCode.decryptFailed);
   });
@@ -148,23 +188,50 @@ describe('checkCode', () => {
 describe('info_open_wealth (sign-in from the wealth app’s web view)', () => {
   test('a new phone opens an account for the web view’s application; next time it is the same account, not opened again', async () => {
     await post(SEND_APP, { region: '86', phone: enc('13822220006') }, '10.1.3.1');
-    const first = await post(OPEN_WEALTH, { region: '86', phone: enc('13822220006'), code: enc(await latestCode('86-13822220006')), from: 'wexiaoRnWebview' });
+    const first = await post(OPEN_WEALTH, {
+      region: '86',
+      phone: enc('13822220006'),
+      code: enc(await latestCode('86-13822220006')),
+      from: 'wexiaoRnWebview',
+    });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ token: expect.any(String), real_name: '用户0006', employee: null, app: 'smile', opened: true });
+    expect(first.body.data).toMatchObject({
+      token: expect.any(String),
+      real_name: '用户0006',
+      employee: null,
+      app: 'smile',
+      opened: true,
+    });
     // The next code may be sent 60 s after the first (the one SMS rule).
     t.clock.advance(60_000);
     await post(SEND_APP, { region: '86', phone: enc('13822220006') }, '10.1.3.1');
-    const again = await post(OPEN_WEALTH, { region: '86', phone: enc('13822220006'), code: enc(await latestCode('86-13822220006')), from: 'wenoahRnWebview' });
+    const again = await post(OPEN_WEALTH, {
+      region: '86',
+      phone: enc('13822220006'),
+      code: enc(await latestCode('86-13822220006')),
+      from: 'wenoahRnWebview',
+    });
     expect(again.body.data).toMatchObject({ user_id: first.body.data?.user_id, app: 'wna', opened: false });
   });
 
   test('a wrong code is refused and nothing is opened; a code is used once', async () => {
     await post(SEND_APP, { region: '86', phone: enc('13822220007') }, '10.1.3.2');
     const code = await latestCode('86-13822220007');
-    const wrong = await post(OPEN_WEALTH, { region: '86', phone: enc('13822220007'), code: enc(code === '000000' ? '111111' : '000000'), from: 'wenoahRnWebview' });
+    const wrong = await post(OPEN_WEALTH, {
+      region: '86',
+      phone: enc('13822220007'),
+      code: enc(code === '000000' ? '111111' : '000000'),
+      from: 'wenoahRnWebview',
+    });
     expect([wrong.status, wrong.body.error.code, wrong.body.data]).toEqual([400, AuthErrorCode.smsCodeWrong, null]);
-    expect((await post(OPEN_WEALTH, { region: '86', phone: enc('13822220007'), code: enc(code), from: 'wenoahRnWebview' })).status).toBe(200);
-    expect((await post(OPEN_WEALTH, { region: '86', phone: enc('13822220007'), code: enc(code), from: 'wenoahRnWebview' })).body.error.code).toBe(AuthErrorCode.smsCodeExpired);
+    expect(
+      (await post(OPEN_WEALTH, { region: '86', phone: enc('13822220007'), code: enc(code), from: 'wenoahRnWebview' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await post(OPEN_WEALTH, { region: '86', phone: enc('13822220007'), code: enc(code), from: 'wenoahRnWebview' }))
+        .body.error.code,
+    ).toBe(AuthErrorCode.smsCodeExpired);
   });
 });
 

@@ -18,25 +18,44 @@ const S = '/smart-live/smart-service/api/store';
 const DAY = 86_400_000;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test checks the fields it reads
 type Answer = { error: { code: number; message: string }; data: any };
-async function call(method: 'GET' | 'POST', url: string, as: string, opts: { body?: unknown; query?: Record<string, string> } = {}) {
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  as: string,
+  opts: { body?: unknown; query?: Record<string, string> } = {},
+) {
   const headers = { authorization: `Bearer ${await sessionTokenFor(t.database, as, t.clock.now())}` };
-  const res = await t.app.inject(signRequest({ method, url: `${S}/${url}`, body: opts.body, query: opts.query, headers }, { scheme: 'basic', now: t.clock.now() }));
+  const res = await t.app.inject(
+    signRequest(
+      { method, url: `${S}/${url}`, body: opts.body, query: opts.query, headers },
+      { scheme: 'basic', now: t.clock.now() },
+    ),
+  );
   return { status: res.statusCode, json: res.json() as Answer };
 }
 const contract = (id: number, as: string) => call('GET', 'private_contract', as, { query: { product_id: String(id) } });
-const confirm = (id: number, as: string, basis: 'assets' | 'income', amount: number) => call('POST', 'qualified_confirm', as, { body: { product_id: id, basis, amount, risk_acknowledged: true } });
+const confirm = (id: number, as: string, basis: 'assets' | 'income', amount: number) =>
+  call('POST', 'qualified_confirm', as, { body: { product_id: id, basis, amount, risk_acknowledged: true } });
 
 let r4Private = 0; // 星辰量化中性1号私募, R4 in the master
 let r5Private = 0; // 恒信股票多头私募, R5
 const userId = async (uuid: string) => (await t.database.db.select().from(users).where(eq(users.uuid, uuid)))[0]!.id;
 async function assess(uuid: string, level: 'C1' | 'C2' | 'C3' | 'C4' | 'C5' | null, expiresInDays = 100) {
   const id = await userId(uuid);
-  await t.database.db.update(mktCustomers).set({ riskLevel: level, riskExpiresAt: level ? new Date(t.clock.now().getTime() + expiresInDays * DAY) : null, qualified: false }).where(eq(mktCustomers.userId, id));
+  await t.database.db
+    .update(mktCustomers)
+    .set({
+      riskLevel: level,
+      riskExpiresAt: level ? new Date(t.clock.now().getTime() + expiresInDays * DAY) : null,
+      qualified: false,
+    })
+    .where(eq(mktCustomers.userId, id));
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  const byName = async (name: string) => (await t.database.db.select().from(storeProducts).where(eq(storeProducts.name, name)))[0]!.id;
+  const byName = async (name: string) =>
+    (await t.database.db.select().from(storeProducts).where(eq(storeProducts.name, name)))[0]!.id;
   r4Private = await byName('星辰量化中性1号私募');
   r5Private = await byName('恒信股票多头私募');
 }, 120_000);
@@ -53,22 +72,51 @@ describe('qualified-investor confirmation by the rule', () => {
     const r = await confirm(r4Private, 'u5', basis, amount);
     if (ok) {
       expect(r.status).toBe(200);
-      expect(r.json.data).toMatchObject({ confirmed: true, basis, declared_amount: amount, confirmed_at: t.clock.now().getTime() });
+      expect(r.json.data).toMatchObject({
+        confirmed: true,
+        basis,
+        declared_amount: amount,
+        confirmed_at: t.clock.now().getTime(),
+      });
     } else {
       expect([r.status, r.json.error.code]).toEqual([400, StoreErrorCode.notQualified]);
       expect(r.json.error.message).toContain('金融资产不低于300万元，或最近三年个人年均收入不低于50万元');
     }
-    const [last] = await t.database.db.select().from(complianceEvents).where(eq(complianceEvents.kind, 'qualification')).orderBy(desc(complianceEvents.id)).limit(1);
-    expect(last).toMatchObject({ actorId: await userId('u5'), decision: ok ? 'confirmed' : 'refused', at: t.clock.now() });
-    expect(last!.detail).toMatchObject({ basis, declared_amount: amount, threshold: basis === 'assets' ? 3_000_000 : 500_000 });
-    const [master] = await t.database.db.select().from(mktProducts).where(eq(mktProducts.code, (await t.database.db.select().from(storeProducts).where(eq(storeProducts.id, r4Private)))[0]!.code));
+    const [last] = await t.database.db
+      .select()
+      .from(complianceEvents)
+      .where(eq(complianceEvents.kind, 'qualification'))
+      .orderBy(desc(complianceEvents.id))
+      .limit(1);
+    expect(last).toMatchObject({
+      actorId: await userId('u5'),
+      decision: ok ? 'confirmed' : 'refused',
+      at: t.clock.now(),
+    });
+    expect(last!.detail).toMatchObject({
+      basis,
+      declared_amount: amount,
+      threshold: basis === 'assets' ? 3_000_000 : 500_000,
+    });
+    const [master] = await t.database.db
+      .select()
+      .from(mktProducts)
+      .where(
+        eq(
+          mktProducts.code,
+          (await t.database.db.select().from(storeProducts).where(eq(storeProducts.id, r4Private)))[0]!.code,
+        ),
+      );
     expect(last!.productId).toBe(master!.id);
   });
 
   test('a confirmation also marks the reader qualified on their customer record (what the workbench reads)', async () => {
     await assess('u6', 'C5');
     expect((await confirm(r4Private, 'u6', 'assets', 5_000_000)).status).toBe(200);
-    const [c] = await t.database.db.select().from(mktCustomers).where(eq(mktCustomers.userId, await userId('u6')));
+    const [c] = await t.database.db
+      .select()
+      .from(mktCustomers)
+      .where(eq(mktCustomers.userId, await userId('u6')));
     expect(c).toMatchObject({ qualified: true, qualifiedAt: t.clock.now() });
   });
 });
@@ -102,7 +150,7 @@ describe('the server compares the assessed level with the product master level',
     }
   });
 
-  test('a C4 reader qualified by income sees the R4 fund\'s contract with the cooling-off period, not the R5 one', async () => {
+  test("a C4 reader qualified by income sees the R4 fund's contract with the cooling-off period, not the R5 one", async () => {
     await assess('u9', 'C4');
     await confirm(r4Private, 'u9', 'income', 800_000);
     const four = (await contract(r4Private, 'u9')).json.data;
@@ -120,7 +168,10 @@ describe('the server compares the assessed level with the product master level',
   test('我不符合 is recorded for the compliance officer', async () => {
     const r = await call('POST', 'qualified_decline', 'u10', { body: { product_id: r5Private } });
     expect(r.json.data).toEqual({ recorded: true });
-    const rows = await t.database.db.select().from(complianceEvents).where(and(eq(complianceEvents.kind, 'qualification'), eq(complianceEvents.actorId, await userId('u10'))));
+    const rows = await t.database.db
+      .select()
+      .from(complianceEvents)
+      .where(and(eq(complianceEvents.kind, 'qualification'), eq(complianceEvents.actorId, await userId('u10'))));
     expect(rows.map((e) => [e.decision, e.reason])).toEqual([['declined', 'SELF_DECLARED_NOT_QUALIFIED']]);
     expect((await call('POST', 'qualified_decline', 'u10', { body: { product_id: 1 } })).status).toBe(404);
   });

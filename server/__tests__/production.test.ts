@@ -37,10 +37,20 @@ test('under TRUST_PROXY a client cannot claim to be this machine: stand-in pages
   const app = await buildApp({ database, distDir, production: false, trustProxy: true });
   try {
     for (const url of STAND_INS) {
-      const res = await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect([url, res.statusCode]).toEqual([url, 403]);
       // A balancer on this host connects from loopback for anyone: a forwarded request is not local either.
-      const viaProxy = await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      const viaProxy = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
       expect([url, viaProxy.statusCode]).toEqual([url, 403]);
     }
   } finally {
@@ -49,14 +59,21 @@ test('under TRUST_PROXY a client cannot claim to be this machine: stand-in pages
 });
 
 test('production mounts no stand-in page and serves no source map', async () => {
-  const app = await buildApp({ database, distDir, production: true, secrets: { signing: 'prod-signing-secret', marketMap: 'prod-map-secret' } });
+  const app = await buildApp({
+    database,
+    distDir,
+    production: true,
+    secrets: { signing: 'prod-signing-secret', marketMap: 'prod-map-secret' },
+  });
   try {
     for (const url of STAND_INS) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
       expect([url, res.statusCode]).toEqual([url, 404]);
     }
     expect((await app.inject({ method: 'GET', url: '/main.js' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/main.js.map', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/main.js.map', headers: { accept: 'application/json' } })).statusCode,
+    ).toBe(404);
   } finally {
     await app.close();
   }
@@ -67,10 +84,19 @@ test('locally, stand-in pages answer loopback clients only, unless opened; the a
   const opened = await buildApp({ database, distDir, production: false, openLocalPages: true });
   try {
     for (const url of STAND_INS) {
-      expect([url, (await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' })).statusCode]).toEqual([url, 200]);
-      expect([url, (await app.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' })).statusCode]).toEqual([url, 403]);
+      expect([url, (await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' })).statusCode]).toEqual([
+        url,
+        200,
+      ]);
+      expect([url, (await app.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' })).statusCode]).toEqual([
+        url,
+        403,
+      ]);
       // Customers' recorded screens stay on this machine, whatever LOCAL_PAGES_OPEN opens for a phone on the LAN.
-      expect([url, (await opened.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' })).statusCode]).toEqual([url, url === '/__action-logs/' ? 403 : 200]);
+      expect([url, (await opened.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' })).statusCode]).toEqual([
+        url,
+        url === '/__action-logs/' ? 403 : 200,
+      ]);
     }
     expect((await app.inject({ method: 'GET', url: '/main.js.map' })).statusCode).toBe(200);
   } finally {

@@ -22,14 +22,23 @@ beforeAll(async () => {
   c = mgmClient(t.app, t.database, t.clock.now);
   // An operations clerk: signs in through WeCom, neither a financial adviser nor a reviewer.
   await t.database.db.insert(users).values({
-    uuid: 'clerk1', employeeId: 'E0901', realName: '赵运营', avatar: '/static/avatars/a1.svg', role: 'adviser',
-    isFinancialAdvisor: false, title: '运营专员', department: '客户运营部', staffRoles: [], createdAt: t.clock.now(),
+    uuid: 'clerk1',
+    employeeId: 'E0901',
+    realName: '赵运营',
+    avatar: '/static/avatars/a1.svg',
+    role: 'adviser',
+    isFinancialAdvisor: false,
+    title: '运营专员',
+    department: '客户运营部',
+    staffRoles: [],
+    createdAt: t.clock.now(),
   });
 });
 afterAll(() => t.close());
 
 const token = (uuid: string) => sessionTokenFor(t.database, uuid, t.clock.now());
-const setRoles = (uuid: string, staffRoles: StaffRole[]) => t.database.db.update(users).set({ staffRoles }).where(eq(users.uuid, uuid));
+const setRoles = (uuid: string, staffRoles: StaffRole[]) =>
+  t.database.db.update(users).set({ staffRoles }).where(eq(users.uuid, uuid));
 const userId = async (uuid: string) => (await c.repos.users.findByUuid(uuid))!.id;
 const trail = async (subject: string) =>
   (await c.repos.compliance.list({ kind: 'review', limit: 100 }))
@@ -42,15 +51,27 @@ const phone = () => `1371234${String(1000 + (phoneSeq += 1)).slice(-4)}`;
 
 /** A staff member who joined the invitation program invites a new phone, which registers and verifies its identity. */
 async function invitedBy(uuid: string) {
-  const inviter = (await c.call<{ mgmtoken: string; shareCode: string }>('/invite/userBaseInfo', {}, { token: await token(uuid) })).data!;
+  const inviter = (
+    await c.call<{ mgmtoken: string; shareCode: string }>('/invite/userBaseInfo', {}, { token: await token(uuid) })
+  ).data!;
   const reg = await c.register(phone(), { shareCode: inviter.shareCode });
   expect(reg.code).toBe(0);
-  const verified = await c.call('/invite/userBaseInfo', { identity: { realName: '张三丰', idNumber: '11010519491231002X' } }, { mgmtoken: reg.data!.mgmtoken });
+  const verified = await c.call(
+    '/invite/userBaseInfo',
+    { identity: { realName: '张三丰', idNumber: '11010519491231002X' } },
+    { mgmtoken: reg.data!.mgmtoken },
+  );
   expect(verified.data).toMatchObject({ verified: true });
   return { inviter, memberId: reg.data!.member.memberId };
 }
 const gifts = async (mgmtoken: string) =>
-  (await c.call<{ list: Array<{ kind: string; state: string }>; grantedPoints: number; pendingPoints: number }>('/invite/giftList', {}, { mgmtoken })).data!;
+  (
+    await c.call<{ list: Array<{ kind: string; state: string }>; grantedPoints: number; pendingPoints: number }>(
+      '/invite/giftList',
+      {},
+      { mgmtoken },
+    )
+  ).data!;
 
 describe('invitation bindings: reviewers only, never one’s own', () => {
   afterEach(() => Promise.all([setRoles('u1', []), setRoles('u2', [])]));
@@ -72,9 +93,17 @@ describe('invitation bindings: reviewers only, never one’s own', () => {
     expect([bind.status, bind.message]).toEqual([403, FOUR_EYES_REASONS.own_invitation]);
     const confirm = await c.call('/review/confirm', { memberId, decision: 'approve' }, { token: asAdviser });
     expect([confirm.status, confirm.message]).toEqual([403, FOUR_EYES_REASONS.own_invitation]);
-    const list = await c.call<{ list: Array<{ memberId: number; fourEyes: string | null }> }>('/review/userList', { pageSize: 50 }, { token: asAdviser });
+    const list = await c.call<{ list: Array<{ memberId: number; fourEyes: string | null }> }>(
+      '/review/userList',
+      { pageSize: 50 },
+      { token: asAdviser },
+    );
     expect(list.data!.list.find((m) => m.memberId === memberId)?.fourEyes).toBe(FOUR_EYES_REASONS.own_invitation);
-    const check = await c.call<{ ok: boolean; reasons: string[] }>('/review/checkBind', { memberId, employeeId: 'E0001' }, { token: asAdviser });
+    const check = await c.call<{ ok: boolean; reasons: string[] }>(
+      '/review/checkBind',
+      { memberId, employeeId: 'E0001' },
+      { token: asAdviser },
+    );
     expect(check.data).toMatchObject({ ok: false, reasons: [FOUR_EYES_REASONS.own_invitation] });
     expect((await gifts(inviter.mgmtoken)).list.map((g) => g.state)).toEqual(['pending', 'pending']);
 
@@ -84,9 +113,19 @@ describe('invitation bindings: reviewers only, never one’s own', () => {
 
     // Another reviewer (许文清) binds him to the inviting adviser and confirms: the rewards are granted.
     const reviewer = await token('u17');
-    expect((await c.call<{ list: Array<{ memberId: number; fourEyes: string | null }> }>('/review/userList', { pageSize: 50 }, { token: reviewer })).data!.list.find((m) => m.memberId === memberId)?.fourEyes).toBeNull();
+    expect(
+      (
+        await c.call<{ list: Array<{ memberId: number; fourEyes: string | null }> }>(
+          '/review/userList',
+          { pageSize: 50 },
+          { token: reviewer },
+        )
+      ).data!.list.find((m) => m.memberId === memberId)?.fourEyes,
+    ).toBeNull();
     expect((await c.call('/review/bind', { memberId, employeeId: 'E0001' }, { token: reviewer })).code).toBe(0);
-    expect((await c.call('/review/confirm', { memberId, decision: 'approve', note: '资料齐全' }, { token: reviewer })).data).toMatchObject({ invitationState: 'granted' });
+    expect(
+      (await c.call('/review/confirm', { memberId, decision: 'approve', note: '资料齐全' }, { token: reviewer })).data,
+    ).toMatchObject({ invitationState: 'granted' });
     expect((await gifts(inviter.mgmtoken)).list.map((g) => g.state)).toEqual(['granted', 'granted']);
 
     const [u1, u17, clerkId] = [await userId('u1'), await userId('u17'), await userId('clerk1')];
@@ -98,14 +137,18 @@ describe('invitation bindings: reviewers only, never one’s own', () => {
       { actor: u17, decision: 'bound', reason: null, action: 'bind' },
       { actor: u17, decision: 'approved', reason: '资料齐全', action: 'approve' },
     ]);
-    const approved = (await c.repos.compliance.list({ kind: 'review', adviserId: u1, limit: 100 })).find((e) => e.subject === subject && e.decision === 'approved');
+    const approved = (await c.repos.compliance.list({ kind: 'review', adviserId: u1, limit: 100 })).find(
+      (e) => e.subject === subject && e.decision === 'approved',
+    );
     expect(approved).toMatchObject({ actorId: u17, adviserId: u1 });
   });
 
   test('re-binding another adviser’s member to oneself is refused; so is confirming a member bound to oneself', async () => {
     // Invited by a customer, bound to 王建国 by a reviewer.
     const { memberId } = await invitedBy('u9');
-    expect((await c.call('/review/bind', { memberId, employeeId: 'E0001' }, { token: await token('u17') })).code).toBe(0);
+    expect((await c.call('/review/bind', { memberId, employeeId: 'E0001' }, { token: await token('u17') })).code).toBe(
+      0,
+    );
 
     await setRoles('u2', ['reviewer']);
     const steal = await c.call('/review/bind', { memberId, employeeId: 'E0002' }, { token: await token('u2') });
@@ -114,13 +157,24 @@ describe('invitation bindings: reviewers only, never one’s own', () => {
     const own = await c.call('/review/confirm', { memberId, decision: 'approve' }, { token: await token('u1') });
     expect([own.status, own.message]).toEqual([403, FOUR_EYES_REASONS.own_binding]);
     // A reviewer with nothing at stake may re-bind to 李晓梅.
-    expect((await c.call('/review/bind', { memberId, employeeId: 'E0002' }, { token: await token('u3') })).code).toBe(0);
-    expect((await trail(`member:${memberId}`)).map((e) => [e.decision, e.reason])).toEqual([['bound', null], ['refused', 'own_binding'], ['refused', 'own_binding'], ['bound', null]]);
+    expect((await c.call('/review/bind', { memberId, employeeId: 'E0002' }, { token: await token('u3') })).code).toBe(
+      0,
+    );
+    expect((await trail(`member:${memberId}`)).map((e) => [e.decision, e.reason])).toEqual([
+      ['bound', null],
+      ['refused', 'own_binding'],
+      ['refused', 'own_binding'],
+      ['bound', null],
+    ]);
   });
 
   test('binding targets are financial advisers only: queryName lists none else, bind refuses the rest', async () => {
     const reviewer = await token('u17');
-    const found = await c.call<{ list: Array<{ employeeId: string; isFinancialAdvisor: boolean }> }>('/review/queryName', { keyword: 'E000' }, { token: reviewer });
+    const found = await c.call<{ list: Array<{ employeeId: string; isFinancialAdvisor: boolean }> }>(
+      '/review/queryName',
+      { keyword: 'E000' },
+      { token: reviewer },
+    );
     expect(found.data!.list.map((a) => a.employeeId)).toEqual(['E0001', 'E0002']);
     const { memberId } = await invitedBy('u10');
     const clerkTarget = await c.call('/review/bind', { memberId, employeeId: 'E0003' }, { token: reviewer });
@@ -130,21 +184,41 @@ describe('invitation bindings: reviewers only, never one’s own', () => {
 
 describe('answers: reviewers publish, never their own', () => {
   const S = '/smart-live/smart-service/api/store';
-  async function call(method: 'GET' | 'POST', url: string, as: string, o: { body?: unknown; query?: Record<string, string> } = {}) {
-    const res = await t.app.inject(signRequest({ method, url: `${S}/${url}`, body: o.body, query: o.query, headers: { authorization: `Bearer ${await token(as)}` } }, { scheme: 'basic', now: t.clock.now() }));
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    as: string,
+    o: { body?: unknown; query?: Record<string, string> } = {},
+  ) {
+    const res = await t.app.inject(
+      signRequest(
+        {
+          method,
+          url: `${S}/${url}`,
+          body: o.body,
+          query: o.query,
+          headers: { authorization: `Bearer ${await token(as)}` },
+        },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
     return { status: res.statusCode, json: res.json() as { error: { code: number; message: string }; data: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads its fields
   }
   afterEach(() => setRoles('u1', []));
 
   test('the author (王建国 writes for 周立衡) is refused with the reason and shown as blocked; 许文清 publishes; both in the trail', async () => {
     const questionId = (await call('GET', 'expert/questions', 'u1')).json.data.list[0].question.id as number;
-    const saved = await call('POST', 'answer_save', 'u1', { body: { question_id: questionId, content: '先看期限与风险承受能力，市场有风险，投资需谨慎。', submit: true } });
+    const saved = await call('POST', 'answer_save', 'u1', {
+      body: { question_id: questionId, content: '先看期限与风险承受能力，市场有风险，投资需谨慎。', submit: true },
+    });
     expect(saved.json.data.state).toBe('in_review');
     const answerId = saved.json.data.answer_id as number;
 
     await setRoles('u1', ['reviewer']);
     const listed = await call('GET', 'review/answers', 'u1', { query: { limit: '50' } });
-    expect(listed.json.data.list.find((a: { answer_id: number }) => a.answer_id === answerId).four_eyes).toBe(FOUR_EYES_REASONS.own_answer);
+    expect(listed.json.data.list.find((a: { answer_id: number }) => a.answer_id === answerId).four_eyes).toBe(
+      FOUR_EYES_REASONS.own_answer,
+    );
     const self = await call('POST', 'review/decide', 'u1', { body: { answer_id: answerId, decision: 'publish' } });
     expect([self.status, self.json.error.message]).toEqual([403, FOUR_EYES_REASONS.own_answer]);
     const clerk = await call('POST', 'review/decide', 'clerk1', { body: { answer_id: answerId, decision: 'publish' } });
@@ -154,7 +228,9 @@ describe('answers: reviewers publish, never their own', () => {
     const other = await call('GET', 'review/answers', 'u17', { query: { limit: '50' } });
     expect(other.json.data.list.find((a: { answer_id: number }) => a.answer_id === answerId).four_eyes).toBeNull();
     expect((await call('GET', 'review/role', 'u17')).json.data).toEqual({ reviewer: true, expert_id: null });
-    const published = await call('POST', 'review/decide', 'u17', { body: { answer_id: answerId, decision: 'publish' } });
+    const published = await call('POST', 'review/decide', 'u17', {
+      body: { answer_id: answerId, decision: 'publish' },
+    });
     expect(published.json.data.state).toBe('published');
 
     const [u1, u17, clerkId] = [await userId('u1'), await userId('u17'), await userId('clerk1')];
@@ -169,13 +245,26 @@ describe('answers: reviewers publish, never their own', () => {
     const inbox = (await call('GET', 'expert/questions', 'u2', { query: { limit: '5' } })).json.data;
     expect(inbox.list).toHaveLength(5);
     const questionId = inbox.list[0].question.id as number;
-    const saved = await call('POST', 'answer_save', 'u2', { body: { question_id: questionId, content: '建议结合自身风险承受能力配置。', submit: true } });
+    const saved = await call('POST', 'answer_save', 'u2', {
+      body: { question_id: questionId, content: '建议结合自身风险承受能力配置。', submit: true },
+    });
     const answerId = saved.json.data.answer_id as number;
-    expect((await call('POST', 'review/decide', 'u3', { body: { answer_id: answerId, decision: 'return', reason: '请补充风险提示' } })).json.data.state).toBe('returned');
+    expect(
+      (
+        await call('POST', 'review/decide', 'u3', {
+          body: { answer_id: answerId, decision: 'return', reason: '请补充风险提示' },
+        })
+      ).json.data.state,
+    ).toBe('returned');
     const returned = (await call('GET', 'expert/answers', 'u2', { query: { state: 'returned' } })).json.data.list;
-    expect(returned.find((a: { answer_id: number }) => a.answer_id === answerId)).toMatchObject({ return_reason: '请补充风险提示' });
+    expect(returned.find((a: { answer_id: number }) => a.answer_id === answerId)).toMatchObject({
+      return_reason: '请补充风险提示',
+    });
     const again = (await call('GET', 'expert/questions', 'u2', { query: { limit: '50' } })).json.data.list;
-    expect(again.find((q: { question: { id: number } }) => q.question.id === questionId).my_answer).toMatchObject({ answer_id: answerId, state: 'returned' });
+    expect(again.find((q: { question: { id: number } }) => q.question.id === questionId).my_answer).toMatchObject({
+      answer_id: answerId,
+      state: 'returned',
+    });
     // Customers and staff who write for no expert have no inbox.
     expect((await call('GET', 'expert/questions', 'u5')).status).toBe(403);
     expect((await call('GET', 'expert/questions', 'u3')).status).toBe(403);

@@ -27,16 +27,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signed = async (method: 'GET' | 'POST', url: string, input?: Record<string, unknown>) => {
-  const req = method === 'GET' ? { method, url, query: input as Record<string, string> } : { method, url, body: input ?? {} };
+  const req =
+    method === 'GET' ? { method, url, query: input as Record<string, string> } : { method, url, body: input ?? {} };
   return (await t.app.inject(signRequest(req, { scheme: 'basic', now: t.clock.now() }))).json();
 };
 
 test('live rooms: every fund names a master code and shows its level (沪深300指数增强C is R4 there too)', async () => {
-  const liveIds = [...new Set((await t.database.db.select({ id: liveProducts.liveId }).from(liveProducts)).map((r) => r.id))];
+  const liveIds = [
+    ...new Set((await t.database.db.select({ id: liveProducts.liveId }).from(liveProducts)).map((r) => r.id)),
+  ];
   expect(liveIds.length).toBeGreaterThan(10);
   for (const id of liveIds) {
-    const { data } = await signed('POST', '/live-api/cs-live-app/api/live/interact/getProductLiveInfo', { num_index: id });
-    for (const p of data.list) shown.push({ where: `live ${id}`, code: p.code, risk_level: p.risk_level, kind: p.kind });
+    const { data } = await signed('POST', '/live-api/cs-live-app/api/live/interact/getProductLiveInfo', {
+      num_index: id,
+    });
+    for (const p of data.list)
+      shown.push({ where: `live ${id}`, code: p.code, risk_level: p.risk_level, kind: p.kind });
   }
   const funds = shown.filter((s) => s.where.startsWith('live') && (s.kind === 'public' || s.kind === 'private'));
   expect(funds.length).toBeGreaterThan(10);
@@ -51,8 +57,14 @@ test('the store: list and detail of every fund carry the master level', async ()
     const { data } = await signed('GET', '/smart-live/smart-service/api/store/product_list', { kind, limit: '50' });
     for (const p of data.list) {
       shown.push({ where: `store list ${p.name}`, code: p.code, risk_level: p.risk_level });
-      const detail = await signed('GET', '/smart-live/smart-service/api/store/product_detail', { product_id: String(p.id) });
-      shown.push({ where: `store detail ${p.name}`, code: detail.data.product.code, risk_level: detail.data.product.risk_level });
+      const detail = await signed('GET', '/smart-live/smart-service/api/store/product_detail', {
+        product_id: String(p.id),
+      });
+      shown.push({
+        where: `store detail ${p.name}`,
+        code: detail.data.product.code,
+        risk_level: detail.data.product.risk_level,
+      });
     }
   }
   const store = shown.filter((s) => s.where.startsWith('store'));
@@ -63,22 +75,46 @@ test('the store: list and detail of every fund carry the master level', async ()
 
 test('the workbench, materials and share pages carry the master level', async () => {
   const monitor = (await mm(t, sid, 'GET', '/product_monitor/list')).body.data.list;
-  for (const i of monitor) shown.push({ where: `monitor ${i.product.name}`, code: i.product.code, risk_level: i.product.risk_level });
+  for (const i of monitor)
+    shown.push({ where: `monitor ${i.product.name}`, code: i.product.code, risk_level: i.product.risk_level });
   const sold = (await mm(t, sid, 'GET', '/sold_fund/all')).body.data.list;
-  for (const i of sold) shown.push({ where: `sold ${i.product.name}`, code: i.product.code, risk_level: i.product.risk_level });
+  for (const i of sold)
+    shown.push({ where: `sold ${i.product.name}`, code: i.product.code, risk_level: i.product.risk_level });
   for (const [code] of master) {
     const [p] = await t.database.db.select().from(mktProducts).where(eq(mktProducts.code, code));
     const d = (await mm(t, sid, 'GET', `/product_monitor/list/${p!.id}`)).body.data;
     shown.push({ where: `rateDetail ${code}`, code: d.product.code, risk_level: d.product.risk_level });
   }
   const files = (await mm(t, sid, 'GET', '/chance/project/files', { limit: 50 })).body.data.list;
-  for (const m of files) for (const p of m.products) shown.push({ where: `material ${m.title}`, code: p.code, risk_level: p.risk_level });
+  for (const m of files)
+    for (const p of m.products) shown.push({ where: `material ${m.title}`, code: p.code, risk_level: p.risk_level });
   // A share page for a suitable customer: the page (and its first disclosure) carry the master level.
   const now = t.clock.now();
-  const [customer] = await t.database.db.select().from(mktCustomers).where(and(eq(mktCustomers.adviserId, 1), eq(mktCustomers.riskLevel, 'C5'), isNotNull(mktCustomers.riskExpiresAt), gt(mktCustomers.riskExpiresAt, now))).limit(1);
+  const [customer] = await t.database.db
+    .select()
+    .from(mktCustomers)
+    .where(
+      and(
+        eq(mktCustomers.adviserId, 1),
+        eq(mktCustomers.riskLevel, 'C5'),
+        isNotNull(mktCustomers.riskExpiresAt),
+        gt(mktCustomers.riskExpiresAt, now),
+      ),
+    )
+    .limit(1);
   const [hs300] = await t.database.db.select().from(mktProducts).where(eq(mktProducts.code, '000961'));
-  const made = await mm(t, sid, 'POST', '/share/product', { product_id: hs300!.id, page: 'rate', customer_id: customer!.id });
-  const page = (await t.app.inject({ method: 'GET', url: '/market_map_url/share/product-page', query: { code: made.body.data.code } })).json().data;
+  const made = await mm(t, sid, 'POST', '/share/product', {
+    product_id: hs300!.id,
+    page: 'rate',
+    customer_id: customer!.id,
+  });
+  const page = (
+    await t.app.inject({
+      method: 'GET',
+      url: '/market_map_url/share/product-page',
+      query: { code: made.body.data.code },
+    })
+  ).json().data;
   shown.push({ where: 'share page', code: page.product.code, risk_level: page.product.risk_level });
   expect(page.disclosures[0]).toContain('R4');
   const bench = shown.filter((s) => !s.where.startsWith('live') && !s.where.startsWith('store'));
@@ -87,6 +123,8 @@ test('the workbench, materials and share pages carry the master level', async ()
 });
 
 test('every store and live fund exists in the master (no display can fall back to a copy)', async () => {
-  const codes = shown.filter((s) => s.code !== null && (s.kind === undefined || s.kind === 'public' || s.kind === 'private')).map((s) => s.code!);
+  const codes = shown
+    .filter((s) => s.code !== null && (s.kind === undefined || s.kind === 'public' || s.kind === 'private'))
+    .map((s) => s.code!);
   for (const c of codes) expect([c, master.has(c)]).toEqual([c, true]);
 });

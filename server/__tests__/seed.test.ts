@@ -7,7 +7,8 @@ import { CHANCE_CATEGORY_GROUPS, OPEN_CARD_STATES, type CardState } from '../../
 const MIN = 60_000;
 const statusCounts = (rows: ReturnType<typeof generateSeed>, at: Date) => {
   const counts = { 1: 0, 2: 0, 3: 0 } as Record<number, number>;
-  for (const l of rows.lives.filter((x) => x.categoryId === 32)) counts[liveStatusAt(l.startTime.getTime(), l.endTime.getTime(), at.getTime())]! += 1;
+  for (const l of rows.lives.filter((x) => x.categoryId === 32))
+    counts[liveStatusAt(l.startTime.getTime(), l.endTime.getTime(), at.getTime())]! += 1;
   return counts;
 };
 
@@ -34,14 +35,27 @@ test('small: a few dozen lives, in all three states at the base time, with peopl
   // Live ones end a couple of hours ahead, so a fresh start shows them live for a while.
   const live = rows.lives.filter((l) => l.startTime <= TEST_BASE_TIME && l.endTime > TEST_BASE_TIME);
   for (const l of live) expect(l.endTime.getTime() - TEST_BASE_TIME.getTime()).toBeGreaterThanOrEqual(90 * MIN);
-  expect(rows.users.filter((u) => u.role === 'adviser').map((u) => [u.uuid, u.employeeId, u.isFinancialAdvisor, u.staffRoles])).toEqual([
-    ['u1', 'E0001', true, []], ['u2', 'E0002', true, []], ['u3', 'E0003', false, ['reviewer']],
-    ['u16', 'E0004', false, ['compliance']], ['u17', 'E0005', false, ['reviewer']], ['u18', 'E0006', false, ['developer']],
+  expect(
+    rows.users
+      .filter((u) => u.role === 'adviser')
+      .map((u) => [u.uuid, u.employeeId, u.isFinancialAdvisor, u.staffRoles]),
+  ).toEqual([
+    ['u1', 'E0001', true, []],
+    ['u2', 'E0002', true, []],
+    ['u3', 'E0003', false, ['reviewer']],
+    ['u16', 'E0004', false, ['compliance']],
+    ['u17', 'E0005', false, ['reviewer']],
+    ['u18', 'E0006', false, ['developer']],
   ]);
   // Customers keep u4-u15: the staff without a book come after them.
-  expect(rows.users.filter((u) => u.role === 'customer').map((u) => u.uuid)).toEqual(Array.from({ length: 12 }, (_, i) => `u${i + 4}`));
-  expect(rows.presenters.every((p) => /^[\u4e00-\u9fff]{2,4}$/.test(p.name) && p.bio.length > 0 && p.avatar)).toBe(true);
-  for (const set of [rows.subscriptions, rows.roomPresence, rows.playbacks, rows.livePresenters]) expect(set.length).toBeGreaterThan(0);
+  expect(rows.users.filter((u) => u.role === 'customer').map((u) => u.uuid)).toEqual(
+    Array.from({ length: 12 }, (_, i) => `u${i + 4}`),
+  );
+  expect(rows.presenters.every((p) => /^[\u4e00-\u9fff]{2,4}$/.test(p.name) && p.bio.length > 0 && p.avatar)).toBe(
+    true,
+  );
+  for (const set of [rows.subscriptions, rows.roomPresence, rows.playbacks, rows.livePresenters])
+    expect(set.length).toBeGreaterThan(0);
 });
 
 test('large: tens of thousands of lives and rows', () => {
@@ -53,13 +67,16 @@ test('large: tens of thousands of lives and rows', () => {
 
 /** Open cards on an adviser's workbench (released by the daily cap), by family. */
 const workbench = (rows: ReturnType<typeof generateMarketingSeed>, adviserId: number) =>
-  rows.cards.filter((c) => c.adviserId === adviserId && OPEN_CARD_STATES.includes(c.state as CardState) && c.releasedAt);
+  rows.cards.filter(
+    (c) => c.adviserId === adviserId && OPEN_CARD_STATES.includes(c.state as CardState) && c.releasedAt,
+  );
 
 test('marketing, small: every seeded adviser opens a workbench with cards in all four families; staff without a book have none; app customers are dealt in turn', () => {
   const users = generateSeed('small', TEST_BASE_TIME).users;
   const rows = generateMarketingSeed('small', TEST_BASE_TIME, users);
   const employees = users.filter((u) => u.role === 'adviser');
-  for (const staff of employees.filter((u) => ['u16', 'u17', 'u18'].includes(u.uuid))) expect(workbench(rows, staff.id!)).toEqual([]);
+  for (const staff of employees.filter((u) => ['u16', 'u17', 'u18'].includes(u.uuid)))
+    expect(workbench(rows, staff.id!)).toEqual([]);
   for (const adviser of employees.filter((u) => ['u1', 'u2', 'u3'].includes(u.uuid))) {
     const groups = new Set(workbench(rows, adviser.id!).map((c) => CHANCE_CATEGORY_GROUPS[c.categoryId]));
     expect([...groups].sort()).toEqual(['behaviour_insight', 'intent_matching', 'money_flow', 'product_monitoring']);

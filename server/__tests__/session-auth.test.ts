@@ -18,20 +18,49 @@ afterAll(() => t.close());
 
 const { corpId, agentId } = localEnvironment.workChat;
 const wechatAppId = localEnvironment.webChat.appId;
-type Body = { error?: { code: number; message: string }; code?: number; msg?: string; data: Record<string, unknown> | null };
+type Body = {
+  error?: { code: number; message: string };
+  code?: number;
+  msg?: string;
+  data: Record<string, unknown> | null;
+};
 
 async function post(url: string, body: unknown, ip = '10.0.0.1') {
-  const res = await t.app.inject({ ...signRequest({ method: 'POST', url, body }, { scheme: 'basic', now: t.clock.now() }), remoteAddress: ip });
+  const res = await t.app.inject({
+    ...signRequest({ method: 'POST', url, body }, { scheme: 'basic', now: t.clock.now() }),
+    remoteAddress: ip,
+  });
   return { status: res.statusCode, body: res.json() as Body, retryAfter: res.headers['retry-after'] };
 }
 
 /** Walks the local authorization page as a browser would; returns the code it hands back. */
-async function authorize(slug: 'wecom' | 'wechat', user: string, appid = slug === 'wecom' ? corpId : wechatAppId): Promise<string> {
-  const query = { appid, redirect_uri: '/marketMapIndex?from=menu', response_type: 'code', scope: 'snsapi_base', state: 'st1', ...(slug === 'wecom' ? { agentid: agentId } : {}) };
-  const pageRes = await t.app.inject({ method: 'GET', url: `/__local-auth/${slug}/connect/oauth2/authorize`, query, headers: { host: 'localhost' } });
+async function authorize(
+  slug: 'wecom' | 'wechat',
+  user: string,
+  appid = slug === 'wecom' ? corpId : wechatAppId,
+): Promise<string> {
+  const query = {
+    appid,
+    redirect_uri: '/marketMapIndex?from=menu',
+    response_type: 'code',
+    scope: 'snsapi_base',
+    state: 'st1',
+    ...(slug === 'wecom' ? { agentid: agentId } : {}),
+  };
+  const pageRes = await t.app.inject({
+    method: 'GET',
+    url: `/__local-auth/${slug}/connect/oauth2/authorize`,
+    query,
+    headers: { host: 'localhost' },
+  });
   expect(pageRes.statusCode).toBe(200);
   expect(pageRes.body).toContain(`data-user="${user}"`);
-  const pick = await t.app.inject({ method: 'GET', url: `/__local-auth/${slug}/connect/oauth2/pick`, query: { ...query, user }, headers: { host: 'localhost' } });
+  const pick = await t.app.inject({
+    method: 'GET',
+    url: `/__local-auth/${slug}/connect/oauth2/pick`,
+    query: { ...query, user },
+    headers: { host: 'localhost' },
+  });
   expect(pick.statusCode).toBe(302);
   const back = new URL(pick.headers.location as string, 'http://localhost');
   expect(back.pathname).toBe('/marketMapIndex');
@@ -42,22 +71,47 @@ async function authorize(slug: 'wecom' | 'wechat', user: string, appid = slug ==
 
 describe('local authorization pages', () => {
   test('the WeCom page lists advisers only, the WeChat page customers only', async () => {
-    const wecom = await t.app.inject({ method: 'GET', url: '/__local-auth/wecom/connect/oauth2/authorize', query: { appid: corpId, redirect_uri: '/x', agentid: agentId }, headers: { host: 'localhost' } });
+    const wecom = await t.app.inject({
+      method: 'GET',
+      url: '/__local-auth/wecom/connect/oauth2/authorize',
+      query: { appid: corpId, redirect_uri: '/x', agentid: agentId },
+      headers: { host: 'localhost' },
+    });
     expect(wecom.body).toContain('data-user="u1"');
     expect(wecom.body).not.toContain('data-user="u4"');
-    const wechat = await t.app.inject({ method: 'GET', url: '/__local-auth/wechat/connect/oauth2/authorize', query: { appid: wechatAppId, redirect_uri: '/x' }, headers: { host: 'localhost' } });
+    const wechat = await t.app.inject({
+      method: 'GET',
+      url: '/__local-auth/wechat/connect/oauth2/authorize',
+      query: { appid: wechatAppId, redirect_uri: '/x' },
+      headers: { host: 'localhost' },
+    });
     expect(wechat.body).toContain('data-user="u4"');
     expect(wechat.body).not.toContain('data-user="u1"');
   });
 
   test('refuses another site as redirect_uri, a wrong app id and a customer on the WeCom page', async () => {
     const base = { appid: corpId, agentid: agentId, redirect_uri: 'https://evil.example/steal' };
-    const evil = await t.app.inject({ method: 'GET', url: '/__local-auth/wecom/connect/oauth2/authorize', query: base, headers: { host: 'localhost' } });
+    const evil = await t.app.inject({
+      method: 'GET',
+      url: '/__local-auth/wecom/connect/oauth2/authorize',
+      query: base,
+      headers: { host: 'localhost' },
+    });
     expect(evil.statusCode).toBe(400);
     expect(evil.body).toContain('不是本站地址');
-    const wrongApp = await t.app.inject({ method: 'GET', url: '/__local-auth/wecom/connect/oauth2/authorize', query: { ...base, appid: 'nope', redirect_uri: '/x' }, headers: { host: 'localhost' } });
+    const wrongApp = await t.app.inject({
+      method: 'GET',
+      url: '/__local-auth/wecom/connect/oauth2/authorize',
+      query: { ...base, appid: 'nope', redirect_uri: '/x' },
+      headers: { host: 'localhost' },
+    });
     expect(wrongApp.statusCode).toBe(400);
-    const customer = await t.app.inject({ method: 'GET', url: '/__local-auth/wecom/connect/oauth2/pick', query: { ...base, redirect_uri: '/x', user: 'u4' }, headers: { host: 'localhost' } });
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/__local-auth/wecom/connect/oauth2/pick',
+      query: { ...base, redirect_uri: '/x', user: 'u4' },
+      headers: { host: 'localhost' },
+    });
     expect(customer.statusCode).toBe(400);
   });
 });
@@ -71,7 +125,15 @@ describe('work-wechat-login', () => {
     expect(status).toBe(200);
     expect(body.data).toEqual({ sid: expect.stringMatching(/^[\w-]{20,}$/), fp_code: 'u1' });
     const fa = await t.app.inject(
-      signRequest({ method: 'POST', url: '/smart-live/smart-service/api/internal/id/query_fa_info', body: {}, headers: { authorization: `Bearer ${body.data?.sid as string}` } }, { scheme: 'basic', now: t.clock.now() }),
+      signRequest(
+        {
+          method: 'POST',
+          url: '/smart-live/smart-service/api/internal/id/query_fa_info',
+          body: {},
+          headers: { authorization: `Bearer ${body.data?.sid as string}` },
+        },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
     );
     expect(fa.statusCode).toBe(200);
   });
@@ -92,7 +154,10 @@ describe('work-wechat-login', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error?.code).toBe(ErrorCode.badRequest);
     const exchange = '/noah-common/wx-ecology-java/api/wxEcology/auth/getToken';
-    const forged = signRequest({ method: 'POST', url: exchange, body: { wxCode: 'a'.repeat(32), appId: wechatAppId, type: 2 } }, { scheme: 'basic', now: t.clock.now(), secret: 'guess' });
+    const forged = signRequest(
+      { method: 'POST', url: exchange, body: { wxCode: 'a'.repeat(32), appId: wechatAppId, type: 2 } },
+      { scheme: 'basic', now: t.clock.now(), secret: 'guess' },
+    );
     const res = await t.app.inject(forged);
     expect(res.statusCode).toBe(401);
     expect((res.json() as Body).error?.code).toBe(ErrorCode.signatureInvalid);
@@ -111,7 +176,10 @@ describe('web-chat code exchange (noah-common)', () => {
     const wxCode = await authorize('wechat', 'u4');
     const first = await post(URL_, { wxCode, appId: wechatAppId, type: 2 });
     expect(first.body).toMatchObject({ code: 0, data: { token: expect.any(String), isBind: 1 } });
-    expect((await post(URL_, { wxCode, appId: wechatAppId, type: 2 })).body).toMatchObject({ code: ErrorCode.wechatCodeUsed, data: null });
+    expect((await post(URL_, { wxCode, appId: wechatAppId, type: 2 })).body).toMatchObject({
+      code: ErrorCode.wechatCodeUsed,
+      data: null,
+    });
   });
 
   test('a wrong app id is 40029 and does not burn the code', async () => {
@@ -129,7 +197,9 @@ describe('share signing and share-page sign-in', () => {
     const d = body.data as { appId: string; timestamp: number; nonceStr: string; signature: string; token: null };
     expect(d.appId).toBe(wechatAppId);
     expect(d.token).toBeNull();
-    expect(d.signature).toBe(jsSdkSignature(localTicket(wechatAppId, 'jsapi'), d.nonceStr, d.timestamp, 'http://localhost/wechatH5?a=1'));
+    expect(d.signature).toBe(
+      jsSdkSignature(localTicket(wechatAppId, 'jsapi'), d.nonceStr, d.timestamp, 'http://localhost/wechatH5?a=1'),
+    );
     expect(d.signature).toMatch(/^[0-9a-f]{40}$/);
   });
 
@@ -140,11 +210,30 @@ describe('share signing and share-page sign-in', () => {
   });
 
   test('WeCom config and agent config are signed for the page', async () => {
-    const { body } = await post('/smart-live/smart-service/api/live/wework/js_sdk_config', { url: 'http://localhost/marketMapIndex' });
-    const d = body.data as { config: { nonceStr: string; timestamp: number; signature: string }; agentConfig: { agentId: string; nonceStr: string; timestamp: number; signature: string } };
-    expect(d.config.signature).toBe(jsSdkSignature(localTicket(corpId, 'jsapi'), d.config.nonceStr, d.config.timestamp, 'http://localhost/marketMapIndex'));
+    const { body } = await post('/smart-live/smart-service/api/live/wework/js_sdk_config', {
+      url: 'http://localhost/marketMapIndex',
+    });
+    const d = body.data as {
+      config: { nonceStr: string; timestamp: number; signature: string };
+      agentConfig: { agentId: string; nonceStr: string; timestamp: number; signature: string };
+    };
+    expect(d.config.signature).toBe(
+      jsSdkSignature(
+        localTicket(corpId, 'jsapi'),
+        d.config.nonceStr,
+        d.config.timestamp,
+        'http://localhost/marketMapIndex',
+      ),
+    );
     expect(d.agentConfig.agentId).toBe(agentId);
-    expect(d.agentConfig.signature).toBe(jsSdkSignature(localTicket(corpId, 'agent'), d.agentConfig.nonceStr, d.agentConfig.timestamp, 'http://localhost/marketMapIndex'));
+    expect(d.agentConfig.signature).toBe(
+      jsSdkSignature(
+        localTicket(corpId, 'agent'),
+        d.agentConfig.nonceStr,
+        d.agentConfig.timestamp,
+        'http://localhost/marketMapIndex',
+      ),
+    );
   });
 });
 
@@ -160,7 +249,9 @@ describe('SMS sign-in', () => {
   const LOGIN = '/smart-live/smart-service/api/id/auth/info_mobile_login';
   const latestCode = async (phone: string) => {
     const page = await t.app.inject({ method: 'GET', url: '/__local-auth/sms' });
-    const m = new RegExp(`data-phone="${phone}"></span>|data-phone="${phone}">[^<]*</span> <b data-code="(\\d{6})"`).exec(page.body);
+    const m = new RegExp(
+      `data-phone="${phone}"></span>|data-phone="${phone}">[^<]*</span> <b data-code="(\\d{6})"`,
+    ).exec(page.body);
     return m?.[1] as string;
   };
 
@@ -169,15 +260,29 @@ describe('SMS sign-in', () => {
   });
 
   test('opconfig names the offered phone regions (their lengths come from phone_region)', async () => {
-    const res = await t.app.inject(signRequest({ method: 'GET', url: '/live-api/cs-live-app/api/common/opconfig', query: { key: 'liveCommonPhoneRegion' } }, { scheme: 'basic', now: t.clock.now() }));
-    expect(res.json()).toMatchObject({ data: { key: 'liveCommonPhoneRegion', value: { codes: expect.arrayContaining(['86']) } } });
+    const res = await t.app.inject(
+      signRequest(
+        { method: 'GET', url: '/live-api/cs-live-app/api/common/opconfig', query: { key: 'liveCommonPhoneRegion' } },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
+    expect(res.json()).toMatchObject({
+      data: { key: 'liveCommonPhoneRegion', value: { codes: expect.arrayContaining(['86']) } },
+    });
   });
 
   test('send a code, a wrong code is refused, the right one signs in once', async () => {
-    expect((await post(SEND, { region: '86', phone: enc('13912345678') })).body.data).toEqual({ resend_in: 60, expires_in: 300 });
+    expect((await post(SEND, { region: '86', phone: enc('13912345678') })).body.data).toEqual({
+      resend_in: 60,
+      expires_in: 300,
+    });
     const code = await latestCode('86-13912345678');
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await post(LOGIN, { region: '86', phone: enc('13912345678'), code: enc(code === '000000' ? '111111' : '000000') });
+    const wrong = await post(LOGIN, {
+      region: '86',
+      phone: enc('13912345678'),
+      code: enc(code === '000000' ? '111111' : '000000'),
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toEqual({ code: AuthErrorCode.smsCodeWrong, message: '验证码错误，请重新输入' });
     const good = await post(LOGIN, { region: '86', phone: enc('13912345678'), code: enc(code) });
@@ -187,7 +292,11 @@ describe('SMS sign-in', () => {
     // The same phone signs into the same account next time (a minute later: sends to a phone are 60 s apart).
     t.clock.advance(60_000);
     await post(SEND, { region: '86', phone: enc('13912345678') });
-    const again = await post(LOGIN, { region: '86', phone: enc('13912345678'), code: enc(await latestCode('86-13912345678')) });
+    const again = await post(LOGIN, {
+      region: '86',
+      phone: enc('13912345678'),
+      code: enc(await latestCode('86-13912345678')),
+    });
     expect(again.body.data?.user_id).toBe(good.body.data?.user_id);
   });
 
@@ -204,7 +313,11 @@ describe('SMS sign-in', () => {
     expect((await post(SEND, { region: '86', phone }, '10.0.1.1')).status).toBe(200);
     t.clock.advance(59_000);
     const soon = await post(SEND, { region: '86', phone }, '10.0.1.2');
-    expect([soon.status, soon.retryAfter, soon.body.error]).toEqual([429, '1', { code: AuthErrorCode.smsRateLimited, message: '请1秒后再获取验证码' }]);
+    expect([soon.status, soon.retryAfter, soon.body.error]).toEqual([
+      429,
+      '1',
+      { code: AuthErrorCode.smsRateLimited, message: '请1秒后再获取验证码' },
+    ]);
     for (let i = 0; i < 4; i += 1) {
       t.clock.advance(i === 0 ? 1_000 : 60_000);
       expect((await post(SEND, { region: '86', phone }, `10.0.1.${3 + i}`)).status).toBe(200);
@@ -212,7 +325,11 @@ describe('SMS sign-in', () => {
     // Five sent in the last 4 minutes: the sixth waits until the first is an hour old.
     t.clock.advance(60_000);
     const sixth = await post(SEND, { region: '86', phone }, '10.0.1.9');
-    expect([sixth.status, sixth.retryAfter, sixth.body.error?.message]).toEqual([429, String(55 * 60), '该手机号1小时内获取验证码已达5次，请稍后再试']);
+    expect([sixth.status, sixth.retryAfter, sixth.body.error?.message]).toEqual([
+      429,
+      String(55 * 60),
+      '该手机号1小时内获取验证码已达5次，请稍后再试',
+    ]);
     t.clock.advance(55 * 60_000 - 1_000);
     expect((await post(SEND, { region: '86', phone }, '10.0.1.10')).status).toBe(429);
     t.clock.advance(1_000);
@@ -220,9 +337,16 @@ describe('SMS sign-in', () => {
   });
 
   test('sign-in codes: 20 a day per address across phones; the 21st is a 429 until the first is a day old', async () => {
-    for (let i = 0; i < 20; i += 1) expect((await post(SEND, { region: '86', phone: enc(`1370001${String(i).padStart(4, '0')}`) }, '10.0.2.1')).status).toBe(200);
+    for (let i = 0; i < 20; i += 1)
+      expect(
+        (await post(SEND, { region: '86', phone: enc(`1370001${String(i).padStart(4, '0')}`) }, '10.0.2.1')).status,
+      ).toBe(200);
     const over = await post(SEND, { region: '86', phone: enc('13700019999') }, '10.0.2.1');
-    expect([over.status, over.retryAfter, over.body.error?.message]).toEqual([429, String(24 * 3600), '当前网络今日获取验证码次数已达上限，请明天再试']);
+    expect([over.status, over.retryAfter, over.body.error?.message]).toEqual([
+      429,
+      String(24 * 3600),
+      '当前网络今日获取验证码次数已达上限，请明天再试',
+    ]);
     t.clock.advance(24 * 3600_000);
     expect((await post(SEND, { region: '86', phone: enc('13700019999') }, '10.0.2.1')).status).toBe(200);
   });
@@ -232,14 +356,25 @@ describe('SMS sign-in', () => {
     await post(SEND, { region: '86', phone }, '10.0.3.1');
     const code = await latestCode('86-13700000031');
     const wrong = enc(code === '000000' ? '111111' : '000000');
-    for (let i = 0; i < 4; i += 1) expect((await post(LOGIN, { region: '86', phone, code: wrong })).body.error?.code).toBe(AuthErrorCode.smsCodeWrong);
-    expect((await post(LOGIN, { region: '86', phone, code: wrong })).body.error).toEqual({ code: AuthErrorCode.smsCodeExpired, message: '验证码错误次数过多已作废，请重新获取' });
-    expect((await post(LOGIN, { region: '86', phone, code: enc(code) })).body.error?.code).toBe(AuthErrorCode.smsCodeExpired);
+    for (let i = 0; i < 4; i += 1)
+      expect((await post(LOGIN, { region: '86', phone, code: wrong })).body.error?.code).toBe(
+        AuthErrorCode.smsCodeWrong,
+      );
+    expect((await post(LOGIN, { region: '86', phone, code: wrong })).body.error).toEqual({
+      code: AuthErrorCode.smsCodeExpired,
+      message: '验证码错误次数过多已作废，请重新获取',
+    });
+    expect((await post(LOGIN, { region: '86', phone, code: enc(code) })).body.error?.code).toBe(
+      AuthErrorCode.smsCodeExpired,
+    );
     t.clock.advance(60_000);
     await post(SEND, { region: '86', phone }, '10.0.3.1');
     const fresh = await latestCode('86-13700000031');
     t.clock.advance(5 * 60_000);
-    expect((await post(LOGIN, { region: '86', phone, code: enc(fresh) })).body.error).toEqual({ code: AuthErrorCode.smsCodeExpired, message: '验证码已失效，请重新获取' });
+    expect((await post(LOGIN, { region: '86', phone, code: enc(fresh) })).body.error).toEqual({
+      code: AuthErrorCode.smsCodeExpired,
+      message: '验证码已失效，请重新获取',
+    });
   });
 });
 
@@ -260,7 +395,10 @@ describe('password sign-in and sign-out (issue 15 item 10)', () => {
     const wrong = await post(PASSWORD_LOGIN, { region: '86', phone: enc('13655550001'), password: enc('river2027') });
     const unknown = await post(PASSWORD_LOGIN, { region: '86', phone: enc('13655550999'), password: enc('river2026') });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toEqual({ code: AuthErrorCode.passwordWrong, message: '手机号或密码错误；没有设置密码可用验证码登录' });
+    expect(wrong.body.error).toEqual({
+      code: AuthErrorCode.passwordWrong,
+      message: '手机号或密码错误；没有设置密码可用验证码登录',
+    });
     expect(unknown.body.error).toEqual(wrong.body.error);
     // A password sent in the clear is refused before anything is checked.
     const plain = await post(PASSWORD_LOGIN, { region: '86', phone: enc('13655550001'), password: 'river2026' });
@@ -271,10 +409,32 @@ describe('password sign-in and sign-out (issue 15 item 10)', () => {
   test('signing out ends the session on the server: the token is refused afterwards', async () => {
     const mgm = mgmClient(t.app, t.database, () => t.clock.now());
     await mgm.register('13655550002', { password: 'river2026' });
-    const token = (await post(PASSWORD_LOGIN, { region: '86', phone: enc('13655550002'), password: enc('river2026') })).body.data?.token as string;
-    const who = async () => t.app.inject(signRequest({ method: 'GET', url: '/smart-live/smart-service/api/id/getToken', query: { user_id: 'x' }, headers: { authorization: `Bearer ${token}` } }, { scheme: 'content', now: t.clock.now() }));
+    const token = (await post(PASSWORD_LOGIN, { region: '86', phone: enc('13655550002'), password: enc('river2026') }))
+      .body.data?.token as string;
+    const who = async () =>
+      t.app.inject(
+        signRequest(
+          {
+            method: 'GET',
+            url: '/smart-live/smart-service/api/id/getToken',
+            query: { user_id: 'x' },
+            headers: { authorization: `Bearer ${token}` },
+          },
+          { scheme: 'content', now: t.clock.now() },
+        ),
+      );
     expect((await who()).statusCode).toBe(403);
-    const out = await t.app.inject(signRequest({ method: 'POST', url: '/smart-live/smart-service/api/id/logout', body: {}, headers: { authorization: `Bearer ${token}` } }, { scheme: 'basic', now: t.clock.now() }));
+    const out = await t.app.inject(
+      signRequest(
+        {
+          method: 'POST',
+          url: '/smart-live/smart-service/api/id/logout',
+          body: {},
+          headers: { authorization: `Bearer ${token}` },
+        },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
     expect(out.json()).toMatchObject({ data: { ended: true } });
     expect((await who()).statusCode).toBe(401);
   });

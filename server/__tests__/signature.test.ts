@@ -13,7 +13,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // The marketing map acts for the sid's adviser: the default test sid names adviser u1.
-  await t.database.db.insert(sessions).values({ token: tokenHash('sid-local-adviser'), userId: 1, createdAt: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 3_600_000) });
+  await t.database.db.insert(sessions).values({
+    token: tokenHash('sid-local-adviser'),
+    userId: 1,
+    createdAt: t.clock.now(),
+    expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
+  });
 });
 afterAll(() => t.close());
 
@@ -27,7 +32,11 @@ type Variant = { name: string; req: Parameters<typeof signRequest>[0]; scheme: S
 const variants: Variant[] = [
   { name: 'content (POST body)', scheme: 'content', req: { method: 'POST', url: LIST, body: listBody } },
   // getToken answers only with proof of identity: u4's sid, filled in before the tests.
-  { name: 'content (GET query)', scheme: 'content', req: { method: 'GET', url: TOKEN, query: { user_id: 'u4' }, headers: {} } },
+  {
+    name: 'content (GET query)',
+    scheme: 'content',
+    req: { method: 'GET', url: TOKEN, query: { user_id: 'u4' }, headers: {} },
+  },
   { name: 'basic', scheme: 'basic', req: { method: 'GET', url: STATE } },
   { name: 'marketMap', scheme: 'marketMap', req: { method: 'GET', url: CATEGORIES } },
 ];
@@ -39,7 +48,12 @@ beforeAll(async () => {
 });
 
 async function send(v: Variant, o: Partial<SignOptions> = {}, tamper?: (h: Record<string, string>) => void) {
-  const r = signRequest(v.req, { scheme: v.scheme, now: t.clock.now(), ...(v.scheme === 'marketMap' ? { accountId: adviserSid } : {}), ...o });
+  const r = signRequest(v.req, {
+    scheme: v.scheme,
+    now: t.clock.now(),
+    ...(v.scheme === 'marketMap' ? { accountId: adviserSid } : {}),
+    ...o,
+  });
   tamper?.(r.headers);
   const res = await t.app.inject(r);
   return { status: res.statusCode, body: res.json() as { error: { code: number; message: string }; data: unknown } };
@@ -126,7 +140,10 @@ describe('signature details', () => {
   });
 
   test('content signature covers the query', async () => {
-    const r = signRequest({ method: 'GET', url: TOKEN, query: { user_id: 'u4' } }, { scheme: 'content', now: t.clock.now() });
+    const r = signRequest(
+      { method: 'GET', url: TOKEN, query: { user_id: 'u4' } },
+      { scheme: 'content', now: t.clock.now() },
+    );
     const res = await t.app.inject({ ...r, query: { user_id: 'u1' } });
     expect(res.json().error.code).toBe(ErrorCode.signatureInvalid);
   });

@@ -70,8 +70,17 @@ beforeAll(async () => {
   await seeded.close();
   // npm start's settings from an environment that names only the port, the folder, no client build and a short
   // simulator period (the test's clock moves by hours; the timer must notice within the test).
-  const settings = settingsFromEnv({ PORT: '0', DATA_DIR: dataDir, SKIP_BUILD: '1', MARKET_SIMULATOR_INTERVAL_MS: '200' });
-  expect([settings.marketSimulator, settings.databaseUrl, settings.logger]).toMatchObject([true, undefined, { level: 'warn' }]);
+  const settings = settingsFromEnv({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SKIP_BUILD: '1',
+    MARKET_SIMULATOR_INTERVAL_MS: '200',
+  });
+  expect([settings.marketSimulator, settings.databaseUrl, settings.logger]).toMatchObject([
+    true,
+    undefined,
+    { level: 'warn' },
+  ]);
   // npm start's own (redacting) logger at its level, written where the test can read it.
   const logger = { ...loggerOptions('warn'), stream: { write: (line: string) => void logged.push(line) } };
   server = await startServer({ ...settings, logger, now: clock.now, log: () => {} });
@@ -101,7 +110,8 @@ function registeredRoutes(): string[] {
   const out = new Set<string>();
   for (const route of server.app.routeTable) {
     if (!route.url.startsWith(`${MARKET_MAP}/`)) continue;
-    for (const method of [route.method].flat()) if (method === 'GET' || method === 'POST') out.add(`${method} ${route.url.slice(MARKET_MAP.length)}`);
+    for (const method of [route.method].flat())
+      if (method === 'GET' || method === 'POST') out.add(`${method} ${route.url.slice(MARKET_MAP.length)}`);
   }
   return [...out].sort();
 }
@@ -120,10 +130,16 @@ test('npm start with its defaults survives a simulated week: every workbench rea
   const outcomes: ReadOutcome[] = [];
   const { clients, credentials, statuses } = appClients(server.url, () => clock.now().getTime());
   const read: Record<string, { customers: number[]; cards: number }> = {};
-  for (const [user, adviserId] of [['u1', 1], ['u2', 2]] as const) {
+  for (const [user, adviserId] of [
+    ['u1', 1],
+    ['u2', 2],
+  ] as const) {
     credentials.accountId = await signInAdviser(server.url, clients, user);
     read[user] = await readWholeWorkbench(clients, (o) => outcomes.push(o), { pool: 4 });
-    const book = await db.select({ id: mktCustomers.id }).from(mktCustomers).where(eq(mktCustomers.adviserId, adviserId));
+    const book = await db
+      .select({ id: mktCustomers.id })
+      .from(mktCustomers)
+      .where(eq(mktCustomers.adviserId, adviserId));
     expect([user, read[user]!.customers.length]).toEqual([user, book.length]);
     expect(book.length).toBeGreaterThanOrEqual(240);
   }
@@ -135,7 +151,12 @@ test('npm start with its defaults survives a simulated week: every workbench rea
   const failed = outcomes.filter((o) => o.failure !== null);
   expect(failed.slice(0, 20)).toEqual([]);
   // The customer card, each of its reads for all 480 customers.
-  for (const route of ['GET /card-detail/aum', 'GET /card-detail/get-multi-product', 'GET /card-detail/get-product', 'GET /card-detail/user-fund-trend']) {
+  for (const route of [
+    'GET /card-detail/aum',
+    'GET /card-detail/get-multi-product',
+    'GET /card-detail/get-product',
+    'GET /card-detail/user-fund-trend',
+  ]) {
     expect([route, outcomes.filter((o) => o.route === route && o.status === 200).length >= 480]).toEqual([route, true]);
   }
   // Every read route of the marketing map was called: a new one joins this soak or NOT_READS.
@@ -152,15 +173,27 @@ test('npm start with its defaults survives a simulated week: every workbench rea
   expect(days.map((d) => d.day)).toEqual(['2025-06-16', '2025-06-17', '2025-06-18', '2025-06-19', '2025-06-20']);
   // Holdings are valued at the latest simulated close (Friday's, read on Saturday): shares × that NAV.
   const [holding] = await db
-    .select({ customerId: mktHoldings.customerId, productId: mktHoldings.productId, shares: mktHoldings.shares, nav: mktProductNavs.nav })
+    .select({
+      customerId: mktHoldings.customerId,
+      productId: mktHoldings.productId,
+      shares: mktHoldings.shares,
+      nav: mktProductNavs.nav,
+    })
     .from(mktHoldings)
     .innerJoin(mktCustomers, eq(mktCustomers.id, mktHoldings.customerId))
-    .innerJoin(mktProductNavs, and(eq(mktProductNavs.productId, mktHoldings.productId), eq(mktProductNavs.day, '2025-06-20')))
+    .innerJoin(
+      mktProductNavs,
+      and(eq(mktProductNavs.productId, mktHoldings.productId), eq(mktProductNavs.day, '2025-06-20')),
+    )
     .where(eq(mktCustomers.adviserId, 2))
     .limit(1);
   const held = await CUSTOMER_DETAIL_FETCHERS.customerHoldings(clients, { customer_id: holding!.customerId });
   const item = held!.list.find((h) => h.product.product_id === holding!.productId)!;
-  expect([item.nav_day, item.nav, item.market_value]).toEqual(['2025-06-20', holding!.nav, Math.round(holding!.shares * holding!.nav * 100) / 100]);
+  expect([item.nav_day, item.nav, item.market_value]).toEqual([
+    '2025-06-20',
+    holding!.nav,
+    Math.round(holding!.shares * holding!.nav * 100) / 100,
+  ]);
   // And the server logged no error while it stepped and served (a failed simulator step is only logged).
   expect(logged.filter((l) => (JSON.parse(l) as { level: number }).level >= 50)).toEqual([]);
   const used = process.cpuUsage(cpu);

@@ -31,7 +31,8 @@ fs.writeFileSync(
   }),
 );
 
-const WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN';
+const WECHAT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN';
 const MINI_PROGRAM = `${WECHAT} miniProgram`;
 
 let t: TestApp;
@@ -68,7 +69,10 @@ async function subscribeU5(): Promise<number> {
   const upcoming = [...cardStatuses(html)].find(([, status]) => status === 'upcoming');
   expect(upcoming).toBeDefined();
   const liveId = upcoming![0];
-  await t.database.db.insert(subscriptions).values({ liveId, employeeId: 'C0005', realName: '', createdAt: t.clock.now() }).onConflictDoNothing();
+  await t.database.db
+    .insert(subscriptions)
+    .values({ liveId, employeeId: 'C0005', realName: '', createdAt: t.clock.now() })
+    .onConflictDoNothing();
   return liveId;
 }
 
@@ -77,7 +81,11 @@ test('/ opened from the mini-program renders the list with the subscription tags
   const html = await page('/?uuid=u5&from=weapp', MINI_PROGRAM);
   expect(html).toContain('data-ssr="home"');
   expect(cardStatuses(html).get(liveId)).toBe('subscribed');
-  const res = await t.app.inject({ method: 'GET', url: '/?uuid=u5&from=weapp', headers: { accept: 'text/html', 'user-agent': MINI_PROGRAM, 'accept-encoding': 'gzip' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/?uuid=u5&from=weapp',
+    headers: { accept: 'text/html', 'user-agent': MINI_PROGRAM, 'accept-encoding': 'gzip' },
+  });
   expect(String(res.headers.vary)).toMatch(/user-agent/i);
   expect(res.headers['content-encoding']).toBe('gzip');
   expect(html).toMatch(/<title>直播<\/title>/);
@@ -86,15 +94,23 @@ test('/ opened from the mini-program renders the list with the subscription tags
   expect(html).toContain('<link rel="stylesheet" href="/css/77.aaaaaa.css">');
   expect(html).not.toContain('/js/12.bbbbbb.js');
   // The app's scripts (deferred) come after the content and the data block.
-  expect(html.indexOf('<script fetchpriority=low defer src=/js/main.1a2b3c4d.js></script>')).toBeGreaterThan(html.indexOf(SSR_DATA_ID));
+  expect(html.indexOf('<script fetchpriority=low defer src=/js/main.1a2b3c4d.js></script>')).toBeGreaterThan(
+    html.indexOf(SSR_DATA_ID),
+  );
   const data = dataOf(html);
-  expect(data).toMatchObject({ route: 'home', url: '/?uuid=u5&from=weapp', data: { home: { query: { uuid: 'u5', date: null }, personalFor: 'u5' } } });
+  expect(data).toMatchObject({
+    route: 'home',
+    url: '/?uuid=u5&from=weapp',
+    data: { home: { query: { uuid: 'u5', date: null }, personalFor: 'u5' } },
+  });
   expect(data.data.home!.list.find((l) => l.num_index === liveId)?.is_subscribe).toBe(1);
 });
 
 test('/ opened in a plain browser with the same address renders the public list: none of that user’s tags', async () => {
   const liveId = await subscribeU5().catch(() => 0);
-  const subscribed = liveId || (await t.database.db.select().from(subscriptions).where(eq(subscriptions.employeeId, 'C0005')))[0]!.liveId;
+  const subscribed =
+    liveId ||
+    (await t.database.db.select().from(subscriptions).where(eq(subscriptions.employeeId, 'C0005')))[0]!.liveId;
   for (const ua of [WECHAT, 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36']) {
     const html = await page('/?uuid=u5&from=weapp', ua);
     expect(html).toContain('data-ssr="home"');
@@ -136,7 +152,11 @@ test('a render error or a failed load falls back to the plain app shell', async 
 
 test('routes without a server render, and API paths, are untouched', async () => {
   expect(await page('/marketMapIndex', WECHAT)).toBe(INDEX);
-  const api = await t.app.inject({ method: 'GET', url: '/smart-live/smart-service/api/nothing', headers: { accept: 'text/html' } });
+  const api = await t.app.inject({
+    method: 'GET',
+    url: '/smart-live/smart-service/api/nothing',
+    headers: { accept: 'text/html' },
+  });
   expect(api.statusCode).toBe(404);
 });
 
@@ -152,7 +172,12 @@ describe('pages customers open from a link', () => {
     expect(data).toMatchObject({ liveId: upcoming.num_index, screen: 'about', nowMs: t.clock.now().getTime() });
     expect(data.detail.is_subscribe).toBe(0);
 
-    const [ended] = await t.database.db.select().from(lives).where(eq(lives.categoryId, 32)).orderBy(lives.endTime).limit(1);
+    const [ended] = await t.database.db
+      .select()
+      .from(lives)
+      .where(eq(lives.categoryId, 32))
+      .orderBy(lives.endTime)
+      .limit(1);
     const end = await page(`/LiveEnd/${ended!.id}`, WECHAT);
     expect(end).toContain('data-ssr="liveEnd"');
     expect(dataOf(end).data.liveScreen).toMatchObject({ liveId: ended!.id, screen: 'end' });
@@ -170,7 +195,10 @@ describe('pages customers open from a link', () => {
     const html = await page(`/wechatH5?share=${member!.shareCode}`, WECHAT);
     expect(html).toContain('data-ssr="wechatH5"');
     expect(html).toContain('邀请你加入财富会员');
-    expect(dataOf(html).data.invitationLanding).toMatchObject({ shareCode: member!.shareCode, info: { isSelf: false } });
+    expect(dataOf(html).data.invitationLanding).toMatchObject({
+      shareCode: member!.shareCode,
+      info: { isSelf: false },
+    });
     expect((await t.database.db.select().from(mgmInvitations)).length).toBe(opensBefore);
     expect(await page('/wechatH5?share=bad', WECHAT)).toBe(INDEX);
   });
@@ -178,11 +206,21 @@ describe('pages customers open from a link', () => {
   /** A genuine code for adviser 1 and a product that may be promoted in public, each for another suitable customer (one contact a day). */
   let nextCustomer = 0;
   async function shareCode(page: 'rate' | 'public') {
-    const [product] = await t.database.db.select().from(mktProducts).where(eq(mktProducts.qualifiedOnly, false)).orderBy(mktProducts.id).limit(1);
+    const [product] = await t.database.db
+      .select()
+      .from(mktProducts)
+      .where(eq(mktProducts.qualifiedOnly, false))
+      .orderBy(mktProducts.id)
+      .limit(1);
     const now = t.clock.now();
     // A customer whose current assessment covers the product (the link is checked for them when made).
-    const [customer] = await t.database.db.select().from(mktCustomers)
-      .where(and(eq(mktCustomers.adviserId, 1), isNotNull(mktCustomers.riskLevel), gt(mktCustomers.riskExpiresAt, now))).orderBy(mktCustomers.id).offset(nextCustomer++).limit(1);
+    const [customer] = await t.database.db
+      .select()
+      .from(mktCustomers)
+      .where(and(eq(mktCustomers.adviserId, 1), isNotNull(mktCustomers.riskLevel), gt(mktCustomers.riskExpiresAt, now)))
+      .orderBy(mktCustomers.id)
+      .offset(nextCustomer++)
+      .limit(1);
     const made = await createShare(t.database.db, 1, { product_id: product!.id, page, customer_id: customer!.id }, now);
     if (!('code' in made)) throw new Error(made.kind);
     return { code: made.code, product: product! };
@@ -216,7 +254,9 @@ describe('pages customers open from a link', () => {
   test('a forged, cut, missing or expired share code gets the app shell, whose own page says what is wrong', async () => {
     const { code } = await shareCode('rate');
     const [payload, mac] = code.split('.');
-    const forged = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/^1~/, '2~')).toString('base64url');
+    const forged = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/^1~/, '2~')).toString(
+      'base64url',
+    );
     for (const bad of [`${forged}.${mac}`, code.slice(0, -3), 'guess', '', 'x'.repeat(500)]) {
       expect(await page(`/RateShareDetail?share_code=${encodeURIComponent(bad)}`, WECHAT)).toBe(INDEX);
     }

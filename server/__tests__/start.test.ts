@@ -25,7 +25,10 @@ async function call(base: string, req: Parameters<typeof signRequest>[0], scheme
   const url = new URL(r.url, base);
   for (const [k, v] of Object.entries(r.query ?? {})) url.searchParams.set(k, v);
   const res = await fetch(url, { method: r.method, headers: r.headers, body: r.payload });
-  return { status: res.status, json: (await res.json()) as { error: { code: number }; data: Record<string, unknown> | null } };
+  return {
+    status: res.status,
+    json: (await res.json()) as { error: { code: number }; data: Record<string, unknown> | null },
+  };
 }
 
 let token = '';
@@ -35,7 +38,11 @@ test('first start migrates and seeds; a second start reuses the data', async () 
   const first = await startServer(opts);
   try {
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const list = await call(first.url, { method: 'POST', url: LIST, body: { category_id: 32, employee_id: 'E0001' } }, 'content');
+    const list = await call(
+      first.url,
+      { method: 'POST', url: LIST, body: { category_id: 32, employee_id: 'E0001' } },
+      'content',
+    );
     expect([list.status, list.json.data?.total]).toEqual([200, 40]);
     token = await sessionTokenFor(first.database, 'u1', clock.now());
   } finally {
@@ -46,7 +53,11 @@ test('first start migrates and seeds; a second start reuses the data', async () 
   const second = await startServer(opts);
   try {
     // The session written by the first run is still there, so nothing was reseeded or lost.
-    const fa = await call(second.url, { method: 'POST', url: '/smart-live/smart-service/api/internal/id/query_fa_info', body: {}, headers: { token } }, 'basic');
+    const fa = await call(
+      second.url,
+      { method: 'POST', url: '/smart-live/smart-service/api/internal/id/query_fa_info', body: {}, headers: { token } },
+      'basic',
+    );
     expect([fa.status, fa.json.data?.employee_id]).toEqual([200, 'E0001']);
   } finally {
     await second.close();
@@ -80,7 +91,9 @@ test('close() lets an in-flight request finish before the database closes', asyn
 test('npm start (node --import tsx server/main.ts) prints its address and exits 0 on SIGTERM', async () => {
   // The command package.json runs, as one Node process: the tsx wrapper would relay SIGTERM and SIGKILL a child
   // that does not acknowledge it within 30 ms (exit 143 from a busy server).
-  const [node, ...args] = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ');
+  const [node, ...args] = (
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start.split(' ');
   expect(node).toBe('node');
   const child = spawn(process.execPath, args, {
     cwd: path.resolve(__dirname, '../..'),

@@ -9,7 +9,8 @@ import { ErrorCode } from '../../src/api/contract/envelope';
 import { createTestApp, type TestApp } from '../test-support/app';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-test-'));
-const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/js/main.1a2b3c4d.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/js/main.1a2b3c4d.js"></script></body></html>';
 const JS = `console.log(${JSON.stringify('直播'.repeat(2000))});`;
 fs.mkdirSync(path.join(dist, 'js'));
 fs.mkdirSync(path.join(dist, 'css'));
@@ -41,13 +42,16 @@ afterAll(async () => {
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('built app', () => {
-  test.each(['/', '/about/12?from=weapp', '/LiveEnd/3', '/marketMapIndex'])('%s (a page) gets index.html, no-cache', async (url) => {
-    const res = await t.app.inject({ url, headers: page });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
-  });
+  test.each(['/', '/about/12?from=weapp', '/LiveEnd/3', '/marketMapIndex'])(
+    '%s (a page) gets index.html, no-cache',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: page });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
 
   test('HEAD of a page answers like GET, without a body', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/about/1', headers: page });
@@ -55,7 +59,11 @@ describe('built app', () => {
   });
 
   test('hashed assets are immutable for a year', async () => {
-    for (const [url, type] of [['/js/main.1a2b3c4d.js', /javascript/], ['/js/7962.3bed8d.js', /javascript/], ['/css/app.0123abcd.css', /text\/css/]] as const) {
+    for (const [url, type] of [
+      ['/js/main.1a2b3c4d.js', /javascript/],
+      ['/js/7962.3bed8d.js', /javascript/],
+      ['/css/app.0123abcd.css', /text\/css/],
+    ] as const) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -89,7 +97,11 @@ describe('built app', () => {
     ['deflate, gzip', 'gzip', gunzipSync],
   ] as const)('precompressed siblings are sent as built (Accept-Encoding: %s)', async (accept, encoding, decode) => {
     const res = await t.app.inject({ url: '/js/vendor.0badc0de.js', headers: { 'accept-encoding': accept } });
-    expect([res.statusCode, res.headers['content-encoding'], res.headers.vary]).toEqual([200, encoding, 'accept-encoding']);
+    expect([res.statusCode, res.headers['content-encoding'], res.headers.vary]).toEqual([
+      200,
+      encoding,
+      'accept-encoding',
+    ]);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(decode(res.rawPayload).toString()).toBe(`${VENDOR}//${encoding === 'br' ? 'br' : 'gz'}`);
@@ -108,7 +120,10 @@ describe('built app', () => {
 
   test('an unchanged file answers 304 to its etag', async () => {
     const first = await t.app.inject({ url: '/js/main.1a2b3c4d.js' });
-    const again = await t.app.inject({ url: '/js/main.1a2b3c4d.js', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      url: '/js/main.1a2b3c4d.js',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -26,9 +26,18 @@ async function tokenOf(uuid: string): Promise<string> {
   }
   return tokens.get(uuid)!;
 }
-async function call(method: 'GET' | 'POST', url: string, opts: { as?: string; body?: unknown; query?: Record<string, string> } = {}) {
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { as?: string; body?: unknown; query?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = opts.as ? { authorization: `Bearer ${await tokenOf(opts.as)}` } : {};
-  const res = await t.app.inject(signRequest({ method, url: `${S}/${url}`, body: opts.body, query: opts.query, headers }, { scheme: 'basic', now: t.clock.now() }));
+  const res = await t.app.inject(
+    signRequest(
+      { method, url: `${S}/${url}`, body: opts.body, query: opts.query, headers },
+      { scheme: 'basic', now: t.clock.now() },
+    ),
+  );
   return { status: res.statusCode, json: res.json() as Answer };
 }
 const get = (url: string, query?: Record<string, string>, as?: string) => call('GET', url, { query, as });
@@ -77,12 +86,18 @@ describe('reading the store', () => {
     expect((await get('qa_detail', { question_id: '3' })).status).toBe(404);
   });
 
-  test('an expert\'s article count is the number of articles by that expert', async () => {
-    const experts = (await get('expert_list', { limit: '50' })).json.data.list as Array<{ id: number; article_count: number }>;
+  test("an expert's article count is the number of articles by that expert", async () => {
+    const experts = (await get('expert_list', { limit: '50' })).json.data.list as Array<{
+      id: number;
+      article_count: number;
+    }>;
     let total = 0;
     for (const e of experts) {
       const byExpert = (await get('news_list', { author_id: String(e.id), limit: '50' })).json.data;
-      expect({ id: e.id, count: e.article_count }).toEqual({ id: e.id, count: byExpert.list.length + (byExpert.next_cursor ? 1000 : 0) });
+      expect({ id: e.id, count: e.article_count }).toEqual({
+        id: e.id,
+        count: byExpert.list.length + (byExpert.next_cursor ? 1000 : 0),
+      });
       total += e.article_count;
     }
     expect(total).toBeGreaterThan(0);
@@ -97,11 +112,18 @@ describe('reading the store', () => {
 
 describe('asking', () => {
   test('length limits and sensitive words, the word named', async () => {
-    expect((await post('store_question', { content: '你好' }, 'u5')).json.error.code).toBe(StoreErrorCode.questionTooShort);
-    expect((await post('store_question', { content: '问'.repeat(301) }, 'u5')).json.error.code).toBe(StoreErrorCode.questionTooLong);
+    expect((await post('store_question', { content: '你好' }, 'u5')).json.error.code).toBe(
+      StoreErrorCode.questionTooShort,
+    );
+    expect((await post('store_question', { content: '问'.repeat(301) }, 'u5')).json.error.code).toBe(
+      StoreErrorCode.questionTooLong,
+    );
     const bad = await post('store_question', { content: '能不能给我一些内幕消息？' }, 'u5');
     expect(bad.status).toBe(400);
-    expect(bad.json.error).toEqual({ code: StoreErrorCode.sensitiveWord, message: '提问包含敏感词「内幕消息」，请修改后再提交' });
+    expect(bad.json.error).toEqual({
+      code: StoreErrorCode.sensitiveWord,
+      message: '提问包含敏感词「内幕消息」，请修改后再提交',
+    });
     expect((await post('store_question', { content: '含有\u0000的问题内容' }, 'u5')).status).toBe(400);
   });
 
@@ -127,10 +149,20 @@ describe('answer review state machine', () => {
   });
 
   test('a promise of returns cannot be submitted; a draft with it can be saved but not submitted', async () => {
-    const refused = await post('answer_save', { question_id: questionId, content: '这个产品保本，放心买', submit: true }, 'u1');
-    expect(refused.json.error).toEqual({ code: StoreErrorCode.forbiddenPromise, message: '回答含有保本保收益类承诺用语「保本」，请修改后再提交' });
+    const refused = await post(
+      'answer_save',
+      { question_id: questionId, content: '这个产品保本，放心买', submit: true },
+      'u1',
+    );
+    expect(refused.json.error).toEqual({
+      code: StoreErrorCode.forbiddenPromise,
+      message: '回答含有保本保收益类承诺用语「保本」，请修改后再提交',
+    });
     for (const word of ['稳赚', '保证收益', '零风险']) {
-      expect((await post('answer_save', { question_id: questionId, content: `这只基金${word}`, submit: true }, 'u1')).json.error.code).toBe(StoreErrorCode.forbiddenPromise);
+      expect(
+        (await post('answer_save', { question_id: questionId, content: `这只基金${word}`, submit: true }, 'u1')).json
+          .error.code,
+      ).toBe(StoreErrorCode.forbiddenPromise);
     }
   });
 
@@ -148,25 +180,51 @@ describe('answer review state machine', () => {
     const id = draft.json.data.answer_id;
     // Not visible to the customer while unpublished.
     expect((await get('qa_detail', { question_id: String(questionId) }, 'u7')).json.data.answers).toEqual([]);
-    expect((await post('review/decide', { answer_id: id, decision: 'publish' }, 'u3')).json.error.code).toBe(StoreErrorCode.badTransition);
-    const submitted = await post('answer_save', { question_id: questionId, answer_id: id, content: '先看期限与风险承受能力。', submit: true }, 'u1');
+    expect((await post('review/decide', { answer_id: id, decision: 'publish' }, 'u3')).json.error.code).toBe(
+      StoreErrorCode.badTransition,
+    );
+    const submitted = await post(
+      'answer_save',
+      { question_id: questionId, answer_id: id, content: '先看期限与风险承受能力。', submit: true },
+      'u1',
+    );
     expect(submitted.json.data.state).toBe('in_review');
-    expect((await get('review/answers', {}, 'u3')).json.data.list.map((a: { answer_id: number }) => a.answer_id)).toContain(id);
+    expect(
+      (await get('review/answers', {}, 'u3')).json.data.list.map((a: { answer_id: number }) => a.answer_id),
+    ).toContain(id);
     expect((await post('review/decide', { answer_id: id, decision: 'return' }, 'u3')).status).toBe(400);
     const returned = await post('review/decide', { answer_id: id, decision: 'return', reason: '请补充风险提示' }, 'u3');
     expect(returned.json.data).toMatchObject({ state: 'returned', return_reason: '请补充风险提示' });
-    await post('answer_save', { question_id: questionId, answer_id: id, content: '先看期限与风险承受能力。市场有风险，投资需谨慎。', submit: true }, 'u1');
+    await post(
+      'answer_save',
+      {
+        question_id: questionId,
+        answer_id: id,
+        content: '先看期限与风险承受能力。市场有风险，投资需谨慎。',
+        submit: true,
+      },
+      'u1',
+    );
     const published = await post('review/decide', { answer_id: id, decision: 'publish' }, 'u3');
     expect(published.json.data.state).toBe('published');
-    expect(published.json.data.history.map((h: { to_state: string }) => h.to_state)).toEqual(['in_review', 'returned', 'in_review', 'published']);
+    expect(published.json.data.history.map((h: { to_state: string }) => h.to_state)).toEqual([
+      'in_review',
+      'returned',
+      'in_review',
+      'published',
+    ]);
     expect(published.json.data.history[1]).toMatchObject({ by: '陈志强', reason: '请补充风险提示' });
     // Published: the second decision finds nothing to move.
-    expect((await post('review/decide', { answer_id: id, decision: 'return', reason: 'x' }, 'u3')).json.error.code).toBe(StoreErrorCode.badTransition);
+    expect(
+      (await post('review/decide', { answer_id: id, decision: 'return', reason: 'x' }, 'u3')).json.error.code,
+    ).toBe(StoreErrorCode.badTransition);
     const detail = await get('qa_detail', { question_id: String(questionId) }, 'u7');
     expect(detail.json.data.question.state).toBe('answered');
     expect(detail.json.data.answers[0]).toMatchObject({ id, expert: { name: '周立衡' } });
     // Another expert cannot rewrite it.
-    expect((await post('answer_save', { question_id: questionId, answer_id: id, content: '改' }, 'u2')).status).toBe(403);
+    expect((await post('answer_save', { question_id: questionId, answer_id: id, content: '改' }, 'u2')).status).toBe(
+      403,
+    );
   });
 });
 
@@ -174,12 +232,19 @@ describe('thumbs-up', () => {
   test('one per user, a toggle, retries count once, exact under concurrent taps', async () => {
     const { json } = await get('qa_list');
     const answerId = (await get('qa_detail', { question_id: String(json.data.list[0].id) })).json.data.answers[0].id;
-    const before = (await post('thumbs_up', { item_type: 'answer', item_id: answerId, liked: false }, 'u8')).json.data.likes;
-    const taps = await Promise.all(Array.from({ length: 8 }, () => post('thumbs_up', { item_type: 'answer', item_id: answerId, liked: true }, 'u8')));
+    const before = (await post('thumbs_up', { item_type: 'answer', item_id: answerId, liked: false }, 'u8')).json.data
+      .likes;
+    const taps = await Promise.all(
+      Array.from({ length: 8 }, () => post('thumbs_up', { item_type: 'answer', item_id: answerId, liked: true }, 'u8')),
+    );
     for (const tap of taps) expect(tap.status).toBe(200);
     const after = (await post('thumbs_up', { item_type: 'answer', item_id: answerId, liked: true }, 'u8')).json.data;
     expect(after).toMatchObject({ liked: true, likes: before + 1 });
-    const others = await Promise.all(['u9', 'u10', 'u11', 'u12'].map((u) => post('thumbs_up', { item_type: 'answer', item_id: answerId, liked: true }, u)));
+    const others = await Promise.all(
+      ['u9', 'u10', 'u11', 'u12'].map((u) =>
+        post('thumbs_up', { item_type: 'answer', item_id: answerId, liked: true }, u),
+      ),
+    );
     expect(Math.max(...others.map((o) => o.json.data.likes))).toBe(before + 5);
     const off = await post('thumbs_up', { item_type: 'answer', item_id: answerId, liked: false }, 'u8');
     expect(off.json.data).toMatchObject({ liked: false, likes: before + 4 });
@@ -202,22 +267,31 @@ describe('following experts', () => {
     const member = (await get('core_member', { member_id: '9' }, 'u6')).json.data.member;
     expect(member).toMatchObject({ followed: false });
     const before = member.followers;
-    const taps = await Promise.all(Array.from({ length: 6 }, () => post('follow', { expert_id: 9, followed: true }, 'u6')));
+    const taps = await Promise.all(
+      Array.from({ length: 6 }, () => post('follow', { expert_id: 9, followed: true }, 'u6')),
+    );
     for (const tap of taps) expect(tap.json.data).toMatchObject({ expert_id: 9, followed: true });
     expect((await post('follow', { expert_id: 9, followed: true }, 'u6')).json.data.followers).toBe(before + 1);
     expect((await post('follow', { expert_id: 9, followed: true }, 'u7')).json.data.followers).toBe(before + 2);
-    expect((await get('core_member', { member_id: '9' }, 'u6')).json.data.member).toMatchObject({ followed: true, followers: before + 2 });
+    expect((await get('core_member', { member_id: '9' }, 'u6')).json.data.member).toMatchObject({
+      followed: true,
+      followers: before + 2,
+    });
     // Another reader, or no reader, does not follow.
     expect((await get('core_member', { member_id: '9' }, 'u8')).json.data.member.followed).toBe(false);
     const cores = (await get('expert_list', { kind: 'core' })).json.data.list;
     expect(cores.find((e: { id: number }) => e.id === 9)).toMatchObject({ followed: false, followers: before + 2 });
     const mine = (await get('expert_list', { kind: 'core' }, 'u6')).json.data.list;
     expect(mine.find((e: { id: number }) => e.id === 9).followed).toBe(true);
-    expect((await post('follow', { expert_id: 9, followed: false }, 'u6')).json.data).toEqual({ expert_id: 9, followed: false, followers: before + 1 });
+    expect((await post('follow', { expert_id: 9, followed: false }, 'u6')).json.data).toEqual({
+      expert_id: 9,
+      followed: false,
+      followers: before + 1,
+    });
     expect((await post('follow', { expert_id: 9, followed: false }, 'u6')).json.data.followers).toBe(before + 1);
   });
 
-  test('followed views: only the followed experts\' articles, newest first, paged', async () => {
+  test("followed views: only the followed experts' articles, newest first, paged", async () => {
     expect((await get('followed_views', {}, 'u10')).json.data).toEqual({ list: [], next_cursor: null });
     await post('follow', { expert_id: 2, followed: true }, 'u10');
     await post('follow', { expert_id: 10, followed: true }, 'u10');
@@ -235,7 +309,8 @@ describe('following experts', () => {
     const byTwo = (await get('news_list', { author_id: '2', limit: '50' })).json.data.list.length;
     const byTen = (await get('news_list', { author_id: '10', limit: '50' })).json.data.list.length;
     expect(seen.length).toBe(byTwo + byTen);
-    for (let i = 1; i < seen.length; i++) expect(seen[i - 1]!.published_at).toBeGreaterThanOrEqual(seen[i]!.published_at);
+    for (let i = 1; i < seen.length; i++)
+      expect(seen[i - 1]!.published_at).toBeGreaterThanOrEqual(seen[i]!.published_at);
   });
 });
 
@@ -250,14 +325,38 @@ describe('qualified-investor gate', () => {
     expect(privates[0]).toMatchObject({ latest_nav: null, one_year_return: null });
     expect(before.json.data.product).toMatchObject({ latest_nav: null, one_year_return: null });
     const gatedDetail = (await get('product_detail', { product_id: String(id) }, 'u13')).json.data;
-    expect(gatedDetail).toMatchObject({ nav: [], benchmark: { points: [] }, product: { latest_nav: null, one_year_return: null } });
+    expect(gatedDetail).toMatchObject({
+      nav: [],
+      benchmark: { points: [] },
+      product: { latest_nav: null, one_year_return: null },
+    });
     expect((await get('product_detail', { product_id: String(id) })).json.data.product.latest_nav).toBeNull();
-    expect((await post('qualified_confirm', { product_id: id, basis: 'assets', amount: 3_000_000, risk_acknowledged: false }, 'u13')).status).toBe(400);
+    expect(
+      (
+        await post(
+          'qualified_confirm',
+          { product_id: id, basis: 'assets', amount: 3_000_000, risk_acknowledged: false },
+          'u13',
+        )
+      ).status,
+    ).toBe(400);
     // The reader's assessment (on their customer record) must cover the fund: set it current and high enough.
     const [u13] = await t.database.db.select().from(users).where(eq(users.uuid, 'u13'));
-    await t.database.db.update(mktCustomers).set({ riskLevel: 'C5', riskExpiresAt: new Date(t.clock.now().getTime() + 100 * 86_400_000) }).where(eq(mktCustomers.userId, u13!.id));
-    const confirmed = await post('qualified_confirm', { product_id: id, basis: 'assets', amount: 3_000_000, risk_acknowledged: true }, 'u13');
-    expect(confirmed.json.data).toMatchObject({ confirmed: true, confirmed_at: t.clock.now().getTime(), basis: 'assets', declared_amount: 3_000_000 });
+    await t.database.db
+      .update(mktCustomers)
+      .set({ riskLevel: 'C5', riskExpiresAt: new Date(t.clock.now().getTime() + 100 * 86_400_000) })
+      .where(eq(mktCustomers.userId, u13!.id));
+    const confirmed = await post(
+      'qualified_confirm',
+      { product_id: id, basis: 'assets', amount: 3_000_000, risk_acknowledged: true },
+      'u13',
+    );
+    expect(confirmed.json.data).toMatchObject({
+      confirmed: true,
+      confirmed_at: t.clock.now().getTime(),
+      basis: 'assets',
+      declared_amount: 3_000_000,
+    });
     const after = await get('private_contract', { product_id: String(id) }, 'u13');
     expect(after.json.data.contract.cooling_off_hours).toBe(24);
     expect(JSON.stringify(after.json.data.contract)).toContain('24小时的投资冷静期');
@@ -280,18 +379,45 @@ describe('qualified-investor gate', () => {
 
 describe('sign_login', () => {
   test('binds the phone to the token user after the SMS code; the body cannot name a user', async () => {
-    const pub = (await t.app.inject(signRequest({ method: 'POST', url: '/live-api/cs-live-app/api/common/get_rsa', body: {} }, { scheme: 'basic', now: t.clock.now() }))).json() as Answer;
+    const pub = (
+      await t.app.inject(
+        signRequest(
+          { method: 'POST', url: '/live-api/cs-live-app/api/common/get_rsa', body: {} },
+          { scheme: 'basic', now: t.clock.now() },
+        ),
+      )
+    ).json() as Answer;
     const enc = (s: string) => encryptField(s, pub.data.pubKey as string);
-    await t.app.inject(signRequest({ method: 'POST', url: '/smart-live/smart-service/api/common/send_phone_code', body: { region: '86', phone: enc('13812340000') } }, { scheme: 'basic', now: t.clock.now() }));
+    await t.app.inject(
+      signRequest(
+        {
+          method: 'POST',
+          url: '/smart-live/smart-service/api/common/send_phone_code',
+          body: { region: '86', phone: enc('13812340000') },
+        },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
     const page = await t.app.inject({ method: 'GET', url: '/__local-auth/sms' });
-    const code = new RegExp('data-phone="86-13812340000">[^<]*</span> <b data-code="(\\d{6})"').exec(page.body)?.[1] as string;
+    const code = new RegExp('data-phone="86-13812340000">[^<]*</span> <b data-code="(\\d{6})"').exec(
+      page.body,
+    )?.[1] as string;
     expect(code).toMatch(/^\d{6}$/);
     expect((await post('sign_login', { region: '86', phone: enc('13812340000'), code: enc(code) })).status).toBe(401);
-    expect((await post('sign_login', { region: '86', phone: enc('13812340000'), code: enc(code), user_id: 'u6' }, 'u5')).status).toBe(400);
-    const wrong = await post('sign_login', { region: '86', phone: enc('13812340000'), code: enc(code === '000000' ? '111111' : '000000') }, 'u5');
+    expect(
+      (await post('sign_login', { region: '86', phone: enc('13812340000'), code: enc(code), user_id: 'u6' }, 'u5'))
+        .status,
+    ).toBe(400);
+    const wrong = await post(
+      'sign_login',
+      { region: '86', phone: enc('13812340000'), code: enc(code === '000000' ? '111111' : '000000') },
+      'u5',
+    );
     expect(wrong.status).toBe(400);
     const good = await post('sign_login', { region: '86', phone: enc('13812340000'), code: enc(code) }, 'u5');
     expect(good.json.data).toEqual({ signed: true, phone_masked: '138****0000' });
-    expect((await post('sign_login', { region: '86', phone: enc('13812340000'), code: enc(code) }, 'u5')).status).toBe(400);
+    expect((await post('sign_login', { region: '86', phone: enc('13812340000'), code: enc(code) }, 'u5')).status).toBe(
+      400,
+    );
   });
 });

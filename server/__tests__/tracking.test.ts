@@ -12,14 +12,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const event = (name: string) => ({ distinct_id: 'anon-1', event: name, type: 'track', properties: { $url: '/about/1' } });
+const event = (name: string) => ({
+  distinct_id: 'anon-1',
+  event: name,
+  type: 'track',
+  properties: { $url: '/about/1' },
+});
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf8').toString('base64');
 const stored = async () => (await t.database.db.select().from(analyticsEvents)).map((r) => [r.project, r.event]);
 
 describe('analytics collector (/sa)', () => {
   test('image GET with a good crc is stored and answered with a gif', async () => {
     const data = b64(event('$pageview'));
-    const res = await t.app.inject({ url: '/sa/sa.gif', query: { project: 'default', data, ext: `crc=${analyticsCrc(data)}` } });
+    const res = await t.app.inject({
+      url: '/sa/sa.gif',
+      query: { project: 'default', data, ext: `crc=${analyticsCrc(data)}` },
+    });
     expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/gif']);
     expect(await stored()).toContainEqual(['default', '$pageview']);
   });
@@ -28,13 +36,29 @@ describe('analytics collector (/sa)', () => {
     const one = b64(event('common_share_click'));
     const form = `data=${encodeURIComponent(one)}&ext=${encodeURIComponent(`crc=${analyticsCrc(one)}`)}`;
     for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
-      const res = await t.app.inject({ method: 'POST', url: '/sa?project=gongmu_prod', headers: { 'content-type': type }, payload: form });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/sa?project=gongmu_prod',
+        headers: { 'content-type': type },
+        payload: form,
+      });
       expect(res.json()).toEqual({ error: { code: 0, message: 'ok' }, data: { received: 1 } });
     }
     const batch = `data_list=${encodeURIComponent(b64([event('a_1'), event('a_2')]))}`;
-    const res = await t.app.inject({ method: 'POST', url: '/sa', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: batch });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sa',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: batch,
+    });
     expect(res.json().data).toEqual({ received: 2 });
-    expect(await stored()).toEqual(expect.arrayContaining([['gongmu_prod', 'common_share_click'], ['default', 'a_1'], ['default', 'a_2']]));
+    expect(await stored()).toEqual(
+      expect.arrayContaining([
+        ['gongmu_prod', 'common_share_click'],
+        ['default', 'a_1'],
+        ['default', 'a_2'],
+      ]),
+    );
   });
 
   test('a wrong crc or a payload that is not JSON is a 400', async () => {
@@ -48,20 +72,42 @@ describe('analytics collector (/sa)', () => {
 
 describe('deeplink parameters', () => {
   test('a key gives both platforms', async () => {
-    const res = await t.app.inject({ url: '/sdk/deeplink/param', query: { key: 'k1', system_type: 'JS', project: 'default' } });
-    expect(res.json()).toMatchObject({ app_key: 'k1', android_info: { url_schemes: expect.any(String) }, ios_info: { ios_wake_url: expect.any(String) } });
+    const res = await t.app.inject({
+      url: '/sdk/deeplink/param',
+      query: { key: 'k1', system_type: 'JS', project: 'default' },
+    });
+    expect(res.json()).toMatchObject({
+      app_key: 'k1',
+      android_info: { url_schemes: expect.any(String) },
+      ios_info: { ios_wake_url: expect.any(String) },
+    });
   });
 
   test("each system's download address is its own store page, never the download page (it looped back to itself)", async () => {
-    const res = await t.app.inject({ url: '/sdk/deeplink/param', query: { key: 'mgm-invite', system_type: 'JS', project: 'default' } });
-    const body = res.json() as { android_info: { download_url: string }; ios_info: { download_url: string; ios_wake_url: string } };
-    expect([body.android_info.download_url, body.ios_info.download_url]).toEqual(['/__local/app/android', '/__local/app/ios']);
+    const res = await t.app.inject({
+      url: '/sdk/deeplink/param',
+      query: { key: 'mgm-invite', system_type: 'JS', project: 'default' },
+    });
+    const body = res.json() as {
+      android_info: { download_url: string };
+      ios_info: { download_url: string; ios_wake_url: string };
+    };
+    expect([body.android_info.download_url, body.ios_info.download_url]).toEqual([
+      '/__local/app/android',
+      '/__local/app/ios',
+    ]);
     for (const url of [body.android_info.download_url, body.ios_info.download_url]) {
       expect(url.startsWith('/download')).toBe(false);
       const page = await t.app.inject({ url });
       expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
     }
-    expect((await t.app.inject({ url: (await t.app.inject({ url: body.ios_info.ios_wake_url })).headers.location as string })).body).toMatch(/App Store/);
+    expect(
+      (
+        await t.app.inject({
+          url: (await t.app.inject({ url: body.ios_info.ios_wake_url })).headers.location as string,
+        })
+      ).body,
+    ).toMatch(/App Store/);
   });
 
   test('no key: errorMsg', async () => {
@@ -71,15 +117,29 @@ describe('deeplink parameters', () => {
 
 describe('error reports', () => {
   test('an envelope is stored and acknowledged with its event id', async () => {
-    const payload = [JSON.stringify({ event_id: 'abc123', dsn: 'http://local@x/error-report/1' }), '{"type":"event"}', '{"message":"boom"}'].join('\n');
-    const res = await t.app.inject({ method: 'POST', url: '/error-report/api/1/envelope/', headers: { 'content-type': 'application/x-sentry-envelope' }, payload });
+    const payload = [
+      JSON.stringify({ event_id: 'abc123', dsn: 'http://local@x/error-report/1' }),
+      '{"type":"event"}',
+      '{"message":"boom"}',
+    ].join('\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/error-report/api/1/envelope/',
+      headers: { 'content-type': 'application/x-sentry-envelope' },
+      payload,
+    });
     expect(res.json()).toEqual({ id: 'abc123' });
     const rows = await t.database.db.select().from(errorReports);
     expect(rows.map((r) => [r.projectId, r.payload])).toEqual([['1', payload]]);
   });
 
   test('a body without an envelope header is a 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/error-report/api/1/envelope/', headers: { 'content-type': 'text/plain' }, payload: 'nope' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/error-report/api/1/envelope/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'nope',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -97,13 +157,21 @@ describe('generated media', () => {
 
   test('a cover at each phone width in AVIF, WebP and JPEG (issue 17 item 2); other widths and formats are refused', async () => {
     const { default: sharp } = await import('sharp');
-    for (const [format, type, decoded] of [['avif', 'image/avif', 'heif'], ['webp', 'image/webp', 'webp'], ['jpg', 'image/jpeg', 'jpeg']] as const) {
+    for (const [format, type, decoded] of [
+      ['avif', 'image/avif', 'heif'],
+      ['webp', 'image/webp', 'webp'],
+      ['jpg', 'image/jpeg', 'jpeg'],
+    ] as const) {
       for (const width of [160, 384]) {
         const res = await t.app.inject({ url: `/static/covers/7.${format}?w=${width}` });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe(type);
         const meta = await sharp(res.rawPayload).metadata();
-        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: decoded, width, height: Math.round((width * 360) / 640) });
+        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+          format: decoded,
+          width,
+          height: Math.round((width * 360) / 640),
+        });
       }
     }
     // The sized files are far smaller than the drawing a phone would otherwise rasterise at full size.

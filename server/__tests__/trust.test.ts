@@ -31,7 +31,10 @@ const MIN = 60_000;
 
 const beat = (t: TestApp, body: Record<string, unknown>, o: { token?: string; ip?: string } = {}) =>
   t.app.inject({
-    ...signRequest({ method: 'POST', url: HEARTBEAT, body, headers: o.token ? { authorization: `Bearer ${o.token}` } : {} }, { scheme: 'basic', now: t.clock.now() }),
+    ...signRequest(
+      { method: 'POST', url: HEARTBEAT, body, headers: o.token ? { authorization: `Bearer ${o.token}` } : {} },
+      { scheme: 'basic', now: t.clock.now() },
+    ),
     remoteAddress: o.ip ?? '10.77.0.1',
   });
 
@@ -51,7 +54,9 @@ describe('presence only from a session', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Minutes of heartbeats run in real milliseconds here: the heartbeat limit is checked on its own below.
-    t = await createTestApp({ app: { rates: { heartbeat: { perIp: { max: 10_000, windowMs: MIN }, perUser: { max: 10_000, windowMs: MIN } } } } });
+    t = await createTestApp({
+      app: { rates: { heartbeat: { perIp: { max: 10_000, windowMs: MIN }, perUser: { max: 10_000, windowMs: MIN } } } },
+    });
   });
   afterAll(() => t.close());
   afterEach(() => t.clock.set(TEST_BASE_TIME));
@@ -59,8 +64,17 @@ describe('presence only from a session', () => {
   test('heartbeats naming a customer without a token count a guest online, and 10 minutes of them make no card', async () => {
     const live = await liveRoomOn(t);
     const repos = createRepositories(t.database.db);
-    const [u4] = await t.database.db.select({ customerId: mktCustomers.id }).from(mktCustomers).where(eq(mktCustomers.userId, 4));
-    const watchesOf = async () => (await t.database.db.select().from(mktBehaviours).where(and(eq(mktBehaviours.customerId, u4!.customerId), eq(mktBehaviours.kind, 'live_watch')))).length;
+    const [u4] = await t.database.db
+      .select({ customerId: mktCustomers.id })
+      .from(mktCustomers)
+      .where(eq(mktCustomers.userId, 4));
+    const watchesOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(mktBehaviours)
+          .where(and(eq(mktBehaviours.customerId, u4!.customerId), eq(mktBehaviours.kind, 'live_watch')))
+      ).length;
     const before = await watchesOf();
     const start = t.clock.now().getTime();
     let onlines = 0;
@@ -73,7 +87,10 @@ describe('presence only from a session', () => {
       if (s % 60 === 0) await repos.marketing.liveScan.scan(t.clock.now());
     }
     expect(onlines).toBeGreaterThan(0);
-    const [row] = await t.database.db.select().from(roomPresence).where(and(eq(roomPresence.roomId, live.roomId), eq(roomPresence.viewerId, 'anon:C0004')));
+    const [row] = await t.database.db
+      .select()
+      .from(roomPresence)
+      .where(and(eq(roomPresence.roomId, live.roomId), eq(roomPresence.viewerId, 'anon:C0004')));
     expect(row).toMatchObject({ userId: null });
     expect(await watchesOf()).toBe(before);
 
@@ -82,22 +99,37 @@ describe('presence only from a session', () => {
     const again = t.clock.now().getTime() + 5 * MIN;
     for (let s = 0; s <= 11 * 60; s += 20) {
       t.clock.set(new Date(again + s * 1000));
-      expect((await beat(t, { room_id: live.roomId, viewer_id: 'C0005', mode: 'live' }, { token })).statusCode).toBe(200);
+      expect((await beat(t, { room_id: live.roomId, viewer_id: 'C0005', mode: 'live' }, { token })).statusCode).toBe(
+        200,
+      );
       if (s % 60 === 0) await repos.marketing.liveScan.scan(t.clock.now());
     }
     expect(await watchesOf()).toBe(before + 1);
-    const [mine] = await t.database.db.select().from(roomPresence).where(and(eq(roomPresence.roomId, live.roomId), eq(roomPresence.viewerId, 'C0004')));
+    const [mine] = await t.database.db
+      .select()
+      .from(roomPresence)
+      .where(and(eq(roomPresence.roomId, live.roomId), eq(roomPresence.viewerId, 'C0004')));
     expect(mine).toMatchObject({ userId: 4 });
-    const [named] = await t.database.db.select().from(roomPresence).where(and(eq(roomPresence.roomId, live.roomId), eq(roomPresence.viewerId, 'C0005')));
+    const [named] = await t.database.db
+      .select()
+      .from(roomPresence)
+      .where(and(eq(roomPresence.roomId, live.roomId), eq(roomPresence.viewerId, 'C0005')));
     expect(named).toBeUndefined();
   });
 
   test('a guest counts once per device id in the online number; a bad token is refused, not taken for a guest', async () => {
     const live = await liveRoomOn(t);
-    const first = (await beat(t, { room_id: live.roomId, viewer_id: 'device-guest-1', mode: 'live' })).json().data.onlines;
-    expect((await beat(t, { room_id: live.roomId, viewer_id: 'device-guest-1', mode: 'live' })).json().data.onlines).toBe(first);
-    expect((await beat(t, { room_id: live.roomId, viewer_id: 'device-guest-2', mode: 'live' })).json().data.onlines).toBe(first + 1);
-    expect((await beat(t, { room_id: live.roomId, viewer_id: 'x', mode: 'live' }, { token: 'not-a-token' })).statusCode).toBe(401);
+    const first = (await beat(t, { room_id: live.roomId, viewer_id: 'device-guest-1', mode: 'live' })).json().data
+      .onlines;
+    expect(
+      (await beat(t, { room_id: live.roomId, viewer_id: 'device-guest-1', mode: 'live' })).json().data.onlines,
+    ).toBe(first);
+    expect(
+      (await beat(t, { room_id: live.roomId, viewer_id: 'device-guest-2', mode: 'live' })).json().data.onlines,
+    ).toBe(first + 1);
+    expect(
+      (await beat(t, { room_id: live.roomId, viewer_id: 'x', mode: 'live' }, { token: 'not-a-token' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -113,7 +145,11 @@ describe('heartbeat limits', () => {
     const token = await sessionTokenFor(t.database, 'u6', t.clock.now());
     const max = DEFAULT_RATES.heartbeat.perUser!.max;
     expect(max).toBe(10);
-    for (let i = 0; i < max; i += 1) expect((await beat(t, { room_id: live.roomId, viewer_id: 'v', mode: 'live' }, { token, ip: freshAddress() })).statusCode).toBe(200);
+    for (let i = 0; i < max; i += 1)
+      expect(
+        (await beat(t, { room_id: live.roomId, viewer_id: 'v', mode: 'live' }, { token, ip: freshAddress() }))
+          .statusCode,
+      ).toBe(200);
     const over = await beat(t, { room_id: live.roomId, viewer_id: 'v', mode: 'live' }, { token, ip: freshAddress() });
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -123,7 +159,10 @@ describe('heartbeat limits', () => {
     const live = await liveRoomOn(t);
     const max = DEFAULT_RATES.heartbeat.perIp.max;
     expect(max).toBe(120);
-    for (let i = 0; i < max; i += 1) expect((await beat(t, { room_id: live.roomId, viewer_id: `fake-${i}`, mode: 'live' }, { ip: '10.77.9.9' })).statusCode).toBe(200);
+    for (let i = 0; i < max; i += 1)
+      expect(
+        (await beat(t, { room_id: live.roomId, viewer_id: `fake-${i}`, mode: 'live' }, { ip: '10.77.9.9' })).statusCode,
+      ).toBe(200);
     const over = await beat(t, { room_id: live.roomId, viewer_id: 'fake-x', mode: 'live' }, { ip: '10.77.9.9' });
     expect([over.statusCode, Number(over.headers['retry-after']) > 0]).toEqual([429, true]);
   });
@@ -131,14 +170,28 @@ describe('heartbeat limits', () => {
 
 describe('TRUST_PROXY as a count of proxies', () => {
   test('TRUST_PROXY=1 reads the address the one balancer appended: a rotated X-Forwarded-For still counts as one address', async () => {
-    expect([trustProxyFrom('1'), trustProxyFrom('true'), trustProxyFrom('10.0.0.0/8'), trustProxyFrom(''), trustProxyFrom('0')]).toEqual([1, true, '10.0.0.0/8', undefined, undefined]);
+    expect([
+      trustProxyFrom('1'),
+      trustProxyFrom('true'),
+      trustProxyFrom('10.0.0.0/8'),
+      trustProxyFrom(''),
+      trustProxyFrom('0'),
+    ]).toEqual([1, true, '10.0.0.0/8', undefined, undefined]);
     const t = await createTestApp({ app: { trustProxy: 1 } });
     try {
       const live = await liveRoomOn(t);
       const max = DEFAULT_RATES.heartbeat.perIp.max;
       const viaBalancer = (i: number) =>
         t.app.inject({
-          ...signRequest({ method: 'POST', url: HEARTBEAT, body: { room_id: live.roomId, viewer_id: `rot-${i}`, mode: 'live' }, headers: { 'x-forwarded-for': `198.51.100.${i % 250}, 203.0.113.5` } }, { scheme: 'basic', now: t.clock.now() }),
+          ...signRequest(
+            {
+              method: 'POST',
+              url: HEARTBEAT,
+              body: { room_id: live.roomId, viewer_id: `rot-${i}`, mode: 'live' },
+              headers: { 'x-forwarded-for': `198.51.100.${i % 250}, 203.0.113.5` },
+            },
+            { scheme: 'basic', now: t.clock.now() },
+          ),
           remoteAddress: '10.0.0.250',
         });
       for (let i = 0; i < max; i += 1) expect((await viaBalancer(i)).statusCode).toBe(200);
@@ -166,7 +219,11 @@ describe('passwords behind a trusted proxy', () => {
           {
             method: 'POST',
             url: `${LS}/api/id/auth/info_password_login`,
-            body: { region: '86', phone: encryptField('13655551234', pubKey), password: encryptField(password, pubKey) },
+            body: {
+              region: '86',
+              phone: encryptField('13655551234', pubKey),
+              password: encryptField(password, pubKey),
+            },
             headers: { 'x-forwarded-for': `198.51.${Math.floor(i / 250)}.${i % 250}` },
           },
           { scheme: 'basic', now: t.clock.now() },
@@ -195,11 +252,28 @@ describe('passwords behind a trusted proxy', () => {
     await mgm.register('13655551235', { password: 'river2026' });
     const pubKey = (await mgm.call<{ pubKey: string }>('/invite/getRSA')).data!.pubKey;
     const attempt = (password: string) =>
-      t.app.inject(signRequest({ method: 'POST', url: `${LS}/api/id/auth/info_password_login`, body: { region: '86', phone: encryptField('13655551235', pubKey), password: encryptField(password, pubKey) } }, { scheme: 'basic', now: t.clock.now() }));
+      t.app.inject(
+        signRequest(
+          {
+            method: 'POST',
+            url: `${LS}/api/id/auth/info_password_login`,
+            body: {
+              region: '86',
+              phone: encryptField('13655551235', pubKey),
+              password: encryptField(password, pubKey),
+            },
+          },
+          { scheme: 'basic', now: t.clock.now() },
+        ),
+      );
     for (let i = 0; i < 5; i += 1) await attempt('nope');
     t.clock.advance(MIN);
     const sixth = await attempt('nope');
-    expect([sixth.statusCode, sixth.headers['retry-after'], sixth.json().error.message]).toEqual([429, '120', '密码错误次数过多，该账号已锁定，请2分钟后再试，或使用验证码登录']);
+    expect([sixth.statusCode, sixth.headers['retry-after'], sixth.json().error.message]).toEqual([
+      429,
+      '120',
+      '密码错误次数过多，该账号已锁定，请2分钟后再试，或使用验证码登录',
+    ]);
   });
 });
 
@@ -213,11 +287,21 @@ describe('SMS limits answer with Retry-After on every service', () => {
   test('invitation sendCode: the second send within 60 s is 429 with the seconds left', async () => {
     const mgm = mgmClient(t.app, t.database, () => t.clock.now());
     const send = () =>
-      t.app.inject({ ...signRequest({ method: 'POST', url: '/mgm-service/invite/sendCode', body: { region: '86', phone: '13722223333' } }, { scheme: 'basic', now: t.clock.now() }), remoteAddress: freshAddress() });
+      t.app.inject({
+        ...signRequest(
+          { method: 'POST', url: '/mgm-service/invite/sendCode', body: { region: '86', phone: '13722223333' } },
+          { scheme: 'basic', now: t.clock.now() },
+        ),
+        remoteAddress: freshAddress(),
+      });
     expect((await send()).statusCode).toBe(200);
     t.clock.advance(15_000);
     const soon = await send();
-    expect([soon.statusCode, soon.headers['retry-after'], soon.json().error]).toEqual([429, '45', { code: InvitationErrorCode.smsTooSoon, message: '请45秒后再获取验证码' }]);
+    expect([soon.statusCode, soon.headers['retry-after'], soon.json().error]).toEqual([
+      429,
+      '45',
+      { code: InvitationErrorCode.smsTooSoon, message: '请45秒后再获取验证码' },
+    ]);
     expect(mgm).toBeDefined();
   });
 });
@@ -232,33 +316,76 @@ describe('personal data at rest and in lists', () => {
   test('tokens, sids and mgmtokens are stored as their SHA-256 and found by it', async () => {
     const token = await sessionTokenFor(t.database, 'u4', t.clock.now());
     expect(await t.database.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.token, tokenHash(token)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, tokenHash(token))),
+    ).toHaveLength(1);
     const mgm = mgmClient(t.app, t.database, () => t.clock.now());
     const member = await mgm.register('13655559876');
     const mgmtoken = member.data!.mgmtoken;
     expect(await t.database.db.select().from(mgmSessions).where(eq(mgmSessions.token, mgmtoken))).toEqual([]);
-    expect(await t.database.db.select().from(mgmSessions).where(eq(mgmSessions.token, tokenHash(mgmtoken)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(mgmSessions)
+        .where(eq(mgmSessions.token, tokenHash(mgmtoken))),
+    ).toHaveLength(1);
     // The token still works (looked up by its hash).
-    const who = await t.app.inject(signRequest({ method: 'GET', url: `${LS}/api/id/getToken`, query: { user_id: 'u4' }, headers: { authorization: `Bearer ${token}` } }, { scheme: 'content', now: t.clock.now() }));
+    const who = await t.app.inject(
+      signRequest(
+        {
+          method: 'GET',
+          url: `${LS}/api/id/getToken`,
+          query: { user_id: 'u4' },
+          headers: { authorization: `Bearer ${token}` },
+        },
+        { scheme: 'content', now: t.clock.now() },
+      ),
+    );
     expect(who.statusCode).toBe(200);
   });
 
-  test('the migration hashed existing rows the way tokenHash does (the database\'s own sha256, no pgcrypto)', async () => {
-    const result = await t.database.db.execute<{ h: string }>(sql`select encode(sha256(convert_to(${'issued-before-0021'}, 'UTF8')), 'hex') as h`);
-    const rows = (result as unknown as { rows?: Array<{ h: string }> }).rows ?? (result as unknown as Array<{ h: string }>);
+  test("the migration hashed existing rows the way tokenHash does (the database's own sha256, no pgcrypto)", async () => {
+    const result = await t.database.db.execute<{ h: string }>(
+      sql`select encode(sha256(convert_to(${'issued-before-0021'}, 'UTF8')), 'hex') as h`,
+    );
+    const rows =
+      (result as unknown as { rows?: Array<{ h: string }> }).rows ?? (result as unknown as Array<{ h: string }>);
     expect(rows[0]!.h).toBe(tokenHash('issued-before-0021'));
   });
 
-  test('the public leave-message list and the room\'s messages show names masked (张*明), never in full', async () => {
+  test("the public leave-message list and the room's messages show names masked (张*明), never in full", async () => {
     const [live] = await t.database.db.select({ id: lives.id, roomId: lives.roomId }).from(lives).limit(1);
     await t.database.db.update(users).set({ realName: '张三丰' }).where(eq(users.id, 7));
     const token = await sessionTokenFor(t.database, 'u7', t.clock.now());
-    const left = await t.app.inject(signRequest({ method: 'POST', url: '/chat-group/act/leave-message', body: { num_index: live!.id, employee_id: 'C0007', real_name: '', content: '请问何时开放申购？' }, headers: { authorization: `Bearer ${token}` } }, { scheme: 'basic', now: t.clock.now() }));
+    const left = await t.app.inject(
+      signRequest(
+        {
+          method: 'POST',
+          url: '/chat-group/act/leave-message',
+          body: { num_index: live!.id, employee_id: 'C0007', real_name: '', content: '请问何时开放申购？' },
+          headers: { authorization: `Bearer ${token}` },
+        },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
     expect(left.statusCode).toBe(200);
-    const list = await t.app.inject(signRequest({ method: 'POST', url: '/chat-group/act/leave-message/list', body: { num_index: live!.id } }, { scheme: 'basic', now: t.clock.now() }));
+    const list = await t.app.inject(
+      signRequest(
+        { method: 'POST', url: '/chat-group/act/leave-message/list', body: { num_index: live!.id } },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
     expect(list.body).not.toContain('张三丰');
     expect(list.json().data.list[0].real_name).toBe('张*丰');
-    const room = await t.app.inject(signRequest({ method: 'POST', url: '/chat-room/room/message', body: { room_id: live!.roomId } }, { scheme: 'basic', now: t.clock.now() }));
+    const room = await t.app.inject(
+      signRequest(
+        { method: 'POST', url: '/chat-room/room/message', body: { room_id: live!.roomId } },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
     expect(room.body).not.toContain('张三丰');
     expect(room.body).toContain('张*丰');
   });
@@ -266,8 +393,20 @@ describe('personal data at rest and in lists', () => {
 
 describe('the logger keeps no personal data', () => {
   test('scrubText takes phones, codes, tokens, ID and card numbers out of prose', () => {
-    const text = scrubText('SMS code 123456 to 86-13912345678 / 13812345678, id 11010119900307123X card 6222020200112233445 token=abcDEF123 Bearer eyJhbGciOi.x.y sid AbCdEfGhIjKlMnOpQrStUvWx12');
-    for (const leaked of ['123456', '13912345678', '13812345678', '11010119900307123X', '6222020200112233445', 'abcDEF123', 'eyJhbGciOi', 'AbCdEfGhIjKlMnOpQrStUvWx12']) expect(text).not.toContain(leaked);
+    const text = scrubText(
+      'SMS code 123456 to 86-13912345678 / 13812345678, id 11010119900307123X card 6222020200112233445 token=abcDEF123 Bearer eyJhbGciOi.x.y sid AbCdEfGhIjKlMnOpQrStUvWx12',
+    );
+    for (const leaked of [
+      '123456',
+      '13912345678',
+      '13812345678',
+      '11010119900307123X',
+      '6222020200112233445',
+      'abcDEF123',
+      'eyJhbGciOi',
+      'AbCdEfGhIjKlMnOpQrStUvWx12',
+    ])
+      expect(text).not.toContain(leaked);
     expect(scrubText('listed 40 lives in 12 ms')).toBe('listed 40 lives in 12 ms');
   });
 
@@ -275,18 +414,49 @@ describe('the logger keeps no personal data', () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
     const database = await openTestDatabase();
-    const app = await buildApp({ database, distDir: '/nonexistent/dist', logger: { ...loggerOptions('info'), stream } as never });
+    const app = await buildApp({
+      database,
+      distDir: '/nonexistent/dist',
+      logger: { ...loggerOptions('info'), stream } as never,
+    });
     try {
-      const rsa = await app.inject(signRequest({ method: 'POST', url: '/live-api/cs-live-app/api/common/get_rsa', body: {} }, { scheme: 'basic', now: new Date() }));
+      const rsa = await app.inject(
+        signRequest(
+          { method: 'POST', url: '/live-api/cs-live-app/api/common/get_rsa', body: {} },
+          { scheme: 'basic', now: new Date() },
+        ),
+      );
       const pubKey = rsa.json().data.pubKey as string;
       const phone = '13912340000';
-      const send = await app.inject(signRequest({ method: 'POST', url: `${LS}/api/common/send_phone_code`, body: { region: '86', phone: encryptField(phone, pubKey) } }, { scheme: 'basic', now: new Date() }));
+      const send = await app.inject(
+        signRequest(
+          {
+            method: 'POST',
+            url: `${LS}/api/common/send_phone_code`,
+            body: { region: '86', phone: encryptField(phone, pubKey) },
+          },
+          { scheme: 'basic', now: new Date() },
+        ),
+      );
       expect(send.statusCode).toBe(200);
       const code = (await createRepositories(database.db).auth.latestSmsCode(`86-${phone}`))!.code;
-      const login = await app.inject(signRequest({ method: 'POST', url: `${LS}/api/id/auth/info_mobile_login`, body: { region: '86', phone: encryptField(phone, pubKey), code: encryptField(code, pubKey) } }, { scheme: 'basic', now: new Date() }));
+      const login = await app.inject(
+        signRequest(
+          {
+            method: 'POST',
+            url: `${LS}/api/id/auth/info_mobile_login`,
+            body: { region: '86', phone: encryptField(phone, pubKey), code: encryptField(code, pubKey) },
+          },
+          { scheme: 'basic', now: new Date() },
+        ),
+      );
       const token = login.json().data.token as string;
       const sid = await sessionTokenFor(database, 'u1', new Date());
-      await app.inject({ method: 'GET', url: `/market_map_url/share/page?token=${token}&sid=${sid}`, headers: { authorization: `Bearer ${token}`, accountid: sid } });
+      await app.inject({
+        method: 'GET',
+        url: `/market_map_url/share/page?token=${token}&sid=${sid}`,
+        headers: { authorization: `Bearer ${token}`, accountid: sid },
+      });
       const text = lines.join('');
       expect(text).toContain('SMS code (local: not sent)');
       for (const leaked of [phone, code, token, sid]) expect([leaked, text.includes(leaked)]).toEqual([leaked, false]);

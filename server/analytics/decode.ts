@@ -25,7 +25,9 @@ function decodeJson(base64: string, what: string): unknown {
 
 /** `k=v&…` text of a form POST, a beacon or an image URL's query, as the payload fields. */
 export function parseAnalyticsForm(text: string): AnalyticsPayload {
-  const q = new URLSearchParams(text.includes('?') && /^https?:|^\//.test(text) ? text.slice(text.indexOf('?') + 1) : text);
+  const q = new URLSearchParams(
+    text.includes('?') && /^https?:|^\//.test(text) ? text.slice(text.indexOf('?') + 1) : text,
+  );
   const out: AnalyticsPayload = {};
   for (const key of ['data', 'ext', 'data_list', 'gzip', 'project'] as const) {
     const v = q.get(key);
@@ -43,16 +45,24 @@ export function decodeAnalyticsPayload(p: AnalyticsPayload): DecodedEvent[] {
     events = list;
   } else if (p.data !== undefined) {
     const crc = /crc=(-?\d+)/.exec(p.ext ?? '')?.[1];
-    if (crc !== undefined && Number(crc) !== analyticsCrc(p.data)) throw new AnalyticsDecodeError('ext: crc does not match data');
+    if (crc !== undefined && Number(crc) !== analyticsCrc(p.data))
+      throw new AnalyticsDecodeError('ext: crc does not match data');
     events = [decodeJson(p.data, 'data')];
   } else {
     throw new AnalyticsDecodeError('data or data_list is required');
   }
   return events.map((e, i) => {
-    if (!e || typeof e !== 'object' || Array.isArray(e)) throw new AnalyticsDecodeError(`event ${i}: expected a JSON object`);
+    if (!e || typeof e !== 'object' || Array.isArray(e))
+      throw new AnalyticsDecodeError(`event ${i}: expected a JSON object`);
     const ev = e as Record<string, unknown>;
     if (typeof ev.type !== 'string' || ev.type === '') throw new AnalyticsDecodeError(`event ${i}: type is required`);
-    if (typeof ev.distinct_id !== 'string' || ev.distinct_id === '') throw new AnalyticsDecodeError(`event ${i}: distinct_id is required`);
-    return { project: p.project ?? 'default', event: String(ev.event ?? ev.type), distinctId: ev.distinct_id, payload: ev };
+    if (typeof ev.distinct_id !== 'string' || ev.distinct_id === '')
+      throw new AnalyticsDecodeError(`event ${i}: distinct_id is required`);
+    return {
+      project: p.project ?? 'default',
+      event: String(ev.event ?? ev.type),
+      distinctId: ev.distinct_id,
+      payload: ev,
+    };
   });
 }

@@ -93,12 +93,19 @@ async function openPostgres(url: string): Promise<Database> {
         // Two int4 keys: a namespace for this product's locks, and the name's hash.
         const got = opts?.wait
           ? (await client.query('select pg_advisory_lock($1, hashtext($2))', [ADVISORY_NAMESPACE, name]), true)
-          : (await client.query<{ got: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as got', [ADVISORY_NAMESPACE, name])).rows[0]?.got === true;
+          : (
+              await client.query<{ got: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as got', [
+                ADVISORY_NAMESPACE,
+                name,
+              ])
+            ).rows[0]?.got === true;
         if (!got) return null;
         try {
           return await fn();
         } finally {
-          await client.query('select pg_advisory_unlock($1, hashtext($2))', [ADVISORY_NAMESPACE, name]).catch((err: Error) => (broken = err));
+          await client
+            .query('select pg_advisory_unlock($1, hashtext($2))', [ADVISORY_NAMESPACE, name])
+            .catch((err: Error) => (broken = err));
         }
       } finally {
         client.release(broken);

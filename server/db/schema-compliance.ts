@@ -29,7 +29,10 @@ export const complianceEvents = pgTable(
     /** A reason code or the reviewer's words; null when there is none. */
     reason: text('reason'),
     /** What the rule saw (levels, expiry, the matched words), never a full personal number. */
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     at: at('at').notNull(),
   },
   (t) => [

@@ -39,7 +39,10 @@ export const users = pgTable('users', {
   /** 从业资格编号 of an adviser: shown on customer-facing product pages (PRODUCT.md disclosures). */
   certificateNo: text('certificate_no'),
   /** Staff duties beyond advising (src/api/contract/roles.ts); empty for customers and plain advisers. */
-  staffRoles: jsonb('staff_roles').$type<StaffRole[]>().notNull().default(sql`'[]'::jsonb`),
+  staffRoles: jsonb('staff_roles')
+    .$type<StaffRole[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: at('created_at').notNull(),
 });
 
@@ -88,7 +91,10 @@ export const lives = pgTable(
      * The presenters as the list shows them (id, name, avatar, title, in position order), kept by triggers on
      * live_presenters and presenters (migration 0016) so a list read builds no JSON per live (issue 17).
      */
-    kol: jsonb('kol').$type<Array<{ id: number; name: string; avatar: string; title: string }>>().notNull().default(sql`'[]'::jsonb`),
+    kol: jsonb('kol')
+      .$type<Array<{ id: number; name: string; avatar: string; title: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     // The list splits on end_time (> now: live or upcoming; <= now: ended, newest first);
@@ -349,7 +355,10 @@ export const smsCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     usedAt: at('used_at'),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_address_idx').on(t.address, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_address_idx').on(t.address, t.createdAt),
+  ],
 );
 
 /**
@@ -396,7 +405,10 @@ export const actionLogs = pgTable(
     /** Who sent it, for the per-day cap: user:<id>, or ip:<hash> for a guest (null: before the cap). */
     uploader: text('uploader'),
   },
-  (t) => [index('action_logs_received_idx').on(t.receivedAt), index('action_logs_uploader_idx').on(t.uploader, t.receivedAt)],
+  (t) => [
+    index('action_logs_received_idx').on(t.receivedAt),
+    index('action_logs_uploader_idx').on(t.uploader, t.receivedAt),
+  ],
 );
 
 /** The permission pair (self-auth): when a customer confirmed being a qualified investor. */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema-core';
 import { storeArticles } from './schema-store';
 
@@ -29,7 +40,9 @@ export const mgmMembers = pgTable(
     idNumberMasked: text('id_number_masked'),
     /** Binding to an adviser, set by staff (review/bind, review/confirm). */
     adviserId: integer('adviser_id').references(() => users.id, { onDelete: 'set null' }),
-    bindState: text('bind_state', { enum: ['unbound', 'bound', 'confirmed', 'rejected'] }).notNull().default('unbound'),
+    bindState: text('bind_state', { enum: ['unbound', 'bound', 'confirmed', 'rejected'] })
+      .notNull()
+      .default('unbound'),
     createdAt: at('created_at').notNull(),
     /** sha256 of the registration's requestId: a resent register (its answer lost) finds this member instead of failing. */
     registerRequest: text('register_request').unique(),

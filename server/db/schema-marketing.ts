@@ -29,7 +29,9 @@ export const mktCustomers = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The service relation: one adviser per customer. */
-    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The customer's app account when they have one: lives they watch and ask in become behaviours. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -41,7 +43,10 @@ export const mktCustomers = pgTable(
     riskExpiresAt: at('risk_expires_at'),
     qualified: boolean('qualified').notNull().default(false),
     qualifiedAt: at('qualified_at'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tier: text('tier', { enum: ['private', 'gold', 'standard'] }).notNull(),
     aum: money('aum').notNull(),
     lastContactAt: at('last_contact_at'),
@@ -70,7 +75,9 @@ export const mktProducts = pgTable('mkt_products', {
 export const mktProductNavs = pgTable(
   'mkt_product_navs',
   {
-    productId: integer('product_id').notNull().references(() => mktProducts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => mktProducts.id, { onDelete: 'cascade' }),
     day: text('day').notNull(),
     nav: doublePrecision('nav').notNull(),
     yield7d: doublePrecision('yield_7d'),
@@ -82,8 +89,12 @@ export const mktProductNavs = pgTable(
 export const mktHoldings = pgTable(
   'mkt_holdings',
   {
-    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => mktProducts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => mktProducts.id, { onDelete: 'cascade' }),
     shares: doublePrecision('shares').notNull(),
     cost: money('cost').notNull(),
     since: at('since').notNull(),
@@ -95,7 +106,9 @@ export const mktTransactions = pgTable(
   'mkt_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => mktCustomers.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => mktProducts.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['subscribe', 'redeem', 'dividend', 'transfer_in', 'transfer_out'] }).notNull(),
     amount: money('amount').notNull(),
@@ -110,7 +123,9 @@ export const mktTransfers = pgTable(
   'mkt_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => mktCustomers.id, { onDelete: 'cascade' }),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     amount: money('amount').notNull(),
     bank: text('bank').notNull(),
@@ -123,8 +138,12 @@ export const mktBehaviours = pgTable(
   'mkt_behaviours',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['live_watch', 'live_question', 'live_subscribe', 'material_open', 'product_view', 'search'] }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['live_watch', 'live_question', 'live_subscribe', 'material_open', 'product_view', 'search'],
+    }).notNull(),
     title: text('title').notNull(),
     minutes: real('minutes'),
     seconds: integer('seconds'),
@@ -142,8 +161,12 @@ export const mktSignals = pgTable(
   'mkt_signals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => mktCustomers.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull(),
     factKey: text('fact_key').notNull(),
     title: text('title').notNull(),
@@ -165,8 +188,12 @@ export const mktCards = pgTable(
   'mkt_cards',
   {
     id: serial('id').primaryKey(),
-    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => mktCustomers.id, { onDelete: 'cascade' }),
     state: text('state', { enum: ['new', 'viewed', 'handling', 'done', 'ignored', 'snoozed'] }).notNull(),
     /** The newest reason's category. */
     categoryId: integer('category_id').notNull(),
@@ -186,16 +213,24 @@ export const mktCards = pgTable(
   },
   (t) => [
     // One open card per customer: a new signal stacks onto it (a snoozed one wakes up).
-    uniqueIndex('mkt_cards_one_open_idx').on(t.customerId).where(sql`state in ('new', 'viewed', 'handling', 'snoozed')`),
+    uniqueIndex('mkt_cards_one_open_idx')
+      .on(t.customerId)
+      .where(sql`state in ('new', 'viewed', 'handling', 'snoozed')`),
     index('mkt_cards_adviser_score_idx').on(t.adviserId, t.state, t.score, t.id),
     index('mkt_cards_adviser_updated_idx').on(t.adviserId, t.state, t.updatedAt, t.id),
     // The workbench (open, released) in each of its two orders: a page is read off the index in order,
     // not sorted out of all 10,000 open cards per request. The predicate is the list's, word for word.
-    index('mkt_cards_workbench_score_idx').on(t.adviserId, t.score, t.id).where(sql`state in ('new', 'viewed', 'handling') and released_at is not null`),
-    index('mkt_cards_workbench_updated_idx').on(t.adviserId, t.updatedAt, t.id).where(sql`state in ('new', 'viewed', 'handling') and released_at is not null`),
+    index('mkt_cards_workbench_score_idx')
+      .on(t.adviserId, t.score, t.id)
+      .where(sql`state in ('new', 'viewed', 'handling') and released_at is not null`),
+    index('mkt_cards_workbench_updated_idx')
+      .on(t.adviserId, t.updatedAt, t.id)
+      .where(sql`state in ('new', 'viewed', 'handling') and released_at is not null`),
     // The daily cap counts today's releases and picks the best waiting cards on every read of the workbench.
     index('mkt_cards_released_idx').on(t.adviserId, t.releasedAt),
-    index('mkt_cards_waiting_idx').on(t.adviserId, t.score, t.id).where(sql`state = 'new' and released_at is null`),
+    index('mkt_cards_waiting_idx')
+      .on(t.adviserId, t.score, t.id)
+      .where(sql`state = 'new' and released_at is null`),
   ],
 );
 
@@ -203,7 +238,9 @@ export const mktCardEvents = pgTable(
   'mkt_card_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    cardId: integer('card_id').notNull().references(() => mktCards.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => mktCards.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     note: text('note'),
     at: at('at').notNull(),
@@ -215,7 +252,9 @@ export const mktClues = pgTable(
   'mkt_clues',
   {
     id: serial('id').primaryKey(),
-    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').references(() => mktCustomers.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -234,7 +273,9 @@ export const mktClueHandles = pgTable(
   'mkt_clue_handles',
   {
     id: serial('id').primaryKey(),
-    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     cardId: integer('card_id').references(() => mktCards.id, { onDelete: 'cascade' }),
     clueId: integer('clue_id').references(() => mktClues.id, { onDelete: 'cascade' }),
@@ -251,7 +292,9 @@ export const mktClueHandles = pgTable(
 );
 
 export const mktRuleSettings = pgTable('mkt_rule_settings', {
-  adviserId: integer('adviser_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  adviserId: integer('adviser_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   thresholds: jsonb('thresholds').notNull(),
   enabledCategories: integer('enabled_categories').array().notNull(),
   updatedAt: at('updated_at').notNull(),
@@ -262,8 +305,12 @@ export const mktFeedback = pgTable(
   'mkt_feedback',
   {
     id: serial('id').primaryKey(),
-    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id').notNull().references(() => mktCards.id, { onDelete: 'cascade' }),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => mktCards.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull(),
     reason: text('reason').notNull(),
     text: text('text'),
@@ -278,14 +325,20 @@ export const mktDemotions = pgTable(
   'mkt_demotions',
   {
     id: serial('id').primaryKey(),
-    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull(),
     ignoredCount: integer('ignored_count').notNull(),
     penalty: real('penalty').notNull(),
     since: at('since').notNull(),
     clearedAt: at('cleared_at'),
   },
-  (t) => [uniqueIndex('mkt_demotions_active_idx').on(t.adviserId, t.categoryId).where(sql`cleared_at is null`)],
+  (t) => [
+    uniqueIndex('mkt_demotions_active_idx')
+      .on(t.adviserId, t.categoryId)
+      .where(sql`cleared_at is null`),
+  ],
 );
 
 /** A customer's continuous watch of a live, built from presence by the live scan. */
@@ -294,7 +347,9 @@ export const mktLiveWatches = pgTable(
   {
     roomId: text('room_id').notNull(),
     viewerId: text('viewer_id').notNull(),
-    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => mktCustomers.id, { onDelete: 'cascade' }),
     startedAt: at('started_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
     signalled: boolean('signalled').notNull().default(false),

@@ -48,15 +48,21 @@ export const mktMaterials = pgTable(
 export const mktMaterialProducts = pgTable(
   'mkt_material_products',
   {
-    materialId: integer('material_id').notNull().references(() => mktMaterials.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => mktProducts.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => mktMaterials.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => mktProducts.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.materialId, t.productId] })],
 );
 
 /** A PDF's bytes, generated at seed time (server/materials/pdf-gen.ts). */
 export const mktMaterialFiles = pgTable('mkt_material_files', {
-  materialId: integer('material_id').primaryKey().references(() => mktMaterials.id, { onDelete: 'cascade' }),
+  materialId: integer('material_id')
+    .primaryKey()
+    .references(() => mktMaterials.id, { onDelete: 'cascade' }),
   mime: text('mime').notNull(),
   pages: integer('pages').notNull(),
   bytes: bytea('bytes').notNull(),
@@ -66,9 +72,15 @@ export const mktForwards = pgTable(
   'mkt_forwards',
   {
     id: serial('id').primaryKey(),
-    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
-    materialId: integer('material_id').notNull().references(() => mktMaterials.id, { onDelete: 'cascade' }),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => mktMaterials.id, { onDelete: 'cascade' }),
     /** Unguessable token of the tracked link (/r/<token>). */
     token: text('token').notNull(),
     /** Marketing forwards count against the contact budget; a reply to a question does not. */
@@ -92,7 +104,9 @@ export const mktForwardOpens = pgTable(
   'mkt_forward_opens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    forwardId: integer('forward_id').notNull().references(() => mktForwards.id, { onDelete: 'cascade' }),
+    forwardId: integer('forward_id')
+      .notNull()
+      .references(() => mktForwards.id, { onDelete: 'cascade' }),
     /** Client-made id of the reading session, so batched and retried beacons fold into one row. */
     openKey: text('open_key').notNull(),
     inWechat: boolean('in_wechat').notNull(),
@@ -116,20 +130,31 @@ export const mktShareLinks = pgTable(
   'mkt_share_links',
   {
     id: serial('id').primaryKey(),
-    adviserId: integer('adviser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => mktCustomers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => mktProducts.id, { onDelete: 'cascade' }),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => mktProducts.id, { onDelete: 'cascade' }),
     page: text('page', { enum: ['rate', 'public'] }).notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     sharedVia: text('shared_via'),
     sharedAt: at('shared_at'),
   },
-  (t) => [index('mkt_share_links_customer_idx').on(t.customerId, t.createdAt), index('mkt_share_links_adviser_idx').on(t.adviserId, t.createdAt)],
+  (t) => [
+    index('mkt_share_links_customer_idx').on(t.customerId, t.createdAt),
+    index('mkt_share_links_adviser_idx').on(t.adviserId, t.createdAt),
+  ],
 );
 
 /** Per-customer override of the default daily contact budget (absent: the default of one). */
 export const mktContactBudgets = pgTable('mkt_contact_budgets', {
-  customerId: integer('customer_id').primaryKey().references(() => mktCustomers.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => mktCustomers.id, { onDelete: 'cascade' }),
   dailyLimit: integer('daily_limit').notNull(),
 });

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema-core';
 import { mktProducts } from './schema-marketing';
 
@@ -35,14 +48,20 @@ export const storeArticles = pgTable(
     isTop: boolean('is_top').notNull().default(false),
     publishedAt: at('published_at').notNull(),
   },
-  (t) => [index('store_articles_kind_time_idx').on(t.kind, t.publishedAt, t.id), index('store_articles_author_idx').on(t.authorId, t.publishedAt)],
+  (t) => [
+    index('store_articles_kind_time_idx').on(t.kind, t.publishedAt, t.id),
+    index('store_articles_author_idx').on(t.authorId, t.publishedAt),
+  ],
 );
 
 export const storeProducts = pgTable('store_products', {
   id: serial('id').primaryKey(),
   kind: text('kind', { enum: ['public', 'private'] }).notNull(),
   /** The product master's code: the risk level shown is the master's (mkt_products), never a copy. */
-  code: text('code').notNull().unique().references(() => mktProducts.code),
+  code: text('code')
+    .notNull()
+    .unique()
+    .references(() => mktProducts.code),
   name: text('name').notNull(),
   category: text('category').notNull(),
   minPurchase: integer('min_purchase').notNull(),
@@ -82,7 +101,11 @@ export const storeQuestions = pgTable(
     /** Set when the first answer is published: the question is public from then on. */
     answeredAt: at('answered_at'),
   },
-  (t) => [index('store_questions_answered_idx').on(t.answeredAt, t.id), index('store_questions_user_idx').on(t.userId, t.createdAt), index('store_questions_parent_idx').on(t.parentId)],
+  (t) => [
+    index('store_questions_answered_idx').on(t.answeredAt, t.id),
+    index('store_questions_user_idx').on(t.userId, t.createdAt),
+    index('store_questions_parent_idx').on(t.parentId),
+  ],
 );
 
 export const storeAnswers = pgTable(
@@ -138,7 +161,10 @@ export const storeLikes = pgTable(
     itemId: integer('item_id').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemType, t.itemId] }), index('store_likes_item_idx').on(t.itemType, t.itemId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemType, t.itemId] }),
+    index('store_likes_item_idx').on(t.itemType, t.itemId),
+  ],
 );
 
 /** Qualified-investor and risk confirmation before private-fund content, per user, dated. */

@@ -27,7 +27,8 @@ export function schemaMaxBytes(schema: TSchema | undefined): number {
   if (!schema) return Infinity;
   const s = schema as Json;
   if ('const' in s) return JSON.stringify(s.const)?.length ?? 4;
-  if (Array.isArray(s.enum)) return Math.max(...(s.enum as unknown[]).map((v) => BYTES_PER_CHAR * (JSON.stringify(v)?.length ?? 4)));
+  if (Array.isArray(s.enum))
+    return Math.max(...(s.enum as unknown[]).map((v) => BYTES_PER_CHAR * (JSON.stringify(v)?.length ?? 4)));
   const options = (s.anyOf ?? s.oneOf) as TSchema[] | undefined;
   if (Array.isArray(options)) return Math.max(...options.map(schemaMaxBytes));
   if (Array.isArray(s.allOf)) return (s.allOf as TSchema[]).reduce((sum, x) => sum + schemaMaxBytes(x), 0);

@@ -22,7 +22,8 @@ export const notFound = (message: string) => new ApiError(404, ErrorCode.notFoun
 export const forbidden = (message: string) => new ApiError(403, ErrorCode.forbidden, message);
 export const unauthorized = (code: number, message: string) => new ApiError(401, code, message);
 /** A refusal for now: 429 with the seconds until the same request would pass. */
-export const tooManyRequests = (code: number, message: string, retryAfterSeconds: number) => new ApiError(429, code, message, Math.max(1, Math.ceil(retryAfterSeconds)));
+export const tooManyRequests = (code: number, message: string, retryAfterSeconds: number) =>
+  new ApiError(429, code, message, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 /** Without a wait of its own, a 429 tells the client to come back in a minute (every limit here counts in minutes or more). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -68,7 +69,10 @@ export function errorHandler(err: FastifyError | ApiError, request: FastifyReque
   if (status >= 500 && isApiError(err)) request.log.error({ err }, 'server error');
   // Every 429 says when to come back, whichever limit answered it.
   if (status === 429 && !reply.hasHeader('retry-after')) {
-    reply.header('retry-after', String(isApiError(err) && err.retryAfterSeconds ? err.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS));
+    reply.header(
+      'retry-after',
+      String(isApiError(err) && err.retryAfterSeconds ? err.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS),
+    );
   }
   return reply.code(status).type('application/json; charset=utf-8').send(failure(code, message));
 }

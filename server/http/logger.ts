@@ -8,7 +8,21 @@ import type { FastifyServerOptions } from 'fastify';
 const CENSOR = '[redacted]';
 
 /** Field names whose values never reach the log (top level and one object down). */
-const SECRET_FIELDS = ['phone', 'mobile', 'smsCode', 'password', 'token', 'sid', 'mgmtoken', 'accountid', 'idNumber', 'idCard', 'cardNo', 'cardNumber', 'bankCard'];
+const SECRET_FIELDS = [
+  'phone',
+  'mobile',
+  'smsCode',
+  'password',
+  'token',
+  'sid',
+  'mgmtoken',
+  'accountid',
+  'idNumber',
+  'idCard',
+  'cardNo',
+  'cardNumber',
+  'bankCard',
+];
 export const REDACT_PATHS = [
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((f) => `*.${f}`),
@@ -64,7 +78,12 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       },
     },
     serializers: {
-      req: (req: RequestLike) => ({ method: req.method, url: scrubText(req.url ?? ''), host: req.hostname, remotePort: req.socket?.remotePort }),
+      req: (req: RequestLike) => ({
+        method: req.method,
+        url: scrubText(req.url ?? ''),
+        host: req.hostname,
+        remotePort: req.socket?.remotePort,
+      }),
       err: (err: Error & { code?: unknown; statusCode?: unknown }) => ({
         type: err.name,
         message: scrubText(err.message ?? ''),

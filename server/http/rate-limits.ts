@@ -24,7 +24,18 @@ export interface GroupRate {
   perUser?: Rate;
 }
 
-export const RATE_GROUPS = ['signIn', 'smsCode', 'register', 'question', 'actionLog', 'analytics', 'errorReport', 'readBeacon', 'sharePage', 'heartbeat'] as const;
+export const RATE_GROUPS = [
+  'signIn',
+  'smsCode',
+  'register',
+  'question',
+  'actionLog',
+  'analytics',
+  'errorReport',
+  'readBeacon',
+  'sharePage',
+  'heartbeat',
+] as const;
 export type RateGroup = (typeof RATE_GROUPS)[number];
 
 const MINUTE = 60_000;
@@ -116,7 +127,8 @@ export async function installLimits(app: FastifyInstance, opts: LimitOptions): P
       found = app.createRateLimit({
         max: rate.max,
         timeWindow: rate.windowMs,
-        keyGenerator: async (req) => (dim === 'ip' ? `${id}:${req.ip}` : `${id}:${(await callerUserId(req, opts.users, opts.now)) ?? 'guest'}`),
+        keyGenerator: async (req) =>
+          dim === 'ip' ? `${id}:${req.ip}` : `${id}:${(await callerUserId(req, opts.users, opts.now)) ?? 'guest'}`,
         allowList: (_req, key) => key.endsWith(':guest'),
       });
       limiters.set(id, found);
@@ -127,13 +139,18 @@ export async function installLimits(app: FastifyInstance, opts: LimitOptions): P
     const result = await limit(request);
     if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds);
   };
-  const append = <K extends 'onRequest' | 'preHandler'>(route: RouteOptions, hook: K, fn: NonNullable<RouteOptions[K]>) => {
+  const append = <K extends 'onRequest' | 'preHandler'>(
+    route: RouteOptions,
+    hook: K,
+    fn: NonNullable<RouteOptions[K]>,
+  ) => {
     const existing = route[hook];
     route[hook] = (existing ? [...(Array.isArray(existing) ? existing : [existing]), fn] : [fn]) as RouteOptions[K];
   };
 
   app.addHook('onRoute', (route) => {
-    if (route.bodyLimit === undefined) route.bodyLimit = bodyLimitFor((route.schema as { body?: never } | undefined)?.body);
+    if (route.bodyLimit === undefined)
+      route.bodyLimit = bodyLimitFor((route.schema as { body?: never } | undefined)?.body);
     const group = route.config?.rate;
     if (!group) return;
     const rate = rates[group];
@@ -141,7 +158,9 @@ export async function installLimits(app: FastifyInstance, opts: LimitOptions): P
     append(route, 'onRequest', async (request: FastifyRequest, reply: FastifyReply) => check(request, reply, byIp));
     if (rate.perUser) {
       const byUser = limiter(group, 'user', rate.perUser);
-      append(route, 'preHandler', async (request: FastifyRequest, reply: FastifyReply) => check(request, reply, byUser));
+      append(route, 'preHandler', async (request: FastifyRequest, reply: FastifyReply) =>
+        check(request, reply, byUser),
+      );
     }
   });
 }

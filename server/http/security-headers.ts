@@ -16,7 +16,11 @@ export function inlineScriptHashes(html: string): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/.test(m[1] ?? '') || !(m[2] ?? '').trim()) continue;
-    out.push(`'sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+    out.push(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return out;
 }
@@ -87,7 +91,10 @@ export async function installSecurityHeaders(app: FastifyInstance, opts: Securit
   }
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: policyDirectives({ scriptHashes: inlineScriptHashes(html), origins, production: opts.production }) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: policyDirectives({ scriptHashes: inlineScriptHashes(html), origins, production: opts.production }),
+    },
     // The app's own /iframe frames guarded screens: same origin only (frame-ancestors says the same for CSP browsers).
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -21,7 +21,13 @@ export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
   const checker = TypeCompiler.Compile(schema);
   const convert = httpPart !== 'body';
   const fail = (instancePath: string, message: string) => {
-    const error: FastifySchemaValidationError = { keyword: 'typebox', instancePath, schemaPath: '', params: {}, message };
+    const error: FastifySchemaValidationError = {
+      keyword: 'typebox',
+      instancePath,
+      schemaPath: '',
+      params: {},
+      message,
+    };
     return { error: [error] };
   };
   return (input: unknown) => {
@@ -31,7 +37,11 @@ export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
     }
     const value = convert ? Value.Convert(schema, input) : input;
     const outOfRange = integerOutOfRange(schema, value);
-    if (outOfRange) return fail(outOfRange === '/' ? '' : outOfRange, 'Expected integer within the 32-bit range (-2147483648..2147483647)');
+    if (outOfRange)
+      return fail(
+        outOfRange === '/' ? '' : outOfRange,
+        'Expected integer within the 32-bit range (-2147483648..2147483647)',
+      );
     if (checker.Check(value)) return { value };
     const first = checker.Errors(value).First();
     return fail(first?.path ?? '', first?.message ?? 'is invalid');

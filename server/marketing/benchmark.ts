@@ -49,7 +49,11 @@ function averageReturns(rows: readonly NavRow[], kinds: ReadonlySet<string>): Ma
 }
 
 /** The benchmark over the product's own days: a level starting at 1 (NAV) or a flat yield (money fund). */
-export function benchmarkSeries(text: string, days: readonly string[], market: readonly NavRow[]): Array<[string, number]> | null {
+export function benchmarkSeries(
+  text: string,
+  days: readonly string[],
+  market: readonly NavRow[],
+): Array<[string, number]> | null {
   const parts = parseBenchmark(text);
   if (!parts || !days.length) return null;
   if (parts === 'deposit') return days.map((d) => [d, DEPOSIT_7D]);
@@ -58,7 +62,12 @@ export function benchmarkSeries(text: string, days: readonly string[], market: r
   let level = 1;
   return days.map((d, i) => {
     if (i > 0) {
-      const r = parts.reduce((sum, p) => sum + p.weight * (p.source === 'fixed' ? (p.rate ?? 0) / 252 : (p.source === 'bond' ? bond : equity).get(d) ?? 0), 0);
+      const r = parts.reduce(
+        (sum, p) =>
+          sum +
+          p.weight * (p.source === 'fixed' ? (p.rate ?? 0) / 252 : ((p.source === 'bond' ? bond : equity).get(d) ?? 0)),
+        0,
+      );
       level *= 1 + r;
     }
     return [d, Math.round(level * 10_000) / 10_000];

@@ -31,7 +31,15 @@ export function createEngine(db: Db) {
   async function customersById(ids: readonly number[]) {
     const uniq = [...new Set(ids)];
     const rows = uniq.length
-      ? await db.select({ id: mktCustomers.id, adviserId: mktCustomers.adviserId, aum: mktCustomers.aum, tier: mktCustomers.tier }).from(mktCustomers).where(inArray(mktCustomers.id, uniq))
+      ? await db
+          .select({
+            id: mktCustomers.id,
+            adviserId: mktCustomers.adviserId,
+            aum: mktCustomers.aum,
+            tier: mktCustomers.tier,
+          })
+          .from(mktCustomers)
+          .where(inArray(mktCustomers.id, uniq))
       : [];
     return new Map(rows.map((r) => [r.id, r]));
   }
@@ -40,8 +48,12 @@ export function createEngine(db: Db) {
   async function evaluate(facts: readonly Fact[], now: Date): Promise<IngestResult> {
     const ids = facts.flatMap((f) => ('customerId' in f ? [f.customerId] : [...f.holders]));
     const customers = await customersById(ids);
-    const rules = await loadRules(db, [...customers.values()].map((c) => c.adviserId));
-    const rulesOf = (customerId: number): AdviserRules => rules.get(customers.get(customerId)?.adviserId ?? -1) ?? DEFAULT_RULES;
+    const rules = await loadRules(
+      db,
+      [...customers.values()].map((c) => c.adviserId),
+    );
+    const rulesOf = (customerId: number): AdviserRules =>
+      rules.get(customers.get(customerId)?.adviserId ?? -1) ?? DEFAULT_RULES;
     const drafts = facts.flatMap((f) => evaluateFact(f, rulesOf, now)).filter((d) => customers.has(d.customerId));
     return ingest(drafts, now);
   }
@@ -57,7 +69,8 @@ export function createEngine(db: Db) {
         const c = customers.get(d.customerId);
         return c ? [{ ...d, adviserId: c.adviserId }] : [];
       });
-      if (values.length) inserted.push(...(await db.insert(mktSignals).values(values).onConflictDoNothing().returning()));
+      if (values.length)
+        inserted.push(...(await db.insert(mktSignals).values(values).onConflictDoNothing().returning()));
     }
     result.signals = inserted.length;
     const byCustomer = new Map<number, (typeof inserted)[number][]>();
@@ -96,17 +109,38 @@ export function createEngine(db: Db) {
           })
           .from(mktSignals)
           .where(eq(mktSignals.cardId, open.id));
-        if (agg && agg.count > 0) summary = { maxAmount: Number(agg.maxAmount), maxIntensity: Number(agg.maxIntensity), newestAt: new Date(agg.newestAt), count: Number(agg.count) };
+        if (agg && agg.count > 0)
+          summary = {
+            maxAmount: Number(agg.maxAmount),
+            maxIntensity: Number(agg.maxIntensity),
+            newestAt: new Date(agg.newestAt),
+            count: Number(agg.count),
+          };
       }
-      const sum = summarise(summary, signals.map((s) => ({ amount: s.amount, intensity: s.intensity, occurredAt: s.occurredAt })));
-      const scored = scoreCard({ ...sum, aum: customer.aum, tier: customer.tier, penalty: rules.penalties.get(newest.categoryId) ?? 0, now });
+      const sum = summarise(
+        summary,
+        signals.map((s) => ({ amount: s.amount, intensity: s.intensity, occurredAt: s.occurredAt })),
+      );
+      const scored = scoreCard({
+        ...sum,
+        aum: customer.aum,
+        tier: customer.tier,
+        penalty: rules.penalties.get(newest.categoryId) ?? 0,
+        now,
+      });
       const fields = {
-        categoryId: newest.categoryId, score: scored.score, scoreParts: scored.parts, priority: scored.priority,
-        reasonCount: sum.count, updatedAt: sum.newestAt,
+        categoryId: newest.categoryId,
+        score: scored.score,
+        scoreParts: scored.parts,
+        priority: scored.priority,
+        reasonCount: sum.count,
+        updatedAt: sum.newestAt,
       };
       // A customer watching or asking in a live now is worth a call now: such a card is on the workbench
       // at once, outside the daily cap that holds back the day's batch of slower signals.
-      const fromLive = signals.some((s) => s.factKey.startsWith(LIVE_FACT_PREFIX) || s.factKey.startsWith(READ_FACT_PREFIX));
+      const fromLive = signals.some(
+        (s) => s.factKey.startsWith(LIVE_FACT_PREFIX) || s.factKey.startsWith(READ_FACT_PREFIX),
+      );
       const release = fromLive ? { releasedAt: now } : {};
       let cardId: number;
       let outcome: 'created' | 'stacked' | 'resurfaced';
@@ -115,17 +149,40 @@ export function createEngine(db: Db) {
         outcome = open.state === 'snoozed' ? 'resurfaced' : 'stacked';
         // A snoozed card wakes on the customer's next signal, whatever date it was snoozed to.
         const wake = open.state === 'snoozed' ? { state: 'new' as const, snoozeUntil: null } : {};
-        await tx.update(mktCards).set({ ...fields, ...wake }).where(eq(mktCards.id, open.id));
-        if (fromLive) await tx.update(mktCards).set(release).where(and(eq(mktCards.id, open.id), isNull(mktCards.releasedAt)));
+        await tx
+          .update(mktCards)
+          .set({ ...fields, ...wake })
+          .where(eq(mktCards.id, open.id));
+        if (fromLive)
+          await tx
+            .update(mktCards)
+            .set(release)
+            .where(and(eq(mktCards.id, open.id), isNull(mktCards.releasedAt)));
       } else {
         const [card] = await tx
           .insert(mktCards)
-          .values({ ...fields, adviserId: customer.adviserId, customerId: customer.id, state: 'new', createdAt: now, releasedAt: null, ...release })
+          .values({
+            ...fields,
+            adviserId: customer.adviserId,
+            customerId: customer.id,
+            state: 'new',
+            createdAt: now,
+            releasedAt: null,
+            ...release,
+          })
           .returning({ id: mktCards.id });
         cardId = card!.id;
         outcome = 'created';
       }
-      await tx.update(mktSignals).set({ cardId }).where(inArray(mktSignals.id, signals.map((s) => s.id)));
+      await tx
+        .update(mktSignals)
+        .set({ cardId })
+        .where(
+          inArray(
+            mktSignals.id,
+            signals.map((s) => s.id),
+          ),
+        );
       await tx.insert(mktCardEvents).values({ cardId, kind: outcome, note: newest.title, at: now });
       return outcome;
     });
@@ -147,7 +204,11 @@ export function createEngine(db: Db) {
       .where(and(eq(mktCards.adviserId, adviserId), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)))
       .orderBy(desc(mktCards.score), mktCards.id)
       .limit(room);
-    const rows = await db.update(mktCards).set({ releasedAt: now }).where(inArray(mktCards.id, next)).returning({ id: mktCards.id });
+    const rows = await db
+      .update(mktCards)
+      .set({ releasedAt: now })
+      .where(inArray(mktCards.id, next))
+      .returning({ id: mktCards.id });
     return rows.length;
   }
 
@@ -157,9 +218,14 @@ export function createEngine(db: Db) {
     const rows = await db
       .update(mktCards)
       .set({ state: 'new', snoozeUntil: null })
-      .where(and(eq(mktCards.adviserId, adviserId), eq(mktCards.state, 'snoozed'), sql`${mktCards.snoozeUntil} <= ${today}`))
+      .where(
+        and(eq(mktCards.adviserId, adviserId), eq(mktCards.state, 'snoozed'), sql`${mktCards.snoozeUntil} <= ${today}`),
+      )
       .returning({ id: mktCards.id });
-    if (rows.length) await db.insert(mktCardEvents).values(rows.map((r) => ({ cardId: r.id, kind: 'resurfaced', note: '暂缓到期', at: now })));
+    if (rows.length)
+      await db
+        .insert(mktCardEvents)
+        .values(rows.map((r) => ({ cardId: r.id, kind: 'resurfaced', note: '暂缓到期', at: now })));
     return rows.length;
   }
 

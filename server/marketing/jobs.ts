@@ -54,7 +54,12 @@ export async function runSimulatorStepIfDue(database: Database, now: Date, inter
  * Timers of the running server; a pass never overlaps the previous one, and errors are logged, not thrown. The
  * returned stop clears them and waits for a pass under way, so the database is not closed beneath it.
  */
-export function startMarketingJobs(database: Database, now: () => Date, opts: MarketingJobOptions, log: (msg: string, err: unknown) => void): () => Promise<void> {
+export function startMarketingJobs(
+  database: Database,
+  now: () => Date,
+  opts: MarketingJobOptions,
+  log: (msg: string, err: unknown) => void,
+): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
   const every = (ms: number, name: string, run: () => Promise<unknown>, atStart = false) => {
@@ -75,9 +80,13 @@ export function startMarketingJobs(database: Database, now: () => Date, opts: Ma
     timers.push(timer);
     if (atStart) tick();
   };
-  if (opts.liveScan) every(opts.liveScanIntervalMs ?? LIVE_SCAN_INTERVAL_MS, 'live-to-card scan', () => runLiveScanOnce(database, now()));
+  if (opts.liveScan)
+    every(opts.liveScanIntervalMs ?? LIVE_SCAN_INTERVAL_MS, 'live-to-card scan', () =>
+      runLiveScanOnce(database, now()),
+    );
   // At start too: snoozes that fell due while the server was down wake without waiting a period.
-  if (opts.cardPass) every(opts.cardPassIntervalMs ?? CARD_PASS_INTERVAL_MS, 'card pass', () => runCardPassOnce(database, now()), true);
+  if (opts.cardPass)
+    every(opts.cardPassIntervalMs ?? CARD_PASS_INTERVAL_MS, 'card pass', () => runCardPassOnce(database, now()), true);
   const simulatorMs = opts.simulatorIntervalMs ?? SIMULATOR_INTERVAL_MS;
   if (opts.simulator) every(simulatorMs, 'market simulator', () => runSimulatorStepIfDue(database, now(), simulatorMs));
   return async () => {

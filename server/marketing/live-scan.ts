@@ -1,6 +1,15 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { leaveMessages, lives, mktBehaviours, mktCustomers, mktJobState, mktLiveWatches, roomPresence, users } from '../db/schema';
+import {
+  leaveMessages,
+  lives,
+  mktBehaviours,
+  mktCustomers,
+  mktJobState,
+  mktLiveWatches,
+  roomPresence,
+  users,
+} from '../db/schema';
 import { createEngine } from './engine';
 import type { Fact } from './rules';
 import { loadRules } from './rules-store';
@@ -24,26 +33,49 @@ export function createLiveScan(db: Db) {
 
   async function scan(now: Date): Promise<{ watches: number; questions: number; cards: number }> {
     const facts: Fact[] = [...(await watches(now)), ...(await questions(now))];
-    const result = facts.length ? await engine.evaluate(facts, now) : { created: 0, stacked: 0, resurfaced: 0, signals: 0 };
-    return { watches: facts.filter((f) => f.kind === 'behaviour' && f.behaviour === 'live_watch').length, questions: facts.filter((f) => f.kind === 'behaviour' && f.behaviour === 'live_question').length, cards: result.created + result.stacked + result.resurfaced };
+    const result = facts.length
+      ? await engine.evaluate(facts, now)
+      : { created: 0, stacked: 0, resurfaced: 0, signals: 0 };
+    return {
+      watches: facts.filter((f) => f.kind === 'behaviour' && f.behaviour === 'live_watch').length,
+      questions: facts.filter((f) => f.kind === 'behaviour' && f.behaviour === 'live_question').length,
+      cards: result.created + result.stacked + result.resurfaced,
+    };
   }
 
   async function watches(now: Date): Promise<Fact[]> {
     const seen = await db
-      .select({ roomId: roomPresence.roomId, viewerId: roomPresence.viewerId, lastSeenAt: roomPresence.lastSeenAt, customerId: mktCustomers.id, adviserId: mktCustomers.adviserId, liveId: lives.id, title: lives.title })
+      .select({
+        roomId: roomPresence.roomId,
+        viewerId: roomPresence.viewerId,
+        lastSeenAt: roomPresence.lastSeenAt,
+        customerId: mktCustomers.id,
+        adviserId: mktCustomers.adviserId,
+        liveId: lives.id,
+        title: lives.title,
+      })
       .from(roomPresence)
       .innerJoin(users, and(eq(users.role, 'customer'), eq(users.id, roomPresence.userId)))
       .innerJoin(mktCustomers, eq(mktCustomers.userId, users.id))
       .innerJoin(lives, eq(lives.roomId, roomPresence.roomId))
       .where(gt(roomPresence.lastSeenAt, new Date(now.getTime() - WATCH_GAP_MS)));
     if (seen.length === 0) return [];
-    const rules = await loadRules(db, seen.map((s) => s.adviserId));
+    const rules = await loadRules(
+      db,
+      seen.map((s) => s.adviserId),
+    );
     const facts: Fact[] = [];
     for (const s of seen) {
       // A gap longer than WATCH_GAP_MS starts a new watch; otherwise the watch runs on.
       const [w] = await db
         .insert(mktLiveWatches)
-        .values({ roomId: s.roomId, viewerId: s.viewerId, customerId: s.customerId, startedAt: s.lastSeenAt, lastSeenAt: s.lastSeenAt })
+        .values({
+          roomId: s.roomId,
+          viewerId: s.viewerId,
+          customerId: s.customerId,
+          startedAt: s.lastSeenAt,
+          lastSeenAt: s.lastSeenAt,
+        })
         .onConflictDoUpdate({
           target: [mktLiveWatches.roomId, mktLiveWatches.viewerId],
           set: {
@@ -59,10 +91,30 @@ export function createLiveScan(db: Db) {
       const shown = Math.floor(minutes);
       const [b] = await db
         .insert(mktBehaviours)
-        .values({ customerId: s.customerId, kind: 'live_watch', title: `正在观看直播《${s.title}》已 ${shown} 分钟`, minutes: shown, sourceId: `live:${s.liveId}`, occurredAt: now })
+        .values({
+          customerId: s.customerId,
+          kind: 'live_watch',
+          title: `正在观看直播《${s.title}》已 ${shown} 分钟`,
+          minutes: shown,
+          sourceId: `live:${s.liveId}`,
+          occurredAt: now,
+        })
         .returning();
-      await db.update(mktLiveWatches).set({ signalled: true }).where(and(eq(mktLiveWatches.roomId, s.roomId), eq(mktLiveWatches.viewerId, s.viewerId)));
-      facts.push({ kind: 'behaviour', id: b!.id, customerId: s.customerId, behaviour: 'live_watch', title: b!.title, minutes: shown, seconds: null, productId: null, occurredAt: now });
+      await db
+        .update(mktLiveWatches)
+        .set({ signalled: true })
+        .where(and(eq(mktLiveWatches.roomId, s.roomId), eq(mktLiveWatches.viewerId, s.viewerId)));
+      facts.push({
+        kind: 'behaviour',
+        id: b!.id,
+        customerId: s.customerId,
+        behaviour: 'live_watch',
+        title: b!.title,
+        minutes: shown,
+        seconds: null,
+        productId: null,
+        occurredAt: now,
+      });
     }
     return facts;
   }
@@ -72,10 +124,23 @@ export function createLiveScan(db: Db) {
     const [state] = await db.select().from(mktJobState).where(eq(mktJobState.name, LEAVE_CURSOR));
     const after = Number(state?.value ?? 0);
     const rows = await db
-      .select({ id: leaveMessages.id, content: leaveMessages.content, createdAt: leaveMessages.createdAt, liveId: lives.id, title: lives.title, customerId: mktCustomers.id })
+      .select({
+        id: leaveMessages.id,
+        content: leaveMessages.content,
+        createdAt: leaveMessages.createdAt,
+        liveId: lives.id,
+        title: lives.title,
+        customerId: mktCustomers.id,
+      })
       .from(leaveMessages)
       .innerJoin(lives, eq(lives.id, leaveMessages.liveId))
-      .leftJoin(users, and(eq(users.role, 'customer'), or(eq(users.employeeId, leaveMessages.employeeId), eq(users.uuid, leaveMessages.employeeId))))
+      .leftJoin(
+        users,
+        and(
+          eq(users.role, 'customer'),
+          or(eq(users.employeeId, leaveMessages.employeeId), eq(users.uuid, leaveMessages.employeeId)),
+        ),
+      )
       .leftJoin(mktCustomers, eq(mktCustomers.userId, users.id))
       .where(gt(leaveMessages.id, after))
       .orderBy(leaveMessages.id)
@@ -90,9 +155,28 @@ export function createLiveScan(db: Db) {
     if (mine.length === 0) return [];
     const inserted = await db
       .insert(mktBehaviours)
-      .values(mine.map((r) => ({ customerId: r.customerId!, kind: 'live_question' as const, title: `直播《${r.title}》中提问：${r.content.slice(0, 60)}`, text: r.content, sourceId: `live:${r.liveId}`, occurredAt: r.createdAt })))
+      .values(
+        mine.map((r) => ({
+          customerId: r.customerId!,
+          kind: 'live_question' as const,
+          title: `直播《${r.title}》中提问：${r.content.slice(0, 60)}`,
+          text: r.content,
+          sourceId: `live:${r.liveId}`,
+          occurredAt: r.createdAt,
+        })),
+      )
       .returning();
-    return inserted.map((b) => ({ kind: 'behaviour' as const, id: b.id, customerId: b.customerId, behaviour: 'live_question' as const, title: b.title, minutes: null, seconds: null, productId: null, occurredAt: b.occurredAt }));
+    return inserted.map((b) => ({
+      kind: 'behaviour' as const,
+      id: b.id,
+      customerId: b.customerId,
+      behaviour: 'live_question' as const,
+      title: b.title,
+      minutes: null,
+      seconds: null,
+      productId: null,
+      occurredAt: b.occurredAt,
+    }));
   }
 
   return { scan };

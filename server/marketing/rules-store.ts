@@ -16,7 +16,11 @@ export async function loadRules(db: Db, adviserIds: readonly number[]): Promise<
       .where(and(inArray(mktDemotions.adviserId, ids), isNull(mktDemotions.clearedAt))),
   ]);
   for (const s of settings) {
-    out.set(s.adviserId, { thresholds: mergeThresholds(s.thresholds), enabled: new Set(s.enabledCategories), penalties: new Map() });
+    out.set(s.adviserId, {
+      thresholds: mergeThresholds(s.thresholds),
+      enabled: new Set(s.enabledCategories),
+      penalties: new Map(),
+    });
   }
   for (const d of demotions) {
     const r = out.get(d.adviserId) ?? DEFAULT_RULES;

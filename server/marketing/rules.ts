@@ -9,7 +9,16 @@ export const READ_FACT_PREFIX = 'read:';
 /** Facts the rules read: what customers and markets did (PRODUCT.md "The card engine"). */
 export type Fact =
   | { kind: 'transfer'; id: number; customerId: number; direction: 'in' | 'out'; amount: number; occurredAt: Date }
-  | { kind: 'transaction'; id: number; customerId: number; productId: number | null; productName: string; txKind: string; amount: number; occurredAt: Date }
+  | {
+      kind: 'transaction';
+      id: number;
+      customerId: number;
+      productId: number | null;
+      productName: string;
+      txKind: string;
+      amount: number;
+      occurredAt: Date;
+    }
   | {
       kind: 'behaviour';
       id: number;
@@ -22,8 +31,24 @@ export type Fact =
       occurredAt: Date;
     }
   /** A product's NAV series up to `day` (oldest first), with the customers holding it. */
-  | { kind: 'nav'; productId: number; productName: string; day: string; dayIndex: number; navs: readonly number[]; holders: readonly number[]; occurredAt: Date }
-  | { kind: 'maturity'; productId: number; productName: string; maturityAt: Date; holders: readonly number[]; occurredAt: Date };
+  | {
+      kind: 'nav';
+      productId: number;
+      productName: string;
+      day: string;
+      dayIndex: number;
+      navs: readonly number[];
+      holders: readonly number[];
+      occurredAt: Date;
+    }
+  | {
+      kind: 'maturity';
+      productId: number;
+      productName: string;
+      maturityAt: Date;
+      holders: readonly number[];
+      occurredAt: Date;
+    };
 
 export interface SignalDraft {
   customerId: number;
@@ -55,20 +80,43 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
     case 'transfer': {
       const t = rulesOf(fact.customerId).thresholds;
       const inbound = fact.direction === 'in';
-      const base = { factKey: `tr:${fact.id}`, amount: inbound ? fact.amount : -fact.amount, productId: null, intensity: 0, occurredAt: fact.occurredAt };
-      if (fact.amount >= t.large_change_min) push(fact.customerId, { ...base, categoryId: 7, title: `大额资金${inbound ? '转入' : '转出'} ${yuan(fact.amount)}` });
-      else if (inbound && fact.amount >= t.inflow_min) push(fact.customerId, { ...base, categoryId: 1, title: `资金转入 ${yuan(fact.amount)}` });
-      else if (!inbound && fact.amount >= t.outflow_min) push(fact.customerId, { ...base, categoryId: 2, title: `资金转出 ${yuan(fact.amount)}` });
+      const base = {
+        factKey: `tr:${fact.id}`,
+        amount: inbound ? fact.amount : -fact.amount,
+        productId: null,
+        intensity: 0,
+        occurredAt: fact.occurredAt,
+      };
+      if (fact.amount >= t.large_change_min)
+        push(fact.customerId, {
+          ...base,
+          categoryId: 7,
+          title: `大额资金${inbound ? '转入' : '转出'} ${yuan(fact.amount)}`,
+        });
+      else if (inbound && fact.amount >= t.inflow_min)
+        push(fact.customerId, { ...base, categoryId: 1, title: `资金转入 ${yuan(fact.amount)}` });
+      else if (!inbound && fact.amount >= t.outflow_min)
+        push(fact.customerId, { ...base, categoryId: 2, title: `资金转出 ${yuan(fact.amount)}` });
       break;
     }
     case 'transaction': {
       const t = rulesOf(fact.customerId).thresholds;
       const base = { factKey: `tx:${fact.id}`, productId: fact.productId, intensity: 0, occurredAt: fact.occurredAt };
       if (fact.txKind === 'dividend') {
-        push(fact.customerId, { ...base, categoryId: 3, amount: fact.amount, title: `${fact.productName} 分红到账 ${yuan(fact.amount)}` });
+        push(fact.customerId, {
+          ...base,
+          categoryId: 3,
+          amount: fact.amount,
+          title: `${fact.productName} 分红到账 ${yuan(fact.amount)}`,
+        });
       } else if ((fact.txKind === 'redeem' || fact.txKind === 'subscribe') && fact.amount >= t.large_change_min) {
         const word = fact.txKind === 'redeem' ? '赎回' : '申购';
-        push(fact.customerId, { ...base, categoryId: 7, amount: fact.txKind === 'redeem' ? -fact.amount : fact.amount, title: `大额${word} ${fact.productName} ${yuan(fact.amount)}` });
+        push(fact.customerId, {
+          ...base,
+          categoryId: 7,
+          amount: fact.txKind === 'redeem' ? -fact.amount : fact.amount,
+          title: `大额${word} ${fact.productName} ${yuan(fact.amount)}`,
+        });
       }
       break;
     }
@@ -76,7 +124,13 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
       const t = rulesOf(fact.customerId).thresholds;
       // Live-room behaviour is keyed apart: its card skips the daily cap (engine.ts) while the live is on.
       const live = fact.behaviour === 'live_watch' || fact.behaviour === 'live_question';
-      const base = { factKey: `${live ? LIVE_FACT_PREFIX : fact.behaviour === 'material_open' ? READ_FACT_PREFIX : 'bh:'}${fact.id}`, amount: null, productId: fact.productId, occurredAt: fact.occurredAt, title: fact.title };
+      const base = {
+        factKey: `${live ? LIVE_FACT_PREFIX : fact.behaviour === 'material_open' ? READ_FACT_PREFIX : 'bh:'}${fact.id}`,
+        amount: null,
+        productId: fact.productId,
+        occurredAt: fact.occurredAt,
+        title: fact.title,
+      };
       if (fact.behaviour === 'live_watch' && (fact.minutes ?? 0) >= t.watch_minutes) {
         push(fact.customerId, { ...base, categoryId: 5, intensity: Math.min(1, (fact.minutes ?? 0) / 60) });
       } else if (fact.behaviour === 'live_question') push(fact.customerId, { ...base, categoryId: 5, intensity: 0.9 });
@@ -99,8 +153,13 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
           const bucket = Math.floor(fact.dayIndex / t.nav_fall_days);
           if (fall >= t.nav_fall_pct) {
             push(customerId, {
-              categoryId: 8, factKey: `nav8:${fact.productId}:${customerId}:${bucket}`, amount: null, productId: fact.productId, intensity: 0,
-              occurredAt: fact.occurredAt, title: `${fact.productName} 近${t.nav_fall_days}个交易日净值下跌 ${fall.toFixed(1)}%`,
+              categoryId: 8,
+              factKey: `nav8:${fact.productId}:${customerId}:${bucket}`,
+              amount: null,
+              productId: fact.productId,
+              intensity: 0,
+              occurredAt: fact.occurredAt,
+              title: `${fact.productName} 近${t.nav_fall_days}个交易日净值下跌 ${fall.toFixed(1)}%`,
             });
           }
         }
@@ -108,8 +167,13 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
           const move = ((last - prev) / prev) * 100;
           if (Math.abs(move) >= DAILY_MOVE_PCT) {
             push(customerId, {
-              categoryId: 3, factKey: `nav3:${fact.productId}:${customerId}:${fact.day}`, amount: null, productId: fact.productId, intensity: 0,
-              occurredAt: fact.occurredAt, title: `持仓 ${fact.productName} 单日${move > 0 ? '上涨' : '下跌'} ${Math.abs(move).toFixed(1)}%`,
+              categoryId: 3,
+              factKey: `nav3:${fact.productId}:${customerId}:${fact.day}`,
+              amount: null,
+              productId: fact.productId,
+              intensity: 0,
+              occurredAt: fact.occurredAt,
+              title: `持仓 ${fact.productName} 单日${move > 0 ? '上涨' : '下跌'} ${Math.abs(move).toFixed(1)}%`,
             });
           }
         }
@@ -122,8 +186,13 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
         const left = fact.maturityAt.getTime() - now.getTime();
         if (left > 0 && left <= t.maturity_days * DAY) {
           push(customerId, {
-            categoryId: 4, factKey: `mat:${fact.productId}:${customerId}`, amount: null, productId: fact.productId, intensity: 0,
-            occurredAt: fact.occurredAt, title: `${fact.productName} 将于 ${Math.ceil(left / DAY)} 天后到期`,
+            categoryId: 4,
+            factKey: `mat:${fact.productId}:${customerId}`,
+            amount: null,
+            productId: fact.productId,
+            intensity: 0,
+            occurredAt: fact.occurredAt,
+            title: `${fact.productName} 将于 ${Math.ceil(left / DAY)} 天后到期`,
           });
         }
       }

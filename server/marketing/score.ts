@@ -45,7 +45,10 @@ export function priorityOf(score: number): PriorityLevel {
 }
 
 /** Adds signals to a summary (amounts by size, whatever their direction). */
-export function summarise(base: ReasonSummary | null, reasons: ReadonlyArray<{ amount: number | null; intensity: number; occurredAt: Date }>): ReasonSummary {
+export function summarise(
+  base: ReasonSummary | null,
+  reasons: ReadonlyArray<{ amount: number | null; intensity: number; occurredAt: Date }>,
+): ReasonSummary {
   const out: ReasonSummary = base ? { ...base } : { maxAmount: 0, maxIntensity: 0, newestAt: new Date(0), count: 0 };
   for (const r of reasons) {
     out.maxAmount = Math.max(out.maxAmount, Math.abs(r.amount ?? 0));

@@ -11,13 +11,21 @@ export function createSettingsStore(db: Db) {
     const [rules, row, demotions] = await Promise.all([
       loadAdviserRules(db, adviserId),
       settingsRow(db, adviserId),
-      db.select().from(mktDemotions).where(and(eq(mktDemotions.adviserId, adviserId), isNull(mktDemotions.clearedAt))).orderBy(mktDemotions.categoryId),
+      db
+        .select()
+        .from(mktDemotions)
+        .where(and(eq(mktDemotions.adviserId, adviserId), isNull(mktDemotions.clearedAt)))
+        .orderBy(mktDemotions.categoryId),
     ]);
     return {
       thresholds: rules.thresholds,
       enabled_categories: [...rules.enabled].sort((a, b) => a - b),
       demotions: demotions.map((d) => ({
-        category_id: d.categoryId, name: CHANCE_CATEGORY_NAMES[d.categoryId] ?? '', ignored_count: d.ignoredCount, since: Math.floor(d.since.getTime() / 1000), penalty: d.penalty,
+        category_id: d.categoryId,
+        name: CHANCE_CATEGORY_NAMES[d.categoryId] ?? '',
+        ignored_count: d.ignoredCount,
+        since: Math.floor(d.since.getTime() / 1000),
+        penalty: d.penalty,
       })),
       updated_at: row ? Math.floor(row.updatedAt.getTime() / 1000) : null,
     };
@@ -28,11 +36,16 @@ export function createSettingsStore(db: Db) {
     if (!body.thresholds && !body.enabled_categories) return;
     const current = await loadAdviserRules(db, adviserId);
     const thresholds = { ...current.thresholds, ...body.thresholds };
-    const enabledCategories = body.enabled_categories ? [...body.enabled_categories].sort((a, b) => a - b) : [...current.enabled];
+    const enabledCategories = body.enabled_categories
+      ? [...body.enabled_categories].sort((a, b) => a - b)
+      : [...current.enabled];
     await db
       .insert(mktRuleSettings)
       .values({ adviserId, thresholds, enabledCategories, updatedAt: now })
-      .onConflictDoUpdate({ target: mktRuleSettings.adviserId, set: { thresholds, enabledCategories, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: mktRuleSettings.adviserId,
+        set: { thresholds, enabledCategories, updatedAt: now },
+      });
   }
 
   return { get, set };

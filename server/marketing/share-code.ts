@@ -24,7 +24,10 @@ export const SHARE_TTL_DAYS = 7;
 const KEY_NAME = 'share_code_key';
 
 export async function shareKey(db: Db, now: Date): Promise<Buffer> {
-  await db.insert(mktJobState).values({ name: KEY_NAME, value: randomBytes(32).toString('hex'), updatedAt: now }).onConflictDoNothing();
+  await db
+    .insert(mktJobState)
+    .values({ name: KEY_NAME, value: randomBytes(32).toString('hex'), updatedAt: now })
+    .onConflictDoNothing();
   const [row] = await db.select().from(mktJobState).where(eq(mktJobState.name, KEY_NAME));
   return Buffer.from(row!.value, 'hex');
 }
@@ -32,7 +35,9 @@ export async function shareKey(db: Db, now: Date): Promise<Buffer> {
 const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest().subarray(0, 16);
 
 export function signShareCode(key: Buffer, c: ShareClaims): string {
-  const payload = Buffer.from(`${c.adviserId}~${c.productId}~${c.page}~${c.exp}${c.shareId === null ? '' : `~${c.shareId}`}`).toString('base64url');
+  const payload = Buffer.from(
+    `${c.adviserId}~${c.productId}~${c.page}~${c.exp}${c.shareId === null ? '' : `~${c.shareId}`}`,
+  ).toString('base64url');
   return `${payload}.${mac(key, payload).toString('base64url')}`;
 }
 
@@ -45,6 +50,12 @@ export function verifyShareCode(key: Buffer, code: string, now: Date): ShareClai
   if (given.length !== want.length || !timingSafeEqual(given, want)) return 'invalid';
   const parts = /^(\d+)~(\d+)~(rate|public)~(\d+)(?:~(\d+))?$/.exec(Buffer.from(m[1]!, 'base64url').toString('utf8'));
   if (!parts) return 'invalid';
-  const claims: ShareClaims = { adviserId: Number(parts[1]), productId: Number(parts[2]), page: parts[3] as SharePage, exp: Number(parts[4]), shareId: parts[5] ? Number(parts[5]) : null };
+  const claims: ShareClaims = {
+    adviserId: Number(parts[1]),
+    productId: Number(parts[2]),
+    page: parts[3] as SharePage,
+    exp: Number(parts[4]),
+    shareId: parts[5] ? Number(parts[5]) : null,
+  };
   return claims.exp * 1000 <= now.getTime() ? 'expired' : claims;
 }

@@ -35,11 +35,7 @@ export interface BudgetState {
 }
 
 /** `sentAt`: times of marketing forwards already sent to this customer (any adviser). */
-export function contactBudget(
-  sentAt: readonly Date[],
-  now: Date,
-  limit: number = DEFAULT_DAILY_BUDGET,
-): BudgetState {
+export function contactBudget(sentAt: readonly Date[], now: Date, limit: number = DEFAULT_DAILY_BUDGET): BudgetState {
   const start = businessDayStart(now).getTime();
   const end = start + DAY_MS;
   const used = sentAt.filter((t) => t.getTime() >= start && t.getTime() < end).length;

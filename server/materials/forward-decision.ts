@@ -17,7 +17,13 @@ export interface ForwardInput {
   adviserId: number;
   customer: SuitabilityCustomer & { id: number };
   /** reviewNo: the compliance review number; a material naming a product cannot go out without one. */
-  material: { id: number; validFrom: Date; validUntil: Date; reviewNo?: string; products: readonly SuitabilityProduct[] };
+  material: {
+    id: number;
+    validFrom: Date;
+    validUntil: Date;
+    reviewNo?: string;
+    products: readonly SuitabilityProduct[];
+  };
   /** Marketing forwards already sent to this customer (for the budget). */
   sentAt: readonly Date[];
   dailyLimit?: number;
@@ -47,7 +53,9 @@ const ALWAYS = { validFrom: new Date(-8.64e15), validUntil: new Date(8.64e15) };
  * A product page made for one customer goes through the same decision as a material naming that one
  * product: suitability, then the contact budget. The audit row's materialId is the product's id.
  */
-export function decideShare(input: Omit<ForwardInput, 'material'> & { product: SuitabilityProduct & { id: number } }): ForwardDecision {
+export function decideShare(
+  input: Omit<ForwardInput, 'material'> & { product: SuitabilityProduct & { id: number } },
+): ForwardDecision {
   return decideForward({ ...input, material: { id: input.product.id, ...ALWAYS, products: [input.product] } });
 }
 
@@ -62,14 +70,26 @@ export function decideForward(input: ForwardInput): ForwardDecision {
     budgetUsed: budgetVerdict.state.used,
   });
   const audit = (result: 'allowed' | 'refused', reason: ForwardReason | null): AuditRow => ({
-    adviserId: input.adviserId, customerId: customer.id, materialId: material.id, result, reason, snapshot, checkedAt: now,
+    adviserId: input.adviserId,
+    customerId: customer.id,
+    materialId: material.id,
+    result,
+    reason,
+    snapshot,
+    checkedAt: now,
   });
   const refuse = (reason: ForwardReason, message: string): ForwardDecision => ({
-    allowed: false, reason, message, budget: budgetVerdict.state, audit: audit('refused', reason),
+    allowed: false,
+    reason,
+    message,
+    budget: budgetVerdict.state,
+    audit: audit('refused', reason),
   });
 
-  if (now < material.validFrom || now >= material.validUntil) return refuse('MATERIAL_EXPIRED', '素材不在合规有效期内，不能发送');
-  if (material.products.length > 0 && material.reviewNo !== undefined && !material.reviewNo.trim()) return refuse('REVIEW_NO_MISSING', REVIEW_NO_MISSING_TEXT);
+  if (now < material.validFrom || now >= material.validUntil)
+    return refuse('MATERIAL_EXPIRED', '素材不在合规有效期内，不能发送');
+  if (material.products.length > 0 && material.reviewNo !== undefined && !material.reviewNo.trim())
+    return refuse('REVIEW_NO_MISSING', REVIEW_NO_MISSING_TEXT);
   const suit = checkMaterialSuitability(customer, material.products, now);
   if (!suit.suitable) return refuse(suit.reason, suit.message);
   if (!budgetVerdict.allowed) return refuse(budgetVerdict.reason, budgetVerdict.message);

@@ -19,8 +19,24 @@ function lcg(seed: number): () => number {
   };
 }
 
-const WORDS = ['fund', 'yield', 'risk', 'allocation', 'bond', 'equity', 'duration', 'liquidity',
-  'benchmark', 'drawdown', 'volatility', 'dividend', 'portfolio', 'market', 'outlook', 'credit'];
+const WORDS = [
+  'fund',
+  'yield',
+  'risk',
+  'allocation',
+  'bond',
+  'equity',
+  'duration',
+  'liquidity',
+  'benchmark',
+  'drawdown',
+  'volatility',
+  'dividend',
+  'portfolio',
+  'market',
+  'outlook',
+  'credit',
+];
 
 export async function generatePdf(spec: PdfSpec): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -49,7 +65,11 @@ export async function generatePdf(spec: PdfSpec): Promise<Uint8Array> {
       page.drawRectangle({ x: 36 + b * 42, y: 50, width: 30, height: h, color: rgb(0.85, 0.3, 0.25) });
     }
     page.drawText('Past performance does not indicate future results. Funds carry risk.', {
-      x: 36, y: 30, size: 8, font, color: rgb(0.4, 0.4, 0.4),
+      x: 36,
+      y: 30,
+      size: 8,
+      font,
+      color: rgb(0.4, 0.4, 0.4),
     });
   }
   return doc.save({ useObjectStreams: true });

@@ -21,15 +21,31 @@ export interface RiskMatch {
 
 /** The reader (null: not a customer of the firm, so never assessed) against the product's level at `now`. */
 export function riskMatch(reader: AssessedReader | null, productLevel: ProductRisk, now: Date): RiskMatch {
-  const base = { customerLevel: reader?.riskLevel ?? null, expiresAt: reader?.riskLevel ? reader.riskExpiresAt : null, productLevel };
+  const base = {
+    customerLevel: reader?.riskLevel ?? null,
+    expiresAt: reader?.riskLevel ? reader.riskExpiresAt : null,
+    productLevel,
+  };
   // The qualified flag is a separate test here: only the levels are compared.
-  const verdict = checkSuitability({ riskLevel: reader?.riskLevel ?? null, riskExpiresAt: reader?.riskExpiresAt ?? null, qualified: true }, { riskLevel: productLevel, qualifiedOnly: false }, now);
+  const verdict = checkSuitability(
+    { riskLevel: reader?.riskLevel ?? null, riskExpiresAt: reader?.riskExpiresAt ?? null, qualified: true },
+    { riskLevel: productLevel, qualifiedOnly: false },
+    now,
+  );
   if (verdict.suitable) return { ...base, status: 'matched', message: '' };
   switch (verdict.reason) {
     case 'RISK_NOT_ASSESSED':
-      return { ...base, status: 'not_assessed', message: `您尚未完成风险测评，无法确认您的风险承受能力与本产品（${productLevel}）是否匹配。${HOW_TO_ASSESS}。` };
+      return {
+        ...base,
+        status: 'not_assessed',
+        message: `您尚未完成风险测评，无法确认您的风险承受能力与本产品（${productLevel}）是否匹配。${HOW_TO_ASSESS}。`,
+      };
     case 'RISK_ASSESSMENT_EXPIRED':
-      return { ...base, status: 'expired', message: `您的风险测评已过期，需重新测评后才能查看本产品（${productLevel}）。${HOW_TO_ASSESS}。` };
+      return {
+        ...base,
+        status: 'expired',
+        message: `您的风险测评已过期，需重新测评后才能查看本产品（${productLevel}）。${HOW_TO_ASSESS}。`,
+      };
     default:
       return {
         ...base,
@@ -52,13 +68,33 @@ const RISK_ORDER: readonly ProductRisk[] = ['R1', 'R2', 'R3', 'R4', 'R5'];
  * record (declared by the rule) and an assessed, unexpired level matching the highest of the room's
  * private funds. `reader` null: signed in but not a customer of the firm, so never assessed.
  */
-export function roomGate(args: { signedIn: boolean; qualified: boolean; reader: AssessedReader | null; privateLevels: readonly ProductRisk[]; now: Date }): RoomGate {
-  const productLevel = args.privateLevels.reduce<ProductRisk | null>((top, l) => (top === null || RISK_ORDER.indexOf(l) > RISK_ORDER.indexOf(top) ? l : top), null);
-  if (!args.signedIn) return { refusal: 'not_signed_in', message: '本场直播涉及私募基金，请先登录，再确认合格投资者身份并核对风险测评。', productLevel };
+export function roomGate(args: {
+  signedIn: boolean;
+  qualified: boolean;
+  reader: AssessedReader | null;
+  privateLevels: readonly ProductRisk[];
+  now: Date;
+}): RoomGate {
+  const productLevel = args.privateLevels.reduce<ProductRisk | null>(
+    (top, l) => (top === null || RISK_ORDER.indexOf(l) > RISK_ORDER.indexOf(top) ? l : top),
+    null,
+  );
+  if (!args.signedIn)
+    return {
+      refusal: 'not_signed_in',
+      message: '本场直播涉及私募基金，请先登录，再确认合格投资者身份并核对风险测评。',
+      productLevel,
+    };
   if (!args.qualified) {
-    return { refusal: 'not_qualified', message: `本场直播涉及私募基金，仅向合格投资者展示：请填写您的金融资产或近三年年均收入（${QUALIFIED_INVESTOR_RULE}）完成确认。`, productLevel };
+    return {
+      refusal: 'not_qualified',
+      message: `本场直播涉及私募基金，仅向合格投资者展示：请填写您的金融资产或近三年年均收入（${QUALIFIED_INVESTOR_RULE}）完成确认。`,
+      productLevel,
+    };
   }
   if (productLevel === null) return { refusal: null, message: '', productLevel };
   const match = riskMatch(args.reader, productLevel, args.now);
-  return match.status === 'matched' ? { refusal: null, message: '', productLevel } : { refusal: match.status, message: match.message, productLevel };
+  return match.status === 'matched'
+    ? { refusal: null, message: '', productLevel }
+    : { refusal: match.status, message: match.message, productLevel };
 }

@@ -33,28 +33,56 @@ export interface DeclarationSource {
 }
 
 /** Records the attempt; refuses (400, with the rule) below the threshold; keeps the declaration that meets it. */
-export async function declareQualification(deps: QualificationDeps, userId: number, declaration: Declaration, source: DeclarationSource): Promise<void> {
+export async function declareQualification(
+  deps: QualificationDeps,
+  userId: number,
+  declaration: Declaration,
+  source: DeclarationSource,
+): Promise<void> {
   const { basis, amount } = declaration;
   const now = deps.now();
   const customer = await deps.repos.store.customerOf(userId);
   const met = meetsQualification(basis, amount);
   const threshold = basis === 'assets' ? QUALIFIED_ASSETS_MIN : QUALIFIED_INCOME_MIN;
   await deps.repos.compliance.record({
-    kind: 'qualification', actorId: userId, adviserId: customer?.adviserId ?? null, customerId: customer?.id ?? null, productId: source.masterProductId,
-    subject: source.subject, decision: met ? 'confirmed' : 'refused', reason: met ? basis : 'BELOW_THRESHOLD',
-    detail: { basis, declared_amount: amount, threshold, rule: QUALIFIED_INVESTOR_RULE }, at: now,
+    kind: 'qualification',
+    actorId: userId,
+    adviserId: customer?.adviserId ?? null,
+    customerId: customer?.id ?? null,
+    productId: source.masterProductId,
+    subject: source.subject,
+    decision: met ? 'confirmed' : 'refused',
+    reason: met ? basis : 'BELOW_THRESHOLD',
+    detail: { basis, declared_amount: amount, threshold, rule: QUALIFIED_INVESTOR_RULE },
+    at: now,
   });
   if (!met) {
-    throw new ApiError(400, StoreErrorCode.notQualified, `按您填写的${basis === 'assets' ? '金融资产' : '近三年年均收入'}，暂不符合合格投资者条件（${QUALIFIED_INVESTOR_RULE}），不能查看私募产品`);
+    throw new ApiError(
+      400,
+      StoreErrorCode.notQualified,
+      `按您填写的${basis === 'assets' ? '金融资产' : '近三年年均收入'}，暂不符合合格投资者条件（${QUALIFIED_INVESTOR_RULE}），不能查看私募产品`,
+    );
   }
   await deps.repos.store.confirmQualification(userId, basis, amount, source.storeProductId, now);
 }
 
 /** "我不符合": the reader leaves; the exit is recorded like a confirmation. */
-export async function declineQualification(deps: QualificationDeps, userId: number, source: DeclarationSource): Promise<void> {
+export async function declineQualification(
+  deps: QualificationDeps,
+  userId: number,
+  source: DeclarationSource,
+): Promise<void> {
   const customer = await deps.repos.store.customerOf(userId);
   await deps.repos.compliance.record({
-    kind: 'qualification', actorId: userId, adviserId: customer?.adviserId ?? null, customerId: customer?.id ?? null, productId: source.masterProductId,
-    subject: source.subject, decision: 'declined', reason: 'SELF_DECLARED_NOT_QUALIFIED', detail: {}, at: deps.now(),
+    kind: 'qualification',
+    actorId: userId,
+    adviserId: customer?.adviserId ?? null,
+    customerId: customer?.id ?? null,
+    productId: source.masterProductId,
+    subject: source.subject,
+    decision: 'declined',
+    reason: 'SELF_DECLARED_NOT_QUALIFIED',
+    detail: {},
+    at: deps.now(),
   });
 }

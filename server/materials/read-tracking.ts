@@ -40,7 +40,11 @@ export function foldBeacons(open: OpenState, beacons: readonly ReadBeacon[], now
   }
   const becameSignal = open.behaviourAt === null && seconds >= READ_SIGNAL_SECONDS;
   return {
-    next: { seconds, maxScroll: Math.round(maxScroll * 1000) / 1000, behaviourAt: becameSignal ? now : open.behaviourAt },
+    next: {
+      seconds,
+      maxScroll: Math.round(maxScroll * 1000) / 1000,
+      behaviourAt: becameSignal ? now : open.behaviourAt,
+    },
     becameSignal,
   };
 }

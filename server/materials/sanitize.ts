@@ -14,9 +14,42 @@ const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$
 // Article content: text, structure, images and links. No forms, frames, styles or media
 // elements that could autoplay or phone home beyond images.
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's',
-  'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span', 'section', 'div', 'figure', 'figcaption',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'sup', 'sub', 'pre', 'code',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'span',
+  'section',
+  'div',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'sup',
+  'sub',
+  'pre',
+  'code',
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'data-src'];
 
@@ -34,10 +67,13 @@ export function sanitizeArticleHtml(html: string): string {
 
 /** Public-account articles put the real image URL in data-src; promote it when it is http(s). */
 export function promoteLazyImages(html: string): string {
-  return html.replace(/<img([^>]*?)\sdata-src="(https?:\/\/[^"]+)"([^>]*)>/gi, (_m, a: string, url: string, b: string) => {
-    const rest = `${a}${b}`.replace(/\ssrc="[^"]*"/i, '');
-    return `<img${rest} src="${url}">`;
-  });
+  return html.replace(
+    /<img([^>]*?)\sdata-src="(https?:\/\/[^"]+)"([^>]*)>/gi,
+    (_m, a: string, url: string, b: string) => {
+      const rest = `${a}${b}`.replace(/\ssrc="[^"]*"/i, '');
+      return `<img${rest} src="${url}">`;
+    },
+  );
 }
 
 /** Plain text of sanitized HTML, for titles, summaries and search. */

@@ -11,10 +11,7 @@ export const PRODUCT_RISKS: readonly ProductRisk[] = ['R1', 'R2', 'R3', 'R4', 'R
 
 /** Reason codes carried by every refusal (stable strings: the audit and the client key on them). */
 export type SuitabilityReason =
-  | 'RISK_NOT_ASSESSED'
-  | 'RISK_ASSESSMENT_EXPIRED'
-  | 'RISK_LEVEL_TOO_LOW'
-  | 'NOT_QUALIFIED_INVESTOR';
+  'RISK_NOT_ASSESSED' | 'RISK_ASSESSMENT_EXPIRED' | 'RISK_LEVEL_TOO_LOW' | 'NOT_QUALIFIED_INVESTOR';
 
 export const REASON_TEXT: Record<SuitabilityReason, string> = {
   RISK_NOT_ASSESSED: '客户未做风险测评',
@@ -34,9 +31,7 @@ export interface SuitabilityProduct {
   qualifiedOnly: boolean;
 }
 
-export type SuitabilityVerdict =
-  | { suitable: true }
-  | { suitable: false; reason: SuitabilityReason; message: string };
+export type SuitabilityVerdict = { suitable: true } | { suitable: false; reason: SuitabilityReason; message: string };
 
 const refuse = (reason: SuitabilityReason): SuitabilityVerdict => ({
   suitable: false,

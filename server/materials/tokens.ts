@@ -3,7 +3,8 @@
 // writing them twice; it is unguessable without that client-made random key.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-const FORWARD_KEY = process.env.FORWARD_TOKEN_SECRET ?? process.env.SIGNING_SECRET ?? 'wealth-live-local-forward-tokens';
+const FORWARD_KEY =
+  process.env.FORWARD_TOKEN_SECRET ?? process.env.SIGNING_SECRET ?? 'wealth-live-local-forward-tokens';
 /** PDF addresses live an hour and are checked by this process's own key (a restart just re-signs). */
 const PDF_KEY = randomBytes(32);
 export const PDF_URL_TTL_MS = 60 * 60 * 1000;

@@ -63,8 +63,15 @@ export const actionLogsApiPlugin: FastifyPluginAsync<ActionLogsApiOptions> = asy
     async (request) => {
       const now = deps.now();
       const uploader = await callerKey(request, deps.repos.users, deps.now);
-      if ((await deps.repos.actionLogs.countSince(uploader, new Date(now.getTime() - DAY_MS))) >= deps.caps.actionLogsPerDay) {
-        throw new ApiError(429, ErrorCode.rateLimited, `今天已发送 ${deps.caps.actionLogsPerDay} 份日志，请明天再发，或下载日志文件交给客服`);
+      if (
+        (await deps.repos.actionLogs.countSince(uploader, new Date(now.getTime() - DAY_MS))) >=
+        deps.caps.actionLogsPerDay
+      ) {
+        throw new ApiError(
+          429,
+          ErrorCode.rateLimited,
+          `今天已发送 ${deps.caps.actionLogsPerDay} 份日志，请明天再发，或下载日志文件交给客服`,
+        );
       }
       const log = checkLog(serverRedactor.value(request.body.log));
       const bytes = Buffer.byteLength(JSON.stringify(log));
@@ -78,22 +85,44 @@ export const actionLogsApiPlugin: FastifyPluginAsync<ActionLogsApiOptions> = asy
   if (!readable) return;
   // Reading is a developer's duty, from their WeCom session's token; each read is on the compliance trail.
   const developer = [deps.signed('basic'), roleGuards(deps.guards)('developer')];
-  app.get('/api/debug/action-logs/:id', { schema: { params: IdParams, response: responses(ActionLogGetResponse) }, preValidation: developer }, async (request) => {
-    const found = await deps.repos.actionLogs.get(request.params.id);
-    await recordRead(deps, request.user!.id, request.params.id, found ? 'read' : 'not_found', 'api');
-    if (!found) throw notFound(`没有编号为 ${request.params.id} 的日志`);
-    return ok(found);
-  });
-  app.get('/api/debug/action-logs', { schema: { response: responses(ActionLogListResponse) }, preValidation: developer }, async (request) => {
-    const list = await deps.repos.actionLogs.list();
-    await recordRead(deps, request.user!.id, '-', 'listed', 'api', { count: list.length });
-    return ok(list);
-  });
+  app.get(
+    '/api/debug/action-logs/:id',
+    { schema: { params: IdParams, response: responses(ActionLogGetResponse) }, preValidation: developer },
+    async (request) => {
+      const found = await deps.repos.actionLogs.get(request.params.id);
+      await recordRead(deps, request.user!.id, request.params.id, found ? 'read' : 'not_found', 'api');
+      if (!found) throw notFound(`没有编号为 ${request.params.id} 的日志`);
+      return ok(found);
+    },
+  );
+  app.get(
+    '/api/debug/action-logs',
+    { schema: { response: responses(ActionLogListResponse) }, preValidation: developer },
+    async (request) => {
+      const list = await deps.repos.actionLogs.list();
+      await recordRead(deps, request.user!.id, '-', 'listed', 'api', { count: list.length });
+      return ok(list);
+    },
+  );
 };
 
 /** One row on the compliance trail per read or listing: who, which log, through what. */
-function recordRead(deps: ServiceDeps, actorId: number | null, logId: string, decision: string, via: 'api' | 'local page', detail: Record<string, unknown> = {}) {
-  return deps.repos.compliance.record({ kind: 'action_log_read', actorId, subject: `action_log:${logId}`, decision, detail: { via, ...detail }, at: deps.now() });
+function recordRead(
+  deps: ServiceDeps,
+  actorId: number | null,
+  logId: string,
+  decision: string,
+  via: 'api' | 'local page',
+  detail: Record<string, unknown> = {},
+) {
+  return deps.repos.compliance.record({
+    kind: 'action_log_read',
+    actorId,
+    subject: `action_log:${logId}`,
+    decision,
+    detail: { via, ...detail },
+    at: deps.now(),
+  });
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -124,12 +153,26 @@ export const actionLogsPagePlugin: FastifyPluginAsync<ServiceOptions> = async (f
   });
   app.get(
     '/:file',
-    { schema: { params: Type.Object({ file: Type.String({ pattern: '^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}\\.json$' }) }), response: { 200: Type.Unknown(), '4xx': ErrorResponse } } },
+    {
+      schema: {
+        params: Type.Object({ file: Type.String({ pattern: '^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}\\.json$' }) }),
+        response: { 200: Type.Unknown(), '4xx': ErrorResponse },
+      },
+    },
     async (request, reply) => {
       const found = await deps.repos.actionLogs.get(request.params.file.replace(/\.json$/, ''));
-      await recordRead(deps, null, request.params.file.replace(/\.json$/, ''), found ? 'read' : 'not_found', 'local page');
+      await recordRead(
+        deps,
+        null,
+        request.params.file.replace(/\.json$/, ''),
+        found ? 'read' : 'not_found',
+        'local page',
+      );
       if (!found) throw notFound(`没有编号为 ${request.params.file.replace(/\.json$/, '')} 的日志`);
-      return reply.type('application/json; charset=utf-8').header('content-disposition', `attachment; filename="${found.summary.id}.json"`).send(JSON.stringify(found.log));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${found.summary.id}.json"`)
+        .send(JSON.stringify(found.log));
     },
   );
 };

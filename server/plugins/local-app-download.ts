@@ -25,10 +25,14 @@ export const localAppDownloadPlugin: FastifyPluginAsync<ServiceOptions> = async 
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const html = { response: { 200: Type.String() } };
   app.get('/android', { schema: html }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(page('财富 App 安卓安装包（本地替身）', '正式环境此处为安卓安装包或应用市场的下载地址。')),
+    reply
+      .type('text/html; charset=utf-8')
+      .send(page('财富 App 安卓安装包（本地替身）', '正式环境此处为安卓安装包或应用市场的下载地址。')),
   );
   app.get('/ios', { schema: html }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(page('App Store · 财富 App（本地替身）', '正式环境此处为财富 App 在 App Store 的页面。')),
+    reply
+      .type('text/html; charset=utf-8')
+      .send(page('App Store · 财富 App（本地替身）', '正式环境此处为财富 App 在 App Store 的页面。')),
   );
   app.get('/ios-wake', async (_request, reply) => reply.redirect(LOCAL_APP_DOWNLOAD.ios, 302));
 };

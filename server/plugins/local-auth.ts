@@ -56,7 +56,8 @@ const flavours: Record<'wecom' | 'wechat', Flavour> = {
     name: '企业微信授权（本地）',
     appId: localEnvironment.workChat.corpId,
     role: 'adviser',
-    check: (q) => (q.agentid !== undefined && q.agentid !== localEnvironment.workChat.agentId ? `agentid ${q.agentid} 不存在` : null),
+    check: (q) =>
+      q.agentid !== undefined && q.agentid !== localEnvironment.workChat.agentId ? `agentid ${q.agentid} 不存在` : null,
   },
   wechat: {
     kind: 'wechat',
@@ -68,7 +69,10 @@ const flavours: Record<'wecom' | 'wechat', Flavour> = {
 };
 
 function invalid(reply: FastifyReply, message: string) {
-  return reply.code(400).type('text/html; charset=utf-8').send(page('授权失败', `<header><h1>授权失败</h1></header><p class="err">${escape(message)}</p>`));
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .send(page('授权失败', `<header><h1>授权失败</h1></header><p class="err">${escape(message)}</p>`));
 }
 
 function describeUser(u: UserRow): string {
@@ -87,41 +91,66 @@ export const localAuthPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
       return back ? { back } : { error: 'redirect_uri 不是本站地址' };
     };
 
-    app.get(`/${slug}/connect/oauth2/authorize`, { schema: { querystring: AuthorizeQuery, response: Html } }, async (request, reply) => {
-      const q = request.query;
-      const checked = checkQuery(request, q);
-      if ('error' in checked) return invalid(reply, checked.error);
-      const list = await deps.repos.auth.listUsers(flavour.role);
-      const items = list
-        .map((u) => {
-          const params = new URLSearchParams({ ...stringEntries(q), user: u.uuid });
-          return `<li><a data-user="${escape(u.uuid)}" href="pick?${escape(params.toString())}">${describeUser(u)}</a></li>`;
-        })
-        .join('');
-      const who = flavour.role === 'adviser' ? '选择要登录的理财师' : '选择要登录的微信用户';
-      return reply.type('text/html; charset=utf-8').send(page(flavour.name, `<header><h1>${flavour.name}</h1></header><p>${who}，授权后返回原页面。</p><ul>${items}</ul>`));
-    });
+    app.get(
+      `/${slug}/connect/oauth2/authorize`,
+      { schema: { querystring: AuthorizeQuery, response: Html } },
+      async (request, reply) => {
+        const q = request.query;
+        const checked = checkQuery(request, q);
+        if ('error' in checked) return invalid(reply, checked.error);
+        const list = await deps.repos.auth.listUsers(flavour.role);
+        const items = list
+          .map((u) => {
+            const params = new URLSearchParams({ ...stringEntries(q), user: u.uuid });
+            return `<li><a data-user="${escape(u.uuid)}" href="pick?${escape(params.toString())}">${describeUser(u)}</a></li>`;
+          })
+          .join('');
+        const who = flavour.role === 'adviser' ? '选择要登录的理财师' : '选择要登录的微信用户';
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            page(
+              flavour.name,
+              `<header><h1>${flavour.name}</h1></header><p>${who}，授权后返回原页面。</p><ul>${items}</ul>`,
+            ),
+          );
+      },
+    );
 
-    app.get(`/${slug}/connect/oauth2/pick`, { schema: { querystring: PickQuery, response: Html } }, async (request, reply) => {
-      const q = request.query;
-      const checked = checkQuery(request, q);
-      if ('error' in checked) return invalid(reply, checked.error);
-      const user = await deps.repos.users.findByUuid(q.user);
-      if (!user || user.role !== flavour.role) return invalid(reply, `用户 ${q.user} 不能在这里授权`);
-      const code = await deps.repos.auth.issueCode(flavour.kind, flavour.appId, user.id, deps.now());
-      const back = checked.back;
-      back.searchParams.set('code', code);
-      back.searchParams.set('state', q.state ?? '');
-      return reply.redirect(back.pathname + back.search + back.hash, 302);
-    });
+    app.get(
+      `/${slug}/connect/oauth2/pick`,
+      { schema: { querystring: PickQuery, response: Html } },
+      async (request, reply) => {
+        const q = request.query;
+        const checked = checkQuery(request, q);
+        if ('error' in checked) return invalid(reply, checked.error);
+        const user = await deps.repos.users.findByUuid(q.user);
+        if (!user || user.role !== flavour.role) return invalid(reply, `用户 ${q.user} 不能在这里授权`);
+        const code = await deps.repos.auth.issueCode(flavour.kind, flavour.appId, user.id, deps.now());
+        const back = checked.back;
+        back.searchParams.set('code', code);
+        back.searchParams.set('state', q.state ?? '');
+        return reply.redirect(back.pathname + back.search + back.hash, 302);
+      },
+    );
   }
 
   app.get('/sms', { schema: { response: Html } }, async (_request, reply) => {
     const rows = await deps.repos.auth.recentSmsCodes(20);
     const items = rows
-      .map((r) => `<li><a><span data-phone="${escape(r.phone)}">${escape(r.phone)}</span> <b data-code="${escape(r.code)}">${escape(r.code)}</b><small>${r.createdAt.toISOString()}${r.usedAt ? ' · 已使用' : ''}</small></a></li>`)
+      .map(
+        (r) =>
+          `<li><a><span data-phone="${escape(r.phone)}">${escape(r.phone)}</span> <b data-code="${escape(r.code)}">${escape(r.code)}</b><small>${r.createdAt.toISOString()}${r.usedAt ? ' · 已使用' : ''}</small></a></li>`,
+      )
       .join('');
-    return reply.type('text/html; charset=utf-8').send(page('短信验证码（本地）', `<header><h1>短信验证码（本地，不发送）</h1></header><ul>${items || '<li><a>暂无</a></li>'}</ul>`));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          '短信验证码（本地）',
+          `<header><h1>短信验证码（本地，不发送）</h1></header><ul>${items || '<li><a>暂无</a></li>'}</ul>`,
+        ),
+      );
   });
 };
 

@@ -8,7 +8,9 @@ import { ErrorCode } from '../../src/api/contract/codes';
 import { COVER_FORMATS, COVER_MIME, COVER_WIDTHS, type CoverFormat } from '../../src/api/contract/covers';
 
 const Params = Type.Object({ file: Type.String({ pattern: '^[a-z]?[0-9]{1,7}\\.svg$' }) });
-const CoverParams = Type.Object({ file: Type.String({ pattern: `^[a-z]?[0-9]{1,7}\\.(svg|${COVER_FORMATS.join('|')})$` }) });
+const CoverParams = Type.Object({
+  file: Type.String({ pattern: `^[a-z]?[0-9]{1,7}\\.(svg|${COVER_FORMATS.join('|')})$` }),
+});
 const CoverQuery = Type.Object({ w: Type.Optional(Type.Union(COVER_WIDTHS.map((w) => Type.Literal(String(w))))) });
 /** Encoded covers kept, most recently used last: a list page asks for the same few dozen again and again. */
 const RASTER_KEPT = 400;
@@ -39,7 +41,13 @@ export const mediaPlugin: FastifyPluginAsync = async (fastify) => {
     }
     const { default: sharp } = await import('sharp');
     const image = sharp(Buffer.from(coverSvg(key)), { density: Math.ceil((72 * width) / 640) }).resize(width);
-    const body = await (format === 'avif' ? image.avif({ quality: 50 }) : format === 'webp' ? image.webp({ quality: 70 }) : image.jpeg({ quality: 75, mozjpeg: true })).toBuffer();
+    const body = await (
+      format === 'avif'
+        ? image.avif({ quality: 50 })
+        : format === 'webp'
+          ? image.webp({ quality: 70 })
+          : image.jpeg({ quality: 75, mozjpeg: true })
+    ).toBuffer();
     rasters.set(id, body);
     if (rasters.size > RASTER_KEPT) rasters.delete(rasters.keys().next().value!);
     return body;
@@ -50,7 +58,9 @@ export const mediaPlugin: FastifyPluginAsync = async (fastify) => {
     if (ext !== 'svg') {
       const width = Number(request.query.w ?? COVER_WIDTHS[COVER_WIDTHS.length - 1]);
       const body = await raster(key, ext as CoverFormat, width);
-      return reply.headers({ 'content-type': COVER_MIME[ext as CoverFormat], 'cache-control': 'public, max-age=86400' }).send(body);
+      return reply
+        .headers({ 'content-type': COVER_MIME[ext as CoverFormat], 'cache-control': 'public, max-age=86400' })
+        .send(body);
     }
     return reply.headers(svg).send(coverSvg(key));
   });
@@ -59,21 +69,27 @@ export const mediaPlugin: FastifyPluginAsync = async (fastify) => {
     const h = hue(key);
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">` +
-        `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},55%,45%)"/>` +
-        `<stop offset="1" stop-color="hsl(${(h + 40) % 360},60%,25%)"/></linearGradient></defs>` +
-        `<rect width="640" height="360" fill="url(#g)"/><circle cx="520" cy="90" r="140" fill="#fff" opacity=".08"/>` +
-        `<text x="40" y="300" font-family="sans-serif" font-size="44" fill="#fff" opacity=".9">LIVE ${key}</text></svg>`
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},55%,45%)"/>` +
+      `<stop offset="1" stop-color="hsl(${(h + 40) % 360},60%,25%)"/></linearGradient></defs>` +
+      `<rect width="640" height="360" fill="url(#g)"/><circle cx="520" cy="90" r="140" fill="#fff" opacity=".08"/>` +
+      `<text x="40" y="300" font-family="sans-serif" font-size="44" fill="#fff" opacity=".9">LIVE ${key}</text></svg>`
     );
   }
 
-  app.get('/avatars/:file', { schema: { params: Params, response: { 200: Type.String() } } }, async (request, reply) => {
-    const h = hue(request.params.file);
-    return reply.headers(svg).send(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-        `<rect width="96" height="96" rx="48" fill="hsl(${h},45%,55%)"/><circle cx="48" cy="38" r="17" fill="#fff" opacity=".9"/>` +
-        `<path d="M18 84c4-18 16-26 30-26s26 8 30 26" fill="#fff" opacity=".9"/></svg>`,
-    );
-  });
+  app.get(
+    '/avatars/:file',
+    { schema: { params: Params, response: { 200: Type.String() } } },
+    async (request, reply) => {
+      const h = hue(request.params.file);
+      return reply
+        .headers(svg)
+        .send(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+            `<rect width="96" height="96" rx="48" fill="hsl(${h},45%,55%)"/><circle cx="48" cy="38" r="17" fill="#fff" opacity=".9"/>` +
+            `<path d="M18 84c4-18 16-26 30-26s26 8 30 26" fill="#fff" opacity=".9"/></svg>`,
+        );
+    },
+  );
   await fastify.register(videoPlugin);
 };
 
@@ -120,10 +136,17 @@ export const videoPlugin: FastifyPluginAsync = async (fastify) => {
       cache.set(file, body);
     }
     const ext = file.slice(file.lastIndexOf('.') + 1);
-    reply.headers({ 'content-type': VIDEO_TYPES[ext] ?? 'application/octet-stream', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=3600' });
+    reply.headers({
+      'content-type': VIDEO_TYPES[ext] ?? 'application/octet-stream',
+      'accept-ranges': 'bytes',
+      'cache-control': 'public, max-age=3600',
+    });
     const range = parseRange(request.headers.range, body.length);
     if (request.headers.range && !range) {
-      return reply.code(416).header('content-range', `bytes */${body.length}`).send(failure(ErrorCode.badRequest, 'Range not satisfiable'));
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${body.length}`)
+        .send(failure(ErrorCode.badRequest, 'Range not satisfiable'));
     }
     if (!range) return reply.send(body);
     return reply

@@ -37,7 +37,12 @@ export function summarizeEnvelope(text: string): ErrorSummary {
       environment: typeof event.environment === 'string' ? event.environment : null,
     };
   }
-  return { eventId: typeof header?.event_id === 'string' ? header.event_id : null, message: '(no event item)', tags: {}, environment: null };
+  return {
+    eventId: typeof header?.event_id === 'string' ? header.event_id : null,
+    message: '(no event item)',
+    tags: {},
+    environment: null,
+  };
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -46,18 +51,32 @@ const time = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 19);
 function page(recent: RecentTracking): string {
   const table = (title: string, head: string[], rows: string[][]) =>
     `<h2>${esc(title)} (${rows.length})</h2><table><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr>${
-      rows.length === 0 ? `<tr><td colspan="${head.length}">暂无记录</td></tr>` : rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('')
+      rows.length === 0
+        ? `<tr><td colspan="${head.length}">暂无记录</td></tr>`
+        : rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('')
     }</table>`;
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5">
 <title>本地埋点与错误</title><style>body{font:13px system-ui;margin:12px}table{border-collapse:collapse;width:100%;margin-bottom:16px}
 td,th{border:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}td:last-child{font-family:monospace;word-break:break-all}</style></head><body>
 <h1>本地埋点与错误（最新在前，每 5 秒刷新）</h1>
-${table('行为分析事件', ['时间', 'project', 'event', 'distinct_id', 'payload'], recent.analytics.map((r) => [time(r.receivedAt), r.project, r.event, r.distinctId, JSON.stringify(r.payload)]))}
-${table('自有埋点', ['时间', '变体', '接口', '名称', 'userid', 'payload'], recent.own.map((r) => [time(r.receivedAt), r.variant, r.kind, r.name, r.userid, JSON.stringify(r.payload)]))}
-${table('错误上报', ['时间', 'project', 'message', 'tags'], recent.errors.map((r) => {
-  const s = summarizeEnvelope(r.payload);
-  return [time(r.receivedAt), r.projectId, s.message, JSON.stringify(s.tags)];
-}))}
+${table(
+  '行为分析事件',
+  ['时间', 'project', 'event', 'distinct_id', 'payload'],
+  recent.analytics.map((r) => [time(r.receivedAt), r.project, r.event, r.distinctId, JSON.stringify(r.payload)]),
+)}
+${table(
+  '自有埋点',
+  ['时间', '变体', '接口', '名称', 'userid', 'payload'],
+  recent.own.map((r) => [time(r.receivedAt), r.variant, r.kind, r.name, r.userid, JSON.stringify(r.payload)]),
+)}
+${table(
+  '错误上报',
+  ['时间', 'project', 'message', 'tags'],
+  recent.errors.map((r) => {
+    const s = summarizeEnvelope(r.payload);
+    return [time(r.receivedAt), r.projectId, s.message, JSON.stringify(s.tags)];
+  }),
+)}
 </body></html>`;
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CredentialHeader, TRACKING_APP_ID } from '../../src/api/contract/headers';
-import { OwnEventRequest, OwnFastRequest, OwnTrackingAck, type OwnTrackingCommon } from '../../src/api/contract/tracking';
+import {
+  OwnEventRequest,
+  OwnFastRequest,
+  OwnTrackingAck,
+  type OwnTrackingCommon,
+} from '../../src/api/contract/tracking';
 import { OWN_TRACKING, OwnTrackingPath, type OwnTrackingVariant } from '../../src/api/contract/tracking-wire';
 import { badRequest, forbidden, ok, responses } from '../http/errors';
 import { namesUser } from '../security/identity';
@@ -11,7 +16,11 @@ import type { ServiceOptions } from './deps';
  * The checks the firm's collector would make so a row is never stored under the wrong
  * identity: the appid header, the channel of the variant, and version ↔ flow (spec §6, §9).
  */
-export function ownTrackingProblem(variant: OwnTrackingVariant, body: OwnTrackingCommon, appId: unknown): string | null {
+export function ownTrackingProblem(
+  variant: OwnTrackingVariant,
+  body: OwnTrackingCommon,
+  appId: unknown,
+): string | null {
   if (appId !== TRACKING_APP_ID) return `请求头 appid 必须为 ${TRACKING_APP_ID}`;
   if (body.product_source !== OWN_TRACKING.productSource) return `product_source 必须为 ${OWN_TRACKING.productSource}`;
   if (body.channel_source !== OWN_TRACKING.channelSource[variant]) {
@@ -40,29 +49,54 @@ export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const check = (variant: OwnTrackingVariant, request: FastifyRequest, body: OwnTrackingCommon) => {
     // Guests may report usage; a signed-in caller reports only as itself.
-    const ids = [body.userid, (body as { uuid?: string }).uuid].filter((id): id is string => typeof id === 'string' && id !== '');
-    if (request.user && ids.some((id) => !namesUser(request.user!, id))) throw forbidden('userid/uuid name another user than the one signed in');
+    const ids = [body.userid, (body as { uuid?: string }).uuid].filter(
+      (id): id is string => typeof id === 'string' && id !== '',
+    );
+    if (request.user && ids.some((id) => !namesUser(request.user!, id)))
+      throw forbidden('userid/uuid name another user than the one signed in');
     const problem = ownTrackingProblem(variant, body, request.headers[CredentialHeader.appId]);
     if (problem) throw badRequest(problem);
   };
   for (const variant of ['customer', 'advisor'] as const) {
     app.post(
       OwnTrackingPath[variant].event,
-      { schema: { body: OwnEventRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser], config: { rate: 'analytics' } },
+      {
+        schema: { body: OwnEventRequest, response: responses(OwnTrackingAck) },
+        preValidation: [deps.signed('basic'), deps.guards.optionalUser],
+        config: { rate: 'analytics' },
+      },
       async (request) => {
         check(variant, request, request.body);
         const { userid, payload } = attributed(request, request.body);
-        const id = await deps.repos.tracking.addOwnTracking({ variant, kind: 'event', name: request.body.event_name, userid, payload, receivedAt: deps.now() });
+        const id = await deps.repos.tracking.addOwnTracking({
+          variant,
+          kind: 'event',
+          name: request.body.event_name,
+          userid,
+          payload,
+          receivedAt: deps.now(),
+        });
         return ok({ id });
       },
     );
     app.post(
       OwnTrackingPath[variant].fast,
-      { schema: { body: OwnFastRequest, response: responses(OwnTrackingAck) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser], config: { rate: 'analytics' } },
+      {
+        schema: { body: OwnFastRequest, response: responses(OwnTrackingAck) },
+        preValidation: [deps.signed('basic'), deps.guards.optionalUser],
+        config: { rate: 'analytics' },
+      },
       async (request) => {
         check(variant, request, request.body);
         const { userid, payload } = attributed(request, request.body);
-        const id = await deps.repos.tracking.addOwnTracking({ variant, kind: 'fast', name: request.body.method, userid, payload, receivedAt: deps.now() });
+        const id = await deps.repos.tracking.addOwnTracking({
+          variant,
+          kind: 'fast',
+          name: request.body.method,
+          userid,
+          payload,
+          receivedAt: deps.now(),
+        });
         return ok({ id });
       },
     );

@@ -33,13 +33,19 @@ export function analyticsRows(p: AnalyticsPayload, now: Date): AnalyticsEventRow
 export const analyticsPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   // The SDK posts forms, and beacons arrive as text/plain with the same k=v text.
   fastify.removeContentTypeParser('text/plain');
-  fastify.addContentTypeParser(['application/x-www-form-urlencoded', 'text/plain'], { parseAs: 'string' }, (_req, body, done) =>
-    done(null, querystring.parse(body as string)),
+  fastify.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'text/plain'],
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, querystring.parse(body as string)),
   );
   const app = fastify.withTypeProvider<TypeBoxProvider>();
 
-  const gif = { schema: { querystring: AnalyticsPayload, response: { 200: Type.Unknown() } }, config: { rate: 'analytics' as const } };
-  const pixel = async (query: AnalyticsPayload) => deps.repos.tracking.addAnalyticsEvents(analyticsRows(query, deps.now()));
+  const gif = {
+    schema: { querystring: AnalyticsPayload, response: { 200: Type.Unknown() } },
+    config: { rate: 'analytics' as const },
+  };
+  const pixel = async (query: AnalyticsPayload) =>
+    deps.repos.tracking.addAnalyticsEvents(analyticsRows(query, deps.now()));
   app.get('/', gif, async (request, reply) => {
     await pixel(request.query);
     return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
@@ -49,17 +55,34 @@ export const analyticsPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
     return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
   });
   // The SDK's debug mode: a GET answered in JSON so the developer sees it was read.
-  app.get('/debug', { schema: { querystring: AnalyticsPayload, response: responses(AnalyticsAck) }, config: { rate: 'analytics' } }, async (request) => {
-    const rows = analyticsRows(request.query, deps.now()).map((r) => ({ ...r, payload: { ...(r.payload as object), $debug: true } }));
-    await deps.repos.tracking.addAnalyticsEvents(rows);
-    return ok({ received: rows.length });
-  });
+  app.get(
+    '/debug',
+    { schema: { querystring: AnalyticsPayload, response: responses(AnalyticsAck) }, config: { rate: 'analytics' } },
+    async (request) => {
+      const rows = analyticsRows(request.query, deps.now()).map((r) => ({
+        ...r,
+        payload: { ...(r.payload as object), $debug: true },
+      }));
+      await deps.repos.tracking.addAnalyticsEvents(rows);
+      return ok({ received: rows.length });
+    },
+  );
 
   app.post(
     '/',
-    { schema: { body: AnalyticsPayload, querystring: Type.Object({ project: Type.Optional(Type.String()) }), response: responses(AnalyticsAck) }, config: { rate: 'analytics' } },
+    {
+      schema: {
+        body: AnalyticsPayload,
+        querystring: Type.Object({ project: Type.Optional(Type.String()) }),
+        response: responses(AnalyticsAck),
+      },
+      config: { rate: 'analytics' },
+    },
     async (request) => {
-      const rows = analyticsRows({ ...request.body, project: request.query.project ?? request.body.project }, deps.now());
+      const rows = analyticsRows(
+        { ...request.body, project: request.query.project ?? request.body.project },
+        deps.now(),
+      );
       await deps.repos.tracking.addAnalyticsEvents(rows);
       return ok({ received: rows.length });
     },
@@ -69,22 +92,32 @@ export const analyticsPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
 /** App wake-up parameters (GET /sdk/deeplink/param), in the analytics vendor's shape. */
 export const deeplinkPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
-  app.get('/deeplink/param', { schema: { querystring: DeeplinkQuery, response: { 200: DeeplinkResponse } } }, async (request) => {
-    const { key, system_type } = request.query;
-    if (!key) return { errorMsg: 'key is required' };
-    if (system_type && system_type !== 'JS') return { errorMsg: `unsupported system_type ${system_type}` };
-    return {
-      app_key: key,
-      // Each system's own download address, never the download page itself (it would loop back to it).
-      android_info: { url_schemes: 'noahwm://open', download_url: LOCAL_APP_DOWNLOAD.android },
-      ios_info: { url_schemes: 'noahwm://open', download_url: LOCAL_APP_DOWNLOAD.ios, ios_wake_url: LOCAL_APP_DOWNLOAD.iosWake },
-    };
-  });
+  app.get(
+    '/deeplink/param',
+    { schema: { querystring: DeeplinkQuery, response: { 200: DeeplinkResponse } } },
+    async (request) => {
+      const { key, system_type } = request.query;
+      if (!key) return { errorMsg: 'key is required' };
+      if (system_type && system_type !== 'JS') return { errorMsg: `unsupported system_type ${system_type}` };
+      return {
+        app_key: key,
+        // Each system's own download address, never the download page itself (it would loop back to it).
+        android_info: { url_schemes: 'noahwm://open', download_url: LOCAL_APP_DOWNLOAD.android },
+        ios_info: {
+          url_schemes: 'noahwm://open',
+          download_url: LOCAL_APP_DOWNLOAD.ios,
+          ios_wake_url: LOCAL_APP_DOWNLOAD.iosWake,
+        },
+      };
+    },
+  );
 };
 
 /** Error-report sink: DSN http://local@HOST/error-report/1 makes the SDK post envelopes here. */
 export const errorReportPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
-  fastify.addContentTypeParser('application/x-sentry-envelope', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  fastify.addContentTypeParser('application/x-sentry-envelope', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   app.post(
     '/api/:projectId/envelope/',

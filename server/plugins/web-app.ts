@@ -59,7 +59,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt)$/i;
 /** The encodings a client accepts (q > 0), from its Accept-Encoding header. */
 function acceptedEncodings(header: string | string[] | undefined): Set<string> {
   const out = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     if (name && (q === undefined || Number(q) > 0)) out.add(name);
@@ -68,8 +68,14 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
 }
 
 /** The build's precompressed sibling (.br, then .gz) the client accepts, if one was emitted. */
-async function precompressed(file: string, accepted: Set<string>): Promise<{ file: string; encoding: string; stat: fs.Stats } | null> {
-  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+async function precompressed(
+  file: string,
+  accepted: Set<string>,
+): Promise<{ file: string; encoding: string; stat: fs.Stats } | null> {
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!accepted.has(encoding)) continue;
     try {
       const stat = await fs.promises.stat(file + ext);
@@ -94,7 +100,9 @@ export async function serveDistFile(request: FastifyRequest, reply: FastifyReply
   }
   if (!stat.isFile()) return false;
   // webpack emits .br and .gz beside text assets: send one as it is rather than compressing per request.
-  const packed = /\.(br|gz)$/.test(file) ? null : await precompressed(file, acceptedEncodings(request.headers['accept-encoding']));
+  const packed = /\.(br|gz)$/.test(file)
+    ? null
+    : await precompressed(file, acceptedEncodings(request.headers['accept-encoding']));
   const sent = packed ?? { file, stat };
   const etag = `W/"${sent.stat.size.toString(16)}-${Math.floor(sent.stat.mtimeMs).toString(16)}${packed ? `-${packed.encoding}` : ''}"`;
   if (packed) reply.header('content-encoding', packed.encoding);

@@ -1,4 +1,10 @@
-import { policyErrorCode, policyMessage, type PersonalRuleCode, type PolicyHit, type PolicyPlace } from '../../src/api/contract/content-policy';
+import {
+  policyErrorCode,
+  policyMessage,
+  type PersonalRuleCode,
+  type PolicyHit,
+  type PolicyPlace,
+} from '../../src/api/contract/content-policy';
 import { screenText, type PolicyVerdict } from '../../src/lib/contentPolicy';
 import { ApiError } from '../http/errors';
 import type { ComplianceRepository } from '../repositories/compliance';
@@ -27,11 +33,15 @@ export type Masked = { rule: PersonalRuleCode; tail: string }[];
 
 /** What the trail keeps of a hit: the rule and the matched words, or for a number its kind and last four digits. */
 function detailOf(place: PolicyPlace, hits: readonly PolicyHit[]) {
-  return { place, matched: hits.map((h) => ('tail' in h ? { rule: h.rule, last4: h.tail } : { rule: h.rule, word: h.word })) };
+  return {
+    place,
+    matched: hits.map((h) => ('tail' in h ? { rule: h.rule, last4: h.tail } : { rule: h.rule, word: h.word })),
+  };
 }
 
 /** The verdict with OpenCC's full tables (the client matches with the generated subset of them). */
-export const screen = (text: string, place: PolicyPlace, sensitiveWords = false): PolicyVerdict => screenText(text, place, { toSimplified, sensitiveWords });
+export const screen = (text: string, place: PolicyPlace, sensitiveWords = false): PolicyVerdict =>
+  screenText(text, place, { toSimplified, sensitiveWords });
 
 /**
  * The content policy on a write path: a refusal is written to the trail and thrown as the 400 the
@@ -39,26 +49,50 @@ export const screen = (text: string, place: PolicyPlace, sensitiveWords = false)
  * text) with what was masked, which the caller writes to the trail once the row has its id
  * (recordMasked).
  */
-export async function enforce(deps: PolicyDeps, text: string, ctx: PolicyContext): Promise<{ text: string; masked: Masked }> {
+export async function enforce(
+  deps: PolicyDeps,
+  text: string,
+  ctx: PolicyContext,
+): Promise<{ text: string; masked: Masked }> {
   const verdict = screen(text, ctx.place, ctx.sensitiveWords);
   if (verdict.kind === 'ok') return { text: verdict.text, masked: verdict.masked };
   return refuseHit(deps, verdict.hit, ctx);
 }
 
 /** Writes the refusal to the trail and throws the 400 that names the rule. */
-export async function refuseHit(deps: PolicyDeps, hit: PolicyHit, ctx: Omit<PolicyContext, 'sensitiveWords'>): Promise<never> {
+export async function refuseHit(
+  deps: PolicyDeps,
+  hit: PolicyHit,
+  ctx: Omit<PolicyContext, 'sensitiveWords'>,
+): Promise<never> {
   await deps.repos.compliance.record({
-    kind: 'policy_hit', actorId: ctx.actorId, adviserId: ctx.adviserId ?? null, subject: ctx.subject,
-    decision: 'refused', reason: hit.rule, detail: detailOf(ctx.place, [hit]), at: deps.now(),
+    kind: 'policy_hit',
+    actorId: ctx.actorId,
+    adviserId: ctx.adviserId ?? null,
+    subject: ctx.subject,
+    decision: 'refused',
+    reason: hit.rule,
+    detail: detailOf(ctx.place, [hit]),
+    at: deps.now(),
   });
   throw new ApiError(400, policyErrorCode(hit), policyMessage(hit, ctx.place));
 }
 
 /** One trail row for the numbers hidden in a stored text. */
-export async function recordMasked(deps: PolicyDeps, masked: Masked, ctx: Omit<PolicyContext, 'sensitiveWords'>): Promise<void> {
+export async function recordMasked(
+  deps: PolicyDeps,
+  masked: Masked,
+  ctx: Omit<PolicyContext, 'sensitiveWords'>,
+): Promise<void> {
   if (masked.length === 0) return;
   await deps.repos.compliance.record({
-    kind: 'policy_hit', actorId: ctx.actorId, adviserId: ctx.adviserId ?? null, subject: ctx.subject,
-    decision: 'masked', reason: masked[0]!.rule, detail: detailOf(ctx.place, masked), at: deps.now(),
+    kind: 'policy_hit',
+    actorId: ctx.actorId,
+    adviserId: ctx.adviserId ?? null,
+    subject: ctx.subject,
+    decision: 'masked',
+    reason: masked[0]!.rule,
+    detail: detailOf(ctx.place, masked),
+    at: deps.now(),
   });
 }

@@ -7,7 +7,8 @@ import { actionLogs } from '../db/schema';
 
 /** XXXX-XXXX from an alphabet without look-alikes: 31^8 ≈ 8.5e11, read out over the phone. */
 export function newActionLogId(): string {
-  const pick = () => Array.from({ length: 4 }, () => ACTION_LOG_ID_ALPHABET[randomInt(ACTION_LOG_ID_ALPHABET.length)]).join('');
+  const pick = () =>
+    Array.from({ length: 4 }, () => ACTION_LOG_ID_ALPHABET[randomInt(ACTION_LOG_ID_ALPHABET.length)]).join('');
   return `${pick()}-${pick()}`;
 }
 
@@ -24,12 +25,28 @@ const summary = (r: Omit<Row, 'log' | 'uploader'>): ActionLogSummary => ({
 
 export function createActionLogsRepository(db: Db) {
   return {
-    async add(log: ActionLog, note: string | null, bytes: number, now: Date, uploader: string | null = null): Promise<ActionLogSummary> {
+    async add(
+      log: ActionLog,
+      note: string | null,
+      bytes: number,
+      now: Date,
+      uploader: string | null = null,
+    ): Promise<ActionLogSummary> {
       for (let attempt = 0; ; attempt += 1) {
         const id = newActionLogId();
         const rows = await db
           .insert(actionLogs)
-          .values({ id, note, appVersion: log.appVersion, environment: log.environment, entries: log.entries.length, bytes, log, receivedAt: now, uploader })
+          .values({
+            id,
+            note,
+            appVersion: log.appVersion,
+            environment: log.environment,
+            entries: log.entries.length,
+            bytes,
+            log,
+            receivedAt: now,
+            uploader,
+          })
           .onConflictDoNothing()
           .returning();
         const row = rows[0];
@@ -39,7 +56,10 @@ export function createActionLogsRepository(db: Db) {
     },
     /** Logs one uploader sent after `since` (the per-day cap). */
     async countSince(uploader: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(actionLogs).where(and(eq(actionLogs.uploader, uploader), gt(actionLogs.receivedAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(actionLogs)
+        .where(and(eq(actionLogs.uploader, uploader), gt(actionLogs.receivedAt, since)));
       return Number(row?.n ?? 0);
     },
     async get(id: string): Promise<{ summary: ActionLogSummary; log: ActionLog } | null> {

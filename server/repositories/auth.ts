@@ -20,7 +20,9 @@ export function createAuthRepository(db: Db) {
 
     async issueCode(kind: AuthCodeKind, appId: string, userId: number, now: Date): Promise<string> {
       const code = randomBytes(24).toString('base64url');
-      await db.insert(authCodes).values({ code, kind, appId, userId, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS) });
+      await db
+        .insert(authCodes)
+        .values({ code, kind, appId, userId, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS) });
       return code;
     },
 
@@ -52,7 +54,12 @@ export function createAuthRepository(db: Db) {
 
     /** The newest unused code of a phone: only the last one sent counts. */
     async latestSmsCode(phone: string): Promise<SmsRow | null> {
-      const [row] = await db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(smsCodes)
+        .where(eq(smsCodes.phone, phone))
+        .orderBy(desc(smsCodes.id))
+        .limit(1);
       return row ?? null;
     },
 

@@ -47,7 +47,12 @@ export function createComplianceRepository(db: Db) {
     },
 
     async list(filter: ComplianceFilter): Promise<ComplianceEventRow[]> {
-      return db.select().from(complianceEvents).where(whereOf(filter)).orderBy(desc(complianceEvents.id)).limit(filter.limit);
+      return db
+        .select()
+        .from(complianceEvents)
+        .where(whereOf(filter))
+        .orderBy(desc(complianceEvents.id))
+        .limit(filter.limit);
     },
 
     /** The same rows with the names of who and what they concern, for the compliance officer's list and export. */
@@ -73,8 +78,15 @@ export function createComplianceRepository(db: Db) {
     /** The filter's choices: financial advisers and the product master. */
     async filterOptions() {
       const [advisers, products] = await Promise.all([
-        db.select({ id: users.id, name: users.realName, employeeId: users.employeeId }).from(users).where(eq(users.isFinancialAdvisor, true)).orderBy(asc(users.id)),
-        db.select({ id: mktProducts.id, name: mktProducts.name, code: mktProducts.code }).from(mktProducts).orderBy(asc(mktProducts.id)),
+        db
+          .select({ id: users.id, name: users.realName, employeeId: users.employeeId })
+          .from(users)
+          .where(eq(users.isFinancialAdvisor, true))
+          .orderBy(asc(users.id)),
+        db
+          .select({ id: mktProducts.id, name: mktProducts.name, code: mktProducts.code })
+          .from(mktProducts)
+          .orderBy(asc(mktProducts.id)),
       ]);
       return { advisers, products };
     },

@@ -52,7 +52,11 @@ export function createMemberRepository(db: Db) {
 
     /** A phone that signed in by SMS elsewhere already has an account. */
     async phoneHasAccount(phone: string): Promise<boolean> {
-      const [row] = await db.select({ p: phoneAccounts.phone }).from(phoneAccounts).where(eq(phoneAccounts.phone, phone)).limit(1);
+      const [row] = await db
+        .select({ p: phoneAccounts.phone })
+        .from(phoneAccounts)
+        .where(eq(phoneAccounts.phone, phone))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -64,11 +68,18 @@ export function createMemberRepository(db: Db) {
       // A share code collision (1 in 10^12) only costs a retry.
       for (let i = 0; ; i += 1) {
         try {
-          const [row] = await db.insert(mgmMembers).values({ ...values, shareCode: newShareCode() }).returning();
+          const [row] = await db
+            .insert(mgmMembers)
+            .values({ ...values, shareCode: newShareCode() })
+            .returning();
           if (!row) throw new Error('member insert returned nothing');
           return row;
         } catch (err) {
-          const share = String((err as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? (err as { constraint?: string }).constraint ?? '');
+          const share = String(
+            (err as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
+              (err as { constraint?: string }).constraint ??
+              '',
+          );
           if (i < 3 && isUniqueViolation(err) && share.includes('share_code')) continue;
           throw err;
         }
@@ -79,11 +90,20 @@ export function createMemberRepository(db: Db) {
     async forUser(user: UserRow, now: Date): Promise<MemberRow> {
       const known = await this.byUserId(user.id);
       if (known) return known;
-      const [phone] = await db.select({ p: phoneAccounts.phone }).from(phoneAccounts).where(eq(phoneAccounts.userId, user.id)).limit(1);
+      const [phone] = await db
+        .select({ p: phoneAccounts.phone })
+        .from(phoneAccounts)
+        .where(eq(phoneAccounts.userId, user.id))
+        .limit(1);
       const unionFree = user.unionId ? !(await this.byUnionId(user.unionId)) : false;
       const phoneFree = phone ? !(await this.byPhone(phone.p)) : false;
       try {
-        return await this.insert({ userId: user.id, phone: phoneFree ? phone!.p : null, unionId: unionFree ? user.unionId : null, createdAt: now });
+        return await this.insert({
+          userId: user.id,
+          phone: phoneFree ? phone!.p : null,
+          unionId: unionFree ? user.unionId : null,
+          createdAt: now,
+        });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         const again = await this.byUserId(user.id);
@@ -115,7 +135,11 @@ export function createMemberRepository(db: Db) {
 
     /** A member already registered from this device (one registration per device is not a rule; used for attribution display). */
     async memberOnDevice(deviceId: string): Promise<number | null> {
-      const [row] = await db.select({ m: mgmDevices.memberId }).from(mgmDevices).where(eq(mgmDevices.deviceId, deviceId)).limit(1);
+      const [row] = await db
+        .select({ m: mgmDevices.memberId })
+        .from(mgmDevices)
+        .where(eq(mgmDevices.deviceId, deviceId))
+        .limit(1);
       return row?.m ?? null;
     },
 
@@ -129,7 +153,12 @@ export function createMemberRepository(db: Db) {
 
     async createSession(memberId: number, now: Date): Promise<string> {
       const token = randomBytes(24).toString('base64url');
-      await db.insert(mgmSessions).values({ token: tokenHash(token), memberId, createdAt: now, expiresAt: new Date(now.getTime() + MGM_SESSION_TTL_MS) });
+      await db.insert(mgmSessions).values({
+        token: tokenHash(token),
+        memberId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + MGM_SESSION_TTL_MS),
+      });
       return token;
     },
 

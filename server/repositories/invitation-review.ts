@@ -15,17 +15,29 @@ export function createReviewRepository(db: Db) {
   return {
     /** Invited members (those who registered through an invitation), pending ones first. */
     async userList(status: ReviewStatus, page: number, pageSize: number) {
-      const states: BindState[] = status === 'pending' ? ['unbound', 'bound'] : status === 'done' ? ['confirmed', 'rejected'] : ['unbound', 'bound', 'confirmed', 'rejected'];
+      const states: BindState[] =
+        status === 'pending'
+          ? ['unbound', 'bound']
+          : status === 'done'
+            ? ['confirmed', 'rejected']
+            : ['unbound', 'bound', 'confirmed', 'rejected'];
       const where = and(inArray(mgmMembers.bindState, states), sql`${mgmMembers.passwordHash} IS NOT NULL`);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(mgmMembers).where(where);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mgmMembers)
+        .where(where);
       const rows = await db
         .select({
           member: mgmMembers,
           name: memberUser.realName,
           adviserName: adviser.realName,
           inv: { state: mgmInvitations.state, flags: mgmInvitations.flags },
-          inviterName: sql<string | null>`(SELECT u.real_name FROM mgm_members m JOIN users u ON u.id = m.user_id WHERE m.id = ${mgmInvitations.inviterId})`,
-          inviterUserId: sql<number | null>`(SELECT m.user_id FROM mgm_members m WHERE m.id = ${mgmInvitations.inviterId})`,
+          inviterName: sql<
+            string | null
+          >`(SELECT u.real_name FROM mgm_members m JOIN users u ON u.id = m.user_id WHERE m.id = ${mgmInvitations.inviterId})`,
+          inviterUserId: sql<
+            number | null
+          >`(SELECT m.user_id FROM mgm_members m WHERE m.id = ${mgmInvitations.inviterId})`,
         })
         .from(mgmMembers)
         .innerJoin(memberUser, eq(memberUser.id, mgmMembers.userId))
@@ -44,13 +56,23 @@ export function createReviewRepository(db: Db) {
       return db
         .select()
         .from(users)
-        .where(and(eq(users.role, 'adviser'), eq(users.isFinancialAdvisor, true), or(ilike(users.realName, like), ilike(users.employeeId, like))))
+        .where(
+          and(
+            eq(users.role, 'adviser'),
+            eq(users.isFinancialAdvisor, true),
+            or(ilike(users.realName, like), ilike(users.employeeId, like)),
+          ),
+        )
         .orderBy(users.id)
         .limit(20);
     },
 
     async adviserByEmployeeId(employeeId: string) {
-      const [row] = await db.select().from(users).where(and(eq(users.employeeId, employeeId), eq(users.role, 'adviser'))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.employeeId, employeeId), eq(users.role, 'adviser')))
+        .limit(1);
       return row ?? null;
     },
 
@@ -69,13 +91,30 @@ export function createReviewRepository(db: Db) {
       await db.update(mgmMembers).set(values).where(eq(mgmMembers.id, memberId));
     },
 
-    async log(entry: { memberId: number; action: 'bind' | 'approve' | 'reject'; adviserId: number | null; staffId: number; note: string; now: Date }) {
-      await db.insert(mgmBindLogs).values({ memberId: entry.memberId, action: entry.action, adviserId: entry.adviserId, staffId: entry.staffId, note: entry.note, createdAt: entry.now });
+    async log(entry: {
+      memberId: number;
+      action: 'bind' | 'approve' | 'reject';
+      adviserId: number | null;
+      staffId: number;
+      note: string;
+      now: Date;
+    }) {
+      await db.insert(mgmBindLogs).values({
+        memberId: entry.memberId,
+        action: entry.action,
+        adviserId: entry.adviserId,
+        staffId: entry.staffId,
+        note: entry.note,
+        createdAt: entry.now,
+      });
     },
 
     async bindLog(memberId: number | undefined, page: number, pageSize: number) {
       const where = memberId === undefined ? undefined : eq(mgmBindLogs.memberId, memberId);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(mgmBindLogs).where(where);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mgmBindLogs)
+        .where(where);
       const rows = await db
         .select({ log: mgmBindLogs, adviserName: adviser.realName, staffName: staff.realName })
         .from(mgmBindLogs)

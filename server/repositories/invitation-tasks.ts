@@ -24,7 +24,10 @@ export function createTaskRepository(db: Db) {
   const progressOf = async (memberId: number, articleIds: number[]) =>
     articleIds.length === 0
       ? []
-      : db.select().from(mgmTaskProgress).where(and(eq(mgmTaskProgress.memberId, memberId), inArray(mgmTaskProgress.articleId, articleIds)));
+      : db
+          .select()
+          .from(mgmTaskProgress)
+          .where(and(eq(mgmTaskProgress.memberId, memberId), inArray(mgmTaskProgress.articleId, articleIds)));
 
   return {
     /** The tasks offered now (newest published articles first), with this member's progress. */
@@ -35,8 +38,16 @@ export function createTaskRepository(db: Db) {
         .where(lte(storeArticles.publishedAt, now))
         .orderBy(desc(storeArticles.publishedAt), desc(storeArticles.id))
         .limit(LEARNING_TASK_COUNT);
-      const progress = await progressOf(memberId, articles.map((a) => a.id));
-      return articles.map((a) => ({ articleId: a.id, title: a.title, summary: a.summary, progress: progress.find((p) => p.articleId === a.id) ?? null }));
+      const progress = await progressOf(
+        memberId,
+        articles.map((a) => a.id),
+      );
+      return articles.map((a) => ({
+        articleId: a.id,
+        title: a.title,
+        summary: a.summary,
+        progress: progress.find((p) => p.articleId === a.id) ?? null,
+      }));
     },
 
     async one(memberId: number, articleId: number, now: Date): Promise<TaskView | null> {

@@ -21,9 +21,12 @@ export interface Visitor {
 }
 
 const byVisitor = (v: Visitor): SQL =>
-  v.unionId ? (or(eq(mgmInvitations.deviceId, v.deviceId), eq(mgmInvitations.unionId, v.unionId)) as SQL) : eq(mgmInvitations.deviceId, v.deviceId);
+  v.unionId
+    ? (or(eq(mgmInvitations.deviceId, v.deviceId), eq(mgmInvitations.unionId, v.unionId)) as SQL)
+    : eq(mgmInvitations.deviceId, v.deviceId);
 
-export const flagsOf = (row: Pick<InvitationRow, 'flags'>): FlagRule[] => (row.flags ? (row.flags.split(',') as FlagRule[]) : []);
+export const flagsOf = (row: Pick<InvitationRow, 'flags'>): FlagRule[] =>
+  row.flags ? (row.flags.split(',') as FlagRule[]) : [];
 
 /** Invitations (first-touch attribution) and the rewards they earn. */
 export function createInvitationRepository(db: Db) {
@@ -34,14 +37,34 @@ export function createInvitationRepository(db: Db) {
     await db
       .update(mgmInvitations)
       .set({ state: 'voided', voidReason: 'expired', updatedAt: now })
-      .where(and(where, eq(mgmInvitations.state, 'opened'), lte(mgmInvitations.openedAt, new Date(now.getTime() - ATTRIBUTION_WINDOW_MS))));
+      .where(
+        and(
+          where,
+          eq(mgmInvitations.state, 'opened'),
+          lte(mgmInvitations.openedAt, new Date(now.getTime() - ATTRIBUTION_WINDOW_MS)),
+        ),
+      );
   };
 
   /** The only way a reward row is made: its kind is one of REWARD_KINDS, and each invitation earns each kind once. */
-  const addReward = async (memberId: number, invitationId: number | null, kind: RewardKind, now: Date, state: 'pending' | 'granted' = 'pending') => {
+  const addReward = async (
+    memberId: number,
+    invitationId: number | null,
+    kind: RewardKind,
+    now: Date,
+    state: 'pending' | 'granted' = 'pending',
+  ) => {
     await db
       .insert(mgmRewards)
-      .values({ memberId, invitationId, kind, points: REWARD_POINTS[kind], state, createdAt: now, settledAt: state === 'granted' ? now : null })
+      .values({
+        memberId,
+        invitationId,
+        kind,
+        points: REWARD_POINTS[kind],
+        state,
+        createdAt: now,
+        settledAt: state === 'granted' ? now : null,
+      })
       .onConflictDoNothing();
   };
 
@@ -66,18 +89,32 @@ export function createInvitationRepository(db: Db) {
      * A link was opened. Only the first touch opens an invitation: a visitor already attributed
      * (within 30 days) or already a member keeps their inviter. Returns whether this link counts.
      */
-    async recordOpen(inviterId: number, visitor: Visitor, now: Date): Promise<{ counted: boolean; invitation: InvitationRow | null }> {
+    async recordOpen(
+      inviterId: number,
+      visitor: Visitor,
+      now: Date,
+    ): Promise<{ counted: boolean; invitation: InvitationRow | null }> {
       const first = await this.firstTouch(visitor, now);
       if (first) return { counted: first.inviterId === inviterId, invitation: first };
       const [row] = await db
         .insert(mgmInvitations)
-        .values({ inviterId, deviceId: visitor.deviceId, unionId: visitor.unionId, state: 'opened', openedAt: now, updatedAt: now })
+        .values({
+          inviterId,
+          deviceId: visitor.deviceId,
+          unionId: visitor.unionId,
+          state: 'opened',
+          openedAt: now,
+          updatedAt: now,
+        })
         .returning();
       return { counted: true, invitation: row ?? null };
     },
 
     async voidInvitation(id: number, reason: VoidReason, now: Date): Promise<void> {
-      await db.update(mgmInvitations).set({ state: 'voided', voidReason: reason, updatedAt: now }).where(eq(mgmInvitations.id, id));
+      await db
+        .update(mgmInvitations)
+        .set({ state: 'voided', voidReason: reason, updatedAt: now })
+        .where(eq(mgmInvitations.id, id));
       await db
         .update(mgmRewards)
         .set({ state: 'voided', voidReason: reason, settledAt: now })
@@ -98,10 +135,24 @@ export function createInvitationRepository(db: Db) {
       const [row] = await db.select().from(mgmInvitations).where(eq(mgmInvitations.inviteeId, memberId)).limit(1);
       return row ?? null;
     },
-    async markRegistered(id: number, inviteeId: number, flags: FlagRule[], ip: string, now: Date): Promise<InvitationRow> {
+    async markRegistered(
+      id: number,
+      inviteeId: number,
+      flags: FlagRule[],
+      ip: string,
+      now: Date,
+    ): Promise<InvitationRow> {
       const [row] = await db
         .update(mgmInvitations)
-        .set({ state: 'registered', inviteeId, flags: flags.join(','), flagOpen: flags.length > 0 ? 1 : 0, registerIp: ip, registeredAt: now, updatedAt: now })
+        .set({
+          state: 'registered',
+          inviteeId,
+          flags: flags.join(','),
+          flagOpen: flags.length > 0 ? 1 : 0,
+          registerIp: ip,
+          registeredAt: now,
+          updatedAt: now,
+        })
         .where(eq(mgmInvitations.id, id))
         .returning();
       if (!row) throw new Error('invitation vanished');
@@ -124,7 +175,11 @@ export function createInvitationRepository(db: Db) {
       if (!inv || inv.state !== 'registered') return inv;
       await addReward(inv.inviterId, inv.id, 'identity_verification', now);
       const state = inv.flagOpen ? 'verified' : 'eligible';
-      const [row] = await db.update(mgmInvitations).set({ state, updatedAt: now }).where(eq(mgmInvitations.id, inv.id)).returning();
+      const [row] = await db
+        .update(mgmInvitations)
+        .set({ state, updatedAt: now })
+        .where(eq(mgmInvitations.id, inv.id))
+        .returning();
       return row ?? null;
     },
 
@@ -136,7 +191,8 @@ export function createInvitationRepository(db: Db) {
     async learningTaskDone(memberId: number, now: Date): Promise<void> {
       await addReward(memberId, null, 'learning_task', now, 'granted');
       const inv = await this.forInvitee(memberId);
-      if (inv && inv.state !== 'voided') await addReward(inv.inviterId, inv.id, 'learning_task', now, inv.state === 'granted' ? 'granted' : 'pending');
+      if (inv && inv.state !== 'voided')
+        await addReward(inv.inviterId, inv.id, 'learning_task', now, inv.state === 'granted' ? 'granted' : 'pending');
     },
 
     /** Staff approve: the flag closes; a verified invitation becomes eligible, an eligible one is granted. */
@@ -144,7 +200,11 @@ export function createInvitationRepository(db: Db) {
       const inv = await this.forInvitee(inviteeId);
       if (!inv || inv.state === 'voided' || inv.state === 'granted') return inv;
       const state = inv.state === 'verified' || inv.state === 'eligible' ? 'granted' : inv.state;
-      const [row] = await db.update(mgmInvitations).set({ state, flagOpen: 0, updatedAt: now }).where(eq(mgmInvitations.id, inv.id)).returning();
+      const [row] = await db
+        .update(mgmInvitations)
+        .set({ state, flagOpen: 0, updatedAt: now })
+        .where(eq(mgmInvitations.id, inv.id))
+        .returning();
       if (state === 'granted') {
         await db
           .update(mgmRewards)
@@ -165,7 +225,10 @@ export function createInvitationRepository(db: Db) {
     async friendList(inviterId: number, page: number, pageSize: number, now: Date) {
       await expireStale(eq(mgmInvitations.inviterId, inviterId), now);
       const where = eq(mgmInvitations.inviterId, inviterId);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(mgmInvitations).where(where);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mgmInvitations)
+        .where(where);
       const rows = await db
         .select({ inv: mgmInvitations, phone: mgmMembers.phone, name: users.realName })
         .from(mgmInvitations)
@@ -204,7 +267,12 @@ export function createInvitationRepository(db: Db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(mgmInvitations)
-        .where(and(eq(mgmInvitations.inviterId, inviterId), inArray(mgmInvitations.state, ['registered', 'verified', 'eligible', 'granted'])));
+        .where(
+          and(
+            eq(mgmInvitations.inviterId, inviterId),
+            inArray(mgmInvitations.state, ['registered', 'verified', 'eligible', 'granted']),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -215,7 +283,6 @@ export function createInvitationRepository(db: Db) {
         .where(and(eq(mgmRewards.memberId, memberId), eq(mgmRewards.state, 'granted')));
       return row?.n ?? 0;
     },
-
   };
 }
 export type InvitationRepository = ReturnType<typeof createInvitationRepository>;

@@ -44,7 +44,13 @@ export function createLiveRoomRepository(db: Db) {
   return {
     async liveTimes(id: number) {
       const [row] = await db
-        .select({ id: lives.id, roomId: lives.roomId, title: lives.title, startTime: lives.startTime, endTime: lives.endTime })
+        .select({
+          id: lives.id,
+          roomId: lives.roomId,
+          title: lives.title,
+          startTime: lives.startTime,
+          endTime: lives.endTime,
+        })
         .from(lives)
         .where(eq(lives.id, id))
         .limit(1);
@@ -59,7 +65,11 @@ export function createLiveRoomRepository(db: Db) {
         .select({ id: lives.id, roomId: lives.roomId, startTime: lives.startTime, endTime: lives.endTime })
         .from(lives)
         .where(inArray(lives.roomId, roomIds));
-      for (const r of rows) out.set(r.roomId, { numIndex: r.id, status: liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), now.getTime()) });
+      for (const r of rows)
+        out.set(r.roomId, {
+          numIndex: r.id,
+          status: liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), now.getTime()),
+        });
       return out;
     },
 
@@ -71,14 +81,22 @@ export function createLiveRoomRepository(db: Db) {
           .values({ liveId, employeeId: who.employeeId, realName: who.realName, unionId: who.unionId, createdAt: now })
           .onConflictDoNothing();
       } else {
-        await db.delete(subscriptions).where(and(eq(subscriptions.liveId, liveId), eq(subscriptions.employeeId, who.employeeId)));
+        await db
+          .delete(subscriptions)
+          .where(and(eq(subscriptions.liveId, liveId), eq(subscriptions.employeeId, who.employeeId)));
       }
       return { num_index: liveId, is_subscribe: on ? 1 : 0, subscribe_number: await subscriberCount(liveId) };
     },
 
     async presenters(liveId: number): Promise<PresenterDetail[]> {
       return db
-        .select({ id: presenters.id, name: presenters.name, avatar: presenters.avatar, title: presenters.title, bio: presenters.bio })
+        .select({
+          id: presenters.id,
+          name: presenters.name,
+          avatar: presenters.avatar,
+          title: presenters.title,
+          bio: presenters.bio,
+        })
         .from(livePresenters)
         .innerJoin(presenters, eq(presenters.id, livePresenters.presenterId))
         .where(eq(livePresenters.liveId, liveId))
@@ -89,7 +107,11 @@ export function createLiveRoomRepository(db: Db) {
       const [messages, leaves, plays] = await Promise.all([
         db.$count(liveMessages, eq(liveMessages.roomId, roomId)),
         db.$count(leaveMessages, eq(leaveMessages.liveId, liveId)),
-        db.select({ n: lives.playbackCount }).from(lives).where(eq(lives.id, liveId)).then(([r]) => r?.n ?? 0),
+        db
+          .select({ n: lives.playbackCount })
+          .from(lives)
+          .where(eq(lives.id, liveId))
+          .then(([r]) => r?.n ?? 0),
       ]);
       return { messages: Number(messages), leaves: Number(leaves), playbacks: Number(plays) };
     },
@@ -102,11 +124,22 @@ export function createLiveRoomRepository(db: Db) {
         .leftJoin(mktProducts, eq(mktProducts.code, liveProducts.productCode))
         .where(and(eq(liveProducts.liveId, liveId), eq(liveProducts.placement, placement)))
         .orderBy(asc(liveProducts.position), asc(liveProducts.id));
-      return rows.map(({ p, masterName, risk }) => ({ id: p.id, name: masterName ?? p.name, kind: p.kind, code: p.productCode, risk_level: risk ?? null, highlight: p.highlight }));
+      return rows.map(({ p, masterName, risk }) => ({
+        id: p.id,
+        name: masterName ?? p.name,
+        kind: p.kind,
+        code: p.productCode,
+        risk_level: risk ?? null,
+        highlight: p.highlight,
+      }));
     },
 
     async minutes(liveId: number): Promise<LiveMinute[]> {
-      const rows = await db.select().from(liveMinutes).where(eq(liveMinutes.liveId, liveId)).orderBy(asc(liveMinutes.offsetSeconds));
+      const rows = await db
+        .select()
+        .from(liveMinutes)
+        .where(eq(liveMinutes.liveId, liveId))
+        .orderBy(asc(liveMinutes.offsetSeconds));
       return rows.map((r) => ({ id: r.id, offset_seconds: r.offsetSeconds, title: r.title, summary: r.summary }));
     },
 
@@ -142,8 +175,18 @@ export function createLiveRoomRepository(db: Db) {
     /** The room's latest chat and leave-messages together, oldest first. */
     async roomMessages(liveId: number, roomId: string): Promise<ChatMessage[]> {
       const [chats, leaves] = await Promise.all([
-        db.select().from(liveMessages).where(eq(liveMessages.roomId, roomId)).orderBy(desc(liveMessages.id)).limit(ROOM_MESSAGE_LIMIT),
-        db.select().from(leaveMessages).where(eq(leaveMessages.liveId, liveId)).orderBy(desc(leaveMessages.id)).limit(ROOM_MESSAGE_LIMIT),
+        db
+          .select()
+          .from(liveMessages)
+          .where(eq(liveMessages.roomId, roomId))
+          .orderBy(desc(liveMessages.id))
+          .limit(ROOM_MESSAGE_LIMIT),
+        db
+          .select()
+          .from(leaveMessages)
+          .where(eq(leaveMessages.liveId, liveId))
+          .orderBy(desc(leaveMessages.id))
+          .limit(ROOM_MESSAGE_LIMIT),
       ]);
       const all: ChatMessage[] = [
         ...chats.map((m): ChatMessage => ({
@@ -168,23 +211,48 @@ export function createLiveRoomRepository(db: Db) {
       return all.slice(-ROOM_MESSAGE_LIMIT);
     },
 
-    async leaveMessage(liveId: number, employeeId: string, realName: string, content: string, now: Date): Promise<LeaveMessage> {
-      const [row] = await db.insert(leaveMessages).values({ liveId, employeeId, realName, content, createdAt: now }).returning();
-      return { id: row!.id, num_index: liveId, real_name: row!.realName, content: row!.content, created_at: seconds(row!.createdAt) };
+    async leaveMessage(
+      liveId: number,
+      employeeId: string,
+      realName: string,
+      content: string,
+      now: Date,
+    ): Promise<LeaveMessage> {
+      const [row] = await db
+        .insert(leaveMessages)
+        .values({ liveId, employeeId, realName, content, createdAt: now })
+        .returning();
+      return {
+        id: row!.id,
+        num_index: liveId,
+        real_name: row!.realName,
+        content: row!.content,
+        created_at: seconds(row!.createdAt),
+      };
     },
 
     async leaveMessages(liveId: number): Promise<{ list: LeaveMessage[]; total: number }> {
       const [rows, total] = await Promise.all([
-        db.select().from(leaveMessages).where(eq(leaveMessages.liveId, liveId)).orderBy(desc(leaveMessages.id)).limit(ROOM_MESSAGE_LIMIT),
+        db
+          .select()
+          .from(leaveMessages)
+          .where(eq(leaveMessages.liveId, liveId))
+          .orderBy(desc(leaveMessages.id))
+          .limit(ROOM_MESSAGE_LIMIT),
         db.$count(leaveMessages, eq(leaveMessages.liveId, liveId)),
       ]);
       return {
         total: Number(total),
         // Anyone may read a live's messages: names masked (张*明), never the full legal name.
-        list: rows.map((r) => ({ id: r.id, num_index: liveId, real_name: r.realName ? maskName(r.realName) : '', content: r.content, created_at: seconds(r.createdAt) })),
+        list: rows.map((r) => ({
+          id: r.id,
+          num_index: liveId,
+          real_name: r.realName ? maskName(r.realName) : '',
+          content: r.content,
+          created_at: seconds(r.createdAt),
+        })),
       };
     },
   };
 }
 export type LiveRoomRepository = ReturnType<typeof createLiveRoomRepository>;
-

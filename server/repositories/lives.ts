@@ -127,7 +127,9 @@ export function createLivesRepository(db: Db) {
       version: liveListVersions.version,
       subs: sql<number[] | null>`(select array_agg(${subscriptions.liveId}) from ${subscriptions}
           where ${subscriptions.employeeId} = ${sql.placeholder('employeeId')} and ${subscriptions.liveId} = any(${sql.placeholder('ids')}::int[]))`,
-      onl: sql<Record<string, number | string> | string | null>`(select json_object_agg(room_id, n) from (select ${roomOnlineSeconds.roomId} as room_id, sum(${roomOnlineSeconds.viewers}) as n
+      onl: sql<
+        Record<string, number | string> | string | null
+      >`(select json_object_agg(room_id, n) from (select ${roomOnlineSeconds.roomId} as room_id, sum(${roomOnlineSeconds.viewers}) as n
           from ${roomOnlineSeconds} where ${roomOnlineSeconds.roomId} = any(${sql.placeholder('rooms')}::text[])
           and ${roomOnlineSeconds.second} > ${sql.placeholder('since')}::bigint group by ${roomOnlineSeconds.roomId}) o)`,
     })
@@ -153,11 +155,21 @@ export function createLivesRepository(db: Db) {
     if (!row || row.version === null || Number(row.version) !== page.version) return null;
     // Nobody ('') subscribes to anything.
     const subs = new Set(q.employeeId ? (row.subs ?? []) : []);
-    const onl = (typeof row.onl === 'string' ? JSON.parse(row.onl) : row.onl ?? {}) as Record<string, number | string>;
+    const onl = (typeof row.onl === 'string' ? JSON.parse(row.onl) : (row.onl ?? {})) as Record<
+      string,
+      number | string
+    >;
     // The same parts give the very same array: the route then sends the bytes it serialized for it (issue 17 item 4).
-    const parts = page.rows.map((r) => `${liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), t)}:${subs.has(r.id) ? 1 : 0}:${onl[r.roomId] ?? 0}`).join(',');
+    const parts = page.rows
+      .map(
+        (r) =>
+          `${liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), t)}:${subs.has(r.id) ? 1 : 0}:${onl[r.roomId] ?? 0}`,
+      )
+      .join(',');
     if (page.built?.parts === parts) return page.built.items;
-    const items = page.rows.map((r) => toLiveItem({ ...r, isSubscribed: subs.has(r.id), onlines: onl[r.roomId] ?? 0 }, q.now));
+    const items = page.rows.map((r) =>
+      toLiveItem({ ...r, isSubscribed: subs.has(r.id), onlines: onl[r.roomId] ?? 0 }, q.now),
+    );
     page.built = { parts, items };
     return items;
   }
@@ -242,7 +254,12 @@ export function createLivesRepository(db: Db) {
         });
         if (pages.size > PAGE_CACHE_MAX) pages.delete(pages.keys().next().value!);
       }
-      return { total, items: read.map((r, i) => toLiveItem({ ...r, isSubscribed: rows[i]!.is_subscribed, onlines: rows[i]!.onlines }, q.now)) };
+      return {
+        total,
+        items: read.map((r, i) =>
+          toLiveItem({ ...r, isSubscribed: rows[i]!.is_subscribed, onlines: rows[i]!.onlines }, q.now),
+        ),
+      };
     },
 
     /** One live as a list item, with its description (detail screens). */

@@ -39,16 +39,28 @@ export async function cardItems(db: Db, rows: CardRow[], now: Date, reasons = 3)
   const ids = rows.map((r) => r.card.id);
   const ranked = db
     .select({
-      id: mktSignals.id, cardId: mktSignals.cardId, categoryId: mktSignals.categoryId, title: mktSignals.title, occurredAt: mktSignals.occurredAt,
-      amount: mktSignals.amount, productId: mktSignals.productId,
-      n: sql<number>`row_number() over (partition by ${mktSignals.cardId} order by ${mktSignals.occurredAt} desc, ${mktSignals.id} desc)`.as('n'),
+      id: mktSignals.id,
+      cardId: mktSignals.cardId,
+      categoryId: mktSignals.categoryId,
+      title: mktSignals.title,
+      occurredAt: mktSignals.occurredAt,
+      amount: mktSignals.amount,
+      productId: mktSignals.productId,
+      n: sql<number>`row_number() over (partition by ${mktSignals.cardId} order by ${mktSignals.occurredAt} desc, ${mktSignals.id} desc)`.as(
+        'n',
+      ),
     })
     .from(mktSignals)
     .where(inArray(mktSignals.cardId, ids))
     .as('ranked');
   const signals = await db
     .select({
-      id: ranked.id, cardId: ranked.cardId, categoryId: ranked.categoryId, title: ranked.title, occurredAt: ranked.occurredAt, amount: ranked.amount,
+      id: ranked.id,
+      cardId: ranked.cardId,
+      categoryId: ranked.categoryId,
+      title: ranked.title,
+      occurredAt: ranked.occurredAt,
+      amount: ranked.amount,
       product: mktProducts,
     })
     .from(ranked)
@@ -66,8 +78,18 @@ export async function cardItems(db: Db, rows: CardRow[], now: Date, reasons = 3)
 
 /** A card's newest reasons with their products, as JSON in the page's own query (one round trip for a page, not two). */
 type ReasonJson = {
-  id: number; category_id: number; title: string; occurred_at: string; amount: number | string | null;
-  product_id: number | null; code: string | null; name: string | null; kind: string | null; risk_level: string | null; qualified_only: boolean | null; maturity_at: string | null;
+  id: number;
+  category_id: number;
+  title: string;
+  occurred_at: string;
+  amount: number | string | null;
+  product_id: number | null;
+  code: string | null;
+  name: string | null;
+  kind: string | null;
+  risk_level: string | null;
+  qualified_only: boolean | null;
+  maturity_at: string | null;
 };
 const newestReasons = (n: number) => sql<ReasonJson[] | string>`(select coalesce(json_agg(r), '[]'::json) from (
   select ${mktSignals.id} as id, ${mktSignals.categoryId} as category_id, ${mktSignals.title} as title, ${mktSignals.occurredAt} as occurred_at, ${mktSignals.amount} as amount,
@@ -81,10 +103,24 @@ function reasonsFromJson(raw: ReasonJson[] | string): CardItem['reasons'] {
   const list = typeof raw === 'string' ? (JSON.parse(raw) as ReasonJson[]) : raw;
   return list.map((r) =>
     reason(
-      { id: Number(r.id), categoryId: r.category_id, title: r.title, occurredAt: new Date(r.occurred_at), amount: r.amount === null ? null : Number(r.amount) },
+      {
+        id: Number(r.id),
+        categoryId: r.category_id,
+        title: r.title,
+        occurredAt: new Date(r.occurred_at),
+        amount: r.amount === null ? null : Number(r.amount),
+      },
       r.product_id === null
         ? null
-        : ({ id: r.product_id, code: r.code, name: r.name, kind: r.kind, riskLevel: r.risk_level, qualifiedOnly: r.qualified_only, maturityAt: r.maturity_at ? new Date(r.maturity_at) : null } as typeof mktProducts.$inferSelect),
+        : ({
+            id: r.product_id,
+            code: r.code,
+            name: r.name,
+            kind: r.kind,
+            riskLevel: r.risk_level,
+            qualifiedOnly: r.qualified_only,
+            maturityAt: r.maturity_at ? new Date(r.maturity_at) : null,
+          } as typeof mktProducts.$inferSelect),
     ),
   );
 }
@@ -92,7 +128,9 @@ function reasonsFromJson(raw: ReasonJson[] | string): CardItem['reasons'] {
 function categoriesOf(group: string | undefined, categoryId: number | undefined): number[] | null {
   if (categoryId) return [categoryId];
   if (!group) return null;
-  return Object.entries(CHANCE_CATEGORY_GROUPS).filter(([, g]) => g === group).map(([id]) => Number(id));
+  return Object.entries(CHANCE_CATEGORY_GROUPS)
+    .filter(([, g]) => g === group)
+    .map(([id]) => Number(id));
 }
 
 /** An instant from the cursor's epoch milliseconds, exact (stored times come from JS dates: whole ms). */
@@ -113,8 +151,11 @@ interface PageSpec {
 async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: number, now: Date): Promise<CardPage> {
   const c = decodeCursor(cursor);
   const closedKey = sql`coalesce(${mktCards.closedAt}, ${mktCards.updatedAt})`;
-  const key = spec.order === 'priority' ? sql`${mktCards.score}` : spec.order === 'time' ? sql`${mktCards.updatedAt}` : closedKey;
-  const after = c ? sql`(${key}, ${mktCards.id}) < (${spec.order === 'priority' ? sql`${c.a}::float8` : instant(c.a)}, ${c.id})` : undefined;
+  const key =
+    spec.order === 'priority' ? sql`${mktCards.score}` : spec.order === 'time' ? sql`${mktCards.updatedAt}` : closedKey;
+  const after = c
+    ? sql`(${key}, ${mktCards.id}) < (${spec.order === 'priority' ? sql`${c.a}::float8` : instant(c.a)}, ${c.id})`
+    : undefined;
   const counted = db.select({ total: sql<number>`count(*)::int` }).from(mktCards);
   // The total is counted with the first page and carried in the cursor: deep in 10,000 cards a
   // count per page would cost more than the page (the list's reload and polls count afresh).
@@ -127,12 +168,21 @@ async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: n
       .where(after ? and(spec.where, after) : spec.where)
       .orderBy(desc(key), desc(mktCards.id))
       .limit(limit + 1),
-    carried !== null ? [{ total: carried }] : spec.countJoinsCustomers ? counted.innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId)).where(spec.where) : counted.where(spec.where),
+    carried !== null
+      ? [{ total: carried }]
+      : spec.countJoinsCustomers
+        ? counted.innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId)).where(spec.where)
+        : counted.where(spec.where),
   ]);
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
-  const keyOf = (card: typeof mktCards.$inferSelect) => (spec.order === 'priority' ? card.score : spec.order === 'time' ? card.updatedAt.getTime() : (card.closedAt ?? card.updatedAt).getTime());
+  const keyOf = (card: typeof mktCards.$inferSelect) =>
+    spec.order === 'priority'
+      ? card.score
+      : spec.order === 'time'
+        ? card.updatedAt.getTime()
+        : (card.closedAt ?? card.updatedAt).getTime();
   return {
     list: shown.map((row) => toItem(row, reasonsFromJson(row.reasons), now)),
     next_cursor: more && last ? encodeCursor(keyOf(last.card), last.card.id, Number(total)) : null,
@@ -141,9 +191,16 @@ async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: n
 }
 
 export function tagsFilter(tags: string | undefined): SQL | undefined {
-  const list = (tags ?? '').split(',').map((t) => t.trim()).filter(Boolean).slice(0, 10);
+  const list = (tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .slice(0, 10);
   if (list.length === 0) return undefined;
-  return sql`${mktCustomers.tags} && ${sql`array[${sql.join(list.map((t) => sql`${t}`), sql`, `)}]::text[]`}`;
+  return sql`${mktCustomers.tags} && ${sql`array[${sql.join(
+    list.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`}`;
 }
 
 /** The workbench's cards: written out as in the partial indexes' predicate so the planner can use them. */
@@ -153,19 +210,47 @@ const ON_WORKBENCH = sql`${mktCards.state} in ('new', 'viewed', 'handling') and 
 export function listOpenCards(db: Db, adviserId: number, q: CardListQuery, now: Date): Promise<CardPage> {
   const cats = categoriesOf(q.group, q.category_id);
   const tags = tagsFilter(q.tags);
-  const where = and(eq(mktCards.adviserId, adviserId), ON_WORKBENCH, cats ? inArray(mktCards.categoryId, cats) : undefined, tags)!;
-  return page(db, { where, order: q.order ?? 'priority', countJoinsCustomers: tags !== undefined }, q.cursor, Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX), now);
+  const where = and(
+    eq(mktCards.adviserId, adviserId),
+    ON_WORKBENCH,
+    cats ? inArray(mktCards.categoryId, cats) : undefined,
+    tags,
+  )!;
+  return page(
+    db,
+    { where, order: q.order ?? 'priority', countJoinsCustomers: tags !== undefined },
+    q.cursor,
+    Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX),
+    now,
+  );
 }
 
 /** Cards by state: ignored (ignoreIndex), done, snoozed, or waiting behind the daily cap. */
 export function listCardsByState(db: Db, adviserId: number, q: ChanceListQuery, now: Date): Promise<CardPage> {
-  const state = q.state === 'waiting' ? and(eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)) : eq(mktCards.state, q.state);
-  const where = and(eq(mktCards.adviserId, adviserId), state, q.category_id ? eq(mktCards.categoryId, q.category_id) : undefined)!;
-  return page(db, { where, order: q.state === 'waiting' ? 'priority' : 'closed', countJoinsCustomers: false }, q.cursor, Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX), now);
+  const state =
+    q.state === 'waiting' ? and(eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)) : eq(mktCards.state, q.state);
+  const where = and(
+    eq(mktCards.adviserId, adviserId),
+    state,
+    q.category_id ? eq(mktCards.categoryId, q.category_id) : undefined,
+  )!;
+  return page(
+    db,
+    { where, order: q.state === 'waiting' ? 'priority' : 'closed', countJoinsCustomers: false },
+    q.cursor,
+    Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX),
+    now,
+  );
 }
 
 /** One card of this adviser with every reason, or null (another adviser's card looks absent). */
-export async function findCard(db: Db, adviserId: number, cardId: number, now: Date, reasons = 3): Promise<CardItem | null> {
+export async function findCard(
+  db: Db,
+  adviserId: number,
+  cardId: number,
+  now: Date,
+  reasons = 3,
+): Promise<CardItem | null> {
   const rows = await db
     .select({ card: mktCards, customer: mktCustomers })
     .from(mktCards)
@@ -180,6 +265,12 @@ export async function openCardOf(db: Db, adviserId: number, customerId: number):
   const [row] = await db
     .select({ id: mktCards.id })
     .from(mktCards)
-    .where(and(eq(mktCards.adviserId, adviserId), eq(mktCards.customerId, customerId), inArray(mktCards.state, [...OPEN, 'snoozed'])));
+    .where(
+      and(
+        eq(mktCards.adviserId, adviserId),
+        eq(mktCards.customerId, customerId),
+        inArray(mktCards.state, [...OPEN, 'snoozed']),
+      ),
+    );
   return row?.id ?? null;
 }

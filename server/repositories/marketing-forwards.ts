@@ -1,5 +1,10 @@
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ForwardRequest, ForwardResult, RecipientPage, RecipientsQuery } from '../../src/api/contract/marketMap-materials';
+import type {
+  ForwardRequest,
+  ForwardResult,
+  RecipientPage,
+  RecipientsQuery,
+} from '../../src/api/contract/marketMap-materials';
 import type { Db } from '../db/client';
 import { complianceEvents, mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
 import { businessDayStart, contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
@@ -20,23 +25,49 @@ export async function budgetsOf(db: Db, ids: readonly number[], now: Date) {
   const since = businessDayStart(now);
   const [sent, links, limits] = await Promise.all([
     ids.length
-      ? db.select({ customerId: mktForwards.customerId, sentAt: mktForwards.sentAt, sharedVia: mktForwards.sharedVia }).from(mktForwards)
-          .where(and(inArray(mktForwards.customerId, [...ids]), eq(mktForwards.marketing, true), gte(mktForwards.sentAt, since)))
+      ? db
+          .select({ customerId: mktForwards.customerId, sentAt: mktForwards.sentAt, sharedVia: mktForwards.sharedVia })
+          .from(mktForwards)
+          .where(
+            and(
+              inArray(mktForwards.customerId, [...ids]),
+              eq(mktForwards.marketing, true),
+              gte(mktForwards.sentAt, since),
+            ),
+          )
       : [],
     ids.length
-      ? db.select({ customerId: mktShareLinks.customerId, sentAt: mktShareLinks.createdAt, sharedVia: mktShareLinks.sharedVia }).from(mktShareLinks)
+      ? db
+          .select({
+            customerId: mktShareLinks.customerId,
+            sentAt: mktShareLinks.createdAt,
+            sharedVia: mktShareLinks.sharedVia,
+          })
+          .from(mktShareLinks)
           .where(and(inArray(mktShareLinks.customerId, [...ids]), gte(mktShareLinks.createdAt, since)))
       : [],
-    ids.length ? db.select().from(mktContactBudgets).where(inArray(mktContactBudgets.customerId, [...ids])) : [],
+    ids.length
+      ? db
+          .select()
+          .from(mktContactBudgets)
+          .where(inArray(mktContactBudgets.customerId, [...ids]))
+      : [],
   ]);
   const sentAt = new Map<number, Date[]>();
-  for (const s of [...sent, ...links]) if (spendsContact(s.sharedVia, s.sentAt, now)) sentAt.set(s.customerId, [...(sentAt.get(s.customerId) ?? []), s.sentAt]);
+  for (const s of [...sent, ...links])
+    if (spendsContact(s.sharedVia, s.sentAt, now))
+      sentAt.set(s.customerId, [...(sentAt.get(s.customerId) ?? []), s.sentAt]);
   const limit = new Map(limits.map((l) => [l.customerId, l.dailyLimit]));
   return (id: number) => ({ sentAt: sentAt.get(id) ?? [], limit: limit.get(id) ?? DEFAULT_DAILY_BUDGET });
 }
 
 /** GET /chance/file/recipients: my customers with the verdict and remaining budget, before anything is sent. */
-export async function recipients(db: Db, adviserId: number, q: RecipientsQuery, now: Date): Promise<RecipientPage | null> {
+export async function recipients(
+  db: Db,
+  adviserId: number,
+  q: RecipientsQuery,
+  now: Date,
+): Promise<RecipientPage | null> {
   const m = await findMaterial(db, adviserId, q.fileId);
   if (!m) return null;
   const products = (await productsOf(db, [m.id])).get(m.id) ?? [];
@@ -45,86 +76,212 @@ export async function recipients(db: Db, adviserId: number, q: RecipientsQuery, 
   const keyword = q.keyword?.trim();
   if (q.customer_id) filters.push(eq(mktCustomers.id, q.customer_id));
   if (keyword) filters.push(ilike(mktCustomers.name, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(mktCustomers).where(and(...filters));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(mktCustomers)
+    .where(and(...filters));
   if (q.cursor && /^\d+$/.test(q.cursor)) filters.push(gt(mktCustomers.id, Number(q.cursor)));
-  const rows = await db.select().from(mktCustomers).where(and(...filters)).orderBy(asc(mktCustomers.id)).limit(limit + 1);
+  const rows = await db
+    .select()
+    .from(mktCustomers)
+    .where(and(...filters))
+    .orderBy(asc(mktCustomers.id))
+    .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const budget = await budgetsOf(db, page.map((c) => c.id), now);
+  const budget = await budgetsOf(
+    db,
+    page.map((c) => c.id),
+    now,
+  );
   const list = page.map((c) => {
     const b = budget(c.id);
     const state = contactBudget(b.sentAt, now, b.limit);
-    return { customer: maskedCustomer(c, now), suitability: suitabilityOf(c, m, products, now), budget: { limit: state.limit, used: state.used, remaining: state.remaining } };
+    return {
+      customer: maskedCustomer(c, now),
+      suitability: suitabilityOf(c, m, products, now),
+      budget: { limit: state.limit, used: state.used, remaining: state.remaining },
+    };
   });
   return { list, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null, total: Number(total) };
 }
 
-export type ForwardOutcome = { kind: 'ok'; result: ForwardResult } | { kind: 'material_not_found' } | { kind: 'customer_not_found' };
+export type ForwardOutcome =
+  { kind: 'ok'; result: ForwardResult } | { kind: 'material_not_found' } | { kind: 'customer_not_found' };
 
 /**
  * POST /chance/file/forward. One transaction holding the recipients' rows (FOR UPDATE), so two sends
  * at once cannot both spend a customer's last contact. Every decision is audited; a retry with the
  * same idempotency key finds the forwards it made (tokens are derived from the key) and writes nothing.
  */
-export async function forward(db: Db, adviserId: number, body: ForwardRequest, linkBase: string, now: Date): Promise<ForwardOutcome> {
+export async function forward(
+  db: Db,
+  adviserId: number,
+  body: ForwardRequest,
+  linkBase: string,
+  now: Date,
+): Promise<ForwardOutcome> {
   const m = await findMaterial(db, adviserId, body.fileId);
   if (!m) return { kind: 'material_not_found' };
   const ids = [...new Set(body.customer_ids)];
   const products = (await productsOf(db, [m.id])).get(m.id) ?? [];
   const link = (token: string) => `${linkBase}?token=${token}`;
   return db.transaction(async (tx) => {
-    const customers = await tx.select().from(mktCustomers).where(and(inArray(mktCustomers.id, ids), eq(mktCustomers.adviserId, adviserId))).orderBy(mktCustomers.id).for('update');
+    const customers = await tx
+      .select()
+      .from(mktCustomers)
+      .where(and(inArray(mktCustomers.id, ids), eq(mktCustomers.adviserId, adviserId)))
+      .orderBy(mktCustomers.id)
+      .for('update');
     if (customers.length !== ids.length) return { kind: 'customer_not_found' } as const;
     const tokens = new Map(ids.map((id) => [id, forwardTokenFor(adviserId, body.idempotency_key, id)]));
-    const done = await tx.select().from(mktForwards).where(inArray(mktForwards.token, [...tokens.values()]));
+    const done = await tx
+      .select()
+      .from(mktForwards)
+      .where(inArray(mktForwards.token, [...tokens.values()]));
     if (done.length) {
       // The same send again: answer what it did (refusals are recomputed, nothing is written).
       const sentIds = new Set(done.map((f) => f.customerId));
-      return { kind: 'ok', result: await summarise(tx, adviserId, m, products, customers.filter((c) => !sentIds.has(c.id)), done.map((f) => ({ customer_id: f.customerId, forward_id: f.id, token: f.token, link: link(f.token) })), now, false) } as const;
+      return {
+        kind: 'ok',
+        result: await summarise(
+          tx,
+          adviserId,
+          m,
+          products,
+          customers.filter((c) => !sentIds.has(c.id)),
+          done.map((f) => ({ customer_id: f.customerId, forward_id: f.id, token: f.token, link: link(f.token) })),
+          now,
+          false,
+        ),
+      } as const;
     }
-    return { kind: 'ok', result: await summarise(tx, adviserId, m, products, customers, [], now, true, body.channel, tokens, link) } as const;
+    return {
+      kind: 'ok',
+      result: await summarise(tx, adviserId, m, products, customers, [], now, true, body.channel, tokens, link),
+    } as const;
   });
 }
 
 async function summarise(
-  tx: Db, adviserId: number, m: NonNullable<Awaited<ReturnType<typeof findMaterial>>>, products: Awaited<ReturnType<typeof productsOf>> extends Map<number, infer P> ? P : never,
-  customers: Customer[], sent: ForwardResult['sent'], now: Date, write: boolean, channel = 'wecom_chat', tokens?: Map<number, string>, link?: (t: string) => string,
+  tx: Db,
+  adviserId: number,
+  m: NonNullable<Awaited<ReturnType<typeof findMaterial>>>,
+  products: Awaited<ReturnType<typeof productsOf>> extends Map<number, infer P> ? P : never,
+  customers: Customer[],
+  sent: ForwardResult['sent'],
+  now: Date,
+  write: boolean,
+  channel = 'wecom_chat',
+  tokens?: Map<number, string>,
+  link?: (t: string) => string,
 ): Promise<ForwardResult> {
-  const budget = await budgetsOf(tx, customers.map((c) => c.id), now);
+  const budget = await budgetsOf(
+    tx,
+    customers.map((c) => c.id),
+    now,
+  );
   const decisions = customers.map((c) => ({
     c,
     d: decideForward({
       adviserId,
-      customer: { id: c.id, riskLevel: c.riskLevel as CustomerRisk | null, riskExpiresAt: c.riskExpiresAt, qualified: c.qualified },
-      material: { id: m.id, validFrom: m.validFrom, validUntil: m.validUntil, reviewNo: m.reviewNo, products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })) },
-      sentAt: budget(c.id).sentAt, dailyLimit: budget(c.id).limit, now,
+      customer: {
+        id: c.id,
+        riskLevel: c.riskLevel as CustomerRisk | null,
+        riskExpiresAt: c.riskExpiresAt,
+        qualified: c.qualified,
+      },
+      material: {
+        id: m.id,
+        validFrom: m.validFrom,
+        validUntil: m.validUntil,
+        reviewNo: m.reviewNo,
+        products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })),
+      },
+      sentAt: budget(c.id).sentAt,
+      dailyLimit: budget(c.id).limit,
+      now,
     }),
   }));
   if (write && decisions.length) {
     // One trail (compliance_events): each decision, then each forward the server let out (pending until WeCom confirms).
-    await tx.insert(complianceEvents).values(decisions.map(({ d }) => suitabilityEvent(d, `material:${m.id}`, products[0]?.id ?? null, { material_id: m.id, product_ids: products.map((p) => p.id) })));
+    await tx.insert(complianceEvents).values(
+      decisions.map(({ d }) =>
+        suitabilityEvent(d, `material:${m.id}`, products[0]?.id ?? null, {
+          material_id: m.id,
+          product_ids: products.map((p) => p.id),
+        }),
+      ),
+    );
     const allowed = decisions.filter(({ d }) => d.allowed);
     if (allowed.length) {
-      const rows = await tx.insert(mktForwards)
-        .values(allowed.map(({ c }) => ({ adviserId, customerId: c.id, materialId: m.id, token: tokens!.get(c.id)!, marketing: true, channel, sentAt: now })))
+      const rows = await tx
+        .insert(mktForwards)
+        .values(
+          allowed.map(({ c }) => ({
+            adviserId,
+            customerId: c.id,
+            materialId: m.id,
+            token: tokens!.get(c.id)!,
+            marketing: true,
+            channel,
+            sentAt: now,
+          })),
+        )
         .returning();
-      await tx.insert(complianceEvents).values(rows.map((f) => ({
-        kind: 'forward' as const, actorId: adviserId, adviserId, customerId: f.customerId, productId: products[0]?.id ?? null,
-        subject: `forward:${f.id}`, decision: 'pending', reason: null, detail: { material_id: m.id, channel, product_ids: products.map((p) => p.id) }, at: now,
-      })));
-      sent.push(...rows.map((f) => ({ customer_id: f.customerId, forward_id: f.id, token: f.token, link: link!(f.token) })));
+      await tx.insert(complianceEvents).values(
+        rows.map((f) => ({
+          kind: 'forward' as const,
+          actorId: adviserId,
+          adviserId,
+          customerId: f.customerId,
+          productId: products[0]?.id ?? null,
+          subject: `forward:${f.id}`,
+          decision: 'pending',
+          reason: null,
+          detail: { material_id: m.id, channel, product_ids: products.map((p) => p.id) },
+          at: now,
+        })),
+      );
+      sent.push(
+        ...rows.map((f) => ({ customer_id: f.customerId, forward_id: f.id, token: f.token, link: link!(f.token) })),
+      );
     }
   }
   const refusedDecisions = decisions.filter(({ d }) => !d.allowed || !write);
-  const refused = refusedDecisions.flatMap(({ c, d }) => (d.allowed ? [] : [{ customer_id: c.id, display_name: maskedCustomer(c, now).display_name, reason_code: d.reason, reason: d.message }]));
+  const refused = refusedDecisions.flatMap(({ c, d }) =>
+    d.allowed
+      ? []
+      : [
+          {
+            customer_id: c.id,
+            display_name: maskedCustomer(c, now).display_name,
+            reason_code: d.reason,
+            reason: d.message,
+          },
+        ],
+  );
   const byReason = summariseRefusals(decisions.map(({ d }) => d));
   return { sent, refused, left_out: { count: refused.length, by_reason: byReason as Record<string, number> } };
 }
 
 /** The audit row of one suitability decision (forward or share link), with what the rule saw. */
-export function suitabilityEvent(d: ForwardDecision, subject: string, productId: number | null, extra: Record<string, unknown>) {
+export function suitabilityEvent(
+  d: ForwardDecision,
+  subject: string,
+  productId: number | null,
+  extra: Record<string, unknown>,
+) {
   return {
-    kind: 'suitability' as const, actorId: d.audit.adviserId, adviserId: d.audit.adviserId, customerId: d.audit.customerId, productId,
-    subject, decision: d.audit.result, reason: d.audit.reason, detail: { ...(JSON.parse(d.audit.snapshot) as Record<string, unknown>), ...extra }, at: d.audit.checkedAt,
+    kind: 'suitability' as const,
+    actorId: d.audit.adviserId,
+    adviserId: d.audit.adviserId,
+    customerId: d.audit.customerId,
+    productId,
+    subject,
+    decision: d.audit.result,
+    reason: d.audit.reason,
+    detail: { ...(JSON.parse(d.audit.snapshot) as Record<string, unknown>), ...extra },
+    at: d.audit.checkedAt,
   };
 }
 
@@ -133,17 +290,40 @@ export function suitabilityEvent(d: ForwardDecision, subject: string, productId:
  * confirmed send spends the contact; a failed or cancelled one gives it back. The first answer stands: a
  * replayed "ok" cannot turn a cancelled send into a spent one, nor the reverse.
  */
-export async function recordShare(db: Db, adviserId: number, forwardIds: readonly number[], api: string, ok: boolean, now: Date): Promise<number | null> {
-  const mine = await db.select().from(mktForwards).where(and(inArray(mktForwards.id, [...forwardIds]), eq(mktForwards.adviserId, adviserId)));
+export async function recordShare(
+  db: Db,
+  adviserId: number,
+  forwardIds: readonly number[],
+  api: string,
+  ok: boolean,
+  now: Date,
+): Promise<number | null> {
+  const mine = await db
+    .select()
+    .from(mktForwards)
+    .where(and(inArray(mktForwards.id, [...forwardIds]), eq(mktForwards.adviserId, adviserId)));
   if (mine.length !== new Set(forwardIds).size) return null;
   return db.transaction(async (tx) => {
-    const rows = await tx.update(mktForwards).set({ sharedVia: ok ? api : `${api}:fail`, sharedAt: now })
-      .where(and(inArray(mktForwards.id, [...forwardIds]), isNull(mktForwards.sharedVia))).returning();
+    const rows = await tx
+      .update(mktForwards)
+      .set({ sharedVia: ok ? api : `${api}:fail`, sharedAt: now })
+      .where(and(inArray(mktForwards.id, [...forwardIds]), isNull(mktForwards.sharedVia)))
+      .returning();
     if (rows.length) {
-      await tx.insert(complianceEvents).values(rows.map((f) => ({
-        kind: 'forward' as const, actorId: adviserId, adviserId, customerId: f.customerId, productId: null,
-        subject: `forward:${f.id}`, decision: ok ? 'sent' : 'failed', reason: ok ? null : 'SEND_NOT_CONFIRMED', detail: { api, material_id: f.materialId }, at: now,
-      })));
+      await tx.insert(complianceEvents).values(
+        rows.map((f) => ({
+          kind: 'forward' as const,
+          actorId: adviserId,
+          adviserId,
+          customerId: f.customerId,
+          productId: null,
+          subject: `forward:${f.id}`,
+          decision: ok ? 'sent' : 'failed',
+          reason: ok ? null : 'SEND_NOT_CONFIRMED',
+          detail: { api, material_id: f.materialId },
+          at: now,
+        })),
+      );
     }
     return mine.length;
   });

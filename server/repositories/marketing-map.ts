@@ -10,7 +10,8 @@ import { badRequest } from '../http/errors';
 export const secs = (d: Date | null | undefined): number | null => (d ? Math.floor(d.getTime() / 1000) : null);
 
 export function maskedCustomer(c: typeof mktCustomers.$inferSelect, now: Date): MaskedCustomer {
-  const state = !c.riskLevel || !c.riskExpiresAt ? 'missing' : c.riskExpiresAt.getTime() <= now.getTime() ? 'expired' : 'valid';
+  const state =
+    !c.riskLevel || !c.riskExpiresAt ? 'missing' : c.riskExpiresAt.getTime() <= now.getTime() ? 'expired' : 'valid';
   return {
     customer_id: c.id,
     display_name: maskName(c.name),
@@ -29,7 +30,12 @@ export function maskedCustomer(c: typeof mktCustomers.$inferSelect, now: Date): 
 
 export function productBrief(p: typeof mktProducts.$inferSelect): ProductBrief {
   return {
-    product_id: p.id, code: p.code, name: p.name, kind: p.kind, risk_level: p.riskLevel, qualified_only: p.qualifiedOnly,
+    product_id: p.id,
+    code: p.code,
+    name: p.name,
+    kind: p.kind,
+    risk_level: p.riskLevel,
+    qualified_only: p.qualifiedOnly,
     maturity_date: p.maturityAt ? businessDate(p.maturityAt) : null,
   };
 }
@@ -39,14 +45,25 @@ export function reason(
   product: typeof mktProducts.$inferSelect | null,
 ): CardReason {
   return {
-    signal_id: s.id, category_id: s.categoryId, category_name: CHANCE_CATEGORY_NAMES[s.categoryId] ?? '', title: s.title,
-    occurred_at: secs(s.occurredAt)!, amount: s.amount === null ? null : Number(s.amount), product: product ? productBrief(product) : null,
+    signal_id: s.id,
+    category_id: s.categoryId,
+    category_name: CHANCE_CATEGORY_NAMES[s.categoryId] ?? '',
+    title: s.title,
+    occurred_at: secs(s.occurredAt)!,
+    amount: s.amount === null ? null : Number(s.amount),
+    product: product ? productBrief(product) : null,
   };
 }
 
 export function scoreParts(raw: unknown): ScoreParts {
   const r = (raw ?? {}) as Partial<ScoreParts>;
-  return { amount: r.amount ?? 0, recency: r.recency ?? 0, behaviour: r.behaviour ?? 0, tier: r.tier ?? 0, feedback: r.feedback ?? 0 };
+  return {
+    amount: r.amount ?? 0,
+    recency: r.recency ?? 0,
+    behaviour: r.behaviour ?? 0,
+    tier: r.tier ?? 0,
+    feedback: r.feedback ?? 0,
+  };
 }
 
 /** Opaque keyset cursor: base64url of "a~b" (sort value, id), or "a~b~n" carrying the first page's total. */
@@ -55,7 +72,9 @@ export function encodeCursor(a: number, id: number, total?: number): string {
 }
 export function decodeCursor(cursor: string | undefined): { a: number; id: number; total: number | null } | null {
   if (!cursor) return null;
-  const m = /^(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)~(\d+)(?:~(\d+))?$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const m = /^(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)~(\d+)(?:~(\d+))?$/.exec(
+    Buffer.from(cursor, 'base64url').toString('utf8'),
+  );
   if (!m) throw badRequest('cursor 无效：请从第一页重新加载');
   return { a: Number(m[1]), id: Number(m[2]), total: m[3] === undefined ? null : Number(m[3]) };
 }

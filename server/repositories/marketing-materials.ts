@@ -15,10 +15,16 @@ type Customer = typeof mktCustomers.$inferSelect;
 const PAGE = 20;
 
 /** What this adviser may see: the firm's library and their own materials. */
-export const visibleTo = (adviserId: number): SQL => or(isNull(mktMaterials.ownerAdviserId), eq(mktMaterials.ownerAdviserId, adviserId))!;
+export const visibleTo = (adviserId: number): SQL =>
+  or(isNull(mktMaterials.ownerAdviserId), eq(mktMaterials.ownerAdviserId, adviserId))!;
 
 export const productBrief = (p: Product) => ({
-  product_id: p.id, code: p.code, name: p.name, kind: p.kind, risk_level: p.riskLevel, qualified_only: p.qualifiedOnly,
+  product_id: p.id,
+  code: p.code,
+  name: p.name,
+  kind: p.kind,
+  risk_level: p.riskLevel,
+  qualified_only: p.qualifiedOnly,
   maturity_date: p.maturityAt ? businessDate(p.maturityAt) : null,
 });
 
@@ -36,28 +42,62 @@ export async function productsOf(db: Db, materialIds: readonly number[]): Promis
 }
 
 /** The verdict the material list shows for one customer: validity, then suitability (the budget is the send's). */
-export function suitabilityOf(customer: Customer, material: Material, products: readonly Product[], now: Date): Suitability {
+export function suitabilityOf(
+  customer: Customer,
+  material: Material,
+  products: readonly Product[],
+  now: Date,
+): Suitability {
   const d = decideForward({
     adviserId: customer.adviserId,
-    customer: { id: customer.id, riskLevel: customer.riskLevel as CustomerRisk | null, riskExpiresAt: customer.riskExpiresAt, qualified: customer.qualified },
-    material: { id: material.id, validFrom: material.validFrom, validUntil: material.validUntil, reviewNo: material.reviewNo, products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })) },
+    customer: {
+      id: customer.id,
+      riskLevel: customer.riskLevel as CustomerRisk | null,
+      riskExpiresAt: customer.riskExpiresAt,
+      qualified: customer.qualified,
+    },
+    material: {
+      id: material.id,
+      validFrom: material.validFrom,
+      validUntil: material.validUntil,
+      reviewNo: material.reviewNo,
+      products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })),
+    },
     sentAt: [],
     now,
   });
   return d.allowed ? { ok: true } : { ok: false, reason_code: d.reason, reason: d.message };
 }
 
-function item(m: Material, products: readonly Product[], pages: number | null, adviserId: number, now: Date): MaterialItem {
+function item(
+  m: Material,
+  products: readonly Product[],
+  pages: number | null,
+  adviserId: number,
+  now: Date,
+): MaterialItem {
   return {
-    material_id: m.id, kind: m.kind, project: m.project, title: m.title, summary: m.summary, image_url: m.imageUrl, review_no: m.reviewNo,
-    valid_until: Math.floor(m.validUntil.getTime() / 1000), expired: now < m.validFrom || now >= m.validUntil, own: m.ownerAdviserId === adviserId,
-    pages, products: products.map(productBrief),
+    material_id: m.id,
+    kind: m.kind,
+    project: m.project,
+    title: m.title,
+    summary: m.summary,
+    image_url: m.imageUrl,
+    review_no: m.reviewNo,
+    valid_until: Math.floor(m.validUntil.getTime() / 1000),
+    expired: now < m.validFrom || now >= m.validUntil,
+    own: m.ownerAdviserId === adviserId,
+    pages,
+    products: products.map(productBrief),
   };
 }
 
 export async function pagesOf(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: mktMaterialFiles.materialId, pages: mktMaterialFiles.pages }).from(mktMaterialFiles).where(inArray(mktMaterialFiles.materialId, [...ids]));
+  const rows = await db
+    .select({ id: mktMaterialFiles.materialId, pages: mktMaterialFiles.pages })
+    .from(mktMaterialFiles)
+    .where(inArray(mktMaterialFiles.materialId, [...ids]));
   return new Map(rows.map((r) => [r.id, r.pages]));
 }
 
@@ -72,31 +112,57 @@ export async function listFiles(db: Db, adviserId: number, q: ProjectFilesQuery,
     const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(mktMaterials.title, like), ilike(mktMaterials.summary, like))!);
   }
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(mktMaterials).where(and(...filters));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(mktMaterials)
+    .where(and(...filters));
   if (q.cursor && /^\d+$/.test(q.cursor)) filters.push(lt(mktMaterials.id, Number(q.cursor)));
-  const rows = await db.select().from(mktMaterials).where(and(...filters)).orderBy(desc(mktMaterials.id)).limit(limit + 1);
+  const rows = await db
+    .select()
+    .from(mktMaterials)
+    .where(and(...filters))
+    .orderBy(desc(mktMaterials.id))
+    .limit(limit + 1);
   const page = rows.slice(0, limit);
   const ids = page.map((m) => m.id);
   const [products, pages, projects] = await Promise.all([
     productsOf(db, ids),
     pagesOf(db, ids),
-    db.selectDistinct({ project: mktMaterials.project }).from(mktMaterials).where(visibleTo(adviserId)).orderBy(mktMaterials.project),
+    db
+      .selectDistinct({ project: mktMaterials.project })
+      .from(mktMaterials)
+      .where(visibleTo(adviserId))
+      .orderBy(mktMaterials.project),
   ]);
   const list = page.map((m) => {
     const ps = products.get(m.id) ?? [];
     const it = item(m, ps, pages.get(m.id) ?? null, adviserId, now);
     return customer ? { ...it, suitability: suitabilityOf(customer, m, ps, now) } : it;
   });
-  return { list, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null, total: Number(total), projects: projects.map((p) => p.project) };
+  return {
+    list,
+    next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+    total: Number(total),
+    projects: projects.map((p) => p.project),
+  };
 }
 
 export async function findMaterial(db: Db, adviserId: number, id: number): Promise<Material | null> {
-  const [m] = await db.select().from(mktMaterials).where(and(eq(mktMaterials.id, id), visibleTo(adviserId)));
+  const [m] = await db
+    .select()
+    .from(mktMaterials)
+    .where(and(eq(mktMaterials.id, id), visibleTo(adviserId)));
   return m ?? null;
 }
 
 /** GET /chance/file/detail: the material as the adviser reads it, with a signed PDF address. */
-export async function materialDetail(db: Db, adviserId: number, id: number, customer: Customer | null, now: Date): Promise<MaterialDetail | null> {
+export async function materialDetail(
+  db: Db,
+  adviserId: number,
+  id: number,
+  customer: Customer | null,
+  now: Date,
+): Promise<MaterialDetail | null> {
   const m = await findMaterial(db, adviserId, id);
   if (!m) return null;
   const [products, pages] = await Promise.all([productsOf(db, [m.id]), pagesOf(db, [m.id])]);

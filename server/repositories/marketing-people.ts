@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { BehaviorsQuery, BehaviourPage, ClueItem, ClueListQuery, CluePage, RankData } from '../../src/api/contract/marketMap-clues';
+import type {
+  BehaviorsQuery,
+  BehaviourPage,
+  ClueItem,
+  ClueListQuery,
+  CluePage,
+  RankData,
+} from '../../src/api/contract/marketMap-clues';
 import type { UserListQuery, UserPage, TagItem } from '../../src/api/contract/marketMap-cards';
 import { MARKET_PAGE_MAX } from '../../src/api/contract/marketMap-constants';
 import type { Db } from '../db/client';
@@ -15,13 +22,24 @@ export async function userList(db: Db, adviserId: number, q: UserListQuery, now:
   const limit = limitOf(q.limit);
   const order = q.order ?? 'aum_desc';
   const c = decodeCursor(q.cursor);
-  const key = order === 'recent' ? sql`coalesce(extract(epoch from ${mktCustomers.lastContactAt}) * 1000, 0)::float8` : sql`${mktCustomers.aum}::float8`;
+  const key =
+    order === 'recent'
+      ? sql`coalesce(extract(epoch from ${mktCustomers.lastContactAt}) * 1000, 0)::float8`
+      : sql`${mktCustomers.aum}::float8`;
   const asc_ = order === 'aum_asc';
-  const after = c ? (asc_ ? or(sql`${key} > ${c.a}`, and(sql`${key} = ${c.a}`, sql`${mktCustomers.id} > ${c.id}`)) : or(sql`${key} < ${c.a}`, and(sql`${key} = ${c.a}`, lt(mktCustomers.id, c.id)))) : undefined;
+  const after = c
+    ? asc_
+      ? or(sql`${key} > ${c.a}`, and(sql`${key} = ${c.a}`, sql`${mktCustomers.id} > ${c.id}`))
+      : or(sql`${key} < ${c.a}`, and(sql`${key} = ${c.a}`, lt(mktCustomers.id, c.id)))
+    : undefined;
   const where = and(
     eq(mktCustomers.adviserId, adviserId),
     q.tag ? sql`${q.tag} = any(${mktCustomers.tags})` : undefined,
-    q.risk_level === 'none' ? sql`(${mktCustomers.riskLevel} is null or ${mktCustomers.riskExpiresAt} <= ${now.toISOString()})` : q.risk_level ? eq(mktCustomers.riskLevel, q.risk_level) : undefined,
+    q.risk_level === 'none'
+      ? sql`(${mktCustomers.riskLevel} is null or ${mktCustomers.riskExpiresAt} <= ${now.toISOString()})`
+      : q.risk_level
+        ? eq(mktCustomers.riskLevel, q.risk_level)
+        : undefined,
   )!;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
@@ -30,21 +48,35 @@ export async function userList(db: Db, adviserId: number, q: UserListQuery, now:
       .where(after ? and(where, after) : where)
       .orderBy(asc_ ? asc(key) : desc(key), asc_ ? asc(mktCustomers.id) : desc(mktCustomers.id))
       .limit(limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(mktCustomers).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(mktCustomers)
+      .where(where),
   ]);
   const shown = rows.slice(0, limit);
   const ids = shown.map((r) => r.c.id);
   const [cards, clues] = ids.length
     ? await Promise.all([
-        db.select({ id: mktCards.id, customerId: mktCards.customerId }).from(mktCards).where(and(inArray(mktCards.customerId, ids), inArray(mktCards.state, [...OPEN, 'snoozed']))),
-        db.select({ customerId: mktClues.customerId, n: sql<number>`count(*)::int` }).from(mktClues).where(and(inArray(mktClues.customerId, ids), inArray(mktClues.state, ['new', 'handling']))).groupBy(mktClues.customerId),
+        db
+          .select({ id: mktCards.id, customerId: mktCards.customerId })
+          .from(mktCards)
+          .where(and(inArray(mktCards.customerId, ids), inArray(mktCards.state, [...OPEN, 'snoozed']))),
+        db
+          .select({ customerId: mktClues.customerId, n: sql<number>`count(*)::int` })
+          .from(mktClues)
+          .where(and(inArray(mktClues.customerId, ids), inArray(mktClues.state, ['new', 'handling'])))
+          .groupBy(mktClues.customerId),
       ])
     : [[], []];
   const cardOf = new Map(cards.map((x) => [x.customerId, x.id]));
   const cluesOf = new Map(clues.map((x) => [x.customerId, Number(x.n)]));
   const last = shown[shown.length - 1];
   return {
-    list: shown.map((r) => ({ ...maskedCustomer(r.c, now), open_card_id: cardOf.get(r.c.id) ?? null, open_clue_count: cluesOf.get(r.c.id) ?? 0 })),
+    list: shown.map((r) => ({
+      ...maskedCustomer(r.c, now),
+      open_card_id: cardOf.get(r.c.id) ?? null,
+      open_clue_count: cluesOf.get(r.c.id) ?? 0,
+    })),
     next_cursor: rows.length > limit && last ? encodeCursor(Number(last.k), last.c.id) : null,
     total: Number(total),
   };
@@ -54,24 +86,45 @@ export async function tagList(db: Db, adviserId: number): Promise<TagItem[]> {
   const rows = await db.execute<{ tag: string; n: number }>(
     sql`select tag, count(*)::int as n from ${mktCustomers}, unnest(${mktCustomers.tags}) as tag where ${mktCustomers.adviserId} = ${adviserId} group by tag order by n desc, tag`,
   );
-  const list = (rows as unknown as { rows?: Array<{ tag: string; n: number }> }).rows ?? (rows as unknown as Array<{ tag: string; n: number }>);
+  const list =
+    (rows as unknown as { rows?: Array<{ tag: string; n: number }> }).rows ??
+    (rows as unknown as Array<{ tag: string; n: number }>);
   return list.map((r) => ({ tag: r.tag, count: Number(r.n) }));
 }
 
 export async function findCustomer(db: Db, adviserId: number, customerId: number) {
-  const [row] = await db.select().from(mktCustomers).where(and(eq(mktCustomers.id, customerId), eq(mktCustomers.adviserId, adviserId)));
+  const [row] = await db
+    .select()
+    .from(mktCustomers)
+    .where(and(eq(mktCustomers.id, customerId), eq(mktCustomers.adviserId, adviserId)));
   return row ?? null;
 }
 
-function clueItem(row: typeof mktClues.$inferSelect, customer: typeof mktCustomers.$inferSelect | null, now: Date): ClueItem {
+function clueItem(
+  row: typeof mktClues.$inferSelect,
+  customer: typeof mktCustomers.$inferSelect | null,
+  now: Date,
+): ClueItem {
   return {
-    clue_id: row.id, customer: customer ? maskedCustomer(customer, now) : null, display_name: maskName(row.name), phone_masked: maskPhone(row.phone),
-    source: row.source, title: row.title, state: row.state, created_at: secs(row.createdAt)!, next_follow_up: row.nextFollowUp,
+    clue_id: row.id,
+    customer: customer ? maskedCustomer(customer, now) : null,
+    display_name: maskName(row.name),
+    phone_masked: maskPhone(row.phone),
+    source: row.source,
+    title: row.title,
+    state: row.state,
+    created_at: secs(row.createdAt)!,
+    next_follow_up: row.nextFollowUp,
     last_outcome: (row.lastOutcome as ClueItem['last_outcome']) ?? null,
   };
 }
 
-export async function clueList(db: Db, adviserId: number, q: ClueListQuery & { customerId?: number }, now: Date): Promise<CluePage> {
+export async function clueList(
+  db: Db,
+  adviserId: number,
+  q: ClueListQuery & { customerId?: number },
+  now: Date,
+): Promise<CluePage> {
   const limit = limitOf(q.limit);
   const c = decodeCursor(q.cursor);
   const where = and(
@@ -80,13 +133,25 @@ export async function clueList(db: Db, adviserId: number, q: ClueListQuery & { c
     q.customerId ? eq(mktClues.customerId, q.customerId) : undefined,
   )!;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select({ clue: mktClues, customer: mktCustomers }).from(mktClues).leftJoin(mktCustomers, eq(mktCustomers.id, mktClues.customerId))
-      .where(c ? and(where, lt(mktClues.id, c.id)) : where).orderBy(desc(mktClues.id)).limit(limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(mktClues).where(where),
+    db
+      .select({ clue: mktClues, customer: mktCustomers })
+      .from(mktClues)
+      .leftJoin(mktCustomers, eq(mktCustomers.id, mktClues.customerId))
+      .where(c ? and(where, lt(mktClues.id, c.id)) : where)
+      .orderBy(desc(mktClues.id))
+      .limit(limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(mktClues)
+      .where(where),
   ]);
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
-  return { list: shown.map((r) => clueItem(r.clue, r.customer, now)), next_cursor: rows.length > limit && last ? encodeCursor(0, last.clue.id) : null, total: Number(total) };
+  return {
+    list: shown.map((r) => clueItem(r.clue, r.customer, now)),
+    next_cursor: rows.length > limit && last ? encodeCursor(0, last.clue.id) : null,
+    total: Number(total),
+  };
 }
 
 export async function behaviours(db: Db, customerId: number, q: BehaviorsQuery): Promise<BehaviourPage> {
@@ -96,14 +161,30 @@ export async function behaviours(db: Db, customerId: number, q: BehaviorsQuery):
   const where = eq(mktBehaviours.customerId, customerId);
   const after = c ? or(sql`${key} < ${c.a}`, and(sql`${key} = ${c.a}`, lt(mktBehaviours.id, c.id))) : undefined;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select({ b: mktBehaviours, k: sql<number>`${key}`.as('k') }).from(mktBehaviours).where(after ? and(where, after) : where).orderBy(desc(key), desc(mktBehaviours.id)).limit(limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(mktBehaviours).where(where),
+    db
+      .select({ b: mktBehaviours, k: sql<number>`${key}`.as('k') })
+      .from(mktBehaviours)
+      .where(after ? and(where, after) : where)
+      .orderBy(desc(key), desc(mktBehaviours.id))
+      .limit(limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(mktBehaviours)
+      .where(where),
   ]);
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   return {
     list: shown.map(({ b }) => ({
-      behaviour_id: b.id, kind: b.kind, title: b.title, occurred_at: secs(b.occurredAt)!, minutes: b.minutes, seconds: b.seconds, scroll_depth: b.scrollDepth, text: b.text, source_id: b.sourceId,
+      behaviour_id: b.id,
+      kind: b.kind,
+      title: b.title,
+      occurred_at: secs(b.occurredAt)!,
+      minutes: b.minutes,
+      seconds: b.seconds,
+      scroll_depth: b.scrollDepth,
+      text: b.text,
+      source_id: b.sourceId,
     })),
     next_cursor: rows.length > limit && last ? encodeCursor(Number(last.k), last.b.id) : null,
     total: Number(total),
@@ -111,10 +192,16 @@ export async function behaviours(db: Db, customerId: number, q: BehaviorsQuery):
 }
 
 /** Handled and converted per adviser over a period, best first. Adviser names are colleagues' names, not customer data. */
-export async function rank(db: Db, adviserId: number, period: 'today' | 'week' | 'month', since: Date): Promise<RankData> {
+export async function rank(
+  db: Db,
+  adviserId: number,
+  period: 'today' | 'week' | 'month',
+  since: Date,
+): Promise<RankData> {
   const rows = await db
     .select({
-      adviserId: users.id, name: users.realName,
+      adviserId: users.id,
+      name: users.realName,
       handled: sql<number>`count(${mktClueHandles.id})::int`,
       converted: sql<number>`count(${mktClueHandles.id}) filter (where ${mktClueHandles.outcome} = 'converted')::int`,
     })
@@ -123,7 +210,13 @@ export async function rank(db: Db, adviserId: number, period: 'today' | 'week' |
     .where(eq(users.role, 'adviser'))
     .groupBy(users.id, users.realName)
     .orderBy(desc(sql`count(${mktClueHandles.id})`), users.id);
-  const list = rows.map((r, i) => ({ rank: i + 1, adviser_name: r.name, is_me: r.adviserId === adviserId, handled: Number(r.handled), converted: Number(r.converted) }));
+  const list = rows.map((r, i) => ({
+    rank: i + 1,
+    adviser_name: r.name,
+    is_me: r.adviserId === adviserId,
+    handled: Number(r.handled),
+    converted: Number(r.converted),
+  }));
   return { period, list, me: list.find((r) => r.is_me) ?? null };
 }
 

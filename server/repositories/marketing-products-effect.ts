@@ -1,9 +1,25 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { EffectPage, EffectQuery, IdleBalance, MoneyFundPage, MoneyFundQuery } from '../../src/api/contract/marketMap-products';
+import type {
+  EffectPage,
+  EffectQuery,
+  IdleBalance,
+  MoneyFundPage,
+  MoneyFundQuery,
+} from '../../src/api/contract/marketMap-products';
 import { MARKET_PAGE_MAX } from '../../src/api/contract/marketMap-constants';
 import { liveStatusAt } from '../../src/api/contract/liveRules';
 import type { Db } from '../db/client';
-import { lives, mktBehaviours, mktCustomers, mktHoldings, mktLiveWatches, mktProductNavs, mktProducts, subscriptions, users } from '../db/schema';
+import {
+  lives,
+  mktBehaviours,
+  mktCustomers,
+  mktHoldings,
+  mktLiveWatches,
+  mktProductNavs,
+  mktProducts,
+  subscriptions,
+  users,
+} from '../db/schema';
 import { maskName } from '../marketing/mask';
 import { decodeCursor, encodeCursor, maskedCustomer } from './marketing-map';
 
@@ -28,7 +44,12 @@ export async function moneyFund(db: Db, adviserId: number, q: MoneyFundQuery, no
     .as('b');
   const after = c ? or(lt(base.idle, c.a), and(eq(base.idle, c.a), lt(base.customerId, c.id))) : undefined;
   const [rows, [totals = { n: 0, sum: 0 }], yields] = await Promise.all([
-    db.select({ customerId: base.customerId, idle: base.idle }).from(base).where(after).orderBy(desc(base.idle), desc(base.customerId)).limit(limit + 1),
+    db
+      .select({ customerId: base.customerId, idle: base.idle })
+      .from(base)
+      .where(after)
+      .orderBy(desc(base.idle), desc(base.customerId))
+      .limit(limit + 1),
     db.select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${base.idle}), 0)::float8` }).from(base),
     latestYields(db, now),
   ]);
@@ -37,9 +58,17 @@ export async function moneyFund(db: Db, adviserId: number, q: MoneyFundQuery, no
   const [customers, funds] = ids.length
     ? await Promise.all([
         db.select().from(mktCustomers).where(inArray(mktCustomers.id, ids)),
-        db.select({ customerId: mktHoldings.customerId, productId: mktProducts.id, name: mktProducts.name, amount: mktHoldings.cost })
-          .from(mktHoldings).innerJoin(mktProducts, eq(mktProducts.id, mktHoldings.productId))
-          .where(and(inArray(mktHoldings.customerId, ids), eq(mktProducts.kind, 'money_fund'))).orderBy(desc(mktHoldings.cost)),
+        db
+          .select({
+            customerId: mktHoldings.customerId,
+            productId: mktProducts.id,
+            name: mktProducts.name,
+            amount: mktHoldings.cost,
+          })
+          .from(mktHoldings)
+          .innerJoin(mktProducts, eq(mktProducts.id, mktHoldings.productId))
+          .where(and(inArray(mktHoldings.customerId, ids), eq(mktProducts.kind, 'money_fund')))
+          .orderBy(desc(mktHoldings.cost)),
       ])
     : [[], []];
   const byId = new Map(customers.map((x) => [x.id, x]));
@@ -51,14 +80,24 @@ export async function moneyFund(db: Db, adviserId: number, q: MoneyFundQuery, no
       customer: maskedCustomer(cust, now),
       idle: Number(r.idle),
       idle_share: aum > 0 ? Math.min(1, Math.round((Number(r.idle) / aum) * 1000) / 1000) : 0,
-      funds: funds.filter((f) => f.customerId === r.customerId).map((f) => ({ product_id: f.productId, name: f.name, amount: Number(f.amount), yield_7d: yieldOf.get(f.productId) ?? null })),
+      funds: funds
+        .filter((f) => f.customerId === r.customerId)
+        .map((f) => ({
+          product_id: f.productId,
+          name: f.name,
+          amount: Number(f.amount),
+          yield_7d: yieldOf.get(f.productId) ?? null,
+        })),
       days_since_contact: cust.lastContactAt ? Math.floor((now.getTime() - cust.lastContactAt.getTime()) / DAY) : null,
     };
   });
   const last = shown[shown.length - 1];
   return {
-    list, next_cursor: rows.length > limit && last ? encodeCursor(Number(last.idle), last.customerId) : null,
-    total: Number(totals.n), idle_total: Number(totals.sum), yields,
+    list,
+    next_cursor: rows.length > limit && last ? encodeCursor(Number(last.idle), last.customerId) : null,
+    total: Number(totals.n),
+    idle_total: Number(totals.sum),
+    yields,
   };
 }
 
@@ -66,7 +105,12 @@ export async function moneyFund(db: Db, adviserId: number, q: MoneyFundQuery, no
 async function latestYields(db: Db, now: Date) {
   const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
   const rows = await db
-    .selectDistinctOn([mktProductNavs.productId], { product_id: mktProductNavs.productId, name: mktProducts.name, day: mktProductNavs.day, y: mktProductNavs.yield7d })
+    .selectDistinctOn([mktProductNavs.productId], {
+      product_id: mktProductNavs.productId,
+      name: mktProducts.name,
+      day: mktProductNavs.day,
+      y: mktProductNavs.yield7d,
+    })
     .from(mktProductNavs)
     .innerJoin(mktProducts, eq(mktProducts.id, mktProductNavs.productId))
     .where(and(eq(mktProducts.kind, 'money_fund'), sql`${mktProductNavs.day} <= ${today}`))
@@ -91,25 +135,52 @@ export async function effectProjects(db: Db, adviserId: number, q: EffectQuery, 
   const where = gte(lives.endTime, new Date(now.getTime() - PROJECT_WINDOW_DAYS * DAY));
   const after = c ? or(sql`${key} > ${c.a}`, and(sql`${key} = ${c.a}`, sql`${lives.id} > ${c.id}`)) : undefined;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select({ live: lives, k: key.as('k') }).from(lives).where(after ? and(where, after) : where).orderBy(asc(key), asc(lives.id)).limit(limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(lives).where(where),
+    db
+      .select({ live: lives, k: key.as('k') })
+      .from(lives)
+      .where(after ? and(where, after) : where)
+      .orderBy(asc(key), asc(lives.id))
+      .limit(limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(lives)
+      .where(where),
   ]);
   const shown = rows.slice(0, limit);
-  const effect = await engagement(db, adviserId, shown.map((r) => r.live));
+  const effect = await engagement(
+    db,
+    adviserId,
+    shown.map((r) => r.live),
+  );
   const last = shown[shown.length - 1];
   return {
     list: shown.map(({ live }) => {
       const people = [...(effect.get(live.id)?.values() ?? [])];
       const top = people
-        .sort((a, b) => b.questions * 30 + b.watch + Number(b.subscribe) * 5 - (a.questions * 30 + a.watch + Number(a.subscribe) * 5) || a.customerId - b.customerId)
+        .sort(
+          (a, b) =>
+            b.questions * 30 +
+              b.watch +
+              Number(b.subscribe) * 5 -
+              (a.questions * 30 + a.watch + Number(a.subscribe) * 5) || a.customerId - b.customerId,
+        )
         .slice(0, 3)
-        .map((p) => ({ customer_id: p.customerId, display_name: maskName(p.name), what: p.questions ? `提问 ${p.questions} 次` : p.watch ? `观看 ${Math.round(p.watch)} 分钟` : '已预约' }));
+        .map((p) => ({
+          customer_id: p.customerId,
+          display_name: maskName(p.name),
+          what: p.questions ? `提问 ${p.questions} 次` : p.watch ? `观看 ${Math.round(p.watch)} 分钟` : '已预约',
+        }));
       return {
-        live_id: live.id, kind: live.categoryId === HOME_CATEGORY_ID ? 'live' as const : 'meeting' as const, title: live.title,
+        live_id: live.id,
+        kind: live.categoryId === HOME_CATEGORY_ID ? ('live' as const) : ('meeting' as const),
+        title: live.title,
         status: liveStatusAt(live.startTime.getTime(), live.endTime.getTime(), now.getTime()),
-        start_time: Math.floor(live.startTime.getTime() / 1000), end_time: Math.floor(live.endTime.getTime() / 1000),
-        viewers: people.filter((p) => p.watch > 0).length, subscribers: people.filter((p) => p.subscribe).length,
-        questions: people.reduce((n, p) => n + p.questions, 0), top,
+        start_time: Math.floor(live.startTime.getTime() / 1000),
+        end_time: Math.floor(live.endTime.getTime() / 1000),
+        viewers: people.filter((p) => p.watch > 0).length,
+        subscribers: people.filter((p) => p.subscribe).length,
+        questions: people.reduce((n, p) => n + p.questions, 0),
+        top,
       };
     }),
     next_cursor: rows.length > limit && last ? encodeCursor(Number(last.k), last.live.id) : null,
@@ -118,22 +189,58 @@ export async function effectProjects(db: Db, adviserId: number, q: EffectQuery, 
 }
 
 /** Per live, my customers' engagement, from behaviours, presence-built watches and app subscriptions. */
-async function engagement(db: Db, adviserId: number, shown: Array<typeof lives.$inferSelect>): Promise<Map<number, Map<number, Engagement>>> {
+async function engagement(
+  db: Db,
+  adviserId: number,
+  shown: Array<typeof lives.$inferSelect>,
+): Promise<Map<number, Map<number, Engagement>>> {
   const out = new Map<number, Map<number, Engagement>>();
   if (!shown.length) return out;
   const bySource = new Map(shown.map((l) => [`live:${l.id}`, l.id]));
   const byRoom = new Map(shown.map((l) => [l.roomId, l.id]));
   const mine = eq(mktCustomers.adviserId, adviserId);
   const [behaviours, watches, subs] = await Promise.all([
-    db.select({ customerId: mktBehaviours.customerId, name: mktCustomers.name, kind: mktBehaviours.kind, sourceId: mktBehaviours.sourceId, minutes: mktBehaviours.minutes })
-      .from(mktBehaviours).innerJoin(mktCustomers, eq(mktCustomers.id, mktBehaviours.customerId))
-      .where(and(mine, inArray(mktBehaviours.sourceId, [...bySource.keys()]), inArray(mktBehaviours.kind, ['live_watch', 'live_question', 'live_subscribe']))),
-    db.select({ customerId: mktLiveWatches.customerId, name: mktCustomers.name, roomId: mktLiveWatches.roomId, minutes: sql<number>`(extract(epoch from ${mktLiveWatches.lastSeenAt} - ${mktLiveWatches.startedAt}) / 60)::float8` })
-      .from(mktLiveWatches).innerJoin(mktCustomers, eq(mktCustomers.id, mktLiveWatches.customerId))
+    db
+      .select({
+        customerId: mktBehaviours.customerId,
+        name: mktCustomers.name,
+        kind: mktBehaviours.kind,
+        sourceId: mktBehaviours.sourceId,
+        minutes: mktBehaviours.minutes,
+      })
+      .from(mktBehaviours)
+      .innerJoin(mktCustomers, eq(mktCustomers.id, mktBehaviours.customerId))
+      .where(
+        and(
+          mine,
+          inArray(mktBehaviours.sourceId, [...bySource.keys()]),
+          inArray(mktBehaviours.kind, ['live_watch', 'live_question', 'live_subscribe']),
+        ),
+      ),
+    db
+      .select({
+        customerId: mktLiveWatches.customerId,
+        name: mktCustomers.name,
+        roomId: mktLiveWatches.roomId,
+        minutes: sql<number>`(extract(epoch from ${mktLiveWatches.lastSeenAt} - ${mktLiveWatches.startedAt}) / 60)::float8`,
+      })
+      .from(mktLiveWatches)
+      .innerJoin(mktCustomers, eq(mktCustomers.id, mktLiveWatches.customerId))
       .where(and(mine, inArray(mktLiveWatches.roomId, [...byRoom.keys()]))),
-    db.select({ customerId: mktCustomers.id, name: mktCustomers.name, liveId: subscriptions.liveId })
-      .from(subscriptions).innerJoin(users, eq(users.employeeId, subscriptions.employeeId)).innerJoin(mktCustomers, eq(mktCustomers.userId, users.id))
-      .where(and(mine, inArray(subscriptions.liveId, shown.map((l) => l.id)))),
+    db
+      .select({ customerId: mktCustomers.id, name: mktCustomers.name, liveId: subscriptions.liveId })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.employeeId, subscriptions.employeeId))
+      .innerJoin(mktCustomers, eq(mktCustomers.userId, users.id))
+      .where(
+        and(
+          mine,
+          inArray(
+            subscriptions.liveId,
+            shown.map((l) => l.id),
+          ),
+        ),
+      ),
   ]);
   const at = (liveId: number, customerId: number, name: string) => {
     const live = out.get(liveId) ?? new Map<number, Engagement>();

@@ -15,7 +15,11 @@ export const qualificationNo = (employeeId: string) => `F${employeeId.replace(/\
 
 async function forwardOf(db: Db, token: string) {
   const [row] = await db
-    .select({ forward: mktForwards, material: mktMaterials, adviser: { name: users.realName, employeeId: users.employeeId } })
+    .select({
+      forward: mktForwards,
+      material: mktMaterials,
+      adviser: { name: users.realName, employeeId: users.employeeId },
+    })
     .from(mktForwards)
     .innerJoin(mktMaterials, eq(mktMaterials.id, mktForwards.materialId))
     .innerJoin(users, eq(users.id, mktForwards.adviserId))
@@ -24,19 +28,34 @@ async function forwardOf(db: Db, token: string) {
 }
 
 /** GET /share/material: what the customer sees (no adviser data beyond the card); records the open's start. */
-export async function shareMaterial(db: Db, token: string, openKey: string | undefined, inWechat: boolean, now: Date): Promise<ShareMaterial | null> {
+export async function shareMaterial(
+  db: Db,
+  token: string,
+  openKey: string | undefined,
+  inWechat: boolean,
+  now: Date,
+): Promise<ShareMaterial | null> {
   const row = await forwardOf(db, token);
   if (!row) return null;
   const m = row.material;
   const [products, pages] = await Promise.all([productsOf(db, [m.id]), pagesOf(db, [m.id])]);
   if (openKey) {
-    await db.insert(mktForwardOpens).values({ forwardId: row.forward.id, openKey, inWechat, openedAt: now, lastBeaconAt: now }).onConflictDoNothing();
+    await db
+      .insert(mktForwardOpens)
+      .values({ forwardId: row.forward.id, openKey, inWechat, openedAt: now, lastBeaconAt: now })
+      .onConflictDoNothing();
   }
   const ps = products.get(m.id) ?? [];
   return {
-    kind: m.kind, title: m.title, html: m.html, image_url: m.imageUrl, pages: pages.get(m.id) ?? null, review_no: m.reviewNo,
+    kind: m.kind,
+    title: m.title,
+    html: m.html,
+    image_url: m.imageUrl,
+    pages: pages.get(m.id) ?? null,
+    review_no: m.reviewNo,
     pdf_url: pages.has(m.id) ? `/market_map_url/share/pdf?token=${token}` : null,
-    products: ps.map(productBrief), disclosures: ps.length ? [...FUND_DISCLOSURES] : [],
+    products: ps.map(productBrief),
+    disclosures: ps.length ? [...FUND_DISCLOSURES] : [],
     adviser: { name: row.adviser.name, qualification_no: qualificationNo(row.adviser.employeeId) },
   };
 }
@@ -51,32 +70,76 @@ export async function sharePdfMaterialId(db: Db, token: string): Promise<number 
  * seconds bounded by the server's own clock since the open), and the fold that passes 30 s writes
  * the material_open behaviour and hands it to the card engine, exactly once (the open row is locked).
  */
-export async function recordRead(db: Db, engine: Engine, body: ReadBeaconRequest, now: Date): Promise<ReadResult | null> {
+export async function recordRead(
+  db: Db,
+  engine: Engine,
+  body: ReadBeaconRequest,
+  now: Date,
+): Promise<ReadResult | null> {
   const row = await forwardOf(db, body.token);
   if (!row) return null;
   const { forward: f, material: m } = row;
   const outcome = await db.transaction(async (tx) => {
-    await tx.insert(mktForwardOpens).values({ forwardId: f.id, openKey: body.open_key, inWechat: body.in_wechat, openedAt: now, lastBeaconAt: now }).onConflictDoNothing();
-    const [open] = await tx.select().from(mktForwardOpens).where(and(eq(mktForwardOpens.forwardId, f.id), eq(mktForwardOpens.openKey, body.open_key))).for('update');
+    await tx
+      .insert(mktForwardOpens)
+      .values({ forwardId: f.id, openKey: body.open_key, inWechat: body.in_wechat, openedAt: now, lastBeaconAt: now })
+      .onConflictDoNothing();
+    const [open] = await tx
+      .select()
+      .from(mktForwardOpens)
+      .where(and(eq(mktForwardOpens.forwardId, f.id), eq(mktForwardOpens.openKey, body.open_key)))
+      .for('update');
     const wall = Math.max(0, (now.getTime() - open!.openedAt.getTime()) / 1000) + READ_SLACK_SECONDS;
     const beacons = body.beacons.map((b) => ({ seconds: Math.min(b.seconds, wall), depth: b.depth }));
-    const { next, becameSignal } = foldBeacons({ seconds: open!.seconds, maxScroll: open!.maxScroll, behaviourAt: open!.behaviourAt }, beacons, now);
-    await tx.update(mktForwardOpens).set({ seconds: next.seconds, maxScroll: next.maxScroll, behaviourAt: next.behaviourAt, lastBeaconAt: now }).where(eq(mktForwardOpens.id, open!.id));
+    const { next, becameSignal } = foldBeacons(
+      { seconds: open!.seconds, maxScroll: open!.maxScroll, behaviourAt: open!.behaviourAt },
+      beacons,
+      now,
+    );
+    await tx
+      .update(mktForwardOpens)
+      .set({ seconds: next.seconds, maxScroll: next.maxScroll, behaviourAt: next.behaviourAt, lastBeaconAt: now })
+      .where(eq(mktForwardOpens.id, open!.id));
     const title = `阅读《${m.title}》${describeRead(next.seconds, next.maxScroll).replace(/^阅读 /, ' ')}`;
     const values = { seconds: next.seconds, scrollDepth: next.maxScroll, title };
     let behaviourId: number | null = null;
     if (becameSignal) {
-      const [b] = await tx.insert(mktBehaviours).values({ customerId: f.customerId, kind: 'material_open', sourceId: String(m.id), occurredAt: now, ...values }).returning({ id: mktBehaviours.id });
+      const [b] = await tx
+        .insert(mktBehaviours)
+        .values({ customerId: f.customerId, kind: 'material_open', sourceId: String(m.id), occurredAt: now, ...values })
+        .returning({ id: mktBehaviours.id });
       behaviourId = b!.id;
     } else if (next.behaviourAt && (next.seconds !== open!.seconds || next.maxScroll !== open!.maxScroll)) {
       // The timeline shows the whole read: a read that goes on after it became a signal keeps its row up to date.
-      await tx.update(mktBehaviours).set(values).where(and(eq(mktBehaviours.customerId, f.customerId), eq(mktBehaviours.kind, 'material_open'), eq(mktBehaviours.sourceId, String(m.id)), eq(mktBehaviours.occurredAt, next.behaviourAt)));
+      await tx
+        .update(mktBehaviours)
+        .set(values)
+        .where(
+          and(
+            eq(mktBehaviours.customerId, f.customerId),
+            eq(mktBehaviours.kind, 'material_open'),
+            eq(mktBehaviours.sourceId, String(m.id)),
+            eq(mktBehaviours.occurredAt, next.behaviourAt),
+          ),
+        );
     }
     return { next, behaviourId, title };
   });
   if (outcome.behaviourId !== null) {
     await engine.evaluate(
-      [{ kind: 'behaviour', id: outcome.behaviourId, customerId: f.customerId, behaviour: 'material_open', title: outcome.title, minutes: null, seconds: outcome.next.seconds, productId: null, occurredAt: now }],
+      [
+        {
+          kind: 'behaviour',
+          id: outcome.behaviourId,
+          customerId: f.customerId,
+          behaviour: 'material_open',
+          title: outcome.title,
+          minutes: null,
+          seconds: outcome.next.seconds,
+          productId: null,
+          occurredAt: now,
+        },
+      ],
       now,
     );
   }

@@ -1,6 +1,11 @@
 import { and, asc, eq, gt, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RecipientPage } from '../../src/api/contract/marketMap-materials';
-import type { ShareCreated, ShareCreateRequest, SharePageData, ShareRecipientsQuery } from '../../src/api/contract/marketMap-products';
+import type {
+  ShareCreated,
+  ShareCreateRequest,
+  SharePageData,
+  ShareRecipientsQuery,
+} from '../../src/api/contract/marketMap-products';
 import { FUND_DISCLOSURES, PRODUCT_RISK_NAMES, riskLabel } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
 import { complianceEvents, mktCustomers, mktShareLinks, users } from '../db/schema';
@@ -16,32 +21,68 @@ type Product = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 type Customer = typeof mktCustomers.$inferSelect;
 const PAGE = 20;
 
-export type ShareRefusal = { kind: 'not_found' } | { kind: 'customer_not_found' } | { kind: 'private' } | { kind: 'refused'; reason: string; message: string };
+export type ShareRefusal =
+  | { kind: 'not_found' }
+  | { kind: 'customer_not_found' }
+  | { kind: 'private' }
+  | { kind: 'refused'; reason: string; message: string };
 
-const asSuitabilityCustomer = (c: Customer) => ({ id: c.id, riskLevel: c.riskLevel as CustomerRisk | null, riskExpiresAt: c.riskExpiresAt, qualified: c.qualified });
-const asSuitabilityProduct = (p: Product) => ({ id: p.id, riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly });
+const asSuitabilityCustomer = (c: Customer) => ({
+  id: c.id,
+  riskLevel: c.riskLevel as CustomerRisk | null,
+  riskExpiresAt: c.riskExpiresAt,
+  qualified: c.qualified,
+});
+const asSuitabilityProduct = (p: Product) => ({
+  id: p.id,
+  riskLevel: p.riskLevel as ProductRisk,
+  qualifiedOnly: p.qualifiedOnly,
+});
 
 /** The customer-facing line under a product: its master risk level and the first mandatory sentence. */
 const shareDesc = (p: Product) => `${p.code} · ${riskLabel(p.riskLevel as ProductRisk)} · ${FUND_DISCLOSURES[0]}`;
 
 /** GET /share/product/recipients: my customers with the verdict for this product and their contact budget, before any link is made. */
-export async function shareRecipients(db: Db, adviserId: number, q: ShareRecipientsQuery, now: Date): Promise<RecipientPage | null> {
+export async function shareRecipients(
+  db: Db,
+  adviserId: number,
+  q: ShareRecipientsQuery,
+  now: Date,
+): Promise<RecipientPage | null> {
   const product = await findProduct(db, q.product_id);
   if (!product) return null;
   const limit = q.limit ?? PAGE;
   const filters: SQL[] = [eq(mktCustomers.adviserId, adviserId)];
   const keyword = q.keyword?.trim();
   if (keyword) filters.push(ilike(mktCustomers.name, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(mktCustomers).where(and(...filters));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(mktCustomers)
+    .where(and(...filters));
   if (q.cursor && /^\d+$/.test(q.cursor)) filters.push(gt(mktCustomers.id, Number(q.cursor)));
-  const rows = await db.select().from(mktCustomers).where(and(...filters)).orderBy(asc(mktCustomers.id)).limit(limit + 1);
+  const rows = await db
+    .select()
+    .from(mktCustomers)
+    .where(and(...filters))
+    .orderBy(asc(mktCustomers.id))
+    .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const budget = await budgetsOf(db, page.map((c) => c.id), now);
+  const budget = await budgetsOf(
+    db,
+    page.map((c) => c.id),
+    now,
+  );
   const list = page.map((c) => {
     const b = budget(c.id);
     const state = contactBudget(b.sentAt, now, b.limit);
     // The budget is the send's: the list shows it apart, so "不适合" means the product, never the day's count.
-    const d = decideShare({ adviserId, customer: asSuitabilityCustomer(c), product: asSuitabilityProduct(product), sentAt: [], now });
+    const d = decideShare({
+      adviserId,
+      customer: asSuitabilityCustomer(c),
+      product: asSuitabilityProduct(product),
+      sentAt: [],
+      now,
+    });
     return {
       customer: maskedCustomer(c, now),
       suitability: d.allowed ? { ok: true as const } : { ok: false as const, reason_code: d.reason, reason: d.message },
@@ -57,7 +98,10 @@ export async function shareRecipients(db: Db, adviserId: number, q: ShareRecipie
  * never promoted through a page that anyone holding the link could open.
  */
 export async function createShare(
-  db: Db, adviserId: number, body: ShareCreateRequest, now: Date,
+  db: Db,
+  adviserId: number,
+  body: ShareCreateRequest,
+  now: Date,
   /** Checks the card's words (they reach the public) before anything is written; a throw writes nothing. */
   vetWords: (texts: readonly string[]) => Promise<void> = async () => undefined,
 ): Promise<ShareCreated | ShareRefusal> {
@@ -67,26 +111,69 @@ export async function createShare(
   const desc = shareDesc(product);
   await vetWords([title, desc]);
   return db.transaction(async (tx) => {
-    const [customer] = await tx.select().from(mktCustomers).where(and(eq(mktCustomers.id, body.customer_id), eq(mktCustomers.adviserId, adviserId))).for('update');
+    const [customer] = await tx
+      .select()
+      .from(mktCustomers)
+      .where(and(eq(mktCustomers.id, body.customer_id), eq(mktCustomers.adviserId, adviserId)))
+      .for('update');
     if (!customer) return { kind: 'customer_not_found' } as const;
     const budget = (await budgetsOf(tx, [customer.id], now))(customer.id);
-    const d = decideShare({ adviserId, customer: asSuitabilityCustomer(customer), product: asSuitabilityProduct(product), sentAt: budget.sentAt, dailyLimit: budget.limit, now });
+    const d = decideShare({
+      adviserId,
+      customer: asSuitabilityCustomer(customer),
+      product: asSuitabilityProduct(product),
+      sentAt: budget.sentAt,
+      dailyLimit: budget.limit,
+      now,
+    });
     const subject = `share_product:${product.id}`;
     if (product.qualifiedOnly) {
-      await tx.insert(complianceEvents).values({ ...suitabilityEvent(d, subject, product.id, { page: body.page }), decision: 'refused', reason: 'PRIVATE_PRODUCT' });
+      await tx.insert(complianceEvents).values({
+        ...suitabilityEvent(d, subject, product.id, { page: body.page }),
+        decision: 'refused',
+        reason: 'PRIVATE_PRODUCT',
+      });
       return { kind: 'private' } as const;
     }
     await tx.insert(complianceEvents).values(suitabilityEvent(d, subject, product.id, { page: body.page }));
     if (!d.allowed) return { kind: 'refused', reason: d.reason, message: d.message } as const;
     const exp = Math.floor(now.getTime() / 1000) + SHARE_TTL_DAYS * 86_400;
-    const [link] = await tx.insert(mktShareLinks).values({ adviserId, customerId: customer.id, productId: product.id, page: body.page, createdAt: now, expiresAt: new Date(exp * 1000) }).returning();
+    const [link] = await tx
+      .insert(mktShareLinks)
+      .values({
+        adviserId,
+        customerId: customer.id,
+        productId: product.id,
+        page: body.page,
+        createdAt: now,
+        expiresAt: new Date(exp * 1000),
+      })
+      .returning();
     await tx.insert(complianceEvents).values({
-      kind: 'share_link', actorId: adviserId, adviserId, customerId: customer.id, productId: product.id,
-      subject: `share:${link!.id}`, decision: 'pending', reason: null, detail: { page: body.page, expires_at: exp, risk_level: product.riskLevel }, at: now,
+      kind: 'share_link',
+      actorId: adviserId,
+      adviserId,
+      customerId: customer.id,
+      productId: product.id,
+      subject: `share:${link!.id}`,
+      decision: 'pending',
+      reason: null,
+      detail: { page: body.page, expires_at: exp, risk_level: product.riskLevel },
+      at: now,
     });
-    const code = signShareCode(await shareKey(tx, now), { adviserId, productId: product.id, page: body.page, exp, shareId: link!.id });
+    const code = signShareCode(await shareKey(tx, now), {
+      adviserId,
+      productId: product.id,
+      page: body.page,
+      exp,
+      shareId: link!.id,
+    });
     return {
-      code, page: body.page, expires_at: exp, share_id: link!.id, customer: maskedCustomer(customer, now),
+      code,
+      page: body.page,
+      expires_at: exp,
+      share_id: link!.id,
+      customer: maskedCustomer(customer, now),
       title,
       desc,
     };
@@ -94,15 +181,37 @@ export async function createShare(
 }
 
 /** POST /share/product/record: WeCom's answer for a link I made; the first answer stands (a cancelled send gives the contact back). */
-export async function recordShareLink(db: Db, adviserId: number, shareId: number, api: string, ok: boolean, now: Date): Promise<number | null> {
+export async function recordShareLink(
+  db: Db,
+  adviserId: number,
+  shareId: number,
+  api: string,
+  ok: boolean,
+  now: Date,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [link] = await tx.select().from(mktShareLinks).where(and(eq(mktShareLinks.id, shareId), eq(mktShareLinks.adviserId, adviserId)));
+    const [link] = await tx
+      .select()
+      .from(mktShareLinks)
+      .where(and(eq(mktShareLinks.id, shareId), eq(mktShareLinks.adviserId, adviserId)));
     if (!link) return null;
-    const rows = await tx.update(mktShareLinks).set({ sharedVia: ok ? api : `${api}:fail`, sharedAt: now }).where(and(eq(mktShareLinks.id, shareId), isNull(mktShareLinks.sharedVia))).returning();
+    const rows = await tx
+      .update(mktShareLinks)
+      .set({ sharedVia: ok ? api : `${api}:fail`, sharedAt: now })
+      .where(and(eq(mktShareLinks.id, shareId), isNull(mktShareLinks.sharedVia)))
+      .returning();
     if (rows.length) {
       await tx.insert(complianceEvents).values({
-        kind: 'share_link', actorId: adviserId, adviserId, customerId: link.customerId, productId: link.productId,
-        subject: `share:${link.id}`, decision: ok ? 'sent' : 'failed', reason: ok ? null : 'SEND_NOT_CONFIRMED', detail: { api }, at: now,
+        kind: 'share_link',
+        actorId: adviserId,
+        adviserId,
+        customerId: link.customerId,
+        productId: link.productId,
+        subject: `share:${link.id}`,
+        decision: ok ? 'sent' : 'failed',
+        reason: ok ? null : 'SEND_NOT_CONFIRMED',
+        detail: { api },
+        at: now,
       });
     }
     return 1;
@@ -114,24 +223,48 @@ export async function recordShareLink(db: Db, adviserId: number, shareId: number
  * No session needed: the code is the permission to see the product's facts and disclosures; its performance
  * (promotion, checked for one customer) is only for the signed-in customer the link was made for.
  */
-export async function sharePageData(db: Db, code: string, viewerUserId: number | null, now: Date): Promise<SharePageData | 'invalid' | 'expired'> {
+export async function sharePageData(
+  db: Db,
+  code: string,
+  viewerUserId: number | null,
+  now: Date,
+): Promise<SharePageData | 'invalid' | 'expired'> {
   const claims = verifyShareCode(await shareKey(db, now), code, now);
   if (typeof claims === 'string') return claims;
-  const [product, [adviser]] = await Promise.all([findProduct(db, claims.productId), db.select().from(users).where(eq(users.id, claims.adviserId))]);
+  const [product, [adviser]] = await Promise.all([
+    findProduct(db, claims.productId),
+    db.select().from(users).where(eq(users.id, claims.adviserId)),
+  ]);
   if (!product || !adviser || adviser.role !== 'adviser' || product.qualifiedOnly) return 'invalid';
   let personal = false;
   if (claims.shareId !== null) {
-    const [row] = await db.select({ link: mktShareLinks, userId: mktCustomers.userId }).from(mktShareLinks)
-      .innerJoin(mktCustomers, eq(mktCustomers.id, mktShareLinks.customerId)).where(eq(mktShareLinks.id, claims.shareId));
+    const [row] = await db
+      .select({ link: mktShareLinks, userId: mktCustomers.userId })
+      .from(mktShareLinks)
+      .innerJoin(mktCustomers, eq(mktCustomers.id, mktShareLinks.customerId))
+      .where(eq(mktShareLinks.id, claims.shareId));
     if (!row || row.link.productId !== product.id || row.link.adviserId !== adviser.id) return 'invalid';
     personal = viewerUserId !== null && row.userId === viewerUserId;
   }
   const s = personal ? await productSeries(db, product, now) : null;
   return {
-    page: claims.page, view: personal ? 'personal' : 'public', product: productBrief(product),
-    series_kind: product.kind === 'money_fund' ? 'yield' : 'nav', series: s?.series ?? [], benchmark: s?.benchmark ?? null, dividends: s?.dividends ?? [],
-    disclosures: [`产品风险等级：${product.riskLevel}（${PRODUCT_RISK_NAMES[product.riskLevel as ProductRisk]}），请确认与您的风险承受能力相匹配`, ...FUND_DISCLOSURES],
-    adviser: { name: adviser.realName, title: adviser.title ?? '理财师', certificate_no: adviser.certificateNo ?? '', avatar: adviser.avatar },
+    page: claims.page,
+    view: personal ? 'personal' : 'public',
+    product: productBrief(product),
+    series_kind: product.kind === 'money_fund' ? 'yield' : 'nav',
+    series: s?.series ?? [],
+    benchmark: s?.benchmark ?? null,
+    dividends: s?.dividends ?? [],
+    disclosures: [
+      `产品风险等级：${product.riskLevel}（${PRODUCT_RISK_NAMES[product.riskLevel as ProductRisk]}），请确认与您的风险承受能力相匹配`,
+      ...FUND_DISCLOSURES,
+    ],
+    adviser: {
+      name: adviser.realName,
+      title: adviser.title ?? '理财师',
+      certificate_no: adviser.certificateNo ?? '',
+      avatar: adviser.avatar,
+    },
     expires_at: claims.exp,
   };
 }

@@ -2,7 +2,12 @@ import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql } from '
 import type { CardStats, ChanceDetail } from '../../src/api/contract/marketMap-cards';
 import type { ChanceTypeData } from '../../src/api/contract/marketMap';
 import type { SearchResult } from '../../src/api/contract/marketMap-settings';
-import { CHANCE_CATEGORY_GROUPS, CHANCE_CATEGORY_NAMES, CHANCE_GROUP_NAMES, ChanceGroup } from '../../src/api/contract/marketMap-constants';
+import {
+  CHANCE_CATEGORY_GROUPS,
+  CHANCE_CATEGORY_NAMES,
+  CHANCE_GROUP_NAMES,
+  ChanceGroup,
+} from '../../src/api/contract/marketMap-constants';
 import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import { mktCardEvents, mktCards, mktClueHandles, mktClues, mktCustomers, mktProducts, mktSignals } from '../db/schema';
@@ -16,14 +21,29 @@ const OPEN = ['new', 'viewed', 'handling'] as const;
 /** The four families with the adviser's open, released cards per category. */
 export async function chanceType(db: Db, adviserId: number): Promise<ChanceTypeData> {
   const [rows, [{ waiting } = { waiting: 0 }], [{ clues } = { clues: 0 }]] = await Promise.all([
-    db.select({ categoryId: mktCards.categoryId, n: sql<number>`count(*)::int` }).from(mktCards)
-      .where(and(eq(mktCards.adviserId, adviserId), inArray(mktCards.state, [...OPEN]), isNotNull(mktCards.releasedAt))).groupBy(mktCards.categoryId),
-    db.select({ waiting: sql<number>`count(*)::int` }).from(mktCards).where(and(eq(mktCards.adviserId, adviserId), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt))),
-    db.select({ clues: sql<number>`count(*)::int` }).from(mktClues).where(and(eq(mktClues.adviserId, adviserId), inArray(mktClues.state, ['new', 'handling']))),
+    db
+      .select({ categoryId: mktCards.categoryId, n: sql<number>`count(*)::int` })
+      .from(mktCards)
+      .where(and(eq(mktCards.adviserId, adviserId), inArray(mktCards.state, [...OPEN]), isNotNull(mktCards.releasedAt)))
+      .groupBy(mktCards.categoryId),
+    db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(mktCards)
+      .where(and(eq(mktCards.adviserId, adviserId), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt))),
+    db
+      .select({ clues: sql<number>`count(*)::int` })
+      .from(mktClues)
+      .where(and(eq(mktClues.adviserId, adviserId), inArray(mktClues.state, ['new', 'handling']))),
   ]);
   const count = new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
   const list = Object.values(ChanceGroup).map((group) => {
-    const categories = Object.entries(CHANCE_CATEGORY_GROUPS).filter(([, g]) => g === group).map(([id]) => ({ category_id: Number(id), name: CHANCE_CATEGORY_NAMES[Number(id)]!, count: count.get(Number(id)) ?? 0 }));
+    const categories = Object.entries(CHANCE_CATEGORY_GROUPS)
+      .filter(([, g]) => g === group)
+      .map(([id]) => ({
+        category_id: Number(id),
+        name: CHANCE_CATEGORY_NAMES[Number(id)]!,
+        count: count.get(Number(id)) ?? 0,
+      }));
     return { group, name: CHANCE_GROUP_NAMES[group], count: categories.reduce((a, c) => a + c.count, 0), categories };
   });
   return { list, total: list.reduce((a, g) => a + g.count, 0), waiting: Number(waiting), open_clues: Number(clues) };
@@ -33,21 +53,67 @@ export async function chanceType(db: Db, adviserId: number): Promise<ChanceTypeD
 export async function stats(db: Db, adviserId: number, dailyCap: number, now: Date): Promise<CardStats> {
   const since = businessDayStart(now).toISOString();
   const [byState, today, handled] = await Promise.all([
-    db.select({ categoryId: mktCards.categoryId, state: mktCards.state, waiting: sql<boolean>`${mktCards.releasedAt} is null`, n: sql<number>`count(*)::int` }).from(mktCards)
-      .where(and(eq(mktCards.adviserId, adviserId), inArray(mktCards.state, [...OPEN, 'snoozed']))).groupBy(mktCards.categoryId, mktCards.state, sql`${mktCards.releasedAt} is null`),
-    db.select({ categoryId: mktCards.categoryId, created: sql<number>`count(*) filter (where ${mktCards.createdAt} >= ${since})::int`, released: sql<number>`count(*) filter (where ${mktCards.releasedAt} >= ${since})::int`,
-      done: sql<number>`count(*) filter (where ${mktCards.state} = 'done' and ${mktCards.closedAt} >= ${since})::int`, ignored: sql<number>`count(*) filter (where ${mktCards.state} = 'ignored' and ${mktCards.closedAt} >= ${since})::int` })
-      .from(mktCards).where(and(eq(mktCards.adviserId, adviserId), or(gte(mktCards.createdAt, new Date(since)), gte(mktCards.closedAt, new Date(since)), gte(mktCards.releasedAt, new Date(since))))).groupBy(mktCards.categoryId),
-    db.select({ categoryId: mktCards.categoryId, handled: sql<number>`count(*)::int`, converted: sql<number>`count(*) filter (where ${mktClueHandles.outcome} = 'converted')::int` })
-      .from(mktClueHandles).innerJoin(mktCards, eq(mktCards.id, mktClueHandles.cardId)).where(and(eq(mktClueHandles.adviserId, adviserId), gte(mktClueHandles.createdAt, new Date(since)))).groupBy(mktCards.categoryId),
+    db
+      .select({
+        categoryId: mktCards.categoryId,
+        state: mktCards.state,
+        waiting: sql<boolean>`${mktCards.releasedAt} is null`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(mktCards)
+      .where(and(eq(mktCards.adviserId, adviserId), inArray(mktCards.state, [...OPEN, 'snoozed'])))
+      .groupBy(mktCards.categoryId, mktCards.state, sql`${mktCards.releasedAt} is null`),
+    db
+      .select({
+        categoryId: mktCards.categoryId,
+        created: sql<number>`count(*) filter (where ${mktCards.createdAt} >= ${since})::int`,
+        released: sql<number>`count(*) filter (where ${mktCards.releasedAt} >= ${since})::int`,
+        done: sql<number>`count(*) filter (where ${mktCards.state} = 'done' and ${mktCards.closedAt} >= ${since})::int`,
+        ignored: sql<number>`count(*) filter (where ${mktCards.state} = 'ignored' and ${mktCards.closedAt} >= ${since})::int`,
+      })
+      .from(mktCards)
+      .where(
+        and(
+          eq(mktCards.adviserId, adviserId),
+          or(
+            gte(mktCards.createdAt, new Date(since)),
+            gte(mktCards.closedAt, new Date(since)),
+            gte(mktCards.releasedAt, new Date(since)),
+          ),
+        ),
+      )
+      .groupBy(mktCards.categoryId),
+    db
+      .select({
+        categoryId: mktCards.categoryId,
+        handled: sql<number>`count(*)::int`,
+        converted: sql<number>`count(*) filter (where ${mktClueHandles.outcome} = 'converted')::int`,
+      })
+      .from(mktClueHandles)
+      .innerJoin(mktCards, eq(mktCards.id, mktClueHandles.cardId))
+      .where(and(eq(mktClueHandles.adviserId, adviserId), gte(mktClueHandles.createdAt, new Date(since))))
+      .groupBy(mktCards.categoryId),
   ]);
   const rows = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => {
-    const s = (state: string, waiting = false) => byState.filter((r) => r.categoryId === id && r.state === state && Boolean(r.waiting) === waiting).reduce((a, r) => a + Number(r.n), 0);
+    const s = (state: string, waiting = false) =>
+      byState
+        .filter((r) => r.categoryId === id && r.state === state && Boolean(r.waiting) === waiting)
+        .reduce((a, r) => a + Number(r.n), 0);
     const t = today.find((r) => r.categoryId === id);
     const h = handled.find((r) => r.categoryId === id);
     return {
-      category_id: id, name: CHANCE_CATEGORY_NAMES[id]!, new: s('new'), viewed: s('viewed'), handling: s('handling'), done: Number(t?.done ?? 0), ignored: Number(t?.ignored ?? 0),
-      snoozed: s('snoozed'), waiting: s('new', true), created_today: Number(t?.created ?? 0), handled_today: Number(h?.handled ?? 0), converted_today: Number(h?.converted ?? 0),
+      category_id: id,
+      name: CHANCE_CATEGORY_NAMES[id]!,
+      new: s('new'),
+      viewed: s('viewed'),
+      handling: s('handling'),
+      done: Number(t?.done ?? 0),
+      ignored: Number(t?.ignored ?? 0),
+      snoozed: s('snoozed'),
+      waiting: s('new', true),
+      created_today: Number(t?.created ?? 0),
+      handled_today: Number(h?.handled ?? 0),
+      converted_today: Number(h?.converted ?? 0),
     };
   });
   const released = today.reduce((a, r) => a + Number(r.released), 0);
@@ -61,8 +127,14 @@ export async function cardDetailExtras(db: Db, cardId: number): Promise<Pick<Cha
     db.select().from(mktClueHandles).where(eq(mktClueHandles.cardId, cardId)).orderBy(desc(mktClueHandles.id)).limit(1),
   ]);
   return {
-    events: events.map((e) => ({ at: secs(e.at)!, kind: e.kind as ChanceDetail['events'][number]['kind'], note: e.note })),
-    handling: handle ? { outcome: handle.outcome, note: handle.note, next_follow_up: handle.nextFollowUp, at: secs(handle.createdAt)! } : null,
+    events: events.map((e) => ({
+      at: secs(e.at)!,
+      kind: e.kind as ChanceDetail['events'][number]['kind'],
+      note: e.note,
+    })),
+    handling: handle
+      ? { outcome: handle.outcome, note: handle.note, next_follow_up: handle.nextFollowUp, at: secs(handle.createdAt)! }
+      : null,
   };
 }
 
@@ -83,21 +155,60 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * name) and my open cards (reason titles). Matches on a name are shown on the masked name:
  * the surname is highlighted when it matches, never the hidden characters.
  */
-export async function search(db: Db, adviserId: number, keyword: string, kinds: ReadonlyArray<'customer' | 'product' | 'card'>, limit: number, now: Date): Promise<SearchResult> {
+export async function search(
+  db: Db,
+  adviserId: number,
+  keyword: string,
+  kinds: ReadonlyArray<'customer' | 'product' | 'card'>,
+  limit: number,
+  now: Date,
+): Promise<SearchResult> {
   const k = keyword.trim();
   const like = `%${escapeLike(k)}%`;
   const digits = /^\d{4}$/.test(k);
   const want = new Set(kinds);
   const [customers, products, cards] = await Promise.all([
     want.has('customer')
-      ? db.select().from(mktCustomers).where(and(eq(mktCustomers.adviserId, adviserId), or(ilike(mktCustomers.name, like), sql`${k} = any(${mktCustomers.tags})`, digits ? sql`right(${mktCustomers.phone}, 4) = ${k}` : undefined))).orderBy(desc(mktCustomers.aum)).limit(limit)
+      ? db
+          .select()
+          .from(mktCustomers)
+          .where(
+            and(
+              eq(mktCustomers.adviserId, adviserId),
+              or(
+                ilike(mktCustomers.name, like),
+                sql`${k} = any(${mktCustomers.tags})`,
+                digits ? sql`right(${mktCustomers.phone}, 4) = ${k}` : undefined,
+              ),
+            ),
+          )
+          .orderBy(desc(mktCustomers.aum))
+          .limit(limit)
       : [],
-    want.has('product') ? db.select().from(mktProducts).where(or(ilike(mktProducts.name, like), ilike(mktProducts.code, like))).orderBy(mktProducts.id).limit(limit) : [],
+    want.has('product')
+      ? db
+          .select()
+          .from(mktProducts)
+          .where(or(ilike(mktProducts.name, like), ilike(mktProducts.code, like)))
+          .orderBy(mktProducts.id)
+          .limit(limit)
+      : [],
     want.has('card')
-      ? db.selectDistinctOn([mktCards.id], { card: mktCards, customer: mktCustomers, title: mktSignals.title }).from(mktSignals)
-          .innerJoin(mktCards, eq(mktCards.id, mktSignals.cardId)).innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId))
-          .where(and(eq(mktCards.adviserId, adviserId), inArray(mktCards.state, [...OPEN]), isNotNull(mktCards.releasedAt), ilike(mktSignals.title, like)))
-          .orderBy(mktCards.id, desc(mktSignals.occurredAt)).limit(limit)
+      ? db
+          .selectDistinctOn([mktCards.id], { card: mktCards, customer: mktCustomers, title: mktSignals.title })
+          .from(mktSignals)
+          .innerJoin(mktCards, eq(mktCards.id, mktSignals.cardId))
+          .innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId))
+          .where(
+            and(
+              eq(mktCards.adviserId, adviserId),
+              inArray(mktCards.state, [...OPEN]),
+              isNotNull(mktCards.releasedAt),
+              ilike(mktSignals.title, like),
+            ),
+          )
+          .orderBy(mktCards.id, desc(mktSignals.occurredAt))
+          .limit(limit)
       : [],
   ]);
   const items = await cardItems(db, cards, now);
@@ -105,8 +216,20 @@ export async function search(db: Db, adviserId: number, keyword: string, kinds: 
     customers: customers.map((c) => {
       const masked = maskedCustomer(c, now);
       const tag = c.tags.find((t) => t === k);
-      if (tag) return { customer: masked, matched_field: 'tag', matched_text: tag, highlight: [[0, tag.length] as [number, number]] };
-      if (digits && c.phone.endsWith(k)) return { customer: masked, matched_field: 'phone', matched_text: masked.phone_masked, highlight: [[masked.phone_masked.length - 4, masked.phone_masked.length] as [number, number]] };
+      if (tag)
+        return {
+          customer: masked,
+          matched_field: 'tag',
+          matched_text: tag,
+          highlight: [[0, tag.length] as [number, number]],
+        };
+      if (digits && c.phone.endsWith(k))
+        return {
+          customer: masked,
+          matched_field: 'phone',
+          matched_text: masked.phone_masked,
+          highlight: [[masked.phone_masked.length - 4, masked.phone_masked.length] as [number, number]],
+        };
       const shown = maskName(c.name);
       return { customer: masked, matched_field: 'name', matched_text: shown, highlight: highlight(shown, k) };
     }),

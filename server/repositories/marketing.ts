@@ -10,7 +10,8 @@ import { createCustomerCardRepository } from './marketing-customer';
 import { createProductsRepository } from './marketing-products-repo';
 
 type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) => O : never;
-const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) => ((...rest: unknown[]) => (f as unknown as (...a: unknown[]) => unknown)(db, ...rest)) as Rest<F>;
+const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) =>
+  ((...rest: unknown[]) => (f as unknown as (...a: unknown[]) => unknown)(db, ...rest)) as Rest<F>;
 
 /** The adviser workbench's data access: the engine, the card lifecycle and the read models. */
 export function createMarketingRepository(db: Db) {

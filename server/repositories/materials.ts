@@ -7,7 +7,8 @@ import { recordRead, shareMaterial, sharePdfMaterialId } from './marketing-reads
 import { transformArticle } from './marketing-transform';
 
 type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) => O : never;
-const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) => ((...rest: unknown[]) => (f as unknown as (...a: unknown[]) => unknown)(db, ...rest)) as Rest<F>;
+const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) =>
+  ((...rest: unknown[]) => (f as unknown as (...a: unknown[]) => unknown)(db, ...rest)) as Rest<F>;
 
 /** Materials, forwards with their suitability audit, tracked-link reads (issue 14). */
 export function createMaterialsRepository(db: Db) {

@@ -13,13 +13,15 @@ export const PASSWORD_FORGET_MS = 24 * 60 * 60 * 1000;
 
 /** May a password be compared now: when not, for how long; when so, whether a wrong one locks the account. */
 export type PasswordAttempt =
-  | { allowed: false; retryAfterSeconds: number }
-  | { allowed: true; lastTry: boolean; lockSeconds: number };
+  { allowed: false; retryAfterSeconds: number } | { allowed: true; lastTry: boolean; lockSeconds: number };
 
 /** The lock after `failures` wrong tries: none below 5, then 60 s, 120 s, 240 s … up to an hour. */
 export function lockSecondsAfter(failures: number): number {
   if (failures < PASSWORD_FREE_TRIES) return 0;
-  return Math.min(PASSWORD_MAX_LOCK_SECONDS, PASSWORD_FIRST_LOCK_SECONDS * 2 ** Math.min(20, failures - PASSWORD_FREE_TRIES));
+  return Math.min(
+    PASSWORD_MAX_LOCK_SECONDS,
+    PASSWORD_FIRST_LOCK_SECONDS * 2 ** Math.min(20, failures - PASSWORD_FREE_TRIES),
+  );
 }
 
 /**
@@ -49,8 +51,16 @@ export function createPasswordGuardRepository(db: Db) {
           setWhere: sql`${passwordFailures.lockedUntil} is null or ${passwordFailures.lockedUntil} <= ${now.toISOString()}::timestamptz`,
         })
         .returning({ failures: passwordFailures.failures });
-      if (row) return { allowed: true, lastTry: row.failures >= PASSWORD_FREE_TRIES, lockSeconds: lockSecondsAfter(row.failures) };
-      const [locked] = await db.select({ until: passwordFailures.lockedUntil }).from(passwordFailures).where(eq(passwordFailures.account, account));
+      if (row)
+        return {
+          allowed: true,
+          lastTry: row.failures >= PASSWORD_FREE_TRIES,
+          lockSeconds: lockSecondsAfter(row.failures),
+        };
+      const [locked] = await db
+        .select({ until: passwordFailures.lockedUntil })
+        .from(passwordFailures)
+        .where(eq(passwordFailures.account, account));
       const ms = (locked?.until?.getTime() ?? now.getTime()) - now.getTime();
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
     },

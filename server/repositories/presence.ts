@@ -31,7 +31,10 @@ export function createPresenceRepository(db: Db) {
         .values({ roomId, viewerId: viewer.viewerId, userId: viewer.userId, lastSeenAt: now })
         .onConflictDoUpdate({
           target: [roomPresence.roomId, roomPresence.viewerId],
-          set: { lastSeenAt: sql`greatest(${roomPresence.lastSeenAt}, excluded.last_seen_at)`, userId: sql`excluded.user_id` },
+          set: {
+            lastSeenAt: sql`greatest(${roomPresence.lastSeenAt}, excluded.last_seen_at)`,
+            userId: sql`excluded.user_id`,
+          },
         });
     },
 

@@ -6,7 +6,11 @@ import { selfAuthConfirmations } from '../db/schema';
 export function createSelfAuthRepository(db: Db) {
   return {
     async confirmedAt(userId: number): Promise<Date | null> {
-      const [row] = await db.select().from(selfAuthConfirmations).where(eq(selfAuthConfirmations.userId, userId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(selfAuthConfirmations)
+        .where(eq(selfAuthConfirmations.userId, userId))
+        .limit(1);
       return row?.confirmedAt ?? null;
     },
     async confirm(userId: number, now: Date): Promise<Date> {

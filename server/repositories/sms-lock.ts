@@ -2,7 +2,13 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
-import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS, SMS_PER_ADDRESS_DAY, SMS_PER_PHONE_HOUR, SMS_RESEND_SECONDS } from '../../src/api/contract/auth-constants';
+import {
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_MS,
+  SMS_PER_ADDRESS_DAY,
+  SMS_PER_PHONE_HOUR,
+  SMS_RESEND_SECONDS,
+} from '../../src/api/contract/auth-constants';
 
 /** Advisory-lock namespaces: one for phones, one for addresses, so their hashes never collide. */
 const LOCK_PHONE = 19_001;
@@ -34,11 +40,23 @@ function locked<T>(db: Db, phone: string, address: string, send: (tx: Tx) => Pro
  * Seconds until fewer than `limit` sends remain in the window: the send that must age out is the
  * (n - limit + 1)-th oldest of the n in the window. 0 when under the limit.
  */
-async function waitForWindow(tx: Tx, by: 'phone' | 'address', key: string, windowMs: number, limit: number, now: Date): Promise<number> {
+async function waitForWindow(
+  tx: Tx,
+  by: 'phone' | 'address',
+  key: string,
+  windowMs: number,
+  limit: number,
+  now: Date,
+): Promise<number> {
   const rows = await tx
     .select({ createdAt: smsCodes.createdAt })
     .from(smsCodes)
-    .where(and(by === 'phone' ? eq(smsCodes.phone, key) : eq(smsCodes.address, key), gt(smsCodes.createdAt, new Date(now.getTime() - windowMs))))
+    .where(
+      and(
+        by === 'phone' ? eq(smsCodes.phone, key) : eq(smsCodes.address, key),
+        gt(smsCodes.createdAt, new Date(now.getTime() - windowMs)),
+      ),
+    )
     .orderBy(asc(smsCodes.createdAt));
   if (rows.length < limit) return 0;
   const ages = rows[rows.length - limit]!.createdAt.getTime() + windowMs - now.getTime();
@@ -51,7 +69,12 @@ async function waitForWindow(tx: Tx, by: 'phone' | 'address', key: string, windo
  */
 export function sendSmsCode(db: Db, phone: string, address: string, now: Date): Promise<SmsSendOutcome> {
   return locked(db, phone, address, async (tx) => {
-    const [last] = await tx.select({ createdAt: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.id)).limit(1);
+    const [last] = await tx
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, phone))
+      .orderBy(desc(smsCodes.id))
+      .limit(1);
     const wait = last ? Math.ceil((last.createdAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000) : 0;
     if (wait > 0) return { refused: 'too_soon', retryAfterSeconds: wait };
     const hourly = await waitForWindow(tx, 'phone', phone, HOUR_MS, SMS_PER_PHONE_HOUR, now);
@@ -59,7 +82,10 @@ export function sendSmsCode(db: Db, phone: string, address: string, now: Date): 
     const daily = await waitForWindow(tx, 'address', address, DAY_MS, SMS_PER_ADDRESS_DAY, now);
     if (daily > 0) return { refused: 'ip_daily', retryAfterSeconds: daily };
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const [row] = await tx.insert(smsCodes).values({ phone, code, address, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) }).returning();
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({ phone, code, address, createdAt: now, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS) })
+      .returning();
     if (!row) throw new Error('sms insert returned nothing');
     return { sent: row };
   });
@@ -84,10 +110,32 @@ export async function checkSmsCode(db: Db, phone: string, code: string, now: Dat
   const [row] = await db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + case when ${smsCodes.code} = ${code} then 0 else 1 end` })
-    .where(and(sql`${smsCodes.id} = ${newest}`, sql`${smsCodes.usedAt} is null`, gt(smsCodes.expiresAt, now), sql`${smsCodes.attempts} < ${SMS_CODE_MAX_ATTEMPTS}`))
-    .returning({ id: smsCodes.id, attempts: smsCodes.attempts, expiresAt: smsCodes.expiresAt, matched: sql<boolean>`${smsCodes.code} = ${code}` });
-  if (row) return row.matched ? { ok: true, id: row.id, expiresAt: row.expiresAt } : { ok: false, reason: 'wrong', left: SMS_CODE_MAX_ATTEMPTS - row.attempts };
-  const [latest] = await db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.id)).limit(1);
+    .where(
+      and(
+        sql`${smsCodes.id} = ${newest}`,
+        sql`${smsCodes.usedAt} is null`,
+        gt(smsCodes.expiresAt, now),
+        sql`${smsCodes.attempts} < ${SMS_CODE_MAX_ATTEMPTS}`,
+      ),
+    )
+    .returning({
+      id: smsCodes.id,
+      attempts: smsCodes.attempts,
+      expiresAt: smsCodes.expiresAt,
+      matched: sql<boolean>`${smsCodes.code} = ${code}`,
+    });
+  if (row)
+    return row.matched
+      ? { ok: true, id: row.id, expiresAt: row.expiresAt }
+      : { ok: false, reason: 'wrong', left: SMS_CODE_MAX_ATTEMPTS - row.attempts };
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
   const live = latest && !latest.usedAt && latest.expiresAt.getTime() > now.getTime();
-  return live && latest.attempts >= SMS_CODE_MAX_ATTEMPTS ? { ok: false, reason: 'voided' } : { ok: false, reason: 'expired' };
+  return live && latest.attempts >= SMS_CODE_MAX_ATTEMPTS
+    ? { ok: false, reason: 'voided' }
+    : { ok: false, reason: 'expired' };
 }

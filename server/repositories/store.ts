@@ -2,11 +2,26 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import type { Db } from '../db/client';
 import { mktCustomers, mktProducts, users } from '../db/schema';
 import {
-  storeAnswerReviews, storeAnswers, storeArticles, storeExperts, storeLikes, storeNavs, storeProducts,
-  storeQualifications, storeQuestions, storeSignIns,
+  storeAnswerReviews,
+  storeAnswers,
+  storeArticles,
+  storeExperts,
+  storeLikes,
+  storeNavs,
+  storeProducts,
+  storeQualifications,
+  storeQuestions,
+  storeSignIns,
 } from '../db/schema-store';
 import type {
-  StoreAnswer, StoreArticle, StoreExpert, StoreExpertQuestion, StoreFundDetail, StoreProduct, StoreQuestion, StoreReviewItem,
+  StoreAnswer,
+  StoreArticle,
+  StoreExpert,
+  StoreExpertQuestion,
+  StoreFundDetail,
+  StoreProduct,
+  StoreQuestion,
+  StoreReviewItem,
 } from '../../src/api/contract/store';
 import { type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
@@ -41,11 +56,15 @@ function paged<T, R>(rows: R[], limit: number, map: (r: R) => T, key: (r: R) => 
 
 const mask = (name: string) => (name ? `${name.slice(0, 1)}${'*'.repeat(Math.max(1, name.length - 1))}` : '匿名');
 const likesOf = (type: LikeItemType, id: SQL | typeof storeArticles.id) =>
-  sql<number>`(select count(*) from ${storeLikes} where ${storeLikes.itemType} = ${type} and ${storeLikes.itemId} = ${id})`.mapWith(Number);
+  sql<number>`(select count(*) from ${storeLikes} where ${storeLikes.itemType} = ${type} and ${storeLikes.itemId} = ${id})`.mapWith(
+    Number,
+  );
 const likedBy = (type: LikeItemType, id: SQL | typeof storeArticles.id, userId: number | null) =>
   userId === null
     ? sql<boolean>`false`
-    : sql<boolean>`exists(select 1 from ${storeLikes} where ${storeLikes.itemType} = ${type} and ${storeLikes.itemId} = ${id} and ${storeLikes.userId} = ${userId})`.mapWith(Boolean);
+    : sql<boolean>`exists(select 1 from ${storeLikes} where ${storeLikes.itemType} = ${type} and ${storeLikes.itemId} = ${id} and ${storeLikes.userId} = ${userId})`.mapWith(
+        Boolean,
+      );
 
 /**
  * The outer row's id, written out with its table: in a one-table select drizzle prints columns
@@ -61,35 +80,77 @@ export type AnswerRow = typeof storeAnswers.$inferSelect;
 export function createStoreRepository(db: Db) {
   type ExpertSelected = { e: ExpertRow; n: number; followers: number; followed: boolean };
   const expertOut = (r: ExpertSelected): StoreExpert => ({
-    id: r.e.id, kind: r.e.kind, name: r.e.name, avatar: r.e.avatar, title: r.e.title, organization: r.e.organization,
-    certificate_no: r.e.certificateNo, bio: r.e.bio, tags: r.e.tags, article_count: r.n, followers: r.followers, followed: Boolean(r.followed),
+    id: r.e.id,
+    kind: r.e.kind,
+    name: r.e.name,
+    avatar: r.e.avatar,
+    title: r.e.title,
+    organization: r.e.organization,
+    certificate_no: r.e.certificateNo,
+    bio: r.e.bio,
+    tags: r.e.tags,
+    article_count: r.n,
+    followers: r.followers,
+    followed: Boolean(r.followed),
   });
-  const articleCount = sql<number>`(select count(*) from ${storeArticles} where ${storeArticles.authorId} = ${expertRef})`.mapWith(Number);
-  const expertSelect = (userId: number | null) => ({ e: storeExperts, n: articleCount, followers: followersOf(expertRef), followed: followedBy(expertRef, userId) });
+  const articleCount =
+    sql<number>`(select count(*) from ${storeArticles} where ${storeArticles.authorId} = ${expertRef})`.mapWith(Number);
+  const expertSelect = (userId: number | null) => ({
+    e: storeExperts,
+    n: articleCount,
+    followers: followersOf(expertRef),
+    followed: followedBy(expertRef, userId),
+  });
 
   async function articles(where: SQL | undefined, page: PageArgs, userId: number | null): Promise<Paged<StoreArticle>> {
     const c = decodeCursor(page.cursor);
     const rows = await db
-      .select({ a: storeArticles, e: storeExperts, likes: likesOf('article', storeArticles.id), liked: likedBy('article', storeArticles.id, userId) })
+      .select({
+        a: storeArticles,
+        e: storeExperts,
+        likes: likesOf('article', storeArticles.id),
+        liked: likedBy('article', storeArticles.id, userId),
+      })
       .from(storeArticles)
       .leftJoin(storeExperts, eq(storeExperts.id, storeArticles.authorId))
-      .where(and(where, c ? sql`(${storeArticles.publishedAt}, ${storeArticles.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined))
+      .where(
+        and(
+          where,
+          c
+            ? sql`(${storeArticles.publishedAt}, ${storeArticles.id}) < (${iso(c.ms)}::timestamptz, ${c.id})`
+            : undefined,
+        ),
+      )
       .orderBy(desc(storeArticles.publishedAt), desc(storeArticles.id))
       .limit(page.limit + 1);
     return paged(
       rows,
       page.limit,
       (r): StoreArticle => ({
-        id: r.a.id, kind: r.a.kind, title: r.a.title, summary: r.a.summary, cover: r.a.cover, content_html: r.a.contentHtml, source: r.a.source,
+        id: r.a.id,
+        kind: r.a.kind,
+        title: r.a.title,
+        summary: r.a.summary,
+        cover: r.a.cover,
+        content_html: r.a.contentHtml,
+        source: r.a.source,
         author: r.e ? { id: r.e.id, name: r.e.name, certificate_no: r.e.certificateNo } : null,
-        published_at: r.a.publishedAt.getTime(), likes: r.likes, liked: Boolean(r.liked), is_top: r.a.isTop,
+        published_at: r.a.publishedAt.getTime(),
+        likes: r.likes,
+        liked: Boolean(r.liked),
+        is_top: r.a.isTop,
       }),
       (r) => [r.a.publishedAt.getTime(), r.a.id],
     );
   }
 
-  async function experts(kind: 'expert' | 'core' | undefined, page: PageArgs, userId: number | null = null): Promise<Paged<StoreExpert>> {
-    const after = page.cursor && /^\d{1,10}$/.test(page.cursor) ? Number(page.cursor) : decodeCursor(page.cursor)?.id ?? 0;
+  async function experts(
+    kind: 'expert' | 'core' | undefined,
+    page: PageArgs,
+    userId: number | null = null,
+  ): Promise<Paged<StoreExpert>> {
+    const after =
+      page.cursor && /^\d{1,10}$/.test(page.cursor) ? Number(page.cursor) : (decodeCursor(page.cursor)?.id ?? 0);
     const rows = await db
       .select(expertSelect(userId))
       .from(storeExperts)
@@ -99,21 +160,52 @@ export function createStoreRepository(db: Db) {
     return paged(rows, page.limit, expertOut, (r) => [0, r.e.id]);
   }
 
-  const latestNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
+  const latestNav =
+    sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} order by ${storeNavs.day} desc limit 1)`.mapWith(
+      Number,
+    );
   const latestDay = sql<string>`(select max(${storeNavs.day}) from ${storeNavs} where ${storeNavs.productId} = ${productRef})`;
-  const yearAgoNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} and ${storeNavs.day} <= (select max(${storeNavs.day}) - interval '365 days' from ${storeNavs} where ${storeNavs.productId} = ${productRef}) order by ${storeNavs.day} desc limit 1)`.mapWith(Number);
-  const firstNav = sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} order by ${storeNavs.day} asc limit 1)`.mapWith(Number);
-  type ProductRow = { p: typeof storeProducts.$inferSelect; risk: StoreProduct['risk_level']; nav: number; day: string | Date | null; ago: number | null; first: number };
+  const yearAgoNav =
+    sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} and ${storeNavs.day} <= (select max(${storeNavs.day}) - interval '365 days' from ${storeNavs} where ${storeNavs.productId} = ${productRef}) order by ${storeNavs.day} desc limit 1)`.mapWith(
+      Number,
+    );
+  const firstNav =
+    sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} order by ${storeNavs.day} asc limit 1)`.mapWith(
+      Number,
+    );
+  type ProductRow = {
+    p: typeof storeProducts.$inferSelect;
+    risk: StoreProduct['risk_level'];
+    nav: number;
+    day: string | Date | null;
+    ago: number | null;
+    first: number;
+  };
   const productOut = (r: ProductRow): StoreProduct => {
     const from = r.ago || r.first || 1;
     return {
-      id: r.p.id, kind: r.p.kind, code: r.p.code, name: r.p.name, category: r.p.category, risk_level: r.risk,
-      latest_nav: r.nav ?? 1, nav_date: r.day ? new Date(r.day).getTime() : r.p.launchDate.getTime(),
-      one_year_return: Math.round(((r.nav ?? from) / from - 1) * 10000) / 100, min_purchase: r.p.minPurchase, highlight: r.p.highlight,
+      id: r.p.id,
+      kind: r.p.kind,
+      code: r.p.code,
+      name: r.p.name,
+      category: r.p.category,
+      risk_level: r.risk,
+      latest_nav: r.nav ?? 1,
+      nav_date: r.day ? new Date(r.day).getTime() : r.p.launchDate.getTime(),
+      one_year_return: Math.round(((r.nav ?? from) / from - 1) * 10000) / 100,
+      min_purchase: r.p.minPurchase,
+      highlight: r.p.highlight,
     };
   };
   // The risk level is the product master's, joined by code (store_products keeps none of its own).
-  const productSelect = { p: storeProducts, risk: mktProducts.riskLevel, nav: latestNav, day: latestDay, ago: yearAgoNav, first: firstNav };
+  const productSelect = {
+    p: storeProducts,
+    risk: mktProducts.riskLevel,
+    nav: latestNav,
+    day: latestDay,
+    ago: yearAgoNav,
+    first: firstNav,
+  };
 
   async function products(kind: 'public' | 'private' | undefined, page: PageArgs): Promise<Paged<StoreProduct>> {
     const after = decodeCursor(page.cursor)?.id ?? 0;
@@ -128,7 +220,11 @@ export function createStoreRepository(db: Db) {
   }
 
   async function product(id: number): Promise<StoreProduct | null> {
-    const [row] = await db.select(productSelect).from(storeProducts).innerJoin(mktProducts, eq(mktProducts.code, storeProducts.code)).where(eq(storeProducts.id, id));
+    const [row] = await db
+      .select(productSelect)
+      .from(storeProducts)
+      .innerJoin(mktProducts, eq(mktProducts.code, storeProducts.code))
+      .where(eq(storeProducts.id, id));
     return row ? productOut(row as ProductRow) : null;
   }
 
@@ -136,7 +232,9 @@ export function createStoreRepository(db: Db) {
    * Questions with their published-answer summary; state follows publication. Personal numbers are
    * hidden on the way out too: rows stored before the content policy never show one to a reader.
    */
-  async function questionsOut(rows: Array<typeof storeQuestions.$inferSelect & { asker: string }>): Promise<StoreQuestion[]> {
+  async function questionsOut(
+    rows: Array<typeof storeQuestions.$inferSelect & { asker: string }>,
+  ): Promise<StoreQuestion[]> {
     const ids = rows.map((r) => r.id);
     const published = ids.length
       ? await db
@@ -150,22 +248,39 @@ export function createStoreRepository(db: Db) {
       const mine = published.filter((a) => a.questionId === q.id);
       const top = mine[0];
       return {
-        id: q.id, content: maskPersonalNumbers(q.content), asker: mask(q.asker), asked_at: q.createdAt.getTime(), parent_id: q.parentId,
-        state: q.answeredAt ? 'answered' : 'in_review', answer_count: mine.length,
+        id: q.id,
+        content: maskPersonalNumbers(q.content),
+        asker: mask(q.asker),
+        asked_at: q.createdAt.getTime(),
+        parent_id: q.parentId,
+        state: q.answeredAt ? 'answered' : 'in_review',
+        answer_count: mine.length,
         top_answer: top ? { expert_name: top.name, excerpt: maskPersonalNumbers(top.content).slice(0, 60) } : null,
       };
     });
   }
   const questionCols = { ...getColumns(), asker: users.realName };
   function getColumns() {
-    return { id: storeQuestions.id, userId: storeQuestions.userId, content: storeQuestions.content, parentId: storeQuestions.parentId, createdAt: storeQuestions.createdAt, answeredAt: storeQuestions.answeredAt };
+    return {
+      id: storeQuestions.id,
+      userId: storeQuestions.userId,
+      content: storeQuestions.content,
+      parentId: storeQuestions.parentId,
+      createdAt: storeQuestions.createdAt,
+      answeredAt: storeQuestions.answeredAt,
+    };
   }
 
   async function answersOf(questionIds: number[], userId: number | null): Promise<Map<number, StoreAnswer[]>> {
     const out = new Map<number, StoreAnswer[]>();
     if (!questionIds.length) return out;
     const rows = await db
-      .select({ a: storeAnswers, e: storeExperts, likes: likesOf('answer', sql`${storeAnswers.id}`), liked: likedBy('answer', sql`${storeAnswers.id}`, userId) })
+      .select({
+        a: storeAnswers,
+        e: storeExperts,
+        likes: likesOf('answer', sql`${storeAnswers.id}`),
+        liked: likedBy('answer', sql`${storeAnswers.id}`, userId),
+      })
       .from(storeAnswers)
       .innerJoin(storeExperts, eq(storeExperts.id, storeAnswers.expertId))
       .where(and(inArray(storeAnswers.questionId, questionIds), eq(storeAnswers.state, 'published')))
@@ -173,7 +288,11 @@ export function createStoreRepository(db: Db) {
     for (const r of rows) {
       const list = out.get(r.a.questionId) ?? [];
       list.push({
-        id: r.a.id, content: maskPersonalNumbers(r.a.content), published_at: r.a.publishedAt!.getTime(), likes: r.likes, liked: Boolean(r.liked),
+        id: r.a.id,
+        content: maskPersonalNumbers(r.a.content),
+        published_at: r.a.publishedAt!.getTime(),
+        likes: r.likes,
+        liked: Boolean(r.liked),
         expert: { id: r.e.id, name: r.e.name, avatar: r.e.avatar, title: r.e.title, certificate_no: r.e.certificateNo },
       });
       out.set(r.a.questionId, list);
@@ -188,21 +307,42 @@ export function createStoreRepository(db: Db) {
       .from(storeAnswers)
       .innerJoin(storeExperts, eq(storeExperts.id, storeAnswers.expertId))
       .innerJoin(storeQuestions, eq(storeQuestions.id, storeAnswers.questionId))
-      .where(and(where, c ? sql`(${storeAnswers.updatedAt}, ${storeAnswers.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined))
+      .where(
+        and(
+          where,
+          c ? sql`(${storeAnswers.updatedAt}, ${storeAnswers.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined,
+        ),
+      )
       .orderBy(desc(storeAnswers.updatedAt), desc(storeAnswers.id))
       .limit(page.limit + 1);
     const ids = rows.map((r) => r.a.id);
-    const history = ids.length ? await db.select().from(storeAnswerReviews).where(inArray(storeAnswerReviews.answerId, ids)).orderBy(asc(storeAnswerReviews.at), asc(storeAnswerReviews.id)) : [];
+    const history = ids.length
+      ? await db
+          .select()
+          .from(storeAnswerReviews)
+          .where(inArray(storeAnswerReviews.answerId, ids))
+          .orderBy(asc(storeAnswerReviews.at), asc(storeAnswerReviews.id))
+      : [];
     return paged(
       rows,
       page.limit,
       (r): StoreReviewItem => ({
-        answer_id: r.a.id, state: r.a.state, content: r.a.content, return_reason: r.a.returnReason, updated_at: r.a.updatedAt.getTime(),
+        answer_id: r.a.id,
+        state: r.a.state,
+        content: r.a.content,
+        return_reason: r.a.returnReason,
+        updated_at: r.a.updatedAt.getTime(),
         expert: { id: r.e.id, name: r.e.name, certificate_no: r.e.certificateNo },
         question: { id: r.q.id, content: r.q.content },
         history: history
           .filter((h) => h.answerId === r.a.id)
-          .map((h) => ({ from_state: h.fromState as AnswerState, to_state: h.toState as AnswerState, reason: h.reason, by: h.actorName, at: h.at.getTime() })),
+          .map((h) => ({
+            from_state: h.fromState as AnswerState,
+            to_state: h.toState as AnswerState,
+            reason: h.reason,
+            by: h.actorName,
+            at: h.at.getTime(),
+          })),
       }),
       (r) => [r.a.updatedAt.getTime(), r.a.id],
     );
@@ -210,18 +350,29 @@ export function createStoreRepository(db: Db) {
 
   return {
     /** Articles, newest first; `followedBy`: only those by experts that user follows. */
-    articles: (args: { kind?: 'news' | 'view'; authorId?: number; topOnly?: boolean; followedBy?: number; userId: number | null } & PageArgs) =>
+    articles: (
+      args: {
+        kind?: 'news' | 'view';
+        authorId?: number;
+        topOnly?: boolean;
+        followedBy?: number;
+        userId: number | null;
+      } & PageArgs,
+    ) =>
       articles(
         and(
           args.kind ? eq(storeArticles.kind, args.kind) : undefined,
           args.authorId ? eq(storeArticles.authorId, args.authorId) : undefined,
           args.topOnly ? eq(storeArticles.isTop, true) : undefined,
-          args.followedBy !== undefined ? inArray(storeArticles.authorId, followedExpertIds(args.followedBy)) : undefined,
+          args.followedBy !== undefined
+            ? inArray(storeArticles.authorId, followedExpertIds(args.followedBy))
+            : undefined,
         ),
         args,
         args.userId,
       ),
-    articleExists: async (id: number) => (await db.select({ id: storeArticles.id }).from(storeArticles).where(eq(storeArticles.id, id))).length > 0,
+    articleExists: async (id: number) =>
+      (await db.select({ id: storeArticles.id }).from(storeArticles).where(eq(storeArticles.id, id))).length > 0,
     experts,
     async expert(id: number, userId: number | null = null): Promise<StoreExpert | null> {
       const [r] = await db.select(expertSelect(userId)).from(storeExperts).where(eq(storeExperts.id, id));
@@ -235,7 +386,10 @@ export function createStoreRepository(db: Db) {
     /** The staff accounts that write for these experts (the authors the four-eyes rule keeps from reviewing themselves). */
     async expertUsers(expertIds: readonly number[]): Promise<Map<number, number | null>> {
       if (!expertIds.length) return new Map();
-      const rows = await db.select({ id: storeExperts.id, userId: storeExperts.userId }).from(storeExperts).where(inArray(storeExperts.id, [...new Set(expertIds)]));
+      const rows = await db
+        .select({ id: storeExperts.id, userId: storeExperts.userId })
+        .from(storeExperts)
+        .where(inArray(storeExperts.id, [...new Set(expertIds)]));
       return new Map(rows.map((r) => [r.id, r.userId]));
     },
     /**
@@ -249,7 +403,14 @@ export function createStoreRepository(db: Db) {
         .select(questionCols)
         .from(storeQuestions)
         .innerJoin(users, eq(users.id, storeQuestions.userId))
-        .where(and(sql`(${storeQuestions.answeredAt} is null or ${mineOpen})`, c ? sql`(${storeQuestions.createdAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined))
+        .where(
+          and(
+            sql`(${storeQuestions.answeredAt} is null or ${mineOpen})`,
+            c
+              ? sql`(${storeQuestions.createdAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(storeQuestions.createdAt), desc(storeQuestions.id))
         .limit(page.limit + 1);
       const kept = rows.slice(0, page.limit);
@@ -262,11 +423,19 @@ export function createStoreRepository(db: Db) {
             .orderBy(desc(storeAnswers.updatedAt), desc(storeAnswers.id))
         : [];
       const answerIds = [...new Map(latest.reverse().map((a) => [a.questionId, a.id])).values()];
-      const answers = answerIds.length ? (await reviewItems(inArray(storeAnswers.id, answerIds), { limit: answerIds.length })).list : [];
+      const answers = answerIds.length
+        ? (await reviewItems(inArray(storeAnswers.id, answerIds), { limit: answerIds.length })).list
+        : [];
       const last = kept[kept.length - 1];
       return {
         list: kept.map((q) => ({
-          question: { id: q.id, content: q.content, asker: mask(q.asker), asked_at: q.createdAt.getTime(), parent_id: q.parentId },
+          question: {
+            id: q.id,
+            content: q.content,
+            asker: mask(q.asker),
+            asked_at: q.createdAt.getTime(),
+            parent_id: q.parentId,
+          },
           my_answer: answers.find((a) => a.question.id === q.id) ?? null,
         })),
         next_cursor: rows.length > page.limit && last ? encodeCursor(last.createdAt.getTime(), last.id) : null,
@@ -281,14 +450,26 @@ export function createStoreRepository(db: Db) {
       const p = await product(id);
       const [row] = await db.select().from(storeProducts).where(eq(storeProducts.id, id));
       if (!p || !row) return null;
-      const navs = withNav ? await db.select({ day: storeNavs.day, nav: storeNavs.nav, b: storeNavs.benchmark }).from(storeNavs).where(eq(storeNavs.productId, id)).orderBy(asc(storeNavs.day)) : [];
+      const navs = withNav
+        ? await db
+            .select({ day: storeNavs.day, nav: storeNavs.nav, b: storeNavs.benchmark })
+            .from(storeNavs)
+            .where(eq(storeNavs.productId, id))
+            .orderBy(asc(storeNavs.day))
+        : [];
       return {
-        product: p, launch_date: row.launchDate.getTime(),
+        product: p,
+        launch_date: row.launchDate.getTime(),
         manager: { name: row.managerName, years: row.managerYears, certificate_no: row.managerCertificateNo },
         fees: row.fees,
         nav: navs.map((n) => [n.day.getTime(), n.nav]),
         benchmark: { name: row.benchmarkName, points: navs.map((n) => [n.day.getTime(), n.b]) },
-        disclosures: [...FUND_DISCLOSURES, row.kind === 'private' ? '私募基金仅向合格投资者销售，投资者应充分了解产品风险。' : '基金管理人不保证基金一定盈利，也不保证最低收益。'],
+        disclosures: [
+          ...FUND_DISCLOSURES,
+          row.kind === 'private'
+            ? '私募基金仅向合格投资者销售，投资者应充分了解产品风险。'
+            : '基金管理人不保证基金一定盈利，也不保证最低收益。',
+        ],
       };
     },
 
@@ -298,12 +479,22 @@ export function createStoreRepository(db: Db) {
         .select(questionCols)
         .from(storeQuestions)
         .innerJoin(users, eq(users.id, storeQuestions.userId))
-        .where(and(isNotNull(storeQuestions.answeredAt), c ? sql`(${storeQuestions.answeredAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined))
+        .where(
+          and(
+            isNotNull(storeQuestions.answeredAt),
+            c
+              ? sql`(${storeQuestions.answeredAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(storeQuestions.answeredAt), desc(storeQuestions.id))
         .limit(page.limit + 1);
       const out = await questionsOut(rows.slice(0, page.limit));
       const last = rows[Math.min(rows.length, page.limit) - 1];
-      return { list: out, next_cursor: rows.length > page.limit && last ? encodeCursor(last.answeredAt!.getTime(), last.id) : null };
+      return {
+        list: out,
+        next_cursor: rows.length > page.limit && last ? encodeCursor(last.answeredAt!.getTime(), last.id) : null,
+      };
     },
     async myQuestions(userId: number, page: PageArgs): Promise<Paged<StoreQuestion>> {
       const c = decodeCursor(page.cursor);
@@ -311,15 +502,29 @@ export function createStoreRepository(db: Db) {
         .select(questionCols)
         .from(storeQuestions)
         .innerJoin(users, eq(users.id, storeQuestions.userId))
-        .where(and(eq(storeQuestions.userId, userId), c ? sql`(${storeQuestions.createdAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined))
+        .where(
+          and(
+            eq(storeQuestions.userId, userId),
+            c
+              ? sql`(${storeQuestions.createdAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(storeQuestions.createdAt), desc(storeQuestions.id))
         .limit(page.limit + 1);
       const out = await questionsOut(rows.slice(0, page.limit));
       const last = rows[Math.min(rows.length, page.limit) - 1];
-      return { list: out, next_cursor: rows.length > page.limit && last ? encodeCursor(last.createdAt.getTime(), last.id) : null };
+      return {
+        list: out,
+        next_cursor: rows.length > page.limit && last ? encodeCursor(last.createdAt.getTime(), last.id) : null,
+      };
     },
     async questionRow(id: number) {
-      const [q] = await db.select(questionCols).from(storeQuestions).innerJoin(users, eq(users.id, storeQuestions.userId)).where(eq(storeQuestions.id, id));
+      const [q] = await db
+        .select(questionCols)
+        .from(storeQuestions)
+        .innerJoin(users, eq(users.id, storeQuestions.userId))
+        .where(eq(storeQuestions.id, id));
       return q ?? null;
     },
     /** The content policy hides personal numbers in a question before it is published. */
@@ -328,13 +533,24 @@ export function createStoreRepository(db: Db) {
     },
     /** A question as a customer may see it: public once answered, else only its asker; null otherwise. */
     async qaDetail(id: number, userId: number | null) {
-      const [q] = await db.select(questionCols).from(storeQuestions).innerJoin(users, eq(users.id, storeQuestions.userId)).where(eq(storeQuestions.id, id));
+      const [q] = await db
+        .select(questionCols)
+        .from(storeQuestions)
+        .innerJoin(users, eq(users.id, storeQuestions.userId))
+        .where(eq(storeQuestions.id, id));
       if (!q || (!q.answeredAt && q.userId !== userId)) return null;
       const follow = await db
         .select(questionCols)
         .from(storeQuestions)
         .innerJoin(users, eq(users.id, storeQuestions.userId))
-        .where(and(eq(storeQuestions.parentId, id), userId === null ? isNotNull(storeQuestions.answeredAt) : sql`(${storeQuestions.answeredAt} is not null or ${storeQuestions.userId} = ${userId})`))
+        .where(
+          and(
+            eq(storeQuestions.parentId, id),
+            userId === null
+              ? isNotNull(storeQuestions.answeredAt)
+              : sql`(${storeQuestions.answeredAt} is not null or ${storeQuestions.userId} = ${userId})`,
+          ),
+        )
         .orderBy(asc(storeQuestions.createdAt));
       const [question, ...followUps] = await questionsOut([q, ...follow]);
       const answers = (await answersOf([id], userId)).get(id) ?? [];
@@ -350,10 +566,22 @@ export function createStoreRepository(db: Db) {
      * Sets or clears one user's like. The primary key makes concurrent or repeated "like"
      * requests insert one row; the count is read after, so it is exact.
      */
-    async setLike(userId: number, itemType: LikeItemType, itemId: number, liked: boolean, now: Date): Promise<{ liked: boolean; likes: number }> {
+    async setLike(
+      userId: number,
+      itemType: LikeItemType,
+      itemId: number,
+      liked: boolean,
+      now: Date,
+    ): Promise<{ liked: boolean; likes: number }> {
       if (liked) await db.insert(storeLikes).values({ userId, itemType, itemId, createdAt: now }).onConflictDoNothing();
-      else await db.delete(storeLikes).where(and(eq(storeLikes.userId, userId), eq(storeLikes.itemType, itemType), eq(storeLikes.itemId, itemId)));
-      const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(storeLikes).where(and(eq(storeLikes.itemType, itemType), eq(storeLikes.itemId, itemId)));
+      else
+        await db
+          .delete(storeLikes)
+          .where(and(eq(storeLikes.userId, userId), eq(storeLikes.itemType, itemType), eq(storeLikes.itemId, itemId)));
+      const [c] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(storeLikes)
+        .where(and(eq(storeLikes.itemType, itemType), eq(storeLikes.itemId, itemId)));
       return { liked, likes: c?.n ?? 0 };
     },
     async answer(id: number): Promise<AnswerRow | null> {
@@ -361,22 +589,47 @@ export function createStoreRepository(db: Db) {
       return a ?? null;
     },
     async insertAnswer(v: { questionId: number; expertId: number; content: string; now: Date }): Promise<AnswerRow> {
-      const [a] = await db.insert(storeAnswers).values({ questionId: v.questionId, expertId: v.expertId, content: v.content, state: 'draft', createdAt: v.now, updatedAt: v.now }).returning();
+      const [a] = await db
+        .insert(storeAnswers)
+        .values({
+          questionId: v.questionId,
+          expertId: v.expertId,
+          content: v.content,
+          state: 'draft',
+          createdAt: v.now,
+          updatedAt: v.now,
+        })
+        .returning();
       return a!;
     },
     /**
      * Moves an answer from one state to another only if it is still in `from` (a second
      * reviewer deciding at the same moment finds nothing to move), recording the decision.
      */
-    async transition(args: { answerId: number; from: AnswerState[]; to: AnswerState; content?: string; reason: string | null; userId: number; actorName: string; now: Date }): Promise<AnswerRow | null> {
+    async transition(args: {
+      answerId: number;
+      from: AnswerState[];
+      to: AnswerState;
+      content?: string;
+      reason: string | null;
+      userId: number;
+      actorName: string;
+      now: Date;
+    }): Promise<AnswerRow | null> {
       return db.transaction(async (tx) => {
         // The row is locked while it moves: two reviewers deciding at once cannot both win.
-        const [current] = await tx.select({ state: storeAnswers.state }).from(storeAnswers).where(eq(storeAnswers.id, args.answerId)).for('update');
+        const [current] = await tx
+          .select({ state: storeAnswers.state })
+          .from(storeAnswers)
+          .where(eq(storeAnswers.id, args.answerId))
+          .for('update');
         if (!current || !args.from.includes(current.state)) return null;
         const [moved] = await tx
           .update(storeAnswers)
           .set({
-            state: args.to, updatedAt: args.now, returnReason: args.to === 'returned' ? args.reason : null,
+            state: args.to,
+            updatedAt: args.now,
+            returnReason: args.to === 'returned' ? args.reason : null,
             publishedAt: args.to === 'published' ? args.now : null,
             ...(args.content !== undefined ? { content: args.content } : {}),
           })
@@ -384,15 +637,27 @@ export function createStoreRepository(db: Db) {
           .returning();
         if (!moved) return null;
         if (current.state !== args.to) {
-          await tx.insert(storeAnswerReviews).values({ answerId: moved.id, userId: args.userId, actorName: args.actorName, fromState: current.state, toState: args.to, reason: args.reason, at: args.now });
+          await tx.insert(storeAnswerReviews).values({
+            answerId: moved.id,
+            userId: args.userId,
+            actorName: args.actorName,
+            fromState: current.state,
+            toState: args.to,
+            reason: args.reason,
+            at: args.now,
+          });
         }
         if (args.to === 'published') {
-          await tx.update(storeQuestions).set({ answeredAt: args.now }).where(and(eq(storeQuestions.id, moved.questionId), sql`${storeQuestions.answeredAt} is null`));
+          await tx
+            .update(storeQuestions)
+            .set({ answeredAt: args.now })
+            .where(and(eq(storeQuestions.id, moved.questionId), sql`${storeQuestions.answeredAt} is null`));
         }
         return moved;
       });
     },
-    reviewList: (state: AnswerState | undefined, page: PageArgs) => reviewItems(state ? eq(storeAnswers.state, state) : undefined, page),
+    reviewList: (state: AnswerState | undefined, page: PageArgs) =>
+      reviewItems(state ? eq(storeAnswers.state, state) : undefined, page),
     async reviewItem(answerId: number): Promise<StoreReviewItem | null> {
       return (await reviewItems(eq(storeAnswers.id, answerId), { limit: 1 })).list[0] ?? null;
     },
@@ -401,18 +666,32 @@ export function createStoreRepository(db: Db) {
       return r ?? null;
     },
     /** The declaration that met the rule, and the flag on the reader's customer record(s) the workbench's suitability reads. */
-    async confirmQualification(userId: number, basis: 'assets' | 'income', amount: number, productId: number | null, now: Date) {
+    async confirmQualification(
+      userId: number,
+      basis: 'assets' | 'income',
+      amount: number,
+      productId: number | null,
+      now: Date,
+    ) {
       await db.transaction(async (tx) => {
         await tx
           .insert(storeQualifications)
           .values({ userId, basis, declaredAmount: amount, riskAcknowledged: true, productId, confirmedAt: now })
-          .onConflictDoUpdate({ target: storeQualifications.userId, set: { basis, declaredAmount: amount, riskAcknowledged: true, productId, confirmedAt: now } });
+          .onConflictDoUpdate({
+            target: storeQualifications.userId,
+            set: { basis, declaredAmount: amount, riskAcknowledged: true, productId, confirmedAt: now },
+          });
         await tx.update(mktCustomers).set({ qualified: true, qualifiedAt: now }).where(eq(mktCustomers.userId, userId));
       });
     },
     /** The reader's customer record (assessed risk level and expiry), if they are a customer of the firm. */
     async customerOf(userId: number) {
-      const [c] = await db.select().from(mktCustomers).where(eq(mktCustomers.userId, userId)).orderBy(desc(mktCustomers.riskAssessedAt)).limit(1);
+      const [c] = await db
+        .select()
+        .from(mktCustomers)
+        .where(eq(mktCustomers.userId, userId))
+        .orderBy(desc(mktCustomers.riskAssessedAt))
+        .limit(1);
       return c ?? null;
     },
     /** The product master's row of a store product (by code). */
@@ -421,7 +700,10 @@ export function createStoreRepository(db: Db) {
       return m ?? null;
     },
     async recordSignIn(userId: number, phone: string, now: Date) {
-      await db.insert(storeSignIns).values({ userId, phone, signedAt: now }).onConflictDoUpdate({ target: storeSignIns.userId, set: { phone, signedAt: now } });
+      await db
+        .insert(storeSignIns)
+        .values({ userId, phone, signedAt: now })
+        .onConflictDoUpdate({ target: storeSignIns.userId, set: { phone, signedAt: now } });
     },
   };
 }

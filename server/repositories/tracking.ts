@@ -28,8 +28,16 @@ export function createTrackingRepository(db: Db) {
     /** Newest first (id breaks ties between rows of one clock tick). */
     async recent(limit: number): Promise<RecentTracking> {
       const [analytics, own, errors] = await Promise.all([
-        db.select().from(analyticsEvents).orderBy(desc(analyticsEvents.receivedAt), desc(analyticsEvents.id)).limit(limit),
-        db.select().from(ownTrackingEvents).orderBy(desc(ownTrackingEvents.receivedAt), desc(ownTrackingEvents.id)).limit(limit),
+        db
+          .select()
+          .from(analyticsEvents)
+          .orderBy(desc(analyticsEvents.receivedAt), desc(analyticsEvents.id))
+          .limit(limit),
+        db
+          .select()
+          .from(ownTrackingEvents)
+          .orderBy(desc(ownTrackingEvents.receivedAt), desc(ownTrackingEvents.id))
+          .limit(limit),
         db.select().from(errorReports).orderBy(desc(errorReports.receivedAt), desc(errorReports.id)).limit(limit),
       ]);
       return { analytics, own, errors };

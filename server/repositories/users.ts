@@ -52,7 +52,10 @@ export function createUsersRepository(db: Db) {
     },
 
     async revokeSession(token: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.token, tokenHash(token)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(eq(sessions.token, tokenHash(token)));
     },
   };
 }

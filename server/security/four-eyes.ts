@@ -67,6 +67,7 @@ export function reviewDecisions(compliance: Pick<ComplianceRepository, 'record'>
       throw forbidden(FOUR_EYES_REASONS[conflict]);
     },
     /** The decision taken, with the reviewer's words when there are any. */
-    allowed: (request: FastifyRequest, a: ReviewAudit, decision: string, reason: string | null) => record(request, a, decision, reason),
+    allowed: (request: FastifyRequest, a: ReviewAudit, decision: string, reason: string | null) =>
+      record(request, a, decision, reason),
   };
 }

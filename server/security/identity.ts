@@ -17,8 +17,10 @@ export interface IdentityDeps {
 async function liveSession(deps: IdentityDeps, token: string): Promise<UserRow> {
   const found = await deps.users.findSession(token);
   if (!found) throw unauthorized(ErrorCode.sessionInvalid, 'Unknown token: sign in again');
-  if (found.session.revokedAt) throw unauthorized(ErrorCode.sessionKicked, 'This sign-in was ended elsewhere: sign in again');
-  if (found.session.expiresAt.getTime() <= deps.now().getTime()) throw unauthorized(ErrorCode.sessionExpired, 'Token expired: sign in again');
+  if (found.session.revokedAt)
+    throw unauthorized(ErrorCode.sessionKicked, 'This sign-in was ended elsewhere: sign in again');
+  if (found.session.expiresAt.getTime() <= deps.now().getTime())
+    throw unauthorized(ErrorCode.sessionExpired, 'Token expired: sign in again');
   return found.user;
 }
 
@@ -38,7 +40,8 @@ export function identityGuards(deps: IdentityDeps) {
   /** The marketing map's sid (accountid header, already signed over) must name a live sign-in. */
   const requireSid: preValidationAsyncHookHandler = async (request) => {
     const sid = request.headers.accountid;
-    if (typeof sid !== 'string' || !sid) throw unauthorized(ErrorCode.sessionInvalid, 'Sign-in required: send the sid as the accountid header');
+    if (typeof sid !== 'string' || !sid)
+      throw unauthorized(ErrorCode.sessionInvalid, 'Sign-in required: send the sid as the accountid header');
     request.user = await liveSession(deps, sid);
   };
 
@@ -49,7 +52,8 @@ export type IdentityGuards = ReturnType<typeof identityGuards>;
 /** The user a write acts for: the session's; a body id naming someone else is 403. */
 export function actingUser(request: FastifyRequest, bodyId?: string | null): UserRow {
   const user = request.user;
-  if (!user) throw unauthorized(ErrorCode.sessionInvalid, 'Sign-in required: send the token as Authorization or token header');
+  if (!user)
+    throw unauthorized(ErrorCode.sessionInvalid, 'Sign-in required: send the token as Authorization or token header');
   if (bodyId && !namesUser(user, bodyId)) throw forbidden('The id in the request names another user');
   return user;
 }

@@ -9,7 +9,9 @@ export function localTicket(appId: string, kind: 'jsapi' | 'agent'): string {
 /** The JS-SDK algorithm: sha1 of jsapi_ticket, noncestr, timestamp and the url without its fragment. */
 export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
   const page = url.split('#', 1)[0] ?? '';
-  return createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${page}`).digest('hex');
+  return createHash('sha1')
+    .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${page}`)
+    .digest('hex');
 }
 
 export function signJsSdk(appId: string, ticket: string, url: string, now: Date): JsSdkConfig {

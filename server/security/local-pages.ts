@@ -33,7 +33,8 @@ export async function registerLocalPage<O extends object>(
   await app.register(async (scope) => {
     if (!open) {
       scope.addHook('onRequest', async (request) => {
-        if (!fromThisMachine(request)) throw forbidden('Local stand-in pages answer this machine only (set LOCAL_PAGES_OPEN=1 to open them)');
+        if (!fromThisMachine(request))
+          throw forbidden('Local stand-in pages answer this machine only (set LOCAL_PAGES_OPEN=1 to open them)');
       });
     }
     await scope.register(plugin, opts);

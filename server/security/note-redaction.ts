@@ -18,13 +18,42 @@ const NAME = '[name]';
 const NUMBER = '[number]';
 
 /** Compound surnames first, so 欧阳修 is masked whole rather than from 阳. */
-const COMPOUND_SURNAMES = ['欧阳', '司马', '上官', '诸葛', '东方', '皇甫', '尉迟', '公孙', '慕容', '长孙', '宇文', '司徒', '夏侯', '令狐', '端木'];
+const COMPOUND_SURNAMES = [
+  '欧阳',
+  '司马',
+  '上官',
+  '诸葛',
+  '东方',
+  '皇甫',
+  '尉迟',
+  '公孙',
+  '慕容',
+  '长孙',
+  '宇文',
+  '司徒',
+  '夏侯',
+  '令狐',
+  '端木',
+];
 const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 
 const HAN = '\\p{Script=Han}';
 /** Words after which a person's name follows: 客户张三丰, 用户李四. */
-const BEFORE_NAME = ['客户', '用户', '顾客', '投资人', '投资者', '理财师', '经理', '老师', '同事', '姓名', '名字', '叫'];
+const BEFORE_NAME = [
+  '客户',
+  '用户',
+  '顾客',
+  '投资人',
+  '投资者',
+  '理财师',
+  '经理',
+  '老师',
+  '同事',
+  '姓名',
+  '名字',
+  '叫',
+];
 /** Titles after a name: 张先生, 王女士, 李老师 (not 总: 总是, 总额). */
 const AFTER_NAME = ['先生', '女士', '小姐', '老师', '阿姨', '经理'];
 

@@ -14,7 +14,6 @@ declare module 'fastify' {
   }
 }
 
-
 export interface SessionDeps {
   users: UsersRepository;
   now: () => Date;
@@ -24,10 +23,12 @@ export function sessionGuards(deps: SessionDeps) {
   const requireUser: preValidationAsyncHookHandler = async (request) => {
     if (request.user) return;
     const token = tokenFrom(request.headers);
-    if (!token) throw unauthorized(ErrorCode.sessionInvalid, 'Sign-in required: send the token as Authorization or token header');
+    if (!token)
+      throw unauthorized(ErrorCode.sessionInvalid, 'Sign-in required: send the token as Authorization or token header');
     const found = await deps.users.findSession(token);
     if (!found) throw unauthorized(ErrorCode.sessionInvalid, 'Unknown token: sign in again');
-    if (found.session.revokedAt) throw unauthorized(ErrorCode.sessionKicked, 'This sign-in was ended elsewhere: sign in again');
+    if (found.session.revokedAt)
+      throw unauthorized(ErrorCode.sessionKicked, 'This sign-in was ended elsewhere: sign in again');
     if (found.session.expiresAt.getTime() <= deps.now().getTime()) {
       throw unauthorized(ErrorCode.sessionExpired, 'Token expired: sign in again');
     }

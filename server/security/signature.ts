@@ -67,20 +67,28 @@ export async function verifySignature(
     throw unauthorized(ErrorCode.signatureMissing, `Missing signature header(s): ${missing.join(', ')}`);
   }
   if (scheme !== 'marketMap' && !APP_KEY_SET.has(identity)) {
-    throw unauthorized(ErrorCode.signatureInvalid, `Unknown appkey "${identity}": expected one of ${APP_KEYS.join(', ')}`);
+    throw unauthorized(
+      ErrorCode.signatureInvalid,
+      `Unknown appkey "${identity}": expected one of ${APP_KEYS.join(', ')}`,
+    );
   }
   if (!/^\d{1,12}$/.test(timestamp)) {
     throw unauthorized(ErrorCode.signatureInvalid, 'The timestamp header must be unix seconds');
   }
-  if (nonce.length > 128) throw unauthorized(ErrorCode.signatureInvalid, 'The nonce header is longer than 128 characters');
+  if (nonce.length > 128)
+    throw unauthorized(ErrorCode.signatureInvalid, 'The nonce header is longer than 128 characters');
   const ts = Number(timestamp);
   const nowSec = Math.floor(deps.now().getTime() / 1000);
   if (Math.abs(nowSec - ts) > deps.windowSeconds) {
     const which = ts < nowSec ? 'stale' : 'in the future';
-    throw unauthorized(ErrorCode.signatureExpired, `Signature timestamp is ${which}: allowed skew is ${deps.windowSeconds} s`);
+    throw unauthorized(
+      ErrorCode.signatureExpired,
+      `Signature timestamp is ${which}: allowed skew is ${deps.windowSeconds} s`,
+    );
   }
   const expected = expectedSignature(scheme, req, { timestamp: ts, nonce, identity }, deps.secrets);
-  if (!sameHex(signature, expected)) throw unauthorized(ErrorCode.signatureInvalid, 'Signature does not match the request');
+  if (!sameHex(signature, expected))
+    throw unauthorized(ErrorCode.signatureInvalid, 'Signature does not match the request');
   if (!(await deps.nonces.claim(`${scheme}:${identity}:${nonce}`, ts, nowSec))) {
     throw unauthorized(ErrorCode.signatureReplayed, 'Nonce already used: each request needs a fresh nonce');
   }
@@ -104,7 +112,12 @@ function expectedSignature(
         params: signableParams(req.query, req.body),
       });
     case 'marketMap':
-      return signMarketMap({ timestamp: p.timestamp, nonce: p.nonce, accountId: p.identity, secret: secrets.marketMap });
+      return signMarketMap({
+        timestamp: p.timestamp,
+        nonce: p.nonce,
+        accountId: p.identity,
+        secret: secrets.marketMap,
+      });
   }
 }
 

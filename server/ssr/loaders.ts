@@ -23,14 +23,16 @@ export interface LoaderContext {
 /** A route's preloaded data (keys of SsrPayloads), or null: not renderable here, the browser renders it. */
 export type SsrLoader = (ctx: LoaderContext) => Promise<Partial<SsrPayloads> | null>;
 
-
 /**
  * Whose list the server may render (issue 15 item 1, the client's resolveViewer): the address's uuid names
  * the viewer only inside the mini-program, whose web view passes its own user. The server cannot see a
  * session (the token lives in the browser's storage), so anywhere else it renders the public list and a
  * signed-in person's own tags are filled in after hydration (livesSaga refreshServerListForViewer).
  */
-async function homeViewer(ctx: LoaderContext, uuid: string): Promise<{ employeeId: string; personalFor: string | null }> {
+async function homeViewer(
+  ctx: LoaderContext,
+  uuid: string,
+): Promise<{ employeeId: string; personalFor: string | null }> {
   const ua = ctx.request.headers['user-agent'] ?? '';
   if (!uuid || !/miniProgram/i.test(ua)) return { employeeId: '', personalFor: null };
   const user = (await ctx.deps.repos.users.findByUuid(uuid)) ?? (await ctx.deps.repos.users.findByEmployeeId(uuid));
@@ -41,8 +43,23 @@ const home: SsrLoader = async (ctx) => {
   const uuid = ctx.url.searchParams.get('uuid')?.trim() ?? '';
   const date = parseIsoDate(ctx.url.searchParams.get('date'));
   const viewer = await homeViewer(ctx, uuid);
-  const page = await livesPage(ctx.deps, { categoryId: HOME_CATEGORY_ID, employeeId: viewer.employeeId, date, page: 1, pageSize: HOME_PAGE_SIZE });
-  return { home: { query: { uuid, date }, page: page.page, pageSize: page.page_size, total: page.total, list: page.list, personalFor: viewer.personalFor } };
+  const page = await livesPage(ctx.deps, {
+    categoryId: HOME_CATEGORY_ID,
+    employeeId: viewer.employeeId,
+    date,
+    page: 1,
+    pageSize: HOME_PAGE_SIZE,
+  });
+  return {
+    home: {
+      query: { uuid, date },
+      page: page.page,
+      pageSize: page.page_size,
+      total: page.total,
+      list: page.list,
+      personalFor: viewer.personalFor,
+    },
+  };
 };
 
 /**
@@ -53,7 +70,13 @@ const home: SsrLoader = async (ctx) => {
 const liveScreen =
   (screen: LiveScreenKind): SsrLoader =>
   async (ctx) => {
-    const raw = (ctx.params.liveid ?? ctx.url.searchParams.get('liveid') ?? ctx.url.searchParams.get('id') ?? ctx.url.searchParams.get('num_index') ?? '').trim();
+    const raw = (
+      ctx.params.liveid ??
+      ctx.url.searchParams.get('liveid') ??
+      ctx.url.searchParams.get('id') ??
+      ctx.url.searchParams.get('num_index') ??
+      ''
+    ).trim();
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (id <= 0) return null;
     const detail = await loadLiveDetail(ctx.deps, id, '');
@@ -68,7 +91,9 @@ const invitationLanding: SsrLoader = async (ctx) => {
   const shareCode = (ctx.url.searchParams.get('share') ?? '').toUpperCase();
   if (!new RegExp(SHARE_CODE_PATTERN).test(shareCode)) return null;
   const found = await shareLanding(ctx.deps, shareCode);
-  return found ? { invitationLanding: { shareCode, info: { ...found.answer, alreadyInvited: false, isSelf: false } } } : null;
+  return found
+    ? { invitationLanding: { shareCode, info: { ...found.answer, alreadyInvited: false, isSelf: false } } }
+    : null;
 };
 
 /**

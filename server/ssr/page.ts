@@ -28,7 +28,9 @@ async function readShell(distDir: string): Promise<Shell | null> {
     const { mtimeMs } = await fs.promises.stat(file);
     if (shellCache?.mtimeMs === mtimeMs) return shellCache;
     const html = await fs.promises.readFile(file, 'utf8');
-    const manifest = JSON.parse(await fs.promises.readFile(path.join(distDir, 'chunk-manifest.json'), 'utf8')) as Partial<Shell>;
+    const manifest = JSON.parse(
+      await fs.promises.readFile(path.join(distDir, 'chunk-manifest.json'), 'utf8'),
+    ) as Partial<Shell>;
     shellCache = { html, mtimeMs, screens: manifest.screens ?? {}, groups: manifest.groups ?? {} };
     return shellCache;
   } catch {
@@ -38,7 +40,10 @@ async function readShell(distDir: string): Promise<Shell | null> {
 
 /** JSON inside <script>: `<` escaped so no string in the data can close the element; U+2028/9 are valid JSON but not JS. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -71,9 +76,20 @@ export async function renderPage(request: FastifyRequest, deps: ServiceDeps, she
   if (!route || !ssr) return null;
   // A desktop browser on a guarded screen is redirected by the client first: nothing to render for it.
   const ua = request.headers['user-agent'] ?? '';
-  const guard = guardDecision({ pathname: url.pathname, search: url.search, hash: '', userAgent: ua, maxTouchPoints: 0, isTopWindow: true, origin: '' });
+  const guard = guardDecision({
+    pathname: url.pathname,
+    search: url.search,
+    hash: '',
+    userAgent: ua,
+    maxTouchPoints: 0,
+    isTopWindow: true,
+    origin: '',
+  });
   if (guard.kind !== 'allow') return null;
-  const params = (matchPath({ path: route.path, caseSensitive: false }, url.pathname)?.params ?? {}) as Record<string, string>;
+  const params = (matchPath({ path: route.path, caseSensitive: false }, url.pathname)?.params ?? {}) as Record<
+    string,
+    string
+  >;
   const data = await ssr.load({ url, params, request, deps });
   if (!data) return null;
   const ssrData: SsrData = { route: route.name, url: url.pathname + url.search, data };
@@ -97,18 +113,33 @@ export async function renderPage(request: FastifyRequest, deps: ServiceDeps, she
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
     .replace('</head>', `${links}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-ssr="${escapeHtml(route.name)}">${body}</div>`)
-    .replace('</body>', () => `<script type="application/json" id="${SSR_DATA_ID}">${json}</script>${scripts.map(lowPriority).join('')}</body>`);
+    .replace(
+      '</body>',
+      () =>
+        `<script type="application/json" id="${SSR_DATA_ID}">${json}</script>${scripts.map(lowPriority).join('')}</body>`,
+    );
   return page.includes('data-ssr=') ? page : null;
 }
 
 /** The page for a browser's GET: server-rendered where it can be, else the app shell (history fallback). SSR=off: always the shell. */
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, distDir: string, deps: ServiceDeps): Promise<FastifyReply> {
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  distDir: string,
+  deps: ServiceDeps,
+): Promise<FastifyReply> {
   const shell = process.env.SSR === 'off' ? null : await readShell(distDir);
   if (shell) {
     try {
       const page = await renderPage(request, deps, shell);
       // The mini-program's page differs (its user's tags): caches must key on the user agent too.
-      if (page) return reply.code(200).header('cache-control', 'no-cache').header('vary', 'user-agent').type('text/html; charset=utf-8').send(page);
+      if (page)
+        return reply
+          .code(200)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'user-agent')
+          .type('text/html; charset=utf-8')
+          .send(page);
     } catch (error) {
       // The browser renders this page itself, as it did before server rendering.
       request.log.warn({ err: error, url: request.url }, 'server render failed; sent the app shell');

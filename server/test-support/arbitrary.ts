@@ -37,18 +37,36 @@ export function arbitraryOf(schema: TSchema, depth = 0): fc.Arbitrary<unknown> {
       if (typeof s.pattern === 'string') {
         // Stretched or cut to the length bounds rather than filtered (a filter can spin for long
         // ones); for the contract's character-class patterns the result still matches.
-        return fc.stringMatching(new RegExp(s.pattern)).map((x) => (x.length > 0 && x.length < min ? x.repeat(Math.ceil(min / x.length)) : x).slice(0, Math.max(max, 1)));
+        return fc
+          .stringMatching(new RegExp(s.pattern))
+          .map((x) =>
+            (x.length > 0 && x.length < min ? x.repeat(Math.ceil(min / x.length)) : x).slice(0, Math.max(max, 1)),
+          );
       }
-      if (s.format === 'date') return fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((d) => d.toISOString().slice(0, 10));
+      if (s.format === 'date')
+        return fc
+          .date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) })
+          .map((d) => d.toISOString().slice(0, 10));
       return fc.string({ minLength: min, maxLength: Math.max(min, max), unit: 'grapheme-ascii' });
     }
     case 'integer': {
-      const min = Math.max(Number(s.minimum ?? -INT32), s.exclusiveMinimum !== undefined ? Number(s.exclusiveMinimum) + 1 : -Infinity);
-      const max = Math.min(Number(s.maximum ?? INT32), s.exclusiveMaximum !== undefined ? Number(s.exclusiveMaximum) - 1 : Infinity);
+      const min = Math.max(
+        Number(s.minimum ?? -INT32),
+        s.exclusiveMinimum !== undefined ? Number(s.exclusiveMinimum) + 1 : -Infinity,
+      );
+      const max = Math.min(
+        Number(s.maximum ?? INT32),
+        s.exclusiveMaximum !== undefined ? Number(s.exclusiveMaximum) - 1 : Infinity,
+      );
       return fc.integer({ min: Math.max(min, Number.MIN_SAFE_INTEGER), max: Math.min(max, Number.MAX_SAFE_INTEGER) });
     }
     case 'number':
-      return fc.double({ min: Number(s.minimum ?? -1e9), max: Number(s.maximum ?? 1e9), noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: Number(s.minimum ?? -1e9),
+        max: Number(s.maximum ?? 1e9),
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -78,11 +96,20 @@ export interface RouteUnderTest {
 export function apiRoutes(table: readonly RouteOptions[], isApi: (url: string) => boolean): RouteUnderTest[] {
   const out: RouteUnderTest[] = [];
   for (const r of table) {
-    const methods = (Array.isArray(r.method) ? r.method : [r.method]).filter((m): m is 'GET' | 'POST' => m === 'GET' || m === 'POST');
+    const methods = (Array.isArray(r.method) ? r.method : [r.method]).filter(
+      (m): m is 'GET' | 'POST' => m === 'GET' || m === 'POST',
+    );
     if (!isApi(r.url) || r.url.includes('*')) continue;
     const schema = (r.schema ?? {}) as { body?: TSchema; querystring?: TSchema; params?: TSchema };
     for (const method of methods) {
-      out.push({ method, url: r.url, scheme: signatureSchemeOf(r.preValidation), body: schema.body, querystring: schema.querystring, params: schema.params });
+      out.push({
+        method,
+        url: r.url,
+        scheme: signatureSchemeOf(r.preValidation),
+        body: schema.body,
+        querystring: schema.querystring,
+        params: schema.params,
+      });
     }
   }
   return out;
@@ -98,7 +125,10 @@ export function encodeLoose(s: string): string {
   try {
     return encodeURIComponent(s);
   } catch {
-    return s.split(/([\uD800-\uDFFF])/).map((part) => (/^[\uD800-\uDFFF]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+    return s
+      .split(/([\uD800-\uDFFF])/)
+      .map((part) => (/^[\uD800-\uDFFF]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+      .join('');
   }
 }
 
@@ -106,6 +136,7 @@ export function encodeLoose(s: string): string {
 export function queryStrings(q: unknown): Record<string, string> | undefined {
   if (!q || typeof q !== 'object') return undefined;
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(q as Json)) if (v !== undefined) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+  for (const [k, v] of Object.entries(q as Json))
+    if (v !== undefined) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
   return out;
 }

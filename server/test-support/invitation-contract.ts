@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { smsCodes } from '../db/schema';
-import { InvitationErrorCode as E, LEARNING_TASK_SECONDS, MGM_SMS_PREFIX, REWARD_KINDS } from '../../src/api/contract/invitation-constants';
+import {
+  InvitationErrorCode as E,
+  LEARNING_TASK_SECONDS,
+  MGM_SMS_PREFIX,
+  REWARD_KINDS,
+} from '../../src/api/contract/invitation-constants';
 import { createTestApp, type TestApp } from './app';
 import { freshAddress, mgmClient } from './invitation';
 import { sessionTokenFor } from './session';
@@ -29,26 +34,47 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
   const phone = () => `${phonePrefix}${String(10000 + (phoneSeq += 1)).slice(-5)}`;
   const userToken = (uuid: string) => sessionTokenFor(t.database, uuid, t.clock.now());
   const mgmTokenOf = async (uuid: string, deviceId?: string) =>
-    (await c.call<{ mgmtoken: string }>('/invite/userBaseInfo', deviceId ? { deviceId } : {}, { token: await userToken(uuid) })).data!.mgmtoken;
+    (
+      await c.call<{ mgmtoken: string }>('/invite/userBaseInfo', deviceId ? { deviceId } : {}, {
+        token: await userToken(uuid),
+      })
+    ).data!.mgmtoken;
   let inviterSeq = 5;
   /** A fresh inviter: the next seeded customer, signed in. */
   const newInviter = async () => {
     inviterSeq += 1;
-    return (await c.call<{ mgmtoken: string; shareCode: string }>('/invite/userBaseInfo', {}, { token: await userToken(`u${inviterSeq}`) })).data!;
+    return (
+      await c.call<{ mgmtoken: string; shareCode: string }>(
+        '/invite/userBaseInfo',
+        {},
+        { token: await userToken(`u${inviterSeq}`) },
+      )
+    ).data!;
   };
   const friends = async (mgmtoken: string) =>
-    (await c.call<{ list: Array<{ state: string; phone: string | null; flags: string[]; voidReason: string | null }> }>('/invite/friendList', {}, { mgmtoken })).data!.list;
+    (
+      await c.call<{
+        list: Array<{ state: string; phone: string | null; flags: string[]; voidReason: string | null }>;
+      }>('/invite/friendList', {}, { mgmtoken })
+    ).data!.list;
   const gifts = async (mgmtoken: string) =>
-    (await c.call<{ list: Array<{ kind: string; state: string; voidReason: string | null; friendPhone: string | null }>; grantedPoints: number; pendingPoints: number }>(
-      '/invite/giftList', {}, { mgmtoken },
-    )).data!;
+    (
+      await c.call<{
+        list: Array<{ kind: string; state: string; voidReason: string | null; friendPhone: string | null }>;
+        grantedPoints: number;
+        pendingPoints: number;
+      }>('/invite/giftList', {}, { mgmtoken })
+    ).data!;
   const masked = (p: string) => `${p.slice(0, 3)}****${p.slice(-4)}`;
 
   describe('attribution: first touch over 30 days', () => {
     test('a later link does not steal the visitor, before or after registering', async () => {
       const a = await newInviter();
       const b = await newInviter();
-      expect((await c.open(a.shareCode, `${phonePrefix}-visitor-1`)).data).toMatchObject({ alreadyInvited: false, inviterName: expect.stringMatching(/\*/) });
+      expect((await c.open(a.shareCode, `${phonePrefix}-visitor-1`)).data).toMatchObject({
+        alreadyInvited: false,
+        inviterName: expect.stringMatching(/\*/),
+      });
       t.clock.advance(10 * DAY);
       expect((await c.open(b.shareCode, `${phonePrefix}-visitor-1`)).data!.alreadyInvited).toBe(true);
       const p = phone();
@@ -65,10 +91,16 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
       await c.open(a.shareCode, `${phonePrefix}-visitor-2`);
       t.clock.advance(31 * DAY);
       expect((await c.open(b.shareCode, `${phonePrefix}-visitor-2`)).data!.alreadyInvited).toBe(false);
-      expect((await c.register(phone(), { shareCode: b.shareCode, deviceId: `${phonePrefix}-visitor-2` })).code).toBe(0);
+      expect((await c.register(phone(), { shareCode: b.shareCode, deviceId: `${phonePrefix}-visitor-2` })).code).toBe(
+        0,
+      );
       // mgmtokens live 30 days: sign in again after the jump.
       expect((await friends(await mgmTokenOf(`u${inviterSeq}`)))[0]!.state).toBe('registered');
-      expect((await friends(await mgmTokenOf(`u${inviterSeq - 1}`))).find((f) => f.state === 'voided' && f.voidReason === 'expired')).toBeDefined();
+      expect(
+        (await friends(await mgmTokenOf(`u${inviterSeq - 1}`))).find(
+          (f) => f.state === 'voided' && f.voidReason === 'expired',
+        ),
+      ).toBeDefined();
     });
   });
 
@@ -76,12 +108,18 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
     test('self-referral refused: same phone, same device, same WeChat identity; the invitation is voided with the reason', async () => {
       await mgmTokenOf('u4', `${phonePrefix}-u4-phone`);
       expect((await c.register('13900000004', { shareCode: 'SEEDU4AA' })).code).toBe(E.selfReferral);
-      expect((await c.register(phone(), { shareCode: 'SEEDU4AA', deviceId: `${phonePrefix}-u4-phone` })).code).toBe(E.selfReferral);
-      expect((await c.register(phone(), { shareCode: 'SEEDU4AA', token: await userToken('u4') })).code).toBe(E.selfReferral);
+      expect((await c.register(phone(), { shareCode: 'SEEDU4AA', deviceId: `${phonePrefix}-u4-phone` })).code).toBe(
+        E.selfReferral,
+      );
+      expect((await c.register(phone(), { shareCode: 'SEEDU4AA', token: await userToken('u4') })).code).toBe(
+        E.selfReferral,
+      );
       const u5 = await mgmTokenOf('u5', `${phonePrefix}-u5-phone`);
       await c.open('SEEDU5AA', `${phonePrefix}-u5-phone-2`);
       await mgmTokenOf('u5', `${phonePrefix}-u5-phone-2`);
-      expect((await c.register(phone(), { shareCode: 'SEEDU5AA', deviceId: `${phonePrefix}-u5-phone-2` })).code).toBe(E.selfReferral);
+      expect((await c.register(phone(), { shareCode: 'SEEDU5AA', deviceId: `${phonePrefix}-u5-phone-2` })).code).toBe(
+        E.selfReferral,
+      );
       expect((await friends(u5)).find((f) => f.voidReason === 'self_referral')).toBeDefined();
     });
 
@@ -114,8 +152,15 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
   });
 
   describe('SMS limits, kept in the database', () => {
-    const send = (p: string, ip?: string) => c.call('/invite/sendCode', { region: '86', phone: p }, { ip: ip ?? freshAddress() });
-    const codesOf = async (p: string) => (await t.database.db.select().from(smsCodes).where(eq(smsCodes.phone, `${MGM_SMS_PREFIX}86-${p}`))).length;
+    const send = (p: string, ip?: string) =>
+      c.call('/invite/sendCode', { region: '86', phone: p }, { ip: ip ?? freshAddress() });
+    const codesOf = async (p: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(smsCodes)
+          .where(eq(smsCodes.phone, `${MGM_SMS_PREFIX}86-${p}`))
+      ).length;
 
     test('60 s between sends, 5 an hour per phone', async () => {
       const p = phone();
@@ -161,8 +206,17 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
       await send(p);
       const code = (await c.smsCode(p))!;
       const wrong = code === '000000' ? '111111' : '000000';
-      const body = { region: '86', phone: p, password: await c.encrypt('abc123'), deviceId: `${phonePrefix}-tries-1`, agree: true };
-      for (let i = 1; i <= 4; i += 1) expect((await c.call('/invite/register', { ...body, code: wrong })).message).toBe(`验证码错误，还可尝试${5 - i}次`);
+      const body = {
+        region: '86',
+        phone: p,
+        password: await c.encrypt('abc123'),
+        deviceId: `${phonePrefix}-tries-1`,
+        agree: true,
+      };
+      for (let i = 1; i <= 4; i += 1)
+        expect((await c.call('/invite/register', { ...body, code: wrong })).message).toBe(
+          `验证码错误，还可尝试${5 - i}次`,
+        );
       expect((await c.call('/invite/register', { ...body, code: wrong })).code).toBe(E.smsCodeVoided);
       expect((await c.call('/invite/register', { ...body, code })).code).toBe(E.smsCodeVoided);
       t.clock.advance(61_000);
@@ -178,41 +232,73 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
       await c.call('/invite/sendCode', { region: '86', phone: p }, { ip: freshAddress() });
       const code = (await c.smsCode(p))!;
       const password = await c.encrypt('abc123');
-      const guess = (typed: string) => c.call('/invite/register', { region: '86', phone: p, code: typed, password, deviceId: `${phonePrefix}-race-1`, agree: true }, { ip: freshAddress() });
-      const answers = await Promise.all(Array.from({ length: 100 }, () => guess(code === '000000' ? '111111' : '000000')));
+      const guess = (typed: string) =>
+        c.call(
+          '/invite/register',
+          { region: '86', phone: p, code: typed, password, deviceId: `${phonePrefix}-race-1`, agree: true },
+          { ip: freshAddress() },
+        );
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => guess(code === '000000' ? '111111' : '000000')),
+      );
       // The 5th wrong try answers "voided" itself: 4 "wrong, n left", then 96 refusals without a comparison.
       expect(answers.filter((a) => a.code === E.smsCodeWrong)).toHaveLength(4);
       expect(answers.filter((a) => a.code === E.smsCodeVoided)).toHaveLength(96);
-      expect((await t.database.db.select().from(smsCodes).where(eq(smsCodes.phone, `${MGM_SMS_PREFIX}86-${p}`)))[0]!.attempts).toBe(5);
+      expect(
+        (
+          await t.database.db
+            .select()
+            .from(smsCodes)
+            .where(eq(smsCodes.phone, `${MGM_SMS_PREFIX}86-${p}`))
+        )[0]!.attempts,
+      ).toBe(5);
       expect((await guess(code)).code).toBe(E.smsCodeVoided);
     });
   });
 
   describe('rewards: pending → granted | voided, only for registration, identity or learning', () => {
     const verify = (mgmtoken: string, idNumber: string, realName = '张三丰') =>
-      c.call<{ verified: boolean; idNumber: string | null; name: string }>('/invite/userBaseInfo', { identity: { realName, idNumber } }, { mgmtoken });
+      c.call<{ verified: boolean; idNumber: string | null; name: string }>(
+        '/invite/userBaseInfo',
+        { identity: { realName, idNumber } },
+        { mgmtoken },
+      );
 
     test('registration pending; identity (ID checksum, stored masked) makes it eligible; staff confirm grants both', async () => {
       const a = await newInviter();
       const reg = await c.register(phone(), { shareCode: a.shareCode });
-      expect((await gifts(a.mgmtoken)).list).toEqual([expect.objectContaining({ kind: 'registration', state: 'pending' })]);
+      expect((await gifts(a.mgmtoken)).list).toEqual([
+        expect.objectContaining({ kind: 'registration', state: 'pending' }),
+      ]);
       expect((await verify(reg.data!.mgmtoken, '110101199003071234')).code).toBe(E.identityInvalid);
       expect((await verify(reg.data!.mgmtoken, '11010519491231002X', 'Zhang')).code).toBe(E.identityInvalid);
       const ok = await verify(reg.data!.mgmtoken, '11010519491231002x');
       expect(ok.data).toMatchObject({ verified: true, idNumber: '110***********002X', name: '张三丰' });
-      const stored = await t.database.db.execute(sql`select id_number_masked from mgm_members where id = ${reg.data!.member.memberId}`);
+      const stored = await t.database.db.execute(
+        sql`select id_number_masked from mgm_members where id = ${reg.data!.member.memberId}`,
+      );
       expect(JSON.stringify(stored)).toContain('110***********002X');
       expect(JSON.stringify(stored)).not.toContain('11010519491231002');
       // A second verification changes nothing and grants nothing more.
-      expect((await verify(reg.data!.mgmtoken, '110101199003070000', '李四')).data).toMatchObject({ idNumber: '110***********002X', name: '张三丰' });
+      expect((await verify(reg.data!.mgmtoken, '110101199003070000', '李四')).data).toMatchObject({
+        idNumber: '110***********002X',
+        name: '张三丰',
+      });
       expect((await friends(a.mgmtoken))[0]).toMatchObject({ state: 'eligible' });
-      expect((await gifts(a.mgmtoken)).list.map((g) => [g.kind, g.state])).toEqual([['identity_verification', 'pending'], ['registration', 'pending']]);
+      expect((await gifts(a.mgmtoken)).list.map((g) => [g.kind, g.state])).toEqual([
+        ['identity_verification', 'pending'],
+        ['registration', 'pending'],
+      ]);
 
       const staff = await userToken('u3');
       const memberId = reg.data!.member.memberId;
-      expect((await c.call('/review/confirm', { memberId, decision: 'approve' }, { token: staff })).code).toBe(E.bindRefused);
+      expect((await c.call('/review/confirm', { memberId, decision: 'approve' }, { token: staff })).code).toBe(
+        E.bindRefused,
+      );
       expect((await c.call('/review/bind', { memberId, employeeId: 'E0001' }, { token: staff })).code).toBe(0);
-      expect((await c.call('/review/confirm', { memberId, decision: 'approve' }, { token: staff })).data).toMatchObject({ invitationState: 'granted' });
+      expect((await c.call('/review/confirm', { memberId, decision: 'approve' }, { token: staff })).data).toMatchObject(
+        { invitationState: 'granted' },
+      );
       const after = await gifts(a.mgmtoken);
       expect(after.list.map((g) => g.state)).toEqual(['granted', 'granted']);
       expect([after.grantedPoints, after.pendingPoints]).toEqual([300, 0]);
@@ -222,21 +308,39 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
       const a = await newInviter();
       const reg = await c.register(phone(), { shareCode: a.shareCode });
       const me = reg.data!.mgmtoken;
-      const tasks = (await c.call<{ list: Array<{ articleId: number; state: string; secondsLeft: number }> }>('/invite/taskList', {}, { mgmtoken: me })).data!.list;
+      const tasks = (
+        await c.call<{ list: Array<{ articleId: number; state: string; secondsLeft: number }> }>(
+          '/invite/taskList',
+          {},
+          { mgmtoken: me },
+        )
+      ).data!.list;
       expect(tasks.length).toBe(3);
       expect(tasks.every((x) => x.state === 'todo' && x.secondsLeft === LEARNING_TASK_SECONDS)).toBe(true);
       const articleId = tasks[0]!.articleId;
       expect((await c.call('/invite/taskComplete', { articleId }, { mgmtoken: me })).code).toBe(E.taskNotStarted);
-      expect((await c.call('/invite/taskStart', { articleId }, { mgmtoken: me })).data).toMatchObject({ state: 'reading', secondsLeft: 30 });
+      expect((await c.call('/invite/taskStart', { articleId }, { mgmtoken: me })).data).toMatchObject({
+        state: 'reading',
+        secondsLeft: 30,
+      });
       t.clock.advance(20_000);
       // Starting again does not reset the server's clock.
-      expect((await c.call('/invite/taskStart', { articleId }, { mgmtoken: me })).data).toMatchObject({ secondsLeft: 10 });
-      expect((await c.call('/invite/taskComplete', { articleId }, { mgmtoken: me })).message).toBe('请再阅读10秒后完成');
+      expect((await c.call('/invite/taskStart', { articleId }, { mgmtoken: me })).data).toMatchObject({
+        secondsLeft: 10,
+      });
+      expect((await c.call('/invite/taskComplete', { articleId }, { mgmtoken: me })).message).toBe(
+        '请再阅读10秒后完成',
+      );
       t.clock.advance(10_000);
       const done = await Promise.all([0, 1].map(() => c.call('/invite/taskComplete', { articleId }, { mgmtoken: me })));
       expect(done.map((d) => d.code).sort()).toEqual([0, E.taskDone]);
-      expect((await gifts(me)).list).toEqual([expect.objectContaining({ kind: 'learning_task', state: 'granted', friendPhone: null })]);
-      expect((await gifts(a.mgmtoken)).list.map((g) => [g.kind, g.state])).toEqual([['learning_task', 'pending'], ['registration', 'pending']]);
+      expect((await gifts(me)).list).toEqual([
+        expect.objectContaining({ kind: 'learning_task', state: 'granted', friendPhone: null }),
+      ]);
+      expect((await gifts(a.mgmtoken)).list.map((g) => [g.kind, g.state])).toEqual([
+        ['learning_task', 'pending'],
+        ['registration', 'pending'],
+      ]);
       // A second task earns the member more points but the inviter's learning reward only once.
       await c.call('/invite/taskStart', { articleId: tasks[1]!.articleId }, { mgmtoken: me });
       t.clock.advance(31_000);
@@ -250,18 +354,28 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
     test('a rejected review voids the invitation and its pending rewards with the reason', async () => {
       const a = await newInviter();
       const reg = await c.register(phone(), { shareCode: a.shareCode });
-      await c.call('/review/confirm', { memberId: reg.data!.member.memberId, decision: 'reject', note: '疑似刷单' }, { token: await userToken('u17') });
+      await c.call(
+        '/review/confirm',
+        { memberId: reg.data!.member.memberId, decision: 'reject', note: '疑似刷单' },
+        { token: await userToken('u17') },
+      );
       expect((await friends(a.mgmtoken))[0]).toMatchObject({ state: 'voided', voidReason: 'review_rejected' });
-      expect((await gifts(a.mgmtoken)).list).toEqual([expect.objectContaining({ state: 'voided', voidReason: 'review_rejected' })]);
+      expect((await gifts(a.mgmtoken)).list).toEqual([
+        expect.objectContaining({ state: 'voided', voidReason: 'review_rejected' }),
+      ]);
     });
 
     test('no reward path from a purchase: not a kind, refused by the database, no such route', async () => {
       expect(REWARD_KINDS).toEqual(['registration', 'identity_verification', 'learning_task']);
       await expect(
-        t.database.db.execute(sql`INSERT INTO mgm_rewards (member_id, kind, points, state, created_at) VALUES (1, 'purchase', 100, 'pending', now())`),
+        t.database.db.execute(
+          sql`INSERT INTO mgm_rewards (member_id, kind, points, state, created_at) VALUES (1, 'purchase', 100, 'pending', now())`,
+        ),
       ).rejects.toThrow();
       await expect(
-        t.database.db.execute(sql`INSERT INTO mgm_rewards (member_id, kind, points, state, created_at) VALUES (1, 'registration', 100, 'paid', now())`),
+        t.database.db.execute(
+          sql`INSERT INTO mgm_rewards (member_id, kind, points, state, created_at) VALUES (1, 'registration', 100, 'paid', now())`,
+        ),
       ).rejects.toThrow();
       // Every route that writes a reward is one of these; none is about buying.
       const routes = t.app.printRoutes({ commonPrefix: false });

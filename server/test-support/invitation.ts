@@ -28,7 +28,10 @@ export function mgmClient(app: FastifyInstance, database: Database, now: () => D
     const headers: Record<string, string> = {};
     if (o.mgmtoken) headers.mgmtoken = o.mgmtoken;
     if (o.token) headers.authorization = `Bearer ${o.token}`;
-    const req = signRequest({ method: 'POST', url: `${MGM}${path}`, body, headers }, { scheme: 'basic', now: now() }) as InjectOptions;
+    const req = signRequest(
+      { method: 'POST', url: `${MGM}${path}`, body, headers },
+      { scheme: 'basic', now: now() },
+    ) as InjectOptions;
     const res = await app.inject({ ...req, remoteAddress: o.ip ?? '127.0.0.1' });
     const json = res.json() as { error: { code: number; message: string }; data: T | null };
     return { status: res.statusCode, code: json.error.code, message: json.error.message, data: json.data };
@@ -40,30 +43,41 @@ export function mgmClient(app: FastifyInstance, database: Database, now: () => D
   };
 
   /** The code the local SMS page would show for this phone (the shared store). */
-  const smsCode = async (phone: string, region = '86') => (await repos.auth.latestSmsCode(`${MGM_SMS_PREFIX}${region}-${phone}`))?.code ?? null;
+  const smsCode = async (phone: string, region = '86') =>
+    (await repos.auth.latestSmsCode(`${MGM_SMS_PREFIX}${region}-${phone}`))?.code ?? null;
 
   /** sendCode then register, as the landing page does. */
   const register = async (
     phone: string,
     o: { shareCode?: string; deviceId?: string; ip?: string; token?: string; password?: string } = {},
-  ): Promise<Answer<{ mgmtoken: string; flagged: boolean; inviterName: string | null; member: { memberId: number } }>> => {
+  ): Promise<
+    Answer<{ mgmtoken: string; flagged: boolean; inviterName: string | null; member: { memberId: number } }>
+  > => {
     const ip = o.ip ?? freshAddress();
     const sent = await call('/invite/sendCode', { region: '86', phone }, { ip });
     if (sent.status !== 200) return sent as never;
     const code = (await smsCode(phone))!;
-    return call('/invite/register', {
-      region: '86',
-      phone,
-      code,
-      password: await encrypt(o.password ?? 'abc123'),
-      ...(o.shareCode ? { shareCode: o.shareCode } : {}),
-      deviceId: o.deviceId ?? `dev-${phone}`,
-      agree: true,
-    }, { ip, token: o.token });
+    return call(
+      '/invite/register',
+      {
+        region: '86',
+        phone,
+        code,
+        password: await encrypt(o.password ?? 'abc123'),
+        ...(o.shareCode ? { shareCode: o.shareCode } : {}),
+        deviceId: o.deviceId ?? `dev-${phone}`,
+        agree: true,
+      },
+      { ip, token: o.token },
+    );
   };
 
   const open = (shareCode: string, deviceId: string, o: { token?: string; mgmtoken?: string } = {}) =>
-    call<{ inviterName: string; alreadyInvited: boolean; isSelf: boolean }>('/invite/getShareUserInfo', { shareCode, deviceId }, o);
+    call<{ inviterName: string; alreadyInvited: boolean; isSelf: boolean }>(
+      '/invite/getShareUserInfo',
+      { shareCode, deviceId },
+      o,
+    );
 
   return { call, encrypt, smsCode, register, open, repos };
 }

@@ -1,6 +1,14 @@
 import { and, count, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { leaveMessages, lives, mktBehaviours, mktCards, mktClueHandles, mktCustomers, mktTransfers } from '../db/schema';
+import {
+  leaveMessages,
+  lives,
+  mktBehaviours,
+  mktCards,
+  mktClueHandles,
+  mktCustomers,
+  mktTransfers,
+} from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories';
 import { TEST_BASE_TIME } from './database';
 
@@ -24,7 +32,23 @@ export function marketingContract(open: () => Promise<Database>): void {
     const rows = await database.db
       .select({ id: mktCustomers.id })
       .from(mktCustomers)
-      .where(and(eq(mktCustomers.adviserId, 2), isNull(mktCustomers.userId), notExists(database.db.select({ x: sql`1` }).from(mktCards).where(and(eq(mktCards.customerId, mktCustomers.id), inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed']))))))
+      .where(
+        and(
+          eq(mktCustomers.adviserId, 2),
+          isNull(mktCustomers.userId),
+          notExists(
+            database.db
+              .select({ x: sql`1` })
+              .from(mktCards)
+              .where(
+                and(
+                  eq(mktCards.customerId, mktCustomers.id),
+                  inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed']),
+                ),
+              ),
+          ),
+        ),
+      )
       .orderBy(mktCustomers.id)
       .limit(12);
     free = rows.map((r) => r.id);
@@ -33,15 +57,26 @@ export function marketingContract(open: () => Promise<Database>): void {
   afterAll(() => database?.close());
 
   const transfer = async (customerId: number, amount: number, when: Date) => {
-    const [t] = await database.db.insert(mktTransfers).values({ customerId, direction: 'in', amount, bank: '招商银行', occurredAt: when }).returning();
-    return repos.marketing.engine.evaluate([{ kind: 'transfer', id: t!.id, customerId, direction: 'in', amount, occurredAt: when }], when);
+    const [t] = await database.db
+      .insert(mktTransfers)
+      .values({ customerId, direction: 'in', amount, bank: '招商银行', occurredAt: when })
+      .returning();
+    return repos.marketing.engine.evaluate(
+      [{ kind: 'transfer', id: t!.id, customerId, direction: 'in', amount, occurredAt: when }],
+      when,
+    );
   };
   const openCard = async (customerId: number) => {
-    const [c] = await database.db.select().from(mktCards).where(and(eq(mktCards.customerId, customerId), inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed'])));
+    const [c] = await database.db
+      .select()
+      .from(mktCards)
+      .where(
+        and(eq(mktCards.customerId, customerId), inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed'])),
+      );
     return c ?? null;
   };
 
-  test('thresholds are the adviser\'s: 40,000 is no inflow by default, is one at 30,000', async () => {
+  test("thresholds are the adviser's: 40,000 is no inflow by default, is one at 30,000", async () => {
     expect((await transfer(free[0]!, 40_000, at(0))).signals).toBe(0);
     await repos.marketing.settings.set(2, { thresholds: { inflow_min: 30_000 } }, at(0));
     expect(await transfer(free[0]!, 40_000, at(1000))).toMatchObject({ signals: 1, created: 1 });
@@ -62,9 +97,23 @@ export function marketingContract(open: () => Promise<Database>): void {
     const { released_today: releasedToday } = await repos.marketing.stats(2, 1_000, at(5000));
     await repos.marketing.settings.set(2, { thresholds: { daily_cap: releasedToday + 1 } }, at(0));
     const facts = [];
-    for (const [i, amount] of [[1, 60_000], [2, 900_000], [3, 70_000]] as const) {
-      const [t] = await database.db.insert(mktTransfers).values({ customerId: free[i]!, direction: 'in', amount, bank: '招商银行', occurredAt: at(5000) }).returning();
-      facts.push({ kind: 'transfer' as const, id: t!.id, customerId: free[i]!, direction: 'in' as const, amount, occurredAt: at(5000) });
+    for (const [i, amount] of [
+      [1, 60_000],
+      [2, 900_000],
+      [3, 70_000],
+    ] as const) {
+      const [t] = await database.db
+        .insert(mktTransfers)
+        .values({ customerId: free[i]!, direction: 'in', amount, bank: '招商银行', occurredAt: at(5000) })
+        .returning();
+      facts.push({
+        kind: 'transfer' as const,
+        id: t!.id,
+        customerId: free[i]!,
+        direction: 'in' as const,
+        amount,
+        occurredAt: at(5000),
+      });
     }
     expect(await repos.marketing.engine.evaluate(facts, at(5000))).toMatchObject({ created: 3 });
     const cards = await Promise.all([1, 2, 3].map((i) => openCard(free[i]!)));
@@ -87,13 +136,32 @@ export function marketingContract(open: () => Promise<Database>): void {
   test('ignoring useless cards sinks the category for that adviser; the undo lifts it', async () => {
     const ids = free.slice(4, 8);
     for (const c of ids) {
-      const [b] = await database.db.insert(mktBehaviours).values({ customerId: c, kind: 'product_view', title: '浏览产品 红利低波精选混合', occurredAt: at(40_000) }).returning();
-      await repos.marketing.engine.evaluate([{ kind: 'behaviour', id: b!.id, customerId: c, behaviour: 'product_view', title: b!.title, minutes: null, seconds: null, productId: null, occurredAt: at(40_000) }], at(40_000));
+      const [b] = await database.db
+        .insert(mktBehaviours)
+        .values({ customerId: c, kind: 'product_view', title: '浏览产品 红利低波精选混合', occurredAt: at(40_000) })
+        .returning();
+      await repos.marketing.engine.evaluate(
+        [
+          {
+            kind: 'behaviour',
+            id: b!.id,
+            customerId: c,
+            behaviour: 'product_view',
+            title: b!.title,
+            minutes: null,
+            seconds: null,
+            productId: null,
+            occurredAt: at(40_000),
+          },
+        ],
+        at(40_000),
+      );
     }
     const cards = await Promise.all(ids.map((c) => openCard(c)));
     expect(cards.every((c) => c?.categoryId === 6)).toBe(true);
     const results = [];
-    for (const c of cards.slice(0, 3)) results.push(await repos.marketing.lifecycle.ignore(2, c!.id, 'no_need', undefined, at(50_000)));
+    for (const c of cards.slice(0, 3))
+      results.push(await repos.marketing.lifecycle.ignore(2, c!.id, 'no_need', undefined, at(50_000)));
     expect(results.map((r) => r.category_demoted)).toEqual([false, false, true]);
     const sunk = (await openCard(ids[3]!))!;
     expect(sunk.score).toBeCloseTo(Math.max(0, cards[3]!.score - 20), 1);
@@ -112,13 +180,20 @@ export function marketingContract(open: () => Promise<Database>): void {
     const before = await openCard(customer!.id);
     // The day's cap is used up by another card, so only the live exemption can put this one on the workbench.
     await repos.marketing.settings.set(customer!.adviserId, { thresholds: { daily_cap: 1 } }, at(0));
-    await database.db.update(mktCards).set({ releasedAt: at(50_000) }).where(and(eq(mktCards.adviserId, customer!.adviserId), sql`${mktCards.customerId} <> ${customer!.id}`));
+    await database.db
+      .update(mktCards)
+      .set({ releasedAt: at(50_000) })
+      .where(and(eq(mktCards.adviserId, customer!.adviserId), sql`${mktCards.customerId} <> ${customer!.id}`));
     if (before) await database.db.update(mktCards).set({ releasedAt: null }).where(eq(mktCards.id, before.id));
     await repos.presence.heartbeat(live!.roomId, { viewerId: 'C0004', userId: customer!.userId }, at(100_000));
     await repos.marketing.liveScan.scan(at(100_000));
     // Heartbeats and scans go on as on the server (a scan sees the viewer at least every 90 s).
     for (let m = 1; m <= 11; m += 1) {
-      await repos.presence.heartbeat(live!.roomId, { viewerId: 'C0004', userId: customer!.userId }, at(100_000 + m * 60_000));
+      await repos.presence.heartbeat(
+        live!.roomId,
+        { viewerId: 'C0004', userId: customer!.userId },
+        at(100_000 + m * 60_000),
+      );
       await repos.marketing.liveScan.scan(at(100_000 + m * 60_000));
     }
     const card = (await openCard(customer!.id))!;
@@ -127,14 +202,20 @@ export function marketingContract(open: () => Promise<Database>): void {
     if (before) expect(card.id).toBe(before.id);
     // On the workbench at once, whatever the day's cap has let through already: the live is on now.
     expect(card.releasedAt).not.toBeNull();
-    await database.db.insert(leaveMessages).values({ liveId: live!.id, employeeId: 'C0004', realName: '张伟', content: '请问这只基金适合我吗？', createdAt: at(800_000) });
+    await database.db.insert(leaveMessages).values({
+      liveId: live!.id,
+      employeeId: 'C0004',
+      realName: '张伟',
+      content: '请问这只基金适合我吗？',
+      createdAt: at(800_000),
+    });
     expect((await repos.marketing.liveScan.scan(at(810_000))).questions).toBe(1);
     const item = await repos.marketing.findCard(customer!.adviserId, card.id, at(810_000));
     expect(item?.reasons[0]?.title).toContain('请问这只基金适合我吗');
     expect(item?.reasons[1]?.title).toContain('分钟');
   });
 
-  test('an adviser never reaches another adviser\'s card, customer or clue', async () => {
+  test("an adviser never reaches another adviser's card, customer or clue", async () => {
     const card = (await openCard(free[1]!))!;
     expect(await repos.marketing.findCard(1, card.id, T)).toBeNull();
     expect(await repos.marketing.findCustomer(1, free[1]!)).toBeNull();
@@ -143,17 +224,36 @@ export function marketingContract(open: () => Promise<Database>): void {
       () => repos.marketing.lifecycle.snooze(1, card.id, '2025-06-20', T),
       () => repos.marketing.lifecycle.ignore(1, card.id, 'no_need', undefined, T),
       () => repos.marketing.lifecycle.setHandling(1, card.id, T),
-      () => repos.marketing.lifecycle.submitHandle(1, { idempotency_key: 'iso-key-1', card_id: card.id, outcome: 'converted', note: '' }, T),
-    ]) await expect(attempt()).rejects.toMatchObject({ statusCode: 404 });
+      () =>
+        repos.marketing.lifecycle.submitHandle(
+          1,
+          { idempotency_key: 'iso-key-1', card_id: card.id, outcome: 'converted', note: '' },
+          T,
+        ),
+    ])
+      await expect(attempt()).rejects.toMatchObject({ statusCode: 404 });
   });
 
   test('a handling submit is idempotent by its key', async () => {
     const card = (await openCard(free[2]!))!;
-    const body = { idempotency_key: 'offline-queue-0001', card_id: card.id, outcome: 'converted' as const, note: '客户已申购' };
+    const body = {
+      idempotency_key: 'offline-queue-0001',
+      card_id: card.id,
+      outcome: 'converted' as const,
+      note: '客户已申购',
+    };
     const first = await repos.marketing.lifecycle.submitHandle(2, body, at(900_000));
     const again = await repos.marketing.lifecycle.submitHandle(2, body, at(960_000));
-    expect([first.duplicate, again.duplicate, again.handle_id, again.state]).toEqual([false, true, first.handle_id, 'done']);
-    const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(mktClueHandles).where(eq(mktClueHandles.idempotencyKey, body.idempotency_key));
+    expect([first.duplicate, again.duplicate, again.handle_id, again.state]).toEqual([
+      false,
+      true,
+      first.handle_id,
+      'done',
+    ]);
+    const [{ n } = { n: 0 }] = await database.db
+      .select({ n: count() })
+      .from(mktClueHandles)
+      .where(eq(mktClueHandles.idempotencyKey, body.idempotency_key));
     expect(Number(n)).toBe(1);
   });
 }

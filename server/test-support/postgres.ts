@@ -11,7 +11,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://po
  * while collecting tests) by a 3-second probe in a child process.
  */
 export function postgresReachable(url = TEST_DATABASE_URL): { ok: boolean; reason: string } {
-  const probe = `const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});` +
+  const probe =
+    `const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});` +
     `c.connect().then(()=>c.query('select 1')).then(()=>c.end()).then(()=>process.exit(0),e=>{console.error(e.message);process.exit(1)})`;
   const r = spawnSync(process.execPath, ['-e', probe, url], { encoding: 'utf8', timeout: 8000, cwd: __dirname });
   return { ok: r.status === 0, reason: (r.stderr || r.error?.message || `exit ${r.status}`).trim() };
@@ -45,7 +46,9 @@ async function seededTemplate(admin: Client, url: string): Promise<string> {
   const name = `wl_tpl_${templateKey()}`;
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (exists.rowCount) return name;
-  const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'wl\\_tpl\\_%'");
+  const stale = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'wl\\_tpl\\_%'",
+  );
   for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   const building = `${name}_build`;
   await admin.query(`CREATE DATABASE "${building}"`);
@@ -77,7 +80,10 @@ export async function preparePostgresTemplate(url = TEST_DATABASE_URL): Promise<
  * A brand-new database on the server for one suite (so runs never see each other's
  * rows), migrated and seeded (a copy of the template); closing it drops it.
  */
-export async function openFreshPostgres(url = TEST_DATABASE_URL, opts: { prefix?: string; seed?: boolean } = {}): Promise<Database & { url: string }> {
+export async function openFreshPostgres(
+  url = TEST_DATABASE_URL,
+  opts: { prefix?: string; seed?: boolean } = {},
+): Promise<Database & { url: string }> {
   const name = `${opts.prefix ?? 'wl_test'}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();
@@ -122,7 +128,9 @@ export function describeOnPostgres(title: string, body: () => void, url = TEST_D
     describe(`${title} on PostgreSQL (${label})`, body);
   } else if (process.env.CI === 'true') {
     test(`PostgreSQL at ${label} is reachable (CI=true)`, () => {
-      throw new Error(`PostgreSQL at ${label} is unreachable: ${reachable.reason}. Set TEST_DATABASE_URL or start the server.`);
+      throw new Error(
+        `PostgreSQL at ${label} is unreachable: ${reachable.reason}. Set TEST_DATABASE_URL or start the server.`,
+      );
     });
   } else {
     console.warn(

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const pg = postgresReachable();
   const [dir, tpl] = await Promise.all([templateDataDir(), pg.ok ? preparePostgresTemplate() : Promise.resolve(null)]);
   const where = tpl ? ` and PostgreSQL template ${tpl}` : ' (PostgreSQL unreachable: its suites say so)';
-  console.info(`server tests: PGlite template (${Math.round(dir.size / 1024)} KB)${where} ready in ${Date.now() - started} ms`);
+  console.info(
+    `server tests: PGlite template (${Math.round(dir.size / 1024)} KB)${where} ready in ${Date.now() - started} ms`,
+  );
 }
 
 main().then(

@@ -11,7 +11,6 @@ import { mm } from './market-map';
  * the seeded PGlite template).
  */
 export function productsContract(open?: () => Promise<Database>): void {
-
   const DAY = 86_400_000;
   let t: TestApp;
   let sid1: string;
@@ -29,7 +28,9 @@ export function productsContract(open?: () => Promise<Database>): void {
     sid1 = (await repo.createSession(1, t.clock.now())).token;
     sid2 = (await repo.createSession(2, t.clock.now())).token;
     customerSid = (await repo.createSession(4, t.clock.now())).token;
-    const customers = await t.database.db.select({ id: mktCustomers.id, adviserId: mktCustomers.adviserId, phone: mktCustomers.phone }).from(mktCustomers);
+    const customers = await t.database.db
+      .select({ id: mktCustomers.id, adviserId: mktCustomers.adviserId, phone: mktCustomers.phone })
+      .from(mktCustomers);
     for (const c of customers) book.set(c.adviserId, (book.get(c.adviserId) ?? new Set()).add(c.id));
     phones2 = customers.filter((c) => c.adviserId === 2).map((c) => c.phone);
     const [row] = await t.database.db
@@ -51,12 +52,19 @@ export function productsContract(open?: () => Promise<Database>): void {
   }
 
   const reads = (): Array<[string, Record<string, unknown>?]> => [
-    ['/sold_fund/all'], ['/sold_fund/all/' + shared], ['/product_monitor/list'], ['/product_monitor/list/' + shared],
-    ['/monetary-fund/index', { limit: 50 }], ['/chance/effect-list-projects', { limit: 50 }],
+    ['/sold_fund/all'],
+    ['/sold_fund/all/' + shared],
+    ['/product_monitor/list'],
+    ['/product_monitor/list/' + shared],
+    ['/monetary-fund/index', { limit: 50 }],
+    ['/chance/effect-list-projects', { limit: 50 }],
   ];
 
-  test('each endpoint answers its adviser only: no other adviser\'s customer or phone appears', async () => {
-    for (const [sid, me, other] of [[sid1, 1, 2], [sid2, 2, 1]] as const) {
+  test("each endpoint answers its adviser only: no other adviser's customer or phone appears", async () => {
+    for (const [sid, me, other] of [
+      [sid1, 1, 2],
+      [sid2, 2, 1],
+    ] as const) {
       for (const [path, query] of reads()) {
         const r = await mm(t, sid, 'GET', path, query);
         expect([path, r.status, r.body.error.code]).toEqual([path, 200, 0]);
@@ -67,20 +75,32 @@ export function productsContract(open?: () => Promise<Database>): void {
       }
     }
     // The shared product has holders in both books: each adviser sees theirs, never the same people.
-    const [a, b] = await Promise.all([mm(t, sid1, 'GET', `/product_monitor/list/${shared}`), mm(t, sid2, 'GET', `/product_monitor/list/${shared}`)]);
+    const [a, b] = await Promise.all([
+      mm(t, sid1, 'GET', `/product_monitor/list/${shared}`),
+      mm(t, sid2, 'GET', `/product_monitor/list/${shared}`),
+    ]);
     expect(a.body.data.holders_total).toBeGreaterThan(0);
     expect(b.body.data.holders_total).toBeGreaterThan(0);
-    const mine = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(mktHoldings).innerJoin(mktCustomers, eq(mktCustomers.id, mktHoldings.customerId)).where(and(eq(mktHoldings.productId, shared), eq(mktCustomers.adviserId, 1)));
+    const mine = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mktHoldings)
+      .innerJoin(mktCustomers, eq(mktCustomers.id, mktHoldings.customerId))
+      .where(and(eq(mktHoldings.productId, shared), eq(mktCustomers.adviserId, 1)));
     expect(a.body.data.holders_total).toBe(Number(mine[0]!.n));
   });
 
-  test('no sid or an expired one is 401; a customer\'s sid is 403', async () => {
-    for (const [path, query] of [...reads(), ['/share/product', { product_id: shared, page: 'rate', customer_id: 1 }] as [string, Record<string, unknown>]]) {
+  test("no sid or an expired one is 401; a customer's sid is 403", async () => {
+    for (const [path, query] of [
+      ...reads(),
+      ['/share/product', { product_id: shared, page: 'rate', customer_id: 1 }] as [string, Record<string, unknown>],
+    ]) {
       const method = path === '/share/product' ? 'POST' : 'GET';
       expect([path, (await mm(t, '', method, path, query)).status]).toEqual([path, 401]);
       expect([path, (await mm(t, customerSid, method, path, query)).status]).toEqual([path, 403]);
     }
-    const late = (await createUsersRepository(t.database.db).createSession(1, new Date(t.clock.now().getTime() - 30 * DAY))).token;
+    const late = (
+      await createUsersRepository(t.database.db).createSession(1, new Date(t.clock.now().getTime() - 30 * DAY))
+    ).token;
     expect((await mm(t, late, 'GET', '/product_monitor/list')).status).toBe(401);
   });
 
@@ -98,7 +118,11 @@ export function productsContract(open?: () => Promise<Database>): void {
 
   test('product_monitor: moves and alerts for held products; a detail has a year of series, a benchmark and a drawdown', async () => {
     const list = await mm(t, sid1, 'GET', '/product_monitor/list');
-    const items = list.body.data.list as Array<{ alert: string | null; change_5d: number | null; product: { kind: string } }>;
+    const items = list.body.data.list as Array<{
+      alert: string | null;
+      change_5d: number | null;
+      product: { kind: string };
+    }>;
     expect(items.length).toBeGreaterThan(3);
     // Alerts come first.
     const firstPlain = items.findIndex((i) => i.alert === null);
@@ -123,7 +147,8 @@ export function productsContract(open?: () => Promise<Database>): void {
     let cursor: string | undefined;
     let total = 0;
     do {
-      const page = (await mm(t, sid1, 'GET', '/monetary-fund/index', { limit: 7, ...(cursor ? { cursor } : {}) })).body.data;
+      const page = (await mm(t, sid1, 'GET', '/monetary-fund/index', { limit: 7, ...(cursor ? { cursor } : {}) })).body
+        .data;
       total = page.total;
       for (const row of page.list) {
         seen.push(row.customer.customer_id);
@@ -139,7 +164,7 @@ export function productsContract(open?: () => Promise<Database>): void {
     expect(idles).toEqual([...idles].sort((a, b) => b - a));
   });
 
-  test('effect-list-projects: live lives first, with viewers, subscribers and questions from my customers\' behaviours', async () => {
+  test("effect-list-projects: live lives first, with viewers, subscribers and questions from my customers' behaviours", async () => {
     const page = (await mm(t, sid1, 'GET', '/chance/effect-list-projects', { limit: 50 })).body.data;
     expect(page.list.length).toBeGreaterThan(0);
     const statuses = page.list.map((p: { status: number }) => p.status);
@@ -151,7 +176,13 @@ export function productsContract(open?: () => Promise<Database>): void {
       .selectDistinct({ id: mktBehaviours.customerId })
       .from(mktBehaviours)
       .innerJoin(mktCustomers, eq(mktCustomers.id, mktBehaviours.customerId))
-      .where(and(eq(mktCustomers.adviserId, 1), eq(mktBehaviours.kind, 'live_watch'), eq(mktBehaviours.sourceId, `live:${p.live_id}`)));
+      .where(
+        and(
+          eq(mktCustomers.adviserId, 1),
+          eq(mktBehaviours.kind, 'live_watch'),
+          eq(mktBehaviours.sourceId, `live:${p.live_id}`),
+        ),
+      );
     expect(p.viewers).toBe(watchers.length);
     const [live] = await t.database.db.select().from(lives).where(eq(lives.id, p.live_id));
     expect(live!.endTime.getTime()).toBeGreaterThan(t.clock.now().getTime() - 30 * DAY);
@@ -159,12 +190,27 @@ export function productsContract(open?: () => Promise<Database>): void {
 
   test('share: an adviser-signed code opens the public page without any session; forged and expired codes say so', async () => {
     const now = t.clock.now();
-    const [suitable] = await t.database.db.select().from(mktCustomers)
-      .where(and(eq(mktCustomers.adviserId, 1), sql`${mktCustomers.riskLevel} = 'C5'`, sql`${mktCustomers.riskExpiresAt} > ${now.toISOString()}::timestamptz`)).orderBy(mktCustomers.id).limit(1);
-    const made = await mm(t, sid1, 'POST', '/share/product', { product_id: shared, page: 'rate', customer_id: suitable!.id });
+    const [suitable] = await t.database.db
+      .select()
+      .from(mktCustomers)
+      .where(
+        and(
+          eq(mktCustomers.adviserId, 1),
+          sql`${mktCustomers.riskLevel} = 'C5'`,
+          sql`${mktCustomers.riskExpiresAt} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(mktCustomers.id)
+      .limit(1);
+    const made = await mm(t, sid1, 'POST', '/share/product', {
+      product_id: shared,
+      page: 'rate',
+      customer_id: suitable!.id,
+    });
     expect(made.status).toBe(200);
     const code = made.body.data.code as string;
-    const open = (c: string) => t.app.inject({ method: 'GET', url: '/market_map_url/share/product-page', query: { code: c } });
+    const open = (c: string) =>
+      t.app.inject({ method: 'GET', url: '/market_map_url/share/product-page', query: { code: c } });
     const page = await open(code);
     expect(page.statusCode).toBe(200);
     const data = page.json().data;
@@ -176,15 +222,27 @@ export function productsContract(open?: () => Promise<Database>): void {
     expect(page.body).not.toMatch(/"customer_id"/);
     // A code for adviser 2's name made by changing the payload fails the mac.
     const [payload, mac] = code.split('.');
-    const forged = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/^1~/, '2~')).toString('base64url');
+    const forged = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/^1~/, '2~')).toString(
+      'base64url',
+    );
     const bad = await open(`${forged}.${mac}`);
     expect([bad.statusCode, bad.json().error.message]).toEqual([404, '分享链接无效，请向您的理财师重新索取']);
     t.clock.advance(8 * DAY);
     const late = await open(code);
     expect([late.statusCode, late.json().error.message]).toEqual([410, '分享链接已过期，请向您的理财师重新索取']);
     t.clock.advance(-8 * DAY);
-    const [priv] = await t.database.db.select({ id: mktProducts.id }).from(mktProducts).where(eq(mktProducts.qualifiedOnly, true)).limit(1);
-    expect((await mm(t, sid1, 'POST', '/share/product', { product_id: priv!.id, page: 'rate', customer_id: suitable!.id })).status).toBe(400);
-    expect((await mm(t, sid1, 'POST', '/share/product', { product_id: 99999, page: 'public', customer_id: suitable!.id })).status).toBe(404);
+    const [priv] = await t.database.db
+      .select({ id: mktProducts.id })
+      .from(mktProducts)
+      .where(eq(mktProducts.qualifiedOnly, true))
+      .limit(1);
+    expect(
+      (await mm(t, sid1, 'POST', '/share/product', { product_id: priv!.id, page: 'rate', customer_id: suitable!.id }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await mm(t, sid1, 'POST', '/share/product', { product_id: 99999, page: 'public', customer_id: suitable!.id }))
+        .status,
+    ).toBe(404);
   });
 }

@@ -1,7 +1,16 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { LiveStatus } from '../../src/api/contract/lives';
 import type { Database } from '../db/client';
-import { livePresenters, lives, playbacks, presenters, roomOnlineSeconds, roomPresence, subscriptions, users } from '../db/schema';
+import {
+  livePresenters,
+  lives,
+  playbacks,
+  presenters,
+  roomOnlineSeconds,
+  roomPresence,
+  subscriptions,
+  users,
+} from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories';
 import { onlineAfterSecond } from '../repositories/presence';
 import { TEST_BASE_TIME } from './database';
@@ -22,7 +31,13 @@ export function repositoryContract(open: () => Promise<Database>): void {
   afterAll(() => database?.close());
 
   const query = (over: Partial<Parameters<Repositories['lives']['listByCategory']>[0]> = {}) => ({
-    categoryId: 32, employeeId: 'E0001', now: TEST_BASE_TIME, endedSince: null, page: 1, pageSize: 50, ...over,
+    categoryId: 32,
+    employeeId: 'E0001',
+    now: TEST_BASE_TIME,
+    endedSince: null,
+    page: 1,
+    pageSize: 50,
+    ...over,
   });
 
   test('the seed is there: users, lives of category 32 in all three states', async () => {
@@ -31,19 +46,23 @@ export function repositoryContract(open: () => Promise<Database>): void {
     expect(u?.n).toBe(24);
     const { total, items } = await repos.lives.listByCategory(query());
     expect(total).toBe(40);
-    expect(new Set(items.map((i) => i.status))).toEqual(new Set([LiveStatus.live, LiveStatus.upcoming, LiveStatus.ended]));
+    expect(new Set(items.map((i) => i.status))).toEqual(
+      new Set([LiveStatus.live, LiveStatus.upcoming, LiveStatus.ended]),
+    );
   });
 
   test('the seed derives what the row triggers keep (they are off for its bulk insert): counts, presenters, versions, online seconds', async () => {
     const rowsOf = async (q: ReturnType<typeof sql>) => {
       const r = (await database.db.execute(q)) as unknown as { rows?: unknown[] } | unknown[];
-      return (Array.isArray(r) ? r : r.rows ?? []) as Array<Record<string, unknown>>;
+      return (Array.isArray(r) ? r : (r.rows ?? [])) as Array<Record<string, unknown>>;
     };
     const wrong = await rowsOf(sql`select id from lives where kol <> live_kol_of(id)
       or subscriber_count <> (select count(*) from subscriptions s where s.live_id = lives.id)
       or playback_count <> (select count(*) from playbacks p where p.live_id = lives.id)`);
     expect(wrong).toEqual([]);
-    const unversioned = await rowsOf(sql`select distinct category_id from lives where category_id not in (select category_id from live_list_versions)`);
+    const unversioned = await rowsOf(
+      sql`select distinct category_id from lives where category_id not in (select category_id from live_list_versions)`,
+    );
     expect(unversioned).toEqual([]);
     const seconds = await rowsOf(sql`select room_id, second, viewers from room_online_seconds
       except select room_id, floor(extract(epoch from last_seen_at))::bigint, count(*)::integer from room_presence group by 1, 2`);
@@ -60,7 +79,8 @@ export function repositoryContract(open: () => Promise<Database>): void {
     for (let i = 1; i < items.length; i++) {
       const [a, b] = [items[i - 1]!, items[i]!];
       expect(rank(a.status)).toBeLessThanOrEqual(rank(b.status));
-      if (a.status === b.status && a.status !== LiveStatus.ended) expect(a.start_time).toBeLessThanOrEqual(b.start_time);
+      if (a.status === b.status && a.status !== LiveStatus.ended)
+        expect(a.start_time).toBeLessThanOrEqual(b.start_time);
       if (a.status === b.status && a.status === LiveStatus.ended) expect(a.end_time).toBeGreaterThanOrEqual(b.end_time);
     }
   });
@@ -78,14 +98,21 @@ export function repositoryContract(open: () => Promise<Database>): void {
     const since = new Date(TEST_BASE_TIME.getTime() - 180 * 24 * 60 * MIN);
     const { total, items } = await repos.lives.listByCategory(query({ endedSince: since }));
     expect(total).toBeLessThan(40);
-    for (const i of items.filter((x) => x.status === LiveStatus.ended)) expect(i.end_time * 1000).toBeGreaterThanOrEqual(since.getTime());
+    for (const i of items.filter((x) => x.status === LiveStatus.ended))
+      expect(i.end_time * 1000).toBeGreaterThanOrEqual(since.getTime());
   });
 
   test('subscriptions count and mark is_subscribe', async () => {
     const [target] = await database.db.select({ id: lives.id }).from(lives).where(eq(lives.id, 5));
-    const before = (await repos.lives.listByCategory(query({ employeeId: 'REPO-T' }))).items.find((i) => i.num_index === target!.id)!;
-    await database.db.insert(subscriptions).values({ liveId: target!.id, employeeId: 'REPO-T', createdAt: TEST_BASE_TIME });
-    const after = (await repos.lives.listByCategory(query({ employeeId: 'REPO-T' }))).items.find((i) => i.num_index === target!.id)!;
+    const before = (await repos.lives.listByCategory(query({ employeeId: 'REPO-T' }))).items.find(
+      (i) => i.num_index === target!.id,
+    )!;
+    await database.db
+      .insert(subscriptions)
+      .values({ liveId: target!.id, employeeId: 'REPO-T', createdAt: TEST_BASE_TIME });
+    const after = (await repos.lives.listByCategory(query({ employeeId: 'REPO-T' }))).items.find(
+      (i) => i.num_index === target!.id,
+    )!;
     expect([after.subscribe_number, after.is_subscribe]).toEqual([before.subscribe_number + 1, 1]);
   });
 
@@ -101,7 +128,9 @@ export function repositoryContract(open: () => Promise<Database>): void {
     if (renamed) expect(renamed.kol.map((k) => k.name)).toContain('改名后的主讲人');
     // A playback written straight to the table (as another server would): the kept page is not reused.
     const [one] = (await kept()).items;
-    await database.db.insert(playbacks).values({ liveId: one!.num_index, viewerId: 'KEEP-P', watchedAt: TEST_BASE_TIME });
+    await database.db
+      .insert(playbacks)
+      .values({ liveId: one!.num_index, viewerId: 'KEEP-P', watchedAt: TEST_BASE_TIME });
     expect((await kept()).items[0]!.playback_number).toBe(one!.playback_number + 1);
     // A viewer joins a live that is on: counted at once, without any change to the lives table.
     const on = (await kept()).items.find((i) => i.status === LiveStatus.live)!;
@@ -109,9 +138,14 @@ export function repositoryContract(open: () => Promise<Database>): void {
     await repos.presence.heartbeat(row!.roomId, { viewerId: 'KEEP-V', userId: null }, TEST_BASE_TIME);
     expect((await kept()).items.find((i) => i.num_index === on.num_index)!.onlines).toBe(on.onlines + 1);
     // Later, once the first live ahead has ended, the page is read again with it among the ended.
-    const later = new Date(Math.min(...(await kept()).items.filter((i) => i.status !== LiveStatus.ended).map((i) => i.end_time * 1000)) + 1000);
+    const later = new Date(
+      Math.min(...(await kept()).items.filter((i) => i.status !== LiveStatus.ended).map((i) => i.end_time * 1000)) +
+        1000,
+    );
     const keptLater = await repos.lives.listByCategory(query({ employeeId: 'KEEP-T', now: later }));
-    expect(keptLater).toEqual(await createRepositories(database.db).lives.listByCategory(query({ employeeId: 'KEEP-T', now: later })));
+    expect(keptLater).toEqual(
+      await createRepositories(database.db).lives.listByCategory(query({ employeeId: 'KEEP-T', now: later })),
+    );
     expect(await kept()).toEqual(await fresh());
   });
 
@@ -119,8 +153,14 @@ export function repositoryContract(open: () => Promise<Database>): void {
     const liveId = 6;
     const who = (i: number) => ({ employeeId: `CONC-${i}`, realName: '', unionId: null });
     const exact = async () => {
-      const [row] = await database.db.select({ subs: lives.subscriberCount, plays: lives.playbackCount }).from(lives).where(eq(lives.id, liveId));
-      const [subs] = await database.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.liveId, liveId));
+      const [row] = await database.db
+        .select({ subs: lives.subscriberCount, plays: lives.playbackCount })
+        .from(lives)
+        .where(eq(lives.id, liveId));
+      const [subs] = await database.db
+        .select({ n: count() })
+        .from(subscriptions)
+        .where(eq(subscriptions.liveId, liveId));
       const [plays] = await database.db.select({ n: count() }).from(playbacks).where(eq(playbacks.liveId, liveId));
       return { column: [row!.subs, row!.plays], counted: [Number(subs!.n), Number(plays!.n)] };
     };
@@ -133,8 +173,12 @@ export function repositoryContract(open: () => Promise<Database>): void {
     ]);
     await Promise.all([
       ...Array.from({ length: 10 }, (_, i) => repos.liveRoom.setSubscription(liveId, who(i), false, TEST_BASE_TIME)),
-      ...Array.from({ length: 10 }, (_, i) => repos.liveRoom.setSubscription(liveId, who(100 + i), true, TEST_BASE_TIME)),
-      ...Array.from({ length: 15 }, (_, i) => repos.liveRoom.recordPlayback(liveId, `CONC-V${i % 5}-${i}`, TEST_BASE_TIME)),
+      ...Array.from({ length: 10 }, (_, i) =>
+        repos.liveRoom.setSubscription(liveId, who(100 + i), true, TEST_BASE_TIME),
+      ),
+      ...Array.from({ length: 15 }, (_, i) =>
+        repos.liveRoom.recordPlayback(liveId, `CONC-V${i % 5}-${i}`, TEST_BASE_TIME),
+      ),
     ]);
     const after = await exact();
     expect(after.column).toEqual(after.counted);
@@ -146,13 +190,23 @@ export function repositoryContract(open: () => Promise<Database>): void {
 
   test('SMS sends: 12 at once for one phone send one code; 24 at once from one address stop at 20 (one locked step)', async () => {
     const now = new Date(TEST_BASE_TIME.getTime() + 3 * 60 * 60_000);
-    const sent = await Promise.all(Array.from({ length: 12 }, (_, i) => repos.auth.sendSmsCode('86-13700009999', `10.9.0.${i}`, now)));
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => repos.auth.sendSmsCode('86-13700009999', `10.9.0.${i}`, now)),
+    );
     expect(sent.filter((o) => 'sent' in o)).toHaveLength(1);
-    expect(sent.filter((o) => 'refused' in o && o.refused === 'too_soon' && o.retryAfterSeconds === 60)).toHaveLength(11);
+    expect(sent.filter((o) => 'refused' in o && o.refused === 'too_soon' && o.retryAfterSeconds === 60)).toHaveLength(
+      11,
+    );
     // The address is limited across phones: 20 a day.
-    const fromOne = await Promise.all(Array.from({ length: 24 }, (_, i) => repos.auth.sendSmsCode(`86-1370001${String(i).padStart(4, '0')}`, '10.9.9.9', now)));
+    const fromOne = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        repos.auth.sendSmsCode(`86-1370001${String(i).padStart(4, '0')}`, '10.9.9.9', now),
+      ),
+    );
     expect(fromOne.filter((o) => 'sent' in o)).toHaveLength(20);
-    expect(fromOne.filter((o) => 'refused' in o && o.refused === 'ip_daily' && o.retryAfterSeconds === 24 * 3600)).toHaveLength(4);
+    expect(
+      fromOne.filter((o) => 'refused' in o && o.refused === 'ip_daily' && o.retryAfterSeconds === 24 * 3600),
+    ).toHaveLength(4);
   });
 
   test('SMS codes: 100 concurrent wrong guesses compare at most 5; the code is then void, even for the right one', async () => {
@@ -178,10 +232,18 @@ export function repositoryContract(open: () => Promise<Database>): void {
     if (!('sent' in sent)) throw new Error('not sent');
     const right = sent.sent.code;
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i += 1) expect(await repos.auth.checkSmsCode(phone, wrong, sentAt)).toEqual({ ok: false, reason: 'wrong', left: 4 - i });
+    for (let i = 0; i < 4; i += 1)
+      expect(await repos.auth.checkSmsCode(phone, wrong, sentAt)).toEqual({ ok: false, reason: 'wrong', left: 4 - i });
     const lastMoment = new Date(sentAt.getTime() + 5 * 60_000 - 1);
-    expect(await repos.auth.checkSmsCode(phone, right, lastMoment)).toEqual({ ok: true, id: sent.sent.id, expiresAt: new Date(sentAt.getTime() + 300_000) });
-    expect(await repos.auth.checkSmsCode(phone, right, new Date(sentAt.getTime() + 5 * 60_000))).toEqual({ ok: false, reason: 'expired' });
+    expect(await repos.auth.checkSmsCode(phone, right, lastMoment)).toEqual({
+      ok: true,
+      id: sent.sent.id,
+      expiresAt: new Date(sentAt.getTime() + 300_000),
+    });
+    expect(await repos.auth.checkSmsCode(phone, right, new Date(sentAt.getTime() + 5 * 60_000))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   test('passwords: 70 concurrent tries for one account compare 5, then it is locked for a growing time', async () => {
@@ -191,7 +253,10 @@ export function repositoryContract(open: () => Promise<Database>): void {
     expect(tries.filter((t) => t.allowed)).toHaveLength(5);
     expect(tries.filter((t) => !t.allowed && t.retryAfterSeconds === 60)).toHaveLength(65);
     // 59 s later still locked; at 60 s one more try is allowed, and its failure locks for 120 s.
-    expect(await repos.passwordGuard.begin(phone, new Date(now.getTime() + 59_000))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await repos.passwordGuard.begin(phone, new Date(now.getTime() + 59_000))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
     const later = new Date(now.getTime() + 60_000);
     expect(await repos.passwordGuard.begin(phone, later)).toEqual({ allowed: true, lastTry: true, lockSeconds: 120 });
     expect(await repos.passwordGuard.begin(phone, later)).toEqual({ allowed: false, retryAfterSeconds: 120 });
@@ -217,14 +282,23 @@ export function repositoryContract(open: () => Promise<Database>): void {
       const [row] = await database.db
         .select({ n: count() })
         .from(roomPresence)
-        .where(and(eq(roomPresence.roomId, room), gt(sql`floor(extract(epoch from ${roomPresence.lastSeenAt}))`, onlineAfterSecond(now))));
+        .where(
+          and(
+            eq(roomPresence.roomId, room),
+            gt(sql`floor(extract(epoch from ${roomPresence.lastSeenAt}))`, onlineAfterSecond(now)),
+          ),
+        );
       return Number(row!.n);
     };
     // 30 viewers join in the same second, 10 of them twice at once (a retry); then all 30 beat again at two later
     // seconds concurrently, some out of order (a beat older than the one stored must not move anyone back).
     await Promise.all([
-      ...Array.from({ length: 30 }, (_, i) => repos.presence.heartbeat(room, { viewerId: `v${i}`, userId: null }, at(0))),
-      ...Array.from({ length: 10 }, (_, i) => repos.presence.heartbeat(room, { viewerId: `v${i}`, userId: null }, at(0))),
+      ...Array.from({ length: 30 }, (_, i) =>
+        repos.presence.heartbeat(room, { viewerId: `v${i}`, userId: null }, at(0)),
+      ),
+      ...Array.from({ length: 10 }, (_, i) =>
+        repos.presence.heartbeat(room, { viewerId: `v${i}`, userId: null }, at(0)),
+      ),
     ]);
     await Promise.all(
       Array.from({ length: 30 }, (_, i) => [
@@ -234,7 +308,10 @@ export function repositoryContract(open: () => Promise<Database>): void {
       ]).flat(),
     );
     for (const now of [at(40), at(70), at(85), at(95), at(101)]) {
-      expect({ now: now.toISOString(), n: (await repos.presence.onlineCounts([room], now)).get(room) }).toEqual({ now: now.toISOString(), n: await counted(now) });
+      expect({ now: now.toISOString(), n: (await repos.presence.onlineCounts([room], now)).get(room) }).toEqual({
+        now: now.toISOString(),
+        n: await counted(now),
+      });
     }
     expect((await repos.presence.onlineCounts([room], at(40))).get(room)).toBe(37);
     // Emptied seconds are gone: one row per second someone was last seen in, summing to everyone present.

@@ -75,7 +75,13 @@ export interface SignedRequest {
 export function signRequest(
   req: SignedRequest,
   o: Omit<SignOptions, 'query' | 'body'>,
-): { method: 'GET' | 'POST'; url: string; query?: Record<string, string>; payload?: string; headers: Record<string, string> } {
+): {
+  method: 'GET' | 'POST';
+  url: string;
+  query?: Record<string, string>;
+  payload?: string;
+  headers: Record<string, string>;
+} {
   const headers = { ...signedHeaders({ ...o, query: req.query, body: req.body }), ...req.headers };
   if (req.body === undefined) return { method: req.method, url: req.url, query: req.query, headers };
   return {

@@ -6,8 +6,14 @@ import { CLUE_STATES } from '../../src/api/contract/marketMap-constants';
 import { SoldFundKind } from '../../src/api/contract/marketMap-products';
 import { FUND_TREND_PERIODS } from '../../src/api/contract/marketMap-customer';
 import * as cards from '../../src/features/marketing/api';
-import { CUSTOMER_DETAIL_FETCHERS as customer, CUSTOMER_LIST_FETCHERS as customerLists } from '../../src/features/marketing/store/fetchers/customer';
-import { MATERIAL_DETAIL_FETCHERS as material, MATERIAL_LIST_FETCHERS as materialLists } from '../../src/features/marketing/store/fetchers/materials';
+import {
+  CUSTOMER_DETAIL_FETCHERS as customer,
+  CUSTOMER_LIST_FETCHERS as customerLists,
+} from '../../src/features/marketing/store/fetchers/customer';
+import {
+  MATERIAL_DETAIL_FETCHERS as material,
+  MATERIAL_LIST_FETCHERS as materialLists,
+} from '../../src/features/marketing/store/fetchers/materials';
 import * as products from '../../src/features/marketing/store/fetchers/products';
 import { createLoginApi } from '../../src/features/session/login-api';
 
@@ -40,20 +46,33 @@ export function appClients(baseUrl: string, now: () => number) {
   };
   const environment: Environment = {
     ...localEnvironment,
-    endpoints: Object.fromEntries(Object.entries(localEnvironment.endpoints).map(([k, v]) => [k, `${baseUrl}${v}`])) as unknown as Environment['endpoints'],
+    endpoints: Object.fromEntries(
+      Object.entries(localEnvironment.endpoints).map(([k, v]) => [k, `${baseUrl}${v}`]),
+    ) as unknown as Environment['endpoints'],
   };
   const credentials = { appKey: 'wna' as const, accountId: undefined as string | undefined };
-  const clients: ServiceClients = createServiceClients(environment, { getCredentials: () => credentials, now }, adapter);
+  const clients: ServiceClients = createServiceClients(
+    environment,
+    { getCredentials: () => credentials, now },
+    adapter,
+  );
   return { clients, credentials, statuses };
 }
 
 /** WeCom sign-in as the app does it: the (local stand-in) authorization page picks the adviser, the code buys a sid. */
 export async function signInAdviser(baseUrl: string, clients: ServiceClients, user: string): Promise<string> {
   const query = new URLSearchParams({
-    appid: localEnvironment.workChat.corpId, agentid: localEnvironment.workChat.agentId, redirect_uri: '/marketMapIndex?from=menu',
-    response_type: 'code', scope: 'snsapi_base', state: 'soak', user,
+    appid: localEnvironment.workChat.corpId,
+    agentid: localEnvironment.workChat.agentId,
+    redirect_uri: '/marketMapIndex?from=menu',
+    response_type: 'code',
+    scope: 'snsapi_base',
+    state: 'soak',
+    user,
   });
-  const pick = await fetch(`${baseUrl}${localEnvironment.workChat.authorizeHost}/connect/oauth2/pick?${query}`, { redirect: 'manual' });
+  const pick = await fetch(`${baseUrl}${localEnvironment.workChat.authorizeHost}/connect/oauth2/pick?${query}`, {
+    redirect: 'manual',
+  });
   const code = new URL(pick.headers.get('location') ?? '', baseUrl).searchParams.get('code');
   if (!code) throw new Error(`the local WeCom page gave no code for ${user} (HTTP ${pick.status})`);
   const login = await createLoginApi(clients).workWechatLogin(code);
@@ -68,14 +87,20 @@ type Page<T> = { list: T[]; next_cursor: string | null } | null;
  * every card's detail, every customer's card (each card-detail read, every held product), the product, material,
  * clue, settings and table screens. Outcomes go to `record`; returns the customers read.
  */
-export async function readWholeWorkbench(c: ServiceClients, record: (o: ReadOutcome) => void, opts: { pool: number }): Promise<{ customers: number[]; cards: number }> {
+export async function readWholeWorkbench(
+  c: ServiceClients,
+  record: (o: ReadOutcome) => void,
+  opts: { pool: number },
+): Promise<{ customers: number[]; cards: number }> {
   const read = async <T>(route: string, call: () => Promise<T | null>): Promise<T | null> => {
     try {
       const data = await call();
       record({ route, status: 200, failure: data === null ? 'no data' : null });
       return data;
     } catch (err) {
-      const failure = isApiError(err) ? `${err.kind}${err.code !== null ? ` ${err.code}` : ''}: ${err.detail}` : String(err);
+      const failure = isApiError(err)
+        ? `${err.kind}${err.code !== null ? ` ${err.code}` : ''}: ${err.detail}`
+        : String(err);
       record({ route, status: isApiError(err) ? (err.httpStatus ?? 0) : 0, failure });
       return null;
     }
@@ -94,11 +119,21 @@ export async function readWholeWorkbench(c: ServiceClients, record: (o: ReadOutc
   };
 
   // The card screens: families, the open list in both orders and per family, every other state, every card's detail.
-  await read('GET /chance/categories', () => requestData(c.marketMap, { method: 'GET', url: '/chance/categories' }, (v): v is { list: unknown[] } => Array.isArray((v as { list?: unknown }).list) && (v as { list: unknown[] }).list.every(isChanceCategory)));
+  await read('GET /chance/categories', () =>
+    requestData(
+      c.marketMap,
+      { method: 'GET', url: '/chance/categories' },
+      (v): v is { list: unknown[] } =>
+        Array.isArray((v as { list?: unknown }).list) && (v as { list: unknown[] }).list.every(isChanceCategory),
+    ),
+  );
   const types = await read('GET /chance/type', () => cards.fetchChanceTypes(c));
-  const open = await pages('GET /chance-card/list', (cursor) => cards.fetchCardList(c, { order: 'priority', cursor, limit: 50 }));
+  const open = await pages('GET /chance-card/list', (cursor) =>
+    cards.fetchCardList(c, { order: 'priority', cursor, limit: 50 }),
+  );
   await read('GET /chance-card/list', () => cards.fetchCardList(c, { order: 'time' }));
-  for (const t of types?.list ?? []) await read('GET /chance-card/list', () => cards.fetchCardList(c, { group: t.group }));
+  for (const t of types?.list ?? [])
+    await read('GET /chance-card/list', () => cards.fetchCardList(c, { group: t.group }));
   // The other states' lists in full; the detail of every open card and of the first few of each other state.
   const others = [];
   for (const state of ['waiting', 'snoozed', 'ignored', 'done'] as const) {
@@ -112,20 +147,30 @@ export async function readWholeWorkbench(c: ServiceClients, record: (o: ReadOutc
   await read('GET /chance-card/stats', () => cards.fetchCardStats(c));
 
   // Clues, the team rank, settings and search.
-  for (const state of [undefined, ...CLUE_STATES]) await pages('GET /clue/list', (cursor) => cards.fetchClueList(c, { state, cursor, limit: 50 }));
+  for (const state of [undefined, ...CLUE_STATES])
+    await pages('GET /clue/list', (cursor) => cards.fetchClueList(c, { state, cursor, limit: 50 }));
   await read('GET /clue-handle/options', () => cards.fetchHandleOptions(c));
-  for (const period of ['today', 'week', 'month'] as const) await read('POST /clue-handle/rank', () => cards.fetchRank(c, { period }));
+  for (const period of ['today', 'week', 'month'] as const)
+    await read('POST /clue-handle/rank', () => cards.fetchRank(c, { period }));
   await read('GET /rule-settings/index', () => cards.fetchRuleSettings(c));
 
   // Products: the monitor, each product's series and benchmark, sold funds by kind, idle money, effects.
   const monitor = await read('GET /product_monitor/list/:id?', () => products.fetchMonitorList(c, {}));
   for (const item of monitor?.list ?? []) {
-    await read('GET /product_monitor/list/:id?', () => products.fetchProductDetail(c, { product_id: item.product.product_id }));
-    await read('GET /sold_fund/:kind/:product_id?', () => products.fetchSoldFund(c, { kind: item.product.kind, product_id: item.product.product_id }));
+    await read('GET /product_monitor/list/:id?', () =>
+      products.fetchProductDetail(c, { product_id: item.product.product_id }),
+    );
+    await read('GET /sold_fund/:kind/:product_id?', () =>
+      products.fetchSoldFund(c, { kind: item.product.kind, product_id: item.product.product_id }),
+    );
   }
   // Whom a held product could be shared with (the share sheet's first page): each customer's verdict and budget.
-  for (const item of (monitor?.list ?? []).slice(0, 3)) await read('GET /share/product/recipients', () => products.PRODUCT_LIST_FETCHERS.shareRecipients(c, { product_id: item.product.product_id }));
-  for (const kind of SoldFundKind.anyOf.map((k) => k.const)) await read('GET /sold_fund/:kind/:product_id?', () => products.fetchSoldFund(c, { kind }));
+  for (const item of (monitor?.list ?? []).slice(0, 3))
+    await read('GET /share/product/recipients', () =>
+      products.PRODUCT_LIST_FETCHERS.shareRecipients(c, { product_id: item.product.product_id }),
+    );
+  for (const kind of SoldFundKind.anyOf.map((k) => k.const))
+    await read('GET /sold_fund/:kind/:product_id?', () => products.fetchSoldFund(c, { kind }));
   await pages('GET /monetary-fund/index', (cursor) => products.fetchMoneyFund(c, { cursor, limit: 50 }));
   await pages('GET /chance/effect-list-projects', (cursor) => products.fetchEffectProjects(c, { cursor, limit: 50 }));
 
@@ -139,10 +184,15 @@ export async function readWholeWorkbench(c: ServiceClients, record: (o: ReadOutc
       record({ route: 'GET /chance/file/pdf/:id', status: res.status, failure: res.ok ? null : `HTTP ${res.status}` });
     }
   }
-  if (files[0]) await pages('GET /chance/file/recipients', (cursor) => materialLists.materialRecipients(c, { fileId: files[0]!.material_id, cursor }));
+  if (files[0])
+    await pages('GET /chance/file/recipients', (cursor) =>
+      materialLists.materialRecipients(c, { fileId: files[0]!.material_id, cursor }),
+    );
 
   // Every customer's card, as personDetail, oppDetail and touguFundDetail read it.
-  const customers = (await pages('GET /chance-card/user-list', (cursor) => cards.fetchUserList(c, { cursor, limit: 50 }))).map((u) => u.customer_id);
+  const customers = (
+    await pages('GET /chance-card/user-list', (cursor) => cards.fetchUserList(c, { cursor, limit: 50 }))
+  ).map((u) => u.customer_id);
   await pool(customers, opts.pool, async (id, k) => {
     const p = { customer_id: id };
     // The clue side of the customer (not card-detail) for every fourth customer.
@@ -151,23 +201,33 @@ export async function readWholeWorkbench(c: ServiceClients, record: (o: ReadOutc
       await read('GET /clue/behaviors', () => customerLists.customerBehaviours(c, p));
     }
     await read('GET /card-detail/aum', () => customer.customerAum(c, p));
-    await read('GET /card-detail/user-fund-trend', () => customer.customerFundTrend(c, { ...p, period: FUND_TREND_PERIODS[k % FUND_TREND_PERIODS.length]! }));
+    await read('GET /card-detail/user-fund-trend', () =>
+      customer.customerFundTrend(c, { ...p, period: FUND_TREND_PERIODS[k % FUND_TREND_PERIODS.length]! }),
+    );
     const holdings = await read('GET /card-detail/get-multi-product', () => customer.customerHoldings(c, p));
     // One held product each (a different one customer by customer): every product is read for some customer.
     const held = holdings?.list[k % Math.max(1, holdings.list.length)];
-    if (held) await read('GET /card-detail/get-product', () => customer.customerProduct(c, { ...p, product_id: held.product.product_id }));
+    if (held)
+      await read('GET /card-detail/get-product', () =>
+        customer.customerProduct(c, { ...p, product_id: held.product.product_id }),
+      );
     await read('GET /card-detail/multi-transaction-info', () => customer.customerTrades(c, p));
     await read('GET /card-detail/get-behavior', () => customer.customerBehaviorSummary(c, { ...p, days: 90 }));
     await read('GET /card-detail/bonus-info', () => customer.customerBonus(c, p));
     await read('GET /card-detail/transaction-info', () => customerLists.customerTransactions(c, p));
     await read('GET /card-detail/get-transfer', () => customerLists.customerTransfers(c, { ...p, days: 365 }));
   });
-  for (const keyword of ['基金', monitor?.list[0]?.product.name.slice(0, 4) ?? '理财']) await read('POST /search/keyword', () => cards.searchKeyword(c, { keyword }));
+  for (const keyword of ['基金', monitor?.list[0]?.product.name.slice(0, 4) ?? '理财'])
+    await read('POST /search/keyword', () => cards.searchKeyword(c, { keyword }));
   return { customers, cards: cardIds.length };
 }
 
 /** Runs `fn` over items, `size` at a time (the app's screens fetch a few things at once, not hundreds). */
-async function pool<T>(items: readonly T[], size: number, fn: (item: T, index: number) => Promise<unknown>): Promise<void> {
+async function pool<T>(
+  items: readonly T[],
+  size: number,
+  fn: (item: T, index: number) => Promise<unknown>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -11,10 +11,14 @@ const repo = resolve(__dirname, '../..');
 const cli = join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 
 function depcheck(cwd: string, targets: string[]) {
-  const run = spawnSync(process.execPath, [cli, ...targets, '--config', join(repo, '.dependency-cruiser.cjs'), '--output-type', 'err'], {
-    cwd,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [cli, ...targets, '--config', join(repo, '.dependency-cruiser.cjs'), '--output-type', 'err'],
+    {
+      cwd,
+      encoding: 'utf8',
+    },
+  );
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -27,7 +31,8 @@ const clean: Record<string, string> = {
   'src/features/a/helper.ts': "import { store } from '@/store';\nexport const helper = () => store;\n",
   'src/features/b/index.ts': "import { helper } from '@/features/a';\nexport const b = helper;\n",
   'src/features/b/__tests__/b.test.ts': "import { b } from '../index';\nexport const t = b;\n",
-  'src/app/App.ts': "import { b } from '@/features/b';\nimport { helper } from '@/features/a';\nexport const app = [b, helper];\n",
+  'src/app/App.ts':
+    "import { b } from '@/features/b';\nimport { helper } from '@/features/a';\nexport const app = [b, helper];\n",
 };
 
 function treeWith(extra: Record<string, string>): string {
@@ -63,19 +68,25 @@ describe('the layer check', () => {
   });
 
   it('fails on a deep import into another feature', () => {
-    const { status, output } = check({ 'src/features/b/deep.ts': "import { helper } from '@/features/a/helper';\nexport const d = helper;\n" });
+    const { status, output } = check({
+      'src/features/b/deep.ts': "import { helper } from '@/features/a/helper';\nexport const d = helper;\n",
+    });
     expect(status).not.toBe(0);
     expect(output).toContain('no-deep-feature-import: src/features/b/deep.ts → src/features/a/helper.ts');
   });
 
   it('fails when a feature imports the app layer', () => {
-    const { status, output } = check({ 'src/features/a/up.ts': "import { app } from '@/app/App';\nexport const up = app;\n" });
+    const { status, output } = check({
+      'src/features/a/up.ts': "import { app } from '@/app/App';\nexport const up = app;\n",
+    });
     expect(status).not.toBe(0);
     expect(output).toContain('no-app-from-below');
   });
 
   it('fails when a shared layer imports a feature', () => {
-    const { status, output } = check({ 'src/store/up.ts': "import { b } from '@/features/b';\nexport const up = b;\n" });
+    const { status, output } = check({
+      'src/store/up.ts': "import { b } from '@/features/b';\nexport const up = b;\n",
+    });
     expect(status).not.toBe(0);
     expect(output).toContain('lower-layers-stay-below-features');
   });

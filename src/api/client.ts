@@ -95,7 +95,9 @@ function sentSignature(config: InternalAxiosRequestConfig | undefined): string {
 }
 
 function isTimeout(error: AxiosError): boolean {
-  return error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
+  return (
+    error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message))
+  );
 }
 
 function sessionDetail(response: AxiosResponse): string {
@@ -104,7 +106,8 @@ function sessionDetail(response: AxiosResponse): string {
 
 /** Map an axios failure onto the catalogue; `null` means "let the response through". */
 function classify(error: AxiosError): { kind: ApiErrorKind; code: number | null; detail: string } | null {
-  if (axios.isCancel(error) || error.code === AxiosError.ERR_CANCELED) return { kind: 'cancelled', code: null, detail: error.message };
+  if (axios.isCancel(error) || error.code === AxiosError.ERR_CANCELED)
+    return { kind: 'cancelled', code: null, detail: error.message };
   const response = error.response;
   if (!response) return { kind: isTimeout(error) ? 'timeout' : 'network', code: null, detail: error.message };
   const session = sessionInvalidCode(response.data);
@@ -151,8 +154,10 @@ export function createServiceClient(options: ServiceClientOptions): AxiosInstanc
       });
       for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
     }
-    if ((options.sendToken || config.withUserToken) && credentials.token) config.headers.set(CredentialHeader.authorization, bearer(credentials.token));
-    if (options.sendMgmToken && credentials.mgmToken) config.headers.set(CredentialHeader.mgmToken, credentials.mgmToken);
+    if ((options.sendToken || config.withUserToken) && credentials.token)
+      config.headers.set(CredentialHeader.authorization, bearer(credentials.token));
+    if (options.sendMgmToken && credentials.mgmToken)
+      config.headers.set(CredentialHeader.mgmToken, credentials.mgmToken);
     return config;
   });
 

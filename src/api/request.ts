@@ -83,7 +83,12 @@ async function send<T>(
   if (options.decryptWith !== undefined && envelope.error.code === ErrorCode.ok && envelope.data !== null) {
     envelope.data = await decryptData(envelope.data, options.decryptWith, meta, config.url);
   }
-  if (envelope.error.code === ErrorCode.ok && envelope.data !== null && options.check && !options.check(envelope.data)) {
+  if (
+    envelope.error.code === ErrorCode.ok &&
+    envelope.data !== null &&
+    options.check &&
+    !options.check(envelope.data)
+  ) {
     throw new ApiError({
       kind: 'malformed',
       ...meta,

@@ -25,7 +25,10 @@ export interface Navigator {
 
 export function createSagaServices(environment: Environment, navigator: Navigator, recorder?: Recorder): SagaServices {
   // Marketing-map failures go to error reporting tagged with the request signature (spec §8).
-  const api = createApi(environment, { getCredentials: readCredentials, reportError: (error, context) => appErrorReporter.capture(error, context) });
+  const api = createApi(environment, {
+    getCredentials: readCredentials,
+    reportError: (error, context) => appErrorReporter.capture(error, context),
+  });
   return {
     api,
     navigate: (to, options) => {

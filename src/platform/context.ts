@@ -49,7 +49,10 @@ export function detectContext({ userAgent, search, cookie }: ContextInput): Runt
   return {
     workChat,
     webChat: !workChat && /MicroMessenger/i.test(ua),
-    miniProgram: /miniProgram/i.test(ua) || (typeof window !== 'undefined' && (window as { __wxjs_environment?: string }).__wxjs_environment === 'miniprogram'),
+    miniProgram:
+      /miniProgram/i.test(ua) ||
+      (typeof window !== 'undefined' &&
+        (window as { __wxjs_environment?: string }).__wxjs_environment === 'miniprogram'),
     phone,
     desktop: !phone,
     ios: /iPhone|iPad|iPod/i.test(ua),
@@ -70,7 +73,15 @@ export function currentContext(): RuntimeContext {
 
 /** Short Chinese label for the diagnostics page. */
 export function describeContext(c: RuntimeContext): string {
-  const where = c.workChat ? '企业微信' : c.webChat ? '微信浏览器' : c.miniProgram ? '小程序' : c.nativeApp ? 'App' : '浏览器';
+  const where = c.workChat
+    ? '企业微信'
+    : c.webChat
+      ? '微信浏览器'
+      : c.miniProgram
+        ? '小程序'
+        : c.nativeApp
+          ? 'App'
+          : '浏览器';
   const os = c.ios ? 'iOS' : c.android ? 'Android' : '其他系统';
   return `${where} · ${c.phone ? '手机' : '电脑'} · ${os}${c.appWebView ? ` · ${c.appWebView}` : ''}`;
 }

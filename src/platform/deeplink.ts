@@ -51,4 +51,3 @@ export function downloadLinksOf(params: unknown): { android: string | null; ios:
   const url = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
   return { android: url(p.android_info?.download_url), ios: url(p.ios_info?.download_url) };
 }
-

@@ -9,7 +9,12 @@ export interface GuardEnvironment {
 }
 
 /** A phone on the server's side of a render: the server renders only what the guard lets a phone see (server/ssr). */
-const SERVER_RENDER: GuardEnvironment = { userAgent: 'Mobile (server render)', maxTouchPoints: 5, isTopWindow: true, origin: '' };
+const SERVER_RENDER: GuardEnvironment = {
+  userAgent: 'Mobile (server render)',
+  maxTouchPoints: 5,
+  isTopWindow: true,
+  origin: '',
+};
 
 export function readGuardEnvironment(): GuardEnvironment {
   if (typeof window === 'undefined') return SERVER_RENDER;

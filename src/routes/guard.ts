@@ -93,8 +93,7 @@ export function readDeeplinkParam(search: string): string | null {
 }
 
 export type FrameTarget =
-  | { ok: true; src: string }
-  | { ok: false; reason: 'missing' | 'invalid' | 'cross-origin' | 'nested' };
+  { ok: true; src: string } | { ok: false; reason: 'missing' | 'invalid' | 'cross-origin' | 'nested' };
 
 /**
  * What the /iframe screen may frame: only an address on this origin (anything else would make

@@ -132,13 +132,17 @@ function toRoute<N extends RouteName>(name: N, def: RouteDef<PathOf<N>>): RouteO
     area: def.area,
     guarded: def.guarded,
     keepAlive: def.keepAlive,
-    getHref: (...args: HrefArgs<PathOf<N>>) => buildHref(def.path, args[0] as Record<string, string | number | null | undefined> | undefined, args[1]),
+    getHref: (...args: HrefArgs<PathOf<N>>) =>
+      buildHref(def.path, args[0] as Record<string, string | number | null | undefined> | undefined, args[1]),
   };
 }
 
 /** Every route by name: routes.about.getHref({ liveid }, { from: 'weapp' }). */
 export const routes = Object.fromEntries(
-  (Object.keys(table) as RouteName[]).map((name) => [name, toRoute(name, table[name] as RouteDef<PathOf<typeof name>>)]),
+  (Object.keys(table) as RouteName[]).map((name) => [
+    name,
+    toRoute(name, table[name] as RouteDef<PathOf<typeof name>>),
+  ]),
 ) as { readonly [N in RouteName]: RouteOf<N> };
 
 /** The same routes as a list, in table order (matching order). */

@@ -12,7 +12,9 @@ type OptionalParam<S> = S extends `:${infer N}?` ? N : never;
 // A pattern without params takes no keys at all, so a stray { liveid } is a type error.
 export type RouteParams<P extends string> = [RequiredParam<Segments<P>> | OptionalParam<Segments<P>>] extends [never]
   ? Record<string, never>
-  : { [K in RequiredParam<Segments<P>>]: string | number } & { [K in OptionalParam<Segments<P>>]?: string | number | null };
+  : { [K in RequiredParam<Segments<P>>]: string | number } & {
+      [K in OptionalParam<Segments<P>>]?: string | number | null;
+    };
 
 /** Params may be omitted only when the pattern has no required param. */
 export type HrefArgs<P extends string> = [RequiredParam<Segments<P>>] extends [never]

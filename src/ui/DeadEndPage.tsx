@@ -27,7 +27,12 @@ export function DeadEndPage({ heading, title, description, homeHref, children }:
       <NavBar onBack={back} back="返回">
         <h1 className="dead-end__heading">{heading}</h1>
       </NavBar>
-      <ErrorBlock image={<LostImage />} title={title} description={description} style={{ '--image-height': '120px', paddingTop: 64 }}>
+      <ErrorBlock
+        image={<LostImage />}
+        title={title}
+        description={description}
+        style={{ '--image-height': '120px', paddingTop: 64 }}
+      >
         {children}
       </ErrorBlock>
     </main>

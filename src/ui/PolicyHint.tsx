@@ -26,7 +26,15 @@ export function usePolicyAdvice(text: string, place: PolicyPlace, sensitiveWords
  * One line under a text box: the policy's refusal before sending, else the server's refusal after
  * (`serverError`, the same words), else the masking note. Nothing when there is nothing to say.
  */
-export function PolicyHint({ advice, serverError, className }: { advice: PolicyAdvice; serverError?: string | null; className: { error: string; note: string } }) {
+export function PolicyHint({
+  advice,
+  serverError,
+  className,
+}: {
+  advice: PolicyAdvice;
+  serverError?: string | null;
+  className: { error: string; note: string };
+}) {
   const refusal = advice.refusal ?? serverError ?? null;
   if (refusal) {
     return (

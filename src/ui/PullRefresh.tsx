@@ -16,7 +16,13 @@ export interface PullRefreshProps {
  */
 export function PullRefresh({ onRefresh, children }: PullRefreshProps) {
   return (
-    <PullToRefresh onRefresh={onRefresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
+    <PullToRefresh
+      onRefresh={onRefresh}
+      pullingText="下拉刷新"
+      canReleaseText="释放立即刷新"
+      refreshingText="加载中…"
+      completeText="刷新成功"
+    >
       {children}
     </PullToRefresh>
   );

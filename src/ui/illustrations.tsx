@@ -40,7 +40,12 @@ export function DisconnectedImage() {
   return (
     <svg viewBox="0 0 120 120" width="100%" height="100%" aria-hidden="true">
       <circle cx="60" cy="60" r="52" fill="#f5f7fa" />
-      <path d="M40 80a14 14 0 0 1 1-28 20 20 0 0 1 38-4 14 14 0 0 1 3 32z" fill="#fff" stroke="#c7d0dc" strokeWidth="3" />
+      <path
+        d="M40 80a14 14 0 0 1 1-28 20 20 0 0 1 38-4 14 14 0 0 1 3 32z"
+        fill="#fff"
+        stroke="#c7d0dc"
+        strokeWidth="3"
+      />
       <path d="m36 40 48 48" stroke="#ff8f1f" strokeWidth="5" strokeLinecap="round" />
     </svg>
   );

@@ -33,7 +33,10 @@ export function ensureChromium(): string {
   }
   console.info('Chromium missing: installing it with apt-get (about 30 s)…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing.`);
   return CHROMIUM_PATH;
 }
@@ -63,7 +66,11 @@ export interface ContextOptions {
 }
 
 /** A phone-sized context (or a desktop one) with the user agent of the context under test. */
-export async function newContext(browser: Browser, kind: ContextKind, options: ContextOptions): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  kind: ContextKind,
+  options: ContextOptions,
+): Promise<BrowserContext> {
   const phone = kind !== 'desktop';
   const context = await browser.newContext({
     baseURL: options.baseURL,
@@ -77,7 +84,10 @@ export async function newContext(browser: Browser, kind: ContextKind, options: C
   });
   if (kind === 'app' || options.cookies) {
     const url = new URL(options.baseURL);
-    const cookies = [...(kind === 'app' ? [{ name: 'device_agent', value: 'noahwm' }] : []), ...(options.cookies ?? [])];
+    const cookies = [
+      ...(kind === 'app' ? [{ name: 'device_agent', value: 'noahwm' }] : []),
+      ...(options.cookies ?? []),
+    ];
     await context.addCookies(cookies.map((c) => ({ ...c, domain: url.hostname, path: '/' })));
   }
   return context;

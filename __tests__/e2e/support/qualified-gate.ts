@@ -16,7 +16,9 @@ export async function enterRoom(page: Page): Promise<void> {
   await Promise.race([gate.waitFor(), online.waitFor()]);
   if (await gate.isVisible()) {
     if (await page.getByTestId('auth-signin').isVisible()) {
-      throw new Error('private-fund room for a guest: sign in QUALIFIABLE_CUSTOMER or use a live without private funds');
+      throw new Error(
+        'private-fund room for a guest: sign in QUALIFIABLE_CUSTOMER or use a live without private funds',
+      );
     }
     await page.getByTestId('auth-basis-assets').check();
     await page.getByTestId('auth-amount').fill('300');

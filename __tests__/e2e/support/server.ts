@@ -49,7 +49,8 @@ async function seededTemplate(timeoutMs: number): Promise<string> {
   // Folders too old to copy are never used again (about 70 MB each).
   for (const n of fs.readdirSync(os.tmpdir())) {
     const made = Number(/^wealth-live-e2e-seeded-.+-(\d+)$/.exec(n)?.[1]);
-    if (made && now - made > 2 * TEMPLATE_MAX_AGE_MS) fs.rmSync(path.join(os.tmpdir(), n), { recursive: true, force: true });
+    if (made && now - made > 2 * TEMPLATE_MAX_AGE_MS)
+      fs.rmSync(path.join(os.tmpdir(), n), { recursive: true, force: true });
   }
   const building = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-seeding-'));
   const server = await launch(building, { MARKET_SIMULATOR: 'off' }, timeoutMs);
@@ -73,7 +74,11 @@ export async function startProductServer(env: Record<string, string> = {}, timeo
   return launch(dataDir, env, timeoutMs);
 }
 
-async function launch(dataDir: string, env: Record<string, string>, timeoutMs: number): Promise<RunningServer & { stop(o?: { keep?: boolean }): Promise<number | null> }> {
+async function launch(
+  dataDir: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<RunningServer & { stop(o?: { keep?: boolean }): Promise<number | null> }> {
   const port = await freePort();
   // Node with tsx's loader, not the tsx wrapper: the wrapper turns a SIGTERM the busy server is slow to acknowledge
   // (30 ms) into a SIGKILL and exits 143, which failed a suite's clean-stop check on a loaded machine.
@@ -84,7 +89,10 @@ async function launch(dataDir: string, env: Record<string, string>, timeoutMs: n
   });
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not print its address within ${timeoutMs} ms:\n${log}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not print its address within ${timeoutMs} ms:\n${log}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const m = /Listening on (https?:\/\/[^/\s]+)/.exec(log);

@@ -36,7 +36,10 @@ export async function signInThroughWecom(page: Page, target: string, user = 'u1'
 }
 
 /** Adviser u1's workbench in a fresh WeCom context, signed in, with its first card on screen. */
-export async function openWorkbench(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function openWorkbench(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, 'wecom', { baseURL });
   const page = await context.newPage();
   await signInThroughWecom(page, '/marketMapIndex?from=menu');

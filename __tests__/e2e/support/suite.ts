@@ -8,7 +8,10 @@ import { startProductServer, type RunningServer } from './server';
  * The server must stop with exit code 0: SIGTERM finishes in-flight requests and closes the
  * database. `ready` hands both to the suite's own variables.
  */
-export function productSuite(ready: (server: RunningServer, browser: Browser) => void, env: Record<string, string> = {}) {
+export function productSuite(
+  ready: (server: RunningServer, browser: Browser) => void,
+  env: Record<string, string> = {},
+) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {

@@ -22,7 +22,15 @@ export async function seedSavingsPlans(tx: Db, base: Date): Promise<number> {
     .select({ customerId: schema.mktHoldings.customerId, productId: schema.mktHoldings.productId })
     .from(schema.mktHoldings)
     .innerJoin(schema.mktProducts, eq(schema.mktProducts.id, schema.mktHoldings.productId))
-    .where(and(inArray(schema.mktHoldings.customerId, customers.map((c) => c.id)), sql`${schema.mktProducts.kind} <> 'money_fund'`))
+    .where(
+      and(
+        inArray(
+          schema.mktHoldings.customerId,
+          customers.map((c) => c.id),
+        ),
+        sql`${schema.mktProducts.kind} <> 'money_fund'`,
+      ),
+    )
     .orderBy(asc(schema.mktHoldings.customerId), asc(schema.mktHoldings.productId));
   const planOf = new Map<number, number>();
   for (const h of holdings) if (!planOf.has(h.customerId)) planOf.set(h.customerId, h.productId);
@@ -32,7 +40,14 @@ export async function seedSavingsPlans(tx: Db, base: Date): Promise<number> {
     for (let m = 1; m <= MONTHS; m += 1) {
       // The 8th-ish of each month at 10:00 Beijing: 30-day steps back from the base.
       const occurredAt = new Date(Math.floor((base.getTime() - m * 30 * DAY) / DAY) * DAY + 2 * 3_600_000);
-      rows.push({ customerId, productId, kind: 'subscribe', amount, status: m === 1 && customerId % 3 === 0 ? 'pending' : 'confirmed', occurredAt });
+      rows.push({
+        customerId,
+        productId,
+        kind: 'subscribe',
+        amount,
+        status: m === 1 && customerId % 3 === 0 ? 'pending' : 'confirmed',
+        occurredAt,
+      });
     }
   }
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(schema.mktTransactions).values(rows.slice(i, i + 1000));

@@ -34,12 +34,28 @@ interface ScaleParams {
 
 const SCALES: Record<SeedScale, ScaleParams> = {
   small: {
-    extraPresenters: 0, liveNow: 4, upcoming: 12, ended: 24, endedSpanDays: 240, otherCategory: 4,
-    visitors: 400, subscribers: [5, 60], playbacks: [10, 120], viewers: [8, 40],
+    extraPresenters: 0,
+    liveNow: 4,
+    upcoming: 12,
+    ended: 24,
+    endedSpanDays: 240,
+    otherCategory: 4,
+    visitors: 400,
+    subscribers: [5, 60],
+    playbacks: [10, 120],
+    viewers: [8, 40],
   },
   large: {
-    extraPresenters: 188, liveNow: 20, upcoming: 400, ended: 29_580, endedSpanDays: 1100, otherCategory: 2_000,
-    visitors: 20_000, subscribers: [0, 8], playbacks: [0, 8], viewers: [50, 300],
+    extraPresenters: 188,
+    liveNow: 20,
+    upcoming: 400,
+    ended: 29_580,
+    endedSpanDays: 1100,
+    otherCategory: 2_000,
+    visitors: 20_000,
+    subscribers: [0, 8],
+    playbacks: [0, 8],
+    viewers: [50, 300],
   },
 };
 
@@ -57,16 +73,30 @@ export function generateSeed(scale: SeedScale, base: Date): SeedRows {
   const rng = createPrng(SEED_PRNG_SEED);
   const t0 = seedBaseTime(base).getTime();
   const rows: SeedRows = {
-    users: makeUsers(base), presenters: [], lives: [], livePresenters: [],
-    subscriptions: [], roomPresence: [], playbacks: [],
-    liveMinutes: [], liveProducts: [], liveMessages: [], liveInteractRules: [],
+    users: makeUsers(base),
+    presenters: [],
+    lives: [],
+    livePresenters: [],
+    subscriptions: [],
+    roomPresence: [],
+    playbacks: [],
+    liveMinutes: [],
+    liveProducts: [],
+    liveMessages: [],
+    liveInteractRules: [],
   };
 
   PRESENTERS.forEach((pr, i) => rows.presenters.push({ id: i + 1, ...pr, avatar: `/static/avatars/p${i + 1}.svg` }));
   for (let i = 0; i < p.extraPresenters; i++) {
     const id = PRESENTERS.length + i + 1;
     const base = PRESENTERS[i % PRESENTERS.length]!;
-    rows.presenters.push({ id, name: chineseName(rng), title: base.title, bio: base.bio, avatar: `/static/avatars/p${id}.svg` });
+    rows.presenters.push({
+      id,
+      name: chineseName(rng),
+      title: base.title,
+      bio: base.bio,
+      avatar: `/static/avatars/p${id}.svg`,
+    });
   }
 
   // Times: live now started in the past and ends a couple of hours ahead; upcoming start soon.
@@ -93,11 +123,14 @@ export function generateSeed(scale: SeedScale, base: Date): SeedRows {
     const id = i + 1;
     const roomId = `room-${String(id).padStart(6, '0')}`;
     rows.lives.push({
-      id, categoryId: s.category, roomId,
+      id,
+      categoryId: s.category,
+      roomId,
       title: `${rng.pick(TOPICS)}${i >= TOPICS.length ? ` 第${Math.floor(i / TOPICS.length) + 1}期` : ''}`,
       cover: `/static/covers/${id}.svg`,
       description: '本场直播仅作投资者教育之用，不构成任何投资建议。',
-      startTime: new Date(s.start), endTime: new Date(s.end),
+      startTime: new Date(s.start),
+      endTime: new Date(s.end),
     });
     const kolCount = rng.int(1, 3);
     distinctInts(rng, kolCount, rows.presenters.length).forEach((pi, position) =>
@@ -109,7 +142,12 @@ export function generateSeed(scale: SeedScale, base: Date): SeedRows {
     if (s.end > t0 && s.category === HOME_CATEGORY_ID && i % 4 === 1) subscribers.add(ADVISERS.length);
     for (const k of subscribers) {
       const employeeId = k < userIds.length ? userIds[k]! : visitorIds[k - userIds.length]!;
-      rows.subscriptions.push({ liveId: id, employeeId, realName: '', createdAt: new Date(Math.min(s.start, t0) - rng.int(1, 72) * 60 * MIN) });
+      rows.subscriptions.push({
+        liveId: id,
+        employeeId,
+        realName: '',
+        createdAt: new Date(Math.min(s.start, t0) - rng.int(1, 72) * 60 * MIN),
+      });
     }
     const isLive = s.start <= t0 && s.end > t0;
     const isEnded = s.end <= t0;
@@ -119,17 +157,32 @@ export function generateSeed(scale: SeedScale, base: Date): SeedRows {
       }
       // Viewers who left: their rows stay but fall outside the 60-second online window.
       for (let v = 0; v < 3; v++) {
-        rows.roomPresence.push({ roomId, viewerId: `left-${id}-${v}`, lastSeenAt: new Date(t0 - rng.int(2, 30) * MIN) });
+        rows.roomPresence.push({
+          roomId,
+          viewerId: `left-${id}-${v}`,
+          lastSeenAt: new Date(t0 - rng.int(2, 30) * MIN),
+        });
       }
     }
     if (isEnded) {
       for (let k = rng.int(...p.playbacks); k > 0; k--) {
-        rows.playbacks.push({ liveId: id, viewerId: rng.pick(visitorIds), watchedAt: new Date(s.end + rng.int(1, Math.max(1, Math.floor((t0 - s.end) / MIN))) * MIN) });
+        rows.playbacks.push({
+          liveId: id,
+          viewerId: rng.pick(visitorIds),
+          watchedAt: new Date(s.end + rng.int(1, Math.max(1, Math.floor((t0 - s.end) / MIN))) * MIN),
+        });
       }
     }
   });
   // The live room's rows come from their own PRNG, after everything above.
-  Object.assign(rows, generateLiveRoomSeed(rows.lives as Parameters<typeof generateLiveRoomSeed>[0], rows.presenters.map((pr) => pr.name), LIVE_ROOM_SEED_LIMIT));
+  Object.assign(
+    rows,
+    generateLiveRoomSeed(
+      rows.lives as Parameters<typeof generateLiveRoomSeed>[0],
+      rows.presenters.map((pr) => pr.name),
+      LIVE_ROOM_SEED_LIMIT,
+    ),
+  );
   return rows;
 }
 
@@ -139,27 +192,53 @@ const LIVE_ROOM_SEED_LIMIT = 500;
 function makeUsers(base: Date): SeedRows['users'] {
   const createdAt = new Date(seedBaseTime(base).getTime() - 365 * DAY);
   const advisers = ADVISERS.map((a, i) => ({
-    uuid: `u${i + 1}`, employeeId: `E${String(i + 1).padStart(4, '0')}`, realName: a.name,
-    avatar: `/static/avatars/u${i + 1}.svg`, role: 'adviser' as const, isFinancialAdvisor: a.isFinancialAdvisor,
-    staffRoles: a.staffRoles, title: a.title, department: a.department, phone: `138****${String(i + 1).padStart(4, '0')}`,
-    groupNo: null, unionId: null, createdAt,
+    uuid: `u${i + 1}`,
+    employeeId: `E${String(i + 1).padStart(4, '0')}`,
+    realName: a.name,
+    avatar: `/static/avatars/u${i + 1}.svg`,
+    role: 'adviser' as const,
+    isFinancialAdvisor: a.isFinancialAdvisor,
+    staffRoles: a.staffRoles,
+    title: a.title,
+    department: a.department,
+    phone: `138****${String(i + 1).padStart(4, '0')}`,
+    groupNo: null,
+    unionId: null,
+    createdAt,
   }));
   const customers = CUSTOMER_NAMES.map((name, j) => {
     const n = ADVISERS.length + j + 1;
     return {
-      uuid: `u${n}`, employeeId: `C${String(n).padStart(4, '0')}`, realName: name, avatar: `/static/avatars/u${n}.svg`,
-      role: 'customer' as const, isFinancialAdvisor: false, title: null, department: null,
-      phone: `139****${String(n).padStart(4, '0')}`, groupNo: `G${String((j % 3) + 1).padStart(2, '0')}`,
-      unionId: `union-${n}`, createdAt,
+      uuid: `u${n}`,
+      employeeId: `C${String(n).padStart(4, '0')}`,
+      realName: name,
+      avatar: `/static/avatars/u${n}.svg`,
+      role: 'customer' as const,
+      isFinancialAdvisor: false,
+      title: null,
+      department: null,
+      phone: `139****${String(n).padStart(4, '0')}`,
+      groupNo: `G${String((j % 3) + 1).padStart(2, '0')}`,
+      unionId: `union-${n}`,
+      createdAt,
     };
   });
   const staff = STAFF.map((a, k) => {
     const n = ADVISERS.length + CUSTOMER_NAMES.length + k + 1;
     return {
-      uuid: `u${n}`, employeeId: `E${String(ADVISERS.length + k + 1).padStart(4, '0')}`, realName: a.name,
-      avatar: `/static/avatars/u${n}.svg`, role: 'adviser' as const, isFinancialAdvisor: false,
-      staffRoles: a.staffRoles, title: a.title, department: a.department, phone: `138****${String(n).padStart(4, '0')}`,
-      groupNo: null, unionId: null, createdAt,
+      uuid: `u${n}`,
+      employeeId: `E${String(ADVISERS.length + k + 1).padStart(4, '0')}`,
+      realName: a.name,
+      avatar: `/static/avatars/u${n}.svg`,
+      role: 'adviser' as const,
+      isFinancialAdvisor: false,
+      staffRoles: a.staffRoles,
+      title: a.title,
+      department: a.department,
+      phone: `138****${String(n).padStart(4, '0')}`,
+      groupNo: null,
+      unionId: null,
+      createdAt,
     };
   });
   return [...advisers, ...customers, ...staff].map((u, i) => ({ id: i + 1, ...u }));

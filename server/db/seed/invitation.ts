@@ -29,8 +29,24 @@ export async function seedInvitation(tx: Tx, scale: SeedScale, base: Date): Prom
   const [m4, m5] = await tx
     .insert(mgmMembers)
     .values([
-      { userId: 4, phone: '86-13900000004', unionId: 'union-4', shareCode: 'SEEDU4AA', passwordHash: hashPassword(LOCAL_MEMBER_PASSWORD), agreementSignedAt: new Date(t - 200 * DAY), createdAt: new Date(t - 200 * DAY) },
-      { userId: 5, phone: '86-13900000005', unionId: 'union-5', shareCode: 'SEEDU5AA', passwordHash: NO_PASSWORD, agreementSignedAt: new Date(t - 150 * DAY), createdAt: new Date(t - 150 * DAY) },
+      {
+        userId: 4,
+        phone: '86-13900000004',
+        unionId: 'union-4',
+        shareCode: 'SEEDU4AA',
+        passwordHash: hashPassword(LOCAL_MEMBER_PASSWORD),
+        agreementSignedAt: new Date(t - 200 * DAY),
+        createdAt: new Date(t - 200 * DAY),
+      },
+      {
+        userId: 5,
+        phone: '86-13900000005',
+        unionId: 'union-5',
+        shareCode: 'SEEDU5AA',
+        passwordHash: NO_PASSWORD,
+        agreementSignedAt: new Date(t - 150 * DAY),
+        createdAt: new Date(t - 150 * DAY),
+      },
     ])
     .returning();
   if (!m4 || !m5) throw new Error('seed members missing');
@@ -43,45 +59,94 @@ export async function seedInvitation(tx: Tx, scale: SeedScale, base: Date): Prom
     { phone: '86-13900000005', userId: 5, createdAt: new Date(t - 150 * DAY) },
   ]);
 
-  const states: InvitationState[] = ['registered', 'verified', 'eligible', 'granted', 'registered', 'granted', 'voided', 'opened'];
+  const states: InvitationState[] = [
+    'registered',
+    'verified',
+    'eligible',
+    'granted',
+    'registered',
+    'granted',
+    'voided',
+    'opened',
+  ];
   const friends = (scale === 'large' ? 10 : 1) * states.length;
   for (let i = 0; i < friends; i += 1) {
     const state = states[i % states.length]!;
     const openedAt = new Date(t - (i + 1) * 3 * HOUR - rng.int(0, 50) * 60_000);
-    const registeredAt = state === 'opened' || state === 'voided' ? null : new Date(openedAt.getTime() + rng.int(5, 90) * 60_000);
+    const registeredAt =
+      state === 'opened' || state === 'voided' ? null : new Date(openedAt.getTime() + rng.int(5, 90) * 60_000);
     let inviteeId: number | null = null;
     if (registeredAt) {
       const phone = `86-13${rng.int(0, 9)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
       const [user] = await tx
         .insert(users)
-        .values({ uuid: `mseed${i + 1}`, employeeId: `MS${String(i + 1).padStart(5, '0')}`, realName: NAMES[i % NAMES.length]!, avatar: '', role: 'customer', phone: `${phone.slice(3, 6)}****${phone.slice(-4)}`, createdAt: registeredAt })
+        .values({
+          uuid: `mseed${i + 1}`,
+          employeeId: `MS${String(i + 1).padStart(5, '0')}`,
+          realName: NAMES[i % NAMES.length]!,
+          avatar: '',
+          role: 'customer',
+          phone: `${phone.slice(3, 6)}****${phone.slice(-4)}`,
+          createdAt: registeredAt,
+        })
         .returning();
-      const bindState = state === 'granted' ? ('confirmed' as const) : state === 'eligible' ? ('bound' as const) : ('unbound' as const);
+      const bindState =
+        state === 'granted' ? ('confirmed' as const) : state === 'eligible' ? ('bound' as const) : ('unbound' as const);
       const [member] = await tx
         .insert(mgmMembers)
         .values({
-          userId: user!.id, phone, shareCode: `SEED${String(i + 1).padStart(4, '0').replace(/[01]/g, (d) => (d === '0' ? 'Z' : 'Y'))}`,
-          passwordHash: NO_PASSWORD, registerIp: `10.0.${i % 200}.${(i % 50) + 1}`, agreementSignedAt: i % 5 === 4 ? null : registeredAt,
-          verifiedAt: state === 'registered' ? null : new Date(registeredAt.getTime() + HOUR), adviserId: bindState === 'unbound' ? null : 1,
-          bindState, createdAt: registeredAt,
+          userId: user!.id,
+          phone,
+          shareCode: `SEED${String(i + 1)
+            .padStart(4, '0')
+            .replace(/[01]/g, (d) => (d === '0' ? 'Z' : 'Y'))}`,
+          passwordHash: NO_PASSWORD,
+          registerIp: `10.0.${i % 200}.${(i % 50) + 1}`,
+          agreementSignedAt: i % 5 === 4 ? null : registeredAt,
+          verifiedAt: state === 'registered' ? null : new Date(registeredAt.getTime() + HOUR),
+          adviserId: bindState === 'unbound' ? null : 1,
+          bindState,
+          createdAt: registeredAt,
         })
         .returning();
       inviteeId = member!.id;
       if (bindState !== 'unbound') {
-        await tx.insert(mgmBindLogs).values({ memberId: inviteeId, action: 'bind', adviserId: 1, staffId: 3, note: '', createdAt: new Date(registeredAt.getTime() + 2 * HOUR) });
+        await tx.insert(mgmBindLogs).values({
+          memberId: inviteeId,
+          action: 'bind',
+          adviserId: 1,
+          staffId: 3,
+          note: '',
+          createdAt: new Date(registeredAt.getTime() + 2 * HOUR),
+        });
       }
       if (bindState === 'confirmed') {
-        await tx.insert(mgmBindLogs).values({ memberId: inviteeId, action: 'approve', adviserId: 1, staffId: 3, note: '协议与身份已核对', createdAt: new Date(registeredAt.getTime() + 3 * HOUR) });
+        await tx.insert(mgmBindLogs).values({
+          memberId: inviteeId,
+          action: 'approve',
+          adviserId: 1,
+          staffId: 3,
+          note: '协议与身份已核对',
+          createdAt: new Date(registeredAt.getTime() + 3 * HOUR),
+        });
       }
     }
     const flagged = i % states.length === 4;
     const [inv] = await tx
       .insert(mgmInvitations)
       .values({
-        inviterId: m4.id, inviteeId, deviceId: `seed-visitor-${i + 1}`, unionId: null, state,
-        voidReason: state === 'voided' ? 'expired' : null, flags: flagged ? 'ip_daily' : '', flagOpen: flagged ? 1 : 0,
-        registerIp: registeredAt ? `10.0.${i % 200}.${(i % 50) + 1}` : null, openedAt: state === 'voided' ? new Date(openedAt.getTime() - 31 * DAY) : openedAt,
-        registeredAt, updatedAt: registeredAt ?? openedAt,
+        inviterId: m4.id,
+        inviteeId,
+        deviceId: `seed-visitor-${i + 1}`,
+        unionId: null,
+        state,
+        voidReason: state === 'voided' ? 'expired' : null,
+        flags: flagged ? 'ip_daily' : '',
+        flagOpen: flagged ? 1 : 0,
+        registerIp: registeredAt ? `10.0.${i % 200}.${(i % 50) + 1}` : null,
+        openedAt: state === 'voided' ? new Date(openedAt.getTime() - 31 * DAY) : openedAt,
+        registeredAt,
+        updatedAt: registeredAt ?? openedAt,
       })
       .returning();
     if (!registeredAt) continue;
@@ -89,8 +154,13 @@ export async function seedInvitation(tx: Tx, scale: SeedScale, base: Date): Prom
     if (state === 'granted' && i % 2 === 1) kinds.push('learning_task');
     await tx.insert(mgmRewards).values(
       kinds.map((kind) => ({
-        memberId: m4.id, invitationId: inv!.id, kind, points: REWARD_POINTS[kind], state: state === 'granted' ? ('granted' as const) : ('pending' as const),
-        createdAt: registeredAt, settledAt: state === 'granted' ? new Date(registeredAt.getTime() + 3 * HOUR) : null,
+        memberId: m4.id,
+        invitationId: inv!.id,
+        kind,
+        points: REWARD_POINTS[kind],
+        state: state === 'granted' ? ('granted' as const) : ('pending' as const),
+        createdAt: registeredAt,
+        settledAt: state === 'granted' ? new Date(registeredAt.getTime() + 3 * HOUR) : null,
       })),
     );
   }

@@ -32,7 +32,12 @@ const MINUTES: ReadonlyArray<[string, string]> = [
   ['风险提示', '说明主要风险点：利率波动、流动性与汇率。'],
   ['问答环节', '回答观众关于定投、再平衡与持有期的提问。'],
 ];
-const VIEWER_LINES = ['老师讲得很清楚，谢谢！', '请问现在适合定投吗？', '固收+的回撤一般有多大？', '回放什么时候能看？'];
+const VIEWER_LINES = [
+  '老师讲得很清楚，谢谢！',
+  '请问现在适合定投吗？',
+  '固收+的回撤一般有多大？',
+  '回放什么时候能看？',
+];
 /** Minute offsets fall inside the 20-second sample video, so every key point can be seeked to. */
 const MINUTE_OFFSETS = [0, 4, 9, 14];
 
@@ -45,34 +50,64 @@ interface SeedLive {
 }
 
 function fund(name: string, kind: 'public' | 'private') {
-  return { name, kind, productCode: masterCode(name), highlight: kind === 'private' ? '仅限合格投资者，100 万元起投' : HIGHLIGHTS[name]! };
+  return {
+    name,
+    kind,
+    productCode: masterCode(name),
+    highlight: kind === 'private' ? '仅限合格投资者，100 万元起投' : HIGHLIGHTS[name]!,
+  };
 }
 
 /**
  * Deterministic from its own PRNG, so adding it leaves the older seed rows unchanged.
  * Only the first `limit` lives get room rows: the large scale stays quick to write.
  */
-export function generateLiveRoomSeed(lives: readonly SeedLive[], presenterNames: readonly string[], limit: number): LiveRoomSeedRows {
+export function generateLiveRoomSeed(
+  lives: readonly SeedLive[],
+  presenterNames: readonly string[],
+  limit: number,
+): LiveRoomSeedRows {
   const rng = createPrng(0x11fe_700d);
   const rows: LiveRoomSeedRows = { liveMinutes: [], liveProducts: [], liveMessages: [], liveInteractRules: [] };
   for (const live of lives.slice(0, limit)) {
     const privateFund = /私募|CTA|量化|家族/.test(live.title);
     if (privateFund) rows.liveInteractRules.push({ liveId: live.id, authKind: 'qualified_investor' });
     MINUTES.forEach(([title, summary], i) =>
-      rows.liveMinutes.push({ liveId: live.id, offsetSeconds: MINUTE_OFFSETS[i]!, title, summary: `${live.title}：${summary}` }),
+      rows.liveMinutes.push({
+        liveId: live.id,
+        offsetSeconds: MINUTE_OFFSETS[i]!,
+        title,
+        summary: `${live.title}：${summary}`,
+      }),
     );
     const products = [
       fund(rng.pick(PUBLIC_FUNDS), 'public'),
-      privateFund ? fund(rng.pick(PRIVATE_FUNDS), 'private') : { name: '尊享医疗保险计划', kind: 'insurance' as const, productCode: null, highlight: '覆盖特需与海外就医' },
+      privateFund
+        ? fund(rng.pick(PRIVATE_FUNDS), 'private')
+        : { name: '尊享医疗保险计划', kind: 'insurance' as const, productCode: null, highlight: '覆盖特需与海外就医' },
     ];
-    products.forEach((p, position) => rows.liveProducts.push({ liveId: live.id, placement: 'product', position, ...p }));
-    rows.liveProducts.push({ liveId: live.id, placement: 'banner', position: 0, name: rng.pick(BANNERS), kind: 'activity', productCode: null, highlight: '点击了解详情' });
+    products.forEach((p, position) =>
+      rows.liveProducts.push({ liveId: live.id, placement: 'product', position, ...p }),
+    );
+    rows.liveProducts.push({
+      liveId: live.id,
+      placement: 'banner',
+      position: 0,
+      name: rng.pick(BANNERS),
+      kind: 'activity',
+      productCode: null,
+      highlight: '点击了解详情',
+    });
 
     const host = rng.pick(presenterNames);
     const lines: Array<[string, 'presenter' | 'assistant' | 'viewer', string]> = [
       ['小诺助理', 'assistant', '欢迎来到直播间，直播内容仅作投资者教育，不构成投资建议。'],
       [host, 'presenter', `大家好，我是${host}，今天聊聊「${live.title}」。`],
-      ...VIEWER_LINES.map((line, i): [string, 'viewer', string] => [`观众${String(rng.int(100, 999))}${i}`, 'viewer', line]),
+      ...VIEWER_LINES.map((line, i): [string, 'viewer', string] => [
+        `观众${String(rng.int(100, 999))}${i}`,
+        'viewer',
+        line,
+      ]),
     ];
     lines.forEach(([senderName, senderRole, content], i) =>
       rows.liveMessages.push({

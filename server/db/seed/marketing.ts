@@ -38,11 +38,27 @@ const LARGE_CAP = 500;
 /** The seeded app customer (u14, C0014) assessed C5 and current at the seed's base time. */
 export const QUALIFIABLE_APP_CUSTOMER = 'u14';
 
-export function generateMarketingSeed(scale: SeedScale, base: Date, users: ReadonlyArray<{ id?: number; uuid?: string; role: string; realName: string }>): MarketingRows {
+export function generateMarketingSeed(
+  scale: SeedScale,
+  base: Date,
+  users: ReadonlyArray<{ id?: number; uuid?: string; role: string; realName: string }>,
+): MarketingRows {
   const rng = createPrng(0x3a7c_0013);
   const rows: MarketingRows = {
-    customers: [], products: [], navs: [], holdings: [], transactions: [], transfers: [], behaviours: [],
-    signals: [], cards: [], events: [], clues: [], handles: [], feedback: [], settings: [],
+    customers: [],
+    products: [],
+    navs: [],
+    holdings: [],
+    transactions: [],
+    transfers: [],
+    behaviours: [],
+    signals: [],
+    cards: [],
+    events: [],
+    clues: [],
+    handles: [],
+    feedback: [],
+    settings: [],
   };
   const navs = makeProducts(rng, base, rows);
   // The seeded advisers' books only: staff without a book (compliance, reviewers, developers) get none.
@@ -59,12 +75,22 @@ export function generateMarketingSeed(scale: SeedScale, base: Date, users: Reado
   // private-fund gates (store and live room) end to end; set after the books so no other row moves.
   const assessed = users.find((u) => u.uuid === QUALIFIABLE_APP_CUSTOMER);
   const row = assessed && rows.customers.find((c) => c.userId === assessed.id);
-  if (row) Object.assign(row, { riskLevel: 'C5', riskAssessedAt: new Date(base.getTime() - 30 * 86_400_000), riskExpiresAt: new Date(base.getTime() + 700 * 86_400_000) });
+  if (row)
+    Object.assign(row, {
+      riskLevel: 'C5',
+      riskAssessedAt: new Date(base.getTime() - 30 * 86_400_000),
+      riskExpiresAt: new Date(base.getTime() + 700 * 86_400_000),
+    });
   const rules = new Map<number, AdviserRules>();
   if (scale === 'large' && advisers[0]) {
     const thresholds = { ...DEFAULT_RULE_SETTINGS, daily_cap: LARGE_CAP };
     rules.set(advisers[0], { ...DEFAULT_RULES, thresholds });
-    rows.settings.push({ adviserId: advisers[0], thresholds, enabledCategories: [1, 2, 3, 4, 5, 6, 7, 8], updatedAt: base });
+    rows.settings.push({
+      adviserId: advisers[0],
+      thresholds,
+      enabledCategories: [1, 2, 3, 4, 5, 6, 7, 8],
+      updatedAt: base,
+    });
   }
   const adviserOf = new Map(rows.customers.map((c) => [c.id!, c.adviserId]));
   const rulesOf = (customerId: number) => rules.get(adviserOf.get(customerId)!) ?? DEFAULT_RULES;
@@ -82,14 +108,38 @@ function facts(rows: FactRows, navs: Map<number, number[]>, base: Date): Fact[] 
   const productName = new Map(rows.products.map((p) => [p.id!, p.name]));
   const productByCode = new Map(rows.products.map((p) => [`product:${p.code}`, p.id!]));
   const out: Fact[] = [];
-  for (const t of rows.transfers) out.push({ kind: 'transfer', id: t.id!, customerId: t.customerId, direction: t.direction, amount: t.amount, occurredAt: t.occurredAt });
+  for (const t of rows.transfers)
+    out.push({
+      kind: 'transfer',
+      id: t.id!,
+      customerId: t.customerId,
+      direction: t.direction,
+      amount: t.amount,
+      occurredAt: t.occurredAt,
+    });
   for (const t of rows.transactions) {
-    out.push({ kind: 'transaction', id: t.id!, customerId: t.customerId, productId: t.productId ?? null, productName: productName.get(t.productId!) ?? '', txKind: t.kind, amount: t.amount, occurredAt: t.occurredAt });
+    out.push({
+      kind: 'transaction',
+      id: t.id!,
+      customerId: t.customerId,
+      productId: t.productId ?? null,
+      productName: productName.get(t.productId!) ?? '',
+      txKind: t.kind,
+      amount: t.amount,
+      occurredAt: t.occurredAt,
+    });
   }
   for (const b of rows.behaviours) {
     out.push({
-      kind: 'behaviour', id: b.id!, customerId: b.customerId, behaviour: b.kind, title: b.title, minutes: b.minutes ?? null, seconds: b.seconds ?? null,
-      productId: productByCode.get(b.sourceId ?? '') ?? null, occurredAt: b.occurredAt,
+      kind: 'behaviour',
+      id: b.id!,
+      customerId: b.customerId,
+      behaviour: b.kind,
+      title: b.title,
+      minutes: b.minutes ?? null,
+      seconds: b.seconds ?? null,
+      productId: productByCode.get(b.sourceId ?? '') ?? null,
+      occurredAt: b.occurredAt,
     });
   }
   const holders = new Map<number, number[]>();
@@ -107,18 +157,40 @@ function facts(rows: FactRows, navs: Map<number, number[]>, base: Date): Fact[] 
         // Market close (15:00 Beijing) of that trading day.
         const occurredAt = new Date(days[k]!.getTime() + 15 * 3_600_000);
         if (occurredAt > base) continue;
-        out.push({ kind: 'nav', productId: p.id!, productName: p.name, day: dayText(days[k]!), dayIndex: k, navs: series.slice(Math.max(0, k - 30), k + 1), holders: who, occurredAt });
+        out.push({
+          kind: 'nav',
+          productId: p.id!,
+          productName: p.name,
+          day: dayText(days[k]!),
+          dayIndex: k,
+          navs: series.slice(Math.max(0, k - 30), k + 1),
+          holders: who,
+          occurredAt,
+        });
       }
     }
     if (p.maturityAt && who.length) {
       const seen = new Date(Math.min(base.getTime(), p.maturityAt.getTime() - 5 * DAY));
-      out.push({ kind: 'maturity', productId: p.id!, productName: p.name, maturityAt: p.maturityAt, holders: who, occurredAt: seen });
+      out.push({
+        kind: 'maturity',
+        productId: p.id!,
+        productName: p.name,
+        maturityAt: p.maturityAt,
+        holders: who,
+        occurredAt: seen,
+      });
     }
   }
   return out.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
 }
 
-function assembleCards(rng: Prng, base: Date, rows: MarketingRows, drafts: SignalDraft[], rulesOf: (c: number) => AdviserRules): void {
+function assembleCards(
+  rng: Prng,
+  base: Date,
+  rows: MarketingRows,
+  drafts: SignalDraft[],
+  rulesOf: (c: number) => AdviserRules,
+): void {
   const customers = new Map(rows.customers.map((c) => [c.id!, c]));
   const byCustomer = new Map<number, SignalDraft[]>();
   for (const d of drafts) {
@@ -140,14 +212,33 @@ function assembleCards(rng: Prng, base: Date, rows: MarketingRows, drafts: Signa
       const sum = summarise(null, card.signals);
       const newest = card.signals[card.signals.length - 1]!;
       const scored = scoreCard({ ...sum, aum: c.aum, tier: c.tier, penalty: 0, now: base });
-      Object.assign(card.row, { categoryId: newest.categoryId, score: scored.score, scoreParts: scored.parts, priority: scored.priority, reasonCount: sum.count, updatedAt: sum.newestAt });
+      Object.assign(card.row, {
+        categoryId: newest.categoryId,
+        score: scored.score,
+        scoreParts: scored.parts,
+        priority: scored.priority,
+        reasonCount: sum.count,
+        updatedAt: sum.newestAt,
+      });
       close(rng, base, rows, card.row, last && card.closeAt > base.getTime() - DAY ? null : card.closeAt, open);
       card = null;
     };
     for (const s of list) {
       if (card && card.closeAt <= s.occurredAt.getTime()) finish(false);
       if (!card) {
-        const row = { id: cardId++, adviserId: c.adviserId, customerId, state: 'new' as const, categoryId: s.categoryId, score: 0, scoreParts: {}, priority: 'cold' as const, createdAt: s.occurredAt, updatedAt: s.occurredAt, releasedAt: s.occurredAt };
+        const row = {
+          id: cardId++,
+          adviserId: c.adviserId,
+          customerId,
+          state: 'new' as const,
+          categoryId: s.categoryId,
+          score: 0,
+          scoreParts: {},
+          priority: 'cold' as const,
+          createdAt: s.occurredAt,
+          updatedAt: s.occurredAt,
+          releasedAt: s.occurredAt,
+        };
         card = { row, closeAt: longLived ? Infinity : s.occurredAt.getTime() + rng.int(2, 20) * DAY, signals: [] };
         rows.cards.push(row);
       }
@@ -156,11 +247,22 @@ function assembleCards(rng: Prng, base: Date, rows: MarketingRows, drafts: Signa
     }
     finish(true);
   }
-  releasePlan(open, base, (adviserId) => rulesOf([...customers.values()].find((c) => c.adviserId === adviserId)!.id!).thresholds.daily_cap);
+  releasePlan(
+    open,
+    base,
+    (adviserId) => rulesOf([...customers.values()].find((c) => c.adviserId === adviserId)!.id!).thresholds.daily_cap,
+  );
 }
 
 /** Adviser actions on a card once its time has come (closeAt): done (mostly) or, long ago, ignored; null keeps it open. */
-function close(rng: Prng, base: Date, rows: MarketingRows, card: Insert<typeof schema.mktCards>, closeAt: number | null, open: Insert<typeof schema.mktCards>[]): void {
+function close(
+  rng: Prng,
+  base: Date,
+  rows: MarketingRows,
+  card: Insert<typeof schema.mktCards>,
+  closeAt: number | null,
+  open: Insert<typeof schema.mktCards>[],
+): void {
   const b = base.getTime();
   if (closeAt === null) {
     const roll = rng.next();
@@ -178,14 +280,33 @@ function close(rng: Prng, base: Date, rows: MarketingRows, card: Insert<typeof s
   // No ignore in the last 30 days: the learned demotions start from a clean slate.
   if (closeAt < b - 31 * DAY && rng.next() < 0.3) {
     const reason = rng.pick(IGNORE_REASONS);
-    Object.assign(card, { state: 'ignored', ignoreReason: reason, ignoreText: reason === 'other' ? '客户近期在外地' : null });
-    rows.feedback.push({ adviserId: card.adviserId, cardId: card.id!, categoryId: card.categoryId, reason, text: card.ignoreText ?? null, createdAt: at });
+    Object.assign(card, {
+      state: 'ignored',
+      ignoreReason: reason,
+      ignoreText: reason === 'other' ? '客户近期在外地' : null,
+    });
+    rows.feedback.push({
+      adviserId: card.adviserId,
+      cardId: card.id!,
+      categoryId: card.categoryId,
+      reason,
+      text: card.ignoreText ?? null,
+      createdAt: at,
+    });
     rows.events.push({ cardId: card.id!, kind: 'ignored', note: reason, at });
     return;
   }
   card.state = 'done';
   const outcome = rng.pick(HANDLE_OUTCOMES.filter((o) => o === 'converted' || o === 'interested' || o === 'declined'));
-  rows.handles.push({ adviserId: card.adviserId, idempotencyKey: `seed-card-${card.id}`, cardId: card.id!, outcome, note: rng.pick(HANDLE_NOTES), resultState: 'done', createdAt: at });
+  rows.handles.push({
+    adviserId: card.adviserId,
+    idempotencyKey: `seed-card-${card.id}`,
+    cardId: card.id!,
+    outcome,
+    note: rng.pick(HANDLE_NOTES),
+    resultState: 'done',
+    createdAt: at,
+  });
 }
 
 /** The daily cap over the seeded new cards: each day the best waiting ones up to the cap. */
@@ -201,7 +322,8 @@ function releasePlan(cards: Insert<typeof schema.mktCards>[], base: Date, capOf:
     for (; day <= base.getTime(); day += DAY) {
       while (i < list.length && list[i]!.createdAt.getTime() < day + DAY) waiting.push(list[i++]!);
       waiting.sort((a, b) => b.score! - a.score!);
-      for (const c of waiting.splice(0, cap)) c.releasedAt = new Date(Math.min(base.getTime(), Math.max(c.createdAt.getTime(), day)));
+      for (const c of waiting.splice(0, cap))
+        c.releasedAt = new Date(Math.min(base.getTime(), Math.max(c.createdAt.getTime(), day)));
     }
     for (const c of waiting) c.releasedAt = null;
   }
@@ -215,20 +337,39 @@ function makeClues(rng: Prng, base: Date, rows: MarketingRows, advisers: number[
       const customer = rng.next() < 0.3 ? rng.pick(mine) : null;
       const state = rng.pick(['new', 'new', 'handling', 'done'] as const);
       rows.clues.push({
-        adviserId, customerId: customer?.id ?? null, name: customer?.name ?? rng.pick([...SURNAMES]) + rng.pick([...GIVEN]),
-        phone: customer?.phone ?? `13${rng.int(0, 9)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`, source, title: CLUE_TITLES[source], state,
+        adviserId,
+        customerId: customer?.id ?? null,
+        name: customer?.name ?? rng.pick([...SURNAMES]) + rng.pick([...GIVEN]),
+        phone: customer?.phone ?? `13${rng.int(0, 9)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`,
+        source,
+        title: CLUE_TITLES[source],
+        state,
         nextFollowUp: state === 'handling' ? businessDate(new Date(base.getTime() + rng.int(1, 7) * DAY)) : null,
-        lastOutcome: state === 'done' ? 'converted' : state === 'handling' ? 'follow_up' : null, createdAt: new Date(base.getTime() - rng.int(60, 40 * 1440) * 60_000),
+        lastOutcome: state === 'done' ? 'converted' : state === 'handling' ? 'follow_up' : null,
+        createdAt: new Date(base.getTime() - rng.int(60, 40 * 1440) * 60_000),
       });
     }
   }
 }
 
 const BATCH = 1000;
-const SEQUENCED = ['mkt_customers', 'mkt_products', 'mkt_transactions', 'mkt_transfers', 'mkt_behaviours', 'mkt_signals', 'mkt_cards'];
+const SEQUENCED = [
+  'mkt_customers',
+  'mkt_products',
+  'mkt_transactions',
+  'mkt_transfers',
+  'mkt_behaviours',
+  'mkt_signals',
+  'mkt_cards',
+];
 
 /** Writes the workbench seed (inside the seed's transaction). */
-export async function seedMarketing(tx: Db, scale: SeedScale, base: Date, users: ReadonlyArray<{ id?: number; uuid?: string; role: string; realName: string }>): Promise<Record<string, number>> {
+export async function seedMarketing(
+  tx: Db,
+  scale: SeedScale,
+  base: Date,
+  users: ReadonlyArray<{ id?: number; uuid?: string; role: string; realName: string }>,
+): Promise<Record<string, number>> {
   const rows = generateMarketingSeed(scale, base, users);
   const insertAll = async <T extends PgTable>(table: T, values: T['$inferInsert'][]) => {
     for (let i = 0; i < values.length; i += BATCH) await tx.insert(table).values(values.slice(i, i + BATCH));
@@ -248,7 +389,11 @@ export async function seedMarketing(tx: Db, scale: SeedScale, base: Date, users:
   await insertAll(schema.mktFeedback, rows.feedback);
   await insertAll(schema.mktRuleSettings, rows.settings);
   for (const table of SEQUENCED) {
-    await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest(1, (SELECT coalesce(max(id), 0) FROM "${table}")))`));
+    await tx.execute(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest(1, (SELECT coalesce(max(id), 0) FROM "${table}")))`,
+      ),
+    );
   }
   return Object.fromEntries(Object.entries(rows).map(([k, v]) => [`mkt.${k}`, (v as unknown[]).length]));
 }

@@ -23,7 +23,11 @@ function seedPdfs(): Promise<Uint8Array[]> {
 
 /** A material's picture: an SVG drawn from its title (a data URL: no binary files, no generated covers that say LIVE). */
 export function pictureUrl(title: string, sub: string, hue: number): string {
-  const bars = [38, 52, 45, 70, 64, 88].map((h, i) => `<rect x="${60 + i * 52}" y="${300 - h}" width="32" height="${h}" rx="4" fill="#fff" opacity=".85"/>`).join('');
+  const bars = [38, 52, 45, 70, 64, 88]
+    .map(
+      (h, i) => `<rect x="${60 + i * 52}" y="${300 - h}" width="32" height="${h}" rx="4" fill="#fff" opacity=".85"/>`,
+    )
+    .join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="hsl(${hue},55%,38%)"/>` +
     `<text x="40" y="80" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff">${title}</text>` +
@@ -35,7 +39,7 @@ export function pictureUrl(title: string, sub: string, hue: number): string {
 function article(heading: string, paras: readonly string[], img: string): string {
   // Raw as a public-account editor would paste it: the sanitizer strips what must not reach a reader.
   const raw =
-    `<section><h2>${heading}</h2><p><img src="${pictureUrl(heading, '诺亚研究 · 投资者教育', Number(img.slice(1)) * 37 % 360)}" alt="配图" width="640" height="360" onerror="alert(1)"></p>` +
+    `<section><h2>${heading}</h2><p><img src="${pictureUrl(heading, '诺亚研究 · 投资者教育', (Number(img.slice(1)) * 37) % 360)}" alt="配图" width="640" height="360" onerror="alert(1)"></p>` +
     paras.map((p) => `<p>${p}</p>`).join('') +
     `<script>track()</script><p><a href="javascript:alert(1)">阅读原文</a></p></section>`;
   return sanitizeArticleHtml(raw);
@@ -51,7 +55,8 @@ const SENTENCES = [
   '看产品先看风险等级与投资范围，再看费率与历史回撤。',
 ];
 /** Paragraphs that differ from one another (a reader scrolls through something that reads like an article). */
-const P = (n: number) => Array.from({ length: n }, (_, i) => `${SENTENCES[i % SENTENCES.length]}${SENTENCES[(i * 3 + 2) % SENTENCES.length]}`);
+const P = (n: number) =>
+  Array.from({ length: n }, (_, i) => `${SENTENCES[i % SENTENCES.length]}${SENTENCES[(i * 3 + 2) % SENTENCES.length]}`);
 
 interface Spec {
   row: Omit<MaterialRow, 'validFrom' | 'validUntil' | 'createdAt' | 'reviewNo'> & { reviewNo?: string };
@@ -62,26 +67,153 @@ interface Spec {
 }
 
 const SPECS: readonly Spec[] = [
-  { row: { kind: 'article', project: '市场观点', title: '2025 年下半年资产配置展望', summary: '股债均衡，守住现金流', html: article('下半年配置展望', P(14), 'm1') }, validDays: 120, products: [] },
-  { row: { kind: 'article', project: '现金管理', title: '降息周期下的现金管理', summary: '货币基金与短债怎么选', html: article('现金管理三件事', P(10), 'm2') }, validDays: 90, products: ['000198'] },
-  { row: { kind: 'article', project: '固收+', title: '固收+ 产品一图读懂', summary: '债打底，股增强', html: article('什么是固收+', P(9), 'm3') }, validDays: 60, products: ['110017'] },
-  { row: { kind: 'article', project: '权益投资', title: '红利低波：震荡市的压舱石', summary: '高股息策略的逻辑', html: article('红利低波', P(12), 'm4') }, validDays: 45, products: ['001938'] },
-  { row: { kind: 'article', project: '权益投资', title: '消费升级的长期机会', summary: '消费龙头的估值与业绩', html: article('消费升级', P(11), 'm5') }, validDays: 30, products: ['005827', '161725'] },
-  { row: { kind: 'article', project: '私募专区', title: '私募基金合格投资者须知', summary: '认定标准与冷静期', html: article('合格投资者', P(8), 'm6') }, validDays: 200, products: ['SY2031'] },
-  { row: { kind: 'article', project: '养老规划', title: '个人养老金开户指南', summary: '三步开户，每年 12000 元额度', html: article('个人养老金', P(10), 'm7') }, validDays: -3, products: [] },
-  { row: { kind: 'pdf', project: '市场观点', title: '季度基金报告', summary: '64 页 · 持仓与业绩归因' }, validDays: 80, products: ['001938'], pdf: 0 },
-  { row: { kind: 'pdf', project: '市场观点', title: '年度市场展望（完整版）', summary: '100 页 · 宏观、行业与资产' }, validDays: 150, products: [], pdf: 1 },
-  { row: { kind: 'pdf', project: '私募专区', title: '星辰量化中性1号产品要素', summary: '6 页 · 仅限合格投资者' }, validDays: 100, products: ['SX1288'], pdf: 2 },
-  { row: { kind: 'image', project: '固收+', title: '鑫享两年期资管计划一图看懂', summary: '期限、基准与风险', imageUrl: pictureUrl('鑫享两年期资管计划', '一图看懂：期限、基准与风险', 328) }, validDays: 60, products: ['ZG6612'] },
-  { row: { kind: 'image', project: '现金管理', title: '货币宝七日年化走势图', summary: '近一年收益走势', imageUrl: pictureUrl('货币宝七日年化', '近一年收益走势', 9) }, validDays: 70, products: ['000198'] },
-  { row: { kind: 'poster', project: '市场观点', title: '周末投教直播海报', summary: '扫码预约', imageUrl: pictureUrl('周末投教直播', '周六 20:00 · 扫码预约', 50) }, validDays: 20, products: [] },
-  { row: { kind: 'poster', project: '权益投资', title: '白酒指数定投海报', summary: '定投三年，平滑波动', imageUrl: pictureUrl('白酒指数定投', '定投三年，平滑波动', 91) }, validDays: 25, products: ['161725'] },
+  {
+    row: {
+      kind: 'article',
+      project: '市场观点',
+      title: '2025 年下半年资产配置展望',
+      summary: '股债均衡，守住现金流',
+      html: article('下半年配置展望', P(14), 'm1'),
+    },
+    validDays: 120,
+    products: [],
+  },
+  {
+    row: {
+      kind: 'article',
+      project: '现金管理',
+      title: '降息周期下的现金管理',
+      summary: '货币基金与短债怎么选',
+      html: article('现金管理三件事', P(10), 'm2'),
+    },
+    validDays: 90,
+    products: ['000198'],
+  },
+  {
+    row: {
+      kind: 'article',
+      project: '固收+',
+      title: '固收+ 产品一图读懂',
+      summary: '债打底，股增强',
+      html: article('什么是固收+', P(9), 'm3'),
+    },
+    validDays: 60,
+    products: ['110017'],
+  },
+  {
+    row: {
+      kind: 'article',
+      project: '权益投资',
+      title: '红利低波：震荡市的压舱石',
+      summary: '高股息策略的逻辑',
+      html: article('红利低波', P(12), 'm4'),
+    },
+    validDays: 45,
+    products: ['001938'],
+  },
+  {
+    row: {
+      kind: 'article',
+      project: '权益投资',
+      title: '消费升级的长期机会',
+      summary: '消费龙头的估值与业绩',
+      html: article('消费升级', P(11), 'm5'),
+    },
+    validDays: 30,
+    products: ['005827', '161725'],
+  },
+  {
+    row: {
+      kind: 'article',
+      project: '私募专区',
+      title: '私募基金合格投资者须知',
+      summary: '认定标准与冷静期',
+      html: article('合格投资者', P(8), 'm6'),
+    },
+    validDays: 200,
+    products: ['SY2031'],
+  },
+  {
+    row: {
+      kind: 'article',
+      project: '养老规划',
+      title: '个人养老金开户指南',
+      summary: '三步开户，每年 12000 元额度',
+      html: article('个人养老金', P(10), 'm7'),
+    },
+    validDays: -3,
+    products: [],
+  },
+  {
+    row: { kind: 'pdf', project: '市场观点', title: '季度基金报告', summary: '64 页 · 持仓与业绩归因' },
+    validDays: 80,
+    products: ['001938'],
+    pdf: 0,
+  },
+  {
+    row: { kind: 'pdf', project: '市场观点', title: '年度市场展望（完整版）', summary: '100 页 · 宏观、行业与资产' },
+    validDays: 150,
+    products: [],
+    pdf: 1,
+  },
+  {
+    row: { kind: 'pdf', project: '私募专区', title: '星辰量化中性1号产品要素', summary: '6 页 · 仅限合格投资者' },
+    validDays: 100,
+    products: ['SX1288'],
+    pdf: 2,
+  },
+  {
+    row: {
+      kind: 'image',
+      project: '固收+',
+      title: '鑫享两年期资管计划一图看懂',
+      summary: '期限、基准与风险',
+      imageUrl: pictureUrl('鑫享两年期资管计划', '一图看懂：期限、基准与风险', 328),
+    },
+    validDays: 60,
+    products: ['ZG6612'],
+  },
+  {
+    row: {
+      kind: 'image',
+      project: '现金管理',
+      title: '货币宝七日年化走势图',
+      summary: '近一年收益走势',
+      imageUrl: pictureUrl('货币宝七日年化', '近一年收益走势', 9),
+    },
+    validDays: 70,
+    products: ['000198'],
+  },
+  {
+    row: {
+      kind: 'poster',
+      project: '市场观点',
+      title: '周末投教直播海报',
+      summary: '扫码预约',
+      imageUrl: pictureUrl('周末投教直播', '周六 20:00 · 扫码预约', 50),
+    },
+    validDays: 20,
+    products: [],
+  },
+  {
+    row: {
+      kind: 'poster',
+      project: '权益投资',
+      title: '白酒指数定投海报',
+      summary: '定投三年，平滑波动',
+      imageUrl: pictureUrl('白酒指数定投', '定投三年，平滑波动', 91),
+    },
+    validDays: 25,
+    products: ['161725'],
+  },
 ];
 
 /** Seeds the library; returns counts for the seed summary. */
 export async function seedMaterials(tx: Db, base: Date): Promise<Record<string, number>> {
   const pdfs = await seedPdfs();
-  const products = await tx.select({ id: schema.mktProducts.id, code: schema.mktProducts.code }).from(schema.mktProducts);
+  const products = await tx
+    .select({ id: schema.mktProducts.id, code: schema.mktProducts.code })
+    .from(schema.mktProducts);
   const productIdByCode = new Map(products.map((p) => [p.code, p.id]));
   const b = base.getTime();
   const rows: MaterialRow[] = SPECS.map((s, i) => ({
@@ -94,25 +226,67 @@ export async function seedMaterials(tx: Db, base: Date): Promise<Record<string, 
   }));
   // One adviser's own material (from the forwarding assistant): another adviser must never see it.
   rows.push({
-    id: rows.length + 1, ownerAdviserId: 2, kind: 'article', project: '我的素材', title: '李晓梅的转载：如何看待市场波动', summary: '转载自公众号',
-    html: article('如何看待波动', P(6), 'm12'), reviewNo: '转载 · 理财师自有', validFrom: new Date(b - 10 * DAY), validUntil: new Date(b + 365 * DAY),
-    sourceUrl: 'https://mp.weixin.qq.com/s/sample-volatility', createdAt: new Date(b - 10 * DAY),
+    id: rows.length + 1,
+    ownerAdviserId: 2,
+    kind: 'article',
+    project: '我的素材',
+    title: '李晓梅的转载：如何看待市场波动',
+    summary: '转载自公众号',
+    html: article('如何看待波动', P(6), 'm12'),
+    reviewNo: '转载 · 理财师自有',
+    validFrom: new Date(b - 10 * DAY),
+    validUntil: new Date(b + 365 * DAY),
+    sourceUrl: 'https://mp.weixin.qq.com/s/sample-volatility',
+    createdAt: new Date(b - 10 * DAY),
   });
   await tx.insert(schema.mktMaterials).values(rows);
-  await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('mkt_materials', 'id'), (SELECT max(id) FROM mkt_materials))`));
-  const links = SPECS.flatMap((s, i) => s.products.flatMap((code) => (productIdByCode.has(code) ? [{ materialId: i + 1, productId: productIdByCode.get(code)! }] : [])));
+  await tx.execute(
+    sql.raw(`SELECT setval(pg_get_serial_sequence('mkt_materials', 'id'), (SELECT max(id) FROM mkt_materials))`),
+  );
+  const links = SPECS.flatMap((s, i) =>
+    s.products.flatMap((code) =>
+      productIdByCode.has(code) ? [{ materialId: i + 1, productId: productIdByCode.get(code)! }] : [],
+    ),
+  );
   if (links.length) await tx.insert(schema.mktMaterialProducts).values(links);
   // Buffer, not a bare Uint8Array: node-postgres sends only Buffers as bytea.
-  const files = SPECS.flatMap((s, i) => (s.pdf === undefined ? [] : [{ materialId: i + 1, mime: 'application/pdf', pages: SEED_PDFS[s.pdf]!.pages, bytes: Buffer.from(pdfs[s.pdf]!) }]));
+  const files = SPECS.flatMap((s, i) =>
+    s.pdf === undefined
+      ? []
+      : [
+          {
+            materialId: i + 1,
+            mime: 'application/pdf',
+            pages: SEED_PDFS[s.pdf]!.pages,
+            bytes: Buffer.from(pdfs[s.pdf]!),
+          },
+        ],
+  );
   await tx.insert(schema.mktMaterialFiles).values(files);
   // A few past forwards of adviser 1 with their reads: the first customers of the book.
-  const forwards = [1, 2, 3].map((k) => ({ id: k, adviserId: 1, customerId: k, materialId: k, token: forwardToken(`seed-${k}`), marketing: true, sentAt: new Date(b - (k + 1) * DAY) }));
+  const forwards = [1, 2, 3].map((k) => ({
+    id: k,
+    adviserId: 1,
+    customerId: k,
+    materialId: k,
+    token: forwardToken(`seed-${k}`),
+    marketing: true,
+    sentAt: new Date(b - (k + 1) * DAY),
+  }));
   await tx.insert(schema.mktForwards).values(forwards);
-  await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('mkt_forwards', 'id'), (SELECT max(id) FROM mkt_forwards))`));
+  await tx.execute(
+    sql.raw(`SELECT setval(pg_get_serial_sequence('mkt_forwards', 'id'), (SELECT max(id) FROM mkt_forwards))`),
+  );
   await tx.insert(schema.mktForwardOpens).values(
     forwards.map((f, k) => ({
-      forwardId: f.id, openKey: `seed-open-${f.id}`, inWechat: true, openedAt: new Date(f.sentAt.getTime() + 3_600_000),
-      lastBeaconAt: new Date(f.sentAt.getTime() + 3_600_000 + (20 + k * 25) * 1000), seconds: 20 + k * 25, maxScroll: 0.4 + k * 0.2, behaviourAt: null,
+      forwardId: f.id,
+      openKey: `seed-open-${f.id}`,
+      inWechat: true,
+      openedAt: new Date(f.sentAt.getTime() + 3_600_000),
+      lastBeaconAt: new Date(f.sentAt.getTime() + 3_600_000 + (20 + k * 25) * 1000),
+      seconds: 20 + k * 25,
+      maxScroll: 0.4 + k * 0.2,
+      behaviourAt: null,
     })),
   );
   return { materials: rows.length, materialFiles: files.length, forwards: forwards.length };

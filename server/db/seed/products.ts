@@ -8,10 +8,16 @@ import { users } from '../schema';
  * so every seed gives the same numbers.
  */
 export async function seedAdviserCertificates(db: Db): Promise<number> {
-  const advisers = await db.select({ id: users.id, employeeId: users.employeeId }).from(users).where(eq(users.role, 'adviser'));
+  const advisers = await db
+    .select({ id: users.id, employeeId: users.employeeId })
+    .from(users)
+    .where(eq(users.role, 'adviser'));
   for (const a of advisers) {
     const digits = a.employeeId.replace(/\D/g, '').padStart(6, '0');
-    await db.update(users).set({ certificateNo: `F0310${digits}${String(a.id * 7919 % 1000).padStart(3, '0')}` }).where(eq(users.id, a.id));
+    await db
+      .update(users)
+      .set({ certificateNo: `F0310${digits}${String((a.id * 7919) % 1000).padStart(3, '0')}` })
+      .where(eq(users.id, a.id));
   }
   return advisers.length;
 }

@@ -30,7 +30,20 @@ const CORE: Array<[string, string, string, string[]]> = [
 ];
 const ORGS = ['诺亚研究院', '歌斐资产', '诺亚财富', '方源资本研究部'];
 const SOURCES = ['中金公司', '中信证券', '华泰证券', '招商证券', '国泰君安', '高盛', '摩根士丹利', '贝莱德'];
-const TOPICS = ['降息周期下的债券配置', '消费复苏的节奏', '红利资产还能买吗', '美联储政策路径', '黄金的配置价值', '人民币汇率展望', '科技成长的估值', '个人养老金怎么选', '高股息策略回顾', '信用债利差观察', '港股流动性', '量化策略的容量'];
+const TOPICS = [
+  '降息周期下的债券配置',
+  '消费复苏的节奏',
+  '红利资产还能买吗',
+  '美联储政策路径',
+  '黄金的配置价值',
+  '人民币汇率展望',
+  '科技成长的估值',
+  '个人养老金怎么选',
+  '高股息策略回顾',
+  '信用债利差观察',
+  '港股流动性',
+  '量化策略的容量',
+];
 const QUESTIONS = [
   '现在适合开始定投沪深300吗？每月投多少比较合适？',
   '债券基金最近回撤了，要不要赎回？',
@@ -51,7 +64,7 @@ const ANSWER_LINES = [
   '请结合自身风险承受能力评估结果，选择与之匹配的产品。',
   '历史数据仅供参考，过往业绩不代表未来表现。',
 ];
-const FUNDS: Array<[('public' | 'private'), string, string, number, number, string, string]> = [
+const FUNDS: Array<['public' | 'private', string, string, number, number, string, string]> = [
   ['public', '诺亚稳健增利债券A', '债券型', 2, 10, '近一年业绩稳健，申购费一折', '中债综合指数'],
   ['public', '沪深300指数增强C', '指数型', 4, 10, '量化增强，长期跑赢基准', '沪深300指数'],
   ['public', '货币宝现金管理', '货币型', 1, 1, '随存随取，T+0快速赎回', '七天通知存款利率'],
@@ -65,7 +78,13 @@ const FUNDS: Array<[('public' | 'private'), string, string, number, number, stri
 ];
 
 const MASTER_KIND: Record<string, 'bond' | 'money_fund' | 'index' | 'mixed' | 'equity' | 'private_fund'> = {
-  债券型: 'bond', 货币型: 'money_fund', 指数型: 'index', 混合型: 'mixed', QDII: 'equity', FOF: 'mixed', 私募证券: 'private_fund',
+  债券型: 'bond',
+  货币型: 'money_fund',
+  指数型: 'index',
+  混合型: 'mixed',
+  QDII: 'equity',
+  FOF: 'mixed',
+  私募证券: 'private_fund',
 };
 
 function certificate(rng: Prng): string {
@@ -73,8 +92,10 @@ function certificate(rng: Prng): string {
 }
 
 function articleHtml(rng: Prng, id: number, topic: string, source: string): string {
-  const paras = Array.from({ length: rng.int(2, 4) }, (_, i) =>
-    `<p>${topic}：第${i + 1}点，${rng.pick(['从估值看', '从盈利看', '从资金面看', '从政策看'])}，${rng.pick(['当前处于历史中位数附近', '短期仍有波动', '中长期配置价值显现', '需警惕外部不确定性'])}。</p>`,
+  const paras = Array.from(
+    { length: rng.int(2, 4) },
+    (_, i) =>
+      `<p>${topic}：第${i + 1}点，${rng.pick(['从估值看', '从盈利看', '从资金面看', '从政策看'])}，${rng.pick(['当前处于历史中位数附近', '短期仍有波动', '中长期配置价值显现', '需警惕外部不确定性'])}。</p>`,
   ).join('');
   return (
     `<h3>${topic}</h3><p><strong>核心观点：</strong>${rng.pick(['均衡配置，控制回撤', '稳中求进，关注质量', '分批布局，耐心持有'])}。</p>` +
@@ -86,18 +107,29 @@ function articleHtml(rng: Prng, id: number, topic: string, source: string): stri
 export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date): Promise<number> {
   const rng = createPrng(0x5702_e018);
   const base = baseTime.getTime();
-  const userIds = new Map((await tx.select({ id: schema.users.id, uuid: schema.users.uuid }).from(schema.users)).map((u) => [u.uuid, u.id]));
+  const userIds = new Map(
+    (await tx.select({ id: schema.users.id, uuid: schema.users.uuid }).from(schema.users)).map((u) => [u.uuid, u.id]),
+  );
   const uid = (uuid: string) => userIds.get(uuid) ?? null;
   const insertAll = async <T extends PgTable>(table: T, values: T['$inferInsert'][]) => {
     for (let i = 0; i < values.length; i += 1000) await tx.insert(table).values(values.slice(i, i + 1000));
   };
 
-  const experts = [...EXPERTS.map((e) => ['expert', ...e] as const), ...CORE.map((e) => ['core', ...e] as const)].map(([kind, name, title, bio, tags], i) => ({
-    id: i + 1, kind, name, title, bio, tags, avatar: `/static/avatars/e${i + 1}.svg`,
-    organization: rng.pick(ORGS), certificateNo: certificate(rng),
-    // The two seeded financial advisers write for the first two experts.
-    userId: i === 0 ? uid('u1') : i === 1 ? uid('u2') : null,
-  }));
+  const experts = [...EXPERTS.map((e) => ['expert', ...e] as const), ...CORE.map((e) => ['core', ...e] as const)].map(
+    ([kind, name, title, bio, tags], i) => ({
+      id: i + 1,
+      kind,
+      name,
+      title,
+      bio,
+      tags,
+      avatar: `/static/avatars/e${i + 1}.svg`,
+      organization: rng.pick(ORGS),
+      certificateNo: certificate(rng),
+      // The two seeded financial advisers write for the first two experts.
+      userId: i === 0 ? uid('u1') : i === 1 ? uid('u2') : null,
+    }),
+  );
   await insertAll(schema.storeExperts, experts);
   // Seeded decisions were made by 陈志强, a reviewer by his staff role.
   const reviewer = uid('u3');
@@ -110,7 +142,10 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
     const source = kind === 'view' ? rng.pick(SOURCES) : rng.pick(ORGS);
     const author = rng.next() < 0.5 ? rng.int(1, experts.length) : null;
     return {
-      id, kind, source, authorId: author,
+      id,
+      kind,
+      source,
+      authorId: author,
       title: `${kind === 'view' ? `${source}：` : ''}${topic}（${id}）`,
       summary: `${topic}，${rng.pick(['机构最新观点', '专家解读', '一图看懂', '周度回顾'])}。`,
       cover: `/static/covers/a${id}.svg`,
@@ -121,7 +156,11 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
   });
   await insertAll(schema.storeArticles, articles);
 
-  const masterCodes = new Map((await tx.select({ name: schema.mktProducts.name, code: schema.mktProducts.code }).from(schema.mktProducts)).map((m) => [m.name, m.code]));
+  const masterCodes = new Map(
+    (await tx.select({ name: schema.mktProducts.name, code: schema.mktProducts.code }).from(schema.mktProducts)).map(
+      (m) => [m.name, m.code],
+    ),
+  );
   const days = scale === 'large' ? 1500 : 900;
   const navs: (typeof schema.storeNavs.$inferInsert)[] = [];
   const products = FUNDS.map(([kind, name, category, risk, min, highlight, bench], i) => {
@@ -135,27 +174,64 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
       if (wd === 0 || wd === 6) continue;
       nav = Math.max(0.3, nav * (1 + drift + (rng.next() - 0.5) * 2 * vol));
       b = Math.max(100, b * (1 + drift * 0.7 + (rng.next() - 0.5) * 2 * vol));
-      navs.push({ productId: i + 1, day: new Date(t), nav: Math.round(nav * 10000) / 10000, benchmark: Math.round(b * 100) / 100 });
+      navs.push({
+        productId: i + 1,
+        day: new Date(t),
+        nav: Math.round(nav * 10000) / 10000,
+        benchmark: Math.round(b * 100) / 100,
+      });
     }
     // Drawn even when the master names the fund, so the rest of this seed stays as it was.
     const ownCode = kind === 'public' ? String(rng.int(100000, 999999)) : `S${String(rng.int(10000, 99999))}`;
     return {
-      id: i + 1, kind, name, category, minPurchase: min, highlight, benchmarkName: bench, risk, ownCode,
+      id: i + 1,
+      kind,
+      name,
+      category,
+      minPurchase: min,
+      highlight,
+      benchmarkName: bench,
+      risk,
+      ownCode,
       code: masterCodes.get(name) ?? ownCode,
-      launchDate: launch, managerName: rng.pick(EXPERTS)[0], managerYears: rng.int(5, 18), managerCertificateNo: certificate(rng),
-      fees: kind === 'public'
-        ? [{ name: '申购费', rate: '0.15%（一折）' }, { name: '管理费', rate: `${(0.3 + risk * 0.2).toFixed(2)}%/年` }, { name: '托管费', rate: '0.10%/年' }, { name: '赎回费', rate: '持有7天以上0.5%，1年以上0' }]
-        : [{ name: '认购费', rate: '1.00%' }, { name: '管理费', rate: '1.50%/年' }, { name: '业绩报酬', rate: '超过业绩基准部分的20%' }],
+      launchDate: launch,
+      managerName: rng.pick(EXPERTS)[0],
+      managerYears: rng.int(5, 18),
+      managerCertificateNo: certificate(rng),
+      fees:
+        kind === 'public'
+          ? [
+              { name: '申购费', rate: '0.15%（一折）' },
+              { name: '管理费', rate: `${(0.3 + risk * 0.2).toFixed(2)}%/年` },
+              { name: '托管费', rate: '0.10%/年' },
+              { name: '赎回费', rate: '持有7天以上0.5%，1年以上0' },
+            ]
+          : [
+              { name: '认购费', rate: '1.00%' },
+              { name: '管理费', rate: '1.50%/年' },
+              { name: '业绩报酬', rate: '超过业绩基准部分的20%' },
+            ],
     };
   });
   // The product master (mkt_products) holds every fund the firm shows; the store's own funds join it.
   const missing = products.filter((p) => !masterCodes.has(p.name));
   if (missing.length) {
-    await tx.insert(schema.mktProducts).values(missing.map((p) => ({
-      code: p.code, name: p.name, kind: MASTER_KIND[p.category] ?? 'mixed', riskLevel: `R${p.risk}` as (typeof schema.mktProducts.$inferInsert)['riskLevel'], qualifiedOnly: p.kind === 'private', benchmark: p.benchmarkName, createdAt: p.launchDate,
-    })));
+    await tx.insert(schema.mktProducts).values(
+      missing.map((p) => ({
+        code: p.code,
+        name: p.name,
+        kind: MASTER_KIND[p.category] ?? 'mixed',
+        riskLevel: `R${p.risk}` as (typeof schema.mktProducts.$inferInsert)['riskLevel'],
+        qualifiedOnly: p.kind === 'private',
+        benchmark: p.benchmarkName,
+        createdAt: p.launchDate,
+      })),
+    );
   }
-  await insertAll(schema.storeProducts, products.map(({ risk: _risk, ownCode: _own, ...p }) => p));
+  await insertAll(
+    schema.storeProducts,
+    products.map(({ risk: _risk, ownCode: _own, ...p }) => p),
+  );
   await insertAll(schema.storeNavs, navs);
 
   // Questions: every customer asks; answers cycle through the four states so each one exists.
@@ -170,13 +246,47 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
     const asked = new Date(base - (questionCount - i) * 7 * 3600_000);
     const state = states[i % states.length]!;
     const updated = new Date(asked.getTime() + 3 * 3600_000);
-    questions.push({ id, userId: customers[i % customers.length]!, content: QUESTIONS[i % QUESTIONS.length]!, parentId: i >= 12 && i % 11 === 0 ? id - 6 : null, createdAt: asked, answeredAt: state === 'published' ? updated : null });
+    questions.push({
+      id,
+      userId: customers[i % customers.length]!,
+      content: QUESTIONS[i % QUESTIONS.length]!,
+      parentId: i >= 12 && i % 11 === 0 ? id - 6 : null,
+      createdAt: asked,
+      answeredAt: state === 'published' ? updated : null,
+    });
     const expertId = (i % 3) + 1 === 3 ? rng.int(1, experts.length) : (i % 3) + 1;
     const content = `${rng.pick(ANSWER_LINES)}${rng.pick(ANSWER_LINES)}`;
-    answers.push({ id, questionId: id, expertId, content, state, returnReason: state === 'returned' ? '请补充风险提示，并避免对收益作出判断。' : null, createdAt: asked, updatedAt: updated, publishedAt: state === 'published' ? updated : null });
-    if (state !== 'draft') reviews.push({ answerId: id, userId: null, actorName: experts[expertId - 1]!.name, fromState: 'draft', toState: 'in_review', reason: null, at: new Date(updated.getTime() - 3600_000) });
+    answers.push({
+      id,
+      questionId: id,
+      expertId,
+      content,
+      state,
+      returnReason: state === 'returned' ? '请补充风险提示，并避免对收益作出判断。' : null,
+      createdAt: asked,
+      updatedAt: updated,
+      publishedAt: state === 'published' ? updated : null,
+    });
+    if (state !== 'draft')
+      reviews.push({
+        answerId: id,
+        userId: null,
+        actorName: experts[expertId - 1]!.name,
+        fromState: 'draft',
+        toState: 'in_review',
+        reason: null,
+        at: new Date(updated.getTime() - 3600_000),
+      });
     if (state === 'published' || state === 'returned') {
-      reviews.push({ answerId: id, userId: reviewer, actorName: '陈志强', fromState: 'in_review', toState: state, reason: state === 'returned' ? '请补充风险提示，并避免对收益作出判断。' : null, at: updated });
+      reviews.push({
+        answerId: id,
+        userId: reviewer,
+        actorName: '陈志强',
+        fromState: 'in_review',
+        toState: state,
+        reason: state === 'returned' ? '请补充风险提示，并避免对收益作出判断。' : null,
+        at: updated,
+      });
     }
   }
   await insertAll(schema.storeQuestions, questions);
@@ -185,11 +295,14 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
   // A few likes so counts are not all zero.
   const likes: (typeof schema.storeLikes.$inferInsert)[] = [];
   for (const a of answers.filter((x) => x.state === 'published').slice(0, 20)) {
-    for (const u of rng.sample(customers, rng.int(0, 4))) likes.push({ userId: u, itemType: 'answer', itemId: a.id!, createdAt: new Date(base - DAY) });
+    for (const u of rng.sample(customers, rng.int(0, 4)))
+      likes.push({ userId: u, itemType: 'answer', itemId: a.id!, createdAt: new Date(base - DAY) });
   }
   await insertAll(schema.storeLikes, likes);
   for (const table of ['store_experts', 'store_articles', 'store_products', 'store_questions', 'store_answers']) {
-    await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM "${table}"))`));
+    await tx.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM "${table}"))`),
+    );
   }
   return experts.length + articles.length + products.length + navs.length + questions.length + answers.length;
 }

@@ -18,8 +18,10 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-const navRows = (day: string) => database.db.select().from(mktProductNavs).where(eq(mktProductNavs.day, day)).orderBy(mktProductNavs.productId);
-const priced = async () => (await database.db.select({ id: mktProducts.id }).from(mktProducts).where(ne(mktProducts.kind, 'money_fund'))).length;
+const navRows = (day: string) =>
+  database.db.select().from(mktProductNavs).where(eq(mktProductNavs.day, day)).orderBy(mktProductNavs.productId);
+const priced = async () =>
+  (await database.db.select({ id: mktProducts.id }).from(mktProducts).where(ne(mktProducts.kind, 'money_fund'))).length;
 const navFacts = (facts: Fact[]) => facts.filter((f): f is Extract<Fact, { kind: 'nav' }> => f.kind === 'nav');
 
 test('a step prices the business day of its clock (UTC+8): one row per product, dated on either side of midnight', async () => {
@@ -31,7 +33,10 @@ test('a step prices the business day of its clock (UTC+8): one row per product, 
   await sim.step(new Date('2025-06-16T16:00:00Z'));
   expect((await navRows('2025-06-17')).length).toBe(await priced());
   expect((await navRows('2025-06-16')).length).toBe(await priced());
-  const odd = await database.db.select().from(mktProductNavs).where(sql`${mktProductNavs.day} !~ '^\\d{4}-\\d{2}-\\d{2}$'`);
+  const odd = await database.db
+    .select()
+    .from(mktProductNavs)
+    .where(sql`${mktProductNavs.day} !~ '^\\d{4}-\\d{2}-\\d{2}$'`);
   expect(odd).toEqual([]);
 });
 
@@ -47,7 +52,10 @@ test('no NAV on a weekend: Friday 23:59 and Monday 00:00 in Beijing price, Satur
   expect((await navRows('2025-06-23')).length).toBe(await priced());
   expect([navFacts(saturday.facts), navFacts(sunday.facts)]).toEqual([[], []]);
   // No fund is subscribed on a weekend either (a subscription is confirmed on a trading day).
-  const weekend = await database.db.select().from(mktTransactions).where(gte(mktTransactions.occurredAt, new Date('2025-06-20T16:00:00Z')));
+  const weekend = await database.db
+    .select()
+    .from(mktTransactions)
+    .where(gte(mktTransactions.occurredAt, new Date('2025-06-20T16:00:00Z')));
   expect(weekend.filter((t) => t.occurredAt < new Date('2025-06-22T16:00:00Z'))).toEqual([]);
 });
 
@@ -80,7 +88,7 @@ test('trading days are numbered without weekends: Friday then Monday are consecu
   expect(tradingDayNumber('1970-01-01')).toBe(3);
 });
 
-test('a simulated subscription tops up the holding: shares grow by amount / that day\'s NAV, cost by the amount', async () => {
+test("a simulated subscription tops up the holding: shares grow by amount / that day's NAV, cost by the amount", async () => {
   const sim = createSimulator(database.db);
   const before = await database.db.select().from(mktHoldings);
   const at = new Date('2025-06-17T10:00:00+08:00');
@@ -88,9 +96,15 @@ test('a simulated subscription tops up the holding: shares grow by amount / that
   const trades = await database.db.select().from(mktTransactions).where(eq(mktTransactions.occurredAt, at));
   expect(trades.length).toBeGreaterThan(0);
   for (const t of trades) {
-    const [nav] = await database.db.select().from(mktProductNavs).where(and(eq(mktProductNavs.productId, t.productId!), eq(mktProductNavs.day, '2025-06-17')));
+    const [nav] = await database.db
+      .select()
+      .from(mktProductNavs)
+      .where(and(eq(mktProductNavs.productId, t.productId!), eq(mktProductNavs.day, '2025-06-17')));
     const was = before.find((h) => h.customerId === t.customerId && h.productId === t.productId)!;
-    const [now] = await database.db.select().from(mktHoldings).where(and(eq(mktHoldings.customerId, t.customerId), eq(mktHoldings.productId, t.productId!)));
+    const [now] = await database.db
+      .select()
+      .from(mktHoldings)
+      .where(and(eq(mktHoldings.customerId, t.customerId), eq(mktHoldings.productId, t.productId!)));
     const times = trades.filter((x) => x.customerId === t.customerId && x.productId === t.productId).length;
     if (times !== 1) continue;
     expect(now!.shares).toBeCloseTo(was.shares + t.amount / nav!.nav, 4);
@@ -120,9 +134,19 @@ test('a data folder from the old simulator is repaired: "day#step" rows become t
   ]);
   // The repairing migration's statements, as the migrator runs them on an old data folder at its next start.
   const file = fs.readdirSync(MIGRATIONS_FOLDER).find((f) => f.endsWith('_simulated_nav_days.sql'))!;
-  for (const statement of fs.readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8').split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-  expect(await db.select().from(mktProductNavs).where(sql`${mktProductNavs.day} like '%#%'`)).toEqual([]);
-  const rows = await db.select({ productId: mktProductNavs.productId, day: mktProductNavs.day, nav: mktProductNavs.nav }).from(mktProductNavs).where(gte(mktProductNavs.day, '2025-06-13')).orderBy(mktProductNavs.productId, desc(mktProductNavs.day));
+  for (const statement of fs.readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8').split('--> statement-breakpoint'))
+    await db.execute(sql.raw(statement));
+  expect(
+    await db
+      .select()
+      .from(mktProductNavs)
+      .where(sql`${mktProductNavs.day} like '%#%'`),
+  ).toEqual([]);
+  const rows = await db
+    .select({ productId: mktProductNavs.productId, day: mktProductNavs.day, nav: mktProductNavs.nav })
+    .from(mktProductNavs)
+    .where(gte(mktProductNavs.day, '2025-06-13'))
+    .orderBy(mktProductNavs.productId, desc(mktProductNavs.day));
   expect(rows.filter((r) => r.productId === 3 || r.productId === 4)).toEqual([
     { productId: 3, day: '2025-06-16', nav: 1.5 },
     { productId: 3, day: '2025-06-13', nav: 1.3 },

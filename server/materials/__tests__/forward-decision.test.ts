@@ -4,7 +4,12 @@ const now = new Date('2026-06-01T02:00:00Z');
 const base: ForwardInput = {
   adviserId: 7,
   customer: { id: 3, riskLevel: 'C3', riskExpiresAt: new Date('2027-01-01T00:00:00Z'), qualified: false },
-  material: { id: 9, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2026-12-31T00:00:00Z'), products: [{ riskLevel: 'R3', qualifiedOnly: false }] },
+  material: {
+    id: 9,
+    validFrom: new Date('2026-01-01T00:00:00Z'),
+    validUntil: new Date('2026-12-31T00:00:00Z'),
+    products: [{ riskLevel: 'R3', qualifiedOnly: false }],
+  },
   sentAt: [],
   now,
 };
@@ -13,22 +18,36 @@ describe('decideForward', () => {
   it('allows a suitable customer within budget and audits it', () => {
     const d = decideForward(base);
     expect(d).toMatchObject({ allowed: true, budget: { remaining: 1 } });
-    expect(d.audit).toMatchObject({ adviserId: 7, customerId: 3, materialId: 9, result: 'allowed', reason: null, checkedAt: now });
+    expect(d.audit).toMatchObject({
+      adviserId: 7,
+      customerId: 3,
+      materialId: 9,
+      result: 'allowed',
+      reason: null,
+      checkedAt: now,
+    });
     expect(JSON.parse(d.audit.snapshot)).toMatchObject({ riskLevel: 'C3', qualified: false });
   });
   it('refuses an expired material before anything else', () => {
     const d = decideForward({ ...base, material: { ...base.material, validUntil: now } });
-    expect(d).toMatchObject({ allowed: false, reason: 'MATERIAL_EXPIRED', audit: { result: 'refused', reason: 'MATERIAL_EXPIRED' } });
+    expect(d).toMatchObject({
+      allowed: false,
+      reason: 'MATERIAL_EXPIRED',
+      audit: { result: 'refused', reason: 'MATERIAL_EXPIRED' },
+    });
   });
   it('refuses an unsuitable customer with the suitability reason, audited', () => {
-    const d = decideForward({ ...base, material: { ...base.material, products: [{ riskLevel: 'R4', qualifiedOnly: false }] } });
+    const d = decideForward({
+      ...base,
+      material: { ...base.material, products: [{ riskLevel: 'R4', qualifiedOnly: false }] },
+    });
     expect(d).toMatchObject({ allowed: false, reason: 'RISK_LEVEL_TOO_LOW', audit: { result: 'refused' } });
   });
-  it('refuses when the day\'s budget is used', () => {
+  it("refuses when the day's budget is used", () => {
     const d = decideForward({ ...base, sentAt: [new Date('2026-06-01T01:00:00Z')] });
     expect(d).toMatchObject({ allowed: false, reason: 'CONTACT_BUDGET_EXHAUSTED', budget: { remaining: 0 } });
   });
-  it('summarises a group forward\'s refusals by reason', () => {
+  it("summarises a group forward's refusals by reason", () => {
     const ds = [
       decideForward(base),
       decideForward({ ...base, customer: { ...base.customer, riskLevel: null } }),
@@ -41,14 +60,39 @@ describe('decideForward', () => {
 
 describe('a material naming a product needs a review number', () => {
   it('refused without one (after validity, before suitability); a general article needs none', () => {
-    expect(decideForward({ ...base, material: { ...base.material, reviewNo: '' } })).toMatchObject({ allowed: false, reason: 'REVIEW_NO_MISSING', message: '素材提及产品，须取得合规审核编号后才能发送' });
-    expect(decideForward({ ...base, material: { ...base.material, reviewNo: ' ' } })).toMatchObject({ allowed: false, reason: 'REVIEW_NO_MISSING' });
-    expect(decideForward({ ...base, material: { ...base.material, reviewNo: '合规审核 2026-118' } })).toMatchObject({ allowed: true });
-    expect(decideForward({ ...base, material: { ...base.material, reviewNo: '', products: [] } })).toMatchObject({ allowed: true });
+    expect(decideForward({ ...base, material: { ...base.material, reviewNo: '' } })).toMatchObject({
+      allowed: false,
+      reason: 'REVIEW_NO_MISSING',
+      message: '素材提及产品，须取得合规审核编号后才能发送',
+    });
+    expect(decideForward({ ...base, material: { ...base.material, reviewNo: ' ' } })).toMatchObject({
+      allowed: false,
+      reason: 'REVIEW_NO_MISSING',
+    });
+    expect(decideForward({ ...base, material: { ...base.material, reviewNo: '合规审核 2026-118' } })).toMatchObject({
+      allowed: true,
+    });
+    expect(decideForward({ ...base, material: { ...base.material, reviewNo: '', products: [] } })).toMatchObject({
+      allowed: true,
+    });
   });
   it('a share link goes through the same decision for its one product', () => {
-    const d = decideShare({ adviserId: 7, customer: { ...base.customer, riskLevel: 'C1' }, product: { id: 5, riskLevel: 'R4', qualifiedOnly: false }, sentAt: [], now });
+    const d = decideShare({
+      adviserId: 7,
+      customer: { ...base.customer, riskLevel: 'C1' },
+      product: { id: 5, riskLevel: 'R4', qualifiedOnly: false },
+      sentAt: [],
+      now,
+    });
     expect(d).toMatchObject({ allowed: false, reason: 'RISK_LEVEL_TOO_LOW', audit: { materialId: 5, customerId: 3 } });
-    expect(decideShare({ adviserId: 7, customer: { ...base.customer, riskLevel: 'C4' }, product: { id: 5, riskLevel: 'R4', qualifiedOnly: false }, sentAt: [], now })).toMatchObject({ allowed: true });
+    expect(
+      decideShare({
+        adviserId: 7,
+        customer: { ...base.customer, riskLevel: 'C4' },
+        product: { id: 5, riskLevel: 'R4', qualifiedOnly: false },
+        sentAt: [],
+        now,
+      }),
+    ).toMatchObject({ allowed: true });
   });
 });

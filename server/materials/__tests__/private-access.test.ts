@@ -4,11 +4,18 @@ import { namedProducts } from '../../repositories/marketing-transform';
 const now = new Date('2026-06-01T02:00:00Z');
 const later = new Date('2027-01-01T00:00:00Z');
 
-describe('a reader\'s assessed level against a private fund\'s', () => {
+describe("a reader's assessed level against a private fund's", () => {
   it('matched at the same level or higher; too low below it', () => {
-    expect(riskMatch({ riskLevel: 'C4', riskExpiresAt: later }, 'R4', now)).toMatchObject({ status: 'matched', message: '' });
+    expect(riskMatch({ riskLevel: 'C4', riskExpiresAt: later }, 'R4', now)).toMatchObject({
+      status: 'matched',
+      message: '',
+    });
     expect(riskMatch({ riskLevel: 'C5', riskExpiresAt: later }, 'R4', now).status).toBe('matched');
-    expect(riskMatch({ riskLevel: 'C3', riskExpiresAt: later }, 'R4', now)).toMatchObject({ status: 'too_low', customerLevel: 'C3', productLevel: 'R4' });
+    expect(riskMatch({ riskLevel: 'C3', riskExpiresAt: later }, 'R4', now)).toMatchObject({
+      status: 'too_low',
+      customerLevel: 'C3',
+      productLevel: 'R4',
+    });
   });
   it('not a customer, or no assessment: told how to assess', () => {
     expect(riskMatch(null, 'R4', now)).toMatchObject({ status: 'not_assessed', customerLevel: null });
@@ -16,7 +23,9 @@ describe('a reader\'s assessed level against a private fund\'s', () => {
   });
   it('expired at its end, valid a millisecond before', () => {
     expect(riskMatch({ riskLevel: 'C5', riskExpiresAt: now }, 'R4', now).status).toBe('expired');
-    expect(riskMatch({ riskLevel: 'C5', riskExpiresAt: new Date(now.getTime() + 1) }, 'R4', now).status).toBe('matched');
+    expect(riskMatch({ riskLevel: 'C5', riskExpiresAt: new Date(now.getTime() + 1) }, 'R4', now).status).toBe(
+      'matched',
+    );
   });
 });
 

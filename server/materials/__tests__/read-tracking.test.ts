@@ -5,7 +5,15 @@ const fresh = { seconds: 0, maxScroll: 0, behaviourAt: null };
 
 describe('foldBeacons', () => {
   it('keeps the largest seconds and the deepest scroll, whatever the order', () => {
-    const r = foldBeacons(fresh, [{ seconds: 12, depth: 0.6 }, { seconds: 8, depth: 0.3 }, { seconds: 20, depth: 0.5 }], now);
+    const r = foldBeacons(
+      fresh,
+      [
+        { seconds: 12, depth: 0.6 },
+        { seconds: 8, depth: 0.3 },
+        { seconds: 20, depth: 0.5 },
+      ],
+      now,
+    );
     expect(r.next).toEqual({ seconds: 20, maxScroll: 0.6, behaviourAt: null });
     expect(r.becameSignal).toBe(false);
   });
@@ -24,7 +32,15 @@ describe('foldBeacons', () => {
     expect(third.next.behaviourAt).toEqual(now);
   });
   it('clamps nonsense: negative, NaN, infinite and oversized values', () => {
-    const r = foldBeacons(fresh, [{ seconds: -5, depth: -1 }, { seconds: Number.NaN, depth: Number.POSITIVE_INFINITY }, { seconds: 1e9, depth: 7 }], now);
+    const r = foldBeacons(
+      fresh,
+      [
+        { seconds: -5, depth: -1 },
+        { seconds: Number.NaN, depth: Number.POSITIVE_INFINITY },
+        { seconds: 1e9, depth: 7 },
+      ],
+      now,
+    );
     expect(r.next.seconds).toBe(MAX_READ_SECONDS);
     expect(r.next.maxScroll).toBe(1);
   });

@@ -23,7 +23,12 @@ describe('every customer level against every product level', () => {
       it(`${c} × ${p} → ${expected ? 'suitable' : 'RISK_LEVEL_TOO_LOW'}`, () => {
         const verdict = checkSuitability(customer(c), { riskLevel: p, qualifiedOnly: false }, now);
         if (expected) expect(verdict).toEqual({ suitable: true });
-        else expect(verdict).toEqual({ suitable: false, reason: 'RISK_LEVEL_TOO_LOW', message: REASON_TEXT.RISK_LEVEL_TOO_LOW });
+        else
+          expect(verdict).toEqual({
+            suitable: false,
+            reason: 'RISK_LEVEL_TOO_LOW',
+            message: REASON_TEXT.RISK_LEVEL_TOO_LOW,
+          });
       });
     }
   }
@@ -60,7 +65,11 @@ describe('assessment state', () => {
     expect(v).toMatchObject({ suitable: false, reason: 'RISK_ASSESSMENT_EXPIRED' });
   });
   it('accepts an assessment valid one millisecond longer', () => {
-    const v = checkSuitability(customer('C1', { riskExpiresAt: new Date(now.getTime() + 1) }), { riskLevel: 'R1', qualifiedOnly: false }, now);
+    const v = checkSuitability(
+      customer('C1', { riskExpiresAt: new Date(now.getTime() + 1) }),
+      { riskLevel: 'R1', qualifiedOnly: false },
+      now,
+    );
     expect(v).toEqual({ suitable: true });
   });
 });
@@ -70,10 +79,14 @@ describe('materials linking several products', () => {
     expect(checkMaterialSuitability(customer(null), [], now)).toEqual({ suitable: true });
   });
   it('is refused for the first unsuitable product', () => {
-    const v = checkMaterialSuitability(customer('C3'), [
-      { riskLevel: 'R2', qualifiedOnly: false },
-      { riskLevel: 'R4', qualifiedOnly: false },
-    ], now);
+    const v = checkMaterialSuitability(
+      customer('C3'),
+      [
+        { riskLevel: 'R2', qualifiedOnly: false },
+        { riskLevel: 'R4', qualifiedOnly: false },
+      ],
+      now,
+    );
     expect(v).toMatchObject({ suitable: false, reason: 'RISK_LEVEL_TOO_LOW' });
   });
 });

@@ -43,7 +43,11 @@ export function aesEncrypt(plain: string, key: string): string {
 /** Our rule for the permission pair: customers confirm qualified-investor status once; advisers never. */
 function selfAuthContext(user: UserRow, confirmedAt: Date | null): SelfAuthContext {
   const required = user.role === 'customer';
-  return { required, confirmed: !required || confirmedAt !== null, confirmed_at: confirmedAt ? Math.floor(confirmedAt.getTime() / 1000) : null };
+  return {
+    required,
+    confirmed: !required || confirmedAt !== null,
+    confirmed_at: confirmedAt ? Math.floor(confirmedAt.getTime() / 1000) : null,
+  };
 }
 
 /** /smart-live/smart-service: generate_scheme for /jumpToMini. */
@@ -51,10 +55,16 @@ export const helperLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = async
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   app.post(
     '/api/common/generate_scheme',
-    { schema: { body: GenerateSchemeRequest, response: responses(GenerateSchemeResponse) }, preValidation: [deps.signed('basic')] },
+    {
+      schema: { body: GenerateSchemeRequest, response: responses(GenerateSchemeResponse) },
+      preValidation: [deps.signed('basic')],
+    },
     async (request) => {
       const now = Math.floor(deps.now().getTime() / 1000);
-      return ok({ openlink: localScheme(localEnvironment.miniProgram.customerAppId, request.body.path, request.body.query), expire_time: now + SCHEME_TTL_S });
+      return ok({
+        openlink: localScheme(localEnvironment.miniProgram.customerAppId, request.body.path, request.body.query),
+        expire_time: now + SCHEME_TTL_S,
+      });
     },
   );
 };
@@ -64,28 +74,45 @@ export const helperLiveAppPlugin: FastifyPluginAsync<ServiceOptions> = async (fa
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const signedUser = [deps.signed('basic'), deps.guards.requireUser];
 
-  app.post('/api/id/make_login_token', { schema: { response: responses(MakeLoginTokenResponse) }, preValidation: signedUser }, async (request) => {
-    const user = request.user as UserRow;
-    const token = await deps.repos.auth.issueCode('login', 'live', user.id, deps.now());
-    return ok({ login_token: token, expires_in: LOGIN_TOKEN_TTL_MS / 1000 });
-  });
+  app.post(
+    '/api/id/make_login_token',
+    { schema: { response: responses(MakeLoginTokenResponse) }, preValidation: signedUser },
+    async (request) => {
+      const user = request.user as UserRow;
+      const token = await deps.repos.auth.issueCode('login', 'live', user.id, deps.now());
+      return ok({ login_token: token, expires_in: LOGIN_TOKEN_TTL_MS / 1000 });
+    },
+  );
 
   app.post(
     '/api/id/sync_login_by_token',
-    { schema: { body: SyncLoginRequest, response: responses(SyncLoginResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
+    {
+      schema: { body: SyncLoginRequest, response: responses(SyncLoginResponse) },
+      preValidation: [deps.signed('basic')],
+      config: { rate: 'signIn' },
+    },
     async (request) => {
       const now = deps.now();
       const outcome = await deps.repos.auth.consumeCode(request.body.login_token, 'login', 'live', now);
-      if (!outcome.ok) throw new ApiError(401, ErrorCode.sessionInvalid, outcome.reason === 'used' ? '登录凭证已使用，请重新登录' : '登录凭证无效或已过期，请重新登录');
+      if (!outcome.ok)
+        throw new ApiError(
+          401,
+          ErrorCode.sessionInvalid,
+          outcome.reason === 'used' ? '登录凭证已使用，请重新登录' : '登录凭证无效或已过期，请重新登录',
+        );
       const session = await deps.repos.users.createSession(outcome.user.id, now);
       return ok(userInfo(outcome.user, session.token, session.expiresAt));
     },
   );
 
-  app.post('/api/permission/self-auth-context', { schema: { response: responses(SelfAuthContextResponse) }, preValidation: signedUser }, async (request) => {
-    const user = request.user as UserRow;
-    return ok(selfAuthContext(user, await deps.repos.selfAuth.confirmedAt(user.id)));
-  });
+  app.post(
+    '/api/permission/self-auth-context',
+    { schema: { response: responses(SelfAuthContextResponse) }, preValidation: signedUser },
+    async (request) => {
+      const user = request.user as UserRow;
+      return ok(selfAuthContext(user, await deps.repos.selfAuth.confirmedAt(user.id)));
+    },
+  );
 
   app.post(
     '/api/permission/self-auth',
@@ -104,7 +131,10 @@ export const helperCommonPlugin: FastifyPluginAsync<ServiceOptions> = async (fas
   app.get(
     '/wx-ecology-java/api/wxEcology/user/userInfoByGid',
     {
-      schema: { querystring: UserInfoByGidQuery, response: { 200: UserInfoByGidResponse, '4xx': ErrorResponse, '5xx': ErrorResponse } },
+      schema: {
+        querystring: UserInfoByGidQuery,
+        response: { 200: UserInfoByGidResponse, '4xx': ErrorResponse, '5xx': ErrorResponse },
+      },
       preValidation: [deps.signed('basic'), deps.guards.requireUser],
     },
     async (request) => {
@@ -112,10 +142,17 @@ export const helperCommonPlugin: FastifyPluginAsync<ServiceOptions> = async (fas
       const user = await deps.repos.users.findByUuid(request.query.gid);
       // The caller's own profile, or an adviser's own customer; anyone else reads as unknown, so a
       // signed-in user can neither read another's real name nor learn which gids exist.
-      const allowed = user && (user.id === caller.id || (hasRole(caller, 'adviser') && (await deps.repos.marketing.servesUser(caller.id, user.id))));
+      const allowed =
+        user &&
+        (user.id === caller.id ||
+          (hasRole(caller, 'adviser') && (await deps.repos.marketing.servesUser(caller.id, user.id))));
       if (!user || !allowed) return { code: ErrorCode.notFound, msg: '用户不存在', data: null };
       const data: GidUser = { gid: user.uuid, real_name: user.realName, avatar: user.avatar, role: user.role };
-      return { code: 0, msg: 'ok', data: { [ENCRYPTED_FIELD]: aesEncrypt(JSON.stringify(data), localEnvironment.secrets.aesKey) } };
+      return {
+        code: 0,
+        msg: 'ok',
+        data: { [ENCRYPTED_FIELD]: aesEncrypt(JSON.stringify(data), localEnvironment.secrets.aesKey) },
+      };
     },
   );
 };
@@ -128,7 +165,13 @@ export const followQrPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify
     for (let y = 0; y < 21; y += 1) {
       for (let x = 0; x < 21; x += 1) {
         const finder = (x < 7 || x > 13) && y < 7 ? true : x < 7 && y > 13;
-        const on = finder ? x % 6 === 0 || y % 6 === 0 || (x % 14 >= 2 && x % 14 <= 4 && y % 14 >= 2 && y % 14 <= 4) || x === 20 || y === 20 : ((bits[(y * 21 + x) % 32] ?? 0) >> (x % 8)) & 1;
+        const on = finder
+          ? x % 6 === 0 ||
+            y % 6 === 0 ||
+            (x % 14 >= 2 && x % 14 <= 4 && y % 14 >= 2 && y % 14 <= 4) ||
+            x === 20 ||
+            y === 20
+          : ((bits[(y * 21 + x) % 32] ?? 0) >> (x % 8)) & 1;
         if (on) cells.push(`<rect x="${x + 2}" y="${y + 2}" width="1" height="1"/>`);
       }
     }

@@ -34,13 +34,20 @@ export const phoneSignInLiveServicePlugin: FastifyPluginAsync<ServiceOptions> = 
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   app.post(
     '/api/common/phone_region',
-    { schema: { body: PhoneRegionListRequest, response: responses(PhoneRegionListResponse) }, preValidation: [deps.signed('basic')] },
+    {
+      schema: { body: PhoneRegionListRequest, response: responses(PhoneRegionListResponse) },
+      preValidation: [deps.signed('basic')],
+    },
     async () => ok({ list: PHONE_REGIONS }),
   );
   app.post(
     '/api/id/auth/checkCode',
     // A code guess like a sign-in attempt: limited the same way, and counted toward the code's 5 tries.
-    { schema: { body: CheckCodeRequest, response: responses(CheckCodeResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
+    {
+      schema: { body: CheckCodeRequest, response: responses(CheckCodeResponse) },
+      preValidation: [deps.signed('basic')],
+      config: { rate: 'signIn' },
+    },
     async (request) => {
       const phone = await phoneFrom(deps, request.body.region, request.body.phone);
       const left = await checkSmsCode(deps, phone, request.body.code, 'check');
@@ -54,22 +61,38 @@ export const phoneSignInLiveAppPlugin: FastifyPluginAsync<ServiceOptions> = asyn
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   app.post(
     '/api/common/sendPhoneCode',
-    { schema: { body: SendPhoneCodeRequest, response: responses(SendPhoneCodeResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'smsCode' } },
+    {
+      schema: { body: SendPhoneCodeRequest, response: responses(SendPhoneCodeResponse) },
+      preValidation: [deps.signed('basic')],
+      config: { rate: 'smsCode' },
+    },
     async (request) => ok(await sendSignInCode(deps, request, request.body.region, request.body.phone)),
   );
   app.post(
     '/api/id/auth/info_open_wealth',
-    { schema: { body: OpenWealthRequest, response: responses(OpenWealthResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'signIn' } },
+    {
+      schema: { body: OpenWealthRequest, response: responses(OpenWealthResponse) },
+      preValidation: [deps.signed('basic')],
+      config: { rate: 'signIn' },
+    },
     async (request) => {
       const { user, session, now } = await signInWithCode(deps, request.body);
       // An account created by this very call carries this request's clock.
-      return ok({ ...userInfo(user, session.token, session.expiresAt), app: APP_OF[request.body.from], opened: user.createdAt.getTime() === now.getTime() });
+      return ok({
+        ...userInfo(user, session.token, session.expiresAt),
+        app: APP_OF[request.body.from],
+        opened: user.createdAt.getTime() === now.getTime(),
+      });
     },
   );
   app.post(
     '/api/live/interact/general_id',
     // Cheap to ask for, so limited like the analytics intake it feeds.
-    { schema: { body: GeneralIdRequest, response: responses(GeneralIdResponse) }, preValidation: [deps.signed('basic')], config: { rate: 'analytics' } },
+    {
+      schema: { body: GeneralIdRequest, response: responses(GeneralIdResponse) },
+      preValidation: [deps.signed('basic')],
+      config: { rate: 'analytics' },
+    },
     async () => {
       const now = deps.now();
       return ok({ general_id: newGeneralId(now), issued_at: Math.floor(now.getTime() / 1000) });

@@ -19,7 +19,10 @@ export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
 
   app.post(
     '/act/leave-message',
-    { schema: { body: LeaveMessageRequest, response: responses(LeaveMessageResponse) }, preValidation: [deps.signed('basic'), deps.guards.optionalUser] },
+    {
+      schema: { body: LeaveMessageRequest, response: responses(LeaveMessageResponse) },
+      preValidation: [deps.signed('basic'), deps.guards.optionalUser],
+    },
     async (request) => {
       // Left under the session's name: the body's employee_id and real_name are not trusted.
       const user = actingUser(request, request.body.employee_id);
@@ -34,7 +37,13 @@ export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
       // Other viewers read the messages: a promise is refused; a number is hidden and the message kept.
       const policy = { place: 'leave_message' as const, actorId: user.id };
       const screened = await enforce(deps, content, { ...policy, subject: 'leave_message:-' });
-      const saved = await deps.repos.liveRoom.leaveMessage(num_index, user.employeeId, user.realName, screened.text, deps.now());
+      const saved = await deps.repos.liveRoom.leaveMessage(
+        num_index,
+        user.employeeId,
+        user.realName,
+        screened.text,
+        deps.now(),
+      );
       await recordMasked(deps, screened.masked, { ...policy, subject: `leave_message:${saved.id}` });
       return ok(saved);
     },

@@ -43,47 +43,69 @@ export const chatRoomPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const basic = [deps.signed('basic')];
 
-  app.post('/room/online', { schema: { body: RoomOnlineRequest, response: responses(RoomOnlineResponse) }, preValidation: basic }, async (request) => {
-    const now = deps.now();
-    const ids = [...new Set(request.body.room_ids)];
-    const [counts, owners] = await Promise.all([deps.repos.presence.onlineCounts(ids, now), deps.repos.liveRoom.livesByRoom(ids, now)]);
-    return ok({
-      items: [...counts].map(([room_id, num]) => {
-        const live = owners.get(room_id);
-        return live ? { room_id, num, num_index: live.numIndex, status: live.status } : { room_id, num };
-      }),
-    });
-  });
+  app.post(
+    '/room/online',
+    { schema: { body: RoomOnlineRequest, response: responses(RoomOnlineResponse) }, preValidation: basic },
+    async (request) => {
+      const now = deps.now();
+      const ids = [...new Set(request.body.room_ids)];
+      const [counts, owners] = await Promise.all([
+        deps.repos.presence.onlineCounts(ids, now),
+        deps.repos.liveRoom.livesByRoom(ids, now),
+      ]);
+      return ok({
+        items: [...counts].map(([room_id, num]) => {
+          const live = owners.get(room_id);
+          return live ? { room_id, num, num_index: live.numIndex, status: live.status } : { room_id, num };
+        }),
+      });
+    },
+  );
 
-  app.post('/room/message', { schema: { body: RoomMessageRequest, response: responses(RoomMessagesResponse) }, preValidation: basic }, async (request) => {
-    const { room_id } = request.body;
-    const live = await liveOfRoom(deps, room_id);
-    return ok({ room_id, list: await deps.repos.liveRoom.roomMessages(live.numIndex, room_id) });
-  });
+  app.post(
+    '/room/message',
+    { schema: { body: RoomMessageRequest, response: responses(RoomMessagesResponse) }, preValidation: basic },
+    async (request) => {
+      const { room_id } = request.body;
+      const live = await liveOfRoom(deps, room_id);
+      return ok({ room_id, list: await deps.repos.liveRoom.roomMessages(live.numIndex, room_id) });
+    },
+  );
 
-  app.post('/room/preview', { schema: { body: RoomPreviewRequest, response: responses(RoomPreviewResponse) }, preValidation: basic }, async (request) => {
-    const { room_id } = request.body;
-    const owner = await liveOfRoom(deps, room_id);
-    const live = (await deps.repos.liveRoom.liveTimes(owner.numIndex))!;
-    const [online, counts] = await Promise.all([deps.repos.presence.onlineCounts([room_id], deps.now()), deps.repos.liveRoom.counts(live.id, room_id)]);
-    return ok({
-      room_id,
-      num_index: live.id,
-      title: live.title,
-      status: owner.status,
-      onlines: online.get(room_id) ?? 0,
-      message_count: counts.messages + counts.leaves,
-    });
-  });
+  app.post(
+    '/room/preview',
+    { schema: { body: RoomPreviewRequest, response: responses(RoomPreviewResponse) }, preValidation: basic },
+    async (request) => {
+      const { room_id } = request.body;
+      const owner = await liveOfRoom(deps, room_id);
+      const live = (await deps.repos.liveRoom.liveTimes(owner.numIndex))!;
+      const [online, counts] = await Promise.all([
+        deps.repos.presence.onlineCounts([room_id], deps.now()),
+        deps.repos.liveRoom.counts(live.id, room_id),
+      ]);
+      return ok({
+        room_id,
+        num_index: live.id,
+        title: live.title,
+        status: owner.status,
+        onlines: online.get(room_id) ?? 0,
+        message_count: counts.messages + counts.leaves,
+      });
+    },
+  );
 
-  app.post('/room/user_detail', { schema: { body: RoomUserDetailRequest, response: responses(RoomUserDetailResponse) }, preValidation: basic }, async (request) => {
-    const { room_id, token } = request.body;
-    await liveOfRoom(deps, room_id);
-    const found = token ? await deps.repos.users.findSession(token) : null;
-    const valid = found && !found.session.revokedAt && found.session.expiresAt.getTime() > deps.now().getTime();
-    if (!valid) return ok({ room_id, nickname: '游客', avatar: '', role: 'guest' as const });
-    return ok({ room_id, nickname: found.user.realName, avatar: found.user.avatar, role: found.user.role });
-  });
+  app.post(
+    '/room/user_detail',
+    { schema: { body: RoomUserDetailRequest, response: responses(RoomUserDetailResponse) }, preValidation: basic },
+    async (request) => {
+      const { room_id, token } = request.body;
+      await liveOfRoom(deps, room_id);
+      const found = token ? await deps.repos.users.findSession(token) : null;
+      const valid = found && !found.session.revokedAt && found.session.expiresAt.getTime() > deps.now().getTime();
+      if (!valid) return ok({ room_id, nickname: '游客', avatar: '', role: 'guest' as const });
+      return ok({ room_id, nickname: found.user.realName, avatar: found.user.avatar, role: found.user.role });
+    },
+  );
 
   app.post(
     '/room/heartbeat',
@@ -101,8 +123,12 @@ export const chatRoomPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify
       // Presence counts viewers of the live only; a replay visit counts one playback once ended.
       const status = liveStatusAt(live.startTime.getTime(), live.endTime.getTime(), now.getTime());
       if (mode === 'live' && status === LiveStatus.live) await deps.repos.presence.heartbeat(room_id, viewer, now);
-      if (mode === 'replay' && join && status === LiveStatus.ended) await deps.repos.liveRoom.recordPlayback(live.id, viewer.viewerId, now);
-      const [online, counts] = await Promise.all([deps.repos.presence.onlineCounts([room_id], now), deps.repos.liveRoom.counts(live.id, room_id)]);
+      if (mode === 'replay' && join && status === LiveStatus.ended)
+        await deps.repos.liveRoom.recordPlayback(live.id, viewer.viewerId, now);
+      const [online, counts] = await Promise.all([
+        deps.repos.presence.onlineCounts([room_id], now),
+        deps.repos.liveRoom.counts(live.id, room_id),
+      ]);
       return ok({ room_id, onlines: online.get(room_id) ?? 0, playback_number: counts.playbacks });
     },
   );

@@ -2,8 +2,16 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { COMPLIANCE_EVENT_LABELS } from '../../../src/api/contract/compliance-events';
 import {
-  COMPLIANCE_CSV_COLUMNS, COMPLIANCE_DECISION_LABELS, COMPLIANCE_EXPORT_MAX, COMPLIANCE_PAGE_DEFAULT, COMPLIANCE_REASON_LABELS,
-  ComplianceEventPageResponse, ComplianceEventsQuery, ComplianceFilterOptionsResponse, ComplianceFilterQuery, type ComplianceEvent,
+  COMPLIANCE_CSV_COLUMNS,
+  COMPLIANCE_DECISION_LABELS,
+  COMPLIANCE_EXPORT_MAX,
+  COMPLIANCE_PAGE_DEFAULT,
+  COMPLIANCE_REASON_LABELS,
+  ComplianceEventPageResponse,
+  ComplianceEventsQuery,
+  ComplianceFilterOptionsResponse,
+  ComplianceFilterQuery,
+  type ComplianceEvent,
 } from '../../../src/api/contract/compliance-trail';
 import { badRequest, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
@@ -18,7 +26,8 @@ const DAY_MS = 24 * 3600_000;
 function dayStart(day: string, field: string): Date {
   const d = new Date(`${day}T00:00:00+08:00`);
   // A well-formed but impossible day (2026-02-30) rolls over in Date: refuse it instead.
-  if (Number.isNaN(d.getTime()) || new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10) !== day) throw badRequest(`${field}日期无效：${day}`);
+  if (Number.isNaN(d.getTime()) || new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10) !== day)
+    throw badRequest(`${field}日期无效：${day}`);
   return d;
 }
 
@@ -35,10 +44,17 @@ const named = (id: number | null, name: string | null) => (id === null ? null : 
 
 function eventOut(r: NamedRow): ComplianceEvent {
   return {
-    id: r.e.id, kind: r.e.kind, at: r.e.at.getTime(),
-    actor: named(r.e.actorId, r.actorName), adviser: named(r.e.adviserId, r.adviserName),
-    customer: named(r.e.customerId, r.customerName), product: named(r.e.productId, r.productName),
-    subject: r.e.subject, decision: r.e.decision, reason: r.e.reason, detail: r.e.detail,
+    id: r.e.id,
+    kind: r.e.kind,
+    at: r.e.at.getTime(),
+    actor: named(r.e.actorId, r.actorName),
+    adviser: named(r.e.adviserId, r.adviserName),
+    customer: named(r.e.customerId, r.customerName),
+    product: named(r.e.productId, r.productName),
+    subject: r.e.subject,
+    decision: r.e.decision,
+    reason: r.e.reason,
+    detail: r.e.detail,
   };
 }
 
@@ -87,39 +103,62 @@ export const compliancePlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
   const officer = { preValidation: [deps.signed('basic'), roleGuards(deps.guards)('compliance')] };
   const repo = deps.repos.compliance;
 
-  app.get('/api/compliance/events', { schema: { querystring: ComplianceEventsQuery, response: responses(ComplianceEventPageResponse) }, ...officer }, async (request) => {
-    const limit = request.query.limit ?? COMPLIANCE_PAGE_DEFAULT;
-    // One row more than asked says whether there is a next page.
-    const rows = await repo.listNamed({ ...filterOf(request.query), beforeId: request.query.before_id, limit: limit + 1 });
-    const list = rows.slice(0, limit).map(eventOut);
-    return ok({ list, next_before_id: rows.length > limit ? (list[list.length - 1]?.id ?? null) : null });
-  });
+  app.get(
+    '/api/compliance/events',
+    { schema: { querystring: ComplianceEventsQuery, response: responses(ComplianceEventPageResponse) }, ...officer },
+    async (request) => {
+      const limit = request.query.limit ?? COMPLIANCE_PAGE_DEFAULT;
+      // One row more than asked says whether there is a next page.
+      const rows = await repo.listNamed({
+        ...filterOf(request.query),
+        beforeId: request.query.before_id,
+        limit: limit + 1,
+      });
+      const list = rows.slice(0, limit).map(eventOut);
+      return ok({ list, next_before_id: rows.length > limit ? (list[list.length - 1]?.id ?? null) : null });
+    },
+  );
 
-  app.get('/api/compliance/filters', { schema: { response: responses(ComplianceFilterOptionsResponse) }, ...officer }, async () => {
-    const { advisers, products } = await repo.filterOptions();
-    return ok({ advisers: advisers.map((a) => ({ id: a.id, name: a.name, employee_id: a.employeeId })), products });
-  });
+  app.get(
+    '/api/compliance/filters',
+    { schema: { response: responses(ComplianceFilterOptionsResponse) }, ...officer },
+    async () => {
+      const { advisers, products } = await repo.filterOptions();
+      return ok({ advisers: advisers.map((a) => ({ id: a.id, name: a.name, employee_id: a.employeeId })), products });
+    },
+  );
 
-  app.get('/api/compliance/events.csv', { schema: { querystring: ComplianceFilterQuery }, ...officer }, async (request, reply) => {
-    const filter = filterOf(request.query);
-    async function* lines() {
-      // The byte order mark makes Excel read the file as UTF-8 (Chinese headings and names).
-      yield `\uFEFF${COMPLIANCE_CSV_COLUMNS.join(',')}\r\n`;
-      let beforeId: number | undefined;
-      let sent = 0;
-      while (sent < COMPLIANCE_EXPORT_MAX) {
-        const rows = await repo.listNamed({ ...filter, beforeId, limit: Math.min(EXPORT_BATCH, COMPLIANCE_EXPORT_MAX - sent) });
-        if (!rows.length) return;
-        yield rows.map((r) => `${csvLine(r)}\r\n`).join('');
-        sent += rows.length;
-        beforeId = rows[rows.length - 1]!.e.id;
+  app.get(
+    '/api/compliance/events.csv',
+    { schema: { querystring: ComplianceFilterQuery }, ...officer },
+    async (request, reply) => {
+      const filter = filterOf(request.query);
+      async function* lines() {
+        // The byte order mark makes Excel read the file as UTF-8 (Chinese headings and names).
+        yield `\uFEFF${COMPLIANCE_CSV_COLUMNS.join(',')}\r\n`;
+        let beforeId: number | undefined;
+        let sent = 0;
+        while (sent < COMPLIANCE_EXPORT_MAX) {
+          const rows = await repo.listNamed({
+            ...filter,
+            beforeId,
+            limit: Math.min(EXPORT_BATCH, COMPLIANCE_EXPORT_MAX - sent),
+          });
+          if (!rows.length) return;
+          yield rows.map((r) => `${csvLine(r)}\r\n`).join('');
+          sent += rows.length;
+          beforeId = rows[rows.length - 1]!.e.id;
+        }
       }
-    }
-    const stamp = chinaTime(deps.now()).slice(0, 10).replace(/-/g, '');
-    void reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="compliance-${stamp}.csv"; filename*=UTF-8''${encodeURIComponent(`合规记录-${stamp}.csv`)}`)
-      .header('cache-control', 'no-store');
-    return reply.send(Readable.from(lines()));
-  });
+      const stamp = chinaTime(deps.now()).slice(0, 10).replace(/-/g, '');
+      void reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="compliance-${stamp}.csv"; filename*=UTF-8''${encodeURIComponent(`合规记录-${stamp}.csv`)}`,
+        )
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(lines()));
+    },
+  );
 };

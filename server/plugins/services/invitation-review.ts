@@ -33,7 +33,11 @@ async function memberOr404(deps: ServiceDeps, memberId: number): Promise<MemberR
 }
 
 /** Whether a member may be bound to an adviser, and why not. */
-async function checkBind(deps: ServiceDeps, member: MemberRow, employeeId: string): Promise<CheckBind & { adviserId: number | null }> {
+async function checkBind(
+  deps: ServiceDeps,
+  member: MemberRow,
+  employeeId: string,
+): Promise<CheckBind & { adviserId: number | null }> {
   const reasons: string[] = [];
   const adviser = await deps.repos.review.adviserByEmployeeId(employeeId);
   if (!adviser) reasons.push('没有这位员工');
@@ -43,13 +47,27 @@ async function checkBind(deps: ServiceDeps, member: MemberRow, employeeId: strin
   const invitation = await deps.repos.invitation.forInvitee(member.id);
   if (invitation?.state === 'voided') reasons.push('该邀请已失效');
   const current = member.adviserId ? await deps.repos.invitation.members.user(member.adviserId) : null;
-  return { ok: reasons.length === 0, reasons, currentAdviser: current?.realName ?? null, adviserId: adviser?.id ?? null };
+  return {
+    ok: reasons.length === 0,
+    reasons,
+    currentAdviser: current?.realName ?? null,
+    adviserId: adviser?.id ?? null,
+  };
 }
 
 /** Whether this user may decide on this member, by the four-eyes rule (the inviter, the adviser, the member may not). */
-async function conflictOf(deps: ServiceDeps, actorId: number, member: MemberRow, bindTo: number | null = null): Promise<FourEyesConflict | null> {
+async function conflictOf(
+  deps: ServiceDeps,
+  actorId: number,
+  member: MemberRow,
+  bindTo: number | null = null,
+): Promise<FourEyesConflict | null> {
   const inviterUserId = await deps.repos.review.inviterUserId(member.id);
-  return bindingConflict(actorId, { memberUserId: member.userId, inviterUserId, adviserUserIds: [member.adviserId, bindTo] });
+  return bindingConflict(actorId, {
+    memberUserId: member.userId,
+    inviterUserId,
+    adviserUserIds: [member.adviserId, bindTo],
+  });
 }
 
 /**
@@ -64,90 +82,167 @@ export const invitationReviewPlugin: FastifyPluginAsync<ServiceOptions> = async 
   const deciding = { preValidation: [deps.signed('basic'), deps.guards.requireUser] };
   const review = reviewDecisions(deps.repos.compliance, deps.now);
 
-  app.post('/review/userList', { schema: { body: ReviewUserListRequest, response: responses(ReviewUserListResponse) }, ...staffOnly }, async (request) => {
-    const { page = 1, pageSize = 20, status = 'pending' } = request.body;
-    const { total, rows } = await deps.repos.review.userList(status, page, pageSize);
-    const me = request.user!.id;
-    const list = rows.map((r) => {
-      const conflict = bindingConflict(me, { memberUserId: r.member.userId, inviterUserId: r.inviterUserId, adviserUserIds: [r.member.adviserId] });
-      return {
-        memberId: r.member.id,
-        phone: maskedPhone(r.member.phone) ?? '',
-        name: maskName(r.name),
-        inviterName: r.inviterName ? maskName(r.inviterName) : null,
-        invitationState: r.inv?.state ?? null,
-        flags: r.inv?.flags ? (r.inv.flags.split(',') as FlagRule[]) : [],
-        signed: r.member.agreementSignedAt !== null,
-        bindState: r.member.bindState,
-        adviserName: r.adviserName,
-        registeredAt: seconds(r.member.createdAt) ?? 0,
-        fourEyes: conflict ? FOUR_EYES_REASONS[conflict] : null,
+  app.post(
+    '/review/userList',
+    { schema: { body: ReviewUserListRequest, response: responses(ReviewUserListResponse) }, ...staffOnly },
+    async (request) => {
+      const { page = 1, pageSize = 20, status = 'pending' } = request.body;
+      const { total, rows } = await deps.repos.review.userList(status, page, pageSize);
+      const me = request.user!.id;
+      const list = rows.map((r) => {
+        const conflict = bindingConflict(me, {
+          memberUserId: r.member.userId,
+          inviterUserId: r.inviterUserId,
+          adviserUserIds: [r.member.adviserId],
+        });
+        return {
+          memberId: r.member.id,
+          phone: maskedPhone(r.member.phone) ?? '',
+          name: maskName(r.name),
+          inviterName: r.inviterName ? maskName(r.inviterName) : null,
+          invitationState: r.inv?.state ?? null,
+          flags: r.inv?.flags ? (r.inv.flags.split(',') as FlagRule[]) : [],
+          signed: r.member.agreementSignedAt !== null,
+          bindState: r.member.bindState,
+          adviserName: r.adviserName,
+          registeredAt: seconds(r.member.createdAt) ?? 0,
+          fourEyes: conflict ? FOUR_EYES_REASONS[conflict] : null,
+        };
+      });
+      return ok({ list, total, page, pageSize });
+    },
+  );
+
+  app.post(
+    '/review/checkSign',
+    { schema: { body: ReviewMemberRequest, response: responses(CheckSignResponse) }, ...staffOnly },
+    async (request) => {
+      const member = await memberOr404(deps, request.body.memberId);
+      return ok({
+        memberId: member.id,
+        signed: member.agreementSignedAt !== null,
+        signedAt: seconds(member.agreementSignedAt),
+      });
+    },
+  );
+
+  app.post(
+    '/review/queryName',
+    { schema: { body: QueryNameRequest, response: responses(QueryNameResponse) }, ...staffOnly },
+    async (request) => {
+      const rows = await deps.repos.review.queryAdvisers(request.body.keyword.trim());
+      return ok({
+        list: rows.map((u) => ({
+          employeeId: u.employeeId,
+          name: u.realName,
+          department: u.department,
+          isFinancialAdvisor: u.isFinancialAdvisor,
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/review/checkBind',
+    { schema: { body: BindRequest, response: responses(CheckBindResponse) }, ...staffOnly },
+    async (request) => {
+      const member = await memberOr404(deps, request.body.memberId);
+      const { adviserId, ...check } = await checkBind(deps, member, request.body.employeeId);
+      const conflict = await conflictOf(deps, request.user!.id, member, adviserId);
+      return ok(conflict ? { ...check, ok: false, reasons: [FOUR_EYES_REASONS[conflict], ...check.reasons] } : check);
+    },
+  );
+
+  app.post(
+    '/review/bind',
+    { schema: { body: BindRequest, response: responses(BindResponse) }, ...deciding },
+    async (request) => {
+      const audit = {
+        subject: `member:${request.body.memberId}`,
+        action: 'bind',
+        detail: { employeeId: request.body.employeeId },
       };
-    });
-    return ok({ list, total, page, pageSize });
-  });
+      await review.requireReviewer(request, audit);
+      const member = await memberOr404(deps, request.body.memberId);
+      const check = await checkBind(deps, member, request.body.employeeId);
+      await review.refuseConflict(
+        request,
+        { ...audit, adviserId: check.adviserId },
+        await conflictOf(deps, request.user!.id, member, check.adviserId),
+      );
+      if (!check.ok || check.adviserId === null) throw new ApiError(400, E.bindRefused, check.reasons.join('；'));
+      await deps.repos.review.setBinding(member.id, { adviserId: check.adviserId, bindState: 'bound' });
+      await deps.repos.review.log({
+        memberId: member.id,
+        action: 'bind',
+        adviserId: check.adviserId,
+        staffId: request.user!.id,
+        note: '',
+        now: deps.now(),
+      });
+      await review.allowed(request, { ...audit, adviserId: check.adviserId }, 'bound', null);
+      const adviser = await deps.repos.invitation.members.user(check.adviserId);
+      return ok({ memberId: member.id, bindState: 'bound' as const, adviserName: adviser?.realName ?? null });
+    },
+  );
 
-  app.post('/review/checkSign', { schema: { body: ReviewMemberRequest, response: responses(CheckSignResponse) }, ...staffOnly }, async (request) => {
-    const member = await memberOr404(deps, request.body.memberId);
-    return ok({ memberId: member.id, signed: member.agreementSignedAt !== null, signedAt: seconds(member.agreementSignedAt) });
-  });
+  app.post(
+    '/review/confirm',
+    { schema: { body: ConfirmRequest, response: responses(ConfirmResponse) }, ...deciding },
+    async (request) => {
+      const { memberId, decision, note = '' } = request.body;
+      const audit = { subject: `member:${memberId}`, action: decision };
+      await review.requireReviewer(request, audit);
+      const member = await memberOr404(deps, memberId);
+      await review.refuseConflict(
+        request,
+        { ...audit, adviserId: member.adviserId },
+        await conflictOf(deps, request.user!.id, member),
+      );
+      const now = deps.now();
+      if (decision === 'approve' && member.bindState !== 'bound' && member.bindState !== 'confirmed') {
+        throw new ApiError(400, E.bindRefused, '请先为该客户绑定理财师，再确认');
+      }
+      const bindState = decision === 'approve' ? ('confirmed' as const) : ('rejected' as const);
+      await deps.repos.review.setBinding(member.id, { bindState });
+      const invitation =
+        decision === 'approve'
+          ? await deps.repos.invitation.approve(member.id, now)
+          : await deps.repos.invitation.reject(member.id, now);
+      await deps.repos.review.log({
+        memberId: member.id,
+        action: decision,
+        adviserId: member.adviserId,
+        staffId: request.user!.id,
+        note,
+        now,
+      });
+      await review.allowed(
+        request,
+        { ...audit, adviserId: member.adviserId, detail: { invitationState: invitation?.state ?? null } },
+        decision === 'approve' ? 'approved' : 'rejected',
+        note.trim() || null,
+      );
+      return ok({ memberId: member.id, bindState, invitationState: invitation?.state ?? null });
+    },
+  );
 
-  app.post('/review/queryName', { schema: { body: QueryNameRequest, response: responses(QueryNameResponse) }, ...staffOnly }, async (request) => {
-    const rows = await deps.repos.review.queryAdvisers(request.body.keyword.trim());
-    return ok({ list: rows.map((u) => ({ employeeId: u.employeeId, name: u.realName, department: u.department, isFinancialAdvisor: u.isFinancialAdvisor })) });
-  });
-
-  app.post('/review/checkBind', { schema: { body: BindRequest, response: responses(CheckBindResponse) }, ...staffOnly }, async (request) => {
-    const member = await memberOr404(deps, request.body.memberId);
-    const { adviserId, ...check } = await checkBind(deps, member, request.body.employeeId);
-    const conflict = await conflictOf(deps, request.user!.id, member, adviserId);
-    return ok(conflict ? { ...check, ok: false, reasons: [FOUR_EYES_REASONS[conflict], ...check.reasons] } : check);
-  });
-
-  app.post('/review/bind', { schema: { body: BindRequest, response: responses(BindResponse) }, ...deciding }, async (request) => {
-    const audit = { subject: `member:${request.body.memberId}`, action: 'bind', detail: { employeeId: request.body.employeeId } };
-    await review.requireReviewer(request, audit);
-    const member = await memberOr404(deps, request.body.memberId);
-    const check = await checkBind(deps, member, request.body.employeeId);
-    await review.refuseConflict(request, { ...audit, adviserId: check.adviserId }, await conflictOf(deps, request.user!.id, member, check.adviserId));
-    if (!check.ok || check.adviserId === null) throw new ApiError(400, E.bindRefused, check.reasons.join('；'));
-    await deps.repos.review.setBinding(member.id, { adviserId: check.adviserId, bindState: 'bound' });
-    await deps.repos.review.log({ memberId: member.id, action: 'bind', adviserId: check.adviserId, staffId: request.user!.id, note: '', now: deps.now() });
-    await review.allowed(request, { ...audit, adviserId: check.adviserId }, 'bound', null);
-    const adviser = await deps.repos.invitation.members.user(check.adviserId);
-    return ok({ memberId: member.id, bindState: 'bound' as const, adviserName: adviser?.realName ?? null });
-  });
-
-  app.post('/review/confirm', { schema: { body: ConfirmRequest, response: responses(ConfirmResponse) }, ...deciding }, async (request) => {
-    const { memberId, decision, note = '' } = request.body;
-    const audit = { subject: `member:${memberId}`, action: decision };
-    await review.requireReviewer(request, audit);
-    const member = await memberOr404(deps, memberId);
-    await review.refuseConflict(request, { ...audit, adviserId: member.adviserId }, await conflictOf(deps, request.user!.id, member));
-    const now = deps.now();
-    if (decision === 'approve' && member.bindState !== 'bound' && member.bindState !== 'confirmed') {
-      throw new ApiError(400, E.bindRefused, '请先为该客户绑定理财师，再确认');
-    }
-    const bindState = decision === 'approve' ? ('confirmed' as const) : ('rejected' as const);
-    await deps.repos.review.setBinding(member.id, { bindState });
-    const invitation = decision === 'approve' ? await deps.repos.invitation.approve(member.id, now) : await deps.repos.invitation.reject(member.id, now);
-    await deps.repos.review.log({ memberId: member.id, action: decision, adviserId: member.adviserId, staffId: request.user!.id, note, now });
-    await review.allowed(request, { ...audit, adviserId: member.adviserId, detail: { invitationState: invitation?.state ?? null } }, decision === 'approve' ? 'approved' : 'rejected', note.trim() || null);
-    return ok({ memberId: member.id, bindState, invitationState: invitation?.state ?? null });
-  });
-
-  app.post('/review/queryBindLog', { schema: { body: BindLogRequest, response: responses(BindLogResponse) }, ...staffOnly }, async (request) => {
-    const { page = 1, pageSize = 20, memberId } = request.body;
-    const { total, rows } = await deps.repos.review.bindLog(memberId, page, pageSize);
-    const list = rows.map((r) => ({
-      id: r.log.id,
-      memberId: r.log.memberId,
-      action: r.log.action,
-      adviserName: r.adviserName,
-      staffName: r.staffName,
-      note: r.log.note,
-      at: seconds(r.log.createdAt) ?? 0,
-    }));
-    return ok({ list, total, page, pageSize });
-  });
+  app.post(
+    '/review/queryBindLog',
+    { schema: { body: BindLogRequest, response: responses(BindLogResponse) }, ...staffOnly },
+    async (request) => {
+      const { page = 1, pageSize = 20, memberId } = request.body;
+      const { total, rows } = await deps.repos.review.bindLog(memberId, page, pageSize);
+      const list = rows.map((r) => ({
+        id: r.log.id,
+        memberId: r.log.memberId,
+        action: r.log.action,
+        adviserName: r.adviserName,
+        staffName: r.staffName,
+        note: r.log.note,
+        at: seconds(r.log.createdAt) ?? 0,
+      }));
+      return ok({ list, total, page, pageSize });
+    },
+  );
 };

@@ -32,26 +32,35 @@ export const invitationTasksPlugin: FastifyPluginAsync<ServiceOptions> = async (
     return ok({ list: (await repo.tasks.list(member.id, now)).map((t) => view(t, now)) });
   });
 
-  app.post('/invite/taskStart', { schema: { body: TaskRequest, response: responses(TaskResponse) }, ...signed }, async (request) => {
-    const member = await requireMember(deps, request);
-    const now = deps.now();
-    const task = await repo.tasks.one(member.id, request.body.articleId, now);
-    if (!task) throw new ApiError(404, E.taskUnknown, '这个学习任务已下线，请刷新后选择其他任务');
-    await repo.tasks.start(member.id, task.articleId, now);
-    return ok(view((await repo.tasks.one(member.id, task.articleId, now))!, now));
-  });
+  app.post(
+    '/invite/taskStart',
+    { schema: { body: TaskRequest, response: responses(TaskResponse) }, ...signed },
+    async (request) => {
+      const member = await requireMember(deps, request);
+      const now = deps.now();
+      const task = await repo.tasks.one(member.id, request.body.articleId, now);
+      if (!task) throw new ApiError(404, E.taskUnknown, '这个学习任务已下线，请刷新后选择其他任务');
+      await repo.tasks.start(member.id, task.articleId, now);
+      return ok(view((await repo.tasks.one(member.id, task.articleId, now))!, now));
+    },
+  );
 
-  app.post('/invite/taskComplete', { schema: { body: TaskRequest, response: responses(TaskResponse) }, ...signed }, async (request) => {
-    const member = await requireMember(deps, request);
-    const now = deps.now();
-    const { articleId } = request.body;
-    const task = await repo.tasks.one(member.id, articleId, now);
-    if (!task) throw new ApiError(404, E.taskUnknown, '这个学习任务已下线，请刷新后选择其他任务');
-    const outcome = await repo.tasks.complete(member.id, articleId, now);
-    if (outcome === 'not_started') throw new ApiError(400, E.taskNotStarted, '请先开始阅读');
-    if (outcome === 'too_soon') throw new ApiError(400, E.taskTooSoon, `请再阅读${secondsLeft(task.progress, now)}秒后完成`);
-    if (outcome === 'done') throw new ApiError(409, E.taskDone, '这个学习任务已完成');
-    await repo.learningTaskDone(member.id, now);
-    return ok(view((await repo.tasks.one(member.id, articleId, now))!, now));
-  });
+  app.post(
+    '/invite/taskComplete',
+    { schema: { body: TaskRequest, response: responses(TaskResponse) }, ...signed },
+    async (request) => {
+      const member = await requireMember(deps, request);
+      const now = deps.now();
+      const { articleId } = request.body;
+      const task = await repo.tasks.one(member.id, articleId, now);
+      if (!task) throw new ApiError(404, E.taskUnknown, '这个学习任务已下线，请刷新后选择其他任务');
+      const outcome = await repo.tasks.complete(member.id, articleId, now);
+      if (outcome === 'not_started') throw new ApiError(400, E.taskNotStarted, '请先开始阅读');
+      if (outcome === 'too_soon')
+        throw new ApiError(400, E.taskTooSoon, `请再阅读${secondsLeft(task.progress, now)}秒后完成`);
+      if (outcome === 'done') throw new ApiError(409, E.taskDone, '这个学习任务已完成');
+      await repo.learningTaskDone(member.id, now);
+      return ok(view((await repo.tasks.one(member.id, articleId, now))!, now));
+    },
+  );
 };

@@ -52,13 +52,26 @@ export async function shareLanding(deps: ServiceDeps, shareCode: string) {
   const inviter = await repo.members.byShareCode(shareCode);
   if (!inviter) return null;
   const inviterUser = await repo.members.user(inviter.userId);
-  return { inviter, answer: { inviterName: maskName(inviterUser?.realName ?? '会员'), inviterAvatar: inviterUser?.avatar ?? '', benefits: MEMBER_BENEFITS } };
+  return {
+    inviter,
+    answer: {
+      inviterName: maskName(inviterUser?.realName ?? '会员'),
+      inviterAvatar: inviterUser?.avatar ?? '',
+      benefits: MEMBER_BENEFITS,
+    },
+  };
 }
 
-export const MEMBER_BENEFITS = ['免费观看全部投教直播与回放', '专属理财师一对一解读市场', '会员学习任务，完成即得积分', '新品发布与路演优先预约'];
+export const MEMBER_BENEFITS = [
+  '免费观看全部投教直播与回放',
+  '专属理财师一对一解读市场',
+  '会员学习任务，完成即得积分',
+  '新品发布与路演优先预约',
+];
 
 /** The national number of a stored "86-13800000000", masked. */
-export const maskedPhone = (key: string | null): string | null => (key === null ? null : maskPhone(key.slice(key.indexOf('-') + 1)));
+export const maskedPhone = (key: string | null): string | null =>
+  key === null ? null : maskPhone(key.slice(key.indexOf('-') + 1));
 
 /** The signed-in user behind Authorization/token, or null (anonymous visitor). */
 async function optionalUser(deps: ServiceDeps, request: FastifyRequest): Promise<UserRow | null> {
@@ -119,201 +132,266 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
     return ok({ pubKey: key?.publicKey ?? '' });
   });
 
-  app.post('/invite/sendCode', { schema: { body: MgmSendCodeRequest, response: responses(MgmSentCodeResponse) }, ...signed, config: { rate: 'smsCode' } }, async (request) => {
-    const key = MGM_SMS_PREFIX + phoneKey(request.body.region, request.body.phone);
-    // Checked and stored in one locked transaction: limits hold across restarts and under concurrent sends.
-    const outcome = await repo.sms.send(key, request.ip, deps.now());
-    if ('refused' in outcome) {
-      const wait = outcome.retryAfterSeconds;
-      if (outcome.refused === 'too_soon') throw tooManyRequests(E.smsTooSoon, `请${wait}秒后再获取验证码`, wait);
-      if (outcome.refused === 'phone_hourly') throw tooManyRequests(E.smsPhoneHourly, `该手机号1小时内获取验证码已达${MGM_SMS.perPhoneHour}次，请稍后再试`, wait);
-      throw tooManyRequests(E.smsIpDaily, '当前网络今日获取验证码次数已达上限，请明天再试', wait);
-    }
-    // No SMS gateway here: the code is on the local page /__local-auth/sms (the logger redacts both fields).
-    request.log.info({ phone: key, code: outcome.sent.code }, 'SMS code (local: not sent)');
-    return ok({ resend_in: MGM_SMS.resendSeconds, expires_in: MGM_SMS.ttlMs / 1000 });
-  });
+  app.post(
+    '/invite/sendCode',
+    {
+      schema: { body: MgmSendCodeRequest, response: responses(MgmSentCodeResponse) },
+      ...signed,
+      config: { rate: 'smsCode' },
+    },
+    async (request) => {
+      const key = MGM_SMS_PREFIX + phoneKey(request.body.region, request.body.phone);
+      // Checked and stored in one locked transaction: limits hold across restarts and under concurrent sends.
+      const outcome = await repo.sms.send(key, request.ip, deps.now());
+      if ('refused' in outcome) {
+        const wait = outcome.retryAfterSeconds;
+        if (outcome.refused === 'too_soon') throw tooManyRequests(E.smsTooSoon, `请${wait}秒后再获取验证码`, wait);
+        if (outcome.refused === 'phone_hourly')
+          throw tooManyRequests(
+            E.smsPhoneHourly,
+            `该手机号1小时内获取验证码已达${MGM_SMS.perPhoneHour}次，请稍后再试`,
+            wait,
+          );
+        throw tooManyRequests(E.smsIpDaily, '当前网络今日获取验证码次数已达上限，请明天再试', wait);
+      }
+      // No SMS gateway here: the code is on the local page /__local-auth/sms (the logger redacts both fields).
+      request.log.info({ phone: key, code: outcome.sent.code }, 'SMS code (local: not sent)');
+      return ok({ resend_in: MGM_SMS.resendSeconds, expires_in: MGM_SMS.ttlMs / 1000 });
+    },
+  );
 
-  app.post('/invite/getShareUserInfo', { schema: { body: ShareUserInfoRequest, response: responses(ShareUserInfoResponse) }, ...signed }, async (request) => {
-    const { shareCode, deviceId } = request.body;
-    const found = await shareLanding(deps, shareCode);
-    if (!found) throw refuse(E.shareCodeUnknown, '邀请链接无效，请向邀请人重新索取', 404);
-    const { inviter, answer } = found;
-    const [user, member] = await Promise.all([optionalUser(deps, request), memberOf(deps, request)]);
-    const visitorMember = member ?? (user ? await repo.members.byUserId(user.id) : null) ?? (await memberOnDevice(deps, deviceId));
-    // Members (the inviter too) open links without touching anyone's attribution.
-    if (visitorMember) return ok({ ...answer, alreadyInvited: visitorMember.id !== inviter.id, isSelf: visitorMember.id === inviter.id });
-    const { counted } = await repo.recordOpen(inviter.id, { deviceId, unionId: user?.unionId ?? null }, deps.now());
-    return ok({ ...answer, alreadyInvited: !counted, isSelf: false });
-  });
-
-  app.post('/invite/register', { schema: { body: MgmRegisterRequest, response: responses(MgmRegisteredResponse) }, ...signed, config: { rate: 'register' } }, async (request) => {
-    const body = request.body;
-    const now = deps.now();
-    const key = phoneKey(body.region, body.phone);
-    if (!body.agree) throw refuse(E.agreementRequired, '请先阅读并同意《会员服务协议》');
-    if (body.requestId) {
-      // The same attempt sent again after a dropped connection: its member, a fresh mgmtoken, nothing written twice.
-      // Only for the phone and device that made it, and only for minutes (the SMS code it spent was as short-lived).
-      const earlier = await repo.members.byRegisterRequest(requestHash(body.requestId));
-      if (earlier) {
-        const same = earlier.phone === key && now.getTime() - earlier.createdAt.getTime() <= REGISTER_RETRY_MS && (await repo.members.hasDevice(earlier.id, body.deviceId));
-        if (!same) throw refuse(E.smsCodeExpired, '验证码已失效，请重新获取');
-        const invitation = await repo.invitationOfInvitee(earlier.id);
-        const inviter = invitation ? await repo.members.byId(invitation.inviterId) : null;
-        const inviterUser = inviter ? await repo.members.user(inviter.userId) : null;
+  app.post(
+    '/invite/getShareUserInfo',
+    { schema: { body: ShareUserInfoRequest, response: responses(ShareUserInfoResponse) }, ...signed },
+    async (request) => {
+      const { shareCode, deviceId } = request.body;
+      const found = await shareLanding(deps, shareCode);
+      if (!found) throw refuse(E.shareCodeUnknown, '邀请链接无效，请向邀请人重新索取', 404);
+      const { inviter, answer } = found;
+      const [user, member] = await Promise.all([optionalUser(deps, request), memberOf(deps, request)]);
+      const visitorMember =
+        member ?? (user ? await repo.members.byUserId(user.id) : null) ?? (await memberOnDevice(deps, deviceId));
+      // Members (the inviter too) open links without touching anyone's attribution.
+      if (visitorMember)
         return ok({
-          mgmtoken: await repo.members.createSession(earlier.id, now),
-          member: await memberInfo(deps, earlier),
-          inviterName: inviterUser ? maskName(inviterUser.realName) : null,
-          flagged: (invitation?.flags ?? '') !== '',
+          ...answer,
+          alreadyInvited: visitorMember.id !== inviter.id,
+          isSelf: visitorMember.id === inviter.id,
         });
+      const { counted } = await repo.recordOpen(inviter.id, { deviceId, unionId: user?.unionId ?? null }, deps.now());
+      return ok({ ...answer, alreadyInvited: !counted, isSelf: false });
+    },
+  );
+
+  app.post(
+    '/invite/register',
+    {
+      schema: { body: MgmRegisterRequest, response: responses(MgmRegisteredResponse) },
+      ...signed,
+      config: { rate: 'register' },
+    },
+    async (request) => {
+      const body = request.body;
+      const now = deps.now();
+      const key = phoneKey(body.region, body.phone);
+      if (!body.agree) throw refuse(E.agreementRequired, '请先阅读并同意《会员服务协议》');
+      if (body.requestId) {
+        // The same attempt sent again after a dropped connection: its member, a fresh mgmtoken, nothing written twice.
+        // Only for the phone and device that made it, and only for minutes (the SMS code it spent was as short-lived).
+        const earlier = await repo.members.byRegisterRequest(requestHash(body.requestId));
+        if (earlier) {
+          const same =
+            earlier.phone === key &&
+            now.getTime() - earlier.createdAt.getTime() <= REGISTER_RETRY_MS &&
+            (await repo.members.hasDevice(earlier.id, body.deviceId));
+          if (!same) throw refuse(E.smsCodeExpired, '验证码已失效，请重新获取');
+          const invitation = await repo.invitationOfInvitee(earlier.id);
+          const inviter = invitation ? await repo.members.byId(invitation.inviterId) : null;
+          const inviterUser = inviter ? await repo.members.user(inviter.userId) : null;
+          return ok({
+            mgmtoken: await repo.members.createSession(earlier.id, now),
+            member: await memberInfo(deps, earlier),
+            inviterName: inviterUser ? maskName(inviterUser.realName) : null,
+            flagged: (invitation?.flags ?? '') !== '',
+          });
+        }
       }
-    }
-    const keys = await deps.repos.auth.rsaKeys(now);
-    const password = decryptField(body.password, keys.map((k) => k.privateKey));
-    if (password === null) throw refuse(E.decryptFailed, '加密信息无效，请刷新页面后重试');
-    if (!isValidPassword(password)) throw refuse(E.passwordWeak, '密码需为6-20位，且包含数字、字母、符号中的至少两种');
+      const keys = await deps.repos.auth.rsaKeys(now);
+      const password = decryptField(
+        body.password,
+        keys.map((k) => k.privateKey),
+      );
+      if (password === null) throw refuse(E.decryptFailed, '加密信息无效，请刷新页面后重试');
+      if (!isValidPassword(password))
+        throw refuse(E.passwordWeak, '密码需为6-20位，且包含数字、字母、符号中的至少两种');
 
-    // Compared and, when wrong, counted in one statement: concurrent guesses cannot all be compared.
-    const checked = await deps.repos.auth.checkSmsCode(MGM_SMS_PREFIX + key, body.code, now);
-    if (!checked.ok) {
-      if (checked.reason === 'expired') throw refuse(E.smsCodeExpired, '验证码已失效，请重新获取');
-      if (checked.reason === 'voided' || checked.left <= 0) throw refuse(E.smsCodeVoided, '验证码错误次数过多已作废，请重新获取');
-      throw refuse(E.smsCodeWrong, `验证码错误，还可尝试${checked.left}次`);
-    }
-    const sms = { id: checked.id };
-
-    const user = await optionalUser(deps, request);
-    const visitor = { deviceId: body.deviceId, unionId: user?.unionId ?? null };
-    const shareInviter = body.shareCode ? await repo.members.byShareCode(body.shareCode) : null;
-    if (body.shareCode && !shareInviter) throw refuse(E.shareCodeUnknown, '邀请链接无效，请向邀请人重新索取', 404);
-    // First touch within 30 days wins; the link in hand only counts when there is none.
-    let invitation = await repo.firstTouch(visitor, now);
-
-    for (const inviter of [invitation ? await repo.members.byId(invitation.inviterId) : null, shareInviter]) {
-      if (!inviter) continue;
-      const self =
-        inviter.phone === key ||
-        (visitor.unionId !== null && inviter.unionId === visitor.unionId) ||
-        (user !== null && inviter.userId === user.id) ||
-        (await repo.members.hasDevice(inviter.id, body.deviceId));
-      if (self) {
-        if (invitation && invitation.inviterId === inviter.id) await repo.voidInvitation(invitation.id, 'self_referral', now);
-        throw refuse(E.selfReferral, '不能通过自己的邀请链接注册');
+      // Compared and, when wrong, counted in one statement: concurrent guesses cannot all be compared.
+      const checked = await deps.repos.auth.checkSmsCode(MGM_SMS_PREFIX + key, body.code, now);
+      if (!checked.ok) {
+        if (checked.reason === 'expired') throw refuse(E.smsCodeExpired, '验证码已失效，请重新获取');
+        if (checked.reason === 'voided' || checked.left <= 0)
+          throw refuse(E.smsCodeVoided, '验证码错误次数过多已作废，请重新获取');
+        throw refuse(E.smsCodeWrong, `验证码错误，还可尝试${checked.left}次`);
       }
-    }
-    if (!invitation && shareInviter) invitation = (await repo.recordOpen(shareInviter.id, visitor, now)).invitation;
-    if ((await repo.members.byPhone(key)) || (await repo.members.phoneHasAccount(key))) {
-      if (invitation) await repo.voidInvitation(invitation.id, 'already_registered', now);
-      throw refuse(E.phoneRegistered, '该手机号已注册会员，请直接登录');
-    }
-    if (user && ((await repo.members.byUserId(user.id)) || (visitor.unionId && (await repo.members.byUnionId(visitor.unionId))))) {
-      if (invitation) await repo.voidInvitation(invitation.id, 'already_registered', now);
-      throw refuse(E.wechatRegistered, '该微信已注册会员，请直接登录');
-    }
+      const sms = { id: checked.id };
 
-    const flags: FlagRule[] = [];
-    if ((await repo.members.registrationsFromIpSince(request.ip, new Date(now.getTime() - IP_WINDOW_MS))) >= IP_DAILY_REGISTRATIONS) flags.push('ip_daily');
-    if (invitation && (await repo.registrationsForInviterSince(invitation.inviterId, new Date(now.getTime() - INVITER_WINDOW_MS))) >= INVITER_HOURLY_REGISTRATIONS) {
-      flags.push('inviter_hourly');
-    }
-    if (!(await deps.repos.auth.useSmsCode(sms.id, now))) throw refuse(E.smsCodeExpired, '验证码已失效，请重新获取');
-
-    // A WeChat visitor's account gets the phone; anyone else gets the phone's account.
-    const owner = user ?? (await deps.repos.auth.customerForPhone(key, now));
-    let member: MemberRow;
-    try {
-      member = await repo.members.insert({
-        userId: owner.id,
-        phone: key,
-        unionId: visitor.unionId,
-        passwordHash: hashPassword(password),
-        registerIp: request.ip,
-        agreementSignedAt: now,
-        createdAt: now,
-        registerRequest: body.requestId ? requestHash(body.requestId) : null,
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw refuse(E.phoneRegistered, '该手机号或微信已注册会员，请直接登录');
-      throw err;
-    }
-    if (user) await repo.members.linkPhone(key, user.id, now);
-    await repo.members.addDevice(member.id, body.deviceId, now);
-    const inviterUser = invitation ? await repo.members.byId(invitation.inviterId).then((m) => (m ? repo.members.user(m.userId) : null)) : null;
-    if (invitation) await repo.markRegistered(invitation.id, member.id, flags, request.ip, now);
-    if (flags.length > 0) request.log.warn({ member: member.id, flags }, 'registration flagged for review');
-    const mgmtoken = await repo.members.createSession(member.id, now);
-    return ok({
-      mgmtoken,
-      member: await memberInfo(deps, member),
-      inviterName: inviterUser ? maskName(inviterUser.realName) : null,
-      flagged: flags.length > 0,
-    });
-  });
-
-  app.post('/invite/userBaseInfo', { schema: { body: UserBaseInfoRequest, response: responses(UserBaseInfoResponse) }, ...signed }, async (request) => {
-    const now = deps.now();
-    let member = await memberOf(deps, request);
-    let mgmtoken: string | undefined;
-    if (!member) {
-      // Sign-in: a signed-in user (any sign-in of issue 4) gets an mgmtoken for their member record.
       const user = await optionalUser(deps, request);
-      if (!user) throw unauthorized(ErrorCode.sessionInvalid, '请先登录会员账号');
-      member = await repo.members.forUser(user, now);
-      mgmtoken = await repo.members.createSession(member.id, now);
-    }
-    if (request.body.deviceId) await repo.members.addDevice(member.id, request.body.deviceId, now);
-    const identity = request.body.identity;
-    // A verified member stays verified: a second submission changes nothing (and grants nothing).
-    if (identity && !member.verifiedAt) {
-      const idNumber = normaliseResidentId(identity.idNumber);
-      if (!isValidResidentId(idNumber)) throw refuse(E.identityInvalid, '身份证号码有误，请核对后重新输入');
-      const realName = identity.realName.trim();
-      if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName)) throw refuse(E.identityInvalid, '请输入身份证上的中文姓名');
-      // The name is shown to invitees and on the public Q&A: it meets the content policy like any text.
-      await enforce(deps, realName, { place: 'name', actorId: member.userId, subject: `member:${member.id}` });
-      await repo.members.setRealName(member.userId, realName);
-      // Only the masked number is kept and logged; the full one is checked and dropped.
-      await repo.markVerified(member.id, maskIdNumber(idNumber), now);
-      request.log.info({ member: member.id, idNumber: maskIdNumber(idNumber) }, 'member identity verified');
-      member = (await repo.members.byId(member.id)) ?? member;
-    }
-    return ok({ ...(await memberInfo(deps, member)), ...(mgmtoken ? { mgmtoken } : {}) });
-  });
+      const visitor = { deviceId: body.deviceId, unionId: user?.unionId ?? null };
+      const shareInviter = body.shareCode ? await repo.members.byShareCode(body.shareCode) : null;
+      if (body.shareCode && !shareInviter) throw refuse(E.shareCodeUnknown, '邀请链接无效，请向邀请人重新索取', 404);
+      // First touch within 30 days wins; the link in hand only counts when there is none.
+      let invitation = await repo.firstTouch(visitor, now);
 
-  app.post('/invite/friendList', { schema: { body: PageRequest, response: responses(FriendListResponse) }, ...signed }, async (request) => {
-    const member = await requireMember(deps, request);
-    const { page = 1, pageSize = 20 } = request.body;
-    const { total, rows } = await repo.friendList(member.id, page, pageSize, deps.now());
-    const list = rows.map(({ inv, phone, name }) => ({
-      id: inv.id,
-      phone: maskedPhone(phone),
-      name: name === null ? null : maskName(name),
-      state: inv.state,
-      voidReason: inv.voidReason,
-      flags: inv.flags ? (inv.flags.split(',') as FlagRule[]) : [],
-      openedAt: Math.floor(inv.openedAt.getTime() / 1000),
-      registeredAt: inv.registeredAt ? Math.floor(inv.registeredAt.getTime() / 1000) : null,
-    }));
-    return ok({ list, total, page, pageSize });
-  });
+      for (const inviter of [invitation ? await repo.members.byId(invitation.inviterId) : null, shareInviter]) {
+        if (!inviter) continue;
+        const self =
+          inviter.phone === key ||
+          (visitor.unionId !== null && inviter.unionId === visitor.unionId) ||
+          (user !== null && inviter.userId === user.id) ||
+          (await repo.members.hasDevice(inviter.id, body.deviceId));
+        if (self) {
+          if (invitation && invitation.inviterId === inviter.id)
+            await repo.voidInvitation(invitation.id, 'self_referral', now);
+          throw refuse(E.selfReferral, '不能通过自己的邀请链接注册');
+        }
+      }
+      if (!invitation && shareInviter) invitation = (await repo.recordOpen(shareInviter.id, visitor, now)).invitation;
+      if ((await repo.members.byPhone(key)) || (await repo.members.phoneHasAccount(key))) {
+        if (invitation) await repo.voidInvitation(invitation.id, 'already_registered', now);
+        throw refuse(E.phoneRegistered, '该手机号已注册会员，请直接登录');
+      }
+      if (
+        user &&
+        ((await repo.members.byUserId(user.id)) || (visitor.unionId && (await repo.members.byUnionId(visitor.unionId))))
+      ) {
+        if (invitation) await repo.voidInvitation(invitation.id, 'already_registered', now);
+        throw refuse(E.wechatRegistered, '该微信已注册会员，请直接登录');
+      }
 
-  app.post('/invite/giftList', { schema: { body: PageRequest, response: responses(GiftListResponse) }, ...signed }, async (request) => {
-    const member = await requireMember(deps, request);
-    const { page = 1, pageSize = 20 } = request.body;
-    const { total, pendingPoints, grantedPoints, rows } = await repo.giftList(member.id, page, pageSize);
-    const list = rows.map(({ reward, phone }) => ({
-      id: reward.id,
-      kind: reward.kind,
-      points: reward.points,
-      state: reward.state,
-      voidReason: reward.voidReason,
-      friendPhone: maskedPhone(phone),
-      createdAt: Math.floor(reward.createdAt.getTime() / 1000),
-    }));
-    return ok({ list, total, page, pageSize, pendingPoints, grantedPoints });
-  });
+      const flags: FlagRule[] = [];
+      if (
+        (await repo.members.registrationsFromIpSince(request.ip, new Date(now.getTime() - IP_WINDOW_MS))) >=
+        IP_DAILY_REGISTRATIONS
+      )
+        flags.push('ip_daily');
+      if (
+        invitation &&
+        (await repo.registrationsForInviterSince(invitation.inviterId, new Date(now.getTime() - INVITER_WINDOW_MS))) >=
+          INVITER_HOURLY_REGISTRATIONS
+      ) {
+        flags.push('inviter_hourly');
+      }
+      if (!(await deps.repos.auth.useSmsCode(sms.id, now))) throw refuse(E.smsCodeExpired, '验证码已失效，请重新获取');
+
+      // A WeChat visitor's account gets the phone; anyone else gets the phone's account.
+      const owner = user ?? (await deps.repos.auth.customerForPhone(key, now));
+      let member: MemberRow;
+      try {
+        member = await repo.members.insert({
+          userId: owner.id,
+          phone: key,
+          unionId: visitor.unionId,
+          passwordHash: hashPassword(password),
+          registerIp: request.ip,
+          agreementSignedAt: now,
+          createdAt: now,
+          registerRequest: body.requestId ? requestHash(body.requestId) : null,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw refuse(E.phoneRegistered, '该手机号或微信已注册会员，请直接登录');
+        throw err;
+      }
+      if (user) await repo.members.linkPhone(key, user.id, now);
+      await repo.members.addDevice(member.id, body.deviceId, now);
+      const inviterUser = invitation
+        ? await repo.members.byId(invitation.inviterId).then((m) => (m ? repo.members.user(m.userId) : null))
+        : null;
+      if (invitation) await repo.markRegistered(invitation.id, member.id, flags, request.ip, now);
+      if (flags.length > 0) request.log.warn({ member: member.id, flags }, 'registration flagged for review');
+      const mgmtoken = await repo.members.createSession(member.id, now);
+      return ok({
+        mgmtoken,
+        member: await memberInfo(deps, member),
+        inviterName: inviterUser ? maskName(inviterUser.realName) : null,
+        flagged: flags.length > 0,
+      });
+    },
+  );
+
+  app.post(
+    '/invite/userBaseInfo',
+    { schema: { body: UserBaseInfoRequest, response: responses(UserBaseInfoResponse) }, ...signed },
+    async (request) => {
+      const now = deps.now();
+      let member = await memberOf(deps, request);
+      let mgmtoken: string | undefined;
+      if (!member) {
+        // Sign-in: a signed-in user (any sign-in of issue 4) gets an mgmtoken for their member record.
+        const user = await optionalUser(deps, request);
+        if (!user) throw unauthorized(ErrorCode.sessionInvalid, '请先登录会员账号');
+        member = await repo.members.forUser(user, now);
+        mgmtoken = await repo.members.createSession(member.id, now);
+      }
+      if (request.body.deviceId) await repo.members.addDevice(member.id, request.body.deviceId, now);
+      const identity = request.body.identity;
+      // A verified member stays verified: a second submission changes nothing (and grants nothing).
+      if (identity && !member.verifiedAt) {
+        const idNumber = normaliseResidentId(identity.idNumber);
+        if (!isValidResidentId(idNumber)) throw refuse(E.identityInvalid, '身份证号码有误，请核对后重新输入');
+        const realName = identity.realName.trim();
+        if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName)) throw refuse(E.identityInvalid, '请输入身份证上的中文姓名');
+        // The name is shown to invitees and on the public Q&A: it meets the content policy like any text.
+        await enforce(deps, realName, { place: 'name', actorId: member.userId, subject: `member:${member.id}` });
+        await repo.members.setRealName(member.userId, realName);
+        // Only the masked number is kept and logged; the full one is checked and dropped.
+        await repo.markVerified(member.id, maskIdNumber(idNumber), now);
+        request.log.info({ member: member.id, idNumber: maskIdNumber(idNumber) }, 'member identity verified');
+        member = (await repo.members.byId(member.id)) ?? member;
+      }
+      return ok({ ...(await memberInfo(deps, member)), ...(mgmtoken ? { mgmtoken } : {}) });
+    },
+  );
+
+  app.post(
+    '/invite/friendList',
+    { schema: { body: PageRequest, response: responses(FriendListResponse) }, ...signed },
+    async (request) => {
+      const member = await requireMember(deps, request);
+      const { page = 1, pageSize = 20 } = request.body;
+      const { total, rows } = await repo.friendList(member.id, page, pageSize, deps.now());
+      const list = rows.map(({ inv, phone, name }) => ({
+        id: inv.id,
+        phone: maskedPhone(phone),
+        name: name === null ? null : maskName(name),
+        state: inv.state,
+        voidReason: inv.voidReason,
+        flags: inv.flags ? (inv.flags.split(',') as FlagRule[]) : [],
+        openedAt: Math.floor(inv.openedAt.getTime() / 1000),
+        registeredAt: inv.registeredAt ? Math.floor(inv.registeredAt.getTime() / 1000) : null,
+      }));
+      return ok({ list, total, page, pageSize });
+    },
+  );
+
+  app.post(
+    '/invite/giftList',
+    { schema: { body: PageRequest, response: responses(GiftListResponse) }, ...signed },
+    async (request) => {
+      const member = await requireMember(deps, request);
+      const { page = 1, pageSize = 20 } = request.body;
+      const { total, pendingPoints, grantedPoints, rows } = await repo.giftList(member.id, page, pageSize);
+      const list = rows.map(({ reward, phone }) => ({
+        id: reward.id,
+        kind: reward.kind,
+        points: reward.points,
+        state: reward.state,
+        voidReason: reward.voidReason,
+        friendPhone: maskedPhone(phone),
+        createdAt: Math.floor(reward.createdAt.getTime() / 1000),
+      }));
+      return ok({ list, total, page, pageSize, pendingPoints, grantedPoints });
+    },
+  );
 };
 
 async function memberOnDevice(deps: ServiceDeps, deviceId: string): Promise<MemberRow | null> {

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { LivesByCategoryRequest, LivesByCategoryResponse, SubscribeRequest, SubscribeResponse } from '../../../src/api/contract/lives';
+import {
+  LivesByCategoryRequest,
+  LivesByCategoryResponse,
+  SubscribeRequest,
+  SubscribeResponse,
+} from '../../../src/api/contract/lives';
 import {
   InteractAuthRequest,
   InteractAuthResponse,
@@ -42,9 +47,18 @@ export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDep
       .filter((p) => p.kind === 'private' && p.risk_level !== null)
       .map((p) => p.risk_level as ProductRisk);
     if (user && user.role !== 'customer') {
-      return { required, passed: true, refusal: null, message: '', product_level: roomGate({ signedIn: true, qualified: true, reader: null, privateLevels: [], now: deps.now() }).productLevel };
+      return {
+        required,
+        passed: true,
+        refusal: null,
+        message: '',
+        product_level: roomGate({ signedIn: true, qualified: true, reader: null, privateLevels: [], now: deps.now() })
+          .productLevel,
+      };
     }
-    const [qualification, customer] = user ? await Promise.all([deps.repos.store.qualification(user.id), deps.repos.store.customerOf(user.id)]) : [null, null];
+    const [qualification, customer] = user
+      ? await Promise.all([deps.repos.store.qualification(user.id), deps.repos.store.customerOf(user.id)])
+      : [null, null];
     const gate = roomGate({
       signedIn: Boolean(user),
       qualified: Boolean(qualification),
@@ -52,11 +66,19 @@ export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDep
       privateLevels,
       now: deps.now(),
     });
-    return { required, passed: gate.refusal === null, refusal: gate.refusal, message: gate.message, product_level: gate.productLevel };
+    return {
+      required,
+      passed: gate.refusal === null,
+      refusal: gate.refusal,
+      message: gate.message,
+      product_level: gate.productLevel,
+    };
   };
 
-  app.post('/api/live/subscribe', { schema: { body: SubscribeRequest, response: responses(SubscribeResponse) }, preValidation: withUser }, async (request) =>
-    ok(await subscribe(deps, request, request.body)),
+  app.post(
+    '/api/live/subscribe',
+    { schema: { body: SubscribeRequest, response: responses(SubscribeResponse) }, preValidation: withUser },
+    async (request) => ok(await subscribe(deps, request, request.body)),
   );
 
   app.post(
@@ -82,7 +104,12 @@ export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDep
       const { basis, amount } = request.body;
       if ((basis === undefined) !== (amount === undefined)) throw badRequest('basis and amount go together');
       if (basis !== undefined && amount !== undefined) {
-        await declareQualification(deps, user.id, { basis, amount }, { subject: `live:${num_index}`, storeProductId: null, masterProductId: null });
+        await declareQualification(
+          deps,
+          user.id,
+          { basis, amount },
+          { subject: `live:${num_index}`, storeProductId: null, masterProductId: null },
+        );
       }
       const gate = await gateOf(num_index, user);
       if (gate.passed) await deps.repos.liveRoom.confirmInteractAuth(num_index, user.employeeId, deps.now());
@@ -97,7 +124,11 @@ export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDep
       const num_index = request.body.num_index;
       const user = actingUser(request, request.body.employee_id);
       if (!(await deps.repos.liveRoom.liveTimes(num_index))) throw notFound(`No live with id ${num_index}`);
-      await declineQualification(deps, user.id, { subject: `live:${num_index}`, storeProductId: null, masterProductId: null });
+      await declineQualification(deps, user.id, {
+        subject: `live:${num_index}`,
+        storeProductId: null,
+        masterProductId: null,
+      });
       return ok({ recorded: true });
     },
   );

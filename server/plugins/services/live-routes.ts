@@ -21,7 +21,6 @@ import type { FastifyRequest } from 'fastify';
 export const SAMPLE_HLS_URL = `${ServiceBase.media}/video/sample.m3u8`;
 export const SAMPLE_MP4_URL = `${ServiceBase.media}/video/sample.mp4`;
 
-
 /** A live as its detail screens show it; null when there is no such live. */
 export async function loadLiveDetail(deps: ServiceDeps, id: number, employeeId: string): Promise<LiveDetail | null> {
   const now = deps.now();
@@ -31,7 +30,13 @@ export async function loadLiveDetail(deps: ServiceDeps, id: number, employeeId: 
     deps.repos.liveRoom.presenters(id),
     deps.repos.liveRoom.counts(id, item.room_id),
   ]);
-  return { ...item, presenters, hls_url: SAMPLE_HLS_URL, mp4_url: SAMPLE_MP4_URL, message_count: counts.messages + counts.leaves };
+  return {
+    ...item,
+    presenters,
+    hls_url: SAMPLE_HLS_URL,
+    mp4_url: SAMPLE_MP4_URL,
+    message_count: counts.messages + counts.leaves,
+  };
 }
 
 /** Subscribe or cancel (spec §5: union_id only when not null); an ended live cannot be subscribed. */
@@ -61,20 +66,35 @@ export function liveServiceLiveRoutes(fastify: FastifyInstance, deps: ServiceDep
     return ok(found);
   };
   const detailSchema = { body: LiveDetailRequest, response: responses(LiveDetailResponse) };
-  app.post('/api/live/getDetail', { schema: detailSchema, preValidation: [deps.signed('content'), deps.guards.optionalUser] }, detail);
-  app.post('/api/live/activity/detail', { schema: detailSchema, preValidation: [deps.signed('basic'), deps.guards.optionalUser] }, detail);
+  app.post(
+    '/api/live/getDetail',
+    { schema: detailSchema, preValidation: [deps.signed('content'), deps.guards.optionalUser] },
+    detail,
+  );
+  app.post(
+    '/api/live/activity/detail',
+    { schema: detailSchema, preValidation: [deps.signed('basic'), deps.guards.optionalUser] },
+    detail,
+  );
 
   const subscribeSchema = { body: SubscribeRequest, response: responses(SubscribeResponse) };
-  app.post('/api/live/activity/activitySubscribe', { schema: subscribeSchema, preValidation: [deps.signed('basic'), deps.guards.optionalUser] }, async (request) =>
-    ok(await subscribe(deps, request, request.body)),
+  app.post(
+    '/api/live/activity/activitySubscribe',
+    { schema: subscribeSchema, preValidation: [deps.signed('basic'), deps.guards.optionalUser] },
+    async (request) => ok(await subscribe(deps, request, request.body)),
   );
-  app.post('/api/live/wechatSubscribe', { schema: subscribeSchema, preValidation: [deps.signed('content'), deps.guards.optionalUser] }, async (request) =>
-    ok(await subscribe(deps, request, request.body)),
+  app.post(
+    '/api/live/wechatSubscribe',
+    { schema: subscribeSchema, preValidation: [deps.signed('content'), deps.guards.optionalUser] },
+    async (request) => ok(await subscribe(deps, request, request.body)),
   );
 
   app.get(
     '/api/live/statistics/data/:id',
-    { schema: { params: LiveStateParams, response: responses(LiveStatisticsResponse) }, preValidation: [deps.signed('content')] },
+    {
+      schema: { params: LiveStateParams, response: responses(LiveStatisticsResponse) },
+      preValidation: [deps.signed('content')],
+    },
     async (request) => {
       const id = request.params.id;
       const item = await deps.repos.lives.getItem(id, '', deps.now());

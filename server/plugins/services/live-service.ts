@@ -40,7 +40,8 @@ export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fast
       // the WeCom code exchange) or a live token of the same user. The signature proves nothing.
       const sid = request.headers.accountid;
       const proof = typeof sid === 'string' && sid ? sid : tokenFrom(request.headers);
-      if (!proof) throw unauthorized(ErrorCode.sessionInvalid, 'Sign-in required: send the sid as the accountid header');
+      if (!proof)
+        throw unauthorized(ErrorCode.sessionInvalid, 'Sign-in required: send the sid as the accountid header');
       const user = await deps.guards.liveSession(proof);
       if (!namesUser(user, request.query.user_id)) throw forbidden('user_id names another user than the one signed in');
       const session = await deps.repos.users.createSession(user.id, deps.now());
@@ -75,7 +76,13 @@ export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fast
       const page = request.body.page ?? DEFAULT_PAGE;
       const pageSize = request.body.page_size ?? DEFAULT_PAGE_SIZE;
       if (date !== undefined && !parseBusinessDate(date)) throw badRequest(`body.date: ${date} is not a calendar date`);
-      const answer = await livesPage(deps, { categoryId: category_id, employeeId: employee_id, date: date ?? null, page, pageSize });
+      const answer = await livesPage(deps, {
+        categoryId: category_id,
+        employeeId: employee_id,
+        date: date ?? null,
+        page,
+        pageSize,
+      });
       // An unchanged page comes back as the same array (the repository's kept page): its bytes are sent again.
       let json = serializedPages.get(answer.list);
       if (!json) {

@@ -39,43 +39,86 @@ export const marketMapCustomerPlugin: FastifyPluginAsync<ServiceOptions> = async
     return customer;
   };
 
-  app.get('/card-detail/aum', { schema: { querystring: AumQuery, response: responses(AumResponse) }, preValidation: guard }, async (request) =>
-    ok(await card.aum(await mine(request, request.query.customer_id), deps.now())),
+  app.get(
+    '/card-detail/aum',
+    { schema: { querystring: AumQuery, response: responses(AumResponse) }, preValidation: guard },
+    async (request) => ok(await card.aum(await mine(request, request.query.customer_id), deps.now())),
   );
 
-  app.get('/card-detail/user-fund-trend', { schema: { querystring: UserFundTrendQuery, response: responses(UserFundTrendResponse) }, preValidation: guard }, async (request) =>
-    ok(await card.fundTrend(await mine(request, request.query.customer_id), request.query.period ?? '3M', deps.now())),
+  app.get(
+    '/card-detail/user-fund-trend',
+    { schema: { querystring: UserFundTrendQuery, response: responses(UserFundTrendResponse) }, preValidation: guard },
+    async (request) =>
+      ok(
+        await card.fundTrend(await mine(request, request.query.customer_id), request.query.period ?? '3M', deps.now()),
+      ),
   );
 
-  app.get('/card-detail/get-multi-product', { schema: { querystring: MultiProductQuery, response: responses(MultiProductResponse) }, preValidation: guard }, async (request) =>
-    ok(await card.multiProduct(await mine(request, request.query.customer_id), deps.now())),
+  app.get(
+    '/card-detail/get-multi-product',
+    { schema: { querystring: MultiProductQuery, response: responses(MultiProductResponse) }, preValidation: guard },
+    async (request) => ok(await card.multiProduct(await mine(request, request.query.customer_id), deps.now())),
   );
 
-  app.get('/card-detail/get-product', { schema: { querystring: ProductQuery, response: responses(ProductResponse) }, preValidation: guard }, async (request) => {
-    const found = await card.product(await mine(request, request.query.customer_id), request.query.product_id, deps.now());
-    if (!found) throw notFound('产品不存在');
-    return ok(found);
-  });
-
-  app.get('/card-detail/transaction-info', { schema: { querystring: TransactionInfoQuery, response: responses(TransactionInfoResponse) }, preValidation: guard }, async (request) =>
-    ok(await card.transactions(await mine(request, request.query.customer_id), request.query)),
+  app.get(
+    '/card-detail/get-product',
+    { schema: { querystring: ProductQuery, response: responses(ProductResponse) }, preValidation: guard },
+    async (request) => {
+      const found = await card.product(
+        await mine(request, request.query.customer_id),
+        request.query.product_id,
+        deps.now(),
+      );
+      if (!found) throw notFound('产品不存在');
+      return ok(found);
+    },
   );
 
-  app.get('/card-detail/multi-transaction-info', { schema: { querystring: MultiTransactionQuery, response: responses(MultiTransactionResponse) }, preValidation: guard }, async (request) => {
-    // Ten digits pass the pattern; the database's integer ids stop at 2^31 - 1.
-    if (request.query.product_ids?.split(',').some((id) => Number(id) > 2147483647)) throw badRequest('product_ids 含无效的产品编号');
-    return ok(await card.multiTransactions(await mine(request, request.query.customer_id), request.query, deps.now()));
-  });
-
-  app.get('/card-detail/get-transfer', { schema: { querystring: TransferQuery, response: responses(TransferResponse) }, preValidation: guard }, async (request) =>
-    ok(await card.transfers(await mine(request, request.query.customer_id), request.query, deps.now())),
+  app.get(
+    '/card-detail/transaction-info',
+    {
+      schema: { querystring: TransactionInfoQuery, response: responses(TransactionInfoResponse) },
+      preValidation: guard,
+    },
+    async (request) => ok(await card.transactions(await mine(request, request.query.customer_id), request.query)),
   );
 
-  app.get('/card-detail/get-behavior', { schema: { querystring: BehaviorSummaryQuery, response: responses(BehaviorSummaryResponse) }, preValidation: guard }, async (request) =>
-    ok(await card.behaviorSummary(await mine(request, request.query.customer_id), request.query, deps.now())),
+  app.get(
+    '/card-detail/multi-transaction-info',
+    {
+      schema: { querystring: MultiTransactionQuery, response: responses(MultiTransactionResponse) },
+      preValidation: guard,
+    },
+    async (request) => {
+      // Ten digits pass the pattern; the database's integer ids stop at 2^31 - 1.
+      if (request.query.product_ids?.split(',').some((id) => Number(id) > 2147483647))
+        throw badRequest('product_ids 含无效的产品编号');
+      return ok(
+        await card.multiTransactions(await mine(request, request.query.customer_id), request.query, deps.now()),
+      );
+    },
   );
 
-  app.get('/card-detail/bonus-info', { schema: { querystring: BonusQuery, response: responses(BonusResponse) }, preValidation: guard }, async (request) =>
-    ok(await card.bonusInfo(await mine(request, request.query.customer_id), deps.now())),
+  app.get(
+    '/card-detail/get-transfer',
+    { schema: { querystring: TransferQuery, response: responses(TransferResponse) }, preValidation: guard },
+    async (request) =>
+      ok(await card.transfers(await mine(request, request.query.customer_id), request.query, deps.now())),
+  );
+
+  app.get(
+    '/card-detail/get-behavior',
+    {
+      schema: { querystring: BehaviorSummaryQuery, response: responses(BehaviorSummaryResponse) },
+      preValidation: guard,
+    },
+    async (request) =>
+      ok(await card.behaviorSummary(await mine(request, request.query.customer_id), request.query, deps.now())),
+  );
+
+  app.get(
+    '/card-detail/bonus-info',
+    { schema: { querystring: BonusQuery, response: responses(BonusResponse) }, preValidation: guard },
+    async (request) => ok(await card.bonusInfo(await mine(request, request.query.customer_id), deps.now())),
   );
 };

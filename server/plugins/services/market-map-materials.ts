@@ -33,28 +33,50 @@ import { adviserId, requireSidAdviser } from './market-map-session';
 /** The app route a tracked link opens (src/routes/table.ts readMaterial). */
 export const READ_ROUTE = '/readMaterial';
 const PdfParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-const PdfQuery = Type.Object({ a: Type.Integer({ minimum: 1, maximum: 2147483647 }), exp: Type.Integer({ minimum: 0 }), sig: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
-const SharePageQuery = Type.Object({ token: ShareMaterialQuery.properties.token, open_key: Type.Optional(ReadBeaconRequest.properties.open_key) }, { additionalProperties: false });
+const PdfQuery = Type.Object(
+  {
+    a: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    exp: Type.Integer({ minimum: 0 }),
+    sig: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  },
+  { additionalProperties: false },
+);
+const SharePageQuery = Type.Object(
+  { token: ShareMaterialQuery.properties.token, open_key: Type.Optional(ReadBeaconRequest.properties.open_key) },
+  { additionalProperties: false },
+);
 
 const inWechat = (request: FastifyRequest) => /MicroMessenger/i.test(request.headers['user-agent'] ?? '');
 
 /** The PDF's bytes, whole or the one range PDF.js asks for (it reads big files in chunks). */
 function sendPdf(request: FastifyRequest, reply: FastifyReply, bytes: Uint8Array) {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  reply.headers({ 'content-type': 'application/pdf', 'accept-ranges': 'bytes', 'cache-control': 'private, max-age=3600' });
+  reply.headers({
+    'content-type': 'application/pdf',
+    'accept-ranges': 'bytes',
+    'cache-control': 'private, max-age=3600',
+  });
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
   if (!range || (!range[1] && !range[2])) return reply.header('content-length', buf.length).send(buf);
   const start = range[1] ? Number(range[1]) : Math.max(0, buf.length - Number(range[2]));
   const end = range[1] && range[2] ? Math.min(Number(range[2]), buf.length - 1) : buf.length - 1;
-  if (start >= buf.length || start > end) return reply.code(416).header('content-range', `bytes */${buf.length}`).send();
-  return reply.code(206).headers({ 'content-range': `bytes ${start}-${end}/${buf.length}`, 'content-length': end - start + 1 }).send(buf.subarray(start, end + 1));
+  if (start >= buf.length || start > end)
+    return reply.code(416).header('content-range', `bytes */${buf.length}`).send();
+  return reply
+    .code(206)
+    .headers({ 'content-range': `bytes ${start}-${end}/${buf.length}`, 'content-length': end - start + 1 })
+    .send(buf.subarray(start, end + 1));
 }
 
 /**
  * A pasted or linked article meets the content policy before it becomes a material customers can be
  * sent: a promise refuses it; personal numbers in its text and title are hidden (the article is kept).
  */
-async function screenArticle(deps: ServiceDeps, me: number, body: TransformBody): Promise<{ input: { html?: string; title?: string }; masked: Masked }> {
+async function screenArticle(
+  deps: ServiceDeps,
+  me: number,
+  body: TransformBody,
+): Promise<{ input: { html?: string; title?: string }; masked: Masked }> {
   const ctx = { place: 'article' as const, actorId: me, adviserId: me, subject: 'material:-' };
   const sample = body.url ? WX_SAMPLES[body.url.split('#')[0]!.trim()] : undefined;
   const raw = body.html ?? sample?.html;
@@ -84,7 +106,8 @@ async function screenMaterial(deps: ServiceDeps, me: number, fileId: number): Pr
   const m = await deps.repos.materials.findMaterial(me, fileId);
   if (!m) return;
   const ctx = { place: 'material' as const, actorId: me, adviserId: me, subject: `material:${m.id}` };
-  for (const text of [m.title, m.summary ?? '', m.html ? htmlToText(m.html) : '']) if (text) await enforce(deps, text, ctx);
+  for (const text of [m.title, m.summary ?? '', m.html ? htmlToText(m.html) : ''])
+    if (text) await enforce(deps, text, ctx);
 }
 
 /**
@@ -103,49 +126,89 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
     return c;
   };
 
-  app.get('/chance/project/files', { schema: { querystring: ProjectFilesQuery, response: responses(ProjectFilesResponse) }, preValidation: guard }, async (request) => {
-    const me = adviserId(request);
-    return ok(await repo.listFiles(me, request.query, await customerOf(me, request.query.customer_id), deps.now()));
-  });
+  app.get(
+    '/chance/project/files',
+    { schema: { querystring: ProjectFilesQuery, response: responses(ProjectFilesResponse) }, preValidation: guard },
+    async (request) => {
+      const me = adviserId(request);
+      return ok(await repo.listFiles(me, request.query, await customerOf(me, request.query.customer_id), deps.now()));
+    },
+  );
 
-  app.get('/chance/file/detail', { schema: { querystring: FileDetailQuery, response: responses(FileDetailResponse) }, preValidation: guard }, async (request) => {
-    const me = adviserId(request);
-    const detail = await repo.materialDetail(me, request.query.fileId, await customerOf(me, request.query.customer_id), deps.now());
-    if (!detail) throw notFound('素材不存在');
-    return ok(detail);
-  });
+  app.get(
+    '/chance/file/detail',
+    { schema: { querystring: FileDetailQuery, response: responses(FileDetailResponse) }, preValidation: guard },
+    async (request) => {
+      const me = adviserId(request);
+      const detail = await repo.materialDetail(
+        me,
+        request.query.fileId,
+        await customerOf(me, request.query.customer_id),
+        deps.now(),
+      );
+      if (!detail) throw notFound('素材不存在');
+      return ok(detail);
+    },
+  );
 
-  app.get('/chance/file/recipients', { schema: { querystring: RecipientsQuery, response: responses(RecipientsResponse) }, preValidation: guard }, async (request) => {
-    const page = await repo.recipients(adviserId(request), request.query, deps.now());
-    if (!page) throw notFound('素材不存在');
-    return ok(page);
-  });
+  app.get(
+    '/chance/file/recipients',
+    { schema: { querystring: RecipientsQuery, response: responses(RecipientsResponse) }, preValidation: guard },
+    async (request) => {
+      const page = await repo.recipients(adviserId(request), request.query, deps.now());
+      if (!page) throw notFound('素材不存在');
+      return ok(page);
+    },
+  );
 
-  app.post('/chance/file/forward', { schema: { body: ForwardRequest, response: responses(ForwardResponse) }, preValidation: guard }, async (request) => {
-    const base = `${request.protocol}://${request.host}${READ_ROUTE}`;
-    await screenMaterial(deps, adviserId(request), request.body.fileId);
-    const out = await repo.forward(adviserId(request), request.body, base, deps.now());
-    if (out.kind === 'material_not_found') throw notFound('素材不存在');
-    if (out.kind === 'customer_not_found') throw notFound('客户不存在');
-    return ok(out.result);
-  });
+  app.post(
+    '/chance/file/forward',
+    { schema: { body: ForwardRequest, response: responses(ForwardResponse) }, preValidation: guard },
+    async (request) => {
+      const base = `${request.protocol}://${request.host}${READ_ROUTE}`;
+      await screenMaterial(deps, adviserId(request), request.body.fileId);
+      const out = await repo.forward(adviserId(request), request.body, base, deps.now());
+      if (out.kind === 'material_not_found') throw notFound('素材不存在');
+      if (out.kind === 'customer_not_found') throw notFound('客户不存在');
+      return ok(out.result);
+    },
+  );
 
-  app.post('/chance/file/share-record', { schema: { body: ShareRecordRequest, response: responses(ShareRecordResponse) }, preValidation: guard }, async (request) => {
-    const n = await repo.recordShare(adviserId(request), request.body.forward_ids, request.body.api, request.body.ok, deps.now());
-    if (n === null) throw notFound('转发记录不存在');
-    return ok({ recorded: n });
-  });
+  app.post(
+    '/chance/file/share-record',
+    { schema: { body: ShareRecordRequest, response: responses(ShareRecordResponse) }, preValidation: guard },
+    async (request) => {
+      const n = await repo.recordShare(
+        adviserId(request),
+        request.body.forward_ids,
+        request.body.api,
+        request.body.ok,
+        deps.now(),
+      );
+      if (n === null) throw notFound('转发记录不存在');
+      return ok({ recorded: n });
+    },
+  );
 
-  app.post('/resource/wx-article-transform', { schema: { body: TransformRequest, response: responses(TransformResponse) }, preValidation: guard }, async (request) => {
-    const me = adviserId(request);
-    if (!request.body.url && !request.body.html) throw badRequest('请粘贴文章链接或文章内容');
-    const screened = await screenArticle(deps, me, request.body);
-    const out = await repo.transformArticle(me, { ...request.body, ...screened.input }, deps.now());
-    if (out.kind === 'unknown_link') throw badRequest('暂时无法读取该链接，请复制文章全文粘贴');
-    if (out.kind === 'empty') throw badRequest('文章内容为空');
-    await recordMasked(deps, screened.masked, { place: 'article', actorId: me, adviserId: me, subject: `material:${out.id}` });
-    return ok((await repo.materialDetail(me, out.id, null, deps.now()))!);
-  });
+  app.post(
+    '/resource/wx-article-transform',
+    { schema: { body: TransformRequest, response: responses(TransformResponse) }, preValidation: guard },
+    async (request) => {
+      const me = adviserId(request);
+      if (!request.body.url && !request.body.html) throw badRequest('请粘贴文章链接或文章内容');
+      const screened = await screenArticle(deps, me, request.body);
+      const out = await repo.transformArticle(me, { ...request.body, ...screened.input }, deps.now());
+      if (out.kind === 'unknown_link') throw badRequest('暂时无法读取该链接，请复制文章全文粘贴');
+      if (out.kind === 'empty') throw badRequest('文章内容为空');
+      await recordMasked(deps, screened.masked, {
+        place: 'article',
+        actorId: me,
+        adviserId: me,
+        subject: `material:${out.id}`,
+      });
+      return ok((await repo.materialDetail(me, out.id, null, deps.now()))!);
+    },
+  );
 
   // PDF.js cannot sign its range requests: the address itself carries a short-lived signature.
   app.get('/chance/file/pdf/:id', { schema: { params: PdfParams, querystring: PdfQuery } }, async (request, reply) => {
@@ -157,18 +220,34 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
     return sendPdf(request, reply, file.bytes);
   });
 
-  app.get('/share/material', { schema: { querystring: SharePageQuery, response: responses(ShareMaterialResponse) }, config: { rate: 'sharePage' } }, async (request) => {
-    const found = await repo.shareMaterial(request.query.token, request.query.open_key, inWechat(request), deps.now());
-    if (!found) throw notFound('链接无效');
-    return ok(found);
-  });
+  app.get(
+    '/share/material',
+    {
+      schema: { querystring: SharePageQuery, response: responses(ShareMaterialResponse) },
+      config: { rate: 'sharePage' },
+    },
+    async (request) => {
+      const found = await repo.shareMaterial(
+        request.query.token,
+        request.query.open_key,
+        inWechat(request),
+        deps.now(),
+      );
+      if (!found) throw notFound('链接无效');
+      return ok(found);
+    },
+  );
 
-  app.get('/share/pdf', { schema: { querystring: ShareMaterialQuery }, config: { rate: 'sharePage' } }, async (request, reply) => {
-    const id = await repo.sharePdfMaterialId(request.query.token);
-    const file = id ? await repo.pdfBytes(id) : null;
-    if (!file) throw notFound('文档不存在');
-    return sendPdf(request, reply, file.bytes);
-  });
+  app.get(
+    '/share/pdf',
+    { schema: { querystring: ShareMaterialQuery }, config: { rate: 'sharePage' } },
+    async (request, reply) => {
+      const id = await repo.sharePdfMaterialId(request.query.token);
+      const file = id ? await repo.pdfBytes(id) : null;
+      if (!file) throw notFound('文档不存在');
+      return sendPdf(request, reply, file.bytes);
+    },
+  );
 
   await app.register(async (scope) => {
     // sendBeacon on pagehide posts text/plain (no preflight): the same JSON, parsed here only.
@@ -180,10 +259,20 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
         done(badRequest('无效的请求体'), undefined);
       }
     });
-    scope.withTypeProvider<TypeBoxProvider>().post('/share/read', { schema: { body: ReadBeaconRequest, response: responses(ReadBeaconResponse) }, config: { rate: 'readBeacon' } }, async (request) => {
-      const read = await repo.recordRead({ ...request.body, in_wechat: request.body.in_wechat || inWechat(request) }, deps.now());
-      if (!read) throw notFound('链接无效');
-      return ok(read);
-    });
+    scope.withTypeProvider<TypeBoxProvider>().post(
+      '/share/read',
+      {
+        schema: { body: ReadBeaconRequest, response: responses(ReadBeaconResponse) },
+        config: { rate: 'readBeacon' },
+      },
+      async (request) => {
+        const read = await repo.recordRead(
+          { ...request.body, in_wechat: request.body.in_wechat || inWechat(request) },
+          deps.now(),
+        );
+        if (!read) throw notFound('链接无效');
+        return ok(read);
+      },
+    );
   });
 };

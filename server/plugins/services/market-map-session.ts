@@ -18,7 +18,8 @@ export function requireSidAdviser(deps: ServiceDeps): preValidationAsyncHookHand
     const found = await deps.repos.users.findSession(sid);
     if (!found) throw unauthorized(ErrorCode.sessionInvalid, '登录已失效，请重新登录');
     if (found.session.revokedAt) throw unauthorized(ErrorCode.sessionKicked, '账号已在别处登录，请重新登录');
-    if (found.session.expiresAt.getTime() <= deps.now().getTime()) throw unauthorized(ErrorCode.sessionExpired, '登录已过期，请重新登录');
+    if (found.session.expiresAt.getTime() <= deps.now().getTime())
+      throw unauthorized(ErrorCode.sessionExpired, '登录已过期，请重新登录');
     if (found.user.role !== 'adviser') throw forbidden('仅限理财师使用');
     request.user = found.user;
   };

@@ -40,50 +40,84 @@ export const marketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
   const guard = [deps.signed('marketMap'), requireSidAdviser(deps)];
   const mkt = deps.repos.marketing;
 
-  app.get('/chance/categories', { schema: { response: responses(ChanceCategoriesResponse) }, preValidation: guard }, async (request) => {
-    const settings = await mkt.settings.get(adviserId(request));
-    const demoted = new Set(settings.demotions.map((d) => d.category_id));
-    const list: ChanceCategory[] = Object.entries(CHANCE_CATEGORY_GROUPS).map(([id, group]) => ({
-      category_id: Number(id), group, name: CHANCE_CATEGORY_NAMES[Number(id)] ?? '',
-      enabled: settings.enabled_categories.includes(Number(id)), demoted: demoted.has(Number(id)),
-    }));
-    return ok({ list: list.sort((a, b) => a.category_id - b.category_id) });
-  });
+  app.get(
+    '/chance/categories',
+    { schema: { response: responses(ChanceCategoriesResponse) }, preValidation: guard },
+    async (request) => {
+      const settings = await mkt.settings.get(adviserId(request));
+      const demoted = new Set(settings.demotions.map((d) => d.category_id));
+      const list: ChanceCategory[] = Object.entries(CHANCE_CATEGORY_GROUPS).map(([id, group]) => ({
+        category_id: Number(id),
+        group,
+        name: CHANCE_CATEGORY_NAMES[Number(id)] ?? '',
+        enabled: settings.enabled_categories.includes(Number(id)),
+        demoted: demoted.has(Number(id)),
+      }));
+      return ok({ list: list.sort((a, b) => a.category_id - b.category_id) });
+    },
+  );
 
   // Reads only read: due snoozes wake and the daily cap releases in the card pass (marketing/jobs.ts) and the engine's ingest.
-  app.get('/chance/type', { schema: { response: responses(ChanceTypeResponse) }, preValidation: guard }, async (request) => ok(await mkt.chanceType(adviserId(request))));
-
-  app.get('/chance/detail', { schema: { querystring: ChanceDetailQuery, response: responses(ChanceDetailResponse) }, preValidation: guard }, async (request) => {
-    const card = await mkt.findCard(adviserId(request), request.query.card_id, deps.now(), 100);
-    if (!card) throw notFound('机会卡不存在');
-    return ok({ ...card, ...(await mkt.cardDetailExtras(card.card_id)) });
-  });
-
-  app.get('/chance/list', { schema: { querystring: ChanceListQuery, response: responses(ChanceListResponse) }, preValidation: guard }, async (request) =>
-    ok(await mkt.listCardsByState(adviserId(request), request.query, deps.now())),
+  app.get(
+    '/chance/type',
+    { schema: { response: responses(ChanceTypeResponse) }, preValidation: guard },
+    async (request) => ok(await mkt.chanceType(adviserId(request))),
   );
 
-  app.get('/chance-card/list', { schema: { querystring: CardListQuery, response: responses(CardListResponse) }, preValidation: guard }, async (request) =>
-    ok(await mkt.listOpenCards(adviserId(request), request.query, deps.now())),
+  app.get(
+    '/chance/detail',
+    { schema: { querystring: ChanceDetailQuery, response: responses(ChanceDetailResponse) }, preValidation: guard },
+    async (request) => {
+      const card = await mkt.findCard(adviserId(request), request.query.card_id, deps.now(), 100);
+      if (!card) throw notFound('机会卡不存在');
+      return ok({ ...card, ...(await mkt.cardDetailExtras(card.card_id)) });
+    },
   );
 
-  app.get('/chance-card/user-list', { schema: { querystring: UserListQuery, response: responses(UserListResponse) }, preValidation: guard }, async (request) =>
-    ok(await mkt.userList(adviserId(request), request.query, deps.now())),
+  app.get(
+    '/chance/list',
+    { schema: { querystring: ChanceListQuery, response: responses(ChanceListResponse) }, preValidation: guard },
+    async (request) => ok(await mkt.listCardsByState(adviserId(request), request.query, deps.now())),
   );
 
-  app.get('/chance-card/tag-list', { schema: { response: responses(TagListResponse) }, preValidation: guard }, async (request) => ok({ list: await mkt.tagList(adviserId(request)) }));
-
-  app.get('/chance-card/stats', { schema: { response: responses(CardStatsResponse) }, preValidation: guard }, async (request) => {
-    const settings = await mkt.settings.get(adviserId(request));
-    return ok(await mkt.stats(adviserId(request), settings.thresholds.daily_cap, deps.now()));
-  });
-
-  app.post('/chance-card/check', { schema: { body: CardCheckRequest, response: responses(CardCheckResponse) }, preValidation: guard }, async (request) =>
-    ok(await mkt.lifecycle.check(adviserId(request), request.body.card_id, deps.now())),
+  app.get(
+    '/chance-card/list',
+    { schema: { querystring: CardListQuery, response: responses(CardListResponse) }, preValidation: guard },
+    async (request) => ok(await mkt.listOpenCards(adviserId(request), request.query, deps.now())),
   );
 
-  app.post('/chance-card/snooze', { schema: { body: CardSnoozeRequest, response: responses(CardSnoozeResponse) }, preValidation: guard }, async (request) =>
-    ok(await mkt.lifecycle.snooze(adviserId(request), request.body.card_id, request.body.until, deps.now())),
+  app.get(
+    '/chance-card/user-list',
+    { schema: { querystring: UserListQuery, response: responses(UserListResponse) }, preValidation: guard },
+    async (request) => ok(await mkt.userList(adviserId(request), request.query, deps.now())),
+  );
+
+  app.get(
+    '/chance-card/tag-list',
+    { schema: { response: responses(TagListResponse) }, preValidation: guard },
+    async (request) => ok({ list: await mkt.tagList(adviserId(request)) }),
+  );
+
+  app.get(
+    '/chance-card/stats',
+    { schema: { response: responses(CardStatsResponse) }, preValidation: guard },
+    async (request) => {
+      const settings = await mkt.settings.get(adviserId(request));
+      return ok(await mkt.stats(adviserId(request), settings.thresholds.daily_cap, deps.now()));
+    },
+  );
+
+  app.post(
+    '/chance-card/check',
+    { schema: { body: CardCheckRequest, response: responses(CardCheckResponse) }, preValidation: guard },
+    async (request) => ok(await mkt.lifecycle.check(adviserId(request), request.body.card_id, deps.now())),
+  );
+
+  app.post(
+    '/chance-card/snooze',
+    { schema: { body: CardSnoozeRequest, response: responses(CardSnoozeResponse) }, preValidation: guard },
+    async (request) =>
+      ok(await mkt.lifecycle.snooze(adviserId(request), request.body.card_id, request.body.until, deps.now())),
   );
 
   await app.register(marketMapCluesPlugin, { deps });

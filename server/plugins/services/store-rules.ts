@@ -1,4 +1,9 @@
-import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, StoreErrorCode, type AnswerState } from '../../../src/api/contract/store-constants';
+import {
+  QUESTION_MAX_LENGTH,
+  QUESTION_MIN_LENGTH,
+  StoreErrorCode,
+  type AnswerState,
+} from '../../../src/api/contract/store-constants';
 import { ApiError } from '../../http/errors';
 import { enforce, type PolicyDeps } from '../../policy/content-policy';
 
@@ -11,8 +16,10 @@ const refuse = (code: number, message: string) => new ApiError(400, code, messag
 export async function checkQuestion(deps: PolicyDeps, raw: string, actorId: number | null): Promise<string> {
   const text = raw.trim();
   const length = [...text].length;
-  if (length < QUESTION_MIN_LENGTH) throw refuse(StoreErrorCode.questionTooShort, `问题至少需要${QUESTION_MIN_LENGTH}个字`);
-  if (length > QUESTION_MAX_LENGTH) throw refuse(StoreErrorCode.questionTooLong, `问题不能超过${QUESTION_MAX_LENGTH}个字（当前${length}个字）`);
+  if (length < QUESTION_MIN_LENGTH)
+    throw refuse(StoreErrorCode.questionTooShort, `问题至少需要${QUESTION_MIN_LENGTH}个字`);
+  if (length > QUESTION_MAX_LENGTH)
+    throw refuse(StoreErrorCode.questionTooLong, `问题不能超过${QUESTION_MAX_LENGTH}个字（当前${length}个字）`);
   await enforce(deps, text, { place: 'question', actorId, subject: 'question:-', sensitiveWords: true });
   return text;
 }
@@ -39,6 +46,14 @@ export function canTransition(action: AnswerAction, state: AnswerState): boolean
 }
 
 export function badTransition(action: AnswerAction, state: AnswerState): ApiError {
-  const words: Record<AnswerState, string> = { draft: '草稿', in_review: '审核中', published: '已发布', returned: '已退回' };
-  return refuse(StoreErrorCode.badTransition, `该回答${words[state]}，不能${{ save: '保存', submit: '提交审核', publish: '发布', return: '退回' }[action]}`);
+  const words: Record<AnswerState, string> = {
+    draft: '草稿',
+    in_review: '审核中',
+    published: '已发布',
+    returned: '已退回',
+  };
+  return refuse(
+    StoreErrorCode.badTransition,
+    `该回答${words[state]}，不能${{ save: '保存', submit: '提交审核', publish: '发布', return: '退回' }[action]}`,
+  );
 }

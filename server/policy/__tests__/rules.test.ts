@@ -6,7 +6,7 @@ import { screen } from '../content-policy';
 import { toSimplified } from '../simplify';
 import { policyT2sSource } from '../t2s-source';
 
-describe('content policy with OpenCC\'s full tables (the server)', () => {
+describe("content policy with OpenCC's full tables (the server)", () => {
   test.each(PROMISE_CASES)('refuses %j as %s', (text, rule) => {
     expect(screen(text, 'answer')).toMatchObject({ kind: 'refused', hit: { rule } });
   });
@@ -15,7 +15,7 @@ describe('content policy with OpenCC\'s full tables (the server)', () => {
     expect(screen(text, 'answer').kind).toBe('ok');
   });
 
-  test('the client\'s subset decides every case as the full tables do', () => {
+  test("the client's subset decides every case as the full tables do", () => {
     for (const [text] of [...PROMISE_CASES, ...CLEAN_CASES.map((c) => [c] as const), ...NUMBER_CASES]) {
       expect([text, screenText(text, 'question')]).toEqual([text, screen(text, 'question')]);
     }

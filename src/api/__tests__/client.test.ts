@@ -2,7 +2,16 @@ import { createServiceClients, SERVICE_PROFILES, TIMEOUT_MS, type ServiceName } 
 import { createServiceClient } from '../client';
 import { fakeTransport, testContext, testEnvironment } from '../testing/fake-transport';
 
-const ALL: ServiceName[] = ['liveService', 'liveApp', 'chatRoom', 'chatGroup', 'invitation', 'common', 'marketMap', 'tracking'];
+const ALL: ServiceName[] = [
+  'liveService',
+  'liveApp',
+  'chatRoom',
+  'chatGroup',
+  'invitation',
+  'common',
+  'marketMap',
+  'tracking',
+];
 
 function setup(credentials: Parameters<typeof testContext>[0] = {}) {
   const transport = fakeTransport();
@@ -44,7 +53,11 @@ describe('credentials from the injected context, never from storage', () => {
   it('reads the credentials again for every request (a new sign-in applies at once)', async () => {
     const transport = fakeTransport();
     let token = 'old';
-    const clients = createServiceClients(testEnvironment, testContext({ getCredentials: () => ({ appKey: 'wna', token }) }), transport.adapter);
+    const clients = createServiceClients(
+      testEnvironment,
+      testContext({ getCredentials: () => ({ appKey: 'wna', token }) }),
+      transport.adapter,
+    );
     await clients.liveApp.get('/a');
     token = 'new';
     await clients.liveApp.get('/b');

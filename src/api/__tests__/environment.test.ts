@@ -11,7 +11,9 @@ afterEach(() => {
 describe('currentEnvironment', () => {
   it('treats a missing __REMOTE_ENVIRONMENTS__ (jest, unconfigured builds) as no remote values', () => {
     expect(remoteValues()).toEqual({});
-    expect(currentEnvironment('t1.x.com').endpoints.liveApp).toBe('https://unconfigured.t1.invalid/live-api/cs-live-app');
+    expect(currentEnvironment('t1.x.com').endpoints.liveApp).toBe(
+      'https://unconfigured.t1.invalid/live-api/cs-live-app',
+    );
   });
 
   it('defaults to the page host name (jsdom runs on localhost)', () => {

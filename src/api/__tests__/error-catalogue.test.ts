@@ -3,7 +3,16 @@ import { createServiceClients } from '../services';
 import { request, requestData } from '../request';
 import { isSessionInvalid, restartsAuthorization } from '../errors';
 import { rejection } from '../testing/rejection';
-import { fail, fakeTransport, ok, testContext, testEnvironment, TEST_NONCE, TEST_NOW_MS, type FakeReply } from '../testing/fake-transport';
+import {
+  fail,
+  fakeTransport,
+  ok,
+  testContext,
+  testEnvironment,
+  TEST_NONCE,
+  TEST_NOW_MS,
+  type FakeReply,
+} from '../testing/fake-transport';
 import type { ApiContext } from '../client';
 
 /** Spec §8, one block per row that concerns the HTTP layer. */
@@ -26,8 +35,21 @@ describe('row 1: error code 210001, 210002 or 210003 in the error object → ses
 
   it('also on a 401 answer, and on every client (live, invitation, marketing map, tracking…)', async () => {
     const { clients } = setup({ status: 401, body: fail(210002) });
-    for (const name of ['liveService', 'liveApp', 'chatRoom', 'chatGroup', 'invitation', 'common', 'marketMap', 'tracking'] as const) {
-      expect(await rejection(clients[name].get('/x'))).toMatchObject({ kind: 'session-invalid', code: 210002, httpStatus: 401 });
+    for (const name of [
+      'liveService',
+      'liveApp',
+      'chatRoom',
+      'chatGroup',
+      'invitation',
+      'common',
+      'marketMap',
+      'tracking',
+    ] as const) {
+      expect(await rejection(clients[name].get('/x'))).toMatchObject({
+        kind: 'session-invalid',
+        code: 210002,
+        httpStatus: 401,
+      });
     }
   });
 
@@ -53,7 +75,9 @@ describe('row 1: error code 210001, 210002 or 210003 in the error object → ses
 describe('rows 2 and 3: web-chat code 40163/40029 and share-page code -1 → restart authorization', () => {
   it.each([40163, 40029, -1])('code %i becomes a business error the auth saga recognises', async (code) => {
     const { clients } = setup({ status: 200, body: { code, msg: 'invalid code', data: null } });
-    const error = await rejection(requestData(clients.common, { method: 'POST', url: '/wx/code', data: { wxCode: 'c' } }, { envelope: 'code' }));
+    const error = await rejection(
+      requestData(clients.common, { method: 'POST', url: '/wx/code', data: { wxCode: 'c' } }, { envelope: 'code' }),
+    );
     expect(error).toMatchObject({ kind: 'business', code });
     expect(restartsAuthorization(error)).toBe(true);
     expect(isSessionInvalid(error)).toBe(false);
@@ -83,7 +107,11 @@ describe('row 4: network error on the live and invitation clients → empty valu
 
   it('clients the row does not name (chat room, common service) reject ApiError network', async () => {
     const { clients } = setup({ network: true });
-    expect(await rejection(clients.chatRoom.post('/room/online', {}))).toMatchObject({ kind: 'network', code: null, httpStatus: null });
+    expect(await rejection(clients.chatRoom.post('/room/online', {}))).toMatchObject({
+      kind: 'network',
+      code: null,
+      httpStatus: null,
+    });
     expect(await rejection(clients.common.get('/x'))).toMatchObject({ kind: 'network' });
   });
 });
@@ -129,7 +157,14 @@ describe('row 6: marketing-map failure → reported with the request signature a
   });
 
   it('a broken reporter does not change what the caller sees', async () => {
-    const { clients } = setup({ network: true }, { reportError: () => { throw new Error('reporter down'); } });
+    const { clients } = setup(
+      { network: true },
+      {
+        reportError: () => {
+          throw new Error('reporter down');
+        },
+      },
+    );
     expect(await rejection(clients.marketMap.get('/x'))).toMatchObject({ kind: 'network' });
   });
 
@@ -163,7 +198,10 @@ describe('row 7: other responses pass through', () => {
 
   it('HTTP 500 with an envelope passes through, and unwraps as a business error with its status', async () => {
     const { clients } = setup({ status: 500, body: fail(100500, 'db down') });
-    await expect(clients.liveService.get('/x').then((r) => [r.status, r.data])).resolves.toEqual([500, fail(100500, 'db down')]);
+    await expect(clients.liveService.get('/x').then((r) => [r.status, r.data])).resolves.toEqual([
+      500,
+      fail(100500, 'db down'),
+    ]);
     const error = await rejection(requestData(clients.liveService, { url: '/x' }));
     expect(error).toMatchObject({ kind: 'business', code: 100500, httpStatus: 500, detail: 'db down' });
     expect(error.message).toBe('服务繁忙，请稍后重试');

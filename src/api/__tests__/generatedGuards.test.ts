@@ -13,8 +13,18 @@ describe('generated response guards', () => {
 
   it('check what the schema says, including nested items and limits', () => {
     const item = {
-      num_index: 1, status: 2, is_subscribe: 0, cover: 'c', title: 't', start_time: 1, end_time: 2,
-      kol: [{ id: 1, name: '张三' }], onlines: 0, subscribe_number: 3, playback_number: 0, room_id: 'r1',
+      num_index: 1,
+      status: 2,
+      is_subscribe: 0,
+      cover: 'c',
+      title: 't',
+      start_time: 1,
+      end_time: 2,
+      kol: [{ id: 1, name: '张三' }],
+      onlines: 0,
+      subscribe_number: 3,
+      playback_number: 0,
+      room_id: 'r1',
     };
     expect(isLivePage({ list: [item], total: 1, page: 1, page_size: 20 })).toBe(true);
     expect(isLivePage({ list: [{ ...item, status: 4 }], total: 1, page: 1, page_size: 20 })).toBe(false);

@@ -30,8 +30,11 @@ describe('request(): the body must be an envelope, or ApiError malformed', () =>
 
   it('runs the data check on a success and rejects malformed when it fails', async () => {
     const { clients } = clientsAnswering({ status: 200, body: ok({ list: 'not-a-list' }) });
-    const isPage = (d: unknown): d is { list: unknown[] } => typeof d === 'object' && d !== null && Array.isArray((d as { list?: unknown }).list);
-    expect(await rejection(requestData(clients.liveService, { url: '/x' }, isPage))).toMatchObject({ kind: 'malformed' });
+    const isPage = (d: unknown): d is { list: unknown[] } =>
+      typeof d === 'object' && d !== null && Array.isArray((d as { list?: unknown }).list);
+    expect(await rejection(requestData(clients.liveService, { url: '/x' }, isPage))).toMatchObject({
+      kind: 'malformed',
+    });
   });
 
   it('does not run the data check on a failure answer (its data is null)', async () => {
@@ -41,12 +44,18 @@ describe('request(): the body must be an envelope, or ApiError malformed', () =>
   });
 
   it("reads the common service's { code, msg, data } as one envelope shape", async () => {
-    const { clients } = clientsAnswering({ status: 200, body: { code: 0, msg: 'ok', data: { token: 't', isBind: true } } });
+    const { clients } = clientsAnswering({
+      status: 200,
+      body: { code: 0, msg: 'ok', data: { token: 't', isBind: true } },
+    });
     await expect(request(clients.common, { url: '/x' }, { envelope: 'code' })).resolves.toEqual({
       error: { code: 0, message: 'ok' },
       data: { token: 't', isBind: true },
     });
-    await expect(requestData(clients.common, { url: '/x' }, { envelope: 'code' })).resolves.toEqual({ token: 't', isBind: true });
+    await expect(requestData(clients.common, { url: '/x' }, { envelope: 'code' })).resolves.toEqual({
+      token: 't',
+      isBind: true,
+    });
     // An error-object envelope is not what that service answers.
     expect(await rejection(request(clients.common, { url: '/x' }))).toMatchObject({ kind: 'malformed' });
   });

@@ -39,7 +39,15 @@ describe('basic signature (most calls, spec §7)', () => {
 
   it('is the default of every client but the marketing map', async () => {
     const { transport, clients } = setup();
-    for (const name of ['liveService', 'liveApp', 'chatRoom', 'chatGroup', 'invitation', 'common', 'tracking'] as const) {
+    for (const name of [
+      'liveService',
+      'liveApp',
+      'chatRoom',
+      'chatGroup',
+      'invitation',
+      'common',
+      'tracking',
+    ] as const) {
       await clients[name].post('/x', {});
       expect(transport.last().headers.signature).toBe(md5(`${TS}wna${TEST_NONCE}${SIGNING}`));
     }
@@ -70,7 +78,11 @@ describe('basic signature (most calls, spec §7)', () => {
 describe('signature by request contents (live service endpoints of spec §7)', () => {
   it('covers the body with keys sorted', async () => {
     const { transport, clients } = setup();
-    await clients.liveService.post('/api/live/getDetail', { num_index: 5, employee_id: 'e1' }, { signature: 'content' });
+    await clients.liveService.post(
+      '/api/live/getDetail',
+      { num_index: 5, employee_id: 'e1' },
+      { signature: 'content' },
+    );
     expect(transport.last().headers.signature).toBe(contentDigest('employee_id=e1&num_index=5'));
     expect(transport.last().headers.appkey).toBe('wna');
     expect(transport.last().headers.timestamp).toBe(TS);
@@ -92,7 +104,11 @@ describe('signature by request contents (live service endpoints of spec §7)', (
 
   it('merges query params and body; the body wins on a clash', async () => {
     const { transport, clients } = setup();
-    await clients.liveService.post('/api/live/getDetail', { num_index: 5, page: 2 }, { params: { page: 1, b: 'x' }, signature: 'content' });
+    await clients.liveService.post(
+      '/api/live/getDetail',
+      { num_index: 5, page: 2 },
+      { params: { page: 1, b: 'x' }, signature: 'content' },
+    );
     expect(transport.last().headers.signature).toBe(contentDigest('b=x&num_index=5&page=2'));
   });
 
@@ -110,7 +126,9 @@ describe('signature by request contents (live service endpoints of spec §7)', (
 
   it('treats a body passed as JSON text like the object the server parses', async () => {
     const { transport, clients } = setup();
-    await clients.liveService.post('/api/live/getDetail', JSON.stringify({ num_index: 5, employee_id: 'e1' }), { signature: 'content' });
+    await clients.liveService.post('/api/live/getDetail', JSON.stringify({ num_index: 5, employee_id: 'e1' }), {
+      signature: 'content',
+    });
     expect(transport.last().headers.signature).toBe(contentDigest('employee_id=e1&num_index=5'));
   });
 });

@@ -17,7 +17,10 @@ export const ActionLogContext = Type.Object({
 
 /** One dispatched action, already redacted, with when and where it happened. */
 export const ActionLogEntry = Type.Object({
-  seq: Type.Integer({ minimum: 0, description: 'Sequence number since the recording began; gaps mean evicted entries.' }),
+  seq: Type.Integer({
+    minimum: 0,
+    description: 'Sequence number since the recording began; gaps mean evicted entries.',
+  }),
   t: Type.Integer({ minimum: 0, description: 'Milliseconds since the Unix epoch at dispatch.' }),
   route: Type.String({ description: 'Path and query of the page at dispatch (deny-listed query values redacted).' }),
   action: Type.Object({ type: Type.String({ minLength: 1 }) }, { additionalProperties: true }),
@@ -33,7 +36,9 @@ export const ActionLog = Type.Object(
     recordedAt: Type.Integer({ minimum: 0, description: 'When the export was made (ms since epoch).' }),
     limits: Type.Object({ maxEntries: Type.Integer({ minimum: 1 }), maxBytes: Type.Integer({ minimum: 1 }) }),
     dropped: Type.Integer({ minimum: 0, description: 'Entries evicted by the ring buffer before startState.' }),
-    startState: Type.Record(Type.String(), Type.Unknown(), { description: 'Root state before the first entry (redacted).' }),
+    startState: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'Root state before the first entry (redacted).',
+    }),
     entries: Type.Array(ActionLogEntry),
   },
   { $id: 'https://wealth-live.local/schemas/action-log.v1.json', title: 'wealth-live action log' },

@@ -56,15 +56,24 @@ export type JsSdkConfig = Static<typeof JsSdkConfig>;
 export const WechatShare = Type.Intersect([
   JsSdkConfig,
   // user_id beyond spec §7, as for the web-chat exchange: the signed-in person's id, to fetch their profile.
-  Type.Object({ token: Type.Union([Type.String(), Type.Null()]), user_id: Type.Optional(Type.String({ maxLength: 64 })) }),
+  Type.Object({
+    token: Type.Union([Type.String(), Type.Null()]),
+    user_id: Type.Optional(Type.String({ maxLength: 64 })),
+  }),
 ]);
 export type WechatShare = Static<typeof WechatShare>;
 export const WechatShareResponse = Envelope(WechatShare);
 
 /** POST /smart-live/smart-service/api/live/wework/js_sdk_config: WeCom config + agent config. */
-export const WeworkJsSdkRequest = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false });
+export const WeworkJsSdkRequest = Type.Object(
+  { url: Type.String({ minLength: 1, maxLength: 2048 }) },
+  { additionalProperties: false },
+);
 export type WeworkJsSdkRequest = Static<typeof WeworkJsSdkRequest>;
-export const WeworkJsSdk = Type.Object({ config: JsSdkConfig, agentConfig: Type.Intersect([JsSdkConfig, Type.Object({ agentId: Type.String() })]) });
+export const WeworkJsSdk = Type.Object({
+  config: JsSdkConfig,
+  agentConfig: Type.Intersect([JsSdkConfig, Type.Object({ agentId: Type.String() })]),
+});
 export type WeworkJsSdk = Static<typeof WeworkJsSdk>;
 export const WeworkJsSdkResponse = Envelope(WeworkJsSdk);
 
@@ -72,7 +81,10 @@ export const WeworkJsSdkResponse = Envelope(WeworkJsSdk);
  * GET /live-api/cs-live-app/api/common/opconfig?key=liveCommonPhoneRegion: which of phone_region's regions
  * the pickers offer, in order, the first the default (phone-sign-in.ts says how the two combine).
  */
-export const OpConfigQuery = Type.Object({ key: Type.Literal(PHONE_REGION_CONFIG_KEY) }, { additionalProperties: false });
+export const OpConfigQuery = Type.Object(
+  { key: Type.Literal(PHONE_REGION_CONFIG_KEY) },
+  { additionalProperties: false },
+);
 export const PhoneRegion = Type.Object({
   name: Type.String(),
   /** Dialling code without "+". */
@@ -82,7 +94,10 @@ export const PhoneRegion = Type.Object({
   maxLength: Type.Integer(),
 });
 export type PhoneRegion = Static<typeof PhoneRegion>;
-export const PhoneRegionConfig = Type.Object({ key: Type.String(), value: Type.Object({ codes: Type.Array(Type.String({ pattern: '^[0-9]{1,4}$' })) }) });
+export const PhoneRegionConfig = Type.Object({
+  key: Type.String(),
+  value: Type.Object({ codes: Type.Array(Type.String({ pattern: '^[0-9]{1,4}$' })) }),
+});
 export type PhoneRegionConfig = Static<typeof PhoneRegionConfig>;
 export const PhoneRegionConfigResponse = Envelope(PhoneRegionConfig);
 
@@ -103,7 +118,10 @@ export type SentPhoneCode = Static<typeof SentPhoneCode>;
 export const SendPhoneCodeResponse = Envelope(SentPhoneCode);
 
 /** POST /smart-live/smart-service/api/id/auth/info_mobile_login {region, phone, code: encrypted} */
-export const MobileLoginRequest = Type.Object({ region: Region, phone: Encrypted, code: Encrypted }, { additionalProperties: false });
+export const MobileLoginRequest = Type.Object(
+  { region: Region, phone: Encrypted, code: Encrypted },
+  { additionalProperties: false },
+);
 export type MobileLoginRequest = Static<typeof MobileLoginRequest>;
 export const MobileLoginResponse = Envelope(UserInfo);
 
@@ -112,7 +130,10 @@ export const MobileLoginResponse = Envelope(UserInfo);
  * {region, phone, password}, both RSA-encrypted; the password is the one chosen at registration
  * (the member-invitation program). A wrong phone or password get the same answer.
  */
-export const PasswordLoginRequest = Type.Object({ region: Region, phone: Encrypted, password: Encrypted }, { additionalProperties: false });
+export const PasswordLoginRequest = Type.Object(
+  { region: Region, phone: Encrypted, password: Encrypted },
+  { additionalProperties: false },
+);
 export type PasswordLoginRequest = Static<typeof PasswordLoginRequest>;
 export const PasswordLoginResponse = Envelope(UserInfo);
 

@@ -48,7 +48,10 @@ export type RoomMessages = Static<typeof RoomMessages>;
 export const RoomMessagesResponse = Envelope(RoomMessages);
 
 /** POST /chat-room/room/preview {room_id, platform_id 106}: a glance at a room before entering. */
-export const RoomPreviewRequest = Type.Object({ room_id: RoomId, platform_id: Type.Literal(106) }, { additionalProperties: false });
+export const RoomPreviewRequest = Type.Object(
+  { room_id: RoomId, platform_id: Type.Literal(106) },
+  { additionalProperties: false },
+);
 export type RoomPreviewRequest = Static<typeof RoomPreviewRequest>;
 export const RoomPreview = Type.Object({
   room_id: Type.String(),
@@ -62,7 +65,10 @@ export type RoomPreview = Static<typeof RoomPreview>;
 export const RoomPreviewResponse = Envelope(RoomPreview);
 
 /** POST /chat-room/room/user_detail {room_id, token}: how the viewer appears in the room. */
-export const RoomUserDetailRequest = Type.Object({ room_id: RoomId, token: Type.String({ maxLength: 256 }) }, { additionalProperties: false });
+export const RoomUserDetailRequest = Type.Object(
+  { room_id: RoomId, token: Type.String({ maxLength: 256 }) },
+  { additionalProperties: false },
+);
 export const RoomUserDetail = Type.Object({
   room_id: Type.String(),
   nickname: Type.String(),
@@ -86,6 +92,10 @@ export const RoomHeartbeatRequest = Type.Object(
   { additionalProperties: false },
 );
 export type RoomHeartbeatRequest = Static<typeof RoomHeartbeatRequest>;
-export const RoomHeartbeat = Type.Object({ room_id: Type.String(), onlines: Type.Integer({ minimum: 0 }), playback_number: Type.Integer({ minimum: 0 }) });
+export const RoomHeartbeat = Type.Object({
+  room_id: Type.String(),
+  onlines: Type.Integer({ minimum: 0 }),
+  playback_number: Type.Integer({ minimum: 0 }),
+});
 export type RoomHeartbeat = Static<typeof RoomHeartbeat>;
 export const RoomHeartbeatResponse = Envelope(RoomHeartbeat);

@@ -33,7 +33,13 @@ export const ComplianceFilterQuery = Type.Object(
 export type ComplianceFilterQuery = Static<typeof ComplianceFilterQuery>;
 
 export const ComplianceEventsQuery = Type.Composite(
-  [ComplianceFilterQuery, Type.Object({ before_id: Type.Optional(Id), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: COMPLIANCE_PAGE_MAX })) })],
+  [
+    ComplianceFilterQuery,
+    Type.Object({
+      before_id: Type.Optional(Id),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: COMPLIANCE_PAGE_MAX })),
+    }),
+  ],
   { additionalProperties: false },
 );
 export type ComplianceEventsQuery = Static<typeof ComplianceEventsQuery>;
@@ -66,7 +72,9 @@ export const ComplianceEventPageResponse = Envelope(ComplianceEventPage);
 
 /** What the filters offer: the financial advisers and the products of the product master. */
 export const ComplianceFilterOptions = Type.Object({
-  advisers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), employee_id: Type.Union([Type.String(), Type.Null()]) })),
+  advisers: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), employee_id: Type.Union([Type.String(), Type.Null()]) }),
+  ),
   products: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() })),
 });
 export type ComplianceFilterOptions = Static<typeof ComplianceFilterOptions>;
@@ -106,4 +114,15 @@ export const COMPLIANCE_REASON_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** The CSV's columns, in order, with their Chinese headings. */
-export const COMPLIANCE_CSV_COLUMNS = ['时间', '类型', '操作人', '理财师', '客户', '产品', '对象', '结果', '原因', '详情'] as const;
+export const COMPLIANCE_CSV_COLUMNS = [
+  '时间',
+  '类型',
+  '操作人',
+  '理财师',
+  '客户',
+  '产品',
+  '对象',
+  '结果',
+  '原因',
+  '详情',
+] as const;

@@ -27,13 +27,45 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
   {
     code: 'promise_principal',
     label: '保本',
-    words: ['保本', '保证本金', '保住本金', '不亏本金', '不会亏本', '亏损全赔', '亏了全赔', '亏损包赔', '刚性兑付', '刚兑', '本金100安全', '本金百分百安全'],
+    words: [
+      '保本',
+      '保证本金',
+      '保住本金',
+      '不亏本金',
+      '不会亏本',
+      '亏损全赔',
+      '亏了全赔',
+      '亏损包赔',
+      '刚性兑付',
+      '刚兑',
+      '本金100安全',
+      '本金百分百安全',
+    ],
     patterns: [`本金${GAP(4)}(保障|保证|无忧|无损|不受损|不会损失|绝对安全|稳稳)`],
   },
   {
     code: 'promise_return',
     label: '保收益',
-    words: ['保证收益', '保收益', '保底收益', '保底回报', '承诺收益', '保证回报', '稳赚', '稳稳赚', '稳稳地赚', '稳稳的赚', '包赚', '保赚', '准赚', '必赚', '稳赢', '稳拿收益', '旱涝保收', '躺赚'],
+    words: [
+      '保证收益',
+      '保收益',
+      '保底收益',
+      '保底回报',
+      '承诺收益',
+      '保证回报',
+      '稳赚',
+      '稳稳赚',
+      '稳稳地赚',
+      '稳稳的赚',
+      '包赚',
+      '保赚',
+      '准赚',
+      '必赚',
+      '稳赢',
+      '稳拿收益',
+      '旱涝保收',
+      '躺赚',
+    ],
     patterns: [
       `年化${GAP(15)}(保证|确保|保障|锁定|承诺|稳拿|稳得|包)`,
       `(保证|确保|承诺|锁定|保障)${GAP(6)}(年化|收益率|回报率|收益|回报|利息)`,
@@ -43,13 +75,45 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
   {
     code: 'promise_no_risk',
     label: '零风险',
-    words: ['零风险', '无风险', '0风险', '没有风险', '没风险', '毫无风险', '风险为零', '风险为0', '没有任何风险', '无任何风险', '风险全无', '绝对安全', '百分百安全', '100安全'],
+    words: [
+      '零风险',
+      '无风险',
+      '0风险',
+      '没有风险',
+      '没风险',
+      '毫无风险',
+      '风险为零',
+      '风险为0',
+      '没有任何风险',
+      '无任何风险',
+      '风险全无',
+      '绝对安全',
+      '百分百安全',
+      '100安全',
+    ],
     patterns: [],
   },
   {
     code: 'promise_sure_profit',
     label: '肯定赚钱',
-    words: ['肯定赚钱', '一定赚钱', '保证赚钱', '必定赚钱', '只赚不赔', '只赚不亏', '只涨不跌', '稳赚不赔', '包赚不赔', '不可能亏', '不会亏钱', '闭眼买', '闭着眼睛买', '100赚', '百分百赚', '百分之百赚'],
+    words: [
+      '肯定赚钱',
+      '一定赚钱',
+      '保证赚钱',
+      '必定赚钱',
+      '只赚不赔',
+      '只赚不亏',
+      '只涨不跌',
+      '稳赚不赔',
+      '包赚不赔',
+      '不可能亏',
+      '不会亏钱',
+      '闭眼买',
+      '闭着眼睛买',
+      '100赚',
+      '百分百赚',
+      '百分之百赚',
+    ],
     patterns: [
       `(肯定|必定|保证|绝对|铁定|必然|百分百|百分之百)${GAP(2)}(赚|盈利|挣钱|获利|回本)`,
       `(肯定|一定|保证|绝对|铁定|必然)[^非没未]{0,2}(不会|不可能|不)(亏|赔|跌|损失)`,
@@ -72,9 +136,23 @@ export const NEGATION_BEFORE =
 export const NEGATION_AFTER = '^.{0,8}?(并不存在|不存在|是不存在|是没有的|是骗局|是谎言|都是骗|不可信|不可能存在)';
 
 /** Words a customer's question may not contain (politics, insults, off-platform dealing). */
-export const SENSITIVE_WORDS = ['代客理财', '内幕消息', '内幕交易', '荐股', '私下转账', '赌博', '傻逼', '操纵股价', '洗钱'] as const;
+export const SENSITIVE_WORDS = [
+  '代客理财',
+  '内幕消息',
+  '内幕交易',
+  '荐股',
+  '私下转账',
+  '赌博',
+  '傻逼',
+  '操纵股价',
+  '洗钱',
+] as const;
 
-export const PERSONAL_LABELS: Readonly<Record<PersonalRuleCode, string>> = { id_number: '身份证号', bank_card: '银行卡号', mobile: '手机号' };
+export const PERSONAL_LABELS: Readonly<Record<PersonalRuleCode, string>> = {
+  id_number: '身份证号',
+  bank_card: '银行卡号',
+  mobile: '手机号',
+};
 
 /** Where a text is written: its noun in the reasons, and what a personal number there does. */
 export type PolicyPlace = 'question' | 'answer' | 'leave_message' | 'article' | 'material' | 'share' | 'name';

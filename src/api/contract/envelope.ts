@@ -31,9 +31,4 @@ export const CodeEnvelope = <T extends TSchema>(data: T) =>
 export type CodeEnvelope<T> = { code: number; msg: string; data: T | null };
 
 /** Plain constants live in codes.ts (no TypeBox) so the client can import them cheaply. */
-export {
-  ErrorCode,
-  SESSION_INVALID_CODES,
-  AUTHORIZATION_RESTART_CODES,
-  type ErrorCodeValue,
-} from './codes';
+export { ErrorCode, SESSION_INVALID_CODES, AUTHORIZATION_RESTART_CODES, type ErrorCodeValue } from './codes';

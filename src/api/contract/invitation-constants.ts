@@ -2,7 +2,13 @@
  * Plain constants of the member-invitation program (issue 19), shared by the client and the
  * local backend (no TypeBox here, so the client bundle can import them).
  */
-import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS, SMS_PER_ADDRESS_DAY, SMS_PER_PHONE_HOUR, SMS_RESEND_SECONDS } from './auth-constants';
+import {
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_MS,
+  SMS_PER_ADDRESS_DAY,
+  SMS_PER_PHONE_HOUR,
+  SMS_RESEND_SECONDS,
+} from './auth-constants';
 
 /** Invitation states (PRODUCT.md): link opened → registered → identity verified → reward eligible → reward granted | voided. */
 export const INVITATION_STATES = ['opened', 'registered', 'verified', 'eligible', 'granted', 'voided'] as const;
@@ -25,7 +31,11 @@ export type RewardKind = (typeof REWARD_KINDS)[number];
 export const REWARD_STATES = ['pending', 'granted', 'voided'] as const;
 export type RewardState = (typeof REWARD_STATES)[number];
 /** Points each reward kind is worth. */
-export const REWARD_POINTS: Record<RewardKind, number> = { registration: 100, identity_verification: 200, learning_task: 50 };
+export const REWARD_POINTS: Record<RewardKind, number> = {
+  registration: 100,
+  identity_verification: 200,
+  learning_task: 50,
+};
 
 /** A learning task is reading one investor-education article for this long (timed by the server). */
 export const LEARNING_TASK_SECONDS = 30;
@@ -111,7 +121,11 @@ export const REWARD_KIND_LABELS: Record<RewardKind, string> = {
   identity_verification: '好友实名奖励',
   learning_task: '学习任务奖励',
 };
-export const REWARD_STATE_LABELS: Record<RewardState, string> = { pending: '待发放', granted: '已发放', voided: '已作废' };
+export const REWARD_STATE_LABELS: Record<RewardState, string> = {
+  pending: '待发放',
+  granted: '已发放',
+  voided: '已作废',
+};
 
 /** Phone as shown anywhere but to its owner's own server: 139****5678. */
 export function maskPhone(national: string): string {

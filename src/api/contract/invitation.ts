@@ -29,29 +29,51 @@ const Page = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MGM_PAGE_SIZE_MAX })),
 };
-const Paged = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 // Written out, so Static<> keeps the literal types (each list mirrors invitation-constants.ts).
 export const InvitationStateSchema = Type.Union([
-  Type.Literal('opened'), Type.Literal('registered'), Type.Literal('verified'), Type.Literal('eligible'), Type.Literal('granted'), Type.Literal('voided'),
+  Type.Literal('opened'),
+  Type.Literal('registered'),
+  Type.Literal('verified'),
+  Type.Literal('eligible'),
+  Type.Literal('granted'),
+  Type.Literal('voided'),
 ]);
-export const VoidReasonSchema = Type.Union([Type.Literal('expired'), Type.Literal('self_referral'), Type.Literal('already_registered'), Type.Literal('review_rejected')]);
+export const VoidReasonSchema = Type.Union([
+  Type.Literal('expired'),
+  Type.Literal('self_referral'),
+  Type.Literal('already_registered'),
+  Type.Literal('review_rejected'),
+]);
 export const FlagRuleSchema = Type.Union([Type.Literal('ip_daily'), Type.Literal('inviter_hourly')]);
-export const RewardKindSchema = Type.Union([Type.Literal('registration'), Type.Literal('identity_verification'), Type.Literal('learning_task')]);
+export const RewardKindSchema = Type.Union([
+  Type.Literal('registration'),
+  Type.Literal('identity_verification'),
+  Type.Literal('learning_task'),
+]);
 export const RewardStateSchema = Type.Union([Type.Literal('pending'), Type.Literal('granted'), Type.Literal('voided')]);
-export const BindStateSchema = Type.Union([Type.Literal('unbound'), Type.Literal('bound'), Type.Literal('confirmed'), Type.Literal('rejected')]);
+export const BindStateSchema = Type.Union([
+  Type.Literal('unbound'),
+  Type.Literal('bound'),
+  Type.Literal('confirmed'),
+  Type.Literal('rejected'),
+]);
 /** Compile-time check that the written-out lists match the constants (fails to compile otherwise). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true[]> = T;
-export type InvitationContractMatchesConstants = Assert<[
-  Same<Static<typeof InvitationStateSchema>, (typeof INVITATION_STATES)[number]>,
-  Same<Static<typeof VoidReasonSchema>, (typeof VOID_REASONS)[number]>,
-  Same<Static<typeof FlagRuleSchema>, (typeof FLAG_RULES)[number]>,
-  Same<Static<typeof RewardKindSchema>, (typeof REWARD_KINDS)[number]>,
-  Same<Static<typeof RewardStateSchema>, (typeof REWARD_STATES)[number]>,
-  Same<Static<typeof BindStateSchema>, (typeof BIND_STATES)[number]>,
-]>;
+export type InvitationContractMatchesConstants = Assert<
+  [
+    Same<Static<typeof InvitationStateSchema>, (typeof INVITATION_STATES)[number]>,
+    Same<Static<typeof VoidReasonSchema>, (typeof VOID_REASONS)[number]>,
+    Same<Static<typeof FlagRuleSchema>, (typeof FLAG_RULES)[number]>,
+    Same<Static<typeof RewardKindSchema>, (typeof REWARD_KINDS)[number]>,
+    Same<Static<typeof RewardStateSchema>, (typeof REWARD_STATES)[number]>,
+    Same<Static<typeof BindStateSchema>, (typeof BIND_STATES)[number]>,
+  ]
+>;
 
 /** POST invite/getRSA: the public key (PEM) the password is encrypted with. */
 export const MgmRsaKey = Type.Object({ pubKey: Type.String() });
@@ -87,7 +109,13 @@ export const UserBaseInfoRequest = Type.Object(
     deviceId: Type.Optional(DeviceId),
     /** Identity verification: real name and resident ID (spec §5). */
     identity: Type.Optional(
-      Type.Object({ realName: Type.String({ minLength: 2, maxLength: 20, pattern: '^[^\\u0000]+$' }), idNumber: Type.String({ minLength: 15, maxLength: 18 }) }, Strict),
+      Type.Object(
+        {
+          realName: Type.String({ minLength: 2, maxLength: 20, pattern: '^[^\\u0000]+$' }),
+          idNumber: Type.String({ minLength: 15, maxLength: 18 }),
+        },
+        Strict,
+      ),
     ),
   },
   Strict,
@@ -173,12 +201,19 @@ export const GiftItem = Type.Object({
   createdAt: Type.Integer(),
 });
 export type GiftItem = Static<typeof GiftItem>;
-export const GiftList = Type.Intersect([Paged(GiftItem), Type.Object({ pendingPoints: Type.Integer(), grantedPoints: Type.Integer() })]);
+export const GiftList = Type.Intersect([
+  Paged(GiftItem),
+  Type.Object({ pendingPoints: Type.Integer(), grantedPoints: Type.Integer() }),
+]);
 export type GiftList = Static<typeof GiftList>;
 export const GiftListResponse = Envelope(GiftList);
 
 /** Learning tasks (not in the spec's list; they are what a learning-task reward is for). */
-export const LearningTaskStateSchema = Type.Union([Type.Literal('todo'), Type.Literal('reading'), Type.Literal('done')]);
+export const LearningTaskStateSchema = Type.Union([
+  Type.Literal('todo'),
+  Type.Literal('reading'),
+  Type.Literal('done'),
+]);
 export const LearningTask = Type.Object({
   articleId: Type.Integer(),
   title: Type.String(),
@@ -199,7 +234,10 @@ export type TaskRequest = Static<typeof TaskRequest>;
 export const TaskResponse = Envelope(LearningTask);
 
 /** review/*: staff bind an invited member to the right adviser. */
-export const ReviewUserListRequest = Type.Object({ ...Page, status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('done'), Type.Literal('all')])) }, Strict);
+export const ReviewUserListRequest = Type.Object(
+  { ...Page, status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('done'), Type.Literal('all')])) },
+  Strict,
+);
 export type ReviewUserListRequest = Static<typeof ReviewUserListRequest>;
 export const ReviewUser = Type.Object({
   memberId: Type.Integer(),
@@ -220,31 +258,62 @@ export const ReviewUserList = Paged(ReviewUser);
 export const ReviewUserListResponse = Envelope(ReviewUserList);
 
 export const ReviewMemberRequest = Type.Object({ memberId: MemberId }, Strict);
-export const CheckSign = Type.Object({ memberId: Type.Integer(), signed: Type.Boolean(), signedAt: Nullable(Type.Integer()) });
+export const CheckSign = Type.Object({
+  memberId: Type.Integer(),
+  signed: Type.Boolean(),
+  signedAt: Nullable(Type.Integer()),
+});
 export const CheckSignResponse = Envelope(CheckSign);
 
-export const QueryNameRequest = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 32, pattern: '^[^\\u0000]+$' }) }, Strict);
-export const Adviser = Type.Object({ employeeId: Type.String(), name: Type.String(), department: Nullable(Type.String()), isFinancialAdvisor: Type.Boolean() });
+export const QueryNameRequest = Type.Object(
+  { keyword: Type.String({ minLength: 1, maxLength: 32, pattern: '^[^\\u0000]+$' }) },
+  Strict,
+);
+export const Adviser = Type.Object({
+  employeeId: Type.String(),
+  name: Type.String(),
+  department: Nullable(Type.String()),
+  isFinancialAdvisor: Type.Boolean(),
+});
 export type Adviser = Static<typeof Adviser>;
 export const AdviserList = Type.Object({ list: Type.Array(Adviser) });
 export type AdviserList = Static<typeof AdviserList>;
 export const QueryNameResponse = Envelope(AdviserList);
 
-export const BindRequest = Type.Object({ memberId: MemberId, employeeId: Type.String({ pattern: '^[A-Za-z0-9]{1,32}$' }) }, Strict);
+export const BindRequest = Type.Object(
+  { memberId: MemberId, employeeId: Type.String({ pattern: '^[A-Za-z0-9]{1,32}$' }) },
+  Strict,
+);
 export type BindRequest = Static<typeof BindRequest>;
-export const CheckBind = Type.Object({ ok: Type.Boolean(), reasons: Type.Array(Type.String()), currentAdviser: Nullable(Type.String()) });
+export const CheckBind = Type.Object({
+  ok: Type.Boolean(),
+  reasons: Type.Array(Type.String()),
+  currentAdviser: Nullable(Type.String()),
+});
 export type CheckBind = Static<typeof CheckBind>;
 export const CheckBindResponse = Envelope(CheckBind);
-export const BindResult = Type.Object({ memberId: Type.Integer(), bindState: BindStateSchema, adviserName: Nullable(Type.String()) });
+export const BindResult = Type.Object({
+  memberId: Type.Integer(),
+  bindState: BindStateSchema,
+  adviserName: Nullable(Type.String()),
+});
 export type BindResult = Static<typeof BindResult>;
 export const BindResponse = Envelope(BindResult);
 
 export const ConfirmRequest = Type.Object(
-  { memberId: MemberId, decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]), note: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' })) },
+  {
+    memberId: MemberId,
+    decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+    note: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' })),
+  },
   Strict,
 );
 export type ConfirmRequest = Static<typeof ConfirmRequest>;
-export const ConfirmResult = Type.Object({ memberId: Type.Integer(), bindState: BindStateSchema, invitationState: Nullable(InvitationStateSchema) });
+export const ConfirmResult = Type.Object({
+  memberId: Type.Integer(),
+  bindState: BindStateSchema,
+  invitationState: Nullable(InvitationStateSchema),
+});
 export type ConfirmResult = Static<typeof ConfirmResult>;
 export const ConfirmResponse = Envelope(ConfirmResult);
 

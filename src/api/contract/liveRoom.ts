@@ -9,7 +9,10 @@ const NumIndex = Type.Integer({ minimum: 1 });
 const EmployeeId = Type.String({ minLength: 1, maxLength: 64 });
 
 /** POST /api/live/interact/getDetail: the live plus whether an authentication step stands before its room. */
-export const InteractDetailRequest = Type.Object({ num_index: NumIndex, employee_id: EmployeeId }, { additionalProperties: false });
+export const InteractDetailRequest = Type.Object(
+  { num_index: NumIndex, employee_id: EmployeeId },
+  { additionalProperties: false },
+);
 export type InteractDetailRequest = Static<typeof InteractDetailRequest>;
 /** Why the gate stays shut, each with how to fix it: the same tests as the store's private funds. */
 export const InteractAuthRefusal = Type.Union([
@@ -28,7 +31,14 @@ export const InteractAuth = Type.Object({
   /** The reason in words with the way to fix it (sign in, declare, assess); empty when passed. */
   message: Type.String(),
   /** The highest level among the room's private funds (from the product master); null without any. */
-  product_level: Type.Union([Type.Literal('R1'), Type.Literal('R2'), Type.Literal('R3'), Type.Literal('R4'), Type.Literal('R5'), Type.Null()]),
+  product_level: Type.Union([
+    Type.Literal('R1'),
+    Type.Literal('R2'),
+    Type.Literal('R3'),
+    Type.Literal('R4'),
+    Type.Literal('R5'),
+    Type.Null(),
+  ]),
 });
 export type InteractAuth = Static<typeof InteractAuth>;
 export const InteractDetail = Type.Object({ live: LiveDetail, auth: InteractAuth });
@@ -57,7 +67,10 @@ export type QualificationDeclaration = Required<Pick<InteractAuthRequest, 'basis
 export const InteractAuthResponse = Envelope(InteractAuth);
 
 /** POST api/live/interact/decline: "我不符合": recorded, and the viewer leaves for the public content. */
-export const InteractDeclineRequest = Type.Object({ num_index: NumIndex, employee_id: EmployeeId }, { additionalProperties: false });
+export const InteractDeclineRequest = Type.Object(
+  { num_index: NumIndex, employee_id: EmployeeId },
+  { additionalProperties: false },
+);
 export type InteractDeclineRequest = Static<typeof InteractDeclineRequest>;
 export const InteractDeclined = Type.Object({ recorded: Type.Boolean() });
 export type InteractDeclined = Static<typeof InteractDeclined>;
@@ -70,11 +83,23 @@ export type LiveOnlyRequest = Static<typeof LiveOnlyRequest>;
 export const LiveProduct = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  kind: Type.Union([Type.Literal('public'), Type.Literal('private'), Type.Literal('insurance'), Type.Literal('activity')]),
+  kind: Type.Union([
+    Type.Literal('public'),
+    Type.Literal('private'),
+    Type.Literal('insurance'),
+    Type.Literal('activity'),
+  ]),
   /** The fund's code in the product master; null for insurance and banners. */
   code: Type.Union([Type.String(), Type.Null()]),
   /** The product master's level (R1-R5) read by code; null when the row is not a fund. */
-  risk_level: Type.Union([Type.Literal('R1'), Type.Literal('R2'), Type.Literal('R3'), Type.Literal('R4'), Type.Literal('R5'), Type.Null()]),
+  risk_level: Type.Union([
+    Type.Literal('R1'),
+    Type.Literal('R2'),
+    Type.Literal('R3'),
+    Type.Literal('R4'),
+    Type.Literal('R5'),
+    Type.Null(),
+  ]),
   highlight: Type.String(),
 });
 export type LiveProduct = Static<typeof LiveProduct>;
@@ -90,7 +115,11 @@ export const LiveMinute = Type.Object({
   summary: Type.String(),
 });
 export type LiveMinute = Static<typeof LiveMinute>;
-export const LiveMinutes = Type.Object({ num_index: Type.Integer(), title: Type.String(), list: Type.Array(LiveMinute) });
+export const LiveMinutes = Type.Object({
+  num_index: Type.Integer(),
+  title: Type.String(),
+  list: Type.Array(LiveMinute),
+});
 export type LiveMinutes = Static<typeof LiveMinutes>;
 export const LiveMinutesResponse = Envelope(LiveMinutes);
 

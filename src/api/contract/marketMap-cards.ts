@@ -89,7 +89,12 @@ export const CardListResponse = Envelope(CardPage);
 /** GET /chance/list: cards by state for ignoreIndex (ignored), done and snoozed lists; newest change first. */
 export const ChanceListQuery = Type.Object(
   {
-    state: Type.Union([Type.Literal('ignored'), Type.Literal('done'), Type.Literal('snoozed'), Type.Literal('waiting')]),
+    state: Type.Union([
+      Type.Literal('ignored'),
+      Type.Literal('done'),
+      Type.Literal('snoozed'),
+      Type.Literal('waiting'),
+    ]),
     category_id: Type.Optional(CategoryId),
     cursor: Type.Optional(Cursor),
     limit: Type.Optional(PageLimit),
@@ -126,7 +131,12 @@ export const ChanceDetail = Type.Object({
   events: Type.Array(CardEvent),
   /** The last handling submitted for this card, if any. */
   handling: Type.Union([
-    Type.Object({ outcome: Type.String(), note: Type.String(), next_follow_up: Type.Union([DateText, Type.Null()]), at: UnixSeconds }),
+    Type.Object({
+      outcome: Type.String(),
+      note: Type.String(),
+      next_follow_up: Type.Union([DateText, Type.Null()]),
+      at: UnixSeconds,
+    }),
     Type.Null(),
   ]),
 });
@@ -136,7 +146,11 @@ export const ChanceDetailResponse = Envelope(ChanceDetail);
 /** POST /chance-card/check {card_id}: new → viewed (other states unchanged). */
 export const CardCheckRequest = Type.Object({ card_id: Id }, { additionalProperties: false });
 export type CardCheckRequest = Static<typeof CardCheckRequest>;
-export const CardStateResult = Type.Object({ card_id: Type.Integer(), state: CardStateSchema, snooze_until: Type.Union([DateText, Type.Null()]) });
+export const CardStateResult = Type.Object({
+  card_id: Type.Integer(),
+  state: CardStateSchema,
+  snooze_until: Type.Union([DateText, Type.Null()]),
+});
 export type CardStateResult = Static<typeof CardStateResult>;
 export const CardCheckResponse = Envelope(CardStateResult);
 
@@ -149,7 +163,16 @@ export const CardSnoozeResponse = Envelope(CardStateResult);
 export const UserListQuery = Type.Object(
   {
     tag: Type.Optional(TagText),
-    risk_level: Type.Optional(Type.Union([Type.Literal('C1'), Type.Literal('C2'), Type.Literal('C3'), Type.Literal('C4'), Type.Literal('C5'), Type.Literal('none')])),
+    risk_level: Type.Optional(
+      Type.Union([
+        Type.Literal('C1'),
+        Type.Literal('C2'),
+        Type.Literal('C3'),
+        Type.Literal('C4'),
+        Type.Literal('C5'),
+        Type.Literal('none'),
+      ]),
+    ),
     order: Type.Optional(Type.Union([Type.Literal('aum_desc'), Type.Literal('aum_asc'), Type.Literal('recent')])),
     cursor: Type.Optional(Cursor),
     limit: Type.Optional(PageLimit),
@@ -188,14 +211,24 @@ export const CardStatsRow = Type.Object({
   converted_today: Type.Integer({ minimum: 0 }),
 });
 export type CardStatsRow = Static<typeof CardStatsRow>;
-export const CardStats = Type.Object({ date: DateText, rows: Type.Array(CardStatsRow), daily_cap: Type.Integer(), released_today: Type.Integer() });
+export const CardStats = Type.Object({
+  date: DateText,
+  rows: Type.Array(CardStatsRow),
+  daily_cap: Type.Integer(),
+  released_today: Type.Integer(),
+});
 export type CardStats = Static<typeof CardStats>;
 export const CardStatsResponse = Envelope(CardStats);
 
 /** POST /feedback/cancel: ignore a card with a reason (other needs text), or restore an ignored card. */
 export const FeedbackCancelRequest = Type.Union([
   Type.Object(
-    { card_id: Id, action: Type.Literal('ignore'), reason: IgnoreReasonSchema, text: Type.Optional(Type.String({ maxLength: 200, pattern: NO_NUL })) },
+    {
+      card_id: Id,
+      action: Type.Literal('ignore'),
+      reason: IgnoreReasonSchema,
+      text: Type.Optional(Type.String({ maxLength: 200, pattern: NO_NUL })),
+    },
     { additionalProperties: false },
   ),
   Type.Object({ card_id: Id, action: Type.Literal('restore') }, { additionalProperties: false }),

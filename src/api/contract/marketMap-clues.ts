@@ -137,6 +137,10 @@ export const RankItem = Type.Object({
   converted: Type.Integer({ minimum: 0 }),
 });
 export type RankItem = Static<typeof RankItem>;
-export const RankData = Type.Object({ period: Type.String(), list: Type.Array(RankItem), me: Type.Union([RankItem, Type.Null()]) });
+export const RankData = Type.Object({
+  period: Type.String(),
+  list: Type.Array(RankItem),
+  me: Type.Union([RankItem, Type.Null()]),
+});
 export type RankData = Static<typeof RankData>;
 export const RankResponse = Envelope(RankData);

@@ -37,7 +37,11 @@ export const TagText = Type.String({ minLength: 1, maxLength: 20, pattern: NO_NU
 
 /** A list page: items plus the cursor of the next page (null on the last page). */
 export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), next_cursor: Type.Union([Type.String(), Type.Null()]), total: Type.Integer({ minimum: 0 }) });
+  Type.Object({
+    list: Type.Array(item),
+    next_cursor: Type.Union([Type.String(), Type.Null()]),
+    total: Type.Integer({ minimum: 0 }),
+  });
 
 /** A customer as lists show them: name and phone masked (张*明, 138****5678); the full phone never leaves the server. */
 export const MaskedCustomer = Type.Object({
@@ -67,11 +71,14 @@ export const ProductBrief = Type.Object({
 });
 export type ProductBrief = Static<typeof ProductBrief>;
 
-
 /**
  * One suitability verdict (PRODUCT.md "Suitability and contact limits"), the same for a holding, a card's product
  * and a material: reason_code RISK_NOT_ASSESSED | RISK_ASSESSMENT_EXPIRED | RISK_LEVEL_TOO_LOW | NOT_QUALIFIED_INVESTOR
  * (materials add MATERIAL_EXPIRED, CONTACT_BUDGET_EXHAUSTED); both absent when ok.
  */
-export const Suitability = Type.Object({ ok: Type.Boolean(), reason_code: Type.Optional(Type.String()), reason: Type.Optional(Type.String()) });
+export const Suitability = Type.Object({
+  ok: Type.Boolean(),
+  reason_code: Type.Optional(Type.String()),
+  reason: Type.Optional(Type.String()),
+});
 export type Suitability = Static<typeof Suitability>;

@@ -94,7 +94,14 @@ export type ClueState = (typeof CLUE_STATES)[number];
 export const CLUE_SOURCES = ['live_visitor', 'invitation', 'material_reader', 'manual'] as const;
 export type ClueSource = (typeof CLUE_SOURCES)[number];
 
-export const BEHAVIOUR_KINDS = ['live_watch', 'live_question', 'live_subscribe', 'material_open', 'product_view', 'search'] as const;
+export const BEHAVIOUR_KINDS = [
+  'live_watch',
+  'live_question',
+  'live_subscribe',
+  'material_open',
+  'product_view',
+  'search',
+] as const;
 export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
 
 /** Firm defaults for the rule settings (PRODUCT.md "Categories"); amounts in yuan. */

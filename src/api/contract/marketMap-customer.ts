@@ -1,6 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
-import { Cursor, DateText, Id, MaskedCustomer, Page, PageLimit, ProductBrief, Suitability, UnixSeconds } from './marketMap-common';
+import {
+  Cursor,
+  DateText,
+  Id,
+  MaskedCustomer,
+  Page,
+  PageLimit,
+  ProductBrief,
+  Suitability,
+  UnixSeconds,
+} from './marketMap-common';
 import { BehaviourKindSchema } from './marketMap-clues';
 
 /**
@@ -26,10 +36,14 @@ import { BehaviourKindSchema } from './marketMap-clues';
 const Days = Type.Integer({ minimum: 1, maximum: 365 });
 const CustomerOnly = Type.Object({ customer_id: Id }, { additionalProperties: false });
 
-
 export const AumQuery = CustomerOnly;
 export type AumQuery = Static<typeof AumQuery>;
-export const AumSlice = Type.Object({ key: Type.String(), name: Type.String(), value: Type.Number(), share: Type.Number({ minimum: 0, maximum: 1 }) });
+export const AumSlice = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  value: Type.Number(),
+  share: Type.Number({ minimum: 0, maximum: 1 }),
+});
 export type AumSlice = Static<typeof AumSlice>;
 export const CustomerAum = Type.Object({
   customer: MaskedCustomer,
@@ -85,7 +99,11 @@ export type HoldingItem = Static<typeof HoldingItem>;
 
 export const MultiProductQuery = CustomerOnly;
 export type MultiProductQuery = Static<typeof MultiProductQuery>;
-export const MultiProduct = Type.Object({ customer: MaskedCustomer, list: Type.Array(HoldingItem), total_value: Type.Number() });
+export const MultiProduct = Type.Object({
+  customer: MaskedCustomer,
+  list: Type.Array(HoldingItem),
+  total_value: Type.Number(),
+});
 export type MultiProduct = Static<typeof MultiProduct>;
 export const MultiProductResponse = Envelope(MultiProduct);
 
@@ -107,7 +125,12 @@ export const TRANSACTION_KINDS = ['subscribe', 'redeem', 'dividend', 'transfer_i
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 const TransactionKindSchema = Type.Union(TRANSACTION_KINDS.map((k) => Type.Literal(k)));
 export const TransactionInfoQuery = Type.Object(
-  { customer_id: Id, kind: Type.Optional(TransactionKindSchema), cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
+  {
+    customer_id: Id,
+    kind: Type.Optional(TransactionKindSchema),
+    cursor: Type.Optional(Cursor),
+    limit: Type.Optional(PageLimit),
+  },
   { additionalProperties: false },
 );
 export type TransactionInfoQuery = Static<typeof TransactionInfoQuery>;
@@ -143,7 +166,11 @@ export const ProductTradeSummary = Type.Object({
   last_at: Type.Union([UnixSeconds, Type.Null()]),
 });
 export type ProductTradeSummary = Static<typeof ProductTradeSummary>;
-export const MultiTransaction = Type.Object({ customer_id: Type.Integer(), days: Type.Integer(), list: Type.Array(ProductTradeSummary) });
+export const MultiTransaction = Type.Object({
+  customer_id: Type.Integer(),
+  days: Type.Integer(),
+  list: Type.Array(ProductTradeSummary),
+});
 export type MultiTransaction = Static<typeof MultiTransaction>;
 export const MultiTransactionResponse = Envelope(MultiTransaction);
 
@@ -176,7 +203,10 @@ export const TransferPage = Type.Object({
 export type TransferPage = Static<typeof TransferPage>;
 export const TransferResponse = Envelope(TransferPage);
 
-export const BehaviorSummaryQuery = Type.Object({ customer_id: Id, days: Type.Optional(Days) }, { additionalProperties: false });
+export const BehaviorSummaryQuery = Type.Object(
+  { customer_id: Id, days: Type.Optional(Days) },
+  { additionalProperties: false },
+);
 export type BehaviorSummaryQuery = Static<typeof BehaviorSummaryQuery>;
 export const BehaviorSummary = Type.Object({
   customer_id: Type.Integer(),
@@ -198,8 +228,17 @@ export type BonusQuery = Static<typeof BonusQuery>;
 export const BonusInfo = Type.Object({
   customer_id: Type.Integer(),
   total_12m: Type.Number(),
-  list: Type.Array(Type.Object({ transaction_id: Type.Integer(), product: Type.Union([ProductBrief, Type.Null()]), amount: Type.Number(), occurred_at: UnixSeconds })),
-  by_product: Type.Array(Type.Object({ product: ProductBrief, amount: Type.Number(), count: Type.Integer({ minimum: 0 }) })),
+  list: Type.Array(
+    Type.Object({
+      transaction_id: Type.Integer(),
+      product: Type.Union([ProductBrief, Type.Null()]),
+      amount: Type.Number(),
+      occurred_at: UnixSeconds,
+    }),
+  ),
+  by_product: Type.Array(
+    Type.Object({ product: ProductBrief, amount: Type.Number(), count: Type.Integer({ minimum: 0 }) }),
+  ),
 });
 export type BonusInfo = Static<typeof BonusInfo>;
 export const BonusResponse = Envelope(BonusInfo);

@@ -1,6 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
-import { Cursor, Id, MaskedCustomer, NO_NUL, Page, PageLimit, ProductBrief, Suitability, UnixSeconds } from './marketMap-common';
+import {
+  Cursor,
+  Id,
+  MaskedCustomer,
+  NO_NUL,
+  Page,
+  PageLimit,
+  ProductBrief,
+  Suitability,
+  UnixSeconds,
+} from './marketMap-common';
 
 /**
  * Materials, forwarding and read tracking (issue 14). Adviser routes are signed (sid):
@@ -19,7 +29,12 @@ import { Cursor, Id, MaskedCustomer, NO_NUL, Page, PageLimit, ProductBrief, Suit
 
 export const MATERIAL_KINDS = ['article', 'pdf', 'image', 'poster'] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];
-export const MATERIAL_KIND_NAMES: Record<MaterialKind, string> = { article: '文章', pdf: '文档', image: '图片', poster: '海报' };
+export const MATERIAL_KIND_NAMES: Record<MaterialKind, string> = {
+  article: '文章',
+  pdf: '文档',
+  image: '图片',
+  poster: '海报',
+};
 export const FORWARD_CHANNELS = ['wecom_chat', 'wecom_group', 'wecom_moments'] as const;
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -60,7 +75,10 @@ export const ProjectFilesQuery = Type.Object(
 export type ProjectFilesQuery = Static<typeof ProjectFilesQuery>;
 export const ProjectFilesResponse = Envelope(MaterialPage);
 
-export const FileDetailQuery = Type.Object({ fileId: Id, customer_id: Type.Optional(Id) }, { additionalProperties: false });
+export const FileDetailQuery = Type.Object(
+  { fileId: Id, customer_id: Type.Optional(Id) },
+  { additionalProperties: false },
+);
 export type FileDetailQuery = Static<typeof FileDetailQuery>;
 export const MaterialDetail = Type.Intersect([
   MaterialItem,
@@ -83,7 +101,13 @@ export const Recipient = Type.Object({ customer: MaskedCustomer, suitability: Su
 export type Recipient = Static<typeof Recipient>;
 export const RecipientsQuery = Type.Object(
   /** customer_id: just that customer (a screen opened for one customer). */
-  { fileId: Id, keyword: Type.Optional(Type.String({ maxLength: 20, pattern: NO_NUL })), customer_id: Type.Optional(Id), cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
+  {
+    fileId: Id,
+    keyword: Type.Optional(Type.String({ maxLength: 20, pattern: NO_NUL })),
+    customer_id: Type.Optional(Id),
+    cursor: Type.Optional(Cursor),
+    limit: Type.Optional(PageLimit),
+  },
   { additionalProperties: false },
 );
 export type RecipientsQuery = Static<typeof RecipientsQuery>;
@@ -102,9 +126,19 @@ export const ForwardRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ForwardRequest = Static<typeof ForwardRequest>;
-export const ForwardSent = Type.Object({ customer_id: Type.Integer(), forward_id: Type.Integer(), token: Type.String(), link: Type.String() });
+export const ForwardSent = Type.Object({
+  customer_id: Type.Integer(),
+  forward_id: Type.Integer(),
+  token: Type.String(),
+  link: Type.String(),
+});
 export type ForwardSent = Static<typeof ForwardSent>;
-export const ForwardRefused = Type.Object({ customer_id: Type.Integer(), display_name: Type.String(), reason_code: Type.String(), reason: Type.String() });
+export const ForwardRefused = Type.Object({
+  customer_id: Type.Integer(),
+  display_name: Type.String(),
+  reason_code: Type.String(),
+  reason: Type.String(),
+});
 export type ForwardRefused = Static<typeof ForwardRefused>;
 export const ForwardResult = Type.Object({
   sent: Type.Array(ForwardSent),
@@ -116,7 +150,11 @@ export type ForwardResult = Static<typeof ForwardResult>;
 export const ForwardResponse = Envelope(ForwardResult);
 
 export const ShareRecordRequest = Type.Object(
-  { forward_ids: Type.Array(Id, { minItems: 1, maxItems: 50 }), api: Type.String({ maxLength: 40, pattern: '^[A-Za-z]+$' }), ok: Type.Boolean() },
+  {
+    forward_ids: Type.Array(Id, { minItems: 1, maxItems: 50 }),
+    api: Type.String({ maxLength: 40, pattern: '^[A-Za-z]+$' }),
+    ok: Type.Boolean(),
+  },
   { additionalProperties: false },
 );
 export type ShareRecordRequest = Static<typeof ShareRecordRequest>;
@@ -134,7 +172,10 @@ export const TransformRequest = Type.Object(
 export type TransformRequest = Static<typeof TransformRequest>;
 export const TransformResponse = Envelope(MaterialDetail);
 
-export const ShareMaterialQuery = Type.Object({ token: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
+export const ShareMaterialQuery = Type.Object(
+  { token: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
 export type ShareMaterialQuery = Static<typeof ShareMaterialQuery>;
 export const ShareMaterial = Type.Object({
   kind: MaterialKindSchema,
@@ -157,7 +198,13 @@ export const ReadBeaconRequest = Type.Object(
     /** Client-made id of this reading session: batched and repeated beacons fold into one open. */
     open_key: Type.String({ minLength: 8, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }),
     in_wechat: Type.Boolean(),
-    beacons: Type.Array(Type.Object({ seconds: Type.Number({ minimum: 0, maximum: 86400 }), depth: Type.Number({ minimum: 0, maximum: 1 }) }), { minItems: 1, maxItems: 20 }),
+    beacons: Type.Array(
+      Type.Object({
+        seconds: Type.Number({ minimum: 0, maximum: 86400 }),
+        depth: Type.Number({ minimum: 0, maximum: 1 }),
+      }),
+      { minItems: 1, maxItems: 20 },
+    ),
   },
   { additionalProperties: false },
 );

@@ -86,7 +86,11 @@ export const MonitorItem = Type.Object({
 export type MonitorItem = Static<typeof MonitorItem>;
 export const MonitorListData = Type.Object({ list: Type.Array(MonitorItem) });
 
-export const Drawdown = Type.Object({ pct: Num, peak_day: Type.Union([DateText, Type.Null()]), trough_day: Type.Union([DateText, Type.Null()]) });
+export const Drawdown = Type.Object({
+  pct: Num,
+  peak_day: Type.Union([DateText, Type.Null()]),
+  trough_day: Type.Union([DateText, Type.Null()]),
+});
 export type Drawdown = Static<typeof Drawdown>;
 export const ProductDetail = Type.Object({
   product: ProductBrief,
@@ -112,7 +116,9 @@ export const IdleBalance = Type.Object({
   idle: Num,
   /** Idle money against AUM, 0-1. */
   idle_share: Num,
-  funds: Type.Array(Type.Object({ product_id: Type.Integer(), name: Type.String(), amount: Num, yield_7d: NullableNum })),
+  funds: Type.Array(
+    Type.Object({ product_id: Type.Integer(), name: Type.String(), amount: Num, yield_7d: NullableNum }),
+  ),
   /** Days since the customer's last contact. */
   days_since_contact: Type.Union([Type.Integer(), Type.Null()]),
 });
@@ -153,11 +159,18 @@ export const EffectResponse = Envelope(EffectPage);
 export const SharePage = lit(['rate', 'public'] as const);
 export type SharePage = Static<typeof SharePage>;
 /** A share link is made for one customer: the same suitability and budget decision a material forward gets. */
-export const ShareCreateRequest = Type.Object({ product_id: Id, page: SharePage, customer_id: Id }, { additionalProperties: false });
+export const ShareCreateRequest = Type.Object(
+  { product_id: Id, page: SharePage, customer_id: Id },
+  { additionalProperties: false },
+);
 export type ShareCreateRequest = Static<typeof ShareCreateRequest>;
 export const ShareCode = Type.String({ minLength: 10, maxLength: 200, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' });
 export const ShareCreated = Type.Object({
-  code: ShareCode, page: SharePage, expires_at: UnixSeconds, title: Type.String(), desc: Type.String(),
+  code: ShareCode,
+  page: SharePage,
+  expires_at: UnixSeconds,
+  title: Type.String(),
+  desc: Type.String(),
   /** The link's row: the WeCom send's answer is recorded against it. */
   share_id: Id,
   customer: MaskedCustomer,
@@ -166,7 +179,12 @@ export type ShareCreated = Static<typeof ShareCreated>;
 export const ShareCreateResponse = Envelope(ShareCreated);
 
 export const ShareRecipientsQuery = Type.Object(
-  { product_id: Id, keyword: Type.Optional(Type.String({ maxLength: 20, pattern: '^[^\\u0000]*$' })), cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
+  {
+    product_id: Id,
+    keyword: Type.Optional(Type.String({ maxLength: 20, pattern: '^[^\\u0000]*$' })),
+    cursor: Type.Optional(Cursor),
+    limit: Type.Optional(PageLimit),
+  },
   { additionalProperties: false },
 );
 export type ShareRecipientsQuery = Static<typeof ShareRecipientsQuery>;
@@ -183,7 +201,12 @@ export const ShareLinkRecordResponse = Envelope(ShareLinkRecorded);
 export const SharePageQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) });
 /** personal: the customer the link was made for (performance shown); public: anyone else (facts and disclosures only). */
 export const SHARE_VIEWS = ['personal', 'public'] as const;
-export const AdviserCard = Type.Object({ name: Type.String(), title: Type.String(), certificate_no: Type.String(), avatar: Type.String() });
+export const AdviserCard = Type.Object({
+  name: Type.String(),
+  title: Type.String(),
+  certificate_no: Type.String(),
+  avatar: Type.String(),
+});
 export type AdviserCard = Static<typeof AdviserCard>;
 export const SharePageData = Type.Object({
   page: SharePage,

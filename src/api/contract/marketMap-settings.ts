@@ -56,7 +56,11 @@ export const SearchKeywordRequest = Type.Object(
   {
     keyword: Type.String({ minLength: 1, maxLength: 30, pattern: NO_NUL }),
     kinds: Type.Optional(
-      Type.Array(Type.Union([Type.Literal('customer'), Type.Literal('product'), Type.Literal('card')]), { minItems: 1, maxItems: 3, uniqueItems: true }),
+      Type.Array(Type.Union([Type.Literal('customer'), Type.Literal('product'), Type.Literal('card')]), {
+        minItems: 1,
+        maxItems: 3,
+        uniqueItems: true,
+      }),
     ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
   },
@@ -66,7 +70,14 @@ export type SearchKeywordRequest = Static<typeof SearchKeywordRequest>;
 /** [start, end) character ranges of the match in the shown text, for highlighting. */
 export const Highlight = Type.Array(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })]));
 export const SearchResult = Type.Object({
-  customers: Type.Array(Type.Object({ customer: MaskedCustomer, matched_field: Type.String(), matched_text: Type.String(), highlight: Highlight })),
+  customers: Type.Array(
+    Type.Object({
+      customer: MaskedCustomer,
+      matched_field: Type.String(),
+      matched_text: Type.String(),
+      highlight: Highlight,
+    }),
+  ),
   products: Type.Array(Type.Object({ product: ProductBrief, matched_text: Type.String(), highlight: Highlight })),
   cards: Type.Array(Type.Object({ card: CardItem, matched_text: Type.String(), highlight: Highlight })),
 });

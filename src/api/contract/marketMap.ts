@@ -52,7 +52,11 @@ export type ChanceCategory = Static<typeof ChanceCategory>;
 export const ChanceCategoriesResponse = Envelope(Type.Object({ list: Type.Array(ChanceCategory) }));
 
 /** GET /chance/type: the four families with the adviser's open-card counts. */
-export const ChanceTypeCategoryCount = Type.Object({ category_id: CategoryId, name: Type.String(), count: Type.Integer({ minimum: 0 }) });
+export const ChanceTypeCategoryCount = Type.Object({
+  category_id: CategoryId,
+  name: Type.String(),
+  count: Type.Integer({ minimum: 0 }),
+});
 export const ChanceTypeItem = Type.Object({
   group: ChanceGroupSchema,
   name: Type.String(),

@@ -45,7 +45,10 @@ export const PhoneRegionList = Type.Object({ list: Type.Array(PhoneRegion) });
 export type PhoneRegionList = Static<typeof PhoneRegionList>;
 export const PhoneRegionListResponse = Envelope(PhoneRegionList);
 
-export const CheckCodeRequest = Type.Object({ region: Region, phone: Encrypted, code: Encrypted }, { additionalProperties: false });
+export const CheckCodeRequest = Type.Object(
+  { region: Region, phone: Encrypted, code: Encrypted },
+  { additionalProperties: false },
+);
 export type CheckCodeRequest = Static<typeof CheckCodeRequest>;
 export const CodeChecked = Type.Object({
   valid: Type.Literal(true),

@@ -42,7 +42,8 @@ export const meetsQualification = (basis: QualificationBasis, amount: number): b
 export const RISK_MATCH_STATES = ['matched', 'not_assessed', 'expired', 'too_low'] as const;
 export type RiskMatchState = (typeof RISK_MATCH_STATES)[number];
 /** How a reader without a current assessment gets one. */
-export const HOW_TO_ASSESS = '请在诺亚财富App「我的 - 风险测评」完成测评，或联系您的专属理财师协助完成；测评结果有效期内方可查看私募产品';
+export const HOW_TO_ASSESS =
+  '请在诺亚财富App「我的 - 风险测评」完成测评，或联系您的专属理财师协助完成；测评结果有效期内方可查看私募产品';
 
 /** Error codes of the store beyond the common ones (HTTP 400 unless said). */
 export const StoreErrorCode = {

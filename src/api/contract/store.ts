@@ -22,7 +22,8 @@ import { PRODUCT_RISK_LEVELS } from './product-risk-constants';
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength, pattern: '^[^\\u0000]*$' });
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
-const Lit = <const T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<Literals<T> & TSchema[]>;
+const Lit = <const T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<Literals<T> & TSchema[]>;
 
 export const StorePageQuery = Type.Object(
   {
@@ -33,7 +34,8 @@ export const StorePageQuery = Type.Object(
 );
 export type StorePageQuery = Static<typeof StorePageQuery>;
 
-const Page = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), next_cursor: Type.Union([Type.String(), Type.Null()]) });
+const Page = <T extends TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), next_cursor: Type.Union([Type.String(), Type.Null()]) });
 
 export const StoreExpert = Type.Object({
   id: Type.Integer(),
@@ -62,7 +64,10 @@ export const StoreArticle = Type.Object({
   /** Rich HTML as written: the client sanitizes before rendering. */
   content_html: Type.String(),
   source: Type.String(),
-  author: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), certificate_no: Type.String() }), Type.Null()]),
+  author: Type.Union([
+    Type.Object({ id: Type.Integer(), name: Type.String(), certificate_no: Type.String() }),
+    Type.Null(),
+  ]),
   published_at: Type.Integer({ description: 'epoch ms' }),
   likes: Type.Integer({ minimum: 0 }),
   liked: Type.Boolean(),
@@ -90,7 +95,13 @@ export type StoreProduct = Static<typeof StoreProduct>;
 export const StoreAnswer = Type.Object({
   id: Type.Integer(),
   content: Type.String(),
-  expert: Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String(), title: Type.String(), certificate_no: Type.String() }),
+  expert: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    avatar: Type.String(),
+    title: Type.String(),
+    certificate_no: Type.String(),
+  }),
   published_at: Type.Integer(),
   likes: Type.Integer({ minimum: 0 }),
   liked: Type.Boolean(),
@@ -136,9 +147,12 @@ export const StoreQuestionPageResponse = Envelope(StoreQuestionPage);
 /** GET top_list: the pinned and most-liked articles. */
 export const StoreTopListQuery = StorePageQuery;
 /** GET expert_list: experts, or core members with kind=core. */
-export const StoreExpertListQuery = Type.Composite([StorePageQuery, Type.Object({ kind: Type.Optional(Lit(['expert', 'core'] as const)) })], {
-  additionalProperties: false,
-});
+export const StoreExpertListQuery = Type.Composite(
+  [StorePageQuery, Type.Object({ kind: Type.Optional(Lit(['expert', 'core'] as const)) })],
+  {
+    additionalProperties: false,
+  },
+);
 export type StoreExpertListQuery = Static<typeof StoreExpertListQuery>;
 /** GET news_list: news, or institution views (kind=view); by one author with author_id. */
 export const StoreNewsListQuery = Type.Composite(
@@ -146,9 +160,12 @@ export const StoreNewsListQuery = Type.Composite(
   { additionalProperties: false },
 );
 export type StoreNewsListQuery = Static<typeof StoreNewsListQuery>;
-export const StoreProductListQuery = Type.Composite([StorePageQuery, Type.Object({ kind: Type.Optional(Lit(['public', 'private'] as const)) })], {
-  additionalProperties: false,
-});
+export const StoreProductListQuery = Type.Composite(
+  [StorePageQuery, Type.Object({ kind: Type.Optional(Lit(['public', 'private'] as const)) })],
+  {
+    additionalProperties: false,
+  },
+);
 export type StoreProductListQuery = Static<typeof StoreProductListQuery>;
 export const StoreQaListQuery = StorePageQuery;
 export const StoreMyQuestionListQuery = StorePageQuery;
@@ -192,9 +209,17 @@ export const StoreQuestionResponse = Envelope(StoreQuestion);
  * POST thumbs_up: set (liked true) or clear (false) the caller's one like. Naming the wanted
  * state makes a double tap or a retried request count once.
  */
-export const StoreThumbsUpRequest = Type.Object({ item_type: Lit(LIKE_ITEM_TYPES), item_id: Id, liked: Type.Boolean() }, { additionalProperties: false });
+export const StoreThumbsUpRequest = Type.Object(
+  { item_type: Lit(LIKE_ITEM_TYPES), item_id: Id, liked: Type.Boolean() },
+  { additionalProperties: false },
+);
 export type StoreThumbsUpRequest = Static<typeof StoreThumbsUpRequest>;
-export const StoreThumbsUp = Type.Object({ item_type: Lit(LIKE_ITEM_TYPES), item_id: Type.Integer(), liked: Type.Boolean(), likes: Type.Integer({ minimum: 0 }) });
+export const StoreThumbsUp = Type.Object({
+  item_type: Lit(LIKE_ITEM_TYPES),
+  item_id: Type.Integer(),
+  liked: Type.Boolean(),
+  likes: Type.Integer({ minimum: 0 }),
+});
 export type StoreThumbsUp = Static<typeof StoreThumbsUp>;
 export const StoreThumbsUpResponse = Envelope(StoreThumbsUp);
 
@@ -202,9 +227,16 @@ export const StoreThumbsUpResponse = Envelope(StoreThumbsUp);
  * POST follow: the caller follows (followed true) or stops following (false) one expert or core
  * member. Naming the wanted state makes a double tap or a retried request count once.
  */
-export const StoreFollowRequest = Type.Object({ expert_id: Id, followed: Type.Boolean() }, { additionalProperties: false });
+export const StoreFollowRequest = Type.Object(
+  { expert_id: Id, followed: Type.Boolean() },
+  { additionalProperties: false },
+);
 export type StoreFollowRequest = Static<typeof StoreFollowRequest>;
-export const StoreFollow = Type.Object({ expert_id: Type.Integer(), followed: Type.Boolean(), followers: Type.Integer({ minimum: 0 }) });
+export const StoreFollow = Type.Object({
+  expert_id: Type.Integer(),
+  followed: Type.Boolean(),
+  followers: Type.Integer({ minimum: 0 }),
+});
 export type StoreFollow = Static<typeof StoreFollow>;
 export const StoreFollowResponse = Envelope(StoreFollow);
 /** GET followed_views: the views of the experts the caller follows, newest first. */
@@ -239,7 +271,12 @@ export const StoreQualificationResponse = Envelope(StoreQualification);
  * rule (financial assets >= 3,000,000, or three-year average income >= 500,000) before recording it.
  */
 export const StoreQualifiedConfirmRequest = Type.Object(
-  { basis: Lit(QUALIFICATION_BASES), amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }), risk_acknowledged: Type.Literal(true), product_id: Id },
+  {
+    basis: Lit(QUALIFICATION_BASES),
+    amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }),
+    risk_acknowledged: Type.Literal(true),
+    product_id: Id,
+  },
   { additionalProperties: false },
 );
 export type StoreQualifiedConfirmRequest = Static<typeof StoreQualifiedConfirmRequest>;
@@ -267,7 +304,14 @@ export const StorePrivateContract = Type.Object({
   product: StoreProduct,
   qualification: StoreQualification,
   risk_match: StoreRiskMatch,
-  contract: Type.Union([Type.Object({ title: Type.String(), sections: Type.Array(Type.Object({ heading: Type.String(), body: Type.String() })), cooling_off_hours: Type.Integer() }), Type.Null()]),
+  contract: Type.Union([
+    Type.Object({
+      title: Type.String(),
+      sections: Type.Array(Type.Object({ heading: Type.String(), body: Type.String() })),
+      cooling_off_hours: Type.Integer(),
+    }),
+    Type.Null(),
+  ]),
 });
 export type StorePrivateContract = Static<typeof StorePrivateContract>;
 export const StorePrivateContractResponse = Envelope(StorePrivateContract);
@@ -302,19 +346,31 @@ export type StoreReviewPage = Static<typeof StoreReviewPage>;
 export const StoreReviewPageResponse = Envelope(StoreReviewPage);
 
 /** GET review/answers: answers by state for the review screen (reviewers only). */
-export const StoreReviewListQuery = Type.Composite([StorePageQuery, Type.Object({ state: Type.Optional(Lit(ANSWER_STATES)) })], { additionalProperties: false });
+export const StoreReviewListQuery = Type.Composite(
+  [StorePageQuery, Type.Object({ state: Type.Optional(Lit(ANSWER_STATES)) })],
+  { additionalProperties: false },
+);
 export type StoreReviewListQuery = Static<typeof StoreReviewListQuery>;
 
 /** POST review/decide: publish, or return with a reason (reviewers only; only answers in review). */
 export const StoreReviewDecideRequest = Type.Object(
-  { answer_id: Id, decision: Lit(['publish', 'return'] as const), reason: Type.Optional(Text(RETURN_REASON_MAX_LENGTH)) },
+  {
+    answer_id: Id,
+    decision: Lit(['publish', 'return'] as const),
+    reason: Type.Optional(Text(RETURN_REASON_MAX_LENGTH)),
+  },
   { additionalProperties: false },
 );
 export type StoreReviewDecideRequest = Static<typeof StoreReviewDecideRequest>;
 
 /** POST answer_save: an expert's (adviser's) draft, new or a returned one rewritten. */
 export const StoreAnswerSaveRequest = Type.Object(
-  { question_id: Id, answer_id: Type.Optional(Id), content: Text(ANSWER_MAX_LENGTH, 1), submit: Type.Optional(Type.Boolean()) },
+  {
+    question_id: Id,
+    answer_id: Type.Optional(Id),
+    content: Text(ANSWER_MAX_LENGTH, 1),
+    submit: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 export type StoreAnswerSaveRequest = Static<typeof StoreAnswerSaveRequest>;
@@ -322,7 +378,13 @@ export type StoreAnswerSaveRequest = Static<typeof StoreAnswerSaveRequest>;
 /** GET expert/questions: the signed-in expert's inbox (open questions, and those with their draft or returned answer). */
 export const StoreExpertQuestionsQuery = StorePageQuery;
 export const StoreExpertQuestion = Type.Object({
-  question: Type.Object({ id: Type.Integer(), content: Type.String(), asker: Type.String(), asked_at: Type.Integer(), parent_id: Type.Union([Type.Integer(), Type.Null()]) }),
+  question: Type.Object({
+    id: Type.Integer(),
+    content: Type.String(),
+    asker: Type.String(),
+    asked_at: Type.Integer(),
+    parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  }),
   my_answer: Type.Union([StoreReviewItem, Type.Null()]),
 });
 export type StoreExpertQuestion = Static<typeof StoreExpertQuestion>;
@@ -333,6 +395,9 @@ export const StoreExpertQuestionPageResponse = Envelope(StoreExpertQuestionPage)
 export const StoreExpertAnswersQuery = StoreReviewListQuery;
 
 /** GET review/role: whether the caller reviews (the client shows the review entry). */
-export const StoreReviewRole = Type.Object({ reviewer: Type.Boolean(), expert_id: Type.Union([Type.Integer(), Type.Null()]) });
+export const StoreReviewRole = Type.Object({
+  reviewer: Type.Boolean(),
+  expert_id: Type.Union([Type.Integer(), Type.Null()]),
+});
 export type StoreReviewRole = Static<typeof StoreReviewRole>;
 export const StoreReviewRoleResponse = Envelope(StoreReviewRole);

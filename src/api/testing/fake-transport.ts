@@ -1,4 +1,10 @@
-import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import type { Environment } from '../../../config/types';
 import { localEnvironment } from '../../../config/environments';
 import type { ApiContext, Credentials } from '../client';
@@ -33,7 +39,9 @@ export interface FakeTransport {
   last(): SentRequest;
 }
 
-export function fakeTransport(reply: FakeReply | ((req: SentRequest) => FakeReply) = { status: 200, body: ok(null) }): FakeTransport {
+export function fakeTransport(
+  reply: FakeReply | ((req: SentRequest) => FakeReply) = { status: 200, body: ok(null) },
+): FakeTransport {
   const sent: SentRequest[] = [];
   const adapter: AxiosAdapter = (config) => {
     const req: SentRequest = {
@@ -41,7 +49,9 @@ export function fakeTransport(reply: FakeReply | ((req: SentRequest) => FakeRepl
       url: config.url ?? '',
       baseURL: config.baseURL ?? '',
       timeout: config.timeout ?? 0,
-      headers: Object.fromEntries(Object.entries(config.headers.toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)])),
+      headers: Object.fromEntries(
+        Object.entries(config.headers.toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      ),
       params: config.params,
       body: typeof config.data === 'string' ? config.data : undefined,
       config,
@@ -98,7 +108,13 @@ export const TEST_NONCE = 'n0nce0123456789abcdef0123456789a';
 export function testContext(overrides: Partial<ApiContext> & { credentials?: Partial<Credentials> } = {}): ApiContext {
   const { credentials, ...rest } = overrides;
   return {
-    getCredentials: () => ({ appKey: 'wna', token: 'user-token-1', mgmToken: 'mgm-token-1', accountId: 'sid-42', ...credentials }),
+    getCredentials: () => ({
+      appKey: 'wna',
+      token: 'user-token-1',
+      mgmToken: 'mgm-token-1',
+      accountId: 'sid-42',
+      ...credentials,
+    }),
     now: () => TEST_NOW_MS,
     nonce: () => TEST_NONCE,
     reportError: () => undefined,

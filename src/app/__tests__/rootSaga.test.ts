@@ -40,13 +40,17 @@ describe('session invalid (spec §8)', () => {
 
   it('goes to /login carrying where the user was', async () => {
     const s = services('/about/7?from=weapp');
-    await expectSaga(goToLogin, sessionInvalidated({ code: 210001 })).provide({ getContext: () => s }).run();
+    await expectSaga(goToLogin, sessionInvalidated({ code: 210001 }))
+      .provide({ getContext: () => s })
+      .run();
     expect(s.navigate).toHaveBeenCalledWith('/login?redirect=%2Fabout%2F7%3Ffrom%3Dweapp', { replace: true });
   });
 
   it('does nothing when already on /login', async () => {
     const s = services('/login?redirect=%2F');
-    await expectSaga(goToLogin, sessionInvalidated({ code: 210002 })).provide({ getContext: () => s }).run();
+    await expectSaga(goToLogin, sessionInvalidated({ code: 210002 }))
+      .provide({ getContext: () => s })
+      .run();
     expect(s.navigate).not.toHaveBeenCalled();
   });
 });

@@ -34,7 +34,7 @@ describe('spec section 4 and 9 constants, as literals', () => {
     ['project_source for platform 1 (§6)', OWN_TRACKING.projectSourceForPlatformOne, 3],
     ['project_source for any other platform (§6)', OWN_TRACKING.projectSourceOther, 2],
     ['project_utype, advisor flow (§6)', OWN_TRACKING.projectUtype.advisor, 4],
-    ['project_utype, customers\' group flow (§6)', OWN_TRACKING.projectUtype.customer, 4],
+    ["project_utype, customers' group flow (§6)", OWN_TRACKING.projectUtype.customer, 4],
     ['project_utype, app flow (§6)', OWN_TRACKING.projectUtype.app, 1],
   ])('%s', (_what, actual, spec) => {
     expect(actual).toBe(spec);
@@ -48,11 +48,23 @@ describe('spec section 4 and 9 constants, as literals', () => {
 
 describe('spec section 5 rules on both sides of each bound', () => {
   test('password: 6 to 20 characters', () => {
-    expect(['ab123', 'ab1234', `ab${'1'.repeat(18)}`, `ab${'1'.repeat(19)}`].map(isValidPassword)).toEqual([false, true, true, false]);
+    expect(['ab123', 'ab1234', `ab${'1'.repeat(18)}`, `ab${'1'.repeat(19)}`].map(isValidPassword)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   test('password: at least two of digits, letters and other characters', () => {
-    expect(['123456', 'abcdef', '!@#$%^', 'abc123', 'abc!@#', '123!@#'].map(isValidPassword)).toEqual([false, false, false, true, true, true]);
+    expect(['123456', 'abcdef', '!@#$%^', 'abc123', 'abc!@#', '123!@#'].map(isValidPassword)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
   test('analytics names: 100 characters at most', () => {
@@ -61,7 +73,14 @@ describe('spec section 5 rules on both sides of each bound', () => {
   });
 
   test('distinct id: 1 to 255 characters', () => {
-    expect([checkDistinctId(''), checkDistinctId('x'), checkDistinctId('x'.repeat(255)), checkDistinctId('x'.repeat(256))].map((r) => r === null)).toEqual([false, true, true, false]);
+    expect(
+      [
+        checkDistinctId(''),
+        checkDistinctId('x'),
+        checkDistinctId('x'.repeat(255)),
+        checkDistinctId('x'.repeat(256)),
+      ].map((r) => r === null),
+    ).toEqual([false, true, true, false]);
   });
 
   test('resident id: 15 digits, or 17 digits and a check character from the weighted sum modulo 11', () => {

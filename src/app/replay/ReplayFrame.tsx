@@ -12,7 +12,12 @@ const swallow: Middleware = () => () => (action) => action;
 const offline = () => {
   throw new Error('回放中没有网络');
 };
-const inert = { api: new Proxy({}, { get: offline }), navigate: () => undefined, currentPath: () => '/', now: () => 0 } as unknown as SagaServices;
+const inert = {
+  api: new Proxy({}, { get: offline }),
+  navigate: () => undefined,
+  currentPath: () => '/',
+  now: () => 0,
+} as unknown as SagaServices;
 
 /**
  * The app's real screens on a replayed state, at the recorded route, sagas off. A separate
@@ -23,7 +28,16 @@ export function ReplayFrame({ state, route }: { state: Record<string, unknown>; 
   const AppRoutes = useContext(AppRoutesContext);
   const host = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
-  const store = useMemo(() => createAppStore({ services: inert, runSagas: false, recorder: swallow, preloadedState: state as Partial<RootState> }), [state]);
+  const store = useMemo(
+    () =>
+      createAppStore({
+        services: inert,
+        runSagas: false,
+        recorder: swallow,
+        preloadedState: state as Partial<RootState>,
+      }),
+    [state],
+  );
 
   useEffect(() => {
     if (!host.current) return;

@@ -51,7 +51,12 @@ function Slot({ location }: { location: Location }) {
 export function AppRoutes() {
   const location = useLocation();
   const route = findRoute(location.pathname);
-  const decision = guardDecision({ pathname: location.pathname, search: location.search, hash: location.hash, ...readGuardEnvironment() });
+  const decision = guardDecision({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    ...readGuardEnvironment(),
+  });
   const activeKey = decision.kind === 'allow' && route?.keepAlive ? cacheKeyFor(route.name, location.pathname) : null;
   const cached = useKeepAliveCache(activeKey ? { key: activeKey, location } : null);
   const title = route?.title ?? NOT_FOUND_TITLE;
@@ -69,7 +74,11 @@ export function AppRoutes() {
           <Slot location={entry.location} />
         </Activity>
       ))}
-      {decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : activeKey === null && <Slot key="current" location={location} />}
+      {decision.kind === 'redirect' ? (
+        <Navigate to={decision.to} replace />
+      ) : (
+        activeKey === null && <Slot key="current" location={location} />
+      )}
     </>
   );
 }

@@ -3,17 +3,26 @@ import { useLocation } from 'react-router-dom';
 import { getHref, readDeeplinkParam, RouteMetaContext, type RouteMeta } from '@/routes';
 
 // Only guarded screens opened with a deeplink show it: keep it out of the first load.
-const OpenInAppBar = lazy(() => import(/* webpackChunkName: "open-in-app" */ '../../features/tracking/components/OpenInAppBar'));
+const OpenInAppBar = lazy(
+  () => import(/* webpackChunkName: "open-in-app" */ '../../features/tracking/components/OpenInAppBar'),
+);
 const DOWNLOAD_HREF = getHref('download');
 
 /**
  * Wraps every routed screen. It reads the location of ITS slot (a hidden keep-alive screen
  * keeps the address it was opened with), so a screen never sees another screen's query.
  */
-export function RouteScreen({ route }: { route: Omit<RouteMeta, 'deeplink'> & { Screen: ComponentType; guarded?: boolean } }) {
+export function RouteScreen({
+  route,
+}: {
+  route: Omit<RouteMeta, 'deeplink'> & { Screen: ComponentType; guarded?: boolean };
+}) {
   const { search } = useLocation();
   const { name, title, area, Screen, guarded } = route;
-  const value = useMemo<RouteMeta>(() => ({ name, title, area, deeplink: readDeeplinkParam(search) }), [name, title, area, search]);
+  const value = useMemo<RouteMeta>(
+    () => ({ name, title, area, deeplink: readDeeplinkParam(search) }),
+    [name, title, area, search],
+  );
   return (
     <RouteMetaContext.Provider value={value}>
       <Screen />

@@ -41,7 +41,10 @@ export function touchCache(state: CacheState, key: string, location: Location, l
  * Derives the cache from the locations seen so far (React's "adjust state while rendering"
  * pattern: the update lands before the commit, so a kept screen is never shown unmounted).
  */
-export function useKeepAliveCache(current: { key: string; location: Location } | null, limit = KEEP_ALIVE_LIMIT): readonly CacheEntry[] {
+export function useKeepAliveCache(
+  current: { key: string; location: Location } | null,
+  limit = KEEP_ALIVE_LIMIT,
+): readonly CacheEntry[] {
   const [state, setState] = useState<CacheState>(emptyCache);
   if (current && state.seen !== current.location) {
     const next = touchCache(state, current.key, current.location, limit);

@@ -59,6 +59,8 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk [\w-]+ failed|dynamically imported module|Importing a module script failed/i.test(error.message)
+    /Loading (CSS )?chunk [\w-]+ failed|dynamically imported module|Importing a module script failed/i.test(
+      error.message,
+    )
   );
 }

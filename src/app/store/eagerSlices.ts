@@ -9,4 +9,9 @@ import { injectedTrackingSlice } from '@/features/tracking';
  * there from the first action (and in every preloaded or replayed state). Other slices come with
  * their screens' chunks.
  */
-export const eagerSlices = [injectedLivesSlice, injectedActionLogSlice, injectedTrackingSlice, injectedSessionSlice] as const;
+export const eagerSlices = [
+  injectedLivesSlice,
+  injectedActionLogSlice,
+  injectedTrackingSlice,
+  injectedSessionSlice,
+] as const;

@@ -18,6 +18,17 @@ import { staffSlice } from '@/features/staff/store/staffSlice';
  * recording browser had loaded; slices it never loaded replay as their initial state.
  * Never import this from the first load. A new lazy slice adds one `.inject(...)` here.
  */
-export const fullReducer = rootReducer.inject(liveRoomSlice).inject(helpersSlice).inject(workbenchSlice).inject(marketingPagesSlice).inject(marketingDetailsSlice).inject(knowledgeSlice).inject(invitationSlice).inject(loginSlice).inject(productShareSlice).inject(materialsSlice).inject(staffSlice);
+export const fullReducer = rootReducer
+  .inject(liveRoomSlice)
+  .inject(helpersSlice)
+  .inject(workbenchSlice)
+  .inject(marketingPagesSlice)
+  .inject(marketingDetailsSlice)
+  .inject(knowledgeSlice)
+  .inject(invitationSlice)
+  .inject(loginSlice)
+  .inject(productShareSlice)
+  .inject(materialsSlice)
+  .inject(staffSlice);
 
 export type FullState = ReturnType<typeof fullReducer>;

@@ -6,7 +6,8 @@ import { createRecorder, type LogStorage, type Recorder } from './recorder';
 export function userAgentClass(userAgent: string, search: string, cookie: string): ActionLogContext['userAgentClass'] {
   if (/wxwork/i.test(userAgent)) return 'wecom';
   if (/MicroMessenger/i.test(userAgent)) return 'wechat';
-  if (/from=(wenoahRnWebview|wexiaoRnWebview)/.test(search) || /device_agent=[^;]*(noahwm|noahcrm)/i.test(cookie)) return 'app';
+  if (/from=(wenoahRnWebview|wexiaoRnWebview)/.test(search) || /device_agent=[^;]*(noahwm|noahcrm)/i.test(cookie))
+    return 'app';
   if (/Mobile|Android|iPhone|iPad|iPod/i.test(userAgent)) return 'phone';
   return 'desktop';
 }
@@ -59,6 +60,10 @@ export interface DebugHandle {
 export function exposeForDebugging(store: { getState(): unknown }, recorder: Recorder, environment: string): void {
   const debug = new URLSearchParams(globalThis.location?.search ?? '').get('debug') === '1';
   if (environment === 'production' && !debug) return;
-  const handle: DebugHandle = { getState: () => store.getState(), exportLog: () => recorder.exportLog(), redact: (v) => recorder.redactValue(v) };
+  const handle: DebugHandle = {
+    getState: () => store.getState(),
+    exportLog: () => recorder.exportLog(),
+    redact: (v) => recorder.redactValue(v),
+  };
   (globalThis as unknown as { __WEALTH_LIVE__?: DebugHandle }).__WEALTH_LIVE__ = handle;
 }

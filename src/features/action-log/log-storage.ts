@@ -86,7 +86,14 @@ export class LogStore {
       }
     }
     const start = this.storage?.getItem(`${this.key}:start`) ?? null;
-    return { salt: meta.salt, seq: meta.seq, dropped: meta.dropped ?? 0, startJson: start && isRecord(safeParse(start)) ? start : '{}', entries, seqs };
+    return {
+      salt: meta.salt,
+      seq: meta.seq,
+      dropped: meta.dropped ?? 0,
+      startJson: start && isRecord(safeParse(start)) ? start : '{}',
+      entries,
+      seqs,
+    };
   }
 
   /** Writes what changed; throws when storage refuses (over quota), having written nothing partial that misleads. */
@@ -103,7 +110,8 @@ export class LogStore {
     const first = chunkOf(log.seqs[0] ?? 0);
     const since = changes.fromSeq === Infinity ? Infinity : chunkOf(changes.fromSeq);
     for (const [id, list] of chunks) {
-      if (id >= since || !this.written.has(id) || (changes.evicted && id === first)) storage.setItem(`${this.key}:c:${id}`, `[${list.join(',')}]`);
+      if (id >= since || !this.written.has(id) || (changes.evicted && id === first))
+        storage.setItem(`${this.key}:c:${id}`, `[${list.join(',')}]`);
     }
     if (changes.evicted || !this.written.size) storage.setItem(`${this.key}:start`, log.startJson);
     for (const id of this.written) if (!chunks.has(id)) storage.removeItem(`${this.key}:c:${id}`);
@@ -134,11 +142,24 @@ export class LogStore {
 
   /** The single-record log of earlier builds (entries as objects, or as strings before that). */
   private readLegacy(): StoredLog | null {
-    const p = this.parse(this.key) as { salt?: unknown; seq?: unknown; dropped?: unknown; startState?: unknown; entries?: unknown } | null;
+    const p = this.parse(this.key) as {
+      salt?: unknown;
+      seq?: unknown;
+      dropped?: unknown;
+      startState?: unknown;
+      entries?: unknown;
+    } | null;
     if (!p || typeof p.salt !== 'string' || typeof p.seq !== 'number' || !Array.isArray(p.entries)) return null;
     const entries = p.entries.map((e: unknown) => (typeof e === 'string' ? e : JSON.stringify(e)));
     const seqs = entries.map((e) => Number(/^\{"seq":(\d+)/.exec(e)?.[1] ?? -1));
-    return { salt: p.salt, seq: p.seq, dropped: typeof p.dropped === 'number' ? p.dropped : 0, startJson: isRecord(p.startState) ? JSON.stringify(p.startState) : '{}', entries, seqs };
+    return {
+      salt: p.salt,
+      seq: p.seq,
+      dropped: typeof p.dropped === 'number' ? p.dropped : 0,
+      startJson: isRecord(p.startState) ? JSON.stringify(p.startState) : '{}',
+      entries,
+      seqs,
+    };
   }
 }
 

@@ -8,7 +8,6 @@ export type { LogStorage };
 
 export type RedactorFactory = (salt: string) => Redactor;
 
-
 export interface RecorderOptions {
   /** The root reducer: advances the start state past evicted entries so the log stays replayable. */
   reducer: Reducer;
@@ -57,7 +56,6 @@ class PendingColumns {
     this.actions.push(action);
   }
 }
-
 
 export interface Recorder {
   middleware: Middleware;
@@ -152,11 +150,13 @@ export function createRecorder(options: RecorderOptions): Recorder {
   // garbage collection walk them (measured as +5 % on the dispatch path).
   let checkpoints: Array<{ seq: number; state: unknown; json: string | null }> = [];
 
-  const parseStart = (): Record<string, unknown> => (startJson ? (JSON.parse(startJson) as Record<string, unknown>) : {});
+  const parseStart = (): Record<string, unknown> =>
+    startJson ? (JSON.parse(startJson) as Record<string, unknown>) : {};
 
   function apply(state: Record<string, unknown>, json: string): Record<string, unknown> {
     const { action } = JSON.parse(json) as ActionLogEntry;
-    if (action.type === STORE_STARTED) return (action as unknown as { payload: { state: Record<string, unknown> } }).payload.state;
+    if (action.type === STORE_STARTED)
+      return (action as unknown as { payload: { state: Record<string, unknown> } }).payload.state;
     try {
       return options.reducer(state, action) as Record<string, unknown>;
     } catch {
@@ -221,7 +221,12 @@ export function createRecorder(options: RecorderOptions): Recorder {
     pending = new PendingColumns();
     for (let i = 0; i < batch.length; i += 1) {
       const at = batch.seqs[i] as number;
-      const json = redact.stringify({ seq: at, t: batch.times[i], route: routeOf(batch.routes[i] as string), action: batch.actions[i] });
+      const json = redact.stringify({
+        seq: at,
+        t: batch.times[i],
+        route: routeOf(batch.routes[i] as string),
+        action: batch.actions[i],
+      });
       const size = utf8Length(json);
       entries.push(json);
       seqs.push(at);
@@ -287,7 +292,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
       const at = seq;
       record(action as UnknownAction, options.getRoute());
       const result = next(action);
-      if (at % checkpointEvery === checkpointEvery - 1) checkpoints.push({ seq: at, state: api.getState(), json: null });
+      if (at % checkpointEvery === checkpointEvery - 1)
+        checkpoints.push({ seq: at, state: api.getState(), json: null });
       return result;
     };
   };

@@ -8,12 +8,39 @@
 /** Key names (lower-cased, without `_`/`-`) whose values are always replaced. */
 const DENY_KEYS: Record<string, string> = {};
 const deny = (kind: string, keys: string[]) => keys.forEach((k) => (DENY_KEYS[k] = kind));
-deny('token', ['token', 'accesstoken', 'usertoken', 'wechattoken', 'mgmtoken', 'refreshtoken', 'authorization', 'cookie', 'sid', 'accountid', 'fpcode', 'ticket', 'jsapiticket']);
+deny('token', [
+  'token',
+  'accesstoken',
+  'usertoken',
+  'wechattoken',
+  'mgmtoken',
+  'refreshtoken',
+  'authorization',
+  'cookie',
+  'sid',
+  'accountid',
+  'fpcode',
+  'ticket',
+  'jsapiticket',
+]);
 deny('signature', ['signature', 'sign', 'xsignature', 'password', 'pwd', 'secret', 'aeskey', 'privatekey']);
 deny('phone', ['phone', 'mobile', 'tel', 'telephone', 'phonenumber', 'mobilephone', 'phoneno', 'mobileno']);
 deny('id', ['idcard', 'idnumber', 'idno', 'certno', 'certnumber', 'identitycard', 'unionid', 'openid']);
 deny('code', ['smscode', 'verifycode', 'phonecode', 'authcode', 'wxcode', 'captcha', 'otp']);
-deny('name', ['name', 'realname', 'username', 'nickname', 'truename', 'fullname', 'customername', 'contactname', 'employeename', 'nick', 'displayname', 'advisername']);
+deny('name', [
+  'name',
+  'realname',
+  'username',
+  'nickname',
+  'truename',
+  'fullname',
+  'customername',
+  'contactname',
+  'employeename',
+  'nick',
+  'displayname',
+  'advisername',
+]);
 // The workbench's personal fields (issue 13): masked phones, handling notes, ignore texts and what an adviser searched for.
 deny('phone', ['phonemasked']);
 deny('value', ['note', 'ignoretext', 'keyword', 'recent', 'matchedtext']);
@@ -97,7 +124,8 @@ export function createRedactor(salt: string): Redactor {
   function walk(v: unknown, depth: number): unknown {
     if (typeof v === 'string') return text(v);
     // An 11-digit integer starting 13-19 is a mobile number stored as a number.
-    if (typeof v === 'number') return v > 13e9 && v < 2e10 && /^1[3-9]\d{9}$/.test(String(v)) ? placeholder('phone', v) : v;
+    if (typeof v === 'number')
+      return v > 13e9 && v < 2e10 && /^1[3-9]\d{9}$/.test(String(v)) ? placeholder('phone', v) : v;
     if (v === null || typeof v !== 'object') return typeof v === 'function' || typeof v === 'symbol' ? undefined : v;
     if (depth > 40) return '[depth]';
     if (Array.isArray(v)) return v.map((item) => walk(item, depth + 1) ?? null);
@@ -160,7 +188,13 @@ export function createRedactor(salt: string): Redactor {
     if (typeof v === 'string') return kindFor(key, v) !== null || QUICK_CHECK.test(v);
     if (typeof v === 'number') return keyRule(key).kind !== null || (v > 13e9 && v < 2e10);
     if (v === null || typeof v !== 'object') return false;
-    if (depth > 40 || (key !== '' && keyRule(key).kind !== null) || v instanceof Error || typeof (v as { toJSON?: unknown }).toJSON === 'function') return true;
+    if (
+      depth > 40 ||
+      (key !== '' && keyRule(key).kind !== null) ||
+      v instanceof Error ||
+      typeof (v as { toJSON?: unknown }).toJSON === 'function'
+    )
+      return true;
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i += 1) if (needsRedaction(v[i], String(i), depth + 1)) return true;
       return false;

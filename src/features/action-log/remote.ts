@@ -16,7 +16,11 @@ const empty = () => new ApiError({ kind: 'network', detail: 'empty answer' });
 export function createActionLogRemote(client: AxiosInstance) {
   return {
     async upload(log: ActionLog, note: string): Promise<{ id: string }> {
-      const stored = await requestData(client, { method: 'POST', url: ACTION_LOGS_PATH, data: { log, ...(note ? { note } : {}) } }, isActionLogReceipt);
+      const stored = await requestData(
+        client,
+        { method: 'POST', url: ACTION_LOGS_PATH, data: { log, ...(note ? { note } : {}) } },
+        isActionLogReceipt,
+      );
       if (!stored) throw empty();
       return { id: stored.id };
     },

@@ -22,7 +22,9 @@ export class ReplayError extends Error {
     readonly entry: ActionLogEntry,
     readonly original: unknown,
   ) {
-    super(`第 ${step} 步（seq ${entry.seq}，${entry.action.type}）的 reducer 抛出异常：${original instanceof Error ? original.message : String(original)}`);
+    super(
+      `第 ${step} 步（seq ${entry.seq}，${entry.action.type}）的 reducer 抛出异常：${original instanceof Error ? original.message : String(original)}`,
+    );
   }
 }
 
@@ -109,7 +111,8 @@ const STAND_IN = /^\[(phone|code):([0-9a-z]{7})\]$/;
 
 function digitsOf(label: string, n: number): string {
   let out = '';
-  for (let i = 0; out.length < n; i += 1) out += (parseInt(label, 36) * (i + 7) + i).toString().split('').reverse().join('');
+  for (let i = 0; out.length < n; i += 1)
+    out += (parseInt(label, 36) * (i + 7) + i).toString().split('').reverse().join('');
   return out.slice(0, n);
 }
 
@@ -135,7 +138,8 @@ export function withStandIns(action: UnknownAction): UnknownAction {
 
 function applyEntry(reducer: Reducer, state: State, entry: ActionLogEntry, initial: State): State {
   // A restarted store's state lacks the lazy slices it had not injected yet: they start as initial state.
-  if (entry.action.type === STORE_STARTED) return { ...initial, ...(entry.action as unknown as { payload: { state: State } }).payload.state };
+  if (entry.action.type === STORE_STARTED)
+    return { ...initial, ...(entry.action as unknown as { payload: { state: State } }).payload.state };
   return reducer(state, withStandIns(entry.action as UnknownAction)) as State;
 }
 
@@ -151,7 +155,11 @@ export interface ReplayResult {
  * start state is merged over the reducer's own initial state, so slices added after recording,
  * or never injected by the recording browser, exist as their initial state.
  */
-export function replayLog(log: ActionLog, reducer: Reducer, options: { to?: number; timeline?: boolean } = {}): ReplayResult {
+export function replayLog(
+  log: ActionLog,
+  reducer: Reducer,
+  options: { to?: number; timeline?: boolean } = {},
+): ReplayResult {
   const to = Math.max(0, Math.min(options.to ?? log.entries.length, log.entries.length));
   const initial = reducer(undefined, { type: '@@actionLog/init' }) as State;
   let state: State = { ...initial, ...log.startState };
@@ -165,7 +173,14 @@ export function replayLog(log: ActionLog, reducer: Reducer, options: { to?: numb
       throw new ReplayError(i + 1, entry, error);
     }
     if (options.timeline) {
-      timeline.push({ step: i + 1, seq: entry.seq, t: entry.t, route: entry.route, type: entry.action.type, changed: changedPaths(state, next) });
+      timeline.push({
+        step: i + 1,
+        seq: entry.seq,
+        t: entry.t,
+        route: entry.route,
+        type: entry.action.type,
+        changed: changedPaths(state, next),
+      });
     }
     state = next;
   }
@@ -181,5 +196,7 @@ export function stateAtStep(log: ActionLog, reducer: Reducer, step: number): { s
 
 /** Reads a dotted path (`lives.homeList.status`) from a state. */
 export function valueAt(state: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, key) => (isPlain(v) || Array.isArray(v) ? (v as State)[key] : undefined), state);
+  return path
+    .split('.')
+    .reduce<unknown>((v, key) => (isPlain(v) || Array.isArray(v) ? (v as State)[key] : undefined), state);
 }

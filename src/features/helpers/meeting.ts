@@ -25,5 +25,9 @@ export function meetingTarget(query: URLSearchParams): MeetingTarget {
   if (!raw) return { ok: false, message: '链接缺少会议号，请从会议邀请重新打开' };
   const digits = raw.replace(/[\s-]/g, '');
   if (!/^\d{9,12}$/.test(digits)) return { ok: false, message: '会议号应为9-12位数字，请检查后重试' };
-  return { ok: true, href: `wemeet://page/inmeeting?meeting_code=${digits}`, label: digits.replace(/(\d{3})(?=\d)/g, '$1 ') };
+  return {
+    ok: true,
+    href: `wemeet://page/inmeeting?meeting_code=${digits}`,
+    label: digits.replace(/(\d{3})(?=\d)/g, '$1 '),
+  };
 }

@@ -1,6 +1,14 @@
 import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
 import {
-  isFriendList, isGiftList, isLearningTask, isMgmRegistered, isMgmRsaKey, isMgmSentCode, isShareUserInfo, isTaskList, isUserBaseInfo,
+  isFriendList,
+  isGiftList,
+  isLearningTask,
+  isMgmRegistered,
+  isMgmRsaKey,
+  isMgmSentCode,
+  isShareUserInfo,
+  isTaskList,
+  isUserBaseInfo,
 } from '@/api/generated/invitation';
 import type {
   FriendList,
@@ -21,17 +29,28 @@ import type {
  * a network failure with null (spec §8); the sagas turn that into an error state with a retry.
  */
 type Clients = Pick<ServiceClients, 'invitation'>;
-const post = <T>(clients: Clients, url: string, data: unknown, check: (v: unknown) => v is T): CancellablePromise<T | null> =>
-  requestData(clients.invitation, { method: 'POST', url, data }, check);
+const post = <T>(
+  clients: Clients,
+  url: string,
+  data: unknown,
+  check: (v: unknown) => v is T,
+): CancellablePromise<T | null> => requestData(clients.invitation, { method: 'POST', url, data }, check);
 
 export const getRsa = (c: Clients) => post<MgmRsaKey>(c, '/invite/getRSA', {}, isMgmRsaKey);
-export const sendCode = (c: Clients, region: string, phone: string) => post<MgmSentCode>(c, '/invite/sendCode', { region, phone }, isMgmSentCode);
-export const register = (c: Clients, body: MgmRegisterRequest) => post<MgmRegistered>(c, '/invite/register', body, isMgmRegistered);
-export const userBaseInfo = (c: Clients, body: UserBaseInfoRequest) => post<UserBaseInfo>(c, '/invite/userBaseInfo', body, isUserBaseInfo);
+export const sendCode = (c: Clients, region: string, phone: string) =>
+  post<MgmSentCode>(c, '/invite/sendCode', { region, phone }, isMgmSentCode);
+export const register = (c: Clients, body: MgmRegisterRequest) =>
+  post<MgmRegistered>(c, '/invite/register', body, isMgmRegistered);
+export const userBaseInfo = (c: Clients, body: UserBaseInfoRequest) =>
+  post<UserBaseInfo>(c, '/invite/userBaseInfo', body, isUserBaseInfo);
 export const getShareUserInfo = (c: Clients, shareCode: string, deviceId: string) =>
   post<ShareUserInfo>(c, '/invite/getShareUserInfo', { shareCode, deviceId }, isShareUserInfo);
-export const friendList = (c: Clients, page: number, pageSize: number) => post<FriendList>(c, '/invite/friendList', { page, pageSize }, isFriendList);
-export const giftList = (c: Clients, page: number, pageSize: number) => post<GiftList>(c, '/invite/giftList', { page, pageSize }, isGiftList);
+export const friendList = (c: Clients, page: number, pageSize: number) =>
+  post<FriendList>(c, '/invite/friendList', { page, pageSize }, isFriendList);
+export const giftList = (c: Clients, page: number, pageSize: number) =>
+  post<GiftList>(c, '/invite/giftList', { page, pageSize }, isGiftList);
 export const taskList = (c: Clients) => post<TaskList>(c, '/invite/taskList', {}, isTaskList);
-export const taskStart = (c: Clients, articleId: number) => post<LearningTask>(c, '/invite/taskStart', { articleId }, isLearningTask);
-export const taskComplete = (c: Clients, articleId: number) => post<LearningTask>(c, '/invite/taskComplete', { articleId }, isLearningTask);
+export const taskStart = (c: Clients, articleId: number) =>
+  post<LearningTask>(c, '/invite/taskStart', { articleId }, isLearningTask);
+export const taskComplete = (c: Clients, articleId: number) =>
+  post<LearningTask>(c, '/invite/taskComplete', { articleId }, isLearningTask);

@@ -1,12 +1,49 @@
 // The store's requests (live service, /api/store/*): one function per endpoint. Response checks
 // are the generated guards; the contract gives types only (TypeBox stays out of the bundle).
 import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import { isStoreArticlePage, isStoreCoreMember, isStoreExpertPage, isStoreFollow, isStoreFundDetail, isStoreIndex, isStorePrivateContract, isStoreProductPage, isStoreQaDetail, isStoreQualification, isStoreQualifiedDeclined, isStoreQuestion, isStoreQuestionPage, isStoreReviewItem, isStoreReviewPage, isStoreReviewRole, isStoreThumbsUp } from '@/api/generated/store';
+import {
+  isStoreArticlePage,
+  isStoreCoreMember,
+  isStoreExpertPage,
+  isStoreFollow,
+  isStoreFundDetail,
+  isStoreIndex,
+  isStorePrivateContract,
+  isStoreProductPage,
+  isStoreQaDetail,
+  isStoreQualification,
+  isStoreQualifiedDeclined,
+  isStoreQuestion,
+  isStoreQuestionPage,
+  isStoreReviewItem,
+  isStoreReviewPage,
+  isStoreReviewRole,
+  isStoreThumbsUp,
+} from '@/api/generated/store';
 import type {
-  StoreAnswerSaveRequest, StoreArticlePage, StoreCoreMember, StoreExpertPage, StoreFollow, StoreFollowRequest, StoreFundDetail, StoreIndex,
-  StorePrivateContract, StoreProductPage, StoreQaDetail, StoreQualification, StoreQualifiedConfirmRequest, StoreQuestion,
-  StoreQuestionPage, StoreQuestionRequest, StoreReviewDecideRequest, StoreReviewItem, StoreReviewPage, StoreReviewRole,
-  StoreThumbsUp, StoreThumbsUpRequest, StoreQualifiedDeclineRequest,
+  StoreAnswerSaveRequest,
+  StoreArticlePage,
+  StoreCoreMember,
+  StoreExpertPage,
+  StoreFollow,
+  StoreFollowRequest,
+  StoreFundDetail,
+  StoreIndex,
+  StorePrivateContract,
+  StoreProductPage,
+  StoreQaDetail,
+  StoreQualification,
+  StoreQualifiedConfirmRequest,
+  StoreQuestion,
+  StoreQuestionPage,
+  StoreQuestionRequest,
+  StoreReviewDecideRequest,
+  StoreReviewItem,
+  StoreReviewPage,
+  StoreReviewRole,
+  StoreThumbsUp,
+  StoreThumbsUpRequest,
+  StoreQualifiedDeclineRequest,
 } from '@/api/contract/store';
 
 type Clients = Pick<ServiceClients, 'liveService'>;
@@ -20,25 +57,37 @@ export const fetchStoreIndex = (c: Clients) => get<StoreIndex>(c, 'index', {}, i
 export const fetchTopList = (c: Clients, q: Query) => get<StoreArticlePage>(c, 'top_list', q, isStoreArticlePage);
 export const fetchExpertList = (c: Clients, q: Query) => get<StoreExpertPage>(c, 'expert_list', q, isStoreExpertPage);
 export const fetchNewsList = (c: Clients, q: Query) => get<StoreArticlePage>(c, 'news_list', q, isStoreArticlePage);
-export const fetchProductList = (c: Clients, q: Query) => get<StoreProductPage>(c, 'product_list', q, isStoreProductPage);
+export const fetchProductList = (c: Clients, q: Query) =>
+  get<StoreProductPage>(c, 'product_list', q, isStoreProductPage);
 export const fetchQaList = (c: Clients, q: Query) => get<StoreQuestionPage>(c, 'qa_list', q, isStoreQuestionPage);
-export const fetchFollowedViews = (c: Clients, q: Query) => get<StoreArticlePage>(c, 'followed_views', q, isStoreArticlePage);
-export const fetchMyQuestionList = (c: Clients, q: Query) => get<StoreQuestionPage>(c, 'my_question_list', q, isStoreQuestionPage);
-export const fetchReviewList = (c: Clients, q: Query) => get<StoreReviewPage>(c, 'review/answers', q, isStoreReviewPage);
-export const fetchQaDetail = (c: Clients, questionId: number) => get<StoreQaDetail>(c, 'qa_detail', { question_id: questionId }, isStoreQaDetail);
-export const fetchCoreMember = (c: Clients, memberId: number) => get<StoreCoreMember>(c, 'core_member', { member_id: memberId }, isStoreCoreMember);
-export const fetchFundDetail = (c: Clients, productId: number) => get<StoreFundDetail>(c, 'product_detail', { product_id: productId }, isStoreFundDetail);
+export const fetchFollowedViews = (c: Clients, q: Query) =>
+  get<StoreArticlePage>(c, 'followed_views', q, isStoreArticlePage);
+export const fetchMyQuestionList = (c: Clients, q: Query) =>
+  get<StoreQuestionPage>(c, 'my_question_list', q, isStoreQuestionPage);
+export const fetchReviewList = (c: Clients, q: Query) =>
+  get<StoreReviewPage>(c, 'review/answers', q, isStoreReviewPage);
+export const fetchQaDetail = (c: Clients, questionId: number) =>
+  get<StoreQaDetail>(c, 'qa_detail', { question_id: questionId }, isStoreQaDetail);
+export const fetchCoreMember = (c: Clients, memberId: number) =>
+  get<StoreCoreMember>(c, 'core_member', { member_id: memberId }, isStoreCoreMember);
+export const fetchFundDetail = (c: Clients, productId: number) =>
+  get<StoreFundDetail>(c, 'product_detail', { product_id: productId }, isStoreFundDetail);
 export const fetchPrivateContract = (c: Clients, productId: number) =>
   get<StorePrivateContract>(c, 'private_contract', { product_id: productId }, isStorePrivateContract);
 export const fetchReviewRole = (c: Clients) => get<StoreReviewRole>(c, 'review/role', {}, isStoreReviewRole);
-export const postQuestion = (c: Clients, body: StoreQuestionRequest) => post<StoreQuestion>(c, 'store_question', body, isStoreQuestion);
-export const postThumbsUp = (c: Clients, body: StoreThumbsUpRequest) => post<StoreThumbsUp>(c, 'thumbs_up', body, isStoreThumbsUp);
+export const postQuestion = (c: Clients, body: StoreQuestionRequest) =>
+  post<StoreQuestion>(c, 'store_question', body, isStoreQuestion);
+export const postThumbsUp = (c: Clients, body: StoreThumbsUpRequest) =>
+  post<StoreThumbsUp>(c, 'thumbs_up', body, isStoreThumbsUp);
 export const postFollow = (c: Clients, body: StoreFollowRequest) => post<StoreFollow>(c, 'follow', body, isStoreFollow);
 export const postQualifiedConfirm = (c: Clients, body: StoreQualifiedConfirmRequest) =>
   post<StoreQualification>(c, 'qualified_confirm', body, isStoreQualification);
-export const postQualifiedDecline = (c: Clients, body: StoreQualifiedDeclineRequest) => post<{ recorded: boolean }>(c, 'qualified_decline', body, isStoreQualifiedDeclined);
-export const postReviewDecision = (c: Clients, body: StoreReviewDecideRequest) => post<StoreReviewItem>(c, 'review/decide', body, isStoreReviewItem);
-export const postAnswer = (c: Clients, body: StoreAnswerSaveRequest) => post<StoreReviewItem>(c, 'answer_save', body, isStoreReviewItem);
+export const postQualifiedDecline = (c: Clients, body: StoreQualifiedDeclineRequest) =>
+  post<{ recorded: boolean }>(c, 'qualified_decline', body, isStoreQualifiedDeclined);
+export const postReviewDecision = (c: Clients, body: StoreReviewDecideRequest) =>
+  post<StoreReviewItem>(c, 'review/decide', body, isStoreReviewItem);
+export const postAnswer = (c: Clients, body: StoreAnswerSaveRequest) =>
+  post<StoreReviewItem>(c, 'answer_save', body, isStoreReviewItem);
 
 /** The paged lists a screen can ask for, by name (the saga maps a list key's kind to its call). */
 export const LIST_FETCHERS = {

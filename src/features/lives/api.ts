@@ -52,7 +52,9 @@ const LIVE_ROOM_ENDPOINTS = [
   'fetchInteractLives',
 ] as const satisfies readonly (keyof LiveRoomApi)[];
 
-export function createLivesApi(clients: Pick<ServiceClients, 'liveService' | 'liveApp' | 'chatRoom' | 'chatGroup'>): LivesApi {
+export function createLivesApi(
+  clients: Pick<ServiceClients, 'liveService' | 'liveApp' | 'chatRoom' | 'chatGroup'>,
+): LivesApi {
   const room = bindLazily<LiveRoomApi>(
     () => import(/* webpackChunkName: "live-room-api" */ './live-room-api').then((m) => m.createLiveRoomApi(clients)),
     LIVE_ROOM_ENDPOINTS,

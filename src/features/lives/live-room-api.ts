@@ -1,5 +1,14 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
-import type { LiveDetail, LiveDetailRequest, LivePage, LivesByCategoryRequest, LiveState, LiveStatistics, SubscribeRequest, SubscribeResult } from '@/api/contract/lives';
+import type {
+  LiveDetail,
+  LiveDetailRequest,
+  LivePage,
+  LivesByCategoryRequest,
+  LiveState,
+  LiveStatistics,
+  SubscribeRequest,
+  SubscribeResult,
+} from '@/api/contract/lives';
 import type {
   ChatMessage,
   RoomHeartbeat,
@@ -9,9 +18,32 @@ import type {
   RoomPreview,
   RoomUserDetail,
 } from '@/api/contract/chatRoom';
-import type { InteractAuth, InteractDetail, QualificationDeclaration, LeaveMessage, LeaveMessageList, LeaveMessageRequest, LiveMinutes, LiveProductList } from '@/api/contract/liveRoom';
-import { isRoomHeartbeat, isRoomMessages, isRoomOnlineResult, isRoomPreview, isRoomUserDetail } from '@/api/generated/chatRoom';
-import { isInteractAuth, isInteractDeclined, isInteractDetail, isLeaveMessage, isLeaveMessageList, isLiveMinutes, isLiveProductList } from '@/api/generated/liveRoom';
+import type {
+  InteractAuth,
+  InteractDetail,
+  QualificationDeclaration,
+  LeaveMessage,
+  LeaveMessageList,
+  LeaveMessageRequest,
+  LiveMinutes,
+  LiveProductList,
+} from '@/api/contract/liveRoom';
+import {
+  isRoomHeartbeat,
+  isRoomMessages,
+  isRoomOnlineResult,
+  isRoomPreview,
+  isRoomUserDetail,
+} from '@/api/generated/chatRoom';
+import {
+  isInteractAuth,
+  isInteractDeclined,
+  isInteractDetail,
+  isLeaveMessage,
+  isLeaveMessageList,
+  isLiveMinutes,
+  isLiveProductList,
+} from '@/api/generated/liveRoom';
 import { isLiveDetail, isLivePage, isLiveState, isLiveStatistics, isSubscribeResult } from '@/api/generated/lives';
 import { requestData, type CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
@@ -49,7 +81,11 @@ export interface LiveRoomApi {
   fetchDetail(req: LiveDetailRequest): CancellablePromise<LiveDetail | null>;
   fetchActivityDetail(req: LiveDetailRequest): CancellablePromise<LiveDetail | null>;
   fetchInteractDetail(req: LiveDetailRequest): CancellablePromise<InteractDetail | null>;
-  authenticate(numIndex: number, employeeId: string, declaration: QualificationDeclaration | null): CancellablePromise<InteractAuth | null>;
+  authenticate(
+    numIndex: number,
+    employeeId: string,
+    declaration: QualificationDeclaration | null,
+  ): CancellablePromise<InteractAuth | null>;
   declineAuth(numIndex: number, employeeId: string): CancellablePromise<{ recorded: boolean } | null>;
   fetchStatistics(id: number): CancellablePromise<LiveStatistics | null>;
   fetchProducts(numIndex: number): CancellablePromise<LiveProductList | null>;
@@ -69,39 +105,106 @@ export interface LiveRoomApi {
 }
 
 /** GET /api/live/getLiveState/{id} on the live app. Null: the live client's empty value after a network failure (spec §8). */
-export function fetchLiveState(clients: Pick<ServiceClients, 'liveApp'>, id: number): CancellablePromise<LiveState | null> {
-  return requestData(clients.liveApp, { method: 'GET', url: `/api/live/getLiveState/${encodeURIComponent(id)}` }, isLiveState);
+export function fetchLiveState(
+  clients: Pick<ServiceClients, 'liveApp'>,
+  id: number,
+): CancellablePromise<LiveState | null> {
+  return requestData(
+    clients.liveApp,
+    { method: 'GET', url: `/api/live/getLiveState/${encodeURIComponent(id)}` },
+    isLiveState,
+  );
 }
 
 export function createLiveRoomApi(c: Clients): LiveRoomApi {
   return {
     fetchLiveState: (id) => fetchLiveState(c, id),
-    fetchInteractLives: (req) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getLivesByCategoryId', data: req }, isLivePage),
+    fetchInteractLives: (req) =>
+      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getLivesByCategoryId', data: req }, isLivePage),
     subscribe: (channel, req) =>
       channel === 'activity'
-        ? requestData(c.liveService, { method: 'POST', url: '/api/live/activity/activitySubscribe', data: req }, isSubscribeResult)
+        ? requestData(
+            c.liveService,
+            { method: 'POST', url: '/api/live/activity/activitySubscribe', data: req },
+            isSubscribeResult,
+          )
         : channel === 'wechat'
-          ? requestData(c.liveService, { method: 'POST', url: '/api/live/wechatSubscribe', data: req, signature: 'content' }, isSubscribeResult)
+          ? requestData(
+              c.liveService,
+              { method: 'POST', url: '/api/live/wechatSubscribe', data: req, signature: 'content' },
+              isSubscribeResult,
+            )
           : requestData(c.liveApp, { method: 'POST', url: '/api/live/subscribe', data: req }, isSubscribeResult),
-    fetchDetail: (req) => requestData(c.liveService, { method: 'POST', url: '/api/live/getDetail', data: req, signature: 'content' }, isLiveDetail),
-    fetchActivityDetail: (req) => requestData(c.liveService, { method: 'POST', url: '/api/live/activity/detail', data: req }, isLiveDetail),
-    fetchInteractDetail: (req) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getDetail', data: req }, isInteractDetail),
+    fetchDetail: (req) =>
+      requestData(
+        c.liveService,
+        { method: 'POST', url: '/api/live/getDetail', data: req, signature: 'content' },
+        isLiveDetail,
+      ),
+    fetchActivityDetail: (req) =>
+      requestData(c.liveService, { method: 'POST', url: '/api/live/activity/detail', data: req }, isLiveDetail),
+    fetchInteractDetail: (req) =>
+      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getDetail', data: req }, isInteractDetail),
     authenticate: (num_index, employee_id, declaration) =>
-      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/authentication', data: { num_index, employee_id, confirmed: true, ...declaration } }, isInteractAuth),
+      requestData(
+        c.liveApp,
+        {
+          method: 'POST',
+          url: '/api/live/interact/authentication',
+          data: { num_index, employee_id, confirmed: true, ...declaration },
+        },
+        isInteractAuth,
+      ),
     declineAuth: (num_index, employee_id) =>
-      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/decline', data: { num_index, employee_id } }, isInteractDeclined),
+      requestData(
+        c.liveApp,
+        { method: 'POST', url: '/api/live/interact/decline', data: { num_index, employee_id } },
+        isInteractDeclined,
+      ),
     fetchStatistics: (id) =>
-      requestData(c.liveService, { method: 'GET', url: `/api/live/statistics/data/${encodeURIComponent(id)}`, signature: 'content' }, isLiveStatistics),
-    fetchProducts: (num_index) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getProductLiveInfo', data: { num_index } }, isLiveProductList),
+      requestData(
+        c.liveService,
+        { method: 'GET', url: `/api/live/statistics/data/${encodeURIComponent(id)}`, signature: 'content' },
+        isLiveStatistics,
+      ),
+    fetchProducts: (num_index) =>
+      requestData(
+        c.liveApp,
+        { method: 'POST', url: '/api/live/interact/getProductLiveInfo', data: { num_index } },
+        isLiveProductList,
+      ),
     fetchMarketingPosition: (num_index) =>
-      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getMarketingPosition', data: { num_index } }, isLiveProductList),
-    fetchMinutes: (num_index) => requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getLiveMinutes', data: { num_index } }, isLiveMinutes),
-    fetchRoomOnline: (room_ids) => requestData(c.chatRoom, { method: 'POST', url: '/room/online', data: { room_ids } }, isRoomOnlineResult),
-    fetchRoomMessages: (room_id) => requestData(c.chatRoom, { method: 'POST', url: '/room/message', data: { room_id } }, isRoomMessages),
-    fetchRoomPreview: (room_id) => requestData(c.chatRoom, { method: 'POST', url: '/room/preview', data: { room_id, platform_id: 106 } }, isRoomPreview),
-    fetchRoomUserDetail: (room_id, token) => requestData(c.chatRoom, { method: 'POST', url: '/room/user_detail', data: { room_id, token } }, isRoomUserDetail),
+      requestData(
+        c.liveApp,
+        { method: 'POST', url: '/api/live/interact/getMarketingPosition', data: { num_index } },
+        isLiveProductList,
+      ),
+    fetchMinutes: (num_index) =>
+      requestData(
+        c.liveApp,
+        { method: 'POST', url: '/api/live/interact/getLiveMinutes', data: { num_index } },
+        isLiveMinutes,
+      ),
+    fetchRoomOnline: (room_ids) =>
+      requestData(c.chatRoom, { method: 'POST', url: '/room/online', data: { room_ids } }, isRoomOnlineResult),
+    fetchRoomMessages: (room_id) =>
+      requestData(c.chatRoom, { method: 'POST', url: '/room/message', data: { room_id } }, isRoomMessages),
+    fetchRoomPreview: (room_id) =>
+      requestData(
+        c.chatRoom,
+        { method: 'POST', url: '/room/preview', data: { room_id, platform_id: 106 } },
+        isRoomPreview,
+      ),
+    fetchRoomUserDetail: (room_id, token) =>
+      requestData(c.chatRoom, { method: 'POST', url: '/room/user_detail', data: { room_id, token } }, isRoomUserDetail),
     heartbeat: (req) => requestData(c.chatRoom, { method: 'POST', url: '/room/heartbeat', data: req }, isRoomHeartbeat),
-    leaveMessage: (req) => requestData(c.chatGroup, { method: 'POST', url: '/act/leave-message', data: req }, isLeaveMessage),
-    fetchLeaveMessages: (num_index) => requestData(c.chatGroup, { method: 'POST', url: '/act/leave-message/list', data: { num_index } }, isLeaveMessageList),
+    leaveMessage: (req) =>
+      requestData(c.chatGroup, { method: 'POST', url: '/act/leave-message', data: req }, isLeaveMessage),
+    fetchLeaveMessages: (num_index) =>
+      requestData(
+        c.chatGroup,
+        { method: 'POST', url: '/act/leave-message/list', data: { num_index } },
+        isLeaveMessageList,
+      ),
   };
 }

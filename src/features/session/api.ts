@@ -17,7 +17,16 @@ import type { ServiceClients } from '@/api/services';
 
 export type { GidUser, MiniScheme };
 export type { LoginApi } from './login-api';
-export type { JsSdkConfig, PhoneRegion, SentPhoneCode, UserInfo, WebChatToken, WechatShare, WeworkJsSdk, WorkWechatLogin };
+export type {
+  JsSdkConfig,
+  PhoneRegion,
+  SentPhoneCode,
+  UserInfo,
+  WebChatToken,
+  WechatShare,
+  WeworkJsSdk,
+  WorkWechatLogin,
+};
 
 /** Every sign-in call of issue 4, bound to its client: sagas reach it as services.api.auth. */
 export type AuthApi = LoginApi;
@@ -29,15 +38,33 @@ type Clients = Pick<ServiceClients, 'liveService' | 'liveApp' | 'common' | 'mark
  * checks load with the first call, not with the home screen.
  */
 const AUTH_ENDPOINTS = [
-  'workWechatLogin', 'getToken', 'webChatExchange',
-  'wechatShare', 'weworkJsSdk', 'phoneRegionList', 'phoneRegionConfig', 'publicKey', 'sendPhoneCode', 'appSendPhoneCode', 'checkCode', 'openWealthLogin', 'mobileLogin', 'passwordLogin', 'logout', 'generateScheme', 'userInfoByGid',
+  'workWechatLogin',
+  'getToken',
+  'webChatExchange',
+  'wechatShare',
+  'weworkJsSdk',
+  'phoneRegionList',
+  'phoneRegionConfig',
+  'publicKey',
+  'sendPhoneCode',
+  'appSendPhoneCode',
+  'checkCode',
+  'openWealthLogin',
+  'mobileLogin',
+  'passwordLogin',
+  'logout',
+  'generateScheme',
+  'userInfoByGid',
 ] as const satisfies readonly (keyof LoginApi)[];
 // Every LoginApi method must be listed above, or it would be missing at run time.
 type Unlisted = Exclude<keyof LoginApi, (typeof AUTH_ENDPOINTS)[number]>;
 const _everyEndpointListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
 export function createAuthApi(clients: Clients, aesKey = ''): AuthApi {
-  return bindLazily<LoginApi>(() => import(/* webpackChunkName: "login-api" */ './login-api').then((m) => m.createLoginApi(clients, aesKey)), AUTH_ENDPOINTS);
+  return bindLazily<LoginApi>(
+    () => import(/* webpackChunkName: "login-api" */ './login-api').then((m) => m.createLoginApi(clients, aesKey)),
+    AUTH_ENDPOINTS,
+  );
 }
 
 declare module '@/store/services' {

@@ -4,13 +4,30 @@ import { PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from '@/api/contract/
 import { SignatureHeader } from '@/api/contract/signature';
 import { isRecord, isString } from '@/lib/guards';
 import { requestData } from '@/api/request';
-import { isLogoutResult, isPhoneRegionConfig, isRsaKey, isSentPhoneCode, isWebChatToken, isWechatShare, isWeworkJsSdk, isWorkWechatLogin } from '@/api/generated/auth';
+import {
+  isLogoutResult,
+  isPhoneRegionConfig,
+  isRsaKey,
+  isSentPhoneCode,
+  isWebChatToken,
+  isWechatShare,
+  isWeworkJsSdk,
+  isWorkWechatLogin,
+} from '@/api/generated/auth';
 import { isGidUser, isMiniScheme } from '@/api/generated/helpers';
 import { isCodeChecked, isOpenWealthLogin, isPhoneRegionList } from '@/api/generated/phone-sign-in';
 import { isUserInfo } from '@/api/generated/user';
 import type { CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
-import type { LogoutResult, PhoneRegionConfig, SentPhoneCode, WebChatToken, WechatShare, WeworkJsSdk, WorkWechatLogin } from '@/api/contract/auth';
+import type {
+  LogoutResult,
+  PhoneRegionConfig,
+  SentPhoneCode,
+  WebChatToken,
+  WechatShare,
+  WeworkJsSdk,
+  WorkWechatLogin,
+} from '@/api/contract/auth';
 import type { UserInfo } from '@/api/contract/user';
 import type { GidUser, MiniScheme } from '@/api/contract/helpers';
 import type { AppWebView, CodeChecked, OpenWealthLogin, PhoneRegionList } from '@/api/contract/phone-sign-in';
@@ -34,7 +51,12 @@ export interface LoginApi {
   /** checkCode: the SMS code checked before signing in, not used up. */
   checkCode(region: string, encryptedPhone: string, encryptedCode: string): CancellablePromise<CodeChecked | null>;
   /** info_open_wealth: sign-in from the wealth app's web view. */
-  openWealthLogin(region: string, encryptedPhone: string, encryptedCode: string, from: AppWebView): CancellablePromise<OpenWealthLogin | null>;
+  openWealthLogin(
+    region: string,
+    encryptedPhone: string,
+    encryptedCode: string,
+    from: AppWebView,
+  ): CancellablePromise<OpenWealthLogin | null>;
   mobileLogin(region: string, encryptedPhone: string, encryptedCode: string): CancellablePromise<UserInfo | null>;
   /** The password chosen at registration (issue 15 item 10); both fields RSA-encrypted. */
   passwordLogin(region: string, encryptedPhone: string, encryptedPassword: string): CancellablePromise<UserInfo | null>;
@@ -49,7 +71,8 @@ export interface LoginApi {
 type Clients = Pick<ServiceClients, 'liveService' | 'liveApp' | 'common' | 'marketMap'>;
 
 /** Spec §3: the key arrives as pubKey or publicKey; the contract's RsaKey names the first, so this accepts either. */
-const isRsa = (v: unknown): v is { pubKey?: string; publicKey?: string } => isRsaKey(v) || (isRecord(v) && isString(v.publicKey));
+const isRsa = (v: unknown): v is { pubKey?: string; publicKey?: string } =>
+  isRsaKey(v) || (isRecord(v) && isString(v.publicKey));
 /** The contract's MiniScheme, and a link that opens WeChat (the screen hands it to location). */
 const isWeixinScheme = (v: unknown): v is MiniScheme => isMiniScheme(v) && /^weixin:\/\//.test(v.openlink);
 
@@ -57,44 +80,104 @@ export function createLoginApi(clients: Clients, aesKey = ''): LoginApi {
   return {
     // No sid yet to sign with (the marketing map signs with it): the single-use code is the credential.
     workWechatLogin: (code) =>
-      requestData(clients.marketMap, { method: 'POST', url: '/auth/work-wechat-login', data: { code }, signature: 'none' }, isWorkWechatLogin),
+      requestData(
+        clients.marketMap,
+        { method: 'POST', url: '/auth/work-wechat-login', data: { code }, signature: 'none' },
+        isWorkWechatLogin,
+      ),
     getToken: (userId, sid) =>
       requestData(
         clients.liveService,
-        { method: 'GET', url: '/api/id/getToken', params: { user_id: userId }, headers: { [SignatureHeader.accountId]: sid }, signature: 'content' },
+        {
+          method: 'GET',
+          url: '/api/id/getToken',
+          params: { user_id: userId },
+          headers: { [SignatureHeader.accountId]: sid },
+          signature: 'content',
+        },
         isUserInfo,
       ),
     webChatExchange: (wxCode, appId) =>
       requestData(
         clients.common,
-        { method: 'POST', url: '/wx-ecology-java/api/wxEcology/auth/getToken', data: { wxCode, appId, type: WEB_CHAT_EXCHANGE_TYPE } },
+        {
+          method: 'POST',
+          url: '/wx-ecology-java/api/wxEcology/auth/getToken',
+          data: { wxCode, appId, type: WEB_CHAT_EXCHANGE_TYPE },
+        },
         { envelope: 'code', check: isWebChatToken },
       ),
     wechatShare: (url, code) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/wechat/share', data: code ? { url, code } : { url } }, isWechatShare),
-    weworkJsSdk: (url) => requestData(clients.liveService, { method: 'POST', url: '/api/live/wework/js_sdk_config', data: { url } }, isWeworkJsSdk),
-    phoneRegionList: () => requestData(clients.liveService, { method: 'POST', url: '/api/common/phone_region', data: {} }, isPhoneRegionList),
+      requestData(
+        clients.liveService,
+        { method: 'POST', url: '/api/id/auth/wechat/share', data: code ? { url, code } : { url } },
+        isWechatShare,
+      ),
+    weworkJsSdk: (url) =>
+      requestData(
+        clients.liveService,
+        { method: 'POST', url: '/api/live/wework/js_sdk_config', data: { url } },
+        isWeworkJsSdk,
+      ),
+    phoneRegionList: () =>
+      requestData(
+        clients.liveService,
+        { method: 'POST', url: '/api/common/phone_region', data: {} },
+        isPhoneRegionList,
+      ),
     phoneRegionConfig: () =>
-      requestData(clients.liveApp, { method: 'GET', url: '/api/common/opconfig', params: { key: PHONE_REGION_CONFIG_KEY } }, isPhoneRegionConfig),
+      requestData(
+        clients.liveApp,
+        { method: 'GET', url: '/api/common/opconfig', params: { key: PHONE_REGION_CONFIG_KEY } },
+        isPhoneRegionConfig,
+      ),
     publicKey: async () => {
       const key = await requestData(clients.liveApp, { method: 'POST', url: '/api/common/get_rsa', data: {} }, isRsa);
       return key ? (key.pubKey ?? key.publicKey ?? null) : null;
     },
     sendPhoneCode: (region, phone) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/common/send_phone_code', data: { region, phone } }, isSentPhoneCode),
+      requestData(
+        clients.liveService,
+        { method: 'POST', url: '/api/common/send_phone_code', data: { region, phone } },
+        isSentPhoneCode,
+      ),
     appSendPhoneCode: (region, phone) =>
-      requestData(clients.liveApp, { method: 'POST', url: '/api/common/sendPhoneCode', data: { region, phone } }, isSentPhoneCode),
+      requestData(
+        clients.liveApp,
+        { method: 'POST', url: '/api/common/sendPhoneCode', data: { region, phone } },
+        isSentPhoneCode,
+      ),
     checkCode: (region, phone, code) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/checkCode', data: { region, phone, code } }, isCodeChecked),
+      requestData(
+        clients.liveService,
+        { method: 'POST', url: '/api/id/auth/checkCode', data: { region, phone, code } },
+        isCodeChecked,
+      ),
     openWealthLogin: (region, phone, code, from) =>
-      requestData(clients.liveApp, { method: 'POST', url: '/api/id/auth/info_open_wealth', data: { region, phone, code, from } }, isOpenWealthLogin),
+      requestData(
+        clients.liveApp,
+        { method: 'POST', url: '/api/id/auth/info_open_wealth', data: { region, phone, code, from } },
+        isOpenWealthLogin,
+      ),
     mobileLogin: (region, phone, code) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/info_mobile_login', data: { region, phone, code } }, isUserInfo),
+      requestData(
+        clients.liveService,
+        { method: 'POST', url: '/api/id/auth/info_mobile_login', data: { region, phone, code } },
+        isUserInfo,
+      ),
     passwordLogin: (region, phone, password) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/id/auth/info_password_login', data: { region, phone, password } }, isUserInfo),
+      requestData(
+        clients.liveService,
+        { method: 'POST', url: '/api/id/auth/info_password_login', data: { region, phone, password } },
+        isUserInfo,
+      ),
     logout: () => requestData(clients.liveService, { method: 'POST', url: '/api/id/logout', data: {} }, isLogoutResult),
     generateScheme: (path, query) =>
-      requestData(clients.liveService, { method: 'POST', url: '/api/common/generate_scheme', data: query ? { path, query } : { path } }, isWeixinScheme),
+      requestData(
+        clients.liveService,
+        { method: 'POST', url: '/api/common/generate_scheme', data: query ? { path, query } : { path } },
+        isWeixinScheme,
+      ),
     userInfoByGid: (gid) =>
       requestData(
         clients.common,

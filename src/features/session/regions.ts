@@ -9,7 +9,9 @@ import type { AuthApi } from './api';
  * Without a usable config every region, mainland China first, so a person can always pick theirs.
  */
 export function offeredRegions(list: PhoneRegion[], codes: string[] | null): PhoneRegion[] {
-  const chosen = (codes ?? []).map((code) => list.find((r) => r.code === code)).filter((r): r is PhoneRegion => r !== undefined);
+  const chosen = (codes ?? [])
+    .map((code) => list.find((r) => r.code === code))
+    .filter((r): r is PhoneRegion => r !== undefined);
   if (chosen.length > 0) return chosen;
   return [...list].sort((a, b) => Number(b.code === '86') - Number(a.code === '86'));
 }
@@ -28,7 +30,11 @@ function* configOrNull(api: AuthApi) {
  * and opconfig liveCommonPhoneRegion (only orders them), both at once. Throws when the list cannot load.
  */
 export function* loadOfferedRegions(api: AuthApi) {
-  const [list, config]: [PhoneRegionList | null, PhoneRegionConfig | null] = yield all([call([api, api.phoneRegionList]), call(configOrNull, api)]);
-  if (!list || list.list.length === 0) throw new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
+  const [list, config]: [PhoneRegionList | null, PhoneRegionConfig | null] = yield all([
+    call([api, api.phoneRegionList]),
+    call(configOrNull, api),
+  ]);
+  if (!list || list.list.length === 0)
+    throw new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
   return offeredRegions(list.list, config?.value.codes ?? null);
 }

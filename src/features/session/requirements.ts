@@ -13,14 +13,30 @@ import type { SessionFlow } from './store/types';
  *   stored, values cleared otherwise: no redirect, /jumpToWxAuth starts one);
  * - elsewhere (phone browsers, the app) nothing runs up front: a session error goes to /login.
  */
-export const SHARE_PAGES: ReadonlySet<string> = new Set(['wechatH5', 'kycH5', 'preheatDetail', 'preheatDetailV2', 'preheatDetailGopher']);
+export const SHARE_PAGES: ReadonlySet<string> = new Set([
+  'wechatH5',
+  'kycH5',
+  'preheatDetail',
+  'preheatDetailV2',
+  'preheatDetailGopher',
+]);
 /**
  * Screens that never need a session: the frame wrapper, the sign-in hops and diagnostics, and the
  * customer-facing product pages an adviser shares (a signed share code in the address is their permission).
  */
-const NO_SESSION: ReadonlySet<string> = new Set(['iframe', 'login', 'jumpToWxAuth', 'test', 'rateShareDetail', 'publicShareDetail']);
+const NO_SESSION: ReadonlySet<string> = new Set([
+  'iframe',
+  'login',
+  'jumpToWxAuth',
+  'test',
+  'rateShareDetail',
+  'publicShareDetail',
+]);
 
-export function flowFor(route: { name: string; area: RouteArea } | undefined, context: RuntimeContext): SessionFlow | null {
+export function flowFor(
+  route: { name: string; area: RouteArea } | undefined,
+  context: RuntimeContext,
+): SessionFlow | null {
   if (!route || NO_SESSION.has(route.name)) return null;
   // Action logs hold customers' screens: the viewer reads them as a developer, signed in through WeCom.
   if (route.area === 'marketing' || route.area === 'staff' || route.name === 'replay') return 'workChat';

@@ -5,9 +5,20 @@ import { requestData, type CancellablePromise, type ServiceClients } from '@/api
 import { isComplianceEventPage, isComplianceFilterOptions } from '@/api/generated/compliance-trail';
 import { isAdviserList, isBindResult, isConfirmResult, isReviewUserList } from '@/api/generated/invitation';
 import { isStoreExpertQuestionPage, isStoreReviewItem, isStoreReviewPage } from '@/api/generated/store';
-import type { ComplianceEventPage, ComplianceEventsQuery, ComplianceFilterOptions, ComplianceFilterQuery } from '@/api/contract/compliance-trail';
+import type {
+  ComplianceEventPage,
+  ComplianceEventsQuery,
+  ComplianceFilterOptions,
+  ComplianceFilterQuery,
+} from '@/api/contract/compliance-trail';
 import type { AdviserList, BindResult, ConfirmRequest, ConfirmResult, ReviewUser } from '@/api/contract/invitation';
-import type { StoreAnswerSaveRequest, StoreExpertQuestionPage, StoreReviewDecideRequest, StoreReviewItem, StoreReviewPage } from '@/api/contract/store';
+import type {
+  StoreAnswerSaveRequest,
+  StoreExpertQuestionPage,
+  StoreReviewDecideRequest,
+  StoreReviewItem,
+  StoreReviewPage,
+} from '@/api/contract/store';
 
 type Clients = Pick<ServiceClients, 'liveService' | 'invitation'>;
 type Query = Record<string, string | number | undefined>;
@@ -18,29 +29,55 @@ export interface ReviewUserPage {
   pageSize: number;
 }
 
-const live = <T>(c: Clients, method: 'GET' | 'POST', url: string, payload: Query | object, check: (v: unknown) => v is T): CancellablePromise<T | null> =>
-  requestData(c.liveService, method === 'GET' ? { method, url, params: payload } : { method, url, data: payload }, check);
+const live = <T>(
+  c: Clients,
+  method: 'GET' | 'POST',
+  url: string,
+  payload: Query | object,
+  check: (v: unknown) => v is T,
+): CancellablePromise<T | null> =>
+  requestData(
+    c.liveService,
+    method === 'GET' ? { method, url, params: payload } : { method, url, data: payload },
+    check,
+  );
 const mgm = <T>(c: Clients, url: string, data: object, check: (v: unknown) => v is T): CancellablePromise<T | null> =>
   requestData(c.invitation, { method: 'POST', url, data }, check);
 
-export const fetchExpertQuestions = (c: Clients, q: Query) => live<StoreExpertQuestionPage>(c, 'GET', '/api/store/expert/questions', q, isStoreExpertQuestionPage);
-export const fetchExpertAnswers = (c: Clients, q: Query) => live<StoreReviewPage>(c, 'GET', '/api/store/expert/answers', q, isStoreReviewPage);
-export const postAnswer = (c: Clients, body: StoreAnswerSaveRequest) => live<StoreReviewItem>(c, 'POST', '/api/store/answer_save', body, isStoreReviewItem);
-export const fetchPendingAnswers = (c: Clients, q: Query) => live<StoreReviewPage>(c, 'GET', '/api/store/review/answers', { ...q, state: 'in_review' }, isStoreReviewPage);
-export const postAnswerDecision = (c: Clients, body: StoreReviewDecideRequest) => live<StoreReviewItem>(c, 'POST', '/api/store/review/decide', body, isStoreReviewItem);
+export const fetchExpertQuestions = (c: Clients, q: Query) =>
+  live<StoreExpertQuestionPage>(c, 'GET', '/api/store/expert/questions', q, isStoreExpertQuestionPage);
+export const fetchExpertAnswers = (c: Clients, q: Query) =>
+  live<StoreReviewPage>(c, 'GET', '/api/store/expert/answers', q, isStoreReviewPage);
+export const postAnswer = (c: Clients, body: StoreAnswerSaveRequest) =>
+  live<StoreReviewItem>(c, 'POST', '/api/store/answer_save', body, isStoreReviewItem);
+export const fetchPendingAnswers = (c: Clients, q: Query) =>
+  live<StoreReviewPage>(c, 'GET', '/api/store/review/answers', { ...q, state: 'in_review' }, isStoreReviewPage);
+export const postAnswerDecision = (c: Clients, body: StoreReviewDecideRequest) =>
+  live<StoreReviewItem>(c, 'POST', '/api/store/review/decide', body, isStoreReviewItem);
 
 export const fetchPendingMembers = (c: Clients, page: number, pageSize: number) =>
   mgm<ReviewUserPage>(c, '/review/userList', { page, pageSize, status: 'pending' }, isReviewUserList);
-export const queryAdvisers = (c: Clients, keyword: string) => mgm<AdviserList>(c, '/review/queryName', { keyword }, isAdviserList);
-export const postBind = (c: Clients, memberId: number, employeeId: string) => mgm<BindResult>(c, '/review/bind', { memberId, employeeId }, isBindResult);
-export const postConfirm = (c: Clients, body: ConfirmRequest) => mgm<ConfirmResult>(c, '/review/confirm', body, isConfirmResult);
+export const queryAdvisers = (c: Clients, keyword: string) =>
+  mgm<AdviserList>(c, '/review/queryName', { keyword }, isAdviserList);
+export const postBind = (c: Clients, memberId: number, employeeId: string) =>
+  mgm<BindResult>(c, '/review/bind', { memberId, employeeId }, isBindResult);
+export const postConfirm = (c: Clients, body: ConfirmRequest) =>
+  mgm<ConfirmResult>(c, '/review/confirm', body, isConfirmResult);
 
-export const fetchComplianceEvents = (c: Clients, q: ComplianceEventsQuery) => live<ComplianceEventPage>(c, 'GET', '/api/compliance/events', q, isComplianceEventPage);
-export const fetchComplianceFilters = (c: Clients) => live<ComplianceFilterOptions>(c, 'GET', '/api/compliance/filters', {}, isComplianceFilterOptions);
+export const fetchComplianceEvents = (c: Clients, q: ComplianceEventsQuery) =>
+  live<ComplianceEventPage>(c, 'GET', '/api/compliance/events', q, isComplianceEventPage);
+export const fetchComplianceFilters = (c: Clients) =>
+  live<ComplianceFilterOptions>(c, 'GET', '/api/compliance/filters', {}, isComplianceFilterOptions);
 
 /** The export is a file, not an envelope: the signed client fetches its text (errors still arrive as ApiError). */
 export async function fetchComplianceCsv(c: Clients, q: ComplianceFilterQuery): Promise<string> {
-  const res = await c.liveService.request<string>({ method: 'GET', url: '/api/compliance/events.csv', params: q, responseType: 'text', transformResponse: (d: unknown) => d });
+  const res = await c.liveService.request<string>({
+    method: 'GET',
+    url: '/api/compliance/events.csv',
+    params: q,
+    responseType: 'text',
+    transformResponse: (d: unknown) => d,
+  });
   if (res.status === 200 && typeof res.data === 'string') return res.data;
   // A refusal comes back as the JSON envelope: its reason is what the officer reads.
   let reason = '';

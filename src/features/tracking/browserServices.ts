@@ -11,7 +11,8 @@ import type { TrackingServices } from './services';
 const APP_VERSION = '1.37.0';
 
 /** Same as errors/options resolveDsn, inlined so the ignore list stays out of the first load. */
-const resolveDsn = (dsn: string | null, l: Location) => (dsn ? dsn.replace('{protocol}', l.protocol).replace('{host}', l.host) : null);
+const resolveDsn = (dsn: string | null, l: Location) =>
+  dsn ? dsn.replace('{protocol}', l.protocol).replace('{host}', l.host) : null;
 
 /** Window load, then a frame: the SDKs start once the first screen is on the glass. */
 function afterFirstPaint(): Promise<void> {
@@ -43,7 +44,8 @@ export function createTrackingServices(environment: Environment, trackingClient:
   return {
     // The requests and their generated response checks load with the first usage event, not the first screen.
     own: bindLazily<OwnTrackingApi>(
-      () => import(/* webpackChunkName: "own-tracking" */ './own/api').then((m) => m.createOwnTrackingApi(trackingClient)),
+      () =>
+        import(/* webpackChunkName: "own-tracking" */ './own/api').then((m) => m.createOwnTrackingApi(trackingClient)),
       ['sendEvent', 'sendFast'],
     ),
     identitySources: () => ({
@@ -57,7 +59,11 @@ export function createTrackingServices(environment: Environment, trackingClient:
       project,
       sendType: 'batch',
       flushIntervalMs: 3000,
-      heatmap: { heatmap: query.get('sa_heatmap') === '1', visualTracking: query.get('sa_vtrack') === '1', staticDomain: environment.staticDomain },
+      heatmap: {
+        heatmap: query.get('sa_heatmap') === '1',
+        visualTracking: query.get('sa_vtrack') === '1',
+        staticDomain: environment.staticDomain,
+      },
       pageProtocol: location.protocol,
       serverUrl: serverUrlFor(analyticsUrl, project),
       load: () =>
@@ -71,7 +77,12 @@ export function createTrackingServices(environment: Environment, trackingClient:
       load: dsn
         ? () =>
             import(/* webpackChunkName: "sentry" */ './errors/sentry').then((m) =>
-              m.startSentry({ dsn, environment: environment.name, release: `wealth-live@${APP_VERSION}`, tags: { env: environment.name } }),
+              m.startSentry({
+                dsn,
+                environment: environment.name,
+                release: `wealth-live@${APP_VERSION}`,
+                tags: { env: environment.name },
+              }),
             )
         : null,
     },

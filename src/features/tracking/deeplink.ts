@@ -7,7 +7,9 @@ import { deeplinkParamUrl, wakePlan, type DeeplinkServices, type WakePlan } from
 // The pure half lives in the platform layer, shared with the download page; re-exported for this feature's callers.
 export { deeplinkParamUrl, iosVersion, wakePlan, type DeeplinkServices, type WakePlan } from '@/platform/deeplink';
 
-export const deeplinkWakeRequested = createAction<{ key: string; downloadUrl: string }>('tracking/deeplinkWakeRequested');
+export const deeplinkWakeRequested = createAction<{ key: string; downloadUrl: string }>(
+  'tracking/deeplinkWakeRequested',
+);
 
 /** Every spec §8 failure becomes a problem: missing key, unreachable API, bad params, other systems. */
 export function* fetchPlan(d: DeeplinkServices, key: string) {

@@ -6,7 +6,6 @@ type Item = { id: number; name: string; tags: { label: string }[] };
 const item = (id: number, name = `n${id}`): Item => ({ id, name, tags: [{ label: `t${id}` }] });
 const adapter = createEntityAdapter<Item, number>({ selectId: (i) => i.id });
 
-
 test('deepFreeze freezes objects and arrays all the way down and returns the same value', () => {
   const value = { a: [{ b: { c: 1 } }], d: 'x' };
   expect(deepFreeze(value)).toBe(value);

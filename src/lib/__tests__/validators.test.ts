@@ -33,7 +33,11 @@ describe('password (spec §5)', () => {
 const validId18 = fc
   .record({
     area: fc.integer({ min: 110000, max: 659999 }),
-    birth: fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2025-12-31T00:00:00Z'), noInvalidDate: true }),
+    birth: fc.date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2025-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    }),
     seq: fc.integer({ min: 0, max: 999 }),
   })
   .map(({ area, birth, seq }) => {
@@ -90,7 +94,9 @@ describe('resident ID (spec §5)', () => {
   });
 
   it('lengths other than 15 and 18 are refused', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{1,30}$/), (s) => s.length === 15 || s.length === 18 || !isValidResidentId(s)));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,30}$/), (s) => s.length === 15 || s.length === 18 || !isValidResidentId(s)),
+    );
   });
 });
 

@@ -14,7 +14,8 @@ export { compactForm, findPromise, type ToSimplified } from './match';
 export { classifyDigits, findPersonalNumbers, luhnValid, maskPersonalNumbers } from './numbers';
 
 /** The generated subset of OpenCC's table: enough for every character a rule mentions. */
-export const subsetToSimplified: ToSimplified = (text) => text.replace(/\p{Script=Han}/gu, (ch) => POLICY_T2S[ch] ?? ch);
+export const subsetToSimplified: ToSimplified = (text) =>
+  text.replace(/\p{Script=Han}/gu, (ch) => POLICY_T2S[ch] ?? ch);
 
 /**
  * What the policy decides about one text written at one place:
@@ -34,7 +35,12 @@ export interface ScreenOptions {
 
 export function screenText(text: string, place: PolicyPlace, options: ScreenOptions = {}): PolicyVerdict {
   const compact = compactForm(text, options.toSimplified ?? subsetToSimplified);
-  const refuse = (hit: PolicyHit): PolicyVerdict => ({ kind: 'refused', hit, code: policyErrorCode(hit), message: policyMessage(hit, place) });
+  const refuse = (hit: PolicyHit): PolicyVerdict => ({
+    kind: 'refused',
+    hit,
+    code: policyErrorCode(hit),
+    message: policyMessage(hit, place),
+  });
   if (options.sensitiveWords) {
     const word = findSensitiveWord(compact);
     if (word) return refuse({ rule: 'sensitive_word', word });
@@ -44,5 +50,9 @@ export function screenText(text: string, place: PolicyPlace, options: ScreenOpti
   const numbers = findPersonalNumbers(text);
   if (numbers.length === 0) return { kind: 'ok', text, masked: [] };
   if (POLICY_PLACES[place].personal === 'refuse') return refuse({ rule: numbers[0]!.rule, tail: numbers[0]!.tail });
-  return { kind: 'ok', text: maskPersonalNumbers(text, numbers), masked: numbers.map((n) => ({ rule: n.rule, tail: n.tail })) };
+  return {
+    kind: 'ok',
+    text: maskPersonalNumbers(text, numbers),
+    masked: numbers.map((n) => ({ rule: n.rule, tail: n.tail })),
+  };
 }

@@ -50,7 +50,11 @@ function negated(compact: string, start: number, end: number): boolean {
 /** True when the match lies inside a term of art ("无风险利率"). */
 function exempt(compact: string, start: number, end: number): boolean {
   return PROMISE_EXEMPT_TERMS.some((t) => {
-    for (let at = compact.indexOf(t, Math.max(0, start - t.length)); at !== -1 && at < end; at = compact.indexOf(t, at + 1)) {
+    for (
+      let at = compact.indexOf(t, Math.max(0, start - t.length));
+      at !== -1 && at < end;
+      at = compact.indexOf(t, at + 1)
+    ) {
       if (at <= start && at + t.length >= end) return true;
     }
     return false;
@@ -73,7 +77,8 @@ export function findPromise(compact: string): { rule: PromiseRuleCode; word: str
       re.lastIndex = start + 1;
       if (exempt(compact, start, end)) continue;
       if (negated(compact, start, end)) continue;
-      if (!best || start < best.at || (start === best.at && m[0].length > best.word.length)) best = { rule: code, word: m[0], at: start };
+      if (!best || start < best.at || (start === best.at && m[0].length > best.word.length))
+        best = { rule: code, word: m[0], at: start };
       break;
     }
   }

@@ -10,7 +10,7 @@ describe('the one risk chip and the one disclosure block', () => {
     expect(screen.getByText('R4 中高风险')).toHaveAttribute('data-risk-level', 'R4');
   });
 
-  it('the block always carries both mandatory sentences, after the product\'s own lines, without repeats', () => {
+  it("the block always carries both mandatory sentences, after the product's own lines, without repeats", () => {
     render(<RiskDisclosure lines={['产品风险等级：R4（中高风险）', '基金有风险，投资需谨慎']} />);
     const lines = screen.getAllByText(/./, { selector: '.risk-disclosure p' }).map((p) => p.textContent);
     expect(lines).toEqual(['产品风险等级：R4（中高风险）', '基金有风险，投资需谨慎', '过往业绩不代表未来表现']);
@@ -26,7 +26,12 @@ describe('the one risk chip and the one disclosure block', () => {
           if (!['__tests__', 'generated'].includes(entry.name)) walk(full);
         } else if (/\.tsx$/.test(entry.name) && !/^Risk(Chip|Disclosure)\.tsx$/.test(entry.name)) {
           const text = fs.readFileSync(full, 'utf8');
-          if (/中低风险|中高风险|基金有风险，投资需谨慎|过往业绩不代表未来表现|RISK_LEVEL_LABELS|className="(pd|mt)-risk"/.test(text)) offenders.push(path.relative(root, full));
+          if (
+            /中低风险|中高风险|基金有风险，投资需谨慎|过往业绩不代表未来表现|RISK_LEVEL_LABELS|className="(pd|mt)-risk"/.test(
+              text,
+            )
+          )
+            offenders.push(path.relative(root, full));
         }
       }
     };

@@ -4,7 +4,14 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { dayText, formatValue, signedPercent, type ChartUnit } from './format';
 import type { ChartModel, LinePlotProps } from './model';
-import { CHART_PERIODS, PERIOD_LABELS, slicePeriod, toCumulativePercent, type ChartPeriod, type ChartPoint } from './periods';
+import {
+  CHART_PERIODS,
+  PERIOD_LABELS,
+  slicePeriod,
+  toCumulativePercent,
+  type ChartPeriod,
+  type ChartPoint,
+} from './periods';
 
 export type { ChartLine, ChartModel, LinePlotProps } from './model';
 
@@ -76,8 +83,11 @@ export function chartSummary(title: string, model: ChartModel, period: ChartPeri
     return `${head}：${main.name}累计 ${signedPercent(last[1])}${bench && b ? `，${bench.name}累计 ${signedPercent(b[1])}` : ''}${asOf}`;
   }
   const latest = `最新 ${formatValue(last[1], model.unit)}${asOf}`;
-  if (model.unit === 'rate') return `${head}：${latest}，区间变动 ${signedPercent(Math.round((last[1] - first[1]) * 1000) / 1000).replace('%', '个百分点')}`;
-  const change = first[1] ? `，区间涨跌 ${signedPercent(Math.round(((last[1] - first[1]) / first[1]) * 10_000) / 100)}` : '';
+  if (model.unit === 'rate')
+    return `${head}：${latest}，区间变动 ${signedPercent(Math.round((last[1] - first[1]) * 1000) / 1000).replace('%', '个百分点')}`;
+  const change = first[1]
+    ? `，区间涨跌 ${signedPercent(Math.round(((last[1] - first[1]) / first[1]) * 10_000) / 100)}`
+    : '';
   return `${head}：${latest}${change}`;
 }
 
@@ -97,11 +107,16 @@ export function LineChart({
 }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [own, setOwn] = useState<ChartPeriod>(periods[0] ?? 'ALL');
-  const [load, setLoad] = useState<Load>(() => (loadedPlot ? { status: 'ready', Plot: loadedPlot } : { status: 'loading' }));
+  const [load, setLoad] = useState<Load>(() =>
+    loadedPlot ? { status: 'ready', Plot: loadedPlot } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const [width, setWidth] = useState(0);
   const period = controlled ?? own;
-  const model = useMemo(() => buildChartModel(series, benchmark, mode, period, unit), [series, benchmark, mode, period, unit]);
+  const model = useMemo(
+    () => buildChartModel(series, benchmark, mode, period, unit),
+    [series, benchmark, mode, period, unit],
+  );
   const summary = chartSummary(ariaLabel ?? series.name, model, period);
 
   useEffect(() => {
@@ -155,9 +170,24 @@ export function LineChart({
         {load.status === 'ready' && width > 0 ? (
           <load.Plot model={model} width={width} height={height} />
         ) : load.status === 'failed' ? (
-          <div style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: '#666', fontSize: 14 }}>
+          <div
+            style={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: '#666',
+              fontSize: 14,
+            }}
+          >
             图表加载失败
-            <button type="button" onClick={() => setAttempt((n) => n + 1)} style={{ minHeight: 44, minWidth: 88, marginTop: 8 }}>
+            <button
+              type="button"
+              onClick={() => setAttempt((n) => n + 1)}
+              style={{ minHeight: 44, minWidth: 88, marginTop: 8 }}
+            >
               重试
             </button>
           </div>

@@ -51,7 +51,11 @@ export function layoutChart(model: ChartModel, width: number, height: number): L
   const t1 = times.length ? Math.max(...times) : 1;
   const top = model.lines.length > 1 ? 24 : 10;
   const bottom = height - 22;
-  const ticks = niceTicks(values.length ? Math.min(...values) : 0, values.length ? Math.max(...values) : 1, Math.max(2, Math.floor((bottom - top) / 36)));
+  const ticks = niceTicks(
+    values.length ? Math.min(...values) : 0,
+    values.length ? Math.max(...values) : 1,
+    Math.max(2, Math.floor((bottom - top) / 36)),
+  );
   const labels = axisLabels(ticks, model.unit);
   const left = Math.ceil(Math.max(...labels.map((l) => textWidth(l)))) + 8;
   const right = width - 10;
@@ -78,7 +82,8 @@ export function linePath(points: readonly ChartPoint[], x: (t: number) => number
     const lo = bucket.reduce((a, b) => (b[1] > a[1] ? b : a));
     const hi = bucket.reduce((a, b) => (b[1] < a[1] ? b : a));
     const keep = [bucket[0]!, ...[lo, hi].sort((a, b) => a[0] - b[0]), bucket[bucket.length - 1]!];
-    for (const [px, py] of keep.filter((p, i) => i === 0 || p !== keep[i - 1])) parts.push(`${parts.length ? 'L' : 'M'}${px.toFixed(1)} ${py.toFixed(1)}`);
+    for (const [px, py] of keep.filter((p, i) => i === 0 || p !== keep[i - 1]))
+      parts.push(`${parts.length ? 'L' : 'M'}${px.toFixed(1)} ${py.toFixed(1)}`);
     bucket = [];
   };
   for (const [t, v] of points) {
@@ -160,10 +165,19 @@ export default function LinePlot({ model, width, height }: LinePlotProps) {
         {model.lines.length > 1 && (
           <g fontSize={FONT} fill="#555">
             {model.lines.map((l, i) => {
-              const x0 = layout.left + model.lines.slice(0, i).reduce((w, prev) => w + 28 + textWidth(prev.name) + 14, 0);
+              const x0 =
+                layout.left + model.lines.slice(0, i).reduce((w, prev) => w + 28 + textWidth(prev.name) + 14, 0);
               return (
                 <g key={l.name}>
-                  <line x1={x0} x2={x0 + 22} y1={10} y2={10} stroke={l.color} strokeWidth={l.dashed ? 1.5 : 2} strokeDasharray={l.dashed ? '5 4' : undefined} />
+                  <line
+                    x1={x0}
+                    x2={x0 + 22}
+                    y1={10}
+                    y2={10}
+                    stroke={l.color}
+                    strokeWidth={l.dashed ? 1.5 : 2}
+                    strokeDasharray={l.dashed ? '5 4' : undefined}
+                  />
                   <text x={x0 + 28} y={14}>
                     {l.name}
                   </text>
@@ -195,7 +209,13 @@ export default function LinePlot({ model, width, height }: LinePlotProps) {
         {main?.points.length ? (
           <Lines lines={model.lines} layout={layout} />
         ) : (
-          <text x={(layout.left + layout.right) / 2} y={(layout.top + layout.bottom) / 2} textAnchor="middle" fontSize={13} fill={AXIS_COLOR}>
+          <text
+            x={(layout.left + layout.right) / 2}
+            y={(layout.top + layout.bottom) / 2}
+            textAnchor="middle"
+            fontSize={13}
+            fill={AXIS_COLOR}
+          >
             该区间暂无数据
           </text>
         )}
@@ -203,7 +223,15 @@ export default function LinePlot({ model, width, height }: LinePlotProps) {
           <g>
             <line x1={cx} x2={cx} y1={layout.top} y2={layout.bottom} stroke="#bbb" strokeDasharray="3 3" />
             {rows.map((r) => (
-              <circle key={r.line.name} cx={layout.x(r.point[0])} cy={layout.y(r.point[1])} r={3.5} fill="#fff" stroke={r.line.color} strokeWidth={2} />
+              <circle
+                key={r.line.name}
+                cx={layout.x(r.point[0])}
+                cy={layout.y(r.point[1])}
+                r={3.5}
+                fill="#fff"
+                stroke={r.line.color}
+                strokeWidth={2}
+              />
             ))}
           </g>
         )}
@@ -215,7 +243,9 @@ export default function LinePlot({ model, width, height }: LinePlotProps) {
           style={{
             position: 'absolute',
             top: layout.top + 2,
-            ...(cx > (layout.left + layout.right) / 2 ? { left: layout.left + 4 } : { right: width - layout.right + 4 }),
+            ...(cx > (layout.left + layout.right) / 2
+              ? { left: layout.left + 4 }
+              : { right: width - layout.right + 4 }),
             maxWidth: layout.right - layout.left - 8,
             padding: '4px 8px',
             background: 'rgba(255,255,255,0.94)',
@@ -233,7 +263,9 @@ export default function LinePlot({ model, width, height }: LinePlotProps) {
             // A long product name gives way; the value never does.
             <div key={r.line.name} style={{ display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
               <i style={{ flex: 'none', width: 8, height: 8, borderRadius: 4, background: r.line.color }} />
-              <span style={{ flex: '0 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{r.line.name}</span>
+              <span style={{ flex: '0 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {r.line.name}
+              </span>
               <b style={{ flex: 'none', fontWeight: 600 }}>{formatValue(r.point[1], model.unit)}</b>
             </div>
           ))}

@@ -55,7 +55,8 @@ export function timeTicks(from: number, to: number, maxTicks: number): TimeTick[
       if (span / (step * CHART_DAY_MS) + 1 > most + 0.5) continue;
       const start = fields(from);
       const ticks: TimeTick[] = [];
-      for (let t = midnight(start.y, start.m, start.d); t <= to; t += step * CHART_DAY_MS) if (t >= from) ticks.push({ t, label: dayLabel(t) });
+      for (let t = midnight(start.y, start.m, start.d); t <= to; t += step * CHART_DAY_MS)
+        if (t >= from) ticks.push({ t, label: dayLabel(t) });
       if (ticks.length <= most) return ticks;
     }
   }
@@ -65,7 +66,11 @@ export function timeTicks(from: number, to: number, maxTicks: number): TimeTick[
     for (let k = Math.ceil((a.y * 12 + a.m) / step) * step; ; k += step) {
       const t = midnight(Math.floor(k / 12), k % 12, 1);
       if (t > to) break;
-      if (t >= from) ticks.push({ t, label: step >= 12 ? String(Math.floor(k / 12)) : `${Math.floor(k / 12)}-${pad2((k % 12) + 1)}` });
+      if (t >= from)
+        ticks.push({
+          t,
+          label: step >= 12 ? String(Math.floor(k / 12)) : `${Math.floor(k / 12)}-${pad2((k % 12) + 1)}`,
+        });
     }
     if (ticks.length <= most) return ticks;
   }

@@ -52,13 +52,20 @@ function servicesOver(reply: () => FakeReply): { svc: ActionLogServices; sent: (
 const answer = (data: unknown) => (): FakeReply => ({ status: 200, body: ok(data) });
 const dropped = (): FakeReply => ({ network: true });
 
-const withServices = (actionLog: ActionLogServices | undefined) => ({ getContext: () => ({ actionLog }) as unknown as SagaServices });
+const withServices = (actionLog: ActionLogServices | undefined) => ({
+  getContext: () => ({ actionLog }) as unknown as SagaServices,
+});
 
 describe('action log saga', () => {
   it('download: exports the log and hands it over under a timestamped name', async () => {
     const recorder = recordedSession();
     const download = jest.fn();
-    const svc: ActionLogServices = { exportLog: () => recorder.exportLog(), download, upload: jest.fn(), fetch: jest.fn() };
+    const svc: ActionLogServices = {
+      exportLog: () => recorder.exportLog(),
+      download,
+      upload: jest.fn(),
+      fetch: jest.fn(),
+    };
     const name = logFileName(recorder.exportLog().recordedAt);
     const { storeState } = await expectSaga(actionLogSaga)
       .withReducer(rootReducer)
@@ -67,7 +74,9 @@ describe('action log saga', () => {
       .put(actionLogDownloaded({ fileName: name }))
       .silentRun(50);
     expect(name).toBe('wealth-live-log-2026-11-18T11-06-40-000Z.json');
-    expect(download.mock.calls[0][0].entries.map((e: { action: { type: string } }) => e.action.type)).toContain('lives/homeListOpened');
+    expect(download.mock.calls[0][0].entries.map((e: { action: { type: string } }) => e.action.type)).toContain(
+      'lives/homeListOpened',
+    );
     expect(storeState.actionLog.lastDownload).toBe(name);
   });
 
@@ -80,7 +89,11 @@ describe('action log saga', () => {
       upload: jest.fn(),
       fetch: jest.fn(),
     };
-    const { storeState } = await expectSaga(actionLogSaga).withReducer(rootReducer).provide(withServices(svc)).dispatch(actionLogDownloadRequested()).silentRun(50);
+    const { storeState } = await expectSaga(actionLogSaga)
+      .withReducer(rootReducer)
+      .provide(withServices(svc))
+      .dispatch(actionLogDownloadRequested())
+      .silentRun(50);
     expect(storeState.actionLog.downloadError).toBe('日志导出失败：Blob 不可用');
   });
 
@@ -110,8 +123,16 @@ describe('action log saga', () => {
   it('report: a network drop gives the clear message, and the same log is sent again on retry', async () => {
     let transport = dropped;
     const { svc, sent } = servicesOver(() => transport());
-    const first = await expectSaga(actionLogSaga).withReducer(rootReducer).provide(withServices(svc)).dispatch(actionLogReportRequested({ note: '' })).silentRun(50);
-    expect(selectActionLogReport(first.storeState)).toMatchObject({ status: 'failed', id: null, error: { kind: 'network', message: '网络连接失败，请检查网络后重试' } });
+    const first = await expectSaga(actionLogSaga)
+      .withReducer(rootReducer)
+      .provide(withServices(svc))
+      .dispatch(actionLogReportRequested({ note: '' }))
+      .silentRun(50);
+    expect(selectActionLogReport(first.storeState)).toMatchObject({
+      status: 'failed',
+      id: null,
+      error: { kind: 'network', message: '网络连接失败，请检查网络后重试' },
+    });
 
     transport = answer({ id: 'AAAA-2222', createdAt: '2026-11-22T05:00:00.000Z' });
     const second = await expectSaga(actionLogSaga)
@@ -139,7 +160,11 @@ describe('action log saga', () => {
 
   it('report: an empty answer (spec §8 network drop) is a network failure too', async () => {
     const { svc } = servicesOver(answer(null));
-    const { storeState } = await expectSaga(actionLogSaga).withReducer(rootReducer).provide(withServices(svc)).dispatch(actionLogReportRequested({ note: '' })).silentRun(50);
+    const { storeState } = await expectSaga(actionLogSaga)
+      .withReducer(rootReducer)
+      .provide(withServices(svc))
+      .dispatch(actionLogReportRequested({ note: '' }))
+      .silentRun(50);
     expect(storeState.actionLog.report).toMatchObject({ status: 'failed', error: { kind: 'network' } });
   });
 
@@ -156,7 +181,12 @@ describe('action log saga', () => {
   });
 
   it('viewer: an unknown id fails with the backend message', async () => {
-    const svc: ActionLogServices = { exportLog: jest.fn(), download: jest.fn(), upload: jest.fn(), fetch: () => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK)) };
+    const svc: ActionLogServices = {
+      exportLog: jest.fn(),
+      download: jest.fn(),
+      upload: jest.fn(),
+      fetch: () => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK)),
+    };
     const { storeState } = await expectSaga(actionLogSaga)
       .withReducer(rootReducer)
       .provide(withServices(svc))
@@ -172,8 +202,18 @@ describe('action log saga', () => {
       [403, '只有开发人员可以查看操作日志：请用开发人员的企业微信账号登录'],
       [401, '请先用企业微信登录后再查看操作日志'],
     ] as const) {
-      const { svc } = servicesOver(() => ({ status, body: { error: { code: status === 403 ? 100406 : 210001, message: 'Only a signed-in developer may do this' }, data: null } }));
-      const { storeState } = await expectSaga(actionLogSaga).withReducer(rootReducer).provide(withServices(svc)).dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' })).silentRun(50);
+      const { svc } = servicesOver(() => ({
+        status,
+        body: {
+          error: { code: status === 403 ? 100406 : 210001, message: 'Only a signed-in developer may do this' },
+          data: null,
+        },
+      }));
+      const { storeState } = await expectSaga(actionLogSaga)
+        .withReducer(rootReducer)
+        .provide(withServices(svc))
+        .dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' }))
+        .silentRun(50);
       expect(storeState.actionLog.viewer).toMatchObject({ status: 'failed', error: message });
     }
   });

@@ -10,11 +10,21 @@ import { createRecorder, type LogStorage, type RecorderOptions } from '@/feature
 import { replayLog } from '@/features/action-log/replay';
 import { createRedactor } from '@/features/action-log/redact';
 
-const services = { api: {}, navigate: () => undefined, currentPath: () => '/', now: () => 0 } as unknown as SagaServices;
+const services = {
+  api: {},
+  navigate: () => undefined,
+  currentPath: () => '/',
+  now: () => 0,
+} as unknown as SagaServices;
 
 function memoryStorage(): LogStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 function setup(extra: Partial<RecorderOptions> = {}) {
@@ -118,7 +128,10 @@ describe('recorder', () => {
     runs[0]!.run();
     expect(recorder.stats()).toMatchObject({ entries: 2, pending: 0 });
     // Entries are stored as JSON objects, not as strings escaped a second time.
-    expect(JSON.parse(storage.data.get('wealth-live:action-log:c:0')!)).toEqual([expect.objectContaining({ seq: 0 }), expect.objectContaining({ seq: 1 })]);
+    expect(JSON.parse(storage.data.get('wealth-live:action-log:c:0')!)).toEqual([
+      expect.objectContaining({ seq: 0 }),
+      expect.objectContaining({ seq: 1 }),
+    ]);
 
     // The next action schedules the next job; a job with nothing new leaves storage alone.
     store.dispatch(homeListMoreRequested());
@@ -135,7 +148,9 @@ describe('recorder', () => {
     const { recorder, store } = setup({ storage });
     for (let i = 0; i < 250; i += 1) store.dispatch({ type: 'app/unknownEvent', payload: { i } });
     recorder.flush();
-    expect([...storage.data.keys()].sort()).toEqual([':c:0', ':c:1', ':c:2', ':meta', ':start'].map((k) => `wealth-live:action-log${k}`));
+    expect([...storage.data.keys()].sort()).toEqual(
+      [':c:0', ':c:1', ':c:2', ':meta', ':start'].map((k) => `wealth-live:action-log${k}`),
+    );
     const writes: string[] = [];
     const setItem = storage.setItem;
     storage.setItem = (k, v) => (writes.push(k), setItem(k, v));
@@ -154,7 +169,12 @@ describe('recorder', () => {
     expect(storage.data.has('wealth-live:action-log:c:0')).toBe(false);
     const reloaded = setup({ storage, maxEntries: 150 });
     const log = reloaded.recorder.exportLog();
-    expect(log.entries.map((e) => e.seq)).toEqual(recorder.exportLog().entries.map((e) => e.seq).concat(260));
+    expect(log.entries.map((e) => e.seq)).toEqual(
+      recorder
+        .exportLog()
+        .entries.map((e) => e.seq)
+        .concat(260),
+    );
     expect(log.startState).toEqual(recorder.exportLog().startState);
   });
 
@@ -170,7 +190,12 @@ describe('recorder', () => {
     second.store.dispatch(homeListOpened({ uuid: 'u2', date: null }));
     expect(reads).toEqual(['wealth-live:action-log:meta']);
     runs[0]!();
-    expect(reads).toEqual(['wealth-live:action-log:meta', 'wealth-live:action-log:meta', 'wealth-live:action-log:c:0', 'wealth-live:action-log:start']);
+    expect(reads).toEqual([
+      'wealth-live:action-log:meta',
+      'wealth-live:action-log:meta',
+      'wealth-live:action-log:c:0',
+      'wealth-live:action-log:start',
+    ]);
     // The sequence continued from the meta record before the log was even read.
     expect(second.recorder.exportLog().entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5]);
   });
@@ -187,30 +212,38 @@ describe('recorder', () => {
     expect(storage.data.has('wealth-live:action-log:meta')).toBe(false);
   });
 
-  test.each(['objects', 'strings'])('a log in the single record of earlier builds (entries as %s) is restored', (form) => {
-    const storage = memoryStorage();
-    const first = setup({ storage, salt: undefined });
-    session(first.store.dispatch);
-    const exported = first.recorder.exportLog();
-    const entries = exported.entries.map((e) => (form === 'strings' ? JSON.stringify(e) : e));
-    storage.data.clear();
-    storage.data.set('wealth-live:action-log', JSON.stringify({ salt: 'old', seq: 4, dropped: 0, startState: exported.startState, entries }));
-    const second = setup({ storage, salt: undefined });
-    const log = second.recorder.exportLog();
-    expect(log.entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
-    expect(log.entries[4]!.action.type).toBe(STORE_STARTED);
-    // Written back in the new layout; the old record goes.
-    second.recorder.flush();
-    expect(storage.data.has('wealth-live:action-log')).toBe(false);
-    expect(JSON.parse(storage.data.get('wealth-live:action-log:c:0')!)).toHaveLength(5);
-  });
+  test.each(['objects', 'strings'])(
+    'a log in the single record of earlier builds (entries as %s) is restored',
+    (form) => {
+      const storage = memoryStorage();
+      const first = setup({ storage, salt: undefined });
+      session(first.store.dispatch);
+      const exported = first.recorder.exportLog();
+      const entries = exported.entries.map((e) => (form === 'strings' ? JSON.stringify(e) : e));
+      storage.data.clear();
+      storage.data.set(
+        'wealth-live:action-log',
+        JSON.stringify({ salt: 'old', seq: 4, dropped: 0, startState: exported.startState, entries }),
+      );
+      const second = setup({ storage, salt: undefined });
+      const log = second.recorder.exportLog();
+      expect(log.entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
+      expect(log.entries[4]!.action.type).toBe(STORE_STARTED);
+      // Written back in the new layout; the old record goes.
+      second.recorder.flush();
+      expect(storage.data.has('wealth-live:action-log')).toBe(false);
+      expect(JSON.parse(storage.data.get('wealth-live:action-log:c:0')!)).toHaveLength(5);
+    },
+  );
 });
 
 describe('log format', () => {
   const { recorder } = setup();
   const good = recorder.exportLog();
   test('older and newer versions are refused with a clear message', () => {
-    expect(() => parseActionLog({ ...good, version: 0 })).toThrow(new ActionLogFormatError('操作日志版本 0 过旧：当前只支持版本 1，请用记录它的应用版本（1.37.0）回放'));
+    expect(() => parseActionLog({ ...good, version: 0 })).toThrow(
+      new ActionLogFormatError('操作日志版本 0 过旧：当前只支持版本 1，请用记录它的应用版本（1.37.0）回放'),
+    );
     expect(() => parseActionLog({ ...good, version: 2 })).toThrow(/比本工具新/);
     expect(() => parseActionLog('{not json')).toThrow(/不是合法的 JSON/);
     expect(() => parseActionLog({ foo: 1 })).toThrow(/不是操作日志文件/);

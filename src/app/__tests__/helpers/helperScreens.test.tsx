@@ -44,7 +44,9 @@ describe('/test diagnostics', () => {
 describe('/jumpToMini', () => {
   it('asks for the scheme of the page, then opens it on tap', async () => {
     const redirect = jest.spyOn(location, 'redirectTo').mockImplementation(() => undefined);
-    const auth = fakeAuth({ generateScheme: jest.fn().mockResolvedValue({ openlink: 'weixin://dl/business/?t=abc123', expire_time: 1 }) });
+    const auth = fakeAuth({
+      generateScheme: jest.fn().mockResolvedValue({ openlink: 'weixin://dl/business/?t=abc123', expire_time: 1 }),
+    });
     renderAt('/jumpToMini?path=pages/live/index&query=id%3D7', <JumpToMiniScreen />, auth);
     const button = await screen.findByRole('button', { name: '打开小程序' });
     expect(auth.generateScheme).toHaveBeenCalledWith('pages/live/index', 'id=7');
@@ -55,7 +57,10 @@ describe('/jumpToMini', () => {
   });
 
   it('a failure shows the message and a retry that asks again', async () => {
-    const generateScheme = jest.fn().mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockResolvedValue({ openlink: 'weixin://dl/business/?t=x', expire_time: 1 });
+    const generateScheme = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'network' }))
+      .mockResolvedValue({ openlink: 'weixin://dl/business/?t=x', expire_time: 1 });
     renderAt('/jumpToMini', <JumpToMiniScreen />, fakeAuth({ generateScheme }));
     expect(await screen.findByText('网络连接失败，请检查网络后重试')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -74,7 +79,10 @@ describe('/jumpToMini', () => {
 describe('/jumpToMeeting', () => {
   it('a meeting number gives a join link', () => {
     renderAt('/jumpToMeeting?id=123-456-789', <JumpToMeetingScreen />);
-    expect(screen.getByRole('link', { name: '加入会议' })).toHaveAttribute('href', 'wemeet://page/inmeeting?meeting_code=123456789');
+    expect(screen.getByRole('link', { name: '加入会议' })).toHaveAttribute(
+      'href',
+      'wemeet://page/inmeeting?meeting_code=123456789',
+    );
   });
 
   it.each([
@@ -89,7 +97,10 @@ describe('/jumpToMeeting', () => {
 
   it('an https link on a meeting host is offered as it is', () => {
     renderAt(`/jumpToMeeting?url=${encodeURIComponent('https://meeting.tencent.com/dm/AbC')}`, <JumpToMeetingScreen />);
-    expect(screen.getByRole('link', { name: '加入会议' })).toHaveAttribute('href', 'https://meeting.tencent.com/dm/AbC');
+    expect(screen.getByRole('link', { name: '加入会议' })).toHaveAttribute(
+      'href',
+      'https://meeting.tencent.com/dm/AbC',
+    );
   });
 });
 
@@ -97,7 +108,10 @@ describe('/follow', () => {
   it('shows the account name, its QR code from the static host and instructions', async () => {
     renderAt('/follow', <FollowScreen />);
     expect(await screen.findByRole('heading', { name: '关注「财富直播服务号」' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '财富直播服务号二维码' })).toHaveAttribute('src', '/static/follow/qrcode.svg');
+    expect(screen.getByRole('img', { name: '财富直播服务号二维码' })).toHaveAttribute(
+      'src',
+      '/static/follow/qrcode.svg',
+    );
     expect(screen.getByText(/长按上方二维码/)).toBeInTheDocument();
   });
 });

@@ -13,7 +13,11 @@ function Where() {
 }
 
 function renderHome(fetch: jest.Mock, url = '/?uuid=u1&date=2026-11-22', subscribe: jest.Mock = jest.fn()) {
-  const services: SagaServices = fakeServices({ fetchLivesByCategory: fetch, fetchRoomOnline: jest.fn().mockResolvedValue({ items: [] }), subscribe });
+  const services: SagaServices = fakeServices({
+    fetchLivesByCategory: fetch,
+    fetchRoomOnline: jest.fn().mockResolvedValue({ items: [] }),
+    subscribe,
+  });
   const store = createAppStore({ services });
   render(
     <Provider store={store}>
@@ -74,7 +78,10 @@ describe('HomeScreen', () => {
   });
 
   it('shows an error with a retry that loads again', async () => {
-    const fetch = jest.fn().mockResolvedValueOnce(null).mockResolvedValueOnce(page([ended]));
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(page([ended]));
     renderHome(fetch);
     expect(await screen.findByText('直播列表加载失败')).toBeInTheDocument();
     expect(screen.getByText('网络连接失败，请检查网络后重试')).toBeInTheDocument();
@@ -145,7 +152,9 @@ describe('HomeScreen', () => {
       expect(subscribe).toHaveBeenCalled();
     });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('操作未成功，已恢复原状态：网络连接失败，请检查网络后重试');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '操作未成功，已恢复原状态：网络连接失败，请检查网络后重试',
+    );
     const card = screen.getByTestId('live-102');
     expect(within(card).getByText('已预约')).toBeInTheDocument();
     expect(within(card).getByText('1,024人预约')).toBeInTheDocument();

@@ -12,7 +12,11 @@ import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
 /** What a person sees on a live screen opened from a bad or stale link, and the way out offered. */
 function open(url: string, fetchDetail: jest.Mock = jest.fn().mockResolvedValue(detail103)) {
   render(
-    <Provider store={createAppStore({ services: fakeServices({ fetchDetail, fetchLiveState: jest.fn().mockResolvedValue(null) }) })}>
+    <Provider
+      store={createAppStore({
+        services: fakeServices({ fetchDetail, fetchLiveState: jest.fn().mockResolvedValue(null) }),
+      })}
+    >
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/about/:liveid" element={<AboutScreen />} />
@@ -49,7 +53,10 @@ test('a live that does not exist offers the list, not a retry that cannot help',
 });
 
 test('a network failure offers a retry that loads the live', async () => {
-  const fetchDetail = jest.fn().mockRejectedValueOnce(new ApiError({ kind: 'network' })).mockResolvedValue(detail103);
+  const fetchDetail = jest
+    .fn()
+    .mockRejectedValueOnce(new ApiError({ kind: 'network' }))
+    .mockResolvedValue(detail103);
   open('/about/103', fetchDetail);
   expect(await screen.findByText('直播信息加载失败')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '重新加载' }));

@@ -10,7 +10,14 @@ import { LeaveMessageForm } from '@/features/lives/components/room/LeaveMessageF
 import { liveDetailLoaded, liveScreenOpened, roomViewerIdentified } from '@/features/lives/store/liveRoomSlice';
 import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
 
-const msg = (n: number, content: string): ChatMessage => ({ id: `c${n}`, kind: 'chat', sender_name: `观众${n}`, sender_role: 'viewer', content, created_at: n });
+const msg = (n: number, content: string): ChatMessage => ({
+  id: `c${n}`,
+  kind: 'chat',
+  sender_name: `观众${n}`,
+  sender_role: 'viewer',
+  content,
+  created_at: n,
+});
 
 function renderEnd(fetchRoomPreview: jest.Mock, list: ChatMessage[], status: 1 | 2 | 3 = 3) {
   const services = fakeServices({
@@ -43,7 +50,10 @@ describe('room preview on LiveEnd', () => {
   });
 
   it('empty room says so; a failure offers a retry that loads it', async () => {
-    const fetchRoomPreview = jest.fn().mockRejectedValueOnce(new ApiError({ kind: 'network', detail: 'down' })).mockResolvedValue(summary);
+    const fetchRoomPreview = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', detail: 'down' }))
+      .mockResolvedValue(summary);
     renderEnd(fetchRoomPreview, []);
     const retry = await screen.findByTestId('room-preview-retry');
     expect(screen.getByText(/聊天室内容加载失败/)).toBeInTheDocument();
@@ -58,7 +68,8 @@ describe('viewer near the leave-message box', () => {
     const store = createAppStore({ services: fakeServices() });
     store.dispatch(liveScreenOpened({ liveId: 103, screen: 'messages' }));
     store.dispatch(liveDetailLoaded({ detail: detail103, auth: null }));
-    if (identified) store.dispatch(roomViewerIdentified({ room_id: 'room-103', nickname: '张三', avatar: '', role: 'customer' }));
+    if (identified)
+      store.dispatch(roomViewerIdentified({ room_id: 'room-103', nickname: '张三', avatar: '', role: 'customer' }));
     render(
       <Provider store={store}>
         <LeaveMessageForm />

@@ -44,7 +44,8 @@ function modelLives(lives: LivesState, action: UnknownAction): LivesState {
   if (homeListLoaded.match(action)) {
     return produce(lives, (state) => {
       const { homeList } = state;
-      if (homeList.status !== 'loading' && homeList.status !== 'refreshing' && homeList.status !== 'loadingMore') return;
+      if (homeList.status !== 'loading' && homeList.status !== 'refreshing' && homeList.status !== 'loadingMore')
+        return;
       const { page, pageSize, total, list } = action.payload;
       if (page !== (homeList.status === 'loadingMore' ? homeList.page + 1 : 1)) return;
       livesAdapter.setMany(state, list);
@@ -68,21 +69,35 @@ function modelLiveRoom(room: LiveRoomState, action: UnknownAction): LiveRoomStat
 
 const id = fc.integer({ min: 1, max: 12 });
 const live = id.chain((num_index) =>
-  fc.record({ status: fc.constantFrom(1, 2, 3) as fc.Arbitrary<1 | 2 | 3>, onlines: fc.nat(50) }).map((o) => makeLive({ num_index, ...o })),
+  fc
+    .record({ status: fc.constantFrom(1, 2, 3) as fc.Arbitrary<1 | 2 | 3>, onlines: fc.nat(50) })
+    .map((o) => makeLive({ num_index, ...o })),
 );
 const pagePayload = (page: number) =>
-  fc.record({ list: fc.array(live, { maxLength: 6 }), total: fc.integer({ min: 0, max: 20 }) }).map(
-    ({ list, total }): HomeListLoadedPayload => ({ page, pageSize: 6, total, list: list as LiveItem[] }),
-  );
+  fc
+    .record({ list: fc.array(live, { maxLength: 6 }), total: fc.integer({ min: 0, max: 20 }) })
+    .map(({ list, total }): HomeListLoadedPayload => ({ page, pageSize: 6, total, list: list as LiveItem[] }));
 const action: fc.Arbitrary<UnknownAction> = fc.oneof(
   fc.constant(homeListOpened({ uuid: 'u1', date: null })),
   fc.constant(homeListMoreRequested()),
   fc.constant(homeListRefreshRequested()),
-  fc.integer({ min: 1, max: 3 }).chain(pagePayload).map((p) => homeListLoaded(p)),
   fc
-    .array(fc.record({ room_id: id.map((n) => `room-${n}`), num: fc.nat(50), status: fc.option(fc.constantFrom(1, 2, 3) as fc.Arbitrary<1 | 2 | 3>, { nil: undefined }) }), { maxLength: 8 })
+    .integer({ min: 1, max: 3 })
+    .chain(pagePayload)
+    .map((p) => homeListLoaded(p)),
+  fc
+    .array(
+      fc.record({
+        room_id: id.map((n) => `room-${n}`),
+        num: fc.nat(50),
+        status: fc.option(fc.constantFrom(1, 2, 3) as fc.Arbitrary<1 | 2 | 3>, { nil: undefined }),
+      }),
+      { maxLength: 8 },
+    )
     .map((items) => roomOnlineReceived({ items })),
-  fc.constant(roomOnlinePollFailed({ error: { kind: 'network', code: null, httpStatus: null, message: '网络连接失败' } })),
+  fc.constant(
+    roomOnlinePollFailed({ error: { kind: 'network', code: null, httpStatus: null, message: '网络连接失败' } }),
+  ),
   id.map((liveId) => liveScreenOpened({ liveId, screen: 'about' })),
   fc.constant(liveScreenClosed()),
   fc.nat().map((nowMs) => liveClockTicked({ nowMs })),
@@ -111,7 +126,10 @@ test('the hand-written reducers equal their immer model and keep the state froze
 
 test('an unchanged poll or a tick with no screen open returns the very same state', () => {
   let state = rootReducer(undefined, homeListOpened({ uuid: 'u1', date: null }));
-  state = rootReducer(state, homeListLoaded({ page: 1, pageSize: 20, total: 1, list: [makeLive({ num_index: 1, status: 1, onlines: 3 })] }));
+  state = rootReducer(
+    state,
+    homeListLoaded({ page: 1, pageSize: 20, total: 1, list: [makeLive({ num_index: 1, status: 1, onlines: 3 })] }),
+  );
   expect(rootReducer(state, roomOnlineReceived({ items: [{ room_id: 'room-1', num: 3 }] }))).toBe(state);
   expect(rootReducer(state, liveClockTicked({ nowMs: 1 }))).toBe(state);
 });

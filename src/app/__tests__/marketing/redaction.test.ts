@@ -10,13 +10,30 @@ describe('action-log redaction of the workbench personal fields', () => {
 
   it('replaces customer names, masked phones, notes and search keywords', () => {
     const submitted = redactor.value(
-      handleSubmitted({ draft: { target: { card_id: 1 }, outcome: 'follow_up', note: '客户说下周二再谈', nextFollowUp: null }, customerName: '张*明' }),
+      handleSubmitted({
+        draft: { target: { card_id: 1 }, outcome: 'follow_up', note: '客户说下周二再谈', nextFollowUp: null },
+        customerName: '张*明',
+      }),
     ) as { payload: { draft: { note: string }; customerName: string } };
     expect(isPlaceholder(submitted.payload.draft.note)).toBe(true);
     expect(isPlaceholder(submitted.payload.customerName)).toBe(true);
 
     const found = redactor.value(
-      searchLoaded({ keyword: '张', result: { customers: [{ customer: card({ card_id: 3 }).customer, matched_field: 'name', matched_text: '张*明', highlight: [[0, 1]] }], products: [], cards: [] } }),
+      searchLoaded({
+        keyword: '张',
+        result: {
+          customers: [
+            {
+              customer: card({ card_id: 3 }).customer,
+              matched_field: 'name',
+              matched_text: '张*明',
+              highlight: [[0, 1]],
+            },
+          ],
+          products: [],
+          cards: [],
+        },
+      }),
     );
     const text = JSON.stringify(found);
     expect(text).not.toContain('张*明');

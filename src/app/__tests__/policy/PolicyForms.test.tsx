@@ -13,26 +13,39 @@ import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
 const ID = '11010519491231002X';
 
 describe('policyAdvice: the reason the server would give, before sending', () => {
-  test('a disguised promise is refused in the server\'s words', () => {
-    expect(policyAdvice('保\u200b本，稳\u200d赚', 'question', true)).toEqual({ refusal: '提问含有保本保收益类承诺用语「保本」，请修改后再提交', notice: null });
-    expect(policyAdvice('穩賺', 'leave_message').refusal).toBe(policyMessage({ rule: 'promise_return', word: '稳赚' }, 'leave_message'));
+  test("a disguised promise is refused in the server's words", () => {
+    expect(policyAdvice('保\u200b本，稳\u200d赚', 'question', true)).toEqual({
+      refusal: '提问含有保本保收益类承诺用语「保本」，请修改后再提交',
+      notice: null,
+    });
+    expect(policyAdvice('穩賺', 'leave_message').refusal).toBe(
+      policyMessage({ rule: 'promise_return', word: '稳赚' }, 'leave_message'),
+    );
   });
 
   test('a personal number: refused in a question, only noted in a leave-message (it will be hidden)', () => {
     expect(policyAdvice(`身份证${ID}`, 'question').refusal).toBe('请勿在提问中填写身份证号，请删除后再提交');
-    expect(policyAdvice(`请回电13800138000，身份证${ID}`, 'leave_message')).toEqual({ refusal: null, notice: '为保护您的隐私，发送时将隐去手机号、身份证号' });
+    expect(policyAdvice(`请回电13800138000，身份证${ID}`, 'leave_message')).toEqual({
+      refusal: null,
+      notice: '为保护您的隐私，发送时将隐去手机号、身份证号',
+    });
   });
 
   test('clean text and disclosures say nothing', () => {
-    expect(policyAdvice('本产品不保本，基金有风险，投资需谨慎', 'question', true)).toEqual({ refusal: null, notice: null });
+    expect(policyAdvice('本产品不保本，基金有风险，投资需谨慎', 'question', true)).toEqual({
+      refusal: null,
+      notice: null,
+    });
     expect(policyAdvice('   ', 'question')).toEqual({ refusal: null, notice: null });
   });
 });
 
 describe('PolicyHint', () => {
   const cls = { error: 'e', note: 'n' };
-  test('the local refusal first, else the server\'s, else the note, else nothing', () => {
-    const { rerender, container } = render(<PolicyHint advice={{ refusal: '本地', notice: null }} serverError="服务器" className={cls} />);
+  test("the local refusal first, else the server's, else the note, else nothing", () => {
+    const { rerender, container } = render(
+      <PolicyHint advice={{ refusal: '本地', notice: null }} serverError="服务器" className={cls} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('本地');
     rerender(<PolicyHint advice={{ refusal: null, notice: '提示' }} serverError="服务器" className={cls} />);
     expect(screen.getByRole('alert')).toHaveTextContent('服务器');
@@ -66,7 +79,7 @@ describe('the question box', () => {
     expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
   });
 
-  test('the server\'s refusal (the same words, from the same rule data) is shown in the same place', () => {
+  test("the server's refusal (the same words, from the same rule data) is shown in the same place", () => {
     const store = renderAsk();
     act(() => {
       store.dispatch(questionRefused({ message: policyMessage({ rule: 'id_number', tail: '002X' }, 'question') }));

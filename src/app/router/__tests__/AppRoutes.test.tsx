@@ -6,12 +6,21 @@ import { DESKTOP_UA, phoneEnv, renderApp } from './testUtils';
 
 let mockEnv: GuardEnvironment = phoneEnv;
 // Routing tests read a heading per screen: the built invitation screens stand in as headings of their titles.
-jest.mock('../../../features/invitation/screens/RulesScreen', () => ({ __esModule: true, default: () => <h1>活动规则</h1> }));
-jest.mock('../../../features/invitation/screens/RecordScreen', () => ({ __esModule: true, default: () => <h1>邀请记录</h1> }));
+jest.mock('../../../features/invitation/screens/RulesScreen', () => ({
+  __esModule: true,
+  default: () => <h1>活动规则</h1>,
+}));
+jest.mock('../../../features/invitation/screens/RecordScreen', () => ({
+  __esModule: true,
+  default: () => <h1>邀请记录</h1>,
+}));
 jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
 
 // Home belongs to the lives feature (needs the store); the router only needs some screen there.
-jest.mock('../../../features/lives/screens/HomeScreen', () => ({ __esModule: true, default: () => <p>home screen</p> }));
+jest.mock('../../../features/lives/screens/HomeScreen', () => ({
+  __esModule: true,
+  default: () => <p>home screen</p>,
+}));
 
 // A guarded screen that shows what the router passes it.
 jest.mock('../../../features/marketing/screens/OppDetailScreen', () => {
@@ -38,7 +47,11 @@ describe('AppRoutes', () => {
     expect(document.title).toBe('直播');
   });
 
-  it.each(routeList.filter((r) => r.name !== 'home' && r.name !== 'iframe' && r.name !== 'oppDetail').map((r) => [r.name, r] as const))(
+  it.each(
+    routeList
+      .filter((r) => r.name !== 'home' && r.name !== 'iframe' && r.name !== 'oppDetail')
+      .map((r) => [r.name, r] as const),
+  )(
     '%s loads its own screen, with its title and without an error',
     async (_name, route) => {
       const { container } = renderApp(route.getHref(route.path.includes(':liveid') ? { liveid: 7 } : undefined));

@@ -30,7 +30,9 @@ describe('route meta', () => {
   describe('open-in-app bar (spec §2: guarded screens read deeplink for app wake-up)', () => {
     function renderWith(url: string, guarded: boolean) {
       const seen: UnknownAction[] = [];
-      const store = configureStore({ reducer: (state: null = null, action: UnknownAction) => (seen.push(action), state) });
+      const store = configureStore({
+        reducer: (state: null = null, action: UnknownAction) => (seen.push(action), state),
+      });
       render(
         <Provider store={store}>
           <MemoryRouter initialEntries={[url]}>
@@ -44,7 +46,10 @@ describe('route meta', () => {
     it('offers to open the app and asks the saga to wake it with the deeplink key', async () => {
       const seen = renderWith('/oppDetail?deeplink=k-42', true);
       await userEvent.click(await screen.findByRole('button', { name: '打开APP' }));
-      expect(seen).toContainEqual({ type: 'tracking/deeplinkWakeRequested', payload: { key: 'k-42', downloadUrl: '/download' } });
+      expect(seen).toContainEqual({
+        type: 'tracking/deeplinkWakeRequested',
+        payload: { key: 'k-42', downloadUrl: '/download' },
+      });
     });
 
     it('stays out of the way without a deeplink or on an unguarded screen', async () => {

@@ -6,14 +6,19 @@ import { phoneEnv, renderApp } from './testUtils';
 
 const mockEnv: GuardEnvironment = phoneEnv;
 jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
-jest.mock('../../../features/lives/screens/HomeScreen', () => ({ __esModule: true, default: () => <p>home screen</p> }));
+jest.mock('../../../features/lives/screens/HomeScreen', () => ({
+  __esModule: true,
+  default: () => <p>home screen</p>,
+}));
 
 // The rules chunk fails to download the first `mockFailures` times, like a flaky mobile network.
 let mockFailures = 0;
 jest.mock('../../../features/invitation/screens/RulesScreen', () => {
   if (mockFailures > 0) {
     mockFailures -= 1;
-    throw Object.assign(new Error('Loading chunk rules failed.\n(error: https://x/js/rules.js)'), { name: 'ChunkLoadError' });
+    throw Object.assign(new Error('Loading chunk rules failed.\n(error: https://x/js/rules.js)'), {
+      name: 'ChunkLoadError',
+    });
   }
   return { __esModule: true, default: () => <p>rules loaded</p> };
 });

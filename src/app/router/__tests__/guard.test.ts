@@ -1,11 +1,23 @@
-import { guardDecision, hasPcWorkMarker, isDesktopUserAgent, readDeeplinkParam, resolveFrameTarget, withPcWorkMarker, type GuardInput, routeList } from '@/routes';
+import {
+  guardDecision,
+  hasPcWorkMarker,
+  isDesktopUserAgent,
+  readDeeplinkParam,
+  resolveFrameTarget,
+  withPcWorkMarker,
+  type GuardInput,
+  routeList,
+} from '@/routes';
 
 const UA = {
-  chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
-  safariMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  chromeWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  safariMac:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   weComWindows:
     'Mozilla/5.0 (Windows NT 10.0; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/90.0 Safari/537.36 wxwork/4.1.22 MicroMessenger/7.0.1 NetType/WIFI Language/zh WindowsWechat',
-  weComMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) wxwork/4.1.20 MicroMessenger/7.0.1 MacWechat',
+  weComMac:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) wxwork/4.1.20 MicroMessenger/7.0.1 MacWechat',
   linuxFirefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
   iPhoneWeCom:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.26 MicroMessenger/7.0.1 Language/zh',
@@ -13,22 +25,71 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 14; V2241A Build/UP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240301 MicroMessenger/8.0.48',
   iPad: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
   iPod: 'Mozilla/5.0 (iPod touch; CPU iPhone OS 12_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-  windowsPhone: 'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063',
-  harmony: 'Mozilla/5.0 (Phone; OpenHarmony 4.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0 Safari/537.36 ArkWeb/4.1.6.1 HarmonyOS',
-  androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
-  tabletGeneric: 'Mozilla/5.0 (Linux; U; en-us; KFAPWI Build/JDQ39) AppleWebKit/535.19 (KHTML, like Gecko) Silk/3.13 Safari/535.19 Silk-Accelerated=true Tablet',
+  windowsPhone:
+    'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063',
+  harmony:
+    'Mozilla/5.0 (Phone; OpenHarmony 4.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0 Safari/537.36 ArkWeb/4.1.6.1 HarmonyOS',
+  androidTablet:
+    'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  tabletGeneric:
+    'Mozilla/5.0 (Linux; U; en-us; KFAPWI Build/JDQ39) AppleWebKit/535.19 (KHTML, like Gecko) Silk/3.13 Safari/535.19 Silk-Accelerated=true Tablet',
 };
 
 const DESKTOP = [UA.chromeWindows, UA.safariMac, UA.weComWindows, UA.weComMac, UA.linuxFirefox, ''];
-const HANDHELD = [UA.iPhoneWeCom, UA.androidWeChat, UA.iPad, UA.iPod, UA.windowsPhone, UA.harmony, UA.androidTablet, UA.tabletGeneric];
+const HANDHELD = [
+  UA.iPhoneWeCom,
+  UA.androidWeChat,
+  UA.iPad,
+  UA.iPod,
+  UA.windowsPhone,
+  UA.harmony,
+  UA.androidTablet,
+  UA.tabletGeneric,
+];
 
 // The 18 guarded screens in the spelling spec §2 lists them, plus other spellings seen in links.
-const GUARDED_SPEC = ['oppDetail', 'materials', 'productImagePdf', 'Pdf', 'publicShareDetail', 'ignoreDetail', 'ignoreIndex', 'config', 'baseStock', 'searchIndex', 'marketMapIndex', 'personDetail', 'PerspectiveDetail', 'rateShareDetail', 'purposeDetail', 'FundInDetail', 'RateDetail', 'materialDetail'];
-const GUARDED_SPELLINGS = [...GUARDED_SPEC, 'rateDetail', 'fundInDetail', 'RateShareDetail', 'pdf', 'MARKETMAPINDEX', 'perspectivedetail'];
-const UNGUARDED = routeList.filter((r) => !r.guarded).map((r) => r.getHref(r.path.includes(':liveid') ? { liveid: 1 } : undefined));
+const GUARDED_SPEC = [
+  'oppDetail',
+  'materials',
+  'productImagePdf',
+  'Pdf',
+  'publicShareDetail',
+  'ignoreDetail',
+  'ignoreIndex',
+  'config',
+  'baseStock',
+  'searchIndex',
+  'marketMapIndex',
+  'personDetail',
+  'PerspectiveDetail',
+  'rateShareDetail',
+  'purposeDetail',
+  'FundInDetail',
+  'RateDetail',
+  'materialDetail',
+];
+const GUARDED_SPELLINGS = [
+  ...GUARDED_SPEC,
+  'rateDetail',
+  'fundInDetail',
+  'RateShareDetail',
+  'pdf',
+  'MARKETMAPINDEX',
+  'perspectivedetail',
+];
+const UNGUARDED = routeList
+  .filter((r) => !r.guarded)
+  .map((r) => r.getHref(r.path.includes(':liveid') ? { liveid: 1 } : undefined));
 
 const ORIGIN = 'https://live.example.com';
-const input = (over: Partial<GuardInput>): GuardInput => ({ pathname: '/RateDetail', search: '', userAgent: UA.chromeWindows, isTopWindow: true, origin: ORIGIN, ...over });
+const input = (over: Partial<GuardInput>): GuardInput => ({
+  pathname: '/RateDetail',
+  search: '',
+  userAgent: UA.chromeWindows,
+  isTopWindow: true,
+  origin: ORIGIN,
+  ...over,
+});
 
 describe('isDesktopUserAgent', () => {
   it.each(DESKTOP)('desktop: %s', (ua) => expect(isDesktopUserAgent(ua)).toBe(true));
@@ -54,7 +115,10 @@ describe('guardDecision — top window on a desktop: via /iframe', () => {
   });
 
   it('carries a root-relative address when no origin is given', () => {
-    expect(guardDecision(input({ origin: undefined, search: '?a=1' }))).toEqual({ kind: 'redirect', to: '/iframe?url=%2FRateDetail%3Fa%3D1' });
+    expect(guardDecision(input({ origin: undefined, search: '?a=1' }))).toEqual({
+      kind: 'redirect',
+      to: '/iframe?url=%2FRateDetail%3Fa%3D1',
+    });
   });
 
   it('treats an empty or different ispc value as absent', () => {
@@ -66,11 +130,17 @@ describe('guardDecision — top window on a desktop: via /iframe', () => {
 
 describe('guardDecision — inside a frame on a desktop: marker added in place', () => {
   it.each(GUARDED_SPELLINGS)('/%s gets ispc=pcWork on the same path', (name) => {
-    expect(guardDecision(input({ pathname: `/${name}`, search: '?id=7', isTopWindow: false }))).toEqual({ kind: 'redirect', to: `/${name}?id=7&ispc=pcWork` });
+    expect(guardDecision(input({ pathname: `/${name}`, search: '?id=7', isTopWindow: false }))).toEqual({
+      kind: 'redirect',
+      to: `/${name}?id=7&ispc=pcWork`,
+    });
   });
 
   it('replaces an empty marker, keeps other parameters byte for byte and keeps the hash', () => {
-    expect(guardDecision(input({ search: '?ispc=&sig=a%2Bb+c&x', hash: '#h', isTopWindow: false }))).toEqual({ kind: 'redirect', to: '/RateDetail?sig=a%2Bb+c&x&ispc=pcWork#h' });
+    expect(guardDecision(input({ search: '?ispc=&sig=a%2Bb+c&x', hash: '#h', isTopWindow: false }))).toEqual({
+      kind: 'redirect',
+      to: '/RateDetail?sig=a%2Bb+c&x&ispc=pcWork#h',
+    });
   });
 
   it('handles an address without query', () => {
@@ -81,7 +151,9 @@ describe('guardDecision — inside a frame on a desktop: marker added in place',
 describe('guardDecision — allowed', () => {
   it.each(GUARDED_SPELLINGS)('/%s with ispc=pcWork, top window or framed', (name) => {
     expect(guardDecision(input({ pathname: `/${name}`, search: '?a=1&ispc=pcWork' }))).toEqual({ kind: 'allow' });
-    expect(guardDecision(input({ pathname: `/${name}`, search: '?ispc=pcWork', isTopWindow: false }))).toEqual({ kind: 'allow' });
+    expect(guardDecision(input({ pathname: `/${name}`, search: '?ispc=pcWork', isTopWindow: false }))).toEqual({
+      kind: 'allow',
+    });
   });
 
   it.each(HANDHELD)('phones and tablets are never redirected: %s', (userAgent) => {
@@ -138,8 +210,14 @@ describe('readDeeplinkParam', () => {
 
 describe('resolveFrameTarget', () => {
   it('frames a same-origin address with the marker added', () => {
-    expect(resolveFrameTarget(`${ORIGIN}/RateDetail?id=7#x`, ORIGIN)).toEqual({ ok: true, src: `${ORIGIN}/RateDetail?id=7&ispc=pcWork#x` });
-    expect(resolveFrameTarget('/oppDetail?ispc=', ORIGIN)).toEqual({ ok: true, src: `${ORIGIN}/oppDetail?ispc=pcWork` });
+    expect(resolveFrameTarget(`${ORIGIN}/RateDetail?id=7#x`, ORIGIN)).toEqual({
+      ok: true,
+      src: `${ORIGIN}/RateDetail?id=7&ispc=pcWork#x`,
+    });
+    expect(resolveFrameTarget('/oppDetail?ispc=', ORIGIN)).toEqual({
+      ok: true,
+      src: `${ORIGIN}/oppDetail?ispc=pcWork`,
+    });
   });
 
   it.each([

@@ -17,8 +17,12 @@ describe('buildHref', () => {
   });
 
   it('appends the query and leaves out null and undefined values', () => {
-    expect(buildHref('/', {}, { from: 'weapp', uuid: undefined, date: null, n: 0, ok: false })).toBe('/?from=weapp&n=0&ok=false');
-    expect(buildHref('/iframe', {}, { url: 'http://h/RateDetail?a=1&b=2' })).toBe('/iframe?url=http%3A%2F%2Fh%2FRateDetail%3Fa%3D1%26b%3D2');
+    expect(buildHref('/', {}, { from: 'weapp', uuid: undefined, date: null, n: 0, ok: false })).toBe(
+      '/?from=weapp&n=0&ok=false',
+    );
+    expect(buildHref('/iframe', {}, { url: 'http://h/RateDetail?a=1&b=2' })).toBe(
+      '/iframe?url=http%3A%2F%2Fh%2FRateDetail%3Fa%3D1%26b%3D2',
+    );
   });
 });
 

@@ -4,9 +4,17 @@ import { routes } from '@/routes';
 import { DESKTOP_UA, renderApp } from './testUtils';
 
 // The /iframe screen runs on the desktop browser the guard sent there.
-const mockEnv: GuardEnvironment = { userAgent: DESKTOP_UA, maxTouchPoints: 0, isTopWindow: true, origin: 'http://localhost' };
+const mockEnv: GuardEnvironment = {
+  userAgent: DESKTOP_UA,
+  maxTouchPoints: 0,
+  isTopWindow: true,
+  origin: 'http://localhost',
+};
 jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
-jest.mock('../../../features/lives/screens/HomeScreen', () => ({ __esModule: true, default: () => <p>home screen</p> }));
+jest.mock('../../../features/lives/screens/HomeScreen', () => ({
+  __esModule: true,
+  default: () => <p>home screen</p>,
+}));
 
 beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -24,7 +32,10 @@ describe('/iframe screen', () => {
 
   it('accepts a root-relative address', async () => {
     renderApp(frameOf('/materials'));
-    expect(await screen.findByTitle(routes.iframe.title)).toHaveAttribute('src', 'http://localhost/materials?ispc=pcWork');
+    expect(await screen.findByTitle(routes.iframe.title)).toHaveAttribute(
+      'src',
+      'http://localhost/materials?ispc=pcWork',
+    );
   });
 
   it('follows the framed page title in the tab, also when the framed app changes it later', async () => {

@@ -4,13 +4,73 @@ import { screenRoutes } from '../screenRoutes';
 // Every path of spec §2, in the spec's spelling.
 const SPEC_PATHS = [
   '/',
-  '/about/1', '/liveDetail/1', '/LiveH5Detail/1', '/playBack/1', '/LiveEnd/1',
-  '/LeaveMessagePage', '/preheatDetail', '/preheatDetailV2', '/preheatDetailGopher', '/liveMiniApp', '/cloudMettingActivity', '/tactfulOnline', '/tactfulReport',
-  '/summaryView', '/kycIndex', '/kycH5', '/crmHoliday', '/hedgeFund', '/mutualFund', '/annualMeeting',
-  '/expertMore', '/coreMemberDetail', '/shopIndex', '/productList', '/shopList', '/questionList', '/questionDetail', '/guide', '/agencyViews', '/fundDetail', '/contentRecognition',
-  '/rateDetail', '/touguRateDetail', '/fundInDetail', '/touguFundDetail', '/purposeDetail', '/RateShareDetail', '/PerspectiveDetail', '/personDetail', '/marketMapIndex', '/searchIndex', '/baseStock', '/config', '/ignoreIndex', '/ignoreDetail', '/publicShareDetail', '/oppDetail', '/materials', '/productImagePdf', '/Pdf', '/materialDetail', '/iframe', '/appH5', '/table', '/userlist', '/ForwardingAssistant', '/survivaList',
-  '/record', '/wechatH5', '/download', '/rules',
-  '/jumpToMini', '/jumpToMeeting', '/follow', '/jumpToWxAuth', '/test', '/login',
+  '/about/1',
+  '/liveDetail/1',
+  '/LiveH5Detail/1',
+  '/playBack/1',
+  '/LiveEnd/1',
+  '/LeaveMessagePage',
+  '/preheatDetail',
+  '/preheatDetailV2',
+  '/preheatDetailGopher',
+  '/liveMiniApp',
+  '/cloudMettingActivity',
+  '/tactfulOnline',
+  '/tactfulReport',
+  '/summaryView',
+  '/kycIndex',
+  '/kycH5',
+  '/crmHoliday',
+  '/hedgeFund',
+  '/mutualFund',
+  '/annualMeeting',
+  '/expertMore',
+  '/coreMemberDetail',
+  '/shopIndex',
+  '/productList',
+  '/shopList',
+  '/questionList',
+  '/questionDetail',
+  '/guide',
+  '/agencyViews',
+  '/fundDetail',
+  '/contentRecognition',
+  '/rateDetail',
+  '/touguRateDetail',
+  '/fundInDetail',
+  '/touguFundDetail',
+  '/purposeDetail',
+  '/RateShareDetail',
+  '/PerspectiveDetail',
+  '/personDetail',
+  '/marketMapIndex',
+  '/searchIndex',
+  '/baseStock',
+  '/config',
+  '/ignoreIndex',
+  '/ignoreDetail',
+  '/publicShareDetail',
+  '/oppDetail',
+  '/materials',
+  '/productImagePdf',
+  '/Pdf',
+  '/materialDetail',
+  '/iframe',
+  '/appH5',
+  '/table',
+  '/userlist',
+  '/ForwardingAssistant',
+  '/survivaList',
+  '/record',
+  '/wechatH5',
+  '/download',
+  '/rules',
+  '/jumpToMini',
+  '/jumpToMeeting',
+  '/follow',
+  '/jumpToWxAuth',
+  '/test',
+  '/login',
 ];
 
 // Developer-only routes outside spec §2, each documented where it is declared in routes.ts.
@@ -21,9 +81,34 @@ const STAFF_PATHS = ['/storeReview'];
 const STAFF_DESKS = ['expertAnswers', 'reviewDesk', 'complianceLog'];
 // Customer pages beyond spec §2: a forwarded material's tracked link (issue 14).
 const CUSTOMER_PATHS = ['/readMaterial'];
-const ALL_PATHS = [...SPEC_PATHS, ...DEVELOPER_PATHS, ...STAFF_PATHS, ...STAFF_DESKS.map((d) => `/${d}`), ...CUSTOMER_PATHS];
+const ALL_PATHS = [
+  ...SPEC_PATHS,
+  ...DEVELOPER_PATHS,
+  ...STAFF_PATHS,
+  ...STAFF_DESKS.map((d) => `/${d}`),
+  ...CUSTOMER_PATHS,
+];
 
-const GUARDED = ['oppDetail', 'materials', 'productImagePdf', 'Pdf', 'publicShareDetail', 'ignoreDetail', 'ignoreIndex', 'config', 'baseStock', 'searchIndex', 'marketMapIndex', 'personDetail', 'PerspectiveDetail', 'rateShareDetail', 'purposeDetail', 'FundInDetail', 'RateDetail', 'materialDetail'];
+const GUARDED = [
+  'oppDetail',
+  'materials',
+  'productImagePdf',
+  'Pdf',
+  'publicShareDetail',
+  'ignoreDetail',
+  'ignoreIndex',
+  'config',
+  'baseStock',
+  'searchIndex',
+  'marketMapIndex',
+  'personDetail',
+  'PerspectiveDetail',
+  'rateShareDetail',
+  'purposeDetail',
+  'FundInDetail',
+  'RateDetail',
+  'materialDetail',
+];
 const KEPT = ['marketMapIndex', 'fundInDetail', 'TouguFundDetail', 'RateDetail', 'TouguRateDetail', 'shopList'];
 
 describe('route table', () => {
@@ -50,7 +135,12 @@ describe('route table', () => {
 
   it('loads a module with a default screen for every route', async () => {
     const modules = await Promise.all(screenRoutes.map((r) => r.preload()));
-    modules.forEach((mod, i) => expect({ route: screenRoutes[i]?.name, screen: typeof (mod as { default?: unknown })?.default }).toEqual({ route: screenRoutes[i]?.name, screen: 'function' }));
+    modules.forEach((mod, i) =>
+      expect({ route: screenRoutes[i]?.name, screen: typeof (mod as { default?: unknown })?.default }).toEqual({
+        route: screenRoutes[i]?.name,
+        screen: 'function',
+      }),
+    );
   });
 
   it('flags exactly the 18 guarded screens of spec §2, and the three staff desks', () => {

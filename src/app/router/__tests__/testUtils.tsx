@@ -9,9 +9,15 @@ import type { GuardEnvironment } from '@/routes';
 
 export const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.26 MicroMessenger/7.0.1';
-export const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+export const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
-export const phoneEnv: GuardEnvironment = { userAgent: PHONE_UA, maxTouchPoints: 5, isTopWindow: true, origin: 'http://localhost' };
+export const phoneEnv: GuardEnvironment = {
+  userAgent: PHONE_UA,
+  maxTouchPoints: 5,
+  isTopWindow: true,
+  origin: 'http://localhost',
+};
 
 let navigateFn: NavigateFunction | null = null;
 let currentHref = '';

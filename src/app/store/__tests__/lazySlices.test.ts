@@ -45,7 +45,12 @@ describe('lazy slices (combineSlices + inject)', () => {
       const slice = await import('../../../features/helpers/store/helpersSlice');
       const selectors = await import('../../../features/helpers/store/selectors');
       expect(store.getState()).not.toHaveProperty('helpers');
-      expect(selectors.selectMiniScheme(store.getState())).toEqual({ status: 'idle', openlink: null, error: null, invalid: null });
+      expect(selectors.selectMiniScheme(store.getState())).toEqual({
+        status: 'idle',
+        openlink: null,
+        error: null,
+        invalid: null,
+      });
 
       store.dispatch(slice.miniSchemeRequested({ path: 'pages/index/index' }));
       expect(selectors.selectMiniScheme(store.getState()).status).toBe('loading');
@@ -58,7 +63,22 @@ describe('lazy slices (combineSlices + inject)', () => {
       const room = await import('../../../features/lives/store/liveRoomSlice');
       const helpers = await import('../../../features/helpers/store/helpersSlice');
       const state = full.fullReducer(undefined, { type: '@@test/init' });
-      expect(Object.keys(state).sort()).toEqual([...STATIC_SLICES, 'helpers', 'invitation', 'knowledge', 'liveRoom', 'login', 'marketingDetails', 'marketingPages', 'materials', 'productShare', 'staff', 'workbench'].sort());
+      expect(Object.keys(state).sort()).toEqual(
+        [
+          ...STATIC_SLICES,
+          'helpers',
+          'invitation',
+          'knowledge',
+          'liveRoom',
+          'login',
+          'marketingDetails',
+          'marketingPages',
+          'materials',
+          'productShare',
+          'staff',
+          'workbench',
+        ].sort(),
+      );
       expect(state.liveRoom).toEqual(room.liveRoomSlice.getInitialState());
       expect(state.helpers).toEqual(helpers.helpersSlice.getInitialState());
     }));
@@ -77,7 +97,10 @@ describe('lazy slices (combineSlices + inject)', () => {
         context: { userAgentClass: 'phone', fromApp: null },
         startState: firstLoad,
         // A reload: the new store's state, again without the lazy slices.
-        entries: [entry(1, { type: 'app/featureSagaCrashed', payload: { feature: 'x', message: 'm', at: 1 } }), entry(2, { type: STORE_STARTED, payload: { state: firstLoad } })],
+        entries: [
+          entry(1, { type: 'app/featureSagaCrashed', payload: { feature: 'x', message: 'm', at: 1 } }),
+          entry(2, { type: STORE_STARTED, payload: { state: firstLoad } }),
+        ],
       });
       for (const to of [0, 1, 2]) {
         const { state } = replayLog(log, full.fullReducer, { to });

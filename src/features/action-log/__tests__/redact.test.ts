@@ -54,13 +54,17 @@ describe('redaction', () => {
   });
 
   test('routes: deny-listed query values and patterns are replaced, the rest kept', () => {
-    const r = redactor.route(`/login?code=${secrets.smsCode}&redirect=%2F&uuid=u1&token=${secrets.token}&tel=${secrets.phone}`);
+    const r = redactor.route(
+      `/login?code=${secrets.smsCode}&redirect=%2F&uuid=u1&token=${secrets.token}&tel=${secrets.phone}`,
+    );
     expect(r).toMatch(/^\/login\?code=%5Bcode%3A[0-9a-z]{7}%5D&redirect=%2F&uuid=u1&token=%5Btoken/);
     for (const v of [secrets.smsCode, secrets.token, secrets.phone]) expect(r).not.toContain(v);
   });
 
   test('any phone number or 18-digit ID inside any string is replaced (property)', () => {
-    const phone = fc.tuple(fc.constantFrom('3', '5', '7', '8', '9'), fc.stringMatching(/^\d{9}$/)).map(([b, rest]) => `1${b}${rest}`);
+    const phone = fc
+      .tuple(fc.constantFrom('3', '5', '7', '8', '9'), fc.stringMatching(/^\d{9}$/))
+      .map(([b, rest]) => `1${b}${rest}`);
     fc.assert(
       fc.property(phone, fc.string(), fc.string(), (p, before, after) => {
         const safeBefore = before.replace(/\d/g, 'a');

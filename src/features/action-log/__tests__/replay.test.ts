@@ -3,7 +3,10 @@ import { changedPaths, diffStates } from '../replay';
 
 type Item = { id: number; n: number; tags: string[] };
 const adapter = createEntityAdapter<Item, number>({ selectId: (i) => i.id });
-const withItems = (items: Item[]) => ({ list: adapter.setAll(adapter.getInitialState({ status: 'idle' }), items), other: { x: 1 } });
+const withItems = (items: Item[]) => ({
+  list: adapter.setAll(adapter.getInitialState({ status: 'idle' }), items),
+  other: { x: 1 },
+});
 
 describe('changedPaths (the timeline’s "state paths it changed")', () => {
   test('the same state has no changed path', () => {
@@ -12,14 +15,26 @@ describe('changedPaths (the timeline’s "state paths it changed")', () => {
   });
 
   test('only the changed branch is named, down to the field', () => {
-    const before = withItems([{ id: 1, n: 1, tags: [] }, { id: 2, n: 1, tags: [] }]);
-    const after = { ...before, list: { ...before.list, entities: { ...before.list.entities, 2: { id: 2, n: 5, tags: [] } } } };
+    const before = withItems([
+      { id: 1, n: 1, tags: [] },
+      { id: 2, n: 1, tags: [] },
+    ]);
+    const after = {
+      ...before,
+      list: { ...before.list, entities: { ...before.list.entities, 2: { id: 2, n: 5, tags: [] } } },
+    };
     expect(changedPaths(before, after)).toEqual(['list.entities.2.n']);
   });
 
   test('an entity record with other ids is compared key by key: added and removed entities are named', () => {
-    const before = withItems([{ id: 1, n: 1, tags: [] }, { id: 2, n: 1, tags: [] }]);
-    const after = withItems([{ id: 2, n: 1, tags: [] }, { id: 3, n: 1, tags: [] }]);
+    const before = withItems([
+      { id: 1, n: 1, tags: [] },
+      { id: 2, n: 1, tags: [] },
+    ]);
+    const after = withItems([
+      { id: 2, n: 1, tags: [] },
+      { id: 3, n: 1, tags: [] },
+    ]);
     expect(changedPaths(before, after).sort()).toEqual(['list.entities.1', 'list.entities.3', 'list.ids']);
   });
 

@@ -16,14 +16,25 @@ export default function DebugPanel() {
     <aside className="action-log-panel" role="dialog" aria-label="问题反馈">
       <header className="action-log-panel__head">
         <strong>问题反馈</strong>
-        <button type="button" className="action-log-panel__close" aria-label="关闭" onClick={() => dispatch(actionLogPanelClosed())}>
+        <button
+          type="button"
+          className="action-log-panel__close"
+          aria-label="关闭"
+          onClick={() => dispatch(actionLogPanelClosed())}
+        >
           ×
         </button>
       </header>
       <p className="action-log-panel__hint">日志只含操作记录，手机号、证件号、姓名、令牌等已替换为占位符。</p>
       <label className="action-log-panel__label">
         发生了什么（可选）
-        <textarea value={note} maxLength={500} rows={2} onChange={(e) => setNote(e.target.value)} placeholder="例如：点了忽略后列表变空白" />
+        <textarea
+          value={note}
+          maxLength={500}
+          rows={2}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="例如：点了忽略后列表变空白"
+        />
       </label>
       <div className="action-log-panel__actions">
         <button type="button" disabled={sending} onClick={() => dispatch(actionLogReportRequested({ note }))}>

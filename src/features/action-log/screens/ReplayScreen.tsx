@@ -11,7 +11,10 @@ import './ReplayScreen.css';
 
 /** Development and local builds; production only when the build enabled it. */
 export function replayViewerEnabled(): boolean {
-  return (typeof __REPLAY_VIEWER_ENABLED__ === 'boolean' && __REPLAY_VIEWER_ENABLED__) || currentEnvironment().name === 'local';
+  return (
+    (typeof __REPLAY_VIEWER_ENABLED__ === 'boolean' && __REPLAY_VIEWER_ENABLED__) ||
+    currentEnvironment().name === 'local'
+  );
 }
 
 const short = (v: unknown) => {
@@ -43,8 +46,17 @@ function useLog(params: URLSearchParams) {
     }
   };
   const log = local.log ?? fromServer.log;
-  const error = local.error ?? fromServer.error ?? (viewer.status === 'failed' ? `读取日志 ${viewer.id} 失败：${viewer.error}` : null);
-  return { log, error, open, loading: viewer.status === 'loading' && !local.log, retry: () => id && dispatch(actionLogViewerRequested({ id })) };
+  const error =
+    local.error ??
+    fromServer.error ??
+    (viewer.status === 'failed' ? `读取日志 ${viewer.id} 失败：${viewer.error}` : null);
+  return {
+    log,
+    error,
+    open,
+    loading: viewer.status === 'loading' && !local.log,
+    retry: () => id && dispatch(actionLogViewerRequested({ id })),
+  };
 }
 
 export interface ReplayViewerProps {
@@ -63,7 +75,8 @@ export default function ReplayScreen({ reducer: fullReducer, Frame: ReplayFrame 
   const { log, error, open, loading, retry } = useLog(params);
   const total = log?.entries.length ?? 0;
   const step = Math.min(Math.max(0, Number(params.get('step') ?? total) || 0), total);
-  const setStep = (n: number) => setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), step: String(n) }), { replace: true });
+  const setStep = (n: number) =>
+    setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), step: String(n) }), { replace: true });
 
   const replayed = useMemo(() => {
     if (!log) return null;
@@ -71,9 +84,21 @@ export default function ReplayScreen({ reducer: fullReducer, Frame: ReplayFrame 
       const before = replayLog(log, fullReducer, { to: Math.max(0, step - 1) }).state;
       const after = step === 0 ? before : replayLog(log, fullReducer, { to: step }).state;
       const entry = log.entries[Math.max(0, step - 1)];
-      return { state: after, route: entry?.route ?? '/', entry: step > 0 ? entry : undefined, changes: step > 0 ? diffStates(before, after) : [], error: null };
+      return {
+        state: after,
+        route: entry?.route ?? '/',
+        entry: step > 0 ? entry : undefined,
+        changes: step > 0 ? diffStates(before, after) : [],
+        error: null,
+      };
     } catch (e) {
-      return { state: null, route: '/', entry: e instanceof ReplayError ? e.entry : undefined, changes: [], error: e instanceof Error ? e.message : String(e) };
+      return {
+        state: null,
+        route: '/',
+        entry: e instanceof ReplayError ? e.entry : undefined,
+        changes: [],
+        error: e instanceof Error ? e.message : String(e),
+      };
     }
   }, [log, step, fullReducer]);
 
@@ -95,22 +120,44 @@ export default function ReplayScreen({ reducer: fullReducer, Frame: ReplayFrame 
             {error} {params.get('id') && <button onClick={() => void retry()}>重试</button>}
           </p>
         )}
-        {!log && !loading && !error && <p className="replay__hint">选择用户发来的日志文件，或用 /__replay?id=日志编号 打开已上传的日志。</p>}
+        {!log && !loading && !error && (
+          <p className="replay__hint">选择用户发来的日志文件，或用 /__replay?id=日志编号 打开已上传的日志。</p>
+        )}
         {log && (
           <>
             <p className="replay__meta">
-              {log.appVersion} · {log.environment} · {log.context.userAgentClass} · {total} 步{log.dropped > 0 ? `（更早的 ${log.dropped} 步已丢弃）` : ''}
+              {log.appVersion} · {log.environment} · {log.context.userAgentClass} · {total} 步
+              {log.dropped > 0 ? `（更早的 ${log.dropped} 步已丢弃）` : ''}
             </p>
             <div className="replay__scrub">
-              <button onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0} aria-label="上一步">‹</button>
-              <input type="range" min={0} max={total} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label="步骤" />
-              <button onClick={() => setStep(Math.min(total, step + 1))} disabled={step === total} aria-label="下一步">›</button>
-              <span data-testid="replay-step">第 {step} / {total} 步</span>
+              <button onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0} aria-label="上一步">
+                ‹
+              </button>
+              <input
+                type="range"
+                min={0}
+                max={total}
+                value={step}
+                onChange={(e) => setStep(Number(e.target.value))}
+                aria-label="步骤"
+              />
+              <button onClick={() => setStep(Math.min(total, step + 1))} disabled={step === total} aria-label="下一步">
+                ›
+              </button>
+              <span data-testid="replay-step">
+                第 {step} / {total} 步
+              </span>
             </div>
             <h2>当前动作</h2>
-            <pre className="replay__action" data-testid="replay-action">{replayed?.entry ? JSON.stringify(replayed.entry.action, null, 1).slice(0, 2000) : '（初始状态）'}</pre>
+            <pre className="replay__action" data-testid="replay-action">
+              {replayed?.entry ? JSON.stringify(replayed.entry.action, null, 1).slice(0, 2000) : '（初始状态）'}
+            </pre>
             {replayed?.entry && <p className="replay__route">页面：{replayed.entry.route}</p>}
-            {replayed?.error && <p className="replay__error" role="alert">{replayed.error}</p>}
+            {replayed?.error && (
+              <p className="replay__error" role="alert">
+                {replayed.error}
+              </p>
+            )}
             <h2>状态变化（{replayed?.changes.length ?? 0}）</h2>
             <ul className="replay__diff">
               {replayed?.changes.slice(0, 60).map((c) => (

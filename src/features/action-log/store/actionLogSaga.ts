@@ -5,6 +5,7 @@ import { actionLogDownloadRequested, actionLogReportRequested, actionLogViewerRe
  * The root imports only this: the panel's and the viewer's requests (and their services' code) load with
  * the first request, which only a developer or a user reporting a problem ever makes.
  */
-export const actionLogSaga = lazyFeatureSaga([actionLogDownloadRequested.type, actionLogReportRequested.type, actionLogViewerRequested.type], () =>
-  import(/* webpackChunkName: "action-log" */ './actionLogWorkers').then((m) => m.runActionLog),
+export const actionLogSaga = lazyFeatureSaga(
+  [actionLogDownloadRequested.type, actionLogReportRequested.type, actionLogViewerRequested.type],
+  () => import(/* webpackChunkName: "action-log" */ './actionLogWorkers').then((m) => m.runActionLog),
 );

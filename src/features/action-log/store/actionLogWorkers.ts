@@ -40,7 +40,9 @@ export function* downloadLog() {
     yield call([svc, svc.download], log, fileName);
     yield put(actionLogDownloaded({ fileName }));
   } catch (error) {
-    yield put(actionLogDownloadFailed({ message: `日志导出失败：${error instanceof Error ? error.message : String(error)}` }));
+    yield put(
+      actionLogDownloadFailed({ message: `日志导出失败：${error instanceof Error ? error.message : String(error)}` }),
+    );
   }
 }
 

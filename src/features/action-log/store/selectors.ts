@@ -7,8 +7,13 @@ export const selectActionLogPanelOpen = createSelector([selectActionLog], (s) =>
 export const selectActionLogReport = createSelector([selectActionLog], (s) => s.report);
 /** The id of the last log sent: error reports carry it as a tag. */
 export const selectLastActionLogId = createSelector([selectActionLog], (s) => s.lastSentId);
-export const selectActionLogDownload = createSelector([selectActionLog], (s) => ({ fileName: s.lastDownload, error: s.downloadError }));
+export const selectActionLogDownload = createSelector([selectActionLog], (s) => ({
+  fileName: s.lastDownload,
+  error: s.downloadError,
+}));
 export const selectActionLogViewer = createSelector([selectActionLog], (s) => s.viewer);
 
 /** Tags for error reports (src/main.tsx): `action_log_id` once a log has been sent. */
-export const actionLogReportTags = createSelector([selectLastActionLogId], (id): Record<string, string> => (id ? { action_log_id: id } : {}));
+export const actionLogReportTags = createSelector([selectLastActionLogId], (id): Record<string, string> =>
+  id ? { action_log_id: id } : {},
+);

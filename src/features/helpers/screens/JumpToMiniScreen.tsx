@@ -25,7 +25,12 @@ export default function JumpToMiniScreen() {
   }
   if (mini.status === 'failed') {
     return (
-      <ErrorBlock status="disconnected" title="小程序链接获取失败" description={mini.error?.message ?? '请稍后重试'} fullPage>
+      <ErrorBlock
+        status="disconnected"
+        title="小程序链接获取失败"
+        description={mini.error?.message ?? '请稍后重试'}
+        fullPage
+      >
         <Button color="primary" onClick={request}>
           重试
         </Button>
@@ -38,9 +43,15 @@ export default function JumpToMiniScreen() {
       <h1>打开小程序</h1>
       <p className="helper__hint">{link ? '点击下方按钮，在微信中打开小程序' : '正在生成小程序链接…'}</p>
       <div className="helper__actions">
-        <Button color="primary" block disabled={!link} loading={!link} onClick={() => {
+        <Button
+          color="primary"
+          block
+          disabled={!link}
+          loading={!link}
+          onClick={() => {
             if (link) dispatch(miniProgramOpened({ openlink: link }));
-          }}>
+          }}
+        >
           打开小程序
         </Button>
       </div>

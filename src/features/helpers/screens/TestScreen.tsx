@@ -26,10 +26,22 @@ export default function TestScreen() {
       <h1>诊断信息</h1>
       <table className="helper__table" aria-label="运行环境">
         <tbody>
-          <tr><th>环境</th><td>{report.environment}</td></tr>
-          <tr><th>运行场景</th><td>{report.context}</td></tr>
-          <tr><th>版本</th><td>{report.version}</td></tr>
-          <tr><th>User-Agent</th><td>{report.userAgent}</td></tr>
+          <tr>
+            <th>环境</th>
+            <td>{report.environment}</td>
+          </tr>
+          <tr>
+            <th>运行场景</th>
+            <td>{report.context}</td>
+          </tr>
+          <tr>
+            <th>版本</th>
+            <td>{report.version}</td>
+          </tr>
+          <tr>
+            <th>User-Agent</th>
+            <td>{report.userAgent}</td>
+          </tr>
         </tbody>
       </table>
       <h1>本地存储</h1>

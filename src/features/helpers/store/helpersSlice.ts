@@ -50,16 +50,23 @@ export const helpersSlice = createSlice({
     miniSchemeRequested(state, action: PayloadAction<{ path: string; query?: string }>) {
       if (state.mini.status === 'loading') return;
       if (!MINI_PATH.test(action.payload.path) || (action.payload.query?.length ?? 0) > 512) {
-        state.mini = { status: 'invalid', openlink: null, error: null, invalid: '小程序页面地址无效，请从正确的链接重新打开' };
+        state.mini = {
+          status: 'invalid',
+          openlink: null,
+          error: null,
+          invalid: '小程序页面地址无效，请从正确的链接重新打开',
+        };
         return;
       }
       state.mini = { status: 'loading', openlink: null, error: null, invalid: null };
     },
     miniSchemeLoaded(state, action: PayloadAction<{ openlink: string }>) {
-      if (state.mini.status === 'loading') state.mini = { status: 'loaded', openlink: action.payload.openlink, error: null, invalid: null };
+      if (state.mini.status === 'loading')
+        state.mini = { status: 'loaded', openlink: action.payload.openlink, error: null, invalid: null };
     },
     miniSchemeFailed(state, action: PayloadAction<{ error: ApiErrorInfo }>) {
-      if (state.mini.status === 'loading') state.mini = { status: 'failed', openlink: null, error: action.payload.error, invalid: null };
+      if (state.mini.status === 'loading')
+        state.mini = { status: 'failed', openlink: null, error: action.payload.error, invalid: null };
     },
     /** "打开小程序" tapped: the saga leaves for the weixin:// link. */
     miniProgramOpened(_state, _action: PayloadAction<{ openlink: string }>) {},
@@ -70,7 +77,8 @@ export const helpersSlice = createSlice({
       if (state.follow.status === 'loading') state.follow = { status: 'loaded', info: action.payload, error: null };
     },
     followInfoFailed(state, action: PayloadAction<{ message: string }>) {
-      if (state.follow.status === 'loading') state.follow = { status: 'failed', info: null, error: action.payload.message };
+      if (state.follow.status === 'loading')
+        state.follow = { status: 'failed', info: null, error: action.payload.message };
     },
   },
 });

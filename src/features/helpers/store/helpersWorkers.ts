@@ -47,7 +47,11 @@ export function* gatherDiagnostics() {
       context: describeContext(context),
       userAgent: globalThis.navigator?.userAgent ?? '',
       version: appVersion(),
-      keys: stored.map(({ key, value }) => ({ key, masked: value === null ? null : maskValue(value), length: value?.length ?? 0 })),
+      keys: stored.map(({ key, value }) => ({
+        key,
+        masked: value === null ? null : maskValue(value),
+        length: value?.length ?? 0,
+      })),
       gatheredAt: now,
     }),
   );
@@ -61,7 +65,11 @@ export function* loadMiniScheme(action: ReturnType<typeof miniSchemeRequested>) 
   try {
     if (!services.auth) throw new ApiError({ kind: 'http', detail: 'SagaServices.auth is missing' });
     const auth: AuthApi = services.auth;
-    const scheme: MiniScheme | null = yield call([auth, auth.generateScheme], action.payload.path, action.payload.query);
+    const scheme: MiniScheme | null = yield call(
+      [auth, auth.generateScheme],
+      action.payload.path,
+      action.payload.query,
+    );
     if (!scheme) throw new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
     yield put(miniSchemeLoaded({ openlink: scheme.openlink }));
   } catch (error) {
@@ -79,7 +87,12 @@ export function* loadFollow() {
     yield put(followInfoFailed({ message: '当前环境未配置公众号二维码' }));
     return;
   }
-  yield put(followInfoLoaded({ name: OFFICIAL_ACCOUNT_NAME, qrCodeUrl: `${environment.staticDomain.replace(/\/+$/, '')}${FOLLOW_QR_PATH}` }));
+  yield put(
+    followInfoLoaded({
+      name: OFFICIAL_ACCOUNT_NAME,
+      qrCodeUrl: `${environment.staticDomain.replace(/\/+$/, '')}${FOLLOW_QR_PATH}`,
+    }),
+  );
 }
 
 /** The helper screens' watchers; `buffered`: events that arrived while this chunk loaded. */

@@ -12,28 +12,44 @@ const DEEPLINK_WAIT_MS = 2500;
 const UA = {
   androidWechat:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F37) NetType/WIFI Language/zh_CN',
-  iosWechat: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN',
+  iosWechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN',
 };
 // What the deeplink service answers (spec §7): each system with its own download address.
 const ANSWER = {
   app_key: 'mgm-invite',
   android_info: { url_schemes: 'noahwm://open', download_url: 'https://dl.example.com/wealth.apk' },
-  ios_info: { url_schemes: 'noahwm://ios', download_url: 'https://apps.apple.com/cn/app/id1234567890', ios_wake_url: 'https://wake.example.com/open' },
+  ios_info: {
+    url_schemes: 'noahwm://ios',
+    download_url: 'https://apps.apple.com/cn/app/id1234567890',
+    ios_wake_url: 'https://wake.example.com/open',
+  },
 };
 
 function setup(userAgent: string, fetchParams: (url: string) => Promise<unknown> = async () => ANSWER, hidden = false) {
   const calls: string[] = [];
   const deeplink: DeeplinkServices = {
-    origin: 'https://m.example.com', project: 'default', userAgent,
+    origin: 'https://m.example.com',
+    project: 'default',
+    userAgent,
     fetchParams: jest.fn(fetchParams),
     open: (url) => void calls.push(`open ${url}`),
     pageHidden: () => hidden,
     goTo: (url) => void calls.push(`goTo ${url}`),
   };
   const log = jest.fn();
-  const services = { api: { clients: {} }, navigate: jest.fn(), currentPath: () => '/download', now: () => 0, tracking: { deeplink, log } } as unknown as SagaServices;
+  const services = {
+    api: { clients: {} },
+    navigate: jest.fn(),
+    currentPath: () => '/download',
+    now: () => 0,
+    tracking: { deeplink, log },
+  } as unknown as SagaServices;
   const saga = createSagaMiddleware({ context: { services } });
-  const store = configureStore({ reducer: { invitationDownload: downloadReducer }, middleware: (d) => d({ thunk: false }).concat(saga) });
+  const store = configureStore({
+    reducer: { invitationDownload: downloadReducer },
+    middleware: (d) => d({ thunk: false }).concat(saga),
+  });
   const task = saga.run(runInvitation);
   const state = () => store.getState().invitationDownload;
   return { store, state, calls, log, deeplink, task };
@@ -47,8 +63,15 @@ describe('/download: the deeplink answer gives each system its own download addr
     const s = setup(UA.androidWechat);
     s.store.dispatch(ev.downloadPageOpened({ key: 'mgm-invite' }));
     await jest.advanceTimersByTimeAsync(0);
-    expect(s.deeplink.fetchParams).toHaveBeenCalledWith('https://m.example.com/sdk/deeplink/param?key=mgm-invite&system_type=JS&project=default');
-    expect(s.state().links).toEqual({ status: 'loaded', android: 'https://dl.example.com/wealth.apk', ios: 'https://apps.apple.com/cn/app/id1234567890', error: null });
+    expect(s.deeplink.fetchParams).toHaveBeenCalledWith(
+      'https://m.example.com/sdk/deeplink/param?key=mgm-invite&system_type=JS&project=default',
+    );
+    expect(s.state().links).toEqual({
+      status: 'loaded',
+      android: 'https://dl.example.com/wealth.apk',
+      ios: 'https://apps.apple.com/cn/app/id1234567890',
+      error: null,
+    });
     s.store.dispatch(ev.appWakeRequested());
     await jest.advanceTimersByTimeAsync(0);
     expect(s.calls).toEqual(['open noahwm://open']);
@@ -87,7 +110,9 @@ describe('/download: the deeplink answer gives each system its own download addr
 
   test('an unreachable deeplink service: a clear message and a retry, no wake and no redirect; the retry loads', async () => {
     let reachable = false;
-    const s = setup(UA.androidWechat, async () => (reachable ? ANSWER : Promise.reject(new TypeError('Failed to fetch'))));
+    const s = setup(UA.androidWechat, async () =>
+      reachable ? ANSWER : Promise.reject(new TypeError('Failed to fetch')),
+    );
     s.store.dispatch(ev.downloadPageOpened({ key: 'mgm-invite' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(s.state().links).toMatchObject({ status: 'failed', error: LINKS_UNAVAILABLE, android: null, ios: null });

@@ -6,22 +6,66 @@ import { ApiError } from '@/api';
 import { rsaEncrypt } from '@/lib/crypto';
 import { writeItem } from '@/platform/storage';
 import * as api from '../api';
-import { initialInvitationState, invitationEvents as ev, invitationReducer, type InvitationState } from '../store/invitationSlice';
-import { countReading, deviceId, loadRecord, loadRegions, registrationRequestId, runTask, submitIdentity, submitRegistration } from '../store/invitationWorkers';
+import {
+  initialInvitationState,
+  invitationEvents as ev,
+  invitationReducer,
+  type InvitationState,
+} from '../store/invitationSlice';
+import {
+  countReading,
+  deviceId,
+  loadRecord,
+  loadRegions,
+  registrationRequestId,
+  runTask,
+  submitIdentity,
+  submitRegistration,
+} from '../store/invitationWorkers';
 import { identityProblem } from '../components/IdentityForm';
 import { passwordChecks } from '../components/RegisterForm';
 
-const services = { api: { clients: { invitation: {} } }, navigate: () => undefined, currentPath: () => '/', now: () => 0 };
+const services = {
+  api: { clients: { invitation: {} } },
+  navigate: () => undefined,
+  currentPath: () => '/',
+  now: () => 0,
+};
 // The root shape with only this slice, typed without the preloaded-state partial.
-const reducer = combineReducers({ invitation: invitationReducer }) as unknown as Reducer<{ invitation: InvitationState }>;
-const member = { memberId: 1, phone: '139****0004', name: '刘*', avatar: '', shareCode: 'SEEDU4AA', verified: false, idNumber: null, invitedCount: 2, rewardPoints: 300 };
-const task = { articleId: 7, title: '读懂基金定投', summary: '定投的三个误区', state: 'todo' as const, secondsLeft: 30, points: 50 };
+const reducer = combineReducers({ invitation: invitationReducer }) as unknown as Reducer<{
+  invitation: InvitationState;
+}>;
+const member = {
+  memberId: 1,
+  phone: '139****0004',
+  name: '刘*',
+  avatar: '',
+  shareCode: 'SEEDU4AA',
+  verified: false,
+  idNumber: null,
+  invitedCount: 2,
+  rewardPoints: 300,
+};
+const task = {
+  articleId: 7,
+  title: '读懂基金定投',
+  summary: '定投的三个误区',
+  state: 'todo' as const,
+  secondsLeft: 30,
+  points: 50,
+};
 
 describe('invitation sagas', () => {
   it('a network failure (the empty value of spec §8) becomes an error state with a message, not a blank', async () => {
     const { storeState } = await expectSaga(loadRecord)
-      .withReducer(reducer, { invitation: { ...initialInvitationState, me: { status: 'loading', info: null, error: null } } })
-      .provide([[matchers.getContext('services'), services], [matchers.call.fn(deviceId), 'dtestdevice1'], [matchers.call.fn(api.userBaseInfo), null]])
+      .withReducer(reducer, {
+        invitation: { ...initialInvitationState, me: { status: 'loading', info: null, error: null } },
+      })
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(deviceId), 'dtestdevice1'],
+        [matchers.call.fn(api.userBaseInfo), null],
+      ])
       .run();
     expect(storeState.invitation.me).toEqual({ status: 'failed', info: null, error: '网络连接失败，请检查网络后重试' });
   });
@@ -35,7 +79,10 @@ describe('invitation sagas', () => {
         [matchers.call.fn(api.userBaseInfo), { ...member, mgmtoken: 'mgm-token-123456789' }],
         [matchers.call.fn(writeItem), undefined],
         [matchers.call.fn(api.friendList), { list: [], total: 0, page: 1, pageSize: 10 }],
-        [matchers.call.fn(api.giftList), { list: [], total: 0, page: 1, pageSize: 10, pendingPoints: 0, grantedPoints: 300 }],
+        [
+          matchers.call.fn(api.giftList),
+          { list: [], total: 0, page: 1, pageSize: 10, pendingPoints: 0, grantedPoints: 300 },
+        ],
         [matchers.call.fn(api.taskList), { list: [task] }],
       ])
       .call(writeItem, 'mgmtoken', 'mgm-token-123456789')
@@ -48,7 +95,11 @@ describe('invitation sagas', () => {
   it('a member that cannot load fails every part of /record with the message, each with its retry', async () => {
     const { storeState } = await expectSaga(loadRecord)
       .withReducer(reducer, reducer(undefined, ev.recordOpened()))
-      .provide([[matchers.getContext('services'), services], [matchers.call.fn(deviceId), 'dtestdevice1'], [matchers.call.fn(api.userBaseInfo), null]])
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(deviceId), 'dtestdevice1'],
+        [matchers.call.fn(api.userBaseInfo), null],
+      ])
       .run();
     for (const part of [storeState.invitation.friends, storeState.invitation.gifts, storeState.invitation.tasks]) {
       expect(part).toMatchObject({ status: 'failed', error: '网络连接失败，请检查网络后重试' });
@@ -60,14 +111,26 @@ describe('invitation sagas', () => {
     const submitted = ev.identitySubmitted({ realName: '张三丰', idNumber: '11010519491231002X' });
     const { storeState } = await expectSaga(submitIdentity, submitted)
       .withReducer(reducer, reducer(undefined, submitted))
-      .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.userBaseInfo), verified]])
-      .call.like({ fn: api.userBaseInfo, args: [services.api.clients, { identity: { realName: '张三丰', idNumber: '11010519491231002X' } }] })
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(api.userBaseInfo), verified],
+      ])
+      .call.like({
+        fn: api.userBaseInfo,
+        args: [services.api.clients, { identity: { realName: '张三丰', idNumber: '11010519491231002X' } }],
+      })
       .run();
     expect(storeState.invitation.identity.status).toBe('verified');
     expect(storeState.invitation.me.info).toEqual(verified);
     await expectSaga(submitIdentity, submitted)
       .withReducer(reducer, reducer(undefined, submitted))
-      .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.userBaseInfo), throwError(new ApiError({ kind: 'business', code: 230016, detail: '身份证号码有误，请核对后重新输入' }))]])
+      .provide([
+        [matchers.getContext('services'), services],
+        [
+          matchers.call.fn(api.userBaseInfo),
+          throwError(new ApiError({ kind: 'business', code: 230016, detail: '身份证号码有误，请核对后重新输入' })),
+        ],
+      ])
       .put(ev.identityFailed({ message: '身份证号码有误，请核对后重新输入' }))
       .run();
   });
@@ -77,27 +140,53 @@ describe('invitation sagas', () => {
     const reading = { ...task, state: 'reading' as const, secondsLeft: 3 };
     const { storeState } = await expectSaga(runTask, ev.taskStartRequested({ articleId: 7 }))
       .withReducer(reducer, reducer(loaded, ev.taskStartRequested({ articleId: 7 })))
-      .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.taskStart), reading], [matchers.call.fn(countReading), undefined]])
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(api.taskStart), reading],
+        [matchers.call.fn(countReading), undefined],
+      ])
       .call(countReading, reading)
       .run();
     expect(storeState.invitation.tasks).toMatchObject({ busyId: null, list: [reading] });
-    const ticked = [0, 1, 2, 3].reduce((s) => reducer(s, ev.taskTicked({ articleId: 7 })), reducer(loaded, ev.taskUpdated(reading)));
+    const ticked = [0, 1, 2, 3].reduce(
+      (s) => reducer(s, ev.taskTicked({ articleId: 7 })),
+      reducer(loaded, ev.taskUpdated(reading)),
+    );
     expect(ticked.invitation.tasks.list[0]!.secondsLeft).toBe(0);
     const done = { ...task, state: 'done' as const, secondsLeft: 0 };
     await expectSaga(runTask, ev.taskCompleteRequested({ articleId: 7 }))
       .withReducer(reducer, loaded)
-      .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.taskComplete), done], [matchers.call.fn(api.giftList), { list: [], total: 0, page: 1, pageSize: 10, pendingPoints: 0, grantedPoints: 50 }]])
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(api.taskComplete), done],
+        [
+          matchers.call.fn(api.giftList),
+          { list: [], total: 0, page: 1, pageSize: 10, pendingPoints: 0, grantedPoints: 50 },
+        ],
+      ])
       .call.fn(api.giftList)
       .run();
     const failed = await expectSaga(runTask, ev.taskCompleteRequested({ articleId: 7 }))
       .withReducer(reducer, reducer(loaded, ev.taskCompleteRequested({ articleId: 7 })))
-      .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.taskComplete), null]])
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(api.taskComplete), null],
+      ])
       .run();
-    expect(failed.storeState.invitation.tasks).toMatchObject({ busyId: null, taskError: '网络连接失败，请检查网络后重试' });
+    expect(failed.storeState.invitation.tasks).toMatchObject({
+      busyId: null,
+      taskError: '网络连接失败，请检查网络后重试',
+    });
   });
 
   it('register: the password leaves RSA-encrypted with the getRSA key; a refusal shows the server’s words', async () => {
-    const submitted = ev.registerSubmitted({ region: '86', phone: '13612340001', code: '123456', password: 'abc123', agree: true });
+    const submitted = ev.registerSubmitted({
+      region: '86',
+      phone: '13612340001',
+      code: '123456',
+      password: 'abc123',
+      agree: true,
+    });
     await expectSaga(submitRegistration, submitted)
       .withReducer(reducer)
       .provide([
@@ -106,10 +195,21 @@ describe('invitation sagas', () => {
         [matchers.call(rsaEncrypt, 'PEM', 'abc123'), 'ENCRYPTED=='],
         [matchers.call.fn(deviceId), 'dtestdevice1'],
         [matchers.call.fn(registrationRequestId), 'rtestrequest00000001'],
-        [matchers.call.fn(api.register), throwError(new ApiError({ kind: 'business', code: 230012, detail: '不能通过自己的邀请链接注册' }))],
+        [
+          matchers.call.fn(api.register),
+          throwError(new ApiError({ kind: 'business', code: 230012, detail: '不能通过自己的邀请链接注册' })),
+        ],
       ])
       // The requestId goes along, so a resend after a dropped connection is recognised (issue 16 item 9).
-      .call(api.register, services.api.clients, { region: '86', phone: '13612340001', code: '123456', password: 'ENCRYPTED==', agree: true, deviceId: 'dtestdevice1', requestId: 'rtestrequest00000001' })
+      .call(api.register, services.api.clients, {
+        region: '86',
+        phone: '13612340001',
+        code: '123456',
+        password: 'ENCRYPTED==',
+        agree: true,
+        deviceId: 'dtestdevice1',
+        requestId: 'rtestrequest00000001',
+      })
       .call(registrationRequestId, '86', '13612340001', '123456')
       .call(rsaEncrypt, 'PEM', 'abc123')
       .put(ev.registerFailed({ message: '不能通过自己的邀请链接注册' }))
@@ -141,7 +241,13 @@ describe('a registration sent again after a dropped connection (issue 16 item 9)
   });
 
   it('forgets the requestId once registered', async () => {
-    const submitted = ev.registerSubmitted({ region: '86', phone: '13612340002', code: '111111', password: 'abc123', agree: true });
+    const submitted = ev.registerSubmitted({
+      region: '86',
+      phone: '13612340002',
+      code: '111111',
+      password: 'abc123',
+      agree: true,
+    });
     const registered = { mgmtoken: 'M'.repeat(32), member, inviterName: null, flagged: false };
     await expectSaga(submitRegistration, submitted)
       .withReducer(reducer)
@@ -183,20 +289,35 @@ describe('registration’s phone regions: phone_region ordered by opconfig liveC
 
   it('the form offers the configured regions in their order', async () => {
     const a = auth();
-    const { storeState } = await expectSaga(loadRegions).withReducer(reducer, reducer(undefined, ev.regionsRequested())).provide([[matchers.getContext('services'), { ...services, auth: a }]]).run();
+    const { storeState } = await expectSaga(loadRegions)
+      .withReducer(reducer, reducer(undefined, ev.regionsRequested()))
+      .provide([[matchers.getContext('services'), { ...services, auth: a }]])
+      .run();
     expect(a.phoneRegionList).toHaveBeenCalledTimes(1);
     expect(storeState.invitation.regions).toEqual({ status: 'loaded', list: [MAINLAND, MACAU], error: null });
   });
 
   it('a config naming no known region falls back to the whole list, mainland China first', async () => {
-    const a = auth({ phoneRegionConfig: jest.fn().mockResolvedValue({ key: 'liveCommonPhoneRegion', value: { codes: ['999'] } }) });
-    const { storeState } = await expectSaga(loadRegions).withReducer(reducer).provide([[matchers.getContext('services'), { ...services, auth: a }]]).run();
+    const a = auth({
+      phoneRegionConfig: jest.fn().mockResolvedValue({ key: 'liveCommonPhoneRegion', value: { codes: ['999'] } }),
+    });
+    const { storeState } = await expectSaga(loadRegions)
+      .withReducer(reducer)
+      .provide([[matchers.getContext('services'), { ...services, auth: a }]])
+      .run();
     expect(storeState.invitation.regions.list).toEqual([MAINLAND, JAPAN, MACAU]);
   });
 
   it('phone_region unreachable: the form says so and offers its retry', async () => {
     const a = auth({ phoneRegionList: jest.fn().mockRejectedValue(new ApiError({ kind: 'network', detail: 'down' })) });
-    const { storeState } = await expectSaga(loadRegions).withReducer(reducer).provide([[matchers.getContext('services'), { ...services, auth: a }]]).run();
-    expect(storeState.invitation.regions).toEqual({ status: 'failed', list: [], error: '网络连接失败，请检查网络后重试' });
+    const { storeState } = await expectSaga(loadRegions)
+      .withReducer(reducer)
+      .provide([[matchers.getContext('services'), { ...services, auth: a }]])
+      .run();
+    expect(storeState.invitation.regions).toEqual({
+      status: 'failed',
+      list: [],
+      error: '网络连接失败，请检查网络后重试',
+    });
   });
 });

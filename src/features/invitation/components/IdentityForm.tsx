@@ -14,7 +14,15 @@ export function identityProblem(realName: string, idNumber: string): string | nu
  * Identity verification: real name and resident ID (checksum checked as you submit). Verifying
  * is what makes the inviter's reward eligible; only a masked number is kept.
  */
-export function IdentityForm({ verified, idNumber, folded = false }: { verified: boolean; idNumber: string | null; folded?: boolean }) {
+export function IdentityForm({
+  verified,
+  idNumber,
+  folded = false,
+}: {
+  verified: boolean;
+  idNumber: string | null;
+  folded?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const identity = useAppSelector(selectIdentity);
   const [open, setOpen] = useState(!folded);
@@ -52,11 +60,25 @@ export function IdentityForm({ verified, idNumber, folded = false }: { verified:
       <p className="inv-note">实名后邀请你的好友可获得奖励；身份证号仅用于核验，只保存部分号码。</p>
       <label htmlFor="inv-realname">姓名</label>
       <div className="inv-field">
-        <input id="inv-realname" autoComplete="name" maxLength={20} placeholder="身份证上的姓名" value={realName} onChange={(e) => setRealName(e.target.value)} />
+        <input
+          id="inv-realname"
+          autoComplete="name"
+          maxLength={20}
+          placeholder="身份证上的姓名"
+          value={realName}
+          onChange={(e) => setRealName(e.target.value)}
+        />
       </div>
       <label htmlFor="inv-idnumber">身份证号</label>
       <div className="inv-field">
-        <input id="inv-idnumber" autoComplete="off" maxLength={18} placeholder="18位身份证号" value={id} onChange={(e) => setId(e.target.value.trim())} />
+        <input
+          id="inv-idnumber"
+          autoComplete="off"
+          maxLength={18}
+          placeholder="18位身份证号"
+          value={id}
+          onChange={(e) => setId(e.target.value.trim())}
+        />
       </div>
       <p className="inv-error" role="alert" data-testid="identity-error">
         {problem ?? identity.error ?? ''}

@@ -9,7 +9,12 @@ export function InviteEntry({ me }: { me: MemberInfo }) {
   const [poster, setPoster] = useState(false);
   const origin = globalThis.location?.origin ?? '';
   const link = `${origin}${routes.wechatH5.getHref({}, { share: me.shareCode })}`;
-  useShareMenu({ title: `${me.name || '好友'}邀请你加入财富会员`, desc: '注册即享投教直播、专属理财师与学习积分', link, timelineTitle: '邀请你加入财富会员' });
+  useShareMenu({
+    title: `${me.name || '好友'}邀请你加入财富会员`,
+    desc: '注册即享投教直播、专属理财师与学习积分',
+    link,
+    timelineTitle: '邀请你加入财富会员',
+  });
   return (
     <section className="inv-card inv-hero" aria-label="邀请好友">
       <h1>邀请好友加入会员</h1>
@@ -18,8 +23,15 @@ export function InviteEntry({ me }: { me: MemberInfo }) {
         {link}
       </p>
       <div className="inv-row">
-        <span>已邀请 {me.invitedCount} 人 · 已得 {me.rewardPoints} 积分</span>
-        <button type="button" className="inv-btn inv-btn--ghost" onClick={() => setPoster((v) => !v)} aria-expanded={poster}>
+        <span>
+          已邀请 {me.invitedCount} 人 · 已得 {me.rewardPoints} 积分
+        </span>
+        <button
+          type="button"
+          className="inv-btn inv-btn--ghost"
+          onClick={() => setPoster((v) => !v)}
+          aria-expanded={poster}
+        >
           {poster ? '收起海报' : '生成海报'}
         </button>
       </div>

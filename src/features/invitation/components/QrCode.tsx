@@ -16,7 +16,11 @@ export function QrCode({ text, size = 180, label }: { text: string; size?: numbe
   }, [text, size]);
   return (
     <div className="inv-qr" style={{ width: size, height: size }}>
-      {src ? <img src={src} width={size} height={size} alt={label} /> : <span>{failed ? '二维码生成失败' : '二维码生成中…'}</span>}
+      {src ? (
+        <img src={src} width={size} height={size} alt={label} />
+      ) : (
+        <span>{failed ? '二维码生成失败' : '二维码生成中…'}</span>
+      )}
     </div>
   );
 }

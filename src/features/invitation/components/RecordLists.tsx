@@ -8,7 +8,13 @@ import {
 } from '@/api/contract/invitation-constants';
 import type { PagedState } from '../store/invitationSlice';
 
-const day = (s: number) => new Date(s * 1000).toLocaleDateString('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const day = (s: number) =>
+  new Date(s * 1000).toLocaleDateString('zh-CN', {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 export function Skeleton() {
   return (
@@ -23,7 +29,12 @@ export function Skeleton() {
 function More<T>({ list, onMore }: { list: PagedState<T>; onMore: () => void }) {
   if (list.items.length >= list.total) return list.items.length > 0 ? <p className="inv-empty">没有更多了</p> : null;
   return (
-    <button type="button" className="inv-btn inv-btn--ghost inv-btn--block" onClick={onMore} disabled={list.loadingMore}>
+    <button
+      type="button"
+      className="inv-btn inv-btn--ghost inv-btn--block"
+      onClick={onMore}
+      disabled={list.loadingMore}
+    >
       {list.loadingMore ? '加载中…' : '加载更多'}
     </button>
   );
@@ -41,9 +52,18 @@ export function Failed({ message, onRetry }: { message: string | null; onRetry: 
 }
 
 /** Still waiting for a first page (a refresh keeps what is shown until the new page arrives). */
-const waiting = <T,>(list: PagedState<T>) => (list.status === 'loading' || list.status === 'idle') && list.items.length === 0;
+const waiting = <T,>(list: PagedState<T>) =>
+  (list.status === 'loading' || list.status === 'idle') && list.items.length === 0;
 
-export function FriendsList({ list, onMore, onRetry }: { list: PagedState<FriendItem>; onMore: () => void; onRetry: () => void }) {
+export function FriendsList({
+  list,
+  onMore,
+  onRetry,
+}: {
+  list: PagedState<FriendItem>;
+  onMore: () => void;
+  onRetry: () => void;
+}) {
   if (waiting(list)) return <Skeleton />;
   if (list.status === 'failed') return <Failed message={list.error} onRetry={onRetry} />;
   if (list.items.length === 0) return <p className="inv-empty">还没有好友通过你的链接注册，分享你的邀请链接试试吧</p>;
@@ -73,7 +93,15 @@ export function FriendsList({ list, onMore, onRetry }: { list: PagedState<Friend
   );
 }
 
-export function GiftsList({ list, onMore, onRetry }: { list: PagedState<GiftItem> & { pendingPoints: number; grantedPoints: number }; onMore: () => void; onRetry: () => void }) {
+export function GiftsList({
+  list,
+  onMore,
+  onRetry,
+}: {
+  list: PagedState<GiftItem> & { pendingPoints: number; grantedPoints: number };
+  onMore: () => void;
+  onRetry: () => void;
+}) {
   if (waiting(list)) return <Skeleton />;
   if (list.status === 'failed') return <Failed message={list.error} onRetry={onRetry} />;
   return (

@@ -38,11 +38,21 @@ export function RegisterForm() {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const p = phoneProblem(phone, region) ?? smsCodeProblem(code) ?? (checks.every((c) => c.ok) ? null : '密码需为6-20位，且包含数字、字母、符号中的至少两种') ?? (agree ? null : '请先阅读并同意《会员服务协议》');
+    const p =
+      phoneProblem(phone, region) ??
+      smsCodeProblem(code) ??
+      (checks.every((c) => c.ok) ? null : '密码需为6-20位，且包含数字、字母、符号中的至少两种') ??
+      (agree ? null : '请先阅读并同意《会员服务协议》');
     setProblem(p);
     if (!p && region) dispatch(ev.registerSubmitted({ region: region.code, phone, code, password, agree }));
   };
-  const codeLabel = reg.sending ? '发送中…' : reg.resendIn > 0 ? `${reg.resendIn}秒后重发` : reg.codeSent ? '重新获取' : '获取验证码';
+  const codeLabel = reg.sending
+    ? '发送中…'
+    : reg.resendIn > 0
+      ? `${reg.resendIn}秒后重发`
+      : reg.codeSent
+        ? '重新获取'
+        : '获取验证码';
 
   return (
     <form className="inv-card inv-form" onSubmit={submit} noValidate aria-label="注册会员">
@@ -50,11 +60,21 @@ export function RegisterForm() {
       <label htmlFor="inv-phone">手机号</label>
       <div className="inv-field">
         {regions.status === 'failed' ? (
-          <button type="button" className="inv-btn inv-btn--ghost" onClick={() => dispatch(ev.regionsRequested())} title={regions.error ?? undefined}>
+          <button
+            type="button"
+            className="inv-btn inv-btn--ghost"
+            onClick={() => dispatch(ev.regionsRequested())}
+            title={regions.error ?? undefined}
+          >
             地区加载失败，重试
           </button>
         ) : (
-          <select aria-label="手机号地区" value={region?.code ?? ''} onChange={(e) => setRegionCode(e.target.value)} disabled={regions.status !== 'loaded'}>
+          <select
+            aria-label="手机号地区"
+            value={region?.code ?? ''}
+            onChange={(e) => setRegionCode(e.target.value)}
+            disabled={regions.status !== 'loaded'}
+          >
             {regions.status !== 'loaded' && <option value="">加载中</option>}
             {regions.list.map((r) => (
               <option key={r.code} value={r.code}>
@@ -63,18 +83,48 @@ export function RegisterForm() {
             ))}
           </select>
         )}
-        <input id="inv-phone" inputMode="numeric" autoComplete="tel-national" maxLength={15} placeholder="请输入手机号" value={phone} onChange={(e) => setPhone(e.target.value.trim())} />
+        <input
+          id="inv-phone"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={15}
+          placeholder="请输入手机号"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value.trim())}
+        />
       </div>
       <label htmlFor="inv-code">验证码</label>
       <div className="inv-field">
-        <input id="inv-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位验证码" value={code} onChange={(e) => setCode(e.target.value.trim())} />
-        <button type="button" className="inv-btn inv-btn--ghost" onClick={sendCode} disabled={reg.sending || reg.resendIn > 0 || regions.status !== 'loaded'} style={{ minWidth: 108 }}>
+        <input
+          id="inv-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6位验证码"
+          value={code}
+          onChange={(e) => setCode(e.target.value.trim())}
+        />
+        <button
+          type="button"
+          className="inv-btn inv-btn--ghost"
+          onClick={sendCode}
+          disabled={reg.sending || reg.resendIn > 0 || regions.status !== 'loaded'}
+          style={{ minWidth: 108 }}
+        >
           {codeLabel}
         </button>
       </div>
       <label htmlFor="inv-password">设置登录密码</label>
       <div className="inv-field">
-        <input id="inv-password" type="password" autoComplete="new-password" maxLength={20} placeholder="6-20位，至少两种字符" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="inv-password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          placeholder="6-20位，至少两种字符"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <ul className="inv-rules" aria-label="密码规则">
         {checks.map((c) => (

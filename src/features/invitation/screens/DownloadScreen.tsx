@@ -55,7 +55,11 @@ export default function DownloadScreen() {
         {links.status === 'failed' ? (
           <div role="alert" data-testid="download-failed">
             <p className="inv-error">{links.error}</p>
-            <button type="button" className="inv-btn inv-btn--block" onClick={() => dispatch(downloadEvents.downloadPageOpened({ key }))}>
+            <button
+              type="button"
+              className="inv-btn inv-btn--block"
+              onClick={() => dispatch(downloadEvents.downloadPageOpened({ key }))}
+            >
               重试
             </button>
           </div>
@@ -71,7 +75,12 @@ export default function DownloadScreen() {
                   : '已安装 App 可直接打开；未安装时，点「打开 App」2.5秒后会自动前往下载。'}
             </p>
             {wakeLink && (
-              <button type="button" className="inv-btn inv-btn--block" disabled={wake === 'waking'} onClick={() => dispatch(downloadEvents.appWakeRequested())}>
+              <button
+                type="button"
+                className="inv-btn inv-btn--block"
+                disabled={wake === 'waking'}
+                onClick={() => dispatch(downloadEvents.appWakeRequested())}
+              >
                 {wake === 'waking' ? '正在打开…' : '打开 App'}
               </button>
             )}

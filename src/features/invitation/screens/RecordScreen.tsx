@@ -10,7 +10,13 @@ import { LearningTasks } from '../components/LearningTasks';
 import { PullRefresh } from '@/ui/PullRefresh';
 import { FriendsList, GiftsList, Skeleton } from '../components/RecordLists';
 import { useSettleWhen } from '../components/useSettleWhen';
-import { invitationEvents as ev, selectFriends, selectGifts, selectMe, selectRecordBusy } from '../store/invitationSlice';
+import {
+  invitationEvents as ev,
+  selectFriends,
+  selectGifts,
+  selectMe,
+  selectRecordBusy,
+} from '../store/invitationSlice';
 import './invitation.css';
 
 type Tab = 'friends' | 'gifts' | 'tasks';
@@ -72,8 +78,12 @@ export default function RecordScreen() {
         ))}
       </div>
       <section className="inv-card">
-        {tab === 'friends' && <FriendsList list={friends} onMore={() => void dispatch(ev.friendsMoreRequested())} onRetry={reload} />}
-        {tab === 'gifts' && <GiftsList list={gifts} onMore={() => void dispatch(ev.giftsMoreRequested())} onRetry={reload} />}
+        {tab === 'friends' && (
+          <FriendsList list={friends} onMore={() => void dispatch(ev.friendsMoreRequested())} onRetry={reload} />
+        )}
+        {tab === 'gifts' && (
+          <GiftsList list={gifts} onMore={() => void dispatch(ev.giftsMoreRequested())} onRetry={reload} />
+        )}
         {tab === 'tasks' && <LearningTasks onRetry={reload} />}
       </section>
     </main>

@@ -10,7 +10,12 @@ import { invitationEvents as ev, selectLanding, selectRegister } from '../store/
 import './invitation.css';
 
 const SHARE = new RegExp(SHARE_CODE_PATTERN);
-const BENEFITS = ['免费观看全部投教直播与回放', '专属理财师一对一解读市场', '会员学习任务，完成即得积分', '新品发布与路演优先预约'];
+const BENEFITS = [
+  '免费观看全部投教直播与回放',
+  '专属理财师一对一解读市场',
+  '会员学习任务，完成即得积分',
+  '新品发布与路演优先预约',
+];
 
 /** /wechatH5: the landing page an invitee opens in WeChat, then the next step after registering. */
 export default function WechatH5Screen() {
@@ -42,10 +47,18 @@ export default function WechatH5Screen() {
         <IdentityForm verified={reg.result.member.verified} idNumber={reg.result.member.idNumber} />
         <section className="inv-card">
           <h2>下一步</h2>
-          <Link className="inv-btn inv-btn--block inv-center" style={{ lineHeight: '44px', textDecoration: 'none' }} to={routes.download.getHref()}>
+          <Link
+            className="inv-btn inv-btn--block inv-center"
+            style={{ lineHeight: '44px', textDecoration: 'none' }}
+            to={routes.download.getHref()}
+          >
             下载财富 App，观看直播
           </Link>
-          <Link className="inv-btn inv-btn--ghost inv-btn--block inv-center" style={{ lineHeight: '44px', textDecoration: 'none' }} to={routes.jumpToMini.getHref({}, { path: 'pages/index/index' })}>
+          <Link
+            className="inv-btn inv-btn--ghost inv-btn--block inv-center"
+            style={{ lineHeight: '44px', textDecoration: 'none' }}
+            to={routes.jumpToMini.getHref({}, { path: 'pages/index/index' })}
+          >
             打开小程序
           </Link>
         </section>
@@ -68,7 +81,9 @@ export default function WechatH5Screen() {
             </button>
           </div>
         ) : info ? (
-          <h1 data-testid="inviter">{info.isSelf ? '这是你自己的邀请链接' : `${info.inviterName} 邀请你加入财富会员`}</h1>
+          <h1 data-testid="inviter">
+            {info.isSelf ? '这是你自己的邀请链接' : `${info.inviterName} 邀请你加入财富会员`}
+          </h1>
         ) : (
           <h1>正在加载邀请信息…</h1>
         )}

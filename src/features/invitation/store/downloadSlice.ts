@@ -12,7 +12,12 @@ export interface WakeLink {
  * and one wake-up at a time: waking → opened (the page went to the background) or fellBack (to the download).
  */
 export interface DownloadState {
-  links: { status: 'idle' | 'loading' | 'loaded' | 'failed'; android: string | null; ios: string | null; error: string | null };
+  links: {
+    status: 'idle' | 'loading' | 'loaded' | 'failed';
+    android: string | null;
+    ios: string | null;
+    error: string | null;
+  };
   /** null: this system cannot be woken (no scheme in the answer, or neither Android nor iOS). */
   wakeLink: WakeLink | null;
   wake: 'idle' | 'waking' | 'opened' | 'fellBack';
@@ -36,14 +41,18 @@ const downloadSlice = createSlice({
       state.links = { ...state.links, status: 'loading', error: null };
       state.wake = 'idle';
     },
-    downloadLinksLoaded(state, action: PayloadAction<{ android: string | null; ios: string | null; wakeLink: WakeLink | null }>) {
+    downloadLinksLoaded(
+      state,
+      action: PayloadAction<{ android: string | null; ios: string | null; wakeLink: WakeLink | null }>,
+    ) {
       if (state.links.status !== 'loading') return;
       const { android, ios, wakeLink } = action.payload;
       state.links = { status: 'loaded', android, ios, error: null };
       state.wakeLink = wakeLink;
     },
     downloadLinksFailed(state, action: PayloadAction<{ message: string }>) {
-      if (state.links.status === 'loading') state.links = { ...state.links, status: 'failed', error: action.payload.message };
+      if (state.links.status === 'loading')
+        state.links = { ...state.links, status: 'failed', error: action.payload.message };
     },
     /** 打开 App: only with a wake link, one at a time. */
     appWakeRequested(state) {

@@ -1,5 +1,12 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { FriendItem, GiftItem, LearningTask, MemberInfo, MgmRegistered, ShareUserInfo } from '@/api/contract/invitation';
+import type {
+  FriendItem,
+  GiftItem,
+  LearningTask,
+  MemberInfo,
+  MgmRegistered,
+  ShareUserInfo,
+} from '@/api/contract/invitation';
 import type { PhoneRegion } from '@/api/contract/auth';
 import { rootReducer, ssrDataHydrated } from '@/store';
 
@@ -31,12 +38,24 @@ export interface InvitationState {
   friends: PagedState<FriendItem>;
   gifts: PagedState<GiftItem> & { pendingPoints: number; grantedPoints: number };
   /** serverRendered: the server rendered the landing (issue 17 item 1); its first open keeps it while it is read again. */
-  landing: { status: Status; shareCode: string | null; info: ShareUserInfo | null; error: string | null; serverRendered?: boolean };
+  landing: {
+    status: Status;
+    shareCode: string | null;
+    info: ShareUserInfo | null;
+    error: string | null;
+    serverRendered?: boolean;
+  };
   regions: { status: Status; list: PhoneRegion[]; error: string | null };
   /** Identity verification (name + resident ID), after registration or from /record. */
   identity: { status: 'editing' | 'submitting' | 'verified' | 'failed'; error: string | null };
   /** Learning tasks: one is read at a time; secondsLeft counts down by tick events from the saga. */
-  tasks: { status: Status; list: LearningTask[]; error: string | null; busyId: number | null; taskError: string | null };
+  tasks: {
+    status: Status;
+    list: LearningTask[];
+    error: string | null;
+    busyId: number | null;
+    taskError: string | null;
+  };
   register: {
     sending: boolean;
     codeSent: boolean;
@@ -48,7 +67,14 @@ export interface InvitationState {
   };
 }
 
-const paged = <T>(): PagedState<T> => ({ status: 'idle', items: [], page: 0, total: 0, loadingMore: false, error: null });
+const paged = <T>(): PagedState<T> => ({
+  status: 'idle',
+  items: [],
+  page: 0,
+  total: 0,
+  loadingMore: false,
+  error: null,
+});
 
 export const initialInvitationState: InvitationState = {
   me: { status: 'idle', info: null, error: null },
@@ -58,7 +84,15 @@ export const initialInvitationState: InvitationState = {
   regions: { status: 'idle', list: [], error: null },
   identity: { status: 'editing', error: null },
   tasks: { status: 'idle', list: [], error: null, busyId: null, taskError: null },
-  register: { sending: false, codeSent: false, resendIn: 0, codeError: null, status: 'editing', error: null, result: null },
+  register: {
+    sending: false,
+    codeSent: false,
+    resendIn: 0,
+    codeError: null,
+    status: 'editing',
+    error: null,
+    result: null,
+  },
 };
 
 type Page<T> = { items: T[]; page: number; total: number };
@@ -106,10 +140,12 @@ export const invitationSlice = createSlice({
     },
     /** Tapped 开始学习 (or 完成学习): one task call at a time. */
     taskStartRequested(state, action: PayloadAction<{ articleId: number }>) {
-      if (state.tasks.busyId === null) state.tasks = { ...state.tasks, busyId: action.payload.articleId, taskError: null };
+      if (state.tasks.busyId === null)
+        state.tasks = { ...state.tasks, busyId: action.payload.articleId, taskError: null };
     },
     taskCompleteRequested(state, action: PayloadAction<{ articleId: number }>) {
-      if (state.tasks.busyId === null) state.tasks = { ...state.tasks, busyId: action.payload.articleId, taskError: null };
+      if (state.tasks.busyId === null)
+        state.tasks = { ...state.tasks, busyId: action.payload.articleId, taskError: null };
     },
     taskUpdated(state, action: PayloadAction<LearningTask>) {
       state.tasks.list = state.tasks.list.map((t) => (t.articleId === action.payload.articleId ? action.payload : t));
@@ -132,16 +168,23 @@ export const invitationSlice = createSlice({
       if (state.tasks.status === 'loading') state.tasks = { ...state.tasks, status: 'failed', error: message };
     },
     friendsMoreRequested(state) {
-      if (state.friends.status === 'loaded' && state.friends.items.length < state.friends.total) state.friends.loadingMore = true;
+      if (state.friends.status === 'loaded' && state.friends.items.length < state.friends.total)
+        state.friends.loadingMore = true;
     },
     friendsLoaded(state, action: PayloadAction<Page<FriendItem>>) {
       pageLoaded(state.friends, action.payload);
     },
     friendsFailed(state, action: PayloadAction<{ message: string }>) {
-      state.friends = { ...state.friends, status: state.friends.loadingMore ? 'loaded' : 'failed', loadingMore: false, error: action.payload.message };
+      state.friends = {
+        ...state.friends,
+        status: state.friends.loadingMore ? 'loaded' : 'failed',
+        loadingMore: false,
+        error: action.payload.message,
+      };
     },
     giftsMoreRequested(state) {
-      if (state.gifts.status === 'loaded' && state.gifts.items.length < state.gifts.total) state.gifts.loadingMore = true;
+      if (state.gifts.status === 'loaded' && state.gifts.items.length < state.gifts.total)
+        state.gifts.loadingMore = true;
     },
     giftsLoaded(state, action: PayloadAction<Page<GiftItem> & { pendingPoints: number; grantedPoints: number }>) {
       pageLoaded(state.gifts, action.payload);
@@ -149,7 +192,12 @@ export const invitationSlice = createSlice({
       state.gifts.grantedPoints = action.payload.grantedPoints;
     },
     giftsFailed(state, action: PayloadAction<{ message: string }>) {
-      state.gifts = { ...state.gifts, status: state.gifts.loadingMore ? 'loaded' : 'failed', loadingMore: false, error: action.payload.message };
+      state.gifts = {
+        ...state.gifts,
+        status: state.gifts.loadingMore ? 'loaded' : 'failed',
+        loadingMore: false,
+        error: action.payload.message,
+      };
     },
     /** The invite landing page opened (or retried) for a share code. */
     landingOpened(state, action: PayloadAction<{ shareCode: string }>) {
@@ -163,14 +211,17 @@ export const invitationSlice = createSlice({
       if (state.regions.status !== 'loaded') state.regions = { status: 'loading', list: [], error: null };
     },
     landingLoaded(state, action: PayloadAction<ShareUserInfo>) {
-      if (state.landing.status === 'loading') state.landing = { ...state.landing, status: 'loaded', info: action.payload };
+      if (state.landing.status === 'loading')
+        state.landing = { ...state.landing, status: 'loaded', info: action.payload };
     },
     landingFailed(state, action: PayloadAction<{ message: string }>) {
-      if (state.landing.status === 'loading') state.landing = { ...state.landing, status: 'failed', error: action.payload.message };
+      if (state.landing.status === 'loading')
+        state.landing = { ...state.landing, status: 'failed', error: action.payload.message };
     },
     /** The register form needs the phone regions (a page without a share code, or a retry). */
     regionsRequested(state) {
-      if (state.regions.status !== 'loading' && state.regions.status !== 'loaded') state.regions = { status: 'loading', list: [], error: null };
+      if (state.regions.status !== 'loading' && state.regions.status !== 'loaded')
+        state.regions = { status: 'loading', list: [], error: null };
     },
     regionsLoaded(state, action: PayloadAction<{ list: PhoneRegion[] }>) {
       state.regions = { status: 'loaded', list: action.payload.list, error: null };
@@ -192,7 +243,10 @@ export const invitationSlice = createSlice({
     registerCountdownTicked(state) {
       if (state.register.resendIn > 0) state.register.resendIn -= 1;
     },
-    registerSubmitted(state, _action: PayloadAction<{ region: string; phone: string; code: string; password: string; agree: boolean }>) {
+    registerSubmitted(
+      state,
+      _action: PayloadAction<{ region: string; phone: string; code: string; password: string; agree: boolean }>,
+    ) {
       if (state.register.status === 'submitting' || state.register.status === 'registered') return;
       state.register.status = 'submitting';
       state.register.error = null;
@@ -207,7 +261,14 @@ export const invitationSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(ssrDataHydrated, (state, action) => {
       const page = action.payload.data.invitationLanding;
-      if (page) state.landing = { status: 'loaded', shareCode: page.shareCode, info: page.info, error: null, serverRendered: true };
+      if (page)
+        state.landing = {
+          status: 'loaded',
+          shareCode: page.shareCode,
+          info: page.info,
+          error: null,
+          serverRendered: true,
+        };
     });
   },
 });
@@ -231,4 +292,6 @@ export const selectRegister = createSelector(selectInvitation, (s) => s.register
 export const selectIdentity = createSelector(selectInvitation, (s) => s.identity);
 export const selectTasks = createSelector(selectInvitation, (s) => s.tasks);
 /** Pull-to-refresh waits while any part of /record is loading. */
-export const selectRecordBusy = createSelector(selectInvitation, (s) => [s.me, s.friends, s.gifts, s.tasks].some((x) => x.status === 'loading'));
+export const selectRecordBusy = createSelector(selectInvitation, (s) =>
+  [s.me, s.friends, s.gifts, s.tasks].some((x) => x.status === 'loading'),
+);

@@ -1,10 +1,32 @@
 import type { Action } from '@reduxjs/toolkit';
-import { all, call, cancel, delay, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  cancel,
+  delay,
+  fork,
+  getContext,
+  put,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { apiErrorInfo, ApiError, isSessionInvalid, type ServiceClients } from '@/api';
 import type { PhoneRegion } from '@/api/contract/auth';
 import { loadOfferedRegions } from '@/features/session';
-import type { FriendList, GiftList, LearningTask, MgmRegistered, MgmRsaKey, MgmSentCode, ShareUserInfo, TaskList, UserBaseInfo } from '@/api/contract/invitation';
+import type {
+  FriendList,
+  GiftList,
+  LearningTask,
+  MgmRegistered,
+  MgmRsaKey,
+  MgmSentCode,
+  ShareUserInfo,
+  TaskList,
+  UserBaseInfo,
+} from '@/api/contract/invitation';
 import { sessionInvalidated, type SagaServices } from '@/store';
 import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
 import { rsaEncrypt } from '@/lib/crypto';
@@ -26,7 +48,11 @@ function* clients() {
 export function deviceId(): string {
   const known = readItem(StorageKey.mgmDevice);
   if (known && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
-  const made = `d${(globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 40);
+  const made =
+    `d${(globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9]/g, '')}`.slice(
+      0,
+      40,
+    );
   writeItem(StorageKey.mgmDevice, made);
   return made;
 }
@@ -46,7 +72,11 @@ export function registrationRequestId(region: string, phone: string, code: strin
   const attempt = attemptHash(`${region}-${phone}-${code}`);
   const [keptAttempt, keptId] = (readItem(StorageKey.mgmPendingRegistration) ?? '').split(':');
   if (keptAttempt === attempt && keptId && /^[A-Za-z0-9_-]{16,64}$/.test(keptId)) return keptId;
-  const made = `r${(globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 40);
+  const made =
+    `r${(globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9]/g, '')}`.slice(
+      0,
+      40,
+    );
   writeItem(StorageKey.mgmPendingRegistration, `${attempt}:${made}`);
   return made;
 }
@@ -72,7 +102,15 @@ export function* loadGifts(page: number) {
     const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
     const list: GiftList | null = yield call(api.giftList, c, page, PAGE_SIZE);
     if (!list) throw EMPTY();
-    yield put(ev.giftsLoaded({ items: list.list, page: list.page, total: list.total, pendingPoints: list.pendingPoints, grantedPoints: list.grantedPoints }));
+    yield put(
+      ev.giftsLoaded({
+        items: list.list,
+        page: list.page,
+        total: list.total,
+        pendingPoints: list.pendingPoints,
+        grantedPoints: list.grantedPoints,
+      }),
+    );
   } catch (error) {
     yield call(failWith, error, ev.giftsFailed);
   }
@@ -115,7 +153,9 @@ export function* countReading(task: LearningTask) {
 }
 
 /** Start or complete a learning task; a task being read gets its countdown (one at a time). */
-export function* runTask(action: ReturnType<typeof ev.taskStartRequested> | ReturnType<typeof ev.taskCompleteRequested>) {
+export function* runTask(
+  action: ReturnType<typeof ev.taskStartRequested> | ReturnType<typeof ev.taskCompleteRequested>,
+) {
   try {
     const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
     const call_ = action.type === ev.taskStartRequested.type ? api.taskStart : api.taskComplete;
@@ -147,7 +187,10 @@ export function* submitIdentity(action: ReturnType<typeof ev.identitySubmitted>)
 export function* watchTasks() {
   let running: Task | null = null;
   while (true) {
-    const action: ReturnType<typeof ev.taskStartRequested> = yield take([ev.taskStartRequested.type, ev.taskCompleteRequested.type]);
+    const action: ReturnType<typeof ev.taskStartRequested> = yield take([
+      ev.taskStartRequested.type,
+      ev.taskCompleteRequested.type,
+    ]);
     if (running?.isRunning()) yield cancel(running);
     running = yield fork(runTask, action);
   }
@@ -215,7 +258,14 @@ export function* submitRegistration(action: ReturnType<typeof ev.registerSubmitt
     const { region, phone, code, agree } = action.payload;
     const requestId: string = yield call(registrationRequestId, region, phone, code);
     const result: MgmRegistered | null = yield call(api.register, c, {
-      region, phone, code, password, agree, deviceId: device, requestId, ...(landing.shareCode ? { shareCode: landing.shareCode } : {}),
+      region,
+      phone,
+      code,
+      password,
+      agree,
+      deviceId: device,
+      requestId,
+      ...(landing.shareCode ? { shareCode: landing.shareCode } : {}),
     });
     if (!result) throw EMPTY();
     yield call(writeItem, StorageKey.mgmToken, result.mgmtoken);

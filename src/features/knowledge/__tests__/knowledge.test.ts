@@ -1,7 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { sanitizeHtml } from '../sanitize';
-import { knowledgeSlice, listRequested, listLoaded, questionAccepted, questionSubmitted, thumbsSettled, thumbsTapped } from '../store/knowledgeSlice';
+import {
+  knowledgeSlice,
+  listRequested,
+  listLoaded,
+  questionAccepted,
+  questionSubmitted,
+  thumbsSettled,
+  thumbsTapped,
+} from '../store/knowledgeSlice';
 import { sendThumbs, submitQuestion } from '../store/knowledgeWorkers';
 import * as api from '../api';
 
@@ -9,7 +17,9 @@ const reducer = knowledgeSlice.reducer;
 const services = { api: { clients: { liveService: {} } } };
 
 test('sanitizer removes scripts, on* handlers and javascript: URLs; images load lazily', () => {
-  const out = sanitizeHtml('<p onclick="x()">hi</p><script>alert(1)</script><a href="javascript:alert(1)">a</a><img src="/a.svg" onerror="x()">');
+  const out = sanitizeHtml(
+    '<p onclick="x()">hi</p><script>alert(1)</script><a href="javascript:alert(1)">a</a><img src="/a.svg" onerror="x()">',
+  );
   expect(out).not.toMatch(/script|onclick|onerror|javascript:/i);
   expect(out).toContain('loading="lazy"');
   expect(out).toContain('<p>hi</p>');
@@ -36,7 +46,10 @@ test('thumbs saga sends the wanted state and settles with the server count', () 
   const state = { knowledge: { likes: { 'answer:5': { liked: true, likes: 4, pending: true } } } };
   return expectSaga(sendThumbs, thumbsTapped({ itemType: 'answer', itemId: 5, liked: false, likes: 3 }))
     .withState(state)
-    .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.postThumbsUp), { item_type: 'answer', item_id: 5, liked: true, likes: 4 }]])
+    .provide([
+      [matchers.getContext('services'), services],
+      [matchers.call.fn(api.postThumbsUp), { item_type: 'answer', item_id: 5, liked: true, likes: 4 }],
+    ])
     .call.like({ fn: api.postThumbsUp, args: [services.api.clients, { item_type: 'answer', item_id: 5, liked: true }] })
     .put(thumbsSettled({ key: 'answer:5', liked: true, likes: 4 }))
     .run();
@@ -44,7 +57,10 @@ test('thumbs saga sends the wanted state and settles with the server count', () 
 
 test('asking puts the accepted question and refreshes my list', () =>
   expectSaga(submitQuestion, questionSubmitted({ content: '现在适合定投吗？' }))
-    .provide([[matchers.getContext('services'), services], [matchers.call.fn(api.postQuestion), { id: 99 }]])
+    .provide([
+      [matchers.getContext('services'), services],
+      [matchers.call.fn(api.postQuestion), { id: 99 }],
+    ])
     .put(questionAccepted({ questionId: 99 }))
     .put(listRequested({ key: 'mine', kind: 'mine', mode: 'refresh' }))
     .run());

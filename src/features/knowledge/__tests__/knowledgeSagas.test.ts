@@ -6,8 +6,16 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { ApiError } from '@/api';
 import * as api from '../api';
 import {
-  followTapped, knowledgeSlice, listRequested, qualificationConfirmed, qualificationDeclined, qualificationSubmitted, questionSubmitted, resourceRequested,
-  thumbsTapped, type KnowledgeState,
+  followTapped,
+  knowledgeSlice,
+  listRequested,
+  qualificationConfirmed,
+  qualificationDeclined,
+  qualificationSubmitted,
+  questionSubmitted,
+  resourceRequested,
+  thumbsTapped,
+  type KnowledgeState,
 } from '../store/knowledgeSlice';
 import { knowledgeWatchers, loadList, submitQualification } from '../store/knowledgeWorkers';
 
@@ -19,24 +27,41 @@ const ok = (data: unknown) => ({ error: { code: 0, message: 'ok' }, data });
  * The live service as an axios instance whose answers come back after `delayMs`, so a second
  * tap really lands while the first request is out. Records every request it was sent.
  */
-function liveService(answer: (url: string, body: Record<string, unknown>, params: Record<string, unknown>) => unknown, delayMs = 20) {
+function liveService(
+  answer: (url: string, body: Record<string, unknown>, params: Record<string, unknown>) => unknown,
+  delayMs = 20,
+) {
   const sent: Array<{ url: string; body: Record<string, unknown>; params: Record<string, unknown> }> = [];
   const client = axios.create({
     adapter: async (config: AxiosRequestConfig) => {
       const url = String(config.url).replace('/api/store/', '');
-      const body = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data ?? {}) as Record<string, unknown>;
+      const body = (typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? {})) as Record<
+        string,
+        unknown
+      >;
       const params = (config.params ?? {}) as Record<string, unknown>;
       sent.push({ url, body, params });
       await new Promise((r) => setTimeout(r, delayMs));
       return { data: answer(url, body, params), status: 200, statusText: 'OK', headers: {}, config: config as never };
     },
   });
-  const services = { api: { clients: { liveService: client } }, navigate: () => undefined, currentPath: () => '/shopIndex' };
-  return { sent, provide: [matchers.getContext('services'), services] as [ReturnType<typeof matchers.getContext>, typeof services] };
+  const services = {
+    api: { clients: { liveService: client } },
+    navigate: () => undefined,
+    currentPath: () => '/shopIndex',
+  };
+  return {
+    sent,
+    provide: [matchers.getContext('services'), services] as [ReturnType<typeof matchers.getContext>, typeof services],
+  };
 }
 
 /** Runs the saga and dispatches the actions into it while it runs, 5 ms apart (taps by a person, not a queue). */
-async function whileRunning<S = Root>(saga: ReturnType<typeof expectSaga>, ms: number, actions: Array<{ type: string }>): Promise<{ storeState: S }> {
+async function whileRunning<S = Root>(
+  saga: ReturnType<typeof expectSaga>,
+  ms: number,
+  actions: Array<{ type: string }>,
+): Promise<{ storeState: S }> {
   const done = saga.silentRun(ms);
   for (const action of actions) {
     saga.dispatch(action);
@@ -49,8 +74,18 @@ async function whileRunning<S = Root>(saga: ReturnType<typeof expectSaga>, ms: n
 const live = () => liveService(() => ok(null), 0);
 
 const article = (id: number) => ({
-  id, kind: 'news', title: `资讯${id}`, summary: '', cover: '', content_html: '<p>x</p>', source: '诺亚研究院', author: null,
-  published_at: 1_790_000_000_000 - id, likes: 0, liked: false, is_top: false,
+  id,
+  kind: 'news',
+  title: `资讯${id}`,
+  summary: '',
+  cover: '',
+  content_html: '<p>x</p>',
+  source: '诺亚研究院',
+  author: null,
+  published_at: 1_790_000_000_000 - id,
+  likes: 0,
+  liked: false,
+  is_top: false,
 });
 
 describe('list paging', () => {
@@ -65,7 +100,11 @@ describe('list paging', () => {
       .provide([live.provide])
       .dispatch(listRequested({ key: 'shop:news', kind: 'news', query: { kind: 'news' }, mode: 'initial' }))
       .silentRun(50);
-    expect(first.storeState.knowledge.lists['shop:news']).toMatchObject({ status: 'loaded', next: 'c2', items: [{ id: 1 }, { id: 2 }] });
+    expect(first.storeState.knowledge.lists['shop:news']).toMatchObject({
+      status: 'loaded',
+      next: 'c2',
+      items: [{ id: 1 }, { id: 2 }],
+    });
 
     const more = await expectSaga(knowledgeWatchers)
       .withReducer(reducer, first.storeState)
@@ -73,7 +112,9 @@ describe('list paging', () => {
       .dispatch(listRequested({ key: 'shop:news', kind: 'news', query: { kind: 'news' }, mode: 'more' }))
       .silentRun(50);
     expect(more.storeState.knowledge.lists['shop:news']).toMatchObject({ status: 'loaded', next: null });
-    expect((more.storeState.knowledge.lists['shop:news']!.items as Array<{ id: number }>).map((a) => a.id)).toEqual([1, 2, 3]);
+    expect((more.storeState.knowledge.lists['shop:news']!.items as Array<{ id: number }>).map((a) => a.id)).toEqual([
+      1, 2, 3,
+    ]);
 
     // At the end, "more" asks nothing.
     await expectSaga(knowledgeWatchers)
@@ -97,38 +138,70 @@ describe('list paging', () => {
       .withReducer(reducer, reducer(state, listRequested({ key: 'qa', kind: 'qa', mode: 'more' })))
       .provide([live().provide, [matchers.call.fn(api.fetchQaList), throwError(new ApiError({ kind: 'network' }))]])
       .run();
-    expect(more.storeState.knowledge.lists.qa).toMatchObject({ status: 'failed', items: [{ id: 7 }], next: 'c7', error: '网络连接失败，请检查网络后重试' });
+    expect(more.storeState.knowledge.lists.qa).toMatchObject({
+      status: 'failed',
+      items: [{ id: 7 }],
+      next: 'c7',
+      error: '网络连接失败，请检查网络后重试',
+    });
 
     const first = await expectSaga(loadList, listRequested({ key: 'mine', kind: 'mine', mode: 'initial' }))
       .withReducer(reducer, reducer(loaded, listRequested({ key: 'mine', kind: 'mine', mode: 'initial' })))
       .provide([live().provide, [matchers.call.fn(api.fetchMyQuestionList), null]])
       .run();
-    expect(first.storeState.knowledge.lists.mine).toMatchObject({ status: 'failed', items: [], error: '网络异常，请下拉重试' });
+    expect(first.storeState.knowledge.lists.mine).toMatchObject({
+      status: 'failed',
+      items: [],
+      error: '网络异常，请下拉重试',
+    });
   });
 });
 describe('asking a question', () => {
   it('accepted: the question id is kept and "my questions" reloads to show it in review', async () => {
-    const asked = { id: 41, content: '现在适合定投吗？', asker: '刘*', asked_at: 1, state: 'in_review', parent_id: null, answer_count: 0, top_answer: null };
+    const asked = {
+      id: 41,
+      content: '现在适合定投吗？',
+      asker: '刘*',
+      asked_at: 1,
+      state: 'in_review',
+      parent_id: null,
+      answer_count: 0,
+      top_answer: null,
+    };
     const service = liveService((url) => ok(url === 'store_question' ? asked : { list: [asked], next_cursor: null }));
-    const { storeState } = await whileRunning(expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]), 150, [
-      questionSubmitted({ content: '现在适合定投吗？' }),
-      // A second tap on 提交 5 ms later, while the first is out, is dropped (takeLeading).
-      questionSubmitted({ content: '现在适合定投吗？' }),
-    ]);
+    const { storeState } = await whileRunning(
+      expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]),
+      150,
+      [
+        questionSubmitted({ content: '现在适合定投吗？' }),
+        // A second tap on 提交 5 ms later, while the first is out, is dropped (takeLeading).
+        questionSubmitted({ content: '现在适合定投吗？' }),
+      ],
+    );
     expect(storeState.knowledge.ask).toEqual({ status: 'done', error: null, resultId: 41 });
-    expect(storeState.knowledge.lists.mine).toMatchObject({ status: 'loaded', items: [{ id: 41, state: 'in_review' }] });
+    expect(storeState.knowledge.lists.mine).toMatchObject({
+      status: 'loaded',
+      items: [{ id: 41, state: 'in_review' }],
+    });
     expect(service.sent.map((r) => r.url)).toEqual(['store_question', 'my_question_list']);
     expect(service.sent[0]!.body).toEqual({ content: '现在适合定投吗？' });
   });
 
   it('refused: the server’s words (naming the sensitive word) reach the screen', async () => {
-    const service = liveService(() => ({ error: { code: 180103, message: '问题包含敏感词「内幕消息」，请修改后再提交' }, data: null }), 0);
+    const service = liveService(
+      () => ({ error: { code: 180103, message: '问题包含敏感词「内幕消息」，请修改后再提交' }, data: null }),
+      0,
+    );
     const { storeState } = await expectSaga(knowledgeWatchers)
       .withReducer(reducer)
       .provide([service.provide])
       .dispatch(questionSubmitted({ content: '有没有内幕消息', parentId: 3 }))
       .silentRun(50);
-    expect(storeState.knowledge.ask).toEqual({ status: 'failed', error: '问题包含敏感词「内幕消息」，请修改后再提交', resultId: null });
+    expect(storeState.knowledge.ask).toEqual({
+      status: 'failed',
+      error: '问题包含敏感词「内幕消息」，请修改后再提交',
+      resultId: null,
+    });
     expect(service.sent[0]!.body).toEqual({ content: '有没有内幕消息', parent_id: 3 });
     expect(storeState.knowledge.lists.mine).toBeUndefined();
   });
@@ -143,18 +216,28 @@ describe('thumbs-up', () => {
     });
     const tap = (liked: boolean, count: number) => thumbsTapped({ itemType: 'answer', itemId: 5, liked, likes: count });
     // The second tap lands 5 ms after the first, while its request is out.
-    const doubled = await whileRunning(expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]), 100, [tap(false, 3), tap(false, 3)]);
+    const doubled = await whileRunning(
+      expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]),
+      100,
+      [tap(false, 3), tap(false, 3)],
+    );
     expect(service.sent).toHaveLength(1);
     expect(service.sent[0]!.body).toEqual({ item_type: 'answer', item_id: 5, liked: true });
     expect(doubled.storeState.knowledge.likes['answer:5']).toEqual({ liked: true, likes: 4, pending: false });
 
-    const undone = await expectSaga(knowledgeWatchers).withReducer(reducer, doubled.storeState).provide([service.provide]).dispatch(tap(true, 4)).silentRun(100);
+    const undone = await expectSaga(knowledgeWatchers)
+      .withReducer(reducer, doubled.storeState)
+      .provide([service.provide])
+      .dispatch(tap(true, 4))
+      .silentRun(100);
     expect(service.sent.map((r) => r.body.liked)).toEqual([true, false]);
     expect(undone.storeState.knowledge.likes['answer:5']).toEqual({ liked: false, likes: 3, pending: false });
   });
 
   it('taps on two items go out side by side', async () => {
-    const service = liveService((_url, body) => ok({ item_type: body.item_type, item_id: body.item_id, liked: true, likes: 1 }));
+    const service = liveService((_url, body) =>
+      ok({ item_type: body.item_type, item_id: body.item_id, liked: true, likes: 1 }),
+    );
     const { storeState } = await expectSaga(knowledgeWatchers)
       .withReducer(reducer)
       .provide([service.provide])
@@ -162,7 +245,10 @@ describe('thumbs-up', () => {
       .dispatch(thumbsTapped({ itemType: 'article', itemId: 1, liked: false, likes: 0 }))
       .silentRun(100);
     expect(service.sent.map((r) => `${r.body.item_type}:${r.body.item_id}`)).toEqual(['answer:1', 'article:1']);
-    expect(storeState.knowledge.likes).toEqual({ 'answer:1': { liked: true, likes: 1, pending: false }, 'article:1': { liked: true, likes: 1, pending: false } });
+    expect(storeState.knowledge.likes).toEqual({
+      'answer:1': { liked: true, likes: 1, pending: false },
+      'article:1': { liked: true, likes: 1, pending: false },
+    });
   });
 
   it('a failed tap puts the count back', async () => {
@@ -184,16 +270,28 @@ describe('following an expert', () => {
       return ok({ expert_id: 9, followed: body.followed, followers });
     });
     const tap = (followed: boolean, count: number) => followTapped({ expertId: 9, followed, followers: count });
-    const followed = await whileRunning(expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]), 100, [tap(false, 10), tap(false, 10)]);
+    const followed = await whileRunning(
+      expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]),
+      100,
+      [tap(false, 10), tap(false, 10)],
+    );
     expect(service.sent).toEqual([{ url: 'follow', body: { expert_id: 9, followed: true }, params: {} }]);
     expect(followed.storeState.knowledge.follows[9]).toEqual({ followed: true, followers: 11, pending: false });
-    const unfollowed = await expectSaga(knowledgeWatchers).withReducer(reducer, followed.storeState).provide([service.provide]).dispatch(tap(true, 11)).silentRun(100);
+    const unfollowed = await expectSaga(knowledgeWatchers)
+      .withReducer(reducer, followed.storeState)
+      .provide([service.provide])
+      .dispatch(tap(true, 11))
+      .silentRun(100);
     expect(unfollowed.storeState.knowledge.follows[9]).toEqual({ followed: false, followers: 10, pending: false });
   });
 
   it('a failure puts the button back and says why', async () => {
     const service = liveService(() => ({ error: { code: 404, message: '该专家不存在' }, data: null }), 0);
-    const { storeState } = await expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]).dispatch(followTapped({ expertId: 77, followed: false, followers: 0 })).silentRun(50);
+    const { storeState } = await expectSaga(knowledgeWatchers)
+      .withReducer(reducer)
+      .provide([service.provide])
+      .dispatch(followTapped({ expertId: 77, followed: false, followers: 0 }))
+      .silentRun(50);
     expect(storeState.knowledge.follows[77]).toEqual({ followed: false, followers: 0, pending: false });
     expect(storeState.knowledge.followError).toBe('该专家不存在');
   });
@@ -201,9 +299,34 @@ describe('following an expert', () => {
 
 describe('qualified-investor confirmation', () => {
   it('confirming sends the basis with the risk acknowledgement, then loads the contract', async () => {
-    const product = { id: 8, kind: 'private', code: 'P008', name: '星辰量化中性1号私募', category: '私募证券', risk_level: 'R4', latest_nav: 1.2, nav_date: 1, one_year_return: 3.5, min_purchase: 1_000_000, highlight: '' };
-    const contract = { product, qualification: { confirmed: true, confirmed_at: 1, basis: 'assets', declared_amount: 3_000_000 }, risk_match: { status: 'matched', customer_level: 'C5', expires_at: 2, product_level: 'R4', message: '' }, contract: { title: '合同', sections: [], cooling_off_hours: 24 } };
-    const service = liveService((url) => ok(url === 'qualified_confirm' ? { confirmed: true, confirmed_at: 1, basis: 'assets', declared_amount: 3_000_000 } : contract), 0);
+    const product = {
+      id: 8,
+      kind: 'private',
+      code: 'P008',
+      name: '星辰量化中性1号私募',
+      category: '私募证券',
+      risk_level: 'R4',
+      latest_nav: 1.2,
+      nav_date: 1,
+      one_year_return: 3.5,
+      min_purchase: 1_000_000,
+      highlight: '',
+    };
+    const contract = {
+      product,
+      qualification: { confirmed: true, confirmed_at: 1, basis: 'assets', declared_amount: 3_000_000 },
+      risk_match: { status: 'matched', customer_level: 'C5', expires_at: 2, product_level: 'R4', message: '' },
+      contract: { title: '合同', sections: [], cooling_off_hours: 24 },
+    };
+    const service = liveService(
+      (url) =>
+        ok(
+          url === 'qualified_confirm'
+            ? { confirmed: true, confirmed_at: 1, basis: 'assets', declared_amount: 3_000_000 }
+            : contract,
+        ),
+      0,
+    );
     const { storeState } = await expectSaga(knowledgeWatchers)
       .withReducer(reducer)
       .provide([service.provide])
@@ -220,9 +343,21 @@ describe('qualified-investor confirmation', () => {
   });
 
   it('a refusal keeps the contract unrequested and shows the reason', async () => {
-    const { storeState } = await expectSaga(submitQualification, qualificationSubmitted({ productId: 8, basis: 'income', amount: 400_000 }))
-      .withReducer(reducer, reducer(undefined, qualificationSubmitted({ productId: 8, basis: 'income', amount: 400_000 })))
-      .provide([live().provide, [matchers.call.fn(api.postQualifiedConfirm), throwError(new ApiError({ kind: 'business', code: 404, detail: '私募产品不存在' }))]])
+    const { storeState } = await expectSaga(
+      submitQualification,
+      qualificationSubmitted({ productId: 8, basis: 'income', amount: 400_000 }),
+    )
+      .withReducer(
+        reducer,
+        reducer(undefined, qualificationSubmitted({ productId: 8, basis: 'income', amount: 400_000 })),
+      )
+      .provide([
+        live().provide,
+        [
+          matchers.call.fn(api.postQualifiedConfirm),
+          throwError(new ApiError({ kind: 'business', code: 404, detail: '私募产品不存在' })),
+        ],
+      ])
       .not.put.actionType(resourceRequested.type)
       .run();
     expect(storeState.knowledge.confirm).toEqual({ status: 'failed', error: '私募产品不存在', resultId: null });

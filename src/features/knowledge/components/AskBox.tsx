@@ -27,12 +27,28 @@ export function AskBox({ parentId, placeholder }: { parentId?: number; placehold
         dispatch(questionSubmitted({ content: text, ...(parentId ? { parentId } : {}) }));
       }}
     >
-      <textarea className="kn-textarea" aria-label={placeholder} placeholder={placeholder} value={text} maxLength={QUESTION_MAX_LENGTH + 50} onChange={(e) => setText(e.target.value)} />
+      <textarea
+        className="kn-textarea"
+        aria-label={placeholder}
+        placeholder={placeholder}
+        value={text}
+        maxLength={QUESTION_MAX_LENGTH + 50}
+        onChange={(e) => setText(e.target.value)}
+      />
       <div className="kn-row" style={{ justifyContent: 'space-between' }}>
         <span className="kn-meta">
           {length}/{QUESTION_MAX_LENGTH}（至少{QUESTION_MIN_LENGTH}个字）
         </span>
-        <button type="submit" className="kn-btn" disabled={ask.status === 'submitting' || length < QUESTION_MIN_LENGTH || length > QUESTION_MAX_LENGTH || advice.refusal !== null}>
+        <button
+          type="submit"
+          className="kn-btn"
+          disabled={
+            ask.status === 'submitting' ||
+            length < QUESTION_MIN_LENGTH ||
+            length > QUESTION_MAX_LENGTH ||
+            advice.refusal !== null
+          }
+        >
           {ask.status === 'submitting' ? '提交中…' : '提交'}
         </button>
       </div>

@@ -13,7 +13,13 @@ export function ArticleCard({ a, full = false }: { a: StoreArticle; full?: boole
   return (
     <article className="kn-card" data-article={a.id}>
       <h3>{a.title}</h3>
-      {open ? <RichText html={a.content_html} /> : <p className="kn-meta" style={{ margin: '0 0 6px' }}>{a.summary}</p>}
+      {open ? (
+        <RichText html={a.content_html} />
+      ) : (
+        <p className="kn-meta" style={{ margin: '0 0 6px' }}>
+          {a.summary}
+        </p>
+      )}
       <div className="kn-meta">
         {a.kind === 'view' && <span className="kn-tag">来源：{a.source}</span>}
         {a.author && (
@@ -47,7 +53,9 @@ export function ExpertCard({ e }: { e: StoreExpert }) {
             {e.name} <span className="kn-tag kn-tag--grey">{e.kind === 'core' ? '核心成员' : '专家'}</span>
           </h3>
           <div className="kn-meta">
-            <span>{e.title} · {e.organization}</span>
+            <span>
+              {e.title} · {e.organization}
+            </span>
             <span>从业资格编号 {e.certificate_no}</span>
             <span>观点 {e.article_count} 篇</span>
           </div>
@@ -59,18 +67,25 @@ export function ExpertCard({ e }: { e: StoreExpert }) {
 }
 
 export function ProductCard({ p }: { p: StoreProduct }) {
-  const href = p.kind === 'private' ? routes.contentRecognition.getHref({}, { id: p.id }) : routes.fundDetail.getHref({}, { id: p.id });
+  const href =
+    p.kind === 'private'
+      ? routes.contentRecognition.getHref({}, { id: p.id })
+      : routes.fundDetail.getHref({}, { id: p.id });
   return (
     <Link className="kn-card" to={href}>
       <h3>
-        {p.name} <span className="kn-meta" style={{ display: 'inline' }}>{p.code}</span>
+        {p.name}{' '}
+        <span className="kn-meta" style={{ display: 'inline' }}>
+          {p.code}
+        </span>
       </h3>
       <div className="kn-meta">
         <RiskChip level={p.risk_level} />
         <span className="kn-tag kn-tag--grey">{p.kind === 'private' ? '私募 · 合格投资者' : p.category}</span>
         {p.latest_nav !== null && p.one_year_return !== null ? (
           <span>
-            净值 {p.latest_nav.toFixed(4)} · 近一年 <b style={{ color: p.one_year_return >= 0 ? '#c8102e' : '#2e7d32' }}>{p.one_year_return.toFixed(2)}%</b>
+            净值 {p.latest_nav.toFixed(4)} · 近一年{' '}
+            <b style={{ color: p.one_year_return >= 0 ? '#c8102e' : '#2e7d32' }}>{p.one_year_return.toFixed(2)}%</b>
           </span>
         ) : (
           <span>{p.min_purchase / 10000}万元起投</span>
@@ -91,7 +106,9 @@ export function QuestionCard({ q }: { q: StoreQuestion }) {
         </p>
       )}
       <div className="kn-meta">
-        <span className={q.state === 'answered' ? 'kn-tag' : 'kn-tag kn-tag--grey'}>{QUESTION_STATE_LABELS[q.state]}</span>
+        <span className={q.state === 'answered' ? 'kn-tag' : 'kn-tag kn-tag--grey'}>
+          {QUESTION_STATE_LABELS[q.state]}
+        </span>
         <span>{q.asker}</span>
         <span>{day(q.asked_at)}</span>
         <span>{q.answer_count} 个回答</span>

@@ -39,18 +39,32 @@ export function useResource<T>(key: string, kind: ResourceKind, id?: number) {
   return { ...r, data: r.data as T | null, reload: load };
 }
 
-export function ResourceView<T>({ r, children }: { r: ReturnType<typeof useResource<T>>; children: (data: T) => ReactNode }) {
+export function ResourceView<T>({
+  r,
+  children,
+}: {
+  r: ReturnType<typeof useResource<T>>;
+  children: (data: T) => ReactNode;
+}) {
   if (r.status === 'failed' && !r.data) return <Failed message={r.error} onRetry={r.reload} />;
   if (!r.data) return <Loading />;
-  return (
-    <PullRefresh onRefresh={async () => void r.reload()}>
-      {children(r.data)}
-    </PullRefresh>
-  );
+  return <PullRefresh onRefresh={async () => void r.reload()}>{children(r.data)}</PullRefresh>;
 }
 
 /** A paged list: first page on mount, pull to refresh, more on scroll, empty and error states. */
-export function PagedList<T>({ listKey, kind, query, empty, render }: { listKey: string; kind: ListKind; query?: Record<string, string | number>; empty: string; render: (item: T) => ReactNode }) {
+export function PagedList<T>({
+  listKey,
+  kind,
+  query,
+  empty,
+  render,
+}: {
+  listKey: string;
+  kind: ListKind;
+  query?: Record<string, string | number>;
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s) => selectList(s, listKey));
   const q = JSON.stringify(query ?? {});
@@ -58,13 +72,22 @@ export function PagedList<T>({ listKey, kind, query, empty, render }: { listKey:
     dispatch(listRequested({ key: listKey, kind, query: JSON.parse(q) as Record<string, string>, mode: 'initial' }));
   }, [dispatch, listKey, kind, q]);
   const ask = (mode: 'refresh' | 'more') => dispatch(listRequested({ key: listKey, kind, query, mode }));
-  if (list.status === 'failed' && list.items.length === 0) return <Failed message={list.error} onRetry={() => ask('refresh')} />;
+  if (list.status === 'failed' && list.items.length === 0)
+    return <Failed message={list.error} onRetry={() => ask('refresh')} />;
   if ((list.status === 'loading' || list.status === 'idle') && list.items.length === 0) return <Loading rows={6} />;
   return (
     <PullRefresh onRefresh={async () => void ask('refresh')}>
-      {list.items.length === 0 ? <ErrorBlock status="empty" title="暂无内容" description={empty} /> : (list.items as T[]).map(render)}
+      {list.items.length === 0 ? (
+        <ErrorBlock status="empty" title="暂无内容" description={empty} />
+      ) : (
+        (list.items as T[]).map(render)
+      )}
       {list.items.length > 0 && (
-        <InfiniteScroll loadMore={async () => void ask('more')} hasMore={Boolean(list.next) && list.status !== 'failed'} threshold={200}>
+        <InfiniteScroll
+          loadMore={async () => void ask('more')}
+          hasMore={Boolean(list.next) && list.status !== 'failed'}
+          threshold={200}
+        >
           {(more) => <span className="kn-more">{more ? '加载中…' : '没有更多了'}</span>}
         </InfiniteScroll>
       )}
@@ -82,7 +105,10 @@ export function RichText({ html }: { html: string }) {
   const [safe, setSafe] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    import(/* webpackChunkName: "sanitize" */ '../sanitize').then(({ sanitizeHtml }) => live && setSafe(sanitizeHtml(html)), () => live && setSafe(''));
+    import(/* webpackChunkName: "sanitize" */ '../sanitize').then(
+      ({ sanitizeHtml }) => live && setSafe(sanitizeHtml(html)),
+      () => live && setSafe(''),
+    );
     return () => {
       live = false;
     };
@@ -91,7 +117,17 @@ export function RichText({ html }: { html: string }) {
   return <div className="kn-rich" dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
-export function Thumbs({ itemType, itemId, liked, likes }: { itemType: 'answer' | 'article'; itemId: number; liked: boolean; likes: number }) {
+export function Thumbs({
+  itemType,
+  itemId,
+  liked,
+  likes,
+}: {
+  itemType: 'answer' | 'article';
+  itemId: number;
+  liked: boolean;
+  likes: number;
+}) {
   const dispatch = useAppDispatch();
   const like = useAppSelector((s) => selectLike(s, `${itemType}:${itemId}`, { liked, likes }));
   return (
@@ -103,7 +139,14 @@ export function Thumbs({ itemType, itemId, liked, likes }: { itemType: 'answer' 
       onClick={() => dispatch(thumbsTapped({ itemType, itemId, liked: like.liked, likes: like.likes }))}
     >
       {/* Drawn, not an emoji: phones without a colour-emoji font showed an empty box. */}
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill={like.liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill={like.liked ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      >
         <path d="M7 10v11H3V10h4zm0 0l4-8c1.7 0 3 1.3 3 3v3h5.5c1.2 0 2.1 1.1 1.9 2.3l-1.4 8.4c-.2 1-1 1.3-2 1.3H7" />
       </svg>
       <span>{like.likes}</span>

@@ -10,7 +10,13 @@ export default function AgencyViewsScreen() {
       <div className="kn-pad">
         <Disclaimer>{VIEW_DISCLAIMER}</Disclaimer>
       </div>
-      <PagedList<StoreArticle> listKey="views" kind="news" query={{ kind: 'view' }} empty="暂无机构观点" render={(a) => <ArticleCard key={a.id} a={a} full />} />
+      <PagedList<StoreArticle>
+        listKey="views"
+        kind="news"
+        query={{ kind: 'view' }}
+        empty="暂无机构观点"
+        render={(a) => <ArticleCard key={a.id} a={a} full />}
+      />
     </main>
   );
 }

@@ -3,7 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/routes';
 import type { StorePrivateContract } from '@/api/contract/store';
 import {
-  COOLING_OFF_HOURS, QUALIFIED_ASSETS_MIN, QUALIFIED_INCOME_MIN, QUALIFIED_INVESTOR_RULE, meetsQualification, type QualificationBasis,
+  COOLING_OFF_HOURS,
+  QUALIFIED_ASSETS_MIN,
+  QUALIFIED_INCOME_MIN,
+  QUALIFIED_INVESTOR_RULE,
+  meetsQualification,
+  type QualificationBasis,
 } from '@/api/contract/store-constants';
 import { riskLabel } from '@/api/contract/product-risk-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -18,13 +23,21 @@ const COOLING_OFF = `签署合同后享有${COOLING_OFF_HOURS}小时投资冷静
 const PRIVATE_LINE = '私募基金仅向合格投资者销售，可能损失全部本金。';
 const BASIS_TEXT: Record<QualificationBasis, { label: string; field: string; min: number }> = {
   assets: { label: '本人金融资产不低于300万元', field: '您的金融资产（万元）', min: QUALIFIED_ASSETS_MIN },
-  income: { label: '本人最近三年个人年均收入不低于50万元', field: '最近三年个人年均收入（万元）', min: QUALIFIED_INCOME_MIN },
+  income: {
+    label: '本人最近三年个人年均收入不低于50万元',
+    field: '最近三年个人年均收入（万元）',
+    min: QUALIFIED_INCOME_MIN,
+  },
 };
 
 function NotMe({ productId }: { productId: number }) {
   const dispatch = useAppDispatch();
   return (
-    <button type="button" className="kn-btn kn-btn--ghost kn-btn--wide" onClick={() => dispatch(qualificationDeclined({ productId }))}>
+    <button
+      type="button"
+      className="kn-btn kn-btn--ghost kn-btn--wide"
+      onClick={() => dispatch(qualificationDeclined({ productId }))}
+    >
       我不符合
     </button>
   );
@@ -53,25 +66,39 @@ function Confirm({ d }: { d: StorePrivateContract }) {
       {basis && (
         <label className="kn-field">
           <span>{BASIS_TEXT[basis].field}</span>
-          <input inputMode="decimal" value={wan} onChange={(e) => setWan(e.target.value)} placeholder={`不低于 ${BASIS_TEXT[basis].min / 10000}`} maxLength={12} aria-invalid={Boolean(bad || short)} />
+          <input
+            inputMode="decimal"
+            value={wan}
+            onChange={(e) => setWan(e.target.value)}
+            placeholder={`不低于 ${BASIS_TEXT[basis].min / 10000}`}
+            maxLength={12}
+            aria-invalid={Boolean(bad || short)}
+          />
         </label>
       )}
       {bad && <p className="kn-error">请输入金额（万元），最多两位小数</p>}
       {short && <p className="kn-error">按您填写的金额，暂不符合合格投资者条件。如确实不符合，请选择「我不符合」。</p>}
       <label className="kn-check">
         <input type="checkbox" checked={risk} onChange={(e) => setRisk(e.target.checked)} />
-        本人承诺以上信息真实、准确；本人风险承受能力与本产品风险等级（{riskLabel(d.product.risk_level)}）相匹配，已知悉私募基金可能损失全部本金
+        本人承诺以上信息真实、准确；本人风险承受能力与本产品风险等级（{riskLabel(d.product.risk_level)}
+        ）相匹配，已知悉私募基金可能损失全部本金
       </label>
       <p className="kn-notice">{COOLING_OFF}</p>
       <button
         type="button"
         className="kn-btn kn-btn--wide"
         disabled={!basis || amount === null || Boolean(short) || !risk || confirm.status === 'submitting'}
-        onClick={() => basis && amount !== null && dispatch(qualificationSubmitted({ productId: d.product.id, basis, amount }))}
+        onClick={() =>
+          basis && amount !== null && dispatch(qualificationSubmitted({ productId: d.product.id, basis, amount }))
+        }
       >
         {confirm.status === 'submitting' ? '提交中…' : '确认并查看合同'}
       </button>
-      {confirm.status === 'failed' && <p className="kn-error" role="alert">{confirm.error}</p>}
+      {confirm.status === 'failed' && (
+        <p className="kn-error" role="alert">
+          {confirm.error}
+        </p>
+      )}
       <NotMe productId={d.product.id} />
     </section>
   );
@@ -82,11 +109,17 @@ function RiskBlocked({ d }: { d: StorePrivateContract }) {
   const m = d.risk_match;
   return (
     <section className="kn-section" aria-label="风险测评">
-      <h2>{m.status === 'too_low' ? '风险等级不匹配' : m.status === 'expired' ? '风险测评已过期' : '请先完成风险测评'}</h2>
-      <p className="kn-notice" role="alert">{m.message}</p>
+      <h2>
+        {m.status === 'too_low' ? '风险等级不匹配' : m.status === 'expired' ? '风险测评已过期' : '请先完成风险测评'}
+      </h2>
+      <p className="kn-notice" role="alert">
+        {m.message}
+      </p>
       <div className="kn-kv">
         <span>您的风险承受能力</span>
-        <b>{m.customer_level ? `${m.customer_level}${m.expires_at ? `（有效至 ${day(m.expires_at)}）` : ''}` : '未测评'}</b>
+        <b>
+          {m.customer_level ? `${m.customer_level}${m.expires_at ? `（有效至 ${day(m.expires_at)}）` : ''}` : '未测评'}
+        </b>
       </div>
       <div className="kn-kv">
         <span>产品风险等级</span>
@@ -143,7 +176,9 @@ export default function ContentRecognitionScreen() {
                 ))}
                 <Disclaimer>
                   合格投资者确认时间：{d.qualification.confirmed_at ? day(d.qualification.confirmed_at) : ''}
-                  {d.qualification.basis ? `（依据：${d.qualification.basis === 'assets' ? '金融资产' : '近三年年均收入'}）` : ''}
+                  {d.qualification.basis
+                    ? `（依据：${d.qualification.basis === 'assets' ? '金融资产' : '近三年年均收入'}）`
+                    : ''}
                 </Disclaimer>
               </section>
             ) : d.risk_match.status !== 'matched' ? (

@@ -20,7 +20,12 @@ export default function ExpertMoreScreen() {
     <main className="kn-page">
       <nav className="kn-tabs">
         {TABS.map((t) => (
-          <Link key={t.tab} className={t.tab === current ? 'on' : ''} to={routes.expertMore.getHref({}, t.tab === 'expert' ? {} : { kind: t.tab })} replace>
+          <Link
+            key={t.tab}
+            className={t.tab === current ? 'on' : ''}
+            to={routes.expertMore.getHref({}, t.tab === 'expert' ? {} : { kind: t.tab })}
+            replace
+          >
             {t.label}
           </Link>
         ))}
@@ -28,13 +33,24 @@ export default function ExpertMoreScreen() {
       <FollowError />
       {current === 'followed' ? (
         <>
-          <PagedList<StoreArticle> listKey="followed" kind="followed" empty="关注专家后，他们的最新观点会出现在这里" render={(a) => <ArticleCard key={a.id} a={a} full />} />
+          <PagedList<StoreArticle>
+            listKey="followed"
+            kind="followed"
+            empty="关注专家后，他们的最新观点会出现在这里"
+            render={(a) => <ArticleCard key={a.id} a={a} full />}
+          />
           <div className="kn-pad">
             <Disclaimer>{VIEW_DISCLAIMER}</Disclaimer>
           </div>
         </>
       ) : (
-        <PagedList<StoreExpert> listKey={`experts:${current}`} kind="experts" query={{ kind: current }} empty="暂无专家" render={(e) => <ExpertCard key={e.id} e={e} />} />
+        <PagedList<StoreExpert>
+          listKey={`experts:${current}`}
+          kind="experts"
+          query={{ kind: current }}
+          empty="暂无专家"
+          render={(e) => <ExpertCard key={e.id} e={e} />}
+        />
       )}
     </main>
   );

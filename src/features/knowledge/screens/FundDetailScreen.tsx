@@ -34,7 +34,9 @@ export default function FundDetailScreen() {
                   </div>
                   <div className="kn-kv">
                     <span>近一年收益率</span>
-                    <b style={{ color: d.product.one_year_return >= 0 ? '#c8102e' : '#2e7d32' }}>{d.product.one_year_return.toFixed(2)}%</b>
+                    <b style={{ color: d.product.one_year_return >= 0 ? '#c8102e' : '#2e7d32' }}>
+                      {d.product.one_year_return.toFixed(2)}%
+                    </b>
                   </div>
                 </>
               ) : (
@@ -47,11 +49,20 @@ export default function FundDetailScreen() {
             <section className="kn-section">
               <h2>净值走势</h2>
               {d.nav.length ? (
-                <LineChart series={{ name: '单位净值', points: d.nav }} benchmark={{ name: d.benchmark.name, points: d.benchmark.points }} ariaLabel="净值走势图" />
+                <LineChart
+                  series={{ name: '单位净值', points: d.nav }}
+                  benchmark={{ name: d.benchmark.name, points: d.benchmark.points }}
+                  ariaLabel="净值走势图"
+                />
               ) : (
                 <>
-                  <p className="kn-meta">私募产品的净值与业绩仅向确认合格投资者身份、且风险测评等级与产品相匹配的读者展示。</p>
-                  <Link className="kn-btn kn-btn--link" to={routes.contentRecognition.getHref({}, { id: d.product.id })}>
+                  <p className="kn-meta">
+                    私募产品的净值与业绩仅向确认合格投资者身份、且风险测评等级与产品相匹配的读者展示。
+                  </p>
+                  <Link
+                    className="kn-btn kn-btn--link"
+                    to={routes.contentRecognition.getHref({}, { id: d.product.id })}
+                  >
                     确认合格投资者身份
                   </Link>
                 </>
@@ -69,7 +80,9 @@ export default function FundDetailScreen() {
             <section className="kn-section">
               <h2>基金经理</h2>
               <div className="kn-kv">
-                <span>{d.manager.name}（从业{d.manager.years}年）</span>
+                <span>
+                  {d.manager.name}（从业{d.manager.years}年）
+                </span>
                 <span className="kn-meta">从业资格编号 {d.manager.certificate_no}</span>
               </div>
               <div className="kn-kv">

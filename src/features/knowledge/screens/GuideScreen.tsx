@@ -19,18 +19,25 @@ export default function GuideScreen() {
         <h2>如何提一个好问题</h2>
         <ul style={{ lineHeight: 1.8, paddingLeft: 20, margin: 0 }}>
           <li>说清资金期限、可承受的亏损和目标，例如“三年不用的钱，能接受10%回撤”。</li>
-          <li>问题长度{QUESTION_MIN_LENGTH}～{QUESTION_MAX_LENGTH}个字；含敏感词的问题无法提交，提示会指出是哪个词。</li>
+          <li>
+            问题长度{QUESTION_MIN_LENGTH}～{QUESTION_MAX_LENGTH}个字；含敏感词的问题无法提交，提示会指出是哪个词。
+          </li>
           <li>请勿留下身份证号、银行卡号等个人信息。</li>
         </ul>
       </section>
       <section className="kn-section">
         <h2>回答如何发布</h2>
         <p style={{ lineHeight: 1.7, margin: 0 }}>
-          专家撰写回答后提交合规审核（审核中），审核通过才会发布；不合规的回答会被退回并注明原因。任何承诺收益的说法（如{PROMISE_RULES.map((r) => r.label).join('、')}）都不能提交。
+          专家撰写回答后提交合规审核（审核中），审核通过才会发布；不合规的回答会被退回并注明原因。任何承诺收益的说法（如
+          {PROMISE_RULES.map((r) => r.label).join('、')}）都不能提交。
         </p>
       </section>
       <div className="kn-pad">
-        <Link className="kn-btn" style={{ display: 'inline-flex', alignItems: 'center' }} to={routes.questionList.getHref()}>
+        <Link
+          className="kn-btn"
+          style={{ display: 'inline-flex', alignItems: 'center' }}
+          to={routes.questionList.getHref()}
+        >
           去提问
         </Link>
       </div>

@@ -21,7 +21,9 @@ export default function QuestionDetailScreen() {
             <section className="kn-section">
               <h2 style={{ display: 'block' }}>{d.question.content}</h2>
               <div className="kn-meta">
-                <span className={d.question.state === 'answered' ? 'kn-tag' : 'kn-tag kn-tag--grey'}>{QUESTION_STATE_LABELS[d.question.state]}</span>
+                <span className={d.question.state === 'answered' ? 'kn-tag' : 'kn-tag kn-tag--grey'}>
+                  {QUESTION_STATE_LABELS[d.question.state]}
+                </span>
                 <span>{d.question.asker}</span>
                 <span>{day(d.question.asked_at)}</span>
               </div>
@@ -50,10 +52,14 @@ export default function QuestionDetailScreen() {
             {d.follow_ups.length > 0 && (
               <section className="kn-section">
                 <h2>追问</h2>
-                {d.follow_ups.map((q) => <QuestionCard key={q.id} q={q} />)}
+                {d.follow_ups.map((q) => (
+                  <QuestionCard key={q.id} q={q} />
+                ))}
               </section>
             )}
-            {d.question.state === 'answered' && <AskBox parentId={d.question.id} placeholder="对回答还有疑问？继续追问" />}
+            {d.question.state === 'answered' && (
+              <AskBox parentId={d.question.id} placeholder="对回答还有疑问？继续追问" />
+            )}
             <div className="kn-pad">
               <Disclaimer>回答仅代表专家个人观点，不构成投资建议。市场有风险，投资需谨慎。</Disclaimer>
             </div>

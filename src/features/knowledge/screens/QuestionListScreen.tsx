@@ -21,9 +21,19 @@ export default function QuestionListScreen() {
         </Link>
       </nav>
       {mine ? (
-        <PagedList<StoreQuestion> listKey="mine" kind="mine" empty="你还没有提问" render={(q) => <QuestionCard key={q.id} q={q} />} />
+        <PagedList<StoreQuestion>
+          listKey="mine"
+          kind="mine"
+          empty="你还没有提问"
+          render={(q) => <QuestionCard key={q.id} q={q} />}
+        />
       ) : (
-        <PagedList<StoreQuestion> listKey="qa" kind="qa" empty="暂无问答" render={(q) => <QuestionCard key={q.id} q={q} />} />
+        <PagedList<StoreQuestion>
+          listKey="qa"
+          kind="qa"
+          empty="暂无问答"
+          render={(q) => <QuestionCard key={q.id} q={q} />}
+        />
       )}
     </main>
   );

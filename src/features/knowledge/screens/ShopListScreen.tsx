@@ -18,12 +18,23 @@ export default function ShopListScreen() {
     <main className="kn-page">
       <nav className="kn-tabs">
         {TABS.map((t) => (
-          <Link key={t.tab} className={t === current ? 'on' : ''} to={routes.shopList.getHref({}, { tab: t.tab })} replace>
+          <Link
+            key={t.tab}
+            className={t === current ? 'on' : ''}
+            to={routes.shopList.getHref({}, { tab: t.tab })}
+            replace
+          >
             {t.label}
           </Link>
         ))}
       </nav>
-      <PagedList<StoreArticle> listKey={`shop:${current.tab}`} kind={current.kind} query={current.query} empty="暂无文章" render={(a) => <ArticleCard key={a.id} a={a} full />} />
+      <PagedList<StoreArticle>
+        listKey={`shop:${current.tab}`}
+        kind={current.kind}
+        query={current.query}
+        empty="暂无文章"
+        render={(a) => <ArticleCard key={a.id} a={a} full />}
+      />
     </main>
   );
 }

@@ -33,12 +33,30 @@ function Item({ a }: { a: StoreReviewItem }) {
           ))}
         </ul>
       )}
-      <input className="kn-textarea" style={{ minHeight: 44 }} aria-label="退回原因" placeholder="退回原因（退回时必填）" maxLength={RETURN_REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <input
+        className="kn-textarea"
+        style={{ minHeight: 44 }}
+        aria-label="退回原因"
+        placeholder="退回原因（退回时必填）"
+        maxLength={RETURN_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <div className="kn-row" style={{ marginTop: 8 }}>
-        <button type="button" className="kn-btn" disabled={busy} onClick={() => dispatch(reviewDecided({ answerId: a.answer_id, decision: 'publish' }))}>
+        <button
+          type="button"
+          className="kn-btn"
+          disabled={busy}
+          onClick={() => dispatch(reviewDecided({ answerId: a.answer_id, decision: 'publish' }))}
+        >
           通过并发布
         </button>
-        <button type="button" className="kn-btn kn-btn--ghost" disabled={busy || !reason.trim()} onClick={() => dispatch(reviewDecided({ answerId: a.answer_id, decision: 'return', reason: reason.trim() }))}>
+        <button
+          type="button"
+          className="kn-btn kn-btn--ghost"
+          disabled={busy || !reason.trim()}
+          onClick={() => dispatch(reviewDecided({ answerId: a.answer_id, decision: 'return', reason: reason.trim() }))}
+        >
           退回
         </button>
       </div>
@@ -50,7 +68,8 @@ function Item({ a }: { a: StoreReviewItem }) {
 /** Compliance review of experts' answers: only flagged reviewers get the list. */
 export default function StoreReviewScreen() {
   const role = useResource<StoreReviewRole>('role', 'role');
-  if (role.status === 'failed') return <ErrorBlock status="default" title="无法打开审核" description={role.error ?? ''} />;
+  if (role.status === 'failed')
+    return <ErrorBlock status="default" title="无法打开审核" description={role.error ?? ''} />;
   if (!role.data) {
     return (
       <main className="kn-page" aria-busy="true">
@@ -58,10 +77,17 @@ export default function StoreReviewScreen() {
       </main>
     );
   }
-  if (!role.data.reviewer) return <ErrorBlock status="default" title="无审核权限" description="仅合规审核人员可以查看" />;
+  if (!role.data.reviewer)
+    return <ErrorBlock status="default" title="无审核权限" description="仅合规审核人员可以查看" />;
   return (
     <main className="kn-page">
-      <PagedList<StoreReviewItem> listKey="review:in_review" kind="review" query={{ state: 'in_review' }} empty="没有待审核的回答" render={(a) => <Item key={a.answer_id} a={a} />} />
+      <PagedList<StoreReviewItem>
+        listKey="review:in_review"
+        kind="review"
+        query={{ state: 'in_review' }}
+        empty="没有待审核的回答"
+        render={(a) => <Item key={a.answer_id} a={a} />}
+      />
     </main>
   );
 }

@@ -45,7 +45,17 @@ export interface KnowledgeState {
   decisions: Record<number, Submit>;
 }
 
-const initialState: KnowledgeState = { lists: {}, resources: {}, likes: {}, follows: {}, followError: null, ask: { status: 'idle', error: null, resultId: null }, confirm: { status: 'idle', error: null, resultId: null }, declinedProductId: null, decisions: {} };
+const initialState: KnowledgeState = {
+  lists: {},
+  resources: {},
+  likes: {},
+  follows: {},
+  followError: null,
+  ask: { status: 'idle', error: null, resultId: null },
+  confirm: { status: 'idle', error: null, resultId: null },
+  declinedProductId: null,
+  decisions: {},
+};
 const emptyList = (): PagedList => ({ status: 'idle', items: [], next: null, error: null, requestId: 0 });
 
 export const knowledgeSlice = createSlice({
@@ -53,14 +63,34 @@ export const knowledgeSlice = createSlice({
   initialState,
   reducers: {
     /** A screen wants a list: first page, a pull-to-refresh, or the next page. */
-    listRequested(state, { payload }: PayloadAction<{ key: string; kind: ListKind; query?: Record<string, string | number>; mode: 'initial' | 'refresh' | 'more' }>) {
+    listRequested(
+      state,
+      {
+        payload,
+      }: PayloadAction<{
+        key: string;
+        kind: ListKind;
+        query?: Record<string, string | number>;
+        mode: 'initial' | 'refresh' | 'more';
+      }>,
+    ) {
       const list = (state.lists[payload.key] ??= emptyList());
       if (payload.mode === 'more' && (!list.next || list.status === 'loadingMore')) return;
       list.requestId += 1;
       list.error = null;
-      list.status = payload.mode === 'more' ? 'loadingMore' : payload.mode === 'refresh' && list.items.length ? 'refreshing' : 'loading';
+      list.status =
+        payload.mode === 'more'
+          ? 'loadingMore'
+          : payload.mode === 'refresh' && list.items.length
+            ? 'refreshing'
+            : 'loading';
     },
-    listLoaded(state, { payload }: PayloadAction<{ key: string; requestId: number; items: unknown[]; next: string | null; append: boolean }>) {
+    listLoaded(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ key: string; requestId: number; items: unknown[]; next: string | null; append: boolean }>,
+    ) {
       const list = state.lists[payload.key];
       if (!list || list.requestId !== payload.requestId) return;
       list.items = payload.append ? [...list.items, ...payload.items] : payload.items;
@@ -81,14 +111,18 @@ export const knowledgeSlice = createSlice({
     },
     resourceLoaded(state, { payload }: PayloadAction<{ key: string; requestId: number; data: unknown }>) {
       const r = state.resources[payload.key];
-      if (r && r.requestId === payload.requestId) Object.assign(r, { status: 'loaded', data: payload.data, error: null });
+      if (r && r.requestId === payload.requestId)
+        Object.assign(r, { status: 'loaded', data: payload.data, error: null });
     },
     resourceFailed(state, { payload }: PayloadAction<{ key: string; requestId: number; message: string }>) {
       const r = state.resources[payload.key];
       if (r && r.requestId === payload.requestId) Object.assign(r, { status: 'failed', error: payload.message });
     },
     /** A thumb tapped: flips at once; taps while the request is out are ignored (double tap = one). */
-    thumbsTapped(state, { payload }: PayloadAction<{ itemType: 'answer' | 'article'; itemId: number; liked: boolean; likes: number }>) {
+    thumbsTapped(
+      state,
+      { payload }: PayloadAction<{ itemType: 'answer' | 'article'; itemId: number; liked: boolean; likes: number }>,
+    ) {
       const key = `${payload.itemType}:${payload.itemId}`;
       const now = state.likes[key] ?? { liked: payload.liked, likes: payload.likes, pending: false };
       if (now.pending) return;
@@ -99,13 +133,26 @@ export const knowledgeSlice = createSlice({
     },
     thumbsFailed(state, { payload }: PayloadAction<{ key: string }>) {
       const l = state.likes[payload.key];
-      if (l) state.likes[payload.key] = { liked: !l.liked, likes: Math.max(0, l.likes + (l.liked ? -1 : 1)), pending: false };
+      if (l)
+        state.likes[payload.key] = {
+          liked: !l.liked,
+          likes: Math.max(0, l.likes + (l.liked ? -1 : 1)),
+          pending: false,
+        };
     },
     /** The follow button tapped: flips at once; taps while the request is out are ignored (double tap = one). */
     followTapped(state, { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number }>) {
-      const now = state.follows[payload.expertId] ?? { followed: payload.followed, followers: payload.followers, pending: false };
+      const now = state.follows[payload.expertId] ?? {
+        followed: payload.followed,
+        followers: payload.followers,
+        pending: false,
+      };
       if (now.pending) return;
-      state.follows[payload.expertId] = { followed: !now.followed, followers: Math.max(0, now.followers + (now.followed ? -1 : 1)), pending: true };
+      state.follows[payload.expertId] = {
+        followed: !now.followed,
+        followers: Math.max(0, now.followers + (now.followed ? -1 : 1)),
+        pending: true,
+      };
       state.followError = null;
     },
     followSettled(state, { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number }>) {
@@ -114,7 +161,12 @@ export const knowledgeSlice = createSlice({
     /** The request failed: the button goes back to what it was, and the screen says why. */
     followFailed(state, { payload }: PayloadAction<{ expertId: number; message: string }>) {
       const f = state.follows[payload.expertId];
-      if (f?.pending) state.follows[payload.expertId] = { followed: !f.followed, followers: Math.max(0, f.followers + (f.followed ? -1 : 1)), pending: false };
+      if (f?.pending)
+        state.follows[payload.expertId] = {
+          followed: !f.followed,
+          followers: Math.max(0, f.followers + (f.followed ? -1 : 1)),
+          pending: false,
+        };
       state.followError = payload.message;
     },
     questionSubmitted(state, _action: PayloadAction<{ content: string; parentId?: number }>) {
@@ -130,7 +182,10 @@ export const knowledgeSlice = createSlice({
       state.ask = initialState.ask;
     },
     /** amount: what the reader declared, in yuan (the server holds it against the rule). */
-    qualificationSubmitted(state, _action: PayloadAction<{ productId: number; basis: 'assets' | 'income'; amount: number }>) {
+    qualificationSubmitted(
+      state,
+      _action: PayloadAction<{ productId: number; basis: 'assets' | 'income'; amount: number }>,
+    ) {
       if (state.confirm.status !== 'submitting') state.confirm = { status: 'submitting', error: null, resultId: null };
     },
     /** "我不符合": the reader leaves the private fund; the exit is recorded and the screen says where to go. */
@@ -144,12 +199,17 @@ export const knowledgeSlice = createSlice({
     qualificationFailed(state, { payload }: PayloadAction<{ message: string }>) {
       state.confirm = { status: 'failed', error: payload.message, resultId: null };
     },
-    reviewDecided(state, { payload }: PayloadAction<{ answerId: number; decision: 'publish' | 'return'; reason?: string }>) {
-      if (state.decisions[payload.answerId]?.status !== 'submitting') state.decisions[payload.answerId] = { status: 'submitting', error: null, resultId: null };
+    reviewDecided(
+      state,
+      { payload }: PayloadAction<{ answerId: number; decision: 'publish' | 'return'; reason?: string }>,
+    ) {
+      if (state.decisions[payload.answerId]?.status !== 'submitting')
+        state.decisions[payload.answerId] = { status: 'submitting', error: null, resultId: null };
     },
     reviewDecisionRecorded(state, { payload }: PayloadAction<{ answerId: number }>) {
       state.decisions[payload.answerId] = { status: 'done', error: null, resultId: payload.answerId };
-      for (const list of Object.values(state.lists)) list.items = list.items.filter((i) => (i as { answer_id?: number }).answer_id !== payload.answerId);
+      for (const list of Object.values(state.lists))
+        list.items = list.items.filter((i) => (i as { answer_id?: number }).answer_id !== payload.answerId);
     },
     reviewDecisionFailed(state, { payload }: PayloadAction<{ answerId: number; message: string }>) {
       state.decisions[payload.answerId] = { status: 'failed', error: payload.message, resultId: null };
@@ -158,9 +218,29 @@ export const knowledgeSlice = createSlice({
 });
 
 export const {
-  listRequested, listLoaded, listFailed, resourceRequested, resourceLoaded, resourceFailed, thumbsTapped, thumbsSettled, thumbsFailed,
-  followTapped, followSettled, followFailed, questionSubmitted, questionAccepted, questionRefused, askReset, qualificationSubmitted, qualificationDeclined, qualificationConfirmed, qualificationFailed,
-  reviewDecided, reviewDecisionRecorded, reviewDecisionFailed,
+  listRequested,
+  listLoaded,
+  listFailed,
+  resourceRequested,
+  resourceLoaded,
+  resourceFailed,
+  thumbsTapped,
+  thumbsSettled,
+  thumbsFailed,
+  followTapped,
+  followSettled,
+  followFailed,
+  questionSubmitted,
+  questionAccepted,
+  questionRefused,
+  askReset,
+  qualificationSubmitted,
+  qualificationDeclined,
+  qualificationConfirmed,
+  qualificationFailed,
+  reviewDecided,
+  reviewDecisionRecorded,
+  reviewDecisionFailed,
 } = knowledgeSlice.actions;
 
 // Injected from this (lazy) module: the home route never carries the store's reducer.

@@ -4,9 +4,28 @@ import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
 import { sessionInvalidated, type RootState, type SagaServices } from '@/store';
 import * as api from '../api';
 import {
-  followFailed, followSettled, followTapped, listFailed, listLoaded, listRequested, qualificationConfirmed, qualificationDeclined, qualificationFailed, qualificationSubmitted, questionAccepted,
-  questionRefused, questionSubmitted, resourceFailed, resourceLoaded, resourceRequested, reviewDecided, reviewDecisionFailed,
-  reviewDecisionRecorded, thumbsFailed, thumbsSettled, thumbsTapped,
+  followFailed,
+  followSettled,
+  followTapped,
+  listFailed,
+  listLoaded,
+  listRequested,
+  qualificationConfirmed,
+  qualificationDeclined,
+  qualificationFailed,
+  qualificationSubmitted,
+  questionAccepted,
+  questionRefused,
+  questionSubmitted,
+  resourceFailed,
+  resourceLoaded,
+  resourceRequested,
+  reviewDecided,
+  reviewDecisionFailed,
+  reviewDecisionRecorded,
+  thumbsFailed,
+  thumbsSettled,
+  thumbsTapped,
 } from './knowledgeSlice';
 import { selectList, selectResource } from './selectors';
 
@@ -38,7 +57,9 @@ export function* loadList(action: ReturnType<typeof listRequested>) {
       ...(mode === 'more' && list.next ? { cursor: list.next } : {}),
     });
     if (!page) throw new Error('网络异常，请下拉重试');
-    yield put(listLoaded({ key, requestId: list.requestId, items: page.list, next: page.next_cursor, append: mode === 'more' }));
+    yield put(
+      listLoaded({ key, requestId: list.requestId, items: page.list, next: page.next_cursor, append: mode === 'more' }),
+    );
   } catch (error) {
     const message: string = yield call(failureMessage, error);
     yield put(listFailed({ key, requestId: list.requestId, message }));
@@ -72,11 +93,17 @@ export function* loadResource(action: ReturnType<typeof resourceRequested>) {
 export function* sendThumbs(action: ReturnType<typeof thumbsTapped>) {
   const { itemType, itemId } = action.payload;
   const key = `${itemType}:${itemId}`;
-  const like: { liked: boolean; pending: boolean } | undefined = yield select((s: RootState) => s.knowledge?.likes[key]);
+  const like: { liked: boolean; pending: boolean } | undefined = yield select(
+    (s: RootState) => s.knowledge?.likes[key],
+  );
   if (!like?.pending) return;
   const c: Clients = yield call(clients);
   try {
-    const result: { liked: boolean; likes: number } | null = yield call(api.postThumbsUp, c, { item_type: itemType, item_id: itemId, liked: like.liked });
+    const result: { liked: boolean; likes: number } | null = yield call(api.postThumbsUp, c, {
+      item_type: itemType,
+      item_id: itemId,
+      liked: like.liked,
+    });
     if (!result) throw new Error('网络异常');
     yield put(thumbsSettled({ key, liked: result.liked, likes: result.likes }));
   } catch (error) {
@@ -88,11 +115,16 @@ export function* sendThumbs(action: ReturnType<typeof thumbsTapped>) {
 /** Sends the follow state the tap asked for; a retried request sets the same state, so it counts once. */
 export function* sendFollow(action: ReturnType<typeof followTapped>) {
   const { expertId } = action.payload;
-  const follow: { followed: boolean; pending: boolean } | undefined = yield select((s: RootState) => s.knowledge?.follows[expertId]);
+  const follow: { followed: boolean; pending: boolean } | undefined = yield select(
+    (s: RootState) => s.knowledge?.follows[expertId],
+  );
   if (!follow?.pending) return;
   const c: Clients = yield call(clients);
   try {
-    const result: { followed: boolean; followers: number } | null = yield call(api.postFollow, c, { expert_id: expertId, followed: follow.followed });
+    const result: { followed: boolean; followers: number } | null = yield call(api.postFollow, c, {
+      expert_id: expertId,
+      followed: follow.followed,
+    });
     if (!result) throw new Error('网络异常，关注失败，请重试');
     yield put(followSettled({ expertId, followed: result.followed, followers: result.followers }));
   } catch (error) {
@@ -104,7 +136,10 @@ export function* sendFollow(action: ReturnType<typeof followTapped>) {
 export function* submitQuestion(action: ReturnType<typeof questionSubmitted>) {
   const c: Clients = yield call(clients);
   try {
-    const q: { id: number } | null = yield call(api.postQuestion, c, { content: action.payload.content, ...(action.payload.parentId ? { parent_id: action.payload.parentId } : {}) });
+    const q: { id: number } | null = yield call(api.postQuestion, c, {
+      content: action.payload.content,
+      ...(action.payload.parentId ? { parent_id: action.payload.parentId } : {}),
+    });
     if (!q) throw new Error('网络异常，提交失败，请重试');
     yield put(questionAccepted({ questionId: q.id }));
     yield put(listRequested({ key: 'mine', kind: 'mine', mode: 'refresh' }));
@@ -128,7 +163,12 @@ export function* submitQualification(action: ReturnType<typeof qualificationSubm
   const c: Clients = yield call(clients);
   const { productId, basis, amount } = action.payload;
   try {
-    const q: { confirmed: boolean } | null = yield call(api.postQualifiedConfirm, c, { product_id: productId, basis, amount, risk_acknowledged: true });
+    const q: { confirmed: boolean } | null = yield call(api.postQualifiedConfirm, c, {
+      product_id: productId,
+      basis,
+      amount,
+      risk_acknowledged: true,
+    });
     if (!q?.confirmed) throw new Error('确认失败，请重试');
     yield put(qualificationConfirmed({ productId }));
     yield put(resourceRequested({ key: `contract:${productId}`, kind: 'contract', id: productId }));
@@ -142,7 +182,11 @@ export function* submitDecision(action: ReturnType<typeof reviewDecided>) {
   const c: Clients = yield call(clients);
   const { answerId, decision, reason } = action.payload;
   try {
-    const item: unknown = yield call(api.postReviewDecision, c, { answer_id: answerId, decision, ...(reason ? { reason } : {}) });
+    const item: unknown = yield call(api.postReviewDecision, c, {
+      answer_id: answerId,
+      decision,
+      ...(reason ? { reason } : {}),
+    });
     if (!item) throw new Error('网络异常，请重试');
     yield put(reviewDecisionRecorded({ answerId }));
   } catch (error) {
@@ -155,7 +199,11 @@ export function* submitDecision(action: ReturnType<typeof reviewDecided>) {
  * takeLeading per key: a tap on an item whose request is still out is dropped here, as the
  * reducer dropped it, so a double tap sends one request; taps on other items go on in parallel.
  */
-function* leadingPerKey<A extends Action>(type: string, keyOf: (action: A) => string, worker: (action: A) => Generator) {
+function* leadingPerKey<A extends Action>(
+  type: string,
+  keyOf: (action: A) => string,
+  worker: (action: A) => Generator,
+) {
   const busy = new Set<string>();
   yield takeEvery(type, function* perKey(action: A) {
     const key = keyOf(action);
@@ -173,8 +221,18 @@ export function* knowledgeWatchers() {
   // Loads run side by side per key; a newer request for the same key makes older answers stale (requestId).
   yield takeEvery(listRequested.type, loadList);
   yield takeEvery(resourceRequested.type, loadResource);
-  yield fork(leadingPerKey<ReturnType<typeof thumbsTapped>>, thumbsTapped.type, (a) => `${a.payload.itemType}:${a.payload.itemId}`, sendThumbs);
-  yield fork(leadingPerKey<ReturnType<typeof followTapped>>, followTapped.type, (a) => String(a.payload.expertId), sendFollow);
+  yield fork(
+    leadingPerKey<ReturnType<typeof thumbsTapped>>,
+    thumbsTapped.type,
+    (a) => `${a.payload.itemType}:${a.payload.itemId}`,
+    sendThumbs,
+  );
+  yield fork(
+    leadingPerKey<ReturnType<typeof followTapped>>,
+    followTapped.type,
+    (a) => String(a.payload.expertId),
+    sendFollow,
+  );
   yield takeLeading(questionSubmitted.type, submitQuestion);
   yield takeLeading(qualificationSubmitted.type, submitQualification);
   yield takeLeading(qualificationDeclined.type, declineQualification);

@@ -16,10 +16,14 @@ export const selectDeclinedProduct = createSelector([selectKnowledge], (k) => k.
 export const selectDecisions = createSelector([selectKnowledge], (k) => k.decisions);
 
 export const selectList = (state: RootState, key: string): PagedList => selectLists(state)[key] ?? EMPTY_LIST;
-export const selectResource = (state: RootState, key: string): Resource => selectResources(state)[key] ?? EMPTY_RESOURCE;
+export const selectResource = (state: RootState, key: string): Resource =>
+  selectResources(state)[key] ?? EMPTY_RESOURCE;
 /** The like as shown: the tapped state if any, else what the server sent with the item. */
 export const selectLike = (state: RootState, key: string, fallback: { liked: boolean; likes: number }): LikeState =>
   selectLikes(state)[key] ?? { ...fallback, pending: false };
 /** The follow as shown: the tapped state if any, else what the server sent with the expert. */
-export const selectFollow = (state: RootState, expertId: number, fallback: { followed: boolean; followers: number }): FollowState =>
-  selectFollows(state)[expertId] ?? { ...fallback, pending: false };
+export const selectFollow = (
+  state: RootState,
+  expertId: number,
+  fallback: { followed: boolean; followers: number },
+): FollowState => selectFollows(state)[expertId] ?? { ...fallback, pending: false };

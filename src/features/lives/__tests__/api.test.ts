@@ -4,7 +4,16 @@ import { createLiveRoomApi, fetchLiveState } from '../live-room-api';
 import { isLivePage } from '@/api/generated/lives';
 import { createServiceClients } from '@/api/services';
 import { ApiError } from '@/api/errors';
-import { fail, fakeTransport, ok, testContext, testEnvironment, TEST_NONCE, TEST_NOW_MS, type FakeReply } from '@/api/testing/fake-transport';
+import {
+  fail,
+  fakeTransport,
+  ok,
+  testContext,
+  testEnvironment,
+  TEST_NONCE,
+  TEST_NOW_MS,
+  type FakeReply,
+} from '@/api/testing/fake-transport';
 
 const item = {
   num_index: 101,
@@ -69,7 +78,11 @@ describe('fetchLiveState', () => {
     const state = { num_index: 7, status: 3, onlines: 0 };
     const { transport, clients } = setup({ status: 200, body: ok(state) });
     await expect(fetchLiveState(clients, 7)).resolves.toEqual(state);
-    expect(transport.last()).toMatchObject({ method: 'GET', baseURL: '/live-api/cs-live-app', url: '/api/live/getLiveState/7' });
+    expect(transport.last()).toMatchObject({
+      method: 'GET',
+      baseURL: '/live-api/cs-live-app',
+      url: '/api/live/getLiveState/7',
+    });
     expect(transport.last().headers.appkey).toBe('wna');
   });
 
@@ -85,9 +98,16 @@ describe('createApi: the bound shape sagas reach through services.api', () => {
     const clients = createServiceClients(testEnvironment, testContext(), transport.adapter);
     const api = { clients, lives: createLivesApi(clients) };
     await expect(api.lives.fetchLivesByCategory({ category_id: 32, employee_id: 'e1' })).resolves.toEqual(page);
-    expect(Object.keys(api.clients).sort()).toEqual(
-      ['chatGroup', 'chatRoom', 'common', 'invitation', 'liveApp', 'liveService', 'marketMap', 'tracking'],
-    );
+    expect(Object.keys(api.clients).sort()).toEqual([
+      'chatGroup',
+      'chatRoom',
+      'common',
+      'invitation',
+      'liveApp',
+      'liveService',
+      'marketMap',
+      'tracking',
+    ]);
   });
 });
 
@@ -107,7 +127,13 @@ describe('room heartbeat', () => {
 
   it('carries the signed-in token (Authorization: Bearer) on every beat and join', async () => {
     const transport = fakeTransport({ status: 200, body: ok(beat) });
-    const api = createLiveRoomApi(createServiceClients(testEnvironment, testContext({ credentials: { token: 'viewer-token-7' } }), transport.adapter));
+    const api = createLiveRoomApi(
+      createServiceClients(
+        testEnvironment,
+        testContext({ credentials: { token: 'viewer-token-7' } }),
+        transport.adapter,
+      ),
+    );
     await api.heartbeat({ room_id: 'r101', viewer_id: 'device-1', mode: 'live', join: true });
     await api.heartbeat({ room_id: 'r101', viewer_id: 'device-1', mode: 'live' });
     expect(transport.sent.map((c) => [c.url, c.headers.authorization])).toEqual([
@@ -118,7 +144,9 @@ describe('room heartbeat', () => {
 
   it('sends no Authorization as a guest', async () => {
     const transport = fakeTransport({ status: 200, body: ok(beat) });
-    const api = createLiveRoomApi(createServiceClients(testEnvironment, testContext({ credentials: { token: '' } }), transport.adapter));
+    const api = createLiveRoomApi(
+      createServiceClients(testEnvironment, testContext({ credentials: { token: '' } }), transport.adapter),
+    );
     await api.heartbeat({ room_id: 'r101', viewer_id: 'device-1', mode: 'live' });
     expect(transport.last().headers.authorization).toBeUndefined();
   });

@@ -31,20 +31,46 @@ export const ended = makeLive({ num_index: 104, status: 3, playback_number: 2500
 
 /** The detail of upcomingOpen, as getDetail answers it. */
 export const detail103: LiveDetail = {
-  ...upcomingOpen, description: '四季度展望', presenters: [], hls_url: '/media/103.m3u8', mp4_url: '/media/103.mp4', message_count: 0,
+  ...upcomingOpen,
+  description: '四季度展望',
+  presenters: [],
+  hls_url: '/media/103.m3u8',
+  mp4_url: '/media/103.mp4',
+  message_count: 0,
 };
 
 /** A LivesApi whose every endpoint is a jest mock; pass the ones a test cares about. */
 export function fakeLivesApi(overrides: Partial<LivesApi> = {}): LivesApi {
   const names: Array<keyof LivesApi> = [
-    'fetchLivesByCategory', 'fetchLiveState', 'fetchInteractLives', 'subscribe', 'fetchDetail', 'fetchActivityDetail',
-    'fetchInteractDetail', 'authenticate', 'fetchStatistics', 'fetchProducts', 'fetchMarketingPosition', 'fetchMinutes',
-    'fetchRoomOnline', 'fetchRoomMessages', 'fetchRoomPreview', 'fetchRoomUserDetail', 'heartbeat', 'leaveMessage', 'fetchLeaveMessages',
+    'fetchLivesByCategory',
+    'fetchLiveState',
+    'fetchInteractLives',
+    'subscribe',
+    'fetchDetail',
+    'fetchActivityDetail',
+    'fetchInteractDetail',
+    'authenticate',
+    'fetchStatistics',
+    'fetchProducts',
+    'fetchMarketingPosition',
+    'fetchMinutes',
+    'fetchRoomOnline',
+    'fetchRoomMessages',
+    'fetchRoomPreview',
+    'fetchRoomUserDetail',
+    'heartbeat',
+    'leaveMessage',
+    'fetchLeaveMessages',
   ];
   const api = Object.fromEntries(names.map((n) => [n, jest.fn()])) as unknown as LivesApi;
   return Object.assign(api, overrides);
 }
 
 export function fakeServices(overrides: Partial<LivesApi> = {}): SagaServices {
-  return { api: { lives: fakeLivesApi(overrides) }, navigate: jest.fn(), currentPath: () => '/', now: () => 0 } as unknown as SagaServices;
+  return {
+    api: { lives: fakeLivesApi(overrides) },
+    navigate: jest.fn(),
+    currentPath: () => '/',
+    now: () => 0,
+  } as unknown as SagaServices;
 }

@@ -6,8 +6,17 @@ const signedIn = JSON.stringify({ token: 't4', employee_id: 'u4', real_name: '�
 
 describe('who is acting (issue 15 item 1)', () => {
   it('a signed-in identity wins over the address, even inside the mini-program', () => {
-    const { who, remember } = resolveViewer({ ...none, userInfos: signedIn, token: 't4', addressUuid: 'u1', miniProgram: true, storedUuid: 'd-old' }, makeId);
-    expect(who).toEqual({ employeeId: 'u4', realName: '客户四', unionId: 'union-4', viewerId: 'u4', source: 'session' });
+    const { who, remember } = resolveViewer(
+      { ...none, userInfos: signedIn, token: 't4', addressUuid: 'u1', miniProgram: true, storedUuid: 'd-old' },
+      makeId,
+    );
+    expect(who).toEqual({
+      employeeId: 'u4',
+      realName: '客户四',
+      unionId: 'union-4',
+      viewerId: 'u4',
+      source: 'session',
+    });
     expect(remember).toBeNull();
   });
 
@@ -21,7 +30,10 @@ describe('who is acting (issue 15 item 1)', () => {
   });
 
   it('a token without user info still ignores the address', () => {
-    const { who } = resolveViewer({ ...none, token: 'wechat-token', addressUuid: 'u1', miniProgram: true, storedUuid: 'd-1' }, makeId);
+    const { who } = resolveViewer(
+      { ...none, token: 'wechat-token', addressUuid: 'u1', miniProgram: true, storedUuid: 'd-1' },
+      makeId,
+    );
     expect(who).toMatchObject({ employeeId: 'd-1', source: 'device' });
   });
 
@@ -55,7 +67,9 @@ describe('who is acting (issue 15 item 1)', () => {
 describe('advisers and the qualified-investor gate (issue 15 item 9)', () => {
   it('WeCom or an employee record is an adviser; a customer is not', () => {
     expect(isAdviser(true, null)).toBe(true);
-    expect(isAdviser(false, JSON.stringify({ employee_id: 'u1', employee: { employee_id: 'u1', is_financial_advisor: 1 } }))).toBe(true);
+    expect(
+      isAdviser(false, JSON.stringify({ employee_id: 'u1', employee: { employee_id: 'u1', is_financial_advisor: 1 } })),
+    ).toBe(true);
     expect(isAdviser(false, JSON.stringify({ employee_id: 'u4', employee: null }))).toBe(false);
     expect(isAdviser(false, null)).toBe(false);
   });

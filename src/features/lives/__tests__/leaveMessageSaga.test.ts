@@ -2,11 +2,23 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '@/store';
 import { ApiError } from '../../../api/errors';
 import type { LeaveMessage } from '../../../api/contract/liveRoom';
-import { leaveMessageDraftChanged, leaveMessagesLoaded, leaveMessageSubmitted, liveDetailLoaded, liveScreenOpened } from '../store/liveRoomSlice';
+import {
+  leaveMessageDraftChanged,
+  leaveMessagesLoaded,
+  leaveMessageSubmitted,
+  liveDetailLoaded,
+  liveScreenOpened,
+} from '../store/liveRoomSlice';
 import { liveRoomWatchers } from '../store/liveWatchers';
 import { detail103, fakeServices } from './fixtures';
 
-const mine: LeaveMessage = { id: 7, num_index: 103, real_name: '', content: '请问仓位怎么配？', created_at: 1_790_000_000 };
+const mine: LeaveMessage = {
+  id: 7,
+  num_index: 103,
+  real_name: '',
+  content: '请问仓位怎么配？',
+  created_at: 1_790_000_000,
+};
 
 function screenState(screen: 'messages' | 'room') {
   const actions = [
@@ -32,7 +44,11 @@ describe('leave-a-message saga', () => {
       .dispatch(leaveMessageSubmitted())
       .silentRun(50);
     expect(leaveMessage).toHaveBeenCalledTimes(1);
-    expect(storeState.liveRoom.leave).toEqual({ status: 'failed', error: '留言未发送：网络连接失败，请检查网络后重试', draft: '  请问仓位怎么配？ ' });
+    expect(storeState.liveRoom.leave).toEqual({
+      status: 'failed',
+      error: '留言未发送：网络连接失败，请检查网络后重试',
+      draft: '  请问仓位怎么配？ ',
+    });
     expect(storeState.liveRoom.leaveList.data?.map((m: { content: string }) => m.content)).toEqual(['旧留言']);
   });
 
@@ -59,16 +75,32 @@ describe('leave-a-message saga', () => {
     setTimeout(() => answer(mine), 10);
     const { storeState } = await run;
     expect(leaveMessage).toHaveBeenCalledTimes(1);
-    expect(leaveMessage.mock.calls[0][0]).toMatchObject({ num_index: 103, employee_id: expect.stringMatching(/^d-/), content: '请问仓位怎么配？' });
+    expect(leaveMessage.mock.calls[0][0]).toMatchObject({
+      num_index: 103,
+      employee_id: expect.stringMatching(/^d-/),
+      content: '请问仓位怎么配？',
+    });
     expect(storeState.liveRoom.leave).toEqual({ status: 'sent', error: null, draft: '' });
-    expect(storeState.liveRoom.leaveList.data?.map((m: { content: string }) => m.content)).toEqual(['请问仓位怎么配？', '旧留言']);
+    expect(storeState.liveRoom.leaveList.data?.map((m: { content: string }) => m.content)).toEqual([
+      '请问仓位怎么配？',
+      '旧留言',
+    ]);
   });
 
   it('in the live room, success refreshes the room messages at once', async () => {
     const leaveMessage = jest.fn().mockResolvedValue(mine);
     const fetchRoomMessages = jest.fn().mockResolvedValue({
       room_id: detail103.room_id,
-      list: [{ id: 'l7', kind: 'leave', sender_name: '访客', sender_role: 'viewer', content: mine.content, created_at: mine.created_at }],
+      list: [
+        {
+          id: 'l7',
+          kind: 'leave',
+          sender_name: '访客',
+          sender_role: 'viewer',
+          content: mine.content,
+          created_at: mine.created_at,
+        },
+      ],
     });
     const { storeState } = await expectSaga(liveRoomWatchers)
       .withReducer(rootReducer, screenState('room'))

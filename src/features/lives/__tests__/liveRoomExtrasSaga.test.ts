@@ -12,7 +12,10 @@ import { detail103, fakeServices, START_1930 } from './fixtures';
 
 const initial = () => rootReducer(undefined, { type: '@@init' });
 /** Each one-second wait of the sagas takes 1 ms of real time here: time runs ~1000x faster. */
-const fastSleep = { call: (effect: { fn: unknown }, next: () => unknown) => (effect.fn === sleep ? new Promise<void>((r) => setTimeout(r, 1)) : next()) };
+const fastSleep = {
+  call: (effect: { fn: unknown }, next: () => unknown) =>
+    effect.fn === sleep ? new Promise<void>((r) => setTimeout(r, 1)) : next(),
+};
 
 /** A clock starting `fromMs` and moving one second per read (the clock saga reads it once a tick). */
 function clockServices(fromMs: number, api: Parameters<typeof fakeServices>[0]): SagaServices {
@@ -20,8 +23,22 @@ function clockServices(fromMs: number, api: Parameters<typeof fakeServices>[0]):
   return { ...fakeServices(api), now: () => (t += 1000) };
 }
 
-const msg = (n: number): ChatMessage => ({ id: `c${n}`, kind: 'chat', sender_name: `观众${n}`, sender_role: 'viewer', content: `消息${n}`, created_at: n });
-const summary: RoomPreview = { room_id: 'room-103', num_index: 103, title: '直播 103', status: 3, onlines: 0, message_count: 5 };
+const msg = (n: number): ChatMessage => ({
+  id: `c${n}`,
+  kind: 'chat',
+  sender_name: `观众${n}`,
+  sender_role: 'viewer',
+  content: `消息${n}`,
+  created_at: n,
+});
+const summary: RoomPreview = {
+  room_id: 'room-103',
+  num_index: 103,
+  title: '直播 103',
+  status: 3,
+  onlines: 0,
+  message_count: 5,
+};
 const endedDetail = { ...detail103, status: 3 as const };
 
 beforeEach(() => {
@@ -32,7 +49,10 @@ beforeEach(() => {
 describe('getLiveState on the live screens', () => {
   it('the countdown reaching zero asks once and the status moves without a reload', async () => {
     const fetchLiveState = jest.fn().mockResolvedValue({ num_index: 103, status: 1, onlines: 42 });
-    const services = clockServices(START_1930 * 1000 - 3000, { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState });
+    const services = clockServices(START_1930 * 1000 - 3000, {
+      fetchDetail: jest.fn().mockResolvedValue(detail103),
+      fetchLiveState,
+    });
     const { storeState } = await expectSaga(liveRoomWatchers)
       .withReducer(rootReducer, initial())
       .provide([{ getContext: () => services }, fastSleep])
@@ -48,7 +68,10 @@ describe('getLiveState on the live screens', () => {
   it('coming back to a hidden page refreshes once; a visible page alone does not', async () => {
     const fetchLiveState = jest.fn().mockResolvedValue({ num_index: 103, status: 1, onlines: 7 });
     // Long before the start: the countdown cannot be the cause of a call.
-    const services = clockServices(START_1930 * 1000 - 86_400_000, { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState });
+    const services = clockServices(START_1930 * 1000 - 86_400_000, {
+      fetchDetail: jest.fn().mockResolvedValue(detail103),
+      fetchLiveState,
+    });
     const saga = expectSaga(liveRoomWatchers)
       .withReducer(rootReducer, initial())
       .provide([{ getContext: () => services }, fastSleep]);
@@ -84,7 +107,11 @@ describe('chat-room preview on the end page', () => {
     expect(fetchRoomPreview).toHaveBeenCalledWith('room-103');
     expect(storeState.liveRoom.preview.status).toBe('succeeded');
     expect(storeState.liveRoom.preview.data?.summary.message_count).toBe(5);
-    expect(storeState.liveRoom.preview.data?.recent.map((m: ChatMessage) => m.content)).toEqual(['消息3', '消息4', '消息5']);
+    expect(storeState.liveRoom.preview.data?.recent.map((m: ChatMessage) => m.content)).toEqual([
+      '消息3',
+      '消息4',
+      '消息5',
+    ]);
   });
 
   it('a failure says why, and retry loads it', async () => {
@@ -104,7 +131,11 @@ describe('chat-room preview on the end page', () => {
     expect(fetchRoomPreview).toHaveBeenCalledTimes(2);
     // The empty room: loaded, with no messages to show.
     expect(storeState.liveRoom.preview).toMatchObject({ status: 'succeeded', data: { recent: [] } });
-    expect(effects.put?.some((e: { payload: { action: { type: string } } }) => e.payload.action.type === 'liveRoom/roomPreviewLoadFailed')).toBe(true);
+    expect(
+      effects.put?.some(
+        (e: { payload: { action: { type: string } } }) => e.payload.action.type === 'liveRoom/roomPreviewLoadFailed',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -117,11 +148,16 @@ describe('user_detail in the live room', () => {
     fetchProducts: jest.fn().mockResolvedValue(null),
     fetchMarketingPosition: jest.fn().mockResolvedValue(null),
   });
-  const neverWake = { call: (effect: { fn: unknown }, next: () => unknown) => (effect.fn === sleep ? new Promise(() => undefined) : next()) };
+  const neverWake = {
+    call: (effect: { fn: unknown }, next: () => unknown) =>
+      effect.fn === sleep ? new Promise(() => undefined) : next(),
+  };
 
   it('signed in: asks with the room and token and shows the nickname', async () => {
     writeItem(StorageKey.token, 'tok-1');
-    const fetchRoomUserDetail = jest.fn().mockResolvedValue({ room_id: 'room-103', nickname: '张三', avatar: '', role: 'customer' });
+    const fetchRoomUserDetail = jest
+      .fn()
+      .mockResolvedValue({ room_id: 'room-103', nickname: '张三', avatar: '', role: 'customer' });
     const { storeState } = await expectSaga(liveRoomWatchers)
       .withReducer(rootReducer, initial())
       .provide([{ getContext: () => fakeServices({ ...roomApi(), fetchRoomUserDetail }) }, neverWake])

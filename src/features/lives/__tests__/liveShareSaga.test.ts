@@ -15,7 +15,10 @@ describe('live share saga', () => {
   it('shares the page address and says so', async () => {
     const { storeState } = await expectSaga(watchLiveShare)
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(currentUrl), URL_], [matchers.call.fn(shareOrCopy), 'shared']])
+      .provide([
+        [matchers.call.fn(currentUrl), URL_],
+        [matchers.call.fn(shareOrCopy), 'shared'],
+      ])
       .call(shareOrCopy, '宏观策略', URL_)
       .put(liveShared({ liveId: 103, copied: false }))
       .dispatch(liveShareRequested({ liveId: 103, title: '宏观策略' }))
@@ -24,16 +27,30 @@ describe('live share saga', () => {
   });
 
   it('a copied link and a failed share each get their notice', async () => {
-    const copied = await expectSaga(watchLiveShare).withReducer(rootReducer)
-      .provide([[matchers.call.fn(currentUrl), URL_], [matchers.call.fn(shareOrCopy), 'copied']])
-      .dispatch(liveShareRequested({ liveId: 103, title: 't' })).silentRun(20);
+    const copied = await expectSaga(watchLiveShare)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(currentUrl), URL_],
+        [matchers.call.fn(shareOrCopy), 'copied'],
+      ])
+      .dispatch(liveShareRequested({ liveId: 103, title: 't' }))
+      .silentRun(20);
     expect(copied.storeState.lives.notice?.text).toBe('链接已复制，可粘贴发送给好友');
 
-    const failed = await expectSaga(watchLiveShare).withReducer(rootReducer)
-      .provide([[matchers.call.fn(currentUrl), URL_], [matchers.call.fn(shareOrCopy), throwError(new Error('AbortError'))]])
+    const failed = await expectSaga(watchLiveShare)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(currentUrl), URL_],
+        [matchers.call.fn(shareOrCopy), throwError(new Error('AbortError'))],
+      ])
       .put(liveShareFailed({ liveId: 103 }))
-      .dispatch(liveShareRequested({ liveId: 103, title: 't' })).silentRun(20);
-    expect(failed.storeState.lives.notice).toEqual({ liveId: 103, tone: 'error', text: '未能分享，请使用右上角菜单分享' });
+      .dispatch(liveShareRequested({ liveId: 103, title: 't' }))
+      .silentRun(20);
+    expect(failed.storeState.lives.notice).toEqual({
+      liveId: 103,
+      tone: 'error',
+      text: '未能分享，请使用右上角菜单分享',
+    });
   });
 });
 
@@ -61,18 +78,35 @@ describe('shareOrCopy', () => {
   });
 
   it('inside WeChat shows the ··· guide instead of copying (issue 15 item 8)', async () => {
-    const wechat = detectContext({ userAgent: 'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0', search: '', cookie: '' });
-    const { storeState } = await expectSaga(watchLiveShare).withReducer(rootReducer)
-      .provide([[matchers.call.fn(currentContext), wechat], [matchers.call.fn(shareOrCopy), 'copied']])
+    const wechat = detectContext({
+      userAgent: 'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0',
+      search: '',
+      cookie: '',
+    });
+    const { storeState } = await expectSaga(watchLiveShare)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(currentContext), wechat],
+        [matchers.call.fn(shareOrCopy), 'copied'],
+      ])
       .not.call.fn(shareOrCopy)
-      .dispatch(liveShareRequested({ liveId: 103, title: 't' })).silentRun(20);
+      .dispatch(liveShareRequested({ liveId: 103, title: 't' }))
+      .silentRun(20);
     expect(storeState.lives.shareGuide).toBe(true);
   });
 
-  it('inside WeCom sends to a customer through the session share saga, with a link free of the sharer\'s uuid', async () => {
-    const wecom = detectContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile wxwork/4.1.22 MicroMessenger/7.0.1', search: '', cookie: '' });
-    await expectSaga(watchLiveShare).withReducer(rootReducer)
-      .provide([[matchers.call.fn(currentContext), wecom], [matchers.call.fn(currentUrl), `${URL_}&uuid=E0001`]])
+  it("inside WeCom sends to a customer through the session share saga, with a link free of the sharer's uuid", async () => {
+    const wecom = detectContext({
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile wxwork/4.1.22 MicroMessenger/7.0.1',
+      search: '',
+      cookie: '',
+    });
+    await expectSaga(watchLiveShare)
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(currentContext), wecom],
+        [matchers.call.fn(currentUrl), `${URL_}&uuid=E0001`],
+      ])
       .put(customerShareRequested({ title: 't', desc: '财富直播，点击观看', link: URL_, imgUrl: '' }))
       .put(liveShared({ liveId: 103, copied: false }))
       .dispatch(liveShareRequested({ liveId: 103, title: 't' }))

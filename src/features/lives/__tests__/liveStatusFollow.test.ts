@@ -56,7 +56,8 @@ function session(opts: { fromMs: number; api: Parameters<typeof fakeServices>[0]
   const vt = virtualTime(opts.fromMs);
   const services: SagaServices = { ...fakeServices(opts.api), now: vt.now };
   let latest = rootReducer(undefined, { type: '@@init' });
-  const reducer = (state: Parameters<typeof rootReducer>[0], action: Parameters<typeof rootReducer>[1]) => (latest = rootReducer(state, action));
+  const reducer = (state: Parameters<typeof rootReducer>[0], action: Parameters<typeof rootReducer>[1]) =>
+    (latest = rootReducer(state, action));
   const saga = expectSaga(liveRoomWatchers)
     .withReducer(reducer, latest)
     .provide([{ getContext: () => services }, vt.provider]);
@@ -80,8 +81,15 @@ describe('late start back-off', () => {
 
 describe('an upcoming live whose host is late (about page)', () => {
   it('asks at the countdown end, then at the back-off until the server says live, then stops', async () => {
-    const fetchLiveState = jest.fn().mockResolvedValueOnce(upcoming).mockResolvedValueOnce(upcoming).mockResolvedValue(started);
-    const { vt, saga, run } = session({ fromMs: START_MS - 3000, api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState } });
+    const fetchLiveState = jest
+      .fn()
+      .mockResolvedValueOnce(upcoming)
+      .mockResolvedValueOnce(upcoming)
+      .mockResolvedValue(started);
+    const { vt, saga, run } = session({
+      fromMs: START_MS - 3000,
+      api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState },
+    });
     saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'about' }));
     await vt.advance(2_000);
     expect(fetchLiveState).not.toHaveBeenCalled();
@@ -101,7 +109,10 @@ describe('an upcoming live whose host is late (about page)', () => {
 
   it('shows "about to start" between the countdown end and the start, never a countdown of zero', async () => {
     const fetchLiveState = jest.fn().mockResolvedValue(upcoming);
-    const { vt, saga, run, opened } = session({ fromMs: START_MS - 2000, api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState } });
+    const { vt, saga, run, opened } = session({
+      fromMs: START_MS - 2000,
+      api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState },
+    });
     saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'teaser' }));
     await vt.flush();
     const seen: Array<[string | null, string]> = [];
@@ -121,7 +132,10 @@ describe('an upcoming live whose host is late (about page)', () => {
 
   it('a hidden page is not asked for; back on the page, one refresh, then the back-off goes on', async () => {
     const fetchLiveState = jest.fn().mockResolvedValue(upcoming);
-    const { vt, saga, run } = session({ fromMs: START_MS, api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState } });
+    const { vt, saga, run } = session({
+      fromMs: START_MS,
+      api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState },
+    });
     saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'about' }));
     await vt.advance(0);
     expect(fetchLiveState).toHaveBeenCalledTimes(1);
@@ -141,7 +155,10 @@ describe('an upcoming live whose host is late (about page)', () => {
 
   it('closing the screen stops the asking', async () => {
     const fetchLiveState = jest.fn().mockResolvedValue(upcoming);
-    const { vt, saga, run } = session({ fromMs: START_MS, api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState } });
+    const { vt, saga, run } = session({
+      fromMs: START_MS,
+      api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState },
+    });
     saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'about' }));
     await vt.advance(10_000);
     expect(fetchLiveState).toHaveBeenCalledTimes(2);
@@ -158,10 +175,13 @@ describe('the live room follows the status', () => {
     fetchMarketingPosition: jest.fn().mockResolvedValue({ list: [] }),
     fetchRoomMessages: jest.fn().mockResolvedValue({ room_id: 'room-103', list: [] }),
     heartbeat: jest.fn().mockResolvedValue({ onlines: 9, playback_number: 0 }),
-    fetchRoomOnline: jest.fn().mockResolvedValue({ items: [{ room_id: 'room-103', num: 9, num_index: 103, status: 1 }] }),
+    fetchRoomOnline: jest
+      .fn()
+      .mockResolvedValue({ items: [{ room_id: 'room-103', num: 9, num_index: 103, status: 1 }] }),
     ...overrides,
   });
-  const modes = (heartbeat: jest.Mock) => heartbeat.mock.calls.map(([b]: [{ mode: string; join: boolean }]) => `${b.mode}${b.join ? '+join' : ''}`);
+  const modes = (heartbeat: jest.Mock) =>
+    heartbeat.mock.calls.map(([b]: [{ mode: string; join: boolean }]) => `${b.mode}${b.join ? '+join' : ''}`);
 
   beforeEach(() => window.history.replaceState(null, '', '/liveDetail/103?uuid=u9'));
 
@@ -195,7 +215,9 @@ describe('the live room follows the status', () => {
     let over = false;
     const api = roomApi({
       fetchInteractDetail: jest.fn().mockResolvedValue({ live: { ...detail103, status: 1 }, auth: null }),
-      fetchRoomOnline: jest.fn().mockImplementation(async () => ({ items: [{ room_id: 'room-103', num: over ? 0 : 9, num_index: 103, status: over ? 3 : 1 }] })),
+      fetchRoomOnline: jest.fn().mockImplementation(async () => ({
+        items: [{ room_id: 'room-103', num: over ? 0 : 9, num_index: 103, status: over ? 3 : 1 }],
+      })),
     });
     const { vt, saga, run, opened } = session({ fromMs: START_MS + 60_000, api });
     saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'room' }));
@@ -216,10 +238,16 @@ describe('the live room follows the status', () => {
 describe('the pages about a live follow it to its end', () => {
   it('about page of a live that is on: the online count polls its room, and when it ends the page shows ended and polling stops', async () => {
     let over = false;
-    const fetchRoomOnline = jest.fn().mockImplementation(async () => ({ items: [{ room_id: 'room-103', num: over ? 0 : 12, num_index: 103, status: over ? 3 : 1 }] }));
+    const fetchRoomOnline = jest.fn().mockImplementation(async () => ({
+      items: [{ room_id: 'room-103', num: over ? 0 : 12, num_index: 103, status: over ? 3 : 1 }],
+    }));
     const { vt, saga, run, opened } = session({
       fromMs: START_MS + 60_000,
-      api: { fetchDetail: jest.fn().mockResolvedValue({ ...detail103, status: 1 }), fetchLiveState: jest.fn().mockResolvedValue(started), fetchRoomOnline },
+      api: {
+        fetchDetail: jest.fn().mockResolvedValue({ ...detail103, status: 1 }),
+        fetchLiveState: jest.fn().mockResolvedValue(started),
+        fetchRoomOnline,
+      },
     });
     saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'about' }));
     await vt.advance(0);
@@ -235,9 +263,14 @@ describe('the pages about a live follow it to its end', () => {
   });
 
   it('an upcoming live polls nothing until it starts, then polls its room', async () => {
-    const fetchRoomOnline = jest.fn().mockResolvedValue({ items: [{ room_id: 'room-103', num: 5, num_index: 103, status: 1 }] });
+    const fetchRoomOnline = jest
+      .fn()
+      .mockResolvedValue({ items: [{ room_id: 'room-103', num: 5, num_index: 103, status: 1 }] });
     const fetchLiveState = jest.fn().mockResolvedValue(started);
-    const { vt, saga, run } = session({ fromMs: START_MS - 5000, api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState, fetchRoomOnline } });
+    const { vt, saga, run } = session({
+      fromMs: START_MS - 5000,
+      api: { fetchDetail: jest.fn().mockResolvedValue(detail103), fetchLiveState, fetchRoomOnline },
+    });
     saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'teaser' }));
     await vt.advance(4_000);
     expect(fetchRoomOnline).not.toHaveBeenCalled();

@@ -4,7 +4,13 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '@/store';
 import type { SagaServices } from '@/store';
 import { ApiError } from '../../../api/errors';
-import { homeListLoaded, homeListLoadFailed, homeListMoreRequested, homeListOpened, homeListRefreshRequested } from '../store/livesSlice';
+import {
+  homeListLoaded,
+  homeListLoadFailed,
+  homeListMoreRequested,
+  homeListOpened,
+  homeListRefreshRequested,
+} from '../store/livesSlice';
 import { livesSaga, loadHomePage } from '../store/livesSaga';
 import { ended, fakeServices as fakeServicesWith, liveNow, upcomingOpen } from './fixtures';
 
@@ -15,7 +21,7 @@ function fakeServices(fetch: SagaServices['api']['lives']['fetchLivesByCategory'
 const fetchMatcher = matchers.call.like({ fn: fakeServices(jest.fn()).api.lives.fetchLivesByCategory });
 
 describe('home list saga', () => {
-  it('loads page 1 for this device (not the link\'s uuid) and the date of the address, with category 32', async () => {
+  it("loads page 1 for this device (not the link's uuid) and the date of the address, with category 32", async () => {
     localStorage.clear();
     const fetch = jest.fn().mockResolvedValue({ list: [liveNow, ended], total: 2, page: 1, page_size: 20 });
     const result = await expectSaga(livesSaga)
@@ -24,7 +30,13 @@ describe('home list saga', () => {
       .dispatch(homeListOpened({ uuid: 'u1', date: '2026-11-22' }))
       .put(homeListLoaded({ page: 1, pageSize: 20, total: 2, list: [liveNow, ended] }))
       .silentRun(50);
-    expect(fetch).toHaveBeenCalledWith({ category_id: 32, employee_id: expect.stringMatching(/^d-/), page: 1, page_size: 20, date: '2026-11-22' });
+    expect(fetch).toHaveBeenCalledWith({
+      category_id: 32,
+      employee_id: expect.stringMatching(/^d-/),
+      page: 1,
+      page_size: 20,
+      date: '2026-11-22',
+    });
     expect(fetch.mock.calls[0][0].employee_id).toBe(localStorage.getItem('uuids'));
     expect(result.storeState.lives.homeList.status).toBe('succeeded');
     expect(result.storeState.lives.homeList.ids).toEqual([101, 104]);
@@ -56,7 +68,10 @@ describe('home list saga', () => {
     const apiError = new ApiError({ kind: 'malformed', detail: 'data.list is not an array' });
     await expectSaga(loadHomePage)
       .withReducer(rootReducer, rootReducer(undefined, homeListOpened({ uuid: 'u1', date: null })))
-      .provide([[matchers.getContext('services'), services], [fetchMatcher, throwError(apiError)]])
+      .provide([
+        [matchers.getContext('services'), services],
+        [fetchMatcher, throwError(apiError)],
+      ])
       .put(homeListLoadFailed({ kind: 'malformed', code: null, httpStatus: null, message: apiError.message }))
       .run();
   });
@@ -81,13 +96,21 @@ describe('home list saga', () => {
   });
 
   it('a refresh overtaking an older load wins (takeLatest)', async () => {
-    const slowStale = new Promise((r) => setTimeout(() => r({ list: [liveNow], total: 1, page: 1, page_size: 20 }), 20));
+    const slowStale = new Promise((r) =>
+      setTimeout(() => r({ list: [liveNow], total: 1, page: 1, page_size: 20 }), 20),
+    );
     const fetch = jest
       .fn()
       .mockReturnValueOnce(slowStale)
       .mockResolvedValueOnce({ list: [ended], total: 1, page: 1, page_size: 20 });
     const { storeState } = await expectSaga(livesSaga)
-      .withReducer(rootReducer, rootReducer(rootReducer(undefined, homeListOpened({ uuid: 'u1', date: null })), homeListLoaded({ page: 1, pageSize: 20, total: 1, list: [liveNow] })))
+      .withReducer(
+        rootReducer,
+        rootReducer(
+          rootReducer(undefined, homeListOpened({ uuid: 'u1', date: null })),
+          homeListLoaded({ page: 1, pageSize: 20, total: 1, list: [liveNow] }),
+        ),
+      )
       .provide({ getContext: () => fakeServices(fetch) })
       .dispatch(homeListRefreshRequested())
       .dispatch(homeListRefreshRequested())

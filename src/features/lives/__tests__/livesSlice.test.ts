@@ -41,7 +41,10 @@ describe('home list reducer', () => {
   });
 
   it('a failed first load shows the error; retry goes back to loading', () => {
-    let s = rootReducer(opened(), homeListLoadFailed({ kind: 'network', code: null, httpStatus: null, message: '网络不给力' }));
+    let s = rootReducer(
+      opened(),
+      homeListLoadFailed({ kind: 'network', code: null, httpStatus: null, message: '网络不给力' }),
+    );
     expect(s.lives!.homeList.status).toBe('failed');
     expect(s.lives!.homeList.error?.message).toBe('网络不给力');
     s = rootReducer(s, homeListRetried());
@@ -66,20 +69,43 @@ describe('home list reducer', () => {
     const s = opened();
     expect(rootReducer(s, homeListRetried())).toBe(s);
     expect(rootReducer(s, homeListRefreshRequested())).toBe(s);
-    expect(rootReducer(init(), homeListLoadFailed({ kind: 'business', code: 1, httpStatus: 200, message: 'm' }))).toEqual(init());
+    expect(
+      rootReducer(init(), homeListLoadFailed({ kind: 'business', code: 1, httpStatus: 200, message: 'm' })),
+    ).toEqual(init());
   });
 });
 
 describe('home rows (spec §2 Home)', () => {
   it('status 1: live tag and online count with separators', () => {
-    expect(toHomeRow(liveNow)).toMatchObject({ tone: 'live', tag: '直播中', count: '12,345人在线', target: 'about', startsAt: null });
+    expect(toHomeRow(liveNow)).toMatchObject({
+      tone: 'live',
+      tag: '直播中',
+      count: '12,345人在线',
+      target: 'about',
+      startsAt: null,
+    });
   });
   it('status 2: subscribed / not subscribed, start month-day hour:minute in Beijing time, subscriber count', () => {
-    expect(toHomeRow(upcomingSubscribed)).toMatchObject({ tone: 'subscribed', tag: '已预约', startsAt: '11-22 19:30 开播', count: '1,024人预约' });
-    expect(toHomeRow(upcomingOpen)).toMatchObject({ tone: 'unsubscribed', tag: '未预约', count: '7人预约', target: 'about' });
+    expect(toHomeRow(upcomingSubscribed)).toMatchObject({
+      tone: 'subscribed',
+      tag: '已预约',
+      startsAt: '11-22 19:30 开播',
+      count: '1,024人预约',
+    });
+    expect(toHomeRow(upcomingOpen)).toMatchObject({
+      tone: 'unsubscribed',
+      tag: '未预约',
+      count: '7人预约',
+      target: 'about',
+    });
   });
   it('status 3: ended tag, playback count, opens the end page', () => {
-    expect(toHomeRow(ended)).toMatchObject({ tone: 'ended', tag: '已结束', count: '2,500,000次回放', target: 'liveEnd' });
+    expect(toHomeRow(ended)).toMatchObject({
+      tone: 'ended',
+      tag: '已结束',
+      count: '2,500,000次回放',
+      target: 'liveEnd',
+    });
   });
   it('presenters are joined by commas; none gives an empty line', () => {
     expect(toHomeRow(liveNow).presenters).toBe('王磊，李静');

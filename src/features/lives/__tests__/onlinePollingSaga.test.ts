@@ -3,7 +3,13 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '@/store';
 import { ApiError } from '../../../api/errors';
-import { homeListLoaded, homeListOpened, onlinePollingStarted, onlinePollingStopped, pageVisibilityChanged } from '../store/livesSlice';
+import {
+  homeListLoaded,
+  homeListOpened,
+  onlinePollingStarted,
+  onlinePollingStopped,
+  pageVisibilityChanged,
+} from '../store/livesSlice';
 import { POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, pollRooms, sleep, watchVisibility } from '../store/onlinePollingSaga';
 import { loadPollingModule, onlinePollingSaga } from '../store/liveWatchers';
 import { fakeServices, liveNow, makeLive, upcomingOpen } from './fixtures';
@@ -17,10 +23,13 @@ const rooms = [liveNow, upcomingOpen, ...twenty.slice(2)].map((l) => l.room_id);
 
 /** Virtual time: every wait is recorded and passes after one real millisecond. */
 function virtualSleep(waits: number[]) {
-  return [matchers.call.fn(sleep), dynamic(({ args }: { args: [number] }) => {
-    waits.push(args[0]);
-    return new Promise((r) => setTimeout(r, 1));
-  })] as const;
+  return [
+    matchers.call.fn(sleep),
+    dynamic(({ args }: { args: [number] }) => {
+      waits.push(args[0]);
+      return new Promise((r) => setTimeout(r, 1));
+    }),
+  ] as const;
 }
 
 // The workers load lazily in the app; load them up front so the virtual clock starts at once.
@@ -29,8 +38,14 @@ beforeAll(() => loadPollingModule());
 describe('chat-room online polling', () => {
   it('one batched request for every room on screen per interval; counts and statuses move', async () => {
     const waits: number[] = [];
-    const fetchRoomOnline = jest.fn().mockResolvedValue({ items: [{ room_id: upcomingOpen.room_id, num: 3, num_index: 103, status: 1 }, { room_id: liveNow.room_id, num: 99 }] });
-    const { storeState } = await expectSaga(onlinePollingSaga).withReducer(rootReducer, listed)
+    const fetchRoomOnline = jest.fn().mockResolvedValue({
+      items: [
+        { room_id: upcomingOpen.room_id, num: 3, num_index: 103, status: 1 },
+        { room_id: liveNow.room_id, num: 99 },
+      ],
+    });
+    const { storeState } = await expectSaga(onlinePollingSaga)
+      .withReducer(rootReducer, listed)
       .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep(waits) as never])
       .dispatch(onlinePollingStarted({ roomIds: rooms }))
       .silentRun(40);
@@ -62,7 +77,8 @@ describe('chat-room online polling', () => {
       }
       return { items: [] };
     });
-    await expectSaga(onlinePollingSaga).withReducer(rootReducer, listed)
+    await expectSaga(onlinePollingSaga)
+      .withReducer(rootReducer, listed)
       .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep([]) as never])
       .dispatch(onlinePollingStarted({ roomIds: rooms }))
       .silentRun(150);
@@ -73,14 +89,17 @@ describe('chat-room online polling', () => {
   it('stops when the screen is left', async () => {
     const fetchRoomOnline = jest.fn().mockResolvedValue({ items: [] });
     let atStop = 0;
-    const run = expectSaga(onlinePollingSaga).withReducer(rootReducer, listed)
+    const run = expectSaga(onlinePollingSaga)
+      .withReducer(rootReducer, listed)
       .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep([]) as never])
       .dispatch(onlinePollingStarted({ roomIds: rooms }))
       .delay(10)
       .dispatch(onlinePollingStopped())
       .silentRun(120);
     // Sampled well after the stop: any poll sent later would raise the count.
-    setTimeout(() => { atStop = fetchRoomOnline.mock.calls.length; }, 40);
+    setTimeout(() => {
+      atStop = fetchRoomOnline.mock.calls.length;
+    }, 40);
     const { storeState } = await run;
     expect(atStop).toBeGreaterThan(0);
     expect(fetchRoomOnline.mock.calls.length).toBe(atStop);
@@ -92,12 +111,23 @@ describe('chat-room online polling', () => {
     const fetchRoomOnline = jest.fn().mockRejectedValue(new ApiError({ kind: 'http', httpStatus: 503 }));
     for (let i = 0; i < 8; i++) fetchRoomOnline.mockRejectedValueOnce(new ApiError({ kind: 'http', httpStatus: 503 }));
     fetchRoomOnline.mockResolvedValueOnce({ items: [] });
-    await expectSaga(onlinePollingSaga).withReducer(rootReducer, listed)
+    await expectSaga(onlinePollingSaga)
+      .withReducer(rootReducer, listed)
       .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep(waits) as never])
       .dispatch(onlinePollingStarted({ roomIds: rooms }))
       // Sleeps are virtual; the real time only has to cover nine rounds on a loaded machine.
       .silentRun(300);
-    expect(waits.slice(0, 9)).toEqual([20_000, 40_000, 80_000, 160_000, POLL_MAX_BACKOFF_MS, POLL_MAX_BACKOFF_MS, POLL_MAX_BACKOFF_MS, POLL_MAX_BACKOFF_MS, POLL_INTERVAL_MS]);
+    expect(waits.slice(0, 9)).toEqual([
+      20_000,
+      40_000,
+      80_000,
+      160_000,
+      POLL_MAX_BACKOFF_MS,
+      POLL_MAX_BACKOFF_MS,
+      POLL_MAX_BACKOFF_MS,
+      POLL_MAX_BACKOFF_MS,
+      POLL_INTERVAL_MS,
+    ]);
   });
 });
 
@@ -108,7 +138,13 @@ describe('visibility events that are not a hide', () => {
     const fetchRoomOnline = jest.fn().mockResolvedValue({ items: [] });
     await expectSaga(onlinePollingSaga)
       .withReducer(rootReducer, listed)
-      .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], [matchers.call.fn(sleep), dynamic(({ args }: { args: [number] }) => (waits.push(args[0]), new Promise(() => undefined)))] as never])
+      .provide([
+        [matchers.getContext('services'), fakeServices({ fetchRoomOnline })],
+        [
+          matchers.call.fn(sleep),
+          dynamic(({ args }: { args: [number] }) => (waits.push(args[0]), new Promise(() => undefined))),
+        ] as never,
+      ])
       .dispatch(onlinePollingStarted({ roomIds: rooms }))
       .delay(10)
       .dispatch(pageVisibilityChanged({ hidden: false }))
@@ -119,9 +155,19 @@ describe('visibility events that are not a hide', () => {
   });
 
   it('in the live room, which watches visibility itself, polling adds no second watcher', async () => {
-    const provide = [[matchers.getContext('services'), fakeServices({ fetchRoomOnline: jest.fn().mockResolvedValue({ items: [] }) })], virtualSleep([])] as never;
-    await expectSaga(pollRooms, ['room-1'], { watchesVisibility: false }).withReducer(rootReducer, listed).provide(provide).not.fork.fn(watchVisibility).silentRun(20);
-    await expectSaga(pollRooms, ['room-1']).withReducer(rootReducer, listed).provide(provide).fork.fn(watchVisibility).silentRun(20);
+    const provide = [
+      [matchers.getContext('services'), fakeServices({ fetchRoomOnline: jest.fn().mockResolvedValue({ items: [] }) })],
+      virtualSleep([]),
+    ] as never;
+    await expectSaga(pollRooms, ['room-1'], { watchesVisibility: false })
+      .withReducer(rootReducer, listed)
+      .provide(provide)
+      .not.fork.fn(watchVisibility)
+      .silentRun(20);
+    await expectSaga(pollRooms, ['room-1'])
+      .withReducer(rootReducer, listed)
+      .provide(provide)
+      .fork.fn(watchVisibility)
+      .silentRun(20);
   });
-
 });

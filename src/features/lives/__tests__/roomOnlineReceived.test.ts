@@ -7,7 +7,10 @@ function loaded() {
   let s = rootReducer(undefined, homeListOpened({ uuid: 'u1', date: null }));
   const list = [1, 2, 3].map((n) => makeLive({ num_index: n, status: 1, onlines: 5 }));
   s = rootReducer(s, homeListLoaded({ page: 1, pageSize: 20, total: 3, list }));
-  return rootReducer(s, roomOnlinePollFailed({ error: { kind: 'network', code: null, httpStatus: null, message: '网络连接失败' } }));
+  return rootReducer(
+    s,
+    roomOnlinePollFailed({ error: { kind: 'network', code: null, httpStatus: null, message: '网络连接失败' } }),
+  );
 }
 
 test('changed counts and statuses are applied; unchanged lives keep their identity; the failure count resets', () => {

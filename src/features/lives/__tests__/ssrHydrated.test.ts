@@ -1,7 +1,13 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer, ssrDataHydrated, type SsrData } from '@/store';
-import { homeListLoaded, homeListOpened, homeListRefreshRequested, liveItemsReceived, serverTagsConfirmedForVisitor } from '../store/livesSlice';
+import {
+  homeListLoaded,
+  homeListOpened,
+  homeListRefreshRequested,
+  liveItemsReceived,
+  serverTagsConfirmedForVisitor,
+} from '../store/livesSlice';
 import { liveScreenOpened } from '../store/liveRoomSlice';
 import { selectOpenedLive } from '../store/roomSelectors';
 import { selectHomeRows } from '../store/selectors';
@@ -14,7 +20,16 @@ const init = () => rootReducer(undefined, { type: '@@INIT' });
 const homeData = (personalFor: string | null = null): SsrData => ({
   route: 'home',
   url: '/?uuid=u5&from=weapp',
-  data: { home: { query: { uuid: 'u5', date: null }, page: 1, pageSize: 20, total: 3, list: [liveNow, upcomingSubscribed, ended], personalFor } },
+  data: {
+    home: {
+      query: { uuid: 'u5', date: null },
+      page: 1,
+      pageSize: 20,
+      total: 3,
+      list: [liveNow, upcomingSubscribed, ended],
+      personalFor,
+    },
+  },
 });
 
 describe('ssrDataHydrated, reducers', () => {
@@ -26,7 +41,10 @@ describe('ssrDataHydrated, reducers', () => {
     expect(s.lives!.homeList).toMatchObject({ status: 'succeeded', serverRendered: false });
     // A later open (another visit, or another address) loads as always.
     expect(rootReducer(s, homeListOpened({ uuid: 'u5', date: null })).lives!.homeList.status).toBe('loading');
-    const other = rootReducer(rootReducer(init(), ssrDataHydrated(homeData())), homeListOpened({ uuid: 'u6', date: null }));
+    const other = rootReducer(
+      rootReducer(init(), ssrDataHydrated(homeData())),
+      homeListOpened({ uuid: 'u6', date: null }),
+    );
     expect(other.lives!.homeList.status).toBe('loading');
   });
 
@@ -36,7 +54,10 @@ describe('ssrDataHydrated, reducers', () => {
     expect(tags(pub)).toEqual(['直播中', '即将开播', '已结束']);
     // The person's own read (a signed-in refresh), or a visitor confirmed: the rendered tags are theirs.
     const opened = rootReducer(pub, homeListOpened({ uuid: 'u5', date: null }));
-    const refreshed = rootReducer(rootReducer(opened, homeListRefreshRequested()), homeListLoaded({ page: 1, pageSize: 20, total: 3, list: [liveNow, upcomingSubscribed, ended] }));
+    const refreshed = rootReducer(
+      rootReducer(opened, homeListRefreshRequested()),
+      homeListLoaded({ page: 1, pageSize: 20, total: 3, list: [liveNow, upcomingSubscribed, ended] }),
+    );
     expect(tags(refreshed)).toEqual(['直播中', '已预约', '已结束']);
     expect(tags(rootReducer(pub, serverTagsConfirmedForVisitor()))).toEqual(['直播中', '已预约', '已结束']);
     // Rendered for the mini-program user the address names: their tags from the start.
@@ -44,7 +65,11 @@ describe('ssrDataHydrated, reducers', () => {
   });
 
   it('a live page keeps the server’s detail on screen while its saga reads it again', () => {
-    const data: SsrData = { route: 'about', url: '/about/103', data: { liveScreen: { liveId: 103, screen: 'about', detail: detail103, nowMs: 1_000 } } };
+    const data: SsrData = {
+      route: 'about',
+      url: '/about/103',
+      data: { liveScreen: { liveId: 103, screen: 'about', detail: detail103, nowMs: 1_000 } },
+    };
     let s = rootReducer(init(), ssrDataHydrated(data));
     expect(selectOpenedLive(s)?.live.title).toBe(detail103.title);
     s = rootReducer(s, liveScreenOpened({ liveId: 103, screen: 'about' }));
@@ -60,7 +85,13 @@ describe('ssrDataHydrated, reducers', () => {
 });
 
 describe('refreshServerListForViewer', () => {
-  const who = (source: ViewerIdentity['source']): ViewerIdentity => ({ employeeId: 'x', realName: '', unionId: null, viewerId: 'x', source });
+  const who = (source: ViewerIdentity['source']): ViewerIdentity => ({
+    employeeId: 'x',
+    realName: '',
+    unionId: null,
+    viewerId: 'x',
+    source,
+  });
 
   it('a signed-in person gets their own tags: page 1 again once the screen has opened', () =>
     expectSaga(refreshServerListForViewer, ssrDataHydrated(homeData()))

@@ -1,11 +1,22 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '@/store';
 import { ApiError } from '../../../api/errors';
-import { homeListLoaded, homeListOpened, liveItemsReceived, liveSubscribeRequested, liveSubscribeSignInRequired } from '../store/livesSlice';
+import {
+  homeListLoaded,
+  homeListOpened,
+  liveItemsReceived,
+  liveSubscribeRequested,
+  liveSubscribeSignInRequired,
+} from '../store/livesSlice';
 import { liveScreenOpened } from '../store/liveRoomSlice';
 import { LIVE_SCREEN_OPENED, watchSubscribe } from '../store/subscribeSaga';
 import { livesSaga } from '../store/livesSaga';
-import { parsePendingSubscribe, PENDING_SUBSCRIBE_TTL_MS, signInHref, subscribePayload } from '../store/subscribeWorker';
+import {
+  parsePendingSubscribe,
+  PENDING_SUBSCRIBE_TTL_MS,
+  signInHref,
+  subscribePayload,
+} from '../store/subscribeWorker';
 import { fakeServices, upcomingOpen, upcomingSubscribed } from './fixtures';
 
 const listed = rootReducer(
@@ -27,16 +38,27 @@ describe('subscribe payload (spec §3, §5)', () => {
     const who = { employeeId: 'u4', realName: '', unionId: null, viewerId: 'u4', source: 'session' as const };
     expect(subscribePayload(103, true, who)).toEqual({ num_index: 103, real_name: '', employee_id: 'u4' });
     expect(subscribePayload(103, true, { ...who, unionId: 'union-4', realName: '周敏' })).toEqual({
-      num_index: 103, real_name: '周敏', union_id: 'union-4', employee_id: 'u4',
+      num_index: 103,
+      real_name: '周敏',
+      union_id: 'union-4',
+      employee_id: 'u4',
     });
     expect(subscribePayload(103, false, who)).toMatchObject({ is_subscribe: 0 });
   });
 
-  it('acts for the signed-in user (never the link\'s uuid)', async () => {
+  it("acts for the signed-in user (never the link's uuid)", async () => {
     const subscribe = jest.fn().mockResolvedValue({ num_index: 103, is_subscribe: 1, subscribe_number: 8 });
-    await expectSaga(livesSaga).withReducer(rootReducer, listed).provide({ getContext: () => fakeServices({ subscribe }) })
-      .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' })).silentRun(30);
-    expect(subscribe).toHaveBeenCalledWith('liveApp', { num_index: 103, real_name: '周敏', union_id: 'union-4', employee_id: 'C0004' });
+    await expectSaga(livesSaga)
+      .withReducer(rootReducer, listed)
+      .provide({ getContext: () => fakeServices({ subscribe }) })
+      .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
+      .silentRun(30);
+    expect(subscribe).toHaveBeenCalledWith('liveApp', {
+      num_index: 103,
+      real_name: '周敏',
+      union_id: 'union-4',
+      employee_id: 'C0004',
+    });
   });
 });
 
@@ -51,7 +73,9 @@ describe('a visitor signs in before subscribing (issue 15 item 2)', () => {
     localStorage.removeItem('userinfos');
     const subscribe = jest.fn();
     const svc = services(subscribe);
-    const { storeState } = await expectSaga(livesSaga).withReducer(rootReducer, listed).provide({ getContext: () => svc })
+    const { storeState } = await expectSaga(livesSaga)
+      .withReducer(rootReducer, listed)
+      .provide({ getContext: () => svc })
       .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
       .put(liveSubscribeSignInRequired({ liveId: 103 }))
       .silentRun(30);
@@ -59,17 +83,27 @@ describe('a visitor signs in before subscribing (issue 15 item 2)', () => {
     expect(storeState.lives.entities[103]).toMatchObject({ is_subscribe: 0, subscribe_number: 7 });
     expect(storeState.lives.pendingSubscribe).toEqual({});
     expect(storeState.lives.notice).toMatchObject({ liveId: 103, text: '请先登录，登录后将为您完成预约' });
-    expect(JSON.parse(localStorage.getItem('live_pending_subscribe')!)).toEqual({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 });
+    expect(JSON.parse(localStorage.getItem('live_pending_subscribe')!)).toEqual({
+      liveId: 103,
+      subscribe: true,
+      channel: 'liveApp',
+      at: 1_000_000,
+    });
     expect(svc.navigate).toHaveBeenCalledWith('/login?redirect=%2F%3Fuuid%3Du4');
     expect(signInHref({ webChat: true }, '/about/7')).toBe('/jumpToWxAuth?redirect=%2Fabout%2F7');
   });
 
   it('back signed in, the list that opens completes the subscription once and forgets the intent', async () => {
-    localStorage.setItem('live_pending_subscribe', JSON.stringify({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 - 60_000 }));
+    localStorage.setItem(
+      'live_pending_subscribe',
+      JSON.stringify({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 - 60_000 }),
+    );
     const subscribe = jest.fn().mockResolvedValue({ num_index: 103, is_subscribe: 1, subscribe_number: 8 });
     const opened = rootReducer(undefined, homeListOpened({ uuid: '', date: null }));
     // The list's own load is another test's: here the page's answer arrives after the resume started waiting.
-    const { storeState } = await expectSaga(watchSubscribe).withReducer(rootReducer, opened).provide({ getContext: () => services(subscribe, '/') })
+    const { storeState } = await expectSaga(watchSubscribe)
+      .withReducer(rootReducer, opened)
+      .provide({ getContext: () => services(subscribe, '/') })
       .dispatch(homeListOpened({ uuid: '', date: null }))
       .delay(10)
       .dispatch(homeListLoaded({ page: 1, pageSize: 20, total: 2, list: [upcomingOpen, upcomingSubscribed] }))
@@ -82,19 +116,29 @@ describe('a visitor signs in before subscribing (issue 15 item 2)', () => {
 
   it('back without signing in (or too late), the intent is dropped and nothing is sent', async () => {
     localStorage.removeItem('userinfos');
-    localStorage.setItem('live_pending_subscribe', JSON.stringify({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 }));
+    localStorage.setItem(
+      'live_pending_subscribe',
+      JSON.stringify({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 }),
+    );
     const subscribe = jest.fn();
-    await expectSaga(livesSaga).withReducer(rootReducer, listed).provide({ getContext: () => services(subscribe, '/') })
+    await expectSaga(livesSaga)
+      .withReducer(rootReducer, listed)
+      .provide({ getContext: () => services(subscribe, '/') })
       .dispatch(homeListOpened({ uuid: '', date: null }))
       .not.put.actionType(liveSubscribeRequested.type)
       .silentRun(60);
     expect(localStorage.getItem('live_pending_subscribe')).toBeNull();
-    expect(parsePendingSubscribe(JSON.stringify({ liveId: 1, subscribe: true, channel: 'liveApp', at: 0 }), PENDING_SUBSCRIBE_TTL_MS)).toBeNull();
+    expect(
+      parsePendingSubscribe(
+        JSON.stringify({ liveId: 1, subscribe: true, channel: 'liveApp', at: 0 }),
+        PENDING_SUBSCRIBE_TTL_MS,
+      ),
+    ).toBeNull();
     expect(parsePendingSubscribe('{"liveId":"x"}', 0)).toBeNull();
     expect(parsePendingSubscribe('not json', 0)).toBeNull();
   });
 
-  it('the room event the resume listens for is the room slice\'s', () => {
+  it("the room event the resume listens for is the room slice's", () => {
     expect(LIVE_SCREEN_OPENED).toBe(liveScreenOpened.type);
   });
 });
@@ -107,18 +151,24 @@ describe('optimistic subscribe', () => {
 
   it('rolls back with a clear message when the call fails', async () => {
     const subscribe = jest.fn().mockRejectedValue(new ApiError({ kind: 'network', detail: 'offline' }));
-    const { storeState } = await expectSaga(livesSaga).withReducer(rootReducer, listed)
+    const { storeState } = await expectSaga(livesSaga)
+      .withReducer(rootReducer, listed)
       .provide({ getContext: () => fakeServices({ subscribe }) })
       .dispatch(liveSubscribeRequested({ liveId: 102, subscribe: false, channel: 'liveApp' }))
       .silentRun(30);
     expect(storeState.lives.entities[102]).toMatchObject({ is_subscribe: 1, subscribe_number: 1024 });
-    expect(storeState.lives.notice).toEqual({ liveId: 102, tone: 'error', text: '操作未成功，已恢复原状态：网络连接失败，请检查网络后重试' });
+    expect(storeState.lives.notice).toEqual({
+      liveId: 102,
+      tone: 'error',
+      text: '操作未成功，已恢复原状态：网络连接失败，请检查网络后重试',
+    });
     expect(storeState.lives.pendingSubscribe).toEqual({});
   });
 
   it('an empty answer (network down on the live client) rolls back too', async () => {
     const subscribe = jest.fn().mockResolvedValue(null);
-    const { storeState } = await expectSaga(livesSaga).withReducer(rootReducer, listed)
+    const { storeState } = await expectSaga(livesSaga)
+      .withReducer(rootReducer, listed)
       .provide({ getContext: () => fakeServices({ subscribe }) })
       .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
       .silentRun(30);
@@ -127,8 +177,13 @@ describe('optimistic subscribe', () => {
 
   it('a double tap sends one request', async () => {
     let resolve: (v: unknown) => void = () => undefined;
-    const subscribe = jest.fn().mockReturnValue(new Promise((r) => { resolve = r; }));
-    const run = expectSaga(livesSaga).withReducer(rootReducer, listed)
+    const subscribe = jest.fn().mockReturnValue(
+      new Promise((r) => {
+        resolve = r;
+      }),
+    );
+    const run = expectSaga(livesSaga)
+      .withReducer(rootReducer, listed)
       .provide({ getContext: () => fakeServices({ subscribe }) })
       .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
       .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))

@@ -13,13 +13,24 @@ const listed = rootReducer(
 );
 
 const context = (webChat: boolean): RuntimeContext => ({
-  workChat: false, webChat, miniProgram: false, phone: true, desktop: false, ios: true, android: false, appWebView: null, nativeApp: false,
+  workChat: false,
+  webChat,
+  miniProgram: false,
+  phone: true,
+  desktop: false,
+  ios: true,
+  android: false,
+  appWebView: null,
+  nativeApp: false,
 });
 
 function run(subscribe: jest.Mock, webChat: boolean, request: ReturnType<typeof liveSubscribeRequested>) {
   return expectSaga(livesSaga)
     .withReducer(rootReducer, listed)
-    .provide([[matchers.getContext('services'), fakeServices({ subscribe })], [matchers.call.fn(currentContext), context(webChat)]])
+    .provide([
+      [matchers.getContext('services'), fakeServices({ subscribe })],
+      [matchers.call.fn(currentContext), context(webChat)],
+    ])
     .dispatch(request)
     .silentRun(30);
 }
@@ -36,7 +47,11 @@ beforeEach(() => {
 describe("WeChat's one-time subscribe-message step", () => {
   it('inside WeChat, a successful subscribe also calls wechatSubscribe with the same payload', async () => {
     const subscribe = jest.fn().mockResolvedValue(ok(103, 1));
-    const { storeState } = await run(subscribe, true, liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }));
+    const { storeState } = await run(
+      subscribe,
+      true,
+      liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }),
+    );
     expect(subscribe.mock.calls.map((c) => c[0])).toEqual(['liveApp', 'wechat']);
     // The signed-in person, never the link's uuid (issue 15 item 1).
     expect(subscribe.mock.calls[1][1]).toEqual({ num_index: 103, real_name: '', employee_id: 'C0007' });
@@ -53,7 +68,11 @@ describe("WeChat's one-time subscribe-message step", () => {
     expect(cancel).toHaveBeenCalledTimes(1);
 
     const failing = jest.fn().mockResolvedValue(null);
-    const { storeState } = await run(failing, true, liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }));
+    const { storeState } = await run(
+      failing,
+      true,
+      liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }),
+    );
     expect(failing).toHaveBeenCalledTimes(1);
     expect(storeState.lives.entities[103]).toMatchObject({ is_subscribe: 0, subscribe_number: 7 });
   });
@@ -65,9 +84,20 @@ describe("WeChat's one-time subscribe-message step", () => {
   });
 
   it('a failed reminder keeps the subscription and says the reminder is off', async () => {
-    const subscribe = jest.fn().mockResolvedValueOnce(ok(103, 1)).mockRejectedValueOnce(new ApiError({ kind: 'network', detail: 'offline' }));
-    const { storeState } = await run(subscribe, true, liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }));
+    const subscribe = jest
+      .fn()
+      .mockResolvedValueOnce(ok(103, 1))
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', detail: 'offline' }));
+    const { storeState } = await run(
+      subscribe,
+      true,
+      liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }),
+    );
     expect(storeState.lives.entities[103]).toMatchObject({ is_subscribe: 1, subscribe_number: 8 });
-    expect(storeState.lives.notice).toEqual({ liveId: 103, tone: 'error', text: '预约成功，但微信开播提醒未开启：网络连接失败，请检查网络后重试' });
+    expect(storeState.lives.notice).toEqual({
+      liveId: 103,
+      tone: 'error',
+      text: '预约成功，但微信开播提醒未开启：网络连接失败，请检查网络后重试',
+    });
   });
 });

@@ -7,7 +7,12 @@ export function CalendarButton({ liveId }: { liveId: number }) {
   if (!live) return null;
   const onClick = () => {
     void import(/* webpackChunkName: "calendar" */ './calendar').then(({ downloadIcs }) =>
-      downloadIcs({ id: live.num_index, title: live.title, startTime: live.start_time, url: globalThis.location?.href ?? '' }),
+      downloadIcs({
+        id: live.num_index,
+        title: live.title,
+        startTime: live.start_time,
+        url: globalThis.location?.href ?? '',
+      }),
     );
   };
   return (

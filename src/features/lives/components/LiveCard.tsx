@@ -24,9 +24,23 @@ export const LiveCard = memo(function LiveCard({ row, href, onOpen, onToggleSubs
   const withButton = upcoming && onToggleSubscribe !== undefined;
   return (
     <div className={`live-card-row${withButton ? ' live-card-row--sub' : ''}`}>
-      <Link className="live-card" to={href} data-testid={`live-${row.id}`} data-status={row.tone} onClick={onOpen ? () => onOpen(row) : undefined}>
+      <Link
+        className="live-card"
+        to={href}
+        data-testid={`live-${row.id}`}
+        data-status={row.tone}
+        onClick={onOpen ? () => onOpen(row) : undefined}
+      >
         <div className="live-card__cover">
-          <CoverImage src={row.cover} sizes="128px" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" width={128} height={72} />
+          <CoverImage
+            src={row.cover}
+            sizes="128px"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            width={128}
+            height={72}
+          />
           <span className={`live-card__tag live-card__tag--${row.tone}`}>{row.tag}</span>
         </div>
         <div className="live-card__body">

@@ -12,8 +12,16 @@ export interface CalendarLive {
 
 const LIVE_MINUTES = 60;
 
-const stamp = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
+const stamp = (seconds: number) =>
+  new Date(seconds * 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const escape = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/[,;]/g, (c) => `\\${c}`);
 
 export function liveIcs(live: CalendarLive, nowSeconds: number): string {
   return [

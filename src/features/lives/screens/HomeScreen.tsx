@@ -18,12 +18,21 @@ import {
   liveNoticeDismissed,
   liveSubscribeRequested,
 } from '../store/livesSlice';
-import { selectHomeHasMore, selectHomeList, selectHomeRoomIds, selectHomeRows, selectLiveNotice, type HomeLiveRow } from '../store/selectors';
+import {
+  selectHomeHasMore,
+  selectHomeList,
+  selectHomeRoomIds,
+  selectHomeRows,
+  selectLiveNotice,
+  type HomeLiveRow,
+} from '../store/selectors';
 import { trackingEventRequested } from '@/features/tracking';
 import { useShareMenu } from '@/features/session';
 import './HomeScreen.css';
 
-const listGestures = preloadableLazy(() => import(/* webpackChunkName: "list-gestures" */ '../components/ListGestures'));
+const listGestures = preloadableLazy(
+  () => import(/* webpackChunkName: "list-gestures" */ '../components/ListGestures'),
+);
 const ListGestures = listGestures.Component;
 /** Loaded before a server-rendered list hydrates (issue 17 item 1), so hydration never waits on it. */
 export const preloadParts = listGestures.preload;
@@ -49,7 +58,12 @@ const FIRST_SCREEN_CARDS = 4;
 /** The UI kit's confirm dialog, loaded on the first cancel so it stays out of the home route's first load. */
 async function confirmCancel(title: string): Promise<boolean> {
   const { confirm } = await import(/* webpackChunkName: "dialog" */ '../components/confirmDialog');
-  return confirm({ title: '取消预约？', content: `取消后将不再提醒「${title}」开播`, confirmText: '取消预约', cancelText: '保留预约' });
+  return confirm({
+    title: '取消预约？',
+    content: `取消后将不再提醒「${title}」开播`,
+    confirmText: '取消预约',
+    cancelText: '保留预约',
+  });
 }
 
 const HOME_SHARE = { title: '直播', desc: '财富直播：近期直播与精彩回放，点击观看' };
@@ -97,7 +111,13 @@ export default function HomeScreen() {
   }, [dispatch, uuid, date, keepPages]);
 
   const onOpen = useCallback(
-    (row: HomeLiveRow) => dispatch(trackingEventRequested({ name: 'live_card_click', data: { num_index: row.id, status: row.tone, target: row.target } })),
+    (row: HomeLiveRow) =>
+      dispatch(
+        trackingEventRequested({
+          name: 'live_card_click',
+          data: { num_index: row.id, status: row.tone, target: row.target },
+        }),
+      ),
     [dispatch],
   );
 
@@ -159,7 +179,12 @@ export default function HomeScreen() {
   if (list.status === 'failed') {
     return (
       <main className="home">
-        <ErrorBlock status="disconnected" title="直播列表加载失败" description={list.error?.message ?? '请稍后重试'} fullPage>
+        <ErrorBlock
+          status="disconnected"
+          title="直播列表加载失败"
+          description={list.error?.message ?? '请稍后重试'}
+          fullPage
+        >
           {/* A plain button: the UI kit's Button (with its loading spinner) would add ~1 KB to the first load. */}
           <button type="button" className="home-retry" onClick={() => void dispatch(homeListRetried())}>
             重新加载
@@ -171,7 +196,14 @@ export default function HomeScreen() {
 
   // The first screen of a phone shows about four cards: their covers are not deferred.
   const cards = rows.map((row, i) => (
-    <LiveCard key={row.id} row={row} href={rowHref(row)} onOpen={onOpen} onToggleSubscribe={onToggleSubscribe} eager={i < FIRST_SCREEN_CARDS} />
+    <LiveCard
+      key={row.id}
+      row={row}
+      href={rowHref(row)}
+      onOpen={onOpen}
+      onToggleSubscribe={onToggleSubscribe}
+      eager={i < FIRST_SCREEN_CARDS}
+    />
   ));
   const content =
     rows.length === 0 ? (
@@ -190,10 +222,19 @@ export default function HomeScreen() {
         </p>
       )}
       {notice && (
-        <p className={`home__notice home__notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="home-notice">
+        <p
+          className={`home__notice home__notice--${notice.tone}`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          data-testid="home-notice"
+        >
           <span>{notice.text}</span>
           {notice.offerCalendar && <CalendarButton liveId={notice.liveId} />}
-          <button type="button" className="home__notice-close" onClick={() => void dispatch(liveNoticeDismissed())} aria-label="关闭提示">
+          <button
+            type="button"
+            className="home__notice-close"
+            onClick={() => void dispatch(liveNoticeDismissed())}
+            aria-label="关闭提示"
+          >
             ×
           </button>
         </p>

@@ -3,7 +3,6 @@ import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
 import { useLiveScreen } from '../components/room/useLiveScreen';
 import { formatMonthDayTime } from '../../../lib/format';
 
-
 /** LeaveMessagePage?liveid=: leave a question for a live's presenters and read the others. */
 export default function LeaveMessagePageScreen() {
   const { liveId, room, opened } = useLiveScreen('messages');
@@ -23,7 +22,9 @@ export default function LeaveMessagePageScreen() {
             <ol className="messages" data-testid="leave-list">
               {(room.leaveList.data ?? []).map((m) => (
                 <li key={m.id} className="message">
-                  <span className="message__who">{m.real_name || '游客'} · {formatMonthDayTime(m.created_at)}</span>
+                  <span className="message__who">
+                    {m.real_name || '游客'} · {formatMonthDayTime(m.created_at)}
+                  </span>
                   <span className="message__text">{m.content}</span>
                 </li>
               ))}

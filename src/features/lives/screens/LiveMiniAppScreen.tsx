@@ -18,7 +18,12 @@ export default function LiveMiniAppScreen() {
           <section className="live-section">
             <h2>在小程序中观看</h2>
             <p className="live-text">长按识别或在微信中打开，即可进入小程序观看直播、预约提醒和回放。</p>
-            <Link className="live-cta" to={getHref('jumpToMini', undefined, { path: getHref('liveDetail', { liveid: String(o.live.num_index) }) })}>
+            <Link
+              className="live-cta"
+              to={getHref('jumpToMini', undefined, {
+                path: getHref('liveDetail', { liveid: String(o.live.num_index) }),
+              })}
+            >
               打开小程序
             </Link>
             <Link className="live-link" to={getHref('liveH5Detail', { liveid: String(o.live.num_index) })}>

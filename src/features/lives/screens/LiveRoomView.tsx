@@ -31,7 +31,11 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                   <h1 className="live-room__title">{o.live.title}</h1>
                   <p data-testid="room-online">
                     {/* The stage's badge says 直播已结束 already: once per screen (issue 15 item 12). */}
-                    {o.live.status === 1 ? `${o.onlines}人在线` : o.live.status === 3 ? `${o.playbacks}次回放` : `${o.row.count}`}
+                    {o.live.status === 1
+                      ? `${o.onlines}人在线`
+                      : o.live.status === 3
+                        ? `${o.playbacks}次回放`
+                        : `${o.row.count}`}
                   </p>
                   <ShareButton liveId={o.live.num_index} title={o.live.title} />
                 </div>
@@ -44,7 +48,9 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                     <p className="room-callout__line" data-testid="room-callout" role="status">
                       {o.live.status === 1 ? '直播进行中' : '可观看回放'}
                       {/* Hidden by CSS once the player plays (issue 15 item 7); same line, so nothing moves. */}
-                      <span className="room-callout__hint">{o.live.status === 1 ? ' · 点击上方画面观看' : ' · 点击上方画面播放'}</span>
+                      <span className="room-callout__hint">
+                        {o.live.status === 1 ? ' · 点击上方画面观看' : ' · 点击上方画面播放'}
+                      </span>
                     </p>
                   )}
                 </div>
@@ -53,7 +59,11 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                   {room.messages.status === 'failed' ? (
                     <div role="alert" className="live-retry">
                       <p>消息加载失败：{room.messages.error?.message}</p>
-                      <button type="button" onClick={() => void dispatch(roomMessagesRetried())} data-testid="messages-retry">
+                      <button
+                        type="button"
+                        onClick={() => void dispatch(roomMessagesRetried())}
+                        data-testid="messages-retry"
+                      >
                         重新加载
                       </button>
                     </div>

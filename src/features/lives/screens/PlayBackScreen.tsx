@@ -23,7 +23,14 @@ export default function PlayBackScreen() {
         <>
           {o.live.status === 3 ? (
             <Suspense fallback={<div className="player player--loading">播放器加载中…</div>}>
-              <VideoPlayer hlsUrl={o.extras.hls_url} mp4Url={o.extras.mp4_url} poster={o.live.cover} speeds={SPEEDS} startAt={startAt} seek={seek} />
+              <VideoPlayer
+                hlsUrl={o.extras.hls_url}
+                mp4Url={o.extras.mp4_url}
+                poster={o.live.cover}
+                speeds={SPEEDS}
+                startAt={startAt}
+                seek={seek}
+              />
             </Suspense>
           ) : (
             <p className="live-hint" role="status">
@@ -38,27 +45,27 @@ export default function PlayBackScreen() {
           </div>
           {/* Minutes (with their offsets) exist only once a live has ended. */}
           {o.live.status === 3 && (
-          <section className="live-section" aria-label="直播纪要">
-            <h2>直播纪要</h2>
-            {room.minutes.status === 'failed' && <p role="alert">{room.minutes.error?.message}</p>}
-            <ol className="minutes">
-              {(room.minutes.data?.list ?? []).map((m) => (
-                <li key={m.id}>
-                  {/* The address follows the chapter without a history entry per tap. */}
-                  <Link
-                    replace
-                    className="minutes__seek"
-                    to={getHref('playBack', { liveid: String(o.live.num_index) }, { t: m.offset_seconds })}
-                    onClick={() => setSeek((prev) => ({ at: m.offset_seconds, n: (prev?.n ?? 0) + 1 }))}
-                    data-testid={`chapter-${m.offset_seconds}`}
-                  >
-                    <time>{formatOffset(m.offset_seconds)}</time> {m.title}
-                  </Link>
-                  <p>{m.summary}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
+            <section className="live-section" aria-label="直播纪要">
+              <h2>直播纪要</h2>
+              {room.minutes.status === 'failed' && <p role="alert">{room.minutes.error?.message}</p>}
+              <ol className="minutes">
+                {(room.minutes.data?.list ?? []).map((m) => (
+                  <li key={m.id}>
+                    {/* The address follows the chapter without a history entry per tap. */}
+                    <Link
+                      replace
+                      className="minutes__seek"
+                      to={getHref('playBack', { liveid: String(o.live.num_index) }, { t: m.offset_seconds })}
+                      onClick={() => setSeek((prev) => ({ at: m.offset_seconds, n: (prev?.n ?? 0) + 1 }))}
+                      data-testid={`chapter-${m.offset_seconds}`}
+                    >
+                      <time>{formatOffset(m.offset_seconds)}</time> {m.title}
+                    </Link>
+                    <p>{m.summary}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
           )}
         </>
       )}

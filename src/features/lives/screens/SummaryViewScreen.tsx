@@ -13,7 +13,9 @@ export default function SummaryViewScreen() {
         <>
           <h1 className="live-head__title">{o.live.title} · 直播纪要</h1>
           {room.minutes.status === 'failed' && <p role="alert">纪要加载失败：{room.minutes.error?.message}</p>}
-          {room.minutes.status === 'succeeded' && room.minutes.data?.list.length === 0 && <p className="live-empty">本场直播暂无纪要</p>}
+          {room.minutes.status === 'succeeded' && room.minutes.data?.list.length === 0 && (
+            <p className="live-empty">本场直播暂无纪要</p>
+          )}
           <ol className="minutes minutes--page" data-testid="minutes">
             {(room.minutes.data?.list ?? []).map((m) => (
               <li key={m.id}>
@@ -21,7 +23,10 @@ export default function SummaryViewScreen() {
                 <h2>{m.title}</h2>
                 <p>{m.summary}</p>
                 {o.live.status === 3 && (
-                  <Link className="minutes__replay" to={getHref('playBack', { liveid: String(o.live.num_index) }, { t: m.offset_seconds })}>
+                  <Link
+                    className="minutes__replay"
+                    to={getHref('playBack', { liveid: String(o.live.num_index) }, { t: m.offset_seconds })}
+                  >
                     从这里看回放
                   </Link>
                 )}

@@ -13,12 +13,30 @@ function Report() {
           <p className="teaser__kicker">策略会报告</p>
           <h1 className="live-head__title">{o.live.title}</h1>
           <dl className="live-stats" data-testid="report">
-            <div><dt>当前在线</dt><dd>{formatCount(s?.onlines ?? 0)}</dd></div>
-            <div><dt>预约人数</dt><dd>{formatCount(s?.subscribe_number ?? o.live.subscribe_number)}</dd></div>
-            <div><dt>回放次数</dt><dd>{formatCount(s?.playback_number ?? o.live.playback_number)}</dd></div>
-            <div><dt>互动消息</dt><dd>{formatCount(s?.message_count ?? 0)}</dd></div>
-            <div><dt>观众留言</dt><dd>{formatCount(s?.leave_message_count ?? 0)}</dd></div>
-            <div><dt>直播时长</dt><dd>{o.durationMinutes}分钟</dd></div>
+            <div>
+              <dt>当前在线</dt>
+              <dd>{formatCount(s?.onlines ?? 0)}</dd>
+            </div>
+            <div>
+              <dt>预约人数</dt>
+              <dd>{formatCount(s?.subscribe_number ?? o.live.subscribe_number)}</dd>
+            </div>
+            <div>
+              <dt>回放次数</dt>
+              <dd>{formatCount(s?.playback_number ?? o.live.playback_number)}</dd>
+            </div>
+            <div>
+              <dt>互动消息</dt>
+              <dd>{formatCount(s?.message_count ?? 0)}</dd>
+            </div>
+            <div>
+              <dt>观众留言</dt>
+              <dd>{formatCount(s?.leave_message_count ?? 0)}</dd>
+            </div>
+            <div>
+              <dt>直播时长</dt>
+              <dd>{o.durationMinutes}分钟</dd>
+            </div>
           </dl>
         </>
       )}

@@ -9,7 +9,16 @@ import { useOnlinePolling } from '../components/useOnlinePolling';
 import { NotQualifiedWayOut } from '../components/room/NotQualifiedWayOut';
 import './LiveScreens.css';
 
-export type Topic = 'tactfulOnline' | 'tactfulReport' | 'cloudMeeting' | 'kycIndex' | 'kycH5' | 'crmHoliday' | 'hedgeFund' | 'mutualFund' | 'annualMeeting';
+export type Topic =
+  | 'tactfulOnline'
+  | 'tactfulReport'
+  | 'cloudMeeting'
+  | 'kycIndex'
+  | 'kycH5'
+  | 'crmHoliday'
+  | 'hedgeFund'
+  | 'mutualFund'
+  | 'annualMeeting';
 
 interface TopicCopy {
   title: string;
@@ -22,15 +31,27 @@ interface TopicCopy {
 
 /** What each landing page is for (the spec names them only): its heading, pitch and which lives it lists. */
 const TOPICS: Record<Topic, TopicCopy> = {
-  tactfulOnline: { title: '在线策略会', intro: '投研团队定期解读市场与配置策略，正在直播和即将开始的场次都在这里。', show: 'current' },
+  tactfulOnline: {
+    title: '在线策略会',
+    intro: '投研团队定期解读市场与配置策略，正在直播和即将开始的场次都在这里。',
+    show: 'current',
+  },
   tactfulReport: { title: '策略会报告', intro: '往期策略会的回放与数据，选择一场查看详细报告。', show: 'ended' },
   cloudMeeting: { title: '云会议活动', intro: '线上会议与直播活动日历，预约后开始前提醒您。', show: 'all' },
-  kycIndex: { title: '了解您的投资偏好', intro: '完成风险测评，我们会为您推荐适合的直播与产品。以下是为大多数投资者准备的入门直播。', show: 'all' },
+  kycIndex: {
+    title: '了解您的投资偏好',
+    intro: '完成风险测评，我们会为您推荐适合的直播与产品。以下是为大多数投资者准备的入门直播。',
+    show: 'all',
+  },
   kycH5: { title: '投资者教育专题', intro: '从认识风险到做好配置，跟着专业讲者一步步了解财富管理。', show: 'all' },
   crmHoliday: { title: '理财师节', intro: '感谢每一位理财师的专业陪伴。节日期间的专场直播与活动一览。', show: 'all' },
   hedgeFund: { title: '私募基金专区', intro: '私募策略解读、管理人访谈与产品路演。', show: 'all', qualified: true },
   mutualFund: { title: '公募基金专区', intro: '基金定投、债基与指数投资，基金经理面对面。', show: 'all' },
-  annualMeeting: { title: '黑钻年会', intro: '黑钻会员年度盛会：宏观展望、大类资产配置与家族财富传承主题直播。', show: 'all' },
+  annualMeeting: {
+    title: '黑钻年会',
+    intro: '黑钻会员年度盛会：宏观展望、大类资产配置与家族财富传承主题直播。',
+    show: 'all',
+  },
 };
 
 /** A topic landing page: its copy plus the firm's lives, online counts polled while shown. */
@@ -48,7 +69,9 @@ export function TopicView({ topic }: { topic: Topic }) {
 
   useOnlinePolling(roomIds);
 
-  const shown = rows.filter((r) => (copy.show === 'all' ? true : copy.show === 'ended' ? r.tone === 'ended' : r.tone !== 'ended'));
+  const shown = rows.filter((r) =>
+    copy.show === 'all' ? true : copy.show === 'ended' ? r.tone === 'ended' : r.tone !== 'ended',
+  );
 
   return (
     <main className="live-screen topic">
@@ -58,7 +81,10 @@ export function TopicView({ topic }: { topic: Topic }) {
       </header>
       {!confirmed ? (
         <section className="live-gate" aria-label="合格投资者确认">
-          <p>私募基金仅向合格投资者推介。请确认您的金融资产不低于 300 万元或最近三年个人年均收入不低于 50 万元，并具备相应的风险承担能力。</p>
+          <p>
+            私募基金仅向合格投资者推介。请确认您的金融资产不低于 300 万元或最近三年个人年均收入不低于 50
+            万元，并具备相应的风险承担能力。
+          </p>
           <Button block color="primary" onClick={() => setConfirmed(true)} data-testid="auth-confirm">
             我是合格投资者，继续浏览
           </Button>

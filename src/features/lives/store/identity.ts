@@ -43,27 +43,55 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
  * names the sharer, not the person holding the phone. `remember` is what to store as the
  * device id: only ever written when nothing is stored, so a link never overwrites an identity.
  */
-export function resolveViewer(src: IdentitySources, makeId: () => string): { who: ViewerIdentity; remember: string | null } {
+export function resolveViewer(
+  src: IdentitySources,
+  makeId: () => string,
+): { who: ViewerIdentity; remember: string | null } {
   const info = parseUserInfos(src.userInfos);
   const stored = text(src.storedUuid);
   const fromInfo = info && text(info.employee_id);
   if (info && fromInfo) {
-    return { who: { employeeId: fromInfo, realName: text(info.real_name) ?? '', unionId: text(info.union_id), viewerId: fromInfo, source: 'session' }, remember: null };
+    return {
+      who: {
+        employeeId: fromInfo,
+        realName: text(info.real_name) ?? '',
+        unionId: text(info.union_id),
+        viewerId: fromInfo,
+        source: 'session',
+      },
+      remember: null,
+    };
   }
   const fromAddress = text(src.addressUuid);
   if (fromAddress && src.miniProgram && !text(src.token)) {
     // The mini-program's user is this device's person: remembered only when no id is stored yet.
     const device = stored ?? fromAddress;
-    return { who: { employeeId: fromAddress, realName: '', unionId: null, viewerId: device, source: 'miniProgram' }, remember: stored ? null : device };
+    return {
+      who: { employeeId: fromAddress, realName: '', unionId: null, viewerId: device, source: 'miniProgram' },
+      remember: stored ? null : device,
+    };
   }
   const device = stored ?? makeId();
-  return { who: { employeeId: device, realName: '', unionId: null, viewerId: device, source: 'device' }, remember: stored ? null : device };
+  return {
+    who: { employeeId: device, realName: '', unionId: null, viewerId: device, source: 'device' },
+    remember: stored ? null : device,
+  };
 }
 
 /** The viewer now, from storage, the given address uuid and the runtime; stores a new device id. */
-export function readViewer(addressUuid: string | null, makeId: () => string, miniProgram = currentContext().miniProgram): ViewerIdentity {
+export function readViewer(
+  addressUuid: string | null,
+  makeId: () => string,
+  miniProgram = currentContext().miniProgram,
+): ViewerIdentity {
   const { who, remember } = resolveViewer(
-    { userInfos: readItem(StorageKey.userInfos), token: readItem(StorageKey.token), storedUuid: readItem(StorageKey.uuids), addressUuid, miniProgram },
+    {
+      userInfos: readItem(StorageKey.userInfos),
+      token: readItem(StorageKey.token),
+      storedUuid: readItem(StorageKey.uuids),
+      addressUuid,
+      miniProgram,
+    },
     makeId,
   );
   if (remember) writeItem(StorageKey.uuids, remember);
@@ -77,7 +105,8 @@ export function readViewerIdentity(search: string, makeId: () => string): Viewer
 
 /** A random device id for a first-time visitor (sagas call it; reducers never do). */
 export function newDeviceId(): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  const random =
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
   return `d-${random}`;
 }
 

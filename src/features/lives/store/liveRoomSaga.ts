@@ -2,7 +2,14 @@ import { selectLivesState } from './livesSlice';
 import { all, call, getContext, put, race, select, take } from 'redux-saga/effects';
 import type { SagaServices, RootState } from '@/store';
 import type { LiveDetail, LivePage, LiveItem, LiveState, LiveStatistics } from '../../../api/contract/lives';
-import type { InteractAuth, InteractDetail, LeaveMessage, LeaveMessageList, LiveMinutes, LiveProductList } from '../../../api/contract/liveRoom';
+import type {
+  InteractAuth,
+  InteractDetail,
+  LeaveMessage,
+  LeaveMessageList,
+  LiveMinutes,
+  LiveProductList,
+} from '../../../api/contract/liveRoom';
 import type { RoomHeartbeat, RoomMessages, RoomPreview, RoomUserDetail } from '../../../api/contract/chatRoom';
 import { HEARTBEAT_INTERVAL_MS, HOME_CATEGORY_ID, LiveStatus } from '../../../api/contract/live-constants';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
@@ -46,7 +53,12 @@ import type { LoadError } from './types';
 /** New messages show within this long while the room is open. */
 export const MESSAGE_POLL_MS = 5_000;
 const CLOCK_TICK_MS = 1_000;
-const NETWORK_DOWN: LoadError = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' };
+const NETWORK_DOWN: LoadError = {
+  kind: 'network',
+  code: null,
+  httpStatus: null,
+  message: '网络连接失败，请检查网络后重试',
+};
 
 const selectRoom = selectLiveRoomState;
 const api = (services: SagaServices) => services.api.lives;
@@ -73,18 +85,32 @@ const noop = (e: LoadError) => ({ type: 'liveRoom/ignoredFailure', payload: e })
 const toItem = liveItemOf;
 
 function* loadMessages(services: SagaServices, roomId: string) {
-  const result: RoomMessages | null = yield call(attempt, () => api(services).fetchRoomMessages(roomId), roomMessagesLoadFailed);
+  const result: RoomMessages | null = yield call(
+    attempt,
+    () => api(services).fetchRoomMessages(roomId),
+    roomMessagesLoadFailed,
+  );
   if (result) yield put(roomMessagesLoaded(result.list));
 }
 
 /** While the room is open: a heartbeat keeps the viewer counted, messages refresh. Stops when the screen closes. */
-function* roomLoop(services: SagaServices, roomId: string, who: ViewerIdentity, mode: 'live' | 'replay', withMessages: boolean) {
+function* roomLoop(
+  services: SagaServices,
+  roomId: string,
+  who: ViewerIdentity,
+  mode: 'live' | 'replay',
+  withMessages: boolean,
+) {
   let join = true;
   let sinceBeat = HEARTBEAT_INTERVAL_MS;
   // Cancelled when the screen closes: no beat is sent after that, so the viewer drops out within the online window.
   while (true) {
     if (sinceBeat >= HEARTBEAT_INTERVAL_MS) {
-      const beat: RoomHeartbeat | null = yield call(attempt, () => api(services).heartbeat({ room_id: roomId, viewer_id: who.viewerId, mode, join }), noop);
+      const beat: RoomHeartbeat | null = yield call(
+        attempt,
+        () => api(services).heartbeat({ room_id: roomId, viewer_id: who.viewerId, mode, join }),
+        noop,
+      );
       if (beat) {
         join = false;
         yield put(roomHeartbeatAcked({ onlines: beat.onlines, playbackNumber: beat.playback_number }));
@@ -113,7 +139,6 @@ function* clockLoop(services: SagaServices) {
   }
 }
 
-
 /** Back on the page after it was hidden: the status and count may have moved meanwhile. */
 export function* refreshWhenVisibleAgain(services: SagaServices, liveId: number) {
   yield all([
@@ -130,7 +155,8 @@ export function* refreshWhenVisibleAgain(services: SagaServices, liveId: number)
 
 /** Waits after the n-th getLiveState that still said upcoming (the host is late): 10 s, 15 s, 20 s, then every 30 s. */
 export const LATE_START_DELAYS_MS = [10_000, 15_000, 20_000, 30_000] as const;
-export const lateStartDelay = (asked: number) => LATE_START_DELAYS_MS[Math.min(Math.max(asked, 1), LATE_START_DELAYS_MS.length) - 1]!;
+export const lateStartDelay = (asked: number) =>
+  LATE_START_DELAYS_MS[Math.min(Math.max(asked, 1), LATE_START_DELAYS_MS.length) - 1]!;
 
 const selectHidden = (s: RootState) => selectLivesState(s).polling.hidden;
 const statusOf = (liveId: number) => (s: RootState) => selectLivesState(s).entities[liveId]?.status;
@@ -162,7 +188,10 @@ export function* askUntilStarted(services: SagaServices, liveId: number) {
       yield call(refreshLiveState, services, liveId);
     }
     resumed = false;
-    const turn: { hidden?: unknown } = yield race({ wait: call(sleep, lateStartDelay(asked)), hidden: take(becameHidden) });
+    const turn: { hidden?: unknown } = yield race({
+      wait: call(sleep, lateStartDelay(asked)),
+      hidden: take(becameHidden),
+    });
     if (turn.hidden) {
       yield take(becameVisible);
       resumed = true;
@@ -188,7 +217,11 @@ export function* pollWhileLive(liveId: number, roomId: string) {
   while (true) {
     const status: number | undefined = yield select(statusOf(liveId));
     if (status === undefined || status === LiveStatus.ended) return;
-    if (status === LiveStatus.live) yield race({ poll: call(pollRooms, [roomId], { watchesVisibility: false }), moved: call(statusMoved, liveId, status) });
+    if (status === LiveStatus.live)
+      yield race({
+        poll: call(pollRooms, [roomId], { watchesVisibility: false }),
+        moved: call(statusMoved, liveId, status),
+      });
     else yield call(statusMoved, liveId, status);
   }
 }
@@ -206,8 +239,13 @@ export function* followRoom(services: SagaServices, liveId: number, roomId: stri
   while (true) {
     const status: number | undefined = yield select(statusOf(liveId));
     let phase;
-    if (status === LiveStatus.upcoming) phase = all([call(awaitStart, services, liveId), call(loadMessages, services, roomId)]);
-    else if (status === LiveStatus.live) phase = all([call(roomLoop, services, roomId, who, 'live', true), call(pollRooms, [roomId], { watchesVisibility: false })]);
+    if (status === LiveStatus.upcoming)
+      phase = all([call(awaitStart, services, liveId), call(loadMessages, services, roomId)]);
+    else if (status === LiveStatus.live)
+      phase = all([
+        call(roomLoop, services, roomId, who, 'live', true),
+        call(pollRooms, [roomId], { watchesVisibility: false }),
+      ]);
     else phase = call(roomLoop, services, roomId, who, 'replay', true);
     const result: { moved?: number } = yield race({ run: phase, moved: call(statusMoved, liveId, status) });
     if (!('moved' in result) || result.moved === undefined) return;
@@ -223,7 +261,8 @@ export function* loadRoomPreview(services: SagaServices, roomId: string) {
     call(attempt, () => api(services).fetchRoomPreview(roomId), roomPreviewLoadFailed),
     call(attempt, () => api(services).fetchRoomMessages(roomId), roomPreviewLoadFailed),
   ]);
-  if (summary && messages) yield put(roomPreviewLoaded({ summary, recent: messages.list.slice(-PREVIEW_MESSAGE_COUNT) }));
+  if (summary && messages)
+    yield put(roomPreviewLoaded({ summary, recent: messages.list.slice(-PREVIEW_MESSAGE_COUNT) }));
 }
 
 export function* retryRoomPreview() {
@@ -244,7 +283,13 @@ export function* identifyViewer(services: SagaServices, roomId: string) {
 function* loadRelated(services: SagaServices, who: ViewerIdentity, excludeId: number | null) {
   const page: LivePage | null = yield call(
     attempt,
-    () => api(services).fetchInteractLives({ category_id: HOME_CATEGORY_ID, employee_id: who.employeeId, page: 1, page_size: 20 }),
+    () =>
+      api(services).fetchInteractLives({
+        category_id: HOME_CATEGORY_ID,
+        employee_id: who.employeeId,
+        page: 1,
+        page_size: 20,
+      }),
     relatedLivesLoadFailed,
   );
   if (!page) return;
@@ -264,7 +309,11 @@ export function* openLiveScreen() {
   let detail: LiveDetail | null = null;
   let auth: InteractAuth | null = null;
   if (screen === 'room') {
-    const found: InteractDetail | null = yield call(attempt, () => api(services).fetchInteractDetail(req), liveDetailLoadFailed);
+    const found: InteractDetail | null = yield call(
+      attempt,
+      () => api(services).fetchInteractDetail(req),
+      liveDetailLoadFailed,
+    );
     detail = found?.live ?? null;
     auth = found?.auth ?? null;
     // Advisers are never shown the customer-only gate (issue 15 item 9).
@@ -296,7 +345,11 @@ export function* openLiveScreen() {
   if (screen === 'replay' || screen === 'minutes') {
     tasks.push(
       call(function* minutes() {
-        const m: LiveMinutes | null = yield call(attempt, () => api(services).fetchMinutes(liveId), liveMinutesLoadFailed);
+        const m: LiveMinutes | null = yield call(
+          attempt,
+          () => api(services).fetchMinutes(liveId),
+          liveMinutesLoadFailed,
+        );
         if (m) yield put(liveMinutesLoaded(m));
       }),
     );
@@ -309,10 +362,15 @@ export function* openLiveScreen() {
       }),
     );
   }
-  if (screen === 'end') tasks.push(call(loadRelated, services, who, liveId), call(loadRoomPreview, services, detail.room_id));
+  if (screen === 'end')
+    tasks.push(call(loadRelated, services, who, liveId), call(loadRoomPreview, services, detail.room_id));
   if (screen === 'messages') tasks.push(call(loadLeaveMessages, services, liveId));
   if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'miniApp') {
-    tasks.push(call(clockLoop, services), call(askUntilStarted, services, liveId), call(pollWhileLive, liveId, detail.room_id));
+    tasks.push(
+      call(clockLoop, services),
+      call(askUntilStarted, services, liveId),
+      call(pollWhileLive, liveId, detail.room_id),
+    );
   }
   if (screen === 'about' || screen === 'teaser' || screen === 'activity' || screen === 'miniApp' || screen === 'room') {
     tasks.push(call(refreshWhenVisibleAgain, services, liveId));
@@ -321,7 +379,11 @@ export function* openLiveScreen() {
 }
 
 function* loadLeaveMessages(services: SagaServices, liveId: number) {
-  const list: LeaveMessageList | null = yield call(attempt, () => api(services).fetchLeaveMessages(liveId), leaveMessagesLoadFailed);
+  const list: LeaveMessageList | null = yield call(
+    attempt,
+    () => api(services).fetchLeaveMessages(liveId),
+    leaveMessagesLoadFailed,
+  );
   if (list) yield put(leaveMessagesLoaded(list.list));
 }
 
@@ -332,7 +394,13 @@ export function* submitLeaveMessage() {
   const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
   const sent: LeaveMessage | null = yield call(
     attempt,
-    () => api(services).leaveMessage({ num_index: room.liveId!, employee_id: who.employeeId, real_name: who.realName, content: room.leave.draft.trim() }),
+    () =>
+      api(services).leaveMessage({
+        num_index: room.liveId!,
+        employee_id: who.employeeId,
+        real_name: who.realName,
+        content: room.leave.draft.trim(),
+      }),
     leaveMessageFailed,
   );
   if (!sent) return;
@@ -353,7 +421,11 @@ export function* confirmInteractAuth() {
   if (room.authStatus !== 'confirming' || room.liveId === null) return;
   const services: SagaServices = yield getContext('services');
   const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
-  const auth: InteractAuth | null = yield call(attempt, () => api(services).authenticate(room.liveId!, who.employeeId, room.authDeclaration), interactAuthFailed);
+  const auth: InteractAuth | null = yield call(
+    attempt,
+    () => api(services).authenticate(room.liveId!, who.employeeId, room.authDeclaration),
+    interactAuthFailed,
+  );
   if (auth) yield put(interactAuthPassed(auth));
 }
 

@@ -2,19 +2,29 @@ import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { committed, frozenWith } from '../../../lib/frozen';
 import type { ChatMessage, RoomPreview, RoomUserDetail } from '../../../api/contract/chatRoom';
 import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
-import type { InteractAuth, LeaveMessage, LiveMinutes, LiveProduct, QualificationDeclaration } from '../../../api/contract/liveRoom';
+import type {
+  InteractAuth,
+  LeaveMessage,
+  LiveMinutes,
+  LiveProduct,
+  QualificationDeclaration,
+} from '../../../api/contract/liveRoom';
 import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../api/contract/live-constants';
 import type { LoadError } from './types';
 import { rootReducer, ssrDataHydrated } from '@/store';
 
 /** What a live screen needs loaded beyond the live itself. */
-export type LiveScreenKind = 'about' | 'room' | 'replay' | 'end' | 'teaser' | 'activity' | 'minutes' | 'messages' | 'report' | 'miniApp';
+export type LiveScreenKind =
+  'about' | 'room' | 'replay' | 'end' | 'teaser' | 'activity' | 'minutes' | 'messages' | 'report' | 'miniApp';
 
 type Loadable<T> = { status: 'idle' | 'loading' | 'succeeded' | 'failed'; data: T | null; error: LoadError | null };
 const idle = <T>(): Loadable<T> => ({ status: 'idle', data: null, error: null });
 
 /** Detail fields beyond the list item (which lives in the lives entities). */
-export type LiveExtras = Pick<LiveDetail, 'num_index' | 'description' | 'presenters' | 'hls_url' | 'mp4_url' | 'message_count' | 'room_id'>;
+export type LiveExtras = Pick<
+  LiveDetail,
+  'num_index' | 'description' | 'presenters' | 'hls_url' | 'mp4_url' | 'message_count' | 'room_id'
+>;
 
 export interface LiveRoomState {
   screen: LiveScreenKind | null;
@@ -115,7 +125,11 @@ export const liveRoomSlice = createSlice({
       const { detail, auth } = action.payload;
       if (state.detail.status !== 'loading' || detail.num_index !== state.liveId) return;
       const { num_index, description, presenters, hls_url, mp4_url, message_count, room_id } = detail;
-      state.detail = { status: 'succeeded', data: { num_index, description, presenters, hls_url, mp4_url, message_count, room_id }, error: null };
+      state.detail = {
+        status: 'succeeded',
+        data: { num_index, description, presenters, hls_url, mp4_url, message_count, room_id },
+        error: null,
+      };
       state.auth = auth;
       if (state.screen === 'end') state.preview = { status: 'loading', data: null, error: null };
     },
@@ -159,7 +173,11 @@ export const liveRoomSlice = createSlice({
     },
     roomMessagesLoadFailed(state, action: PayloadAction<LoadError>) {
       // A failed refresh keeps the messages already shown.
-      state.messages = { ...state.messages, status: state.messages.data ? 'succeeded' : 'failed', error: action.payload };
+      state.messages = {
+        ...state.messages,
+        status: state.messages.data ? 'succeeded' : 'failed',
+        error: action.payload,
+      };
     },
     liveProductsLoaded(state, action: PayloadAction<{ products: LiveProduct[]; banners: LiveProduct[] }>) {
       state.products = action.payload.products;
@@ -178,7 +196,11 @@ export const liveRoomSlice = createSlice({
       state.leaveList = { status: 'succeeded', data: action.payload, error: null };
     },
     leaveMessagesLoadFailed(state, action: PayloadAction<LoadError>) {
-      state.leaveList = { ...state.leaveList, status: state.leaveList.data ? 'succeeded' : 'failed', error: action.payload };
+      state.leaveList = {
+        ...state.leaveList,
+        status: state.leaveList.data ? 'succeeded' : 'failed',
+        error: action.payload,
+      };
     },
     leaveMessageDraftChanged(state, action: PayloadAction<string>) {
       if (state.leave.status === 'sending') return;
@@ -188,7 +210,9 @@ export const liveRoomSlice = createSlice({
     leaveMessageSubmitted(state) {
       if (state.leave.status === 'sending' || state.liveId === null) return;
       const problem = leaveMessageProblem(state.leave.draft);
-      state.leave = problem ? { ...state.leave, status: 'failed', error: problem } : { ...state.leave, status: 'sending', error: null };
+      state.leave = problem
+        ? { ...state.leave, status: 'failed', error: problem }
+        : { ...state.leave, status: 'sending', error: null };
     },
     leaveMessageSent(state, action: PayloadAction<LeaveMessage>) {
       if (state.leave.status !== 'sending') return;
@@ -242,7 +266,11 @@ export const liveRoomSlice = createSlice({
         ...initialState,
         screen: page.screen,
         liveId: page.liveId,
-        detail: { status: 'succeeded', data: { num_index, description, presenters, hls_url, mp4_url, message_count, room_id }, error: null },
+        detail: {
+          status: 'succeeded',
+          data: { num_index, description, presenters, hls_url, mp4_url, message_count, room_id },
+          error: null,
+        },
         nowMs: page.nowMs,
         serverRendered: true,
       };

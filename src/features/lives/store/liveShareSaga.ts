@@ -4,7 +4,8 @@ import type * as Worker from './liveShareWorker';
 
 let workerModule: Promise<typeof Worker> | null = null;
 // The worker (platform checks, link cleaning, the WeCom hand-off) loads on the first tap.
-export const loadShareWorker = () => (workerModule ??= import(/* webpackChunkName: "live-share" */ './liveShareWorker'));
+export const loadShareWorker = () =>
+  (workerModule ??= import(/* webpackChunkName: "live-share" */ './liveShareWorker'));
 
 function* share(action: ReturnType<typeof liveShareRequested>) {
   const mod: typeof Worker = yield call(loadShareWorker);

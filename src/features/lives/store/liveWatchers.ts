@@ -26,9 +26,19 @@ type PollingModule = typeof PollingWorkers;
 let roomModule: Promise<RoomModule> | null = null;
 let pollingModule: Promise<PollingModule> | null = null;
 export const loadRoomModule = () => (roomModule ??= import(/* webpackChunkName: "live-room-saga" */ './liveRoomSaga'));
-export const loadPollingModule = () => (pollingModule ??= import(/* webpackChunkName: "online-polling" */ './onlinePollingSaga'));
+export const loadPollingModule = () =>
+  (pollingModule ??= import(/* webpackChunkName: "online-polling" */ './onlinePollingSaga'));
 
-function* roomWorker(name: 'openLiveScreen' | 'submitLeaveMessage' | 'confirmInteractAuth' | 'declineInteractAuth' | 'openTopicList' | 'retryRoomPreview' | 'retryRoomMessages') {
+function* roomWorker(
+  name:
+    | 'openLiveScreen'
+    | 'submitLeaveMessage'
+    | 'confirmInteractAuth'
+    | 'declineInteractAuth'
+    | 'openTopicList'
+    | 'retryRoomPreview'
+    | 'retryRoomMessages',
+) {
   const mod: RoomModule = yield call(loadRoomModule);
   yield call(mod[name]);
 }
@@ -58,6 +68,7 @@ function* runPolling(action: ReturnType<typeof onlinePollingStarted>) {
 /** Chat-room online polling (spec §7 /chat-room/room/online {room_ids}), named by the product owner. */
 export function* onlinePollingSaga() {
   yield takeLatest([onlinePollingStarted.type, onlinePollingStopped.type], function* route(action: { type: string }) {
-    if (action.type === onlinePollingStarted.type) yield call(runPolling, action as ReturnType<typeof onlinePollingStarted>);
+    if (action.type === onlinePollingStarted.type)
+      yield call(runPolling, action as ReturnType<typeof onlinePollingStarted>);
   });
 }

@@ -21,13 +21,19 @@ import { newDeviceId, readViewer, type ViewerIdentity } from './identity';
 import { liveRoomWatchers, onlinePollingSaga } from './liveWatchers';
 
 // Spec §8: the live client answers a network error with an empty value, not a rejection.
-const NETWORK_DOWN: LoadError = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' };
+const NETWORK_DOWN: LoadError = {
+  kind: 'network',
+  code: null,
+  httpStatus: null,
+  message: '网络连接失败，请检查网络后重试',
+};
 
 /** Loads the page the current status asks for: page 1 for load/retry/refresh, the next one for "more". */
 export function* loadHomePage() {
   const list: HomeListState = yield select(selectHomeList);
   // The reducer refused the event (e.g. "more" on a complete list): nothing to load.
-  if (!list.query || (list.status !== 'loading' && list.status !== 'refreshing' && list.status !== 'loadingMore')) return;
+  if (!list.query || (list.status !== 'loading' && list.status !== 'refreshing' && list.status !== 'loadingMore'))
+    return;
   const page = list.status === 'loadingMore' ? list.page + 1 : 1;
   // Issue 15 item 1: the list is the viewer's (session, mini-program user or this device), not the link's.
   const who: ViewerIdentity = yield call(readViewer, list.query.uuid || null, newDeviceId);
@@ -45,7 +51,9 @@ export function* loadHomePage() {
       yield put(homeListLoadFailed(NETWORK_DOWN));
       return;
     }
-    yield put(homeListLoaded({ page: result.page, pageSize: result.page_size, total: result.total, list: result.list }));
+    yield put(
+      homeListLoaded({ page: result.page, pageSize: result.page_size, total: result.total, list: result.list }),
+    );
   } catch (error) {
     const info = apiErrorInfo(error);
     yield put(homeListLoadFailed(info));

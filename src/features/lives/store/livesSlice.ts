@@ -3,15 +3,50 @@ import { rootReducer, ssrDataHydrated } from '@/store';
 import { committed, copyEntities, entitiesWithMany, frozenWith } from '../../../lib/frozen';
 import type { RoomOnlineItem } from '../../../api/contract/chatRoom';
 import type { LiveDetail, SubscribeResult } from '../../../api/contract/lives';
-import type { HomeListState, HomeQuery, HomeSsrData, LiveItem, LiveNotice, LoadError, PendingSubscribe, ReminderChannel } from './types';
+import type {
+  HomeListState,
+  HomeQuery,
+  HomeSsrData,
+  LiveItem,
+  LiveNotice,
+  LoadError,
+  PendingSubscribe,
+  ReminderChannel,
+} from './types';
 import type { SubscribeChannel } from '../live-room-api';
 
 const selectLiveId = (live: LiveItem) => live.num_index;
 
 /** The list item inside a live's detail. */
 export function liveItemOf(d: LiveDetail): LiveItem {
-  const { num_index, status, is_subscribe, cover, title, start_time, end_time, kol, onlines, subscribe_number, playback_number, room_id } = d;
-  return { num_index, status, is_subscribe, cover, title, start_time, end_time, kol, onlines, subscribe_number, playback_number, room_id };
+  const {
+    num_index,
+    status,
+    is_subscribe,
+    cover,
+    title,
+    start_time,
+    end_time,
+    kol,
+    onlines,
+    subscribe_number,
+    playback_number,
+    room_id,
+  } = d;
+  return {
+    num_index,
+    status,
+    is_subscribe,
+    cover,
+    title,
+    start_time,
+    end_time,
+    kol,
+    onlines,
+    subscribe_number,
+    playback_number,
+    room_id,
+  };
 }
 export const livesAdapter = createEntityAdapter<LiveItem, number>({ selectId: selectLiveId });
 
@@ -76,7 +111,9 @@ const livesSlice = createSlice({
       const live = state.entities[liveId];
       if (!live || state.pendingSubscribe[liveId] || live.status === 3) return;
       if ((live.is_subscribe !== 0) === subscribe) return;
-      state.pendingSubscribe[liveId] = { previous: { is_subscribe: live.is_subscribe, subscribe_number: live.subscribe_number } };
+      state.pendingSubscribe[liveId] = {
+        previous: { is_subscribe: live.is_subscribe, subscribe_number: live.subscribe_number },
+      };
       live.is_subscribe = subscribe ? 1 : 0;
       live.subscribe_number = Math.max(0, live.subscribe_number + (subscribe ? 1 : -1));
       state.notice = null;
@@ -91,8 +128,17 @@ const livesSlice = createSlice({
       state.notice = !is_subscribe
         ? { liveId: num_index, tone: 'success', text: '已取消预约' }
         : reminder === 'none'
-          ? { liveId: num_index, tone: 'success', text: '预约成功。暂无法为您发送开播提醒，可添加到日历', offerCalendar: true }
-          : { liveId: num_index, tone: 'success', text: reminder === 'wechat' ? '预约成功，开播前将提醒您' : '预约成功，开播前将短信提醒您' };
+          ? {
+              liveId: num_index,
+              tone: 'success',
+              text: '预约成功。暂无法为您发送开播提醒，可添加到日历',
+              offerCalendar: true,
+            }
+          : {
+              liveId: num_index,
+              tone: 'success',
+              text: reminder === 'wechat' ? '预约成功，开播前将提醒您' : '预约成功，开播前将短信提醒您',
+            };
     },
     liveSubscribeFailed(state, action: PayloadAction<{ liveId: number; error: LoadError }>) {
       const { liveId, error } = action.payload;
@@ -186,7 +232,10 @@ const livesSlice = createSlice({
         const item = byRoom.get(live.room_id);
         if (!item || (live.onlines === item.num && (!item.status || live.status === item.status))) continue;
         entities ??= copyEntities(state.ids, state.entities);
-        entities[id] = frozenWith(live, item.status ? { onlines: item.num, status: item.status } : { onlines: item.num });
+        entities[id] = frozenWith(
+          live,
+          item.status ? { onlines: item.num, status: item.status } : { onlines: item.num },
+        );
       }
       const pollingClean = state.polling.failures === 0 && state.polling.lastError === null;
       if (!entities && pollingClean) return state;
@@ -203,7 +252,11 @@ const livesSlice = createSlice({
     homeListOpened(state, action: PayloadAction<HomeQuery>) {
       const { homeList } = state;
       // Its first open shows the list the server rendered for this very address (issue 17 item 1).
-      if (homeList.serverRendered && homeList.query?.uuid === action.payload.uuid && homeList.query.date === action.payload.date) {
+      if (
+        homeList.serverRendered &&
+        homeList.query?.uuid === action.payload.uuid &&
+        homeList.query.date === action.payload.date
+      ) {
         homeList.serverRendered = false;
         return;
       }
@@ -233,7 +286,8 @@ const livesSlice = createSlice({
     homeListLoaded(draft, action: PayloadAction<HomeListLoadedPayload>) {
       const state = committed(draft);
       const { homeList } = state;
-      if (homeList.status !== 'loading' && homeList.status !== 'refreshing' && homeList.status !== 'loadingMore') return;
+      if (homeList.status !== 'loading' && homeList.status !== 'refreshing' && homeList.status !== 'loadingMore')
+        return;
       const { page, pageSize, total, list } = action.payload;
       // An answer for another page than the one asked for (a "more" overtaken by a refresh) is stale.
       const expected = homeList.status === 'loadingMore' ? homeList.page + 1 : 1;

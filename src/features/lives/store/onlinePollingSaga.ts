@@ -5,11 +5,7 @@ import type { SagaServices, RootState } from '@/store';
 import type { RoomOnlineResult } from '../../../api/contract/chatRoom';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { sessionInvalidated } from '@/store';
-import {
-  pageVisibilityChanged,
-  roomOnlinePollFailed,
-  roomOnlineReceived,
-} from './livesSlice';
+import { pageVisibilityChanged, roomOnlinePollFailed, roomOnlineReceived } from './livesSlice';
 import type { LoadError } from './types';
 
 /** One batched request per interval for every room on screen: 6 per minute, whatever the number of lives. */
@@ -19,7 +15,12 @@ export const POLL_MAX_BACKOFF_MS = 5 * 60_000;
 /** The server takes at most 100 rooms per call. */
 export const POLL_MAX_ROOMS = 100;
 
-const NETWORK_DOWN: LoadError = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' };
+const NETWORK_DOWN: LoadError = {
+  kind: 'network',
+  code: null,
+  httpStatus: null,
+  message: '网络连接失败，请检查网络后重试',
+};
 
 /** Wait between polls; a function of its own so tests control time by providing it. */
 export function sleep(ms: number): Promise<void> {
@@ -59,8 +60,10 @@ export function* watchVisibility() {
 const selectPolling = (s: RootState) => selectLivesState(s).polling;
 
 type VisibilityAction = { type: string; payload?: { hidden?: boolean } };
-export const becameHidden = (a: VisibilityAction) => a.type === pageVisibilityChanged.type && a.payload?.hidden === true;
-export const becameVisible = (a: VisibilityAction) => a.type === pageVisibilityChanged.type && a.payload?.hidden === false;
+export const becameHidden = (a: VisibilityAction) =>
+  a.type === pageVisibilityChanged.type && a.payload?.hidden === true;
+export const becameVisible = (a: VisibilityAction) =>
+  a.type === pageVisibilityChanged.type && a.payload?.hidden === false;
 
 /**
  * Polls until stopped (the screen left or a newer start): poll, wait, repeat; paused while hidden.
@@ -79,7 +82,10 @@ export function* pollRooms(roomIds: string[], { watchesVisibility = true }: { wa
       continue;
     }
     try {
-      const result: RoomOnlineResult | null = yield call([services.api.lives, services.api.lives.fetchRoomOnline], rooms);
+      const result: RoomOnlineResult | null = yield call(
+        [services.api.lives, services.api.lives.fetchRoomOnline],
+        rooms,
+      );
       if (result === null) yield put(roomOnlinePollFailed({ error: NETWORK_DOWN }));
       else yield put(roomOnlineReceived({ items: result.items }));
     } catch (error) {

@@ -25,7 +25,9 @@ export function formatOffset(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   const pad = (n: number) => String(n).padStart(2, '0');
   const h = Math.floor(s / 3600);
-  return h > 0 ? `${h}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` : `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
+  return h > 0
+    ? `${h}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`
+    : `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
 }
 
 /** What the top of a live screen shows: the countdown, "about to start" (start passed, server still says upcoming), the live, or the ended live. */
@@ -39,31 +41,36 @@ export function liveStage(status: number, startSeconds: number, nowMs: number | 
 }
 
 /** The opened live as its screens show it. */
-export const selectOpenedLive = createSelector([selectLiveRoom, selectLiveEntities, selectPending, selectViewerTagsKnown], (room, entities, pending, tagsKnown) => {
-  const live = room.liveId === null ? undefined : entities[room.liveId];
-  const extras = room.detail.data;
-  if (!live || !extras) return null;
-  return {
-    live,
-    extras,
-    row: toHomeRow(live, tagsKnown),
-    tagsKnown,
-    pending: Boolean(pending[live.num_index]),
-    startsAt: formatMonthDayTime(live.start_time),
-    countdown: live.status === 2 ? countdownText(live.start_time, room.nowMs) : null,
-    stage: liveStage(live.status, live.start_time, room.nowMs),
-    onlines: formatCount(room.heartbeat.onlines ?? live.onlines),
-    playbacks: formatCount(room.statistics?.playback_number ?? room.heartbeat.playbackNumber ?? live.playback_number),
-    durationMinutes: Math.max(1, Math.round((live.end_time - live.start_time) / 60)),
-  };
-});
+export const selectOpenedLive = createSelector(
+  [selectLiveRoom, selectLiveEntities, selectPending, selectViewerTagsKnown],
+  (room, entities, pending, tagsKnown) => {
+    const live = room.liveId === null ? undefined : entities[room.liveId];
+    const extras = room.detail.data;
+    if (!live || !extras) return null;
+    return {
+      live,
+      extras,
+      row: toHomeRow(live, tagsKnown),
+      tagsKnown,
+      pending: Boolean(pending[live.num_index]),
+      startsAt: formatMonthDayTime(live.start_time),
+      countdown: live.status === 2 ? countdownText(live.start_time, room.nowMs) : null,
+      stage: liveStage(live.status, live.start_time, room.nowMs),
+      onlines: formatCount(room.heartbeat.onlines ?? live.onlines),
+      playbacks: formatCount(room.statistics?.playback_number ?? room.heartbeat.playbackNumber ?? live.playback_number),
+      durationMinutes: Math.max(1, Math.round((live.end_time - live.start_time) / 60)),
+    };
+  },
+);
 export type OpenedLive = NonNullable<ReturnType<typeof selectOpenedLive>>;
 
-export const selectRelatedRows = createSelector([selectLiveRoom, selectLiveEntities, selectViewerTagsKnown], (room, entities, known): HomeLiveRow[] =>
-  (room.related.data ?? []).flatMap((id) => {
-    const live = entities[id];
-    return live ? [toHomeRow(live, known)] : [];
-  }),
+export const selectRelatedRows = createSelector(
+  [selectLiveRoom, selectLiveEntities, selectViewerTagsKnown],
+  (room, entities, known): HomeLiveRow[] =>
+    (room.related.data ?? []).flatMap((id) => {
+      const live = entities[id];
+      return live ? [toHomeRow(live, known)] : [];
+    }),
 );
 
 export const selectRelatedRoomIds = createSelector([selectLiveRoom, selectLiveEntities], (room, entities) =>

@@ -44,7 +44,14 @@ export function toHomeRow(live: LiveItem, tagsKnown = true): HomeLiveRow {
   };
   switch (live.status) {
     case 1:
-      return { ...base, tone: 'live', tag: '直播中', startsAt: null, count: `${formatCount(live.onlines)}人在线`, target: 'about' };
+      return {
+        ...base,
+        tone: 'live',
+        tag: '直播中',
+        startsAt: null,
+        count: `${formatCount(live.onlines)}人在线`,
+        target: 'about',
+      };
     case 2:
       return {
         ...base,
@@ -55,7 +62,14 @@ export function toHomeRow(live: LiveItem, tagsKnown = true): HomeLiveRow {
         target: 'about',
       };
     default:
-      return { ...base, tone: 'ended', tag: '已结束', startsAt: null, count: `${formatCount(live.playback_number)}次回放`, target: 'liveEnd' };
+      return {
+        ...base,
+        tone: 'ended',
+        tag: '已结束',
+        startsAt: null,
+        count: `${formatCount(live.playback_number)}次回放`,
+        target: 'liveEnd',
+      };
   }
 }
 
@@ -64,18 +78,24 @@ const selectPendingSubscribe = (state: RootState) => selectLivesState(state).pen
 /** True once the tags shown are the viewer's own (see toHomeRow). */
 export const selectViewerTagsKnown = (state: RootState) => selectLivesState(state).viewerTags === 'known';
 
-export const selectHomeRows = createSelector([selectHomeList, selectLiveEntities, selectPendingSubscribe, selectViewerTagsKnown], (homeList, entities, pending, known): HomeLiveRow[] =>
-  homeList.ids.flatMap((id) => {
-    const live = entities[id];
-    return live ? [{ ...toHomeRow(live, known), pending: Boolean(pending[id]) }] : [];
-  }),
+export const selectHomeRows = createSelector(
+  [selectHomeList, selectLiveEntities, selectPendingSubscribe, selectViewerTagsKnown],
+  (homeList, entities, pending, known): HomeLiveRow[] =>
+    homeList.ids.flatMap((id) => {
+      const live = entities[id];
+      return live ? [{ ...toHomeRow(live, known), pending: Boolean(pending[id]) }] : [];
+    }),
 );
 
-export const selectHomeHasMore = createSelector([selectHomeList], (list) => list.status !== 'failed' && list.ids.length < list.total);
+export const selectHomeHasMore = createSelector(
+  [selectHomeList],
+  (list) => list.status !== 'failed' && list.ids.length < list.total,
+);
 
 export const selectLiveNotice = (state: RootState) => selectLivesState(state).notice;
 
 /** Rooms of the home list's lives that are not over: what online polling asks about. */
-export const selectHomeRoomIds = createSelector([(s: RootState) => selectLivesState(s).homeList.ids, selectLiveEntities], (ids, entities) =>
-  ids.flatMap((id) => (entities[id] && entities[id].status !== 3 ? [entities[id].room_id] : [])),
+export const selectHomeRoomIds = createSelector(
+  [(s: RootState) => selectLivesState(s).homeList.ids, selectLiveEntities],
+  (ids, entities) => ids.flatMap((id) => (entities[id] && entities[id].status !== 3 ? [entities[id].room_id] : [])),
 );

@@ -9,7 +9,8 @@ export const LIVE_SCREEN_OPENED = 'liveRoom/liveScreenOpened';
 
 let workerModule: Promise<typeof Worker> | null = null;
 // The worker (payload, identity, WeChat step) loads on the first tap, not with the home route.
-export const loadSubscribeWorker = () => (workerModule ??= import(/* webpackChunkName: "live-subscribe" */ './subscribeWorker'));
+export const loadSubscribeWorker = () =>
+  (workerModule ??= import(/* webpackChunkName: "live-subscribe" */ './subscribeWorker'));
 
 /**
  * One call per live at a time: the reducer marks the live pending on the first tap and

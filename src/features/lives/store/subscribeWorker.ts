@@ -20,7 +20,12 @@ import {
 import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
 import type { LoadError, ReminderChannel } from './types';
 
-const NETWORK_DOWN: LoadError = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' };
+const NETWORK_DOWN: LoadError = {
+  kind: 'network',
+  code: null,
+  httpStatus: null,
+  message: '网络连接失败，请检查网络后重试',
+};
 
 /** The subscribe payload (spec §3, §5): union_id only when not null. */
 export function subscribePayload(liveId: number, subscribe: boolean, who: ViewerIdentity): SubscribeRequest {
@@ -55,7 +60,13 @@ export function parsePendingSubscribe(raw: string | null, now: number): PendingS
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<PendingSubscribe>;
-    if (typeof v.liveId !== 'number' || typeof v.subscribe !== 'boolean' || typeof v.at !== 'number' || (v.channel !== 'liveApp' && v.channel !== 'activity' && v.channel !== 'wechat')) return null;
+    if (
+      typeof v.liveId !== 'number' ||
+      typeof v.subscribe !== 'boolean' ||
+      typeof v.at !== 'number' ||
+      (v.channel !== 'liveApp' && v.channel !== 'activity' && v.channel !== 'wechat')
+    )
+      return null;
     return now - v.at >= 0 && now - v.at < PENDING_SUBSCRIBE_TTL_MS ? (v as PendingSubscribe) : null;
   } catch {
     return null;
@@ -74,7 +85,12 @@ export function signInHref(context: Pick<RuntimeContext, 'webChat'>, here: strin
 export function* signInFirst(payload: SubscribeRequestedPayload) {
   const services: SagaServices = yield getContext('services');
   const now: number = yield call([services, services.now]);
-  const intent: PendingSubscribe = { liveId: payload.liveId, subscribe: payload.subscribe, channel: payload.channel, at: now };
+  const intent: PendingSubscribe = {
+    liveId: payload.liveId,
+    subscribe: payload.subscribe,
+    channel: payload.channel,
+    at: now,
+  };
   yield call(writeItem, StorageKey.livePendingSubscribe, JSON.stringify(intent));
   yield put(liveSubscribeSignInRequired({ liveId: payload.liveId }));
   const context: RuntimeContext = yield call(currentContext);
@@ -89,7 +105,11 @@ export function* signInFirst(payload: SubscribeRequestedPayload) {
 export function* resumePendingSubscribe() {
   const services: SagaServices = yield getContext('services');
   const now: number = yield call([services, services.now]);
-  const intent: PendingSubscribe | null = yield call(parsePendingSubscribe, readItem(StorageKey.livePendingSubscribe), now);
+  const intent: PendingSubscribe | null = yield call(
+    parsePendingSubscribe,
+    readItem(StorageKey.livePendingSubscribe),
+    now,
+  );
   if (!intent) {
     yield call(removeItem, StorageKey.livePendingSubscribe);
     return;
@@ -120,7 +140,11 @@ export function* subscribeWorker(payload: SubscribeRequestedPayload) {
       yield call(signInFirst, payload);
       return;
     }
-    const result: SubscribeResult | null = yield call([services.api.lives, services.api.lives.subscribe], channel, subscribePayload(liveId, subscribe, who));
+    const result: SubscribeResult | null = yield call(
+      [services.api.lives, services.api.lives.subscribe],
+      channel,
+      subscribePayload(liveId, subscribe, who),
+    );
     if (result === null) {
       yield put(liveSubscribeFailed({ liveId, error: NETWORK_DOWN }));
       return;
@@ -146,7 +170,11 @@ export function* wechatReminderStep(liveId: number, who: ViewerIdentity) {
   if (!context.webChat) return;
   const services: SagaServices = yield getContext('services');
   try {
-    const result: SubscribeResult | null = yield call([services.api.lives, services.api.lives.subscribe], 'wechat', subscribePayload(liveId, true, who));
+    const result: SubscribeResult | null = yield call(
+      [services.api.lives, services.api.lives.subscribe],
+      'wechat',
+      subscribePayload(liveId, true, who),
+    );
     if (result === null) yield put(liveWechatReminderFailed({ liveId, error: NETWORK_DOWN }));
   } catch (error) {
     yield put(liveWechatReminderFailed({ liveId, error: apiErrorInfo(error) }));

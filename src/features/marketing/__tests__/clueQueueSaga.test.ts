@@ -8,8 +8,21 @@ import { fakeServices } from './fixtures';
 import type { QueuedSubmit } from '../store/types';
 
 const STORED = 'marketing_clue_queue';
-const draft = { target: { card_id: 7 }, outcome: 'follow_up' as const, note: '客户下周回电', nextFollowUp: '2026-12-01' };
-const ok = (key: string) => ({ handle_id: 1, card_id: 7, clue_id: null, outcome: 'follow_up', state: 'handling', created_at: 1, duplicate: key === 'dup' });
+const draft = {
+  target: { card_id: 7 },
+  outcome: 'follow_up' as const,
+  note: '客户下周回电',
+  nextFollowUp: '2026-12-01',
+};
+const ok = (key: string) => ({
+  handle_id: 1,
+  card_id: 7,
+  clue_id: null,
+  outcome: 'follow_up',
+  state: 'handling',
+  created_at: 1,
+  duplicate: key === 'dup',
+});
 
 function providers(submit: jest.Mock) {
   return {
@@ -39,9 +52,16 @@ describe('offline clue-handling queue', () => {
       .dispatch(clueQueueFlushRequested())
       .silentRun(50);
     expect(submit).toHaveBeenCalledTimes(2);
-    const [first, second] = submit.mock.calls.map((c) => c[1] as { idempotency_key: string; note: string; card_id: number });
+    const [first, second] = submit.mock.calls.map(
+      (c) => c[1] as { idempotency_key: string; note: string; card_id: number },
+    );
     expect(second?.idempotency_key).toBe(first?.idempotency_key);
-    expect(first).toMatchObject({ card_id: 7, outcome: 'follow_up', note: '客户下周回电', next_follow_up: '2026-12-01' });
+    expect(first).toMatchObject({
+      card_id: 7,
+      outcome: 'follow_up',
+      note: '客户下周回电',
+      next_follow_up: '2026-12-01',
+    });
     expect(storeState.workbench!.queue).toEqual([]);
     expect(localStorage.getItem(STORED)).toBeNull();
   });
@@ -53,7 +73,9 @@ describe('offline clue-handling queue', () => {
       .provide(providers(submit))
       .dispatch(handleSubmitted({ draft, customerName: '张*明' }))
       .silentRun(50);
-    expect(storeState.workbench!.queue).toMatchObject([{ status: 'pending', customerName: '张*明', request: { card_id: 7 } }]);
+    expect(storeState.workbench!.queue).toMatchObject([
+      { status: 'pending', customerName: '张*明', request: { card_id: 7 } },
+    ]);
     expect(stored()).toMatchObject([{ request: { card_id: 7, note: '客户下周回电' } }]);
   });
 
@@ -69,7 +91,10 @@ describe('offline clue-handling queue', () => {
     };
     localStorage.setItem(STORED, JSON.stringify([entry]));
     const submit = jest.fn().mockResolvedValue(ok('hkey12345'));
-    const { storeState } = await expectSaga(clueQueueSaga).withReducer(rootReducer).provide(providers(submit)).silentRun(50);
+    const { storeState } = await expectSaga(clueQueueSaga)
+      .withReducer(rootReducer)
+      .provide(providers(submit))
+      .silentRun(50);
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0][1]).toEqual(entry.request);
     expect(storeState.workbench!.queue).toEqual([]);

@@ -27,15 +27,25 @@ const chance = (customerId: number, cardId: number | null, clueIds: number[] = [
     customer: { ...c.customer, customer_id: customerId },
     card: cardId === null ? null : c,
     clues: clueIds.map((clue_id) => ({
-      clue_id, customer: null, display_name: '李*', phone_masked: '139****0001', source: 'manual', title: '网点到访登记', state: 'new', created_at: 1, next_follow_up: null, last_outcome: null,
+      clue_id,
+      customer: null,
+      display_name: '李*',
+      phone_masked: '139****0001',
+      source: 'manual',
+      title: '网点到访登记',
+      state: 'new',
+      created_at: 1,
+      next_follow_up: null,
+      last_outcome: null,
     })),
   };
 };
-const refresh = (kind: string, params: Record<string, number>) => detailRequested({ key: detailKey(kind, params), kind, params, mode: 'refresh' });
+const refresh = (kind: string, params: Record<string, number>) =>
+  detailRequested({ key: detailKey(kind, params), kind, params, mode: 'refresh' });
 const noOptionsCall: [matchers.Matcher, unknown] = [matchers.call.fn(loadOptions), undefined];
 
 describe('customer card saga', () => {
-  it('a card action reloads that card\'s detail and the customer card showing it, nothing else', async () => {
+  it("a card action reloads that card's detail and the customer card showing it, nothing else", async () => {
     const state = loaded([
       ['chanceDetail', { card_id: 7 }, card({ card_id: 7 })],
       ['customerChance', { customer_id: 3 }, chance(3, 7)],
@@ -56,7 +66,15 @@ describe('customer card saga', () => {
       ['customerChance', { customer_id: 5 }, chance(5, null, [21])],
       ['customerChance', { customer_id: 6 }, chance(6, null, [22])],
     ]);
-    const result: ClueHandleResult = { handle_id: 1, card_id: null, clue_id: 21, outcome: 'follow_up', state: 'handling', created_at: 1, duplicate: false };
+    const result: ClueHandleResult = {
+      handle_id: 1,
+      card_id: null,
+      clue_id: 21,
+      outcome: 'follow_up',
+      state: 'handling',
+      created_at: 1,
+      duplicate: false,
+    };
     await expectSaga(customerWatchers)
       .withReducer(rootReducer, state)
       .provide([noOptionsCall])
@@ -76,11 +94,39 @@ describe('customer card saga', () => {
   });
 
   it('a card detail loads the handling outcomes once when the workbench has not', async () => {
-    const ask = detailRequested({ key: detailKey('chanceDetail', { card_id: 7 }), kind: 'chanceDetail', params: { card_id: 7 }, mode: 'first' });
-    await expectSaga(customerWatchers).withReducer(rootReducer, loaded([])).provide([noOptionsCall]).call.fn(loadOptions).dispatch(ask).silentRun(50);
-    const withOptions = loaded([], [handleOptionsLoaded({ list: [{ value: 'converted', label: '已成交', closes: true }] })]);
-    await expectSaga(customerWatchers).withReducer(rootReducer, withOptions).provide([noOptionsCall]).not.call.fn(loadOptions).dispatch(ask).silentRun(50);
-    const other = detailRequested({ key: detailKey('customerAum', { customer_id: 3 }), kind: 'customerAum', params: { customer_id: 3 }, mode: 'first' });
-    await expectSaga(customerWatchers).withReducer(rootReducer, loaded([])).provide([noOptionsCall]).not.call.fn(loadOptions).dispatch(other).silentRun(50);
+    const ask = detailRequested({
+      key: detailKey('chanceDetail', { card_id: 7 }),
+      kind: 'chanceDetail',
+      params: { card_id: 7 },
+      mode: 'first',
+    });
+    await expectSaga(customerWatchers)
+      .withReducer(rootReducer, loaded([]))
+      .provide([noOptionsCall])
+      .call.fn(loadOptions)
+      .dispatch(ask)
+      .silentRun(50);
+    const withOptions = loaded(
+      [],
+      [handleOptionsLoaded({ list: [{ value: 'converted', label: '已成交', closes: true }] })],
+    );
+    await expectSaga(customerWatchers)
+      .withReducer(rootReducer, withOptions)
+      .provide([noOptionsCall])
+      .not.call.fn(loadOptions)
+      .dispatch(ask)
+      .silentRun(50);
+    const other = detailRequested({
+      key: detailKey('customerAum', { customer_id: 3 }),
+      kind: 'customerAum',
+      params: { customer_id: 3 },
+      mode: 'first',
+    });
+    await expectSaga(customerWatchers)
+      .withReducer(rootReducer, loaded([]))
+      .provide([noOptionsCall])
+      .not.call.fn(loadOptions)
+      .dispatch(other)
+      .silentRun(50);
   });
 });

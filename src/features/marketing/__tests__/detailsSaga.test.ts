@@ -26,7 +26,11 @@ describe('keyed details', () => {
     const { storeState } = await run({ aum }, {}, first, first);
     expect(aum).toHaveBeenCalledTimes(1);
     expect(aum).toHaveBeenCalledWith(expect.anything(), { customer_id: 3 });
-    expect(storeState.marketingDetails!.entries[key]).toMatchObject({ status: 'loaded', data: { aum: 5 }, error: null });
+    expect(storeState.marketingDetails!.entries[key]).toMatchObject({
+      status: 'loaded',
+      data: { aum: 5 },
+      error: null,
+    });
 
     const again = await expectSaga(detailsWatchers, { aum }, {})
       .withReducer(rootReducer, storeState)
@@ -83,9 +87,25 @@ describe('keyed details', () => {
     const req = (mode: 'first' | 'more') => detailListRequested({ key, kind: 'tx', params: { customer_id: 1 }, mode });
     let state = (await run({}, { tx }, req('first'))).storeState;
     expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2], next: 'c2', total: 3 });
-    state = (await expectSaga(detailsWatchers, {}, { tx }).withReducer(rootReducer, state).provide(providers).dispatch(req('more')).silentRun(50)).storeState;
-    expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2], error: { kind: 'timeout' } });
-    state = (await expectSaga(detailsWatchers, {}, { tx }).withReducer(rootReducer, state).provide(providers).dispatch(req('more')).silentRun(50)).storeState;
+    state = (
+      await expectSaga(detailsWatchers, {}, { tx })
+        .withReducer(rootReducer, state)
+        .provide(providers)
+        .dispatch(req('more'))
+        .silentRun(50)
+    ).storeState;
+    expect(state.marketingDetails!.lists[key]).toMatchObject({
+      status: 'loaded',
+      items: [1, 2],
+      error: { kind: 'timeout' },
+    });
+    state = (
+      await expectSaga(detailsWatchers, {}, { tx })
+        .withReducer(rootReducer, state)
+        .provide(providers)
+        .dispatch(req('more'))
+        .silentRun(50)
+    ).storeState;
     expect(tx).toHaveBeenLastCalledWith(expect.anything(), { customer_id: 1, cursor: 'c2' });
     expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2, 3], next: null });
   });

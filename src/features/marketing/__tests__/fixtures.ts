@@ -5,14 +5,19 @@ import { CHANCE_CATEGORY_GROUPS, DEFAULT_RULE_SETTINGS } from '@/api/contract/ma
 export const NOW = 1_795_000_000_000;
 
 export function fakeServices(now = NOW): SagaServices {
-  return { api: { lives: {}, clients: { marketMap: {} } }, navigate: jest.fn(), currentPath: () => '/marketMapIndex', now: () => now } as unknown as SagaServices;
+  return {
+    api: { lives: {}, clients: { marketMap: {} } },
+    navigate: jest.fn(),
+    currentPath: () => '/marketMapIndex',
+    now: () => now,
+  } as unknown as SagaServices;
 }
 
 let nextId = 1;
 /** A card as the list answers it; deterministic from its id. */
 export function card(over: Partial<CardItem> = {}): CardItem {
   const id = over.card_id ?? nextId++;
-  const category = over.category_id ?? ((id % 8) + 1);
+  const category = over.category_id ?? (id % 8) + 1;
   return {
     card_id: id,
     customer: {
@@ -35,7 +40,17 @@ export function card(over: Partial<CardItem> = {}): CardItem {
     priority: 'warm',
     score: (id * 37) % 100,
     score_parts: { amount: 10, recency: 10, behaviour: 5, tier: 5, feedback: 0 },
-    reasons: [{ signal_id: id, category_id: category, category_name: '资金流入', title: '转入资金 ¥120,000.00', occurred_at: 1_794_990_000, amount: 120000, product: null }],
+    reasons: [
+      {
+        signal_id: id,
+        category_id: category,
+        category_name: '资金流入',
+        title: '转入资金 ¥120,000.00',
+        occurred_at: 1_794_990_000,
+        amount: 120000,
+        product: null,
+      },
+    ],
     reason_count: 1,
     created_at: 1_794_900_000 + id,
     updated_at: 1_794_990_000 + ((id * 7919) % 10_000),
@@ -49,7 +64,11 @@ export function card(over: Partial<CardItem> = {}): CardItem {
   };
 }
 
-export const page = (list: CardItem[], next: string | null, total = list.length): CardPage => ({ list, next_cursor: next, total });
+export const page = (list: CardItem[], next: string | null, total = list.length): CardPage => ({
+  list,
+  next_cursor: next,
+  total,
+});
 
 export const settings = (over: Partial<RuleSettings> = {}): RuleSettings => ({
   thresholds: { ...DEFAULT_RULE_SETTINGS },

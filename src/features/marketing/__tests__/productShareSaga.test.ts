@@ -9,11 +9,37 @@ import { currentUrl } from '@/platform/location';
 import { rootReducer } from '@/store';
 import { createProductShare, recordProductShare } from '../store/fetchers/products';
 import { copyText, productShareWatchers } from '../store/productShareSaga';
-import { productShareCreated, productShareRequested, productShareSendRequested, shareKeyOf } from '../store/productShareSlice';
+import {
+  productShareCreated,
+  productShareRequested,
+  productShareSendRequested,
+  shareKeyOf,
+} from '../store/productShareSlice';
 import { fakeServices } from './fixtures';
 
-const CUSTOMER = { customer_id: 31, display_name: '张*明', phone_masked: '138****5678', gender: 'm' as const, risk_level: 'C4' as const, risk_state: 'valid' as const, risk_expires_at: null, qualified: false, tags: [], tier: 'gold' as const, aum: 1, last_contact_at: null };
-const MADE = { code: 'eyJhIjoxfQ.bWFj', page: 'rate' as const, expires_at: 1_800_000_000, title: '红利低波精选混合 业绩走势', desc: '001938 · R3 中风险', share_id: 77, customer: CUSTOMER };
+const CUSTOMER = {
+  customer_id: 31,
+  display_name: '张*明',
+  phone_masked: '138****5678',
+  gender: 'm' as const,
+  risk_level: 'C4' as const,
+  risk_state: 'valid' as const,
+  risk_expires_at: null,
+  qualified: false,
+  tags: [],
+  tier: 'gold' as const,
+  aum: 1,
+  last_contact_at: null,
+};
+const MADE = {
+  code: 'eyJhIjoxfQ.bWFj',
+  page: 'rate' as const,
+  expires_at: 1_800_000_000,
+  title: '红利低波精选混合 业绩走势',
+  desc: '001938 · R3 中风险',
+  share_id: 77,
+  customer: CUSTOMER,
+};
 const KEY = shareKeyOf('rate', 6);
 /** What the saga asked the server for (the fetchers' request bodies). */
 let asked: unknown[] = [];
@@ -24,11 +50,23 @@ beforeEach(() => {
 });
 /** The store with the rate page's link of product 6 ready to send. */
 const ready = () =>
-  [productShareRequested({ productId: 6, page: 'rate', customerId: 31 }), productShareCreated({ key: KEY, link: 'https://app.example.com/RateShareDetail?share_code=a.b', title: MADE.title, desc: MADE.desc, expiresAt: MADE.expires_at, shareId: 77, customerName: '张*明' })].reduce(
-    (state, action) => rootReducer(state, action),
-    rootReducer(undefined, { type: '@@init' }),
-  );
-const base = (context: { workChat: boolean }, sdk: Action = customerShareSent({ via: 'shareToExternalContact' }), start = rootReducer(undefined, { type: '@@init' })) =>
+  [
+    productShareRequested({ productId: 6, page: 'rate', customerId: 31 }),
+    productShareCreated({
+      key: KEY,
+      link: 'https://app.example.com/RateShareDetail?share_code=a.b',
+      title: MADE.title,
+      desc: MADE.desc,
+      expiresAt: MADE.expires_at,
+      shareId: 77,
+      customerName: '张*明',
+    }),
+  ].reduce((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '@@init' }));
+const base = (
+  context: { workChat: boolean },
+  sdk: Action = customerShareSent({ via: 'shareToExternalContact' }),
+  start = rootReducer(undefined, { type: '@@init' }),
+) =>
   expectSaga(productShareWatchers)
     .withReducer(rootReducer, start)
     .provide([
@@ -43,13 +81,20 @@ const base = (context: { workChat: boolean }, sdk: Action = customerShareSent({ 
     ]);
 
 describe('sharing a product page', () => {
-  it('makes a link for the chosen customer on this origin, without the adviser\'s identity', async () => {
+  it("makes a link for the chosen customer on this origin, without the adviser's identity", async () => {
     const { storeState } = await base({ workChat: true })
       .dispatch(productShareRequested({ productId: 6, page: 'rate', customerId: 31 }))
       .silentRun(50);
     expect(asked).toEqual([{ product_id: 6, page: 'rate', customer_id: 31 }]);
     const entry = storeState.productShare!.entries[KEY];
-    expect(entry).toMatchObject({ status: 'ready', title: MADE.title, expiresAt: MADE.expires_at, shareId: 77, customerId: 31, customerName: '张*明' });
+    expect(entry).toMatchObject({
+      status: 'ready',
+      title: MADE.title,
+      expiresAt: MADE.expires_at,
+      shareId: 77,
+      customerId: 31,
+      customerName: '张*明',
+    });
     const url = new URL(entry.link);
     expect(url.origin + url.pathname).toBe('https://app.example.com/RateShareDetail');
     expect(url.searchParams.get('share_code')).toBe(MADE.code);
@@ -74,8 +119,13 @@ describe('sharing a product page', () => {
     expect(refused.storeState.productShare!.entries[KEY]).toMatchObject({ send: 'failed', sendMessage: '已取消发送' });
   });
 
-  it('a refused share (private fund) keeps the server\'s reason for the screen', async () => {
-    const error = new ApiError({ kind: 'business', code: 100460, detail: '私募产品仅限合格投资者，不能公开分享', httpStatus: 400 });
+  it("a refused share (private fund) keeps the server's reason for the screen", async () => {
+    const error = new ApiError({
+      kind: 'business',
+      code: 100460,
+      detail: '私募产品仅限合格投资者，不能公开分享',
+      httpStatus: 400,
+    });
     const { storeState } = await expectSaga(productShareWatchers)
       .withReducer(rootReducer)
       .provide([{ getContext: () => fakeServices() }, [matchers.call.fn(createProductShare), throwError(error)]])
@@ -87,7 +137,9 @@ describe('sharing a product page', () => {
   });
 
   it('a send before the link is ready does nothing', async () => {
-    const { storeState } = await base({ workChat: false }).dispatch(productShareSendRequested({ key: KEY })).silentRun(50);
+    const { storeState } = await base({ workChat: false })
+      .dispatch(productShareSendRequested({ key: KEY }))
+      .silentRun(50);
     expect(storeState.productShare?.entries[KEY]).toBeUndefined();
   });
 });

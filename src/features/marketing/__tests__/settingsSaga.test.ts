@@ -31,7 +31,12 @@ describe('rule settings: optimistic save', () => {
     resolve(confirmed);
     const { storeState } = await running;
     expect(save).toHaveBeenCalledWith(expect.anything(), { thresholds: { daily_cap: 30 } });
-    expect(storeState.marketingPages!.settings).toMatchObject({ saving: false, shown: confirmed, saved: confirmed, notice: '已保存' });
+    expect(storeState.marketingPages!.settings).toMatchObject({
+      saving: false,
+      shown: confirmed,
+      saved: confirmed,
+      notice: '已保存',
+    });
   });
 
   it('rolls back to the last confirmed settings when the save fails', async () => {
@@ -49,7 +54,10 @@ describe('rule settings: optimistic save', () => {
   });
 
   it('the optimistic view is the change applied to what is shown', () => {
-    const state = rootReducer(loaded, settingsChangeRequested({ change: { clear_demotions: [3], enabled_categories: [1, 5] }, notice: '' }));
+    const state = rootReducer(
+      loaded,
+      settingsChangeRequested({ change: { clear_demotions: [3], enabled_categories: [1, 5] }, notice: '' }),
+    );
     expect(state.marketingPages!.settings.shown).toMatchObject({ demotions: [], enabled_categories: [1, 5] });
     expect(state.marketingPages!.settings.saved?.demotions).toHaveLength(1);
     expect(state.marketingPages!.settings.saving).toBe(true);

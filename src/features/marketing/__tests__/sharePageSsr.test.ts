@@ -8,7 +8,14 @@ import { detailKey, detailRequested, selectDetails } from '../store/detailsSlice
 const data: SharePageData = {
   page: 'rate',
   view: 'personal',
-  product: { product_id: 3, name: '诺亚稳健增利债券A', code: '110017', kind: 'bond', risk_level: 'R2', qualified_only: false } as SharePageData['product'],
+  product: {
+    product_id: 3,
+    name: '诺亚稳健增利债券A',
+    code: '110017',
+    kind: 'bond',
+    risk_level: 'R2',
+    qualified_only: false,
+  } as SharePageData['product'],
   series_kind: 'nav',
   series: [['2026-11-24', 1.0123]],
   benchmark: null,
@@ -17,7 +24,11 @@ const data: SharePageData = {
   adviser: { name: '王建国', title: '高级理财顾问', certificate_no: 'F0310000001919', avatar: '/a.png' },
   expires_at: 1_800_000_000,
 };
-const ssr: SsrData = { route: 'rateShareDetail', url: '/RateShareDetail?share_code=abc.def', data: { sharePage: { code: 'abc.def', data } } };
+const ssr: SsrData = {
+  route: 'rateShareDetail',
+  url: '/RateShareDetail?share_code=abc.def',
+  data: { sharePage: { code: 'abc.def', data } },
+};
 const key = detailKey('sharePage', { code: 'abc.def' });
 
 test('the one hydration action puts the page in the keyed detail store, loaded', () => {
@@ -34,6 +45,9 @@ test('the screen’s first open after hydration keeps it and requests nothing; a
   const { effects } = await expectSaga(loadDetail, { sharePage: fetchPage }, first).withState(opened).run();
   expect(fetchPage).not.toHaveBeenCalled();
   expect(effects.put).toBeUndefined();
-  const refresh = rootReducer(opened, detailRequested({ key, kind: 'sharePage', params: { code: 'abc.def' }, mode: 'refresh' }));
+  const refresh = rootReducer(
+    opened,
+    detailRequested({ key, kind: 'sharePage', params: { code: 'abc.def' }, mode: 'refresh' }),
+  );
   expect(selectDetails(refresh).entries[key]).toMatchObject({ status: 'loading', data, requestId: 1 });
 });

@@ -51,7 +51,11 @@ describe('workbench card list paging', () => {
     const start = rootReducer(undefined, cardListRequested({ mode: 'first' }));
     const loaded = rootReducer(start, {
       type: 'workbench/cardListLoaded',
-      payload: { key: start.workbench!.paging.key, page: page([card({ card_id: 10, category_id: 5, score: 50 }), card({ card_id: 11, category_id: 1 })], 'x'), replace: false },
+      payload: {
+        key: start.workbench!.paging.key,
+        page: page([card({ card_id: 10, category_id: 5, score: 50 }), card({ card_id: 11, category_id: 1 })], 'x'),
+        replace: false,
+      },
     });
     const { storeState } = await expectSaga(workbenchWatchers)
       .withReducer(rootReducer, loaded)

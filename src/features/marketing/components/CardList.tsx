@@ -42,15 +42,32 @@ export function CardList({ ids, now, pendingCards, onAction, onEndReached }: Pro
   }, [last, ids.length, onEndReached]);
 
   return (
-    <div ref={listRef} className="mk-list" style={{ height: virtualizer.getTotalSize() }} data-testid="card-list" data-count={ids.length}>
+    <div
+      ref={listRef}
+      className="mk-list"
+      style={{ height: virtualizer.getTotalSize() }}
+      data-testid="card-list"
+      data-count={ids.length}
+    >
       {items.map((item) => (
         <div
           key={item.key}
           data-index={item.index}
           ref={virtualizer.measureElement}
-          style={{ position: 'absolute', top: 0, left: 12, right: 12, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 12,
+            right: 12,
+            transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+          }}
         >
-          <CardRow cardId={ids[item.index]!} now={now} pending={pendingCards.has(ids[item.index]!)} onAction={onAction} />
+          <CardRow
+            cardId={ids[item.index]!}
+            now={now}
+            pending={pendingCards.has(ids[item.index]!)}
+            onAction={onAction}
+          />
         </div>
       ))}
     </div>

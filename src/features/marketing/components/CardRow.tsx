@@ -31,15 +31,24 @@ export const CardRow = memo(function CardRow({ cardId, now, pending, onAction }:
         <span className={`mk-pri mk-pri--${card.priority}`} title={`评分 ${Math.round(card.score)}`}>
           {PRIORITY_NAMES[card.priority]}
         </span>
-        <Link className="mk-card__name" to={routes.personDetail.getHref(undefined, { customer_id: customer.customer_id })}>
+        <Link
+          className="mk-card__name"
+          to={routes.personDetail.getHref(undefined, { customer_id: customer.customer_id })}
+        >
           {customer.display_name}
         </Link>
-        <span className="mk-tag">{customer.risk_state === 'valid' && customer.risk_level ? customer.risk_level : '未测评'}</span>
+        <span className="mk-tag">
+          {customer.risk_state === 'valid' && customer.risk_level ? customer.risk_level : '未测评'}
+        </span>
         {card.state !== 'new' && <span className="mk-tag mk-tag--state">{CARD_STATE_NAMES[card.state]}</span>}
         {pending && <span className="mk-tag mk-tag--pending">待发送</span>}
         <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>
       </div>
-      <Link to={href} onClick={() => dispatch(cardOpened({ cardId: card.card_id }))} style={{ color: 'inherit', textDecoration: 'none' }}>
+      <Link
+        to={href}
+        onClick={() => dispatch(cardOpened({ cardId: card.card_id }))}
+        style={{ color: 'inherit', textDecoration: 'none' }}
+      >
         <ul className="mk-reasons">
           {card.reasons.slice(0, 3).map((r) => (
             <li key={r.signal_id}>

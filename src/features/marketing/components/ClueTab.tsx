@@ -9,7 +9,12 @@ import { selectCluePaging, selectClues, selectPendingTargets, selectRank } from 
 import { formatAge } from './format';
 import { ListSkeleton } from './Toast';
 
-const SOURCE_NAMES: Record<ClueItem['source'], string> = { live_visitor: '直播访客', invitation: '邀请注册', material_reader: '素材读者', manual: '手动添加' };
+const SOURCE_NAMES: Record<ClueItem['source'], string> = {
+  live_visitor: '直播访客',
+  invitation: '邀请注册',
+  material_reader: '素材读者',
+  manual: '手动添加',
+};
 const CLUE_STATE_NAMES: Record<ClueItem['state'], string> = { new: '待处理', handling: '跟进中', done: '已完成' };
 
 /** 线索 tab: leads to handle (also people who are not customers yet) and the team's rank today. */
@@ -46,10 +51,14 @@ export function ClueTab({ now, onHandle }: { now: number; onHandle(clue: ClueIte
       {paging.status === 'loading' && clues.length === 0 && <ListSkeleton label="正在加载线索" />}
       {paging.status === 'failed' && clues.length === 0 && (
         <ErrorBlock status="disconnected" title="线索加载失败" description={paging.error?.message}>
-          <Button color="primary" onClick={() => void dispatch(clueListRequested({ mode: 'first' }))}>重试</Button>
+          <Button color="primary" onClick={() => void dispatch(clueListRequested({ mode: 'first' }))}>
+            重试
+          </Button>
         </ErrorBlock>
       )}
-      {paging.status === 'loaded' && clues.length === 0 && <ErrorBlock status="empty" title="暂无线索" description="直播留资、邀请注册的客户会出现在这里" />}
+      {paging.status === 'loaded' && clues.length === 0 && (
+        <ErrorBlock status="empty" title="暂无线索" description="直播留资、邀请注册的客户会出现在这里" />
+      )}
       <div className="mk-list">
         {clues.map((c) => (
           <article className="mk-card" key={c.clue_id} data-clue-id={c.clue_id}>
@@ -68,12 +77,15 @@ export function ClueTab({ now, onHandle }: { now: number; onHandle(clue: ClueIte
             </ul>
             {(c.last_outcome || c.next_follow_up) && (
               <div className="mk-card__more">
-                {c.last_outcome ? `上次：${HANDLE_OUTCOME_NAMES[c.last_outcome]}` : ''} {c.next_follow_up ? `下次跟进 ${c.next_follow_up}` : ''}
+                {c.last_outcome ? `上次：${HANDLE_OUTCOME_NAMES[c.last_outcome]}` : ''}{' '}
+                {c.next_follow_up ? `下次跟进 ${c.next_follow_up}` : ''}
               </div>
             )}
             {c.state !== 'done' && (
               <div className="mk-actions">
-                <button type="button" className="mk-primary" onClick={() => onHandle(c)}>处理</button>
+                <button type="button" className="mk-primary" onClick={() => onHandle(c)}>
+                  处理
+                </button>
               </div>
             )}
           </article>

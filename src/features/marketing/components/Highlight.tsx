@@ -4,7 +4,9 @@ import { highlightParts } from './format';
 export function Highlight({ text, ranges }: { text: string; ranges: ReadonlyArray<readonly [number, number]> }) {
   return (
     <>
-      {highlightParts(text, ranges).map((p, i) => (p.hit ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+      {highlightParts(text, ranges).map((p, i) =>
+        p.hit ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>,
+      )}
     </>
   );
 }

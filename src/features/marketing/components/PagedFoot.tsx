@@ -13,7 +13,17 @@ interface Paged {
 export function PagedFoot({ list, end = '没有更多了' }: { list: Paged; end?: string }) {
   if (list.items.length === 0) return null;
   if (list.status === 'loadingMore') return <div className="mk-foot">加载中…</div>;
-  if (list.error && list.hasMore) return <button type="button" className="mk-more" onClick={list.more}>加载失败，点击重试</button>;
-  if (list.hasMore) return <button type="button" className="mk-more" onClick={list.more}>加载更多</button>;
+  if (list.error && list.hasMore)
+    return (
+      <button type="button" className="mk-more" onClick={list.more}>
+        加载失败，点击重试
+      </button>
+    );
+  if (list.hasMore)
+    return (
+      <button type="button" className="mk-more" onClick={list.more}>
+        加载更多
+      </button>
+    );
   return <div className="mk-foot">{end}</div>;
 }

@@ -3,7 +3,9 @@ export function Toast({ text, onClose }: { text: string; onClose(): void }) {
   return (
     <div className="mk-toast" role="status" aria-live="polite">
       <span>{text}</span>
-      <button type="button" onClick={onClose}>知道了</button>
+      <button type="button" onClick={onClose}>
+        知道了
+      </button>
     </div>
   );
 }

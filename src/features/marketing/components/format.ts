@@ -1,7 +1,14 @@
 import type { PriorityLevel } from '@/api/contract/marketMap-constants';
 
 export const PRIORITY_NAMES: Record<PriorityLevel, string> = { hot: '热', warm: '温', cold: '冷' };
-export const CARD_STATE_NAMES: Record<string, string> = { new: '新', viewed: '已查看', handling: '跟进中', done: '已完成', ignored: '已忽略', snoozed: '已暂缓' };
+export const CARD_STATE_NAMES: Record<string, string> = {
+  new: '新',
+  viewed: '已查看',
+  handling: '跟进中',
+  done: '已完成',
+  ignored: '已忽略',
+  snoozed: '已暂缓',
+};
 
 /** "刚刚" / "5分钟前" / "3小时前" / "2天前" from unix seconds. */
 export function formatAge(unixSeconds: number, nowMs: number): string {
@@ -24,7 +31,10 @@ export function businessDate(nowMs: number, days = 0): string {
 }
 
 /** Splits text into plain and highlighted parts by [start, end) ranges. */
-export function highlightParts(text: string, ranges: ReadonlyArray<readonly [number, number]>): Array<{ text: string; hit: boolean }> {
+export function highlightParts(
+  text: string,
+  ranges: ReadonlyArray<readonly [number, number]>,
+): Array<{ text: string; hit: boolean }> {
   const parts: Array<{ text: string; hit: boolean }> = [];
   let at = 0;
   for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {

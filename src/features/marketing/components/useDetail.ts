@@ -1,7 +1,21 @@
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
-import type { DetailDataOf, DetailKind, DetailParamsOf, ListItemOf, ListKind, ListParamsOf } from '../store/detailFetchers';
-import { EMPTY_ENTRY, EMPTY_LIST, detailKey, detailListRequested, detailRequested, selectDetails } from '../store/detailsSlice';
+import type {
+  DetailDataOf,
+  DetailKind,
+  DetailParamsOf,
+  ListItemOf,
+  ListKind,
+  ListParamsOf,
+} from '../store/detailFetchers';
+import {
+  EMPTY_ENTRY,
+  EMPTY_LIST,
+  detailKey,
+  detailListRequested,
+  detailRequested,
+  selectDetails,
+} from '../store/detailsSlice';
 
 /**
  * One keyed thing for a detail screen: loads on first use (not again when the screen comes back, so

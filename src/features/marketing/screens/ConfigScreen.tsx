@@ -23,7 +23,23 @@ const FIELDS: Array<[keyof RuleThresholds, string, string, number, number]> = [
 ];
 const CATEGORY_IDS = [1, 2, 7, 3, 4, 8, 5, 6];
 
-function ThresholdField({ name, label, unit, min, max, value, onSave }: { name: string; label: string; unit: string; min: number; max: number; value: number; onSave(v: number): void }) {
+function ThresholdField({
+  name,
+  label,
+  unit,
+  min,
+  max,
+  value,
+  onSave,
+}: {
+  name: string;
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+  value: number;
+  onSave(v: number): void;
+}) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const n = Number(text);
@@ -32,9 +48,23 @@ function ThresholdField({ name, label, unit, min, max, value, onSave }: { name: 
     <div className="mk-field">
       <span>
         {label}
-        {!valid && <small style={{ color: '#e5484d', display: 'block' }}>请输入 {min}–{max} 的整数</small>}
+        {!valid && (
+          <small style={{ color: '#e5484d', display: 'block' }}>
+            请输入 {min}–{max} 的整数
+          </small>
+        )}
       </span>
-      <input type="number" inputMode="numeric" aria-label={label} name={name} min={min} max={max} value={text} onChange={(e) => setText(e.target.value)} onBlur={() => valid && n !== value && onSave(n)} />
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label={label}
+        name={name}
+        min={min}
+        max={max}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => valid && n !== value && onSave(n)}
+      />
       <small style={{ width: 48, color: '#8f959e' }}>{unit}</small>
     </div>
   );
@@ -54,7 +84,9 @@ export default function ConfigScreen() {
       <main className="mk-page">
         {settings.status === 'failed' ? (
           <ErrorBlock status="disconnected" title="设置加载失败" description={settings.error?.message}>
-            <Button color="primary" onClick={() => void dispatch(settingsRequested())}>重试</Button>
+            <Button color="primary" onClick={() => void dispatch(settingsRequested())}>
+              重试
+            </Button>
           </ErrorBlock>
         ) : (
           <ListSkeleton rows={3} label="正在加载设置" />
@@ -64,8 +96,15 @@ export default function ConfigScreen() {
   }
   const toggle = (id: number) => {
     const on = s.enabled_categories.includes(id);
-    const next = on ? s.enabled_categories.filter((c) => c !== id) : [...s.enabled_categories, id].sort((a, b) => a - b);
-    dispatch(settingsChangeRequested({ change: { enabled_categories: next }, notice: `已${on ? '关闭' : '开启'}「${CHANCE_CATEGORY_NAMES[id]}」` }));
+    const next = on
+      ? s.enabled_categories.filter((c) => c !== id)
+      : [...s.enabled_categories, id].sort((a, b) => a - b);
+    dispatch(
+      settingsChangeRequested({
+        change: { enabled_categories: next },
+        notice: `已${on ? '关闭' : '开启'}「${CHANCE_CATEGORY_NAMES[id]}」`,
+      }),
+    );
   };
 
   return (
@@ -81,7 +120,9 @@ export default function ConfigScreen() {
             min={min}
             max={max}
             value={s.thresholds[key]}
-            onSave={(v) => dispatch(settingsChangeRequested({ change: { thresholds: { [key]: v } }, notice: `「${label}」已保存` }))}
+            onSave={(v) =>
+              dispatch(settingsChangeRequested({ change: { thresholds: { [key]: v } }, notice: `「${label}」已保存` }))
+            }
           />
         ))}
       </section>
@@ -98,7 +139,9 @@ export default function ConfigScreen() {
       </section>
       <section className="mk-section" aria-label="已学习的排序调整">
         <h3>根据忽略反馈调整的排序</h3>
-        {s.demotions.length === 0 && <p className="mk-empty">暂无。多次以“客户无需求”等原因忽略同一类商机时，该类会排得靠后。</p>}
+        {s.demotions.length === 0 && (
+          <p className="mk-empty">暂无。多次以“客户无需求”等原因忽略同一类商机时，该类会排得靠后。</p>
+        )}
         {s.demotions.map((d) => (
           <div className="mk-row" key={d.category_id}>
             <div className="mk-row__main">
@@ -107,7 +150,17 @@ export default function ConfigScreen() {
                 近期忽略 {d.ignored_count} 次 · 评分 -{d.penalty}
               </div>
             </div>
-            <button type="button" onClick={() => dispatch(settingsChangeRequested({ change: { clear_demotions: [d.category_id] }, notice: `已撤销「${d.name}」的排序调整` }))}>
+            <button
+              type="button"
+              onClick={() =>
+                dispatch(
+                  settingsChangeRequested({
+                    change: { clear_demotions: [d.category_id] },
+                    notice: `已撤销「${d.name}」的排序调整`,
+                  }),
+                )
+              }
+            >
               撤销
             </button>
           </div>

@@ -29,20 +29,51 @@ export default function ForwardingAssistantScreen() {
     <main className="mk-page" style={{ paddingBottom: 24 }}>
       <form className="mt-form" onSubmit={onSubmit}>
         <label htmlFor="fa-input">粘贴公众号文章链接，或复制整篇文章粘贴到这里</label>
-        <textarea id="fa-input" value={text} onChange={(e) => setText(e.target.value)} maxLength={200_000} placeholder="https://mp.weixin.qq.com/s/… 或文章内容" />
+        <textarea
+          id="fa-input"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={200_000}
+          placeholder="https://mp.weixin.qq.com/s/… 或文章内容"
+        />
         <div className="mt-samples" aria-label="示例链接">
-          {SAMPLES.map(([title, url]) => <button type="button" key={url} onClick={() => setText(url)}>{title}</button>)}
+          {SAMPLES.map(([title, url]) => (
+            <button type="button" key={url} onClick={() => setText(url)}>
+              {title}
+            </button>
+          ))}
         </div>
-        <button type="submit" disabled={!text.trim() || transform.status === 'loading'}>{transform.status === 'loading' ? '正在生成…' : isLink ? '读取链接并生成素材' : '生成素材'}</button>
+        <button type="submit" disabled={!text.trim() || transform.status === 'loading'}>
+          {transform.status === 'loading' ? '正在生成…' : isLink ? '读取链接并生成素材' : '生成素材'}
+        </button>
       </form>
-      {transform.status === 'failed' && <p className="mt-error" role="alert">{transform.error}</p>}
+      {transform.status === 'failed' && (
+        <p className="mt-error" role="alert">
+          {transform.error}
+        </p>
+      )}
       {m && (
         <>
           <h2 className="mt-title">预览：{m.title}</h2>
-          <p className="mt-facts"><span>已去除脚本与外链跟踪，文末附上您的名片；客户打开后可看到阅读时长与进度</span></p>
+          <p className="mt-facts">
+            <span>已去除脚本与外链跟踪，文末附上您的名片；客户打开后可看到阅读时长与进度</span>
+          </p>
           {m.html && <ArticleBody html={m.html} />}
           <div className="mt-form">
-            <Link className="mk-chip" style={{ textAlign: 'center', lineHeight: '44px', textDecoration: 'none', background: '#c8102e', color: '#fff', borderColor: '#c8102e' }} to={routes.materialDetail.getHref(undefined, { material_id: m.material_id })}>选择客户并发送</Link>
+            <Link
+              className="mk-chip"
+              style={{
+                textAlign: 'center',
+                lineHeight: '44px',
+                textDecoration: 'none',
+                background: '#c8102e',
+                color: '#fff',
+                borderColor: '#c8102e',
+              }}
+              to={routes.materialDetail.getHref(undefined, { material_id: m.material_id })}
+            >
+              选择客户并发送
+            </Link>
           </div>
         </>
       )}

@@ -60,14 +60,23 @@ export default function IframeScreen() {
     };
     sync();
     titleWatch.current = new MutationObserver(sync);
-    titleWatch.current.observe(framed.head ?? framed.documentElement, { subtree: true, childList: true, characterData: true });
+    titleWatch.current.observe(framed.head ?? framed.documentElement, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   }, []);
   useEffect(() => () => titleWatch.current?.disconnect(), []);
 
   if (!target.ok) {
     return (
       <main role="alert" style={{ minHeight: '100vh', background: '#fff', paddingTop: 64 }}>
-        <ErrorBlock image={<LostImage />} title="无法打开该页面" description={refusal[target.reason]} style={{ '--image-height': '120px' }}>
+        <ErrorBlock
+          image={<LostImage />}
+          title="无法打开该页面"
+          description={refusal[target.reason]}
+          style={{ '--image-height': '120px' }}
+        >
           <Button color="primary" shape="rounded" onClick={() => navigate(routes.home.getHref())}>
             返回首页
           </Button>

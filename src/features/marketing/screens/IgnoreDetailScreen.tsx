@@ -27,7 +27,8 @@ const EVENT_NAMES: Record<string, string> = {
 
 /** An ignore step stores its reason code (the feedback's key): the adviser reads the reason's name. */
 function eventNote(kind: string, note: string | null): string {
-  if (kind === 'ignored' && note && note in IGNORE_REASON_NAMES) return IGNORE_REASON_NAMES[note as keyof typeof IGNORE_REASON_NAMES];
+  if (kind === 'ignored' && note && note in IGNORE_REASON_NAMES)
+    return IGNORE_REASON_NAMES[note as keyof typeof IGNORE_REASON_NAMES];
   return note ?? '';
 }
 
@@ -59,7 +60,9 @@ export default function IgnoreDetailScreen() {
       {!card && detail.status !== 'failed' && <ListSkeleton rows={2} label="正在加载商机" />}
       {!card && detail.status === 'failed' && (
         <ErrorBlock status="disconnected" title="加载失败" description={detail.error?.message}>
-          <Button color="primary" onClick={() => void dispatch(cardDetailRequested({ cardId }))}>重试</Button>
+          <Button color="primary" onClick={() => void dispatch(cardDetailRequested({ cardId }))}>
+            重试
+          </Button>
         </ErrorBlock>
       )}
       {card && (
@@ -98,7 +101,13 @@ export default function IgnoreDetailScreen() {
           </section>
           {card.state === 'ignored' && (
             <div style={{ padding: '0 12px' }}>
-              <button type="button" className="mk-btn mk-primary" style={{ width: '100%' }} disabled={restoring} onClick={() => dispatch(cardRestoreRequested({ cardId }))}>
+              <button
+                type="button"
+                className="mk-btn mk-primary"
+                style={{ width: '100%' }}
+                disabled={restoring}
+                onClick={() => dispatch(cardRestoreRequested({ cardId }))}
+              >
                 {restoring ? '恢复中…' : '恢复到工作台'}
               </button>
             </div>

@@ -26,15 +26,23 @@ export default function IgnoreIndexScreen() {
       {ignored.status === 'loading' && ignored.list.length === 0 && <ListSkeleton label="正在加载已忽略商机" />}
       {ignored.status === 'failed' && ignored.list.length === 0 && (
         <ErrorBlock status="disconnected" title="加载失败" description={ignored.error?.message}>
-          <Button color="primary" onClick={() => void dispatch(ignoredListRequested({ mode: 'first' }))}>重试</Button>
+          <Button color="primary" onClick={() => void dispatch(ignoredListRequested({ mode: 'first' }))}>
+            重试
+          </Button>
         </ErrorBlock>
       )}
-      {ignored.status === 'loaded' && ignored.list.length === 0 && <ErrorBlock status="empty" title="没有已忽略的商机" description="在工作台忽略的商机会出现在这里，可随时恢复" />}
+      {ignored.status === 'loaded' && ignored.list.length === 0 && (
+        <ErrorBlock status="empty" title="没有已忽略的商机" description="在工作台忽略的商机会出现在这里，可随时恢复" />
+      )}
       {ignored.list.length > 0 && (
         <section className="mk-section" aria-label="已忽略商机">
           {ignored.list.map((c) => (
             <div className="mk-row" key={c.card_id} data-card-id={c.card_id}>
-              <Link className="mk-row__main" style={{ color: 'inherit', textDecoration: 'none' }} to={routes.ignoreDetail.getHref(undefined, { card_id: c.card_id })}>
+              <Link
+                className="mk-row__main"
+                style={{ color: 'inherit', textDecoration: 'none' }}
+                to={routes.ignoreDetail.getHref(undefined, { card_id: c.card_id })}
+              >
                 <div>
                   {c.customer.display_name} · {c.reasons[0]?.title ?? c.reasons[0]?.category_name ?? ''}
                 </div>
@@ -43,7 +51,11 @@ export default function IgnoreIndexScreen() {
                   {c.ignore_text ? `：${c.ignore_text}` : ''} · {c.closed_at ? formatAge(c.closed_at, now) : ''}
                 </div>
               </Link>
-              <button type="button" disabled={ignored.restoring.includes(c.card_id)} onClick={() => dispatch(cardRestoreRequested({ cardId: c.card_id }))}>
+              <button
+                type="button"
+                disabled={ignored.restoring.includes(c.card_id)}
+                onClick={() => dispatch(cardRestoreRequested({ cardId: c.card_id }))}
+              >
                 {ignored.restoring.includes(c.card_id) ? '恢复中' : '恢复'}
               </button>
             </div>
@@ -53,7 +65,9 @@ export default function IgnoreIndexScreen() {
       {ignored.list.length > 0 && (
         <div className="mk-foot">
           {ignored.cursor ? (
-            <button type="button" onClick={() => dispatch(ignoredListRequested({ mode: 'more' }))}>{ignored.status === 'loadingMore' ? '加载中…' : '加载更多'}</button>
+            <button type="button" onClick={() => dispatch(ignoredListRequested({ mode: 'more' }))}>
+              {ignored.status === 'loadingMore' ? '加载中…' : '加载更多'}
+            </button>
           ) : (
             `共 ${ignored.total} 条`
           )}

@@ -42,32 +42,79 @@ export default function MaterialsScreen() {
     <main className="mk-page">
       <header className="mk-head">
         <nav className="mk-chips" aria-label="项目">
-          <button type="button" className="mk-chip" aria-pressed={!project} onClick={() => setParam('project', undefined)}>全部</button>
+          <button
+            type="button"
+            className="mk-chip"
+            aria-pressed={!project}
+            onClick={() => setParam('project', undefined)}
+          >
+            全部
+          </button>
           {(projects.data ?? []).map((p) => (
-            <button type="button" key={p} className="mk-chip" aria-pressed={project === p} onClick={() => setParam('project', p)}>{p}</button>
+            <button
+              type="button"
+              key={p}
+              className="mk-chip"
+              aria-pressed={project === p}
+              onClick={() => setParam('project', p)}
+            >
+              {p}
+            </button>
           ))}
         </nav>
         <div className="mk-tabs" role="tablist" aria-label="类型">
-          <button type="button" role="tab" aria-selected={!kind} onClick={() => setParam('kind', undefined)}>全部</button>
+          <button type="button" role="tab" aria-selected={!kind} onClick={() => setParam('kind', undefined)}>
+            全部
+          </button>
           {MATERIAL_KINDS.map((k) => (
-            <button type="button" role="tab" key={k} aria-selected={kind === k} onClick={() => setParam('kind', k)}>{MATERIAL_KIND_NAMES[k]}</button>
+            <button type="button" role="tab" key={k} aria-selected={kind === k} onClick={() => setParam('kind', k)}>
+              {MATERIAL_KIND_NAMES[k]}
+            </button>
           ))}
         </div>
         <form className="mt-search" role="search" onSubmit={onSearch}>
-          <input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="搜索素材标题" aria-label="搜索素材" maxLength={40} />
-          <Link className="mk-chip" style={{ display: 'flex', alignItems: 'center', textDecoration: 'none' }} to={routes.forwardingAssistant.getHref()}>转发助手</Link>
+          <input
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="搜索素材标题"
+            aria-label="搜索素材"
+            maxLength={40}
+          />
+          <Link
+            className="mk-chip"
+            style={{ display: 'flex', alignItems: 'center', textDecoration: 'none' }}
+            to={routes.forwardingAssistant.getHref()}
+          >
+            转发助手
+          </Link>
         </form>
       </header>
-      <PullRefresh onRefresh={() => { list.refresh(); return settle(); }}>
+      <PullRefresh
+        onRefresh={() => {
+          list.refresh();
+          return settle();
+        }}
+      >
         <div style={{ paddingTop: 10 }}>
           {list.status === 'loading' && <ListSkeleton label="正在加载素材" />}
           {list.status === 'failed' && (
             <ErrorBlock status="disconnected" title="素材加载失败" description={list.error?.message}>
-              <Button color="primary" onClick={list.refresh}>重试</Button>
+              <Button color="primary" onClick={list.refresh}>
+                重试
+              </Button>
             </ErrorBlock>
           )}
-          {list.status === 'loaded' && list.items.length === 0 && <ErrorBlock status="empty" title="没有找到素材" description={keyword ? `没有与“${keyword}”相关的素材` : '换个项目或类型看看'} />}
-          {list.items.map((m) => <MaterialRow key={m.material_id} m={m} customerId={customerId} />)}
+          {list.status === 'loaded' && list.items.length === 0 && (
+            <ErrorBlock
+              status="empty"
+              title="没有找到素材"
+              description={keyword ? `没有与“${keyword}”相关的素材` : '换个项目或类型看看'}
+            />
+          )}
+          {list.items.map((m) => (
+            <MaterialRow key={m.material_id} m={m} customerId={customerId} />
+          ))}
           <PagedFoot list={list} end={`共 ${list.total ?? list.items.length} 份素材`} />
         </div>
       </PullRefresh>

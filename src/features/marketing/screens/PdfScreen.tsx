@@ -13,7 +13,9 @@ export default function PdfScreen() {
   if (m && !m.pdf_url) return <ErrorBlock status="empty" title="这份素材不是文档" description={m.title} />;
   return (
     <main className="mk-page" style={{ paddingBottom: 24 }}>
-      <h1 className="mt-title" style={{ fontSize: 16 }}>{m?.title ?? '正在打开文档…'}</h1>
+      <h1 className="mt-title" style={{ fontSize: 16 }}>
+        {m?.title ?? '正在打开文档…'}
+      </h1>
       {m && <Disclosures lines={m.disclosures} />}
       {m?.pdf_url && <PdfReader url={m.pdf_url} pages={m.pages} waiting="正在加载阅读器…" />}
     </main>

@@ -14,7 +14,6 @@ import '../components/marketing.css';
 import '../components/customer/customer.css';
 import { PullRefresh } from '@/ui/PullRefresh';
 
-
 /** 客户名片: who, assets with their trend, holdings against the risk level, open work, then transactions and behaviour. */
 export default function PersonDetailScreen() {
   const [params] = useSearchParams();
@@ -29,7 +28,9 @@ export default function PersonDetailScreen() {
   const behaviours = useDetailList('customerBehaviours', p);
   const [tab, setTab] = useState<'trades' | 'timeline'>('trades');
   const now = useNow(chance.data);
-  const busy = [chance, aum, trend, holdings].some((x) => x.status === 'loading') || [txs, behaviours].some((x) => x.status === 'refreshing' || x.status === 'loading');
+  const busy =
+    [chance, aum, trend, holdings].some((x) => x.status === 'loading') ||
+    [txs, behaviours].some((x) => x.status === 'refreshing' || x.status === 'loading');
   const settle = useSettleWhen(busy);
   const onRefresh = useCallback(() => {
     [chance, aum, trend, holdings].forEach((x) => x.reload());
@@ -38,11 +39,16 @@ export default function PersonDetailScreen() {
   }, [chance, aum, trend, holdings, txs, behaviours, settle]);
 
   if (!customerId) return <BadLink what="客户" />;
-  if (!chance.data && chance.status === 'failed' && chance.error?.httpStatus === 404) return <BadLink what="客户" notFound />;
+  if (!chance.data && chance.status === 'failed' && chance.error?.httpStatus === 404)
+    return <BadLink what="客户" notFound />;
   const c = chance.data;
   const body = (
     <>
-      {c ? <CustomerHeader customer={c.customer} now={now} /> : <LoadState status={chance.status} error={chance.error} label="客户" onRetry={chance.reload} />}
+      {c ? (
+        <CustomerHeader customer={c.customer} now={now} />
+      ) : (
+        <LoadState status={chance.status} error={chance.error} label="客户" onRetry={chance.reload} />
+      )}
       <AumSection customerId={customerId} />
       {c && <HoldingsSection customer={c.customer} />}
       {c && <OpenWork chance={c} now={now} />}
@@ -55,7 +61,11 @@ export default function PersonDetailScreen() {
         </button>
       </div>
       <section className="mk-section" aria-label={tab === 'trades' ? '交易记录' : '客户动态'}>
-        {tab === 'trades' ? <TransactionsList customerId={customerId} now={now} /> : <Timeline customerId={customerId} now={now} />}
+        {tab === 'trades' ? (
+          <TransactionsList customerId={customerId} now={now} />
+        ) : (
+          <Timeline customerId={customerId} now={now} />
+        )}
       </section>
     </>
   );

@@ -11,8 +11,19 @@ export default function ProductImagePdfScreen() {
   if (instead) return instead;
   return (
     <main className="mk-page" style={{ paddingBottom: 24 }}>
-      <h1 className="mt-title" style={{ fontSize: 16 }}>{m?.title ?? '正在加载…'}</h1>
-      {m?.image_url && <img className="mt-image" src={m.image_url} alt={m.title} width={640} height={360} style={{ aspectRatio: '16 / 9', height: 'auto', width: '100%' }} />}
+      <h1 className="mt-title" style={{ fontSize: 16 }}>
+        {m?.title ?? '正在加载…'}
+      </h1>
+      {m?.image_url && (
+        <img
+          className="mt-image"
+          src={m.image_url}
+          alt={m.title}
+          width={640}
+          height={360}
+          style={{ aspectRatio: '16 / 9', height: 'auto', width: '100%' }}
+        />
+      )}
       {m?.pdf_url && <PdfReader url={m.pdf_url} pages={m.pages} waiting="正在加载阅读器…" />}
       {m && <Products products={m.products} />}
       {m && <Disclosures lines={m.disclosures} />}

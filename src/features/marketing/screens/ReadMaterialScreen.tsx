@@ -37,24 +37,47 @@ export default function ReadMaterialScreen() {
   if (reader.status === 'failed') {
     return (
       <ErrorBlock status="disconnected" title="打开失败" description={reader.error ?? undefined}>
-        <Button color="primary" onClick={() => void dispatch(readerOpened({ token }))}>重试</Button>
+        <Button color="primary" onClick={() => void dispatch(readerOpened({ token }))}>
+          重试
+        </Button>
       </ErrorBlock>
     );
   }
   const m = reader.material;
-  if (!m) return <main className="mk-page"><div className="mt-body" aria-busy="true" style={{ minHeight: 320 }} /></main>;
+  if (!m)
+    return (
+      <main className="mk-page">
+        <div className="mt-body" aria-busy="true" style={{ minHeight: 320 }} />
+      </main>
+    );
   return (
     <main className="mk-page" style={{ paddingBottom: 24 }}>
       <h1 className="mt-title">{m.title}</h1>
-      <p className="mt-facts"><span>{m.review_no}</span></p>
+      <p className="mt-facts">
+        <span>{m.review_no}</span>
+      </p>
       <Disclosures lines={m.disclosures} />
       {m.html && <ArticleBody html={m.html} />}
-      {m.image_url && <img className="mt-image" src={m.image_url} alt={m.title} width={640} height={360} style={{ aspectRatio: '16 / 9', height: 'auto', width: '100%' }} />}
+      {m.image_url && (
+        <img
+          className="mt-image"
+          src={m.image_url}
+          alt={m.title}
+          width={640}
+          height={360}
+          style={{ aspectRatio: '16 / 9', height: 'auto', width: '100%' }}
+        />
+      )}
       {m.pdf_url && <PdfReader url={m.pdf_url} pages={m.pages} waiting="正在加载文档…" />}
       <Products products={m.products} />
       <section className="mk-section" aria-label="您的理财师">
         <h3>您的理财师</h3>
-        <div className="mk-row"><div className="mk-row__main"><div>{m.adviser.name}</div><div>从业资格编号 {m.adviser.qualification_no}</div></div></div>
+        <div className="mk-row">
+          <div className="mk-row__main">
+            <div>{m.adviser.name}</div>
+            <div>从业资格编号 {m.adviser.qualification_no}</div>
+          </div>
+        </div>
       </section>
       <Disclosures lines={m.disclosures} />
     </main>

@@ -24,7 +24,16 @@ export default function SearchIndexScreen() {
   return (
     <main className="mk-page">
       <div className="mk-search">
-        <input className="mk-input" type="search" autoFocus placeholder="客户姓名、手机尾号、产品、商机" maxLength={30} value={keyword} aria-label="搜索关键词" onChange={(e) => set(e.target.value)} />
+        <input
+          className="mk-input"
+          type="search"
+          autoFocus
+          placeholder="客户姓名、手机尾号、产品、商机"
+          maxLength={30}
+          value={keyword}
+          aria-label="搜索关键词"
+          onChange={(e) => set(e.target.value)}
+        />
         {typed && (
           <button type="button" className="mk-btn" style={{ flex: '0 0 64px' }} onClick={() => set('')}>
             清除
@@ -36,7 +45,12 @@ export default function SearchIndexScreen() {
           <h3>
             最近搜索
             {recent.length > 0 && (
-              <button type="button" className="mk-btn" style={{ float: 'right', flex: 'none', border: 0, minHeight: 32 }} onClick={() => dispatch(searchRecentCleared())}>
+              <button
+                type="button"
+                className="mk-btn"
+                style={{ float: 'right', flex: 'none', border: 0, minHeight: 32 }}
+                onClick={() => dispatch(searchRecentCleared())}
+              >
                 清空
               </button>
             )}
@@ -46,7 +60,9 @@ export default function SearchIndexScreen() {
           ) : (
             <div className="mk-options" style={{ paddingBottom: 10 }}>
               {recent.map((k) => (
-                <button key={k} type="button" className="mk-chip" onClick={() => set(k)}>{k}</button>
+                <button key={k} type="button" className="mk-chip" onClick={() => set(k)}>
+                  {k}
+                </button>
               ))}
             </div>
           )}
@@ -55,21 +71,35 @@ export default function SearchIndexScreen() {
       {typed && status === 'loading' && !result && <ListSkeleton rows={3} label="正在搜索" />}
       {typed && status === 'failed' && (
         <ErrorBlock status="disconnected" title="搜索失败" description={error?.message}>
-          <Button color="primary" onClick={() => void set(keyword)}>重试</Button>
+          <Button color="primary" onClick={() => void set(keyword)}>
+            重试
+          </Button>
         </ErrorBlock>
       )}
-      {typed && empty && status === 'loaded' && <ErrorBlock status="empty" title="没有找到相关结果" description="换个关键词试试" />}
+      {typed && empty && status === 'loaded' && (
+        <ErrorBlock status="empty" title="没有找到相关结果" description="换个关键词试试" />
+      )}
       {typed && result && result.customers.length > 0 && (
         <section className="mk-section" aria-label="客户">
           <h3>客户</h3>
           {result.customers.map((c) => (
-            <Link className="mk-row" key={c.customer.customer_id} to={routes.personDetail.getHref(undefined, { customer_id: c.customer.customer_id })}>
+            <Link
+              className="mk-row"
+              key={c.customer.customer_id}
+              to={routes.personDetail.getHref(undefined, { customer_id: c.customer.customer_id })}
+            >
               <div className="mk-row__main">
                 <div>
                   <Highlight text={c.matched_text} ranges={c.highlight} />
                 </div>
                 <div>
-                  {[c.matched_text === c.customer.display_name ? null : c.customer.display_name, c.customer.phone_masked, c.customer.tags.join('、')].filter(Boolean).join(' · ')}
+                  {[
+                    c.matched_text === c.customer.display_name ? null : c.customer.display_name,
+                    c.customer.phone_masked,
+                    c.customer.tags.join('、'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </div>
               </div>
               <div className="mk-row__side">{formatMoney(c.customer.aum)}</div>
@@ -81,7 +111,11 @@ export default function SearchIndexScreen() {
         <section className="mk-section" aria-label="产品">
           <h3>产品</h3>
           {result.products.map((p) => (
-            <Link className="mk-row" key={p.product.product_id} to={routes.rateDetail.getHref(undefined, { product_id: p.product.product_id })}>
+            <Link
+              className="mk-row"
+              key={p.product.product_id}
+              to={routes.rateDetail.getHref(undefined, { product_id: p.product.product_id })}
+            >
               <div className="mk-row__main">
                 <div>
                   <Highlight text={p.matched_text} ranges={p.highlight} />

@@ -13,7 +13,11 @@ import '../components/products/products.css';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 const NO_PARAMS = {};
-const STATUS = { 1: { text: '直播中', cls: 'pd-risk' }, 2: { text: '即将开始', cls: 'mk-tag mk-tag--state' }, 3: { text: '已结束', cls: 'mk-tag' } } as const;
+const STATUS = {
+  1: { text: '直播中', cls: 'pd-risk' },
+  2: { text: '即将开始', cls: 'mk-tag mk-tag--state' },
+  3: { text: '已结束', cls: 'mk-tag' },
+} as const;
 
 function when(start: number, end: number): string {
   const f = (s: number) => {
@@ -36,10 +40,14 @@ export default function SurvivaListScreen() {
       {list.status === 'loading' && <ListSkeleton label="正在加载会议与直播" />}
       {list.status === 'failed' && list.items.length === 0 && (
         <ErrorBlock status="disconnected" title="加载失败" description={list.error?.message}>
-          <Button color="primary" onClick={list.refresh}>重试</Button>
+          <Button color="primary" onClick={list.refresh}>
+            重试
+          </Button>
         </ErrorBlock>
       )}
-      {list.status === 'loaded' && list.items.length === 0 && <ErrorBlock status="empty" title="近 30 天没有会议或直播" />}
+      {list.status === 'loaded' && list.items.length === 0 && (
+        <ErrorBlock status="empty" title="近 30 天没有会议或直播" />
+      )}
       <div className="mk-list" style={{ paddingTop: 10 }}>
         {list.items.map((p) => (
           <article className="mk-card" key={p.live_id} data-live-id={p.live_id}>
@@ -48,7 +56,14 @@ export default function SurvivaListScreen() {
               <span className="mk-tag">{p.kind === 'live' ? '直播' : '会议'}</span>
               <span className="mk-card__meta">{when(p.start_time, p.end_time)}</span>
             </div>
-            <Link className="pd-card-link" to={p.status === 3 ? routes.liveEnd.getHref({ liveid: p.live_id }) : routes.about.getHref({ liveid: p.live_id }, { from: 'weapp' })}>
+            <Link
+              className="pd-card-link"
+              to={
+                p.status === 3
+                  ? routes.liveEnd.getHref({ liveid: p.live_id })
+                  : routes.about.getHref({ liveid: p.live_id }, { from: 'weapp' })
+              }
+            >
               <h2 style={{ fontSize: 15, margin: '8px 0 0', lineHeight: 1.4 }}>{p.title}</h2>
             </Link>
             <Figures

@@ -36,14 +36,18 @@ function CountTable({ title, columns, rows }: { title: string; columns: readonly
           <tr>
             <th scope="col">类别</th>
             {columns.map(([k, label]) => (
-              <th scope="col" key={k}>{label}</th>
+              <th scope="col" key={k}>
+                {label}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.category_id}>
-              <th scope="row" style={{ fontWeight: 400, textAlign: 'left' }}>{r.name}</th>
+              <th scope="row" style={{ fontWeight: 400, textAlign: 'left' }}>
+                {r.name}
+              </th>
               {columns.map(([k]) => (
                 <td key={k}>{String(r[k])}</td>
               ))}
@@ -78,7 +82,9 @@ export default function TableScreen() {
       {stats.status === 'loading' && !stats.data && <ListSkeleton rows={3} label="正在加载今日数据" />}
       {stats.status === 'failed' && !stats.data && (
         <ErrorBlock status="disconnected" title="数据加载失败" description={stats.error?.message}>
-          <Button color="primary" onClick={() => void dispatch(statsRequested())}>重试</Button>
+          <Button color="primary" onClick={() => void dispatch(statsRequested())}>
+            重试
+          </Button>
         </ErrorBlock>
       )}
       {stats.data && (
@@ -96,11 +102,15 @@ export default function TableScreen() {
             <span>
               {stats.data.date} · 今日已推送 {stats.data.released_today}/{stats.data.daily_cap}
             </span>
-            <button type="button" onClick={() => dispatch(statsRequested())}>刷新</button>
+            <button type="button" onClick={() => dispatch(statsRequested())}>
+              刷新
+            </button>
           </p>
           <CountTable title="当前商机" columns={NOW_COLUMNS} rows={rows} />
           <CountTable title="今日变化" columns={TODAY_COLUMNS} rows={rows} />
-          {rows.length === 0 && <ErrorBlock status="empty" title="今天还没有商机" description="客户有新动态时会生成商机" />}
+          {rows.length === 0 && (
+            <ErrorBlock status="empty" title="今天还没有商机" description="客户有新动态时会生成商机" />
+          )}
         </>
       )}
     </main>

@@ -38,17 +38,26 @@ export default function UserlistScreen() {
       {users.status === 'loading' && <ListSkeleton label="正在加载客户" />}
       {users.status === 'failed' && users.list.length === 0 && (
         <ErrorBlock status="disconnected" title="客户加载失败" description={users.error?.message}>
-          <Button color="primary" onClick={() => void filterBy({})}>重试</Button>
+          <Button color="primary" onClick={() => void filterBy({})}>
+            重试
+          </Button>
         </ErrorBlock>
       )}
-      {users.status === 'loaded' && users.list.length === 0 && <ErrorBlock status="empty" title="没有符合条件的客户" description="换个标签或风险等级试试" />}
+      {users.status === 'loaded' && users.list.length === 0 && (
+        <ErrorBlock status="empty" title="没有符合条件的客户" description="换个标签或风险等级试试" />
+      )}
       {users.status !== 'loading' && users.list.length > 0 && (
         <section className="mk-section" aria-label="客户列表">
           {users.list.map((u) => (
-            <Link className="mk-row" key={u.customer_id} to={routes.personDetail.getHref(undefined, { customer_id: u.customer_id })}>
+            <Link
+              className="mk-row"
+              key={u.customer_id}
+              to={routes.personDetail.getHref(undefined, { customer_id: u.customer_id })}
+            >
               <div className="mk-row__main">
                 <div>
-                  {u.display_name} <span className="mk-tag">{u.risk_state === 'valid' && u.risk_level ? u.risk_level : '未测评'}</span>{' '}
+                  {u.display_name}{' '}
+                  <span className="mk-tag">{u.risk_state === 'valid' && u.risk_level ? u.risk_level : '未测评'}</span>{' '}
                   {u.open_card_id !== null && <span className="mk-tag mk-tag--state">有商机</span>}
                 </div>
                 <div>
@@ -63,7 +72,9 @@ export default function UserlistScreen() {
       {users.list.length > 0 && (
         <div className="mk-foot">
           {users.cursor ? (
-            <button type="button" onClick={() => dispatch(userListRequested({ mode: 'more' }))}>{users.status === 'loadingMore' ? '加载中…' : '加载更多'}</button>
+            <button type="button" onClick={() => dispatch(userListRequested({ mode: 'more' }))}>
+              {users.status === 'loadingMore' ? '加载中…' : '加载更多'}
+            </button>
           ) : (
             `共 ${users.total} 位客户`
           )}
@@ -77,16 +88,35 @@ export default function UserlistScreen() {
       <header className="mk-head">
         <div className="mk-chips" aria-label="风险等级">
           {RISKS.map((r) => (
-            <button key={r ?? 'all'} type="button" className="mk-chip" aria-pressed={filter.risk === r} onClick={() => filterBy({ risk: r })}>
+            <button
+              key={r ?? 'all'}
+              type="button"
+              className="mk-chip"
+              aria-pressed={filter.risk === r}
+              onClick={() => filterBy({ risk: r })}
+            >
               {r === null ? '全部等级' : r === 'none' ? '未测评' : r}
             </button>
           ))}
         </div>
         {tags.length > 0 && (
           <div className="mk-chips" aria-label="客户标签" style={{ paddingTop: 0 }}>
-            <button type="button" className="mk-chip" aria-pressed={filter.tag === null} onClick={() => filterBy({ tag: null })}>全部标签</button>
+            <button
+              type="button"
+              className="mk-chip"
+              aria-pressed={filter.tag === null}
+              onClick={() => filterBy({ tag: null })}
+            >
+              全部标签
+            </button>
             {tags.slice(0, 12).map((t) => (
-              <button key={t.tag} type="button" className="mk-chip" aria-pressed={filter.tag === t.tag} onClick={() => filterBy({ tag: t.tag })}>
+              <button
+                key={t.tag}
+                type="button"
+                className="mk-chip"
+                aria-pressed={filter.tag === t.tag}
+                onClick={() => filterBy({ tag: t.tag })}
+              >
                 {t.tag}
               </button>
             ))}
@@ -94,7 +124,10 @@ export default function UserlistScreen() {
         )}
         <div className="mk-bar">
           <span>按资产排序</span>
-          <button type="button" onClick={() => filterBy({ order: filter.order === 'aum_desc' ? 'aum_asc' : 'aum_desc' })}>
+          <button
+            type="button"
+            onClick={() => filterBy({ order: filter.order === 'aum_desc' ? 'aum_asc' : 'aum_desc' })}
+          >
             {filter.order === 'aum_asc' ? '资产 低→高' : '资产 高→低'}
           </button>
         </div>

@@ -34,7 +34,14 @@ export function makeIdempotencyKey(now: number, random: () => number = Math.rand
 
 function isQueuedSubmit(v: unknown): v is QueuedSubmit {
   const q = v as QueuedSubmit | null;
-  return typeof q === 'object' && q !== null && typeof q.key === 'string' && typeof q.request === 'object' && q.request !== null && typeof q.customerName === 'string';
+  return (
+    typeof q === 'object' &&
+    q !== null &&
+    typeof q.key === 'string' &&
+    typeof q.request === 'object' &&
+    q.request !== null &&
+    typeof q.customerName === 'string'
+  );
 }
 
 export function readStoredQueue(): QueuedSubmit[] {
@@ -64,7 +71,11 @@ export function* sendQueued(key: string) {
     yield put(clueSubmitSucceeded({ key, result, at: yield call(nowMs) }));
   } catch (error) {
     const info: ApiErrorInfo = error === NO_DATA ? NO_DATA : yield call(failureInfo, error);
-    yield put(isRetriable(info) || info.kind === 'session-invalid' ? clueSubmitDeferred({ key, error: info }) : clueSubmitRejected({ key, error: info }));
+    yield put(
+      isRetriable(info) || info.kind === 'session-invalid'
+        ? clueSubmitDeferred({ key, error: info })
+        : clueSubmitRejected({ key, error: info }),
+    );
   }
 }
 
@@ -81,7 +92,9 @@ export function* queueSubmit(action: ReturnType<typeof handleSubmitted>) {
     ...(draft.nextFollowUp ? { next_follow_up: draft.nextFollowUp } : {}),
     submitted_at: Math.floor(now / 1000),
   };
-  yield put(clueSubmitQueued({ key, request, customerName, queuedAt: now, status: 'sending', attempts: 0, error: null }));
+  yield put(
+    clueSubmitQueued({ key, request, customerName, queuedAt: now, status: 'sending', attempts: 0, error: null }),
+  );
   yield call(sendQueued, key);
 }
 

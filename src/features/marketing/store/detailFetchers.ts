@@ -27,4 +27,5 @@ type FnOf<M, K extends keyof M> = M[K] extends AnyFn ? M[K] : never;
 export type DetailParamsOf<K extends DetailKind> = Parameters<FnOf<Fetchers, K>>[1] & DetailParams;
 export type ListParamsOf<K extends ListKind> = Omit<Parameters<FnOf<Lists, K>>[1], 'cursor'> & DetailParams;
 export type DetailDataOf<K extends DetailKind> = NonNullable<Awaited<ReturnType<FnOf<Fetchers, K>>>>;
-export type ListItemOf<K extends ListKind> = NonNullable<Awaited<ReturnType<FnOf<Lists, K>>>> extends { list: Array<infer T> } ? T : never;
+export type ListItemOf<K extends ListKind> =
+  NonNullable<Awaited<ReturnType<FnOf<Lists, K>>>> extends { list: Array<infer T> } ? T : never;

@@ -20,10 +20,18 @@ import { NO_DATA, failureInfo, marketClients } from './sagaUtil';
 import type { Clients } from './fetchers';
 
 type AnyFetcher = (c: Clients, params: object) => Promise<unknown>;
-type AnyListFetcher = (c: Clients, params: object) => Promise<{ list: unknown[]; next_cursor: string | null; total?: number } | null>;
+type AnyListFetcher = (
+  c: Clients,
+  params: object,
+) => Promise<{ list: unknown[]; next_cursor: string | null; total?: number } | null>;
 
 /** An unknown kind is a programming error, reported as a failure the screen can show (not a crash). */
-const UNKNOWN_KIND: ApiErrorInfo = { kind: 'malformed', code: null, httpStatus: null, message: '页面数据类型未知，请返回重试' };
+const UNKNOWN_KIND: ApiErrorInfo = {
+  kind: 'malformed',
+  code: null,
+  httpStatus: null,
+  message: '页面数据类型未知，请返回重试',
+};
 
 function* errorOf(error: unknown) {
   if (error === NO_DATA || error === UNKNOWN_KIND) return error as ApiErrorInfo;
@@ -47,7 +55,10 @@ export function* loadDetail(fetchers: Record<string, AnyFetcher>, action: Return
   }
 }
 
-export function* loadDetailList(fetchers: Record<string, AnyListFetcher>, action: ReturnType<typeof detailListRequested>) {
+export function* loadDetailList(
+  fetchers: Record<string, AnyListFetcher>,
+  action: ReturnType<typeof detailListRequested>,
+) {
   const { key, kind, params, mode } = action.payload;
   const list: DetailList = yield select((s: RootState) => selectDetails(s).lists[key] ?? EMPTY_LIST);
   if (list.status !== 'loading' && list.status !== 'refreshing' && list.status !== 'loadingMore') return;
@@ -56,9 +67,22 @@ export function* loadDetailList(fetchers: Record<string, AnyListFetcher>, action
     const fetch = fetchers[kind];
     if (!fetch) throw UNKNOWN_KIND;
     const clients: Clients = yield call(marketClients);
-    const page: Awaited<ReturnType<AnyListFetcher>> = yield call(fetch, clients, append && list.next ? { ...params, cursor: list.next } : params);
+    const page: Awaited<ReturnType<AnyListFetcher>> = yield call(
+      fetch,
+      clients,
+      append && list.next ? { ...params, cursor: list.next } : params,
+    );
     if (!page) throw NO_DATA;
-    yield put(detailListLoaded({ key, requestId: list.requestId, items: page.list, next: page.next_cursor, total: page.total ?? null, append }));
+    yield put(
+      detailListLoaded({
+        key,
+        requestId: list.requestId,
+        items: page.list,
+        next: page.next_cursor,
+        total: page.total ?? null,
+        append,
+      }),
+    );
   } catch (error) {
     yield put(detailListLoadFailed({ key, requestId: list.requestId, error: yield call(errorOf, error) }));
   }
@@ -75,6 +99,8 @@ export function* detailsWatchers(
 ) {
   yield all([
     takeEvery(detailRequested.type, (a: Action) => loadDetail(fetchers, a as ReturnType<typeof detailRequested>)),
-    takeEvery(detailListRequested.type, (a: Action) => loadDetailList(lists, a as ReturnType<typeof detailListRequested>)),
+    takeEvery(detailListRequested.type, (a: Action) =>
+      loadDetailList(lists, a as ReturnType<typeof detailListRequested>),
+    ),
   ]);
 }

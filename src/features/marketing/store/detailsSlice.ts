@@ -62,7 +62,10 @@ export const detailsSlice = createSlice({
   initialState,
   reducers: {
     /** A screen wants a thing: the first load, or a pull-to-refresh / retry (what is shown stays). */
-    detailRequested(state, { payload }: PayloadAction<{ key: string; kind: string; params: DetailParams; mode: 'first' | 'refresh' }>) {
+    detailRequested(
+      state,
+      { payload }: PayloadAction<{ key: string; kind: string; params: DetailParams; mode: 'first' | 'refresh' }>,
+    ) {
       const e = (state.entries[payload.key] ??= { ...EMPTY_ENTRY });
       if (payload.mode === 'first' && (e.status === 'loaded' || e.status === 'loading')) return;
       e.requestId += 1;
@@ -71,24 +74,44 @@ export const detailsSlice = createSlice({
     },
     detailLoaded(state, { payload }: PayloadAction<{ key: string; requestId: number; data: unknown }>) {
       const e = state.entries[payload.key];
-      if (e && e.requestId === payload.requestId) Object.assign(e, { status: 'loaded', data: payload.data, error: null });
+      if (e && e.requestId === payload.requestId)
+        Object.assign(e, { status: 'loaded', data: payload.data, error: null });
     },
     detailLoadFailed(state, { payload }: PayloadAction<{ key: string; requestId: number; error: ApiErrorInfo }>) {
       const e = state.entries[payload.key];
       if (e && e.requestId === payload.requestId) Object.assign(e, { status: 'failed', error: payload.error });
     },
     /** A screen wants a list: the first page, a pull-to-refresh, or the next page. */
-    detailListRequested(state, { payload }: PayloadAction<{ key: string; kind: string; params: DetailParams; mode: 'first' | 'refresh' | 'more' }>) {
+    detailListRequested(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ key: string; kind: string; params: DetailParams; mode: 'first' | 'refresh' | 'more' }>,
+    ) {
       const l = (state.lists[payload.key] ??= { ...EMPTY_LIST });
       if (payload.mode === 'first' && l.status !== 'idle' && l.status !== 'failed') return;
       if (payload.mode === 'more' && (!l.next || l.status !== 'loaded')) return;
       l.requestId += 1;
       l.error = null;
-      l.status = payload.mode === 'more' ? 'loadingMore' : payload.mode === 'refresh' && l.items.length ? 'refreshing' : 'loading';
+      l.status =
+        payload.mode === 'more'
+          ? 'loadingMore'
+          : payload.mode === 'refresh' && l.items.length
+            ? 'refreshing'
+            : 'loading';
     },
     detailListLoaded(
       state,
-      { payload }: PayloadAction<{ key: string; requestId: number; items: unknown[]; next: string | null; total: number | null; append: boolean }>,
+      {
+        payload,
+      }: PayloadAction<{
+        key: string;
+        requestId: number;
+        items: unknown[];
+        next: string | null;
+        total: number | null;
+        append: boolean;
+      }>,
     ) {
       const l = state.lists[payload.key];
       if (!l || l.requestId !== payload.requestId) return;
@@ -109,12 +132,25 @@ export const detailsSlice = createSlice({
     // The server-rendered share page is the loaded entry useDetail reads: its first open then fetches nothing.
     builder.addCase(ssrDataHydrated, (state, action) => {
       const share = action.payload.data.sharePage;
-      if (share) state.entries[detailKey('sharePage', { code: share.code })] = { status: 'loaded', data: share.data, error: null, requestId: 0 };
+      if (share)
+        state.entries[detailKey('sharePage', { code: share.code })] = {
+          status: 'loaded',
+          data: share.data,
+          error: null,
+          requestId: 0,
+        };
     });
   },
 });
 
-export const { detailRequested, detailLoaded, detailLoadFailed, detailListRequested, detailListLoaded, detailListLoadFailed } = detailsSlice.actions;
+export const {
+  detailRequested,
+  detailLoaded,
+  detailLoadFailed,
+  detailListRequested,
+  detailListLoaded,
+  detailListLoadFailed,
+} = detailsSlice.actions;
 
 declare module '@/store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof detailsSlice> {}

@@ -10,7 +10,16 @@ import { productShareWatchers } from './productShareSaga';
 
 /** The marketing sagas (loaded with the first marketing screen); events that came before are put again. */
 export function* runMarketing(buffered: Action[] = []) {
-  yield all([call(workbenchWatchers), call(clueQueueSaga), call(pagesWatchers), call(detailsWatchers), call(customerWatchers), call(productShareWatchers), call(materialsWatchers), call(function* replay() {
-    for (const action of buffered) yield put(action);
-  })]);
+  yield all([
+    call(workbenchWatchers),
+    call(clueQueueSaga),
+    call(pagesWatchers),
+    call(detailsWatchers),
+    call(customerWatchers),
+    call(productShareWatchers),
+    call(materialsWatchers),
+    call(function* replay() {
+      for (const action of buffered) yield put(action);
+    }),
+  ]);
 }

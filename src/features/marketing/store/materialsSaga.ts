@@ -3,14 +3,34 @@ import { all, call, cancelled, delay, put, race, select, take, takeLatest, takeL
 import type { ForwardResult, MaterialDetail, ShareMaterial } from '@/api/contract/marketMap-materials';
 import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
 import { currentContext, type RuntimeContext } from '@/platform/context';
-import { fetchSharedMaterial, forwardMaterial, marketMapBase, postReadBeacons, recordShare, transformArticle } from '../materials/api';
+import {
+  fetchSharedMaterial,
+  forwardMaterial,
+  marketMapBase,
+  postReadBeacons,
+  recordShare,
+  transformArticle,
+} from '../materials/api';
 import { NO_DATA, failureInfo, marketClients } from './sagaUtil';
 import type { Clients } from './fetchers';
 import {
-  forwardDecided, forwardFailed, forwardKeyMade, forwardRequested, forwardShared,
-  readerFailed, readerLoaded, readerOpened, readerStarted, readerTicked,
-  selectReader, selectSend, transformFailed, transformLoaded, transformRequested,
-  type ReaderState, type SendState,
+  forwardDecided,
+  forwardFailed,
+  forwardKeyMade,
+  forwardRequested,
+  forwardShared,
+  readerFailed,
+  readerLoaded,
+  readerOpened,
+  readerStarted,
+  readerTicked,
+  selectReader,
+  selectSend,
+  transformFailed,
+  transformLoaded,
+  transformRequested,
+  type ReaderState,
+  type SendState,
 } from './materialsSlice';
 
 /** Beacons go out every few seconds of reading; the last one by sendBeacon when the page is hidden or left. */
@@ -21,7 +41,9 @@ const MAX_BATCH = 20;
 export function randomKey(): string {
   const bytes = new Uint8Array(12);
   globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 20);
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0'))
+    .join('')
+    .slice(0, 20);
 }
 
 function* errorMessage(error: unknown) {
@@ -40,7 +62,12 @@ export function* forwardWorker(action: ReturnType<typeof forwardRequested>) {
       yield put(forwardKeyMade({ key }));
     }
     const clients: Clients = yield call(marketClients);
-    const result: ForwardResult | null = yield call(forwardMaterial, clients, { fileId, customer_ids: customerIds, channel, idempotency_key: key });
+    const result: ForwardResult | null = yield call(forwardMaterial, clients, {
+      fileId,
+      customer_ids: customerIds,
+      channel,
+      idempotency_key: key,
+    });
     if (!result) throw NO_DATA;
     const context: RuntimeContext = yield call(currentContext);
     yield put(forwardDecided({ result, share: context.workChat }));
@@ -48,9 +75,14 @@ export function* forwardWorker(action: ReturnType<typeof forwardRequested>) {
     let failure: string | null = null;
     for (const [i, sent] of result.sent.entries()) {
       yield put(customerShareRequested({ title, desc, link: sent.link, imgUrl }));
-      const answer: { ok?: ReturnType<typeof customerShareSent>; no?: ReturnType<typeof customerShareFailed> } = yield race({ ok: take(customerShareSent.type), no: take(customerShareFailed.type) });
+      const answer: { ok?: ReturnType<typeof customerShareSent>; no?: ReturnType<typeof customerShareFailed> } =
+        yield race({ ok: take(customerShareSent.type), no: take(customerShareFailed.type) });
       try {
-        yield call(recordShare, clients, { forward_ids: [sent.forward_id], api: answer.ok?.payload.via ?? 'shareToExternalContact', ok: Boolean(answer.ok) });
+        yield call(recordShare, clients, {
+          forward_ids: [sent.forward_id],
+          api: answer.ok?.payload.via ?? 'shareToExternalContact',
+          ok: Boolean(answer.ok),
+        });
       } catch {
         // The record is for the trail; the send itself stands.
       }
@@ -114,7 +146,12 @@ export function* readLoop(clients: Clients, token: string, openKey: string, ever
   let visible: boolean = yield call(isPageVisible);
   let batch: Array<{ seconds: number; depth: number }> = [];
   let last = '';
-  const body = (beacons: typeof batch) => ({ token, open_key: openKey, in_wechat: inWechat(), beacons: beacons.slice(-MAX_BATCH) });
+  const body = (beacons: typeof batch) => ({
+    token,
+    open_key: openKey,
+    in_wechat: inWechat(),
+    beacons: beacons.slice(-MAX_BATCH),
+  });
   try {
     for (;;) {
       const { event }: { event?: PageEvent } = yield race({ event: take(channel), tick: delay(1000) });
@@ -144,7 +181,8 @@ export function* readLoop(clients: Clients, token: string, openKey: string, ever
       }
     }
   } finally {
-    if ((yield cancelled()) as boolean && batch.length) yield call(sendLastBeacon, `${marketMapBase(clients)}/share/read`, body(batch));
+    if (((yield cancelled()) as boolean) && batch.length)
+      yield call(sendLastBeacon, `${marketMapBase(clients)}/share/read`, body(batch));
     channel.close();
   }
 }
@@ -169,5 +207,9 @@ export function* readerWorker(action: ReturnType<typeof readerOpened>) {
 }
 
 export function* materialsWatchers() {
-  yield all([takeLeading(forwardRequested.type, forwardWorker), takeLatest(transformRequested.type, transformWorker), takeLatest(readerOpened.type, readerWorker)]);
+  yield all([
+    takeLeading(forwardRequested.type, forwardWorker),
+    takeLatest(transformRequested.type, transformWorker),
+    takeLatest(readerOpened.type, readerWorker),
+  ]);
 }

@@ -39,7 +39,15 @@ export interface MaterialsState {
   reader: ReaderState;
 }
 
-const idleSend: SendState = { status: 'idle', fileId: null, customerIds: [], key: null, result: null, shared: 'none', error: null };
+const idleSend: SendState = {
+  status: 'idle',
+  fileId: null,
+  customerIds: [],
+  key: null,
+  result: null,
+  shared: 'none',
+  error: null,
+};
 const initialState: MaterialsState = {
   send: idleSend,
   transform: { status: 'idle', material: null, error: null },
@@ -61,8 +69,17 @@ export const materialsSlice = createSlice({
   reducers: {
     forwardRequested(state, { payload }: PayloadAction<ForwardIntent>) {
       if (state.send.status === 'sending' || state.send.status === 'sharing') return;
-      const same = state.send.status === 'failed' && state.send.fileId === payload.fileId && state.send.customerIds.join() === payload.customerIds.join();
-      state.send = { ...idleSend, status: 'sending', fileId: payload.fileId, customerIds: payload.customerIds, key: same ? state.send.key : null };
+      const same =
+        state.send.status === 'failed' &&
+        state.send.fileId === payload.fileId &&
+        state.send.customerIds.join() === payload.customerIds.join();
+      state.send = {
+        ...idleSend,
+        status: 'sending',
+        fileId: payload.fileId,
+        customerIds: payload.customerIds,
+        key: same ? state.send.key : null,
+      };
     },
     forwardKeyMade(state, { payload }: PayloadAction<{ key: string }>) {
       if (state.send.status === 'sending') state.send.key = payload.key;
@@ -91,23 +108,28 @@ export const materialsSlice = createSlice({
       state.transform = { status: 'loading', material: null, error: null };
     },
     transformLoaded(state, { payload }: PayloadAction<{ material: MaterialDetail }>) {
-      if (state.transform.status === 'loading') state.transform = { status: 'loaded', material: payload.material, error: null };
+      if (state.transform.status === 'loading')
+        state.transform = { status: 'loaded', material: payload.material, error: null };
     },
     transformFailed(state, { payload }: PayloadAction<{ message: string }>) {
-      if (state.transform.status === 'loading') state.transform = { status: 'failed', material: null, error: payload.message };
+      if (state.transform.status === 'loading')
+        state.transform = { status: 'failed', material: null, error: payload.message };
     },
     readerOpened(state, { payload }: PayloadAction<{ token: string }>) {
       if (state.reader.token === payload.token && state.reader.status !== 'failed') return;
       state.reader = { ...initialState.reader, status: 'loading', token: payload.token };
     },
     readerStarted(state, { payload }: PayloadAction<{ token: string; openKey: string }>) {
-      if (state.reader.token === payload.token && state.reader.status === 'loading') state.reader.openKey = payload.openKey;
+      if (state.reader.token === payload.token && state.reader.status === 'loading')
+        state.reader.openKey = payload.openKey;
     },
     readerLoaded(state, { payload }: PayloadAction<{ token: string; material: ShareMaterial }>) {
-      if (state.reader.token === payload.token && state.reader.status === 'loading') Object.assign(state.reader, { status: 'loaded', material: payload.material });
+      if (state.reader.token === payload.token && state.reader.status === 'loading')
+        Object.assign(state.reader, { status: 'loaded', material: payload.material });
     },
     readerFailed(state, { payload }: PayloadAction<{ token: string; message: string }>) {
-      if (state.reader.token === payload.token && state.reader.status === 'loading') Object.assign(state.reader, { status: 'failed', error: payload.message });
+      if (state.reader.token === payload.token && state.reader.status === 'loading')
+        Object.assign(state.reader, { status: 'failed', error: payload.message });
     },
     /** The reader scrolled: the screen reports depth, the store keeps the deepest. */
     readerScrolled(state, { payload }: PayloadAction<{ depth: number }>) {
@@ -121,9 +143,21 @@ export const materialsSlice = createSlice({
 });
 
 export const {
-  forwardRequested, forwardKeyMade, forwardDecided, forwardShared, forwardFailed, forwardDismissed,
-  transformRequested, transformLoaded, transformFailed,
-  readerOpened, readerStarted, readerLoaded, readerFailed, readerScrolled, readerTicked,
+  forwardRequested,
+  forwardKeyMade,
+  forwardDecided,
+  forwardShared,
+  forwardFailed,
+  forwardDismissed,
+  transformRequested,
+  transformLoaded,
+  transformFailed,
+  readerOpened,
+  readerStarted,
+  readerLoaded,
+  readerFailed,
+  readerScrolled,
+  readerTicked,
 } = materialsSlice.actions;
 
 declare module '@/store/rootReducer' {

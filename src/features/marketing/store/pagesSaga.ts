@@ -2,7 +2,15 @@ import type { Action } from '@reduxjs/toolkit';
 import { actionChannel, all, call, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
 import type { ServiceClients } from '@/api';
-import type { CardPage, CardStats, ChanceDetail, FeedbackCancelResult, RuleSettings, SearchResult, UserPage } from '@/api/contract/marketMap';
+import type {
+  CardPage,
+  CardStats,
+  ChanceDetail,
+  FeedbackCancelResult,
+  RuleSettings,
+  SearchResult,
+  UserPage,
+} from '@/api/contract/marketMap';
 import { readItem, StorageKey, writeItem } from '@/platform/storage';
 import * as api from '../api';
 import {
@@ -63,7 +71,10 @@ export function* search(action: ReturnType<typeof searchKeywordChanged>) {
 function* restoreRecent() {
   try {
     const parsed: unknown = JSON.parse((yield call(readItem, StorageKey.marketingRecentSearch)) ?? '[]');
-    if (Array.isArray(parsed)) yield put(searchRecentRestored({ recent: parsed.filter((k): k is string => typeof k === 'string' && k.length <= 30) }));
+    if (Array.isArray(parsed))
+      yield put(
+        searchRecentRestored({ recent: parsed.filter((k): k is string => typeof k === 'string' && k.length <= 30) }),
+      );
   } catch {
     // A damaged entry is forgotten.
   }
@@ -71,7 +82,8 @@ function* restoreRecent() {
 
 const wantsMore = (a: Action) => (a as { payload?: { mode?: string } }).payload?.mode === 'more';
 /** Whether a paged list's status is the one this request's mode put it in (else the reducer refused it). */
-const accepted = (a: Action, status: string) => (wantsMore(a) ? status === 'loadingMore' : status === 'loading' || status === 'refreshing');
+const accepted = (a: Action, status: string) =>
+  wantsMore(a) ? status === 'loadingMore' : status === 'loading' || status === 'refreshing';
 
 export function* loadUsers(action: Action) {
   const { users }: PagesState = yield select(selectPages);
@@ -143,7 +155,11 @@ export function* loadIgnored(action: Action) {
   const more = ignored.status === 'loadingMore';
   const clients: ServiceClients = yield call(marketClients);
   try {
-    const page: CardPage | null = yield call(api.fetchChanceList, clients, { state: 'ignored', limit: PAGE, ...(more && ignored.cursor ? { cursor: ignored.cursor } : {}) });
+    const page: CardPage | null = yield call(api.fetchChanceList, clients, {
+      state: 'ignored',
+      limit: PAGE,
+      ...(more && ignored.cursor ? { cursor: ignored.cursor } : {}),
+    });
     if (!page) throw NO_DATA;
     yield put(ignoredListLoaded({ page, replace: !more }));
   } catch (error) {
@@ -155,7 +171,10 @@ export function* restoreCard(action: ReturnType<typeof cardRestoreRequested>) {
   const { cardId } = action.payload;
   const clients: ServiceClients = yield call(marketClients);
   try {
-    const r: FeedbackCancelResult | null = yield call(api.feedbackCancel, clients, { card_id: cardId, action: 'restore' });
+    const r: FeedbackCancelResult | null = yield call(api.feedbackCancel, clients, {
+      card_id: cardId,
+      action: 'restore',
+    });
     if (!r) throw NO_DATA;
     yield put(cardRestored({ cardId }));
     yield put(cardStateChanged({ cardId, state: r.state, notice: '已恢复到工作台', at: yield call(nowMs) }));

@@ -15,31 +15,69 @@ import type {
 import { rootReducer } from '@/store';
 import type { LoadStatus, PagedStatus } from './types';
 
-export type UserFilter = Required<Pick<UserListQuery, 'order'>> & { tag: string | null; risk: UserListQuery['risk_level'] | null };
+export type UserFilter = Required<Pick<UserListQuery, 'order'>> & {
+  tag: string | null;
+  risk: UserListQuery['risk_level'] | null;
+};
 
 /** How many recent keywords the search screen keeps. */
 export const RECENT_SEARCH_MAX = 10;
 
 export interface PagesState {
-  search: { keyword: string; status: LoadStatus; result: SearchResult | null; error: ApiErrorInfo | null; recent: string[] };
-  users: { filter: UserFilter; status: PagedStatus; list: UserListItem[]; cursor: string | null; total: number; error: ApiErrorInfo | null };
+  search: {
+    keyword: string;
+    status: LoadStatus;
+    result: SearchResult | null;
+    error: ApiErrorInfo | null;
+    recent: string[];
+  };
+  users: {
+    filter: UserFilter;
+    status: PagedStatus;
+    list: UserListItem[];
+    cursor: string | null;
+    total: number;
+    error: ApiErrorInfo | null;
+  };
   stats: { status: LoadStatus; data: CardStats | null; error: ApiErrorInfo | null };
   /** Settings as the server last confirmed them, and as shown (optimistic) while a save is out. */
-  settings: { status: LoadStatus; saved: RuleSettings | null; shown: RuleSettings | null; saving: boolean; error: ApiErrorInfo | null; notice: string | null };
-  ignored: { status: PagedStatus; list: CardItem[]; cursor: string | null; total: number; error: ApiErrorInfo | null; restoring: number[] };
+  settings: {
+    status: LoadStatus;
+    saved: RuleSettings | null;
+    shown: RuleSettings | null;
+    saving: boolean;
+    error: ApiErrorInfo | null;
+    notice: string | null;
+  };
+  ignored: {
+    status: PagedStatus;
+    list: CardItem[];
+    cursor: string | null;
+    total: number;
+    error: ApiErrorInfo | null;
+    restoring: number[];
+  };
   detail: { cardId: number | null; status: LoadStatus; data: ChanceDetail | null; error: ApiErrorInfo | null };
 }
 
 const initialState: PagesState = {
   search: { keyword: '', status: 'idle', result: null, error: null, recent: [] },
-  users: { filter: { order: 'aum_desc', tag: null, risk: null }, status: 'idle', list: [], cursor: null, total: 0, error: null },
+  users: {
+    filter: { order: 'aum_desc', tag: null, risk: null },
+    status: 'idle',
+    list: [],
+    cursor: null,
+    total: 0,
+    error: null,
+  },
   stats: { status: 'idle', data: null, error: null },
   settings: { status: 'idle', saved: null, shown: null, saving: false, error: null, notice: null },
   ignored: { status: 'idle', list: [], cursor: null, total: 0, error: null, restoring: [] },
   detail: { cardId: null, status: 'idle', data: null, error: null },
 };
 
-const pagedStatus = (mode: 'first' | 'refresh' | 'more'): PagedStatus => (mode === 'first' ? 'loading' : mode === 'refresh' ? 'refreshing' : 'loadingMore');
+const pagedStatus = (mode: 'first' | 'refresh' | 'more'): PagedStatus =>
+  mode === 'first' ? 'loading' : mode === 'refresh' ? 'refreshing' : 'loadingMore';
 
 /** Applies a partial save to the settings shown (the optimistic view). */
 export function applySettings(s: RuleSettings, req: RuleSettingsSetRequest): RuleSettings {
@@ -47,7 +85,9 @@ export function applySettings(s: RuleSettings, req: RuleSettingsSetRequest): Rul
     ...s,
     thresholds: { ...s.thresholds, ...req.thresholds },
     enabled_categories: req.enabled_categories ?? s.enabled_categories,
-    demotions: req.clear_demotions ? s.demotions.filter((d) => !req.clear_demotions?.includes(d.category_id)) : s.demotions,
+    demotions: req.clear_demotions
+      ? s.demotions.filter((d) => !req.clear_demotions?.includes(d.category_id))
+      : s.demotions,
   };
 }
 
@@ -63,7 +103,8 @@ export const pagesSlice = createSlice({
     /** Every keystroke: the saga waits for a pause before asking. */
     searchKeywordChanged(state, action: PayloadAction<{ keyword: string }>) {
       state.search.keyword = action.payload.keyword;
-      if (action.payload.keyword.trim() === '') state.search = { ...state.search, status: 'idle', result: null, error: null };
+      if (action.payload.keyword.trim() === '')
+        state.search = { ...state.search, status: 'idle', result: null, error: null };
     },
     searchStarted(state) {
       state.search.status = 'loading';
@@ -72,7 +113,10 @@ export const pagesSlice = createSlice({
       if (action.payload.keyword !== state.search.keyword.trim()) return;
       state.search.status = 'loaded';
       state.search.result = action.payload.result;
-      state.search.recent = [action.payload.keyword, ...state.search.recent.filter((k) => k !== action.payload.keyword)].slice(0, RECENT_SEARCH_MAX);
+      state.search.recent = [
+        action.payload.keyword,
+        ...state.search.recent.filter((k) => k !== action.payload.keyword),
+      ].slice(0, RECENT_SEARCH_MAX);
     },
     searchFailed(state, action: PayloadAction<{ keyword: string; error: ApiErrorInfo }>) {
       if (action.payload.keyword !== state.search.keyword.trim()) return;
@@ -82,7 +126,10 @@ export const pagesSlice = createSlice({
     searchRecentCleared(state) {
       state.search.recent = [];
     },
-    userListRequested(state, action: PayloadAction<{ mode: 'first' | 'refresh' | 'more'; filter?: Partial<UserFilter> }>) {
+    userListRequested(
+      state,
+      action: PayloadAction<{ mode: 'first' | 'refresh' | 'more'; filter?: Partial<UserFilter> }>,
+    ) {
       const u = state.users;
       if (action.payload.mode === 'more' && (u.status !== 'loaded' || u.cursor === null)) return;
       if (action.payload.filter) u.filter = { ...u.filter, ...action.payload.filter };
@@ -112,7 +159,13 @@ export const pagesSlice = createSlice({
     },
     settingsLoaded(state, action: PayloadAction<RuleSettings>) {
       if (state.settings.saving) return;
-      state.settings = { ...state.settings, status: 'loaded', saved: action.payload, shown: action.payload, error: null };
+      state.settings = {
+        ...state.settings,
+        status: 'loaded',
+        saved: action.payload,
+        shown: action.payload,
+        error: null,
+      };
     },
     settingsLoadFailed(state, action: PayloadAction<{ error: ApiErrorInfo }>) {
       state.settings = { ...state.settings, status: 'failed', error: action.payload.error };
@@ -125,11 +178,24 @@ export const pagesSlice = createSlice({
       state.settings.notice = null;
     },
     settingsSaved(state, action: PayloadAction<{ settings: RuleSettings; notice: string }>) {
-      state.settings = { ...state.settings, saved: action.payload.settings, shown: action.payload.settings, saving: false, error: null, notice: action.payload.notice };
+      state.settings = {
+        ...state.settings,
+        saved: action.payload.settings,
+        shown: action.payload.settings,
+        saving: false,
+        error: null,
+        notice: action.payload.notice,
+      };
     },
     /** Rolled back to what the server last confirmed. */
     settingsSaveFailed(state, action: PayloadAction<{ error: ApiErrorInfo }>) {
-      state.settings = { ...state.settings, shown: state.settings.saved, saving: false, error: action.payload.error, notice: `保存失败，已恢复：${action.payload.error.message}` };
+      state.settings = {
+        ...state.settings,
+        shown: state.settings.saved,
+        saving: false,
+        error: action.payload.error,
+        notice: `保存失败，已恢复：${action.payload.error.message}`,
+      };
     },
     settingsNoticeDismissed(state) {
       state.settings.notice = null;
@@ -142,7 +208,9 @@ export const pagesSlice = createSlice({
     ignoredListLoaded(state, action: PayloadAction<{ page: CardPage; replace: boolean }>) {
       const { page, replace } = action.payload;
       const g = state.ignored;
-      g.list = replace ? page.list : [...g.list, ...page.list.filter((c) => !g.list.some((o) => o.card_id === c.card_id))];
+      g.list = replace
+        ? page.list
+        : [...g.list, ...page.list.filter((c) => !g.list.some((o) => o.card_id === c.card_id))];
       Object.assign(g, { status: 'loaded', cursor: page.next_cursor, total: page.total, error: null });
     },
     ignoredListLoadFailed(state, action: PayloadAction<{ error: ApiErrorInfo }>) {
@@ -163,13 +231,20 @@ export const pagesSlice = createSlice({
       state.ignored.error = action.payload.error;
     },
     cardDetailRequested(state, action: PayloadAction<{ cardId: number }>) {
-      state.detail = { cardId: action.payload.cardId, status: 'loading', data: state.detail.cardId === action.payload.cardId ? state.detail.data : null, error: null };
+      state.detail = {
+        cardId: action.payload.cardId,
+        status: 'loading',
+        data: state.detail.cardId === action.payload.cardId ? state.detail.data : null,
+        error: null,
+      };
     },
     cardDetailLoaded(state, action: PayloadAction<ChanceDetail>) {
-      if (state.detail.cardId === action.payload.card_id) state.detail = { ...state.detail, status: 'loaded', data: action.payload };
+      if (state.detail.cardId === action.payload.card_id)
+        state.detail = { ...state.detail, status: 'loaded', data: action.payload };
     },
     cardDetailLoadFailed(state, action: PayloadAction<{ cardId: number; error: ApiErrorInfo }>) {
-      if (state.detail.cardId === action.payload.cardId) state.detail = { ...state.detail, status: 'failed', error: action.payload.error };
+      if (state.detail.cardId === action.payload.cardId)
+        state.detail = { ...state.detail, status: 'failed', error: action.payload.error };
     },
   },
 });

@@ -27,7 +27,10 @@ import { NO_DATA, failureInfo, marketClients } from './sagaUtil';
 /** The customer-facing address of a share code, on this page's origin, with the sharer as attribution only. */
 export function shareHref(origin: string, made: ShareCreated): string {
   const query = { [SHARE_CODE_PARAM]: made.code };
-  const path = made.page === 'public' ? routes.publicShareDetail.getHref(undefined, query) : routes.rateShareDetail.getHref(undefined, query);
+  const path =
+    made.page === 'public'
+      ? routes.publicShareDetail.getHref(undefined, query)
+      : routes.rateShareDetail.getHref(undefined, query);
   return linkToShare(`${origin}${path}`);
 }
 
@@ -41,11 +44,25 @@ export function* createShareWorker(action: ReturnType<typeof productShareRequest
   const key = shareKeyOf(page, productId);
   try {
     const clients: Clients = yield call(marketClients);
-    const made: ShareCreated | null = yield call(createProductShare, clients, { product_id: productId, page, customer_id: customerId });
+    const made: ShareCreated | null = yield call(createProductShare, clients, {
+      product_id: productId,
+      page,
+      customer_id: customerId,
+    });
     if (!made) throw NO_DATA;
     const href: string = yield call(currentUrl);
     const link: string = yield call(shareHref, new URL(href).origin, made);
-    yield put(productShareCreated({ key, link, title: made.title, desc: made.desc, expiresAt: made.expires_at, shareId: made.share_id, customerName: made.customer.display_name }));
+    yield put(
+      productShareCreated({
+        key,
+        link,
+        title: made.title,
+        desc: made.desc,
+        expiresAt: made.expires_at,
+        shareId: made.share_id,
+        customerName: made.customer.display_name,
+      }),
+    );
   } catch (error) {
     const info: ApiErrorInfo = error === NO_DATA ? NO_DATA : yield call(failureInfo, error);
     yield put(productShareFailed({ key, error: info }));
@@ -81,7 +98,13 @@ export function* sendShareWorker(action: ReturnType<typeof productShareSendReque
       return;
     }
     yield call(recordSend, entry.shareId, 'shareToExternalContact', false);
-    yield put(productShareSendFailed({ key, message: (outcome as ReturnType<typeof customerShareFailed>).payload.message || '发送未完成，今日联系次数已退回' }));
+    yield put(
+      productShareSendFailed({
+        key,
+        message:
+          (outcome as ReturnType<typeof customerShareFailed>).payload.message || '发送未完成，今日联系次数已退回',
+      }),
+    );
     return;
   }
   try {
@@ -94,5 +117,8 @@ export function* sendShareWorker(action: ReturnType<typeof productShareSendReque
 }
 
 export function* productShareWatchers() {
-  yield all([takeEvery(productShareRequested.type, createShareWorker), takeLeading(productShareSendRequested.type, sendShareWorker)]);
+  yield all([
+    takeEvery(productShareRequested.type, createShareWorker),
+    takeLeading(productShareSendRequested.type, sendShareWorker),
+  ]);
 }

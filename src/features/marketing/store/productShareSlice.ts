@@ -26,7 +26,19 @@ export interface ProductShareState {
   entries: Record<string, ProductShareEntry>;
 }
 
-export const EMPTY_SHARE: ProductShareEntry = { status: 'idle', customerId: null, customerName: '', shareId: null, link: null, title: '', desc: '', expiresAt: null, error: null, send: 'idle', sendMessage: null };
+export const EMPTY_SHARE: ProductShareEntry = {
+  status: 'idle',
+  customerId: null,
+  customerName: '',
+  shareId: null,
+  link: null,
+  title: '',
+  desc: '',
+  expiresAt: null,
+  error: null,
+  send: 'idle',
+  sendMessage: null,
+};
 export const shareKeyOf = (page: SharePage, productId: number) => `${page}:${productId}`;
 
 const initialState: ProductShareState = { entries: {} };
@@ -35,16 +47,49 @@ export const productShareSlice = createSlice({
   name: 'productShare',
   initialState,
   reducers: {
-    productShareRequested(state, { payload }: PayloadAction<{ productId: number; page: SharePage; customerId: number }>) {
+    productShareRequested(
+      state,
+      { payload }: PayloadAction<{ productId: number; page: SharePage; customerId: number }>,
+    ) {
       const key = shareKeyOf(payload.page, payload.productId);
       const e = (state.entries[key] ??= { ...EMPTY_SHARE });
       if (e.status === 'creating' || e.send === 'sending') return;
-      Object.assign(e, { status: 'creating', customerId: payload.customerId, customerName: '', shareId: null, link: null, error: null, send: 'idle', sendMessage: null });
+      Object.assign(e, {
+        status: 'creating',
+        customerId: payload.customerId,
+        customerName: '',
+        shareId: null,
+        link: null,
+        error: null,
+        send: 'idle',
+        sendMessage: null,
+      });
     },
-    productShareCreated(state, { payload }: PayloadAction<{ key: string; link: string; title: string; desc: string; expiresAt: number; shareId: number; customerName: string }>) {
+    productShareCreated(
+      state,
+      {
+        payload,
+      }: PayloadAction<{
+        key: string;
+        link: string;
+        title: string;
+        desc: string;
+        expiresAt: number;
+        shareId: number;
+        customerName: string;
+      }>,
+    ) {
       const e = state.entries[payload.key];
       if (e?.status === 'creating') {
-        Object.assign(e, { status: 'ready', link: payload.link, title: payload.title, desc: payload.desc, expiresAt: payload.expiresAt, shareId: payload.shareId, customerName: payload.customerName });
+        Object.assign(e, {
+          status: 'ready',
+          link: payload.link,
+          title: payload.title,
+          desc: payload.desc,
+          expiresAt: payload.expiresAt,
+          shareId: payload.shareId,
+          customerName: payload.customerName,
+        });
       }
     },
     /** Back to picking another customer (the made link stays valid for the one it was made for). */
@@ -76,8 +121,16 @@ export const productShareSlice = createSlice({
   },
 });
 
-export const { productShareRequested, productShareCreated, productShareReset, productShareFailed, productShareSendRequested, productShareSent, productShareSendFailed, productShareNoticeClosed } =
-  productShareSlice.actions;
+export const {
+  productShareRequested,
+  productShareCreated,
+  productShareReset,
+  productShareFailed,
+  productShareSendRequested,
+  productShareSent,
+  productShareSendFailed,
+  productShareNoticeClosed,
+} = productShareSlice.actions;
 
 declare module '@/store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof productShareSlice> {}

@@ -14,7 +14,12 @@ export function* nowMs() {
 }
 
 /** A success without data: the marketing map always answers with data, so this is malformed. */
-export const NO_DATA: ApiErrorInfo = { kind: 'malformed', code: null, httpStatus: null, message: '服务返回的数据不完整，请稍后重试' };
+export const NO_DATA: ApiErrorInfo = {
+  kind: 'malformed',
+  code: null,
+  httpStatus: null,
+  message: '服务返回的数据不完整，请稍后重试',
+};
 
 /** A failure as plain data; an invalid session also becomes the app-wide event (→ /login). */
 export function* failureInfo(error: unknown) {

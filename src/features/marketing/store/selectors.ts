@@ -25,20 +25,23 @@ export const selectChanceTypes = (s: RootState) => selectWorkbench(s).types;
 /** Open cards only: handled, snoozed and ignored ones leave the workbench at once. */
 export const selectOpenCards = createSelector([cardSelectors.selectAll], (all) => all.filter((c) => OPEN.has(c.state)));
 
-const byPriority = (a: CardItem, b: CardItem) => b.score - a.score || b.updated_at - a.updated_at || b.card_id - a.card_id;
+const byPriority = (a: CardItem, b: CardItem) =>
+  b.score - a.score || b.updated_at - a.updated_at || b.card_id - a.card_id;
 const byTime = (a: CardItem, b: CardItem) => b.updated_at - a.updated_at || b.card_id - a.card_id;
 
 /** Open cards in each order, sorted once per change of the cards (not per filter tap). */
 const selectByPriority = createSelector([selectOpenCards], (cards) => [...cards].sort(byPriority));
 const selectByTime = createSelector([selectOpenCards], (cards) => [...cards].sort(byTime));
-const selectSortedOpen = (s: RootState) => (selectWorkbenchFilter(s).order === 'priority' ? selectByPriority(s) : selectByTime(s));
+const selectSortedOpen = (s: RootState) =>
+  selectWorkbenchFilter(s).order === 'priority' ? selectByPriority(s) : selectByTime(s);
 
 /** The pure filter behind the list: keeps the given order. */
 export function filterCards(sorted: readonly CardItem[], group: ChanceGroup | null, tags: readonly string[]): number[] {
   const tagSet = tags.length > 0 ? new Set(tags) : null;
   const ids: number[] = [];
   for (const c of sorted) {
-    if ((group === null || c.group === group) && (tagSet === null || c.customer.tags.some((t) => tagSet.has(t)))) ids.push(c.card_id);
+    if ((group === null || c.group === group) && (tagSet === null || c.customer.tags.some((t) => tagSet.has(t))))
+      ids.push(c.card_id);
   }
   return ids;
 }
@@ -87,8 +90,18 @@ export const selectCardDetail = (s: RootState) => selectPages(s).detail;
 /** Totals row of the table screen. */
 export const selectStatsTotals = createSelector([selectStats], (stats) => {
   const rows = stats.data?.rows ?? [];
-  const sum = (k: 'new' | 'viewed' | 'handling' | 'done' | 'ignored' | 'snoozed' | 'created_today' | 'handled_today' | 'converted_today') =>
-    rows.reduce((n, r) => n + r[k], 0);
+  const sum = (
+    k:
+      | 'new'
+      | 'viewed'
+      | 'handling'
+      | 'done'
+      | 'ignored'
+      | 'snoozed'
+      | 'created_today'
+      | 'handled_today'
+      | 'converted_today',
+  ) => rows.reduce((n, r) => n + r[k], 0);
   return {
     open: sum('new') + sum('viewed') + sum('handling'),
     done: sum('done'),

@@ -1,7 +1,18 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiErrorInfo, ServiceClients } from '@/api';
-import type { CardListQuery, CardPage, CardStateResult, ChanceTypeData, CluePage, FeedbackCancelResult, HandleOption, RankData, SetHandlingResult, TagItem } from '@/api/contract/marketMap';
+import type {
+  CardListQuery,
+  CardPage,
+  CardStateResult,
+  ChanceTypeData,
+  CluePage,
+  FeedbackCancelResult,
+  HandleOption,
+  RankData,
+  SetHandlingResult,
+  TagItem,
+} from '@/api/contract/marketMap';
 import { CHANCE_CATEGORY_NAMES, IGNORE_REASON_NAMES } from '@/api/contract/marketMap-constants';
 import * as api from '../api';
 import {
@@ -41,9 +52,12 @@ export const CARD_PAGE_SIZE = 50;
 /** Live counts and new cards (a live question becomes a card within a minute): asked this often while the workbench is on screen. */
 export const WORKBENCH_POLL_MS = 20_000;
 
-const isMore = (a: Action) => a.type === cardListRequested.type && (a as ReturnType<typeof cardListRequested>).payload.mode === 'more';
-const isReload = (a: Action) => a.type === workbenchFilterChanged.type || (a.type === cardListRequested.type && !isMore(a));
-const isMoreClues = (a: Action) => a.type === clueListRequested.type && (a as ReturnType<typeof clueListRequested>).payload.mode === 'more';
+const isMore = (a: Action) =>
+  a.type === cardListRequested.type && (a as ReturnType<typeof cardListRequested>).payload.mode === 'more';
+const isReload = (a: Action) =>
+  a.type === workbenchFilterChanged.type || (a.type === cardListRequested.type && !isMore(a));
+const isMoreClues = (a: Action) =>
+  a.type === clueListRequested.type && (a as ReturnType<typeof clueListRequested>).payload.mode === 'more';
 const isReloadClues = (a: Action) => a.type === clueListRequested.type && !isMoreClues(a);
 
 export function cardQuery(w: WorkbenchState, withCursor: boolean): CardListQuery {
@@ -153,7 +167,8 @@ function* workbenchSession() {
 
 function* onTabChosen(action: ReturnType<typeof workbenchTabChosen>) {
   const w: WorkbenchState = yield select(selectWorkbench);
-  if (action.payload.tab === 'clue' && w.clues.paging.status === 'idle') yield put(clueListRequested({ mode: 'first' }));
+  if (action.payload.tab === 'clue' && w.clues.paging.status === 'idle')
+    yield put(clueListRequested({ mode: 'first' }));
 }
 
 function* checkOpenedCard(action: ReturnType<typeof cardOpened>) {
@@ -181,7 +196,8 @@ export function* startHandling(action: ReturnType<typeof cardHandlingRequested>)
     const clients: ServiceClients = yield call(marketClients);
     const r: SetHandlingResult | null = yield call(api.setHandling, clients, target);
     if (!r) throw NO_DATA;
-    if (r.card_id !== null) yield put(cardStateChanged({ cardId: r.card_id, state: r.state, notice: '', at: yield call(nowMs) }));
+    if (r.card_id !== null)
+      yield put(cardStateChanged({ cardId: r.card_id, state: r.state, notice: '', at: yield call(nowMs) }));
     if (r.clue_id !== null) yield put(clueStateChanged({ clueId: r.clue_id, state: r.state }));
   });
 }
@@ -211,8 +227,16 @@ export function* ignore(action: ReturnType<typeof cardIgnoreRequested>) {
     if (!r) throw NO_DATA;
     const w: WorkbenchState = yield select(selectWorkbench);
     const category = w.cards.entities[cardId]?.category_id;
-    const demoted = r.category_demoted && category ? `；「${CHANCE_CATEGORY_NAMES[category]}」类商机将排得靠后，可在设置中撤销` : '';
-    yield put(cardStateChanged({ cardId, state: r.state, notice: `已忽略（${IGNORE_REASON_NAMES[reason]}）${demoted}`, at: yield call(nowMs) }));
+    const demoted =
+      r.category_demoted && category ? `；「${CHANCE_CATEGORY_NAMES[category]}」类商机将排得靠后，可在设置中撤销` : '';
+    yield put(
+      cardStateChanged({
+        cardId,
+        state: r.state,
+        notice: `已忽略（${IGNORE_REASON_NAMES[reason]}）${demoted}`,
+        at: yield call(nowMs),
+      }),
+    );
     yield call(loadTypes);
   });
 }
@@ -227,7 +251,6 @@ function* loadRank() {
     yield put(rankLoadFailed());
   }
 }
-
 
 export function* workbenchWatchers() {
   yield all([

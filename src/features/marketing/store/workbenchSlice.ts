@@ -1,4 +1,10 @@
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createEntityAdapter,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import type { ApiErrorInfo } from '@/api';
 import type {
   CardItem,
@@ -15,7 +21,17 @@ import type {
   TagItem,
 } from '@/api/contract/marketMap';
 import { rootReducer } from '@/store';
-import type { CardAction, CardOrder, HandleDraft, HandleTarget, LoadStatus, PagedStatus, QueuedSubmit, WorkbenchFilter, WorkbenchTab } from './types';
+import type {
+  CardAction,
+  CardOrder,
+  HandleDraft,
+  HandleTarget,
+  LoadStatus,
+  PagedStatus,
+  QueuedSubmit,
+  WorkbenchFilter,
+  WorkbenchTab,
+} from './types';
 
 export const cardsAdapter = createEntityAdapter<CardItem, number>({ selectId: (c) => c.card_id });
 export const cluesAdapter = createEntityAdapter<ClueItem, number>({ selectId: (c) => c.clue_id });
@@ -47,10 +63,18 @@ export interface WorkbenchState {
   queueRestored: boolean;
 }
 
-const newPaging = (key: string): Paging => ({ status: 'idle', key, cursor: null, hasMore: true, total: 0, error: null });
+const newPaging = (key: string): Paging => ({
+  status: 'idle',
+  key,
+  cursor: null,
+  hasMore: true,
+  total: 0,
+  error: null,
+});
 
 /** The server query a filter stands for (tab excluded): a new key means paging from the start. */
-export const filterKey = (f: Pick<WorkbenchFilter, 'group' | 'tags' | 'order'>) => `${f.group ?? 'all'}|${[...f.tags].sort().join(',')}|${f.order}`;
+export const filterKey = (f: Pick<WorkbenchFilter, 'group' | 'tags' | 'order'>) =>
+  `${f.group ?? 'all'}|${[...f.tags].sort().join(',')}|${f.order}`;
 
 const initialFilter: WorkbenchFilter = { tab: 'chance', group: null, tags: [], order: 'priority' };
 const initialState: WorkbenchState = {
@@ -70,7 +94,10 @@ const initialState: WorkbenchState = {
 
 const busyPaging = (p: Paging) => p.status === 'loading' || p.status === 'refreshing' || p.status === 'loadingMore';
 
-function applyState(state: WorkbenchState, r: Pick<CardStateResult, 'card_id' | 'state'> & { snooze_until?: string | null }) {
+function applyState(
+  state: WorkbenchState,
+  r: Pick<CardStateResult, 'card_id' | 'state'> & { snooze_until?: string | null },
+) {
   const card = state.cards.entities[r.card_id];
   if (!card) return;
   card.state = r.state as CardItem['state'];
@@ -87,7 +114,10 @@ export const workbenchSlice = createSlice({
     workbenchTabChosen(state, action: PayloadAction<{ tab: WorkbenchTab }>) {
       state.filter.tab = action.payload.tab;
     },
-    workbenchFilterChanged(state, action: PayloadAction<{ group?: ChanceGroup | null; tags?: string[]; order?: CardOrder }>) {
+    workbenchFilterChanged(
+      state,
+      action: PayloadAction<{ group?: ChanceGroup | null; tags?: string[]; order?: CardOrder }>,
+    ) {
       const { group, tags, order } = action.payload;
       if (group !== undefined) state.filter.group = group;
       if (tags !== undefined) state.filter.tags = tags;
@@ -98,7 +128,8 @@ export const workbenchSlice = createSlice({
     },
     cardListRequested(state, action: PayloadAction<{ mode: 'first' | 'refresh' | 'more' }>) {
       const { mode } = action.payload;
-      if (mode === 'more' && (busyPaging(state.paging) || !state.paging.hasMore || state.paging.cursor === null)) return;
+      if (mode === 'more' && (busyPaging(state.paging) || !state.paging.hasMore || state.paging.cursor === null))
+        return;
       state.paging.status = mode === 'first' ? 'loading' : mode === 'refresh' ? 'refreshing' : 'loadingMore';
       state.paging.error = null;
     },
@@ -107,7 +138,14 @@ export const workbenchSlice = createSlice({
       if (key !== state.paging.key) return;
       if (replace) cardsAdapter.setAll(state.cards, page.list);
       else cardsAdapter.upsertMany(state.cards, page.list);
-      state.paging = { status: 'loaded', key, cursor: page.next_cursor, hasMore: page.next_cursor !== null, total: page.total, error: null };
+      state.paging = {
+        status: 'loaded',
+        key,
+        cursor: page.next_cursor,
+        hasMore: page.next_cursor !== null,
+        total: page.total,
+        error: null,
+      };
     },
     cardListLoadFailed(state, action: PayloadAction<{ key: string; error: ApiErrorInfo }>) {
       if (action.payload.key !== state.paging.key) return;
@@ -132,13 +170,21 @@ export const workbenchSlice = createSlice({
     clueListRequested(state, action: PayloadAction<{ mode: 'first' | 'refresh' | 'more' }>) {
       const p = state.clues.paging;
       if (action.payload.mode === 'more' && (busyPaging(p) || !p.hasMore)) return;
-      p.status = action.payload.mode === 'first' ? 'loading' : action.payload.mode === 'refresh' ? 'refreshing' : 'loadingMore';
+      p.status =
+        action.payload.mode === 'first' ? 'loading' : action.payload.mode === 'refresh' ? 'refreshing' : 'loadingMore';
     },
     clueListLoaded(state, action: PayloadAction<{ page: CluePage; replace: boolean }>) {
       const { page, replace } = action.payload;
       if (replace) cluesAdapter.setAll(state.clues, page.list);
       else cluesAdapter.upsertMany(state.clues, page.list);
-      state.clues.paging = { status: 'loaded', key: 'clues', cursor: page.next_cursor, hasMore: page.next_cursor !== null, total: page.total, error: null };
+      state.clues.paging = {
+        status: 'loaded',
+        key: 'clues',
+        cursor: page.next_cursor,
+        hasMore: page.next_cursor !== null,
+        total: page.total,
+        error: null,
+      };
     },
     clueListLoadFailed(state, action: PayloadAction<{ error: ApiErrorInfo }>) {
       state.clues.paging.status = 'failed';
@@ -160,10 +206,17 @@ export const workbenchSlice = createSlice({
       state.busy[action.payload.cardId] = 'ignore';
     },
     /** Any card action's answer: the card's new state. */
-    cardStateChanged(state, action: PayloadAction<{ cardId: number; state: string; snoozeUntil?: string | null; notice: string; at: number }>) {
+    cardStateChanged(
+      state,
+      action: PayloadAction<{ cardId: number; state: string; snoozeUntil?: string | null; notice: string; at: number }>,
+    ) {
       const { cardId, notice, at } = action.payload;
       delete state.busy[cardId];
-      applyState(state, { card_id: cardId, state: action.payload.state as CardItem['state'], snooze_until: action.payload.snoozeUntil });
+      applyState(state, {
+        card_id: cardId,
+        state: action.payload.state as CardItem['state'],
+        snooze_until: action.payload.snoozeUntil,
+      });
       if (notice) state.notice = { text: notice, at };
     },
     clueStateChanged(state, action: PayloadAction<{ clueId: number; state: string }>) {
@@ -197,7 +250,10 @@ export const workbenchSlice = createSlice({
     clueQueueRestored(state, action: PayloadAction<{ queue: QueuedSubmit[] }>) {
       const known = new Set(state.queue.map((q) => q.key));
       // Entries stored by an earlier page load come back as pending; anything already here stays.
-      state.queue = [...action.payload.queue.filter((q) => !known.has(q.key)).map((q) => ({ ...q, status: 'pending' as const })), ...state.queue];
+      state.queue = [
+        ...action.payload.queue.filter((q) => !known.has(q.key)).map((q) => ({ ...q, status: 'pending' as const })),
+        ...state.queue,
+      ];
       state.queueRestored = true;
     },
     clueSubmitQueued(state, action: PayloadAction<QueuedSubmit>) {
@@ -222,7 +278,8 @@ export const workbenchSlice = createSlice({
         delete state.busy[cardId];
         applyState(state, { card_id: cardId, state: next as CardItem['state'] });
       }
-      if (clueId !== null && state.clues.entities[clueId]) state.clues.entities[clueId].state = next as ClueItem['state'];
+      if (clueId !== null && state.clues.entities[clueId])
+        state.clues.entities[clueId].state = next as ClueItem['state'];
       state.notice = { text: '处理结果已提交', at: action.payload.at };
     },
     clueSubmitRejected(state, action: PayloadAction<{ key: string; error: ApiErrorInfo }>) {

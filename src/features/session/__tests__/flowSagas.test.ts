@@ -7,7 +7,13 @@ import { rootReducer } from '@/store';
 import { currentUrl, redirectTo } from '../../../platform/location';
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 import { runCheck } from '../store/sessionWorkers';
-import { sessionAuthorizationStarted, sessionCheckFailed, sessionCheckRequested, sessionSignedIn, sessionSignedOut } from '../store/sessionSlice';
+import {
+  sessionAuthorizationStarted,
+  sessionCheckFailed,
+  sessionCheckRequested,
+  sessionSignedIn,
+  sessionSignedOut,
+} from '../store/sessionSlice';
 import type { SessionFlow } from '../store/types';
 import { adviserInfo, fakeAuth, fakeServices } from './fakes';
 
@@ -36,7 +42,9 @@ beforeEach(() => localStorage.clear());
 
 describe('work-chat session (spec §4)', () => {
   it('no code → the WeCom authorization address, in the real format, coming back here', async () => {
-    const { effects, storeState } = await run('workChat', HERE, fakeServices(fakeAuth(), NOW)).put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'no-code' })).run();
+    const { effects, storeState } = await run('workChat', HERE, fakeServices(fakeAuth(), NOW))
+      .put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'no-code' }))
+      .run();
     const to = redirectOf(effects);
     expect(to?.pathname).toBe('/__local-auth/wecom/connect/oauth2/authorize');
     expect(Object.fromEntries(to?.searchParams ?? [])).toEqual({
@@ -52,9 +60,16 @@ describe('work-chat session (spec §4)', () => {
   });
 
   it('a new code → work-wechat-login, sid/fp_code/time/code stored, user token fetched and stored whole', async () => {
-    const auth = fakeAuth({ workWechatLogin: jest.fn().mockResolvedValue({ sid: 'sid-1', fp_code: 'u1' }), getToken: jest.fn().mockResolvedValue(adviserInfo) });
+    const auth = fakeAuth({
+      workWechatLogin: jest.fn().mockResolvedValue({ sid: 'sid-1', fp_code: 'u1' }),
+      getToken: jest.fn().mockResolvedValue(adviserInfo),
+    });
     localStorage.setItem('latest_wework_code', 'old-code');
-    const { storeState } = await run('workChat', `${HERE}&code=new-code-123456789&state=workChat`, fakeServices(auth, NOW))
+    const { storeState } = await run(
+      'workChat',
+      `${HERE}&code=new-code-123456789&state=workChat`,
+      fakeServices(auth, NOW),
+    )
       .put(sessionSignedIn({ flow: 'workChat', at: NOW }))
       .not.call.fn(redirectTo)
       .run();
@@ -72,7 +87,9 @@ describe('work-chat session (spec §4)', () => {
 
   it('login success without sid → authorize again, nothing stored', async () => {
     const auth = fakeAuth({ workWechatLogin: jest.fn().mockResolvedValue({ sid: '', fp_code: 'u1' }) });
-    const { effects } = await run('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(auth, NOW)).put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'no-sid' })).run();
+    const { effects } = await run('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(auth, NOW))
+      .put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'no-sid' }))
+      .run();
     expect(redirectOf(effects)?.searchParams.get('redirect_uri')).toBe(HERE);
     expect(readItem(StorageKey.accountId)).toBeNull();
   });
@@ -82,12 +99,14 @@ describe('work-chat session (spec §4)', () => {
     writeItem(StorageKey.latestWeworkCode, 'same-code-1234567');
     writeItem(StorageKey.accountTime, String(NOW - 72_000_000));
     writeItem(StorageKey.userToken, 'tok');
-    await run('workChat', `${HERE}&code=same-code-1234567`, fakeServices(auth, NOW)).put(sessionSignedIn({ flow: 'workChat', at: NOW - 72_000_000 })).run();
+    await run('workChat', `${HERE}&code=same-code-1234567`, fakeServices(auth, NOW))
+      .put(sessionSignedIn({ flow: 'workChat', at: NOW - 72_000_000 }))
+      .run();
     expect(auth.workWechatLogin).not.toHaveBeenCalled();
     expect(auth.getToken).not.toHaveBeenCalled();
   });
 
-  it('same code, account time 20 hours + 1 ms old → authorize again (the clock is the saga services\')', async () => {
+  it("same code, account time 20 hours + 1 ms old → authorize again (the clock is the saga services')", async () => {
     writeItem(StorageKey.latestWeworkCode, 'same-code-1234567');
     writeItem(StorageKey.accountTime, String(NOW - 72_000_001));
     const { effects } = await run('workChat', `${HERE}&code=same-code-1234567`, fakeServices(fakeAuth(), NOW))
@@ -97,11 +116,20 @@ describe('work-chat session (spec §4)', () => {
   });
 
   it('a refused (used) code → authorize again; a network failure → failed with its message', async () => {
-    const used = fakeAuth({ workWechatLogin: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: 40163 })) });
-    await run('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(used, NOW)).put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'code-refused' })).run();
+    const used = fakeAuth({
+      workWechatLogin: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: 40163 })),
+    });
+    await run('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(used, NOW))
+      .put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'code-refused' }))
+      .run();
     const down = fakeAuth({ workWechatLogin: jest.fn().mockRejectedValue(new ApiError({ kind: 'network' })) });
     const { storeState } = await run('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(down, NOW))
-      .put(sessionCheckFailed({ flow: 'workChat', error: { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' } }))
+      .put(
+        sessionCheckFailed({
+          flow: 'workChat',
+          error: { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' },
+        }),
+      )
       .run();
     expect(storeState.session.flows.workChat.status).toBe('failed');
   });
@@ -112,7 +140,9 @@ describe('web-chat sign-in (spec §4)', () => {
 
   it('code → exchange with wxCode, appId, type 2; code 0 stores token and bound flag', async () => {
     const auth = fakeAuth({ webChatExchange: jest.fn().mockResolvedValue({ token: 'wx-tok', isBind: 1 }) });
-    await run('webChat', `${PAGE}?code=wx-code-123456789&state=webChat`, fakeServices(auth, NOW)).put(sessionSignedIn({ flow: 'webChat', at: NOW })).run();
+    await run('webChat', `${PAGE}?code=wx-code-123456789&state=webChat`, fakeServices(auth, NOW))
+      .put(sessionSignedIn({ flow: 'webChat', at: NOW }))
+      .run();
     expect(auth.webChatExchange).toHaveBeenCalledWith('wx-code-123456789', 'wx-local-mp');
     expect(readItem(StorageKey.wechatToken)).toBe('wx-tok');
     expect(readItem(StorageKey.wechatIsBind)).toBe('1');
@@ -121,7 +151,9 @@ describe('web-chat sign-in (spec §4)', () => {
 
   it.each([40163, 40029])('code %i → authorize again, back to the page without the old code', async (code) => {
     const auth = fakeAuth({ webChatExchange: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code })) });
-    const { effects } = await run('webChat', `${PAGE}?code=wx-code-123456789&state=webChat`, fakeServices(auth, NOW)).put(sessionAuthorizationStarted({ flow: 'webChat', reason: 'code-refused' })).run();
+    const { effects } = await run('webChat', `${PAGE}?code=wx-code-123456789&state=webChat`, fakeServices(auth, NOW))
+      .put(sessionAuthorizationStarted({ flow: 'webChat', reason: 'code-refused' }))
+      .run();
     const to = redirectOf(effects);
     expect(to?.pathname).toBe('/__local-auth/wechat/connect/oauth2/authorize');
     expect(to?.searchParams.get('redirect_uri')).toBe(PAGE);
@@ -132,14 +164,20 @@ describe('web-chat sign-in (spec §4)', () => {
   it('no code + stored token with a truthy bound flag → signed in', async () => {
     writeItem(StorageKey.wechatToken, 'wx-tok');
     writeItem(StorageKey.wechatIsBind, '1');
-    await run('webChat', PAGE, fakeServices(fakeAuth(), NOW)).put(sessionSignedIn({ flow: 'webChat', at: NOW })).not.call.fn(redirectTo).run();
+    await run('webChat', PAGE, fakeServices(fakeAuth(), NOW))
+      .put(sessionSignedIn({ flow: 'webChat', at: NOW }))
+      .not.call.fn(redirectTo)
+      .run();
   });
 
   it('no code + unbound token → stored values cleared, signed out, no redirect', async () => {
     writeItem(StorageKey.wechatToken, 'wx-tok');
     writeItem(StorageKey.wechatIsBind, '0');
     writeItem(StorageKey.token, 'wx-tok');
-    await run('webChat', PAGE, fakeServices(fakeAuth(), NOW)).put(sessionSignedOut({ flow: 'webChat' })).not.call.fn(redirectTo).run();
+    await run('webChat', PAGE, fakeServices(fakeAuth(), NOW))
+      .put(sessionSignedOut({ flow: 'webChat' }))
+      .not.call.fn(redirectTo)
+      .run();
     expect(readItem(StorageKey.wechatToken)).toBeNull();
     expect(readItem(StorageKey.wechatIsBind)).toBeNull();
     expect(readItem(StorageKey.token)).toBeNull();
@@ -151,21 +189,33 @@ describe('share-page auth (spec §4)', () => {
 
   it('-1 → authorize again', async () => {
     const auth = fakeAuth({ wechatShare: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: -1 })) });
-    const { effects } = await run('share', `${PAGE}&code=wx-code-123456789`, fakeServices(auth, NOW)).put(sessionAuthorizationStarted({ flow: 'share', reason: 'code-refused' })).run();
+    const { effects } = await run('share', `${PAGE}&code=wx-code-123456789`, fakeServices(auth, NOW))
+      .put(sessionAuthorizationStarted({ flow: 'share', reason: 'code-refused' }))
+      .run();
     expect(redirectOf(effects)?.searchParams.get('redirect_uri')).toBe(PAGE);
   });
 
   it('otherwise the token is saved', async () => {
-    const auth = fakeAuth({ wechatShare: jest.fn().mockResolvedValue({ appId: 'a', timestamp: 1, nonceStr: 'n', signature: 's', token: 'share-tok' }) });
-    await run('share', `${PAGE}&code=wx-code-123456789`, fakeServices(auth, NOW)).put(sessionSignedIn({ flow: 'share', at: NOW })).run();
+    const auth = fakeAuth({
+      wechatShare: jest
+        .fn()
+        .mockResolvedValue({ appId: 'a', timestamp: 1, nonceStr: 'n', signature: 's', token: 'share-tok' }),
+    });
+    await run('share', `${PAGE}&code=wx-code-123456789`, fakeServices(auth, NOW))
+      .put(sessionSignedIn({ flow: 'share', at: NOW }))
+      .run();
     expect(auth.wechatShare).toHaveBeenCalledWith(PAGE, 'wx-code-123456789');
     expect(readItem(StorageKey.token)).toBe('share-tok');
   });
 
   it('no code and no token → authorize; no code with a token → signed in', async () => {
-    await run('share', PAGE, fakeServices(fakeAuth(), NOW)).put(sessionAuthorizationStarted({ flow: 'share', reason: 'no-code' })).run();
+    await run('share', PAGE, fakeServices(fakeAuth(), NOW))
+      .put(sessionAuthorizationStarted({ flow: 'share', reason: 'no-code' }))
+      .run();
     writeItem(StorageKey.token, 't');
-    await run('share', PAGE, fakeServices(fakeAuth(), NOW)).put(sessionSignedIn({ flow: 'share', at: NOW })).run();
+    await run('share', PAGE, fakeServices(fakeAuth(), NOW))
+      .put(sessionSignedIn({ flow: 'share', at: NOW }))
+      .run();
   });
 });
 

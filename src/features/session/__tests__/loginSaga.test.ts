@@ -11,7 +11,14 @@ import { sessionSaga } from '../store/sessionSaga';
 import { accountFrom, appWebViewOf, countDown, encryptAll, safeReturnPath, sendSmsCode } from '../store/loginSaga';
 import { authApi } from '../store/flowSagas';
 import { selectLogin } from '../store/selectors';
-import { loginOpened, loginSubmitted, loginSucceeded, smsCodeRequested, smsCodeSent, smsCountdownTicked } from '../store/loginSlice';
+import {
+  loginOpened,
+  loginSubmitted,
+  loginSucceeded,
+  smsCodeRequested,
+  smsCodeSent,
+  smsCountdownTicked,
+} from '../store/loginSlice';
 import { adviserInfo, fakeAuth, fakeServices } from './fakes';
 
 const MAINLAND = { name: '中国大陆', code: '86', minLength: 11, maxLength: 11 };
@@ -24,7 +31,11 @@ const regions = () => ({
 });
 const checked = () => ({ checkCode: jest.fn().mockResolvedValue({ valid: true, expires_in: 280 }) });
 
-function saga(auth: ReturnType<typeof fakeAuth>, services = fakeServices(auth, 0, '/login?redirect=%2FmarketMapIndex%3Fa%3D1'), delays: number[] = []) {
+function saga(
+  auth: ReturnType<typeof fakeAuth>,
+  services = fakeServices(auth, 0, '/login?redirect=%2FmarketMapIndex%3Fa%3D1'),
+  delays: number[] = [],
+) {
   return expectSaga(runSession, [])
     .withReducer(rootReducer)
     .provide([
@@ -69,7 +80,11 @@ describe('SMS sign-in saga', () => {
 
   it('an over-long number is refused in the store with a message; nothing is sent', async () => {
     const auth = fakeAuth({ ...regions() });
-    const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(smsCodeRequested({ phone: '139123456789' })).silentRun(50);
+    const { storeState } = await saga(auth)
+      .dispatch(loginOpened())
+      .delay(10)
+      .dispatch(smsCodeRequested({ phone: '139123456789' }))
+      .silentRun(50);
     expect(storeState.login.fieldErrors.phone).toBe('请输入11位手机号');
     expect(auth.sendPhoneCode).not.toHaveBeenCalled();
   });
@@ -78,9 +93,17 @@ describe('SMS sign-in saga', () => {
     const auth = fakeAuth({
       ...regions(),
       publicKey: jest.fn().mockResolvedValue('PEM'),
-      sendPhoneCode: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: 100429, detail: '验证码发送过于频繁，请1分钟后再试' })),
+      sendPhoneCode: jest
+        .fn()
+        .mockRejectedValue(
+          new ApiError({ kind: 'business', code: 100429, detail: '验证码发送过于频繁，请1分钟后再试' }),
+        ),
     });
-    const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(smsCodeRequested({ phone: '13912345678' })).silentRun(50);
+    const { storeState } = await saga(auth)
+      .dispatch(loginOpened())
+      .delay(10)
+      .dispatch(smsCodeRequested({ phone: '13912345678' }))
+      .silentRun(50);
     expect(storeState.login.sms).toEqual({ status: 'failed', resendIn: 0, error: '验证码发送过于频繁，请1分钟后再试' });
   });
 
@@ -92,10 +115,16 @@ describe('SMS sign-in saga', () => {
       mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
     });
     const services = fakeServices(auth, 0, '/login?redirect=%2FmarketMapIndex%3Fa%3D1');
-    const { storeState } = await saga(auth, services).dispatch(loginOpened()).delay(10).dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })).silentRun(50);
+    const { storeState } = await saga(auth, services)
+      .dispatch(loginOpened())
+      .delay(10)
+      .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' }))
+      .silentRun(50);
     // The code is checked before the sign-in is sent (checkCode, spec §7).
     expect(auth.checkCode).toHaveBeenCalledWith('86', 'ENCRYPTED', 'ENCRYPTED');
-    expect((auth.checkCode as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan((auth.mobileLogin as jest.Mock).mock.invocationCallOrder[0]!);
+    expect((auth.checkCode as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan(
+      (auth.mobileLogin as jest.Mock).mock.invocationCallOrder[0]!,
+    );
     expect(auth.mobileLogin).toHaveBeenCalledWith('86', 'ENCRYPTED', 'ENCRYPTED');
     expect(readItem(StorageKey.token)).toBe('tok-u1');
     expect(readItem(StorageKey.userInfos)).toBe(JSON.stringify(adviserInfo));
@@ -106,25 +135,41 @@ describe('SMS sign-in saga', () => {
   it.each([
     [100420, '验证码错误，请重新输入'],
     [100421, '验证码已失效，请重新获取'],
-  ])('checkCode refusing the code (%s) is the code field’s message: no sign-in is sent, nothing stored', async (code, message) => {
+  ])(
+    'checkCode refusing the code (%s) is the code field’s message: no sign-in is sent, nothing stored',
+    async (code, message) => {
+      const auth = fakeAuth({
+        ...regions(),
+        publicKey: jest.fn().mockResolvedValue('PEM'),
+        checkCode: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code, detail: message })),
+        mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
+      });
+      const services = fakeServices(auth, 0);
+      const { storeState } = await saga(auth, services)
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(loginSubmitted({ phone: '13912345678', code: '000000' }))
+        .silentRun(50);
+      expect(storeState.login.fieldErrors.code).toBe(message);
+      expect(storeState.login.submit).toEqual({ status: 'failed', error: null });
+      expect(auth.mobileLogin).not.toHaveBeenCalled();
+      expect(readItem(StorageKey.token)).toBeNull();
+      expect(services.navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('checkCode unreachable (the empty value of spec §8) is the form’s network message, not a code error', async () => {
     const auth = fakeAuth({
       ...regions(),
       publicKey: jest.fn().mockResolvedValue('PEM'),
-      checkCode: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code, detail: message })),
-      mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
+      checkCode: jest.fn().mockResolvedValue(null),
+      mobileLogin: jest.fn(),
     });
-    const services = fakeServices(auth, 0);
-    const { storeState } = await saga(auth, services).dispatch(loginOpened()).delay(10).dispatch(loginSubmitted({ phone: '13912345678', code: '000000' })).silentRun(50);
-    expect(storeState.login.fieldErrors.code).toBe(message);
-    expect(storeState.login.submit).toEqual({ status: 'failed', error: null });
-    expect(auth.mobileLogin).not.toHaveBeenCalled();
-    expect(readItem(StorageKey.token)).toBeNull();
-    expect(services.navigate).not.toHaveBeenCalled();
-  });
-
-  it('checkCode unreachable (the empty value of spec §8) is the form’s network message, not a code error', async () => {
-    const auth = fakeAuth({ ...regions(), publicKey: jest.fn().mockResolvedValue('PEM'), checkCode: jest.fn().mockResolvedValue(null), mobileLogin: jest.fn() });
-    const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })).silentRun(50);
+    const { storeState } = await saga(auth)
+      .dispatch(loginOpened())
+      .delay(10)
+      .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' }))
+      .silentRun(50);
     expect(storeState.login.fieldErrors.code).toBeNull();
     expect(storeState.login.submit).toEqual({ status: 'failed', error: '网络连接失败，请检查网络后重试' });
     expect(auth.mobileLogin).not.toHaveBeenCalled();
@@ -135,15 +180,25 @@ describe('SMS sign-in saga', () => {
       ...regions(),
       ...checked(),
       publicKey: jest.fn().mockResolvedValue('PEM'),
-      mobileLogin: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: 100421, detail: '验证码已失效，请重新获取' })),
+      mobileLogin: jest
+        .fn()
+        .mockRejectedValue(new ApiError({ kind: 'business', code: 100421, detail: '验证码已失效，请重新获取' })),
     });
-    const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })).silentRun(50);
+    const { storeState } = await saga(auth)
+      .dispatch(loginOpened())
+      .delay(10)
+      .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' }))
+      .silentRun(50);
     expect(storeState.login.submit).toEqual({ status: 'failed', error: '验证码已失效，请重新获取' });
   });
 
   it('a malformed code never leaves the page', async () => {
     const auth = fakeAuth({ ...regions() });
-    const { storeState } = await saga(auth).dispatch(loginOpened()).delay(10).dispatch(loginSubmitted({ phone: '13912345678', code: '12ab' })).silentRun(50);
+    const { storeState } = await saga(auth)
+      .dispatch(loginOpened())
+      .delay(10)
+      .dispatch(loginSubmitted({ phone: '13912345678', code: '12ab' }))
+      .silentRun(50);
     expect(storeState.login.fieldErrors.code).toBe('验证码为6位数字');
     expect(auth.mobileLogin).not.toHaveBeenCalled();
   });
@@ -177,7 +232,10 @@ describe('the region list: phone_region ordered by opconfig liveCommonPhoneRegio
   });
 
   it('without the config (unreachable) every region of phone_region, mainland China first', async () => {
-    const auth = fakeAuth({ ...regions(), phoneRegionConfig: jest.fn().mockRejectedValue(new ApiError({ kind: 'network', detail: 'down' })) });
+    const auth = fakeAuth({
+      ...regions(),
+      phoneRegionConfig: jest.fn().mockRejectedValue(new ApiError({ kind: 'network', detail: 'down' })),
+    });
     const { storeState } = await saga(auth).dispatch(loginOpened()).silentRun(50);
     expect(storeState.login.regions.list).toEqual([MAINLAND, SINGAPORE, HONG_KONG]);
   });
@@ -227,7 +285,13 @@ describe('/login inside the wealth app’s web view (spec §6 from=wenoahRnWebvi
   });
 
   it('outside the app the live service’s send and sign-in, never the app’s', async () => {
-    const auth = fakeAuth({ ...regions(), ...checked(), publicKey: jest.fn().mockResolvedValue('PEM'), sendPhoneCode: jest.fn().mockResolvedValue({ resend_in: 60, expires_in: 300 }), mobileLogin: jest.fn().mockResolvedValue(adviserInfo) });
+    const auth = fakeAuth({
+      ...regions(),
+      ...checked(),
+      publicKey: jest.fn().mockResolvedValue('PEM'),
+      sendPhoneCode: jest.fn().mockResolvedValue({ resend_in: 60, expires_in: 300 }),
+      mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
+    });
     await saga(auth, fakeServices(auth, 0, '/login?redirect=%2Fabout%2F1%3Ffrom%3Dweapp'))
       .dispatch(loginOpened())
       .delay(10)
@@ -235,7 +299,9 @@ describe('/login inside the wealth app’s web view (spec §6 from=wenoahRnWebvi
       .delay(10)
       .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' }))
       .silentRun(100);
-    expect([auth.appSendPhoneCode, auth.openWealthLogin].map((f) => (f as jest.Mock).mock.calls.length)).toEqual([0, 0]);
+    expect([auth.appSendPhoneCode, auth.openWealthLogin].map((f) => (f as jest.Mock).mock.calls.length)).toEqual([
+      0, 0,
+    ]);
     expect(auth.mobileLogin).toHaveBeenCalledTimes(1);
   });
 });
@@ -284,7 +350,11 @@ describe('leaving /login and coming back', () => {
   });
 
   it('signing in ends the countdown: the send saga races it against loginSucceeded', () => {
-    const login = { ...rootReducer(undefined, loginOpened()).login!, regionCode: '86', sms: { status: 'sending' as const, resendIn: 0, error: null } };
+    const login = {
+      ...rootReducer(undefined, loginOpened()).login!,
+      regionCode: '86',
+      sms: { status: 'sending' as const, resendIn: 0, error: null },
+    };
     const api = fakeAuth({});
     const sent = { resend_in: 60, expires_in: 300 };
     testSaga(sendSmsCode, smsCodeRequested({ phone: '13912345678' }))
@@ -310,8 +380,14 @@ describe('the account view’s desk entries', () => {
   it('follow the employee record: an adviser writes answers, a reviewer reviews, a compliance officer reads the trail', () => {
     expect(accountFrom(info({ is_financial_advisor: 1, roles: [] }), 't')?.desks).toEqual(['expertAnswers']);
     expect(accountFrom(info({ is_financial_advisor: 0, roles: ['reviewer'] }), 't')?.desks).toEqual(['reviewDesk']);
-    expect(accountFrom(info({ is_financial_advisor: 0, roles: ['compliance'] }), 't')?.desks).toEqual(['complianceLog']);
-    expect(accountFrom(info({ is_financial_advisor: 1, roles: ['reviewer', 'compliance'] }), 't')?.desks).toEqual(['expertAnswers', 'reviewDesk', 'complianceLog']);
+    expect(accountFrom(info({ is_financial_advisor: 0, roles: ['compliance'] }), 't')?.desks).toEqual([
+      'complianceLog',
+    ]);
+    expect(accountFrom(info({ is_financial_advisor: 1, roles: ['reviewer', 'compliance'] }), 't')?.desks).toEqual([
+      'expertAnswers',
+      'reviewDesk',
+      'complianceLog',
+    ]);
   });
   it('none for a customer, a developer or a user info stored before roles existed', () => {
     expect(accountFrom(info(null), 't')?.desks).toBeUndefined();

@@ -9,13 +9,24 @@ import { rootReducer } from '@/store';
 import { currentContext, detectContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { trackingEventRequested } from '@/features/tracking';
-import { shareCompleted, shareMenuApplied, shareMenuConfigured, shareMenuFailed, shareMenuHidden, shareMenuUnavailable } from '../store/sessionSlice';
+import {
+  shareCompleted,
+  shareMenuApplied,
+  shareMenuConfigured,
+  shareMenuFailed,
+  shareMenuHidden,
+  shareMenuUnavailable,
+} from '../store/sessionSlice';
 import { loadWx, setupShareMenu, type WxLike } from '../store/shareSaga';
 import { fakeAuth, fakeServices } from './fakes';
 
 const HERE = 'http://localhost/?uuid=u1&from=weapp&code=abc&state=share#top';
 const WECHAT = detectContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50', search: '', cookie: '' });
-const WECOM = detectContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50 wxwork/4.1', search: '', cookie: '' });
+const WECOM = detectContext({
+  userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50 wxwork/4.1',
+  search: '',
+  cookie: '',
+});
 const BROWSER = detectContext({ userAgent: 'Mozilla/5.0 (iPhone) Safari', search: '', cookie: '' });
 const CONFIG = { appId: 'wx-local', timestamp: 1_750_000_000, nonceStr: 'n0nce', signature: 'a'.repeat(40) };
 
@@ -50,7 +61,12 @@ function fakeWx(fail?: string): Wx {
   return wx as unknown as Wx;
 }
 
-function run(action: ReturnType<typeof shareMenuConfigured> | ReturnType<typeof shareMenuHidden>, context: typeof WECHAT, wx: Wx, auth = fakeAuth({ wechatShare: jest.fn().mockResolvedValue({ ...CONFIG, token: null }) })) {
+function run(
+  action: ReturnType<typeof shareMenuConfigured> | ReturnType<typeof shareMenuHidden>,
+  context: typeof WECHAT,
+  wx: Wx,
+  auth = fakeAuth({ wechatShare: jest.fn().mockResolvedValue({ ...CONFIG, token: null }) }),
+) {
   return expectSaga(setupShareMenu, action)
     .withReducer(rootReducer, rootReducer(undefined, action))
     .provide([
@@ -70,7 +86,15 @@ describe('share setup delay on a fake clock (spec §4: 1000 ms)', () => {
 
   it('does nothing at 999 ms and goes on at 1000 ms', async () => {
     const dispatched: string[] = [];
-    const task = runSaga({ dispatch: (a: { type: string }) => dispatched.push(a.type), getState: () => rootReducer(undefined, { type: '@@init' }), context: { services: fakeServices(fakeAuth(), 0) } }, setupShareMenu as Saga, shareMenuHidden());
+    const task = runSaga(
+      {
+        dispatch: (a: { type: string }) => dispatched.push(a.type),
+        getState: () => rootReducer(undefined, { type: '@@init' }),
+        context: { services: fakeServices(fakeAuth(), 0) },
+      },
+      setupShareMenu as Saga,
+      shareMenuHidden(),
+    );
     await jest.advanceTimersByTimeAsync(999);
     expect(dispatched).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
@@ -86,20 +110,30 @@ describe('share menu (spec §4, §9)', () => {
     testSaga(setupShareMenu, shareMenuConfigured(MENU)).next().call(delayFn, 1000).next().call(currentContext);
     skipped.length = 0;
     const started = Date.now();
-    await run(shareMenuHidden(), WECHAT, fakeWx()).put(shareMenuApplied({ hidden: true })).run({ timeout: 500, silenceTimeout: true });
+    await run(shareMenuHidden(), WECHAT, fakeWx())
+      .put(shareMenuApplied({ hidden: true }))
+      .run({ timeout: 500, silenceTimeout: true });
     expect(skipped).toEqual([SHARE_SETUP_DELAY_MS]);
     expect(Date.now() - started).toBeLessThan(900);
   });
 
-  it('configured in WeChat: signs the page without its fragment, sets both menus, link without code/state or the sharer\'s uuid', async () => {
+  it("configured in WeChat: signs the page without its fragment, sets both menus, link without code/state or the sharer's uuid", async () => {
     const auth = fakeAuth({ wechatShare: jest.fn().mockResolvedValue({ ...CONFIG, token: null }) });
     const wx = fakeWx();
     const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, wx, auth)
       .put(shareMenuApplied({ hidden: false }))
       .run({ timeout: 400, silenceTimeout: true });
     expect(auth.wechatShare).toHaveBeenCalledWith('http://localhost/?uuid=u1&from=weapp&code=abc&state=share');
-    expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ appId: 'wx-local', signature: CONFIG.signature, jsApiList: expect.arrayContaining(['updateAppMessageShareData']) }));
-    expect(wx.updateAppMessageShareData).toHaveBeenCalledWith(expect.objectContaining({ title: '直播', desc: MENU.desc, link: 'http://localhost/?from=weapp' }));
+    expect(wx.config).toHaveBeenCalledWith(
+      expect.objectContaining({
+        appId: 'wx-local',
+        signature: CONFIG.signature,
+        jsApiList: expect.arrayContaining(['updateAppMessageShareData']),
+      }),
+    );
+    expect(wx.updateAppMessageShareData).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '直播', desc: MENU.desc, link: 'http://localhost/?from=weapp' }),
+    );
     expect(wx.updateTimelineShareData).toHaveBeenCalledWith(expect.objectContaining({ title: '直播' }));
     expect(wx.hideOptionMenu).not.toHaveBeenCalled();
     expect(storeState.session.share.status).toBe('shown');
@@ -107,16 +141,24 @@ describe('share menu (spec §4, §9)', () => {
 
   it('hidden: hides the menu and sets no share data', async () => {
     const wx = fakeWx();
-    const { storeState } = await run(shareMenuHidden(), WECHAT, wx).put(shareMenuApplied({ hidden: true })).run({ timeout: 400, silenceTimeout: true });
+    const { storeState } = await run(shareMenuHidden(), WECHAT, wx)
+      .put(shareMenuApplied({ hidden: true }))
+      .run({ timeout: 400, silenceTimeout: true });
     expect(wx.hideOptionMenu).toHaveBeenCalled();
     expect(wx.updateAppMessageShareData).not.toHaveBeenCalled();
     expect(storeState.session.share.status).toBe('hidden');
   });
 
   it('WeCom: signs with js_sdk_config and configures with beta', async () => {
-    const auth = fakeAuth({ weworkJsSdk: jest.fn().mockResolvedValue({ config: { ...CONFIG, appId: 'ww-corp' }, agentConfig: { ...CONFIG, agentId: '1' } }) });
+    const auth = fakeAuth({
+      weworkJsSdk: jest
+        .fn()
+        .mockResolvedValue({ config: { ...CONFIG, appId: 'ww-corp' }, agentConfig: { ...CONFIG, agentId: '1' } }),
+    });
     const wx = fakeWx();
-    await run(shareMenuConfigured(MENU), WECOM, wx, auth).put(shareMenuApplied({ hidden: false })).run({ timeout: 400, silenceTimeout: true });
+    await run(shareMenuConfigured(MENU), WECOM, wx, auth)
+      .put(shareMenuApplied({ hidden: false }))
+      .run({ timeout: 400, silenceTimeout: true });
     expect(auth.weworkJsSdk).toHaveBeenCalled();
     expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ beta: true, appId: 'ww-corp' }));
   });
@@ -131,12 +173,18 @@ describe('share menu (spec §4, §9)', () => {
 
   it('signing call fails → failure with the API error info', async () => {
     const auth = fakeAuth({ wechatShare: jest.fn().mockRejectedValue(new ApiError({ kind: 'network' })) });
-    const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, fakeWx(), auth).run({ timeout: 400, silenceTimeout: true });
+    const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, fakeWx(), auth).run({
+      timeout: 400,
+      silenceTimeout: true,
+    });
     expect(storeState.session.share.error?.kind).toBe('network');
   });
 
   it('outside WeChat/WeCom: unsupported, no SDK loaded', async () => {
-    await run(shareMenuConfigured(MENU), BROWSER, fakeWx()).put(shareMenuUnavailable()).not.call.fn(loadWx).run({ timeout: 400, silenceTimeout: true });
+    await run(shareMenuConfigured(MENU), BROWSER, fakeWx())
+      .put(shareMenuUnavailable())
+      .not.call.fn(loadWx)
+      .run({ timeout: 400, silenceTimeout: true });
   });
 
   it('a share callback → shareCompleted and the tracking event common_share_click', async () => {
@@ -144,7 +192,12 @@ describe('share menu (spec §4, §9)', () => {
     setTimeout(() => wx.share('timeline'), 100);
     const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, wx)
       .put(shareCompleted({ channel: 'timeline' }))
-      .put(trackingEventRequested({ name: 'common_share_click', data: { channel: 'timeline', title: '直播', link: 'http://localhost/?from=weapp' } }))
+      .put(
+        trackingEventRequested({
+          name: 'common_share_click',
+          data: { channel: 'timeline', title: '直播', link: 'http://localhost/?from=weapp' },
+        }),
+      )
       .run({ timeout: 400, silenceTimeout: true });
     expect(storeState.session.share.shares).toBe(1);
   });
@@ -158,7 +211,10 @@ describe('share state machine', () => {
     const waiting = rootReducer(base, shareMenuConfigured(MENU));
     expect(waiting.session!.share).toMatchObject({ status: 'waiting', menu: MENU });
     const shown = rootReducer(waiting, shareMenuApplied({ hidden: false }));
-    expect(rootReducer(shown, shareMenuFailed({ error: { kind: 'http', code: null, httpStatus: null, message: 'x' } })).session!.share.status).toBe('shown');
+    expect(
+      rootReducer(shown, shareMenuFailed({ error: { kind: 'http', code: null, httpStatus: null, message: 'x' } }))
+        .session!.share.status,
+    ).toBe('shown');
     expect(rootReducer(shown, shareCompleted({ channel: 'appMessage' })).session!.share.shares).toBe(1);
     expect(rootReducer(shown, shareMenuHidden()).session!.share).toMatchObject({ status: 'waiting', menu: null });
   });

@@ -3,7 +3,16 @@ import { Link } from 'react-router-dom';
 import { getHref } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { isValidPassword } from '../../../lib/validators';
-import { loginInputChanged, loginModeSwitched, loginOpened, loginRegionPicked, loginSubmitted, logoutRequested, passwordLoginSubmitted, smsCodeRequested } from '../store/loginSlice';
+import {
+  loginInputChanged,
+  loginModeSwitched,
+  loginOpened,
+  loginRegionPicked,
+  loginSubmitted,
+  logoutRequested,
+  passwordLoginSubmitted,
+  smsCodeRequested,
+} from '../store/loginSlice';
 import { selectLoginView } from '../store/selectors';
 import type { StaffDesk } from '../store/types';
 import './LoginScreen.css';
@@ -13,7 +22,11 @@ import './LoginScreen.css';
  * back to where the user was. Signed in already, it shows the account and a logout (issue 15 item 10).
  */
 /** The staff desks' entries, by the role on the employee record (the desks' titles in the route table). */
-const DESK_LABELS: Record<StaffDesk, string> = { expertAnswers: '专家回答', reviewDesk: '审核台', complianceLog: '合规记录' };
+const DESK_LABELS: Record<StaffDesk, string> = {
+  expertAnswers: '专家回答',
+  reviewDesk: '审核台',
+  complianceLog: '合规记录',
+};
 
 export default function LoginScreen() {
   const dispatch = useAppDispatch();
@@ -22,10 +35,11 @@ export default function LoginScreen() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   // Editing a field clears its error and a failed submit: never two contradicting messages.
-  const edit = (field: 'phone' | 'code' | 'password', set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
-    set(e.target.value);
-    dispatch(loginInputChanged({ field }));
-  };
+  const edit =
+    (field: 'phone' | 'code' | 'password', set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+      set(e.target.value);
+      dispatch(loginInputChanged({ field }));
+    };
   // 用户协议 and 隐私政策 are agreed to before a code is sent (issue 15 item 10).
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState(false);
@@ -50,7 +64,13 @@ export default function LoginScreen() {
     if (view.mode === 'password') dispatch(passwordLoginSubmitted({ phone: phone.trim(), password }));
     else dispatch(loginSubmitted({ phone: phone.trim(), code: code.trim() }));
   };
-  const codeLabel = view.sending ? '发送中…' : view.resendIn > 0 ? `${view.resendIn}秒后重新获取` : view.codeSent ? '重新获取' : '获取验证码';
+  const codeLabel = view.sending
+    ? '发送中…'
+    : view.resendIn > 0
+      ? `${view.resendIn}秒后重新获取`
+      : view.codeSent
+        ? '重新获取'
+        : '获取验证码';
 
   if (view.account && !view.succeeded) {
     return (
@@ -72,7 +92,12 @@ export default function LoginScreen() {
         <Link className="login-submit login-link" to={getHref('home')}>
           返回首页
         </Link>
-        <button type="button" className="login-logout" disabled={view.leaving} onClick={() => dispatch(logoutRequested())}>
+        <button
+          type="button"
+          className="login-logout"
+          disabled={view.leaving}
+          onClick={() => dispatch(logoutRequested())}
+        >
           {view.leaving ? '正在退出…' : '退出登录'}
         </button>
       </section>
@@ -84,7 +109,11 @@ export default function LoginScreen() {
     <form className="login" onSubmit={submit} noValidate>
       <h1>手机号登录</h1>
       <p className="login-sub">
-        {view.mode === 'password' ? '使用注册时设置的密码登录' : view.inApp ? '在财富 App 内登录，新手机号验证后将自动开通账户' : '未注册的手机号验证后将自动创建账号'}
+        {view.mode === 'password'
+          ? '使用注册时设置的密码登录'
+          : view.inApp
+            ? '在财富 App 内登录，新手机号验证后将自动开通账户'
+            : '未注册的手机号验证后将自动创建账号'}
       </p>
       <div className="login-modes" role="tablist" aria-label="登录方式">
         {(['sms', 'password'] as const).map((mode) => (
@@ -112,7 +141,11 @@ export default function LoginScreen() {
           </span>
         )}
         {view.regionsStatus === 'loaded' && (
-          <select aria-label="手机号地区" value={view.region?.code ?? ''} onChange={(e) => dispatch(loginRegionPicked({ code: e.target.value }))}>
+          <select
+            aria-label="手机号地区"
+            value={view.region?.code ?? ''}
+            onChange={(e) => dispatch(loginRegionPicked({ code: e.target.value }))}
+          >
             {view.regions.map((r) => (
               <option key={r.code} value={r.code}>
                 {r.name} +{r.code}
@@ -172,7 +205,10 @@ export default function LoginScreen() {
             />
           </LoginField>
           {/* Spec §5's rule, shown as the user types: the server checks the same. */}
-          <p className={password && !passwordOk ? 'login-hint login-hint--warn' : 'login-hint'} data-testid="password-rule">
+          <p
+            className={password && !passwordOk ? 'login-hint login-hint--warn' : 'login-hint'}
+            data-testid="password-rule"
+          >
             {password && passwordOk ? '✓ ' : ''}密码为6-20位，需包含数字、字母、符号中的至少两种
           </p>
         </>
@@ -197,7 +233,11 @@ export default function LoginScreen() {
         </p>
       )}
 
-      <button type="submit" className="login-submit" disabled={view.submitting || view.succeeded || view.regionsStatus !== 'loaded'}>
+      <button
+        type="submit"
+        className="login-submit"
+        disabled={view.submitting || view.succeeded || view.regionsStatus !== 'loaded'}
+      >
         {view.submitting ? '登录中…' : view.succeeded ? '登录成功' : '登录'}
       </button>
       {view.submitError && (

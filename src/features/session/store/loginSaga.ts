@@ -11,7 +11,22 @@ import { rsaEncrypt } from '../../../lib/crypto';
 import { authApi, storeUserInfo } from './flowSagas';
 import { selectLogin } from './selectors';
 import { readItem, removeItem, StorageKey } from '../../../platform/storage';
-import { loggedOut, loginAccountRead, loginCodeRejected, loginContextRead, loginFailed, loginRegionsFailed, loginRegionsLoaded, loginSucceeded, smsCodeFailed, smsCodeSent, smsCountdownTicked, type loginSubmitted, type passwordLoginSubmitted, type smsCodeRequested } from './loginSlice';
+import {
+  loggedOut,
+  loginAccountRead,
+  loginCodeRejected,
+  loginContextRead,
+  loginFailed,
+  loginRegionsFailed,
+  loginRegionsLoaded,
+  loginSucceeded,
+  smsCodeFailed,
+  smsCodeSent,
+  smsCountdownTicked,
+  type loginSubmitted,
+  type passwordLoginSubmitted,
+  type smsCodeRequested,
+} from './loginSlice';
 import type { LoginAccount, LoginState, StaffDesk } from './types';
 
 const EMPTY = new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
@@ -20,7 +35,11 @@ const EMPTY = new ApiError({ kind: 'network', detail: 'empty value after a netwo
 export function accountFrom(userInfos: string | null, token: string | null): LoginAccount | null {
   if (!token) return null;
   try {
-    const info = JSON.parse(userInfos ?? '') as { real_name?: unknown; phone?: unknown; employee?: { is_financial_advisor?: unknown; roles?: unknown } | null };
+    const info = JSON.parse(userInfos ?? '') as {
+      real_name?: unknown;
+      phone?: unknown;
+      employee?: { is_financial_advisor?: unknown; roles?: unknown } | null;
+    };
     const roles = Array.isArray(info.employee?.roles) ? (info.employee.roles as unknown[]) : [];
     // Experts write through a financial adviser's account; reviewers and compliance officers by their staff role.
     const desks: StaffDesk[] = [
@@ -108,7 +127,8 @@ export function* countDown(resendIn: number) {
 
 /** Only a path of this app: never another site, never /login itself. */
 export function safeReturnPath(redirect: string | null): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || /^\/login(\/|\?|$)/i.test(redirect)) return getHref('home');
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || /^\/login(\/|\?|$)/i.test(redirect))
+    return getHref('home');
   return redirect;
 }
 
@@ -132,7 +152,12 @@ export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
     const [phone, code]: string[] = yield call(encryptAll, api, [action.payload.phone, action.payload.code]);
     // The code is checked first (not used up): a wrong or expired one is the code field's message.
     try {
-      const checked: CodeChecked | null = yield call([api, api.checkCode], login.regionCode, phone as string, code as string);
+      const checked: CodeChecked | null = yield call(
+        [api, api.checkCode],
+        login.regionCode,
+        phone as string,
+        code as string,
+      );
       if (!checked) throw EMPTY;
     } catch (error) {
       if (error instanceof ApiError && error.code !== null && CODE_REFUSED.includes(error.code)) {
@@ -143,10 +168,21 @@ export function* submitLogin(action: ReturnType<typeof loginSubmitted>) {
     }
     if (login.appWebView) {
       // Inside the wealth app: its own sign-in, which opens the account on a first visit.
-      const opened: OpenWealthLogin | null = yield call([api, api.openWealthLogin], login.regionCode, phone as string, code as string, login.appWebView);
+      const opened: OpenWealthLogin | null = yield call(
+        [api, api.openWealthLogin],
+        login.regionCode,
+        phone as string,
+        code as string,
+        login.appWebView,
+      );
       yield call(signedIn, opened ? userInfoOf(opened) : null);
     } else {
-      const info: UserInfo | null = yield call([api, api.mobileLogin], login.regionCode, phone as string, code as string);
+      const info: UserInfo | null = yield call(
+        [api, api.mobileLogin],
+        login.regionCode,
+        phone as string,
+        code as string,
+      );
       yield call(signedIn, info);
     }
   } catch (error) {
@@ -163,7 +199,12 @@ export function* submitPasswordLogin(action: ReturnType<typeof passwordLoginSubm
   const api: AuthApi = yield call(authApi);
   try {
     const [phone, secret]: string[] = yield call(encryptAll, api, [action.payload.phone, action.payload.password]);
-    const info: UserInfo | null = yield call([api, api.passwordLogin], login.regionCode, phone as string, secret as string);
+    const info: UserInfo | null = yield call(
+      [api, api.passwordLogin],
+      login.regionCode,
+      phone as string,
+      secret as string,
+    );
     yield call(signedIn, info);
   } catch (error) {
     yield put(loginFailed({ message: messageOf(error) }));
@@ -182,7 +223,14 @@ function* finishLogin() {
 }
 
 /** Everything a sign-in wrote on this device. */
-const SIGNED_IN_KEYS = [StorageKey.token, StorageKey.userToken, StorageKey.userInfos, StorageKey.wechatToken, StorageKey.wechatIsBind, StorageKey.mgmToken] as const;
+const SIGNED_IN_KEYS = [
+  StorageKey.token,
+  StorageKey.userToken,
+  StorageKey.userInfos,
+  StorageKey.wechatToken,
+  StorageKey.wechatIsBind,
+  StorageKey.mgmToken,
+] as const;
 
 /** Signs out: the server ends the session (best effort: offline still signs out here), then this device forgets it. */
 export function* logout() {

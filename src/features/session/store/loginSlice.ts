@@ -80,7 +80,11 @@ const loginSlice = createSlice({
       login.fieldErrors = {
         phone: phoneProblem(action.payload.phone, regionOf(login)),
         code: null,
-        password: !password ? '请输入密码' : isValidPassword(password) ? null : '密码为6-20位，需包含数字、字母、符号中的至少两种',
+        password: !password
+          ? '请输入密码'
+          : isValidPassword(password)
+            ? null
+            : '密码为6-20位，需包含数字、字母、符号中的至少两种',
       };
       if (login.fieldErrors.phone || login.fieldErrors.password) return;
       login.submit = { status: 'submitting', error: null };
@@ -138,7 +142,11 @@ const loginSlice = createSlice({
     loginSubmitted(state, action: PayloadAction<{ phone: string; code: string }>) {
       const login = state;
       if (login.submit.status === 'submitting' || login.submit.status === 'succeeded') return;
-      login.fieldErrors = { phone: phoneProblem(action.payload.phone, regionOf(login)), code: smsCodeProblem(action.payload.code), password: null };
+      login.fieldErrors = {
+        phone: phoneProblem(action.payload.phone, regionOf(login)),
+        code: smsCodeProblem(action.payload.code),
+        password: null,
+      };
       if (login.fieldErrors.phone || login.fieldErrors.code) return;
       login.submit = { status: 'submitting', error: null };
     },
@@ -148,7 +156,6 @@ const loginSlice = createSlice({
     loginFailed(state, action: PayloadAction<{ message: string }>) {
       if (state.submit.status === 'submitting') state.submit = { status: 'failed', error: action.payload.message };
     },
-
   },
 });
 

@@ -8,7 +8,9 @@ export const selectSession = (state: RootState) => selectSessionState(state);
 export const selectLogin = (state: RootState) => selectLoginState(state);
 export const selectFlows = (state: RootState) => selectSessionState(state).flows;
 
-export const selectRequiredFlow = createSelector([selectSession], (s) => (s.required ? { flow: s.required, ...s.flows[s.required] } : null));
+export const selectRequiredFlow = createSelector([selectSession], (s) =>
+  s.required ? { flow: s.required, ...s.flows[s.required] } : null,
+);
 export const selectFlowStatus = (flow: SessionFlow) => createSelector([selectFlows], (flows) => flows[flow].status);
 
 export const selectLoginView = createSelector([selectLogin], (login) => ({

@@ -72,7 +72,10 @@ const sessionSlice = createSlice({
     },
     /** The SDK's share callback: the user shared the page to a chat or the timeline. */
     /** WeCom "发送给客户" (issue 15 item 8): the share saga sends the link through the JS-SDK. */
-    customerShareRequested(_state, _action: PayloadAction<Required<Pick<ShareMenu, 'title' | 'desc' | 'link'>> & { imgUrl: string }>) {},
+    customerShareRequested(
+      _state,
+      _action: PayloadAction<Required<Pick<ShareMenu, 'title' | 'desc' | 'link'>> & { imgUrl: string }>,
+    ) {},
     customerShareSent(_state, _action: PayloadAction<{ via: 'sendChatMessage' | 'shareToExternalContact' }>) {},
     customerShareFailed(_state, _action: PayloadAction<{ message: string }>) {},
     shareCompleted(state, _action: PayloadAction<{ channel: 'appMessage' | 'timeline' }>) {

@@ -10,7 +10,16 @@ import { loadRegions, logout, safeReturnPath, sendSmsCode, submitLogin, submitPa
 import { selectFlows } from './selectors';
 import { setupShareMenu } from './shareSaga';
 import { sendToCustomer } from './customerShareSaga';
-import { sessionCheckFailed, sessionCheckRequested, sessionSignedIn, sessionSignedOut, shareMenuConfigured, shareMenuHidden, customerShareRequested, wxAuthJumpOpened } from './sessionSlice';
+import {
+  sessionCheckFailed,
+  sessionCheckRequested,
+  sessionSignedIn,
+  sessionSignedOut,
+  shareMenuConfigured,
+  shareMenuHidden,
+  customerShareRequested,
+  wxAuthJumpOpened,
+} from './sessionSlice';
 import { loginOpened, loginSubmitted, logoutRequested, passwordLoginSubmitted, smsCodeRequested } from './loginSlice';
 import type { FlowState, SessionFlow } from './types';
 
@@ -53,7 +62,11 @@ export function* jumpToWxAuth() {
     return;
   }
   yield put(sessionCheckRequested({ flow: 'webChat' }));
-  const outcome: ReturnType<typeof sessionSignedIn> = yield take([sessionSignedIn.type, sessionSignedOut.type, sessionCheckFailed.type]);
+  const outcome: ReturnType<typeof sessionSignedIn> = yield take([
+    sessionSignedIn.type,
+    sessionSignedOut.type,
+    sessionCheckFailed.type,
+  ]);
   if (outcome.type !== sessionSignedIn.type) return;
   const services: SagaServices = yield getContext('services');
   yield call([services, services.navigate], safeReturnPath(url.searchParams.get('redirect')), { replace: true });

@@ -9,7 +9,13 @@ import { currentUrl } from '../../../platform/location';
 import { trackingEventRequested } from '@/features/tracking';
 import { linkToShare } from '../share/sharer';
 import { authApi } from './flowSagas';
-import { shareCompleted, shareMenuApplied, shareMenuConfigured, shareMenuFailed, shareMenuUnavailable } from './sessionSlice';
+import {
+  shareCompleted,
+  shareMenuApplied,
+  shareMenuConfigured,
+  shareMenuFailed,
+  shareMenuUnavailable,
+} from './sessionSlice';
 import type { RootState } from '@/store';
 import type { ShareMenu } from './types';
 
@@ -31,7 +37,14 @@ export type ShareChannel = 'appMessage' | 'timeline';
 /** Outside WeChat the SDK never calls ready: give up after this long instead of hanging. */
 export const SDK_READY_TIMEOUT_MS = 10_000;
 
-const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline', 'hideOptionMenu', 'showOptionMenu'];
+const JS_API_LIST = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'onMenuShareAppMessage',
+  'onMenuShareTimeline',
+  'hideOptionMenu',
+  'showOptionMenu',
+];
 
 const sdkError = (message: string): ApiErrorInfo => ({ kind: 'http', code: null, httpStatus: null, message });
 
@@ -42,12 +55,25 @@ export async function loadWx(): Promise<WxLike> {
 }
 
 /** wx.config + ready/error as one promise: resolves on ready, rejects with the SDK's errMsg. */
-export function configureWx(wx: WxLike, config: JsSdkConfig, workChat: boolean, apis: readonly string[] = JS_API_LIST): Promise<void> {
+export function configureWx(
+  wx: WxLike,
+  config: JsSdkConfig,
+  workChat: boolean,
+  apis: readonly string[] = JS_API_LIST,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     wx.error((err) => reject(new Error(err.errMsg || 'config:fail')));
     wx.ready(resolve);
     // WeCom takes the corp id as appId and `beta` for its own APIs.
-    wx.config({ ...(workChat ? { beta: true } : {}), debug: false, appId: config.appId, timestamp: config.timestamp, nonceStr: config.nonceStr, signature: config.signature, jsApiList: [...apis] });
+    wx.config({
+      ...(workChat ? { beta: true } : {}),
+      debug: false,
+      appId: config.appId,
+      timestamp: config.timestamp,
+      nonceStr: config.nonceStr,
+      signature: config.signature,
+      jsApiList: [...apis],
+    });
   });
 }
 
@@ -59,7 +85,12 @@ export function shareCallbacks(wx: WxLike, menu: Required<ShareMenu>): EventChan
     wx.updateAppMessageShareData({ ...common, title: menu.title });
     wx.updateTimelineShareData({ title: menu.timelineTitle, link: menu.link, imgUrl: menu.imgUrl });
     wx.onMenuShareAppMessage({ ...common, title: menu.title, success: () => emit('appMessage') });
-    wx.onMenuShareTimeline({ title: menu.timelineTitle, link: menu.link, imgUrl: menu.imgUrl, success: () => emit('timeline') });
+    wx.onMenuShareTimeline({
+      title: menu.timelineTitle,
+      link: menu.link,
+      imgUrl: menu.imgUrl,
+      success: () => emit('timeline'),
+    });
     return () => undefined;
   });
 }
@@ -97,13 +128,17 @@ export function* setupShareMenu(action: { type: string; payload?: ShareMenu }) {
       yield put(shareMenuFailed({ error: sdkError('分享设置失败：未取得签名，请稍后重试') }));
       return;
     }
-    const { timeout } = yield race({ ready: call(configureWx, wx, config, context.workChat), timeout: delay(SDK_READY_TIMEOUT_MS) });
+    const { timeout } = yield race({
+      ready: call(configureWx, wx, config, context.workChat),
+      timeout: delay(SDK_READY_TIMEOUT_MS),
+    });
     if (timeout) {
       yield put(shareMenuFailed({ error: sdkError('分享设置失败：微信接口未就绪') }));
       return;
     }
   } catch (error) {
-    const info = error instanceof Error && !('kind' in error) ? sdkError(`分享设置失败：${error.message}`) : apiErrorInfo(error);
+    const info =
+      error instanceof Error && !('kind' in error) ? sdkError(`分享设置失败：${error.message}`) : apiErrorInfo(error);
     yield put(shareMenuFailed({ error: info }));
     return;
   }
@@ -114,7 +149,13 @@ export function* setupShareMenu(action: { type: string; payload?: ShareMenu }) {
   }
   // Issue 15 item 1: a shared link carries no uuid, token or code of the sharer.
   const link: string = yield call(linkToShare, menuIn.link || href);
-  const menu: Required<ShareMenu> = { title: menuIn.title, desc: menuIn.desc, link, imgUrl: menuIn.imgUrl ?? '', timelineTitle: menuIn.timelineTitle || menuIn.title };
+  const menu: Required<ShareMenu> = {
+    title: menuIn.title,
+    desc: menuIn.desc,
+    link,
+    imgUrl: menuIn.imgUrl ?? '',
+    timelineTitle: menuIn.timelineTitle || menuIn.title,
+  };
   yield call([wx, wx.showOptionMenu]);
   const channel: EventChannel<ShareChannel> = yield call(shareCallbacks, wx, menu);
   yield put(shareMenuApplied({ hidden: false }));
@@ -123,7 +164,10 @@ export function* setupShareMenu(action: { type: string; payload?: ShareMenu }) {
       const shared: ShareChannel = yield take(channel);
       const status: string = yield select((s: RootState) => selectSessionState(s).share.status);
       yield put(shareCompleted({ channel: shared }));
-      if (status === 'shown') yield put(trackingEventRequested({ name: 'common_share_click', data: { channel: shared, title: menu.title, link } }));
+      if (status === 'shown')
+        yield put(
+          trackingEventRequested({ name: 'common_share_click', data: { channel: shared, title: menu.title, link } }),
+        );
     }
   } finally {
     if ((yield cancelled()) as boolean) channel.close();

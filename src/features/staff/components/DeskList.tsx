@@ -31,19 +31,26 @@ interface DeskListProps<T> {
 export function DeskList<T>({ list, refresh, more, empty, failedTitle, children }: DeskListProps<T>) {
   const settled = useCallback(
     // The kit waits on a promise: it settles as soon as the list is no longer refreshing.
-    () => new Promise<void>((resolve) => {
-      refresh();
-      setTimeout(resolve, 600);
-    }),
+    () =>
+      new Promise<void>((resolve) => {
+        refresh();
+        setTimeout(resolve, 600);
+      }),
     [refresh],
   );
   let body: ReactNode;
   if ((list.status === 'loading' || list.status === 'idle') && list.items.length === 0) {
-    body = <p className="st-status" role="status" aria-busy="true">加载中…</p>;
+    body = (
+      <p className="st-status" role="status" aria-busy="true">
+        加载中…
+      </p>
+    );
   } else if (list.status === 'failed') {
     body = (
       <ErrorBlock status="disconnected" title={failedTitle} description={list.error ?? ''}>
-        <button type="button" className="st-btn" onClick={refresh}>重试</button>
+        <button type="button" className="st-btn" onClick={refresh}>
+          重试
+        </button>
       </ErrorBlock>
     );
   } else if (list.items.length === 0) {
@@ -52,15 +59,23 @@ export function DeskList<T>({ list, refresh, more, empty, failedTitle, children 
     body = (
       <>
         {(list.status === 'loading' || list.status === 'refreshing') && (
-          <p className="st-foot" role="status">正在刷新…</p>
+          <p className="st-foot" role="status">
+            正在刷新…
+          </p>
         )}
         {list.items.map(children)}
         {list.status === 'loading' || list.status === 'refreshing' ? null : list.status === 'loadingMore' ? (
-          <p className="st-foot" role="status">加载中…</p>
+          <p className="st-foot" role="status">
+            加载中…
+          </p>
         ) : list.error ? (
-          <button type="button" className="st-more" onClick={list.next !== null ? more : refresh}>{list.error}，点击重试</button>
+          <button type="button" className="st-more" onClick={list.next !== null ? more : refresh}>
+            {list.error}，点击重试
+          </button>
         ) : list.next !== null ? (
-          <button type="button" className="st-more" onClick={more}>加载更多</button>
+          <button type="button" className="st-more" onClick={more}>
+            加载更多
+          </button>
         ) : (
           <p className="st-foot">没有更多了</p>
         )}
@@ -71,7 +86,15 @@ export function DeskList<T>({ list, refresh, more, empty, failedTitle, children 
 }
 
 /** Tabs with 44 px targets; the selected one is marked for assistive technology too. */
-export function DeskTabs<K extends string>({ tabs, value, onChange }: { tabs: ReadonlyArray<[K, string]>; value: K; onChange(k: K): void }) {
+export function DeskTabs<K extends string>({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: ReadonlyArray<[K, string]>;
+  value: K;
+  onChange(k: K): void;
+}) {
   return (
     <div className="st-tabs" role="tablist">
       {tabs.map(([key, label]) => (

@@ -1,13 +1,30 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { COMPLIANCE_EVENT_KINDS, COMPLIANCE_EVENT_LABELS, type ComplianceEventKind } from '@/api/contract/compliance-events';
-import { COMPLIANCE_DECISION_LABELS, COMPLIANCE_REASON_LABELS, type ComplianceEvent, type ComplianceFilterQuery } from '@/api/contract/compliance-trail';
+import {
+  COMPLIANCE_EVENT_KINDS,
+  COMPLIANCE_EVENT_LABELS,
+  type ComplianceEventKind,
+} from '@/api/contract/compliance-events';
+import {
+  COMPLIANCE_DECISION_LABELS,
+  COMPLIANCE_REASON_LABELS,
+  type ComplianceEvent,
+  type ComplianceFilterQuery,
+} from '@/api/contract/compliance-trail';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { DeskList, useDeskList, when } from '../components/DeskList';
 import { complianceExportRequested, complianceFilterChanged, complianceFiltersRequested } from '../store/staffSlice';
 import { selectComplianceFilter, selectExporting, selectFilterOptions } from '../store/selectors';
 
 const REFUSED = new Set(['refused', 'rejected', 'returned', 'failed']);
-const SUBJECT_WORDS: Record<string, string> = { answer: '回答', member: '会员', question: '问题', material: '素材', share: '分享链接', product: '产品', log: '操作日志' };
+const SUBJECT_WORDS: Record<string, string> = {
+  answer: '回答',
+  member: '会员',
+  question: '问题',
+  material: '素材',
+  share: '分享链接',
+  product: '产品',
+  log: '操作日志',
+};
 /** `answer:12` as 回答 #12 (an unknown kind shows as it is). */
 const subjectText = (subject: string) => {
   const [kind = '', id = ''] = subject.split(':');
@@ -29,11 +46,16 @@ function FilterForm() {
   // A chip tapped on a row changes the applied filter: the form follows it.
   useEffect(() => {
     setF({
-      kind: applied.kind ?? '', adviser: applied.adviser_id ? String(applied.adviser_id) : '', customer: applied.customer_id ? String(applied.customer_id) : '',
-      product: applied.product_id ? String(applied.product_id) : '', from: applied.from ?? '', to: applied.to ?? '',
+      kind: applied.kind ?? '',
+      adviser: applied.adviser_id ? String(applied.adviser_id) : '',
+      customer: applied.customer_id ? String(applied.customer_id) : '',
+      product: applied.product_id ? String(applied.product_id) : '',
+      from: applied.from ?? '',
+      to: applied.to ?? '',
     });
   }, [applied]);
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((old) => ({ ...old, [k]: e.target.value }));
+  const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
+    setF((old) => ({ ...old, [k]: e.target.value }));
   const apply = (e: FormEvent) => {
     e.preventDefault();
     if (f.customer && !toId(f.customer)) return setProblem('客户编号应为正整数');
@@ -53,49 +75,99 @@ function FilterForm() {
     <form className="st-filters" onSubmit={apply} aria-label="筛选">
       <div className="st-grid">
         <div>
-          <label className="st-label" htmlFor="cl-kind">类型</label>
+          <label className="st-label" htmlFor="cl-kind">
+            类型
+          </label>
           <select id="cl-kind" className="st-select" value={f.kind} onChange={set('kind')}>
             <option value="">全部类型</option>
-            {COMPLIANCE_EVENT_KINDS.map((k) => <option key={k} value={k}>{COMPLIANCE_EVENT_LABELS[k]}</option>)}
+            {COMPLIANCE_EVENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {COMPLIANCE_EVENT_LABELS[k]}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label className="st-label" htmlFor="cl-adviser">理财师</label>
+          <label className="st-label" htmlFor="cl-adviser">
+            理财师
+          </label>
           <select id="cl-adviser" className="st-select" value={f.adviser} onChange={set('adviser')}>
             <option value="">全部理财师</option>
-            {options.data?.advisers.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+            {options.data?.advisers.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label className="st-label" htmlFor="cl-product">产品</label>
+          <label className="st-label" htmlFor="cl-product">
+            产品
+          </label>
           <select id="cl-product" className="st-select" value={f.product} onChange={set('product')}>
             <option value="">全部产品</option>
-            {options.data?.products.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {options.data?.products.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label className="st-label" htmlFor="cl-customer">客户编号</label>
-          <input id="cl-customer" className="st-input" inputMode="numeric" value={f.customer} onChange={set('customer')} placeholder="全部客户" />
+          <label className="st-label" htmlFor="cl-customer">
+            客户编号
+          </label>
+          <input
+            id="cl-customer"
+            className="st-input"
+            inputMode="numeric"
+            value={f.customer}
+            onChange={set('customer')}
+            placeholder="全部客户"
+          />
         </div>
         <div>
-          <label className="st-label" htmlFor="cl-from">开始日期</label>
+          <label className="st-label" htmlFor="cl-from">
+            开始日期
+          </label>
           <input id="cl-from" className="st-input" type="date" value={f.from} onChange={set('from')} />
         </div>
         <div>
-          <label className="st-label" htmlFor="cl-to">结束日期</label>
+          <label className="st-label" htmlFor="cl-to">
+            结束日期
+          </label>
           <input id="cl-to" className="st-input" type="date" value={f.to} onChange={set('to')} />
         </div>
       </div>
       {options.status === 'failed' && <p className="st-error">筛选项加载失败：{options.error}</p>}
-      {problem && <p className="st-error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="st-error" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="st-row">
-        <button type="submit" className="st-btn">查询</button>
-        <button type="button" className="st-btn st-btn--ghost" disabled={exporting.status === 'exporting'} onClick={() => dispatch(complianceExportRequested())}>
+        <button type="submit" className="st-btn">
+          查询
+        </button>
+        <button
+          type="button"
+          className="st-btn st-btn--ghost"
+          disabled={exporting.status === 'exporting'}
+          onClick={() => dispatch(complianceExportRequested())}
+        >
           {exporting.status === 'exporting' ? '导出中…' : '导出 CSV'}
         </button>
       </div>
-      {exporting.status === 'failed' && <p className="st-error" role="alert">{exporting.error}</p>}
-      {exporting.status === 'done' && <p className="st-ok" role="status">已导出当前筛选的记录</p>}
+      {exporting.status === 'failed' && (
+        <p className="st-error" role="alert">
+          {exporting.error}
+        </p>
+      )}
+      {exporting.status === 'done' && (
+        <p className="st-ok" role="status">
+          已导出当前筛选的记录
+        </p>
+      )}
     </form>
   );
 }
@@ -120,7 +192,9 @@ function EventRow({ e }: { e: ComplianceEvent }) {
     <article className="st-card" data-event={e.id} data-kind={e.kind}>
       <div className="st-meta">
         <span className="st-tag">{COMPLIANCE_EVENT_LABELS[e.kind]}</span>
-        <span className={`st-tag ${REFUSED.has(e.decision) ? 'st-tag--red' : 'st-tag--green'}`}>{COMPLIANCE_DECISION_LABELS[e.decision] ?? e.decision}</span>
+        <span className={`st-tag ${REFUSED.has(e.decision) ? 'st-tag--red' : 'st-tag--green'}`}>
+          {COMPLIANCE_DECISION_LABELS[e.decision] ?? e.decision}
+        </span>
         <span>{when(e.at)}</span>
       </div>
       <p className="st-text">
@@ -128,8 +202,12 @@ function EventRow({ e }: { e: ComplianceEvent }) {
       </p>
       {reason && <p className="st-meta">原因：{reason}</p>}
       <div className="st-meta">
-        {e.adviser && <Narrow label="理财师" name={e.adviser.name} onTap={() => narrow({ adviser_id: e.adviser!.id })} />}
-        {e.customer && <Narrow label="客户" name={e.customer.name} onTap={() => narrow({ customer_id: e.customer!.id })} />}
+        {e.adviser && (
+          <Narrow label="理财师" name={e.adviser.name} onTap={() => narrow({ adviser_id: e.adviser!.id })} />
+        )}
+        {e.customer && (
+          <Narrow label="客户" name={e.customer.name} onTap={() => narrow({ customer_id: e.customer!.id })} />
+        )}
         {e.product && <Narrow label="产品" name={e.product.name} onTap={() => narrow({ product_id: e.product!.id })} />}
       </div>
     </article>
@@ -142,7 +220,13 @@ export default function ComplianceLogScreen() {
   return (
     <main className="st-page">
       <FilterForm />
-      <DeskList list={events.list} refresh={events.refresh} more={events.more} failedTitle="无法加载合规记录" empty={{ title: '没有符合条件的记录', description: '换个筛选条件看看' }}>
+      <DeskList
+        list={events.list}
+        refresh={events.refresh}
+        more={events.more}
+        failedTitle="无法加载合规记录"
+        empty={{ title: '没有符合条件的记录', description: '换个筛选条件看看' }}
+      >
         {(e) => <EventRow key={e.id} e={e} />}
       </DeskList>
     </main>

@@ -6,8 +6,15 @@ import { DeskList, DeskTabs, useDeskList, when } from '../components/DeskList';
 import { answerSubmitted } from '../store/staffSlice';
 import { selectMyAnswersByUrgency, selectSubmit } from '../store/selectors';
 
-const STATE_TONE: Record<AnswerState, string> = { draft: '', in_review: 'st-tag--amber', published: 'st-tag--green', returned: 'st-tag--red' };
-const StateTag = ({ state }: { state: AnswerState }) => <span className={`st-tag ${STATE_TONE[state]}`}>{ANSWER_STATE_LABELS[state]}</span>;
+const STATE_TONE: Record<AnswerState, string> = {
+  draft: '',
+  in_review: 'st-tag--amber',
+  published: 'st-tag--green',
+  returned: 'st-tag--red',
+};
+const StateTag = ({ state }: { state: AnswerState }) => (
+  <span className={`st-tag ${STATE_TONE[state]}`}>{ANSWER_STATE_LABELS[state]}</span>
+);
 
 /** The reviewer's reason on a returned answer, above the rewrite. */
 function Returned({ answer }: { answer: StoreReviewItem }) {
@@ -26,14 +33,24 @@ function AnswerEditor({ questionId, answer }: { questionId: number; answer: Stor
   const [text, setText] = useState(answer?.content ?? '');
   const busy = pending?.status === 'submitting';
   const id = `answer-${questionId}`;
-  const send = (submit: boolean) => dispatch(answerSubmitted({ questionId, ...(answer ? { answerId: answer.answer_id } : {}), content: text.trim(), submit }));
+  const send = (submit: boolean) =>
+    dispatch(
+      answerSubmitted({ questionId, ...(answer ? { answerId: answer.answer_id } : {}), content: text.trim(), submit }),
+    );
   const length = [...text.trim()].length;
   return (
     <div data-editor={questionId}>
       <label className="st-label" htmlFor={id}>
         {answer?.state === 'returned' ? '修改回答' : '我的回答'}（{length}/{ANSWER_MAX_LENGTH}）
       </label>
-      <textarea id={id} className="st-textarea" maxLength={ANSWER_MAX_LENGTH} value={text} onChange={(e) => setText(e.target.value)} placeholder="请结合客户情况客观回答，不得承诺收益，并提示风险" />
+      <textarea
+        id={id}
+        className="st-textarea"
+        maxLength={ANSWER_MAX_LENGTH}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="请结合客户情况客观回答，不得承诺收益，并提示风险"
+      />
       {pending?.status === 'failed' && (
         <p className="st-error" role="alert">
           {pending.error}
@@ -48,7 +65,12 @@ function AnswerEditor({ questionId, answer }: { questionId: number; answer: Stor
         <button type="button" className="st-btn" disabled={busy || length === 0} onClick={() => send(true)}>
           {busy ? '提交中…' : '提交审核'}
         </button>
-        <button type="button" className="st-btn st-btn--ghost" disabled={busy || length === 0} onClick={() => send(false)}>
+        <button
+          type="button"
+          className="st-btn st-btn--ghost"
+          disabled={busy || length === 0}
+          onClick={() => send(false)}
+        >
           保存草稿
         </button>
       </div>
@@ -69,7 +91,11 @@ function QuestionCard({ row }: { row: StoreExpertQuestion }) {
         {answer && <StateTag state={answer.state} />}
       </div>
       {answer && <Returned answer={answer} />}
-      {editable ? <AnswerEditor questionId={row.question.id} answer={answer} /> : <p className="st-text">{answer?.content}</p>}
+      {editable ? (
+        <AnswerEditor questionId={row.question.id} answer={answer} />
+      ) : (
+        <p className="st-text">{answer?.content}</p>
+      )}
     </article>
   );
 }
@@ -110,13 +136,32 @@ export default function ExpertAnswersScreen() {
   const ordered = useAppSelector(selectMyAnswersByUrgency);
   return (
     <main className="st-page">
-      <DeskTabs<Tab> tabs={[['inbox', '待回答'], ['mine', '我的回答']]} value={tab} onChange={setTab} />
+      <DeskTabs<Tab>
+        tabs={[
+          ['inbox', '待回答'],
+          ['mine', '我的回答'],
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
       {tab === 'inbox' ? (
-        <DeskList list={inbox.list} refresh={inbox.refresh} more={inbox.more} failedTitle="无法加载待回答的问题" empty={{ title: '暂时没有待回答的问题' }}>
+        <DeskList
+          list={inbox.list}
+          refresh={inbox.refresh}
+          more={inbox.more}
+          failedTitle="无法加载待回答的问题"
+          empty={{ title: '暂时没有待回答的问题' }}
+        >
           {(row) => <QuestionCard key={row.question.id} row={row} />}
         </DeskList>
       ) : (
-        <DeskList list={{ ...mine.list, items: ordered }} refresh={mine.refresh} more={mine.more} failedTitle="无法加载我的回答" empty={{ title: '还没有回答', description: '在“待回答”中选择问题作答' }}>
+        <DeskList
+          list={{ ...mine.list, items: ordered }}
+          refresh={mine.refresh}
+          more={mine.more}
+          failedTitle="无法加载我的回答"
+          empty={{ title: '还没有回答', description: '在“待回答”中选择问题作答' }}
+        >
           {(a) => <MyAnswerCard key={a.answer_id} answer={a} />}
         </DeskList>
       )}

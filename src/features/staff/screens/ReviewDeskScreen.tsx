@@ -60,13 +60,33 @@ function AnswerItem({ a }: { a: StoreReviewItem }) {
       <label className="st-label" htmlFor={id}>
         退回原因（退回时必填）
       </label>
-      <input id={id} className="st-input" maxLength={RETURN_REASON_MAX_LENGTH} value={reason} disabled={blocked} onChange={(e) => setReason(e.target.value)} placeholder="例如：请补充风险提示" />
+      <input
+        id={id}
+        className="st-input"
+        maxLength={RETURN_REASON_MAX_LENGTH}
+        value={reason}
+        disabled={blocked}
+        onChange={(e) => setReason(e.target.value)}
+        placeholder="例如：请补充风险提示"
+      />
       <Outcome pendingKey={`answer:${a.answer_id}`} />
       <div className="st-row">
-        <button type="button" className="st-btn" disabled={blocked || busy} onClick={() => dispatch(answerReviewDecided({ answerId: a.answer_id, decision: 'publish' }))}>
+        <button
+          type="button"
+          className="st-btn"
+          disabled={blocked || busy}
+          onClick={() => dispatch(answerReviewDecided({ answerId: a.answer_id, decision: 'publish' }))}
+        >
           通过并发布
         </button>
-        <button type="button" className="st-btn st-btn--ghost" disabled={blocked || busy || !reason.trim()} onClick={() => dispatch(answerReviewDecided({ answerId: a.answer_id, decision: 'return', reason: reason.trim() }))}>
+        <button
+          type="button"
+          className="st-btn st-btn--ghost"
+          disabled={blocked || busy || !reason.trim()}
+          onClick={() =>
+            dispatch(answerReviewDecided({ answerId: a.answer_id, decision: 'return', reason: reason.trim() }))
+          }
+        >
           退回
         </button>
       </div>
@@ -86,15 +106,36 @@ function BindPicker({ m, disabled }: { m: ReviewUser; disabled: boolean }) {
         绑定理财师（姓名或工号）
       </label>
       <div className="st-row" style={{ marginTop: 0, flexWrap: 'nowrap' }}>
-        <input id={id} className="st-input" value={keyword} maxLength={32} disabled={disabled} onChange={(e) => setKeyword(e.target.value)} placeholder="例如：王建国 或 E0001" />
-        <button type="button" className="st-btn st-btn--small" disabled={disabled || !keyword.trim() || search?.status === 'searching'} onClick={() => dispatch(bindingAdvisersSearched({ memberId: m.memberId, keyword: keyword.trim() }))}>
+        <input
+          id={id}
+          className="st-input"
+          value={keyword}
+          maxLength={32}
+          disabled={disabled}
+          onChange={(e) => setKeyword(e.target.value)}
+          placeholder="例如：王建国 或 E0001"
+        />
+        <button
+          type="button"
+          className="st-btn st-btn--small"
+          disabled={disabled || !keyword.trim() || search?.status === 'searching'}
+          onClick={() => dispatch(bindingAdvisersSearched({ memberId: m.memberId, keyword: keyword.trim() }))}
+        >
           查找
         </button>
       </div>
       {search?.error && <p className="st-error">{search.error}</p>}
       <div className="st-row">
         {search?.list.map((a) => (
-          <button key={a.employeeId} type="button" className="st-btn st-btn--ghost st-btn--small" disabled={disabled} onClick={() => dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'bind', employeeId: a.employeeId }))}>
+          <button
+            key={a.employeeId}
+            type="button"
+            className="st-btn st-btn--ghost st-btn--small"
+            disabled={disabled}
+            onClick={() =>
+              dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'bind', employeeId: a.employeeId }))
+            }
+          >
             绑定 {a.name}（{a.employeeId}）
           </button>
         ))}
@@ -126,7 +167,10 @@ function MemberItem({ m }: { m: ReviewUser }) {
         ))}
         <span>注册 {when(m.registeredAt * 1000)}</span>
       </div>
-      <p className="st-meta">理财师：{m.adviserName ?? '未绑定'}{m.bindState === 'bound' ? '（待确认）' : ''}</p>
+      <p className="st-meta">
+        理财师：{m.adviserName ?? '未绑定'}
+        {m.bindState === 'bound' ? '（待确认）' : ''}
+      </p>
       <Blocked reason={m.fourEyes} />
       {m.bindState === 'unbound' && <BindPicker m={m} disabled={blocked || busy} />}
       {m.bindState === 'bound' && (
@@ -134,12 +178,34 @@ function MemberItem({ m }: { m: ReviewUser }) {
           <label className="st-label" htmlFor={id}>
             审核意见（驳回时必填）
           </label>
-          <input id={id} className="st-input" maxLength={200} value={note} disabled={blocked} onChange={(e) => setNote(e.target.value)} placeholder="例如：资料齐全" />
+          <input
+            id={id}
+            className="st-input"
+            maxLength={200}
+            value={note}
+            disabled={blocked}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="例如：资料齐全"
+          />
           <div className="st-row">
-            <button type="button" className="st-btn" disabled={blocked || busy} onClick={() => dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'approve', note: note.trim() }))}>
+            <button
+              type="button"
+              className="st-btn"
+              disabled={blocked || busy}
+              onClick={() =>
+                dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'approve', note: note.trim() }))
+              }
+            >
               确认绑定
             </button>
-            <button type="button" className="st-btn st-btn--ghost" disabled={blocked || busy || !note.trim()} onClick={() => dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'reject', note: note.trim() }))}>
+            <button
+              type="button"
+              className="st-btn st-btn--ghost"
+              disabled={blocked || busy || !note.trim()}
+              onClick={() =>
+                dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'reject', note: note.trim() }))
+              }
+            >
               驳回
             </button>
           </div>
@@ -159,13 +225,32 @@ export default function ReviewDeskScreen() {
   const members = useDeskList('pendingMembers', tab === 'members');
   return (
     <main className="st-page">
-      <DeskTabs<Tab> tabs={[['answers', '待审回答'], ['members', '邀请绑定']]} value={tab} onChange={setTab} />
+      <DeskTabs<Tab>
+        tabs={[
+          ['answers', '待审回答'],
+          ['members', '邀请绑定'],
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
       {tab === 'answers' ? (
-        <DeskList list={answers.list} refresh={answers.refresh} more={answers.more} failedTitle="无法加载待审回答" empty={{ title: '没有待审核的回答' }}>
+        <DeskList
+          list={answers.list}
+          refresh={answers.refresh}
+          more={answers.more}
+          failedTitle="无法加载待审回答"
+          empty={{ title: '没有待审核的回答' }}
+        >
           {(a) => <AnswerItem key={a.answer_id} a={a} />}
         </DeskList>
       ) : (
-        <DeskList list={members.list} refresh={members.refresh} more={members.more} failedTitle="无法加载邀请绑定" empty={{ title: '没有待处理的邀请绑定' }}>
+        <DeskList
+          list={members.list}
+          refresh={members.refresh}
+          more={members.more}
+          failedTitle="无法加载邀请绑定"
+          empty={{ title: '没有待处理的邀请绑定' }}
+        >
           {(m) => <MemberItem key={m.memberId} m={m} />}
         </DeskList>
       )}

@@ -10,7 +10,7 @@ export const selectFilterOptions = (state: RootState) => selectStaff(state).filt
 export const selectExporting = (state: RootState) => selectStaff(state).exporting;
 
 /** The expert's returned answers first (they wait for a rewrite), then the rest as the server ordered them. */
-export const selectMyAnswersByUrgency = createSelector([(s: RootState) => selectStaff(s).lists.myAnswers.items], (items) => [
-  ...items.filter((a) => a.state === 'returned'),
-  ...items.filter((a) => a.state !== 'returned'),
-]);
+export const selectMyAnswersByUrgency = createSelector(
+  [(s: RootState) => selectStaff(s).lists.myAnswers.items],
+  (items) => [...items.filter((a) => a.state === 'returned'), ...items.filter((a) => a.state !== 'returned')],
+);

@@ -37,14 +37,24 @@ export interface StaffState {
   /** Advisers found for binding one member, by member id. */
   advisers: Record<number, { status: 'searching' | 'found' | 'failed'; list: Adviser[]; error: string | null }>;
   filter: ComplianceFilterQuery;
-  filterOptions: { status: 'idle' | 'loading' | 'loaded' | 'failed'; data: ComplianceFilterOptions | null; error: string | null };
+  filterOptions: {
+    status: 'idle' | 'loading' | 'loaded' | 'failed';
+    data: ComplianceFilterOptions | null;
+    error: string | null;
+  };
   exporting: { status: 'idle' | 'exporting' | 'done' | 'failed'; error: string | null };
 }
 
 const emptyList = <T>(): StaffList<T> => ({ status: 'idle', items: [], next: null, error: null, requestId: 0 });
 
 export const initialStaffState: StaffState = {
-  lists: { inbox: emptyList(), myAnswers: emptyList(), pendingAnswers: emptyList(), pendingMembers: emptyList(), events: emptyList() },
+  lists: {
+    inbox: emptyList(),
+    myAnswers: emptyList(),
+    pendingAnswers: emptyList(),
+    pendingMembers: emptyList(),
+    events: emptyList(),
+  },
   submits: {},
   advisers: {},
   filter: {},
@@ -75,7 +85,18 @@ export const staffSlice = createSlice({
       list.error = null;
       list.requestId += 1;
     },
-    staffListLoaded(state, { payload }: PayloadAction<{ list: StaffListName; requestId: number; items: unknown[]; next: string | number | null; append: boolean }>) {
+    staffListLoaded(
+      state,
+      {
+        payload,
+      }: PayloadAction<{
+        list: StaffListName;
+        requestId: number;
+        items: unknown[];
+        next: string | number | null;
+        append: boolean;
+      }>,
+    ) {
       const list = listOf(state, payload.list);
       if (payload.requestId !== list.requestId) return;
       list.items = payload.append ? [...list.items, ...payload.items] : payload.items;
@@ -90,7 +111,10 @@ export const staffSlice = createSlice({
       list.error = payload.message;
     },
 
-    answerSubmitted(state, { payload }: PayloadAction<{ questionId: number; answerId?: number; content: string; submit: boolean }>) {
+    answerSubmitted(
+      state,
+      { payload }: PayloadAction<{ questionId: number; answerId?: number; content: string; submit: boolean }>,
+    ) {
       const key = `question:${payload.questionId}`;
       if (state.submits[key]?.status === 'submitting') return;
       state.submits[key] = { status: 'submitting', error: null };
@@ -108,7 +132,10 @@ export const staffSlice = createSlice({
       state.submits[`question:${payload.questionId}`] = { status: 'failed', error: payload.message };
     },
 
-    answerReviewDecided(state, { payload }: PayloadAction<{ answerId: number; decision: 'publish' | 'return'; reason?: string }>) {
+    answerReviewDecided(
+      state,
+      { payload }: PayloadAction<{ answerId: number; decision: 'publish' | 'return'; reason?: string }>,
+    ) {
       const key = `answer:${payload.answerId}`;
       if (state.submits[key]?.status === 'submitting') return;
       state.submits[key] = { status: 'submitting', error: null };
@@ -119,21 +146,42 @@ export const staffSlice = createSlice({
     },
 
     bindingAdvisersSearched(state, { payload }: PayloadAction<{ memberId: number; keyword: string }>) {
-      state.advisers[payload.memberId] = { status: 'searching', list: state.advisers[payload.memberId]?.list ?? [], error: null };
+      state.advisers[payload.memberId] = {
+        status: 'searching',
+        list: state.advisers[payload.memberId]?.list ?? [],
+        error: null,
+      };
     },
     bindingAdvisersFound(state, { payload }: PayloadAction<{ memberId: number; list: Adviser[] }>) {
-      state.advisers[payload.memberId] = { status: 'found', list: payload.list, error: payload.list.length ? null : '没有找到理财师' };
+      state.advisers[payload.memberId] = {
+        status: 'found',
+        list: payload.list,
+        error: payload.list.length ? null : '没有找到理财师',
+      };
     },
     bindingAdvisersFailed(state, { payload }: PayloadAction<{ memberId: number; message: string }>) {
       state.advisers[payload.memberId] = { status: 'failed', list: [], error: payload.message };
     },
-    memberReviewDecided(state, { payload }: PayloadAction<{ memberId: number; decision: 'bind' | 'approve' | 'reject'; employeeId?: string; note?: string }>) {
+    memberReviewDecided(
+      state,
+      {
+        payload,
+      }: PayloadAction<{
+        memberId: number;
+        decision: 'bind' | 'approve' | 'reject';
+        employeeId?: string;
+        note?: string;
+      }>,
+    ) {
       const key = `member:${payload.memberId}`;
       if (state.submits[key]?.status === 'submitting') return;
       state.submits[key] = { status: 'submitting', error: null };
     },
     /** Bound: the row stays (now to be confirmed); confirmed or rejected: it leaves the pending list. */
-    memberReviewRecorded(state, { payload }: PayloadAction<{ memberId: number; bindState: ReviewUser['bindState']; adviserName?: string | null }>) {
+    memberReviewRecorded(
+      state,
+      { payload }: PayloadAction<{ memberId: number; bindState: ReviewUser['bindState']; adviserName?: string | null }>,
+    ) {
       state.submits[`member:${payload.memberId}`] = { status: 'done', error: null };
       const list = state.lists.pendingMembers;
       if (payload.bindState === 'bound') {
@@ -176,9 +224,27 @@ export const staffSlice = createSlice({
 });
 
 export const {
-  staffListRequested, staffListLoaded, staffListFailed, answerSubmitted, answerSaved, answerRefused, answerReviewDecided, answerReviewRecorded,
-  bindingAdvisersSearched, bindingAdvisersFound, bindingAdvisersFailed, memberReviewDecided, memberReviewRecorded, reviewDecisionFailed,
-  complianceFilterChanged, complianceFiltersRequested, complianceFiltersLoaded, complianceFiltersFailed, complianceExportRequested, complianceExported, complianceExportFailed,
+  staffListRequested,
+  staffListLoaded,
+  staffListFailed,
+  answerSubmitted,
+  answerSaved,
+  answerRefused,
+  answerReviewDecided,
+  answerReviewRecorded,
+  bindingAdvisersSearched,
+  bindingAdvisersFound,
+  bindingAdvisersFailed,
+  memberReviewDecided,
+  memberReviewRecorded,
+  reviewDecisionFailed,
+  complianceFilterChanged,
+  complianceFiltersRequested,
+  complianceFiltersLoaded,
+  complianceFiltersFailed,
+  complianceExportRequested,
+  complianceExported,
+  complianceExportFailed,
 } = staffSlice.actions;
 
 // Injected from this (lazy) module: the desks' reducer is in no other screen's load.

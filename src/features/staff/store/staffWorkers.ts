@@ -9,9 +9,27 @@ import { sessionInvalidated, type RootState, type SagaServices } from '@/store';
 import * as api from '../api';
 import { saveCsv } from '../download';
 import {
-  answerRefused, answerReviewDecided, answerReviewRecorded, answerSaved, answerSubmitted, bindingAdvisersFailed, bindingAdvisersFound, bindingAdvisersSearched,
-  complianceExported, complianceExportFailed, complianceExportRequested, complianceFilterChanged, complianceFiltersFailed, complianceFiltersLoaded,
-  complianceFiltersRequested, memberReviewDecided, memberReviewRecorded, reviewDecisionFailed, staffListFailed, staffListLoaded, staffListRequested,
+  answerRefused,
+  answerReviewDecided,
+  answerReviewRecorded,
+  answerSaved,
+  answerSubmitted,
+  bindingAdvisersFailed,
+  bindingAdvisersFound,
+  bindingAdvisersSearched,
+  complianceExported,
+  complianceExportFailed,
+  complianceExportRequested,
+  complianceFilterChanged,
+  complianceFiltersFailed,
+  complianceFiltersLoaded,
+  complianceFiltersRequested,
+  memberReviewDecided,
+  memberReviewRecorded,
+  reviewDecisionFailed,
+  staffListFailed,
+  staffListLoaded,
+  staffListRequested,
   type StaffListName,
 } from './staffSlice';
 import { selectStaff } from './staffSlice';
@@ -28,7 +46,8 @@ function* clients() {
 /** The WeCom sign-in may still be running when a desk opens: its first request waits for the outcome. */
 export function* sessionSettled() {
   const session: ReturnType<typeof selectSessionState> = yield select(selectSessionState);
-  if (session.flows.workChat.status === 'checking') yield take([sessionSignedIn.type, sessionSignedOut.type, sessionCheckFailed.type]);
+  if (session.flows.workChat.status === 'checking')
+    yield take([sessionSignedIn.type, sessionSignedOut.type, sessionCheckFailed.type]);
 }
 
 const HAS_CJK = /[\u4e00-\u9fff]/;
@@ -59,15 +78,24 @@ function* fetchPage(name: StaffListName, c: Clients, next: string | number | nul
   const cursor = typeof next === 'string' ? { cursor: next } : {};
   switch (name) {
     case 'inbox': {
-      const p: Awaited<ReturnType<typeof api.fetchExpertQuestions>> = yield call(api.fetchExpertQuestions, c, { limit: PAGE, ...cursor });
+      const p: Awaited<ReturnType<typeof api.fetchExpertQuestions>> = yield call(api.fetchExpertQuestions, c, {
+        limit: PAGE,
+        ...cursor,
+      });
       return p && ({ items: p.list, next: p.next_cursor } satisfies Page);
     }
     case 'myAnswers': {
-      const p: Awaited<ReturnType<typeof api.fetchExpertAnswers>> = yield call(api.fetchExpertAnswers, c, { limit: PAGE, ...cursor });
+      const p: Awaited<ReturnType<typeof api.fetchExpertAnswers>> = yield call(api.fetchExpertAnswers, c, {
+        limit: PAGE,
+        ...cursor,
+      });
       return p && ({ items: p.list, next: p.next_cursor } satisfies Page);
     }
     case 'pendingAnswers': {
-      const p: Awaited<ReturnType<typeof api.fetchPendingAnswers>> = yield call(api.fetchPendingAnswers, c, { limit: PAGE, ...cursor });
+      const p: Awaited<ReturnType<typeof api.fetchPendingAnswers>> = yield call(api.fetchPendingAnswers, c, {
+        limit: PAGE,
+        ...cursor,
+      });
       return p && ({ items: p.list, next: p.next_cursor } satisfies Page);
     }
     case 'pendingMembers': {
@@ -97,7 +125,15 @@ export function* loadList(action: ReturnType<typeof staffListRequested>) {
   try {
     const page: Page | null = yield call(fetchPage, name, c, mode === 'more' ? list.next : null);
     if (!page) throw new Error('网络异常，请下拉重试');
-    yield put(staffListLoaded({ list: name, requestId: list.requestId, items: page.items, next: page.next, append: mode === 'more' }));
+    yield put(
+      staffListLoaded({
+        list: name,
+        requestId: list.requestId,
+        items: page.items,
+        next: page.next,
+        append: mode === 'more',
+      }),
+    );
   } catch (error) {
     const message: string = yield call(failureMessage, error);
     yield put(staffListFailed({ list: name, requestId: list.requestId, message }));
@@ -108,7 +144,12 @@ export function* submitAnswer(action: ReturnType<typeof answerSubmitted>) {
   const { questionId, answerId, content, submit } = action.payload;
   const c: Clients = yield call(clients);
   try {
-    const answer: StoreReviewItem | null = yield call(api.postAnswer, c, { question_id: questionId, ...(answerId ? { answer_id: answerId } : {}), content, submit });
+    const answer: StoreReviewItem | null = yield call(api.postAnswer, c, {
+      question_id: questionId,
+      ...(answerId ? { answer_id: answerId } : {}),
+      content,
+      submit,
+    });
     if (!answer) throw new Error(NO_ANSWER);
     yield put(answerSaved({ questionId, answer }));
   } catch (error) {
@@ -121,7 +162,11 @@ export function* decideAnswer(action: ReturnType<typeof answerReviewDecided>) {
   const { answerId, decision, reason } = action.payload;
   const c: Clients = yield call(clients);
   try {
-    const done: StoreReviewItem | null = yield call(api.postAnswerDecision, c, { answer_id: answerId, decision, ...(reason ? { reason } : {}) });
+    const done: StoreReviewItem | null = yield call(api.postAnswerDecision, c, {
+      answer_id: answerId,
+      decision,
+      ...(reason ? { reason } : {}),
+    });
     if (!done) throw new Error(NO_ANSWER);
     yield put(answerReviewRecorded({ answerId }));
   } catch (error) {
@@ -152,7 +197,11 @@ export function* decideMember(action: ReturnType<typeof memberReviewDecided>) {
       if (!bound) throw new Error(NO_ANSWER);
       yield put(memberReviewRecorded({ memberId, bindState: bound.bindState, adviserName: bound.adviserName }));
     } else {
-      const done: ConfirmResult | null = yield call(api.postConfirm, c, { memberId, decision, ...(note ? { note } : {}) });
+      const done: ConfirmResult | null = yield call(api.postConfirm, c, {
+        memberId,
+        decision,
+        ...(note ? { note } : {}),
+      });
       if (!done) throw new Error(NO_ANSWER);
       yield put(memberReviewRecorded({ memberId, bindState: done.bindState }));
     }

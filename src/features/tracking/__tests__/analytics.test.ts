@@ -2,7 +2,14 @@ import { analyticsCrc } from '../../../api/contract/tracking-wire';
 import { createAnalyticsClient, type AnalyticsClientOptions } from '../analytics/client';
 import { analyticsProjectFor, clickThenNavigate, createScrollSampler, heatmapPlan } from '../analytics/context';
 import { IDENTITY_COOKIE, type CookieJar } from '../analytics/identity';
-import { checkAppend, checkDistinctId, checkIncrement, checkLinker, checkName, checkProperties } from '../analytics/names';
+import {
+  checkAppend,
+  checkDistinctId,
+  checkIncrement,
+  checkLinker,
+  checkName,
+  checkProperties,
+} from '../analytics/names';
 import { BatchStore, type KeyValue } from '../analytics/persist';
 import type { Transport } from '../analytics/transport';
 import type { WireEvent } from '../analytics/types';
@@ -20,7 +27,11 @@ const memoryJar = (): CookieJar & { expires: Map<string, Date> } => {
 const NOW = new Date(2026, 10, 22, 10, 0, 0).getTime();
 
 function setup(over: Partial<AnalyticsClientOptions> = {}, beacon: (events: WireEvent[]) => boolean = () => true) {
-  const sent: { batches: WireEvent[][]; singles: WireEvent[]; beacons: WireEvent[][] } = { batches: [], singles: [], beacons: [] };
+  const sent: { batches: WireEvent[][]; singles: WireEvent[]; beacons: WireEvent[][] } = {
+    batches: [],
+    singles: [],
+    beacons: [],
+  };
   const transport: Transport = {
     single: async (e) => void sent.singles.push(e),
     batch: async (events) => void sent.batches.push(events),
@@ -30,15 +41,34 @@ function setup(over: Partial<AnalyticsClientOptions> = {}, beacon: (events: Wire
   const log = jest.fn();
   let clock = NOW;
   const opts: AnalyticsClientOptions = {
-    transport, sendType: 'batch', cookies: memoryJar(), storage: memoryKv(), log, now: () => clock, newId: () => 'anon-1',
-    page: () => ({ url: 'http://x/about/1', path: '/about/1', title: '直播', referrer: '', screenWidth: 390, screenHeight: 844 }), ...over,
+    transport,
+    sendType: 'batch',
+    cookies: memoryJar(),
+    storage: memoryKv(),
+    log,
+    now: () => clock,
+    newId: () => 'anon-1',
+    page: () => ({
+      url: 'http://x/about/1',
+      path: '/about/1',
+      title: '直播',
+      referrer: '',
+      screenWidth: 390,
+      screenHeight: 844,
+    }),
+    ...over,
   };
   return { client: createAnalyticsClient(opts), sent, log, opts, tick: (ms: number) => (clock += ms) };
 }
 
 describe('names rules (spec §5)', () => {
-  test.each([['a'], ['_x'], ['$pageview'], ['a1_$'], ['a'.repeat(100)]])('%s is a good name', (n) => expect(checkName(n)).toBeNull());
-  test.each([['1a'], ['a-b'], [''], ['a'.repeat(101)], ['distinct_id'], ['TIME'], ['user_id'], ['datetime']])('%s is refused', (n) => expect(checkName(n)).not.toBeNull());
+  test.each([['a'], ['_x'], ['$pageview'], ['a1_$'], ['a'.repeat(100)]])('%s is a good name', (n) =>
+    expect(checkName(n)).toBeNull(),
+  );
+  test.each([['1a'], ['a-b'], [''], ['a'.repeat(101)], ['distinct_id'], ['TIME'], ['user_id'], ['datetime']])(
+    '%s is refused',
+    (n) => expect(checkName(n)).not.toBeNull(),
+  );
   test('custom properties cannot start with $ and values must be simple', () => {
     expect(checkProperties({ a: 1, b: 'x', c: ['y'], d: true })).toBeNull();
     expect(checkProperties({ $my_prop: 'x' })).toMatch(/custom property \$my_prop must not start with \$/);
@@ -48,8 +78,20 @@ describe('names rules (spec §5)', () => {
   });
   // Spec §5 forbids `$` in custom names only: the SDK's own auto-track properties must pass.
   test.each([
-    ['$element_type'], ['$element_content'], ['$element_target_url'], ['$element_id'], ['$element_selector'], ['$element_path'],
-    ['$viewport_position'], ['$viewport_height'], ['$event_duration'], ['$url'], ['$url_path'], ['$title'], ['$referrer'], ['$page_x'],
+    ['$element_type'],
+    ['$element_content'],
+    ['$element_target_url'],
+    ['$element_id'],
+    ['$element_selector'],
+    ['$element_path'],
+    ['$viewport_position'],
+    ['$viewport_height'],
+    ['$event_duration'],
+    ['$url'],
+    ['$url_path'],
+    ['$title'],
+    ['$referrer'],
+    ['$page_x'],
   ])('the preset %s passes', (name) => expect(checkProperties({ [name]: 'x' })).toBeNull());
   test('distinct id 1 to 255 characters, increments numeric, appends string or list, linker', () => {
     expect([checkDistinctId(''), checkDistinctId('x'.repeat(256))].every(Boolean)).toBe(true);
@@ -74,7 +116,12 @@ describe('wire format', () => {
       const params = new URLSearchParams(body);
       const data = params.get('data')!;
       expect(params.get('ext')).toBe(`crc=${analyticsCrc(data)}`);
-      expect(JSON.parse(decodeBase64Utf8(data))).toMatchObject({ event: 'live_click', type: 'track', distinct_id: 'anon-1', properties: { title: '中文标题' } });
+      expect(JSON.parse(decodeBase64Utf8(data))).toMatchObject({
+        event: 'live_click',
+        type: 'track',
+        distinct_id: 'anon-1',
+        properties: { title: '中文标题' },
+      });
     });
   });
   test('batch body is data_list of a JSON array', () => {
@@ -95,8 +142,18 @@ describe('identity', () => {
     await client.apply({ kind: 'track', event: 'after_logout' });
     await client.flush();
     const [signup, after, out] = sent.batches[0]!;
-    expect(signup).toMatchObject({ type: 'track_signup', event: '$SignUp', distinct_id: 'E0001', original_id: 'anon-1', login_id: 'E0001' });
-    expect(after).toMatchObject({ distinct_id: 'E0001', anonymous_id: 'anon-1', identities: { $identity_login_id: 'E0001' } });
+    expect(signup).toMatchObject({
+      type: 'track_signup',
+      event: '$SignUp',
+      distinct_id: 'E0001',
+      original_id: 'anon-1',
+      login_id: 'E0001',
+    });
+    expect(after).toMatchObject({
+      distinct_id: 'E0001',
+      anonymous_id: 'anon-1',
+      identities: { $identity_login_id: 'E0001' },
+    });
     expect(out).toMatchObject({ distinct_id: 'anon-1' });
     expect(out?.login_id).toBeUndefined();
   });
@@ -125,7 +182,10 @@ describe('batch storage', () => {
     const storage = memoryKv();
     const cookies = memoryJar();
     const failing: Transport = {
-      single: async () => undefined, debug: async () => undefined, beaconBatch: () => false, batch: async () => Promise.reject(new Error('offline')),
+      single: async () => undefined,
+      debug: async () => undefined,
+      beaconBatch: () => false,
+      batch: async () => Promise.reject(new Error('offline')),
     };
     const first = setup({ storage, cookies, transport: failing }).client;
     await first.apply({ kind: 'track', event: 'before_reload' });
@@ -171,7 +231,8 @@ describe('leaving the page (batch by beacon)', () => {
   test('a big batch leaves in beacons under the 64 KiB quota; only the accepted ones are forgotten', async () => {
     let accepted = 0;
     const { client, sent } = setup({}, () => ++accepted <= 1);
-    for (let i = 0; i < 120; i++) await client.apply({ kind: 'track', event: `e_${i}`, properties: { note: 'x'.repeat(400) } });
+    for (let i = 0; i < 120; i++)
+      await client.apply({ kind: 'track', event: `e_${i}`, properties: { note: 'x'.repeat(400) } });
     const handed = client.leave();
     expect(sent.beacons).toHaveLength(1);
     expect(encodeBatch(sent.beacons[0]!).length).toBeLessThanOrEqual(60_000);
@@ -186,7 +247,9 @@ describe('leaving the page (batch by beacon)', () => {
     let fail!: (e: Error) => void;
     const beacons: WireEvent[][] = [];
     const transport: Transport = {
-      single: async () => undefined, debug: async () => undefined, beaconBatch: (ev) => (beacons.push(ev), true),
+      single: async () => undefined,
+      debug: async () => undefined,
+      beaconBatch: (ev) => (beacons.push(ev), true),
       batch: () => new Promise<void>((_r, reject) => (fail = reject)),
     };
     const c = createAnalyticsClient({ ...setup().opts, transport });
@@ -210,9 +273,17 @@ describe('launch context and helpers', () => {
     expect(analyticsProjectFor('?x=1', 'Mozilla')).toBe('default');
   });
   test('heatmap only when enabled, with notices', () => {
-    expect(heatmapPlan({ heatmap: false, visualTracking: false, staticDomain: '/static' }, 'http:', '/sa').notices).toEqual(['热力图未开启']);
-    expect(heatmapPlan({ heatmap: true, visualTracking: true, staticDomain: '/static' }, 'http:', '/sa').scripts).toEqual(['/static/sa/heatmap.min.js', '/static/sa/vtrack.min.js']);
-    const mixed = heatmapPlan({ heatmap: true, visualTracking: false, staticDomain: '/s' }, 'https:', 'http://sa.example.com/sa');
+    expect(
+      heatmapPlan({ heatmap: false, visualTracking: false, staticDomain: '/static' }, 'http:', '/sa').notices,
+    ).toEqual(['热力图未开启']);
+    expect(
+      heatmapPlan({ heatmap: true, visualTracking: true, staticDomain: '/static' }, 'http:', '/sa').scripts,
+    ).toEqual(['/static/sa/heatmap.min.js', '/static/sa/vtrack.min.js']);
+    const mixed = heatmapPlan(
+      { heatmap: true, visualTracking: false, staticDomain: '/s' },
+      'https:',
+      'http://sa.example.com/sa',
+    );
     expect([mixed.scripts, mixed.notices.length]).toEqual([[], 1]);
   });
   test('scroll sampled every 1000 ms; link click navigates once, after 1000 ms at the latest', async () => {
@@ -220,7 +291,10 @@ describe('launch context and helpers', () => {
     expect([0, 500, 999, 1000, 1500, 2001].map(sample)).toEqual([true, false, false, true, false, true]);
     jest.useFakeTimers();
     const navigate = jest.fn();
-    clickThenNavigate(() => new Promise(() => undefined), navigate, { set: setTimeout, clear: (id) => clearTimeout(id as number) });
+    clickThenNavigate(() => new Promise(() => undefined), navigate, {
+      set: setTimeout,
+      clear: (id) => clearTimeout(id as number),
+    });
     jest.advanceTimersByTime(999);
     expect(navigate).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);

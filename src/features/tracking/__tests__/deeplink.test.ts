@@ -1,18 +1,32 @@
 import { runSaga } from 'redux-saga';
 import type { SagaServices } from '@/store';
-import { deeplinkParamUrl, deeplinkWakeRequested, iosVersion, wakeApp, wakePlan, type DeeplinkServices } from '../deeplink';
+import {
+  deeplinkParamUrl,
+  deeplinkWakeRequested,
+  iosVersion,
+  wakeApp,
+  wakePlan,
+  type DeeplinkServices,
+} from '../deeplink';
 import type { TrackingServices } from '../services';
 
 const UA = {
-  ios17: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  ios17:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
   ios8: 'Mozilla/5.0 (iPhone; CPU iPhone OS 8_4 like Mac OS X) AppleWebKit/600.1.4 (KHTML, like Gecko) Mobile/12H143',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 };
 const PARAMS = {
   app_key: 'k1',
   android_info: { url_schemes: 'noahwm://open', download_url: 'https://dl.example/android' },
-  ios_info: { url_schemes: 'noahwm://ios', download_url: 'https://dl.example/ios', ios_wake_url: 'https://wake.example/open' },
+  ios_info: {
+    url_schemes: 'noahwm://ios',
+    download_url: 'https://dl.example/ios',
+    ios_wake_url: 'https://wake.example/open',
+  },
 };
 
 function setup(ua: string, fetchParams: (url: string) => Promise<unknown> = async () => PARAMS, hidden = false) {
@@ -27,9 +41,16 @@ function setup(ua: string, fetchParams: (url: string) => Promise<unknown> = asyn
     goTo: jest.fn((url: string) => void d.calls.push(`goTo ${url}`)),
   };
   const log = jest.fn();
-  const services = { now: () => 0, tracking: { deeplink: d, log } as unknown as TrackingServices } as unknown as SagaServices;
+  const services = {
+    now: () => 0,
+    tracking: { deeplink: d, log } as unknown as TrackingServices,
+  } as unknown as SagaServices;
   const run = (key = 'k1', downloadUrl = '/download') =>
-    runSaga({ context: { services }, dispatch: () => undefined, getState: () => ({}) }, wakeApp, deeplinkWakeRequested({ key, downloadUrl })).toPromise();
+    runSaga(
+      { context: { services }, dispatch: () => undefined, getState: () => ({}) },
+      wakeApp,
+      deeplinkWakeRequested({ key, downloadUrl }),
+    ).toPromise();
   return { d, log, run };
 }
 
@@ -42,8 +63,12 @@ describe('deeplink parameters and plan (spec §7)', () => {
     const done = run('abc');
     await jest.advanceTimersByTimeAsync(2500);
     await done;
-    expect(d.fetchParams).toHaveBeenCalledWith('https://m.example/sdk/deeplink/param?key=abc&system_type=JS&project=default');
-    expect(deeplinkParamUrl('https://o', 'a b', 'p&q')).toBe('https://o/sdk/deeplink/param?key=a+b&system_type=JS&project=p%26q');
+    expect(d.fetchParams).toHaveBeenCalledWith(
+      'https://m.example/sdk/deeplink/param?key=abc&system_type=JS&project=default',
+    );
+    expect(deeplinkParamUrl('https://o', 'a b', 'p&q')).toBe(
+      'https://o/sdk/deeplink/param?key=a+b&system_type=JS&project=p%26q',
+    );
   });
 
   test('url scheme on Android and iOS before 9; the universal link on iOS 9 or later', () => {
@@ -51,7 +76,10 @@ describe('deeplink parameters and plan (spec §7)', () => {
     expect(iosVersion(UA.android)).toBeNull();
     expect(wakePlan(PARAMS, UA.android)).toEqual({ url: 'noahwm://open', download: 'https://dl.example/android' });
     expect(wakePlan(PARAMS, UA.ios8)).toEqual({ url: 'noahwm://ios', download: 'https://dl.example/ios' });
-    expect(wakePlan(PARAMS, UA.ios17)).toEqual({ url: 'https://wake.example/open', download: 'https://dl.example/ios' });
+    expect(wakePlan(PARAMS, UA.ios17)).toEqual({
+      url: 'https://wake.example/open',
+      download: 'https://dl.example/ios',
+    });
   });
 });
 

@@ -6,7 +6,8 @@ import { createServiceClients } from '@/api';
 import { IGNORE_ERRORS, resolveDsn, scrubEvent, scrubText, TRACES_SAMPLE_RATE } from '../errors/options';
 import { createErrorReporter, type ReportContext } from '../errors/reporter';
 
-const ignored = (message: string) => IGNORE_ERRORS.some((p) => (typeof p === 'string' ? message.includes(p) : p.test(message)));
+const ignored = (message: string) =>
+  IGNORE_ERRORS.some((p) => (typeof p === 'string' ? message.includes(p) : p.test(message)));
 
 describe('ignore list (spec §8)', () => {
   test.each([
@@ -45,11 +46,24 @@ describe('scrubbing before sending', () => {
       message: '用户 13812345678 提交失败',
       exception: { values: [{ type: 'Error', value: 'token=secret-1 for 11010519491231002X' }] },
       breadcrumbs: [{ category: 'fetch', message: 'POST /login?user_token=t0k3n', data: { url: '/x?mgmtoken=m1' } }],
-      request: { url: 'https://m.example/?code=wx-code', headers: { Authorization: 'Bearer abc', token: 't1', 'User-Agent': 'UA' } },
+      request: {
+        url: 'https://m.example/?code=wx-code',
+        headers: { Authorization: 'Bearer abc', token: 't1', 'User-Agent': 'UA' },
+      },
     } as unknown as ErrorEvent;
     const out = scrubEvent(event) as unknown as { message: string; request: { headers: Record<string, string> } };
     const text = JSON.stringify(out);
-    for (const secret of ['13812345678', 'secret-1', '11010519491231002X', 't0k3n', 'm1"', 'wx-code', 'Bearer abc', '"t1"']) expect(text).not.toContain(secret);
+    for (const secret of [
+      '13812345678',
+      'secret-1',
+      '11010519491231002X',
+      't0k3n',
+      'm1"',
+      'wx-code',
+      'Bearer abc',
+      '"t1"',
+    ])
+      expect(text).not.toContain(secret);
     expect(out.request.headers).toEqual({ Authorization: '[已隐藏]', token: '[已隐藏]', 'User-Agent': 'UA' });
     expect(out.message).toBe('用户 [手机号] 提交失败');
   });
@@ -58,10 +72,19 @@ describe('scrubbing before sending', () => {
 describe('where and how much is reported (spec §9)', () => {
   test('an address for production, T3 and local only', () => {
     const configured = { errorReportingDsn: 'https://k@errors.example/1' };
-    const environments = buildEnvironments(Object.fromEntries(['production', 't1', 't2', 't3', 't4'].map((n) => [n, { ...localEnvironment, ...configured }])));
-    const withDsn = Object.entries(environments).filter(([, env]) => env.errorReportingDsn !== null).map(([name]) => name).sort();
+    const environments = buildEnvironments(
+      Object.fromEntries(
+        ['production', 't1', 't2', 't3', 't4'].map((n) => [n, { ...localEnvironment, ...configured }]),
+      ),
+    );
+    const withDsn = Object.entries(environments)
+      .filter(([, env]) => env.errorReportingDsn !== null)
+      .map(([name]) => name)
+      .sort();
     expect(withDsn).toEqual(['local', 'production', 't3']);
-    expect(resolveDsn(environments.local.errorReportingDsn, { protocol: 'http:', host: '127.0.0.1:4000' })).toBe('http://local@127.0.0.1:4000/error-report/1');
+    expect(resolveDsn(environments.local.errorReportingDsn, { protocol: 'http:', host: '127.0.0.1:4000' })).toBe(
+      'http://local@127.0.0.1:4000/error-report/1',
+    );
     expect(resolveDsn(null, { protocol: 'https:', host: 'x' })).toBeNull();
   });
 
@@ -92,11 +115,16 @@ describe('reportError wiring (spec §8: marketing-map failures tagged with the r
       sent.push(config);
       return Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));
     };
-    const api = { clients: createServiceClients(
-      localEnvironment,
-      { getCredentials: () => ({ accountId: 'acc-1', appKey: 'wna' }), reportError: (error, context) => void reports.push([error, context]) },
-      adapter,
-    ) };
+    const api = {
+      clients: createServiceClients(
+        localEnvironment,
+        {
+          getCredentials: () => ({ accountId: 'acc-1', appKey: 'wna' }),
+          reportError: (error, context) => void reports.push([error, context]),
+        },
+        adapter,
+      ),
+    };
     await expect(api.clients.marketMap.get('/chance-card/list')).rejects.toBeDefined();
     await expect(api.clients.liveService.get('/api/store/index')).resolves.toBeDefined();
     expect(reports).toHaveLength(1);

@@ -14,7 +14,11 @@ import { serverUrlFor } from '../analytics/wire';
 const SERVER = serverUrlFor('http://collector.test/sa', 'contract');
 const PROPS = { num_index: 7, title: '理财直播：中文与 emoji 🎉', tags: ['基金', '直播'], subscribed: true };
 
-interface Sent { via: 'image' | 'post' | 'beacon'; url: string; body: string }
+interface Sent {
+  via: 'image' | 'post' | 'beacon';
+  url: string;
+  body: string;
+}
 
 /** Replaces the browser's ways out with recorders (image src, XMLHttpRequest, sendBeacon). */
 function captureBrowser(): Sent[] {
@@ -61,7 +65,8 @@ function captureBrowser(): Sent[] {
   return sent;
 }
 
-const CHROME_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const CHROME_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
 /** A fresh SDK instance (it is a page singleton) started with this send type. */
 function startSdk(para: Record<string, unknown>): { track(e: string, p: object): void; login(id: string): void } {
@@ -94,8 +99,21 @@ async function ours(sendType: SendType): Promise<Sent[]> {
   const kv: KeyValue = { get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v) };
   const jar: CookieJar = { get: (k) => map.get(`c:${k}`) ?? null, set: (k, v) => void map.set(`c:${k}`, v) };
   const client = createAnalyticsClient({
-    transport: createTransport(SERVER, wire), sendType, cookies: jar, storage: kv, log: () => undefined, now: () => Date.now(), newId: () => 'anon-ours',
-    page: () => ({ url: location.href, path: location.pathname, title: document.title, referrer: '', screenWidth: 390, screenHeight: 844 }),
+    transport: createTransport(SERVER, wire),
+    sendType,
+    cookies: jar,
+    storage: kv,
+    log: () => undefined,
+    now: () => Date.now(),
+    newId: () => 'anon-ours',
+    page: () => ({
+      url: location.href,
+      path: location.pathname,
+      title: document.title,
+      referrer: '',
+      screenWidth: 390,
+      screenHeight: 844,
+    }),
   });
   await client.apply({ kind: 'login', id: 'u4' });
   await client.apply({ kind: 'track', event: 'live_card_click', properties: PROPS });
@@ -119,13 +137,17 @@ function contractOf(e: DecodedEvent) {
     timeIsMs: typeof p.time === 'number' && (p.time as number) > 1e12,
     trackIdIsNumber: typeof p._track_id === 'number',
     custom: Object.fromEntries(Object.keys(PROPS).map((k) => [k, props[k]])),
-    presetKeys: ['$lib', '$lib_version', '$url', '$title', '$screen_width', '$screen_height', '$is_first_day'].filter((k) => k in props),
+    presetKeys: ['$lib', '$lib_version', '$url', '$title', '$screen_width', '$screen_height', '$is_first_day'].filter(
+      (k) => k in props,
+    ),
   };
 }
 
 let sent: Sent[];
 beforeEach(() => {
-  document.cookie.split('; ').forEach((c) => (document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+  document.cookie
+    .split('; ')
+    .forEach((c) => (document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
   localStorage.clear();
   sent = captureBrowser();
 });
@@ -151,11 +173,16 @@ describe('sa-sdk-javascript and our client read the same at the collector', () =
     const ourEvents = (await ours(sendType)).flatMap(decode);
     // Each carries a crc the decoder checked (a mangled copy is refused).
     const first = sdkSent[0]!;
-    expect((via === 'image' ? first.url : first.body)).toMatch(/&ext=crc%3D-?\d+/);
+    expect(via === 'image' ? first.url : first.body).toMatch(/&ext=crc%3D-?\d+/);
     expect(tracked(sdkEvents)).toHaveLength(1);
     expect(tracked(ourEvents)).toHaveLength(1);
     expect(contractOf(tracked(ourEvents)[0]!)).toEqual(contractOf(tracked(sdkEvents)[0]!));
-    expect(contractOf(tracked(ourEvents)[0]!)).toMatchObject({ project: 'contract', distinct: 'u4', loginId: 'u4', custom: PROPS });
+    expect(contractOf(tracked(ourEvents)[0]!)).toMatchObject({
+      project: 'contract',
+      distinct: 'u4',
+      loginId: 'u4',
+      custom: PROPS,
+    });
     // Both announce the login with the anonymous id it links to.
     const signUp = (events: DecodedEvent[]) => events.find((e) => e.event === '$SignUp')?.payload;
     expect(typeof signUp(sdkEvents)?.original_id).toBe('string');

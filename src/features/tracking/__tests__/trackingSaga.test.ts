@@ -11,8 +11,13 @@ import type { LoadedAnalytics, TrackingServices } from '../services';
 import { trackingSaga } from '../store/trackingSaga';
 import { reportCrash, sendOwnTracking } from '../store/trackingWorkers';
 import {
-  analyticsCallRequested, pageViewed, trackingEventFailed, trackingEventRefused,
-  trackingEventRequested, trackingEventSent, trackingReducer,
+  analyticsCallRequested,
+  pageViewed,
+  trackingEventFailed,
+  trackingEventRefused,
+  trackingEventRequested,
+  trackingEventSent,
+  trackingReducer,
 } from '../store/trackingSlice';
 
 const NOW = 1_763_800_000_000;
@@ -36,8 +41,14 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
     if (gate.held) await new Promise<void>((r) => gate.waiting.push(r));
     return true;
   };
-  const client = { apply, flush: async () => 0, leave: jest.fn(() => 1) } as unknown as AnalyticsClient & { leave: jest.Mock };
-  const page = { record: null as ((c: AnalyticsCall) => Promise<unknown>) | null, left: null as (() => void) | null, stopped: 0 };
+  const client = { apply, flush: async () => 0, leave: jest.fn(() => 1) } as unknown as AnalyticsClient & {
+    leave: jest.Mock;
+  };
+  const page = {
+    record: null as ((c: AnalyticsCall) => Promise<unknown>) | null,
+    left: null as (() => void) | null,
+    stopped: 0,
+  };
   const loaded: LoadedAnalytics = {
     client,
     autoTrack: (record) => ((page.record = record), () => void (page.stopped += 1)),
@@ -49,17 +60,34 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
   const reporter = createErrorReporter();
   const tracking = {
     own,
-    identitySources: () => ({ userinfos: over.userinfos ?? null, uuids: null, search: over.search ?? '?uuid=u1', cookie: '' }),
+    identitySources: () => ({
+      userinfos: over.userinfos ?? null,
+      uuids: null,
+      search: over.search ?? '?uuid=u1',
+      cookie: '',
+    }),
     afterFirstPaint: () => painted,
     analytics: {
-      project: 'default', sendType: 'image', flushIntervalMs: 1000, pageProtocol: 'http:', serverUrl: '/sa?project=default',
-      heatmap: { heatmap: false, visualTracking: false, staticDomain: '/static' }, load: async () => loaded, loadScript: async () => undefined,
+      project: 'default',
+      sendType: 'image',
+      flushIntervalMs: 1000,
+      pageProtocol: 'http:',
+      serverUrl: '/sa?project=default',
+      heatmap: { heatmap: false, visualTracking: false, staticDomain: '/static' },
+      load: async () => loaded,
+      loadScript: async () => undefined,
     },
     errors: { reporter, load: null },
     deeplink: {} as TrackingServices['deeplink'],
     log: jest.fn(),
   } as unknown as TrackingServices;
-  const saga: SagaServices = { api: {} as SagaServices['api'], navigate: jest.fn(), currentPath: () => '/', now: () => NOW, tracking };
+  const saga: SagaServices = {
+    api: {} as SagaServices['api'],
+    navigate: jest.fn(),
+    currentPath: () => '/',
+    now: () => NOW,
+    tracking,
+  };
   return { saga, tracking, applied, release, own, reporter, client, page, gate, step, resume };
 }
 const reducer = combineReducers({ tracking: trackingReducer });
@@ -89,7 +117,12 @@ describe('analytics readiness 2 → 3 → 4', () => {
     expect(readiness()).toMatchObject({ readiness: 4, replayed: 2, queued: 0 });
     store.dispatch(analyticsCallRequested({ kind: 'track', event: 'after_ready' }));
     await tick();
-    expect(s.applied.map((c) => (c.kind === 'track' ? c.event : c.kind))).toEqual(['login', 'pageView', 'first_click', 'after_ready']);
+    expect(s.applied.map((c) => (c.kind === 'track' ? c.event : c.kind))).toEqual([
+      'login',
+      'pageView',
+      'first_click',
+      'after_ready',
+    ]);
     task.cancel();
   });
 
@@ -114,9 +147,15 @@ describe('spec §8 notices', () => {
     task.cancel();
     // The root supervisor restarts a crashed feature on the same store (the same page load).
     const middleware = createSagaMiddleware({ context: { services: s.saga } });
-    const again = configureStore({ reducer, preloadedState: store.getState(), middleware: (d) => d({ thunk: false }).concat(middleware) });
+    const again = configureStore({
+      reducer,
+      preloadedState: store.getState(),
+      middleware: (d) => d({ thunk: false }).concat(middleware),
+    });
     const second = middleware.run(trackingSaga);
-    await until(() => (s.tracking.log as jest.Mock).mock.calls.length > 1 || again.getState().tracking.analytics.replayed === 0);
+    await until(
+      () => (s.tracking.log as jest.Mock).mock.calls.length > 1 || again.getState().tracking.analytics.replayed === 0,
+    );
     await tick();
     await tick();
     second.cancel();
@@ -141,7 +180,9 @@ describe('auto-tracking and leaving the page', () => {
     expect(names(s.applied)).toEqual(['login', 'pageView']);
     // The replay is under way and slow; the user clicks a link, then a screen records its own event.
     let appliedWhenStored = -1;
-    const stored = s.page.record!({ kind: 'track', event: '$WebClick', properties: { $element_type: 'a' } }).then(() => (appliedWhenStored = s.applied.length));
+    const stored = s.page.record!({ kind: 'track', event: '$WebClick', properties: { $element_type: 'a' } }).then(
+      () => (appliedWhenStored = s.applied.length),
+    );
     store.dispatch(analyticsCallRequested({ kind: 'track', event: 'after_click' }));
     await tick();
     expect(appliedWhenStored).toBe(-1);
@@ -182,8 +223,20 @@ describe('own tracking', () => {
       .put(trackingEventSent({ name: 'live_click', variant: 'advisor' }))
       .run();
     expect(s.own.sendEvent).toHaveBeenCalledWith('advisor', {
-      product_source: 1, project_source: 3, channel_source: 43, project_uid: '', project_utype: 4, is_analyst: 1, count_type: 1,
-      version: '1.0.0', userid: 'E0001', uuid: '', timestamp: Math.floor(NOW / 1000), product_uid: '', event_name: 'live_click', event_data: { num_index: 3 },
+      product_source: 1,
+      project_source: 3,
+      channel_source: 43,
+      project_uid: '',
+      project_utype: 4,
+      is_analyst: 1,
+      count_type: 1,
+      version: '1.0.0',
+      userid: 'E0001',
+      uuid: '',
+      timestamp: Math.floor(NOW / 1000),
+      product_uid: '',
+      event_name: 'live_click',
+      event_data: { num_index: 3 },
     });
   });
 
@@ -215,9 +268,13 @@ describe('own tracking', () => {
 
 test('a feature saga crash is reported once the reporter has a backend', async () => {
   const s = services();
-  await expectSaga(reportCrash, featureSagaCrashed({ feature: 'lives', message: 'boom', at: 1 })).provide({ getContext: () => s.saga }).run();
+  await expectSaga(reportCrash, featureSagaCrashed({ feature: 'lives', message: 'boom', at: 1 }))
+    .provide({ getContext: () => s.saga })
+    .run();
   expect(s.reporter.pending()).toBe(1);
   const capture = jest.fn();
   s.reporter.attach({ capture });
-  expect(capture).toHaveBeenCalledWith(expect.objectContaining({ message: 'feature saga crashed: lives: boom' }), { tags: { source: 'saga', feature: 'lives' } });
+  expect(capture).toHaveBeenCalledWith(expect.objectContaining({ message: 'feature saga crashed: lives: boom' }), {
+    tags: { source: 'saga', feature: 'lives' },
+  });
 });

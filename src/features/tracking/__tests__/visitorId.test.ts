@@ -17,14 +17,22 @@ function tracking(search = '', userinfos: string | null = null) {
     log: jest.fn(),
   } as unknown as TrackingServices;
 }
-const services = { api: { clients: { liveApp: {} } }, navigate: () => undefined, currentPath: () => '/rules', now: () => 0 };
+const services = {
+  api: { clients: { liveApp: {} } },
+  navigate: () => undefined,
+  currentPath: () => '/rules',
+  now: () => 0,
+};
 
 beforeEach(() => localStorage.clear());
 
 describe('a visitor id from general_id for guests (own tracking)', () => {
   it('a guest with no id gets one from general_id, kept as this device’s uuids', async () => {
     const { returnValue } = await expectSaga(ensureVisitorId, tracking())
-      .provide([[matchers.getContext('services'), services], [matchers.call.fn(requestGeneralId), { general_id: GID, issued_at: 1_763_800_000 }]])
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(requestGeneralId), { general_id: GID, issued_at: 1_763_800_000 }],
+      ])
       .call(writeItem, StorageKey.uuids, GID)
       .run();
     expect(returnValue).toBe(GID);
@@ -33,12 +41,27 @@ describe('a visitor id from general_id for guests (own tracking)', () => {
 
   it.each([
     ['a stored device id', () => writeItem(StorageKey.uuids, 'dstored1'), '', null, 'dstored1'],
-    ['a signed-in person', () => undefined, '', JSON.stringify({ uuid: 'u4', employee_id: 'C0004', group_no: 'G01' }), 'u4'],
-    ['an adviser', () => undefined, '', JSON.stringify({ employee_id: 'E0001', employee: { is_financial_advisor: 1 } }), ''],
+    [
+      'a signed-in person',
+      () => undefined,
+      '',
+      JSON.stringify({ uuid: 'u4', employee_id: 'C0004', group_no: 'G01' }),
+      'u4',
+    ],
+    [
+      'an adviser',
+      () => undefined,
+      '',
+      JSON.stringify({ employee_id: 'E0001', employee: { is_financial_advisor: 1 } }),
+      '',
+    ],
   ])('%s is never given another id', async (_who, arrange, search, userinfos, id) => {
     arrange();
     const { returnValue } = await expectSaga(ensureVisitorId, tracking(search, userinfos))
-      .provide([[matchers.getContext('services'), services], [matchers.call.fn(requestGeneralId), { general_id: GID, issued_at: 1 }]])
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(requestGeneralId), { general_id: GID, issued_at: 1 }],
+      ])
       .not.call.fn(requestGeneralId)
       .run();
     expect(returnValue).toBe(id);
@@ -47,7 +70,10 @@ describe('a visitor id from general_id for guests (own tracking)', () => {
   it('general_id unreachable: logged, the event still goes (without an id), nothing stored', async () => {
     const t = tracking();
     const { returnValue } = await expectSaga(ensureVisitorId, t)
-      .provide([[matchers.getContext('services'), services], [matchers.call.fn(requestGeneralId), throwError(new Error('Network Error'))]])
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(requestGeneralId), throwError(new Error('Network Error'))],
+      ])
       .run();
     expect(returnValue).toBe('');
     expect(readItem(StorageKey.uuids)).toBeNull();
@@ -63,10 +89,16 @@ describe('a visitor id from general_id for guests (own tracking)', () => {
     await expectSaga(ownTrackingLoop, own)
       .provide([
         [matchers.getContext('services'), { ...services, now: () => 1_763_800_000_000, tracking: t }],
-        { call: (effect, next) => (effect.fn === requestGeneralId ? ((asked += 1), { general_id: GID, issued_at: 1 }) : next()) },
+        {
+          call: (effect, next) =>
+            effect.fn === requestGeneralId ? ((asked += 1), { general_id: GID, issued_at: 1 }) : next(),
+        },
       ])
       .silentRun(50);
     expect(asked).toBe(1);
-    expect(sendEvent.mock.calls.map(([, body]) => [body.event_name, body.uuid])).toEqual([['rules_view', GID], ['rules_tap', GID]]);
+    expect(sendEvent.mock.calls.map(([, body]) => [body.event_name, body.uuid])).toEqual([
+      ['rules_view', GID],
+      ['rules_tap', GID],
+    ]);
   });
 });

@@ -18,20 +18,38 @@ export interface AutoTrackHost {
 export function installAutoTrack(apply: (call: AnalyticsCall) => Promise<unknown>, host: AutoTrackHost): () => void {
   const sample = createScrollSampler();
   const onScroll = () => {
-    if (sample(host.now())) void apply({ kind: 'track', event: '$WebStay', properties: { $viewport_position: Math.round(host.scrollTop()) } });
+    if (sample(host.now()))
+      void apply({
+        kind: 'track',
+        event: '$WebStay',
+        properties: { $viewport_position: Math.round(host.scrollTop()) },
+      });
   };
   const onClick = (e: Event) => {
     const link = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!link) return;
-    const properties = { $element_type: 'a', $element_content: (link.textContent ?? '').trim().slice(0, 255), $element_target_url: link.href };
+    const properties = {
+      $element_type: 'a',
+      $element_content: (link.textContent ?? '').trim().slice(0, 255),
+      $element_target_url: link.href,
+    };
     // The router already took in-app links (default prevented); new tabs and downloads do not unload this page.
-    const leaves = !e.defaultPrevented && !link.target && !link.hasAttribute('download') && /^https?:/.test(link.href) && !link.href.startsWith(`${host.origin}/`);
+    const leaves =
+      !e.defaultPrevented &&
+      !link.target &&
+      !link.hasAttribute('download') &&
+      /^https?:/.test(link.href) &&
+      !link.href.startsWith(`${host.origin}/`);
     if (!leaves) {
       void apply({ kind: 'track', event: '$WebClick', properties });
       return;
     }
     e.preventDefault();
-    clickThenNavigate(() => apply({ kind: 'track', event: '$WebClick', properties }), () => host.navigate(link.href), host.timers);
+    clickThenNavigate(
+      () => apply({ kind: 'track', event: '$WebClick', properties }),
+      () => host.navigate(link.href),
+      host.timers,
+    );
   };
   host.target.addEventListener('scroll', onScroll, { passive: true, capture: true });
   host.target.addEventListener('click', onClick);

@@ -44,7 +44,9 @@ function localStore(): KeyValue {
 }
 
 const newId = () =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
 
 export function createBrowserAnalytics(config: BrowserAnalyticsConfig): LoadedAnalytics {
   const serverUrl = serverUrlFor(config.analyticsUrl, config.project);
@@ -77,7 +79,10 @@ export function createBrowserAnalytics(config: BrowserAnalyticsConfig): LoadedAn
         scrollTop: () => document.documentElement.scrollTop || document.body.scrollTop,
         origin: location.origin,
         navigate: (href) => location.assign(href),
-        timers: { set: (fn, ms) => setTimeout(fn, ms), clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>) },
+        timers: {
+          set: (fn, ms) => setTimeout(fn, ms),
+          clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+        },
       }),
     onPageLeave: (left) => {
       const onVisibility = () => {

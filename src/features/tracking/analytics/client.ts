@@ -65,10 +65,20 @@ export function createAnalyticsClient(o: AnalyticsClientOptions): AnalyticsClien
     const page = o.page();
     const time = o.now();
     trackSeq += 1;
-    const base = type === 'track' || type === 'track_signup'
-      ? { $lib: 'js', $lib_version: LIB_VERSION, $url: page.url, $url_path: page.path, $title: page.title, $referrer: page.referrer,
-          $screen_width: page.screenWidth, $screen_height: page.screenHeight, $is_first_day: identity.isFirstDay() }
-      : {};
+    const base =
+      type === 'track' || type === 'track_signup'
+        ? {
+            $lib: 'js',
+            $lib_version: LIB_VERSION,
+            $url: page.url,
+            $url_path: page.path,
+            $title: page.title,
+            $referrer: page.referrer,
+            $screen_width: page.screenWidth,
+            $screen_height: page.screenHeight,
+            $is_first_day: identity.isFirstDay(),
+          }
+        : {};
     return {
       identities: identity.identities(),
       distinct_id: identity.distinctId,
@@ -89,7 +99,9 @@ export function createAnalyticsClient(o: AnalyticsClientOptions): AnalyticsClien
       batch.add(event);
       return;
     }
-    await o.transport.single({ ...event, _flush_time: o.now() }, o.sendType).catch((e: unknown) => o.log(`analytics send failed: ${String(e)}`));
+    await o.transport
+      .single({ ...event, _flush_time: o.now() }, o.sendType)
+      .catch((e: unknown) => o.log(`analytics send failed: ${String(e)}`));
   }
 
   const refuse = (problem: string) => {
@@ -110,7 +122,14 @@ export function createAnalyticsClient(o: AnalyticsClientOptions): AnalyticsClien
           return true;
         }
         case 'pageView':
-          await send(build('track', '$pageview', { $url: call.url, $url_path: call.path ?? new URL(call.url, 'http://x').pathname, $title: call.title, $referrer: call.referrer }));
+          await send(
+            build('track', '$pageview', {
+              $url: call.url,
+              $url_path: call.path ?? new URL(call.url, 'http://x').pathname,
+              $title: call.title,
+              $referrer: call.referrer,
+            }),
+          );
           return true;
         case 'login': {
           const bad = checkDistinctId(call.id);
@@ -150,7 +169,10 @@ export function createAnalyticsClient(o: AnalyticsClientOptions): AnalyticsClien
       }
     },
     async flush() {
-      const events = fitting(batch.peek(BATCH_SIZE).filter((e) => !inFlight.has(eventKey(e))), 1);
+      const events = fitting(
+        batch.peek(BATCH_SIZE).filter((e) => !inFlight.has(eventKey(e))),
+        1,
+      );
       if (events.length === 0) return 0;
       const stamped = events.map((e) => ({ ...e, _flush_time: o.now() }));
       for (const e of events) inFlight.set(eventKey(e), e);
@@ -183,7 +205,10 @@ export function createAnalyticsClient(o: AnalyticsClientOptions): AnalyticsClien
       for (;;) {
         const waiting = batch.peek(Number.MAX_SAFE_INTEGER).filter((e) => !inFlight.has(eventKey(e)));
         const now = o.now();
-        const chunk = fitting(waiting.map((e) => ({ ...e, _flush_time: now })), 0);
+        const chunk = fitting(
+          waiting.map((e) => ({ ...e, _flush_time: now })),
+          0,
+        );
         if (chunk.length === 0) break;
         if (!o.transport.beaconBatch(chunk)) {
           // Refused (quota or no sendBeacon): they stay stored for the next load.

@@ -39,14 +39,22 @@ export class Identity {
     try {
       const v = JSON.parse(decodeURIComponent(this.jar.get(IDENTITY_COOKIE) ?? '')) as Partial<IdentityFile>;
       if (typeof v.anonymousId !== 'string' || v.anonymousId === '' || typeof v.firstDayEnd !== 'number') return null;
-      return { anonymousId: v.anonymousId, firstDayEnd: v.firstDayEnd, ...(typeof v.loginId === 'string' ? { loginId: v.loginId } : {}) };
+      return {
+        anonymousId: v.anonymousId,
+        firstDayEnd: v.firstDayEnd,
+        ...(typeof v.loginId === 'string' ? { loginId: v.loginId } : {}),
+      };
     } catch {
       return null;
     }
   }
 
   private save(): void {
-    this.jar.set(IDENTITY_COOKIE, encodeURIComponent(JSON.stringify(this.file)), new Date(this.now() + ANALYTICS.cookieDays * DAY_MS));
+    this.jar.set(
+      IDENTITY_COOKIE,
+      encodeURIComponent(JSON.stringify(this.file)),
+      new Date(this.now() + ANALYTICS.cookieDays * DAY_MS),
+    );
   }
 
   get anonymousId(): string {
@@ -79,7 +87,11 @@ export class Identity {
   identities(): Record<string, string> {
     // As sa-sdk-javascript 1.27 sends them (the contract test compares).
     const id = this.file.anonymousId;
-    return { $identity_cookie_id: id, $identity_anonymous_id: id, ...(this.file.loginId ? { $identity_login_id: this.file.loginId } : {}) };
+    return {
+      $identity_cookie_id: id,
+      $identity_anonymous_id: id,
+      ...(this.file.loginId ? { $identity_login_id: this.file.loginId } : {}),
+    };
   }
 }
 

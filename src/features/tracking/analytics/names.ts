@@ -3,7 +3,19 @@ import type { LinkerOptions, PropertyValue } from './types';
 /** Spec §5: letter, underscore or $ first, then letters, digits, underscore or $; 100 at most. */
 const NAME = /^[a-zA-Z_$][a-zA-Z0-9_$]{0,99}$/;
 const RESERVED = new Set([
-  'distinct_id', 'original_id', 'time', 'properties', 'id', 'first_id', 'second_id', 'users', 'events', 'event', 'user_id', 'date', 'datetime',
+  'distinct_id',
+  'original_id',
+  'time',
+  'properties',
+  'id',
+  'first_id',
+  'second_id',
+  'users',
+  'events',
+  'event',
+  'user_id',
+  'date',
+  'datetime',
 ]);
 
 /**
@@ -12,26 +24,77 @@ const RESERVED = new Set([
  */
 export const PRESET_PROPERTIES: ReadonlySet<string> = new Set([
   // taps ($WebClick)
-  '$element_id', '$element_content', '$element_name', '$element_class_name', '$element_type', '$element_selector',
-  '$element_path', '$element_position', '$element_target_url', '$page_x', '$page_y',
+  '$element_id',
+  '$element_content',
+  '$element_name',
+  '$element_class_name',
+  '$element_type',
+  '$element_selector',
+  '$element_path',
+  '$element_position',
+  '$element_target_url',
+  '$page_x',
+  '$page_y',
   // scrolls and stays ($WebStay, $WebPageLeave)
-  '$viewport_position', '$viewport_height', '$viewport_width', '$event_duration', '$page_height',
+  '$viewport_position',
+  '$viewport_height',
+  '$viewport_width',
+  '$event_duration',
+  '$page_height',
   // the page ($pageview, $WebPageLoad) and where it came from
-  '$url', '$url_path', '$title', '$referrer', '$referrer_host', '$page_resource_size',
-  '$latest_referrer', '$latest_referrer_host', '$latest_search_keyword', '$latest_traffic_source_type', '$latest_landing_page',
-  '$latest_utm_source', '$latest_utm_medium', '$latest_utm_campaign', '$latest_utm_content', '$latest_utm_term',
-  '$utm_source', '$utm_medium', '$utm_campaign', '$utm_content', '$utm_term',
-  '$first_referrer', '$first_referrer_host', '$first_search_keyword', '$first_traffic_source_type', '$first_visit_time',
-  '$first_browser_language', '$first_browser_charset', '$search_keyword_id', '$search_keyword_id_type', '$search_keyword_id_hash',
+  '$url',
+  '$url_path',
+  '$title',
+  '$referrer',
+  '$referrer_host',
+  '$page_resource_size',
+  '$latest_referrer',
+  '$latest_referrer_host',
+  '$latest_search_keyword',
+  '$latest_traffic_source_type',
+  '$latest_landing_page',
+  '$latest_utm_source',
+  '$latest_utm_medium',
+  '$latest_utm_campaign',
+  '$latest_utm_content',
+  '$latest_utm_term',
+  '$utm_source',
+  '$utm_medium',
+  '$utm_campaign',
+  '$utm_content',
+  '$utm_term',
+  '$first_referrer',
+  '$first_referrer_host',
+  '$first_search_keyword',
+  '$first_traffic_source_type',
+  '$first_visit_time',
+  '$first_browser_language',
+  '$first_browser_charset',
+  '$search_keyword_id',
+  '$search_keyword_id_type',
+  '$search_keyword_id_hash',
   // the device and the library
-  '$screen_height', '$screen_width', '$timezone_offset', '$lib', '$lib_version', '$lib_method', '$lib_detail', '$lib_plugin_version',
-  '$is_first_day', '$is_first_time', '$app_id', '$device_id', '$carrier', '$event_session_id',
+  '$screen_height',
+  '$screen_width',
+  '$timezone_offset',
+  '$lib',
+  '$lib_version',
+  '$lib_method',
+  '$lib_detail',
+  '$lib_plugin_version',
+  '$is_first_day',
+  '$is_first_time',
+  '$app_id',
+  '$device_id',
+  '$carrier',
+  '$event_session_id',
 ]);
 
 /** Each check answers null when the call is fine, else the reason it is refused (logged, not sent). */
 export function checkName(name: unknown, what = 'name'): string | null {
   if (typeof name !== 'string') return `${what} must be a string`;
-  if (!NAME.test(name)) return `${what} "${name}" must start with a letter, _ or $ and use letters, digits, _ or $ (100 at most)`;
+  if (!NAME.test(name))
+    return `${what} "${name}" must start with a letter, _ or $ and use letters, digits, _ or $ (100 at most)`;
   if (RESERVED.has(name.toLowerCase())) return `${what} "${name}" is reserved`;
   return null;
 }
@@ -50,7 +113,12 @@ export function checkProperties(props: unknown, custom = true): string | null {
   if (props === undefined) return null;
   if (!props || typeof props !== 'object' || Array.isArray(props)) return 'properties must be an object';
   for (const [key, value] of Object.entries(props)) {
-    const bad = checkName(key, 'property') ?? (custom && key.startsWith('$') && !PRESET_PROPERTIES.has(key) ? `custom property ${key} must not start with $` : null) ?? checkValue(key, value);
+    const bad =
+      checkName(key, 'property') ??
+      (custom && key.startsWith('$') && !PRESET_PROPERTIES.has(key)
+        ? `custom property ${key} must not start with $`
+        : null) ??
+      checkValue(key, value);
     if (bad) return bad;
   }
   return null;

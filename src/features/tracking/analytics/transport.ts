@@ -47,7 +47,12 @@ export function browserWire(): Wire {
         img.src = url;
       }),
     post: async (url, body) => {
-      const res = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, keepalive: body.length <= KEEPALIVE_BODY_MAX });
+      const res = await fetch(url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        keepalive: body.length <= KEEPALIVE_BODY_MAX,
+      });
       if (!res.ok) throw new Error(`analytics POST answered ${res.status}`);
     },
     beacon: (url, body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body),

@@ -7,7 +7,8 @@ export interface LinkerOptions {
   after_hash: boolean;
 }
 
-export type EventType = 'track' | 'track_signup' | 'profile_set' | 'profile_increment' | 'profile_append' | 'track_id_unbind';
+export type EventType =
+  'track' | 'track_signup' | 'profile_set' | 'profile_increment' | 'profile_append' | 'track_id_unbind';
 
 export interface WireEvent {
   identities: Record<string, string>;

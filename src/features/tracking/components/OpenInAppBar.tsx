@@ -12,7 +12,11 @@ export default function OpenInAppBar({ deeplink, downloadHref }: { deeplink: str
   return (
     <div className="open-in-app" role="region" aria-label="在APP中打开">
       <span className="open-in-app__text">在APP中查看完整内容</span>
-      <button type="button" className="open-in-app__button" onClick={() => void dispatch(deeplinkWakeRequested({ key: deeplink, downloadUrl: downloadHref }))}>
+      <button
+        type="button"
+        className="open-in-app__button"
+        onClick={() => void dispatch(deeplinkWakeRequested({ key: deeplink, downloadUrl: downloadHref }))}
+      >
         打开APP
       </button>
     </div>

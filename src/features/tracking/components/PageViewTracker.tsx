@@ -12,7 +12,14 @@ export function PageViewTracker() {
     const url = pathname + search;
     // The title is set by the router's effect on the same change: read it a frame later.
     const frame = requestAnimationFrame(() => {
-      dispatch(pageViewed({ url: globalThis.location?.origin + url, path: pathname, title: document.title, referrer: previous.current || document.referrer }));
+      dispatch(
+        pageViewed({
+          url: globalThis.location?.origin + url,
+          path: pathname,
+          title: document.title,
+          referrer: previous.current || document.referrer,
+        }),
+      );
       previous.current = globalThis.location?.origin + url;
     });
     return () => cancelAnimationFrame(frame);

@@ -34,7 +34,10 @@ export function resolveDsn(dsn: string | null, location: { protocol: string; hos
 const SCRUBBERS: [RegExp, string][] = [
   // Bearer tokens and token-like query or JSON values.
   [/Bearer\s+[\w.~+/=-]+/gi, 'Bearer [已隐藏]'],
-  [/((?:token|user_token|wechat_token|mgmtoken|authorization|sid|code|fp_code|signature)["']?\s*[:=]\s*["']?)[^"'&\s,}]+/gi, '$1[已隐藏]'],
+  [
+    /((?:token|user_token|wechat_token|mgmtoken|authorization|sid|code|fp_code|signature)["']?\s*[:=]\s*["']?)[^"'&\s,}]+/gi,
+    '$1[已隐藏]',
+  ],
   // Chinese resident ID numbers (15 or 18), before phones so digits inside them go whole.
   [/(?<!\d)(?:\d{17}[\dXx]|\d{15})(?!\d)/g, '[身份证号]'],
   // Mainland mobile numbers.

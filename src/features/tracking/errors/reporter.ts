@@ -64,8 +64,10 @@ export function createErrorReporter(): ErrorReporter {
     },
     pending: () => queue.length,
     listen(target) {
-      const onError = (e: Event) => this.capture((e as ErrorEvent).error ?? (e as ErrorEvent).message, { tags: { source: 'window' } });
-      const onRejection = (e: Event) => this.capture((e as PromiseRejectionEvent).reason, { tags: { source: 'unhandledrejection' } });
+      const onError = (e: Event) =>
+        this.capture((e as ErrorEvent).error ?? (e as ErrorEvent).message, { tags: { source: 'window' } });
+      const onRejection = (e: Event) =>
+        this.capture((e as PromiseRejectionEvent).reason, { tags: { source: 'unhandledrejection' } });
       target.addEventListener('error', onError);
       target.addEventListener('unhandledrejection', onRejection);
       unlisten = () => {

@@ -20,7 +20,8 @@ export function startSentry(setup: SentrySetup): ReportBackend {
     ignoreErrors: IGNORE_ERRORS,
     initialScope: { tags: setup.tags },
     beforeSend: (event) => scrubEvent(event),
-    beforeBreadcrumb: (crumb) => (crumb.message ? { ...crumb, message: crumb.message.replace(/token=[^&]+/gi, 'token=[已隐藏]') } : crumb),
+    beforeBreadcrumb: (crumb) =>
+      crumb.message ? { ...crumb, message: crumb.message.replace(/token=[^&]+/gi, 'token=[已隐藏]') } : crumb,
   });
   return {
     capture(error, context) {

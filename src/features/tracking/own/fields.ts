@@ -24,12 +24,17 @@ export function variantFor(identity: TrackingIdentity): OwnTrackingVariant {
 }
 
 /** Every spec §3 field with the values of spec §6 and §9 for this user's flow. */
-export function ownCommonFields(identity: TrackingIdentity, nowMs: number, extras: OwnTrackingExtras = {}): OwnTrackingCommon {
+export function ownCommonFields(
+  identity: TrackingIdentity,
+  nowMs: number,
+  extras: OwnTrackingExtras = {},
+): OwnTrackingCommon {
   const variant = variantFor(identity);
   const userid = identity.flow === 'advisor' ? identity.employeeId : identity.uuid || identity.employeeId;
   return {
     product_source: OWN_TRACKING.productSource,
-    project_source: identity.platform === 1 ? OWN_TRACKING.projectSourceForPlatformOne : OWN_TRACKING.projectSourceOther,
+    project_source:
+      identity.platform === 1 ? OWN_TRACKING.projectSourceForPlatformOne : OWN_TRACKING.projectSourceOther,
     channel_source: OWN_TRACKING.channelSource[variant],
     project_uid: extras.projectUid ?? identity.groupNo,
     project_utype: OWN_TRACKING.projectUtype[identity.flow],
@@ -43,10 +48,22 @@ export function ownCommonFields(identity: TrackingIdentity, nowMs: number, extra
   };
 }
 
-export function buildOwnEvent(identity: TrackingIdentity, name: string, data: Record<string, unknown>, nowMs: number, extras?: OwnTrackingExtras): OwnEventRequest {
+export function buildOwnEvent(
+  identity: TrackingIdentity,
+  name: string,
+  data: Record<string, unknown>,
+  nowMs: number,
+  extras?: OwnTrackingExtras,
+): OwnEventRequest {
   return { ...ownCommonFields(identity, nowMs, extras), event_name: name, event_data: data };
 }
 
-export function buildOwnFast(identity: TrackingIdentity, method: string, params: Record<string, unknown>, nowMs: number, extras?: OwnTrackingExtras): OwnFastRequest {
+export function buildOwnFast(
+  identity: TrackingIdentity,
+  method: string,
+  params: Record<string, unknown>,
+  nowMs: number,
+  extras?: OwnTrackingExtras,
+): OwnFastRequest {
   return { ...ownCommonFields(identity, nowMs, extras), method, params };
 }

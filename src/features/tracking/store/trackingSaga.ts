@@ -12,9 +12,18 @@ import type { OwnAction } from './trackingWorkers';
  * the first paint, then loads the workers' chunk and hands the channels over.
  */
 export function* trackingSaga() {
-  const own: Channel<OwnAction> = yield actionChannel([trackingEventRequested.type, trackingFastRequested.type], buffers.expanding(50));
-  const calls: Channel<PayloadAction<unknown>> = yield actionChannel([analyticsCallRequested.type, pageViewed.type], buffers.expanding(100));
-  const crashes: Channel<PayloadAction<FeatureCrash>> = yield actionChannel(featureSagaCrashed.type, buffers.expanding(20));
+  const own: Channel<OwnAction> = yield actionChannel(
+    [trackingEventRequested.type, trackingFastRequested.type],
+    buffers.expanding(50),
+  );
+  const calls: Channel<PayloadAction<unknown>> = yield actionChannel(
+    [analyticsCallRequested.type, pageViewed.type],
+    buffers.expanding(100),
+  );
+  const crashes: Channel<PayloadAction<FeatureCrash>> = yield actionChannel(
+    featureSagaCrashed.type,
+    buffers.expanding(20),
+  );
   const services: SagaServices = yield getContext('services');
   if (!services.tracking) return;
   yield call([services.tracking, services.tracking.afterFirstPaint]);

@@ -9,7 +9,14 @@ export type AnalyticsReadiness = 2 | 3 | 4;
 
 export interface TrackingState {
   /** notices: the spec §8 notices already logged in this page load (each at most once, even when the feature restarts). */
-  analytics: { readiness: AnalyticsReadiness; queued: number; replayed: number; refused: number; loadError: string | null; notices: string[] };
+  analytics: {
+    readiness: AnalyticsReadiness;
+    queued: number;
+    replayed: number;
+    refused: number;
+    loadError: string | null;
+    notices: string[];
+  };
   own: { sent: number; failed: number; refused: number; lastError: string | null };
   errors: { status: 'waiting' | 'running' | 'disabled' | 'failed'; reported: number };
 }
@@ -25,9 +32,15 @@ const trackingSlice = createSlice({
   initialState,
   reducers: {
     /** A screen's own tracking event (spec §7 event.php). */
-    trackingEventRequested(_s, _a: PayloadAction<{ name: string; data: Record<string, unknown>; extras?: OwnTrackingExtras }>) {},
+    trackingEventRequested(
+      _s,
+      _a: PayloadAction<{ name: string; data: Record<string, unknown>; extras?: OwnTrackingExtras }>,
+    ) {},
     /** fast.php {method, params}. */
-    trackingFastRequested(_s, _a: PayloadAction<{ method: string; params: Record<string, unknown>; extras?: OwnTrackingExtras }>) {},
+    trackingFastRequested(
+      _s,
+      _a: PayloadAction<{ method: string; params: Record<string, unknown>; extras?: OwnTrackingExtras }>,
+    ) {},
     trackingEventSent(state, _a: PayloadAction<{ name: string; variant: string }>) {
       state.own.sent += 1;
     },
@@ -60,7 +73,8 @@ const trackingSlice = createSlice({
     },
     /** A notice such as 热力图未开启 was logged; the store lives as long as the page, so it is not logged again. */
     analyticsNoticeLogged(state, action: PayloadAction<{ message: string }>) {
-      if (!state.analytics.notices.includes(action.payload.message)) state.analytics.notices.push(action.payload.message);
+      if (!state.analytics.notices.includes(action.payload.message))
+        state.analytics.notices.push(action.payload.message);
     },
     analyticsCallRefused(state, _a: PayloadAction<{ kind: AnalyticsCall['kind'] }>) {
       state.analytics.refused += 1;
@@ -81,9 +95,22 @@ const trackingSlice = createSlice({
 });
 
 export const {
-  trackingEventRequested, trackingFastRequested, trackingEventSent, trackingEventFailed, trackingEventRefused, pageViewed,
-  analyticsCallRequested, analyticsSdkReady, analyticsSdkLoadFailed, analyticsQueueReplayed, analyticsCallRefused, analyticsNoticeLogged,
-  errorReportingStarted, errorReportingDisabled, errorReportingFailed, errorReported,
+  trackingEventRequested,
+  trackingFastRequested,
+  trackingEventSent,
+  trackingEventFailed,
+  trackingEventRefused,
+  pageViewed,
+  analyticsCallRequested,
+  analyticsSdkReady,
+  analyticsSdkLoadFailed,
+  analyticsQueueReplayed,
+  analyticsCallRefused,
+  analyticsNoticeLogged,
+  errorReportingStarted,
+  errorReportingDisabled,
+  errorReportingFailed,
+  errorReported,
 } = trackingSlice.actions;
 export const trackingReducer = trackingSlice.reducer;
 

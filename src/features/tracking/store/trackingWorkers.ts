@@ -14,9 +14,20 @@ import { trackingIdentityFrom, type TrackingIdentity } from '../own/identity';
 import { ensureVisitorId } from '../own/visitor';
 import type { LoadedAnalytics, TrackingServices } from '../services';
 import {
-  analyticsCallRefused, analyticsNoticeLogged, analyticsQueueReplayed, analyticsSdkLoadFailed, analyticsSdkReady, errorReported,
-  errorReportingDisabled, errorReportingFailed, errorReportingStarted, pageViewed, trackingEventFailed, trackingEventRefused,
-  trackingEventRequested, trackingEventSent,
+  analyticsCallRefused,
+  analyticsNoticeLogged,
+  analyticsQueueReplayed,
+  analyticsSdkLoadFailed,
+  analyticsSdkReady,
+  errorReported,
+  errorReportingDisabled,
+  errorReportingFailed,
+  errorReportingStarted,
+  pageViewed,
+  trackingEventFailed,
+  trackingEventRefused,
+  trackingEventRequested,
+  trackingEventSent,
 } from './trackingSlice';
 import type { trackingFastRequested } from './trackingSlice';
 import { selectAnalyticsStatus } from './selectors';
@@ -45,7 +56,8 @@ export function* sendOwnTracking(action: OwnAction) {
   const variant = variantFor(identity);
   const now: number = yield call([services, services.now]);
   try {
-    if (isEvent) yield call([t.own, t.own.sendEvent], variant, buildOwnEvent(identity, name, data, now, action.payload.extras));
+    if (isEvent)
+      yield call([t.own, t.own.sendEvent], variant, buildOwnEvent(identity, name, data, now, action.payload.extras));
     else yield call([t.own, t.own.sendFast], variant, buildOwnFast(identity, name, data, now, action.payload.extras));
     yield put(trackingEventSent({ name, variant }));
   } catch (error) {
@@ -86,7 +98,10 @@ function* flushLoop(client: AnalyticsClient, intervalMs: number) {
 
 /** The SDK's auto-tracked calls (clicks, scroll), each with the settle of its returned promise. */
 export function autoTrackChannel(loaded: LoadedAnalytics): EventChannel<OrderedCall> {
-  return eventChannel<OrderedCall>((emit) => loaded.autoTrack((c) => new Promise<void>((settle) => emit({ call: c, settle }))), buffers.expanding(50));
+  return eventChannel<OrderedCall>(
+    (emit) => loaded.autoTrack((c) => new Promise<void>((settle) => emit({ call: c, settle }))),
+    buffers.expanding(50),
+  );
 }
 
 /** One message each time the page is hidden or unloads. */
@@ -199,7 +214,9 @@ export function* reportCrash(action: PayloadAction<FeatureCrash>) {
   const t: TrackingServices | null = yield* trackingServices();
   if (!t) return;
   const { feature, message } = action.payload;
-  t.errors.reporter.capture(new Error(`feature saga crashed: ${feature}: ${message}`), { tags: { source: 'saga', feature } });
+  t.errors.reporter.capture(new Error(`feature saga crashed: ${feature}: ${message}`), {
+    tags: { source: 'saga', feature },
+  });
   yield put(errorReported({ source: 'saga' }));
 }
 
@@ -214,7 +231,11 @@ export function* ownTrackingLoop(own: Channel<OwnAction>) {
 }
 
 /** The workers, fed from the channels the light root saga opened at start (nothing is lost). */
-export function* runWorkers(own: Channel<OwnAction>, calls: Channel<PayloadAction<unknown>>, crashes: Channel<PayloadAction<FeatureCrash>>) {
+export function* runWorkers(
+  own: Channel<OwnAction>,
+  calls: Channel<PayloadAction<unknown>>,
+  crashes: Channel<PayloadAction<FeatureCrash>>,
+) {
   yield all([
     fork(ownTrackingLoop, own),
     fork(function* () {

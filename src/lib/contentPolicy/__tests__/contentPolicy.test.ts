@@ -21,9 +21,16 @@ describe('content policy with the client subset table', () => {
   });
 
   test('the reason names the rule and the word as the server sends it', () => {
-    expect(screenText('稳\u200d赚', 'question')).toMatchObject({ message: '提问含有保本保收益类承诺用语「稳赚」，请修改后再提交' });
-    expect(screenText('穩賺', 'answer')).toMatchObject({ message: '回答含有保本保收益类承诺用语「稳赚」，请修改后再提交' });
-    expect(screenText('我的身份证11010519491231002X', 'question')).toMatchObject({ code: 180190, message: '请勿在提问中填写身份证号，请删除后再提交' });
+    expect(screenText('稳\u200d赚', 'question')).toMatchObject({
+      message: '提问含有保本保收益类承诺用语「稳赚」，请修改后再提交',
+    });
+    expect(screenText('穩賺', 'answer')).toMatchObject({
+      message: '回答含有保本保收益类承诺用语「稳赚」，请修改后再提交',
+    });
+    expect(screenText('我的身份证11010519491231002X', 'question')).toMatchObject({
+      code: 180190,
+      message: '请勿在提问中填写身份证号，请删除后再提交',
+    });
     expect(policyMessage({ rule: 'mobile', tail: '8000' }, 'answer')).toBe('请勿在回答中填写手机号，请删除后再提交');
   });
 
@@ -40,7 +47,10 @@ describe('content policy with the client subset table', () => {
   });
 
   test('a promise is refused even where numbers are only masked', () => {
-    expect(screenText('保本，回电13800138000', 'leave_message')).toMatchObject({ kind: 'refused', hit: { rule: 'promise_principal' } });
+    expect(screenText('保本，回电13800138000', 'leave_message')).toMatchObject({
+      kind: 'refused',
+      hit: { rule: 'promise_principal' },
+    });
   });
 
   test('masking finds an ID and a phone written side by side', () => {
@@ -59,7 +69,10 @@ describe('content policy with the client subset table', () => {
     expect(classifyDigits('110105194912310021')).toBeNull();
   });
 
-  test('questions refuse the store\'s sensitive words in disguise too', () => {
-    expect(screenText('有沒有內幕消息', 'question', { sensitiveWords: true })).toMatchObject({ code: 180103, message: '提问包含敏感词「内幕消息」，请修改后再提交' });
+  test("questions refuse the store's sensitive words in disguise too", () => {
+    expect(screenText('有沒有內幕消息', 'question', { sensitiveWords: true })).toMatchObject({
+      code: 180103,
+      message: '提问包含敏感词「内幕消息」，请修改后再提交',
+    });
   });
 });

@@ -10,7 +10,18 @@ jest.mock('../LinePlot', () => {
 
 test('a chunk that fails to load offers a retry in a box of the same height', async () => {
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(288);
-  const { container } = render(<LineChart series={{ name: '单位净值', points: [[0, 1], [86_400_000, 1.1]] }} height={200} />);
+  const { container } = render(
+    <LineChart
+      series={{
+        name: '单位净值',
+        points: [
+          [0, 1],
+          [86_400_000, 1.1],
+        ],
+      }}
+      height={200}
+    />,
+  );
   await act(async () => undefined);
   expect(screen.getByText('图表加载失败')).toBeInTheDocument();
   expect(screen.getByRole('img')).toHaveStyle({ height: '200px' });

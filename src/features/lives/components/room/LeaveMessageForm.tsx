@@ -43,7 +43,14 @@ export function LeaveMessageForm() {
         <span className={count > LEAVE_MESSAGE_MAX ? 'leave-form__count over' : 'leave-form__count'}>
           {count}/{LEAVE_MESSAGE_MAX}
         </span>
-        <Button type="submit" color="primary" size="small" loading={leave.status === 'sending'} disabled={advice.refusal !== null} data-testid="leave-submit">
+        <Button
+          type="submit"
+          color="primary"
+          size="small"
+          loading={leave.status === 'sending'}
+          disabled={advice.refusal !== null}
+          data-testid="leave-submit"
+        >
           发送留言
         </Button>
       </div>

@@ -130,7 +130,12 @@ export function MessageList({ messages }: { messages: ChatMessage[] }) {
   );
 }
 
-const KIND_LABEL: Record<LiveProduct['kind'], string> = { public: '公募', private: '私募', insurance: '保险', activity: '活动' };
+const KIND_LABEL: Record<LiveProduct['kind'], string> = {
+  public: '公募',
+  private: '私募',
+  insurance: '保险',
+  activity: '活动',
+};
 
 export function ProductList({ title, products }: { title: string; products: LiveProduct[] }) {
   if (products.length === 0) return null;
@@ -156,7 +161,9 @@ export function ProductList({ title, products }: { title: string; products: Live
 }
 
 function rowHref(row: HomeLiveRow) {
-  return row.target === 'liveEnd' ? getHref('liveEnd', { liveid: String(row.id) }) : getHref('about', { liveid: String(row.id) }, { from: 'weapp' });
+  return row.target === 'liveEnd'
+    ? getHref('liveEnd', { liveid: String(row.id) })
+    : getHref('about', { liveid: String(row.id) }, { from: 'weapp' });
 }
 
 export function LiveRows({ rows, label }: { rows: HomeLiveRow[]; label: string }) {

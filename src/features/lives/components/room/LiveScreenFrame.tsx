@@ -36,7 +36,10 @@ export function LiveScreenFrame({ liveId, room, opened, children }: Props) {
   if (liveId === null) {
     // A link cut short (no id) and a link with a garbled id need different words, same way out.
     return raw ? (
-      <DeadEnd title="链接有误" description={`链接中的直播编号“${raw.slice(0, 24)}”无效，请从直播列表或分享消息重新打开`} />
+      <DeadEnd
+        title="链接有误"
+        description={`链接中的直播编号“${raw.slice(0, 24)}”无效，请从直播列表或分享消息重新打开`}
+      />
     ) : (
       <DeadEnd title="链接不完整" description="链接缺少直播编号，请从直播列表或分享消息重新打开" />
     );
@@ -48,7 +51,12 @@ export function LiveScreenFrame({ liveId, room, opened, children }: Props) {
   if (room.detail.status === 'failed') {
     return (
       <main className="live-screen">
-        <ErrorBlock status="disconnected" title="直播信息加载失败" description={room.detail.error?.message ?? '请稍后重试'} fullPage>
+        <ErrorBlock
+          status="disconnected"
+          title="直播信息加载失败"
+          description={room.detail.error?.message ?? '请稍后重试'}
+          fullPage
+        >
           <Button color="primary" onClick={() => void dispatch(liveScreenRetried())}>
             重新加载
           </Button>

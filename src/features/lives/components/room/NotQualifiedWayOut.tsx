@@ -21,10 +21,7 @@ export function NotQualifiedWayOut({ onDecline }: { onDecline?: () => void } = {
       </button>
       <p>
         您可以观看面向所有投资者的
-        <Link to={getHref('mutualFund')}>公募基金专区</Link>
-        和
-        <Link to={getHref('home')}>全部直播</Link>
-        。
+        <Link to={getHref('mutualFund')}>公募基金专区</Link>和<Link to={getHref('home')}>全部直播</Link>。
       </p>
     </div>
   );

@@ -3,7 +3,14 @@ import { Link, useLocation } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { getHref } from '@/routes';
 import type { InteractAuth } from '@/api/contract/liveRoom';
-import { COOLING_OFF_HOURS, QUALIFIED_ASSETS_MIN, QUALIFIED_INCOME_MIN, QUALIFIED_INVESTOR_RULE, meetsQualification, type QualificationBasis } from '@/api/contract/store-constants';
+import {
+  COOLING_OFF_HOURS,
+  QUALIFIED_ASSETS_MIN,
+  QUALIFIED_INCOME_MIN,
+  QUALIFIED_INVESTOR_RULE,
+  meetsQualification,
+  type QualificationBasis,
+} from '@/api/contract/store-constants';
 import { useAppDispatch } from '@/store';
 import { RiskChip } from '@/ui/RiskChip';
 import { interactAuthConfirmed, interactAuthDeclined } from '../../store/liveRoomSlice';
@@ -12,7 +19,11 @@ import { NotQualifiedWayOut } from './NotQualifiedWayOut';
 
 const BASIS_TEXT: Record<QualificationBasis, { label: string; field: string; min: number }> = {
   assets: { label: '本人金融资产不低于300万元', field: '您的金融资产（万元）', min: QUALIFIED_ASSETS_MIN },
-  income: { label: '本人最近三年个人年均收入不低于50万元', field: '最近三年个人年均收入（万元）', min: QUALIFIED_INCOME_MIN },
+  income: {
+    label: '本人最近三年个人年均收入不低于50万元',
+    field: '最近三年个人年均收入（万元）',
+    min: QUALIFIED_INCOME_MIN,
+  },
 };
 const HEADINGS: Record<NonNullable<InteractAuth['refusal']>, string> = {
   not_signed_in: '请先登录',
@@ -28,7 +39,17 @@ const COOLING_OFF = `购买私募基金签署合同后享有${COOLING_OFF_HOURS}
  * the rule, assess), "我不符合" to the public content, and the cooling-off statement. The amount is held
  * against the rule here only to say so early; the server decides.
  */
-export function QualifiedGate({ title, auth, status, error }: { title: string; auth: InteractAuth; status: 'idle' | 'confirming' | 'failed'; error: LoadError | null }) {
+export function QualifiedGate({
+  title,
+  auth,
+  status,
+  error,
+}: {
+  title: string;
+  auth: InteractAuth;
+  status: 'idle' | 'confirming' | 'failed';
+  error: LoadError | null;
+}) {
   const dispatch = useAppDispatch();
   const here = useLocation();
   const [basis, setBasis] = useState<QualificationBasis | null>(null);
@@ -55,27 +76,54 @@ export function QualifiedGate({ title, auth, status, error }: { title: string; a
         </p>
       )}
       {refusal === 'not_signed_in' ? (
-        <Link className="live-gate__signin" to={getHref('login', {}, { redirect: `${here.pathname}${here.search}` })} data-testid="auth-signin">
+        <Link
+          className="live-gate__signin"
+          to={getHref('login', {}, { redirect: `${here.pathname}${here.search}` })}
+          data-testid="auth-signin"
+        >
           登录后继续
         </Link>
       ) : refusal === 'not_qualified' ? (
         <div className="live-gate__form">
           {(Object.keys(BASIS_TEXT) as QualificationBasis[]).map((b) => (
             <label className="live-gate__check" key={b}>
-              <input type="radio" name="basis" checked={basis === b} onChange={() => setBasis(b)} data-testid={`auth-basis-${b}`} />
+              <input
+                type="radio"
+                name="basis"
+                checked={basis === b}
+                onChange={() => setBasis(b)}
+                data-testid={`auth-basis-${b}`}
+              />
               {BASIS_TEXT[b].label}
             </label>
           ))}
           {basis && (
             <label className="live-gate__field">
               <span>{BASIS_TEXT[basis].field}</span>
-              <input inputMode="decimal" value={wan} onChange={(e) => setWan(e.target.value)} placeholder={`不低于 ${BASIS_TEXT[basis].min / 10000}`} maxLength={12} aria-invalid={bad || short} data-testid="auth-amount" />
+              <input
+                inputMode="decimal"
+                value={wan}
+                onChange={(e) => setWan(e.target.value)}
+                placeholder={`不低于 ${BASIS_TEXT[basis].min / 10000}`}
+                maxLength={12}
+                aria-invalid={bad || short}
+                data-testid="auth-amount"
+              />
             </label>
           )}
           {bad && <p className="live-gate__error">请输入金额（万元），最多两位小数</p>}
-          {short && <p className="live-gate__error">按您填写的金额，暂不符合合格投资者条件（{QUALIFIED_INVESTOR_RULE}）。如确实不符合，请选择「我不符合」。</p>}
+          {short && (
+            <p className="live-gate__error">
+              按您填写的金额，暂不符合合格投资者条件（{QUALIFIED_INVESTOR_RULE}）。如确实不符合，请选择「我不符合」。
+            </p>
+          )}
           <label className="live-gate__check">
-            <input type="checkbox" checked={truthful} onChange={(e) => setTruthful(e.target.checked)} data-testid="auth-truthful" />
+            <input
+              type="checkbox"
+              checked={truthful}
+              onChange={(e) => setTruthful(e.target.checked)}
+              data-testid="auth-truthful"
+            />
             本人承诺以上信息真实、准确，已知悉私募基金可能损失全部本金
           </label>
           <Button
@@ -93,15 +141,23 @@ export function QualifiedGate({ title, auth, status, error }: { title: string; a
         </div>
       ) : (
         // Assessed elsewhere (the app or the adviser): ask the gate again once done.
-        <Button block color="primary" loading={busy} onClick={() => {
+        <Button
+          block
+          color="primary"
+          loading={busy}
+          onClick={() => {
             dispatch(interactAuthConfirmed());
-          }} data-testid="auth-recheck">
+          }}
+          data-testid="auth-recheck"
+        >
           已完成测评，重新核对
         </Button>
       )}
       {error && <p role="alert">{error.message}</p>}
       <p className="live-gate__notice">{COOLING_OFF}</p>
-      <NotQualifiedWayOut onDecline={auth.refusal === 'not_signed_in' ? undefined : () => dispatch(interactAuthDeclined())} />
+      <NotQualifiedWayOut
+        onDecline={auth.refusal === 'not_signed_in' ? undefined : () => dispatch(interactAuthDeclined())}
+      />
     </section>
   );
 }

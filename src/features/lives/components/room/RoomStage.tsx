@@ -36,10 +36,21 @@ export function RoomStage({ opened }: { opened: OpenedLive }) {
   }
   const ended = stage === 'ended';
   return (
-    <section className="room-stage" data-testid="room-stage" data-stage={stage} aria-label={ended ? '直播回放' : '直播'}>
+    <section
+      className="room-stage"
+      data-testid="room-stage"
+      data-stage={stage}
+      aria-label={ended ? '直播回放' : '直播'}
+    >
       <Suspense fallback={<div className="player player--loading">播放器加载中…</div>}>
         {/* Keyed by status: a live that ends stops its stream and comes back as the replay, waiting for a tap. */}
-        <VideoPlayer key={stage} hlsUrl={extras.hls_url} mp4Url={extras.mp4_url} poster={live.cover} speeds={ended ? REPLAY_SPEEDS : undefined} />
+        <VideoPlayer
+          key={stage}
+          hlsUrl={extras.hls_url}
+          mp4Url={extras.mp4_url}
+          poster={live.cover}
+          speeds={ended ? REPLAY_SPEEDS : undefined}
+        />
       </Suspense>
       <span className={`room-stage__badge room-stage__badge--${stage}`} data-testid="stage-badge">
         {ended ? '直播已结束 · 回放' : '直播中'}

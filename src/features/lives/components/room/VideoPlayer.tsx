@@ -17,7 +17,8 @@ type Phase = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 /** Cheap playability check: native HLS (Safari, WeChat on iOS, recent Chromium), else hls.js over MSE, else MP4. */
 function pickSource(video: HTMLVideoElement): 'native-hls' | 'hls.js' | 'mp4' {
   if (video.canPlayType('application/vnd.apple.mpegurl')) return 'native-hls';
-  if (typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"')) return 'hls.js';
+  if (typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"'))
+    return 'hls.js';
   return 'mp4';
 }
 

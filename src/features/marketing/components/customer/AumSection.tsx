@@ -31,7 +31,13 @@ export function AumSection({ customerId }: { customerId: number }) {
   // One year loaded once; the chart's period tabs slice it without another request.
   const trend = useDetail('customerFundTrend', { customer_id: customerId, period: '1Y' });
   const series = useMemo<LineSeries | null>(
-    () => (trend.data ? { name: '持仓市值', points: trend.data.points.map((p) => [Date.parse(`${p.day}T00:00:00+08:00`), p.value] as const) } : null),
+    () =>
+      trend.data
+        ? {
+            name: '持仓市值',
+            points: trend.data.points.map((p) => [Date.parse(`${p.day}T00:00:00+08:00`), p.value] as const),
+          }
+        : null,
     [trend.data],
   );
   const a = aum.data;
@@ -49,13 +55,16 @@ export function AumSection({ customerId }: { customerId: number }) {
             <span>持仓市值 ¥{formatMoney(a.holdings_value)}</span>
             {a.change_30d && (
               <span className={a.change_30d.value >= 0 ? 'cu-up' : 'cu-down'}>
-                近30天 {a.change_30d.value >= 0 ? '+' : '-'}¥{formatMoney(Math.abs(a.change_30d.value))}（{signedPct(a.change_30d.percent)}）
+                近30天 {a.change_30d.value >= 0 ? '+' : '-'}¥{formatMoney(Math.abs(a.change_30d.value))}（
+                {signedPct(a.change_30d.percent)}）
               </span>
             )}
           </div>
         </>
       )}
-      {trend.status === 'failed' && <LoadState status="failed" error={trend.error} label="走势" onRetry={trend.reload} />}
+      {trend.status === 'failed' && (
+        <LoadState status="failed" error={trend.error} label="走势" onRetry={trend.reload} />
+      )}
       {series && series.points.length > 1 ? (
         <LineChart series={series} unit="yuan" periods={PERIODS} height={180} ariaLabel="持仓市值走势" />
       ) : trend.status === 'loaded' ? (

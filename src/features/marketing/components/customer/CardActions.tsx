@@ -2,8 +2,19 @@ import { useState } from 'react';
 import type { ChanceDetail } from '@/api/contract/marketMap';
 import { HANDLE_OUTCOME_NAMES, OPEN_CARD_STATES, type HandleOutcome } from '@/api/contract/marketMap-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { cardHandlingRequested, cardIgnoreRequested, cardSnoozeRequested, handleSubmitted, workbenchNoticeDismissed } from '../../store/workbenchSlice';
-import { selectCardBusy, selectHandleOptions, selectPendingTargets, selectWorkbenchNotice } from '../../store/selectors';
+import {
+  cardHandlingRequested,
+  cardIgnoreRequested,
+  cardSnoozeRequested,
+  handleSubmitted,
+  workbenchNoticeDismissed,
+} from '../../store/workbenchSlice';
+import {
+  selectCardBusy,
+  selectHandleOptions,
+  selectPendingTargets,
+  selectWorkbenchNotice,
+} from '../../store/selectors';
 import type { CardSheet } from '../CardRow';
 import { CARD_STATE_NAMES } from '../format';
 import { HandleSheet, IgnoreSheet, SnoozeSheet } from '../Sheets';
@@ -22,14 +33,19 @@ export function CardActions({ card, now, advisory = false }: { card: ChanceDetai
   const open = (OPEN_CARD_STATES as readonly string[]).includes(card.state) || card.state === 'snoozed';
   const choose = (kind: CardSheet) => {
     // 处理 moves the card to handling at once; the sheet records the outcome.
-    if (kind === 'handle' && card.state !== 'handling') dispatch(cardHandlingRequested({ target: { card_id: card.card_id } }));
+    if (kind === 'handle' && card.state !== 'handling')
+      dispatch(cardHandlingRequested({ target: { card_id: card.card_id } }));
     setSheet(kind);
   };
   const h = card.handling;
   return (
     <section className="mk-section" aria-label="建议动作" data-testid="action">
       <h3>建议动作</h3>
-      <p className="cu-action">{(advisory && ADVISORY_ACTIONS[card.category_id]) || SUGGESTED_ACTIONS[card.category_id] || '联系客户，了解需求。'}</p>
+      <p className="cu-action">
+        {(advisory && ADVISORY_ACTIONS[card.category_id]) ||
+          SUGGESTED_ACTIONS[card.category_id] ||
+          '联系客户，了解需求。'}
+      </p>
       <p className="cu-note">
         {/* Opening the detail marks a new card viewed (the check is on its way). */}
         当前状态：{CARD_STATE_NAMES[card.state === 'new' ? 'viewed' : card.state] ?? card.state}

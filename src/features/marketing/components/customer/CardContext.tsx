@@ -26,7 +26,8 @@ export function CardContext({ card, variant, now }: { card: ChanceDetail; varian
   const customerId = card.customer.customer_id;
   if (variant === 'fundIn') return <Transfers customerId={customerId} now={now} />;
   if (variant === 'tougu') return <Portfolio card={card} />;
-  if (variant === 'purpose' || variant === 'perspective') return <Engagement customerId={customerId} variant={variant} now={now} />;
+  if (variant === 'purpose' || variant === 'perspective')
+    return <Engagement customerId={customerId} variant={variant} now={now} />;
   const ids = [...new Set(card.reasons.flatMap((r) => (r.product ? [r.product.product_id] : [])))];
   if (!ids.length) return null;
   return (
@@ -50,13 +51,25 @@ function ProductLine({ customerId, productId }: { customerId: number; productId:
   return (
     <div className="cu-hold">
       <div className="cu-hold__top">
-        <Link className="cu-product" to={routes.rateDetail.getHref(undefined, { product_id: product.product_id })}>{product.name}</Link>
-        <RiskChip level={product.risk_level} />{!suitability.ok && <span className="mk-tag cu-risk--warn">不适合</span>}
+        <Link className="cu-product" to={routes.rateDetail.getHref(undefined, { product_id: product.product_id })}>
+          {product.name}
+        </Link>
+        <RiskChip level={product.risk_level} />
+        {!suitability.ok && <span className="mk-tag cu-risk--warn">不适合</span>}
         {holding && <span className="mk-row__side">¥{formatMoney(holding.market_value)}</span>}
       </div>
       <div className="cu-hold__nums">
-        <span>{holding ? `持有 · 盈亏 ${holding.profit >= 0 ? '+' : '-'}¥${formatMoney(Math.abs(holding.profit))}` : '未持有'}</span>
-        {change !== null && <span className={change >= 0 ? 'cu-up' : 'cu-down'}>近30天净值 {change > 0 ? '+' : ''}{change.toFixed(2)}%</span>}
+        <span>
+          {holding
+            ? `持有 · 盈亏 ${holding.profit >= 0 ? '+' : '-'}¥${formatMoney(Math.abs(holding.profit))}`
+            : '未持有'}
+        </span>
+        {change !== null && (
+          <span className={change >= 0 ? 'cu-up' : 'cu-down'}>
+            近30天净值 {change > 0 ? '+' : ''}
+            {change.toFixed(2)}%
+          </span>
+        )}
         {product.maturity_date && <span>到期日 {product.maturity_date}</span>}
       </div>
       {!suitability.ok && <div className="cu-unsuited">不宜再推荐：{suitability.reason}</div>}
@@ -101,7 +114,13 @@ function Portfolio({ card }: { card: ChanceDetail }) {
             className="cu-grid"
             items={[
               { value: `¥${formatMoney(a.data.holdings_value)}`, label: '组合市值' },
-              { value: flow !== null && a.data.holdings_value > 0 ? `${Math.round((flow / a.data.holdings_value) * 100)}%` : '—', label: '本次资金 / 组合市值' },
+              {
+                value:
+                  flow !== null && a.data.holdings_value > 0
+                    ? `${Math.round((flow / a.data.holdings_value) * 100)}%`
+                    : '—',
+                label: '本次资金 / 组合市值',
+              },
             ]}
           />
           <Bars slices={a.data.by_risk} label="组合风险分布" />
@@ -112,11 +131,24 @@ function Portfolio({ card }: { card: ChanceDetail }) {
   );
 }
 
-function Engagement({ customerId, variant, now }: { customerId: number; variant: 'purpose' | 'perspective'; now: number }) {
+function Engagement({
+  customerId,
+  variant,
+  now,
+}: {
+  customerId: number;
+  variant: 'purpose' | 'perspective';
+  now: number;
+}) {
   const s = useDetail('customerBehaviorSummary', { customer_id: customerId, days: 30 });
   const l = useDetailList('customerBehaviours', { customer_id: customerId });
   const count = (k: string) => s.data?.counts.find((c) => c.kind === k)?.count ?? 0;
-  const shown = l.items.filter((b) => variant === 'perspective' || b.kind === 'live_question' || b.kind === 'product_view' || b.kind === 'search').slice(0, 5);
+  const shown = l.items
+    .filter(
+      (b) =>
+        variant === 'perspective' || b.kind === 'live_question' || b.kind === 'product_view' || b.kind === 'search',
+    )
+    .slice(0, 5);
   return (
     <section className="mk-section" aria-label={variant === 'purpose' ? '客户意向' : '客户行为'} data-testid="context">
       <h3>{variant === 'purpose' ? '近 30 天意向' : '近 30 天行为'}</h3>
@@ -130,13 +162,19 @@ function Engagement({ customerId, variant, now }: { customerId: number; variant:
                   { value: `${Math.round(s.data.live_minutes)} 分钟`, label: '看直播' },
                   { value: `${s.data.materials_read} 篇`, label: '阅读资料' },
                   { value: `${s.data.read_seconds} 秒`, label: '阅读时长' },
-                  { value: s.data.avg_depth === null ? '—' : `${Math.round(s.data.avg_depth * 100)}%`, label: '平均阅读深度' },
+                  {
+                    value: s.data.avg_depth === null ? '—' : `${Math.round(s.data.avg_depth * 100)}%`,
+                    label: '平均阅读深度',
+                  },
                 ]
               : [
                   { value: `${count('live_question')} 次`, label: '直播提问' },
                   { value: `${count('product_view')} 次`, label: '浏览产品' },
                   { value: `${count('search')} 次`, label: '搜索' },
-                  { value: `${s.data.materials_read} 篇`, label: `阅读资料${s.data.read_seconds ? `（${readDetail(s.data.read_seconds, null)}）` : ''}` },
+                  {
+                    value: `${s.data.materials_read} 篇`,
+                    label: `阅读资料${s.data.read_seconds ? `（${readDetail(s.data.read_seconds, null)}）` : ''}`,
+                  },
                 ]
           }
         />
@@ -146,7 +184,9 @@ function Engagement({ customerId, variant, now }: { customerId: number; variant:
           <span className="cu-kind">{BEHAVIOUR_NAMES[b.kind]}</span>
           <div className="cu-line__main">
             <div>{b.title}</div>
-            <div className="cu-line__sub">{[behaviourDetail(b), formatTime(b.occurred_at, now)].filter(Boolean).join(' · ')}</div>
+            <div className="cu-line__sub">
+              {[behaviourDetail(b), formatTime(b.occurred_at, now)].filter(Boolean).join(' · ')}
+            </div>
           </div>
         </div>
       ))}

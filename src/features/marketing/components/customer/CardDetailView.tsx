@@ -19,7 +19,6 @@ import '../marketing.css';
 import './customer.css';
 import { PullRefresh } from '@/ui/PullRefresh';
 
-
 /** One chance card in full (oppDetail, fundInDetail, touguFundDetail, purposeDetail, PerspectiveDetail): evidence, why, context, action, materials. */
 export function CardDetailView({ variant }: { variant: CardVariant }) {
   const [params] = useSearchParams();
@@ -34,7 +33,10 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
     // Opening the card is looking at it: new → viewed (the workbench marks it the same way on tap).
     if (isNew && cardId) dispatch(cardOpened({ cardId }));
   }, [dispatch, isNew, cardId]);
-  const productIds = useMemo(() => [...new Set((card?.reasons ?? []).flatMap((r) => (r.product ? [r.product.product_id] : [])))], [card]);
+  const productIds = useMemo(
+    () => [...new Set((card?.reasons ?? []).flatMap((r) => (r.product ? [r.product.product_id] : [])))],
+    [card],
+  );
   const onRefresh = useCallback(() => {
     d.reload();
     return settle();
@@ -63,7 +65,10 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
       <CardActions card={card} now={now} advisory={variant === 'tougu'} />
       <SuitableMaterials customerId={card.customer.customer_id} productIds={productIds} />
       <section className="mk-section">
-        <Link className="cu-link" to={routes.personDetail.getHref(undefined, { customer_id: card.customer.customer_id })}>
+        <Link
+          className="cu-link"
+          to={routes.personDetail.getHref(undefined, { customer_id: card.customer.customer_id })}
+        >
           查看客户名片 <span aria-hidden>›</span>
         </Link>
       </section>

@@ -5,14 +5,29 @@ import { formatAge } from '../format';
 import { TIER_NAMES } from './labels';
 
 /** Who this is: masked name and phone, tier, the risk level with its assessment state, tags, last contact. */
-export function CustomerHeader({ customer, now, link = false }: { customer: MaskedCustomer; now: number; link?: boolean }) {
+export function CustomerHeader({
+  customer,
+  now,
+  link = false,
+}: {
+  customer: MaskedCustomer;
+  now: number;
+  link?: boolean;
+}) {
   const risk =
-    customer.risk_state === 'valid' ? `风险等级 ${customer.risk_level}` : customer.risk_state === 'expired' ? `测评已过期（${customer.risk_level ?? '—'}）` : '未做风险测评';
+    customer.risk_state === 'valid'
+      ? `风险等级 ${customer.risk_level}`
+      : customer.risk_state === 'expired'
+        ? `测评已过期（${customer.risk_level ?? '—'}）`
+        : '未做风险测评';
   return (
     <header className="cu-head" data-testid="customer-head">
       <div className="cu-head__name">
         {link ? (
-          <Link to={routes.personDetail.getHref(undefined, { customer_id: customer.customer_id })} style={{ color: 'inherit' }}>
+          <Link
+            to={routes.personDetail.getHref(undefined, { customer_id: customer.customer_id })}
+            style={{ color: 'inherit' }}
+          >
             {customer.display_name}
           </Link>
         ) : (
@@ -30,7 +45,9 @@ export function CustomerHeader({ customer, now, link = false }: { customer: Mask
       {customer.tags.length > 0 && (
         <div className="cu-head__meta">
           {customer.tags.map((t) => (
-            <span key={t} className="mk-tag">{t}</span>
+            <span key={t} className="mk-tag">
+              {t}
+            </span>
           ))}
         </div>
       )}

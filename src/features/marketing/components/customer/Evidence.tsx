@@ -10,12 +10,21 @@ export function Evidence({ reasons, now }: { reasons: CardReason[]; now: number 
       <h3>依据（{reasons.length} 条动态）</h3>
       {reasons.map((r) => (
         <div className="cu-line" key={r.signal_id} data-testid="signal">
-          <span className="cu-kind" style={{ color: '#c8102e', background: '#fff1f0' }}>{r.category_name}</span>
+          <span className="cu-kind" style={{ color: '#c8102e', background: '#fff1f0' }}>
+            {r.category_name}
+          </span>
           <div className="cu-line__main">
             <div>{r.title}</div>
             <div className="cu-line__sub">
               {formatTime(r.occurred_at, now)} · {formatAge(r.occurred_at, now)}
-              {r.product ? <> · {r.product.name} <RiskChip level={r.product.risk_level} /></> : ''}
+              {r.product ? (
+                <>
+                  {' '}
+                  · {r.product.name} <RiskChip level={r.product.risk_level} />
+                </>
+              ) : (
+                ''
+              )}
             </div>
           </div>
           {r.amount !== null && <div className="cu-line__side">{formatYuan(r.amount)}</div>}

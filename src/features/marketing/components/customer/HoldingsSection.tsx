@@ -24,13 +24,23 @@ export function HoldingsSection({ customer }: { customer: MaskedCustomer }) {
         <div className="cu-hold" key={x.product.product_id} data-testid="holding">
           <div className="cu-hold__top">
             {/* The product's chart, benchmark and my other holders are one tap away. */}
-            <Link className="cu-product" to={routes.rateDetail.getHref(undefined, { product_id: x.product.product_id })}>{x.product.name}</Link>
-            <RiskChip level={x.product.risk_level} />{!x.suitability.ok && <span className="mk-tag cu-risk--warn">不适合</span>}
+            <Link
+              className="cu-product"
+              to={routes.rateDetail.getHref(undefined, { product_id: x.product.product_id })}
+            >
+              {x.product.name}
+            </Link>
+            <RiskChip level={x.product.risk_level} />
+            {!x.suitability.ok && <span className="mk-tag cu-risk--warn">不适合</span>}
             <span className="mk-row__side">¥{formatMoney(x.market_value)}</span>
           </div>
           <div className="cu-hold__nums">
             <span>{x.product.code}</span>
-            {x.yield_7d !== null ? <span>七日年化 {x.yield_7d.toFixed(3)}%</span> : x.nav !== null && <span>净值 {x.nav.toFixed(4)}</span>}
+            {x.yield_7d !== null ? (
+              <span>七日年化 {x.yield_7d.toFixed(3)}%</span>
+            ) : (
+              x.nav !== null && <span>净值 {x.nav.toFixed(4)}</span>
+            )}
             {/* A money fund's income is its yield (paid as shares), not a NAV change. */}
             {x.product.kind !== 'money_fund' && (
               <span className={x.profit >= 0 ? 'cu-up' : 'cu-down'}>
@@ -44,7 +54,8 @@ export function HoldingsSection({ customer }: { customer: MaskedCustomer }) {
       ))}
       {bonus.data && bonus.data.total_12m > 0 && (
         <p className="cu-note" data-testid="bonus">
-          近 12 个月分红 ¥{formatMoney(bonus.data.total_12m)}（{bonus.data.by_product.map((b) => `${b.product.name} ${b.count} 次`).join('、')}）
+          近 12 个月分红 ¥{formatMoney(bonus.data.total_12m)}（
+          {bonus.data.by_product.map((b) => `${b.product.name} ${b.count} 次`).join('、')}）
         </p>
       )}
     </section>

@@ -5,12 +5,26 @@ import { ErrorBlock } from '@/ui/ErrorBlock';
 import { ListSkeleton } from '../Toast';
 
 /** A section's loading or failure (with a retry); renders nothing once loaded. */
-export function LoadState({ status, error, label, onRetry, rows = 1 }: { status: string; error: ApiErrorInfo | null; label: string; onRetry(): void; rows?: number }) {
+export function LoadState({
+  status,
+  error,
+  label,
+  onRetry,
+  rows = 1,
+}: {
+  status: string;
+  error: ApiErrorInfo | null;
+  label: string;
+  onRetry(): void;
+  rows?: number;
+}) {
   if (status === 'failed')
     return (
       <div className="mk-empty" role="alert">
         {label}加载失败{error?.message ? `：${error.message}` : ''}
-        <button type="button" className="mk-more" onClick={onRetry}>重试</button>
+        <button type="button" className="mk-more" onClick={onRetry}>
+          重试
+        </button>
       </div>
     );
   if (status === 'idle' || status === 'loading') return <ListSkeleton rows={rows} label={`正在加载${label}`} />;
@@ -26,7 +40,17 @@ export function BadLink({ what, notFound }: { what: string; notFound?: boolean }
         title={notFound ? `${what}不存在` : '链接无效'}
         description={notFound ? `这个${what}不存在，或不在您的服务范围内。` : `链接里没有有效的${what}编号。`}
       >
-        <Link className="mk-btn" style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: '0 16px', textDecoration: 'none' }} to={routes.marketMapIndex.getHref()}>
+        <Link
+          className="mk-btn"
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            padding: '0 16px',
+            textDecoration: 'none',
+          }}
+          to={routes.marketMapIndex.getHref()}
+        >
           返回工作台
         </Link>
       </ErrorBlock>

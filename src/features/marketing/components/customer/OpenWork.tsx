@@ -13,17 +13,29 @@ export function OpenWork({ chance, now }: { chance: CustomerChance; now: number 
   const card = chance.card;
   const detail = useDetail('chanceDetail', card ? { card_id: card.card_id } : null);
   const today = businessDate(now);
-  const dates = [detail.data?.card_id === card?.card_id ? detail.data?.handling?.next_follow_up : null, ...chance.clues.map((c) => c.next_follow_up)]
+  const dates = [
+    detail.data?.card_id === card?.card_id ? detail.data?.handling?.next_follow_up : null,
+    ...chance.clues.map((c) => c.next_follow_up),
+  ]
     .filter((d): d is string => Boolean(d) && d! >= today)
     .sort();
   return (
     <section className="mk-section" aria-label="待办" data-testid="open-work">
       <h3>待办</h3>
-      <p className="cu-note" data-testid="next-follow-up">下次跟进：{dates[0] ?? '未安排'}</p>
+      <p className="cu-note" data-testid="next-follow-up">
+        下次跟进：{dates[0] ?? '未安排'}
+      </p>
       {!card && chance.clues.length === 0 && <p className="mk-empty">没有进行中的商机和线索</p>}
       {card && (
-        <Link className="cu-line" to={cardDetailHref(card)} style={{ color: 'inherit', textDecoration: 'none' }} data-testid="open-card">
-          <span className={`mk-pri mk-pri--${card.priority}`} style={{ alignSelf: 'flex-start' }}>{PRIORITY_NAMES[card.priority]}</span>
+        <Link
+          className="cu-line"
+          to={cardDetailHref(card)}
+          style={{ color: 'inherit', textDecoration: 'none' }}
+          data-testid="open-card"
+        >
+          <span className={`mk-pri mk-pri--${card.priority}`} style={{ alignSelf: 'flex-start' }}>
+            {PRIORITY_NAMES[card.priority]}
+          </span>
           <div className="cu-line__main">
             <div>
               {CHANCE_CATEGORY_NAMES[card.category_id]} · {card.reasons[0]?.title ?? ''}
@@ -32,7 +44,9 @@ export function OpenWork({ chance, now }: { chance: CustomerChance; now: number 
               {CARD_STATE_NAMES[card.state]} · {card.reason_count} 条动态 · {formatTime(card.updated_at, now)}
             </div>
           </div>
-          <span className="cu-line__side" aria-hidden>›</span>
+          <span className="cu-line__side" aria-hidden>
+            ›
+          </span>
         </Link>
       )}
       {chance.clues.map((c) => (

@@ -8,7 +8,9 @@ export function Timeline({ customerId, now }: { customerId: number; now: number 
   const l = useDetailList('customerBehaviours', { customer_id: customerId });
   return (
     <div data-testid="timeline">
-      {l.items.length === 0 && <LoadState status={l.status} error={l.error} label="客户动态" onRetry={l.refresh} rows={2} />}
+      {l.items.length === 0 && (
+        <LoadState status={l.status} error={l.error} label="客户动态" onRetry={l.refresh} rows={2} />
+      )}
       {l.status === 'loaded' && l.items.length === 0 && <p className="mk-empty">暂无动态</p>}
       {l.items.map((b) => {
         const detail = behaviourDetail(b);

@@ -8,7 +8,9 @@ export function TransactionsList({ customerId, now }: { customerId: number; now:
   const l = useDetailList('customerTransactions', { customer_id: customerId });
   return (
     <div data-testid="transactions">
-      {l.items.length === 0 && <LoadState status={l.status} error={l.error} label="交易记录" onRetry={l.refresh} rows={2} />}
+      {l.items.length === 0 && (
+        <LoadState status={l.status} error={l.error} label="交易记录" onRetry={l.refresh} rows={2} />
+      )}
       {l.status === 'loaded' && l.items.length === 0 && <p className="mk-empty">暂无交易记录</p>}
       {l.items.map((t) => (
         <div className="cu-line" key={t.transaction_id} data-testid="transaction">
@@ -24,7 +26,11 @@ export function TransactionsList({ customerId, now }: { customerId: number; now:
         </div>
       ))}
       <PagedFoot list={l} />
-      {l.total !== null && l.items.length > 0 && <p className="cu-note" style={{ textAlign: 'center' }}>共 {l.total} 笔</p>}
+      {l.total !== null && l.items.length > 0 && (
+        <p className="cu-note" style={{ textAlign: 'center' }}>
+          共 {l.total} 笔
+        </p>
+      )}
     </div>
   );
 }

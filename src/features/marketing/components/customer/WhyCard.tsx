@@ -9,7 +9,9 @@ const PARTS: Array<{ key: keyof ScoreParts; name: string; max: number; hint: str
 
 /** 为什么是这张卡: the score's parts as stored when it was computed (a sunk category shows its minus). */
 export function WhyCard({ score, parts }: { score: number; parts: ScoreParts }) {
-  const sum = PARTS.map((p) => `${p.name} ${Math.round(parts[p.key])}`).join(' + ') + (parts.feedback ? ` − 反馈 ${Math.abs(Math.round(parts.feedback))}` : '');
+  const sum =
+    PARTS.map((p) => `${p.name} ${Math.round(parts[p.key])}`).join(' + ') +
+    (parts.feedback ? ` − 反馈 ${Math.abs(Math.round(parts.feedback))}` : '');
   return (
     <section className="mk-section" aria-label="为什么是这张卡" data-testid="why">
       <h3>为什么是这张卡</h3>

@@ -3,11 +3,20 @@ import type { BehaviourItem } from '@/api/contract/marketMap-clues';
 import type { TransactionKind } from '@/api/contract/marketMap-customer';
 
 export const TRANSACTION_NAMES: Record<TransactionKind, string> = {
-  subscribe: '申购', redeem: '赎回', dividend: '分红', transfer_in: '转入', transfer_out: '转出',
+  subscribe: '申购',
+  redeem: '赎回',
+  dividend: '分红',
+  transfer_in: '转入',
+  transfer_out: '转出',
 };
 export const TRANSACTION_STATUS: Record<string, string> = { pending: '处理中', confirmed: '已确认', failed: '失败' };
 export const BEHAVIOUR_NAMES: Record<BehaviourItem['kind'], string> = {
-  live_watch: '看直播', live_question: '直播提问', live_subscribe: '预约直播', material_open: '阅读资料', product_view: '看产品', search: '搜索',
+  live_watch: '看直播',
+  live_question: '直播提问',
+  live_subscribe: '预约直播',
+  material_open: '阅读资料',
+  product_view: '看产品',
+  search: '搜索',
 };
 export const TIER_NAMES: Record<string, string> = { private: '私行客户', gold: '金卡客户', standard: '普通客户' };
 
@@ -53,7 +62,9 @@ export function readDetail(seconds: number | null, depth: number | null | undefi
 }
 
 /** One timeline row's second line. */
-export function behaviourDetail(b: Pick<BehaviourItem, 'kind' | 'minutes' | 'seconds' | 'scroll_depth' | 'text'>): string {
+export function behaviourDetail(
+  b: Pick<BehaviourItem, 'kind' | 'minutes' | 'seconds' | 'scroll_depth' | 'text'>,
+): string {
   if (b.kind === 'material_open') return readDetail(b.seconds, b.scroll_depth);
   if (b.kind === 'live_watch' && b.minutes !== null) return `观看 ${Math.round(b.minutes)} 分钟`;
   if ((b.kind === 'live_question' || b.kind === 'search') && b.text) return b.text;

@@ -16,7 +16,21 @@ async function openPdf(url: string): Promise<PDFDocumentProxy> {
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;
 
-function PdfPage({ doc, n, width, ratio, near, zoom }: { doc: PDFDocumentProxy; n: number; width: number; ratio: number; near: boolean; zoom: number }) {
+function PdfPage({
+  doc,
+  n,
+  width,
+  ratio,
+  near,
+  zoom,
+}: {
+  doc: PDFDocumentProxy;
+  n: number;
+  width: number;
+  ratio: number;
+  near: boolean;
+  zoom: number;
+}) {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   useEffect(() => {
     if (!near || !canvas.current) return;
@@ -125,15 +139,41 @@ export default function PdfViewer({ url, pages }: { url: string; pages: number |
 
   const total = doc?.numPages ?? pages ?? 0;
   return (
-    <div className="mt-pdf" ref={box} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={() => (pinch.current = null)}>
+    <div
+      className="mt-pdf"
+      ref={box}
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={() => (pinch.current = null)}
+    >
       <div className="mt-pdf__bar" role="toolbar" aria-label="缩放">
-        <button type="button" onClick={() => setZoom((z) => Math.max(MIN_ZOOM, Math.round((z - 0.5) * 10) / 10))} disabled={zoom <= MIN_ZOOM}>−</button>
+        <button
+          type="button"
+          onClick={() => setZoom((z) => Math.max(MIN_ZOOM, Math.round((z - 0.5) * 10) / 10))}
+          disabled={zoom <= MIN_ZOOM}
+        >
+          −
+        </button>
         <span>{Math.round(zoom * 100)}%</span>
-        <button type="button" onClick={() => setZoom((z) => Math.min(MAX_ZOOM, Math.round((z + 0.5) * 10) / 10))} disabled={zoom >= MAX_ZOOM}>＋</button>
+        <button
+          type="button"
+          onClick={() => setZoom((z) => Math.min(MAX_ZOOM, Math.round((z + 0.5) * 10) / 10))}
+          disabled={zoom >= MAX_ZOOM}
+        >
+          ＋
+        </button>
         <span className="mt-pdf__count">共 {total} 页</span>
       </div>
-      {failed && <p className="mt-error" role="alert">{failed}</p>}
-      {!failed && !doc && <div className="mt-pdf__page mt-pdf__loading" style={{ width: width || 300, height: (width || 300) * ratio }}>正在打开文档…</div>}
+      {failed && (
+        <p className="mt-error" role="alert">
+          {failed}
+        </p>
+      )}
+      {!failed && !doc && (
+        <div className="mt-pdf__page mt-pdf__loading" style={{ width: width || 300, height: (width || 300) * ratio }}>
+          正在打开文档…
+        </div>
+      )}
       {doc && width > 0 && (
         // Sideways scroll only for the pages (zoomed in), so the toolbar above stays on screen.
         <div className="mt-pdf__scroll">

@@ -11,16 +11,52 @@ export function blockedReason(r: Recipient): string | null {
  * One customer in a picker (materials and share links alike): level, budget and the verdict. A blocked
  * customer is greyed with the reason and cannot be ticked: the decision shows before the tap, not after it.
  */
-export function RecipientRow({ r, type, name, checked, onToggle }: { r: Recipient; type: 'checkbox' | 'radio'; name: string; checked: boolean; onToggle(r: Recipient): void }) {
+export function RecipientRow({
+  r,
+  type,
+  name,
+  checked,
+  onToggle,
+}: {
+  r: Recipient;
+  type: 'checkbox' | 'radio';
+  name: string;
+  checked: boolean;
+  onToggle(r: Recipient): void;
+}) {
   const id = r.customer.customer_id;
   const why = blockedReason(r);
   return (
     <div className={`mt-pick${why ? ' mt-pick--off' : ''}`} data-customer-id={id} data-suitable={why ? 'no' : 'yes'}>
-      <input type={type} name={name} id={`${name}-${id}`} checked={checked && !why} disabled={Boolean(why)} onChange={() => onToggle(r)} aria-describedby={`${name}-${id}-why`} />
+      <input
+        type={type}
+        name={name}
+        id={`${name}-${id}`}
+        checked={checked && !why}
+        disabled={Boolean(why)}
+        onChange={() => onToggle(r)}
+        aria-describedby={`${name}-${id}-why`}
+      />
       <label htmlFor={`${name}-${id}`}>
-        <span>{r.customer.display_name} · {r.customer.risk_state === 'valid' && r.customer.risk_level ? r.customer.risk_level : r.customer.risk_state === 'expired' ? `${r.customer.risk_level ?? ''} 测评已过期` : '未测评'}{r.customer.qualified ? ' · 合格投资者' : ''}</span>
-        <small>今日还可联系 {r.budget.remaining} 次（每日上限 {r.budget.limit} 次）</small>
-        {why ? <small className="mt-why" id={`${name}-${id}-why`}>{why}</small> : <small id={`${name}-${id}-why`}>适合发送</small>}
+        <span>
+          {r.customer.display_name} ·{' '}
+          {r.customer.risk_state === 'valid' && r.customer.risk_level
+            ? r.customer.risk_level
+            : r.customer.risk_state === 'expired'
+              ? `${r.customer.risk_level ?? ''} 测评已过期`
+              : '未测评'}
+          {r.customer.qualified ? ' · 合格投资者' : ''}
+        </span>
+        <small>
+          今日还可联系 {r.budget.remaining} 次（每日上限 {r.budget.limit} 次）
+        </small>
+        {why ? (
+          <small className="mt-why" id={`${name}-${id}-why`}>
+            {why}
+          </small>
+        ) : (
+          <small id={`${name}-${id}-why`}>适合发送</small>
+        )}
       </label>
     </div>
   );

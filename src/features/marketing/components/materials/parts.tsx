@@ -7,23 +7,37 @@ import { sanitizeArticle } from '../../materials/sanitizeHtml';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
 
-
 const day = (s: number) => new Date(s * 1000 + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export function MaterialRow({ m, customerId }: { m: MaterialItem; customerId?: number }) {
   const off = m.expired || (m.suitability && !m.suitability.ok);
   return (
-    <Link className={`mt-item${off ? ' mt-item--off' : ''}`} data-material-id={m.material_id} to={routes.materialDetail.getHref(undefined, { material_id: m.material_id, ...(customerId ? { customer_id: customerId } : {}) })}>
-      <span className="mt-item__kind" aria-hidden>{MATERIAL_KIND_NAMES[m.kind]}</span>
+    <Link
+      className={`mt-item${off ? ' mt-item--off' : ''}`}
+      data-material-id={m.material_id}
+      to={routes.materialDetail.getHref(undefined, {
+        material_id: m.material_id,
+        ...(customerId ? { customer_id: customerId } : {}),
+      })}
+    >
+      <span className="mt-item__kind" aria-hidden>
+        {MATERIAL_KIND_NAMES[m.kind]}
+      </span>
       <span className="mt-item__main">
         <span className="mt-item__title">{m.title}</span>
         <span className="mt-item__meta">
           <span>{m.project}</span>
           {m.pages ? <span>{m.pages} 页</span> : null}
-          {m.products.map((p) => <RiskChip key={p.product_id} level={p.risk_level} />)}
+          {m.products.map((p) => (
+            <RiskChip key={p.product_id} level={p.risk_level} />
+          ))}
           {m.expired ? <span className="mt-expired">已过期</span> : <span>有效至 {day(m.valid_until)}</span>}
         </span>
-        {m.suitability && !m.suitability.ok && <span className="mt-item__why" style={{ display: 'block' }}>不适合：{m.suitability.reason}</span>}
+        {m.suitability && !m.suitability.ok && (
+          <span className="mt-item__why" style={{ display: 'block' }}>
+            不适合：{m.suitability.reason}
+          </span>
+        )}
       </span>
     </Link>
   );
@@ -38,7 +52,10 @@ export function Products({ products }: { products: ProductBrief[] }) {
         <div className="mk-row" key={p.product_id}>
           <div className="mk-row__main">
             <div>{p.name}</div>
-            <div>{p.code}{p.qualified_only ? ' · 仅限合格投资者' : ''}</div>
+            <div>
+              {p.code}
+              {p.qualified_only ? ' · 仅限合格投资者' : ''}
+            </div>
           </div>
           <RiskChip level={p.risk_level} />
         </div>
@@ -67,4 +84,5 @@ export function ArticleBody({ html }: { html: string }) {
   return <div className="mt-body" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-export const validityText = (from: number, until: number, expired: boolean) => `${day(from)} 至 ${day(until)}${expired ? '（已过期，不能发送）' : ''}`;
+export const validityText = (from: number, until: number, expired: boolean) =>
+  `${day(from)} 至 ${day(until)}${expired ? '（已过期，不能发送）' : ''}`;

@@ -20,8 +20,14 @@ export function useAddressedMaterial(noun: string) {
   } else if (detail.status === 'failed' && !detail.data) {
     const missing = detail.error?.httpStatus === 404;
     instead = (
-      <ErrorBlock status={missing ? 'empty' : 'disconnected'} title={missing ? `${noun}不存在` : '加载失败'} description={detail.error?.message}>
-        <Button color="primary" onClick={detail.reload}>重试</Button>
+      <ErrorBlock
+        status={missing ? 'empty' : 'disconnected'}
+        title={missing ? `${noun}不存在` : '加载失败'}
+        description={detail.error?.message}
+      >
+        <Button color="primary" onClick={detail.reload}>
+          重试
+        </Button>
       </ErrorBlock>
     );
   }

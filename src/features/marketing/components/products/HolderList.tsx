@@ -4,7 +4,15 @@ import { routes } from '@/routes';
 import { formatMoney } from '../format';
 
 /** My customers holding the product, largest first; a mismatch flags a suitability talk. */
-export function HolderList({ holders, total, title }: { holders: readonly ProductHolder[]; total: number; title: string }) {
+export function HolderList({
+  holders,
+  total,
+  title,
+}: {
+  holders: readonly ProductHolder[];
+  total: number;
+  title: string;
+}) {
   return (
     <section className="mk-section pd-rows" aria-label={title}>
       <h3>
@@ -12,10 +20,17 @@ export function HolderList({ holders, total, title }: { holders: readonly Produc
       </h3>
       {holders.length === 0 && <div className="mk-empty">您的客户中暂无人持有</div>}
       {holders.map((h) => (
-        <Link className="mk-row" key={h.customer.customer_id} to={routes.personDetail.getHref(undefined, { customer_id: h.customer.customer_id })}>
+        <Link
+          className="mk-row"
+          key={h.customer.customer_id}
+          to={routes.personDetail.getHref(undefined, { customer_id: h.customer.customer_id })}
+        >
           <div className="mk-row__main">
             <div>
-              {h.customer.display_name} <span className="mk-tag">{h.customer.risk_state === 'valid' && h.customer.risk_level ? h.customer.risk_level : '未测评'}</span>{' '}
+              {h.customer.display_name}{' '}
+              <span className="mk-tag">
+                {h.customer.risk_state === 'valid' && h.customer.risk_level ? h.customer.risk_level : '未测评'}
+              </span>{' '}
               {h.mismatch && <span className="pd-warn">适当性待复核</span>}
             </div>
             <div>

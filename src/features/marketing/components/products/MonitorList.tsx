@@ -14,17 +14,24 @@ const NO_PARAMS = {};
 /** Products my customers hold, alerts first (NAV fall, near maturity): the way into a product's detail. */
 export function MonitorList({ variant }: { variant: DetailVariant }) {
   const { status, data, error, reload } = useDetail('monitorList', NO_PARAMS);
-  const href = (productId: number) => (variant === 'portfolio' ? routes.touguRateDetail : routes.rateDetail).getHref(undefined, { product_id: productId });
+  const href = (productId: number) =>
+    (variant === 'portfolio' ? routes.touguRateDetail : routes.rateDetail).getHref(undefined, {
+      product_id: productId,
+    });
   return (
     <main className="mk-page">
       <header className="pd-hero">
         <h1>{variant === 'portfolio' ? routes.touguRateDetail.title : routes.rateDetail.title}</h1>
-        <div className="pd-hero__meta">{variant === 'portfolio' ? '投顾组合监控' : '产品监控'}：我的客户持有的产品，净值异动与到期提醒在前</div>
+        <div className="pd-hero__meta">
+          {variant === 'portfolio' ? '投顾组合监控' : '产品监控'}：我的客户持有的产品，净值异动与到期提醒在前
+        </div>
       </header>
       {status === 'loading' && !data && <ListSkeleton label="正在加载产品" />}
       {status === 'failed' && !data && (
         <ErrorBlock status="disconnected" title="产品加载失败" description={error?.message}>
-          <Button color="primary" onClick={reload}>重试</Button>
+          <Button color="primary" onClick={reload}>
+            重试
+          </Button>
         </ErrorBlock>
       )}
       {data && data.list.length === 0 && <ErrorBlock status="empty" title="客户暂无持仓产品" />}
@@ -43,7 +50,13 @@ export function MonitorList({ variant }: { variant: DetailVariant }) {
                 </div>
               </div>
               <div className="mk-row__side">
-                <div>{i.latest_value === null ? '--' : i.series_kind === 'yield' ? `${i.latest_value.toFixed(3)}%` : i.latest_value.toFixed(4)}</div>
+                <div>
+                  {i.latest_value === null
+                    ? '--'
+                    : i.series_kind === 'yield'
+                      ? `${i.latest_value.toFixed(3)}%`
+                      : i.latest_value.toFixed(4)}
+                </div>
                 <div className={tone(i.change_5d)} style={{ fontSize: 12 }}>
                   近5日 {pct(i.change_5d)}
                 </div>

@@ -38,17 +38,26 @@ export function PublicProductPage({ page }: { page: 'rate' | 'public' }) {
   }, [signedIn, data?.view, reload]);
   if (!code) return <Dead title="链接不完整" text="请向您的理财师重新索取分享链接" />;
   if (status === 'failed' && !data) {
-    if (error?.code === ShareErrorCode.expired || error?.httpStatus === 410) return <Dead title="分享链接已过期" text={error.message} />;
-    if (error?.code === ShareErrorCode.invalid || error?.httpStatus === 404 || error?.httpStatus === 400) return <Dead title="分享链接无效" text="链接可能不完整或已被修改，请向您的理财师重新索取" />;
+    if (error?.code === ShareErrorCode.expired || error?.httpStatus === 410)
+      return <Dead title="分享链接已过期" text={error.message} />;
+    if (error?.code === ShareErrorCode.invalid || error?.httpStatus === 404 || error?.httpStatus === 400)
+      return <Dead title="分享链接无效" text="链接可能不完整或已被修改，请向您的理财师重新索取" />;
     return (
       <main className="pd-public">
         <ErrorBlock status="disconnected" title="页面加载失败" description={error?.message}>
-          <Button color="primary" onClick={reload}>重试</Button>
+          <Button color="primary" onClick={reload}>
+            重试
+          </Button>
         </ErrorBlock>
       </main>
     );
   }
-  if (!data) return <main className="pd-public"><ListSkeleton rows={3} label="正在加载" /></main>;
+  if (!data)
+    return (
+      <main className="pd-public">
+        <ListSkeleton rows={3} label="正在加载" />
+      </main>
+    );
   return (
     <main className="pd-public">
       <header className="pd-hero">
@@ -66,7 +75,12 @@ export function PublicProductPage({ page }: { page: 'rate' | 'public' }) {
       ) : page === 'public' ? (
         <Dividends data={data} />
       ) : (
-        <ProductChart name={data.product.name} kind={data.series_kind} series={data.series} benchmark={data.benchmark} />
+        <ProductChart
+          name={data.product.name}
+          kind={data.series_kind}
+          series={data.series}
+          benchmark={data.benchmark}
+        />
       )}
       <RiskDisclosure lines={data.disclosures} />
       <section className="pd-adviser" aria-label="理财师名片">
@@ -87,7 +101,8 @@ function Dividends({ data }: { data: SharePageData }) {
   return (
     <section className="mk-section" aria-label="分红记录">
       <h3>
-        最新{data.series_kind === 'yield' ? '七日年化' : '单位净值'}：{last ? `${last[1]}${data.series_kind === 'yield' ? '%' : ''}（${last[0]}）` : '--'}
+        最新{data.series_kind === 'yield' ? '七日年化' : '单位净值'}：
+        {last ? `${last[1]}${data.series_kind === 'yield' ? '%' : ''}（${last[0]}）` : '--'}
       </h3>
       <h3>近一年分红记录（{list.length} 次）</h3>
       {list.length === 0 && <div className="mk-empty">近一年暂无分红</div>}

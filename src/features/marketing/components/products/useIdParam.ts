@@ -15,10 +15,17 @@ export function pct(v: number | null | undefined, unit = '%'): string {
   return `${v > 0 ? '+' : ''}${v.toFixed(2)}${unit}`;
 }
 
-export const tone = (v: number | null | undefined) => (v === null || v === undefined || v === 0 ? '' : v > 0 ? 'pd-up' : 'pd-down');
+export const tone = (v: number | null | undefined) =>
+  v === null || v === undefined || v === 0 ? '' : v > 0 ? 'pd-up' : 'pd-down';
 
 export const KIND_NAMES: Record<string, string> = {
-  money_fund: '货币基金', bond: '债券基金', mixed: '混合基金', equity: '股票基金', index: '指数基金', private_fund: '私募基金', am_plan: '资管计划',
+  money_fund: '货币基金',
+  bond: '债券基金',
+  mixed: '混合基金',
+  equity: '股票基金',
+  index: '指数基金',
+  private_fund: '私募基金',
+  am_plan: '资管计划',
 };
 
 /** Money short enough for a KPI tile at 320 px: 亿 from a hundred million, else 万 with at most one decimal. */

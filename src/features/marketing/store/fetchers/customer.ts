@@ -29,17 +29,24 @@ export const CUSTOMER_DETAIL_FETCHERS = {
   /** GET /clue/customer-chance: the customer's open card and open clues. */
   customerChance: (c: Clients, p: Customer) => get(c, '/clue/customer-chance', p, isCustomerChance),
   customerAum: (c: Clients, p: Customer) => get(c, '/card-detail/aum', p, isCustomerAum),
-  customerFundTrend: (c: Clients, p: Customer & { period: FundTrendPeriod }) => get(c, '/card-detail/user-fund-trend', p, isFundTrend),
+  customerFundTrend: (c: Clients, p: Customer & { period: FundTrendPeriod }) =>
+    get(c, '/card-detail/user-fund-trend', p, isFundTrend),
   customerHoldings: (c: Clients, p: Customer) => get(c, '/card-detail/get-multi-product', p, isMultiProduct),
-  customerTrades: (c: Clients, p: Customer & { product_ids?: string }) => get(c, '/card-detail/multi-transaction-info', p, isMultiTransaction),
-  customerBehaviorSummary: (c: Clients, p: Customer & { days: number }) => get(c, '/card-detail/get-behavior', p, isBehaviorSummary),
-  customerProduct: (c: Clients, p: Customer & { product_id: number }) => get(c, '/card-detail/get-product', p, isCustomerProduct),
+  customerTrades: (c: Clients, p: Customer & { product_ids?: string }) =>
+    get(c, '/card-detail/multi-transaction-info', p, isMultiTransaction),
+  customerBehaviorSummary: (c: Clients, p: Customer & { days: number }) =>
+    get(c, '/card-detail/get-behavior', p, isBehaviorSummary),
+  customerProduct: (c: Clients, p: Customer & { product_id: number }) =>
+    get(c, '/card-detail/get-product', p, isCustomerProduct),
   customerBonus: (c: Clients, p: Customer) => get(c, '/card-detail/bonus-info', p, isBonusInfo),
 };
 
 export const CUSTOMER_LIST_FETCHERS = {
-  customerTransactions: (c: Clients, p: Customer & Paged) => get(c, '/card-detail/transaction-info', { ...p, limit: 10 }, isTransactionPage),
-  customerTransfers: (c: Clients, p: Customer & Paged & { days: number }) => get(c, '/card-detail/get-transfer', { ...p, limit: 10 }, isTransferPage),
+  customerTransactions: (c: Clients, p: Customer & Paged) =>
+    get(c, '/card-detail/transaction-info', { ...p, limit: 10 }, isTransactionPage),
+  customerTransfers: (c: Clients, p: Customer & Paged & { days: number }) =>
+    get(c, '/card-detail/get-transfer', { ...p, limit: 10 }, isTransferPage),
   /** GET /clue/behaviors: the behaviour timeline (material reads carry seconds and depth). */
-  customerBehaviours: (c: Clients, p: Customer & Paged) => get(c, '/clue/behaviors', { ...p, limit: 15 }, isBehaviourPage),
+  customerBehaviours: (c: Clients, p: Customer & Paged) =>
+    get(c, '/clue/behaviors', { ...p, limit: 15 }, isBehaviourPage),
 };

@@ -7,17 +7,32 @@ import type { Clients, DetailFetcher, ListFetcher } from './index';
 export type MaterialFilesParams = { project?: string; kind?: MaterialKind; keyword?: string; customer_id?: number };
 
 const materialFiles: ListFetcher<MaterialFilesParams, MaterialPage['list'][number]> = (c: Clients, params) =>
-  requestData(c.marketMap, { method: 'GET', url: '/chance/project/files', params: { ...params, limit: 20 } }, isMaterialPage);
+  requestData(
+    c.marketMap,
+    { method: 'GET', url: '/chance/project/files', params: { ...params, limit: 20 } },
+    isMaterialPage,
+  );
 
 const materialDetail: DetailFetcher<{ fileId: number; customer_id?: number }, MaterialDetail> = (c: Clients, params) =>
   requestData(c.marketMap, { method: 'GET', url: '/chance/file/detail', params }, isMaterialDetail);
 
-const materialRecipients: ListFetcher<{ fileId: number; keyword?: string; customer_id?: number }, RecipientPage['list'][number]> = (c: Clients, params) =>
-  requestData(c.marketMap, { method: 'GET', url: '/chance/file/recipients', params: { ...params, limit: 30 } }, isRecipientPage);
+const materialRecipients: ListFetcher<
+  { fileId: number; keyword?: string; customer_id?: number },
+  RecipientPage['list'][number]
+> = (c: Clients, params) =>
+  requestData(
+    c.marketMap,
+    { method: 'GET', url: '/chance/file/recipients', params: { ...params, limit: 30 } },
+    isRecipientPage,
+  );
 
 /** The projects (tabs) come with every page of the list: one more detail kind reads them alone. */
 const materialProjects: DetailFetcher<Record<string, never>, string[]> = async (c: Clients) => {
-  const page = await requestData(c.marketMap, { method: 'GET', url: '/chance/project/files', params: { limit: 1 } }, isMaterialPage);
+  const page = await requestData(
+    c.marketMap,
+    { method: 'GET', url: '/chance/project/files', params: { limit: 1 } },
+    isMaterialPage,
+  );
   return page ? page.projects : null;
 };
 

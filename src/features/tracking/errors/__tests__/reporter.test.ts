@@ -5,7 +5,10 @@ import { createErrorReporter, type ReportContext } from '../reporter';
 
 /** Error reports carry the id of the action log sent with them (issue 6), wired as src/main.tsx does. */
 function setup() {
-  const store = configureStore({ reducer: rootReducer, middleware: (d) => d({ serializableCheck: false, immutableCheck: false }) });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (d) => d({ serializableCheck: false, immutableCheck: false }),
+  });
   const reporter = createErrorReporter();
   reporter.setTagProvider(() => actionLogReportTags(store.getState()));
   const seen: [unknown, ReportContext][] = [];
@@ -45,7 +48,7 @@ test('a report queued before the SDK loads keeps the id of the moment it was cap
   expect(seen.map(([, c]) => c.tags?.action_log_id)).toEqual(['AAAA-2222', 'BBBB-3333']);
 });
 
-test('the report\'s own tag wins, and a provider that throws does not lose the report', () => {
+test("the report's own tag wins, and a provider that throws does not lose the report", () => {
   const reporter = createErrorReporter();
   const seen: ReportContext[] = [];
   reporter.attach({ capture: (_e, c) => seen.push(c) });

@@ -10,10 +10,21 @@ import { ProductDetailView } from '../ProductDetailView';
 const DAY = 86_400_000;
 const day = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * DAY).toISOString().slice(0, 10);
 // Rising for a year, then falling: each period has its own change.
-const series = Array.from({ length: 600 }, (_, i) => [day(i), i < 365 ? 1 + i / 1000 : 1.365 - (i - 365) / 2000] as [string, number]);
+const series = Array.from(
+  { length: 600 },
+  (_, i) => [day(i), i < 365 ? 1 + i / 1000 : 1.365 - (i - 365) / 2000] as [string, number],
+);
 
 const detail: ProductDetail = {
-  product: { product_id: 7, code: 'P007', name: '稳健混合A', kind: 'mixed', risk_level: 'R3', qualified_only: false, maturity_date: null },
+  product: {
+    product_id: 7,
+    code: 'P007',
+    name: '稳健混合A',
+    kind: 'mixed',
+    risk_level: 'R3',
+    qualified_only: false,
+    maturity_date: null,
+  },
   series_kind: 'nav',
   series,
   benchmark: null,
