@@ -39,7 +39,7 @@ module.exports = {
         pathNot: [
           '^src/features/[^/]+/index\\.ts$',
           '^src/features/[^/]+/screens/',
-          '^src/features/[^/]+/store/[^/]+Slice\\.ts$',
+          '^src/features/[^/]+/store/[^/]+-slice\\.ts$',
         ],
         dependencyTypesNot: ['dynamic-import'],
       },

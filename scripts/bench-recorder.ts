@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createAppStore } from '../src/app/store/configureAppStore';
-import { fullReducer } from '../src/app/store/fullReducer';
+import { createAppStore } from '../src/app/store/configure-app-store';
+import { fullReducer } from '../src/app/store/full-reducer';
 import type { SagaServices } from '@/store';
 import { createRecorder, DEFAULT_LIMITS, type LogStorage, type Recorder } from '../src/features/action-log/recorder';
 import { createRedactor } from '../src/features/action-log/redact';

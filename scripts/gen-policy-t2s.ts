@@ -1,5 +1,5 @@
 /**
- * Writes src/lib/contentPolicy/t2s.ts: the traditional forms of every character the content policy's
+ * Writes src/lib/content-policy/t2s.ts: the traditional forms of every character the content policy's
  * rules use, read from OpenCC's tables (server/policy/simplify.ts). The client matches with this
  * subset (a few hundred bytes) instead of OpenCC's ~100 KB of tables; the server uses the full tables.
  *
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { policyT2sSource } from '../server/policy/t2s-source';
 
-const target = path.resolve(__dirname, '../src/lib/contentPolicy/t2s.ts');
+const target = path.resolve(__dirname, '../src/lib/content-policy/t2s.ts');
 const source = policyT2sSource();
 if (process.argv.includes('--check')) {
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';

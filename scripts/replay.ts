@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ACTION_LOG_ID_PATTERN } from '../src/api/contract/action-log-constants';
-import { fullReducer } from '../src/app/store/fullReducer';
+import { fullReducer } from '../src/app/store/full-reducer';
 import { parseActionLog, type ActionLog } from '../src/features/action-log/log-format';
 import { diffStates, replayLog, ReplayError } from '../src/features/action-log/replay';
 

@@ -6,7 +6,7 @@ import { screenRouteOf } from './app/router';
 import type { RouteName } from './routes';
 import { ssrDataHydrated, SSR_DATA_ID, type SsrData } from './store';
 import { createSagaServices, type Navigator } from './app/services';
-import { createAppStore } from './app/store/configureAppStore';
+import { createAppStore } from './app/store/configure-app-store';
 import { actionLogReportTags, createBrowserRecorder, exposeForDebugging } from '@/features/action-log';
 import { appErrorReporter } from '@/features/tracking';
 import 'antd-mobile/es/global';

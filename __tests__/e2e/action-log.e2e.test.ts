@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { fullReducer } from '../../src/app/store/fullReducer';
+import { fullReducer } from '../../src/app/store/full-reducer';
 import { parseActionLog, type ActionLog } from '../../src/features/action-log/log-format';
 import { replayLog, valueAt } from '../../src/features/action-log/replay';
 import { run as replayCli } from '../../scripts/replay';

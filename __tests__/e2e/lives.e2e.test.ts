@@ -4,7 +4,7 @@ import { hydrated, newContext, screenshot, watchErrors } from './support/chromiu
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 import { pickWechatUser, signInThroughWechat } from './support/sms';
-import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chatRoom';
+import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chat-room';
 
 let server: RunningServer;
 /** When the server (and its seed) was ready: the seed's room presence is seen up to this moment. */

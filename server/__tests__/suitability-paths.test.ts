@@ -8,7 +8,7 @@ import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
 import { sessionTokenFor } from '../test-support/session';
-import { ShareErrorCode } from '../../src/api/contract/marketMap-products-constants';
+import { ShareErrorCode } from '../../src/api/contract/market-map-products-constants';
 
 /**
  * Every path a product reaches a customer goes through the one decision of material forwarding: share

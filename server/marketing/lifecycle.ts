@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { ClueHandleResult, ClueHandleSubmitRequest } from '../../src/api/contract/marketMap-clues';
-import type { CardStateResult } from '../../src/api/contract/marketMap-cards';
+import type { ClueHandleResult, ClueHandleSubmitRequest } from '../../src/api/contract/market-map-clues';
+import type { CardStateResult } from '../../src/api/contract/market-map-cards';
 import {
   DEMOTION_IGNORE_COUNT,
   USELESS_IGNORE_REASONS,
   type IgnoreReason,
-} from '../../src/api/contract/marketMap-constants';
+} from '../../src/api/contract/market-map-constants';
 import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import {

@@ -1,4 +1,4 @@
-import type { BehaviourKind } from '../../src/api/contract/marketMap-constants';
+import type { BehaviourKind } from '../../src/api/contract/market-map-constants';
 import type { AdviserRules } from './settings';
 
 /** factKey prefix of signals from a live room (a long watch, a question). */

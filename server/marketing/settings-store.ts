@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RuleSettings, RuleSettingsSetRequest } from '../../src/api/contract/marketMap-settings';
-import { CHANCE_CATEGORY_NAMES } from '../../src/api/contract/marketMap-constants';
+import type { RuleSettings, RuleSettingsSetRequest } from '../../src/api/contract/market-map-settings';
+import { CHANCE_CATEGORY_NAMES } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';
 import { mktDemotions, mktRuleSettings } from '../db/schema';
 import { loadAdviserRules, settingsRow } from './rules-store';

@@ -1,5 +1,5 @@
-import { DEFAULT_RULE_SETTINGS } from '../../src/api/contract/marketMap-constants';
-import type { RuleThresholds } from '../../src/api/contract/marketMap-settings';
+import { DEFAULT_RULE_SETTINGS } from '../../src/api/contract/market-map-constants';
+import type { RuleThresholds } from '../../src/api/contract/market-map-settings';
 
 export const ALL_CATEGORIES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 

@@ -5,7 +5,7 @@ import {
   type PolicyHit,
   type PolicyPlace,
 } from '../../src/api/contract/content-policy';
-import { screenText, type PolicyVerdict } from '../../src/lib/contentPolicy';
+import { screenText, type PolicyVerdict } from '../../src/lib/content-policy';
 import { ApiError } from '../http/errors';
 import type { ComplianceRepository } from '../repositories/compliance';
 import { toSimplified } from './simplify';

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { findPersonalNumbers, maskPersonalNumbers } from '../../src/lib/contentPolicy';
+import { findPersonalNumbers, maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Masked } from './content-policy';
 
 /**

@@ -15,9 +15,9 @@ import {
   subscriptions,
 } from '../db/schema';
 import type { LiveStatus, PresenterDetail, SubscribeResult } from '../../src/api/contract/lives';
-import type { ChatMessage } from '../../src/api/contract/chatRoom';
-import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../src/api/contract/liveRoom';
-import { liveStatusAt } from '../../src/api/contract/liveRules';
+import type { ChatMessage } from '../../src/api/contract/chat-room';
+import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../src/api/contract/live-room';
+import { liveStatusAt } from '../../src/api/contract/live-rules';
 import { maskName } from '../marketing/mask';
 
 /** Replay joins of one viewer this close together are one viewing. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CardItem, CardListQuery, CardPage, ChanceListQuery } from '../../src/api/contract/marketMap-cards';
-import { CHANCE_CATEGORY_GROUPS, MARKET_PAGE_MAX } from '../../src/api/contract/marketMap-constants';
+import type { CardItem, CardListQuery, CardPage, ChanceListQuery } from '../../src/api/contract/market-map-cards';
+import { CHANCE_CATEGORY_GROUPS, MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktProducts, mktSignals } from '../db/schema';
 import { decodeCursor, encodeCursor, maskedCustomer, reason, scoreParts, secs } from './marketing-map';

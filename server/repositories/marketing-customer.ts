@@ -16,14 +16,14 @@ import type {
   TransactionPage,
   TransferPage,
   TransferQuery,
-} from '../../src/api/contract/marketMap-customer';
-import type { Suitability } from '../../src/api/contract/marketMap-common';
+} from '../../src/api/contract/market-map-customer';
+import type { Suitability } from '../../src/api/contract/market-map-common';
 import {
   BEHAVIOUR_KINDS,
   MARKET_PAGE_MAX,
   PRODUCT_KINDS,
   PRODUCT_RISK_LEVELS,
-} from '../../src/api/contract/marketMap-constants';
+} from '../../src/api/contract/market-map-constants';
 import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import {

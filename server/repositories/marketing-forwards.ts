@@ -4,7 +4,7 @@ import type {
   ForwardResult,
   RecipientPage,
   RecipientsQuery,
-} from '../../src/api/contract/marketMap-materials';
+} from '../../src/api/contract/market-map-materials';
 import type { Db } from '../db/client';
 import { complianceEvents, mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
 import { businessDayStart, contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';

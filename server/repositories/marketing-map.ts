@@ -1,6 +1,6 @@
-import type { CardReason, ScoreParts } from '../../src/api/contract/marketMap-cards';
-import type { MaskedCustomer, ProductBrief } from '../../src/api/contract/marketMap-common';
-import { CHANCE_CATEGORY_NAMES } from '../../src/api/contract/marketMap-constants';
+import type { CardReason, ScoreParts } from '../../src/api/contract/market-map-cards';
+import type { MaskedCustomer, ProductBrief } from '../../src/api/contract/market-map-common';
+import { CHANCE_CATEGORY_NAMES } from '../../src/api/contract/market-map-constants';
 import { businessDate } from '../../src/api/contract/dates';
 import type { mktCustomers, mktProducts } from '../db/schema';
 import { maskName, maskPhone } from '../marketing/mask';

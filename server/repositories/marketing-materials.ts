@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Suitability } from '../../src/api/contract/marketMap-common';
-import type { MaterialDetail, MaterialItem, ProjectFilesQuery } from '../../src/api/contract/marketMap-materials';
+import type { Suitability } from '../../src/api/contract/market-map-common';
+import type { MaterialDetail, MaterialItem, ProjectFilesQuery } from '../../src/api/contract/market-map-materials';
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';

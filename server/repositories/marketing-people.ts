@@ -6,9 +6,9 @@ import type {
   ClueListQuery,
   CluePage,
   RankData,
-} from '../../src/api/contract/marketMap-clues';
-import type { UserListQuery, UserPage, TagItem } from '../../src/api/contract/marketMap-cards';
-import { MARKET_PAGE_MAX } from '../../src/api/contract/marketMap-constants';
+} from '../../src/api/contract/market-map-clues';
+import type { UserListQuery, UserPage, TagItem } from '../../src/api/contract/market-map-cards';
+import { MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';
 import { mktBehaviours, mktCards, mktClueHandles, mktClues, mktCustomers, users } from '../db/schema';
 import { maskName, maskPhone } from '../marketing/mask';

@@ -5,9 +5,9 @@ import type {
   IdleBalance,
   MoneyFundPage,
   MoneyFundQuery,
-} from '../../src/api/contract/marketMap-products';
-import { MARKET_PAGE_MAX } from '../../src/api/contract/marketMap-constants';
-import { liveStatusAt } from '../../src/api/contract/liveRules';
+} from '../../src/api/contract/market-map-products';
+import { MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
+import { liveStatusAt } from '../../src/api/contract/live-rules';
 import type { Db } from '../db/client';
 import {
   lives,

@@ -6,8 +6,8 @@ import type {
   SeriesKind,
   SoldFundData,
   SoldFundItem,
-} from '../../src/api/contract/marketMap-products';
-import type { ProductKind } from '../../src/api/contract/marketMap-constants';
+} from '../../src/api/contract/market-map-products';
+import type { ProductKind } from '../../src/api/contract/market-map-constants';
 import { businessDate } from '../../src/api/contract/dates';
 import { maxDrawdown, periodChange, type DayPoint } from '../../src/lib/series';
 import type { Db } from '../db/client';

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import type { RecipientPage } from '../../src/api/contract/marketMap-materials';
+import type { RecipientPage } from '../../src/api/contract/market-map-materials';
 import type {
   ShareCreated,
   ShareCreateRequest,
   SharePageData,
   ShareRecipientsQuery,
-} from '../../src/api/contract/marketMap-products';
+} from '../../src/api/contract/market-map-products';
 import { FUND_DISCLOSURES, PRODUCT_RISK_NAMES, riskLabel } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
 import { complianceEvents, mktCustomers, mktShareLinks, users } from '../db/schema';

@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { CardStats, ChanceDetail } from '../../src/api/contract/marketMap-cards';
-import type { ChanceTypeData } from '../../src/api/contract/marketMap';
-import type { SearchResult } from '../../src/api/contract/marketMap-settings';
+import type { CardStats, ChanceDetail } from '../../src/api/contract/market-map-cards';
+import type { ChanceTypeData } from '../../src/api/contract/market-map';
+import type { SearchResult } from '../../src/api/contract/market-map-settings';
 import {
   CHANCE_CATEGORY_GROUPS,
   CHANCE_CATEGORY_NAMES,
   CHANCE_GROUP_NAMES,
   ChanceGroup,
-} from '../../src/api/contract/marketMap-constants';
+} from '../../src/api/contract/market-map-constants';
 import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import { mktCardEvents, mktCards, mktClueHandles, mktClues, mktCustomers, mktProducts, mktSignals } from '../db/schema';

@@ -25,7 +25,7 @@ import type {
 } from '../../src/api/contract/store';
 import { type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
-import { maskPersonalNumbers } from '../../src/lib/contentPolicy';
+import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import { createStoreFollows, followedBy, followedExpertIds, followersOf } from './store-follows';
 
 /** An opaque cursor "<epoch ms>_<id>" (or "<id>" for id-ordered lists): the last row's keys. */

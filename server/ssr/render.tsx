@@ -4,8 +4,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../src/app/App';
 import { screenRouteOf } from '../../src/app/router';
 import { configureStore, Tuple } from '@reduxjs/toolkit';
-import type { AppStore } from '../../src/app/store/configureAppStore';
-import '../../src/app/store/eagerSlices';
+import type { AppStore } from '../../src/app/store/configure-app-store';
+import '../../src/app/store/eager-slices';
 import type { RouteName } from '../../src/routes';
 import { rootReducer, ssrDataHydrated, type SsrData } from '../../src/store';
 

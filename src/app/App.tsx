@@ -3,10 +3,10 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/router';
 import { NavigationBridge } from './NavigationBridge';
-import { AppRoutesContext } from './replay/AppRoutesContext';
+import { AppRoutesContext } from './replay/app-routes-context';
 import { ActionLogPanelHost } from '@/features/action-log';
 import { PageViewTracker } from '@/features/tracking';
-import type { AppStore } from './store/configureAppStore';
+import type { AppStore } from './store/configure-app-store';
 import type { Navigator } from './services';
 
 interface AppProps {

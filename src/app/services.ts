@@ -1,7 +1,7 @@
 import type { ApiContext } from '@/api';
 import { createApi } from './api';
 import type { Environment } from '../../config/types';
-import { applicationIdFor } from '../platform/appKey';
+import { applicationIdFor } from '../platform/app-key';
 import { readItem, StorageKey } from '../platform/storage';
 import type { SagaServices } from '@/store';
 import { createActionLogServices, type Recorder } from '@/features/action-log';

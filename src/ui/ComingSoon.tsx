@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { ErrorBlock } from './ErrorBlock';
 import { ConstructionImage } from './illustrations';
-import { usePageBack } from './usePageBack';
+import { usePageBack } from './use-page-back';
 
 export interface ComingSoonProps {
   /** The screen's title, shown in the header. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { ErrorBlock } from './ErrorBlock';
 import { LostImage } from './illustrations';
-import { usePageBack } from './usePageBack';
+import { usePageBack } from './use-page-back';
 import './DeadEndPage.css';
 
 export interface DeadEndPageProps {

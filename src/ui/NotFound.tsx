@@ -1,5 +1,5 @@
 import { DeadEndPage } from './DeadEndPage';
-import { usePageBack } from './usePageBack';
+import { usePageBack } from './use-page-back';
 
 export interface NotFoundProps {
   /** Where "返回首页" goes: routes.home.getHref() (ui/ knows no routes). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { maskedNotice, type PolicyPlace } from '@/api/contract/content-policy';
-import { screenText } from '@/lib/contentPolicy';
+import { screenText } from '@/lib/content-policy';
 
 /** What the content policy will say about a draft: the refusal the server would send, or a note on masking. */
 export interface PolicyAdvice {

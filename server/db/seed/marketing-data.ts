@@ -1,4 +1,4 @@
-import type { ProductKind, ProductRiskLevel } from '../../../src/api/contract/marketMap-constants';
+import type { ProductKind, ProductRiskLevel } from '../../../src/api/contract/market-map-constants';
 
 /** Seed vocabulary for the adviser workbench: products, tags, materials, banks. */
 export interface SeedProduct {

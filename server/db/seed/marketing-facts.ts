@@ -1,5 +1,5 @@
 import type * as schema from '../schema';
-import { RISK_LEVELS } from '../../../src/api/contract/marketMap-constants';
+import { RISK_LEVELS } from '../../../src/api/contract/market-map-constants';
 import { BANKS, CUSTOMER_TAGS, LIVE_QUESTIONS, MATERIALS, SEARCHES, SEED_PRODUCTS } from './marketing-data';
 import { GIVEN, SURNAMES, TOPICS } from './data';
 import type { Prng } from './prng';

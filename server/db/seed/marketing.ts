@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { businessDate } from '../../../src/api/contract/dates';
-import { DEFAULT_RULE_SETTINGS, HANDLE_OUTCOMES, IGNORE_REASONS } from '../../../src/api/contract/marketMap-constants';
+import { DEFAULT_RULE_SETTINGS, HANDLE_OUTCOMES, IGNORE_REASONS } from '../../../src/api/contract/market-map-constants';
 import { evaluateFact, type Fact, type SignalDraft } from '../../marketing/rules';
 import { scoreCard, summarise } from '../../marketing/score';
 import { DEFAULT_RULES, type AdviserRules } from '../../marketing/settings';

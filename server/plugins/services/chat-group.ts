@@ -4,7 +4,7 @@ import {
   LeaveMessageListResponse,
   LeaveMessageRequest,
   LeaveMessageResponse,
-} from '../../../src/api/contract/liveRoom';
+} from '../../../src/api/contract/live-room';
 import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../src/api/contract/live-constants';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -10,9 +10,9 @@ import {
   RoomPreviewResponse,
   RoomUserDetailRequest,
   RoomUserDetailResponse,
-} from '../../../src/api/contract/chatRoom';
+} from '../../../src/api/contract/chat-room';
 import { LiveStatus } from '../../../src/api/contract/live-constants';
-import { liveStatusAt } from '../../../src/api/contract/liveRules';
+import { liveStatusAt } from '../../../src/api/contract/live-rules';
 import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceDeps, ServiceOptions } from '../deps';

@@ -31,7 +31,7 @@ import {
   type FlagRule,
 } from '../../../src/api/contract/invitation-constants';
 import { isValidPassword, phoneProblem } from '../../../src/lib/validators';
-import { isValidResidentId, normaliseResidentId } from '../../../src/lib/residentId';
+import { isValidResidentId, normaliseResidentId } from '../../../src/lib/resident-id';
 import { enforce } from '../../policy/content-policy';
 import { ApiError, tooManyRequests, ok, responses, unauthorized } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -16,8 +16,8 @@ import {
   LiveMinutesResponse,
   LiveOnlyRequest,
   LiveProductListResponse,
-} from '../../../src/api/contract/liveRoom';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../src/api/contract/liveRules';
+} from '../../../src/api/contract/live-room';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../src/api/contract/live-rules';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceDeps } from '../deps';

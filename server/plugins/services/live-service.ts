@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LivesByCategoryRequest, LivesByCategoryResponse, type LiveItem } from '../../../src/api/contract/lives';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ENDED_LIVES_WINDOW_DAYS } from '../../../src/api/contract/liveRules';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ENDED_LIVES_WINDOW_DAYS } from '../../../src/api/contract/live-rules';
 import { parseBusinessDate } from '../../../src/api/contract/dates';
 import {
   GetTokenQuery,

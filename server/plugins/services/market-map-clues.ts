@@ -15,7 +15,7 @@ import {
   RankResponse,
   SetHandlingRequest,
   SetHandlingResponse,
-} from '../../../src/api/contract/marketMap';
+} from '../../../src/api/contract/market-map';
 import { businessDate } from '../../../src/api/contract/dates';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';

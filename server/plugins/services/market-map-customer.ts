@@ -18,14 +18,14 @@ import {
   TransferResponse,
   UserFundTrendQuery,
   UserFundTrendResponse,
-} from '../../../src/api/contract/marketMap';
+} from '../../../src/api/contract/market-map';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';
 import { adviserId, requireSidAdviser } from './market-map-session';
 
 /**
- * The customer card's facts, /card-detail/* (contract: marketMap-customer.ts). Each names one
+ * The customer card's facts, /card-detail/* (contract: market-map-customer.ts). Each names one
  * customer; one that is not this adviser's answers 404 exactly like one that does not exist.
  */
 export const marketMapCustomerPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {

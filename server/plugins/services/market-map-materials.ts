@@ -18,12 +18,12 @@ import {
   TransformRequest,
   TransformResponse,
   type TransformRequest as TransformBody,
-} from '../../../src/api/contract/marketMap-materials';
+} from '../../../src/api/contract/market-map-materials';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { verifyPdfSig } from '../../materials/tokens';
 import type { ServiceDeps, ServiceOptions } from '../deps';
-import { findPersonalNumbers } from '../../../src/lib/contentPolicy';
+import { findPersonalNumbers } from '../../../src/lib/content-policy';
 import { htmlToText, sanitizeArticleHtml } from '../../materials/sanitize';
 import { WX_SAMPLES } from '../../materials/wx-samples';
 import { enforce, recordMasked, refuseHit, type Masked } from '../../policy/content-policy';

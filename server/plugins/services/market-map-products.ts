@@ -17,8 +17,8 @@ import {
   SharePageResponse,
   SoldFundParams,
   SoldFundResponse,
-} from '../../../src/api/contract/marketMap-products';
-import { ShareErrorCode } from '../../../src/api/contract/marketMap-products-constants';
+} from '../../../src/api/contract/market-map-products';
+import { ShareErrorCode } from '../../../src/api/contract/market-map-products-constants';
 import { ApiError, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';

@@ -6,7 +6,7 @@ import {
   RuleSettingsSetRequest,
   SearchKeywordRequest,
   SearchKeywordResponse,
-} from '../../../src/api/contract/marketMap';
+} from '../../../src/api/contract/market-map';
 import { badRequest, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';

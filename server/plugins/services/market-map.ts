@@ -19,7 +19,7 @@ import {
   UserListQuery,
   UserListResponse,
   type ChanceCategory,
-} from '../../../src/api/contract/marketMap';
+} from '../../../src/api/contract/market-map';
 import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';

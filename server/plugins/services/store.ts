@@ -61,7 +61,7 @@ import { hasRole, roleGuards } from '../../security/roles';
 import { decryptField } from '../../security/rsa';
 import { tokenFrom } from '../../security/session';
 import type { ServiceDeps, ServiceOptions } from '../deps';
-import { findPersonalNumbers, maskPersonalNumbers } from '../../../src/lib/contentPolicy';
+import { findPersonalNumbers, maskPersonalNumbers } from '../../../src/lib/content-policy';
 import { enforce, recordMasked, screen } from '../../policy/content-policy';
 import { checkedSmsCode, PHONE_REGIONS } from './auth';
 import { TRANSITIONS, badTransition, canTransition, checkAnswer, checkQuestion } from './store-rules';

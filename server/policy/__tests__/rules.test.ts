@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { screenText } from '../../../src/lib/contentPolicy';
-import { CLEAN_CASES, NUMBER_CASES, PROMISE_CASES } from '../../../src/lib/contentPolicy/__tests__/cases';
+import { screenText } from '../../../src/lib/content-policy';
+import { CLEAN_CASES, NUMBER_CASES, PROMISE_CASES } from '../../../src/lib/content-policy/__tests__/cases';
 import { screen } from '../content-policy';
 import { toSimplified } from '../simplify';
 import { policyT2sSource } from '../t2s-source';
@@ -26,7 +26,7 @@ describe("content policy with OpenCC's full tables (the server)", () => {
   });
 
   test('the committed subset table is what OpenCC gives today (npx tsx scripts/gen-policy-t2s.ts)', () => {
-    const committed = fs.readFileSync(path.resolve(__dirname, '../../../src/lib/contentPolicy/t2s.ts'), 'utf8');
+    const committed = fs.readFileSync(path.resolve(__dirname, '../../../src/lib/content-policy/t2s.ts'), 'utf8');
     expect(committed).toBe(policyT2sSource());
   });
 });

@@ -3,7 +3,7 @@
  * (mkt_products, by code) and is drawn by the one risk chip (src/ui/RiskChip) beside the one
  * disclosure block (src/ui/RiskDisclosure), on every screen that shows a product.
  */
-import { PRODUCT_RISK_LEVELS, type ProductRiskLevel } from './marketMap-constants';
+import { PRODUCT_RISK_LEVELS, type ProductRiskLevel } from './market-map-constants';
 
 export { PRODUCT_RISK_LEVELS, type ProductRiskLevel };
 

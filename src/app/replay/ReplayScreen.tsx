@@ -1,5 +1,5 @@
 import ReplayViewer from '@/features/action-log/screens/ReplayScreen';
-import { fullReducer } from '../store/fullReducer';
+import { fullReducer } from '../store/full-reducer';
 import { ReplayFrame } from './ReplayFrame';
 
 /**

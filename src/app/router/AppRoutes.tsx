@@ -2,11 +2,11 @@ import { Activity, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { cacheKeyFor, findRoute, guardDecision, readGuardEnvironment, routes } from '@/routes';
-import { useKeepAliveCache } from './keepAlive';
-import { lazyScreen } from './lazyScreen';
+import { useKeepAliveCache } from './keep-alive';
+import { lazyScreen } from './lazy-screen';
 import { PageFallback } from './PageFallback';
 import { RouteScreen } from './RouteMeta';
-import { screenRoutes } from './screenRoutes';
+import { screenRoutes } from './screen-routes';
 import { useScrollOnNavigate } from './scroll';
 
 export const NOT_FOUND_TITLE = '页面不存在';

@@ -1,5 +1,5 @@
 import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, resetFailedScreens } from './lazyScreen';
+import { isChunkLoadError, resetFailedScreens } from './lazy-screen';
 
 interface Props {
   /** A new value (the next address) clears the error, so leaving a broken screen just works. */

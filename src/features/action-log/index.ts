@@ -1,7 +1,7 @@
 // The action log's public surface: the recorder and debug panel the app mounts, its saga and
 // slice, and the report tags error reporting attaches. The replay viewer's parts stay out (lazy).
-export { actionLogSaga } from './store/actionLogSaga';
-export { injectedActionLogSlice, actionLogReported, actionLogReportRequested } from './store/actionLogSlice';
+export { actionLogSaga } from './store/action-log-saga';
+export { injectedActionLogSlice, actionLogReported, actionLogReportRequested } from './store/action-log-slice';
 export { actionLogReportTags } from './store/selectors';
 export type { ActionLogServices } from './store/types';
 export { createActionLogServices } from './services';

@@ -151,7 +151,7 @@ export interface ReplayResult {
 }
 
 /**
- * Replays a log through a reducer (app/store/fullReducer: every slice, lazy ones injected). The
+ * Replays a log through a reducer (app/store/full-reducer: every slice, lazy ones injected). The
  * start state is merged over the reducer's own initial state, so slices added after recording,
  * or never injected by the recording browser, exist as their initial state.
  */

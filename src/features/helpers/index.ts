@@ -1,2 +1,2 @@
 // The helper screens' public surface: their root saga (the slice is lazy, injected by the screens' chunks).
-export { helpersSaga } from './store/helpersSaga';
+export { helpersSaga } from './store/helpers-saga';

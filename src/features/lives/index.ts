@@ -1,7 +1,7 @@
 // The lives feature's public surface: what the app composes and what other features may use.
 // Screens stay out of it: the router loads them lazily from screens/*Screen.tsx. The live room's
 // lazy slice stays out too (importing it injects it): only its screens' chunks load it.
-export { livesSaga } from './store/livesSaga';
+export { livesSaga } from './store/lives-saga';
 export {
   injectedLivesSlice,
   selectLivesState,
@@ -10,5 +10,5 @@ export {
   homeListMoreRequested,
   homeListRetried,
   homeListRefreshRequested,
-} from './store/livesSlice';
+} from './store/lives-slice';
 export { createLivesApi, type LivesApi } from './api';

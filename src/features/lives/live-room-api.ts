@@ -17,7 +17,7 @@ import type {
   RoomOnlineResult,
   RoomPreview,
   RoomUserDetail,
-} from '@/api/contract/chatRoom';
+} from '@/api/contract/chat-room';
 import type {
   InteractAuth,
   InteractDetail,
@@ -27,14 +27,14 @@ import type {
   LeaveMessageRequest,
   LiveMinutes,
   LiveProductList,
-} from '@/api/contract/liveRoom';
+} from '@/api/contract/live-room';
 import {
   isRoomHeartbeat,
   isRoomMessages,
   isRoomOnlineResult,
   isRoomPreview,
   isRoomUserDetail,
-} from '@/api/generated/chatRoom';
+} from '@/api/generated/chat-room';
 import {
   isInteractAuth,
   isInteractDeclined,
@@ -43,7 +43,7 @@ import {
   isLeaveMessageList,
   isLiveMinutes,
   isLiveProductList,
-} from '@/api/generated/liveRoom';
+} from '@/api/generated/live-room';
 import { isLiveDetail, isLivePage, isLiveState, isLiveStatistics, isSubscribeResult } from '@/api/generated/lives';
 import { requestData, type CancellablePromise } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
@@ -68,7 +68,7 @@ export type {
   SubscribeRequest,
   SubscribeResult,
 };
-export type { LiveProduct, LiveMinute } from '@/api/contract/liveRoom';
+export type { LiveProduct, LiveMinute } from '@/api/contract/live-room';
 
 /** Which of spec §7's subscribe calls: the activity one, the live app's, or WeChat's one-time subscribe message. */
 export type SubscribeChannel = 'activity' | 'liveApp' | 'wechat';

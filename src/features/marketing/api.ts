@@ -1,7 +1,7 @@
 // The marketing-map requests (spec §7, base /market_map_url): one function per endpoint. The client signs
 // each with the adviser's sid and reports failures with the request signature as a tag (spec §8).
 import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import { isChanceTypeData } from '@/api/generated/marketMap';
+import { isChanceTypeData } from '@/api/generated/market-map';
 import {
   isCardPage,
   isCardStateResult,
@@ -10,15 +10,15 @@ import {
   isFeedbackCancelResult,
   isTagItem,
   isUserPage,
-} from '@/api/generated/marketMap-cards';
+} from '@/api/generated/market-map-cards';
 import {
   isClueHandleResult,
   isCluePage,
   isHandleOption,
   isRankData,
   isSetHandlingResult,
-} from '@/api/generated/marketMap-clues';
-import { isRuleSettings, isSearchResult } from '@/api/generated/marketMap-settings';
+} from '@/api/generated/market-map-clues';
+import { isRuleSettings, isSearchResult } from '@/api/generated/market-map-settings';
 import { isArrayOf, isRecord } from '@/lib/guards';
 import type {
   CardListQuery,
@@ -46,7 +46,7 @@ import type {
   TagItem,
   UserListQuery,
   UserPage,
-} from '@/api/contract/marketMap';
+} from '@/api/contract/market-map';
 
 type Clients = Pick<ServiceClients, 'marketMap'>;
 type Req<T> = CancellablePromise<T | null>;

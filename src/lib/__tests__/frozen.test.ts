@@ -1,6 +1,6 @@
 import { createEntityAdapter, createNextState as produce } from '@reduxjs/toolkit';
 import { committed, copyEntities, deepFreeze, entitiesWithMany, frozenWith } from '../frozen';
-import { isDeepFrozen } from '../testing/isDeepFrozen';
+import { isDeepFrozen } from '../testing/is-deep-frozen';
 
 type Item = { id: number; name: string; tags: { label: string }[] };
 const item = (id: number, name = `n${id}`): Item => ({ id, name, tags: [{ label: `t${id}` }] });

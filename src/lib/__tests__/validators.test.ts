@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { isValidPassword, phoneProblem, smsCodeProblem } from '../validators';
-import { idCheckCharacter, isValidResidentId } from '../residentId';
+import { idCheckCharacter, isValidResidentId } from '../resident-id';
 
 describe('password (spec §5)', () => {
   it.each([

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore } from '@/app/store/configureAppStore';
+import { createAppStore } from '@/app/store/configure-app-store';
 import type { SagaServices } from '@/store';
 import HomeScreen from '@/features/lives/screens/HomeScreen';
 import { ended, fakeServices, liveNow, upcomingOpen, upcomingSubscribed } from '@/features/lives/__tests__/fixtures';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '@/app/store/configureAppStore';
+import { createAppStore } from '@/app/store/configure-app-store';
 import { ApiError } from '@/api/errors';
 import { ErrorCode } from '@/api/contract/codes';
 import AboutScreen from '@/features/lives/screens/AboutScreen';

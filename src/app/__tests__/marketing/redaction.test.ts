@@ -1,8 +1,8 @@
 // The action log's redactor over the workbench's personal fields: it lives with the app's tests because it
 // reads two features' internals (the redactor stays out of the action-log surface, so out of the first load).
 import { createRedactor, isPlaceholder } from '@/features/action-log/redact';
-import { searchLoaded } from '@/features/marketing/store/pagesSlice';
-import { handleSubmitted } from '@/features/marketing/store/workbenchSlice';
+import { searchLoaded } from '@/features/marketing/store/pages-slice';
+import { handleSubmitted } from '@/features/marketing/store/workbench-slice';
 import { card } from '@/features/marketing/__tests__/fixtures';
 
 describe('action-log redaction of the workbench personal fields', () => {

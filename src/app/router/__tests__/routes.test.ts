@@ -1,5 +1,5 @@
 import { cacheKeyFor, findRoute, routeList, routes } from '@/routes';
-import { screenRoutes } from '../screenRoutes';
+import { screenRoutes } from '../screen-routes';
 
 // Every path of spec §2, in the spec's spelling.
 const SPEC_PATHS = [

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { actionLogPanelOpened } from '../store/actionLogSlice';
+import { actionLogPanelOpened } from '../store/action-log-slice';
 import { selectActionLogPanelOpen } from '../store/selectors';
 
 const DebugPanel = lazy(() => import(/* webpackChunkName: "action-log-panel" */ './DebugPanel'));

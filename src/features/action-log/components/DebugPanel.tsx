@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { actionLogDownloadRequested, actionLogPanelClosed, actionLogReportRequested } from '../store/actionLogSlice';
+import { actionLogDownloadRequested, actionLogPanelClosed, actionLogReportRequested } from '../store/action-log-slice';
 import { selectActionLogDownload, selectActionLogReport } from '../store/selectors';
 import './DebugPanel.css';
 

@@ -5,7 +5,7 @@ import { currentEnvironment } from '../../../api/environment';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ActionLogFormatError, parseActionLog, type ActionLog } from '../log-format';
 import { diffStates, replayLog, ReplayError } from '../replay';
-import { actionLogViewerRequested } from '../store/actionLogSlice';
+import { actionLogViewerRequested } from '../store/action-log-slice';
 import { selectActionLogViewer } from '../store/selectors';
 import './ReplayScreen.css';
 

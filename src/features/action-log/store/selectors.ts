@@ -1,4 +1,4 @@
-import { selectActionLogState } from './actionLogSlice';
+import { selectActionLogState } from './action-log-slice';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/store';
 

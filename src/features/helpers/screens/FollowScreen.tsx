@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
-import { followOpened } from '../store/helpersSlice';
+import { followOpened } from '../store/helpers-slice';
 import { selectFollow } from '../store/selectors';
 import './helpers.css';
 

@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { DEFAULT_MINI_PATH } from '../../../api/contract/helpers-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
-import { miniProgramOpened, miniSchemeRequested } from '../store/helpersSlice';
+import { miniProgramOpened, miniSchemeRequested } from '../store/helpers-slice';
 import { selectMiniScheme } from '../store/selectors';
 import './helpers.css';
 

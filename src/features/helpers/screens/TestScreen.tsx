@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { diagnosticsOpened } from '../store/helpersSlice';
+import { diagnosticsOpened } from '../store/helpers-slice';
 import { selectDiagnostics } from '../store/selectors';
 import './helpers.css';
 

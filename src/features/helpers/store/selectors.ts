@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectHelpersState as selectHelpers } from './helpersSlice';
+import { selectHelpersState as selectHelpers } from './helpers-slice';
 
 export const selectDiagnostics = createSelector([selectHelpers], (h) => h.diagnostics);
 export const selectMiniScheme = createSelector([selectHelpers], (h) => h.mini);

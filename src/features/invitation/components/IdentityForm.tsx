@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { isValidResidentId, normaliseResidentId } from '@/lib/residentId';
-import { invitationEvents as ev, selectIdentity } from '../store/invitationSlice';
+import { isValidResidentId, normaliseResidentId } from '@/lib/resident-id';
+import { invitationEvents as ev, selectIdentity } from '../store/invitation-slice';
 
 /** Why the typed identity is refused before it is sent (the server checks the same again). */
 export function identityProblem(realName: string, idNumber: string): string | null {

@@ -1,6 +1,6 @@
 import { LEARNING_TASK_SECONDS } from '@/api/contract/invitation-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { invitationEvents as ev, selectTasks } from '../store/invitationSlice';
+import { invitationEvents as ev, selectTasks } from '../store/invitation-slice';
 import { Failed, Skeleton } from './RecordLists';
 
 /** Learning tasks: read an article for 30 s (the server times it), then complete it for points. */

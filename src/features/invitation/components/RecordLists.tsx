@@ -6,7 +6,7 @@ import {
   REWARD_STATE_LABELS,
   VOID_REASON_LABELS,
 } from '@/api/contract/invitation-constants';
-import type { PagedState } from '../store/invitationSlice';
+import type { PagedState } from '../store/invitation-slice';
 
 const day = (s: number) =>
   new Date(s * 1000).toLocaleDateString('zh-CN', {

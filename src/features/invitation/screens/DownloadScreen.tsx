@@ -4,7 +4,7 @@ import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { currentContext } from '@/platform/context';
 import { QrCode } from '../components/QrCode';
-import { downloadEvents, selectDownload } from '../store/downloadSlice';
+import { downloadEvents, selectDownload } from '../store/download-slice';
 import './invitation.css';
 
 /** The deeplink key of the invitation landing when the address carries none. */

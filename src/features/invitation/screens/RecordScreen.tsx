@@ -9,14 +9,14 @@ import { LearningTasks } from '../components/LearningTasks';
 // This screen is a lazy chunk of its own, so the UI kit's gesture code comes with it and never with the home route.
 import { PullRefresh } from '@/ui/PullRefresh';
 import { FriendsList, GiftsList, Skeleton } from '../components/RecordLists';
-import { useSettleWhen } from '../components/useSettleWhen';
+import { useSettleWhen } from '../components/use-settle-when';
 import {
   invitationEvents as ev,
   selectFriends,
   selectGifts,
   selectMe,
   selectRecordBusy,
-} from '../store/invitationSlice';
+} from '../store/invitation-slice';
 import './invitation.css';
 
 type Tab = 'friends' | 'gifts' | 'tasks';

@@ -6,7 +6,7 @@ import { SHARE_CODE_PATTERN } from '@/api/contract/invitation-constants';
 import { IdentityForm } from '../components/IdentityForm';
 import { RegisterForm } from '../components/RegisterForm';
 import { Skeleton } from '../components/RecordLists';
-import { invitationEvents as ev, selectLanding, selectRegister } from '../store/invitationSlice';
+import { invitationEvents as ev, selectLanding, selectRegister } from '../store/invitation-slice';
 import './invitation.css';
 
 const SHARE = new RegExp(SHARE_CODE_PATTERN);

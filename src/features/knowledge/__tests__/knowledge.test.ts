@@ -9,8 +9,8 @@ import {
   questionSubmitted,
   thumbsSettled,
   thumbsTapped,
-} from '../store/knowledgeSlice';
-import { sendThumbs, submitQuestion } from '../store/knowledgeWorkers';
+} from '../store/knowledge-slice';
+import { sendThumbs, submitQuestion } from '../store/knowledge-workers';
 import * as api from '../api';
 
 const reducer = knowledgeSlice.reducer;

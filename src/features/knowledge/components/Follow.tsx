@@ -1,6 +1,6 @@
 import type { StoreExpert } from '@/api/contract/store';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { followTapped } from '../store/knowledgeSlice';
+import { followTapped } from '../store/knowledge-slice';
 import { selectFollow, selectFollowError } from '../store/selectors';
 
 /** The follow as the reader sees it: the tapped state while it is sent, else the server's. */

@@ -5,7 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { useAppDispatch, useAppSelector } from '@/store';
 import type { ListKind } from '../api';
-import { listRequested, resourceRequested, thumbsTapped, type ResourceKind } from '../store/knowledgeSlice';
+import { listRequested, resourceRequested, thumbsTapped, type ResourceKind } from '../store/knowledge-slice';
 import { selectLike, selectList, selectResource } from '../store/selectors';
 import './knowledge.css';
 

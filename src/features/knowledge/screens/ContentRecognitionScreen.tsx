@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
-import { qualificationDeclined, qualificationSubmitted } from '../store/knowledgeSlice';
+import { qualificationDeclined, qualificationSubmitted } from '../store/knowledge-slice';
 import { selectConfirm, selectDeclinedProduct } from '../store/selectors';
 import { Disclaimer, ResourceView, day, useResource } from '../components/parts';
 

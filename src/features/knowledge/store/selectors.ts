@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/store';
-import { selectKnowledge, type FollowState, type LikeState, type PagedList, type Resource } from './knowledgeSlice';
+import { selectKnowledge, type FollowState, type LikeState, type PagedList, type Resource } from './knowledge-slice';
 
 const EMPTY_LIST: PagedList = { status: 'idle', items: [], next: null, error: null, requestId: 0 };
 const EMPTY_RESOURCE: Resource = { status: 'idle', data: null, error: null, requestId: 0 };

@@ -1,7 +1,7 @@
 import { rootReducer } from '@/store';
 import { liveIcs } from '../components/calendar';
-import { homeListLoaded, homeListOpened, liveSubscribed, liveSubscribeRequested } from '../store/livesSlice';
-import { reminderChannel } from '../store/subscribeWorker';
+import { homeListLoaded, homeListOpened, liveSubscribed, liveSubscribeRequested } from '../store/lives-slice';
+import { reminderChannel } from '../store/subscribe-worker';
 import { detectContext } from '../../../platform/context';
 import { upcomingOpen } from './fixtures';
 

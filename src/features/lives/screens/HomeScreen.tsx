@@ -1,15 +1,15 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
-import { preloadableLazy } from '../../../ui/preloadableLazy';
+import { preloadableLazy } from '../../../ui/preloadable-lazy';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { getHref } from '@/routes';
 import { parseIsoDate } from '../../../lib/format';
 import { LiveCard } from '../components/LiveCard';
 import { CalendarButton } from '../components/CalendarButton';
 import { HomeListSkeleton } from '../components/HomeListSkeleton';
-import { useOnlinePolling } from '../components/useOnlinePolling';
-import { useListReturn } from '../components/useListReturn';
+import { useOnlinePolling } from '../components/use-online-polling';
+import { useListReturn } from '../components/use-list-return';
 import {
   homeListMoreRequested,
   homeListOpened,
@@ -17,7 +17,7 @@ import {
   homeListRetried,
   liveNoticeDismissed,
   liveSubscribeRequested,
-} from '../store/livesSlice';
+} from '../store/lives-slice';
 import {
   selectHomeHasMore,
   selectHomeList,
@@ -57,7 +57,7 @@ const FIRST_SCREEN_CARDS = 4;
 
 /** The UI kit's confirm dialog, loaded on the first cancel so it stays out of the home route's first load. */
 async function confirmCancel(title: string): Promise<boolean> {
-  const { confirm } = await import(/* webpackChunkName: "dialog" */ '../components/confirmDialog');
+  const { confirm } = await import(/* webpackChunkName: "dialog" */ '../components/confirm-dialog');
   return confirm({
     title: '取消预约？',
     content: `取消后将不再提醒「${title}」开播`,

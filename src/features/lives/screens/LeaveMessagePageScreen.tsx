@@ -1,6 +1,6 @@
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
-import { useLiveScreen } from '../components/room/useLiveScreen';
+import { useLiveScreen } from '../components/room/use-live-screen';
 import { formatMonthDayTime } from '../../../lib/format';
 
 /** LeaveMessagePage?liveid=: leave a question for a live's presenters and read the others. */

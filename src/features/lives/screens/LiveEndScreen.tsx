@@ -4,9 +4,9 @@ import { formatCount } from '../../../lib/format';
 import { useAppSelector } from '@/store';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveRows, Presenters } from '../components/room/LiveParts';
-import { useLiveScreen } from '../components/room/useLiveScreen';
+import { useLiveScreen } from '../components/room/use-live-screen';
 import { RoomPreview } from '../components/room/RoomPreview';
-import { selectRelatedRows } from '../store/roomSelectors';
+import { selectRelatedRows } from '../store/room-selectors';
 
 /** LiveEnd/{liveid}: the live is over — what it was, how many watched, the replay, other lives. */
 export default function LiveEndScreen() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { getHref } from '@/routes';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveHeader } from '../components/room/LiveParts';
-import { useLiveScreen } from '../components/room/useLiveScreen';
+import { useLiveScreen } from '../components/room/use-live-screen';
 
 /**
  * liveMiniApp?liveid=: a shared live that plays best in the mini-program. Outside WeChat the

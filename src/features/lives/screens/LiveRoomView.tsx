@@ -1,9 +1,9 @@
 import { useAppDispatch } from '@/store';
-import { roomMessagesRetried } from '../store/liveRoomSlice';
+import { roomMessagesRetried } from '../store/live-room-slice';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
 import { MessageList, NoticeBar, ProductList, SubscribeButton } from '../components/room/LiveParts';
-import { useLiveScreen } from '../components/room/useLiveScreen';
+import { useLiveScreen } from '../components/room/use-live-screen';
 import { RoomStage } from '../components/room/RoomStage';
 import { ShareButton } from '../components/room/ShareButton';
 import { QualifiedGate } from '../components/room/QualifiedGate';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { getHref } from '@/routes';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
-import { useLiveScreen } from '../components/room/useLiveScreen';
-import { formatOffset } from '../store/roomSelectors';
+import { useLiveScreen } from '../components/room/use-live-screen';
+import { formatOffset } from '../store/room-selectors';
 
 /** summaryView?liveid=: live minutes — the key points by time, each opening the replay there. */
 export default function SummaryViewScreen() {

@@ -1,6 +1,6 @@
 import { formatCount } from '../../../lib/format';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
-import { useLiveIdParam, useLiveScreen } from '../components/room/useLiveScreen';
+import { useLiveIdParam, useLiveScreen } from '../components/room/use-live-screen';
 import { TopicView } from './TopicView';
 
 function Report() {

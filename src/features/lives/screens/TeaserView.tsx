@@ -2,7 +2,7 @@ import type { SubscribeChannel } from '../live-room-api';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveHeader, NoticeBar, Presenters, SubscribeButton, WatchLink } from '../components/room/LiveParts';
 import { ShareButton } from '../components/room/ShareButton';
-import { useLiveScreen } from '../components/room/useLiveScreen';
+import { useLiveScreen } from '../components/room/use-live-screen';
 
 /**
  * Live teasers (preheatDetail, V2, Gopher): countdown and subscribe. V2 adds the presenters

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { topicListOpened, topicListRetried } from '../store/liveRoomSlice';
-import { selectLiveRoom, selectRelatedRoomIds, selectRelatedRows } from '../store/roomSelectors';
+import { topicListOpened, topicListRetried } from '../store/live-room-slice';
+import { selectLiveRoom, selectRelatedRoomIds, selectRelatedRows } from '../store/room-selectors';
 import { LiveRows } from '../components/room/LiveParts';
-import { useOnlinePolling } from '../components/useOnlinePolling';
+import { useOnlinePolling } from '../components/use-online-polling';
 import { NotQualifiedWayOut } from '../components/room/NotQualifiedWayOut';
-import './LiveScreens.css';
+import './live-screens.css';
 
 export type Topic =
   | 'tactfulOnline'

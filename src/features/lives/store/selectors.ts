@@ -1,8 +1,8 @@
-import { selectLivesState } from './livesSlice';
+import { selectLivesState } from './lives-slice';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/store';
 import { formatCount, formatMonthDayTime } from '../../../lib/format';
-import { livesAdapter } from './livesSlice';
+import { livesAdapter } from './lives-slice';
 import type { LiveItem } from './types';
 
 export type LiveTagTone = 'live' | 'subscribed' | 'unsubscribed' | 'upcoming' | 'ended';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { CardItem } from '@/api/contract/marketMap';
+import type { CardItem } from '@/api/contract/market-map';
 import { CardRow, type CardSheet } from './CardRow';
 
 /** A card with one reason and its actions; rows are measured after they render. */

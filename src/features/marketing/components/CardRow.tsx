@@ -2,11 +2,11 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-import type { CardItem } from '@/api/contract/marketMap';
-import { cardOpened } from '../store/workbenchSlice';
+import type { CardItem } from '@/api/contract/market-map';
+import { cardOpened } from '../store/workbench-slice';
 import { selectCardBusy, selectCardById } from '../store/selectors';
 import { CARD_STATE_NAMES, formatAge, PRIORITY_NAMES } from './format';
-import { cardDetailHref } from './customer/cardHref';
+import { cardDetailHref } from './customer/card-href';
 
 export type CardSheet = 'handle' | 'snooze' | 'ignore';
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch, useAppSelector } from '@/store';
-import type { ClueItem } from '@/api/contract/marketMap';
-import { HANDLE_OUTCOME_NAMES } from '@/api/contract/marketMap-constants';
+import type { ClueItem } from '@/api/contract/market-map';
+import { HANDLE_OUTCOME_NAMES } from '@/api/contract/market-map-constants';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { clueListRequested, rankRequested } from '../store/workbenchSlice';
+import { clueListRequested, rankRequested } from '../store/workbench-slice';
 import { selectCluePaging, selectClues, selectPendingTargets, selectRank } from '../store/selectors';
 import { formatAge } from './format';
 import { ListSkeleton } from './Toast';

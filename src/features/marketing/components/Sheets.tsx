@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { HandleOption, IgnoreReason } from '@/api/contract/marketMap';
-import { IGNORE_REASON_NAMES, IGNORE_REASONS } from '@/api/contract/marketMap-constants';
+import type { HandleOption, IgnoreReason } from '@/api/contract/market-map';
+import { IGNORE_REASON_NAMES, IGNORE_REASONS } from '@/api/contract/market-map-constants';
 import type { HandleDraft, HandleTarget } from '../store/types';
 import { businessDate } from './format';
 

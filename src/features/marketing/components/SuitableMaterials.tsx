@@ -1,4 +1,4 @@
-import { useDetailList } from './useDetail';
+import { useDetailList } from './use-detail';
 import { MaterialRow } from './materials/parts';
 import './materials/materials.css';
 

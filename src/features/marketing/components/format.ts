@@ -1,4 +1,4 @@
-import type { PriorityLevel } from '@/api/contract/marketMap-constants';
+import type { PriorityLevel } from '@/api/contract/market-map-constants';
 
 export const PRIORITY_NAMES: Record<PriorityLevel, string> = { hot: '热', warm: '温', cold: '冷' };
 export const CARD_STATE_NAMES: Record<string, string> = {

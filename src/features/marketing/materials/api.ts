@@ -6,13 +6,13 @@ import {
   isReadResult,
   isShareMaterial,
   isShareRecorded,
-} from '@/api/generated/marketMap-materials';
+} from '@/api/generated/market-map-materials';
 import type {
   ForwardRequest,
   ReadBeaconRequest,
   ShareRecordRequest,
   TransformRequest,
-} from '@/api/contract/marketMap-materials';
+} from '@/api/contract/market-map-materials';
 
 type Clients = Pick<ServiceClients, 'marketMap'>;
 

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/routes';
-import { useDetail, useDetailList } from '../components/useDetail';
-import { compactMoney } from '../components/products/useIdParam';
+import { useDetail, useDetailList } from '../components/use-detail';
+import { compactMoney } from '../components/products/use-id-param';
 import '../components/marketing.css';
 import '../components/products/products.css';
 

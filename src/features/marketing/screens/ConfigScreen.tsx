@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch, useAppSelector } from '@/store';
-import type { RuleThresholds } from '@/api/contract/marketMap';
-import { CHANCE_CATEGORY_NAMES } from '@/api/contract/marketMap-constants';
+import type { RuleThresholds } from '@/api/contract/market-map';
+import { CHANCE_CATEGORY_NAMES } from '@/api/contract/market-map-constants';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { settingsChangeRequested, settingsNoticeDismissed, settingsRequested } from '../store/pagesSlice';
+import { settingsChangeRequested, settingsNoticeDismissed, settingsRequested } from '../store/pages-slice';
 import { selectSettings } from '../store/selectors';
 import { ListSkeleton, Toast } from '../components/Toast';
 import '../components/marketing.css';

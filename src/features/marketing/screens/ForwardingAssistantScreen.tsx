@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ArticleBody } from '../components/materials/parts';
-import { selectTransform, transformRequested } from '../store/materialsSlice';
+import { selectTransform, transformRequested } from '../store/materials-slice';
 import '../components/marketing.css';
 import '../components/materials/materials.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-import type { CardItem, ClueItem } from '@/api/contract/marketMap';
+import type { CardItem, ClueItem } from '@/api/contract/market-map';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import {
   cardHandlingRequested,
@@ -18,7 +18,7 @@ import {
   workbenchNoticeDismissed,
   workbenchOpened,
   workbenchTabChosen,
-} from '../store/workbenchSlice';
+} from '../store/workbench-slice';
 import {
   selectCardPaging,
   selectCluePaging,

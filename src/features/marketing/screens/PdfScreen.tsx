@@ -1,6 +1,6 @@
 import { Disclosures } from '../components/materials/parts';
 import { PdfReader } from '../components/materials/PdfReader';
-import { useAddressedMaterial } from '../components/materials/useAddressedMaterial';
+import { useAddressedMaterial } from '../components/materials/use-addressed-material';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import '../components/marketing.css';
 import '../components/materials/materials.css';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDetail, useDetailList } from '../components/useDetail';
+import { useDetail, useDetailList } from '../components/use-detail';
 import { useNow, useSettleWhen } from '../components/hooks';
 import { AumSection } from '../components/customer/AumSection';
 import { CustomerHeader } from '../components/customer/CustomerHeader';

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { ArticleBody, Disclosures, Products } from '../components/materials/parts';
 import { PdfReader } from '../components/materials/PdfReader';
-import { readerOpened, readerScrolled, selectReader } from '../store/materialsSlice';
+import { readerOpened, readerScrolled, selectReader } from '../store/materials-slice';
 import '../components/marketing.css';
 import '../components/materials/materials.css';
 

@@ -3,12 +3,12 @@ import Button from 'antd-mobile/es/components/button';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { searchKeywordChanged, searchRecentCleared } from '../store/pagesSlice';
+import { searchKeywordChanged, searchRecentCleared } from '../store/pages-slice';
 import { selectSearch } from '../store/selectors';
 import { Highlight } from '../components/Highlight';
 import { formatMoney, PRIORITY_NAMES } from '../components/format';
 import { ListSkeleton } from '../components/Toast';
-import { cardDetailHref } from '../components/customer/cardHref';
+import { cardDetailHref } from '../components/customer/card-href';
 import '../components/marketing.css';
 import { RiskChip } from '@/ui/RiskChip';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { useDetailList } from '../components/useDetail';
+import { useDetailList } from '../components/use-detail';
 import { useSettleWhen } from '../components/hooks';
 import { ListSkeleton } from '../components/Toast';
 import { Figures } from '../components/Figures';

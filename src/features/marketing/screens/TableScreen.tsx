@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { statsRequested } from '../store/pagesSlice';
+import { statsRequested } from '../store/pages-slice';
 import { selectStats, selectStatsTotals } from '../store/selectors';
 import { ListSkeleton } from '../components/Toast';
 import { Figures } from '../components/Figures';

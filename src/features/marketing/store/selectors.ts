@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { CardItem, ChanceGroup } from '@/api/contract/marketMap';
-import { CHANCE_GROUP_NAMES, OPEN_CARD_STATES } from '@/api/contract/marketMap-constants';
+import type { CardItem, ChanceGroup } from '@/api/contract/market-map';
+import { CHANCE_GROUP_NAMES, OPEN_CARD_STATES } from '@/api/contract/market-map-constants';
 import type { RootState } from '@/store';
-import { selectWorkbench, cardsAdapter, cluesAdapter } from './workbenchSlice';
-import { selectPages } from './pagesSlice';
+import { selectWorkbench, cardsAdapter, cluesAdapter } from './workbench-slice';
+import { selectPages } from './pages-slice';
 
 const OPEN = new Set<string>(OPEN_CARD_STATES);
 const cardSelectors = cardsAdapter.getSelectors((s: RootState) => selectWorkbench(s).cards);

@@ -1,5 +1,5 @@
 import type { ApiErrorInfo } from '@/api';
-import type { ChanceGroup, ClueHandleSubmitRequest, HandleOutcome } from '@/api/contract/marketMap';
+import type { ChanceGroup, ClueHandleSubmitRequest, HandleOutcome } from '@/api/contract/market-map';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 /** A paged list: refreshing keeps what is shown, loadingMore appends. */

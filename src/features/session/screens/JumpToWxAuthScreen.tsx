@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { sessionCheckRequested, wxAuthJumpOpened } from '../store/sessionSlice';
+import { sessionCheckRequested, wxAuthJumpOpened } from '../store/session-slice';
 import { selectFlowStatus } from '../store/selectors';
 
 const selectWebChat = selectFlowStatus('webChat');

@@ -12,7 +12,7 @@ import {
   logoutRequested,
   passwordLoginSubmitted,
   smsCodeRequested,
-} from '../store/loginSlice';
+} from '../store/login-slice';
 import { selectLoginView } from '../store/selectors';
 import type { StaffDesk } from '../store/types';
 import './LoginScreen.css';

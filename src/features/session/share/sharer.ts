@@ -1,4 +1,4 @@
-import { shareLink } from '../../../lib/shareLink';
+import { shareLink } from '../../../lib/share-link';
 import { readItem, StorageKey } from '../../../platform/storage';
 
 /** The signed-in sharer's employee id, for attribution only; null for an anonymous sharer. */

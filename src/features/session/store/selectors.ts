@@ -1,5 +1,5 @@
-import { selectSessionState } from './sessionSlice';
-import { selectLoginState } from './loginSlice';
+import { selectSessionState } from './session-slice';
+import { selectLoginState } from './login-slice';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/store';
 import type { SessionFlow } from './types';

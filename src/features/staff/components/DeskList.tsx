@@ -3,7 +3,7 @@ import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
 import { useAppDispatch, useAppSelector } from '@/store';
 import type { RootState } from '@/store';
-import { staffListRequested, type StaffList, type StaffListName, type StaffLists } from '../store/staffSlice';
+import { staffListRequested, type StaffList, type StaffListName, type StaffLists } from '../store/staff-slice';
 import { selectStaffList } from '../store/selectors';
 import './staff.css';
 

@@ -12,7 +12,7 @@ import {
 } from '@/api/contract/compliance-trail';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { DeskList, useDeskList, when } from '../components/DeskList';
-import { complianceExportRequested, complianceFilterChanged, complianceFiltersRequested } from '../store/staffSlice';
+import { complianceExportRequested, complianceFilterChanged, complianceFiltersRequested } from '../store/staff-slice';
 import { selectComplianceFilter, selectExporting, selectFilterOptions } from '../store/selectors';
 
 const REFUSED = new Set(['refused', 'rejected', 'returned', 'failed']);

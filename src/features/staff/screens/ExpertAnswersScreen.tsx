@@ -3,7 +3,7 @@ import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store'
 import { ANSWER_MAX_LENGTH, ANSWER_STATE_LABELS, type AnswerState } from '@/api/contract/store-constants';
 import { useAppDispatch, useAppSelector, type RootState } from '@/store';
 import { DeskList, DeskTabs, useDeskList, when } from '../components/DeskList';
-import { answerSubmitted } from '../store/staffSlice';
+import { answerSubmitted } from '../store/staff-slice';
 import { selectMyAnswersByUrgency, selectSubmit } from '../store/selectors';
 
 const STATE_TONE: Record<AnswerState, string> = {

@@ -5,7 +5,7 @@ import type { StoreReviewItem } from '@/api/contract/store';
 import { ANSWER_STATE_LABELS, RETURN_REASON_MAX_LENGTH } from '@/api/contract/store-constants';
 import { useAppDispatch, useAppSelector, type RootState } from '@/store';
 import { DeskList, DeskTabs, useDeskList, when } from '../components/DeskList';
-import { answerReviewDecided, bindingAdvisersSearched, memberReviewDecided } from '../store/staffSlice';
+import { answerReviewDecided, bindingAdvisersSearched, memberReviewDecided } from '../store/staff-slice';
 import { selectAdviserSearch, selectSubmit } from '../store/selectors';
 
 /** The four-eyes rule, visible: what this reviewer may not decide says so and why, and its buttons stay off. */

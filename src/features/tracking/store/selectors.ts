@@ -1,4 +1,4 @@
-import { selectTrackingState } from './trackingSlice';
+import { selectTrackingState } from './tracking-slice';
 import { createSelector } from '@reduxjs/toolkit';
 
 const selectTracking = selectTrackingState;

@@ -5,11 +5,11 @@ import { ErrorBlock } from '../../../../ui/ErrorBlock';
 import { DeadEndPage } from '../../../../ui/DeadEndPage';
 import { useAppDispatch } from '@/store';
 import { getHref } from '@/routes';
-import { liveScreenRetried, type LiveRoomState } from '../../store/liveRoomSlice';
-import type { OpenedLive } from '../../store/roomSelectors';
+import { liveScreenRetried, type LiveRoomState } from '../../store/live-room-slice';
+import type { OpenedLive } from '../../store/room-selectors';
 import { ErrorCode } from '../../../../api/contract/codes';
-import { useLiveIdSource } from './useLiveScreen';
-import '../../screens/LiveScreens.css';
+import { useLiveIdSource } from './use-live-screen';
+import '../../screens/live-screens.css';
 
 interface Props {
   liveId: number | null;

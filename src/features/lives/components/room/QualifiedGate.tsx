@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { getHref } from '@/routes';
-import type { InteractAuth } from '@/api/contract/liveRoom';
+import type { InteractAuth } from '@/api/contract/live-room';
 import {
   COOLING_OFF_HOURS,
   QUALIFIED_ASSETS_MIN,
@@ -13,7 +13,7 @@ import {
 } from '@/api/contract/store-constants';
 import { useAppDispatch } from '@/store';
 import { RiskChip } from '@/ui/RiskChip';
-import { interactAuthConfirmed, interactAuthDeclined } from '../../store/liveRoomSlice';
+import { interactAuthConfirmed, interactAuthDeclined } from '../../store/live-room-slice';
 import type { LoadError } from '../../store/types';
 import { NotQualifiedWayOut } from './NotQualifiedWayOut';
 

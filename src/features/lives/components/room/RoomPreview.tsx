@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useAppDispatch } from '@/store';
 import { formatCount } from '../../../../lib/format';
-import { roomPreviewRetried, type LiveRoomState } from '../../store/liveRoomSlice';
+import { roomPreviewRetried, type LiveRoomState } from '../../store/live-room-slice';
 
 /** The room's chat at a glance (/chat-room/room/preview + its latest messages), as plain text. */
 export function RoomPreview({ preview }: { preview: LiveRoomState['preview'] }) {

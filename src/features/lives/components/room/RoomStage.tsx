@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { OpenedLive } from '../../store/roomSelectors';
+import type { OpenedLive } from '../../store/room-selectors';
 
 const VideoPlayer = lazy(() => import(/* webpackChunkName: "video-player" */ './VideoPlayer'));
 const REPLAY_SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;

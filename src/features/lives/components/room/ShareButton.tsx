@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '@/store';
 import type { RootState } from '@/store';
-import { selectLivesState } from '../../store/livesSlice';
-import { liveShareGuideClosed, liveShareRequested } from '../../store/livesSlice';
+import { selectLivesState } from '../../store/lives-slice';
+import { liveShareGuideClosed, liveShareRequested } from '../../store/lives-slice';
 
 /**
  * Share: the share saga opens the system share sheet or copies the link, and says so in the

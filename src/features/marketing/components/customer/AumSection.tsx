@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { LineChart, type LineSeries } from '@/ui/charts';
-import type { AumSlice } from '@/api/contract/marketMap-customer';
-import { useDetail } from '../useDetail';
+import type { AumSlice } from '@/api/contract/market-map-customer';
+import { useDetail } from '../use-detail';
 import { formatMoney } from '../format';
 import { LoadState } from './LoadState';
 import { signedPct } from './labels';

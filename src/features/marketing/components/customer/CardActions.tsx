@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ChanceDetail } from '@/api/contract/marketMap';
-import { HANDLE_OUTCOME_NAMES, OPEN_CARD_STATES, type HandleOutcome } from '@/api/contract/marketMap-constants';
+import type { ChanceDetail } from '@/api/contract/market-map';
+import { HANDLE_OUTCOME_NAMES, OPEN_CARD_STATES, type HandleOutcome } from '@/api/contract/market-map-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
 import {
   cardHandlingRequested,
@@ -8,7 +8,7 @@ import {
   cardSnoozeRequested,
   handleSubmitted,
   workbenchNoticeDismissed,
-} from '../../store/workbenchSlice';
+} from '../../store/workbench-slice';
 import {
   selectCardBusy,
   selectHandleOptions,

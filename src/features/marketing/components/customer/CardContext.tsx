@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ChanceDetail } from '@/api/contract/marketMap';
+import type { ChanceDetail } from '@/api/contract/market-map';
 import { routes } from '@/routes';
-import { useDetail, useDetailList } from '../useDetail';
+import { useDetail, useDetailList } from '../use-detail';
 import { formatMoney } from '../format';
 import { Figures } from '../Figures';
 import { Bars } from './AumSection';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { routes } from '@/routes';
-import type { MaskedCustomer } from '@/api/contract/marketMap';
+import type { MaskedCustomer } from '@/api/contract/market-map';
 import { formatAge } from '../format';
 import { TIER_NAMES } from './labels';
 

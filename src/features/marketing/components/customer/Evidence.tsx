@@ -1,4 +1,4 @@
-import type { CardReason } from '@/api/contract/marketMap';
+import type { CardReason } from '@/api/contract/market-map';
 import { formatAge } from '../format';
 import { formatTime, formatYuan } from './labels';
 import { RiskChip } from '@/ui/RiskChip';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { MaskedCustomer } from '@/api/contract/marketMap';
+import type { MaskedCustomer } from '@/api/contract/market-map';
 import { routes } from '@/routes';
-import { useDetail } from '../useDetail';
+import { useDetail } from '../use-detail';
 import { formatMoney } from '../format';
 import { LoadState } from './LoadState';
 import { signedPct } from './labels';

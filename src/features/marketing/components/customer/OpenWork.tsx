@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { CustomerChance } from '@/api/contract/marketMap';
-import { CHANCE_CATEGORY_NAMES } from '@/api/contract/marketMap-constants';
-import { useDetail } from '../useDetail';
+import type { CustomerChance } from '@/api/contract/market-map';
+import { CHANCE_CATEGORY_NAMES } from '@/api/contract/market-map-constants';
+import { useDetail } from '../use-detail';
 import { CARD_STATE_NAMES, PRIORITY_NAMES, businessDate } from '../format';
-import { cardDetailHref } from './cardHref';
+import { cardDetailHref } from './card-href';
 import { formatTime } from './labels';
 
 const CLUE_STATE_NAMES: Record<string, string> = { new: '待跟进', handling: '跟进中', done: '已完成' };

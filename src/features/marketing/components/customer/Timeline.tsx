@@ -1,4 +1,4 @@
-import { useDetailList } from '../useDetail';
+import { useDetailList } from '../use-detail';
 import { LoadState } from './LoadState';
 import { PagedFoot } from '../PagedFoot';
 import { BEHAVIOUR_NAMES, behaviourDetail, formatTime } from './labels';

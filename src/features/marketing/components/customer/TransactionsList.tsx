@@ -1,4 +1,4 @@
-import { useDetailList } from '../useDetail';
+import { useDetailList } from '../use-detail';
 import { LoadState } from './LoadState';
 import { PagedFoot } from '../PagedFoot';
 import { TRANSACTION_NAMES, TRANSACTION_STATUS, formatTime, formatYuan } from './labels';

@@ -1,4 +1,4 @@
-import type { ScoreParts } from '@/api/contract/marketMap';
+import type { ScoreParts } from '@/api/contract/market-map';
 
 const PARTS: Array<{ key: keyof ScoreParts; name: string; max: number; hint: string }> = [
   { key: 'amount', name: '金额', max: 40, hint: '金额相对客户总资产' },

@@ -1,6 +1,6 @@
 // Words and small formatting for the customer card and the card-detail screens (pure, tested).
-import type { BehaviourItem } from '@/api/contract/marketMap-clues';
-import type { TransactionKind } from '@/api/contract/marketMap-customer';
+import type { BehaviourItem } from '@/api/contract/market-map-clues';
+import type { TransactionKind } from '@/api/contract/market-map-customer';
 
 export const TRANSACTION_NAMES: Record<TransactionKind, string> = {
   subscribe: '申购',

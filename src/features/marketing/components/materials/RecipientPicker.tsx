@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Recipient } from '@/api/contract/marketMap-materials';
-import { useDetailList } from '../useDetail';
+import type { Recipient } from '@/api/contract/market-map-materials';
+import { useDetailList } from '../use-detail';
 import { RecipientRow } from './RecipientRow';
 
 /**

@@ -1,4 +1,4 @@
-import type { Recipient } from '@/api/contract/marketMap-materials';
+import type { Recipient } from '@/api/contract/market-map-materials';
 
 /** Why this customer cannot be picked, or null: the server's suitability verdict first, then today's contact budget. */
 export function blockedReason(r: Recipient): string | null {

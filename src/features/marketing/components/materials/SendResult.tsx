@@ -1,4 +1,4 @@
-import type { SendState } from '../../store/materialsSlice';
+import type { SendState } from '../../store/materials-slice';
 
 /** What a send did: sent with their tracked links, the refused with their reasons, the WeCom share's outcome. */
 export function SendResult({ send, onClose }: { send: SendState; onClose(): void }) {

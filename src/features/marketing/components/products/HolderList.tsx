@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ProductHolder } from '@/api/contract/marketMap-products';
+import type { ProductHolder } from '@/api/contract/market-map-products';
 import { routes } from '@/routes';
 import { formatMoney } from '../format';
 

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { useDetail } from '../useDetail';
+import { useDetail } from '../use-detail';
 import { ListSkeleton } from '../Toast';
 import { formatMoney } from '../format';
-import { KIND_NAMES, pct, tone } from './useIdParam';
-import type { DetailVariant } from './useIdParam';
+import { KIND_NAMES, pct, tone } from './use-id-param';
+import type { DetailVariant } from './use-id-param';
 import { RiskChip } from '@/ui/RiskChip';
 
 const NO_PARAMS = {};

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { LineChart, PERIOD_LABELS, periodStart, type ChartPeriod, type ChartPoint } from '@/ui/charts';
-import type { SeriesKind, SeriesPoint } from '@/api/contract/marketMap-products';
+import type { SeriesKind, SeriesPoint } from '@/api/contract/market-map-products';
 import { dayMs, maxDrawdown, periodChange } from '@/lib/series';
-import { pct, tone } from './useIdParam';
+import { pct, tone } from './use-id-param';
 
 export interface ProductChartProps {
   name: string;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store';
-import type { Recipient } from '@/api/contract/marketMap-materials';
-import type { SharePage } from '@/api/contract/marketMap-products';
+import type { Recipient } from '@/api/contract/market-map-materials';
+import type { SharePage } from '@/api/contract/market-map-products';
 import { ShareMenuSetup } from '@/features/session';
 import {
   EMPTY_SHARE,
@@ -11,9 +11,9 @@ import {
   productShareSendRequested,
   selectProductShares,
   shareKeyOf,
-} from '../../store/productShareSlice';
+} from '../../store/product-share-slice';
 import { RecipientRow, blockedReason } from '../materials/RecipientRow';
-import { useDetailList } from '../useDetail';
+import { useDetailList } from '../use-detail';
 import { Toast } from '../Toast';
 import '../materials/materials.css';
 

@@ -1,8 +1,8 @@
 // The customer card's and the card-detail screens' fetchers (issue 14, CUSTOMER): one request each,
 // checked with the generated guards; plugged into DETAIL_FETCHERS / LIST_FETCHERS by one spread.
 import { requestData, type CancellablePromise } from '@/api';
-import { isChanceDetail } from '@/api/generated/marketMap-cards';
-import { isBehaviourPage, isCustomerChance } from '@/api/generated/marketMap-clues';
+import { isChanceDetail } from '@/api/generated/market-map-cards';
+import { isBehaviourPage, isCustomerChance } from '@/api/generated/market-map-clues';
 import {
   isBehaviorSummary,
   isBonusInfo,
@@ -13,8 +13,8 @@ import {
   isMultiTransaction,
   isTransactionPage,
   isTransferPage,
-} from '@/api/generated/marketMap-customer';
-import type { FundTrendPeriod } from '@/api/contract/marketMap-customer';
+} from '@/api/generated/market-map-customer';
+import type { FundTrendPeriod } from '@/api/contract/market-map-customer';
 import type { Clients } from './index';
 
 const get = <T>(c: Clients, url: string, params: object, check: (v: unknown) => v is T): CancellablePromise<T | null> =>

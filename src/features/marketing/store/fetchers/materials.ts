@@ -1,7 +1,7 @@
 // The materials area's reads (issue 14): the library list, one material, the recipients picker.
 import { requestData } from '@/api';
-import { isMaterialDetail, isMaterialPage, isRecipientPage } from '@/api/generated/marketMap-materials';
-import type { MaterialDetail, MaterialKind, MaterialPage, RecipientPage } from '@/api/contract/marketMap-materials';
+import { isMaterialDetail, isMaterialPage, isRecipientPage } from '@/api/generated/market-map-materials';
+import type { MaterialDetail, MaterialKind, MaterialPage, RecipientPage } from '@/api/contract/market-map-materials';
 import type { Clients, DetailFetcher, ListFetcher } from './index';
 
 export type MaterialFilesParams = { project?: string; kind?: MaterialKind; keyword?: string; customer_id?: number };

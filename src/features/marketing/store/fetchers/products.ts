@@ -1,5 +1,5 @@
 // The product screens' reads (issue 14 part 2): one function per endpoint with its generated guard,
-// keyed into the detail store by kind (detailFetchers.ts spreads these in).
+// keyed into the detail store by kind (detail-fetchers.ts spreads these in).
 import { requestData } from '@/api';
 import {
   isEffectPage,
@@ -10,16 +10,16 @@ import {
   isShareLinkRecorded,
   isSharePageData,
   isSoldFundData,
-} from '@/api/generated/marketMap-products';
-import { isRecipientPage } from '@/api/generated/marketMap-materials';
-import type { RecipientPage } from '@/api/contract/marketMap-materials';
+} from '@/api/generated/market-map-products';
+import { isRecipientPage } from '@/api/generated/market-map-materials';
+import type { RecipientPage } from '@/api/contract/market-map-materials';
 import type {
   EffectQuery,
   MoneyFundQuery,
   ShareCreateRequest,
   ShareLinkRecordRequest,
   SoldFundParams,
-} from '@/api/contract/marketMap-products';
+} from '@/api/contract/market-map-products';
 import type { Clients, ListFetcher } from './index';
 
 const get = <T>(c: Clients, url: string, params: object | undefined, check: (v: unknown) => v is T) =>

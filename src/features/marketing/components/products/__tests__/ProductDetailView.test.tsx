@@ -2,9 +2,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { ProductDetail } from '@/api/contract/marketMap-products';
+import type { ProductDetail } from '@/api/contract/market-map-products';
 import { rootReducer } from '@/store';
-import { detailKey, detailLoaded, detailRequested } from '../../../store/detailsSlice';
+import { detailKey, detailLoaded, detailRequested } from '../../../store/details-slice';
 import { ProductDetailView } from '../ProductDetailView';
 
 const DAY = 86_400_000;

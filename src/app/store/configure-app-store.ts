@@ -1,0 +1,39 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { rootReducer, type RootState } from '@/store';
+import { createRootSaga, type FeatureSagas } from './root-saga';
+import './eager-slices';
+import type { SagaServices } from '@/store';
+
+export interface AppStoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** The action-log recorder's slot: it sees every action first, before the saga middleware. */
+  recorder?: Middleware;
+  /** What sagas reach the outside world through (API clients, clock, navigation). */
+  services: SagaServices;
+  /** Off for the replay viewer: state comes from the log, not from side effects. */
+  runSagas?: boolean;
+  sagas?: FeatureSagas;
+}
+
+export function createAppStore(options: AppStoreOptions) {
+  const sagaMiddleware = createSagaMiddleware({
+    context: { services: options.services },
+    onError: (error) => console.error('Uncaught saga error', error),
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: options.preloadedState as RootState | undefined,
+    middleware: (getDefault) => {
+      const base = getDefault({ thunk: false }).concat(sagaMiddleware);
+      return options.recorder ? base.prepend(options.recorder) : base;
+    },
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  if (options.runSagas !== false) sagaMiddleware.run(createRootSaga(options.sagas));
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

@@ -1,0 +1,34 @@
+import { rootReducer } from '@/store';
+import { liveRoomSlice } from '@/features/lives/store/live-room-slice';
+import { helpersSlice } from '@/features/helpers/store/helpers-slice';
+import './eager-slices';
+import { workbenchSlice } from '@/features/marketing/store/workbench-slice';
+import { pagesSlice as marketingPagesSlice } from '@/features/marketing/store/pages-slice';
+import { detailsSlice as marketingDetailsSlice } from '@/features/marketing/store/details-slice';
+import { knowledgeSlice } from '@/features/knowledge/store/knowledge-slice';
+import { invitationSlice } from '@/features/invitation/store/invitation-slice';
+import { loginSlice } from '@/features/session/store/login-slice';
+import { productShareSlice } from '@/features/marketing/store/product-share-slice';
+import { materialsSlice } from '@/features/marketing/store/materials-slice';
+import { staffSlice } from '@/features/staff/store/staff-slice';
+
+/**
+ * The root reducer with EVERY lazy slice injected: what the action-log replay runs (CLI,
+ * /__replay viewer, replay tests, benches), so a log replays the same whichever screens the
+ * recording browser had loaded; slices it never loaded replay as their initial state.
+ * Never import this from the first load. A new lazy slice adds one `.inject(...)` here.
+ */
+export const fullReducer = rootReducer
+  .inject(liveRoomSlice)
+  .inject(helpersSlice)
+  .inject(workbenchSlice)
+  .inject(marketingPagesSlice)
+  .inject(marketingDetailsSlice)
+  .inject(knowledgeSlice)
+  .inject(invitationSlice)
+  .inject(loginSlice)
+  .inject(productShareSlice)
+  .inject(materialsSlice)
+  .inject(staffSlice);
+
+export type FullState = ReturnType<typeof fullReducer>;

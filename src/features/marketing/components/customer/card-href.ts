@@ -1,0 +1,17 @@
+import { routes } from '@/routes';
+import type { CardItem } from '@/api/contract/market-map';
+
+/** The detail screen for a card's family: money flow → fundInDetail, behaviour → PerspectiveDetail, intent → purposeDetail, else oppDetail. */
+export function cardDetailHref(card: Pick<CardItem, 'card_id' | 'group'>): string {
+  const q = { card_id: card.card_id };
+  switch (card.group) {
+    case 'money_flow':
+      return routes.fundInDetail.getHref(undefined, q);
+    case 'behaviour_insight':
+      return routes.perspectiveDetail.getHref(undefined, q);
+    case 'intent_matching':
+      return routes.purposeDetail.getHref(undefined, q);
+    default:
+      return routes.oppDetail.getHref(undefined, q);
+  }
+}

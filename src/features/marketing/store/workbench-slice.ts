@@ -1,0 +1,344 @@
+import {
+  createEntityAdapter,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type { ApiErrorInfo } from '@/api';
+import type {
+  CardItem,
+  CardPage,
+  CardStateResult,
+  ChanceGroup,
+  ChanceTypeData,
+  ClueHandleResult,
+  ClueItem,
+  CluePage,
+  HandleOption,
+  IgnoreReason,
+  RankData,
+  TagItem,
+} from '@/api/contract/market-map';
+import { rootReducer } from '@/store';
+import type {
+  CardAction,
+  CardOrder,
+  HandleDraft,
+  HandleTarget,
+  LoadStatus,
+  PagedStatus,
+  QueuedSubmit,
+  WorkbenchFilter,
+  WorkbenchTab,
+} from './types';
+
+export const cardsAdapter = createEntityAdapter<CardItem, number>({ selectId: (c) => c.card_id });
+export const cluesAdapter = createEntityAdapter<ClueItem, number>({ selectId: (c) => c.clue_id });
+
+interface Paging {
+  status: PagedStatus;
+  /** The filter the cursor belongs to: a filter change starts a new paging. */
+  key: string;
+  cursor: string | null;
+  hasMore: boolean;
+  total: number;
+  error: ApiErrorInfo | null;
+}
+
+export interface WorkbenchState {
+  filter: WorkbenchFilter;
+  cards: EntityState<CardItem, number>;
+  paging: Paging;
+  clues: EntityState<ClueItem, number> & { paging: Paging };
+  types: { status: LoadStatus; data: ChanceTypeData | null };
+  tags: TagItem[];
+  busy: Record<number, CardAction>;
+  /** One line for the toast (an action done, a demotion learned, an error). */
+  notice: { text: string; at: number } | null;
+  options: { status: LoadStatus; list: HandleOption[] };
+  rank: { status: LoadStatus; data: RankData | null };
+  queue: QueuedSubmit[];
+  /** The queue was read back from storage (so a save never overwrites it with the empty start). */
+  queueRestored: boolean;
+}
+
+const newPaging = (key: string): Paging => ({
+  status: 'idle',
+  key,
+  cursor: null,
+  hasMore: true,
+  total: 0,
+  error: null,
+});
+
+/** The server query a filter stands for (tab excluded): a new key means paging from the start. */
+export const filterKey = (f: Pick<WorkbenchFilter, 'group' | 'tags' | 'order'>) =>
+  `${f.group ?? 'all'}|${[...f.tags].sort().join(',')}|${f.order}`;
+
+const initialFilter: WorkbenchFilter = { tab: 'chance', group: null, tags: [], order: 'priority' };
+const initialState: WorkbenchState = {
+  filter: initialFilter,
+  cards: cardsAdapter.getInitialState(),
+  paging: newPaging(filterKey(initialFilter)),
+  clues: { ...cluesAdapter.getInitialState(), paging: newPaging('clues') },
+  types: { status: 'idle', data: null },
+  tags: [],
+  busy: {},
+  notice: null,
+  options: { status: 'idle', list: [] },
+  rank: { status: 'idle', data: null },
+  queue: [],
+  queueRestored: false,
+};
+
+const busyPaging = (p: Paging) => p.status === 'loading' || p.status === 'refreshing' || p.status === 'loadingMore';
+
+function applyState(
+  state: WorkbenchState,
+  r: Pick<CardStateResult, 'card_id' | 'state'> & { snooze_until?: string | null },
+) {
+  const card = state.cards.entities[r.card_id];
+  if (!card) return;
+  card.state = r.state as CardItem['state'];
+  if (r.snooze_until !== undefined) card.snooze_until = r.snooze_until;
+}
+
+export const workbenchSlice = createSlice({
+  name: 'workbench',
+  initialState,
+  reducers: {
+    /** The workbench opened (or came back from keep-alive): loads only what it does not have. */
+    workbenchOpened() {},
+    workbenchClosed() {},
+    workbenchTabChosen(state, action: PayloadAction<{ tab: WorkbenchTab }>) {
+      state.filter.tab = action.payload.tab;
+    },
+    workbenchFilterChanged(
+      state,
+      action: PayloadAction<{ group?: ChanceGroup | null; tags?: string[]; order?: CardOrder }>,
+    ) {
+      const { group, tags, order } = action.payload;
+      if (group !== undefined) state.filter.group = group;
+      if (tags !== undefined) state.filter.tags = tags;
+      if (order !== undefined) state.filter.order = order;
+      const key = filterKey(state.filter);
+      // Loaded cards matching the new filter show at once (selectors); the server's first page follows.
+      if (key !== state.paging.key) state.paging = { ...newPaging(key), status: 'loading' };
+    },
+    cardListRequested(state, action: PayloadAction<{ mode: 'first' | 'refresh' | 'more' }>) {
+      const { mode } = action.payload;
+      if (mode === 'more' && (busyPaging(state.paging) || !state.paging.hasMore || state.paging.cursor === null))
+        return;
+      state.paging.status = mode === 'first' ? 'loading' : mode === 'refresh' ? 'refreshing' : 'loadingMore';
+      state.paging.error = null;
+    },
+    cardListLoaded(state, action: PayloadAction<{ key: string; page: CardPage; replace: boolean }>) {
+      const { key, page, replace } = action.payload;
+      if (key !== state.paging.key) return;
+      if (replace) cardsAdapter.setAll(state.cards, page.list);
+      else cardsAdapter.upsertMany(state.cards, page.list);
+      state.paging = {
+        status: 'loaded',
+        key,
+        cursor: page.next_cursor,
+        hasMore: page.next_cursor !== null,
+        total: page.total,
+        error: null,
+      };
+    },
+    cardListLoadFailed(state, action: PayloadAction<{ key: string; error: ApiErrorInfo }>) {
+      if (action.payload.key !== state.paging.key) return;
+      state.paging.status = 'failed';
+      state.paging.error = action.payload.error;
+    },
+    /** A poll found the first page again: merged, paging untouched. */
+    cardListPolled(state, action: PayloadAction<{ list: CardItem[] }>) {
+      cardsAdapter.upsertMany(state.cards, action.payload.list);
+    },
+    chanceTypesLoaded(state, action: PayloadAction<ChanceTypeData>) {
+      state.types = { status: 'loaded', data: action.payload };
+    },
+    chanceTypesLoadFailed(state) {
+      if (state.types.status !== 'loaded') state.types.status = 'failed';
+    },
+    /** A screen needs the tag chips (userlist); the workbench loads them with its first open. */
+    tagListRequested() {},
+    tagListLoaded(state, action: PayloadAction<{ list: TagItem[] }>) {
+      state.tags = action.payload.list;
+    },
+    clueListRequested(state, action: PayloadAction<{ mode: 'first' | 'refresh' | 'more' }>) {
+      const p = state.clues.paging;
+      if (action.payload.mode === 'more' && (busyPaging(p) || !p.hasMore)) return;
+      p.status =
+        action.payload.mode === 'first' ? 'loading' : action.payload.mode === 'refresh' ? 'refreshing' : 'loadingMore';
+    },
+    clueListLoaded(state, action: PayloadAction<{ page: CluePage; replace: boolean }>) {
+      const { page, replace } = action.payload;
+      if (replace) cluesAdapter.setAll(state.clues, page.list);
+      else cluesAdapter.upsertMany(state.clues, page.list);
+      state.clues.paging = {
+        status: 'loaded',
+        key: 'clues',
+        cursor: page.next_cursor,
+        hasMore: page.next_cursor !== null,
+        total: page.total,
+        error: null,
+      };
+    },
+    clueListLoadFailed(state, action: PayloadAction<{ error: ApiErrorInfo }>) {
+      state.clues.paging.status = 'failed';
+      state.clues.paging.error = action.payload.error;
+    },
+    /** Tapping a card: it opens its detail and is marked viewed. */
+    cardOpened(state, action: PayloadAction<{ cardId: number }>) {
+      const card = state.cards.entities[action.payload.cardId];
+      if (card?.state === 'new') card.state = 'viewed';
+    },
+    cardHandlingRequested(state, action: PayloadAction<{ target: HandleTarget }>) {
+      const id = action.payload.target.card_id;
+      if (id !== undefined) state.busy[id] = 'handling';
+    },
+    cardSnoozeRequested(state, action: PayloadAction<{ cardId: number; until: string }>) {
+      state.busy[action.payload.cardId] = 'snooze';
+    },
+    cardIgnoreRequested(state, action: PayloadAction<{ cardId: number; reason: IgnoreReason; ignoreText?: string }>) {
+      state.busy[action.payload.cardId] = 'ignore';
+    },
+    /** Any card action's answer: the card's new state. */
+    cardStateChanged(
+      state,
+      action: PayloadAction<{ cardId: number; state: string; snoozeUntil?: string | null; notice: string; at: number }>,
+    ) {
+      const { cardId, notice, at } = action.payload;
+      delete state.busy[cardId];
+      applyState(state, {
+        card_id: cardId,
+        state: action.payload.state as CardItem['state'],
+        snooze_until: action.payload.snoozeUntil,
+      });
+      if (notice) state.notice = { text: notice, at };
+    },
+    clueStateChanged(state, action: PayloadAction<{ clueId: number; state: string }>) {
+      const clue = state.clues.entities[action.payload.clueId];
+      if (clue) clue.state = action.payload.state as ClueItem['state'];
+    },
+    cardActionFailed(state, action: PayloadAction<{ cardId: number | null; error: ApiErrorInfo; at: number }>) {
+      if (action.payload.cardId !== null) delete state.busy[action.payload.cardId];
+      state.notice = { text: action.payload.error.message, at: action.payload.at };
+    },
+    workbenchNoticeDismissed(state) {
+      state.notice = null;
+    },
+    handleOptionsLoaded(state, action: PayloadAction<{ list: HandleOption[] }>) {
+      state.options = { status: 'loaded', list: action.payload.list };
+    },
+    handleOptionsLoadFailed(state) {
+      state.options.status = 'failed';
+    },
+    rankRequested(state) {
+      state.rank.status = 'loading';
+    },
+    rankLoaded(state, action: PayloadAction<RankData>) {
+      state.rank = { status: 'loaded', data: action.payload };
+    },
+    rankLoadFailed(state) {
+      state.rank.status = 'failed';
+    },
+    /** The handling sheet's 提交: the saga gives it a key and puts it in the outbox. */
+    handleSubmitted(_state, _action: PayloadAction<{ draft: HandleDraft; customerName: string }>) {},
+    clueQueueRestored(state, action: PayloadAction<{ queue: QueuedSubmit[] }>) {
+      const known = new Set(state.queue.map((q) => q.key));
+      // Entries stored by an earlier page load come back as pending; anything already here stays.
+      state.queue = [
+        ...action.payload.queue.filter((q) => !known.has(q.key)).map((q) => ({ ...q, status: 'pending' as const })),
+        ...state.queue,
+      ];
+      state.queueRestored = true;
+    },
+    clueSubmitQueued(state, action: PayloadAction<QueuedSubmit>) {
+      state.queue.push(action.payload);
+    },
+    clueSubmitSending(state, action: PayloadAction<{ key: string }>) {
+      const entry = state.queue.find((q) => q.key === action.payload.key);
+      if (entry) {
+        entry.status = 'sending';
+        entry.attempts += 1;
+      }
+    },
+    /** Offline or cut off: kept, sent again when the network returns. */
+    clueSubmitDeferred(state, action: PayloadAction<{ key: string; error: ApiErrorInfo }>) {
+      const entry = state.queue.find((q) => q.key === action.payload.key);
+      if (entry) Object.assign(entry, { status: 'pending', error: action.payload.error });
+    },
+    clueSubmitSucceeded(state, action: PayloadAction<{ key: string; result: ClueHandleResult; at: number }>) {
+      state.queue = state.queue.filter((q) => q.key !== action.payload.key);
+      const { card_id: cardId, clue_id: clueId, state: next } = action.payload.result;
+      if (cardId !== null) {
+        delete state.busy[cardId];
+        applyState(state, { card_id: cardId, state: next as CardItem['state'] });
+      }
+      if (clueId !== null && state.clues.entities[clueId])
+        state.clues.entities[clueId].state = next as ClueItem['state'];
+      state.notice = { text: '处理结果已提交', at: action.payload.at };
+    },
+    clueSubmitRejected(state, action: PayloadAction<{ key: string; error: ApiErrorInfo }>) {
+      const entry = state.queue.find((q) => q.key === action.payload.key);
+      if (entry) Object.assign(entry, { status: 'failed', error: action.payload.error });
+    },
+    clueSubmitDiscarded(state, action: PayloadAction<{ key: string }>) {
+      state.queue = state.queue.filter((q) => q.key !== action.payload.key);
+    },
+    /** The browser said it is online again (or the adviser tapped 重新发送). */
+    clueQueueFlushRequested() {},
+  },
+});
+
+export const workbenchActions = workbenchSlice.actions;
+export const {
+  workbenchOpened,
+  workbenchClosed,
+  workbenchTabChosen,
+  workbenchFilterChanged,
+  cardListRequested,
+  cardListLoaded,
+  cardListLoadFailed,
+  cardListPolled,
+  chanceTypesLoaded,
+  chanceTypesLoadFailed,
+  tagListRequested,
+  tagListLoaded,
+  clueListRequested,
+  clueListLoaded,
+  clueListLoadFailed,
+  cardOpened,
+  cardHandlingRequested,
+  cardSnoozeRequested,
+  cardIgnoreRequested,
+  cardStateChanged,
+  clueStateChanged,
+  cardActionFailed,
+  workbenchNoticeDismissed,
+  handleOptionsLoaded,
+  handleOptionsLoadFailed,
+  rankRequested,
+  rankLoaded,
+  rankLoadFailed,
+  handleSubmitted,
+  clueQueueRestored,
+  clueSubmitQueued,
+  clueSubmitSending,
+  clueSubmitDeferred,
+  clueSubmitSucceeded,
+  clueSubmitRejected,
+  clueSubmitDiscarded,
+  clueQueueFlushRequested,
+} = workbenchSlice.actions;
+
+/** Lazy slice: the marketing screens' chunks import this file, which injects it. */
+declare module '@/store/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof workbenchSlice> {}
+}
+
+const injected = workbenchSlice.injectInto(rootReducer);
+export const selectWorkbench = injected.selectSlice;

@@ -1,0 +1,221 @@
+import { delay } from 'redux-saga/effects';
+import { runSaga, type Saga } from 'redux-saga';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import { SHARE_SETUP_DELAY_MS } from '../../../api/contract/auth-constants';
+import { ApiError } from '../../../api/errors';
+import { rootReducer } from '@/store';
+import { currentContext, detectContext } from '../../../platform/context';
+import { currentUrl } from '../../../platform/location';
+import { trackingEventRequested } from '@/features/tracking';
+import {
+  shareCompleted,
+  shareMenuApplied,
+  shareMenuConfigured,
+  shareMenuFailed,
+  shareMenuHidden,
+  shareMenuUnavailable,
+} from '../store/session-slice';
+import { loadWx, setupShareMenu, type WxLike } from '../store/share-saga';
+import { fakeAuth, fakeServices } from './fakes';
+
+const HERE = 'http://localhost/?uuid=u1&from=weapp&code=abc&state=share#top';
+const WECHAT = detectContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50', search: '', cookie: '' });
+const WECOM = detectContext({
+  userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50 wxwork/4.1',
+  search: '',
+  cookie: '',
+});
+const BROWSER = detectContext({ userAgent: 'Mozilla/5.0 (iPhone) Safari', search: '', cookie: '' });
+const CONFIG = { appId: 'wx-local', timestamp: 1_750_000_000, nonceStr: 'n0nce', signature: 'a'.repeat(40) };
+
+const delayFn = delay(1).payload.fn;
+/** Time under the test's control: the 1000 ms setup delay passes at once (and is recorded). */
+const skipped: number[] = [];
+const clock = dynamic((effect: { args: unknown[] }, next: () => unknown) => {
+  if (effect.args[0] !== SHARE_SETUP_DELAY_MS) return next();
+  skipped.push(SHARE_SETUP_DELAY_MS);
+  return undefined;
+});
+
+type Wx = WxLike & { [K in keyof WxLike]: jest.Mock } & { share(kind: 'appMessage' | 'timeline'): void };
+
+/** A JS-SDK that answers config with ready (or error) and lets the test fire share callbacks. */
+function fakeWx(fail?: string): Wx {
+  let onReady: () => void = () => undefined;
+  let onError: (e: { errMsg: string }) => void = () => undefined;
+  const hooks: Record<string, () => void> = {};
+  const wx = {
+    config: jest.fn(() => queueMicrotask(() => (fail ? onError({ errMsg: fail }) : onReady()))),
+    ready: jest.fn((fn: () => void) => (onReady = fn)),
+    error: jest.fn((fn: (e: { errMsg: string }) => void) => (onError = fn)),
+    updateAppMessageShareData: jest.fn(),
+    updateTimelineShareData: jest.fn(),
+    onMenuShareAppMessage: jest.fn((p: { success: () => void }) => (hooks.appMessage = p.success)),
+    onMenuShareTimeline: jest.fn((p: { success: () => void }) => (hooks.timeline = p.success)),
+    hideOptionMenu: jest.fn(),
+    showOptionMenu: jest.fn(),
+    share: (kind: 'appMessage' | 'timeline') => hooks[kind]?.(),
+  };
+  return wx as unknown as Wx;
+}
+
+function run(
+  action: ReturnType<typeof shareMenuConfigured> | ReturnType<typeof shareMenuHidden>,
+  context: typeof WECHAT,
+  wx: Wx,
+  auth = fakeAuth({ wechatShare: jest.fn().mockResolvedValue({ ...CONFIG, token: null }) }),
+) {
+  return expectSaga(setupShareMenu, action)
+    .withReducer(rootReducer, rootReducer(undefined, action))
+    .provide([
+      [matchers.getContext('services'), fakeServices(auth, 0)],
+      [matchers.call.fn(currentContext), context],
+      [matchers.call.fn(currentUrl), HERE],
+      [matchers.call.fn(loadWx), wx],
+      [matchers.call.fn(delayFn), clock],
+    ]);
+}
+
+const MENU = { title: '直播', desc: '财富直播：近期直播与回放' };
+
+describe('share setup delay on a fake clock (spec §4: 1000 ms)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('does nothing at 999 ms and goes on at 1000 ms', async () => {
+    const dispatched: string[] = [];
+    const task = runSaga(
+      {
+        dispatch: (a: { type: string }) => dispatched.push(a.type),
+        getState: () => rootReducer(undefined, { type: '@@init' }),
+        context: { services: fakeServices(fakeAuth(), 0) },
+      },
+      setupShareMenu as Saga,
+      shareMenuHidden(),
+    );
+    await jest.advanceTimersByTimeAsync(999);
+    expect(dispatched).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    // jsdom is neither WeChat nor WeCom: past the delay the saga finds no SDK to set.
+    expect(dispatched).toEqual([shareMenuUnavailable.type]);
+    expect(task.isRunning()).toBe(false);
+  });
+});
+
+describe('share menu (spec §4, §9)', () => {
+  it('waits 1000 ms before anything else (first effect), without real waiting', async () => {
+    expect(SHARE_SETUP_DELAY_MS).toBe(1000);
+    testSaga(setupShareMenu, shareMenuConfigured(MENU)).next().call(delayFn, 1000).next().call(currentContext);
+    skipped.length = 0;
+    const started = Date.now();
+    await run(shareMenuHidden(), WECHAT, fakeWx())
+      .put(shareMenuApplied({ hidden: true }))
+      .run({ timeout: 500, silenceTimeout: true });
+    expect(skipped).toEqual([SHARE_SETUP_DELAY_MS]);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it("configured in WeChat: signs the page without its fragment, sets both menus, link without code/state or the sharer's uuid", async () => {
+    const auth = fakeAuth({ wechatShare: jest.fn().mockResolvedValue({ ...CONFIG, token: null }) });
+    const wx = fakeWx();
+    const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, wx, auth)
+      .put(shareMenuApplied({ hidden: false }))
+      .run({ timeout: 400, silenceTimeout: true });
+    expect(auth.wechatShare).toHaveBeenCalledWith('http://localhost/?uuid=u1&from=weapp&code=abc&state=share');
+    expect(wx.config).toHaveBeenCalledWith(
+      expect.objectContaining({
+        appId: 'wx-local',
+        signature: CONFIG.signature,
+        jsApiList: expect.arrayContaining(['updateAppMessageShareData']),
+      }),
+    );
+    expect(wx.updateAppMessageShareData).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '直播', desc: MENU.desc, link: 'http://localhost/?from=weapp' }),
+    );
+    expect(wx.updateTimelineShareData).toHaveBeenCalledWith(expect.objectContaining({ title: '直播' }));
+    expect(wx.hideOptionMenu).not.toHaveBeenCalled();
+    expect(storeState.session.share.status).toBe('shown');
+  });
+
+  it('hidden: hides the menu and sets no share data', async () => {
+    const wx = fakeWx();
+    const { storeState } = await run(shareMenuHidden(), WECHAT, wx)
+      .put(shareMenuApplied({ hidden: true }))
+      .run({ timeout: 400, silenceTimeout: true });
+    expect(wx.hideOptionMenu).toHaveBeenCalled();
+    expect(wx.updateAppMessageShareData).not.toHaveBeenCalled();
+    expect(storeState.session.share.status).toBe('hidden');
+  });
+
+  it('WeCom: signs with js_sdk_config and configures with beta', async () => {
+    const auth = fakeAuth({
+      weworkJsSdk: jest
+        .fn()
+        .mockResolvedValue({ config: { ...CONFIG, appId: 'ww-corp' }, agentConfig: { ...CONFIG, agentId: '1' } }),
+    });
+    const wx = fakeWx();
+    await run(shareMenuConfigured(MENU), WECOM, wx, auth)
+      .put(shareMenuApplied({ hidden: false }))
+      .run({ timeout: 400, silenceTimeout: true });
+    expect(auth.weworkJsSdk).toHaveBeenCalled();
+    expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ beta: true, appId: 'ww-corp' }));
+  });
+
+  it('SDK config refused → a typed failure, nothing thrown', async () => {
+    const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, fakeWx('config:invalid signature'))
+      .put.like({ action: { type: shareMenuFailed.type } })
+      .run({ timeout: 400, silenceTimeout: true });
+    expect(storeState.session.share.status).toBe('failed');
+    expect(storeState.session.share.error?.message).toContain('invalid signature');
+  });
+
+  it('signing call fails → failure with the API error info', async () => {
+    const auth = fakeAuth({ wechatShare: jest.fn().mockRejectedValue(new ApiError({ kind: 'network' })) });
+    const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, fakeWx(), auth).run({
+      timeout: 400,
+      silenceTimeout: true,
+    });
+    expect(storeState.session.share.error?.kind).toBe('network');
+  });
+
+  it('outside WeChat/WeCom: unsupported, no SDK loaded', async () => {
+    await run(shareMenuConfigured(MENU), BROWSER, fakeWx())
+      .put(shareMenuUnavailable())
+      .not.call.fn(loadWx)
+      .run({ timeout: 400, silenceTimeout: true });
+  });
+
+  it('a share callback → shareCompleted and the tracking event common_share_click', async () => {
+    const wx = fakeWx();
+    setTimeout(() => wx.share('timeline'), 100);
+    const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, wx)
+      .put(shareCompleted({ channel: 'timeline' }))
+      .put(
+        trackingEventRequested({
+          name: 'common_share_click',
+          data: { channel: 'timeline', title: '直播', link: 'http://localhost/?from=weapp' },
+        }),
+      )
+      .run({ timeout: 400, silenceTimeout: true });
+    expect(storeState.session.share.shares).toBe(1);
+  });
+});
+
+describe('share state machine', () => {
+  const base = rootReducer(undefined, { type: '@@init' });
+  it('applied/failed/unavailable only count while waiting; a share only while shown', () => {
+    expect(rootReducer(base, shareMenuApplied({ hidden: false })).session!.share.status).toBe('idle');
+    expect(rootReducer(base, shareCompleted({ channel: 'timeline' })).session!.share.shares).toBe(0);
+    const waiting = rootReducer(base, shareMenuConfigured(MENU));
+    expect(waiting.session!.share).toMatchObject({ status: 'waiting', menu: MENU });
+    const shown = rootReducer(waiting, shareMenuApplied({ hidden: false }));
+    expect(
+      rootReducer(shown, shareMenuFailed({ error: { kind: 'http', code: null, httpStatus: null, message: 'x' } }))
+        .session!.share.status,
+    ).toBe('shown');
+    expect(rootReducer(shown, shareCompleted({ channel: 'appMessage' })).session!.share.shares).toBe(1);
+    expect(rootReducer(shown, shareMenuHidden()).session!.share).toMatchObject({ status: 'waiting', menu: null });
+  });
+});

@@ -1,6 +1,0 @@
-import { lazyFeatureSaga } from '@/store';
-
-/** The root imports only this: the desks' workers (and slice) load with their own chunk on the first staff event. */
-export const staffSaga = lazyFeatureSaga(['staff/'], () =>
-  import(/* webpackChunkName: "staff" */ './staffWorkers').then((m) => m.runStaff),
-);
