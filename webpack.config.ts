@@ -1,12 +1,13 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
-import webpack from 'webpack';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
 import { APP_VERSION, CHUNK_LOAD_TIMEOUT_MS } from './config/app';
 import { loadRemoteEnvironments } from './config/load-remote';
 import { SERVICE_BASE_PATHS } from './config/service-paths';

@@ -1,6 +1,6 @@
-import type { EnvName, Environment } from './types';
+import type { Environment, EnvName } from './types';
 
-export type { EnvName, Environment } from './types';
+export type { Environment, EnvName } from './types';
 
 /**
  * The local environment points at the local backend on the same origin. Its "secrets"

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { ERROR_REPORTING_ENVS, REMOTE_NAMES, type RemoteName, type RemoteValues } from './environments';
 import type { Environment } from './types';
 

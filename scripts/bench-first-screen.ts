@@ -3,8 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
+
 import { launchBrowser, USER_AGENTS } from '../__tests__/e2e/support/chromium';
-import { startProductServer, type RunningServer } from '../__tests__/e2e/support/server';
+import { type RunningServer, startProductServer } from '../__tests__/e2e/support/server';
 
 /**
  * Issue 17 item 5: the first screen on a throttled phone, the app against a static copy of the same

@@ -1,12 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { businessDate } from '../src/api/contract/dates';
+
 import { signRequest } from '../server/test-support/sign';
+import { businessDate } from '../src/api/contract/dates';
 
 /**
  * Benchmarks of the local backend (run: `npx tsx scripts/bench-live-list.ts`):

@@ -1,7 +1,8 @@
 import autocannon from 'autocannon';
 import { inArray } from 'drizzle-orm';
+
 import { buildApp } from '../server/app';
-import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import { type Database, migrateDatabase, openDatabase } from '../server/db/client';
 import { mktCustomers, mktTransfers } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { createEngine } from '../server/marketing/engine';

@@ -1,11 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { UnknownAction } from '@reduxjs/toolkit';
+
 import { createAppStore } from '../src/app/store/configure-app-store';
 import { fullReducer } from '../src/app/store/full-reducer';
-import type { SagaServices } from '@/store';
 import { createRecorder, DEFAULT_LIMITS, type LogStorage, type Recorder } from '../src/features/action-log/recorder';
 import { createRedactor } from '../src/features/action-log/redact';
 import { adviserHourLog, syntheticLog } from './bench-replay';
+
+import type { SagaServices } from '@/store';
 
 /**
  * What the recorder adds to a dispatch (target ≤ 10%): the same stores (full reducer,

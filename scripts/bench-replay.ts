@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
+
 import type { ActionLog, ActionLogEntry } from '../src/api/contract/action-log';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '../src/api/contract/action-log-constants';
 import { fullReducer } from '../src/app/store/full-reducer';
-import { makeLive } from '../src/features/lives/__tests__/fixtures';
-import { replayLog } from '../src/features/action-log/replay';
 import { DEFAULT_LIMITS } from '../src/features/action-log/recorder';
+import { replayLog } from '../src/features/action-log/replay';
+import { makeLive } from '../src/features/lives/__tests__/fixtures';
 
 /**
  * Replay speed (target ≥ 100,000 actions/s), through the full reducer (every slice), for two mixes:

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { newContext, launchBrowser, screenshot } from '../__tests__/e2e/support/chromium';
-import { startProductServer, type RunningServer } from '../__tests__/e2e/support/server';
+
+import { launchBrowser, newContext, screenshot } from '../__tests__/e2e/support/chromium';
+import { type RunningServer, startProductServer } from '../__tests__/e2e/support/server';
 
 /**
  * The workbench in Chromium against the product server with SEED_SCALE=large, where adviser u1

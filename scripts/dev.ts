@@ -3,7 +3,7 @@
  * webpack-dev-server with hot reload on DEV_PORT (default 8080), proxying the service
  * paths to the backend. Open http://localhost:8080/?uuid=u1&date=<today>.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');

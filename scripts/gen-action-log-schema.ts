@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { ActionLog } from '../src/api/contract/action-log';
 
 /** Writes the action-log JSON schema from its TypeBox definition: `npx tsx scripts/gen-action-log-schema.ts`. */

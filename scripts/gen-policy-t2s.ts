@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { policyT2sSource } from '../server/policy/t2s-source';
 
 const target = path.resolve(__dirname, '../src/lib/content-policy/t2s.ts');

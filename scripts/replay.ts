@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+
 import { ACTION_LOG_ID_PATTERN } from '../src/api/contract/action-log-constants';
 import { fullReducer } from '../src/app/store/full-reducer';
-import { parseActionLog, type ActionLog } from '../src/features/action-log/log-format';
-import { diffStates, replayLog, ReplayError } from '../src/features/action-log/replay';
+import { type ActionLog, parseActionLog } from '../src/features/action-log/log-format';
+import { diffStates, ReplayError, replayLog } from '../src/features/action-log/replay';
 
 const USAGE = `用法: npm run replay -- <日志文件或日志编号> [--to N] [--json] [--diff A B] [--server http://localhost:3000]
   --to N      只回放前 N 步

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+
 import { HOME_FIRST_LOAD_BUDGET_BYTES } from '../config/app';
 
 const dist = path.resolve(__dirname, '..', 'dist');

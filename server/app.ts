@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -6,45 +7,47 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import compress from '@fastify/compress';
+
 import { localEnvironment } from '../config/environments';
-import { ErrorCode } from '../src/api/contract/envelope';
 import { ErrorResponse } from '../src/api/contract/common';
+import { ErrorCode } from '../src/api/contract/envelope';
 import { SIGNATURE_WINDOW_SECONDS } from '../src/api/contract/signature';
 import type { Database } from './db/client';
 import { errorHandler, failure } from './http/errors';
 import { checkInput } from './http/input-guard';
-import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
-import { DEFAULT_STORAGE_CAPS, type ServiceDeps, type StorageCaps } from './plugins/deps';
-import { installLimits, type GroupRate, type RateGroup } from './http/rate-limits';
+import { type GroupRate, installLimits, type RateGroup } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
-import { startRetention, type RetentionPolicy } from './retention';
-import { chatRoomPlugin } from './plugins/services/chat-room';
-import { chatGroupPlugin } from './plugins/services/chat-group';
-import { liveAppPlugin } from './plugins/services/live-app';
-import { liveServicePlugin } from './plugins/services/live-service';
-import { storePlugin } from './plugins/services/store';
-import { compliancePlugin } from './plugins/services/compliance';
-import { marketMapPlugin } from './plugins/services/market-map';
-import { mountOnlyPlugin } from './plugins/services/mount-only';
-import { invitationPlugin } from './plugins/services/invitation';
-import { invitationReviewPlugin } from './plugins/services/invitation-review';
-import { invitationTasksPlugin } from './plugins/services/invitation-tasks';
+import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
+import { type MarketingJobOptions, startMarketingJobs } from './marketing/jobs';
+import { actionLogsApiPlugin, actionLogsPagePlugin } from './plugins/action-logs';
+import { DEFAULT_STORAGE_CAPS, type ServiceDeps, type StorageCaps } from './plugins/deps';
+import { LOCAL_APP_DOWNLOAD, localAppDownloadPlugin } from './plugins/local-app-download';
+import { localAuthPlugin } from './plugins/local-auth';
+import { mediaPlugin } from './plugins/media';
 import {
   authLiveAppPlugin,
   authLiveServicePlugin,
   authMarketMapPlugin,
   noahCommonPlugin,
 } from './plugins/services/auth';
-import { phoneSignInLiveAppPlugin, phoneSignInLiveServicePlugin } from './plugins/services/auth-phone';
-import { localAuthPlugin } from './plugins/local-auth';
-import { LOCAL_APP_DOWNLOAD, localAppDownloadPlugin } from './plugins/local-app-download';
 import {
   followQrPlugin,
   helperCommonPlugin,
   helperLiveAppPlugin,
   helperLiveServicePlugin,
 } from './plugins/services/auth-extra';
+import { phoneSignInLiveAppPlugin, phoneSignInLiveServicePlugin } from './plugins/services/auth-phone';
+import { chatGroupPlugin } from './plugins/services/chat-group';
+import { chatRoomPlugin } from './plugins/services/chat-room';
+import { compliancePlugin } from './plugins/services/compliance';
+import { invitationPlugin } from './plugins/services/invitation';
+import { invitationReviewPlugin } from './plugins/services/invitation-review';
+import { invitationTasksPlugin } from './plugins/services/invitation-tasks';
+import { liveAppPlugin } from './plugins/services/live-app';
+import { liveServicePlugin } from './plugins/services/live-service';
+import { marketMapPlugin } from './plugins/services/market-map';
+import { mountOnlyPlugin } from './plugins/services/mount-only';
+import { storePlugin } from './plugins/services/store';
 import {
   analyticsPlugin,
   deeplinkPlugin,
@@ -52,18 +55,16 @@ import {
   localEventsPagePlugin,
   ownTrackingPlugin,
 } from './plugins/tracking';
-import { mediaPlugin } from './plugins/media';
-import { actionLogsApiPlugin, actionLogsPagePlugin } from './plugins/action-logs';
 import { serveDistFile, wantsPage } from './plugins/web-app';
-import { sendPage } from './ssr/page';
-import { createRepositories } from './repositories';
-import { NonceStore, RedisNonceStore } from './security/nonces';
 import type { SharedRedis } from './redis';
-import { signatureGuard, type SignatureSecrets } from './security/signature';
-import { sessionGuards } from './security/session';
+import { createRepositories } from './repositories';
+import { type RetentionPolicy, startRetention } from './retention';
 import { registerLocalPage } from './security/local-pages';
+import { NonceStore, RedisNonceStore } from './security/nonces';
+import { sessionGuards } from './security/session';
+import { signatureGuard, type SignatureSecrets } from './security/signature';
 import { isApiPath, ServiceBase } from './services';
-import { startMarketingJobs, type MarketingJobOptions } from './marketing/jobs';
+import { sendPage } from './ssr/page';
 
 declare module 'fastify' {
   interface FastifyInstance {

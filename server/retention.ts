@@ -1,4 +1,5 @@
 import { lt } from 'drizzle-orm';
+
 import type { Db } from './db/client';
 import { actionLogs, analyticsEvents, errorReports, ownTrackingEvents } from './db/schema';
 

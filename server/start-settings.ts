@@ -1,8 +1,8 @@
 import { SEED_SCALES, type SeedScale } from './db/seed';
-import { DEFAULT_HOST, type StartOptions } from './start';
-import { retentionFromEnv } from './retention';
 import { loggerOptions } from './http/logger';
 import { trustProxyFrom } from './http/trust-proxy';
+import { retentionFromEnv } from './retention';
+import { DEFAULT_HOST, type StartOptions } from './start';
 
 /**
  * `npm start`'s settings, from the environment: PORT (3000), HOST (127.0.0.1; 0.0.0.0 to listen on the network),

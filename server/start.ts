@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
 import { buildApp, DEFAULT_DIST_DIR, REPO_ROOT } from './app';
 import { ensureClientBuilt } from './build-client';
 import { lockDataFolder } from './data-lock';
-import type { SignatureSecrets } from './security/signature';
-import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
-import { openRedis, type SharedRedis } from './redis';
-import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
+import { openRedis, type SharedRedis } from './redis';
+import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
+import type { SignatureSecrets } from './security/signature';
 
 export interface StartOptions {
   port?: number;

@@ -1,16 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+
 import { currentEnvironment } from './api';
 import { App } from './app/App';
 import { screenRouteOf } from './app/router';
-import type { RouteName } from './routes';
-import { ssrDataHydrated, SSR_DATA_ID, type SsrData } from './store';
 import { createSagaServices, type Navigator } from './app/services';
 import { createAppStore } from './app/store/configure-app-store';
-import { actionLogReportTags, createBrowserRecorder, exposeForDebugging } from '@/features/action-log';
-import { appErrorReporter } from '@/features/tracking';
+import type { RouteName } from './routes';
+import { SSR_DATA_ID, type SsrData, ssrDataHydrated } from './store';
+
 import 'antd-mobile/es/global';
 import './ui/global.css';
+
+import { actionLogReportTags, createBrowserRecorder, exposeForDebugging } from '@/features/action-log';
+import { appErrorReporter } from '@/features/tracking';
 
 // Entry: pick the environment by host, make the store, render.
 const environment = currentEnvironment();

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { fullReducer } from '../../src/app/store/full-reducer';
-import { parseActionLog, type ActionLog } from '../../src/features/action-log/log-format';
-import { replayLog, valueAt } from '../../src/features/action-log/replay';
+
 import { run as replayCli } from '../../scripts/replay';
+import { fullReducer } from '../../src/app/store/full-reducer';
+import { type ActionLog, parseActionLog } from '../../src/features/action-log/log-format';
+import { replayLog, valueAt } from '../../src/features/action-log/replay';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
-import { productSuite } from './support/suite';
 import { readLocalSmsCode } from './support/sms';
+import { productSuite } from './support/suite';
 
 /**
  * Determinism (issue 6): a real session in Chromium is recorded, its log replayed in Node

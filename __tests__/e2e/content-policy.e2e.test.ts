@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+
 import { newContext, SCREENSHOT_DIR, shotsAtPhoneWidths, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+
 import { screenshot, USER_AGENTS, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';

@@ -1,8 +1,9 @@
-import { enterRoom, PRIVATE_FUND_TITLE, QUALIFIABLE_CUSTOMER } from './support/qualified-gate';
-import { signInThroughWechat } from './support/sms';
 import type { Browser, Page } from 'playwright-core';
+
 import { screenshot, USER_AGENTS, watchErrors } from './support/chromium';
+import { enterRoom, PRIVATE_FUND_TITLE, QUALIFIABLE_CUSTOMER } from './support/qualified-gate';
 import type { RunningServer } from './support/server';
+import { signInThroughWechat } from './support/sms';
 import { productSuite } from './support/suite';
 
 let server: RunningServer;

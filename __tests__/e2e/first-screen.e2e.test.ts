@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+
 import { hydrated, newContext, screenshot, USER_AGENTS, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { encryptField } from '../../server/security/rsa';
+import { signRequest } from '../../server/test-support/sign';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
-import { productSuite } from './support/suite';
 import { readLocalSmsCode } from './support/sms';
-import { signRequest } from '../../server/test-support/sign';
-import { encryptField } from '../../server/security/rsa';
+import { productSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;

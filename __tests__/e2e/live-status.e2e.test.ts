@@ -1,10 +1,11 @@
-import { enterRoom } from './support/qualified-gate';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+
+import { ensureClientBuilt } from '../../server/build-client';
 import { newContext, screenshot, watchErrors } from './support/chromium';
+import { enterRoom } from './support/qualified-gate';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
-import { ensureClientBuilt } from '../../server/build-client';
 
 /*
  * A live that starts while the viewer is in its room. The seed places its first "live now"

@@ -1,10 +1,11 @@
-import { enterRoom, PRIVATE_FUND_TITLE } from './support/qualified-gate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hydrated, newContext, screenshot, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
-import { productSuite } from './support/suite';
-import { pickWechatUser, signInThroughWechat } from './support/sms';
+
 import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chat-room';
+import { hydrated, newContext, screenshot, watchErrors } from './support/chromium';
+import { enterRoom, PRIVATE_FUND_TITLE } from './support/qualified-gate';
+import type { RunningServer } from './support/server';
+import { pickWechatUser, signInThroughWechat } from './support/sms';
+import { productSuite } from './support/suite';
 
 let server: RunningServer;
 /** When the server (and its seed) was ready: the seed's room presence is seen up to this moment. */

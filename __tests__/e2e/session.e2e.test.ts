@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
+
 import { newContext, screenshot, USER_AGENTS, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
-import { productSuite } from './support/suite';
 import { readLocalSmsCode } from './support/sms';
+import { productSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { encryptField } from '../../server/security/rsa';
+import { signRequest } from '../../server/test-support/sign';
 import { newContext, SCREENSHOT_DIR, shotsAtPhoneWidths, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { readLocalSmsCode, signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
-import { signRequest } from '../../server/test-support/sign';
-import { encryptField } from '../../server/security/rsa';
 
 /**
  * The staff desks in WeCom, against the real local backend: the expert (王建国, u1, writes for

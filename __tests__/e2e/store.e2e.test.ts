@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+
+import { signRequest } from '../../server/test-support/sign';
 import { newContext, screenshot, shotsAtPhoneWidths, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
-import { signRequest } from '../../server/test-support/sign';
 
 const SHOT_DIR = '/tmp/suitability-shots';
 

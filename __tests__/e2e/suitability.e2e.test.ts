@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+
 import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import { signInThroughWecom } from './support/sms';
 import type { RunningServer } from './support/server';
+import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**

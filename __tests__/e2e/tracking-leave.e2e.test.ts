@@ -1,4 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core';
+
 import { newContext } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { signInThroughWechat } from './support/sms';

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+
 import { watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
-import { productSuite } from './support/suite';
 import { openWorkbench } from './support/sms';
+import { productSuite } from './support/suite';
 
 /**
  * The customer card and the card detail screens (issue 14, CUSTOMER) against the real local

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+
 import { signedHeaders } from '../../server/test-support/sign';
 import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import { signInThroughWecom } from './support/sms';
 import type { RunningServer } from './support/server';
+import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**

@@ -1,9 +1,10 @@
-import { enterRoom, PRIVATE_FUND_TITLE } from './support/qualified-gate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+
 import { newContext, screenshot, watchErrors } from './support/chromium';
+import { enterRoom, PRIVATE_FUND_TITLE } from './support/qualified-gate';
 import type { RunningServer } from './support/server';
-import { productSuite } from './support/suite';
 import { openWorkbench, readLocalSmsCode } from './support/sms';
+import { productSuite } from './support/suite';
 
 /**
  * The adviser workbench (issue 13) against the real local backend: adviser u1 in WeCom, and

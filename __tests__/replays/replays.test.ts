@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { fullReducer } from '../../src/app/store/full-reducer';
 import { parseActionLog } from '../../src/features/action-log/log-format';
 import { replayLog, valueAt } from '../../src/features/action-log/replay';

@@ -7,8 +7,8 @@ import {
   normaliseHost,
   type RemoteValues,
 } from '../environments';
-import type { EnvName, Environment } from '../types';
 import example from '../remote.example.json';
+import type { Environment, EnvName } from '../types';
 
 describe('environment by host name', () => {
   it.each<[string, EnvName]>([

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { loadRemoteEnvironments, RemoteConfigError, validateRemoteEnvironment } from '../load-remote';
 import example from '../remote.example.json';
 

@@ -1,9 +1,10 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
-import { ErrorCode } from '../../src/api/contract/envelope';
-import { ACTION_LOG_FORMAT } from '../../src/api/contract/action-log-constants';
 import { eq } from 'drizzle-orm';
+
+import { ACTION_LOG_FORMAT } from '../../src/api/contract/action-log-constants';
+import { ErrorCode } from '../../src/api/contract/envelope';
 import { complianceEvents } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { sessionTokenFor } from '../test-support/session';

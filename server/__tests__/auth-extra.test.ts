@@ -3,14 +3,15 @@
  */
 import { createDecipheriv } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { mktCustomers, users } from '../db/schema';
+
 import { localEnvironment } from '../../config/environments';
 import { ErrorCode } from '../../src/api/contract/codes';
 import { LOGIN_TOKEN_TTL_MS } from '../../src/api/contract/helpers-constants';
+import { mktCustomers, users } from '../db/schema';
 import { localScheme } from '../plugins/services/auth-extra';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { signRequest } from '../test-support/sign';
 import { sessionTokenFor } from '../test-support/session';
+import { signRequest } from '../test-support/sign';
 
 let t: TestApp;
 beforeAll(async () => {

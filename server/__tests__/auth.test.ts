@@ -5,8 +5,8 @@ import { ErrorCode } from '../../src/api/contract/envelope';
 import type { UserInfo } from '../../src/api/contract/user';
 import { createUsersRepository, SESSION_TTL_MS } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { signRequest } from '../test-support/sign';
 import { sessionTokenFor } from '../test-support/session';
+import { signRequest } from '../test-support/sign';
 
 let t: TestApp;
 beforeAll(async () => {

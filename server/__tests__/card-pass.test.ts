@@ -2,6 +2,7 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+
 import { mktCardEvents, mktCards, mktCustomers, mktTransfers } from '../db/schema';
 import { runCardPassOnce } from '../marketing/jobs';
 import { createMarketingRepository } from '../repositories/marketing';

@@ -1,11 +1,11 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
+import { csvField } from '../plugins/services/compliance';
 import { createRepositories } from '../repositories';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
-import { csvField } from '../plugins/services/compliance';
 
 /* The compliance officer reads the trail: filters, pages, and a CSV Excel opens (UTF-8 with BOM, Chinese headings). */
 let t: TestApp;

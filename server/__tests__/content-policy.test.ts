@@ -2,17 +2,18 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { eq } from 'drizzle-orm';
+
 import { complianceEvents, lives, mktMaterials, mktProducts, storeAnswers, storeQuestions } from '../db/schema';
+import { htmlToText } from '../materials/sanitize';
+import { MEMBER_BENEFITS } from '../plugins/services/invitation';
+import { screen } from '../policy/content-policy';
+import { createRepositories } from '../repositories';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mgmClient } from '../test-support/invitation';
 import { mm } from '../test-support/market-map';
 import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
-import { screen } from '../policy/content-policy';
-import { htmlToText } from '../materials/sanitize';
-import { MEMBER_BENEFITS } from '../plugins/services/invitation';
-import { createRepositories } from '../repositories';
 
 /**
  * Every path where text reaches a customer or the public, walked with a disguised promise and with

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { DataFolderInUseError, LOCK_FILE, lockDataFolder } from '../data-lock';
 import { spawnServer } from '../test-support/spawn-server';
 

@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+
 import { migrateDatabase, openDatabase } from '../db/client';
-import { isDatabaseEmpty } from '../db/seed';
 import { subscriptions } from '../db/schema';
+import { isDatabaseEmpty } from '../db/seed';
 import { templateDataDir, TEST_BASE_TIME } from '../test-support/database';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-restart-'));

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
+
 import { openDatabase } from '../db/client';
 import { ownTrackingEvents } from '../db/schema';
 import { signedHeaders } from '../test-support/sign';

@@ -1,8 +1,10 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
-import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
+import fc from 'fast-check';
+
+import { createTestApp, type TestApp } from '../test-support/app';
 import {
   apiRoutes,
   arbitraryOf,
@@ -11,7 +13,6 @@ import {
   queryStrings,
   type RouteUnderTest,
 } from '../test-support/arbitrary';
-import { createTestApp, type TestApp } from '../test-support/app';
 import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 

@@ -2,6 +2,7 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, count, eq, gt, inArray, notInArray } from 'drizzle-orm';
+
 import { InvitationErrorCode as E } from '../../src/api/contract/invitation-constants';
 import { lives, mgmMembers, mktCards, mktClueHandles, subscriptions, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';

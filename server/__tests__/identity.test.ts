@@ -3,9 +3,10 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+
 import { isApiPath } from '../services';
-import { apiRoutes, fillParams, queryStrings, validSample, type RouteUnderTest } from '../test-support/arbitrary';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { apiRoutes, fillParams, queryStrings, type RouteUnderTest, validSample } from '../test-support/arbitrary';
 import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 

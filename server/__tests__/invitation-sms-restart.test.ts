@@ -4,11 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import { InvitationErrorCode as E } from '../../src/api/contract/invitation-constants';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
-import { InvitationErrorCode as E } from '../../src/api/contract/invitation-constants';
-import { templateDataDir } from '../test-support/database';
 import { TestClock } from '../test-support/app';
+import { templateDataDir } from '../test-support/database';
 import { mgmClient } from '../test-support/invitation';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mgm-sms-restart-'));

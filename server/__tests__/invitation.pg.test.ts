@@ -1,8 +1,8 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
-import { describeOnPostgres, openFreshPostgres } from '../test-support/postgres';
 import { invitationContract } from '../test-support/invitation-contract';
+import { describeOnPostgres, openFreshPostgres } from '../test-support/postgres';
 
 describeOnPostgres('invitation rules', () => {
   invitationContract(openFreshPostgres, '137200');

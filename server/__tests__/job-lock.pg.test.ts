@@ -2,11 +2,12 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, eq, like, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client';
+
+import { type Database, openDatabase } from '../db/client';
 import { leaveMessages, lives, mktBehaviours, mktCustomers, mktSignals, users } from '../db/schema';
 import { runLiveScanOnce } from '../marketing/jobs';
-import { describeOnPostgres, openFreshPostgres, TEST_DATABASE_URL } from '../test-support/postgres';
 import { TEST_BASE_TIME } from '../test-support/database';
+import { describeOnPostgres, openFreshPostgres, TEST_DATABASE_URL } from '../test-support/postgres';
 
 /**
  * Issue 16 item 8, the card engine's share: two servers on one PostgreSQL both run the

@@ -2,18 +2,19 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { eq } from 'drizzle-orm';
+
 import { ACTION_LOG_FORMAT } from '../../src/api/contract/action-log-constants';
 import { ErrorCode } from '../../src/api/contract/codes';
+import { buildApp } from '../app';
 import { actionLogs, analyticsEvents, errorReports, ownTrackingEvents } from '../db/schema';
 import { bodyLimitFor, DEFAULT_BODY_LIMIT } from '../http/body-limits';
 import { DEFAULT_RATES } from '../http/rate-limits';
-import { DEFAULT_RETENTION, retentionFromEnv, sweepRetention } from '../retention';
 import { createUsersRepository } from '../repositories/users';
+import { DEFAULT_RETENTION, retentionFromEnv, sweepRetention } from '../retention';
 import { isApiPath } from '../services';
+import { createTestApp, type TestApp, TestClock } from '../test-support/app';
 import { apiRoutes, fillParams, queryStrings, validSample } from '../test-support/arbitrary';
-import { createTestApp, TestClock, type TestApp } from '../test-support/app';
 import { openTestDatabase } from '../test-support/database';
-import { buildApp } from '../app';
 import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 

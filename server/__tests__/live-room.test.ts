@@ -2,12 +2,13 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, eq } from 'drizzle-orm';
+
+import type { LiveItem, LivePage } from '../../src/api/contract/lives';
 import { complianceEvents, mktCustomers, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { TEST_BASE_TIME } from '../test-support/database';
-import { signRequest } from '../test-support/sign';
 import { sessionTokenFor } from '../test-support/session';
-import type { LiveItem, LivePage } from '../../src/api/contract/lives';
+import { signRequest } from '../test-support/sign';
 
 let t: TestApp;
 beforeAll(async () => {

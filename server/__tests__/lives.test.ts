@@ -2,14 +2,15 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { eq } from 'drizzle-orm';
-import { ErrorCode } from '../../src/api/contract/envelope';
-import { LiveStatus, type LiveItem, type LivePage } from '../../src/api/contract/lives';
+
 import { parseBusinessDate } from '../../src/api/contract/dates';
+import { ErrorCode } from '../../src/api/contract/envelope';
+import { type LiveItem, type LivePage, LiveStatus } from '../../src/api/contract/lives';
 import { playbacks, roomPresence, subscriptions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { TEST_BASE_TIME } from '../test-support/database';
-import { signRequest } from '../test-support/sign';
 import { sessionTokenFor } from '../test-support/session';
+import { signRequest } from '../test-support/sign';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,6 +2,7 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
+
 import { mktBehaviours, mktCustomers, mktHoldings, mktProducts, mktTransactions, mktTransfers } from '../db/schema';
 import { checkSuitability } from '../materials/suitability';
 import { createUsersRepository } from '../repositories/users';

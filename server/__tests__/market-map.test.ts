@@ -2,6 +2,7 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+
 import { mktCards, mktClues, mktCustomers } from '../db/schema';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';

@@ -1,8 +1,8 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
-import { describeOnPostgres, openFreshPostgres } from '../test-support/postgres';
 import { marketingContract } from '../test-support/marketing-contract';
+import { describeOnPostgres, openFreshPostgres } from '../test-support/postgres';
 
 describeOnPostgres('card engine', () => {
   marketingContract(openFreshPostgres);

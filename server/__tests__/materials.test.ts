@@ -2,6 +2,7 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, eq, inArray } from 'drizzle-orm';
+
 import {
   complianceEvents,
   mktBehaviours,

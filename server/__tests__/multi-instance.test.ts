@@ -3,13 +3,14 @@
  */
 import { and, eq, gt, like, lte, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+
 import { ErrorCode } from '../../src/api/contract/codes';
 import { leaveMessages, lives, mktBehaviours, mktCustomers, users } from '../db/schema';
 import { DEFAULT_RATES } from '../http/rate-limits';
 import { openFreshPostgres, postgresReachable, TEST_DATABASE_URL } from '../test-support/postgres';
 import { redisReachable, TEST_REDIS_URL } from '../test-support/redis';
 import { signRequest } from '../test-support/sign';
-import { spawnServer, type SpawnedServer } from '../test-support/spawn-server';
+import { type SpawnedServer, spawnServer } from '../test-support/spawn-server';
 
 /**
  * Issue 16 item 8: two `npm start` processes on one PostgreSQL (a fresh database per run) and

@@ -2,10 +2,11 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { eq } from 'drizzle-orm';
+
 import { ownTrackingEvents } from '../db/schema';
-import { sessionTokenFor } from '../test-support/session';
 import { summarizeEnvelope } from '../plugins/tracking-local-page';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { sessionTokenFor } from '../test-support/session';
 import { signedHeaders } from '../test-support/sign';
 
 let t: TestApp;

@@ -2,11 +2,12 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, desc, eq } from 'drizzle-orm';
+
+import { StoreErrorCode } from '../../src/api/contract/store-constants';
 import { complianceEvents, mktCustomers, mktProducts, storeProducts, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { signRequest } from '../test-support/sign';
 import { sessionTokenFor } from '../test-support/session';
-import { StoreErrorCode } from '../../src/api/contract/store-constants';
+import { signRequest } from '../test-support/sign';
 
 /**
  * Private funds: the qualified-investor declaration is held against the rule (financial assets >= 3,000,000

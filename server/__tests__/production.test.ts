@@ -4,10 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { DEFAULT_HOST } from '../start';
 import { openTestDatabase } from '../test-support/database';
+
 import '../test-support/app';
 
 /** Issue 16 item 4: production mode mounts no stand-ins and refuses the local secrets; local stand-ins answer loopback only. */

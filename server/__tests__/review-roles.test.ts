@@ -2,9 +2,10 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+
 import { FOUR_EYES_REASONS } from '../../src/api/contract/compliance-trail';
 import type { StaffRole } from '../../src/api/contract/roles';
+import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mgmClient } from '../test-support/invitation';
 import { sessionTokenFor } from '../test-support/session';

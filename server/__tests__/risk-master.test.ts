@@ -2,6 +2,7 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
+
 import { liveProducts, mktCustomers, mktProducts } from '../db/schema';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';

@@ -5,10 +5,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { inlineScriptHashes, policyDirectives, remoteOrigins } from '../http/security-headers';
 import { isApiPath } from '../services';
-import { apiRoutes, fillParams, queryStrings, validSample } from '../test-support/arbitrary';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { apiRoutes, fillParams, queryStrings, validSample } from '../test-support/arbitrary';
 import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 

@@ -1,8 +1,8 @@
-import { generateSeed, seedBaseTime } from '../db/seed/generate';
 import { liveStatusAt } from '../../src/api/contract/live-rules';
-import { TEST_BASE_TIME } from '../test-support/database';
+import { type CardState, CHANCE_CATEGORY_GROUPS, OPEN_CARD_STATES } from '../../src/api/contract/market-map-constants';
+import { generateSeed, seedBaseTime } from '../db/seed/generate';
 import { generateMarketingSeed } from '../db/seed/marketing';
-import { CHANCE_CATEGORY_GROUPS, OPEN_CARD_STATES, type CardState } from '../../src/api/contract/market-map-constants';
+import { TEST_BASE_TIME } from '../test-support/database';
 
 const MIN = 60_000;
 const statusCounts = (rows: ReturnType<typeof generateSeed>, at: Date) => {

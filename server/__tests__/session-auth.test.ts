@@ -2,13 +2,13 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { localEnvironment } from '../../config/environments';
-import { AuthErrorCode, AUTH_CODE_TTL_MS } from '../../src/api/contract/auth-constants';
+import { AUTH_CODE_TTL_MS, AuthErrorCode } from '../../src/api/contract/auth-constants';
 import { ErrorCode } from '../../src/api/contract/codes';
 import { jsSdkSignature, localTicket } from '../security/jssdk';
 import { encryptField } from '../security/rsa';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { signRequest } from '../test-support/sign';
 import { mgmClient } from '../test-support/invitation';
+import { signRequest } from '../test-support/sign';
 
 let t: TestApp;
 beforeAll(async () => {

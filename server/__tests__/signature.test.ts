@@ -6,8 +6,8 @@ import { SIGNATURE_WINDOW_SECONDS } from '../../src/api/contract/signature';
 import { sessions } from '../db/schema';
 import { tokenHash } from '../security/token-hash';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { freshNonce, signRequest, type SignOptions } from '../test-support/sign';
 import { sessionTokenFor } from '../test-support/session';
+import { freshNonce, type SignOptions, signRequest } from '../test-support/sign';
 
 let t: TestApp;
 beforeAll(async () => {

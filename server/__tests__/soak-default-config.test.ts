@@ -5,16 +5,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
+
+import { CUSTOMER_DETAIL_FETCHERS } from '../../src/features/marketing/store/fetchers/customer';
 import { openDatabase } from '../db/client';
 import { mktCustomers, mktHoldings, mktJobState, mktProductNavs } from '../db/schema';
+import { loggerOptions } from '../http/logger';
 import { SIMULATOR_STATE } from '../marketing/simulator';
-import { startServer, type RunningServer } from '../start';
+import { type RunningServer, startServer } from '../start';
 import { settingsFromEnv } from '../start-settings';
 import { TestClock } from '../test-support/app';
 import { templateDataDir, TEST_BASE_TIME } from '../test-support/database';
-import { loggerOptions } from '../http/logger';
-import { CUSTOMER_DETAIL_FETCHERS } from '../../src/features/marketing/store/fetchers/customer';
-import { appClients, readWholeWorkbench, signInAdviser, type ReadOutcome } from '../test-support/workbench-reads';
+import { appClients, type ReadOutcome, readWholeWorkbench, signInAdviser } from '../test-support/workbench-reads';
 
 /**
  * The default configuration under a working week: `npm start`'s own settings (market simulator on), the simulator

@@ -5,12 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
+
+import { SSR_DATA_ID, type SsrData } from '../../src/store';
 import { lives, mgmInvitations, mgmMembers, mktCustomers, mktJobState, mktProducts, subscriptions } from '../db/schema';
 import { createShare } from '../repositories/marketing-share';
-import { SSR_DATA_ID, type SsrData } from '../../src/store';
-import { createTestApp, type TestApp } from '../test-support/app';
-import * as render from '../ssr/render';
 import { SSR_ROUTES } from '../ssr/loaders';
+import * as render from '../ssr/render';
+import { createTestApp, type TestApp } from '../test-support/app';
 
 /** Issue 17 item 1: the first screens rendered by the server, for whom the address may name, else public. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-ssr-'));

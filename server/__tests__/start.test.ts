@@ -5,11 +5,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { buildApp } from '../app';
-import { sessionTokenFor } from '../test-support/session';
 import { startServer } from '../start';
 import { TestClock } from '../test-support/app';
 import { openTestDatabase, TEST_BASE_TIME } from '../test-support/database';
+import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 
 // A first start seeds the lives and the advisers' workbench books: allow a busy machine minutes.

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { createTestApp, type TestApp } from '../test-support/app';
 

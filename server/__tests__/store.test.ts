@@ -2,12 +2,13 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { eq } from 'drizzle-orm';
-import { mktCustomers, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/app';
-import { signRequest } from '../test-support/sign';
-import { sessionTokenFor } from '../test-support/session';
-import { encryptField } from '../security/rsa';
+
 import { StoreErrorCode } from '../../src/api/contract/store-constants';
+import { mktCustomers, users } from '../db/schema';
+import { encryptField } from '../security/rsa';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { sessionTokenFor } from '../test-support/session';
+import { signRequest } from '../test-support/sign';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,13 +2,14 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
+
+import { ShareErrorCode } from '../../src/api/contract/market-map-products-constants';
 import { complianceEvents, mktCustomers, mktProducts } from '../db/schema';
 import { shareKey, signShareCode } from '../marketing/share-code';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
 import { sessionTokenFor } from '../test-support/session';
-import { ShareErrorCode } from '../../src/api/contract/market-map-products-constants';
 
 /**
  * Every path a product reaches a customer goes through the one decision of material forwarding: share

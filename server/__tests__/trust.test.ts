@@ -3,6 +3,7 @@
  */
 import { Writable } from 'node:stream';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+
 import { AuthErrorCode } from '../../src/api/contract/auth-constants';
 import { InvitationErrorCode } from '../../src/api/contract/invitation-constants';
 import { buildApp } from '../app';
@@ -11,8 +12,8 @@ import { loggerOptions, scrubText } from '../http/logger';
 import { DEFAULT_RATES } from '../http/rate-limits';
 import { trustProxyFrom } from '../http/trust-proxy';
 import { createRepositories } from '../repositories';
-import { tokenHash } from '../security/token-hash';
 import { encryptField } from '../security/rsa';
+import { tokenHash } from '../security/token-hash';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { openTestDatabase, TEST_BASE_TIME } from '../test-support/database';
 import { freshAddress, mgmClient } from '../test-support/invitation';

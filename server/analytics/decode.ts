@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
-import { analyticsCrc } from '../../src/api/contract/tracking-wire';
+
 import type { AnalyticsPayload } from '../../src/api/contract/tracking';
+import { analyticsCrc } from '../../src/api/contract/tracking-wire';
 
 /**
  * The collector's reading of the analytics wire format (Sensors Data web SDK, TOOLCHAIN.md),

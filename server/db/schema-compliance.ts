@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+import { COMPLIANCE_EVENT_KINDS, type ComplianceEventKind } from '../../src/api/contract/compliance-events';
 import { users } from './schema-core';
 import { mktCustomers, mktProducts } from './schema-marketing';
-import { COMPLIANCE_EVENT_KINDS, type ComplianceEventKind } from '../../src/api/contract/compliance-events';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
 import type { StaffRole } from '../../src/api/contract/roles';
 
 /**

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
 import { users } from './schema-core';
 import { storeArticles } from './schema-store';
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
 import { users } from './schema-core';
 import { mktCustomers, mktProducts } from './schema-marketing';
 

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
 import { users } from './schema-core';
 import { mktProducts } from './schema-marketing';
 

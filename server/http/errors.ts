@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, type Envelope } from '../../src/api/contract/envelope';
-import { ErrorResponse } from '../../src/api/contract/common';
 import type { TSchema } from '@sinclair/typebox';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+import { ErrorResponse } from '../../src/api/contract/common';
+import { type Envelope, ErrorCode } from '../../src/api/contract/envelope';
 
 /** A failure the client is meant to see: HTTP status plus the envelope's error code. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
+
 import { badRequest } from './errors';
 
 /**

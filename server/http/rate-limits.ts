@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
+
 import { ErrorCode } from '../../src/api/contract/codes';
 import type { UsersRepository } from '../repositories/users';
 import { tokenFrom } from '../security/token';
-import { ApiError } from './errors';
 import { bodyLimitFor } from './body-limits';
+import { ApiError } from './errors';
 
 /**
  * Rate limits per IP and per user on the intake that costs something or can be guessed at

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
 import { loadRemoteEnvironments } from '../../config/load-remote';
 
 /**

@@ -1,7 +1,8 @@
-import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyTypeProvider } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
+import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyTypeProvider } from 'fastify';
+
 import { integerOutOfRange } from './input-guard';
 
 /**

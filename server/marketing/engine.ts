@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
 import { businessDate, parseBusinessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import { mktCardEvents, mktCards, mktCustomers, mktSignals } from '../db/schema';
-import { evaluateFact, LIVE_FACT_PREFIX, READ_FACT_PREFIX, type Fact, type SignalDraft } from './rules';
+import { evaluateFact, type Fact, LIVE_FACT_PREFIX, READ_FACT_PREFIX, type SignalDraft } from './rules';
 import { loadRules } from './rules-store';
-import { scoreCard, summarise, type ReasonSummary } from './score';
-import { DEFAULT_RULES, type AdviserRules } from './settings';
+import { type ReasonSummary, scoreCard, summarise } from './score';
+import { type AdviserRules, DEFAULT_RULES } from './settings';
 
 const BATCH = 500;
 /** States that hold a customer's one open card (snoozed included: a new signal wakes it). */

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+
 import type { Database } from '../db/client';
 import { mktJobState } from '../db/schema';
 import { createEngine } from './engine';
-import { LIVE_SCAN_INTERVAL_MS, createLiveScan } from './live-scan';
-import { SIMULATOR_INTERVAL_MS, SIMULATOR_STATE, createSimulator } from './simulator';
+import { createLiveScan, LIVE_SCAN_INTERVAL_MS } from './live-scan';
+import { createSimulator, SIMULATOR_INTERVAL_MS, SIMULATOR_STATE } from './simulator';
 
 export interface MarketingJobOptions {
   /** Live-to-card scan every 20 s (on for a running server). */

@@ -1,12 +1,14 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { ClueHandleResult, ClueHandleSubmitRequest } from '../../src/api/contract/market-map-clues';
+
+import { ErrorCode } from '../../src/api/contract/codes';
+import { businessDate } from '../../src/api/contract/dates';
 import type { CardStateResult } from '../../src/api/contract/market-map-cards';
+import type { ClueHandleResult, ClueHandleSubmitRequest } from '../../src/api/contract/market-map-clues';
 import {
   DEMOTION_IGNORE_COUNT,
-  USELESS_IGNORE_REASONS,
   type IgnoreReason,
+  USELESS_IGNORE_REASONS,
 } from '../../src/api/contract/market-map-constants';
-import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import {
   mktCardEvents,
@@ -18,7 +20,6 @@ import {
   mktFeedback,
 } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { ErrorCode } from '../../src/api/contract/codes';
 import { DEMOTION_PENALTY } from './settings';
 
 const DAY = 86_400_000;

@@ -1,4 +1,5 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import {
   leaveMessages,

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import { mktDemotions, mktRuleSettings } from '../db/schema';
-import { DEFAULT_RULES, mergeThresholds, type AdviserRules } from './settings';
+import { type AdviserRules, DEFAULT_RULES, mergeThresholds } from './settings';
 
 /** Each adviser's rules (settings over firm defaults, active demotions), read in one go. */
 export async function loadRules(db: Db, adviserIds: readonly number[]): Promise<Map<number, AdviserRules>> {

@@ -1,5 +1,5 @@
-import { PRIORITY_HOT_MIN, PRIORITY_WARM_MIN, type PriorityLevel } from '../../src/api/contract/market-map-constants';
 import type { ScoreParts } from '../../src/api/contract/market-map-cards';
+import { PRIORITY_HOT_MIN, PRIORITY_WARM_MIN, type PriorityLevel } from '../../src/api/contract/market-map-constants';
 
 /** The card's reasons, summed up: what the score reads of them. */
 export interface ReasonSummary {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RuleSettings, RuleSettingsSetRequest } from '../../src/api/contract/market-map-settings';
+
 import { CHANCE_CATEGORY_NAMES } from '../../src/api/contract/market-map-constants';
+import type { RuleSettings, RuleSettingsSetRequest } from '../../src/api/contract/market-map-settings';
 import type { Db } from '../db/client';
 import { mktDemotions, mktRuleSettings } from '../db/schema';
 import { loadAdviserRules, settingsRow } from './rules-store';

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+
 import type { SharePage } from '../../src/api/contract/market-map-products';
 import type { Db } from '../db/client';
 import { mktJobState } from '../db/schema';

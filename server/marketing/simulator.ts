@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+
 import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import {

@@ -1,7 +1,7 @@
 // One decision per recipient before a material is sent (pure): material validity, then
 // suitability, then the contact budget. Every decision, allowed or refused, yields the audit
 // row the caller writes (PRODUCT.md: every check is recorded).
-import { checkContactBudget, type BudgetState } from './contact-budget';
+import { type BudgetState, checkContactBudget } from './contact-budget';
 import { checkMaterialSuitability, type SuitabilityCustomer, type SuitabilityProduct } from './suitability';
 
 export type ForwardReason =

@@ -1,7 +1,7 @@
 // Real multi-page PDFs for the seed, made with pdf-lib (no binary files in the repository).
 // Text is Latin in the standard Helvetica font: embedding a CJK font would add megabytes to
 // every seed; the Chinese title of a material lives in its database row and on the screen.
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 export interface PdfSpec {
   title: string;

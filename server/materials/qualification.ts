@@ -5,11 +5,11 @@
 // level to match (private-access.ts): a qualification alone unlocks nothing.
 import {
   meetsQualification,
+  type QualificationBasis,
   QUALIFIED_ASSETS_MIN,
   QUALIFIED_INCOME_MIN,
   QUALIFIED_INVESTOR_RULE,
   StoreErrorCode,
-  type QualificationBasis,
 } from '../../src/api/contract/store-constants';
 import { ApiError } from '../http/errors';
 import type { ComplianceRepository } from '../repositories/compliance';

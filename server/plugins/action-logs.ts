@@ -1,26 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import type { FastifyPluginAsync } from 'fastify';
+
 import {
   ActionLog,
   ActionLogGetResponse,
   ActionLogId,
   ActionLogListResponse,
+  type ActionLogSummary,
   ActionLogUpload,
   ActionLogUploadResponse,
-  type ActionLogSummary,
 } from '../../src/api/contract/action-log';
 import { ACTION_LOG_MAX_UPLOAD_BYTES } from '../../src/api/contract/action-log-constants';
+import { ErrorCode } from '../../src/api/contract/codes';
 import { ErrorResponse } from '../../src/api/contract/common';
 import { ActionLogFormatError, parseActionLog } from '../../src/features/action-log/log-format';
-import { ErrorCode } from '../../src/api/contract/codes';
+import { createRedactor } from '../../src/features/action-log/redact';
 import { ApiError, badRequest, notFound, ok, responses } from '../http/errors';
 import { callerKey } from '../http/rate-limits';
 import type { TypeBoxProvider } from '../http/typebox';
-import type { ServiceDeps, ServiceOptions } from './deps';
-import { roleGuards } from '../security/roles';
 import { redactNote } from '../security/note-redaction';
-import { createRedactor } from '../../src/features/action-log/redact';
+import { roleGuards } from '../security/roles';
+import type { ServiceDeps, ServiceOptions } from './deps';
 
 // The client redacts before upload; the server does it again (a client can be anything).
 const serverRedactor = createRedactor('server');

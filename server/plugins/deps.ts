@@ -1,4 +1,5 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
+
 import type { SignatureScheme } from '../../src/api/contract/signature';
 import type { Repositories } from '../repositories';
 import type { SessionGuards } from '../security/session';

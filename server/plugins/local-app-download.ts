@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+
 import type { TypeBoxProvider } from '../http/typebox';
 import type { ServiceOptions } from './deps';
 

@@ -1,5 +1,6 @@
+import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+
 import { localEnvironment } from '../../config/environments';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { AuthCodeKind } from '../repositories/auth';

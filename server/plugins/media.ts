@@ -1,11 +1,12 @@
-import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import type { FastifyPluginAsync } from 'fastify';
+import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import type { TypeBoxProvider } from '../http/typebox';
-import { failure } from '../http/errors';
+import type { FastifyPluginAsync } from 'fastify';
+
 import { ErrorCode } from '../../src/api/contract/codes';
 import { COVER_FORMATS, COVER_MIME, COVER_WIDTHS, type CoverFormat } from '../../src/api/contract/covers';
+import { failure } from '../http/errors';
+import type { TypeBoxProvider } from '../http/typebox';
 
 const Params = Type.Object({ file: Type.String({ pattern: '^[a-z]?[0-9]{1,7}\\.svg$' }) });
 const CoverParams = Type.Object({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
 import { CredentialHeader, TRACKING_APP_ID } from '../../src/api/contract/headers';
 import {
   OwnEventRequest,
@@ -8,8 +9,8 @@ import {
 } from '../../src/api/contract/tracking';
 import { OWN_TRACKING, OwnTrackingPath, type OwnTrackingVariant } from '../../src/api/contract/tracking-wire';
 import { badRequest, forbidden, ok, responses } from '../http/errors';
-import { namesUser } from '../security/identity';
 import type { TypeBoxProvider } from '../http/typebox';
+import { namesUser } from '../security/identity';
 import type { ServiceOptions } from './deps';
 
 /**

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import querystring from 'node:querystring';
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+
 import {
   AnalyticsAck,
   AnalyticsPayload,
@@ -146,5 +147,5 @@ export const errorReportPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
   );
 };
 
-export { ownTrackingPlugin } from './tracking-own';
 export { localEventsPagePlugin } from './tracking-local-page';
+export { ownTrackingPlugin } from './tracking-own';

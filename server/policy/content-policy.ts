@@ -1,11 +1,11 @@
 import {
-  policyErrorCode,
-  policyMessage,
   type PersonalRuleCode,
+  policyErrorCode,
   type PolicyHit,
+  policyMessage,
   type PolicyPlace,
 } from '../../src/api/contract/content-policy';
-import { screenText, type PolicyVerdict } from '../../src/lib/content-policy';
+import { type PolicyVerdict, screenText } from '../../src/lib/content-policy';
 import { ApiError } from '../http/errors';
 import type { ComplianceRepository } from '../repositories/compliance';
 import { toSimplified } from './simplify';

@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+
 import { findPersonalNumbers, maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Masked } from './content-policy';
 

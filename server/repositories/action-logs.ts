@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
-import { ACTION_LOG_ID_ALPHABET } from '../../src/api/contract/action-log-constants';
+
 import type { ActionLog, ActionLogSummary } from '../../src/api/contract/action-log';
+import { ACTION_LOG_ID_ALPHABET } from '../../src/api/contract/action-log-constants';
 import type { Db } from '../db/client';
 import { actionLogs } from '../db/schema';
 

@@ -1,10 +1,11 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+
+import { AUTH_CODE_TTL_MS } from '../../src/api/contract/auth-constants';
 import type { Db } from '../db/client';
 import { authCodes, phoneAccounts, rsaKeys, smsCodes, users } from '../db/schema';
-import { AUTH_CODE_TTL_MS } from '../../src/api/contract/auth-constants';
-import type { UserRow } from './users';
 import { checkSmsCode, sendSmsCode, type SmsCheck, type SmsSendOutcome } from './sms-lock';
+import type { UserRow } from './users';
 
 export type AuthCodeKind = 'wecom' | 'wechat' | 'login';
 /** used → 40163, invalid (unknown, expired, other app or kind) → 40029, as WeChat answers. */

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+
+import type { ComplianceEventKind } from '../../src/api/contract/compliance-events';
 import type { Db } from '../db/client';
 import { complianceEvents, mktCustomers, mktProducts, users } from '../db/schema';
-import type { ComplianceEventKind } from '../../src/api/contract/compliance-events';
 
 export type ComplianceEventRow = typeof complianceEvents.$inferSelect;
 export type NewComplianceEvent = Omit<typeof complianceEvents.$inferInsert, 'id'>;

@@ -1,19 +1,19 @@
 import type { Db } from '../db/client';
 import { createActionLogsRepository } from './action-logs';
 import { createAuthRepository } from './auth';
-import { createLivesRepository } from './lives';
-import { createLiveRoomRepository } from './live-room';
-import { createPresenceRepository } from './presence';
-import { createTrackingRepository } from './tracking';
-import { createUsersRepository } from './users';
-import { createSelfAuthRepository } from './self-auth';
-import { createMarketingRepository } from './marketing';
-import { createStoreRepository } from './store';
+import { createComplianceRepository } from './compliance';
 import { createInvitationRepository } from './invitation';
 import { createReviewRepository } from './invitation-review';
+import { createLiveRoomRepository } from './live-room';
+import { createLivesRepository } from './lives';
+import { createMarketingRepository } from './marketing';
 import { createMaterialsRepository } from './materials';
-import { createComplianceRepository } from './compliance';
 import { createPasswordGuardRepository } from './password-guard';
+import { createPresenceRepository } from './presence';
+import { createSelfAuthRepository } from './self-auth';
+import { createStoreRepository } from './store';
+import { createTrackingRepository } from './tracking';
+import { createUsersRepository } from './users';
 
 export function createRepositories(db: Db) {
   return {

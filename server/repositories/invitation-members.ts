@@ -1,10 +1,11 @@
 import { randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+
+import { MGM_SESSION_TTL_MS } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
 import { mgmDevices, mgmMembers, mgmSessions, phoneAccounts, users } from '../db/schema';
-import { MGM_SESSION_TTL_MS } from '../../src/api/contract/invitation-constants';
-import type { UserRow } from './users';
 import { tokenHash } from '../security/token-hash';
+import type { UserRow } from './users';
 
 export type MemberRow = typeof mgmMembers.$inferSelect;
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+
+import type { BindState } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
 import { mgmBindLogs, mgmInvitations, mgmMembers, users } from '../db/schema';
-import type { BindState } from '../../src/api/contract/invitation-constants';
 
 type ReviewStatus = 'pending' | 'done' | 'all';
 

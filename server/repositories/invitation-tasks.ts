@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+
+import { LEARNING_TASK_COUNT, LEARNING_TASK_SECONDS } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
 import { mgmTaskProgress, storeArticles } from '../db/schema';
-import { LEARNING_TASK_COUNT, LEARNING_TASK_SECONDS } from '../../src/api/contract/invitation-constants';
 
 export type TaskProgressRow = typeof mgmTaskProgress.$inferSelect;
 export interface TaskView {

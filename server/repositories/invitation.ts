@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { mgmInvitations, mgmMembers, mgmRewards, users } from '../db/schema';
+import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+
 import {
   ATTRIBUTION_WINDOW_MS,
-  REWARD_POINTS,
   type FlagRule,
+  REWARD_POINTS,
   type RewardKind,
   type VoidReason,
 } from '../../src/api/contract/invitation-constants';
+import type { Db } from '../db/client';
+import { mgmInvitations, mgmMembers, mgmRewards, users } from '../db/schema';
 import { createMemberRepository } from './invitation-members';
 import { createMgmSmsRepository } from './invitation-sms';
 import { createTaskRepository } from './invitation-tasks';

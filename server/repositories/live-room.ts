@@ -1,4 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { ChatMessage } from '../../src/api/contract/chat-room';
+import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../src/api/contract/live-room';
+import { liveStatusAt } from '../../src/api/contract/live-rules';
+import type { LiveStatus, PresenterDetail, SubscribeResult } from '../../src/api/contract/lives';
 import type { Db } from '../db/client';
 import {
   interactAuths,
@@ -6,18 +11,14 @@ import {
   liveInteractRules,
   liveMessages,
   liveMinutes,
-  liveProducts,
-  mktProducts,
   livePresenters,
+  liveProducts,
   lives,
+  mktProducts,
   playbacks,
   presenters,
   subscriptions,
 } from '../db/schema';
-import type { LiveStatus, PresenterDetail, SubscribeResult } from '../../src/api/contract/lives';
-import type { ChatMessage } from '../../src/api/contract/chat-room';
-import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../src/api/contract/live-room';
-import { liveStatusAt } from '../../src/api/contract/live-rules';
 import { maskName } from '../marketing/mask';
 
 /** Replay joins of one viewer this close together are one viewing. */

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+
+import { liveStatusAt } from '../../src/api/contract/live-rules';
+import type { LiveItem, LiveState, Presenter } from '../../src/api/contract/lives';
 import type { Db } from '../db/client';
 import { liveListVersions, lives, roomOnlineSeconds, subscriptions } from '../db/schema';
-import type { LiveItem, LiveState, Presenter } from '../../src/api/contract/lives';
-import { liveStatusAt } from '../../src/api/contract/live-rules';
 import { onlineAfterSecond } from './presence';
 
 export interface LiveListQuery {

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+
 import type { CardItem, CardListQuery, CardPage, ChanceListQuery } from '../../src/api/contract/market-map-cards';
 import { CHANCE_CATEGORY_GROUPS, MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';

@@ -1,4 +1,13 @@
 import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+
+import { businessDate } from '../../src/api/contract/dates';
+import type { Suitability } from '../../src/api/contract/market-map-common';
+import {
+  BEHAVIOUR_KINDS,
+  MARKET_PAGE_MAX,
+  PRODUCT_KINDS,
+  PRODUCT_RISK_LEVELS,
+} from '../../src/api/contract/market-map-constants';
 import type {
   AumSlice,
   BehaviorSummary,
@@ -17,23 +26,15 @@ import type {
   TransferPage,
   TransferQuery,
 } from '../../src/api/contract/market-map-customer';
-import type { Suitability } from '../../src/api/contract/market-map-common';
-import {
-  BEHAVIOUR_KINDS,
-  MARKET_PAGE_MAX,
-  PRODUCT_KINDS,
-  PRODUCT_RISK_LEVELS,
-} from '../../src/api/contract/market-map-constants';
-import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import {
   mktBehaviours,
+  type mktCustomers,
   mktHoldings,
   mktProductNavs,
   mktProducts,
   mktTransactions,
   mktTransfers,
-  type mktCustomers,
 } from '../db/schema';
 import { checkSuitability } from '../materials/suitability';
 import { decodeCursor, encodeCursor, maskedCustomer, productBrief, secs } from './marketing-map';

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+
 import type {
   ForwardRequest,
   ForwardResult,
@@ -8,7 +9,7 @@ import type {
 import type { Db } from '../db/client';
 import { complianceEvents, mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
 import { businessDayStart, contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
-import { decideForward, summariseRefusals, type ForwardDecision } from '../materials/forward-decision';
+import { decideForward, type ForwardDecision, summariseRefusals } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { forwardTokenFor } from '../materials/tokens';
 import { maskedCustomer } from './marketing-map';

@@ -1,10 +1,11 @@
-import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+
+import { businessDate } from '../../src/api/contract/dates';
 import type { Suitability } from '../../src/api/contract/market-map-common';
 import type { MaterialDetail, MaterialItem, ProjectFilesQuery } from '../../src/api/contract/market-map-materials';
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
-import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
-import { mktMaterialFiles, mktMaterialProducts, mktMaterials, mktProducts, type mktCustomers } from '../db/schema';
+import { type mktCustomers, mktMaterialFiles, mktMaterialProducts, mktMaterials, mktProducts } from '../db/schema';
 import { decideForward } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { signedPdfPath } from '../materials/tokens';

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+
+import type { TagItem, UserListQuery, UserPage } from '../../src/api/contract/market-map-cards';
 import type {
   BehaviorsQuery,
   BehaviourPage,
@@ -7,7 +9,6 @@ import type {
   CluePage,
   RankData,
 } from '../../src/api/contract/market-map-clues';
-import type { UserListQuery, UserPage, TagItem } from '../../src/api/contract/market-map-cards';
 import { MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';
 import { mktBehaviours, mktCards, mktClueHandles, mktClues, mktCustomers, users } from '../db/schema';

@@ -1,4 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+
+import { liveStatusAt } from '../../src/api/contract/live-rules';
+import { MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type {
   EffectPage,
   EffectQuery,
@@ -6,8 +9,6 @@ import type {
   MoneyFundPage,
   MoneyFundQuery,
 } from '../../src/api/contract/market-map-products';
-import { MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
-import { liveStatusAt } from '../../src/api/contract/live-rules';
 import type { Db } from '../db/client';
 import {
   lives,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { effectProjects, moneyFund } from './marketing-products-effect';
 import { monitorList, productDetail, soldFund } from './marketing-products';
+import { effectProjects, moneyFund } from './marketing-products-effect';
 import { createShare, recordShareLink, sharePageData, shareRecipients } from './marketing-share';
 
 type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) => O : never;

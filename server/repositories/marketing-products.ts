@@ -1,4 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+
+import { businessDate } from '../../src/api/contract/dates';
+import type { ProductKind } from '../../src/api/contract/market-map-constants';
 import type {
   MonitorItem,
   ProductDetail,
@@ -7,9 +10,7 @@ import type {
   SoldFundData,
   SoldFundItem,
 } from '../../src/api/contract/market-map-products';
-import type { ProductKind } from '../../src/api/contract/market-map-constants';
-import { businessDate } from '../../src/api/contract/dates';
-import { maxDrawdown, periodChange, type DayPoint } from '../../src/lib/series';
+import { type DayPoint, maxDrawdown, periodChange } from '../../src/lib/series';
 import type { Db } from '../db/client';
 import { mktCustomers, mktHoldings, mktProductNavs, mktProducts, mktTransactions } from '../db/schema';
 import { benchmarkSeries } from '../marketing/benchmark';

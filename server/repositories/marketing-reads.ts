@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+
 import type { ReadBeaconRequest, ReadResult, ShareMaterial } from '../../src/api/contract/market-map-materials';
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';

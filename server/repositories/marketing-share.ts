@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+
 import type { RecipientPage } from '../../src/api/contract/market-map-materials';
 import type {
   ShareCreated,
@@ -9,10 +10,10 @@ import type {
 import { FUND_DISCLOSURES, PRODUCT_RISK_NAMES, riskLabel } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
 import { complianceEvents, mktCustomers, mktShareLinks, users } from '../db/schema';
+import { SHARE_TTL_DAYS, shareKey, signShareCode, verifyShareCode } from '../marketing/share-code';
 import { contactBudget } from '../materials/contact-budget';
 import { decideShare } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
-import { SHARE_TTL_DAYS, shareKey, signShareCode, verifyShareCode } from '../marketing/share-code';
 import { budgetsOf, suitabilityEvent } from './marketing-forwards';
 import { maskedCustomer, productBrief } from './marketing-map';
 import { findProduct, productSeries } from './marketing-products';

@@ -1,14 +1,15 @@
 import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { CardStats, ChanceDetail } from '../../src/api/contract/market-map-cards';
+
+import { businessDate } from '../../src/api/contract/dates';
 import type { ChanceTypeData } from '../../src/api/contract/market-map';
-import type { SearchResult } from '../../src/api/contract/market-map-settings';
+import type { CardStats, ChanceDetail } from '../../src/api/contract/market-map-cards';
 import {
   CHANCE_CATEGORY_GROUPS,
   CHANCE_CATEGORY_NAMES,
   CHANCE_GROUP_NAMES,
   ChanceGroup,
 } from '../../src/api/contract/market-map-constants';
-import { businessDate } from '../../src/api/contract/dates';
+import type { SearchResult } from '../../src/api/contract/market-map-settings';
 import type { Db } from '../db/client';
 import { mktCardEvents, mktCards, mktClueHandles, mktClues, mktCustomers, mktProducts, mktSignals } from '../db/schema';
 import { businessDayStart } from '../marketing/engine';

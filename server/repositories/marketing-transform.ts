@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import { mktMaterialProducts, mktMaterials, mktProducts, users } from '../db/schema';
 import { htmlToText, sanitizeArticleHtml } from '../materials/sanitize';

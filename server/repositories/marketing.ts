@@ -4,10 +4,10 @@ import { createLifecycle } from '../marketing/lifecycle';
 import { createLiveScan } from '../marketing/live-scan';
 import { createSettingsStore } from '../marketing/settings-store';
 import { findCard, listCardsByState, listOpenCards, openCardOf } from './marketing-cards';
-import { behaviours, clueList, findCustomer, rank, servesUser, tagList, userList } from './marketing-people';
-import { cardDetailExtras, chanceType, search, stats } from './marketing-stats';
 import { createCustomerCardRepository } from './marketing-customer';
+import { behaviours, clueList, findCustomer, rank, servesUser, tagList, userList } from './marketing-people';
 import { createProductsRepository } from './marketing-products-repo';
+import { cardDetailExtras, chanceType, search, stats } from './marketing-stats';
 
 type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) => O : never;
 const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) =>

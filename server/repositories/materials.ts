@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { createEngine } from '../marketing/engine';
 import { forward, recipients, recordShare } from './marketing-forwards';
-import { listFiles, materialDetail, findMaterial, pdfBytes } from './marketing-materials';
+import { findMaterial, listFiles, materialDetail, pdfBytes } from './marketing-materials';
 import { findCustomer } from './marketing-people';
 import { recordRead, shareMaterial, sharePdfMaterialId } from './marketing-reads';
 import { transformArticle } from './marketing-transform';

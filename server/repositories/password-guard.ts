@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import { passwordFailures } from '../db/schema';
 import { tokenHash } from '../security/token-hash';

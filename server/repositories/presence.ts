@@ -1,7 +1,8 @@
 import { and, gt, inArray, sql, sum } from 'drizzle-orm';
+
+import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chat-room';
 import type { Db } from '../db/client';
 import { roomOnlineSeconds, roomPresence } from '../db/schema';
-import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chat-room';
 
 /**
  * Online at `now` means a last heartbeat in a second after this one: the 60 s window counted in whole seconds, as

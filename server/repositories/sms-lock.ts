@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { smsCodes } from '../db/schema';
+
 import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_MS,
@@ -9,6 +8,8 @@ import {
   SMS_PER_PHONE_HOUR,
   SMS_RESEND_SECONDS,
 } from '../../src/api/contract/auth-constants';
+import type { Db } from '../db/client';
+import { smsCodes } from '../db/schema';
 
 /** Advisory-lock namespaces: one for phones, one for addresses, so their hashes never collide. */
 const LOCK_PHONE = 19_001;

@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import { storeFollows } from '../db/schema-store';
 

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+
+import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
+import type {
+  StoreAnswer,
+  StoreArticle,
+  StoreExpert,
+  StoreExpertQuestion,
+  StoreFundDetail,
+  StoreProduct,
+  StoreQuestion,
+  StoreReviewItem,
+} from '../../src/api/contract/store';
+import { type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
+import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
 import { mktCustomers, mktProducts, users } from '../db/schema';
 import {
@@ -13,19 +27,6 @@ import {
   storeQuestions,
   storeSignIns,
 } from '../db/schema-store';
-import type {
-  StoreAnswer,
-  StoreArticle,
-  StoreExpert,
-  StoreExpertQuestion,
-  StoreFundDetail,
-  StoreProduct,
-  StoreQuestion,
-  StoreReviewItem,
-} from '../../src/api/contract/store';
-import { type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
-import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
-import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import { createStoreFollows, followedBy, followedExpertIds, followersOf } from './store-follows';
 
 /** An opaque cursor "<epoch ms>_<id>" (or "<id>" for id-ordered lists): the last row's keys. */

@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import { analyticsEvents, errorReports, ownTrackingEvents } from '../db/schema';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { tokenHash } from '../security/token-hash';

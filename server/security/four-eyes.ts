@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import { FOUR_EYES_REASONS, type FourEyesConflict } from '../../src/api/contract/compliance-trail';
 import { ROLE_LABELS } from '../../src/api/contract/roles';
 import { forbidden } from '../http/errors';

@@ -1,4 +1,5 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { forbidden, unauthorized } from '../http/errors';
 import type { UserRow, UsersRepository } from '../repositories/users';

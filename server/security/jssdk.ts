@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { JsSdkConfig } from '../../src/api/contract/auth';
 
 /** The local stand-in for a jsapi ticket: fixed per app, like a cached real one. */

@@ -1,5 +1,6 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { ROLE_LABELS, type Role } from '../../src/api/contract/roles';
+
+import { type Role, ROLE_LABELS } from '../../src/api/contract/roles';
 import { forbidden } from '../http/errors';
 import type { UserRow } from '../repositories/users';
 import type { SessionGuards } from './session';

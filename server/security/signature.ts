@@ -1,14 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { ErrorCode } from '../../src/api/contract/envelope';
+
 import { APP_KEYS } from '../../src/api/contract/common';
+import { ErrorCode } from '../../src/api/contract/envelope';
 import {
-  SignatureHeader,
   signableParams,
+  SignatureHeader,
+  type SignatureScheme,
   signBasic,
   signContent,
   signMarketMap,
-  type SignatureScheme,
 } from '../../src/api/contract/signature';
 import { unauthorized } from '../http/errors';
 import type { NonceClaims } from './nonces';

@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+
+import { SHARE_CODE_PATTERN } from '../../src/api/contract/invitation-constants';
 import { HOME_CATEGORY_ID } from '../../src/api/contract/live-constants';
+import { SHARE_CODE_PARAM } from '../../src/api/contract/market-map-products-constants';
+import type { LiveScreenKind } from '../../src/features/lives/store/live-room-slice';
+import { HOME_PAGE_SIZE } from '../../src/features/lives/store/lives-slice';
 import { parseIsoDate } from '../../src/lib/format';
 import type { RouteName } from '../../src/routes';
 import type { SsrPayloads } from '../../src/store';
-import { HOME_PAGE_SIZE } from '../../src/features/lives/store/lives-slice';
-import { livesPage } from '../plugins/services/live-service';
-import { loadLiveDetail } from '../plugins/services/live-routes';
-import { shareLanding } from '../plugins/services/invitation';
-import { SHARE_CODE_PATTERN } from '../../src/api/contract/invitation-constants';
-import type { LiveScreenKind } from '../../src/features/lives/store/live-room-slice';
 import type { ServiceDeps } from '../plugins/deps';
-import { SHARE_CODE_PARAM } from '../../src/api/contract/market-map-products-constants';
+import { shareLanding } from '../plugins/services/invitation';
+import { loadLiveDetail } from '../plugins/services/live-routes';
+import { livesPage } from '../plugins/services/live-service';
 
 /** What a loader reads: the address, the request (user agent) and the repositories the API routes use. */
 export interface LoaderContext {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router-dom';
+
 import { findRoute, guardDecision } from '../../src/routes';
 import { SSR_DATA_ID, type SsrData } from '../../src/store';
 import type { ServiceDeps } from '../plugins/deps';

@@ -1,13 +1,15 @@
-import { StrictMode, type ReactNode } from 'react';
+import { configureStore, Tuple } from '@reduxjs/toolkit';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+
 import { App } from '../../src/app/App';
 import { screenRouteOf } from '../../src/app/router';
-import { configureStore, Tuple } from '@reduxjs/toolkit';
 import type { AppStore } from '../../src/app/store/configure-app-store';
-import '../../src/app/store/eager-slices';
 import type { RouteName } from '../../src/routes';
-import { rootReducer, ssrDataHydrated, type SsrData } from '../../src/store';
+import { rootReducer, type SsrData, ssrDataHydrated } from '../../src/store';
+
+import '../../src/app/store/eager-slices';
 
 /**
  * The app's own tree at one address, on a store holding only what the page's data action put there:

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../app';
+
+import { type AppOptions, buildApp } from '../app';
 import type { Database } from '../db/client';
 import { openTestDatabase, TEST_BASE_TIME } from './database';
 

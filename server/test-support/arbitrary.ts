@@ -1,9 +1,10 @@
-import fc from 'fast-check';
-import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
-import { signatureSchemeOf } from '../security/signature';
+
 import type { SignatureScheme } from '../../src/api/contract/signature';
+import { signatureSchemeOf } from '../security/signature';
 
 /**
  * fast-check arbitraries from the contract's TypeBox schemas (they are JSON Schema), so that

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrateDatabase, openDatabase, type Database } from '../db/client';
+
+import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { seededDataKey } from './seed-key';
 

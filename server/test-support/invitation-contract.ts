@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { smsCodes } from '../db/schema';
+
 import {
   InvitationErrorCode as E,
   LEARNING_TASK_SECONDS,
   MGM_SMS_PREFIX,
   REWARD_KINDS,
 } from '../../src/api/contract/invitation-constants';
+import type { Database } from '../db/client';
+import { smsCodes } from '../db/schema';
 import { createTestApp, type TestApp } from './app';
 import { freshAddress, mgmClient } from './invitation';
 import { sessionTokenFor } from './session';

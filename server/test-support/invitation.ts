@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+
 import { MGM_SMS_PREFIX } from '../../src/api/contract/invitation-constants';
 import type { Database } from '../db/client';
 import { createRepositories } from '../repositories';

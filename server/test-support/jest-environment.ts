@@ -1,7 +1,8 @@
-import NodeEnvironment from 'jest-environment-node';
-import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import * as pglite from '@electric-sql/pglite';
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import * as cookie from 'cookie';
+import NodeEnvironment from 'jest-environment-node';
+
 import { HOSTED_PGLITE } from '../db/hosted-pglite';
 
 /** Where this environment leaves `cookie` (see test-support/app.ts). */

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+
 import type { TestApp } from './app';
 import { signRequest } from './sign';
 

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+
 import type { Database } from '../db/client';
 import {
   leaveMessages,

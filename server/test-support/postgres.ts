@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
-import { migrateDatabase, openDatabase, type Database } from '../db/client';
+
+import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { TEST_BASE_TIME, templateKey } from './database';
+import { templateKey, TEST_BASE_TIME } from './database';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+
 import type { Database } from '../db/client';
 import { lives, mktBehaviours, mktCustomers, mktHoldings, mktProducts, users } from '../db/schema';
 import { createUsersRepository } from '../repositories/users';

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+
 import { LiveStatus } from '../../src/api/contract/lives';
 import type { Database } from '../db/client';
 import {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
+
 import { localEnvironment } from '../../config/environments';
 import {
-  SignatureHeader,
   signableParams,
+  SignatureHeader,
+  type SignatureScheme,
   signBasic,
   signContent,
   signMarketMap,
-  type SignatureScheme,
 } from '../../src/api/contract/signature';
 
 /**

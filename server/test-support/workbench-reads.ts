@@ -1,10 +1,11 @@
-import axios, { isAxiosError, type AxiosAdapter } from 'axios';
-import { localEnvironment, type Environment } from '../../config/environments';
+import axios, { type AxiosAdapter, isAxiosError } from 'axios';
+
+import { type Environment, localEnvironment } from '../../config/environments';
 import { createServiceClients, isApiError, requestData, type ServiceClients } from '../../src/api';
-import { isChanceCategory } from '../../src/api/generated/market-map';
 import { CLUE_STATES } from '../../src/api/contract/market-map-constants';
-import { SoldFundKind } from '../../src/api/contract/market-map-products';
 import { FUND_TREND_PERIODS } from '../../src/api/contract/market-map-customer';
+import { SoldFundKind } from '../../src/api/contract/market-map-products';
+import { isChanceCategory } from '../../src/api/generated/market-map';
 import * as cards from '../../src/features/marketing/api';
 import {
   CUSTOMER_DETAIL_FETCHERS as customer,

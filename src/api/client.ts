@@ -1,17 +1,18 @@
 import axios, {
-  AxiosError,
   type AxiosAdapter,
+  AxiosError,
   type AxiosInstance,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { SignatureHeader } from './contract/signature';
-import { CredentialHeader, bearer } from './contract/headers';
-import type { AppKey } from './contract/common';
-import { ApiError, type ApiErrorKind } from './errors';
-import { anyEnvelopeStatus, sessionInvalidCode } from './envelope-shape';
-import { requestContent, signatureHeaders, type RequestSignature } from './signing';
+
 import { randomNonce } from '../lib/random';
+import type { AppKey } from './contract/common';
+import { bearer, CredentialHeader } from './contract/headers';
+import { SignatureHeader } from './contract/signature';
+import { anyEnvelopeStatus, sessionInvalidCode } from './envelope-shape';
+import { ApiError, type ApiErrorKind } from './errors';
+import { requestContent, type RequestSignature, signatureHeaders } from './signing';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,6 +1,6 @@
-import type { CodeEnvelope, Envelope } from './contract/envelope';
-import { SESSION_INVALID_CODES } from './contract/codes';
 import { isInteger, isRecord, isString } from '../lib/guards';
+import { SESSION_INVALID_CODES } from './contract/codes';
+import type { CodeEnvelope, Envelope } from './contract/envelope';
 
 /**
  * Hand checks of the two envelope shapes (contract/envelope.ts). TypeBox stays off the

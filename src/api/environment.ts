@@ -1,4 +1,4 @@
-import { environmentForHost, type Environment, type RemoteValues } from '../../config/environments';
+import { type Environment, environmentForHost, type RemoteValues } from '../../config/environments';
 
 /** Remote values baked in at build time (config/load-remote.ts); none under jest. */
 export function remoteValues(): RemoteValues {

@@ -1,25 +1,25 @@
 /** The client HTTP layer's public surface: what main.tsx and the sagas import. */
 export {
-  createServiceClient,
-  isNetworkEmptyResponse,
   type ApiContext,
+  createServiceClient,
   type Credentials,
+  isNetworkEmptyResponse,
+  type NetworkErrorPolicy,
   type ReportError,
   type ServiceClientOptions,
-  type NetworkErrorPolicy,
 } from './client';
-export { createServiceClients, SERVICE_PROFILES, TIMEOUT_MS, type ServiceClients, type ServiceName } from './services';
-export { request, requestData, unwrap, type DataCheck, type RequestOptions, type CancellablePromise } from './request';
+export { ErrorCode } from './contract/codes';
+export type { AppKey } from './contract/common';
+export { currentEnvironment } from './environment';
 export {
   ApiError,
+  type ApiErrorInfo,
   apiErrorInfo,
+  type ApiErrorKind,
   isApiError,
   isSessionInvalid,
   restartsAuthorization,
-  type ApiErrorInfo,
-  type ApiErrorKind,
 } from './errors';
+export { type CancellablePromise, type DataCheck, request, requestData, type RequestOptions, unwrap } from './request';
+export { createServiceClients, SERVICE_PROFILES, type ServiceClients, type ServiceName, TIMEOUT_MS } from './services';
 export type { RequestSignature } from './signing';
-export { currentEnvironment } from './environment';
-export { ErrorCode } from './contract/codes';
-export type { AppKey } from './contract/common';

@@ -1,4 +1,5 @@
 import { CANCEL } from 'redux-saga';
+
 import type { CancellablePromise } from './request';
 
 type Endpoints<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> };

@@ -1,12 +1,13 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { CANCEL } from 'redux-saga';
-import type { Envelope } from './contract/envelope';
-import { SignatureHeader } from './contract/signature';
-import { ErrorCode } from './contract/codes';
-import { ENCRYPTED_FIELD } from './contract/helpers-constants';
-import { ApiError } from './errors';
-import { envelopeStatus, isEnvelopeOf, type AnyEnvelope, type EnvelopeStyle } from './envelope-shape';
+
 import { isNetworkEmptyResponse, serviceOf } from './client';
+import { ErrorCode } from './contract/codes';
+import type { Envelope } from './contract/envelope';
+import { ENCRYPTED_FIELD } from './contract/helpers-constants';
+import { SignatureHeader } from './contract/signature';
+import { type AnyEnvelope, envelopeStatus, type EnvelopeStyle, isEnvelopeOf } from './envelope-shape';
+import { ApiError } from './errors';
 
 /** A light type guard for the data of a successful answer (no schema library on the client). */
 export type DataCheck<T> = (data: unknown) => data is T;

@@ -1,7 +1,8 @@
 import type { AxiosAdapter, AxiosInstance } from 'axios';
+
 import type { Environment, ServiceEndpoints } from '../../config/types';
-import { TRACKING_APP_ID, CredentialHeader } from './contract/headers';
-import { createServiceClient, type ApiContext, type NetworkErrorPolicy } from './client';
+import { type ApiContext, createServiceClient, type NetworkErrorPolicy } from './client';
+import { CredentialHeader, TRACKING_APP_ID } from './contract/headers';
 import type { RequestSignature } from './signing';
 
 /** The remote services of spec §7, named as the environment's endpoints are. */

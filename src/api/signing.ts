@@ -1,13 +1,13 @@
+import { isRecord } from '../lib/guards';
 import {
-  SignatureHeader,
+  type SignableParams,
   signableParams,
+  SignatureHeader,
+  type SignatureScheme,
   signBasic,
   signContent,
   signMarketMap,
-  type SignableParams,
-  type SignatureScheme,
 } from './contract/signature';
-import { isRecord } from '../lib/guards';
 
 /** A request's signing choice: one of the contract's schemes, or none at all. */
 export type RequestSignature = SignatureScheme | 'none';

@@ -1,13 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from '@/app/router';
+
 import { NavigationBridge } from './NavigationBridge';
 import { AppRoutesContext } from './replay/app-routes-context';
+import type { Navigator } from './services';
+import type { AppStore } from './store/configure-app-store';
+
+import { AppRoutes } from '@/app/router';
 import { ActionLogPanelHost } from '@/features/action-log';
 import { PageViewTracker } from '@/features/tracking';
-import type { AppStore } from './store/configure-app-store';
-import type { Navigator } from './services';
 
 interface AppProps {
   store: AppStore;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+
 import type { Navigator } from './services';
 
 /** Hands the router's navigate to the saga services once the router is mounted. */

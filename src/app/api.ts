@@ -1,8 +1,10 @@
 import type { AxiosAdapter } from 'axios';
+
 import type { Environment } from '../../config/types';
-import { createServiceClients, type ApiContext, type ServiceClients } from '@/api';
+
+import { type ApiContext, createServiceClients, type ServiceClients } from '@/api';
 import { createLivesApi, type LivesApi } from '@/features/lives';
-import { createAuthApi, type AuthApi } from '@/features/session';
+import { type AuthApi, createAuthApi } from '@/features/session';
 
 /**
  * Every client plus the features' endpoint functions bound to them; main.tsx builds one per page

@@ -1,11 +1,12 @@
-import type { ApiContext } from '@/api';
-import { createApi } from './api';
 import type { Environment } from '../../config/types';
 import { applicationIdFor } from '../platform/app-key';
 import { readItem, StorageKey } from '../platform/storage';
-import type { SagaServices } from '@/store';
+import { createApi } from './api';
+
+import type { ApiContext } from '@/api';
 import { createActionLogServices, type Recorder } from '@/features/action-log';
 import { appErrorReporter, createTrackingServices } from '@/features/tracking';
+import type { SagaServices } from '@/store';
 
 /** Reads credentials on every request, so a sign-in saga's write is seen by the next call. */
 function readCredentials(): ReturnType<ApiContext['getCredentials']> {

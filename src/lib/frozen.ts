@@ -1,4 +1,4 @@
-import { isDraft, original, type EntityState } from '@reduxjs/toolkit';
+import { type EntityState, isDraft, original } from '@reduxjs/toolkit';
 
 /**
  * Hand-made updates for the few actions that arrive many times a minute (online-count polls, the

@@ -1,21 +1,21 @@
 // Routes as data (spec §2): paths, titles, flags and links. No screens: the app layer maps routes to screens.
-export { routes, routeList, getHref, type RouteName, type RouteOf } from './table';
-export { buildHref } from './href';
-export { findRoute, cacheKeyFor } from './match';
-export { RouteMetaContext, useRouteMeta, useRouteDeeplink, type RouteMeta } from './meta';
+export { type GuardEnvironment, readGuardEnvironment } from './environment';
 export {
+  type FrameTarget,
+  type GuardDecision,
   guardDecision,
+  type GuardInput,
   hasPcWorkMarker,
   isDesktopUserAgent,
   isTopWindow,
+  PC_WORK_PARAM,
+  PC_WORK_VALUE,
   readDeeplinkParam,
   resolveFrameTarget,
   withPcWorkMarker,
-  PC_WORK_PARAM,
-  PC_WORK_VALUE,
-  type FrameTarget,
-  type GuardDecision,
-  type GuardInput,
 } from './guard';
-export { readGuardEnvironment, type GuardEnvironment } from './environment';
+export { buildHref } from './href';
+export { cacheKeyFor, findRoute } from './match';
+export { type RouteMeta, RouteMetaContext, useRouteDeeplink, useRouteMeta } from './meta';
+export { getHref, routeList, type RouteName, type RouteOf, routes } from './table';
 export type { AppRoute, HrefArgs, HrefQuery, RouteArea, RouteFlags, RouteParams } from './types';

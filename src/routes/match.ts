@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+
 import { routeList, type RouteName, type RouteOf } from './table';
 
 /**

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { RouteArea } from './types';
 
 export interface RouteMeta {

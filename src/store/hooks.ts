@@ -1,5 +1,6 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+
 import type { RootState } from './root-reducer';
 
 /** The store runs sagas, not thunks: dispatch takes plain actions. */

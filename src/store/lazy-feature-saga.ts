@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
-import { actionChannel, call, flush, take } from 'redux-saga/effects';
 import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, call, flush, take } from 'redux-saga/effects';
 
 /**
  * A feature's root saga for the first load when its screens are lazy: it waits for the feature's

@@ -1,4 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
+
 import { appReducer } from './app-slice';
 
 /**

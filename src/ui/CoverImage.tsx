@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+
 import { coverSources } from '../api/contract/covers';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {

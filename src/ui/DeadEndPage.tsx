@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
 import NavBar from 'antd-mobile/es/components/nav-bar';
+import type { ReactNode } from 'react';
+
 import { ErrorBlock } from './ErrorBlock';
 import { LostImage } from './illustrations';
 import { usePageBack } from './use-page-back';
+
 import './DeadEndPage.css';
 
 export interface DeadEndPageProps {

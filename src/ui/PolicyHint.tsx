@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { maskedNotice, type PolicyPlace } from '@/api/contract/content-policy';
 import { screenText } from '@/lib/content-policy';
 

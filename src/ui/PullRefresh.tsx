@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import type { ReactNode } from 'react';
 
 export interface PullRefreshProps {
   onRefresh: () => Promise<void>;

@@ -1,5 +1,6 @@
-import { riskLabel, type ProductRiskLevel } from '@/api/contract/product-risk-constants';
 import './risk.css';
+
+import { type ProductRiskLevel, riskLabel } from '@/api/contract/product-risk-constants';
 
 /**
  * A product's risk level as every screen shows it ("R4 中高风险"): the level is the product master's,

@@ -1,5 +1,6 @@
-import { FUND_DISCLOSURES } from '@/api/contract/product-risk-constants';
 import './risk.css';
+
+import { FUND_DISCLOSURES } from '@/api/contract/product-risk-constants';
 
 /**
  * The risk disclosure under every product a customer or adviser sees: the two mandatory sentences always,

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 /** An already-settled import as a thenable that calls back at once, so React.lazy renders it without suspending. */
 export function settled<M>(module: M): Promise<M> {

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { businessDate } from '../../../src/api/contract/dates';
 import { seededDataKey } from '../../../server/test-support/seed-key';
+import { businessDate } from '../../../src/api/contract/dates';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+
 import { newContext } from './chromium';
 
 /** The SMS code the local backend "sent" to a phone: read off its /__local-auth/sms page, as a tester would. */

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
+
 import { launchBrowser } from './chromium';
-import { startProductServer, type RunningServer } from './server';
+import { type RunningServer, startProductServer } from './server';
 
 /**
  * One lifecycle for every browser suite: the product server as `npm start` runs it (fresh

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
 import type { Db } from '../client';
 import * as schema from '../schema';
 

@@ -1,8 +1,8 @@
 import { HOME_CATEGORY_ID } from '../../../src/api/contract/lives';
 import type * as schema from '../schema';
 import { ADVISERS, CUSTOMER_NAMES, GIVEN, PRESENTERS, STAFF, SURNAMES, TOPICS } from './data';
-import { createPrng, type Prng } from './prng';
 import { generateLiveRoomSeed, type LiveRoomSeedRows } from './live-room';
+import { createPrng, type Prng } from './prng';
 
 export type SeedScale = 'small' | 'large';
 export const SEED_SCALES: readonly SeedScale[] = ['small', 'large'];

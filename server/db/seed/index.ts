@@ -1,16 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { generateSeed, type SeedScale } from './generate';
-import { seedMarketing } from './marketing';
-import { seedStore } from './store';
-import { seedInvitation } from './invitation';
 import { seedHoldingUnits, seedSavingsPlans } from './customer-history';
-import { seedAdviserCertificates } from './products';
+import { generateSeed, type SeedScale } from './generate';
+import { seedInvitation } from './invitation';
+import { seedMarketing } from './marketing';
 import { seedMaterials } from './materials';
+import { seedAdviserCertificates } from './products';
+import { seedStore } from './store';
 
-export { generateSeed, seedBaseTime, SEED_SCALES, type SeedScale } from './generate';
+export { generateSeed, SEED_SCALES, seedBaseTime, type SeedScale } from './generate';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters for the widest table. */
 const BATCH = 1000;

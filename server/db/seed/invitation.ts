@@ -1,9 +1,9 @@
+import { type InvitationState, REWARD_POINTS, type RewardKind } from '../../../src/api/contract/invitation-constants';
+import { hashPassword } from '../../repositories/invitation-members';
 import type { Db } from '../client';
 import { mgmBindLogs, mgmDevices, mgmInvitations, mgmMembers, mgmRewards, phoneAccounts, users } from '../schema';
-import { REWARD_POINTS, type InvitationState, type RewardKind } from '../../../src/api/contract/invitation-constants';
-import { createPrng } from './prng';
-import { hashPassword } from '../../repositories/invitation-members';
 import type { SeedScale } from './generate';
+import { createPrng } from './prng';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

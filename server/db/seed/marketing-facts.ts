@@ -1,7 +1,7 @@
-import type * as schema from '../schema';
 import { RISK_LEVELS } from '../../../src/api/contract/market-map-constants';
-import { BANKS, CUSTOMER_TAGS, LIVE_QUESTIONS, MATERIALS, SEARCHES, SEED_PRODUCTS } from './marketing-data';
+import type * as schema from '../schema';
 import { GIVEN, SURNAMES, TOPICS } from './data';
+import { BANKS, CUSTOMER_TAGS, LIVE_QUESTIONS, MATERIALS, SEARCHES, SEED_PRODUCTS } from './marketing-data';
 import type { Prng } from './prng';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];

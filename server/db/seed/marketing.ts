@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
-import * as schema from '../schema';
+
 import { businessDate } from '../../../src/api/contract/dates';
 import { DEFAULT_RULE_SETTINGS, HANDLE_OUTCOMES, IGNORE_REASONS } from '../../../src/api/contract/market-map-constants';
 import { evaluateFact, type Fact, type SignalDraft } from '../../marketing/rules';
 import { scoreCard, summarise } from '../../marketing/score';
-import { DEFAULT_RULES, type AdviserRules } from '../../marketing/settings';
-import { CLUE_TITLES, HANDLE_NOTES } from './marketing-data';
-import { DAY, makeBook, makeProducts, tradingDays, dayText, type FactRows } from './marketing-facts';
+import { type AdviserRules, DEFAULT_RULES } from '../../marketing/settings';
+import type { Db } from '../client';
+import * as schema from '../schema';
 import { ADVISERS, GIVEN, SURNAMES } from './data';
-import { createPrng, type Prng } from './prng';
 import type { SeedScale } from './generate';
+import { CLUE_TITLES, HANDLE_NOTES } from './marketing-data';
+import { DAY, dayText, type FactRows, makeBook, makeProducts, tradingDays } from './marketing-facts';
+import { createPrng, type Prng } from './prng';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 interface MarketingRows extends FactRows {

@@ -2,11 +2,12 @@
 // posters, linked to products of every risk level, with review numbers (one expired), and a few
 // forwards with reads. Deterministic; the PDFs are generated once per process and reused.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import * as schema from '../schema';
+
 import { generatePdf, SEED_PDFS } from '../../materials/pdf-gen';
 import { sanitizeArticleHtml } from '../../materials/sanitize';
 import { forwardToken } from '../../materials/tokens';
+import type { Db } from '../client';
+import * as schema from '../schema';
 
 const DAY = 86_400_000;
 type MaterialRow = typeof schema.mktMaterials.$inferInsert;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import type { Db } from '../client';
 import { users } from '../schema';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { createPrng, type Prng } from './prng';

@@ -1,4 +1,4 @@
-import { benchmarkSeries, parseBenchmark, type NavRow } from '../benchmark';
+import { benchmarkSeries, type NavRow, parseBenchmark } from '../benchmark';
 
 const days = ['2026-01-01', '2026-01-02', '2026-01-03'];
 const market: NavRow[] = [

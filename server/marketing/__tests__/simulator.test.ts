@@ -1,10 +1,11 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MIGRATIONS_FOLDER, type Database } from '../../db/client';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+
+import { type Database, MIGRATIONS_FOLDER } from '../../db/client';
 import { mktHoldings, mktJobState, mktProductNavs, mktProducts, mktTransactions } from '../../db/schema';
 import { openTestDatabase } from '../../test-support/database';
 import { runSimulatorStepIfDue } from '../jobs';

@@ -1,4 +1,4 @@
-import { decideForward, decideShare, summariseRefusals, type ForwardInput } from '../forward-decision';
+import { decideForward, decideShare, type ForwardInput, summariseRefusals } from '../forward-decision';
 
 const now = new Date('2026-06-01T02:00:00Z');
 const base: ForwardInput = {

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { SEED_PDFS, generatePdf } from '../pdf-gen';
+
+import { generatePdf, SEED_PDFS } from '../pdf-gen';
 
 const createdAt = new Date('2026-01-01T00:00:00Z');
 

@@ -1,5 +1,5 @@
-import { riskMatch } from '../private-access';
 import { namedProducts } from '../../repositories/marketing-transform';
+import { riskMatch } from '../private-access';
 
 const now = new Date('2026-06-01T02:00:00Z');
 const later = new Date('2027-01-01T00:00:00Z');

@@ -1,4 +1,4 @@
-import { MAX_READ_SECONDS, describeRead, foldBeacons } from '../read-tracking';
+import { describeRead, foldBeacons, MAX_READ_SECONDS } from '../read-tracking';
 
 const now = new Date('2026-06-01T02:00:00Z');
 const fresh = { seconds: 0, maxScroll: 0, behaviourAt: null };

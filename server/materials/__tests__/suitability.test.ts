@@ -1,9 +1,9 @@
 import {
+  checkMaterialSuitability,
+  checkSuitability,
   CUSTOMER_RISKS,
   PRODUCT_RISKS,
   REASON_TEXT,
-  checkMaterialSuitability,
-  checkSuitability,
   type SuitabilityCustomer,
 } from '../suitability';
 

@@ -1,12 +1,15 @@
 import { createCipheriv, createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+
 import { localEnvironment } from '../../../config/environments';
+import { ErrorCode } from '../../../src/api/contract/codes';
 import { ErrorResponse } from '../../../src/api/contract/common';
-import { ENCRYPTED_FIELD, LOGIN_TOKEN_TTL_MS } from '../../../src/api/contract/helpers-constants';
 import {
   GenerateSchemeRequest,
   GenerateSchemeResponse,
+  type GidUser,
   MakeLoginTokenResponse,
+  type SelfAuthContext,
   SelfAuthContextResponse,
   SelfAuthRequest,
   SelfAuthResponse,
@@ -14,10 +17,8 @@ import {
   SyncLoginResponse,
   UserInfoByGidQuery,
   UserInfoByGidResponse,
-  type GidUser,
-  type SelfAuthContext,
 } from '../../../src/api/contract/helpers';
-import { ErrorCode } from '../../../src/api/contract/codes';
+import { ENCRYPTED_FIELD, LOGIN_TOKEN_TTL_MS } from '../../../src/api/contract/helpers-constants';
 import { ApiError, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { UserRow } from '../../repositories/users';

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+
 import { SendPhoneCodeRequest, SendPhoneCodeResponse } from '../../../src/api/contract/auth';
 import {
+  type AppWebView,
   CheckCodeRequest,
   CheckCodeResponse,
   GeneralIdRequest,
@@ -10,7 +12,6 @@ import {
   OpenWealthResponse,
   PhoneRegionListRequest,
   PhoneRegionListResponse,
-  type AppWebView,
 } from '../../../src/api/contract/phone-sign-in';
 import { ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
 import { localEnvironment } from '../../../config/environments';
 import {
   LogoutResponse,
   MobileLoginRequest,
   MobileLoginResponse,
+  OpConfigQuery,
   PasswordLoginRequest,
   PasswordLoginResponse,
-  OpConfigQuery,
+  type PhoneRegion,
   PhoneRegionConfigResponse,
   RsaKeyResponse,
   SendPhoneCodeRequest,
   SendPhoneCodeResponse,
+  type SentPhoneCode,
   WebChatExchangeRequest,
   WebChatExchangeResponse,
   WechatShareRequest,
@@ -19,26 +22,24 @@ import {
   WeworkJsSdkResponse,
   WorkWechatLoginRequest,
   WorkWechatLoginResponse,
-  type PhoneRegion,
-  type SentPhoneCode,
 } from '../../../src/api/contract/auth';
-import { ErrorResponse } from '../../../src/api/contract/common';
 import {
   AuthErrorCode,
   PHONE_REGION_CONFIG_KEY,
+  SMS_CODE_TTL_MS,
   SMS_PER_PHONE_HOUR,
   SMS_RESEND_SECONDS,
-  SMS_CODE_TTL_MS,
 } from '../../../src/api/contract/auth-constants';
 import { ErrorCode } from '../../../src/api/contract/codes';
+import { ErrorResponse } from '../../../src/api/contract/common';
 import { ApiError, ok, responses, tooManyRequests } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
-import { decryptField } from '../../security/rsa';
 import { passwordMatches } from '../../repositories/invitation-members';
-import { tokenFrom } from '../../security/token';
-import { localTicket, signJsSdk } from '../../security/jssdk';
-import type { ServiceDeps, ServiceOptions } from '../deps';
 import type { SmsRefusal } from '../../repositories/sms-lock';
+import { localTicket, signJsSdk } from '../../security/jssdk';
+import { decryptField } from '../../security/rsa';
+import { tokenFrom } from '../../security/token';
+import type { ServiceDeps, ServiceOptions } from '../deps';
 import { userInfo } from './live-service';
 
 /** Every region the SMS gateway reaches (phone_region), with its national-number lengths; numbers are checked against it. */

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+
+import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../src/api/contract/live-constants';
 import {
   LeaveMessageListRequest,
   LeaveMessageListResponse,
   LeaveMessageRequest,
   LeaveMessageResponse,
 } from '../../../src/api/contract/live-room';
-import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../src/api/contract/live-constants';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
-import type { ServiceOptions } from '../deps';
-import { actingUser } from '../../security/identity';
 import { enforce, recordMasked } from '../../policy/content-policy';
+import { actingUser } from '../../security/identity';
+import type { ServiceOptions } from '../deps';
 
 /** Chat group, /chat-group (spec §7): leave-a-message for a live, stored and listed. */
 export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+
 import {
   RoomHeartbeatRequest,
   RoomHeartbeatResponse,
@@ -15,9 +16,9 @@ import { LiveStatus } from '../../../src/api/contract/live-constants';
 import { liveStatusAt } from '../../../src/api/contract/live-rules';
 import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
-import type { ServiceDeps, ServiceOptions } from '../deps';
 import { ANONYMOUS_VIEWER_PREFIX, type PresenceViewer } from '../../repositories/presence';
 import type { UserRow } from '../../repositories/users';
+import type { ServiceDeps, ServiceOptions } from '../deps';
 
 /**
  * Who a heartbeat counts: the token's user when one came along (the body's viewer_id is then ignored);

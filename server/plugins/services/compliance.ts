@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
+
 import { COMPLIANCE_EVENT_LABELS } from '../../../src/api/contract/compliance-events';
 import {
   COMPLIANCE_CSV_COLUMNS,
@@ -7,11 +8,11 @@ import {
   COMPLIANCE_EXPORT_MAX,
   COMPLIANCE_PAGE_DEFAULT,
   COMPLIANCE_REASON_LABELS,
+  type ComplianceEvent,
   ComplianceEventPageResponse,
   ComplianceEventsQuery,
   ComplianceFilterOptionsResponse,
   ComplianceFilterQuery,
-  type ComplianceEvent,
 } from '../../../src/api/contract/compliance-trail';
 import { badRequest, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+
 import {
   BindLogRequest,
   BindLogResponse,
   BindRequest,
   BindResponse,
+  type CheckBind,
   CheckBindResponse,
   CheckSignResponse,
   ConfirmRequest,
@@ -13,13 +15,12 @@ import {
   ReviewMemberRequest,
   ReviewUserListRequest,
   ReviewUserListResponse,
-  type CheckBind,
 } from '../../../src/api/contract/invitation';
-import { InvitationErrorCode as E, maskName, type FlagRule } from '../../../src/api/contract/invitation-constants';
+import { type FlagRule, InvitationErrorCode as E, maskName } from '../../../src/api/contract/invitation-constants';
 import { ApiError, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { MemberRow } from '../../repositories/invitation-members';
-import { FOUR_EYES_REASONS, bindingConflict, reviewDecisions, type FourEyesConflict } from '../../security/four-eyes';
+import { bindingConflict, FOUR_EYES_REASONS, type FourEyesConflict, reviewDecisions } from '../../security/four-eyes';
 import { roleGuards } from '../../security/roles';
 import type { ServiceDeps, ServiceOptions } from '../deps';
 import { maskedPhone } from './invitation';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { TaskListResponse, TaskRequest, TaskResponse, type LearningTask } from '../../../src/api/contract/invitation';
+
+import { type LearningTask, TaskListResponse, TaskRequest, TaskResponse } from '../../../src/api/contract/invitation';
 import { InvitationErrorCode as E, REWARD_POINTS } from '../../../src/api/contract/invitation-constants';
 import { ApiError, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+import { ErrorCode } from '../../../src/api/contract/codes';
+import { CredentialHeader } from '../../../src/api/contract/headers';
 import {
   FriendListResponse,
   GiftListResponse,
+  type MemberInfo,
   MgmRegisteredResponse,
   MgmRegisterRequest,
   MgmRsaKeyResponse,
@@ -13,14 +17,12 @@ import {
   ShareUserInfoResponse,
   UserBaseInfoRequest,
   UserBaseInfoResponse,
-  type MemberInfo,
 } from '../../../src/api/contract/invitation';
-import { CredentialHeader } from '../../../src/api/contract/headers';
-import { ErrorCode } from '../../../src/api/contract/codes';
 import {
+  type FlagRule,
   InvitationErrorCode as E,
-  INVITER_WINDOW_MS,
   INVITER_HOURLY_REGISTRATIONS,
+  INVITER_WINDOW_MS,
   IP_DAILY_REGISTRATIONS,
   IP_WINDOW_MS,
   maskIdNumber,
@@ -28,18 +30,17 @@ import {
   maskPhone,
   MGM_SMS,
   MGM_SMS_PREFIX,
-  type FlagRule,
 } from '../../../src/api/contract/invitation-constants';
-import { isValidPassword, phoneProblem } from '../../../src/lib/validators';
 import { isValidResidentId, normaliseResidentId } from '../../../src/lib/resident-id';
-import { enforce } from '../../policy/content-policy';
-import { ApiError, tooManyRequests, ok, responses, unauthorized } from '../../http/errors';
+import { isValidPassword, phoneProblem } from '../../../src/lib/validators';
+import { ApiError, ok, responses, tooManyRequests, unauthorized } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
-import { decryptField } from '../../security/rsa';
-import { tokenFrom } from '../../security/session';
+import { enforce } from '../../policy/content-policy';
 import type { MemberRow } from '../../repositories/invitation-members';
 import { hashPassword, isUniqueViolation } from '../../repositories/invitation-members';
 import type { UserRow } from '../../repositories/users';
+import { decryptField } from '../../security/rsa';
+import { tokenFrom } from '../../security/session';
 import type { ServiceDeps, ServiceOptions } from '../deps';
 import { PHONE_REGIONS } from './auth';
 

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+
 import {
-  LivesByCategoryRequest,
-  LivesByCategoryResponse,
-  SubscribeRequest,
-  SubscribeResponse,
-} from '../../../src/api/contract/lives';
-import {
+  type InteractAuth,
   InteractAuthRequest,
   InteractAuthResponse,
   InteractDeclineRequest,
   InteractDeclineResponse,
-  type InteractAuth,
   InteractDetailRequest,
   InteractDetailResponse,
   LiveMinutesResponse,
@@ -18,15 +13,21 @@ import {
   LiveProductListResponse,
 } from '../../../src/api/contract/live-room';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../src/api/contract/live-rules';
+import {
+  LivesByCategoryRequest,
+  LivesByCategoryResponse,
+  SubscribeRequest,
+  SubscribeResponse,
+} from '../../../src/api/contract/lives';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
-import type { ServiceDeps } from '../deps';
-import { loadLiveDetail, subscribe } from './live-routes';
-import { actingUser, viewerEmployeeId } from '../../security/identity';
-import type { UserRow } from '../../repositories/users';
 import { roomGate } from '../../materials/private-access';
 import { declareQualification, declineQualification } from '../../materials/qualification';
 import type { ProductRisk } from '../../materials/suitability';
+import type { UserRow } from '../../repositories/users';
+import { actingUser, viewerEmployeeId } from '../../security/identity';
+import type { ServiceDeps } from '../deps';
+import { loadLiveDetail, subscribe } from './live-routes';
 
 /** Live-app routes of the live room (spec §7): subscribe, interact detail and authentication, products, minutes. */
 export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDeps) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+
 import { LiveStateParams, LiveStateResponse } from '../../../src/api/contract/lives';
 import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';

@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+
+import { LiveStatus } from '../../../src/api/contract/live-constants';
 import {
+  type LiveDetail,
   LiveDetailRequest,
   LiveDetailResponse,
   LiveStateParams,
   LiveStatisticsResponse,
+  type SubscribeRequest as SubscribeBody,
   SubscribeRequest,
   SubscribeResponse,
-  type LiveDetail,
-  type SubscribeRequest as SubscribeBody,
 } from '../../../src/api/contract/lives';
-import { LiveStatus } from '../../../src/api/contract/live-constants';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
+import { actingUser, viewerEmployeeId } from '../../security/identity';
 import { ServiceBase } from '../../services';
 import type { ServiceDeps } from '../deps';
-import { actingUser, viewerEmployeeId } from '../../security/identity';
-import type { FastifyRequest } from 'fastify';
 
 /** Where the sample video lives (server/plugins/media.ts serves it). */
 export const SAMPLE_HLS_URL = `${ServiceBase.media}/video/sample.m3u8`;

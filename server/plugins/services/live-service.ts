@@ -1,23 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LivesByCategoryRequest, LivesByCategoryResponse, type LiveItem } from '../../../src/api/contract/lives';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ENDED_LIVES_WINDOW_DAYS } from '../../../src/api/contract/live-rules';
+
 import { parseBusinessDate } from '../../../src/api/contract/dates';
+import { ErrorCode } from '../../../src/api/contract/envelope';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ENDED_LIVES_WINDOW_DAYS } from '../../../src/api/contract/live-rules';
+import { type LiveItem, LivesByCategoryRequest, LivesByCategoryResponse } from '../../../src/api/contract/lives';
 import {
+  type FaInfo,
   GetTokenQuery,
   GetTokenResponse,
   QueryFaInfoRequest,
   QueryFaInfoResponse,
-  type FaInfo,
   type UserInfo,
 } from '../../../src/api/contract/user';
 import { badRequest, forbidden, notFound, ok, responses, unauthorized } from '../../http/errors';
-import { ErrorCode } from '../../../src/api/contract/envelope';
-import { tokenFrom } from '../../security/session';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { UserRow } from '../../repositories/users';
+import { namesUser, viewerEmployeeId } from '../../security/identity';
+import { tokenFrom } from '../../security/session';
 import type { ServiceOptions } from '../deps';
 import { liveServiceLiveRoutes } from './live-routes';
-import { namesUser, viewerEmployeeId } from '../../security/identity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+
+import { businessDate } from '../../../src/api/contract/dates';
 import {
   BehaviorsQuery,
   BehaviorsResponse,
@@ -8,15 +10,14 @@ import {
   ClueListResponse,
   CustomerChanceQuery,
   CustomerChanceResponse,
-  HANDLE_OUTCOMES,
   HANDLE_OUTCOME_NAMES,
+  HANDLE_OUTCOMES,
   HandleOptionsResponse,
   RankRequest,
   RankResponse,
   SetHandlingRequest,
   SetHandlingResponse,
 } from '../../../src/api/contract/market-map';
-import { businessDate } from '../../../src/api/contract/dates';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { businessDayStart } from '../../marketing/engine';

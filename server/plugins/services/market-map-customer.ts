@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
 import {
   AumQuery,
   AumResponse,

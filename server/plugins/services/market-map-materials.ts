@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
 import {
   FileDetailQuery,
   FileDetailResponse,
@@ -15,19 +16,19 @@ import {
   ShareMaterialResponse,
   ShareRecordRequest,
   ShareRecordResponse,
+  type TransformRequest as TransformBody,
   TransformRequest,
   TransformResponse,
-  type TransformRequest as TransformBody,
 } from '../../../src/api/contract/market-map-materials';
+import { findPersonalNumbers } from '../../../src/lib/content-policy';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
-import { verifyPdfSig } from '../../materials/tokens';
-import type { ServiceDeps, ServiceOptions } from '../deps';
-import { findPersonalNumbers } from '../../../src/lib/content-policy';
 import { htmlToText, sanitizeArticleHtml } from '../../materials/sanitize';
+import { verifyPdfSig } from '../../materials/tokens';
 import { WX_SAMPLES } from '../../materials/wx-samples';
-import { enforce, recordMasked, refuseHit, type Masked } from '../../policy/content-policy';
+import { enforce, type Masked, recordMasked, refuseHit } from '../../policy/content-policy';
 import { maskHtmlNumbers } from '../../policy/html';
+import type { ServiceDeps, ServiceOptions } from '../deps';
 import { adviserId, requireSidAdviser } from './market-map-session';
 
 /** The app route a tracked link opens (src/routes/table.ts readMaterial). */

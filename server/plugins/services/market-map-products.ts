@@ -1,29 +1,30 @@
 import type { FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
-import { tokenFrom } from '../../security/token';
+
 import {
   EffectQuery,
   EffectResponse,
-  MonitorParams,
-  MonitorResponse,
   MoneyFundQuery,
   MoneyFundResponse,
+  MonitorParams,
+  MonitorResponse,
   ShareCreateRequest,
   ShareCreateResponse,
   ShareLinkRecordRequest,
   ShareLinkRecordResponse,
-  ShareRecipientsQuery,
-  ShareRecipientsResponse,
   SharePageQuery,
   SharePageResponse,
+  ShareRecipientsQuery,
+  ShareRecipientsResponse,
   SoldFundParams,
   SoldFundResponse,
 } from '../../../src/api/contract/market-map-products';
 import { ShareErrorCode } from '../../../src/api/contract/market-map-products-constants';
 import { ApiError, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
+import { enforce } from '../../policy/content-policy';
+import { tokenFrom } from '../../security/token';
 import type { ServiceOptions } from '../deps';
 import { adviserId, requireSidAdviser } from './market-map-session';
-import { enforce } from '../../policy/content-policy';
 
 /**
  * The workbench's product endpoints (issue 14 part 2): each acts for the sid's adviser, whose customers

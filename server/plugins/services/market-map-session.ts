@@ -1,4 +1,5 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
+
 import { ErrorCode } from '../../../src/api/contract/codes';
 import { SignatureHeader } from '../../../src/api/contract/signature';
 import { forbidden, unauthorized } from '../../http/errors';

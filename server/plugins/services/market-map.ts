@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+
 import {
-  CHANCE_CATEGORY_GROUPS,
-  CHANCE_CATEGORY_NAMES,
   CardCheckRequest,
   CardCheckResponse,
   CardListQuery,
@@ -9,7 +8,10 @@ import {
   CardSnoozeRequest,
   CardSnoozeResponse,
   CardStatsResponse,
+  CHANCE_CATEGORY_GROUPS,
+  CHANCE_CATEGORY_NAMES,
   ChanceCategoriesResponse,
+  type ChanceCategory,
   ChanceDetailQuery,
   ChanceDetailResponse,
   ChanceListQuery,
@@ -18,7 +20,6 @@ import {
   TagListResponse,
   UserListQuery,
   UserListResponse,
-  type ChanceCategory,
 } from '../../../src/api/contract/market-map';
 import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
@@ -26,9 +27,9 @@ import type { ServiceOptions } from '../deps';
 import { marketMapCluesPlugin } from './market-map-clues';
 import { marketMapCustomerPlugin } from './market-map-customer';
 import { marketMapMaterialsPlugin } from './market-map-materials';
-import { marketMapSettingsPlugin } from './market-map-settings';
 import { marketMapProductsPlugin } from './market-map-products';
 import { adviserId, requireSidAdviser } from './market-map-session';
+import { marketMapSettingsPlugin } from './market-map-settings';
 
 /**
  * Marketing-map service, /market_map_url (spec §7): the adviser workbench. Every route is

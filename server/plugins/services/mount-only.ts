@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+
 import type { ServiceOptions } from '../deps';
 
 /**

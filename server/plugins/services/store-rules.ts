@@ -1,8 +1,8 @@
 import {
+  type AnswerState,
   QUESTION_MAX_LENGTH,
   QUESTION_MIN_LENGTH,
   StoreErrorCode,
-  type AnswerState,
 } from '../../../src/api/contract/store-constants';
 import { ApiError } from '../../http/errors';
 import { enforce, type PolicyDeps } from '../../policy/content-policy';

@@ -4,28 +4,30 @@ import { AuthErrorCode } from '../../../src/api/contract/auth-constants';
 import {
   StoreAnswerSaveRequest,
   StoreArticlePageResponse,
+  StoreCoreMemberQuery,
+  StoreCoreMemberResponse,
   StoreExpertAnswersQuery,
+  StoreExpertListQuery,
+  StoreExpertPageResponse,
   StoreExpertQuestionPageResponse,
   StoreExpertQuestionsQuery,
   StoreFollowedViewsQuery,
   StoreFollowRequest,
   StoreFollowResponse,
-  StoreCoreMemberQuery,
-  StoreCoreMemberResponse,
-  StoreExpertListQuery,
-  StoreExpertPageResponse,
   StoreFundDetailResponse,
   StoreIndexResponse,
   StoreMyQuestionListQuery,
   StoreNewsListQuery,
   StorePrivateContractQuery,
   StorePrivateContractResponse,
+  type StoreProduct,
   StoreProductDetailQuery,
   StoreProductListQuery,
   StoreProductPageResponse,
   StoreQaDetailQuery,
   StoreQaDetailResponse,
   StoreQaListQuery,
+  type StoreQualification,
   StoreQualificationResponse,
   StoreQualifiedConfirmRequest,
   StoreQualifiedDeclineRequest,
@@ -43,28 +45,26 @@ import {
   StoreThumbsUpRequest,
   StoreThumbsUpResponse,
   StoreTopListQuery,
-  type StoreProduct,
-  type StoreQualification,
 } from '../../../src/api/contract/store';
 import {
   COOLING_OFF_HOURS,
   QUALIFIED_INVESTOR_RULE,
   STORE_PAGE_DEFAULT,
 } from '../../../src/api/contract/store-constants';
-import { riskMatch } from '../../materials/private-access';
-import { declareQualification, declineQualification } from '../../materials/qualification';
+import { findPersonalNumbers, maskPersonalNumbers } from '../../../src/lib/content-policy';
 import { ApiError, badRequest, forbidden, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
+import { riskMatch } from '../../materials/private-access';
+import { declareQualification, declineQualification } from '../../materials/qualification';
+import { enforce, recordMasked, screen } from '../../policy/content-policy';
 import type { UserRow } from '../../repositories/users';
 import { answerConflict, FOUR_EYES_REASONS, reviewDecisions } from '../../security/four-eyes';
 import { hasRole, roleGuards } from '../../security/roles';
 import { decryptField } from '../../security/rsa';
 import { tokenFrom } from '../../security/session';
 import type { ServiceDeps, ServiceOptions } from '../deps';
-import { findPersonalNumbers, maskPersonalNumbers } from '../../../src/lib/content-policy';
-import { enforce, recordMasked, screen } from '../../policy/content-policy';
 import { checkedSmsCode, PHONE_REGIONS } from './auth';
-import { TRANSITIONS, badTransition, canTransition, checkAnswer, checkQuestion } from './store-rules';
+import { badTransition, canTransition, checkAnswer, checkQuestion, TRANSITIONS } from './store-rules';
 
 const page = (q: { cursor?: string; limit?: number }) => ({ cursor: q.cursor, limit: q.limit ?? STORE_PAGE_DEFAULT });
 

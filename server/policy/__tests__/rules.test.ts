@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { screenText } from '../../../src/lib/content-policy';
 import { CLEAN_CASES, NUMBER_CASES, PROMISE_CASES } from '../../../src/lib/content-policy/__tests__/cases';
 import { screen } from '../content-policy';

@@ -2,8 +2,8 @@
  * TypeBox is for the server and the contract's schemas; the client bundle must not carry
  * it (bundle budget). If anything the client imports from src/api pulls it in, this fails.
  */
-import type * as LiveConstants from '../contract/live-constants';
 import type * as Codes from '../contract/codes';
+import type * as LiveConstants from '../contract/live-constants';
 
 jest.mock('@sinclair/typebox', () => {
   throw new Error('@sinclair/typebox was loaded by client code');

@@ -1,5 +1,5 @@
-import { createServiceClients, SERVICE_PROFILES, TIMEOUT_MS, type ServiceName } from '../services';
 import { createServiceClient } from '../client';
+import { createServiceClients, SERVICE_PROFILES, type ServiceName, TIMEOUT_MS } from '../services';
 import { fakeTransport, testContext, testEnvironment } from '../testing/fake-transport';
 
 const ALL: ServiceName[] = [

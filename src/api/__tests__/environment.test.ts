@@ -1,6 +1,6 @@
-import { currentEnvironment, remoteValues } from '../environment';
 import { localEnvironment } from '../../../config/environments';
 import example from '../../../config/remote.example.json';
+import { currentEnvironment, remoteValues } from '../environment';
 
 const holder = globalThis as { __REMOTE_ENVIRONMENTS__?: unknown };
 

@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
-import { createServiceClients } from '../services';
-import { request, requestData } from '../request';
+
+import type { ApiContext } from '../client';
 import { isSessionInvalid, restartsAuthorization } from '../errors';
-import { rejection } from '../testing/rejection';
+import { request, requestData } from '../request';
+import { createServiceClients } from '../services';
 import {
   fail,
+  type FakeReply,
   fakeTransport,
   ok,
-  testContext,
-  testEnvironment,
   TEST_NONCE,
   TEST_NOW_MS,
-  type FakeReply,
+  testContext,
+  testEnvironment,
 } from '../testing/fake-transport';
-import type { ApiContext } from '../client';
+import { rejection } from '../testing/rejection';
 
 /** Spec §8, one block per row that concerns the HTTP layer. */
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+
 import { isLivePage, isLiveState } from '@/api/generated/lives';
 
 describe('generated response guards', () => {

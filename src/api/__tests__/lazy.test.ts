@@ -1,4 +1,5 @@
 import { CANCEL } from 'redux-saga';
+
 import { bindLazily } from '../lazy';
 
 interface Echo {

@@ -1,9 +1,10 @@
 import { CANCEL } from 'redux-saga';
-import { createServiceClients } from '../services';
-import { request, requestData, unwrap } from '../request';
+
 import { ApiError, apiErrorInfo, userMessage } from '../errors';
+import { request, requestData, unwrap } from '../request';
+import { createServiceClients } from '../services';
+import { fail, type FakeReply, fakeTransport, ok, testContext, testEnvironment } from '../testing/fake-transport';
 import { rejection } from '../testing/rejection';
-import { fail, fakeTransport, ok, testContext, testEnvironment, type FakeReply } from '../testing/fake-transport';
 
 function clientsAnswering(reply: FakeReply) {
   const transport = fakeTransport(reply);

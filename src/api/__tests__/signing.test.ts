@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import { createServiceClients } from '../services';
-import { fakeTransport, testContext, testEnvironment, TEST_NONCE, TEST_NOW_MS } from '../testing/fake-transport';
+import { fakeTransport, TEST_NONCE, TEST_NOW_MS, testContext, testEnvironment } from '../testing/fake-transport';
 
 // Digests are recomputed here with Node's own MD5, independently of contract/signature.ts.
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { ACTION_LOG_FORMAT, ACTION_LOG_ID_PATTERN, ACTION_LOG_VERSION } from './action-log-constants';
 import { Envelope } from './envelope';
 

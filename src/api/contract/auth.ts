@@ -1,6 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { CodeEnvelope, Envelope } from './envelope';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { AUTH_CODE_PATTERN, PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from './auth-constants';
+import { CodeEnvelope, Envelope } from './envelope';
 import { UserInfo } from './user';
 
 /** An authorization code as the WeCom/WeChat pages hand it back. */

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Envelope } from './envelope';
 
 /** POST /chat-room/room/online {room_ids}: how many viewers each room has right now. */

@@ -1,6 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Envelope } from './envelope';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { COMPLIANCE_EVENT_KINDS } from './compliance-events';
+import { Envelope } from './envelope';
 
 /*
  * The compliance officer's reading of the trail (/api/compliance/* on the live service; the

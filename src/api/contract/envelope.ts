@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
 /**
  * Every remote service answers in one envelope (spec §3: "an error object with a code").
@@ -31,4 +31,4 @@ export const CodeEnvelope = <T extends TSchema>(data: T) =>
 export type CodeEnvelope<T> = { code: number; msg: string; data: T | null };
 
 /** Plain constants live in codes.ts (no TypeBox) so the client can import them cheaply. */
-export { ErrorCode, SESSION_INVALID_CODES, AUTHORIZATION_RESTART_CODES, type ErrorCodeValue } from './codes';
+export { AUTHORIZATION_RESTART_CODES, ErrorCode, type ErrorCodeValue, SESSION_INVALID_CODES } from './codes';

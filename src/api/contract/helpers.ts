@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { CodeEnvelope, Envelope } from './envelope';
 import { ENCRYPTED_FIELD, MINI_PATH_PATTERN } from './helpers-constants';
 import { UserInfo } from './user';

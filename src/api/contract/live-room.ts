@@ -1,7 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Envelope } from './envelope';
-import { LiveDetail } from './lives';
 import { LEAVE_MESSAGE_MAX } from './live-constants';
+import { LiveDetail } from './lives';
 
 /** Live app interact calls (spec §7): room details, authentication, products, banners, minutes. */
 

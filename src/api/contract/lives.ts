@@ -1,9 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Envelope } from './envelope';
 import { HOME_CATEGORY_ID } from './live-constants';
 
 /** Plain constants live in live-constants.ts so the client can import them without TypeBox. */
-export { LiveStatus, HOME_CATEGORY_ID } from './live-constants';
+export { HOME_CATEGORY_ID, LiveStatus } from './live-constants';
 
 export const Presenter = Type.Object({
   id: Type.Integer(),

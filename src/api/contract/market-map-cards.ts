@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Envelope } from './envelope';
 import {
   CardStateSchema,
@@ -9,13 +10,13 @@ import {
   Id,
   IgnoreReasonSchema,
   MaskedCustomer,
+  NO_NUL,
   Page,
   PageLimit,
   PriorityLevelSchema,
   ProductBrief,
   TagText,
   UnixSeconds,
-  NO_NUL,
 } from './market-map-common';
 
 /** One reason on a card: a signal a rule produced from facts (newest first on the card). */

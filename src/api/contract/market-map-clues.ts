@@ -1,8 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Envelope } from './envelope';
-import { CLUE_SOURCES, CLUE_STATES, BEHAVIOUR_KINDS, HANDLE_OUTCOMES } from './market-map-constants';
 import { CardItem } from './market-map-cards';
-import { Cursor, DateText, Id, MaskedCustomer, Page, PageLimit, UnixSeconds, NO_NUL } from './market-map-common';
+import { Cursor, DateText, Id, MaskedCustomer, NO_NUL, Page, PageLimit, UnixSeconds } from './market-map-common';
+import { BEHAVIOUR_KINDS, CLUE_SOURCES, CLUE_STATES, HANDLE_OUTCOMES } from './market-map-constants';
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 export const ClueStateSchema = lit(CLUE_STATES);

@@ -1,5 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Envelope } from './envelope';
+import { BehaviourKindSchema } from './market-map-clues';
 import {
   Cursor,
   DateText,
@@ -11,7 +13,6 @@ import {
   Suitability,
   UnixSeconds,
 } from './market-map-common';
-import { BehaviourKindSchema } from './market-map-clues';
 
 /**
  * The customer card's facts, /market_map_url/card-detail/* (spec §7; issue 14). All GET, signed

@@ -1,7 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Envelope } from './envelope';
-import { PRODUCT_KINDS } from './market-map-constants';
 import { Cursor, DateText, Id, MaskedCustomer, Page, PageLimit, ProductBrief, UnixSeconds } from './market-map-common';
+import { PRODUCT_KINDS } from './market-map-constants';
 import { RecipientPage } from './market-map-materials';
 
 /**

@@ -1,7 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Envelope } from './envelope';
 import { CardItem } from './market-map-cards';
-import { CategoryId, MaskedCustomer, ProductBrief, UnixSeconds, NO_NUL } from './market-map-common';
+import { CategoryId, MaskedCustomer, NO_NUL, ProductBrief, UnixSeconds } from './market-map-common';
 
 const Money = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 

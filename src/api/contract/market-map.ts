@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { Envelope } from './envelope';
 import { CategoryId, ChanceGroupSchema } from './market-map-common';
 
@@ -34,8 +35,8 @@ import { CategoryId, ChanceGroupSchema } from './market-map-common';
  * /rule-settings/set is a POST (the spec lists it beside the GET index): it changes state.
  */
 
-export * from './market-map-constants';
 export * from './market-map-common';
+export * from './market-map-constants';
 
 export const ChanceCategory = Type.Object({
   category_id: CategoryId,
@@ -76,7 +77,7 @@ export const ChanceTypeResponse = Envelope(ChanceTypeData);
 
 export * from './market-map-cards';
 export * from './market-map-clues';
-export * from './market-map-settings';
 export * from './market-map-customer';
-export * from './market-map-products';
 export * from './market-map-materials';
+export * from './market-map-products';
+export * from './market-map-settings';

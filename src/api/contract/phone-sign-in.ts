@@ -1,6 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Envelope } from './envelope';
+import { type Static, Type } from '@sinclair/typebox';
+
 import { PhoneRegion } from './auth';
+import { Envelope } from './envelope';
 import { UserInfo } from './user';
 
 /*

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 
 /**
  * Who may act, as the session says it. A customer is a WeChat user; every employee signs in

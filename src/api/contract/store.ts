@@ -1,17 +1,18 @@
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import { type Static, type TLiteral, type TSchema, type TUnion, Type } from '@sinclair/typebox';
+
 import { Envelope } from './envelope';
+import { PRODUCT_RISK_LEVELS } from './product-risk-constants';
 import {
   ANSWER_MAX_LENGTH,
   ANSWER_STATES,
   LIKE_ITEM_TYPES,
-  QUESTION_MAX_LENGTH,
   QUALIFICATION_BASES,
+  QUESTION_MAX_LENGTH,
   QUESTION_STATES,
-  RISK_MATCH_STATES,
   RETURN_REASON_MAX_LENGTH,
+  RISK_MATCH_STATES,
   STORE_PAGE_MAX,
 } from './store-constants';
-import { PRODUCT_RISK_LEVELS } from './product-risk-constants';
 
 /**
  * The knowledge store on the live service, /api/store/* (spec §7). Every list pages by an

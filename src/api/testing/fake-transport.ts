@@ -1,12 +1,13 @@
 import {
-  AxiosError,
-  CanceledError,
   type AxiosAdapter,
+  AxiosError,
   type AxiosResponse,
+  CanceledError,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { Environment } from '../../../config/types';
+
 import { localEnvironment } from '../../../config/environments';
+import type { Environment } from '../../../config/types';
 import type { ApiContext, Credentials } from '../client';
 
 /**

@@ -1,9 +1,11 @@
-import { expectSaga } from 'redux-saga-test-plan';
 import { call, put, take } from 'redux-saga/effects';
-import { rootReducer, featureSagaCrashed, sessionInvalidated } from '@/store';
-import { createRootSaga } from '../store/root-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+
 import { goToLogin } from '../store/app-saga';
+import { createRootSaga } from '../store/root-saga';
+
 import type { SagaServices } from '@/store';
+import { featureSagaCrashed, rootReducer, sessionInvalidated } from '@/store';
 
 describe('root saga', () => {
   it("reports one feature's crash and keeps the others running", async () => {

@@ -3,10 +3,10 @@ import { SHARE_SETUP_DELAY_MS, WORK_CHAT_SESSION_MS } from '../../api/contract/a
 import { CHAT_PLATFORM_ID, HOME_CATEGORY_ID } from '../../api/contract/live-constants';
 import { ANALYTICS, OWN_TRACKING } from '../../api/contract/tracking-wire';
 import { TIMEOUT_MS } from '../../api/services';
-import { isValidResidentId } from '../../lib/resident-id';
-import { isValidPassword } from '../../lib/validators';
 import { checkDistinctId, checkName } from '../../features/tracking/analytics/names';
 import { TRACES_SAMPLE_RATE } from '../../features/tracking/errors/options';
+import { isValidResidentId } from '../../lib/resident-id';
+import { isValidPassword } from '../../lib/validators';
 
 /*
  * Every number of spec sections 4, 5 and 9, written here as the spec writes it, beside the

@@ -1,10 +1,12 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { Middleware } from '@reduxjs/toolkit';
+
 import { createAppStore, type RootState } from '../store/configure-app-store';
 import { AppRoutesContext } from './app-routes-context';
+
 import type { SagaServices } from '@/store';
 
 // Screens dispatch on mount (e.g. the home list's "opened"): swallowed, so step N stays step N.

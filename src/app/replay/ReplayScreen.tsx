@@ -1,6 +1,7 @@
-import ReplayViewer from '@/features/action-log/screens/ReplayScreen';
 import { fullReducer } from '../store/full-reducer';
 import { ReplayFrame } from './ReplayFrame';
+
+import ReplayViewer from '@/features/action-log/screens/ReplayScreen';
 
 /**
  * /__replay: the action log's viewer, composed here with what only the app has: the reducer with

@@ -1,4 +1,4 @@
-import { createContext, type ComponentType } from 'react';
+import { type ComponentType, createContext } from 'react';
 
 /**
  * The app's screens (AppRoutes), provided by App. The replay viewer renders them on a

@@ -1,13 +1,15 @@
 import { Activity, Suspense, useEffect } from 'react';
-import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { type Location, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { cacheKeyFor, findRoute, guardDecision, readGuardEnvironment, routes } from '@/routes';
 import { useKeepAliveCache } from './keep-alive';
 import { lazyScreen } from './lazy-screen';
 import { PageFallback } from './PageFallback';
 import { RouteScreen } from './RouteMeta';
 import { screenRoutes } from './screen-routes';
 import { useScrollOnNavigate } from './scroll';
+
+import { cacheKeyFor, findRoute, guardDecision, readGuardEnvironment, routes } from '@/routes';
 
 export const NOT_FOUND_TITLE = '页面不存在';
 const homeHref = routes.home.getHref();

@@ -1,4 +1,5 @@
 import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
+
 import { isChunkLoadError, resetFailedScreens } from './lazy-screen';
 
 interface Props {

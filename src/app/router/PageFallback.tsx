@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 
 // Plain markup and inline styles: this ships in the entry chunk, so no UI-kit import here.
 const box: CSSProperties = {

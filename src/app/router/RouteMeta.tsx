@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getHref, readDeeplinkParam, RouteMetaContext, type RouteMeta } from '@/routes';
+
+import { getHref, readDeeplinkParam, type RouteMeta, RouteMetaContext } from '@/routes';
 
 // Only guarded screens opened with a deeplink show it: keep it out of the first load.
 const OpenInAppBar = lazy(

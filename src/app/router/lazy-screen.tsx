@@ -1,6 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { settled } from '@/ui/preloadable-lazy';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
 import type { ScreenLoader, ScreenModule } from './types';
+
+import { settled } from '@/ui/preloadable-lazy';
 
 // React.lazy caches a rejected import forever, so a failed chunk would stay failed until a full
 // reload. Each screen keeps the ability to start over; the error boundary's retry calls reset.

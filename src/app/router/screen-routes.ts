@@ -1,7 +1,8 @@
-import { routeList, routes, type RouteName } from '@/routes';
 import { lazyScreen } from './lazy-screen';
 import { screenLoaders } from './screens';
 import type { ScreenRoute } from './types';
+
+import { routeList, type RouteName, routes } from '@/routes';
 
 function withScreen(name: RouteName): ScreenRoute {
   return { ...routes[name], ...lazyScreen(screenLoaders[name], `Route(${name})`) };

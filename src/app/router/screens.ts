@@ -1,5 +1,6 @@
-import type { RouteName } from '@/routes';
 import type { ScreenLoader } from './types';
+
+import type { RouteName } from '@/routes';
 
 /*
  * Which screen each route shows: the one place that maps route names (src/routes, pure data)

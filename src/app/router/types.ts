@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+
 import type { AppRoute } from '@/routes';
 
 /** A screen module as webpack's import() resolves it: the screen is the default export. */

@@ -1,8 +1,9 @@
-import { call, getContext, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, takeLeading } from 'redux-saga/effects';
+
 import { getHref } from '@/routes';
-import { sessionInvalidated } from '@/store';
 import type { SagaServices } from '@/store';
+import { sessionInvalidated } from '@/store';
 
 /** Spec §8: an invalid session goes to /login, which brings the user back afterwards. */
 export function* goToLogin(_action: PayloadAction<{ code: number | null }>) {

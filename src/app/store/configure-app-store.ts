@@ -1,9 +1,12 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { rootReducer, type RootState } from '@/store';
+
 import { createRootSaga, type FeatureSagas } from './root-saga';
+
 import './eager-slices';
+
 import type { SagaServices } from '@/store';
+import { rootReducer, type RootState } from '@/store';
 
 export interface AppStoreOptions {
   preloadedState?: Partial<RootState>;

@@ -1,16 +1,17 @@
-import { rootReducer } from '@/store';
-import { liveRoomSlice } from '@/features/lives/store/live-room-slice';
-import { helpersSlice } from '@/features/helpers/store/helpers-slice';
 import './eager-slices';
-import { workbenchSlice } from '@/features/marketing/store/workbench-slice';
-import { pagesSlice as marketingPagesSlice } from '@/features/marketing/store/pages-slice';
-import { detailsSlice as marketingDetailsSlice } from '@/features/marketing/store/details-slice';
-import { knowledgeSlice } from '@/features/knowledge/store/knowledge-slice';
+
+import { helpersSlice } from '@/features/helpers/store/helpers-slice';
 import { invitationSlice } from '@/features/invitation/store/invitation-slice';
-import { loginSlice } from '@/features/session/store/login-slice';
-import { productShareSlice } from '@/features/marketing/store/product-share-slice';
+import { knowledgeSlice } from '@/features/knowledge/store/knowledge-slice';
+import { liveRoomSlice } from '@/features/lives/store/live-room-slice';
+import { detailsSlice as marketingDetailsSlice } from '@/features/marketing/store/details-slice';
 import { materialsSlice } from '@/features/marketing/store/materials-slice';
+import { pagesSlice as marketingPagesSlice } from '@/features/marketing/store/pages-slice';
+import { productShareSlice } from '@/features/marketing/store/product-share-slice';
+import { workbenchSlice } from '@/features/marketing/store/workbench-slice';
+import { loginSlice } from '@/features/session/store/login-slice';
 import { staffSlice } from '@/features/staff/store/staff-slice';
+import { rootReducer } from '@/store';
 
 /**
  * The root reducer with EVERY lazy slice injected: what the action-log replay runs (CLI,

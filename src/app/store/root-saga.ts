@@ -1,16 +1,18 @@
-import { call, put, spawn } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
-import { featureSagaCrashed } from '@/store';
-import { livesSaga } from '@/features/lives';
-import { actionLogSaga } from '@/features/action-log';
-import { trackingSaga } from '@/features/tracking';
-import { sessionSaga } from '@/features/session';
-import { helpersSaga } from '@/features/helpers';
-import { marketingSaga } from '@/features/marketing';
-import { knowledgeSaga } from '@/features/knowledge';
-import { invitationSaga } from '@/features/invitation';
-import { staffSaga } from '@/features/staff';
+import { call, put, spawn } from 'redux-saga/effects';
+
 import { appSaga } from './app-saga';
+
+import { actionLogSaga } from '@/features/action-log';
+import { helpersSaga } from '@/features/helpers';
+import { invitationSaga } from '@/features/invitation';
+import { knowledgeSaga } from '@/features/knowledge';
+import { livesSaga } from '@/features/lives';
+import { marketingSaga } from '@/features/marketing';
+import { sessionSaga } from '@/features/session';
+import { staffSaga } from '@/features/staff';
+import { trackingSaga } from '@/features/tracking';
+import { featureSagaCrashed } from '@/store';
 
 export type FeatureSagas = Record<string, Saga>;
 

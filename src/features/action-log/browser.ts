@@ -1,6 +1,7 @@
 import type { ActionLogContext } from '../../api/contract/action-log';
-import { rootReducer } from '@/store';
 import { createRecorder, type LogStorage, type Recorder } from './recorder';
+
+import { rootReducer } from '@/store';
 
 /** Context class from the user agent (spec §6 contexts), never the raw string. */
 export function userAgentClass(userAgent: string, search: string, cookie: string): ActionLogContext['userAgentClass'] {

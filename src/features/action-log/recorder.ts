@@ -1,8 +1,9 @@
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+
 import type { ActionLog, ActionLogContext, ActionLogEntry } from '../../api/contract/action-log';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION, STORE_STARTED } from '../../api/contract/action-log-constants';
+import { type LogChanges, type LogStorage, LogStore } from './log-storage';
 import type { Redactor } from './redact';
-import { LogStore, type LogChanges, type LogStorage } from './log-storage';
 
 export type { LogStorage };
 

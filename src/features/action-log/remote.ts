@@ -1,8 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import { isActionLogReceipt } from '@/api/generated/action-log';
-import { ApiError } from '@/api/errors';
-import { requestData } from '@/api/request';
+
 import type { ActionLog } from './log-format';
+
+import { ApiError } from '@/api/errors';
+import { isActionLogReceipt } from '@/api/generated/action-log';
+import { requestData } from '@/api/request';
 
 /** Where logs go: the own backend (the tracking client), beside the error reports. */
 export const ACTION_LOGS_PATH = '/api/debug/action-logs';

@@ -1,4 +1,5 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+
 import { STORE_STARTED } from '../../api/contract/action-log-constants';
 import type { ActionLog, ActionLogEntry } from './log-format';
 

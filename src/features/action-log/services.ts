@@ -1,8 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import { bindLazily } from '@/api/lazy';
+
 import type { Recorder } from './recorder';
 import type { ActionLogRemote } from './remote';
 import type { ActionLogServices } from './store/types';
+
+import { bindLazily } from '@/api/lazy';
 
 /** The debug panel's and the viewer's outside world, built once by the app. */
 export function createActionLogServices(recorder: Recorder, client: AxiosInstance): ActionLogServices {

@@ -1,15 +1,4 @@
-import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import {
-  isFriendList,
-  isGiftList,
-  isLearningTask,
-  isMgmRegistered,
-  isMgmRsaKey,
-  isMgmSentCode,
-  isShareUserInfo,
-  isTaskList,
-  isUserBaseInfo,
-} from '@/api/generated/invitation';
+import { type CancellablePromise, requestData, type ServiceClients } from '@/api';
 import type {
   FriendList,
   GiftList,
@@ -23,6 +12,17 @@ import type {
   UserBaseInfo,
   UserBaseInfoRequest,
 } from '@/api/contract/invitation';
+import {
+  isFriendList,
+  isGiftList,
+  isLearningTask,
+  isMgmRegistered,
+  isMgmRsaKey,
+  isMgmSentCode,
+  isShareUserInfo,
+  isTaskList,
+  isUserBaseInfo,
+} from '@/api/generated/invitation';
 
 /**
  * The invitation service (/mgm-service, spec §7): one function per endpoint. Its client answers

@@ -1,6 +1,31 @@
 // The store's requests (live service, /api/store/*): one function per endpoint. Response checks
 // are the generated guards; the contract gives types only (TypeBox stays out of the bundle).
-import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
+import { type CancellablePromise, requestData, type ServiceClients } from '@/api';
+import type {
+  StoreAnswerSaveRequest,
+  StoreArticlePage,
+  StoreCoreMember,
+  StoreExpertPage,
+  StoreFollow,
+  StoreFollowRequest,
+  StoreFundDetail,
+  StoreIndex,
+  StorePrivateContract,
+  StoreProductPage,
+  StoreQaDetail,
+  StoreQualification,
+  StoreQualifiedConfirmRequest,
+  StoreQualifiedDeclineRequest,
+  StoreQuestion,
+  StoreQuestionPage,
+  StoreQuestionRequest,
+  StoreReviewDecideRequest,
+  StoreReviewItem,
+  StoreReviewPage,
+  StoreReviewRole,
+  StoreThumbsUp,
+  StoreThumbsUpRequest,
+} from '@/api/contract/store';
 import {
   isStoreArticlePage,
   isStoreCoreMember,
@@ -20,31 +45,6 @@ import {
   isStoreReviewRole,
   isStoreThumbsUp,
 } from '@/api/generated/store';
-import type {
-  StoreAnswerSaveRequest,
-  StoreArticlePage,
-  StoreCoreMember,
-  StoreExpertPage,
-  StoreFollow,
-  StoreFollowRequest,
-  StoreFundDetail,
-  StoreIndex,
-  StorePrivateContract,
-  StoreProductPage,
-  StoreQaDetail,
-  StoreQualification,
-  StoreQualifiedConfirmRequest,
-  StoreQuestion,
-  StoreQuestionPage,
-  StoreQuestionRequest,
-  StoreReviewDecideRequest,
-  StoreReviewItem,
-  StoreReviewPage,
-  StoreReviewRole,
-  StoreThumbsUp,
-  StoreThumbsUpRequest,
-  StoreQualifiedDeclineRequest,
-} from '@/api/contract/store';
 
 type Clients = Pick<ServiceClients, 'liveService'>;
 type Query = Record<string, string | number | undefined>;

@@ -1,13 +1,14 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
-import type { LivePage, LivesByCategoryRequest } from '@/api/contract/lives';
-import { isLivePage } from '@/api/generated/lives';
-import { requestData, type CancellablePromise } from '@/api/request';
-import type { ServiceClients } from '@/api/services';
-import { bindLazily } from '@/api/lazy';
 import type { LiveRoomApi } from './live-room-api';
 
-export type { LiveItem, LivePage, LiveState, LivesByCategoryRequest } from '@/api/contract/lives';
-export { LiveStatus, HOME_CATEGORY_ID } from '@/api/contract/live-constants';
+import type { LivePage, LivesByCategoryRequest } from '@/api/contract/lives';
+import { isLivePage } from '@/api/generated/lives';
+import { bindLazily } from '@/api/lazy';
+import { type CancellablePromise, requestData } from '@/api/request';
+import type { ServiceClients } from '@/api/services';
+
+export { HOME_CATEGORY_ID, LiveStatus } from '@/api/contract/live-constants';
+export type { LiveItem, LivePage, LivesByCategoryRequest, LiveState } from '@/api/contract/lives';
 
 /**
  * POST /api/live/getLivesByCategoryId on the live service, signed by request contents

@@ -1,15 +1,5 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
 import type {
-  LiveDetail,
-  LiveDetailRequest,
-  LivePage,
-  LivesByCategoryRequest,
-  LiveState,
-  LiveStatistics,
-  SubscribeRequest,
-  SubscribeResult,
-} from '@/api/contract/lives';
-import type {
   ChatMessage,
   RoomHeartbeat,
   RoomHeartbeatRequest,
@@ -21,13 +11,23 @@ import type {
 import type {
   InteractAuth,
   InteractDetail,
-  QualificationDeclaration,
   LeaveMessage,
   LeaveMessageList,
   LeaveMessageRequest,
   LiveMinutes,
   LiveProductList,
+  QualificationDeclaration,
 } from '@/api/contract/live-room';
+import type {
+  LiveDetail,
+  LiveDetailRequest,
+  LivePage,
+  LivesByCategoryRequest,
+  LiveState,
+  LiveStatistics,
+  SubscribeRequest,
+  SubscribeResult,
+} from '@/api/contract/lives';
 import {
   isRoomHeartbeat,
   isRoomMessages,
@@ -45,7 +45,7 @@ import {
   isLiveProductList,
 } from '@/api/generated/live-room';
 import { isLiveDetail, isLivePage, isLiveState, isLiveStatistics, isSubscribeResult } from '@/api/generated/lives';
-import { requestData, type CancellablePromise } from '@/api/request';
+import { type CancellablePromise, requestData } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 
 export type {
@@ -68,7 +68,7 @@ export type {
   SubscribeRequest,
   SubscribeResult,
 };
-export type { LiveProduct, LiveMinute } from '@/api/contract/live-room';
+export type { LiveMinute, LiveProduct } from '@/api/contract/live-room';
 
 /** Which of spec §7's subscribe calls: the activity one, the live app's, or WeChat's one-time subscribe message. */
 export type SubscribeChannel = 'activity' | 'liveApp' | 'wechat';

@@ -1,25 +1,6 @@
 // The marketing-map requests (spec §7, base /market_map_url): one function per endpoint. The client signs
 // each with the adviser's sid and reports failures with the request signature as a tag (spec §8).
-import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import { isChanceTypeData } from '@/api/generated/market-map';
-import {
-  isCardPage,
-  isCardStateResult,
-  isCardStats,
-  isChanceDetail,
-  isFeedbackCancelResult,
-  isTagItem,
-  isUserPage,
-} from '@/api/generated/market-map-cards';
-import {
-  isClueHandleResult,
-  isCluePage,
-  isHandleOption,
-  isRankData,
-  isSetHandlingResult,
-} from '@/api/generated/market-map-clues';
-import { isRuleSettings, isSearchResult } from '@/api/generated/market-map-settings';
-import { isArrayOf, isRecord } from '@/lib/guards';
+import { type CancellablePromise, requestData, type ServiceClients } from '@/api';
 import type {
   CardListQuery,
   CardPage,
@@ -47,6 +28,25 @@ import type {
   UserListQuery,
   UserPage,
 } from '@/api/contract/market-map';
+import { isChanceTypeData } from '@/api/generated/market-map';
+import {
+  isCardPage,
+  isCardStateResult,
+  isCardStats,
+  isChanceDetail,
+  isFeedbackCancelResult,
+  isTagItem,
+  isUserPage,
+} from '@/api/generated/market-map-cards';
+import {
+  isClueHandleResult,
+  isCluePage,
+  isHandleOption,
+  isRankData,
+  isSetHandlingResult,
+} from '@/api/generated/market-map-clues';
+import { isRuleSettings, isSearchResult } from '@/api/generated/market-map-settings';
+import { isArrayOf, isRecord } from '@/lib/guards';
 
 type Clients = Pick<ServiceClients, 'marketMap'>;
 type Req<T> = CancellablePromise<T | null>;

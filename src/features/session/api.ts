@@ -1,4 +1,6 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
+import type { LoginApi } from './login-api';
+
 import type {
   JsSdkConfig,
   PhoneRegion,
@@ -8,11 +10,9 @@ import type {
   WeworkJsSdk,
   WorkWechatLogin,
 } from '@/api/contract/auth';
-import type { UserInfo } from '@/api/contract/user';
 import type { GidUser, MiniScheme } from '@/api/contract/helpers';
-
+import type { UserInfo } from '@/api/contract/user';
 import { bindLazily } from '@/api/lazy';
-import type { LoginApi } from './login-api';
 import type { ServiceClients } from '@/api/services';
 
 export type { GidUser, MiniScheme };

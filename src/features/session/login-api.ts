@@ -1,9 +1,19 @@
 // Every sign-in, share-menu and helper-screen endpoint, split from api.ts so their code and response
 // checks load with the first call (a sign-in is a redirect round trip already), not with the home screen.
+import type {
+  LogoutResult,
+  PhoneRegionConfig,
+  SentPhoneCode,
+  WebChatToken,
+  WechatShare,
+  WeworkJsSdk,
+  WorkWechatLogin,
+} from '@/api/contract/auth';
 import { PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from '@/api/contract/auth-constants';
+import type { GidUser, MiniScheme } from '@/api/contract/helpers';
+import type { AppWebView, CodeChecked, OpenWealthLogin, PhoneRegionList } from '@/api/contract/phone-sign-in';
 import { SignatureHeader } from '@/api/contract/signature';
-import { isRecord, isString } from '@/lib/guards';
-import { requestData } from '@/api/request';
+import type { UserInfo } from '@/api/contract/user';
 import {
   isLogoutResult,
   isPhoneRegionConfig,
@@ -18,19 +28,9 @@ import { isGidUser, isMiniScheme } from '@/api/generated/helpers';
 import { isCodeChecked, isOpenWealthLogin, isPhoneRegionList } from '@/api/generated/phone-sign-in';
 import { isUserInfo } from '@/api/generated/user';
 import type { CancellablePromise } from '@/api/request';
+import { requestData } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
-import type {
-  LogoutResult,
-  PhoneRegionConfig,
-  SentPhoneCode,
-  WebChatToken,
-  WechatShare,
-  WeworkJsSdk,
-  WorkWechatLogin,
-} from '@/api/contract/auth';
-import type { UserInfo } from '@/api/contract/user';
-import type { GidUser, MiniScheme } from '@/api/contract/helpers';
-import type { AppWebView, CodeChecked, OpenWealthLogin, PhoneRegionList } from '@/api/contract/phone-sign-in';
+import { isRecord, isString } from '@/lib/guards';
 
 /** The calls api.ts binds lazily: all of AuthApi. */
 export interface LoginApi {

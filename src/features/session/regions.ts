@@ -1,8 +1,10 @@
 import { all, call } from 'redux-saga/effects';
+
+import type { AuthApi } from './api';
+
 import type { PhoneRegion, PhoneRegionConfig } from '@/api/contract/auth';
 import type { PhoneRegionList } from '@/api/contract/phone-sign-in';
 import { ApiError } from '@/api/errors';
-import type { AuthApi } from './api';
 
 /**
  * The picker's regions: phone_region's, in the order opconfig names them (its first is the default).

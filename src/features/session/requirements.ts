@@ -1,6 +1,7 @@
-import type { RouteArea } from '@/routes';
 import type { RuntimeContext } from '../../platform/context';
 import type { SessionFlow } from './store/types';
+
+import type { RouteArea } from '@/routes';
 
 /**
  * Which sign-in a page needs (issue 4), decided by the route table's area and the context:

@@ -1,10 +1,7 @@
 // The staff desks' requests: the expert's inbox and answers and the answer review (live service,
 // /api/store/*), the invitation bindings (/mgm-service review/*), and the compliance trail
 // (/api/compliance/*). One function per endpoint; responses checked by the generated guards.
-import { requestData, type CancellablePromise, type ServiceClients } from '@/api';
-import { isComplianceEventPage, isComplianceFilterOptions } from '@/api/generated/compliance-trail';
-import { isAdviserList, isBindResult, isConfirmResult, isReviewUserList } from '@/api/generated/invitation';
-import { isStoreExpertQuestionPage, isStoreReviewItem, isStoreReviewPage } from '@/api/generated/store';
+import { type CancellablePromise, requestData, type ServiceClients } from '@/api';
 import type {
   ComplianceEventPage,
   ComplianceEventsQuery,
@@ -19,6 +16,9 @@ import type {
   StoreReviewItem,
   StoreReviewPage,
 } from '@/api/contract/store';
+import { isComplianceEventPage, isComplianceFilterOptions } from '@/api/generated/compliance-trail';
+import { isAdviserList, isBindResult, isConfirmResult, isReviewUserList } from '@/api/generated/invitation';
+import { isStoreExpertQuestionPage, isStoreReviewItem, isStoreReviewPage } from '@/api/generated/store';
 
 type Clients = Pick<ServiceClients, 'liveService' | 'invitation'>;
 type Query = Record<string, string | number | undefined>;

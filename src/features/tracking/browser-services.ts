@@ -1,12 +1,14 @@
 import type { AxiosInstance } from 'axios';
+
 import type { Environment } from '../../../config/types';
 import { readItem, StorageKey } from '../../platform/storage';
 import { analyticsProjectFor } from './analytics/context';
 import { serverUrlFor } from './analytics/wire';
 import { appErrorReporter } from './errors/reporter';
-import { bindLazily } from '@/api/lazy';
 import type { OwnTrackingApi } from './own/api';
 import type { TrackingServices } from './services';
+
+import { bindLazily } from '@/api/lazy';
 
 const APP_VERSION = '1.37.0';
 

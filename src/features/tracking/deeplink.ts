@@ -1,11 +1,13 @@
-import { call, delay, getContext, takeLeading } from 'redux-saga/effects';
 import { createAction } from '@reduxjs/toolkit';
+import { call, delay, getContext, takeLeading } from 'redux-saga/effects';
+
 import { ANALYTICS } from '../../api/contract/tracking-wire';
+
+import { deeplinkParamUrl, type DeeplinkServices, type WakePlan, wakePlan } from '@/platform/deeplink';
 import type { SagaServices } from '@/store';
-import { deeplinkParamUrl, wakePlan, type DeeplinkServices, type WakePlan } from '@/platform/deeplink';
 
 // The pure half lives in the platform layer, shared with the download page; re-exported for this feature's callers.
-export { deeplinkParamUrl, iosVersion, wakePlan, type DeeplinkServices, type WakePlan } from '@/platform/deeplink';
+export { deeplinkParamUrl, type DeeplinkServices, iosVersion, type WakePlan, wakePlan } from '@/platform/deeplink';
 
 export const deeplinkWakeRequested = createAction<{ key: string; downloadUrl: string }>(
   'tracking/deeplinkWakeRequested',

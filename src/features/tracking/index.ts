@@ -1,8 +1,8 @@
 // The tracking feature's public surface. Other features ask for an event by dispatching
 // trackingEventRequested (handled in this feature's saga) instead of calling into it.
+export { createTrackingServices } from './browser-services';
+export { PageViewTracker } from './components/PageViewTracker';
+export { appErrorReporter, createErrorReporter, type ErrorReporter, type ReportContext } from './errors/reporter';
+export type { TrackingServices } from './services';
 export { trackingSaga } from './store/tracking-saga';
 export { injectedTrackingSlice, trackingEventRequested } from './store/tracking-slice';
-export type { TrackingServices } from './services';
-export { createTrackingServices } from './browser-services';
-export { appErrorReporter, createErrorReporter, type ErrorReporter, type ReportContext } from './errors/reporter';
-export { PageViewTracker } from './components/PageViewTracker';

@@ -1,10 +1,10 @@
 import type { AnalyticsClient } from './analytics/client';
 import type { HeatmapConfig } from './analytics/context';
 import type { AnalyticsCall, SendType } from './analytics/types';
+import type { DeeplinkServices } from './deeplink';
 import type { ErrorReporter, ReportBackend } from './errors/reporter';
 import type { OwnTrackingApi } from './own/api';
 import type { IdentitySources } from './own/identity';
-import type { DeeplinkServices } from './deeplink';
 
 /** The loaded analytics chunk: the client and the page hooks a saga turns into channels. */
 export interface LoadedAnalytics {

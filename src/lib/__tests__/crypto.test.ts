@@ -3,6 +3,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import forge from 'node-forge';
+
 import { aesDecrypt, rsaEncrypt } from '../crypto';
 
 describe('encryption helpers', () => {

@@ -1,4 +1,5 @@
 import { createEntityAdapter, createNextState as produce } from '@reduxjs/toolkit';
+
 import { committed, copyEntities, deepFreeze, entitiesWithMany, frozenWith } from '../frozen';
 import { isDeepFrozen } from '../testing/is-deep-frozen';
 

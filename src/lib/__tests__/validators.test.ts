@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { isValidPassword, phoneProblem, smsCodeProblem } from '../validators';
+
 import { idCheckCharacter, isValidResidentId } from '../resident-id';
+import { isValidPassword, phoneProblem, smsCodeProblem } from '../validators';
 
 describe('password (spec §5)', () => {
   it.each([

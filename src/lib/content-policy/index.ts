@@ -1,9 +1,9 @@
 import {
+  type PersonalRuleCode,
   POLICY_PLACES,
   policyErrorCode,
-  policyMessage,
-  type PersonalRuleCode,
   type PolicyHit,
+  policyMessage,
   type PolicyPlace,
 } from '../../api/contract/content-policy';
 import { compactForm, findPromise, findSensitiveWord, type ToSimplified } from './match';

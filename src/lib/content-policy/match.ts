@@ -3,8 +3,8 @@ import {
   NEGATION_BEFORE,
   PROMISE_EXEMPT_TERMS,
   PROMISE_RULES,
-  SENSITIVE_WORDS,
   type PromiseRuleCode,
+  SENSITIVE_WORDS,
 } from '../../api/contract/content-policy';
 
 /** Traditional → simplified: the server passes OpenCC's full table, the client the generated subset. */

@@ -1,5 +1,5 @@
-import { isValidResidentId } from '../resident-id';
 import { maskMarker, type PersonalRuleCode } from '../../api/contract/content-policy';
+import { isValidResidentId } from '../resident-id';
 
 /** A personal number found in a text: which kind, where in the original string, its last four digits. */
 export interface NumberHit {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
+
 import { RiskChip } from '../RiskChip';
 import { RiskDisclosure } from '../RiskDisclosure';
 

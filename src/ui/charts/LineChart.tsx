@@ -1,16 +1,17 @@
 // One line chart for the store (NAV by period) and the workbench (holdings value, yields): a light shell
 // (period tabs, the text alternative, a box of fixed height) that loads the drawing, an SVG made from the
 // sliced series, with import() on first render. The box keeps its height while loading, so nothing shifts.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { dayText, formatValue, signedPercent, type ChartUnit } from './format';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+
+import { type ChartUnit, dayText, formatValue, signedPercent } from './format';
 import type { ChartModel, LinePlotProps } from './model';
 import {
   CHART_PERIODS,
+  type ChartPeriod,
+  type ChartPoint,
   PERIOD_LABELS,
   slicePeriod,
   toCumulativePercent,
-  type ChartPeriod,
-  type ChartPoint,
 } from './periods';
 
 export type { ChartLine, ChartModel, LinePlotProps } from './model';

@@ -1,7 +1,8 @@
 // The drawing of the line chart, its own lazy chunk (reached only by import() from LineChart.tsx): an SVG
 // laid out in pixels for the box's width, with round value ticks, calendar time ticks, the benchmark
 // dashed, and a readout that follows a finger or the mouse.
-import { memo, useMemo, useState, type PointerEvent } from 'react';
+import { memo, type PointerEvent, useMemo, useState } from 'react';
+
 import { axisLabels, dayText, formatValue } from './format';
 import type { ChartLine, ChartModel, LinePlotProps } from './model';
 import type { ChartPoint } from './periods';

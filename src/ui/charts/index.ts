@@ -1,19 +1,19 @@
 // Shared chart surface. Import LineChart from here: its drawing (LinePlot, an SVG) loads by import() on first render.
+export { axisLabels, type ChartUnit, formatValue, formatYuan } from './format';
 export {
-  LineChart,
   buildChartModel,
-  chartSummary,
   type ChartModel,
+  chartSummary,
+  LineChart,
   type LineChartProps,
   type LineSeries,
 } from './LineChart';
-export { axisLabels, formatValue, formatYuan, type ChartUnit } from './format';
 export {
   CHART_PERIODS,
-  PERIOD_LABELS,
-  slicePeriod,
-  toCumulativePercent,
-  periodStart,
   type ChartPeriod,
   type ChartPoint,
+  PERIOD_LABELS,
+  periodStart,
+  slicePeriod,
+  toCumulativePercent,
 } from './periods';

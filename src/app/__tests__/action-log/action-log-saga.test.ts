@@ -1,15 +1,14 @@
 import { AxiosError } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, type RootState } from '@/store';
-import type { SagaServices } from '@/store';
+
 import { createServiceClients } from '@/api';
-import { fakeTransport, ok, testContext, testEnvironment, type FakeReply } from '@/api/testing/fake-transport';
+import { type FakeReply, fakeTransport, ok, testContext, testEnvironment } from '@/api/testing/fake-transport';
 import { createAppStore } from '@/app/store/configure-app-store';
-import { homeListOpened } from '@/features/lives/store/lives-slice';
 import { createRecorder } from '@/features/action-log/recorder';
 import { createRedactor } from '@/features/action-log/redact';
 import { ACTION_LOGS_PATH } from '@/features/action-log/remote';
 import { createActionLogServices } from '@/features/action-log/services';
+import { actionLogSaga } from '@/features/action-log/store/action-log-saga';
 import {
   actionLogDownloaded,
   actionLogDownloadFailed,
@@ -20,10 +19,12 @@ import {
   actionLogViewerLoaded,
   actionLogViewerRequested,
 } from '@/features/action-log/store/action-log-slice';
-import { actionLogSaga } from '@/features/action-log/store/action-log-saga';
 import { logFileName } from '@/features/action-log/store/action-log-workers';
 import { selectActionLogReport, selectLastActionLogId } from '@/features/action-log/store/selectors';
 import type { ActionLogServices } from '@/features/action-log/store/types';
+import { homeListOpened } from '@/features/lives/store/lives-slice';
+import type { SagaServices } from '@/store';
+import { rootReducer, type RootState } from '@/store';
 
 /** A recorder over a store with a few real events, so the log sent is a real one. */
 function recordedSession() {

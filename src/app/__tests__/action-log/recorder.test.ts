@@ -1,14 +1,15 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createAppStore } from '@/app/store/configure-app-store';
-import { rootReducer } from '@/store';
-import type { SagaServices } from '@/store';
+
 import { STORE_STARTED } from '@/api/contract/action-log-constants';
-import { homeListLoaded, homeListMoreRequested, homeListOpened } from '@/features/lives/store/lives-slice';
-import { ended, liveNow, makeLive, upcomingOpen } from '@/features/lives/__tests__/fixtures';
-import { parseActionLog, ActionLogFormatError } from '@/features/action-log/log-format';
+import { createAppStore } from '@/app/store/configure-app-store';
+import { ActionLogFormatError, parseActionLog } from '@/features/action-log/log-format';
 import { createRecorder, type LogStorage, type RecorderOptions } from '@/features/action-log/recorder';
-import { replayLog } from '@/features/action-log/replay';
 import { createRedactor } from '@/features/action-log/redact';
+import { replayLog } from '@/features/action-log/replay';
+import { ended, liveNow, makeLive, upcomingOpen } from '@/features/lives/__tests__/fixtures';
+import { homeListLoaded, homeListMoreRequested, homeListOpened } from '@/features/lives/store/lives-slice';
+import type { SagaServices } from '@/store';
+import { rootReducer } from '@/store';
 
 const services = {
   api: {},

@@ -1,18 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { ReactElement } from 'react';
+
 import { ApiError } from '@/api/errors';
 import { createAppStore } from '@/app/store/configure-app-store';
-import * as location from '@/platform/location';
-import { fakeAuth, fakeServices } from '@/features/session/__tests__/fakes';
-import { helpersSaga } from '@/features/helpers/store/helpers-saga';
 import FollowScreen from '@/features/helpers/screens/FollowScreen';
 import JumpToMeetingScreen from '@/features/helpers/screens/JumpToMeetingScreen';
 import JumpToMiniScreen from '@/features/helpers/screens/JumpToMiniScreen';
-import { StorageKey } from '@/platform/storage';
 import TestScreen from '@/features/helpers/screens/TestScreen';
+import { helpersSaga } from '@/features/helpers/store/helpers-saga';
+import { fakeAuth, fakeServices } from '@/features/session/__tests__/fakes';
+import * as location from '@/platform/location';
+import { StorageKey } from '@/platform/storage';
 
 function renderAt(url: string, ui: ReactElement, auth = fakeAuth()) {
   // Only the helpers' saga: the session flows are not under test here.

@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
 import { createAppStore } from '@/app/store/configure-app-store';
-import type { SagaServices } from '@/store';
-import HomeScreen from '@/features/lives/screens/HomeScreen';
 import { ended, fakeServices, liveNow, upcomingOpen, upcomingSubscribed } from '@/features/lives/__tests__/fixtures';
+import HomeScreen from '@/features/lives/screens/HomeScreen';
+import type { SagaServices } from '@/store';
 
 function Where() {
   const location = useLocation();

@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '@/app/store/configure-app-store';
-import { ApiError } from '@/api/errors';
+
 import { ErrorCode } from '@/api/contract/codes';
+import { ApiError } from '@/api/errors';
+import { createAppStore } from '@/app/store/configure-app-store';
+import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
 import AboutScreen from '@/features/lives/screens/AboutScreen';
 import SummaryViewScreen from '@/features/lives/screens/SummaryViewScreen';
-import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
 
 /** What a person sees on a live screen opened from a bad or stale link, and the way out offered. */
 function open(url: string, fetchDetail: jest.Mock = jest.fn().mockResolvedValue(detail103)) {

@@ -2,13 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '@/app/store/configure-app-store';
-import { ApiError } from '@/api/errors';
+
 import type { ChatMessage } from '@/api/contract/chat-room';
-import LiveEndScreen from '@/features/lives/screens/LiveEndScreen';
-import { LeaveMessageForm } from '@/features/lives/components/room/LeaveMessageForm';
-import { liveDetailLoaded, liveScreenOpened, roomViewerIdentified } from '@/features/lives/store/live-room-slice';
+import { ApiError } from '@/api/errors';
+import { createAppStore } from '@/app/store/configure-app-store';
 import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
+import { LeaveMessageForm } from '@/features/lives/components/room/LeaveMessageForm';
+import LiveEndScreen from '@/features/lives/screens/LiveEndScreen';
+import { liveDetailLoaded, liveScreenOpened, roomViewerIdentified } from '@/features/lives/store/live-room-slice';
 
 const msg = (n: number, content: string): ChatMessage => ({
   id: `c${n}`,

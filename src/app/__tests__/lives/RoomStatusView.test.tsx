@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
 import { createAppStore } from '@/app/store/configure-app-store';
-import LiveDetailScreen from '@/features/lives/screens/LiveDetailScreen';
-import { liveStateReceived } from '@/features/lives/store/lives-slice';
-import { liveClockTicked } from '@/features/lives/store/live-room-slice';
 import { detail103, fakeServices, START_1930 } from '@/features/lives/__tests__/fixtures';
+import LiveDetailScreen from '@/features/lives/screens/LiveDetailScreen';
+import { liveClockTicked } from '@/features/lives/store/live-room-slice';
+import { liveStateReceived } from '@/features/lives/store/lives-slice';
 
 /** The page's clock: the room saga's own ticks read it too, so they agree with the test's. */
 let clock = 0;

@@ -1,23 +1,24 @@
 import { createNextState as produce, type UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';
+
 // Every slice, the lazy liveRoom included (its state is read directly below).
 import { fullReducer as rootReducer } from '@/app/store/full-reducer';
-import { isDeepFrozen } from '@/lib/testing/is-deep-frozen';
-import type { LiveItem } from '@/features/lives/store/types';
+import { makeLive } from '@/features/lives/__tests__/fixtures';
+import type { LiveRoomState } from '@/features/lives/store/live-room-slice';
 import { liveClockTicked, liveScreenClosed, liveScreenOpened } from '@/features/lives/store/live-room-slice';
 import {
   homeListLoaded,
+  type HomeListLoadedPayload,
   homeListMoreRequested,
   homeListOpened,
   homeListRefreshRequested,
   livesAdapter,
+  type LivesState,
   roomOnlinePollFailed,
   roomOnlineReceived,
-  type HomeListLoadedPayload,
-  type LivesState,
 } from '@/features/lives/store/lives-slice';
-import type { LiveRoomState } from '@/features/lives/store/live-room-slice';
-import { makeLive } from '@/features/lives/__tests__/fixtures';
+import type { LiveItem } from '@/features/lives/store/types';
+import { isDeepFrozen } from '@/lib/testing/is-deep-frozen';
 
 /**
  * roomOnlineReceived, homeListLoaded and liveClockTicked are written by hand for replay speed

@@ -1,14 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createAppStore } from '@/app/store/configure-app-store';
+
 import { policyMessage } from '@/api/contract/content-policy';
-import { policyAdvice, PolicyHint } from '@/ui/PolicyHint';
+import { createAppStore } from '@/app/store/configure-app-store';
 import { AskBox } from '@/features/knowledge/components/AskBox';
 import { questionRefused } from '@/features/knowledge/store/knowledge-slice';
+import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
 import { LeaveMessageForm } from '@/features/lives/components/room/LeaveMessageForm';
 import { leaveMessageDraftChanged, liveDetailLoaded, liveScreenOpened } from '@/features/lives/store/live-room-slice';
-import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
+import { policyAdvice, PolicyHint } from '@/ui/PolicyHint';
 
 const ID = '11010519491231002X';
 

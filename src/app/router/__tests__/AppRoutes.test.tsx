@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { NOT_FOUND_TITLE } from '../AppRoutes';
+import { DESKTOP_UA, phoneEnv, renderApp } from './test-utils';
+
 import type { GuardEnvironment } from '@/routes';
 import { routeList, routes } from '@/routes';
-import { DESKTOP_UA, phoneEnv, renderApp } from './test-utils';
 
 let mockEnv: GuardEnvironment = phoneEnv;
 // Routing tests read a heading per screen: the built invitation screens stand in as headings of their titles.

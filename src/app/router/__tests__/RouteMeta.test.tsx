@@ -1,10 +1,12 @@
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { MemoryRouter } from 'react-router-dom';
-import { useRouteDeeplink, useRouteMeta } from '@/routes';
+
 import { RouteScreen } from '../RouteMeta';
+
+import { useRouteDeeplink, useRouteMeta } from '@/routes';
 
 function Show() {
   const meta = useRouteMeta();

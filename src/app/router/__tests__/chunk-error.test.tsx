@@ -1,8 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { GuardEnvironment } from '@/routes';
+
 import { isChunkLoadError } from '../lazy-screen';
-import { routes } from '@/routes';
 import { phoneEnv, renderApp } from './test-utils';
+
+import type { GuardEnvironment } from '@/routes';
+import { routes } from '@/routes';
 
 const mockEnv: GuardEnvironment = phoneEnv;
 jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));

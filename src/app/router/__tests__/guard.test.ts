@@ -1,12 +1,12 @@
 import {
   guardDecision,
+  type GuardInput,
   hasPcWorkMarker,
   isDesktopUserAgent,
   readDeeplinkParam,
   resolveFrameTarget,
-  withPcWorkMarker,
-  type GuardInput,
   routeList,
+  withPcWorkMarker,
 } from '@/routes';
 
 const UA = {

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { DESKTOP_UA, renderApp } from './test-utils';
+
 import type { GuardEnvironment } from '@/routes';
 import { routes } from '@/routes';
-import { DESKTOP_UA, renderApp } from './test-utils';
 
 // The /iframe screen runs on the desktop browser the guard sent there.
 const mockEnv: GuardEnvironment = {

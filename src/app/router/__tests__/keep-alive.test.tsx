@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Location } from 'react-router-dom';
-import type { GuardEnvironment } from '@/routes';
-import { emptyCache, touchCache, type CacheState } from '../keep-alive';
-import { routes } from '@/routes';
+
+import { type CacheState, emptyCache, touchCache } from '../keep-alive';
 import { phoneEnv, renderApp } from './test-utils';
+
+import type { GuardEnvironment } from '@/routes';
+import { routes } from '@/routes';
 
 const mockEnv: GuardEnvironment = phoneEnv;
 // Routing tests read a heading per screen: the built invitation screens stand in as headings of their titles.

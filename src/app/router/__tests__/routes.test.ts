@@ -1,5 +1,6 @@
-import { cacheKeyFor, findRoute, routeList, routes } from '@/routes';
 import { screenRoutes } from '../screen-routes';
+
+import { cacheKeyFor, findRoute, routeList, routes } from '@/routes';
 
 // Every path of spec §2, in the spec's spelling.
 const SPEC_PATHS = [

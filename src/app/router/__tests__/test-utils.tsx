@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { AppRoutes } from '../AppRoutes';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+
 import { createAppStore } from '../../store/configure-app-store';
-import type { SagaServices } from '@/store';
+import { AppRoutes } from '../AppRoutes';
+
 import type { GuardEnvironment } from '@/routes';
+import type { SagaServices } from '@/store';
 
 export const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.26 MicroMessenger/7.0.1';

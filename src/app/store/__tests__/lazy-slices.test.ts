@@ -1,7 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
+
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION, STORE_STARTED } from '../../../api/contract/action-log-constants';
 import { parseActionLog } from '../../../features/action-log/log-format';
 import { replayLog } from '../../../features/action-log/replay';
+
 import type { rootReducer as StaticRootReducerValue } from '@/store';
 
 type StaticRootReducer = typeof StaticRootReducerValue;

@@ -1,4 +1,5 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
+
 import { changedPaths, diffStates } from '../replay';
 
 type Item = { id: number; n: number; tags: string[] };

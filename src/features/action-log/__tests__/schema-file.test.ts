@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { schemaText, SCHEMA_FILE } from '../../../../scripts/gen-action-log-schema';
+
+import { SCHEMA_FILE, schemaText } from '../../../../scripts/gen-action-log-schema';
 
 test('log-format.schema.json is the TypeBox schema as generated (run scripts/gen-action-log-schema.ts after a change)', () => {
   expect(fs.readFileSync(SCHEMA_FILE, 'utf8')).toBe(schemaText());

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/store';
+
 import { actionLogPanelOpened } from '../store/action-log-slice';
 import { selectActionLogPanelOpen } from '../store/selectors';
+
+import { useAppDispatch, useAppSelector } from '@/store';
 
 const DebugPanel = lazy(() => import(/* webpackChunkName: "action-log-panel" */ './DebugPanel'));
 

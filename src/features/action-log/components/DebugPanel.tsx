@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store';
+
 import { actionLogDownloadRequested, actionLogPanelClosed, actionLogReportRequested } from '../store/action-log-slice';
 import { selectActionLogDownload, selectActionLogReport } from '../store/selectors';
+
 import './DebugPanel.css';
+
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** The small "report a problem" panel: download the log, or send it and read out the id. */
 export default function DebugPanel() {

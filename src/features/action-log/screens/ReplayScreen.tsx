@@ -1,13 +1,16 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type ComponentType } from 'react';
 import type { Reducer } from '@reduxjs/toolkit';
+import { type ChangeEvent, type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
 import { currentEnvironment } from '../../../api/environment';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { ActionLogFormatError, parseActionLog, type ActionLog } from '../log-format';
-import { diffStates, replayLog, ReplayError } from '../replay';
+import { type ActionLog, ActionLogFormatError, parseActionLog } from '../log-format';
+import { diffStates, ReplayError, replayLog } from '../replay';
 import { actionLogViewerRequested } from '../store/action-log-slice';
 import { selectActionLogViewer } from '../store/selectors';
+
 import './ReplayScreen.css';
+
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** Development and local builds; production only when the build enabled it. */
 export function replayViewerEnabled(): boolean {

@@ -1,5 +1,6 @@
-import { lazyFeatureSaga } from '@/store';
 import { actionLogDownloadRequested, actionLogReportRequested, actionLogViewerRequested } from './action-log-slice';
+
+import { lazyFeatureSaga } from '@/store';
 
 /**
  * The root imports only this: the panel's and the viewer's requests (and their services' code) load with

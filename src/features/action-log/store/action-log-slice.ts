@@ -1,7 +1,9 @@
-import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@/store';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 import type { ApiErrorInfo } from '../../../api/errors';
 import type { ActionLogState } from './types';
+
+import { rootReducer } from '@/store';
 
 const initialState: ActionLogState = {
   panelOpen: false,

@@ -1,7 +1,7 @@
-import { all, call, fork, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { apiErrorInfo, type ApiErrorInfo } from '../../../api/errors';
-import type { SagaServices } from '@/store';
+import { all, call, fork, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { type ApiErrorInfo, apiErrorInfo } from '../../../api/errors';
 import type { ActionLog } from '../log-format';
 import {
   actionLogDownloaded,
@@ -15,6 +15,8 @@ import {
   actionLogViewerRequested,
 } from './action-log-slice';
 import type { ActionLogServices } from './types';
+
+import type { SagaServices } from '@/store';
 
 const NOT_RECORDING = '本页面没有开启操作记录';
 

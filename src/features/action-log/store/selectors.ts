@@ -1,5 +1,7 @@
-import { selectActionLogState } from './action-log-slice';
 import { createSelector } from '@reduxjs/toolkit';
+
+import { selectActionLogState } from './action-log-slice';
+
 import type { RootState } from '@/store';
 
 const selectActionLog = (state: RootState) => selectActionLogState(state);

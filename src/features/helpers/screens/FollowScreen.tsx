@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useEffect } from 'react';
+
 import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { followOpened } from '../store/helpers-slice';
 import { selectFollow } from '../store/selectors';
+
 import './helpers.css';
+
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** /follow: the official account's name and QR code, with how to follow it. */
 export default function FollowScreen() {

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
+
 import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { meetingTarget } from '../meeting';
+
 import './helpers.css';
 
 /** /jumpToMeeting?url= or ?id=: checks the meeting link or number, then offers to join. */

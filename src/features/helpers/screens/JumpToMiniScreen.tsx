@@ -1,12 +1,15 @@
+import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
+
 import { DEFAULT_MINI_PATH } from '../../../api/contract/helpers-constants';
-import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { miniProgramOpened, miniSchemeRequested } from '../store/helpers-slice';
 import { selectMiniScheme } from '../store/selectors';
+
 import './helpers.css';
+
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** /jumpToMini?path=&query=: opens a mini-program page through a generated weixin:// link. */
 export default function JumpToMiniScreen() {

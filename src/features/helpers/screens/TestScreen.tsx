@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useEffect } from 'react';
+
 import { diagnosticsOpened } from '../store/helpers-slice';
 import { selectDiagnostics } from '../store/selectors';
+
 import './helpers.css';
+
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** /test: what support asks for first (environment, context, version, what is stored, masked). */
 export default function TestScreen() {

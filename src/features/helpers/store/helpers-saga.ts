@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
-import { actionChannel, call, flush, take } from 'redux-saga/effects';
 import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, call, flush, take } from 'redux-saga/effects';
+
 import type * as Workers from './helpers-workers';
 
 const isHelpersEvent = (action: unknown): boolean =>

@@ -1,6 +1,8 @@
-import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorInfo } from '../../../api/errors';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 import { MINI_PATH_PATTERN } from '../../../api/contract/helpers-constants';
+import type { ApiErrorInfo } from '../../../api/errors';
+
 import { rootReducer } from '@/store';
 
 /** What /test shows: gathered by the saga (storage and the browser are side effects). */

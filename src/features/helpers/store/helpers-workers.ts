@@ -1,13 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AuthApi, MiniScheme } from '@/features/session';
+
+import type { Environment } from '../../../../config/types';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError, apiErrorInfo } from '../../../api/errors';
-import type { SagaServices } from '@/store';
 import { currentContext, describeContext, type RuntimeContext } from '../../../platform/context';
 import { redirectTo } from '../../../platform/location';
 import { readAll } from '../../../platform/storage';
-import type { Environment } from '../../../../config/types';
 import {
   diagnosticsGathered,
   diagnosticsOpened,
@@ -20,6 +19,9 @@ import {
   miniSchemeRequested,
 } from './helpers-slice';
 import { selectMiniScheme } from './selectors';
+
+import type { AuthApi, MiniScheme } from '@/features/session';
+import type { SagaServices } from '@/store';
 
 /** The official account /follow shows (its QR code lives on the environment's static host). */
 export const OFFICIAL_ACCOUNT_NAME = '财富直播服务号';

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+
 import { selectHelpersState as selectHelpers } from './helpers-slice';
 
 export const selectDiagnostics = createSelector([selectHelpers], (h) => h.diagnostics);

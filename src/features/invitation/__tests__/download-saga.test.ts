@@ -1,10 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import type { SagaServices } from '@/store';
-import type { DeeplinkServices } from '@/platform/deeplink';
+
 import { downloadEvents as ev, downloadReducer } from '../store/download-slice';
 import { LINKS_UNAVAILABLE } from '../store/download-workers';
 import { runInvitation } from '../store/invitation-workers';
+
+import type { DeeplinkServices } from '@/platform/deeplink';
+import type { SagaServices } from '@/store';
 
 /** Spec §9: the deeplink wait is at least 2,500 ms. */
 const DEEPLINK_WAIT_MS = 2500;

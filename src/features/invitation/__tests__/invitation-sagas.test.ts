@@ -1,11 +1,11 @@
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import { ApiError } from '@/api';
-import { rsaEncrypt } from '@/lib/crypto';
-import { writeItem } from '@/platform/storage';
+
 import * as api from '../api';
+import { identityProblem } from '../components/IdentityForm';
+import { passwordChecks } from '../components/RegisterForm';
 import {
   initialInvitationState,
   invitationEvents as ev,
@@ -22,8 +22,10 @@ import {
   submitIdentity,
   submitRegistration,
 } from '../store/invitation-workers';
-import { identityProblem } from '../components/IdentityForm';
-import { passwordChecks } from '../components/RegisterForm';
+
+import { ApiError } from '@/api';
+import { rsaEncrypt } from '@/lib/crypto';
+import { writeItem } from '@/platform/storage';
 
 const services = {
   api: { clients: { invitation: {} } },

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { isValidResidentId, normaliseResidentId } from '@/lib/resident-id';
+import { type FormEvent, useState } from 'react';
+
 import { invitationEvents as ev, selectIdentity } from '../store/invitation-slice';
+
+import { isValidResidentId, normaliseResidentId } from '@/lib/resident-id';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** Why the typed identity is refused before it is sent (the server checks the same again). */
 export function identityProblem(realName: string, idNumber: string): string | null {

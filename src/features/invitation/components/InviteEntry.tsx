@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import type { MemberInfo } from '@/api/contract/invitation';
-import { routes } from '@/routes';
-import { useShareMenu } from '@/features/session';
+
 import { QrCode } from './QrCode';
+
+import type { MemberInfo } from '@/api/contract/invitation';
+import { useShareMenu } from '@/features/session';
+import { routes } from '@/routes';
 
 /** A member's personal link, the poster with its QR code, and the WeChat/WeCom share menus. */
 export function InviteEntry({ me }: { me: MemberInfo }) {

@@ -1,7 +1,8 @@
-import { LEARNING_TASK_SECONDS } from '@/api/contract/invitation-constants';
-import { useAppDispatch, useAppSelector } from '@/store';
 import { invitationEvents as ev, selectTasks } from '../store/invitation-slice';
 import { Failed, Skeleton } from './RecordLists';
+
+import { LEARNING_TASK_SECONDS } from '@/api/contract/invitation-constants';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** Learning tasks: read an article for 30 s (the server times it), then complete it for points. */
 export function LearningTasks({ onRetry }: { onRetry: () => void }) {

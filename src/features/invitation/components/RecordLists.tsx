@@ -1,3 +1,5 @@
+import type { PagedState } from '../store/invitation-slice';
+
 import type { FriendItem, GiftItem } from '@/api/contract/invitation';
 import {
   FLAG_RULE_LABELS,
@@ -6,7 +8,6 @@ import {
   REWARD_STATE_LABELS,
   VOID_REASON_LABELS,
 } from '@/api/contract/invitation-constants';
-import type { PagedState } from '../store/invitation-slice';
 
 const day = (s: number) =>
   new Date(s * 1000).toLocaleDateString('zh-CN', {

@@ -1,7 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { phoneProblem, smsCodeProblem } from '@/lib/validators';
+import { type FormEvent, useEffect, useState } from 'react';
+
 import { invitationEvents as ev, selectRegions, selectRegister } from '../store/invitation-slice';
+
+import { phoneProblem, smsCodeProblem } from '@/lib/validators';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** Spec §5 password rules, each shown as met or not while typing. */
 export function passwordChecks(value: string): Array<{ label: string; ok: boolean }> {

@@ -1,11 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { routes } from '@/routes';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { currentContext } from '@/platform/context';
+
 import { QrCode } from '../components/QrCode';
 import { downloadEvents, selectDownload } from '../store/download-slice';
+
 import './invitation.css';
+
+import { currentContext } from '@/platform/context';
+import { routes } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** The deeplink key of the invitation landing when the address carries none. */
 const DEFAULT_DEEPLINK_KEY = 'mgm-invite';

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { routes } from '@/routes';
-import { useAppDispatch, useAppSelector } from '@/store';
+
 import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { IdentityForm } from '../components/IdentityForm';
 import { InviteEntry } from '../components/InviteEntry';
 import { LearningTasks } from '../components/LearningTasks';
-// This screen is a lazy chunk of its own, so the UI kit's gesture code comes with it and never with the home route.
-import { PullRefresh } from '@/ui/PullRefresh';
 import { FriendsList, GiftsList, Skeleton } from '../components/RecordLists';
 import { useSettleWhen } from '../components/use-settle-when';
 import {
@@ -17,7 +14,13 @@ import {
   selectMe,
   selectRecordBusy,
 } from '../store/invitation-slice';
+
 import './invitation.css';
+
+import { routes } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
+// This screen is a lazy chunk of its own, so the UI kit's gesture code comes with it and never with the home route.
+import { PullRefresh } from '@/ui/PullRefresh';
 
 type Tab = 'friends' | 'gifts' | 'tasks';
 const TABS: Array<[Tab, string]> = [

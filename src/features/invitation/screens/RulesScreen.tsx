@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
-import { routes } from '@/routes';
+
 import './invitation.css';
+
+import { routes } from '@/routes';
 
 /** /rules: the invitation rules in plain words (the same numbers the server enforces). */
 export default function RulesScreen() {

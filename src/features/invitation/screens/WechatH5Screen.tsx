@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+
+import { IdentityForm } from '../components/IdentityForm';
+import { Skeleton } from '../components/RecordLists';
+import { RegisterForm } from '../components/RegisterForm';
+import { invitationEvents as ev, selectLanding, selectRegister } from '../store/invitation-slice';
+
+import './invitation.css';
+
+import { SHARE_CODE_PATTERN } from '@/api/contract/invitation-constants';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { SHARE_CODE_PATTERN } from '@/api/contract/invitation-constants';
-import { IdentityForm } from '../components/IdentityForm';
-import { RegisterForm } from '../components/RegisterForm';
-import { Skeleton } from '../components/RecordLists';
-import { invitationEvents as ev, selectLanding, selectRegister } from '../store/invitation-slice';
-import './invitation.css';
 
 const SHARE = new RegExp(SHARE_CODE_PATTERN);
 const BENEFITS = [

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 import { rootReducer } from '@/store';
 
 /** How this phone wakes the app (spec §7 deeplink answer): the link that opens it, and where to go when it does not. */

@@ -1,8 +1,10 @@
 import { call, delay, getContext, put, select } from 'redux-saga/effects';
+
+import { downloadEvents as ev, type DownloadState, selectDownload } from './download-slice';
+
 import { ANALYTICS } from '@/api/contract/tracking-wire';
+import { deeplinkParamUrl, downloadLinksOf, type WakePlan, wakePlan } from '@/platform/deeplink';
 import type { SagaServices } from '@/store';
-import { deeplinkParamUrl, downloadLinksOf, wakePlan, type WakePlan } from '@/platform/deeplink';
-import { downloadEvents as ev, selectDownload, type DownloadState } from './download-slice';
 
 /** What a person reads when the deeplink service cannot answer; the technical reason goes to the log. */
 export const LINKS_UNAVAILABLE = '暂时无法获取下载地址，请检查网络后重试';

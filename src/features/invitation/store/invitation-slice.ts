@@ -1,4 +1,6 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
+import type { PhoneRegion } from '@/api/contract/auth';
 import type {
   FriendItem,
   GiftItem,
@@ -7,7 +9,6 @@ import type {
   MgmRegistered,
   ShareUserInfo,
 } from '@/api/contract/invitation';
-import type { PhoneRegion } from '@/api/contract/auth';
 import { rootReducer, ssrDataHydrated } from '@/store';
 
 /** The landing as the server rendered it for anyone (not yet who opens it: that answer comes with the open). */

@@ -1,4 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
 import {
   all,
   call,
@@ -12,10 +13,14 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
-import { apiErrorInfo, ApiError, isSessionInvalid, type ServiceClients } from '@/api';
+
+import * as api from '../api';
+import { downloadEvents } from './download-slice';
+import { loadDownloadLinks, wakeFromDownloadPage } from './download-workers';
+import { invitationEvents as ev, selectFriends, selectGifts, selectLanding } from './invitation-slice';
+
+import { ApiError, apiErrorInfo, isSessionInvalid, type ServiceClients } from '@/api';
 import type { PhoneRegion } from '@/api/contract/auth';
-import { loadOfferedRegions } from '@/features/session';
 import type {
   FriendList,
   GiftList,
@@ -27,13 +32,10 @@ import type {
   TaskList,
   UserBaseInfo,
 } from '@/api/contract/invitation';
-import { sessionInvalidated, type SagaServices } from '@/store';
-import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
+import { loadOfferedRegions } from '@/features/session';
 import { rsaEncrypt } from '@/lib/crypto';
-import * as api from '../api';
-import { invitationEvents as ev, selectFriends, selectGifts, selectLanding } from './invitation-slice';
-import { downloadEvents } from './download-slice';
-import { loadDownloadLinks, wakeFromDownloadPage } from './download-workers';
+import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
+import { type SagaServices, sessionInvalidated } from '@/store';
 
 export const PAGE_SIZE = 10;
 /** Spec §8: the invitation client answers a network failure with an empty value; we say so. */

@@ -1,13 +1,14 @@
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import axios, { type AxiosRequestConfig } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import { ApiError } from '@/api';
+
 import * as api from '../api';
 import {
   followTapped,
   knowledgeSlice,
+  type KnowledgeState,
   listRequested,
   qualificationConfirmed,
   qualificationDeclined,
@@ -15,9 +16,10 @@ import {
   questionSubmitted,
   resourceRequested,
   thumbsTapped,
-  type KnowledgeState,
 } from '../store/knowledge-slice';
 import { knowledgeWatchers, loadList, submitQualification } from '../store/knowledge-workers';
+
+import { ApiError } from '@/api';
 
 type Root = { knowledge: KnowledgeState };
 const reducer = combineReducers({ knowledge: knowledgeSlice.reducer }) as unknown as Reducer<Root>;

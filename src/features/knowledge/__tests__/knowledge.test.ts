@@ -1,17 +1,18 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+
+import * as api from '../api';
 import { sanitizeHtml } from '../sanitize';
 import {
   knowledgeSlice,
-  listRequested,
   listLoaded,
+  listRequested,
   questionAccepted,
   questionSubmitted,
   thumbsSettled,
   thumbsTapped,
 } from '../store/knowledge-slice';
 import { sendThumbs, submitQuestion } from '../store/knowledge-workers';
-import * as api from '../api';
 
 const reducer = knowledgeSlice.reducer;
 const services = { api: { clients: { liveService: {} } } };

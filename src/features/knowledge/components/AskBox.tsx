@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+
+import { askReset, questionSubmitted } from '../store/knowledge-slice';
+import { selectAsk } from '../store/selectors';
+
 import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@/api/contract/store-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { PolicyHint, usePolicyAdvice } from '@/ui/PolicyHint';
-import { askReset, questionSubmitted } from '../store/knowledge-slice';
-import { selectAsk } from '../store/selectors';
 
 /** The question box (also the follow-up box): limits shown, the content policy's reason before sending, the server's refusal in the same words. */
 const HINT = { error: 'kn-error', note: 'kn-meta' };

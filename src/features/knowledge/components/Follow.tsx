@@ -1,7 +1,8 @@
-import type { StoreExpert } from '@/api/contract/store';
-import { useAppDispatch, useAppSelector } from '@/store';
 import { followTapped } from '../store/knowledge-slice';
 import { selectFollow, selectFollowError } from '../store/selectors';
+
+import type { StoreExpert } from '@/api/contract/store';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** The follow as the reader sees it: the tapped state while it is sent, else the server's. */
 export function useFollow(e: Pick<StoreExpert, 'id' | 'followed' | 'followers'>) {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { routes } from '@/routes';
+
+import { FollowButton } from './Follow';
+import { day, Disclaimer, RichText, Thumbs } from './parts';
+
 import type { StoreArticle, StoreExpert, StoreProduct, StoreQuestion } from '@/api/contract/store';
 import { QUESTION_STATE_LABELS, VIEW_DISCLAIMER } from '@/api/contract/store-constants';
+import { routes } from '@/routes';
 import { RiskChip } from '@/ui/RiskChip';
-import { Disclaimer, RichText, day, Thumbs } from './parts';
-import { FollowButton } from './Follow';
 
 /** An article in a list; `full`: readable in place (sanitized rich text) and likeable. */
 export function ArticleCard({ a, full = false }: { a: StoreArticle; full?: boolean }) {

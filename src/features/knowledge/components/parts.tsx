@@ -1,13 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { PullRefresh } from '@/ui/PullRefresh';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { ErrorBlock } from '@/ui/ErrorBlock';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { type ReactNode, useEffect, useState } from 'react';
+
 import type { ListKind } from '../api';
-import { listRequested, resourceRequested, thumbsTapped, type ResourceKind } from '../store/knowledge-slice';
+import { listRequested, type ResourceKind, resourceRequested, thumbsTapped } from '../store/knowledge-slice';
 import { selectLike, selectList, selectResource } from '../store/selectors';
+
 import './knowledge.css';
+
+import { useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PullRefresh } from '@/ui/PullRefresh';
 
 export function Loading({ rows = 4 }: { rows?: number }) {
   return (

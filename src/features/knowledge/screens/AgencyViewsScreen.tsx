@@ -1,7 +1,8 @@
+import { ArticleCard } from '../components/cards';
+import { Disclaimer, PagedList } from '../components/parts';
+
 import type { StoreArticle } from '@/api/contract/store';
 import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';
-import { Disclaimer, PagedList } from '../components/parts';
-import { ArticleCard } from '../components/cards';
 
 /** Institution views: source on every one, the full text sanitized, a disclaimer under each. */
 export default function AgencyViewsScreen() {

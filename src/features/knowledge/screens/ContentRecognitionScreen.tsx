@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { routes } from '@/routes';
+
+import { day, Disclaimer, ResourceView, useResource } from '../components/parts';
+import { qualificationDeclined, qualificationSubmitted } from '../store/knowledge-slice';
+import { selectConfirm, selectDeclinedProduct } from '../store/selectors';
+
+import { riskLabel } from '@/api/contract/product-risk-constants';
 import type { StorePrivateContract } from '@/api/contract/store';
 import {
   COOLING_OFF_HOURS,
+  meetsQualification,
+  type QualificationBasis,
   QUALIFIED_ASSETS_MIN,
   QUALIFIED_INCOME_MIN,
   QUALIFIED_INVESTOR_RULE,
-  meetsQualification,
-  type QualificationBasis,
 } from '@/api/contract/store-constants';
-import { riskLabel } from '@/api/contract/product-risk-constants';
+import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
-import { qualificationDeclined, qualificationSubmitted } from '../store/knowledge-slice';
-import { selectConfirm, selectDeclinedProduct } from '../store/selectors';
-import { Disclaimer, ResourceView, day, useResource } from '../components/parts';
 
 const COOLING_OFF = `签署合同后享有${COOLING_OFF_HOURS}小时投资冷静期：冷静期内可无条件解除合同并全额退款，管理人不会主动联系您。`;
 const PRIVATE_LINE = '私募基金仅向合格投资者销售，可能损失全部本金。';

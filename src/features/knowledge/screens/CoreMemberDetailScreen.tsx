@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
+
+import { ArticleCard } from '../components/cards';
+import { FollowButton, FollowError, useFollow } from '../components/Follow';
+import { Disclaimer, ResourceView, useResource } from '../components/parts';
+
 import type { StoreCoreMember } from '@/api/contract/store';
 import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { Disclaimer, ResourceView, useResource } from '../components/parts';
-import { ArticleCard } from '../components/cards';
-import { FollowButton, FollowError, useFollow } from '../components/Follow';
 
 function Followers({ m }: { m: StoreCoreMember['member'] }) {
   return <span>{useFollow(m).followers} 人关注</span>;

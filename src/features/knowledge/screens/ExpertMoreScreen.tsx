@@ -1,10 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { routes } from '@/routes';
-import type { StoreArticle, StoreExpert } from '@/api/contract/store';
-import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';
-import { Disclaimer, PagedList } from '../components/parts';
+
 import { ArticleCard, ExpertCard } from '../components/cards';
 import { FollowError } from '../components/Follow';
+import { Disclaimer, PagedList } from '../components/parts';
+
+import type { StoreArticle, StoreExpert } from '@/api/contract/store';
+import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';
+import { routes } from '@/routes';
 
 const TABS = [
   { tab: 'expert', label: '专家' },

@@ -1,11 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { routes } from '@/routes';
+
+import { day, ResourceView, useResource } from '../components/parts';
+
 import type { StoreFundDetail } from '@/api/contract/store';
+import { routes } from '@/routes';
 import { LineChart } from '@/ui/charts';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
-import { ResourceView, day, useResource } from '../components/parts';
 
 /** A fund: NAV by period against its benchmark, risk level, fees, manager, disclosures. */
 export default function FundDetailScreen() {

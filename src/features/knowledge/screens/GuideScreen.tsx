@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { routes } from '@/routes';
+
 import { PROMISE_RULES } from '@/api/contract/content-policy';
 import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@/api/contract/store-constants';
+import { routes } from '@/routes';
 
 /** How to use the store and how to ask well (static). */
 export default function GuideScreen() {

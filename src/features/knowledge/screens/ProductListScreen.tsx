@@ -1,7 +1,8 @@
+import { ProductCard } from '../components/cards';
+import { PagedList } from '../components/parts';
+
 import type { StoreProduct } from '@/api/contract/store';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
-import { PagedList } from '../components/parts';
-import { ProductCard } from '../components/cards';
 
 /** Products with their risk level; the disclosures stay on the page. */
 export default function ProductListScreen() {

@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
+
+import { AskBox } from '../components/AskBox';
+import { QuestionCard } from '../components/cards';
+import { day, Disclaimer, ResourceView, Thumbs, useResource } from '../components/parts';
+
 import type { StoreQaDetail } from '@/api/contract/store';
 import { QUESTION_STATE_LABELS } from '@/api/contract/store-constants';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { Disclaimer, ResourceView, Thumbs, day, useResource } from '../components/parts';
-import { QuestionCard } from '../components/cards';
-import { AskBox } from '../components/AskBox';
 
 /** A question, its published answers (answerer's certificate number, thumbs-up) and follow-ups. */
 export default function QuestionDetailScreen() {

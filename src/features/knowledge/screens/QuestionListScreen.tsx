@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { routes } from '@/routes';
-import type { StoreQuestion } from '@/api/contract/store';
-import { PagedList } from '../components/parts';
-import { QuestionCard } from '../components/cards';
+
 import { AskBox } from '../components/AskBox';
+import { QuestionCard } from '../components/cards';
+import { PagedList } from '../components/parts';
+
+import type { StoreQuestion } from '@/api/contract/store';
+import { routes } from '@/routes';
 
 /** Q&A: every answered question, or mine with each one's state; the ask box on top. */
 export default function QuestionListScreen() {

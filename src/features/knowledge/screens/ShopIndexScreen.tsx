@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { routes } from '@/routes';
-import type { StoreIndex } from '@/api/contract/store';
-import { ResourceView, useResource } from '../components/parts';
+
 import { ArticleCard, ProductCard, QuestionCard } from '../components/cards';
+import { ResourceView, useResource } from '../components/parts';
+
+import type { StoreIndex } from '@/api/contract/store';
+import { routes } from '@/routes';
 
 /** Store home: top list, experts, news, products and Q&A, each with its "more" link. */
 export default function ShopIndexScreen() {

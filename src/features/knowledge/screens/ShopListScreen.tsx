@@ -1,8 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { routes } from '@/routes';
-import type { StoreArticle } from '@/api/contract/store';
-import { PagedList } from '../components/parts';
+
 import { ArticleCard } from '../components/cards';
+import { PagedList } from '../components/parts';
+
+import type { StoreArticle } from '@/api/contract/store';
+import { routes } from '@/routes';
 
 const TABS: Array<{ tab: string; label: string; kind: 'top' | 'news'; query: Record<string, string> }> = [
   { tab: 'top', label: '头条', kind: 'top', query: {} },

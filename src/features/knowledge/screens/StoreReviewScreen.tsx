@@ -1,12 +1,14 @@
 import { useState } from 'react';
+
+import { day, PagedList, useResource } from '../components/parts';
+import { reviewDecided } from '../store/knowledge-slice';
+import { selectDecisions } from '../store/selectors';
+
 import type { StoreReviewItem } from '@/api/contract/store';
+import type { StoreReviewRole } from '@/api/contract/store';
 import { ANSWER_STATE_LABELS, RETURN_REASON_MAX_LENGTH } from '@/api/contract/store-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { reviewDecided } from '../store/knowledge-slice';
-import { selectDecisions } from '../store/selectors';
-import { PagedList, day, useResource } from '../components/parts';
-import type { StoreReviewRole } from '@/api/contract/store';
 
 function Item({ a }: { a: StoreReviewItem }) {
   const dispatch = useAppDispatch();

@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/store';
+
 import type { ListKind } from '../api';
+
+import { rootReducer } from '@/store';
 
 /** A paged list by key ("news:view", "qa", "mine", "review:in_review"). */
 export interface PagedList {

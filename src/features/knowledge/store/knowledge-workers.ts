@@ -1,7 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
-import { sessionInvalidated, type RootState, type SagaServices } from '@/store';
+
 import * as api from '../api';
 import {
   followFailed,
@@ -28,6 +27,9 @@ import {
   thumbsTapped,
 } from './knowledge-slice';
 import { selectList, selectResource } from './selectors';
+
+import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
+import { type RootState, type SagaServices, sessionInvalidated } from '@/store';
 
 type Clients = SagaServices['api']['clients'];
 const PAGE = 10;

@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
+
+import { type FollowState, type LikeState, type PagedList, type Resource, selectKnowledge } from './knowledge-slice';
+
 import type { RootState } from '@/store';
-import { selectKnowledge, type FollowState, type LikeState, type PagedList, type Resource } from './knowledge-slice';
 
 const EMPTY_LIST: PagedList = { status: 'idle', items: [], next: null, error: null, requestId: 0 };
 const EMPTY_RESOURCE: Resource = { status: 'idle', data: null, error: null, requestId: 0 };

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+
 import { LiveCard } from '../components/LiveCard';
 import { toHomeRow } from '../store/selectors';
 import { upcomingOpen } from './fixtures';

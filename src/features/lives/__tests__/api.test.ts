@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
+
 import { createLivesApi, fetchLivesByCategory, HOME_CATEGORY_ID } from '../api';
 import { createLiveRoomApi, fetchLiveState } from '../live-room-api';
+
+import { ApiError } from '@/api/errors';
 import { isLivePage } from '@/api/generated/lives';
 import { createServiceClients } from '@/api/services';
-import { ApiError } from '@/api/errors';
 import {
   fail,
+  type FakeReply,
   fakeTransport,
   ok,
-  testContext,
-  testEnvironment,
   TEST_NONCE,
   TEST_NOW_MS,
-  type FakeReply,
+  testContext,
+  testEnvironment,
 } from '@/api/testing/fake-transport';
 
 const item = {

@@ -1,5 +1,6 @@
 import type { LiveDetail, LiveItem } from '../../../api/contract/lives';
 import type { LivesApi } from '../api';
+
 import type { SagaServices } from '@/store';
 
 /** 2026-11-22 19:30 Beijing time. */

@@ -1,4 +1,4 @@
-import { isAdviser, readViewer, resolveViewer, type IdentitySources } from '../store/identity';
+import { type IdentitySources, isAdviser, readViewer, resolveViewer } from '../store/identity';
 
 const none: IdentitySources = { userInfos: null, token: null, storedUuid: null, addressUuid: null, miniProgram: false };
 const makeId = () => 'd-new';

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '@/store';
-import { ApiError } from '../../../api/errors';
+
 import type { LeaveMessage } from '../../../api/contract/live-room';
+import { ApiError } from '../../../api/errors';
 import {
   leaveMessageDraftChanged,
   leaveMessagesLoaded,
@@ -11,6 +11,8 @@ import {
 } from '../store/live-room-slice';
 import { liveRoomWatchers } from '../store/live-watchers';
 import { detail103, fakeServices } from './fixtures';
+
+import { rootReducer } from '@/store';
 
 const mine: LeaveMessage = {
   id: 7,

@@ -1,14 +1,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '@/store';
-import { ApiError } from '../../../api/errors';
+
 import type { ChatMessage, RoomPreview } from '../../../api/contract/chat-room';
-import type { SagaServices } from '@/store';
+import { ApiError } from '../../../api/errors';
 import { StorageKey, writeItem } from '../../../platform/storage';
 import { liveScreenOpened, roomPreviewRetried } from '../store/live-room-slice';
-import { pageVisibilityChanged } from '../store/lives-slice';
 import { liveRoomWatchers } from '../store/live-watchers';
+import { pageVisibilityChanged } from '../store/lives-slice';
 import { sleep } from '../store/online-polling-saga';
 import { detail103, fakeServices, START_1930 } from './fixtures';
+
+import type { SagaServices } from '@/store';
+import { rootReducer } from '@/store';
 
 const initial = () => rootReducer(undefined, { type: '@@init' });
 /** Each one-second wait of the sagas takes 1 ms of real time here: time runs ~1000x faster. */

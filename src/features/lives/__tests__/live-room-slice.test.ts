@@ -1,5 +1,4 @@
 import type { ChatMessage } from '../../../api/contract/chat-room';
-import type { LoadError } from '../store/types';
 import {
   charLength,
   interactAuthConfirmed,
@@ -14,13 +13,14 @@ import {
   liveDetailLoaded,
   liveDetailLoadFailed,
   liveRoomReducer,
+  type LiveRoomState,
   liveScreenClosed,
   liveScreenOpened,
   liveScreenRetried,
   roomMessagesLoaded,
   roomMessagesLoadFailed,
-  type LiveRoomState,
 } from '../store/live-room-slice';
+import type { LoadError } from '../store/types';
 import { detail103 } from './fixtures';
 
 const DOWN: LoadError = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' };

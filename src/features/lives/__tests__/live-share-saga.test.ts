@@ -1,13 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '@/store';
-import { currentUrl } from '../../../platform/location';
+
 import { currentContext, detectContext } from '../../../platform/context';
-import { customerShareRequested, customerShareSent } from '@/features/session';
-import { liveShared, liveShareFailed, liveShareRequested } from '../store/lives-slice';
+import { currentUrl } from '../../../platform/location';
 import { watchLiveShare } from '../store/live-share-saga';
 import { shareOrCopy } from '../store/live-share-worker';
+import { liveShared, liveShareFailed, liveShareRequested } from '../store/lives-slice';
+
+import { customerShareRequested, customerShareSent } from '@/features/session';
+import { rootReducer } from '@/store';
 
 const URL_ = 'http://localhost/about/103?from=weapp';
 

@@ -1,14 +1,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '@/store';
-import type { SagaServices } from '@/store';
+
 import type { LiveState } from '../../../api/contract/lives';
-import { liveScreenClosed, liveScreenOpened } from '../store/live-room-slice';
-import { pageVisibilityChanged } from '../store/lives-slice';
-import { liveRoomWatchers } from '../store/live-watchers';
 import { LATE_START_DELAYS_MS, lateStartDelay } from '../store/live-room-saga';
+import { liveScreenClosed, liveScreenOpened } from '../store/live-room-slice';
+import { liveRoomWatchers } from '../store/live-watchers';
+import { pageVisibilityChanged } from '../store/lives-slice';
 import { sleep } from '../store/online-polling-saga';
 import { selectOpenedLive } from '../store/room-selectors';
 import { detail103, fakeServices, START_1930 } from './fixtures';
+
+import type { SagaServices } from '@/store';
+import { rootReducer } from '@/store';
 
 /**
  * Virtual time: every `sleep` the sagas ask for waits on this clock, which moves only when a

@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '@/store';
-import type { SagaServices } from '@/store';
+
 import { ApiError } from '../../../api/errors';
+import { livesSaga, loadHomePage } from '../store/lives-saga';
 import {
   homeListLoaded,
   homeListLoadFailed,
@@ -11,8 +11,10 @@ import {
   homeListOpened,
   homeListRefreshRequested,
 } from '../store/lives-slice';
-import { livesSaga, loadHomePage } from '../store/lives-saga';
 import { ended, fakeServices as fakeServicesWith, liveNow, upcomingOpen } from './fixtures';
+
+import type { SagaServices } from '@/store';
+import { rootReducer } from '@/store';
 
 function fakeServices(fetch: SagaServices['api']['lives']['fetchLivesByCategory']): SagaServices {
   return fakeServicesWith({ fetchLivesByCategory: fetch });

@@ -1,7 +1,6 @@
-import { rootReducer } from '@/store';
 import {
-  homeListLoadFailed,
   homeListLoaded,
+  homeListLoadFailed,
   homeListMoreRequested,
   homeListOpened,
   homeListRefreshRequested,
@@ -9,6 +8,8 @@ import {
 } from '../store/lives-slice';
 import { selectHomeHasMore, selectHomeRows, toHomeRow } from '../store/selectors';
 import { ended, liveNow, makeLive, upcomingOpen, upcomingSubscribed } from './fixtures';
+
+import { rootReducer } from '@/store';
 
 const init = () => rootReducer(undefined, { type: '@@INIT' });
 const opened = () => rootReducer(init(), homeListOpened({ uuid: 'u1', date: '2026-11-22' }));

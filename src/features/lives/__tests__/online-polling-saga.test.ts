@@ -1,8 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '@/store';
+
 import { ApiError } from '../../../api/errors';
+import { loadPollingModule, onlinePollingSaga } from '../store/live-watchers';
 import {
   homeListLoaded,
   homeListOpened,
@@ -11,8 +12,9 @@ import {
   pageVisibilityChanged,
 } from '../store/lives-slice';
 import { POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, pollRooms, sleep, watchVisibility } from '../store/online-polling-saga';
-import { loadPollingModule, onlinePollingSaga } from '../store/live-watchers';
 import { fakeServices, liveNow, makeLive, upcomingOpen } from './fixtures';
+
+import { rootReducer } from '@/store';
 
 const twenty = Array.from({ length: 20 }, (_, i) => makeLive({ num_index: 200 + i, status: 2 }));
 const listed = rootReducer(

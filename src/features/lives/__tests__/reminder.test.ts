@@ -1,9 +1,10 @@
-import { rootReducer } from '@/store';
+import { detectContext } from '../../../platform/context';
 import { liveIcs } from '../components/calendar';
 import { homeListLoaded, homeListOpened, liveSubscribed, liveSubscribeRequested } from '../store/lives-slice';
 import { reminderChannel } from '../store/subscribe-worker';
-import { detectContext } from '../../../platform/context';
 import { upcomingOpen } from './fixtures';
+
+import { rootReducer } from '@/store';
 
 const listed = [
   homeListOpened({ uuid: '', date: null }),

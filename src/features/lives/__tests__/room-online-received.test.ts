@@ -1,6 +1,7 @@
-import { rootReducer } from '@/store';
 import { homeListLoaded, homeListOpened, roomOnlinePollFailed, roomOnlineReceived } from '../store/lives-slice';
 import { makeLive } from './fixtures';
+
+import { rootReducer } from '@/store';
 
 /** The 10 s online-count poll: only the lives whose count or status changed are new objects. */
 function loaded() {

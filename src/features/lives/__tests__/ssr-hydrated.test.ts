@@ -1,6 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { rootReducer, ssrDataHydrated, type SsrData } from '@/store';
+
+import { readViewer, type ViewerIdentity } from '../store/identity';
+import { liveScreenOpened } from '../store/live-room-slice';
+import { refreshServerListForViewer } from '../store/lives-saga';
 import {
   homeListLoaded,
   homeListOpened,
@@ -8,12 +11,11 @@ import {
   liveItemsReceived,
   serverTagsConfirmedForVisitor,
 } from '../store/lives-slice';
-import { liveScreenOpened } from '../store/live-room-slice';
 import { selectOpenedLive } from '../store/room-selectors';
 import { selectHomeRows } from '../store/selectors';
-import { refreshServerListForViewer } from '../store/lives-saga';
-import { readViewer, type ViewerIdentity } from '../store/identity';
 import { detail103, ended, liveNow, upcomingSubscribed } from './fixtures';
+
+import { rootReducer, type SsrData, ssrDataHydrated } from '@/store';
 
 /** Issue 17 item 1: a server-rendered page's data enters the store as one action, and the screen's first open keeps it. */
 const init = () => rootReducer(undefined, { type: '@@INIT' });

@@ -1,6 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '@/store';
+
 import { ApiError } from '../../../api/errors';
+import { liveScreenOpened } from '../store/live-room-slice';
+import { livesSaga } from '../store/lives-saga';
 import {
   homeListLoaded,
   homeListOpened,
@@ -8,9 +10,7 @@ import {
   liveSubscribeRequested,
   liveSubscribeSignInRequired,
 } from '../store/lives-slice';
-import { liveScreenOpened } from '../store/live-room-slice';
 import { LIVE_SCREEN_OPENED, watchSubscribe } from '../store/subscribe-saga';
-import { livesSaga } from '../store/lives-saga';
 import {
   parsePendingSubscribe,
   PENDING_SUBSCRIBE_TTL_MS,
@@ -18,6 +18,8 @@ import {
   subscribePayload,
 } from '../store/subscribe-worker';
 import { fakeServices, upcomingOpen, upcomingSubscribed } from './fixtures';
+
+import { rootReducer } from '@/store';
 
 const listed = rootReducer(
   rootReducer(undefined, homeListOpened({ uuid: 'u4', date: null })),

@@ -1,11 +1,13 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { rootReducer } from '@/store';
+
 import { ApiError } from '../../../api/errors';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
-import { homeListLoaded, homeListOpened, liveSubscribeRequested } from '../store/lives-slice';
 import { livesSaga } from '../store/lives-saga';
+import { homeListLoaded, homeListOpened, liveSubscribeRequested } from '../store/lives-slice';
 import { fakeServices, upcomingOpen, upcomingSubscribed } from './fixtures';
+
+import { rootReducer } from '@/store';
 
 const listed = rootReducer(
   rootReducer(undefined, homeListOpened({ uuid: 'u7', date: null })),

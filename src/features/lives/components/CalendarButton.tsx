@@ -1,5 +1,6 @@
-import { useAppSelector } from '@/store';
 import { selectLiveEntities } from '../store/selectors';
+
+import { useAppSelector } from '@/store';
 
 /** "添加到日历": the live's .ics, built on the phone (the builder loads on the tap). */
 export function CalendarButton({ liveId }: { liveId: number }) {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { PullRefresh } from '@/ui/PullRefresh';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import type { ReactNode } from 'react';
+
+import { PullRefresh } from '@/ui/PullRefresh';
 
 export interface ListGesturesProps {
   children: ReactNode;

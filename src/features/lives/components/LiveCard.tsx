@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+
 import { CoverImage } from '../../../ui/CoverImage';
 import type { HomeLiveRow } from '../store/selectors';
+
 import './LiveCard.css';
 
 interface Props {

@@ -3,9 +3,9 @@
  * antd-mobile 5 renders imperative dialogs with the React 18 API; React 19 needs its render
  * set to createRoot once (antd-mobile's documented "v5 for 19" compatibility step).
  */
-import { createRoot } from 'react-dom/client';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import { createRoot } from 'react-dom/client';
 
 unstableSetRender((node, container) => {
   const holder = container as Element & { __customerRoot?: ReturnType<typeof createRoot> };

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/store';
+
 import { onlinePollingStarted, onlinePollingStopped } from '../store/lives-slice';
+
+import { useAppDispatch } from '@/store';
 
 /**
  * Online counts and statuses of the rooms a list shows, polled while it is mounted. Keyed by the

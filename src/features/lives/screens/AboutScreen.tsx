@@ -1,7 +1,8 @@
-import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveHeader, NoticeBar, Presenters, SubscribeButton, WatchLink } from '../components/room/LiveParts';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { ShareButton } from '../components/room/ShareButton';
 import { useLiveScreen } from '../components/room/use-live-screen';
+
 import { ShareMenuSetup } from '@/features/session';
 
 /** about/{liveid}: what the live is, who presents it, when; subscribe, share, or go in. */

@@ -1,8 +1,8 @@
-import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveHeader, NoticeBar, Presenters, SubscribeButton, WatchLink } from '../components/room/LiveParts';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { useLiveScreen } from '../components/room/use-live-screen';
-import { TopicView } from './TopicView';
 import { useLiveIdParam } from '../components/room/use-live-screen';
+import { TopicView } from './TopicView';
 
 function Activity() {
   const { liveId, room, opened } = useLiveScreen('activity');

@@ -1,15 +1,14 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+import { parseIsoDate } from '../../../lib/format';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { preloadableLazy } from '../../../ui/preloadable-lazy';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { getHref } from '@/routes';
-import { parseIsoDate } from '../../../lib/format';
-import { LiveCard } from '../components/LiveCard';
 import { CalendarButton } from '../components/CalendarButton';
 import { HomeListSkeleton } from '../components/HomeListSkeleton';
-import { useOnlinePolling } from '../components/use-online-polling';
+import { LiveCard } from '../components/LiveCard';
 import { useListReturn } from '../components/use-list-return';
+import { useOnlinePolling } from '../components/use-online-polling';
 import {
   homeListMoreRequested,
   homeListOpened,
@@ -19,16 +18,20 @@ import {
   liveSubscribeRequested,
 } from '../store/lives-slice';
 import {
+  type HomeLiveRow,
   selectHomeHasMore,
   selectHomeList,
   selectHomeRoomIds,
   selectHomeRows,
   selectLiveNotice,
-  type HomeLiveRow,
 } from '../store/selectors';
-import { trackingEventRequested } from '@/features/tracking';
-import { useShareMenu } from '@/features/session';
+
 import './HomeScreen.css';
+
+import { useShareMenu } from '@/features/session';
+import { trackingEventRequested } from '@/features/tracking';
+import { getHref } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 const listGestures = preloadableLazy(
   () => import(/* webpackChunkName: "list-gestures" */ '../components/ListGestures'),

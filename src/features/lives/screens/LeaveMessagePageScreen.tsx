@@ -1,7 +1,7 @@
-import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
-import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
-import { useLiveScreen } from '../components/room/use-live-screen';
 import { formatMonthDayTime } from '../../../lib/format';
+import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+import { useLiveScreen } from '../components/room/use-live-screen';
 
 /** LeaveMessagePage?liveid=: leave a question for a live's presenters and read the others. */
 export default function LeaveMessagePageScreen() {

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
-import { getHref } from '@/routes';
+
 import { formatCount } from '../../../lib/format';
-import { useAppSelector } from '@/store';
-import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveRows, Presenters } from '../components/room/LiveParts';
-import { useLiveScreen } from '../components/room/use-live-screen';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { RoomPreview } from '../components/room/RoomPreview';
+import { useLiveScreen } from '../components/room/use-live-screen';
 import { selectRelatedRows } from '../store/room-selectors';
+
+import { getHref } from '@/routes';
+import { useAppSelector } from '@/store';
 
 /** LiveEnd/{liveid}: the live is over — what it was, how many watched, the replay, other lives. */
 export default function LiveEndScreen() {

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { getHref } from '@/routes';
-import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+
 import { LiveHeader } from '../components/room/LiveParts';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { useLiveScreen } from '../components/room/use-live-screen';
+
+import { getHref } from '@/routes';
 
 /**
  * liveMiniApp?liveid=: a shared live that plays best in the mini-program. Outside WeChat the

@@ -1,12 +1,13 @@
-import { useAppDispatch } from '@/store';
-import { roomMessagesRetried } from '../store/live-room-slice';
-import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
 import { MessageList, NoticeBar, ProductList, SubscribeButton } from '../components/room/LiveParts';
-import { useLiveScreen } from '../components/room/use-live-screen';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
+import { QualifiedGate } from '../components/room/QualifiedGate';
 import { RoomStage } from '../components/room/RoomStage';
 import { ShareButton } from '../components/room/ShareButton';
-import { QualifiedGate } from '../components/room/QualifiedGate';
+import { useLiveScreen } from '../components/room/use-live-screen';
+import { roomMessagesRetried } from '../store/live-room-slice';
+
+import { useAppDispatch } from '@/store';
 
 /**
  * The live room (liveDetail and LiveH5Detail), built for watching and talking: the player stays in view

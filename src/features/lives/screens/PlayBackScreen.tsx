@@ -1,10 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getHref } from '@/routes';
+
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { ShareButton } from '../components/room/ShareButton';
 import { useLiveScreen } from '../components/room/use-live-screen';
 import { formatOffset } from '../store/room-selectors';
+
+import { getHref } from '@/routes';
 
 const VideoPlayer = lazy(() => import(/* webpackChunkName: "video-player" */ '../components/room/VideoPlayer'));
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { getHref } from '@/routes';
+
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { useLiveScreen } from '../components/room/use-live-screen';
 import { formatOffset } from '../store/room-selectors';
+
+import { getHref } from '@/routes';
 
 /** summaryView?liveid=: live minutes — the key points by time, each opening the replay there. */
 export default function SummaryViewScreen() {

@@ -1,8 +1,8 @@
-import type { SubscribeChannel } from '../live-room-api';
-import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { LiveHeader, NoticeBar, Presenters, SubscribeButton, WatchLink } from '../components/room/LiveParts';
+import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { ShareButton } from '../components/room/ShareButton';
 import { useLiveScreen } from '../components/room/use-live-screen';
+import type { SubscribeChannel } from '../live-room-api';
 
 /**
  * Live teasers (preheatDetail, V2, Gopher): countdown and subscribe. V2 adds the presenters

@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { useEffect, useState } from 'react';
+
 import { ErrorBlock } from '../../../ui/ErrorBlock';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { LiveRows } from '../components/room/LiveParts';
+import { NotQualifiedWayOut } from '../components/room/NotQualifiedWayOut';
+import { useOnlinePolling } from '../components/use-online-polling';
 import { topicListOpened, topicListRetried } from '../store/live-room-slice';
 import { selectLiveRoom, selectRelatedRoomIds, selectRelatedRows } from '../store/room-selectors';
-import { LiveRows } from '../components/room/LiveParts';
-import { useOnlinePolling } from '../components/use-online-polling';
-import { NotQualifiedWayOut } from '../components/room/NotQualifiedWayOut';
+
 import './live-screens.css';
+
+import { useAppDispatch, useAppSelector } from '@/store';
 
 export type Topic =
   | 'tactfulOnline'

@@ -1,5 +1,5 @@
-import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 import { currentContext } from '../../../platform/context';
+import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 
 /** Who is watching or subscribing: the subscribe payload's fields (spec §3) plus a presence id. */
 export interface ViewerIdentity {

@@ -1,7 +1,7 @@
-import { selectLivesState } from './lives-slice';
 import { all, call, getContext, put, race, select, take } from 'redux-saga/effects';
-import type { SagaServices, RootState } from '@/store';
-import type { LiveDetail, LivePage, LiveItem, LiveState, LiveStatistics } from '../../../api/contract/lives';
+
+import type { RoomHeartbeat, RoomMessages, RoomPreview, RoomUserDetail } from '../../../api/contract/chat-room';
+import { HEARTBEAT_INTERVAL_MS, HOME_CATEGORY_ID, LiveStatus } from '../../../api/contract/live-constants';
 import type {
   InteractAuth,
   InteractDetail,
@@ -10,12 +10,10 @@ import type {
   LiveMinutes,
   LiveProductList,
 } from '../../../api/contract/live-room';
-import type { RoomHeartbeat, RoomMessages, RoomPreview, RoomUserDetail } from '../../../api/contract/chat-room';
-import { HEARTBEAT_INTERVAL_MS, HOME_CATEGORY_ID, LiveStatus } from '../../../api/contract/live-constants';
+import type { LiveDetail, LiveItem, LivePage, LiveState, LiveStatistics } from '../../../api/contract/lives';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated } from '@/store';
-import { liveItemOf, liveItemsReceived, liveStateReceived, roomOnlineReceived } from './lives-slice';
 import { readItem, StorageKey } from '../../../platform/storage';
+import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity, viewerIsAdviser } from './identity';
 import {
   interactAuthFailed,
   interactAuthPassed,
@@ -29,6 +27,7 @@ import {
   liveMinutesLoaded,
   liveMinutesLoadFailed,
   liveProductsLoaded,
+  type LiveRoomState,
   liveStatisticsLoaded,
   relatedLivesLoaded,
   relatedLivesLoadFailed,
@@ -39,11 +38,14 @@ import {
   roomPreviewLoadFailed,
   roomViewerIdentified,
   selectLiveRoomState,
-  type LiveRoomState,
 } from './live-room-slice';
+import { selectLivesState } from './lives-slice';
+import { liveItemOf, liveItemsReceived, liveStateReceived, roomOnlineReceived } from './lives-slice';
 import { becameHidden, becameVisible, pollRooms, sleep, watchVisibility } from './online-polling-saga';
-import { currentSearch, newDeviceId, readViewerIdentity, viewerIsAdviser, type ViewerIdentity } from './identity';
 import type { LoadError } from './types';
+
+import type { RootState, SagaServices } from '@/store';
+import { sessionInvalidated } from '@/store';
 
 /**
  * The live screens' workers, loaded on first use (see live-watchers.ts) so the home route's

@@ -1,7 +1,7 @@
-import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { committed, frozenWith } from '../../../lib/frozen';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 import type { ChatMessage, RoomPreview, RoomUserDetail } from '../../../api/contract/chat-room';
-import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
+import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../api/contract/live-constants';
 import type {
   InteractAuth,
   LeaveMessage,
@@ -9,8 +9,10 @@ import type {
   LiveProduct,
   QualificationDeclaration,
 } from '../../../api/contract/live-room';
-import { LEAVE_MESSAGE_MAX, LEAVE_MESSAGE_MIN } from '../../../api/contract/live-constants';
+import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
+import { committed, frozenWith } from '../../../lib/frozen';
 import type { LoadError } from './types';
+
 import { rootReducer, ssrDataHydrated } from '@/store';
 
 /** What a live screen needs loaded beyond the live itself. */

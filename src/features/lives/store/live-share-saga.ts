@@ -1,6 +1,7 @@
 import { call, takeLeading } from 'redux-saga/effects';
-import { liveShareRequested } from './lives-slice';
+
 import type * as Worker from './live-share-worker';
+import { liveShareRequested } from './lives-slice';
 
 let workerModule: Promise<typeof Worker> | null = null;
 // The worker (platform checks, link cleaning, the WeCom hand-off) loads on the first tap.

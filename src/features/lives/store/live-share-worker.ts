@@ -1,9 +1,11 @@
 /** The share worker, loaded on the first share tap (see live-share-saga.ts) to keep it out of the home route's first load. */
 import { call, put, take } from 'redux-saga/effects';
+
 import { currentContext, type RuntimeContext } from '../../../platform/context';
-import { customerShareFailed, customerShareRequested, customerShareSent, linkToShare } from '@/features/session';
 import { currentUrl } from '../../../platform/location';
 import { liveShared, liveShareFailed, liveShareGuideShown, type liveShareRequested } from './lives-slice';
+
+import { customerShareFailed, customerShareRequested, customerShareSent, linkToShare } from '@/features/session';
 
 export type ShareOutcome = 'shared' | 'copied';
 

@@ -1,7 +1,8 @@
 import { call, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { onlinePollingStarted, onlinePollingStopped } from './lives-slice';
-import type * as Room from './live-room-slice';
+
 import type * as RoomWorkers from './live-room-saga';
+import type * as Room from './live-room-slice';
+import { onlinePollingStarted, onlinePollingStopped } from './lives-slice';
 import type * as PollingWorkers from './online-polling-saga';
 
 /*

@@ -1,12 +1,14 @@
 import { all, call, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+
 import { HOME_CATEGORY_ID } from '../../../api/contract/live-constants';
 import type { LivePage, LivesByCategoryRequest } from '../../../api/contract/lives';
-import type { SagaServices } from '@/store';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated, ssrDataHydrated } from '@/store';
+import { newDeviceId, readViewer, type ViewerIdentity } from './identity';
+import { watchLiveShare } from './live-share-saga';
+import { liveRoomWatchers, onlinePollingSaga } from './live-watchers';
 import {
-  homeListLoadFailed,
   homeListLoaded,
+  homeListLoadFailed,
   homeListMoreRequested,
   homeListOpened,
   homeListRefreshRequested,
@@ -14,11 +16,11 @@ import {
   serverTagsConfirmedForVisitor,
 } from './lives-slice';
 import { selectHomeList } from './selectors';
-import type { HomeListState, LoadError } from './types';
 import { watchSubscribe } from './subscribe-saga';
-import { watchLiveShare } from './live-share-saga';
-import { newDeviceId, readViewer, type ViewerIdentity } from './identity';
-import { liveRoomWatchers, onlinePollingSaga } from './live-watchers';
+import type { HomeListState, LoadError } from './types';
+
+import type { SagaServices } from '@/store';
+import { sessionInvalidated, ssrDataHydrated } from '@/store';
 
 // Spec §8: the live client answers a network error with an empty value, not a rejection.
 const NETWORK_DOWN: LoadError = {

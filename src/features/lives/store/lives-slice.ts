@@ -1,8 +1,9 @@
-import { type WithSlice, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, ssrDataHydrated } from '@/store';
-import { committed, copyEntities, entitiesWithMany, frozenWith } from '../../../lib/frozen';
+import { createEntityAdapter, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 import type { RoomOnlineItem } from '../../../api/contract/chat-room';
 import type { LiveDetail, SubscribeResult } from '../../../api/contract/lives';
+import { committed, copyEntities, entitiesWithMany, frozenWith } from '../../../lib/frozen';
+import type { SubscribeChannel } from '../live-room-api';
 import type {
   HomeListState,
   HomeQuery,
@@ -13,7 +14,8 @@ import type {
   PendingSubscribe,
   ReminderChannel,
 } from './types';
-import type { SubscribeChannel } from '../live-room-api';
+
+import { rootReducer, ssrDataHydrated } from '@/store';
 
 const selectLiveId = (live: LiveItem) => live.num_index;
 

@@ -1,12 +1,14 @@
-import { selectLivesState } from './lives-slice';
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { type EventChannel, eventChannel } from 'redux-saga';
 import { call, fork, getContext, put, race, select, take } from 'redux-saga/effects';
-import type { SagaServices, RootState } from '@/store';
+
 import type { RoomOnlineResult } from '../../../api/contract/chat-room';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated } from '@/store';
+import { selectLivesState } from './lives-slice';
 import { pageVisibilityChanged, roomOnlinePollFailed, roomOnlineReceived } from './lives-slice';
 import type { LoadError } from './types';
+
+import type { RootState, SagaServices } from '@/store';
+import { sessionInvalidated } from '@/store';
 
 /** One batched request per interval for every room on screen: 6 per minute, whatever the number of lives. */
 export const POLL_INTERVAL_MS = 10_000;

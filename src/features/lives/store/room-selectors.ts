@@ -1,9 +1,11 @@
-import { selectLivesState } from './lives-slice';
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/store';
+
 import { formatCount, formatMonthDayTime } from '../../../lib/format';
 import { selectLiveRoomState } from './live-room-slice';
-import { selectLiveEntities, selectViewerTagsKnown, toHomeRow, type HomeLiveRow } from './selectors';
+import { selectLivesState } from './lives-slice';
+import { type HomeLiveRow, selectLiveEntities, selectViewerTagsKnown, toHomeRow } from './selectors';
+
+import type { RootState } from '@/store';
 
 // Live screens only: this file brings the (lazy) liveRoom slice; home selectors live in selectors.ts.
 export const selectLiveRoom = selectLiveRoomState;

@@ -1,9 +1,11 @@
-import { selectLivesState } from './lives-slice';
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/store';
+
 import { formatCount, formatMonthDayTime } from '../../../lib/format';
+import { selectLivesState } from './lives-slice';
 import { livesAdapter } from './lives-slice';
 import type { LiveItem } from './types';
+
+import type { RootState } from '@/store';
 
 export type LiveTagTone = 'live' | 'subscribed' | 'unsubscribed' | 'upcoming' | 'ended';
 

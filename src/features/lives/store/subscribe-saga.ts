@@ -1,8 +1,10 @@
 import { call, fork, select, take, takeLatest } from 'redux-saga/effects';
+
 import { readItem, StorageKey } from '../../../platform/storage';
-import type { RootState } from '@/store';
 import { homeListOpened, liveSubscribeRequested, selectLivesState } from './lives-slice';
 import type * as Worker from './subscribe-worker';
+
+import type { RootState } from '@/store';
 
 /** liveRoomSlice's liveScreenOpened, by type: the room slice loads with the room, not the home list (tested equal). */
 export const LIVE_SCREEN_OPENED = 'liveRoom/liveScreenOpened';

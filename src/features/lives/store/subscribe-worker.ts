@@ -1,13 +1,11 @@
 /** The subscribe call and its WeChat step, loaded on the first tap (see subscribe-saga.ts) to keep them out of the first load. */
 import { call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
-import type { RootState } from '@/store';
-import type { SagaServices } from '@/store';
+
 import type { SubscribeRequest, SubscribeResult } from '../../../api/contract/lives';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated } from '@/store';
-import { getHref } from '@/routes';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { readItem, removeItem, StorageKey, writeItem } from '../../../platform/storage';
+import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
 import {
   liveSubscribed,
   liveSubscribeFailed,
@@ -17,8 +15,12 @@ import {
   selectLivesState,
   type SubscribeRequestedPayload,
 } from './lives-slice';
-import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
 import type { LoadError, ReminderChannel } from './types';
+
+import { getHref } from '@/routes';
+import type { RootState } from '@/store';
+import type { SagaServices } from '@/store';
+import { sessionInvalidated } from '@/store';
 
 const NETWORK_DOWN: LoadError = {
   kind: 'network',

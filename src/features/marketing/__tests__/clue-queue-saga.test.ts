@@ -1,11 +1,13 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '@/store';
-import { ApiError } from '@/api';
+
 import * as api from '../api';
-import { clueQueueFlushRequested, handleSubmitted } from '../store/workbench-slice';
 import { clueQueueSaga } from '../store/clue-queue-saga';
-import { fakeServices } from './fixtures';
 import type { QueuedSubmit } from '../store/types';
+import { clueQueueFlushRequested, handleSubmitted } from '../store/workbench-slice';
+import { fakeServices } from './fixtures';
+
+import { ApiError } from '@/api';
+import { rootReducer } from '@/store';
 
 const STORED = 'marketing_clue_queue';
 const draft = {

@@ -1,13 +1,15 @@
+import type { Action } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { Action } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '@/store';
-import type { ClueHandleResult, CustomerChance } from '@/api/contract/market-map';
+
 import { customerWatchers } from '../store/customer-saga';
 import { detailKey, detailLoaded, detailRequested } from '../store/details-slice';
-import { cardStateChanged, clueSubmitSucceeded, handleOptionsLoaded } from '../store/workbench-slice';
 import { loadOptions } from '../store/workbench-saga';
+import { cardStateChanged, clueSubmitSucceeded, handleOptionsLoaded } from '../store/workbench-slice';
 import { card, NOW } from './fixtures';
+
+import type { ClueHandleResult, CustomerChance } from '@/api/contract/market-map';
+import { rootReducer, type RootState } from '@/store';
 
 /** A store where these keyed things are loaded (the way the details saga would have left them). */
 function loaded(things: Array<[string, Record<string, number>, unknown]>, extra: Action[] = []): RootState {

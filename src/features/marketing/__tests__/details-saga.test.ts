@@ -1,9 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { ApiError } from '@/api';
-import { rootReducer } from '@/store';
+
 import { detailsWatchers } from '../store/details-saga';
 import { detailKey, detailListRequested, detailRequested } from '../store/details-slice';
 import { fakeServices } from './fixtures';
+
+import { ApiError } from '@/api';
+import { rootReducer } from '@/store';
 
 const providers = { getContext: () => fakeServices() };
 const run = (fetchers: Record<string, jest.Mock>, lists: Record<string, jest.Mock>, ...actions: unknown[]) => {

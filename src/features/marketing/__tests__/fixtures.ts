@@ -1,6 +1,6 @@
-import type { SagaServices } from '@/store';
 import type { CardItem, CardPage, RuleSettings } from '@/api/contract/market-map';
 import { CHANCE_CATEGORY_GROUPS, DEFAULT_RULE_SETTINGS } from '@/api/contract/market-map-constants';
+import type { SagaServices } from '@/store';
 
 export const NOW = 1_795_000_000_000;
 

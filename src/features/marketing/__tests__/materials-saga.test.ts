@@ -2,11 +2,7 @@ import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
-import { ApiError } from '@/api';
-import { rootReducer } from '@/store';
-import type { ForwardResult, ShareMaterial } from '@/api/contract/market-map-materials';
-import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
-import { currentContext } from '@/platform/context';
+
 import { fetchSharedMaterial, forwardMaterial, postReadBeacons, recordShare } from '../materials/api';
 import {
   isPageVisible,
@@ -19,13 +15,19 @@ import {
 import {
   forwardRequested,
   materialsSlice,
+  type MaterialsState,
   readerLoaded,
   readerOpened,
   readerScrolled,
   readerTicked,
-  type MaterialsState,
 } from '../store/materials-slice';
 import { fakeServices } from './fixtures';
+
+import { ApiError } from '@/api';
+import type { ForwardResult, ShareMaterial } from '@/api/contract/market-map-materials';
+import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
+import { currentContext } from '@/platform/context';
+import { rootReducer } from '@/store';
 
 const intent = {
   fileId: 4,

@@ -2,11 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
-import { ApiError } from '@/api';
-import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
-import { currentContext } from '@/platform/context';
-import { currentUrl } from '@/platform/location';
-import { rootReducer } from '@/store';
+
 import { createProductShare, recordProductShare } from '../store/fetchers/products';
 import { copyText, productShareWatchers } from '../store/product-share-saga';
 import {
@@ -16,6 +12,12 @@ import {
   shareKeyOf,
 } from '../store/product-share-slice';
 import { fakeServices } from './fixtures';
+
+import { ApiError } from '@/api';
+import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
+import { currentContext } from '@/platform/context';
+import { currentUrl } from '@/platform/location';
+import { rootReducer } from '@/store';
 
 const CUSTOMER = {
   customer_id: 31,

@@ -1,10 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '@/store';
-import { ApiError } from '@/api';
+
 import * as api from '../api';
-import { settingsChangeRequested, settingsLoaded } from '../store/pages-slice';
 import { pagesWatchers } from '../store/pages-saga';
+import { settingsChangeRequested, settingsLoaded } from '../store/pages-slice';
 import { fakeServices, settings } from './fixtures';
+
+import { ApiError } from '@/api';
+import { rootReducer } from '@/store';
 
 function providers(save: jest.Mock) {
   return {

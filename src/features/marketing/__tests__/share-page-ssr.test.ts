@@ -1,8 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, ssrDataHydrated, type SsrData } from '@/store';
-import type { SharePageData } from '@/api/contract/market-map-products';
+
 import { loadDetail } from '../store/details-saga';
 import { detailKey, detailRequested, selectDetails } from '../store/details-slice';
+
+import type { SharePageData } from '@/api/contract/market-map-products';
+import { rootReducer, type SsrData, ssrDataHydrated } from '@/store';
 
 /** Issue 17 item 1: a server-rendered share page's data is the loaded entry its screen reads; the first open fetches nothing. */
 const data: SharePageData = {

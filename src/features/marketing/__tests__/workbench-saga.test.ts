@@ -1,13 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '@/store';
-import { ApiError } from '@/api';
+
 import * as api from '../api';
-import { cardListRequested, workbenchFilterChanged } from '../store/workbench-slice';
-import { workbenchWatchers } from '../store/workbench-saga';
 import { selectVisibleCardIds } from '../store/selectors';
+import { workbenchWatchers } from '../store/workbench-saga';
+import { cardListRequested, workbenchFilterChanged } from '../store/workbench-slice';
 import { card, fakeServices, page } from './fixtures';
+
+import { ApiError } from '@/api';
+import { rootReducer } from '@/store';
 
 const types = { list: [], total: 3, waiting: 0, open_clues: 0 };
 

@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { CardItem } from '@/api/contract/market-map';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
 import { CardRow, type CardSheet } from './CardRow';
+
+import type { CardItem } from '@/api/contract/market-map';
 
 /** A card with one reason and its actions; rows are measured after they render. */
 const ESTIMATED_ROW = 150;

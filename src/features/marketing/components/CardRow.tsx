@@ -1,12 +1,14 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+
+import { selectCardBusy, selectCardById } from '../store/selectors';
+import { cardOpened } from '../store/workbench-slice';
+import { cardDetailHref } from './customer/card-href';
+import { CARD_STATE_NAMES, formatAge, PRIORITY_NAMES } from './format';
+
+import type { CardItem } from '@/api/contract/market-map';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-import type { CardItem } from '@/api/contract/market-map';
-import { cardOpened } from '../store/workbench-slice';
-import { selectCardBusy, selectCardById } from '../store/selectors';
-import { CARD_STATE_NAMES, formatAge, PRIORITY_NAMES } from './format';
-import { cardDetailHref } from './customer/card-href';
 
 export type CardSheet = 'handle' | 'snooze' | 'ignore';
 

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '@/store';
-import type { ClueItem } from '@/api/contract/market-map';
-import { HANDLE_OUTCOME_NAMES } from '@/api/contract/market-map-constants';
-import { ErrorBlock } from '@/ui/ErrorBlock';
-import { clueListRequested, rankRequested } from '../store/workbench-slice';
+import { useEffect } from 'react';
+
 import { selectCluePaging, selectClues, selectPendingTargets, selectRank } from '../store/selectors';
+import { clueListRequested, rankRequested } from '../store/workbench-slice';
 import { formatAge } from './format';
 import { ListSkeleton } from './Toast';
+
+import type { ClueItem } from '@/api/contract/market-map';
+import { HANDLE_OUTCOME_NAMES } from '@/api/contract/market-map-constants';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 const SOURCE_NAMES: Record<ClueItem['source'], string> = {
   live_visitor: '直播访客',

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import type { HandleOption, IgnoreReason } from '@/api/contract/market-map';
-import { IGNORE_REASON_NAMES, IGNORE_REASONS } from '@/api/contract/market-map-constants';
+import { type ReactNode, useState } from 'react';
+
 import type { HandleDraft, HandleTarget } from '../store/types';
 import { businessDate } from './format';
+
+import type { HandleOption, IgnoreReason } from '@/api/contract/market-map';
+import { IGNORE_REASON_NAMES, IGNORE_REASONS } from '@/api/contract/market-map-constants';
 
 function Sheet({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
-import { useDetailList } from './use-detail';
 import { MaterialRow } from './materials/parts';
+import { useDetailList } from './use-detail';
+
 import './materials/materials.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store';
+
 import type {
   DetailDataOf,
   DetailKind,
@@ -9,13 +9,15 @@ import type {
   ListParamsOf,
 } from '../store/detail-fetchers';
 import {
-  EMPTY_ENTRY,
-  EMPTY_LIST,
   detailKey,
   detailListRequested,
   detailRequested,
+  EMPTY_ENTRY,
+  EMPTY_LIST,
   selectDetails,
 } from '../store/details-slice';
+
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /**
  * One keyed thing for a detail screen: loads on first use (not again when the screen comes back, so

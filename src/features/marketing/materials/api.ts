@@ -1,5 +1,11 @@
 // The materials area's writes and the customer side of a tracked link (one function per endpoint).
 import { requestData, type ServiceClients } from '@/api';
+import type {
+  ForwardRequest,
+  ReadBeaconRequest,
+  ShareRecordRequest,
+  TransformRequest,
+} from '@/api/contract/market-map-materials';
 import {
   isForwardResult,
   isMaterialDetail,
@@ -7,12 +13,6 @@ import {
   isShareMaterial,
   isShareRecorded,
 } from '@/api/generated/market-map-materials';
-import type {
-  ForwardRequest,
-  ReadBeaconRequest,
-  ShareRecordRequest,
-  TransformRequest,
-} from '@/api/contract/market-map-materials';
 
 type Clients = Pick<ServiceClients, 'marketMap'>;
 

@@ -1,9 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { routes } from '@/routes';
-import { useDetail, useDetailList } from '../components/use-detail';
+
 import { compactMoney } from '../components/products/use-id-param';
+import { useDetail, useDetailList } from '../components/use-detail';
+
 import '../components/marketing.css';
 import '../components/products/products.css';
+
+import { routes } from '@/routes';
 
 const NO_PARAMS = {};
 const APPS: Record<string, string> = { wenoahRnWebview: '财富 App', wexiaoRnWebview: '小诺 App' };

@@ -1,17 +1,20 @@
+import Button from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { routes } from '@/routes';
-import { ErrorBlock } from '@/ui/ErrorBlock';
-import { useDetail, useDetailList } from '../components/use-detail';
-import { useSettleWhen } from '../components/hooks';
-import { ListSkeleton } from '../components/Toast';
-import { formatMoney } from '../components/format';
-import { compactMoney } from '../components/products/use-id-param';
+
 import { Figures } from '../components/Figures';
+import { formatMoney } from '../components/format';
+import { useSettleWhen } from '../components/hooks';
 import { PagedFoot } from '../components/PagedFoot';
+import { compactMoney } from '../components/products/use-id-param';
+import { ListSkeleton } from '../components/Toast';
+import { useDetail, useDetailList } from '../components/use-detail';
+
 import '../components/marketing.css';
 import '../components/products/products.css';
+
+import { routes } from '@/routes';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 const NO_PARAMS = {};

@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '@/store';
-import type { RuleThresholds } from '@/api/contract/market-map';
-import { CHANCE_CATEGORY_NAMES } from '@/api/contract/market-map-constants';
-import { ErrorBlock } from '@/ui/ErrorBlock';
+import { useEffect, useState } from 'react';
+
+import { ListSkeleton, Toast } from '../components/Toast';
 import { settingsChangeRequested, settingsNoticeDismissed, settingsRequested } from '../store/pages-slice';
 import { selectSettings } from '../store/selectors';
-import { ListSkeleton, Toast } from '../components/Toast';
+
 import '../components/marketing.css';
+
+import type { RuleThresholds } from '@/api/contract/market-map';
+import { CHANCE_CATEGORY_NAMES } from '@/api/contract/market-map-constants';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 /** Each threshold: label, unit and the contract's bounds. */
 const FIELDS: Array<[keyof RuleThresholds, string, string, number, number]> = [

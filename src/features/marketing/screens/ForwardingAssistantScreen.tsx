@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { routes } from '@/routes';
-import { useAppDispatch, useAppSelector } from '@/store';
+
 import { ArticleBody } from '../components/materials/parts';
 import { selectTransform, transformRequested } from '../store/materials-slice';
+
 import '../components/marketing.css';
 import '../components/materials/materials.css';
+
+import { routes } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** Sample public-account links the local backend keeps (there is no internet here). */
 const SAMPLES = [

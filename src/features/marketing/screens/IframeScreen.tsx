@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type SyntheticEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import { resolveFrameTarget, routes, type FrameTarget } from '@/routes';
+import { type CSSProperties, type SyntheticEvent, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { type FrameTarget, resolveFrameTarget, routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { LostImage } from '@/ui/illustrations';
 

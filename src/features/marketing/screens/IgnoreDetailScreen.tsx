@@ -1,16 +1,19 @@
+import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { routes } from '@/routes';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { IGNORE_REASON_NAMES } from '@/api/contract/market-map-constants';
-import { ErrorBlock } from '@/ui/ErrorBlock';
-import { cardDetailRequested, cardRestoreRequested } from '../store/pages-slice';
-import { selectCardDetail, selectIgnored } from '../store/selectors';
-import { ListSkeleton } from '../components/Toast';
+
 import { CARD_STATE_NAMES, formatAge } from '../components/format';
 import { useNow } from '../components/hooks';
+import { ListSkeleton } from '../components/Toast';
+import { cardDetailRequested, cardRestoreRequested } from '../store/pages-slice';
+import { selectCardDetail, selectIgnored } from '../store/selectors';
+
 import '../components/marketing.css';
+
+import { IGNORE_REASON_NAMES } from '@/api/contract/market-map-constants';
+import { routes } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 const EVENT_NAMES: Record<string, string> = {
   created: '生成',

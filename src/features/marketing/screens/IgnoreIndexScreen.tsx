@@ -1,16 +1,19 @@
+import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { routes } from '@/routes';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { IGNORE_REASON_NAMES } from '@/api/contract/market-map-constants';
-import { ErrorBlock } from '@/ui/ErrorBlock';
-import { cardRestoreRequested, ignoredListRequested } from '../store/pages-slice';
-import { selectIgnored } from '../store/selectors';
-import { ListSkeleton } from '../components/Toast';
+
 import { formatAge } from '../components/format';
 import { useNow } from '../components/hooks';
+import { ListSkeleton } from '../components/Toast';
+import { cardRestoreRequested, ignoredListRequested } from '../store/pages-slice';
+import { selectIgnored } from '../store/selectors';
+
 import '../components/marketing.css';
+
+import { IGNORE_REASON_NAMES } from '@/api/contract/market-map-constants';
+import { routes } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 /** 已忽略商机: ignored cards with their reasons; restoring puts one back on the workbench. */
 export default function IgnoreIndexScreen() {

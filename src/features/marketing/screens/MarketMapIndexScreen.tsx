@@ -1,10 +1,26 @@
+import Button from 'antd-mobile/es/components/button';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { routes } from '@/routes';
-import { useAppDispatch, useAppSelector } from '@/store';
-import type { CardItem, ClueItem } from '@/api/contract/market-map';
-import { ErrorBlock } from '@/ui/ErrorBlock';
+
+import { CardList } from '../components/CardList';
+import type { CardSheet } from '../components/CardRow';
+import { ClueTab } from '../components/ClueTab';
+import { useNow, useSettleWhen } from '../components/hooks';
+import { HandleSheet, IgnoreSheet, SnoozeSheet } from '../components/Sheets';
+import { ListSkeleton, Toast } from '../components/Toast';
+import {
+  selectCardPaging,
+  selectCluePaging,
+  selectClueQueue,
+  selectFamilyCounts,
+  selectHandleOptions,
+  selectPendingTargets,
+  selectTagList,
+  selectVisibleCardIds,
+  selectWorkbenchFilter,
+  selectWorkbenchNotice,
+} from '../store/selectors';
+import type { HandleTarget } from '../store/types';
 import {
   cardHandlingRequested,
   cardIgnoreRequested,
@@ -19,27 +35,14 @@ import {
   workbenchOpened,
   workbenchTabChosen,
 } from '../store/workbench-slice';
-import {
-  selectCardPaging,
-  selectCluePaging,
-  selectClueQueue,
-  selectFamilyCounts,
-  selectHandleOptions,
-  selectPendingTargets,
-  selectTagList,
-  selectVisibleCardIds,
-  selectWorkbenchFilter,
-  selectWorkbenchNotice,
-} from '../store/selectors';
-import type { HandleTarget } from '../store/types';
-import { CardList } from '../components/CardList';
-import type { CardSheet } from '../components/CardRow';
-import { ClueTab } from '../components/ClueTab';
-import { HandleSheet, IgnoreSheet, SnoozeSheet } from '../components/Sheets';
-import { ListSkeleton, Toast } from '../components/Toast';
-import { useNow, useSettleWhen } from '../components/hooks';
-import { PullRefresh } from '@/ui/PullRefresh';
+
 import '../components/marketing.css';
+
+import type { CardItem, ClueItem } from '@/api/contract/market-map';
+import { routes } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PullRefresh } from '@/ui/PullRefresh';
 
 type OpenSheet = { kind: CardSheet; card: CardItem } | { kind: 'handleClue'; clue: ClueItem } | null;
 

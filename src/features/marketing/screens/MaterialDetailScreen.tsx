@@ -1,18 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { routes } from '@/routes';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { MATERIAL_KIND_NAMES, type Recipient } from '@/api/contract/market-map-materials';
+
 import { idParam } from '../components/customer/labels';
-import { useAddressedMaterial } from '../components/materials/use-addressed-material';
-import { ListSkeleton } from '../components/Toast';
 import { ArticleBody, Disclosures, Products, validityText } from '../components/materials/parts';
 import { RecipientPicker } from '../components/materials/RecipientPicker';
 import { blockedReason } from '../components/materials/RecipientRow';
 import { SendResult } from '../components/materials/SendResult';
+import { useAddressedMaterial } from '../components/materials/use-addressed-material';
+import { ListSkeleton } from '../components/Toast';
 import { forwardDismissed, forwardRequested, selectSend } from '../store/materials-slice';
+
 import '../components/marketing.css';
 import '../components/materials/materials.css';
+
+import { MATERIAL_KIND_NAMES, type Recipient } from '@/api/contract/market-map-materials';
+import { routes } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** 素材详情: read it, see its products and compliance, pick customers (verdict and budget first), send. */
 export default function MaterialDetailScreen() {

@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import { routes } from '@/routes';
-import { ErrorBlock } from '@/ui/ErrorBlock';
-import { MATERIAL_KINDS, MATERIAL_KIND_NAMES, type MaterialKind } from '@/api/contract/market-map-materials';
-import { useDetail, useDetailList } from '../components/use-detail';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
 import { useSettleWhen } from '../components/hooks';
-import { PullRefresh } from '@/ui/PullRefresh';
-import { ListSkeleton } from '../components/Toast';
 import { MaterialRow } from '../components/materials/parts';
 import { PagedFoot } from '../components/PagedFoot';
+import { ListSkeleton } from '../components/Toast';
+import { useDetail, useDetailList } from '../components/use-detail';
+
 import '../components/marketing.css';
 import '../components/materials/materials.css';
+
+import { MATERIAL_KIND_NAMES, MATERIAL_KINDS, type MaterialKind } from '@/api/contract/market-map-materials';
+import { routes } from '@/routes';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PullRefresh } from '@/ui/PullRefresh';
 
 /** 素材库: the firm's library and my own materials, by project and kind, with search and paging. */
 export default function MaterialsScreen() {

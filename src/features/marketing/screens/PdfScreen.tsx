@@ -1,9 +1,11 @@
 import { Disclosures } from '../components/materials/parts';
 import { PdfReader } from '../components/materials/PdfReader';
 import { useAddressedMaterial } from '../components/materials/use-addressed-material';
-import { ErrorBlock } from '@/ui/ErrorBlock';
+
 import '../components/marketing.css';
 import '../components/materials/materials.css';
+
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 /** 文档预览: a PDF material, page by page (PDF.js in its own lazy chunk). */
 export default function PdfScreen() {

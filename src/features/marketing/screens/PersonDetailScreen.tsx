@@ -1,17 +1,20 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDetail, useDetailList } from '../components/use-detail';
-import { useNow, useSettleWhen } from '../components/hooks';
+
 import { AumSection } from '../components/customer/AumSection';
 import { CustomerHeader } from '../components/customer/CustomerHeader';
 import { HoldingsSection } from '../components/customer/HoldingsSection';
+import { idParam } from '../components/customer/labels';
 import { BadLink, LoadState } from '../components/customer/LoadState';
 import { OpenWork } from '../components/customer/OpenWork';
 import { Timeline } from '../components/customer/Timeline';
 import { TransactionsList } from '../components/customer/TransactionsList';
-import { idParam } from '../components/customer/labels';
+import { useNow, useSettleWhen } from '../components/hooks';
+import { useDetail, useDetailList } from '../components/use-detail';
+
 import '../components/marketing.css';
 import '../components/customer/customer.css';
+
 import { PullRefresh } from '@/ui/PullRefresh';
 
 /** 客户名片: who, assets with their trend, holdings against the risk level, open work, then transactions and behaviour. */

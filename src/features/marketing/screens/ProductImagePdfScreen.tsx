@@ -1,6 +1,7 @@
 import { Disclosures, Products } from '../components/materials/parts';
 import { PdfReader } from '../components/materials/PdfReader';
 import { useAddressedMaterial } from '../components/materials/use-addressed-material';
+
 import '../components/marketing.css';
 import '../components/materials/materials.css';
 

@@ -1,13 +1,16 @@
+import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { ErrorBlock } from '@/ui/ErrorBlock';
+
 import { ArticleBody, Disclosures, Products } from '../components/materials/parts';
 import { PdfReader } from '../components/materials/PdfReader';
 import { readerOpened, readerScrolled, selectReader } from '../store/materials-slice';
+
 import '../components/marketing.css';
 import '../components/materials/materials.css';
+
+import { useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 

@@ -1,15 +1,18 @@
-import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
+import { Link } from 'react-router-dom';
+
+import { cardDetailHref } from '../components/customer/card-href';
+import { formatMoney, PRIORITY_NAMES } from '../components/format';
+import { Highlight } from '../components/Highlight';
+import { ListSkeleton } from '../components/Toast';
+import { searchKeywordChanged, searchRecentCleared } from '../store/pages-slice';
+import { selectSearch } from '../store/selectors';
+
+import '../components/marketing.css';
+
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { searchKeywordChanged, searchRecentCleared } from '../store/pages-slice';
-import { selectSearch } from '../store/selectors';
-import { Highlight } from '../components/Highlight';
-import { formatMoney, PRIORITY_NAMES } from '../components/format';
-import { ListSkeleton } from '../components/Toast';
-import { cardDetailHref } from '../components/customer/card-href';
-import '../components/marketing.css';
 import { RiskChip } from '@/ui/RiskChip';
 
 /** 搜索: customers, products and cards as the adviser types (the saga waits for a pause). */

@@ -1,15 +1,18 @@
+import Button from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { routes } from '@/routes';
-import { ErrorBlock } from '@/ui/ErrorBlock';
-import { useDetailList } from '../components/use-detail';
-import { useSettleWhen } from '../components/hooks';
-import { ListSkeleton } from '../components/Toast';
+
 import { Figures } from '../components/Figures';
+import { useSettleWhen } from '../components/hooks';
 import { PagedFoot } from '../components/PagedFoot';
+import { ListSkeleton } from '../components/Toast';
+import { useDetailList } from '../components/use-detail';
+
 import '../components/marketing.css';
 import '../components/products/products.css';
+
+import { routes } from '@/routes';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 const NO_PARAMS = {};

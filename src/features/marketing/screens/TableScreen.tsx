@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { ErrorBlock } from '@/ui/ErrorBlock';
+import { useEffect } from 'react';
+
+import { Figures } from '../components/Figures';
+import { ListSkeleton } from '../components/Toast';
 import { statsRequested } from '../store/pages-slice';
 import { selectStats, selectStatsTotals } from '../store/selectors';
-import { ListSkeleton } from '../components/Toast';
-import { Figures } from '../components/Figures';
+
 import '../components/marketing.css';
+
+import { useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 type Row = NonNullable<ReturnType<typeof selectStats>['data']>['rows'][number];
 type Column = readonly [keyof Row & string, string];

@@ -1,17 +1,20 @@
+import Button from 'antd-mobile/es/components/button';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
+
+import { formatMoney } from '../components/format';
+import { useSettleWhen } from '../components/hooks';
+import { ListSkeleton } from '../components/Toast';
+import { type UserFilter, userListRequested } from '../store/pages-slice';
+import { selectTagList, selectUsers } from '../store/selectors';
+import { tagListRequested } from '../store/workbench-slice';
+
+import '../components/marketing.css';
+
+import { RISK_LEVELS } from '@/api/contract/market-map-constants';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { RISK_LEVELS } from '@/api/contract/market-map-constants';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { userListRequested, type UserFilter } from '../store/pages-slice';
-import { tagListRequested } from '../store/workbench-slice';
-import { selectTagList, selectUsers } from '../store/selectors';
-import { formatMoney } from '../components/format';
-import { ListSkeleton } from '../components/Toast';
-import { useSettleWhen } from '../components/hooks';
-import '../components/marketing.css';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 const RISKS: Array<UserFilter['risk']> = [null, ...RISK_LEVELS, 'none'];

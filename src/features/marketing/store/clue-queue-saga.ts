@@ -1,10 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { type EventChannel, eventChannel } from 'redux-saga';
 import { all, call, delay, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { ApiErrorInfo, ServiceClients } from '@/api';
-import type { ClueHandleResult, ClueHandleSubmitRequest } from '@/api/contract/market-map';
-import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
+
 import * as api from '../api';
+import { failureInfo, isRetriable, marketClients, NO_DATA, nowMs } from './saga-util';
+import type { QueuedSubmit } from './types';
 import {
   clueQueueFlushRequested,
   clueQueueRestored,
@@ -17,8 +17,10 @@ import {
   handleSubmitted,
   selectWorkbench,
 } from './workbench-slice';
-import { failureInfo, isRetriable, marketClients, NO_DATA, nowMs } from './saga-util';
-import type { QueuedSubmit } from './types';
+
+import type { ApiErrorInfo, ServiceClients } from '@/api';
+import type { ClueHandleResult, ClueHandleSubmitRequest } from '@/api/contract/market-map';
+import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
 
 /** While something is pending, try again this often (the 'online' event is not reliable in every web view). */
 export const QUEUE_RETRY_MS = 30_000;

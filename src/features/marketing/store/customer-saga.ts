@@ -1,10 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { CustomerChance } from '@/api/contract/market-map';
-import { detailKey, detailRequested, selectDetails, type DetailsState } from './details-slice';
+
+import { detailKey, detailRequested, type DetailsState, selectDetails } from './details-slice';
 import { selectHandleOptions } from './selectors';
-import { cardStateChanged, clueSubmitSucceeded } from './workbench-slice';
 import { loadOptions } from './workbench-saga';
+import { cardStateChanged, clueSubmitSucceeded } from './workbench-slice';
+
+import type { CustomerChance } from '@/api/contract/market-map';
 
 /** A card detail opened straight from a link (not via the workbench) still needs the handling outcomes for its sheet. */
 export function* ensureHandleOptions() {

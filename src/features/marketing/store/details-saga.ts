@@ -1,23 +1,25 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
-import type { ApiErrorInfo } from '@/api';
-import type { RootState } from '@/store';
+
 import { DETAIL_FETCHERS, LIST_FETCHERS } from './detail-fetchers';
 import {
-  EMPTY_ENTRY,
-  EMPTY_LIST,
+  type DetailEntry,
+  type DetailList,
   detailListLoaded,
   detailListLoadFailed,
   detailListRequested,
   detailLoaded,
   detailLoadFailed,
   detailRequested,
+  EMPTY_ENTRY,
+  EMPTY_LIST,
   selectDetails,
-  type DetailEntry,
-  type DetailList,
 } from './details-slice';
-import { NO_DATA, failureInfo, marketClients } from './saga-util';
 import type { Clients } from './fetchers';
+import { failureInfo, marketClients, NO_DATA } from './saga-util';
+
+import type { ApiErrorInfo } from '@/api';
+import type { RootState } from '@/store';
 
 type AnyFetcher = (c: Clients, params: object) => Promise<unknown>;
 type AnyListFetcher = (

@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
+import type { LoadStatus, PagedStatus } from './types';
+
 import type { ApiErrorInfo } from '@/api';
 import type { SharePageData } from '@/api/contract/market-map-products';
 import { rootReducer, ssrDataHydrated } from '@/store';
-import type { LoadStatus, PagedStatus } from './types';
 
 /** A customer share page (RateShareDetail, publicShareDetail) as the server rendered it: the code and its page data. */
 export interface SharePageSsrData {

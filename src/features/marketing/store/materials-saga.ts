@@ -1,8 +1,6 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { type EventChannel, eventChannel } from 'redux-saga';
 import { all, call, cancelled, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ForwardResult, MaterialDetail, ShareMaterial } from '@/api/contract/market-map-materials';
-import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
-import { currentContext, type RuntimeContext } from '@/platform/context';
+
 import {
   fetchSharedMaterial,
   forwardMaterial,
@@ -11,7 +9,6 @@ import {
   recordShare,
   transformArticle,
 } from '../materials/api';
-import { NO_DATA, failureInfo, marketClients } from './saga-util';
 import type { Clients } from './fetchers';
 import {
   forwardDecided,
@@ -23,15 +20,20 @@ import {
   readerLoaded,
   readerOpened,
   readerStarted,
+  type ReaderState,
   readerTicked,
   selectReader,
   selectSend,
+  type SendState,
   transformFailed,
   transformLoaded,
   transformRequested,
-  type ReaderState,
-  type SendState,
 } from './materials-slice';
+import { failureInfo, marketClients, NO_DATA } from './saga-util';
+
+import type { ForwardResult, MaterialDetail, ShareMaterial } from '@/api/contract/market-map-materials';
+import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
+import { currentContext, type RuntimeContext } from '@/platform/context';
 
 /** Beacons go out every few seconds of reading; the last one by sendBeacon when the page is hidden or left. */
 export const BEACON_EVERY_S = 5;

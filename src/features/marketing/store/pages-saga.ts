@@ -1,17 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
-import { actionChannel, all, call, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
-import type { ServiceClients } from '@/api';
-import type {
-  CardPage,
-  CardStats,
-  ChanceDetail,
-  FeedbackCancelResult,
-  RuleSettings,
-  SearchResult,
-  UserPage,
-} from '@/api/contract/market-map';
-import { readItem, StorageKey, writeItem } from '@/platform/storage';
+import { actionChannel, all, call, delay, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+
 import * as api from '../api';
 import {
   cardDetailLoaded,
@@ -23,6 +13,7 @@ import {
   ignoredListLoaded,
   ignoredListLoadFailed,
   ignoredListRequested,
+  type PagesState,
   searchFailed,
   searchKeywordChanged,
   searchLoaded,
@@ -42,10 +33,21 @@ import {
   userListLoaded,
   userListLoadFailed,
   userListRequested,
-  type PagesState,
 } from './pages-slice';
-import { cardStateChanged } from './workbench-slice';
 import { failureInfo, marketClients, NO_DATA, nowMs } from './saga-util';
+import { cardStateChanged } from './workbench-slice';
+
+import type { ServiceClients } from '@/api';
+import type {
+  CardPage,
+  CardStats,
+  ChanceDetail,
+  FeedbackCancelResult,
+  RuleSettings,
+  SearchResult,
+  UserPage,
+} from '@/api/contract/market-map';
+import { readItem, StorageKey, writeItem } from '@/platform/storage';
 
 /** Keystrokes closer together than this make one search. */
 export const SEARCH_DEBOUNCE_MS = 300;

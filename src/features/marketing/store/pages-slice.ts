@@ -1,4 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
+import type { LoadStatus, PagedStatus } from './types';
+
 import type { ApiErrorInfo } from '@/api';
 import type {
   CardItem,
@@ -13,7 +16,6 @@ import type {
   UserPage,
 } from '@/api/contract/market-map';
 import { rootReducer } from '@/store';
-import type { LoadStatus, PagedStatus } from './types';
 
 export type UserFilter = Required<Pick<UserListQuery, 'order'>> & {
   tag: string | null;

@@ -1,5 +1,22 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+
+import type { Clients } from './fetchers';
+import { createProductShare, recordProductShare } from './fetchers/products';
+import {
+  EMPTY_SHARE,
+  productShareCreated,
+  type ProductShareEntry,
+  productShareFailed,
+  productShareRequested,
+  productShareSendFailed,
+  productShareSendRequested,
+  productShareSent,
+  selectProductShares,
+  shareKeyOf,
+} from './product-share-slice';
+import { failureInfo, marketClients, NO_DATA } from './saga-util';
+
 import type { ApiErrorInfo } from '@/api';
 import type { ShareCreated } from '@/api/contract/market-map-products';
 import { SHARE_CODE_PARAM } from '@/api/contract/market-map-products-constants';
@@ -8,21 +25,6 @@ import { currentContext, type RuntimeContext } from '@/platform/context';
 import { currentUrl } from '@/platform/location';
 import { routes } from '@/routes';
 import type { RootState } from '@/store';
-import { createProductShare, recordProductShare } from './fetchers/products';
-import type { Clients } from './fetchers';
-import {
-  EMPTY_SHARE,
-  productShareCreated,
-  productShareFailed,
-  productShareRequested,
-  productShareSendFailed,
-  productShareSendRequested,
-  productShareSent,
-  selectProductShares,
-  shareKeyOf,
-  type ProductShareEntry,
-} from './product-share-slice';
-import { NO_DATA, failureInfo, marketClients } from './saga-util';
 
 /** The customer-facing address of a share code, on this page's origin, with the sharer as attribution only. */
 export function shareHref(origin: string, made: ShareCreated): string {

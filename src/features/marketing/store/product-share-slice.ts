@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 import type { ApiErrorInfo } from '@/api';
 import type { SharePage } from '@/api/contract/market-map-products';
 import { rootReducer } from '@/store';

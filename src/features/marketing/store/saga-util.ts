@@ -1,6 +1,7 @@
 import { call, getContext, put } from 'redux-saga/effects';
-import { apiErrorInfo, isSessionInvalid, type ApiErrorInfo, type ServiceClients } from '@/api';
-import { sessionInvalidated, type SagaServices } from '@/store';
+
+import { type ApiErrorInfo, apiErrorInfo, isSessionInvalid, type ServiceClients } from '@/api';
+import { type SagaServices, sessionInvalidated } from '@/store';
 
 /** The shared clients from the saga context (api.ts functions take them). */
 export function* marketClients() {

@@ -1,9 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
+
+import { selectPages } from './pages-slice';
+import { cardsAdapter, cluesAdapter, selectWorkbench } from './workbench-slice';
+
 import type { CardItem, ChanceGroup } from '@/api/contract/market-map';
 import { CHANCE_GROUP_NAMES, OPEN_CARD_STATES } from '@/api/contract/market-map-constants';
 import type { RootState } from '@/store';
-import { selectWorkbench, cardsAdapter, cluesAdapter } from './workbench-slice';
-import { selectPages } from './pages-slice';
 
 const OPEN = new Set<string>(OPEN_CARD_STATES);
 const cardSelectors = cardsAdapter.getSelectors((s: RootState) => selectWorkbench(s).cards);

@@ -1,20 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ApiErrorInfo, ServiceClients } from '@/api';
-import type {
-  CardListQuery,
-  CardPage,
-  CardStateResult,
-  ChanceTypeData,
-  CluePage,
-  FeedbackCancelResult,
-  HandleOption,
-  RankData,
-  SetHandlingResult,
-  TagItem,
-} from '@/api/contract/market-map';
-import { CHANCE_CATEGORY_NAMES, IGNORE_REASON_NAMES } from '@/api/contract/market-map-constants';
+
 import * as api from '../api';
+import { failureInfo, marketClients, NO_DATA, nowMs } from './saga-util';
 import {
   cardActionFailed,
   cardHandlingRequested,
@@ -43,10 +31,24 @@ import {
   workbenchClosed,
   workbenchFilterChanged,
   workbenchOpened,
-  workbenchTabChosen,
   type WorkbenchState,
+  workbenchTabChosen,
 } from './workbench-slice';
-import { failureInfo, marketClients, NO_DATA, nowMs } from './saga-util';
+
+import type { ApiErrorInfo, ServiceClients } from '@/api';
+import type {
+  CardListQuery,
+  CardPage,
+  CardStateResult,
+  ChanceTypeData,
+  CluePage,
+  FeedbackCancelResult,
+  HandleOption,
+  RankData,
+  SetHandlingResult,
+  TagItem,
+} from '@/api/contract/market-map';
+import { CHANCE_CATEGORY_NAMES, IGNORE_REASON_NAMES } from '@/api/contract/market-map-constants';
 
 export const CARD_PAGE_SIZE = 50;
 /** Live counts and new cards (a live question becomes a card within a minute): asked this often while the workbench is on screen. */

@@ -5,6 +5,19 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
+
+import type {
+  CardAction,
+  CardOrder,
+  HandleDraft,
+  HandleTarget,
+  LoadStatus,
+  PagedStatus,
+  QueuedSubmit,
+  WorkbenchFilter,
+  WorkbenchTab,
+} from './types';
+
 import type { ApiErrorInfo } from '@/api';
 import type {
   CardItem,
@@ -21,17 +34,6 @@ import type {
   TagItem,
 } from '@/api/contract/market-map';
 import { rootReducer } from '@/store';
-import type {
-  CardAction,
-  CardOrder,
-  HandleDraft,
-  HandleTarget,
-  LoadStatus,
-  PagedStatus,
-  QueuedSubmit,
-  WorkbenchFilter,
-  WorkbenchTab,
-} from './types';
 
 export const cardsAdapter = createEntityAdapter<CardItem, number>({ selectId: (c) => c.card_id });
 export const cluesAdapter = createEntityAdapter<ClueItem, number>({ selectId: (c) => c.clue_id });

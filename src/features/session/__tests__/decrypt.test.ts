@@ -2,10 +2,12 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import { createServiceClients } from '@/api/services';
-import { requestData } from '@/api/request';
+
 import { createAuthApi } from '../api';
+
 import { ApiError } from '@/api/errors';
+import { requestData } from '@/api/request';
+import { createServiceClients } from '@/api/services';
 import { fakeTransport, testContext, testEnvironment } from '@/api/testing/fake-transport';
 
 const KEY = 'local-aes-key-16';

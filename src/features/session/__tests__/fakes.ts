@@ -1,4 +1,5 @@
 import type { AuthApi, UserInfo } from '../api';
+
 import type { SagaServices } from '@/store';
 
 export const adviserInfo: UserInfo = {

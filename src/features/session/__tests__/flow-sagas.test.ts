@@ -1,12 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+
 import { localEnvironment } from '../../../../config/environments';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError } from '../../../api/errors';
-import { rootReducer } from '@/store';
 import { currentUrl, redirectTo } from '../../../platform/location';
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
-import { runCheck } from '../store/session-workers';
 import {
   sessionAuthorizationStarted,
   sessionCheckFailed,
@@ -14,8 +13,11 @@ import {
   sessionSignedIn,
   sessionSignedOut,
 } from '../store/session-slice';
+import { runCheck } from '../store/session-workers';
 import type { SessionFlow } from '../store/types';
 import { adviserInfo, fakeAuth, fakeServices } from './fakes';
+
+import { rootReducer } from '@/store';
 
 const NOW = 1_750_000_000_000;
 const HERE = 'http://localhost/marketMapIndex?from=menu';

@@ -1,16 +1,13 @@
 import delayP from '@redux-saga/delay-p';
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import { call, take } from 'redux-saga/effects';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+
 import { ApiError } from '../../../api/errors';
-import { rootReducer } from '@/store';
 import { rsaEncrypt } from '../../../lib/crypto';
 import { readItem, StorageKey } from '../../../platform/storage';
-import { runSession } from '../store/session-workers';
-import { sessionSaga } from '../store/session-saga';
-import { accountFrom, appWebViewOf, countDown, encryptAll, safeReturnPath, sendSmsCode } from '../store/login-saga';
 import { authApi } from '../store/flow-sagas';
-import { selectLogin } from '../store/selectors';
+import { accountFrom, appWebViewOf, countDown, encryptAll, safeReturnPath, sendSmsCode } from '../store/login-saga';
 import {
   loginOpened,
   loginSubmitted,
@@ -19,7 +16,12 @@ import {
   smsCodeSent,
   smsCountdownTicked,
 } from '../store/login-slice';
+import { selectLogin } from '../store/selectors';
+import { sessionSaga } from '../store/session-saga';
+import { runSession } from '../store/session-workers';
 import { adviserInfo, fakeAuth, fakeServices } from './fakes';
+
+import { rootReducer } from '@/store';
 
 const MAINLAND = { name: '中国大陆', code: '86', minLength: 11, maxLength: 11 };
 const HONG_KONG = { name: '中国香港', code: '852', minLength: 8, maxLength: 8 };

@@ -1,6 +1,7 @@
-import { findRoute } from '@/routes';
 import { detectContext } from '../../../platform/context';
 import { flowFor } from '../requirements';
+
+import { findRoute } from '@/routes';
 
 const WECHAT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323d) NetType/WIFI Language/zh_CN';

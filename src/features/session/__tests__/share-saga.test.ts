@@ -1,14 +1,13 @@
-import { delay } from 'redux-saga/effects';
 import { runSaga, type Saga } from 'redux-saga';
+import { delay } from 'redux-saga/effects';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
+
 import { SHARE_SETUP_DELAY_MS } from '../../../api/contract/auth-constants';
 import { ApiError } from '../../../api/errors';
-import { rootReducer } from '@/store';
 import { currentContext, detectContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
-import { trackingEventRequested } from '@/features/tracking';
 import {
   shareCompleted,
   shareMenuApplied,
@@ -19,6 +18,9 @@ import {
 } from '../store/session-slice';
 import { loadWx, setupShareMenu, type WxLike } from '../store/share-saga';
 import { fakeAuth, fakeServices } from './fakes';
+
+import { trackingEventRequested } from '@/features/tracking';
+import { rootReducer } from '@/store';
 
 const HERE = 'http://localhost/?uuid=u1&from=weapp&code=abc&state=share#top';
 const WECHAT = detectContext({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50', search: '', cookie: '' });

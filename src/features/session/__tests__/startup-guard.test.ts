@@ -1,7 +1,8 @@
-import { findRoute } from '@/routes';
 import { detectContext } from '../../../platform/context';
 import { flowFor } from '../requirements';
 import { startupPath } from '../store/session-workers';
+
+import { findRoute } from '@/routes';
 
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

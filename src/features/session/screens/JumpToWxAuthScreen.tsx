@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+
+import { selectFlowStatus } from '../store/selectors';
+import { sessionCheckRequested, wxAuthJumpOpened } from '../store/session-slice';
+
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { sessionCheckRequested, wxAuthJumpOpened } from '../store/session-slice';
-import { selectFlowStatus } from '../store/selectors';
 
 const selectWebChat = selectFlowStatus('webChat');
 

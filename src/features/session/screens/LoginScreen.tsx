@@ -1,7 +1,6 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getHref } from '@/routes';
-import { useAppDispatch, useAppSelector } from '@/store';
+
 import { isValidPassword } from '../../../lib/validators';
 import {
   loginInputChanged,
@@ -15,7 +14,11 @@ import {
 } from '../store/login-slice';
 import { selectLoginView } from '../store/selectors';
 import type { StaffDesk } from '../store/types';
+
 import './LoginScreen.css';
+
+import { getHref } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /**
  * /login: phone region, number, then an SMS code (resend countdown) or the password chosen at registration;

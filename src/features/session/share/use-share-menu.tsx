@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/store';
+
 import { shareMenuConfigured, shareMenuHidden } from '../store/session-slice';
 import type { ShareMenu } from '../store/types';
+
+import { useAppDispatch } from '@/store';
 
 /**
  * A screen's share menu (spec §4): `null` hides it; otherwise title, description and optional

@@ -1,9 +1,11 @@
-import { call, put, race, delay } from 'redux-saga/effects';
-import { currentUrl } from '@/platform/location';
-import { configureWx, loadWx, type WxLike } from './share-saga';
-import { authApi } from './flow-sagas';
+import { call, delay, put, race } from 'redux-saga/effects';
+
 import type { AuthApi, WeworkJsSdk } from '../api';
+import { authApi } from './flow-sagas';
 import { customerShareFailed, type customerShareRequested, customerShareSent } from './session-slice';
+import { configureWx, loadWx, type WxLike } from './share-saga';
+
+import { currentUrl } from '@/platform/location';
 
 /** WeCom's JS-SDK calls go through wx.invoke(name, params, callback) (weixin-js-sdk bridges them). */
 type Invoke = (

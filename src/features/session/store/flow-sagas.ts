@@ -1,15 +1,17 @@
 import { call, getContext, put } from 'redux-saga/effects';
-import type { AuthApi, UserInfo, WebChatToken, WechatShare, WorkWechatLogin } from '../api';
+
+import type { Environment } from '../../../../config/types';
 import { WORK_CHAT_SESSION_MS } from '../../../api/contract/auth-constants';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError, apiErrorInfo, restartsAuthorization } from '../../../api/errors';
-import type { SagaServices } from '@/store';
 import { currentUrl, redirectTo } from '../../../platform/location';
 import { readItem, removeItem, StorageKey, writeItem } from '../../../platform/storage';
-import type { Environment } from '../../../../config/types';
+import type { AuthApi, UserInfo, WebChatToken, WechatShare, WorkWechatLogin } from '../api';
 import { authorizeUrl, returnAddress } from './authorize';
 import { sessionAuthorizationStarted, sessionCheckFailed, sessionSignedIn, sessionSignedOut } from './session-slice';
 import type { SessionFlow } from './types';
+
+import type { SagaServices } from '@/store';
 
 /** An empty value (spec §8: the live client after a network failure) is a network failure here. */
 const NO_ANSWER_ERROR = new ApiError({ kind: 'network', detail: 'empty value after a network failure' });

@@ -1,16 +1,14 @@
 import { call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
-import type { AuthApi, PhoneRegion, SentPhoneCode, UserInfo } from '../api';
-import { loadOfferedRegions } from '../regions';
+
 import { AuthErrorCode } from '../../../api/contract/auth-constants';
 import type { AppWebView, CodeChecked, OpenWealthLogin } from '../../../api/contract/phone-sign-in';
-import { detectContext } from '../../../platform/context';
 import { ApiError, apiErrorInfo } from '../../../api/errors';
-import { getHref } from '@/routes';
-import type { SagaServices } from '@/store';
 import { rsaEncrypt } from '../../../lib/crypto';
-import { authApi, storeUserInfo } from './flow-sagas';
-import { selectLogin } from './selectors';
+import { detectContext } from '../../../platform/context';
 import { readItem, removeItem, StorageKey } from '../../../platform/storage';
+import type { AuthApi, PhoneRegion, SentPhoneCode, UserInfo } from '../api';
+import { loadOfferedRegions } from '../regions';
+import { authApi, storeUserInfo } from './flow-sagas';
 import {
   loggedOut,
   loginAccountRead,
@@ -19,15 +17,19 @@ import {
   loginFailed,
   loginRegionsFailed,
   loginRegionsLoaded,
+  type loginSubmitted,
   loginSucceeded,
+  type passwordLoginSubmitted,
   smsCodeFailed,
+  type smsCodeRequested,
   smsCodeSent,
   smsCountdownTicked,
-  type loginSubmitted,
-  type passwordLoginSubmitted,
-  type smsCodeRequested,
 } from './login-slice';
+import { selectLogin } from './selectors';
 import type { LoginAccount, LoginState, StaffDesk } from './types';
+
+import { getHref } from '@/routes';
+import type { SagaServices } from '@/store';
 
 const EMPTY = new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
 

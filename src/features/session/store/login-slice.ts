@@ -1,10 +1,12 @@
-import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@/store';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 import type { PhoneRegion } from '../../../api/contract/auth';
 import type { AppWebView } from '../../../api/contract/phone-sign-in';
 import type { ApiErrorInfo } from '../../../api/errors';
 import { isValidPassword, phoneProblem, smsCodeProblem } from '../../../lib/validators';
 import type { LoginAccount, LoginMode, LoginState } from './types';
+
+import { rootReducer } from '@/store';
 
 export const initialLogin: LoginState = {
   regions: { status: 'idle', list: [], error: null },

@@ -1,8 +1,10 @@
-import { selectSessionState } from './session-slice';
-import { selectLoginState } from './login-slice';
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/store';
+
+import { selectLoginState } from './login-slice';
+import { selectSessionState } from './session-slice';
 import type { SessionFlow } from './types';
+
+import type { RootState } from '@/store';
 
 export const selectSession = (state: RootState) => selectSessionState(state);
 export const selectLogin = (state: RootState) => selectLoginState(state);

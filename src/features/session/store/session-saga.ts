@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
-import { actionChannel, call, flush } from 'redux-saga/effects';
 import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, call, flush } from 'redux-saga/effects';
+
 import type * as Workers from './session-workers';
 
 const isSessionEvent = (action: unknown): boolean =>

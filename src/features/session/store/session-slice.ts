@@ -1,7 +1,9 @@
-import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@/store';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 import type { ApiErrorInfo } from '../../../api/errors';
 import type { FlowState, SessionFlow, SessionState, ShareMenu } from './types';
+
+import { rootReducer } from '@/store';
 
 const idleFlow: FlowState = { status: 'idle', error: null, signedInAt: null };
 

@@ -1,27 +1,29 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { SagaServices } from '@/store';
-import { findRoute, guardDecision, readGuardEnvironment, type GuardDecision, type GuardEnvironment } from '@/routes';
+
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { flowFor } from '../requirements';
+import { sendToCustomer } from './customer-share-saga';
 import { reauthorize, shareCheck, webChatCheck, workChatCheck } from './flow-sagas';
 import { loadRegions, logout, safeReturnPath, sendSmsCode, submitLogin, submitPasswordLogin } from './login-saga';
+import { loginOpened, loginSubmitted, logoutRequested, passwordLoginSubmitted, smsCodeRequested } from './login-slice';
 import { selectFlows } from './selectors';
-import { setupShareMenu } from './share-saga';
-import { sendToCustomer } from './customer-share-saga';
 import {
+  customerShareRequested,
   sessionCheckFailed,
   sessionCheckRequested,
   sessionSignedIn,
   sessionSignedOut,
   shareMenuConfigured,
   shareMenuHidden,
-  customerShareRequested,
   wxAuthJumpOpened,
 } from './session-slice';
-import { loginOpened, loginSubmitted, logoutRequested, passwordLoginSubmitted, smsCodeRequested } from './login-slice';
+import { setupShareMenu } from './share-saga';
 import type { FlowState, SessionFlow } from './types';
+
+import { findRoute, type GuardDecision, guardDecision, type GuardEnvironment, readGuardEnvironment } from '@/routes';
+import type { SagaServices } from '@/store';
 
 const CHECKS = { workChat: workChatCheck, webChat: webChatCheck, share: shareCheck } as const;
 

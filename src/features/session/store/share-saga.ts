@@ -1,14 +1,14 @@
-import { selectSessionState } from './session-slice';
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { type EventChannel, eventChannel } from 'redux-saga';
 import { call, cancelled, delay, put, race, select, take } from 'redux-saga/effects';
-import type { AuthApi, JsSdkConfig, WechatShare, WeworkJsSdk } from '../api';
+
 import { SHARE_SETUP_DELAY_MS } from '../../../api/contract/auth-constants';
-import { apiErrorInfo, type ApiErrorInfo } from '../../../api/errors';
+import { type ApiErrorInfo, apiErrorInfo } from '../../../api/errors';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
-import { trackingEventRequested } from '@/features/tracking';
+import type { AuthApi, JsSdkConfig, WechatShare, WeworkJsSdk } from '../api';
 import { linkToShare } from '../share/sharer';
 import { authApi } from './flow-sagas';
+import { selectSessionState } from './session-slice';
 import {
   shareCompleted,
   shareMenuApplied,
@@ -16,8 +16,10 @@ import {
   shareMenuFailed,
   shareMenuUnavailable,
 } from './session-slice';
-import type { RootState } from '@/store';
 import type { ShareMenu } from './types';
+
+import { trackingEventRequested } from '@/features/tracking';
+import type { RootState } from '@/store';
 
 /** The part of the JS-SDK (weixin-js-sdk's `wx`) the share menu uses; tests pass a fake. */
 export interface WxLike {

@@ -1,6 +1,6 @@
-import type { ApiErrorInfo } from '../../../api/errors';
 import type { PhoneRegion } from '../../../api/contract/auth';
 import type { AppWebView } from '../../../api/contract/phone-sign-in';
+import type { ApiErrorInfo } from '../../../api/errors';
 
 /** The three sign-in flows of spec §4, one state machine each. */
 export type SessionFlow = 'workChat' | 'webChat' | 'share';

@@ -1,13 +1,9 @@
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import axios from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import axios from 'axios';
-import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import { ApiError } from '@/api';
-import type { ComplianceEvent } from '@/api/contract/compliance-trail';
-import type { ReviewUser } from '@/api/contract/invitation';
-import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
-import { injectedSessionSlice, sessionSignedIn } from '@/features/session';
+
 import * as api from '../api';
 import { saveCsv } from '../download';
 import {
@@ -21,6 +17,12 @@ import {
   type StaffState,
 } from '../store/staff-slice';
 import { PAGE, staffWatchers } from '../store/staff-workers';
+
+import { ApiError } from '@/api';
+import type { ComplianceEvent } from '@/api/contract/compliance-trail';
+import type { ReviewUser } from '@/api/contract/invitation';
+import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
+import { injectedSessionSlice, sessionSignedIn } from '@/features/session';
 
 type Root = { staff: StaffState; session: ReturnType<typeof injectedSessionSlice.reducer> };
 const reducer = combineReducers({

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
+
+import { selectStaffList } from '../store/selectors';
+import { type StaffList, type StaffListName, staffListRequested, type StaffLists } from '../store/staff-slice';
+
+import './staff.css';
+
+import type { RootState } from '@/store';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
-import { useAppDispatch, useAppSelector } from '@/store';
-import type { RootState } from '@/store';
-import { staffListRequested, type StaffList, type StaffListName, type StaffLists } from '../store/staff-slice';
-import { selectStaffList } from '../store/selectors';
-import './staff.css';
 
 /** One desk list: its first load on mount, pull to refresh, a next page on tap, and each state with a way on. */
 export function useDeskList<N extends StaffListName>(name: N, load = true) {

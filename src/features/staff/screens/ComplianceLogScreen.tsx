@@ -1,4 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+
+import { DeskList, useDeskList, when } from '../components/DeskList';
+import { selectComplianceFilter, selectExporting, selectFilterOptions } from '../store/selectors';
+import { complianceExportRequested, complianceFilterChanged, complianceFiltersRequested } from '../store/staff-slice';
+
 import {
   COMPLIANCE_EVENT_KINDS,
   COMPLIANCE_EVENT_LABELS,
@@ -11,9 +16,6 @@ import {
   type ComplianceFilterQuery,
 } from '@/api/contract/compliance-trail';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { DeskList, useDeskList, when } from '../components/DeskList';
-import { complianceExportRequested, complianceFilterChanged, complianceFiltersRequested } from '../store/staff-slice';
-import { selectComplianceFilter, selectExporting, selectFilterOptions } from '../store/selectors';
 
 const REFUSED = new Set(['refused', 'rejected', 'returned', 'failed']);
 const SUBJECT_WORDS: Record<string, string> = {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+
+import { DeskList, DeskTabs, useDeskList, when } from '../components/DeskList';
+import { selectMyAnswersByUrgency, selectSubmit } from '../store/selectors';
+import { answerSubmitted } from '../store/staff-slice';
+
 import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
 import { ANSWER_MAX_LENGTH, ANSWER_STATE_LABELS, type AnswerState } from '@/api/contract/store-constants';
-import { useAppDispatch, useAppSelector, type RootState } from '@/store';
-import { DeskList, DeskTabs, useDeskList, when } from '../components/DeskList';
-import { answerSubmitted } from '../store/staff-slice';
-import { selectMyAnswersByUrgency, selectSubmit } from '../store/selectors';
+import { type RootState, useAppDispatch, useAppSelector } from '@/store';
 
 const STATE_TONE: Record<AnswerState, string> = {
   draft: '',

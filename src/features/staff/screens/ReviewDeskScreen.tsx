@@ -1,12 +1,14 @@
 import { useState } from 'react';
+
+import { DeskList, DeskTabs, useDeskList, when } from '../components/DeskList';
+import { selectAdviserSearch, selectSubmit } from '../store/selectors';
+import { answerReviewDecided, bindingAdvisersSearched, memberReviewDecided } from '../store/staff-slice';
+
 import type { ReviewUser } from '@/api/contract/invitation';
 import { FLAG_RULE_LABELS, INVITATION_STATE_LABELS } from '@/api/contract/invitation-constants';
 import type { StoreReviewItem } from '@/api/contract/store';
 import { ANSWER_STATE_LABELS, RETURN_REASON_MAX_LENGTH } from '@/api/contract/store-constants';
-import { useAppDispatch, useAppSelector, type RootState } from '@/store';
-import { DeskList, DeskTabs, useDeskList, when } from '../components/DeskList';
-import { answerReviewDecided, bindingAdvisersSearched, memberReviewDecided } from '../store/staff-slice';
-import { selectAdviserSearch, selectSubmit } from '../store/selectors';
+import { type RootState, useAppDispatch, useAppSelector } from '@/store';
 
 /** The four-eyes rule, visible: what this reviewer may not decide says so and why, and its buttons stay off. */
 function Blocked({ reason }: { reason: string | null | undefined }) {

@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/store';
+
 import { selectStaff, type StaffListName } from './staff-slice';
+
+import type { RootState } from '@/store';
 
 export const selectStaffList = <N extends StaffListName>(state: RootState, name: N) => selectStaff(state).lists[name];
 export const selectSubmit = (state: RootState, key: string) => selectStaff(state).submits[key];

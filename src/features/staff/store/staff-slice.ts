@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 import type { ComplianceEvent, ComplianceFilterOptions, ComplianceFilterQuery } from '@/api/contract/compliance-trail';
 import type { Adviser, ReviewUser } from '@/api/contract/invitation';
 import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';

@@ -1,11 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
-import type { ComplianceFilterOptions } from '@/api/contract/compliance-trail';
-import type { AdviserList, BindResult, ConfirmResult } from '@/api/contract/invitation';
-import type { StoreReviewItem } from '@/api/contract/store';
-import { selectSessionState, sessionCheckFailed, sessionSignedIn, sessionSignedOut } from '@/features/session';
-import { sessionInvalidated, type RootState, type SagaServices } from '@/store';
+
 import * as api from '../api';
 import { saveCsv } from '../download';
 import {
@@ -29,10 +24,17 @@ import {
   reviewDecisionFailed,
   staffListFailed,
   staffListLoaded,
-  staffListRequested,
   type StaffListName,
+  staffListRequested,
 } from './staff-slice';
 import { selectStaff } from './staff-slice';
+
+import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
+import type { ComplianceFilterOptions } from '@/api/contract/compliance-trail';
+import type { AdviserList, BindResult, ConfirmResult } from '@/api/contract/invitation';
+import type { StoreReviewItem } from '@/api/contract/store';
+import { selectSessionState, sessionCheckFailed, sessionSignedIn, sessionSignedOut } from '@/features/session';
+import { type RootState, type SagaServices, sessionInvalidated } from '@/store';
 
 type Clients = SagaServices['api']['clients'];
 export const PAGE = 10;

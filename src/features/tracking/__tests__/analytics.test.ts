@@ -1,7 +1,7 @@
 import { analyticsCrc } from '../../../api/contract/tracking-wire';
-import { createAnalyticsClient, type AnalyticsClientOptions } from '../analytics/client';
+import { type AnalyticsClientOptions, createAnalyticsClient } from '../analytics/client';
 import { analyticsProjectFor, clickThenNavigate, createScrollSampler, heatmapPlan } from '../analytics/context';
-import { IDENTITY_COOKIE, type CookieJar } from '../analytics/identity';
+import { type CookieJar, IDENTITY_COOKIE } from '../analytics/identity';
 import {
   checkAppend,
   checkDistinctId,

@@ -1,4 +1,4 @@
-import { installAutoTrack, type AutoTrackHost } from '../analytics/autotrack';
+import { type AutoTrackHost, installAutoTrack } from '../analytics/autotrack';
 import { createAnalyticsClient } from '../analytics/client';
 import type { AnalyticsCall, WireEvent } from '../analytics/types';
 

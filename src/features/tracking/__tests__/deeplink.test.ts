@@ -1,14 +1,16 @@
 import { runSaga } from 'redux-saga';
-import type { SagaServices } from '@/store';
+
 import {
   deeplinkParamUrl,
+  type DeeplinkServices,
   deeplinkWakeRequested,
   iosVersion,
   wakeApp,
   wakePlan,
-  type DeeplinkServices,
 } from '../deeplink';
 import type { TrackingServices } from '../services';
+
+import type { SagaServices } from '@/store';
 
 const UA = {
   ios17:

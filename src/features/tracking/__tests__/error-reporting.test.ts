@@ -1,10 +1,12 @@
 import type { ErrorEvent } from '@sentry/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+
 import { buildEnvironments, localEnvironment } from '../../../../config/environments';
 import { SignatureHeader } from '../../../api/contract/signature';
-import { createServiceClients } from '@/api';
 import { IGNORE_ERRORS, resolveDsn, scrubEvent, scrubText, TRACES_SAMPLE_RATE } from '../errors/options';
 import { createErrorReporter, type ReportContext } from '../errors/reporter';
+
+import { createServiceClients } from '@/api';
 
 const ignored = (message: string) =>
   IGNORE_ERRORS.some((p) => (typeof p === 'string' ? message.includes(p) : p.test(message)));

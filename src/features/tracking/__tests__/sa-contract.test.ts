@@ -3,7 +3,7 @@
  * image, POST, beacon and batch goes through the local collector's decoder, and so does what
  * our client sends for the same call. Both must read the same way.
  */
-import { decodeAnalyticsPayload, parseAnalyticsForm, type DecodedEvent } from '../../../../server/analytics/decode';
+import { decodeAnalyticsPayload, type DecodedEvent, parseAnalyticsForm } from '../../../../server/analytics/decode';
 import { createAnalyticsClient } from '../analytics/client';
 import type { CookieJar } from '../analytics/identity';
 import type { KeyValue } from '../analytics/persist';

@@ -1,15 +1,13 @@
-import { expectSaga } from 'redux-saga-test-plan';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+
 import { ApiError } from '../../../api/errors';
-import { featureSagaCrashed } from '@/store';
-import type { SagaServices } from '@/store';
 import type { AnalyticsClient } from '../analytics/client';
 import type { AnalyticsCall } from '../analytics/types';
 import { createErrorReporter } from '../errors/reporter';
 import type { LoadedAnalytics, TrackingServices } from '../services';
 import { trackingSaga } from '../store/tracking-saga';
-import { reportCrash, sendOwnTracking } from '../store/tracking-workers';
 import {
   analyticsCallRequested,
   pageViewed,
@@ -19,6 +17,10 @@ import {
   trackingEventSent,
   trackingReducer,
 } from '../store/tracking-slice';
+import { reportCrash, sendOwnTracking } from '../store/tracking-workers';
+
+import type { SagaServices } from '@/store';
+import { featureSagaCrashed } from '@/store';
 
 const NOW = 1_763_800_000_000;
 const adviser = JSON.stringify({ employee_id: 'E0001', employee: { is_financial_advisor: 1 } });

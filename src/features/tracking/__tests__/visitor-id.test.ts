@@ -1,13 +1,14 @@
+import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { channel } from 'redux-saga';
+
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 import { requestGeneralId } from '../own/api';
 import { ensureVisitorId } from '../own/visitor';
 import type { TrackingServices } from '../services';
-import { ownTrackingLoop, type OwnAction } from '../store/tracking-workers';
 import { trackingEventRequested } from '../store/tracking-slice';
+import { type OwnAction, ownTrackingLoop } from '../store/tracking-workers';
 
 const GID = 'g0mhx3k2p1abcdefghijklmnopq';
 /** Identity read from the real storage, as the browser's services do (uuids is where the id is kept). */

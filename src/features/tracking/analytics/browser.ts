@@ -1,5 +1,5 @@
-import { installAutoTrack } from './autotrack';
 import type { LoadedAnalytics } from '../services';
+import { installAutoTrack } from './autotrack';
 import { createAnalyticsClient } from './client';
 import { documentCookieJar } from './identity';
 import type { KeyValue } from './persist';

@@ -1,6 +1,6 @@
-import { BatchStore, eventKey, type KeyValue } from './persist';
-import { Identity, type CookieJar } from './identity';
+import { type CookieJar, Identity } from './identity';
 import { checkAppend, checkDistinctId, checkIncrement, checkLinker, checkName, checkProperties } from './names';
+import { BatchStore, eventKey, type KeyValue } from './persist';
 import { KEEPALIVE_BODY_MAX, type Transport } from './transport';
 import type { AnalyticsCall, EventType, LinkerOptions, PageInfo, SendType, WireEvent } from './types';
 import { encodeBatch } from './wire';

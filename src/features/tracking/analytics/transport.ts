@@ -1,6 +1,6 @@
 import type { SendType } from './types';
-import { debugUrlFor, encodeBatch, encodeSingle, withQuery } from './wire';
 import type { WireEvent } from './types';
+import { debugUrlFor, encodeBatch, encodeSingle, withQuery } from './wire';
 
 /** Beacons and keepalive fetches share a 64 KiB in-flight quota; one body stays under it. */
 export const KEEPALIVE_BODY_MAX = 60_000;

@@ -1,6 +1,8 @@
-import { useAppDispatch } from '@/store';
 import { deeplinkWakeRequested } from '../deeplink';
+
 import './OpenInAppBar.css';
+
+import { useAppDispatch } from '@/store';
 
 /**
  * Guarded share/detail screens opened with a `deeplink` parameter offer to continue in the

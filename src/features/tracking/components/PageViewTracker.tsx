@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '@/store';
+
 import { pageViewed } from '../store/tracking-slice';
+
+import { useAppDispatch } from '@/store';
 
 /** One page-view event per path or query change; the tracking saga sends it. */
 export function PageViewTracker() {

@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/react';
+
 import { IGNORE_ERRORS, scrubEvent, TRACES_SAMPLE_RATE } from './options';
 import type { ReportBackend } from './reporter';
 

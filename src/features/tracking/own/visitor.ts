@@ -1,11 +1,13 @@
 import { call, getContext } from 'redux-saga/effects';
+
 import type { GeneralId } from '../../../api/contract/phone-sign-in';
 import type { ServiceClients } from '../../../api/services';
 import { StorageKey, writeItem } from '../../../platform/storage';
-import type { SagaServices } from '@/store';
 import type { TrackingServices } from '../services';
 import { requestGeneralId } from './api';
 import { trackingIdentityFrom } from './identity';
+
+import type { SagaServices } from '@/store';
 
 /**
  * A guest (nobody signed in, no device id stored, none in the address) gets a visitor id from general_id,

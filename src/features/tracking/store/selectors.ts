@@ -1,5 +1,6 @@
-import { selectTrackingState } from './tracking-slice';
 import { createSelector } from '@reduxjs/toolkit';
+
+import { selectTrackingState } from './tracking-slice';
 
 const selectTracking = selectTrackingState;
 export const selectAnalyticsReadiness = createSelector(selectTracking, (t) => t.analytics.readiness);

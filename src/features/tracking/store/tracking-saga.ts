@@ -1,11 +1,13 @@
-import { actionChannel, call, getContext } from 'redux-saga/effects';
-import { buffers, type Channel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { featureSagaCrashed, type FeatureCrash } from '@/store';
-import type { SagaServices } from '@/store';
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, call, getContext } from 'redux-saga/effects';
+
 import { analyticsCallRequested, pageViewed, trackingEventRequested, trackingFastRequested } from './tracking-slice';
 import type * as Workers from './tracking-workers';
 import type { OwnAction } from './tracking-workers';
+
+import type { SagaServices } from '@/store';
+import { type FeatureCrash, featureSagaCrashed } from '@/store';
 
 /**
  * The root's light half: it opens buffered channels at once (so no event is lost), waits for

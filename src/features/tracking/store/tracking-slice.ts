@@ -1,8 +1,10 @@
-import { type WithSlice, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@/store';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+
 import type { ApiErrorInfo } from '../../../api/errors';
 import type { AnalyticsCall } from '../analytics/types';
 import type { OwnTrackingExtras } from '../own/fields';
+
+import { rootReducer } from '@/store';
 
 /** Spec §4: 2 initialising, 3 ready to queue, 4 fully running. */
 export type AnalyticsReadiness = 2 | 3 | 4;

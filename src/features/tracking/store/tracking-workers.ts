@@ -1,18 +1,19 @@
-import { all, call, delay, flush, fork, getContext, put, select, take } from 'redux-saga/effects';
-import { buffers, channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { buffers, type Channel, channel, type EventChannel, eventChannel } from 'redux-saga';
+import { all, call, delay, flush, fork, getContext, put, select, take } from 'redux-saga/effects';
+
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { sessionInvalidated, type FeatureCrash } from '@/store';
-import type { SagaServices } from '@/store';
 import type { AnalyticsClient } from '../analytics/client';
 import { heatmapPlan } from '../analytics/context';
 import type { AnalyticsCall } from '../analytics/types';
 import { deeplinkSaga } from '../deeplink';
 import type { ReportBackend } from '../errors/reporter';
 import { buildOwnEvent, buildOwnFast, ownEventProblem, variantFor } from '../own/fields';
-import { trackingIdentityFrom, type TrackingIdentity } from '../own/identity';
+import { type TrackingIdentity, trackingIdentityFrom } from '../own/identity';
 import { ensureVisitorId } from '../own/visitor';
 import type { LoadedAnalytics, TrackingServices } from '../services';
+import { selectAnalyticsStatus } from './selectors';
+import type { trackingFastRequested } from './tracking-slice';
 import {
   analyticsCallRefused,
   analyticsNoticeLogged,
@@ -29,8 +30,9 @@ import {
   trackingEventRequested,
   trackingEventSent,
 } from './tracking-slice';
-import type { trackingFastRequested } from './tracking-slice';
-import { selectAnalyticsStatus } from './selectors';
+
+import type { SagaServices } from '@/store';
+import { type FeatureCrash, sessionInvalidated } from '@/store';
 
 export type OwnAction = ReturnType<typeof trackingEventRequested> | ReturnType<typeof trackingFastRequested>;
 

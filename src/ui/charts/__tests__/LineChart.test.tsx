@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { LineChart, buildChartModel, chartSummary } from '../LineChart';
+
+import { buildChartModel, chartSummary, LineChart } from '../LineChart';
 import { layoutChart, linePath, nearestIndex } from '../LinePlot';
-import { slicePeriod, toCumulativePercent, type ChartPoint } from '../periods';
+import { type ChartPoint, slicePeriod, toCumulativePercent } from '../periods';
 
 const DAY = 86_400_000;
 const start = Date.parse('2024-01-01T00:00:00+08:00');

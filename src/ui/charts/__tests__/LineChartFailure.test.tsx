@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+
 import { LineChart } from '../LineChart';
 
 // A chunk that cannot load (a dropped connection): import() of the drawing rejects.

@@ -1,9 +1,11 @@
-import TextArea from 'antd-mobile/es/components/text-area';
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '@/store';
+import TextArea from 'antd-mobile/es/components/text-area';
+
 import { LEAVE_MESSAGE_MAX } from '../../../../api/contract/live-constants';
 import { charLength, leaveMessageDraftChanged, leaveMessageSubmitted } from '../../store/live-room-slice';
 import { selectLiveRoom } from '../../store/room-selectors';
+
+import { useAppDispatch, useAppSelector } from '@/store';
 import { PolicyHint, usePolicyAdvice } from '@/ui/PolicyHint';
 
 const HINT = { error: 'leave-form__error', note: 'leave-form__note' };

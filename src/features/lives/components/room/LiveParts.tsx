@@ -1,17 +1,19 @@
+import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { getHref } from '@/routes';
-import type { SubscribeChannel } from '../../live-room-api';
+
 import type { ChatMessage } from '../../../../api/contract/chat-room';
 import type { LiveProduct } from '../../../../api/contract/live-room';
+import { CoverImage } from '../../../../ui/CoverImage';
+import type { SubscribeChannel } from '../../live-room-api';
 import { liveNoticeDismissed, liveSubscribeRequested } from '../../store/lives-slice';
 import type { OpenedLive } from '../../store/room-selectors';
-import { selectLiveNotice } from '../../store/selectors';
 import type { HomeLiveRow } from '../../store/selectors';
+import { selectLiveNotice } from '../../store/selectors';
 import { LiveCard } from '../LiveCard';
-import { CoverImage } from '../../../../ui/CoverImage';
+
+import { getHref } from '@/routes';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
 

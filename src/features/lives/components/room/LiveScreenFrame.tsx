@@ -1,15 +1,18 @@
+import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { ErrorBlock } from '../../../../ui/ErrorBlock';
-import { DeadEndPage } from '../../../../ui/DeadEndPage';
-import { useAppDispatch } from '@/store';
-import { getHref } from '@/routes';
-import { liveScreenRetried, type LiveRoomState } from '../../store/live-room-slice';
-import type { OpenedLive } from '../../store/room-selectors';
+
 import { ErrorCode } from '../../../../api/contract/codes';
+import { DeadEndPage } from '../../../../ui/DeadEndPage';
+import { ErrorBlock } from '../../../../ui/ErrorBlock';
+import { type LiveRoomState, liveScreenRetried } from '../../store/live-room-slice';
+import type { OpenedLive } from '../../store/room-selectors';
 import { useLiveIdSource } from './use-live-screen';
+
 import '../../screens/live-screens.css';
+
+import { getHref } from '@/routes';
+import { useAppDispatch } from '@/store';
 
 interface Props {
   liveId: number | null;

@@ -1,21 +1,23 @@
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { getHref } from '@/routes';
-import type { InteractAuth } from '@/api/contract/live-room';
-import {
-  COOLING_OFF_HOURS,
-  QUALIFIED_ASSETS_MIN,
-  QUALIFIED_INCOME_MIN,
-  QUALIFIED_INVESTOR_RULE,
-  meetsQualification,
-  type QualificationBasis,
-} from '@/api/contract/store-constants';
-import { useAppDispatch } from '@/store';
-import { RiskChip } from '@/ui/RiskChip';
+
 import { interactAuthConfirmed, interactAuthDeclined } from '../../store/live-room-slice';
 import type { LoadError } from '../../store/types';
 import { NotQualifiedWayOut } from './NotQualifiedWayOut';
+
+import type { InteractAuth } from '@/api/contract/live-room';
+import {
+  COOLING_OFF_HOURS,
+  meetsQualification,
+  type QualificationBasis,
+  QUALIFIED_ASSETS_MIN,
+  QUALIFIED_INCOME_MIN,
+  QUALIFIED_INVESTOR_RULE,
+} from '@/api/contract/store-constants';
+import { getHref } from '@/routes';
+import { useAppDispatch } from '@/store';
+import { RiskChip } from '@/ui/RiskChip';
 
 const BASIS_TEXT: Record<QualificationBasis, { label: string; field: string; min: number }> = {
   assets: { label: '本人金融资产不低于300万元', field: '您的金融资产（万元）', min: QUALIFIED_ASSETS_MIN },

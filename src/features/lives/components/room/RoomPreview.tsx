@@ -1,7 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
-import { useAppDispatch } from '@/store';
+
 import { formatCount } from '../../../../lib/format';
-import { roomPreviewRetried, type LiveRoomState } from '../../store/live-room-slice';
+import { type LiveRoomState, roomPreviewRetried } from '../../store/live-room-slice';
+
+import { useAppDispatch } from '@/store';
 
 /** The room's chat at a glance (/chat-room/room/preview + its latest messages), as plain text. */
 export function RoomPreview({ preview }: { preview: LiveRoomState['preview'] }) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+
 import type { OpenedLive } from '../../store/room-selectors';
 
 const VideoPlayer = lazy(() => import(/* webpackChunkName: "video-player" */ './VideoPlayer'));

@@ -1,7 +1,8 @@
-import { useAppDispatch, useAppSelector } from '@/store';
-import type { RootState } from '@/store';
 import { selectLivesState } from '../../store/lives-slice';
 import { liveShareGuideClosed, liveShareRequested } from '../../store/lives-slice';
+
+import type { RootState } from '@/store';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /**
  * Share: the share saga opens the system share sheet or copies the link, and says so in the

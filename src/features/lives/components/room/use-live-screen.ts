@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { liveScreenClosed, liveScreenOpened, type LiveScreenKind } from '../../store/live-room-slice';
+
+import { liveScreenClosed, type LiveScreenKind, liveScreenOpened } from '../../store/live-room-slice';
 import { selectLiveRoom, selectOpenedLive } from '../../store/room-selectors';
+
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** The live id of the address: the path's {liveid}, else ?liveid= (or ?id= / ?num_index=, as shared links carry). */
 /** What the address says the live is (path :liveid, or ?liveid / id / num_index), raw and parsed. */

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { LineChart, type LineSeries } from '@/ui/charts';
-import type { AumSlice } from '@/api/contract/market-map-customer';
-import { useDetail } from '../use-detail';
+
 import { formatMoney } from '../format';
-import { LoadState } from './LoadState';
+import { useDetail } from '../use-detail';
 import { signedPct } from './labels';
+import { LoadState } from './LoadState';
+
+import type { AumSlice } from '@/api/contract/market-map-customer';
+import { LineChart, type LineSeries } from '@/ui/charts';
 
 const PERIODS = ['1M', '3M', '6M', '1Y'] as const;
 

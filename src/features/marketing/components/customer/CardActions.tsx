@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import type { ChanceDetail } from '@/api/contract/market-map';
-import { HANDLE_OUTCOME_NAMES, OPEN_CARD_STATES, type HandleOutcome } from '@/api/contract/market-map-constants';
-import { useAppDispatch, useAppSelector } from '@/store';
+
+import {
+  selectCardBusy,
+  selectHandleOptions,
+  selectPendingTargets,
+  selectWorkbenchNotice,
+} from '../../store/selectors';
 import {
   cardHandlingRequested,
   cardIgnoreRequested,
@@ -9,17 +13,15 @@ import {
   handleSubmitted,
   workbenchNoticeDismissed,
 } from '../../store/workbench-slice';
-import {
-  selectCardBusy,
-  selectHandleOptions,
-  selectPendingTargets,
-  selectWorkbenchNotice,
-} from '../../store/selectors';
 import type { CardSheet } from '../CardRow';
 import { CARD_STATE_NAMES } from '../format';
 import { HandleSheet, IgnoreSheet, SnoozeSheet } from '../Sheets';
 import { Toast } from '../Toast';
 import { ADVISORY_ACTIONS, SUGGESTED_ACTIONS } from './labels';
+
+import type { ChanceDetail } from '@/api/contract/market-map';
+import { HANDLE_OUTCOME_NAMES, type HandleOutcome, OPEN_CARD_STATES } from '@/api/contract/market-map-constants';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 /** 建议动作: what to do about this card, and the workbench's own handle / snooze / ignore (same events, sheets and outbox). */
 export function CardActions({ card, now, advisory = false }: { card: ChanceDetail; now: number; advisory?: boolean }) {

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
+
+import { Figures } from '../Figures';
+import { formatMoney } from '../format';
+import { PagedFoot } from '../PagedFoot';
+import { useDetail, useDetailList } from '../use-detail';
+import { Bars } from './AumSection';
+import { BEHAVIOUR_NAMES, behaviourDetail, formatTime, formatYuan, readDetail } from './labels';
+import { LoadState } from './LoadState';
+
 import type { ChanceDetail } from '@/api/contract/market-map';
 import { routes } from '@/routes';
-import { useDetail, useDetailList } from '../use-detail';
-import { formatMoney } from '../format';
-import { Figures } from '../Figures';
-import { Bars } from './AumSection';
-import { LoadState } from './LoadState';
-import { PagedFoot } from '../PagedFoot';
-import { BEHAVIOUR_NAMES, behaviourDetail, formatTime, formatYuan, readDetail } from './labels';
 import { RiskChip } from '@/ui/RiskChip';
 
 /**

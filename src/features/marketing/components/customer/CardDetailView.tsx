@@ -1,22 +1,25 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { routes } from '@/routes';
-import { useAppDispatch } from '@/store';
-import { CHANCE_CATEGORY_NAMES } from '@/api/contract/market-map-constants';
+
 import { cardOpened } from '../../store/workbench-slice';
+import { PRIORITY_NAMES } from '../format';
+import { useNow, useSettleWhen } from '../hooks';
 import SuitableMaterials from '../SuitableMaterials';
 import { useDetail } from '../use-detail';
-import { useNow, useSettleWhen } from '../hooks';
-import { PRIORITY_NAMES } from '../format';
 import { CardActions } from './CardActions';
 import { CardContext, type CardVariant } from './CardContext';
 import { CustomerHeader } from './CustomerHeader';
 import { Evidence } from './Evidence';
+import { formatTime, idParam } from './labels';
 import { BadLink, LoadState } from './LoadState';
 import { WhyCard } from './WhyCard';
-import { formatTime, idParam } from './labels';
+
 import '../marketing.css';
 import './customer.css';
+
+import { CHANCE_CATEGORY_NAMES } from '@/api/contract/market-map-constants';
+import { routes } from '@/routes';
+import { useAppDispatch } from '@/store';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 /** One chance card in full (oppDetail, fundInDetail, touguFundDetail, purposeDetail, PerspectiveDetail): evidence, why, context, action, materials. */

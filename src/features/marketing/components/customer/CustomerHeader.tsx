@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { routes } from '@/routes';
-import type { MaskedCustomer } from '@/api/contract/market-map';
+
 import { formatAge } from '../format';
 import { TIER_NAMES } from './labels';
+
+import type { MaskedCustomer } from '@/api/contract/market-map';
+import { routes } from '@/routes';
 
 /** Who this is: masked name and phone, tier, the risk level with its assessment state, tags, last contact. */
 export function CustomerHeader({

@@ -1,6 +1,7 @@
-import type { CardReason } from '@/api/contract/market-map';
 import { formatAge } from '../format';
 import { formatTime, formatYuan } from './labels';
+
+import type { CardReason } from '@/api/contract/market-map';
 import { RiskChip } from '@/ui/RiskChip';
 
 /** 依据: every signal stacked on the card, newest first, each with its time and amount (and product). */

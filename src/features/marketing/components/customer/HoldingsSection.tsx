@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+
+import { formatMoney } from '../format';
+import { useDetail } from '../use-detail';
+import { signedPct } from './labels';
+import { LoadState } from './LoadState';
+
 import type { MaskedCustomer } from '@/api/contract/market-map';
 import { routes } from '@/routes';
-import { useDetail } from '../use-detail';
-import { formatMoney } from '../format';
-import { LoadState } from './LoadState';
-import { signedPct } from './labels';
 import { RiskChip } from '@/ui/RiskChip';
 
 /** 持仓: each product's risk level beside the customer's level, value and profit; a holding the rules would not allow today says why. */

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
+
+import { ListSkeleton } from '../Toast';
+
 import type { ApiErrorInfo } from '@/api';
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { ListSkeleton } from '../Toast';
 
 /** A section's loading or failure (with a retry); renders nothing once loaded. */
 export function LoadState({

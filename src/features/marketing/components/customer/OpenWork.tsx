@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { CustomerChance } from '@/api/contract/market-map';
-import { CHANCE_CATEGORY_NAMES } from '@/api/contract/market-map-constants';
+
+import { businessDate, CARD_STATE_NAMES, PRIORITY_NAMES } from '../format';
 import { useDetail } from '../use-detail';
-import { CARD_STATE_NAMES, PRIORITY_NAMES, businessDate } from '../format';
 import { cardDetailHref } from './card-href';
 import { formatTime } from './labels';
+
+import type { CustomerChance } from '@/api/contract/market-map';
+import { CHANCE_CATEGORY_NAMES } from '@/api/contract/market-map-constants';
 
 const CLUE_STATE_NAMES: Record<string, string> = { new: '待跟进', handling: '跟进中', done: '已完成' };
 

@@ -1,7 +1,7 @@
-import { useDetailList } from '../use-detail';
-import { LoadState } from './LoadState';
 import { PagedFoot } from '../PagedFoot';
+import { useDetailList } from '../use-detail';
 import { BEHAVIOUR_NAMES, behaviourDetail, formatTime } from './labels';
+import { LoadState } from './LoadState';
 
 /** 动态: lives watched, questions, materials read (seconds and how far), products viewed, searches; newest first. */
 export function Timeline({ customerId, now }: { customerId: number; now: number }) {

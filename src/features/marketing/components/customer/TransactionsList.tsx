@@ -1,7 +1,7 @@
-import { useDetailList } from '../use-detail';
-import { LoadState } from './LoadState';
 import { PagedFoot } from '../PagedFoot';
-import { TRANSACTION_NAMES, TRANSACTION_STATUS, formatTime, formatYuan } from './labels';
+import { useDetailList } from '../use-detail';
+import { formatTime, formatYuan, TRANSACTION_NAMES, TRANSACTION_STATUS } from './labels';
+import { LoadState } from './LoadState';
 
 /** 交易: newest first, 10 a page. */
 export function TransactionsList({ customerId, now }: { customerId: number; now: number }) {

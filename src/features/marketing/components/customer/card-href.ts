@@ -1,5 +1,5 @@
-import { routes } from '@/routes';
 import type { CardItem } from '@/api/contract/market-map';
+import { routes } from '@/routes';
 
 /** The detail screen for a card's family: money flow → fundInDetail, behaviour → PerspectiveDetail, intent → purposeDetail, else oppDetail. */
 export function cardDetailHref(card: Pick<CardItem, 'card_id' | 'group'>): string {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { type TouchEvent, useEffect, useRef, useState } from 'react';
 
 /**
  * PDF.js, lazily in its own chunk; the legacy build because WeChat's webviews on iOS before 17.4 and

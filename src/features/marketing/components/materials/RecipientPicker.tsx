@@ -1,7 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Recipient } from '@/api/contract/market-map-materials';
+import { type FormEvent, useEffect, useState } from 'react';
+
 import { useDetailList } from '../use-detail';
 import { RecipientRow } from './RecipientRow';
+
+import type { Recipient } from '@/api/contract/market-map-materials';
 
 /**
  * 选择客户: my customers with the verdict and the remaining contact budget shown before sending.

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { routes } from '@/routes';
-import { MATERIAL_KIND_NAMES, type MaterialItem } from '@/api/contract/market-map-materials';
-import type { ProductBrief } from '@/api/contract/market-map-common';
+
 import { sanitizeArticle } from '../../materials/sanitize-html';
+
+import type { ProductBrief } from '@/api/contract/market-map-common';
+import { MATERIAL_KIND_NAMES, type MaterialItem } from '@/api/contract/market-map-materials';
+import { routes } from '@/routes';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
 

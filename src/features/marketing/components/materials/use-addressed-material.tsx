@@ -1,9 +1,11 @@
+import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { ErrorBlock } from '@/ui/ErrorBlock';
+
 import { idParam } from '../customer/labels';
 import { useDetail } from '../use-detail';
+
+import { ErrorBlock } from '@/ui/ErrorBlock';
 
 /**
  * The material the address names (`material_id`), for the screens that open one (素材详情, 文档预览, 产品资料, `noun`

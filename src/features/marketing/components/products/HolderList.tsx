@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+
+import { formatMoney } from '../format';
+
 import type { ProductHolder } from '@/api/contract/market-map-products';
 import { routes } from '@/routes';
-import { formatMoney } from '../format';
 
 /** My customers holding the product, largest first; a mismatch flags a suitability talk. */
 export function HolderList({

@@ -1,12 +1,14 @@
-import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
+import { Link } from 'react-router-dom';
+
+import { formatMoney } from '../format';
+import { ListSkeleton } from '../Toast';
+import { useDetail } from '../use-detail';
+import type { DetailVariant } from './use-id-param';
+import { KIND_NAMES, pct, tone } from './use-id-param';
+
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { useDetail } from '../use-detail';
-import { ListSkeleton } from '../Toast';
-import { formatMoney } from '../format';
-import { KIND_NAMES, pct, tone } from './use-id-param';
-import type { DetailVariant } from './use-id-param';
 import { RiskChip } from '@/ui/RiskChip';
 
 const NO_PARAMS = {};

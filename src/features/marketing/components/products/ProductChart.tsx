@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
-import { LineChart, PERIOD_LABELS, periodStart, type ChartPeriod, type ChartPoint } from '@/ui/charts';
+
+import { pct, tone } from './use-id-param';
+
 import type { SeriesKind, SeriesPoint } from '@/api/contract/market-map-products';
 import { dayMs, maxDrawdown, periodChange } from '@/lib/series';
-import { pct, tone } from './use-id-param';
+import { type ChartPeriod, type ChartPoint, LineChart, PERIOD_LABELS, periodStart } from '@/ui/charts';
 
 export interface ProductChartProps {
   name: string;

@@ -1,19 +1,22 @@
+import Button from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { routes } from '@/routes';
-import { ErrorBlock } from '@/ui/ErrorBlock';
-import { useDetail } from '../use-detail';
+
 import { useSettleWhen } from '../hooks';
 import { ListSkeleton } from '../Toast';
+import { useDetail } from '../use-detail';
 import { HolderList } from './HolderList';
+import { MonitorList } from './MonitorList';
 import { ProductChart } from './ProductChart';
 import { ShareBox } from './ShareBox';
-import { periodChange } from '@/lib/series';
-import { KIND_NAMES, pct, tone, useIdParam, type DetailVariant } from './use-id-param';
-import { MonitorList } from './MonitorList';
+import { type DetailVariant, KIND_NAMES, pct, tone, useIdParam } from './use-id-param';
+
 import '../marketing.css';
 import './products.css';
+
+import { periodChange } from '@/lib/series';
+import { routes } from '@/routes';
+import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';

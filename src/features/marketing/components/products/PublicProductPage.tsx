@@ -1,19 +1,22 @@
+import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/store';
-import { selectSessionState } from '@/features/session';
-import Button from 'antd-mobile/es/components/button';
+
+import { ListSkeleton } from '../Toast';
+import { useDetail } from '../use-detail';
+import { ProductChart } from './ProductChart';
+import { KIND_NAMES } from './use-id-param';
+
+import '../marketing.css';
+import './products.css';
+
 import type { SharePageData } from '@/api/contract/market-map-products';
 import { SHARE_CODE_PARAM, ShareErrorCode } from '@/api/contract/market-map-products-constants';
+import { selectSessionState } from '@/features/session';
+import { useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
-import { useDetail } from '../use-detail';
-import { ListSkeleton } from '../Toast';
-import { ProductChart } from './ProductChart';
-import { KIND_NAMES } from './use-id-param';
-import '../marketing.css';
-import './products.css';
 
 /**
  * A customer-facing product page opened from an adviser's link in WeChat: no sign-in needed, the share code

@@ -1,8 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store';
-import type { Recipient } from '@/api/contract/market-map-materials';
-import type { SharePage } from '@/api/contract/market-map-products';
-import { ShareMenuSetup } from '@/features/session';
+import { type FormEvent, useState } from 'react';
+
 import {
   EMPTY_SHARE,
   productShareNoticeClosed,
@@ -12,10 +9,16 @@ import {
   selectProductShares,
   shareKeyOf,
 } from '../../store/product-share-slice';
-import { RecipientRow, blockedReason } from '../materials/RecipientRow';
-import { useDetailList } from '../use-detail';
+import { blockedReason, RecipientRow } from '../materials/RecipientRow';
 import { Toast } from '../Toast';
+import { useDetailList } from '../use-detail';
+
 import '../materials/materials.css';
+
+import type { Recipient } from '@/api/contract/market-map-materials';
+import type { SharePage } from '@/api/contract/market-map-products';
+import { ShareMenuSetup } from '@/features/session';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 const SEND_NOTICE: Record<string, string> = { sent: '已发送给客户', copied: '链接已复制，可粘贴发送给客户' };
 

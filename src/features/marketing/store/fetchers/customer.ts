@@ -1,21 +1,22 @@
 // The customer card's and the card-detail screens' fetchers (issue 14, CUSTOMER): one request each,
 // checked with the generated guards; plugged into DETAIL_FETCHERS / LIST_FETCHERS by one spread.
-import { requestData, type CancellablePromise } from '@/api';
+import type { Clients } from './index';
+
+import { type CancellablePromise, requestData } from '@/api';
+import type { FundTrendPeriod } from '@/api/contract/market-map-customer';
 import { isChanceDetail } from '@/api/generated/market-map-cards';
 import { isBehaviourPage, isCustomerChance } from '@/api/generated/market-map-clues';
 import {
   isBehaviorSummary,
   isBonusInfo,
-  isCustomerProduct,
   isCustomerAum,
+  isCustomerProduct,
   isFundTrend,
   isMultiProduct,
   isMultiTransaction,
   isTransactionPage,
   isTransferPage,
 } from '@/api/generated/market-map-customer';
-import type { FundTrendPeriod } from '@/api/contract/market-map-customer';
-import type { Clients } from './index';
 
 const get = <T>(c: Clients, url: string, params: object, check: (v: unknown) => v is T): CancellablePromise<T | null> =>
   requestData(c.marketMap, { method: 'GET', url, params }, check);

@@ -1,8 +1,9 @@
 // The materials area's reads (issue 14): the library list, one material, the recipients picker.
-import { requestData } from '@/api';
-import { isMaterialDetail, isMaterialPage, isRecipientPage } from '@/api/generated/market-map-materials';
-import type { MaterialDetail, MaterialKind, MaterialPage, RecipientPage } from '@/api/contract/market-map-materials';
 import type { Clients, DetailFetcher, ListFetcher } from './index';
+
+import { requestData } from '@/api';
+import type { MaterialDetail, MaterialKind, MaterialPage, RecipientPage } from '@/api/contract/market-map-materials';
+import { isMaterialDetail, isMaterialPage, isRecipientPage } from '@/api/generated/market-map-materials';
 
 export type MaterialFilesParams = { project?: string; kind?: MaterialKind; keyword?: string; customer_id?: number };
 

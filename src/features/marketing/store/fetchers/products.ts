@@ -1,6 +1,17 @@
 // The product screens' reads (issue 14 part 2): one function per endpoint with its generated guard,
 // keyed into the detail store by kind (detail-fetchers.ts spreads these in).
+import type { Clients, ListFetcher } from './index';
+
 import { requestData } from '@/api';
+import type { RecipientPage } from '@/api/contract/market-map-materials';
+import type {
+  EffectQuery,
+  MoneyFundQuery,
+  ShareCreateRequest,
+  ShareLinkRecordRequest,
+  SoldFundParams,
+} from '@/api/contract/market-map-products';
+import { isRecipientPage } from '@/api/generated/market-map-materials';
 import {
   isEffectPage,
   isMoneyFundPage,
@@ -11,16 +22,6 @@ import {
   isSharePageData,
   isSoldFundData,
 } from '@/api/generated/market-map-products';
-import { isRecipientPage } from '@/api/generated/market-map-materials';
-import type { RecipientPage } from '@/api/contract/market-map-materials';
-import type {
-  EffectQuery,
-  MoneyFundQuery,
-  ShareCreateRequest,
-  ShareLinkRecordRequest,
-  SoldFundParams,
-} from '@/api/contract/market-map-products';
-import type { Clients, ListFetcher } from './index';
 
 const get = <T>(c: Clients, url: string, params: object | undefined, check: (v: unknown) => v is T) =>
   requestData(c.marketMap, { method: 'GET', url, params }, check);

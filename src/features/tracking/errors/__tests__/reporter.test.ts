@@ -1,7 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer } from '@/store';
-import { actionLogReported, actionLogReportRequested, actionLogReportTags } from '@/features/action-log';
+
 import { createErrorReporter, type ReportContext } from '../reporter';
+
+import { actionLogReported, actionLogReportRequested, actionLogReportTags } from '@/features/action-log';
+import { rootReducer } from '@/store';
 
 /** Error reports carry the id of the action log sent with them (issue 6), wired as src/main.tsx does. */
 function setup() {

@@ -1,5 +1,5 @@
-import { behaviourDetail, formatTime, formatYuan, idParam, readDetail } from '../labels';
 import { cardDetailHref } from '../card-href';
+import { behaviourDetail, formatTime, formatYuan, idParam, readDetail } from '../labels';
 
 describe('customer card words', () => {
   it('reads an id from the address only when it is a positive 32-bit integer', () => {

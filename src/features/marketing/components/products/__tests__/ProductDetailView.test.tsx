@@ -2,10 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { ProductDetail } from '@/api/contract/market-map-products';
-import { rootReducer } from '@/store';
+
 import { detailKey, detailLoaded, detailRequested } from '../../../store/details-slice';
 import { ProductDetailView } from '../ProductDetailView';
+
+import type { ProductDetail } from '@/api/contract/market-map-products';
+import { rootReducer } from '@/store';
 
 const DAY = 86_400_000;
 const day = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * DAY).toISOString().slice(0, 10);
