@@ -1,5 +1,6 @@
-// The layer rules of README "How the code is laid out", checked in `npm test` (npm run depcheck).
+// The layer rules of docs/architecture.md, checked in `npm test` (npm run depcheck), for the client and the server.
 // app (composition) → features/* → store, routes, api, platform, ui, lib. Layers only point down.
+// server/ → src/api/contract, src/api/generated, src/lib and features' index.ts (server/ssr also src/app, routes, store).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -50,6 +51,45 @@ module.exports = {
       comment: 'routes, store, api, platform, ui and lib are shared below every feature.',
       from: { path: '^src/(routes|store|api|platform|ui|lib)/' },
       to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'server-uses-shared-code-and-public-surfaces',
+      severity: 'error',
+      comment:
+        'The server imports from src/ only what both sides share (the contract, its generated guards, src/lib) and a ' +
+        "feature's public surface features/<x>/index.ts. Server tests and test support drive client code and may reach further.",
+      from: { path: '^server/', pathNot: ['^server/ssr/', '/__tests__/', '^server/test-support/'] },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/api/contract/', '^src/api/generated/', '^src/lib/', '^src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'ssr-renders-through-the-app',
+      severity: 'error',
+      comment:
+        'The first render composes the app as the browser does: the app, routes, store and public surfaces, never ' +
+        "a feature's internals.",
+      from: { path: '^server/ssr/' },
+      to: {
+        path: '^src/',
+        pathNot: [
+          '^src/api/contract/',
+          '^src/api/generated/',
+          '^src/lib/',
+          '^src/features/[^/]+/index\\.ts$',
+          '^src/(app|routes|store)/',
+        ],
+      },
+    },
+    {
+      name: 'client-never-imports-server',
+      severity: 'error',
+      comment:
+        'The server is not in the bundle: shared code lives in src/api/contract or src/lib, never in server/. ' +
+        'Contract tests may check the client against the server.',
+      from: { path: '^(src|config)/', pathNot: '/__tests__/' },
+      to: { path: '^server/' },
     },
   ],
   options: {

@@ -17,7 +17,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src', '<rootDir>/config', '<rootDir>/__tests__/replays'],
       setupFiles: ['<rootDir>/__tests__/setup/jsdom-globals.ts'],
-      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest-dom.ts'],
+      // REAL_WAITS=report|fail lists or fails tests that wait on the real clock (see the file).
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest-dom.ts', '<rootDir>/__tests__/setup/real-waits.ts'],
       moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|less)$': '<rootDir>/__tests__/setup/style-stub.js' },
       // antd-mobile ships ES modules; let babel turn them into CommonJS for jest.
       transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@react-spring|@use-gesture|ahooks|staged-components)/)'],

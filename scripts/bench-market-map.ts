@@ -1,4 +1,6 @@
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import { promisify } from 'node:util';
 import { inArray } from 'drizzle-orm';
 
 import { buildApp } from '../server/app';
@@ -9,23 +11,39 @@ import { createEngine } from '../server/marketing/engine';
 import type { Fact } from '../server/marketing/rules';
 import { createUsersRepository } from '../server/repositories/users';
 import { openTestDatabase, TEST_BASE_TIME } from '../server/test-support/database';
+import { openFreshPostgres } from '../server/test-support/postgres';
 import { signRequest } from '../server/test-support/sign';
+import { reportFigure } from './figures';
+import type { LoadResult, LoadSpec } from './signed-load';
 
 /**
  * The adviser workbench on PGlite, in one process:
  * 1. engine throughput (SEED_SCALE=small, the test template): transfer facts → rules → signals
  *    → stacked cards, in passes of 200;
- * 2. per scale (small: adviser u1's ~100 open cards; large: u1's 10,000), in the same run:
+ * 2. per scale (small: adviser u1's ~100 open cards; large: u1's 10,000), in the same run, the load from a process of its own:
  *    GET /chance-card/list first page (20 cards with customers and reasons), a page deep in the list
  *    (cursor), and a one-row read (GET /rule-settings/index) beside them, with the first page's ratio
  *    to the one-row read (target >= 0.8); every request freshly signed.
- * Options: --duration=5 --connections=10 --warmup=2 --rounds=5 --facts=2000 --scales=small,large.
+ * Options: --duration=5 --connections=10 --warmup=2 --rounds=5 --facts=2000 --scales=small,large
+ * --db=pglite|postgres (postgres: the small seed on a fresh database of TEST_DATABASE_URL, 127.0.0.1:5432/test by
+ * default, named --prefix=wl_bench_…, dropped afterwards; the large scale stays on PGlite).
+ * --scales=none measures the engine alone.
  */
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const NOW = new Date(TEST_BASE_TIME.getTime() + 86_400_000);
 
+async function signedLoad(spec: LoadSpec): Promise<LoadResult> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', `${__dirname}/signed-load.ts`, JSON.stringify(spec)],
+    { maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(stdout) as LoadResult;
+}
+
 async function engineThroughput(database: Database) {
+  const where = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const engine = createEngine(database.db);
   const customers = await database.db
     .select({ id: mktCustomers.id })
@@ -55,9 +73,17 @@ async function engineThroughput(database: Database) {
     signals += (await engine.evaluate(facts, NOW)).signals;
     spent += performance.now() - t0;
   }
+  const perSecond = Math.round((signals / spent) * 1000);
   console.info(
-    `card engine, PGlite: ${signals} signals in ${Math.round(spent)} ms = ${Math.round((signals / spent) * 1000)} signals/s (rules, insert, stack onto one card per customer, cap)`,
+    `card engine, ${where}: ${signals} signals in ${Math.round(spent)} ms = ${perSecond} signals/s (rules, insert, stack onto one card per customer, cap)`,
   );
+  reportFigure({
+    figure: `card engine, signals turned into cards per second, ${where}`,
+    now: String(perSecond),
+    goal: '>= 5,000',
+    met: perSecond >= 5000,
+    command: `npx tsx scripts/bench-market-map.ts --scales=none${where === 'PostgreSQL' ? ' --db=postgres' : ''}`,
+  });
 }
 
 /** The HTTP figures for adviser u1 on one database; returns how many requests were not 2xx. */
@@ -72,35 +98,25 @@ async function endpoints(database: Database, scale: string): Promise<number> {
   let cursor: string | null = null;
   let open = 0;
   for (let depth = 0; ; depth += 1) {
-    const path = `/market_map_url/chance-card/list?limit=50${cursor ? `&cursor=${cursor}` : ''}`;
+    // Pages of 20 as the app reads them: a short list (tens of cards under a daily cap of 10) still has a middle.
+    const path = `/market_map_url/chance-card/list?limit=20${cursor ? `&cursor=${cursor}` : ''}`;
     const body = (await (await fetch(`${base}${path}`, { headers: headers(path) })).json()) as {
       data: { next_cursor: string | null; total: number };
     };
     open = body.data.total;
-    if (!body.data.next_cursor || depth * 50 >= open / 2) break;
+    if (!body.data.next_cursor || (depth + 1) * 20 >= open / 2) break;
     cursor = body.data.next_cursor;
   }
-  const run = (path: string, duration = Number(arg('duration', '5'))) =>
-    autocannon({
-      url: base,
-      connections: Number(arg('connections', '10')),
-      duration,
-      requests: [{ method: 'GET', path, setupRequest: (req) => ({ ...req, headers: headers(path) }) }],
-    });
+  // The load comes from a process of its own (scripts/signed-load.ts), as clients do.
+  const run = (path: string, duration = Number(arg('duration', '5')), connections = Number(arg('connections', '10'))) =>
+    signedLoad({ url: base, path, sid, now: NOW.getTime(), duration, connections });
   let failed = 0;
   console.info(`${scale}: adviser u1 has ${open} open cards on the workbench`);
   const FIRST = '/market_map_url/chance-card/list?limit=20';
   const ONE_ROW = '/market_map_url/rule-settings/index';
   // Each request warmed up first (JIT, kept pages), so the first one measured does not pay for it alone.
   const warm = Number(arg('warmup', '2'));
-  if (warm > 0)
-    for (const path of [FIRST, ONE_ROW])
-      await autocannon({
-        url: base,
-        connections: 10,
-        duration: warm,
-        requests: [{ method: 'GET', path, setupRequest: (req) => ({ ...req, headers: headers(path) }) }],
-      });
+  if (warm > 0) for (const path of [FIRST, ONE_ROW]) await run(path, warm, 10);
   const rps: Record<string, number> = {};
   for (const [label, path] of [
     ['card list, first page (20 cards with customers and reasons; a read only)', FIRST],
@@ -111,11 +127,10 @@ async function endpoints(database: Database, scale: string): Promise<number> {
     ['one-row read (/rule-settings/index)', ONE_ROW],
   ] as const) {
     const r = await run(path);
-    const bad = r.non2xx + r.errors + r.timeouts;
-    failed += bad;
-    rps[path] = r.requests.average;
+    failed += r.bad;
+    rps[path] = r.rps;
     console.info(
-      `  ${label}: ${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ${r.requests.total} requests, ${bad} not 2xx)`,
+      `  ${label}: ${Math.round(r.rps)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms; ${r.total} requests, ${r.bad} not 2xx)`,
     );
   }
   // The main list beside a one-row read in the same run, in interleaved rounds (a busy machine's load moves
@@ -124,13 +139,23 @@ async function endpoints(database: Database, scale: string): Promise<number> {
   const ratios: number[] = [];
   for (let k = 0; k < rounds; k += 1) {
     const [a, b] = [await run(FIRST, 2), await run(ONE_ROW, 2)];
-    failed += a.non2xx + a.errors + a.timeouts + b.non2xx + b.errors + b.timeouts;
-    ratios.push(a.requests.average / b.requests.average);
+    failed += a.bad + b.bad;
+    ratios.push(a.rps / b.rps);
   }
   ratios.sort((x, y) => x - y);
   console.info(
-    `  first page / one-row read: ${(rps[FIRST]! / rps[ONE_ROW]!).toFixed(2)} in the runs above; median of ${rounds} interleaved 2 s rounds ${ratios[Math.floor(rounds / 2)]!.toFixed(2)} (target >= 0.8)`,
+    `  first page / one-row read: ${(rps[FIRST]! / rps[ONE_ROW]!).toFixed(2)} in the runs above; median of ${rounds} interleaved 2 s rounds ${ratios[Math.floor(rounds / 2)]!.toFixed(2)} (target >= 0.8; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
   );
+  const median = ratios[Math.floor(rounds / 2)]!;
+  reportFigure({
+    figure: `workbench card list, first page ÷ one-row read, ${scale}`,
+    now: median.toFixed(2),
+    goal: '>= 0.8',
+    met: median >= 0.8,
+    command: `npx tsx scripts/bench-market-map.ts --scales=${scale.includes('large') ? 'large' : 'small'}${scale.includes('PostgreSQL') ? ' --db=postgres' : ''}`,
+  });
+  // The figure's own command, so a reader of `npm run bench` can take it again alone.
+  console.info(`  measured by: npx tsx scripts/bench-market-map.ts ${process.argv.slice(2).join(' ')}`.trimEnd());
   await app.close();
   return failed;
 }
@@ -138,13 +163,34 @@ async function endpoints(database: Database, scale: string): Promise<number> {
 async function largeDatabase(): Promise<Database> {
   const database = await openDatabase({});
   await migrateDatabase(database);
+  const t0 = performance.now();
   await seedDatabase(database.db, 'large', TEST_BASE_TIME);
+  const seconds = Math.round((performance.now() - t0) / 1000);
+  console.info(`SEED_SCALE=large built in ${seconds} s (PGlite in memory)`);
+  reportFigure({
+    figure: 'large seed (one adviser with 10,000 open cards), build time, PGlite',
+    now: `${seconds} s`,
+    goal: '<= 300 s',
+    met: seconds <= 300,
+    command: 'npx tsx scripts/bench-market-map.ts --scales=large',
+  });
   return database;
 }
 
 async function main() {
   const scales = arg('scales', 'small,large').split(',');
   let failed = 0;
+  if (arg('db', 'pglite') === 'postgres') {
+    const pg = await openFreshPostgres(undefined, { prefix: arg('prefix', 'wl_bench') });
+    try {
+      if (scales.includes('small')) failed += await endpoints(pg, 'SEED_SCALE=small on PostgreSQL');
+      await engineThroughput(pg);
+    } finally {
+      await pg.close();
+    }
+    if (failed > 0) process.exitCode = 1;
+    return;
+  }
   const small = await openTestDatabase();
   try {
     if (scales.includes('small')) failed += await endpoints(small, 'SEED_SCALE=small');

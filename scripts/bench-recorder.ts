@@ -6,6 +6,7 @@ import { fullReducer } from '../src/app/store/full-reducer';
 import { createRecorder, DEFAULT_LIMITS, type LogStorage, type Recorder } from '../src/features/action-log/recorder';
 import { createRedactor } from '../src/features/action-log/redact';
 import { adviserHourLog, syntheticLog } from './bench-replay';
+import { reportFigure } from './figures';
 
 import type { SagaServices } from '@/store';
 
@@ -144,6 +145,14 @@ if (require.main === module) {
       `recorder (${mix}, median of ${ROUNDS} interleaved rounds × ${N} actions): ${v.noneUs} µs/dispatch without, ${v.deferredUs} µs with (dispatch path, +${v.deferredOverheadPct}%), ${v.totalUs} µs including redaction, serialisation and storage (+${v.totalOverheadPct}%)${mix === 'adviserHour' ? '; target ≤ 10% on the dispatch path' : ' (worst case, no target)'}`,
     );
   }
+  const overhead = r.adviserHour?.deferredOverheadPct ?? Infinity;
+  reportFigure({
+    figure: 'action-log recorder, added to a dispatch (adviser-hour mix)',
+    now: `+${overhead}%`,
+    goal: '<= 10%',
+    met: overhead <= 10,
+    command: 'NODE_ENV=production npx tsx scripts/bench-recorder.ts',
+  });
   // The stores' sagas keep timers alive; the numbers are out, so end here.
   process.exit((r.adviserHour?.deferredOverheadPct ?? Infinity) > 10 ? 1 : 0);
 }

@@ -142,7 +142,7 @@ async function main() {
   }
 }
 
-/** Every route of the workbench (issue 13) at 390 and 320 px in WeCom, from the real backend. */
+/** Every route of the workbench at 390 and 320 px in WeCom, from the real backend. */
 async function takeShots(browser: Browser, server: RunningServer) {
   for (const width of [390, 320]) {
     const context = await newContext(browser, 'wecom', { baseURL: server.url });

@@ -1,4 +1,4 @@
-// Prints the layout figures of issue 12 from a dependency-cruiser JSON result (stdin):
+// Prints the layout figures from a dependency-cruiser JSON result (stdin):
 // files in circles, cross-feature deep imports, imports of src/app from features.
 let raw = '';
 process.stdin.on('data', (c) => (raw += c));

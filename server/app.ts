@@ -164,7 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await installSecurityHeaders(app, { production, distDir });
 
-  const repos = createRepositories(opts.database.db);
+  const repos = createRepositories(opts.database.db, opts.redis);
   // Before any route: sizes each route's body limit and adds the rate checks routes ask for.
   await installLimits(app, { users: repos.users, now, rates: opts.rates, redis: opts.redis });
   const signatures = {
@@ -208,7 +208,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(invitationPlugin, { prefix: ServiceBase.invitation, deps });
   await app.register(invitationReviewPlugin, { prefix: ServiceBase.invitation, deps });
   await app.register(invitationTasksPlugin, { prefix: ServiceBase.invitation, deps });
-  // Sign-in (issue 4): auth calls on their services, and the local WeCom/WeChat pages.
+  // Sign-in: auth calls on their services, and the local WeCom/WeChat pages.
   await app.register(authLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(authLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });
   await app.register(phoneSignInLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
@@ -216,7 +216,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authMarketMapPlugin, { prefix: ServiceBase.marketMap, deps });
   await app.register(noahCommonPlugin, { prefix: ServiceBase.common, deps });
   if (!production) await registerLocalPage(app, localAuthPlugin, { prefix: '/__local-auth', deps }, openLocalPages);
-  // Issue 4's remaining calls: mini-program scheme, login hand-over, permission pair, userInfoByGid.
+  // The remaining sign-in calls: mini-program scheme, login hand-over, permission pair, userInfoByGid.
   await app.register(helperLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(helperLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });
   await app.register(helperCommonPlugin, { prefix: ServiceBase.common, deps });
@@ -229,7 +229,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (!production)
     await registerLocalPage(app, localAppDownloadPlugin, { prefix: LOCAL_APP_DOWNLOAD.prefix, deps }, openLocalPages);
   await app.register(mediaPlugin, { prefix: ServiceBase.media });
-  // Recorded action logs (issue 6): upload on the own backend, a local page to list them.
+  // Recorded action logs: upload on the own backend, a local page to list them.
   // Reading them (developers only) exists in production only when ACTION_LOGS=on says so.
   const actionLogReads = opts.actionLogReads ?? (!production || process.env.ACTION_LOGS === 'on');
   await app.register(actionLogsApiPlugin, { prefix: ServiceBase.liveService, deps, readable: actionLogReads });

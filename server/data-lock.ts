@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * One server per data folder (issue 16 item 2). Two processes on one PGlite folder both
+ * One server per data folder. Two processes on one PGlite folder both
  * write and lose acknowledged rows, so the folder is locked at start with a file created
  * exclusively (O_EXCL). A lock left by a process that no longer runs (kill -9, power loss)
  * is stale: it is detected by its pid and taken over.

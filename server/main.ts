@@ -10,8 +10,6 @@ async function main() {
       'REDIS_URL is for several servers on one DATABASE_URL; PGlite (no DATABASE_URL) is one server per data folder',
     );
   const server = await startServer(config);
-  console.info(`Database: ${server.database.location}${config.redisUrl ? ', shared state in Redis' : ''}`);
-  console.info(`Listening on ${server.url}/?uuid=u1&date=${businessDate(new Date())}`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -28,6 +26,9 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // Printed once the stop is wired: a harness that stops the server on this line must find it listening for that.
+  console.info(`Database: ${server.database.location}${config.redisUrl ? ', shared state in Redis' : ''}`);
+  console.info(`Listening on ${server.url}/?uuid=u1&date=${businessDate(new Date())}`);
 }
 
 main().catch((err: unknown) => {

@@ -4,7 +4,7 @@ import type { Db } from './db/client';
 import { actionLogs, analyticsEvents, errorReports, ownTrackingEvents } from './db/schema';
 
 /**
- * How long intake is kept (issue 16 item 6): analytics and own-tracking events, error reports and
+ * How long intake is kept: analytics and own-tracking events, error reports and
  * action logs are deleted by age on a schedule, so a busy or abused collector cannot fill the disk
  * and personal traces do not stay forever. Settings: RETENTION_* (docs/operations.md, configuration table).
  */

@@ -12,7 +12,7 @@ import { readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**
- * Determinism (issue 6): a real session in Chromium is recorded, its log replayed in Node
+ * Determinism: a real session in Chromium is recorded, its log replayed in Node
  * through the same reducers (fullReducer: every slice), and the result compared with the
  * browser's store (redacted the same way, so placeholders are the only difference).
  * RECORD_REPLAYS=1 also writes the logs into __tests__/replays as regression cases.
@@ -114,9 +114,11 @@ describe('recorded action logs', () => {
       'invitation',
       'knowledge',
       'liveRoom',
+      'marketing',
       'marketingDetails',
       'marketingPages',
       'materials',
+      'mine',
       'productShare',
       'staff',
       'workbench',
@@ -176,9 +178,11 @@ describe('recorded action logs', () => {
       'helpers',
       'invitation',
       'knowledge',
+      'marketing',
       'marketingDetails',
       'marketingPages',
       'materials',
+      'mine',
       'productShare',
       'staff',
       'workbench',

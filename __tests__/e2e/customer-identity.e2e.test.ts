@@ -32,7 +32,7 @@ async function phone(width: 390 | 320, ua: string = USER_AGENTS.wechat): Promise
 
 const upcoming = (page: Page) => page.locator('[data-status="subscribed"], [data-status="unsubscribed"]');
 
-describe('who is acting is the person, not the link (issue 15 item 1)', () => {
+describe('who is acting is the person, not the link', () => {
   it('two phones open the same shared link: each sees only its own bookings (390 and 320 px)', async () => {
     const a = await phone(390);
     const b = await phone(320);
@@ -46,7 +46,7 @@ describe('who is acting is the person, not the link (issue 15 item 1)', () => {
 
     const target = pageA.locator('[data-status="unsubscribed"]').first();
     const id = (await target.getAttribute('data-testid'))!.replace('live-', '');
-    // A books: WeChat's authorization names A first (issue 15 item 2), then the booking completes.
+    // A books: WeChat's authorization names A first, then the booking completes.
     await pageA.getByTestId(`subscribe-${id}`).click();
     await pickWechatUser(pageA, 'u8');
     await pageA.locator(`[data-testid="live-${id}"][data-status="subscribed"]`).waitFor();
@@ -73,7 +73,7 @@ describe('who is acting is the person, not the link (issue 15 item 1)', () => {
     await page.goto('/?uuid=E0001&date=2026-11-22');
     await upcoming(page).first().waitFor();
     await screenshot(page, 'customer-identity-miniprogram-390');
-    // Issue 17 item 1: the server renders the list for the user the address names, only inside the mini-program
+    // The server renders the list for the user the address names, only inside the mini-program
     // (resolveViewer's rule); the client, naming the same viewer, keeps it rather than asking the API again.
     const data = JSON.parse((await page.locator('#__ssr_data').textContent()) ?? '{}') as {
       data: { home: { personalFor: string; list: { is_subscribe: number; status: number }[] } };
@@ -108,7 +108,7 @@ describe('who is acting is the person, not the link (issue 15 item 1)', () => {
   });
 });
 
-describe('no dead ends, taps that land (issue 15 items 3 and 4)', () => {
+describe('no dead ends, taps that land', () => {
   for (const width of [390, 320] as const) {
     it(`/ without uuid lists lives for this device; a double tap on 预约 subscribes once and cancelling asks first (${width} px)`, async () => {
       const context = await phone(width);
@@ -120,7 +120,7 @@ describe('no dead ends, taps that land (issue 15 items 3 and 4)', () => {
       await page.goto('/?date=2026-11-22');
       await upcoming(page).first().waitFor();
       expect(await page.getByText('链接不完整').count()).toBe(0);
-      // A visitor's first 预约 signs them in through WeChat and completes (issue 15 item 2).
+      // A visitor's first 预约 signs them in through WeChat and completes.
       const first = page.locator('[data-status="unsubscribed"]').first();
       const firstId = (await first.getAttribute('data-testid'))!.replace('live-', '');
       await page.getByTestId(`subscribe-${firstId}`).click();

@@ -27,7 +27,7 @@ async function phone(width: number) {
   });
 }
 
-describe('back returns to where you were (issue 15 items 3 and 5)', () => {
+describe('back returns to where you were', () => {
   for (const width of [390, 320]) {
     it(`back from a live restores the list's scroll and loaded pages; a new navigation starts at the top (${width} px)`, async () => {
       const context = await phone(width);

@@ -39,7 +39,7 @@ async function gatedLiveId(page: Page): Promise<string> {
   throw new Error('no private-fund live on the first page');
 }
 
-describe('the qualified-investor gate (issue 15 item 9)', () => {
+describe('the qualified-investor gate', () => {
   it('an adviser in WeCom enters a gated room directly; a customer gets a way out (390 and 320 px)', async () => {
     const adviser = await context(USER_AGENTS.wecom, 390);
     const page = await adviser.newPage();
@@ -114,7 +114,7 @@ async function firstId(page: Page, status: 'ended' | 'live'): Promise<string> {
 
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')!.currentTime);
 
-describe('replay chapters and the room (issue 15 items 6 and 7)', () => {
+describe('replay chapters and the room', () => {
   for (const width of [390, 320]) {
     it(`a chapter tap seeks the playing video, keeps playing and adds no history entry (${width} px)`, async () => {
       const ctx = await context(USER_AGENTS.wechat, width);
@@ -188,7 +188,7 @@ describe('replay chapters and the room (issue 15 items 6 and 7)', () => {
   }
 });
 
-describe('desktop and PC WeChat (issue 15 item 11)', () => {
+describe('desktop and PC WeChat', () => {
   it('a guarded link on a desktop browser ends on /iframe, never on an authorization page', async () => {
     const desktop = await context(USER_AGENTS.desktop, 1280, 800);
     const page = await desktop.newPage();

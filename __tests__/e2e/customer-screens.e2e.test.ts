@@ -12,8 +12,8 @@ productSuite((s, b) => {
   browser = b;
 });
 
-/** Screenshots of every live screen at 390 and 320 px (issue 15: looked at, listed in the note), and no page errors. */
-describe('every live screen at phone widths (issue 15 items 4, 11, 12)', () => {
+/** Screenshots of every live screen at 390 and 320 px, and no page errors. */
+describe('every live screen at phone widths', () => {
   for (const [kind, width] of [
     ['wechat', 390],
     ['wechat', 320],
@@ -33,7 +33,7 @@ describe('every live screen at phone widths (issue 15 items 4, 11, 12)', () => {
       const page: Page = await ctx.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (e) => pageErrors.push(e.message));
-      // Issue 16 item 7: every screen runs under the server's Content-Security-Policy.
+      // Every screen runs under the server's Content-Security-Policy.
       const cspViolations = watchCspViolations(page);
       await page.goto('/');
       await page.locator('[data-status]').first().waitFor();

@@ -55,7 +55,7 @@ describe('home list, end to end', () => {
     const context = await newContext(browser, 'wechat', { baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/?date=2026-11-22');
-    // Issue 15 item 3: no dead end; the public list for this device instead of "链接不完整".
+    // No dead end; the public list for this device instead of "链接不完整".
     await page.locator('[data-status]').first().waitFor();
     expect(await page.getByText('链接不完整').count()).toBe(0);
     await context.close();

@@ -67,7 +67,7 @@ describe('live screens, end to end', () => {
       await button.waitFor();
       const before = await page.getByTestId('live-count').innerText();
       await button.click();
-      // Not signed in: WeChat's authorization first, then the subscription completes on its own (issue 15 item 2).
+      // Not signed in: WeChat's authorization first, then the subscription completes on its own.
       await pickWechatUser(page, 'u6');
       await page.waitForURL(new RegExp(`/about/${id}`));
       await page.getByText('预约成功，开播前将提醒您').waitFor();
@@ -77,9 +77,9 @@ describe('live screens, end to end', () => {
       await page.reload();
       await page.getByTestId('subscribe').waitFor();
       // The server renders the public page (it cannot know who holds the phone); the person's own tag is filled in
-      // once the page has hydrated and read the live as them (issue 17 item 1).
+      // once the page has hydrated and read the live as them.
       await page.getByTestId('live-tag').filter({ hasText: '已预约' }).waitFor({ timeout: 10_000 });
-      // Inside WeChat sharing is WeChat's own ··· menu: the button shows the guide (issue 15 item 8).
+      // Inside WeChat sharing is WeChat's own ··· menu: the button shows the guide.
       await page.getByRole('button', { name: '分享给好友' }).click();
       await page.getByTestId('share-guide').waitFor();
       await page.getByTestId('share-guide').click();
@@ -106,7 +106,7 @@ describe('live screens, end to end', () => {
         if (/\/api\/live\/(subscribe|wechatSubscribe)$/.test(new URL(r.url()).pathname))
           requests.push(new URL(r.url()).pathname);
       });
-      // Signed in first (issue 15 item 2), so the double tap below is one subscription.
+      // Signed in first, so the double tap below is one subscription.
       await page.getByTestId(`subscribe-${id}`).click();
       await pickWechatUser(page, 'u7');
       await page.getByText('预约成功，开播前将提醒您').waitFor();
@@ -128,7 +128,7 @@ describe('live screens, end to end', () => {
       expect(await page.getByTestId(`subscribe-${id}`).innerText()).toBe('已预约');
 
       await page.getByTestId(`subscribe-${id}`).click();
-      // Cancelling asks first (issue 15 item 4).
+      // Cancelling asks first.
       await page.getByRole('button', { name: '取消预约' }).click();
       await page.getByText('已取消预约').waitFor();
       await page.reload();
@@ -142,7 +142,7 @@ describe('live screens, end to end', () => {
     const id = ids.live[0]!;
     await withPage('wechat', async (page) => {
       const errors = watchErrors(page);
-      // Leaving a message acts for a person: the customer signs in through WeChat first (issue 16 item 1).
+      // Leaving a message acts for a person: the customer signs in through WeChat first.
       await signInThroughWechat(page, 'u9', `/liveDetail/${id}?uuid=e2e-asker`);
       await passGate(page);
       await page.getByTestId('messages').waitFor();

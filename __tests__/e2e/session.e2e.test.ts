@@ -96,7 +96,7 @@ describe('sign-in in every context', () => {
     await page.goto('/login?redirect=%2Fabout%2F1');
     await page.getByLabel('手机号地区').waitFor();
     await page.getByLabel('手机号', { exact: true }).fill('139123456789');
-    // No code before 用户协议 and 隐私政策 are agreed to (issue 15 item 10).
+    // No code before 用户协议 and 隐私政策 are agreed to.
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByTestId('consent-error').waitFor();
     await page.getByRole('checkbox').check();

@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
+import { installFakeBridge } from './support/bridge';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
@@ -11,31 +12,6 @@ productSuite((s, b) => {
   server = s;
   browser = b;
 });
-
-type BridgeCall = { name: string; args: Record<string, unknown> };
-declare global {
-  interface Window {
-    __bridge: { calls: BridgeCall[]; handlers: Record<string, (arg: unknown) => void> };
-  }
-}
-
-/** WeChat's native bridge, as the real weixin-js-sdk talks to it: records calls, answers ":ok". */
-async function installFakeBridge(page: Page) {
-  await page.addInitScript(() => {
-    const calls: BridgeCall[] = [];
-    const handlers: Record<string, (arg: unknown) => void> = {};
-    window.__bridge = { calls, handlers };
-    (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
-      invoke(name: string, args: Record<string, unknown>, cb?: (res: unknown) => void) {
-        calls.push({ name, args });
-        setTimeout(() => cb?.({ err_msg: `${name === 'preVerifyJSAPI' ? 'config' : name}:ok` }), 0);
-      },
-      on(name: string, cb: (arg: unknown) => void) {
-        handlers[name] = cb;
-      },
-    };
-  });
-}
 
 describe('share menus through the real JS-SDK (spec §4)', () => {
   it('WeChat home: after the delay the page is signed by the backend, both menus set; a share sends common_share_click', async () => {
@@ -58,7 +34,7 @@ describe('share menus through the real JS-SDK (spec §4)', () => {
     expect(verify?.args).toMatchObject({ verifyAppId: 'wx-local-mp' });
     expect(String(verify?.args.verifySignature)).toMatch(/^[0-9a-f]{40}$/);
     const share = calls.find((c) => c.name === 'updateAppMessageShareData');
-    // A shared link never carries the sharer's uuid (issue 15 item 1).
+    // A shared link never carries the sharer's uuid.
     expect(share?.args).toMatchObject({ title: '直播', link: `${server.url}/?date=2026-11-22&from=weapp` });
     expect(calls.some((c) => c.name === 'updateTimelineShareData')).toBe(true);
 

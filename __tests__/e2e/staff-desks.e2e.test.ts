@@ -84,7 +84,7 @@ describe('staff desks in WeCom', () => {
     const token = (await reviewer.page
       .waitForFunction(() => localStorage.getItem('token'))
       .then((h) => h.jsonValue()))!;
-    const inviter = await mgm<{ shareCode: string }>('/invite/userBaseInfo', {}, { authorization: `Bearer ${token}` });
+    const inviter = await mgm<{ shareCode: string }>('/invite/join', {}, { authorization: `Bearer ${token}` });
     expect(inviter.error).toEqual({ code: 0, message: 'ok' });
     const phone = '13712349001';
     await mgm('/invite/sendCode', { region: '86', phone });

@@ -113,7 +113,8 @@ describe('batched analytics when the page is left', () => {
     await page.clock.runFor(20);
     const aboutPath = `/about/${id}`;
     const end = Date.now() + 10_000;
-    while (!(await stored(page)).some((e) => e.properties.$url_path === aboutPath)) {
+    // Its page view, not the click that led there: an auto-tracked $WebClick carries the new path too.
+    while (!(await stored(page)).some((e) => e.event === '$pageview' && e.properties.$url_path === aboutPath)) {
       await page.clock.runFor(20);
       if (Date.now() > end)
         throw new Error(`the about page view never reached the batch: ${JSON.stringify(await stored(page))}`);

@@ -68,7 +68,7 @@ async function waitFor<T>(what: string, found: (r: Recent) => T | undefined | fa
 }
 
 async function anonymousIdOf(context: BrowserContext): Promise<string> {
-  // Analytics loads only after the first screen is shown (issue 17 item 2): its cookie comes a moment later.
+  // Analytics loads only after the first screen is shown: its cookie comes a moment later.
   let cookie: Awaited<ReturnType<BrowserContext['cookies']>>[number] | undefined;
   for (let i = 0; i < 100 && !cookie; i += 1) {
     cookie = (await context.cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');

@@ -8,7 +8,7 @@ import { openWorkbench } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**
- * The customer card and the card detail screens (issue 14, CUSTOMER) against the real local
+ * The customer card and the card detail screens against the real local
  * backend: adviser u1 in WeCom taps a card, reads its evidence, why and action, opens the
  * customer card (chart, holdings, transactions paged, timeline with reads), and comes back to a
  * kept-alive money-flow detail at the same scroll. Screenshots at 390 and 320 px in /tmp.
@@ -37,6 +37,12 @@ async function cardIn(page: Page, family: string, text?: string): Promise<number
   const rows = page.locator(family === 'all' ? '.mk-card' : `.mk-card[data-group="${family}"]`);
   await rows.first().waitFor();
   const row = text ? rows.filter({ hasText: text }).first() : rows.first();
+  // Best first: a card with that reason may sit further down the (virtualized) list, so scroll as a person would.
+  for (let n = 0; n < 40 && (await row.count()) === 0; n++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(120);
+  }
+  await row.scrollIntoViewIfNeeded();
   return Number(await row.getAttribute('data-card-id'));
 }
 

@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { signedHeaders } from '../../server/test-support/sign';
+import { installFakeBridge } from './support/bridge';
 import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**
- * Materials (issue 14) end to end: adviser u1 in WeCom sends a product material to a suitable
+ * Materials end to end: adviser u1 in WeCom sends a product material to a suitable
  * customer through the JS-SDK (a recording bridge stands in for WeCom's native side) and is refused
  * for an unsuitable one; the customer reads the tracked link in WeChat for 30 s; the read reaches the
  * customer's timeline and a behaviour card. The 100-page PDF scrolls to its end with a handful of canvases.
@@ -27,28 +28,6 @@ const SHOTS = '/tmp/wb-materials-shots';
 /** Seed: material 4 is an article linked to an R3 fund; material 9 the 100-page PDF. */
 const R3_ARTICLE = 4;
 const PDF_100 = 9;
-
-type BridgeCall = { name: string; args: Record<string, unknown> };
-declare global {
-  interface Window {
-    __bridge: { calls: BridgeCall[]; handlers: Record<string, (arg: unknown) => void> };
-  }
-}
-
-/** The native side of the JS-SDK: records every call and answers ":ok" (as in share-helpers.e2e). */
-async function installFakeBridge(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const calls: BridgeCall[] = [];
-    window.__bridge = { calls, handlers: {} };
-    (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
-      invoke(name: string, args: Record<string, unknown>, cb?: (res: unknown) => void) {
-        calls.push({ name, args });
-        setTimeout(() => cb?.({ err_msg: `${name === 'preVerifyJSAPI' ? 'config' : name}:ok` }), 0);
-      },
-      on() {},
-    };
-  });
-}
 
 const shoot = (page: Page, name: string) => shotsAtPhoneWidths(page, SHOTS, name);
 
@@ -163,7 +142,7 @@ describe('materials: forward, read, card', () => {
     // The behaviour card on the workbench.
     await signInThroughWecom(page, '/marketMapIndex?from=menu');
     await page.click('[data-family="behaviour_insight"]');
-    await page.click('button[aria-label="切换排序"]');
+    await page.click('button[aria-label$="切换排序"]');
     await page.getByText('按时间 ⇅').waitFor();
     const card = page.locator('.mk-card', { hasText: '阅读《红利低波' }).first();
     await card.waitFor({ timeout: 15_000 });
@@ -200,6 +179,44 @@ describe('materials: forward, read, card', () => {
         .evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < 10),
     ).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'pdf-last-390.png') });
+    await context.close();
+  }, 120_000);
+
+  it('the PDF reader says which page is read (第 50/100 页) and a zoom keeps that page under the toolbar', async () => {
+    const { context, page } = await adviser(`/Pdf?material_id=${PDF_100}`);
+    await page.locator('.mt-pdf__page[data-page="1"] canvas').waitFor({ timeout: 30_000 });
+    const indicator = page.locator('[data-testid="pdf-page"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="pdf-page"]')?.textContent === '第 1/100 页');
+    // Page 50 under the toolbar, 40 px into it (twice: the toolbar sticks, and moves up, on the first scroll).
+    for (let i = 0; i < 2; i += 1)
+      await page.evaluate(() => {
+        const bar = document.querySelector('.mt-pdf__bar')!.getBoundingClientRect().bottom;
+        const top = document.querySelector('.mt-pdf__page[data-page="50"]')!.getBoundingClientRect().top;
+        window.scrollBy(0, top - bar + 40);
+      });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="pdf-page"]')?.textContent === '第 50/100 页',
+    );
+    await shoot(page, 'pdf-page-50');
+    /** Which page is under the toolbar's lower edge, read off the boxes themselves. */
+    const underBar = () =>
+      page.evaluate(() => {
+        const line = document.querySelector('.mt-pdf__bar')!.getBoundingClientRect().bottom + 1;
+        const pages = Array.from(document.querySelectorAll<HTMLElement>('.mt-pdf__page'));
+        const hit = pages.find((p) => {
+          const r = p.getBoundingClientRect();
+          return r.top <= line && r.bottom >= line;
+        });
+        return Number(hit?.dataset.page ?? 0);
+      });
+    expect(await underBar()).toBe(50);
+    for (const name of ['放大', '放大', '缩小']) {
+      await page.getByRole('button', { name }).click();
+      await page.waitForTimeout(300);
+      expect(await underBar()).toBe(50);
+      expect(await indicator.innerText()).toBe('第 50/100 页');
+    }
+    await shoot(page, 'pdf-zoomed');
     await context.close();
   }, 120_000);
 

@@ -6,7 +6,7 @@ import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**
- * The workbench's product screens (issue 14 part 2) against the real local backend: adviser u1 in WeCom
+ * The workbench's product screens against the real local backend: adviser u1 in WeCom
  * opens products from the app entry, switches periods, sees holders and makes share links; a customer in
  * WeChat opens them without signing in. Screenshots of each screen at 390 and 320 px in SHOT_DIR.
  */

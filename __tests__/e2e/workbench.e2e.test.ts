@@ -7,7 +7,7 @@ import { openWorkbench, readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**
- * The adviser workbench (issue 13) against the real local backend: adviser u1 in WeCom, and
+ * The adviser workbench against the real local backend: adviser u1 in WeCom, and
  * customer u4 (the first app customer in u1's book, seed), signed in by SMS code, asking in a live room.
  * The market simulator is off so counts and cards change only by what the test does.
  */
@@ -75,6 +75,47 @@ describe('adviser workbench in WeCom', () => {
     await context.close();
   });
 
+  it('今日 shows at most the daily cap of 10, a product card opens its holders, and a category filter narrows the list', async () => {
+    const { context, page } = await adviserPage();
+    const errors = watchErrors(page);
+    await page.getByRole('tab', { name: '今日' }).click();
+    const today = page.getByTestId('today');
+    await today.locator('.mk-card').first().waitFor();
+    expect(await today.locator('.mk-bar').innerText()).toMatch(/今日 \d+\/10 条/);
+    const shown = await today.locator('.mk-card').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(10);
+    // The seed's maturities and NAV drops reach tens of holders: today they are product cards, not a line on each.
+    const product = today.locator('.mk-card--product').first();
+    const headline = await product.locator('.mk-today__headline').innerText();
+    const holders = Number(/你的 (\d+) 位持有客户/.exec(headline)?.[1]);
+    expect(holders).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'workbench-e2e-today');
+    await product.locator('.mk-today__open').click();
+    await page.locator('.mk-holder').first().waitFor();
+    expect(await page.locator('.mk-holder').count()).toBe(holders);
+    await screenshot(page, 'workbench-e2e-product-holders');
+    await page.goBack();
+    await today.locator('.mk-card').first().waitFor();
+    // 产品监控: only that family's cards stay, the product cards among them; 资金动向 has none of them.
+    await today.getByRole('button', { name: '产品监控' }).click();
+    await page.waitForFunction(() => {
+      const cards = [...document.querySelectorAll('[data-testid="today"] .mk-card')];
+      return cards.length > 0 && cards.every((e) => e.getAttribute('data-group') === 'product_monitoring');
+    });
+    expect(await today.locator('.mk-card--product').count()).toBeGreaterThan(0);
+    await today.getByRole('button', { name: '资金动向' }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="today"] .mk-card')].every(
+        (e) => e.getAttribute('data-group') === 'money_flow',
+      ),
+    );
+    const groups = await today.locator('.mk-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-group')));
+    expect(groups.every((g) => g === 'money_flow')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('handle, snooze and ignore a card; each is still so after a reload', async () => {
     const { context, page } = await adviserPage();
     // 全部 in priority order: the top rows are on screen (the list is virtualized).
@@ -119,7 +160,7 @@ describe('adviser workbench in WeCom', () => {
   it('a customer in a second browser context asks a question in a live and within 60 s a behaviour card for them appears on their adviser’s workbench', async () => {
     const { context, page } = await adviserPage();
     await page.click('[data-family="behaviour_insight"]');
-    await page.click('button[aria-label="切换排序"]');
+    await page.click('button[aria-label$="切换排序"]');
     await page.getByText('按时间 ⇅').waitFor();
 
     // The customer signs in as a real one does, with an SMS code (local stand-in): the question's

@@ -61,7 +61,7 @@ test('a reducer that throws stops the replay with the step, the action and the s
   expect(code).toBe(1);
   expect(out).toMatch(/^回放在第 3 步停止：.*lives\/homeListLoaded/);
   expect(out).toContain('"list":null');
-  expect(out).toMatch(/at .*livesSlice/);
+  expect(out).toMatch(/at .*lives-slice/);
 });
 
 test('bad input is refused with a message and exit code 2', async () => {

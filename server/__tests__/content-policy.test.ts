@@ -421,8 +421,8 @@ describe('forwarding assistant, materials and share pages (adviser writes, custo
 describe('names (shown to invitees and beside questions)', () => {
   test('a name that promises is refused at identity verification; digits never make a name', async () => {
     const c = mgmClient(t.app, t.database, t.clock.now);
-    const mgmtoken = (await c.call<{ mgmtoken: string }>('/invite/userBaseInfo', {}, { token: await token('u9') }))
-      .data!.mgmtoken;
+    const mgmtoken = (await c.call<{ mgmtoken: string }>('/invite/join', {}, { token: await token('u9') })).data!
+      .mgmtoken;
     const verify = (realName: string) =>
       c.call('/invite/userBaseInfo', { identity: { realName, idNumber: ID } }, { mgmtoken });
     const promise = await verify('穩賺不賠');

@@ -12,7 +12,7 @@ import { signedHeaders } from '../test-support/sign';
 import { spawnServer } from '../test-support/spawn-server';
 
 /**
- * Issue 16 item 9: `npm start` stopped by SIGTERM, or killed with kill -9, while clients are
+ * `npm start` stopped by SIGTERM, or killed with kill -9, while clients are
  * writing: every write the server acknowledged (200 with the row's id) is in the data folder
  * afterwards. SIGTERM also lets the requests under way finish (exit 0); kill -9 may lose only
  * what was never acknowledged. The second start takes over the folder a killed server left locked.

@@ -17,7 +17,7 @@ import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 
 /**
- * Issue 16 item 3: bad input is a 400, never a 500. Every route of the route table (so
+ * Bad input is a 400, never a 500. Every route of the route table (so
  * routes added later are covered) gets requests built from its own contract schema,
  * correctly signed and signed in, with hostile values mixed in: NUL bytes, lone
  * surrogates, integers past the 32-bit columns, over-long strings, deep and odd JSON.

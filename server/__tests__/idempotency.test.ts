@@ -12,7 +12,7 @@ import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 
 /**
- * Issue 16 item 9: the client's pending writes survive a dropped connection without duplicates.
+ * The client's pending writes survive a dropped connection without duplicates.
  * A dropped connection means the server did the write but the answer never arrived, so the
  * client sends the same write again. Subscribe names the state it wants, clue handling carries an
  * idempotency key, and registration a requestId: the resend answers like the first and writes nothing twice.

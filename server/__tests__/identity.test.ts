@@ -11,7 +11,7 @@ import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 
 /**
- * Issue 16 item 1, walked over the route table (so routes added later are covered too):
+ * Walked over the route table (so routes added later are covered too):
  * an id in a body or query that names another user never lets the caller act or read as
  * that user. Signed in as customer u4 and naming adviser u2: 403 (401 where the service
  * knows its caller by another credential). As a guest: 401, or the id is ignored (the

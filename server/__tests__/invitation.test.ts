@@ -1,8 +1,11 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
+import { eq } from 'drizzle-orm';
+
 import { ErrorCode } from '../../src/api/contract/codes';
 import { InvitationErrorCode as E } from '../../src/api/contract/invitation-constants';
+import { mgmMembers, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mgmClient } from '../test-support/invitation';
 import { sessionTokenFor } from '../test-support/session';
@@ -25,9 +28,9 @@ const phone = () => `1380000${String(1000 + (phoneSeq += 1)).slice(-4)}`;
 async function userToken(uuid: string): Promise<string> {
   return sessionTokenFor(t.database, uuid, t.clock.now());
 }
-/** Sign-in: a user token exchanged for an mgmtoken by userBaseInfo. */
+/** Joining (or, for a member, signing in again): a user token exchanged for an mgmtoken by the 加入 call. */
 async function mgmTokenOf(uuid: string, deviceId?: string): Promise<string> {
-  const res = await c.call<{ mgmtoken: string }>('/invite/userBaseInfo', deviceId ? { deviceId } : {}, {
+  const res = await c.call<{ mgmtoken: string }>('/invite/join', deviceId ? { deviceId } : {}, {
     token: await userToken(uuid),
   });
   return res.data!.mgmtoken;
@@ -134,4 +137,43 @@ describe('identity only from the mgmtoken; review is staff only', () => {
       expect((await c.call(path, b, { token: await userToken('u17') })).status).toBe(200);
     },
   );
+});
+
+describe('membership by choice', () => {
+  const membersOf = async (uuid: string) => {
+    const [u] = await t.database.db.select().from(users).where(eq(users.uuid, uuid));
+    return t.database.db.select().from(mgmMembers).where(eq(mgmMembers.userId, u!.id));
+  };
+
+  test('opening the program (userBaseInfo) enrols no one: a signed-in non-member is told so, and stays one', async () => {
+    expect(await membersOf('u8')).toHaveLength(0);
+    const token = await userToken('u8');
+    for (let i = 0; i < 2; i += 1) {
+      const opened = await c.call('/invite/userBaseInfo', { deviceId: 'record-open-u8' }, { token });
+      expect([opened.status, opened.code, opened.data]).toEqual([404, E.notMember, null]);
+    }
+    expect(await membersOf('u8')).toHaveLength(0);
+  });
+
+  test('加入 (join) makes the member once, and the mgmtoken it answers reads the program; joining again signs in', async () => {
+    expect(await membersOf('u10')).toHaveLength(0);
+    const token = await userToken('u10');
+    const joined = await c.call<{ mgmtoken: string; shareCode: string }>('/invite/join', {}, { token });
+    expect([joined.status, joined.code]).toEqual([200, 0]);
+    expect(joined.data!.shareCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(await membersOf('u10')).toHaveLength(1);
+    const me = await c.call<{ shareCode: string }>('/invite/userBaseInfo', {}, { mgmtoken: joined.data!.mgmtoken });
+    expect(me.data!.shareCode).toBe(joined.data!.shareCode);
+    // Now a member: opening with the user token signs in rather than refusing.
+    const opened = await c.call<{ mgmtoken: string }>('/invite/userBaseInfo', {}, { token });
+    expect([opened.status, typeof opened.data!.mgmtoken]).toEqual([200, 'string']);
+    const again = await c.call<{ shareCode: string }>('/invite/join', {}, { token });
+    expect(again.data!.shareCode).toBe(joined.data!.shareCode);
+    expect(await membersOf('u10')).toHaveLength(1);
+  });
+
+  test('join without a sign-in is 401, so the client sends the visitor to sign in', async () => {
+    const res = await c.call('/invite/join', {});
+    expect([res.status, res.code]).toEqual([401, ErrorCode.sessionInvalid]);
+  });
 });

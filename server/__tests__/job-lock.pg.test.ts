@@ -10,7 +10,7 @@ import { TEST_BASE_TIME } from '../test-support/database';
 import { describeOnPostgres, openFreshPostgres, TEST_DATABASE_URL } from '../test-support/postgres';
 
 /**
- * Issue 16 item 8, the card engine's share: two servers on one PostgreSQL both run the
+ * The card engine shared: two servers on one PostgreSQL both run the
  * live-to-card scan. Each pass takes the database's advisory lock (the other skips), so a
  * question left in a live becomes one behaviour and one signal, however the passes overlap.
  * Two connection pools here stand for the two servers.

@@ -19,7 +19,7 @@ import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 
 /**
- * Issue 16 item 6: body limits sized to each route's contract, rate limits per address and per
+ * Body limits sized to each route's contract, rate limits per address and per
  * user on the intake that can be abused, a daily cap on stored action logs, retention of old
  * intake, and the marketing map only for a live adviser sid.
  */

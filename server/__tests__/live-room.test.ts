@@ -155,7 +155,7 @@ describe('live room', () => {
     expect(stats.json.data).toMatchObject({ status: 3, playback_number: ended.playback_number + 1, onlines: 0 });
   });
 
-  test('a replay is counted once per viewing: a remount or a retried join within 30 minutes is the same viewing (issue 15 item 6)', async () => {
+  test('a replay is counted once per viewing: a remount or a retried join within 30 minutes is the same viewing', async () => {
     const ended = (await allLives()).filter((l) => l.status === 3)[1]!;
     const join = (viewer: string) =>
       post('/chat-room/room/heartbeat', { room_id: ended.room_id, viewer_id: viewer, mode: 'replay', join: true });

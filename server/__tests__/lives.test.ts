@@ -282,3 +282,40 @@ describe('POST /chat-room/room/online', () => {
     expect(items.find((i) => i.room_id === 'room-999999')!.num).toBe(0);
   });
 });
+
+describe('my bookings (我的预约)', () => {
+  const MINE = '/smart-live/smart-service/api/live/mySubscriptions';
+  async function mine(uuid: string | null, body: Record<string, unknown> = {}) {
+    const headers: Record<string, string> = uuid
+      ? { authorization: `Bearer ${await sessionTokenFor(t.database, uuid, t.clock.now())}` }
+      : {};
+    const res = await t.app.inject(
+      signRequest({ method: 'POST', url: MINE, body, headers }, { scheme: 'content', now: t.clock.now() }),
+    );
+    return { status: res.statusCode, json: res.json() as { error: { code: number }; data: LivePage | null } };
+  }
+
+  test('the signed-in person’s booked lives only: ahead first, soonest first, then ended; total counts all', async () => {
+    const booked = await t.database.db.select().from(subscriptions).where(eq(subscriptions.employeeId, 'C0015'));
+    expect(booked.length).toBeGreaterThan(1);
+    const { status, json } = await mine('u15', { page_size: 50 });
+    expect(status).toBe(200);
+    const page = json.data!;
+    expect(page.total).toBe(booked.length);
+    expect(new Set(page.list.map((l) => l.num_index))).toEqual(new Set(booked.map((b) => b.liveId)));
+    expect(page.list.every((l) => l.is_subscribe === 1)).toBe(true);
+    const ahead = page.list.filter((l) => l.status !== LiveStatus.ended);
+    expect(page.list.slice(0, ahead.length)).toEqual(ahead);
+    expect(ahead.map((l) => l.start_time)).toEqual([...ahead.map((l) => l.start_time)].sort((a, b) => a - b));
+    const ended = page.list.slice(ahead.length);
+    expect(ended.map((l) => l.end_time)).toEqual([...ended.map((l) => l.end_time)].sort((a, b) => b - a));
+    // The page size cuts the list, not the total.
+    const one = (await mine('u15', { page_size: 1 })).json.data!;
+    expect([one.list.length, one.total]).toEqual([1, booked.length]);
+  });
+
+  test('nobody’s bookings without a sign-in, and the body cannot name another person', async () => {
+    expect((await mine(null)).status).toBe(401);
+    expect((await mine('u15', { employee_id: 'C0016' })).status).toBe(400);
+  });
+});

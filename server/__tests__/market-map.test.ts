@@ -3,7 +3,10 @@
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 
-import { mktCards, mktClues, mktCustomers } from '../db/schema';
+import { businessDate } from '../../src/api/contract/dates';
+import { maskName } from '../../src/api/contract/mask';
+import { mktCards, mktClues, mktCustomers, users } from '../db/schema';
+import { nameInitials } from '../marketing/name-match';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
@@ -214,4 +217,146 @@ test('bad input is a 400 with a message, never a 500', async () => {
     expect([path, JSON.stringify(input), r.status]).toEqual([path, JSON.stringify(input), 400]);
     expect(r.body.error.message.length).toBeGreaterThan(0);
   }
+});
+
+test('search finds a customer by the name as displayed (stars included) and by pinyin initials', async () => {
+  const rows = await t.database.db.select().from(mktCustomers).where(eq(mktCustomers.adviserId, 1));
+  const c = rows.find((r) => [...r.name].length === 3)!;
+  const shown = maskName(c.name);
+  const ids = (r: Awaited<ReturnType<typeof mm>>) =>
+    r.body.data.customers.map((x: { customer: { customer_id: number } }) => x.customer.customer_id);
+  const asShown = await mm(t, sid1, 'POST', '/search/keyword', { keyword: shown, kinds: ['customer'], limit: 20 });
+  expect(ids(asShown)).toContain(c.id);
+  expect(asShown.body.data.customers[0].highlight).toEqual([[0, 3]]);
+  // Full-width star, as a Chinese keyboard types it.
+  const fullWidth = await mm(t, sid1, 'POST', '/search/keyword', {
+    keyword: shown.replace('*', '＊'),
+    kinds: ['customer'],
+  });
+  expect(ids(fullWidth)).toContain(c.id);
+  // Every hit reads as typed: a star is one hidden character, not any run of them.
+  for (const x of asShown.body.data.customers) expect(x.matched_text).toContain(shown);
+  const initials = nameInitials(c.name);
+  const byInitials = await mm(t, sid1, 'POST', '/search/keyword', {
+    keyword: initials.toUpperCase(),
+    kinds: ['customer'],
+    limit: 20,
+  });
+  expect(ids(byInitials)).toContain(c.id);
+  expect(byInitials.raw.body).not.toContain(c.name);
+  // Initials start at the surname: the given name's initials alone do not match.
+  const tail = await mm(t, sid1, 'POST', '/search/keyword', {
+    keyword: initials.slice(1),
+    kinds: ['customer'],
+    limit: 20,
+  });
+  const tailIds: number[] = ids(tail);
+  expect(
+    tailIds.every(
+      (id) =>
+        nameInitials(rows.find((r) => r.id === id)?.name ?? '').startsWith(initials.slice(1)) ||
+        rows.find((r) => r.id === id)?.tags.includes(initials.slice(1)),
+    ),
+  ).toBe(true);
+  // An adviser never finds another adviser's customer by initials.
+  const other = (await t.database.db.select().from(mktCustomers).where(eq(mktCustomers.adviserId, 2)))[0]!;
+  const foreignHit = await mm(t, sid1, 'POST', '/search/keyword', {
+    keyword: nameInitials(other.name),
+    kinds: ['customer'],
+    limit: 20,
+  });
+  expect(ids(foreignHit)).not.toContain(other.id);
+});
+
+test('clues come by priority, then newest, across pages; a follow-up due today is hot, tomorrow is not', async () => {
+  const now = t.clock.now();
+  const today = businessDate(now);
+  const tomorrow = businessDate(new Date(now.getTime() + 86_400_000));
+  const base = { adviserId: 1, name: '赵一鸣', phone: '13900001111', title: '测试线索', state: 'new' as const };
+  const at = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const added = await t.database.db
+    .insert(mktClues)
+    .values([
+      { ...base, source: 'manual', nextFollowUp: today, createdAt: at(900) },
+      { ...base, source: 'manual', nextFollowUp: tomorrow, createdAt: at(1) },
+      { ...base, source: 'live_visitor', createdAt: at(600) },
+      { ...base, source: 'material_reader', createdAt: at(2) },
+      { ...base, source: 'invitation', createdAt: at(300) },
+    ])
+    .returning({ id: mktClues.id });
+  const [dueToday, dueTomorrow, visitor, reader, invited] = added.map((r) => r.id);
+  const seen: Array<{ clue_id: number; priority: string; created_at: number }> = [];
+  let cursor: string | undefined;
+  do {
+    const page = await mm(t, sid1, 'GET', '/clue/list', { limit: 3, ...(cursor ? { cursor } : {}) });
+    expect(page.status).toBe(200);
+    seen.push(...page.body.data.list);
+    cursor = page.body.data.next_cursor ?? undefined;
+  } while (cursor);
+  const rank = { hot: 2, warm: 1, cold: 0 } as Record<string, number>;
+  for (let i = 1; i < seen.length; i++) {
+    const [a, b] = [seen[i - 1]!, seen[i]!];
+    const order = rank[a.priority]! - rank[b.priority]! || a.created_at - b.created_at || a.clue_id - b.clue_id;
+    expect([a.clue_id, b.clue_id, order > 0]).toEqual([a.clue_id, b.clue_id, true]);
+  }
+  expect(new Set(seen.map((c) => c.clue_id)).size).toBe(seen.length);
+  const priorityOf = (id: number) => seen.find((c) => c.clue_id === id)?.priority;
+  expect([dueToday, dueTomorrow, visitor, reader, invited].map((id) => priorityOf(id!))).toEqual([
+    'hot',
+    'cold',
+    'hot',
+    'warm',
+    'warm',
+  ]);
+  // Hot before warm though older; within hot, the newer live visitor first.
+  const pos = (id: number) => seen.findIndex((c) => c.clue_id === id);
+  expect(pos(visitor!)).toBeLessThan(pos(dueToday!));
+  expect(pos(dueToday!)).toBeLessThan(pos(reader!));
+  expect(pos(invited!)).toBeLessThan(pos(dueTomorrow!));
+});
+
+test("the team's rank lists advisers only, not an operations employee with a book", async () => {
+  const r = await mm(t, sid1, 'POST', '/clue-handle/rank', {});
+  const names = r.body.data.list.map((x: { adviser_name: string }) => x.adviser_name);
+  expect(names).toEqual(expect.arrayContaining(['王建国', '李晓梅']));
+  expect(names).not.toContain('陈志强');
+  // He is an employee (role adviser on the record) without the financial-adviser flag.
+  const [u3] = await t.database.db.select().from(users).where(eq(users.id, 3));
+  expect([u3?.role, u3?.isFinancialAdvisor]).toEqual(['adviser', false]);
+});
+
+test('a follow-up date set at handling shows on the card in the list and the detail, and goes when it closes', async () => {
+  const [card] = await t.database.db
+    .select()
+    .from(mktCards)
+    .where(and(eq(mktCards.adviserId, 1), inArray(mktCards.state, ['new', 'viewed']), isNotNull(mktCards.releasedAt)))
+    .limit(1);
+  const submit = (key: string, outcome: string, extra: Record<string, unknown> = {}) =>
+    mm(t, sid1, 'POST', '/clue-handle/submit', {
+      idempotency_key: key,
+      card_id: card!.id,
+      outcome,
+      note: '',
+      ...extra,
+    });
+  const due = businessDate(new Date(t.clock.now().getTime() + 3 * 86_400_000));
+  const first = await submit('follow-up-1', 'follow_up', { next_follow_up: due });
+  expect([first.status, first.body.data.next_follow_up]).toEqual([200, due]);
+  const detail = await mm(t, sid1, 'GET', '/chance/detail', { card_id: card!.id });
+  expect(detail.body.data.next_follow_up).toBe(due);
+  const walk = async () => {
+    const found: Array<{ card_id: number; next_follow_up: string | null }> = [];
+    let cursor: string | undefined;
+    do {
+      const page = await mm(t, sid1, 'GET', '/chance-card/list', { limit: 50, ...(cursor ? { cursor } : {}) });
+      found.push(...page.body.data.list);
+      cursor = page.body.data.next_cursor ?? undefined;
+    } while (cursor);
+    return found.find((c) => c.card_id === card!.id);
+  };
+  expect((await walk())?.next_follow_up).toBe(due);
+  const closed = await submit('follow-up-2', 'converted');
+  expect([closed.body.data.state, closed.body.data.next_follow_up]).toEqual(['done', null]);
+  const [row] = await t.database.db.select().from(mktCards).where(eq(mktCards.id, card!.id));
+  expect(row?.nextFollowUp).toBeNull();
 });

@@ -13,7 +13,7 @@ import { signRequest } from '../test-support/sign';
 import { type SpawnedServer, spawnServer } from '../test-support/spawn-server';
 
 /**
- * Issue 16 item 8: two `npm start` processes on one PostgreSQL (a fresh database per run) and
+ * Two `npm start` processes on one PostgreSQL (a fresh database per run) and
  * one Redis (a key prefix per run), as behind a load balancer. A nonce spent on one is refused
  * by the other, a rate limit counts requests to both, both report the same online count, and a
  * question left in a live becomes one behaviour although both servers scan for it.

@@ -12,7 +12,7 @@ import { openTestDatabase } from '../test-support/database';
 
 import '../test-support/app';
 
-/** Issue 16 item 4: production mode mounts no stand-ins and refuses the local secrets; local stand-ins answer loopback only. */
+/** Production mode mounts no stand-ins and refuses the local secrets; local stand-ins answer loopback only. */
 let database: Database;
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-dist-'));
 fs.writeFileSync(path.join(distDir, 'main.js'), 'console.log(1)');

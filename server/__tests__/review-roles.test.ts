@@ -53,7 +53,7 @@ const phone = () => `1371234${String(1000 + (phoneSeq += 1)).slice(-4)}`;
 /** A staff member who joined the invitation program invites a new phone, which registers and verifies its identity. */
 async function invitedBy(uuid: string) {
   const inviter = (
-    await c.call<{ mgmtoken: string; shareCode: string }>('/invite/userBaseInfo', {}, { token: await token(uuid) })
+    await c.call<{ mgmtoken: string; shareCode: string }>('/invite/join', {}, { token: await token(uuid) })
   ).data!;
   const reg = await c.register(phone(), { shareCode: inviter.shareCode });
   expect(reg.code).toBe(0);

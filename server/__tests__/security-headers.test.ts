@@ -14,7 +14,7 @@ import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
 
 /**
- * Issue 16 item 7: helmet's headers on the app shell, its files, the API and the local pages;
+ * Helmet's headers on the app shell, its files, the API and the local pages;
  * a CSP without inline script (a built page's inline script is allowed by its hash only); framing
  * by the same origin only; and no cookie from any route. Chromium runs the real app under this
  * policy in __tests__/e2e (home, customer-screens: CSP violations fail them).

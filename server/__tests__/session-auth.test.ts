@@ -378,7 +378,7 @@ describe('SMS sign-in', () => {
   });
 });
 
-describe('password sign-in and sign-out (issue 15 item 10)', () => {
+describe('password sign-in and sign-out', () => {
   let pubKey = '';
   beforeAll(async () => {
     pubKey = (await post('/live-api/cs-live-app/api/common/get_rsa', {})).body.data?.pubKey as string;

@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 
 import { CUSTOMER_DETAIL_FETCHERS } from '../../src/features/marketing/store/fetchers/customer';
 import { openDatabase } from '../db/client';
-import { mktCustomers, mktHoldings, mktJobState, mktProductNavs } from '../db/schema';
+import { mktCustomers, mktHoldings, mktJobState, mktProductCards, mktProductNavs } from '../db/schema';
 import { loggerOptions } from '../http/logger';
 import { SIMULATOR_STATE } from '../marketing/simulator';
 import { type RunningServer, startServer } from '../start';
@@ -22,7 +22,8 @@ import { appClients, type ReadOutcome, readWholeWorkbench, signInAdviser } from 
  * stepping on its timer through several simulated days, then every read of the workbench, as the app signs and checks
  * it, for every customer of two advisers. Other suites switch the simulator off for determinism; this one may not.
  */
-jest.setTimeout(300_000);
+// About 2.5 min alone on two cores, over 5 min beside another suite worker: the limit catches a hang, not slowness.
+jest.setTimeout(900_000);
 
 const MARKET_MAP = '/market_map_url';
 /** Routes under the marketing map that are not the workbench's reads: its writes, sign-in, and the customers' share pages. */
@@ -43,6 +44,11 @@ const NOT_READS = new Set([
   'GET /share/pdf',
   'GET /share/product-page',
   'POST /share/read',
+  // Reaching a customer: calls, messages and their outcomes are writes; the bridge is the phone's one-time link.
+  'POST /chance/reach/call',
+  'POST /chance/reach/message',
+  'POST /chance/reach/outcome',
+  'GET /chance/reach/bridge/:token',
 ]);
 
 /**
@@ -136,7 +142,16 @@ test('npm start with its defaults survives a simulated week: every workbench rea
     ['u2', 2],
   ] as const) {
     credentials.accountId = await signInAdviser(server.url, clients, user);
-    read[user] = await readWholeWorkbench(clients, (o) => outcomes.push(o), { pool: 4 });
+    const productCards = (
+      await db
+        .select({ id: mktProductCards.id })
+        .from(mktProductCards)
+        .where(eq(mktProductCards.adviserId, adviserId))
+        .orderBy(desc(mktProductCards.id))
+        .limit(5)
+    ).map((p) => p.id);
+    expect([user, productCards.length > 0]).toEqual([user, true]);
+    read[user] = await readWholeWorkbench(clients, (o) => outcomes.push(o), { pool: 4, productCards });
     const book = await db
       .select({ id: mktCustomers.id })
       .from(mktCustomers)

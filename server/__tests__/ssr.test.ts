@@ -4,16 +4,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 
 import { SSR_DATA_ID, type SsrData } from '../../src/store';
-import { lives, mgmInvitations, mgmMembers, mktCustomers, mktJobState, mktProducts, subscriptions } from '../db/schema';
+import {
+  lives,
+  mgmInvitations,
+  mgmMembers,
+  mktCustomers,
+  mktJobState,
+  mktProducts,
+  storeQuestions,
+  subscriptions,
+} from '../db/schema';
 import { createShare } from '../repositories/marketing-share';
 import { SSR_ROUTES } from '../ssr/loaders';
 import * as render from '../ssr/render';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { signRequest } from '../test-support/sign';
 
-/** Issue 17 item 1: the first screens rendered by the server, for whom the address may name, else public. */
+/** The first screens rendered by the server, for whom the address may name, else public. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-ssr-'));
 // The shape of the built page (minified like html-webpack-plugin's output).
 const INDEX =
@@ -28,6 +38,7 @@ fs.writeFileSync(
       'src/features/lives/screens/HomeScreen.tsx': ['css/12.bbbbbb.css', 'js/12.bbbbbb.js'],
       'src/features/lives/screens/AboutScreen.tsx': ['css/13.cccccc.css', 'js/13.cccccc.js'],
       'src/features/marketing/screens/RateShareDetailScreen.tsx': ['css/14.dddddd.css', 'js/14.dddddd.js'],
+      'src/features/knowledge/screens/ShopIndexScreen.tsx': ['css/15.eeeeee.css', 'js/15.eeeeee.js'],
     },
   }),
 );
@@ -271,5 +282,73 @@ describe('pages customers open from a link', () => {
     // The signing key stays the server's: nothing of it is in any page.
     const [key] = await t.database.db.select().from(mktJobState).where(eq(mktJobState.name, 'share_code_key'));
     expect(await page(`/RateShareDetail?share_code=${encodeURIComponent(code)}`, WECHAT)).not.toContain(key!.value);
+  });
+});
+
+describe('the store a customer opens from a link', () => {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  /** What the store endpoint answers a reader with no token. */
+  async function storeApi(url: string, query?: Record<string, string>) {
+    const res = await t.app.inject(
+      signRequest(
+        { method: 'GET', url: `/smart-live/smart-service/api/store/${url}`, query },
+        { scheme: 'basic', now: t.clock.now() },
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    return res.json().data as unknown;
+  }
+
+  test('shopIndex arrives with every section in the HTML, rendered from what the index endpoint answers', async () => {
+    const html = await page('/shopIndex', WECHAT);
+    expect(html).toContain('data-ssr="shopIndex"');
+    expect(html).toMatch(/<title>知识商城<\/title>/);
+    expect(html).toContain('<link rel="stylesheet" href="/css/15.eeeeee.css">');
+    const data = dataOf(html).data.store!;
+    expect(data.index).toEqual(await storeApi('index'));
+    const index = data.index!;
+    for (const text of [
+      '头条精选',
+      '专家说',
+      '精选产品',
+      index.top[0]!.title,
+      index.experts[0]!.name,
+      index.news[0]!.title,
+      index.products[0]!.name,
+      index.questions[0]!.content,
+    ])
+      expect(html).toContain(esc(text));
+    // Rendered for nobody: no skeleton where the content goes.
+    expect(html).not.toContain('aria-busy="true"');
+  });
+
+  test('questionDetail arrives with the question and its published answers; a bad or unpublished id gets the shell', async () => {
+    const [answered] = await t.database.db
+      .select()
+      .from(storeQuestions)
+      .where(isNotNull(storeQuestions.answeredAt))
+      .orderBy(storeQuestions.id)
+      .limit(1);
+    const html = await page(`/questionDetail?id=${answered!.id}`, WECHAT);
+    expect(html).toContain('data-ssr="questionDetail"');
+    const data = dataOf(html).data.store!;
+    expect(data.qa).toEqual({
+      id: answered!.id,
+      detail: await storeApi('qa_detail', { question_id: String(answered!.id) }),
+    });
+    expect(data.qa!.detail.answers.length).toBeGreaterThan(0);
+    expect(html).toContain(esc(data.qa!.detail.question.content));
+    expect(html).toContain(esc(data.qa!.detail.answers[0]!.content));
+    expect(html).toContain('从业资格编号');
+
+    const [unanswered] = await t.database.db
+      .select()
+      .from(storeQuestions)
+      .where(isNull(storeQuestions.answeredAt))
+      .limit(1);
+    expect(unanswered).toBeDefined();
+    for (const bad of [String(unanswered!.id), '0', 'abc', '', '999999999'])
+      expect(await page(`/questionDetail?id=${bad}`, WECHAT)).toBe(INDEX);
+    expect(await page('/questionDetail', WECHAT)).toBe(INDEX);
   });
 });

@@ -111,6 +111,20 @@ describe('reading the store', () => {
   });
 });
 
+describe('one article', () => {
+  test('opens by id for anyone, with the reader’s own like; a missing id is 404, a bad one 400', async () => {
+    const first = (await get('top_list')).json.data.list[0];
+    const visitor = await get('article_detail', { article_id: String(first.id) });
+    expect(visitor.status).toBe(200);
+    expect(visitor.json.data).toMatchObject({ id: first.id, title: first.title, liked: false });
+    expect(visitor.json.data.content_html.length).toBeGreaterThan(0);
+    await post('thumbs_up', { item_type: 'article', item_id: first.id, liked: true }, 'u9');
+    expect((await get('article_detail', { article_id: String(first.id) }, 'u9')).json.data.liked).toBe(true);
+    expect((await get('article_detail', { article_id: '999999' })).status).toBe(404);
+    expect((await get('article_detail', { article_id: 'x' })).status).toBe(400);
+  });
+});
+
 describe('asking', () => {
   test('length limits and sensitive words, the word named', async () => {
     expect((await post('store_question', { content: '你好' }, 'u5')).json.error.code).toBe(
@@ -256,6 +270,24 @@ describe('thumbs-up', () => {
   });
 });
 
+test('a money fund is shown at NAV 1.0000 with its 7-day yield; other funds by NAV and one-year return', async () => {
+  const list = (await get('product_list', { limit: '20' })).json.data.list as Array<{
+    category: string;
+    latest_nav: number | null;
+    one_year_return: number | null;
+    yield_7d: number | null;
+  }>;
+  const money = list.filter((p) => p.category === '货币型');
+  expect(money.length).toBeGreaterThan(0);
+  for (const p of money) {
+    expect(p.latest_nav).toBe(1);
+    expect(p.one_year_return).toBeNull();
+    expect(p.yield_7d).toBeGreaterThan(0.5);
+    expect(p.yield_7d).toBeLessThan(5);
+  }
+  for (const p of list.filter((x) => x.category !== '货币型')) expect(p.yield_7d).toBeNull();
+});
+
 describe('following experts', () => {
   test('needs a sign-in; the body cannot name a user; an unknown expert is a 404', async () => {
     expect((await post('follow', { expert_id: 1, followed: true })).status).toBe(401);
@@ -290,6 +322,19 @@ describe('following experts', () => {
       followers: before + 1,
     });
     expect((await post('follow', { expert_id: 9, followed: false }, 'u6')).json.data.followers).toBe(before + 1);
+  });
+
+  test('expert_list kind=followed: the experts the reader follows (我的关注), nobody’s without a token', async () => {
+    const followed = async (as?: string) =>
+      (await get('expert_list', { kind: 'followed' }, as)).json.data.list.map((e: { id: number }) => e.id);
+    expect(await followed('u11')).toEqual([]);
+    await post('follow', { expert_id: 3, followed: true }, 'u11');
+    await post('follow', { expert_id: 1, followed: true }, 'u11');
+    expect(await followed('u11')).toEqual([1, 3]);
+    expect((await get('expert_list', { kind: 'followed' }, 'u11')).json.data.list[0].followed).toBe(true);
+    expect(await followed()).toEqual([]);
+    await post('follow', { expert_id: 1, followed: false }, 'u11');
+    expect(await followed('u11')).toEqual([3]);
   });
 
   test("followed views: only the followed experts' articles, newest first, paged", async () => {

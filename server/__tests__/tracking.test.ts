@@ -61,6 +61,50 @@ describe('analytics collector (/sa)', () => {
     );
   });
 
+  test('a batch sent again after the page left mid-answer is stored once; other events and the debug echo are not merged', async () => {
+    const tracked = (name: string, trackId: number, time: number) => ({ ...event(name), _track_id: trackId, time });
+    const post = (list: unknown[], project = 'dedup') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sa?project=${project}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `data_list=${encodeURIComponent(b64(list))}`,
+      });
+    const view = tracked('$pageview', 123456789, 1795000000000);
+    await post([view, tracked('$WebClick', 123456789, 1795000000001)]);
+    // The page reloads and its stored batch goes again, with one new event behind it.
+    const again = await post([view, tracked('$WebClick', 123456789, 1795000000001), tracked('$pageview', 987, 1)]);
+    expect(again.json().data).toEqual({ received: 3 });
+    // The same event twice in one body, and the same event under another project (another data set).
+    await post([tracked('$pageview', 55, 5), tracked('$pageview', 55, 5)]);
+    await post([view], 'dedup_other');
+    // Debug mode echoes an event before sending it for real: both are kept, the echo marked.
+    const data = b64(tracked('$pageview', 77, 7));
+    await t.app.inject({ url: '/sa/debug', query: { project: 'dedup', data } });
+    await post([tracked('$pageview', 77, 7)]);
+    // Events without a track id (other senders) are never merged.
+    await post([event('plain'), event('plain')]);
+
+    const rows = (await t.database.db.select().from(analyticsEvents)).filter((r) => r.project.startsWith('dedup'));
+    const seen = rows.map((r) => {
+      const p = r.payload as { _track_id?: number; time?: number; $debug?: boolean };
+      return `${r.project} ${r.event} ${p._track_id ?? '-'}:${p.time ?? '-'}${p.$debug ? ' debug' : ''}`;
+    });
+    expect(seen.sort()).toEqual(
+      [
+        'dedup $pageview 123456789:1795000000000',
+        'dedup $WebClick 123456789:1795000000001',
+        'dedup $pageview 987:1',
+        'dedup $pageview 55:5',
+        'dedup_other $pageview 123456789:1795000000000',
+        'dedup $pageview 77:7 debug',
+        'dedup $pageview 77:7',
+        'dedup plain -:-',
+        'dedup plain -:-',
+      ].sort(),
+    );
+  });
+
   test('a wrong crc or a payload that is not JSON is a 400', async () => {
     const data = b64(event('x'));
     const bad = await t.app.inject({ url: '/sa/sa.gif', query: { data, ext: 'crc=1' } });
@@ -155,7 +199,7 @@ describe('generated media', () => {
     expect((await t.app.inject({ url: '/static/covers/../x.svg' })).statusCode).toBe(404);
   });
 
-  test('a cover at each phone width in AVIF, WebP and JPEG (issue 17 item 2); other widths and formats are refused', async () => {
+  test('a cover at each phone width in AVIF, WebP and JPEG; other widths and formats are refused', async () => {
     const { default: sharp } = await import('sharp');
     for (const [format, type, decoded] of [
       ['avif', 'image/avif', 'heif'],

@@ -67,3 +67,13 @@ export function decodeAnalyticsPayload(p: AnalyticsPayload): DecodedEvent[] {
     };
   });
 }
+
+/**
+ * The SDK's identity of one event, the key a resent copy is dropped by: its distinct id, track id and time (the
+ * pair the SDK's own batch store keys by, plus who it is about). Null when the event carries no track id.
+ */
+export function analyticsDedupKey(e: DecodedEvent): string | null {
+  const { _track_id: trackId, time } = e.payload;
+  if ((typeof trackId !== 'number' && typeof trackId !== 'string') || trackId === '') return null;
+  return `${e.distinctId}:${String(trackId)}:${String(time ?? '')}`;
+}

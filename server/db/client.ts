@@ -71,7 +71,7 @@ async function openPglite(dir: string | undefined, loadDataDir: Blob | undefined
 }
 
 /** First key of this product's advisory locks, so they never meet another application's on a shared server. */
-const ADVISORY_NAMESPACE = 0x57_4c_16;
+export const ADVISORY_NAMESPACE = 0x57_4c_16;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 8 });

@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import type { StaffRole } from '../../src/api/contract/roles';
@@ -84,13 +85,13 @@ export const lives = pgTable(
     endTime: at('end_time').notNull(),
     /**
      * Kept by triggers on subscriptions and playbacks (migration 0014), in the same transaction as the row
-     * that changes them, so the live list reads them from the row instead of counting per live (issue 17).
+     * that changes them, so the live list reads them from the row instead of counting per live.
      */
     subscriberCount: integer('subscriber_count').notNull().default(0),
     playbackCount: integer('playback_count').notNull().default(0),
     /**
      * The presenters as the list shows them (id, name, avatar, title, in position order), kept by triggers on
-     * live_presenters and presenters (migration 0016) so a list read builds no JSON per live (issue 17).
+     * live_presenters and presenters (migration 0016) so a list read builds no JSON per live.
      */
     kol: jsonb('kol')
       .$type<Array<{ id: number; name: string; avatar: string; title: string }>>()
@@ -108,7 +109,7 @@ export const lives = pgTable(
 /**
  * A version per category, moved on by a trigger in the transaction of any change to one of its lives
  * (migration 0016): the list keeps a read page in memory and checks this one row to know it still holds
- * (issue 17), on PGlite and across several servers on PostgreSQL alike.
+ *, on PGlite and across several servers on PostgreSQL alike.
  */
 export const liveListVersions = pgTable('live_list_versions', {
   categoryId: integer('category_id').primaryKey(),
@@ -166,7 +167,7 @@ export const roomPresence = pgTable(
 /**
  * How many viewers' last heartbeat fell in each second, per room: kept by a trigger on room_presence in the
  * heartbeat's own transaction (migration 0019), so a room's online count is a sum over at most 60 rows of this
- * table's key instead of a scan of everyone in the room (issue 17 item 4). A second's row goes when it reaches 0.
+ * table's key instead of a scan of everyone in the room. A second's row goes when it reaches 0.
  */
 export const roomOnlineSeconds = pgTable(
   'room_online_seconds',
@@ -201,9 +202,18 @@ export const analyticsEvents = pgTable(
     distinctId: text('distinct_id').notNull(),
     payload: jsonb('payload').notNull(),
     receivedAt: at('received_at').notNull(),
+    /**
+     * The SDK's own identity of an event (distinct id, track id, time). Delivery is at least once: a batch the
+     * server stored may be sent again when the page left before the answer came back (a keepalive POST cut off,
+     * a batch put back after an error). The collector stores the first copy and drops the rest. Null for events that carry no track id, and for the debug mode's echo.
+     */
+    dedupKey: text('dedup_key'),
   },
-  // Retention deletes by age (server/retention.ts).
-  (t) => [index('analytics_events_received_idx').on(t.receivedAt)],
+  (t) => [
+    // Retention deletes by age (server/retention.ts).
+    index('analytics_events_received_idx').on(t.receivedAt),
+    uniqueIndex('analytics_events_dedup_idx').on(t.project, t.dedupKey),
+  ],
 );
 
 /** Error-reporting envelopes (Sentry wire format), kept whole. */
@@ -328,7 +338,7 @@ export const interactAuths = pgTable(
   (t) => [primaryKey({ columns: [t.liveId, t.employeeId] })],
 );
 
-/** Codes the local WeCom/WeChat sign-in pages issue: single use, 5 minutes (issue 4). */
+/** Codes the local WeCom/WeChat sign-in pages issue: single use, 5 minutes. */
 export const authCodes = pgTable('auth_codes', {
   code: text('code').primaryKey(),
   /** 'wecom' (work-chat) or 'wechat' (web-chat and share pages); 'login': make_login_token's tokens. */

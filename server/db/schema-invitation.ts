@@ -15,7 +15,7 @@ import {
 import { users } from './schema-core';
 import { storeArticles } from './schema-store';
 
-/** The member-invitation program (issue 19, /mgm-service). */
+/** The member-invitation program. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A member of the programme: one per user, one per phone, one per WeChat identity. */

@@ -177,6 +177,8 @@ export const mktSignals = pgTable(
     intensity: real('intensity').notNull().default(0),
     occurredAt: at('occurred_at').notNull(),
     cardId: integer('card_id'),
+    /** The product card this holder's signal belongs to, when one product event reached many holders. */
+    productCardId: integer('product_card_id'),
   },
   (t) => [
     uniqueIndex('mkt_signals_fact_idx').on(t.categoryId, t.factKey),
@@ -208,6 +210,8 @@ export const mktCards = pgTable(
     releasedAt: at('released_at'),
     viewedAt: at('viewed_at'),
     snoozeUntil: text('snooze_until'),
+    /** The follow-up date promised at the last handling, shown on the card; cleared when it closes. */
+    nextFollowUp: text('next_follow_up'),
     ignoreReason: text('ignore_reason'),
     ignoreText: text('ignore_text'),
     closedAt: at('closed_at'),
@@ -232,6 +236,36 @@ export const mktCards = pgTable(
     index('mkt_cards_waiting_idx')
       .on(t.adviserId, t.score, t.id)
       .where(sql`state = 'new' and released_at is null`),
+  ],
+);
+
+/**
+ * One product event (a NAV drop, a maturity…) that reached several of an adviser's holders: one card
+ * that lists them, not the same reason on every holder's card. It passes the daily cap with the
+ * customer cards, counted together.
+ */
+export const mktProductCards = pgTable(
+  'mkt_product_cards',
+  {
+    id: serial('id').primaryKey(),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => mktProducts.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').notNull(),
+    /** The event without its holder (e.g. "mat:12", "nav8:12:3"): a holder seen later joins the same card. */
+    eventKey: text('event_key').notNull(),
+    title: text('title').notNull(),
+    holders: integer('holders').notNull(),
+    score: doublePrecision('score').notNull(),
+    state: text('state', { enum: ['new', 'viewed', 'done'] }).notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    releasedAt: at('released_at'),
+  },
+  (t) => [
+    uniqueIndex('mkt_product_cards_event_idx').on(t.adviserId, t.categoryId, t.eventKey),
+    index('mkt_product_cards_released_idx').on(t.adviserId, t.releasedAt),
   ],
 );
 

@@ -17,7 +17,7 @@ import { users } from './schema-core';
 import { mktCustomers, mktProducts } from './schema-marketing';
 
 /**
- * Marketing materials, forwarding and read tracking (issue 14; PRODUCT.md "Suitability and
+ * Marketing materials, forwarding and read tracking ( PRODUCT.md "Suitability and
  * contact limits"). Every forward names one recipient so a read is attributable to one customer.
  */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -17,7 +17,7 @@ import {
 import { users } from './schema-core';
 import { mktProducts } from './schema-marketing';
 
-/** The knowledge and expert store (issue 18): experts, articles, products, Q&A with review, likes. */
+/** The knowledge and expert store: experts, articles, products, Q&A with review, likes. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const storeExperts = pgTable('store_experts', {

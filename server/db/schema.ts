@@ -5,4 +5,5 @@ export * from './schema-core';
 export * from './schema-invitation';
 export * from './schema-marketing';
 export * from './schema-materials';
+export * from './schema-reach';
 export * from './schema-store';

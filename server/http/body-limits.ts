@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 
 /**
- * Body limits per route, sized to the route's contract (issue 16 item 6): the largest body its
+ * Body limits per route, sized to the route's contract: the largest body its
  * schema can accept, so a route whose contract allows a 200-character question does not read a
  * megabyte first. Routes whose schema leaves something unbounded get DEFAULT_BODY_LIMIT; a route
  * that sets bodyLimit itself (action logs, error reports) keeps it.

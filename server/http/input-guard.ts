@@ -3,7 +3,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { badRequest } from './errors';
 
 /**
- * Input every route refuses before its own checks (issue 16 item 3), so the signature
+ * Input every route refuses before its own checks, so the signature
  * computation, the schema check and the database never see it: NUL bytes (PostgreSQL text
  * cannot hold them), lone UTF-16 surrogates (not text; encodeURIComponent throws on them)
  * and JSON nested deeper than any request of the contract.

@@ -11,7 +11,7 @@ import { ApiError } from './errors';
 
 /**
  * Rate limits per IP and per user on the intake that costs something or can be guessed at
- * (issue 16 item 6): sign-in, SMS codes, registration, store questions, action-log uploads,
+ *: sign-in, SMS codes, registration, store questions, action-log uploads,
  * analytics and error reports. Counted by @fastify/rate-limit's stores: in memory for one
  * process, in Redis (REDIS_URL) when several processes share the load.
  */

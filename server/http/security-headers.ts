@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadRemoteEnvironments } from '../../config/load-remote';
 
 /**
- * Security headers on the app and the API (issue 16 item 7), by @fastify/helmet: a
+ * Security headers on the app and the API, by @fastify/helmet: a
  * Content-Security-Policy the built app really runs under, nosniff, a referrer policy, and
  * framing by the app's own origin only (its /iframe page frames guarded screens of the same origin).
  */

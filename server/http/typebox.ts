@@ -38,11 +38,16 @@ export const typeBoxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
     }
     const value = convert ? Value.Convert(schema, input) : input;
     const outOfRange = integerOutOfRange(schema, value);
-    if (outOfRange)
+    if (outOfRange) {
+      const own = ownBounds(schema, outOfRange);
+      // A bound the contract gives (a page's limit) is one a person can act on: say it in their words.
       return fail(
         outOfRange === '/' ? '' : outOfRange,
-        'Expected integer within the 32-bit range (-2147483648..2147483647)',
+        own
+          ? `超出范围：应为 ${own.min} 到 ${own.max} 之间的整数`
+          : 'Expected integer within the 32-bit range (-2147483648..2147483647)',
       );
+    }
     if (checker.Check(value)) return { value };
     const first = checker.Errors(value).First();
     return fail(first?.path ?? '', first?.message ?? 'is invalid');
@@ -69,4 +74,13 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dat
   const first = errors[0];
   const field = (first?.instancePath ?? '').split('/').filter(Boolean).join('.');
   return new Error(`${dataVar}${field ? `.${field}` : ''}: ${first?.message ?? 'is invalid'}`);
+}
+
+/** The contract's own integer bounds at a path of an object schema (a top-level field), if it gives both. */
+function ownBounds(schema: TSchema, path: string): { min: number; max: number } | null {
+  const key = path.split('/').filter(Boolean);
+  if (key.length !== 1 || schema.type !== 'object') return null;
+  const prop = ((schema.properties ?? {}) as Record<string, TSchema>)[key[0]!];
+  if (!prop || typeof prop.minimum !== 'number' || typeof prop.maximum !== 'number') return null;
+  return { min: prop.minimum, max: prop.maximum };
 }

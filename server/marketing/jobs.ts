@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { mktJobState } from '../db/schema';
 import { createEngine } from './engine';
 import { createLiveScan, LIVE_SCAN_INTERVAL_MS } from './live-scan';
+import { passLockName } from './partitions';
 import { createSimulator, SIMULATOR_INTERVAL_MS, SIMULATOR_STATE } from './simulator';
 
 export interface MarketingJobOptions {
@@ -34,9 +35,55 @@ export function runLiveScanOnce(database: Database, now: Date) {
 /** How often the card pass wakes due snoozes and lets the day's capped cards in (reads of the workbench never do). */
 export const CARD_PASS_INTERVAL_MS = 60_000;
 
-/** One card pass for all servers on the database, under its lock (a server finding it taken skips: null). */
-export function runCardPassOnce(database: Database, now: Date) {
-  return database.exclusive('marketing:card-pass', () => createEngine(database.db).pass(now));
+interface CardPassResult {
+  woken: number;
+  released: number;
+  /** The partitions this server did: the others were done (or are being done) by another server. */
+  partitions: number[];
+}
+
+/**
+ * This server's share of one card pass: the servers on a database share a pass partition by partition (advisers
+ * modulo CARD_PARTITIONS). A partition is taken under its lock (one found taken is another server's: skipped, not
+ * waited for) and claimed for the pass's period in the job state, so a server arriving after another finished it
+ * does not do it again. Servers that start one pass together each do some partitions, and all of them are done once.
+ * `onPartition` lets tests hold a server inside a partition.
+ */
+export async function runCardPassOnce(
+  database: Database,
+  now: Date,
+  opts: { intervalMs?: number; onPartition?: (partition: number) => Promise<void> } = {},
+): Promise<CardPassResult> {
+  const engine = createEngine(database.db);
+  const period = String(Math.floor(now.getTime() / (opts.intervalMs ?? CARD_PASS_INTERVAL_MS)));
+  const out: CardPassResult = { woken: 0, released: 0, partitions: [] };
+  for (const partition of await engine.partitionsWithWork(now)) {
+    const done = await database.exclusive(passLockName(partition), async () => {
+      if (!(await claimPartition(database, partition, period, now))) return null;
+      await opts.onPartition?.(partition);
+      return engine.passPartition(partition, now);
+    });
+    if (!done) continue;
+    out.woken += done.woken;
+    out.released += done.released;
+    out.partitions.push(partition);
+  }
+  return out;
+}
+
+/** Marks the partition done for the period; false when a server has already done it in this period. */
+async function claimPartition(database: Database, partition: number, period: string, now: Date): Promise<boolean> {
+  const rows = await database.db
+    .insert(mktJobState)
+    .values({ name: `card-pass:${partition}`, value: period, updatedAt: now })
+    .onConflictDoUpdate({
+      target: mktJobState.name,
+      set: { value: period, updatedAt: now },
+      // Another period, earlier or later (a test's clock may go back): the partition is due again.
+      setWhere: sql`${mktJobState.value} is distinct from ${period}`,
+    })
+    .returning({ name: mktJobState.name });
+  return rows.length > 0;
 }
 
 /**
@@ -87,7 +134,12 @@ export function startMarketingJobs(
     );
   // At start too: snoozes that fell due while the server was down wake without waiting a period.
   if (opts.cardPass)
-    every(opts.cardPassIntervalMs ?? CARD_PASS_INTERVAL_MS, 'card pass', () => runCardPassOnce(database, now()), true);
+    every(
+      opts.cardPassIntervalMs ?? CARD_PASS_INTERVAL_MS,
+      'card pass',
+      () => runCardPassOnce(database, now(), { intervalMs: opts.cardPassIntervalMs }),
+      true,
+    );
   const simulatorMs = opts.simulatorIntervalMs ?? SIMULATOR_INTERVAL_MS;
   if (opts.simulator) every(simulatorMs, 'market simulator', () => runSimulatorStepIfDue(database, now(), simulatorMs));
   return async () => {

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 import { ErrorCode } from '../../src/api/contract/codes';
-import { businessDate } from '../../src/api/contract/dates';
 import type { CardStateResult } from '../../src/api/contract/market-map-cards';
 import type { ClueHandleResult, ClueHandleSubmitRequest } from '../../src/api/contract/market-map-clues';
 import {
@@ -9,6 +8,7 @@ import {
   type IgnoreReason,
   USELESS_IGNORE_REASONS,
 } from '../../src/api/contract/market-map-constants';
+import { snoozeDateProblem } from '../../src/api/contract/snooze';
 import type { Db } from '../db/client';
 import {
   mktCardEvents,
@@ -63,9 +63,8 @@ export function createLifecycle(db: Db) {
 
   async function snooze(adviserId: number, cardId: number, until: string, now: Date): Promise<CardStateResult> {
     const card = await own(adviserId, cardId);
-    const today = businessDate(now);
-    if (until <= today || until > businessDate(new Date(now.getTime() + 90 * DAY)))
-      throw badRequest('暂缓日期需在明天到 90 天之内');
+    const problem = snoozeDateProblem(until, now);
+    if (problem) throw badRequest(problem);
     if (!(OPEN as readonly string[]).includes(card.state) && card.state !== 'snoozed')
       throw conflict('这张机会卡已处理或已忽略，不能暂缓');
     const [row] = await db
@@ -123,18 +122,8 @@ export function createLifecycle(db: Db) {
     return { ...result(row!), category_demoted: demoted };
   }
 
-  async function maybeDemote(adviserId: number, categoryId: number, now: Date): Promise<boolean> {
-    const [active] = await db
-      .select()
-      .from(mktDemotions)
-      .where(
-        and(
-          eq(mktDemotions.adviserId, adviserId),
-          eq(mktDemotions.categoryId, categoryId),
-          isNull(mktDemotions.clearedAt),
-        ),
-      );
-    if (active) return false;
+  /** Useless-reason ignores of one category that count now: the last 30 days, since the last undo, not restored. */
+  async function countUseless(adviserId: number, categoryId: number, now: Date): Promise<number> {
     // Counting restarts after an undo: the adviser said "show me these again".
     const [{ cleared } = { cleared: null }] = await db
       .select({ cleared: sql<string | null>`max(${mktDemotions.clearedAt})` })
@@ -153,10 +142,30 @@ export function createLifecycle(db: Db) {
           gt(mktFeedback.createdAt, since),
         ),
       );
-    if (Number(n) < DEMOTION_IGNORE_COUNT) return false;
+    return Number(n);
+  }
+
+  async function maybeDemote(adviserId: number, categoryId: number, now: Date): Promise<boolean> {
+    const n = await countUseless(adviserId, categoryId, now);
+    const [active] = await db
+      .select()
+      .from(mktDemotions)
+      .where(
+        and(
+          eq(mktDemotions.adviserId, adviserId),
+          eq(mktDemotions.categoryId, categoryId),
+          isNull(mktDemotions.clearedAt),
+        ),
+      );
+    // Already sunk: the sinking stays as it is, but 设置's 近期忽略 N 次 counts every ignore since.
+    if (active) {
+      await db.update(mktDemotions).set({ ignoredCount: n }).where(eq(mktDemotions.id, active.id));
+      return false;
+    }
+    if (n < DEMOTION_IGNORE_COUNT) return false;
     await db
       .insert(mktDemotions)
-      .values({ adviserId, categoryId, ignoredCount: Number(n), penalty: DEMOTION_PENALTY, since: now })
+      .values({ adviserId, categoryId, ignoredCount: n, penalty: DEMOTION_PENALTY, since: now })
       .onConflictDoNothing();
     await shiftScores(adviserId, categoryId, -DEMOTION_PENALTY);
     return true;
@@ -225,6 +234,17 @@ export function createLifecycle(db: Db) {
       .set({ restoredAt: now })
       .where(and(eq(mktFeedback.cardId, cardId), isNull(mktFeedback.restoredAt)));
     await event(cardId, 'restored', null, now);
+    // A restored ignore no longer counts against its category.
+    await db
+      .update(mktDemotions)
+      .set({ ignoredCount: await countUseless(adviserId, card.categoryId, now) })
+      .where(
+        and(
+          eq(mktDemotions.adviserId, adviserId),
+          eq(mktDemotions.categoryId, card.categoryId),
+          isNull(mktDemotions.clearedAt),
+        ),
+      );
     return { ...result(row!), category_demoted: false };
   }
 
@@ -271,7 +291,12 @@ export function createLifecycle(db: Db) {
     if (body.card_id !== undefined) {
       await db
         .update(mktCards)
-        .set({ state: state as 'done' | 'handling', closedAt: closes ? now : null, snoozeUntil: null })
+        .set({
+          state: state as 'done' | 'handling',
+          closedAt: closes ? now : null,
+          snoozeUntil: null,
+          nextFollowUp: closes ? null : (body.next_follow_up ?? null),
+        })
         .where(eq(mktCards.id, body.card_id));
       await event(body.card_id, closes ? 'done' : 'handling', body.outcome, now);
     } else {
@@ -309,7 +334,6 @@ export function createLifecycle(db: Db) {
 
   return { check, snooze, setHandling, setClueHandling, ignore, restore, clearDemotions, submitHandle };
 }
-export type Lifecycle = ReturnType<typeof createLifecycle>;
 
 function toResult(row: typeof mktClueHandles.$inferSelect, duplicate: boolean): ClueHandleResult {
   return {
@@ -319,6 +343,7 @@ function toResult(row: typeof mktClueHandles.$inferSelect, duplicate: boolean): 
     outcome: row.outcome as ClueHandleResult['outcome'],
     state: row.resultState,
     created_at: Math.floor(row.createdAt.getTime() / 1000),
+    next_follow_up: row.resultState === 'done' ? null : row.nextFollowUp,
     duplicate,
   };
 }

@@ -1,9 +1,10 @@
+import { businessDate } from '../../src/api/contract/dates';
 import type { BehaviourKind } from '../../src/api/contract/market-map-constants';
 import type { AdviserRules } from './settings';
 
 /** factKey prefix of signals from a live room (a long watch, a question). */
 export const LIVE_FACT_PREFIX = 'live:';
-/** factKey prefix of a tracked-link read (issue 14): like a live, the customer is reading now, so its card skips the cap too. */
+/** factKey prefix of a tracked-link read: like a live, the customer is reading now, so its card skips the cap too. */
 export const READ_FACT_PREFIX = 'read:';
 
 /** Facts the rules read: what customers and markets did (PRODUCT.md "The card engine"). */
@@ -60,6 +61,11 @@ export interface SignalDraft {
   productId: number | null;
   intensity: number;
   occurredAt: Date;
+  /**
+   * A product event's key without its holder (NAV moves, maturities): the engine gathers the holders of one
+   * adviser under it and, when there are enough, makes one product card instead of a card per holder.
+   */
+  eventKey?: string;
 }
 
 const yuan = (n: number) => `¥${Math.round(n).toLocaleString('en-US')}`;
@@ -155,6 +161,7 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
             push(customerId, {
               categoryId: 8,
               factKey: `nav8:${fact.productId}:${customerId}:${bucket}`,
+              eventKey: `nav8:${fact.productId}:${bucket}`,
               amount: null,
               productId: fact.productId,
               intensity: 0,
@@ -169,6 +176,7 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
             push(customerId, {
               categoryId: 3,
               factKey: `nav3:${fact.productId}:${customerId}:${fact.day}`,
+              eventKey: `nav3:${fact.productId}:${fact.day}`,
               amount: null,
               productId: fact.productId,
               intensity: 0,
@@ -188,11 +196,13 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
           push(customerId, {
             categoryId: 4,
             factKey: `mat:${fact.productId}:${customerId}`,
+            eventKey: `mat:${fact.productId}`,
             amount: null,
             productId: fact.productId,
             intensity: 0,
             occurredAt: fact.occurredAt,
-            title: `${fact.productName} 将于 ${Math.ceil(left / DAY)} 天后到期`,
+            // The date, not the days left: a title read later stays true (the client tells it relative to its day).
+            title: `${fact.productName} 将于 ${businessDate(fact.maturityAt)} 到期`,
           });
         }
       }

@@ -40,6 +40,18 @@ export function scoreCard(input: ScoreInput): { score: number; parts: ScoreParts
   return { score, parts: { amount, recency, behaviour, tier, feedback }, priority: priorityOf(score) };
 }
 
+/** A card's scored columns from its summed reasons and score: one mapping for the engine and the seed's history. */
+export function scoredCardFields(categoryId: number, sum: ReasonSummary, scored: ReturnType<typeof scoreCard>) {
+  return {
+    categoryId,
+    score: scored.score,
+    scoreParts: scored.parts,
+    priority: scored.priority,
+    reasonCount: sum.count,
+    updatedAt: sum.newestAt,
+  };
+}
+
 export function priorityOf(score: number): PriorityLevel {
   return score >= PRIORITY_HOT_MIN ? 'hot' : score >= PRIORITY_WARM_MIN ? 'warm' : 'cold';
 }

@@ -1,16 +1,8 @@
 // The per-customer contact budget (PRODUCT.md): by default one marketing forward a day, as
 // WeCom limits mass messages. Pure: the caller passes the forwards already sent and `now`.
+import { businessDayStart, DAY_MS } from '../../src/api/contract/dates';
 
 export const DEFAULT_DAILY_BUDGET = 1;
-/** China Standard Time has no daylight saving: the business day starts at 00:00 UTC+8. */
-const DAY_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function businessDayStart(now: Date): Date {
-  const shifted = now.getTime() + DAY_OFFSET_MS;
-  return new Date(shifted - (shifted % DAY_MS) - DAY_OFFSET_MS);
-}
-
 /**
  * A send the server allowed but WeCom has not confirmed holds the contact for this long, so two sends
  * cannot both pass while the first is still on the adviser's screen; unconfirmed, it is given back.

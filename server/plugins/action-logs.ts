@@ -14,8 +14,7 @@ import {
 import { ACTION_LOG_MAX_UPLOAD_BYTES } from '../../src/api/contract/action-log-constants';
 import { ErrorCode } from '../../src/api/contract/codes';
 import { ErrorResponse } from '../../src/api/contract/common';
-import { ActionLogFormatError, parseActionLog } from '../../src/features/action-log/log-format';
-import { createRedactor } from '../../src/features/action-log/redact';
+import { ActionLogFormatError, createRedactor, parseActionLog } from '../../src/features/action-log';
 import { ApiError, badRequest, notFound, ok, responses } from '../http/errors';
 import { callerKey } from '../http/rate-limits';
 import type { TypeBoxProvider } from '../http/typebox';

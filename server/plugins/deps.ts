@@ -11,7 +11,7 @@ export interface ServiceDeps {
   /** preValidation hook verifying one signature variant. */
   signed: (scheme: SignatureScheme) => preValidationAsyncHookHandler;
   guards: SessionGuards;
-  /** Caps on what one caller may store (issue 16 item 6). */
+  /** Caps on what one caller may store. */
   caps: StorageCaps;
 }
 

@@ -8,7 +8,7 @@ import type { UserRow } from '../repositories/users';
 import type { ServiceOptions } from './deps';
 
 /**
- * Local stand-ins for the WeCom and WeChat authorization pages (issue 4): pick a seeded
+ * Local stand-ins for the WeCom and WeChat authorization pages: pick a seeded
  * user, come back to redirect_uri with a fresh single-use code and the state, as the
  * real `/connect/oauth2/authorize` does. Also the page showing the SMS codes not sent.
  */

@@ -31,7 +31,7 @@ export const mediaPlugin: FastifyPluginAsync = async (fastify) => {
   const svg = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
 
   const rasters = new Map<string, Buffer>();
-  /** A cover at a phone's width in a modern format (issue 17 item 2), encoded once from the same drawing. */
+  /** A cover at a phone's width in a modern format, encoded once from the same drawing. */
   async function raster(key: string, format: CoverFormat, width: number): Promise<Buffer> {
     const id = `${key}.${format}@${width}`;
     const kept = rasters.get(id);

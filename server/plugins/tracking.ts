@@ -10,7 +10,7 @@ import {
   DeeplinkResponse,
   ErrorReportAck,
 } from '../../src/api/contract/tracking';
-import { AnalyticsDecodeError, decodeAnalyticsPayload } from '../analytics/decode';
+import { AnalyticsDecodeError, analyticsDedupKey, decodeAnalyticsPayload } from '../analytics/decode';
 import { badRequest, ok, responses } from '../http/errors';
 import type { TypeBoxProvider } from '../http/typebox';
 import type { AnalyticsEventRow } from '../repositories/tracking';
@@ -23,7 +23,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 /** Turns one SDK payload into rows (decoder in server/analytics/decode.ts); garbage is a 400. */
 export function analyticsRows(p: AnalyticsPayload, now: Date): AnalyticsEventRow[] {
   try {
-    return decodeAnalyticsPayload(p).map((e) => ({ ...e, receivedAt: now }));
+    return decodeAnalyticsPayload(p).map((e) => ({ ...e, dedupKey: analyticsDedupKey(e), receivedAt: now }));
   } catch (error) {
     if (error instanceof AnalyticsDecodeError) throw badRequest(error.message);
     throw error;
@@ -63,6 +63,8 @@ export const analyticsPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
       const rows = analyticsRows(request.query, deps.now()).map((r) => ({
         ...r,
         payload: { ...(r.payload as object), $debug: true },
+        // The debug mode echoes an event the SDK then sends for real: the echo must not take its place.
+        dedupKey: null,
       }));
       await deps.repos.tracking.addAnalyticsEvents(rows);
       return ok({ received: rows.length });

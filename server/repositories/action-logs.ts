@@ -85,4 +85,3 @@ export function createActionLogsRepository(db: Db) {
     },
   };
 }
-export type ActionLogsRepository = ReturnType<typeof createActionLogsRepository>;

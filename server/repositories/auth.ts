@@ -12,7 +12,7 @@ export type AuthCodeKind = 'wecom' | 'wechat' | 'login';
 export type CodeOutcome = { ok: true; user: UserRow } | { ok: false; reason: 'used' | 'invalid' };
 export type SmsRow = typeof smsCodes.$inferSelect;
 
-/** Sign-in data of issue 4: authorization codes, SMS codes, the RSA key pair, phone accounts. */
+/** Sign-in data: authorization codes, SMS codes, the RSA key pair, phone accounts. */
 export function createAuthRepository(db: Db) {
   return {
     async listUsers(role: 'adviser' | 'customer'): Promise<UserRow[]> {
@@ -119,4 +119,3 @@ export function createAuthRepository(db: Db) {
     },
   };
 }
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { SharedRedis } from '../redis';
 import { createActionLogsRepository } from './action-logs';
 import { createAuthRepository } from './auth';
 import { createComplianceRepository } from './compliance';
@@ -7,20 +8,24 @@ import { createReviewRepository } from './invitation-review';
 import { createLiveRoomRepository } from './live-room';
 import { createLivesRepository } from './lives';
 import { createMarketingRepository } from './marketing';
+import { createReachRepository } from './marketing-reach';
 import { createMaterialsRepository } from './materials';
 import { createPasswordGuardRepository } from './password-guard';
 import { createPresenceRepository } from './presence';
+import { createRedisPresence } from './presence-redis';
 import { createSelfAuthRepository } from './self-auth';
 import { createStoreRepository } from './store';
 import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
 
-export function createRepositories(db: Db) {
+/** `redis`: several servers share it; online counts are then kept there (presence-redis.ts), not in `db`. */
+export function createRepositories(db: Db, redis?: SharedRedis | null) {
+  const presence = redis ? createRedisPresence(redis, createPresenceRepository(db)) : createPresenceRepository(db);
   return {
-    lives: createLivesRepository(db),
+    lives: createLivesRepository(db, redis ? presence : undefined),
     liveRoom: createLiveRoomRepository(db),
     users: createUsersRepository(db),
-    presence: createPresenceRepository(db),
+    presence,
     tracking: createTrackingRepository(db),
     auth: createAuthRepository(db),
     actionLogs: createActionLogsRepository(db),
@@ -32,6 +37,7 @@ export function createRepositories(db: Db) {
     materials: createMaterialsRepository(db),
     compliance: createComplianceRepository(db),
     passwordGuard: createPasswordGuardRepository(db),
+    reach: createReachRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -185,4 +185,3 @@ export function createMemberRepository(db: Db) {
     },
   };
 }
-export type MemberRepository = ReturnType<typeof createMemberRepository>;

@@ -129,4 +129,3 @@ export function createReviewRepository(db: Db) {
     },
   };
 }
-export type ReviewRepository = ReturnType<typeof createReviewRepository>;

@@ -1,7 +1,6 @@
 import type { Db } from '../db/client';
 import { sendSmsCode, type SmsSendOutcome } from './sms-lock';
 
-export type { SmsRow } from './sms-lock';
 export type SendOutcome = SmsSendOutcome;
 
 /** The invitation service's SMS sends: the one rule of sms-lock.ts, under the invitation's phone keys. */
@@ -10,4 +9,3 @@ export function createMgmSmsRepository(db: Db) {
     send: (phone: string, address: string, now: Date): Promise<SendOutcome> => sendSmsCode(db, phone, address, now),
   };
 }
-export type MgmSmsRepository = ReturnType<typeof createMgmSmsRepository>;

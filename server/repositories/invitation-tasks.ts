@@ -81,4 +81,3 @@ export function createTaskRepository(db: Db) {
     },
   };
 }
-export type TaskRepository = ReturnType<typeof createTaskRepository>;

@@ -14,7 +14,6 @@ import { createMgmSmsRepository } from './invitation-sms';
 import { createTaskRepository } from './invitation-tasks';
 
 export type InvitationRow = typeof mgmInvitations.$inferSelect;
-export type RewardRow = typeof mgmRewards.$inferSelect;
 
 export interface Visitor {
   deviceId: string;
@@ -25,9 +24,6 @@ const byVisitor = (v: Visitor): SQL =>
   v.unionId
     ? (or(eq(mgmInvitations.deviceId, v.deviceId), eq(mgmInvitations.unionId, v.unionId)) as SQL)
     : eq(mgmInvitations.deviceId, v.deviceId);
-
-export const flagsOf = (row: Pick<InvitationRow, 'flags'>): FlagRule[] =>
-  row.flags ? (row.flags.split(',') as FlagRule[]) : [];
 
 /** Invitations (first-touch attribution) and the rewards they earn. */
 export function createInvitationRepository(db: Db) {
@@ -286,4 +282,3 @@ export function createInvitationRepository(db: Db) {
     },
   };
 }
-export type InvitationRepository = ReturnType<typeof createInvitationRepository>;

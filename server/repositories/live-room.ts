@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../src/api/contract/chat-room';
 import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../src/api/contract/live-room';
 import { liveStatusAt } from '../../src/api/contract/live-rules';
 import type { LiveStatus, PresenterDetail, SubscribeResult } from '../../src/api/contract/lives';
+import { maskName } from '../../src/api/contract/mask';
 import type { Db } from '../db/client';
 import {
   interactAuths,
@@ -17,9 +18,9 @@ import {
   mktProducts,
   playbacks,
   presenters,
+  storeProducts,
   subscriptions,
 } from '../db/schema';
-import { maskName } from '../marketing/mask';
 
 /** Replay joins of one viewer this close together are one viewing. */
 export const REPLAY_VIEWING_MS = 30 * 60_000;
@@ -120,17 +121,25 @@ export function createLiveRoomRepository(db: Db) {
     async products(liveId: number, placement: 'product' | 'banner'): Promise<LiveProduct[]> {
       // Funds carry the product master's risk level and name (by code): the room keeps no copy that could drift.
       const rows = await db
-        .select({ p: liveProducts, masterName: mktProducts.name, risk: mktProducts.riskLevel })
+        .select({
+          p: liveProducts,
+          masterName: mktProducts.name,
+          risk: mktProducts.riskLevel,
+          storeId: storeProducts.id,
+        })
         .from(liveProducts)
         .leftJoin(mktProducts, eq(mktProducts.code, liveProducts.productCode))
+        // The store's page of the same fund (by code) is where a tap on it leads.
+        .leftJoin(storeProducts, eq(storeProducts.code, liveProducts.productCode))
         .where(and(eq(liveProducts.liveId, liveId), eq(liveProducts.placement, placement)))
         .orderBy(asc(liveProducts.position), asc(liveProducts.id));
-      return rows.map(({ p, masterName, risk }) => ({
+      return rows.map(({ p, masterName, risk, storeId }) => ({
         id: p.id,
         name: masterName ?? p.name,
         kind: p.kind,
         code: p.productCode,
         risk_level: risk ?? null,
+        detail_id: storeId ?? null,
         highlight: p.highlight,
       }));
     },
@@ -156,7 +165,7 @@ export function createLiveRoomRepository(db: Db) {
     },
 
     /**
-     * One playback per viewing (issue 15 item 6): a viewer's replay joins within REPLAY_VIEWING_MS of
+     * One playback per viewing: a viewer's replay joins within REPLAY_VIEWING_MS of
      * their last counted one (a remount, back and forth, a retried request) are the same viewing.
      * Returns whether this join was counted.
      */
@@ -256,4 +265,3 @@ export function createLiveRoomRepository(db: Db) {
     },
   };
 }
-export type LiveRoomRepository = ReturnType<typeof createLiveRoomRepository>;

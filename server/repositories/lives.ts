@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 
+import { LiveStatus } from '../../src/api/contract/live-constants';
 import { liveStatusAt } from '../../src/api/contract/live-rules';
 import type { LiveItem, LiveState, Presenter } from '../../src/api/contract/lives';
 import type { Db } from '../db/client';
 import { liveListVersions, lives, roomOnlineSeconds, subscriptions } from '../db/schema';
-import { onlineAfterSecond } from './presence';
+import { onlineAfterSecond, type PresenceStore } from './presence';
 
 export interface LiveListQuery {
   categoryId: number;
@@ -88,15 +89,23 @@ const PAGE_CACHE_MAX = 256;
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
-export function createLivesRepository(db: Db) {
+/**
+ * `presence`: where online counts are read when they are not in this database (Redis, several servers): the
+ * statements then count nobody and the live rows' counts are asked of it after the read.
+ */
+export function createLivesRepository(db: Db, presence?: PresenceStore) {
   /**
    * Viewers seen in the last minute while the live is on (heartbeats are only taken then), 0 otherwise:
    * a count runs for the page's live rows only, never for upcoming or ended ones.
    */
+  // Qualified by hand: in a one-table select drizzle writes a column unqualified, and inside the subquery a bare
+  // "room_id" is room_online_seconds' own, which counted every room's viewers for each live.
+  const livesRoomId = sql`${sql.identifier('lives')}.${sql.identifier('room_id')}`;
   const onlineCount = (now: Date) => {
+    if (presence) return sql<number>`0`;
     return sql<number>`case when ${lives.startTime} <= ${now.toISOString()}::timestamptz and ${lives.endTime} > ${now.toISOString()}::timestamptz
       then (select coalesce(sum(${roomOnlineSeconds.viewers}), 0) from ${roomOnlineSeconds}
-        where ${roomOnlineSeconds.roomId} = ${lives.roomId} and ${roomOnlineSeconds.second} > ${onlineAfterSecond(now)})
+        where ${roomOnlineSeconds.roomId} = ${livesRoomId} and ${roomOnlineSeconds.second} > ${onlineAfterSecond(now)})
       else 0 end`;
   };
 
@@ -111,7 +120,7 @@ export function createLivesRepository(db: Db) {
     roomId: lives.roomId,
     startTime: lives.startTime,
     endTime: lives.endTime,
-    // Kept in the row by triggers (migrations 0014, 0016): no count or JSON per live on a read (issue 17).
+    // Kept in the row by triggers (migrations 0014, 0016): no count or JSON per live on a read.
     subscribeNumber: lives.subscriberCount,
     playbackNumber: lives.playbackCount,
     onlines: onlineCount(now),
@@ -119,10 +128,22 @@ export function createLivesRepository(db: Db) {
     kol: lives.kol,
   });
 
+  /** Items as read, with the live ones' counts from `presence` when it holds them. */
+  async function countedOutside<T extends { status: number; room_id: string; onlines: number }>(
+    items: T[],
+    now: Date,
+  ): Promise<T[]> {
+    if (!presence) return items;
+    const on = items.filter((i) => i.status === LiveStatus.live);
+    if (on.length === 0) return items;
+    const counts = await presence.onlineCounts([...new Set(on.map((i) => i.room_id))], now);
+    return items.map((i) => (i.status === LiveStatus.live ? { ...i, onlines: counts.get(i.room_id) ?? 0 } : i));
+  }
+
   const pages = new Map<string, CachedPage>();
 
   // Prepared once (statement named, so the database plans it once per connection): a kept page's check is then
-  // one round trip with no query building or planning, like a one-row read (issue 17 item 4).
+  // one round trip with no query building or planning, like a one-row read.
   const viewerPartsQuery = db
     .select({
       version: liveListVersions.version,
@@ -146,21 +167,23 @@ export function createLivesRepository(db: Db) {
   async function viewerParts(q: LiveListQuery, page: CachedPage): Promise<LiveItem[] | null> {
     const t = q.now.getTime();
     const onNow = page.rows.filter((r) => r.startTime.getTime() <= t && t < r.endTime.getTime()).map((r) => r.roomId);
-    const [row] = await viewerPartsQuery.execute({
-      categoryId: q.categoryId,
-      employeeId: q.employeeId,
-      ids: page.rows.map((r) => r.id),
-      rooms: onNow,
-      since: onlineAfterSecond(new Date(t)),
-    });
+    const [[row], outside] = await Promise.all([
+      viewerPartsQuery.execute({
+        categoryId: q.categoryId,
+        employeeId: q.employeeId,
+        ids: page.rows.map((r) => r.id),
+        rooms: presence ? [] : onNow,
+        since: onlineAfterSecond(new Date(t)),
+      }),
+      presence && onNow.length > 0 ? presence.onlineCounts(onNow, q.now) : null,
+    ]);
     if (!row || row.version === null || Number(row.version) !== page.version) return null;
     // Nobody ('') subscribes to anything.
     const subs = new Set(q.employeeId ? (row.subs ?? []) : []);
-    const onl = (typeof row.onl === 'string' ? JSON.parse(row.onl) : (row.onl ?? {})) as Record<
-      string,
-      number | string
-    >;
-    // The same parts give the very same array: the route then sends the bytes it serialized for it (issue 17 item 4).
+    const onl = outside
+      ? Object.fromEntries(outside)
+      : ((typeof row.onl === 'string' ? JSON.parse(row.onl) : (row.onl ?? {})) as Record<string, number | string>);
+    // The same parts give the very same array: the route then sends the bytes it serialized for it.
     const parts = page.rows
       .map(
         (r) =>
@@ -180,7 +203,7 @@ export function createLivesRepository(db: Db) {
      * The home list: live (by start), then upcoming (soonest first), then ended (most recent first).
      * Live and upcoming are exactly the lives whose end is still ahead, and sorting those by start puts
      * live before upcoming; so a page is two range scans of (category_id, end_time) glued at the count
-     * of lives ahead. All of it is one statement (issue 17: a list read costs about one round trip): the
+     * of lives ahead. All of it is one statement: the
      * two counts are computed once (init plans), the ended part's offset is the page's offset less the
      * lives ahead, and the page's rows are read with their figures.
      */
@@ -257,8 +280,44 @@ export function createLivesRepository(db: Db) {
       }
       return {
         total,
-        items: read.map((r, i) =>
-          toLiveItem({ ...r, isSubscribed: rows[i]!.is_subscribed, onlines: rows[i]!.onlines }, q.now),
+        items: await countedOutside(
+          read.map((r, i) =>
+            toLiveItem({ ...r, isSubscribed: rows[i]!.is_subscribed, onlines: rows[i]!.onlines }, q.now),
+          ),
+          q.now,
+        ),
+      };
+    },
+
+    /**
+     * The lives one person booked (我的预约): those still ahead first, soonest first, then ended ones, latest
+     * first; at most `limit`, with the total booked.
+     */
+    async subscribedBy(employeeId: string, now: Date, limit: number): Promise<{ total: number; items: LiveItem[] }> {
+      const mine = sql`${lives.id} in (select ${subscriptions.liveId} from ${subscriptions} where ${subscriptions.employeeId} = ${employeeId})`;
+      const ahead = sql`${lives.endTime} > ${now.toISOString()}::timestamptz`;
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(itemFields(now, employeeId))
+          .from(lives)
+          .where(mine)
+          .orderBy(
+            sql`case when ${ahead} then 0 else 1 end`,
+            sql`case when ${ahead} then ${lives.startTime} end asc`,
+            sql`${lives.endTime} desc`,
+            lives.id,
+          )
+          .limit(limit),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(lives)
+          .where(mine),
+      ]);
+      return {
+        total: count?.n ?? 0,
+        items: await countedOutside(
+          rows.map((r) => toLiveItem(r, now)),
+          now,
         ),
       };
     },
@@ -271,22 +330,26 @@ export function createLivesRepository(db: Db) {
         .where(eq(lives.id, id))
         .limit(1);
       if (!r) return null;
-      return { ...toLiveItem(r, now), description: r.description };
+      const [item] = await countedOutside([toLiveItem(r, now)], now);
+      return { ...item!, description: r.description };
     },
 
     async getState(id: number, now: Date): Promise<LiveState | null> {
       const [row] = await db
-        .select({ id: lives.id, startTime: lives.startTime, endTime: lives.endTime, onlines: onlineCount(now) })
+        .select({
+          id: lives.id,
+          startTime: lives.startTime,
+          endTime: lives.endTime,
+          roomId: lives.roomId,
+          onlines: onlineCount(now),
+        })
         .from(lives)
         .where(eq(lives.id, id))
         .limit(1);
       if (!row) return null;
-      return {
-        num_index: row.id,
-        status: liveStatusAt(row.startTime.getTime(), row.endTime.getTime(), now.getTime()),
-        onlines: Number(row.onlines),
-      };
+      const status = liveStatusAt(row.startTime.getTime(), row.endTime.getTime(), now.getTime());
+      const [counted] = await countedOutside([{ status, room_id: row.roomId, onlines: Number(row.onlines) }], now);
+      return { num_index: row.id, status, onlines: counted!.onlines };
     },
   };
 }
-export type LivesRepository = ReturnType<typeof createLivesRepository>;

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type { CardItem, CardListQuery, CardPage, ChanceListQuery } from '../../src/api/contract/market-map-cards';
 import { CHANCE_CATEGORY_GROUPS, MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktProducts, mktSignals } from '../db/schema';
 import { decodeCursor, encodeCursor, maskedCustomer, reason, scoreParts, secs } from './marketing-map';
+import { plannedRows } from './planned-query';
 
 const OPEN = ['new', 'viewed', 'handling'] as const;
 const DEFAULT_LIMIT = 20;
@@ -28,6 +29,7 @@ function toItem({ card, customer }: CardRow, reasons: CardItem['reasons'], now: 
     released_at: secs(card.releasedAt),
     viewed_at: secs(card.viewedAt),
     snooze_until: card.snoozeUntil,
+    next_follow_up: card.nextFollowUp,
     ignore_reason: (card.ignoreReason as CardItem['ignore_reason']) ?? null,
     ignore_text: card.ignoreText,
     closed_at: secs(card.closedAt),
@@ -77,28 +79,40 @@ export async function cardItems(db: Db, rows: CardRow[], now: Date, reasons = 3)
   return rows.map((row) => toItem(row, byCard.get(row.card.id) ?? [], now));
 }
 
-/** A card's newest reasons with their products, as JSON in the page's own query (one round trip for a page, not two). */
+/** An instant as epoch milliseconds (float8, exact for whole ms): a Date from a number, not parsed from text. */
+const epochMs = (column: SQLWrapper) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * A card's newest reasons with their products, as JSON in the page's own query (one round trip for a
+ * page, not two). The newest are taken off the card's index first, and each one's product looked up
+ * by key, rather than every signal of the card joined to the products and sorted.
+ */
 type ReasonJson = {
   id: number;
   category_id: number;
   title: string;
-  occurred_at: string;
+  occurred_at: number;
   amount: number | string | null;
-  product_id: number | null;
-  code: string | null;
-  name: string | null;
-  kind: string | null;
-  risk_level: string | null;
-  qualified_only: boolean | null;
-  maturity_at: string | null;
+  product: {
+    id: number;
+    code: string;
+    name: string;
+    kind: string;
+    risk_level: string;
+    qualified_only: boolean;
+    maturity_at: number | null;
+  } | null;
 };
-const newestReasons = (n: number) => sql<ReasonJson[] | string>`(select coalesce(json_agg(r), '[]'::json) from (
-  select ${mktSignals.id} as id, ${mktSignals.categoryId} as category_id, ${mktSignals.title} as title, ${mktSignals.occurredAt} as occurred_at, ${mktSignals.amount} as amount,
-    ${mktProducts.id} as product_id, ${mktProducts.code} as code, ${mktProducts.name} as name, ${mktProducts.kind} as kind, ${mktProducts.riskLevel} as risk_level,
-    ${mktProducts.qualifiedOnly} as qualified_only, ${mktProducts.maturityAt} as maturity_at
-  from ${mktSignals} left join ${mktProducts} on ${mktProducts.id} = ${mktSignals.productId}
-  where ${mktSignals.cardId} = ${mktCards.id}
-  order by ${mktSignals.occurredAt} desc, ${mktSignals.id} desc limit ${n}) r)`;
+const newestReasons = (n: number) => sql`(select coalesce(json_agg(json_build_object(
+    'id', s.id, 'category_id', s.category_id, 'title', s.title, 'occurred_at', s.occurred_at, 'amount', s.amount,
+    'product', (select json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'kind', p.kind, 'risk_level', p.risk_level,
+      'qualified_only', p.qualified_only, 'maturity_at', ${epochMs(sql`p.maturity_at`)}) from ${mktProducts} p where p.id = s.product_id)
+  ) order by s.occurred_at_at desc, s.id desc), '[]'::json)
+  from (select ${mktSignals.id} as id, ${mktSignals.categoryId} as category_id, ${mktSignals.title} as title,
+      ${epochMs(mktSignals.occurredAt)} as occurred_at, ${mktSignals.occurredAt} as occurred_at_at, ${mktSignals.amount} as amount,
+      ${mktSignals.productId} as product_id
+    from ${mktSignals} where ${mktSignals.cardId} = ${mktCards.id}
+    order by ${mktSignals.occurredAt} desc, ${mktSignals.id} desc limit ${n}) s)`;
 
 function reasonsFromJson(raw: ReasonJson[] | string): CardItem['reasons'] {
   const list = typeof raw === 'string' ? (JSON.parse(raw) as ReasonJson[]) : raw;
@@ -111,16 +125,16 @@ function reasonsFromJson(raw: ReasonJson[] | string): CardItem['reasons'] {
         occurredAt: new Date(r.occurred_at),
         amount: r.amount === null ? null : Number(r.amount),
       },
-      r.product_id === null
+      r.product === null
         ? null
         : ({
-            id: r.product_id,
-            code: r.code,
-            name: r.name,
-            kind: r.kind,
-            riskLevel: r.risk_level,
-            qualifiedOnly: r.qualified_only,
-            maturityAt: r.maturity_at ? new Date(r.maturity_at) : null,
+            id: r.product.id,
+            code: r.product.code,
+            name: r.product.name,
+            kind: r.product.kind,
+            riskLevel: r.product.risk_level,
+            qualifiedOnly: r.product.qualified_only,
+            maturityAt: r.product.maturity_at === null ? null : new Date(r.product.maturity_at),
           } as typeof mktProducts.$inferSelect),
     ),
   );
@@ -136,6 +150,58 @@ function categoriesOf(group: string | undefined, categoryId: number | undefined)
 
 /** An instant from the cursor's epoch milliseconds, exact (stored times come from JS dates: whole ms). */
 const instant = (ms: number) => sql`(timestamptz 'epoch' + ${ms} * interval '1 millisecond')`;
+
+/** A page row's columns: what the wire shows of the card and its customer (never more), times as epoch ms. */
+const PAGE_COLUMNS = sql`${mktCards.id} as id, ${mktCards.customerId} as customer_id, ${mktCards.state} as state,
+  ${mktCards.categoryId} as category_id, ${mktCards.score} as score, ${mktCards.scoreParts} as score_parts,
+  ${mktCards.priority} as priority, ${mktCards.reasonCount} as reason_count, ${epochMs(mktCards.createdAt)} as created_at,
+  ${epochMs(mktCards.updatedAt)} as updated_at, ${epochMs(mktCards.releasedAt)} as released_at,
+  ${epochMs(mktCards.viewedAt)} as viewed_at, ${mktCards.snoozeUntil} as snooze_until,
+  ${mktCards.nextFollowUp} as next_follow_up, ${mktCards.ignoreReason} as ignore_reason, ${mktCards.ignoreText} as ignore_text,
+  ${epochMs(mktCards.closedAt)} as closed_at, ${mktCustomers.name} as c_name, ${mktCustomers.phone} as c_phone,
+  ${mktCustomers.gender} as c_gender, ${mktCustomers.riskLevel} as c_risk_level,
+  ${epochMs(mktCustomers.riskExpiresAt)} as c_risk_expires_at, ${mktCustomers.qualified} as c_qualified,
+  ${mktCustomers.tags} as c_tags, ${mktCustomers.tier} as c_tier, ${mktCustomers.aum} as c_aum,
+  ${epochMs(mktCustomers.lastContactAt)} as c_last_contact_at`;
+
+const date = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(Number(ms)));
+
+/** A page row as the card and customer rows the wire mapping reads (only the fields it reads are filled). */
+function pageRow(r: Record<string, unknown>): CardRow & { reasons: ReasonJson[] | string } {
+  const card = {
+    id: r.id,
+    customerId: r.customer_id,
+    state: r.state,
+    categoryId: r.category_id,
+    score: r.score,
+    scoreParts: r.score_parts,
+    priority: r.priority,
+    reasonCount: r.reason_count,
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+    releasedAt: date(r.released_at),
+    viewedAt: date(r.viewed_at),
+    snoozeUntil: r.snooze_until,
+    nextFollowUp: r.next_follow_up,
+    ignoreReason: r.ignore_reason,
+    ignoreText: r.ignore_text,
+    closedAt: date(r.closed_at),
+  } as typeof mktCards.$inferSelect;
+  const customer = {
+    id: r.customer_id,
+    name: r.c_name,
+    phone: r.c_phone,
+    gender: r.c_gender,
+    riskLevel: r.c_risk_level,
+    riskExpiresAt: date(r.c_risk_expires_at),
+    qualified: r.c_qualified,
+    tags: r.c_tags,
+    tier: r.c_tier,
+    aum: Number(r.c_aum),
+    lastContactAt: date(r.c_last_contact_at),
+  } as typeof mktCustomers.$inferSelect;
+  return { card, customer, reasons: r.reasons as ReasonJson[] | string };
+}
 
 interface PageSpec {
   where: SQL;
@@ -157,24 +223,26 @@ async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: n
   const after = c
     ? sql`(${key}, ${mktCards.id}) < (${spec.order === 'priority' ? sql`${c.a}::float8` : instant(c.a)}, ${c.id})`
     : undefined;
-  const counted = db.select({ total: sql<number>`count(*)::int` }).from(mktCards);
   // The total is counted with the first page and carried in the cursor: deep in 10,000 cards a
-  // count per page would cost more than the page (the list's reload and polls count afresh).
+  // count per page would cost more than the page (the list's reload and polls count afresh). The
+  // first page counts in its own query (an init plan, run once): one round trip, not two.
   const carried = c?.total ?? null;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ card: mktCards, customer: mktCustomers, reasons: newestReasons(3) })
-      .from(mktCards)
-      .innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId))
-      .where(after ? and(spec.where, after) : spec.where)
-      .orderBy(desc(key), desc(mktCards.id))
-      .limit(limit + 1),
-    carried !== null
-      ? [{ total: carried }]
-      : spec.countJoinsCustomers
-        ? counted.innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId)).where(spec.where)
-        : counted.where(spec.where),
-  ]);
+  const joined = spec.countJoinsCustomers
+    ? sql`${mktCards} inner join ${mktCustomers} on ${mktCustomers.id} = ${mktCards.customerId}`
+    : sql`${mktCards}`;
+  const counted = sql`(select count(*)::int from ${joined} where ${spec.where})`;
+  // The page comes back as one JSON value: the driver reads one field, not two dozen per card.
+  const [found] = await plannedRows(
+    db,
+    sql`select coalesce(json_agg(t order by t.n), '[]'::json) as page, ${carried !== null ? sql`${carried}::int` : counted} as total
+      from (select row_number() over (order by ${key} desc, ${mktCards.id} desc) as n, ${PAGE_COLUMNS}, ${newestReasons(3)} as reasons
+        from ${mktCards} inner join ${mktCustomers} on ${mktCustomers.id} = ${mktCards.customerId}
+        where ${after ? and(spec.where, after) : spec.where}
+        order by ${key} desc, ${mktCards.id} desc limit ${limit + 1}) t`,
+  );
+  const raw = found!.page as Record<string, unknown>[] | string;
+  const rows = (typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>[]) : raw).map(pageRow);
+  const total = Number(found!.total);
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];

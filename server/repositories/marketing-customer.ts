@@ -5,6 +5,7 @@ import type { Suitability } from '../../src/api/contract/market-map-common';
 import {
   BEHAVIOUR_KINDS,
   MARKET_PAGE_MAX,
+  PRODUCT_KIND_NAMES,
   PRODUCT_KINDS,
   PRODUCT_RISK_LEVELS,
 } from '../../src/api/contract/market-map-constants';
@@ -45,15 +46,6 @@ type Product = typeof mktProducts.$inferSelect;
 const DAY = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const limitOf = (n: number | undefined) => Math.min(n ?? 20, MARKET_PAGE_MAX);
-const KIND_NAMES: Record<(typeof PRODUCT_KINDS)[number], string> = {
-  money_fund: '货币基金',
-  bond: '债券基金',
-  mixed: '混合基金',
-  equity: '股票基金',
-  index: '指数基金',
-  private_fund: '私募基金',
-  am_plan: '资管计划',
-};
 
 export function suitabilityOf(c: Customer, p: Product, now: Date): Suitability {
   const v = checkSuitability(
@@ -176,7 +168,7 @@ export async function customerAum(db: Db, customer: Customer, now: Date): Promis
     by_kind: slices(
       PRODUCT_KINDS,
       (p) => p.kind,
-      (k) => KIND_NAMES[k as keyof typeof KIND_NAMES],
+      (k) => PRODUCT_KIND_NAMES[k as keyof typeof PRODUCT_KIND_NAMES],
     ),
     by_risk: slices(
       PRODUCT_RISK_LEVELS,

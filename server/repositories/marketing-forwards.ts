@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
+import { businessDayStart } from '../../src/api/contract/dates';
 import type {
   ForwardRequest,
   ForwardResult,
@@ -8,7 +9,7 @@ import type {
 } from '../../src/api/contract/market-map-materials';
 import type { Db } from '../db/client';
 import { complianceEvents, mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
-import { businessDayStart, contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
+import { contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
 import { decideForward, type ForwardDecision, summariseRefusals } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { forwardTokenFor } from '../materials/tokens';

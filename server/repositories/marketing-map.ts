@@ -2,9 +2,9 @@ import { businessDate } from '../../src/api/contract/dates';
 import type { CardReason, ScoreParts } from '../../src/api/contract/market-map-cards';
 import type { MaskedCustomer, ProductBrief } from '../../src/api/contract/market-map-common';
 import { CHANCE_CATEGORY_NAMES } from '../../src/api/contract/market-map-constants';
+import { maskName, maskPhone } from '../../src/api/contract/mask';
 import type { mktCustomers, mktProducts } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { maskName, maskPhone } from '../marketing/mask';
 
 /** Row → wire mapping shared by the marketing read models. Never copies the full phone. */
 export const secs = (d: Date | null | undefined): number | null => (d ? Math.floor(d.getTime() / 1000) : null);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 
+import { businessDate } from '../../src/api/contract/dates';
 import type { TagItem, UserListQuery, UserPage } from '../../src/api/contract/market-map-cards';
 import type {
   BehaviorsQuery,
@@ -9,10 +10,10 @@ import type {
   CluePage,
   RankData,
 } from '../../src/api/contract/market-map-clues';
-import { MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
+import { MARKET_PAGE_MAX, type PriorityLevel } from '../../src/api/contract/market-map-constants';
+import { maskName, maskPhone } from '../../src/api/contract/mask';
 import type { Db } from '../db/client';
 import { mktBehaviours, mktCards, mktClueHandles, mktClues, mktCustomers, users } from '../db/schema';
-import { maskName, maskPhone } from '../marketing/mask';
 import { decodeCursor, encodeCursor, maskedCustomer, secs } from './marketing-map';
 
 const OPEN = ['new', 'viewed', 'handling'] as const;
@@ -101,6 +102,21 @@ export async function findCustomer(db: Db, adviserId: number, customerId: number
   return row ?? null;
 }
 
+/**
+ * A clue's priority, so the list leads with whom to call now: hot when a promised follow-up is due or a
+ * live visitor left a number (they remember the live today, not next week); warm for an invited
+ * registrant or a reader; cold for one added by hand. The SQL below orders by the same rule.
+ */
+export function cluePriority(row: { source: string; nextFollowUp: string | null }, today: string): PriorityLevel {
+  if ((row.nextFollowUp !== null && row.nextFollowUp <= today) || row.source === 'live_visitor') return 'hot';
+  return row.source === 'invitation' || row.source === 'material_reader' ? 'warm' : 'cold';
+}
+const clueRank = (today: string) =>
+  sql`(case when (${mktClues.nextFollowUp} is not null and ${mktClues.nextFollowUp} <= ${today}) or ${mktClues.source} = 'live_visitor' then 2 when ${mktClues.source} in ('invitation', 'material_reader') then 1 else 0 end)`;
+/** Priority, then newest: one number (rank above any epoch in ms) so the cursor stays one key. */
+const clueKey = (today: string) =>
+  sql`(${clueRank(today)} * 10000000000000 + extract(epoch from ${mktClues.createdAt}) * 1000)::float8`;
+
 function clueItem(
   row: typeof mktClues.$inferSelect,
   customer: typeof mktCustomers.$inferSelect | null,
@@ -108,6 +124,7 @@ function clueItem(
 ): ClueItem {
   return {
     clue_id: row.id,
+    priority: cluePriority(row, businessDate(now)),
     customer: customer ? maskedCustomer(customer, now) : null,
     display_name: maskName(row.name),
     phone_masked: maskPhone(row.phone),
@@ -133,13 +150,15 @@ export async function clueList(
     q.state ? eq(mktClues.state, q.state) : inArray(mktClues.state, ['new', 'handling']),
     q.customerId ? eq(mktClues.customerId, q.customerId) : undefined,
   )!;
+  const key = clueKey(businessDate(now));
+  const after = c ? or(sql`${key} < ${c.a}`, and(sql`${key} = ${c.a}`, lt(mktClues.id, c.id))) : undefined;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ clue: mktClues, customer: mktCustomers })
+      .select({ clue: mktClues, customer: mktCustomers, k: sql<number>`${key}`.as('k') })
       .from(mktClues)
       .leftJoin(mktCustomers, eq(mktCustomers.id, mktClues.customerId))
-      .where(c ? and(where, lt(mktClues.id, c.id)) : where)
-      .orderBy(desc(mktClues.id))
+      .where(after ? and(where, after) : where)
+      .orderBy(desc(key), desc(mktClues.id))
       .limit(limit + 1),
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -150,7 +169,7 @@ export async function clueList(
   const last = shown[shown.length - 1];
   return {
     list: shown.map((r) => clueItem(r.clue, r.customer, now)),
-    next_cursor: rows.length > limit && last ? encodeCursor(0, last.clue.id) : null,
+    next_cursor: rows.length > limit && last ? encodeCursor(Number(last.k), last.clue.id) : null,
     total: Number(total),
   };
 }
@@ -208,7 +227,8 @@ export async function rank(
     })
     .from(users)
     .leftJoin(mktClueHandles, and(eq(mktClueHandles.adviserId, users.id), gte(mktClueHandles.createdAt, since)))
-    .where(eq(users.role, 'adviser'))
+    // Employees with a book who are not advisers (operations, reviewers) are not in the advisers' race.
+    .where(and(eq(users.role, 'adviser'), eq(users.isFinancialAdvisor, true)))
     .groupBy(users.id, users.realName)
     .orderBy(desc(sql`count(${mktClueHandles.id})`), users.id);
   const list = rows.map((r, i) => ({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 
+import { businessDate } from '../../src/api/contract/dates';
 import { liveStatusAt } from '../../src/api/contract/live-rules';
 import { MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type {
@@ -9,6 +10,7 @@ import type {
   MoneyFundPage,
   MoneyFundQuery,
 } from '../../src/api/contract/market-map-products';
+import { maskName } from '../../src/api/contract/mask';
 import type { Db } from '../db/client';
 import {
   lives,
@@ -21,7 +23,6 @@ import {
   subscriptions,
   users,
 } from '../db/schema';
-import { maskName } from '../marketing/mask';
 import { decodeCursor, encodeCursor, maskedCustomer } from './marketing-map';
 
 const DAY = 86_400_000;
@@ -104,7 +105,7 @@ export async function moneyFund(db: Db, adviserId: number, q: MoneyFundQuery, no
 
 /** Each money fund's newest 7-day yield up to today. */
 async function latestYields(db: Db, now: Date) {
-  const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = businessDate(now);
   const rows = await db
     .selectDistinctOn([mktProductNavs.productId], {
       product_id: mktProductNavs.productId,
@@ -156,7 +157,12 @@ export async function effectProjects(db: Db, adviserId: number, q: EffectQuery, 
   const last = shown[shown.length - 1];
   return {
     list: shown.map(({ live }) => {
-      const people = [...(effect.get(live.id)?.values() ?? [])];
+      const status = liveStatusAt(live.startTime.getTime(), live.endTime.getTime(), now.getTime());
+      const length = (live.endTime.getTime() - live.startTime.getTime()) / 60_000;
+      // Coming: only who booked. On or ended: who watched (never longer than the live ran) and asked.
+      const people = [...(effect.get(live.id)?.values() ?? [])]
+        .filter((p) => status !== 2 || p.subscribe)
+        .map((p) => (status === 2 ? { ...p, watch: 0, questions: 0 } : { ...p, watch: Math.min(p.watch, length) }));
       const top = people
         .sort(
           (a, b) =>
@@ -175,7 +181,7 @@ export async function effectProjects(db: Db, adviserId: number, q: EffectQuery, 
         live_id: live.id,
         kind: live.categoryId === HOME_CATEGORY_ID ? ('live' as const) : ('meeting' as const),
         title: live.title,
-        status: liveStatusAt(live.startTime.getTime(), live.endTime.getTime(), now.getTime()),
+        status,
         start_time: Math.floor(live.startTime.getTime() / 1000),
         end_time: Math.floor(live.endTime.getTime() / 1000),
         viewers: people.filter((p) => p.watch > 0).length,

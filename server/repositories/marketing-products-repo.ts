@@ -7,7 +7,7 @@ type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) =>
 const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) =>
   ((...rest: unknown[]) => (f as unknown as (...a: unknown[]) => unknown)(db, ...rest)) as Rest<F>;
 
-/** The workbench's product reads (issue 14 part 2): held products, monitoring, money funds, projects, shares. */
+/** The workbench's product reads: held products, monitoring, money funds, projects, shares. */
 export function createProductsRepository(db: Db) {
   return {
     soldFund: bind(db, soldFund),

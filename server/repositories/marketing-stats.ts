@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 
-import { businessDate } from '../../src/api/contract/dates';
+import { businessDate, businessDayStart } from '../../src/api/contract/dates';
 import type { ChanceTypeData } from '../../src/api/contract/market-map';
 import type { CardStats, ChanceDetail } from '../../src/api/contract/market-map-cards';
 import {
@@ -10,10 +10,25 @@ import {
   ChanceGroup,
 } from '../../src/api/contract/market-map-constants';
 import type { SearchResult } from '../../src/api/contract/market-map-settings';
+import { maskName } from '../../src/api/contract/mask';
 import type { Db } from '../db/client';
-import { mktCardEvents, mktCards, mktClueHandles, mktClues, mktCustomers, mktProducts, mktSignals } from '../db/schema';
-import { businessDayStart } from '../marketing/engine';
-import { maskName } from '../marketing/mask';
+import {
+  mktCardEvents,
+  mktCards,
+  mktClueHandles,
+  mktClues,
+  mktCustomers,
+  mktProductCards,
+  mktProducts,
+  mktSignals,
+} from '../db/schema';
+import {
+  displayedName,
+  displayedNameLike,
+  initialsKeyword,
+  matchesDisplayed,
+  matchesInitials,
+} from '../marketing/name-match';
 import { cardItems } from './marketing-cards';
 import { maskedCustomer, productBrief, secs } from './marketing-map';
 
@@ -53,7 +68,7 @@ export async function chanceType(db: Db, adviserId: number): Promise<ChanceTypeD
 /** Today's numbers by category: cards in each state now, and what today brought. */
 export async function stats(db: Db, adviserId: number, dailyCap: number, now: Date): Promise<CardStats> {
   const since = businessDayStart(now).toISOString();
-  const [byState, today, handled] = await Promise.all([
+  const [byState, today, handled, [{ products } = { products: 0 }]] = await Promise.all([
     db
       .select({
         categoryId: mktCards.categoryId,
@@ -94,6 +109,11 @@ export async function stats(db: Db, adviserId: number, dailyCap: number, now: Da
       .innerJoin(mktCards, eq(mktCards.id, mktClueHandles.cardId))
       .where(and(eq(mktClueHandles.adviserId, adviserId), gte(mktClueHandles.createdAt, new Date(since))))
       .groupBy(mktCards.categoryId),
+    // Product cards pass the same cap: the table's 今日已推送 agrees with what the release counted.
+    db
+      .select({ products: sql<number>`count(*)::int` })
+      .from(mktProductCards)
+      .where(and(eq(mktProductCards.adviserId, adviserId), gte(mktProductCards.releasedAt, new Date(since)))),
   ]);
   const rows = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => {
     const s = (state: string, waiting = false) =>
@@ -117,7 +137,7 @@ export async function stats(db: Db, adviserId: number, dailyCap: number, now: Da
       converted_today: Number(h?.converted ?? 0),
     };
   });
-  const released = today.reduce((a, r) => a + Number(r.released), 0);
+  const released = today.reduce((a, r) => a + Number(r.released), Number(products));
   return { date: businessDate(now), rows, daily_cap: dailyCap, released_today: released };
 }
 
@@ -151,6 +171,15 @@ export function highlight(text: string, needle: string): Array<[number, number]>
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** My customers whose pinyin initials begin with `initials` (names are read here, never sent). */
+async function customersByInitials(db: Db, adviserId: number, initials: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: mktCustomers.id, name: mktCustomers.name })
+    .from(mktCustomers)
+    .where(eq(mktCustomers.adviserId, adviserId));
+  return rows.filter((r) => matchesInitials(r.name, initials)).map((r) => r.id);
+}
+
 /**
  * Keyword search over my customers (name, tag, the last four phone digits), products (code,
  * name) and my open cards (reason titles). Matches on a name are shown on the masked name:
@@ -168,7 +197,10 @@ export async function search(
   const like = `%${escapeLike(k)}%`;
   const digits = /^\d{4}$/.test(k);
   const want = new Set(kinds);
-  const [customers, products, cards] = await Promise.all([
+  const displayed = displayedName(k);
+  const initials = initialsKeyword(k);
+  const byInitials = want.has('customer') && initials ? await customersByInitials(db, adviserId, initials) : [];
+  const [customerRows, products, cards] = await Promise.all([
     want.has('customer')
       ? db
           .select()
@@ -178,13 +210,15 @@ export async function search(
               eq(mktCustomers.adviserId, adviserId),
               or(
                 ilike(mktCustomers.name, like),
+                displayed ? sql`${mktCustomers.name} like ${displayedNameLike(displayed)}` : undefined,
+                byInitials.length ? inArray(mktCustomers.id, byInitials) : undefined,
                 sql`${k} = any(${mktCustomers.tags})`,
                 digits ? sql`right(${mktCustomers.phone}, 4) = ${k}` : undefined,
               ),
             ),
           )
           .orderBy(desc(mktCustomers.aum))
-          .limit(limit)
+          .limit(displayed ? limit * 5 : limit)
       : [],
     want.has('product')
       ? db
@@ -213,6 +247,10 @@ export async function search(
       : [],
   ]);
   const items = await cardItems(db, cards, now);
+  // A star stands for one hidden character: keep the names whose masked form reads as typed.
+  const customers = (
+    displayed ? customerRows.filter((c) => matchesDisplayed(c.name, displayed) || c.tags.includes(k)) : customerRows
+  ).slice(0, limit);
   return {
     customers: customers.map((c) => {
       const masked = maskedCustomer(c, now);
@@ -232,6 +270,16 @@ export async function search(
           highlight: [[masked.phone_masked.length - 4, masked.phone_masked.length] as [number, number]],
         };
       const shown = maskName(c.name);
+      if (displayed)
+        return { customer: masked, matched_field: 'name', matched_text: shown, highlight: highlight(shown, displayed) };
+      if (initials && matchesInitials(c.name, initials) && !c.name.toLowerCase().includes(initials))
+        // The initials stand for the characters they begin; only the surname is shown to highlight.
+        return {
+          customer: masked,
+          matched_field: 'initials',
+          matched_text: shown,
+          highlight: [[0, 1] as [number, number]],
+        };
       return { customer: masked, matched_field: 'name', matched_text: shown, highlight: highlight(shown, k) };
     }),
     products: products.map((p) => {

@@ -8,6 +8,7 @@ import { createCustomerCardRepository } from './marketing-customer';
 import { behaviours, clueList, findCustomer, rank, servesUser, tagList, userList } from './marketing-people';
 import { createProductsRepository } from './marketing-products-repo';
 import { cardDetailExtras, chanceType, search, stats } from './marketing-stats';
+import { productHolders, todayList } from './marketing-today';
 
 type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) => O : never;
 const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) =>
@@ -22,6 +23,8 @@ export function createMarketingRepository(db: Db) {
     liveScan: createLiveScan(db),
     listOpenCards: bind(db, listOpenCards),
     listCardsByState: bind(db, listCardsByState),
+    todayList: bind(db, todayList),
+    productHolders: bind(db, productHolders),
     findCard: bind(db, findCard),
     openCardOf: bind(db, openCardOf),
     cardDetailExtras: bind(db, cardDetailExtras),
@@ -39,4 +42,3 @@ export function createMarketingRepository(db: Db) {
     products: createProductsRepository(db),
   };
 }
-export type MarketingRepository = ReturnType<typeof createMarketingRepository>;

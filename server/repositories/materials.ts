@@ -2,7 +2,9 @@ import type { Db } from '../db/client';
 import { createEngine } from '../marketing/engine';
 import { forward, recipients, recordShare } from './marketing-forwards';
 import { findMaterial, listFiles, materialDetail, pdfBytes } from './marketing-materials';
+import { nextProduct } from './marketing-next-product';
 import { findCustomer } from './marketing-people';
+import { customerRadar, materialRadar, workStats } from './marketing-radar';
 import { recordRead, shareMaterial, sharePdfMaterialId } from './marketing-reads';
 import { transformArticle } from './marketing-transform';
 
@@ -10,7 +12,7 @@ type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) =>
 const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) =>
   ((...rest: unknown[]) => (f as unknown as (...a: unknown[]) => unknown)(db, ...rest)) as Rest<F>;
 
-/** Materials, forwards with their suitability audit, tracked-link reads (issue 14). */
+/** Materials, forwards with their suitability audit, tracked-link reads. */
 export function createMaterialsRepository(db: Db) {
   const engine = createEngine(db);
   return {
@@ -25,7 +27,10 @@ export function createMaterialsRepository(db: Db) {
     transformArticle: bind(db, transformArticle),
     shareMaterial: bind(db, shareMaterial),
     sharePdfMaterialId: bind(db, sharePdfMaterialId),
+    materialRadar: bind(db, materialRadar),
+    customerRadar: bind(db, customerRadar),
+    nextProduct: bind(db, nextProduct),
+    workStats: bind(db, workStats),
     recordRead: (body: Parameters<typeof recordRead>[2], now: Date) => recordRead(db, engine, body, now),
   };
 }
-export type MaterialsRepository = ReturnType<typeof createMaterialsRepository>;

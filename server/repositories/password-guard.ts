@@ -72,4 +72,3 @@ export function createPasswordGuardRepository(db: Db) {
     },
   };
 }
-export type PasswordGuardRepository = ReturnType<typeof createPasswordGuardRepository>;

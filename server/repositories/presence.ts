@@ -20,7 +20,13 @@ export interface PresenceViewer {
 /** A guest's own device id goes under this prefix, so it can never pose as a signed-in user's id. */
 export const ANONYMOUS_VIEWER_PREFIX = 'anon:';
 
-export function createPresenceRepository(db: Db) {
+/** Where presence is kept: the database alone (one server) or Redis (several, presence-redis.ts); both count alike. */
+export interface PresenceStore {
+  heartbeat(roomId: string, viewer: PresenceViewer, now: Date): Promise<void>;
+  onlineCounts(roomIds: string[], now: Date): Promise<Map<string, number>>;
+}
+
+export function createPresenceRepository(db: Db): PresenceStore {
   return {
     /**
      * Records a viewer's heartbeat: one row per viewer per room, its time moved forward. `userId` is the
@@ -54,4 +60,3 @@ export function createPresenceRepository(db: Db) {
     },
   };
 }
-export type PresenceRepository = ReturnType<typeof createPresenceRepository>;

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 
+import { ID_MAX } from '../../src/api/contract/id';
+import { maskName } from '../../src/api/contract/mask';
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import type {
   StoreAnswer,
@@ -14,7 +16,7 @@ import type {
 import { type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
 import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
-import { mktCustomers, mktProducts, users } from '../db/schema';
+import { mktCustomers, mktProductNavs, mktProducts, users } from '../db/schema';
 import {
   storeAnswerReviews,
   storeAnswers,
@@ -35,7 +37,7 @@ export function encodeCursor(ms: number, id: number): string {
 }
 export function decodeCursor(cursor: string | undefined): { ms: number; id: number } | null {
   const m = cursor ? /^(\d{1,15})_(\d{1,10})$/.exec(cursor) : null;
-  return m ? { ms: Number(m[1]), id: Math.min(Number(m[2]), 2147483647) } : null;
+  return m ? { ms: Number(m[1]), id: Math.min(Number(m[2]), ID_MAX) } : null;
 }
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -55,7 +57,7 @@ function paged<T, R>(rows: R[], limit: number, map: (r: R) => T, key: (r: R) => 
   return { list: kept.map(map), next_cursor: more && last ? encodeCursor(...key(last)) : null };
 }
 
-const mask = (name: string) => (name ? `${name.slice(0, 1)}${'*'.repeat(Math.max(1, name.length - 1))}` : '匿名');
+const mask = (name: string) => maskName(name) || '匿名';
 const likesOf = (type: LikeItemType, id: SQL | typeof storeArticles.id) =>
   sql<number>`(select count(*) from ${storeLikes} where ${storeLikes.itemType} = ${type} and ${storeLikes.itemId} = ${id})`.mapWith(
     Number,
@@ -146,16 +148,26 @@ export function createStoreRepository(db: Db) {
   }
 
   async function experts(
-    kind: 'expert' | 'core' | undefined,
+    kind: 'expert' | 'core' | 'followed' | undefined,
     page: PageArgs,
     userId: number | null = null,
   ): Promise<Paged<StoreExpert>> {
+    if (kind === 'followed' && userId === null) return { list: [], next_cursor: null };
     const after =
       page.cursor && /^\d{1,10}$/.test(page.cursor) ? Number(page.cursor) : (decodeCursor(page.cursor)?.id ?? 0);
     const rows = await db
       .select(expertSelect(userId))
       .from(storeExperts)
-      .where(and(kind ? eq(storeExperts.kind, kind) : undefined, sql`${storeExperts.id} > ${after}`))
+      .where(
+        and(
+          kind === 'followed'
+            ? sql`${storeExperts.id} in ${followedExpertIds(userId!)}`
+            : kind
+              ? eq(storeExperts.kind, kind)
+              : undefined,
+          sql`${storeExperts.id} > ${after}`,
+        ),
+      )
       .orderBy(asc(storeExperts.id))
       .limit(page.limit + 1);
     return paged(rows, page.limit, expertOut, (r) => [0, r.e.id]);
@@ -174,9 +186,14 @@ export function createStoreRepository(db: Db) {
     sql<number>`(select ${storeNavs.nav} from ${storeNavs} where ${storeNavs.productId} = ${productRef} order by ${storeNavs.day} asc limit 1)`.mapWith(
       Number,
     );
+  // A money fund's latest 7-day yield, from the product master's daily figures (joined by code).
+  const latestYield = sql<
+    number | null
+  >`(select ${mktProductNavs.yield7d} from ${mktProductNavs} where ${mktProductNavs.productId} = ${mktProducts.id} and ${mktProducts.kind} = 'money_fund' order by ${mktProductNavs.day} desc limit 1)`;
   type ProductRow = {
     p: typeof storeProducts.$inferSelect;
     risk: StoreProduct['risk_level'];
+    yield7d: number | string | null;
     nav: number;
     day: string | Date | null;
     ago: number | null;
@@ -193,7 +210,9 @@ export function createStoreRepository(db: Db) {
       risk_level: r.risk,
       latest_nav: r.nav ?? 1,
       nav_date: r.day ? new Date(r.day).getTime() : r.p.launchDate.getTime(),
-      one_year_return: Math.round(((r.nav ?? from) / from - 1) * 10000) / 100,
+      // A money fund's NAV is 1.0000 every day: its return is its yield, not a change of NAV.
+      one_year_return: r.yield7d !== null ? null : Math.round(((r.nav ?? from) / from - 1) * 10000) / 100,
+      yield_7d: r.yield7d === null ? null : Number(r.yield7d),
       min_purchase: r.p.minPurchase,
       highlight: r.p.highlight,
     };
@@ -206,6 +225,7 @@ export function createStoreRepository(db: Db) {
     day: latestDay,
     ago: yearAgoNav,
     first: firstNav,
+    yield7d: latestYield,
   };
 
   async function products(kind: 'public' | 'private' | undefined, page: PageArgs): Promise<Paged<StoreProduct>> {
@@ -372,6 +392,9 @@ export function createStoreRepository(db: Db) {
         args,
         args.userId,
       ),
+    /** One article as a list shows it (likes, the reader's own like), or null. */
+    article: async (id: number, userId: number | null): Promise<StoreArticle | null> =>
+      (await articles(eq(storeArticles.id, id), { limit: 1 }, userId)).list[0] ?? null,
     articleExists: async (id: number) =>
       (await db.select({ id: storeArticles.id }).from(storeArticles).where(eq(storeArticles.id, id))).length > 0,
     experts,

@@ -16,7 +16,8 @@ export interface RecentTracking {
 export function createTrackingRepository(db: Db) {
   return {
     async addAnalyticsEvents(rows: AnalyticsEventRow[]): Promise<void> {
-      if (rows.length > 0) await db.insert(analyticsEvents).values(rows);
+      // A copy of an event already stored (same dedup key) is dropped: delivery from the page is at least once.
+      if (rows.length > 0) await db.insert(analyticsEvents).values(rows).onConflictDoNothing();
     },
     async addErrorReport(projectId: string, payload: string, now: Date): Promise<void> {
       await db.insert(errorReports).values({ projectId, payload, receivedAt: now });
@@ -45,4 +46,3 @@ export function createTrackingRepository(db: Db) {
     },
   };
 }
-export type TrackingRepository = ReturnType<typeof createTrackingRepository>;

@@ -6,7 +6,7 @@ import type { UserRow, UsersRepository } from '../repositories/users';
 import { tokenFrom } from './token';
 
 /**
- * Who is acting comes from the session only (issue 16 item 1). A signature proves nothing
+ * Who is acting comes from the session only. A signature proves nothing
  * about the caller (its secret ships in the client bundle), and a body id is whatever the
  * caller typed. Ids in bodies stay on the wire for compatibility and are checked here.
  */
@@ -48,7 +48,6 @@ export function identityGuards(deps: IdentityDeps) {
 
   return { optionalUser, requireSid, liveSession: (token: string) => liveSession(deps, token) };
 }
-export type IdentityGuards = ReturnType<typeof identityGuards>;
 
 /** The user a write acts for: the session's; a body id naming someone else is 403. */
 export function actingUser(request: FastifyRequest, bodyId?: string | null): UserRow {

@@ -4,7 +4,7 @@ import { forbidden } from '../http/errors';
 
 /**
  * The local stand-in pages (sign-in picker showing SMS codes, action logs, analytics events)
- * are for the person at this machine (issue 16 item 4): they answer loopback clients only,
+ * are for the person at this machine: they answer loopback clients only,
  * unless LOCAL_PAGES_OPEN=1 opens them on purpose (a phone on the LAN testing the app).
  * Production mounts none of them (see buildApp).
  */

@@ -3,14 +3,7 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
 import { APP_KEYS } from '../../src/api/contract/common';
 import { ErrorCode } from '../../src/api/contract/envelope';
-import {
-  signableParams,
-  SignatureHeader,
-  type SignatureScheme,
-  signBasic,
-  signContent,
-  signMarketMap,
-} from '../../src/api/contract/signature';
+import { signableParams, signatureFor, SignatureHeader, type SignatureScheme } from '../../src/api/contract/signature';
 import { unauthorized } from '../http/errors';
 import type { NonceClaims } from './nonces';
 
@@ -101,25 +94,9 @@ function expectedSignature(
   p: { timestamp: number; nonce: string; identity: string },
   secrets: SignatureSecrets,
 ): string {
-  switch (scheme) {
-    case 'basic':
-      return signBasic({ timestamp: p.timestamp, nonce: p.nonce, appKey: p.identity, secret: secrets.signing });
-    case 'content':
-      return signContent({
-        timestamp: p.timestamp,
-        nonce: p.nonce,
-        appKey: p.identity,
-        secret: secrets.signing,
-        params: signableParams(req.query, req.body),
-      });
-    case 'marketMap':
-      return signMarketMap({
-        timestamp: p.timestamp,
-        nonce: p.nonce,
-        accountId: p.identity,
-        secret: secrets.marketMap,
-      });
-  }
+  const secret = scheme === 'marketMap' ? secrets.marketMap : secrets.signing;
+  const params = scheme === 'content' ? signableParams(req.query, req.body) : undefined;
+  return signatureFor({ scheme, ...p, secret, params });
 }
 
 /** preValidation hook: runs on the parsed but not yet coerced request, as the client signed it. */

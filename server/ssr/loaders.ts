@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
+import { parseId } from '../../src/api/contract/id';
 import { SHARE_CODE_PATTERN } from '../../src/api/contract/invitation-constants';
 import { HOME_CATEGORY_ID } from '../../src/api/contract/live-constants';
 import { SHARE_CODE_PARAM } from '../../src/api/contract/market-map-products-constants';
-import type { LiveScreenKind } from '../../src/features/lives/store/live-room-slice';
-import { HOME_PAGE_SIZE } from '../../src/features/lives/store/lives-slice';
+import { HOME_PAGE_SIZE, type LiveScreenKind } from '../../src/features/lives';
 import { parseIsoDate } from '../../src/lib/format';
 import type { RouteName } from '../../src/routes';
 import type { SsrPayloads } from '../../src/store';
@@ -12,6 +12,7 @@ import type { ServiceDeps } from '../plugins/deps';
 import { shareLanding } from '../plugins/services/invitation';
 import { loadLiveDetail } from '../plugins/services/live-routes';
 import { livesPage } from '../plugins/services/live-service';
+import { storeIndexFor } from '../plugins/services/store';
 
 /** What a loader reads: the address, the request (user agent) and the repositories the API routes use. */
 export interface LoaderContext {
@@ -25,7 +26,7 @@ export interface LoaderContext {
 export type SsrLoader = (ctx: LoaderContext) => Promise<Partial<SsrPayloads> | null>;
 
 /**
- * Whose list the server may render (issue 15 item 1, the client's resolveViewer): the address's uuid names
+ * Whose list the server may render: the address's uuid names
  * the viewer only inside the mini-program, whose web view passes its own user. The server cannot see a
  * session (the token lives in the browser's storage), so anywhere else it renders the public list and a
  * signed-in person's own tags are filled in after hydration (livesSaga refreshServerListForViewer).
@@ -109,6 +110,24 @@ const sharePage: SsrLoader = async (ctx) => {
   return typeof data === 'string' ? null : { sharePage: { code, data } };
 };
 
+/**
+ * The store home as GET /api/store/index answers a reader with no token: the server cannot see a session,
+ * so a signed-in reader's own likes are read again after hydration (the knowledge saga's reload).
+ */
+const storeHome: SsrLoader = async (ctx) => ({ store: { index: await storeIndexFor(ctx.deps, null) } });
+
+/**
+ * A question and its published answers, as GET /api/store/qa_detail answers a reader with no token. A bad,
+ * unknown or unpublished id renders nothing here: the client's own page says what is wrong.
+ */
+const storeQuestion: SsrLoader = async (ctx) => {
+  // The screen's own reading of the address, so the server and the client agree on which question it is.
+  const id = parseId(ctx.url.searchParams.get('id'));
+  if (id === null) return null;
+  const detail = await ctx.deps.repos.store.qaDetail(id, null);
+  return detail ? { store: { qa: { id, detail } } } : null;
+};
+
 export interface SsrRoute {
   load: SsrLoader;
   /** The screen's source file: its chunk's stylesheets are linked in the page (dist/chunk-manifest.json `screens`). */
@@ -118,7 +137,7 @@ export interface SsrRoute {
 }
 
 /**
- * The first screens the server renders (issue 17 item 1), route → loader. A route not listed is sent as
+ * The first screens the server renders, route → loader. A route not listed is sent as
  * the app shell and rendered by the browser. Adding a share page is one entry here (its public endpoint's
  * repository function) plus its slice's case for `ssrDataHydrated`.
  */
@@ -129,4 +148,6 @@ export const SSR_ROUTES: Partial<Record<RouteName, SsrRoute>> = {
   wechatH5: { load: invitationLanding, screen: 'src/features/invitation/screens/WechatH5Screen.tsx' },
   rateShareDetail: { load: sharePage, screen: 'src/features/marketing/screens/RateShareDetailScreen.tsx' },
   publicShareDetail: { load: sharePage, screen: 'src/features/marketing/screens/PublicShareDetailScreen.tsx' },
+  shopIndex: { load: storeHome, screen: 'src/features/knowledge/screens/ShopIndexScreen.tsx' },
+  questionDetail: { load: storeQuestion, screen: 'src/features/knowledge/screens/QuestionDetailScreen.tsx' },
 };

@@ -11,7 +11,7 @@ import { ignoreStylesheetImports } from './hooks';
 import { SSR_ROUTES } from './loaders';
 
 /**
- * Server-rendered first screens (issue 17 item 1): the app shell with the screen's HTML in #root, its
+ * Server-rendered first screens: the app shell with the screen's HTML in #root, its
  * stylesheets linked, and the data it was rendered from in a JSON block the client dispatches as one
  * action before it hydrates. Any failure sends the plain shell: the browser renders as it always did.
  */

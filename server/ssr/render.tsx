@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
 import { App } from '../../src/app/App';
-import { screenRouteOf } from '../../src/app/router';
+import { preloadBars, screenRouteOf } from '../../src/app/router';
 import type { AppStore } from '../../src/app/store/configure-app-store';
 import type { RouteName } from '../../src/routes';
 import { rootReducer, type SsrData, ssrDataHydrated } from '../../src/store';
@@ -17,7 +17,7 @@ import '../../src/app/store/eager-slices';
  * The screen and its parts are loaded first, as the browser does before it hydrates, so nothing suspends.
  */
 export async function renderAppHtml(data: SsrData): Promise<string> {
-  await screenRouteOf(data.route as RouteName).preload();
+  await Promise.all([screenRouteOf(data.route as RouteName).preload(), preloadBars()]);
   // The app's reducer, without sagas or development checks: one action, one render.
   const store = configureStore({ reducer: rootReducer, middleware: () => new Tuple(), devTools: false });
   store.dispatch(ssrDataHydrated(data));

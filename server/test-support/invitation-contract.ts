@@ -16,7 +16,7 @@ const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 
 /**
- * The invitation program's rules on one database driver, through the real routes (issue 19):
+ * The invitation program's rules on one database driver, through the real routes:
  * first-touch attribution, each fraud rule, the SMS limits (under concurrent sends too) and the
  * reward states. Run on PGlite and on PostgreSQL, where concurrent transactions really overlap.
  */
@@ -36,17 +36,17 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
   const userToken = (uuid: string) => sessionTokenFor(t.database, uuid, t.clock.now());
   const mgmTokenOf = async (uuid: string, deviceId?: string) =>
     (
-      await c.call<{ mgmtoken: string }>('/invite/userBaseInfo', deviceId ? { deviceId } : {}, {
+      await c.call<{ mgmtoken: string }>('/invite/join', deviceId ? { deviceId } : {}, {
         token: await userToken(uuid),
       })
     ).data!.mgmtoken;
   let inviterSeq = 5;
-  /** A fresh inviter: the next seeded customer, signed in. */
+  /** A fresh inviter: the next seeded customer, joined by the 加入 call. */
   const newInviter = async () => {
     inviterSeq += 1;
     return (
       await c.call<{ mgmtoken: string; shareCode: string }>(
-        '/invite/userBaseInfo',
+        '/invite/join',
         {},
         { token: await userToken(`u${inviterSeq}`) },
       )

@@ -8,6 +8,7 @@ import {
   mktCards,
   mktClueHandles,
   mktCustomers,
+  mktSignals,
   mktTransfers,
 } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories';
@@ -117,11 +118,31 @@ export function marketingContract(open: () => Promise<Database>): void {
       });
     }
     expect(await repos.marketing.engine.evaluate(facts, at(5000))).toMatchObject({ created: 3 });
-    const cards = await Promise.all([1, 2, 3].map((i) => openCard(free[i]!)));
-    expect(cards.map((c) => c?.releasedAt !== null)).toEqual([false, true, false]);
+    // The score weighs an amount against the customer's AUM and tier, so which of the three is best is the score's
+    // to say: exactly one is let in, the best of the three and of everything waiting.
+    const cards = (await Promise.all([1, 2, 3].map((i) => openCard(free[i]!)))).map((c) => c!);
+    const inToday = cards.filter((c) => c.releasedAt !== null);
+    expect(inToday).toHaveLength(1);
+    expect(inToday[0]!.score).toBe(Math.max(...cards.map((c) => c.score)));
+    const waitingScores = async () =>
+      (
+        await database.db
+          .select({ id: mktCards.id, score: mktCards.score })
+          .from(mktCards)
+          .where(and(eq(mktCards.adviserId, 2), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)))
+      ).map((w) => w.score);
+    expect(inToday[0]!.score).toBeGreaterThanOrEqual(Math.max(...(await waitingScores())));
     expect((await repos.marketing.chanceType(2)).waiting).toBeGreaterThanOrEqual(2);
+    // Tomorrow brings new room: the best still waiting go in, up to the cap, and none better stays out.
+    const before = await waitingScores();
     await repos.marketing.engine.refresh(2, at(DAY));
-    expect((await Promise.all([1, 3].map((i) => openCard(free[i]!)))).every((c) => c?.releasedAt)).toBe(true);
+    const after = await waitingScores();
+    const cap = releasedToday + 1;
+    expect(before.length - after.length).toBe(Math.min(cap, before.length));
+    const tomorrow = (await Promise.all(cards.map((c) => openCard(c.customerId)))).filter(
+      (c) => c!.releasedAt !== null && c!.releasedAt.getTime() >= at(DAY).getTime(),
+    );
+    for (const c of tomorrow) expect(c!.score).toBeGreaterThanOrEqual(Math.max(0, ...after));
   });
 
   test('a snoozed card wakes on the next signal, or on its date', async () => {
@@ -130,7 +151,10 @@ export function marketingContract(open: () => Promise<Database>): void {
     expect(await transfer(free[0]!, 80_000, at(20_000))).toMatchObject({ resurfaced: 1 });
     expect((await openCard(free[0]!))?.state).toBe('new');
     await repos.marketing.lifecycle.snooze(2, card.id, '2025-06-18', at(30_000));
-    await repos.marketing.engine.refresh(2, new Date('2025-06-18T01:00:00Z'));
+    // The date is Beijing's: to the last millisecond of the day before, the card sleeps.
+    await repos.marketing.engine.refresh(2, new Date('2025-06-17T23:59:59.999+08:00'));
+    expect((await openCard(free[0]!))?.state).toBe('snoozed');
+    await repos.marketing.engine.refresh(2, new Date('2025-06-18T00:00:00.000+08:00'));
     expect((await openCard(free[0]!))?.state).toBe('new');
   });
 
@@ -168,11 +192,33 @@ export function marketingContract(open: () => Promise<Database>): void {
     expect(sunk.score).toBeCloseTo(Math.max(0, cards[3]!.score - 20), 1);
     expect((sunk.scoreParts as { feedback: number }).feedback).toBe(-20);
     expect((await repos.marketing.settings.get(2)).demotions.map((d) => d.category_id)).toEqual([6]);
+    const ignoredCount = async () => (await repos.marketing.settings.get(2)).demotions[0]?.ignored_count;
+    expect(await ignoredCount()).toBe(3);
+    // A fourth ignore after the sinking counts: 设置 says 4, not the 3 that sank it.
+    await repos.marketing.lifecycle.ignore(2, cards[3]!.id, 'no_need', undefined, at(55_000));
+    expect(await ignoredCount()).toBe(4);
+    // Restoring one takes it off the count.
+    expect((await repos.marketing.lifecycle.restore(2, cards[3]!.id, at(56_000))).state).toBe('viewed');
+    expect(await ignoredCount()).toBe(3);
     await repos.marketing.lifecycle.clearDemotions(2, [6], at(60_000));
     expect((await repos.marketing.settings.get(2)).demotions).toEqual([]);
     expect((await openCard(ids[3]!))!.score).toBeCloseTo(cards[3]!.score, 1);
     // Restoring an ignored card brings it back to the workbench.
     expect((await repos.marketing.lifecycle.restore(2, cards[0]!.id, at(70_000))).state).toBe('viewed');
+  });
+
+  test('the data table counts the open cards the workbench counts, category by category', async () => {
+    for (const adviser of [1, 2]) {
+      const [types, table] = await Promise.all([
+        repos.marketing.chanceType(adviser),
+        repos.marketing.stats(adviser, 10, at(80_000)),
+      ]);
+      const byCategory = new Map(types.list.flatMap((g) => g.categories).map((c) => [c.category_id, c.count]));
+      const open = table.rows.map((r) => [r.category_id, r.new + r.viewed + r.handling]);
+      expect(open).toEqual(table.rows.map((r) => [r.category_id, byCategory.get(r.category_id) ?? 0]));
+      expect(open.reduce((a, [, n]) => a + n!, 0)).toBe(types.total);
+      expect(types.total).toBeGreaterThan(0);
+    }
   });
 
   test('live-to-card: a 10-minute watch and a question become one behaviour card for the adviser', async () => {
@@ -256,5 +302,57 @@ export function marketingContract(open: () => Promise<Database>): void {
       .from(mktClueHandles)
       .where(eq(mktClueHandles.idempotencyKey, body.idempotency_key));
     expect(Number(n)).toBe(1);
+  });
+  test('one batch of facts creates, stacks and wakes cards for several customers at once, each signal on its card', async () => {
+    const [first, second, third] = [free[8]!, free[9]!, free[10]!];
+    await transfer(first, 500_000, at(1_000_000));
+    await transfer(second, 500_000, at(1_000_000));
+    const snoozed = (await openCard(second))!;
+    await repos.marketing.lifecycle.snooze(2, snoozed.id, '2025-07-01', at(1_001_000));
+    const facts = [];
+    for (const customerId of [first, second, third, first]) {
+      const [t] = await database.db
+        .insert(mktTransfers)
+        .values({ customerId, direction: 'in', amount: 700_000, bank: '招商银行', occurredAt: at(1_002_000) })
+        .returning();
+      facts.push({
+        kind: 'transfer' as const,
+        id: t!.id,
+        customerId,
+        direction: 'in' as const,
+        amount: 700_000,
+        occurredAt: at(1_002_000),
+      });
+    }
+    expect(await repos.marketing.engine.evaluate(facts, at(1_002_000))).toEqual({
+      signals: 4,
+      created: 1,
+      stacked: 1,
+      resurfaced: 1,
+    });
+    const cards = await Promise.all([first, second, third].map((c) => openCard(c)));
+    expect(cards.map((c) => [c!.state, c!.reasonCount])).toEqual([
+      ['new', 3],
+      ['new', 2],
+      ['new', 1],
+    ]);
+    expect(cards[1]!.id).toBe(snoozed.id);
+    const linked = await database.db
+      .select({ cardId: mktSignals.cardId, n: count() })
+      .from(mktSignals)
+      .where(
+        and(
+          inArray(mktSignals.customerId, [first, second, third]),
+          sql`${mktSignals.occurredAt} >= ${at(1_000_000).toISOString()}::timestamptz`,
+        ),
+      )
+      .groupBy(mktSignals.cardId);
+    expect(new Map(linked.map((l) => [l.cardId, Number(l.n)]))).toEqual(
+      new Map([
+        [cards[0]!.id, 3],
+        [cards[1]!.id, 2],
+        [cards[2]!.id, 1],
+      ]),
+    );
   });
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './app';
 import { mm } from './market-map';
 
 /**
- * The workbench's product endpoints (issue 14 part 2), one suite for both drivers: each endpoint's
+ * The workbench's product endpoints, one suite for both drivers: each endpoint's
  * adviser isolation, sessions, paging and the public share page. `open` gives the database (default:
  * the seeded PGlite template).
  */
@@ -187,6 +187,42 @@ export function productsContract(open?: () => Promise<Database>): void {
     expect(p.viewers).toBe(watchers.length);
     const [live] = await t.database.db.select().from(lives).where(eq(lives.id, p.live_id));
     expect(live!.endTime.getTime()).toBeGreaterThan(t.clock.now().getTime() - 30 * DAY);
+  });
+
+  test('effect-list-projects: a coming live shows who booked it, never viewers or minutes; meetings are listed too', async () => {
+    type P = {
+      kind: string;
+      status: number;
+      start_time: number;
+      end_time: number;
+      viewers: number;
+      questions: number;
+      subscribers: number;
+      top: Array<{ what: string }>;
+    };
+    const all: P[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (
+        await mm(t, sid1, 'GET', '/chance/effect-list-projects', { limit: 50, ...(cursor ? { cursor } : {}) })
+      ).body.data;
+      all.push(...page.list);
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    const coming = all.filter((p) => p.status === 2);
+    expect(coming.length).toBeGreaterThan(0);
+    for (const p of coming) {
+      expect([p.viewers, p.questions]).toEqual([0, 0]);
+      expect(p.top.every((x) => x.what === '已预约')).toBe(true);
+    }
+    expect(coming.some((p) => p.subscribers > 0)).toBe(true);
+    // Nobody watched longer than the live ran.
+    for (const p of all.filter((x) => x.status !== 2))
+      for (const x of p.top) {
+        const m = /观看 (\d+) 分钟/.exec(x.what);
+        if (m) expect(Number(m[1])).toBeLessThanOrEqual(Math.ceil((p.end_time - p.start_time) / 60));
+      }
+    expect(all.some((p) => p.kind === 'meeting')).toBe(true);
   });
 
   test('share: an adviser-signed code opens the public page without any session; forged and expired codes say so', async () => {

@@ -117,7 +117,7 @@ export function repositoryContract(open: () => Promise<Database>): void {
     expect([after.subscribe_number, after.is_subscribe]).toEqual([before.subscribe_number + 1, 1]);
   });
 
-  test('a kept list page follows every change: presenters, counts, presence, a live ending, another writer (issue 17)', async () => {
+  test('a kept list page follows every change: presenters, counts, presence, a live ending, another writer', async () => {
     const fresh = () => createRepositories(database.db).lives.listByCategory(query({ employeeId: 'KEEP-T' }));
     const kept = () => repos.lives.listByCategory(query({ employeeId: 'KEEP-T' }));
     await kept();
@@ -150,7 +150,7 @@ export function repositoryContract(open: () => Promise<Database>): void {
     expect(await kept()).toEqual(await fresh());
   });
 
-  test('the counts in the live row stay exact under concurrent subscribes, repeats, cancels and replay joins (issue 17)', async () => {
+  test('the counts in the live row stay exact under concurrent subscribes, repeats, cancels and replay joins', async () => {
     const liveId = 6;
     const who = (i: number) => ({ employeeId: `CONC-${i}`, realName: '', unionId: null });
     const exact = async () => {
@@ -275,7 +275,7 @@ export function repositoryContract(open: () => Promise<Database>): void {
     expect((await repos.presence.onlineCounts([room], new Date(TEST_BASE_TIME.getTime() + 75_000))).get(room)).toBe(1);
   });
 
-  test('online counts stay exact under concurrent heartbeats: joins, repeats, moves forward, a late beat (issue 17)', async () => {
+  test('online counts stay exact under concurrent heartbeats: joins, repeats, moves forward, a late beat', async () => {
     const room = 'room-conc-online';
     const at = (s: number) => new Date(TEST_BASE_TIME.getTime() + s * 1000);
     // What the rows say, counted the slow way: viewers whose last heartbeat's second is inside the window.

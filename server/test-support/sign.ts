@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 import { localEnvironment } from '../../config/environments';
-import {
-  signableParams,
-  SignatureHeader,
-  type SignatureScheme,
-  signBasic,
-  signContent,
-  signMarketMap,
-} from '../../src/api/contract/signature';
+import { signableParams, signatureHeadersFor, type SignatureScheme } from '../../src/api/contract/signature';
 
 /**
- * Signing for tests, benchmarks and the e2e harness: one place that builds the headers a
- * real client sends, with knobs to break each part on purpose.
+ * Signing for tests, benchmarks and the e2e harness: the contract's signatureHeadersFor (the very
+ * function the client's interceptor uses), with knobs to break each part on purpose.
  */
 export interface SignOptions {
   scheme: SignatureScheme;
@@ -38,30 +31,15 @@ export function freshNonce(): string {
 }
 
 export function signedHeaders(o: SignOptions): Record<string, string> {
-  const timestamp = o.timestamp ?? Math.floor((o.now ?? new Date()).getTime() / 1000);
-  const nonce = o.nonce ?? freshNonce();
-  if (o.scheme === 'marketMap') {
-    const accountId = o.accountId ?? 'sid-local-adviser';
-    const secret = o.secret ?? localEnvironment.secrets.marketMap;
-    return {
-      [SignatureHeader.signature]: signMarketMap({ timestamp, nonce, accountId, secret }),
-      [SignatureHeader.timestamp]: String(timestamp),
-      [SignatureHeader.nonce]: nonce,
-      [SignatureHeader.accountId]: accountId,
-    };
-  }
-  const appKey = o.appKey ?? 'wna';
-  const secret = o.secret ?? localEnvironment.secrets.signing;
-  const signature =
-    o.scheme === 'basic'
-      ? signBasic({ timestamp, nonce, appKey, secret })
-      : signContent({ timestamp, nonce, appKey, secret, params: signableParams(o.query, o.body) });
-  return {
-    [SignatureHeader.signature]: signature,
-    [SignatureHeader.timestamp]: String(timestamp),
-    [SignatureHeader.nonce]: nonce,
-    [SignatureHeader.appKey]: appKey,
-  };
+  const marketMap = o.scheme === 'marketMap';
+  return signatureHeadersFor({
+    scheme: o.scheme,
+    timestamp: o.timestamp ?? Math.floor((o.now ?? new Date()).getTime() / 1000),
+    nonce: o.nonce ?? freshNonce(),
+    identity: marketMap ? (o.accountId ?? 'sid-local-adviser') : (o.appKey ?? 'wna'),
+    secret: o.secret ?? (marketMap ? localEnvironment.secrets.marketMap : localEnvironment.secrets.signing),
+    params: o.scheme === 'content' ? signableParams(o.query, o.body) : undefined,
+  });
 }
 
 export interface SignedRequest {

@@ -14,9 +14,10 @@ export interface SpawnedServer {
 }
 
 /** `npm start` as a child process (node --import tsx server/main.ts), on a free port, without a client build. */
-export function spawnServer(env: Record<string, string>): SpawnedServer {
+/** `nodeFlags`: more flags for node itself (a profile: --cpu-prof, which NODE_OPTIONS refuses). */
+export function spawnServer(env: Record<string, string>, nodeFlags: string[] = []): SpawnedServer {
   // Node itself with tsx's loader (not the tsx wrapper), so child.pid is the server's pid and signals reach it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,14 @@
 import axios, { type AxiosAdapter, isAxiosError } from 'axios';
 
 import { type Environment, localEnvironment } from '../../config/environments';
-import { createServiceClients, isApiError, requestData, type ServiceClients } from '../../src/api';
+import { isApiError, requestData, type ServiceClients } from '../../src/api';
 import { CLUE_STATES } from '../../src/api/contract/market-map-constants';
 import { FUND_TREND_PERIODS } from '../../src/api/contract/market-map-customer';
 import { SoldFundKind } from '../../src/api/contract/market-map-products';
 import { isChanceCategory } from '../../src/api/generated/market-map';
+import { createServiceClients } from '../../src/api/services';
 import * as cards from '../../src/features/marketing/api';
+import { fetchRecentContacts } from '../../src/features/marketing/reach/api';
 import {
   CUSTOMER_DETAIL_FETCHERS as customer,
   CUSTOMER_LIST_FETCHERS as customerLists,
@@ -16,6 +18,11 @@ import {
   MATERIAL_LIST_FETCHERS as materialLists,
 } from '../../src/features/marketing/store/fetchers/materials';
 import * as products from '../../src/features/marketing/store/fetchers/products';
+import {
+  RADAR_DETAIL_FETCHERS as radar,
+  RADAR_LIST_FETCHERS as radarLists,
+} from '../../src/features/marketing/store/fetchers/radar';
+import { TODAY_DETAIL_FETCHERS as today } from '../../src/features/marketing/store/fetchers/today';
 import { createLoginApi } from '../../src/features/session/login-api';
 
 /** One workbench read as the app made it: where, what HTTP said, and whether the app could use the answer. */
@@ -91,7 +98,8 @@ type Page<T> = { list: T[]; next_cursor: string | null } | null;
 export async function readWholeWorkbench(
   c: ServiceClients,
   record: (o: ReadOutcome) => void,
-  opts: { pool: number },
+  /** productCards: the adviser's product cards, read whether or not today's 今日 shows one (a quiet day shows none). */
+  opts: { pool: number; productCards?: readonly number[] },
 ): Promise<{ customers: number[]; cards: number }> {
   const read = async <T>(route: string, call: () => Promise<T | null>): Promise<T | null> => {
     try {
@@ -143,9 +151,22 @@ export async function readWholeWorkbench(
   }
   const cardIds = [...new Set([...open, ...others].map((x) => x.card_id))];
   await pool(cardIds, opts.pool, (id) => read('GET /chance/detail', () => cards.fetchChanceDetail(c, id)));
+  // The suggested product and the latest contacts on the first open cards; my tracked work's counts.
+  for (const id of cardIds.slice(0, 5)) {
+    await read('GET /chance-card/next-product', () => radar.nextProduct(c, { card_id: id }));
+    await read('GET /chance/reach/recent', () => fetchRecentContacts(c, { card_id: id }));
+  }
+  await read('GET /chance-card/work-stats', () => radar.workStats(c, {}));
   const tags = await read('GET /chance-card/tag-list', () => cards.fetchTagList(c));
   if (tags?.list[0]) await read('GET /chance-card/user-list', () => cards.fetchUserList(c, { tag: tags.list[0]!.tag }));
   await read('GET /chance-card/stats', () => cards.fetchCardStats(c));
+  // 今日 in all and per family, and the holders of each product card on it.
+  const day = await read('GET /chance-card/today', () => today.todayCards(c, {}));
+  for (const t of types?.list ?? [])
+    await read('GET /chance-card/today', () => today.todayCards(c, { group: t.group }));
+  const onToday = (day?.list ?? []).flatMap((i) => (i.kind === 'product' ? [i.product_card.product_card_id] : []));
+  for (const id of new Set([...onToday, ...(opts.productCards ?? [])]))
+    await read('GET /product-card/holders', () => today.productHolders(c, { product_card_id: id }));
 
   // Clues, the team rank, settings and search.
   for (const state of [undefined, ...CLUE_STATES])
@@ -180,15 +201,20 @@ export async function readWholeWorkbench(
   const files = await pages('GET /chance/project/files', (cursor) => materialLists.materialFiles(c, { cursor }));
   for (const f of files) {
     const detail = await read('GET /chance/file/detail', () => material.materialDetail(c, { fileId: f.material_id }));
+    await read('GET /chance/file/radar', () => radarLists.materialRadar(c, { fileId: f.material_id }));
     if (detail?.pdf_url) {
       const res = await fetch(new URL(detail.pdf_url, c.marketMap.defaults.baseURL));
       record({ route: 'GET /chance/file/pdf/:id', status: res.status, failure: res.ok ? null : `HTTP ${res.status}` });
     }
   }
-  if (files[0])
+  if (files[0]) {
     await pages('GET /chance/file/recipients', (cursor) =>
       materialLists.materialRecipients(c, { fileId: files[0]!.material_id, cursor }),
     );
+    await pages('GET /chance/file/radar', (cursor) =>
+      radarLists.materialRadar(c, { fileId: files[0]!.material_id, cursor }),
+    );
+  }
 
   // Every customer's card, as personDetail, oppDetail and touguFundDetail read it.
   const customers = (
@@ -201,6 +227,7 @@ export async function readWholeWorkbench(
       await read('GET /clue/customer-chance', () => customer.customerChance(c, p));
       await read('GET /clue/behaviors', () => customerLists.customerBehaviours(c, p));
     }
+    if (k % 4 === 0) await pages('GET /clue/radar', (cursor) => radarLists.customerRadar(c, { ...p, cursor }));
     await read('GET /card-detail/aum', () => customer.customerAum(c, p));
     await read('GET /card-detail/user-fund-trend', () =>
       customer.customerFundTrend(c, { ...p, period: FUND_TREND_PERIODS[k % FUND_TREND_PERIODS.length]! }),

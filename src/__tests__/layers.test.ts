@@ -50,7 +50,7 @@ afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: tr
 function check(extra: Record<string, string>) {
   const root = treeWith(extra);
   roots.push(root);
-  return depcheck(root, ['src']);
+  return depcheck(root, Object.keys(extra).some((f) => f.startsWith('server/')) ? ['src', 'server'] : ['src']);
 }
 
 describe('the layer check', () => {
@@ -89,6 +89,34 @@ describe('the layer check', () => {
     });
     expect(status).not.toBe(0);
     expect(output).toContain('lower-layers-stay-below-features');
+  });
+
+  it("lets the server use shared code and a feature's public surface", () => {
+    expect(
+      check({
+        'server/plugin.ts':
+          "import { format } from '../src/lib/format';\nimport { helper } from '../src/features/a';\nexport const p = [format, helper];\n",
+      }),
+    ).toMatchObject({ status: 0 });
+  });
+
+  it('fails when the server reaches into a feature', () => {
+    const { status, output } = check({
+      'server/plugin.ts': "import { helper } from '../src/features/a/helper';\nexport const p = helper;\n",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'server-uses-shared-code-and-public-surfaces: server/plugin.ts → src/features/a/helper.ts',
+    );
+  });
+
+  it('fails when client code imports the server', () => {
+    const { status, output } = check({
+      'server/rule.ts': 'export const rule = 1;\n',
+      'src/lib/up.ts': "import { rule } from '../../server/rule';\nexport const up = rule;\n",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('client-never-imports-server');
   });
 
   it('passes on this repository', () => {

@@ -7,6 +7,7 @@ import axios, {
 } from 'axios';
 
 import { randomNonce } from '../lib/random';
+import { nameClient, NETWORK_EMPTY_STATUS_TEXT } from './client-meta';
 import type { AppKey } from './contract/common';
 import { bearer, CredentialHeader } from './contract/headers';
 import { SignatureHeader } from './contract/signature';
@@ -70,20 +71,6 @@ export interface ServiceClientOptions {
   context: ApiContext;
   /** Tests inject a fake transport here. */
   adapter?: AxiosAdapter;
-}
-
-const serviceNames = new WeakMap<AxiosInstance, string>();
-
-/** The service name a client was built for (errors and reports name it). */
-export function serviceOf(client: AxiosInstance): string | null {
-  return serviceNames.get(client) ?? null;
-}
-
-/** statusText of the response a client on the 'empty' policy resolves after a network failure. */
-export const NETWORK_EMPTY_STATUS_TEXT = 'network-error-empty';
-
-export function isNetworkEmptyResponse(response: AxiosResponse): boolean {
-  return response.status === 0 && response.statusText === NETWORK_EMPTY_STATUS_TEXT;
 }
 
 function schemeOf(config: InternalAxiosRequestConfig | undefined, options: ServiceClientOptions): RequestSignature {
@@ -225,6 +212,6 @@ export function createServiceClient(options: ServiceClientOptions): AxiosInstanc
     },
   );
 
-  serviceNames.set(client, options.service);
+  nameClient(client, options.service);
   return client;
 }

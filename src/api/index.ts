@@ -1,13 +1,7 @@
 /** The client HTTP layer's public surface: what main.tsx and the sagas import. */
-export {
-  type ApiContext,
-  createServiceClient,
-  type Credentials,
-  isNetworkEmptyResponse,
-  type NetworkErrorPolicy,
-  type ReportError,
-  type ServiceClientOptions,
-} from './client';
+// Types only from the axios layer: the first load takes its clients from lazy-clients.ts.
+export type { ApiContext, Credentials, NetworkErrorPolicy, ReportError, ServiceClientOptions } from './client';
+export { isNetworkEmptyResponse, type ServiceClient } from './client-meta';
 export { ErrorCode } from './contract/codes';
 export type { AppKey } from './contract/common';
 export { currentEnvironment } from './environment';
@@ -20,6 +14,7 @@ export {
   isSessionInvalid,
   restartsAuthorization,
 } from './errors';
+export { createLazyServiceClients, type LazyServiceClients } from './lazy-clients';
 export { type CancellablePromise, type DataCheck, request, requestData, type RequestOptions, unwrap } from './request';
-export { createServiceClients, SERVICE_PROFILES, type ServiceClients, type ServiceName, TIMEOUT_MS } from './services';
+export { SERVICE_PROFILES, type ServiceClients, type ServiceName, TIMEOUT_MS } from './service-profiles';
 export type { RequestSignature } from './signing';

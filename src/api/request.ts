@@ -1,7 +1,7 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { CANCEL } from 'redux-saga';
 
-import { isNetworkEmptyResponse, serviceOf } from './client';
+import { isNetworkEmptyResponse, type ServiceClient, serviceOf } from './client-meta';
 import { ErrorCode } from './contract/codes';
 import type { Envelope } from './contract/envelope';
 import { ENCRYPTED_FIELD } from './contract/helpers-constants';
@@ -56,7 +56,7 @@ interface Answer<T> {
 }
 
 async function send<T>(
-  client: AxiosInstance,
+  client: ServiceClient,
   config: AxiosRequestConfig,
   options: RequestOptions<T>,
   signal: AbortSignal,
@@ -124,7 +124,7 @@ function describe(body: unknown): string {
  * responses pass through"), or null for the empty value of a network failure.
  */
 export function request<Res>(
-  client: AxiosInstance,
+  client: ServiceClient,
   config: AxiosRequestConfig,
   checkOrOptions?: DataCheck<Res> | RequestOptions<Res>,
 ): CancellablePromise<Envelope<Res> | null> {
@@ -146,7 +146,7 @@ export function unwrap<T>(envelope: AnyEnvelope<T>, meta: AnswerMeta = {}): T | 
  * to show" (a network failure on an empty-value client, or a success without data).
  */
 export function requestData<Res>(
-  client: AxiosInstance,
+  client: ServiceClient,
   config: AxiosRequestConfig,
   checkOrOptions?: DataCheck<Res> | RequestOptions<Res>,
 ): CancellablePromise<Res | null> {

@@ -1,75 +1,18 @@
 import type { AxiosAdapter, AxiosInstance } from 'axios';
 
-import type { Environment, ServiceEndpoints } from '../../config/types';
-import { type ApiContext, createServiceClient, type NetworkErrorPolicy } from './client';
-import { CredentialHeader, TRACKING_APP_ID } from './contract/headers';
-import type { RequestSignature } from './signing';
+import type { Environment } from '../../config/types';
+import { type ApiContext, createServiceClient } from './client';
+import { SERVICE_NAMES, SERVICE_PROFILES, type ServiceName } from './service-profiles';
 
-/** The remote services of spec §7, named as the environment's endpoints are. */
-export type ServiceName = keyof ServiceEndpoints;
-export type ServiceClients = Record<ServiceName, AxiosInstance>;
-
-/**
- * Request timeouts (spec §9): 360000 ms by default; the marketing map 60000 ms. Spec §9's
- * "one client 1 minute" is read as the own tracking backend: usage events are cheap to
- * lose and must not hold a connection open for six minutes on a phone.
- */
-export const TIMEOUT_MS = { default: 360_000, marketMap: 60_000, tracking: 60_000 } as const;
-
-interface ServiceProfile {
-  timeoutMs: number;
-  signature: RequestSignature;
-  secret: 'signing' | 'marketMap';
-  onNetworkError: NetworkErrorPolicy;
-  sendToken: boolean;
-  sendMgmToken?: boolean;
-  headers?: Record<string, string>;
-  reportFailures?: boolean;
-}
-
-const standard: ServiceProfile = {
-  timeoutMs: TIMEOUT_MS.default,
-  signature: 'basic',
-  secret: 'signing',
-  // Spec §8 names only the live and invitation clients as answering an empty value.
-  onNetworkError: 'reject',
-  sendToken: true,
-};
-
-/** How each client differs from the standard one (spec §7, §8, §9). */
-export const SERVICE_PROFILES: Record<ServiceName, ServiceProfile> = {
-  // Content-signed endpoints of the live service pass `signature: 'content'` per request.
-  liveService: { ...standard, onNetworkError: 'empty' },
-  liveApp: { ...standard, onNetworkError: 'empty' },
-  chatRoom: standard,
-  chatGroup: standard,
-  invitation: { ...standard, onNetworkError: 'empty', sendMgmToken: true },
-  common: standard,
-  // The marketing map knows the adviser by sid (accountid header), not by the user token.
-  marketMap: {
-    ...standard,
-    timeoutMs: TIMEOUT_MS.marketMap,
-    signature: 'marketMap',
-    secret: 'marketMap',
-    sendToken: false,
-    reportFailures: true,
-  },
-  tracking: {
-    ...standard,
-    timeoutMs: TIMEOUT_MS.tracking,
-    headers: { [CredentialHeader.appId]: TRACKING_APP_ID },
-  },
-};
-
-const SERVICE_NAMES = Object.keys(SERVICE_PROFILES) as ServiceName[];
+export { SERVICE_PROFILES, type ServiceClients, type ServiceName, TIMEOUT_MS } from './service-profiles';
 
 /** Every client of one environment, built by the one factory. */
 export function createServiceClients(
   environment: Environment,
   context: ApiContext,
   adapter?: AxiosAdapter,
-): ServiceClients {
-  const clients = {} as ServiceClients;
+): Record<ServiceName, AxiosInstance> {
+  const clients = {} as Record<ServiceName, AxiosInstance>;
   for (const service of SERVICE_NAMES) {
     const { secret, ...profile } = SERVICE_PROFILES[service];
     clients[service] = createServiceClient({

@@ -1,13 +1,5 @@
 import { isRecord } from '../lib/guards';
-import {
-  type SignableParams,
-  signableParams,
-  SignatureHeader,
-  type SignatureScheme,
-  signBasic,
-  signContent,
-  signMarketMap,
-} from './contract/signature';
+import { type SignableParams, signableParams, signatureHeadersFor, type SignatureScheme } from './contract/signature';
 
 /** A request's signing choice: one of the contract's schemes, or none at all. */
 export type RequestSignature = SignatureScheme | 'none';
@@ -31,27 +23,14 @@ export interface SigningInput {
  */
 export function signatureHeaders(input: SigningInput): Record<string, string> {
   if (input.scheme === 'none') return {};
-  const timestamp = Math.floor(input.nowMs / 1000);
-  const parts = { timestamp, nonce: input.nonce, secret: input.secret };
-  const common = {
-    [SignatureHeader.timestamp]: String(timestamp),
-    [SignatureHeader.nonce]: input.nonce,
-  };
-  if (input.scheme === 'marketMap') {
-    const accountId = input.accountId ?? '';
-    const headers: Record<string, string> = {
-      ...common,
-      [SignatureHeader.signature]: signMarketMap({ ...parts, accountId }),
-    };
-    // No sid yet (not signed in): leave the header out rather than send an empty identity.
-    if (accountId) headers[SignatureHeader.accountId] = accountId;
-    return headers;
-  }
-  const signature =
-    input.scheme === 'content'
-      ? signContent({ ...parts, appKey: input.appKey, params: input.content ?? {} })
-      : signBasic({ ...parts, appKey: input.appKey });
-  return { ...common, [SignatureHeader.appKey]: input.appKey, [SignatureHeader.signature]: signature };
+  return signatureHeadersFor({
+    scheme: input.scheme,
+    timestamp: Math.floor(input.nowMs / 1000),
+    nonce: input.nonce,
+    secret: input.secret,
+    identity: input.scheme === 'marketMap' ? (input.accountId ?? '') : input.appKey,
+    params: input.content,
+  });
 }
 
 /** Query values already written into the url (`/api/id/getToken?user_id=7`). */

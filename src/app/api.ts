@@ -2,7 +2,7 @@ import type { AxiosAdapter } from 'axios';
 
 import type { Environment } from '../../config/types';
 
-import { type ApiContext, createServiceClients, type ServiceClients } from '@/api';
+import { type ApiContext, createLazyServiceClients, type ServiceClients } from '@/api';
 import { createLivesApi, type LivesApi } from '@/features/lives';
 import { type AuthApi, createAuthApi } from '@/features/session';
 
@@ -16,7 +16,13 @@ export interface Api {
   auth: AuthApi;
 }
 
-export function createApi(environment: Environment, context: ApiContext, adapter?: AxiosAdapter): Api {
-  const clients = createServiceClients(environment, context, adapter);
-  return { clients, lives: createLivesApi(clients), auth: createAuthApi(clients, environment.secrets.aesKey) };
+/** The api, and `preload`: loads the HTTP layer (axios, interceptors) before a first request waits for it. */
+export function createApi(
+  environment: Environment,
+  context: ApiContext,
+  adapter?: AxiosAdapter,
+): { api: Api; preload: () => Promise<unknown> } {
+  const { clients, load } = createLazyServiceClients(environment, context, adapter);
+  const api = { clients, lives: createLivesApi(clients), auth: createAuthApi(clients, environment.secrets.aesKey) };
+  return { api, preload: load };
 }

@@ -1,4 +1,5 @@
 import type { Environment } from '../../config/types';
+import { afterLoadEvent } from '../platform/after-load';
 import { applicationIdFor } from '../platform/app-key';
 import { readItem, StorageKey } from '../platform/storage';
 import { createApi } from './api';
@@ -26,10 +27,12 @@ export interface Navigator {
 
 export function createSagaServices(environment: Environment, navigator: Navigator, recorder?: Recorder): SagaServices {
   // Marketing-map failures go to error reporting tagged with the request signature (spec §8).
-  const api = createApi(environment, {
+  const { api, preload } = createApi(environment, {
     getCredentials: readCredentials,
     reportError: (error, context) => appErrorReporter.capture(error, context),
   });
+  // The HTTP layer is not part of the first load: a first request loads it, or this, whichever comes first.
+  afterLoadEvent(() => void preload().catch(() => undefined));
   return {
     api,
     navigate: (to, options) => {

@@ -1,4 +1,5 @@
 /** Pure formatting helpers shared by every screen. */
+import { businessParts } from '@/api/contract/dates';
 
 /** 1234567 → "1,234,567" (spec §9: numbers with thousands separators). */
 export function formatCount(n: number): string {
@@ -7,15 +8,13 @@ export function formatCount(n: number): string {
   return sign + String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** China has one time zone and no DST: showing Beijing time keeps every viewer's times equal. */
-const BEIJING_OFFSET_SECONDS = 8 * 3600;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Unix seconds → "11-22 19:30" in Beijing time (spec §2: month-day hour:minute). */
 export function formatMonthDayTime(unixSeconds: number): string {
-  const d = new Date((unixSeconds + BEIJING_OFFSET_SECONDS) * 1000);
-  return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  // Business time (UTC+8) for every viewer, so two people comparing times see the same text.
+  const d = businessParts(unixSeconds * 1000);
+  return `${pad(d.month)}-${pad(d.day)} ${pad(d.hour)}:${pad(d.minute)}`;
 }
 
 /** "2026-11-22" if it is a real calendar date, else null. */

@@ -1,4 +1,5 @@
 /** Pure helpers over [day, value] series, shared by the server (since launch) and the product screens (per period). */
+import { businessMidnight } from '@/api/contract/dates';
 
 export type DayPoint = readonly [string, number];
 
@@ -32,5 +33,5 @@ export function periodChange(points: readonly DayPoint[], kind: 'nav' | 'yield')
 
 /** A day text (YYYY-MM-DD, business time) as the epoch ms of that day's midnight UTC+8. */
 export function dayMs(day: string): number {
-  return Date.parse(`${day}T00:00:00+08:00`);
+  return businessMidnight(day);
 }

@@ -1,5 +1,5 @@
 /**
- * A link someone shares (issue 15 item 1): never the sharer's identity or credentials, so
+ * A link someone shares: never the sharer's identity or credentials, so
  * whoever opens it acts as themselves. The sharer rides along as `sharer`, which no screen
  * reads as an identity (attribution only).
  */

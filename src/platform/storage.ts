@@ -23,6 +23,8 @@ export const StorageKey = {
   mgmPendingRegistration: 'mgm_pending_registration',
   /** A subscription a visitor asked for before signing in: completed when they come back signed in. */
   livePendingSubscribe: 'live_pending_subscribe',
+  /** A question typed before the sign-in wall: sent when the asker comes back signed in. */
+  storeQuestionDraft: 'store_question_draft',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -56,6 +56,8 @@ const table = {
   shopIndex: r('/shopIndex', '知识商城', 'store'),
   productList: r('/productList', '产品列表', 'store'),
   shopList: r('/shopList', '商品列表', 'store', kept),
+  /** One article of the store (news or an institution's view), opened from any article card (not in spec §2). */
+  articleDetail: r('/articleDetail', '文章详情', 'store'),
   questionList: r('/questionList', '问答', 'store'),
   questionDetail: r('/questionDetail', '问答详情', 'store'),
   guide: r('/guide', '使用指南', 'store'),
@@ -90,7 +92,13 @@ const table = {
   table: r('/table', '数据表格', 'marketing'),
   userlist: r('/userlist', '客户列表', 'marketing'),
   forwardingAssistant: r('/ForwardingAssistant', '转发助手', 'marketing'),
+  /** Who opened a material I sent, when, for how long and how far (not in spec §2). */
+  materialRadar: r('/materialRadar', '阅读雷达', 'marketing'),
+  /** The holders a product card reached (not in spec §2): one event, many customers. */
+  productHolders: r('/productHolders', '持有客户', 'marketing'),
   survivaList: r('/survivaList', '存续期会议与直播', 'marketing'),
+  /** The adviser's 我的 tab (not in spec §2): settings, data table, ignored cards, tools. */
+  adviserMine: r('/adviserMine', '我的', 'marketing'),
   /** A customer's page of a material an adviser forwarded (tracked link; no sign-in). */
   readMaterial: r('/readMaterial', '资料阅读', 'helper'),
 
@@ -112,10 +120,12 @@ const table = {
   jumpToWxAuth: r('/jumpToWxAuth', '微信授权', 'helper'),
   test: r('/test', '测试页', 'helper'),
   login: r('/login', '登录', 'helper'),
+  /** The customer's own tab: bookings, questions, follows, invitations and sign-out (not in spec §2). */
+  mine: r('/mine', '我的', 'helper'),
 
   // Developer-only (not in spec §2): throws on ?throw=1 so error reporting is checked end to end.
   errorTest: r('/__errorTest', '错误上报测试', 'helper'),
-  // Developer-only (issue 6): replays a recorded action log on the real screens; the screen refuses in production unless __REPLAY_VIEWER_ENABLED__.
+  // Developer-only: replays a recorded action log on the real screens; the screen refuses in production unless __REPLAY_VIEWER_ENABLED__.
   replay: r('/__replay', '操作回放', 'helper'),
 };
 

@@ -1,8 +1,8 @@
 // The store's shared core: the root reducer slices inject into, typed hooks, the saga services'
 // type and the app-wide events. Features import these from '@/store'; the app layer configures the store.
-export { appReducer, type FeatureCrash, featureSagaCrashed, sessionInvalidated } from './app-slice';
-export { type AppDispatch, useAppDispatch, useAppSelector } from './hooks';
+export { type FeatureCrash, featureSagaCrashed, sessionInvalidated } from './app-slice';
+export { useAppDispatch, useAppSelector } from './hooks';
 export { lazyFeatureSaga } from './lazy-feature-saga';
-export { type LazyLoadedSlices, rootReducer, type RootState } from './root-reducer';
-export type { SagaApi, SagaServices } from './services';
+export { rootReducer, type RootState } from './root-reducer';
+export type { SagaServices } from './services';
 export { SSR_DATA_ID, type SsrData, ssrDataHydrated, type SsrPayloads } from './ssr';

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * What the server rendered a first screen from (issue 17 item 1), one entry per feature that
+ * What the server rendered a first screen from, one entry per feature that
  * preloads: a feature adds its key with `declare module '@/store/ssr' { interface SsrPayloads { … } }`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -9,7 +9,7 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
 }
 
 /**
- * A live cover sized for the phone in the best format the browser decodes (issue 17 item 2): AVIF, else WebP, else
+ * A live cover sized for the phone in the best format the browser decodes: AVIF, else WebP, else
  * JPEG, each at a few widths; the original URL for a host without sized variants. The same markup on the server and
  * the client, so hydration matches.
  */

@@ -1,4 +1,3 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import type { ReactNode } from 'react';
 
 import { ErrorBlock } from './ErrorBlock';
@@ -20,15 +19,22 @@ export interface DeadEndPageProps {
 
 /**
  * One look for every page that cannot show what was asked (an unknown address, a broken or incomplete
- * live link): a header with back, what is wrong in plain words, and one way on (issue 15 item 12).
+ * live link): a header with back, what is wrong in plain words, and one way on.
  */
 export function DeadEndPage({ heading, title, description, homeHref, children }: DeadEndPageProps) {
   const { back } = usePageBack(homeHref);
   return (
     <main className="dead-end">
-      <NavBar onBack={back} back="返回">
+      {/* The kit's NavBar puts role="button" on a box whose only text is hidden from screen readers: a real button. */}
+      <header className="dead-end__bar">
+        <button type="button" className="dead-end__back" onClick={back}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          返回
+        </button>
         <h1 className="dead-end__heading">{heading}</h1>
-      </NavBar>
+      </header>
       <ErrorBlock
         image={<LostImage />}
         title={title}

@@ -8,7 +8,7 @@ export function settled<M>(module: M): Promise<M> {
 /**
  * React.lazy that can be loaded ahead: once `preload()` has resolved, the first render does not suspend.
  * Hydrating a server-rendered screen needs that: a lazy part still loading would leave its boundary
- * dehydrated, and an update reaching it meanwhile would throw the server's HTML away (issue 17 item 1).
+ * dehydrated, and an update reaching it meanwhile would throw the server's HTML away.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
 export function preloadableLazy<M extends { default: ComponentType<any> }>(load: () => Promise<M>) {

@@ -13,7 +13,7 @@ export async function readLocalSmsCode(context: BrowserContext, regionAndPhone: 
 }
 
 /**
- * A visitor's tap that needs a person (subscribe, issue 15 item 2) sends them to WeChat's authorization:
+ * A visitor's tap that needs a person (subscribe) sends them to WeChat's authorization:
  * on the local stand-in they pick who they are, as a tester would, and land back where they were.
  */
 export async function pickWechatUser(page: Page, userUuid: string): Promise<void> {

@@ -8,9 +8,11 @@ const MONTHS = 14;
 
 /**
  * Savings plans (定投) for the customers tagged 定投客户: a fixed monthly subscription into their
- * first non-money-fund holding for 14 months, so a customer card has a trading history longer
+ * first public, non-money-fund holding for 14 months, so a customer card has a trading history longer
  * than one page, as a real 定投 customer's does. The amounts (1,000-5,000) stay far below every
- * money-flow threshold, so no card is implied that the engine did not make. Deterministic.
+ * money-flow threshold, so no card is implied that the engine did not make. A qualified-only fund
+ * takes no plan (its minimum is a million, and its qualification may be younger than the plan); the
+ * holding is dated from the plan's first debit. Deterministic.
  */
 export async function seedSavingsPlans(tx: Db, base: Date): Promise<number> {
   const customers = await tx
@@ -30,6 +32,7 @@ export async function seedSavingsPlans(tx: Db, base: Date): Promise<number> {
           customers.map((c) => c.id),
         ),
         sql`${schema.mktProducts.kind} <> 'money_fund'`,
+        eq(schema.mktProducts.qualifiedOnly, false),
       ),
     )
     .orderBy(asc(schema.mktHoldings.customerId), asc(schema.mktHoldings.productId));
@@ -40,7 +43,10 @@ export async function seedSavingsPlans(tx: Db, base: Date): Promise<number> {
     const amount = 1000 + (customerId % 5) * 1000;
     for (let m = 1; m <= MONTHS; m += 1) {
       // The 8th-ish of each month at 10:00 Beijing: 30-day steps back from the base.
-      const occurredAt = new Date(Math.floor((base.getTime() - m * 30 * DAY) / DAY) * DAY + 2 * 3_600_000);
+      // A weekend date goes back to the Friday: a plan debits on trading days.
+      let day = Math.floor((base.getTime() - m * 30 * DAY) / DAY) * DAY;
+      while ([0, 6].includes(new Date(day).getUTCDay())) day -= DAY;
+      const occurredAt = new Date(day + 2 * 3_600_000);
       rows.push({
         customerId,
         productId,
@@ -52,6 +58,21 @@ export async function seedSavingsPlans(tx: Db, base: Date): Promise<number> {
     }
   }
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(schema.mktTransactions).values(rows.slice(i, i + 1000));
+  // The tag says a plan runs: a customer with nothing a plan could go into (no public fund held, or no current
+  // assessment to buy one) has none, so loses the tag rather than show a 定投 customer without a single debit.
+  const planless = customers.map((c) => c.id).filter((id) => !planOf.has(id));
+  if (planless.length)
+    await tx
+      .update(schema.mktCustomers)
+      .set({ tags: sql`array_remove(${schema.mktCustomers.tags}, '定投客户')` })
+      .where(inArray(schema.mktCustomers.id, planless));
+  for (const [customerId, productId] of planOf) {
+    const first = rows.reduce((a, r) => (r.customerId === customerId && r.occurredAt < a ? r.occurredAt : a), base);
+    await tx
+      .update(schema.mktHoldings)
+      .set({ since: sql`least(${schema.mktHoldings.since}, ${first.toISOString()}::timestamptz)` })
+      .where(and(eq(schema.mktHoldings.customerId, customerId), eq(schema.mktHoldings.productId, productId)));
+  }
   return rows.length;
 }
 

@@ -105,15 +105,19 @@ export function generateSeed(scale: SeedScale, base: Date): SeedRows {
     spans.push({ start: t0 - (10 + 25 * i) * MIN, end: t0 + (90 + 20 * (i % 4)) * MIN, category: HOME_CATEGORY_ID });
   }
   for (let i = 0; i < p.upcoming; i++) {
-    const start = roundTo10(t0 + (i + 1) * 11 * 60 * MIN + rng.int(0, 5) * 10 * MIN);
+    const start = atLiveHour(roundTo10(t0 + (i + 1) * 11 * 60 * MIN + rng.int(0, 5) * 10 * MIN), i);
     spans.push({ start, end: start + rng.int(6, 15) * 10 * MIN, category: HOME_CATEGORY_ID });
   }
   for (let i = 0; i < p.ended; i++) {
     const end = roundTo10(t0 - DAY * (1 + (i * p.endedSpanDays) / p.ended) - rng.int(0, 20) * 10 * MIN);
-    spans.push({ start: end - rng.int(6, 15) * 10 * MIN, end, category: HOME_CATEGORY_ID });
+    const length = rng.int(6, 15) * 10 * MIN;
+    // Moved back, never forward: an ended live stays ended.
+    const start = atLiveHour(end - length, i, 'back');
+    spans.push({ start, end: start + length, category: HOME_CATEGORY_ID });
   }
   for (let i = 0; i < p.otherCategory; i++) {
-    const start = roundTo10(t0 + rng.int(-p.endedSpanDays, 30) * DAY);
+    // Meetings of the coming and the past few weeks: the adviser's 存续期 list shows them beside the lives.
+    const start = atLiveHour(roundTo10(t0 + rng.int(-20, 20) * DAY), i);
     spans.push({ start, end: start + 90 * MIN, category: HOME_CATEGORY_ID + 1 });
   }
 
@@ -254,6 +258,26 @@ function distinctInts(rng: Prng, k: number, n: number): number[] {
   const want = Math.min(k, n);
   while (out.size < want) out.add(Math.floor(rng.next() * n));
   return [...out];
+}
+
+/** When the firm's lives start, business time (UTC+8): mornings, afternoons and the evening slot, never at night. */
+const LIVE_SLOTS_MIN = [10 * 60, 14 * 60, 15 * 60 + 30, 19 * 60 + 30, 20 * 60];
+const BUSINESS_OFFSET = 8 * 60 * MIN;
+
+/**
+ * A start at a plausible hour: one already between 09:00 and 20:50 business time stays; one at night moves forward
+ * to a slot of the next morning or evening (by position, not by a draw, so the seed's draws stay as they were).
+ */
+function atLiveHour(ms: number, i: number, direction: 'forward' | 'back' = 'forward'): number {
+  const local = ms + BUSINESS_OFFSET;
+  const dayStart = Math.floor(local / DAY) * DAY;
+  const minute = (local - dayStart) / MIN;
+  if (minute >= 9 * 60 && minute <= 20 * 60 + 50) return ms;
+  const slot = LIVE_SLOTS_MIN[i % LIVE_SLOTS_MIN.length]! * MIN;
+  // Forward: before 09:00 that morning's slot, late evening the next day's. Back: the day before's, or that day's.
+  const early = minute < 9 * 60;
+  const day = direction === 'forward' ? (early ? dayStart : dayStart + DAY) : early ? dayStart - DAY : dayStart;
+  return day + slot - BUSINESS_OFFSET;
 }
 
 function roundTo10(ms: number): number {

@@ -11,7 +11,7 @@ import { seedMaterials } from './materials';
 import { seedAdviserCertificates } from './products';
 import { seedStore } from './store';
 
-export { generateSeed, SEED_SCALES, seedBaseTime, type SeedScale } from './generate';
+export { SEED_SCALES, seedBaseTime, type SeedScale } from './generate';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters for the widest table. */
 const BATCH = 1000;

@@ -19,7 +19,7 @@ const NAMES = ['赵雨桐', '钱思远', '孙嘉怡', '周子涵', '吴浩然', 
 type Tx = Pick<Db, 'insert'>;
 
 /**
- * The invitation program's seed (issue 19): customers u4 and u5 are members with share codes
+ * The invitation program's seed: customers u4 and u5 are members with share codes
  * SEEDU4AA / SEEDU5AA; u4 has invited friends in every state, with their rewards. Deterministic:
  * own PRNG, times from the base time. `large` multiplies the friends by 10.
  */

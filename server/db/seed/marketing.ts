@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import { businessDate } from '../../../src/api/contract/dates';
+import { businessDate, businessDayStart } from '../../../src/api/contract/dates';
 import { DEFAULT_RULE_SETTINGS, HANDLE_OUTCOMES, IGNORE_REASONS } from '../../../src/api/contract/market-map-constants';
 import { evaluateFact, type Fact, type SignalDraft } from '../../marketing/rules';
-import { scoreCard, summarise } from '../../marketing/score';
+import { scoreCard, scoredCardFields, summarise } from '../../marketing/score';
 import { type AdviserRules, DEFAULT_RULES } from '../../marketing/settings';
 import type { Db } from '../client';
 import * as schema from '../schema';
@@ -12,12 +12,14 @@ import { ADVISERS, GIVEN, SURNAMES } from './data';
 import type { SeedScale } from './generate';
 import { CLUE_TITLES, HANDLE_NOTES } from './marketing-data';
 import { DAY, dayText, type FactRows, makeBook, makeProducts, tradingDays } from './marketing-facts';
+import { capHistory, gatherSeedProductEvents } from './marketing-release';
 import { createPrng, type Prng } from './prng';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 interface MarketingRows extends FactRows {
   signals: Insert<typeof schema.mktSignals>[];
   cards: Insert<typeof schema.mktCards>[];
+  productCards: Insert<typeof schema.mktProductCards>[];
   events: Insert<typeof schema.mktCardEvents>[];
   clues: Insert<typeof schema.mktClues>[];
   handles: Insert<typeof schema.mktClueHandles>[];
@@ -25,7 +27,7 @@ interface MarketingRows extends FactRows {
   settings: Insert<typeof schema.mktRuleSettings>[];
 }
 
-// Hundreds of customers in each adviser's book (issue 13); large keeps 120 older ones beside 11,200 recent ones.
+// Hundreds of customers in each adviser's book; large keeps 120 older ones beside 11,200 recent ones.
 const SCALE = { small: { customers: 240, recentOnly: 0 }, large: { customers: 120, recentOnly: 11_200 } } as const;
 // About 10 % of open cards are snoozed: 11,200 recent customers leave 10,000+ on the workbench.
 /** The large scale's adviser with 10,000 open cards sees up to 500 new cards a day. */
@@ -55,6 +57,7 @@ export function generateMarketingSeed(
     behaviours: [],
     signals: [],
     cards: [],
+    productCards: [],
     events: [],
     clues: [],
     handles: [],
@@ -100,7 +103,18 @@ export function generateMarketingSeed(
   const drafts = facts(rows, navs, base)
     .flatMap((f) => evaluateFact(f, rulesOf, f.occurredAt))
     .filter((d) => !seen.has(`${d.categoryId}|${d.factKey}`) && seen.add(`${d.categoryId}|${d.factKey}`) !== null);
-  assembleCards(rng, base, rows, drafts, rulesOf);
+  const customersById = new Map(rows.customers.map((c) => [c.id!, c]));
+  const products = gatherSeedProductEvents(drafts, customersById, base, { productCard: 1 });
+  assembleCards(rng, base, rows, products.rest);
+  let signalId = rows.signals.reduce((a, r) => Math.max(a, r.id!), 0) + 1;
+  for (const { draft, productCardId } of products.grouped) {
+    const { eventKey: _event, ...signal } = draft;
+    rows.signals.push({ ...signal, id: signalId++, adviserId: adviserOf.get(draft.customerId)!, productCardId });
+  }
+  rows.productCards = products.productCards;
+  const capOf = (adviserId: number) => (rules.get(adviserId) ?? DEFAULT_RULES).thresholds.daily_cap;
+  const dropped = capHistory(rows.cards, rows.productCards, base, capOf, (at) => businessDayStart(at).getTime());
+  dropCards(rows, dropped);
   makeClues(rng, base, rows, advisers);
   return rows;
 }
@@ -185,13 +199,7 @@ function facts(rows: FactRows, navs: Map<number, number[]>, base: Date): Fact[] 
   return out.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
 }
 
-function assembleCards(
-  rng: Prng,
-  base: Date,
-  rows: MarketingRows,
-  drafts: SignalDraft[],
-  rulesOf: (c: number) => AdviserRules,
-): void {
+function assembleCards(rng: Prng, base: Date, rows: MarketingRows, drafts: SignalDraft[]): void {
   const customers = new Map(rows.customers.map((c) => [c.id!, c]));
   const byCustomer = new Map<number, SignalDraft[]>();
   for (const d of drafts) {
@@ -199,10 +207,10 @@ function assembleCards(
     if (list) list.push(d);
     else byCustomer.set(d.customerId, [d]);
   }
-  const withHistory = new Set(rows.transactions.map((t) => t.customerId));
+  // A year of history always leaves behaviours; a customer without an assessment has no trades, but history still.
+  const withHistory = new Set([...rows.transactions, ...rows.behaviours].map((t) => t.customerId));
   let cardId = 1;
   let signalId = 1;
-  const open: Insert<typeof schema.mktCards>[] = [];
   for (const [customerId, list] of byCustomer) {
     const c = customers.get(customerId)!;
     // Recent-only customers (no history) keep their card open: the large scale's 10,000.
@@ -213,15 +221,8 @@ function assembleCards(
       const sum = summarise(null, card.signals);
       const newest = card.signals[card.signals.length - 1]!;
       const scored = scoreCard({ ...sum, aum: c.aum, tier: c.tier, penalty: 0, now: base });
-      Object.assign(card.row, {
-        categoryId: newest.categoryId,
-        score: scored.score,
-        scoreParts: scored.parts,
-        priority: scored.priority,
-        reasonCount: sum.count,
-        updatedAt: sum.newestAt,
-      });
-      close(rng, base, rows, card.row, last && card.closeAt > base.getTime() - DAY ? null : card.closeAt, open);
+      Object.assign(card.row, scoredCardFields(newest.categoryId, sum, scored));
+      close(rng, base, rows, card.row, last && card.closeAt > base.getTime() - DAY ? null : card.closeAt);
       card = null;
     };
     for (const s of list) {
@@ -244,15 +245,11 @@ function assembleCards(
         rows.cards.push(row);
       }
       card.signals.push(s);
-      rows.signals.push({ ...s, id: signalId++, adviserId: c.adviserId, cardId: card.row.id });
+      const { eventKey: _event, ...signal } = s;
+      rows.signals.push({ ...signal, id: signalId++, adviserId: c.adviserId, cardId: card.row.id });
     }
     finish(true);
   }
-  releasePlan(
-    open,
-    base,
-    (adviserId) => rulesOf([...customers.values()].find((c) => c.adviserId === adviserId)!.id!).thresholds.daily_cap,
-  );
 }
 
 /** Adviser actions on a card once its time has come (closeAt): done (mostly) or, long ago, ignored; null keeps it open. */
@@ -262,7 +259,6 @@ function close(
   rows: MarketingRows,
   card: Insert<typeof schema.mktCards>,
   closeAt: number | null,
-  open: Insert<typeof schema.mktCards>[],
 ): void {
   const b = base.getTime();
   if (closeAt === null) {
@@ -270,7 +266,6 @@ function close(
     card.state = roll < 0.55 ? 'new' : roll < 0.75 ? 'viewed' : roll < 0.9 ? 'handling' : 'snoozed';
     if (card.state !== 'new') card.viewedAt = new Date(Math.min(b, card.createdAt.getTime() + 3_600_000));
     if (card.state === 'snoozed') card.snoozeUntil = businessDate(new Date(b + rng.int(1, 5) * DAY));
-    if (card.state === 'new') open.push(card);
     // Closed history keeps its closing step only (the detail derives "created" from the card).
     rows.events.push({ cardId: card.id!, kind: 'created', note: null, at: card.createdAt });
     return;
@@ -310,24 +305,14 @@ function close(
   });
 }
 
-/** The daily cap over the seeded new cards: each day the best waiting ones up to the cap. */
-function releasePlan(cards: Insert<typeof schema.mktCards>[], base: Date, capOf: (adviserId: number) => number): void {
-  const byAdviser = new Map<number, Insert<typeof schema.mktCards>[]>();
-  for (const c of cards) byAdviser.set(c.adviserId, [...(byAdviser.get(c.adviserId) ?? []), c]);
-  for (const [adviserId, list] of byAdviser) {
-    const cap = capOf(adviserId);
-    list.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    const waiting: typeof list = [];
-    let i = 0;
-    let day = Math.floor((list[0]!.createdAt.getTime() + 8 * 3_600_000) / DAY) * DAY - 8 * 3_600_000;
-    for (; day <= base.getTime(); day += DAY) {
-      while (i < list.length && list[i]!.createdAt.getTime() < day + DAY) waiting.push(list[i++]!);
-      waiting.sort((a, b) => b.score! - a.score!);
-      for (const c of waiting.splice(0, cap))
-        c.releasedAt = new Date(Math.min(base.getTime(), Math.max(c.createdAt.getTime(), day)));
-    }
-    for (const c of waiting) c.releasedAt = null;
-  }
+/** Cards the cap kept from the adviser leave the history with their steps; their reasons stay, on no card. */
+function dropCards(rows: MarketingRows, dropped: ReadonlySet<number>): void {
+  if (dropped.size === 0) return;
+  rows.cards = rows.cards.filter((c) => !dropped.has(c.id!));
+  rows.events = rows.events.filter((e) => !dropped.has(e.cardId));
+  rows.feedback = rows.feedback.filter((f) => !dropped.has(f.cardId));
+  rows.handles = rows.handles.filter((h) => h.cardId === null || h.cardId === undefined || !dropped.has(h.cardId));
+  for (const s of rows.signals) if (s.cardId && dropped.has(s.cardId)) s.cardId = null;
 }
 
 function makeClues(rng: Prng, base: Date, rows: MarketingRows, advisers: number[]): void {
@@ -362,6 +347,7 @@ const SEQUENCED = [
   'mkt_behaviours',
   'mkt_signals',
   'mkt_cards',
+  'mkt_product_cards',
 ];
 
 /** Writes the workbench seed (inside the seed's transaction). */
@@ -383,6 +369,7 @@ export async function seedMarketing(
   await insertAll(schema.mktTransfers, rows.transfers);
   await insertAll(schema.mktBehaviours, rows.behaviours);
   await insertAll(schema.mktCards, rows.cards);
+  await insertAll(schema.mktProductCards, rows.productCards);
   await insertAll(schema.mktSignals, rows.signals);
   await insertAll(schema.mktCardEvents, rows.events);
   await insertAll(schema.mktClues, rows.clues);

@@ -1,4 +1,4 @@
-// The materials library (issue 14): articles with sanitized HTML, real multi-page PDFs, images and
+// The materials library: articles with sanitized HTML, real multi-page PDFs, images and
 // posters, linked to products of every risk level, with review numbers (one expired), and a few
 // forwards with reads. Deterministic; the PDFs are generated once per process and reused.
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ type MaterialRow = typeof schema.mktMaterials.$inferInsert;
 type ProductCode = '000198' | '110017' | '001938' | '005827' | 'SX1288' | 'SY2031' | 'ZG6612' | '161725';
 
 let pdfBytes: Promise<Uint8Array[]> | null = null;
-/** The PDFs' bytes: generation takes ~1 s, so a process that seeds several databases does it once. */
+/** The PDFs' bytes: generation takes ~2 s (a Chinese font to read and subset), so a process that seeds several databases does it once. */
 function seedPdfs(): Promise<Uint8Array[]> {
   pdfBytes ??= Promise.all(SEED_PDFS.map((s) => generatePdf({ ...s, createdAt: new Date(Date.UTC(2025, 0, 2)) })));
   return pdfBytes;

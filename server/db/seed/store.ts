@@ -6,7 +6,7 @@ import * as schema from '../schema';
 import { createPrng, type Prng } from './prng';
 
 /**
- * The knowledge store's seed (issue 18): experts and core members with certificate numbers,
+ * The knowledge store's seed: experts and core members with certificate numbers,
  * news and institution views in rich HTML with local images, funds with daily NAV, and
  * questions with answers in every review state. Its own PRNG: the older seed stays as it was.
  */
@@ -44,6 +44,31 @@ const TOPICS = [
   '信用债利差观察',
   '港股流动性',
   '量化策略的容量',
+];
+/** How a news piece looks at its topic (deterministic by position: the seed's draws stay as they were). */
+const NEWS_ANGLES = [
+  '一图看懂',
+  '三个关键问题',
+  '本周回顾',
+  '专家解读',
+  '数据复盘',
+  '配置思路',
+  '投资者问答',
+  '风险提示',
+  '月度观察',
+  '深度研究',
+  '要点速览',
+];
+/** An institution's view, as its research note is headed. */
+const VIEW_ANGLES = [
+  '我们的判断',
+  '短期谨慎、长期乐观',
+  '关注结构性机会',
+  '维持中性',
+  '分批布局',
+  '控制回撤为先',
+  '耐心持有',
+  '边际改善',
 ];
 const QUESTIONS = [
   '现在适合开始定投沪深300吗？每月投多少比较合适？',
@@ -147,7 +172,11 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
       kind,
       source,
       authorId: author,
-      title: `${kind === 'view' ? `${source}：` : ''}${topic}（${id}）`,
+      // Titles as an editor writes them: a topic and its angle (a column's recurring topics differ by angle, not by a number).
+      title:
+        kind === 'view'
+          ? `${source}：${topic}，${VIEW_ANGLES[(i >> 1) % VIEW_ANGLES.length]}`
+          : `${topic}：${NEWS_ANGLES[(i >> 1) % NEWS_ANGLES.length]}`,
       summary: `${topic}，${rng.pick(['机构最新观点', '专家解读', '一图看懂', '周度回顾'])}。`,
       cover: `/static/covers/a${id}.svg`,
       contentHtml: articleHtml(rng, id, topic, source),
@@ -173,7 +202,10 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
     for (let t = launch.getTime(); t <= base - DAY; t += DAY) {
       const wd = new Date(t).getUTCDay();
       if (wd === 0 || wd === 6) continue;
-      nav = Math.max(0.3, nav * (1 + drift + (rng.next() - 0.5) * 2 * vol));
+      // A money fund's NAV is 1.0000 every day (its return is the 7-day yield): the draws are still made, so the
+      // rest of this seed stays as it was.
+      const step = 1 + drift + (rng.next() - 0.5) * 2 * vol;
+      nav = category === '货币型' ? 1 : Math.max(0.3, nav * step);
       b = Math.max(100, b * (1 + drift * 0.7 + (rng.next() - 0.5) * 2 * vol));
       navs.push({
         productId: i + 1,

@@ -1,4 +1,5 @@
-import { businessDayStart, checkContactBudget, contactBudget, PENDING_HOLD_MS, spendsContact } from '../contact-budget';
+import { businessDayStart } from '../../../src/api/contract/dates';
+import { checkContactBudget, contactBudget, PENDING_HOLD_MS, spendsContact } from '../contact-budget';
 
 // 2026-06-01 10:00 in Beijing.
 const now = new Date('2026-06-01T02:00:00Z');

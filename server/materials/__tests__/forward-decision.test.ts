@@ -36,6 +36,42 @@ describe('decideForward', () => {
       audit: { result: 'refused', reason: 'MATERIAL_EXPIRED' },
     });
   });
+  it('refuses a material before its first valid moment and takes it from that moment, with the words the adviser reads', () => {
+    const early = decideForward({ ...base, material: { ...base.material, validFrom: new Date(now.getTime() + 1) } });
+    expect(early).toMatchObject({
+      allowed: false,
+      reason: 'MATERIAL_EXPIRED',
+      message: '素材不在合规有效期内，不能发送',
+      budget: { remaining: 1 },
+    });
+    expect(decideForward({ ...base, material: { ...base.material, validFrom: now } })).toMatchObject({ allowed: true });
+    expect(
+      decideForward({ ...base, material: { ...base.material, validUntil: new Date(now.getTime() + 1) } }),
+    ).toMatchObject({ allowed: true });
+  });
+  it('the audit snapshot holds what the decision read: assessment, products and the budget used', () => {
+    const products = [{ riskLevel: 'R3', qualifiedOnly: false }];
+    expect(JSON.parse(decideForward(base).audit.snapshot)).toEqual({
+      riskLevel: 'C3',
+      riskExpiresAt: '2027-01-01T00:00:00.000Z',
+      qualified: false,
+      products,
+      budgetUsed: 0,
+    });
+    const unassessed = decideForward({
+      ...base,
+      customer: { ...base.customer, riskLevel: null, riskExpiresAt: null },
+      sentAt: [new Date('2026-06-01T01:00:00Z')],
+    });
+    expect(JSON.parse(unassessed.audit.snapshot)).toEqual({
+      riskLevel: null,
+      riskExpiresAt: null,
+      qualified: false,
+      products,
+      budgetUsed: 1,
+    });
+    expect(unassessed.audit).toMatchObject({ result: 'refused', reason: 'RISK_NOT_ASSESSED', checkedAt: now });
+  });
   it('refuses an unsuitable customer with the suitability reason, audited', () => {
     const d = decideForward({
       ...base,

@@ -90,3 +90,19 @@ describe('materials linking several products', () => {
     expect(v).toMatchObject({ suitable: false, reason: 'RISK_LEVEL_TOO_LOW' });
   });
 });
+
+describe('what the adviser reads for each refusal (the audit keys on the reason, people read the message)', () => {
+  const product = { riskLevel: 'R3', qualifiedOnly: true } as const;
+  it.each([
+    ['客户未做风险测评', customer(null)],
+    ['客户风险测评已过期', customer('C5', { riskExpiresAt: null })],
+    ['客户风险等级低于产品风险等级', customer('C2')],
+    ['产品仅限合格投资者，客户未认定为合格投资者', customer('C5')],
+  ])('%s', (message, who) => {
+    expect(checkSuitability(who, product, now)).toMatchObject({ suitable: false, message });
+  });
+  it('the levels in order, C1-C5 and R1-R5', () => {
+    expect(CUSTOMER_RISKS).toEqual(['C1', 'C2', 'C3', 'C4', 'C5']);
+    expect(PRODUCT_RISKS).toEqual(['R1', 'R2', 'R3', 'R4', 'R5']);
+  });
+});

@@ -14,21 +14,18 @@ import {
   ComplianceFilterOptionsResponse,
   ComplianceFilterQuery,
 } from '../../../src/api/contract/compliance-trail';
+import { businessDateTime, DAY_MS, parseBusinessDate } from '../../../src/api/contract/dates';
 import { badRequest, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ComplianceFilter, ComplianceRepository } from '../../repositories/compliance';
 import { roleGuards } from '../../security/roles';
 import type { ServiceOptions } from '../deps';
 
-/** The officer's days are China's (UTC+8, no daylight saving). */
-const CHINA_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
+/** The officer's days are business days (UTC+8). */
 function dayStart(day: string, field: string): Date {
-  const d = new Date(`${day}T00:00:00+08:00`);
-  // A well-formed but impossible day (2026-02-30) rolls over in Date: refuse it instead.
-  if (Number.isNaN(d.getTime()) || new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10) !== day)
-    throw badRequest(`${field}日期无效：${day}`);
+  // A well-formed but impossible day (2026-02-30) would roll over in Date: refuse it instead.
+  const d = parseBusinessDate(day);
+  if (!d) throw badRequest(`${field}日期无效：${day}`);
   return d;
 }
 
@@ -61,7 +58,7 @@ function eventOut(r: NamedRow): ComplianceEvent {
 
 /** yyyy-mm-dd hh:mm:ss in China time. */
 export function chinaTime(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return businessDateTime(at);
 }
 
 /**

@@ -16,7 +16,8 @@ import {
   ReviewUserListRequest,
   ReviewUserListResponse,
 } from '../../../src/api/contract/invitation';
-import { type FlagRule, InvitationErrorCode as E, maskName } from '../../../src/api/contract/invitation-constants';
+import { type FlagRule, InvitationErrorCode as E } from '../../../src/api/contract/invitation-constants';
+import { maskName } from '../../../src/api/contract/mask';
 import { ApiError, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { MemberRow } from '../../repositories/invitation-members';

@@ -6,6 +6,7 @@ import { CredentialHeader } from '../../../src/api/contract/headers';
 import {
   FriendListResponse,
   GiftListResponse,
+  JoinRequest,
   type MemberInfo,
   MgmRegisteredResponse,
   MgmRegisterRequest,
@@ -25,12 +26,10 @@ import {
   INVITER_WINDOW_MS,
   IP_DAILY_REGISTRATIONS,
   IP_WINDOW_MS,
-  maskIdNumber,
-  maskName,
-  maskPhone,
   MGM_SMS,
   MGM_SMS_PREFIX,
 } from '../../../src/api/contract/invitation-constants';
+import { maskIdNumber, maskName, maskPhone } from '../../../src/api/contract/mask';
 import { isValidResidentId, normaliseResidentId } from '../../../src/lib/resident-id';
 import { isValidPassword, phoneProblem } from '../../../src/lib/validators';
 import { ApiError, ok, responses, tooManyRequests, unauthorized } from '../../http/errors';
@@ -122,7 +121,7 @@ function phoneKey(region: string, phone: string): string {
   return `${region}-${phone}`;
 }
 
-/** /mgm-service invite/*: the member side of the invitation program (issue 19). */
+/** /mgm-service invite/*: the member side of the invitation program. */
 export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const signed = { preValidation: [deps.signed('basic')] };
@@ -327,10 +326,11 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
       let member = await memberOf(deps, request);
       let mgmtoken: string | undefined;
       if (!member) {
-        // Sign-in: a signed-in user (any sign-in of issue 4) gets an mgmtoken for their member record.
+        // Sign-in: a signed-in user who is a member gets an mgmtoken; one who is not joins only by tapping 加入.
         const user = await optionalUser(deps, request);
         if (!user) throw unauthorized(ErrorCode.sessionInvalid, '请先登录会员账号');
-        member = await repo.members.forUser(user, now);
+        member = await repo.members.byUserId(user.id);
+        if (!member) throw refuse(E.notMember, '你还没有加入邀请计划', 404);
         mgmtoken = await repo.members.createSession(member.id, now);
       }
       if (request.body.deviceId) await repo.members.addDevice(member.id, request.body.deviceId, now);
@@ -350,6 +350,22 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
         member = (await repo.members.byId(member.id)) ?? member;
       }
       return ok({ ...(await memberInfo(deps, member)), ...(mgmtoken ? { mgmtoken } : {}) });
+    },
+  );
+
+  app.post(
+    '/invite/join',
+    { schema: { body: JoinRequest, response: responses(UserBaseInfoResponse) }, ...signed },
+    async (request) => {
+      const now = deps.now();
+      const user = await optionalUser(deps, request);
+      if (!user) throw unauthorized(ErrorCode.sessionInvalid, '请先登录后再加入');
+      // Joining twice is one membership: the member row is keyed by the user.
+      const member = await repo.members.forUser(user, now);
+      if (request.body.deviceId) await repo.members.addDevice(member.id, request.body.deviceId, now);
+      const mgmtoken = await repo.members.createSession(member.id, now);
+      request.log.info({ member: member.id }, 'joined the invitation program');
+      return ok({ ...(await memberInfo(deps, member)), mgmtoken });
     },
   );
 

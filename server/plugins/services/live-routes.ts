@@ -6,14 +6,17 @@ import {
   type LiveDetail,
   LiveDetailRequest,
   LiveDetailResponse,
+  LivesByCategoryResponse,
   LiveStateParams,
   LiveStatisticsResponse,
+  MySubscriptionsRequest,
   type SubscribeRequest as SubscribeBody,
   SubscribeRequest,
   SubscribeResponse,
 } from '../../../src/api/contract/lives';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
+import type { UserRow } from '../../repositories/users';
 import { actingUser, viewerEmployeeId } from '../../security/identity';
 import { ServiceBase } from '../../services';
 import type { ServiceDeps } from '../deps';
@@ -88,6 +91,21 @@ export function liveServiceLiveRoutes(fastify: FastifyInstance, deps: ServiceDep
     '/api/live/wechatSubscribe',
     { schema: subscribeSchema, preValidation: [deps.signed('content'), deps.guards.optionalUser] },
     async (request) => ok(await subscribe(deps, request, request.body)),
+  );
+
+  app.post(
+    '/api/live/mySubscriptions',
+    {
+      schema: { body: MySubscriptionsRequest, response: responses(LivesByCategoryResponse) },
+      preValidation: [deps.signed('content'), deps.guards.requireUser],
+    },
+    async (request) => {
+      // Whose bookings: the session's user only; nothing in the body names anyone.
+      const user = request.user as UserRow;
+      const pageSize = request.body.page_size ?? 10;
+      const { total, items } = await deps.repos.lives.subscribedBy(user.employeeId, deps.now(), pageSize);
+      return ok({ list: items, total, page: 1, page_size: pageSize });
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { businessDate } from '../../../src/api/contract/dates';
+import { businessDayStart } from '../../../src/api/contract/dates';
 import {
   BehaviorsQuery,
   BehaviorsResponse,
@@ -20,7 +21,6 @@ import {
 } from '../../../src/api/contract/market-map';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
-import { businessDayStart } from '../../marketing/engine';
 import { CLOSING_OUTCOMES } from '../../marketing/lifecycle';
 import { maskedCustomer } from '../../repositories/marketing-map';
 import type { ServiceOptions } from '../deps';

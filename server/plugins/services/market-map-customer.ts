@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { parseId } from '../../../src/api/contract/id';
 import {
   AumQuery,
   AumResponse,
@@ -92,7 +93,7 @@ export const marketMapCustomerPlugin: FastifyPluginAsync<ServiceOptions> = async
     },
     async (request) => {
       // Ten digits pass the pattern; the database's integer ids stop at 2^31 - 1.
-      if (request.query.product_ids?.split(',').some((id) => Number(id) > 2147483647))
+      if (request.query.product_ids?.split(',').some((id) => parseId(id) === null))
         throw badRequest('product_ids 含无效的产品编号');
       return ok(
         await card.multiTransactions(await mine(request, request.query.customer_id), request.query, deps.now()),

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
+import { Id } from '../../../src/api/contract/id';
 import {
   FileDetailQuery,
   FileDetailResponse,
@@ -33,10 +34,10 @@ import { adviserId, requireSidAdviser } from './market-map-session';
 
 /** The app route a tracked link opens (src/routes/table.ts readMaterial). */
 export const READ_ROUTE = '/readMaterial';
-const PdfParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const PdfParams = Type.Object({ id: Id });
 const PdfQuery = Type.Object(
   {
-    a: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    a: Id,
     exp: Type.Integer({ minimum: 0 }),
     sig: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
   },
@@ -112,7 +113,7 @@ async function screenMaterial(deps: ServiceDeps, me: number, fileId: number): Pr
 }
 
 /**
- * Materials and forwarding (issue 14). Adviser routes: signed, the sid's adviser only; another
+ * Materials and forwarding. Adviser routes: signed, the sid's adviser only; another
  * adviser's own material or customer is 404. Customer routes: unsigned, scoped by the tracked
  * link's token (an unknown token is 404), the beacon rate-limited per address.
  */

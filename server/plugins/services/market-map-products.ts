@@ -27,7 +27,7 @@ import type { ServiceOptions } from '../deps';
 import { adviserId, requireSidAdviser } from './market-map-session';
 
 /**
- * The workbench's product endpoints (issue 14 part 2): each acts for the sid's adviser, whose customers
+ * The workbench's product endpoints: each acts for the sid's adviser, whose customers
  * alone appear as holders, idle balances or engaged viewers. Products are the firm's catalogue, so any
  * product id exists for every adviser; an unknown one is a 404. /share/product-page is the one public,
  * unsigned route: the HMAC share code is its permission, and it names no customer.

@@ -17,7 +17,11 @@ import {
   ChanceListQuery,
   ChanceListResponse,
   ChanceTypeResponse,
+  ProductHoldersQuery,
+  ProductHoldersResponse,
   TagListResponse,
+  TodayQuery,
+  TodayResponse,
   UserListQuery,
   UserListResponse,
 } from '../../../src/api/contract/market-map';
@@ -28,6 +32,8 @@ import { marketMapCluesPlugin } from './market-map-clues';
 import { marketMapCustomerPlugin } from './market-map-customer';
 import { marketMapMaterialsPlugin } from './market-map-materials';
 import { marketMapProductsPlugin } from './market-map-products';
+import { marketMapRadarPlugin } from './market-map-radar';
+import { marketMapReachPlugin } from './market-map-reach';
 import { adviserId, requireSidAdviser } from './market-map-session';
 import { marketMapSettingsPlugin } from './market-map-settings';
 
@@ -88,6 +94,26 @@ export const marketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
   );
 
   app.get(
+    '/chance-card/today',
+    { schema: { querystring: TodayQuery, response: responses(TodayResponse) }, preValidation: guard },
+    async (request) => {
+      const me = adviserId(request);
+      const settings = await mkt.settings.get(me);
+      return ok(await mkt.todayList(me, request.query, settings.thresholds.daily_cap, deps.now()));
+    },
+  );
+
+  app.get(
+    '/product-card/holders',
+    { schema: { querystring: ProductHoldersQuery, response: responses(ProductHoldersResponse) }, preValidation: guard },
+    async (request) => {
+      const found = await mkt.productHolders(adviserId(request), request.query.product_card_id, deps.now());
+      if (!found) throw notFound('产品卡不存在');
+      return ok(found);
+    },
+  );
+
+  app.get(
     '/chance-card/user-list',
     { schema: { querystring: UserListQuery, response: responses(UserListResponse) }, preValidation: guard },
     async (request) => ok(await mkt.userList(adviserId(request), request.query, deps.now())),
@@ -126,4 +152,6 @@ export const marketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
   await app.register(marketMapCustomerPlugin, { deps });
   await app.register(marketMapProductsPlugin, { deps });
   await app.register(marketMapMaterialsPlugin, { deps });
+  await app.register(marketMapRadarPlugin, { deps });
+  await app.register(marketMapReachPlugin, { deps });
 };

@@ -3,7 +3,9 @@ import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler 
 import { AuthErrorCode } from '../../../src/api/contract/auth-constants';
 import {
   StoreAnswerSaveRequest,
+  StoreArticleDetailQuery,
   StoreArticlePageResponse,
+  StoreArticleResponse,
   StoreCoreMemberQuery,
   StoreCoreMemberResponse,
   StoreExpertAnswersQuery,
@@ -15,6 +17,7 @@ import {
   StoreFollowRequest,
   StoreFollowResponse,
   StoreFundDetailResponse,
+  type StoreIndex,
   StoreIndexResponse,
   StoreMyQuestionListQuery,
   StoreNewsListQuery,
@@ -73,7 +76,30 @@ const gated = (p: StoreProduct, qualified: boolean): StoreProduct =>
   p.kind === 'private' && !qualified ? { ...p, latest_nav: null, one_year_return: null } : p;
 
 /**
- * The knowledge store, /api/store/* on the live service (issue 18). Reads are open (a token, if
+ * The store home as a reader sees it (their own likes when known): the endpoint's answer, and what the
+ * server renders /shopIndex from for nobody in particular.
+ */
+export async function storeIndexFor(deps: ServiceDeps, userId: number | null): Promise<StoreIndex> {
+  const repo = deps.repos.store;
+  const [top, experts, news, products, questions] = await Promise.all([
+    repo.articles({ topOnly: true, userId, limit: 5 }),
+    repo.experts(undefined, { limit: 8 }, userId),
+    repo.articles({ kind: 'news', userId, limit: 5 }),
+    repo.products(undefined, { limit: 4 }),
+    repo.publicQuestions({ limit: 4 }),
+  ]);
+  // Lists show a private fund by its minimum only, whoever reads them.
+  return {
+    top: top.list,
+    experts: experts.list,
+    news: news.list,
+    products: products.list.map((p) => gated(p, false)),
+    questions: questions.list,
+  };
+}
+
+/**
+ * The knowledge store, /api/store/* on the live service. Reads are open (a token, if
  * sent, marks the reader's likes); writes act for the token's user only; review is for staff with the
  * reviewer role, and never of one's own answer (four eyes).
  */
@@ -102,26 +128,21 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
   app.get(
     '/api/store/index',
     { schema: { response: responses(StoreIndexResponse) }, preValidation: open },
-    async (request) => {
-      const userId = uidOf(request);
-      const [top, experts, news, products, questions] = await Promise.all([
-        repo.articles({ topOnly: true, userId, limit: 5 }),
-        repo.experts(undefined, { limit: 8 }, userId),
-        repo.articles({ kind: 'news', userId, limit: 5 }),
-        repo.products(undefined, { limit: 4 }),
-        repo.publicQuestions({ limit: 4 }),
-      ]);
-      // Lists show a private fund by its minimum only, whoever reads them.
-      return ok({
-        top: top.list,
-        experts: experts.list,
-        news: news.list,
-        products: products.list.map((p) => gated(p, false)),
-        questions: questions.list,
-      });
-    },
+    async (request) => ok(await storeIndexFor(deps, uidOf(request))),
   );
 
+  app.get(
+    '/api/store/article_detail',
+    {
+      schema: { querystring: StoreArticleDetailQuery, response: responses(StoreArticleResponse) },
+      preValidation: open,
+    },
+    async (request) => {
+      const article = await repo.article(request.query.article_id, uidOf(request));
+      if (!article) throw notFound('文章不存在或已下线');
+      return ok(article);
+    },
+  );
   app.get(
     '/api/store/top_list',
     { schema: { querystring: StoreTopListQuery, response: responses(StoreArticlePageResponse) }, preValidation: open },

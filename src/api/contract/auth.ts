@@ -31,7 +31,7 @@ export const WebChatToken = Type.Object({
   isBind: Type.Union([Type.Literal(0), Type.Literal(1)]),
   /**
    * Beyond spec §7: the bound account's user id, so the page can fetch its profile (getToken, proven by
-   * this token) and act as that person: the server takes who acts from the token only (issue 16).
+   * this token) and act as that person: the server takes who acts from the token only.
    */
   user_id: Type.Optional(Type.String({ maxLength: 64 })),
 });
@@ -127,7 +127,7 @@ export type MobileLoginRequest = Static<typeof MobileLoginRequest>;
 export const MobileLoginResponse = Envelope(UserInfo);
 
 /**
- * Beyond spec §7 (issue 15 item 10): POST /smart-live/smart-service/api/id/auth/info_password_login
+ * Beyond spec §7: POST /smart-live/smart-service/api/id/auth/info_password_login
  * {region, phone, password}, both RSA-encrypted; the password is the one chosen at registration
  * (the member-invitation program). A wrong phone or password get the same answer.
  */

@@ -2,13 +2,13 @@ import { type Static, Type } from '@sinclair/typebox';
 
 import { COMPLIANCE_EVENT_KINDS } from './compliance-events';
 import { Envelope } from './envelope';
+import { Id } from './id';
 
 /*
  * The compliance officer's reading of the trail (/api/compliance/* on the live service; the
  * compliance role only). Filters are the same for the list and the CSV export.
  */
 
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** A calendar day, yyyy-mm-dd, read in China time (the officer's day). */
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 export const ComplianceKindSchema = Type.Union(COMPLIANCE_EVENT_KINDS.map((k) => Type.Literal(k)));

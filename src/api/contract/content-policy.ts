@@ -9,7 +9,6 @@
 /** A rule's code: the `reason` of its compliance_events row and the key of its wording. */
 export type PromiseRuleCode = 'promise_principal' | 'promise_return' | 'promise_no_risk' | 'promise_sure_profit';
 export type PersonalRuleCode = 'id_number' | 'bank_card' | 'mobile';
-export type PolicyRuleCode = PromiseRuleCode | PersonalRuleCode | 'sensitive_word';
 
 export interface PromiseRule {
   code: PromiseRuleCode;
@@ -185,8 +184,6 @@ export type PolicyHit =
   | { rule: PromiseRuleCode; word: string }
   | { rule: 'sensitive_word'; word: string }
   | { rule: PersonalRuleCode; tail: string };
-
-export const isPersonalRule = (rule: PolicyRuleCode): rule is PersonalRuleCode => rule in PERSONAL_LABELS;
 
 /** The words a person reads for a refusal: which rule, what to do. The server sends exactly this. */
 export function policyMessage(hit: PolicyHit, place: PolicyPlace): string {

@@ -1,5 +1,5 @@
 /**
- * Live covers at a phone's size (issue 17 item 2). The image host serves each cover `/<key>.<format>?w=<width>`
+ * Live covers at a phone's size. The image host serves each cover `/<key>.<format>?w=<width>`
  * besides the original `/<key>.svg`: the client offers the browser these widths in these formats (best first) and
  * the browser takes the first format it decodes, at the width its screen needs.
  */

@@ -1,12 +1,49 @@
 /**
- * The firm's business day is China Standard Time (UTC+8, no daylight saving): the home
- * address's `date` and the list's 180-day cut are read in it, whatever the machine's zone.
+ * The one owner of business time, for the client and the server alike. The firm's business day is China
+ * Standard Time (UTC+8, no daylight saving since 1991), whatever the machine's or the browser's zone: the
+ * wire's YYYY-MM-DD dates, the contact budget's day, the card pass's daily cap and every time a screen shows
+ * are read in it. A fixed offset rather than Intl's Asia/Shanghai: the same answer on every engine, no ICU
+ * data needed, and cheap enough for a chart's thousands of points.
  */
-export const BUSINESS_UTC_OFFSET_MINUTES = 8 * 60;
+export const BUSINESS_UTC_OFFSET_MS = 8 * 3_600_000;
+export const DAY_MS = 86_400_000;
 
-/** YYYY-MM-DD of an instant in business time. */
-export function businessDate(at: Date): string {
-  return new Date(at.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+const msOf = (at: Date | number) => (typeof at === 'number' ? at : at.getTime());
+const shifted = (at: Date | number) => new Date(msOf(at) + BUSINESS_UTC_OFFSET_MS);
+
+/** YYYY-MM-DD of an instant (a Date or epoch ms) in business time, `days` later when given. */
+export function businessDate(at: Date | number, days = 0): string {
+  return shifted(msOf(at) + days * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** "YYYY-MM-DD hh:mm:ss" of an instant in business time. */
+export function businessDateTime(at: Date | number): string {
+  return shifted(at).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Calendar and clock fields of an instant in business time (month 1-12). */
+export function businessParts(at: Date | number) {
+  const d = shifted(at);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
+}
+
+/** The midnight (business time) that starts the business day holding `at`. */
+export function businessDayStart(at: Date | number): Date {
+  const t = msOf(at) + BUSINESS_UTC_OFFSET_MS;
+  return new Date(t - (((t % DAY_MS) + DAY_MS) % DAY_MS) - BUSINESS_UTC_OFFSET_MS);
+}
+
+/** Epoch ms of midnight (business time) of a calendar date given as year, month 1-12, day (overflow rolls on). */
+export function businessMidnightOf(year: number, month: number, day: number): number {
+  return Date.UTC(year, month - 1, day) - BUSINESS_UTC_OFFSET_MS;
 }
 
 /**
@@ -20,5 +57,10 @@ export function parseBusinessDate(text: string): Date | null {
   const utc = Date.UTC(y, mo - 1, d);
   const check = new Date(utc);
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
-  return new Date(utc - BUSINESS_UTC_OFFSET_MINUTES * 60_000);
+  return new Date(utc - BUSINESS_UTC_OFFSET_MS);
+}
+
+/** Epoch ms of midnight (business time) of a YYYY-MM-DD day the caller knows is well formed; NaN otherwise. */
+export function businessMidnight(day: string): number {
+  return parseBusinessDate(day)?.getTime() ?? Number.NaN;
 }

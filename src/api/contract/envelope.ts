@@ -31,4 +31,4 @@ export const CodeEnvelope = <T extends TSchema>(data: T) =>
 export type CodeEnvelope<T> = { code: number; msg: string; data: T | null };
 
 /** Plain constants live in codes.ts (no TypeBox) so the client can import them cheaply. */
-export { AUTHORIZATION_RESTART_CODES, ErrorCode, type ErrorCodeValue, SESSION_INVALID_CODES } from './codes';
+export { ErrorCode } from './codes';

@@ -1,5 +1,5 @@
 /**
- * Plain constants of the member-invitation program (issue 19), shared by the client and the
+ * Plain constants of the member-invitation program, shared by the client and the
  * local backend (no TypeBox here, so the client bundle can import them).
  */
 import {
@@ -96,6 +96,8 @@ export const InvitationErrorCode = {
   taskNotStarted: 230018,
   taskTooSoon: 230019,
   taskDone: 230020,
+  /** Signed in, but not in the program: membership is by choice (POST invite/join). */
+  notMember: 230021,
 } as const;
 
 export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
@@ -126,23 +128,3 @@ export const REWARD_STATE_LABELS: Record<RewardState, string> = {
   granted: '已发放',
   voided: '已作废',
 };
-
-/** Phone as shown anywhere but to its owner's own server: 139****5678. */
-export function maskPhone(national: string): string {
-  if (national.length < 7) return `${national.slice(0, 1)}****`;
-  return `${national.slice(0, 3)}****${national.slice(-4)}`;
-}
-
-/** Resident ID as stored and shown after verification: 110***********002X. */
-export function maskIdNumber(id: string): string {
-  if (id.length < 8) return '*'.repeat(id.length);
-  return `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}`;
-}
-
-/** Name as shown in lists: 张*明, 李*, 欧阳**. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 1) return name;
-  if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
-}

@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
 import { Envelope } from './envelope';
+import { Id } from './id';
 import {
   type BIND_STATES,
   DEVICE_ID_PATTERN,
@@ -14,7 +15,7 @@ import {
 } from './invitation-constants';
 
 /**
- * The invitation service (spec §7, base /mgm-service, issue 19). Every call is POST with the
+ * The invitation service (spec §7, base /mgm-service). Every call is POST with the
  * basic signature; member calls carry the mgmtoken header, review calls a staff user token.
  */
 const Strict = { additionalProperties: false } as const;
@@ -25,7 +26,7 @@ const ShareCode = Type.String({ pattern: SHARE_CODE_PATTERN });
 const DeviceId = Type.String({ pattern: DEVICE_ID_PATTERN });
 /** RSA (PKCS#1 v1.5, base64) ciphertext of a sensitive field. */
 const Encrypted = Type.String({ minLength: 16, maxLength: 1024, pattern: '^[A-Za-z0-9+/=]+$' });
-const MemberId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const MemberId = Id;
 const Page = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MGM_PAGE_SIZE_MAX })),
@@ -62,7 +63,10 @@ export const BindStateSchema = Type.Union([
   Type.Literal('confirmed'),
   Type.Literal('rejected'),
 ]);
-/** Compile-time check that the written-out lists match the constants (fails to compile otherwise). */
+/**
+ * Compile-time check that the written-out lists match the constants (fails to compile otherwise).
+ * Exported only so the compiler keeps checking it; nothing imports it (knip.jsonc lists it).
+ */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true[]> = T;
 export type InvitationContractMatchesConstants = Assert<
@@ -104,7 +108,10 @@ export const MemberInfo = Type.Object({
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 
-/** POST invite/userBaseInfo: who the mgmtoken is; with a user token and no mgmtoken, signs in (mgmtoken in the answer). */
+/**
+ * POST invite/userBaseInfo: who the mgmtoken is; with a user token and no mgmtoken, signs a member in (mgmtoken in
+ * the answer). A signed-in person who has not joined is refused with notMember: opening the program enrols no one.
+ */
 export const UserBaseInfoRequest = Type.Object(
   {
     deviceId: Type.Optional(DeviceId),
@@ -125,6 +132,13 @@ export type UserBaseInfoRequest = Static<typeof UserBaseInfoRequest>;
 export const UserBaseInfo = Type.Intersect([MemberInfo, Type.Object({ mgmtoken: Type.Optional(Type.String()) })]);
 export type UserBaseInfo = Static<typeof UserBaseInfo>;
 export const UserBaseInfoResponse = Envelope(UserBaseInfo);
+
+/**
+ * POST invite/join: the signed-in person joins the program by choice (the 加入 tap), or, already a member, is
+ * signed in again; the answer is UserBaseInfo with the mgmtoken.
+ */
+export const JoinRequest = Type.Object({ deviceId: Type.Optional(DeviceId) }, Strict);
+export type JoinRequest = Static<typeof JoinRequest>;
 
 /** POST invite/getShareUserInfo {shareCode, deviceId}: the inviter (masked); records the link as opened. */
 export const ShareUserInfoRequest = Type.Object({ shareCode: ShareCode, deviceId: DeviceId }, Strict);
@@ -230,7 +244,7 @@ export const TaskList = Type.Object({ list: Type.Array(LearningTask) });
 export type TaskList = Static<typeof TaskList>;
 export const TaskListResponse = Envelope(TaskList);
 /** POST invite/taskStart | invite/taskComplete {articleId} (mgmtoken): the task as it stands after the call. */
-export const TaskRequest = Type.Object({ articleId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, Strict);
+export const TaskRequest = Type.Object({ articleId: Id }, Strict);
 export type TaskRequest = Static<typeof TaskRequest>;
 export const TaskResponse = Envelope(LearningTask);
 

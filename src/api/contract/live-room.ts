@@ -102,6 +102,8 @@ export const LiveProduct = Type.Object({
     Type.Null(),
   ]),
   highlight: Type.String(),
+  /** The store's product id of the same fund (by code): its detail page, with risk and disclosures; null when the store has none. */
+  detail_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 export type LiveProduct = Static<typeof LiveProduct>;
 export const LiveProductList = Type.Object({ list: Type.Array(LiveProduct) });

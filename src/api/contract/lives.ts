@@ -54,6 +54,16 @@ export const LivePage = Type.Object({
 export type LivePage = Static<typeof LivePage>;
 export const LivesByCategoryResponse = Envelope(LivePage);
 
+/**
+ * POST /api/live/mySubscriptions (live service): the signed-in person's booked lives for 我的 (the spec lists no
+ * such call; the page needs one). Lives still ahead first, soonest first, then ended ones; total is all booked.
+ */
+export const MySubscriptionsRequest = Type.Object(
+  { page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) },
+  { additionalProperties: false },
+);
+export type MySubscriptionsRequest = Static<typeof MySubscriptionsRequest>;
+
 /** GET /api/live/getLiveState/{id} (live app). */
 export const LiveStateParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const LiveState = Type.Object({

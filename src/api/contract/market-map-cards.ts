@@ -63,6 +63,8 @@ export const CardItem = Type.Object({
   released_at: Type.Union([UnixSeconds, Type.Null()]),
   viewed_at: Type.Union([UnixSeconds, Type.Null()]),
   snooze_until: Type.Union([DateText, Type.Null()]),
+  /** The follow-up date set at the last handling (business day), until the card closes. */
+  next_follow_up: Type.Union([DateText, Type.Null()]),
   ignore_reason: Type.Union([IgnoreReasonSchema, Type.Null()]),
   ignore_text: Type.Union([Type.String(), Type.Null()]),
   closed_at: Type.Union([UnixSeconds, Type.Null()]),

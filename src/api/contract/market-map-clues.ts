@@ -2,7 +2,17 @@ import { type Static, Type } from '@sinclair/typebox';
 
 import { Envelope } from './envelope';
 import { CardItem } from './market-map-cards';
-import { Cursor, DateText, Id, MaskedCustomer, NO_NUL, Page, PageLimit, UnixSeconds } from './market-map-common';
+import {
+  Cursor,
+  DateText,
+  Id,
+  MaskedCustomer,
+  NO_NUL,
+  Page,
+  PageLimit,
+  PriorityLevelSchema,
+  UnixSeconds,
+} from './market-map-common';
 import { BEHAVIOUR_KINDS, CLUE_SOURCES, CLUE_STATES, HANDLE_OUTCOMES } from './market-map-constants';
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -14,6 +24,8 @@ export const HandleOutcomeSchema = lit(HANDLE_OUTCOMES);
 /** A clue (线索): a lead to handle, also for people who are not yet customers (customer null). */
 export const ClueItem = Type.Object({
   clue_id: Type.Integer(),
+  /** hot: a follow-up is due or a live visitor left a number; warm: invited or a reader; cold: added by hand. */
+  priority: PriorityLevelSchema,
   customer: Type.Union([MaskedCustomer, Type.Null()]),
   /** Masked like a customer's: 李*, 139****0001. */
   display_name: Type.String(),
@@ -30,7 +42,7 @@ export type ClueItem = Static<typeof ClueItem>;
 export const CluePage = Page(ClueItem);
 export type CluePage = Static<typeof CluePage>;
 
-/** GET /clue/list: my clues, newest first; state absent = open (new + handling). */
+/** GET /clue/list: my clues, by priority then newest; state absent = open (new + handling). */
 export const ClueListQuery = Type.Object(
   { state: Type.Optional(ClueStateSchema), cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
   { additionalProperties: false },
@@ -63,7 +75,7 @@ export const BehaviourItem = Type.Object({
   occurred_at: UnixSeconds,
   minutes: Type.Union([Type.Number(), Type.Null()]),
   seconds: Type.Union([Type.Integer(), Type.Null()]),
-  /** Deepest scroll of a material_open read, 0-1 (issue 14); absent from older servers. */
+  /** Deepest scroll of a material_open read, 0-1; absent from older servers. */
   scroll_depth: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   /** live question text, search keyword… (plain text) */
   text: Type.Union([Type.String(), Type.Null()]),
@@ -107,6 +119,8 @@ export const ClueHandleResult = Type.Object({
   outcome: HandleOutcomeSchema,
   state: Type.String({ description: 'card or clue state after the submit' }),
   created_at: UnixSeconds,
+  /** The follow-up date the card or clue now shows (null once it is closed). */
+  next_follow_up: Type.Union([DateText, Type.Null()]),
   /** True when this key had been seen: nothing new was written. */
   duplicate: Type.Boolean(),
 });

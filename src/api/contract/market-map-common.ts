@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
+import { Id } from './id';
 import {
   CARD_STATES,
   ChanceGroup,
@@ -18,7 +19,7 @@ const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v
 /** Free text: any characters but NUL (PostgreSQL text refuses it; a 400 beats a 500). */
 export const NO_NUL = '^[^\\u0000]*$';
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export { Id };
 /** Opaque paging cursor: send back next_cursor; absent means the first page. */
 export const Cursor = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
 export const PageLimit = Type.Integer({ minimum: 1, maximum: MARKET_PAGE_MAX });

@@ -68,14 +68,22 @@ export const USELESS_IGNORE_REASONS: readonly IgnoreReason[] = ['no_need', 'wron
 
 /** Customer risk levels C1-C5; product risk levels R1-R5. */
 export const RISK_LEVELS = ['C1', 'C2', 'C3', 'C4', 'C5'] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
 export const PRODUCT_RISK_LEVELS = ['R1', 'R2', 'R3', 'R4', 'R5'] as const;
 export type ProductRiskLevel = (typeof PRODUCT_RISK_LEVELS)[number];
 /** valid: assessed and not expired; an expired or missing assessment counts as unassessed. */
 export const RISK_STATES = ['valid', 'expired', 'missing'] as const;
-export type RiskState = (typeof RISK_STATES)[number];
 
 export const PRODUCT_KINDS = ['money_fund', 'bond', 'mixed', 'equity', 'index', 'private_fund', 'am_plan'] as const;
+/** How a product kind reads on every screen and in every suggestion's reason. */
+export const PRODUCT_KIND_NAMES: Record<(typeof PRODUCT_KINDS)[number], string> = {
+  money_fund: '货币基金',
+  bond: '债券基金',
+  mixed: '混合基金',
+  equity: '股票基金',
+  index: '指数基金',
+  private_fund: '私募基金',
+  am_plan: '资管计划',
+};
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** Outcomes of handling a card or clue (/clue-handle/options). */
@@ -90,9 +98,7 @@ export const HANDLE_OUTCOME_NAMES: Readonly<Record<HandleOutcome, string>> = {
 };
 
 export const CLUE_STATES = ['new', 'handling', 'done'] as const;
-export type ClueState = (typeof CLUE_STATES)[number];
 export const CLUE_SOURCES = ['live_visitor', 'invitation', 'material_reader', 'manual'] as const;
-export type ClueSource = (typeof CLUE_SOURCES)[number];
 
 export const BEHAVIOUR_KINDS = [
   'live_watch',
@@ -114,7 +120,7 @@ export const DEFAULT_RULE_SETTINGS = {
   maturity_days: 7,
   watch_minutes: 10,
   read_seconds: 30,
-  daily_cap: 20,
+  daily_cap: 10,
 } as const;
 
 /** Ignoring this many useless cards of one category in 30 days demotes the category (undoable). */

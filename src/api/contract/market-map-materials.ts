@@ -14,7 +14,7 @@ import {
 } from './market-map-common';
 
 /**
- * Materials, forwarding and read tracking (issue 14). Adviser routes are signed (sid):
+ * Materials, forwarding and read tracking. Adviser routes are signed (sid):
  *   GET  /chance/project/files       materials by project and kind, keyword, cursor; customer_id → suitability per file
  *   GET  /chance/file/detail         one material: sanitized html / pdf url / image, products, review number, validity
  *   GET  /chance/file/recipients     my customers for one material: suitability and remaining contact budget

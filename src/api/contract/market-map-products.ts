@@ -6,7 +6,7 @@ import { PRODUCT_KINDS } from './market-map-constants';
 import { RecipientPage } from './market-map-materials';
 
 /**
- * The workbench's product screens (issue 14 part 2, PRODUCTS):
+ * The workbench's product screens:
  *
  *   GET  /sold_fund/:kind/:product_id?          products my customers hold, by kind ('all' or a product kind);
  *                                                with product_id: that product only, plus its holders among my customers

@@ -81,3 +81,4 @@ export * from './market-map-customer';
 export * from './market-map-materials';
 export * from './market-map-products';
 export * from './market-map-settings';
+export * from './market-map-today';

@@ -71,3 +71,33 @@ export function signableParams(query: unknown, body: unknown): SignableParams {
   const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as SignableParams) : {};
   return { ...q, ...b };
 }
+
+/** One request's signing inputs; `identity` is the appkey, or the adviser's sid for the marketing map. */
+export interface RequestSigning extends SignatureParts {
+  scheme: SignatureScheme;
+  identity: string;
+  /** Content scheme only: merged query and body (signableParams). */
+  params?: SignableParams;
+}
+
+/** The digest a request carries under its scheme: what the client sends and the server expects. */
+export function signatureFor(s: RequestSigning): string {
+  const parts = { timestamp: s.timestamp, nonce: s.nonce, secret: s.secret };
+  if (s.scheme === 'marketMap') return signMarketMap({ ...parts, accountId: s.identity });
+  if (s.scheme === 'content') return signContent({ ...parts, appKey: s.identity, params: s.params ?? {} });
+  return signBasic({ ...parts, appKey: s.identity });
+}
+
+/**
+ * The signature headers of one request. With no identity yet (a marketing-map call before sign-in) the
+ * identity header is left out rather than sent empty.
+ */
+export function signatureHeadersFor(s: RequestSigning): Record<string, string> {
+  const identityHeader = s.scheme === 'marketMap' ? SignatureHeader.accountId : SignatureHeader.appKey;
+  return {
+    [SignatureHeader.signature]: signatureFor(s),
+    [SignatureHeader.timestamp]: String(s.timestamp),
+    [SignatureHeader.nonce]: s.nonce,
+    ...(s.identity ? { [identityHeader]: s.identity } : {}),
+  };
+}

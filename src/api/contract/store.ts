@@ -1,6 +1,7 @@
 import { type Static, type TLiteral, type TSchema, type TUnion, Type } from '@sinclair/typebox';
 
 import { Envelope } from './envelope';
+import { Id } from './id';
 import { PRODUCT_RISK_LEVELS } from './product-risk-constants';
 import {
   ANSWER_MAX_LENGTH,
@@ -21,7 +22,6 @@ import {
 
 /** Any text: bounded, and never a NUL byte (PostgreSQL cannot store one). */
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength, pattern: '^[^\\u0000]*$' });
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 const Lit = <const T extends readonly string[]>(values: T) =>
   Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<Literals<T> & TSchema[]>;
@@ -88,6 +88,11 @@ export const StoreProduct = Type.Object({
   latest_nav: Type.Union([Type.Number(), Type.Null()]),
   nav_date: Type.Integer({ description: 'epoch ms' }),
   one_year_return: Type.Union([Type.Number({ description: 'percent' }), Type.Null()]),
+  /**
+   * A money fund's latest 7-day annualised yield in percent (its NAV stays 1.0000, so its return is shown this
+   * way, from the product master's daily figures); null for any other fund.
+   */
+  yield_7d: Type.Union([Type.Number(), Type.Null()]),
   min_purchase: Type.Integer({ description: 'yuan' }),
   highlight: Type.String(),
 });
@@ -145,11 +150,16 @@ export const StoreQuestionPage = Page(StoreQuestion);
 export type StoreQuestionPage = Static<typeof StoreQuestionPage>;
 export const StoreQuestionPageResponse = Envelope(StoreQuestionPage);
 
+/** GET article_detail: one article by id, readable by anyone (the store home's cards open it). */
+export const StoreArticleDetailQuery = Type.Object({ article_id: Id }, { additionalProperties: false });
+export const StoreArticleResponse = Envelope(StoreArticle);
+
 /** GET top_list: the pinned and most-liked articles. */
 export const StoreTopListQuery = StorePageQuery;
 /** GET expert_list: experts, or core members with kind=core. */
 export const StoreExpertListQuery = Type.Composite(
-  [StorePageQuery, Type.Object({ kind: Type.Optional(Lit(['expert', 'core'] as const)) })],
+  // followed: the experts the reader follows (我的关注); nobody's for a reader with no token.
+  [StorePageQuery, Type.Object({ kind: Type.Optional(Lit(['expert', 'core', 'followed'] as const)) })],
   {
     additionalProperties: false,
   },

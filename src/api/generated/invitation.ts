@@ -385,6 +385,21 @@ return function check(value) {
 })())(value);
 }
 
+let compiledJoinRequest: ((value: unknown) => boolean) | undefined;
+/** invitation.JoinRequest */
+export function isJoinRequest(value: unknown): value is Static<typeof C_invitation.JoinRequest> {
+  return (compiledJoinRequest ??= (function () {
+const local_0 = /^[A-Za-z0-9_-]{8,64}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['deviceId'] !== undefined ? ((typeof value['deviceId'] === 'string') && local_0.test(value['deviceId'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['deviceId'].includes(key))
+  )
+}
+})())(value);
+}
+
 let compiledLearningTask: ((value: unknown) => boolean) | undefined;
 /** invitation.LearningTask */
 export function isLearningTask(value: unknown): value is Static<typeof C_invitation.LearningTask> {

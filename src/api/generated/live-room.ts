@@ -375,7 +375,8 @@ return function check(value) {
     (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) &&
     (((typeof value['code'] === 'string')) || ((value['code'] === null))) &&
     (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) &&
-    (typeof value['highlight'] === 'string')
+    (typeof value['highlight'] === 'string') &&
+    (value['detail_id'] !== undefined ? (((Number.isInteger(value['detail_id'])) || ((value['detail_id'] === null)))) : true)
   )
 }
 })())(value);
@@ -389,7 +390,7 @@ return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) && (((typeof value['code'] === 'string')) || ((value['code'] === null))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['list'])
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) && (((typeof value['code'] === 'string')) || ((value['code'] === null))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) && (typeof value['highlight'] === 'string') && (value['detail_id'] !== undefined ? (((Number.isInteger(value['detail_id'])) || ((value['detail_id'] === null)))) : true)))) { return false }; return true; })(value['list'])
   )
 }
 })())(value);
@@ -405,7 +406,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) && (((typeof value['code'] === 'string')) || ((value['code'] === null))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) && (((typeof value['code'] === 'string')) || ((value['code'] === null))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) && (typeof value['highlight'] === 'string') && (value['detail_id'] !== undefined ? (((Number.isInteger(value['detail_id'])) || ((value['detail_id'] === null)))) : true)))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
   )
 }
 })())(value);

@@ -250,6 +250,20 @@ return function check(value) {
 })())(value);
 }
 
+let compiledMySubscriptionsRequest: ((value: unknown) => boolean) | undefined;
+/** lives.MySubscriptionsRequest */
+export function isMySubscriptionsRequest(value: unknown): value is Static<typeof C_lives.MySubscriptionsRequest> {
+  return (compiledMySubscriptionsRequest ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['page_size'] !== undefined ? (Number.isInteger(value['page_size']) && value['page_size'] <= 50 && value['page_size'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['page_size'].includes(key))
+  )
+}
+})())(value);
+}
+
 let compiledPresenter: ((value: unknown) => boolean) | undefined;
 /** lives.Presenter */
 export function isPresenter(value: unknown): value is Static<typeof C_lives.Presenter> {

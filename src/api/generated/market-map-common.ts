@@ -73,20 +73,6 @@ return function check(value) {
 })())(value);
 }
 
-let compiledId: ((value: unknown) => boolean) | undefined;
-/** market-map-common.Id */
-export function isId(value: unknown): value is Static<typeof C_market_map_common.Id> {
-  return (compiledId ??= (function () {
-return function check(value) {
-  return (
-    Number.isInteger(value) &&
-    value <= 2147483647 &&
-    value >= 1
-  )
-}
-})())(value);
-}
-
 let compiledIgnoreReasonSchema: ((value: unknown) => boolean) | undefined;
 /** market-map-common.IgnoreReasonSchema */
 export function isIgnoreReasonSchema(value: unknown): value is Static<typeof C_market_map_common.IgnoreReasonSchema> {

@@ -1,6 +1,7 @@
 import { call, put, take } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 
+import { silentRunVirtually } from '../../lib/testing/virtual-time';
 import { goToLogin } from '../store/app-saga';
 import { createRootSaga } from '../store/root-saga';
 
@@ -19,12 +20,14 @@ describe('root saga', () => {
       yield take('ping');
       yield put({ type: 'pong' });
     }
-    const { storeState } = await expectSaga(createRootSaga({ crashing, healthy }))
-      .withReducer(rootReducer)
-      .put.like({ action: { type: featureSagaCrashed.type, payload: { feature: 'crashing', message: 'boom' } } })
-      .dispatch({ type: 'ping' })
-      .put({ type: 'pong' })
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(createRootSaga({ crashing, healthy }))
+        .withReducer(rootReducer)
+        .put.like({ action: { type: featureSagaCrashed.type, payload: { feature: 'crashing', message: 'boom' } } })
+        .dispatch({ type: 'ping' })
+        .put({ type: 'pong' }),
+      50,
+    );
     // First run plus three restarts, then the feature stays down and the app goes on.
     expect(attempts).toBe(4);
     expect(storeState.app.crashes).toHaveLength(4);

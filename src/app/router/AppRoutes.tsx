@@ -1,6 +1,7 @@
-import { Activity, Suspense, useEffect } from 'react';
+import { Activity, Suspense, useLayoutEffect } from 'react';
 import { type Location, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 
+import { AreaBar } from './bars/AreaBar';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { useKeepAliveCache } from './keep-alive';
 import { lazyScreen } from './lazy-screen';
@@ -63,7 +64,8 @@ export function AppRoutes() {
   const cached = useKeepAliveCache(activeKey ? { key: activeKey, location } : null);
   const title = route?.title ?? NOT_FOUND_TITLE;
 
-  useEffect(() => {
+  // A layout effect, so a screen's own passive effect (a title known only from its data) comes after it.
+  useLayoutEffect(() => {
     document.title = title;
   }, [title, location.pathname]);
   useScrollOnNavigate(activeKey, location.pathname + location.search);
@@ -81,6 +83,7 @@ export function AppRoutes() {
       ) : (
         activeKey === null && <Slot key="current" location={location} />
       )}
+      {decision.kind === 'allow' && <AreaBar routeName={route?.name ?? null} />}
     </>
   );
 }

@@ -16,18 +16,24 @@ interface State {
 
 // Inline styles: part of the entry chunk, must not depend on the UI kit or a stylesheet.
 const wrap: CSSProperties = { padding: '96px 24px', textAlign: 'center', color: '#333', fontSize: 15 };
-const hint: CSSProperties = { color: '#999', fontSize: 13, margin: '8px 0 24px' };
+const hint: CSSProperties = { color: 'var(--app-color-text-weak)', fontSize: 13, margin: '8px 0 24px' };
 const button: CSSProperties = {
   display: 'inline-block',
   minWidth: 120,
   padding: '10px 20px',
   border: 'none',
   borderRadius: 20,
-  background: '#1677ff',
+  background: 'var(--app-color-primary)',
   color: '#fff',
   fontSize: 15,
 };
-const link: CSSProperties = { display: 'block', marginTop: 16, color: '#1677ff', fontSize: 14, textDecoration: 'none' };
+const link: CSSProperties = {
+  display: 'block',
+  marginTop: 16,
+  color: 'var(--app-color-primary)',
+  fontSize: 14,
+  textDecoration: 'none',
+};
 
 /**
  * Catches a screen that failed to load or render. Chunk downloads fail on weak mobile networks,

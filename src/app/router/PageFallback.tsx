@@ -6,7 +6,7 @@ const box: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  color: '#999',
+  color: 'var(--app-color-text-weak)',
   fontSize: 14,
 };
 

@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { PageHeading } from './PageHeading';
+
 import { getHref, readDeeplinkParam, type RouteMeta, RouteMetaContext } from '@/routes';
 
 // Only guarded screens opened with a deeplink show it: keep it out of the first load.
@@ -26,6 +28,7 @@ export function RouteScreen({
   );
   return (
     <RouteMetaContext.Provider value={value}>
+      <PageHeading title={title} />
       <Screen />
       {guarded && value.deeplink && (
         <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 // The app's router: maps the route table (src/routes, data) to lazily loaded feature screens.
-export { AppRoutes, NOT_FOUND_TITLE } from './AppRoutes';
-export { KEEP_ALIVE_LIMIT } from './keep-alive';
-export { screenRouteOf, screenRoutes } from './screen-routes';
-export type { ScreenRoute } from './types';
+export { AppRoutes } from './AppRoutes';
+export { preloadBars } from './bars/AreaBar';
+export { screenRouteOf } from './screen-routes';

@@ -14,7 +14,7 @@ export interface LazyScreen {
 }
 
 export function lazyScreen(load: ScreenLoader, displayName: string): LazyScreen {
-  // Set once preloaded: hydrating a server-rendered screen must not suspend (issue 17 item 1).
+  // Set once preloaded: hydrating a server-rendered screen must not suspend.
   let loaded: ScreenModule | null = null;
   let current: LazyExoticComponent<ComponentType> = create();
 

@@ -38,5 +38,4 @@ export function createAppStore(options: AppStoreOptions) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];
 export type { RootState };

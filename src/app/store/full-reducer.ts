@@ -8,7 +8,9 @@ import { detailsSlice as marketingDetailsSlice } from '@/features/marketing/stor
 import { materialsSlice } from '@/features/marketing/store/materials-slice';
 import { pagesSlice as marketingPagesSlice } from '@/features/marketing/store/pages-slice';
 import { productShareSlice } from '@/features/marketing/store/product-share-slice';
+import { reachSlice } from '@/features/marketing/store/reach-slice';
 import { workbenchSlice } from '@/features/marketing/store/workbench-slice';
+import { mineSlice } from '@/features/mine/store/mine-slice';
 import { loginSlice } from '@/features/session/store/login-slice';
 import { staffSlice } from '@/features/staff/store/staff-slice';
 import { rootReducer } from '@/store';
@@ -29,7 +31,7 @@ export const fullReducer = rootReducer
   .inject(invitationSlice)
   .inject(loginSlice)
   .inject(productShareSlice)
+  .inject(reachSlice)
   .inject(materialsSlice)
-  .inject(staffSlice);
-
-export type FullState = ReturnType<typeof fullReducer>;
+  .inject(staffSlice)
+  .inject(mineSlice);

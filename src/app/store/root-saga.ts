@@ -9,6 +9,7 @@ import { invitationSaga } from '@/features/invitation';
 import { knowledgeSaga } from '@/features/knowledge';
 import { livesSaga } from '@/features/lives';
 import { marketingSaga } from '@/features/marketing';
+import { mineSaga } from '@/features/mine';
 import { sessionSaga } from '@/features/session';
 import { staffSaga } from '@/features/staff';
 import { trackingSaga } from '@/features/tracking';
@@ -26,6 +27,7 @@ export const featureSagas: FeatureSagas = {
   marketing: marketingSaga,
   knowledge: knowledgeSaga,
   invitation: invitationSaga,
+  mine: mineSaga,
   staff: staffSaga,
 };
 

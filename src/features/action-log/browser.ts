@@ -1,5 +1,6 @@
 import type { ActionLogContext } from '../../api/contract/action-log';
-import { createRecorder, type LogStorage, type Recorder } from './recorder';
+import { createDeferredRecorder } from './deferred-recorder';
+import type { LogStorage, Recorder } from './recorder';
 
 import { rootReducer } from '@/store';
 
@@ -24,25 +25,43 @@ function sessionStore(): LogStorage | null {
 /** Types never recorded: the viewer's loaded log would nest a log inside the log. */
 const IGNORED = /^actionLog\/viewer/;
 
-/** The recorder as main.tsx plugs it into the store: session storage survives reloads and crashes of the page. */
+/**
+ * The recorder as main.tsx plugs it into the store: session storage survives reloads and crashes of the page. Its
+ * code and redaction's are two lazy chunks requested together at once, beside the first screen's, not in the entry
+ * the first screen waits for; the actions before they arrive are kept and recorded then. Not after the load event: a
+ * page that leaves for an authorization before its load event must still write its log on the way out.
+ */
 export function createBrowserRecorder(environment: string): Recorder {
   const { location, navigator, document } = globalThis;
   const search = location?.search ?? '';
-  const recorder = createRecorder({
-    reducer: rootReducer,
-    getRoute: () => (location ? location.pathname + location.search : '/'),
-    storage: sessionStore(),
-    meta: {
-      appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
-      environment,
-      context: {
-        userAgentClass: userAgentClass(navigator?.userAgent ?? '', search, document?.cookie ?? ''),
-        fromApp: new URLSearchParams(search).get('from'),
-      },
-    },
-    ignore: (type) => IGNORED.test(type),
-    redact: { load: () => import(/* webpackChunkName: "redact" */ './redact').then((m) => m.createRedactor) },
+  const getRoute = () => (location ? location.pathname + location.search : '/');
+  const ignore = (type: string) => IGNORED.test(type);
+  const recorder = createDeferredRecorder({
+    getRoute,
+    ignore,
+    load: () =>
+      Promise.all([
+        import(/* webpackChunkName: "action-log-recorder" */ './recorder'),
+        import(/* webpackChunkName: "redact" */ './redact'),
+      ]).then(([{ createRecorder }, { createRedactor }]) =>
+        createRecorder({
+          reducer: rootReducer,
+          getRoute,
+          storage: sessionStore(),
+          meta: {
+            appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
+            environment,
+            context: {
+              userAgentClass: userAgentClass(navigator?.userAgent ?? '', search, document?.cookie ?? ''),
+              fromApp: new URLSearchParams(search).get('from'),
+            },
+          },
+          ignore,
+          redact: createRedactor,
+        }),
+      ),
   });
+  void recorder.load().catch(() => undefined);
   // Leaving or hiding the page writes what is pending now, not a second later.
   globalThis.addEventListener?.('pagehide', () => recorder.flush());
   globalThis.document?.addEventListener('visibilitychange', () => {

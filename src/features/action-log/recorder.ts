@@ -58,6 +58,16 @@ class PendingColumns {
   }
 }
 
+/** What a store did before the recorder's code arrived (deferred-recorder.ts keeps it). */
+export interface RecorderBuffer {
+  getState: () => unknown;
+  /** The store's state when the middleware was applied, with the route and time then. */
+  start: { state: unknown; route: string; t: number };
+  entries: Array<{ action: UnknownAction; route: string; t: number }>;
+  /** The log was cleared meanwhile: a stored log is forgotten and `start` is the state at the clear. */
+  cleared: boolean;
+}
+
 export interface Recorder {
   middleware: Middleware;
   /** The whole log as it stands, in the versioned format. */
@@ -67,6 +77,12 @@ export interface Recorder {
   clear(): void;
   stats(): { entries: number; bytes: number; dropped: number; pending: number };
   redactValue(v: unknown): unknown;
+}
+
+/** The recorder once loaded behind a deferred one: it takes the buffer over, then records each dispatch. */
+export interface LoadedRecorder extends Recorder {
+  adopt(buffer: RecorderBuffer): void;
+  dispatched(action: unknown, next: (action: unknown) => unknown): unknown;
 }
 
 function utf8Length(s: string): number {
@@ -84,7 +100,7 @@ function randomSalt(): string {
   return Array.from(bytes, (b) => b.toString(36)).join('') || String(Math.random());
 }
 
-export function createRecorder(options: RecorderOptions): Recorder {
+export function createRecorder(options: RecorderOptions): LoadedRecorder {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? DEFAULT_LIMITS.maxEntries;
   const maxBytes = options.maxBytes ?? DEFAULT_LIMITS.maxBytes;
@@ -273,8 +289,8 @@ export function createRecorder(options: RecorderOptions): Recorder {
     changes = { fromSeq: Infinity, evicted: false };
   }
 
-  function record(action: UnknownAction, route: string) {
-    pending.push(seq, now(), route, action);
+  function record(action: UnknownAction, route: string, t: number) {
+    pending.push(seq, t, route, action);
     seq += 1;
     if (!workScheduled) {
       workScheduled = true;
@@ -282,25 +298,45 @@ export function createRecorder(options: RecorderOptions): Recorder {
     }
   }
 
-  const middleware: Middleware = (api) => {
-    getState = api.getState;
+  function start(read: () => unknown, state: unknown, route: string, t: number) {
+    getState = read;
     // Redacted later with the rest; a reload (or a new store) restarts from its own initial state.
-    if (!hadLog) initialRaw = api.getState();
-    else record({ type: STORE_STARTED, payload: { state: api.getState() } }, options.getRoute());
-    return (next) => (action) => {
-      const type = (action as UnknownAction).type;
-      if (typeof type !== 'string' || ignore(type)) return next(action);
-      const at = seq;
-      record(action as UnknownAction, options.getRoute());
-      const result = next(action);
-      if (at % checkpointEvery === checkpointEvery - 1)
-        checkpoints.push({ seq: at, state: api.getState(), json: null });
-      return result;
-    };
+    if (!hadLog) initialRaw = state;
+    else record({ type: STORE_STARTED, payload: { state } }, route, t);
+  }
+
+  function dispatched(action: unknown, next: (action: unknown) => unknown): unknown {
+    const type = (action as UnknownAction).type;
+    if (typeof type !== 'string' || ignore(type)) return next(action);
+    const at = seq;
+    record(action as UnknownAction, options.getRoute(), now());
+    const result = next(action);
+    if (at % checkpointEvery === checkpointEvery - 1) checkpoints.push({ seq: at, state: getState?.(), json: null });
+    return result;
+  }
+
+  const middleware: Middleware = (api) => {
+    start(api.getState, api.getState(), options.getRoute(), now());
+    return (next) => (action) => dispatched(action, next);
   };
 
   return {
     middleware,
+    adopt(buffer) {
+      if (buffer.cleared) {
+        // Cleared before this code arrived: the stored log is gone and the log starts at the clear.
+        restorePending = false;
+        seq = 0;
+        store.clear();
+        getState = buffer.getState;
+        initialRaw = buffer.start.state;
+      } else {
+        start(buffer.getState, buffer.start.state, buffer.start.route, buffer.start.t);
+      }
+      // Without checkpoints: eviction replays from the start state instead, which only costs time.
+      for (const entry of buffer.entries) record(entry.action, entry.route, entry.t);
+    },
+    dispatched,
     flush() {
       processPending();
       persist();

@@ -41,7 +41,7 @@ deny('name', [
   'displayname',
   'advisername',
 ]);
-// The workbench's personal fields (issue 13): masked phones, handling notes, ignore texts and what an adviser searched for.
+// The workbench's personal fields: masked phones, handling notes, ignore texts and what an adviser searched for.
 deny('phone', ['phonemasked']);
 deny('value', ['note', 'ignoretext', 'keyword', 'recent', 'matchedtext']);
 

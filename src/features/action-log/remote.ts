@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
-
 import type { ActionLog } from './log-format';
 
+import type { ServiceClient } from '@/api';
 import { ApiError } from '@/api/errors';
 import { isActionLogReceipt } from '@/api/generated/action-log';
 import { requestData } from '@/api/request';
@@ -15,7 +14,7 @@ const empty = () => new ApiError({ kind: 'network', detail: 'empty answer' });
  * The two requests of the debug panel and the viewer, in their own chunk: nobody sends or reads a
  * log before the first screen, so these and their generated response check stay out of the first load.
  */
-export function createActionLogRemote(client: AxiosInstance) {
+export function createActionLogRemote(client: ServiceClient) {
   return {
     async upload(log: ActionLog, note: string): Promise<{ id: string }> {
       const stored = await requestData(

@@ -152,7 +152,7 @@ export interface ReplayResult {
 }
 
 /**
- * Replays a log through a reducer (app/store/full-reducer: every slice, lazy ones injected). The
+ * Replays a log through a reducer (app/store/fullReducer: every slice, lazy ones injected). The
  * start state is merged over the reducer's own initial state, so slices added after recording,
  * or never injected by the recording browser, exist as their initial state.
  */
@@ -186,13 +186,6 @@ export function replayLog(
     state = next;
   }
   return { state, steps: to, timeline };
-}
-
-/** The state and route at step N (0 = start), for the viewer. */
-export function stateAtStep(log: ActionLog, reducer: Reducer, step: number): { state: State; route: string | null } {
-  const { state, steps } = replayLog(log, reducer, { to: step });
-  const entry = steps > 0 ? log.entries[steps - 1] : log.entries[0];
-  return { state, route: entry?.route ?? null };
 }
 
 /** Reads a dotted path (`lives.homeList.status`) from a state. */

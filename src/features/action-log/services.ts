@@ -1,13 +1,12 @@
-import type { AxiosInstance } from 'axios';
-
 import type { Recorder } from './recorder';
 import type { ActionLogRemote } from './remote';
 import type { ActionLogServices } from './store/types';
 
+import type { ServiceClient } from '@/api';
 import { bindLazily } from '@/api/lazy';
 
 /** The debug panel's and the viewer's outside world, built once by the app. */
-export function createActionLogServices(recorder: Recorder, client: AxiosInstance): ActionLogServices {
+export function createActionLogServices(recorder: Recorder, client: ServiceClient): ActionLogServices {
   const remote = bindLazily<ActionLogRemote>(
     () => import(/* webpackChunkName: "action-log-remote" */ './remote').then((m) => m.createActionLogRemote(client)),
     ['upload', 'fetch'],

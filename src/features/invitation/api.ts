@@ -2,6 +2,7 @@ import { type CancellablePromise, requestData, type ServiceClients } from '@/api
 import type {
   FriendList,
   GiftList,
+  JoinRequest,
   LearningTask,
   MgmRegistered,
   MgmRegisterRequest,
@@ -43,6 +44,8 @@ export const register = (c: Clients, body: MgmRegisterRequest) =>
   post<MgmRegistered>(c, '/invite/register', body, isMgmRegistered);
 export const userBaseInfo = (c: Clients, body: UserBaseInfoRequest) =>
   post<UserBaseInfo>(c, '/invite/userBaseInfo', body, isUserBaseInfo);
+/** The 加入 tap: joins the program (or signs a member in again); the answer carries the mgmtoken. */
+export const join = (c: Clients, body: JoinRequest) => post<UserBaseInfo>(c, '/invite/join', body, isUserBaseInfo);
 export const getShareUserInfo = (c: Clients, shareCode: string, deviceId: string) =>
   post<ShareUserInfo>(c, '/invite/getShareUserInfo', { shareCode, deviceId }, isShareUserInfo);
 export const friendList = (c: Clients, page: number, pageSize: number) =>

@@ -2,7 +2,7 @@
 // are the generated guards; the contract gives types only (TypeBox stays out of the bundle).
 import { type CancellablePromise, requestData, type ServiceClients } from '@/api';
 import type {
-  StoreAnswerSaveRequest,
+  StoreArticle,
   StoreArticlePage,
   StoreCoreMember,
   StoreExpertPage,
@@ -27,6 +27,7 @@ import type {
   StoreThumbsUpRequest,
 } from '@/api/contract/store';
 import {
+  isStoreArticle,
   isStoreArticlePage,
   isStoreCoreMember,
   isStoreExpertPage,
@@ -66,6 +67,8 @@ export const fetchMyQuestionList = (c: Clients, q: Query) =>
   get<StoreQuestionPage>(c, 'my_question_list', q, isStoreQuestionPage);
 export const fetchReviewList = (c: Clients, q: Query) =>
   get<StoreReviewPage>(c, 'review/answers', q, isStoreReviewPage);
+export const fetchArticle = (c: Clients, articleId: number) =>
+  get<StoreArticle>(c, 'article_detail', { article_id: articleId }, isStoreArticle);
 export const fetchQaDetail = (c: Clients, questionId: number) =>
   get<StoreQaDetail>(c, 'qa_detail', { question_id: questionId }, isStoreQaDetail);
 export const fetchCoreMember = (c: Clients, memberId: number) =>
@@ -86,8 +89,6 @@ export const postQualifiedDecline = (c: Clients, body: StoreQualifiedDeclineRequ
   post<{ recorded: boolean }>(c, 'qualified_decline', body, isStoreQualifiedDeclined);
 export const postReviewDecision = (c: Clients, body: StoreReviewDecideRequest) =>
   post<StoreReviewItem>(c, 'review/decide', body, isStoreReviewItem);
-export const postAnswer = (c: Clients, body: StoreAnswerSaveRequest) =>
-  post<StoreReviewItem>(c, 'answer_save', body, isStoreReviewItem);
 
 /** The paged lists a screen can ask for, by name (the saga maps a list key's kind to its call). */
 export const LIST_FETCHERS = {

@@ -1,14 +1,14 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
 import type { LiveRoomApi } from './live-room-api';
 
-import type { LivePage, LivesByCategoryRequest } from '@/api/contract/lives';
+import type { LivePage, LivesByCategoryRequest, MySubscriptionsRequest } from '@/api/contract/lives';
 import { isLivePage } from '@/api/generated/lives';
 import { bindLazily } from '@/api/lazy';
 import { type CancellablePromise, requestData } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 
-export { HOME_CATEGORY_ID, LiveStatus } from '@/api/contract/live-constants';
-export type { LiveItem, LivePage, LivesByCategoryRequest, LiveState } from '@/api/contract/lives';
+export { HOME_CATEGORY_ID } from '@/api/contract/live-constants';
+export type { LivePage, LivesByCategoryRequest } from '@/api/contract/lives';
 
 /**
  * POST /api/live/getLivesByCategoryId on the live service, signed by request contents
@@ -21,6 +21,18 @@ export function fetchLivesByCategory(
   return requestData(
     clients.liveService,
     { method: 'POST', url: '/api/live/getLivesByCategoryId', data: req, signature: 'content' },
+    isLivePage,
+  );
+}
+
+/** POST /api/live/mySubscriptions: the signed-in person's booked lives (我的预约). */
+export function fetchMySubscriptions(
+  clients: Pick<ServiceClients, 'liveService'>,
+  req: MySubscriptionsRequest,
+): CancellablePromise<LivePage | null> {
+  return requestData(
+    clients.liveService,
+    { method: 'POST', url: '/api/live/mySubscriptions', data: req, signature: 'content' },
     isLivePage,
   );
 }

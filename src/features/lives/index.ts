@@ -1,14 +1,8 @@
 // The lives feature's public surface: what the app composes and what other features may use.
 // Screens stay out of it: the router loads them lazily from screens/*Screen.tsx. The live room's
-// lazy slice stays out too (importing it injects it): only its screens' chunks load it.
-export { createLivesApi, type LivesApi } from './api';
+// lazy slice stays out too (importing it injects it): only its screens' chunks load it; its screen kinds
+// are a type, erased, for the server's first render.
+export { createLivesApi, fetchMySubscriptions, type LivesApi } from './api';
+export type { LiveScreenKind } from './store/live-room-slice';
 export { livesSaga } from './store/lives-saga';
-export {
-  homeListLoaded,
-  homeListMoreRequested,
-  homeListOpened,
-  homeListRefreshRequested,
-  homeListRetried,
-  injectedLivesSlice,
-  selectLivesState,
-} from './store/lives-slice';
+export { HOME_PAGE_SIZE, injectedLivesSlice } from './store/lives-slice';

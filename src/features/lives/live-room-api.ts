@@ -1,6 +1,5 @@
 // Types only from the contract: its schemas are TypeBox values and must stay out of the bundle.
 import type {
-  ChatMessage,
   RoomHeartbeat,
   RoomHeartbeatRequest,
   RoomMessages,
@@ -49,7 +48,6 @@ import { type CancellablePromise, requestData } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 
 export type {
-  ChatMessage,
   InteractAuth,
   InteractDetail,
   LeaveMessage,
@@ -68,7 +66,6 @@ export type {
   SubscribeRequest,
   SubscribeResult,
 };
-export type { LiveMinute, LiveProduct } from '@/api/contract/live-room';
 
 /** Which of spec §7's subscribe calls: the activity one, the live app's, or WeChat's one-time subscribe message. */
 export type SubscribeChannel = 'activity' | 'liveApp' | 'wechat';

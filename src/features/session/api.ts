@@ -10,12 +10,12 @@ import type {
   WeworkJsSdk,
   WorkWechatLogin,
 } from '@/api/contract/auth';
-import type { GidUser, MiniScheme } from '@/api/contract/helpers';
+import type { MiniScheme } from '@/api/contract/helpers';
 import type { UserInfo } from '@/api/contract/user';
 import { bindLazily } from '@/api/lazy';
 import type { ServiceClients } from '@/api/services';
 
-export type { GidUser, MiniScheme };
+export type { MiniScheme };
 export type { LoginApi } from './login-api';
 export type {
   JsSdkConfig,
@@ -28,7 +28,7 @@ export type {
   WorkWechatLogin,
 };
 
-/** Every sign-in call of issue 4, bound to its client: sagas reach it as services.api.auth. */
+/** Every sign-in call, bound to its client: sagas reach it as services.api.auth. */
 export type AuthApi = LoginApi;
 
 type Clients = Pick<ServiceClients, 'liveService' | 'liveApp' | 'common' | 'marketMap'>;

@@ -9,4 +9,4 @@ export { customerShareFailed, customerShareRequested, customerShareSent } from '
 // How a session check ends: screens that call staff-only services wait for it before their first request.
 export { sessionCheckFailed, sessionSignedIn, sessionSignedOut } from './store/session-slice';
 // The phone-region picker's list (phone_region ordered by opconfig): /login's and the registration form's.
-export { loadOfferedRegions, offeredRegions } from './regions';
+export { loadOfferedRegions } from './regions';

@@ -58,7 +58,7 @@ export interface LoginApi {
     from: AppWebView,
   ): CancellablePromise<OpenWealthLogin | null>;
   mobileLogin(region: string, encryptedPhone: string, encryptedCode: string): CancellablePromise<UserInfo | null>;
-  /** The password chosen at registration (issue 15 item 10); both fields RSA-encrypted. */
+  /** The password chosen at registration; both fields RSA-encrypted. */
   passwordLogin(region: string, encryptedPhone: string, encryptedPassword: string): CancellablePromise<UserInfo | null>;
   /** Ends the stored token's session on the server. */
   logout(): CancellablePromise<LogoutResult | null>;

@@ -4,7 +4,7 @@ import type { SessionFlow } from './store/types';
 import type { RouteArea } from '@/routes';
 
 /**
- * Which sign-in a page needs (issue 4), decided by the route table's area and the context:
+ * Which sign-in a page needs, decided by the route table's area and the context:
  * - adviser screens (area 'marketing', opened from the WeCom menu) and the staff desks (area
  *   'staff': expert answers, review, compliance records) need the work-chat session,
  *   in every context, since the marketing map knows the adviser only by sid; so does the action-log

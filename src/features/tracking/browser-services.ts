@@ -1,5 +1,3 @@
-import type { AxiosInstance } from 'axios';
-
 import type { Environment } from '../../../config/types';
 import { readItem, StorageKey } from '../../platform/storage';
 import { analyticsProjectFor } from './analytics/context';
@@ -8,6 +6,7 @@ import { appErrorReporter } from './errors/reporter';
 import type { OwnTrackingApi } from './own/api';
 import type { TrackingServices } from './services';
 
+import type { ServiceClient } from '@/api';
 import { bindLazily } from '@/api/lazy';
 
 const APP_VERSION = '1.37.0';
@@ -37,7 +36,7 @@ function loadScript(src: string): Promise<void> {
 }
 
 /** The page's tracking services; the heavy SDKs are dynamic imports, never in the first load. */
-export function createTrackingServices(environment: Environment, trackingClient: AxiosInstance): TrackingServices {
+export function createTrackingServices(environment: Environment, trackingClient: ServiceClient): TrackingServices {
   const project = analyticsProjectFor(location.search, navigator.userAgent);
   const analyticsUrl = new URL(environment.analyticsUrl, location.href).href;
   const dsn = resolveDsn(environment.errorReportingDsn, location);

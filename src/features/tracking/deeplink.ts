@@ -7,7 +7,7 @@ import { deeplinkParamUrl, type DeeplinkServices, type WakePlan, wakePlan } from
 import type { SagaServices } from '@/store';
 
 // The pure half lives in the platform layer, shared with the download page; re-exported for this feature's callers.
-export { deeplinkParamUrl, type DeeplinkServices, iosVersion, type WakePlan, wakePlan } from '@/platform/deeplink';
+export { deeplinkParamUrl, type DeeplinkServices, iosVersion, wakePlan } from '@/platform/deeplink';
 
 export const deeplinkWakeRequested = createAction<{ key: string; downloadUrl: string }>(
   'tracking/deeplinkWakeRequested',

@@ -2,7 +2,6 @@
 // trackingEventRequested (handled in this feature's saga) instead of calling into it.
 export { createTrackingServices } from './browser-services';
 export { PageViewTracker } from './components/PageViewTracker';
-export { appErrorReporter, createErrorReporter, type ErrorReporter, type ReportContext } from './errors/reporter';
-export type { TrackingServices } from './services';
+export { appErrorReporter } from './errors/reporter';
 export { trackingSaga } from './store/tracking-saga';
 export { injectedTrackingSlice, trackingEventRequested } from './store/tracking-slice';

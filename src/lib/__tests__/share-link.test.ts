@@ -1,6 +1,6 @@
 import { shareLink } from '../share-link';
 
-describe('shared links (issue 15 item 1)', () => {
+describe('shared links', () => {
   it("never carry the sharer's uuid, token or code; the sharer only as attribution", () => {
     const link = shareLink(
       'https://h5.example.com/about/3?uuid=u1&token=t&code=c&state=s&from=weapp&user_token=x#top',

@@ -12,6 +12,7 @@ describe('password (spec §5)', () => {
     ['abc!@#', true],
     ['123!@#', true],
     ['a1', false],
+    ['abc12', false],
     ['a1b2c3d4e5f6g7h8i9j0', true],
     ['a1b2c3d4e5f6g7h8i9j0k', false],
   ])('%s → %s', (value, ok) => expect(isValidPassword(value)).toBe(ok));
@@ -106,14 +107,36 @@ describe('phone and SMS code', () => {
   it.each([
     ['', '请输入手机号'],
     ['1391234567a', '手机号只能包含数字'],
+    ['a3912345678', '手机号只能包含数字'],
     ['139123456789', '请输入11位手机号'],
     ['12912345678', '请输入正确的手机号'],
     ['13912345678', null],
   ])('%s → %s', (phone, problem) => expect(phoneProblem(phone, cn)).toBe(problem));
+  it('a number one digit short is refused like one digit long', () =>
+    expect(phoneProblem('1391234567', cn)).toBe('请输入11位手机号'));
+  it('a mainland number is 1, then 3-9, then nine digits: nothing before or after, whatever length the region allows', () => {
+    const loose = { code: '86', minLength: 11, maxLength: 12 };
+    expect(phoneProblem('139123456789', loose)).toBe('请输入正确的手机号');
+    expect(phoneProblem('213912345678', loose)).toBe('请输入正确的手机号');
+    expect(phoneProblem('13912345678', loose)).toBeNull();
+  });
   it('no region', () => expect(phoneProblem('13912345678', null)).toBe('请选择手机号所属地区'));
+  it('other regions: their own lengths, a range named as one, and no mainland prefix rule', () => {
+    const hk = { code: '852', minLength: 8, maxLength: 8 };
+    expect(phoneProblem('91234567', hk)).toBeNull();
+    expect(phoneProblem('9123456', hk)).toBe('请输入8位手机号');
+    const range = { code: '1', minLength: 7, maxLength: 10 };
+    expect(phoneProblem('123456', range)).toBe('请输入7-10位手机号');
+    expect(phoneProblem('12345678901', range)).toBe('请输入7-10位手机号');
+    expect(phoneProblem('1234567', range)).toBeNull();
+    expect(phoneProblem('1234567890', range)).toBeNull();
+  });
   it('codes', () => {
     expect(smsCodeProblem('')).toBe('请输入验证码');
     expect(smsCodeProblem('12345')).toBe('验证码为6位数字');
+    expect(smsCodeProblem('1234567')).toBe('验证码为6位数字');
+    expect(smsCodeProblem('a12345')).toBe('验证码为6位数字');
+    expect(smsCodeProblem('12345a')).toBe('验证码为6位数字');
     expect(smsCodeProblem('123456')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * How chart numbers read (pure; the chart's shell, its drawing chunk and tests share it).
  * Money reads in 万 and 亿 as a Chinese reader counts it: 2,280万, not 22,800,000.
  */
+import { businessDate } from '@/api/contract/dates';
 
 /** What the values of a chart are, which decides how its axis, readout and summary read. */
 export type ChartUnit =
@@ -19,9 +20,6 @@ const UNITS = [
   { div: 10_000, suffix: '万' },
   { div: 1, suffix: '' },
 ] as const;
-
-const DAY_MS = 86_400_000;
-const BUSINESS_OFFSET_MS = 8 * 3600_000;
 
 function group(intText: string): string {
   return intText.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -97,8 +95,5 @@ export function signedPercent(p: number): string {
 
 /** A point's day in business time (UTC+8): "2026-03-12". */
 export function dayText(ms: number): string {
-  return new Date(ms + BUSINESS_OFFSET_MS).toISOString().slice(0, 10);
+  return businessDate(ms);
 }
-
-export const CHART_DAY_MS = DAY_MS;
-export const CHART_BUSINESS_OFFSET_MS = BUSINESS_OFFSET_MS;

@@ -1,5 +1,5 @@
 /** Axis ticks of the line chart (pure): round values for the value axis, calendar days or months for time. */
-import { CHART_BUSINESS_OFFSET_MS, CHART_DAY_MS } from './format';
+import { businessMidnightOf, businessParts, DAY_MS as CHART_DAY_MS } from '@/api/contract/dates';
 
 /** Round ticks covering [min, max] in about `target` steps of 1, 2, 2.5 or 5 times a power of ten. */
 export function niceTicks(min: number, max: number, target = 4): number[] {
@@ -31,13 +31,13 @@ const DAY_STEPS = [1, 2, 3, 7, 14] as const;
 
 /** Business-day fields (UTC+8) of an instant. */
 function fields(ms: number) {
-  const d = new Date(ms + CHART_BUSINESS_OFFSET_MS);
-  return { y: d.getUTCFullYear(), m: d.getUTCMonth(), d: d.getUTCDate() };
+  const p = businessParts(ms);
+  return { y: p.year, m: p.month - 1, d: p.day };
 }
 
 /** Midnight UTC+8 of a business date. */
 function midnight(y: number, m: number, d: number): number {
-  return Date.UTC(y, m, d) - CHART_BUSINESS_OFFSET_MS;
+  return businessMidnightOf(y, m + 1, d);
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

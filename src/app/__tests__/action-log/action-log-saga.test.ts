@@ -1,7 +1,9 @@
 import { AxiosError } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 
-import { createServiceClients } from '@/api';
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
+
+import { createServiceClients } from '@/api/services';
 import { type FakeReply, fakeTransport, ok, testContext, testEnvironment } from '@/api/testing/fake-transport';
 import { createAppStore } from '@/app/store/configure-app-store';
 import { createRecorder } from '@/features/action-log/recorder';
@@ -68,12 +70,14 @@ describe('action log saga', () => {
       fetch: jest.fn(),
     };
     const name = logFileName(recorder.exportLog().recordedAt);
-    const { storeState } = await expectSaga(actionLogSaga)
-      .withReducer(rootReducer)
-      .provide(withServices(svc))
-      .dispatch(actionLogDownloadRequested())
-      .put(actionLogDownloaded({ fileName: name }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(actionLogSaga)
+        .withReducer(rootReducer)
+        .provide(withServices(svc))
+        .dispatch(actionLogDownloadRequested())
+        .put(actionLogDownloaded({ fileName: name })),
+      50,
+    );
     expect(name).toBe('wealth-live-log-2026-11-18T11-06-40-000Z.json');
     expect(download.mock.calls[0][0].entries.map((e: { action: { type: string } }) => e.action.type)).toContain(
       'lives/homeListOpened',
@@ -90,31 +94,37 @@ describe('action log saga', () => {
       upload: jest.fn(),
       fetch: jest.fn(),
     };
-    const { storeState } = await expectSaga(actionLogSaga)
-      .withReducer(rootReducer)
-      .provide(withServices(svc))
-      .dispatch(actionLogDownloadRequested())
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(actionLogSaga)
+        .withReducer(rootReducer)
+        .provide(withServices(svc))
+        .dispatch(actionLogDownloadRequested()),
+      50,
+    );
     expect(storeState.actionLog.downloadError).toBe('日志导出失败：Blob 不可用');
   });
 
   it('download without a recorder says the page does not record', async () => {
-    await expectSaga(actionLogSaga)
-      .withReducer(rootReducer)
-      .provide(withServices(undefined))
-      .dispatch(actionLogDownloadRequested())
-      .put(actionLogDownloadFailed({ message: '本页面没有开启操作记录' }))
-      .silentRun(50);
+    await silentRunVirtually(
+      expectSaga(actionLogSaga)
+        .withReducer(rootReducer)
+        .provide(withServices(undefined))
+        .dispatch(actionLogDownloadRequested())
+        .put(actionLogDownloadFailed({ message: '本页面没有开启操作记录' })),
+      50,
+    );
   });
 
   it('report: the log and the note go to the backend; the short id lands in the store for error reports', async () => {
     const { svc, sent } = servicesOver(answer({ id: 'K7QF-3XMB', createdAt: '2026-11-22T05:00:00.000Z' }));
-    const { storeState } = await expectSaga(actionLogSaga)
-      .withReducer(rootReducer)
-      .provide(withServices(svc))
-      .dispatch(actionLogReportRequested({ note: '  列表空白 ' }))
-      .put(actionLogReported({ id: 'K7QF-3XMB' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(actionLogSaga)
+        .withReducer(rootReducer)
+        .provide(withServices(svc))
+        .dispatch(actionLogReportRequested({ note: '  列表空白 ' }))
+        .put(actionLogReported({ id: 'K7QF-3XMB' })),
+      50,
+    );
     expect(sent()).toHaveLength(1);
     expect(sent()[0]).toMatchObject({ note: '列表空白', log: { format: 'wealth-live.action-log' } });
     expect(selectActionLogReport(storeState)).toEqual({ status: 'sent', id: 'K7QF-3XMB', error: null });
@@ -124,11 +134,13 @@ describe('action log saga', () => {
   it('report: a network drop gives the clear message, and the same log is sent again on retry', async () => {
     let transport = dropped;
     const { svc, sent } = servicesOver(() => transport());
-    const first = await expectSaga(actionLogSaga)
-      .withReducer(rootReducer)
-      .provide(withServices(svc))
-      .dispatch(actionLogReportRequested({ note: '' }))
-      .silentRun(50);
+    const first = await silentRunVirtually(
+      expectSaga(actionLogSaga)
+        .withReducer(rootReducer)
+        .provide(withServices(svc))
+        .dispatch(actionLogReportRequested({ note: '' })),
+      50,
+    );
     expect(selectActionLogReport(first.storeState)).toMatchObject({
       status: 'failed',
       id: null,
@@ -136,20 +148,24 @@ describe('action log saga', () => {
     });
 
     transport = answer({ id: 'AAAA-2222', createdAt: '2026-11-22T05:00:00.000Z' });
-    const second = await expectSaga(actionLogSaga)
-      .withReducer(rootReducer, first.storeState as RootState)
-      .provide(withServices(svc))
-      .dispatch(actionLogReportRequested({ note: '' }))
-      .silentRun(50);
+    const second = await silentRunVirtually(
+      expectSaga(actionLogSaga)
+        .withReducer(rootReducer, first.storeState as RootState)
+        .provide(withServices(svc))
+        .dispatch(actionLogReportRequested({ note: '' })),
+      50,
+    );
     expect(selectLastActionLogId(second.storeState)).toBe('AAAA-2222');
 
     // A third report that fails: error reports keep the id of the log that did arrive.
     transport = dropped;
-    const third = await expectSaga(actionLogSaga)
-      .withReducer(rootReducer, second.storeState as RootState)
-      .provide(withServices(svc))
-      .dispatch(actionLogReportRequested({ note: '' }))
-      .silentRun(50);
+    const third = await silentRunVirtually(
+      expectSaga(actionLogSaga)
+        .withReducer(rootReducer, second.storeState as RootState)
+        .provide(withServices(svc))
+        .dispatch(actionLogReportRequested({ note: '' })),
+      50,
+    );
     expect(selectActionLogReport(third.storeState)).toMatchObject({ status: 'failed', id: null });
     expect(selectLastActionLogId(third.storeState)).toBe('AAAA-2222');
     // Nothing was lost by the failure: the retry carries the entries the first attempt had.
@@ -161,23 +177,27 @@ describe('action log saga', () => {
 
   it('report: an empty answer (spec §8 network drop) is a network failure too', async () => {
     const { svc } = servicesOver(answer(null));
-    const { storeState } = await expectSaga(actionLogSaga)
-      .withReducer(rootReducer)
-      .provide(withServices(svc))
-      .dispatch(actionLogReportRequested({ note: '' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(actionLogSaga)
+        .withReducer(rootReducer)
+        .provide(withServices(svc))
+        .dispatch(actionLogReportRequested({ note: '' })),
+      50,
+    );
     expect(storeState.actionLog.report).toMatchObject({ status: 'failed', error: { kind: 'network' } });
   });
 
   it('viewer: loads the log stored under the id', async () => {
     const log = recordedSession().exportLog();
     const { svc } = servicesOver(answer({ id: 'K7QF-3XMB', createdAt: '2026-11-22T05:00:00.000Z', note: null, log }));
-    const { storeState } = await expectSaga(actionLogSaga)
-      .withReducer(rootReducer)
-      .provide(withServices(svc))
-      .dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' }))
-      .put(actionLogViewerLoaded({ id: 'K7QF-3XMB', log }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(actionLogSaga)
+        .withReducer(rootReducer)
+        .provide(withServices(svc))
+        .dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' }))
+        .put(actionLogViewerLoaded({ id: 'K7QF-3XMB', log })),
+      50,
+    );
     expect(storeState.actionLog.viewer.status).toBe('loaded');
   });
 
@@ -188,12 +208,14 @@ describe('action log saga', () => {
       upload: jest.fn(),
       fetch: () => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK)),
     };
-    const { storeState } = await expectSaga(actionLogSaga)
-      .withReducer(rootReducer)
-      .provide(withServices(svc))
-      .dispatch(actionLogViewerRequested({ id: 'ZZZZ-9999' }))
-      .put.like({ action: { type: actionLogViewerFailed.type, payload: { id: 'ZZZZ-9999' } } })
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(actionLogSaga)
+        .withReducer(rootReducer)
+        .provide(withServices(svc))
+        .dispatch(actionLogViewerRequested({ id: 'ZZZZ-9999' }))
+        .put.like({ action: { type: actionLogViewerFailed.type, payload: { id: 'ZZZZ-9999' } } }),
+      50,
+    );
     expect(storeState.actionLog.viewer).toMatchObject({ status: 'failed', id: 'ZZZZ-9999', log: null });
     expect(typeof storeState.actionLog.viewer.error).toBe('string');
   });
@@ -210,11 +232,13 @@ describe('action log saga', () => {
           data: null,
         },
       }));
-      const { storeState } = await expectSaga(actionLogSaga)
-        .withReducer(rootReducer)
-        .provide(withServices(svc))
-        .dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' }))
-        .silentRun(50);
+      const { storeState } = await silentRunVirtually(
+        expectSaga(actionLogSaga)
+          .withReducer(rootReducer)
+          .provide(withServices(svc))
+          .dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' })),
+        50,
+      );
       expect(storeState.actionLog.viewer).toMatchObject({ status: 'failed', error: message });
     }
   });

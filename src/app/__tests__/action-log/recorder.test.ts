@@ -1,5 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 
+import { memoryStorage, quietServices } from './support';
+
 import { STORE_STARTED } from '@/api/contract/action-log-constants';
 import { createAppStore } from '@/app/store/configure-app-store';
 import { ActionLogFormatError, parseActionLog } from '@/features/action-log/log-format';
@@ -8,25 +10,9 @@ import { createRedactor } from '@/features/action-log/redact';
 import { replayLog } from '@/features/action-log/replay';
 import { ended, liveNow, makeLive, upcomingOpen } from '@/features/lives/__tests__/fixtures';
 import { homeListLoaded, homeListMoreRequested, homeListOpened } from '@/features/lives/store/lives-slice';
-import type { SagaServices } from '@/store';
 import { rootReducer } from '@/store';
 
-const services = {
-  api: {},
-  navigate: () => undefined,
-  currentPath: () => '/',
-  now: () => 0,
-} as unknown as SagaServices;
-
-function memoryStorage(): LogStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+const services = quietServices;
 
 function setup(extra: Partial<RecorderOptions> = {}) {
   let clock = 1_760_000_000_000;

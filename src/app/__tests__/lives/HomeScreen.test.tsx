@@ -91,7 +91,7 @@ describe('HomeScreen', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('a link without a user id lists lives for this device instead of a dead end (issue 15 item 3)', async () => {
+  it('a link without a user id lists lives for this device instead of a dead end', async () => {
     localStorage.clear();
     const fetch = jest.fn().mockResolvedValue(page([liveNow]));
     renderHome(fetch, '/?date=2026-11-22');
@@ -108,7 +108,7 @@ describe('HomeScreen', () => {
   });
 
   it('subscribes from the list at once, sends one request for a double tap, and does not open the card', async () => {
-    // Only a signed-in person subscribes (issue 15 item 2): an SMS sign-in, so the reminder goes by SMS.
+    // Only a signed-in person subscribes: an SMS sign-in, so the reminder goes by SMS.
     localStorage.setItem('userinfos', JSON.stringify({ employee_id: 'C0004', real_name: '周敏' }));
     let answer: (value: unknown) => void = () => undefined;
     const subscribe = jest.fn().mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -140,7 +140,7 @@ describe('HomeScreen', () => {
     renderHome(jest.fn().mockResolvedValue(page([upcomingSubscribed])), '/?uuid=u1&from=weapp', subscribe);
     const button = await screen.findByTestId('subscribe-102');
     expect(button).toHaveTextContent('已预约');
-    // Cancelling asks first (issue 15 item 4): keeping the booking sends nothing.
+    // Cancelling asks first: keeping the booking sends nothing.
     await userEvent.click(button);
     // The dialog animates in with pointer-events off: a direct click, as a finger after the animation.
     fireEvent.click(await screen.findByRole('button', { name: '保留预约' }));

@@ -55,7 +55,7 @@ describe('the live room swaps its top box as the status moves, in place', () => 
     expect(screen.getByTestId('stage-badge')).toHaveTextContent('直播已结束 · 回放');
     expect(screen.getByTestId('room-stage')).toHaveAttribute('data-stage', 'ended');
     expect(screen.getByTestId('room-online')).toHaveTextContent(/^\d+次回放$/);
-    // 直播已结束 once per screen (issue 15 item 12): the badge says it.
+    // 直播已结束 once per screen: the badge says it.
     expect(screen.getAllByText(/直播已结束/)).toHaveLength(1);
     expect(screen.getByTestId('play')).toBeInTheDocument();
     expect(screen.getByLabelText('互动')).toBe(interact);

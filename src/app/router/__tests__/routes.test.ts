@@ -76,18 +76,21 @@ const SPEC_PATHS = [
 
 // Developer-only routes outside spec §2, each documented where it is declared in routes.ts.
 const DEVELOPER_PATHS = ['/__errorTest', '/__replay'];
-// Staff screens beyond spec §2: the knowledge store's compliance review (issue 18).
+// Staff screens beyond spec §2: the knowledge store's compliance review.
 const STAFF_PATHS = ['/storeReview'];
 // The staff desks (expert answers, review, compliance records): WeCom sign-in and the PC frame like the workbench.
 const STAFF_DESKS = ['expertAnswers', 'reviewDesk', 'complianceLog'];
-// Customer pages beyond spec §2: a forwarded material's tracked link (issue 14).
-const CUSTOMER_PATHS = ['/readMaterial'];
+// Customer pages beyond spec §2: a forwarded material's tracked link, the 我的 tab, a store article.
+const CUSTOMER_PATHS = ['/readMaterial', '/mine', '/articleDetail'];
+// Adviser screens beyond spec §2: the 我的 tab of the adviser's bottom bar, a material's reading radar, a product card's holders.
+const ADVISER_PATHS = ['/adviserMine', '/materialRadar', '/productHolders'];
 const ALL_PATHS = [
   ...SPEC_PATHS,
   ...DEVELOPER_PATHS,
   ...STAFF_PATHS,
   ...STAFF_DESKS.map((d) => `/${d}`),
   ...CUSTOMER_PATHS,
+  ...ADVISER_PATHS,
 ];
 
 const GUARDED = [

@@ -7,6 +7,7 @@ export const loaders = {
   shopIndex: () => import('../../../features/knowledge/screens/ShopIndexScreen'),
   productList: () => import('../../../features/knowledge/screens/ProductListScreen'),
   shopList: () => import('../../../features/knowledge/screens/ShopListScreen'),
+  articleDetail: () => import('../../../features/knowledge/screens/ArticleDetailScreen'),
   questionList: () => import('../../../features/knowledge/screens/QuestionListScreen'),
   questionDetail: () => import('../../../features/knowledge/screens/QuestionDetailScreen'),
   guide: () => import('../../../features/knowledge/screens/GuideScreen'),

@@ -10,6 +10,7 @@ export const loaders = {
   rateShareDetail: () => import('../../../features/marketing/screens/RateShareDetailScreen'),
   perspectiveDetail: () => import('../../../features/marketing/screens/PerspectiveDetailScreen'),
   personDetail: () => import('../../../features/marketing/screens/PersonDetailScreen'),
+  adviserMine: () => import('../../../features/marketing/screens/AdviserMineScreen'),
   marketMapIndex: () => import('../../../features/marketing/screens/MarketMapIndexScreen'),
   searchIndex: () => import('../../../features/marketing/screens/SearchIndexScreen'),
   baseStock: () => import('../../../features/marketing/screens/BaseStockScreen'),
@@ -27,6 +28,8 @@ export const loaders = {
   table: () => import('../../../features/marketing/screens/TableScreen'),
   userlist: () => import('../../../features/marketing/screens/UserlistScreen'),
   forwardingAssistant: () => import('../../../features/marketing/screens/ForwardingAssistantScreen'),
+  materialRadar: () => import('../../../features/marketing/screens/MaterialRadarScreen'),
+  productHolders: () => import('../../../features/marketing/screens/ProductHoldersScreen'),
   survivaList: () => import('../../../features/marketing/screens/SurvivaListScreen'),
   readMaterial: () => import('../../../features/marketing/screens/ReadMaterialScreen'),
 } satisfies Record<string, ScreenLoader>;

@@ -75,7 +75,6 @@ export const {
   actionLogViewerLoaded,
   actionLogViewerFailed,
 } = actionLogSlice.actions;
-export const actionLogReducer = actionLogSlice.reducer;
 
 declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof actionLogSlice> {}

@@ -47,7 +47,7 @@ export default function TestScreen() {
           </tr>
         </tbody>
       </table>
-      <h1>本地存储</h1>
+      <h2>本地存储</h2>
       <p className="helper__hint">只显示首尾各两位，便于核对而不泄露内容。</p>
       <table className="helper__table" aria-label="本地存储">
         <tbody>

@@ -96,7 +96,6 @@ export const {
   followInfoLoaded,
   followInfoFailed,
 } = helpersSlice.actions;
-export const helpersReducer = helpersSlice.reducer;
 
 /** Lazy slice: the helper screens' chunks import this file, which injects it (initial state until then). */
 const injectedHelpersSlice = helpersSlice.injectInto(rootReducer);

@@ -5,7 +5,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 
 import * as api from '../api';
 import { identityProblem } from '../components/IdentityForm';
-import { passwordChecks } from '../components/RegisterForm';
+import { passwordChecks } from '../components/use-register-form';
 import {
   initialInvitationState,
   invitationEvents as ev,
@@ -15,6 +15,7 @@ import {
 import {
   countReading,
   deviceId,
+  joinProgram,
   loadRecord,
   loadRegions,
   registrationRequestId,
@@ -24,8 +25,9 @@ import {
 } from '../store/invitation-workers';
 
 import { ApiError } from '@/api';
+import { InvitationErrorCode } from '@/api/contract/invitation-constants';
 import { rsaEncrypt } from '@/lib/crypto';
-import { writeItem } from '@/platform/storage';
+import { readItem, writeItem } from '@/platform/storage';
 
 const services = {
   api: { clients: { invitation: {} } },
@@ -66,6 +68,7 @@ describe('invitation sagas', () => {
       .provide([
         [matchers.getContext('services'), services],
         [matchers.call.fn(deviceId), 'dtestdevice1'],
+        [matchers.call.fn(readItem), 'signed-in-token'],
         [matchers.call.fn(api.userBaseInfo), null],
       ])
       .run();
@@ -78,6 +81,7 @@ describe('invitation sagas', () => {
       .provide([
         [matchers.getContext('services'), services],
         [matchers.call.fn(deviceId), 'dtestdevice1'],
+        [matchers.call.fn(readItem), 'signed-in-token'],
         [matchers.call.fn(api.userBaseInfo), { ...member, mgmtoken: 'mgm-token-123456789' }],
         [matchers.call.fn(writeItem), undefined],
         [matchers.call.fn(api.friendList), { list: [], total: 0, page: 1, pageSize: 10 }],
@@ -100,6 +104,7 @@ describe('invitation sagas', () => {
       .provide([
         [matchers.getContext('services'), services],
         [matchers.call.fn(deviceId), 'dtestdevice1'],
+        [matchers.call.fn(readItem), 'signed-in-token'],
         [matchers.call.fn(api.userBaseInfo), null],
       ])
       .run();
@@ -202,7 +207,7 @@ describe('invitation sagas', () => {
           throwError(new ApiError({ kind: 'business', code: 230012, detail: '不能通过自己的邀请链接注册' })),
         ],
       ])
-      // The requestId goes along, so a resend after a dropped connection is recognised (issue 16 item 9).
+      // The requestId goes along, so a resend after a dropped connection is recognised.
       .call(api.register, services.api.clients, {
         region: '86',
         phone: '13612340001',
@@ -230,7 +235,7 @@ describe('identity checked before it is sent (the server checks again)', () => {
   });
 });
 
-describe('a registration sent again after a dropped connection (issue 16 item 9)', () => {
+describe('a registration sent again after a dropped connection', () => {
   beforeEach(() => localStorage.clear());
 
   it('carries the same requestId for the same phone and code, a new one for a new code', () => {
@@ -321,5 +326,85 @@ describe('registration’s phone regions: phone_region ordered by opconfig liveC
       list: [],
       error: '网络连接失败，请检查网络后重试',
     });
+  });
+});
+
+describe('membership by choice', () => {
+  const lists = [
+    [matchers.call.fn(api.friendList), { list: [], total: 0, page: 1, pageSize: 10 }],
+    [matchers.call.fn(api.giftList), { list: [], total: 0, page: 1, pageSize: 10, pendingPoints: 0, grantedPoints: 0 }],
+    [matchers.call.fn(api.taskList), { list: [task] }],
+  ] as Array<[ReturnType<typeof matchers.call.fn>, unknown]>;
+
+  it('a visitor (no token of any kind) is offered 加入 and nothing is asked of the server', async () => {
+    const { storeState } = await expectSaga(loadRecord)
+      .withReducer(reducer, reducer(undefined, ev.recordOpened()))
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(readItem), null],
+      ])
+      .not.call.fn(api.userBaseInfo)
+      .not.call.fn(api.join)
+      .run();
+    expect(storeState.invitation.me).toEqual({ status: 'notJoined', info: null, error: null });
+    expect(storeState.invitation.friends.status).toBe('idle');
+  });
+
+  it('a signed-in non-member is offered 加入: the open joins no one and is no failure', async () => {
+    const notMember = new ApiError({
+      kind: 'business',
+      code: InvitationErrorCode.notMember,
+      detail: '你还没有加入邀请计划',
+    });
+    const { storeState } = await expectSaga(loadRecord)
+      .withReducer(reducer, reducer(undefined, ev.recordOpened()))
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(readItem), 'signed-in-token'],
+        [matchers.call.fn(deviceId), 'dtestdevice1'],
+        [matchers.call.fn(api.userBaseInfo), throwError(notMember)],
+      ])
+      .not.call.fn(api.join)
+      .not.put.actionType(ev.memberFailed.type)
+      .run();
+    expect(storeState.invitation.me.status).toBe('notJoined');
+  });
+
+  it('加入 is the one request that enrols: the mgmtoken is kept and the lists load', async () => {
+    const start = reducer(reducer(undefined, ev.memberNotJoined()), ev.joinRequested());
+    expect(start.invitation.me.status).toBe('joining');
+    const { storeState } = await expectSaga(joinProgram)
+      .withReducer(reducer, start)
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(deviceId), 'dtestdevice1'],
+        [matchers.call.fn(api.join), { ...member, mgmtoken: 'mgm-token-joined-1234' }],
+        [matchers.call.fn(writeItem), undefined],
+        ...lists,
+      ])
+      .call(api.join, services.api.clients, { deviceId: 'dtestdevice1' })
+      .call(writeItem, 'mgmtoken', 'mgm-token-joined-1234')
+      .run();
+    expect(storeState.invitation.me).toEqual({ status: 'loaded', info: member, error: null });
+    expect(storeState.invitation.tasks).toMatchObject({ status: 'loaded', list: [task] });
+  });
+
+  it('a failed 加入 goes back to the offer with the reason, to tap again', async () => {
+    const start = reducer(reducer(undefined, ev.memberNotJoined()), ev.joinRequested());
+    const { storeState } = await expectSaga(joinProgram)
+      .withReducer(reducer, start)
+      .provide([
+        [matchers.getContext('services'), services],
+        [matchers.call.fn(deviceId), 'dtestdevice1'],
+        [matchers.call.fn(api.join), null],
+      ])
+      .run();
+    expect(storeState.invitation.me).toEqual({
+      status: 'notJoined',
+      info: null,
+      error: '网络连接失败，请检查网络后重试',
+    });
+    // The tap is taken only from the offer: a second one while it is out does nothing.
+    expect(reducer(start, ev.joinRequested())).toEqual(start);
   });
 });

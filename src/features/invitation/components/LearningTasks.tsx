@@ -1,5 +1,5 @@
 import { invitationEvents as ev, selectTasks } from '../store/invitation-slice';
-import { Failed, Skeleton } from './RecordLists';
+import { Failed, Skeleton } from './ListStates';
 
 import { LEARNING_TASK_SECONDS } from '@/api/contract/invitation-constants';
 import { useAppDispatch, useAppSelector } from '@/store';

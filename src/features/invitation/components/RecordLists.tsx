@@ -1,4 +1,5 @@
 import type { PagedState } from '../store/invitation-slice';
+import { Failed, More, Skeleton } from './ListStates';
 
 import type { FriendItem, GiftItem } from '@/api/contract/invitation';
 import {
@@ -16,41 +17,6 @@ const day = (s: number) =>
     hour: '2-digit',
     minute: '2-digit',
   });
-
-export function Skeleton() {
-  return (
-    <div aria-busy="true" aria-label="加载中">
-      <div className="inv-skeleton" />
-      <div className="inv-skeleton" />
-      <div className="inv-skeleton" />
-    </div>
-  );
-}
-
-function More<T>({ list, onMore }: { list: PagedState<T>; onMore: () => void }) {
-  if (list.items.length >= list.total) return list.items.length > 0 ? <p className="inv-empty">没有更多了</p> : null;
-  return (
-    <button
-      type="button"
-      className="inv-btn inv-btn--ghost inv-btn--block"
-      onClick={onMore}
-      disabled={list.loadingMore}
-    >
-      {list.loadingMore ? '加载中…' : '加载更多'}
-    </button>
-  );
-}
-
-export function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
-  return (
-    <div className="inv-empty" role="alert">
-      <p>{message ?? '加载失败'}</p>
-      <button type="button" className="inv-btn" onClick={onRetry}>
-        重试
-      </button>
-    </div>
-  );
-}
 
 /** Still waiting for a first page (a refresh keeps what is shown until the new page arrives). */
 const waiting = <T,>(list: PagedState<T>) =>

@@ -103,7 +103,7 @@ export default function DownloadScreen() {
             )}
           </>
         )}
-        <p style={{ fontSize: 13, color: '#86909c' }}>在微信中无法直接下载时，请点右上角「…」选择「在浏览器打开」。</p>
+        <p className="inv-hint">在微信中无法直接下载时，请点右上角「…」选择「在浏览器打开」。</p>
       </section>
     </main>
   );

@@ -4,8 +4,10 @@ import { Link } from 'react-router-dom';
 import { ErrorBlock } from '../../../ui/ErrorBlock';
 import { IdentityForm } from '../components/IdentityForm';
 import { InviteEntry } from '../components/InviteEntry';
+import { JoinProgram } from '../components/JoinProgram';
 import { LearningTasks } from '../components/LearningTasks';
-import { FriendsList, GiftsList, Skeleton } from '../components/RecordLists';
+import { Skeleton } from '../components/ListStates';
+import { FriendsList, GiftsList } from '../components/RecordLists';
 import { useSettleWhen } from '../components/use-settle-when';
 import {
   invitationEvents as ev,
@@ -47,6 +49,7 @@ export default function RecordScreen() {
     dispatch(ev.recordOpened());
   }, [dispatch]);
 
+  if (me.status === 'notJoined' || me.status === 'joining') return <JoinProgram />;
   if (me.status === 'failed' && !me.info) {
     return (
       <ErrorBlock status="disconnected" title="邀请记录加载失败" description={me.error ?? '请稍后重试'} fullPage>

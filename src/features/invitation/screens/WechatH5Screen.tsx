@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { IdentityForm } from '../components/IdentityForm';
-import { Skeleton } from '../components/RecordLists';
+import { Skeleton } from '../components/ListStates';
 import { RegisterForm } from '../components/RegisterForm';
 import { invitationEvents as ev, selectLanding, selectRegister } from '../store/invitation-slice';
 
@@ -97,7 +97,7 @@ export default function WechatH5Screen() {
           ))}
         </ul>
       </section>
-      {/* A landing the server rendered keeps its form while it is read again (issue 17 item 1). */}
+      {/* A landing the server rendered keeps its form while it is read again. */}
       {valid && landing.status === 'loading' && !info ? <Skeleton /> : <RegisterForm />}
       <p className="inv-center">
         <Link to={routes.rules.getHref()}>查看活动规则</Link>

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
 import { rootReducer } from '@/store';
 
@@ -78,5 +78,4 @@ declare module '@/store/root-reducer' {
 
 const injected = downloadSlice.injectInto(rootReducer);
 export const selectDownload = injected.selectSlice;
-export const selectDownloadLinks = createSelector(selectDownload, (s) => s.links);
 export const downloadReducer = downloadSlice.reducer;

@@ -34,11 +34,16 @@ export interface PagedState<T> {
   error: string | null;
 }
 
+/**
+ * notJoined: the person is not in the program (a visitor, or signed in and never tapped 加入): the screen explains
+ * it and offers 加入; joining: that tap is out; joinError: why it did not go through.
+ */
+type MemberStatus = Status | 'notJoined' | 'joining';
 export interface InvitationState {
-  me: { status: Status; info: MemberInfo | null; error: string | null };
+  me: { status: MemberStatus; info: MemberInfo | null; error: string | null };
   friends: PagedState<FriendItem>;
   gifts: PagedState<GiftItem> & { pendingPoints: number; grantedPoints: number };
-  /** serverRendered: the server rendered the landing (issue 17 item 1); its first open keeps it while it is read again. */
+  /** serverRendered: the server rendered the landing; its first open keeps it while it is read again. */
   landing: {
     status: Status;
     shareCode: string | null;
@@ -113,6 +118,28 @@ export const invitationSlice = createSlice({
     /** /record opened, pulled to refresh or retried: who I am, then my friends and rewards, page 1. */
     recordOpened(state) {
       state.me = { ...state.me, status: 'loading', error: null };
+      state.tasks = { ...state.tasks, status: 'loading', error: null };
+      state.friends = { ...state.friends, status: 'loading', error: null };
+      state.gifts = { ...state.gifts, status: 'loading', error: null };
+    },
+    /** Not in the program: nothing else of /record can load until the person taps 加入. */
+    memberNotJoined(state) {
+      state.me = { status: 'notJoined', info: null, error: null };
+      state.friends = { ...state.friends, status: 'idle', error: null };
+      state.gifts = { ...state.gifts, status: 'idle', error: null };
+      state.tasks = { ...state.tasks, status: 'idle', error: null };
+    },
+    /** Tapped 加入 on /record: the one gesture that makes a person a member. */
+    joinRequested(state) {
+      if (state.me.status !== 'notJoined') return;
+      state.me = { status: 'joining', info: null, error: null };
+    },
+    joinFailed(state, action: PayloadAction<{ message: string }>) {
+      if (state.me.status === 'joining') state.me = { status: 'notJoined', info: null, error: action.payload.message };
+    },
+    /** Joined: who I am now, then my (empty) lists load as on an open. */
+    joined(state, action: PayloadAction<MemberInfo>) {
+      state.me = { status: 'loaded', info: action.payload, error: null };
       state.tasks = { ...state.tasks, status: 'loading', error: null };
       state.friends = { ...state.friends, status: 'loading', error: null };
       state.gifts = { ...state.gifts, status: 'loading', error: null };

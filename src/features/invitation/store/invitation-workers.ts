@@ -32,6 +32,7 @@ import type {
   TaskList,
   UserBaseInfo,
 } from '@/api/contract/invitation';
+import { InvitationErrorCode } from '@/api/contract/invitation-constants';
 import { loadOfferedRegions } from '@/features/session';
 import { rsaEncrypt } from '@/lib/crypto';
 import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
@@ -118,8 +119,17 @@ export function* loadGifts(page: number) {
   }
 }
 
-/** /record: sign in to the programme (a user token becomes an mgmtoken), then both lists. */
+/**
+ * /record: a member is signed in to the programme (a user token becomes an mgmtoken), then both lists. Opening it
+ * enrols no one: a visitor, or a signed-in person who has not joined, is told so and offered 加入.
+ */
 export function* loadRecord() {
+  const token: string | null = yield call(readItem, StorageKey.token);
+  const mgmToken: string | null = yield call(readItem, StorageKey.mgmToken);
+  if (!token && !mgmToken) {
+    yield put(ev.memberNotJoined());
+    return;
+  }
   try {
     const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
     const device: string = yield call(deviceId);
@@ -129,7 +139,25 @@ export function* loadRecord() {
     const { mgmtoken: _token, ...member } = info;
     yield put(ev.memberLoaded(member));
   } catch (error) {
-    yield call(failWith, error, ev.memberFailed);
+    if (apiErrorInfo(error).code === InvitationErrorCode.notMember) yield put(ev.memberNotJoined());
+    else yield call(failWith, error, ev.memberFailed);
+    return;
+  }
+  yield all([call(loadFriends, 1), call(loadGifts, 1), call(loadTasks)]);
+}
+
+/** 加入 tapped: the explicit enrolment; a visitor is sent to sign in first (and taps 加入 again on return). */
+export function* joinProgram() {
+  try {
+    const c: Pick<ServiceClients, 'invitation'> = yield call(clients);
+    const device: string = yield call(deviceId);
+    const info: UserBaseInfo | null = yield call(api.join, c, { deviceId: device });
+    if (!info) throw EMPTY();
+    if (info.mgmtoken) yield call(writeItem, StorageKey.mgmToken, info.mgmtoken);
+    const { mgmtoken: _token, ...member } = info;
+    yield put(ev.joined(member));
+  } catch (error) {
+    yield call(failWith, error, ev.joinFailed);
     return;
   }
   yield all([call(loadFriends, 1), call(loadGifts, 1), call(loadTasks)]);
@@ -280,6 +308,7 @@ export function* submitRegistration(action: ReturnType<typeof ev.registerSubmitt
 
 const HANDLERS: Record<string, (action: never) => Generator> = {
   [ev.recordOpened.type]: loadRecord,
+  [ev.joinRequested.type]: joinProgram,
   [ev.friendsMoreRequested.type]: loadMoreFriends,
   [ev.giftsMoreRequested.type]: loadMoreGifts,
   [ev.landingOpened.type]: loadLanding,
@@ -298,6 +327,7 @@ export function* runInvitation(buffered: Action[] = []) {
   yield fork(function* watchers() {
     yield all([
       takeLatest(ev.recordOpened.type, loadRecord),
+      takeLeading(ev.joinRequested.type, joinProgram),
       takeLeading(ev.friendsMoreRequested.type, loadMoreFriends),
       takeLeading(ev.giftsMoreRequested.type, loadMoreGifts),
       takeLatest(ev.landingOpened.type, loadLanding),

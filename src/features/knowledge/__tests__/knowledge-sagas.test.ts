@@ -4,8 +4,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import * as api from '../api';
 import {
+  askBoxShown,
   followTapped,
   knowledgeSlice,
   type KnowledgeState,
@@ -17,7 +19,14 @@ import {
   resourceRequested,
   thumbsTapped,
 } from '../store/knowledge-slice';
-import { knowledgeWatchers, loadList, submitQualification } from '../store/knowledge-workers';
+import {
+  knowledgeWatchers,
+  loadList,
+  parseQuestionDraft,
+  QUESTION_DRAFT_TTL_MS,
+  submitQualification,
+  TAP_SETTLE_MS,
+} from '../store/knowledge-workers';
 
 import { ApiError } from '@/api';
 
@@ -58,13 +67,13 @@ function liveService(
   };
 }
 
-/** Runs the saga and dispatches the actions into it while it runs, 5 ms apart (taps by a person, not a queue). */
+/** Runs the saga on the virtual clock and dispatches the actions into it while it runs, 5 ms apart (taps by a person, not a queue). */
 async function whileRunning<S = Root>(
   saga: ReturnType<typeof expectSaga>,
   ms: number,
   actions: Array<{ type: string }>,
 ): Promise<{ storeState: S }> {
-  const done = saga.silentRun(ms);
+  const done = silentRunVirtually(saga, ms);
   for (const action of actions) {
     saga.dispatch(action);
     await new Promise((r) => setTimeout(r, 5));
@@ -97,33 +106,39 @@ describe('list paging', () => {
       c2: { list: [article(3)], next_cursor: null },
     };
     const live = liveService((_url, _body, params) => ok(pages[String(params.cursor ?? '')]), 0);
-    const first = await expectSaga(knowledgeWatchers)
-      .withReducer(reducer)
-      .provide([live.provide])
-      .dispatch(listRequested({ key: 'shop:news', kind: 'news', query: { kind: 'news' }, mode: 'initial' }))
-      .silentRun(50);
+    const first = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([live.provide])
+        .dispatch(listRequested({ key: 'shop:news', kind: 'news', query: { kind: 'news' }, mode: 'initial' })),
+      50,
+    );
     expect(first.storeState.knowledge.lists['shop:news']).toMatchObject({
       status: 'loaded',
       next: 'c2',
       items: [{ id: 1 }, { id: 2 }],
     });
 
-    const more = await expectSaga(knowledgeWatchers)
-      .withReducer(reducer, first.storeState)
-      .provide([live.provide])
-      .dispatch(listRequested({ key: 'shop:news', kind: 'news', query: { kind: 'news' }, mode: 'more' }))
-      .silentRun(50);
+    const more = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer, first.storeState)
+        .provide([live.provide])
+        .dispatch(listRequested({ key: 'shop:news', kind: 'news', query: { kind: 'news' }, mode: 'more' })),
+      50,
+    );
     expect(more.storeState.knowledge.lists['shop:news']).toMatchObject({ status: 'loaded', next: null });
     expect((more.storeState.knowledge.lists['shop:news']!.items as Array<{ id: number }>).map((a) => a.id)).toEqual([
       1, 2, 3,
     ]);
 
     // At the end, "more" asks nothing.
-    await expectSaga(knowledgeWatchers)
-      .withReducer(reducer, more.storeState)
-      .provide([live.provide])
-      .dispatch(listRequested({ key: 'shop:news', kind: 'news', query: { kind: 'news' }, mode: 'more' }))
-      .silentRun(50);
+    await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer, more.storeState)
+        .provide([live.provide])
+        .dispatch(listRequested({ key: 'shop:news', kind: 'news', query: { kind: 'news' }, mode: 'more' })),
+      50,
+    );
     expect(live.sent.map((r) => [r.url, r.params.cursor ?? null, r.params.limit])).toEqual([
       ['news_list', null, 10],
       ['news_list', 'c2', 10],
@@ -194,11 +209,13 @@ describe('asking a question', () => {
       () => ({ error: { code: 180103, message: '问题包含敏感词「内幕消息」，请修改后再提交' }, data: null }),
       0,
     );
-    const { storeState } = await expectSaga(knowledgeWatchers)
-      .withReducer(reducer)
-      .provide([service.provide])
-      .dispatch(questionSubmitted({ content: '有没有内幕消息', parentId: 3 }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([service.provide])
+        .dispatch(questionSubmitted({ content: '有没有内幕消息', parentId: 3 })),
+      50,
+    );
     expect(storeState.knowledge.ask).toEqual({
       status: 'failed',
       error: '问题包含敏感词「内幕消息」，请修改后再提交',
@@ -210,91 +227,126 @@ describe('asking a question', () => {
 });
 
 describe('thumbs-up', () => {
-  it('a double tap sends one request and counts once; a later tap takes the like back', async () => {
-    let likes = 3;
-    const service = liveService((_url, body) => {
-      likes += body.liked ? 1 : -1;
-      return ok({ item_type: 'answer', item_id: 5, liked: body.liked, likes });
+  const likeService = (start: number) => {
+    let likes = start;
+    let liked = false;
+    return liveService((_url, body) => {
+      // The server stores the wanted state: a repeat of the stored state changes nothing.
+      if (body.liked !== liked) likes += body.liked ? 1 : -1;
+      liked = Boolean(body.liked);
+      return ok({ item_type: 'answer', item_id: 5, liked, likes });
     });
-    const tap = (liked: boolean, count: number) => thumbsTapped({ itemType: 'answer', itemId: 5, liked, likes: count });
-    // The second tap lands 5 ms after the first, while its request is out.
-    const doubled = await whileRunning(
+  };
+  const tap = (liked: boolean, count: number) => thumbsTapped({ itemType: 'answer', itemId: 5, liked, likes: count });
+  const shown = (liked: boolean, likes: number) => ({
+    liked,
+    likes,
+    pending: false,
+    saved: { liked, likes },
+  });
+
+  it('a double tap ends where the person saw it last (not liked) and sends nothing', async () => {
+    const service = likeService(3);
+    const { storeState } = await whileRunning(
       expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]),
-      100,
+      TAP_SETTLE_MS + 200,
       [tap(false, 3), tap(false, 3)],
     );
-    expect(service.sent).toHaveLength(1);
-    expect(service.sent[0]!.body).toEqual({ item_type: 'answer', item_id: 5, liked: true });
-    expect(doubled.storeState.knowledge.likes['answer:5']).toEqual({ liked: true, likes: 4, pending: false });
+    expect(service.sent).toHaveLength(0);
+    expect(storeState.knowledge.likes['answer:5']).toEqual(shown(false, 3));
+  });
 
-    const undone = await expectSaga(knowledgeWatchers)
-      .withReducer(reducer, doubled.storeState)
-      .provide([service.provide])
-      .dispatch(tap(true, 4))
-      .silentRun(100);
+  it('a triple tap ends liked with one request naming the wanted state', async () => {
+    const service = likeService(3);
+    const { storeState } = await whileRunning(
+      expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]),
+      TAP_SETTLE_MS + 200,
+      [tap(false, 3), tap(false, 3), tap(false, 3)],
+    );
+    expect(service.sent.map((r) => r.body)).toEqual([{ item_type: 'answer', item_id: 5, liked: true }]);
+    expect(storeState.knowledge.likes['answer:5']).toEqual(shown(true, 4));
+  });
+
+  it('a tap while a request is out waits for its answer, then sends the state shown last', async () => {
+    const service = likeService(3);
+    const saga = expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]);
+    const done = silentRunVirtually(saga, 3 * TAP_SETTLE_MS + 200);
+    saga.dispatch(tap(false, 3));
+    // The first request is out (sent after the wait, answered 20 ms later): a tap now takes the like back.
+    await new Promise((r) => setTimeout(r, TAP_SETTLE_MS + 5));
+    saga.dispatch(tap(false, 3));
+    const { storeState } = (await done) as { storeState: Root };
     expect(service.sent.map((r) => r.body.liked)).toEqual([true, false]);
-    expect(undone.storeState.knowledge.likes['answer:5']).toEqual({ liked: false, likes: 3, pending: false });
+    expect(storeState.knowledge.likes['answer:5']).toEqual(shown(false, 3));
   });
 
   it('taps on two items go out side by side', async () => {
     const service = liveService((_url, body) =>
       ok({ item_type: body.item_type, item_id: body.item_id, liked: true, likes: 1 }),
     );
-    const { storeState } = await expectSaga(knowledgeWatchers)
-      .withReducer(reducer)
-      .provide([service.provide])
-      .dispatch(thumbsTapped({ itemType: 'answer', itemId: 1, liked: false, likes: 0 }))
-      .dispatch(thumbsTapped({ itemType: 'article', itemId: 1, liked: false, likes: 0 }))
-      .silentRun(100);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([service.provide])
+        .dispatch(thumbsTapped({ itemType: 'answer', itemId: 1, liked: false, likes: 0 }))
+        .dispatch(thumbsTapped({ itemType: 'article', itemId: 1, liked: false, likes: 0 })),
+      TAP_SETTLE_MS + 150,
+    );
     expect(service.sent.map((r) => `${r.body.item_type}:${r.body.item_id}`)).toEqual(['answer:1', 'article:1']);
-    expect(storeState.knowledge.likes).toEqual({
-      'answer:1': { liked: true, likes: 1, pending: false },
-      'article:1': { liked: true, likes: 1, pending: false },
-    });
+    expect(storeState.knowledge.likes).toEqual({ 'answer:1': shown(true, 1), 'article:1': shown(true, 1) });
   });
 
   it('a failed tap puts the count back', async () => {
     const service = liveService(() => ({ error: { code: 404, message: '内容不存在或尚未发布' }, data: null }), 0);
-    const { storeState } = await expectSaga(knowledgeWatchers)
-      .withReducer(reducer)
-      .provide([service.provide])
-      .dispatch(thumbsTapped({ itemType: 'answer', itemId: 9, liked: false, likes: 2 }))
-      .silentRun(50);
-    expect(storeState.knowledge.likes['answer:9']).toEqual({ liked: false, likes: 2, pending: false });
+    const { storeState } = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([service.provide])
+        .dispatch(thumbsTapped({ itemType: 'answer', itemId: 9, liked: false, likes: 2 })),
+      TAP_SETTLE_MS + 100,
+    );
+    expect(storeState.knowledge.likes['answer:9']).toEqual(shown(false, 2));
   });
 });
 
 describe('following an expert', () => {
-  it('a double tap sends one request; the server’s count is kept; unfollow takes it back', async () => {
+  it('a double tap sends nothing, a triple tap one request; unfollow takes it back', async () => {
     let followers = 10;
     const service = liveService((_url, body) => {
       followers += body.followed ? 1 : -1;
       return ok({ expert_id: 9, followed: body.followed, followers });
     });
     const tap = (followed: boolean, count: number) => followTapped({ expertId: 9, followed, followers: count });
-    const followed = await whileRunning(
-      expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]),
-      100,
-      [tap(false, 10), tap(false, 10)],
-    );
+    const run = (state: Root | undefined, taps: number, count: number, followed: boolean) =>
+      whileRunning(
+        expectSaga(knowledgeWatchers).withReducer(reducer, state).provide([service.provide]),
+        TAP_SETTLE_MS + 200,
+        Array.from({ length: taps }, () => tap(followed, count)),
+      );
+    const twice = await run(undefined, 2, 10, false);
+    expect(service.sent).toEqual([]);
+    expect(twice.storeState.knowledge.follows[9]).toMatchObject({ followed: false, followers: 10, pending: false });
+    const thrice = await run(undefined, 3, 10, false);
     expect(service.sent).toEqual([{ url: 'follow', body: { expert_id: 9, followed: true }, params: {} }]);
-    expect(followed.storeState.knowledge.follows[9]).toEqual({ followed: true, followers: 11, pending: false });
-    const unfollowed = await expectSaga(knowledgeWatchers)
-      .withReducer(reducer, followed.storeState)
-      .provide([service.provide])
-      .dispatch(tap(true, 11))
-      .silentRun(100);
-    expect(unfollowed.storeState.knowledge.follows[9]).toEqual({ followed: false, followers: 10, pending: false });
+    expect(thrice.storeState.knowledge.follows[9]).toMatchObject({ followed: true, followers: 11, pending: false });
+    const unfollowed = await run(thrice.storeState, 1, 11, true);
+    expect(unfollowed.storeState.knowledge.follows[9]).toMatchObject({
+      followed: false,
+      followers: 10,
+      pending: false,
+    });
   });
 
   it('a failure puts the button back and says why', async () => {
     const service = liveService(() => ({ error: { code: 404, message: '该专家不存在' }, data: null }), 0);
-    const { storeState } = await expectSaga(knowledgeWatchers)
-      .withReducer(reducer)
-      .provide([service.provide])
-      .dispatch(followTapped({ expertId: 77, followed: false, followers: 0 }))
-      .silentRun(50);
-    expect(storeState.knowledge.follows[77]).toEqual({ followed: false, followers: 0, pending: false });
+    const { storeState } = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([service.provide])
+        .dispatch(followTapped({ expertId: 77, followed: false, followers: 0 })),
+      TAP_SETTLE_MS + 100,
+    );
+    expect(storeState.knowledge.follows[77]).toMatchObject({ followed: false, followers: 0, pending: false });
     expect(storeState.knowledge.followError).toBe('该专家不存在');
   });
 });
@@ -311,6 +363,7 @@ describe('qualified-investor confirmation', () => {
       latest_nav: 1.2,
       nav_date: 1,
       one_year_return: 3.5,
+      yield_7d: null,
       min_purchase: 1_000_000,
       highlight: '',
     };
@@ -329,13 +382,15 @@ describe('qualified-investor confirmation', () => {
         ),
       0,
     );
-    const { storeState } = await expectSaga(knowledgeWatchers)
-      .withReducer(reducer)
-      .provide([service.provide])
-      .dispatch(qualificationSubmitted({ productId: 8, basis: 'assets', amount: 3_000_000 }))
-      .put(qualificationConfirmed({ productId: 8 }))
-      .put(resourceRequested({ key: 'contract:8', kind: 'contract', id: 8 }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([service.provide])
+        .dispatch(qualificationSubmitted({ productId: 8, basis: 'assets', amount: 3_000_000 }))
+        .put(qualificationConfirmed({ productId: 8 }))
+        .put(resourceRequested({ key: 'contract:8', kind: 'contract', id: 8 })),
+      50,
+    );
     expect(service.sent.map((r) => [r.url, r.body, r.params])).toEqual([
       ['qualified_confirm', { product_id: 8, basis: 'assets', amount: 3_000_000, risk_acknowledged: true }, {}],
       ['private_contract', {}, { product_id: 8 }],
@@ -369,12 +424,77 @@ describe('qualified-investor confirmation', () => {
 describe('我不符合', () => {
   it('the reader leaves at once and the exit is recorded on the server', async () => {
     const service = liveService(() => ok({ recorded: true }), 0);
-    const { storeState } = await expectSaga(knowledgeWatchers)
-      .withReducer(reducer)
-      .provide([service.provide])
-      .dispatch(qualificationDeclined({ productId: 8 }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([service.provide])
+        .dispatch(qualificationDeclined({ productId: 8 })),
+      50,
+    );
     expect(storeState.knowledge.declinedProductId).toBe(8);
     expect(service.sent.map((r) => [r.url, r.body])).toEqual([['qualified_decline', { product_id: 8 }]]);
+  });
+});
+
+describe('a question typed before the sign-in wall', () => {
+  const ask = questionSubmitted({ content: '现在适合定投吗？', parentId: 3 });
+  beforeEach(() => localStorage.clear());
+
+  it('is kept when the wall answers, and sent once the asker is back signed in', async () => {
+    const service = live();
+    const walled = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([
+          service.provide,
+          [matchers.call.fn(Date.now), 1_790_000_000_000],
+          [matchers.call.fn(api.postQuestion), throwError(new ApiError({ kind: 'session-invalid', code: 401 }))],
+        ])
+        .dispatch(ask),
+      50,
+    );
+    expect(walled.storeState.knowledge.ask.status).toBe('failed');
+    expect(JSON.parse(localStorage.getItem('store_question_draft')!)).toEqual({
+      content: '现在适合定投吗？',
+      parentId: 3,
+      at: 1_790_000_000_000,
+    });
+
+    localStorage.setItem('token', 'signed-in');
+    const back = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([
+          service.provide,
+          [matchers.call.fn(Date.now), 1_790_000_000_000 + QUESTION_DRAFT_TTL_MS - 1],
+          [matchers.call.fn(api.postQuestion), { id: 41 }],
+        ])
+        .dispatch(askBoxShown({ parentId: 3 })),
+      50,
+    );
+    expect(back.effects.call?.filter((e) => e.payload.fn === api.postQuestion)).toHaveLength(1);
+    expect(back.storeState.knowledge.ask).toMatchObject({ status: 'done', resultId: 41 });
+    expect(localStorage.getItem('store_question_draft')).toBeNull();
+  });
+
+  it('goes back into its box, unsent, when the asker returns without signing in', async () => {
+    localStorage.setItem('store_question_draft', JSON.stringify({ content: '基金怎么选？', parentId: null, at: 1000 }));
+    const { storeState } = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([live().provide, [matchers.call.fn(Date.now), 2000]])
+        .dispatch(askBoxShown({ parentId: null })),
+      50,
+    );
+    expect(storeState.knowledge.draft).toEqual({ content: '基金怎么选？', parentId: null });
+    expect(storeState.knowledge.ask.status).toBe('idle');
+    expect(localStorage.getItem('store_question_draft')).not.toBeNull();
+  });
+
+  it('is dropped once it is as old as the time limit (a different visit)', () => {
+    expect(QUESTION_DRAFT_TTL_MS).toBe(1_800_000);
+    const raw = JSON.stringify({ content: '基金怎么选？', parentId: null, at: 0 });
+    expect(parseQuestionDraft(raw, QUESTION_DRAFT_TTL_MS - 1)).toEqual({ content: '基金怎么选？', parentId: null });
+    expect(parseQuestionDraft(raw, QUESTION_DRAFT_TTL_MS)).toBeNull();
   });
 });

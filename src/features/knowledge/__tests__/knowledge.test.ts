@@ -26,11 +26,13 @@ test('sanitizer removes scripts, on* handlers and javascript: URLs; images load 
   expect(out).toContain('<p>hi</p>');
 });
 
-test('a double tap counts once: taps while the request is out are ignored', () => {
+test('every tap flips what is shown; the server state is kept to go back to', () => {
   let s = reducer(undefined, thumbsTapped({ itemType: 'answer', itemId: 5, liked: false, likes: 3 }));
+  expect(s.likes['answer:5']).toMatchObject({ liked: true, likes: 4, pending: true });
   s = reducer(s, thumbsTapped({ itemType: 'answer', itemId: 5, liked: true, likes: 4 }));
-  expect(s.likes['answer:5']).toEqual({ liked: true, likes: 4, pending: true });
-  s = reducer(s, thumbsSettled({ key: 'answer:5', liked: true, likes: 4 }));
+  // Every tap flips what is shown; what the server has stays until it answers.
+  expect(s.likes['answer:5']).toEqual({ liked: false, likes: 3, pending: true, saved: { liked: false, likes: 3 } });
+  s = reducer(s, thumbsSettled({ key: 'answer:5', liked: false, likes: 3 }));
   expect(s.likes['answer:5']!.pending).toBe(false);
 });
 
@@ -44,7 +46,9 @@ test('a stale page answer is dropped (newer request for the same key)', () => {
 });
 
 test('thumbs saga sends the wanted state and settles with the server count', () => {
-  const state = { knowledge: { likes: { 'answer:5': { liked: true, likes: 4, pending: true } } } };
+  const state = {
+    knowledge: { likes: { 'answer:5': { liked: true, likes: 4, pending: true, saved: { liked: false, likes: 3 } } } },
+  };
   return expectSaga(sendThumbs, thumbsTapped({ itemType: 'answer', itemId: 5, liked: false, likes: 3 }))
     .withState(state)
     .provide([

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { askReset, questionSubmitted } from '../store/knowledge-slice';
-import { selectAsk } from '../store/selectors';
+import { askBoxShown, askReset, questionSubmitted } from '../store/knowledge-slice';
+import { selectAsk, selectQuestionDraft } from '../store/selectors';
 
 import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@/api/contract/store-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -13,7 +13,16 @@ const HINT = { error: 'kn-error', note: 'kn-meta' };
 export function AskBox({ parentId, placeholder }: { parentId?: number; placeholder: string }) {
   const dispatch = useAppDispatch();
   const ask = useAppSelector(selectAsk);
+  const draft = useAppSelector(selectQuestionDraft);
   const [text, setText] = useState('');
+  const box = parentId ?? null;
+  useEffect(() => {
+    dispatch(askBoxShown({ parentId: box }));
+  }, [dispatch, box]);
+  // The question typed before the sign-in wall, back in its box.
+  useEffect(() => {
+    if (draft && draft.parentId === box) setText(draft.content);
+  }, [draft, box]);
   const length = [...text.trim()].length;
   const advice = usePolicyAdvice(text, 'question', true);
   const failed = ask.status === 'failed' ? ask.error : null;

@@ -1,12 +1,14 @@
 import { followTapped } from '../store/knowledge-slice';
-import { selectFollow, selectFollowError } from '../store/selectors';
+import { selectFollowError, selectFollows } from '../store/selectors';
 
 import type { StoreExpert } from '@/api/contract/store';
 import { useAppDispatch, useAppSelector } from '@/store';
 
 /** The follow as the reader sees it: the tapped state while it is sent, else the server's. */
 export function useFollow(e: Pick<StoreExpert, 'id' | 'followed' | 'followers'>) {
-  return useAppSelector((s) => selectFollow(s, e.id, { followed: e.followed, followers: e.followers }));
+  // The stored tap state only: a fallback object built inside the selector would be new on every call.
+  const tapped = useAppSelector((s) => selectFollows(s)[e.id]);
+  return tapped ?? { followed: e.followed, followers: e.followers, pending: false };
 }
 
 /** Follow / unfollow one expert (44 px). A tap while the last one is out is ignored. */

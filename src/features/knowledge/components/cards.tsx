@@ -1,48 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { FollowButton } from './Follow';
-import { day, Disclaimer, RichText, Thumbs } from './parts';
+import { day } from './parts';
 
-import type { StoreArticle, StoreExpert, StoreProduct, StoreQuestion } from '@/api/contract/store';
-import { QUESTION_STATE_LABELS, VIEW_DISCLAIMER } from '@/api/contract/store-constants';
+export { ArticleCard } from './ArticleCard';
+
+import type { StoreExpert, StoreProduct, StoreQuestion } from '@/api/contract/store';
+import { QUESTION_STATE_LABELS } from '@/api/contract/store-constants';
 import { routes } from '@/routes';
 import { RiskChip } from '@/ui/RiskChip';
-
-/** An article in a list; `full`: readable in place (sanitized rich text) and likeable. */
-export function ArticleCard({ a, full = false }: { a: StoreArticle; full?: boolean }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <article className="kn-card" data-article={a.id}>
-      <h3>{a.title}</h3>
-      {open ? (
-        <RichText html={a.content_html} />
-      ) : (
-        <p className="kn-meta" style={{ margin: '0 0 6px' }}>
-          {a.summary}
-        </p>
-      )}
-      <div className="kn-meta">
-        {a.kind === 'view' && <span className="kn-tag">来源：{a.source}</span>}
-        {a.author && (
-          <Link to={routes.coreMemberDetail.getHref({}, { id: a.author.id })}>
-            {a.author.name} · 从业资格编号 {a.author.certificate_no}
-          </Link>
-        )}
-        <span>{day(a.published_at)}</span>
-      </div>
-      {full && (
-        <div className="kn-row" style={{ justifyContent: 'space-between', marginTop: 6 }}>
-          <button type="button" className="kn-btn kn-btn--ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? '收起' : '阅读全文'}
-          </button>
-          <Thumbs itemType="article" itemId={a.id} liked={a.liked} likes={a.likes} />
-        </div>
-      )}
-      {open && a.kind === 'view' && <Disclaimer>{VIEW_DISCLAIMER}</Disclaimer>}
-    </article>
-  );
-}
 
 /** An expert in a list: the card opens the expert's page; the follow button sits beside it. */
 export function ExpertCard({ e }: { e: StoreExpert }) {
@@ -84,7 +50,11 @@ export function ProductCard({ p }: { p: StoreProduct }) {
       <div className="kn-meta">
         <RiskChip level={p.risk_level} />
         <span className="kn-tag kn-tag--grey">{p.kind === 'private' ? '私募 · 合格投资者' : p.category}</span>
-        {p.latest_nav !== null && p.one_year_return !== null ? (
+        {p.yield_7d !== null ? (
+          <span>
+            七日年化 <b style={{ color: '#c8102e' }}>{p.yield_7d.toFixed(3)}%</b>
+          </span>
+        ) : p.latest_nav !== null && p.one_year_return !== null ? (
           <span>
             净值 {p.latest_nav.toFixed(4)} · 近一年{' '}
             <b style={{ color: p.one_year_return >= 0 ? '#c8102e' : '#2e7d32' }}>{p.one_year_return.toFixed(2)}%</b>

@@ -1,13 +1,17 @@
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 import type { ListKind } from '../api';
-import { listRequested, type ResourceKind, resourceRequested, thumbsTapped } from '../store/knowledge-slice';
-import { selectLike, selectList, selectResource } from '../store/selectors';
+import { listRequested, type ResourceKind, resourceRequested } from '../store/knowledge-slice';
+import { selectList, selectResource } from '../store/selectors';
+import { Failed } from './StoreError';
 
 import './knowledge.css';
 
+export { RichText, Thumbs } from './Thumbs';
+
+import { businessDate } from '@/api/contract/dates';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
@@ -21,21 +25,11 @@ export function Loading({ rows = 4 }: { rows?: number }) {
   );
 }
 
-export function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
-  return (
-    <ErrorBlock status="disconnected" title="加载失败" description={message ?? '网络异常'}>
-      <button type="button" className="kn-btn" onClick={onRetry}>
-        重试
-      </button>
-    </ErrorBlock>
-  );
-}
-
 /** One resource by key, requested on mount; children render its data. */
 export function useResource<T>(key: string, kind: ResourceKind, id?: number) {
   const dispatch = useAppDispatch();
   const r = useAppSelector((s) => selectResource(s, key));
-  const load = () => dispatch(resourceRequested({ key, kind, id }));
+  const load = () => dispatch(resourceRequested({ key, kind, id, mode: 'reload' }));
   useEffect(() => {
     dispatch(resourceRequested({ key, kind, id }));
   }, [dispatch, key, kind, id]);
@@ -103,62 +97,8 @@ export function PagedList<T>({
   );
 }
 
-/** Sanitized rich text (DOMPurify in its own chunk); images load lazily. */
-export function RichText({ html }: { html: string }) {
-  const [safe, setSafe] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    import(/* webpackChunkName: "sanitize" */ '../sanitize').then(
-      ({ sanitizeHtml }) => live && setSafe(sanitizeHtml(html)),
-      () => live && setSafe(''),
-    );
-    return () => {
-      live = false;
-    };
-  }, [html]);
-  if (safe === null) return <Skeleton.Paragraph lineCount={3} animated />;
-  return <div className="kn-rich" dangerouslySetInnerHTML={{ __html: safe }} />;
-}
-
-export function Thumbs({
-  itemType,
-  itemId,
-  liked,
-  likes,
-}: {
-  itemType: 'answer' | 'article';
-  itemId: number;
-  liked: boolean;
-  likes: number;
-}) {
-  const dispatch = useAppDispatch();
-  const like = useAppSelector((s) => selectLike(s, `${itemType}:${itemId}`, { liked, likes }));
-  return (
-    <button
-      type="button"
-      className={`kn-thumb${like.liked ? ' kn-thumb--on' : ''}`}
-      aria-pressed={like.liked}
-      aria-label={`点赞 ${like.likes}`}
-      onClick={() => dispatch(thumbsTapped({ itemType, itemId, liked: like.liked, likes: like.likes }))}
-    >
-      {/* Drawn, not an emoji: phones without a colour-emoji font showed an empty box. */}
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill={like.liked ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      >
-        <path d="M7 10v11H3V10h4zm0 0l4-8c1.7 0 3 1.3 3 3v3h5.5c1.2 0 2.1 1.1 1.9 2.3l-1.4 8.4c-.2 1-1 1.3-2 1.3H7" />
-      </svg>
-      <span>{like.likes}</span>
-    </button>
-  );
-}
-
 export function Disclaimer({ children }: { children: ReactNode }) {
   return <p className="kn-disclaimer">{children}</p>;
 }
 
-export const day = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+export const day = (ms: number) => businessDate(ms);

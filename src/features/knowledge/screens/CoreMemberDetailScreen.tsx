@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ArticleCard } from '../components/cards';
 import { FollowButton, FollowError, useFollow } from '../components/Follow';
 import { Disclaimer, ResourceView, useResource } from '../components/parts';
+import { StoreError } from '../components/StoreError';
 
+import { parseId } from '@/api/contract/id';
 import type { StoreCoreMember } from '@/api/contract/store';
 import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';
-import { ErrorBlock } from '@/ui/ErrorBlock';
 
 function Followers({ m }: { m: StoreCoreMember['member'] }) {
   return <span>{useFollow(m).followers} 人关注</span>;
@@ -15,10 +16,10 @@ function Followers({ m }: { m: StoreCoreMember['member'] }) {
 /** An investment figure: bio, certificate number, latest views. */
 export default function CoreMemberDetailScreen() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? params.get('member_id'));
-  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const id = parseId(params.get('id') ?? params.get('member_id')) ?? 0;
+  const valid = id > 0;
   const r = useResource<StoreCoreMember>(`member:${valid ? id : 0}`, 'member', valid ? id : 1);
-  if (!valid) return <ErrorBlock status="empty" title="链接无效" description="缺少专家编号，请从专家列表进入" />;
+  if (!valid) return <StoreError title="链接无效" description="缺少专家编号，请从专家列表进入" />;
   return (
     <main className="kn-page">
       <ResourceView r={r}>

@@ -1,21 +1,22 @@
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { day, ResourceView, useResource } from '../components/parts';
+import { StoreError } from '../components/StoreError';
 
+import { parseId } from '@/api/contract/id';
 import type { StoreFundDetail } from '@/api/contract/store';
 import { routes } from '@/routes';
 import { LineChart } from '@/ui/charts';
-import { ErrorBlock } from '@/ui/ErrorBlock';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
 
 /** A fund: NAV by period against its benchmark, risk level, fees, manager, disclosures. */
 export default function FundDetailScreen() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const id = parseId(params.get('id')) ?? 0;
+  const valid = id > 0;
   const r = useResource<StoreFundDetail>(`fund:${valid ? id : 0}`, 'fund', valid ? id : 1);
-  if (!valid) return <ErrorBlock status="empty" title="链接无效" description="缺少产品编号，请从产品列表进入" />;
+  if (!valid) return <StoreError title="链接无效" description="缺少产品编号，请从产品列表进入" />;
   return (
     <main className="kn-page">
       <ResourceView r={r}>
@@ -28,7 +29,18 @@ export default function FundDetailScreen() {
                 <RiskChip level={d.product.risk_level} />
                 <span>{d.product.category}</span>
               </div>
-              {d.product.latest_nav !== null && d.product.one_year_return !== null ? (
+              {d.product.yield_7d !== null ? (
+                <>
+                  <div className="kn-kv">
+                    <span>七日年化收益率（{day(d.product.nav_date)}）</span>
+                    <b style={{ color: '#c8102e' }}>{d.product.yield_7d.toFixed(3)}%</b>
+                  </div>
+                  <div className="kn-kv">
+                    <span>单位净值</span>
+                    <b>{(d.product.latest_nav ?? 1).toFixed(4)}</b>
+                  </div>
+                </>
+              ) : d.product.latest_nav !== null && d.product.one_year_return !== null ? (
                 <>
                   <div className="kn-kv">
                     <span>单位净值（{day(d.product.nav_date)}）</span>

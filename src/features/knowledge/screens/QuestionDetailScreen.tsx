@@ -3,18 +3,19 @@ import { useSearchParams } from 'react-router-dom';
 import { AskBox } from '../components/AskBox';
 import { QuestionCard } from '../components/cards';
 import { day, Disclaimer, ResourceView, Thumbs, useResource } from '../components/parts';
+import { StoreError } from '../components/StoreError';
 
+import { parseId } from '@/api/contract/id';
 import type { StoreQaDetail } from '@/api/contract/store';
 import { QUESTION_STATE_LABELS } from '@/api/contract/store-constants';
-import { ErrorBlock } from '@/ui/ErrorBlock';
 
 /** A question, its published answers (answerer's certificate number, thumbs-up) and follow-ups. */
 export default function QuestionDetailScreen() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const id = parseId(params.get('id')) ?? 0;
+  const valid = id > 0;
   const r = useResource<StoreQaDetail>(`qa:${valid ? id : 0}`, 'qa', valid ? id : 1);
-  if (!valid) return <ErrorBlock status="empty" title="链接无效" description="缺少问题编号，请从问答列表进入" />;
+  if (!valid) return <StoreError title="链接无效" description="缺少问题编号，请从问答列表进入" />;
   return (
     <main className="kn-page">
       <ResourceView r={r}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { day, PagedList, useResource } from '../components/parts';
+import { StoreError } from '../components/StoreError';
 import { reviewDecided } from '../store/knowledge-slice';
 import { selectDecisions } from '../store/selectors';
 
@@ -8,7 +9,6 @@ import type { StoreReviewItem } from '@/api/contract/store';
 import type { StoreReviewRole } from '@/api/contract/store';
 import { ANSWER_STATE_LABELS, RETURN_REASON_MAX_LENGTH } from '@/api/contract/store-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { ErrorBlock } from '@/ui/ErrorBlock';
 
 function Item({ a }: { a: StoreReviewItem }) {
   const dispatch = useAppDispatch();
@@ -71,7 +71,7 @@ function Item({ a }: { a: StoreReviewItem }) {
 export default function StoreReviewScreen() {
   const role = useResource<StoreReviewRole>('role', 'role');
   if (role.status === 'failed')
-    return <ErrorBlock status="default" title="无法打开审核" description={role.error ?? ''} />;
+    return <StoreError status="default" title="无法打开审核" description={role.error ?? ''} />;
   if (!role.data) {
     return (
       <main className="kn-page" aria-busy="true">
@@ -80,7 +80,7 @@ export default function StoreReviewScreen() {
     );
   }
   if (!role.data.reviewer)
-    return <ErrorBlock status="default" title="无审核权限" description="仅合规审核人员可以查看" />;
+    return <StoreError status="default" title="无审核权限" description="仅合规审核人员可以查看" />;
   return (
     <main className="kn-page">
       <PagedList<StoreReviewItem>

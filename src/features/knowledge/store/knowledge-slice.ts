@@ -2,7 +2,19 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 
 import type { ListKind } from '../api';
 
-import { rootReducer } from '@/store';
+import type { StoreIndex, StoreQaDetail } from '@/api/contract/store';
+import { rootReducer, ssrDataHydrated } from '@/store';
+
+/** The store pages the server renders (server/ssr/loaders.ts), as their endpoints answer a reader with no token. */
+export interface StoreSsrData {
+  index?: StoreIndex;
+  qa?: { id: number; detail: StoreQaDetail };
+}
+declare module '@/store/ssr' {
+  interface SsrPayloads {
+    store: StoreSsrData;
+  }
+}
 
 /** A paged list by key ("news:view", "qa", "mine", "review:in_review"). */
 export interface PagedList {
@@ -18,19 +30,31 @@ export interface Resource {
   data: unknown;
   error: string | null;
   requestId: number;
+  /**
+   * Rendered by the server for nobody in particular: opening the screen over it fetches nothing (the HTML is
+   * already this data); a signed-in reader's own likes come with the reload the saga asks for them.
+   */
+  fromServer?: boolean;
 }
+/** A like as shown: every tap flips it at once; `saved` is what the server last stored, to go back to on a failure. */
 export interface LikeState {
   liked: boolean;
   likes: number;
   pending: boolean;
+  saved: { liked: boolean; likes: number };
 }
-/** The reader's follow of one expert as shown: flipped at once on a tap, settled by the server. */
+/** The reader's follow of one expert as shown: flipped at once on every tap, settled by the server. */
 export interface FollowState {
   followed: boolean;
   followers: number;
   pending: boolean;
+  saved: { followed: boolean; followers: number };
 }
-export type ResourceKind = 'index' | 'qa' | 'member' | 'fund' | 'contract' | 'role';
+export interface QuestionDraft {
+  content: string;
+  parentId: number | null;
+}
+export type ResourceKind = 'index' | 'article' | 'qa' | 'member' | 'fund' | 'contract' | 'role';
 type Submit = { status: 'idle' | 'submitting' | 'done' | 'failed'; error: string | null; resultId: number | null };
 
 export interface KnowledgeState {
@@ -41,6 +65,8 @@ export interface KnowledgeState {
   follows: Record<number, FollowState>;
   followError: string | null;
   ask: Submit;
+  /** A question kept over the sign-in wall, put back in its box when the asker returns without signing in. */
+  draft?: QuestionDraft | null;
   confirm: Submit;
   /** The private fund the reader said they do not qualify for (this visit). */
   declinedProductId: number | null;
@@ -105,8 +131,14 @@ export const knowledgeSlice = createSlice({
       list.status = 'failed';
       list.error = payload.message;
     },
-    resourceRequested(state, { payload }: PayloadAction<{ key: string; kind: ResourceKind; id?: number }>) {
+    /** A screen opened over a resource (`open`, the default) or the reader asked for it again (`reload`). */
+    resourceRequested(
+      state,
+      { payload }: PayloadAction<{ key: string; kind: ResourceKind; id?: number; mode?: 'open' | 'reload' }>,
+    ) {
       const r = (state.resources[payload.key] ??= { status: 'idle', data: null, error: null, requestId: 0 });
+      if (r.fromServer && payload.mode !== 'reload') return;
+      delete r.fromServer;
       r.requestId += 1;
       r.status = 'loading';
       r.error = null;
@@ -120,55 +152,68 @@ export const knowledgeSlice = createSlice({
       const r = state.resources[payload.key];
       if (r && r.requestId === payload.requestId) Object.assign(r, { status: 'failed', error: payload.message });
     },
-    /** A thumb tapped: flips at once; taps while the request is out are ignored (double tap = one). */
+    /** A thumb tapped: flips at once, every tap (the saga sends only the state the taps end in). */
     thumbsTapped(
       state,
       { payload }: PayloadAction<{ itemType: 'answer' | 'article'; itemId: number; liked: boolean; likes: number }>,
     ) {
       const key = `${payload.itemType}:${payload.itemId}`;
-      const now = state.likes[key] ?? { liked: payload.liked, likes: payload.likes, pending: false };
-      if (now.pending) return;
-      state.likes[key] = { liked: !now.liked, likes: Math.max(0, now.likes + (now.liked ? -1 : 1)), pending: true };
+      const now = state.likes[key] ?? {
+        liked: payload.liked,
+        likes: payload.likes,
+        pending: false,
+        saved: { liked: payload.liked, likes: payload.likes },
+      };
+      state.likes[key] = {
+        liked: !now.liked,
+        likes: Math.max(0, now.likes + (now.liked ? -1 : 1)),
+        pending: true,
+        saved: now.saved,
+      };
     },
+    /** The server stored (or already had) a state; a tap made since then keeps what it shows. */
     thumbsSettled(state, { payload }: PayloadAction<{ key: string; liked: boolean; likes: number }>) {
-      state.likes[payload.key] = { liked: payload.liked, likes: payload.likes, pending: false };
+      const saved = { liked: payload.liked, likes: payload.likes };
+      const now = state.likes[payload.key];
+      if (now && now.liked !== payload.liked)
+        state.likes[payload.key] = { ...now, likes: Math.max(0, payload.likes + (now.liked ? 1 : -1)), saved };
+      else state.likes[payload.key] = { ...saved, pending: false, saved };
     },
     thumbsFailed(state, { payload }: PayloadAction<{ key: string }>) {
       const l = state.likes[payload.key];
-      if (l)
-        state.likes[payload.key] = {
-          liked: !l.liked,
-          likes: Math.max(0, l.likes + (l.liked ? -1 : 1)),
-          pending: false,
-        };
+      if (l) state.likes[payload.key] = { ...l.saved, pending: false, saved: l.saved };
     },
-    /** The follow button tapped: flips at once; taps while the request is out are ignored (double tap = one). */
+    /** The follow button tapped: flips at once, every tap (the saga sends only the state the taps end in). */
     followTapped(state, { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number }>) {
       const now = state.follows[payload.expertId] ?? {
         followed: payload.followed,
         followers: payload.followers,
         pending: false,
+        saved: { followed: payload.followed, followers: payload.followers },
       };
-      if (now.pending) return;
       state.follows[payload.expertId] = {
         followed: !now.followed,
         followers: Math.max(0, now.followers + (now.followed ? -1 : 1)),
         pending: true,
+        saved: now.saved,
       };
       state.followError = null;
     },
     followSettled(state, { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number }>) {
-      state.follows[payload.expertId] = { followed: payload.followed, followers: payload.followers, pending: false };
+      const saved = { followed: payload.followed, followers: payload.followers };
+      const now = state.follows[payload.expertId];
+      if (now && now.followed !== payload.followed)
+        state.follows[payload.expertId] = {
+          ...now,
+          followers: Math.max(0, payload.followers + (now.followed ? 1 : -1)),
+          saved,
+        };
+      else state.follows[payload.expertId] = { ...saved, pending: false, saved };
     },
-    /** The request failed: the button goes back to what it was, and the screen says why. */
+    /** The request failed: the button goes back to what the server has, and the screen says why. */
     followFailed(state, { payload }: PayloadAction<{ expertId: number; message: string }>) {
       const f = state.follows[payload.expertId];
-      if (f?.pending)
-        state.follows[payload.expertId] = {
-          followed: !f.followed,
-          followers: Math.max(0, f.followers + (f.followed ? -1 : 1)),
-          pending: false,
-        };
+      if (f) state.follows[payload.expertId] = { ...f.saved, pending: false, saved: f.saved };
       state.followError = payload.message;
     },
     questionSubmitted(state, _action: PayloadAction<{ content: string; parentId?: number }>) {
@@ -182,6 +227,12 @@ export const knowledgeSlice = createSlice({
     },
     askReset(state) {
       state.ask = initialState.ask;
+    },
+    /** A question box is on screen: a question kept over the sign-in wall may be waiting for it. */
+    askBoxShown(_state, _action: PayloadAction<{ parentId: number | null }>) {},
+    /** The kept question, back in its box (the asker did not sign in): nothing typed is lost. */
+    questionDraftRestored(state, { payload }: PayloadAction<QuestionDraft>) {
+      state.draft = payload;
     },
     /** amount: what the reader declared, in yuan (the server holds it against the rule). */
     qualificationSubmitted(
@@ -217,6 +268,21 @@ export const knowledgeSlice = createSlice({
       state.decisions[payload.answerId] = { status: 'failed', error: payload.message, resultId: null };
     },
   },
+  extraReducers: (builder) => {
+    // The server-rendered store page is the loaded resource its screen reads: hydration shows the same data.
+    builder.addCase(ssrDataHydrated, (state, action) => {
+      const store = action.payload.data.store;
+      const loaded = (data: unknown): Resource => ({
+        status: 'loaded',
+        data,
+        error: null,
+        requestId: 0,
+        fromServer: true,
+      });
+      if (store?.index) state.resources.index = loaded(store.index);
+      if (store?.qa) state.resources[`qa:${store.qa.id}`] = loaded(store.qa.detail);
+    });
+  },
 });
 
 export const {
@@ -236,6 +302,8 @@ export const {
   questionAccepted,
   questionRefused,
   askReset,
+  askBoxShown,
+  questionDraftRestored,
   qualificationSubmitted,
   qualificationDeclined,
   qualificationConfirmed,

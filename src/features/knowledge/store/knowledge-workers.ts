@@ -1,11 +1,28 @@
 import type { Action } from '@reduxjs/toolkit';
-import { all, call, fork, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import {
+  all,
+  call,
+  cancel,
+  delay,
+  fork,
+  getContext,
+  join,
+  put,
+  select,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 
 import * as api from '../api';
 import {
+  askBoxShown,
   followFailed,
   followSettled,
+  type FollowState,
   followTapped,
+  type LikeState,
   listFailed,
   listLoaded,
   listRequested,
@@ -14,6 +31,8 @@ import {
   qualificationFailed,
   qualificationSubmitted,
   questionAccepted,
+  type QuestionDraft,
+  questionDraftRestored,
   questionRefused,
   questionSubmitted,
   resourceFailed,
@@ -29,6 +48,7 @@ import {
 import { selectList, selectResource } from './selectors';
 
 import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
+import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
 import { type RootState, type SagaServices, sessionInvalidated } from '@/store';
 
 type Clients = SagaServices['api']['clients'];
@@ -70,6 +90,7 @@ export function* loadList(action: ReturnType<typeof listRequested>) {
 
 const RESOURCES = {
   index: (c: Clients) => api.fetchStoreIndex(c),
+  article: (c: Clients, id: number) => api.fetchArticle(c, id),
   qa: (c: Clients, id: number) => api.fetchQaDetail(c, id),
   member: (c: Clients, id: number) => api.fetchCoreMember(c, id),
   fund: (c: Clients, id: number) => api.fetchFundDetail(c, id),
@@ -80,6 +101,12 @@ const RESOURCES = {
 export function* loadResource(action: ReturnType<typeof resourceRequested>) {
   const { key, kind, id } = action.payload;
   const r: ReturnType<typeof selectResource> = yield select((s: RootState) => selectResource(s, key));
+  if (r.fromServer) {
+    // The server rendered it for nobody in particular: only a signed-in reader's own likes can differ.
+    const token: string | null = yield call(readItem, StorageKey.token);
+    if (token) yield put(resourceRequested({ key, kind, id, mode: 'reload' }));
+    return;
+  }
   const c: Clients = yield call(clients);
   try {
     const data: unknown = yield call(RESOURCES[kind] as (c: Clients, id: number) => Promise<unknown>, c, id ?? 0);
@@ -91,14 +118,19 @@ export function* loadResource(action: ReturnType<typeof resourceRequested>) {
   }
 }
 
-/** Sends the state the tap asked for; a retried request sets the same state, so it counts once. */
+/**
+ * Sends the like the taps ended in, if it differs from what the server has: a double tap that comes back
+ * to where it started sends nothing, a triple tap one request. Naming the state makes a retry count once.
+ */
 export function* sendThumbs(action: ReturnType<typeof thumbsTapped>) {
   const { itemType, itemId } = action.payload;
   const key = `${itemType}:${itemId}`;
-  const like: { liked: boolean; pending: boolean } | undefined = yield select(
-    (s: RootState) => s.knowledge?.likes[key],
-  );
+  const like: LikeState | undefined = yield select((s: RootState) => s.knowledge?.likes[key]);
   if (!like?.pending) return;
+  if (like.liked === like.saved.liked) {
+    yield put(thumbsSettled({ key, ...like.saved }));
+    return;
+  }
   const c: Clients = yield call(clients);
   try {
     const result: { liked: boolean; likes: number } | null = yield call(api.postThumbsUp, c, {
@@ -114,13 +146,15 @@ export function* sendThumbs(action: ReturnType<typeof thumbsTapped>) {
   }
 }
 
-/** Sends the follow state the tap asked for; a retried request sets the same state, so it counts once. */
+/** Sends the follow the taps ended in, if it differs from what the server has (as for likes). */
 export function* sendFollow(action: ReturnType<typeof followTapped>) {
   const { expertId } = action.payload;
-  const follow: { followed: boolean; pending: boolean } | undefined = yield select(
-    (s: RootState) => s.knowledge?.follows[expertId],
-  );
+  const follow: FollowState | undefined = yield select((s: RootState) => s.knowledge?.follows[expertId]);
   if (!follow?.pending) return;
+  if (follow.followed === follow.saved.followed) {
+    yield put(followSettled({ expertId, ...follow.saved }));
+    return;
+  }
   const c: Clients = yield call(clients);
   try {
     const result: { followed: boolean; followers: number } | null = yield call(api.postFollow, c, {
@@ -135,20 +169,65 @@ export function* sendFollow(action: ReturnType<typeof followTapped>) {
   }
 }
 
+/** A kept question older than this belongs to another visit (sign-in takes a minute or two) and is dropped. */
+export const QUESTION_DRAFT_TTL_MS = 30 * 60_000;
+
+/** The stored question, if this app wrote it and it is still fresh (pure apart from its inputs). */
+export function parseQuestionDraft(raw: string | null, now: number): QuestionDraft | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as { content?: unknown; parentId?: unknown; at?: unknown };
+    if (typeof v.content !== 'string' || typeof v.at !== 'number') return null;
+    if (v.parentId !== null && typeof v.parentId !== 'number') return null;
+    if (now - v.at < 0 || now - v.at >= QUESTION_DRAFT_TTL_MS) return null;
+    return { content: v.content, parentId: v.parentId };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The question is kept on the device before it is sent: if the sign-in wall answers instead of the server,
+ * it is still there when the asker comes back. Any other answer settles it, and it is forgotten.
+ */
 export function* submitQuestion(action: ReturnType<typeof questionSubmitted>) {
+  const { content, parentId } = action.payload;
+  const at: number = yield call(Date.now);
+  yield call(writeItem, StorageKey.storeQuestionDraft, JSON.stringify({ content, parentId: parentId ?? null, at }));
   const c: Clients = yield call(clients);
   try {
     const q: { id: number } | null = yield call(api.postQuestion, c, {
-      content: action.payload.content,
-      ...(action.payload.parentId ? { parent_id: action.payload.parentId } : {}),
+      content,
+      ...(parentId ? { parent_id: parentId } : {}),
     });
     if (!q) throw new Error('网络异常，提交失败，请重试');
+    yield call(removeItem, StorageKey.storeQuestionDraft);
     yield put(questionAccepted({ questionId: q.id }));
     yield put(listRequested({ key: 'mine', kind: 'mine', mode: 'refresh' }));
   } catch (error) {
+    if (!isSessionInvalid(error)) yield call(removeItem, StorageKey.storeQuestionDraft);
     const message: string = yield call(failureMessage, error);
     yield put(questionRefused({ message }));
   }
+}
+
+/**
+ * A question box is on screen: the question kept over the sign-in wall is sent if the asker is now signed
+ * in, else put back in its box (they backed out of signing in; nothing typed is lost).
+ */
+export function* resumeQuestionDraft(action: ReturnType<typeof askBoxShown>) {
+  const now: number = yield call(Date.now);
+  const draft: QuestionDraft | null = yield call(parseQuestionDraft, readItem(StorageKey.storeQuestionDraft), now);
+  if (!draft) {
+    yield call(removeItem, StorageKey.storeQuestionDraft);
+    return;
+  }
+  if (draft.parentId !== action.payload.parentId) return;
+  yield put(questionDraftRestored(draft));
+  const token: string | null = yield call(readItem, StorageKey.token);
+  if (!token) return;
+  yield call(removeItem, StorageKey.storeQuestionDraft);
+  yield put(questionSubmitted({ content: draft.content, ...(draft.parentId ? { parentId: draft.parentId } : {}) }));
 }
 
 /** The exit is recorded for the compliance trail; the reader has already left, so a failure changes nothing for them. */
@@ -197,25 +276,36 @@ export function* submitDecision(action: ReturnType<typeof reviewDecided>) {
   }
 }
 
+/** Quick taps closer together than this are one gesture: only the state they end in is sent. */
+export const TAP_SETTLE_MS = 300;
+
 /**
- * takeLeading per key: a tap on an item whose request is still out is dropped here, as the
- * reducer dropped it, so a double tap sends one request; taps on other items go on in parallel.
+ * takeLatest with a debounce, per key: each tap restarts its item's wait, so a burst of taps sends once. A
+ * request already out is never cancelled (the server may have stored it): the next send waits for its answer,
+ * so it compares against what the server really has. Taps on other items go on in parallel.
  */
-function* leadingPerKey<A extends Action>(
+function* settledPerKey<A extends Action>(
   type: string,
   keyOf: (action: A) => string,
   worker: (action: A) => Generator,
 ) {
-  const busy = new Set<string>();
+  const waiting = new Map<string, Task>();
+  const tail = new Map<string, Task>();
   yield takeEvery(type, function* perKey(action: A) {
     const key = keyOf(action);
-    if (busy.has(key)) return;
-    busy.add(key);
-    try {
+    const before = waiting.get(key);
+    if (before) yield cancel(before);
+    const task: Task = yield fork(function* settle() {
+      yield delay(TAP_SETTLE_MS);
+      // Past its wait, this send queues behind the last one still out for the item.
+      waiting.delete(key);
+      const ahead = tail.get(key);
+      tail.set(key, task);
+      if (ahead?.isRunning()) yield join(ahead);
       yield call(worker, action);
-    } finally {
-      busy.delete(key);
-    }
+      if (tail.get(key) === task) tail.delete(key);
+    });
+    waiting.set(key, task);
   });
 }
 
@@ -224,18 +314,19 @@ export function* knowledgeWatchers() {
   yield takeEvery(listRequested.type, loadList);
   yield takeEvery(resourceRequested.type, loadResource);
   yield fork(
-    leadingPerKey<ReturnType<typeof thumbsTapped>>,
+    settledPerKey<ReturnType<typeof thumbsTapped>>,
     thumbsTapped.type,
     (a) => `${a.payload.itemType}:${a.payload.itemId}`,
     sendThumbs,
   );
   yield fork(
-    leadingPerKey<ReturnType<typeof followTapped>>,
+    settledPerKey<ReturnType<typeof followTapped>>,
     followTapped.type,
     (a) => String(a.payload.expertId),
     sendFollow,
   );
   yield takeLeading(questionSubmitted.type, submitQuestion);
+  yield takeLatest(askBoxShown.type, resumeQuestionDraft);
   yield takeLeading(qualificationSubmitted.type, submitQualification);
   yield takeLeading(qualificationDeclined.type, declineQualification);
   yield takeEvery(reviewDecided.type, submitDecision);

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 
-import { type FollowState, type LikeState, type PagedList, type Resource, selectKnowledge } from './knowledge-slice';
+import { type PagedList, type Resource, selectKnowledge } from './knowledge-slice';
 
 import type { RootState } from '@/store';
 
@@ -13,6 +13,7 @@ export const selectLikes = createSelector([selectKnowledge], (k) => k.likes);
 export const selectFollows = createSelector([selectKnowledge], (k) => k.follows);
 export const selectFollowError = createSelector([selectKnowledge], (k) => k.followError);
 export const selectAsk = createSelector([selectKnowledge], (k) => k.ask);
+export const selectQuestionDraft = createSelector([selectKnowledge], (k) => k.draft ?? null);
 export const selectConfirm = createSelector([selectKnowledge], (k) => k.confirm);
 export const selectDeclinedProduct = createSelector([selectKnowledge], (k) => k.declinedProductId);
 export const selectDecisions = createSelector([selectKnowledge], (k) => k.decisions);
@@ -20,12 +21,3 @@ export const selectDecisions = createSelector([selectKnowledge], (k) => k.decisi
 export const selectList = (state: RootState, key: string): PagedList => selectLists(state)[key] ?? EMPTY_LIST;
 export const selectResource = (state: RootState, key: string): Resource =>
   selectResources(state)[key] ?? EMPTY_RESOURCE;
-/** The like as shown: the tapped state if any, else what the server sent with the item. */
-export const selectLike = (state: RootState, key: string, fallback: { liked: boolean; likes: number }): LikeState =>
-  selectLikes(state)[key] ?? { ...fallback, pending: false };
-/** The follow as shown: the tapped state if any, else what the server sent with the expert. */
-export const selectFollow = (
-  state: RootState,
-  expertId: number,
-  fallback: { followed: boolean; followers: number },
-): FollowState => selectFollows(state)[expertId] ?? { ...fallback, pending: false };

@@ -5,7 +5,7 @@ import { LiveCard } from '../components/LiveCard';
 import { toHomeRow } from '../store/selectors';
 import { upcomingOpen } from './fixtures';
 
-/** Issue 17 item 1: after a public server render an upcoming card's button keeps its place, waiting, until the tags are the viewer's. */
+/** After a public server render an upcoming card's button keeps its place, waiting, until the tags are the viewer's. */
 function renderCard(tagsKnown: boolean, onToggle: jest.Mock) {
   return render(
     <MemoryRouter>

@@ -4,7 +4,7 @@ const none: IdentitySources = { userInfos: null, token: null, storedUuid: null, 
 const makeId = () => 'd-new';
 const signedIn = JSON.stringify({ token: 't4', employee_id: 'u4', real_name: '客户四', union_id: 'union-4' });
 
-describe('who is acting (issue 15 item 1)', () => {
+describe('who is acting', () => {
   it('a signed-in identity wins over the address, even inside the mini-program', () => {
     const { who, remember } = resolveViewer(
       { ...none, userInfos: signedIn, token: 't4', addressUuid: 'u1', miniProgram: true, storedUuid: 'd-old' },
@@ -64,7 +64,7 @@ describe('who is acting (issue 15 item 1)', () => {
   });
 });
 
-describe('advisers and the qualified-investor gate (issue 15 item 9)', () => {
+describe('advisers and the qualified-investor gate', () => {
   it('WeCom or an employee record is an adviser; a customer is not', () => {
     expect(isAdviser(true, null)).toBe(true);
     expect(

@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 
 import type { LeaveMessage } from '../../../api/contract/live-room';
 import { ApiError } from '../../../api/errors';
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import {
   leaveMessageDraftChanged,
   leaveMessagesLoaded,
@@ -40,11 +41,13 @@ beforeEach(() => {
 describe('leave-a-message saga', () => {
   it('a network drop mid-submit keeps the draft and shows a clear error', async () => {
     const leaveMessage = jest.fn().mockRejectedValue(new ApiError({ kind: 'network', detail: 'socket hang up' }));
-    const { storeState } = await expectSaga(liveRoomWatchers)
-      .withReducer(rootReducer, screenState('messages'))
-      .provide({ getContext: () => fakeServices({ leaveMessage }) })
-      .dispatch(leaveMessageSubmitted())
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(liveRoomWatchers)
+        .withReducer(rootReducer, screenState('messages'))
+        .provide({ getContext: () => fakeServices({ leaveMessage }) })
+        .dispatch(leaveMessageSubmitted()),
+      50,
+    );
     expect(leaveMessage).toHaveBeenCalledTimes(1);
     expect(storeState.liveRoom.leave).toEqual({
       status: 'failed',
@@ -56,11 +59,13 @@ describe('leave-a-message saga', () => {
 
   it('an empty answer (the live client’s network-down value) fails the same way', async () => {
     const leaveMessage = jest.fn().mockResolvedValue(null);
-    const { storeState } = await expectSaga(liveRoomWatchers)
-      .withReducer(rootReducer, screenState('messages'))
-      .provide({ getContext: () => fakeServices({ leaveMessage }) })
-      .dispatch(leaveMessageSubmitted())
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(liveRoomWatchers)
+        .withReducer(rootReducer, screenState('messages'))
+        .provide({ getContext: () => fakeServices({ leaveMessage }) })
+        .dispatch(leaveMessageSubmitted()),
+      50,
+    );
     expect(storeState.liveRoom.leave).toMatchObject({ status: 'failed', draft: '  请问仓位怎么配？ ' });
   });
 
@@ -70,7 +75,7 @@ describe('leave-a-message saga', () => {
     const saga = expectSaga(liveRoomWatchers)
       .withReducer(rootReducer, screenState('messages'))
       .provide({ getContext: () => fakeServices({ leaveMessage }) });
-    const run = saga.silentRun(50);
+    const run = silentRunVirtually(saga, 50);
     // Dispatched while running, so the second tap arrives while the first is still in flight.
     saga.dispatch(leaveMessageSubmitted());
     saga.dispatch(leaveMessageSubmitted());
@@ -104,11 +109,13 @@ describe('leave-a-message saga', () => {
         },
       ],
     });
-    const { storeState } = await expectSaga(liveRoomWatchers)
-      .withReducer(rootReducer, screenState('room'))
-      .provide({ getContext: () => fakeServices({ leaveMessage, fetchRoomMessages }) })
-      .dispatch(leaveMessageSubmitted())
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(liveRoomWatchers)
+        .withReducer(rootReducer, screenState('room'))
+        .provide({ getContext: () => fakeServices({ leaveMessage, fetchRoomMessages }) })
+        .dispatch(leaveMessageSubmitted()),
+      50,
+    );
     expect(fetchRoomMessages).toHaveBeenCalledWith(detail103.room_id);
     expect(storeState.liveRoom.messages.data?.map((m: { content: string }) => m.content)).toEqual([mine.content]);
   });
@@ -116,11 +123,13 @@ describe('leave-a-message saga', () => {
   it('a too-short draft never reaches the server', async () => {
     const leaveMessage = jest.fn();
     const state = rootReducer(screenState('messages'), leaveMessageDraftChanged('好'));
-    const { storeState } = await expectSaga(liveRoomWatchers)
-      .withReducer(rootReducer, state)
-      .provide({ getContext: () => fakeServices({ leaveMessage }) })
-      .dispatch(leaveMessageSubmitted())
-      .silentRun(30);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(liveRoomWatchers)
+        .withReducer(rootReducer, state)
+        .provide({ getContext: () => fakeServices({ leaveMessage }) })
+        .dispatch(leaveMessageSubmitted()),
+      30,
+    );
     expect(leaveMessage).not.toHaveBeenCalled();
     expect(storeState.liveRoom.leave.error).toBe('留言至少 2 个字');
   });

@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 
 import type { ChatMessage, RoomPreview } from '../../../api/contract/chat-room';
 import { ApiError } from '../../../api/errors';
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { StorageKey, writeItem } from '../../../platform/storage';
 import { liveScreenOpened, roomPreviewRetried } from '../store/live-room-slice';
 import { liveRoomWatchers } from '../store/live-watchers';
@@ -13,7 +14,7 @@ import type { SagaServices } from '@/store';
 import { rootReducer } from '@/store';
 
 const initial = () => rootReducer(undefined, { type: '@@init' });
-/** Each one-second wait of the sagas takes 1 ms of real time here: time runs ~1000x faster. */
+/** Each one-second wait of the sagas takes 1 ms of the fake clock silentRunVirtually runs on. */
 const fastSleep = {
   call: (effect: { fn: unknown }, next: () => unknown) =>
     effect.fn === sleep ? new Promise<void>((r) => setTimeout(r, 1)) : next(),
@@ -55,11 +56,13 @@ describe('getLiveState on the live screens', () => {
       fetchDetail: jest.fn().mockResolvedValue(detail103),
       fetchLiveState,
     });
-    const { storeState } = await expectSaga(liveRoomWatchers)
-      .withReducer(rootReducer, initial())
-      .provide([{ getContext: () => services }, fastSleep])
-      .dispatch(liveScreenOpened({ liveId: 103, screen: 'about' }))
-      .silentRun(150);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(liveRoomWatchers)
+        .withReducer(rootReducer, initial())
+        .provide([{ getContext: () => services }, fastSleep])
+        .dispatch(liveScreenOpened({ liveId: 103, screen: 'about' })),
+      150,
+    );
     expect(fetchLiveState).toHaveBeenCalledTimes(1);
     expect(fetchLiveState).toHaveBeenCalledWith(103);
     expect(storeState.lives.entities[103]).toMatchObject({ status: 1, onlines: 42 });
@@ -77,7 +80,7 @@ describe('getLiveState on the live screens', () => {
     const saga = expectSaga(liveRoomWatchers)
       .withReducer(rootReducer, initial())
       .provide([{ getContext: () => services }, fastSleep]);
-    const run = saga.silentRun(150);
+    const run = silentRunVirtually(saga, 150);
     saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'about' }));
     await new Promise((r) => setTimeout(r, 20));
     saga.dispatch(pageVisibilityChanged({ hidden: false }));
@@ -101,11 +104,13 @@ describe('chat-room preview on the end page', () => {
   it('shows the preview summary and the last three messages, asking with the room id', async () => {
     const fetchRoomPreview = jest.fn().mockResolvedValue(summary);
     const fetchRoomMessages = jest.fn().mockResolvedValue({ room_id: 'room-103', list: [1, 2, 3, 4, 5].map(msg) });
-    const { storeState } = await expectSaga(liveRoomWatchers)
-      .withReducer(rootReducer, initial())
-      .provide({ getContext: () => fakeServices({ ...base(), fetchRoomPreview, fetchRoomMessages }) })
-      .dispatch(liveScreenOpened({ liveId: 103, screen: 'end' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(liveRoomWatchers)
+        .withReducer(rootReducer, initial())
+        .provide({ getContext: () => fakeServices({ ...base(), fetchRoomPreview, fetchRoomMessages }) })
+        .dispatch(liveScreenOpened({ liveId: 103, screen: 'end' })),
+      50,
+    );
     expect(fetchRoomPreview).toHaveBeenCalledWith('room-103');
     expect(storeState.liveRoom.preview.status).toBe('succeeded');
     expect(storeState.liveRoom.preview.data?.summary.message_count).toBe(5);
@@ -125,7 +130,7 @@ describe('chat-room preview on the end page', () => {
     const saga = expectSaga(liveRoomWatchers)
       .withReducer(rootReducer, initial())
       .provide({ getContext: () => fakeServices({ ...base(), fetchRoomPreview, fetchRoomMessages }) });
-    const run = saga.silentRun(80);
+    const run = silentRunVirtually(saga, 80);
     saga.dispatch(liveScreenOpened({ liveId: 103, screen: 'end' }));
     await new Promise((r) => setTimeout(r, 30));
     saga.dispatch(roomPreviewRetried());
@@ -160,22 +165,26 @@ describe('user_detail in the live room', () => {
     const fetchRoomUserDetail = jest
       .fn()
       .mockResolvedValue({ room_id: 'room-103', nickname: '张三', avatar: '', role: 'customer' });
-    const { storeState } = await expectSaga(liveRoomWatchers)
-      .withReducer(rootReducer, initial())
-      .provide([{ getContext: () => fakeServices({ ...roomApi(), fetchRoomUserDetail }) }, neverWake])
-      .dispatch(liveScreenOpened({ liveId: 103, screen: 'room' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(liveRoomWatchers)
+        .withReducer(rootReducer, initial())
+        .provide([{ getContext: () => fakeServices({ ...roomApi(), fetchRoomUserDetail }) }, neverWake])
+        .dispatch(liveScreenOpened({ liveId: 103, screen: 'room' })),
+      50,
+    );
     expect(fetchRoomUserDetail).toHaveBeenCalledWith('room-103', 'tok-1');
     expect(storeState.liveRoom.viewer?.nickname).toBe('张三');
   });
 
   it('not signed in: no call and nothing shown', async () => {
     const fetchRoomUserDetail = jest.fn();
-    const { storeState } = await expectSaga(liveRoomWatchers)
-      .withReducer(rootReducer, initial())
-      .provide([{ getContext: () => fakeServices({ ...roomApi(), fetchRoomUserDetail }) }, neverWake])
-      .dispatch(liveScreenOpened({ liveId: 103, screen: 'room' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(liveRoomWatchers)
+        .withReducer(rootReducer, initial())
+        .provide([{ getContext: () => fakeServices({ ...roomApi(), fetchRoomUserDetail }) }, neverWake])
+        .dispatch(liveScreenOpened({ liveId: 103, screen: 'room' })),
+      50,
+    );
     expect(fetchRoomUserDetail).not.toHaveBeenCalled();
     expect(storeState.liveRoom.viewer).toBeNull();
     expect(storeState.liveRoom.detail.status).toBe('succeeded');

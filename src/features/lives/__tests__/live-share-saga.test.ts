@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { currentContext, detectContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import { watchLiveShare } from '../store/live-share-saga';
@@ -15,39 +16,45 @@ const URL_ = 'http://localhost/about/103?from=weapp';
 
 describe('live share saga', () => {
   it('shares the page address and says so', async () => {
-    const { storeState } = await expectSaga(watchLiveShare)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(currentUrl), URL_],
-        [matchers.call.fn(shareOrCopy), 'shared'],
-      ])
-      .call(shareOrCopy, '宏观策略', URL_)
-      .put(liveShared({ liveId: 103, copied: false }))
-      .dispatch(liveShareRequested({ liveId: 103, title: '宏观策略' }))
-      .silentRun(20);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(watchLiveShare)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.call.fn(currentUrl), URL_],
+          [matchers.call.fn(shareOrCopy), 'shared'],
+        ])
+        .call(shareOrCopy, '宏观策略', URL_)
+        .put(liveShared({ liveId: 103, copied: false }))
+        .dispatch(liveShareRequested({ liveId: 103, title: '宏观策略' })),
+      20,
+    );
     expect(storeState.lives.notice).toEqual({ liveId: 103, tone: 'success', text: '已分享' });
   });
 
   it('a copied link and a failed share each get their notice', async () => {
-    const copied = await expectSaga(watchLiveShare)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(currentUrl), URL_],
-        [matchers.call.fn(shareOrCopy), 'copied'],
-      ])
-      .dispatch(liveShareRequested({ liveId: 103, title: 't' }))
-      .silentRun(20);
+    const copied = await silentRunVirtually(
+      expectSaga(watchLiveShare)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.call.fn(currentUrl), URL_],
+          [matchers.call.fn(shareOrCopy), 'copied'],
+        ])
+        .dispatch(liveShareRequested({ liveId: 103, title: 't' })),
+      20,
+    );
     expect(copied.storeState.lives.notice?.text).toBe('链接已复制，可粘贴发送给好友');
 
-    const failed = await expectSaga(watchLiveShare)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(currentUrl), URL_],
-        [matchers.call.fn(shareOrCopy), throwError(new Error('AbortError'))],
-      ])
-      .put(liveShareFailed({ liveId: 103 }))
-      .dispatch(liveShareRequested({ liveId: 103, title: 't' }))
-      .silentRun(20);
+    const failed = await silentRunVirtually(
+      expectSaga(watchLiveShare)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.call.fn(currentUrl), URL_],
+          [matchers.call.fn(shareOrCopy), throwError(new Error('AbortError'))],
+        ])
+        .put(liveShareFailed({ liveId: 103 }))
+        .dispatch(liveShareRequested({ liveId: 103, title: 't' })),
+      20,
+    );
     expect(failed.storeState.lives.notice).toEqual({
       liveId: 103,
       tone: 'error',
@@ -79,21 +86,23 @@ describe('shareOrCopy', () => {
     await expect(shareOrCopy('t', URL_)).rejects.toThrow();
   });
 
-  it('inside WeChat shows the ··· guide instead of copying (issue 15 item 8)', async () => {
+  it('inside WeChat shows the ··· guide instead of copying', async () => {
     const wechat = detectContext({
       userAgent: 'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0',
       search: '',
       cookie: '',
     });
-    const { storeState } = await expectSaga(watchLiveShare)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(currentContext), wechat],
-        [matchers.call.fn(shareOrCopy), 'copied'],
-      ])
-      .not.call.fn(shareOrCopy)
-      .dispatch(liveShareRequested({ liveId: 103, title: 't' }))
-      .silentRun(20);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(watchLiveShare)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.call.fn(currentContext), wechat],
+          [matchers.call.fn(shareOrCopy), 'copied'],
+        ])
+        .not.call.fn(shareOrCopy)
+        .dispatch(liveShareRequested({ liveId: 103, title: 't' })),
+      20,
+    );
     expect(storeState.lives.shareGuide).toBe(true);
   });
 
@@ -103,16 +112,18 @@ describe('shareOrCopy', () => {
       search: '',
       cookie: '',
     });
-    await expectSaga(watchLiveShare)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(currentContext), wecom],
-        [matchers.call.fn(currentUrl), `${URL_}&uuid=E0001`],
-      ])
-      .put(customerShareRequested({ title: 't', desc: '财富直播，点击观看', link: URL_, imgUrl: '' }))
-      .put(liveShared({ liveId: 103, copied: false }))
-      .dispatch(liveShareRequested({ liveId: 103, title: 't' }))
-      .dispatch(customerShareSent({ via: 'shareToExternalContact' }))
-      .silentRun(20);
+    await silentRunVirtually(
+      expectSaga(watchLiveShare)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.call.fn(currentContext), wecom],
+          [matchers.call.fn(currentUrl), `${URL_}&uuid=E0001`],
+        ])
+        .put(customerShareRequested({ title: 't', desc: '财富直播，点击观看', link: URL_, imgUrl: '' }))
+        .put(liveShared({ liveId: 103, copied: false }))
+        .dispatch(liveShareRequested({ liveId: 103, title: 't' }))
+        .dispatch(customerShareSent({ via: 'shareToExternalContact' })),
+      20,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 
 import type { LiveState } from '../../../api/contract/lives';
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { LATE_START_DELAYS_MS, lateStartDelay } from '../store/live-room-saga';
 import { liveScreenClosed, liveScreenOpened } from '../store/live-room-slice';
 import { liveRoomWatchers } from '../store/live-watchers';
@@ -63,7 +64,7 @@ function session(opts: { fromMs: number; api: Parameters<typeof fakeServices>[0]
   const saga = expectSaga(liveRoomWatchers)
     .withReducer(reducer, latest)
     .provide([{ getContext: () => services }, vt.provider]);
-  const run = saga.silentRun(500);
+  const run = silentRunVirtually(saga, 500);
   /** What the screen would show now. */
   const opened = () => selectOpenedLive(latest)!;
   return { vt, saga, run, opened };

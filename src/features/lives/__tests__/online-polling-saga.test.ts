@@ -3,6 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 
 import { ApiError } from '../../../api/errors';
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { loadPollingModule, onlinePollingSaga } from '../store/live-watchers';
 import {
   homeListLoaded,
@@ -23,7 +24,7 @@ const listed = rootReducer(
 );
 const rooms = [liveNow, upcomingOpen, ...twenty.slice(2)].map((l) => l.room_id);
 
-/** Virtual time: every wait is recorded and passes after one real millisecond. */
+/** Every wait is recorded and passes after one millisecond of the fake clock silentRunVirtually runs on. */
 function virtualSleep(waits: number[]) {
   return [
     matchers.call.fn(sleep),
@@ -46,11 +47,13 @@ describe('chat-room online polling', () => {
         { room_id: liveNow.room_id, num: 99 },
       ],
     });
-    const { storeState } = await expectSaga(onlinePollingSaga)
-      .withReducer(rootReducer, listed)
-      .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep(waits) as never])
-      .dispatch(onlinePollingStarted({ roomIds: rooms }))
-      .silentRun(40);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(onlinePollingSaga)
+        .withReducer(rootReducer, listed)
+        .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep(waits) as never])
+        .dispatch(onlinePollingStarted({ roomIds: rooms })),
+      40,
+    );
     expect(fetchRoomOnline.mock.calls.length).toBeGreaterThan(3);
     for (const call of fetchRoomOnline.mock.calls) expect(call[0]).toEqual(rooms);
     expect(new Set(waits)).toEqual(new Set([POLL_INTERVAL_MS]));
@@ -79,11 +82,13 @@ describe('chat-room online polling', () => {
       }
       return { items: [] };
     });
-    await expectSaga(onlinePollingSaga)
-      .withReducer(rootReducer, listed)
-      .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep([]) as never])
-      .dispatch(onlinePollingStarted({ roomIds: rooms }))
-      .silentRun(150);
+    await silentRunVirtually(
+      expectSaga(onlinePollingSaga)
+        .withReducer(rootReducer, listed)
+        .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep([]) as never])
+        .dispatch(onlinePollingStarted({ roomIds: rooms })),
+      150,
+    );
     expect(countWhileHidden).toBe(3);
     expect(fetchRoomOnline.mock.calls.length).toBeGreaterThan(3);
   });
@@ -91,13 +96,15 @@ describe('chat-room online polling', () => {
   it('stops when the screen is left', async () => {
     const fetchRoomOnline = jest.fn().mockResolvedValue({ items: [] });
     let atStop = 0;
-    const run = expectSaga(onlinePollingSaga)
-      .withReducer(rootReducer, listed)
-      .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep([]) as never])
-      .dispatch(onlinePollingStarted({ roomIds: rooms }))
-      .delay(10)
-      .dispatch(onlinePollingStopped())
-      .silentRun(120);
+    const run = silentRunVirtually(
+      expectSaga(onlinePollingSaga)
+        .withReducer(rootReducer, listed)
+        .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep([]) as never])
+        .dispatch(onlinePollingStarted({ roomIds: rooms }))
+        .delay(10)
+        .dispatch(onlinePollingStopped()),
+      120,
+    );
     // Sampled well after the stop: any poll sent later would raise the count.
     setTimeout(() => {
       atStop = fetchRoomOnline.mock.calls.length;
@@ -113,12 +120,13 @@ describe('chat-room online polling', () => {
     const fetchRoomOnline = jest.fn().mockRejectedValue(new ApiError({ kind: 'http', httpStatus: 503 }));
     for (let i = 0; i < 8; i++) fetchRoomOnline.mockRejectedValueOnce(new ApiError({ kind: 'http', httpStatus: 503 }));
     fetchRoomOnline.mockResolvedValueOnce({ items: [] });
-    await expectSaga(onlinePollingSaga)
-      .withReducer(rootReducer, listed)
-      .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep(waits) as never])
-      .dispatch(onlinePollingStarted({ roomIds: rooms }))
-      // Sleeps are virtual; the real time only has to cover nine rounds on a loaded machine.
-      .silentRun(300);
+    await silentRunVirtually(
+      expectSaga(onlinePollingSaga)
+        .withReducer(rootReducer, listed)
+        .provide([[matchers.getContext('services'), fakeServices({ fetchRoomOnline })], virtualSleep(waits) as never])
+        .dispatch(onlinePollingStarted({ roomIds: rooms })),
+      300,
+    );
     expect(waits.slice(0, 9)).toEqual([
       20_000,
       40_000,
@@ -138,20 +146,22 @@ describe('visibility events that are not a hide', () => {
     const waits: number[] = [];
     // The interval never passes: only something cutting the wait short could poll again.
     const fetchRoomOnline = jest.fn().mockResolvedValue({ items: [] });
-    await expectSaga(onlinePollingSaga)
-      .withReducer(rootReducer, listed)
-      .provide([
-        [matchers.getContext('services'), fakeServices({ fetchRoomOnline })],
-        [
-          matchers.call.fn(sleep),
-          dynamic(({ args }: { args: [number] }) => (waits.push(args[0]), new Promise(() => undefined))),
-        ] as never,
-      ])
-      .dispatch(onlinePollingStarted({ roomIds: rooms }))
-      .delay(10)
-      .dispatch(pageVisibilityChanged({ hidden: false }))
-      .dispatch(pageVisibilityChanged({ hidden: false }))
-      .silentRun(40);
+    await silentRunVirtually(
+      expectSaga(onlinePollingSaga)
+        .withReducer(rootReducer, listed)
+        .provide([
+          [matchers.getContext('services'), fakeServices({ fetchRoomOnline })],
+          [
+            matchers.call.fn(sleep),
+            dynamic(({ args }: { args: [number] }) => (waits.push(args[0]), new Promise(() => undefined))),
+          ] as never,
+        ])
+        .dispatch(onlinePollingStarted({ roomIds: rooms }))
+        .delay(10)
+        .dispatch(pageVisibilityChanged({ hidden: false }))
+        .dispatch(pageVisibilityChanged({ hidden: false })),
+      40,
+    );
     expect(fetchRoomOnline).toHaveBeenCalledTimes(1);
     expect(waits).toEqual([POLL_INTERVAL_MS]);
   });
@@ -161,15 +171,16 @@ describe('visibility events that are not a hide', () => {
       [matchers.getContext('services'), fakeServices({ fetchRoomOnline: jest.fn().mockResolvedValue({ items: [] }) })],
       virtualSleep([]),
     ] as never;
-    await expectSaga(pollRooms, ['room-1'], { watchesVisibility: false })
-      .withReducer(rootReducer, listed)
-      .provide(provide)
-      .not.fork.fn(watchVisibility)
-      .silentRun(20);
-    await expectSaga(pollRooms, ['room-1'])
-      .withReducer(rootReducer, listed)
-      .provide(provide)
-      .fork.fn(watchVisibility)
-      .silentRun(20);
+    await silentRunVirtually(
+      expectSaga(pollRooms, ['room-1'], { watchesVisibility: false })
+        .withReducer(rootReducer, listed)
+        .provide(provide)
+        .not.fork.fn(watchVisibility),
+      20,
+    );
+    await silentRunVirtually(
+      expectSaga(pollRooms, ['room-1']).withReducer(rootReducer, listed).provide(provide).fork.fn(watchVisibility),
+      20,
+    );
   });
 });

@@ -13,7 +13,7 @@ const listed = [
 ].reduce(rootReducer, undefined);
 const result = { num_index: upcomingOpen.num_index, is_subscribe: 1 as const, subscribe_number: 8 };
 
-describe('a reminder needs a way to remind (issue 15 item 2)', () => {
+describe('a reminder needs a way to remind', () => {
   it('promises a reminder only when a channel exists, else offers the calendar', () => {
     expect(rootReducer(listed, liveSubscribed({ ...result, reminder: 'wechat' })).lives?.notice).toMatchObject({
       text: '预约成功，开播前将提醒您',

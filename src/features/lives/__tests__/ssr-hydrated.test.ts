@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { readViewer, type ViewerIdentity } from '../store/identity';
 import { liveScreenOpened } from '../store/live-room-slice';
 import { refreshServerListForViewer } from '../store/lives-saga';
@@ -17,7 +18,7 @@ import { detail103, ended, liveNow, upcomingSubscribed } from './fixtures';
 
 import { rootReducer, type SsrData, ssrDataHydrated } from '@/store';
 
-/** Issue 17 item 1: a server-rendered page's data enters the store as one action, and the screen's first open keeps it. */
+/** A server-rendered page's data enters the store as one action, and the screen's first open keeps it. */
 const init = () => rootReducer(undefined, { type: '@@INIT' });
 const homeData = (personalFor: string | null = null): SsrData => ({
   route: 'home',
@@ -117,9 +118,12 @@ describe('refreshServerListForViewer', () => {
       .put(serverTagsConfirmedForVisitor())
       .run();
     // Not before the open: the first render must match the server's HTML.
-    const { effects } = await expectSaga(refreshServerListForViewer, ssrDataHydrated(homeData(null)))
-      .provide([[matchers.call.fn(readViewer), who('device')]])
-      .run({ timeout: 50, silenceTimeout: true });
+    const { effects } = await silentRunVirtually(
+      expectSaga(refreshServerListForViewer, ssrDataHydrated(homeData(null))).provide([
+        [matchers.call.fn(readViewer), who('device')],
+      ]),
+      50,
+    );
     expect(effects.put ?? []).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 
 import { ApiError } from '../../../api/errors';
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { liveScreenOpened } from '../store/live-room-slice';
 import { livesSaga } from '../store/lives-saga';
 import {
@@ -30,7 +31,7 @@ const SIGNED_IN = JSON.stringify({ employee_id: 'C0004', real_name: '周敏', un
 
 beforeEach(() => {
   localStorage.clear();
-  // Subscribing acts for a signed-in person (issue 15 item 2); the visitor's path is tested below.
+  // Subscribing acts for a signed-in person; the visitor's path is tested below.
   localStorage.setItem('userinfos', SIGNED_IN);
   window.history.replaceState(null, '', '/?uuid=u4');
 });
@@ -50,11 +51,13 @@ describe('subscribe payload (spec §3, §5)', () => {
 
   it("acts for the signed-in user (never the link's uuid)", async () => {
     const subscribe = jest.fn().mockResolvedValue({ num_index: 103, is_subscribe: 1, subscribe_number: 8 });
-    await expectSaga(livesSaga)
-      .withReducer(rootReducer, listed)
-      .provide({ getContext: () => fakeServices({ subscribe }) })
-      .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
-      .silentRun(30);
+    await silentRunVirtually(
+      expectSaga(livesSaga)
+        .withReducer(rootReducer, listed)
+        .provide({ getContext: () => fakeServices({ subscribe }) })
+        .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' })),
+      30,
+    );
     expect(subscribe).toHaveBeenCalledWith('liveApp', {
       num_index: 103,
       real_name: '周敏',
@@ -64,7 +67,7 @@ describe('subscribe payload (spec §3, §5)', () => {
   });
 });
 
-describe('a visitor signs in before subscribing (issue 15 item 2)', () => {
+describe('a visitor signs in before subscribing', () => {
   const services = (subscribe: jest.Mock, path = '/?uuid=u4') => {
     const svc = fakeServices({ subscribe });
     Object.assign(svc, { currentPath: () => path, now: () => 1_000_000 });
@@ -75,12 +78,14 @@ describe('a visitor signs in before subscribing (issue 15 item 2)', () => {
     localStorage.removeItem('userinfos');
     const subscribe = jest.fn();
     const svc = services(subscribe);
-    const { storeState } = await expectSaga(livesSaga)
-      .withReducer(rootReducer, listed)
-      .provide({ getContext: () => svc })
-      .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
-      .put(liveSubscribeSignInRequired({ liveId: 103 }))
-      .silentRun(30);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(livesSaga)
+        .withReducer(rootReducer, listed)
+        .provide({ getContext: () => svc })
+        .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
+        .put(liveSubscribeSignInRequired({ liveId: 103 })),
+      30,
+    );
     expect(subscribe).not.toHaveBeenCalled();
     expect(storeState.lives.entities[103]).toMatchObject({ is_subscribe: 0, subscribe_number: 7 });
     expect(storeState.lives.pendingSubscribe).toEqual({});
@@ -103,14 +108,16 @@ describe('a visitor signs in before subscribing (issue 15 item 2)', () => {
     const subscribe = jest.fn().mockResolvedValue({ num_index: 103, is_subscribe: 1, subscribe_number: 8 });
     const opened = rootReducer(undefined, homeListOpened({ uuid: '', date: null }));
     // The list's own load is another test's: here the page's answer arrives after the resume started waiting.
-    const { storeState } = await expectSaga(watchSubscribe)
-      .withReducer(rootReducer, opened)
-      .provide({ getContext: () => services(subscribe, '/') })
-      .dispatch(homeListOpened({ uuid: '', date: null }))
-      .delay(10)
-      .dispatch(homeListLoaded({ page: 1, pageSize: 20, total: 2, list: [upcomingOpen, upcomingSubscribed] }))
-      .put(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
-      .silentRun(80);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(watchSubscribe)
+        .withReducer(rootReducer, opened)
+        .provide({ getContext: () => services(subscribe, '/') })
+        .dispatch(homeListOpened({ uuid: '', date: null }))
+        .delay(10)
+        .dispatch(homeListLoaded({ page: 1, pageSize: 20, total: 2, list: [upcomingOpen, upcomingSubscribed] }))
+        .put(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' })),
+      80,
+    );
     expect(subscribe).toHaveBeenCalledTimes(1);
     expect(storeState.lives.entities[103]).toMatchObject({ is_subscribe: 1, subscribe_number: 8 });
     expect(localStorage.getItem('live_pending_subscribe')).toBeNull();
@@ -123,12 +130,14 @@ describe('a visitor signs in before subscribing (issue 15 item 2)', () => {
       JSON.stringify({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 }),
     );
     const subscribe = jest.fn();
-    await expectSaga(livesSaga)
-      .withReducer(rootReducer, listed)
-      .provide({ getContext: () => services(subscribe, '/') })
-      .dispatch(homeListOpened({ uuid: '', date: null }))
-      .not.put.actionType(liveSubscribeRequested.type)
-      .silentRun(60);
+    await silentRunVirtually(
+      expectSaga(livesSaga)
+        .withReducer(rootReducer, listed)
+        .provide({ getContext: () => services(subscribe, '/') })
+        .dispatch(homeListOpened({ uuid: '', date: null }))
+        .not.put.actionType(liveSubscribeRequested.type),
+      60,
+    );
     expect(localStorage.getItem('live_pending_subscribe')).toBeNull();
     expect(
       parsePendingSubscribe(
@@ -153,11 +162,13 @@ describe('optimistic subscribe', () => {
 
   it('rolls back with a clear message when the call fails', async () => {
     const subscribe = jest.fn().mockRejectedValue(new ApiError({ kind: 'network', detail: 'offline' }));
-    const { storeState } = await expectSaga(livesSaga)
-      .withReducer(rootReducer, listed)
-      .provide({ getContext: () => fakeServices({ subscribe }) })
-      .dispatch(liveSubscribeRequested({ liveId: 102, subscribe: false, channel: 'liveApp' }))
-      .silentRun(30);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(livesSaga)
+        .withReducer(rootReducer, listed)
+        .provide({ getContext: () => fakeServices({ subscribe }) })
+        .dispatch(liveSubscribeRequested({ liveId: 102, subscribe: false, channel: 'liveApp' })),
+      30,
+    );
     expect(storeState.lives.entities[102]).toMatchObject({ is_subscribe: 1, subscribe_number: 1024 });
     expect(storeState.lives.notice).toEqual({
       liveId: 102,
@@ -169,11 +180,13 @@ describe('optimistic subscribe', () => {
 
   it('an empty answer (network down on the live client) rolls back too', async () => {
     const subscribe = jest.fn().mockResolvedValue(null);
-    const { storeState } = await expectSaga(livesSaga)
-      .withReducer(rootReducer, listed)
-      .provide({ getContext: () => fakeServices({ subscribe }) })
-      .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
-      .silentRun(30);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(livesSaga)
+        .withReducer(rootReducer, listed)
+        .provide({ getContext: () => fakeServices({ subscribe }) })
+        .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' })),
+      30,
+    );
     expect(storeState.lives.entities[103]).toMatchObject({ is_subscribe: 0, subscribe_number: 7 });
   });
 
@@ -184,13 +197,15 @@ describe('optimistic subscribe', () => {
         resolve = r;
       }),
     );
-    const run = expectSaga(livesSaga)
-      .withReducer(rootReducer, listed)
-      .provide({ getContext: () => fakeServices({ subscribe }) })
-      .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
-      .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
-      .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: false, channel: 'liveApp' }))
-      .silentRun(50);
+    const run = silentRunVirtually(
+      expectSaga(livesSaga)
+        .withReducer(rootReducer, listed)
+        .provide({ getContext: () => fakeServices({ subscribe }) })
+        .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
+        .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }))
+        .dispatch(liveSubscribeRequested({ liveId: 103, subscribe: false, channel: 'liveApp' })),
+      50,
+    );
     setTimeout(() => resolve({ num_index: 103, is_subscribe: 1, subscribe_number: 9 }), 10);
     const { storeState } = await run;
     expect(subscribe).toHaveBeenCalledTimes(1);

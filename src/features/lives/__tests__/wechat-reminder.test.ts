@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 
 import { ApiError } from '../../../api/errors';
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { livesSaga } from '../store/lives-saga';
 import { homeListLoaded, homeListOpened, liveSubscribeRequested } from '../store/lives-slice';
@@ -27,21 +28,23 @@ const context = (webChat: boolean): RuntimeContext => ({
 });
 
 function run(subscribe: jest.Mock, webChat: boolean, request: ReturnType<typeof liveSubscribeRequested>) {
-  return expectSaga(livesSaga)
-    .withReducer(rootReducer, listed)
-    .provide([
-      [matchers.getContext('services'), fakeServices({ subscribe })],
-      [matchers.call.fn(currentContext), context(webChat)],
-    ])
-    .dispatch(request)
-    .silentRun(30);
+  return silentRunVirtually(
+    expectSaga(livesSaga)
+      .withReducer(rootReducer, listed)
+      .provide([
+        [matchers.getContext('services'), fakeServices({ subscribe })],
+        [matchers.call.fn(currentContext), context(webChat)],
+      ])
+      .dispatch(request),
+    30,
+  );
 }
 
 const ok = (n: number, on: 0 | 1) => ({ num_index: n, is_subscribe: on, subscribe_number: on ? 8 : 1023 });
 
 beforeEach(() => {
   localStorage.clear();
-  // Only a signed-in person subscribes (issue 15 item 2).
+  // Only a signed-in person subscribes.
   localStorage.setItem('userinfos', JSON.stringify({ employee_id: 'C0007', real_name: '' }));
   window.history.replaceState(null, '', '/?uuid=u7');
 });
@@ -55,7 +58,7 @@ describe("WeChat's one-time subscribe-message step", () => {
       liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' }),
     );
     expect(subscribe.mock.calls.map((c) => c[0])).toEqual(['liveApp', 'wechat']);
-    // The signed-in person, never the link's uuid (issue 15 item 1).
+    // The signed-in person, never the link's uuid.
     expect(subscribe.mock.calls[1][1]).toEqual({ num_index: 103, real_name: '', employee_id: 'C0007' });
     expect(storeState.lives.notice).toMatchObject({ tone: 'success', text: '预约成功，开播前将提醒您' });
   });

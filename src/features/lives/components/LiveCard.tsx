@@ -13,7 +13,7 @@ interface Props {
   onOpen?: (row: HomeLiveRow) => void;
   /** Subscribe / cancel tapped on an upcoming live; absent: no button. */
   onToggleSubscribe?: (row: HomeLiveRow) => void;
-  /** On the first screen: its cover loads at once (issue 17 item 2); covers below the fold load as they come near. */
+  /** On the first screen: its cover loads at once; covers below the fold load as they come near. */
   eager?: boolean;
 }
 
@@ -36,7 +36,7 @@ export const LiveCard = memo(function LiveCard({ row, href, onOpen, onToggleSubs
         <div className="live-card__cover">
           <CoverImage
             src={row.cover}
-            sizes="128px"
+            sizes="(max-width: 299px) calc(100vw - 32px), 128px"
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"

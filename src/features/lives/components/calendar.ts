@@ -1,5 +1,5 @@
 /**
- * An .ics file for a live (issue 15 item 2): when nothing can remind the user, their own
+ * An .ics file for a live: when nothing can remind the user, their own
  * calendar can. Built on the phone; RFC 5545 with UTC times and escaped text.
  */
 export interface CalendarLive {

@@ -5,7 +5,7 @@ import { useNavigationType } from 'react-router-dom';
 let left: { search: string; y: number } | null = null;
 
 /**
- * Back returns to where you were (issue 15 item 5): on a back/forward (POP) to the same list
+ * Back returns to where you were: on a back/forward (POP) to the same list
  * address, the caller keeps the pages it has and this restores the scroll position; a new
  * navigation (PUSH/REPLACE) starts at the top (spec §2). Returns whether this visit is a return.
  */
@@ -42,9 +42,4 @@ export function useListReturn(search: string, ready: boolean): boolean {
   }, [returning, ready]);
 
   return returning;
-}
-
-/** Tests: forget the record. */
-export function forgetListReturn(): void {
-  left = null;
 }

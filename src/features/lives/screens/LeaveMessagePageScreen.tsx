@@ -11,7 +11,7 @@ export default function LeaveMessagePageScreen() {
       {(o) => (
         <>
           <h1 className="live-head__title">{o.live.title}</h1>
-          {/* Padded like every other section (issue 15 item 12). */}
+          {/* Padded like every other section. */}
           <section className="live-section" aria-label="留言">
             <LeaveMessageForm />
           </section>

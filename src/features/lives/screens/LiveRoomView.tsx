@@ -31,7 +31,7 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                 <div className="live-room__bar">
                   <h1 className="live-room__title">{o.live.title}</h1>
                   <p data-testid="room-online">
-                    {/* The stage's badge says 直播已结束 already: once per screen (issue 15 item 12). */}
+                    {/* The stage's badge says 直播已结束 already: once per screen. */}
                     {o.live.status === 1
                       ? `${o.onlines}人在线`
                       : o.live.status === 3
@@ -48,7 +48,7 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                   ) : (
                     <p className="room-callout__line" data-testid="room-callout" role="status">
                       {o.live.status === 1 ? '直播进行中' : '可观看回放'}
-                      {/* Hidden by CSS once the player plays (issue 15 item 7); same line, so nothing moves. */}
+                      {/* Hidden by CSS once the player plays; same line, so nothing moves. */}
                       <span className="room-callout__hint">
                         {o.live.status === 1 ? ' · 点击上方画面观看' : ' · 点击上方画面播放'}
                       </span>
@@ -71,22 +71,14 @@ export function LiveRoomView({ variant }: { variant: 'app' | 'h5' }) {
                   ) : (
                     <MessageList messages={room.messages.data ?? []} />
                   )}
-                  {/* Right under the chat and held at the bottom of the screen while it scrolls (issue 15 item 7). */}
+                  {/* Right under the chat and held at the bottom of the screen while it scrolls. */}
                   <div className="live-room__compose">
                     <LeaveMessageForm />
                   </div>
                 </section>
-                {/* Products and banners follow the talk: information, not links (no detail page exists for them). */}
+                {/* Products and banners follow the talk; each with a page in the store opens it. */}
                 <ProductList title="直播间产品" products={room.products} />
-                {room.banners.length > 0 && (
-                  <aside className="live-banner" aria-label="活动推荐">
-                    {room.banners.map((b) => (
-                      <p key={b.id}>
-                        <strong>{b.name}</strong> {b.highlight}
-                      </p>
-                    ))}
-                  </aside>
-                )}
+                <ProductList title="活动推荐" products={room.banners} />
               </>
             )}
           </div>

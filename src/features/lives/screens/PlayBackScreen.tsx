@@ -16,7 +16,7 @@ export default function PlayBackScreen() {
   const { liveId, room, opened } = useLiveScreen('replay');
   const [query] = useSearchParams();
   const t = Number(query.get('t'));
-  // The address's offset starts the first play; later chapter taps seek (issue 15 item 6).
+  // The address's offset starts the first play; later chapter taps seek.
   const startAt = useRef(Number.isFinite(t) && t > 0 ? t : undefined).current;
   const [seek, setSeek] = useState<{ at: number; n: number } | null>(null);
   return (

@@ -37,7 +37,7 @@ function parseUserInfos(raw: string | null): Record<string, unknown> | null {
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /**
- * The rule of issue 15 item 1, pure: a signed-in identity always wins over the address; the
+ * The rule, pure: a signed-in identity always wins over the address; the
  * address's uuid names the viewer only inside the mini-program (whose web view passes its own
  * user) when nobody is signed in; anyone else is this device. A link is shared, so its uuid
  * names the sharer, not the person holding the phone. `remember` is what to store as the
@@ -116,7 +116,7 @@ export function currentSearch(): string {
 }
 
 /**
- * An adviser (issue 15 item 9): inside WeCom, or signed in with an employee record. Advisers
+ * An adviser: inside WeCom, or signed in with an employee record. Advisers
  * are never shown the customers' qualified-investor gate.
  */
 export function isAdviser(workChat: boolean, userInfos: string | null): boolean {

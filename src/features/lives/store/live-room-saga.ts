@@ -318,7 +318,7 @@ export function* openLiveScreen() {
     );
     detail = found?.live ?? null;
     auth = found?.auth ?? null;
-    // Advisers are never shown the customer-only gate (issue 15 item 9).
+    // Advisers are never shown the customer-only gate.
     if (auth && !auth.passed && ((yield call(viewerIsAdviser)) as boolean)) auth = { ...auth, passed: true };
   } else if (screen === 'activity') {
     detail = yield call(attempt, () => api(services).fetchActivityDetail(req), liveDetailLoadFailed);

@@ -53,7 +53,7 @@ export interface LiveRoomState {
   preview: Loadable<{ summary: RoomPreview; recent: ChatMessage[] }>;
   /** How the signed-in viewer appears in the room; null when not signed in. */
   viewer: RoomUserDetail | null;
-  /** The server rendered this screen (issue 17 item 1): its first open keeps the detail while it is read again. */
+  /** The server rendered this screen: its first open keeps the detail while it is read again. */
   serverRendered?: boolean;
 }
 
@@ -168,7 +168,7 @@ export const liveRoomSlice = createSlice({
     roomMessagesLoaded(state, action: PayloadAction<ChatMessage[]>) {
       state.messages = { status: 'succeeded', data: action.payload, error: null };
     },
-    /** Retry tapped on the room's message-load error (issue 15 item 7). */
+    /** Retry tapped on the room's message-load error. */
     roomMessagesRetried(state) {
       if (state.messages.status !== 'failed') return;
       state.messages = { ...state.messages, status: 'loading', error: null };

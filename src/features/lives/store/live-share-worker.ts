@@ -22,7 +22,7 @@ export async function shareOrCopy(title: string, url: string): Promise<ShareOutc
 }
 
 /**
- * Share as the platform does (issue 15 item 8): WeChat shares from its own ··· menu (a guide
+ * Share as the platform does: WeChat shares from its own ··· menu (a guide
  * points there); WeCom sends to a customer through the JS-SDK (the session's share saga); the
  * share sheet or the clipboard only where neither exists.
  */

@@ -37,7 +37,7 @@ export function* loadHomePage() {
   if (!list.query || (list.status !== 'loading' && list.status !== 'refreshing' && list.status !== 'loadingMore'))
     return;
   const page = list.status === 'loadingMore' ? list.page + 1 : 1;
-  // Issue 15 item 1: the list is the viewer's (session, mini-program user or this device), not the link's.
+  // The list is the viewer's (session, mini-program user or this device), not the link's.
   const who: ViewerIdentity = yield call(readViewer, list.query.uuid || null, newDeviceId);
   const request: LivesByCategoryRequest = {
     category_id: HOME_CATEGORY_ID,
@@ -65,7 +65,7 @@ export function* loadHomePage() {
 
 /**
  * The server rendered the home list for the address's mini-program user or, anywhere else, the public list
- * (issue 17 item 1). A signed-in person's own tags come from the API: once the screen has opened (hydrated),
+ *. A signed-in person's own tags come from the API: once the screen has opened (hydrated),
  * page 1 is reloaded in place for them; anyone else already sees what the API would answer them.
  */
 export function* refreshServerListForViewer(action: ReturnType<typeof ssrDataHydrated>) {

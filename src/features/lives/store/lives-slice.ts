@@ -71,14 +71,14 @@ const initialState = livesAdapter.getInitialState({
   /** Subscribe/cancel calls in flight, by live id: a second tap meanwhile is ignored. */
   pendingSubscribe: {} as Record<number, PendingSubscribe>,
   notice: null as LiveNotice | null,
-  /** Inside WeChat a share tap shows the "点击右上角 ··· 分享" guide over the page (issue 15 item 8). */
+  /** Inside WeChat a share tap shows the "点击右上角 ··· 分享" guide over the page. */
   shareGuide: false,
   /** Online polling: the rooms on screen, whether the page is hidden, the last failure. */
   polling: { roomIds: [] as string[], active: false, hidden: false, failures: 0, lastError: null as LoadError | null },
   /**
    * Whether the subscription tags shown are the viewer's own. 'pending' after a public server render (the server
    * could not know who holds the phone): upcoming lives then show a neutral tag, not 未预约 turning into 已预约,
-   * until the viewer's own read arrives or they turn out to be a visitor (issue 17 item 1).
+   * until the viewer's own read arrives or they turn out to be a visitor.
    */
   viewerTags: 'known' as 'known' | 'pending',
 });
@@ -126,7 +126,7 @@ const livesSlice = createSlice({
       delete state.pendingSubscribe[num_index];
       const live = state.entities[num_index];
       if (live) Object.assign(live, { is_subscribe, subscribe_number });
-      // "开播前将提醒您" only when something will remind (issue 15 item 2); else say what the user can do.
+      // "开播前将提醒您" only when something will remind; else say what the user can do.
       state.notice = !is_subscribe
         ? { liveId: num_index, tone: 'success', text: '已取消预约' }
         : reminder === 'none'
@@ -152,7 +152,7 @@ const livesSlice = createSlice({
       state.notice = { liveId, tone: 'error', text: `操作未成功，已恢复原状态：${error.message}` };
     },
     /**
-     * Nobody is signed in (issue 15 item 2): a reminder needs someone to remind, so the tap is undone and
+     * Nobody is signed in: a reminder needs someone to remind, so the tap is undone and
      * the visitor is sent to sign in; the subscription they asked for is completed when they come back.
      */
     liveSubscribeSignInRequired(state, action: PayloadAction<{ liveId: number }>) {
@@ -253,7 +253,7 @@ const livesSlice = createSlice({
     /** The home screen was opened (or its address changed) for this user and date. */
     homeListOpened(state, action: PayloadAction<HomeQuery>) {
       const { homeList } = state;
-      // Its first open shows the list the server rendered for this very address (issue 17 item 1).
+      // Its first open shows the list the server rendered for this very address.
       if (
         homeList.serverRendered &&
         homeList.query?.uuid === action.payload.uuid &&
@@ -388,8 +388,6 @@ export const {
   roomOnlineReceived,
   roomOnlinePollFailed,
 } = livesSlice.actions;
-
-export const livesReducer = livesSlice.reducer;
 
 declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof livesSlice> {}

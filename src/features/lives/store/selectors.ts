@@ -27,11 +27,9 @@ export interface HomeLiveRow {
 }
 
 const adapterSelectors = livesAdapter.getSelectors((state: RootState) => selectLivesState(state));
-export const selectLiveById = adapterSelectors.selectById;
 export const selectLiveEntities = adapterSelectors.selectEntities;
 
 export const selectHomeList = (state: RootState) => selectLivesState(state).homeList;
-export const selectHomeListStatus = (state: RootState) => selectLivesState(state).homeList.status;
 
 /**
  * A live as a card or header shows it. `tagsKnown` false: the subscription is not yet the viewer's own (a public

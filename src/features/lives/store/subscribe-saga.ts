@@ -19,7 +19,7 @@ export const loadSubscribeWorker = () =>
  * ignores taps until the answer, and this watcher only forks when the reducer accepted.
  */
 export function* watchSubscribe() {
-  // Back from signing in with a subscription to complete (issue 15 item 2): checked when a list or a room
+  // Back from signing in with a subscription to complete: checked when a list or a room
   // opens (sign-in comes back to one of them); the worker loads only when there is something to complete.
   yield takeLatest([homeListOpened.type, LIVE_SCREEN_OPENED], function* resume() {
     if (!readItem(StorageKey.livePendingSubscribe)) return;

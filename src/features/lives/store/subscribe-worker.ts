@@ -46,7 +46,7 @@ export function reminderChannel(context: RuntimeContext, who: ViewerIdentity): R
   return who.source === 'session' ? 'sms' : 'none';
 }
 
-/** A subscription asked for before signing in (issue 15 item 2), kept while the visitor signs in. */
+/** A subscription asked for before signing in, kept while the visitor signs in. */
 export interface PendingSubscribe {
   liveId: number;
   subscribe: boolean;
@@ -81,8 +81,8 @@ export function signInHref(context: Pick<RuntimeContext, 'webChat'>, here: strin
 }
 
 /**
- * The server acts only for a signed-in person (issue 16 item 1) and a reminder needs someone to remind
- * (issue 15 item 2): a visitor's tap is kept as an intent, they sign in, and the tap is completed on return.
+ * The server acts only for a signed-in person and a reminder needs someone to remind
+ *: a visitor's tap is kept as an intent, they sign in, and the tap is completed on return.
  */
 export function* signInFirst(payload: SubscribeRequestedPayload) {
   const services: SagaServices = yield getContext('services');

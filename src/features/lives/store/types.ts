@@ -31,7 +31,7 @@ export interface HomeListState {
   moreError: LoadError | null;
   /** A failed pull-to-refresh keeps the list and says so above it. */
   refreshError: LoadError | null;
-  /** The server rendered this list (issue 17 item 1): the screen's first open keeps it instead of loading again. */
+  /** The server rendered this list: the screen's first open keeps it instead of loading again. */
   serverRendered?: boolean;
 }
 
@@ -59,5 +59,5 @@ export interface LiveNotice {
   offerCalendar?: boolean;
 }
 
-/** How a subscriber will be reminded (issue 15 item 2): WeChat's one-time message, SMS to a verified phone, or nothing. */
+/** How a subscriber will be reminded: WeChat's one-time message, SMS to a verified phone, or nothing. */
 export type ReminderChannel = 'wechat' | 'sms' | 'none';

@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import * as api from '../api';
 import { clueQueueSaga } from '../store/clue-queue-saga';
 import type { QueuedSubmit } from '../store/types';
@@ -45,14 +46,16 @@ describe('offline clue-handling queue', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError({ kind: 'network' }))
       .mockImplementation((_c: unknown, req: { idempotency_key: string }) => Promise.resolve(ok(req.idempotency_key)));
-    const { storeState } = await expectSaga(clueQueueSaga)
-      .withReducer(rootReducer)
-      .provide(providers(submit))
-      .dispatch(handleSubmitted({ draft, customerName: '张*明' }))
-      .delay(20)
-      .dispatch(clueQueueFlushRequested())
-      .dispatch(clueQueueFlushRequested())
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(clueQueueSaga)
+        .withReducer(rootReducer)
+        .provide(providers(submit))
+        .dispatch(handleSubmitted({ draft, customerName: '张*明' }))
+        .delay(20)
+        .dispatch(clueQueueFlushRequested())
+        .dispatch(clueQueueFlushRequested()),
+      50,
+    );
     expect(submit).toHaveBeenCalledTimes(2);
     const [first, second] = submit.mock.calls.map(
       (c) => c[1] as { idempotency_key: string; note: string; card_id: number },
@@ -70,11 +73,13 @@ describe('offline clue-handling queue', () => {
 
   it('keeps the pending entry in storage while offline, so a reload finds it', async () => {
     const submit = jest.fn().mockRejectedValue(new ApiError({ kind: 'timeout' }));
-    const { storeState } = await expectSaga(clueQueueSaga)
-      .withReducer(rootReducer)
-      .provide(providers(submit))
-      .dispatch(handleSubmitted({ draft, customerName: '张*明' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(clueQueueSaga)
+        .withReducer(rootReducer)
+        .provide(providers(submit))
+        .dispatch(handleSubmitted({ draft, customerName: '张*明' })),
+      50,
+    );
     expect(storeState.workbench!.queue).toMatchObject([
       { status: 'pending', customerName: '张*明', request: { card_id: 7 } },
     ]);
@@ -93,10 +98,10 @@ describe('offline clue-handling queue', () => {
     };
     localStorage.setItem(STORED, JSON.stringify([entry]));
     const submit = jest.fn().mockResolvedValue(ok('hkey12345'));
-    const { storeState } = await expectSaga(clueQueueSaga)
-      .withReducer(rootReducer)
-      .provide(providers(submit))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(clueQueueSaga).withReducer(rootReducer).provide(providers(submit)),
+      50,
+    );
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0][1]).toEqual(entry.request);
     expect(storeState.workbench!.queue).toEqual([]);
@@ -105,13 +110,15 @@ describe('offline clue-handling queue', () => {
 
   it('a refusal by the server is not retried: the entry is marked failed for the adviser to see', async () => {
     const submit = jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: 400, detail: 'note too long' }));
-    const { storeState } = await expectSaga(clueQueueSaga)
-      .withReducer(rootReducer)
-      .provide(providers(submit))
-      .dispatch(handleSubmitted({ draft, customerName: '张*明' }))
-      .delay(10)
-      .dispatch(clueQueueFlushRequested())
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(clueQueueSaga)
+        .withReducer(rootReducer)
+        .provide(providers(submit))
+        .dispatch(handleSubmitted({ draft, customerName: '张*明' }))
+        .delay(10)
+        .dispatch(clueQueueFlushRequested()),
+      50,
+    );
     expect(submit).toHaveBeenCalledTimes(1);
     expect(storeState.workbench!.queue).toMatchObject([{ status: 'failed' }]);
   });

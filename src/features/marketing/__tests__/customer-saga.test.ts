@@ -2,6 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { customerWatchers } from '../store/customer-saga';
 import { detailKey, detailLoaded, detailRequested } from '../store/details-slice';
 import { loadOptions } from '../store/workbench-saga';
@@ -30,6 +31,7 @@ const chance = (customerId: number, cardId: number | null, clueIds: number[] = [
     card: cardId === null ? null : c,
     clues: clueIds.map((clue_id) => ({
       clue_id,
+      priority: 'cold',
       customer: null,
       display_name: '李*',
       phone_masked: '139****0001',
@@ -53,14 +55,18 @@ describe('customer card saga', () => {
       ['customerChance', { customer_id: 3 }, chance(3, 7)],
       ['customerChance', { customer_id: 4 }, chance(4, 8)],
     ]);
-    await expectSaga(customerWatchers)
-      .withReducer(rootReducer, state)
-      .provide([noOptionsCall])
-      .put(refresh('chanceDetail', { card_id: 7 }))
-      .put(refresh('customerChance', { customer_id: 3 }))
-      .not.put(refresh('customerChance', { customer_id: 4 }))
-      .dispatch(cardStateChanged({ cardId: 7, state: 'snoozed', snoozeUntil: '2026-12-01', notice: '已暂缓', at: NOW }))
-      .silentRun(50);
+    await silentRunVirtually(
+      expectSaga(customerWatchers)
+        .withReducer(rootReducer, state)
+        .provide([noOptionsCall])
+        .put(refresh('chanceDetail', { card_id: 7 }))
+        .put(refresh('customerChance', { customer_id: 3 }))
+        .not.put(refresh('customerChance', { customer_id: 4 }))
+        .dispatch(
+          cardStateChanged({ cardId: 7, state: 'snoozed', snoozeUntil: '2026-12-01', notice: '已暂缓', at: NOW }),
+        ),
+      50,
+    );
   });
 
   it('a handling confirmed for a clue reloads the customer card listing that clue', async () => {
@@ -75,24 +81,29 @@ describe('customer card saga', () => {
       outcome: 'follow_up',
       state: 'handling',
       created_at: 1,
+      next_follow_up: '2026-12-01',
       duplicate: false,
     };
-    await expectSaga(customerWatchers)
-      .withReducer(rootReducer, state)
-      .provide([noOptionsCall])
-      .put(refresh('customerChance', { customer_id: 5 }))
-      .not.put(refresh('customerChance', { customer_id: 6 }))
-      .dispatch(clueSubmitSucceeded({ key: 'k-1', result, at: NOW }))
-      .silentRun(50);
+    await silentRunVirtually(
+      expectSaga(customerWatchers)
+        .withReducer(rootReducer, state)
+        .provide([noOptionsCall])
+        .put(refresh('customerChance', { customer_id: 5 }))
+        .not.put(refresh('customerChance', { customer_id: 6 }))
+        .dispatch(clueSubmitSucceeded({ key: 'k-1', result, at: NOW })),
+      50,
+    );
   });
 
   it('nothing shown for the card: nothing is loaded again', async () => {
-    await expectSaga(customerWatchers)
-      .withReducer(rootReducer, loaded([]))
-      .provide([noOptionsCall])
-      .not.put.actionType(detailRequested.type)
-      .dispatch(cardStateChanged({ cardId: 7, state: 'ignored', notice: '', at: NOW }))
-      .silentRun(50);
+    await silentRunVirtually(
+      expectSaga(customerWatchers)
+        .withReducer(rootReducer, loaded([]))
+        .provide([noOptionsCall])
+        .not.put.actionType(detailRequested.type)
+        .dispatch(cardStateChanged({ cardId: 7, state: 'ignored', notice: '', at: NOW })),
+      50,
+    );
   });
 
   it('a card detail loads the handling outcomes once when the workbench has not', async () => {
@@ -102,33 +113,39 @@ describe('customer card saga', () => {
       params: { card_id: 7 },
       mode: 'first',
     });
-    await expectSaga(customerWatchers)
-      .withReducer(rootReducer, loaded([]))
-      .provide([noOptionsCall])
-      .call.fn(loadOptions)
-      .dispatch(ask)
-      .silentRun(50);
+    await silentRunVirtually(
+      expectSaga(customerWatchers)
+        .withReducer(rootReducer, loaded([]))
+        .provide([noOptionsCall])
+        .call.fn(loadOptions)
+        .dispatch(ask),
+      50,
+    );
     const withOptions = loaded(
       [],
       [handleOptionsLoaded({ list: [{ value: 'converted', label: '已成交', closes: true }] })],
     );
-    await expectSaga(customerWatchers)
-      .withReducer(rootReducer, withOptions)
-      .provide([noOptionsCall])
-      .not.call.fn(loadOptions)
-      .dispatch(ask)
-      .silentRun(50);
+    await silentRunVirtually(
+      expectSaga(customerWatchers)
+        .withReducer(rootReducer, withOptions)
+        .provide([noOptionsCall])
+        .not.call.fn(loadOptions)
+        .dispatch(ask),
+      50,
+    );
     const other = detailRequested({
       key: detailKey('customerAum', { customer_id: 3 }),
       kind: 'customerAum',
       params: { customer_id: 3 },
       mode: 'first',
     });
-    await expectSaga(customerWatchers)
-      .withReducer(rootReducer, loaded([]))
-      .provide([noOptionsCall])
-      .not.call.fn(loadOptions)
-      .dispatch(other)
-      .silentRun(50);
+    await silentRunVirtually(
+      expectSaga(customerWatchers)
+        .withReducer(rootReducer, loaded([]))
+        .provide([noOptionsCall])
+        .not.call.fn(loadOptions)
+        .dispatch(other),
+      50,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { detailsWatchers } from '../store/details-saga';
 import { detailKey, detailListRequested, detailRequested } from '../store/details-slice';
 import { fakeServices } from './fixtures';
@@ -11,7 +12,7 @@ const providers = { getContext: () => fakeServices() };
 const run = (fetchers: Record<string, jest.Mock>, lists: Record<string, jest.Mock>, ...actions: unknown[]) => {
   let saga = expectSaga(detailsWatchers, fetchers, lists).withReducer(rootReducer).provide(providers);
   for (const a of actions) saga = saga.dispatch(a as never);
-  return saga.silentRun(50);
+  return silentRunVirtually(saga, 50);
 };
 
 describe('keyed details', () => {
@@ -34,11 +35,13 @@ describe('keyed details', () => {
       error: null,
     });
 
-    const again = await expectSaga(detailsWatchers, { aum }, {})
-      .withReducer(rootReducer, storeState)
-      .provide(providers)
-      .dispatch(detailRequested({ key, kind: 'aum', params: { customer_id: 3 }, mode: 'refresh' }))
-      .silentRun(50);
+    const again = await silentRunVirtually(
+      expectSaga(detailsWatchers, { aum }, {})
+        .withReducer(rootReducer, storeState)
+        .provide(providers)
+        .dispatch(detailRequested({ key, kind: 'aum', params: { customer_id: 3 }, mode: 'refresh' })),
+      50,
+    );
     expect(aum).toHaveBeenCalledTimes(2);
     expect(again.storeState.marketingDetails!.entries[key].status).toBe('loaded');
   });
@@ -90,11 +93,13 @@ describe('keyed details', () => {
     let state = (await run({}, { tx }, req('first'))).storeState;
     expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2], next: 'c2', total: 3 });
     state = (
-      await expectSaga(detailsWatchers, {}, { tx })
-        .withReducer(rootReducer, state)
-        .provide(providers)
-        .dispatch(req('more'))
-        .silentRun(50)
+      await silentRunVirtually(
+        expectSaga(detailsWatchers, {}, { tx })
+          .withReducer(rootReducer, state)
+          .provide(providers)
+          .dispatch(req('more')),
+        50,
+      )
     ).storeState;
     expect(state.marketingDetails!.lists[key]).toMatchObject({
       status: 'loaded',
@@ -102,11 +107,13 @@ describe('keyed details', () => {
       error: { kind: 'timeout' },
     });
     state = (
-      await expectSaga(detailsWatchers, {}, { tx })
-        .withReducer(rootReducer, state)
-        .provide(providers)
-        .dispatch(req('more'))
-        .silentRun(50)
+      await silentRunVirtually(
+        expectSaga(detailsWatchers, {}, { tx })
+          .withReducer(rootReducer, state)
+          .provide(providers)
+          .dispatch(req('more')),
+        50,
+      )
     ).storeState;
     expect(tx).toHaveBeenLastCalledWith(expect.anything(), { customer_id: 1, cursor: 'c2' });
     expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2, 3], next: null });

@@ -57,6 +57,7 @@ export function card(over: Partial<CardItem> = {}): CardItem {
     released_at: 1_794_900_000,
     viewed_at: null,
     snooze_until: null,
+    next_follow_up: null,
     ignore_reason: null,
     ignore_text: null,
     closed_at: null,

@@ -3,6 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { fetchSharedMaterial, forwardMaterial, postReadBeacons, recordShare } from '../materials/api';
 import {
   isPageVisible,
@@ -49,20 +50,22 @@ const services = { getContext: () => fakeServices() };
 describe('sending a material', () => {
   it('in WeCom: the server decides, each tracked link goes out by the JS-SDK share, and the share is recorded', async () => {
     const record = jest.fn().mockReturnValue({ recorded: 1 });
-    const { storeState } = await expectSaga(materialsWatchers)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(randomKey), 'key-000000001'],
-        [matchers.call.fn(forwardMaterial), sent],
-        [matchers.call.fn(currentContext), wecom],
-        [matchers.call.fn(recordShare), dynamic((e) => record(e.args[1]))],
-        services,
-      ])
-      .dispatch(forwardRequested(intent))
-      .put(customerShareRequested({ title: '红利低波', desc: '高股息', link: sent.sent[0]!.link, imgUrl: '' }))
-      .delay(20)
-      .dispatch(customerShareSent({ via: 'shareToExternalContact' }))
-      .silentRun(80);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(materialsWatchers)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.call.fn(randomKey), 'key-000000001'],
+          [matchers.call.fn(forwardMaterial), sent],
+          [matchers.call.fn(currentContext), wecom],
+          [matchers.call.fn(recordShare), dynamic((e) => record(e.args[1]))],
+          services,
+        ])
+        .dispatch(forwardRequested(intent))
+        .put(customerShareRequested({ title: '红利低波', desc: '高股息', link: sent.sent[0]!.link, imgUrl: '' }))
+        .delay(20)
+        .dispatch(customerShareSent({ via: 'shareToExternalContact' })),
+      80,
+    );
     expect(record).toHaveBeenCalledWith({ forward_ids: [31], api: 'shareToExternalContact', ok: true });
     expect(storeState.materials!.send).toMatchObject({
       status: 'sent',
@@ -85,16 +88,18 @@ describe('sending a material', () => {
       ],
       left_out: { count: 1, by_reason: { RISK_LEVEL_TOO_LOW: 1 } },
     };
-    const { storeState, effects } = await expectSaga(materialsWatchers)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(randomKey), 'key-000000002'],
-        [matchers.call.fn(forwardMaterial), refused],
-        [matchers.call.fn(currentContext), browser],
-        services,
-      ])
-      .dispatch(forwardRequested({ ...intent, customerIds: [8] }))
-      .silentRun(50);
+    const { storeState, effects } = await silentRunVirtually(
+      expectSaga(materialsWatchers)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.call.fn(randomKey), 'key-000000002'],
+          [matchers.call.fn(forwardMaterial), refused],
+          [matchers.call.fn(currentContext), browser],
+          services,
+        ])
+        .dispatch(forwardRequested({ ...intent, customerIds: [8] })),
+      50,
+    );
     expect(storeState.materials!.send).toMatchObject({
       status: 'sent',
       shared: 'skipped',
@@ -105,48 +110,54 @@ describe('sending a material', () => {
 
   it('a failed send keeps its key: the retry is the same send to the server', async () => {
     const forward = jest.fn().mockReturnValue(sent);
-    const failed = await expectSaga(materialsWatchers)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(randomKey), 'key-000000003'],
-        [
-          matchers.call.fn(forwardMaterial),
-          throwError(new ApiError({ kind: 'network', message: '网络不可用' } as never)),
-        ],
-        services,
-      ])
-      .dispatch(forwardRequested(intent))
-      .silentRun(50);
+    const failed = await silentRunVirtually(
+      expectSaga(materialsWatchers)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.call.fn(randomKey), 'key-000000003'],
+          [
+            matchers.call.fn(forwardMaterial),
+            throwError(new ApiError({ kind: 'network', message: '网络不可用' } as never)),
+          ],
+          services,
+        ])
+        .dispatch(forwardRequested(intent)),
+      50,
+    );
     expect(failed.storeState.materials!.send).toMatchObject({ status: 'failed', key: 'key-000000003' });
-    await expectSaga(materialsWatchers)
-      .withReducer(rootReducer, failed.storeState)
-      .provide([
-        [matchers.call.fn(randomKey), 'another-key'],
-        [matchers.call.fn(forwardMaterial), dynamic((e) => forward(e.args[1]))],
-        [matchers.call.fn(currentContext), browser],
-        services,
-      ])
-      .dispatch(forwardRequested(intent))
-      .silentRun(50);
+    await silentRunVirtually(
+      expectSaga(materialsWatchers)
+        .withReducer(rootReducer, failed.storeState)
+        .provide([
+          [matchers.call.fn(randomKey), 'another-key'],
+          [matchers.call.fn(forwardMaterial), dynamic((e) => forward(e.args[1]))],
+          [matchers.call.fn(currentContext), browser],
+          services,
+        ])
+        .dispatch(forwardRequested(intent)),
+      50,
+    );
     expect(forward).toHaveBeenCalledWith(
       expect.objectContaining({ idempotency_key: 'key-000000003', customer_ids: [7] }),
     );
   });
 
   it('a WeCom share that fails is shown, the forward still stands', async () => {
-    const { storeState } = await expectSaga(materialsWatchers)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(randomKey), 'key-000000004'],
-        [matchers.call.fn(forwardMaterial), sent],
-        [matchers.call.fn(currentContext), wecom],
-        [matchers.call.fn(recordShare), { recorded: 1 }],
-        services,
-      ])
-      .dispatch(forwardRequested(intent))
-      .delay(20)
-      .dispatch(customerShareFailed({ message: '用户取消' }))
-      .silentRun(80);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(materialsWatchers)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.call.fn(randomKey), 'key-000000004'],
+          [matchers.call.fn(forwardMaterial), sent],
+          [matchers.call.fn(currentContext), wecom],
+          [matchers.call.fn(recordShare), { recorded: 1 }],
+          services,
+        ])
+        .dispatch(forwardRequested(intent))
+        .delay(20)
+        .dispatch(customerShareFailed({ message: '用户取消' })),
+      80,
+    );
     expect(storeState.materials!.send).toMatchObject({ status: 'sent', shared: 'failed', error: '用户取消' });
   });
 });
@@ -180,16 +191,18 @@ describe('reading a tracked link', () => {
     const post = jest.fn().mockReturnValue({ seconds: 1, max_scroll: 0 });
     const beacon = jest.fn().mockReturnValue(true);
     const fetched = jest.fn().mockReturnValue(material);
-    const opened = await expectSaga(materialsWatchers)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(randomKey), 'open-key-01'],
-        [matchers.call.fn(fetchSharedMaterial), dynamic((e) => fetched(e.args[1], e.args[2]))],
-        [matchers.call.fn(readLoop), undefined],
-        services,
-      ])
-      .dispatch(readerOpened({ token }))
-      .silentRun(50);
+    const opened = await silentRunVirtually(
+      expectSaga(materialsWatchers)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.call.fn(randomKey), 'open-key-01'],
+          [matchers.call.fn(fetchSharedMaterial), dynamic((e) => fetched(e.args[1], e.args[2]))],
+          [matchers.call.fn(readLoop), undefined],
+          services,
+        ])
+        .dispatch(readerOpened({ token })),
+      50,
+    );
     expect(fetched).toHaveBeenCalledWith(token, 'open-key-01');
     expect(opened.storeState.materials!.reader).toMatchObject({ status: 'loaded', openKey: 'open-key-01' });
 
@@ -198,21 +211,23 @@ describe('reading a tracked link', () => {
       materials: materialsSlice.reducer(opened.storeState.materials, readerScrolled({ depth: 0.5 })),
     };
     const loop = (every: number, events = channel<'hidden' | 'visible'>()) =>
-      expectSaga(
-        readLoop,
-        { marketMap: { defaults: { baseURL: '/market_map_url' } } } as never,
-        token,
-        'open-key-01',
-        every,
-      )
-        .withReducer(rootReducer, scrolled)
-        .provide([
-          [matchers.call.fn(pageEvents), events],
-          [matchers.call.fn(isPageVisible), true],
-          [matchers.call.fn(postReadBeacons), dynamic((e) => post(e.args[1]))],
-          [matchers.call.fn(sendLastBeacon), dynamic((e) => beacon(e.args[0], e.args[1]))],
-        ])
-        .silentRun(2300);
+      silentRunVirtually(
+        expectSaga(
+          readLoop,
+          { marketMap: { defaults: { baseURL: '/market_map_url' } } } as never,
+          token,
+          'open-key-01',
+          every,
+        )
+          .withReducer(rootReducer, scrolled)
+          .provide([
+            [matchers.call.fn(pageEvents), events],
+            [matchers.call.fn(isPageVisible), true],
+            [matchers.call.fn(postReadBeacons), dynamic((e) => post(e.args[1]))],
+            [matchers.call.fn(sendLastBeacon), dynamic((e) => beacon(e.args[0], e.args[1]))],
+          ]),
+        2300,
+      );
     // Every second a batch: the first carries one visible second and the depth reached.
     await loop(1);
     expect(post).toHaveBeenCalledWith(

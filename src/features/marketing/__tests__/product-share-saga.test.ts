@@ -3,8 +3,15 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { createProductShare, recordProductShare } from '../store/fetchers/products';
-import { copyText, productShareWatchers } from '../store/product-share-saga';
+import {
+  COPY_REFUSED,
+  COPY_WAIT_MS,
+  copyText,
+  productShareWatchers,
+  WECOM_SEND_FAILED,
+} from '../store/product-share-saga';
 import {
   productShareCreated,
   productShareRequested,
@@ -84,9 +91,10 @@ const base = (
 
 describe('sharing a product page', () => {
   it("makes a link for the chosen customer on this origin, without the adviser's identity", async () => {
-    const { storeState } = await base({ workChat: true })
-      .dispatch(productShareRequested({ productId: 6, page: 'rate', customerId: 31 }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      base({ workChat: true }).dispatch(productShareRequested({ productId: 6, page: 'rate', customerId: 31 })),
+      50,
+    );
     expect(asked).toEqual([{ product_id: 6, page: 'rate', customer_id: 31 }]);
     const entry = storeState.productShare!.entries[KEY];
     expect(entry).toMatchObject({
@@ -104,21 +112,76 @@ describe('sharing a product page', () => {
   });
 
   it('in WeCom sends through "发送给客户" and records the confirmed send (it spends the contact)', async () => {
-    const sent = await base({ workChat: true }, undefined, ready())
-      .dispatch(productShareSendRequested({ key: KEY }))
-      .put.like({ action: { type: customerShareRequested.type } })
-      .silentRun(50);
+    const sent = await silentRunVirtually(
+      base({ workChat: true }, undefined, ready())
+        .dispatch(productShareSendRequested({ key: KEY }))
+        .put.like({ action: { type: customerShareRequested.type } }),
+      50,
+    );
     expect(recorded).toEqual([{ share_id: 77, api: 'shareToExternalContact', ok: true }]);
     expect(sent.storeState.productShare!.entries[KEY].send).toBe('sent');
   });
 
   it('a cancelled or failed WeCom send is recorded as not sent (the contact goes back) and is not copied instead', async () => {
-    const refused = await base({ workChat: true }, customerShareFailed({ message: '已取消发送' }), ready())
-      .dispatch(productShareSendRequested({ key: KEY }))
-      .not.call.fn(copyText)
-      .silentRun(50);
+    const refused = await silentRunVirtually(
+      base({ workChat: true }, customerShareFailed({ message: '已取消发送' }), ready())
+        .dispatch(productShareSendRequested({ key: KEY }))
+        .not.call.fn(copyText),
+      50,
+    );
     expect(recorded).toEqual([{ share_id: 77, api: 'shareToExternalContact', ok: false }]);
     expect(refused.storeState.productShare!.entries[KEY]).toMatchObject({ send: 'failed', sendMessage: '已取消发送' });
+  });
+
+  it('a WeCom failure told in English reaches the adviser in Chinese, pointing at the link on screen', async () => {
+    const { storeState } = await silentRunVirtually(
+      base(
+        { workChat: true },
+        customerShareFailed({ message: 'shareToExternalContact:fail no permission' }),
+        ready(),
+      ).dispatch(productShareSendRequested({ key: KEY })),
+      50,
+    );
+    expect(storeState.productShare!.entries[KEY]).toMatchObject({ send: 'failed', sendMessage: WECOM_SEND_FAILED });
+  });
+
+  it('outside WeCom a refused clipboard says, in Chinese, to long-press the link (not the browser’s words)', async () => {
+    const denied = Object.assign(new Error('Write permission denied.'), { name: 'NotAllowedError' });
+    const { storeState } = await silentRunVirtually(
+      base({ workChat: false }, undefined, ready())
+        .provide([[matchers.call.fn(copyText), throwError(denied)]])
+        .dispatch(productShareSendRequested({ key: KEY })),
+      50,
+    );
+    expect(COPY_REFUSED).toMatch(/长按/);
+    expect(storeState.productShare!.entries[KEY]).toMatchObject({ send: 'failed', sendMessage: COPY_REFUSED });
+    expect(recorded).toEqual([]);
+  });
+
+  it('a clipboard that never answers gives way to the link after 1.5 s, not before', async () => {
+    // A webview whose clipboard takes the text and never answers.
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => new Promise<void>(() => undefined) },
+    });
+    const run = (ms: number) =>
+      silentRunVirtually(
+        expectSaga(productShareWatchers)
+          .withReducer(rootReducer, ready())
+          .provide([
+            { getContext: () => fakeServices() },
+            [matchers.call.fn(currentContext), { webChat: false, workChat: false }],
+          ])
+          .dispatch(productShareSendRequested({ key: KEY })),
+        ms,
+      );
+    expect(COPY_WAIT_MS).toBe(1_500);
+    expect((await run(1_400)).storeState.productShare!.entries[KEY].send).toBe('sending');
+    expect((await run(1_600)).storeState.productShare!.entries[KEY]).toMatchObject({
+      send: 'failed',
+      sendMessage: COPY_REFUSED,
+    });
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it("a refused share (private fund) keeps the server's reason for the screen", async () => {
@@ -128,20 +191,23 @@ describe('sharing a product page', () => {
       detail: '私募产品仅限合格投资者，不能公开分享',
       httpStatus: 400,
     });
-    const { storeState } = await expectSaga(productShareWatchers)
-      .withReducer(rootReducer)
-      .provide([{ getContext: () => fakeServices() }, [matchers.call.fn(createProductShare), throwError(error)]])
-      .dispatch(productShareRequested({ productId: 12, page: 'rate', customerId: 31 }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(productShareWatchers)
+        .withReducer(rootReducer)
+        .provide([{ getContext: () => fakeServices() }, [matchers.call.fn(createProductShare), throwError(error)]])
+        .dispatch(productShareRequested({ productId: 12, page: 'rate', customerId: 31 })),
+      50,
+    );
     const entry = storeState.productShare!.entries[shareKeyOf('rate', 12)];
     expect(entry.status).toBe('failed');
     expect(entry.error?.message).toContain('私募产品');
   });
 
   it('a send before the link is ready does nothing', async () => {
-    const { storeState } = await base({ workChat: false })
-      .dispatch(productShareSendRequested({ key: KEY }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      base({ workChat: false }).dispatch(productShareSendRequested({ key: KEY })),
+      50,
+    );
     expect(storeState.productShare?.entries[KEY]).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import * as api from '../api';
 import { pagesWatchers } from '../store/pages-saga';
 import { settingsChangeRequested, settingsLoaded } from '../store/pages-slice';
@@ -24,11 +25,13 @@ describe('rule settings: optimistic save', () => {
     const confirmed = settings({ thresholds: { ...settings().thresholds, daily_cap: 30 }, updated_at: 5 });
     let resolve: (v: unknown) => void = () => {};
     const save = jest.fn().mockReturnValue(new Promise((r) => (resolve = r)));
-    const running = expectSaga(pagesWatchers)
-      .withReducer(rootReducer, loaded)
-      .provide(providers(save))
-      .dispatch(settingsChangeRequested({ change: { thresholds: { daily_cap: 30 } }, notice: '已保存' }))
-      .silentRun(80);
+    const running = silentRunVirtually(
+      expectSaga(pagesWatchers)
+        .withReducer(rootReducer, loaded)
+        .provide(providers(save))
+        .dispatch(settingsChangeRequested({ change: { thresholds: { daily_cap: 30 } }, notice: '已保存' })),
+      80,
+    );
     await new Promise((r) => setTimeout(r, 20));
     resolve(confirmed);
     const { storeState } = await running;
@@ -43,11 +46,13 @@ describe('rule settings: optimistic save', () => {
 
   it('rolls back to the last confirmed settings when the save fails', async () => {
     const save = jest.fn().mockRejectedValue(new ApiError({ kind: 'network' }));
-    const { storeState } = await expectSaga(pagesWatchers)
-      .withReducer(rootReducer, loaded)
-      .provide(providers(save))
-      .dispatch(settingsChangeRequested({ change: { clear_demotions: [3] }, notice: '已撤销' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(pagesWatchers)
+        .withReducer(rootReducer, loaded)
+        .provide(providers(save))
+        .dispatch(settingsChangeRequested({ change: { clear_demotions: [3] }, notice: '已撤销' })),
+      50,
+    );
     const s = storeState.marketingPages!.settings;
     expect(s.saving).toBe(false);
     expect(s.shown?.demotions).toHaveLength(1);

@@ -6,7 +6,7 @@ import { detailKey, detailRequested, selectDetails } from '../store/details-slic
 import type { SharePageData } from '@/api/contract/market-map-products';
 import { rootReducer, type SsrData, ssrDataHydrated } from '@/store';
 
-/** Issue 17 item 1: a server-rendered share page's data is the loaded entry its screen reads; the first open fetches nothing. */
+/** A server-rendered share page's data is the loaded entry its screen reads; the first open fetches nothing. */
 const data: SharePageData = {
   page: 'rate',
   view: 'personal',

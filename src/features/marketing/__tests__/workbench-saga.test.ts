@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import * as api from '../api';
 import { selectVisibleCardIds } from '../store/selectors';
 import { workbenchWatchers } from '../store/workbench-saga';
@@ -29,17 +30,19 @@ describe('workbench card list paging', () => {
       .fn()
       .mockResolvedValueOnce(page([card({ card_id: 1, score: 90 }), card({ card_id: 2, score: 80 })], 'c2', 3))
       .mockResolvedValueOnce(page([card({ card_id: 3, score: 70 })], null, 3));
-    const { storeState } = await expectSaga(workbenchWatchers)
-      .withReducer(rootReducer)
-      .provide(providers(fetch))
-      .dispatch(cardListRequested({ mode: 'first' }))
-      // Refused while the first page is out: no second request.
-      .dispatch(cardListRequested({ mode: 'more' }))
-      .delay(10)
-      .dispatch(cardListRequested({ mode: 'more' }))
-      .delay(10)
-      .dispatch(cardListRequested({ mode: 'more' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(workbenchWatchers)
+        .withReducer(rootReducer)
+        .provide(providers(fetch))
+        .dispatch(cardListRequested({ mode: 'first' }))
+        // Refused while the first page is out: no second request.
+        .dispatch(cardListRequested({ mode: 'more' }))
+        .delay(10)
+        .dispatch(cardListRequested({ mode: 'more' }))
+        .delay(10)
+        .dispatch(cardListRequested({ mode: 'more' })),
+      50,
+    );
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch.mock.calls[0][1]).toEqual({ order: 'priority', limit: 50 });
     expect(fetch.mock.calls[1][1]).toEqual({ order: 'priority', limit: 50, cursor: 'c2' });
@@ -59,25 +62,29 @@ describe('workbench card list paging', () => {
         replace: false,
       },
     });
-    const { storeState } = await expectSaga(workbenchWatchers)
-      .withReducer(rootReducer, loaded)
-      .provide(providers(fetch))
-      .dispatch(workbenchFilterChanged({ group: 'behaviour_insight' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(workbenchWatchers)
+        .withReducer(rootReducer, loaded)
+        .provide(providers(fetch))
+        .dispatch(workbenchFilterChanged({ group: 'behaviour_insight' })),
+      50,
+    );
     expect(fetch.mock.calls[0][1]).toEqual({ order: 'priority', limit: 50, group: 'behaviour_insight' });
     expect(selectVisibleCardIds(storeState)).toEqual([10, 4]);
   });
 
   it('a failed page keeps the cards and can be retried', async () => {
-    const { storeState } = await expectSaga(workbenchWatchers)
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.getContext('services'), fakeServices()],
-        [matchers.call.fn(api.fetchCardList), throwError(new ApiError({ kind: 'network' }))],
-        [matchers.call.fn(api.fetchChanceTypes), types],
-      ])
-      .dispatch(cardListRequested({ mode: 'first' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(workbenchWatchers)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.getContext('services'), fakeServices()],
+          [matchers.call.fn(api.fetchCardList), throwError(new ApiError({ kind: 'network' }))],
+          [matchers.call.fn(api.fetchChanceTypes), types],
+        ])
+        .dispatch(cardListRequested({ mode: 'first' })),
+      50,
+    );
     expect(storeState.workbench!.paging.status).toBe('failed');
     expect(storeState.workbench!.paging.error).toMatchObject({ kind: 'network' });
   });

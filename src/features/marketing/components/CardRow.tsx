@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { selectCardBusy, selectCardById } from '../store/selectors';
 import { cardOpened } from '../store/workbench-slice';
 import { cardDetailHref } from './customer/card-href';
-import { CARD_STATE_NAMES, formatAge, PRIORITY_NAMES } from './format';
+import { FollowUp } from './FollowUp';
+import { CARD_STATE_NAMES, formatAge, PRIORITY_NAMES, reasonTitle } from './format';
+import { ReachActions } from './ReachActions';
 
 import type { CardItem } from '@/api/contract/market-map';
 import { routes } from '@/routes';
@@ -46,21 +48,18 @@ export const CardRow = memo(function CardRow({ cardId, now, pending, onAction }:
         {pending && <span className="mk-tag mk-tag--pending">待发送</span>}
         <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>
       </div>
-      <Link
-        to={href}
-        onClick={() => dispatch(cardOpened({ cardId: card.card_id }))}
-        style={{ color: 'inherit', textDecoration: 'none' }}
-      >
+      <Link className="mk-card__body" to={href} onClick={() => dispatch(cardOpened({ cardId: card.card_id }))}>
         <ul className="mk-reasons">
           {card.reasons.slice(0, 3).map((r) => (
             <li key={r.signal_id}>
               <span>{r.category_name}</span>
-              <span>{r.title}</span>
+              <span>{reasonTitle(r, now)}</span>
               <time>{formatAge(r.occurred_at, now)}</time>
             </li>
           ))}
         </ul>
         {card.reason_count > 3 && <div className="mk-card__more">还有 {card.reason_count - 3} 条动态</div>}
+        {card.next_follow_up && <FollowUp date={card.next_follow_up} now={now} />}
       </Link>
       <div className="mk-actions">
         <button type="button" className="mk-primary" disabled={busy !== null} onClick={() => onAction(card, 'handle')}>
@@ -73,6 +72,11 @@ export const CardRow = memo(function CardRow({ cardId, now, pending, onAction }:
           {busy === 'ignore' ? '忽略中…' : '忽略'}
         </button>
       </div>
+      <ReachActions
+        target={{ card_id: card.card_id }}
+        customerId={customer.customer_id}
+        productIds={card.reasons.flatMap((r) => (r.product ? [r.product.product_id] : []))}
+      />
     </article>
   );
 });

@@ -1,9 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
-import { useEffect } from 'react';
 
-import { selectCluePaging, selectClues, selectPendingTargets, selectRank } from '../store/selectors';
-import { clueListRequested, rankRequested } from '../store/workbench-slice';
-import { formatAge } from './format';
+import { selectCluePaging, selectClues, selectPendingTargets } from '../store/selectors';
+import { clueListRequested } from '../store/workbench-slice';
+import { formatAge, PRIORITY_NAMES } from './format';
+import { ReachActions } from './ReachActions';
+import { TeamRank } from './TeamRank';
 import { ListSkeleton } from './Toast';
 
 import type { ClueItem } from '@/api/contract/market-map';
@@ -19,37 +20,16 @@ const SOURCE_NAMES: Record<ClueItem['source'], string> = {
 };
 const CLUE_STATE_NAMES: Record<ClueItem['state'], string> = { new: '待处理', handling: '跟进中', done: '已完成' };
 
-/** 线索 tab: leads to handle (also people who are not customers yet) and the team's rank today. */
+/** 线索 tab: leads to handle (also people who are not customers yet), whom to call first on top, and the team's rank today. */
 export function ClueTab({ now, onHandle }: { now: number; onHandle(clue: ClueItem): void }) {
   const dispatch = useAppDispatch();
   const paging = useAppSelector(selectCluePaging);
   const clues = useAppSelector(selectClues);
   const pending = useAppSelector(selectPendingTargets);
-  const rank = useAppSelector(selectRank);
-  useEffect(() => {
-    if (rank.status === 'idle') dispatch(rankRequested());
-  }, [dispatch, rank.status]);
 
   return (
     <>
-      {rank.data && (
-        <section className="mk-section" aria-label="团队排行">
-          <h3>今日团队排行 {rank.data.me ? `· 我第 ${rank.data.me.rank} 名` : ''}</h3>
-          {rank.data.list.slice(0, 3).map((r) => (
-            <div className="mk-row" key={r.rank}>
-              <div className="mk-row__main">
-                <div>
-                  {r.rank}. {r.adviser_name}
-                  {r.is_me ? '（我）' : ''}
-                </div>
-              </div>
-              <div className="mk-row__side">
-                处理 {r.handled} · 成交 {r.converted}
-              </div>
-            </div>
-          ))}
-        </section>
-      )}
+      <TeamRank />
       {paging.status === 'loading' && clues.length === 0 && <ListSkeleton label="正在加载线索" />}
       {paging.status === 'failed' && clues.length === 0 && (
         <ErrorBlock status="disconnected" title="线索加载失败" description={paging.error?.message}>
@@ -65,6 +45,7 @@ export function ClueTab({ now, onHandle }: { now: number; onHandle(clue: ClueIte
         {clues.map((c) => (
           <article className="mk-card" key={c.clue_id} data-clue-id={c.clue_id}>
             <div className="mk-card__top">
+              <span className={`mk-pri mk-pri--${c.priority}`}>{PRIORITY_NAMES[c.priority]}</span>
               <span className="mk-card__name">{c.display_name}</span>
               <span className="mk-tag">{c.phone_masked}</span>
               <span className="mk-tag mk-tag--state">{CLUE_STATE_NAMES[c.state]}</span>
@@ -90,6 +71,8 @@ export function ClueTab({ now, onHandle }: { now: number; onHandle(clue: ClueIte
                 </button>
               </div>
             )}
+            {/* A visitor who is also a customer can be messaged in WeCom; any clue with a number can be called. */}
+            <ReachActions target={{ clue_id: c.clue_id }} customerId={c.customer?.customer_id ?? null} />
           </article>
         ))}
       </div>

@@ -1,4 +1,22 @@
+import { businessDate, businessDayStart, businessMidnight, DAY_MS } from '@/api/contract/dates';
+import type { CardReason } from '@/api/contract/market-map';
 import type { PriorityLevel } from '@/api/contract/market-map-constants';
+
+/** 产品到期: the one category whose title is about a date still to come. */
+const MATURITY_CATEGORY = 4;
+
+/**
+ * A reason's title as of `nowMs`: a maturity is stored with its date and told relative to the day it is
+ * read ("将于 5 天后到期" reads 3 天 two days later), by business calendar days; every other title as stored.
+ */
+export function reasonTitle(r: Pick<CardReason, 'category_id' | 'title' | 'product'>, nowMs: number): string {
+  const date = r.product?.maturity_date;
+  if (r.category_id !== MATURITY_CATEGORY || !r.product || !date) return r.title;
+  const days = Math.round((businessMidnight(date) - businessDayStart(nowMs).getTime()) / DAY_MS);
+  const when =
+    days > 1 ? `将于 ${days} 天后到期` : days === 1 ? '将于明天到期' : days === 0 ? '今天到期' : `已于 ${date} 到期`;
+  return `${r.product.name} ${when}`;
+}
 
 export const PRIORITY_NAMES: Record<PriorityLevel, string> = { hot: '热', warm: '温', cold: '冷' };
 export const CARD_STATE_NAMES: Record<string, string> = {
@@ -25,11 +43,6 @@ export function formatMoney(yuan: number): string {
   return yuan.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
 }
 
-/** YYYY-MM-DD in business time (UTC+8), `days` after `nowMs`. */
-export function businessDate(nowMs: number, days = 0): string {
-  return new Date(nowMs + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
-}
-
 /** Splits text into plain and highlighted parts by [start, end) ranges. */
 export function highlightParts(
   text: string,
@@ -46,4 +59,16 @@ export function highlightParts(
   }
   if (at < text.length) parts.push({ text: text.slice(at), hit: false });
   return parts;
+}
+
+/**
+ * A follow-up date as the card states it, from today's business date: 今天跟进 / 明天跟进 /
+ * 12-01 跟进, and 已逾期 once the day has passed (due is true from the day itself on).
+ */
+export function followUpText(date: string, nowMs: number): { text: string; due: boolean } {
+  const today = businessDate(nowMs);
+  if (date < today) return { text: `已逾期：原定 ${date.slice(5)} 跟进`, due: true };
+  if (date === today) return { text: '今天跟进', due: true };
+  if (date === businessDate(nowMs, 1)) return { text: '明天跟进', due: false };
+  return { text: `${date.slice(5)} 跟进`, due: false };
 }

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Figures } from '../components/Figures';
-import { formatMoney } from '../components/format';
 import { useSettleWhen } from '../components/hooks';
 import { PagedFoot } from '../components/PagedFoot';
+import { IdleBalanceRow } from '../components/products/IdleBalanceRow';
+import { MoneyFundYields } from '../components/products/MoneyFundYields';
 import { compactMoney } from '../components/products/use-id-param';
 import { ListSkeleton } from '../components/Toast';
 import { useDetail, useDetailList } from '../components/use-detail';
@@ -48,21 +48,7 @@ export default function BaseStockScreen() {
           },
         ]}
       />
-      {s && s.yields.length > 0 && (
-        <section className="mk-section" aria-label="货币基金收益">
-          <h3>今日七日年化（{s.yields[0]!.day}）</h3>
-          {s.yields.map((y) => (
-            <Link
-              className="mk-row"
-              key={y.product_id}
-              to={routes.rateDetail.getHref(undefined, { product_id: y.product_id })}
-            >
-              <div className="mk-row__main">{y.name}</div>
-              <div className="mk-row__side">{y.yield_7d.toFixed(3)}%</div>
-            </Link>
-          ))}
-        </section>
-      )}
+      {s && s.yields.length > 0 && <MoneyFundYields yields={s.yields} />}
       {list.status === 'loading' && <ListSkeleton label="正在加载客户" />}
       {list.status === 'failed' && list.items.length === 0 && (
         <ErrorBlock status="disconnected" title="货基存量加载失败" description={list.error?.message}>
@@ -78,35 +64,7 @@ export default function BaseStockScreen() {
         <section className="mk-section" aria-label="待沟通客户">
           <h3>闲置资金较多的客户</h3>
           {list.items.map((i) => (
-            <Link
-              className="mk-row"
-              key={i.customer.customer_id}
-              to={routes.personDetail.getHref(undefined, { customer_id: i.customer.customer_id })}
-              style={{ alignItems: 'flex-start', padding: '8px 0' }}
-            >
-              <div className="mk-row__main">
-                <div>
-                  {i.customer.display_name}{' '}
-                  <span className="mk-tag">
-                    {i.customer.risk_state === 'valid' && i.customer.risk_level ? i.customer.risk_level : '未测评'}
-                  </span>{' '}
-                  {i.idle_share >= 0.3 && <span className="pd-warn">闲置占比 {Math.round(i.idle_share * 100)}%</span>}
-                </div>
-                <div className="pd-funds">
-                  {i.funds
-                    .map(
-                      (f) =>
-                        `${f.name} ${formatMoney(f.amount)}${f.yield_7d === null ? '' : `（${f.yield_7d.toFixed(3)}%）`}`,
-                    )
-                    .join('；')}
-                </div>
-                <div>
-                  {i.customer.phone_masked} ·{' '}
-                  {i.days_since_contact === null ? '未联系过' : `${i.days_since_contact} 天未联系`}
-                </div>
-              </div>
-              <div className="mk-row__side">{formatMoney(i.idle)}</div>
-            </Link>
+            <IdleBalanceRow key={i.customer.customer_id} i={i} />
           ))}
         </section>
       )}

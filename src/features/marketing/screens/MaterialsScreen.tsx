@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { useSettleWhen } from '../components/hooks';
+import { MaterialFilters } from '../components/materials/MaterialFilters';
 import { MaterialRow } from '../components/materials/parts';
 import { PagedFoot } from '../components/PagedFoot';
 import { ListSkeleton } from '../components/Toast';
@@ -11,7 +12,7 @@ import { useDetail, useDetailList } from '../components/use-detail';
 import '../components/marketing.css';
 import '../components/materials/materials.css';
 
-import { MATERIAL_KIND_NAMES, MATERIAL_KINDS, type MaterialKind } from '@/api/contract/market-map-materials';
+import { MATERIAL_KINDS, type MaterialKind } from '@/api/contract/market-map-materials';
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
@@ -44,37 +45,7 @@ export default function MaterialsScreen() {
   return (
     <main className="mk-page">
       <header className="mk-head">
-        <nav className="mk-chips" aria-label="项目">
-          <button
-            type="button"
-            className="mk-chip"
-            aria-pressed={!project}
-            onClick={() => setParam('project', undefined)}
-          >
-            全部
-          </button>
-          {(projects.data ?? []).map((p) => (
-            <button
-              type="button"
-              key={p}
-              className="mk-chip"
-              aria-pressed={project === p}
-              onClick={() => setParam('project', p)}
-            >
-              {p}
-            </button>
-          ))}
-        </nav>
-        <div className="mk-tabs" role="tablist" aria-label="类型">
-          <button type="button" role="tab" aria-selected={!kind} onClick={() => setParam('kind', undefined)}>
-            全部
-          </button>
-          {MATERIAL_KINDS.map((k) => (
-            <button type="button" role="tab" key={k} aria-selected={kind === k} onClick={() => setParam('kind', k)}>
-              {MATERIAL_KIND_NAMES[k]}
-            </button>
-          ))}
-        </div>
+        <MaterialFilters projects={projects.data ?? []} project={project} kind={kind} setParam={setParam} />
         <form className="mt-search" role="search" onSubmit={onSearch}>
           <input
             type="search"

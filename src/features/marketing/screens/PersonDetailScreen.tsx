@@ -10,6 +10,9 @@ import { OpenWork } from '../components/customer/OpenWork';
 import { Timeline } from '../components/customer/Timeline';
 import { TransactionsList } from '../components/customer/TransactionsList';
 import { useNow, useSettleWhen } from '../components/hooks';
+import { CustomerReads } from '../components/radar/CustomerReads';
+import { ReachActions } from '../components/ReachActions';
+import { RecentContacts } from '../components/RecentContacts';
 import { useDetail, useDetailList } from '../components/use-detail';
 
 import '../components/marketing.css';
@@ -55,6 +58,13 @@ export default function PersonDetailScreen() {
       <AumSection customerId={customerId} />
       {c && <HoldingsSection customer={c.customer} />}
       {c && <OpenWork chance={c} now={now} />}
+      {c && (
+        <section className="mk-section" aria-label="联系客户">
+          <ReachActions target={{ customer_id: customerId }} customerId={customerId} />
+        </section>
+      )}
+      <RecentContacts target={{ customer_id: customerId }} now={now} />
+      <CustomerReads customerId={customerId} now={now} />
       <div className="cu-tabs" role="tablist">
         <button type="button" role="tab" aria-selected={tab === 'trades'} onClick={() => setTab('trades')}>
           交易记录

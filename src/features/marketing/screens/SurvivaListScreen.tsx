@@ -11,6 +11,7 @@ import { useDetailList } from '../components/use-detail';
 import '../components/marketing.css';
 import '../components/products/products.css';
 
+import { businessParts } from '@/api/contract/dates';
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
@@ -24,8 +25,8 @@ const STATUS = {
 
 function when(start: number, end: number): string {
   const f = (s: number) => {
-    const d = new Date(s * 1000 + 8 * 3600_000);
-    return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+    const d = businessParts(s * 1000);
+    return `${d.month}月${d.day}日 ${String(d.hour).padStart(2, '0')}:${String(d.minute).padStart(2, '0')}`;
   };
   return `${f(start)} – ${f(end).split(' ')[1]}`;
 }
@@ -72,11 +73,16 @@ export default function SurvivaListScreen() {
             <Figures
               className="pd-project__nums"
               label="我的客户参与"
-              items={[
-                { value: p.viewers, label: '观看客户' },
-                { value: p.subscribers, label: '预约客户' },
-                { value: p.questions, label: '提问' },
-              ]}
+              items={
+                // Coming: who booked; on or over: who watched and asked.
+                p.status === 2
+                  ? [{ value: p.subscribers, label: '预约客户' }]
+                  : [
+                      { value: p.viewers, label: '观看客户' },
+                      { value: p.questions, label: '提问' },
+                      { value: p.subscribers, label: '预约客户' },
+                    ]
+              }
             />
             {p.top.length > 0 && (
               <div className="pd-project__top">

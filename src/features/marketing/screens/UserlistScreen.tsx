@@ -1,23 +1,19 @@
 import Button from 'antd-mobile/es/components/button';
 import { useCallback, useEffect } from 'react';
-import { Link } from 'react-router-dom';
 
-import { formatMoney } from '../components/format';
 import { useSettleWhen } from '../components/hooks';
 import { ListSkeleton } from '../components/Toast';
+import { UserFilterBar } from '../components/UserFilterBar';
+import { UserRow } from '../components/UserRow';
 import { type UserFilter, userListRequested } from '../store/pages-slice';
 import { selectTagList, selectUsers } from '../store/selectors';
 import { tagListRequested } from '../store/workbench-slice';
 
 import '../components/marketing.css';
 
-import { RISK_LEVELS } from '@/api/contract/market-map-constants';
-import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
-
-const RISKS: Array<UserFilter['risk']> = [null, ...RISK_LEVELS, 'none'];
 
 /** 客户列表: my customers, filtered by tag and risk level, sorted by AUM. */
 export default function UserlistScreen() {
@@ -52,23 +48,7 @@ export default function UserlistScreen() {
       {users.status !== 'loading' && users.list.length > 0 && (
         <section className="mk-section" aria-label="客户列表">
           {users.list.map((u) => (
-            <Link
-              className="mk-row"
-              key={u.customer_id}
-              to={routes.personDetail.getHref(undefined, { customer_id: u.customer_id })}
-            >
-              <div className="mk-row__main">
-                <div>
-                  {u.display_name}{' '}
-                  <span className="mk-tag">{u.risk_state === 'valid' && u.risk_level ? u.risk_level : '未测评'}</span>{' '}
-                  {u.open_card_id !== null && <span className="mk-tag mk-tag--state">有商机</span>}
-                </div>
-                <div>
-                  {u.phone_masked} · {u.tags.join('、') || '无标签'}
-                </div>
-              </div>
-              <div className="mk-row__side">{formatMoney(u.aum)}</div>
-            </Link>
+            <UserRow key={u.customer_id} u={u} />
           ))}
         </section>
       )}
@@ -88,53 +68,7 @@ export default function UserlistScreen() {
 
   return (
     <main className="mk-page">
-      <header className="mk-head">
-        <div className="mk-chips" aria-label="风险等级">
-          {RISKS.map((r) => (
-            <button
-              key={r ?? 'all'}
-              type="button"
-              className="mk-chip"
-              aria-pressed={filter.risk === r}
-              onClick={() => filterBy({ risk: r })}
-            >
-              {r === null ? '全部等级' : r === 'none' ? '未测评' : r}
-            </button>
-          ))}
-        </div>
-        {tags.length > 0 && (
-          <div className="mk-chips" aria-label="客户标签" style={{ paddingTop: 0 }}>
-            <button
-              type="button"
-              className="mk-chip"
-              aria-pressed={filter.tag === null}
-              onClick={() => filterBy({ tag: null })}
-            >
-              全部标签
-            </button>
-            {tags.slice(0, 12).map((t) => (
-              <button
-                key={t.tag}
-                type="button"
-                className="mk-chip"
-                aria-pressed={filter.tag === t.tag}
-                onClick={() => filterBy({ tag: t.tag })}
-              >
-                {t.tag}
-              </button>
-            ))}
-          </div>
-        )}
-        <div className="mk-bar">
-          <span>按资产排序</span>
-          <button
-            type="button"
-            onClick={() => filterBy({ order: filter.order === 'aum_desc' ? 'aum_asc' : 'aum_desc' })}
-          >
-            {filter.order === 'aum_asc' ? '资产 低→高' : '资产 高→低'}
-          </button>
-        </div>
-      </header>
+      <UserFilterBar filter={filter} tags={tags} filterBy={filterBy} />
       <PullRefresh onRefresh={onRefresh}>{body}</PullRefresh>
     </main>
   );

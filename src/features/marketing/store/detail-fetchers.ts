@@ -4,17 +4,24 @@ import type { DetailParams } from './details-slice';
 import { CUSTOMER_DETAIL_FETCHERS, CUSTOMER_LIST_FETCHERS } from './fetchers/customer';
 import { MATERIAL_DETAIL_FETCHERS, MATERIAL_LIST_FETCHERS } from './fetchers/materials';
 import { PRODUCT_DETAIL_FETCHERS, PRODUCT_LIST_FETCHERS } from './fetchers/products';
+import { RADAR_DETAIL_FETCHERS, RADAR_LIST_FETCHERS } from './fetchers/radar';
+import { REACH_DETAIL_FETCHERS } from './fetchers/reach';
+import { TODAY_DETAIL_FETCHERS } from './fetchers/today';
 
 export const DETAIL_FETCHERS = {
   ...CUSTOMER_DETAIL_FETCHERS,
   ...PRODUCT_DETAIL_FETCHERS,
   ...MATERIAL_DETAIL_FETCHERS,
+  ...RADAR_DETAIL_FETCHERS,
+  ...REACH_DETAIL_FETCHERS,
+  ...TODAY_DETAIL_FETCHERS,
 };
 
 export const LIST_FETCHERS = {
   ...CUSTOMER_LIST_FETCHERS,
   ...PRODUCT_LIST_FETCHERS,
   ...MATERIAL_LIST_FETCHERS,
+  ...RADAR_LIST_FETCHERS,
 };
 
 type Fetchers = typeof DETAIL_FETCHERS;

@@ -7,6 +7,7 @@ import { detailsWatchers } from './details-saga';
 import { materialsWatchers } from './materials-saga';
 import { pagesWatchers } from './pages-saga';
 import { productShareWatchers } from './product-share-saga';
+import { reachWatchers } from './reach-saga';
 import { workbenchWatchers } from './workbench-saga';
 
 /** The marketing sagas (loaded with the first marketing screen); events that came before are put again. */
@@ -19,6 +20,7 @@ export function* runMarketing(buffered: Action[] = []) {
     call(customerWatchers),
     call(productShareWatchers),
     call(materialsWatchers),
+    call(reachWatchers),
     call(function* replay() {
       for (const action of buffered) yield put(action);
     }),

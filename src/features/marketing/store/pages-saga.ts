@@ -39,6 +39,7 @@ import { cardStateChanged } from './workbench-slice';
 
 import type { ServiceClients } from '@/api';
 import type {
+  CardItem,
   CardPage,
   CardStats,
   ChanceDetail,
@@ -178,8 +179,10 @@ export function* restoreCard(action: ReturnType<typeof cardRestoreRequested>) {
       action: 'restore',
     });
     if (!r) throw NO_DATA;
-    yield put(cardRestored({ cardId }));
+    yield put(cardRestored({ cardId, state: r.state as CardItem['state'] }));
     yield put(cardStateChanged({ cardId, state: r.state, notice: '已恢复到工作台', at: yield call(nowMs) }));
+    // The detail's history gains its 恢复 step from the server, not from a guess here.
+    yield put(cardDetailRequested({ cardId }));
   } catch (error) {
     yield put(cardRestoreFailed({ cardId, error: error === NO_DATA ? NO_DATA : yield call(failureInfo, error) }));
   }

@@ -221,12 +221,16 @@ export const pagesSlice = createSlice({
     cardRestoreRequested(state, action: PayloadAction<{ cardId: number }>) {
       if (!state.ignored.restoring.includes(action.payload.cardId)) state.ignored.restoring.push(action.payload.cardId);
     },
-    cardRestored(state, action: PayloadAction<{ cardId: number }>) {
+    /** The server's answer to 恢复: the card's new state; the reason it was ignored for no longer holds. */
+    cardRestored(state, action: PayloadAction<{ cardId: number; state?: CardItem['state'] }>) {
       const id = action.payload.cardId;
       state.ignored.restoring = state.ignored.restoring.filter((r) => r !== id);
       state.ignored.list = state.ignored.list.filter((c) => c.card_id !== id);
       state.ignored.total = Math.max(0, state.ignored.total - 1);
-      if (state.detail.data?.card_id === id) state.detail.data.state = 'new';
+      state.ignored.error = null;
+      const card = state.detail.data;
+      if (card?.card_id === id)
+        Object.assign(card, { state: action.payload.state ?? 'viewed', ignore_reason: null, ignore_text: null });
     },
     cardRestoreFailed(state, action: PayloadAction<{ cardId: number; error: ApiErrorInfo }>) {
       state.ignored.restoring = state.ignored.restoring.filter((r) => r !== action.payload.cardId);
@@ -251,7 +255,6 @@ export const pagesSlice = createSlice({
   },
 });
 
-export const pagesActions = pagesSlice.actions;
 export const {
   searchRecentRestored,
   searchKeywordChanged,

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { all, call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 
 import type { Clients } from './fetchers';
 import { createProductShare, recordProductShare } from './fetchers/products';
@@ -36,9 +36,17 @@ export function shareHref(origin: string, made: ShareCreated): string {
   return linkToShare(`${origin}${path}`);
 }
 
+/** A clipboard that has not answered by then will not: the adviser long-presses the link instead. */
+export const COPY_WAIT_MS = 1_500;
+/** Where copying is refused (or never answers), the link on screen is the way: never the browser's own words. */
+export const COPY_REFUSED = '无法自动复制，请长按上方链接复制后发给客户';
+/** A WeCom send that failed for a reason WeCom gave in English (or none): said in Chinese, the link still on screen. */
+export const WECOM_SEND_FAILED = '企业微信未能发送，请长按上方链接复制后发给客户';
+const HAS_CJK = /[\u4e00-\u9fff]/;
+
 export function copyText(text: string): Promise<void> {
   const clip = globalThis.navigator?.clipboard;
-  return clip ? clip.writeText(text) : Promise.reject(new Error('无法复制，请长按链接手动复制'));
+  return clip ? clip.writeText(text) : Promise.reject(new Error(COPY_REFUSED));
 }
 
 export function* createShareWorker(action: ReturnType<typeof productShareRequested>) {
@@ -103,18 +111,21 @@ export function* sendShareWorker(action: ReturnType<typeof productShareSendReque
     yield put(
       productShareSendFailed({
         key,
-        message:
-          (outcome as ReturnType<typeof customerShareFailed>).payload.message || '发送未完成，今日联系次数已退回',
+        message: HAS_CJK.test((outcome as ReturnType<typeof customerShareFailed>).payload.message)
+          ? (outcome as ReturnType<typeof customerShareFailed>).payload.message
+          : WECOM_SEND_FAILED,
       }),
     );
     return;
   }
   try {
-    yield call(copyText, entry.link);
+    const { late }: { late?: true } = yield race({ copied: call(copyText, entry.link), late: delay(COPY_WAIT_MS) });
+    if (late) throw new Error(COPY_REFUSED);
     yield call(recordSend, entry.shareId, 'copyLink', true);
     yield put(productShareSent({ key, via: 'copied' }));
-  } catch (error) {
-    yield put(productShareSendFailed({ key, message: error instanceof Error ? error.message : '发送未完成' }));
+  } catch {
+    // The browser's refusal ("Write permission denied.") is not for the adviser: the link on screen is.
+    yield put(productShareSendFailed({ key, message: COPY_REFUSED }));
   }
 }
 

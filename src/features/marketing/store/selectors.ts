@@ -71,6 +71,18 @@ export const selectFamilyCounts = createSelector([selectChanceTypes], (types): F
   ];
 });
 
+/**
+ * 共 N 条商机: the chip's number for the chosen family (one source, so bar and chip agree); with tags
+ * chosen no chip counts them, so the list's own total (moved with each action) stands.
+ */
+export const selectShownTotal = createSelector(
+  [selectFamilyCounts, selectChanceTypes, selectWorkbenchFilter, selectCardPaging, selectVisibleCardIds],
+  (families, types, filter, paging, ids) => {
+    if (filter.tags.length === 0 && types.data) return families.find((f) => f.group === filter.group)?.count ?? 0;
+    return paging.status === 'loaded' || paging.total > 0 ? paging.total : ids.length;
+  },
+);
+
 /** Pending handling submits per card/clue id, for the 待发送 badge. */
 export const selectPendingTargets = createSelector([selectClueQueue], (queue) => {
   const cards = new Set<number>();

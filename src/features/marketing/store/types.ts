@@ -5,7 +5,7 @@ export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 /** A paged list: refreshing keeps what is shown, loadingMore appends. */
 export type PagedStatus = 'idle' | 'loading' | 'refreshing' | 'loadingMore' | 'loaded' | 'failed';
 export type CardOrder = 'priority' | 'time';
-export type WorkbenchTab = 'chance' | 'clue';
+export type WorkbenchTab = 'today' | 'chance' | 'clue';
 
 export interface WorkbenchFilter {
   tab: WorkbenchTab;

@@ -2,6 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import * as api from '../api';
+import { cardRestored } from './pages-slice';
 import { failureInfo, marketClients, NO_DATA, nowMs } from './saga-util';
 import {
   cardActionFailed,
@@ -20,6 +21,7 @@ import {
   clueListLoadFailed,
   clueListRequested,
   clueStateChanged,
+  clueSubmitSucceeded,
   handleOptionsLoaded,
   handleOptionsLoadFailed,
   rankLoaded,
@@ -148,7 +150,7 @@ function* pollWorkbench() {
     const clients: ServiceClients = yield call(marketClients);
     try {
       const page: CardPage | null = yield call(api.fetchCardList, clients, cardQuery(w, false));
-      if (page) yield put(cardListPolled({ list: page.list }));
+      if (page) yield put(cardListPolled({ key: w.paging.key, list: page.list, total: page.total }));
     } catch {
       // A missed poll is retried by the next one.
     }
@@ -189,6 +191,8 @@ function* cardAction(cardId: number | null, run: () => Generator) {
   } catch (error) {
     const info: ApiErrorInfo = error === NO_DATA ? NO_DATA : yield call(failureInfo, error);
     yield put(cardActionFailed({ cardId, error: info, at: yield call(nowMs) }));
+    // The request may have landed before the answer was lost: the counts are read again either way.
+    yield call(loadTypes);
   }
 }
 
@@ -243,6 +247,17 @@ export function* ignore(action: ReturnType<typeof cardIgnoreRequested>) {
   });
 }
 
+/**
+ * After 已成交 (a handling that closes the card) or 恢复, the counts are read again; a restored card
+ * comes back on the list, so a list the adviser has seen is refreshed (which reads the counts too).
+ */
+export function* reconcileCounts(action: Action) {
+  const w: WorkbenchState = yield select(selectWorkbench);
+  if (action.type === cardRestored.type && w.paging.status === 'loaded')
+    yield put(cardListRequested({ mode: 'refresh' }));
+  else yield call(loadTypes);
+}
+
 function* loadRank() {
   const clients: ServiceClients = yield call(marketClients);
   try {
@@ -269,6 +284,7 @@ export function* workbenchWatchers() {
     takeLeading(cardHandlingRequested.type, startHandling),
     takeEvery(cardSnoozeRequested.type, snooze),
     takeEvery(cardIgnoreRequested.type, ignore),
+    takeLatest([clueSubmitSucceeded.type, cardRestored.type], reconcileCounts),
     takeLatest(rankRequested.type, loadRank),
     takeLatest(tagListRequested.type, loadTags),
   ]);

@@ -33,6 +33,7 @@ import type {
   RankData,
   TagItem,
 } from '@/api/contract/market-map';
+import { OPEN_CARD_STATES } from '@/api/contract/market-map-constants';
 import { rootReducer } from '@/store';
 
 export const cardsAdapter = createEntityAdapter<CardItem, number>({ selectId: (c) => c.card_id });
@@ -106,6 +107,29 @@ function applyState(
   if (r.snooze_until !== undefined) card.snooze_until = r.snooze_until;
 }
 
+const OPEN_STATES = new Set<string>(OPEN_CARD_STATES);
+
+/**
+ * Moves the counts a card stands in (its category, its family, 全部 and the list's total) by `by`:
+ * the bar and the chips change with the action, and the next read of the counts reconciles them.
+ */
+function shiftCounts(state: WorkbenchState, card: CardItem, by: 1 | -1) {
+  const data = state.types.data;
+  if (data) {
+    data.total = Math.max(0, data.total + by);
+    const family = data.list.find((g) => g.group === card.group);
+    if (family) {
+      family.count = Math.max(0, family.count + by);
+      const category = family.categories.find((c) => c.category_id === card.category_id);
+      if (category) category.count = Math.max(0, category.count + by);
+    }
+  }
+  state.paging.total = Math.max(0, state.paging.total + by);
+}
+
+/** Snooze and ignore take the card off the counts when asked; the answer or the failure settles them. */
+const LEAVING: ReadonlySet<CardAction> = new Set(['snooze', 'ignore']);
+
 export const workbenchSlice = createSlice({
   name: 'workbench',
   initialState,
@@ -154,9 +178,10 @@ export const workbenchSlice = createSlice({
       state.paging.status = 'failed';
       state.paging.error = action.payload.error;
     },
-    /** A poll found the first page again: merged, paging untouched. */
-    cardListPolled(state, action: PayloadAction<{ list: CardItem[] }>) {
+    /** A poll found the first page again: merged, cursor untouched, the total as the server counts it now. */
+    cardListPolled(state, action: PayloadAction<{ key: string; list: CardItem[]; total: number }>) {
       cardsAdapter.upsertMany(state.cards, action.payload.list);
+      if (action.payload.key === state.paging.key) state.paging.total = action.payload.total;
     },
     chanceTypesLoaded(state, action: PayloadAction<ChanceTypeData>) {
       state.types = { status: 'loaded', data: action.payload };
@@ -202,9 +227,13 @@ export const workbenchSlice = createSlice({
       if (id !== undefined) state.busy[id] = 'handling';
     },
     cardSnoozeRequested(state, action: PayloadAction<{ cardId: number; until: string }>) {
+      const card = state.cards.entities[action.payload.cardId];
+      if (card && OPEN_STATES.has(card.state) && !state.busy[card.card_id]) shiftCounts(state, card, -1);
       state.busy[action.payload.cardId] = 'snooze';
     },
     cardIgnoreRequested(state, action: PayloadAction<{ cardId: number; reason: IgnoreReason; ignoreText?: string }>) {
+      const card = state.cards.entities[action.payload.cardId];
+      if (card && OPEN_STATES.has(card.state) && !state.busy[card.card_id]) shiftCounts(state, card, -1);
       state.busy[action.payload.cardId] = 'ignore';
     },
     /** Any card action's answer: the card's new state. */
@@ -213,6 +242,11 @@ export const workbenchSlice = createSlice({
       action: PayloadAction<{ cardId: number; state: string; snoozeUntil?: string | null; notice: string; at: number }>,
     ) {
       const { cardId, notice, at } = action.payload;
+      const card = state.cards.entities[cardId];
+      const counted = LEAVING.has(state.busy[cardId]!) ? false : card ? OPEN_STATES.has(card.state) : false;
+      const stays = OPEN_STATES.has(action.payload.state);
+      // Counted open but answered closed (or the reverse): the counts follow before the re-read.
+      if (card && counted !== stays) shiftCounts(state, card, stays ? 1 : -1);
       delete state.busy[cardId];
       applyState(state, {
         card_id: cardId,
@@ -226,7 +260,11 @@ export const workbenchSlice = createSlice({
       if (clue) clue.state = action.payload.state as ClueItem['state'];
     },
     cardActionFailed(state, action: PayloadAction<{ cardId: number | null; error: ApiErrorInfo; at: number }>) {
-      if (action.payload.cardId !== null) delete state.busy[action.payload.cardId];
+      const { cardId } = action.payload;
+      const card = cardId !== null ? state.cards.entities[cardId] : undefined;
+      // The optimistic step is taken back: the card stays where it was.
+      if (card && LEAVING.has(state.busy[card.card_id]!) && OPEN_STATES.has(card.state)) shiftCounts(state, card, 1);
+      if (cardId !== null) delete state.busy[cardId];
       state.notice = { text: action.payload.error.message, at: action.payload.at };
     },
     workbenchNoticeDismissed(state) {
@@ -275,13 +313,16 @@ export const workbenchSlice = createSlice({
     },
     clueSubmitSucceeded(state, action: PayloadAction<{ key: string; result: ClueHandleResult; at: number }>) {
       state.queue = state.queue.filter((q) => q.key !== action.payload.key);
-      const { card_id: cardId, clue_id: clueId, state: next } = action.payload.result;
+      const { card_id: cardId, clue_id: clueId, state: next, next_follow_up: followUp } = action.payload.result;
       if (cardId !== null) {
+        const card = state.cards.entities[cardId];
+        if (card && OPEN_STATES.has(card.state) && !OPEN_STATES.has(next)) shiftCounts(state, card, -1);
         delete state.busy[cardId];
         applyState(state, { card_id: cardId, state: next as CardItem['state'] });
+        if (card) card.next_follow_up = followUp;
       }
-      if (clueId !== null && state.clues.entities[clueId])
-        state.clues.entities[clueId].state = next as ClueItem['state'];
+      const clue = clueId !== null ? state.clues.entities[clueId] : undefined;
+      if (clue) Object.assign(clue, { state: next as ClueItem['state'], next_follow_up: followUp });
       state.notice = { text: '处理结果已提交', at: action.payload.at };
     },
     clueSubmitRejected(state, action: PayloadAction<{ key: string; error: ApiErrorInfo }>) {
@@ -296,7 +337,6 @@ export const workbenchSlice = createSlice({
   },
 });
 
-export const workbenchActions = workbenchSlice.actions;
 export const {
   workbenchOpened,
   workbenchClosed,

@@ -9,7 +9,7 @@ import {
 
 const loginReducer = loginSlice.reducer;
 
-describe('login errors clear when the input changes (issue 15 item 10)', () => {
+describe('login errors clear when the input changes', () => {
   it('a field error and a failed submit go as soon as the user edits', () => {
     let s = [
       loginOpened(),

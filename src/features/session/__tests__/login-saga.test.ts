@@ -5,6 +5,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 
 import { ApiError } from '../../../api/errors';
 import { rsaEncrypt } from '../../../lib/crypto';
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { readItem, StorageKey } from '../../../platform/storage';
 import { authApi } from '../store/flow-sagas';
 import { accountFrom, appWebViewOf, countDown, encryptAll, safeReturnPath, sendSmsCode } from '../store/login-saga';
@@ -67,13 +68,15 @@ describe('SMS sign-in saga', () => {
     });
     const delays: number[] = [];
     const started = Date.now();
-    const { storeState } = await saga(auth, undefined, delays)
-      .dispatch(loginOpened())
-      .delay(10)
-      .dispatch(smsCodeRequested({ phone: '13912345678' }))
-      .put(smsCountdownTicked({ remaining: 59 }))
-      .put(smsCountdownTicked({ remaining: 0 }))
-      .silentRun(100);
+    const { storeState } = await silentRunVirtually(
+      saga(auth, undefined, delays)
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(smsCodeRequested({ phone: '13912345678' }))
+        .put(smsCountdownTicked({ remaining: 59 }))
+        .put(smsCountdownTicked({ remaining: 0 })),
+      100,
+    );
     expect(Date.now() - started).toBeLessThan(5000);
     expect(auth.sendPhoneCode).toHaveBeenCalledWith('86', 'ENCRYPTED');
     expect(delays).toEqual(Array(60).fill(1000));
@@ -82,11 +85,13 @@ describe('SMS sign-in saga', () => {
 
   it('an over-long number is refused in the store with a message; nothing is sent', async () => {
     const auth = fakeAuth({ ...regions() });
-    const { storeState } = await saga(auth)
-      .dispatch(loginOpened())
-      .delay(10)
-      .dispatch(smsCodeRequested({ phone: '139123456789' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      saga(auth)
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(smsCodeRequested({ phone: '139123456789' })),
+      50,
+    );
     expect(storeState.login.fieldErrors.phone).toBe('请输入11位手机号');
     expect(auth.sendPhoneCode).not.toHaveBeenCalled();
   });
@@ -101,11 +106,13 @@ describe('SMS sign-in saga', () => {
           new ApiError({ kind: 'business', code: 100429, detail: '验证码发送过于频繁，请1分钟后再试' }),
         ),
     });
-    const { storeState } = await saga(auth)
-      .dispatch(loginOpened())
-      .delay(10)
-      .dispatch(smsCodeRequested({ phone: '13912345678' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      saga(auth)
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(smsCodeRequested({ phone: '13912345678' })),
+      50,
+    );
     expect(storeState.login.sms).toEqual({ status: 'failed', resendIn: 0, error: '验证码发送过于频繁，请1分钟后再试' });
   });
 
@@ -117,11 +124,13 @@ describe('SMS sign-in saga', () => {
       mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
     });
     const services = fakeServices(auth, 0, '/login?redirect=%2FmarketMapIndex%3Fa%3D1');
-    const { storeState } = await saga(auth, services)
-      .dispatch(loginOpened())
-      .delay(10)
-      .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      saga(auth, services)
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
+      50,
+    );
     // The code is checked before the sign-in is sent (checkCode, spec §7).
     expect(auth.checkCode).toHaveBeenCalledWith('86', 'ENCRYPTED', 'ENCRYPTED');
     expect((auth.checkCode as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan(
@@ -147,11 +156,13 @@ describe('SMS sign-in saga', () => {
         mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
       });
       const services = fakeServices(auth, 0);
-      const { storeState } = await saga(auth, services)
-        .dispatch(loginOpened())
-        .delay(10)
-        .dispatch(loginSubmitted({ phone: '13912345678', code: '000000' }))
-        .silentRun(50);
+      const { storeState } = await silentRunVirtually(
+        saga(auth, services)
+          .dispatch(loginOpened())
+          .delay(10)
+          .dispatch(loginSubmitted({ phone: '13912345678', code: '000000' })),
+        50,
+      );
       expect(storeState.login.fieldErrors.code).toBe(message);
       expect(storeState.login.submit).toEqual({ status: 'failed', error: null });
       expect(auth.mobileLogin).not.toHaveBeenCalled();
@@ -167,11 +178,13 @@ describe('SMS sign-in saga', () => {
       checkCode: jest.fn().mockResolvedValue(null),
       mobileLogin: jest.fn(),
     });
-    const { storeState } = await saga(auth)
-      .dispatch(loginOpened())
-      .delay(10)
-      .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      saga(auth)
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
+      50,
+    );
     expect(storeState.login.fieldErrors.code).toBeNull();
     expect(storeState.login.submit).toEqual({ status: 'failed', error: '网络连接失败，请检查网络后重试' });
     expect(auth.mobileLogin).not.toHaveBeenCalled();
@@ -186,21 +199,25 @@ describe('SMS sign-in saga', () => {
         .fn()
         .mockRejectedValue(new ApiError({ kind: 'business', code: 100421, detail: '验证码已失效，请重新获取' })),
     });
-    const { storeState } = await saga(auth)
-      .dispatch(loginOpened())
-      .delay(10)
-      .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      saga(auth)
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
+      50,
+    );
     expect(storeState.login.submit).toEqual({ status: 'failed', error: '验证码已失效，请重新获取' });
   });
 
   it('a malformed code never leaves the page', async () => {
     const auth = fakeAuth({ ...regions() });
-    const { storeState } = await saga(auth)
-      .dispatch(loginOpened())
-      .delay(10)
-      .dispatch(loginSubmitted({ phone: '13912345678', code: '12ab' }))
-      .silentRun(50);
+    const { storeState } = await silentRunVirtually(
+      saga(auth)
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(loginSubmitted({ phone: '13912345678', code: '12ab' })),
+      50,
+    );
     expect(storeState.login.fieldErrors.code).toBe('验证码为6位数字');
     expect(auth.mobileLogin).not.toHaveBeenCalled();
   });
@@ -214,11 +231,13 @@ describe('SMS sign-in saga', () => {
 
   it('an event dispatched while the session chunk loads is buffered and handled, once', async () => {
     const auth = fakeAuth({ ...regions() });
-    const { storeState } = await expectSaga(sessionSaga)
-      .withReducer(rootReducer)
-      .provide([[matchers.getContext('services'), fakeServices(auth, 0, '/login')]])
-      .dispatch(loginOpened())
-      .silentRun(200);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(sessionSaga)
+        .withReducer(rootReducer)
+        .provide([[matchers.getContext('services'), fakeServices(auth, 0, '/login')]])
+        .dispatch(loginOpened()),
+      200,
+    );
     expect(auth.phoneRegionList).toHaveBeenCalledTimes(1);
     expect(storeState.login.regions.status).toBe('loaded');
   });
@@ -227,7 +246,7 @@ describe('SMS sign-in saga', () => {
 describe('the region list: phone_region ordered by opconfig liveCommonPhoneRegion', () => {
   it('offers the regions opconfig names, in its order, the first picked', async () => {
     const auth = fakeAuth({ ...regions() });
-    const { storeState } = await saga(auth).dispatch(loginOpened()).silentRun(50);
+    const { storeState } = await silentRunVirtually(saga(auth).dispatch(loginOpened()), 50);
     expect(auth.phoneRegionConfig).toHaveBeenCalledTimes(1);
     expect(storeState.login.regions).toEqual({ status: 'loaded', list: [MAINLAND, HONG_KONG], error: null });
     expect(storeState.login.regionCode).toBe('86');
@@ -238,13 +257,13 @@ describe('the region list: phone_region ordered by opconfig liveCommonPhoneRegio
       ...regions(),
       phoneRegionConfig: jest.fn().mockRejectedValue(new ApiError({ kind: 'network', detail: 'down' })),
     });
-    const { storeState } = await saga(auth).dispatch(loginOpened()).silentRun(50);
+    const { storeState } = await silentRunVirtually(saga(auth).dispatch(loginOpened()), 50);
     expect(storeState.login.regions.list).toEqual([MAINLAND, SINGAPORE, HONG_KONG]);
   });
 
   it('without phone_region the picker fails with a retry (its lengths check the number)', async () => {
     const auth = fakeAuth({ ...regions(), phoneRegionList: jest.fn().mockResolvedValue(null) });
-    const { storeState } = await saga(auth).dispatch(loginOpened()).silentRun(50);
+    const { storeState } = await silentRunVirtually(saga(auth).dispatch(loginOpened()), 50);
     expect(storeState.login.regions).toMatchObject({ status: 'failed', list: [] });
   });
 });
@@ -268,13 +287,15 @@ describe('/login inside the wealth app’s web view (spec §6 from=wenoahRnWebvi
       openWealthLogin: jest.fn().mockResolvedValue(openedInfo),
     });
     const services = fakeServices(auth, 0, '/login?redirect=%2Fabout%2F1%3Ffrom%3DwexiaoRnWebview');
-    const { storeState } = await saga(auth, services)
-      .dispatch(loginOpened())
-      .delay(10)
-      .dispatch(smsCodeRequested({ phone: '13912345678' }))
-      .delay(10)
-      .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' }))
-      .silentRun(100);
+    const { storeState } = await silentRunVirtually(
+      saga(auth, services)
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(smsCodeRequested({ phone: '13912345678' }))
+        .delay(10)
+        .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
+      100,
+    );
     expect(storeState.login.appWebView).toBe('wexiaoRnWebview');
     expect(auth.appSendPhoneCode).toHaveBeenCalledWith('86', 'ENCRYPTED');
     expect(auth.sendPhoneCode).not.toHaveBeenCalled();
@@ -294,13 +315,15 @@ describe('/login inside the wealth app’s web view (spec §6 from=wenoahRnWebvi
       sendPhoneCode: jest.fn().mockResolvedValue({ resend_in: 60, expires_in: 300 }),
       mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
     });
-    await saga(auth, fakeServices(auth, 0, '/login?redirect=%2Fabout%2F1%3Ffrom%3Dweapp'))
-      .dispatch(loginOpened())
-      .delay(10)
-      .dispatch(smsCodeRequested({ phone: '13912345678' }))
-      .delay(10)
-      .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' }))
-      .silentRun(100);
+    await silentRunVirtually(
+      saga(auth, fakeServices(auth, 0, '/login?redirect=%2Fabout%2F1%3Ffrom%3Dweapp'))
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(smsCodeRequested({ phone: '13912345678' }))
+        .delay(10)
+        .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
+      100,
+    );
     expect([auth.appSendPhoneCode, auth.openWealthLogin].map((f) => (f as jest.Mock).mock.calls.length)).toEqual([
       0, 0,
     ]);
@@ -320,27 +343,29 @@ describe('leaving /login and coming back', () => {
     const auth = sendingAuth();
     // Only the first three seconds pass during the test; the countdown is still running after.
     let ticks = 0;
-    const { storeState } = await expectSaga(runSession, [])
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.getContext('services'), fakeServices(auth, 0, '/login')],
-        [matchers.call.fn(rsaEncrypt), 'ENCRYPTED'],
-        {
-          call(effect, next) {
-            if (effect.fn === delayP) return (ticks += 1) <= 3 ? undefined : new Promise(() => undefined);
-            return next();
+    const { storeState } = await silentRunVirtually(
+      expectSaga(runSession, [])
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.getContext('services'), fakeServices(auth, 0, '/login')],
+          [matchers.call.fn(rsaEncrypt), 'ENCRYPTED'],
+          {
+            call(effect, next) {
+              if (effect.fn === delayP) return (ticks += 1) <= 3 ? undefined : new Promise(() => undefined);
+              return next();
+            },
           },
-        },
-      ])
-      .dispatch(loginOpened())
-      .delay(10)
-      .dispatch(smsCodeRequested({ phone: '13912345678' }))
-      .delay(10)
-      .dispatch(loginOpened())
-      .delay(10)
-      // Tapped again during the countdown: refused by the reducer, not swallowed by takeLeading.
-      .dispatch(smsCodeRequested({ phone: '13912345678' }))
-      .silentRun(100);
+        ])
+        .dispatch(loginOpened())
+        .delay(10)
+        .dispatch(smsCodeRequested({ phone: '13912345678' }))
+        .delay(10)
+        .dispatch(loginOpened())
+        .delay(10)
+        // Tapped again during the countdown: refused by the reducer, not swallowed by takeLeading.
+        .dispatch(smsCodeRequested({ phone: '13912345678' })),
+      100,
+    );
     expect(storeState.login.sms).toEqual({ status: 'sent', resendIn: 57, error: null });
     expect(auth.sendPhoneCode).toHaveBeenCalledTimes(1);
   });

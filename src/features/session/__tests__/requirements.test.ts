@@ -8,7 +8,7 @@ const WECHAT =
 const WECOM =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 wxwork/4.1.22 MicroMessenger/7.0.1';
 
-describe('which sign-in a product page needs (issue 14 part 2)', () => {
+describe('which sign-in a product page needs', () => {
   it.each(['/RateShareDetail', '/publicShareDetail'])(
     '%s opens without any sign-in, in WeChat and WeCom alike',
     (path) => {

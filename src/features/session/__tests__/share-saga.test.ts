@@ -6,6 +6,7 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 
 import { SHARE_SETUP_DELAY_MS } from '../../../api/contract/auth-constants';
 import { ApiError } from '../../../api/errors';
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { currentContext, detectContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
 import {
@@ -107,24 +108,25 @@ describe('share setup delay on a fake clock (spec §4: 1000 ms)', () => {
 });
 
 describe('share menu (spec §4, §9)', () => {
+  // The share callback below comes on the same fake clock the saga runs on.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
   it('waits 1000 ms before anything else (first effect), without real waiting', async () => {
     expect(SHARE_SETUP_DELAY_MS).toBe(1000);
     testSaga(setupShareMenu, shareMenuConfigured(MENU)).next().call(delayFn, 1000).next().call(currentContext);
     skipped.length = 0;
-    const started = Date.now();
-    await run(shareMenuHidden(), WECHAT, fakeWx())
-      .put(shareMenuApplied({ hidden: true }))
-      .run({ timeout: 500, silenceTimeout: true });
+    await silentRunVirtually(run(shareMenuHidden(), WECHAT, fakeWx()).put(shareMenuApplied({ hidden: true })), 500);
+    // The delay was skipped by the virtual clock, at its spec length: the test never waits 1000 ms of real time.
     expect(skipped).toEqual([SHARE_SETUP_DELAY_MS]);
-    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it("configured in WeChat: signs the page without its fragment, sets both menus, link without code/state or the sharer's uuid", async () => {
     const auth = fakeAuth({ wechatShare: jest.fn().mockResolvedValue({ ...CONFIG, token: null }) });
     const wx = fakeWx();
-    const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, wx, auth)
-      .put(shareMenuApplied({ hidden: false }))
-      .run({ timeout: 400, silenceTimeout: true });
+    const { storeState } = await silentRunVirtually(
+      run(shareMenuConfigured(MENU), WECHAT, wx, auth).put(shareMenuApplied({ hidden: false })),
+      400,
+    );
     expect(auth.wechatShare).toHaveBeenCalledWith('http://localhost/?uuid=u1&from=weapp&code=abc&state=share');
     expect(wx.config).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -143,9 +145,10 @@ describe('share menu (spec §4, §9)', () => {
 
   it('hidden: hides the menu and sets no share data', async () => {
     const wx = fakeWx();
-    const { storeState } = await run(shareMenuHidden(), WECHAT, wx)
-      .put(shareMenuApplied({ hidden: true }))
-      .run({ timeout: 400, silenceTimeout: true });
+    const { storeState } = await silentRunVirtually(
+      run(shareMenuHidden(), WECHAT, wx).put(shareMenuApplied({ hidden: true })),
+      400,
+    );
     expect(wx.hideOptionMenu).toHaveBeenCalled();
     expect(wx.updateAppMessageShareData).not.toHaveBeenCalled();
     expect(storeState.session.share.status).toBe('hidden');
@@ -158,49 +161,52 @@ describe('share menu (spec §4, §9)', () => {
         .mockResolvedValue({ config: { ...CONFIG, appId: 'ww-corp' }, agentConfig: { ...CONFIG, agentId: '1' } }),
     });
     const wx = fakeWx();
-    await run(shareMenuConfigured(MENU), WECOM, wx, auth)
-      .put(shareMenuApplied({ hidden: false }))
-      .run({ timeout: 400, silenceTimeout: true });
+    await silentRunVirtually(
+      run(shareMenuConfigured(MENU), WECOM, wx, auth).put(shareMenuApplied({ hidden: false })),
+      400,
+    );
     expect(auth.weworkJsSdk).toHaveBeenCalled();
     expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ beta: true, appId: 'ww-corp' }));
   });
 
   it('SDK config refused → a typed failure, nothing thrown', async () => {
-    const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, fakeWx('config:invalid signature'))
-      .put.like({ action: { type: shareMenuFailed.type } })
-      .run({ timeout: 400, silenceTimeout: true });
+    const { storeState } = await silentRunVirtually(
+      run(shareMenuConfigured(MENU), WECHAT, fakeWx('config:invalid signature')).put.like({
+        action: { type: shareMenuFailed.type },
+      }),
+      400,
+    );
     expect(storeState.session.share.status).toBe('failed');
     expect(storeState.session.share.error?.message).toContain('invalid signature');
   });
 
   it('signing call fails → failure with the API error info', async () => {
     const auth = fakeAuth({ wechatShare: jest.fn().mockRejectedValue(new ApiError({ kind: 'network' })) });
-    const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, fakeWx(), auth).run({
-      timeout: 400,
-      silenceTimeout: true,
-    });
+    const { storeState } = await silentRunVirtually(run(shareMenuConfigured(MENU), WECHAT, fakeWx(), auth), 400);
     expect(storeState.session.share.error?.kind).toBe('network');
   });
 
   it('outside WeChat/WeCom: unsupported, no SDK loaded', async () => {
-    await run(shareMenuConfigured(MENU), BROWSER, fakeWx())
-      .put(shareMenuUnavailable())
-      .not.call.fn(loadWx)
-      .run({ timeout: 400, silenceTimeout: true });
+    await silentRunVirtually(
+      run(shareMenuConfigured(MENU), BROWSER, fakeWx()).put(shareMenuUnavailable()).not.call.fn(loadWx),
+      400,
+    );
   });
 
   it('a share callback → shareCompleted and the tracking event common_share_click', async () => {
     const wx = fakeWx();
     setTimeout(() => wx.share('timeline'), 100);
-    const { storeState } = await run(shareMenuConfigured(MENU), WECHAT, wx)
-      .put(shareCompleted({ channel: 'timeline' }))
-      .put(
-        trackingEventRequested({
-          name: 'common_share_click',
-          data: { channel: 'timeline', title: '直播', link: 'http://localhost/?from=weapp' },
-        }),
-      )
-      .run({ timeout: 400, silenceTimeout: true });
+    const { storeState } = await silentRunVirtually(
+      run(shareMenuConfigured(MENU), WECHAT, wx)
+        .put(shareCompleted({ channel: 'timeline' }))
+        .put(
+          trackingEventRequested({
+            name: 'common_share_click',
+            data: { channel: 'timeline', title: '直播', link: 'http://localhost/?from=weapp' },
+          }),
+        ),
+      400,
+    );
     expect(storeState.session.share.shares).toBe(1);
   });
 });

@@ -14,7 +14,7 @@ const env = (userAgent: string, isTopWindow = true) => ({
   origin: 'http://app.local',
 });
 
-describe('the desktop guard decides before any sign-in (issue 15 item 11)', () => {
+describe('the desktop guard decides before any sign-in', () => {
   it('a guarded adviser screen on a desktop browser starts no WeCom sign-in: it is going to /iframe', () => {
     const path = startupPath('/marketMapIndex?x=1', env(DESKTOP));
     expect(path).toBe('/iframe');

@@ -14,7 +14,7 @@ type Invoke = (
   cb: (res: { err_msg?: string; errMsg?: string; entry?: string }) => void,
 ) => void;
 
-const CUSTOMER_APIS = ['getContext', 'sendChatMessage', 'shareToExternalContact'];
+const CUSTOMER_APIS = ['getContext', 'openEnterpriseChat', 'sendChatMessage', 'shareToExternalContact'];
 const SDK_TIMEOUT_MS = 10_000;
 
 function invoke(
@@ -33,12 +33,12 @@ function invoke(
 }
 
 /**
- * "发送给客户" in WeCom (issue 15 item 8): opened from a chat's toolbar, send the link into that
+ * "发送给客户" in WeCom: opened from a chat's toolbar, send the link into that
  * chat (sendChatMessage); elsewhere pick external contacts (shareToExternalContact). The page is
  * signed with the WeCom ticket as for the share menu.
  */
 export function* sendToCustomer(action: ReturnType<typeof customerShareRequested>) {
-  const { title, desc, link, imgUrl } = action.payload;
+  const { title, desc, link, imgUrl, externalUserId } = action.payload;
   try {
     const wx: WxLike = yield call(loadWx);
     const api: AuthApi = yield call(authApi);
@@ -50,7 +50,19 @@ export function* sendToCustomer(action: ReturnType<typeof customerShareRequested
       timeout: delay(SDK_TIMEOUT_MS),
     });
     if (timeout) throw new Error('企业微信接口未就绪');
-    const context: { ok: boolean; entry?: string } = yield call(invoke, wx, 'getContext', {});
+    // From a card: open the one-to-one chat with that external contact; the message then goes into it.
+    if (externalUserId) {
+      const opened: { ok: boolean; message: string } = yield call(invoke, wx, 'openEnterpriseChat', {
+        userIds: '',
+        externalUserIds: externalUserId,
+        groupName: '',
+        chatId: '',
+      });
+      if (!opened.ok) throw new Error(opened.message || '未能打开会话');
+    }
+    const context: { ok: boolean; entry?: string } = externalUserId
+      ? { ok: true, entry: 'single_chat_tools' }
+      : yield call(invoke, wx, 'getContext', {});
     const inChat = context.ok && (context.entry === 'single_chat_tools' || context.entry === 'group_chat_tools');
     const news = { link, title, desc, imgUrl };
     const via = inChat ? 'sendChatMessage' : 'shareToExternalContact';

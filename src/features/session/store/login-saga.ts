@@ -70,6 +70,11 @@ export function appWebViewOf(here: string): AppWebView | null {
   return own ?? detectContext({ userAgent: '', search: search(redirect), cookie: '' }).appWebView;
 }
 
+/** The account as stored on this device, for 我的. */
+export function* readAccount() {
+  yield put(loginAccountRead(accountFrom(readItem(StorageKey.userInfos), readItem(StorageKey.token))));
+}
+
 export function* loadRegions() {
   const services: SagaServices = yield getContext('services');
   const here: string = yield call([services, services.currentPath]);
@@ -245,5 +250,3 @@ export function* logout() {
   for (const key of SIGNED_IN_KEYS) yield call(removeItem, key);
   yield put(loggedOut());
 }
-
-export type { PhoneRegion };

@@ -64,7 +64,7 @@ const loginSlice = createSlice({
       state.fieldErrors.phone = null;
     },
     /**
-     * The user edited a field (issue 15 item 10): its error and any earlier send/submit error go,
+     * The user edited a field: its error and any earlier send/submit error go,
      * so the screen never shows two contradicting messages.
      */
     /** SMS code ↔ password: the other mode's errors go, the phone number stays. */
@@ -104,7 +104,10 @@ const loginSlice = createSlice({
     /** /login opened while signed in: the account it shows (null: nobody). */
     loginAccountRead(state, action: PayloadAction<LoginAccount | null>) {
       state.account = action.payload;
+      state.accountChecked = true;
     },
+    /** 我的 opened: it shows the account read from this device (or the sign-in prompt). */
+    mineOpened(_state) {},
     logoutRequested(state) {
       if (state.account) state.logout.status = 'leaving';
     },
@@ -172,6 +175,7 @@ export const {
   loginContextRead,
   loginCodeRejected,
   logoutRequested,
+  mineOpened,
   loggedOut,
   loginInputChanged,
   smsCodeRequested,

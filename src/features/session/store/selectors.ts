@@ -6,13 +6,9 @@ import type { SessionFlow } from './types';
 
 import type { RootState } from '@/store';
 
-export const selectSession = (state: RootState) => selectSessionState(state);
 export const selectLogin = (state: RootState) => selectLoginState(state);
 export const selectFlows = (state: RootState) => selectSessionState(state).flows;
 
-export const selectRequiredFlow = createSelector([selectSession], (s) =>
-  s.required ? { flow: s.required, ...s.flows[s.required] } : null,
-);
 export const selectFlowStatus = (flow: SessionFlow) => createSelector([selectFlows], (flows) => flows[flow].status);
 
 export const selectLoginView = createSelector([selectLogin], (login) => ({
@@ -32,6 +28,7 @@ export const selectLoginView = createSelector([selectLogin], (login) => ({
   passwordError: login.fieldErrors.password,
   mode: login.mode,
   account: login.account,
+  accountChecked: login.accountChecked ?? false,
   leaving: login.logout.status === 'leaving',
   inApp: Boolean(login.appWebView),
 }));

@@ -73,10 +73,13 @@ const sessionSlice = createSlice({
       state.share.error = action.payload.error;
     },
     /** The SDK's share callback: the user shared the page to a chat or the timeline. */
-    /** WeCom "发送给客户" (issue 15 item 8): the share saga sends the link through the JS-SDK. */
+    /** WeCom "发送给客户": the share saga sends the link through the JS-SDK. */
     customerShareRequested(
       _state,
-      _action: PayloadAction<Required<Pick<ShareMenu, 'title' | 'desc' | 'link'>> & { imgUrl: string }>,
+      // externalUserId: open the chat with that WeCom external contact first, then send into it.
+      _action: PayloadAction<
+        Required<Pick<ShareMenu, 'title' | 'desc' | 'link'>> & { imgUrl: string; externalUserId?: string }
+      >,
     ) {},
     customerShareSent(_state, _action: PayloadAction<{ via: 'sendChatMessage' | 'shareToExternalContact' }>) {},
     customerShareFailed(_state, _action: PayloadAction<{ message: string }>) {},
@@ -103,7 +106,6 @@ export const {
   customerShareSent,
   customerShareFailed,
 } = sessionSlice.actions;
-export const sessionReducer = sessionSlice.reducer;
 
 declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}

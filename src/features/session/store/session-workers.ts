@@ -6,8 +6,23 @@ import { currentUrl } from '../../../platform/location';
 import { flowFor } from '../requirements';
 import { sendToCustomer } from './customer-share-saga';
 import { reauthorize, shareCheck, webChatCheck, workChatCheck } from './flow-sagas';
-import { loadRegions, logout, safeReturnPath, sendSmsCode, submitLogin, submitPasswordLogin } from './login-saga';
-import { loginOpened, loginSubmitted, logoutRequested, passwordLoginSubmitted, smsCodeRequested } from './login-slice';
+import {
+  loadRegions,
+  logout,
+  readAccount,
+  safeReturnPath,
+  sendSmsCode,
+  submitLogin,
+  submitPasswordLogin,
+} from './login-saga';
+import {
+  loginOpened,
+  loginSubmitted,
+  logoutRequested,
+  mineOpened,
+  passwordLoginSubmitted,
+  smsCodeRequested,
+} from './login-slice';
 import { selectFlows } from './selectors';
 import {
   customerShareRequested,
@@ -44,7 +59,7 @@ export function* startupCheck() {
 }
 
 /**
- * The path whose sign-in runs at startup: the navigation guard decides first (issue 15 item 11).
+ * The path whose sign-in runs at startup: the navigation guard decides first.
  * A guarded screen on a desktop browser goes to /iframe (no sign-in there; the framed page signs
  * in itself), so an authorization redirect must not race the router and win.
  */
@@ -82,6 +97,7 @@ const HANDLERS: Record<string, (action: never) => Generator> = {
   [wxAuthJumpOpened.type]: jumpToWxAuth,
   [passwordLoginSubmitted.type]: submitPasswordLogin,
   [logoutRequested.type]: logout,
+  [mineOpened.type]: readAccount,
   [shareMenuConfigured.type]: setupShareMenu,
   [shareMenuHidden.type]: setupShareMenu,
   [customerShareRequested.type]: sendToCustomer,
@@ -97,6 +113,7 @@ export function* runSession(buffered: Action[] = []) {
     takeLeading(loginSubmitted.type, submitLogin),
     takeLeading(passwordLoginSubmitted.type, submitPasswordLogin),
     takeLeading(logoutRequested.type, logout),
+    takeLatest(mineOpened.type, readAccount),
     takeLeading(wxAuthJumpOpened.type, jumpToWxAuth),
     // The latest screen's menu wins: an earlier setup still waiting is cancelled.
     takeLatest([shareMenuConfigured.type, shareMenuHidden.type], setupShareMenu),

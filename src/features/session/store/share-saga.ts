@@ -149,7 +149,7 @@ export function* setupShareMenu(action: { type: string; payload?: ShareMenu }) {
     yield put(shareMenuApplied({ hidden: true }));
     return;
   }
-  // Issue 15 item 1: a shared link carries no uuid, token or code of the sharer.
+  // A shared link carries no uuid, token or code of the sharer.
   const link: string = yield call(linkToShare, menuIn.link || href);
   const menu: Required<ShareMenu> = {
     title: menuIn.title,

@@ -29,10 +29,12 @@ export interface LoginState {
   sms: { status: SmsStatus; resendIn: number; error: string | null };
   submit: { status: SubmitStatus; error: string | null };
   fieldErrors: { phone: string | null; code: string | null; password: string | null };
-  /** SMS code or the password chosen at registration (issue 15 item 10). */
+  /** SMS code or the password chosen at registration. */
   mode: LoginMode;
   /** Who is signed in on this device, read when /login opens: it then shows the account and a logout. */
   account: LoginAccount | null;
+  /** The account has been read from this device at least once (so "nobody" is an answer, not a wait). */
+  accountChecked?: boolean;
   logout: { status: 'idle' | 'leaving' };
   /**
    * Opened inside the firm's app web view (spec §6 from=…, read by the saga when /login opens): the code

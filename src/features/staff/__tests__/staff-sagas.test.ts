@@ -4,6 +4,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import * as api from '../api';
 import { saveCsv } from '../download';
 import {
@@ -84,14 +85,16 @@ const event = (id: number): ComplianceEvent => ({
 describe('专家回答', () => {
   it('shows the server’s refusal under the answer, then a clean answer goes to review and into both lists', async () => {
     const start = reducer(undefined, { type: 'init' });
-    const loaded = await expectSaga(staffWatchers)
-      .withReducer(reducer, start)
-      .provide([
-        context,
-        [matchers.call.fn(api.fetchExpertQuestions), { list: [question(7), question(8)], next_cursor: null }],
-      ])
-      .dispatch(staffListRequested({ list: 'inbox', mode: 'first' }))
-      .silentRun(30);
+    const loaded = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, start)
+        .provide([
+          context,
+          [matchers.call.fn(api.fetchExpertQuestions), { list: [question(7), question(8)], next_cursor: null }],
+        ])
+        .dispatch(staffListRequested({ list: 'inbox', mode: 'first' })),
+      30,
+    );
     expect(loaded.storeState.staff.lists.inbox).toMatchObject({
       status: 'loaded',
       next: null,
@@ -99,14 +102,16 @@ describe('专家回答', () => {
     });
 
     const promise = '这个组合保本，放心买。';
-    const refusedRun = await expectSaga(staffWatchers)
-      .withReducer(reducer, loaded.storeState)
-      .provide([
-        context,
-        [matchers.call.fn(api.postAnswer), throwError(refused('回答包含承诺收益的用语「保本」，不能提交审核'))],
-      ])
-      .dispatch(answerSubmitted({ questionId: 7, content: promise, submit: true }))
-      .silentRun(30);
+    const refusedRun = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, loaded.storeState)
+        .provide([
+          context,
+          [matchers.call.fn(api.postAnswer), throwError(refused('回答包含承诺收益的用语「保本」，不能提交审核'))],
+        ])
+        .dispatch(answerSubmitted({ questionId: 7, content: promise, submit: true })),
+      30,
+    );
     expect(refusedRun.storeState.staff.submits['question:7']).toEqual({
       status: 'failed',
       error: '回答包含承诺收益的用语「保本」，不能提交审核',
@@ -114,15 +119,17 @@ describe('专家回答', () => {
     expect(refusedRun.storeState.staff.lists.inbox.items[0]!.my_answer).toBeNull();
 
     const saved = answer(40, { question: { id: 7, content: '问题7' } });
-    const accepted = await expectSaga(staffWatchers)
-      .withReducer(reducer, refusedRun.storeState)
-      .provide([context, [matchers.call.fn(api.postAnswer), saved]])
-      .call.like({
-        fn: api.postAnswer,
-        args: [services.api.clients, { question_id: 7, content: '市场有风险，投资需谨慎。', submit: true }],
-      })
-      .dispatch(answerSubmitted({ questionId: 7, content: '市场有风险，投资需谨慎。', submit: true }))
-      .silentRun(30);
+    const accepted = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, refusedRun.storeState)
+        .provide([context, [matchers.call.fn(api.postAnswer), saved]])
+        .call.like({
+          fn: api.postAnswer,
+          args: [services.api.clients, { question_id: 7, content: '市场有风险，投资需谨慎。', submit: true }],
+        })
+        .dispatch(answerSubmitted({ questionId: 7, content: '市场有风险，投资需谨慎。', submit: true })),
+      30,
+    );
     expect(accepted.storeState.staff.submits['question:7']).toEqual({ status: 'done', error: null });
     expect(accepted.storeState.staff.lists.inbox.items[0]!.my_answer).toMatchObject({
       answer_id: 40,
@@ -152,7 +159,7 @@ describe('专家回答', () => {
       { ...services, api: { clients: { ...services.api.clients, liveService } } } as never,
     ];
     const saga = expectSaga(staffWatchers).withReducer(reducer).provide([slow]);
-    const run = saga.silentRun(150);
+    const run = silentRunVirtually(saga, 150);
     saga.dispatch(answerSubmitted({ questionId: 9, content: 'a', submit: true }));
     await new Promise((r) => setTimeout(r, 5));
     saga.dispatch(answerSubmitted({ questionId: 9, content: 'a', submit: true }));
@@ -164,90 +171,105 @@ describe('专家回答', () => {
 
 describe('审核台', () => {
   it('a refused decision keeps the item with the server’s reason; an allowed one takes it off the list', async () => {
-    const listed = await expectSaga(staffWatchers)
-      .withReducer(reducer)
-      .provide([
-        context,
-        [
-          matchers.call.fn(api.fetchPendingAnswers),
-          { list: [answer(1, { four_eyes: '这是您撰写的回答，需由其他审核人员审核' }), answer(2)], next_cursor: 'c2' },
-        ],
-      ])
-      .dispatch(staffListRequested({ list: 'pendingAnswers', mode: 'first' }))
-      .silentRun(30);
+    const listed = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer)
+        .provide([
+          context,
+          [
+            matchers.call.fn(api.fetchPendingAnswers),
+            {
+              list: [answer(1, { four_eyes: '这是您撰写的回答，需由其他审核人员审核' }), answer(2)],
+              next_cursor: 'c2',
+            },
+          ],
+        ])
+        .dispatch(staffListRequested({ list: 'pendingAnswers', mode: 'first' })),
+      30,
+    );
     expect(listed.storeState.staff.lists.pendingAnswers).toMatchObject({ status: 'loaded', next: 'c2' });
 
-    const own = await expectSaga(staffWatchers)
-      .withReducer(reducer, listed.storeState)
-      .provide([
-        context,
-        [matchers.call.fn(api.postAnswerDecision), throwError(refused('这是您撰写的回答，需由其他审核人员审核'))],
-      ])
-      .dispatch(answerReviewDecided({ answerId: 1, decision: 'publish' }))
-      .silentRun(30);
+    const own = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, listed.storeState)
+        .provide([
+          context,
+          [matchers.call.fn(api.postAnswerDecision), throwError(refused('这是您撰写的回答，需由其他审核人员审核'))],
+        ])
+        .dispatch(answerReviewDecided({ answerId: 1, decision: 'publish' })),
+      30,
+    );
     expect(own.storeState.staff.submits['answer:1']).toEqual({
       status: 'failed',
       error: '这是您撰写的回答，需由其他审核人员审核',
     });
     expect(own.storeState.staff.lists.pendingAnswers.items.map((a: StoreReviewItem) => a.answer_id)).toEqual([1, 2]);
 
-    const done = await expectSaga(staffWatchers)
-      .withReducer(reducer, own.storeState)
-      .provide([
-        context,
-        [matchers.call.fn(api.postAnswerDecision), answer(2, { state: 'returned', return_reason: '请补充风险提示' })],
-      ])
-      .call.like({
-        fn: api.postAnswerDecision,
-        args: [services.api.clients, { answer_id: 2, decision: 'return', reason: '请补充风险提示' }],
-      })
-      .dispatch(answerReviewDecided({ answerId: 2, decision: 'return', reason: '请补充风险提示' }))
-      .silentRun(30);
+    const done = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, own.storeState)
+        .provide([
+          context,
+          [matchers.call.fn(api.postAnswerDecision), answer(2, { state: 'returned', return_reason: '请补充风险提示' })],
+        ])
+        .call.like({
+          fn: api.postAnswerDecision,
+          args: [services.api.clients, { answer_id: 2, decision: 'return', reason: '请补充风险提示' }],
+        })
+        .dispatch(answerReviewDecided({ answerId: 2, decision: 'return', reason: '请补充风险提示' })),
+      30,
+    );
     expect(done.storeState.staff.lists.pendingAnswers.items.map((a: StoreReviewItem) => a.answer_id)).toEqual([1]);
   });
 
   it('members page by number; a bind keeps the row as bound, a confirmation takes it off', async () => {
-    const first = await expectSaga(staffWatchers)
-      .withReducer(reducer)
-      .provide([
-        context,
-        [
-          matchers.call.fn(api.fetchPendingMembers),
-          {
-            list: [member(5), member(6, { bindState: 'bound', adviserName: '王建国' })],
-            total: PAGE + 1,
-            page: 1,
-            pageSize: PAGE,
-          },
-        ],
-      ])
-      .dispatch(staffListRequested({ list: 'pendingMembers', mode: 'first' }))
-      .silentRun(30);
+    const first = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer)
+        .provide([
+          context,
+          [
+            matchers.call.fn(api.fetchPendingMembers),
+            {
+              list: [member(5), member(6, { bindState: 'bound', adviserName: '王建国' })],
+              total: PAGE + 1,
+              page: 1,
+              pageSize: PAGE,
+            },
+          ],
+        ])
+        .dispatch(staffListRequested({ list: 'pendingMembers', mode: 'first' })),
+      30,
+    );
     expect(first.storeState.staff.lists.pendingMembers.next).toBe(2);
-    const more = await expectSaga(staffWatchers)
-      .withReducer(reducer, first.storeState)
-      .provide([
-        context,
-        [matchers.call.fn(api.fetchPendingMembers), { list: [member(7)], total: PAGE + 1, page: 2, pageSize: PAGE }],
-      ])
-      .call.like({ fn: api.fetchPendingMembers, args: [services.api.clients, 2, PAGE] })
-      .dispatch(staffListRequested({ list: 'pendingMembers', mode: 'more' }))
-      .silentRun(30);
+    const more = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, first.storeState)
+        .provide([
+          context,
+          [matchers.call.fn(api.fetchPendingMembers), { list: [member(7)], total: PAGE + 1, page: 2, pageSize: PAGE }],
+        ])
+        .call.like({ fn: api.fetchPendingMembers, args: [services.api.clients, 2, PAGE] })
+        .dispatch(staffListRequested({ list: 'pendingMembers', mode: 'more' })),
+      30,
+    );
     expect(more.storeState.staff.lists.pendingMembers).toMatchObject({
       next: null,
       items: [{ memberId: 5 }, { memberId: 6 }, { memberId: 7 }],
     });
 
-    const bound = await expectSaga(staffWatchers)
-      .withReducer(reducer, more.storeState)
-      .provide([
-        context,
-        [matchers.call.fn(api.postBind), { memberId: 5, bindState: 'bound', adviserName: '李晓梅' }],
-        [matchers.call.fn(api.postConfirm), { memberId: 6, bindState: 'confirmed', invitationState: 'granted' }],
-      ])
-      .dispatch(memberReviewDecided({ memberId: 5, decision: 'bind', employeeId: 'E0002' }))
-      .dispatch(memberReviewDecided({ memberId: 6, decision: 'approve', note: '资料齐全' }))
-      .silentRun(30);
+    const bound = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, more.storeState)
+        .provide([
+          context,
+          [matchers.call.fn(api.postBind), { memberId: 5, bindState: 'bound', adviserName: '李晓梅' }],
+          [matchers.call.fn(api.postConfirm), { memberId: 6, bindState: 'confirmed', invitationState: 'granted' }],
+        ])
+        .dispatch(memberReviewDecided({ memberId: 5, decision: 'bind', employeeId: 'E0002' }))
+        .dispatch(memberReviewDecided({ memberId: 6, decision: 'approve', note: '资料齐全' })),
+      30,
+    );
     expect(bound.storeState.staff.lists.pendingMembers.items).toEqual([
       member(5, { bindState: 'bound', adviserName: '李晓梅' }),
       member(7),
@@ -258,48 +280,56 @@ describe('审核台', () => {
 describe('合规记录', () => {
   it('a new filter reloads from the newest row with it; the next page asks before the last id', async () => {
     const filter = { kind: 'review' as const, adviser_id: 1, from: '2026-11-25', to: '2026-11-26' };
-    const filtered = await expectSaga(staffWatchers)
-      .withReducer(reducer)
-      .provide([
-        context,
-        [matchers.call.fn(api.fetchComplianceEvents), { list: [event(9), event(8)], next_before_id: 8 }],
-      ])
-      .call.like({ fn: api.fetchComplianceEvents, args: [services.api.clients, { ...filter, limit: PAGE * 2 }] })
-      .dispatch(complianceFilterChanged(filter))
-      .silentRun(30);
+    const filtered = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer)
+        .provide([
+          context,
+          [matchers.call.fn(api.fetchComplianceEvents), { list: [event(9), event(8)], next_before_id: 8 }],
+        ])
+        .call.like({ fn: api.fetchComplianceEvents, args: [services.api.clients, { ...filter, limit: PAGE * 2 }] })
+        .dispatch(complianceFilterChanged(filter)),
+      30,
+    );
     expect(filtered.storeState.staff.lists.events).toMatchObject({ status: 'loaded', next: 8 });
-    const next = await expectSaga(staffWatchers)
-      .withReducer(reducer, filtered.storeState)
-      .provide([context, [matchers.call.fn(api.fetchComplianceEvents), { list: [event(3)], next_before_id: null }]])
-      .call.like({
-        fn: api.fetchComplianceEvents,
-        args: [services.api.clients, { ...filter, limit: PAGE * 2, before_id: 8 }],
-      })
-      .dispatch(staffListRequested({ list: 'events', mode: 'more' }))
-      .silentRun(30);
+    const next = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, filtered.storeState)
+        .provide([context, [matchers.call.fn(api.fetchComplianceEvents), { list: [event(3)], next_before_id: null }]])
+        .call.like({
+          fn: api.fetchComplianceEvents,
+          args: [services.api.clients, { ...filter, limit: PAGE * 2, before_id: 8 }],
+        })
+        .dispatch(staffListRequested({ list: 'events', mode: 'more' })),
+      30,
+    );
     expect(next.storeState.staff.lists.events.items.map((e: ComplianceEvent) => e.id)).toEqual([9, 8, 3]);
   });
 
   it('exports the applied filter as a CSV file; a refusal shows its reason', async () => {
     const filter = { kind: 'policy_hit' as const };
-    const exported = await expectSaga(staffWatchers)
-      .withReducer(reducer, reducer(undefined, complianceFilterChanged(filter)))
-      .provide([
-        context,
-        [matchers.call.fn(api.fetchComplianceCsv), '\uFEFF时间,类型\r\n'],
-        [matchers.call.fn(saveCsv), undefined],
-      ])
-      .call.like({ fn: api.fetchComplianceCsv, args: [services.api.clients, filter] })
-      .call(saveCsv, '\uFEFF时间,类型\r\n', '合规记录-20261126.csv')
-      .dispatch(complianceExportRequested())
-      .silentRun(30);
+    const exported = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, reducer(undefined, complianceFilterChanged(filter)))
+        .provide([
+          context,
+          [matchers.call.fn(api.fetchComplianceCsv), '\uFEFF时间,类型\r\n'],
+          [matchers.call.fn(saveCsv), undefined],
+        ])
+        .call.like({ fn: api.fetchComplianceCsv, args: [services.api.clients, filter] })
+        .call(saveCsv, '\uFEFF时间,类型\r\n', '合规记录-20261126.csv')
+        .dispatch(complianceExportRequested()),
+      30,
+    );
     expect(exported.storeState.staff.exporting).toEqual({ status: 'done', error: null });
-    const denied = await expectSaga(staffWatchers)
-      .withReducer(reducer)
-      .provide([context, [matchers.call.fn(api.fetchComplianceCsv), throwError(refused('仅合规专员可以操作'))]])
-      .not.call.fn(saveCsv)
-      .dispatch(complianceExportRequested())
-      .silentRun(30);
+    const denied = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer)
+        .provide([context, [matchers.call.fn(api.fetchComplianceCsv), throwError(refused('仅合规专员可以操作'))]])
+        .not.call.fn(saveCsv)
+        .dispatch(complianceExportRequested()),
+      30,
+    );
     expect(denied.storeState.staff.exporting).toEqual({ status: 'failed', error: '仅合规专员可以操作' });
   });
 });
@@ -318,7 +348,7 @@ describe('sign-in first', () => {
             effect.fn === api.fetchComplianceEvents ? ((fetched += 1), { list: [], next_before_id: null }) : next(),
         },
       ]);
-    const run = saga.silentRun(80);
+    const run = silentRunVirtually(saga, 80);
     saga.dispatch(staffListRequested({ list: 'events', mode: 'first' }));
     await new Promise((r) => setTimeout(r, 30));
     expect(fetched).toBe(0);

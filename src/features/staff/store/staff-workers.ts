@@ -31,6 +31,7 @@ import { selectStaff } from './staff-slice';
 
 import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
 import type { ComplianceFilterOptions } from '@/api/contract/compliance-trail';
+import { businessDate } from '@/api/contract/dates';
 import type { AdviserList, BindResult, ConfirmResult } from '@/api/contract/invitation';
 import type { StoreReviewItem } from '@/api/contract/store';
 import { selectSessionState, sessionCheckFailed, sessionSignedIn, sessionSignedOut } from '@/features/session';
@@ -239,7 +240,7 @@ export function* exportCsv() {
   const c: Clients = yield call(clients);
   try {
     const csv: string = yield call(api.fetchComplianceCsv, c, staff.filter);
-    const day = new Date(services.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+    const day = businessDate(services.now()).replace(/-/g, '');
     yield call(saveCsv, csv, `合规记录-${day}.csv`);
     yield put(complianceExported());
   } catch (error) {

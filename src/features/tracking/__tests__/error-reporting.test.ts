@@ -6,7 +6,7 @@ import { SignatureHeader } from '../../../api/contract/signature';
 import { IGNORE_ERRORS, resolveDsn, scrubEvent, scrubText, TRACES_SAMPLE_RATE } from '../errors/options';
 import { createErrorReporter, type ReportContext } from '../errors/reporter';
 
-import { createServiceClients } from '@/api';
+import { createServiceClients } from '@/api/services';
 
 const ignored = (message: string) =>
   IGNORE_ERRORS.some((p) => (typeof p === 'string' ? message.includes(p) : p.test(message)));

@@ -4,6 +4,7 @@
  * our client sends for the same call. Both must read the same way.
  */
 import { decodeAnalyticsPayload, type DecodedEvent, parseAnalyticsForm } from '../../../../server/analytics/decode';
+import { advanceUntil, useVirtualClock } from '../../../lib/testing/virtual-time';
 import { createAnalyticsClient } from '../analytics/client';
 import type { CookieJar } from '../analytics/identity';
 import type { KeyValue } from '../analytics/persist';
@@ -159,6 +160,7 @@ const track = (sdk: ReturnType<typeof startSdk>) => {
 const tracked = (events: DecodedEvent[]) => events.filter((e) => e.event === 'live_card_click');
 
 describe('sa-sdk-javascript and our client read the same at the collector', () => {
+  useVirtualClock();
   test.each([
     ['image', 'image'],
     ['ajax', 'post'],
@@ -166,7 +168,8 @@ describe('sa-sdk-javascript and our client read the same at the collector', () =
   ] as const)('single events by %s', async (sendType, via) => {
     const sdk = startSdk({ send_type: sendType });
     track(sdk);
-    await new Promise((r) => setTimeout(r, 50));
+    // The SDK's own send timers (40 ms) run on the virtual clock.
+    await jest.advanceTimersByTimeAsync(50);
     const sdkSent = sent.filter((s) => s.via === via && s.url.startsWith('http://collector.test/sa'));
     expect(sdkSent.length).toBeGreaterThan(0);
     const sdkEvents = sdkSent.flatMap(decode);
@@ -190,12 +193,11 @@ describe('sa-sdk-javascript and our client read the same at the collector', () =
   });
 
   test('batch POST with data_list', async () => {
-    // Real timers: the SDK's batch sender takes a storage lock on timers of its own.
+    // The SDK's batch sender (its 200 ms interval and its storage lock's timers) runs on the virtual clock.
     const sdk = startSdk({ batch_send: { send_interval: 200, datasend_timeout: 1000, storage_length: 200 } });
     track(sdk);
-    const end = Date.now() + 8000;
     const batches = () => sent.filter((s) => s.via === 'post' && s.body.startsWith('data_list='));
-    while (Date.now() < end && !tracked(batches().flatMap(decode)).length) await new Promise((r) => setTimeout(r, 100));
+    await advanceUntil(() => tracked(batches().flatMap(decode)).length > 0, 100, 80);
     const sdkSent = batches();
     expect(sdkSent.length).toBeGreaterThan(0);
     const ourSent = (await ours('batch')).filter((s) => s.body.startsWith('data_list='));

@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 
 import { ApiError } from '../../../api/errors';
+import { advanceUntil, useVirtualClock } from '../../../lib/testing/virtual-time';
 import type { AnalyticsClient } from '../analytics/client';
 import type { AnalyticsCall } from '../analytics/types';
 import { createErrorReporter } from '../errors/reporter';
@@ -100,12 +101,12 @@ function realStore(saga: SagaServices) {
   const task = middleware.run(trackingSaga);
   return { store, task, readiness: () => store.getState().tracking.analytics };
 }
-const tick = () => new Promise((r) => setTimeout(r, 0));
-async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-}
+// The store-driven tests below run on the virtual clock: a tick lets the sagas' promises settle.
+const tick = () => jest.advanceTimersByTimeAsync(0);
+const until = (check: () => boolean) => advanceUntil(check);
 
 describe('analytics readiness 2 → 3 → 4', () => {
+  useVirtualClock();
   test('calls made before the SDK loads are queued, replayed in order, later ones flow through', async () => {
     const s = services({ userinfos: adviser });
     const { store, task, readiness } = realStore(s.saga);
@@ -141,6 +142,7 @@ describe('analytics readiness 2 → 3 → 4', () => {
 });
 
 describe('spec §8 notices', () => {
+  useVirtualClock();
   test('热力图未开启 is logged once per page load, even when the feature restarts after a crash', async () => {
     const s = services();
     const { store, task, readiness } = realStore(s.saga);
@@ -167,6 +169,7 @@ describe('spec §8 notices', () => {
 });
 
 describe('auto-tracking and leaving the page', () => {
+  useVirtualClock();
   const names = (calls: AnalyticsCall[]) => calls.map((c) => (c.kind === 'track' ? c.event : c.kind));
 
   test('a click made while the queue replays is sent after it, in the order the user acted', async () => {

@@ -3,6 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 
+import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 import { requestGeneralId } from '../own/api';
 import { ensureVisitorId } from '../own/visitor';
@@ -87,15 +88,16 @@ describe('a visitor id from general_id for guests (own tracking)', () => {
     const own = channel<OwnAction>();
     for (const name of ['rules_view', 'rules_tap']) own.put(trackingEventRequested({ name, data: {} }));
     let asked = 0;
-    await expectSaga(ownTrackingLoop, own)
-      .provide([
+    await silentRunVirtually(
+      expectSaga(ownTrackingLoop, own).provide([
         [matchers.getContext('services'), { ...services, now: () => 1_763_800_000_000, tracking: t }],
         {
           call: (effect, next) =>
             effect.fn === requestGeneralId ? ((asked += 1), { general_id: GID, issued_at: 1 }) : next(),
         },
-      ])
-      .silentRun(50);
+      ]),
+      50,
+    );
     expect(asked).toBe(1);
     expect(sendEvent.mock.calls.map(([, body]) => [body.event_name, body.uuid])).toEqual([
       ['rules_view', GID],

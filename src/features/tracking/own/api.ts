@@ -1,15 +1,14 @@
-import type { AxiosInstance } from 'axios';
-
 import type { OwnEventRequest, OwnFastRequest } from '../../../api/contract/tracking';
 import { OwnTrackingPath, type OwnTrackingVariant } from '../../../api/contract/tracking-wire';
 import { requestData } from '../../../api/request';
 
+import type { ServiceClient } from '@/api';
 import { isGeneralId } from '@/api/generated/phone-sign-in';
 import { isOwnTrackingAckData } from '@/api/generated/tracking';
 import type { ServiceClients } from '@/api/services';
 
 /** POST event.php / fast.php on the tracking client (appid: live; rejects on network errors). */
-export function createOwnTrackingApi(client: AxiosInstance) {
+export function createOwnTrackingApi(client: ServiceClient) {
   return {
     sendEvent: (variant: OwnTrackingVariant, body: OwnEventRequest) =>
       requestData(client, { method: 'post', url: OwnTrackingPath[variant].event, data: body }, isOwnTrackingAckData),

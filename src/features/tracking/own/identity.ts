@@ -53,7 +53,7 @@ export function trackingIdentityFrom(s: IdentitySources): TrackingIdentity {
     if (v.startsWith('"')) return str(parse(`{"v":${v}}`).v);
     return v;
   })();
-  // A signed-in person is reported as themselves (the server refuses ids naming anyone else, issue 16);
+  // A signed-in person is reported as themselves (the server refuses ids naming anyone else);
   // otherwise this device's id, and only then the address's.
   const uuid = str(info.uuid) || storedUuid || q.get('uuid') || '';
   const flag = employee.is_financial_advisor ?? info.is_financial_advisor;

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, getContext } from 'redux-saga/effects';
 
+import { ADVISER_WORK_TYPES } from '../own/adviser-work-types';
 import { analyticsCallRequested, pageViewed, trackingEventRequested, trackingFastRequested } from './tracking-slice';
 import type * as Workers from './tracking-workers';
 import type { OwnAction } from './tracking-workers';
@@ -26,9 +27,11 @@ export function* trackingSaga() {
     featureSagaCrashed.type,
     buffers.expanding(20),
   );
+  // The adviser's work (workbench events) from the start, so a deep link's first events are not lost.
+  const work: Channel<PayloadAction<unknown>> = yield actionChannel([...ADVISER_WORK_TYPES], buffers.expanding(50));
   const services: SagaServices = yield getContext('services');
   if (!services.tracking) return;
   yield call([services.tracking, services.tracking.afterFirstPaint]);
   const workers: typeof Workers = yield call(() => import(/* webpackChunkName: "tracking" */ './tracking-workers'));
-  yield call(workers.runWorkers, own, calls, crashes);
+  yield call(workers.runWorkers, own, calls, crashes, work);
 }

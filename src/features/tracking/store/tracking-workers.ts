@@ -8,6 +8,7 @@ import { heatmapPlan } from '../analytics/context';
 import type { AnalyticsCall } from '../analytics/types';
 import { deeplinkSaga } from '../deeplink';
 import type { ReportBackend } from '../errors/reporter';
+import { adviserWorkStep, type PendingWork } from '../own/adviser-work';
 import { buildOwnEvent, buildOwnFast, ownEventProblem, variantFor } from '../own/fields';
 import { type TrackingIdentity, trackingIdentityFrom } from '../own/identity';
 import { ensureVisitorId } from '../own/visitor';
@@ -66,6 +67,24 @@ export function* sendOwnTracking(action: OwnAction) {
     const info = apiErrorInfo(error);
     yield put(trackingEventFailed({ name, error: info }));
     if (isSessionInvalid(error)) yield put(sessionInvalidated({ code: info.code }));
+  }
+}
+
+/**
+ * The adviser's work as advisor-variant own events: each action of the channel through the pure mapping;
+ * nothing for a customer's or a guest's page (their events are not the adviser's work).
+ */
+export function* adviserWorkLoop(work: Channel<PayloadAction<unknown>>) {
+  let pending: PendingWork = {};
+  for (;;) {
+    const action: PayloadAction<unknown> = yield take(work);
+    const step = adviserWorkStep(pending, action);
+    pending = step.pending;
+    if (!step.event) continue;
+    const t: TrackingServices | null = yield* trackingServices();
+    if (!t) continue;
+    const identity: TrackingIdentity = trackingIdentityFrom(yield call([t, t.identitySources]));
+    if (identity.flow === 'advisor') yield put(trackingEventRequested(step.event));
   }
 }
 
@@ -237,9 +256,11 @@ export function* runWorkers(
   own: Channel<OwnAction>,
   calls: Channel<PayloadAction<unknown>>,
   crashes: Channel<PayloadAction<FeatureCrash>>,
+  work?: Channel<PayloadAction<unknown>>,
 ) {
   yield all([
     fork(ownTrackingLoop, own),
+    ...(work ? [fork(adviserWorkLoop, work)] : []),
     fork(function* () {
       for (;;) yield fork(reportCrash, (yield take(crashes)) as PayloadAction<FeatureCrash>);
     }),

@@ -75,4 +75,13 @@ describe('content policy with the client subset table', () => {
       message: '提问包含敏感词「内幕消息」，请修改后再提交',
     });
   });
+
+  test('sensitive words are only refused where asked for; a question without one passes', () => {
+    expect(screenText('有沒有內幕消息', 'question')).toEqual({ kind: 'ok', text: '有沒有內幕消息', masked: [] });
+    expect(screenText('现在适合定投吗？', 'question', { sensitiveWords: true })).toEqual({
+      kind: 'ok',
+      text: '现在适合定投吗？',
+      masked: [],
+    });
+  });
 });

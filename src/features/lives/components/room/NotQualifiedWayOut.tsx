@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { getHref } from '@/routes';
 
 /**
- * The way out of the qualified-investor gate (issue 15 item 9): back where the visitor came from
+ * The way out of the qualified-investor gate: back where the visitor came from
  * (or the live list on a fresh tab), and what they can watch instead. `onDecline` puts the exit on record.
  */
 export function NotQualifiedWayOut({ onDecline }: { onDecline?: () => void } = {}) {

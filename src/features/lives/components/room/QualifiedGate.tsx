@@ -1,32 +1,18 @@
 import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { interactAuthConfirmed, interactAuthDeclined } from '../../store/live-room-slice';
 import type { LoadError } from '../../store/types';
 import { NotQualifiedWayOut } from './NotQualifiedWayOut';
+import { QualifiedDeclaration } from './QualifiedDeclaration';
+import { useQualificationForm } from './use-qualification-form';
 
 import type { InteractAuth } from '@/api/contract/live-room';
-import {
-  COOLING_OFF_HOURS,
-  meetsQualification,
-  type QualificationBasis,
-  QUALIFIED_ASSETS_MIN,
-  QUALIFIED_INCOME_MIN,
-  QUALIFIED_INVESTOR_RULE,
-} from '@/api/contract/store-constants';
+import { COOLING_OFF_HOURS } from '@/api/contract/store-constants';
 import { getHref } from '@/routes';
 import { useAppDispatch } from '@/store';
 import { RiskChip } from '@/ui/RiskChip';
 
-const BASIS_TEXT: Record<QualificationBasis, { label: string; field: string; min: number }> = {
-  assets: { label: '本人金融资产不低于300万元', field: '您的金融资产（万元）', min: QUALIFIED_ASSETS_MIN },
-  income: {
-    label: '本人最近三年个人年均收入不低于50万元',
-    field: '最近三年个人年均收入（万元）',
-    min: QUALIFIED_INCOME_MIN,
-  },
-};
 const HEADINGS: Record<NonNullable<InteractAuth['refusal']>, string> = {
   not_signed_in: '请先登录',
   not_qualified: '合格投资者确认',
@@ -38,8 +24,7 @@ const COOLING_OFF = `购买私募基金签署合同后享有${COOLING_OFF_HOURS}
 
 /**
  * The private-fund room's gate: the server's reason it is shut and the way to fix it (sign in, declare by
- * the rule, assess), "我不符合" to the public content, and the cooling-off statement. The amount is held
- * against the rule here only to say so early; the server decides.
+ * the rule, assess), "我不符合" to the public content, and the cooling-off statement.
  */
 export function QualifiedGate({
   title,
@@ -54,12 +39,7 @@ export function QualifiedGate({
 }) {
   const dispatch = useAppDispatch();
   const here = useLocation();
-  const [basis, setBasis] = useState<QualificationBasis | null>(null);
-  const [wan, setWan] = useState('');
-  const [truthful, setTruthful] = useState(false);
-  const amount = /^\d{1,9}(\.\d{1,2})?$/.test(wan.trim()) ? Math.round(Number(wan.trim()) * 10000) : null;
-  const short = basis !== null && amount !== null && !meetsQualification(basis, amount);
-  const bad = wan.trim() !== '' && amount === null;
+  const form = useQualificationForm();
   const refusal = auth.refusal ?? 'not_qualified';
   const busy = status === 'confirming';
   return (
@@ -86,61 +66,7 @@ export function QualifiedGate({
           登录后继续
         </Link>
       ) : refusal === 'not_qualified' ? (
-        <div className="live-gate__form">
-          {(Object.keys(BASIS_TEXT) as QualificationBasis[]).map((b) => (
-            <label className="live-gate__check" key={b}>
-              <input
-                type="radio"
-                name="basis"
-                checked={basis === b}
-                onChange={() => setBasis(b)}
-                data-testid={`auth-basis-${b}`}
-              />
-              {BASIS_TEXT[b].label}
-            </label>
-          ))}
-          {basis && (
-            <label className="live-gate__field">
-              <span>{BASIS_TEXT[basis].field}</span>
-              <input
-                inputMode="decimal"
-                value={wan}
-                onChange={(e) => setWan(e.target.value)}
-                placeholder={`不低于 ${BASIS_TEXT[basis].min / 10000}`}
-                maxLength={12}
-                aria-invalid={bad || short}
-                data-testid="auth-amount"
-              />
-            </label>
-          )}
-          {bad && <p className="live-gate__error">请输入金额（万元），最多两位小数</p>}
-          {short && (
-            <p className="live-gate__error">
-              按您填写的金额，暂不符合合格投资者条件（{QUALIFIED_INVESTOR_RULE}）。如确实不符合，请选择「我不符合」。
-            </p>
-          )}
-          <label className="live-gate__check">
-            <input
-              type="checkbox"
-              checked={truthful}
-              onChange={(e) => setTruthful(e.target.checked)}
-              data-testid="auth-truthful"
-            />
-            本人承诺以上信息真实、准确，已知悉私募基金可能损失全部本金
-          </label>
-          <Button
-            block
-            color="primary"
-            loading={busy}
-            disabled={!basis || amount === null || short || !truthful}
-            onClick={() => {
-              if (basis && amount !== null) dispatch(interactAuthConfirmed({ basis, amount }));
-            }}
-            data-testid="auth-confirm"
-          >
-            确认并进入直播间
-          </Button>
-        </div>
+        <QualifiedDeclaration form={form} busy={busy} />
       ) : (
         // Assessed elsewhere (the app or the adviser): ask the gate again once done.
         <Button

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { type Phase, PlayerControls } from './PlayerControls';
+import { attachSource } from './video-source';
+
 export interface VideoPlayerProps {
   hlsUrl: string;
   mp4Url: string;
@@ -10,16 +13,6 @@ export interface VideoPlayerProps {
   startAt?: number;
   /** A chapter tap: seek the playing video and keep playing (n tells two taps on one chapter apart). */
   seek?: { at: number; n: number } | null;
-}
-
-type Phase = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
-
-/** Cheap playability check: native HLS (Safari, WeChat on iOS, recent Chromium), else hls.js over MSE, else MP4. */
-function pickSource(video: HTMLVideoElement): 'native-hls' | 'hls.js' | 'mp4' {
-  if (video.canPlayType('application/vnd.apple.mpegurl')) return 'native-hls';
-  if (typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"'))
-    return 'hls.js';
-  return 'mp4';
 }
 
 /**
@@ -40,24 +33,16 @@ export default function VideoPlayer({ hlsUrl, mp4Url, poster, speeds, startAt: i
     if (!video || attempt === 0) return undefined;
     let disposed = false;
     const start = async () => {
-      const source = pickSource(video);
-      if (source === 'hls.js') {
-        const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js/light');
-        if (disposed) return;
-        if (Hls.isSupported()) {
-          const hls = new Hls({ startPosition: startRef.current ?? -1 });
-          hls.on(Hls.Events.ERROR, (_e: unknown, data: { fatal: boolean }) => {
-            if (data.fatal) setPhase('error');
-          });
-          hls.loadSource(hlsUrl);
-          hls.attachMedia(video);
-          hlsRef.current = hls;
-        } else {
-          video.src = mp4Url;
-        }
-      } else {
-        video.src = source === 'native-hls' ? hlsUrl : mp4Url;
-      }
+      const urls = { hlsUrl, mp4Url };
+      const hls = await attachSource(
+        video,
+        urls,
+        startRef.current,
+        () => disposed,
+        () => setPhase('error'),
+      );
+      if (hls === null) return;
+      if (hls) hlsRef.current = hls;
       const from = startRef.current;
       if (from) video.currentTime = from;
       try {
@@ -76,7 +61,7 @@ export default function VideoPlayer({ hlsUrl, mp4Url, poster, speeds, startAt: i
       video.removeAttribute('src');
       video.load();
     };
-    // startAt is read through its ref: a later seek must not reload the source (issue 15 item 6).
+    // startAt is read through its ref: a later seek must not reload the source.
   }, [attempt, hlsUrl, mp4Url]);
 
   // A chapter tap seeks in place: no new source, no remount, playback continues.
@@ -100,6 +85,8 @@ export default function VideoPlayer({ hlsUrl, mp4Url, poster, speeds, startAt: i
 
   return (
     <div className="player" data-phase={phase}>
+      {/* Live streams and replays come without a caption track; the chat and the summary page carry the words. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={videoRef}
         className="player__video"
@@ -112,28 +99,14 @@ export default function VideoPlayer({ hlsUrl, mp4Url, poster, speeds, startAt: i
         onPause={() => setPhase('paused')}
         onError={() => setPhase('error')}
       />
-      {phase === 'idle' && (
-        <button type="button" className="player__tap" onClick={() => setAttempt(1)} data-testid="play">
-          <span aria-hidden="true">▶</span> 点击播放
-        </button>
-      )}
-      {phase === 'error' && (
-        <div className="player__error" role="alert">
-          <p>视频加载失败，请检查网络</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-            重试
-          </button>
-        </div>
-      )}
-      {speeds && phase !== 'idle' && (
-        <div className="player__speeds" role="group" aria-label="播放速度">
-          {speeds.map((s) => (
-            <button key={s} type="button" aria-pressed={rate === s} onClick={() => setRate(s)}>
-              {s}x
-            </button>
-          ))}
-        </div>
-      )}
+      <PlayerControls
+        phase={phase}
+        speeds={speeds}
+        rate={rate}
+        onPlay={() => setAttempt(1)}
+        onRetry={() => setAttempt((n) => n + 1)}
+        onRate={setRate}
+      />
     </div>
   );
 }

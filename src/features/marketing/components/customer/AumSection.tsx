@@ -5,6 +5,7 @@ import { useDetail } from '../use-detail';
 import { signedPct } from './labels';
 import { LoadState } from './LoadState';
 
+import { businessMidnight } from '@/api/contract/dates';
 import type { AumSlice } from '@/api/contract/market-map-customer';
 import { LineChart, type LineSeries } from '@/ui/charts';
 
@@ -37,7 +38,7 @@ export function AumSection({ customerId }: { customerId: number }) {
       trend.data
         ? {
             name: '持仓市值',
-            points: trend.data.points.map((p) => [Date.parse(`${p.day}T00:00:00+08:00`), p.value] as const),
+            points: trend.data.points.map((p) => [businessMidnight(p.day), p.value] as const),
           }
         : null,
     [trend.data],

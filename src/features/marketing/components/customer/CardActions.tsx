@@ -15,7 +15,10 @@ import {
 } from '../../store/workbench-slice';
 import type { CardSheet } from '../CardRow';
 import { CARD_STATE_NAMES } from '../format';
-import { HandleSheet, IgnoreSheet, SnoozeSheet } from '../Sheets';
+import { HandleSheet } from '../HandleSheet';
+import { IgnoreSheet } from '../IgnoreSheet';
+import { ReachActions } from '../ReachActions';
+import { SnoozeSheet } from '../SnoozeSheet';
 import { Toast } from '../Toast';
 import { ADVISORY_ACTIONS, SUGGESTED_ACTIONS } from './labels';
 
@@ -61,6 +64,7 @@ export function CardActions({ card, now, advisory = false }: { card: ChanceDetai
           {h.next_follow_up ? `；下次跟进 ${h.next_follow_up}` : ''}
         </p>
       )}
+      <ReachActions target={{ card_id: card.card_id }} customerId={card.customer.customer_id} />
       {open && (
         <div className="mk-actions" style={{ marginBottom: 12 }}>
           <button type="button" className="mk-primary" disabled={busy !== null} onClick={() => choose('handle')}>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 
-import { Figures } from '../Figures';
 import { formatMoney } from '../format';
 import { PagedFoot } from '../PagedFoot';
 import { useDetail, useDetailList } from '../use-detail';
-import { Bars } from './AumSection';
-import { BEHAVIOUR_NAMES, behaviourDetail, formatTime, formatYuan, readDetail } from './labels';
+import { Engagement, Portfolio } from './CardEngagement';
+import { Trades } from './CardTrades';
+import { formatTime, formatYuan } from './labels';
 import { LoadState } from './LoadState';
 
 import type { ChanceDetail } from '@/api/contract/market-map';
@@ -99,122 +99,6 @@ function Transfers({ customerId, now }: { customerId: number; now: number }) {
         </div>
       ))}
       <PagedFoot list={l} />
-    </section>
-  );
-}
-
-function Portfolio({ card }: { card: ChanceDetail }) {
-  const a = useDetail('customerAum', { customer_id: card.customer.customer_id });
-  const flow = card.reasons.find((r) => r.amount !== null)?.amount ?? null;
-  return (
-    <section className="mk-section" aria-label="投顾组合" data-testid="context">
-      <h3>投顾组合</h3>
-      <LoadState status={a.status} error={a.error} label="组合" onRetry={a.reload} />
-      {a.data && (
-        <>
-          <Figures
-            className="cu-grid"
-            items={[
-              { value: `¥${formatMoney(a.data.holdings_value)}`, label: '组合市值' },
-              {
-                value:
-                  flow !== null && a.data.holdings_value > 0
-                    ? `${Math.round((flow / a.data.holdings_value) * 100)}%`
-                    : '—',
-                label: '本次资金 / 组合市值',
-              },
-            ]}
-          />
-          <Bars slices={a.data.by_risk} label="组合风险分布" />
-          <p className="cu-note">投顾客户的资金变动，先看组合：是否需要调仓、追加或赎回，再结合风险等级沟通。</p>
-        </>
-      )}
-    </section>
-  );
-}
-
-function Engagement({
-  customerId,
-  variant,
-  now,
-}: {
-  customerId: number;
-  variant: 'purpose' | 'perspective';
-  now: number;
-}) {
-  const s = useDetail('customerBehaviorSummary', { customer_id: customerId, days: 30 });
-  const l = useDetailList('customerBehaviours', { customer_id: customerId });
-  const count = (k: string) => s.data?.counts.find((c) => c.kind === k)?.count ?? 0;
-  const shown = l.items
-    .filter(
-      (b) =>
-        variant === 'perspective' || b.kind === 'live_question' || b.kind === 'product_view' || b.kind === 'search',
-    )
-    .slice(0, 5);
-  return (
-    <section className="mk-section" aria-label={variant === 'purpose' ? '客户意向' : '客户行为'} data-testid="context">
-      <h3>{variant === 'purpose' ? '近 30 天意向' : '近 30 天行为'}</h3>
-      <LoadState status={s.status} error={s.error} label="行为汇总" onRetry={s.reload} />
-      {s.data && (
-        <Figures
-          className="cu-grid"
-          items={
-            variant === 'perspective'
-              ? [
-                  { value: `${Math.round(s.data.live_minutes)} 分钟`, label: '看直播' },
-                  { value: `${s.data.materials_read} 篇`, label: '阅读资料' },
-                  { value: `${s.data.read_seconds} 秒`, label: '阅读时长' },
-                  {
-                    value: s.data.avg_depth === null ? '—' : `${Math.round(s.data.avg_depth * 100)}%`,
-                    label: '平均阅读深度',
-                  },
-                ]
-              : [
-                  { value: `${count('live_question')} 次`, label: '直播提问' },
-                  { value: `${count('product_view')} 次`, label: '浏览产品' },
-                  { value: `${count('search')} 次`, label: '搜索' },
-                  {
-                    value: `${s.data.materials_read} 篇`,
-                    label: `阅读资料${s.data.read_seconds ? `（${readDetail(s.data.read_seconds, null)}）` : ''}`,
-                  },
-                ]
-          }
-        />
-      )}
-      {shown.map((b) => (
-        <div className="cu-line" key={b.behaviour_id}>
-          <span className="cu-kind">{BEHAVIOUR_NAMES[b.kind]}</span>
-          <div className="cu-line__main">
-            <div>{b.title}</div>
-            <div className="cu-line__sub">
-              {[behaviourDetail(b), formatTime(b.occurred_at, now)].filter(Boolean).join(' · ')}
-            </div>
-          </div>
-        </div>
-      ))}
-    </section>
-  );
-}
-
-function Trades({ customerId, productIds, now }: { customerId: number; productIds: number[]; now: number }) {
-  const t = useDetail('customerTrades', { customer_id: customerId, product_ids: productIds.join(',') });
-  return (
-    <section className="mk-section" aria-label="相关产品交易">
-      <h3>相关产品近一年交易</h3>
-      <LoadState status={t.status} error={t.error} label="交易汇总" onRetry={t.reload} />
-      {t.data?.list.length === 0 && <p className="mk-empty">近一年没有这些产品的交易</p>}
-      {t.data?.list.map((x) => (
-        <div className="cu-line" key={x.product.product_id}>
-          <RiskChip level={x.product.risk_level} />
-          <div className="cu-line__main">
-            <div>{x.product.name}</div>
-            <div className="cu-line__sub">
-              申购 ¥{formatMoney(x.subscribed)} · 赎回 ¥{formatMoney(x.redeemed)} · 分红 ¥{formatMoney(x.dividends)}
-              {x.last_at ? ` · 最近 ${formatTime(x.last_at, now)}` : ''}
-            </div>
-          </div>
-        </div>
-      ))}
     </section>
   );
 }

@@ -4,13 +4,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { cardOpened } from '../../store/workbench-slice';
 import { PRIORITY_NAMES } from '../format';
 import { useNow, useSettleWhen } from '../hooks';
+import { NextProduct } from '../radar/NextProduct';
+import { RecentContacts } from '../RecentContacts';
 import SuitableMaterials from '../SuitableMaterials';
 import { useDetail } from '../use-detail';
 import { CardActions } from './CardActions';
 import { CardContext, type CardVariant } from './CardContext';
 import { CustomerHeader } from './CustomerHeader';
 import { Evidence } from './Evidence';
-import { formatTime, idParam } from './labels';
+import { formatTime, idParam, moneyFlowTitle } from './labels';
 import { BadLink, LoadState } from './LoadState';
 import { WhyCard } from './WhyCard';
 
@@ -40,6 +42,11 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
     () => [...new Set((card?.reasons ?? []).flatMap((r) => (r.product ? [r.product.product_id] : [])))],
     [card],
   );
+  const title = variant === 'fundIn' && card ? moneyFlowTitle(card) : null;
+  useEffect(() => {
+    // The route's title is fixed; the money's direction is known only once the card is here.
+    if (title) document.title = title;
+  }, [title]);
   const onRefresh = useCallback(() => {
     d.reload();
     return settle();
@@ -66,6 +73,8 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
       <WhyCard score={card.score} parts={card.score_parts} />
       <CardContext card={card} variant={variant} now={now} />
       <CardActions card={card} now={now} advisory={variant === 'tougu'} />
+      <RecentContacts target={{ card_id: card.card_id }} now={now} />
+      <NextProduct cardId={card.card_id} categoryIds={card.reasons.map((r) => r.category_id)} />
       <SuitableMaterials customerId={card.customer.customer_id} productIds={productIds} />
       <section className="mk-section">
         <Link
@@ -80,7 +89,7 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
     <LoadState status={d.status} error={d.error} label="商机" onRetry={d.reload} rows={3} />
   );
   return (
-    <main className="mk-page" data-testid="card-detail" data-variant={variant}>
+    <main className="mk-page" data-testid="card-detail" data-variant={variant} data-title={title ?? undefined}>
       <PullRefresh onRefresh={onRefresh}>{body}</PullRefresh>
     </main>
   );

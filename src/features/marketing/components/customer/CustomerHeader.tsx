@@ -27,8 +27,8 @@ export function CustomerHeader({
       <div className="cu-head__name">
         {link ? (
           <Link
+            className="cu-head__link"
             to={routes.personDetail.getHref(undefined, { customer_id: customer.customer_id })}
-            style={{ color: 'inherit' }}
           >
             {customer.display_name}
           </Link>

@@ -1,4 +1,4 @@
-import { formatAge } from '../format';
+import { formatAge, reasonTitle } from '../format';
 import { formatTime, formatYuan } from './labels';
 
 import type { CardReason } from '@/api/contract/market-map';
@@ -15,7 +15,7 @@ export function Evidence({ reasons, now }: { reasons: CardReason[]; now: number 
             {r.category_name}
           </span>
           <div className="cu-line__main">
-            <div>{r.title}</div>
+            <div>{reasonTitle(r, now)}</div>
             <div className="cu-line__sub">
               {formatTime(r.occurred_at, now)} · {formatAge(r.occurred_at, now)}
               {r.product ? (

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 
-import { businessDate, CARD_STATE_NAMES, PRIORITY_NAMES } from '../format';
+import { CARD_STATE_NAMES, PRIORITY_NAMES, reasonTitle } from '../format';
 import { useDetail } from '../use-detail';
 import { cardDetailHref } from './card-href';
 import { formatTime } from './labels';
 
+import { businessDate } from '@/api/contract/dates';
 import type { CustomerChance } from '@/api/contract/market-map';
 import { CHANCE_CATEGORY_NAMES } from '@/api/contract/market-map-constants';
 
@@ -40,7 +41,7 @@ export function OpenWork({ chance, now }: { chance: CustomerChance; now: number 
           </span>
           <div className="cu-line__main">
             <div>
-              {CHANCE_CATEGORY_NAMES[card.category_id]} · {card.reasons[0]?.title ?? ''}
+              {CHANCE_CATEGORY_NAMES[card.category_id]} · {card.reasons[0] ? reasonTitle(card.reasons[0], now) : ''}
             </div>
             <div className="cu-line__sub">
               {CARD_STATE_NAMES[card.state]} · {card.reason_count} 条动态 · {formatTime(card.updated_at, now)}

@@ -1,4 +1,6 @@
 // Words and small formatting for the customer card and the card-detail screens (pure, tested).
+import { businessDate, businessDateTime } from '@/api/contract/dates';
+import { parseId } from '@/api/contract/id';
 import type { BehaviourItem } from '@/api/contract/market-map-clues';
 import type { TransactionKind } from '@/api/contract/market-map-customer';
 
@@ -41,8 +43,8 @@ export const ADVISORY_ACTIONS: Record<number, string> = {
 
 /** "11-24 09:30" in business time (UTC+8) from unix seconds; the year is added when it is not this year's. */
 export function formatTime(unixSeconds: number, nowMs: number): string {
-  const d = new Date(unixSeconds * 1000 + 8 * 3600_000).toISOString();
-  const thisYear = new Date(nowMs + 8 * 3600_000).toISOString().slice(0, 4);
+  const d = businessDateTime(unixSeconds * 1000);
+  const thisYear = businessDate(nowMs).slice(0, 4);
   const md = `${d.slice(5, 10)} ${d.slice(11, 16)}`;
   return d.slice(0, 4) === thisYear ? md : `${d.slice(0, 4)}-${md}`;
 }
@@ -72,11 +74,21 @@ export function behaviourDetail(
 }
 
 /** A positive integer id from the address, or null (the screen then says the link is wrong). */
-export function idParam(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= 1 && n <= 2147483647 ? n : null;
-}
+export const idParam = (raw: string | null): number | null => parseId(raw);
 
 /** Percent with sign: "+1.23%". */
 export const signedPct = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
+
+/**
+ * The money-flow detail screen's title follows the money's direction: an outflow read as
+ * 资金流入详情 misleads the adviser. Category 1 is in, 2 is out; a large change (7) or a mixed
+ * card goes by the newest money reason's sign (outflows are stored negative).
+ */
+export function moneyFlowTitle(card: {
+  category_id: number;
+  reasons: readonly { category_id: number; amount: number | null }[];
+}): string {
+  const newest = card.reasons.find((r) => [1, 2, 7].includes(r.category_id) && r.amount !== null);
+  const out = newest ? newest.category_id === 2 || (newest.amount ?? 0) < 0 : card.category_id === 2;
+  return out ? '资金流出详情' : '资金流入详情';
+}

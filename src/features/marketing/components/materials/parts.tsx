@@ -3,45 +3,55 @@ import { Link } from 'react-router-dom';
 
 import { sanitizeArticle } from '../../materials/sanitize-html';
 
+import { businessDate } from '@/api/contract/dates';
 import type { ProductBrief } from '@/api/contract/market-map-common';
 import { MATERIAL_KIND_NAMES, type MaterialItem } from '@/api/contract/market-map-materials';
 import { routes } from '@/routes';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
 
-const day = (s: number) => new Date(s * 1000 + 8 * 3_600_000).toISOString().slice(0, 10);
+const day = (s: number) => businessDate(s * 1000);
 
 export function MaterialRow({ m, customerId }: { m: MaterialItem; customerId?: number }) {
   const off = m.expired || (m.suitability && !m.suitability.ok);
   return (
-    <Link
-      className={`mt-item${off ? ' mt-item--off' : ''}`}
-      data-material-id={m.material_id}
-      to={routes.materialDetail.getHref(undefined, {
-        material_id: m.material_id,
-        ...(customerId ? { customer_id: customerId } : {}),
-      })}
-    >
-      <span className="mt-item__kind" aria-hidden>
-        {MATERIAL_KIND_NAMES[m.kind]}
-      </span>
-      <span className="mt-item__main">
-        <span className="mt-item__title">{m.title}</span>
-        <span className="mt-item__meta">
-          <span>{m.project}</span>
-          {m.pages ? <span>{m.pages} 页</span> : null}
-          {m.products.map((p) => (
-            <RiskChip key={p.product_id} level={p.risk_level} />
-          ))}
-          {m.expired ? <span className="mt-expired">已过期</span> : <span>有效至 {day(m.valid_until)}</span>}
+    <div className="mt-row">
+      <Link
+        className={`mt-item${off ? ' mt-item--off' : ''}`}
+        data-material-id={m.material_id}
+        to={routes.materialDetail.getHref(undefined, {
+          material_id: m.material_id,
+          ...(customerId ? { customer_id: customerId } : {}),
+        })}
+      >
+        <span className="mt-item__kind" aria-hidden>
+          {MATERIAL_KIND_NAMES[m.kind]}
         </span>
-        {m.suitability && !m.suitability.ok && (
-          <span className="mt-item__why" style={{ display: 'block' }}>
-            不适合：{m.suitability.reason}
+        <span className="mt-item__main">
+          <span className="mt-item__title">{m.title}</span>
+          <span className="mt-item__meta">
+            <span>{m.project}</span>
+            {m.pages ? <span>{m.pages} 页</span> : null}
+            {m.products.map((p) => (
+              <RiskChip key={p.product_id} level={p.risk_level} />
+            ))}
+            {m.expired ? <span className="mt-expired">已过期</span> : <span>有效至 {day(m.valid_until)}</span>}
           </span>
-        )}
-      </span>
-    </Link>
+          {m.suitability && !m.suitability.ok && (
+            <span className="mt-item__why" style={{ display: 'block' }}>
+              不适合：{m.suitability.reason}
+            </span>
+          )}
+        </span>
+      </Link>
+      <Link
+        className="mt-radar"
+        to={routes.materialRadar.getHref(undefined, { material_id: m.material_id })}
+        aria-label={`《${m.title}》的阅读雷达`}
+      >
+        雷达
+      </Link>
+    </div>
   );
 }
 

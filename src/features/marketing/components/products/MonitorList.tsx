@@ -5,8 +5,9 @@ import { formatMoney } from '../format';
 import { ListSkeleton } from '../Toast';
 import { useDetail } from '../use-detail';
 import type { DetailVariant } from './use-id-param';
-import { KIND_NAMES, pct, tone } from './use-id-param';
+import { pct, tone } from './use-id-param';
 
+import { PRODUCT_KIND_NAMES } from '@/api/contract/market-map-constants';
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { RiskChip } from '@/ui/RiskChip';
@@ -48,7 +49,7 @@ export function MonitorList({ variant }: { variant: DetailVariant }) {
                   {i.alert === 'maturity' && <span className="pd-warn">{i.maturity_in_days} 天后到期</span>}
                 </div>
                 <div>
-                  {KIND_NAMES[i.product.kind]} · {i.holders} 位客户 · {formatMoney(i.amount)}
+                  {PRODUCT_KIND_NAMES[i.product.kind]} · {i.holders} 位客户 · {formatMoney(i.amount)}
                 </div>
               </div>
               <div className="mk-row__side">

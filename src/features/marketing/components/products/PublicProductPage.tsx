@@ -5,12 +5,13 @@ import { useSearchParams } from 'react-router-dom';
 import { ListSkeleton } from '../Toast';
 import { useDetail } from '../use-detail';
 import { ProductChart } from './ProductChart';
-import { KIND_NAMES } from './use-id-param';
+import { ShareAdviserCard } from './ShareAdviserCard';
+import { ShareDividends } from './ShareDividends';
 
 import '../marketing.css';
 import './products.css';
 
-import type { SharePageData } from '@/api/contract/market-map-products';
+import { PRODUCT_KIND_NAMES } from '@/api/contract/market-map-constants';
 import { SHARE_CODE_PARAM, ShareErrorCode } from '@/api/contract/market-map-products-constants';
 import { selectSessionState } from '@/features/session';
 import { useAppSelector } from '@/store';
@@ -67,7 +68,7 @@ export function PublicProductPage({ page }: { page: 'rate' | 'public' }) {
         <h1>{data.product.name}</h1>
         <div className="pd-hero__meta">
           <span>{data.product.code}</span>
-          <span className="mk-tag">{KIND_NAMES[data.product.kind]}</span>
+          <span className="mk-tag">{PRODUCT_KIND_NAMES[data.product.kind]}</span>
           <RiskChip level={data.product.risk_level} />
         </div>
       </header>
@@ -76,7 +77,7 @@ export function PublicProductPage({ page }: { page: 'rate' | 'public' }) {
           本页面是理财师为特定客户生成的产品介绍，产品业绩仅向该客户展示。如需了解本产品，请联系理财师，并先完成风险测评，确认产品风险等级与您的风险承受能力相匹配。
         </p>
       ) : page === 'public' ? (
-        <Dividends data={data} />
+        <ShareDividends data={data} />
       ) : (
         <ProductChart
           name={data.product.name}
@@ -86,39 +87,8 @@ export function PublicProductPage({ page }: { page: 'rate' | 'public' }) {
         />
       )}
       <RiskDisclosure lines={data.disclosures} />
-      <section className="pd-adviser" aria-label="理财师名片">
-        <img src={data.adviser.avatar} alt="" width={48} height={48} />
-        <div>
-          <strong>{data.adviser.name}</strong> <span className="mk-tag">{data.adviser.title}</span>
-          <p>从业资格编号：{data.adviser.certificate_no || '—'}</p>
-          <p>如需了解产品详情，请联系您的专属理财师</p>
-        </div>
-      </section>
+      <ShareAdviserCard adviser={data.adviser} />
     </main>
-  );
-}
-
-function Dividends({ data }: { data: SharePageData }) {
-  const last = data.series[data.series.length - 1];
-  const list = [...data.dividends].reverse();
-  return (
-    <section className="mk-section" aria-label="分红记录">
-      <h3>
-        最新{data.series_kind === 'yield' ? '七日年化' : '单位净值'}：
-        {last ? `${last[1]}${data.series_kind === 'yield' ? '%' : ''}（${last[0]}）` : '--'}
-      </h3>
-      <h3>近一年分红记录（{list.length} 次）</h3>
-      {list.length === 0 && <div className="mk-empty">近一年暂无分红</div>}
-      {list.map((d) => (
-        <div className="mk-row" key={d.day}>
-          <div className="mk-row__main">
-            <div>权益登记日 {d.day}</div>
-            <div>现金分红</div>
-          </div>
-          <div className="mk-row__side">每份 {d.per_unit.toFixed(4)} 元</div>
-        </div>
-      ))}
-    </section>
   );
 }
 

@@ -7,7 +7,9 @@ describe('sanitizeArticle (client, lazy DOMPurify)', () => {
     );
     expect(out).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(out).toContain('<p>正文</p>');
-    expect(out).toContain('<a>链接</a>');
+    // The display hints of the one policy: links open without an opener, images load lazily.
+    expect(out).toContain('<a rel="noopener noreferrer">链接</a>');
+    expect(out).toContain('loading="lazy"');
     expect(out).toContain('src="https://a.example/i.png"');
   });
   it('drops style attributes and iframes', async () => {

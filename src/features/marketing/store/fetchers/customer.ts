@@ -1,4 +1,4 @@
-// The customer card's and the card-detail screens' fetchers (issue 14, CUSTOMER): one request each,
+// The customer card's and the card-detail screens' fetchers: one request each,
 // checked with the generated guards; plugged into DETAIL_FETCHERS / LIST_FETCHERS by one spread.
 import type { Clients } from './index';
 

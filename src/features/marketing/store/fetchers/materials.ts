@@ -1,4 +1,4 @@
-// The materials area's reads (issue 14): the library list, one material, the recipients picker.
+// The materials area's reads: the library list, one material, the recipients picker.
 import type { Clients, DetailFetcher, ListFetcher } from './index';
 
 import { requestData } from '@/api';

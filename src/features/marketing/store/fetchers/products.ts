@@ -1,4 +1,4 @@
-// The product screens' reads (issue 14 part 2): one function per endpoint with its generated guard,
+// The product screens' reads: one function per endpoint with its generated guard,
 // keyed into the detail store by kind (detail-fetchers.ts spreads these in).
 import type { Clients, ListFetcher } from './index';
 

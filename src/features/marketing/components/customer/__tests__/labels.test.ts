@@ -1,7 +1,17 @@
 import { cardDetailHref } from '../card-href';
-import { behaviourDetail, formatTime, formatYuan, idParam, readDetail } from '../labels';
+import { behaviourDetail, formatTime, formatYuan, idParam, moneyFlowTitle, readDetail } from '../labels';
 
 describe('customer card words', () => {
+  it('titles the money-flow detail by the direction of the money', () => {
+    const r = (category_id: number, amount: number | null) => ({ category_id, amount });
+    expect(moneyFlowTitle({ category_id: 2, reasons: [r(2, -9_058_100)] })).toBe('资金流出详情');
+    expect(moneyFlowTitle({ category_id: 1, reasons: [r(1, 120_000)] })).toBe('资金流入详情');
+    expect(moneyFlowTitle({ category_id: 7, reasons: [r(7, -5_000_000), r(1, 80_000)] })).toBe('资金流出详情');
+    expect(moneyFlowTitle({ category_id: 7, reasons: [r(7, 5_000_000)] })).toBe('资金流入详情');
+    // Other reasons on the card (a read, a NAV drop) do not decide the direction.
+    expect(moneyFlowTitle({ category_id: 2, reasons: [r(8, -3), r(2, -60_000)] })).toBe('资金流出详情');
+    expect(moneyFlowTitle({ category_id: 2, reasons: [] })).toBe('资金流出详情');
+  });
   it('reads an id from the address only when it is a positive 32-bit integer', () => {
     expect([
       idParam('12'),

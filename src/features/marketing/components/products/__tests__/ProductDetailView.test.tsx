@@ -7,6 +7,7 @@ import { detailKey, detailLoaded, detailRequested } from '../../../store/details
 import { ProductDetailView } from '../ProductDetailView';
 
 import type { ProductDetail } from '@/api/contract/market-map-products';
+import { useVirtualClock } from '@/lib/testing/virtual-time';
 import { rootReducer } from '@/store';
 
 const DAY = 86_400_000;
@@ -50,12 +51,14 @@ function renderLoaded() {
 }
 
 describe('ProductDetailView', () => {
+  useVirtualClock();
+
   it('keeps the period tapped before every part of the screen has loaded', async () => {
     renderLoaded();
     // The tap comes at once, before any pending import settles: the content it lands in must be the one that stays.
     fireEvent.click(screen.getByRole('tab', { name: '成立以来' }));
     await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
+      await jest.advanceTimersByTimeAsync(20);
     });
     expect(screen.getByRole('tab', { name: '成立以来' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('成立以来区间数据')).toBeInTheDocument();

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+
+import { flowFor } from '../../src/features/session/requirements';
+import type { RuntimeContext } from '../../src/platform/context';
+import { routeList, type RouteName } from '../../src/routes';
+import { axeWalker, type Finding, openSettled } from './support/axe-walk';
+import { launchBrowser, SCREENSHOT_DIR, USER_AGENTS } from './support/chromium';
+import { type RunningServer, startProductServer } from './support/server';
+
+/**
+ * axe-core (WCAG 2.1 A and AA rules) on every route of the route table, so a new route is checked without
+ * touching this file: screens that need the work-chat session open in WeCom signed in through the local
+ * stand-in (advisers as 王建国, each staff desk as the person of its duty), every other screen in WeChat's
+ * browser as a signed-in customer. No critical and no serious violation anywhere.
+ */
+let server: RunningServer;
+let browser: Browser;
+// The suite's own lifecycle rather than productSuite's: on a busy machine seeding alone can pass the shared 90 s.
+beforeAll(async () => {
+  server = await startProductServer({}, 300_000);
+  browser = await launchBrowser();
+}, 360_000);
+afterAll(async () => {
+  await browser?.close();
+  if (server) expect(await server.stop()).toBe(0);
+}, 60_000);
+
+/** Addresses that show a screen's content rather than its "missing id" state; any other route opens bare. */
+const SAMPLE: Partial<Record<RouteName, string>> = {
+  about: '/about/1',
+  liveDetail: '/liveDetail/1',
+  liveH5Detail: '/LiveH5Detail/1',
+  playBack: '/playBack/1',
+  liveEnd: '/LiveEnd/1',
+  rateDetail: '/rateDetail?product_id=3',
+  wechatH5: '/wechatH5?share=SEEDU4AA',
+  // Hops that leave the app (mini-program, meeting) are checked on the page they show while leaving.
+  jumpToMini: '/jumpToMini?path=pages/live/index&query=id%3D7',
+  jumpToMeeting: '/jumpToMeeting?id=123456789',
+};
+
+/** Who signs in to a work-chat screen: the staff desks check the session's role, the replay viewer a developer's. */
+const STAFF_USER: Partial<Record<RouteName, string>> = {
+  reviewDesk: 'u17',
+  complianceLog: 'u16',
+  replay: 'u18',
+};
+
+const WECHAT: RuntimeContext = { webChat: true, workChat: false } as RuntimeContext;
+const byWeCom = (name: RouteName) =>
+  flowFor(
+    routeList.find((r) => r.name === name),
+    WECHAT,
+  ) === 'workChat';
+
+/** While fixing screens, `AXE_ROUTES=home,about` walks only those routes; the suite itself walks them all. */
+const ONLY = process.env.AXE_ROUTES?.split(',').filter(Boolean);
+
+describe('accessibility of every route (axe-core, WCAG 2.1 AA)', () => {
+  it('has no critical or serious violation on any screen, customer, adviser or staff', async () => {
+    const { audit, close } = axeWalker(
+      () => browser,
+      () => server.url,
+    );
+    const findings: Finding[] = [];
+    for (const route of routeList.filter((r) => !ONLY || ONLY.includes(r.name))) {
+      const address = SAMPLE[route.name] ?? route.path.replace(/\/:\w+\?$/, '');
+      const wecom = byWeCom(route.name);
+      findings.push(
+        await audit(wecom ? 'wecom' : 'wechat', route.name, address, wecom ? (STAFF_USER[route.name] ?? 'u1') : 'u4'),
+      );
+    }
+    // The page an unknown address shows is no route of the table, and a mistyped link reaches it all the same.
+    if (!ONLY) findings.push(await audit('wechat', 'notFound', '/no-such-page', 'u4'));
+    await close();
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    fs.writeFileSync(path.join(SCREENSHOT_DIR, 'axe-routes.json'), JSON.stringify(findings, null, 2));
+    console.info(
+      findings
+        .map(
+          (f) =>
+            `${f.route.padEnd(22)} critical ${f.critical.length} serious ${f.serious.length} h1 ${f.h1}  ${[...f.critical, ...f.serious].join('; ')}`,
+        )
+        .join('\n'),
+    );
+    expect(routeList.length).toBeGreaterThan(60);
+    expect(findings.filter((f) => f.critical.length + f.serious.length > 0)).toEqual([]);
+    expect(findings.filter((f) => f.h1 !== 1).map((f) => `${f.route}: ${f.h1} h1`)).toEqual([]);
+  }, 900_000);
+
+  it('lets a person zoom: no page forbids it, and a page at 200% still reads without sideways scrolling', async () => {
+    for (const address of ['/', '/about/1', '/shopIndex', '/wechatH5?share=SEEDU4AA', '/marketMapIndex']) {
+      const html = await (
+        await fetch(server.url + address, { headers: { accept: 'text/html', 'user-agent': USER_AGENTS.wechat } })
+      ).text();
+      const viewport = /<meta name="viewport" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect({ address, viewport }).toEqual({
+        address,
+        viewport: expect.not.stringMatching(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0*)?(\s|,|$)/),
+      });
+    }
+    // 200% zoom of a 390 px phone: half the CSS pixels, each drawn twice as large.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      userAgent: USER_AGENTS.wechat,
+      viewport: { width: 195, height: 422 },
+      deviceScaleFactor: 4,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
+    try {
+      const page = await context.newPage();
+      await openSettled(page, '/', 'u4');
+      await page.locator('h1').first().waitFor();
+      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'zoom-200-home.png') });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});

@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { newContext, shotsAtPhoneWidths, USER_AGENTS } from './support/chromium';
+import type { RunningServer } from './support/server';
+import { productSuite } from './support/suite';
+
+const SHOTS = '/work/shots/doors';
+/** 我的 with its lists, /record before and after 加入, and the list at 200% zoom. */
+const CUSTOMER_SHOTS = '/work/shots/customers';
+
+let server: RunningServer;
+let browser: Browser;
+productSuite((s, b) => {
+  server = s;
+  browser = b;
+});
+
+async function visitor(path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, 'wechat', { baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+async function wechatCustomer(user: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, 'wechat', { baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(path)}`);
+  await page.click(`[data-user="${user}"]`);
+  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
+  return { context, page };
+}
+
+const bar = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+
+test('a visitor reaches the store, the invitation program and 我的 from the live list', async () => {
+  const { context, page } = await visitor('/');
+  await bar(page).getByRole('link', { name: '直播' }).waitFor();
+  expect(await bar(page).getByRole('link', { name: '直播' }).getAttribute('aria-current')).toBe('page');
+  await shotsAtPhoneWidths(page, SHOTS, 'bar-home');
+
+  await bar(page).getByRole('link', { name: '商城' }).click();
+  await page.waitForURL((u) => u.pathname === '/shopIndex');
+  await page.locator('[data-article]').first().waitFor();
+  expect(await bar(page).getByRole('link', { name: '商城' }).getAttribute('aria-current')).toBe('page');
+  await shotsAtPhoneWidths(page, SHOTS, 'store-home');
+
+  // An article card on the store home opens the article.
+  await page.locator('[data-article]').first().click();
+  await page.waitForURL((u) => u.pathname === '/articleDetail');
+  await page.getByRole('button', { name: '收起' }).waitFor();
+  expect(await bar(page).count()).toBe(0);
+  await page.goBack();
+
+  await bar(page).getByRole('link', { name: '邀请' }).click();
+  await page.waitForURL((u) => u.pathname === '/record');
+  // A visitor is told what the program is and offered 加入; nothing sends them away to sign in on open.
+  await page.getByTestId('join-program').waitFor();
+  expect(await bar(page).getByRole('link', { name: '邀请' }).getAttribute('aria-current')).toBe('page');
+
+  await bar(page).getByRole('link', { name: '我的' }).click();
+  await page.getByRole('heading', { name: '你还未登录' }).waitFor();
+  await shotsAtPhoneWidths(page, SHOTS, 'mine-visitor');
+  await context.close();
+});
+
+test('我的 shows a signed-in customer their lists and signs out', async () => {
+  const { context, page } = await wechatCustomer('u4', '/mine');
+  await page.getByTestId('mine-account').waitFor();
+  // Each list inline, loaded (rows, or the line that says it is empty), none failed.
+  for (const name of ['我的预约', '我的提问', '我的关注', '我的邀请'])
+    await page.getByRole('heading', { name: new RegExp(name) }).waitFor();
+  for (const list of ['bookings', 'questions', 'follows', 'invitations'])
+    await page.locator(`[data-list="${list}"][aria-busy="false"]`).waitFor();
+  expect(await page.locator('[data-list] [role="alert"]').count()).toBe(0);
+  // u4 is a member of the program and has invited friends: their rows are on 我的.
+  expect(await page.locator('[data-list="invitations"] li').count()).toBeGreaterThan(0);
+  await shotsAtPhoneWidths(page, CUSTOMER_SHOTS, 'mine-lists');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('heading', { name: '你还未登录' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await context.close();
+});
+
+test('a quick double tap on 点赞 ends as the person saw it last, and so does a triple tap', async () => {
+  const { context, page } = await wechatCustomer('u6', '/questionList');
+  await page.locator('a.kn-card[href*="questionDetail"]').first().click();
+  await page.waitForURL((u) => u.pathname === '/questionDetail');
+  const thumb = page.locator('[data-answer] .kn-thumb').first();
+  await thumb.waitFor();
+  const before = await thumb.getAttribute('aria-pressed');
+  const likes: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/store/thumbs_up') && likes.push(r.postData() ?? ''));
+  await thumb.dblclick();
+  await page.waitForTimeout(800);
+  expect(await thumb.getAttribute('aria-pressed')).toBe(before);
+  expect(likes).toHaveLength(0);
+
+  await thumb.click({ clickCount: 3 });
+  const wanted = before === 'true' ? 'false' : 'true';
+  await page.waitForResponse((r) => r.url().includes('/api/store/thumbs_up'));
+  expect(await thumb.getAttribute('aria-pressed')).toBe(wanted);
+  expect(likes).toHaveLength(1);
+  expect(JSON.parse(likes[0]!).liked).toBe(wanted === 'true');
+  await shotsAtPhoneWidths(page, SHOTS, 'liked-answer');
+  await page.reload();
+  // The page arrives server-rendered for nobody in particular; the reader's own like follows from their reload.
+  await page.locator(`[data-answer] .kn-thumb[aria-pressed="${wanted}"]`).first().waitFor();
+  expect(await thumb.getAttribute('aria-pressed')).toBe(wanted);
+  await context.close();
+});
+
+test('/record explains the program and enrols only on 加入', async () => {
+  const { context, page } = await wechatCustomer('u9', '/record');
+  const joins: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/invite/join') ? joins.push(r.url()) : null));
+  await page.getByTestId('join-program').waitFor();
+  await page.getByRole('button', { name: '加入' }).waitFor();
+  expect(await page.locator('[data-testid="invite-link"]').count()).toBe(0);
+  await shotsAtPhoneWidths(page, CUSTOMER_SHOTS, 'record-before-join');
+  // Opening again still enrols no one.
+  await page.reload();
+  await page.getByTestId('join-program').waitFor();
+  expect(joins).toEqual([]);
+
+  await page.getByRole('button', { name: '加入' }).click();
+  await page.locator('[data-testid="invite-link"]').waitFor();
+  expect(joins).toHaveLength(1);
+  await shotsAtPhoneWidths(page, CUSTOMER_SHOTS, 'record-after-join');
+  // A member now: the next open signs in to the program without another 加入.
+  await page.reload();
+  await page.locator('[data-testid="invite-link"]').waitFor();
+  expect(joins).toHaveLength(1);
+  await context.close();
+});
+
+test('at 200% zoom a live card gives its title the card’s width, not a column of two characters', async () => {
+  // 200% zoom of a 390 px phone: 195 CSS px, each drawn twice as large.
+  const context = await browser.newContext({
+    baseURL: server.url,
+    userAgent: USER_AGENTS.wechat,
+    viewport: { width: 195, height: 422 },
+    deviceScaleFactor: 4,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('.live-card__title').first().waitFor();
+  const titles = await page.$$eval('.live-card__title', (els) =>
+    els
+      .slice(0, 6)
+      .map((el) => ({ width: el.getBoundingClientRect().width, font: parseFloat(getComputedStyle(el).fontSize) })),
+  );
+  // The card's width less its padding (16 px a side): at least eight characters a line.
+  for (const t of titles) {
+    expect(t.width).toBeGreaterThanOrEqual(195 - 32 - 1);
+    expect(t.width / t.font).toBeGreaterThanOrEqual(8);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: `${CUSTOMER_SHOTS}/zoom-200-home.png` });
+  await context.close();
+});

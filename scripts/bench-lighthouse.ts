@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { CHROMIUM_PATH } from '../__tests__/e2e/support/chromium';
+import { type RunningServer, startProductServer } from '../__tests__/e2e/support/server';
+import { reportFigure } from './figures';
+
+/**
+ * Lighthouse (its default mobile preset: a mid-range phone, slow 4G, 4x CPU) on the customer pages people land on
+ * from a shared link: accessibility, best practices, SEO and performance, one run per page.
+ *
+ *   node --import tsx scripts/bench-lighthouse.ts                          (starts the product on a free port)
+ *   node --import tsx scripts/bench-lighthouse.ts --base=http://127.0.0.1:3106   (against a running `npm start`)
+ *   node --import tsx scripts/bench-lighthouse.ts --runs=3   (each page N times: every run's performance and
+ *                                                               total blocking time, then their medians)
+ *
+ * Targets: accessibility >= 95, best practices >= 95, SEO >= 90 on every page; performance is printed, not judged
+ * here (the first-screen bench owns it). Not part of CI: one page takes 20-40 s on this machine.
+ */
+const TARGETS = { accessibility: 95, 'best-practices': 95, seo: 90 } as const;
+const CATEGORIES = ['accessibility', 'best-practices', 'seo', 'performance'] as const;
+
+// Lighthouse's CLI in a plain Node: under tsx's loader the page-side functions it serialises carry tsx's helpers.
+const CLI = path.resolve(__dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js');
+const FLAGS = [
+  `--chrome-path=${CHROMIUM_PATH}`,
+  '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+  `--only-categories=${CATEGORIES.join(',')}`,
+  '--output=json',
+  '--output-path=stdout',
+  '--quiet',
+];
+
+interface Lhr {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+}
+
+async function run(url: string): Promise<Lhr> {
+  const { stdout } = await promisify(execFile)(process.execPath, [CLI, url, ...FLAGS], { maxBuffer: 64 << 20 });
+  return JSON.parse(stdout) as Lhr;
+}
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** A live's id from the home list, so about/{id} is a page that exists in this database. */
+async function someLiveId(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
+  const id = /href="\/about\/(\d+)/.exec(html)?.[1] ?? /"liveid":"?(\d+)/.exec(html)?.[1];
+  return id ?? '1';
+}
+
+async function main() {
+  let server: RunningServer | null = null;
+  let base = arg('base');
+  if (!base) {
+    // The local product as `npm start` runs it (NODE_ENV=production from bench.ts would refuse its local secrets).
+    server = await startProductServer({ NODE_ENV: 'development', MARKET_SIMULATOR: 'off' });
+    base = server.url;
+  }
+  let failed = false;
+  try {
+    const pages = ['/', `/about/${await someLiveId(base)}`, '/shopIndex', '/wechatH5'];
+    console.info(
+      `node ${path.relative(process.cwd(), CLI)} <url> ${FLAGS.map((f) => (f.includes(' ') ? `'${f}'` : f)).join(' ')}`,
+    );
+    console.info(`(mobile preset, the default) against ${base}`);
+    const runs = Math.max(1, Number(arg('runs') ?? '1'));
+    for (const page of pages) {
+      // Runs of one page back to back; the last run's other categories are printed (they do not vary with load).
+      const performance: number[] = [];
+      const blocking: number[] = [];
+      let lhr: Lhr | null = null;
+      for (let i = 0; i < runs; i += 1) {
+        lhr = await run(`${base}${page}`);
+        performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+        blocking.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
+      }
+      if (!lhr) continue;
+      const last = lhr;
+      const score = (c: string) => Math.round((last.categories[c]?.score ?? 0) * 100);
+      const misses = (Object.keys(TARGETS) as Array<keyof typeof TARGETS>).filter((c) => score(c) < TARGETS[c]);
+      const failing = Object.values(last.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      console.info(
+        `${page.padEnd(14)} accessibility ${score('accessibility')}  best practices ${score('best-practices')}  ` +
+          `SEO ${score('seo')}  performance ${median(performance)}` +
+          (runs > 1 ? ` (median of ${performance.join(', ')}; total blocking time ms ${blocking.join(', ')})` : '') +
+          (misses.length ? `  BELOW TARGET: ${misses.join(', ')}` : '') +
+          (failing.length ? `\n${''.padEnd(16)}failed audits: ${failing.join(', ')}` : ''),
+      );
+      reportFigure({
+        figure: `Lighthouse performance, mobile preset, ${page.replace(/\/about\/\d+/, '/about/{id}')} (median of ${runs})`,
+        now: String(median(performance)),
+        goal: '>= 90',
+        met: median(performance) >= 90,
+        command: 'npx tsx scripts/bench-lighthouse.ts --runs=3',
+      });
+      if (misses.length) failed = true;
+    }
+  } finally {
+    await server?.stop();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+/**
+ * @jest-environment ./server/test-support/jest-environment.ts
+ */
+import { sql } from 'drizzle-orm';
+
+import type { Database } from '../db/client';
+import { listCardsByState, listOpenCards } from '../repositories/marketing-cards';
+import { plannedRows } from '../repositories/planned-query';
+import { openTestDatabase, TEST_BASE_TIME } from '../test-support/database';
+import { describeOnPostgres, openFreshPostgres } from '../test-support/postgres';
+
+const NOW = new Date(TEST_BASE_TIME.getTime() + 86_400_000);
+
+function plannedContract(open: () => Promise<Database>) {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.close());
+
+  test('a planned read answers as the parameterised one, first time and after', async () => {
+    const query = (n: number) => sql`select g as n, g * ${n}::float8 as x from generate_series(1, 3) g order by g`;
+    const plain = ((await database.db.execute(query(0.1))) as unknown as { rows: unknown[] }).rows;
+    expect(await plannedRows(database.db, query(0.1))).toEqual(plain);
+    expect(await plannedRows(database.db, query(0.1))).toEqual(plain);
+    expect(await plannedRows(database.db, query(-7))).toEqual([
+      { n: 1, x: -7 },
+      { n: 2, x: -14 },
+      { n: 3, x: -21 },
+    ]);
+  });
+
+  test('reads that arrive together with a new statement all answer', async () => {
+    const query = (k: number) => sql`select ${k}::int + 1000 as k`;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, k) => plannedRows(database.db, query(k))));
+    expect(answers.map((rows) => rows[0]!.k)).toEqual(Array.from({ length: 10 }, (_, k) => k + 1000));
+  });
+
+  test('text parameters stay bound: a quote is data, not SQL', async () => {
+    const rows = await plannedRows(database.db, sql`select ${"x'); drop table mkt_cards; --"}::text as t`);
+    expect(rows).toEqual([{ t: "x'); drop table mkt_cards; --" }]);
+  });
+}
+
+describe('planned reads on PGlite', () => plannedContract(openTestDatabase));
+describeOnPostgres('planned reads', () => plannedContract(openFreshPostgres));
+
+describeOnPostgres('the workbench pages', () => {
+  let pglite: Database;
+  let postgres: Database;
+  beforeAll(async () => {
+    [pglite, postgres] = await Promise.all([openTestDatabase(), openFreshPostgres()]);
+  });
+  afterAll(() => Promise.all([pglite.close(), postgres.close()]));
+
+  test('read the same on PostgreSQL as on PGlite, page by page, in both orders and by state', async () => {
+    for (const order of ['priority', 'time'] as const) {
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const [a, b] = await Promise.all(
+          [pglite, postgres].map((d) => listOpenCards(d.db, 1, { limit: 7, order, cursor }, NOW)),
+        );
+        expect(b).toEqual(a);
+        expect(a!.list.length).toBeGreaterThan(0);
+        cursor = a!.next_cursor ?? undefined;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBeGreaterThan(1);
+    }
+    for (const state of ['done', 'waiting'] as const) {
+      const [a, b] = await Promise.all(
+        [pglite, postgres].map((d) => listCardsByState(d.db, 1, { state, limit: 50 }, NOW)),
+      );
+      expect(b).toEqual(a);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "mkt_cards" ADD COLUMN "next_follow_up" text;

@@ -1,0 +1,86 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+import { businessDate, businessDayStart } from '../../src/api/contract/dates';
+import type { Db } from '../db/client';
+import { mktCardEvents, mktCards } from '../db/schema';
+import { CARD_PARTITIONS } from './partitions';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The daily cap for a set of advisers in one read: each adviser's room today (the cap less the customer and product
+ * cards released since the business day began), filled best first from the unreleased new cards of both kinds (one
+ * scale; a customer card before a product card of the same score, then the older). Two updates let them in.
+ */
+export async function releaseAll(
+  q: Db,
+  adviserIds: readonly number[],
+  now: Date,
+  capOf: (adviserId: number) => number,
+): Promise<number> {
+  const ids = [...new Set(adviserIds)];
+  if (ids.length === 0) return 0;
+  const since = businessDayStart(now).toISOString();
+  const caps = ids.map((id) => sql`(${id}::int, ${capOf(id)}::int)`);
+  const best = rowsOf<{ product: boolean; id: number }>(
+    await q.execute(sql`
+      with room as (
+        select a.adviser_id, greatest(0, a.cap
+          - (select count(*) from mkt_cards c where c.adviser_id = a.adviser_id and c.released_at >= ${since}::timestamptz)
+          - (select count(*) from mkt_product_cards p where p.adviser_id = a.adviser_id and p.released_at >= ${since}::timestamptz)
+        ) as n
+        from (values ${sql.join(caps, sql`, `)}) as a(adviser_id, cap)
+      )
+      select best.product, best.id from room cross join lateral (
+        select w.product, w.id from (
+          (select false as product, c.id, c.score from mkt_cards c
+            where c.adviser_id = room.adviser_id and c.state = 'new' and c.released_at is null
+            order by c.score desc, c.id limit room.n)
+          union all
+          (select true as product, p.id, p.score from mkt_product_cards p
+            where p.adviser_id = room.adviser_id and p.state = 'new' and p.released_at is null
+            order by p.score desc, p.id limit room.n)
+        ) as w
+        order by w.score desc, w.product, w.id limit room.n
+      ) as best`),
+  );
+  const at = now.toISOString();
+  const cardIds = best.filter((b) => !b.product).map((b) => Number(b.id));
+  const productIds = best.filter((b) => b.product).map((b) => Number(b.id));
+  if (cardIds.length)
+    await q.execute(
+      sql`update mkt_cards set released_at = ${at}::timestamptz where id in (${sql.join(cardIds, sql`, `)})`,
+    );
+  if (productIds.length)
+    await q.execute(
+      sql`update mkt_product_cards set released_at = ${at}::timestamptz where id in (${sql.join(productIds, sql`, `)})`,
+    );
+  return best.length;
+}
+
+/** Snoozed cards (of the advisers `which` selects) whose date has come back onto the workbench (as new). */
+export async function wakeAll(q: Db, which: SQL, now: Date): Promise<number> {
+  const rows = await q
+    .update(mktCards)
+    .set({ state: 'new', snoozeUntil: null })
+    .where(sql`${which} and ${mktCards.state} = 'snoozed' and ${mktCards.snoozeUntil} <= ${businessDate(now)}`)
+    .returning({ id: mktCards.id });
+  if (rows.length)
+    await q
+      .insert(mktCardEvents)
+      .values(rows.map((r) => ({ cardId: r.id, kind: 'resurfaced', note: '暂缓到期', at: now })));
+  return rows.length;
+}
+
+/** One partition's advisers with customer or product cards waiting for the cap. */
+export async function waitingAdvisers(q: Db, partition: number): Promise<number[]> {
+  const rows = rowsOf<{ adviser_id: number }>(
+    await q.execute(sql`
+      select adviser_id from mkt_cards
+        where state = 'new' and released_at is null and adviser_id % ${CARD_PARTITIONS} = ${partition}
+      union
+      select adviser_id from mkt_product_cards
+        where state = 'new' and released_at is null and adviser_id % ${CARD_PARTITIONS} = ${partition}`),
+  );
+  return rows.map((r) => Number(r.adviser_id)).sort((a, b) => a - b);
+}

@@ -1,0 +1,142 @@
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+
+import { businessDate, businessDayStart } from '../../src/api/contract/dates';
+import { CHANCE_CATEGORY_GROUPS } from '../../src/api/contract/market-map-constants';
+import type { ProductCardItem, ProductHolders, TodayList, TodayQuery } from '../../src/api/contract/market-map-today';
+import type { Db } from '../db/client';
+import { mktCards, mktCustomers, mktProductCards, mktProducts, mktSignals } from '../db/schema';
+import { priorityOf } from '../marketing/score';
+import { cardItems } from './marketing-cards';
+import { maskedCustomer, productBrief, secs } from './marketing-map';
+
+const OPEN = ['new', 'viewed', 'handling'] as const;
+
+function productCardItem(
+  card: typeof mktProductCards.$inferSelect,
+  product: typeof mktProducts.$inferSelect | null,
+): ProductCardItem {
+  return {
+    product_card_id: card.id,
+    category_id: card.categoryId,
+    group: CHANCE_CATEGORY_GROUPS[card.categoryId]!,
+    title: card.title,
+    headline: `${card.title}：你的 ${card.holders} 位持有客户`,
+    holders: card.holders,
+    priority: priorityOf(card.score),
+    score: card.score,
+    product: product ? productBrief(product) : null,
+    released_at: secs(card.releasedAt),
+    updated_at: secs(card.updatedAt)!,
+  };
+}
+
+function categoriesOf(q: TodayQuery): number[] | null {
+  if (q.category_id) return [q.category_id];
+  if (!q.group) return null;
+  return Object.entries(CHANCE_CATEGORY_GROUPS)
+    .filter(([, g]) => g === q.group)
+    .map(([id]) => Number(id));
+}
+
+/**
+ * 今日: what the cap let onto the workbench today, customer and product cards together, best first. It never
+ * holds more than the cap (the release counts both kinds); the rest of the open cards wait in 待处理.
+ */
+export async function todayList(
+  db: Db,
+  adviserId: number,
+  q: TodayQuery,
+  dailyCap: number,
+  now: Date,
+): Promise<TodayList> {
+  const since = businessDayStart(now);
+  const cats = categoriesOf(q);
+  const [cardRows, productRows, [{ n } = { n: 0 }], [{ p } = { p: 0 }], [{ w } = { w: 0 }]] = await Promise.all([
+    db
+      .select({ card: mktCards, customer: mktCustomers })
+      .from(mktCards)
+      .innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId))
+      .where(
+        and(
+          eq(mktCards.adviserId, adviserId),
+          inArray(mktCards.state, [...OPEN]),
+          gte(mktCards.releasedAt, since),
+          cats ? inArray(mktCards.categoryId, cats) : undefined,
+        ),
+      )
+      .orderBy(desc(mktCards.score), mktCards.id)
+      .limit(dailyCap),
+    db
+      .select({ card: mktProductCards, product: mktProducts })
+      .from(mktProductCards)
+      .leftJoin(mktProducts, eq(mktProducts.id, mktProductCards.productId))
+      .where(
+        and(
+          eq(mktProductCards.adviserId, adviserId),
+          inArray(mktProductCards.state, ['new', 'viewed']),
+          gte(mktProductCards.releasedAt, since),
+          cats ? inArray(mktProductCards.categoryId, cats) : undefined,
+        ),
+      )
+      .orderBy(desc(mktProductCards.score), mktProductCards.id)
+      .limit(dailyCap),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mktCards)
+      .where(and(eq(mktCards.adviserId, adviserId), gte(mktCards.releasedAt, since))),
+    db
+      .select({ p: sql<number>`count(*)::int` })
+      .from(mktProductCards)
+      .where(and(eq(mktProductCards.adviserId, adviserId), gte(mktProductCards.releasedAt, since))),
+    db
+      .select({ w: sql<number>`count(*)::int` })
+      .from(mktCards)
+      .where(and(eq(mktCards.adviserId, adviserId), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt))),
+  ]);
+  const cards = await cardItems(db, cardRows, now);
+  const list: (TodayList['list'][number] & { score: number })[] = [
+    ...cards.map((card) => ({ kind: 'customer' as const, card, score: card.score })),
+    ...productRows.map((r) => ({
+      kind: 'product' as const,
+      product_card: productCardItem(r.card, r.product),
+      score: r.card.score,
+    })),
+  ];
+  list.sort((a, b) => b.score - a.score);
+  return {
+    date: businessDate(now),
+    daily_cap: dailyCap,
+    released_today: Number(n) + Number(p),
+    waiting: Number(w),
+    list: list.slice(0, dailyCap).map(({ score: _score, ...item }) => item as TodayList['list'][number]),
+  };
+}
+
+/** A product card of this adviser and the holders it reached (each with their own open card, if any), or null. */
+export async function productHolders(
+  db: Db,
+  adviserId: number,
+  productCardId: number,
+  now: Date,
+): Promise<ProductHolders | null> {
+  const [row] = await db
+    .select({ card: mktProductCards, product: mktProducts })
+    .from(mktProductCards)
+    .leftJoin(mktProducts, eq(mktProducts.id, mktProductCards.productId))
+    .where(and(eq(mktProductCards.id, productCardId), eq(mktProductCards.adviserId, adviserId)));
+  if (!row) return null;
+  const holders = await db
+    .select({ customer: mktCustomers, title: mktSignals.title, cardId: mktSignals.cardId })
+    .from(mktSignals)
+    .innerJoin(mktCustomers, eq(mktCustomers.id, mktSignals.customerId))
+    .where(eq(mktSignals.productCardId, productCardId))
+    .orderBy(desc(mktCustomers.aum), mktCustomers.id);
+  return {
+    product_card: productCardItem(row.card, row.product),
+    holders: holders.map((h) => ({
+      customer: maskedCustomer(h.customer, now),
+      open_card_id: h.cardId,
+      title: h.title,
+    })),
+  };
+}

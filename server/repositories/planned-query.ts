@@ -1,0 +1,57 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+
+import type { Db } from '../db/client';
+
+type Row = Record<string, unknown>;
+
+/** Prepared statements per PGlite instance: the SQL text → its statement's name, once prepared. */
+const prepared = new WeakMap<PGlite, Map<string, Promise<string>>>();
+/** Statement names per PostgreSQL pool: each connection prepares a name on its first use of it. */
+const named = new WeakMap<Pool, Map<string, string>>();
+/** Enough for every shape of the hot reads (orders × filters); past it a query is planned each time. */
+const MAX_PREPARED = 64;
+let serial = 0;
+
+/**
+ * Rows of a hot read, planned once per database where that pays. PGlite parses and plans an
+ * unnamed statement on every call, which for a page with correlated subqueries costs about as much
+ * as running it; a server-side PREPARE keeps the plan, and EXECUTE only runs it. The parameters are
+ * then written into the EXECUTE as literals, so only finite numbers qualify; anything else (text
+ * filters) and a transaction's handle take the ordinary parameterised path. On PostgreSQL the driver's
+ * named statements do the same per connection, with the parameters bound as usual.
+ */
+export async function plannedRows(db: Db, query: SQL): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+  const compiled = dialect.sqlToQuery(query);
+  const numeric = compiled.params.every((p) => typeof p === 'number' && Number.isFinite(p));
+  if (client instanceof PGlite && numeric) {
+    let names = prepared.get(client);
+    if (!names) prepared.set(client, (names = new Map()));
+    let pending = names.get(compiled.sql);
+    if (!pending && names.size < MAX_PREPARED) {
+      // Requests that arrive together wait for the one PREPARE rather than each trying the name.
+      const next = `planned_${(serial += 1)}`;
+      pending = client.exec(`prepare ${next} as ${compiled.sql}`).then(() => next);
+      names.set(compiled.sql, pending);
+      pending.catch(() => names.delete(compiled.sql));
+    }
+    if (pending) {
+      const name = await pending;
+      const args = compiled.params.length ? `(${compiled.params.map((p) => String(p)).join(', ')})` : '';
+      return (await client.query<Row>(`execute ${name}${args}`)).rows;
+    }
+  }
+  if (client instanceof Pool) {
+    let names = named.get(client);
+    if (!names) named.set(client, (names = new Map()));
+    let name = names.get(compiled.sql);
+    if (!name && names.size < MAX_PREPARED) names.set(compiled.sql, (name = `planned_${(serial += 1)}`));
+    if (name) return (await client.query<Row>({ name, text: compiled.sql, values: compiled.params })).rows;
+  }
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { maskIdNumber, maskName, maskPhone } from '../contract/mask';
+
+describe('the one mask helper', () => {
+  it('keeps the first and last character of a name of any length', () => {
+    expect(maskName('张三明')).toBe('张*明');
+    expect(maskName('欧阳振华')).toBe('欧**华');
+    expect(maskName('李梅')).toBe('李*');
+    expect(maskName('王')).toBe('王');
+    expect(maskName('')).toBe('');
+  });
+
+  it('keeps the first three and last four digits of a phone', () => {
+    expect(maskPhone('13812345678')).toBe('138****5678');
+    expect(maskPhone('138-1234-5678')).toBe('138****5678');
+    // Too short to be a phone: nothing of it leaks (never "用****1").
+    expect(maskPhone('用户1')).toBe('****');
+    expect(maskPhone('123456')).toBe('****');
+    expect(maskPhone('1234567')).toBe('123****4567');
+  });
+
+  it('keeps three and four characters of a resident id', () => {
+    expect(maskIdNumber('11010519491231002X')).toBe('110***********002X');
+    expect(maskIdNumber('1234567')).toBe('*******');
+  });
+
+  it('is the only mask implementation in the client and the server', () => {
+    const root = join(__dirname, '../../..');
+    const found: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        if (name === 'node_modules' || name === '__tests__') continue;
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && /function mask(Name|Phone)\b/.test(readFileSync(path, 'utf8'))) {
+          found.push(path.slice(root.length + 1));
+        }
+      }
+    };
+    walk(join(root, 'src'));
+    walk(join(root, 'server'));
+    expect(found).toEqual(['src/api/contract/mask.ts']);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The one way personal data is masked, on the server and in the client alike (PRODUCT.md):
+ * names 张*明 (the first and last character kept, any length; two characters → 张*),
+ * phones 138****5678, resident ids 110***********002X. The full values stay on the server.
+ */
+
+/** Name as shown in lists: 张*明, 李*, 欧阳*锋. An empty name stays empty, so callers choose the stand-in. */
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return chars.join('');
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+/** Phone as shown anywhere but to its owner: 138****5678; too short to be a phone → all stars. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 7) return '****';
+  return `${digits.slice(0, 3)}****${digits.slice(-4)}`;
+}
+
+/** Resident ID as stored and shown after verification: 110***********002X. */
+export function maskIdNumber(id: string): string {
+  if (id.length < 8) return '*'.repeat(id.length);
+  return `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}`;
+}

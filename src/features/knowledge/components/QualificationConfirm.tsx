@@ -1,0 +1,88 @@
+import { useState } from 'react';
+
+import { qualificationSubmitted } from '../store/knowledge-slice';
+import { selectConfirm } from '../store/selectors';
+import { NotMe } from './ContractStates';
+
+import { riskLabel } from '@/api/contract/product-risk-constants';
+import type { StorePrivateContract } from '@/api/contract/store';
+import {
+  COOLING_OFF_HOURS,
+  meetsQualification,
+  type QualificationBasis,
+  QUALIFIED_ASSETS_MIN,
+  QUALIFIED_INCOME_MIN,
+  QUALIFIED_INVESTOR_RULE,
+} from '@/api/contract/store-constants';
+import { useAppDispatch, useAppSelector } from '@/store';
+
+export const COOLING_OFF = `签署合同后享有${COOLING_OFF_HOURS}小时投资冷静期：冷静期内可无条件解除合同并全额退款，管理人不会主动联系您。`;
+const BASIS_TEXT: Record<QualificationBasis, { label: string; field: string; min: number }> = {
+  assets: { label: '本人金融资产不低于300万元', field: '您的金融资产（万元）', min: QUALIFIED_ASSETS_MIN },
+  income: {
+    label: '本人最近三年个人年均收入不低于50万元',
+    field: '最近三年个人年均收入（万元）',
+    min: QUALIFIED_INCOME_MIN,
+  },
+};
+
+/** The declaration: which test, the amount, and the truth of it; the server holds the amount against the rule. */
+export function Confirm({ d }: { d: StorePrivateContract }) {
+  const dispatch = useAppDispatch();
+  const confirm = useAppSelector(selectConfirm);
+  const [basis, setBasis] = useState<QualificationBasis | null>(null);
+  const [wan, setWan] = useState('');
+  const [risk, setRisk] = useState(false);
+  const amount = /^\d{1,9}(\.\d{1,2})?$/.test(wan.trim()) ? Math.round(Number(wan.trim()) * 10000) : null;
+  const short = basis && amount !== null && !meetsQualification(basis, amount);
+  const bad = wan.trim() !== '' && amount === null;
+  return (
+    <section className="kn-section">
+      <h2>合格投资者确认</h2>
+      <p className="kn-meta">查看私募基金业绩与合同前，须确认您符合合格投资者条件：{QUALIFIED_INVESTOR_RULE}。</p>
+      {(Object.keys(BASIS_TEXT) as QualificationBasis[]).map((b) => (
+        <label className="kn-check" key={b}>
+          <input type="radio" name="basis" checked={basis === b} onChange={() => setBasis(b)} />
+          {BASIS_TEXT[b].label}
+        </label>
+      ))}
+      {basis && (
+        <label className="kn-field">
+          <span>{BASIS_TEXT[basis].field}</span>
+          <input
+            inputMode="decimal"
+            value={wan}
+            onChange={(e) => setWan(e.target.value)}
+            placeholder={`不低于 ${BASIS_TEXT[basis].min / 10000}`}
+            maxLength={12}
+            aria-invalid={Boolean(bad || short)}
+          />
+        </label>
+      )}
+      {bad && <p className="kn-error">请输入金额（万元），最多两位小数</p>}
+      {short && <p className="kn-error">按您填写的金额，暂不符合合格投资者条件。如确实不符合，请选择「我不符合」。</p>}
+      <label className="kn-check">
+        <input type="checkbox" checked={risk} onChange={(e) => setRisk(e.target.checked)} />
+        本人承诺以上信息真实、准确；本人风险承受能力与本产品风险等级（{riskLabel(d.product.risk_level)}
+        ）相匹配，已知悉私募基金可能损失全部本金
+      </label>
+      <p className="kn-notice">{COOLING_OFF}</p>
+      <button
+        type="button"
+        className="kn-btn kn-btn--wide"
+        disabled={!basis || amount === null || Boolean(short) || !risk || confirm.status === 'submitting'}
+        onClick={() =>
+          basis && amount !== null && dispatch(qualificationSubmitted({ productId: d.product.id, basis, amount }))
+        }
+      >
+        {confirm.status === 'submitting' ? '提交中…' : '确认并查看合同'}
+      </button>
+      {confirm.status === 'failed' && (
+        <p className="kn-error" role="alert">
+          {confirm.error}
+        </p>
+      )}
+      <NotMe productId={d.product.id} />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import Button from 'antd-mobile/es/components/button';
+
+import { interactAuthConfirmed } from '../../store/live-room-slice';
+import type { QualificationForm } from './use-qualification-form';
+
+import {
+  type QualificationBasis,
+  QUALIFIED_ASSETS_MIN,
+  QUALIFIED_INCOME_MIN,
+  QUALIFIED_INVESTOR_RULE,
+} from '@/api/contract/store-constants';
+import { useAppDispatch } from '@/store';
+
+const BASIS_TEXT: Record<QualificationBasis, { label: string; field: string; min: number }> = {
+  assets: { label: '本人金融资产不低于300万元', field: '您的金融资产（万元）', min: QUALIFIED_ASSETS_MIN },
+  income: {
+    label: '本人最近三年个人年均收入不低于50万元',
+    field: '最近三年个人年均收入（万元）',
+    min: QUALIFIED_INCOME_MIN,
+  },
+};
+
+/** 合格投资者确认: the basis by the rule, the amount, the truthfulness promise, then confirm. */
+export function QualifiedDeclaration({ form, busy }: { form: QualificationForm; busy: boolean }) {
+  const dispatch = useAppDispatch();
+  const { basis, setBasis, wan, setWan, truthful, setTruthful, amount, short, bad } = form;
+  return (
+    <div className="live-gate__form">
+      {(Object.keys(BASIS_TEXT) as QualificationBasis[]).map((b) => (
+        <label className="live-gate__check" key={b}>
+          <input
+            type="radio"
+            name="basis"
+            checked={basis === b}
+            onChange={() => setBasis(b)}
+            data-testid={`auth-basis-${b}`}
+          />
+          {BASIS_TEXT[b].label}
+        </label>
+      ))}
+      {basis && (
+        <label className="live-gate__field">
+          <span>{BASIS_TEXT[basis].field}</span>
+          <input
+            inputMode="decimal"
+            value={wan}
+            onChange={(e) => setWan(e.target.value)}
+            placeholder={`不低于 ${BASIS_TEXT[basis].min / 10000}`}
+            maxLength={12}
+            aria-invalid={bad || short}
+            data-testid="auth-amount"
+          />
+        </label>
+      )}
+      {bad && <p className="live-gate__error">请输入金额（万元），最多两位小数</p>}
+      {short && (
+        <p className="live-gate__error">
+          按您填写的金额，暂不符合合格投资者条件（{QUALIFIED_INVESTOR_RULE}）。如确实不符合，请选择「我不符合」。
+        </p>
+      )}
+      <label className="live-gate__check">
+        <input
+          type="checkbox"
+          checked={truthful}
+          onChange={(e) => setTruthful(e.target.checked)}
+          data-testid="auth-truthful"
+        />
+        本人承诺以上信息真实、准确，已知悉私募基金可能损失全部本金
+      </label>
+      <Button
+        block
+        color="primary"
+        loading={busy}
+        disabled={!basis || amount === null || short || !truthful}
+        onClick={() => {
+          if (basis && amount !== null) dispatch(interactAuthConfirmed({ basis, amount }));
+        }}
+        data-testid="auth-confirm"
+      >
+        确认并进入直播间
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+
+import { ArticleBody, Disclosures, Products, validityText } from './parts';
+
+import { MATERIAL_KIND_NAMES, type MaterialDetail } from '@/api/contract/market-map-materials';
+import { routes } from '@/routes';
+
+/** What the material says: title, facts (kind, review number, validity), its body, products and disclosures. */
+export function MaterialContent({ m }: { m: MaterialDetail }) {
+  return (
+    <>
+      <h1 className="mt-title">{m.title}</h1>
+      <p className="mt-facts">
+        <span>
+          {MATERIAL_KIND_NAMES[m.kind]} · {m.project}
+        </span>
+        <span>{m.review_no || '待合规审核（无审核编号）'}</span>
+        <span>有效期 {validityText(m.valid_from, m.valid_until, m.expired)}</span>
+      </p>
+      {m.kind === 'article' && m.html && <ArticleBody html={m.html} />}
+      {m.kind === 'pdf' && (
+        <section className="mk-section">
+          <Link className="mk-row" to={routes.pdf.getHref(undefined, { material_id: m.material_id })}>
+            <div className="mk-row__main">
+              <div>阅读文档</div>
+              <div>共 {m.pages} 页 · 逐页加载</div>
+            </div>
+            <span aria-hidden>›</span>
+          </Link>
+        </section>
+      )}
+      {(m.kind === 'image' || m.kind === 'poster') && m.image_url && (
+        <Link to={routes.productImagePdf.getHref(undefined, { material_id: m.material_id })}>
+          <img
+            className="mt-image"
+            src={m.image_url}
+            alt={m.title}
+            width={640}
+            height={360}
+            style={{ aspectRatio: '16 / 9', height: 'auto' }}
+          />
+        </Link>
+      )}
+      {!m.review_no && m.products.length > 0 && (
+        <p className="mk-banner" role="note">
+          该文章提及产品，已自动关联；取得合规审核编号后才能发送给客户。
+        </p>
+      )}
+      <Products products={m.products} />
+      <Disclosures lines={m.disclosures} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// Calls and messages to a customer or a clue's visitor (one function per endpoint).
+import { requestData, type ServiceClients } from '@/api';
+import type {
+  ReachCallRequest,
+  ReachMessageRequest,
+  ReachOutcomeRequest,
+  ReachRecentQuery,
+} from '@/api/contract/market-map-reach';
+import {
+  isReachBridged,
+  isReachCall,
+  isReachContact,
+  isReachMessage,
+  isReachRecent,
+} from '@/api/generated/market-map-reach';
+
+type Clients = Pick<ServiceClients, 'marketMap'>;
+
+/** POST /chance/reach/call: a one-time link to the firm's call bridge. */
+export const startCall = (c: Clients, body: ReachCallRequest) =>
+  requestData(c.marketMap, { method: 'POST', url: '/chance/reach/call', data: body }, isReachCall);
+/** The bridge link itself (the local stand-in answers with what it dialled; the link is absolute). */
+export const openBridge = (c: Clients, link: string) =>
+  requestData(c.marketMap, { method: 'GET', url: link, baseURL: '' }, isReachBridged);
+/** POST /chance/reach/message: the external contact to open the WeCom chat with (recorded). */
+export const startMessage = (c: Clients, body: ReachMessageRequest) =>
+  requestData(c.marketMap, { method: 'POST', url: '/chance/reach/message', data: body }, isReachMessage);
+/** POST /chance/reach/outcome: how the call went. */
+export const recordOutcome = (c: Clients, body: ReachOutcomeRequest) =>
+  requestData(c.marketMap, { method: 'POST', url: '/chance/reach/outcome', data: body }, isReachContact);
+/** GET /chance/reach/recent: the latest calls and messages with this card, clue or customer, newest first. */
+export const fetchRecentContacts = (c: Clients, params: ReachRecentQuery) =>
+  requestData(c.marketMap, { method: 'GET', url: '/chance/reach/recent', params }, isReachRecent);

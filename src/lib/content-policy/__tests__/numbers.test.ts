@@ -1,0 +1,48 @@
+import { classifyDigits, findPersonalNumbers, luhnValid, maskPersonalNumbers } from '..';
+
+const rules = (text: string) => findPersonalNumbers(text).map((h) => h.rule);
+
+describe('classifyDigits', () => {
+  test('only an 18-character ID counts: a valid 15-digit one is no personal number here', () => {
+    expect(classifyDigits('130503670401001')).toBeNull();
+  });
+
+  test('a mobile is exactly 11 digits, or 13 with the country code 86 in front', () => {
+    expect(classifyDigits('138001380001')).toBeNull();
+    expect(classifyDigits('8613800138000')).toBe('mobile');
+    expect(classifyDigits('8612800138000')).toBeNull();
+    expect(classifyDigits('08613800138000')).toBeNull();
+    expect(classifyDigits('86138001380001')).toBeNull();
+    expect(classifyDigits('861380013800')).toBeNull();
+  });
+
+  test('no digits, no valid card', () => {
+    expect(luhnValid('')).toBe(false);
+  });
+});
+
+describe('findPersonalNumbers', () => {
+  test('+86 belongs to the number it is written before', () => {
+    expect(findPersonalNumbers('+86 139 1234 5678')).toEqual([{ rule: 'mobile', start: 1, end: 17, tail: '5678' }]);
+    expect(maskPersonalNumbers('+86 139 1234 5678')).toBe('+【已隐去手机号】');
+  });
+
+  test('groups join across at most two separators, and only separators', () => {
+    expect(rules('138- 0013 -8000')).toEqual(['mobile']);
+    expect(rules('138 - 0013 - 8000')).toEqual([]);
+    expect(rules('电话138和0013和8000')).toEqual([]);
+  });
+
+  test('a character that normalises to several is no digit, no X and no separator', () => {
+    // ⒈ is "1.", ㉑ "21", ⅸ "ix", ⅺ "xi", ΄ a space and a combining accent.
+    for (const text of ['13800138000⒈', '㉑13800138000', '13800138000ⅸ', '13800138000ⅺ'])
+      expect([text, rules(text)]).toEqual([text, ['mobile']]);
+    expect(rules('138⒈0013 8000')).toEqual([]);
+    expect(rules('138΄0013΄8000')).toEqual([]);
+  });
+
+  test('an X ends an ID only right after its digits, and ends the run', () => {
+    expect(rules('11010519491231002X1')).toEqual(['id_number']);
+    expect(rules('11010519491231002 X')).toEqual([]);
+  });
+});

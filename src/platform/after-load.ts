@@ -1,0 +1,11 @@
+/**
+ * Runs `work` once the page's load event has passed, a task later, so what the first screen does not need is
+ * fetched after the load event instead of competing with it. Runs nothing outside a browser.
+ */
+export function afterLoadEvent(work: () => void): void {
+  const { document } = globalThis;
+  if (!document) return;
+  const later = () => void setTimeout(work, 0);
+  if (document.readyState === 'complete') later();
+  else globalThis.addEventListener('load', later, { once: true });
+}
