@@ -85,8 +85,8 @@ function actedAt(c: Card): number | null {
 
 /**
  * The daily cap over the whole seeded history, customer and product cards counted together: each business day the
- * cards waiting go onto the workbench, those the adviser later acted on first (they were seen), then best first, up to
- * the cap. A card acted on that found no room before its action never reached this adviser: it is left out of the
+ * cards waiting go onto the workbench, closed ones the adviser acted on first (they were seen), then best first, up
+ * to the cap. A card acted on that found no room before its action never reached this adviser: it is left out of the
  * history (returned, so its steps go too). An open card that found no room waits (new, unreleased), as in the app.
  */
 export function capHistory(
@@ -96,24 +96,26 @@ export function capHistory(
   capOf: (adviserId: number) => number,
   dayStartOf: (at: Date) => number,
 ): Set<number> {
-  type Entry = { card: Card | ProductCard; product: boolean };
+  // A product event comes from a close or a notice the adviser works on the next business day: the day's room has
+  // gone by then, as the engine hands it out when the day begins, so a product card waits for the next day's room.
+  type Entry = { card: Card | ProductCard; product: boolean; from: number };
   const byAdviser = new Map<number, Entry[]>();
   const add = (adviserId: number, entry: Entry) => {
     const list = byAdviser.get(adviserId);
     if (list) list.push(entry);
     else byAdviser.set(adviserId, [entry]);
   };
-  for (const card of cards) add(card.adviserId, { card, product: false });
-  for (const card of productCards) add(card.adviserId, { card, product: true });
+  for (const card of cards) add(card.adviserId, { card, product: false, from: card.createdAt.getTime() });
+  for (const card of productCards) add(card.adviserId, { card, product: true, from: dayStartOf(card.createdAt) + DAY });
   const dropped = new Set<number>();
   const b = base.getTime();
   for (const [adviserId, list] of byAdviser) {
     const cap = capOf(adviserId);
-    list.sort((x, y) => x.card.createdAt.getTime() - y.card.createdAt.getTime());
+    list.sort((x, y) => x.from - y.from);
     let waiting: Entry[] = [];
     let i = 0;
-    for (let day = dayStartOf(list[0]!.card.createdAt); day <= b; day += DAY) {
-      while (i < list.length && list[i]!.card.createdAt.getTime() < day + DAY) waiting.push(list[i++]!);
+    for (let day = dayStartOf(new Date(list[0]!.from)); day <= b; day += DAY) {
+      while (i < list.length && list[i]!.from < day + DAY) waiting.push(list[i++]!);
       // A closed card acted on before this day found no room in time: it never was the adviser's.
       waiting = waiting.filter((e) => {
         const c = e.card as Card;
@@ -127,16 +129,20 @@ export function capHistory(
         Object.assign(c, { state: 'new', viewedAt: null, snoozeUntil: null, nextFollowUp: null });
         return true;
       });
-      const acted = (e: Entry) => (!e.product && actedAt(e.card as Card) !== null ? 1 : 0);
-      waiting.sort((x, y) => acted(y) - acted(x) || y.card.score! - x.card.score!);
+      // Closed history must have been seen, so it goes first. An open card the adviser looked at competes by score
+      // like any other: the day's room is handed out when the day begins, before anyone looks, so one seen overnight
+      // (the seed's clock runs round the day) that found no room was not seen after all and waits as new.
+      const closedSeen = (e: Entry) =>
+        !e.product && (e.card as Card).closedAt && actedAt(e.card as Card) !== null ? 1 : 0;
+      waiting.sort((x, y) => closedSeen(y) - closedSeen(x) || y.card.score! - x.card.score!);
       for (const e of waiting.splice(0, cap)) {
-        e.card.releasedAt = new Date(Math.min(b, Math.max(e.card.createdAt.getTime(), day)));
+        e.card.releasedAt = new Date(Math.min(b, Math.max(e.from, day)));
         const c = e.card as Card;
         if (!e.product && c.viewedAt && c.viewedAt.getTime() < c.releasedAt!.getTime())
           c.viewedAt = new Date(Math.min(c.closedAt?.getTime() ?? b, c.releasedAt!.getTime() + 3_600_000));
       }
     }
-    for (const e of waiting) {
+    for (const e of [...waiting, ...list.slice(i)]) {
       e.card.releasedAt = null;
       if (e.product) continue;
       const c = e.card as Card;
