@@ -129,6 +129,13 @@ describe('live room', () => {
     expect(later.json.data.items[0].num).toBeLessThan(live.onlines + 1);
   });
 
+  test('a heartbeat for a room no live owns is a 404 and counts no one', async () => {
+    const beat = await post('/chat-room/room/heartbeat', { room_id: 'no-such-room', viewer_id: 'v-x', mode: 'live' });
+    expect(beat.status).toBe(404);
+    const poll = await post('/chat-room/room/online', { room_ids: ['no-such-room'] });
+    expect(poll.json.data.items).toEqual([{ room_id: 'no-such-room', num: 0 }]);
+  });
+
   test('the online poll moves a live from upcoming to live to ended as time passes', async () => {
     const upcoming = (await allLives()).find((l) => l.status === 2)!;
     const at = async () =>

@@ -38,6 +38,10 @@ export interface Subscriber {
 
 /** The live room's data: subscriptions, presenters, products, minutes, messages, authentication. */
 export function createLiveRoomRepository(db: Db) {
+  const playbackCountOf = async (liveId: number) => {
+    const [row] = await db.select({ n: lives.playbackCount }).from(lives).where(eq(lives.id, liveId));
+    return row?.n ?? 0;
+  };
   const subscriberCount = async (liveId: number) => {
     const [row] = await db.select({ n: lives.subscriberCount }).from(lives).where(eq(lives.id, liveId));
     return row?.n ?? 0;
@@ -58,6 +62,27 @@ export function createLiveRoomRepository(db: Db) {
         .limit(1);
       return row ?? null;
     },
+
+    /**
+     * What a heartbeat needs of its room's live in one read: the times its status comes from and the replay count it
+     * answers with. Heartbeats are most of a live's traffic, so this is the only database read a guest's makes.
+     */
+    async roomLive(roomId: string) {
+      const [row] = await db
+        .select({
+          id: lives.id,
+          startTime: lives.startTime,
+          endTime: lives.endTime,
+          playbackCount: lives.playbackCount,
+        })
+        .from(lives)
+        .where(eq(lives.roomId, roomId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The replay count alone (a trigger keeps it with the playbacks). */
+    playbackCount: playbackCountOf,
 
     /** Lives owning these rooms, with their status now: the online poll carries it. */
     async livesByRoom(roomIds: string[], now: Date): Promise<Map<string, { numIndex: number; status: LiveStatus }>> {
@@ -109,11 +134,7 @@ export function createLiveRoomRepository(db: Db) {
       const [messages, leaves, plays] = await Promise.all([
         db.$count(liveMessages, eq(liveMessages.roomId, roomId)),
         db.$count(leaveMessages, eq(leaveMessages.liveId, liveId)),
-        db
-          .select({ n: lives.playbackCount })
-          .from(lives)
-          .where(eq(lives.id, liveId))
-          .then(([r]) => r?.n ?? 0),
+        playbackCountOf(liveId),
       ]);
       return { messages: Number(messages), leaves: Number(leaves), playbacks: Number(plays) };
     },

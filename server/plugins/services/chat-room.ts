@@ -118,19 +118,22 @@ export const chatRoomPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify
     async (request) => {
       const { room_id, mode, join } = request.body;
       const now = deps.now();
-      const owner = await liveOfRoom(deps, room_id);
-      const live = (await deps.repos.liveRoom.liveTimes(owner.numIndex))!;
+      const live = await deps.repos.liveRoom.roomLive(room_id);
+      if (!live) throw notFound(`No room ${room_id}`);
       const viewer = viewerOf(request.user, request.body.viewer_id);
       // Presence counts viewers of the live only; a replay visit counts one playback once ended.
       const status = liveStatusAt(live.startTime.getTime(), live.endTime.getTime(), now.getTime());
       if (mode === 'live' && status === LiveStatus.live) await deps.repos.presence.heartbeat(room_id, viewer, now);
-      if (mode === 'replay' && join && status === LiveStatus.ended)
-        await deps.repos.liveRoom.recordPlayback(live.id, viewer.viewerId, now);
-      const [online, counts] = await Promise.all([
+      // A counted replay join reads the count again: the joiner sees their own viewing and any made meanwhile.
+      const counted =
+        mode === 'replay' && join && status === LiveStatus.ended
+          ? await deps.repos.liveRoom.recordPlayback(live.id, viewer.viewerId, now)
+          : false;
+      const [online, playbacks] = await Promise.all([
         deps.repos.presence.onlineCounts([room_id], now),
-        deps.repos.liveRoom.counts(live.id, room_id),
+        counted ? deps.repos.liveRoom.playbackCount(live.id) : live.playbackCount,
       ]);
-      return ok({ room_id, onlines: online.get(room_id) ?? 0, playback_number: counts.playbacks });
+      return ok({ room_id, onlines: online.get(room_id) ?? 0, playback_number: playbacks });
     },
   );
 };
