@@ -212,7 +212,18 @@ describe('pages customers open from a link', () => {
       info: { isSelf: false },
     });
     expect((await t.database.db.select().from(mgmInvitations)).length).toBe(opensBefore);
-    expect(await page('/wechatH5?share=bad', WECHAT)).toBe(INDEX);
+  });
+
+  test('wechatH5 with a cut or missing code renders its dead end; a well-formed code no one holds gets the shell', async () => {
+    for (const url of ['/wechatH5?share=bad', '/wechatH5']) {
+      const html = await page(url, WECHAT);
+      expect(html).toContain('data-ssr="wechatH5"');
+      expect(html).toContain('邀请链接不完整，请向邀请人重新索取');
+      expect(dataOf(html).data).toEqual({});
+    }
+    const [member] = await t.database.db.select().from(mgmMembers).limit(1);
+    const unknown = `${member!.shareCode.slice(0, -2)}${member!.shareCode.endsWith('ZZ') ? 'YY' : 'ZZ'}`;
+    expect(await page(`/wechatH5?share=${unknown}`, WECHAT)).toBe(INDEX);
   });
 
   /** A genuine code for adviser 1 and a product that may be promoted in public, each for another suitable customer (one contact a day). */

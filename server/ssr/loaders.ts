@@ -88,10 +88,13 @@ const liveScreen =
 /**
  * The invitation landing (wechatH5?share=…): the inviter as anyone sees them. Nothing is recorded here: the
  * open is counted by the client's own getShareUserInfo after hydration, which also says whether it is yours.
+ * A missing or malformed code is the screen's dead end (the link was cut), rendered here like the landing: it needs
+ * no data, and a person holding a cut link should not wait for the app's script to learn so. A well-formed code no
+ * one holds gets the shell: the client asks and shows the refusal.
  */
 const invitationLanding: SsrLoader = async (ctx) => {
   const shareCode = (ctx.url.searchParams.get('share') ?? '').toUpperCase();
-  if (!new RegExp(SHARE_CODE_PATTERN).test(shareCode)) return null;
+  if (!new RegExp(SHARE_CODE_PATTERN).test(shareCode)) return {};
   const found = await shareLanding(ctx.deps, shareCode);
   return found
     ? { invitationLanding: { shareCode, info: { ...found.answer, alreadyInvited: false, isSelf: false } } }
