@@ -39,6 +39,32 @@ export type QualificationBasis = (typeof QUALIFICATION_BASES)[number];
 /** Whether a declared amount meets the rule for its basis (both limits inclusive). */
 export const meetsQualification = (basis: QualificationBasis, amount: number): boolean =>
   amount >= (basis === 'assets' ? QUALIFIED_ASSETS_MIN : QUALIFIED_INCOME_MIN);
+/** How a declaration form asks for each basis: the store's contract page and the live room's gate say the same. */
+export const QUALIFICATION_BASIS_TEXT: Record<QualificationBasis, { label: string; field: string; min: number }> = {
+  assets: { label: '本人金融资产不低于300万元', field: '您的金融资产（万元）', min: QUALIFIED_ASSETS_MIN },
+  income: {
+    label: '本人最近三年个人年均收入不低于50万元',
+    field: '最近三年个人年均收入（万元）',
+    min: QUALIFIED_INCOME_MIN,
+  },
+};
+/**
+ * A declaration's amount as typed in 万元 (at most two decimals): the amount in yuan or null, whether the text is
+ * not an amount at all (`bad`), and whether it falls short of the rule for the chosen basis (`short`). The form says
+ * so early; the server decides.
+ */
+export function readDeclaredAmount(
+  basis: QualificationBasis | null,
+  wan: string,
+): { amount: number | null; bad: boolean; short: boolean } {
+  const text = wan.trim();
+  const amount = /^\d{1,9}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 10000) : null;
+  return {
+    amount,
+    bad: text !== '' && amount === null,
+    short: basis !== null && amount !== null && !meetsQualification(basis, amount),
+  };
+}
 export const RISK_MATCH_STATES = ['matched', 'not_assessed', 'expired', 'too_low'] as const;
 export type RiskMatchState = (typeof RISK_MATCH_STATES)[number];
 /** How a reader without a current assessment gets one. */

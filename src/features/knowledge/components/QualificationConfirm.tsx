@@ -8,23 +8,14 @@ import { riskLabel } from '@/api/contract/product-risk-constants';
 import type { StorePrivateContract } from '@/api/contract/store';
 import {
   COOLING_OFF_HOURS,
-  meetsQualification,
+  QUALIFICATION_BASIS_TEXT as BASIS_TEXT,
   type QualificationBasis,
-  QUALIFIED_ASSETS_MIN,
-  QUALIFIED_INCOME_MIN,
   QUALIFIED_INVESTOR_RULE,
+  readDeclaredAmount,
 } from '@/api/contract/store-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
 
 export const COOLING_OFF = `签署合同后享有${COOLING_OFF_HOURS}小时投资冷静期：冷静期内可无条件解除合同并全额退款，管理人不会主动联系您。`;
-const BASIS_TEXT: Record<QualificationBasis, { label: string; field: string; min: number }> = {
-  assets: { label: '本人金融资产不低于300万元', field: '您的金融资产（万元）', min: QUALIFIED_ASSETS_MIN },
-  income: {
-    label: '本人最近三年个人年均收入不低于50万元',
-    field: '最近三年个人年均收入（万元）',
-    min: QUALIFIED_INCOME_MIN,
-  },
-};
 
 /** The declaration: which test, the amount, and the truth of it; the server holds the amount against the rule. */
 export function Confirm({ d }: { d: StorePrivateContract }) {
@@ -33,9 +24,7 @@ export function Confirm({ d }: { d: StorePrivateContract }) {
   const [basis, setBasis] = useState<QualificationBasis | null>(null);
   const [wan, setWan] = useState('');
   const [risk, setRisk] = useState(false);
-  const amount = /^\d{1,9}(\.\d{1,2})?$/.test(wan.trim()) ? Math.round(Number(wan.trim()) * 10000) : null;
-  const short = basis && amount !== null && !meetsQualification(basis, amount);
-  const bad = wan.trim() !== '' && amount === null;
+  const { amount, short, bad } = readDeclaredAmount(basis, wan);
   return (
     <section className="kn-section">
       <h2>合格投资者确认</h2>

@@ -4,21 +4,11 @@ import { interactAuthConfirmed } from '../../store/live-room-slice';
 import type { QualificationForm } from './use-qualification-form';
 
 import {
+  QUALIFICATION_BASIS_TEXT as BASIS_TEXT,
   type QualificationBasis,
-  QUALIFIED_ASSETS_MIN,
-  QUALIFIED_INCOME_MIN,
   QUALIFIED_INVESTOR_RULE,
 } from '@/api/contract/store-constants';
 import { useAppDispatch } from '@/store';
-
-const BASIS_TEXT: Record<QualificationBasis, { label: string; field: string; min: number }> = {
-  assets: { label: '本人金融资产不低于300万元', field: '您的金融资产（万元）', min: QUALIFIED_ASSETS_MIN },
-  income: {
-    label: '本人最近三年个人年均收入不低于50万元',
-    field: '最近三年个人年均收入（万元）',
-    min: QUALIFIED_INCOME_MIN,
-  },
-};
 
 /** 合格投资者确认: the basis by the rule, the amount, the truthfulness promise, then confirm. */
 export function QualifiedDeclaration({ form, busy }: { form: QualificationForm; busy: boolean }) {

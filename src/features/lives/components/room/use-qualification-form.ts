@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { meetsQualification, type QualificationBasis } from '@/api/contract/store-constants';
+import { type QualificationBasis, readDeclaredAmount } from '@/api/contract/store-constants';
 
 /**
  * The qualified-investor declaration as typed: the basis, the amount in 万元 and the truthfulness box.
@@ -10,9 +10,7 @@ export function useQualificationForm() {
   const [basis, setBasis] = useState<QualificationBasis | null>(null);
   const [wan, setWan] = useState('');
   const [truthful, setTruthful] = useState(false);
-  const amount = /^\d{1,9}(\.\d{1,2})?$/.test(wan.trim()) ? Math.round(Number(wan.trim()) * 10000) : null;
-  const short = basis !== null && amount !== null && !meetsQualification(basis, amount);
-  const bad = wan.trim() !== '' && amount === null;
+  const { amount, short, bad } = readDeclaredAmount(basis, wan);
   return { basis, setBasis, wan, setWan, truthful, setTruthful, amount, short, bad };
 }
 
