@@ -28,12 +28,17 @@ export async function signInThroughWechat(page: Page, userUuid: string, path: st
   await pickWechatUser(page, userUuid);
 }
 
-/** An adviser opening `target` from the WeCom menu: the local authorization stand-in, `user` picked, back at `target` with a code. */
+/** An adviser opening `target` from the WeCom menu: the local authorization stand-in, `user` picked, back at `target` and signed in. */
 export async function signInThroughWecom(page: Page, target: string, user = 'u1'): Promise<void> {
   await page.goto(target);
   await page.waitForURL(/__local-auth\/wecom/);
+  // The stand-in shares the app's origin: forgetting an earlier profile lets the wait below see this sign-in's.
+  await page.evaluate(() => localStorage.removeItem('userinfos'));
   await page.click(`[data-user="${user}"]`);
   await page.waitForURL((u) => u.pathname === new URL(target, page.url()).pathname && u.searchParams.has('code'));
+  // Back with a code is not signed in yet: the app trades the code for a token after it loads, and a
+  // navigation now would cut that short and leave the next page anonymous.
+  await page.waitForFunction(() => localStorage.getItem('userinfos') !== null);
 }
 
 /** Adviser u1's workbench in a fresh WeCom context, signed in, with its first card on screen. */
