@@ -13,13 +13,14 @@ import 'antd-mobile/es/global';
 import './ui/global.css';
 
 import { actionLogReportTags, createBrowserRecorder, exposeForDebugging } from '@/features/action-log';
+import { startupIsUrgent } from '@/features/session';
 import { appErrorReporter } from '@/features/tracking';
 
 // Entry: pick the environment by host, make the store, render.
 const environment = currentEnvironment();
 const navigator: Navigator = { current: null };
 // Recorded from the first action so a reported problem comes with what led to it.
-const recorder = createBrowserRecorder(environment.name);
+const recorder = createBrowserRecorder(environment.name, { soon: startupIsUrgent() });
 const store = createAppStore({
   services: createSagaServices(environment, navigator, recorder),
   recorder: recorder.middleware,

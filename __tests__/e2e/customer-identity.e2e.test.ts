@@ -128,8 +128,8 @@ describe('no dead ends, taps that land', () => {
       await page.locator(`[data-testid="live-${firstId}"][data-status="subscribed"]`).waitFor();
       await page.getByTestId('home-notice').waitFor({ state: 'detached', timeout: 8000 });
       subscribes.length = 0;
-      // The gesture layer loads after first paint and re-mounts the rows: measure after it.
-      await page.locator('.adm-pull-to-refresh').waitFor();
+      // The gesture and paging code load after the load event: measure with them in place.
+      await page.locator('[data-gestures="on"]').waitFor();
       expect(await page.getByText('链接不完整').count()).toBe(0);
 
       const card = page.locator('[data-status="unsubscribed"]').first();

@@ -39,7 +39,8 @@ describe('back returns to where you were', () => {
       });
       await page.goto('/');
       await rows(page).first().waitFor();
-      await page.locator('.adm-pull-to-refresh').waitFor();
+      // Paging loads after the load event.
+      await page.locator('[data-paging="on"]').waitFor();
       // Page 2 by scrolling to the end (the list pages by 20).
       for (let i = 0; i < 10 && (await rows(page).count()) <= 20; i++) {
         await page.mouse.wheel(0, 4000);
@@ -76,4 +77,48 @@ describe('back returns to where you were', () => {
       await context.close();
     });
   }
+});
+
+describe('pull to refresh', () => {
+  it('a finger pulling the list down past the head refreshes it; a short pull does not (390 px)', async () => {
+    const context = await phone(390);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    let listCalls = 0;
+    page.on('request', (r) => {
+      if (/getLivesByCategoryId/.test(r.url())) listCalls += 1;
+    });
+    await page.goto('/');
+    await rows(page).first().waitFor();
+    // The drag code binds after the load event, to the markup the server already sent.
+    await page.locator('[data-gestures="on"]').waitFor();
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }],
+      });
+    const pull = async (to: number, look?: string) => {
+      await touch('touchStart', 200);
+      for (let y = 200; y <= to; y += 20) await touch('touchMove', y);
+      if (look) await page.getByText(look).waitFor();
+      if (look) await screenshot(page, 'customer-home-pulled-390');
+      await touch('touchEnd', to);
+    };
+
+    const before = listCalls;
+    await pull(240);
+    await page.waitForTimeout(500);
+    expect(listCalls).toBe(before);
+
+    await pull(400, '释放立即刷新');
+    await page.getByText('刷新成功').waitFor();
+    expect(listCalls).toBe(before + 1);
+    // The head closes and the list is where it was.
+    await page.waitForFunction(
+      () => (document.querySelector('.adm-pull-to-refresh-head') as HTMLElement).getBoundingClientRect().height === 0,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

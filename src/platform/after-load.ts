@@ -9,3 +9,8 @@ export function afterLoadEvent(work: () => void): void {
   if (document.readyState === 'complete') later();
   else globalThis.addEventListener('load', later, { once: true });
 }
+
+/** Settles as afterLoadEvent runs its work; at once outside a browser, where no load event will come. */
+export function loadEventPassed(): Promise<void> {
+  return new Promise((resolve) => (globalThis.document ? afterLoadEvent(resolve) : resolve()));
+}

@@ -1,29 +1,114 @@
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+
+import { afterLoadEvent } from '../platform/after-load';
+import type { PullGestureProps } from './pull-gesture';
+
+import 'antd-mobile/es/components/pull-to-refresh/pull-to-refresh.css';
 
 export interface PullRefreshProps {
   onRefresh: () => Promise<void>;
   children: ReactNode;
 }
 
+type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
+
+/** The UI kit's measures: a 40 px head, released past 60 px, pulled at most five heads before it resists. */
+const HEAD = 40;
+const THRESHOLD = 60;
+const FREE_PULL = HEAD * 5;
+const COMPLETE_DELAY_MS = 500;
+const TEXT: Record<PullStatus, string> = {
+  pulling: '下拉刷新',
+  canRelease: '释放立即刷新',
+  refreshing: '加载中…',
+  complete: '刷新成功',
+};
+
+/** Beyond the free pull the head follows the finger ever more slowly, as the UI kit's rubber band does. */
+export function pulledHeight(finger: number): number {
+  if (finger <= 0) return 0;
+  if (finger <= FREE_PULL) return finger;
+  const over = finger - FREE_PULL;
+  return FREE_PULL + (over * FREE_PULL * 0.5) / (FREE_PULL + 0.5 * over);
+}
+
 /**
- * The UI kit's pull-to-refresh with the app's wording: one place for every screen that has it.
+ * Pull-to-refresh with the UI kit's markup, classes and wording: one place for every screen that has it.
  *
- * Import it statically in a screen's own chunk. Rendering the content first on its own and then
- * inside this wrapper once a lazy chunk arrives (a Suspense fallback of the same children) mounts
- * the content twice: whatever the user did meanwhile (a chosen chart period, an open section) is
- * reset. That lost the 成立以来 tap on rateDetail on a slow first load.
+ * The markup is rendered at once, on the server too, so the content is mounted once, inside it, and a
+ * server-rendered list hydrates as it is. The drag handling (the gesture library) is not needed to show
+ * anything: it loads after the page's load event and binds to the element already there. Rendering the content
+ * first alone and then inside a wrapper from a lazy chunk would mount it twice and reset what the user did
+ * meanwhile (that lost the 成立以来 tap on rateDetail on a slow first load).
  */
 export function PullRefresh({ onRefresh, children }: PullRefreshProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const [Gesture, setGesture] = useState<ComponentType<PullGestureProps> | null>(null);
+  const [status, setStatus] = useState<PullStatus>('pulling');
+  const [height, setHeight] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  // Read when the finger leaves, which may come before the last move's render.
+  const releasable = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    afterLoadEvent(() => {
+      import(/* webpackChunkName: "pull-gesture" */ './pull-gesture')
+        .then((m) => mounted.current && setGesture(() => m.PullGesture))
+        // Without it the screen still shows and refreshes on its own; the next screen tries again.
+        .catch(() => undefined);
+    });
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const onPull = useCallback((finger: number) => {
+    const next = pulledHeight(finger);
+    releasable.current = next > THRESHOLD;
+    setDragging(true);
+    setHeight(next);
+    setStatus(releasable.current ? 'canRelease' : 'pulling');
+  }, []);
+
+  const onRelease = useCallback(async () => {
+    setDragging(false);
+    if (!releasable.current) {
+      setHeight(0);
+      setStatus('pulling');
+      return;
+    }
+    releasable.current = false;
+    setHeight(HEAD);
+    setStatus('refreshing');
+    try {
+      await onRefresh();
+      if (!mounted.current) return;
+      setStatus('complete');
+      await new Promise((resolve) => setTimeout(resolve, COMPLETE_DELAY_MS));
+    } catch {
+      // The screen shows its own error; the head only gets out of the way.
+    }
+    if (!mounted.current) return;
+    setHeight(0);
+    setStatus('pulling');
+  }, [onRefresh]);
+
+  const release = useCallback(() => void onRelease(), [onRelease]);
+  const busy = status === 'refreshing' || status === 'complete';
   return (
-    <PullToRefresh
-      onRefresh={onRefresh}
-      pullingText="下拉刷新"
-      canReleaseText="释放立即刷新"
-      refreshingText="加载中…"
-      completeText="刷新成功"
-    >
-      {children}
-    </PullToRefresh>
+    <div ref={root} className="adm-pull-to-refresh" data-gestures={Gesture ? 'on' : undefined}>
+      <div
+        className="adm-pull-to-refresh-head"
+        style={{ height, transition: dragging ? 'none' : 'height 0.3s ease-out' }}
+      >
+        <div className="adm-pull-to-refresh-head-content" style={{ height: HEAD }}>
+          {TEXT[status]}
+        </div>
+      </div>
+      <div className="adm-pull-to-refresh-content">{children}</div>
+      {Gesture && <Gesture target={root} enabled={!busy} onPull={onPull} onRelease={release} />}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ActionLogContext } from '../../api/contract/action-log';
+import { afterLoadEvent } from '../../platform/after-load';
 import { createDeferredRecorder } from './deferred-recorder';
 import type { LogStorage, Recorder } from './recorder';
 
@@ -27,11 +28,12 @@ const IGNORED = /^actionLog\/viewer/;
 
 /**
  * The recorder as main.tsx plugs it into the store: session storage survives reloads and crashes of the page. Its
- * code and redaction's are two lazy chunks requested together at once, beside the first screen's, not in the entry
- * the first screen waits for; the actions before they arrive are kept and recorded then. Not after the load event: a
- * page that leaves for an authorization before its load event must still write its log on the way out.
+ * code and redaction's are two lazy chunks requested together, not in the entry the first screen waits for; the
+ * actions before they arrive are kept and recorded then. `soon`: at once, beside the first screen's, for a page
+ * that may leave for an authorization before its load event and must still write its log on the way out; else
+ * after the load event (a page closed before it keeps no log of that second).
  */
-export function createBrowserRecorder(environment: string): Recorder {
+export function createBrowserRecorder(environment: string, { soon }: { soon: boolean }): Recorder {
   const { location, navigator, document } = globalThis;
   const search = location?.search ?? '';
   const getRoute = () => (location ? location.pathname + location.search : '/');
@@ -61,7 +63,9 @@ export function createBrowserRecorder(environment: string): Recorder {
         }),
       ),
   });
-  void recorder.load().catch(() => undefined);
+  const load = () => void recorder.load().catch(() => undefined);
+  if (soon) load();
+  else afterLoadEvent(load);
   // Leaving or hiding the page writes what is pending now, not a second later.
   globalThis.addEventListener?.('pagehide', () => recorder.flush());
   globalThis.document?.addEventListener('visibilitychange', () => {

@@ -3,6 +3,7 @@
 export { type AuthApi, createAuthApi, type MiniScheme } from './api';
 export { linkToShare } from './share/sharer';
 export { ShareMenuSetup, useShareMenu } from './share/use-share-menu';
+export { startupIsUrgent } from './startup';
 export { sessionSaga } from './store/session-saga';
 export { injectedSessionSlice, selectSessionState } from './store/session-slice';
 export { customerShareFailed, customerShareRequested, customerShareSent } from './store/session-slice';

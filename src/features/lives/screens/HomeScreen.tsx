@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
-
 import { ErrorBlock } from '../../../ui/ErrorBlock';
-import { preloadableLazy } from '../../../ui/preloadable-lazy';
+import { PullRefresh } from '../../../ui/PullRefresh';
 import { HomeListSkeleton } from '../components/HomeListSkeleton';
 import { HomeNotices } from '../components/HomeNotices';
+import { ListPaging } from '../components/ListPaging';
 import { LiveCard } from '../components/LiveCard';
 import { useHomeCards } from '../components/use-home-cards';
 import { useHomeGestures } from '../components/use-home-gestures';
@@ -23,13 +22,6 @@ import './HomeScreen.css';
 import { useShareMenu } from '@/features/session';
 import { getHref } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-
-const listGestures = preloadableLazy(
-  () => import(/* webpackChunkName: "list-gestures" */ '../components/ListGestures'),
-);
-const ListGestures = listGestures.Component;
-/** Loaded before a server-rendered list hydrates, so hydration never waits on it. */
-export const preloadParts = listGestures.preload;
 
 function rowHref(row: HomeLiveRow) {
   return row.target === 'liveEnd'
@@ -105,11 +97,10 @@ export default function HomeScreen() {
   return (
     <main className="home">
       <HomeNotices refreshError={list.refreshError} notice={notice} />
-      <Suspense fallback={content}>
-        <ListGestures onRefresh={onRefresh} onLoadMore={onLoadMore} hasMore={hasMore}>
-          {content}
-        </ListGestures>
-      </Suspense>
+      <PullRefresh onRefresh={onRefresh}>
+        {content}
+        <ListPaging onLoadMore={onLoadMore} hasMore={hasMore} />
+      </PullRefresh>
     </main>
   );
 }

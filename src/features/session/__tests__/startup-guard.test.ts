@@ -1,6 +1,6 @@
 import { detectContext } from '../../../platform/context';
 import { flowFor } from '../requirements';
-import { startupPath } from '../store/session-workers';
+import { startupPath } from '../startup';
 
 import { findRoute } from '@/routes';
 

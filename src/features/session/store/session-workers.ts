@@ -3,7 +3,7 @@ import { all, call, fork, getContext, put, select, take, takeLatest, takeLeading
 
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
-import { flowFor } from '../requirements';
+import { startupFlow } from '../startup';
 import { sendToCustomer } from './customer-share-saga';
 import { reauthorize, shareCheck, webChatCheck, workChatCheck } from './flow-sagas';
 import {
@@ -37,7 +37,7 @@ import {
 import { setupShareMenu } from './share-saga';
 import type { FlowState, SessionFlow } from './types';
 
-import { findRoute, type GuardDecision, guardDecision, type GuardEnvironment, readGuardEnvironment } from '@/routes';
+import { readGuardEnvironment } from '@/routes';
 import type { SagaServices } from '@/store';
 
 const CHECKS = { workChat: workChatCheck, webChat: webChatCheck, share: shareCheck } as const;
@@ -54,20 +54,8 @@ export function* startupCheck() {
   const services: SagaServices = yield getContext('services');
   const path: string = yield call([services, services.currentPath]);
   const context: RuntimeContext = yield call(currentContext);
-  const flow = flowFor(findRoute(startupPath(path, yield call(readGuardEnvironment))), context);
+  const flow = startupFlow(path, yield call(readGuardEnvironment), context);
   if (flow) yield put(sessionCheckRequested({ flow }));
-}
-
-/**
- * The path whose sign-in runs at startup: the navigation guard decides first.
- * A guarded screen on a desktop browser goes to /iframe (no sign-in there; the framed page signs
- * in itself), so an authorization redirect must not race the router and win.
- */
-export function startupPath(path: string, env: GuardEnvironment): string {
-  const [pathname = '/', query = ''] = path.split('?');
-  const decision: GuardDecision = guardDecision({ pathname, search: query ? `?${query}` : '', ...env });
-  const target = decision.kind === 'redirect' ? decision.to : path;
-  return new URL(target, 'http://app.local').pathname;
 }
 
 /** /jumpToWxAuth: authorize, or exchange the returned code, then go back to `redirect`. */
