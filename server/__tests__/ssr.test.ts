@@ -33,7 +33,7 @@ fs.writeFileSync(
   path.join(dist, 'chunk-manifest.json'),
   JSON.stringify({
     entry: ['js/main.1a2b3c4d.js'],
-    groups: { 'list-gestures': ['css/77.aaaaaa.css', 'js/77.aaaaaa.js'] },
+    groups: {},
     screens: {
       'src/features/lives/screens/HomeScreen.tsx': ['css/12.bbbbbb.css', 'js/12.bbbbbb.js'],
       'src/features/lives/screens/AboutScreen.tsx': ['css/13.cccccc.css', 'js/13.cccccc.js'],
@@ -101,9 +101,8 @@ test('/ opened from the mini-program renders the list with the subscription tags
   expect(String(res.headers.vary)).toMatch(/user-agent/i);
   expect(res.headers['content-encoding']).toBe('gzip');
   expect(html).toMatch(/<title>直播<\/title>/);
-  // The screen's stylesheets and its list gestures' are in the page; its scripts are left to the app (no bandwidth taken).
+  // The screen's stylesheets are in the page; its scripts are left to the app (no bandwidth taken).
   expect(html).toContain('<link rel="stylesheet" href="/css/12.bbbbbb.css">');
-  expect(html).toContain('<link rel="stylesheet" href="/css/77.aaaaaa.css">');
   expect(html).not.toContain('/js/12.bbbbbb.js');
   // The app's scripts (deferred) come after the content and the data block.
   expect(html.indexOf('<script fetchpriority=low defer src=/js/main.1a2b3c4d.js></script>')).toBeGreaterThan(

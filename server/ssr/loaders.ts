@@ -135,8 +135,6 @@ export interface SsrRoute {
   load: SsrLoader;
   /** The screen's source file: its chunk's stylesheets are linked in the page (dist/chunk-manifest.json `screens`). */
   screen: string;
-  /** Named lazy parts the screen renders at once (their stylesheets too). */
-  parts?: string[];
 }
 
 /**
@@ -145,7 +143,7 @@ export interface SsrRoute {
  * repository function) plus its slice's case for `ssrDataHydrated`.
  */
 export const SSR_ROUTES: Partial<Record<RouteName, SsrRoute>> = {
-  home: { load: home, screen: 'src/features/lives/screens/HomeScreen.tsx', parts: ['list-gestures'] },
+  home: { load: home, screen: 'src/features/lives/screens/HomeScreen.tsx' },
   about: { load: liveScreen('about'), screen: 'src/features/lives/screens/AboutScreen.tsx' },
   liveEnd: { load: liveScreen('end'), screen: 'src/features/lives/screens/LiveEndScreen.tsx' },
   wechatH5: { load: invitationLanding, screen: 'src/features/invitation/screens/WechatH5Screen.tsx' },

@@ -100,10 +100,10 @@ export async function renderPage(request: FastifyRequest, deps: ServiceDeps, she
   renderedBodies.delete(json);
   renderedBodies.set(json, body);
   if (renderedBodies.size > RENDERED_MAX) renderedBodies.delete(renderedBodies.keys().next().value!);
-  const files = [...(shell.screens[ssr.screen] ?? []), ...(ssr.parts ?? []).flatMap((p) => shell.groups[p] ?? [])];
+  const files = shell.screens[ssr.screen] ?? [];
   // Stylesheets only: the screen's scripts are fetched by the app's own (deferred) code, so on a slow link
   // they never take bandwidth from what paints the first screen (a preload would fetch them at high priority).
-  const links = [...new Set(files)]
+  const links = files
     .filter((f) => f.endsWith('.css'))
     .map((f) => `<link rel="stylesheet" href="/${f}">`)
     .join('');

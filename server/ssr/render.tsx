@@ -14,7 +14,7 @@ import '../../src/app/store/eager-slices';
 /**
  * The app's own tree at one address, on a store holding only what the page's data action put there:
  * the same components and reducers the browser runs, no sagas (nothing is fetched while rendering).
- * The screen and its parts are loaded first, as the browser does before it hydrates, so nothing suspends.
+ * The screen and the bars are loaded first, as the browser does before it hydrates, so nothing suspends.
  */
 export async function renderAppHtml(data: SsrData): Promise<string> {
   await Promise.all([screenRouteOf(data.route as RouteName).preload(), preloadBars()]);

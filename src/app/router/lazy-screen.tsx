@@ -38,11 +38,9 @@ export function lazyScreen(load: ScreenLoader, displayName: string): LazyScreen 
   }
   Screen.displayName = displayName;
 
-  // A screen's own lazy parts it renders at once (`preloadParts`) load with it.
   const preload = () =>
     load()
-      .then(async (m) => {
-        await (m as ScreenModule & { preloadParts?: () => Promise<unknown> }).preloadParts?.();
+      .then((m) => {
         loaded = m;
         return m;
       })
