@@ -88,7 +88,46 @@ describe('accessibility of every route (axe-core, WCAG 2.1 AA)', () => {
     expect(routeList.length).toBeGreaterThan(60);
     expect(findings.filter((f) => f.critical.length + f.serious.length > 0)).toEqual([]);
     expect(findings.filter((f) => f.h1 !== 1).map((f) => `${f.route}: ${f.h1} h1`)).toEqual([]);
-  }, 900_000);
+  }, 2_400_000);
+
+  it('shows where the keyboard is: every control reached by Tab draws a focus indicator', async () => {
+    // A visitor's pages, where people type (the question box, /login's phone and code) and the bar's tabs.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      userAgent: USER_AGENTS.wechat,
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
+    const unseen: string[] = [];
+    try {
+      const page = await context.newPage();
+      for (const address of ['/', '/shopIndex', '/questionList', '/login', '/mine', '/record', '/download']) {
+        await openSettled(page, address, 'u4');
+        const seen = new Set<string>();
+        // Up to 40 stops a page: enough to pass the bar at the bottom of each of these pages.
+        for (let stop = 0; stop < 40; stop++) {
+          await page.keyboard.press('Tab');
+          const focus = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const style = getComputedStyle(el);
+            const drawn =
+              (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none';
+            const name = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 12)}"`;
+            return { name, drawn, visible: el.matches(':focus-visible') };
+          });
+          if (!focus || seen.has(focus.name)) continue;
+          seen.add(focus.name);
+          if (!focus.drawn || !focus.visible) unseen.push(`${address}: ${focus.name}`);
+        }
+        expect({ address, reached: seen.size > 0 }).toEqual({ address, reached: true });
+      }
+    } finally {
+      await context.close();
+    }
+    expect(unseen).toEqual([]);
+  }, 300_000);
 
   it('lets a person zoom: no page forbids it, and a page at 200% still reads without sideways scrolling', async () => {
     for (const address of ['/', '/about/1', '/shopIndex', '/wechatH5?share=SEEDU4AA', '/marketMapIndex']) {
@@ -120,6 +159,12 @@ describe('accessibility of every route (axe-core, WCAG 2.1 AA)', () => {
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'zoom-200-home.png') });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);
+      // 200% of a 320 px phone: every tab of the bar still on screen, the last one included.
+      await page.setViewportSize({ width: 160, height: 320 });
+      const last = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' });
+      await last.waitFor();
+      const box = await last.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(160);
     } finally {
       await context.close();
     }

@@ -222,6 +222,11 @@ describe('live room', () => {
     expect(products.json.data.list).toHaveLength(2);
     const banners = await post(`${LA}/api/live/interact/getMarketingPosition`, { num_index: live.num_index });
     expect(banners.json.data.list[0].kind).toBe('activity');
+    // A banner opens the store page of the fund it promotes, with that fund's risk level from the master.
+    for (const banner of banners.json.data.list) {
+      expect(banner.detail_id).toEqual(expect.any(Number));
+      expect(banner.risk_level).toMatch(/^R[1-5]$/);
+    }
     const minutes = await post(`${LA}/api/live/interact/getLiveMinutes`, { num_index: live.num_index });
     expect(minutes.json.data.list.map((m: { offset_seconds: number }) => m.offset_seconds)).toEqual([0, 4, 9, 14]);
   });

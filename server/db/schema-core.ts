@@ -275,8 +275,8 @@ export const liveProducts = pgTable(
     kind: text('kind', { enum: ['public', 'private', 'insurance', 'activity'] }).notNull(),
     /**
      * A fund's code in the product master (mkt_products.code): its risk level is read from there, never
-     * kept here, so a live room cannot show a label the master does not hold. Null for insurance and
-     * banners, which carry no fund risk level.
+     * kept here, so a live room cannot show a label the master does not hold. A banner names the fund it
+     * promotes; null for insurance, which carries no fund risk level.
      */
     productCode: text('product_code'),
     highlight: text('highlight').notNull().default(''),

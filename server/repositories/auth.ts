@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 
 import { AUTH_CODE_TTL_MS } from '../../src/api/contract/auth-constants';
+import { maskPhone } from '../../src/api/contract/mask';
 import type { Db } from '../db/client';
 import { authCodes, phoneAccounts, rsaKeys, smsCodes, users } from '../db/schema';
 import { checkSmsCode, sendSmsCode, type SmsCheck, type SmsSendOutcome } from './sms-lock';
@@ -109,7 +110,7 @@ export function createAuthRepository(db: Db) {
           realName: `用户${digits.slice(-4)}`,
           avatar: '',
           role: 'customer',
-          phone: `${digits.slice(0, 3)}****${digits.slice(-4)}`,
+          phone: maskPhone(digits),
           createdAt: now,
         })
         .returning();

@@ -156,7 +156,8 @@ export function createLiveRoomRepository(db: Db) {
         .orderBy(asc(liveProducts.position), asc(liveProducts.id));
       return rows.map(({ p, masterName, risk, storeId }) => ({
         id: p.id,
-        name: masterName ?? p.name,
+        // A banner keeps its activity's title; the fund it opens still gives the risk level.
+        name: p.placement === 'banner' ? p.name : (masterName ?? p.name),
         kind: p.kind,
         code: p.productCode,
         risk_level: risk ?? null,

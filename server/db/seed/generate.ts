@@ -1,4 +1,5 @@
 import { HOME_CATEGORY_ID } from '../../../src/api/contract/lives';
+import { maskPhone } from '../../../src/api/contract/mask';
 import type * as schema from '../schema';
 import { ADVISERS, CUSTOMER_NAMES, GIVEN, PRESENTERS, STAFF, SURNAMES, TOPICS } from './data';
 import { generateLiveRoomSeed, type LiveRoomSeedRows } from './live-room';
@@ -205,7 +206,7 @@ function makeUsers(base: Date): SeedRows['users'] {
     staffRoles: a.staffRoles,
     title: a.title,
     department: a.department,
-    phone: `138****${String(i + 1).padStart(4, '0')}`,
+    phone: maskPhone(`1380000${String(i + 1).padStart(4, '0')}`),
     groupNo: null,
     unionId: null,
     createdAt,
@@ -221,7 +222,7 @@ function makeUsers(base: Date): SeedRows['users'] {
       isFinancialAdvisor: false,
       title: null,
       department: null,
-      phone: `139****${String(n).padStart(4, '0')}`,
+      phone: maskPhone(`1390000${String(n).padStart(4, '0')}`),
       groupNo: `G${String((j % 3) + 1).padStart(2, '0')}`,
       unionId: `union-${n}`,
       createdAt,
@@ -239,7 +240,7 @@ function makeUsers(base: Date): SeedRows['users'] {
       staffRoles: a.staffRoles,
       title: a.title,
       department: a.department,
-      phone: `138****${String(n).padStart(4, '0')}`,
+      phone: maskPhone(`1380000${String(n).padStart(4, '0')}`),
       groupNo: null,
       unionId: null,
       createdAt,

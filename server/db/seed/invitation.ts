@@ -1,4 +1,5 @@
 import { type InvitationState, REWARD_POINTS, type RewardKind } from '../../../src/api/contract/invitation-constants';
+import { maskPhone } from '../../../src/api/contract/mask';
 import { hashPassword } from '../../repositories/invitation-members';
 import type { Db } from '../client';
 import { mgmBindLogs, mgmDevices, mgmInvitations, mgmMembers, mgmRewards, phoneAccounts, users } from '../schema';
@@ -86,7 +87,7 @@ export async function seedInvitation(tx: Tx, scale: SeedScale, base: Date): Prom
           realName: NAMES[i % NAMES.length]!,
           avatar: '',
           role: 'customer',
-          phone: `${phone.slice(3, 6)}****${phone.slice(-4)}`,
+          phone: maskPhone(phone.slice(3)),
           createdAt: registeredAt,
         })
         .returning();

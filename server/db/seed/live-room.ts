@@ -25,7 +25,15 @@ const masterCode = (name: string): string => {
   return found.code;
 };
 const PRIVATE_FUNDS = ['星辰量化中性1号私募', '远望CTA趋势私募', '恒信股票多头私募'];
-const BANNERS = ['开户有礼：新客专享理财体验金', '年度资产体检：预约顾问一对一', '黑钻会员年会报名中'];
+/**
+ * A banner promotes one of the room's public funds under the activity's own title: a tap opens that fund's store
+ * page, with its risk level and disclosures, so nothing in the room looks tappable and leads nowhere.
+ */
+const BANNERS: ReadonlyArray<readonly [title: string, fund: string]> = [
+  ['零钱理财季：货币宝现金管理', '货币宝现金管理'],
+  ['定投体验周：沪深300指数增强C', '沪深300指数增强C'],
+  ['稳健配置月：诺亚稳健增利债券A', '诺亚稳健增利债券A'],
+];
 const MINUTES: ReadonlyArray<[string, string]> = [
   ['开场与市场回顾', '回顾近期市场走势与主要宏观数据。'],
   ['核心观点', '讲者给出未来一个季度的配置思路与理由。'],
@@ -89,14 +97,15 @@ export function generateLiveRoomSeed(
     products.forEach((p, position) =>
       rows.liveProducts.push({ liveId: live.id, placement: 'product', position, ...p }),
     );
+    const [bannerTitle, bannerFund] = rng.pick(BANNERS);
     rows.liveProducts.push({
       liveId: live.id,
       placement: 'banner',
       position: 0,
-      name: rng.pick(BANNERS),
+      name: bannerTitle,
       kind: 'activity',
-      productCode: null,
-      highlight: '点击了解详情',
+      productCode: masterCode(bannerFund),
+      highlight: HIGHLIGHTS[bannerFund]!,
     });
 
     const host = rng.pick(presenterNames);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
 import { AuthErrorCode } from '../../../src/api/contract/auth-constants';
+import { maskPhone } from '../../../src/api/contract/mask';
 import {
   StoreAnswerSaveRequest,
   StoreArticleDetailQuery,
@@ -228,7 +229,7 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
       const phone = await verifiedPhone(deps, request.body);
       await repo.recordSignIn(userOf(request).id, phone, deps.now());
       const national = phone.split('-')[1] ?? '';
-      return ok({ signed: true as const, phone_masked: `${national.slice(0, 3)}****${national.slice(-4)}` });
+      return ok({ signed: true as const, phone_masked: maskPhone(national) });
     },
   );
 

@@ -90,7 +90,7 @@ export const LiveProduct = Type.Object({
     Type.Literal('insurance'),
     Type.Literal('activity'),
   ]),
-  /** The fund's code in the product master; null for insurance and banners. */
+  /** The fund's code in the product master (a banner's: the fund it promotes); null for insurance. */
   code: Type.Union([Type.String(), Type.Null()]),
   /** The product master's level (R1-R5) read by code; null when the row is not a fund. */
   risk_level: Type.Union([

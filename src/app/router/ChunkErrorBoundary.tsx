@@ -15,7 +15,7 @@ interface State {
 }
 
 // Inline styles: part of the entry chunk, must not depend on the UI kit or a stylesheet.
-const wrap: CSSProperties = { padding: '96px 24px', textAlign: 'center', color: '#333', fontSize: 15 };
+const wrap: CSSProperties = { padding: '96px 24px', textAlign: 'center', color: 'var(--app-color-text)', fontSize: 15 };
 const hint: CSSProperties = { color: 'var(--app-color-text-weak)', fontSize: 13, margin: '8px 0 24px' };
 const button: CSSProperties = {
   display: 'inline-block',
@@ -24,7 +24,7 @@ const button: CSSProperties = {
   border: 'none',
   borderRadius: 20,
   background: 'var(--app-color-primary)',
-  color: '#fff',
+  color: 'var(--app-color-text-inverse)',
   fontSize: 15,
 };
 const link: CSSProperties = {

@@ -12,7 +12,7 @@ export function ChartFailed({ onRetry }: { onRetry: () => void }) {
         flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
-        color: '#666',
+        color: 'var(--app-color-text-secondary)',
         fontSize: 14,
       }}
     >

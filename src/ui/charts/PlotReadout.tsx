@@ -54,7 +54,7 @@ export function Readout({ layout, width, cx, at, rows, unit }: ReadoutProps) {
         boxShadow: '0 1px 4px rgba(0,0,0,0.08)',
         fontSize: 12,
         lineHeight: '18px',
-        color: '#333',
+        color: 'var(--app-color-text)',
         pointerEvents: 'none',
       }}
     >

@@ -21,7 +21,7 @@ export function InviteEntry({ me }: { me: MemberInfo }) {
     <section className="inv-card inv-hero" aria-label="邀请好友">
       <h1>邀请好友加入会员</h1>
       <p>好友通过你的链接注册、完成实名或学习任务，你可获得积分奖励。</p>
-      <p className="inv-link" style={{ color: '#fff' }} data-testid="invite-link">
+      <p className="inv-link" style={{ color: 'var(--app-color-text-inverse)' }} data-testid="invite-link">
         {link}
       </p>
       <div className="inv-row">
@@ -39,7 +39,7 @@ export function InviteEntry({ me }: { me: MemberInfo }) {
       </div>
       <p style={{ fontSize: 13 }}>在微信或企业微信中点右上角「…」即可分享给好友或朋友圈。</p>
       {poster && (
-        <div className="inv-card inv-poster" style={{ color: '#1f2329' }}>
+        <div className="inv-card inv-poster" style={{ color: 'var(--app-color-text)' }}>
           <h2>{me.name || '我'}邀请你加入财富会员</h2>
           <QrCode text={link} label="邀请二维码" />
           <p style={{ fontSize: 13 }}>长按识别二维码，注册即享会员权益</p>

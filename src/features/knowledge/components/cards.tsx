@@ -52,7 +52,7 @@ export function ProductCard({ p }: { p: StoreProduct }) {
         <span className="kn-tag kn-tag--grey">{p.kind === 'private' ? '私募 · 合格投资者' : p.category}</span>
         {p.yield_7d !== null ? (
           <span>
-            七日年化 <b style={{ color: '#c8102e' }}>{p.yield_7d.toFixed(3)}%</b>
+            七日年化 <b style={{ color: 'var(--app-color-brand)' }}>{p.yield_7d.toFixed(3)}%</b>
           </span>
         ) : p.latest_nav !== null && p.one_year_return !== null ? (
           <span>

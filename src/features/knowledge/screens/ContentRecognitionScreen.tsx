@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { Declined, RiskBlocked } from '../components/ContractStates';
 import { day, Disclaimer, ResourceView, useResource } from '../components/parts';
 import { Confirm, COOLING_OFF } from '../components/QualificationConfirm';
+import { StoreError } from '../components/StoreError';
 import { selectDeclinedProduct } from '../store/selectors';
 
 import { parseId } from '@/api/contract/id';
 import type { StorePrivateContract } from '@/api/contract/store';
 import { useAppSelector } from '@/store';
-import { ErrorBlock } from '@/ui/ErrorBlock';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
 
@@ -21,7 +21,7 @@ export default function ContentRecognitionScreen() {
   const valid = id > 0;
   const r = useResource<StorePrivateContract>(`contract:${valid ? id : 0}`, 'contract', valid ? id : 1);
   const declined = useAppSelector(selectDeclinedProduct);
-  if (!valid) return <ErrorBlock status="empty" title="链接无效" description="缺少产品编号，请从产品列表进入" />;
+  if (!valid) return <StoreError title="链接无效" description="缺少产品编号，请从产品列表进入" />;
   return (
     <main className="kn-page">
       <ResourceView r={r}>

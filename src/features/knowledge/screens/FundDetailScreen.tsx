@@ -33,7 +33,7 @@ export default function FundDetailScreen() {
                 <>
                   <div className="kn-kv">
                     <span>七日年化收益率（{day(d.product.nav_date)}）</span>
-                    <b style={{ color: '#c8102e' }}>{d.product.yield_7d.toFixed(3)}%</b>
+                    <b style={{ color: 'var(--app-color-brand)' }}>{d.product.yield_7d.toFixed(3)}%</b>
                   </div>
                   <div className="kn-kv">
                     <span>单位净值</span>

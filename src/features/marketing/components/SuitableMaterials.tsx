@@ -16,7 +16,9 @@ export default function SuitableMaterials({ customerId, productIds }: { customer
   const items = [...list.items].sort((a, b) => rank(a) - rank(b));
   return (
     <section aria-label="适合该客户的素材" data-testid="suitable-materials" data-status={list.status}>
-      <h3 style={{ margin: '12px 12px 8px', fontSize: 14, color: '#646a73', fontWeight: 500 }}>适合该客户的素材</h3>
+      <h3 style={{ margin: '12px 12px 8px', fontSize: 14, color: 'var(--app-color-text-secondary)', fontWeight: 500 }}>
+        适合该客户的素材
+      </h3>
       {list.status === 'loading' && <p className="mk-foot">正在检查适当性…</p>}
       {list.status === 'failed' && (
         <p className="mt-error">

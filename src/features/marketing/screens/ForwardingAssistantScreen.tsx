@@ -70,7 +70,7 @@ export default function ForwardingAssistantScreen() {
                 lineHeight: '44px',
                 textDecoration: 'none',
                 background: '#c8102e',
-                color: '#fff',
+                color: 'var(--app-color-text-inverse)',
                 borderColor: '#c8102e',
               }}
               to={routes.materialDetail.getHref(undefined, { material_id: m.material_id })}

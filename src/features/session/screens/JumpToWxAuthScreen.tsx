@@ -16,7 +16,7 @@ export default function JumpToWxAuthScreen() {
     dispatch(wxAuthJumpOpened());
   }, [dispatch]);
   return (
-    <div style={{ padding: 32, textAlign: 'center', color: '#595959' }}>
+    <div style={{ padding: 32, textAlign: 'center', color: 'var(--app-color-text-secondary)' }}>
       {status === 'failed' ? (
         <>
           <p role="alert">微信授权失败，请稍后重试</p>

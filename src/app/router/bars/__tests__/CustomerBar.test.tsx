@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { AreaBar } from '../AreaBar';
+import { AreaBar, preloadBars } from '../AreaBar';
 
 import type { RouteName } from '@/routes';
 
@@ -11,6 +11,10 @@ const bar = (routeName: RouteName) =>
       <AreaBar routeName={routeName} />
     </MemoryRouter>,
   );
+
+// The bars' code loaded once up front, as the server render does: on a busy machine the first lazy import of a
+// test otherwise outlasts the one second findByRole waits.
+beforeAll(() => preloadBars(), 30_000);
 
 describe('the customer tab bar', () => {
   it('offers 直播 / 商城 / 邀请 / 我的 on the live list, each a link to its page', async () => {

@@ -11,7 +11,7 @@ export function Evidence({ reasons, now }: { reasons: CardReason[]; now: number 
       <h3>依据（{reasons.length} 条动态）</h3>
       {reasons.map((r) => (
         <div className="cu-line" key={r.signal_id} data-testid="signal">
-          <span className="cu-kind" style={{ color: '#c8102e', background: '#fff1f0' }}>
+          <span className="cu-kind" style={{ color: 'var(--app-color-brand)', background: '#fff1f0' }}>
             {r.category_name}
           </span>
           <div className="cu-line__main">
