@@ -142,7 +142,12 @@ export function createEngine(db: Db) {
         .filter((s) => !stacking.has(s) && byCustomer.has(s.customerId) && written.open.has(s.customerId))
         .map((s) => written.open.get(s.customerId)!.id),
     );
-    for (const [cardId, summary] of await readSummaries(tx, [...joined])) written.summaryOf.set(cardId, summary);
+    const summaries = await readSummaries(
+      tx,
+      [...joined],
+      rest.map((s) => s.id),
+    );
+    for (const [cardId, summary] of summaries) written.summaryOf.set(cardId, summary);
     Object.assign(result, await stackSignals(tx, byCustomer, customers, rulesOf, now, written));
     await releaseAll(
       tx,

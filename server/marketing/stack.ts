@@ -89,10 +89,10 @@ const summaryOf = (r: SummaryJson): ReasonSummary => ({
  * The reasons already on these cards, summed (the score reads the largest amount and intensity, the newest time and
  * the count). Reals are summed as float8 here and nowhere else, so a card's score reads its stored reasons one way.
  */
-const SUMMARY = (cardIds: SQL) => sql`
+const SUMMARY = (cardIds: SQL, more = sql``) => sql`
   select s.card_id, coalesce(max(abs(s.amount)), 0)::float8 as max_amount,
     coalesce(max(s.intensity), 0)::float8 as max_intensity, max(s.occurred_at) as newest_at, count(*)::int as count
-  from mkt_signals s where s.card_id in (${cardIds}) group by s.card_id`;
+  from mkt_signals s where s.card_id in (${cardIds}) ${more} group by s.card_id`;
 
 /**
  * One statement, in the caller's transaction (after the partition lock): locks the customers' open cards (in id
@@ -169,10 +169,24 @@ export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<
   };
 }
 
-/** The reasons on these cards summed again (after a product event linked this pass's holders' signals to them). */
-export async function readSummaries(tx: Db, cardIds: readonly number[]): Promise<Map<number, ReasonSummary>> {
+/**
+ * The reasons on these cards summed again, after a product event linked this batch's holders' lines to them, less
+ * the batch's signals still to stack (written linked already, they are added to the sum by the caller).
+ */
+export async function readSummaries(
+  tx: Db,
+  cardIds: readonly number[],
+  stacking: readonly number[],
+): Promise<Map<number, ReasonSummary>> {
   if (cardIds.length === 0) return new Map();
-  const rows = rowsOf<SummaryJson>(await tx.execute(SUMMARY(sql`select unnest(${intArray(cardIds)}::int[])`)));
+  const rows = rowsOf<SummaryJson>(
+    await tx.execute(
+      SUMMARY(
+        sql`select unnest(${intArray(cardIds)}::int[])`,
+        sql`and s.id <> all (${`{${stacking.join(',')}}`}::bigint[])`,
+      ),
+    ),
+  );
   return new Map(rows.map((r) => [Number(r.card_id), summaryOf(r)]));
 }
 
