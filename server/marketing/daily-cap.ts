@@ -8,9 +8,10 @@ import { CARD_PARTITIONS } from './partitions';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * The daily cap for a set of advisers in one read: each adviser's room today (the cap less the customer and product
- * cards released since the business day began), filled best first from the unreleased new cards of both kinds (one
- * scale; a customer card before a product card of the same score, then the older). Two updates let them in.
+ * The daily cap for a set of advisers in one statement: each adviser's room today (the cap less the customer and
+ * product cards released since the business day began), filled best first from the unreleased new cards of both
+ * kinds (one scale; a customer card before a product card of the same score, then the older), and let in. The two
+ * updates read the choice (by key), not each other: a statement's parts share one snapshot.
  */
 export async function releaseAll(
   q: Db,
@@ -21,41 +22,40 @@ export async function releaseAll(
   const ids = [...new Set(adviserIds)];
   if (ids.length === 0) return 0;
   const since = businessDayStart(now).toISOString();
-  const caps = ids.map((id) => sql`(${id}::int, ${capOf(id)}::int)`);
-  const best = rowsOf<{ product: boolean; id: number }>(
+  const caps = JSON.stringify(ids.map((id) => ({ adviser_id: id, cap: capOf(id) })));
+  const at = now.toISOString();
+  const [row] = rowsOf<{ released: number }>(
     await q.execute(sql`
       with room as (
         select a.adviser_id, greatest(0, a.cap
           - (select count(*) from mkt_cards c where c.adviser_id = a.adviser_id and c.released_at >= ${since}::timestamptz)
           - (select count(*) from mkt_product_cards p where p.adviser_id = a.adviser_id and p.released_at >= ${since}::timestamptz)
         ) as n
-        from (values ${sql.join(caps, sql`, `)}) as a(adviser_id, cap)
+        from json_to_recordset(${caps}::json) as a(adviser_id int, cap int)
+      ),
+      best as (
+        select best.product, best.id from room cross join lateral (
+          select w.product, w.id from (
+            (select false as product, c.id, c.score from mkt_cards c
+              where c.adviser_id = room.adviser_id and c.state = 'new' and c.released_at is null
+              order by c.score desc, c.id limit room.n)
+            union all
+            (select true as product, p.id, p.score from mkt_product_cards p
+              where p.adviser_id = room.adviser_id and p.state = 'new' and p.released_at is null
+              order by p.score desc, p.id limit room.n)
+          ) as w
+          order by w.score desc, w.product, w.id limit room.n
+        ) as best
+      ),
+      cards as (
+        update mkt_cards set released_at = ${at}::timestamptz where id = any(array(select id from best where not product))
+      ),
+      products as (
+        update mkt_product_cards set released_at = ${at}::timestamptz where id = any(array(select id from best where product))
       )
-      select best.product, best.id from room cross join lateral (
-        select w.product, w.id from (
-          (select false as product, c.id, c.score from mkt_cards c
-            where c.adviser_id = room.adviser_id and c.state = 'new' and c.released_at is null
-            order by c.score desc, c.id limit room.n)
-          union all
-          (select true as product, p.id, p.score from mkt_product_cards p
-            where p.adviser_id = room.adviser_id and p.state = 'new' and p.released_at is null
-            order by p.score desc, p.id limit room.n)
-        ) as w
-        order by w.score desc, w.product, w.id limit room.n
-      ) as best`),
+      select count(*)::int as released from best`),
   );
-  const at = now.toISOString();
-  const cardIds = best.filter((b) => !b.product).map((b) => Number(b.id));
-  const productIds = best.filter((b) => b.product).map((b) => Number(b.id));
-  if (cardIds.length)
-    await q.execute(
-      sql`update mkt_cards set released_at = ${at}::timestamptz where id in (${sql.join(cardIds, sql`, `)})`,
-    );
-  if (productIds.length)
-    await q.execute(
-      sql`update mkt_product_cards set released_at = ${at}::timestamptz where id in (${sql.join(productIds, sql`, `)})`,
-    );
-  return best.length;
+  return Number(row?.released ?? 0);
 }
 
 /** Snoozed cards (of the advisers `which` selects) whose date has come back onto the workbench (as new). */

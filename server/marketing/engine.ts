@@ -1,17 +1,15 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
-import { mktCards, mktCustomers, mktSignals } from '../db/schema';
+import { mktCards } from '../db/schema';
 import { releaseAll, waitingAdvisers, wakeAll } from './daily-cap';
-import { CARD_PARTITIONS, lockPartitions, lockStatement } from './partitions';
+import { CARD_PARTITIONS, lockPartitionsOf, lockStatement } from './partitions';
 import { gatherProductEvents } from './product-cards';
 import { evaluateFact, type Fact, type SignalDraft } from './rules';
-import { loadRules } from './rules-store';
+import { loadRules, rulesFrom } from './rules-store';
 import { type AdviserRules, DEFAULT_RULES } from './settings';
-import { type StackCustomer, stackSignals } from './stack';
-
-const BATCH = 500;
+import { lockAndWrite, readSummaries, type Signal, type SignalRow, type StackCustomer, stackSignals } from './stack';
 
 export interface IngestResult {
   signals: number;
@@ -20,87 +18,143 @@ export interface IngestResult {
   resurfaced: number;
 }
 
+const emptyResult = (): IngestResult => ({ signals: 0, created: 0, stacked: 0, resurfaced: 0 });
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
  * The card engine's write side: facts → signals (rules, each adviser's thresholds) →
  * one open card per customer with stacked reasons and a stored score → the daily cap.
  */
 export function createEngine(db: Db) {
-  async function customersById(ids: readonly number[]) {
-    const uniq = [...new Set(ids)];
-    const rows = uniq.length
-      ? await db
-          .select({
-            id: mktCustomers.id,
-            adviserId: mktCustomers.adviserId,
-            aum: mktCustomers.aum,
-            tier: mktCustomers.tier,
-          })
-          .from(mktCustomers)
-          .where(inArray(mktCustomers.id, uniq))
-      : [];
-    return new Map(rows.map((r) => [r.id, r]));
+  /**
+   * In the ingest's transaction, one statement: the customers the facts name, their advisers' rules, and the lock on
+   * their advisers' partitions (so the statements after it see the last holder's cards and signals).
+   */
+  async function readAndLock(
+    tx: Db,
+    customerIds: readonly number[],
+  ): Promise<{ customers: Map<number, StackCustomer>; rules: Map<number, AdviserRules> }> {
+    const [row] = rowsOf<{
+      customers: { id: number; adviser_id: number; aum: number | string; tier: StackCustomer['tier'] }[] | null;
+      settings: { adviser_id: number; thresholds: unknown; enabled_categories: number[] }[] | null;
+      demotions: { adviser_id: number; category_id: number; penalty: number | string }[] | null;
+    }>(
+      await tx.execute(sql`
+        with c as (
+          select id, adviser_id, aum, tier from mkt_customers where id = any(${`{${[...new Set(customerIds)].join(',')}}`}::int[])
+        )
+        select (select json_agg(c) from c) as customers,
+          (select json_agg(s) from (
+            select adviser_id, thresholds, enabled_categories from mkt_rule_settings
+            where adviser_id in (select adviser_id from c)) as s) as settings,
+          (select json_agg(d) from (
+            select adviser_id, category_id, penalty from mkt_demotions
+            where adviser_id in (select adviser_id from c) and cleared_at is null) as d) as demotions,
+          ${lockPartitionsOf(sql`select adviser_id from c`)} as locked`),
+    );
+    const customers = new Map(
+      (row?.customers ?? []).map((c) => [
+        Number(c.id),
+        { id: Number(c.id), adviserId: Number(c.adviser_id), aum: Number(c.aum), tier: c.tier },
+      ]),
+    );
+    const rules = rulesFrom(
+      [...customers.values()].map((c) => c.adviserId),
+      (row?.settings ?? []).map((s) => ({
+        adviserId: Number(s.adviser_id),
+        thresholds: s.thresholds,
+        enabledCategories: s.enabled_categories.map(Number),
+      })),
+      (row?.demotions ?? []).map((d) => ({
+        adviserId: Number(d.adviser_id),
+        categoryId: Number(d.category_id),
+        penalty: Number(d.penalty),
+      })),
+    );
+    return { customers, rules };
   }
 
-  /** Runs the rules over facts and feeds what they produce to ingest. */
-  async function evaluate(facts: readonly Fact[], now: Date): Promise<IngestResult> {
+  /**
+   * Runs the rules over facts and stores what they produce: one transaction of a few statements for the whole batch
+   * (customers, rules and the partitions' lock; the signals written; the cards stacked; the daily cap).
+   */
+  function evaluate(facts: readonly Fact[], now: Date): Promise<IngestResult> {
     const ids = facts.flatMap((f) => ('customerId' in f ? [f.customerId] : [...f.holders]));
-    const customers = await customersById(ids);
-    const rules = await loadRules(
-      db,
-      [...customers.values()].map((c) => c.adviserId),
-    );
-    const rulesOf = (customerId: number): AdviserRules =>
-      rules.get(customers.get(customerId)?.adviserId ?? -1) ?? DEFAULT_RULES;
-    const drafts = facts.flatMap((f) => evaluateFact(f, rulesOf, now)).filter((d) => customers.has(d.customerId));
-    return store(drafts, now, customers, rules);
+    if (ids.length === 0) return Promise.resolve(emptyResult());
+    return db.transaction(async (tx) => {
+      const { customers, rules } = await readAndLock(tx, ids);
+      const rulesOf = (customerId: number): AdviserRules =>
+        rules.get(customers.get(customerId)?.adviserId ?? -1) ?? DEFAULT_RULES;
+      const drafts = facts.flatMap((f) => evaluateFact(f, rulesOf, now)).filter((d) => customers.has(d.customerId));
+      return store(tx, drafts, now, customers, rules);
+    });
   }
 
   /** Stores new signals (a fact seen before makes none) and stacks them onto cards. */
-  async function ingest(drafts: readonly SignalDraft[], now: Date): Promise<IngestResult> {
-    return store(drafts, now, await customersById(drafts.map((d) => d.customerId)), null);
+  function ingest(drafts: readonly SignalDraft[], now: Date): Promise<IngestResult> {
+    if (drafts.length === 0) return Promise.resolve(emptyResult());
+    return db.transaction(async (tx) => {
+      const { customers, rules } = await readAndLock(
+        tx,
+        drafts.map((d) => d.customerId),
+      );
+      return store(tx, drafts, now, customers, rules);
+    });
   }
 
-  /** ingest, with the customers (and the rules, when evaluate has just read them) known. */
+  /** ingest's and evaluate's writes, in their transaction, with the customers and rules read and the lock held. */
   async function store(
+    tx: Db,
     drafts: readonly SignalDraft[],
     now: Date,
     customers: Map<number, StackCustomer>,
-    known: Map<number, AdviserRules> | null,
+    rules: Map<number, AdviserRules>,
   ): Promise<IngestResult> {
-    const result: IngestResult = { signals: 0, created: 0, stacked: 0, resurfaced: 0 };
-    if (drafts.length === 0) return result;
-    const inserted: (typeof mktSignals.$inferSelect)[] = [];
+    const result = emptyResult();
     const eventKeys = new Map<string, string>();
-    for (let i = 0; i < drafts.length; i += BATCH) {
-      const values = drafts.slice(i, i + BATCH).flatMap(({ eventKey, ...d }) => {
-        const c = customers.get(d.customerId);
-        if (eventKey) eventKeys.set(`${d.categoryId}|${d.factKey}`, eventKey);
-        return c ? [{ ...d, adviserId: c.adviserId }] : [];
-      });
-      if (values.length)
-        inserted.push(...(await db.insert(mktSignals).values(values).onConflictDoNothing().returning()));
-    }
+    const rows: SignalRow[] = drafts.flatMap(({ eventKey, ...d }) => {
+      const c = customers.get(d.customerId);
+      if (eventKey) eventKeys.set(`${d.categoryId}|${d.factKey}`, eventKey);
+      return c ? [{ ...d, adviserId: c.adviserId }] : [];
+    });
+    if (rows.length === 0) return result;
+    const rulesOf = (adviserId: number) => rules.get(adviserId) ?? DEFAULT_RULES;
+    // One statement for the whole batch (its rows are one parameter): a customer's signals are stacked together.
+    const written = await lockAndWrite(tx, rows);
+    const { inserted } = written;
     result.signals = inserted.length;
-    const advisers = [...new Set(inserted.map((s) => s.adviserId))];
-    if (advisers.length === 0) return result;
-    const rules = known ?? (await loadRules(db, advisers));
+    if (inserted.length === 0) return result;
     const { rest } = await gatherProductEvents(
-      db,
+      tx,
       inserted,
       (s) => eventKeys.get(`${s.categoryId}|${s.factKey}`),
       customers,
-      (adviserId) => rules.get(adviserId) ?? DEFAULT_RULES,
+      rulesOf,
       now,
     );
-    const byCustomer = new Map<number, (typeof inserted)[number][]>();
+    const byCustomer = new Map<number, Signal[]>();
     for (const s of rest) byCustomer.set(s.customerId, [...(byCustomer.get(s.customerId) ?? []), s]);
-    const rulesOf = (adviserId: number) => rules.get(adviserId) ?? DEFAULT_RULES;
-    await db.transaction(async (tx) => {
-      await lockPartitions(tx, advisers);
-      const counts = await stackSignals(tx, byCustomer, customers, rulesOf, now);
-      Object.assign(result, counts);
-      await releaseAll(tx, advisers, now, (id) => rulesOf(id).thresholds.daily_cap);
-    });
+    // A product event's line joins the open card of a holder it takes out of the stacking: when that holder also
+    // has reasons to stack, the card's sum counts the line, as it counts the card's earlier ones.
+    const stacking = new Set(rest);
+    const joined = new Set(
+      inserted
+        .filter((s) => !stacking.has(s) && byCustomer.has(s.customerId) && written.open.has(s.customerId))
+        .map((s) => written.open.get(s.customerId)!.id),
+    );
+    const summaries = await readSummaries(
+      tx,
+      [...joined],
+      rest.map((s) => s.id),
+    );
+    for (const [cardId, summary] of summaries) written.summaryOf.set(cardId, summary);
+    Object.assign(result, await stackSignals(tx, byCustomer, customers, rulesOf, now, written));
+    await releaseAll(
+      tx,
+      inserted.map((s) => s.adviserId),
+      now,
+      (id) => rulesOf(id).thresholds.daily_cap,
+    );
     return result;
   }
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
-import { ADVISORY_NAMESPACE, type Db } from '../db/client';
+import { ADVISORY_NAMESPACE } from '../db/client';
 
 /**
  * The card engine's work is split by adviser into this many partitions (adviser id modulo): servers share a pass
@@ -23,14 +23,11 @@ export const lockStatement = (partition: number) =>
   sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}::int, hashtext(${`marketing:cards:${partition}`}))`;
 
 /**
- * The partitions of these advisers, locked in ascending order (one order for every locker: no deadlock). One
- * statement: the sorted subquery hands the partitions to the lock function one by one, in its order.
+ * The partitions of the advisers `adviserIds` (a subquery's `adviser_id` column) locked in ascending order (one order
+ * for every locker: no deadlock), as an expression: a statement reads what it needs and takes the locks in one round
+ * trip. The sorted subquery hands the partitions to the lock function one by one, in its order. The statement's own
+ * reads may predate the locks; the caller's next statement sees whatever their last holder wrote.
  */
-export async function lockPartitions(tx: Db, adviserIds: readonly number[]): Promise<void> {
-  const partitions = [...new Set(adviserIds.map(partitionOf))].sort((a, b) => a - b);
-  if (partitions.length === 0) return;
-  const names = partitions.map((p) => sql`(${p}::int, ${`marketing:cards:${p}`}::text)`);
-  await tx.execute(sql`
-    select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}::int, hashtext(t.name))
-    from (select * from (values ${sql.join(names, sql`, `)}) as v(partition, name) order by partition offset 0) as t`);
-}
+export const lockPartitionsOf = (adviserIds: SQL) => sql`(
+  select count(pg_advisory_xact_lock(${ADVISORY_NAMESPACE}::int, hashtext('marketing:cards:' || t.partition)))
+  from (select distinct a.adviser_id % ${CARD_PARTITIONS} as partition from (${adviserIds}) as a order by 1 offset 0) as t)`;

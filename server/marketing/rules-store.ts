@@ -7,8 +7,7 @@ import { type AdviserRules, DEFAULT_RULES, mergeThresholds } from './settings';
 /** Each adviser's rules (settings over firm defaults, active demotions), read in one go. */
 export async function loadRules(db: Db, adviserIds: readonly number[]): Promise<Map<number, AdviserRules>> {
   const ids = [...new Set(adviserIds)];
-  const out = new Map<number, AdviserRules>(ids.map((id) => [id, DEFAULT_RULES]));
-  if (ids.length === 0) return out;
+  if (ids.length === 0) return new Map();
   const [settings, demotions] = await Promise.all([
     db.select().from(mktRuleSettings).where(inArray(mktRuleSettings.adviserId, ids)),
     db
@@ -16,6 +15,16 @@ export async function loadRules(db: Db, adviserIds: readonly number[]): Promise<
       .from(mktDemotions)
       .where(and(inArray(mktDemotions.adviserId, ids), isNull(mktDemotions.clearedAt))),
   ]);
+  return rulesFrom(ids, settings, demotions);
+}
+
+/** The rules of these advisers from their settings rows and active demotions, however they were read. */
+export function rulesFrom(
+  adviserIds: readonly number[],
+  settings: readonly { adviserId: number; thresholds: unknown; enabledCategories: readonly number[] }[],
+  demotions: readonly { adviserId: number; categoryId: number; penalty: number }[],
+): Map<number, AdviserRules> {
+  const out = new Map<number, AdviserRules>([...new Set(adviserIds)].map((id) => [id, DEFAULT_RULES]));
   for (const s of settings) {
     out.set(s.adviserId, {
       thresholds: mergeThresholds(s.thresholds),

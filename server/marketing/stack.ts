@@ -1,7 +1,7 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
-import { mktCardEvents, mktCards, mktSignals } from '../db/schema';
+import type { mktSignals } from '../db/schema';
 import { LIVE_FACT_PREFIX, READ_FACT_PREFIX } from './rules';
 import { type ReasonSummary, scoreCard, scoredCardFields, summarise } from './score';
 import type { AdviserRules } from './settings';
@@ -9,21 +9,190 @@ import type { AdviserRules } from './settings';
 /** States that hold a customer's one open card (snoozed included: a new signal wakes it). */
 export const OPEN_WITH_SNOOZED = ['new', 'viewed', 'handling', 'snoozed'] as const;
 
-type Signal = typeof mktSignals.$inferSelect;
+export type Signal = typeof mktSignals.$inferSelect;
 export type StackCustomer = { id: number; adviserId: number; aum: number; tier: 'private' | 'gold' | 'standard' };
 type StackOutcome = 'created' | 'stacked' | 'resurfaced';
 
-/** Rows a statement carries at most: well under PostgreSQL's 65,535 parameters, whatever a row holds. */
-const ROWS_PER_STATEMENT = 1_000;
+/** A signal to write: a rule's draft with the adviser of its customer. */
+export interface SignalRow {
+  adviserId: number;
+  customerId: number;
+  categoryId: number;
+  factKey: string;
+  title: string;
+  amount: number | null;
+  productId: number | null;
+  intensity: number;
+  occurredAt: Date;
+}
 
-function chunks<T>(items: readonly T[], size = ROWS_PER_STATEMENT): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/** What the locked read found: each customer's open card, its reasons summed, and the new signals as written. */
+export interface Written {
+  open: Map<number, { id: number; state: string }>;
+  summaryOf: Map<number, ReasonSummary>;
+  inserted: Signal[];
+  /** The id each customer without an open card gets for the card their new signals make. */
+  freshIdOf: Map<number, number>;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A list of ids as one array parameter: one parameter, however many ids, parsed by the server in one go. */
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+const OPEN_STATES = sql.raw(OPEN_WITH_SNOOZED.map((s) => `'${s}'`).join(', '));
+
+type SignalJson = {
+  id: number;
+  adviser_id: number;
+  customer_id: number;
+  category_id: number;
+  fact_key: string;
+  title: string;
+  amount: number | string | null;
+  product_id: number | null;
+  intensity: number | string;
+  occurred_at: string;
+  card_id: number | null;
+  product_card_id: number | null;
+};
+type SummaryJson = {
+  card_id: number;
+  max_amount: number | string;
+  max_intensity: number | string;
+  newest_at: string;
+  count: number;
+};
+
+/** The columns as drizzle would map them (numeric and real read back as numbers, times as Dates). */
+const signalOf = (s: SignalJson): Signal => ({
+  id: Number(s.id),
+  adviserId: Number(s.adviser_id),
+  customerId: Number(s.customer_id),
+  categoryId: Number(s.category_id),
+  factKey: s.fact_key,
+  title: s.title,
+  amount: s.amount === null ? null : Number(s.amount),
+  productId: s.product_id === null ? null : Number(s.product_id),
+  intensity: Number(s.intensity),
+  occurredAt: new Date(s.occurred_at),
+  cardId: s.card_id === null ? null : Number(s.card_id),
+  productCardId: s.product_card_id === null ? null : Number(s.product_card_id),
+});
+
+const summaryOf = (r: SummaryJson): ReasonSummary => ({
+  maxAmount: Number(r.max_amount),
+  maxIntensity: Number(r.max_intensity),
+  newestAt: new Date(r.newest_at),
+  count: Number(r.count),
+});
+
+/**
+ * The reasons already on these cards, summed (the score reads the largest amount and intensity, the newest time and
+ * the count). Reals are summed as float8 here and nowhere else, so a card's score reads its stored reasons one way.
+ */
+const SUMMARY = (cardIds: SQL, more = sql``) => sql`
+  select s.card_id, coalesce(max(abs(s.amount)), 0)::float8 as max_amount,
+    coalesce(max(s.intensity), 0)::float8 as max_intensity, max(s.occurred_at) as newest_at, count(*)::int as count
+  from mkt_signals s where s.card_id in (${cardIds}) ${more} group by s.card_id`;
+
+/**
+ * One statement, in the caller's transaction (after the partition lock): locks the customers' open cards (in id
+ * order, one order for every locker, so two batches sharing customers queue instead of deadlocking), sums the
+ * reasons already on them, and writes the new signals linked to their card (the open one, or an id taken from the
+ * cards' sequence for a customer who has none), skipping facts seen before. The signals' reasons are not in the sums:
+ * the statement's reads do not see its own writes. Writing them linked spares a second pass over the signals.
+ */
+export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<Written> {
+  const customerIds = [...new Set(rows.map((r) => r.customerId))];
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      adviser_id: r.adviserId,
+      customer_id: r.customerId,
+      category_id: r.categoryId,
+      fact_key: r.factKey,
+      title: r.title,
+      amount: r.amount,
+      product_id: r.productId,
+      intensity: r.intensity,
+      occurred_at: r.occurredAt.toISOString(),
+    })),
+  );
+  const [out] = rowsOf<{
+    open: { id: number; customer_id: number; state: string }[] | null;
+    summaries: SummaryJson[] | null;
+    inserted: SignalJson[] | null;
+    fresh: { customer_id: number; id: number }[] | null;
+  }>(
+    await tx.execute(sql`
+      with locked as (
+        select c.id, c.customer_id, c.state from mkt_cards c
+        where c.customer_id = any(${intArray(customerIds)}::int[]) and c.state in (${OPEN_STATES})
+        order by c.id for update
+      ),
+      summaries as (${SUMMARY(sql`select id from locked`)}),
+      v as (
+        select v.*, row_number() over () as n from json_to_recordset(${json}::json) as v(
+          adviser_id int, customer_id int, category_id int, fact_key text, title text, amount numeric,
+          product_id int, intensity real, occurred_at timestamptz)
+      ),
+      fresh as (
+        select f.customer_id, nextval(pg_get_serial_sequence('mkt_cards', 'id'))::int as id from (
+          select v.customer_id, min(v.n) as first from v
+          where v.customer_id <> all (array(select customer_id from locked))
+            -- The open cards' customers as one array, and a probe of the fact index per row (a subquery with a
+            -- limit is not turned into a join, which would read every signal ever written): the planner guesses
+            -- the JSON's rows and the locked cards too few, and joined them in loops over every pair.
+            and (select true from mkt_signals s where s.category_id = v.category_id and s.fact_key = v.fact_key limit 1)
+              is null
+          group by v.customer_id
+        ) as f order by f.first
+      ),
+      inserted as (
+        insert into mkt_signals
+          (adviser_id, customer_id, category_id, fact_key, title, amount, product_id, intensity, occurred_at, card_id)
+        select v.adviser_id, v.customer_id, v.category_id, v.fact_key, v.title, v.amount, v.product_id, v.intensity,
+          v.occurred_at, coalesce(l.id, f.id)
+        from v left join locked l on l.customer_id = v.customer_id left join fresh f on f.customer_id = v.customer_id
+        order by v.n
+        on conflict do nothing
+        returning *
+      )
+      select (select json_agg(locked) from locked) as open,
+        (select json_agg(summaries) from summaries) as summaries,
+        (select json_agg(inserted order by inserted.id) from inserted) as inserted,
+        (select json_agg(fresh) from fresh) as fresh`),
+  );
+  return {
+    open: new Map((out?.open ?? []).map((o) => [Number(o.customer_id), { id: Number(o.id), state: o.state }])),
+    summaryOf: new Map((out?.summaries ?? []).map((r) => [Number(r.card_id), summaryOf(r)])),
+    inserted: (out?.inserted ?? []).map(signalOf),
+    freshIdOf: new Map((out?.fresh ?? []).map((f) => [Number(f.customer_id), Number(f.id)])),
+  };
+}
+
+/**
+ * The reasons on these cards summed again, after a product event linked this batch's holders' lines to them, less
+ * the batch's signals still to stack (written linked already, they are added to the sum by the caller).
+ */
+export async function readSummaries(
+  tx: Db,
+  cardIds: readonly number[],
+  stacking: readonly number[],
+): Promise<Map<number, ReasonSummary>> {
+  if (cardIds.length === 0) return new Map();
+  const rows = rowsOf<SummaryJson>(
+    await tx.execute(
+      SUMMARY(
+        sql`select unnest(${intArray(cardIds)}::int[])`,
+        sql`and s.id <> all (${`{${stacking.join(',')}}`}::bigint[])`,
+      ),
+    ),
+  );
+  return new Map(rows.map((r) => [Number(r.card_id), summaryOf(r)]));
 }
 
 interface Planned {
   customer: StackCustomer;
+  cardId: number;
   open: { id: number; state: string } | null;
   newest: Signal;
   fields: {
@@ -41,6 +210,7 @@ interface Planned {
 /** One customer's card after the new signals: the pure part, the same for a new card and a stacked one. */
 function plan(
   customer: StackCustomer,
+  cardId: number,
   signals: readonly Signal[],
   open: { id: number; state: string } | null,
   summary: ReasonSummary | null,
@@ -66,6 +236,7 @@ function plan(
   );
   return {
     customer,
+    cardId,
     open,
     newest,
     fields: scoredCardFields(newest.categoryId, sum, scored),
@@ -75,10 +246,11 @@ function plan(
 }
 
 /**
- * Stacks new signals onto each customer's one open card for a whole batch of customers in a few statements (the
- * caller's transaction): the open cards locked in one read, their reasons summed in one aggregate, the scores
- * computed here, then one insert of new cards, one update of the stacked ones, one update linking the signals and
- * one insert of the cards' events. A statement per customer made the engine as slow as its round trips.
+ * Stacks the new signals (written by lockAndWrite, already linked to their cards) onto each customer's one open card,
+ * for a whole batch of customers in one statement of the caller's transaction: the scores are computed here from the
+ * summed reasons, then the new cards are inserted, the stacked ones updated and every card's event written, the rows
+ * passed as one JSON array. A statement per customer made the engine as slow as its round trips, and a statement per
+ * step with a long VALUES list as slow as parsing and planning it.
  */
 export async function stackSignals(
   tx: Db,
@@ -86,105 +258,71 @@ export async function stackSignals(
   customers: ReadonlyMap<number, StackCustomer>,
   rulesOf: (adviserId: number) => AdviserRules,
   now: Date,
+  written: Pick<Written, 'open' | 'summaryOf' | 'freshIdOf'>,
 ): Promise<Record<StackOutcome, number>> {
   const counts: Record<StackOutcome, number> = { created: 0, stacked: 0, resurfaced: 0 };
-  const ids = [...byCustomer.keys()];
-  if (ids.length === 0) return counts;
-  const open = [];
-  for (const part of chunks(ids))
-    open.push(
-      ...(await tx
-        .select({ id: mktCards.id, customerId: mktCards.customerId, state: mktCards.state })
-        .from(mktCards)
-        .where(and(inArray(mktCards.customerId, part), inArray(mktCards.state, [...OPEN_WITH_SNOOZED])))
-        // One order for every locker of a batch, so two batches sharing customers queue instead of deadlocking.
-        .orderBy(mktCards.id)
-        .for('update')),
-    );
-  const openOf = new Map(open.map((o) => [o.customerId, o]));
-  const summaryOf = new Map<number, ReasonSummary>();
-  for (const part of chunks(open.map((o) => o.id))) {
-    const rows = await tx
-      .select({
-        cardId: mktSignals.cardId,
-        maxAmount: sql<number>`coalesce(max(abs(${mktSignals.amount})), 0)::float8`,
-        maxIntensity: sql<number>`coalesce(max(${mktSignals.intensity}), 0)::float8`,
-        newestAt: sql<string>`max(${mktSignals.occurredAt})`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(mktSignals)
-      .where(inArray(mktSignals.cardId, part))
-      .groupBy(mktSignals.cardId);
-    for (const r of rows)
-      summaryOf.set(r.cardId!, {
-        maxAmount: Number(r.maxAmount),
-        maxIntensity: Number(r.maxIntensity),
-        newestAt: new Date(r.newestAt),
-        count: Number(r.count),
-      });
-  }
+  if (byCustomer.size === 0) return counts;
   const planned = [...byCustomer].map(([customerId, signals]) => {
     const customer = customers.get(customerId)!;
-    const card = openOf.get(customerId) ?? null;
+    const card = written.open.get(customerId) ?? null;
     return plan(
       customer,
+      card ? card.id : written.freshIdOf.get(customerId)!,
       signals,
       card,
-      card ? (summaryOf.get(card.id) ?? null) : null,
+      card ? (written.summaryOf.get(card.id) ?? null) : null,
       rulesOf(customer.adviserId),
       now,
     );
   });
-  const cardOf = new Map(open.map((o) => [o.customerId, o.id]));
-  for (const part of chunks(planned.filter((p) => !p.open))) {
-    const rows = await tx
-      .insert(mktCards)
-      .values(
-        part.map((p) => ({
-          ...p.fields,
-          adviserId: p.customer.adviserId,
-          customerId: p.customer.id,
-          state: 'new' as const,
-          createdAt: now,
-          releasedAt: p.fromLive ? now : null,
-        })),
-      )
-      .returning({ id: mktCards.id, customerId: mktCards.customerId });
-    for (const r of rows) cardOf.set(r.customerId, r.id);
-  }
+  const json = JSON.stringify(
+    planned.map((p) => ({
+      id: p.cardId,
+      fresh: !p.open,
+      adviser_id: p.customer.adviserId,
+      customer_id: p.customer.id,
+      category_id: p.fields.categoryId,
+      score: p.fields.score,
+      score_parts: p.fields.scoreParts,
+      priority: p.fields.priority,
+      reason_count: p.fields.reasonCount,
+      updated_at: p.fields.updatedAt.toISOString(),
+      wake: p.outcome === 'resurfaced',
+      from_live: p.fromLive,
+      outcome: p.outcome,
+      note: p.newest.title,
+    })),
+  );
   const at = now.toISOString();
-  for (const part of chunks(planned.filter((p) => p.open))) {
-    const values = part.map(
-      (p) =>
-        sql`(${p.open!.id}::int, ${p.fields.categoryId}::int, ${p.fields.score}::float8, ${JSON.stringify(p.fields.scoreParts)}::jsonb, ${p.fields.priority}::text, ${p.fields.reasonCount}::int, ${p.fields.updatedAt.toISOString()}::timestamptz, ${p.outcome === 'resurfaced'}::boolean, ${p.fromLive}::boolean)`,
-    );
-    // A snoozed card wakes on the customer's next signal, whatever date it was snoozed to; a live or a read lets a
-    // card waiting for the cap in now, and leaves one already in with its first release time.
-    await tx.execute(sql`
+  // The stacked cards' ids again as an array: the update then reads them by key, not the whole table joined.
+  const stackedIds = planned.filter((p) => p.open).map((p) => p.cardId);
+  // A snoozed card wakes on the customer's next signal, whatever date it was snoozed to; a live or a read lets a
+  // card waiting for the cap in now, and leaves one already in with its first release time. The events' rows are
+  // checked against the new cards at the statement's end, when the cards are in.
+  await tx.execute(sql`
+    with v as (
+      select v.*, row_number() over () as n from json_to_recordset(${json}::json) as v(
+        id int, fresh boolean, adviser_id int, customer_id int, category_id int, score float8, score_parts jsonb,
+        priority text, reason_count int, updated_at timestamptz, wake boolean, from_live boolean, outcome text, note text)
+    ),
+    created as (
+      insert into mkt_cards (id, adviser_id, customer_id, state, category_id, score, score_parts, priority,
+        reason_count, created_at, updated_at, released_at)
+      select v.id, v.adviser_id, v.customer_id, 'new', v.category_id, v.score, v.score_parts, v.priority,
+        v.reason_count, ${at}::timestamptz, v.updated_at, case when v.from_live then ${at}::timestamptz end
+      from v where v.fresh order by v.n
+    ),
+    stacked as (
       update mkt_cards as c set
         category_id = v.category_id, score = v.score, score_parts = v.score_parts, priority = v.priority,
         reason_count = v.reason_count, updated_at = v.updated_at,
         state = case when v.wake then 'new' else c.state end,
         snooze_until = case when v.wake then null else c.snooze_until end,
         released_at = case when v.from_live then coalesce(c.released_at, ${at}::timestamptz) else c.released_at end
-      from (values ${sql.join(values, sql`, `)})
-        as v(id, category_id, score, score_parts, priority, reason_count, updated_at, wake, from_live)
-      where c.id = v.id`);
-  }
-  const links = planned.flatMap((p) => byCustomer.get(p.customer.id)!.map((s) => [s.id, cardOf.get(p.customer.id)!]));
-  for (const part of chunks(links)) {
-    const values = part.map(([signalId, cardId]) => sql`(${signalId}::bigint, ${cardId}::int)`);
-    await tx.execute(sql`
-      update mkt_signals as s set card_id = v.card_id
-      from (values ${sql.join(values, sql`, `)}) as v(id, card_id)
-      where s.id = v.id`);
-  }
-  for (const part of chunks(planned))
-    await tx
-      .insert(mktCardEvents)
-      .values(
-        part.map((p) => ({ cardId: cardOf.get(p.customer.id)!, kind: p.outcome, note: p.newest.title, at: now })),
-      );
+      from v where c.id = v.id and not v.fresh and c.id = any(${intArray(stackedIds)}::int[])
+    )
+    insert into mkt_card_events (card_id, kind, note, at)
+    select v.id, v.outcome, v.note, ${at}::timestamptz from v order by v.n`);
   for (const p of planned) counts[p.outcome] += 1;
   return counts;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import {
@@ -8,6 +8,7 @@ import {
   mktCards,
   mktClueHandles,
   mktCustomers,
+  mktProducts,
   mktSignals,
   mktTransfers,
 } from '../db/schema';
@@ -354,5 +355,59 @@ export function marketingContract(open: () => Promise<Database>): void {
         [cards[2]!.id, 1],
       ]),
     );
+  });
+  test("a product event and a transfer in one batch: the product card takes the event, the holder's own card counts its line among the reasons it is scored on", async () => {
+    // The first holder is a clean slate; the other two only make the event reach a product card.
+    const holders = [free[11]!, free[4]!, free[5]!];
+    await transfer(holders[0]!, 500_000, at(2_000_000));
+    const before = (await openCard(holders[0]!))!;
+    expect(before.reasonCount).toBe(1);
+    const [product] = await database.db
+      .select({ id: mktProducts.id, name: mktProducts.name })
+      .from(mktProducts)
+      .orderBy(desc(mktProducts.id))
+      .limit(1);
+    const [t] = await database.db
+      .insert(mktTransfers)
+      .values({
+        customerId: holders[0]!,
+        direction: 'in',
+        amount: 600_000,
+        bank: '招商银行',
+        occurredAt: at(2_001_000),
+      })
+      .returning();
+    const result = await repos.marketing.engine.evaluate(
+      [
+        {
+          kind: 'maturity',
+          productId: product!.id,
+          productName: product!.name,
+          maturityAt: at(2_001_000 + 3 * DAY),
+          holders,
+          occurredAt: at(2_001_000),
+        },
+        {
+          kind: 'transfer',
+          id: t!.id,
+          customerId: holders[0]!,
+          direction: 'in',
+          amount: 600_000,
+          occurredAt: at(2_001_000),
+        },
+      ],
+      at(2_001_000),
+    );
+    // Three holders reach a product card: only the transfer is stacked, onto the open card.
+    expect(result).toEqual({ signals: 4, created: 0, stacked: 1, resurfaced: 0 });
+    const after = (await openCard(holders[0]!))!;
+    expect(after.id).toBe(before.id);
+    // The first transfer, the maturity's line (linked to the open card) and the new transfer.
+    expect(after.reasonCount).toBe(3);
+    const lines = await database.db
+      .select({ cardId: mktSignals.cardId, productCardId: mktSignals.productCardId })
+      .from(mktSignals)
+      .where(eq(mktSignals.factKey, `mat:${product!.id}:${holders[0]!}`));
+    expect(lines).toEqual([{ cardId: before.id, productCardId: expect.any(Number) }]);
   });
 }
