@@ -361,6 +361,14 @@ describe('share menu (spec §4, §9)', () => {
   });
 });
 
+describe('the JS-SDK', () => {
+  it('is weixin-js-sdk, loaded when asked for', async () => {
+    const wx = await loadWx();
+    expect(typeof wx.config).toBe('function');
+    expect(typeof wx.onMenuShareTimeline).toBe('function');
+  });
+});
+
 describe('share state machine', () => {
   const base = rootReducer(undefined, { type: '@@init' });
   it('applied/failed/unavailable only count while waiting; a share only while shown', () => {
