@@ -1,6 +1,6 @@
-// Mutation testing of the card engine's rules, daily cap and partitions and the invitation's fraud rules against
-// suites that call them directly (config/mutation/jest.engine-unit.config.js): no server per mutant. The engine's
-// stacking and passes (engine.ts, stack.ts) are only reached through the server: stryker.engine.config.mjs.
+// Mutation testing of the card engine's rules and partitions and the invitation's fraud rules against suites that
+// call them directly (config/mutation/jest.engine-unit.config.js): no server per mutant. The engine's passes,
+// stacking and daily cap are only reached through the server: stryker.engine.config.mjs.
 import client from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -14,7 +14,6 @@ export default {
   concurrency: 1,
   mutate: [
     'server/marketing/rules.ts',
-    'server/marketing/daily-cap.ts',
     'server/marketing/partitions.ts',
     'server/plugins/services/invitation-fraud.ts',
   ],

@@ -1,7 +1,6 @@
-// The card engine's rules, its daily cap and partitions, and the invitation's fraud rules, with the suites that
-// call them directly: no server and no seeded template, so a mutant costs seconds (the daily cap's suite opens
-// one PGlite and migrates it), not the minutes of a server on PGlite. Same transform and setup as the `server`
-// project of jest.config.js.
+// The card engine's rules and partitions and the invitation's fraud rules, with the suites that call them
+// directly: no server and no seeded template, so a mutant costs seconds, not the minutes of a server on PGlite.
+// Same transform and setup as the `server` project of jest.config.js.
 const server = require('./jest.server.config.js');
 
 /** @type {import('jest').Config} */
@@ -11,7 +10,6 @@ module.exports = {
   testMatch: [
     '<rootDir>/server/marketing/__tests__/rules.test.ts',
     '<rootDir>/server/marketing/__tests__/partitions.test.ts',
-    '<rootDir>/server/marketing/__tests__/daily-cap.test.ts',
     '<rootDir>/server/plugins/services/__tests__/invitation-fraud.test.ts',
   ],
 };

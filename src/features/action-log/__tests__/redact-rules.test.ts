@@ -282,6 +282,10 @@ describe('routes', () => {
     );
   });
 
+  it('a bare query (no path before the ?) is still a query', () => {
+    expect(r.route('?token=abc')).toBe(`?token=${encodeURIComponent(ph('token', 'abc'))}`);
+  });
+
   it('a value that does not decode is taken as written', () => {
     expect(r.route('/a?token=%E0%A4%A')).toBe(`/a?token=${encodeURIComponent(ph('token', '%E0%A4%A'))}`);
   });
