@@ -142,6 +142,7 @@ describe('patterns inside any text', () => {
       'Bearer abcdefg',
       '1101051949123100',
       'A11010519491231002X',
+      '11010519491231002-',
       '11010519491231002XY',
       '1234567890123456',
       '12812345678',
@@ -191,6 +192,8 @@ describe('numbers, errors, functions and depth', () => {
       list: [null, 1],
     });
     expect(r.value(fn)).toBeUndefined();
+    expect(Object.keys(r.value({ fn, a: 1 }) as object)).toEqual(['a']);
+    expect(r.stringify({ a: undefined, b: true })).toBe('{"b":true}');
     expect(r.value(true)).toBe(true);
   });
 
@@ -280,6 +283,10 @@ describe('routes', () => {
         ph('token', 'abc def'),
       )}&flag&code=86&redirect=%2Fb#frag?token=zz`,
     );
+  });
+
+  it('a query word without a value is kept, even one that starts like a listed key', () => {
+    expect(r.route('/a?tokens&x=1')).toBe('/a?tokens&x=1');
   });
 
   it('a bare query (no path before the ?) is still a query', () => {
