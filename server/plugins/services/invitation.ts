@@ -22,10 +22,6 @@ import {
 import {
   type FlagRule,
   InvitationErrorCode as E,
-  INVITER_HOURLY_REGISTRATIONS,
-  INVITER_WINDOW_MS,
-  IP_DAILY_REGISTRATIONS,
-  IP_WINDOW_MS,
   MGM_SMS,
   MGM_SMS_PREFIX,
 } from '../../../src/api/contract/invitation-constants';
@@ -42,6 +38,7 @@ import { decryptField } from '../../security/rsa';
 import { tokenFrom } from '../../security/session';
 import type { ServiceDeps, ServiceOptions } from '../deps';
 import { PHONE_REGIONS } from './auth';
+import { isSelfReferral, registrationFlags } from './invitation-fraud';
 
 const refuse = (code: number, message: string, status = 400) => new ApiError(status, code, message);
 
@@ -244,12 +241,8 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
 
       for (const inviter of [invitation ? await repo.members.byId(invitation.inviterId) : null, shareInviter]) {
         if (!inviter) continue;
-        const self =
-          inviter.phone === key ||
-          (visitor.unionId !== null && inviter.unionId === visitor.unionId) ||
-          (user !== null && inviter.userId === user.id) ||
-          (await repo.members.hasDevice(inviter.id, body.deviceId));
-        if (self) {
+        const who = { phone: key, unionId: visitor.unionId, userId: user?.id ?? null, deviceId: body.deviceId };
+        if (await isSelfReferral(inviter, who, (id, device) => repo.members.hasDevice(id, device))) {
           if (invitation && invitation.inviterId === inviter.id)
             await repo.voidInvitation(invitation.id, 'self_referral', now);
           throw refuse(E.selfReferral, '不能通过自己的邀请链接注册');
@@ -268,19 +261,11 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
         throw refuse(E.wechatRegistered, '该微信已注册会员，请直接登录');
       }
 
-      const flags: FlagRule[] = [];
-      if (
-        (await repo.members.registrationsFromIpSince(request.ip, new Date(now.getTime() - IP_WINDOW_MS))) >=
-        IP_DAILY_REGISTRATIONS
-      )
-        flags.push('ip_daily');
-      if (
-        invitation &&
-        (await repo.registrationsForInviterSince(invitation.inviterId, new Date(now.getTime() - INVITER_WINDOW_MS))) >=
-          INVITER_HOURLY_REGISTRATIONS
-      ) {
-        flags.push('inviter_hourly');
-      }
+      const inviterId = invitation?.inviterId ?? null;
+      const flags = await registrationFlags(now, {
+        fromIp: (since) => repo.members.registrationsFromIpSince(request.ip, since),
+        forInviter: inviterId === null ? null : (since) => repo.registrationsForInviterSince(inviterId, since),
+      });
       if (!(await deps.repos.auth.useSmsCode(sms.id, now))) throw refuse(E.smsCodeExpired, '验证码已失效，请重新获取');
 
       // A WeChat visitor's account gets the phone; anyone else gets the phone's account.

@@ -135,7 +135,15 @@ export function createRedactor(salt: string): Redactor {
       const item = (v as Record<string, unknown>)[key];
       const kind = kindFor(key, item);
       // Already a placeholder (a start state advanced past evicted entries): keep its label.
-      if (kind && item !== null && item !== undefined && item !== '' && !isPlaceholder(item)) {
+      // A flag under a listed key (`token: false`) tells nothing: kept, as stringify keeps it.
+      if (
+        kind &&
+        item !== null &&
+        item !== undefined &&
+        item !== '' &&
+        typeof item !== 'boolean' &&
+        !isPlaceholder(item)
+      ) {
         out[key] = typeof item === 'object' ? placeholder(kind, JSON.stringify(item)) : placeholder(kind, item);
       } else {
         const copy = walk(item, depth + 1);
@@ -160,8 +168,13 @@ export function createRedactor(salt: string): Redactor {
     return text(r.slice(0, q + 1) + pairs.join('&') + (hashAt < 0 ? '' : r.slice(hashAt)));
   }
 
+  // An error's copy made by the replacer: JSON.stringify walks into it next, and its `name` is the error's
+  // class, not a person's name, so its two fields are taken as they are (as value() does).
+  const errorCopies = new WeakSet<object>();
+
   // One pass for entries: redaction inside JSON.stringify, without building a copy first.
   function replacer(this: unknown, key: string, v: unknown): unknown {
+    if (errorCopies.has(this as object)) return v;
     if (typeof v === 'string') {
       const kind = kindFor(key, v);
       return kind && v !== '' && !isPlaceholder(v) ? placeholder(kind, v) : text(v);
@@ -174,7 +187,11 @@ export function createRedactor(salt: string): Redactor {
     if (v !== null && typeof v === 'object' && key !== '') {
       const kind = keyRule(key).kind;
       if (kind) return placeholder(kind, JSON.stringify(v));
-      if (v instanceof Error) return { name: v.name, message: text(v.message) };
+      if (v instanceof Error) {
+        const copy = { name: v.name, message: text(v.message) };
+        errorCopies.add(copy);
+        return copy;
+      }
     }
     return v;
   }

@@ -2,7 +2,7 @@ import { runSaga, type Saga } from 'redux-saga';
 import { delay } from 'redux-saga/effects';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
+import { dynamic, type EffectProviders, type StaticProvider } from 'redux-saga-test-plan/providers';
 
 import { SHARE_SETUP_DELAY_MS } from '../../../api/contract/auth-constants';
 import { ApiError } from '../../../api/errors';
@@ -17,7 +17,7 @@ import {
   shareMenuHidden,
   shareMenuUnavailable,
 } from '../store/session-slice';
-import { loadWx, setupShareMenu, type WxLike } from '../store/share-saga';
+import { loadWx, SDK_READY_TIMEOUT_MS, setupShareMenu, shareCallbacks, type WxLike } from '../store/share-saga';
 import { fakeAuth, fakeServices } from './fakes';
 
 import { trackingEventRequested } from '@/features/tracking';
@@ -45,12 +45,15 @@ const clock = dynamic((effect: { args: unknown[] }, next: () => unknown) => {
 type Wx = WxLike & { [K in keyof WxLike]: jest.Mock } & { share(kind: 'appMessage' | 'timeline'): void };
 
 /** A JS-SDK that answers config with ready (or error) and lets the test fire share callbacks. */
-function fakeWx(fail?: string): Wx {
+function fakeWx(fail?: string, answer = true): Wx {
   let onReady: () => void = () => undefined;
   let onError: (e: { errMsg: string }) => void = () => undefined;
   const hooks: Record<string, () => void> = {};
   const wx = {
-    config: jest.fn(() => queueMicrotask(() => (fail ? onError({ errMsg: fail }) : onReady()))),
+    // `answer: false` is an SDK that never calls back (outside WeChat, or a page it never loads in).
+    config: jest.fn(() => {
+      if (answer) queueMicrotask(() => (fail !== undefined ? onError({ errMsg: fail }) : onReady()));
+    }),
     ready: jest.fn((fn: () => void) => (onReady = fn)),
     error: jest.fn((fn: (e: { errMsg: string }) => void) => (onError = fn)),
     updateAppMessageShareData: jest.fn(),
@@ -69,10 +72,12 @@ function run(
   context: typeof WECHAT,
   wx: Wx,
   auth = fakeAuth({ wechatShare: jest.fn().mockResolvedValue({ ...CONFIG, token: null }) }),
+  extra: (EffectProviders | StaticProvider)[] = [],
 ) {
   return expectSaga(setupShareMenu, action)
     .withReducer(rootReducer, rootReducer(undefined, action))
     .provide([
+      ...extra,
       [matchers.getContext('services'), fakeServices(auth, 0)],
       [matchers.call.fn(currentContext), context],
       [matchers.call.fn(currentUrl), HERE],
@@ -208,6 +213,159 @@ describe('share menu (spec §4, §9)', () => {
       400,
     );
     expect(storeState.session.share.shares).toBe(1);
+  });
+
+  it('signs for the six share APIs only, with debug off and no beta in WeChat; empty picture when none is given', async () => {
+    const wx = fakeWx();
+    await silentRunVirtually(run(shareMenuConfigured(MENU), WECHAT, wx).put(shareMenuApplied({ hidden: false })), 400);
+    expect(wx.config).toHaveBeenCalledWith({
+      debug: false,
+      appId: 'wx-local',
+      timestamp: 1_750_000_000,
+      nonceStr: 'n0nce',
+      signature: CONFIG.signature,
+      jsApiList: [
+        'updateAppMessageShareData',
+        'updateTimelineShareData',
+        'onMenuShareAppMessage',
+        'onMenuShareTimeline',
+        'hideOptionMenu',
+        'showOptionMenu',
+      ],
+    });
+    const common = { desc: MENU.desc, link: 'http://localhost/?from=weapp', imgUrl: '' };
+    expect(wx.updateAppMessageShareData).toHaveBeenCalledWith({ ...common, title: '直播' });
+    expect(wx.updateTimelineShareData).toHaveBeenCalledWith({
+      title: '直播',
+      link: 'http://localhost/?from=weapp',
+      imgUrl: '',
+    });
+    expect(wx.onMenuShareAppMessage).toHaveBeenCalledWith({ ...common, title: '直播', success: expect.any(Function) });
+    expect(wx.showOptionMenu).toHaveBeenCalled();
+  });
+
+  it("a menu's own link, picture and timeline title are what WeChat shares", async () => {
+    const wx = fakeWx();
+    const menu = {
+      ...MENU,
+      link: 'http://localhost/lives/7?token=t0k&from=weapp',
+      imgUrl: 'http://localhost/cover.png',
+      timelineTitle: '直播：朋友圈',
+    };
+    await silentRunVirtually(run(shareMenuConfigured(menu), WECHAT, wx).put(shareMenuApplied({ hidden: false })), 400);
+    expect(wx.updateAppMessageShareData).toHaveBeenCalledWith({
+      title: '直播',
+      desc: MENU.desc,
+      link: 'http://localhost/lives/7?from=weapp',
+      imgUrl: 'http://localhost/cover.png',
+    });
+    expect(wx.onMenuShareTimeline).toHaveBeenCalledWith({
+      title: '直播：朋友圈',
+      link: 'http://localhost/lives/7?from=weapp',
+      imgUrl: 'http://localhost/cover.png',
+      success: expect.any(Function),
+    });
+  });
+
+  it('no signature from the backend → 未取得签名, the SDK never configured (WeChat and WeCom)', async () => {
+    const wechat = fakeWx();
+    const noShare = fakeAuth({ wechatShare: jest.fn().mockResolvedValue(null) });
+    const { storeState } = await silentRunVirtually(run(shareMenuConfigured(MENU), WECHAT, wechat, noShare), 400);
+    expect(storeState.session.share.error).toEqual({
+      kind: 'http',
+      code: null,
+      httpStatus: null,
+      message: '分享设置失败：未取得签名，请稍后重试',
+    });
+    expect(wechat.config).not.toHaveBeenCalled();
+
+    const wecom = fakeWx();
+    const noJsSdk = fakeAuth({ weworkJsSdk: jest.fn().mockResolvedValue(null) });
+    const after = await silentRunVirtually(run(shareMenuConfigured(MENU), WECOM, wecom, noJsSdk), 400);
+    expect(after.storeState.session.share.error?.message).toBe('分享设置失败：未取得签名，请稍后重试');
+    expect(wecom.config).not.toHaveBeenCalled();
+  });
+
+  it('an SDK that never answers: still waiting just before 10,000 ms, 微信接口未就绪 after', async () => {
+    expect(SDK_READY_TIMEOUT_MS).toBe(10_000);
+    const before = await silentRunVirtually(run(shareMenuConfigured(MENU), WECHAT, fakeWx(undefined, false)), 9_990);
+    expect(before.storeState.session.share).toMatchObject({ status: 'waiting', error: null });
+    const after = await silentRunVirtually(run(shareMenuConfigured(MENU), WECHAT, fakeWx(undefined, false)), 10_100);
+    expect(after.storeState.session.share.status).toBe('failed');
+    expect(after.storeState.session.share.error).toEqual({
+      kind: 'http',
+      code: null,
+      httpStatus: null,
+      message: '分享设置失败：微信接口未就绪',
+    });
+  });
+
+  it('an SDK refusal without a message reads config:fail', async () => {
+    const { storeState } = await silentRunVirtually(run(shareMenuConfigured(MENU), WECHAT, fakeWx('')), 400);
+    expect(storeState.session.share.error).toEqual({
+      kind: 'http',
+      code: null,
+      httpStatus: null,
+      message: '分享设置失败：config:fail',
+    });
+  });
+
+  it('a share to a chat → shareCompleted appMessage and its tracking event', async () => {
+    const wx = fakeWx();
+    setTimeout(() => wx.share('appMessage'), 100);
+    await silentRunVirtually(
+      run(shareMenuConfigured(MENU), WECHAT, wx)
+        .put(shareCompleted({ channel: 'appMessage' }))
+        .put(
+          trackingEventRequested({
+            name: 'common_share_click',
+            data: { channel: 'appMessage', title: '直播', link: 'http://localhost/?from=weapp' },
+          }),
+        ),
+      400,
+    );
+  });
+
+  it('a share arriving while the menu is no longer shown is passed on but not tracked', async () => {
+    const wx = fakeWx();
+    setTimeout(() => wx.share('timeline'), 100);
+    // The store read when the share comes: the menu was taken back (status waiting) in the meantime.
+    await silentRunVirtually(
+      run(shareMenuConfigured(MENU), WECHAT, wx, undefined, [{ select: () => 'waiting' }])
+        .put(shareCompleted({ channel: 'timeline' }))
+        .not.put.like({ action: { type: trackingEventRequested.type } }),
+      400,
+    );
+  });
+
+  it("cancelled (another screen's menu) → the share callbacks' channel is closed", async () => {
+    const close = jest.fn();
+    const spied = dynamic(({ args }: { args: Parameters<typeof shareCallbacks> }) => {
+      const channel = shareCallbacks(...args);
+      const original = channel.close.bind(channel);
+      channel.close = () => {
+        close();
+        original();
+      };
+      return channel;
+    });
+    const wx = fakeWx();
+    // The test plan cancels the saga when its time is up, as takeLatest does for the next menu.
+    await silentRunVirtually(
+      run(shareMenuConfigured(MENU), WECHAT, wx, undefined, [[matchers.call.fn(shareCallbacks), spied]]).put(
+        shareMenuApplied({ hidden: false }),
+      ),
+      400,
+    );
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the JS-SDK', () => {
+  it('is weixin-js-sdk, loaded when asked for', async () => {
+    const wx = await loadWx();
+    expect(typeof wx.config).toBe('function');
+    expect(typeof wx.onMenuShareTimeline).toBe('function');
   });
 });
 
