@@ -3,15 +3,14 @@ import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 
-import ArticleDetailScreen from '../screens/ArticleDetailScreen';
-import ContentRecognitionScreen from '../screens/ContentRecognitionScreen';
-import CoreMemberDetailScreen from '../screens/CoreMemberDetailScreen';
-import FundDetailScreen from '../screens/FundDetailScreen';
-import QuestionDetailScreen from '../screens/QuestionDetailScreen';
-import ShopIndexScreen from '../screens/ShopIndexScreen';
-import { knowledgeSaga } from '../store/knowledge-saga';
-
 import { createAppStore } from '@/app/store/configure-app-store';
+import ArticleDetailScreen from '@/features/knowledge/screens/ArticleDetailScreen';
+import ContentRecognitionScreen from '@/features/knowledge/screens/ContentRecognitionScreen';
+import CoreMemberDetailScreen from '@/features/knowledge/screens/CoreMemberDetailScreen';
+import FundDetailScreen from '@/features/knowledge/screens/FundDetailScreen';
+import QuestionDetailScreen from '@/features/knowledge/screens/QuestionDetailScreen';
+import ShopIndexScreen from '@/features/knowledge/screens/ShopIndexScreen';
+import { knowledgeSaga } from '@/features/knowledge/store/knowledge-saga';
 import { fakeAuth, fakeServices } from '@/features/session/__tests__/fakes';
 
 /** A store page that cannot show what was asked for is never a dead end: it always leads back to the store home. */
