@@ -7,7 +7,8 @@ export { startupIsUrgent } from './startup';
 export { sessionSaga } from './store/session-saga';
 export { injectedSessionSlice, selectSessionState } from './store/session-slice';
 export { customerShareFailed, customerShareRequested, customerShareSent } from './store/session-slice';
-// How a session check ends: screens that call staff-only services wait for it before their first request.
+// How a session check ends, and the wait for it that feature sagas make before a request.
 export { sessionCheckFailed, sessionSignedIn, sessionSignedOut } from './store/session-slice';
+export { sessionSettled } from './store/settled';
 // The phone-region picker's list (phone_region ordered by opconfig): /login's and the registration form's.
 export { loadOfferedRegions } from './regions';

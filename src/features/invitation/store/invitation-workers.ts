@@ -33,7 +33,7 @@ import type {
   UserBaseInfo,
 } from '@/api/contract/invitation';
 import { InvitationErrorCode } from '@/api/contract/invitation-constants';
-import { loadOfferedRegions } from '@/features/session';
+import { loadOfferedRegions, sessionSettled } from '@/features/session';
 import { rsaEncrypt } from '@/lib/crypto';
 import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
 import { type SagaServices, sessionInvalidated } from '@/store';
@@ -43,6 +43,7 @@ export const PAGE_SIZE = 10;
 const EMPTY = () => new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
 
 function* clients() {
+  yield call(sessionSettled);
   const services: SagaServices = yield getContext('services');
   return services.api.clients as Pick<ServiceClients, 'invitation'>;
 }

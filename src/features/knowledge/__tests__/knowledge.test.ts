@@ -62,6 +62,8 @@ test('thumbs saga sends the wanted state and settles with the server count', () 
 
 test('asking puts the accepted question and refreshes my list', () =>
   expectSaga(submitQuestion, questionSubmitted({ content: '现在适合定投吗？' }))
+    // No sign-in running: the request waits for none.
+    .withState({})
     .provide([
       [matchers.getContext('services'), services],
       [matchers.call.fn(api.postQuestion), { id: 99 }],

@@ -48,6 +48,7 @@ import {
 import { selectList, selectResource } from './selectors';
 
 import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
+import { sessionSettled } from '@/features/session';
 import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
 import { type RootState, type SagaServices, sessionInvalidated } from '@/store';
 
@@ -55,6 +56,7 @@ type Clients = SagaServices['api']['clients'];
 const PAGE = 10;
 
 function* clients() {
+  yield call(sessionSettled);
   const services: SagaServices = yield getContext('services');
   return services.api.clients;
 }

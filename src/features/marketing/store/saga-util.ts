@@ -1,10 +1,12 @@
 import { call, getContext, put } from 'redux-saga/effects';
 
 import { type ApiErrorInfo, apiErrorInfo, isSessionInvalid, type ServiceClients } from '@/api';
+import { sessionSettled } from '@/features/session';
 import { type SagaServices, sessionInvalidated } from '@/store';
 
-/** The shared clients from the saga context (api.ts functions take them). */
+/** The shared clients from the saga context (api.ts functions take them), once no sign-in is under way. */
 export function* marketClients() {
+  yield call(sessionSettled);
   const services: SagaServices = yield getContext('services');
   return services.api.clients as ServiceClients;
 }

@@ -11,6 +11,7 @@ import type { StoreExpertPage, StoreQuestionPage } from '@/api/contract/store';
 import { type InvitationApi, loadInvitationApi } from '@/features/invitation';
 import { loadStoreApi, type StoreApi } from '@/features/knowledge';
 import { fetchMySubscriptions } from '@/features/lives';
+import { sessionSettled } from '@/features/session';
 import { readItem, StorageKey, writeItem } from '@/platform/storage';
 import { type SagaServices, sessionInvalidated } from '@/store';
 
@@ -22,6 +23,7 @@ type Loaded = { items: MineItems[MineListKey][]; total: number; notJoined?: bool
 const empty = () => new Error('网络连接失败，请检查网络后重试');
 
 function* clients() {
+  yield call(sessionSettled);
   const services: SagaServices = yield getContext('services');
   return services.api.clients as ServiceClients;
 }

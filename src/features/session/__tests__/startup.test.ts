@@ -6,7 +6,7 @@ import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { loadEventPassed } from '../../../platform/after-load';
 import { startupIsUrgent } from '../startup';
 import { loginOpened } from '../store/login-slice';
-import { sessionSaga } from '../store/session-saga';
+import { loadSessionWorkers, sessionSaga } from '../store/session-saga';
 import { shareMenuConfigured } from '../store/session-slice';
 import { fakeAuth, fakeServices } from './fakes';
 
@@ -96,5 +96,39 @@ describe('the session chunk of a page that can wait', () => {
     const { storeState } = await silentRunVirtually(saga.dispatch(loginOpened()), 200);
     expect(auth.phoneRegionList).toHaveBeenCalledTimes(1);
     expect(storeState.login.regions.status).not.toBe('idle');
+  });
+});
+
+describe('the startup sign-in is asked for before its chunk arrives', () => {
+  const never = dynamic(() => new Promise<void>(() => undefined));
+
+  it('a WeCom page is already checking while the flows load, so the first screen waits for the sign-in', async () => {
+    openAt('/marketMapIndex?from=menu&code=c1', WECOM);
+    const { storeState } = await silentRunVirtually(
+      expectSaga(sessionSaga)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.getContext('services'), fakeServices(fakeAuth(), 0, '/marketMapIndex?from=menu&code=c1')],
+          [matchers.call.fn(loadSessionWorkers), never],
+        ]),
+      1000,
+    );
+    expect(storeState.session.flows.workChat.status).toBe('checking');
+  });
+
+  it('a page that can wait asks only after the load event', async () => {
+    openAt('/?uuid=u4&from=weapp', WECHAT);
+    const saga = (loaded: boolean) =>
+      expectSaga(sessionSaga)
+        .withReducer(rootReducer)
+        .provide([
+          [matchers.getContext('services'), fakeServices(fakeAuth(), 0, '/?uuid=u4&from=weapp')],
+          [matchers.call.fn(loadEventPassed), loaded ? undefined : never],
+          [matchers.call.fn(loadSessionWorkers), never],
+        ]);
+    const before = await silentRunVirtually(saga(false), 1000);
+    expect(before.storeState.session.flows.webChat.status).toBe('idle');
+    const after = await silentRunVirtually(saga(true), 1000);
+    expect(after.storeState.session.flows.webChat.status).toBe('checking');
   });
 });

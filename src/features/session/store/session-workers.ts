@@ -1,9 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { currentUrl } from '../../../platform/location';
-import { startupFlow } from '../startup';
 import { sendToCustomer } from './customer-share-saga';
 import { reauthorize, shareCheck, webChatCheck, workChatCheck } from './flow-sagas';
 import {
@@ -37,7 +35,6 @@ import {
 import { setupShareMenu } from './share-saga';
 import type { FlowState, SessionFlow } from './types';
 
-import { readGuardEnvironment } from '@/routes';
 import type { SagaServices } from '@/store';
 
 const CHECKS = { workChat: workChatCheck, webChat: webChatCheck, share: shareCheck } as const;
@@ -47,15 +44,6 @@ export function* runCheck(action: ReturnType<typeof sessionCheckRequested>) {
   // The reducer refused the request (a check already under way): nothing to run.
   if (flows[action.payload.flow].status !== 'checking') return;
   yield call(CHECKS[action.payload.flow]);
-}
-
-/** On page load: the flow this route needs in this context (requirements.ts). */
-export function* startupCheck() {
-  const services: SagaServices = yield getContext('services');
-  const path: string = yield call([services, services.currentPath]);
-  const context: RuntimeContext = yield call(currentContext);
-  const flow = startupFlow(path, yield call(readGuardEnvironment), context);
-  if (flow) yield put(sessionCheckRequested({ flow }));
 }
 
 /** /jumpToWxAuth: authorize, or exchange the returned code, then go back to `redirect`. */
@@ -115,5 +103,4 @@ export function* runSession(buffered: Action[] = []) {
     const handler = HANDLERS[action.type];
     if (handler) yield fork(handler as (a: Action) => Generator, action);
   }
-  yield call(startupCheck);
 }

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { all, call, fork, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import * as api from '../api';
 import { saveCsv } from '../download';
@@ -34,7 +34,7 @@ import type { ComplianceFilterOptions } from '@/api/contract/compliance-trail';
 import { businessDate } from '@/api/contract/dates';
 import type { AdviserList, BindResult, ConfirmResult } from '@/api/contract/invitation';
 import type { StoreReviewItem } from '@/api/contract/store';
-import { selectSessionState, sessionCheckFailed, sessionSignedIn, sessionSignedOut } from '@/features/session';
+import { sessionSettled } from '@/features/session';
 import { type RootState, type SagaServices, sessionInvalidated } from '@/store';
 
 type Clients = SagaServices['api']['clients'];
@@ -44,13 +44,6 @@ const NO_ANSWER = '网络异常，请稍后重试';
 function* clients() {
   const services: SagaServices = yield getContext('services');
   return services.api.clients;
-}
-
-/** The WeCom sign-in may still be running when a desk opens: its first request waits for the outcome. */
-export function* sessionSettled() {
-  const session: ReturnType<typeof selectSessionState> = yield select(selectSessionState);
-  if (session.flows.workChat.status === 'checking')
-    yield take([sessionSignedIn.type, sessionSignedOut.type, sessionCheckFailed.type]);
 }
 
 const HAS_CJK = /[\u4e00-\u9fff]/;
