@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import type { mktSignals } from '../db/schema';
-import { LIVE_FACT_PREFIX, READ_FACT_PREFIX } from './rules';
+import { LIVE_FACT_PREFIX, READ_FACT_PREFIX, type SignalDraft } from './rules';
 import { type ReasonSummary, scoreCard, scoredCardFields, summarise } from './score';
 import type { AdviserRules } from './settings';
 
@@ -13,18 +13,8 @@ export type Signal = typeof mktSignals.$inferSelect;
 export type StackCustomer = { id: number; adviserId: number; aum: number; tier: 'private' | 'gold' | 'standard' };
 type StackOutcome = 'created' | 'stacked' | 'resurfaced';
 
-/** A signal to write: a rule's draft with the adviser of its customer. */
-export interface SignalRow {
-  adviserId: number;
-  customerId: number;
-  categoryId: number;
-  factKey: string;
-  title: string;
-  amount: number | null;
-  productId: number | null;
-  intensity: number;
-  occurredAt: Date;
-}
+/** A signal to write: a rule's draft (its product event's key set aside) with the adviser of its customer. */
+export type SignalRow = Omit<SignalDraft, 'eventKey'> & { adviserId: number };
 
 /** What the locked read found: each customer's open card, its reasons summed, and the new signals as written. */
 export interface Written {
