@@ -187,7 +187,12 @@ describe('knowledge store', () => {
     await page.reload();
     await answer.waitFor();
     expect(await thumb.getAttribute('aria-label')).toBe('点赞 1');
-    expect(await thumb.getAttribute('aria-pressed')).toBe('true');
+    // The server renders the page for nobody in particular; the reader's own like comes with the reload the
+    // signed-in page makes once its sign-in check has settled.
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-answer="${id}"] .kn-thumb`)?.getAttribute('aria-pressed') === 'true',
+      submitted.data.answer_id,
+    );
 
     // The sensitive-word refusal above is the one expected 400.
     expect(
