@@ -15,10 +15,20 @@ describe('the one mask helper', () => {
   it('keeps the first three and last four digits of a phone', () => {
     expect(maskPhone('13812345678')).toBe('138****5678');
     expect(maskPhone('138-1234-5678')).toBe('138****5678');
+    expect(maskPhone('+86 138 1234 5678')).toBe('861****5678');
     // Too short to be a phone: nothing of it leaks (never "用****1").
     expect(maskPhone('用户1')).toBe('****');
     expect(maskPhone('123456')).toBe('****');
-    expect(maskPhone('1234567')).toBe('123****4567');
+  });
+
+  it('hides at least four digits of a shorter number (7 shown of 7 would be no mask)', () => {
+    expect(maskPhone('1234567')).toBe('1****67');
+    expect(maskPhone('91234567')).toBe('91****67');
+    expect(maskPhone('1234567890')).toBe('123****890');
+    for (const phone of ['1234567', '91234567', '1234567890', '13812345678']) {
+      const visible = maskPhone(phone).replace(/\*/g, '').length;
+      expect([phone, phone.length - visible >= 4]).toEqual([phone, true]);
+    }
   });
 
   it('keeps three and four characters of a resident id', () => {

@@ -12,11 +12,16 @@ export function maskName(name: string): string {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
-/** Phone as shown anywhere but to its owner: 138****5678; too short to be a phone → all stars. */
+/**
+ * Phone as shown anywhere but to its owner: 138****5678. At least four digits stay hidden, so a shorter number
+ * (a Hong Kong 8-digit one: 12****78) shows fewer at each end; too short to be a phone → all stars.
+ */
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 7) return '****';
-  return `${digits.slice(0, 3)}****${digits.slice(-4)}`;
+  const shown = Math.min(7, digits.length - 4);
+  const head = Math.min(3, Math.floor(shown / 2));
+  return `${digits.slice(0, head)}****${digits.slice(digits.length - (shown - head))}`;
 }
 
 /** Resident ID as stored and shown after verification: 110***********002X. */
