@@ -1,3 +1,4 @@
+import { delay, fork, put } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 
 import { ApiError } from '../../../api/errors';
@@ -20,6 +21,7 @@ import {
 } from '../store/subscribe-worker';
 import { fakeServices, upcomingOpen, upcomingSubscribed } from './fixtures';
 
+import { sessionSignedIn } from '@/features/session';
 import { rootReducer } from '@/store';
 
 const listed = rootReducer(
@@ -120,6 +122,36 @@ describe('a visitor signs in before subscribing', () => {
     );
     expect(subscribe).toHaveBeenCalledTimes(1);
     expect(storeState.lives.entities[103]).toMatchObject({ is_subscribe: 1, subscribe_number: 8 });
+    expect(localStorage.getItem('live_pending_subscribe')).toBeNull();
+  });
+
+  it('back from WeChat with a code still being traded: the resume waits for the sign-in, then subscribes', async () => {
+    localStorage.removeItem('userinfos');
+    localStorage.setItem(
+      'live_pending_subscribe',
+      JSON.stringify({ liveId: 103, subscribe: true, channel: 'liveApp', at: 1_000_000 - 60_000 }),
+    );
+    const subscribe = jest.fn().mockResolvedValue({ num_index: 103, is_subscribe: 1, subscribe_number: 8 });
+    // The page came back with a code: the web-chat check is trading it for a token.
+    const exchanging = rootReducer(listed, { type: 'session/sessionCheckRequested', payload: { flow: 'webChat' } });
+    function* exchange() {
+      yield delay(30);
+      localStorage.setItem('userinfos', SIGNED_IN);
+      yield put(sessionSignedIn({ flow: 'webChat', at: 1_000_000 }));
+    }
+    const { storeState } = await silentRunVirtually(
+      expectSaga(function* page() {
+        yield fork(watchSubscribe);
+        yield fork(exchange);
+      })
+        .withReducer(rootReducer, exchanging)
+        .provide({ getContext: () => services(subscribe, '/') })
+        .dispatch(homeListOpened({ uuid: '', date: null }))
+        .put(liveSubscribeRequested({ liveId: 103, subscribe: true, channel: 'liveApp' })),
+      80,
+    );
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(storeState.lives.entities[103]).toMatchObject({ is_subscribe: 1 });
     expect(localStorage.getItem('live_pending_subscribe')).toBeNull();
   });
 

@@ -44,6 +44,7 @@ import { liveItemOf, liveItemsReceived, liveStateReceived, roomOnlineReceived } 
 import { becameHidden, becameVisible, pollRooms, sleep, watchVisibility } from './online-polling-saga';
 import type { LoadError } from './types';
 
+import { sessionSettled } from '@/features/session';
 import type { RootState, SagaServices } from '@/store';
 import { sessionInvalidated } from '@/store';
 
@@ -304,6 +305,8 @@ export function* openLiveScreen() {
   const room: LiveRoomState = yield select(selectRoom);
   const { liveId, screen } = room;
   if (liveId === null || screen === null || room.detail.status !== 'loading') return;
+  // The room's gate and the viewer's own state depend on who is signed in: a sign-in under way decides it.
+  yield call(sessionSettled);
   const services: SagaServices = yield getContext('services');
   const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
   const req = { num_index: liveId, employee_id: who.employeeId };

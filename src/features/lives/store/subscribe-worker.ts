@@ -17,6 +17,7 @@ import {
 } from './lives-slice';
 import type { LoadError, ReminderChannel } from './types';
 
+import { sessionSettled } from '@/features/session';
 import { getHref } from '@/routes';
 import type { RootState } from '@/store';
 import type { SagaServices } from '@/store';
@@ -105,6 +106,8 @@ export function* signInFirst(payload: SubscribeRequestedPayload) {
  * for is made, once. Still not signed in (they backed out): the intent is dropped.
  */
 export function* resumePendingSubscribe() {
+  // Back from WeChat's authorization with a code: who the visitor is comes from the token that code is traded for.
+  yield call(sessionSettled);
   const services: SagaServices = yield getContext('services');
   const now: number = yield call([services, services.now]);
   const intent: PendingSubscribe | null = yield call(
