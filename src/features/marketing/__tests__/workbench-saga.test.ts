@@ -6,7 +6,8 @@ import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import * as api from '../api';
 import { selectVisibleCardIds } from '../store/selectors';
 import { workbenchWatchers } from '../store/workbench-saga';
-import { cardListRequested, workbenchFilterChanged } from '../store/workbench-slice';
+import { WORKBENCH_POLL_MS } from '../store/workbench-saga';
+import { cardListRequested, workbenchFilterChanged, workbenchOpened } from '../store/workbench-slice';
 import { card, fakeServices, page } from './fixtures';
 
 import { ApiError } from '@/api';
@@ -87,5 +88,41 @@ describe('workbench card list paging', () => {
     );
     expect(storeState.workbench!.paging.status).toBe('failed');
     expect(storeState.workbench!.paging.error).toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('the workbench while it is open', () => {
+  it('polls every 20,000 ms, and a tag row that failed at open is asked for again by the poll', async () => {
+    expect(WORKBENCH_POLL_MS).toBe(20_000);
+    const fetch = jest.fn().mockResolvedValue(page([card({ card_id: 1 })], null, 1));
+    const tags = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', detail: 'offline' }))
+      .mockResolvedValue({ list: [{ tag: '定投客户', count: 3 }] });
+    const run = (ms: number) =>
+      silentRunVirtually(
+        expectSaga(workbenchWatchers)
+          .withReducer(rootReducer)
+          .provide({
+            getContext: () => fakeServices(),
+            call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+              if (effect.fn === api.fetchCardList) return fetch(...effect.args);
+              if (effect.fn === api.fetchChanceTypes) return types;
+              if (effect.fn === api.fetchTagList) return tags();
+              if (effect.fn === api.fetchHandleOptions) return { list: [] };
+              return next();
+            },
+          })
+          .dispatch(workbenchOpened()),
+        ms,
+      );
+    const before = await run(19_900);
+    expect(tags).toHaveBeenCalledTimes(1);
+    expect(before.storeState.workbench!.tags).toEqual([]);
+    tags.mockClear();
+    tags.mockRejectedValueOnce(new ApiError({ kind: 'network', detail: 'offline' }));
+    const after = await run(20_100);
+    expect(tags).toHaveBeenCalledTimes(2);
+    expect(after.storeState.workbench!.tags).toEqual([{ tag: '定投客户', count: 3 }]);
   });
 });

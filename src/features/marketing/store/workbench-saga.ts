@@ -155,6 +155,8 @@ function* pollWorkbench() {
       // A missed poll is retried by the next one.
     }
     yield call(loadTypes);
+    // A tag row that failed to load (offline at open) is asked for again rather than left empty for the visit.
+    if (w.tags.length === 0) yield call(loadTags);
   }
 }
 
