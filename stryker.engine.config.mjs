@@ -1,13 +1,12 @@
-// Mutation testing of the card engine's passes, stacking and daily cap. Their suites start
-// the server on PGlite, so a mutant costs seconds, not milliseconds: run one file (or a line range,
-// `--mutate server/marketing/engine.ts:248-262`) at a time while working.
+// Mutation testing of the card engine's passes, stacking and daily cap against the engine's own suites
+// (config/mutation/jest.engine.config.js): its contract on both databases and the scheduled pass.
 import client from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...client,
-  jest: { projectType: 'custom', configFile: 'config/mutation/jest.server.config.js', enableFindRelatedTests: true },
-  // One runner: each one holds a PGlite database and a server.
+  jest: { projectType: 'custom', configFile: 'config/mutation/jest.engine.config.js', enableFindRelatedTests: true },
+  // One runner: the suites share one PostgreSQL server.
   concurrency: 1,
   timeoutMS: 60_000,
   // The rules, the partitions and the invitation's fraud rules are measured without a server:

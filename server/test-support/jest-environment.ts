@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import * as pglite from '@electric-sql/pglite';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import * as cookie from 'cookie';
@@ -14,7 +15,7 @@ export const HOSTED_COOKIE = Symbol.for('wealth-live.hosted-cookie');
  * --experimental-vm-modules there), and cookie 2 (behind fastify's inject) is ES-module only.
  * Use with the docblock `@jest-environment ./server/test-support/jest-environment.ts`.
  */
-export default class ServerTestEnvironment extends NodeEnvironment {
+class ServerTestEnvironment extends NodeEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
     const global = this.global as unknown as Record<symbol, unknown>;
@@ -22,3 +23,12 @@ export default class ServerTestEnvironment extends NodeEnvironment {
     global[HOSTED_COOKIE] = cookie;
   }
 }
+
+/**
+ * A file's docblock environment wins over the config's, so under mutation testing (a Stryker worker) this one must
+ * itself report which tests reach each mutant; Stryker then runs only those tests for it.
+ */
+const strykerMixin = (): ((env: typeof ServerTestEnvironment) => typeof ServerTestEnvironment) =>
+  createRequire(__filename)('@stryker-mutator/jest-runner').mixinJestEnvironment;
+
+export default process.env.STRYKER_MUTATOR_WORKER ? strykerMixin()(ServerTestEnvironment) : ServerTestEnvironment;
