@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 
+import { businessDate } from '../../src/api/contract/dates';
 import type { Database } from '../db/client';
 import {
   leaveMessages,
@@ -53,7 +54,7 @@ export function marketingContract(open: () => Promise<Database>): void {
         ),
       )
       .orderBy(mktCustomers.id)
-      .limit(12);
+      .limit(15);
     free = rows.map((r) => r.id);
     // A fresh PostgreSQL database is migrated and seeded here: minutes on a busy machine.
   }, 600_000);
@@ -409,5 +410,104 @@ export function marketingContract(open: () => Promise<Database>): void {
       .from(mktSignals)
       .where(eq(mktSignals.factKey, `mat:${product!.id}:${holders[0]!}`));
     expect(lines).toEqual([{ cardId: before.id, productCardId: expect.any(Number) }]);
+  });
+
+  test('ingest stores drafts as they are: a new one makes a card, the same fact again nothing, an empty batch or an unknown customer nothing', async () => {
+    const { engine } = repos.marketing;
+    const draft = {
+      customerId: free[12]!,
+      categoryId: 1,
+      factKey: `contract-ingest:${free[12]!}`,
+      title: '资金转入 12.0万元',
+      amount: 120_000,
+      productId: null,
+      intensity: 0,
+      occurredAt: at(40_000),
+    };
+    const none = { signals: 0, created: 0, stacked: 0, resurfaced: 0 };
+    expect(await engine.ingest([], at(40_000))).toEqual(none);
+    expect(await engine.ingest([{ ...draft, customerId: 2_000_000_000 }], at(40_000))).toEqual(none);
+    expect(await engine.ingest([draft], at(40_000))).toEqual({ signals: 1, created: 1, stacked: 0, resurfaced: 0 });
+    expect(await engine.ingest([draft], at(41_000))).toEqual(none);
+    const card = await openCard(free[12]!);
+    expect([card?.categoryId, card?.reasonCount, card?.adviserId]).toEqual([1, 1, 2]);
+  });
+
+  test('a fact naming no known customer makes nothing, alone or beside one that does', async () => {
+    const unknown = {
+      kind: 'transfer' as const,
+      id: 2_000_000_000,
+      customerId: 2_000_000_000,
+      direction: 'in' as const,
+      amount: 900_000,
+      occurredAt: at(50_000),
+    };
+    const { engine } = repos.marketing;
+    expect(await engine.evaluate([unknown], at(50_000))).toEqual({ signals: 0, created: 0, stacked: 0, resurfaced: 0 });
+    const [t] = await database.db
+      .insert(mktTransfers)
+      .values({ customerId: free[13]!, direction: 'in', amount: 900_000, bank: '招商银行', occurredAt: at(50_000) })
+      .returning();
+    const known = { ...unknown, id: t!.id, customerId: free[13]! };
+    expect(await engine.evaluate([unknown, known], at(50_000))).toMatchObject({ signals: 1, created: 1 });
+  });
+
+  test("an adviser's demotion of a category sinks the score of a card the engine makes in it", async () => {
+    const [t] = await database.db
+      .insert(mktTransfers)
+      .values({ customerId: free[14]!, direction: 'in', amount: 900_000, bank: '招商银行', occurredAt: at(60_000) })
+      .returning();
+    await database.db.execute(
+      sql`insert into mkt_demotions (adviser_id, category_id, ignored_count, penalty, since) values (2, 7, 3, 12.5, ${at(0).toISOString()})`,
+    );
+    try {
+      await repos.marketing.engine.evaluate(
+        [
+          {
+            kind: 'transfer',
+            id: t!.id,
+            customerId: free[14]!,
+            direction: 'in',
+            amount: 900_000,
+            occurredAt: at(60_000),
+          },
+        ],
+        at(60_000),
+      );
+      const card = (await openCard(free[14]!))!;
+      expect(card.categoryId).toBe(7);
+      const item = await repos.marketing.findCard(2, card.id, at(61_000));
+      expect(item?.score_parts.feedback).toBe(-12.5);
+    } finally {
+      await database.db.execute(
+        sql`delete from mkt_demotions where adviser_id = 2 and category_id = 7 and penalty = 12.5`,
+      );
+    }
+  });
+
+  test('the whole pass wakes what is due and releases within the cap, partition by partition, and sums what it did', async () => {
+    const { engine } = repos.marketing;
+    const now = at(3 * DAY);
+    const partitions = await engine.partitionsWithWork(now);
+    const waiting = async () =>
+      Number(
+        (
+          (await database.db.execute(
+            sql`select count(*)::int as n from mkt_cards where state = 'new' and released_at is null`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    // A snooze whose date has come by then: the ingested card of the test above, asleep until the day before.
+    const asleep = (await openCard(free[12]!))!;
+    await repos.marketing.lifecycle.snooze(2, asleep.id, businessDate(at(2 * DAY)), at(45_000));
+    const before = await waiting();
+    const done = await engine.pass(now);
+    expect(partitions.length).toBeGreaterThan(0);
+    expect(done.released).toBeGreaterThan(0);
+    expect(await waiting()).toBeLessThan(before);
+    expect(done.woken).toBeGreaterThanOrEqual(1);
+    expect((await openCard(free[12]!))?.state).toBe('new');
+    // Nothing is left for the same moment: a second pass does nothing.
+    expect(await engine.pass(now)).toEqual({ woken: 0, released: 0 });
   });
 }
