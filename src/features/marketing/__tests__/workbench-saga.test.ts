@@ -15,12 +15,14 @@ import { rootReducer } from '@/store';
 
 const types = { list: [], total: 3, waiting: 0, open_clues: 0 };
 
-/** Services from the context, the list request answered by `fetch`, counts by `types`. */
-const providers = (fetch: jest.Mock) => ({
+/** Services from the context, the list request answered by `fetch`, counts by `types`, tags by `tags` if given. */
+const providers = (fetch: jest.Mock, tags?: jest.Mock) => ({
   getContext: () => fakeServices(),
   call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
     if (effect.fn === api.fetchCardList) return fetch(...effect.args);
     if (effect.fn === api.fetchChanceTypes) return types;
+    if (tags && effect.fn === api.fetchTagList) return tags();
+    if (tags && effect.fn === api.fetchHandleOptions) return { list: [] };
     return next();
   },
 });
@@ -103,16 +105,7 @@ describe('the workbench while it is open', () => {
       silentRunVirtually(
         expectSaga(workbenchWatchers)
           .withReducer(rootReducer)
-          .provide({
-            getContext: () => fakeServices(),
-            call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
-              if (effect.fn === api.fetchCardList) return fetch(...effect.args);
-              if (effect.fn === api.fetchChanceTypes) return types;
-              if (effect.fn === api.fetchTagList) return tags();
-              if (effect.fn === api.fetchHandleOptions) return { list: [] };
-              return next();
-            },
-          })
+          .provide(providers(fetch, tags))
           .dispatch(workbenchOpened()),
         ms,
       );
