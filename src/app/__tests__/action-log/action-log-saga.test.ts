@@ -25,6 +25,7 @@ import { logFileName } from '@/features/action-log/store/action-log-workers';
 import { selectActionLogReport, selectLastActionLogId } from '@/features/action-log/store/selectors';
 import type { ActionLogServices } from '@/features/action-log/store/types';
 import { homeListOpened } from '@/features/lives/store/lives-slice';
+import { sessionCheckRequested, sessionSignedIn } from '@/features/session/store/session-slice';
 import type { SagaServices } from '@/store';
 import { rootReducer, type RootState } from '@/store';
 
@@ -199,6 +200,28 @@ describe('action log saga', () => {
       50,
     );
     expect(storeState.actionLog.viewer.status).toBe('loaded');
+  });
+
+  it('viewer: back from WeCom with a code, the read waits for the sign-in and goes out after it', async () => {
+    const fetch = jest.fn(() => Promise.resolve({ entries: [] }));
+    const svc: ActionLogServices = { exportLog: jest.fn(), download: jest.fn(), upload: jest.fn(), fetch };
+    const run = (signIn: boolean) => {
+      const plan = expectSaga(actionLogSaga)
+        .withReducer(rootReducer)
+        .provide(withServices(svc))
+        .dispatch(sessionCheckRequested({ flow: 'workChat' }))
+        .dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' }));
+      return silentRunVirtually(
+        signIn ? plan.delay(30).dispatch(sessionSignedIn({ flow: 'workChat', at: 1 })) : plan,
+        50,
+      );
+    };
+    const waiting = await run(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(waiting.storeState.actionLog.viewer.status).toBe('loading');
+    const signedIn = await run(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(signedIn.storeState.actionLog.viewer.status).toBe('loaded');
   });
 
   it('viewer: an unknown id fails with the backend message', async () => {

@@ -16,6 +16,7 @@ import {
 } from './action-log-slice';
 import type { ActionLogServices } from './types';
 
+import { sessionSettled } from '@/features/session';
 import type { SagaServices } from '@/store';
 
 const NOT_RECORDING = '本页面没有开启操作记录';
@@ -77,6 +78,8 @@ export function* loadViewerLog(action: PayloadAction<{ id: string }>) {
     yield put(actionLogViewerFailed({ id, message: NOT_RECORDING }));
     return;
   }
+  // The viewer signs in through WeCom: back with a code, the read must carry the token that code becomes.
+  yield call(sessionSettled);
   try {
     const log: unknown = yield call([svc, svc.fetch], id);
     yield put(actionLogViewerLoaded({ id, log }));
