@@ -1,0 +1,533 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+import { businessDayStart } from '../../src/api/contract/dates';
+import type { Database, Db } from '../db/client';
+import { mktCardEvents, mktCards, mktCustomers, mktProductCards, mktSignals, users } from '../db/schema';
+import { releaseAll, waitingAdvisers, wakeAll } from '../marketing/daily-cap';
+import { CARD_PARTITIONS } from '../marketing/partitions';
+import { scoreCard } from '../marketing/score';
+import { DEFAULT_RULES } from '../marketing/settings';
+import {
+  lockAndWrite,
+  readSummaries,
+  type Signal,
+  type SignalRow,
+  type StackCustomer,
+  stackSignals,
+} from '../marketing/stack';
+
+/** 12:00 Beijing time: the business day began at 16:00 UTC the evening before. */
+const NOW = new Date('2026-03-10T04:00:00.000Z');
+const DAY_START = businessDayStart(NOW);
+const at = (ms: number) => new Date(NOW.getTime() + ms);
+const HOUR = 3_600_000;
+
+/**
+ * The engine's set-based statements one by one, on advisers and customers of their own (no seeded card is in
+ * their way): the locked read and the linked write of new signals, the reasons summed, the stacking of a batch
+ * onto each customer's one open card, the daily cap's room and order, snoozes waking on their date, and the
+ * advisers a partition has waiting. The engine's contract covers the same statements through whole passes.
+ */
+export function cardStackContract(open: () => Promise<Database>): void {
+  let database: Database;
+  let db: Db;
+  let serial = 0;
+  beforeAll(async () => {
+    database = await open();
+    db = database.db;
+  }, 600_000);
+  afterAll(() => database?.close());
+
+  const adviser = async () => {
+    serial += 1;
+    const key = `stack-${serial}-${Math.random().toString(36).slice(2, 8)}`;
+    const [u] = await db
+      .insert(users)
+      .values({ uuid: key, employeeId: key, realName: `顾问${serial}`, avatar: '', role: 'adviser', createdAt: NOW })
+      .returning({ id: users.id });
+    return u!.id;
+  };
+  const customer = async (adviserId: number, aum = 1_000_000, tier: StackCustomer['tier'] = 'standard') => {
+    const [c] = await db
+      .insert(mktCustomers)
+      .values({ adviserId, name: '客户', phone: '13800000000', tier, aum, createdAt: NOW })
+      .returning({ id: mktCustomers.id });
+    return { id: c!.id, adviserId, aum, tier } satisfies StackCustomer;
+  };
+  const card = async (
+    c: StackCustomer,
+    values: Partial<typeof mktCards.$inferInsert> & Pick<typeof mktCards.$inferInsert, 'state'>,
+  ) => {
+    const [row] = await db
+      .insert(mktCards)
+      .values({
+        adviserId: c.adviserId,
+        customerId: c.id,
+        categoryId: 1,
+        score: 10,
+        scoreParts: {},
+        priority: 'cold',
+        reasonCount: 0,
+        createdAt: at(-48 * HOUR),
+        updatedAt: at(-48 * HOUR),
+        ...values,
+      })
+      .returning({ id: mktCards.id });
+    return row!.id;
+  };
+  const productCard = async (adviserId: number, values: Partial<typeof mktProductCards.$inferInsert> = {}) => {
+    const [row] = await db
+      .insert(mktProductCards)
+      .values({
+        adviserId,
+        categoryId: 22,
+        eventKey: `mat:${Math.random().toString(36).slice(2, 10)}`,
+        title: '产品到期',
+        holders: 2,
+        score: 10,
+        state: 'new',
+        createdAt: at(-HOUR),
+        updatedAt: at(-HOUR),
+        ...values,
+      })
+      .returning({ id: mktProductCards.id });
+    return row!.id;
+  };
+  let fact = 0;
+  const row = (c: StackCustomer, over: Partial<SignalRow> = {}): SignalRow => {
+    fact += 1;
+    return {
+      adviserId: c.adviserId,
+      customerId: c.id,
+      categoryId: 1,
+      factKey: `t:stack:${fact}:${Math.random().toString(36).slice(2, 8)}`,
+      title: `资金转入 ${fact}`,
+      amount: 100_000,
+      productId: null,
+      intensity: 0.5,
+      occurredAt: at(-HOUR),
+      ...over,
+    };
+  };
+  const cardRow = async (id: number) => (await db.select().from(mktCards).where(eq(mktCards.id, id)))[0]!;
+  const eventsOf = async (id: number) =>
+    db
+      .select({ kind: mktCardEvents.kind, note: mktCardEvents.note, at: mktCardEvents.at })
+      .from(mktCardEvents)
+      .where(eq(mktCardEvents.cardId, id))
+      .orderBy(mktCardEvents.id);
+  const released = async (ids: number[]) =>
+    (
+      await db
+        .select({ id: mktCards.id })
+        .from(mktCards)
+        .where(and(inArray(mktCards.id, ids), sql`released_at is not null`))
+    )
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+  const releasedProducts = async (ids: number[]) =>
+    (
+      await db
+        .select({ id: mktProductCards.id })
+        .from(mktProductCards)
+        .where(and(inArray(mktProductCards.id, ids), sql`released_at is not null`))
+    )
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+  /** Writes the rows and stacks them, as the engine does for a batch with no product event. */
+  const writeAndStack = async (
+    rows: SignalRow[],
+    customers: StackCustomer[],
+    rules = DEFAULT_RULES,
+  ): Promise<{ counts: Awaited<ReturnType<typeof stackSignals>>; inserted: Signal[] }> =>
+    db.transaction(async (tx) => {
+      const written = await lockAndWrite(tx, rows);
+      const byCustomer = new Map<number, Signal[]>();
+      for (const s of written.inserted) byCustomer.set(s.customerId, [...(byCustomer.get(s.customerId) ?? []), s]);
+      const counts = await stackSignals(
+        tx,
+        byCustomer,
+        new Map(customers.map((c) => [c.id, c])),
+        () => rules,
+        NOW,
+        written,
+      );
+      return { counts, inserted: written.inserted };
+    });
+
+  describe('the locked read and the linked write', () => {
+    test('nothing to write reads nothing and writes nothing', async () => {
+      const written = await lockAndWrite(db, []);
+      expect(written).toEqual({ open: new Map(), summaryOf: new Map(), inserted: [], freshIdOf: new Map() });
+    });
+
+    test('new signals come back as written, in order, each column as the table types it, linked to a fresh card per customer', async () => {
+      const a = await adviser();
+      const [first, second] = [await customer(a), await customer(a)];
+      const rows = [
+        row(second, { amount: -250_000.5, intensity: 0.75, productId: null }),
+        row(first, { amount: null, intensity: 0 }),
+        row(second, { occurredAt: at(-2 * HOUR) }),
+      ];
+      const written = await lockAndWrite(db, rows);
+      expect(written.open.size).toBe(0);
+      expect(written.summaryOf.size).toBe(0);
+      expect([...written.freshIdOf.keys()].sort((x, y) => x - y)).toEqual([first.id, second.id]);
+      expect(written.freshIdOf.get(second.id)).not.toBe(written.freshIdOf.get(first.id));
+      expect(written.inserted).toHaveLength(3);
+      expect(written.inserted[0]).toEqual({
+        id: expect.any(Number),
+        adviserId: a,
+        customerId: second.id,
+        categoryId: 1,
+        factKey: rows[0]!.factKey,
+        title: rows[0]!.title,
+        amount: -250_000.5,
+        productId: null,
+        intensity: 0.75,
+        occurredAt: rows[0]!.occurredAt,
+        cardId: written.freshIdOf.get(second.id),
+        productCardId: null,
+      });
+      expect(written.inserted[1]).toMatchObject({
+        amount: null,
+        intensity: 0,
+        cardId: written.freshIdOf.get(first.id),
+      });
+      expect(written.inserted[2]!.occurredAt).toEqual(at(-2 * HOUR));
+      expect(written.inserted.map((s) => s.id)).toEqual([...written.inserted.map((s) => s.id)].sort((x, y) => x - y));
+    });
+
+    test('a fact seen before is not written again, and a customer whose only fact it was gets no fresh card', async () => {
+      const a = await adviser();
+      const [c, d] = [await customer(a), await customer(a)];
+      const seen = row(c);
+      await lockAndWrite(db, [seen]);
+      const again = await lockAndWrite(db, [{ ...seen, title: '再来一次' }, row(d)]);
+      expect(again.inserted.map((s) => s.customerId)).toEqual([d.id]);
+      expect([...again.freshIdOf.keys()]).toEqual([d.id]);
+      const stored = await db.select().from(mktSignals).where(eq(mktSignals.factKey, seen.factKey));
+      expect(stored.map((s) => s.title)).toEqual([seen.title]);
+    });
+
+    test('an open card, snoozed ones included, is locked with its state and its reasons summed; a closed card is not open', async () => {
+      const a = await adviser();
+      const [snoozedOwner, handlingOwner, closedOwner] = [await customer(a), await customer(a), await customer(a)];
+      const snoozed = await card(snoozedOwner, { state: 'snoozed', snoozeUntil: '2026-03-20' });
+      const handling = await card(handlingOwner, { state: 'handling' });
+      await card(closedOwner, { state: 'done' });
+      await db.insert(mktSignals).values([
+        { ...row(snoozedOwner, { amount: -800_000, intensity: 0.25, occurredAt: at(-30 * HOUR) }), cardId: snoozed },
+        { ...row(snoozedOwner, { amount: 300_000, intensity: 0.9, occurredAt: at(-20 * HOUR) }), cardId: snoozed },
+        { ...row(handlingOwner, { amount: null, intensity: 0.1, occurredAt: at(-5 * HOUR) }), cardId: handling },
+      ]);
+      const written = await lockAndWrite(db, [row(snoozedOwner), row(handlingOwner), row(closedOwner)]);
+      expect(written.open).toEqual(
+        new Map([
+          [snoozedOwner.id, { id: snoozed, state: 'snoozed' }],
+          [handlingOwner.id, { id: handling, state: 'handling' }],
+        ]),
+      );
+      expect(written.summaryOf.get(snoozed)).toEqual({
+        maxAmount: 800_000,
+        maxIntensity: expect.closeTo(0.9, 5) as number,
+        newestAt: at(-20 * HOUR),
+        count: 2,
+      });
+      expect(written.summaryOf.get(handling)).toEqual({
+        maxAmount: 0,
+        maxIntensity: expect.closeTo(0.1, 5) as number,
+        newestAt: at(-5 * HOUR),
+        count: 1,
+      });
+      expect([...written.freshIdOf.keys()]).toEqual([closedOwner.id]);
+      expect(written.inserted.map((s) => s.cardId)).toEqual([snoozed, handling, written.freshIdOf.get(closedOwner.id)]);
+    });
+
+    test('the sums leave out the signals still to stack, and a card list that is empty asks nothing', async () => {
+      const a = await adviser();
+      const c = await customer(a);
+      const id = await card(c, { state: 'new' });
+      const signals = await db
+        .insert(mktSignals)
+        .values([
+          { ...row(c, { amount: 100_000, intensity: 0.2, occurredAt: at(-3 * HOUR) }), cardId: id },
+          { ...row(c, { amount: 900_000, intensity: 0.8, occurredAt: at(-1 * HOUR) }), cardId: id },
+        ])
+        .returning({ id: mktSignals.id });
+      expect(await readSummaries(db, [], [])).toEqual(new Map());
+      const all = await readSummaries(db, [id], []);
+      expect(all.get(id)).toMatchObject({ maxAmount: 900_000, newestAt: at(-HOUR), count: 2 });
+      const without = await readSummaries(db, [id], [signals[1]!.id]);
+      expect(without.get(id)).toMatchObject({ maxAmount: 100_000, newestAt: at(-3 * HOUR), count: 1 });
+      expect(without.get(id)!.maxIntensity).toBeCloseTo(0.2, 5);
+    });
+  });
+
+  describe('stacking a batch onto each customer’s one card', () => {
+    test('an empty batch counts nothing', async () => {
+      const written = { open: new Map(), summaryOf: new Map(), freshIdOf: new Map() };
+      expect(await stackSignals(db, new Map(), new Map(), () => DEFAULT_RULES, NOW, written)).toEqual({
+        created: 0,
+        stacked: 0,
+        resurfaced: 0,
+      });
+    });
+
+    test('a new card takes the fresh id, the newest reason (the later of two at one time), its score and a created event; it waits for the cap', async () => {
+      const a = await adviser();
+      const c = await customer(a, 2_000_000, 'gold');
+      const rows = [
+        row(c, { categoryId: 1, amount: 500_000, intensity: 0.4, occurredAt: at(-2 * HOUR), title: '旧' }),
+        row(c, { categoryId: 7, amount: 50_000, intensity: 0.6, occurredAt: at(-HOUR), title: '同时甲' }),
+        row(c, { categoryId: 3, amount: 10_000, intensity: 0.1, occurredAt: at(-HOUR), title: '同时乙' }),
+      ];
+      const { counts, inserted } = await writeAndStack(rows, [c]);
+      expect(counts).toEqual({ created: 1, stacked: 0, resurfaced: 0 });
+      const id = inserted[0]!.cardId!;
+      const expected = scoreCard({
+        maxAmount: 500_000,
+        maxIntensity: 0.6,
+        newestAt: at(-HOUR),
+        count: 3,
+        aum: 2_000_000,
+        tier: 'gold',
+        penalty: 0,
+        now: NOW,
+      });
+      const stored = await cardRow(id);
+      expect(stored).toMatchObject({
+        adviserId: a,
+        customerId: c.id,
+        state: 'new',
+        categoryId: 3,
+        score: expected.score,
+        // Stored as JSON, where a feedback of -0 reads back as 0.
+        scoreParts: JSON.parse(JSON.stringify(expected.parts)) as unknown,
+        priority: expected.priority,
+        reasonCount: 3,
+        createdAt: NOW,
+        updatedAt: at(-HOUR),
+        releasedAt: null,
+      });
+      expect(await eventsOf(id)).toEqual([{ kind: 'created', note: '同时乙', at: NOW }]);
+    });
+
+    test("the newest reason's category carries the adviser's demotion penalty into the score", async () => {
+      const a = await adviser();
+      const c = await customer(a);
+      const rules = { ...DEFAULT_RULES, penalties: new Map([[7, 12.5]]) };
+      const { inserted } = await writeAndStack([row(c, { categoryId: 7, amount: 400_000 })], [c], rules);
+      const plain = scoreCard({
+        maxAmount: 400_000,
+        maxIntensity: 0.5,
+        newestAt: at(-HOUR),
+        count: 1,
+        aum: 1_000_000,
+        tier: 'standard',
+        penalty: 0,
+        now: NOW,
+      });
+      const stored = await cardRow(inserted[0]!.cardId!);
+      expect(stored.score).toBeCloseTo(plain.score - 12.5, 5);
+      expect((stored.scoreParts as { feedback: number }).feedback).toBe(-12.5);
+    });
+
+    test('a live watch or a read lets a new card in at once; a transfer does not', async () => {
+      const a = await adviser();
+      const [live, read, transfer] = [await customer(a), await customer(a), await customer(a)];
+      const { inserted } = await writeAndStack(
+        [
+          row(live, { categoryId: 11, factKey: `live:${Math.random()}` }),
+          row(read, { categoryId: 12, factKey: `read:${Math.random()}` }),
+          row(transfer),
+        ],
+        [live, read, transfer],
+      );
+      const [l, r, t] = inserted.map((s) => s.cardId!);
+      expect((await cardRow(l!)).releasedAt).toEqual(NOW);
+      expect((await cardRow(r!)).releasedAt).toEqual(NOW);
+      expect((await cardRow(t!)).releasedAt).toBeNull();
+    });
+
+    test('stacking adds to the reasons summed, keeps the state and the snooze of an open card, and wakes a snoozed one', async () => {
+      const a = await adviser();
+      const [viewedOwner, snoozedOwner] = [await customer(a), await customer(a)];
+      const viewed = await card(viewedOwner, {
+        state: 'viewed',
+        snoozeUntil: '2026-04-01',
+        releasedAt: at(-30 * HOUR),
+        reasonCount: 1,
+      });
+      const snoozed = await card(snoozedOwner, { state: 'snoozed', snoozeUntil: '2026-04-01', reasonCount: 1 });
+      await db.insert(mktSignals).values([
+        { ...row(viewedOwner, { amount: 700_000, occurredAt: at(-40 * HOUR) }), cardId: viewed },
+        { ...row(snoozedOwner, { amount: 20_000, occurredAt: at(-40 * HOUR) }), cardId: snoozed },
+      ]);
+      const { counts } = await writeAndStack(
+        [row(viewedOwner, { amount: 30_000, title: '又转入' }), row(snoozedOwner, { title: '醒来' })],
+        [viewedOwner, snoozedOwner],
+      );
+      expect(counts).toEqual({ created: 0, stacked: 1, resurfaced: 1 });
+      const v = await cardRow(viewed);
+      expect(v).toMatchObject({
+        state: 'viewed',
+        snoozeUntil: '2026-04-01',
+        releasedAt: at(-30 * HOUR),
+        reasonCount: 2,
+      });
+      expect(v.updatedAt).toEqual(at(-HOUR));
+      expect(v.score).toBe(
+        scoreCard({
+          maxAmount: 700_000,
+          maxIntensity: 0.5,
+          newestAt: at(-HOUR),
+          count: 2,
+          aum: 1_000_000,
+          tier: 'standard',
+          penalty: 0,
+          now: NOW,
+        }).score,
+      );
+      expect(await eventsOf(viewed)).toEqual([{ kind: 'stacked', note: '又转入', at: NOW }]);
+      const s = await cardRow(snoozed);
+      expect(s).toMatchObject({ state: 'new', snoozeUntil: null, releasedAt: null, reasonCount: 2 });
+      expect(await eventsOf(snoozed)).toEqual([{ kind: 'resurfaced', note: '醒来', at: NOW }]);
+    });
+
+    test('a live lets a waiting open card in now and leaves one already in with its first release time', async () => {
+      const a = await adviser();
+      const [waitingOwner, inOwner, quietOwner] = [await customer(a), await customer(a), await customer(a)];
+      const waiting = await card(waitingOwner, { state: 'new' });
+      const already = await card(inOwner, { state: 'handling', releasedAt: at(-50 * HOUR) });
+      const quiet = await card(quietOwner, { state: 'new' });
+      await writeAndStack(
+        [
+          row(waitingOwner, { categoryId: 11, factKey: `live:${Math.random()}` }),
+          row(inOwner, { categoryId: 11, factKey: `live:${Math.random()}` }),
+          row(quietOwner),
+        ],
+        [waitingOwner, inOwner, quietOwner],
+      );
+      expect((await cardRow(waiting)).releasedAt).toEqual(NOW);
+      expect((await cardRow(already)).releasedAt).toEqual(at(-50 * HOUR));
+      expect((await cardRow(quiet)).releasedAt).toBeNull();
+    });
+  });
+
+  describe("the daily cap's room and order", () => {
+    test('no adviser releases nothing', async () => {
+      expect(await releaseAll(db, [], NOW, () => 10)).toBe(0);
+    });
+
+    test("today's room is the cap less the customer and product cards released since the business day began", async () => {
+      const a = await adviser();
+      const c = await customer(a);
+      // Released today: one customer card at the day's first instant, one product card. Yesterday's last instant is not today.
+      await card(await customer(a), { state: 'done', releasedAt: DAY_START });
+      await productCard(a, { state: 'done', releasedAt: at(-HOUR) });
+      await card(await customer(a), { state: 'done', releasedAt: new Date(DAY_START.getTime() - 1) });
+      const waiting = [
+        await card(c, { state: 'new', score: 30 }),
+        await card(await customer(a), { state: 'new', score: 20 }),
+        await card(await customer(a), { state: 'new', score: 10 }),
+      ];
+      // Cap 4: two released today leave two places; the best two go in.
+      expect(await releaseAll(db, [a], NOW, () => 4)).toBe(2);
+      expect(await released(waiting)).toEqual([waiting[0], waiting[1]]);
+      const [first] = await db.select().from(mktCards).where(eq(mktCards.id, waiting[0]!));
+      expect(first!.releasedAt).toEqual(NOW);
+      // Full now: the third waits, however often the cap is asked.
+      expect(await releaseAll(db, [a], NOW, () => 4)).toBe(0);
+      expect(await released(waiting)).toEqual([waiting[0], waiting[1]]);
+    });
+
+    test('a cap already passed lets nothing in, and lets nothing out', async () => {
+      const a = await adviser();
+      await card(await customer(a), { state: 'viewed', releasedAt: at(-HOUR) });
+      await card(await customer(a), { state: 'viewed', releasedAt: at(-2 * HOUR) });
+      const waiting = await card(await customer(a), { state: 'new', score: 90 });
+      expect(await releaseAll(db, [a], NOW, () => 1)).toBe(0);
+      expect(await released([waiting])).toEqual([]);
+    });
+
+    test('best first across both kinds: a customer card before a product card of the same score, then the older', async () => {
+      const a = await adviser();
+      const productHigh = await productCard(a, { score: 80 });
+      const customerTie = await card(await customer(a), { state: 'new', score: 60 });
+      const productTie = await productCard(a, { score: 60 });
+      const olderLow = await card(await customer(a), { state: 'new', score: 40 });
+      const newerLow = await card(await customer(a), { state: 'new', score: 40 });
+      const productLow = await productCard(a, { score: 5 });
+      expect(await releaseAll(db, [a], NOW, () => 2)).toBe(2);
+      expect(await releasedProducts([productHigh, productTie, productLow])).toEqual([productHigh]);
+      expect(await released([customerTie, olderLow, newerLow])).toEqual([customerTie]);
+      expect(await releaseAll(db, [a, a], NOW, () => 4)).toBe(2);
+      expect(await releasedProducts([productHigh, productTie, productLow])).toEqual([productHigh, productTie]);
+      expect(await released([customerTie, olderLow, newerLow])).toEqual([customerTie, olderLow]);
+    });
+
+    test('only new cards that wait are let in, and each adviser has their own cap', async () => {
+      const [a, b] = [await adviser(), await adviser()];
+      const viewedWaiting = await card(await customer(a), { state: 'viewed', score: 99 });
+      const snoozed = await card(await customer(a), { state: 'snoozed', score: 98, snoozeUntil: '2026-04-01' });
+      const doneProduct = await productCard(a, { state: 'done', score: 97 });
+      const fresh = await card(await customer(a), { state: 'new', score: 10 });
+      const ofB = [
+        await card(await customer(b), { state: 'new', score: 50 }),
+        await card(await customer(b), { state: 'new', score: 40 }),
+        await card(await customer(b), { state: 'new', score: 30 }),
+      ];
+      expect(await releaseAll(db, [b, a], NOW, (id) => (id === a ? 5 : 2))).toBe(3);
+      expect(await released([viewedWaiting, snoozed, fresh])).toEqual([fresh]);
+      expect(await releasedProducts([doneProduct])).toEqual([]);
+      expect(await released(ofB)).toEqual([ofB[0], ofB[1]]);
+    });
+  });
+
+  describe('snoozes waking and the advisers with cards waiting', () => {
+    test('a snooze stays asleep until its business date, and wakes on it with the event that says why', async () => {
+      const a = await adviser();
+      const [c, other] = [await customer(a), await customer(await adviser())];
+      const id = await card(c, { state: 'snoozed', snoozeUntil: '2026-03-11' });
+      const elsewhere = await card(other, { state: 'snoozed', snoozeUntil: '2026-03-01' });
+      const mine = sql`${mktCards.adviserId} = ${a}`;
+      // 23:59:59.999 Beijing time on the 10th, then midnight of the 11th.
+      const lastInstant = new Date('2026-03-10T15:59:59.999Z');
+      const midnight = new Date('2026-03-10T16:00:00.000Z');
+      expect(await wakeAll(db, mine, lastInstant)).toBe(0);
+      expect(await cardRow(id)).toMatchObject({ state: 'snoozed', snoozeUntil: '2026-03-11' });
+      expect(await eventsOf(id)).toEqual([]);
+      expect(await wakeAll(db, mine, midnight)).toBe(1);
+      expect(await cardRow(id)).toMatchObject({ state: 'new', snoozeUntil: null });
+      expect(await eventsOf(id)).toEqual([{ kind: 'resurfaced', note: '暂缓到期', at: midnight }]);
+      // Another adviser's overdue snooze is not this call's; and a card that is not snoozed has nothing to wake.
+      expect((await cardRow(elsewhere)).state).toBe('snoozed');
+      expect(await wakeAll(db, mine, midnight)).toBe(0);
+    });
+
+    test("a partition's waiting advisers: a customer or a product card new and not let in, each adviser once, in order", async () => {
+      const ids: number[] = [];
+      // Advisers until two share a partition with a third adviser of another partition beside them.
+      while (ids.length < CARD_PARTITIONS + 1) ids.push(await adviser());
+      const partition = ids[0]! % CARD_PARTITIONS;
+      const [a, b] = ids.filter((id) => id % CARD_PARTITIONS === partition);
+      const otherPartition = ids.find((id) => id % CARD_PARTITIONS !== partition)!;
+      await card(await customer(a!), { state: 'new' });
+      await card(await customer(a!), { state: 'new' });
+      await productCard(a!);
+      await productCard(b!);
+      await card(await customer(otherPartition), { state: 'new' });
+      const waiting = await waitingAdvisers(db, partition);
+      expect(waiting).toEqual(expect.arrayContaining([a, b]));
+      expect(waiting.filter((id) => id === a)).toHaveLength(1);
+      expect(waiting).not.toContain(otherPartition);
+      expect(waiting).toEqual([...waiting].sort((x, y) => x - y));
+      // Let in or seen, they no longer wait.
+      await db.update(mktCards).set({ releasedAt: NOW }).where(eq(mktCards.adviserId, a!));
+      await db.update(mktProductCards).set({ state: 'viewed' }).where(eq(mktProductCards.adviserId, a!));
+      expect(await waitingAdvisers(db, partition)).not.toContain(a);
+      expect(await waitingAdvisers(db, partition)).toContain(b);
+    });
+  });
+}
