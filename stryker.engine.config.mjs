@@ -1,5 +1,5 @@
-// Mutation testing of the card engine's passes, stacking and daily cap against the engine's own suites
-// (config/mutation/jest.engine.config.js): its contract on both databases and the scheduled pass.
+// Mutation testing of the card engine's passes against the engine's own suites (config/mutation/jest.engine.config.js):
+// its contract and the scheduled pass. The statements the passes call have their own: stryker.statements.config.mjs.
 import client from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -11,11 +11,6 @@ export default {
   timeoutMS: 60_000,
   // The rules, the partitions and the invitation's fraud rules are measured without a server:
   // stryker.rules.config.mjs. What is left here is only reached through the server's passes.
-  mutate: [
-    'server/marketing/engine.ts',
-    // The engine's set-based stacking and its daily cap.
-    'server/marketing/stack.ts',
-    'server/marketing/daily-cap.ts',
-  ],
+  mutate: ['server/marketing/engine.ts'],
   jsonReporter: { fileName: 'reports/mutation/engine.json' },
 };
