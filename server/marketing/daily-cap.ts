@@ -72,7 +72,7 @@ export async function wakeAll(q: Db, which: SQL, now: Date): Promise<number> {
   return rows.length;
 }
 
-/** One partition's advisers with customer or product cards waiting for the cap. */
+/** One partition's advisers with customer or product cards waiting for the cap, in id order. */
 export async function waitingAdvisers(q: Db, partition: number): Promise<number[]> {
   const rows = rowsOf<{ adviser_id: number }>(
     await q.execute(sql`
@@ -80,7 +80,8 @@ export async function waitingAdvisers(q: Db, partition: number): Promise<number[
         where state = 'new' and released_at is null and adviser_id % ${CARD_PARTITIONS} = ${partition}
       union
       select adviser_id from mkt_product_cards
-        where state = 'new' and released_at is null and adviser_id % ${CARD_PARTITIONS} = ${partition}`),
+        where state = 'new' and released_at is null and adviser_id % ${CARD_PARTITIONS} = ${partition}
+      order by 1`),
   );
-  return rows.map((r) => Number(r.adviser_id)).sort((a, b) => a - b);
+  return rows.map((r) => Number(r.adviser_id));
 }
