@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import { businessDayStart } from '../../src/api/contract/dates';
 import type { Database, Db } from '../db/client';
-import { mktCardEvents, mktCards, mktCustomers, mktProductCards, mktSignals, users } from '../db/schema';
+import { mktCardEvents, mktCards, mktCustomers, mktProductCards, mktProducts, mktSignals, users } from '../db/schema';
 import { releaseAll, waitingAdvisers, wakeAll } from '../marketing/daily-cap';
 import { CARD_PARTITIONS } from '../marketing/partitions';
 import { scoreCard } from '../marketing/score';
@@ -32,9 +32,11 @@ export function cardStackContract(open: () => Promise<Database>): void {
   let database: Database;
   let db: Db;
   let serial = 0;
+  let productId: number;
   beforeAll(async () => {
     database = await open();
     db = database.db;
+    productId = (await db.select({ id: mktProducts.id }).from(mktProducts).limit(1))[0]!.id;
   }, 600_000);
   afterAll(() => database?.close());
 
@@ -109,6 +111,10 @@ export function cardStackContract(open: () => Promise<Database>): void {
       ...over,
     };
   };
+  /** A database that fails if asked: an empty batch costs no round trip. */
+  const unasked = {
+    execute: () => Promise.reject(new Error('asked the database')),
+  } as unknown as Db;
   const cardRow = async (id: number) => (await db.select().from(mktCards).where(eq(mktCards.id, id)))[0]!;
   const eventsOf = async (id: number) =>
     db
@@ -167,7 +173,7 @@ export function cardStackContract(open: () => Promise<Database>): void {
       const rows = [
         row(second, { amount: -250_000.5, intensity: 0.75, productId: null }),
         row(first, { amount: null, intensity: 0 }),
-        row(second, { occurredAt: at(-2 * HOUR) }),
+        row(second, { occurredAt: at(-2 * HOUR), productId }),
       ];
       const written = await lockAndWrite(db, rows);
       expect(written.open.size).toBe(0);
@@ -194,7 +200,7 @@ export function cardStackContract(open: () => Promise<Database>): void {
         intensity: 0,
         cardId: written.freshIdOf.get(first.id),
       });
-      expect(written.inserted[2]!.occurredAt).toEqual(at(-2 * HOUR));
+      expect(written.inserted[2]).toMatchObject({ occurredAt: at(-2 * HOUR), productId });
       expect(written.inserted.map((s) => s.id)).toEqual([...written.inserted.map((s) => s.id)].sort((x, y) => x - y));
     });
 
@@ -253,12 +259,13 @@ export function cardStackContract(open: () => Promise<Database>): void {
         .values([
           { ...row(c, { amount: 100_000, intensity: 0.2, occurredAt: at(-3 * HOUR) }), cardId: id },
           { ...row(c, { amount: 900_000, intensity: 0.8, occurredAt: at(-1 * HOUR) }), cardId: id },
+          { ...row(c, { amount: 950_000, intensity: 0.9, occurredAt: at(-1 * HOUR) }), cardId: id },
         ])
         .returning({ id: mktSignals.id });
-      expect(await readSummaries(db, [], [])).toEqual(new Map());
+      expect(await readSummaries(unasked, [], [])).toEqual(new Map());
       const all = await readSummaries(db, [id], []);
-      expect(all.get(id)).toMatchObject({ maxAmount: 900_000, newestAt: at(-HOUR), count: 2 });
-      const without = await readSummaries(db, [id], [signals[1]!.id]);
+      expect(all.get(id)).toMatchObject({ maxAmount: 950_000, newestAt: at(-HOUR), count: 3 });
+      const without = await readSummaries(db, [id], [signals[1]!.id, signals[2]!.id]);
       expect(without.get(id)).toMatchObject({ maxAmount: 100_000, newestAt: at(-3 * HOUR), count: 1 });
       expect(without.get(id)!.maxIntensity).toBeCloseTo(0.2, 5);
     });
@@ -267,7 +274,7 @@ export function cardStackContract(open: () => Promise<Database>): void {
   describe('stacking a batch onto each customer’s one card', () => {
     test('an empty batch counts nothing', async () => {
       const written = { open: new Map(), summaryOf: new Map(), freshIdOf: new Map() };
-      expect(await stackSignals(db, new Map(), new Map(), () => DEFAULT_RULES, NOW, written)).toEqual({
+      expect(await stackSignals(unasked, new Map(), new Map(), () => DEFAULT_RULES, NOW, written)).toEqual({
         created: 0,
         stacked: 0,
         resurfaced: 0,
@@ -313,6 +320,21 @@ export function cardStackContract(open: () => Promise<Database>): void {
       expect(await eventsOf(id)).toEqual([{ kind: 'created', note: '同时乙', at: NOW }]);
     });
 
+    test('the newest reason names the card wherever it stands in the batch', async () => {
+      const a = await adviser();
+      const c = await customer(a);
+      const { inserted } = await writeAndStack(
+        [
+          row(c, { categoryId: 7, occurredAt: at(-HOUR), title: '新的' }),
+          row(c, { categoryId: 1, occurredAt: at(-3 * HOUR), title: '旧的' }),
+        ],
+        [c],
+      );
+      const id = inserted[0]!.cardId!;
+      expect(await cardRow(id)).toMatchObject({ categoryId: 7, updatedAt: at(-HOUR), reasonCount: 2 });
+      expect(await eventsOf(id)).toEqual([{ kind: 'created', note: '新的', at: NOW }]);
+    });
+
     test("the newest reason's category carries the adviser's demotion penalty into the score", async () => {
       const a = await adviser();
       const c = await customer(a);
@@ -341,10 +363,13 @@ export function cardStackContract(open: () => Promise<Database>): void {
           row(live, { categoryId: 11, factKey: `live:${Math.random()}` }),
           row(read, { categoryId: 12, factKey: `read:${Math.random()}` }),
           row(transfer),
+          // A live beside a slower signal of the same customer still lets the card in.
+          row(read),
         ],
         [live, read, transfer],
       );
       const [l, r, t] = inserted.map((s) => s.cardId!);
+      expect(inserted[3]!.cardId).toBe(r);
       expect((await cardRow(l!)).releasedAt).toEqual(NOW);
       expect((await cardRow(r!)).releasedAt).toEqual(NOW);
       expect((await cardRow(t!)).releasedAt).toBeNull();
@@ -417,7 +442,7 @@ export function cardStackContract(open: () => Promise<Database>): void {
 
   describe("the daily cap's room and order", () => {
     test('no adviser releases nothing', async () => {
-      expect(await releaseAll(db, [], NOW, () => 10)).toBe(0);
+      expect(await releaseAll(unasked, [], NOW, () => 10)).toBe(0);
     });
 
     test("today's room is the cap less the customer and product cards released since the business day began", async () => {
