@@ -412,6 +412,55 @@ export function marketingContract(open: () => Promise<Database>): void {
     expect(lines).toEqual([{ cardId: before.id, productCardId: expect.any(Number) }]);
   });
 
+  test("a holder with no open card: the transfer beside the event makes the customer's new card, the event's line stays on the product card only", async () => {
+    const holders = [free[6]!, free[7]!, free[4]!];
+    expect(await openCard(holders[0]!)).toBeNull();
+    const [, product] = await database.db
+      .select({ id: mktProducts.id, name: mktProducts.name })
+      .from(mktProducts)
+      .orderBy(desc(mktProducts.id))
+      .limit(2);
+    const [t] = await database.db
+      .insert(mktTransfers)
+      .values({
+        customerId: holders[0]!,
+        direction: 'in',
+        amount: 600_000,
+        bank: '招商银行',
+        occurredAt: at(2_100_000),
+      })
+      .returning();
+    const result = await repos.marketing.engine.evaluate(
+      [
+        {
+          kind: 'maturity',
+          productId: product!.id,
+          productName: product!.name,
+          maturityAt: at(2_100_000 + 3 * DAY),
+          holders,
+          occurredAt: at(2_100_000),
+        },
+        {
+          kind: 'transfer',
+          id: t!.id,
+          customerId: holders[0]!,
+          direction: 'in',
+          amount: 600_000,
+          occurredAt: at(2_100_000),
+        },
+      ],
+      at(2_100_000),
+    );
+    expect(result).toEqual({ signals: 4, created: 1, stacked: 0, resurfaced: 0 });
+    const card = (await openCard(holders[0]!))!;
+    expect([card.reasonCount, card.categoryId]).toEqual([1, 7]);
+    const lines = await database.db
+      .select({ cardId: mktSignals.cardId, productCardId: mktSignals.productCardId })
+      .from(mktSignals)
+      .where(eq(mktSignals.factKey, `mat:${product!.id}:${holders[0]!}`));
+    expect(lines).toEqual([{ cardId: null, productCardId: expect.any(Number) }]);
+  });
+
   test('ingest stores drafts as they are: a new one makes a card, the same fact again nothing, an empty batch or an unknown customer nothing', async () => {
     const { engine } = repos.marketing;
     const draft = {
