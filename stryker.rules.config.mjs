@@ -1,4 +1,4 @@
-// Mutation testing of the card engine's rules and partitions and the invitation's fraud rules against suites that
+// Mutation testing of the card engine's rules, score and partitions and the invitation's fraud rules against suites that
 // call them directly (config/mutation/jest.engine-unit.config.js): no server per mutant. The engine's passes,
 // stacking and daily cap are only reached through the server: stryker.engine.config.mjs.
 import client from './stryker.config.mjs';
@@ -14,6 +14,7 @@ export default {
   concurrency: 1,
   mutate: [
     'server/marketing/rules.ts',
+    'server/marketing/score.ts',
     'server/marketing/partitions.ts',
     'server/plugins/services/invitation-fraud.ts',
   ],
