@@ -1,4 +1,4 @@
-// The card engine's set-based statements (stack.ts, daily-cap.ts) against the suite written for them, on
+// The card engine's statements (stack.ts, product-cards.ts, daily-cap.ts) against the suite written for them, on
 // PostgreSQL: a copy of the seeded template and a few seconds a run, where the engine's contract and the
 // two-server pass take half a minute for every mutant they reach.
 const server = require('./jest.server.config.js');

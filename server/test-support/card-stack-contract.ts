@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/client';
 import { mktCardEvents, mktCards, mktCustomers, mktProductCards, mktProducts, mktSignals, users } from '../db/schema';
 import { releaseAll, waitingAdvisers, wakeAll } from '../marketing/daily-cap';
 import { CARD_PARTITIONS } from '../marketing/partitions';
+import { gatherProductEvents } from '../marketing/product-cards';
 import { scoreCard } from '../marketing/score';
 import { DEFAULT_RULES } from '../marketing/settings';
 import {
@@ -507,6 +508,168 @@ export function cardStackContract(open: () => Promise<Database>): void {
       expect(await released([viewedWaiting, snoozed, fresh])).toEqual([fresh]);
       expect(await releasedProducts([doneProduct])).toEqual([]);
       expect(await released(ofB)).toEqual([ofB[0], ofB[1]]);
+    });
+  });
+
+  describe("a product event's holders", () => {
+    /** Writes the rows and gathers the product events among them (the event key of a row's fact, if any). */
+    const gather = (rows: SignalRow[], customers: StackCustomer[], keys: Map<string, string>, rules = DEFAULT_RULES) =>
+      db.transaction(async (tx) => {
+        const written = await lockAndWrite(tx, rows);
+        const gathered = await gatherProductEvents(
+          tx,
+          written.inserted,
+          (s) => keys.get(s.factKey),
+          new Map(customers.map((c) => [c.id, c])),
+          () => rules,
+          NOW,
+        );
+        return { ...gathered, inserted: written.inserted };
+      });
+    const eventOf = (n: number) => `mat:${productId}:${Math.random().toString(36).slice(2, 8)}:${n}`;
+    const productCardOf = async (adviserId: number, eventKey: string) =>
+      (
+        await db
+          .select()
+          .from(mktProductCards)
+          .where(and(eq(mktProductCards.adviserId, adviserId), eq(mktProductCards.eventKey, eventKey)))
+      )[0];
+    const linesOf = async (ids: number[]) =>
+      db
+        .select({ id: mktSignals.id, cardId: mktSignals.cardId, productCardId: mktSignals.productCardId })
+        .from(mktSignals)
+        .where(inArray(mktSignals.id, ids))
+        .orderBy(mktSignals.id);
+
+    test('three holders make one product card: the newest line names it, the best tier and the holders score it, each holder keeps the line on an open card', async () => {
+      const a = await adviser();
+      const holders = [
+        await customer(a, 1_000_000, 'standard'),
+        await customer(a, 1_000_000, 'gold'),
+        await customer(a),
+      ];
+      const open = await card(holders[0]!, { state: 'viewed' });
+      const event = eventOf(1);
+      // The newest line is the middle one.
+      const rows = [3, 1, 2].map((h, i) =>
+        row(holders[i]!, { categoryId: 22, productId, occurredAt: at(-h * HOUR), title: `产品到期 ${i}` }),
+      );
+      // Three reasons of one category without an event are three customers' own, however many.
+      const others = holders.map((h) => row(h, { categoryId: 22 }));
+      const keys = new Map(rows.map((r) => [r.factKey, event]));
+      const rules = { ...DEFAULT_RULES, penalties: new Map([[22, 5]]) };
+      const { rest, productCards, inserted } = await gather([...rows, ...others], holders, keys, rules);
+      expect(productCards).toBe(1);
+      expect(rest.map((s) => s.factKey)).toEqual(others.map((r) => r.factKey));
+      const made = (await productCardOf(a, event))!;
+      const expected = scoreCard({
+        maxAmount: 0,
+        maxIntensity: 0,
+        newestAt: at(-HOUR),
+        count: 3,
+        aum: 0,
+        tier: 'gold',
+        penalty: 5,
+        now: NOW,
+      });
+      expect(made).toMatchObject({
+        productId,
+        categoryId: 22,
+        title: '产品到期 1',
+        holders: 3,
+        score: expected.score,
+        state: 'new',
+        createdAt: NOW,
+        updatedAt: at(-HOUR),
+        releasedAt: null,
+      });
+      expect(await linesOf(inserted.slice(0, 3).map((s) => s.id))).toEqual([
+        { id: inserted[0]!.id, cardId: open, productCardId: made.id },
+        { id: inserted[1]!.id, cardId: null, productCardId: made.id },
+        { id: inserted[2]!.id, cardId: null, productCardId: made.id },
+      ]);
+    });
+
+    test('a private holder makes the card score as private; fewer than three holders stay on their own cards', async () => {
+      const a = await adviser();
+      const holders = [
+        await customer(a, 1_000_000, 'gold'),
+        await customer(a, 1_000_000, 'private'),
+        await customer(a),
+      ];
+      const [three, two] = [eventOf(2), eventOf(3)];
+      const rows = holders.map((h) => row(h, { categoryId: 22 }));
+      const pair = [row(holders[0]!, { categoryId: 22 }), row(holders[1]!, { categoryId: 22 })];
+      const keys = new Map([
+        ...rows.map((r) => [r.factKey, three] as const),
+        ...pair.map((r) => [r.factKey, two] as const),
+      ]);
+      const { rest, productCards } = await gather([...rows, ...pair], holders, keys);
+      expect(productCards).toBe(1);
+      expect(rest.map((s) => s.factKey)).toEqual(pair.map((r) => r.factKey));
+      expect((await productCardOf(a, three))!.score).toBe(
+        scoreCard({
+          maxAmount: 0,
+          maxIntensity: 0,
+          newestAt: at(-HOUR),
+          count: 3,
+          aum: 0,
+          tier: 'private',
+          penalty: 0,
+          now: NOW,
+        }).score,
+      );
+      expect(await productCardOf(a, two)).toBeUndefined();
+      // Lines of one time: the later in the batch names the card.
+      expect((await productCardOf(a, three))!.title).toBe(rows[2]!.title);
+    });
+
+    test('a holder seen later joins the card the event already has, alone; another adviser with the same event gets a card of their own', async () => {
+      const [a, b] = [await adviser(), await adviser()];
+      const holders = [await customer(a), await customer(a), await customer(a)];
+      const event = eventOf(4);
+      const first = holders.map((h) => row(h, { categoryId: 22, title: '第一批' }));
+      await gather(first, holders, new Map(first.map((r) => [r.factKey, event])));
+      const later = await customer(a);
+      const elsewhere = [await customer(b), await customer(b), await customer(b)];
+      const joining = row(later, { categoryId: 22, occurredAt: at(-HOUR / 2), title: '后来的持有人' });
+      const theirs = elsewhere.map((h) => row(h, { categoryId: 22 }));
+      const keys = new Map([joining, ...theirs].map((r) => [r.factKey, event]));
+      const { rest, productCards } = await gather([joining, ...theirs], [later, ...elsewhere], keys);
+      expect(rest).toEqual([]);
+      expect(productCards).toBe(1);
+      expect(await productCardOf(a, event)).toMatchObject({
+        holders: 4,
+        title: '后来的持有人',
+        updatedAt: at(-HOUR / 2),
+      });
+      expect(await productCardOf(b, event)).toMatchObject({
+        holders: 3,
+        score: scoreCard({
+          maxAmount: 0,
+          maxIntensity: 0,
+          newestAt: at(-HOUR),
+          count: 3,
+          aum: 0,
+          tier: 'standard',
+          penalty: 0,
+          now: NOW,
+        }).score,
+      });
+    });
+
+    test('in another category the same event key is another event', async () => {
+      const a = await adviser();
+      const holders = [await customer(a), await customer(a), await customer(a)];
+      const event = eventOf(5);
+      const rows = [
+        row(holders[0]!, { categoryId: 22 }),
+        row(holders[1]!, { categoryId: 22 }),
+        row(holders[2]!, { categoryId: 23 }),
+      ];
+      const { rest, productCards } = await gather(rows, holders, new Map(rows.map((r) => [r.factKey, event])));
+      expect(productCards).toBe(0);
+      expect(rest).toHaveLength(3);
     });
   });
 
