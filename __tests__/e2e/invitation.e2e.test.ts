@@ -183,9 +183,22 @@ describe('member-invitation program', () => {
     for (const width of [390, 320]) {
       // Without a share code the page says so and still offers registration (the regions load by themselves).
       await visitor.page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+      // The regions held back a moment: the form as it stands while they load, then with them.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await visitor.page.route('**/api/common/phone_region', async (route) => {
+        await held;
+        await route.continue();
+      });
       await visitor.page.reload();
       await visitor.page.waitForSelector('h1:has-text("邀请链接不完整")');
+      const loading = await visitor.page.locator('#inv-phone').boundingBox();
+      release();
       await visitor.page.waitForSelector('select[aria-label="手机号地区"]:not([disabled])');
+      await visitor.page.unroute('**/api/common/phone_region');
+      // The number stays where it was when the regions arrive, and every region's name shows whole.
+      expect(await visitor.page.locator('#inv-phone').boundingBox()).toEqual(loading);
+      expect(await regionClipped(visitor.page)).toEqual([]);
       await noOverflow(visitor.page, `wechatH5 without a link at ${width}`);
       await screenshot(visitor.page, `invitation-wechatH5-nolink-${width}`);
     }
@@ -274,6 +287,19 @@ describe('member-invitation program', () => {
 });
 
 /** Nothing wider than the screen: the page does not scroll sideways. */
+/** Region options whose text is wider than the closed select shows (its padding and arrow taken off). */
+function regionClipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const select = document.querySelector<HTMLSelectElement>('select[aria-label="手机号地区"]')!;
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    // Chromium's drop-down arrow takes about 20 px at the end of a select.
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    return [...select.options].map((o) => o.text).filter((text) => context.measureText(text).width > room);
+  });
+}
+
 async function noOverflow(page: Page, where: string) {
   const [scroll, client] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
