@@ -1,4 +1,4 @@
-import { priorityOf, type ScoreInput, scoreCard, scoredCardFields, summarise } from '../score';
+import { priorityOf, scoreCard, scoredCardFields, type ScoreInput, summarise } from '../score';
 
 const NOW = new Date('2026-03-10T04:00:00.000Z');
 const HOUR = 3_600_000;
