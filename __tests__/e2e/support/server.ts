@@ -28,6 +28,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** When a seeded folder was made: the epoch ms in its name (`…-<ms>-<pid>`, or `…-<ms>` as older runs named it). */
+const madeAt = (name: string) => Number(/-(\d{13})(?:-\d+)?$/.exec(name)?.[1]);
+
 /** How long a seeded folder may be copied: the seed places lives and facts around its own start time. */
 const TEMPLATE_MAX_AGE_MS = 20 * 60_000;
 
@@ -42,13 +45,13 @@ async function seededTemplate(timeoutMs: number): Promise<string> {
   const now = Date.now();
   const fresh = fs
     .readdirSync(os.tmpdir())
-    .filter((n) => n.startsWith(prefix) && now - Number(n.slice(prefix.length)) < TEMPLATE_MAX_AGE_MS)
+    .filter((n) => n.startsWith(prefix) && now - madeAt(n) < TEMPLATE_MAX_AGE_MS)
     .sort()
     .pop();
   if (fresh) return path.join(os.tmpdir(), fresh);
   // Folders too old to copy are never used again (about 70 MB each).
   for (const n of fs.readdirSync(os.tmpdir())) {
-    const made = Number(/^wealth-live-e2e-seeded-.+-(\d+)$/.exec(n)?.[1]);
+    const made = n.startsWith('wealth-live-e2e-seeded-') ? madeAt(n) : NaN;
     if (made && now - made > 2 * TEMPLATE_MAX_AGE_MS)
       fs.rmSync(path.join(os.tmpdir(), n), { recursive: true, force: true });
   }
@@ -56,8 +59,9 @@ async function seededTemplate(timeoutMs: number): Promise<string> {
   const server = await launch(building, { MARKET_SIMULATOR: 'off' }, timeoutMs);
   const code = await server.stop({ keep: true });
   if (code !== 0) throw new Error(`seeding the e2e template exited ${code}:\n${server.output()}`);
-  // Renamed only once complete, so a suite never copies half a folder.
-  const done = path.join(os.tmpdir(), `${prefix}${now}`);
+  // Renamed only once complete, so a suite never copies half a folder. The process id keeps two workers that
+  // seeded at once, in the same millisecond, from renaming onto one name.
+  const done = path.join(os.tmpdir(), `${prefix}${now}-${process.pid}`);
   fs.renameSync(building, done);
   return done;
 }
