@@ -123,24 +123,32 @@ export function cardStackContract(open: () => Promise<Database>): void {
       .from(mktCardEvents)
       .where(eq(mktCardEvents.cardId, id))
       .orderBy(mktCardEvents.id);
-  const released = async (ids: number[]) =>
+  /** Which of these cards (of one table) have been let in, in id order. */
+  const releasedIn = (table: 'mkt_cards' | 'mkt_product_cards') => async (ids: number[]) =>
     (
-      await db
-        .select({ id: mktCards.id })
-        .from(mktCards)
-        .where(and(inArray(mktCards.id, ids), sql`released_at is not null`))
-    )
-      .map((r) => r.id)
-      .sort((a, b) => a - b);
-  const releasedProducts = async (ids: number[]) =>
-    (
-      await db
-        .select({ id: mktProductCards.id })
-        .from(mktProductCards)
-        .where(and(inArray(mktProductCards.id, ids), sql`released_at is not null`))
-    )
-      .map((r) => r.id)
-      .sort((a, b) => a - b);
+      (await db.execute(
+        sql`select id from ${sql.identifier(table)} where id = any(${`{${ids.join(',')}}`}::int[])
+          and released_at is not null order by id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((r) => Number(r.id));
+  const released = releasedIn('mkt_cards');
+  const releasedProducts = releasedIn('mkt_product_cards');
+  /** The score the engine should store: a row's defaults (a standard customer of 1,000,000, a reason an hour old). */
+  const scored = (over: Partial<Parameters<typeof scoreCard>[0]>) =>
+    scoreCard({
+      maxAmount: 100_000,
+      maxIntensity: 0.5,
+      newestAt: at(-HOUR),
+      count: 1,
+      aum: 1_000_000,
+      tier: 'standard',
+      penalty: 0,
+      now: NOW,
+      ...over,
+    });
+  /** A product card's score: no amount, no behaviour, the holders as its count, the best holder's tier. */
+  const productScored = (count: number, tier: StackCustomer['tier'], penalty = 0) =>
+    scored({ maxAmount: 0, maxIntensity: 0, aum: 0, count, tier, penalty }).score;
   /** Writes the rows and stacks them, as the engine does for a batch with no product event. */
   const writeAndStack = async (
     rows: SignalRow[],
@@ -293,16 +301,7 @@ export function cardStackContract(open: () => Promise<Database>): void {
       const { counts, inserted } = await writeAndStack(rows, [c]);
       expect(counts).toEqual({ created: 1, stacked: 0, resurfaced: 0 });
       const id = inserted[0]!.cardId!;
-      const expected = scoreCard({
-        maxAmount: 500_000,
-        maxIntensity: 0.6,
-        newestAt: at(-HOUR),
-        count: 3,
-        aum: 2_000_000,
-        tier: 'gold',
-        penalty: 0,
-        now: NOW,
-      });
+      const expected = scored({ maxAmount: 500_000, maxIntensity: 0.6, count: 3, aum: 2_000_000, tier: 'gold' });
       const stored = await cardRow(id);
       expect(stored).toMatchObject({
         adviserId: a,
@@ -341,16 +340,7 @@ export function cardStackContract(open: () => Promise<Database>): void {
       const c = await customer(a);
       const rules = { ...DEFAULT_RULES, penalties: new Map([[7, 12.5]]) };
       const { inserted } = await writeAndStack([row(c, { categoryId: 7, amount: 400_000 })], [c], rules);
-      const plain = scoreCard({
-        maxAmount: 400_000,
-        maxIntensity: 0.5,
-        newestAt: at(-HOUR),
-        count: 1,
-        aum: 1_000_000,
-        tier: 'standard',
-        penalty: 0,
-        now: NOW,
-      });
+      const plain = scored({ maxAmount: 400_000 });
       const stored = await cardRow(inserted[0]!.cardId!);
       expect(stored.score).toBeCloseTo(plain.score - 12.5, 5);
       expect((stored.scoreParts as { feedback: number }).feedback).toBe(-12.5);
@@ -403,18 +393,7 @@ export function cardStackContract(open: () => Promise<Database>): void {
         reasonCount: 2,
       });
       expect(v.updatedAt).toEqual(at(-HOUR));
-      expect(v.score).toBe(
-        scoreCard({
-          maxAmount: 700_000,
-          maxIntensity: 0.5,
-          newestAt: at(-HOUR),
-          count: 2,
-          aum: 1_000_000,
-          tier: 'standard',
-          penalty: 0,
-          now: NOW,
-        }).score,
-      );
+      expect(v.score).toBe(scored({ maxAmount: 700_000, count: 2 }).score);
       expect(await eventsOf(viewed)).toEqual([{ kind: 'stacked', note: '又转入', at: NOW }]);
       const s = await cardRow(snoozed);
       expect(s).toMatchObject({ state: 'new', snoozeUntil: null, releasedAt: null, reasonCount: 2 });
@@ -562,22 +541,13 @@ export function cardStackContract(open: () => Promise<Database>): void {
       expect(productCards).toBe(1);
       expect(rest.map((s) => s.factKey)).toEqual(others.map((r) => r.factKey));
       const made = (await productCardOf(a, event))!;
-      const expected = scoreCard({
-        maxAmount: 0,
-        maxIntensity: 0,
-        newestAt: at(-HOUR),
-        count: 3,
-        aum: 0,
-        tier: 'gold',
-        penalty: 5,
-        now: NOW,
-      });
+      const expected = productScored(3, 'gold', 5);
       expect(made).toMatchObject({
         productId,
         categoryId: 22,
         title: '产品到期 1',
         holders: 3,
-        score: expected.score,
+        score: expected,
         state: 'new',
         createdAt: NOW,
         updatedAt: at(-HOUR),
@@ -607,18 +577,7 @@ export function cardStackContract(open: () => Promise<Database>): void {
       const { rest, productCards } = await gather([...rows, ...pair], holders, keys);
       expect(productCards).toBe(1);
       expect(rest.map((s) => s.factKey)).toEqual(pair.map((r) => r.factKey));
-      expect((await productCardOf(a, three))!.score).toBe(
-        scoreCard({
-          maxAmount: 0,
-          maxIntensity: 0,
-          newestAt: at(-HOUR),
-          count: 3,
-          aum: 0,
-          tier: 'private',
-          penalty: 0,
-          now: NOW,
-        }).score,
-      );
+      expect((await productCardOf(a, three))!.score).toBe(productScored(3, 'private'));
       expect(await productCardOf(a, two)).toBeUndefined();
       // Lines of one time: the later in the batch names the card.
       expect((await productCardOf(a, three))!.title).toBe(rows[2]!.title);
@@ -645,16 +604,7 @@ export function cardStackContract(open: () => Promise<Database>): void {
       });
       expect(await productCardOf(b, event)).toMatchObject({
         holders: 3,
-        score: scoreCard({
-          maxAmount: 0,
-          maxIntensity: 0,
-          newestAt: at(-HOUR),
-          count: 3,
-          aum: 0,
-          tier: 'standard',
-          penalty: 0,
-          now: NOW,
-        }).score,
+        score: productScored(3, 'standard'),
       });
     });
 

@@ -80,6 +80,44 @@ export function marketingContract(open: () => Promise<Database>): void {
     return c ?? null;
   };
 
+  /**
+   * One batch: the maturity of a product (the newest but `nth`) reaching these holders, and a 600,000 transfer of
+   * the first holder beside it.
+   */
+  const maturityBesideTransfer = async (holders: number[], nth: number, when: Date) => {
+    const products = await database.db
+      .select({ id: mktProducts.id, name: mktProducts.name })
+      .from(mktProducts)
+      .orderBy(desc(mktProducts.id))
+      .limit(nth + 1);
+    const product = products[nth]!;
+    const [t] = await database.db
+      .insert(mktTransfers)
+      .values({ customerId: holders[0]!, direction: 'in', amount: 600_000, bank: '招商银行', occurredAt: when })
+      .returning();
+    const result = await repos.marketing.engine.evaluate(
+      [
+        {
+          kind: 'maturity',
+          productId: product.id,
+          productName: product.name,
+          maturityAt: new Date(when.getTime() + 3 * DAY),
+          holders,
+          occurredAt: when,
+        },
+        { kind: 'transfer', id: t!.id, customerId: holders[0]!, direction: 'in', amount: 600_000, occurredAt: when },
+      ],
+      when,
+    );
+    return { result, product };
+  };
+  /** Where a holder's line of a product's maturity went: their own card and the product card. */
+  const maturityLines = (product: { id: number }, holder: number) =>
+    database.db
+      .select({ cardId: mktSignals.cardId, productCardId: mktSignals.productCardId })
+      .from(mktSignals)
+      .where(eq(mktSignals.factKey, `mat:${product.id}:${holder}`));
+
   test("thresholds are the adviser's: 40,000 is no inflow by default, is one at 30,000", async () => {
     expect((await transfer(free[0]!, 40_000, at(0))).signals).toBe(0);
     await repos.marketing.settings.set(2, { thresholds: { inflow_min: 30_000 } }, at(0));
@@ -363,102 +401,26 @@ export function marketingContract(open: () => Promise<Database>): void {
     await transfer(holders[0]!, 500_000, at(2_000_000));
     const before = (await openCard(holders[0]!))!;
     expect(before.reasonCount).toBe(1);
-    const [product] = await database.db
-      .select({ id: mktProducts.id, name: mktProducts.name })
-      .from(mktProducts)
-      .orderBy(desc(mktProducts.id))
-      .limit(1);
-    const [t] = await database.db
-      .insert(mktTransfers)
-      .values({
-        customerId: holders[0]!,
-        direction: 'in',
-        amount: 600_000,
-        bank: '招商银行',
-        occurredAt: at(2_001_000),
-      })
-      .returning();
-    const result = await repos.marketing.engine.evaluate(
-      [
-        {
-          kind: 'maturity',
-          productId: product!.id,
-          productName: product!.name,
-          maturityAt: at(2_001_000 + 3 * DAY),
-          holders,
-          occurredAt: at(2_001_000),
-        },
-        {
-          kind: 'transfer',
-          id: t!.id,
-          customerId: holders[0]!,
-          direction: 'in',
-          amount: 600_000,
-          occurredAt: at(2_001_000),
-        },
-      ],
-      at(2_001_000),
-    );
+    const { result, product } = await maturityBesideTransfer(holders, 0, at(2_001_000));
     // Three holders reach a product card: only the transfer is stacked, onto the open card.
     expect(result).toEqual({ signals: 4, created: 0, stacked: 1, resurfaced: 0 });
     const after = (await openCard(holders[0]!))!;
     expect(after.id).toBe(before.id);
     // The first transfer, the maturity's line (linked to the open card) and the new transfer.
     expect(after.reasonCount).toBe(3);
-    const lines = await database.db
-      .select({ cardId: mktSignals.cardId, productCardId: mktSignals.productCardId })
-      .from(mktSignals)
-      .where(eq(mktSignals.factKey, `mat:${product!.id}:${holders[0]!}`));
-    expect(lines).toEqual([{ cardId: before.id, productCardId: expect.any(Number) }]);
+    expect(await maturityLines(product, holders[0]!)).toEqual([
+      { cardId: before.id, productCardId: expect.any(Number) },
+    ]);
   });
 
   test("a holder with no open card: the transfer beside the event makes the customer's new card, the event's line stays on the product card only", async () => {
     const holders = [free[6]!, free[7]!, free[4]!];
     expect(await openCard(holders[0]!)).toBeNull();
-    const [, product] = await database.db
-      .select({ id: mktProducts.id, name: mktProducts.name })
-      .from(mktProducts)
-      .orderBy(desc(mktProducts.id))
-      .limit(2);
-    const [t] = await database.db
-      .insert(mktTransfers)
-      .values({
-        customerId: holders[0]!,
-        direction: 'in',
-        amount: 600_000,
-        bank: '招商银行',
-        occurredAt: at(2_100_000),
-      })
-      .returning();
-    const result = await repos.marketing.engine.evaluate(
-      [
-        {
-          kind: 'maturity',
-          productId: product!.id,
-          productName: product!.name,
-          maturityAt: at(2_100_000 + 3 * DAY),
-          holders,
-          occurredAt: at(2_100_000),
-        },
-        {
-          kind: 'transfer',
-          id: t!.id,
-          customerId: holders[0]!,
-          direction: 'in',
-          amount: 600_000,
-          occurredAt: at(2_100_000),
-        },
-      ],
-      at(2_100_000),
-    );
+    const { result, product } = await maturityBesideTransfer(holders, 1, at(2_100_000));
     expect(result).toEqual({ signals: 4, created: 1, stacked: 0, resurfaced: 0 });
     const card = (await openCard(holders[0]!))!;
     expect([card.reasonCount, card.categoryId]).toEqual([1, 7]);
-    const lines = await database.db
-      .select({ cardId: mktSignals.cardId, productCardId: mktSignals.productCardId })
-      .from(mktSignals)
-      .where(eq(mktSignals.factKey, `mat:${product!.id}:${holders[0]!}`));
-    expect(lines).toEqual([{ cardId: null, productCardId: expect.any(Number) }]);
+    expect(await maturityLines(product, holders[0]!)).toEqual([{ cardId: null, productCardId: expect.any(Number) }]);
   });
 
   test('ingest stores drafts as they are: a new one makes a card, the same fact again nothing, an empty batch or an unknown customer nothing', async () => {
