@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition,StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 
 import { currentEnvironment } from './api';
@@ -62,13 +62,17 @@ if (ssr) {
     .then(() => {
       // One action: the store (and a replay of its log) holds what the server rendered.
       store.dispatch(ssrDataHydrated(ssr));
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App store={store} navigator={navigator} serverState={store.getState()} />
-        </StrictMode>,
-        rootOptions,
-      );
+      // In a transition the hydration yields to the browser every few milliseconds (a tap is handled between two
+      // slices) instead of holding the main thread for the whole tree; the server's HTML is on screen meanwhile.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App store={store} navigator={navigator} serverState={store.getState()} />
+          </StrictMode>,
+          rootOptions,
+        );
+      });
     });
 } else {
   createRoot(container, rootOptions).render(
