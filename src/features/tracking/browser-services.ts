@@ -15,10 +15,21 @@ const APP_VERSION = '1.37.0';
 const resolveDsn = (dsn: string | null, l: Location) =>
   dsn ? dsn.replace('{protocol}', l.protocol).replace('{host}', l.host) : null;
 
-/** Window load, then a frame: the SDKs start once the first screen is on the glass. */
+/**
+ * The next moment the main thread has nothing to do (at most `timeout` ms away): a heavy SDK's script and its start
+ * then run between the first screen's own work, one at a time, not as one long task that holds up a tap.
+ */
+function whenIdle(timeout = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/** Window load, then a frame, then an idle moment: the SDKs start once the first screen is on the glass. */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const paint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    const paint = () => requestAnimationFrame(() => setTimeout(() => void whenIdle().then(resolve), 0));
     if (document.readyState === 'complete') paint();
     else addEventListener('load', paint, { once: true });
   });
@@ -68,23 +79,34 @@ export function createTrackingServices(environment: Environment, trackingClient:
       pageProtocol: location.protocol,
       serverUrl: serverUrlFor(analyticsUrl, project),
       load: () =>
-        import(/* webpackChunkName: "analytics" */ './analytics/browser').then((m) =>
-          m.createBrowserAnalytics({ analyticsUrl, project, sendType: 'batch', debug: query.get('sa_debug') === '1' }),
-        ),
+        whenIdle()
+          .then(() => import(/* webpackChunkName: "analytics" */ './analytics/browser'))
+          .then(async (m) => {
+            await whenIdle();
+            return m.createBrowserAnalytics({
+              analyticsUrl,
+              project,
+              sendType: 'batch',
+              debug: query.get('sa_debug') === '1',
+            });
+          }),
       loadScript,
     },
     errors: {
       reporter: appErrorReporter,
       load: dsn
         ? () =>
-            import(/* webpackChunkName: "sentry" */ './errors/sentry').then((m) =>
-              m.startSentry({
-                dsn,
-                environment: environment.name,
-                release: `wealth-live@${APP_VERSION}`,
-                tags: { env: environment.name },
-              }),
-            )
+            whenIdle()
+              .then(() => import(/* webpackChunkName: "sentry" */ './errors/sentry'))
+              .then(async (m) => {
+                await whenIdle();
+                return m.startSentry({
+                  dsn,
+                  environment: environment.name,
+                  release: `wealth-live@${APP_VERSION}`,
+                  tags: { env: environment.name },
+                });
+              })
         : null,
     },
     deeplink: {
