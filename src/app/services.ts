@@ -1,5 +1,5 @@
 import type { Environment } from '../../config/types';
-import { afterLoadEvent } from '../platform/after-load';
+import { afterLoadWhenIdle } from '../platform/after-load';
 import { applicationIdFor } from '../platform/app-key';
 import { readItem, StorageKey } from '../platform/storage';
 import { createApi } from './api';
@@ -32,7 +32,7 @@ export function createSagaServices(environment: Environment, navigator: Navigato
     reportError: (error, context) => appErrorReporter.capture(error, context),
   });
   // The HTTP layer is not part of the first load: a first request loads it, or this, whichever comes first.
-  afterLoadEvent(() => void preload().catch(() => undefined));
+  afterLoadWhenIdle(() => void preload().catch(() => undefined));
   return {
     api,
     navigate: (to, options) => {

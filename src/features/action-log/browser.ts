@@ -1,5 +1,5 @@
 import type { ActionLogContext } from '../../api/contract/action-log';
-import { afterLoadEvent } from '../../platform/after-load';
+import { afterLoadWhenIdle } from '../../platform/after-load';
 import { createDeferredRecorder } from './deferred-recorder';
 import type { LogStorage, Recorder } from './recorder';
 
@@ -31,7 +31,7 @@ const IGNORED = /^actionLog\/viewer/;
  * code and redaction's are two lazy chunks requested together, not in the entry the first screen waits for; the
  * actions before they arrive are kept and recorded then. `soon`: at once, beside the first screen's, for a page
  * that may leave for an authorization before its load event and must still write its log on the way out; else
- * after the load event (a page closed before it keeps no log of that second).
+ * after the load event, in an idle moment (a page closed before it keeps no log of that second).
  */
 export function createBrowserRecorder(environment: string, { soon }: { soon: boolean }): Recorder {
   const { location, navigator, document } = globalThis;
@@ -65,7 +65,7 @@ export function createBrowserRecorder(environment: string, { soon }: { soon: boo
   });
   const load = () => void recorder.load().catch(() => undefined);
   if (soon) load();
-  else afterLoadEvent(load);
+  else afterLoadWhenIdle(load);
   // Leaving or hiding the page writes what is pending now, not a second later.
   globalThis.addEventListener?.('pagehide', () => recorder.flush());
   globalThis.document?.addEventListener('visibilitychange', () => {

@@ -1,4 +1,5 @@
 import type { Environment } from '../../../config/types';
+import { whenIdle } from '../../platform/after-load';
 import { readItem, StorageKey } from '../../platform/storage';
 import { analyticsProjectFor } from './analytics/context';
 import { serverUrlFor } from './analytics/wire';
@@ -14,17 +15,6 @@ const APP_VERSION = '1.37.0';
 /** Same as errors/options resolveDsn, inlined so the ignore list stays out of the first load. */
 const resolveDsn = (dsn: string | null, l: Location) =>
   dsn ? dsn.replace('{protocol}', l.protocol).replace('{host}', l.host) : null;
-
-/**
- * The next moment the main thread has nothing to do (at most `timeout` ms away): a heavy SDK's script and its start
- * then run between the first screen's own work, one at a time, not as one long task that holds up a tap.
- */
-function whenIdle(timeout = 2000): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 50);
-  });
-}
 
 /** Window load, then a frame, then an idle moment: the SDKs start once the first screen is on the glass. */
 function afterFirstPaint(): Promise<void> {
