@@ -1,4 +1,4 @@
-import { startTransition,StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 
 import { currentEnvironment } from './api';
@@ -16,68 +16,73 @@ import { actionLogReportTags, createBrowserRecorder, exposeForDebugging } from '
 import { startupIsUrgent } from '@/features/session';
 import { appErrorReporter } from '@/features/tracking';
 
-// Entry: pick the environment by host, make the store, render.
-const environment = currentEnvironment();
-const navigator: Navigator = { current: null };
-// Recorded from the first action so a reported problem comes with what led to it.
-const recorder = createBrowserRecorder(environment.name, { soon: startupIsUrgent() });
-const store = createAppStore({
-  services: createSagaServices(environment, navigator, recorder),
-  recorder: recorder.middleware,
-});
-exposeForDebugging(store, recorder, environment.name);
-// Every error report names the action log the user sent, so the two can be read together.
-appErrorReporter.setTagProvider(() => actionLogReportTags(store.getState()));
+// Entry: pick the environment by host, make the store, render. In a task of its own after the scripts' evaluation:
+// on a throttled phone the two together were one long task (150-300 ms) that a tap had to wait out.
+setTimeout(boot, 0);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-// Errors the screens' error boundaries catch never reach window handlers: report them here.
-const rootOptions: RootOptions = {
-  onCaughtError: (error, info) => {
-    console.error(error);
-    appErrorReporter.capture(error, {
-      tags: { source: 'react', path: location.pathname },
-      extra: { componentStack: info.componentStack },
-    });
-  },
-};
+function boot() {
+  const environment = currentEnvironment();
+  const navigator: Navigator = { current: null };
+  // Recorded from the first action so a reported problem comes with what led to it.
+  const recorder = createBrowserRecorder(environment.name, { soon: startupIsUrgent() });
+  const store = createAppStore({
+    services: createSagaServices(environment, navigator, recorder),
+    recorder: recorder.middleware,
+  });
+  exposeForDebugging(store, recorder, environment.name);
+  // Every error report names the action log the user sent, so the two can be read together.
+  appErrorReporter.setTagProvider(() => actionLogReportTags(store.getState()));
 
-/** The data a server-rendered page was rendered from (server/ssr/page.ts), or null: render in the browser. */
-function readSsrData(): SsrData | null {
-  const block = document.getElementById(SSR_DATA_ID);
-  if (!block || !container?.dataset.ssr) return null;
-  try {
-    return JSON.parse(block.textContent ?? '') as SsrData;
-  } catch {
-    return null;
-  }
-}
-
-const ssr = readSsrData();
-if (ssr) {
-  // The screen's chunk first: its lazy slices must be in the store for the data, and hydration then runs in
-  // one pass over the server's HTML (shown meanwhile).
-  void screenRouteOf(ssr.route as RouteName)
-    .preload()
-    .then(() => {
-      // One action: the store (and a replay of its log) holds what the server rendered.
-      store.dispatch(ssrDataHydrated(ssr));
-      // In a transition the hydration yields to the browser every few milliseconds (a tap is handled between two
-      // slices) instead of holding the main thread for the whole tree; the server's HTML is on screen meanwhile.
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App store={store} navigator={navigator} serverState={store.getState()} />
-          </StrictMode>,
-          rootOptions,
-        );
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // Errors the screens' error boundaries catch never reach window handlers: report them here.
+  const rootOptions: RootOptions = {
+    onCaughtError: (error, info) => {
+      console.error(error);
+      appErrorReporter.capture(error, {
+        tags: { source: 'react', path: location.pathname },
+        extra: { componentStack: info.componentStack },
       });
-    });
-} else {
-  createRoot(container, rootOptions).render(
-    <StrictMode>
-      <App store={store} navigator={navigator} />
-    </StrictMode>,
-  );
+    },
+  };
+
+  /** The data a server-rendered page was rendered from (server/ssr/page.ts), or null: render in the browser. */
+  function readSsrData(): SsrData | null {
+    const block = document.getElementById(SSR_DATA_ID);
+    if (!block || !container?.dataset.ssr) return null;
+    try {
+      return JSON.parse(block.textContent ?? '') as SsrData;
+    } catch {
+      return null;
+    }
+  }
+
+  const ssr = readSsrData();
+  if (ssr) {
+    // The screen's chunk first: its lazy slices must be in the store for the data, and hydration then runs in
+    // one pass over the server's HTML (shown meanwhile).
+    void screenRouteOf(ssr.route as RouteName)
+      .preload()
+      .then(() => {
+        // One action: the store (and a replay of its log) holds what the server rendered.
+        store.dispatch(ssrDataHydrated(ssr));
+        // In a transition the hydration yields to the browser every few milliseconds (a tap is handled between two
+        // slices) instead of holding the main thread for the whole tree; the server's HTML is on screen meanwhile.
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <App store={store} navigator={navigator} serverState={store.getState()} />
+            </StrictMode>,
+            rootOptions,
+          );
+        });
+      });
+  } else {
+    createRoot(container, rootOptions).render(
+      <StrictMode>
+        <App store={store} navigator={navigator} />
+      </StrictMode>,
+    );
+  }
 }
