@@ -28,7 +28,7 @@ import type { LoadResult, LoadSpec } from './signed-load';
  * --scales=small,large
  * --db=pglite|postgres (postgres: the small seed on a fresh database of TEST_DATABASE_URL, 127.0.0.1:5432/test by
  * default, named --prefix=wl_bench_…, dropped afterwards; the large scale stays on PGlite).
- * --scales=none measures the engine alone.
+ * --scales=none measures the engine alone. With --db=pglite (the default) the engine is measured on PostgreSQL too.
  */
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -229,6 +229,13 @@ async function main() {
     await engineThroughput(small);
   } finally {
     await small.close();
+  }
+  // The engine's goal holds on both databases: its PostgreSQL figure in the same run, on a fresh database.
+  const pg = await openFreshPostgres(undefined, { prefix: arg('prefix', 'wl_bench') });
+  try {
+    await engineThroughput(pg);
+  } finally {
+    await pg.close();
   }
   if (scales.includes('large')) {
     const large = await largeDatabase();

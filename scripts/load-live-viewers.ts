@@ -12,6 +12,7 @@ import { signRequest } from '../server/test-support/sign';
 import { type SpawnedServer, spawnServer } from '../server/test-support/spawn-server';
 import { ONLINE_WINDOW_SECONDS } from '../src/api/contract/chat-room';
 import { HOME_CATEGORY_ID, LiveStatus } from '../src/api/contract/live-constants';
+import { reportFigure } from './figures';
 
 /**
  * One live watched by many viewers, held by two `npm start` processes on one PostgreSQL and one Redis, as behind a
@@ -366,6 +367,25 @@ async function main() {
     console.info(JSON.stringify(report, null, 2));
     if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(report, null, 2));
     const errs = errors.list + errors.online + errors.heartbeat;
+    const p99 = report.allMs.p99;
+    const command = `npx tsx scripts/load-live-viewers.ts --viewers=${VIEWERS}`;
+    reportFigure({
+      figure: `one live, ${VIEWERS.toLocaleString('en')} viewers on two servers (PostgreSQL + Redis): p99 of every request, errors, polled counts exact`,
+      now: `${p99} ms, ${errs} errors, ${exact}/${checked} exact`,
+      goal: '< 100 ms, 0 errors, all exact',
+      met: p99 < 100 && errs === 0 && exact === checked && inFlight === 0,
+      command,
+    });
+    // Servers of this machine's size for 100,000 viewers, each kept at 60 % of its cores (room for a burst of joins).
+    const cores = report.cpu.coresPer1000Viewers;
+    const servers100k = Math.ceil((cores * 100) / (os.cpus().length * 0.6));
+    reportFigure({
+      figure: 'the same, CPU per 1,000 viewers → servers for 100,000 viewers',
+      now: `${cores} cores → ${servers100k} servers of ${os.cpus().length} cores at 60 %`,
+      goal: 'reported',
+      met: true,
+      command,
+    });
     if (errs > 0 || exact !== checked || inFlight > 0) process.exitCode = 1;
     for (const req of open) req.destroy();
     agents.forEach((a) => a.destroy());
