@@ -25,6 +25,16 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** A heavy SDK: its script in one idle moment, its start in the next, so neither is one long task with the other. */
+function inIdleMoments<M, R>(load: () => Promise<M>, start: (module: M) => R | Promise<R>): Promise<R> {
+  return whenIdle()
+    .then(load)
+    .then(async (module) => {
+      await whenIdle();
+      return start(module);
+    });
+}
+
 function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const el = document.createElement('script');
@@ -69,34 +79,32 @@ export function createTrackingServices(environment: Environment, trackingClient:
       pageProtocol: location.protocol,
       serverUrl: serverUrlFor(analyticsUrl, project),
       load: () =>
-        whenIdle()
-          .then(() => import(/* webpackChunkName: "analytics" */ './analytics/browser'))
-          .then(async (m) => {
-            await whenIdle();
-            return m.createBrowserAnalytics({
+        inIdleMoments(
+          () => import(/* webpackChunkName: "analytics" */ './analytics/browser'),
+          (m) =>
+            m.createBrowserAnalytics({
               analyticsUrl,
               project,
               sendType: 'batch',
               debug: query.get('sa_debug') === '1',
-            });
-          }),
+            }),
+        ),
       loadScript,
     },
     errors: {
       reporter: appErrorReporter,
       load: dsn
         ? () =>
-            whenIdle()
-              .then(() => import(/* webpackChunkName: "sentry" */ './errors/sentry'))
-              .then(async (m) => {
-                await whenIdle();
-                return m.startSentry({
+            inIdleMoments(
+              () => import(/* webpackChunkName: "sentry" */ './errors/sentry'),
+              (m) =>
+                m.startSentry({
                   dsn,
                   environment: environment.name,
                   release: `wealth-live@${APP_VERSION}`,
                   tags: { env: environment.name },
-                });
-              })
+                }),
+            )
         : null,
     },
     deeplink: {
