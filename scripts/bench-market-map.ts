@@ -209,42 +209,40 @@ async function largeDatabase(): Promise<Database> {
   return database;
 }
 
+/** Opens a database, runs `work` on it and closes it, whatever happens. */
+async function withDatabase<T>(open: () => Promise<Database>, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await open();
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const freshPostgres = () => openFreshPostgres(undefined, { prefix: arg('prefix', 'wl_bench') });
+
 async function main() {
   const scales = arg('scales', 'small,large').split(',');
   let failed = 0;
   if (arg('db', 'pglite') === 'postgres') {
-    const pg = await openFreshPostgres(undefined, { prefix: arg('prefix', 'wl_bench') });
-    try {
+    await withDatabase(freshPostgres, async (pg) => {
       if (scales.includes('small')) failed += await endpoints(pg, 'SEED_SCALE=small on PostgreSQL');
       await engineThroughput(pg);
-    } finally {
-      await pg.close();
-    }
+    });
     if (failed > 0) process.exitCode = 1;
     return;
   }
-  const small = await openTestDatabase();
-  try {
-    if (scales.includes('small')) failed += await endpoints(small, 'SEED_SCALE=small');
-    await engineThroughput(small);
-  } finally {
-    await small.close();
-  }
+  await withDatabase(
+    () => openTestDatabase(),
+    async (small) => {
+      if (scales.includes('small')) failed += await endpoints(small, 'SEED_SCALE=small');
+      await engineThroughput(small);
+    },
+  );
   // The engine's goal holds on both databases: its PostgreSQL figure in the same run, on a fresh database.
-  const pg = await openFreshPostgres(undefined, { prefix: arg('prefix', 'wl_bench') });
-  try {
-    await engineThroughput(pg);
-  } finally {
-    await pg.close();
-  }
-  if (scales.includes('large')) {
-    const large = await largeDatabase();
-    try {
-      failed += await endpoints(large, 'SEED_SCALE=large');
-    } finally {
-      await large.close();
-    }
-  }
+  await withDatabase(freshPostgres, engineThroughput);
+  if (scales.includes('large'))
+    failed += await withDatabase(largeDatabase, (large) => endpoints(large, 'SEED_SCALE=large'));
   if (failed > 0) process.exitCode = 1;
 }
 
