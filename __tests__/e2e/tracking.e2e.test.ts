@@ -97,11 +97,11 @@ describe('tracking, end to end', () => {
     // A real sign-in: own tracking takes its user from the session's token, never from stored values.
     await signInThroughWechat(page, 'u4', '/rules');
     const started = Math.floor(Date.now() / 1000);
-    // The sign-in's own page load may send events before analytics knows the user (anonymous by right):
-    // identity is checked on the page loads that start signed in, from the next navigation on.
-    await waitFor('the sign-in landing page view', (r) =>
-      r.analytics.some((a) => a.event === '$pageview' && a.payload.properties.$url_path === '/rules'),
+    // The page the sign-in lands on waits for the code's exchange: its page view already carries the user.
+    const landing = await waitFor('the sign-in landing page view', (r) =>
+      r.analytics.find((a) => a.event === '$pageview' && a.payload.properties.$url_path === '/rules'),
     );
+    expect({ distinct: landing.distinctId, login: landing.payload.login_id }).toEqual({ distinct: 'u4', login: 'u4' });
 
     // 1-2: the list from the mini-program, then a card (same page load: project live_share).
     const signedInAt = Date.now();
@@ -149,7 +149,10 @@ describe('tracking, end to end', () => {
         ids: { $identity_cookie_id: anonymousId, $identity_anonymous_id: anonymousId, $identity_login_id: 'u4' },
       });
     }
-    expect(mine.filter((e) => e.event === '$SignUp').map((e) => e.payload.original_id)).toEqual([anonymousId]);
+    // One sign-up for the device, sent on the landing page: later page loads start signed in.
+    const signUps = r.analytics.filter((a) => a.payload.anonymous_id === anonymousId && a.event === '$SignUp');
+    expect(signUps.map((e) => e.payload.original_id)).toEqual([anonymousId]);
+    expect(Number(signUps[0]!.payload.time)).toBeLessThan(signedInAt);
     // Each page view once, even across reloads of the batch.
     const keys = views.map((v) => `${v.payload._track_id}:${v.payload.time}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -6,6 +6,7 @@ import { createApi } from './api';
 
 import type { ApiContext } from '@/api';
 import { createActionLogServices, type Recorder } from '@/features/action-log';
+import { sessionSettled } from '@/features/session';
 import { appErrorReporter, createTrackingServices } from '@/features/tracking';
 import type { SagaServices } from '@/store';
 
@@ -43,6 +44,8 @@ export function createSagaServices(environment: Environment, navigator: Navigato
     now: () => Date.now(),
     auth: api.auth,
     ...(recorder ? { actionLog: createActionLogServices(recorder, api.clients.tracking) } : {}),
-    ...(globalThis.document ? { tracking: createTrackingServices(environment, api.clients.tracking) } : {}),
+    ...(globalThis.document
+      ? { tracking: createTrackingServices(environment, api.clients.tracking, sessionSettled) }
+      : {}),
   };
 }

@@ -47,7 +47,11 @@ function loadScript(src: string): Promise<void> {
 }
 
 /** The page's tracking services; the heavy SDKs are dynamic imports, never in the first load. */
-export function createTrackingServices(environment: Environment, trackingClient: ServiceClient): TrackingServices {
+export function createTrackingServices(
+  environment: Environment,
+  trackingClient: ServiceClient,
+  signInSettled: TrackingServices['signInSettled'],
+): TrackingServices {
   const project = analyticsProjectFor(location.search, navigator.userAgent);
   const analyticsUrl = new URL(environment.analyticsUrl, location.href).href;
   const dsn = resolveDsn(environment.errorReportingDsn, location);
@@ -66,6 +70,7 @@ export function createTrackingServices(environment: Environment, trackingClient:
       search: location.search,
       cookie: document.cookie,
     }),
+    signInSettled,
     afterFirstPaint,
     analytics: {
       project,

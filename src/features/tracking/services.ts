@@ -19,6 +19,11 @@ export interface LoadedAnalytics {
 export interface TrackingServices {
   own: OwnTrackingApi;
   identitySources(): IdentitySources;
+  /**
+   * A saga that returns once no sign-in check is under way: the session feature's wait, handed in by the app,
+   * since the session feature tracks its share taps and so cannot be imported from here.
+   */
+  signInSettled(): Iterator<unknown>;
   /** Resolves after the first paint, so the SDKs never compete with the first screen. */
   afterFirstPaint(): Promise<void>;
   analytics: {

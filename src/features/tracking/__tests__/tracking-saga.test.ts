@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { take } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 
 import { ApiError } from '../../../api/errors';
@@ -24,6 +25,7 @@ import type { SagaServices } from '@/store';
 import { featureSagaCrashed } from '@/store';
 
 const NOW = 1_763_800_000_000;
+const SIGN_IN_SETTLED = 'test/signInSettled';
 const adviser = JSON.stringify({ employee_id: 'E0001', employee: { is_financial_advisor: 1 } });
 
 function services(over: { userinfos?: string | null; search?: string } = {}) {
@@ -61,6 +63,8 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
   own.sendEvent.mockResolvedValue({ id: 1 });
   own.sendFast.mockResolvedValue({ id: 2 });
   const reporter = createErrorReporter();
+  // While `checking`, the sign-in wait holds until the test dispatches SIGN_IN_SETTLED.
+  const signIn = { checking: false };
   const tracking = {
     own,
     identitySources: () => ({
@@ -69,6 +73,9 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
       search: over.search ?? '?uuid=u1',
       cookie: '',
     }),
+    signInSettled: function* () {
+      while (signIn.checking) yield take(SIGN_IN_SETTLED);
+    },
     afterFirstPaint: () => painted,
     analytics: {
       project: 'default',
@@ -91,7 +98,7 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
     now: () => NOW,
     tracking,
   };
-  return { saga, tracking, applied, release, own, reporter, client, page, gate, step, resume };
+  return { saga, tracking, applied, release, own, reporter, client, page, gate, step, resume, signIn };
 }
 const reducer = combineReducers({ tracking: trackingReducer });
 
@@ -125,6 +132,54 @@ describe('analytics readiness 2 → 3 → 4', () => {
       'pageView',
       'first_click',
       'after_ready',
+    ]);
+    task.cancel();
+  });
+
+  test('a page view made while a WeCom code is traded for a token waits, and goes out as the adviser signed in', async () => {
+    const identity: { userinfos: string | null; search: string } = { userinfos: null, search: '?code=c1' };
+    const s = services(identity);
+    s.signIn.checking = true;
+    const { store, task, readiness } = realStore(s.saga);
+    store.dispatch(
+      pageViewed({ url: 'http://x/marketMapIndex', path: '/marketMapIndex', title: '营销', referrer: '' }),
+    );
+    s.release();
+    await until(() => readiness().readiness === 3);
+    await tick();
+    expect(s.applied).toEqual([]);
+    // The exchange ends: the token and the adviser's details are stored, then the session says so.
+    identity.userinfos = adviser;
+    s.signIn.checking = false;
+    store.dispatch({ type: SIGN_IN_SETTLED });
+    await until(() => readiness().readiness === 4);
+    expect(s.applied.map((c) => c.kind)).toEqual(['login', 'pageView']);
+    expect(s.applied[0]).toEqual({ kind: 'login', id: 'E0001' });
+    task.cancel();
+  });
+
+  test('signing in later adds the login id; signing out returns to the anonymous id', async () => {
+    const identity: { userinfos: string | null; search: string } = { userinfos: null, search: '' };
+    const s = services(identity);
+    const { store, task, readiness } = realStore(s.saga);
+    s.release();
+    await until(() => readiness().readiness === 4);
+    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'as_guest' }));
+    await tick();
+    identity.userinfos = adviser;
+    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'signed_in' }));
+    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'still_signed_in' }));
+    await tick();
+    identity.userinfos = null;
+    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'signed_out' }));
+    await tick();
+    expect(s.applied.map((c) => (c.kind === 'track' ? c.event : c.kind))).toEqual([
+      'as_guest',
+      'login',
+      'signed_in',
+      'still_signed_in',
+      'logout',
+      'signed_out',
     ]);
     task.cancel();
   });

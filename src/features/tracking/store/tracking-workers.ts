@@ -167,6 +167,21 @@ export function* pageLeaveFlow(leaving: EventChannel<true>, client: AnalyticsCli
 }
 
 /**
+ * Spec §4: a visitor is their anonymous id; signing in adds the login id, signing out returns to the anonymous
+ * id. Each call waits while a sign-in check is under way (a WeCom code being traded for a token), so a page view
+ * made meanwhile carries the person it ends with; then a changed person is logged in or out before the call.
+ * Returns the login id now in force ('' for none).
+ */
+export function* followSignIn(t: TrackingServices, client: AnalyticsClient, current: string) {
+  yield call([t, t.signInSettled]);
+  const identity = trackingIdentityFrom(yield call([t, t.identitySources]));
+  const loginId = identity.flow === 'advisor' ? identity.employeeId : identity.uuid;
+  if (loginId === current) return current;
+  yield call(applyOrdered, client, { call: loginId ? { kind: 'login', id: loginId } : { kind: 'logout' } });
+  return loginId;
+}
+
+/**
  * Readiness 2 → 3 → 4 (spec §4): calls wait in a channel while the SDK loads after first
  * paint, are replayed in order once it is ready, then flow straight through. Auto-tracked
  * calls join the same ordered path, so none overtakes the replay.
@@ -184,9 +199,7 @@ export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
   }
   const { client } = loaded;
   yield put(analyticsSdkReady());
-  const identity = trackingIdentityFrom(yield call([t, t.identitySources]));
-  const loginId = identity.flow === 'advisor' ? identity.employeeId : identity.uuid;
-  if (loginId) yield call([client, client.apply], { kind: 'login', id: loginId });
+  let loginId: string = yield call(followSignIn, t, client, '');
   const queued: PayloadAction<unknown>[] = yield flush(chan);
   // From here on, actions and auto-tracked calls share one channel in the order they arrive.
   const ordered: Channel<OrderedCall> = channel(buffers.expanding(100));
@@ -195,7 +208,10 @@ export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
   yield fork(forwardAutoTracked, auto, ordered);
   const leaving: EventChannel<true> = yield call(pageLeaveChannel, loaded);
   yield fork(pageLeaveFlow, leaving, client, (m) => t.log(m));
-  for (const action of queued) yield call(applyCall, client, action);
+  for (const action of queued) {
+    loginId = yield call(followSignIn, t, client, loginId);
+    yield call(applyCall, client, action);
+  }
   yield put(analyticsQueueReplayed({ replayed: queued.length }));
   const plan = heatmapPlan(t.analytics.heatmap, t.analytics.pageProtocol, t.analytics.serverUrl);
   // A restarted feature runs this flow again in the same page: each notice once per page load.
@@ -208,6 +224,7 @@ export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
   if (t.analytics.sendType === 'batch') yield fork(flushLoop, client, t.analytics.flushIntervalMs);
   for (;;) {
     const item: OrderedCall = yield take(ordered);
+    loginId = yield call(followSignIn, t, client, loginId);
     yield call(applyOrdered, client, item);
   }
 }
