@@ -144,20 +144,31 @@ export function createLivesRepository(db: Db, presence?: PresenceStore) {
 
   // Prepared once (statement named, so the database plans it once per connection): a kept page's check is then
   // one round trip with no query building or planning, like a one-row read.
+  const versionAndOnline = {
+    version: liveListVersions.version,
+    onl: sql<
+      Record<string, number | string> | string | null
+    >`(select json_object_agg(room_id, n) from (select ${roomOnlineSeconds.roomId} as room_id, sum(${roomOnlineSeconds.viewers}) as n
+        from ${roomOnlineSeconds} where ${roomOnlineSeconds.roomId} = any(${sql.placeholder('rooms')}::text[])
+        and ${roomOnlineSeconds.second} > ${sql.placeholder('since')}::bigint group by ${roomOnlineSeconds.roomId}) o)`,
+  };
   const viewerPartsQuery = db
     .select({
-      version: liveListVersions.version,
+      ...versionAndOnline,
       subs: sql<number[] | null>`(select array_agg(${subscriptions.liveId}) from ${subscriptions}
           where ${subscriptions.employeeId} = ${sql.placeholder('employeeId')} and ${subscriptions.liveId} = any(${sql.placeholder('ids')}::int[]))`,
-      onl: sql<
-        Record<string, number | string> | string | null
-      >`(select json_object_agg(room_id, n) from (select ${roomOnlineSeconds.roomId} as room_id, sum(${roomOnlineSeconds.viewers}) as n
-          from ${roomOnlineSeconds} where ${roomOnlineSeconds.roomId} = any(${sql.placeholder('rooms')}::text[])
-          and ${roomOnlineSeconds.second} > ${sql.placeholder('since')}::bigint group by ${roomOnlineSeconds.roomId}) o)`,
     })
     .from(liveListVersions)
     .where(eq(liveListVersions.categoryId, sql.placeholder('categoryId')))
     .prepare('live_list_viewer_parts');
+  // Most list reads are guests' (a shared link opened in WeChat): nobody subscribes to anything, so their
+  // statement leaves the subscriptions table out. On PGlite every table and index a statement touches costs
+  // a file-size check, which made this part a fifth of the read.
+  const guestPartsQuery = db
+    .select(versionAndOnline)
+    .from(liveListVersions)
+    .where(eq(liveListVersions.categoryId, sql.placeholder('categoryId')))
+    .prepare('live_list_guest_parts');
 
   /**
    * A kept page's per-viewer and per-moment parts in one statement of index lookups: the category's
@@ -167,19 +178,15 @@ export function createLivesRepository(db: Db, presence?: PresenceStore) {
   async function viewerParts(q: LiveListQuery, page: CachedPage): Promise<LiveItem[] | null> {
     const t = q.now.getTime();
     const onNow = page.rows.filter((r) => r.startTime.getTime() <= t && t < r.endTime.getTime()).map((r) => r.roomId);
+    const shared = { categoryId: q.categoryId, rooms: presence ? [] : onNow, since: onlineAfterSecond(new Date(t)) };
     const [[row], outside] = await Promise.all([
-      viewerPartsQuery.execute({
-        categoryId: q.categoryId,
-        employeeId: q.employeeId,
-        ids: page.rows.map((r) => r.id),
-        rooms: presence ? [] : onNow,
-        since: onlineAfterSecond(new Date(t)),
-      }),
+      q.employeeId
+        ? viewerPartsQuery.execute({ ...shared, employeeId: q.employeeId, ids: page.rows.map((r) => r.id) })
+        : guestPartsQuery.execute(shared),
       presence && onNow.length > 0 ? presence.onlineCounts(onNow, q.now) : null,
     ]);
     if (!row || row.version === null || Number(row.version) !== page.version) return null;
-    // Nobody ('') subscribes to anything.
-    const subs = new Set(q.employeeId ? (row.subs ?? []) : []);
+    const subs = new Set<number>('subs' in row ? ((row.subs as number[] | null) ?? []) : []);
     const onl = outside
       ? Object.fromEntries(outside)
       : ((typeof row.onl === 'string' ? JSON.parse(row.onl) : (row.onl ?? {})) as Record<string, number | string>);

@@ -150,6 +150,30 @@ export function repositoryContract(open: () => Promise<Database>): void {
     expect(await kept()).toEqual(await fresh());
   });
 
+  test("a guest's kept page (its own statement) follows the tables and shows no subscription", async () => {
+    const guest = query({ employeeId: '' });
+    const fresh = () => createRepositories(database.db).lives.listByCategory(guest);
+    const kept = () => repos.lives.listByCategory(guest);
+    // An adviser's read of the same page first: the page is kept for both, the tags are each viewer's own.
+    const adviser = await repos.lives.listByCategory(query({ employeeId: 'E0001' }));
+    expect(adviser.items.some((i) => i.is_subscribe === 1)).toBe(true);
+    await kept();
+    const first = await kept();
+    expect(first).toEqual(await fresh());
+    expect(first.items.every((i) => i.is_subscribe === 0)).toBe(true);
+    const [one] = first.items;
+    await database.db
+      .insert(playbacks)
+      .values({ liveId: one!.num_index, viewerId: 'KEEP-GUEST-P', watchedAt: TEST_BASE_TIME });
+    expect((await kept()).items[0]!.playback_number).toBe(one!.playback_number + 1);
+    const on = first.items.find((i) => i.status === LiveStatus.live)!;
+    const [row] = await database.db.select({ roomId: lives.roomId }).from(lives).where(eq(lives.id, on.num_index));
+    const before = (await kept()).items.find((i) => i.num_index === on.num_index)!.onlines;
+    await repos.presence.heartbeat(row!.roomId, { viewerId: 'KEEP-GUEST-V', userId: null }, TEST_BASE_TIME);
+    expect((await kept()).items.find((i) => i.num_index === on.num_index)!.onlines).toBe(before + 1);
+    expect(await kept()).toEqual(await fresh());
+  });
+
   test('the counts in the live row stay exact under concurrent subscribes, repeats, cancels and replay joins', async () => {
     const liveId = 6;
     const who = (i: number) => ({ employeeId: `CONC-${i}`, realName: '', unionId: null });
