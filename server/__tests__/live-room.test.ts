@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import type { LiveItem, LivePage } from '../../src/api/contract/lives';
-import { complianceEvents, mktCustomers, users } from '../db/schema';
+import { complianceEvents, lives, mktCustomers, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { TEST_BASE_TIME } from '../test-support/database';
 import { sessionTokenFor } from '../test-support/session';
@@ -145,6 +145,31 @@ describe('live room', () => {
     expect(await at()).toBe(1);
     t.clock.set(new Date(upcoming.end_time * 1000));
     expect(await at()).toBe(3);
+  });
+
+  test("another server's change to a live's times reaches this server's polls and heartbeats within 1,000 ms", async () => {
+    const live = (await allLives()).find((l) => l.status === 1)!;
+    const poll = async () => (await post('/chat-room/room/online', { room_ids: [live.room_id] })).json.data.items[0];
+    const status = async () => (await poll()).status;
+    const start = t.clock.now().getTime();
+    expect(await status()).toBe(1);
+    // Ended early, written straight to the table as another server would.
+    await t.database.db
+      .update(lives)
+      .set({ endTime: new Date(start - 60_000) })
+      .where(eq(lives.id, live.num_index));
+    t.clock.set(new Date(start + 999));
+    expect(await status()).toBe(1);
+    t.clock.set(new Date(start + 1_000));
+    expect(await status()).toBe(3);
+    // A heartbeat now adds nobody: the live is over.
+    const { num } = await poll();
+    const beat = await post('/chat-room/room/heartbeat', { room_id: live.room_id, viewer_id: 'v-late', mode: 'live' });
+    expect(beat.json.data.onlines).toBe(num);
+    await t.database.db
+      .update(lives)
+      .set({ endTime: new Date(live.end_time * 1000) })
+      .where(eq(lives.id, live.num_index));
   });
 
   test('a replay join counts one playback; a live heartbeat does not', async () => {

@@ -36,8 +36,60 @@ export interface Subscriber {
   unionId: string | null;
 }
 
+/**
+ * How long a server reuses what it read of a room's live (its id, times and replay count). Every heartbeat and
+ * online poll of a live needs it, thousands a second in a large live, and it changes only when staff move a
+ * live's times: another server's change shows within this time. The status itself is computed from the times at
+ * each request, so a live still starts and ends to the millisecond.
+ */
+export const ROOM_LIVE_REUSE_MS = 1_000;
+/** Rooms remembered per server; the oldest read goes first (unknown rooms are remembered too, as none). */
+const ROOM_LIVES_KEPT = 1_024;
+
+interface RoomLive {
+  id: number;
+  roomId: string;
+  startTime: Date;
+  endTime: Date;
+  playbackCount: number;
+}
+
 /** The live room's data: subscriptions, presenters, products, minutes, messages, authentication. */
 export function createLiveRoomRepository(db: Db) {
+  const roomLives = new Map<string, { live: RoomLive | null; readAt: number }>();
+
+  /** The lives owning these rooms, read again only for rooms not read in the last ROOM_LIVE_REUSE_MS. */
+  async function roomLivesAt(roomIds: string[], now: Date): Promise<Map<string, RoomLive>> {
+    const t = now.getTime();
+    const out = new Map<string, RoomLive>();
+    const stale: string[] = [];
+    for (const roomId of roomIds) {
+      const kept = roomLives.get(roomId);
+      if (kept && kept.readAt <= t && t - kept.readAt < ROOM_LIVE_REUSE_MS) {
+        if (kept.live) out.set(roomId, kept.live);
+      } else stale.push(roomId);
+    }
+    if (stale.length === 0) return out;
+    const rows = await db
+      .select({
+        id: lives.id,
+        roomId: lives.roomId,
+        startTime: lives.startTime,
+        endTime: lives.endTime,
+        playbackCount: lives.playbackCount,
+      })
+      .from(lives)
+      .where(inArray(lives.roomId, stale));
+    for (const roomId of stale) {
+      const live = rows.find((r) => r.roomId === roomId) ?? null;
+      roomLives.delete(roomId);
+      roomLives.set(roomId, { live, readAt: t });
+      if (live) out.set(roomId, live);
+    }
+    while (roomLives.size > ROOM_LIVES_KEPT) roomLives.delete(roomLives.keys().next().value!);
+    return out;
+  }
+
   const playbackCountOf = async (liveId: number) => {
     const [row] = await db.select({ n: lives.playbackCount }).from(lives).where(eq(lives.id, liveId));
     return row?.n ?? 0;
@@ -67,18 +119,8 @@ export function createLiveRoomRepository(db: Db) {
      * What a heartbeat needs of its room's live in one read: the times its status comes from and the replay count it
      * answers with. Heartbeats are most of a live's traffic, so this is the only database read a guest's makes.
      */
-    async roomLive(roomId: string) {
-      const [row] = await db
-        .select({
-          id: lives.id,
-          startTime: lives.startTime,
-          endTime: lives.endTime,
-          playbackCount: lives.playbackCount,
-        })
-        .from(lives)
-        .where(eq(lives.roomId, roomId))
-        .limit(1);
-      return row ?? null;
+    async roomLive(roomId: string, now: Date): Promise<RoomLive | null> {
+      return (await roomLivesAt([roomId], now)).get(roomId) ?? null;
     },
 
     /** The replay count alone (a trigger keeps it with the playbacks). */
@@ -88,11 +130,7 @@ export function createLiveRoomRepository(db: Db) {
     async livesByRoom(roomIds: string[], now: Date): Promise<Map<string, { numIndex: number; status: LiveStatus }>> {
       const out = new Map<string, { numIndex: number; status: LiveStatus }>();
       if (roomIds.length === 0) return out;
-      const rows = await db
-        .select({ id: lives.id, roomId: lives.roomId, startTime: lives.startTime, endTime: lives.endTime })
-        .from(lives)
-        .where(inArray(lives.roomId, roomIds));
-      for (const r of rows)
+      for (const r of (await roomLivesAt(roomIds, now)).values())
         out.set(r.roomId, {
           numIndex: r.id,
           status: liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), now.getTime()),
@@ -201,6 +239,9 @@ export function createLiveRoomRepository(db: Db) {
             returning id`,
       );
       const counted = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+      // This server's next heartbeat answers with the count that includes this viewing.
+      if (counted.length > 0)
+        for (const [roomId, kept] of roomLives) if (kept.live?.id === liveId) roomLives.delete(roomId);
       return counted.length > 0;
     },
 

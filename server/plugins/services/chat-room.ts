@@ -118,7 +118,7 @@ export const chatRoomPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify
     async (request) => {
       const { room_id, mode, join } = request.body;
       const now = deps.now();
-      const live = await deps.repos.liveRoom.roomLive(room_id);
+      const live = await deps.repos.liveRoom.roomLive(room_id, now);
       if (!live) throw notFound(`No room ${room_id}`);
       const viewer = viewerOf(request.user, request.body.viewer_id);
       // Presence counts viewers of the live only; a replay visit counts one playback once ended.
