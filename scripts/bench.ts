@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -31,10 +31,38 @@ function runBench(file: string): Promise<{ status: number | null; output: string
   });
 }
 
+/** Busy and total jiffies of all CPUs (/proc/stat's first line); null where there is none. */
+function cpuJiffies(): { busy: number; total: number } | null {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const n = fields.map(Number);
+    const idle = n[3]! + (n[4] ?? 0);
+    const total = n.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Before each bench: what the last one left is written out (its files, a seeded database) and the machine is let
+ * go quiet (under 10 % busy over a second, at most 30 s). Otherwise a bench measures the tail of the one before.
+ */
+async function quiet(): Promise<void> {
+  execFileSync('sync');
+  for (let waited = 0; waited < 30; waited += 1) {
+    const a = cpuJiffies();
+    await new Promise((r) => setTimeout(r, 1000));
+    const b = cpuJiffies();
+    if (!a || !b || (b.busy - a.busy) / Math.max(1, b.total - a.total) < 0.1) return;
+  }
+}
+
 async function main() {
   let failed = 0;
   const figures: Figure[] = [];
   for (const file of benches) {
+    await quiet();
     console.info(`\n=== ${file}`);
     const { status, output } = await runBench(file);
     if (status !== 0) failed += 1;

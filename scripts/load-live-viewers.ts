@@ -25,7 +25,7 @@ import { reportFigure } from './figures';
  * Bounded and loopback only: it starts its own servers on 127.0.0.1, makes a fresh database (dropped after) and a
  * fresh Redis key prefix (deleted after).
  * Run: npx tsx scripts/load-live-viewers.ts [--viewers=10000] [--duration=180] [--ramp=45] [--heartbeat=30]
- * [--poll=10] [--leave=0.1] [--connections=64] [--settle=10] [--json=out.json] [--profile=dir]; PostgreSQL at LOAD_DATABASE_URL
+ * [--poll=10] [--leave=0.1] [--connections=64] [--settle=10] [--warm-up=200] [--json=out.json] [--profile=dir]; PostgreSQL at LOAD_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/postgres), Redis at LOAD_REDIS_URL (redis://127.0.0.1:6379).
  */
 const arg = (name: string, fallback: number) => {
@@ -47,6 +47,8 @@ const JSON_OUT = process.argv.find((a) => a.startsWith('--json='))?.slice('--jso
 /** Viewers leave in this slice of the run; the rest of it (over one window) shows their count going. */
 const LEAVE_FROM_S = RAMP_S + (DURATION_S - RAMP_S - ONLINE_WINDOW_SECONDS) / 2;
 const LEAVE_SPAN_S = 5;
+/** Warm-up devices before the first viewer (a list read, a heartbeat in another room and a poll each). */
+const WARM_UP = arg('warm-up', 200);
 /** One poll in this many is checked against the truth (a check walks every viewer). */
 const CHECK_EVERY = 10;
 /** The list's employee_id: a guest's link names the adviser who shared it. */
@@ -144,6 +146,10 @@ async function main() {
     const agents = bases.map(() => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
 
     const lat: Record<Kind, number[]> = { list: [], online: [], heartbeat: [] };
+    /** Each answer's latency by the 10 s window it was sent in: where in the run the slow ones were. */
+    const byWindow = new Map<number, number[]>();
+    /** Seconds in byWindow count from the first join (negative: the probe before it). */
+    let startAt = Date.now();
     const errors: Record<Kind, number> = { list: 0, online: 0, heartbeat: 0 };
     const answered: Record<Kind, number> = { list: 0, online: 0, heartbeat: 0 };
     const errorSamples: string[] = [];
@@ -151,7 +157,8 @@ async function main() {
     let inFlight = 0;
     /** Requests not answered yet: at the end, those still queued are dropped rather than sent to stopped servers. */
     const open = new Set<http.ClientRequest>();
-    function send(kind: Kind, body: object, v: Viewer): Promise<unknown> {
+    /** `measured` false: a warm-up request, its errors counted but not its latency or answer. */
+    function send(kind: Kind, body: object, v: Viewer, measured = true): Promise<unknown> {
       const r = signRequest(
         { method: 'POST', url: PATHS[kind], body },
         { scheme: kind === 'list' ? 'content' : 'basic' },
@@ -173,8 +180,15 @@ async function main() {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
-            lat[kind].push(performance.now() - t0);
-            answered[kind] += 1;
+            const ms = performance.now() - t0;
+            if (measured) {
+              lat[kind].push(ms);
+              const w = Math.floor((Date.now() - ms - startAt) / 10_000) * 10;
+              const inW = byWindow.get(w);
+              if (inW) inW.push(ms);
+              else byWindow.set(w, [ms]);
+              answered[kind] += 1;
+            }
             const text = Buffer.concat(chunks).toString();
             const json = (() => {
               try {
@@ -223,7 +237,25 @@ async function main() {
     for (const c of customers) tokens.push((await sessions.createSession(c.id, new Date())).token);
     await database.close();
 
+    // Warm-up, not measured: each server's first requests of a kind compile its code paths and open its database
+    // connections, which is start-up, not a live's traffic. Heartbeats go to another room on now, so the watched
+    // room's count stays the script's own truth.
+    const warmRoom = page!.list.find((l) => l.status === LiveStatus.live && l.room_id !== live.room_id)?.room_id;
+    for (let batch = 0; batch < WARM_UP / 20; batch += 1) {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, j) => {
+          const i = batch * 20 + j;
+          const v = { id: `warm-${runId}-${i}`, address: `10.254.${i >> 8}.${i & 255}`, token: null } as Viewer;
+          const list = { category_id: HOME_CATEGORY_ID, employee_id: SHARED_BY, page: 1, page_size: HOME_PAGE_SIZE };
+          await send('list', list, v, false);
+          if (warmRoom)
+            await send('heartbeat', { room_id: warmRoom, viewer_id: v.id, mode: 'live', join: true }, v, false);
+          await send('online', { room_ids: [live.room_id] }, v, false);
+        }),
+      );
+    }
     const t0 = Date.now() + SETTLE_S * 1000;
+    startAt = t0;
     const viewers: Viewer[] = Array.from({ length: VIEWERS }, (_, i) => ({
       id: `load-${runId}-${i}`,
       address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
@@ -350,6 +382,9 @@ async function main() {
         ]),
       ),
       allMs: { p50: +pct(all, 50).toFixed(1), p99: +pct(all, 99).toFixed(1), max: +pct(all, 100).toFixed(1) },
+      p99By10s: Object.fromEntries(
+        [...byWindow].sort(([a], [b]) => a - b).map(([w, xs]) => [`${w}s`, +pct(xs, 99).toFixed(0)]),
+      ),
       errors,
       errorSamples,
       counts: { checked, exact, worstOff: worst, misses },
