@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { ErrorCode } from '../../src/api/contract/codes';
 import { COVER_FORMATS, COVER_MIME, COVER_WIDTHS, type CoverFormat } from '../../src/api/contract/covers';
+import { keepNewest } from '../../src/lib/keep-newest';
 import { failure } from '../http/errors';
 import type { TypeBoxProvider } from '../http/typebox';
 
@@ -49,8 +50,7 @@ export const mediaPlugin: FastifyPluginAsync = async (fastify) => {
           ? image.webp({ quality: 70 })
           : image.jpeg({ quality: 75, mozjpeg: true })
     ).toBuffer();
-    rasters.set(id, body);
-    if (rasters.size > RASTER_KEPT) rasters.delete(rasters.keys().next().value!);
+    keepNewest(rasters, id, body, RASTER_KEPT);
     return body;
   }
 

@@ -5,6 +5,7 @@ import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../
 import { liveStatusAt } from '../../src/api/contract/live-rules';
 import type { LiveStatus, PresenterDetail, SubscribeResult } from '../../src/api/contract/lives';
 import { maskName } from '../../src/api/contract/mask';
+import { keepNewest } from '../../src/lib/keep-newest';
 import type { Db } from '../db/client';
 import {
   interactAuths,
@@ -82,11 +83,9 @@ export function createLiveRoomRepository(db: Db) {
       .where(inArray(lives.roomId, stale));
     for (const roomId of stale) {
       const live = rows.find((r) => r.roomId === roomId) ?? null;
-      roomLives.delete(roomId);
-      roomLives.set(roomId, { live, readAt: t });
+      keepNewest(roomLives, roomId, { live, readAt: t }, ROOM_LIVES_KEPT);
       if (live) out.set(roomId, live);
     }
-    while (roomLives.size > ROOM_LIVES_KEPT) roomLives.delete(roomLives.keys().next().value!);
     return out;
   }
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LiveStatus } from '../../src/api/contract/live-constants';
 import { liveStatusAt } from '../../src/api/contract/live-rules';
 import type { LiveItem, LiveState, Presenter } from '../../src/api/contract/lives';
+import { keepNewest } from '../../src/lib/keep-newest';
 import type { Db } from '../db/client';
 import { liveListVersions, lives, roomOnlineSeconds, subscriptions } from '../db/schema';
 import { onlineAfterSecond, type PresenceStore } from './presence';
@@ -275,15 +276,14 @@ export function createLivesRepository(db: Db, presence?: PresenceStore) {
       }));
       const first = rows[0]!;
       if (first.version !== null) {
-        pages.delete(cacheKey);
-        pages.set(cacheKey, {
+        const kept: CachedPage = {
           version: Number(first.version),
           readAt: q.now.getTime(),
           validUntil: first.next_end === null ? Number.POSITIVE_INFINITY : asDate(first.next_end).getTime(),
           total,
           rows: read,
-        });
-        if (pages.size > PAGE_CACHE_MAX) pages.delete(pages.keys().next().value!);
+        };
+        keepNewest(pages, cacheKey, kept, PAGE_CACHE_MAX);
       }
       return {
         total,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router-dom';
 
+import { keepNewest } from '../../src/lib/keep-newest';
 import { findRoute, guardDecision } from '../../src/routes';
 import { SSR_DATA_ID, type SsrData } from '../../src/store';
 import type { ServiceDeps } from '../plugins/deps';
@@ -97,9 +98,7 @@ export async function renderPage(request: FastifyRequest, deps: ServiceDeps, she
   const json = scriptSafeJson(ssrData);
   const body = renderedBodies.get(json) ?? (await renderBody(ssrData));
   // Most recently used last: the oldest goes first when full.
-  renderedBodies.delete(json);
-  renderedBodies.set(json, body);
-  if (renderedBodies.size > RENDERED_MAX) renderedBodies.delete(renderedBodies.keys().next().value!);
+  keepNewest(renderedBodies, json, body, RENDERED_MAX);
   const files = shell.screens[ssr.screen] ?? [];
   // Stylesheets only: the screen's scripts are fetched by the app's own (deferred) code, so on a slow link
   // they never take bandwidth from what paints the first screen (a preload would fetch them at high priority).
