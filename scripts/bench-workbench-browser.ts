@@ -105,7 +105,7 @@ async function main() {
     const taps: Record<string, string> = {
       family: '[data-family="behaviour_insight"]',
       all: '[data-family="all"]',
-      order: 'button[aria-label="切换排序"]',
+      order: 'button[aria-label$="切换排序"]',
       tag: '[aria-label="客户标签"] .mk-chip',
     };
     const results: Record<string, { sync: number[]; frame: number[] }> = {};

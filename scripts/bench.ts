@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { buildClient, buildStaleReason } from '../server/build-client';
 import { type Figure, figuresIn, figureTable } from './figures';
 
 /**
@@ -59,6 +60,13 @@ async function quiet(): Promise<void> {
 }
 
 async function main() {
+  // The benches read the production build (chunk sizes, pages in a browser): a fresh checkout has none yet.
+  const root = path.resolve(dir, '..');
+  const stale = buildStaleReason(root, path.join(root, 'dist'));
+  if (stale) {
+    console.info(`Building the client (${stale})…`);
+    await buildClient(root, path.join(root, 'dist'));
+  }
   let failed = 0;
   const figures: Figure[] = [];
   for (const file of benches) {

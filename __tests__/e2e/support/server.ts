@@ -40,7 +40,7 @@ const TEMPLATE_MAX_AGE_MS = 20 * 60_000;
  * some three minutes over the e2e run). Suites that choose their own seed (SEED_*) still seed fresh. The name
  * carries the migrations' and the seed's content, so a change to either never reuses an old folder.
  */
-async function seededTemplate(timeoutMs: number): Promise<string> {
+async function seededTemplate(timeoutMs: number, nodeEnv: string | undefined): Promise<string> {
   const prefix = `wealth-live-e2e-seeded-${seededDataKey()}-${businessDate(new Date())}-`;
   const now = Date.now();
   const fresh = fs
@@ -56,7 +56,12 @@ async function seededTemplate(timeoutMs: number): Promise<string> {
       fs.rmSync(path.join(os.tmpdir(), n), { recursive: true, force: true });
   }
   const building = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-seeding-'));
-  const server = await launch(building, { MARKET_SIMULATOR: 'off' }, timeoutMs);
+  // Seeded under the NODE_ENV the suite asked for: a bench runs under production, which refuses the local secrets.
+  const server = await launch(
+    building,
+    { MARKET_SIMULATOR: 'off', ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) },
+    timeoutMs,
+  );
   const code = await server.stop({ keep: true });
   if (code !== 0) throw new Error(`seeding the e2e template exited ${code}:\n${server.output()}`);
   // Renamed only once complete, so a suite never copies half a folder. The process id keeps two workers that
@@ -73,7 +78,7 @@ async function seededTemplate(timeoutMs: number): Promise<string> {
 export async function startProductServer(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   if (!Object.keys(env).some((k) => k.startsWith('SEED_') || k === 'DATABASE_URL')) {
-    fs.cpSync(await seededTemplate(timeoutMs), dataDir, { recursive: true });
+    fs.cpSync(await seededTemplate(timeoutMs, env.NODE_ENV), dataDir, { recursive: true });
   }
   return launch(dataDir, env, timeoutMs);
 }
