@@ -44,9 +44,14 @@ export function changedPaths(before: unknown, after: unknown, prefix = '', depth
   if (before === after) return out;
   if (depth > 0 && isPlain(before) && isPlain(after)) {
     const sameIds = Array.isArray(before.ids) && before.ids === after.ids;
+    // Keys of `before` that `after` holds too: when `after` has no more keys than that, it added none, and the
+    // second walk (a lookup per key on every step) is skipped.
+    let shared = 0;
     for (const key in before) {
       const value = before[key];
-      if (value === after[key]) continue;
+      const now = after[key];
+      if (now !== undefined || Object.hasOwn(after, key)) shared += 1;
+      if (value === now) continue;
       const path = join(prefix, key);
       if (key === 'entities' && sameIds && isPlain(value) && isPlain(after[key])) {
         const next = after[key] as State;
@@ -57,6 +62,9 @@ export function changedPaths(before: unknown, after: unknown, prefix = '', depth
         changedPaths(value, after[key], path, depth - 1, out);
       }
     }
+    let keys = 0;
+    for (const _ in after) keys += 1;
+    if (keys === shared) return out;
     for (const key in after) {
       if (!Object.hasOwn(before, key)) changedPaths(undefined, after[key], join(prefix, key), depth - 1, out);
     }

@@ -43,6 +43,10 @@ describe('changedPaths (the timeline’s "state paths it changed")', () => {
     expect(changedPaths({ a: 1 }, { a: 1, b: 2 })).toEqual(['b']);
     expect(changedPaths({ a: 1, b: 2 }, { a: 1 })).toEqual(['b']);
     expect(changedPaths({ a: 1 }, { a: 1, b: undefined })).toEqual([]);
+    // As many keys on both sides, one swapped for another: both are named.
+    expect(changedPaths({ a: 1, b: 2 }, { a: 1, c: 3 })).toEqual(['b', 'c']);
+    expect(changedPaths({ s: { a: 1, b: undefined } }, { s: { a: 1, c: undefined } })).toEqual([]);
+    expect(changedPaths({ s: { a: 1, b: undefined } }, { s: { a: 1, c: 4 } })).toEqual(['s.c']);
   });
 
   test('a new array or object with equal contents is not a change; NaN to NaN is not a change', () => {
