@@ -91,7 +91,10 @@ function truthOf(viewers: Viewer[], sent: number, at: number): { lo: number; hi:
   let lo = 0;
   let hi = 0;
   for (const v of viewers) {
-    const before = v.acked.find((b) => b.at <= sent);
+    // Answered in an earlier millisecond than the poll was sent: surely written before the poll read. In the same
+    // millisecond the poll may have left first (its timer ran before the answer was read), and its count may be read
+    // before that heartbeat is written: such a viewer is only possibly counted.
+    const before = v.acked.find((b) => b.at < sent);
     if (before && sec(before.sent) > sec(at) - ONLINE_WINDOW_SECONDS) lo += 1;
     const latest = v.acked[0];
     if ((v.pending !== null && v.pending <= at) || (latest && sec(latest.at) > sec(sent) - ONLINE_WINDOW_SECONDS))
