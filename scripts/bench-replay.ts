@@ -18,7 +18,7 @@ import { reportFigure } from './figures';
  * - "page-load heavy" (worst case, printed only): a page load of 20 lives every 7–8 actions.
  * The three frequent actions (polls, ticks, page loads) are hand-written updates (src/lib/frozen.ts):
  * under immer's drafts they held replay to 72,000–83,000 actions/s.
- * Run: `npx tsx scripts/bench-replay.ts [--actions=200000]`.
+ * Run: `npx tsx scripts/bench-replay.ts [--actions=200000] [--repeats=3]` (each figure the fastest of the repeats).
  */
 const N = Number(process.argv.find((a) => a.startsWith('--actions='))?.split('=')[1] ?? 200_000);
 
@@ -144,6 +144,17 @@ function perSecond(log: ActionLog, timeline: boolean): { wall: number; cpu: numb
   };
 }
 
+/**
+ * Each measurement is taken REPEATS times and the fastest kept: other work on a shared machine only ever adds CPU time
+ * (cache and core sharing), so the fastest run is the replay's own cost. Inside `npm run bench`, after the other
+ * benches, single runs read 92-98k where the same code alone read 103-116k.
+ */
+const REPEATS = Number(process.argv.find((a) => a.startsWith('--repeats='))?.split('=')[1] ?? 3);
+function fastestOf(n: number, measure: () => { wall: number; cpu: number }): { wall: number; cpu: number } {
+  const runs = Array.from({ length: Math.max(1, n) }, measure);
+  return { wall: Math.max(...runs.map((r) => r.wall)), cpu: Math.max(...runs.map((r) => r.cpu)) };
+}
+
 type MixResult = {
   actions: number;
   pageLoadsPer1000: number;
@@ -162,8 +173,8 @@ export function benchReplay(n = N): Record<'adviserHour' | 'pageLoadHeavy', MixR
     result[name] = {
       actions: n,
       pageLoadsPer1000: Math.round((pageLoads(log) / n) * 1000),
-      plain: perSecond(log, false),
-      timeline: perSecond(log, true),
+      plain: fastestOf(REPEATS, () => perSecond(log, false)),
+      timeline: fastestOf(REPEATS, () => perSecond(log, true)),
     };
   }
   return result;
