@@ -224,6 +224,23 @@ describe('tracking, end to end', () => {
     await context.close();
   }, 120_000);
 
+  it('a bare shared link is one page view, though the app adds from=weapp to its address', async () => {
+    const context = await newContext(browser, 'wechat', { baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/?uuid=u1&date=2026-11-22');
+    await page.waitForURL(/from=weapp/);
+    await page.locator('.live-card').first().waitFor();
+    const anonymousId = await anonymousIdOf(context);
+    // The next page's view comes after every view queued before it (one ordered batch, kept across the load).
+    await page.goto('/rules');
+    const views = await waitFor('the home and rules page views', (r) => {
+      const v = pageViewsOf(r, anonymousId);
+      return v.some((a) => a.payload.properties.$url_path === '/rules') && v;
+    });
+    expect(views.filter((v) => v.payload.properties.$url_path === '/')).toHaveLength(1);
+    await context.close();
+  }, 60_000);
+
   it('an error thrown on the test route arrives at the local error endpoint with its tags', async () => {
     const context = await newContext(browser, 'wechat', { baseURL: server.url });
     const page = await context.newPage();
