@@ -49,17 +49,16 @@ export function changedPaths(before: unknown, after: unknown, prefix = '', depth
     let shared = 0;
     for (const key in before) {
       const value = before[key];
-      const now = after[key];
-      if (now !== undefined || Object.hasOwn(after, key)) shared += 1;
-      if (value === now) continue;
+      const afterValue = after[key];
+      if (afterValue !== undefined || Object.hasOwn(after, key)) shared += 1;
+      if (value === afterValue) continue;
       const path = join(prefix, key);
-      if (key === 'entities' && sameIds && isPlain(value) && isPlain(after[key])) {
-        const next = after[key] as State;
+      if (key === 'entities' && sameIds && isPlain(value) && isPlain(afterValue)) {
         for (const id of before.ids as (string | number)[]) {
-          if (value[id] !== next[id]) changedPaths(value[id], next[id], join(path, id), depth - 2, out);
+          if (value[id] !== afterValue[id]) changedPaths(value[id], afterValue[id], join(path, id), depth - 2, out);
         }
       } else {
-        changedPaths(value, after[key], path, depth - 1, out);
+        changedPaths(value, afterValue, path, depth - 1, out);
       }
     }
     let keys = 0;
