@@ -30,6 +30,8 @@ export interface PolicyDeps {
 }
 
 export type Masked = { rule: PersonalRuleCode; tail: string }[];
+/** An uncertain promise the text carries: stored, but shown to nobody but its writer until a reviewer approves. */
+export type Held = { hit: PolicyHit; message: string } | null;
 
 /** What the trail keeps of a hit: the rule and the matched words, or for a number its kind and last four digits. */
 function detailOf(place: PolicyPlace, hits: readonly PolicyHit[]) {
@@ -53,9 +55,9 @@ export async function enforce(
   deps: PolicyDeps,
   text: string,
   ctx: PolicyContext,
-): Promise<{ text: string; masked: Masked }> {
+): Promise<{ text: string; masked: Masked; held: Held }> {
   const verdict = screen(text, ctx.place, ctx.sensitiveWords);
-  if (verdict.kind === 'ok') return { text: verdict.text, masked: verdict.masked };
+  if (verdict.kind === 'ok') return { text: verdict.text, masked: verdict.masked, held: verdict.held };
   return refuseHit(deps, verdict.hit, ctx);
 }
 

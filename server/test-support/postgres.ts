@@ -25,6 +25,12 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/**
+ * Templates of other content keys under this prefix are dropped as stale; two checkouts testing against one server at
+ * once (parallel branches) each set their own prefix so neither drops the other's template mid-copy.
+ */
+const TEMPLATE_PREFIX = process.env.TEST_PG_TEMPLATE_PREFIX || 'wl_tpl';
+
 /** Any fixed number: the advisory lock under which suites on parallel workers build and copy the template. */
 const TEMPLATE_LOCK = 7_301_150;
 
@@ -44,12 +50,12 @@ async function untilUnused(admin: Client, name: string): Promise<void> {
  * The caller holds TEMPLATE_LOCK.
  */
 async function seededTemplate(admin: Client, url: string): Promise<string> {
-  const name = `wl_tpl_${templateKey()}`;
+  const name = `${TEMPLATE_PREFIX}_${templateKey()}`;
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (exists.rowCount) return name;
-  const stale = await admin.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname LIKE 'wl\\_tpl\\_%'",
-  );
+  const stale = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+    `${TEMPLATE_PREFIX.replace(/_/g, '\\_')}\\_%`,
+  ]);
   for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   const building = `${name}_build`;
   await admin.query(`CREATE DATABASE "${building}"`);

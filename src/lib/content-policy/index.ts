@@ -25,7 +25,16 @@ export const subsetToSimplified: ToSimplified = (text) =>
  */
 export type PolicyVerdict =
   | { kind: 'refused'; hit: PolicyHit; code: number; message: string }
-  | { kind: 'ok'; text: string; masked: { rule: PersonalRuleCode; tail: string }[] };
+  | {
+      kind: 'ok';
+      text: string;
+      masked: { rule: PersonalRuleCode; tail: string }[];
+      /**
+       * An uncertain promise: the text may be stored, but it reaches nobody but its writer until a reviewer
+       * approves it (the writer reads `message`, 待合规审核…). Null when the text may be published at once.
+       */
+      held: { hit: PolicyHit; message: string } | null;
+    };
 
 export interface ScreenOptions {
   toSimplified?: ToSimplified;
@@ -48,11 +57,12 @@ export function screenText(text: string, place: PolicyPlace, options: ScreenOpti
   const promise = findPromise(compact);
   if (promise) return refuse(promise);
   const numbers = findPersonalNumbers(text);
-  if (numbers.length === 0) return { kind: 'ok', text, masked: [] };
+  if (numbers.length === 0) return { kind: 'ok', text, masked: [], held: null };
   if (POLICY_PLACES[place].personal === 'refuse') return refuse({ rule: numbers[0]!.rule, tail: numbers[0]!.tail });
   return {
     kind: 'ok',
     text: maskPersonalNumbers(text, numbers),
     masked: numbers.map((n) => ({ rule: n.rule, tail: n.tail })),
+    held: null,
   };
 }
