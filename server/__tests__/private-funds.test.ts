@@ -123,18 +123,14 @@ describe('qualified-investor confirmation by the rule', () => {
 });
 
 describe('the server compares the assessed level with the product master level', () => {
-  test('unassessed: told why and how; nothing of the contract or performance', async () => {
+  // A reader the fund is not for is answered as if it did not exist (private-visibility.ts): no teaser.
+  test('unassessed: nothing of the fund, its contract or performance, even after a declaration', async () => {
     await assess('u7', null);
     await confirm(r4Private, 'u7', 'assets', 3_000_000);
-    const r = (await contract(r4Private, 'u7')).json.data;
-    expect(r.contract).toBeNull();
-    expect(r.product).toMatchObject({ latest_nav: null, risk_level: 'R4' });
-    expect(r.risk_match).toMatchObject({ status: 'not_assessed', customer_level: null, product_level: 'R4' });
-    expect(r.risk_match.message).toContain('您尚未完成风险测评');
-    expect(r.risk_match.message).toContain('风险测评');
-    expect(r.risk_match.message).toContain('联系您的专属理财师');
-    const detail = (await call('GET', 'product_detail', 'u7', { query: { product_id: String(r4Private) } })).json.data;
-    expect(detail.nav).toEqual([]);
+    const r = await contract(r4Private, 'u7');
+    expect([r.status, JSON.stringify(r.json)]).toEqual([404, expect.not.stringContaining('星辰')]);
+    const detail = await call('GET', 'product_detail', 'u7', { query: { product_id: String(r4Private) } });
+    expect([detail.status, detail.json.error.message]).toEqual([404, '产品不存在']);
   });
 
   test('expired the moment it ends; valid just before', async () => {
@@ -144,8 +140,7 @@ describe('the server compares the assessed level with the product master level',
     try {
       expect((await contract(r4Private, 'u8')).json.data.risk_match.status).toBe('matched');
       t.clock.advance(1000);
-      const r = (await contract(r4Private, 'u8')).json.data;
-      expect([r.risk_match.status, r.contract]).toEqual(['expired', null]);
+      expect((await contract(r4Private, 'u8')).status).toBe(404);
     } finally {
       t.clock.advance(-DAY);
     }
@@ -158,12 +153,9 @@ describe('the server compares the assessed level with the product master level',
     expect(four.risk_match.status).toBe('matched');
     expect(four.contract.cooling_off_hours).toBe(24);
     expect(four.product.latest_nav).toEqual(expect.any(Number));
-    const five = (await contract(r5Private, 'u9')).json.data;
-    expect(five.contract).toBeNull();
-    expect(five.risk_match).toMatchObject({ status: 'too_low', customer_level: 'C4', product_level: 'R5' });
-    expect(five.risk_match.message).toContain('低于本产品风险等级 R5');
-    const detail = (await call('GET', 'product_detail', 'u9', { query: { product_id: String(r5Private) } })).json.data;
-    expect(detail.product.latest_nav).toBeNull();
+    expect((await contract(r5Private, 'u9')).status).toBe(404);
+    const detail = await call('GET', 'product_detail', 'u9', { query: { product_id: String(r5Private) } });
+    expect(detail.status).toBe(404);
   });
 
   test('我不符合 is recorded for the compliance officer', async () => {

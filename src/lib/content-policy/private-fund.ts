@@ -103,7 +103,7 @@ const KIND: readonly RegExp[] = [
 ];
 /** Words around a kind word that make it a pitch of one fund rather than talk about the kind. */
 const PITCH =
-  /一只|这只|该(?:产品|基金)|本(?:产品|基金)|我们的|我司|合作|开放|申购|认购|预约|额度|名额|募集|发行|首发|打款|起投|收益|业绩|净值|年化|回撤|私信|联系我|咨询我|上线|封闭期|推荐|优选|精选|产品|\d(?:\.\d+)?%|subscri|returns?/;
+  /一只|这只|该(?:产品|基金)|本(?:产品|基金)|我们的|我司|合作|开放|申购|认购|预约|额度|名额|募集|发行|首发|打款|起投|收益|业绩|净值|年化|回撤|私信|联系我|咨询我|上线|封闭期|推荐|优选|精选|\d(?:\.\d+)?%|subscri|returns?/;
 
 function firstMatch(text: string, rules: readonly RegExp[]): string | null {
   for (const rule of rules) {

@@ -37,6 +37,7 @@ const ORDINARY = [
   'This fund is not a hedge fund and is sold to the public',
   '账户资产达到100万，可以考虑分散配置到债券和指数基金',
   '非常适合长期定投的宽基指数',
+  '私募基金和公募基金有什么区别？本文不涉及具体产品，仅作投资者教育。',
 ];
 
 describe('private-fund promotion classifier', () => {
