@@ -366,8 +366,11 @@ describe('qualified-investor gate', () => {
     expect((await get('product_list', { kind: 'private' })).json.data.list).toEqual([]);
     const [fund] = await t.database.db.select().from(storeProducts).where(eq(storeProducts.kind, 'private')).limit(1);
     const id = fund!.id;
+    // The declaration step is reachable, naming nothing of the fund.
     const before = await get('private_contract', { product_id: String(id) }, 'u13');
-    expect(before.status).toBe(404);
+    expect(before.json.data.contract).toBeNull();
+    expect(before.json.data.product).toMatchObject({ name: '私募基金', latest_nav: null, one_year_return: null });
+    expect(JSON.stringify(before.json)).not.toContain(fund!.name);
     expect(JSON.stringify(before.json)).not.toContain('冷静期');
     expect((await get('product_detail', { product_id: String(id) }, 'u13')).status).toBe(404);
     expect((await get('product_detail', { product_id: String(id) })).status).toBe(404);
@@ -404,8 +407,9 @@ describe('qualified-investor gate', () => {
     expect(detail.nav.length).toBeGreaterThan(100);
     expect(detail.product.latest_nav).toBe(detail.nav[detail.nav.length - 1][1]);
     expect(after.json.data.product.one_year_return).toEqual(expect.any(Number));
-    // Confirmed per user: another reader is still answered as for no such fund.
-    expect((await get('private_contract', { product_id: String(id) }, 'u14')).status).toBe(404);
+    // Confirmed per user: another reader is still at the declaration step.
+    const other = (await get('private_contract', { product_id: String(id) }, 'u14')).json.data;
+    expect([other.contract, other.product.name]).toEqual([null, '私募基金']);
     // A list shows a private fund's performance to no one, even the qualified reader (the detail does).
     const listed = (await get('product_list', { kind: 'private' }, 'u13')).json.data.list;
     expect(listed.find((p: { id: number }) => p.id === id)).toMatchObject({ latest_nav: null, one_year_return: null });

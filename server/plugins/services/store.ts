@@ -389,9 +389,10 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
       preValidation: personal,
     },
     async (request) => {
-      const { product } = await privateProduct(request.query.product_id);
-      // The contract is of a fund this reader may see; any other reader is answered as for no such fund.
-      if (!(await visibleProduct(product.id, userOf(request)))) throw notFound('私募产品不存在');
+      const { product: fund } = await privateProduct(request.query.product_id);
+      // The page is the qualified-investor step itself: a reader who may not see the fund yet is asked to
+      // declare and told how their level compares, but is sent nothing that names or describes the fund.
+      const product = (await visibleProduct(fund.id, userOf(request))) ? fund : anonymousPrivateFund(fund);
       const access = await privateAccess(userOf(request).id, product);
       const m = access.match;
       const risk_match = {
@@ -592,6 +593,23 @@ async function verifiedPhone(
   if (!(await deps.repos.auth.useSmsCode(sms.id, now)))
     throw bad(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
   return phone;
+}
+
+/**
+ * A private fund as the qualified-investor step shows it to a reader who may not see it yet: its level (the
+ * match is against it) and nothing else of it, neither name, code, highlight nor performance.
+ */
+function anonymousPrivateFund(p: StoreProduct): StoreProduct {
+  return {
+    ...p,
+    code: '',
+    name: '私募基金',
+    category: '私募基金',
+    latest_nav: null,
+    one_year_return: null,
+    yield_7d: null,
+    highlight: '',
+  };
 }
 
 function contractFor(productName: string) {
