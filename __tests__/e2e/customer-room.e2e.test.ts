@@ -70,6 +70,24 @@ describe('the qualified-investor gate', () => {
     await customer.close();
   });
 
+  it('a WeChat visitor in the room of live 7 is sent and shown no private fund (390 and 320 px)', async () => {
+    for (const width of [390, 320] as const) {
+      const ctx = await context(USER_AGENTS.wechat, width);
+      const page = await ctx.newPage();
+      const bodies: Promise<string>[] = [];
+      page.on('response', (r) => {
+        if (/getProductLiveInfo|getMarketingPosition/.test(r.url())) bodies.push(r.text());
+      });
+      await page.goto('/liveDetail/7');
+      await page.getByTestId('auth-signin').waitFor();
+      await page.waitForLoadState('networkidle');
+      const seen = [await page.locator('body').innerText(), ...(await Promise.all(bodies))].join('\n');
+      expect(seen).not.toMatch(/星辰量化中性1号私募|远望CTA趋势私募|恒信股票多头私募|仅限合格投资者|SX1288|SY2031/);
+      await screenshot(page, `customer-room-live7-visitor-${width}`);
+      await ctx.close();
+    }
+  });
+
   it('a signed-in customer passes only by the rule: 299.99 万元 is refused on the spot (320 px), 300 万元 with a current C5 assessment opens the room (390 px), and is remembered', async () => {
     // 320 px first, without submitting: the one qualifiable customer is then still undeclared for 390 px.
     for (const width of [320, 390] as const) {
@@ -90,6 +108,8 @@ describe('the qualified-investor gate', () => {
         await page.getByTestId('auth-amount').fill('300');
         await page.getByTestId('auth-confirm').click();
         await page.getByTestId('room-online').waitFor();
+        // Declared and assessed C5: the room's private fund is shown to this viewer.
+        await page.locator('.products .product__name', { hasText: '私募' }).first().waitFor();
         await screenshot(page, `customer-room-gate-passed-${width}`);
         // Declared once, on record: the room opens at the next visit while the assessment holds.
         await page.reload();

@@ -207,13 +207,13 @@ describe('knowledge store', () => {
     const errors = watchErrors(page);
     const bodies = storeBodies(page);
     await page.goto('/productList');
-    const privateFund = page.locator('a.kn-card[href*="contentRecognition"]').first();
-    await privateFund.waitFor();
-    // Every product states its risk level with the one chip.
+    await page.locator('a.kn-card').first().waitFor();
+    // Every product states its risk level with the one chip; no private fund is listed before the declaration.
     for (const card of await page.locator('a.kn-card').all())
       expect(await card.locator('.risk-chip').innerText()).toMatch(/^R[1-5] /);
-    await privateFund.click();
-    await page.waitForURL(/\/contentRecognition\?id=8/);
+    expect(await page.locator('a.kn-card[href*="contentRecognition"]').count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(/星辰量化|远望CTA|恒信股票多头|私募 · 合格投资者/);
+    await page.goto('/contentRecognition?id=8');
     const confirm = page.locator('button:has-text("确认并查看合同")');
     await confirm.waitFor();
     expect(await confirm.isDisabled()).toBe(true);

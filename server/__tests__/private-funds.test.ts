@@ -123,18 +123,19 @@ describe('qualified-investor confirmation by the rule', () => {
 });
 
 describe('the server compares the assessed level with the product master level', () => {
-  test('unassessed: told why and how; nothing of the contract or performance', async () => {
+  // A reader the fund is not for is told why at the qualified-investor step, and sent nothing naming the fund.
+  test('unassessed: told why and how; nothing of the fund, its contract or performance', async () => {
     await assess('u7', null);
     await confirm(r4Private, 'u7', 'assets', 3_000_000);
-    const r = (await contract(r4Private, 'u7')).json.data;
-    expect(r.contract).toBeNull();
-    expect(r.product).toMatchObject({ latest_nav: null, risk_level: 'R4' });
-    expect(r.risk_match).toMatchObject({ status: 'not_assessed', customer_level: null, product_level: 'R4' });
-    expect(r.risk_match.message).toContain('您尚未完成风险测评');
-    expect(r.risk_match.message).toContain('风险测评');
-    expect(r.risk_match.message).toContain('联系您的专属理财师');
-    const detail = (await call('GET', 'product_detail', 'u7', { query: { product_id: String(r4Private) } })).json.data;
-    expect(detail.nav).toEqual([]);
+    const r = await contract(r4Private, 'u7');
+    expect(JSON.stringify(r.json)).not.toContain('星辰');
+    expect(r.json.data.contract).toBeNull();
+    expect(r.json.data.product).toMatchObject({ name: '私募基金', code: '', latest_nav: null, risk_level: 'R4' });
+    expect(r.json.data.risk_match).toMatchObject({ status: 'not_assessed', customer_level: null, product_level: 'R4' });
+    expect(r.json.data.risk_match.message).toContain('您尚未完成风险测评');
+    expect(r.json.data.risk_match.message).toContain('联系您的专属理财师');
+    const detail = await call('GET', 'product_detail', 'u7', { query: { product_id: String(r4Private) } });
+    expect([detail.status, detail.json.error.message]).toEqual([404, '产品不存在']);
   });
 
   test('expired the moment it ends; valid just before', async () => {
@@ -145,7 +146,7 @@ describe('the server compares the assessed level with the product master level',
       expect((await contract(r4Private, 'u8')).json.data.risk_match.status).toBe('matched');
       t.clock.advance(1000);
       const r = (await contract(r4Private, 'u8')).json.data;
-      expect([r.risk_match.status, r.contract]).toEqual(['expired', null]);
+      expect([r.risk_match.status, r.contract, r.product.name]).toEqual(['expired', null, '私募基金']);
     } finally {
       t.clock.advance(-DAY);
     }
@@ -158,12 +159,14 @@ describe('the server compares the assessed level with the product master level',
     expect(four.risk_match.status).toBe('matched');
     expect(four.contract.cooling_off_hours).toBe(24);
     expect(four.product.latest_nav).toEqual(expect.any(Number));
+    expect(four.product.name).toBe('星辰量化中性1号私募');
     const five = (await contract(r5Private, 'u9')).json.data;
     expect(five.contract).toBeNull();
+    expect(five.product).toMatchObject({ name: '私募基金', latest_nav: null });
     expect(five.risk_match).toMatchObject({ status: 'too_low', customer_level: 'C4', product_level: 'R5' });
     expect(five.risk_match.message).toContain('低于本产品风险等级 R5');
-    const detail = (await call('GET', 'product_detail', 'u9', { query: { product_id: String(r5Private) } })).json.data;
-    expect(detail.product.latest_nav).toBeNull();
+    const detail = await call('GET', 'product_detail', 'u9', { query: { product_id: String(r5Private) } });
+    expect(detail.status).toBe(404);
   });
 
   test('我不符合 is recorded for the compliance officer', async () => {

@@ -7,6 +7,7 @@ import { liveProducts, mktCustomers, mktProducts } from '../db/schema';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
+import { privateViewer } from '../test-support/private-viewer';
 import { signRequest } from '../test-support/sign';
 
 /**
@@ -24,12 +25,18 @@ beforeAll(async () => {
   t = await createTestApp();
   sid = (await createUsersRepository(t.database.db).createSession(1, t.clock.now())).token;
   master = new Map((await t.database.db.select().from(mktProducts)).map((p) => [p.code, p.riskLevel]));
+  reader = await privateViewer(t, 'u14', { level: 'C5', qualified: true });
 }, 120_000);
 afterAll(() => t.close());
 
+/** Read as a qualified C5 customer: the only reader every private fund is shown to (private-visibility.ts). */
+let reader = '';
 const signed = async (method: 'GET' | 'POST', url: string, input?: Record<string, unknown>) => {
+  const headers = { authorization: `Bearer ${reader}` };
   const req =
-    method === 'GET' ? { method, url, query: input as Record<string, string> } : { method, url, body: input ?? {} };
+    method === 'GET'
+      ? { method, url, query: input as Record<string, string>, headers }
+      : { method, url, body: input ?? {}, headers };
   return (await t.app.inject(signRequest(req, { scheme: 'basic', now: t.clock.now() }))).json();
 };
 

@@ -295,6 +295,21 @@ describe('pages customers open from a link', () => {
   });
 });
 
+test('no private fund in a server-rendered page: the store home and the pages of private-fund lives', async () => {
+  for (const url of ['/shopIndex', '/about/7', '/LiveEnd/7', '/about/18', '/LiveEnd/13']) {
+    const html = await page(url, WECHAT);
+    for (const word of [
+      '星辰量化中性1号私募',
+      '远望CTA趋势私募',
+      '恒信股票多头私募',
+      '仅限合格投资者',
+      'SX1288',
+      'SY2031',
+    ])
+      expect([url, word, html.includes(word)]).toEqual([url, word, false]);
+  }
+});
+
 describe('the store a customer opens from a link', () => {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   /** What the store endpoint answers a reader with no token. */

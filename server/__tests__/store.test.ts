@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 
 import { StoreErrorCode } from '../../src/api/contract/store-constants';
-import { mktCustomers, users } from '../db/schema';
+import { mktCustomers, storeProducts, users } from '../db/schema';
 import { encryptField } from '../security/rsa';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { sessionTokenFor } from '../test-support/session';
@@ -362,21 +362,18 @@ describe('following experts', () => {
 
 describe('qualified-investor gate', () => {
   test('the contract and a private NAV are never sent before the confirmation', async () => {
-    const privates = (await get('product_list', { kind: 'private' })).json.data.list;
-    const id = privates[0].id;
+    // Before it, the fund is not listed, opened or contracted at all (private-visibility.ts): as if absent.
+    expect((await get('product_list', { kind: 'private' })).json.data.list).toEqual([]);
+    const [fund] = await t.database.db.select().from(storeProducts).where(eq(storeProducts.kind, 'private')).limit(1);
+    const id = fund!.id;
+    // The declaration step is reachable, naming nothing of the fund.
     const before = await get('private_contract', { product_id: String(id) }, 'u13');
     expect(before.json.data.contract).toBeNull();
+    expect(before.json.data.product).toMatchObject({ name: '私募基金', latest_nav: null, one_year_return: null });
+    expect(JSON.stringify(before.json)).not.toContain(fund!.name);
     expect(JSON.stringify(before.json)).not.toContain('冷静期');
-    // Not even the latest NAV or the year's return: a private fund's performance is for qualified readers.
-    expect(privates[0]).toMatchObject({ latest_nav: null, one_year_return: null });
-    expect(before.json.data.product).toMatchObject({ latest_nav: null, one_year_return: null });
-    const gatedDetail = (await get('product_detail', { product_id: String(id) }, 'u13')).json.data;
-    expect(gatedDetail).toMatchObject({
-      nav: [],
-      benchmark: { points: [] },
-      product: { latest_nav: null, one_year_return: null },
-    });
-    expect((await get('product_detail', { product_id: String(id) })).json.data.product.latest_nav).toBeNull();
+    expect((await get('product_detail', { product_id: String(id) }, 'u13')).status).toBe(404);
+    expect((await get('product_detail', { product_id: String(id) })).status).toBe(404);
     expect(
       (
         await post(
@@ -410,8 +407,12 @@ describe('qualified-investor gate', () => {
     expect(detail.nav.length).toBeGreaterThan(100);
     expect(detail.product.latest_nav).toBe(detail.nav[detail.nav.length - 1][1]);
     expect(after.json.data.product.one_year_return).toEqual(expect.any(Number));
-    // Confirmed per user: another reader is still gated.
-    expect((await get('private_contract', { product_id: String(id) }, 'u14')).json.data.contract).toBeNull();
+    // Confirmed per user: another reader is still at the declaration step.
+    const other = (await get('private_contract', { product_id: String(id) }, 'u14')).json.data;
+    expect([other.contract, other.product.name]).toEqual([null, '私募基金']);
+    // A list shows a private fund's performance to no one, even the qualified reader (the detail does).
+    const listed = (await get('product_list', { kind: 'private' }, 'u13')).json.data.list;
+    expect(listed.find((p: { id: number }) => p.id === id)).toMatchObject({ latest_nav: null, one_year_return: null });
   });
 
   test('a public fund shows its NAV history, fees, manager and disclosures to anyone', async () => {

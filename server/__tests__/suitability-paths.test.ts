@@ -4,7 +4,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 
 import { ShareErrorCode } from '../../src/api/contract/market-map-products-constants';
-import { complianceEvents, mktCustomers, mktProducts } from '../db/schema';
+import { complianceEvents, mktCustomers, mktMaterials, mktProducts } from '../db/schema';
 import { shareKey, signShareCode } from '../marketing/share-code';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
@@ -325,5 +325,71 @@ describe('forwarding-assistant articles that name a product', () => {
     ).body.data;
     expect(none.products).toEqual([]);
     expect(none.review_no).toBe('理财师转载 · 未关联产品');
+  });
+});
+
+describe('a forwarding-assistant article pitching a private fund it does not name', () => {
+  const UNNAMED = '<p>我们合作的一只CTA趋势私募产品本周开放申购，近一年收益18.6%，100万起投，私信我预约额度</p>';
+  const forward = (fileId: number, customerId: number, key: string) =>
+    mm(t, sid1, 'POST', '/chance/file/forward', {
+      fileId,
+      customer_ids: [customerId],
+      channel: 'wecom_chat',
+      idempotency_key: key,
+    });
+
+  test('cannot be forwarded to anyone: refused with the reason, and the refusal is on the trail', async () => {
+    const m = (await mm(t, sid1, 'POST', '/resource/wx-article-transform', { html: UNNAMED })).body.data;
+    expect(m.products).toEqual([]);
+    // Not the "no product named" label a general repost gets: it waits for its product and a review.
+    expect(m.review_no).toBe('');
+    for (const [customerId, key] of [
+      [C.c1, 'unnamed-pitch-c1'],
+      [C.c5, 'unnamed-pitch-c5'],
+    ] as const) {
+      const sent = await forward(m.material_id, customerId, key);
+      expect(sent.body.data.sent).toEqual([]);
+      expect(sent.body.data.refused[0]).toMatchObject({
+        customer_id: customerId,
+        reason_code: 'PRIVATE_FUND_UNNAMED',
+        reason: '该内容涉及私募产品宣传，须关联具体产品并通过合规审核后才能发送',
+      });
+      const [last] = (await trail('suitability', customerId)).slice(-1);
+      expect(last).toMatchObject({
+        decision: 'refused',
+        reason: 'PRIVATE_FUND_UNNAMED',
+        subject: `material:${m.material_id}`,
+      });
+    }
+    const list = await everyone('/chance/file/recipients', { fileId: m.material_id });
+    expect(list.filter((x: { suitability: { ok: boolean } }) => x.suitability.ok)).toHaveLength(0);
+  });
+
+  test('naming the fund links it: after review, suitability decides (a C1 customer is refused)', async () => {
+    const named = UNNAMED.replace('一只CTA趋势私募产品', '远望CTA趋势私募');
+    const m = (await mm(t, sid1, 'POST', '/resource/wx-article-transform', { html: named })).body.data;
+    expect(m.products.map((p: { code: string }) => p.code)).toEqual(['SY2031']);
+    expect((await forward(m.material_id, C.c1, 'named-pitch-c1-a')).body.data.refused[0].reason_code).toBe(
+      'REVIEW_NO_MISSING',
+    );
+    await t.database.db
+      .update(mktMaterials)
+      .set({ reviewNo: '合规审核 2026-777' })
+      .where(eq(mktMaterials.id, m.material_id));
+    const refused = (await forward(m.material_id, C.c1, 'named-pitch-c1-b')).body.data.refused[0];
+    expect(refused.reason_code).toBe('RISK_LEVEL_TOO_LOW');
+  });
+
+  test('an article about the kind of fund, not a pitch, goes as a general repost', async () => {
+    const m = (
+      await mm(t, sid1, 'POST', '/resource/wx-article-transform', {
+        html: '<p>私募基金和公募基金有什么区别？本文不涉及具体产品，仅作投资者教育。</p>',
+      })
+    ).body.data;
+    expect(m.review_no).toBe('理财师转载 · 未关联产品');
+    // Every one of the adviser's customers may receive it as far as its content goes (no product, no pitch).
+    const list = await everyone('/chance/file/recipients', { fileId: m.material_id });
+    expect(list.length).toBe(240);
+    expect(list.filter((x: { suitability: { ok: boolean } }) => !x.suitability.ok)).toEqual([]);
   });
 });

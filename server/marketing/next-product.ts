@@ -36,6 +36,8 @@ export interface NpMaterial {
   validUntil: Date;
   reviewNo: string;
   products: readonly NpProduct[];
+  /** Its text pitches a private fund (forward-decision.ts materialDescribesPrivateFund). */
+  describesPrivateFund: boolean;
 }
 export interface NpInput {
   adviserId: number;

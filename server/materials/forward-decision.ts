@@ -1,12 +1,14 @@
 // One decision per recipient before a material is sent (pure): material validity, then
 // suitability, then the contact budget. Every decision, allowed or refused, yields the audit
 // row the caller writes (PRODUCT.md: every check is recorded).
+import { findPrivateFundPromotion, PRIVATE_FUND_UNNAMED_TEXT } from '../../src/lib/content-policy/private-fund';
 import { type BudgetState, checkContactBudget } from './contact-budget';
 import { checkMaterialSuitability, type SuitabilityCustomer, type SuitabilityProduct } from './suitability';
 
 export type ForwardReason =
   | 'MATERIAL_EXPIRED'
   | 'REVIEW_NO_MISSING'
+  | 'PRIVATE_FUND_UNNAMED'
   | 'RISK_NOT_ASSESSED'
   | 'RISK_ASSESSMENT_EXPIRED'
   | 'RISK_LEVEL_TOO_LOW'
@@ -23,6 +25,8 @@ export interface ForwardInput {
     validUntil: Date;
     reviewNo?: string;
     products: readonly SuitabilityProduct[];
+    /** Its text pitches a private fund (materialDescribesPrivateFund): it must link a qualified-only product. */
+    describesPrivateFund: boolean;
   };
   /** Marketing forwards already sent to this customer (for the budget). */
   sentAt: readonly Date[];
@@ -56,7 +60,10 @@ const ALWAYS = { validFrom: new Date(-8.64e15), validUntil: new Date(8.64e15) };
 export function decideShare(
   input: Omit<ForwardInput, 'material'> & { product: SuitabilityProduct & { id: number } },
 ): ForwardDecision {
-  return decideForward({ ...input, material: { id: input.product.id, ...ALWAYS, products: [input.product] } });
+  return decideForward({
+    ...input,
+    material: { id: input.product.id, ...ALWAYS, products: [input.product], describesPrivateFund: false },
+  });
 }
 
 export function decideForward(input: ForwardInput): ForwardDecision {
@@ -88,12 +95,27 @@ export function decideForward(input: ForwardInput): ForwardDecision {
 
   if (now < material.validFrom || now >= material.validUntil)
     return refuse('MATERIAL_EXPIRED', '素材不在合规有效期内，不能发送');
+  // A private-fund pitch naming no private fund could reach anyone: it waits for its product and a review.
+  if (material.describesPrivateFund && !material.products.some((p) => p.qualifiedOnly))
+    return refuse('PRIVATE_FUND_UNNAMED', PRIVATE_FUND_UNNAMED_TEXT);
   if (material.products.length > 0 && material.reviewNo !== undefined && !material.reviewNo.trim())
     return refuse('REVIEW_NO_MISSING', REVIEW_NO_MISSING_TEXT);
   const suit = checkMaterialSuitability(customer, material.products, now);
   if (!suit.suitable) return refuse(suit.reason, suit.message);
   if (!budgetVerdict.allowed) return refuse(budgetVerdict.reason, budgetVerdict.message);
   return { allowed: true, budget: budgetVerdict.state, audit: audit('allowed', null) };
+}
+
+/**
+ * Whether a material's words (title, summary, article text) pitch a private fund. Tags are dropped, not
+ * sanitised: the text is only read here.
+ */
+export function materialDescribesPrivateFund(m: { title: string; summary: string; html: string | null }): boolean {
+  const text = (m.html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&#(\d+);/g, (_x, n: string) => String.fromCharCode(Number(n)));
+  return findPrivateFundPromotion(`${m.title}\n${m.summary}\n${text}`).promotion;
 }
 
 /** A group forward leaves the refused out and says how many and why (PRODUCT.md). */

@@ -10,7 +10,12 @@ import type {
 import type { Db } from '../db/client';
 import { complianceEvents, mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
 import { contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
-import { decideForward, type ForwardDecision, summariseRefusals } from '../materials/forward-decision';
+import {
+  decideForward,
+  type ForwardDecision,
+  materialDescribesPrivateFund,
+  summariseRefusals,
+} from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { forwardTokenFor } from '../materials/tokens';
 import { maskedCustomer } from './marketing-map';
@@ -182,6 +187,7 @@ async function summarise(
     customers.map((c) => c.id),
     now,
   );
+  const pitch = materialDescribesPrivateFund(m);
   const decisions = customers.map((c) => ({
     c,
     d: decideForward({
@@ -198,6 +204,7 @@ async function summarise(
         validUntil: m.validUntil,
         reviewNo: m.reviewNo,
         products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })),
+        describesPrivateFund: pitch,
       },
       sentAt: budget(c.id).sentAt,
       dailyLimit: budget(c.id).limit,

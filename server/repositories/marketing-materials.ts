@@ -6,7 +6,7 @@ import type { MaterialDetail, MaterialItem, ProjectFilesQuery } from '../../src/
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
 import { type mktCustomers, mktMaterialFiles, mktMaterialProducts, mktMaterials, mktProducts } from '../db/schema';
-import { decideForward } from '../materials/forward-decision';
+import { decideForward, materialDescribesPrivateFund } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { signedPdfPath } from '../materials/tokens';
 
@@ -63,6 +63,7 @@ export function suitabilityOf(
       validUntil: material.validUntil,
       reviewNo: material.reviewNo,
       products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })),
+      describesPrivateFund: materialDescribesPrivateFund(material),
     },
     sentAt: [],
     now,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { mktMaterialProducts, mktMaterials, mktProducts, users } from '../db/schema';
+import { materialDescribesPrivateFund } from '../materials/forward-decision';
 import { htmlToText, sanitizeArticleHtml } from '../materials/sanitize';
 import { WX_SAMPLES } from '../materials/wx-samples';
 import { qualificationNo } from './marketing-reads';
@@ -66,8 +67,10 @@ export async function transformArticle(
         summary: text.slice(0, 60),
         html: body + card,
         // A repost naming no product needs no suitability check; one naming a product is linked to it and
-        // has no review number until compliance gives one (it cannot be sent before).
-        reviewNo: named.length ? '' : UNLINKED_REVIEW_NO,
+        // has no review number until compliance gives one (it cannot be sent before). One pitching a private
+        // fund without naming it has none either: it cannot be sent until it names the fund and is reviewed.
+        reviewNo:
+          named.length || materialDescribesPrivateFund({ title, summary: '', html: body }) ? '' : UNLINKED_REVIEW_NO,
         validFrom: now,
         validUntil: new Date(now.getTime() + YEAR),
         sourceUrl: input.url ?? null,

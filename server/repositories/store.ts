@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 
 import { ID_MAX } from '../../src/api/contract/id';
 import { maskName } from '../../src/api/contract/mask';
-import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
+import { FUND_DISCLOSURES, type ProductRiskLevel } from '../../src/api/contract/product-risk-constants';
 import type {
   StoreAnswer,
   StoreArticle,
@@ -228,13 +228,27 @@ export function createStoreRepository(db: Db) {
     yield7d: latestYield,
   };
 
-  async function products(kind: 'public' | 'private' | undefined, page: PageArgs): Promise<Paged<StoreProduct>> {
+  /** A private fund by any of its records: the store's kind, or the product master's kind or qualified-only flag. */
+  const isPrivateFund = sql`(${storeProducts.kind} = 'private' or ${mktProducts.kind} = 'private_fund' or ${mktProducts.qualifiedOnly})`;
+
+  /**
+   * A page of the store's products, private funds only of the levels named (private-visibility.ts decides
+   * which a viewer may see; empty: none), so a page, its cursor and its length reveal nothing of the others.
+   */
+  async function products(
+    kind: 'public' | 'private' | undefined,
+    page: PageArgs,
+    privateLevels: readonly ProductRiskLevel[],
+  ): Promise<Paged<StoreProduct>> {
     const after = decodeCursor(page.cursor)?.id ?? 0;
+    const visible = privateLevels.length
+      ? or(not(isPrivateFund), inArray(mktProducts.riskLevel, [...privateLevels]))
+      : not(isPrivateFund);
     const rows = await db
       .select(productSelect)
       .from(storeProducts)
       .innerJoin(mktProducts, eq(mktProducts.code, storeProducts.code))
-      .where(and(kind ? eq(storeProducts.kind, kind) : undefined, sql`${storeProducts.id} > ${after}`))
+      .where(and(kind ? eq(storeProducts.kind, kind) : undefined, visible, sql`${storeProducts.id} > ${after}`))
       .orderBy(asc(storeProducts.id))
       .limit(page.limit + 1);
     return paged(rows as ProductRow[], page.limit, productOut, (r) => [0, r.p.id]);
@@ -247,6 +261,19 @@ export function createStoreRepository(db: Db) {
       .innerJoin(mktProducts, eq(mktProducts.code, storeProducts.code))
       .where(eq(storeProducts.id, id));
     return row ? productOut(row as ProductRow) : null;
+  }
+
+  /**
+   * Whether a store product is a private fund, and of which (master) level: what private-visibility.ts
+   * needs to decide if a viewer may see it. Null: no such product.
+   */
+  async function privateLevelOf(id: number): Promise<{ privateLevel: ProductRiskLevel | null } | null> {
+    const [row] = await db
+      .select({ level: mktProducts.riskLevel, isPrivate: sql<boolean>`${isPrivateFund}` })
+      .from(storeProducts)
+      .innerJoin(mktProducts, eq(mktProducts.code, storeProducts.code))
+      .where(eq(storeProducts.id, id));
+    return row ? { privateLevel: row.isPrivate ? row.level : null } : null;
   }
 
   /**
@@ -470,6 +497,7 @@ export function createStoreRepository(db: Db) {
       reviewItems(and(eq(storeAnswers.expertId, expertId), state ? eq(storeAnswers.state, state) : undefined), page),
     products,
     product,
+    privateLevelOf,
     async fundDetail(id: number, withNav: boolean): Promise<StoreFundDetail | null> {
       const p = await product(id);
       const [row] = await db.select().from(storeProducts).where(eq(storeProducts.id, id));

@@ -32,6 +32,7 @@ const material = (id: number, products: NpProduct[], over: Partial<NpMaterial> =
   validUntil: later,
   reviewNo: `HG-${id}`,
   products,
+  describesPrivateFund: false,
   ...over,
 });
 const input = (over: Partial<NpInput> = {}): NpInput => ({

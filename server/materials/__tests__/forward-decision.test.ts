@@ -9,6 +9,7 @@ const base: ForwardInput = {
     validFrom: new Date('2026-01-01T00:00:00Z'),
     validUntil: new Date('2026-12-31T00:00:00Z'),
     products: [{ riskLevel: 'R3', qualifiedOnly: false }],
+    describesPrivateFund: false,
   },
   sentAt: [],
   now,
@@ -91,6 +92,29 @@ describe('decideForward', () => {
       decideForward({ ...base, customer: { ...base.customer, riskLevel: 'C2' } }),
     ];
     expect(summariseRefusals(ds)).toEqual({ RISK_NOT_ASSESSED: 1, RISK_LEVEL_TOO_LOW: 2 });
+  });
+});
+
+describe('a private-fund pitch must name its private fund', () => {
+  const pitch = { ...base.material, describesPrivateFund: true, reviewNo: '合规审核 2026-119' };
+  it('refused with the reason while it links no private fund (none, or only public ones), before suitability', () => {
+    for (const products of [[], [{ riskLevel: 'R3' as const, qualifiedOnly: false }]]) {
+      expect(decideForward({ ...base, material: { ...pitch, products } })).toMatchObject({
+        allowed: false,
+        reason: 'PRIVATE_FUND_UNNAMED',
+        message: '该内容涉及私募产品宣传，须关联具体产品并通过合规审核后才能发送',
+        audit: { result: 'refused', reason: 'PRIVATE_FUND_UNNAMED' },
+      });
+    }
+  });
+  it('once it links one, the review number and suitability decide as for any material', () => {
+    const linked = { ...pitch, products: [{ riskLevel: 'R5' as const, qualifiedOnly: true }] };
+    expect(decideForward({ ...base, material: { ...linked, reviewNo: '' } })).toMatchObject({
+      reason: 'REVIEW_NO_MISSING',
+    });
+    expect(decideForward({ ...base, material: linked })).toMatchObject({ reason: 'RISK_LEVEL_TOO_LOW' });
+    const qualifiedC5 = { ...base.customer, riskLevel: 'C5' as const, qualified: true };
+    expect(decideForward({ ...base, customer: qualifiedC5, material: linked })).toMatchObject({ allowed: true });
   });
 });
 

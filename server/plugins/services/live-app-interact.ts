@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import {
   type InteractAuth,
@@ -22,8 +22,8 @@ import {
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { roomGate } from '../../materials/private-access';
+import { privateViewerOf } from '../../materials/private-visibility';
 import { declareQualification, declineQualification } from '../../materials/qualification';
-import type { ProductRisk } from '../../materials/suitability';
 import type { UserRow } from '../../repositories/users';
 import { actingUser, viewerEmployeeId } from '../../security/identity';
 import type { ServiceDeps } from '../deps';
@@ -44,9 +44,9 @@ export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDep
   const gateOf = async (liveId: number, user: UserRow | null): Promise<InteractAuth> => {
     const required = await deps.repos.liveRoom.interactRequirement(liveId);
     if (!required) return { required: null, passed: true, refusal: null, message: '', product_level: null };
-    const privateLevels = (await deps.repos.liveRoom.products(liveId, 'product'))
-      .filter((p) => p.kind === 'private' && p.risk_level !== null)
-      .map((p) => p.risk_level as ProductRisk);
+    const privateLevels = (await deps.repos.liveRoom.products(liveId, 'product')).flatMap((p) =>
+      p.privateLevel === null || p.privateLevel === 'unknown' ? [] : [p.privateLevel],
+    );
     if (user && user.role !== 'customer') {
       return {
         required,
@@ -153,11 +153,19 @@ export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDep
   );
 
   const liveOnly = { body: LiveOnlyRequest, response: responses(LiveProductListResponse) };
-  app.post('/api/live/interact/getProductLiveInfo', { schema: liveOnly, preValidation: basic }, async (request) =>
-    ok({ list: await deps.repos.liveRoom.products(request.body.num_index, 'product') }),
+  /** A room's products as this viewer may see them: a private fund only for the qualified (private-visibility.ts). */
+  const roomList = async (request: FastifyRequest, placement: 'product' | 'banner') => {
+    const viewer = await privateViewerOf(deps.repos.store, request.user);
+    const { num_index } = request.body as LiveOnlyRequest;
+    return ok({
+      list: await deps.repos.liveRoom.visibleProducts(num_index, placement, viewer, deps.now()),
+    });
+  };
+  app.post('/api/live/interact/getProductLiveInfo', { schema: liveOnly, preValidation: withUser }, (request) =>
+    roomList(request, 'product'),
   );
-  app.post('/api/live/interact/getMarketingPosition', { schema: liveOnly, preValidation: basic }, async (request) =>
-    ok({ list: await deps.repos.liveRoom.products(request.body.num_index, 'banner') }),
+  app.post('/api/live/interact/getMarketingPosition', { schema: liveOnly, preValidation: withUser }, (request) =>
+    roomList(request, 'banner'),
   );
 
   app.post(

@@ -59,6 +59,7 @@ import { findPersonalNumbers, maskPersonalNumbers } from '../../../src/lib/conte
 import { ApiError, badRequest, forbidden, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { riskMatch } from '../../materials/private-access';
+import { maySeePrivateFund, privateViewerOf, visiblePrivateLevels } from '../../materials/private-visibility';
 import { declareQualification, declineQualification } from '../../materials/qualification';
 import { enforce, recordMasked, screen } from '../../policy/content-policy';
 import type { UserRow } from '../../repositories/users';
@@ -77,19 +78,21 @@ const gated = (p: StoreProduct, qualified: boolean): StoreProduct =>
   p.kind === 'private' && !qualified ? { ...p, latest_nav: null, one_year_return: null } : p;
 
 /**
- * The store home as a reader sees it (their own likes when known): the endpoint's answer, and what the
- * server renders /shopIndex from for nobody in particular.
+ * The store home as a reader sees it (their own likes when known; a private fund only if they may see it,
+ * private-visibility.ts): the endpoint's answer, and what the server renders /shopIndex from for a visitor.
  */
-export async function storeIndexFor(deps: ServiceDeps, userId: number | null): Promise<StoreIndex> {
+export async function storeIndexFor(deps: ServiceDeps, user: UserRow | null): Promise<StoreIndex> {
   const repo = deps.repos.store;
+  const userId = user?.id ?? null;
+  const viewer = await privateViewerOf(repo, user);
   const [top, experts, news, products, questions] = await Promise.all([
     repo.articles({ topOnly: true, userId, limit: 5 }),
     repo.experts(undefined, { limit: 8 }, userId),
     repo.articles({ kind: 'news', userId, limit: 5 }),
-    repo.products(undefined, { limit: 4 }),
+    repo.products(undefined, { limit: 4 }, visiblePrivateLevels(viewer, deps.now())),
     repo.publicQuestions({ limit: 4 }),
   ]);
-  // Lists show a private fund by its minimum only, whoever reads them.
+  // A list shows a private fund's performance to no one: the detail page is where a qualified reader sees it.
   return {
     top: top.list,
     experts: experts.list,
@@ -129,7 +132,7 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
   app.get(
     '/api/store/index',
     { schema: { response: responses(StoreIndexResponse) }, preValidation: open },
-    async (request) => ok(await storeIndexFor(deps, uidOf(request))),
+    async (request) => ok(await storeIndexFor(deps, request.user ?? null)),
   );
 
   app.get(
@@ -177,8 +180,10 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
       preValidation: open,
     },
     async (request) => {
-      // Lists show a private fund by its minimum only, whoever reads them.
-      const products = await repo.products(request.query.kind, page(request.query));
+      // A private fund is listed only to a reader who may see it, and by its minimum only.
+      const viewer = await privateViewerOf(repo, request.user);
+      const levels = visiblePrivateLevels(viewer, deps.now());
+      const products = await repo.products(request.query.kind, page(request.query), levels);
       return ok({ ...products, list: products.list.map((p) => gated(p, false)) });
     },
   );
@@ -293,7 +298,7 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
       preValidation: open,
     },
     async (request) => {
-      const base = await repo.product(request.query.product_id);
+      const base = await visibleProduct(request.query.product_id, request.user);
       if (!base) throw notFound('产品不存在');
       // A private fund's performance is promotion: only for a confirmed qualified investor whose assessed level matches.
       const access =
@@ -318,6 +323,19 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
       deps.now(),
     );
     return { qualification, match, customer, open: qualification.confirmed && match.status === 'matched' };
+  };
+  /**
+   * A product as this reader may see it: a private fund the reader may not see is answered exactly like a
+   * product that does not exist, so an id reveals nothing of it (private-visibility.ts).
+   */
+  const visibleProduct = async (id: number, user: UserRow | null | undefined) => {
+    const found = await repo.privateLevelOf(id);
+    if (!found) return null;
+    if (found.privateLevel !== null) {
+      const viewer = await privateViewerOf(repo, user);
+      if (!maySeePrivateFund(viewer, found.privateLevel, deps.now())) return null;
+    }
+    return repo.product(id);
   };
   const privateProduct = async (id: number) => {
     const product = await repo.product(id);
@@ -371,7 +389,10 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
       preValidation: personal,
     },
     async (request) => {
-      const { product } = await privateProduct(request.query.product_id);
+      const { product: fund } = await privateProduct(request.query.product_id);
+      // The page is the qualified-investor step itself: a reader who may not see the fund yet is asked to
+      // declare and told how their level compares, but is sent nothing that names or describes the fund.
+      const product = (await visibleProduct(fund.id, userOf(request))) ? fund : anonymousPrivateFund(fund);
       const access = await privateAccess(userOf(request).id, product);
       const m = access.match;
       const risk_match = {
@@ -572,6 +593,23 @@ async function verifiedPhone(
   if (!(await deps.repos.auth.useSmsCode(sms.id, now)))
     throw bad(AuthErrorCode.smsCodeExpired, '验证码已失效，请重新获取');
   return phone;
+}
+
+/**
+ * A private fund as the qualified-investor step shows it to a reader who may not see it yet: its level (the
+ * match is against it) and nothing else of it, neither name, code, highlight nor performance.
+ */
+function anonymousPrivateFund(p: StoreProduct): StoreProduct {
+  return {
+    ...p,
+    code: '',
+    name: '私募基金',
+    category: '私募基金',
+    latest_nav: null,
+    one_year_return: null,
+    yield_7d: null,
+    highlight: '',
+  };
 }
 
 function contractFor(productName: string) {

@@ -300,6 +300,18 @@ function* loadRelated(services: SagaServices, who: ViewerIdentity, excludeId: nu
   yield put(relatedLivesLoaded(page.list.map((l) => l.num_index).filter((id) => id !== excludeId)));
 }
 
+/**
+ * The room's products and banners as the server sends them to this viewer: a private fund only once the
+ * viewer may see it, so they are read again when the viewer passes the gate.
+ */
+function* loadRoomProducts(services: SagaServices, liveId: number) {
+  const [p, b]: [LiveProductList | null, LiveProductList | null] = yield all([
+    call(attempt, () => api(services).fetchProducts(liveId), noop),
+    call(attempt, () => api(services).fetchMarketingPosition(liveId), noop),
+  ]);
+  yield put(liveProductsLoaded({ products: p?.list ?? [], banners: b?.list ?? [] }));
+}
+
 /** Loads what the opened screen shows, then runs its live parts until the screen closes. */
 export function* openLiveScreen() {
   const room: LiveRoomState = yield select(selectRoom);
@@ -335,13 +347,7 @@ export function* openLiveScreen() {
   const tasks: unknown[] = [];
   if (screen === 'room') {
     tasks.push(
-      call(function* products() {
-        const [p, b]: [LiveProductList | null, LiveProductList | null] = yield all([
-          call(attempt, () => api(services).fetchProducts(liveId), noop),
-          call(attempt, () => api(services).fetchMarketingPosition(liveId), noop),
-        ]);
-        yield put(liveProductsLoaded({ products: p?.list ?? [], banners: b?.list ?? [] }));
-      }),
+      call(loadRoomProducts, services, liveId),
       call(followRoom, services, liveId, detail.room_id, who),
       call(identifyViewer, services, detail.room_id),
     );
@@ -431,7 +437,9 @@ export function* confirmInteractAuth() {
     () => api(services).authenticate(room.liveId!, who.employeeId, room.authDeclaration),
     interactAuthFailed,
   );
-  if (auth) yield put(interactAuthPassed(auth));
+  if (!auth) return;
+  yield put(interactAuthPassed(auth));
+  if (auth.passed) yield call(loadRoomProducts, services, room.liveId);
 }
 
 /** "我不符合" goes on the compliance trail; the viewer has already left, so a failure only goes to the log. */
