@@ -6,6 +6,7 @@ import { ensureClientBuilt } from './build-client';
 import { lockDataFolder } from './data-lock';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
+import { createComplianceRepository } from './repositories/compliance';
 import { openRedis, type SharedRedis } from './redis';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
 import type { SignatureSecrets } from './security/signature';
@@ -85,6 +86,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       'startup:migrate-seed',
       async () => {
         await migrateDatabase(database);
+        // Trail rows from before the hash chain are linked once, oldest first (docs/compliance.md).
+        await createComplianceRepository(database.db).sealUnchained();
         if (await isDatabaseEmpty(database.db)) {
           const scale = opts.seedScale ?? 'small';
           const base = seedBaseTime(opts.seedBaseTime ?? now());
