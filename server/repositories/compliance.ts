@@ -18,7 +18,12 @@ interface ChainHead {
   hash: string;
   at: Date;
 }
-type ChainedEvent = NewComplianceEvent & { seq: number; prevHash: string; hash: string; detail: Record<string, unknown> };
+type ChainedEvent = NewComplianceEvent & {
+  seq: number;
+  prevHash: string;
+  hash: string;
+  detail: Record<string, unknown>;
+};
 type NewAnchor = typeof complianceAnchors.$inferInsert;
 
 /**

@@ -25,7 +25,7 @@ export interface ChainedContent {
   subject: string;
   decision: string;
   reason: string | null;
-  detail: unknown;
+  detail?: unknown;
   at: Date;
   prevHash: string;
 }

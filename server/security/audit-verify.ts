@@ -1,4 +1,4 @@
-import { asc, isNull, sql } from 'drizzle-orm';
+import { asc, isNull, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { complianceAnchors, complianceEvents } from '../db/schema';
@@ -64,8 +64,10 @@ export async function verifyChain(db: Db): Promise<ChainVerdict> {
   let rows = 0;
   const reached = new Set<Anchor>();
   for (;;) {
-    const after = prev ? sql`(${complianceEvents.seq}, ${complianceEvents.id}) > (${prev.seq}, ${prev.id})` : sql`true`;
-    const batch = await db
+    const after: SQL = prev
+      ? sql`(${complianceEvents.seq}, ${complianceEvents.id}) > (${prev.seq}, ${prev.id})`
+      : sql`true`;
+    const batch: Row[] = await db
       .select()
       .from(complianceEvents)
       .where(sql`${complianceEvents.seq} is not null and ${after}`)
@@ -77,7 +79,9 @@ export async function verifyChain(db: Db): Promise<ChainVerdict> {
       for (const a of anchorsAt.get(r.seq) ?? []) {
         reached.add(a);
         if (a.lastHash !== r.hash) {
-          note(`anchor ${a.day} names seq ${a.lastSeq} with hash ${short(a.lastHash)} but row ${r.id} has ${short(r.hash)}`);
+          note(
+            `anchor ${a.day} names seq ${a.lastSeq} with hash ${short(a.lastHash)} but row ${r.id} has ${short(r.hash)}`,
+          );
         }
       }
       // A repeated seq is the intruder: the chain goes on from the row before it.
