@@ -84,6 +84,8 @@ export function csvLine(r: NamedRow): string {
     COMPLIANCE_DECISION_LABELS[e.decision] ?? e.decision,
     e.reason ? (COMPLIANCE_REASON_LABELS[e.reason] ?? e.reason) : '',
     detail,
+    e.seq === null ? '' : String(e.seq),
+    e.hash ?? '',
   ]
     .map(csvField)
     .join(',');
