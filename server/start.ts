@@ -6,8 +6,8 @@ import { ensureClientBuilt } from './build-client';
 import { lockDataFolder } from './data-lock';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
-import { createComplianceRepository } from './repositories/compliance';
 import { openRedis, type SharedRedis } from './redis';
+import { createComplianceRepository } from './repositories/compliance';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
 import type { SignatureSecrets } from './security/signature';
 
