@@ -33,6 +33,8 @@ export interface StartOptions {
   log?: (msg: string) => void;
   /** Signing secrets (SIGNING_SECRET, MARKET_MAP_SECRET); the local ones by default. */
   secrets?: SignatureSecrets;
+  /** ACTION_LOG_SECRET; unset: a key generated in the data folder (refused in production). */
+  actionLogSecret?: string;
   /** Deletion of old intake (RETENTION_*); DEFAULT_RETENTION when omitted. */
   retention?: RetentionPolicy;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits count clients, not the proxy). */
@@ -104,6 +106,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       distDir,
       logger: opts.logger,
       secrets: opts.secrets,
+      actionLogSecret: opts.actionLogSecret,
+      dataDir,
       marketingJobs: {
         liveScan: true,
         cardPass: true,
