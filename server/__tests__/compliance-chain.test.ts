@@ -8,7 +8,11 @@ import { asc, desc, sql } from 'drizzle-orm';
 
 import { type Database, openDatabase } from '../db/client';
 import { complianceAnchors, complianceEvents } from '../db/schema';
-import { createComplianceRepository, type NewComplianceEvent } from '../repositories/compliance';
+import {
+  appendComplianceEvents,
+  createComplianceRepository,
+  type NewComplianceEvent,
+} from '../repositories/compliance';
 import { sweepRetention } from '../retention';
 import { canonicalJson, chainHash } from '../security/audit-chain';
 import { verifyChain } from '../security/audit-verify';
@@ -172,6 +176,29 @@ function chainContract(
     const v = await verify(database);
     expect(v.ok).toBe(false);
     expect(v.text).toContain('anchor 2026-11-28 names seq 8 but the chain ends at 6');
+  });
+
+  test('rows a forward or share link writes inside its own transaction join the chain, and a rollback leaves no trace', async () => {
+    const repo = createComplianceRepository(database.db);
+    await database.db.transaction(async (tx) => {
+      await appendComplianceEvents(tx, [event(200, DAY1), event(201, DAY1)]);
+      await appendComplianceEvents(tx, event(202, DAY1));
+    });
+    await database.db
+      .transaction(async (tx) => {
+        await appendComplianceEvents(tx, event(203, DAY1));
+        throw new Error('the send failed');
+      })
+      .catch(() => {});
+    await repo.record(event(204, DAY1));
+    const rows = await chain(database.db);
+    expect(rows.slice(-4).map((r) => [r.seq, r.subject])).toEqual([
+      [13, 'answer:200'],
+      [14, 'answer:201'],
+      [15, 'answer:202'],
+      [16, 'answer:204'],
+    ]);
+    expect((await verify(database)).ok).toBe(true);
   });
 
   test('50 appends at once from two connections keep one unbroken chain', async () => {

@@ -72,6 +72,18 @@ function link(head: ChainHead | null, events: readonly NewComplianceEvent[]) {
   return { rows, anchors };
 }
 
+/**
+ * Appends inside the caller's transaction (a forward, a share link): the trail rows commit with the decision
+ * they record, and take their place on the chain like every other row. The one way to write the trail.
+ */
+export async function appendComplianceEvents(
+  tx: ChainWriter,
+  events: NewComplianceEvent | readonly NewComplianceEvent[],
+): Promise<void> {
+  const list = Array.isArray(events) ? (events as readonly NewComplianceEvent[]) : [events as NewComplianceEvent];
+  if (list.length) await append(tx, list);
+}
+
 async function append(tx: ChainWriter, events: readonly NewComplianceEvent[]): Promise<void> {
   await tx.execute(CHAIN_LOCK);
   const { rows, anchors } = link(await chainHead(tx), events);

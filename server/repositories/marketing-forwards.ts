@@ -8,11 +8,12 @@ import type {
   RecipientsQuery,
 } from '../../src/api/contract/market-map-materials';
 import type { Db } from '../db/client';
-import { complianceEvents, mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
+import { mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
 import { contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
 import { decideForward, type ForwardDecision, summariseRefusals } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { forwardTokenFor } from '../materials/tokens';
+import { appendComplianceEvents } from './compliance';
 import { maskedCustomer } from './marketing-map';
 import { findMaterial, productsOf, suitabilityOf } from './marketing-materials';
 
@@ -206,7 +207,8 @@ async function summarise(
   }));
   if (write && decisions.length) {
     // One trail (compliance_events): each decision, then each forward the server let out (pending until WeCom confirms).
-    await tx.insert(complianceEvents).values(
+    await appendComplianceEvents(
+      tx,
       decisions.map(({ d }) =>
         suitabilityEvent(d, `material:${m.id}`, products[0]?.id ?? null, {
           material_id: m.id,
@@ -230,7 +232,8 @@ async function summarise(
           })),
         )
         .returning();
-      await tx.insert(complianceEvents).values(
+      await appendComplianceEvents(
+        tx,
         rows.map((f) => ({
           kind: 'forward' as const,
           actorId: adviserId,
@@ -312,7 +315,8 @@ export async function recordShare(
       .where(and(inArray(mktForwards.id, [...forwardIds]), isNull(mktForwards.sharedVia)))
       .returning();
     if (rows.length) {
-      await tx.insert(complianceEvents).values(
+      await appendComplianceEvents(
+        tx,
         rows.map((f) => ({
           kind: 'forward' as const,
           actorId: adviserId,
