@@ -19,7 +19,7 @@ import { verifyChain } from '../security/audit-verify';
 import { openTestDatabase } from '../test-support/database';
 import { describeOnPostgres, openFreshPostgres } from '../test-support/postgres';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
 const DAY = 86_400_000;

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
  * - `at` as an ISO-8601 UTC instant with milliseconds (timestamptz keeps microseconds; the app writes ms).
  * PGlite and PostgreSQL return the same values, so a chain written on one verifies the same on the other.
  */
-export const CHAIN_VERSION = 1;
+const CHAIN_VERSION = 1;
 /** The "previous hash" of the first row. */
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -49,7 +49,7 @@ export function storedDetail(detail: Record<string, unknown> | undefined): Recor
   return detail === undefined ? {} : (JSON.parse(JSON.stringify(detail)) as Record<string, unknown>);
 }
 
-export function canonicalContent(e: ChainedContent): string {
+function canonicalContent(e: ChainedContent): string {
   return JSON.stringify([
     CHAIN_VERSION,
     e.seq,

@@ -10,7 +10,7 @@ import type { PlaceholderHash } from '../../src/features/action-log';
  * browser never holds it: the client redacts with its own per-session salt, which never leaves the device, and the
  * server redacts again with this key whatever arrives (docs/operations.md, ACTION_LOG_SECRET).
  */
-export const ACTION_LOG_SECRET_MIN = 16;
+const ACTION_LOG_SECRET_MIN = 16;
 /** Where a data folder keeps its generated key (development, tests), beside the PGlite folder. */
 export const LOCAL_SECRET_FILE = path.join('secrets', 'action-log.key');
 
