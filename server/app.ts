@@ -61,6 +61,7 @@ import { createRepositories } from './repositories';
 import { type RetentionPolicy, startRetention } from './retention';
 import { registerLocalPage } from './security/local-pages';
 import { NonceStore, RedisNonceStore } from './security/nonces';
+import { actionLogSecretFor } from './security/redaction-key';
 import { sessionGuards } from './security/session';
 import { signatureGuard, type SignatureSecrets } from './security/signature';
 import { isApiPath, ServiceBase } from './services';
@@ -87,6 +88,10 @@ export interface AppOptions {
   marketingJobs?: MarketingJobOptions;
   /** NODE_ENV=production: no local stand-in pages, and the local secrets are refused. */
   production?: boolean;
+  /** ACTION_LOG_SECRET: the key of the server's action-log placeholders; required in production. */
+  actionLogSecret?: string;
+  /** The data folder, where a development server keeps its generated action-log key; none: a random key. */
+  dataDir?: string;
   /** The developers' action-log list and read routes; default: on, except in production unless ACTION_LOGS=on. */
   actionLogReads?: boolean;
   /** Local stand-in pages for every client, not only loopback (LOCAL_PAGES_OPEN=1). */
@@ -119,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   ) {
     throw new Error('NODE_ENV=production refuses the local signing secrets: set SIGNING_SECRET and MARKET_MAP_SECRET');
   }
+  const redactionSecret = actionLogSecretFor({ given: opts.actionLogSecret, production, dataDir: opts.dataDir });
   const app = Fastify({
     logger: opts.logger ?? false,
     schemaErrorFormatter,
@@ -232,7 +238,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Recorded action logs: upload on the own backend, a local page to list them.
   // Reading them (developers only) exists in production only when ACTION_LOGS=on says so.
   const actionLogReads = opts.actionLogReads ?? (!production || process.env.ACTION_LOGS === 'on');
-  await app.register(actionLogsApiPlugin, { prefix: ServiceBase.liveService, deps, readable: actionLogReads });
+  await app.register(actionLogsApiPlugin, {
+    prefix: ServiceBase.liveService,
+    deps,
+    readable: actionLogReads,
+    redactionSecret,
+  });
   // Customers' logs: this machine only, even when LOCAL_PAGES_OPEN opens the sign-in stand-ins to a phone on the LAN.
   if (!production) await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps }, false);
 

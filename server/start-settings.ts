@@ -6,7 +6,7 @@ import { DEFAULT_HOST, type StartOptions } from './start';
 
 /**
  * `npm start`'s settings, from the environment: PORT (3000), HOST (127.0.0.1; 0.0.0.0 to listen on the network),
- * SIGNING_SECRET and MARKET_MAP_SECRET (required with NODE_ENV=production), LOCAL_PAGES_OPEN=1 (stand-in pages for
+ * SIGNING_SECRET, MARKET_MAP_SECRET and ACTION_LOG_SECRET (required with NODE_ENV=production), LOCAL_PAGES_OPEN=1 (stand-in pages for
  * non-loopback clients), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite), SEED_SCALE (small|large),
  * SEED_BASE_TIME (ISO instant), SKIP_BUILD=1 or --skip-build, LOG_LEVEL (warn), MARKET_SIMULATOR (on|off, on: the
  * workbench's market moves), MARKET_SIMULATOR_INTERVAL_MS (60000: how often it steps), RETENTION_* (how long intake
@@ -36,6 +36,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>, argv: r
       env.SIGNING_SECRET && env.MARKET_MAP_SECRET
         ? { signing: env.SIGNING_SECRET, marketMap: env.MARKET_MAP_SECRET }
         : undefined,
+    actionLogSecret: env.ACTION_LOG_SECRET || undefined,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true' || argv.includes('--skip-build'),

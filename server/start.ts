@@ -7,6 +7,7 @@ import { lockDataFolder } from './data-lock';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
 import { openRedis, type SharedRedis } from './redis';
+import { createComplianceRepository } from './repositories/compliance';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
 import type { SignatureSecrets } from './security/signature';
 
@@ -32,6 +33,8 @@ export interface StartOptions {
   log?: (msg: string) => void;
   /** Signing secrets (SIGNING_SECRET, MARKET_MAP_SECRET); the local ones by default. */
   secrets?: SignatureSecrets;
+  /** ACTION_LOG_SECRET; unset: a key generated in the data folder (refused in production). */
+  actionLogSecret?: string;
   /** Deletion of old intake (RETENTION_*); DEFAULT_RETENTION when omitted. */
   retention?: RetentionPolicy;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits count clients, not the proxy). */
@@ -85,6 +88,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       'startup:migrate-seed',
       async () => {
         await migrateDatabase(database);
+        // Trail rows from before the hash chain are linked once, oldest first (docs/compliance.md).
+        await createComplianceRepository(database.db).sealUnchained();
         if (await isDatabaseEmpty(database.db)) {
           const scale = opts.seedScale ?? 'small';
           const base = seedBaseTime(opts.seedBaseTime ?? now());
@@ -101,6 +106,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       distDir,
       logger: opts.logger,
       secrets: opts.secrets,
+      actionLogSecret: opts.actionLogSecret,
+      dataDir,
       marketingJobs: {
         liveScan: true,
         cardPass: true,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 
 import { ACTION_LOG_FORMAT } from '../../src/api/contract/action-log-constants';
 import { ErrorCode } from '../../src/api/contract/envelope';
+import { createRedactor } from '../../src/features/action-log';
 import { complianceEvents } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { sessionTokenFor } from '../test-support/session';
@@ -73,6 +74,37 @@ describe('action logs', () => {
     expect(got.statusCode).toBe(200);
     for (const value of Object.values(secret)) expect(got.body).not.toContain(value);
   });
+
+  test('placeholders are keyed with the deployment secret: two deployments differ, neither is the old fixed salt', async () => {
+    const phone = '13800138000';
+    const dirty = {
+      ...log,
+      entries: [{ ...log.entries[0]!, action: { type: 'session/signedIn', payload: { text: `call ${phone}` } } }],
+    };
+    const placeholderOn = async (actionLogSecret: string) => {
+      const app = await createTestApp({ app: { actionLogSecret } });
+      try {
+        const res = await app.app.inject(
+          signRequest({ method: 'POST', url: API, body: { log: dirty } }, { scheme: 'basic', now: app.clock.now() }),
+        );
+        const got = await read(`${API}/${res.json().data.id}`, 'u18', app);
+        expect(got.body).not.toContain(phone);
+        return /\[phone:[0-9a-z]{7}\]/.exec(got.body)?.[0];
+      } finally {
+        await app.close();
+      }
+    };
+    const a = await placeholderOn('deployment-a-secret-0123456789');
+    const b = await placeholderOn('deployment-b-secret-0123456789');
+    expect(a).toMatch(/^\[phone:[0-9a-z]{7}\]$/);
+    expect(b).toMatch(/^\[phone:[0-9a-z]{7}\]$/);
+    expect(a).not.toBe(b);
+    // Before: every deployment used the salt 'server', so anyone could map [phone:0gwmokm] back to its number.
+    const fixed = createRedactor('server').placeholder('phone', phone);
+    expect(fixed).toBe('[phone:0gwmokm]');
+    expect([a, b]).not.toContain(fixed);
+    // Two apps opening private databases: slower than the file's other tests on a loaded machine.
+  }, 120_000);
 
   test('a posted log gets a short readable id; it can be read back, listed and downloaded', async () => {
     const res = await post({ log, note: '点了忽略后列表变空白' });
@@ -154,6 +186,7 @@ describe('action logs', () => {
 
 describe('action-log reads in production', () => {
   const secrets = { signing: 'prod-signing-secret', marketMap: 'prod-map-secret' };
+  const actionLogSecret = 'prod-action-log-secret';
   const prodRead = async (app: TestApp, as: string) =>
     app.app.inject(
       signRequest(
@@ -167,7 +200,7 @@ describe('action-log reads in production', () => {
     );
 
   test('off unless ACTION_LOGS=on; upload stays open', async () => {
-    const off = await createTestApp({ app: { production: true, secrets, actionLogReads: undefined } });
+    const off = await createTestApp({ app: { production: true, secrets, actionLogSecret, actionLogReads: undefined } });
     try {
       expect((await prodRead(off, 'u18')).statusCode).toBe(404);
       const upload = await off.app.inject(
@@ -181,7 +214,7 @@ describe('action-log reads in production', () => {
       await off.close();
     }
     process.env.ACTION_LOGS = 'on';
-    const on = await createTestApp({ app: { production: true, secrets } });
+    const on = await createTestApp({ app: { production: true, secrets, actionLogSecret } });
     try {
       expect((await prodRead(on, 'u18')).statusCode).toBe(200);
       expect((await prodRead(on, 'u4')).statusCode).toBe(403);

@@ -35,6 +35,14 @@ test('production refuses to start with the local signing secrets', async () => {
   await expect(buildApp({ database, distDir, production: true })).rejects.toThrow(/SIGNING_SECRET/);
 });
 
+test('production refuses to start without ACTION_LOG_SECRET, or with a short one', async () => {
+  const secrets = { signing: 'prod-signing-secret', marketMap: 'prod-map-secret' };
+  await expect(buildApp({ database, distDir, production: true, secrets })).rejects.toThrow(/ACTION_LOG_SECRET/);
+  await expect(buildApp({ database, distDir, production: true, secrets, actionLogSecret: 'short' })).rejects.toThrow(
+    /at least 16/,
+  );
+});
+
 test('under TRUST_PROXY a client cannot claim to be this machine: stand-in pages check the socket, not X-Forwarded-For', async () => {
   const app = await buildApp({ database, distDir, production: false, trustProxy: true });
   try {
@@ -66,6 +74,7 @@ test('production mounts no stand-in page and serves no source map', async () => 
     distDir,
     production: true,
     secrets: { signing: 'prod-signing-secret', marketMap: 'prod-map-secret' },
+    actionLogSecret: 'prod-action-log-secret',
   });
   try {
     for (const url of STAND_INS) {

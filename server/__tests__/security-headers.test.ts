@@ -103,7 +103,11 @@ test("remote environments' hosts are allowed to be called; paths and ids are not
 test('production adds HSTS and the upgrade to https', async () => {
   const prod = await createTestApp({
     distDir: dist,
-    app: { production: true, secrets: { signing: 'prod-signing-secret', marketMap: 'prod-market-secret' } },
+    app: {
+      production: true,
+      secrets: { signing: 'prod-signing-secret', marketMap: 'prod-market-secret' },
+      actionLogSecret: 'prod-action-log-secret',
+    },
   });
   try {
     const res = await prod.app.inject({ url: '/', headers: { accept: 'text/html' } });

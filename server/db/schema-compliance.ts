@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import { COMPLIANCE_EVENT_KINDS, type ComplianceEventKind } from '../../src/api/contract/compliance-events';
 import { users } from './schema-core';
@@ -35,8 +46,17 @@ export const complianceEvents = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     at: at('at').notNull(),
+    /**
+     * The hash chain (docs/compliance.md, "The trail cannot be quietly rewritten"): the row's place, the previous
+     * row's hash and the SHA-256 of its own canonical content plus that hash (server/security/audit-chain.ts).
+     * Null only on rows written before the chain existed, until the server seals them at start.
+     */
+    seq: bigint('seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
+    uniqueIndex('compliance_events_seq_idx').on(t.seq),
     index('compliance_events_at_idx').on(t.at),
     index('compliance_events_adviser_idx').on(t.adviserId, t.at),
     index('compliance_events_customer_idx').on(t.customerId, t.at),
@@ -44,3 +64,14 @@ export const complianceEvents = pgTable(
     index('compliance_events_kind_idx').on(t.kind, t.at),
   ],
 );
+
+/**
+ * One row per business day that had events: the last seq and hash of that day, written when the first event of the
+ * next day is appended. A verifier holding an anchor proves nothing was cut from the end of that day onwards.
+ */
+export const complianceAnchors = pgTable('compliance_anchors', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  lastHash: text('last_hash').notNull(),
+  at: at('at').notNull(),
+});

@@ -1,5 +1,6 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 
+import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
 import {
   leaveMessages,
@@ -160,8 +161,9 @@ export function createLiveScan(db: Db) {
         mine.map((r) => ({
           customerId: r.customerId!,
           kind: 'live_question' as const,
-          title: `直播《${r.title}》中提问：${r.content.slice(0, 60)}`,
-          text: r.content,
+          // A customer's words on the adviser's card and timeline: personal numbers masked by the one policy.
+          title: `直播《${r.title}》中提问：${maskPersonalNumbers(r.content).slice(0, 60)}`,
+          text: maskPersonalNumbers(r.content),
           sourceId: `live:${r.liveId}`,
           occurredAt: r.createdAt,
         })),

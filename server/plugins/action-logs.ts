@@ -19,11 +19,9 @@ import { ApiError, badRequest, notFound, ok, responses } from '../http/errors';
 import { callerKey } from '../http/rate-limits';
 import type { TypeBoxProvider } from '../http/typebox';
 import { redactNote } from '../security/note-redaction';
+import { keyedPlaceholder } from '../security/redaction-key';
 import { roleGuards } from '../security/roles';
 import type { ServiceDeps, ServiceOptions } from './deps';
-
-// The client redacts before upload; the server does it again (a client can be anything).
-const serverRedactor = createRedactor('server');
 
 const IdParams = Type.Object({ id: ActionLogId });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,14 +42,22 @@ function checkLog(raw: unknown): ActionLog {
 export interface ActionLogsApiOptions extends ServiceOptions {
   /** Whether the list and read routes exist: off in production unless ACTION_LOGS=on (upload is always open). */
   readable: boolean;
+  /** The deployment's key for placeholders (ACTION_LOG_SECRET, or the data folder's; redaction-key.ts). */
+  redactionSecret: string;
 }
 
 /**
  * "Report a problem": the debug panel posts a log here (on the own backend's base) and reads out the id.
  * Anyone may upload (redacted again here); only a developer may list or read, each time on the record.
  */
-export const actionLogsApiPlugin: FastifyPluginAsync<ActionLogsApiOptions> = async (fastify, { deps, readable }) => {
+export const actionLogsApiPlugin: FastifyPluginAsync<ActionLogsApiOptions> = async (
+  fastify,
+  { deps, readable, redactionSecret },
+) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
+  // The client redacts before upload with a salt it keeps; the server does it again (a client can be anything),
+  // keyed with the deployment's secret so no placeholder can be mapped back by trying every number.
+  const serverRedactor = createRedactor(keyedPlaceholder(redactionSecret));
   app.post(
     '/api/debug/action-logs',
     {

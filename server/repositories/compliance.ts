@@ -1,12 +1,95 @@
-import { and, asc, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { ComplianceEventKind } from '../../src/api/contract/compliance-events';
-import type { Db } from '../db/client';
-import { complianceEvents, mktCustomers, mktProducts, users } from '../db/schema';
+import { businessDate } from '../../src/api/contract/dates';
+import { ADVISORY_NAMESPACE, type Db } from '../db/client';
+import { complianceAnchors, complianceEvents, mktCustomers, mktProducts, users } from '../db/schema';
+import { chainHash, GENESIS_HASH, storedDetail } from '../security/audit-chain';
 
 export type ComplianceEventRow = typeof complianceEvents.$inferSelect;
-export type NewComplianceEvent = Omit<typeof complianceEvents.$inferInsert, 'id'>;
+/** What a writer gives: the chain columns are the repository's to fill. */
+export type NewComplianceEvent = Omit<typeof complianceEvents.$inferInsert, 'id' | 'seq' | 'prevHash' | 'hash'>;
+/** A handle that can take the chain's lock and append: the database or a caller's transaction. */
+export type ChainWriter = Pick<Db, 'insert' | 'select' | 'execute'>;
+
+interface ChainHead {
+  seq: number;
+  hash: string;
+  at: Date;
+}
+type ChainedEvent = NewComplianceEvent & {
+  seq: number;
+  prevHash: string;
+  hash: string;
+  detail: Record<string, unknown>;
+};
+type NewAnchor = typeof complianceAnchors.$inferInsert;
+
+/**
+ * Every append, from any server on the database, takes this transaction-scoped advisory lock first: the next
+ * row's seq and prev_hash are read from a head nobody else is extending, and the lock ends with the commit.
+ */
+const CHAIN_LOCK = sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}, hashtext('compliance-chain'))`;
+
+async function chainHead(tx: ChainWriter): Promise<ChainHead | null> {
+  const [head] = await tx
+    .select({ seq: complianceEvents.seq, hash: complianceEvents.hash, at: complianceEvents.at })
+    .from(complianceEvents)
+    .where(isNotNull(complianceEvents.seq))
+    .orderBy(desc(complianceEvents.seq))
+    .limit(1);
+  return head && head.seq !== null && head.hash !== null ? { seq: head.seq, hash: head.hash, at: head.at } : null;
+}
+
+/**
+ * Links events after `head`, in order: each gets the next seq, the previous hash and its own. Crossing into a
+ * new business day anchors the day before at its last row (docs/compliance.md).
+ */
+function link(head: ChainHead | null, events: readonly NewComplianceEvent[]) {
+  let prev = head;
+  const rows: ChainedEvent[] = [];
+  const anchors: NewAnchor[] = [];
+  for (const e of events) {
+    if (prev && businessDate(prev.at) < businessDate(e.at)) {
+      anchors.push({ day: businessDate(prev.at), lastSeq: prev.seq, lastHash: prev.hash, at: e.at });
+    }
+    const content = {
+      ...e,
+      actorId: e.actorId ?? null,
+      adviserId: e.adviserId ?? null,
+      customerId: e.customerId ?? null,
+      productId: e.productId ?? null,
+      reason: e.reason ?? null,
+      detail: storedDetail(e.detail),
+      seq: (prev?.seq ?? 0) + 1,
+      prevHash: prev?.hash ?? GENESIS_HASH,
+    };
+    const hash = chainHash(content);
+    rows.push({ ...content, hash });
+    prev = { seq: content.seq, hash, at: e.at };
+  }
+  return { rows, anchors };
+}
+
+/**
+ * Appends inside the caller's transaction (a forward, a share link): the trail rows commit with the decision
+ * they record, and take their place on the chain like every other row. The one way to write the trail.
+ */
+export async function appendComplianceEvents(
+  tx: ChainWriter,
+  events: NewComplianceEvent | readonly NewComplianceEvent[],
+): Promise<void> {
+  const list = Array.isArray(events) ? (events as readonly NewComplianceEvent[]) : [events as NewComplianceEvent];
+  if (list.length) await append(tx, list);
+}
+
+async function append(tx: ChainWriter, events: readonly NewComplianceEvent[]): Promise<void> {
+  await tx.execute(CHAIN_LOCK);
+  const { rows, anchors } = link(await chainHead(tx), events);
+  await tx.insert(complianceEvents).values(rows);
+  if (anchors.length) await tx.insert(complianceAnchors).values(anchors).onConflictDoNothing();
+}
 
 export interface ComplianceFilter {
   kind?: ComplianceEventKind;
@@ -34,17 +117,48 @@ export function createComplianceRepository(db: Db) {
     if (filter.beforeId !== undefined) where.push(lte(complianceEvents.id, filter.beforeId - 1));
     return where.length ? and(...where) : undefined;
   };
+  const recordMany = async (events: readonly NewComplianceEvent[], tx?: ChainWriter): Promise<void> => {
+    if (!events.length) return;
+    if (tx) await append(tx, events);
+    else await db.transaction((t) => append(t, events));
+  };
   const actor = alias(users, 'actor');
   const adviser = alias(users, 'adviser');
 
   return {
-    /** Takes a transaction's handle too, so the trail row commits or rolls back with the decision it records. */
-    async record(event: NewComplianceEvent, tx: Pick<Db, 'insert'> = db): Promise<void> {
-      await tx.insert(complianceEvents).values(event);
+    /**
+     * Appends to the chain. Takes a transaction's handle too, so the trail row commits or rolls back with the
+     * decision it records (the chain's lock is then held until that transaction ends).
+     */
+    async record(event: NewComplianceEvent, tx?: ChainWriter): Promise<void> {
+      await recordMany([event], tx);
     },
 
-    async recordMany(events: readonly NewComplianceEvent[], tx: Pick<Db, 'insert'> = db): Promise<void> {
-      if (events.length) await tx.insert(complianceEvents).values([...events]);
+    recordMany,
+
+    /**
+     * Links rows written before the chain existed (seq still null), oldest first, once: only while no row is
+     * chained yet, so a row slipped in later without a hash stays unchained and `audit:verify` names it.
+     */
+    async sealUnchained(): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.execute(CHAIN_LOCK);
+        if (await chainHead(tx)) return 0;
+        const legacy = await tx
+          .select()
+          .from(complianceEvents)
+          .where(isNull(complianceEvents.seq))
+          .orderBy(asc(complianceEvents.id));
+        const { rows, anchors } = link(null, legacy);
+        for (const [i, r] of rows.entries()) {
+          await tx
+            .update(complianceEvents)
+            .set({ seq: r.seq, prevHash: r.prevHash, hash: r.hash })
+            .where(eq(complianceEvents.id, legacy[i]!.id));
+        }
+        if (anchors.length) await tx.insert(complianceAnchors).values(anchors).onConflictDoNothing();
+        return rows.length;
+      });
     },
 
     async list(filter: ComplianceFilter): Promise<ComplianceEventRow[]> {

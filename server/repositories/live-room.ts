@@ -5,6 +5,7 @@ import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../
 import { liveStatusAt } from '../../src/api/contract/live-rules';
 import type { LiveStatus, PresenterDetail, SubscribeResult } from '../../src/api/contract/lives';
 import { maskName } from '../../src/api/contract/mask';
+import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import { keepNewest } from '../../src/lib/keep-newest';
 import type { Db } from '../db/client';
 import {
@@ -351,7 +352,8 @@ export function createLiveRoomRepository(db: Db) {
           id: r.id,
           num_index: liveId,
           real_name: r.realName ? maskName(r.realName) : '',
-          content: r.content,
+          // Masked on write already; masked again on read, so a message stored before a rule existed is covered.
+          content: maskPersonalNumbers(r.content),
           created_at: seconds(r.createdAt),
         })),
       };

@@ -27,6 +27,7 @@ import type {
   TransferPage,
   TransferQuery,
 } from '../../src/api/contract/market-map-customer';
+import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
 import {
   mktBehaviours,
@@ -418,7 +419,7 @@ export async function behaviorSummary(
     days,
     counts: BEHAVIOUR_KINDS.map((kind) => ({ kind, count: counts.get(kind) ?? 0 })),
     live_minutes: round2(Number(agg?.minutes ?? 0)),
-    questions: questions.map((r) => ({ text: r.text ?? '', occurred_at: secs(r.at)! })),
+    questions: questions.map((r) => ({ text: maskPersonalNumbers(r.text ?? ''), occurred_at: secs(r.at)! })),
     materials_read: Number(agg?.reads ?? 0),
     read_seconds: Number(agg?.seconds ?? 0),
     avg_depth: agg?.depth === null || agg?.depth === undefined ? null : Math.round(Number(agg.depth) * 100) / 100,

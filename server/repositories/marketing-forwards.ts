@@ -8,7 +8,7 @@ import type {
   RecipientsQuery,
 } from '../../src/api/contract/market-map-materials';
 import type { Db } from '../db/client';
-import { complianceEvents, mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
+import { mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
 import { contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
 import {
   decideForward,
@@ -18,6 +18,7 @@ import {
 } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { forwardTokenFor } from '../materials/tokens';
+import { appendComplianceEvents } from './compliance';
 import { maskedCustomer } from './marketing-map';
 import { findMaterial, productsOf, suitabilityOf } from './marketing-materials';
 
@@ -213,7 +214,8 @@ async function summarise(
   }));
   if (write && decisions.length) {
     // One trail (compliance_events): each decision, then each forward the server let out (pending until WeCom confirms).
-    await tx.insert(complianceEvents).values(
+    await appendComplianceEvents(
+      tx,
       decisions.map(({ d }) =>
         suitabilityEvent(d, `material:${m.id}`, products[0]?.id ?? null, {
           material_id: m.id,
@@ -237,7 +239,8 @@ async function summarise(
           })),
         )
         .returning();
-      await tx.insert(complianceEvents).values(
+      await appendComplianceEvents(
+        tx,
         rows.map((f) => ({
           kind: 'forward' as const,
           actorId: adviserId,
@@ -319,7 +322,8 @@ export async function recordShare(
       .where(and(inArray(mktForwards.id, [...forwardIds]), isNull(mktForwards.sharedVia)))
       .returning();
     if (rows.length) {
-      await tx.insert(complianceEvents).values(
+      await appendComplianceEvents(
+        tx,
         rows.map((f) => ({
           kind: 'forward' as const,
           actorId: adviserId,

@@ -3,6 +3,7 @@ import type { CardReason, ScoreParts } from '../../src/api/contract/market-map-c
 import type { MaskedCustomer, ProductBrief } from '../../src/api/contract/market-map-common';
 import { CHANCE_CATEGORY_NAMES } from '../../src/api/contract/market-map-constants';
 import { maskName, maskPhone } from '../../src/api/contract/mask';
+import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { mktCustomers, mktProducts } from '../db/schema';
 import { badRequest } from '../http/errors';
 
@@ -48,7 +49,8 @@ export function reason(
     signal_id: s.id,
     category_id: s.categoryId,
     category_name: CHANCE_CATEGORY_NAMES[s.categoryId] ?? '',
-    title: s.title,
+    // A reason quoting the customer (a live question) is customer text: personal numbers masked by the policy.
+    title: maskPersonalNumbers(s.title),
     occurred_at: secs(s.occurredAt)!,
     amount: s.amount === null ? null : Number(s.amount),
     product: product ? productBrief(product) : null,

@@ -12,6 +12,7 @@ import type {
 } from '../../src/api/contract/market-map-clues';
 import { MARKET_PAGE_MAX, type PriorityLevel } from '../../src/api/contract/market-map-constants';
 import { maskName, maskPhone } from '../../src/api/contract/mask';
+import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
 import { mktBehaviours, mktCards, mktClueHandles, mktClues, mktCustomers, users } from '../db/schema';
 import { decodeCursor, encodeCursor, maskedCustomer, secs } from './marketing-map';
@@ -129,7 +130,7 @@ function clueItem(
     display_name: maskName(row.name),
     phone_masked: maskPhone(row.phone),
     source: row.source,
-    title: row.title,
+    title: maskPersonalNumbers(row.title),
     state: row.state,
     created_at: secs(row.createdAt)!,
     next_follow_up: row.nextFollowUp,
@@ -198,12 +199,12 @@ export async function behaviours(db: Db, customerId: number, q: BehaviorsQuery):
     list: shown.map(({ b }) => ({
       behaviour_id: b.id,
       kind: b.kind,
-      title: b.title,
+      title: maskPersonalNumbers(b.title),
       occurred_at: secs(b.occurredAt)!,
       minutes: b.minutes,
       seconds: b.seconds,
       scroll_depth: b.scrollDepth,
-      text: b.text,
+      text: b.text === null ? null : maskPersonalNumbers(b.text),
       source_id: b.sourceId,
     })),
     next_cursor: rows.length > limit && last ? encodeCursor(Number(last.k), last.b.id) : null,

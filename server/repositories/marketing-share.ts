@@ -9,11 +9,12 @@ import type {
 } from '../../src/api/contract/market-map-products';
 import { FUND_DISCLOSURES, PRODUCT_RISK_NAMES, riskLabel } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
-import { complianceEvents, mktCustomers, mktShareLinks, users } from '../db/schema';
+import { mktCustomers, mktShareLinks, users } from '../db/schema';
 import { SHARE_TTL_DAYS, shareKey, signShareCode, verifyShareCode } from '../marketing/share-code';
 import { contactBudget } from '../materials/contact-budget';
 import { decideShare } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
+import { appendComplianceEvents } from './compliance';
 import { budgetsOf, suitabilityEvent } from './marketing-forwards';
 import { maskedCustomer, productBrief } from './marketing-map';
 import { findProduct, productSeries } from './marketing-products';
@@ -129,14 +130,14 @@ export async function createShare(
     });
     const subject = `share_product:${product.id}`;
     if (product.qualifiedOnly) {
-      await tx.insert(complianceEvents).values({
+      await appendComplianceEvents(tx, {
         ...suitabilityEvent(d, subject, product.id, { page: body.page }),
         decision: 'refused',
         reason: 'PRIVATE_PRODUCT',
       });
       return { kind: 'private' } as const;
     }
-    await tx.insert(complianceEvents).values(suitabilityEvent(d, subject, product.id, { page: body.page }));
+    await appendComplianceEvents(tx, suitabilityEvent(d, subject, product.id, { page: body.page }));
     if (!d.allowed) return { kind: 'refused', reason: d.reason, message: d.message } as const;
     const exp = Math.floor(now.getTime() / 1000) + SHARE_TTL_DAYS * 86_400;
     const [link] = await tx
@@ -150,7 +151,7 @@ export async function createShare(
         expiresAt: new Date(exp * 1000),
       })
       .returning();
-    await tx.insert(complianceEvents).values({
+    await appendComplianceEvents(tx, {
       kind: 'share_link',
       actorId: adviserId,
       adviserId,
@@ -202,7 +203,7 @@ export async function recordShareLink(
       .where(and(eq(mktShareLinks.id, shareId), isNull(mktShareLinks.sharedVia)))
       .returning();
     if (rows.length) {
-      await tx.insert(complianceEvents).values({
+      await appendComplianceEvents(tx, {
         kind: 'share_link',
         actorId: adviserId,
         adviserId,

@@ -11,6 +11,7 @@ import {
 } from '../../src/api/contract/market-map-constants';
 import type { SearchResult } from '../../src/api/contract/market-map-settings';
 import { maskName } from '../../src/api/contract/mask';
+import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
 import {
   mktCardEvents,
@@ -286,6 +287,9 @@ export async function search(
       const text = p.name.toLowerCase().includes(k.toLowerCase()) ? p.name : p.code;
       return { product: productBrief(p), matched_text: text, highlight: highlight(text, k) };
     }),
-    cards: cards.map((c, i) => ({ card: items[i]!, matched_text: c.title, highlight: highlight(c.title, k) })),
+    cards: cards.map((c, i) => {
+      const shown = maskPersonalNumbers(c.title);
+      return { card: items[i]!, matched_text: shown, highlight: highlight(shown, k) };
+    }),
   };
 }

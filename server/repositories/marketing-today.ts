@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { businessDate, businessDayStart } from '../../src/api/contract/dates';
 import { CHANCE_CATEGORY_GROUPS } from '../../src/api/contract/market-map-constants';
 import type { ProductCardItem, ProductHolders, TodayList, TodayQuery } from '../../src/api/contract/market-map-today';
+import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktProductCards, mktProducts, mktSignals } from '../db/schema';
 import { priorityOf } from '../marketing/score';
@@ -136,7 +137,7 @@ export async function productHolders(
     holders: holders.map((h) => ({
       customer: maskedCustomer(h.customer, now),
       open_card_id: h.cardId,
-      title: h.title,
+      title: maskPersonalNumbers(h.title),
     })),
   };
 }

@@ -15,6 +15,7 @@ import {
   ComplianceFilterQuery,
 } from '../../../src/api/contract/compliance-trail';
 import { businessDateTime, DAY_MS, parseBusinessDate } from '../../../src/api/contract/dates';
+import { maskPersonalNumbers } from '../../../src/lib/content-policy';
 import { badRequest, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ComplianceFilter, ComplianceRepository } from '../../repositories/compliance';
@@ -38,6 +39,20 @@ export function filterOf(q: ComplianceFilterQuery): Omit<ComplianceFilter, 'limi
 }
 
 type NamedRow = Awaited<ReturnType<ComplianceRepository['listNamed']>>[number];
+
+/**
+ * The trail's words as the officer reads them: every string inside `detail` (matched words, a reviewer's note)
+ * through the one policy masking, so no personal number shows here either (the stored row, and its hash, stay as
+ * they were written).
+ */
+export function maskedDetail(value: unknown): unknown {
+  if (typeof value === 'string') return maskPersonalNumbers(value);
+  if (Array.isArray(value)) return value.map(maskedDetail);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskedDetail(v)]));
+  }
+  return value;
+}
 const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? `#${id}` });
 
 function eventOut(r: NamedRow): ComplianceEvent {
@@ -51,8 +66,8 @@ function eventOut(r: NamedRow): ComplianceEvent {
     product: named(r.e.productId, r.productName),
     subject: r.e.subject,
     decision: r.e.decision,
-    reason: r.e.reason,
-    detail: r.e.detail,
+    reason: r.e.reason === null ? null : maskPersonalNumbers(r.e.reason),
+    detail: maskedDetail(r.e.detail) as Record<string, unknown>,
   };
 }
 
@@ -72,7 +87,7 @@ export function csvField(value: string): string {
 
 export function csvLine(r: NamedRow): string {
   const e = r.e;
-  const detail = Object.keys(e.detail).length ? JSON.stringify(e.detail) : '';
+  const detail = Object.keys(e.detail).length ? JSON.stringify(maskedDetail(e.detail)) : '';
   return [
     chinaTime(e.at),
     COMPLIANCE_EVENT_LABELS[e.kind] ?? e.kind,
@@ -82,8 +97,10 @@ export function csvLine(r: NamedRow): string {
     r.productName ?? '',
     e.subject,
     COMPLIANCE_DECISION_LABELS[e.decision] ?? e.decision,
-    e.reason ? (COMPLIANCE_REASON_LABELS[e.reason] ?? e.reason) : '',
+    e.reason ? (COMPLIANCE_REASON_LABELS[e.reason] ?? maskPersonalNumbers(e.reason)) : '',
     detail,
+    e.seq === null ? '' : String(e.seq),
+    e.hash ?? '',
   ]
     .map(csvField)
     .join(',');

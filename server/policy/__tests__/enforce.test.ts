@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, desc, gt } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';
 import { complianceEvents, users } from '../../db/schema';
@@ -14,6 +14,8 @@ let database: Database;
 let deps: Parameters<typeof enforce>[0];
 
 let someone: number;
+/** The trail is append-only: each test reads the rows after the last one before it. */
+let since = 0;
 
 // One database for the file (opening one is the slow part); each test starts from an empty trail.
 beforeAll(async () => {
@@ -24,7 +26,12 @@ beforeAll(async () => {
   // Loading PGlite's data folder is the slow part, and on a loaded machine it outlasts the 30 s default.
 }, 120_000);
 beforeEach(async () => {
-  await database.db.delete(complianceEvents);
+  const [last] = await database.db
+    .select({ id: complianceEvents.id })
+    .from(complianceEvents)
+    .orderBy(desc(complianceEvents.id))
+    .limit(1);
+  since = last?.id ?? 0;
 });
 afterAll(() => database?.close());
 
@@ -41,6 +48,7 @@ const trail = () =>
       at: complianceEvents.at,
     })
     .from(complianceEvents)
+    .where(gt(complianceEvents.id, since))
     .orderBy(asc(complianceEvents.id));
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {

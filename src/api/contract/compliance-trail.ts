@@ -126,4 +126,7 @@ export const COMPLIANCE_CSV_COLUMNS = [
   '结果',
   '原因',
   '详情',
+  // The row's place on the hash chain and its SHA-256 (docs/compliance.md): a copy can be checked against the trail.
+  '序号',
+  '哈希',
 ] as const;

@@ -1,8 +1,10 @@
 /**
  * Redaction applied before anything is stored: deny-listed keys (whatever slice they are in)
  * and value patterns (phone, ID numbers, JWTs, hex signatures) become stable placeholders,
- * `[kind:hash]`. The hash is salted per browser session and the salt never leaves the device,
- * so the same value reads the same within a log but cannot be guessed back from it.
+ * `[kind:hash]`. In the browser the hash is salted per session and the salt never leaves the device,
+ * so the same value reads the same within a log but cannot be guessed back from it. The server runs this
+ * same redactor again on what arrives, with a keyed hash of its own (server/security/redaction-key.ts):
+ * never a constant salt, which would let anyone map a placeholder back by trying every phone number.
  */
 
 /** Key names (lower-cased, without `_`/`-`) whose values are always replaced. */
@@ -111,8 +113,13 @@ export interface Redactor {
   stringify(v: unknown): string;
 }
 
-export function createRedactor(salt: string): Redactor {
-  const placeholder = (kind: string, value: unknown) => `[${kind}:${hash(salt, String(value))}]`;
+/** A value's 7-character label ([0-9a-z]{7}); the server's is keyed with a deployment secret. */
+export type PlaceholderHash = (value: string) => string;
+
+/** `salt`: the browser session's salt (FNV-1a over salt + value), or the hash to use instead. */
+export function createRedactor(salt: string | PlaceholderHash): Redactor {
+  const digest: PlaceholderHash = typeof salt === 'function' ? salt : (value) => hash(salt, value);
+  const placeholder = (kind: string, value: unknown) => `[${kind}:${digest(String(value))}]`;
 
   function text(s: string): string {
     if (!QUICK_CHECK.test(s)) return s;
