@@ -4,8 +4,8 @@ import { ErrorCode } from '../../src/api/contract/codes';
 import type { PullResult, WaitingPage, WaitingQuery } from '../../src/api/contract/market-map-backlog';
 import type { Db } from '../db/client';
 import { mktCardEvents, mktCards } from '../db/schema';
-import { PULLED_EVENT, todayCounts, waitingWhy } from '../marketing/today-counts';
 import { ApiError, notFound } from '../http/errors';
+import { PULLED_EVENT, todayCounts, waitingWhy } from '../marketing/today-counts';
 import { findCard, listCardsByState } from './marketing-cards';
 
 /** 待处理: the waiting cards, best first (the order the cap lets them in), with why they wait. */
