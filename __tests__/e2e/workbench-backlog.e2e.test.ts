@@ -37,7 +37,7 @@ async function readToday(page: Page): Promise<{ waiting: number }> {
   expect([hot >= 1, hot <= 3]).toEqual([true, true]);
   // Each card states the rule of its tier.
   expect(await today.locator('.mk-tier').first().innerText()).toMatch(
-    /^评分 \d+ · (热：评分 ≥ 60|温：评分 40-60|冷：评分 < 40)$/,
+    /^评分 [\d.]+ · (热：评分 ≥ 60|温：评分 40-60|冷：评分 < 40)$/,
   );
   const [waiting] = numbers(await page.getByTestId('waiting-link').innerText());
   return { waiting: waiting! };

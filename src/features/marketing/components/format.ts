@@ -19,7 +19,7 @@ export function reasonTitle(r: Pick<CardReason, 'category_id' | 'title' | 'produ
 }
 
 export const PRIORITY_NAMES: Record<PriorityLevel, string> = { hot: '热', warm: '温', cold: '冷' };
-/** The tier's threshold as the card states it: "评分 66 · 热：评分 ≥ 60". */
+/** The tier's threshold as the card states it: "评分 66.4 · 热：评分 ≥ 60". */
 export function tierLine(priority: PriorityLevel, score: number): string {
   const rule =
     priority === 'hot'
@@ -27,7 +27,8 @@ export function tierLine(priority: PriorityLevel, score: number): string {
       : priority === 'warm'
         ? `温：评分 ${PRIORITY_WARM_MIN}-${PRIORITY_HOT_MIN}`
         : `冷：评分 < ${PRIORITY_WARM_MIN}`;
-  return `评分 ${Math.round(score)} · ${rule}`;
+  // One decimal, as stored: a whole number would show 39.6 as 40 beside 冷：评分 < 40.
+  return `评分 ${Math.round(score * 10) / 10} · ${rule}`;
 }
 export const CARD_STATE_NAMES: Record<string, string> = {
   new: '新',

@@ -8,8 +8,9 @@ describe('figures an adviser reads say what they are', () => {
   });
 
   it('a card states its tier’s threshold', () => {
-    expect(tierLine('hot', 66.4)).toBe('评分 66 · 热：评分 ≥ 60');
+    expect(tierLine('hot', 66.4)).toBe('评分 66.4 · 热：评分 ≥ 60');
     expect(tierLine('warm', 45)).toBe('评分 45 · 温：评分 40-60');
-    expect(tierLine('cold', 12)).toBe('评分 12 · 冷：评分 < 40');
+    // Never rounded across the line it states.
+    expect(tierLine('cold', 39.6)).toBe('评分 39.6 · 冷：评分 < 40');
   });
 });

@@ -43,7 +43,7 @@ export function NextProduct({ cardId }: { cardId: number }) {
           >
             查看素材：{MATERIAL_KIND_NAMES[s.material.kind]}《{s.material.title}》
           </Link>
-          <div className="rd-meta">审核编号 {s.material.review_no}</div>
+          <div className="rd-meta">{s.material.review_no}</div>
         </div>
       ))}
     </section>
