@@ -81,7 +81,7 @@ describe('adviser workbench in WeCom', () => {
     await page.getByRole('tab', { name: '今日' }).click();
     const today = page.getByTestId('today');
     await today.locator('.mk-card').first().waitFor();
-    expect(await today.locator('.mk-bar').innerText()).toMatch(/今日 \d+\/10 条/);
+    expect(await today.locator('.mk-bar').innerText()).toMatch(/今日 \d+ 条 · 已推送 \d+\/10/);
     const shown = await today.locator('.mk-card').count();
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThanOrEqual(10);

@@ -323,6 +323,9 @@ describe('tracked-link reads', () => {
       .from(mktSignals)
       .where(eq(mktSignals.factKey, `read:${behaviours[0]!.id}`));
     expect(signals).toHaveLength(1);
+    // The card's reason reads the latest seconds, as the radar and the timeline do (not the 31 s that made it).
+    expect(signals[0]!.title).toBe(behaviours[0]!.title);
+    expect(signals[0]!.title).toContain('41 秒');
     const [card] = await t.database.db
       .select()
       .from(mktCards)

@@ -4,12 +4,13 @@ import { businessDate, businessDayStart } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import { mktCardEvents, mktCards } from '../db/schema';
 import { CARD_PARTITIONS } from './partitions';
+import { pushedTodaySql } from './today-counts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * The daily cap for a set of advisers in one statement: each adviser's room today (the cap less the customer and
- * product cards released since the business day began), filled best first from the unreleased new cards of both
+ * The daily cap for a set of advisers in one statement: each adviser's room today (the cap less the cards pushed
+ * today, pushedTodaySql: a card pulled in by hand is not a push), filled best first from the unreleased new cards of both
  * kinds (one scale; a customer card before a product card of the same score, then the older), and let in. The two
  * updates read the choice (by key), not each other: a statement's parts share one snapshot.
  */
@@ -27,10 +28,7 @@ export async function releaseAll(
   const [row] = rowsOf<{ released: number }>(
     await q.execute(sql`
       with room as (
-        select a.adviser_id, greatest(0, a.cap
-          - (select count(*) from mkt_cards c where c.adviser_id = a.adviser_id and c.released_at >= ${since}::timestamptz)
-          - (select count(*) from mkt_product_cards p where p.adviser_id = a.adviser_id and p.released_at >= ${since}::timestamptz)
-        ) as n
+        select a.adviser_id, greatest(0, a.cap - ${pushedTodaySql(sql`a.adviser_id`, since)}) as n
         from json_to_recordset(${caps}::json) as a(adviser_id int, cap int)
       ),
       best as (

@@ -6,6 +6,8 @@ import type { ClueHandleResult, ClueHandleSubmitRequest } from '../../src/api/co
 import {
   DEMOTION_IGNORE_COUNT,
   type IgnoreReason,
+  PRIORITY_HOT_MIN,
+  PRIORITY_WARM_MIN,
   USELESS_IGNORE_REASONS,
 } from '../../src/api/contract/market-map-constants';
 import { snoozeDateProblem } from '../../src/api/contract/snooze';
@@ -179,7 +181,7 @@ export function createLifecycle(db: Db) {
       .set({
         score: sql`round((${score})::numeric, 1)::float8`,
         scoreParts: sql`jsonb_set(${mktCards.scoreParts}, '{feedback}', to_jsonb(coalesce((${mktCards.scoreParts}->>'feedback')::float8, 0) + ${delta}))`,
-        priority: sql`case when ${score} >= 70 then 'hot' when ${score} >= 40 then 'warm' else 'cold' end`,
+        priority: sql`case when ${score} >= ${PRIORITY_HOT_MIN} then 'hot' when ${score} >= ${PRIORITY_WARM_MIN} then 'warm' else 'cold' end`,
       })
       .where(
         and(

@@ -60,7 +60,7 @@ const riskAsProduct = (p: NpProduct) => ({ riskLevel: p.riskLevel, qualifiedOnly
 /** Highest risk the customer accepts first, then the older product (a stable, explainable order). */
 const byFit = (a: NpProduct, b: NpProduct) => risk(b) - risk(a) || a.id - b.id;
 
-function suitable(input: NpInput, p: NpProduct): boolean {
+export function suitable(input: NpInput, p: NpProduct): boolean {
   // Private funds go only to qualified investors, whatever the product's own flag says.
   if (p.kind === 'private_fund' && !input.customer.qualified) return false;
   if (p.maturityAt && p.maturityAt.getTime() <= input.now.getTime()) return false;
@@ -74,7 +74,7 @@ function suitable(input: NpInput, p: NpProduct): boolean {
   return d.allowed;
 }
 
-function materialFor(input: NpInput, p: NpProduct): NpMaterial | null {
+export function materialFor(input: NpInput, p: NpProduct): NpMaterial | null {
   const ok = input.materials.filter(
     (m) =>
       m.products.some((x) => x.id === p.id) &&

@@ -4,6 +4,7 @@ import type { CardItem, CardListQuery, CardPage, ChanceListQuery } from '../../s
 import { CHANCE_CATEGORY_GROUPS, MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktProducts, mktSignals } from '../db/schema';
+import { priorityOf } from '../marketing/score';
 import { decodeCursor, encodeCursor, maskedCustomer, reason, scoreParts, secs } from './marketing-map';
 import { plannedRows } from './planned-query';
 
@@ -19,7 +20,8 @@ function toItem({ card, customer }: CardRow, reasons: CardItem['reasons'], now: 
     state: card.state,
     category_id: card.categoryId,
     group: CHANCE_CATEGORY_GROUPS[card.categoryId]!,
-    priority: card.priority,
+    // The tier is read off the score with today's thresholds (a stored tier may predate a recalibration).
+    priority: priorityOf(card.score),
     score: card.score,
     score_parts: scoreParts(card.scoreParts),
     reasons,

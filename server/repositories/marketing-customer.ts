@@ -38,6 +38,7 @@ import {
   mktTransactions,
   mktTransfers,
 } from '../db/schema';
+import { totalAssets } from '../marketing/valuation';
 import { checkSuitability } from '../materials/suitability';
 import { decodeCursor, encodeCursor, maskedCustomer, productBrief, secs } from './marketing-map';
 
@@ -163,7 +164,12 @@ export async function customerAum(db: Db, customer: Customer, now: Date): Promis
       .pop() ?? null;
   return {
     customer: maskedCustomer(customer, now),
-    aum: Number(customer.aum),
+    // Both on the holdings' valuation date (as_of): see valuation.ts.
+    aum: totalAssets(
+      Number(customer.aum),
+      items.reduce((s, i) => s + i.item.cost, 0),
+      total,
+    ),
     holdings_value: round2(total),
     as_of: asOf,
     by_kind: slices(

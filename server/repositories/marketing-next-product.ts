@@ -18,7 +18,7 @@ import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { productBrief, visibleTo } from './marketing-materials';
 
 type Product = typeof mktProducts.$inferSelect;
-const np = (p: Product): NpProduct => ({
+export const np = (p: Product): NpProduct => ({
   id: p.id,
   name: p.name,
   kind: p.kind,
@@ -28,7 +28,7 @@ const np = (p: Product): NpProduct => ({
 });
 
 /** Materials this adviser may send that name any product, each with every product it names. */
-async function sendableMaterials(db: Db, adviserId: number, products: ReadonlyMap<number, Product>) {
+export async function sendableMaterials(db: Db, adviserId: number, products: ReadonlyMap<number, Product>) {
   const rows = await db
     .select({ m: mktMaterials, productId: mktMaterialProducts.productId })
     .from(mktMaterials)

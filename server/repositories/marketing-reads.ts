@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { ReadBeaconRequest, ReadResult, ShareMaterial } from '../../src/api/contract/market-map-materials';
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
-import { mktBehaviours, mktForwardOpens, mktForwards, mktMaterials, users } from '../db/schema';
+import { mktBehaviours, mktForwardOpens, mktForwards, mktMaterials, mktSignals, users } from '../db/schema';
 import type { Engine } from '../marketing/engine';
+import { READ_FACT_PREFIX } from '../marketing/rules';
 import { describeRead, foldBeacons } from '../materials/read-tracking';
 import { pagesOf, productBrief, productsOf } from './marketing-materials';
 
@@ -111,8 +112,9 @@ export async function recordRead(
         .returning({ id: mktBehaviours.id });
       behaviourId = b!.id;
     } else if (next.behaviourAt && (next.seconds !== open!.seconds || next.maxScroll !== open!.maxScroll)) {
-      // The timeline shows the whole read: a read that goes on after it became a signal keeps its row up to date.
-      await tx
+      // The timeline shows the whole read: a read that goes on after it became a signal keeps its row up to date,
+      // and so does the card's reason (the card and the radar read the same seconds: the latest).
+      const updated = await tx
         .update(mktBehaviours)
         .set(values)
         .where(
@@ -122,7 +124,18 @@ export async function recordRead(
             eq(mktBehaviours.sourceId, String(m.id)),
             eq(mktBehaviours.occurredAt, next.behaviourAt),
           ),
-        );
+        )
+        .returning({ id: mktBehaviours.id });
+      if (updated.length)
+        await tx
+          .update(mktSignals)
+          .set({ title })
+          .where(
+            inArray(
+              mktSignals.factKey,
+              updated.map((b) => `${READ_FACT_PREFIX}${b.id}`),
+            ),
+          );
     }
     return { next, behaviourId, title };
   });

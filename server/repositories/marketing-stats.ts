@@ -30,6 +30,7 @@ import {
   matchesDisplayed,
   matchesInitials,
 } from '../marketing/name-match';
+import { todayCounts } from '../marketing/today-counts';
 import { cardItems } from './marketing-cards';
 import { maskedCustomer, productBrief, secs } from './marketing-map';
 
@@ -69,7 +70,7 @@ export async function chanceType(db: Db, adviserId: number): Promise<ChanceTypeD
 /** Today's numbers by category: cards in each state now, and what today brought. */
 export async function stats(db: Db, adviserId: number, dailyCap: number, now: Date): Promise<CardStats> {
   const since = businessDayStart(now).toISOString();
-  const [byState, today, handled, [{ products } = { products: 0 }]] = await Promise.all([
+  const [byState, today, handled, products] = await Promise.all([
     db
       .select({
         categoryId: mktCards.categoryId,
@@ -83,7 +84,6 @@ export async function stats(db: Db, adviserId: number, dailyCap: number, now: Da
     db
       .select({
         categoryId: mktCards.categoryId,
-        created: sql<number>`count(*) filter (where ${mktCards.createdAt} >= ${since})::int`,
         released: sql<number>`count(*) filter (where ${mktCards.releasedAt} >= ${since})::int`,
         done: sql<number>`count(*) filter (where ${mktCards.state} = 'done' and ${mktCards.closedAt} >= ${since})::int`,
         ignored: sql<number>`count(*) filter (where ${mktCards.state} = 'ignored' and ${mktCards.closedAt} >= ${since})::int`,
@@ -110,12 +110,14 @@ export async function stats(db: Db, adviserId: number, dailyCap: number, now: Da
       .innerJoin(mktCards, eq(mktCards.id, mktClueHandles.cardId))
       .where(and(eq(mktClueHandles.adviserId, adviserId), gte(mktClueHandles.createdAt, new Date(since))))
       .groupBy(mktCards.categoryId),
-    // Product cards pass the same cap: the table's 今日已推送 agrees with what the release counted.
+    // Product cards pass the same cap: they are new on the workbench today like a customer's card.
     db
-      .select({ products: sql<number>`count(*)::int` })
+      .select({ categoryId: mktProductCards.categoryId, products: sql<number>`count(*)::int` })
       .from(mktProductCards)
-      .where(and(eq(mktProductCards.adviserId, adviserId), gte(mktProductCards.releasedAt, new Date(since)))),
+      .where(and(eq(mktProductCards.adviserId, adviserId), gte(mktProductCards.releasedAt, new Date(since))))
+      .groupBy(mktProductCards.categoryId),
   ]);
+  const counts = await todayCounts(db, adviserId, now);
   const rows = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => {
     const s = (state: string, waiting = false) =>
       byState
@@ -133,13 +135,20 @@ export async function stats(db: Db, adviserId: number, dailyCap: number, now: Da
       ignored: Number(t?.ignored ?? 0),
       snoozed: s('snoozed'),
       waiting: s('new', true),
-      created_today: Number(t?.created ?? 0),
+      // 今日新增 is what reached the workbench today (released, pushed or pulled, both kinds): the same count as
+      // 今日已推送 + 提前处理 (todayCounts), not the cards made today, most of which wait behind the cap.
+      created_today: Number(t?.released ?? 0) + Number(products.find((r) => r.categoryId === id)?.products ?? 0),
       handled_today: Number(h?.handled ?? 0),
       converted_today: Number(h?.converted ?? 0),
     };
   });
-  const released = today.reduce((a, r) => a + Number(r.released), Number(products));
-  return { date: businessDate(now), rows, daily_cap: dailyCap, released_today: released };
+  return {
+    date: businessDate(now),
+    rows,
+    daily_cap: dailyCap,
+    released_today: counts.pushed,
+    pulled_today: counts.pulled,
+  };
 }
 
 /** The whole card: every reason, its steps, and the last handling. */

@@ -7,6 +7,7 @@ import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktProductCards, mktProducts, mktSignals } from '../db/schema';
 import { priorityOf } from '../marketing/score';
+import { todayCounts } from '../marketing/today-counts';
 import { cardItems } from './marketing-cards';
 import { maskedCustomer, productBrief, secs } from './marketing-map';
 
@@ -40,8 +41,8 @@ function categoriesOf(q: TodayQuery): number[] | null {
 }
 
 /**
- * 今日: what the cap let onto the workbench today, customer and product cards together, best first. It never
- * holds more than the cap (the release counts both kinds); the rest of the open cards wait in 待处理.
+ * 今日: today's open cards, customer and product cards together, best first: what the cap pushed (never more than
+ * the cap: the release counts both kinds) and what the adviser pulled in by hand; the rest wait in 待处理.
  */
 export async function todayList(
   db: Db,
@@ -52,48 +53,52 @@ export async function todayList(
 ): Promise<TodayList> {
   const since = businessDayStart(now);
   const cats = categoriesOf(q);
-  const [cardRows, productRows, [{ n } = { n: 0 }], [{ p } = { p: 0 }], [{ w } = { w: 0 }]] = await Promise.all([
-    db
-      .select({ card: mktCards, customer: mktCustomers })
-      .from(mktCards)
-      .innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId))
-      .where(
-        and(
-          eq(mktCards.adviserId, adviserId),
-          inArray(mktCards.state, [...OPEN]),
-          gte(mktCards.releasedAt, since),
-          cats ? inArray(mktCards.categoryId, cats) : undefined,
-        ),
-      )
-      .orderBy(desc(mktCards.score), mktCards.id)
-      .limit(dailyCap),
-    db
-      .select({ card: mktProductCards, product: mktProducts })
-      .from(mktProductCards)
-      .leftJoin(mktProducts, eq(mktProducts.id, mktProductCards.productId))
-      .where(
-        and(
-          eq(mktProductCards.adviserId, adviserId),
-          inArray(mktProductCards.state, ['new', 'viewed']),
-          gte(mktProductCards.releasedAt, since),
-          cats ? inArray(mktProductCards.categoryId, cats) : undefined,
-        ),
-      )
-      .orderBy(desc(mktProductCards.score), mktProductCards.id)
-      .limit(dailyCap),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(mktCards)
-      .where(and(eq(mktCards.adviserId, adviserId), gte(mktCards.releasedAt, since))),
-    db
-      .select({ p: sql<number>`count(*)::int` })
-      .from(mktProductCards)
-      .where(and(eq(mktProductCards.adviserId, adviserId), gte(mktProductCards.releasedAt, since))),
-    db
-      .select({ w: sql<number>`count(*)::int` })
-      .from(mktCards)
-      .where(and(eq(mktCards.adviserId, adviserId), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt))),
-  ]);
+  const mine = (c: number[] | null) => [
+    and(
+      eq(mktCards.adviserId, adviserId),
+      inArray(mktCards.state, [...OPEN]),
+      gte(mktCards.releasedAt, since),
+      c ? inArray(mktCards.categoryId, c) : undefined,
+    ),
+    and(
+      eq(mktProductCards.adviserId, adviserId),
+      inArray(mktProductCards.state, ['new', 'viewed']),
+      gte(mktProductCards.releasedAt, since),
+      c ? inArray(mktProductCards.categoryId, c) : undefined,
+    ),
+  ];
+  const [cardsWhere, productsWhere] = mine(cats);
+  const [allCards, allProducts] = mine(null);
+  // No limit: the list is what the count says (pushed cards are bounded by the cap, pulled ones by the adviser).
+  const [cardRows, productRows, [{ n } = { n: 0 }], [{ p } = { p: 0 }], [{ w } = { w: 0 }], counts] = await Promise.all(
+    [
+      db
+        .select({ card: mktCards, customer: mktCustomers })
+        .from(mktCards)
+        .innerJoin(mktCustomers, eq(mktCustomers.id, mktCards.customerId))
+        .where(cardsWhere)
+        .orderBy(desc(mktCards.score), mktCards.id),
+      db
+        .select({ card: mktProductCards, product: mktProducts })
+        .from(mktProductCards)
+        .leftJoin(mktProducts, eq(mktProducts.id, mktProductCards.productId))
+        .where(productsWhere)
+        .orderBy(desc(mktProductCards.score), mktProductCards.id),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mktCards)
+        .where(allCards),
+      db
+        .select({ p: sql<number>`count(*)::int` })
+        .from(mktProductCards)
+        .where(allProducts),
+      db
+        .select({ w: sql<number>`count(*)::int` })
+        .from(mktCards)
+        .where(and(eq(mktCards.adviserId, adviserId), eq(mktCards.state, 'new'), isNull(mktCards.releasedAt))),
+      todayCounts(db, adviserId, now),
+    ],
+  );
   const cards = await cardItems(db, cardRows, now);
   const list: (TodayList['list'][number] & { score: number })[] = [
     ...cards.map((card) => ({ kind: 'customer' as const, card, score: card.score })),
@@ -107,9 +112,11 @@ export async function todayList(
   return {
     date: businessDate(now),
     daily_cap: dailyCap,
-    released_today: Number(n) + Number(p),
+    released_today: counts.pushed,
+    pulled_today: counts.pulled,
+    count: Number(n) + Number(p),
     waiting: Number(w),
-    list: list.slice(0, dailyCap).map(({ score: _score, ...item }) => item as TodayList['list'][number]),
+    list: list.map(({ score: _score, ...item }) => item as TodayList['list'][number]),
   };
 }
 

@@ -3,6 +3,7 @@ import { createEngine } from '../marketing/engine';
 import { createLifecycle } from '../marketing/lifecycle';
 import { createLiveScan } from '../marketing/live-scan';
 import { createSettingsStore } from '../marketing/settings-store';
+import { pullCard, waitingCards } from './marketing-backlog';
 import { findCard, listCardsByState, listOpenCards, openCardOf } from './marketing-cards';
 import { createCustomerCardRepository } from './marketing-customer';
 import { behaviours, clueList, findCustomer, rank, servesUser, tagList, userList } from './marketing-people';
@@ -24,6 +25,8 @@ export function createMarketingRepository(db: Db) {
     listOpenCards: bind(db, listOpenCards),
     listCardsByState: bind(db, listCardsByState),
     todayList: bind(db, todayList),
+    waitingCards: bind(db, waitingCards),
+    pullCard: bind(db, pullCard),
     productHolders: bind(db, productHolders),
     findCard: bind(db, findCard),
     openCardOf: bind(db, openCardOf),

@@ -3,6 +3,7 @@ import { createEngine } from '../marketing/engine';
 import { forward, recipients, recordShare } from './marketing-forwards';
 import { findMaterial, listFiles, materialDetail, pdfBytes } from './marketing-materials';
 import { nextProduct } from './marketing-next-product';
+import { nextProducts } from './marketing-next-products';
 import { findCustomer } from './marketing-people';
 import { customerRadar, materialRadar, workStats } from './marketing-radar';
 import { recordRead, shareMaterial, sharePdfMaterialId } from './marketing-reads';
@@ -28,6 +29,7 @@ export function createMaterialsRepository(db: Db) {
     shareMaterial: bind(db, shareMaterial),
     sharePdfMaterialId: bind(db, sharePdfMaterialId),
     materialRadar: bind(db, materialRadar),
+    nextProducts: bind(db, nextProducts),
     customerRadar: bind(db, customerRadar),
     nextProduct: bind(db, nextProduct),
     workStats: bind(db, workStats),

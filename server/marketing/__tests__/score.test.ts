@@ -81,8 +81,8 @@ describe("a card's score, part by part", () => {
 });
 
 describe('priority from the score', () => {
-  it('hot from 70, warm from 40, cold below, each on both sides of its line', () => {
-    expect([100, 70, 69.9, 40, 39.9, 0].map(priorityOf)).toEqual(['hot', 'hot', 'warm', 'warm', 'cold', 'cold']);
+  it('hot from 60, warm from 40, cold below, each on both sides of its line', () => {
+    expect([100, 60, 59.9, 40, 39.9, 0].map(priorityOf)).toEqual(['hot', 'hot', 'warm', 'warm', 'cold', 'cold']);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   NextProductResponse,
   WorkStatsResponse,
 } from '../../../src/api/contract/market-map-radar';
+import { NextProductsQuery, NextProductsResponse } from '../../../src/api/contract/market-map-next-products';
 import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';
@@ -48,6 +49,16 @@ export const marketMapRadarPlugin: FastifyPluginAsync<ServiceOptions> = async (f
     { schema: { querystring: NextProductQuery, response: responses(NextProductResponse) }, preValidation: guard },
     async (request) => {
       const out = await repo.nextProduct(adviserId(request), request.query.card_id, deps.now());
+      if (!out) throw notFound('机会卡不存在');
+      return ok(out);
+    },
+  );
+
+  app.get(
+    '/chance-card/next-products',
+    { schema: { querystring: NextProductsQuery, response: responses(NextProductsResponse) }, preValidation: guard },
+    async (request) => {
+      const out = await repo.nextProducts(adviserId(request), request.query.card_id, deps.now());
       if (!out) throw notFound('机会卡不存在');
       return ok(out);
     },

@@ -28,6 +28,7 @@ import {
 import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';
+import { marketMapBacklogPlugin } from './market-map-backlog';
 import { marketMapCluesPlugin } from './market-map-clues';
 import { marketMapCustomerPlugin } from './market-map-customer';
 import { marketMapMaterialsPlugin } from './market-map-materials';
@@ -147,6 +148,7 @@ export const marketMapPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
       ok(await mkt.lifecycle.snooze(adviserId(request), request.body.card_id, request.body.until, deps.now())),
   );
 
+  await app.register(marketMapBacklogPlugin, { deps });
   await app.register(marketMapCluesPlugin, { deps });
   await app.register(marketMapSettingsPlugin, { deps });
   await app.register(marketMapCustomerPlugin, { deps });

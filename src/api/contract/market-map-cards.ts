@@ -121,6 +121,8 @@ export const CardEvent = Type.Object({
     Type.Literal('restored'),
     Type.Literal('snoozed'),
     Type.Literal('resurfaced'),
+    /** Let in from 待处理 by the adviser's hand (提前处理), outside the daily cap. */
+    Type.Literal('pulled'),
   ]),
   note: Type.Union([Type.String(), Type.Null()]),
 });
@@ -209,6 +211,7 @@ export const CardStatsRow = Type.Object({
   ignored: Type.Integer({ minimum: 0 }),
   snoozed: Type.Integer({ minimum: 0 }),
   waiting: Type.Integer({ minimum: 0 }),
+  /** Reached the workbench today (released: pushed or pulled), customer and product cards of the category. */
   created_today: Type.Integer({ minimum: 0 }),
   handled_today: Type.Integer({ minimum: 0 }),
   converted_today: Type.Integer({ minimum: 0 }),
@@ -218,7 +221,10 @@ export const CardStats = Type.Object({
   date: DateText,
   rows: Type.Array(CardStatsRow),
   daily_cap: Type.Integer(),
+  /** Pushed by the engine today (todayCounts, the cap's own count). */
   released_today: Type.Integer(),
+  /** Pulled in by hand from 待处理 today (outside the cap). Σ rows.created_today = released_today + pulled_today. */
+  pulled_today: Type.Integer({ minimum: 0 }),
 });
 export type CardStats = Static<typeof CardStats>;
 export const CardStatsResponse = Envelope(CardStats);

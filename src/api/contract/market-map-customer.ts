@@ -48,11 +48,11 @@ export const AumSlice = Type.Object({
 export type AumSlice = Static<typeof AumSlice>;
 export const CustomerAum = Type.Object({
   customer: MaskedCustomer,
-  /** The account's assets under management (holdings plus cash), yuan. */
+  /** Total assets on the valuation date as_of: the holdings' market value plus cash and other assets; ≥ holdings_value. */
   aum: Type.Number(),
   /** Market value of the holdings at the latest NAV. */
   holdings_value: Type.Number(),
-  /** Latest NAV day the values are from; null without holdings. */
+  /** The valuation date of aum and holdings_value (the latest NAV day); null without holdings. */
   as_of: Type.Union([DateText, Type.Null()]),
   by_kind: Type.Array(AumSlice),
   by_risk: Type.Array(AumSlice),

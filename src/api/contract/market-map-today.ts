@@ -40,7 +40,7 @@ export const TodayItem = Type.Union([
 ]);
 export type TodayItem = Static<typeof TodayItem>;
 
-/** GET /chance-card/today: today's released cards (at most the daily cap), best first; filters as the list. */
+/** GET /chance-card/today: today's open released cards (pushed: at most the daily cap; and any pulled by hand), best first; filters as the list. */
 export const TodayQuery = Type.Object(
   { group: Type.Optional(ChanceGroupSchema), category_id: Type.Optional(CategoryId) },
   { additionalProperties: false },
@@ -49,8 +49,12 @@ export type TodayQuery = Static<typeof TodayQuery>;
 export const TodayList = Type.Object({
   date: Type.String(),
   daily_cap: Type.Integer({ minimum: 0 }),
-  /** Released today, both kinds, whatever the filter. */
+  /** Pushed today by the engine, both kinds, whatever the filter (todayCounts: the cap's own count). */
   released_today: Type.Integer({ minimum: 0 }),
+  /** Pulled in by hand from 待处理 today (提前处理), outside the cap. */
+  pulled_today: Type.Integer({ minimum: 0 }),
+  /** Today's open cards, whatever the filter: the unfiltered list's length (the tab's count). */
+  count: Type.Integer({ minimum: 0 }),
   /** Cards waiting behind the cap (待处理). */
   waiting: Type.Integer({ minimum: 0 }),
   list: Type.Array(TodayItem),

@@ -100,6 +100,7 @@ export const screenLoaders: { readonly [N in RouteName]: ScreenLoader } = {
       'forwardingAssistant',
       'materialRadar',
       'productHolders',
+      'waitingIndex',
       'survivaList',
       'adviserMine',
       'readMaterial',

@@ -4,6 +4,7 @@ import { helpersSlice } from '@/features/helpers/store/helpers-slice';
 import { invitationSlice } from '@/features/invitation/store/invitation-slice';
 import { knowledgeSlice } from '@/features/knowledge/store/knowledge-slice';
 import { liveRoomSlice } from '@/features/lives/store/live-room-slice';
+import { backlogSlice } from '@/features/marketing/store/backlog-slice';
 import { detailsSlice as marketingDetailsSlice } from '@/features/marketing/store/details-slice';
 import { materialsSlice } from '@/features/marketing/store/materials-slice';
 import { pagesSlice as marketingPagesSlice } from '@/features/marketing/store/pages-slice';
@@ -34,4 +35,5 @@ export const fullReducer = rootReducer
   .inject(reachSlice)
   .inject(materialsSlice)
   .inject(staffSlice)
-  .inject(mineSlice);
+  .inject(mineSlice)
+  .inject(backlogSlice);

@@ -82,8 +82,9 @@ const STAFF_PATHS = ['/storeReview'];
 const STAFF_DESKS = ['expertAnswers', 'reviewDesk', 'complianceLog'];
 // Customer pages beyond spec §2: a forwarded material's tracked link, the 我的 tab, a store article.
 const CUSTOMER_PATHS = ['/readMaterial', '/mine', '/articleDetail'];
-// Adviser screens beyond spec §2: the 我的 tab of the adviser's bottom bar, a material's reading radar, a product card's holders.
-const ADVISER_PATHS = ['/adviserMine', '/materialRadar', '/productHolders'];
+// Adviser screens beyond spec §2: the 我的 tab of the adviser's bottom bar, a material's reading radar, a product card's
+// holders, the cards waiting behind the daily cap.
+const ADVISER_PATHS = ['/adviserMine', '/materialRadar', '/productHolders', '/waitingIndex'];
 const ALL_PATHS = [
   ...SPEC_PATHS,
   ...DEVELOPER_PATHS,

@@ -30,6 +30,7 @@ export const loaders = {
   forwardingAssistant: () => import('../../../features/marketing/screens/ForwardingAssistantScreen'),
   materialRadar: () => import('../../../features/marketing/screens/MaterialRadarScreen'),
   productHolders: () => import('../../../features/marketing/screens/ProductHoldersScreen'),
+  waitingIndex: () => import('../../../features/marketing/screens/WaitingIndexScreen'),
   survivaList: () => import('../../../features/marketing/screens/SurvivaListScreen'),
   readMaterial: () => import('../../../features/marketing/screens/ReadMaterialScreen'),
 } satisfies Record<string, ScreenLoader>;

@@ -68,6 +68,7 @@ describe('lazy slices (combineSlices + inject)', () => {
       expect(Object.keys(state).sort()).toEqual(
         [
           ...STATIC_SLICES,
+          'backlog',
           'helpers',
           'invitation',
           'knowledge',

@@ -14,6 +14,7 @@ const EVENT_NAMES: Record<string, string> = {
   restored: '恢复',
   snoozed: '暂缓',
   resurfaced: '重新出现',
+  pulled: '提前处理',
 };
 
 /** An ignore step stores its reason code (the feedback's key): the adviser reads the reason's name. */

@@ -5,7 +5,7 @@ import { selectCardBusy, selectCardById } from '../store/selectors';
 import { cardOpened } from '../store/workbench-slice';
 import { cardDetailHref } from './customer/card-href';
 import { FollowUp } from './FollowUp';
-import { CARD_STATE_NAMES, formatAge, PRIORITY_NAMES, reasonTitle } from './format';
+import { CARD_STATE_NAMES, formatAge, PRIORITY_NAMES, reasonTitle, tierLine } from './format';
 import { ReachActions } from './ReachActions';
 
 import type { CardItem } from '@/api/contract/market-map';
@@ -32,7 +32,7 @@ export const CardRow = memo(function CardRow({ cardId, now, pending, onAction }:
   return (
     <article className="mk-card" data-card-id={card.card_id} data-state={card.state} data-group={card.group}>
       <div className="mk-card__top">
-        <span className={`mk-pri mk-pri--${card.priority}`} title={`评分 ${Math.round(card.score)}`}>
+        <span className={`mk-pri mk-pri--${card.priority}`} title={tierLine(card.priority, card.score)}>
           {PRIORITY_NAMES[card.priority]}
         </span>
         <Link

@@ -1,6 +1,6 @@
 import { businessDate, businessDayStart, businessMidnight, DAY_MS } from '@/api/contract/dates';
 import type { CardReason } from '@/api/contract/market-map';
-import type { PriorityLevel } from '@/api/contract/market-map-constants';
+import { PRIORITY_HOT_MIN, PRIORITY_WARM_MIN, type PriorityLevel } from '@/api/contract/market-map-constants';
 
 /** 产品到期: the one category whose title is about a date still to come. */
 const MATURITY_CATEGORY = 4;
@@ -19,6 +19,17 @@ export function reasonTitle(r: Pick<CardReason, 'category_id' | 'title' | 'produ
 }
 
 export const PRIORITY_NAMES: Record<PriorityLevel, string> = { hot: '热', warm: '温', cold: '冷' };
+/** The tier's threshold as the card states it: "评分 66.4 · 热：评分 ≥ 60". */
+export function tierLine(priority: PriorityLevel, score: number): string {
+  const rule =
+    priority === 'hot'
+      ? `热：评分 ≥ ${PRIORITY_HOT_MIN}`
+      : priority === 'warm'
+        ? `温：评分 ${PRIORITY_WARM_MIN}-${PRIORITY_HOT_MIN}`
+        : `冷：评分 < ${PRIORITY_WARM_MIN}`;
+  // One decimal, as stored: a whole number would show 39.6 as 40 beside 冷：评分 < 40.
+  return `评分 ${Math.round(score * 10) / 10} · ${rule}`;
+}
 export const CARD_STATE_NAMES: Record<string, string> = {
   new: '新',
   viewed: '已查看',

@@ -18,7 +18,6 @@ import {
   workbenchClosed,
   workbenchNoticeDismissed,
   workbenchOpened,
-  workbenchTabChosen,
 } from '../store/workbench-slice';
 
 import '../components/marketing.css';
@@ -71,7 +70,7 @@ export default function MarketMapIndexScreen() {
       <QueueBanner />
       <PullRefresh onRefresh={onRefresh}>
         {filter.tab === 'today' ? (
-          <TodayTab now={now} refresh={todayPulls} onShowAll={() => dispatch(workbenchTabChosen({ tab: 'chance' }))} />
+          <TodayTab now={now} refresh={todayPulls} />
         ) : filter.tab === 'chance' ? (
           <ChanceTab now={now} onAction={onAction} />
         ) : (

@@ -47,7 +47,7 @@ export default function TableScreen() {
           <p className="mk-bar">
             <span data-testid="table-open">
               {stats.data.date} · 工作台 {totals.open} 条 · 今日已推送 {stats.data.released_today} 条（每日上限{' '}
-              {stats.data.daily_cap}）
+              {stats.data.daily_cap}）{stats.data.pulled_today > 0 ? ` · 提前处理 ${stats.data.pulled_today} 条` : ''}
             </span>
             <button type="button" onClick={() => dispatch(statsRequested())}>
               刷新

@@ -1,8 +1,10 @@
 // Every keyed detail and list of the workbench's detail screens, by kind. Each area keeps its own
 // fetchers file (fetchers/*.ts) and adds it here with one spread, so the areas do not edit one list.
 import type { DetailParams } from './details-slice';
+import { BACKLOG_DETAIL_FETCHERS, BACKLOG_LIST_FETCHERS } from './fetchers/backlog';
 import { CUSTOMER_DETAIL_FETCHERS, CUSTOMER_LIST_FETCHERS } from './fetchers/customer';
 import { MATERIAL_DETAIL_FETCHERS, MATERIAL_LIST_FETCHERS } from './fetchers/materials';
+import { NEXT_PRODUCTS_DETAIL_FETCHERS } from './fetchers/next-products';
 import { PRODUCT_DETAIL_FETCHERS, PRODUCT_LIST_FETCHERS } from './fetchers/products';
 import { RADAR_DETAIL_FETCHERS, RADAR_LIST_FETCHERS } from './fetchers/radar';
 import { REACH_DETAIL_FETCHERS } from './fetchers/reach';
@@ -15,6 +17,8 @@ export const DETAIL_FETCHERS = {
   ...RADAR_DETAIL_FETCHERS,
   ...REACH_DETAIL_FETCHERS,
   ...TODAY_DETAIL_FETCHERS,
+  ...BACKLOG_DETAIL_FETCHERS,
+  ...NEXT_PRODUCTS_DETAIL_FETCHERS,
 };
 
 export const LIST_FETCHERS = {
@@ -22,6 +26,7 @@ export const LIST_FETCHERS = {
   ...PRODUCT_LIST_FETCHERS,
   ...MATERIAL_LIST_FETCHERS,
   ...RADAR_LIST_FETCHERS,
+  ...BACKLOG_LIST_FETCHERS,
 };
 
 type Fetchers = typeof DETAIL_FETCHERS;

@@ -5,6 +5,6 @@ import { lazyFeatureSaga } from '@/store';
  * event (a marketing screen opening), not on every page; events meanwhile are buffered and put again.
  */
 export const marketingSaga = lazyFeatureSaga(
-  ['workbench/', 'marketingPages/', 'marketingDetails/', 'productShare/', 'materials/', 'marketing/'],
+  ['workbench/', 'marketingPages/', 'marketingDetails/', 'productShare/', 'materials/', 'marketing/', 'backlog/'],
   () => import(/* webpackChunkName: "marketing-sagas" */ './marketing-workers').then((m) => m.runMarketing),
 );

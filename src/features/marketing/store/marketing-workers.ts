@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, put } from 'redux-saga/effects';
 
+import { backlogWatchers } from './backlog-saga';
 import { clueQueueSaga } from './clue-queue-saga';
 import { customerWatchers } from './customer-saga';
 import { detailsWatchers } from './details-saga';
@@ -21,6 +22,7 @@ export function* runMarketing(buffered: Action[] = []) {
     call(productShareWatchers),
     call(materialsWatchers),
     call(reachWatchers),
+    call(backlogWatchers),
     call(function* replay() {
       for (const action of buffered) yield put(action);
     }),

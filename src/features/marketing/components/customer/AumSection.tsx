@@ -51,7 +51,7 @@ export function AumSection({ customerId }: { customerId: number }) {
       {a && (
         <>
           <div className="cu-aum">
-            <span>总资产</span>
+            <span>总资产{a.as_of ? `（${a.as_of} 估值）` : ''}</span>
             <strong data-testid="aum">¥{formatMoney(a.aum)}</strong>
           </div>
           <div className="cu-aum" style={{ paddingTop: 0 }}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { cardOpened } from '../../store/workbench-slice';
-import { PRIORITY_NAMES } from '../format';
+import { PRIORITY_NAMES, tierLine } from '../format';
 import { useNow, useSettleWhen } from '../hooks';
 import { NextProduct } from '../radar/NextProduct';
 import { RecentContacts } from '../RecentContacts';
@@ -63,6 +63,7 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
           <strong>{CHANCE_CATEGORY_NAMES[card.category_id]}</strong>
           <span className="mk-card__meta">更新于 {formatTime(card.updated_at, now)}</span>
         </div>
+        <p className="mk-tier">{tierLine(card.priority, card.score)}</p>
         {variant === 'fundIn' && (
           <Link className="cu-link" to={routes.touguFundDetail.getHref(undefined, { card_id: card.card_id })}>
             投顾组合视角 <span aria-hidden>›</span>
@@ -74,7 +75,7 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
       <CardContext card={card} variant={variant} now={now} />
       <CardActions card={card} now={now} advisory={variant === 'tougu'} />
       <RecentContacts target={{ card_id: card.card_id }} now={now} />
-      <NextProduct cardId={card.card_id} categoryIds={card.reasons.map((r) => r.category_id)} />
+      <NextProduct cardId={card.card_id} />
       <SuitableMaterials customerId={card.customer.customer_id} productIds={productIds} />
       <section className="mk-section">
         <Link

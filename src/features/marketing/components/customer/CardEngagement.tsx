@@ -71,6 +71,13 @@ export function Engagement({
   );
 }
 
+/** A ratio an adviser can read: what it divides, and both figures. */
+export function flowRatioText(flow: number, portfolio: number): string {
+  const pct = Math.round((Math.abs(flow) / portfolio) * 100);
+  const verb = flow >= 0 ? '转入' : '转出';
+  return `本次${verb}金额占组合市值的 ${pct}%，即${verb} ¥${formatMoney(Math.abs(flow))}，组合 ¥${formatMoney(portfolio)}`;
+}
+
 /** An advisory-portfolio customer's money flow, framed against the portfolio. */
 export function Portfolio({ card }: { card: ChanceDetail }) {
   const a = useDetail('customerAum', { customer_id: card.customer.customer_id });
@@ -85,15 +92,14 @@ export function Portfolio({ card }: { card: ChanceDetail }) {
             className="cu-grid"
             items={[
               { value: `¥${formatMoney(a.data.holdings_value)}`, label: '组合市值' },
-              {
-                value:
-                  flow !== null && a.data.holdings_value > 0
-                    ? `${Math.round((flow / a.data.holdings_value) * 100)}%`
-                    : '—',
-                label: '本次资金 / 组合市值',
-              },
+              { value: flow !== null ? `¥${formatMoney(Math.abs(flow))}` : '—', label: '本次资金' },
             ]}
           />
+          {flow !== null && a.data.holdings_value > 0 && (
+            <p className="cu-note" data-testid="flow-ratio">
+              {flowRatioText(flow, a.data.holdings_value)}
+            </p>
+          )}
           <Bars slices={a.data.by_risk} label="组合风险分布" />
           <p className="cu-note">投顾客户的资金变动，先看组合：是否需要调仓、追加或赎回，再结合风险等级沟通。</p>
         </>

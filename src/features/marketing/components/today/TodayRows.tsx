@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { cardDetailHref } from '../customer/card-href';
-import { formatAge, PRIORITY_NAMES, reasonTitle } from '../format';
+import { formatAge, PRIORITY_NAMES, reasonTitle, tierLine } from '../format';
 import { ReachActions } from '../ReachActions';
 
 import type { CardItem } from '@/api/contract/market-map';
@@ -18,6 +18,7 @@ export function ProductCardRow({ card, now }: { card: ProductCardItem; now: numb
         <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>
       </div>
       <p className="mk-today__headline">{card.headline}</p>
+      <p className="mk-tier">{tierLine(card.priority, card.score)}</p>
       <Link
         className="mk-today__open"
         to={routes.productHolders.getHref(undefined, { product_card_id: card.product_card_id })}
@@ -44,6 +45,7 @@ export function TodayCardRow({ card, now }: { card: CardItem; now: number }) {
         <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>
       </div>
       {first && <p className="mk-today__headline">{reasonTitle(first, now)}</p>}
+      <p className="mk-tier">{tierLine(card.priority, card.score)}</p>
       {card.reason_count > 1 && <p className="mk-today__more">另有 {card.reason_count - 1} 条动态</p>}
       <Link className="mk-today__open" to={cardDetailHref(card)}>
         查看商机

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { LoadState } from '../customer/LoadState';
 import { useDetail } from '../use-detail';
@@ -6,16 +7,18 @@ import { ProductCardRow, TodayCardRow } from './TodayRows';
 
 import type { ChanceGroup } from '@/api/contract/market-map';
 import { CHANCE_CATEGORY_GROUPS, CHANCE_CATEGORY_NAMES, CHANCE_GROUP_NAMES } from '@/api/contract/market-map-constants';
+import { routes } from '@/routes';
 
 type Filter = { group?: ChanceGroup; category_id?: number };
 const FAMILIES = Object.entries(CHANCE_GROUP_NAMES) as Array<[ChanceGroup, string]>;
 const CATEGORIES = Object.keys(CHANCE_CATEGORY_NAMES).map(Number);
 
 /**
- * 今日: at most the daily cap of today's new cards, customer and product cards together, best first; the rest wait
- * in 待处理 (the 机会 tab). Filters by family, and by category within it.
+ * 今日: today's open cards (what the cap pushed, at most the cap, and any the adviser pulled in by hand), customer
+ * and product cards together, best first; the rest wait in 待处理 (its own screen). Filters by family, and by
+ * category within it.
  */
-export function TodayTab({ now, refresh, onShowAll }: { now: number; refresh: number; onShowAll(): void }) {
+export function TodayTab({ now, refresh }: { now: number; refresh: number }) {
   const [filter, setFilter] = useState<Filter>({});
   const today = useDetail('todayCards', filter);
   const data = today.data;
@@ -59,12 +62,13 @@ export function TodayTab({ now, refresh, onShowAll }: { now: number; refresh: nu
       </div>
       {data && (
         <div className="mk-bar">
-          <span>
-            今日 {data.released_today}/{data.daily_cap} 条
+          <span data-testid="today-count">
+            今日 {data.count} 条 · 已推送 {data.released_today}/{data.daily_cap}
+            {data.pulled_today > 0 ? ` · 提前处理 ${data.pulled_today}` : ''}
           </span>
-          <button type="button" onClick={onShowAll}>
+          <Link className="mk-bar__link" to={routes.waitingIndex.getHref()} data-testid="waiting-link">
             待处理 {data.waiting} 条 ›
-          </button>
+          </Link>
         </div>
       )}
       {!data && (
