@@ -66,6 +66,7 @@ const member = (memberId: number, over: Partial<ReviewUser> = {}): ReviewUser =>
   adviserName: null,
   registeredAt: 1_790_000_000,
   fourEyes: null,
+  finalDecision: null,
   ...over,
 });
 const event = (id: number): ComplianceEvent => ({
