@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../db/client';
 import { complianceEvents, mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
 import { contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
-import { decideForward, type ForwardDecision, summariseRefusals } from '../materials/forward-decision';
+import { decideForward, type ForwardDecision, materialReview, summariseRefusals } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { forwardTokenFor } from '../materials/tokens';
 import { maskedCustomer } from './marketing-map';
@@ -197,6 +197,7 @@ async function summarise(
         validFrom: m.validFrom,
         validUntil: m.validUntil,
         reviewNo: m.reviewNo,
+        review: materialReview(m),
         products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })),
       },
       sentAt: budget(c.id).sentAt,

@@ -12,6 +12,7 @@ import {
   mktProducts,
   mktSignals,
 } from '../db/schema';
+import { materialReview } from '../materials/forward-decision';
 import { nextBestProduct, type NpMaterial, type NpProduct } from '../marketing/next-product';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { productBrief, visibleTo } from './marketing-materials';
@@ -35,7 +36,7 @@ async function sendableMaterials(db: Db, adviserId: number, products: ReadonlyMa
     .where(visibleTo(adviserId));
   const byId = new Map<number, NpMaterial & { products: NpProduct[] }>();
   for (const { m, productId } of rows) {
-    const entry = byId.get(m.id) ?? { ...m, products: [] };
+    const entry = byId.get(m.id) ?? { ...m, review: materialReview(m), products: [] };
     const p = products.get(productId);
     if (p) entry.products.push(np(p));
     byId.set(m.id, entry);
