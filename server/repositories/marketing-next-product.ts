@@ -12,8 +12,8 @@ import {
   mktProducts,
   mktSignals,
 } from '../db/schema';
-import { materialReview } from '../materials/forward-decision';
 import { nextBestProduct, type NpMaterial, type NpProduct } from '../marketing/next-product';
+import { materialReview } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { productBrief, visibleTo } from './marketing-materials';
 

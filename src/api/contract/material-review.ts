@@ -14,7 +14,7 @@ import { MaterialKindSchema, MaterialReviewStateSchema } from './market-map-mate
  */
 
 /** An approval holds this many days; then the material is reviewed again before it can be sent. */
-export const MATERIAL_REVIEW_VALID_DAYS = 365;
+export const MATERIAL_REVIEW_VALID_DAYS = 180;
 export const MATERIAL_REVIEW_COMMENT_MAX = 300;
 
 const Named = Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]);
