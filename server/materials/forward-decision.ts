@@ -21,8 +21,8 @@ export interface MaterialReview {
   expiresAt: Date | null;
 }
 
-export const REVIEW_PENDING_TEXT = '素材尚未通过合规审核，不能发送';
-export const REVIEW_EXPIRED_TEXT = '素材审核已过期，请重新提交审核';
+const REVIEW_PENDING_TEXT = '素材尚未通过合规审核，不能发送';
+const REVIEW_EXPIRED_TEXT = '素材审核已过期，请重新提交审核';
 
 /** A material row's review as the decision reads it. */
 export const materialReview = (m: { reviewState: MaterialReview['state']; reviewExpiresAt: Date | null }) => ({
@@ -31,7 +31,7 @@ export const materialReview = (m: { reviewState: MaterialReview['state']; review
 });
 
 /** Whether a material's review lets it be sent now: approved, and not past its expiry. */
-export function reviewRefusal(review: MaterialReview, now: Date): 'REVIEW_PENDING' | 'REVIEW_EXPIRED' | null {
+function reviewRefusal(review: MaterialReview, now: Date): 'REVIEW_PENDING' | 'REVIEW_EXPIRED' | null {
   if (review.state !== 'approved') return 'REVIEW_PENDING';
   if (!review.expiresAt || now >= review.expiresAt) return 'REVIEW_EXPIRED';
   return null;

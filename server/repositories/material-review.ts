@@ -4,7 +4,7 @@ import { businessDate } from '../../src/api/contract/dates';
 import { MATERIAL_REVIEW_VALID_DAYS, type MaterialReviewItem } from '../../src/api/contract/material-review';
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
-import { mktMaterialFiles, mktMaterials, users } from '../db/schema';
+import { mktMaterialFiles, mktMaterialReviewSeq, mktMaterials, users } from '../db/schema';
 import { htmlToText } from '../materials/sanitize';
 import { signedPdfPath } from '../materials/tokens';
 import { FOUR_EYES_REASONS, type FourEyesConflict, materialConflict } from '../security/four-eyes';
@@ -21,7 +21,7 @@ const reviewPrefix = (year: string) => `合规审核 NY-${year}-`;
  * own material it is (their card and qualification number are on it), and any employee named in its
  * title, summary or text (an adviser promoted by it). With the author, none of them may approve it.
  */
-export async function beneficiaries(db: Pick<Db, 'select'>, ms: readonly Material[]) {
+async function beneficiaries(db: Pick<Db, 'select'>, ms: readonly Material[]) {
   const staff = await db.select({ id: users.id, name: users.realName }).from(users).where(eq(users.role, 'adviser'));
   const out = new Map<number, number[]>();
   for (const m of ms) {
@@ -33,18 +33,18 @@ export async function beneficiaries(db: Pick<Db, 'select'>, ms: readonly Materia
 }
 
 /** Four eyes on one material for this reviewer. */
-export async function conflictOn(db: Db, actorId: number, m: Material): Promise<FourEyesConflict | null> {
+async function conflictOn(db: Db, actorId: number, m: Material): Promise<FourEyesConflict | null> {
   const gain = (await beneficiaries(db, [m])).get(m.id) ?? [];
   return materialConflict(actorId, { authorId: m.authorId, beneficiaryIds: gain });
 }
 
-export async function findForReview(db: Db, id: number): Promise<Material | null> {
+async function findForReview(db: Db, id: number): Promise<Material | null> {
   const [m] = await db.select().from(mktMaterials).where(eq(mktMaterials.id, id));
   return m ?? null;
 }
 
 /** The reviewer's queue: pending materials, oldest id last (newest first), each as the customer would see it. */
-export async function reviewQueue(db: Db, reviewerId: number, cursor: number | null, limit: number, now: Date) {
+async function reviewQueue(db: Db, reviewerId: number, cursor: number | null, limit: number, now: Date) {
   const where = and(eq(mktMaterials.reviewState, 'pending'), cursor === null ? undefined : lt(mktMaterials.id, cursor));
   const rows = await db
     .select()
@@ -108,7 +108,7 @@ export async function approveMaterial(tx: Db, id: number, reviewerId: number, no
     .set({
       reviewState: 'approved',
       // Drawn in the same statement, only for the row that is still pending: a lost race draws nothing.
-      reviewNo: sql`${reviewPrefix(year)} || nextval('mkt_material_review_seq')::text`,
+      reviewNo: sql`${reviewPrefix(year)} || nextval(${mktMaterialReviewSeq.seqName}::regclass)::text`,
       reviewExpiresAt: new Date(now.getTime() + MATERIAL_REVIEW_VALID_DAYS * DAY),
       reviewedBy: reviewerId,
       reviewedAt: now,
