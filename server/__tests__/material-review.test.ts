@@ -101,6 +101,16 @@ describe('审核台 素材: the queue, four eyes and the seeded decisions', () =
     expect(new Set(library.map((m) => m.reviewNo)).size).toBe(library.length);
   });
 
+  test('the database refuses a bare review number: none without an approval and its expiry, none missing on one', async () => {
+    const note = await seeded('王建国的转载');
+    const set = (v: Partial<typeof mktMaterials.$inferInsert>) =>
+      t.database.db.update(mktMaterials).set(v).where(eq(mktMaterials.id, note.id));
+    await expect(set({ reviewNo: '合规审核 NY-2026-9999' })).rejects.toThrow();
+    await expect(set({ reviewState: 'approved', reviewNo: '合规审核 NY-2026-9999' })).rejects.toThrow();
+    await expect(set({ reviewState: 'approved', reviewExpiresAt: t.clock.now() })).rejects.toThrow();
+    expect((await seeded('王建国的转载')).reviewState).toBe('pending');
+  });
+
   test('陈志强 sees his own note as 需他人审核 and is refused (403, recorded); 许文清 sees it as the customer would and approves it', async () => {
     const note = await seeded('陈志强：');
     const mine = (await queue('u3')).find((m) => m.material_id === note.id)!;

@@ -70,7 +70,7 @@ export const mktMaterials = pgTable(
     // A review number only with an approval and its expiry: never a bare number.
     check(
       'mkt_materials_review_no',
-      sql`(${t.reviewState} = 'approved') = (${t.reviewNo} <> '' AND ${t.reviewExpiresAt} IS NOT NULL)`,
+      sql`(${t.reviewState} = 'approved') = (${t.reviewNo} <> '') AND (${t.reviewState} = 'approved') = (${t.reviewExpiresAt} IS NOT NULL)`,
     ),
   ],
 );

@@ -9,4 +9,4 @@ ALTER TABLE "mkt_materials" ADD COLUMN "submitted_at" timestamp with time zone;-
 ALTER TABLE "mkt_materials" ADD CONSTRAINT "mkt_materials_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mkt_materials" ADD CONSTRAINT "mkt_materials_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mkt_materials_review_idx" ON "mkt_materials" USING btree ("review_state","id");--> statement-breakpoint
-ALTER TABLE "mkt_materials" ADD CONSTRAINT "mkt_materials_review_no" CHECK (("mkt_materials"."review_state" = 'approved') = ("mkt_materials"."review_no" <> '' AND "mkt_materials"."review_expires_at" IS NOT NULL));
+ALTER TABLE "mkt_materials" ADD CONSTRAINT "mkt_materials_review_no" CHECK (("mkt_materials"."review_state" = 'approved') = ("mkt_materials"."review_no" <> '') AND ("mkt_materials"."review_state" = 'approved') = ("mkt_materials"."review_expires_at" IS NOT NULL));
