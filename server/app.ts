@@ -46,6 +46,7 @@ import { invitationTasksPlugin } from './plugins/services/invitation-tasks';
 import { liveAppPlugin } from './plugins/services/live-app';
 import { liveServicePlugin } from './plugins/services/live-service';
 import { marketMapPlugin } from './plugins/services/market-map';
+import { materialReviewPlugin } from './plugins/services/material-review';
 import { mountOnlyPlugin } from './plugins/services/mount-only';
 import { storePlugin } from './plugins/services/store';
 import {
@@ -206,6 +207,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(storePlugin, { prefix: ServiceBase.liveService, deps });
   // The compliance officer's reading of the audit trail (list, filters, CSV export).
   await app.register(compliancePlugin, { prefix: ServiceBase.liveService, deps });
+  // 审核台's materials: approve (the review number) or return with 修改意见.
+  await app.register(materialReviewPlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(liveAppPlugin, { prefix: ServiceBase.liveApp, deps });
   await app.register(chatRoomPlugin, { prefix: ServiceBase.chatRoom, deps });
   await app.register(marketMapPlugin, { prefix: ServiceBase.marketMap, deps });

@@ -344,7 +344,7 @@ describe('forwarding assistant, materials and share pages (adviser writes, custo
         title: '老文章',
         summary: '',
         html: `<p>本基金保\u200b本保息</p>`,
-        reviewNo: '理财师转载 · 未关联产品',
+        reviewNo: '',
         validFrom: t.clock.now(),
         validUntil: new Date(t.clock.now().getTime() + 86_400_000 * 30),
         createdAt: t.clock.now(),

@@ -3,9 +3,9 @@
  */
 import { eq } from 'drizzle-orm';
 
-import { FOUR_EYES_REASONS } from '../../src/api/contract/compliance-trail';
+import { FINAL_DECISION_TEXT, FOUR_EYES_REASONS } from '../../src/api/contract/compliance-trail';
 import type { StaffRole } from '../../src/api/contract/roles';
-import { users } from '../db/schema';
+import { mgmBindLogs, mgmMembers, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mgmClient } from '../test-support/invitation';
 import { sessionTokenFor } from '../test-support/session';
@@ -180,6 +180,127 @@ describe('invitation bindings: reviewers only, never one’s own', () => {
     const { memberId } = await invitedBy('u10');
     const clerkTarget = await c.call('/review/bind', { memberId, employeeId: 'E0003' }, { token: reviewer });
     expect([clerkTarget.status, clerkTarget.message]).toEqual([400, '该员工不是理财师，不能服务客户']);
+  });
+});
+
+describe('final decisions stay final: only a second reviewer reverses them, with a reason', () => {
+  afterEach(() => setRoles('u2', []));
+  const adviserOf = async (memberId: number) => {
+    const [m] = await t.database.db.select().from(mgmMembers).where(eq(mgmMembers.id, memberId));
+    return { adviserId: m!.adviserId, bindState: m!.bindState };
+  };
+  /** This invitation's two rewards (registration, identity): the inviter's newest. */
+  const latest = async (mgmtoken: string) => (await gifts(mgmtoken)).list.slice(0, 2).map((g) => g.state);
+  type Done = { memberId: number; finalDecision: { decidedBy: string | null; reverseBlock: string | null } | null };
+  const doneAs = async (uuid: string, memberId: number) =>
+    (
+      await c.call<{ list: Done[] }>('/review/userList', { status: 'done', pageSize: 50 }, { token: await token(uuid) })
+    ).data!.list.find((m) => m.memberId === memberId)?.finalDecision;
+
+  test('before: u17 rejected a confirmed binding, re-bound and approved, and the rewards stayed; now the ordinary steps are refused and the reversal reopens the review, rewards following', async () => {
+    const { inviter, memberId } = await invitedBy('u9');
+    const [u2, u1, u3, u17] = [await userId('u2'), await userId('u1'), await userId('u3'), await userId('u17')];
+    const asU3 = await token('u3');
+    const asU17 = await token('u17');
+    expect((await c.call('/review/bind', { memberId, employeeId: 'E0002' }, { token: asU3 })).code).toBe(0);
+    expect((await c.call('/review/confirm', { memberId, decision: 'approve' }, { token: asU3 })).data).toMatchObject({
+      bindState: 'confirmed',
+      invitationState: 'granted',
+    });
+    expect(await latest(inviter.mgmtoken)).toEqual(['granted', 'granted']);
+
+    // The before-scenario: each ordinary step on the confirmed binding is refused (409) and on the trail.
+    for (const [path, body] of [
+      ['/review/confirm', { memberId, decision: 'reject', note: '改绑' }],
+      ['/review/bind', { memberId, employeeId: 'E0001' }],
+      ['/review/confirm', { memberId, decision: 'approve' }],
+    ] as const) {
+      const res = await c.call(path, body, { token: asU17 });
+      expect([res.status, res.message]).toEqual([409, FINAL_DECISION_TEXT]);
+    }
+    expect(await adviserOf(memberId)).toEqual({ adviserId: u2, bindState: 'confirmed' });
+    expect(await latest(inviter.mgmtoken)).toEqual(['granted', 'granted']);
+
+    // The desk shows who decided and who may reverse.
+    expect(await doneAs('u3', memberId)).toEqual({
+      decidedBy: '陈志强',
+      at: expect.any(Number),
+      reverseBlock: FOUR_EYES_REASONS.not_second_reviewer,
+    });
+    expect(await doneAs('u17', memberId)).toMatchObject({ decidedBy: '陈志强', reverseBlock: null });
+
+    // Not the one who confirmed it; not the adviser it binds; not without a reason.
+    const own = await c.call('/review/reverse', { memberId, reason: '我看错了' }, { token: asU3 });
+    expect([own.status, own.message]).toEqual([403, FOUR_EYES_REASONS.not_second_reviewer]);
+    await setRoles('u2', ['reviewer']);
+    const bound = await c.call('/review/reverse', { memberId, reason: '改派' }, { token: await token('u2') });
+    expect([bound.status, bound.message]).toEqual([403, FOUR_EYES_REASONS.own_binding]);
+    const blank = await c.call('/review/reverse', { memberId, reason: '  ' }, { token: asU17 });
+    expect([blank.status, blank.message]).toEqual([400, '请填写撤销原因']);
+    expect(await latest(inviter.mgmtoken)).toEqual(['granted', 'granted']);
+
+    // The second reviewer reverses: back into review, the grant revoked until the next decision.
+    const reversed = await c.call(
+      '/review/reverse',
+      { memberId, reason: '客户申请更换理财师，需重新核对' },
+      { token: asU17 },
+    );
+    expect(reversed.data).toEqual({ memberId, bindState: 'bound', invitationState: 'verified' });
+    expect(await latest(inviter.mgmtoken)).toEqual(['pending', 'pending']);
+    expect((await c.call('/review/reverse', { memberId, reason: '再撤一次' }, { token: asU17 })).status).toBe(409);
+
+    // Now the ordinary steps decide again, and the rewards follow the final state.
+    expect((await c.call('/review/bind', { memberId, employeeId: 'E0001' }, { token: asU17 })).code).toBe(0);
+    expect((await c.call('/review/confirm', { memberId, decision: 'approve' }, { token: asU17 })).data).toMatchObject({
+      invitationState: 'granted',
+    });
+    expect(await adviserOf(memberId)).toEqual({ adviserId: u1, bindState: 'confirmed' });
+    expect(await latest(inviter.mgmtoken)).toEqual(['granted', 'granted']);
+
+    expect(await trail(`member:${memberId}`)).toEqual([
+      { actor: u3, decision: 'bound', reason: null, action: 'bind' },
+      { actor: u3, decision: 'approved', reason: null, action: 'approve' },
+      { actor: u17, decision: 'refused', reason: 'final_decision', action: 'reject' },
+      { actor: u17, decision: 'refused', reason: 'final_decision', action: 'bind' },
+      { actor: u17, decision: 'refused', reason: 'final_decision', action: 'approve' },
+      { actor: u3, decision: 'refused', reason: 'not_second_reviewer', action: 'reverse' },
+      { actor: u2, decision: 'refused', reason: 'own_binding', action: 'reverse' },
+      { actor: u17, decision: 'reversed', reason: '客户申请更换理财师，需重新核对', action: 'reverse' },
+      { actor: u17, decision: 'bound', reason: null, action: 'bind' },
+      { actor: u17, decision: 'approved', reason: null, action: 'approve' },
+    ]);
+    const log = await t.database.db.select().from(mgmBindLogs).where(eq(mgmBindLogs.memberId, memberId));
+    expect(log.map((l) => [l.action, l.staffId])).toEqual([
+      ['bind', u3],
+      ['approve', u3],
+      ['reverse', u17],
+      ['bind', u17],
+      ['approve', u17],
+    ]);
+  });
+
+  test('a rejection is final too: reversing it lifts the voiding, and the next approval grants the rewards', async () => {
+    const { inviter, memberId } = await invitedBy('u9');
+    const asU3 = await token('u3');
+    expect((await c.call('/review/bind', { memberId, employeeId: 'E0002' }, { token: asU3 })).code).toBe(0);
+    expect(
+      (await c.call('/review/confirm', { memberId, decision: 'reject', note: '资料不全' }, { token: asU3 })).data,
+    ).toMatchObject({ bindState: 'rejected', invitationState: 'voided' });
+    expect(await latest(inviter.mgmtoken)).toEqual(['voided', 'voided']);
+    const again = await c.call('/review/confirm', { memberId, decision: 'approve' }, { token: await token('u17') });
+    expect([again.status, again.message]).toEqual([409, FINAL_DECISION_TEXT]);
+
+    const reversed = await c.call(
+      '/review/reverse',
+      { memberId, reason: '客户已补齐资料' },
+      { token: await token('u17') },
+    );
+    expect(reversed.data).toEqual({ memberId, bindState: 'bound', invitationState: 'verified' });
+    expect(await latest(inviter.mgmtoken)).toEqual(['pending', 'pending']);
+    expect((await c.call('/review/confirm', { memberId, decision: 'approve' }, { token: asU3 })).data).toMatchObject({
+      invitationState: 'granted',
+    });
+    expect(await latest(inviter.mgmtoken)).toEqual(['granted', 'granted']);
   });
 });
 

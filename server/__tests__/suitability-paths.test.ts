@@ -293,7 +293,7 @@ describe('the contact budget is spent only when WeCom confirms the send', () => 
 describe('forwarding-assistant articles that name a product', () => {
   // No promise in it (the content policy refuses those on its own): this is about the product it names.
   const PITCH = '<h2>星辰量化中性1号私募：稳健之选</h2><p>量化中性策略，适合长期配置。</p>';
-  test('are linked to the product automatically and cannot be sent without a review number', async () => {
+  test('are linked to the product automatically and cannot be sent before a reviewer approves them', async () => {
     const r = await mm(t, sid1, 'POST', '/resource/wx-article-transform', { html: PITCH });
     expect(r.status).toBe(200);
     const m = r.body.data;
@@ -310,10 +310,13 @@ describe('forwarding-assistant articles that name a product', () => {
       idempotency_key: 'pitch-forward-0001',
     });
     expect(sent.body.data.sent).toHaveLength(0);
-    expect(sent.body.data.refused[0].reason_code).toBe('REVIEW_NO_MISSING');
+    expect(sent.body.data.refused[0]).toMatchObject({
+      reason_code: 'REVIEW_PENDING',
+      reason: '素材尚未通过合规审核，不能发送',
+    });
   });
 
-  test('a code standing alone names a product; inside a longer number it does not; an article naming none needs no review', async () => {
+  test('a code standing alone names a product; inside a longer number it does not; an article naming none waits for review too', async () => {
     const byCode = (
       await mm(t, sid1, 'POST', '/resource/wx-article-transform', { html: '<p>关注 000961 的长期机会</p>' })
     ).body.data;
@@ -324,7 +327,7 @@ describe('forwarding-assistant articles that name a product', () => {
       })
     ).body.data;
     expect(none.products).toEqual([]);
-    expect(none.review_no).toBe('理财师转载 · 未关联产品');
+    expect([none.review_no, none.review_state]).toEqual(['', 'pending']);
   });
 });
 

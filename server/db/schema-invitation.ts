@@ -144,7 +144,8 @@ export const mgmBindLogs = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => mgmMembers.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: ['bind', 'approve', 'reject'] }).notNull(),
+    /** reverse: a second reviewer undid the final approve/reject before it (docs/invitation.md). */
+    action: text('action', { enum: ['bind', 'approve', 'reject', 'reverse'] }).notNull(),
     adviserId: integer('adviser_id').references(() => users.id, { onDelete: 'set null' }),
     staffId: integer('staff_id')
       .notNull()

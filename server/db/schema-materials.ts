@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -23,6 +26,9 @@ import { mktCustomers, mktProducts } from './schema-marketing';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
+/** The firm's review numbers (合规审核 NY-<year>-<n>): each approval draws the next, never reused. */
+export const mktMaterialReviewSeq = pgSequence('mkt_material_review_seq', { startWith: 1001 });
+
 export const mktMaterials = pgTable(
   'mkt_materials',
   {
@@ -36,14 +42,37 @@ export const mktMaterials = pgTable(
     /** Sanitized on write (server/materials/sanitize.ts): never raw pasted HTML. */
     html: text('html'),
     imageUrl: text('image_url'),
-    /** Compliance review number (合规审核编号) and validity: an expired material cannot be sent. */
+    /**
+     * Compliance review number (合规审核编号): empty until a reviewer approves the material on 审核台 (the
+     * server draws it), cleared when it is edited again (docs/compliance.md "Materials are reviewed").
+     */
     reviewNo: text('review_no').notNull(),
+    /** Who wrote it (the four-eyes rule: the author never approves it); null for an unattributed library item. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewState: text('review_state', { enum: ['pending', 'approved', 'returned'] })
+      .notNull()
+      .default('pending'),
+    /** The approval's end: past it the material cannot be sent until it is approved again. */
+    reviewExpiresAt: at('review_expires_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: at('reviewed_at'),
+    /** The reviewer's 修改意见 when returned, shown to the author until they resubmit. */
+    reviewComment: text('review_comment'),
+    submittedAt: at('submitted_at'),
     validFrom: at('valid_from').notNull(),
     validUntil: at('valid_until').notNull(),
     sourceUrl: text('source_url'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('mkt_materials_owner_idx').on(t.ownerAdviserId, t.kind)],
+  (t) => [
+    index('mkt_materials_owner_idx').on(t.ownerAdviserId, t.kind),
+    index('mkt_materials_review_idx').on(t.reviewState, t.id),
+    // A review number only with an approval and its expiry: never a bare number.
+    check(
+      'mkt_materials_review_no',
+      sql`(${t.reviewState} = 'approved') = (${t.reviewNo} <> '') AND (${t.reviewState} = 'approved') = (${t.reviewExpiresAt} IS NOT NULL)`,
+    ),
+  ],
 );
 
 export const mktMaterialProducts = pgTable(

@@ -3,7 +3,7 @@
 // passes decideShare and every material decideForward, so nothing the send would refuse is suggested.
 import { PRODUCT_KIND_NAMES } from '../../src/api/contract/market-map-constants';
 import type { NextProductReason } from '../../src/api/contract/market-map-radar';
-import { decideForward, decideShare } from '../materials/forward-decision';
+import { decideForward, decideShare, type MaterialReview } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 
 /** Money flow (1, 2, 7), maturity (4), intent (6): the families a product answers. */
@@ -35,6 +35,7 @@ export interface NpMaterial {
   validFrom: Date;
   validUntil: Date;
   reviewNo: string;
+  review: MaterialReview;
   products: readonly NpProduct[];
   /** Its text pitches a private fund (forward-decision.ts materialDescribesPrivateFund). */
   describesPrivateFund: boolean;

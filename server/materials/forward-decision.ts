@@ -7,6 +7,8 @@ import { checkMaterialSuitability, type SuitabilityCustomer, type SuitabilityPro
 
 export type ForwardReason =
   | 'MATERIAL_EXPIRED'
+  | 'REVIEW_PENDING'
+  | 'REVIEW_EXPIRED'
   | 'REVIEW_NO_MISSING'
   | 'PRIVATE_FUND_UNNAMED'
   | 'RISK_NOT_ASSESSED'
@@ -14,6 +16,28 @@ export type ForwardReason =
   | 'RISK_LEVEL_TOO_LOW'
   | 'NOT_QUALIFIED_INVESTOR'
   | 'CONTACT_BUDGET_EXHAUSTED';
+
+export interface MaterialReview {
+  state: 'pending' | 'approved' | 'returned';
+  /** The approval's end (exclusive): from this instant on the material needs a new review. */
+  expiresAt: Date | null;
+}
+
+const REVIEW_PENDING_TEXT = '素材尚未通过合规审核，不能发送';
+const REVIEW_EXPIRED_TEXT = '素材审核已过期，请重新提交审核';
+
+/** A material row's review as the decision reads it. */
+export const materialReview = (m: { reviewState: MaterialReview['state']; reviewExpiresAt: Date | null }) => ({
+  state: m.reviewState,
+  expiresAt: m.reviewExpiresAt,
+});
+
+/** Whether a material's review lets it be sent now: approved, and not past its expiry. */
+function reviewRefusal(review: MaterialReview, now: Date): 'REVIEW_PENDING' | 'REVIEW_EXPIRED' | null {
+  if (review.state !== 'approved') return 'REVIEW_PENDING';
+  if (!review.expiresAt || now >= review.expiresAt) return 'REVIEW_EXPIRED';
+  return null;
+}
 
 export interface ForwardInput {
   adviserId: number;
@@ -24,6 +48,8 @@ export interface ForwardInput {
     validFrom: Date;
     validUntil: Date;
     reviewNo?: string;
+    /** The reviewer's decision on 审核台: only an approved, unexpired review lets it out (docs/compliance.md). */
+    review: MaterialReview;
     products: readonly SuitabilityProduct[];
     /** Its text pitches a private fund (materialDescribesPrivateFund): it must link a qualified-only product. */
     describesPrivateFund: boolean;
@@ -50,8 +76,15 @@ export type ForwardDecision =
 
 export const REVIEW_NO_MISSING_TEXT = '素材提及产品，须取得合规审核编号后才能发送';
 
-/** No date bounds: a share link is checked when made, and carries its own expiry. */
-const ALWAYS = { validFrom: new Date(-8.64e15), validUntil: new Date(8.64e15) };
+/**
+ * No date bounds: a share link is checked when made, and carries its own expiry. A product page is the
+ * product master's own page, not an authored material: it has no review of its own.
+ */
+const ALWAYS = {
+  validFrom: new Date(-8.64e15),
+  validUntil: new Date(8.64e15),
+  review: { state: 'approved', expiresAt: new Date(8.64e15) } satisfies MaterialReview,
+};
 
 /**
  * A product page made for one customer goes through the same decision as a material naming that one
@@ -98,6 +131,8 @@ export function decideForward(input: ForwardInput): ForwardDecision {
   // A private-fund pitch naming no private fund could reach anyone: it waits for its product and a review.
   if (material.describesPrivateFund && !material.products.some((p) => p.qualifiedOnly))
     return refuse('PRIVATE_FUND_UNNAMED', PRIVATE_FUND_UNNAMED_TEXT);
+  const review = reviewRefusal(material.review, now);
+  if (review) return refuse(review, review === 'REVIEW_PENDING' ? REVIEW_PENDING_TEXT : REVIEW_EXPIRED_TEXT);
   if (material.products.length > 0 && material.reviewNo !== undefined && !material.reviewNo.trim())
     return refuse('REVIEW_NO_MISSING', REVIEW_NO_MISSING_TEXT);
   const suit = checkMaterialSuitability(customer, material.products, now);

@@ -9,6 +9,7 @@ import { createLiveRoomRepository } from './live-room';
 import { createLivesRepository } from './lives';
 import { createMarketingRepository } from './marketing';
 import { createReachRepository } from './marketing-reach';
+import { createMaterialReviewRepository } from './material-review';
 import { createMaterialsRepository } from './materials';
 import { createPasswordGuardRepository } from './password-guard';
 import { createPresenceRepository } from './presence';
@@ -35,6 +36,7 @@ export function createRepositories(db: Db, redis?: SharedRedis | null) {
     invitation: createInvitationRepository(db),
     review: createReviewRepository(db),
     materials: createMaterialsRepository(db),
+    materialReview: createMaterialReviewRepository(db),
     compliance: createComplianceRepository(db),
     passwordGuard: createPasswordGuardRepository(db),
     reach: createReachRepository(db),

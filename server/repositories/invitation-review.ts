@@ -88,13 +88,38 @@ export function createReviewRepository(db: Db) {
       return row?.userId ?? null;
     },
 
-    async setBinding(memberId: number, values: { adviserId?: number; bindState: BindState }) {
+    async setBinding(memberId: number, values: { adviserId?: number | null; bindState: BindState }) {
       await db.update(mgmMembers).set(values).where(eq(mgmMembers.id, memberId));
+    },
+
+    /**
+     * The decision that made each member's state final (the latest approve, reject or reverse in the
+     * binding log), with who made it: a reversal needs someone else (docs/invitation.md).
+     */
+    async finalDecisions(memberIds: readonly number[]) {
+      if (memberIds.length === 0) return new Map<number, { staffId: number; staffName: string | null; at: Date }>();
+      const rows = await db
+        .selectDistinctOn([mgmBindLogs.memberId], {
+          memberId: mgmBindLogs.memberId,
+          staffId: mgmBindLogs.staffId,
+          staffName: staff.realName,
+          at: mgmBindLogs.createdAt,
+        })
+        .from(mgmBindLogs)
+        .innerJoin(staff, eq(staff.id, mgmBindLogs.staffId))
+        .where(
+          and(
+            inArray(mgmBindLogs.memberId, [...memberIds]),
+            inArray(mgmBindLogs.action, ['approve', 'reject', 'reverse']),
+          ),
+        )
+        .orderBy(mgmBindLogs.memberId, desc(mgmBindLogs.id));
+      return new Map(rows.map((r) => [r.memberId, { staffId: r.staffId, staffName: r.staffName, at: r.at }]));
     },
 
     async log(entry: {
       memberId: number;
-      action: 'bind' | 'approve' | 'reject';
+      action: 'bind' | 'approve' | 'reject' | 'reverse';
       adviserId: number | null;
       staffId: number;
       note: string;

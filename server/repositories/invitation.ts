@@ -218,6 +218,36 @@ export function createInvitationRepository(db: Db) {
       return this.forInvitee(inviteeId);
     },
 
+    /**
+     * A second reviewer reversed the final decision on this invitee (docs/invitation.md): the invitation
+     * goes back to review and its rewards follow. A grant is revoked (granted → pending) and a rejection's
+     * voiding lifted (→ pending); the next approve grants them, the next reject voids them.
+     */
+    async reopen(inviteeId: number, verified: boolean, now: Date): Promise<InvitationRow | null> {
+      const inv = await this.forInvitee(inviteeId);
+      if (!inv) return null;
+      const reopenable = inv.state === 'granted' || (inv.state === 'voided' && inv.voidReason === 'review_rejected');
+      if (!reopenable) return inv;
+      const [row] = await db
+        .update(mgmInvitations)
+        .set({ state: verified ? 'verified' : 'registered', voidReason: null, updatedAt: now })
+        .where(eq(mgmInvitations.id, inv.id))
+        .returning();
+      await db
+        .update(mgmRewards)
+        .set({ state: 'pending', voidReason: null, settledAt: null })
+        .where(
+          and(
+            eq(mgmRewards.invitationId, inv.id),
+            or(
+              eq(mgmRewards.state, 'granted'),
+              and(eq(mgmRewards.state, 'voided'), eq(mgmRewards.voidReason, 'review_rejected')),
+            ),
+          ),
+        );
+      return row ?? null;
+    },
+
     /** The inviter's invitations, newest first, with the invitee's phone and name (masked by the caller). */
     async friendList(inviterId: number, page: number, pageSize: number, now: Date) {
       await expireStale(eq(mgmInvitations.inviterId, inviterId), now);

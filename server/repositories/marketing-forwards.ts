@@ -14,6 +14,7 @@ import {
   decideForward,
   type ForwardDecision,
   materialDescribesPrivateFund,
+  materialReview,
   summariseRefusals,
 } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
@@ -204,6 +205,7 @@ async function summarise(
         validFrom: m.validFrom,
         validUntil: m.validUntil,
         reviewNo: m.reviewNo,
+        review: materialReview(m),
         products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })),
         describesPrivateFund: pitch,
       },

@@ -6,7 +6,7 @@ import type { MaterialDetail, MaterialItem, ProjectFilesQuery } from '../../src/
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
 import { type mktCustomers, mktMaterialFiles, mktMaterialProducts, mktMaterials, mktProducts } from '../db/schema';
-import { decideForward, materialDescribesPrivateFund } from '../materials/forward-decision';
+import { decideForward, materialDescribesPrivateFund, materialReview } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { signedPdfPath } from '../materials/tokens';
 
@@ -62,6 +62,7 @@ export function suitabilityOf(
       validFrom: material.validFrom,
       validUntil: material.validUntil,
       reviewNo: material.reviewNo,
+      review: materialReview(material),
       products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })),
       describesPrivateFund: materialDescribesPrivateFund(material),
     },
@@ -89,6 +90,10 @@ function item(
     valid_until: Math.floor(m.validUntil.getTime() / 1000),
     expired: now < m.validFrom || now >= m.validUntil,
     own: m.ownerAdviserId === adviserId,
+    review_state: m.reviewState,
+    review_expires_at: m.reviewExpiresAt ? Math.floor(m.reviewExpiresAt.getTime() / 1000) : null,
+    // The 修改意见 is the author's to read; other advisers see only the state.
+    review_comment: m.ownerAdviserId === adviserId && m.reviewState === 'returned' ? m.reviewComment : null,
     pages,
     products: products.map(productBrief),
   };

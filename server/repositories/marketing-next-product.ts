@@ -13,7 +13,7 @@ import {
   mktSignals,
 } from '../db/schema';
 import { nextBestProduct, type NpMaterial, type NpProduct } from '../marketing/next-product';
-import { materialDescribesPrivateFund } from '../materials/forward-decision';
+import { materialDescribesPrivateFund, materialReview } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { productBrief, visibleTo } from './marketing-materials';
 
@@ -36,7 +36,12 @@ export async function sendableMaterials(db: Db, adviserId: number, products: Rea
     .where(visibleTo(adviserId));
   const byId = new Map<number, NpMaterial & { products: NpProduct[] }>();
   for (const { m, productId } of rows) {
-    const entry = byId.get(m.id) ?? { ...m, products: [], describesPrivateFund: materialDescribesPrivateFund(m) };
+    const entry = byId.get(m.id) ?? {
+      ...m,
+      review: materialReview(m),
+      products: [],
+      describesPrivateFund: materialDescribesPrivateFund(m),
+    };
     const p = products.get(productId);
     if (p) entry.products.push(np(p));
     byId.set(m.id, entry);

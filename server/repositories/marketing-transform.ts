@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { mktMaterialProducts, mktMaterials, mktProducts, users } from '../db/schema';
-import { materialDescribesPrivateFund } from '../materials/forward-decision';
 import { htmlToText, sanitizeArticleHtml } from '../materials/sanitize';
 import { WX_SAMPLES } from '../materials/wx-samples';
 import { qualificationNo } from './marketing-reads';
@@ -22,16 +21,14 @@ function promoteImages(html: string): string {
   );
 }
 
-/**
- * POST /resource/wx-article-transform: a known sample link or pasted article HTML → sanitized →
- * the adviser's own material with their card appended (server-made HTML, escaped, after sanitizing).
- */
-export async function transformArticle(
+/** Sanitized article → its title, body with the adviser's card, summary and the products it names. */
+async function composeArticle(
   db: Db,
   adviserId: number,
   input: { url?: string; html?: string; title?: string },
-  now: Date,
-): Promise<TransformOutcome> {
+): Promise<
+  { kind: 'ok'; title: string; html: string; summary: string; named: number[] } | { kind: 'unknown_link' | 'empty' }
+> {
   const sample = input.url ? WX_SAMPLES[input.url.split('#')[0]!.trim()] : undefined;
   if (input.url && !sample && !input.html) return { kind: 'unknown_link' };
   const raw = input.html ?? sample!.html;
@@ -56,34 +53,102 @@ export async function transformArticle(
     `${title}\n${text}`,
     await db.select({ id: mktProducts.id, code: mktProducts.code, name: mktProducts.name }).from(mktProducts),
   );
+  return { kind: 'ok', title, html: body + card, summary: text.slice(0, 60), named };
+}
+
+/**
+ * POST /resource/wx-article-transform: a known sample link or pasted article HTML → sanitized →
+ * the adviser's own material with their card appended (server-made HTML, escaped, after sanitizing).
+ * It waits for a reviewer on 审核台 (no review number) before it can be sent (docs/compliance.md).
+ */
+export async function transformArticle(
+  db: Db,
+  adviserId: number,
+  input: { url?: string; html?: string; title?: string },
+  now: Date,
+): Promise<TransformOutcome> {
+  const a = await composeArticle(db, adviserId, input);
+  if (a.kind !== 'ok') return a;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mktMaterials)
       .values({
         ownerAdviserId: adviserId,
+        authorId: adviserId,
         kind: 'article',
         project: OWN_PROJECT,
-        title,
-        summary: text.slice(0, 60),
-        html: body + card,
-        // A repost naming no product needs no suitability check; one naming a product is linked to it and
-        // has no review number until compliance gives one (it cannot be sent before). One pitching a private
-        // fund without naming it has none either: it cannot be sent until it names the fund and is reviewed.
-        reviewNo:
-          named.length || materialDescribesPrivateFund({ title, summary: '', html: body }) ? '' : UNLINKED_REVIEW_NO,
+        title: a.title,
+        summary: a.summary,
+        html: a.html,
+        reviewNo: '',
+        reviewState: 'pending',
+        submittedAt: now,
         validFrom: now,
         validUntil: new Date(now.getTime() + YEAR),
         sourceUrl: input.url ?? null,
         createdAt: now,
       })
       .returning({ id: mktMaterials.id });
-    if (named.length)
-      await tx.insert(mktMaterialProducts).values(named.map((productId) => ({ materialId: row!.id, productId })));
+    if (a.named.length)
+      await tx.insert(mktMaterialProducts).values(a.named.map((productId) => ({ materialId: row!.id, productId })));
     return { kind: 'ok', id: row!.id } as const;
   });
 }
 
-export const UNLINKED_REVIEW_NO = '理财师转载 · 未关联产品';
+export type ResubmitOutcome = TransformOutcome | { kind: 'not_found' } | { kind: 'not_returned' };
+
+/**
+ * POST /resource/material-resubmit: the author edits their returned (or review-expired) material and it
+ * goes back to the reviewers' queue without a number; the 修改意见 it answers stays for the reviewer.
+ */
+export async function resubmitArticle(
+  db: Db,
+  adviserId: number,
+  materialId: number,
+  input: { html?: string; title?: string },
+  now: Date,
+): Promise<ResubmitOutcome> {
+  const [m] = await db
+    .select()
+    .from(mktMaterials)
+    .where(and(eq(mktMaterials.id, materialId), eq(mktMaterials.ownerAdviserId, adviserId)));
+  if (!m || m.kind !== 'article') return { kind: 'not_found' };
+  const expired = m.reviewState === 'approved' && (!m.reviewExpiresAt || now >= m.reviewExpiresAt);
+  if (m.reviewState !== 'returned' && !expired) return { kind: 'not_returned' };
+  // The stored body carries the card: an edit without new text keeps the body as it was written.
+  const a = input.html
+    ? await composeArticle(db, adviserId, { html: input.html, title: input.title ?? m.title })
+    : {
+        kind: 'ok' as const,
+        title: (input.title?.trim() || m.title).slice(0, 80),
+        html: m.html ?? '',
+        summary: m.summary,
+        named: null,
+      };
+  if (a.kind !== 'ok') return a;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(mktMaterials)
+      .set({
+        title: a.title,
+        html: a.html,
+        summary: a.summary,
+        reviewState: 'pending',
+        reviewNo: '',
+        reviewExpiresAt: null,
+        submittedAt: now,
+      })
+      .where(and(eq(mktMaterials.id, m.id), eq(mktMaterials.reviewState, m.reviewState)))
+      .returning({ id: mktMaterials.id });
+    if (!row) return { kind: 'not_returned' } as const;
+    if (a.named) {
+      await tx.delete(mktMaterialProducts).where(eq(mktMaterialProducts.materialId, m.id));
+      if (a.named.length)
+        await tx.insert(mktMaterialProducts).values(a.named.map((productId) => ({ materialId: m.id, productId })));
+    }
+    return { kind: 'ok', id: m.id } as const;
+  });
+}
 
 /**
  * The master's products an article names, by full name or by code (a code only where it stands alone, so

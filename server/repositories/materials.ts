@@ -7,7 +7,7 @@ import { nextProducts } from './marketing-next-products';
 import { findCustomer } from './marketing-people';
 import { customerRadar, materialRadar, workStats } from './marketing-radar';
 import { recordRead, shareMaterial, sharePdfMaterialId } from './marketing-reads';
-import { transformArticle } from './marketing-transform';
+import { resubmitArticle, transformArticle } from './marketing-transform';
 
 type Rest<F> = F extends (db: Db, ...rest: infer R) => infer O ? (...rest: R) => O : never;
 const bind = <F extends (db: Db, ...rest: never[]) => unknown>(db: Db, f: F) =>
@@ -26,6 +26,7 @@ export function createMaterialsRepository(db: Db) {
     forward: bind(db, forward),
     recordShare: bind(db, recordShare),
     transformArticle: bind(db, transformArticle),
+    resubmitArticle: bind(db, resubmitArticle),
     shareMaterial: bind(db, shareMaterial),
     sharePdfMaterialId: bind(db, sharePdfMaterialId),
     materialRadar: bind(db, materialRadar),

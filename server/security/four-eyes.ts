@@ -28,6 +28,19 @@ export function answerConflict(actorId: number, authorUserId: number | null): Fo
   return authorUserId !== null && authorUserId === actorId ? 'own_answer' : null;
 }
 
+/**
+ * Materials: the author never approves their own; nor does anyone who gains from it going out (the
+ * adviser whose own material it is, an employee named in it: server/repositories/material-review.ts).
+ */
+export function materialConflict(
+  actorId: number,
+  m: { authorId: number | null; beneficiaryIds: readonly number[] },
+): FourEyesConflict | null {
+  if (m.authorId === actorId) return 'own_material';
+  if (m.beneficiaryIds.includes(actorId)) return 'material_beneficiary';
+  return null;
+}
+
 /** One review decision as the compliance trail keeps it (kind 'review'). */
 export interface ReviewAudit {
   subject: string;

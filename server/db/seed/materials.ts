@@ -1,11 +1,13 @@
 // The materials library: articles with sanitized HTML, real multi-page PDFs, images and
-// posters, linked to products of every risk level, with review numbers (one expired), and a few
+// posters, linked to products of every risk level, approved by the seeded reviewers (one out of validity), and a few
 // forwards with reads. Deterministic; the PDFs are generated once per process and reused.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import { generatePdf, SEED_PDFS } from '../../materials/pdf-gen';
 import { sanitizeArticleHtml } from '../../materials/sanitize';
 import { forwardToken } from '../../materials/tokens';
+import { createComplianceRepository } from '../../repositories/compliance';
+import { approveMaterial, returnMaterial } from '../../repositories/material-review';
 import type { Db } from '../client';
 import * as schema from '../schema';
 
@@ -60,7 +62,7 @@ const P = (n: number) =>
   Array.from({ length: n }, (_, i) => `${SENTENCES[i % SENTENCES.length]}${SENTENCES[(i * 3 + 2) % SENTENCES.length]}`);
 
 interface Spec {
-  row: Omit<MaterialRow, 'validFrom' | 'validUntil' | 'createdAt' | 'reviewNo'> & { reviewNo?: string };
+  row: Omit<MaterialRow, 'validFrom' | 'validUntil' | 'createdAt' | 'reviewNo'>;
   /** Days of validity left at the base time (negative: expired). */
   validDays: number;
   products: readonly ProductCode[];
@@ -209,6 +211,59 @@ const SPECS: readonly Spec[] = [
   },
 ];
 
+/**
+ * The library's review numbers come from reviewers' approvals, made the way 审核台 makes them (the
+ * number drawn from the sequence, the expiry, a review row on the trail), not written as data.
+ */
+async function seedReviews(tx: Db, base: Date, ids: { library: number; reviewedOwn: number; returnedOwn: number }) {
+  const b = base.getTime();
+  const trail = createComplianceRepository(tx);
+  const uid = async (uuid: string) =>
+    (await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.uuid, uuid)))[0]!.id;
+  const [chen, xu] = [await uid('u3'), await uid('u17')];
+  const row = (actorId: number, adviserId: number | null, id: number, decision: string, at: Date, detail = {}) =>
+    trail.record(
+      { kind: 'review', actorId, adviserId, subject: `material:${id}`, decision, reason: null, detail, at },
+      tx,
+    );
+  for (let id = 1; id <= ids.library; id += 1) {
+    const at = new Date(b - (39 - id) * DAY);
+    const reviewer = id % 2 ? chen : xu;
+    const m = await approveMaterial(tx, id, reviewer, at);
+    await row(reviewer, null, id, 'approved', at, {
+      action: 'approve',
+      reviewNo: m!.reviewNo,
+      reviewExpiresAt: m!.reviewExpiresAt!.getTime(),
+    });
+  }
+  const at = new Date(b - 9 * DAY);
+  await row(2, 2, ids.reviewedOwn, 'submitted', new Date(b - 10 * DAY), { action: 'submit' });
+  const m = await approveMaterial(tx, ids.reviewedOwn, xu, at);
+  await row(xu, 2, ids.reviewedOwn, 'approved', at, {
+    action: 'approve',
+    reviewNo: m!.reviewNo,
+    reviewExpiresAt: m!.reviewExpiresAt!.getTime(),
+  });
+  await row(1, 1, ids.returnedOwn - 2, 'submitted', new Date(b - 2 * DAY), { action: 'submit' });
+  await row(3, null, ids.returnedOwn - 1, 'submitted', new Date(b - DAY), { action: 'submit' });
+  const comment = '请在文末补充风险提示“基金有风险，投资需谨慎”，并删去“闭眼定投”的说法';
+  await returnMaterial(tx, ids.returnedOwn, chen, comment, new Date(b - 2 * DAY));
+  await row(2, 2, ids.returnedOwn, 'submitted', new Date(b - 3 * DAY), { action: 'submit' });
+  await trail.record(
+    {
+      kind: 'review',
+      actorId: chen,
+      adviserId: 2,
+      subject: `material:${ids.returnedOwn}`,
+      decision: 'returned',
+      reason: comment,
+      detail: { action: 'return' },
+      at: new Date(b - 2 * DAY),
+    },
+    tx,
+  );
+}
+
 /** Seeds the library; returns counts for the seed summary. */
 export async function seedMaterials(tx: Db, base: Date): Promise<Record<string, number>> {
   const pdfs = await seedPdfs();
@@ -217,29 +272,49 @@ export async function seedMaterials(tx: Db, base: Date): Promise<Record<string, 
     .from(schema.mktProducts);
   const productIdByCode = new Map(products.map((p) => [p.code, p.id]));
   const b = base.getTime();
+  // Every review number comes from an approval (below): the rows start pending, without one.
   const rows: MaterialRow[] = SPECS.map((s, i) => ({
     ...s.row,
     id: i + 1,
-    reviewNo: s.row.reviewNo ?? `合规审核 NY-2025-${String(1001 + i)}`,
+    reviewNo: '',
     validFrom: new Date(b - 200 * DAY),
     validUntil: new Date(b + s.validDays * DAY),
     createdAt: new Date(b - (40 - i) * DAY),
+    submittedAt: new Date(b - (40 - i) * DAY),
   }));
-  // One adviser's own material (from the forwarding assistant): another adviser must never see it.
-  rows.push({
+  // Advisers' own materials (from the forwarding assistant): another adviser must never see them.
+  const own = (adviser: number, title: string, heading: string, img: string, ago: number): MaterialRow => ({
     id: rows.length + 1,
-    ownerAdviserId: 2,
+    ownerAdviserId: adviser,
+    authorId: adviser,
     kind: 'article',
     project: '我的素材',
-    title: '李晓梅的转载：如何看待市场波动',
+    title,
     summary: '转载自公众号',
-    html: article('如何看待波动', P(6), 'm12'),
-    reviewNo: '转载 · 理财师自有',
-    validFrom: new Date(b - 10 * DAY),
+    html: article(heading, P(6), img),
+    reviewNo: '',
+    validFrom: new Date(b - ago * DAY),
     validUntil: new Date(b + 365 * DAY),
     sourceUrl: 'https://mp.weixin.qq.com/s/sample-volatility',
-    createdAt: new Date(b - 10 * DAY),
+    createdAt: new Date(b - ago * DAY),
+    submittedAt: new Date(b - ago * DAY),
   });
+  rows.push(own(2, '李晓梅的转载：如何看待市场波动', '如何看待波动', 'm12', 10));
+  const reviewedOwn = rows.length;
+  // Waiting on 审核台: 王建国's repost (either reviewer may decide it), 陈志强's own note on a fund (a reviewer
+  // who gains from it: 需他人审核 for him, 许文清 decides), and 李晓梅's repost returned with 修改意见.
+  rows.push(own(1, '王建国的转载：现金管理的三个误区', '现金管理的三个误区', 'm13', 2));
+  const pendingOwn = rows.length;
+  rows.push({
+    ...own(3, '陈志强：读懂债券基金的季报', '读懂季报的三个要点', 'm14', 1),
+    ownerAdviserId: null,
+    project: '投资者教育',
+    summary: '运营专员陈志强整理',
+    sourceUrl: null,
+  });
+  const reviewerOwn = rows.length;
+  rows.push(own(2, '李晓梅的转载：定投的正确姿势', '定投的正确姿势', 'm15', 3));
+  const returnedOwn = rows.length;
   await tx.insert(schema.mktMaterials).values(rows);
   await tx.execute(
     sql.raw(`SELECT setval(pg_get_serial_sequence('mkt_materials', 'id'), (SELECT max(id) FROM mkt_materials))`),
@@ -249,7 +324,13 @@ export async function seedMaterials(tx: Db, base: Date): Promise<Record<string, 
       productIdByCode.has(code) ? [{ materialId: i + 1, productId: productIdByCode.get(code)! }] : [],
     ),
   );
+  for (const [materialId, code] of [
+    [pendingOwn, '000198'],
+    [reviewerOwn, '110017'],
+  ] as const)
+    if (productIdByCode.has(code)) links.push({ materialId, productId: productIdByCode.get(code)! });
   if (links.length) await tx.insert(schema.mktMaterialProducts).values(links);
+  await seedReviews(tx, base, { library: SPECS.length, reviewedOwn, returnedOwn });
   // Buffer, not a bare Uint8Array: node-postgres sends only Buffers as bytea.
   const files = SPECS.flatMap((s, i) =>
     s.pdf === undefined

@@ -30,7 +30,9 @@ const material = (id: number, products: NpProduct[], over: Partial<NpMaterial> =
   validFrom: new Date(NOW.getTime() - 10 * DAY),
   validUntil: later,
   reviewNo: `HG-${id}`,
+  review: { state: 'approved', expiresAt: later },
   products,
+  describesPrivateFund: false,
   ...over,
 });
 const MATERIALS = Object.values(P)

@@ -8,12 +8,39 @@ const base: ForwardInput = {
     id: 9,
     validFrom: new Date('2026-01-01T00:00:00Z'),
     validUntil: new Date('2026-12-31T00:00:00Z'),
+    review: { state: 'approved', expiresAt: new Date('2026-09-01T00:00:00Z') },
     products: [{ riskLevel: 'R3', qualifiedOnly: false }],
     describesPrivateFund: false,
   },
   sentAt: [],
   now,
 };
+
+describe('decideForward: the material’s review', () => {
+  const review = (r: ForwardInput['material']['review'], at = now) =>
+    decideForward({ ...base, material: { ...base.material, review: r }, now: at });
+  it('refuses a material not (yet) approved, pending or returned, whatever else holds', () => {
+    for (const state of ['pending', 'returned'] as const)
+      expect(review({ state, expiresAt: null })).toMatchObject({
+        allowed: false,
+        reason: 'REVIEW_PENDING',
+        message: '素材尚未通过合规审核，不能发送',
+        audit: { result: 'refused', reason: 'REVIEW_PENDING' },
+      });
+  });
+  it('takes an approved review up to the last millisecond before its expiry, and refuses it from that instant', () => {
+    const expiresAt = new Date('2026-06-01T16:00:00Z');
+    expect(review({ state: 'approved', expiresAt }, new Date(expiresAt.getTime() - 1)).allowed).toBe(true);
+    expect(review({ state: 'approved', expiresAt }, new Date(expiresAt.getTime() - 86_400_000)).allowed).toBe(true);
+    for (const at of [expiresAt, new Date(expiresAt.getTime() + 86_400_000)])
+      expect(review({ state: 'approved', expiresAt }, at)).toMatchObject({
+        allowed: false,
+        reason: 'REVIEW_EXPIRED',
+        message: '素材审核已过期，请重新提交审核',
+      });
+    expect(review({ state: 'approved', expiresAt: null })).toMatchObject({ reason: 'REVIEW_EXPIRED' });
+  });
+});
 
 describe('decideForward', () => {
   it('allows a suitable customer within budget and audits it', () => {

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
+import { FINAL_DECISION_TEXT } from '../../../src/api/contract/compliance-trail';
 import {
   BindLogRequest,
   BindLogResponse,
@@ -12,6 +13,8 @@ import {
   ConfirmResponse,
   QueryNameRequest,
   QueryNameResponse,
+  ReverseRequest,
+  ReverseResponse,
   ReviewMemberRequest,
   ReviewUserListRequest,
   ReviewUserListResponse,
@@ -21,7 +24,13 @@ import { maskName } from '../../../src/api/contract/mask';
 import { ApiError, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { MemberRow } from '../../repositories/invitation-members';
-import { bindingConflict, FOUR_EYES_REASONS, type FourEyesConflict, reviewDecisions } from '../../security/four-eyes';
+import {
+  bindingConflict,
+  FOUR_EYES_REASONS,
+  type FourEyesConflict,
+  type ReviewAudit,
+  reviewDecisions,
+} from '../../security/four-eyes';
 import { roleGuards } from '../../security/roles';
 import type { ServiceDeps, ServiceOptions } from '../deps';
 import { maskedPhone } from './invitation';
@@ -34,6 +43,9 @@ async function memberOr404(deps: ServiceDeps, memberId: number): Promise<MemberR
   return member;
 }
 
+/** Confirmed and rejected are final: only a second reviewer's reversal reopens them (docs/invitation.md). */
+const isFinal = (m: MemberRow) => m.bindState === 'confirmed' || m.bindState === 'rejected';
+
 /** Whether a member may be bound to an adviser, and why not. */
 async function checkBind(
   deps: ServiceDeps,
@@ -45,7 +57,7 @@ async function checkBind(
   if (!adviser) reasons.push('没有这位员工');
   else if (!adviser.isFinancialAdvisor) reasons.push('该员工不是理财师，不能服务客户');
   if (!member.agreementSignedAt) reasons.push('客户尚未签署会员服务协议');
-  if (member.bindState === 'confirmed') reasons.push('该客户的绑定已确认，不能再改');
+  if (isFinal(member)) reasons.push(FINAL_DECISION_TEXT);
   const invitation = await deps.repos.invitation.forInvitee(member.id);
   if (invitation?.state === 'voided') reasons.push('该邀请已失效');
   const current = member.adviserId ? await deps.repos.invitation.members.user(member.adviserId) : null;
@@ -72,6 +84,24 @@ async function conflictOf(
   });
 }
 
+type FinalDecision = { staffId: number; staffName: string | null; at: Date } | undefined;
+
+/** Who may reverse a final decision: a reviewer other than the one who made it, and four eyes as usual. */
+function reversalConflict(me: number, last: FinalDecision, conflict: FourEyesConflict | null) {
+  if (last?.staffId === me) return 'not_second_reviewer' as const;
+  return conflict;
+}
+
+function finalDecisionOf(me: number, member: MemberRow, last: FinalDecision, conflict: FourEyesConflict | null) {
+  if (!isFinal(member)) return null;
+  const block = reversalConflict(me, last, conflict);
+  return {
+    decidedBy: last?.staffName ?? null,
+    at: seconds(last?.at ?? null) ?? 0,
+    reverseBlock: block ? FOUR_EYES_REASONS[block] : null,
+  };
+}
+
 /**
  * /mgm-service review/*: reviewers (the staff role on the session's employee record) bind invited
  * members to financial advisers and confirm or reject them; 403 for anyone else. Decisions follow
@@ -83,6 +113,12 @@ export const invitationReviewPlugin: FastifyPluginAsync<ServiceOptions> = async 
   // Decisions check the role in the handler, so a refused attempt is written to the trail with its subject.
   const deciding = { preValidation: [deps.signed('basic'), deps.guards.requireUser] };
   const review = reviewDecisions(deps.repos.compliance, deps.now);
+  /** The ordinary steps never re-decide a final decision (409, on the trail): that is a reversal's job. */
+  const refuseFinal = async (request: FastifyRequest, audit: ReviewAudit, member: MemberRow) => {
+    if (!isFinal(member)) return;
+    await review.allowed(request, { ...audit, adviserId: member.adviserId }, 'refused', 'final_decision');
+    throw new ApiError(409, E.bindRefused, FINAL_DECISION_TEXT);
+  };
 
   app.post(
     '/review/userList',
@@ -91,6 +127,9 @@ export const invitationReviewPlugin: FastifyPluginAsync<ServiceOptions> = async 
       const { page = 1, pageSize = 20, status = 'pending' } = request.body;
       const { total, rows } = await deps.repos.review.userList(status, page, pageSize);
       const me = request.user!.id;
+      const finals = await deps.repos.review.finalDecisions(
+        rows.filter((r) => isFinal(r.member)).map((r) => r.member.id),
+      );
       const list = rows.map((r) => {
         const conflict = bindingConflict(me, {
           memberUserId: r.member.userId,
@@ -109,6 +148,7 @@ export const invitationReviewPlugin: FastifyPluginAsync<ServiceOptions> = async 
           adviserName: r.adviserName,
           registeredAt: seconds(r.member.createdAt) ?? 0,
           fourEyes: conflict ? FOUR_EYES_REASONS[conflict] : null,
+          finalDecision: finalDecisionOf(me, r.member, finals.get(r.member.id), conflict),
         };
       });
       return ok({ list, total, page, pageSize });
@@ -166,6 +206,7 @@ export const invitationReviewPlugin: FastifyPluginAsync<ServiceOptions> = async 
       };
       await review.requireReviewer(request, audit);
       const member = await memberOr404(deps, request.body.memberId);
+      await refuseFinal(request, audit, member);
       const check = await checkBind(deps, member, request.body.employeeId);
       await review.refuseConflict(
         request,
@@ -196,6 +237,7 @@ export const invitationReviewPlugin: FastifyPluginAsync<ServiceOptions> = async 
       const audit = { subject: `member:${memberId}`, action: decision };
       await review.requireReviewer(request, audit);
       const member = await memberOr404(deps, memberId);
+      await refuseFinal(request, audit, member);
       await review.refuseConflict(
         request,
         { ...audit, adviserId: member.adviserId },
@@ -224,6 +266,55 @@ export const invitationReviewPlugin: FastifyPluginAsync<ServiceOptions> = async 
         { ...audit, adviserId: member.adviserId, detail: { invitationState: invitation?.state ?? null } },
         decision === 'approve' ? 'approved' : 'rejected',
         note.trim() || null,
+      );
+      return ok({ memberId: member.id, bindState, invitationState: invitation?.state ?? null });
+    },
+  );
+
+  app.post(
+    '/review/reverse',
+    { schema: { body: ReverseRequest, response: responses(ReverseResponse) }, ...deciding },
+    async (request) => {
+      const { memberId } = request.body;
+      const reason = request.body.reason.trim();
+      const audit = { subject: `member:${memberId}`, action: 'reverse' };
+      await review.requireReviewer(request, audit);
+      const member = await memberOr404(deps, memberId);
+      if (!isFinal(member)) throw new ApiError(409, E.bindRefused, '该客户仍在审核中，没有可撤销的最终决定');
+      if (!reason) throw new ApiError(400, E.bindRefused, '请填写撤销原因');
+      const me = request.user!.id;
+      const last = (await deps.repos.review.finalDecisions([member.id])).get(member.id);
+      await review.refuseConflict(
+        request,
+        { ...audit, adviserId: member.adviserId },
+        reversalConflict(me, last, await conflictOf(deps, me, member)),
+      );
+      const now = deps.now();
+      // Back into review: bound to the same adviser (or none); the rewards wait for the next decision.
+      const bindState = member.adviserId ? ('bound' as const) : ('unbound' as const);
+      await deps.repos.review.setBinding(member.id, { bindState });
+      const invitation = await deps.repos.invitation.reopen(member.id, member.verifiedAt !== null, now);
+      await deps.repos.review.log({
+        memberId: member.id,
+        action: 'reverse',
+        adviserId: member.adviserId,
+        staffId: me,
+        note: reason,
+        now,
+      });
+      await review.allowed(
+        request,
+        {
+          ...audit,
+          adviserId: member.adviserId,
+          detail: {
+            reversed: member.bindState,
+            decidedBy: last?.staffId ?? null,
+            invitationState: invitation?.state ?? null,
+          },
+        },
+        'reversed',
+        reason,
       );
       return ok({ memberId: member.id, bindState, invitationState: invitation?.state ?? null });
     },

@@ -13,6 +13,7 @@ import {
   ReadBeaconResponse,
   RecipientsQuery,
   RecipientsResponse,
+  ResubmitRequest,
   ShareMaterialQuery,
   ShareMaterialResponse,
   ShareRecordRequest,
@@ -22,7 +23,7 @@ import {
   TransformResponse,
 } from '../../../src/api/contract/market-map-materials';
 import { findPersonalNumbers } from '../../../src/lib/content-policy';
-import { badRequest, notFound, ok, responses } from '../../http/errors';
+import { ApiError, badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { htmlToText, sanitizeArticleHtml } from '../../materials/sanitize';
 import { verifyPdfSig } from '../../materials/tokens';
@@ -121,6 +122,18 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const guard = [deps.signed('marketMap'), requireSidAdviser(deps)];
   const repo = deps.repos.materials;
+  /** The author's step of the review loop, on the trail like the reviewer's (kind review). */
+  const submitted = (me: number, id: number, action: 'submit' | 'resubmit') =>
+    deps.repos.compliance.record({
+      kind: 'review',
+      actorId: me,
+      adviserId: me,
+      subject: `material:${id}`,
+      decision: 'submitted',
+      reason: null,
+      detail: { action },
+      at: deps.now(),
+    });
   const customerOf = async (me: number, id: number | undefined) => {
     if (id === undefined) return null;
     const c = await repo.findCustomer(me, id);
@@ -208,7 +221,30 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
         adviserId: me,
         subject: `material:${out.id}`,
       });
+      await submitted(me, out.id, 'submit');
       return ok((await repo.materialDetail(me, out.id, null, deps.now()))!);
+    },
+  );
+
+  app.post(
+    '/resource/material-resubmit',
+    { schema: { body: ResubmitRequest, response: responses(TransformResponse) }, preValidation: guard },
+    async (request) => {
+      const me = adviserId(request);
+      const { fileId, ...edit } = request.body;
+      const screened = await screenArticle(deps, me, edit);
+      const out = await repo.resubmitArticle(me, fileId, { ...edit, ...screened.input }, deps.now());
+      if (out.kind === 'not_found' || out.kind === 'unknown_link') throw notFound('素材不存在');
+      if (out.kind === 'not_returned') throw new ApiError(409, 180105, '该素材正在审核中或审核仍有效，无需重新提交');
+      if (out.kind === 'empty') throw badRequest('文章内容为空');
+      await recordMasked(deps, screened.masked, {
+        place: 'article',
+        actorId: me,
+        adviserId: me,
+        subject: `material:${fileId}`,
+      });
+      await submitted(me, fileId, 'resubmit');
+      return ok((await repo.materialDetail(me, fileId, null, deps.now()))!);
     },
   );
 

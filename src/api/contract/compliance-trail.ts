@@ -94,6 +94,7 @@ export const COMPLIANCE_DECISION_LABELS: Readonly<Record<string, string>> = {
   sent: '已发送',
   failed: '发送失败',
   read: '查阅',
+  reversed: '撤销',
 };
 
 /**
@@ -105,6 +106,9 @@ export const FOUR_EYES_REASONS = {
   own_binding: '该客户将由您本人服务，需由其他审核人员处理',
   own_membership: '这是您本人的会员记录，需由其他审核人员处理',
   own_answer: '这是您撰写的回答，需由其他审核人员审核',
+  own_material: '这是您撰写的素材，需由其他审核人员审核',
+  material_beneficiary: '素材署名或所推产品的理财师是您本人，需由其他审核人员审核',
+  not_second_reviewer: '该最终决定由您作出，撤销须由第二位审核员处理',
 } as const;
 export type FourEyesConflict = keyof typeof FOUR_EYES_REASONS;
 
@@ -112,7 +116,11 @@ export type FourEyesConflict = keyof typeof FOUR_EYES_REASONS;
 export const COMPLIANCE_REASON_LABELS: Readonly<Record<string, string>> = {
   ...FOUR_EYES_REASONS,
   not_reviewer: '无审核权限（非审核人员）',
+  final_decision: '已是最终决定，只能由第二位审核员撤销',
 };
+
+/** What an ordinary bind/confirm on a final decision answers (409): the way on is a reversal. */
+export const FINAL_DECISION_TEXT = '该客户的审核已是最终决定，不能再改；如需更正，请由另一位审核员填写原因后撤销';
 
 /** The CSV's columns, in order, with their Chinese headings. */
 export const COMPLIANCE_CSV_COLUMNS = [

@@ -267,6 +267,17 @@ export const ReviewUser = Type.Object({
   registeredAt: Type.Integer(),
   /** Why the signed-in reviewer may not decide on this member (four eyes: the inviter, the adviser, the member), or null. */
   fourEyes: Nullable(Type.String()),
+  /**
+   * A confirmed or rejected member's final decision: who made it and why the signed-in reviewer may not
+   * reverse it (null: they may, as the second reviewer). Null for a member still in review.
+   */
+  finalDecision: Nullable(
+    Type.Object({
+      decidedBy: Nullable(Type.String()),
+      at: Type.Integer(),
+      reverseBlock: Nullable(Type.String()),
+    }),
+  ),
 });
 export type ReviewUser = Static<typeof ReviewUser>;
 export const ReviewUserList = Paged(ReviewUser);
@@ -331,6 +342,17 @@ export const ConfirmResult = Type.Object({
 });
 export type ConfirmResult = Static<typeof ConfirmResult>;
 export const ConfirmResponse = Envelope(ConfirmResult);
+
+/** A second reviewer reverses a final (confirmed or rejected) decision, with the reason (docs/invitation.md). */
+export const ReverseRequest = Type.Object(
+  {
+    memberId: MemberId,
+    reason: Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' }),
+  },
+  Strict,
+);
+export type ReverseRequest = Static<typeof ReverseRequest>;
+export const ReverseResponse = Envelope(ConfirmResult);
 
 export const BindLogRequest = Type.Object({ ...Page, memberId: Type.Optional(MemberId) }, Strict);
 export const BindLogItem = Type.Object({

@@ -76,8 +76,8 @@ export type ProductBrief = Static<typeof ProductBrief>;
 /**
  * One suitability verdict (PRODUCT.md "Suitability and contact limits"), the same for a holding, a card's product
  * and a material: reason_code RISK_NOT_ASSESSED | RISK_ASSESSMENT_EXPIRED | RISK_LEVEL_TOO_LOW | NOT_QUALIFIED_INVESTOR
- * (materials add MATERIAL_EXPIRED, REVIEW_NO_MISSING, PRIVATE_FUND_UNNAMED, CONTACT_BUDGET_EXHAUSTED); both absent
- * when ok.
+ * (materials add MATERIAL_EXPIRED, REVIEW_PENDING, REVIEW_EXPIRED, REVIEW_NO_MISSING, PRIVATE_FUND_UNNAMED,
+ * CONTACT_BUDGET_EXHAUSTED); both absent when ok.
  */
 export const Suitability = Type.Object({
   ok: Type.Boolean(),

@@ -20,13 +20,22 @@ import {
  *   GET  /chance/file/recipients     my customers for one material: suitability and remaining contact budget
  *   POST /chance/file/forward        send to customers: per customer a decision (audited), tracked links for the allowed
  *   POST /chance/file/share-record   what the WeCom share call did (the local stand-in's record)
- *   POST /resource/wx-article-transform   article link or pasted HTML → the adviser's own tracked material
+ *   POST /resource/wx-article-transform   article link or pasted HTML → the adviser's own material, waiting for review
+ *   POST /resource/material-resubmit      the author's edit of a returned (or review-expired) material → review again
  *   GET  /chance/file/pdf/:id?exp&sig      PDF bytes by a short-lived adviser-signed address (range requests)
  * Customer routes are unsigned and scoped by the tracked link's token (no sid):
  *   GET  /share/material?token       the material as the customer sees it, with disclosures and the adviser's card
  *   POST /share/read                 batched read beacons (also sent by sendBeacon as text/plain)
  *   GET  /share/pdf?token            PDF bytes for the customer's viewer
  */
+
+export const MATERIAL_REVIEW_STATES = ['pending', 'approved', 'returned'] as const;
+export type MaterialReviewState = (typeof MATERIAL_REVIEW_STATES)[number];
+export const MATERIAL_REVIEW_STATE_LABELS: Record<MaterialReviewState, string> = {
+  pending: '待合规审核',
+  approved: '已通过审核',
+  returned: '已退回修改',
+};
 
 export const MATERIAL_KINDS = ['article', 'pdf', 'image', 'poster'] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];
@@ -40,6 +49,7 @@ export const FORWARD_CHANNELS = ['wecom_chat', 'wecom_group', 'wecom_moments'] a
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 export const MaterialKindSchema = lit(MATERIAL_KINDS);
+export const MaterialReviewStateSchema = lit(MATERIAL_REVIEW_STATES);
 
 export const MaterialItem = Type.Object({
   material_id: Type.Integer(),
@@ -54,6 +64,12 @@ export const MaterialItem = Type.Object({
   expired: Type.Boolean(),
   /** The adviser's own (from the forwarding assistant), not the firm's library. */
   own: Type.Boolean(),
+  /** The reviewer's decision on 审核台: only approved, unexpired materials can be sent (docs/compliance.md). */
+  review_state: MaterialReviewStateSchema,
+  /** Epoch seconds the approval ends; null unless approved. */
+  review_expires_at: Type.Union([UnixSeconds, Type.Null()]),
+  /** The reviewer's 修改意见 when returned (the author's to answer). */
+  review_comment: Type.Union([Type.String(), Type.Null()]),
   pages: Type.Union([Type.Integer(), Type.Null()]),
   products: Type.Array(ProductBrief),
   suitability: Type.Optional(Suitability),
@@ -172,6 +188,16 @@ export const TransformRequest = Type.Object(
 );
 export type TransformRequest = Static<typeof TransformRequest>;
 export const TransformResponse = Envelope(MaterialDetail);
+
+export const ResubmitRequest = Type.Object(
+  {
+    fileId: Id,
+    html: Type.Optional(Type.String({ maxLength: 200_000, pattern: NO_NUL })),
+    title: Type.Optional(Type.String({ maxLength: 80, pattern: NO_NUL })),
+  },
+  { additionalProperties: false },
+);
+export type ResubmitRequest = Static<typeof ResubmitRequest>;
 
 export const ShareMaterialQuery = Type.Object(
   { token: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) },

@@ -654,6 +654,42 @@ return function check(value) {
 })())(value);
 }
 
+let compiledReverseRequest: ((value: unknown) => boolean) | undefined;
+/** invitation.ReverseRequest */
+export function isReverseRequest(value: unknown): value is Static<typeof C_invitation.ReverseRequest> {
+  return (compiledReverseRequest ??= (function () {
+const local_0 = /^[^\u0000]*$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['memberId']) &&
+    value['memberId'] <= 2147483647 &&
+    value['memberId'] >= 1 &&
+    (typeof value['reason'] === 'string') &&
+    value['reason'].length <= 200 &&
+    local_0.test(value['reason']) &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+})())(value);
+}
+
+let compiledReverseResponse: ((value: unknown) => boolean) | undefined;
+/** invitation.ReverseResponse */
+export function isReverseResponse(value: unknown): value is Static<typeof C_invitation.ReverseResponse> {
+  return (compiledReverseResponse ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (((value['data']['bindState'] === 'unbound')) || ((value['data']['bindState'] === 'bound')) || ((value['data']['bindState'] === 'confirmed')) || ((value['data']['bindState'] === 'rejected'))) && (((((value['data']['invitationState'] === 'opened')) || ((value['data']['invitationState'] === 'registered')) || ((value['data']['invitationState'] === 'verified')) || ((value['data']['invitationState'] === 'eligible')) || ((value['data']['invitationState'] === 'granted')) || ((value['data']['invitationState'] === 'voided')))) || ((value['data']['invitationState'] === null)))) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
 let compiledReviewMemberRequest: ((value: unknown) => boolean) | undefined;
 /** invitation.ReviewMemberRequest */
 export function isReviewMemberRequest(value: unknown): value is Static<typeof C_invitation.ReviewMemberRequest> {
@@ -688,7 +724,8 @@ return function check(value) {
     (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) &&
     (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) &&
     Number.isInteger(value['registeredAt']) &&
-    (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null)))
+    (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null))) &&
+    (((typeof value['finalDecision'] === 'object' && value['finalDecision'] !== null && !Array.isArray(value['finalDecision'])) && (((typeof value['finalDecision']['decidedBy'] === 'string')) || ((value['finalDecision']['decidedBy'] === null))) && Number.isInteger(value['finalDecision']['at']) && (((typeof value['finalDecision']['reverseBlock'] === 'string')) || ((value['finalDecision']['reverseBlock'] === null)))) || ((value['finalDecision'] === null)))
   )
 }
 })())(value);
@@ -702,7 +739,7 @@ return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt']) && (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null)))))) { return false }; return true; })(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt']) && (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null))) && (((typeof value['finalDecision'] === 'object' && value['finalDecision'] !== null && !Array.isArray(value['finalDecision'])) && (((typeof value['finalDecision']['decidedBy'] === 'string')) || ((value['finalDecision']['decidedBy'] === null))) && Number.isInteger(value['finalDecision']['at']) && (((typeof value['finalDecision']['reverseBlock'] === 'string')) || ((value['finalDecision']['reverseBlock'] === null)))) || ((value['finalDecision'] === null)))))) { return false }; return true; })(value['list']) &&
     Number.isInteger(value['total']) &&
     Number.isInteger(value['page']) &&
     Number.isInteger(value['pageSize'])
@@ -737,7 +774,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt']) && (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null)))))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt']) && (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null))) && (((typeof value['finalDecision'] === 'object' && value['finalDecision'] !== null && !Array.isArray(value['finalDecision'])) && (((typeof value['finalDecision']['decidedBy'] === 'string')) || ((value['finalDecision']['decidedBy'] === null))) && Number.isInteger(value['finalDecision']['at']) && (((typeof value['finalDecision']['reverseBlock'] === 'string')) || ((value['finalDecision']['reverseBlock'] === null)))) || ((value['finalDecision'] === null)))))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
   )
 }
 })())(value);

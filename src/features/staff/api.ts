@@ -1,6 +1,6 @@
 // The staff desks' requests: the expert's inbox and answers and the answer review (live service,
 // /api/store/*), the invitation bindings (/mgm-service review/*), and the compliance trail
-// (/api/compliance/*). One function per endpoint; responses checked by the generated guards.
+// (/api/compliance/*), the materials' review (/api/review/materials). One function per endpoint; responses checked by the generated guards.
 import { type CancellablePromise, requestData, type ServiceClients } from '@/api';
 import type {
   ComplianceEventPage,
@@ -8,7 +8,19 @@ import type {
   ComplianceFilterOptions,
   ComplianceFilterQuery,
 } from '@/api/contract/compliance-trail';
-import type { AdviserList, BindResult, ConfirmRequest, ConfirmResult, ReviewUser } from '@/api/contract/invitation';
+import type {
+  AdviserList,
+  BindResult,
+  ConfirmRequest,
+  ConfirmResult,
+  ReverseRequest,
+  ReviewUser,
+} from '@/api/contract/invitation';
+import type {
+  MaterialReviewDecideRequest,
+  MaterialReviewDecision,
+  MaterialReviewPage,
+} from '@/api/contract/material-review';
 import type {
   StoreAnswerSaveRequest,
   StoreExpertQuestionPage,
@@ -18,6 +30,7 @@ import type {
 } from '@/api/contract/store';
 import { isComplianceEventPage, isComplianceFilterOptions } from '@/api/generated/compliance-trail';
 import { isAdviserList, isBindResult, isConfirmResult, isReviewUserList } from '@/api/generated/invitation';
+import { isMaterialReviewDecision, isMaterialReviewPage } from '@/api/generated/material-review';
 import { isStoreExpertQuestionPage, isStoreReviewItem, isStoreReviewPage } from '@/api/generated/store';
 
 type Clients = Pick<ServiceClients, 'liveService' | 'invitation'>;
@@ -63,6 +76,17 @@ export const postBind = (c: Clients, memberId: number, employeeId: string) =>
   mgm<BindResult>(c, '/review/bind', { memberId, employeeId }, isBindResult);
 export const postConfirm = (c: Clients, body: ConfirmRequest) =>
   mgm<ConfirmResult>(c, '/review/confirm', body, isConfirmResult);
+
+/** Decided bindings (confirmed or rejected): final, reversible only by a second reviewer. */
+export const fetchDecidedMembers = (c: Clients, page: number, pageSize: number) =>
+  mgm<ReviewUserPage>(c, '/review/userList', { page, pageSize, status: 'done' }, isReviewUserList);
+export const postReverse = (c: Clients, body: ReverseRequest) =>
+  mgm<ConfirmResult>(c, '/review/reverse', body, isConfirmResult);
+
+export const fetchPendingMaterials = (c: Clients, q: Query) =>
+  live<MaterialReviewPage>(c, 'GET', '/api/review/materials', q, isMaterialReviewPage);
+export const postMaterialDecision = (c: Clients, body: MaterialReviewDecideRequest) =>
+  live<MaterialReviewDecision>(c, 'POST', '/api/review/materials/decide', body, isMaterialReviewDecision);
 
 export const fetchComplianceEvents = (c: Clients, q: ComplianceEventsQuery) =>
   live<ComplianceEventPage>(c, 'GET', '/api/compliance/events', q, isComplianceEventPage);

@@ -12,6 +12,8 @@ import {
   answerSubmitted,
   complianceExportRequested,
   complianceFilterChanged,
+  materialReviewDecided,
+  memberReversalRequested,
   memberReviewDecided,
   staffListRequested,
   staffSlice,
@@ -22,6 +24,7 @@ import { PAGE, staffWatchers } from '../store/staff-workers';
 import { ApiError } from '@/api';
 import type { ComplianceEvent } from '@/api/contract/compliance-trail';
 import type { ReviewUser } from '@/api/contract/invitation';
+import type { MaterialReviewItem } from '@/api/contract/material-review';
 import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
 import { injectedSessionSlice, sessionSignedIn } from '@/features/session';
 
@@ -66,6 +69,27 @@ const member = (memberId: number, over: Partial<ReviewUser> = {}): ReviewUser =>
   adviserName: null,
   registeredAt: 1_790_000_000,
   fourEyes: null,
+  finalDecision: null,
+  ...over,
+});
+const material = (id: number, over: Partial<MaterialReviewItem> = {}): MaterialReviewItem => ({
+  material_id: id,
+  kind: 'article',
+  project: '我的素材',
+  title: `素材${id}`,
+  summary: '',
+  html: '<p>配置回到目标与期限。</p>',
+  image_url: null,
+  pdf_url: null,
+  source_url: null,
+  products: [],
+  disclosures: [],
+  author: { id: 1, name: '王建国' },
+  owner: { id: 1, name: '王建国' },
+  state: 'pending',
+  submitted_at: 1_790_000_000_000,
+  last_comment: null,
+  four_eyes: null,
   ...over,
 });
 const event = (id: number): ComplianceEvent => ({
@@ -274,6 +298,116 @@ describe('审核台', () => {
       member(5, { bindState: 'bound', adviserName: '李晓梅' }),
       member(7),
     ]);
+  });
+});
+
+describe('审核台 素材 and final bindings', () => {
+  it('materials page by cursor; a four-eyes refusal stays under the item with its reason; an approval or a return takes it off', async () => {
+    const own = '这是您撰写的素材，需由其他审核人员审核';
+    const listed = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer)
+        .provide([
+          context,
+          [
+            matchers.call.fn(api.fetchPendingMaterials),
+            { list: [material(3, { four_eyes: own }), material(4)], next_cursor: '4' },
+          ],
+        ])
+        .call.like({ fn: api.fetchPendingMaterials, args: [services.api.clients, { limit: PAGE }] })
+        .dispatch(staffListRequested({ list: 'pendingMaterials', mode: 'first' })),
+      30,
+    );
+    expect(listed.storeState.staff.lists.pendingMaterials).toMatchObject({ status: 'loaded', next: '4' });
+
+    const refusedOwn = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, listed.storeState)
+        .provide([context, [matchers.call.fn(api.postMaterialDecision), throwError(refused(own))]])
+        .dispatch(materialReviewDecided({ materialId: 3, decision: 'approve' })),
+      30,
+    );
+    expect(refusedOwn.storeState.staff.submits['material:3']).toEqual({ status: 'failed', error: own });
+    expect(
+      refusedOwn.storeState.staff.lists.pendingMaterials.items.map((m: MaterialReviewItem) => m.material_id),
+    ).toEqual([3, 4]);
+
+    const returned = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, refusedOwn.storeState)
+        .provide([
+          context,
+          [
+            matchers.call.fn(api.postMaterialDecision),
+            { material_id: 4, state: 'returned', review_no: '', review_expires_at: null, comment: '请补充风险提示' },
+          ],
+        ])
+        .call.like({
+          fn: api.postMaterialDecision,
+          args: [services.api.clients, { material_id: 4, decision: 'return', comment: '请补充风险提示' }],
+        })
+        .dispatch(materialReviewDecided({ materialId: 4, decision: 'return', comment: '请补充风险提示' })),
+      30,
+    );
+    expect(
+      returned.storeState.staff.lists.pendingMaterials.items.map((m: MaterialReviewItem) => m.material_id),
+    ).toEqual([3]);
+    expect(returned.storeState.staff.submits['material:4']).toEqual({ status: 'done', error: null });
+  });
+
+  it('a reversal by the one who decided is refused with the reason; a second reviewer’s takes the member off the final list and reloads the pending one', async () => {
+    const final = { decidedBy: '陈志强', at: 1_790_000_000, reverseBlock: null };
+    const listed = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer)
+        .provide([
+          context,
+          [
+            matchers.call.fn(api.fetchDecidedMembers),
+            {
+              list: [
+                member(8, { bindState: 'confirmed', finalDecision: final }),
+                member(9, { bindState: 'rejected', finalDecision: final }),
+              ],
+              total: 2,
+              page: 1,
+              pageSize: PAGE,
+            },
+          ],
+        ])
+        .call.like({ fn: api.fetchDecidedMembers, args: [services.api.clients, 1, PAGE] })
+        .dispatch(staffListRequested({ list: 'decidedMembers', mode: 'first' })),
+      30,
+    );
+    const second = '该最终决定由您作出，撤销须由第二位审核员处理';
+    const refusedSelf = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, listed.storeState)
+        .provide([context, [matchers.call.fn(api.postReverse), throwError(refused(second))]])
+        .dispatch(memberReversalRequested({ memberId: 8, reason: '改派' })),
+      30,
+    );
+    expect(refusedSelf.storeState.staff.submits['member:8']).toEqual({ status: 'failed', error: second });
+    expect(refusedSelf.storeState.staff.lists.decidedMembers.items).toHaveLength(2);
+
+    const reversed = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, refusedSelf.storeState)
+        .provide([
+          context,
+          [matchers.call.fn(api.postReverse), { memberId: 8, bindState: 'bound', invitationState: 'verified' }],
+          [
+            matchers.call.fn(api.fetchPendingMembers),
+            { list: [member(8, { bindState: 'bound' })], total: 1, page: 1, pageSize: PAGE },
+          ],
+        ])
+        .call.like({ fn: api.postReverse, args: [services.api.clients, { memberId: 8, reason: '客户申请更换理财师' }] })
+        .put(staffListRequested({ list: 'pendingMembers', mode: 'refresh' }))
+        .dispatch(memberReversalRequested({ memberId: 8, reason: '客户申请更换理财师' })),
+      30,
+    );
+    expect(reversed.storeState.staff.lists.decidedMembers.items.map((m: ReviewUser) => m.memberId)).toEqual([9]);
+    expect(reversed.storeState.staff.lists.pendingMembers.items.map((m: ReviewUser) => m.memberId)).toEqual([8]);
   });
 });
 

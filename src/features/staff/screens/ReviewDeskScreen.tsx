@@ -2,21 +2,30 @@ import { useState } from 'react';
 
 import { DeskList, DeskTabs, useDeskList } from '../components/DeskList';
 import { AnswerItem } from '../components/ReviewAnswerItem';
+import { ReviewFinalMemberItem } from '../components/ReviewFinalMemberItem';
+import { ReviewMaterialItem } from '../components/ReviewMaterialItem';
 import { MemberItem } from '../components/ReviewMemberItem';
 
-type Tab = 'answers' | 'members';
+type Tab = 'answers' | 'members' | 'materials' | 'decided';
 
-/** 审核台: experts' answers waiting for review and invited members waiting for their adviser binding. */
+/**
+ * 审核台: experts' answers waiting for review, invited members waiting for their adviser binding, materials
+ * waiting for review, and the final binding decisions (reversible only by a second reviewer).
+ */
 export default function ReviewDeskScreen() {
   const [tab, setTab] = useState<Tab>('answers');
   const answers = useDeskList('pendingAnswers', tab === 'answers');
   const members = useDeskList('pendingMembers', tab === 'members');
+  const materials = useDeskList('pendingMaterials', tab === 'materials');
+  const decided = useDeskList('decidedMembers', tab === 'decided');
   return (
     <main className="st-page">
       <DeskTabs<Tab>
         tabs={[
           ['answers', '待审回答'],
           ['members', '邀请绑定'],
+          ['materials', '素材'],
+          ['decided', '已定绑定'],
         ]}
         value={tab}
         onChange={setTab}
@@ -30,6 +39,26 @@ export default function ReviewDeskScreen() {
           empty={{ title: '没有待审核的回答' }}
         >
           {(a) => <AnswerItem key={a.answer_id} a={a} />}
+        </DeskList>
+      ) : tab === 'materials' ? (
+        <DeskList
+          list={materials.list}
+          refresh={materials.refresh}
+          more={materials.more}
+          failedTitle="无法加载待审素材"
+          empty={{ title: '没有待审核的素材' }}
+        >
+          {(m) => <ReviewMaterialItem key={m.material_id} m={m} />}
+        </DeskList>
+      ) : tab === 'decided' ? (
+        <DeskList
+          list={decided.list}
+          refresh={decided.refresh}
+          more={decided.more}
+          failedTitle="无法加载已定绑定"
+          empty={{ title: '没有已作出最终决定的绑定' }}
+        >
+          {(m) => <ReviewFinalMemberItem key={m.memberId} m={m} />}
         </DeskList>
       ) : (
         <DeskList

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 
 import type { ComplianceEvent, ComplianceFilterOptions, ComplianceFilterQuery } from '@/api/contract/compliance-trail';
 import type { Adviser, ReviewUser } from '@/api/contract/invitation';
+import type { MaterialReviewItem } from '@/api/contract/material-review';
 import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
 import { rootReducer } from '@/store';
 
@@ -11,6 +12,9 @@ export interface StaffLists {
   myAnswers: StoreReviewItem;
   pendingAnswers: StoreReviewItem;
   pendingMembers: ReviewUser;
+  /** Confirmed or rejected bindings: final, shown with who may reverse them. */
+  decidedMembers: ReviewUser;
+  pendingMaterials: MaterialReviewItem;
   events: ComplianceEvent;
 }
 export type StaffListName = keyof StaffLists;
@@ -54,6 +58,8 @@ export const initialStaffState: StaffState = {
     myAnswers: emptyList(),
     pendingAnswers: emptyList(),
     pendingMembers: emptyList(),
+    decidedMembers: emptyList(),
+    pendingMaterials: emptyList(),
     events: emptyList(),
   },
   submits: {},
@@ -198,6 +204,32 @@ export const staffSlice = createSlice({
       state.submits[payload.key] = { status: 'failed', error: payload.message };
     },
 
+    materialReviewDecided(
+      state,
+      { payload }: PayloadAction<{ materialId: number; decision: 'approve' | 'return'; comment?: string }>,
+    ) {
+      const key = `material:${payload.materialId}`;
+      if (state.submits[key]?.status === 'submitting') return;
+      state.submits[key] = { status: 'submitting', error: null };
+    },
+    /** Approved or returned: it leaves the queue (a resubmission comes back as a new entry). */
+    materialReviewRecorded(state, { payload }: PayloadAction<{ materialId: number }>) {
+      state.submits[`material:${payload.materialId}`] = { status: 'done', error: null };
+      const list = state.lists.pendingMaterials;
+      list.items = list.items.filter((m) => m.material_id !== payload.materialId);
+    },
+    memberReversalRequested(state, { payload }: PayloadAction<{ memberId: number; reason: string }>) {
+      const key = `member:${payload.memberId}`;
+      if (state.submits[key]?.status === 'submitting') return;
+      state.submits[key] = { status: 'submitting', error: null };
+    },
+    /** Reversed: the member is back in review, so it leaves the decided list (the pending one reloads). */
+    memberReversed(state, { payload }: PayloadAction<{ memberId: number }>) {
+      state.submits[`member:${payload.memberId}`] = { status: 'done', error: null };
+      const list = state.lists.decidedMembers;
+      list.items = list.items.filter((m) => m.memberId !== payload.memberId);
+    },
+
     complianceFilterChanged(state, { payload }: PayloadAction<ComplianceFilterQuery>) {
       state.filter = payload;
     },
@@ -239,6 +271,10 @@ export const {
   memberReviewDecided,
   memberReviewRecorded,
   reviewDecisionFailed,
+  materialReviewDecided,
+  materialReviewRecorded,
+  memberReversalRequested,
+  memberReversed,
   complianceFilterChanged,
   complianceFiltersRequested,
   complianceFiltersLoaded,

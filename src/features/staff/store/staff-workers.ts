@@ -19,6 +19,10 @@ import {
   complianceFiltersFailed,
   complianceFiltersLoaded,
   complianceFiltersRequested,
+  materialReviewDecided,
+  materialReviewRecorded,
+  memberReversalRequested,
+  memberReversed,
   memberReviewDecided,
   memberReviewRecorded,
   reviewDecisionFailed,
@@ -33,6 +37,7 @@ import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
 import type { ComplianceFilterOptions } from '@/api/contract/compliance-trail';
 import { businessDate } from '@/api/contract/dates';
 import type { AdviserList, BindResult, ConfirmResult } from '@/api/contract/invitation';
+import type { MaterialReviewDecision } from '@/api/contract/material-review';
 import type { StoreReviewItem } from '@/api/contract/store';
 import { sessionSettled } from '@/features/session';
 import { type RootState, type SagaServices, sessionInvalidated } from '@/store';
@@ -98,6 +103,18 @@ function* fetchPage(name: StaffListName, c: Clients, next: string | number | nul
       const page = typeof next === 'number' ? next : 1;
       const p: Awaited<ReturnType<typeof api.fetchPendingMembers>> = yield call(api.fetchPendingMembers, c, page, PAGE);
       return p && ({ items: p.list, next: p.page * p.pageSize < p.total ? p.page + 1 : null } satisfies Page);
+    }
+    case 'decidedMembers': {
+      const page = typeof next === 'number' ? next : 1;
+      const p: Awaited<ReturnType<typeof api.fetchDecidedMembers>> = yield call(api.fetchDecidedMembers, c, page, PAGE);
+      return p && ({ items: p.list, next: p.page * p.pageSize < p.total ? p.page + 1 : null } satisfies Page);
+    }
+    case 'pendingMaterials': {
+      const p: Awaited<ReturnType<typeof api.fetchPendingMaterials>> = yield call(api.fetchPendingMaterials, c, {
+        limit: PAGE,
+        ...cursor,
+      });
+      return p && ({ items: p.list, next: p.next_cursor } satisfies Page);
     }
     case 'events': {
       const { filter } = (yield select(selectStaff)) as ReturnType<typeof selectStaff>;
@@ -207,6 +224,38 @@ export function* decideMember(action: ReturnType<typeof memberReviewDecided>) {
   }
 }
 
+export function* decideMaterial(action: ReturnType<typeof materialReviewDecided>) {
+  const { materialId, decision, comment } = action.payload;
+  const c: Clients = yield call(clients);
+  try {
+    const done: MaterialReviewDecision | null = yield call(api.postMaterialDecision, c, {
+      material_id: materialId,
+      decision,
+      ...(comment ? { comment } : {}),
+    });
+    if (!done) throw new Error(NO_ANSWER);
+    yield put(materialReviewRecorded({ materialId }));
+  } catch (error) {
+    const message: string = yield call(failureMessage, error);
+    yield put(reviewDecisionFailed({ key: `material:${materialId}`, message }));
+  }
+}
+
+/** A second reviewer's reversal: the member goes back into review, so the pending list reloads. */
+export function* reverseMember(action: ReturnType<typeof memberReversalRequested>) {
+  const { memberId, reason } = action.payload;
+  const c: Clients = yield call(clients);
+  try {
+    const done: ConfirmResult | null = yield call(api.postReverse, c, { memberId, reason });
+    if (!done) throw new Error(NO_ANSWER);
+    yield put(memberReversed({ memberId }));
+    yield put(staffListRequested({ list: 'pendingMembers', mode: 'refresh' }));
+  } catch (error) {
+    const message: string = yield call(failureMessage, error);
+    yield put(reviewDecisionFailed({ key: `member:${memberId}`, message }));
+  }
+}
+
 export function* loadFilterOptions() {
   const staff: ReturnType<typeof selectStaff> = yield select(selectStaff);
   if (staff.filterOptions.status !== 'loading') return;
@@ -249,6 +298,8 @@ export function* staffWatchers() {
     takeEvery(answerReviewDecided.type, decideAnswer),
     takeLatest(bindingAdvisersSearched.type, searchAdvisers),
     takeEvery(memberReviewDecided.type, decideMember),
+    takeEvery(materialReviewDecided.type, decideMaterial),
+    takeEvery(memberReversalRequested.type, reverseMember),
     takeLeading(complianceFiltersRequested.type, loadFilterOptions),
     takeLatest(complianceFilterChanged.type, reloadEvents),
     takeLeading(complianceExportRequested.type, exportCsv),

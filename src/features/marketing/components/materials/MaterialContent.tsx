@@ -41,9 +41,15 @@ export function MaterialContent({ m }: { m: MaterialDetail }) {
           />
         </Link>
       )}
-      {!m.review_no && m.products.length > 0 && (
+      {m.review_state === 'returned' && (
+        <p className="mk-banner" role="alert" data-review-comment>
+          合规审核已退回，修改意见：{m.review_comment ?? '请联系审核人员'}。修改后重新提交审核才能发送。
+        </p>
+      )}
+      {m.review_state === 'pending' && (
         <p className="mk-banner" role="note">
-          该文章提及产品，已自动关联；取得合规审核编号后才能发送给客户。
+          待合规审核：审核人员在审核台通过并给出审核编号后才能发送给客户
+          {m.products.length > 0 ? '（文章提及的产品已自动关联）' : ''}。
         </p>
       )}
       <Products products={m.products} />
