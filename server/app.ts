@@ -47,6 +47,7 @@ import { liveAppPlugin } from './plugins/services/live-app';
 import { liveServicePlugin } from './plugins/services/live-service';
 import { marketMapPlugin } from './plugins/services/market-map';
 import { mountOnlyPlugin } from './plugins/services/mount-only';
+import { policyHoldsPlugin } from './plugins/services/policy-holds';
 import { storePlugin } from './plugins/services/store';
 import {
   analyticsPlugin,
@@ -198,6 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(liveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(storePlugin, { prefix: ServiceBase.liveService, deps });
+  await app.register(policyHoldsPlugin, { prefix: ServiceBase.liveService, deps });
   // The compliance officer's reading of the audit trail (list, filters, CSV export).
   await app.register(compliancePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(liveAppPlugin, { prefix: ServiceBase.liveApp, deps });

@@ -11,6 +11,7 @@ import { createMarketingRepository } from './marketing';
 import { createReachRepository } from './marketing-reach';
 import { createMaterialsRepository } from './materials';
 import { createPasswordGuardRepository } from './password-guard';
+import { createPolicyHoldsRepository } from './policy-holds';
 import { createPresenceRepository } from './presence';
 import { createRedisPresence } from './presence-redis';
 import { createSelfAuthRepository } from './self-auth';
@@ -36,6 +37,7 @@ export function createRepositories(db: Db, redis?: SharedRedis | null) {
     review: createReviewRepository(db),
     materials: createMaterialsRepository(db),
     compliance: createComplianceRepository(db),
+    holds: createPolicyHoldsRepository(db),
     passwordGuard: createPasswordGuardRepository(db),
     reach: createReachRepository(db),
   };

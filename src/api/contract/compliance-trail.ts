@@ -105,6 +105,7 @@ export const FOUR_EYES_REASONS = {
   own_binding: '该客户将由您本人服务，需由其他审核人员处理',
   own_membership: '这是您本人的会员记录，需由其他审核人员处理',
   own_answer: '这是您撰写的回答，需由其他审核人员审核',
+  own_text: '这是您本人写的内容，需由其他审核人员审核',
 } as const;
 export type FourEyesConflict = keyof typeof FOUR_EYES_REASONS;
 

@@ -48,6 +48,7 @@ const answer = (id: number, over: Partial<StoreReviewItem> = {}): StoreReviewIte
   expert: { id: 1, name: '周立衡', certificate_no: 'A123456789012' },
   question: { id: 50 + id, content: '现在适合买债基吗？' },
   history: [],
+  hold: null,
   ...over,
 });
 const question = (id: number, my: StoreReviewItem | null = null): StoreExpertQuestion => ({
