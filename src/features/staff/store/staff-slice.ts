@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 
 import type { ComplianceEvent, ComplianceFilterOptions, ComplianceFilterQuery } from '@/api/contract/compliance-trail';
 import type { Adviser, ReviewUser } from '@/api/contract/invitation';
+import type { PolicyHoldItem } from '@/api/contract/policy-holds';
 import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
 import { rootReducer } from '@/store';
 
@@ -11,6 +12,8 @@ export interface StaffLists {
   myAnswers: StoreReviewItem;
   pendingAnswers: StoreReviewItem;
   pendingMembers: ReviewUser;
+  /** Texts the content policy held (待合规审核), for a reviewer to release or refuse. */
+  heldTexts: PolicyHoldItem;
   events: ComplianceEvent;
 }
 export type StaffListName = keyof StaffLists;
@@ -54,6 +57,7 @@ export const initialStaffState: StaffState = {
     myAnswers: emptyList(),
     pendingAnswers: emptyList(),
     pendingMembers: emptyList(),
+    heldTexts: emptyList(),
     events: emptyList(),
   },
   submits: {},
@@ -146,6 +150,21 @@ export const staffSlice = createSlice({
       withoutAnswer(listOf(state, 'pendingAnswers'), payload.answerId);
     },
 
+    heldTextDecided(
+      state,
+      { payload }: PayloadAction<{ holdId: number; decision: 'approve' | 'reject'; reason?: string }>,
+    ) {
+      const key = `hold:${payload.holdId}`;
+      if (state.submits[key]?.status === 'submitting') return;
+      state.submits[key] = { status: 'submitting', error: null };
+    },
+    /** Decided: the text leaves the queue (approved ones are public now, rejected ones show 未通过 to their writer). */
+    heldTextRecorded(state, { payload }: PayloadAction<{ holdId: number }>) {
+      state.submits[`hold:${payload.holdId}`] = { status: 'done', error: null };
+      const list = state.lists.heldTexts;
+      list.items = list.items.filter((h) => h.id !== payload.holdId);
+    },
+
     bindingAdvisersSearched(state, { payload }: PayloadAction<{ memberId: number; keyword: string }>) {
       state.advisers[payload.memberId] = {
         status: 'searching',
@@ -233,6 +252,8 @@ export const {
   answerRefused,
   answerReviewDecided,
   answerReviewRecorded,
+  heldTextDecided,
+  heldTextRecorded,
   bindingAdvisersSearched,
   bindingAdvisersFound,
   bindingAdvisersFailed,
