@@ -53,7 +53,7 @@ export default function ForwardingAssistantScreen() {
           ))}
         </div>
         <PolicyHint advice={advice} className={HINT} />
-        <button type="submit" disabled={!text.trim() || transform.status === 'loading' || advice.refusal !== null}>
+        <button type="submit" disabled={!text.trim() || transform.status === 'loading'}>
           {transform.status === 'loading' ? '正在生成…' : isLink ? '读取链接并生成素材' : '生成素材'}
         </button>
       </form>
