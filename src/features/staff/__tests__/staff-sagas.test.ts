@@ -303,7 +303,7 @@ describe('审核台 · 待审内容', () => {
       30,
     );
     expect(loaded.storeState.staff.lists.heldTexts).toMatchObject({ status: 'loaded', next: null });
-    expect(loaded.storeState.staff.lists.heldTexts.items.map((h) => h.id)).toEqual([1, 2]);
+    expect(loaded.storeState.staff.lists.heldTexts.items.map((h: PolicyHoldItem) => h.id)).toEqual([1, 2]);
 
     const own = '这是您本人写的内容，需由其他审核人员审核';
     const refusedRun = await silentRunVirtually(
@@ -327,7 +327,7 @@ describe('审核台 · 待审内容', () => {
         .dispatch(heldTextDecided({ holdId: 2, decision: 'reject', reason: '含保本暗示' })),
       30,
     );
-    expect(rejected.storeState.staff.lists.heldTexts.items.map((h) => h.id)).toEqual([1]);
+    expect(rejected.storeState.staff.lists.heldTexts.items.map((h: PolicyHoldItem) => h.id)).toEqual([1]);
     expect(rejected.storeState.staff.submits['hold:2']).toEqual({ status: 'done', error: null });
   });
 });
