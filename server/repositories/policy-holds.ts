@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, type SQL,sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 
 import { HOLD_LABELS, type HoldMark, type PolicyHoldState } from '../../src/api/contract/policy-holds';
 import type { Db } from '../db/client';
