@@ -48,6 +48,7 @@ import { liveServicePlugin } from './plugins/services/live-service';
 import { marketMapPlugin } from './plugins/services/market-map';
 import { materialReviewPlugin } from './plugins/services/material-review';
 import { mountOnlyPlugin } from './plugins/services/mount-only';
+import { policyHoldsPlugin } from './plugins/services/policy-holds';
 import { storePlugin } from './plugins/services/store';
 import {
   analyticsPlugin,
@@ -205,6 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(liveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(storePlugin, { prefix: ServiceBase.liveService, deps });
+  await app.register(policyHoldsPlugin, { prefix: ServiceBase.liveService, deps });
   // The compliance officer's reading of the audit trail (list, filters, CSV export).
   await app.register(compliancePlugin, { prefix: ServiceBase.liveService, deps });
   // 审核台's materials: approve (the review number) or return with 修改意见.

@@ -431,8 +431,10 @@ describe('names (shown to invitees and beside questions)', () => {
       '姓名含有保本保收益类承诺用语「稳赚不赔」，请修改后再提交',
     ]);
     expect((await verify(PHONE)).status).toBe(400);
+    // The policy reads the name first: a number typed as a name is refused by it (and on the trail) too.
     expect((await trail('member:')).map((r) => [r.actor, r.decision, r.reason])).toEqual([
       [9, 'refused', 'promise_sure_profit'],
+      [9, 'refused', 'mobile'],
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { createReachRepository } from './marketing-reach';
 import { createMaterialReviewRepository } from './material-review';
 import { createMaterialsRepository } from './materials';
 import { createPasswordGuardRepository } from './password-guard';
+import { createPolicyHoldsRepository } from './policy-holds';
 import { createPresenceRepository } from './presence';
 import { createRedisPresence } from './presence-redis';
 import { createSelfAuthRepository } from './self-auth';
@@ -38,6 +39,7 @@ export function createRepositories(db: Db, redis?: SharedRedis | null) {
     materials: createMaterialsRepository(db),
     materialReview: createMaterialReviewRepository(db),
     compliance: createComplianceRepository(db),
+    holds: createPolicyHoldsRepository(db),
     passwordGuard: createPasswordGuardRepository(db),
     reach: createReachRepository(db),
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 
 import type { ChatMessage } from '../../src/api/contract/chat-room';
 import type { InteractAuth, LeaveMessage, LiveMinute, LiveProduct } from '../../src/api/contract/live-room';
@@ -19,12 +19,14 @@ import {
   lives,
   mktProducts,
   playbacks,
+  policyHolds,
   presenters,
   storeProducts,
   subscriptions,
 } from '../db/schema';
 import { keepVisible, type PrivateViewer } from '../materials/private-visibility';
 import type { ProductRisk } from '../materials/suitability';
+import { holdOf, markOf, withheld } from './policy-holds';
 
 /** Replay joins of one viewer this close together are one viewing. */
 export const REPLAY_VIEWING_MS = 30 * 60_000;
@@ -216,7 +218,10 @@ export function createLiveRoomRepository(db: Db) {
     async counts(liveId: number, roomId: string) {
       const [messages, leaves, plays] = await Promise.all([
         db.$count(liveMessages, eq(liveMessages.roomId, roomId)),
-        db.$count(leaveMessages, eq(leaveMessages.liveId, liveId)),
+        db.$count(
+          leaveMessages,
+          and(eq(leaveMessages.liveId, liveId), not(withheld('leave_message', leaveMessages.id))),
+        ),
         playbackCountOf(liveId),
       ]);
       return { messages: Number(messages), leaves: Number(leaves), playbacks: Number(plays) };
@@ -285,10 +290,11 @@ export function createLiveRoomRepository(db: Db) {
           .where(eq(liveMessages.roomId, roomId))
           .orderBy(desc(liveMessages.id))
           .limit(ROOM_MESSAGE_LIMIT),
+        // A held leave-message reaches nobody but its writer (who reads it in the message list).
         db
           .select()
           .from(leaveMessages)
-          .where(eq(leaveMessages.liveId, liveId))
+          .where(and(eq(leaveMessages.liveId, liveId), not(withheld('leave_message', leaveMessages.id))))
           .orderBy(desc(leaveMessages.id))
           .limit(ROOM_MESSAGE_LIMIT),
       ]);
@@ -332,29 +338,42 @@ export function createLiveRoomRepository(db: Db) {
         real_name: row!.realName,
         content: row!.content,
         created_at: seconds(row!.createdAt),
+        hold: null,
       };
     },
 
-    async leaveMessages(liveId: number): Promise<{ list: LeaveMessage[]; total: number }> {
+    /**
+     * A live's messages as one viewer reads them: the public ones, and the viewer's own held or rejected
+     * ones with their mark (待合规审核 / 未通过); `viewer` '' (a guest) reads only the public ones.
+     */
+    async leaveMessages(liveId: number, viewer = ''): Promise<{ list: LeaveMessage[]; total: number }> {
+      const shown = and(
+        eq(leaveMessages.liveId, liveId),
+        viewer
+          ? or(not(withheld('leave_message', leaveMessages.id)), eq(leaveMessages.employeeId, viewer))
+          : not(withheld('leave_message', leaveMessages.id)),
+      );
       const [rows, total] = await Promise.all([
         db
-          .select()
+          .select({ m: leaveMessages, h: policyHolds })
           .from(leaveMessages)
-          .where(eq(leaveMessages.liveId, liveId))
+          .leftJoin(policyHolds, holdOf('leave_message', leaveMessages.id))
+          .where(shown)
           .orderBy(desc(leaveMessages.id))
           .limit(ROOM_MESSAGE_LIMIT),
-        db.$count(leaveMessages, eq(leaveMessages.liveId, liveId)),
+        db.$count(leaveMessages, shown),
       ]);
       return {
         total: Number(total),
         // Anyone may read a live's messages: names masked (张*明), never the full legal name.
-        list: rows.map((r) => ({
+        list: rows.map(({ m: r, h }) => ({
           id: r.id,
           num_index: liveId,
           real_name: r.realName ? maskName(r.realName) : '',
           // Masked on write already; masked again on read, so a message stored before a rule existed is covered.
           content: maskPersonalNumbers(r.content),
           created_at: seconds(r.createdAt),
+          hold: markOf(h),
         })),
       };
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 
 import { ID_MAX } from '../../src/api/contract/id';
 import { maskName } from '../../src/api/contract/mask';
@@ -16,7 +16,7 @@ import type {
 import { type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
 import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
-import { mktCustomers, mktProductNavs, mktProducts, users } from '../db/schema';
+import { mktCustomers, mktProductNavs, mktProducts, policyHolds, users } from '../db/schema';
 import {
   storeAnswerReviews,
   storeAnswers,
@@ -29,6 +29,7 @@ import {
   storeQuestions,
   storeSignIns,
 } from '../db/schema-store';
+import { markOf } from './policy-holds';
 import { createStoreFollows, followedBy, followedExpertIds, followersOf } from './store-follows';
 
 /** An opaque cursor "<epoch ms>_<id>" (or "<id>" for id-ordered lists): the last row's keys. */
@@ -280,6 +281,16 @@ export function createStoreRepository(db: Db) {
    * Questions with their published-answer summary; state follows publication. Personal numbers are
    * hidden on the way out too: rows stored before the content policy never show one to a reader.
    */
+  /** The holds that still keep these subjects from the public, by subject (docs/compliance.md, the held queue). */
+  async function pendingHolds(subjects: string[]) {
+    if (!subjects.length) return new Map<string, typeof policyHolds.$inferSelect>();
+    const rows = await db
+      .select()
+      .from(policyHolds)
+      .where(and(inArray(policyHolds.subject, subjects), ne(policyHolds.status, 'approved')));
+    return new Map(rows.map((r) => [r.subject, r]));
+  }
+
   async function questionsOut(
     rows: Array<typeof storeQuestions.$inferSelect & { asker: string }>,
   ): Promise<StoreQuestion[]> {
@@ -292,6 +303,7 @@ export function createStoreRepository(db: Db) {
           .where(and(inArray(storeAnswers.questionId, ids), eq(storeAnswers.state, 'published')))
           .orderBy(asc(storeAnswers.publishedAt), asc(storeAnswers.id))
       : [];
+    const holds = await pendingHolds(ids.map((id) => `question:${id}`));
     return rows.map((q) => {
       const mine = published.filter((a) => a.questionId === q.id);
       const top = mine[0];
@@ -304,6 +316,7 @@ export function createStoreRepository(db: Db) {
         state: q.answeredAt ? 'answered' : 'in_review',
         answer_count: mine.length,
         top_answer: top ? { expert_name: top.name, excerpt: maskPersonalNumbers(top.content).slice(0, 60) } : null,
+        hold: markOf(holds.get(`question:${q.id}`)),
       };
     });
   }
@@ -364,6 +377,7 @@ export function createStoreRepository(db: Db) {
       .orderBy(desc(storeAnswers.updatedAt), desc(storeAnswers.id))
       .limit(page.limit + 1);
     const ids = rows.map((r) => r.a.id);
+    const holds = await pendingHolds(ids.map((id) => `answer:${id}`));
     const history = ids.length
       ? await db
           .select()
@@ -382,6 +396,7 @@ export function createStoreRepository(db: Db) {
         updated_at: r.a.updatedAt.getTime(),
         expert: { id: r.e.id, name: r.e.name, certificate_no: r.e.certificateNo },
         question: { id: r.q.id, content: r.q.content },
+        hold: markOf(holds.get(`answer:${r.a.id}`)),
         history: history
           .filter((h) => h.answerId === r.a.id)
           .map((h) => ({

@@ -41,6 +41,11 @@ export function materialConflict(
   return null;
 }
 
+/** A held text (docs/compliance.md, the held queue) is released by someone other than its writer. */
+export function holdConflict(actorId: number, writerId: number | null): FourEyesConflict | null {
+  return writerId !== null && writerId === actorId ? 'own_text' : null;
+}
+
 /** One review decision as the compliance trail keeps it (kind 'review'). */
 export interface ReviewAudit {
   subject: string;

@@ -10,7 +10,8 @@ import {
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { enforce, recordMasked } from '../../policy/content-policy';
-import { actingUser } from '../../security/identity';
+import { settleHold } from '../../policy/holds';
+import { actingUser, viewerEmployeeId } from '../../security/identity';
 import type { ServiceOptions } from '../deps';
 
 /** Chat group, /chat-group (spec §7): leave-a-message for a live, stored and listed. */
@@ -46,13 +47,22 @@ export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastif
         deps.now(),
       );
       await recordMasked(deps, screened.masked, { ...policy, subject: `leave_message:${saved.id}` });
-      return ok(saved);
+      // An uncertain promise: kept, shown to the writer only (待合规审核) until a reviewer approves it.
+      const hold = await settleHold(deps, screened.held, screened.text, {
+        ...policy,
+        subject: `leave_message:${saved.id}`,
+      });
+      return ok({ ...saved, hold });
     },
   );
 
   app.post(
     '/act/leave-message/list',
-    { schema: { body: LeaveMessageListRequest, response: responses(LeaveMessageListResponse) }, preValidation: basic },
-    async (request) => ok(await deps.repos.liveRoom.leaveMessages(request.body.num_index)),
+    {
+      schema: { body: LeaveMessageListRequest, response: responses(LeaveMessageListResponse) },
+      preValidation: [...basic, deps.guards.optionalUser],
+    },
+    // The writer also reads their own held messages, marked; everyone else only the public ones.
+    async (request) => ok(await deps.repos.liveRoom.leaveMessages(request.body.num_index, viewerEmployeeId(request))),
   );
 };

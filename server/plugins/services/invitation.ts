@@ -325,9 +325,10 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
         const idNumber = normaliseResidentId(identity.idNumber);
         if (!isValidResidentId(idNumber)) throw refuse(E.identityInvalid, '身份证号码有误，请核对后重新输入');
         const realName = identity.realName.trim();
-        if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName)) throw refuse(E.identityInvalid, '请输入身份证上的中文姓名');
-        // The name is shown to invitees and on the public Q&A: it meets the content policy like any text.
+        // The name is shown to invitees and on the public Q&A: it meets the content policy like any text,
+        // first, so a promise typed as a name is refused with the policy's reason (and on the trail).
         await enforce(deps, realName, { place: 'name', actorId: member.userId, subject: `member:${member.id}` });
+        if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName)) throw refuse(E.identityInvalid, '请输入身份证上的中文姓名');
         await repo.members.setRealName(member.userId, realName);
         // Only the masked number is kept and logged; the full one is checked and dropped.
         await repo.markVerified(member.id, maskIdNumber(idNumber), now);

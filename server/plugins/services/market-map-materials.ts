@@ -22,13 +22,16 @@ import {
   TransformRequest,
   TransformResponse,
 } from '../../../src/api/contract/market-map-materials';
+import { HOLD_LABELS } from '../../../src/api/contract/policy-holds';
+import { StoreErrorCode } from '../../../src/api/contract/store-constants';
 import { findPersonalNumbers } from '../../../src/lib/content-policy';
 import { ApiError, badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { htmlToText, sanitizeArticleHtml } from '../../materials/sanitize';
 import { verifyPdfSig } from '../../materials/tokens';
 import { WX_SAMPLES } from '../../materials/wx-samples';
-import { enforce, type Masked, recordMasked, refuseHit } from '../../policy/content-policy';
+import { enforce, type Held, type Masked, recordMasked, refuseHit } from '../../policy/content-policy';
+import { markOf, settleHold } from '../../policy/holds';
 import { maskHtmlNumbers } from '../../policy/html';
 import type { ServiceDeps, ServiceOptions } from '../deps';
 import { adviserId, requireSidAdviser } from './market-map-session';
@@ -79,21 +82,23 @@ async function screenArticle(
   deps: ServiceDeps,
   me: number,
   body: TransformBody,
-): Promise<{ input: { html?: string; title?: string }; masked: Masked }> {
+): Promise<{ input: { html?: string; title?: string }; masked: Masked; held: Held; text: string }> {
   const ctx = { place: 'article' as const, actorId: me, adviserId: me, subject: 'material:-' };
   const sample = body.url ? WX_SAMPLES[body.url.split('#')[0]!.trim()] : undefined;
   const raw = body.html ?? sample?.html;
   const input: { html?: string; title?: string } = {};
   const masked: Masked = [];
+  let held: Held = null;
   const givenTitle = body.title ?? sample?.title;
   if (givenTitle) {
     const title = await enforce(deps, givenTitle, ctx);
     input.title = title.text;
     masked.push(...title.masked);
+    held = title.held;
   }
   if (raw) {
     const clean = sanitizeArticleHtml(raw);
-    await enforce(deps, htmlToText(clean), ctx);
+    held = (await enforce(deps, htmlToText(clean), ctx)).held ?? held;
     const hidden = maskHtmlNumbers(clean);
     // A number split across elements escapes the text-node masking: the adviser takes it out.
     const left = findPersonalNumbers(htmlToText(hidden.html))[0];
@@ -101,16 +106,35 @@ async function screenArticle(
     input.html = hidden.html;
     masked.push(...hidden.masked);
   }
-  return { input, masked };
+  const text = [input.title, input.html ? htmlToText(input.html) : ''].filter(Boolean).join('\n');
+  return { input, masked, held, text };
 }
 
-/** Sending is a material's publication: its title, summary and text meet the policy again (older materials too). */
+/**
+ * Sending is a material's publication: its title, summary and text meet the policy again (older materials
+ * too). A held one (the article as transformed, or a material the policy now holds) waits for a reviewer's
+ * approval on 审核台; until then, or once rejected, it is not sent.
+ */
 async function screenMaterial(deps: ServiceDeps, me: number, fileId: number): Promise<void> {
   const m = await deps.repos.materials.findMaterial(me, fileId);
   if (!m) return;
   const ctx = { place: 'material' as const, actorId: me, adviserId: me, subject: `material:${m.id}` };
-  for (const text of [m.title, m.summary ?? '', m.html ? htmlToText(m.html) : ''])
-    if (text) await enforce(deps, text, ctx);
+  const texts = [m.title, m.summary ?? '', m.html ? htmlToText(m.html) : ''].filter(Boolean);
+  let held: Held = null;
+  for (const text of texts) held = (await enforce(deps, text, ctx)).held ?? held;
+  let hold = await deps.repos.holds.bySubject(ctx.subject);
+  if (!hold && held) {
+    await settleHold(deps, held, texts.join('\n'), { ...ctx, actorId: m.ownerAdviserId ?? me });
+    hold = await deps.repos.holds.bySubject(ctx.subject);
+  }
+  if (hold && hold.status !== 'approved')
+    throw new ApiError(
+      400,
+      StoreErrorCode.held,
+      hold.status === 'held'
+        ? `该素材${HOLD_LABELS.held}（${hold.message}），审核通过后才能转发`
+        : `该素材未通过合规审核（${hold.decisionReason ?? hold.message}），不能转发`,
+    );
 }
 
 /**
@@ -162,7 +186,7 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
         deps.now(),
       );
       if (!detail) throw notFound('素材不存在');
-      return ok(detail);
+      return ok({ ...detail, hold: markOf(await deps.repos.holds.bySubject(`material:${request.query.fileId}`)) });
     },
   );
 
@@ -215,14 +239,12 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
       const out = await repo.transformArticle(me, { ...request.body, ...screened.input }, deps.now());
       if (out.kind === 'unknown_link') throw badRequest('暂时无法读取该链接，请复制文章全文粘贴');
       if (out.kind === 'empty') throw badRequest('文章内容为空');
-      await recordMasked(deps, screened.masked, {
-        place: 'article',
-        actorId: me,
-        adviserId: me,
-        subject: `material:${out.id}`,
-      });
+      const ctx = { place: 'article' as const, actorId: me, adviserId: me, subject: `material:${out.id}` };
+      await recordMasked(deps, screened.masked, ctx);
       await submitted(me, out.id, 'submit');
-      return ok((await repo.materialDetail(me, out.id, null, deps.now()))!);
+      // Held (待合规审核): kept for its writer, not forwardable until a reviewer approves it.
+      const hold = await settleHold(deps, screened.held, screened.text, ctx);
+      return ok({ ...(await repo.materialDetail(me, out.id, null, deps.now()))!, hold });
     },
   );
 
@@ -237,14 +259,11 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
       if (out.kind === 'not_found' || out.kind === 'unknown_link') throw notFound('素材不存在');
       if (out.kind === 'not_returned') throw new ApiError(409, 180105, '该素材正在审核中或审核仍有效，无需重新提交');
       if (out.kind === 'empty') throw badRequest('文章内容为空');
-      await recordMasked(deps, screened.masked, {
-        place: 'article',
-        actorId: me,
-        adviserId: me,
-        subject: `material:${fileId}`,
-      });
+      const ctx = { place: 'article' as const, actorId: me, adviserId: me, subject: `material:${fileId}` };
+      await recordMasked(deps, screened.masked, ctx);
       await submitted(me, fileId, 'resubmit');
-      return ok((await repo.materialDetail(me, fileId, null, deps.now()))!);
+      const hold = await settleHold(deps, screened.held, screened.text, ctx);
+      return ok({ ...(await repo.materialDetail(me, fileId, null, deps.now()))!, hold });
     },
   );
 

@@ -5,28 +5,41 @@ import {
   StoreErrorCode,
 } from '../../../src/api/contract/store-constants';
 import { ApiError } from '../../http/errors';
-import { enforce, type PolicyDeps } from '../../policy/content-policy';
+import { enforce, type Held, type PolicyDeps } from '../../policy/content-policy';
 
 const refuse = (code: number, message: string) => new ApiError(400, code, message);
 
 /**
- * A customer's question as it will be stored (trimmed), or the refusal naming the rule: the content
- * policy with the store's sensitive words; a personal number is refused (the question becomes public).
+ * A customer's question as it will be stored (trimmed) and whether the policy holds it, or the refusal
+ * naming the rule: the content policy with the store's sensitive words; a personal number is refused
+ * (the question becomes public). The classifier's verdict is the only decision on its words.
  */
-export async function checkQuestion(deps: PolicyDeps, raw: string, actorId: number | null): Promise<string> {
+export async function checkQuestion(
+  deps: PolicyDeps,
+  raw: string,
+  actorId: number | null,
+): Promise<{ text: string; held: Held }> {
   const text = raw.trim();
   const length = [...text].length;
   if (length < QUESTION_MIN_LENGTH)
     throw refuse(StoreErrorCode.questionTooShort, `问题至少需要${QUESTION_MIN_LENGTH}个字`);
   if (length > QUESTION_MAX_LENGTH)
     throw refuse(StoreErrorCode.questionTooLong, `问题不能超过${QUESTION_MAX_LENGTH}个字（当前${length}个字）`);
-  await enforce(deps, text, { place: 'question', actorId, subject: 'question:-', sensitiveWords: true });
-  return text;
+  const { held } = await enforce(deps, text, {
+    place: 'question',
+    actorId,
+    subject: 'question:-',
+    sensitiveWords: true,
+  });
+  return { text, held };
 }
 
-/** An answer may not promise returns nor carry a personal number: refused at submit and again at publish. */
-export async function checkAnswer(deps: PolicyDeps, text: string, actorId: number, subject: string): Promise<void> {
-  await enforce(deps, text, { place: 'answer', actorId, subject });
+/**
+ * An answer may not promise returns nor carry a personal number: refused at submit and again at publish.
+ * An uncertain one is held: its review decides it.
+ */
+export async function checkAnswer(deps: PolicyDeps, text: string, actorId: number, subject: string): Promise<Held> {
+  return (await enforce(deps, text, { place: 'answer', actorId, subject })).held;
 }
 
 /**

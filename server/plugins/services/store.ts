@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler 
 
 import { AuthErrorCode } from '../../../src/api/contract/auth-constants';
 import { maskPhone } from '../../../src/api/contract/mask';
+import { HOLD_LABELS } from '../../../src/api/contract/policy-holds';
 import {
   StoreAnswerSaveRequest,
   StoreArticleDetailQuery,
@@ -54,6 +55,7 @@ import {
   COOLING_OFF_HOURS,
   QUALIFIED_INVESTOR_RULE,
   STORE_PAGE_DEFAULT,
+  StoreErrorCode,
 } from '../../../src/api/contract/store-constants';
 import { findPersonalNumbers, maskPersonalNumbers } from '../../../src/lib/content-policy';
 import { ApiError, badRequest, forbidden, notFound, ok, responses } from '../../http/errors';
@@ -62,6 +64,7 @@ import { riskMatch } from '../../materials/private-access';
 import { maySeePrivateFund, privateViewerOf, visiblePrivateLevels } from '../../materials/private-visibility';
 import { declareQualification, declineQualification } from '../../materials/qualification';
 import { enforce, recordMasked, screen } from '../../policy/content-policy';
+import { settleHold } from '../../policy/holds';
 import type { UserRow } from '../../repositories/users';
 import { answerConflict, FOUR_EYES_REASONS, reviewDecisions } from '../../security/four-eyes';
 import { hasRole, roleGuards } from '../../security/roles';
@@ -246,11 +249,18 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
       config: { rate: 'question' },
     },
     async (request) => {
-      const content = await checkQuestion(deps, request.body.content, userOf(request).id);
+      const me = userOf(request).id;
+      const { text, held } = await checkQuestion(deps, request.body.content, me);
       const parentId = request.body.parent_id ?? null;
-      if (parentId !== null && !(await repo.qaDetail(parentId, userOf(request).id)))
-        throw notFound('要追问的问题不存在');
-      return ok(await repo.createQuestion(userOf(request).id, content, parentId, deps.now()));
+      if (parentId !== null && !(await repo.qaDetail(parentId, me))) throw notFound('要追问的问题不存在');
+      const question = await repo.createQuestion(me, text, parentId, deps.now());
+      // Held: stored and shown to the asker as 待合规审核; no answer to it is published before a reviewer approves it.
+      const hold = await settleHold(deps, held, text, {
+        place: 'question',
+        actorId: me,
+        subject: `question:${question.id}`,
+      });
+      return ok({ ...question, hold });
     },
   );
 
@@ -454,7 +464,9 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
       if (!(await repo.questionRow(question_id))) throw notFound('问题不存在');
       const text = content.trim();
       // A draft is the expert's own; what goes to review (and so towards the public) meets the policy.
-      if (submit) await checkAnswer(deps, text, user.id, answer_id ? `answer:${answer_id}` : `question:${question_id}`);
+      const held = submit
+        ? await checkAnswer(deps, text, user.id, answer_id ? `answer:${answer_id}` : `question:${question_id}`)
+        : null;
       const now = deps.now();
       let answer = answer_id
         ? await repo.answer(answer_id)
@@ -475,6 +487,9 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
         now,
       });
       if (!answer) throw new ApiError(409, 180105, '回答状态已变化，请刷新后重试');
+      // Held (待合规审核): the reviewer's publish is its approval, by someone other than the expert as always.
+      if (submit)
+        await settleHold(deps, held, text, { place: 'answer', actorId: user.id, subject: `answer:${answer.id}` });
       return ok((await repo.reviewItem(answer.id))!);
     },
   );
@@ -535,6 +550,16 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
         now: deps.now(),
       });
       if (!moved) throw new ApiError(409, 180105, '该回答已被其他审核人员处理');
+      // A held answer: publishing approves it, returning rejects it with the reviewer's words.
+      const answerHold = await deps.repos.holds.bySubject(`answer:${answer.id}`);
+      if (answerHold?.status === 'held')
+        await deps.repos.holds.decide(
+          answerHold.id,
+          decision === 'publish' ? 'approved' : 'rejected',
+          user.id,
+          decision === 'return' ? why : null,
+          deps.now(),
+        );
       await review.allowed(
         request,
         decided,
@@ -547,8 +572,10 @@ export const storePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, {
 };
 
 /**
- * Publishing makes the question public with its answer: the answer must pass, and a question stored
- * before the policy existed has its personal numbers hidden (a promise in it stops the publication).
+ * Publishing makes the question public with its answer: the answer must pass (held words in it are
+ * what this review approves), the question must not be held or rejected, and a question stored before
+ * the policy existed has its personal numbers hidden (a promise in it stops the publication). The
+ * classifier's verdict is the only decision on the question's words.
  */
 async function checkPublish(
   deps: ServiceDeps,
@@ -563,6 +590,20 @@ async function checkPublish(
   // A promise in the question: refused (and on the trail) like any other write of it.
   if (verdict.kind === 'refused' && !('tail' in verdict.hit))
     await enforce(deps, question.content, { place: 'question', actorId: reviewerId, subject });
+  let hold = await deps.repos.holds.bySubject(subject);
+  // A question stored before holds existed that the policy would hold now: held for a reviewer, like a new one.
+  if (!hold && verdict.kind === 'ok' && verdict.held) {
+    await settleHold(deps, verdict.held, question.content, { place: 'question', actorId: question.userId, subject });
+    hold = await deps.repos.holds.bySubject(subject);
+  }
+  if (hold && hold.status !== 'approved')
+    throw new ApiError(
+      400,
+      StoreErrorCode.held,
+      hold.status === 'held'
+        ? `该提问${HOLD_LABELS.held}（${hold.message}），请先在审核台「待审内容」中处理`
+        : '该提问未通过合规审核，不能公开回答',
+    );
   const numbers = findPersonalNumbers(question.content);
   if (numbers.length === 0) return;
   await deps.repos.store.replaceQuestionContent(question.id, maskPersonalNumbers(question.content, numbers));

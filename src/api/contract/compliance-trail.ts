@@ -109,6 +109,7 @@ export const FOUR_EYES_REASONS = {
   own_material: '这是您撰写的素材，需由其他审核人员审核',
   material_beneficiary: '素材署名或所推产品的理财师是您本人，需由其他审核人员审核',
   not_second_reviewer: '该最终决定由您作出，撤销须由第二位审核员处理',
+  own_text: '这是您本人写的内容，需由其他审核人员审核',
 } as const;
 export type FourEyesConflict = keyof typeof FOUR_EYES_REASONS;
 

@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { LEAVE_MESSAGE_MAX } from './live-constants';
 import { LiveDetail } from './lives';
+import { NullableHoldMark } from './policy-holds';
 
 /** Live app interact calls (spec §7): room details, authentication, products, banners, minutes. */
 
@@ -143,6 +144,8 @@ export const LeaveMessage = Type.Object({
   real_name: Type.String(),
   content: Type.String(),
   created_at: Type.Integer({ description: 'unix seconds' }),
+  /** Only its writer reads a held or rejected message (待合规审核 / 未通过); the list shows others none of them. */
+  hold: NullableHoldMark,
 });
 export type LeaveMessage = Static<typeof LeaveMessage>;
 export const LeaveMessageResponse = Envelope(LeaveMessage);

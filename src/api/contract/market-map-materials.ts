@@ -12,6 +12,7 @@ import {
   Suitability,
   UnixSeconds,
 } from './market-map-common';
+import { NullableHoldMark } from './policy-holds';
 
 /**
  * Materials, forwarding and read tracking. Adviser routes are signed (sid):
@@ -107,6 +108,8 @@ export const MaterialDetail = Type.Intersect([
     source_url: Type.Union([Type.String(), Type.Null()]),
     valid_from: UnixSeconds,
     disclosures: Type.Array(Type.String()),
+    /** Held by the content policy (待合规审核) or rejected (未通过): it cannot be forwarded until approved. */
+    hold: Type.Optional(NullableHoldMark),
   }),
 ]);
 export type MaterialDetail = Static<typeof MaterialDetail>;

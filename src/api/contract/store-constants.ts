@@ -82,4 +82,6 @@ export const StoreErrorCode = {
   qualificationRequired: 180107,
   /** The declared amount does not meet the qualified-investor rule. */
   notQualified: 180108,
+  /** A held text (待合规审核) cannot be published, answered in public or forwarded before a reviewer approves it. */
+  held: 180109,
 } as const;

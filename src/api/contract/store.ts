@@ -2,6 +2,7 @@ import { type Static, type TLiteral, type TSchema, type TUnion, Type } from '@si
 
 import { Envelope } from './envelope';
 import { Id } from './id';
+import { NullableHoldMark } from './policy-holds';
 import { PRODUCT_RISK_LEVELS } from './product-risk-constants';
 import {
   ANSWER_MAX_LENGTH,
@@ -124,6 +125,8 @@ export const StoreQuestion = Type.Object({
   answer_count: Type.Integer({ minimum: 0 }),
   /** The first published answer, shortened, for lists. */
   top_answer: Type.Union([Type.Object({ expert_name: Type.String(), excerpt: Type.String() }), Type.Null()]),
+  /** Only its asker ever reads a held or rejected question (待合规审核 / 未通过): null for everyone else's. */
+  hold: NullableHoldMark,
 });
 export type StoreQuestion = Static<typeof StoreQuestion>;
 
@@ -349,6 +352,8 @@ export const StoreReviewItem = Type.Object({
   history: Type.Array(StoreReviewDecisionRecord),
   /** On the review list only: why the signed-in reviewer may not decide it (four eyes: the author), or null. */
   four_eyes: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** The content policy held this answer (待合规审核): publishing it is the reviewer's approval. */
+  hold: NullableHoldMark,
 });
 export type StoreReviewItem = Static<typeof StoreReviewItem>;
 export const StoreReviewItemResponse = Envelope(StoreReviewItem);

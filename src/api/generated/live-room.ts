@@ -207,7 +207,8 @@ return function check(value) {
     Number.isInteger(value['num_index']) &&
     (typeof value['real_name'] === 'string') &&
     (typeof value['content'] === 'string') &&
-    Number.isInteger(value['created_at'])
+    Number.isInteger(value['created_at']) &&
+    (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))
   )
 }
 })())(value);
@@ -221,7 +222,7 @@ return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && Number.isInteger(value['num_index']) && (typeof value['real_name'] === 'string') && (typeof value['content'] === 'string') && Number.isInteger(value['created_at'])))) { return false }; return true; })(value['list']) &&
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && Number.isInteger(value['num_index']) && (typeof value['real_name'] === 'string') && (typeof value['content'] === 'string') && Number.isInteger(value['created_at']) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['list']) &&
     Number.isInteger(value['total']) &&
     value['total'] >= 0
   )
@@ -254,7 +255,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && Number.isInteger(value['num_index']) && (typeof value['real_name'] === 'string') && (typeof value['content'] === 'string') && Number.isInteger(value['created_at'])))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && Number.isInteger(value['num_index']) && (typeof value['real_name'] === 'string') && (typeof value['content'] === 'string') && Number.isInteger(value['created_at']) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
   )
 }
 })())(value);
@@ -293,7 +294,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['id']) && Number.isInteger(value['data']['num_index']) && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['content'] === 'string') && Number.isInteger(value['data']['created_at'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['id']) && Number.isInteger(value['data']['num_index']) && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['content'] === 'string') && Number.isInteger(value['data']['created_at']) && (((typeof value['data']['hold'] === 'object' && value['data']['hold'] !== null && !Array.isArray(value['data']['hold'])) && (((value['data']['hold']['status'] === 'held')) || ((value['data']['hold']['status'] === 'rejected'))) && (typeof value['data']['hold']['label'] === 'string') && (typeof value['data']['hold']['reason'] === 'string')) || ((value['data']['hold'] === null)))) || ((value['data'] === null)))
   )
 }
 })())(value);

@@ -21,6 +21,7 @@ import type {
   MaterialReviewDecision,
   MaterialReviewPage,
 } from '@/api/contract/material-review';
+import type { PolicyHoldDecideRequest, PolicyHoldItem, PolicyHoldList } from '@/api/contract/policy-holds';
 import type {
   StoreAnswerSaveRequest,
   StoreExpertQuestionPage,
@@ -31,6 +32,7 @@ import type {
 import { isComplianceEventPage, isComplianceFilterOptions } from '@/api/generated/compliance-trail';
 import { isAdviserList, isBindResult, isConfirmResult, isReviewUserList } from '@/api/generated/invitation';
 import { isMaterialReviewDecision, isMaterialReviewPage } from '@/api/generated/material-review';
+import { isPolicyHoldItem, isPolicyHoldList } from '@/api/generated/policy-holds';
 import { isStoreExpertQuestionPage, isStoreReviewItem, isStoreReviewPage } from '@/api/generated/store';
 
 type Clients = Pick<ServiceClients, 'liveService' | 'invitation'>;
@@ -67,6 +69,11 @@ export const fetchPendingAnswers = (c: Clients, q: Query) =>
   live<StoreReviewPage>(c, 'GET', '/api/store/review/answers', { ...q, state: 'in_review' }, isStoreReviewPage);
 export const postAnswerDecision = (c: Clients, body: StoreReviewDecideRequest) =>
   live<StoreReviewItem>(c, 'POST', '/api/store/review/decide', body, isStoreReviewItem);
+
+export const fetchHeldTexts = (c: Clients) =>
+  live<PolicyHoldList>(c, 'GET', '/api/store/holds/list', { status: 'held' }, isPolicyHoldList);
+export const postHeldDecision = (c: Clients, body: PolicyHoldDecideRequest) =>
+  live<PolicyHoldItem>(c, 'POST', '/api/store/holds/decide', body, isPolicyHoldItem);
 
 export const fetchPendingMembers = (c: Clients, page: number, pageSize: number) =>
   mgm<ReviewUserPage>(c, '/review/userList', { page, pageSize, status: 'pending' }, isReviewUserList);

@@ -4,6 +4,9 @@ import { invitationEvents as ev, selectIdentity } from '../store/invitation-slic
 
 import { isValidResidentId, normaliseResidentId } from '@/lib/resident-id';
 import { useAppDispatch, useAppSelector } from '@/store';
+import { PolicyHint, usePolicyAdvice } from '@/ui/PolicyHint';
+
+const HINT = { error: 'inv-error', note: 'inv-note' };
 
 /** Why the typed identity is refused before it is sent (the server checks the same again). */
 export function identityProblem(realName: string, idNumber: string): string | null {
@@ -31,6 +34,8 @@ export function IdentityForm({
   const [realName, setRealName] = useState('');
   const [id, setId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // A name is shown to invitees and on the public Q&A: the content policy's reason shows as it is typed.
+  const advice = usePolicyAdvice(realName, 'name');
   if (verified) {
     return (
       <section className="inv-card" data-testid="identity-done">
@@ -52,7 +57,7 @@ export function IdentityForm({
   }
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const p = identityProblem(realName, id);
+    const p = advice.refusal ?? identityProblem(realName, id);
     setProblem(p);
     if (!p) dispatch(ev.identitySubmitted({ realName: realName.trim(), idNumber: normaliseResidentId(id) }));
   };
@@ -71,6 +76,7 @@ export function IdentityForm({
           onChange={(e) => setRealName(e.target.value)}
         />
       </div>
+      {!problem && <PolicyHint advice={advice} className={HINT} />}
       <label htmlFor="inv-idnumber">身份证号</label>
       <div className="inv-field">
         <input

@@ -184,6 +184,7 @@ describe('asking a question', () => {
       parent_id: null,
       answer_count: 0,
       top_answer: null,
+      hold: null,
     };
     const service = liveService((url) => ok(url === 'store_question' ? asked : { list: [asked], next_cursor: null }));
     const { storeState } = await whileRunning(

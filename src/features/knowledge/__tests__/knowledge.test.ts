@@ -66,8 +66,8 @@ test('asking puts the accepted question and refreshes my list', () =>
     .withState({})
     .provide([
       [matchers.getContext('services'), services],
-      [matchers.call.fn(api.postQuestion), { id: 99 }],
+      [matchers.call.fn(api.postQuestion), { id: 99, hold: null }],
     ])
-    .put(questionAccepted({ questionId: 99 }))
+    .put(questionAccepted({ questionId: 99, hold: null }))
     .put(listRequested({ key: 'mine', kind: 'mine', mode: 'refresh' }))
     .run());

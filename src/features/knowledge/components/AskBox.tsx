@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 
 import { askBoxShown, askReset, questionSubmitted } from '../store/knowledge-slice';
-import { selectAsk, selectQuestionDraft } from '../store/selectors';
+import { selectAsk, selectAskHold, selectQuestionDraft } from '../store/selectors';
 
 import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@/api/contract/store-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
+import { HoldNotice } from '@/ui/HoldNotice';
 import { PolicyHint, usePolicyAdvice } from '@/ui/PolicyHint';
 
 /** The question box (also the follow-up box): limits shown, the content policy's reason before sending, the server's refusal in the same words. */
@@ -14,6 +15,7 @@ export function AskBox({ parentId, placeholder }: { parentId?: number; placehold
   const dispatch = useAppDispatch();
   const ask = useAppSelector(selectAsk);
   const draft = useAppSelector(selectQuestionDraft);
+  const hold = useAppSelector(selectAskHold);
   const [text, setText] = useState('');
   const box = parentId ?? null;
   useEffect(() => {
@@ -65,6 +67,9 @@ export function AskBox({ parentId, placeholder }: { parentId?: number; placehold
       </div>
       {advice.refusal || failed ? (
         <PolicyHint advice={advice} serverError={failed} className={HINT} />
+      ) : ask.status === 'done' && hold ? (
+        // Held: stored, but only its asker sees it until a reviewer approves it; "sent" would mislead.
+        <HoldNotice hold={hold} />
       ) : (
         <p className="kn-meta" role="status" style={{ minHeight: 18, margin: '4px 0 0' }}>
           {ask.status === 'done' ? '已提交，专家回答经合规审核后展示（审核中）' : ''}

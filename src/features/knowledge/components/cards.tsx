@@ -8,6 +8,7 @@ export { ArticleCard } from './ArticleCard';
 import type { StoreExpert, StoreProduct, StoreQuestion } from '@/api/contract/store';
 import { QUESTION_STATE_LABELS } from '@/api/contract/store-constants';
 import { routes } from '@/routes';
+import { HoldNotice } from '@/ui/HoldNotice';
 import { RiskChip } from '@/ui/RiskChip';
 
 /** An expert in a list: the card opens the expert's page; the follow button sits beside it. */
@@ -85,6 +86,7 @@ export function QuestionCard({ q }: { q: StoreQuestion }) {
         <span>{day(q.asked_at)}</span>
         <span>{q.answer_count} 个回答</span>
       </div>
+      <HoldNotice hold={q.hold} />
     </Link>
   );
 }

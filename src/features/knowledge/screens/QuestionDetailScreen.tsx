@@ -8,6 +8,7 @@ import { StoreError } from '../components/StoreError';
 import { parseId } from '@/api/contract/id';
 import type { StoreQaDetail } from '@/api/contract/store';
 import { QUESTION_STATE_LABELS } from '@/api/contract/store-constants';
+import { HoldNotice } from '@/ui/HoldNotice';
 
 /** A question, its published answers (answerer's certificate number, thumbs-up) and follow-ups. */
 export default function QuestionDetailScreen() {
@@ -30,6 +31,7 @@ export default function QuestionDetailScreen() {
                 <span>{d.question.asker}</span>
                 <span>{day(d.question.asked_at)}</span>
               </div>
+              <HoldNotice hold={d.question.hold} />
             </section>
             {d.answers.length === 0 && (
               <section className="kn-section">

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 
 import type { ListKind } from '../api';
 
+import type { HoldMark } from '@/api/contract/policy-holds';
 import type { StoreIndex, StoreQaDetail } from '@/api/contract/store';
 import { rootReducer, ssrDataHydrated } from '@/store';
 
@@ -65,6 +66,8 @@ export interface KnowledgeState {
   follows: Record<number, FollowState>;
   followError: string | null;
   ask: Submit;
+  /** The policy held the question just sent (待合规审核): its asker is told so instead of "sent". */
+  askHold?: HoldMark | null;
   /** A question kept over the sign-in wall, put back in its box when the asker returns without signing in. */
   draft?: QuestionDraft | null;
   confirm: Submit;
@@ -219,14 +222,16 @@ export const knowledgeSlice = createSlice({
     questionSubmitted(state, _action: PayloadAction<{ content: string; parentId?: number }>) {
       if (state.ask.status !== 'submitting') state.ask = { status: 'submitting', error: null, resultId: null };
     },
-    questionAccepted(state, { payload }: PayloadAction<{ questionId: number }>) {
+    questionAccepted(state, { payload }: PayloadAction<{ questionId: number; hold?: HoldMark | null }>) {
       state.ask = { status: 'done', error: null, resultId: payload.questionId };
+      state.askHold = payload.hold ?? null;
     },
     questionRefused(state, { payload }: PayloadAction<{ message: string }>) {
       state.ask = { status: 'failed', error: payload.message, resultId: null };
     },
     askReset(state) {
       state.ask = initialState.ask;
+      state.askHold = null;
     },
     /** A question box is on screen: a question kept over the sign-in wall may be waiting for it. */
     askBoxShown(_state, _action: PayloadAction<{ parentId: number | null }>) {},

@@ -48,6 +48,7 @@ import {
 import { selectList, selectResource } from './selectors';
 
 import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
+import type { HoldMark } from '@/api/contract/policy-holds';
 import { sessionSettled } from '@/features/session';
 import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
 import { type RootState, type SagaServices, sessionInvalidated } from '@/store';
@@ -198,13 +199,13 @@ export function* submitQuestion(action: ReturnType<typeof questionSubmitted>) {
   yield call(writeItem, StorageKey.storeQuestionDraft, JSON.stringify({ content, parentId: parentId ?? null, at }));
   const c: Clients = yield call(clients);
   try {
-    const q: { id: number } | null = yield call(api.postQuestion, c, {
+    const q: { id: number; hold: HoldMark | null } | null = yield call(api.postQuestion, c, {
       content,
       ...(parentId ? { parent_id: parentId } : {}),
     });
     if (!q) throw new Error('网络异常，提交失败，请重试');
     yield call(removeItem, StorageKey.storeQuestionDraft);
-    yield put(questionAccepted({ questionId: q.id }));
+    yield put(questionAccepted({ questionId: q.id, hold: q.hold }));
     yield put(listRequested({ key: 'mine', kind: 'mine', mode: 'refresh' }));
   } catch (error) {
     if (!isSessionInvalid(error)) yield call(removeItem, StorageKey.storeQuestionDraft);

@@ -13,6 +13,7 @@ export const selectLikes = createSelector([selectKnowledge], (k) => k.likes);
 export const selectFollows = createSelector([selectKnowledge], (k) => k.follows);
 export const selectFollowError = createSelector([selectKnowledge], (k) => k.followError);
 export const selectAsk = createSelector([selectKnowledge], (k) => k.ask);
+export const selectAskHold = createSelector([selectKnowledge], (k) => k.askHold ?? null);
 export const selectQuestionDraft = createSelector([selectKnowledge], (k) => k.draft ?? null);
 export const selectConfirm = createSelector([selectKnowledge], (k) => k.confirm);
 export const selectDeclinedProduct = createSelector([selectKnowledge], (k) => k.declinedProductId);

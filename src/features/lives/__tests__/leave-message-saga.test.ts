@@ -21,13 +21,14 @@ const mine: LeaveMessage = {
   real_name: '',
   content: '请问仓位怎么配？',
   created_at: 1_790_000_000,
+  hold: null,
 };
 
 function screenState(screen: 'messages' | 'room') {
   const actions = [
     liveScreenOpened({ liveId: 103, screen }),
     liveDetailLoaded({ detail: detail103, auth: null }),
-    leaveMessagesLoaded([{ id: 1, num_index: 103, real_name: '甲', content: '旧留言', created_at: 1 }]),
+    leaveMessagesLoaded([{ id: 1, num_index: 103, real_name: '甲', content: '旧留言', created_at: 1, hold: null }]),
     leaveMessageDraftChanged('  请问仓位怎么配？ '),
   ];
   return actions.reduce(rootReducer, rootReducer(undefined, { type: '@@init' }));

@@ -96,7 +96,7 @@ describe('liveRoomSlice: leave-a-message (2–200 characters)', () => {
   it('good text goes out once; typing is frozen while sending; success clears and lists it first', () => {
     const sending = reduce(
       [
-        leaveMessagesLoaded([{ id: 1, num_index: 103, real_name: '甲', content: '旧留言', created_at: 1 }]),
+        leaveMessagesLoaded([{ id: 1, num_index: 103, real_name: '甲', content: '旧留言', created_at: 1, hold: null }]),
         leaveMessageDraftChanged('请问仓位？'),
         leaveMessageSubmitted(),
       ],
@@ -107,7 +107,7 @@ describe('liveRoomSlice: leave-a-message (2–200 characters)', () => {
     expect(liveRoomReducer(sending, leaveMessageDraftChanged('改了')).leave.draft).toBe('请问仓位？');
     const sent = liveRoomReducer(
       sending,
-      leaveMessageSent({ id: 2, num_index: 103, real_name: '', content: '请问仓位？', created_at: 2 }),
+      leaveMessageSent({ id: 2, num_index: 103, real_name: '', content: '请问仓位？', created_at: 2, hold: null }),
     );
     expect(sent.leave).toEqual({ status: 'sent', error: null, draft: '' });
     expect(sent.leaveList.data?.map((m) => m.content)).toEqual(['请问仓位？', '旧留言']);
@@ -123,8 +123,10 @@ describe('liveRoomSlice: leave-a-message (2–200 characters)', () => {
     });
     expect(liveRoomReducer(opened(), leaveMessageFailed(DOWN)).leave.status).toBe('idle');
     expect(
-      liveRoomReducer(opened(), leaveMessageSent({ id: 9, num_index: 103, real_name: '', content: 'x', created_at: 1 }))
-        .leave.status,
+      liveRoomReducer(
+        opened(),
+        leaveMessageSent({ id: 9, num_index: 103, real_name: '', content: 'x', created_at: 1, hold: null }),
+      ).leave.status,
     ).toBe('idle');
   });
 });

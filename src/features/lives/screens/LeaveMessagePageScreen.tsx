@@ -3,6 +3,8 @@ import { LeaveMessageForm } from '../components/room/LeaveMessageForm';
 import { LiveScreenFrame } from '../components/room/LiveScreenFrame';
 import { useLiveScreen } from '../components/room/use-live-screen';
 
+import { HoldNotice } from '@/ui/HoldNotice';
+
 /** LeaveMessagePage?liveid=: leave a question for a live's presenters and read the others. */
 export default function LeaveMessagePageScreen() {
   const { liveId, room, opened } = useLiveScreen('messages');
@@ -26,6 +28,7 @@ export default function LeaveMessagePageScreen() {
                     {m.real_name || '游客'} · {formatMonthDayTime(m.created_at)}
                   </span>
                   <span className="message__text">{m.content}</span>
+                  <HoldNotice hold={m.hold} />
                 </li>
               ))}
             </ol>

@@ -10,6 +10,7 @@ import type {
   QualificationDeclaration,
 } from '../../../api/contract/live-room';
 import type { LiveDetail, LiveStatistics } from '../../../api/contract/lives';
+import type { HoldMark } from '../../../api/contract/policy-holds';
 import { committed, frozenWith } from '../../../lib/frozen';
 import type { LoadError } from './types';
 
@@ -44,6 +45,8 @@ export interface LiveRoomState {
   minutes: Loadable<LiveMinutes>;
   leaveList: Loadable<LeaveMessage[]>;
   leave: { status: 'idle' | 'sending' | 'sent' | 'failed'; error: string | null; draft: string };
+  /** The policy held the message just sent (待合规审核): its writer is told so instead of "sent". */
+  leaveHold?: HoldMark | null;
   heartbeat: { onlines: number | null; playbackNumber: number | null };
   /** The clock for countdowns, moved by the room saga once a second while a screen is open. */
   nowMs: number | null;
@@ -219,6 +222,7 @@ export const liveRoomSlice = createSlice({
     leaveMessageSent(state, action: PayloadAction<LeaveMessage>) {
       if (state.leave.status !== 'sending') return;
       state.leave = { status: 'sent', error: null, draft: '' };
+      state.leaveHold = action.payload.hold;
       if (state.leaveList.data) state.leaveList.data.unshift(action.payload);
     },
     leaveMessageFailed(state, action: PayloadAction<LoadError>) {

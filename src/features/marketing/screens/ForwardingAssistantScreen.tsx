@@ -9,6 +9,10 @@ import '../components/materials/materials.css';
 
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
+import { HoldNotice } from '@/ui/HoldNotice';
+import { PolicyHint, usePolicyAdvice } from '@/ui/PolicyHint';
+
+const HINT = { error: 'mt-error', note: 'mt-facts' };
 
 /** Sample public-account links the local backend keeps (there is no internet here). */
 const SAMPLES = [
@@ -22,6 +26,8 @@ export default function ForwardingAssistantScreen() {
   const transform = useAppSelector(selectTransform);
   const dispatch = useAppDispatch();
   const isLink = /^https?:\/\/\S+$/.test(text.trim());
+  // A pasted article is read as the adviser types (a link is read on the server, its reason comes back).
+  const advice = usePolicyAdvice(isLink ? '' : text, 'article');
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const v = text.trim();
@@ -46,6 +52,7 @@ export default function ForwardingAssistantScreen() {
             </button>
           ))}
         </div>
+        <PolicyHint advice={advice} className={HINT} />
         <button type="submit" disabled={!text.trim() || transform.status === 'loading'}>
           {transform.status === 'loading' ? '正在生成…' : isLink ? '读取链接并生成素材' : '生成素材'}
         </button>
@@ -62,7 +69,9 @@ export default function ForwardingAssistantScreen() {
             <span>已去除脚本与外链跟踪，文末附上您的名片；客户打开后可看到阅读时长与进度</span>
           </p>
           {m.html && <ArticleBody html={m.html} />}
-          <div className="mt-form">
+          {/* Held: kept as the adviser's material, but not sent to anyone before a reviewer approves it. */}
+          <HoldNotice hold={m.hold} />
+          <div className="mt-form" hidden={Boolean(m.hold)}>
             <Link
               className="mk-chip"
               style={{

@@ -15,6 +15,7 @@ import '../components/materials/materials.css';
 
 import { MATERIAL_KIND_NAMES, type Recipient } from '@/api/contract/market-map-materials';
 import { useAppDispatch, useAppSelector } from '@/store';
+import { HoldNotice } from '@/ui/HoldNotice';
 
 /** 素材详情: read it, see its products and compliance, pick customers (verdict and budget first), send. */
 export default function MaterialDetailScreen() {
@@ -71,7 +72,10 @@ export default function MaterialDetailScreen() {
   return (
     <main className="mk-page" style={{ paddingBottom: 120 }}>
       <MaterialContent m={m} />
-      {m.expired ? (
+      {m.hold ? (
+        // Held by the content policy: the server refuses to send it too; the reason is shown before any tick.
+        <HoldNotice hold={m.hold} />
+      ) : m.expired ? (
         <p className="mt-disclose">该素材已超过合规有效期，不能发送给客户。</p>
       ) : (
         <RecipientPicker
@@ -86,7 +90,7 @@ export default function MaterialDetailScreen() {
       {send.fileId === m.material_id && send.status !== 'idle' && (
         <SendResult send={send} onClose={() => dispatch(forwardDismissed())} />
       )}
-      {!m.expired && <MaterialSendBar count={sendable.length} busy={busy} onSend={onSend} />}
+      {!m.expired && !m.hold && <MaterialSendBar count={sendable.length} busy={busy} onSend={onSend} />}
     </main>
   );
 }

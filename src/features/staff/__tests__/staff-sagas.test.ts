@@ -14,6 +14,7 @@ import {
   complianceFilterChanged,
   materialReviewDecided,
   memberReversalRequested,
+  heldTextDecided,
   memberReviewDecided,
   staffListRequested,
   staffSlice,
@@ -25,6 +26,7 @@ import { ApiError } from '@/api';
 import type { ComplianceEvent } from '@/api/contract/compliance-trail';
 import type { ReviewUser } from '@/api/contract/invitation';
 import type { MaterialReviewItem } from '@/api/contract/material-review';
+import type { PolicyHoldItem } from '@/api/contract/policy-holds';
 import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
 import { injectedSessionSlice, sessionSignedIn } from '@/features/session';
 
@@ -51,6 +53,7 @@ const answer = (id: number, over: Partial<StoreReviewItem> = {}): StoreReviewIte
   expert: { id: 1, name: '周立衡', certificate_no: 'A123456789012' },
   question: { id: 50 + id, content: '现在适合买债基吗？' },
   history: [],
+  hold: null,
   ...over,
 });
 const question = (id: number, my: StoreReviewItem | null = null): StoreExpertQuestion => ({
@@ -408,6 +411,58 @@ describe('审核台 素材 and final bindings', () => {
     );
     expect(reversed.storeState.staff.lists.decidedMembers.items.map((m: ReviewUser) => m.memberId)).toEqual([9]);
     expect(reversed.storeState.staff.lists.pendingMembers.items.map((m: ReviewUser) => m.memberId)).toEqual([8]);
+  });
+});
+
+describe('审核台 · 待审内容', () => {
+  const held = (id: number, over: Partial<PolicyHoldItem> = {}): PolicyHoldItem => ({
+    id,
+    subject: `leave_message:${id}`,
+    place: 'leave_message',
+    place_label: '留言',
+    content: '这款产品宝本',
+    message: '留言疑似含有保本承诺，将在合规审核后发布',
+    writer: { id: 15, name: '赵*' },
+    status: 'held',
+    created_at: 1_790_000_000_000,
+    four_eyes: null,
+    ...over,
+  });
+  it('lists held texts; a refused release keeps the item with the reason, an approval or rejection takes it off', async () => {
+    const loaded = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, reducer(undefined, { type: 'init' }))
+        .provide([context, [matchers.call.fn(api.fetchHeldTexts), { list: [held(1), held(2)] }]])
+        .dispatch(staffListRequested({ list: 'heldTexts', mode: 'first' })),
+      30,
+    );
+    expect(loaded.storeState.staff.lists.heldTexts).toMatchObject({ status: 'loaded', next: null });
+    expect(loaded.storeState.staff.lists.heldTexts.items.map((h: PolicyHoldItem) => h.id)).toEqual([1, 2]);
+
+    const own = '这是您本人写的内容，需由其他审核人员审核';
+    const refusedRun = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, loaded.storeState)
+        .provide([context, [matchers.call.fn(api.postHeldDecision), throwError(refused(own))]])
+        .dispatch(heldTextDecided({ holdId: 1, decision: 'approve' })),
+      30,
+    );
+    expect(refusedRun.storeState.staff.submits['hold:1']).toEqual({ status: 'failed', error: own });
+    expect(refusedRun.storeState.staff.lists.heldTexts.items).toHaveLength(2);
+
+    const rejected = await silentRunVirtually(
+      expectSaga(staffWatchers)
+        .withReducer(reducer, refusedRun.storeState)
+        .provide([context, [matchers.call.fn(api.postHeldDecision), held(2, { status: 'rejected' })]])
+        .call.like({
+          fn: api.postHeldDecision,
+          args: [services.api.clients, { hold_id: 2, decision: 'reject', reason: '含保本暗示' }],
+        })
+        .dispatch(heldTextDecided({ holdId: 2, decision: 'reject', reason: '含保本暗示' })),
+      30,
+    );
+    expect(rejected.storeState.staff.lists.heldTexts.items.map((h: PolicyHoldItem) => h.id)).toEqual([1]);
+    expect(rejected.storeState.staff.submits['hold:2']).toEqual({ status: 'done', error: null });
   });
 });
 

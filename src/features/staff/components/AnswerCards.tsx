@@ -4,6 +4,7 @@ import { AnswerEditor, Returned, StateTag } from './AnswerEditor';
 import { when } from './DeskList';
 
 import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
+import { HoldNotice } from '@/ui/HoldNotice';
 
 /** An open question: its asker and time, then the editor while the answer can still change. */
 export function QuestionCard({ row }: { row: StoreExpertQuestion }) {
@@ -19,6 +20,7 @@ export function QuestionCard({ row }: { row: StoreExpertQuestion }) {
         {answer && <StateTag state={answer.state} />}
       </div>
       {answer && <Returned answer={answer} />}
+      {answer?.state === 'in_review' && <HoldNotice hold={answer.hold} />}
       {editable ? (
         <AnswerEditor questionId={row.question.id} answer={answer} />
       ) : (
@@ -39,6 +41,7 @@ export function MyAnswerCard({ answer }: { answer: StoreReviewItem }) {
       </div>
       <h3>问：{answer.question.content}</h3>
       <Returned answer={answer} />
+      {answer.state === 'in_review' && <HoldNotice hold={answer.hold} />}
       {rewriting ? (
         <AnswerEditor questionId={answer.question.id} answer={answer} />
       ) : (

@@ -6,6 +6,10 @@ import { answerSubmitted } from '../store/staff-slice';
 import type { StoreReviewItem } from '@/api/contract/store';
 import { ANSWER_MAX_LENGTH, ANSWER_STATE_LABELS, type AnswerState } from '@/api/contract/store-constants';
 import { type RootState, useAppDispatch, useAppSelector } from '@/store';
+import { HoldNotice } from '@/ui/HoldNotice';
+import { PolicyHint, usePolicyAdvice } from '@/ui/PolicyHint';
+
+const HINT = { error: 'st-error', note: 'st-ok' };
 
 const STATE_TONE: Record<AnswerState, string> = {
   draft: '',
@@ -27,7 +31,10 @@ export function Returned({ answer }: { answer: StoreReviewItem }) {
   );
 }
 
-/** Writing or rewriting one answer: save a draft, or submit it for review; the server's refusal shows under it with its reason. */
+/**
+ * Writing or rewriting one answer: save a draft, or submit it for review. The content policy's reason shows
+ * as the expert types, the server's refusal in the same words after; a held answer says 待合规审核.
+ */
 export function AnswerEditor({ questionId, answer }: { questionId: number; answer: StoreReviewItem | null }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((s: RootState) => selectSubmit(s, `question:${questionId}`));
@@ -39,6 +46,7 @@ export function AnswerEditor({ questionId, answer }: { questionId: number; answe
       answerSubmitted({ questionId, ...(answer ? { answerId: answer.answer_id } : {}), content: text.trim(), submit }),
     );
   const length = [...text.trim()].length;
+  const advice = usePolicyAdvice(text, 'answer');
   return (
     <div data-editor={questionId}>
       <label className="st-label" htmlFor={id}>
@@ -52,12 +60,9 @@ export function AnswerEditor({ questionId, answer }: { questionId: number; answe
         onChange={(e) => setText(e.target.value)}
         placeholder="请结合客户情况客观回答，不得承诺收益，并提示风险"
       />
-      {pending?.status === 'failed' && (
-        <p className="st-error" role="alert">
-          {pending.error}
-        </p>
-      )}
-      {pending?.status === 'done' && answer && (
+      <PolicyHint advice={advice} serverError={pending?.status === 'failed' ? pending.error : null} className={HINT} />
+      {pending?.status === 'done' && answer?.hold && <HoldNotice hold={answer.hold} />}
+      {pending?.status === 'done' && answer && !answer.hold && (
         <p className="st-ok" role="status">
           {answer.state === 'in_review' ? '已提交审核，审核通过后发布' : '草稿已保存'}
         </p>

@@ -26,6 +26,7 @@ export function AnswerItem({ a }: { a: StoreReviewItem }) {
       </div>
       <h3>问：{a.question.content}</h3>
       <p className="st-text">{a.content}</p>
+      {a.hold && <p className="st-note">待合规审核：{a.hold.reason}（发布即视为合规审核通过）</p>}
       {a.history.length > 0 && (
         <ul className="st-history">
           {a.history.map((h) => (

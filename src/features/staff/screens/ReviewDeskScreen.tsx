@@ -3,18 +3,21 @@ import { useState } from 'react';
 import { DeskList, DeskTabs, useDeskList } from '../components/DeskList';
 import { AnswerItem } from '../components/ReviewAnswerItem';
 import { ReviewFinalMemberItem } from '../components/ReviewFinalMemberItem';
+import { HeldItem } from '../components/ReviewHeldItem';
 import { ReviewMaterialItem } from '../components/ReviewMaterialItem';
 import { MemberItem } from '../components/ReviewMemberItem';
 
-type Tab = 'answers' | 'members' | 'materials' | 'decided';
+type Tab = 'answers' | 'held' | 'members' | 'materials' | 'decided';
 
 /**
- * 审核台: experts' answers waiting for review, invited members waiting for their adviser binding, materials
- * waiting for review, and the final binding decisions (reversible only by a second reviewer).
+ * 审核台: experts' answers waiting for review, texts the content policy held (待审内容), invited members waiting
+ * for their adviser binding, materials waiting for review, and the final binding decisions (reversible only by a
+ * second reviewer).
  */
 export default function ReviewDeskScreen() {
   const [tab, setTab] = useState<Tab>('answers');
   const answers = useDeskList('pendingAnswers', tab === 'answers');
+  const held = useDeskList('heldTexts', tab === 'held');
   const members = useDeskList('pendingMembers', tab === 'members');
   const materials = useDeskList('pendingMaterials', tab === 'materials');
   const decided = useDeskList('decidedMembers', tab === 'decided');
@@ -23,6 +26,7 @@ export default function ReviewDeskScreen() {
       <DeskTabs<Tab>
         tabs={[
           ['answers', '待审回答'],
+          ['held', '待审内容'],
           ['members', '邀请绑定'],
           ['materials', '素材'],
           ['decided', '已定绑定'],
@@ -39,6 +43,16 @@ export default function ReviewDeskScreen() {
           empty={{ title: '没有待审核的回答' }}
         >
           {(a) => <AnswerItem key={a.answer_id} a={a} />}
+        </DeskList>
+      ) : tab === 'held' ? (
+        <DeskList
+          list={held.list}
+          refresh={held.refresh}
+          more={held.more}
+          failedTitle="无法加载待审内容"
+          empty={{ title: '没有待合规审核的内容' }}
+        >
+          {(h) => <HeldItem key={h.id} h={h} />}
         </DeskList>
       ) : tab === 'materials' ? (
         <DeskList

@@ -3,6 +3,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { ComplianceEvent, ComplianceFilterOptions, ComplianceFilterQuery } from '@/api/contract/compliance-trail';
 import type { Adviser, ReviewUser } from '@/api/contract/invitation';
 import type { MaterialReviewItem } from '@/api/contract/material-review';
+import type { PolicyHoldItem } from '@/api/contract/policy-holds';
 import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
 import { rootReducer } from '@/store';
 
@@ -15,6 +16,8 @@ export interface StaffLists {
   /** Confirmed or rejected bindings: final, shown with who may reverse them. */
   decidedMembers: ReviewUser;
   pendingMaterials: MaterialReviewItem;
+  /** Texts the content policy held (待合规审核), for a reviewer to release or refuse. */
+  heldTexts: PolicyHoldItem;
   events: ComplianceEvent;
 }
 export type StaffListName = keyof StaffLists;
@@ -60,6 +63,7 @@ export const initialStaffState: StaffState = {
     pendingMembers: emptyList(),
     decidedMembers: emptyList(),
     pendingMaterials: emptyList(),
+    heldTexts: emptyList(),
     events: emptyList(),
   },
   submits: {},
@@ -150,6 +154,21 @@ export const staffSlice = createSlice({
     answerReviewRecorded(state, { payload }: PayloadAction<{ answerId: number }>) {
       state.submits[`answer:${payload.answerId}`] = { status: 'done', error: null };
       withoutAnswer(listOf(state, 'pendingAnswers'), payload.answerId);
+    },
+
+    heldTextDecided(
+      state,
+      { payload }: PayloadAction<{ holdId: number; decision: 'approve' | 'reject'; reason?: string }>,
+    ) {
+      const key = `hold:${payload.holdId}`;
+      if (state.submits[key]?.status === 'submitting') return;
+      state.submits[key] = { status: 'submitting', error: null };
+    },
+    /** Decided: the text leaves the queue (approved ones are public now, rejected ones show 未通过 to their writer). */
+    heldTextRecorded(state, { payload }: PayloadAction<{ holdId: number }>) {
+      state.submits[`hold:${payload.holdId}`] = { status: 'done', error: null };
+      const list = state.lists.heldTexts;
+      list.items = list.items.filter((h) => h.id !== payload.holdId);
     },
 
     bindingAdvisersSearched(state, { payload }: PayloadAction<{ memberId: number; keyword: string }>) {
@@ -265,6 +284,8 @@ export const {
   answerRefused,
   answerReviewDecided,
   answerReviewRecorded,
+  heldTextDecided,
+  heldTextRecorded,
   bindingAdvisersSearched,
   bindingAdvisersFound,
   bindingAdvisersFailed,

@@ -23,6 +23,8 @@ import {
   materialReviewRecorded,
   memberReversalRequested,
   memberReversed,
+  heldTextDecided,
+  heldTextRecorded,
   memberReviewDecided,
   memberReviewRecorded,
   reviewDecisionFailed,
@@ -38,6 +40,7 @@ import type { ComplianceFilterOptions } from '@/api/contract/compliance-trail';
 import { businessDate } from '@/api/contract/dates';
 import type { AdviserList, BindResult, ConfirmResult } from '@/api/contract/invitation';
 import type { MaterialReviewDecision } from '@/api/contract/material-review';
+import type { PolicyHoldItem } from '@/api/contract/policy-holds';
 import type { StoreReviewItem } from '@/api/contract/store';
 import { sessionSettled } from '@/features/session';
 import { type RootState, type SagaServices, sessionInvalidated } from '@/store';
@@ -116,6 +119,10 @@ function* fetchPage(name: StaffListName, c: Clients, next: string | number | nul
       });
       return p && ({ items: p.list, next: p.next_cursor } satisfies Page);
     }
+    case 'heldTexts': {
+      const p: Awaited<ReturnType<typeof api.fetchHeldTexts>> = yield call(api.fetchHeldTexts, c);
+      return p && ({ items: p.list, next: null } satisfies Page);
+    }
     case 'events': {
       const { filter } = (yield select(selectStaff)) as ReturnType<typeof selectStaff>;
       const p: Awaited<ReturnType<typeof api.fetchComplianceEvents>> = yield call(api.fetchComplianceEvents, c, {
@@ -185,6 +192,23 @@ export function* decideAnswer(action: ReturnType<typeof answerReviewDecided>) {
   } catch (error) {
     const message: string = yield call(failureMessage, error);
     yield put(reviewDecisionFailed({ key: `answer:${answerId}`, message }));
+  }
+}
+
+export function* decideHeldText(action: ReturnType<typeof heldTextDecided>) {
+  const { holdId, decision, reason } = action.payload;
+  const c: Clients = yield call(clients);
+  try {
+    const done: PolicyHoldItem | null = yield call(api.postHeldDecision, c, {
+      hold_id: holdId,
+      decision,
+      ...(reason ? { reason } : {}),
+    });
+    if (!done) throw new Error(NO_ANSWER);
+    yield put(heldTextRecorded({ holdId }));
+  } catch (error) {
+    const message: string = yield call(failureMessage, error);
+    yield put(reviewDecisionFailed({ key: `hold:${holdId}`, message }));
   }
 }
 
@@ -296,6 +320,7 @@ export function* staffWatchers() {
     takeEvery(staffListRequested.type, loadList),
     takeLeading(answerSubmitted.type, submitAnswer),
     takeEvery(answerReviewDecided.type, decideAnswer),
+    takeEvery(heldTextDecided.type, decideHeldText),
     takeLatest(bindingAdvisersSearched.type, searchAdvisers),
     takeEvery(memberReviewDecided.type, decideMember),
     takeEvery(materialReviewDecided.type, decideMaterial),

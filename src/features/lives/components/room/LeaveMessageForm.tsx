@@ -6,6 +6,7 @@ import { charLength, leaveMessageDraftChanged, leaveMessageSubmitted } from '../
 import { selectLiveRoom } from '../../store/room-selectors';
 
 import { useAppDispatch, useAppSelector } from '@/store';
+import { HoldNotice } from '@/ui/HoldNotice';
 import { PolicyHint, usePolicyAdvice } from '@/ui/PolicyHint';
 
 const HINT = { error: 'leave-form__error', note: 'leave-form__note' };
@@ -16,7 +17,7 @@ const HINT = { error: 'leave-form__error', note: 'leave-form__note' };
  */
 export function LeaveMessageForm() {
   const dispatch = useAppDispatch();
-  const { leave, viewer } = useAppSelector(selectLiveRoom);
+  const { leave, leaveHold, viewer } = useAppSelector(selectLiveRoom);
   const count = charLength(leave.draft);
   const advice = usePolicyAdvice(leave.draft, 'leave_message');
   return (
@@ -57,7 +58,8 @@ export function LeaveMessageForm() {
         </Button>
       </div>
       <PolicyHint advice={advice} serverError={leave.error} className={HINT} />
-      {leave.status === 'sent' && (
+      {leave.status === 'sent' && leaveHold && <HoldNotice hold={leaveHold} />}
+      {leave.status === 'sent' && !leaveHold && (
         <p className="leave-form__ok" role="status">
           留言已发送
         </p>
