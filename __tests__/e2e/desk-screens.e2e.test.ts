@@ -53,18 +53,20 @@ it('转发助手, a wrong-role desk, productHolders and rateDetail at 390 and 32
   await shots(page, 'forwardingAssistant');
 
   // An adviser opening the review desk: one page, who may use it and whom to ask; nothing of the desk.
-  await page.goto('/reviewDesk');
+  // A desk signs in through WeCom of its own (like the workbench's menu entries).
+  await signInThroughWecom(page, '/reviewDesk', 'u1');
   await page.getByText('本页仅供合规审核人员使用').waitFor();
   await page.getByText('如需权限请联系合规管理部 孙立诚').waitFor();
   for (const word of ['导出 CSV', '重试', '待审回答']) expect(await page.getByText(word).count()).toBe(0);
   await shots(page, 'reviewDesk-wrong-role');
-  await page.goto('/complianceLog');
+  await signInThroughWecom(page, '/complianceLog', 'u1');
   await page.getByText('本页仅供合规专员使用').waitFor();
   await shots(page, 'complianceLog-wrong-role');
 
   // A product card's holders (from 今日's product card when there is one).
-  await page.goto('/marketMapIndex?from=menu');
+  await signInThroughWecom(page, '/marketMapIndex?from=menu', 'u1');
   await page.getByRole('tab', { name: '今日' }).click();
+  await page.getByTestId('today').locator('.mk-card').first().waitFor();
   const holders = page.locator('a[href*="productHolders"]').first();
   if (await holders.count()) {
     await holders.click();
@@ -73,8 +75,7 @@ it('转发助手, a wrong-role desk, productHolders and rateDetail at 390 and 32
   }
 
   // rateDetail: the time axis at 320 px over a year.
-  await page.goto('/marketMapIndex?from=menu');
-  await page.goto('/rateDetail?product_id=1');
+  await signInThroughWecom(page, '/rateDetail?product_id=1', 'u1');
   await page.locator('svg text').first().waitFor();
   await page
     .getByRole('tab', { name: '近1年' })
