@@ -14,7 +14,7 @@ export interface LocalClock {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** The longest single move: a quarter (the snooze sheet's horizon is 90 days). */
-export const MAX_CLOCK_STEP_MS = 92 * DAY;
+const MAX_CLOCK_STEP_MS = 92 * DAY;
 
 /** "7d", "+7d", "36h", "+1d12h" → milliseconds; anything else is an error a person can act on. */
 export function parseClockOffset(raw: string): number {

@@ -8,7 +8,7 @@ import { SIMULATOR_STATE } from './simulator';
 
 const DAY = 86_400_000;
 
-export interface CatchUp {
+interface CatchUp {
   /** The instants stepped: one a day at the same time of day, then the target. */
   steps: Date[];
   simulated: number;

@@ -9,7 +9,7 @@ import type { LocalClock } from '../local-clock';
 import { catchUp } from '../marketing/catch-up';
 
 /** The page's buttons: an hour, a day, a week. */
-export const CLOCK_STEPS = { '1h': 3_600_000, '1d': 86_400_000, '7d': 7 * 86_400_000 } as const;
+const CLOCK_STEPS = { '1h': 3_600_000, '1d': 86_400_000, '7d': 7 * 86_400_000 } as const;
 const LABELS: Record<keyof typeof CLOCK_STEPS, string> = { '1h': '+1小时', '1d': '+1天', '7d': '+7天' };
 type Step = keyof typeof CLOCK_STEPS;
 

@@ -310,7 +310,7 @@ function close(
 }
 
 /** Customers seeded in a non-adviser's book go to the financial advisers in turn (before any card is made). */
-export function dealBooksOfNonAdvisers(
+function dealBooksOfNonAdvisers(
   customers: Array<{ adviserId: number }>,
   isAdviser: ReadonlySet<number>,
   advisers: readonly number[],

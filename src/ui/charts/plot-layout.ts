@@ -40,7 +40,7 @@ export interface Layout {
 }
 
 /** A time label as drawn: where its text is anchored, and how. */
-export interface XLabel {
+interface XLabel {
   t: number;
   label: string;
   x: number;

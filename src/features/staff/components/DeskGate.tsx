@@ -12,14 +12,14 @@ import { DeadEndPage } from '@/ui/DeadEndPage';
  * Who may use each desk and whom to ask for it (docs/compliance.md: roles come from the employee record; the
  * compliance department grants the review and trail duties, operations sets up experts' accounts).
  */
-export const DESK_ACCESS: Readonly<Record<StaffDesk, { who: string; contact: string }>> = {
+const DESK_ACCESS: Readonly<Record<StaffDesk, { who: string; contact: string }>> = {
   reviewDesk: { who: '合规审核人员', contact: '合规管理部 孙立诚' },
   complianceLog: { who: '合规专员', contact: '合规管理部 孙立诚' },
   expertAnswers: { who: '持理财顾问资格的专家', contact: '客户运营部 许文清' },
 };
 
 /** The one page a desk shows to someone whose role does not open it: who may use it and how to reach them. */
-export function DeskRefused({ desk }: { desk: StaffDesk }) {
+function DeskRefused({ desk }: { desk: StaffDesk }) {
   const { who, contact } = DESK_ACCESS[desk];
   const home = getHref('home');
   return (
@@ -40,7 +40,7 @@ export function DeskRefused({ desk }: { desk: StaffDesk }) {
  * The desk's role gate: nothing of the desk (no list, filter, export or retry, and none of their requests) until
  * the stored employee record says this desk is theirs; the server still refuses by the session's role.
  */
-export function DeskGate({ desk, children }: { desk: StaffDesk; children: ReactNode }) {
+function DeskGate({ desk, children }: { desk: StaffDesk; children: ReactNode }) {
   const dispatch = useAppDispatch();
   const access = useAppSelector(selectDeskAccess);
   useEffect(() => {

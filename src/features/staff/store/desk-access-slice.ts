@@ -9,7 +9,7 @@ export interface DeskAccessState {
   desks: StaffDesk[] | null;
 }
 
-export const initialDeskAccessState: DeskAccessState = { status: 'unknown', desks: null };
+const initialDeskAccessState: DeskAccessState = { status: 'unknown', desks: null };
 
 export const deskAccessSlice = createSlice({
   name: 'deskAccess',
