@@ -18,11 +18,13 @@ import { checkInput } from './http/input-guard';
 import { type GroupRate, installLimits, type RateGroup } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
 import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
+import type { LocalClock } from './local-clock';
 import { type MarketingJobOptions, startMarketingJobs } from './marketing/jobs';
 import { actionLogsApiPlugin, actionLogsPagePlugin } from './plugins/action-logs';
 import { DEFAULT_STORAGE_CAPS, type ServiceDeps, type StorageCaps } from './plugins/deps';
 import { LOCAL_APP_DOWNLOAD, localAppDownloadPlugin } from './plugins/local-app-download';
 import { localAuthPlugin } from './plugins/local-auth';
+import { localClockPagePlugin } from './plugins/local-clock-page';
 import { mediaPlugin } from './plugins/media';
 import {
   authLiveAppPlugin,
@@ -94,6 +96,13 @@ export interface AppOptions {
   actionLogSecret?: string;
   /** The data folder, where a development server keeps its generated action-log key; none: a random key. */
   dataDir?: string;
+  /**
+   * The local backend's movable clock (local-clock.ts): `now` should be its `now`; mounts the 本地时钟 page. Refused
+   * in production. Signature windows, nonces and rate limits keep `wallNow` (the browser signs with its own clock).
+   */
+  localClock?: LocalClock;
+  /** The real time for signature windows and rate limits; `now` unless a local clock moves business time. */
+  wallNow?: () => Date;
   /** The developers' action-log list and read routes; default: on, except in production unless ACTION_LOGS=on. */
   actionLogReads?: boolean;
   /** Local stand-in pages for every client, not only loopback (LOCAL_PAGES_OPEN=1). */
@@ -114,6 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
   const production = opts.production ?? process.env.NODE_ENV === 'production';
+  if (production && opts.localClock) throw new Error('NODE_ENV=production refuses the local clock (CLOCK_OFFSET)');
+  const wallNow = opts.wallNow ?? now;
   const openLocalPages = opts.openLocalPages ?? process.env.LOCAL_PAGES_OPEN === '1';
   const secrets = opts.secrets ?? {
     signing: localEnvironment.secrets.signing,
@@ -174,9 +185,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const repos = createRepositories(opts.database.db, opts.redis);
   // Before any route: sizes each route's body limit and adds the rate checks routes ask for.
-  await installLimits(app, { users: repos.users, now, rates: opts.rates, redis: opts.redis });
+  await installLimits(app, { users: repos.users, now: wallNow, rates: opts.rates, redis: opts.redis });
   const signatures = {
-    now,
+    now: wallNow,
     windowSeconds: opts.signatureWindowSeconds ?? SIGNATURE_WINDOW_SECONDS,
     // A nonce spent on one server must be spent for all of them: Redis when there are several.
     nonces: opts.redis
@@ -237,6 +248,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorReportPlugin, { prefix: ServiceBase.errorReport, deps });
   await app.register(ownTrackingPlugin, { prefix: ServiceBase.liveService, deps });
   if (!production) await registerLocalPage(app, localEventsPagePlugin, { prefix: '/__local', deps }, openLocalPages);
+  if (!production && opts.localClock) {
+    const clockPage = { clock: opts.localClock, database: opts.database, simulator: !!opts.marketingJobs?.simulator };
+    await registerLocalPage(app, localClockPagePlugin, { prefix: '/__local/clock', ...clockPage }, openLocalPages);
+  }
   if (!production)
     await registerLocalPage(app, localAppDownloadPlugin, { prefix: LOCAL_APP_DOWNLOAD.prefix, deps }, openLocalPages);
   await app.register(mediaPlugin, { prefix: ServiceBase.media });

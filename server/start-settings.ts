@@ -1,6 +1,7 @@
 import { SEED_SCALES, type SeedScale } from './db/seed';
 import { loggerOptions } from './http/logger';
 import { trustProxyFrom } from './http/trust-proxy';
+import { clockOffsetFrom } from './local-clock';
 import { retentionFromEnv } from './retention';
 import { DEFAULT_HOST, type StartOptions } from './start';
 
@@ -11,7 +12,8 @@ import { DEFAULT_HOST, type StartOptions } from './start';
  * SEED_BASE_TIME (ISO instant), SKIP_BUILD=1 or --skip-build, LOG_LEVEL (warn), MARKET_SIMULATOR (on|off, on: the
  * workbench's market moves), MARKET_SIMULATOR_INTERVAL_MS (60000: how often it steps), RETENTION_* (how long intake
  * is kept, see retention.ts), TRUST_PROXY (proxies in front), REDIS_URL + REDIS_PREFIX (several servers on one
- * DATABASE_URL), LIVE_SCAN_INTERVAL_MS (20000).
+ * DATABASE_URL), LIVE_SCAN_INTERVAL_MS (20000), CLOCK_OFFSET=7d or --clock=+7d (local only: the business clock starts
+ * that far ahead, see local-clock.ts; refused with NODE_ENV=production).
  * Apart from main.ts so a test can start the server with exactly these defaults.
  */
 function positiveInt(name: string, raw: string): number {
@@ -54,6 +56,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>, argv: r
       ? positiveInt('LIVE_SCAN_INTERVAL_MS', env.LIVE_SCAN_INTERVAL_MS)
       : undefined,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    clockOffsetMs: clockOffsetFrom(env, argv),
     log: (msg: string) => console.info(msg),
   };
 }

@@ -6,6 +6,8 @@ import { ensureClientBuilt } from './build-client';
 import { lockDataFolder } from './data-lock';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedBaseTime, seedDatabase, type SeedScale } from './db/seed';
+import { createLocalClock, type LocalClock } from './local-clock';
+import { catchUp, lastSimulatorStep } from './marketing/catch-up';
 import { openRedis, type SharedRedis } from './redis';
 import { createComplianceRepository } from './repositories/compliance';
 import { DEFAULT_RETENTION, type RetentionPolicy } from './retention';
@@ -45,6 +47,8 @@ export interface StartOptions {
   redisPrefix?: string;
   /** LIVE_SCAN_INTERVAL_MS: the live-to-card scan's period (20 s). */
   liveScanIntervalMs?: number;
+  /** CLOCK_OFFSET / --clock: start the business clock this far ahead (local only; see local-clock.ts). */
+  clockOffsetMs?: number;
 }
 
 export interface RunningServer {
@@ -61,10 +65,34 @@ export const DEFAULT_HOST = '127.0.0.1';
 
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 
+/**
+ * A start with a clock offset: the clock moves ahead and the workbench lives the days since the seed or the last
+ * simulated step (whichever is later), as the 本地时钟 page's buttons do.
+ */
+async function startAhead(
+  database: Database,
+  clock: LocalClock,
+  offsetMs: number,
+  simulator: boolean,
+  log: (msg: string) => void,
+): Promise<void> {
+  const { from, to } = clock.advance(offsetMs);
+  const last = await lastSimulatorStep(database);
+  const since = last && last > from ? last : from;
+  if (since >= to) return;
+  const done = await catchUp(database, since, to, { simulator });
+  log(`Local clock ${to.toISOString()}: ${done.steps.length} steps caught up, ${done.released} cards released`);
+}
+
 /** Build if needed, open + migrate + seed the database, listen. Used by main.ts and test harnesses. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const log = opts.log ?? (() => {});
-  const now = opts.now ?? (() => new Date());
+  const wall = opts.now ?? (() => new Date());
+  // The local backend's business clock (docs/workbench.md): none in production, which refuses an offset.
+  const production = process.env.NODE_ENV === 'production';
+  if (production && opts.clockOffsetMs) throw new Error('NODE_ENV=production refuses CLOCK_OFFSET / --clock');
+  const clock = production ? null : createLocalClock(wall);
+  const now = clock?.now ?? wall;
   const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
   if (!opts.skipBuild) await ensureClientBuilt(REPO_ROOT, distDir, log);
 
@@ -92,7 +120,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         await createComplianceRepository(database.db).sealUnchained();
         if (await isDatabaseEmpty(database.db)) {
           const scale = opts.seedScale ?? 'small';
-          const base = seedBaseTime(opts.seedBaseTime ?? now());
+          const base = seedBaseTime(opts.seedBaseTime ?? wall());
           log(`Seeding ${database.location} (${scale}, base ${base.toISOString()})…`);
           await seedDatabase(database.db, scale, base);
         }
@@ -100,9 +128,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       { wait: true },
     );
     if (opts.redisUrl) redis = await openRedis(opts.redisUrl, opts.redisPrefix);
+    if (clock && opts.clockOffsetMs) await startAhead(database, clock, opts.clockOffsetMs, !!opts.marketSimulator, log);
     app = await buildApp({
       database,
       now,
+      wallNow: wall,
+      localClock: clock ?? undefined,
       distDir,
       logger: opts.logger,
       secrets: opts.secrets,

@@ -274,7 +274,7 @@ describe('tracked-link reads', () => {
     expect(page.statusCode).toBe(200);
     const shown = page.json().data;
     expect(shown.disclosures).toContain('过往业绩不代表未来表现');
-    expect(shown.adviser.qualification_no).toMatch(/^F\d{7}$/);
+    expect(shown.adviser.qualification_no).toMatch(/^F0310\d{9}$/);
     expect(page.body).not.toMatch(/phone|sid/);
     const beacon = (beacons: Array<{ seconds: number; depth: number }>) =>
       unsigned('POST', '/share/read', { token, open_key: 'open-aaaa-1', in_wechat: true, beacons });

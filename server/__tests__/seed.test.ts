@@ -71,13 +71,24 @@ const workbench = (rows: ReturnType<typeof generateMarketingSeed>, adviserId: nu
     (c) => c.adviserId === adviserId && OPEN_CARD_STATES.includes(c.state as CardState) && c.releasedAt,
   );
 
-test('marketing, small: every seeded adviser opens a workbench with cards in all four families; staff without a book have none; app customers are dealt in turn', () => {
+test('marketing, small: every financial adviser opens a workbench with cards in all four families; staff (reviewers, compliance, developers) own no customer and get no card; app customers are dealt in turn', () => {
   const users = generateSeed('small', TEST_BASE_TIME).users;
   const rows = generateMarketingSeed('small', TEST_BASE_TIME, users);
   const employees = users.filter((u) => u.role === 'adviser');
-  for (const staff of employees.filter((u) => ['u16', 'u17', 'u18'].includes(u.uuid)))
-    expect(workbench(rows, staff.id!)).toEqual([]);
-  for (const adviser of employees.filter((u) => ['u1', 'u2', 'u3'].includes(u.uuid))) {
+  for (const staff of employees.filter((u) => !u.isFinancialAdvisor)) {
+    expect(rows.customers.filter((c) => c.adviserId === staff.id)).toEqual([]);
+    expect(rows.cards.filter((c) => c.adviserId === staff.id)).toEqual([]);
+    expect(rows.productCards.filter((c) => c.adviserId === staff.id)).toEqual([]);
+    expect(rows.clues.filter((c) => c.adviserId === staff.id)).toEqual([]);
+  }
+  // The reviewer u3's would-be book went to the advisers: all 720 customers are theirs, half each.
+  const owners = new Map<number, number>();
+  for (const c of rows.customers) owners.set(c.adviserId, (owners.get(c.adviserId) ?? 0) + 1);
+  expect([...owners.entries()].sort()).toEqual([
+    [1, 360],
+    [2, 360],
+  ]);
+  for (const adviser of employees.filter((u) => ['u1', 'u2'].includes(u.uuid))) {
     const groups = new Set(workbench(rows, adviser.id!).map((c) => CHANCE_CATEGORY_GROUPS[c.categoryId]));
     expect([...groups].sort()).toEqual(['behaviour_insight', 'intent_matching', 'money_flow', 'product_monitoring']);
   }

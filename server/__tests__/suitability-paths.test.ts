@@ -300,7 +300,7 @@ describe('forwarding-assistant articles that name a product', () => {
     expect(m.products.map((p: { code: string }) => p.code)).toEqual(['SX1288']);
     expect(m.review_no).toBe('');
     const list = await everyone('/chance/file/recipients', { fileId: m.material_id });
-    expect(list.length).toBe(240);
+    expect(list.length).toBe(360);
     const suitable = list.filter((x: { suitability: { ok: boolean } }) => x.suitability.ok);
     expect(suitable).toHaveLength(0);
     const sent = await mm(t, sid1, 'POST', '/chance/file/forward', {

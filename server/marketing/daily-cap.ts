@@ -30,6 +30,8 @@ export async function releaseAll(
       with room as (
         select a.adviser_id, greatest(0, a.cap - ${pushedTodaySql(sql`a.adviser_id`, since)}) as n
         from json_to_recordset(${caps}::json) as a(adviser_id int, cap int)
+        -- No room for an employee without the financial-adviser flag: staff never receive cards (docs/compliance.md).
+        where exists (select 1 from users u where u.id = a.adviser_id and u.is_financial_advisor)
       ),
       best as (
         select best.product, best.id from room cross join lateral (

@@ -42,6 +42,8 @@ export function createEngine(db: Db) {
       await tx.execute(sql`
         with c as (
           select id, adviser_id, aum, tier from mkt_customers where id = any(${`{${[...new Set(customerIds)].join(',')}}`}::int[])
+            -- Only a financial adviser receives cards (docs/compliance.md): another owner's facts make no signal.
+            and adviser_id in (select u.id from users u where u.is_financial_advisor)
         )
         select (select json_agg(c) from c) as customers,
           (select json_agg(s) from (

@@ -47,3 +47,16 @@ export function nameInitials(name: string): string {
 export function matchesInitials(name: string, initials: string): boolean {
   return nameInitials(name).startsWith(initials);
 }
+
+/**
+ * A customer-name filter for the adviser's pickers: a keyword with stars is a name as lists show it (胡*秀: each
+ * star one hidden character, docs/workbench.md), any other keyword a part of the real name. One rule for every
+ * customer search (the workbench's search adds initials, tags and phone tails).
+ */
+export function customerNameLike(keyword: string): { pattern: string; displayed: string | null } {
+  const displayed = displayedName(keyword);
+  return {
+    displayed,
+    pattern: displayed ? displayedNameLike(displayed) : `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+  };
+}

@@ -11,7 +11,7 @@ export const WX_SAMPLES: Readonly<Record<string, SampleArticle>> = {
   'https://mp.weixin.qq.com/s/noah-asset-allocation-2025': {
     title: '三张图看懂资产配置',
     html:
-      `<div id="js_content"><h1>三张图看懂资产配置</h1><p><img data-src="/static/covers/w1.svg" src="data:image/gif;base64,R0lGOD" alt="配置图"></p>` +
+      `<div id="js_content"><h1>三张图看懂资产配置</h1><p><img data-src="/static/articles/asset-allocation.svg" src="data:image/gif;base64,R0lGOD" alt="一个均衡组合的资产配置示例"></p>` +
       para('资产配置决定了长期收益的大部分来源。股票、债券与现金各司其职。') +
       para('第一张图：不同资产在不同经济周期中的表现。') +
       para('第二张图：分散配置如何降低组合波动。') +
@@ -27,7 +27,7 @@ export const WX_SAMPLES: Readonly<Record<string, SampleArticle>> = {
       para('三、能买什么？储蓄存款、理财产品、商业养老保险和公募基金。') +
       para('四、税收怎么算？缴费环节可在个税前扣除，领取时按 3% 计税。') +
       para('五、什么时候能取？达到退休年龄等条件。') +
-      `<img src="/static/covers/w2.svg" alt="" onerror="alert(document.cookie)"></div>`,
+      `<img src="/static/articles/pension-account.svg" alt="个人养老金账户一图看懂" onerror="alert(document.cookie)"></div>`,
   },
   'https://mp.weixin.qq.com/s/money-fund-basics': {
     title: '货币基金的七日年化是什么意思',

@@ -8,6 +8,7 @@ import { COVER_FORMATS, COVER_MIME, COVER_WIDTHS, type CoverFormat } from '../..
 import { keepNewest } from '../../src/lib/keep-newest';
 import { failure } from '../http/errors';
 import type { TypeBoxProvider } from '../http/typebox';
+import { ARTICLE_IMAGES } from '../materials/article-images';
 
 const Params = Type.Object({ file: Type.String({ pattern: '^[a-z]?[0-9]{1,7}\\.svg$' }) });
 const CoverParams = Type.Object({
@@ -76,6 +77,17 @@ export const mediaPlugin: FastifyPluginAsync = async (fastify) => {
       `<text x="40" y="300" font-family="sans-serif" font-size="44" fill="#fff" opacity=".9">LIVE ${key}</text></svg>`
     );
   }
+
+  // The sample public-account articles' own figures (the forwarding assistant's links), drawn like the covers.
+  app.get(
+    '/articles/:file',
+    { schema: { params: Type.Object({ file: Type.String({ pattern: '^[a-z-]{1,40}\\.svg$' }) }) } },
+    async (request, reply) => {
+      const draw = ARTICLE_IMAGES[request.params.file];
+      if (!draw) return reply.code(404).send(failure(ErrorCode.notFound, '图片不存在'));
+      return reply.headers(svg).send(draw());
+    },
+  );
 
   app.get(
     '/avatars/:file',

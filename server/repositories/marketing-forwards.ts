@@ -9,6 +9,7 @@ import type {
 } from '../../src/api/contract/market-map-materials';
 import type { Db } from '../db/client';
 import { mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
+import { customerNameLike } from '../marketing/name-match';
 import { contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
 import {
   decideForward,
@@ -84,7 +85,8 @@ export async function recipients(
   const filters: SQL[] = [eq(mktCustomers.adviserId, adviserId)];
   const keyword = q.keyword?.trim();
   if (q.customer_id) filters.push(eq(mktCustomers.id, q.customer_id));
-  if (keyword) filters.push(ilike(mktCustomers.name, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  // A masked name (胡*秀) finds the customer as lists show them (name-match.ts).
+  if (keyword) filters.push(ilike(mktCustomers.name, customerNameLike(keyword).pattern));
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(mktCustomers)

@@ -12,15 +12,18 @@ import { pagesOf, productBrief, productsOf } from './marketing-materials';
 /** Beacons may claim at most the wall time since the open plus this (a batch in flight, clock skew). */
 export const READ_SLACK_SECONDS = 3;
 
-/** The adviser's card on customer pages; the seed has no certificate column, so the number derives from the employee id. */
-export const qualificationNo = (employeeId: string) => `F${employeeId.replace(/\D/g, '').padStart(7, '0')}`;
+/**
+ * The adviser's 从业资格编号 on customer pages: the employee record's certificate (users.certificate_no), the one
+ * number the product share pages show too (marketing-share.ts).
+ */
+export const qualificationNo = (adviser: { certificateNo: string | null }) => adviser.certificateNo ?? '';
 
 async function forwardOf(db: Db, token: string) {
   const [row] = await db
     .select({
       forward: mktForwards,
       material: mktMaterials,
-      adviser: { name: users.realName, employeeId: users.employeeId },
+      adviser: { name: users.realName, certificateNo: users.certificateNo },
     })
     .from(mktForwards)
     .innerJoin(mktMaterials, eq(mktMaterials.id, mktForwards.materialId))
@@ -58,7 +61,7 @@ export async function shareMaterial(
     pdf_url: pages.has(m.id) ? `/market_map_url/share/pdf?token=${token}` : null,
     products: ps.map(productBrief),
     disclosures: ps.length ? [...FUND_DISCLOSURES] : [],
-    adviser: { name: row.adviser.name, qualification_no: qualificationNo(row.adviser.employeeId) },
+    adviser: { name: row.adviser.name, qualification_no: qualificationNo(row.adviser) },
   };
 }
 

@@ -10,6 +10,7 @@ import type {
 import { FUND_DISCLOSURES, PRODUCT_RISK_NAMES, riskLabel } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
 import { mktCustomers, mktShareLinks, users } from '../db/schema';
+import { customerNameLike } from '../marketing/name-match';
 import { SHARE_TTL_DAYS, shareKey, signShareCode, verifyShareCode } from '../marketing/share-code';
 import { contactBudget } from '../materials/contact-budget';
 import { decideShare } from '../materials/forward-decision';
@@ -56,7 +57,8 @@ export async function shareRecipients(
   const limit = q.limit ?? PAGE;
   const filters: SQL[] = [eq(mktCustomers.adviserId, adviserId)];
   const keyword = q.keyword?.trim();
-  if (keyword) filters.push(ilike(mktCustomers.name, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  // A masked name (胡*秀) finds the customer as lists show them (name-match.ts).
+  if (keyword) filters.push(ilike(mktCustomers.name, customerNameLike(keyword).pattern));
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(mktCustomers)

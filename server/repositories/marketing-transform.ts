@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { mktMaterialProducts, mktMaterials, mktProducts, users } from '../db/schema';
+import { dropPageChrome } from '../materials/page-chrome';
 import { htmlToText, sanitizeArticleHtml } from '../materials/sanitize';
 import { WX_SAMPLES } from '../materials/wx-samples';
 import { qualificationNo } from './marketing-reads';
@@ -32,7 +33,7 @@ async function composeArticle(
   const sample = input.url ? WX_SAMPLES[input.url.split('#')[0]!.trim()] : undefined;
   if (input.url && !sample && !input.html) return { kind: 'unknown_link' };
   const raw = input.html ?? sample!.html;
-  const body = sanitizeArticleHtml(promoteImages(raw));
+  const body = dropPageChrome(sanitizeArticleHtml(promoteImages(raw)));
   const text = htmlToText(body);
   if (!text) return { kind: 'empty' };
   const heading = /<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/i.exec(body)?.[1];
@@ -43,12 +44,12 @@ async function composeArticle(
     text.slice(0, 30)
   ).slice(0, 80);
   const [me] = await db
-    .select({ name: users.realName, employeeId: users.employeeId, title: users.title })
+    .select({ name: users.realName, certificateNo: users.certificateNo, title: users.title })
     .from(users)
     .where(eq(users.id, adviserId));
   const card =
     `<section class="adviser-card"><p><strong>${escape(me!.name)}</strong> · ${escape(me!.title ?? '理财师')}</p>` +
-    `<p>从业资格编号 ${escape(qualificationNo(me!.employeeId))}</p><p>如需了解更多，请联系您的专属理财师</p></section>`;
+    `<p>从业资格编号 ${escape(qualificationNo(me!))}</p><p>如需了解更多，请联系您的专属理财师</p></section>`;
   const named = namedProducts(
     `${title}\n${text}`,
     await db.select({ id: mktProducts.id, code: mktProducts.code, name: mktProducts.name }).from(mktProducts),

@@ -39,7 +39,7 @@ export const TOPICS: readonly string[] = [
   '税务筹划常见误区',
 ];
 
-/** The workbench's seeded employees (u1-u3): each has a book of customers. */
+/** The seeded employees u1-u3; only the financial advisers (isFinancialAdvisor) own customers (the seed deals u3's book to them). */
 export const ADVISERS: ReadonlyArray<{
   name: string;
   title: string;

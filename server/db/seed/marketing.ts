@@ -44,7 +44,7 @@ export const QUALIFIABLE_APP_CUSTOMER = 'u14';
 export function generateMarketingSeed(
   scale: SeedScale,
   base: Date,
-  users: ReadonlyArray<{ id?: number; uuid?: string; role: string; realName: string }>,
+  users: ReadonlyArray<{ id?: number; uuid?: string; role: string; realName: string; isFinancialAdvisor?: boolean }>,
 ): MarketingRows {
   const rng = createPrng(0x3a7c_0013);
   const rows: MarketingRows = {
@@ -65,16 +65,20 @@ export function generateMarketingSeed(
     settings: [],
   };
   const navs = makeProducts(rng, base, rows);
-  // The seeded advisers' books only: staff without a book (compliance, reviewers, developers) get none.
+  // One book per seeded workbench employee (the random stream stays the same whoever owns it)…
   const booked = new Set(ADVISERS.map((a) => a.name));
-  const advisers = users.filter((u) => u.role === 'adviser' && booked.has(u.realName)).map((u) => u.id!);
+  const employees = users.filter((u) => u.role === 'adviser' && booked.has(u.realName));
   const appCustomers = users.filter((u) => u.role === 'customer').map((u) => ({ id: u.id!, realName: u.realName }));
   const ids = { customer: 1, fact: 1 };
-  advisers.forEach((adviserId, i) => {
-    const appUsers = appCustomers.filter((_, j) => j % advisers.length === i);
+  employees.forEach((employee, i) => {
+    const appUsers = appCustomers.filter((_, j) => j % employees.length === i);
     const recentOnly = i === 0 ? SCALE[scale].recentOnly : 0;
-    makeBook(rng, base, { adviserId, customers: SCALE[scale].customers, recentOnly, appUsers }, ids, rows);
+    const spec = { adviserId: employee.id!, customers: SCALE[scale].customers, recentOnly, appUsers };
+    makeBook(rng, base, spec, ids, rows);
   });
+  // …but only financial advisers own customers (docs/compliance.md): a reviewer's book is dealt to them in turn.
+  const advisers = employees.filter((u) => u.isFinancialAdvisor).map((u) => u.id!);
+  dealBooksOfNonAdvisers(rows.customers, new Set(advisers), advisers);
   // One app customer with a current top assessment, so a qualified viewer can be walked through the
   // private-fund gates (store and live room) end to end; set after the books so no other row moves.
   const assessed = users.find((u) => u.uuid === QUALIFIABLE_APP_CUSTOMER);
@@ -305,6 +309,21 @@ function close(
   });
 }
 
+/** Customers seeded in a non-adviser's book go to the financial advisers in turn (before any card is made). */
+function dealBooksOfNonAdvisers(
+  customers: Array<{ adviserId: number }>,
+  isAdviser: ReadonlySet<number>,
+  advisers: readonly number[],
+): void {
+  if (advisers.length === 0) throw new Error('the seed needs at least one financial adviser to own customers');
+  let turn = 0;
+  for (const c of customers)
+    if (!isAdviser.has(c.adviserId)) {
+      c.adviserId = advisers[turn % advisers.length]!;
+      turn += 1;
+    }
+}
+
 /** Cards the cap kept from the adviser leave the history with their steps; their reasons stay, on no card. */
 function dropCards(rows: MarketingRows, dropped: ReadonlySet<number>): void {
   if (dropped.size === 0) return;
@@ -355,7 +374,7 @@ export async function seedMarketing(
   tx: Db,
   scale: SeedScale,
   base: Date,
-  users: ReadonlyArray<{ id?: number; uuid?: string; role: string; realName: string }>,
+  users: ReadonlyArray<{ id?: number; uuid?: string; role: string; realName: string; isFinancialAdvisor?: boolean }>,
 ): Promise<Record<string, number>> {
   const rows = generateMarketingSeed(scale, base, users);
   const insertAll = async <T extends PgTable>(table: T, values: T['$inferInsert'][]) => {

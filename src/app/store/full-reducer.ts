@@ -13,6 +13,7 @@ import { reachSlice } from '@/features/marketing/store/reach-slice';
 import { workbenchSlice } from '@/features/marketing/store/workbench-slice';
 import { mineSlice } from '@/features/mine/store/mine-slice';
 import { loginSlice } from '@/features/session/store/login-slice';
+import { deskAccessSlice } from '@/features/staff/store/desk-access-slice';
 import { staffSlice } from '@/features/staff/store/staff-slice';
 import { rootReducer } from '@/store';
 
@@ -35,5 +36,6 @@ export const fullReducer = rootReducer
   .inject(reachSlice)
   .inject(materialsSlice)
   .inject(staffSlice)
+  .inject(deskAccessSlice)
   .inject(mineSlice)
   .inject(backlogSlice);

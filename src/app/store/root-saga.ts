@@ -11,7 +11,7 @@ import { livesSaga } from '@/features/lives';
 import { marketingSaga } from '@/features/marketing';
 import { mineSaga } from '@/features/mine';
 import { sessionSaga } from '@/features/session';
-import { staffSaga } from '@/features/staff';
+import { deskAccessSaga, staffSaga } from '@/features/staff';
 import { trackingSaga } from '@/features/tracking';
 import { featureSagaCrashed } from '@/store';
 
@@ -29,6 +29,7 @@ export const featureSagas: FeatureSagas = {
   invitation: invitationSaga,
   mine: mineSaga,
   staff: staffSaga,
+  deskAccess: deskAccessSaga,
 };
 
 const MAX_RESTARTS = 3;

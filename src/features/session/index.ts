@@ -12,3 +12,6 @@ export { sessionSignedIn } from './store/session-slice';
 export { sessionSettled } from './store/settled';
 // The phone-region picker's list (phone_region ordered by opconfig): /login's and the registration form's.
 export { loadOfferedRegions } from './regions';
+// The staff desks a stored employee record opens (the desks' own gate reads it).
+export { desksOfStoredUser } from './desks';
+export type { StaffDesk } from './store/types';

@@ -30,7 +30,7 @@ export function Legend({ lines, layout }: { lines: ChartLine[]; layout: Layout }
   );
 }
 
-export function Axes({ layout, width, height }: { layout: Layout; width: number; height: number }) {
+export function Axes({ layout, height }: { layout: Layout; width?: number; height: number }) {
   return (
     <g fontSize={FONT} fill={AXIS_COLOR}>
       {layout.yTicks.map((tk) => (
@@ -41,16 +41,11 @@ export function Axes({ layout, width, height }: { layout: Layout; width: number;
           </text>
         </g>
       ))}
-      {layout.xTicks.map((tk) => {
-        const half = textWidth(tk.label) / 2;
-        const px = layout.x(tk.t);
-        const anchor = px - half < layout.left - 4 ? 'start' : px + half > width ? 'end' : 'middle';
-        return (
-          <text key={tk.t} x={anchor === 'end' ? width - 2 : px} y={height - 6} textAnchor={anchor}>
-            {tk.label}
-          </text>
-        );
-      })}
+      {layout.xTicks.map((tk) => (
+        <text key={tk.t} x={tk.x} y={height - 6} textAnchor={tk.anchor}>
+          {tk.label}
+        </text>
+      ))}
     </g>
   );
 }

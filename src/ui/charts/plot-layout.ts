@@ -11,7 +11,7 @@ export const GRID_COLOR = '#eee';
 /** Rough width of a label at FONT px: a CJK character is square, digits and Latin about 0.6 em. */
 export function textWidth(text: string, font = FONT): number {
   let w = 0;
-  for (const ch of text) w += ch.charCodeAt(0) > 0x2e80 ? font : font * 0.6;
+  for (const ch of text) w += ch.charCodeAt(0) > 0x2e80 ? font : font * 0.62;
   return w;
 }
 
@@ -36,7 +36,45 @@ export interface Layout {
   y: (v: number) => number;
   invertX: (px: number) => number;
   yTicks: Array<{ v: number; label: string }>;
-  xTicks: Array<{ t: number; label: string }>;
+  xTicks: XLabel[];
+}
+
+/** A time label as drawn: where its text is anchored, and how. */
+interface XLabel {
+  t: number;
+  label: string;
+  x: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+/** Space kept between two time labels. */
+export const X_LABEL_GAP = 8;
+
+/**
+ * The time labels as drawn at this width: centred under their tick, pulled inside at either edge, and none within
+ * X_LABEL_GAP of another. Labels centred on their tick go first (evenly spaced, they say most); one pulled in at an
+ * edge is kept only where it fits beside them (pure; at 320 px none collide).
+ */
+export function placeTimeLabels(
+  ticks: ReadonlyArray<{ t: number; label: string }>,
+  x: (t: number) => number,
+  left: number,
+  width: number,
+): XLabel[] {
+  const candidates = ticks.map((tk) => {
+    const w = textWidth(tk.label);
+    const px = x(tk.t);
+    const anchor: XLabel['anchor'] = px - w / 2 < left - 4 ? 'start' : px + w / 2 > width - 2 ? 'end' : 'middle';
+    const at = anchor === 'end' ? width - 2 : px;
+    const start = anchor === 'start' ? at : anchor === 'end' ? at - w : at - w / 2;
+    return { label: { t: tk.t, label: tk.label, x: at, anchor }, start, end: start + w };
+  });
+  const kept: typeof candidates = [];
+  const fits = (c: (typeof candidates)[number]) =>
+    c.start >= 0 && kept.every((k) => c.start >= k.end + X_LABEL_GAP || c.end + X_LABEL_GAP <= k.start);
+  for (const c of candidates) if (c.label.anchor === 'middle' && fits(c)) kept.push(c);
+  for (const c of candidates) if (c.label.anchor !== 'middle' && fits(c)) kept.push(c);
+  return kept.sort((a, b) => a.label.t - b.label.t).map((c) => c.label);
 }
 
 /** Where everything goes for a box of `width` × `height` (pure, exported for tests). */
@@ -62,7 +100,8 @@ export function layoutChart(model: ChartModel, width: number, height: number): L
   const y = (v: number) => bottom - ((v - v0) / (v1 - v0 || 1)) * (bottom - top);
   const invertX = (px: number) => t0 + ((Math.min(right, Math.max(left, px)) - left) / (right - left || 1)) * (t1 - t0);
   // A month label (2026-03) is the widest: about 64 px each keeps them apart at 320 px.
-  const xTicks = pts.length ? timeTicks(t0, t1, Math.floor((right - left) / 64) + 1) : [];
+  const timeMarks = pts.length ? timeTicks(t0, t1, Math.floor((right - left) / 64) + 1) : [];
+  const xTicks = placeTimeLabels(timeMarks, x, left, width);
   return { left, right, top, bottom, x, y, invertX, yTicks: ticks.map((v, i) => ({ v, label: labels[i]! })), xTicks };
 }
 

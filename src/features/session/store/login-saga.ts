@@ -7,6 +7,7 @@ import { rsaEncrypt } from '../../../lib/crypto';
 import { detectContext } from '../../../platform/context';
 import { readItem, removeItem, StorageKey } from '../../../platform/storage';
 import type { AuthApi, PhoneRegion, SentPhoneCode, UserInfo } from '../api';
+import { desksOf } from '../desks';
 import { loadOfferedRegions } from '../regions';
 import { authApi, storeUserInfo } from './flow-sagas';
 import {
@@ -26,7 +27,7 @@ import {
   smsCountdownTicked,
 } from './login-slice';
 import { selectLogin } from './selectors';
-import type { LoginAccount, LoginState, StaffDesk } from './types';
+import type { LoginAccount, LoginState } from './types';
 
 import { getHref } from '@/routes';
 import type { SagaServices } from '@/store';
@@ -42,13 +43,7 @@ export function accountFrom(userInfos: string | null, token: string | null): Log
       phone?: unknown;
       employee?: { is_financial_advisor?: unknown; roles?: unknown } | null;
     };
-    const roles = Array.isArray(info.employee?.roles) ? (info.employee.roles as unknown[]) : [];
-    // Experts write through a financial adviser's account; reviewers and compliance officers by their staff role.
-    const desks: StaffDesk[] = [
-      ...(info.employee?.is_financial_advisor === 1 ? (['expertAnswers'] as const) : []),
-      ...(roles.includes('reviewer') ? (['reviewDesk'] as const) : []),
-      ...(roles.includes('compliance') ? (['complianceLog'] as const) : []),
-    ];
+    const desks = desksOf(info.employee);
     return {
       name: typeof info.real_name === 'string' && info.real_name ? info.real_name : '已登录用户',
       phone: typeof info.phone === 'string' ? info.phone : null,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { sanitizeArticle } from '../../materials/sanitize-html';
+import { distinctRiskLevels } from './risk-levels';
 
 import { businessDate } from '@/api/contract/dates';
 import type { ProductBrief } from '@/api/contract/market-map-common';
@@ -32,8 +33,8 @@ export function MaterialRow({ m, customerId }: { m: MaterialItem; customerId?: n
           <span className="mt-item__meta">
             <span>{m.project}</span>
             {m.pages ? <span>{m.pages} 页</span> : null}
-            {m.products.map((p) => (
-              <RiskChip key={p.product_id} level={p.risk_level} />
+            {distinctRiskLevels(m.products).map((level) => (
+              <RiskChip key={level} level={level} />
             ))}
             {m.expired ? <span className="mt-expired">已过期</span> : <span>有效至 {day(m.valid_until)}</span>}
           </span>
