@@ -56,7 +56,7 @@ describe('enforce', () => {
   test('a clean text comes back as it was and leaves no trail', async () => {
     await expect(
       enforce(deps, '现在适合定投吗？', { place: 'question', actorId: null, subject: 'question:-' }),
-    ).resolves.toEqual({ text: '现在适合定投吗？', masked: [] });
+    ).resolves.toEqual({ text: '现在适合定投吗？', masked: [], held: null });
     expect(await trail()).toEqual([]);
   });
 

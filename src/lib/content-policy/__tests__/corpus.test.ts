@@ -1,0 +1,22 @@
+import { screenText } from '..';
+import { ORDINARY } from './corpus/ordinary';
+import { PROMISES } from './corpus/promises';
+
+const promiseRows = Object.entries(PROMISES).flatMap(([kind, texts]) => texts.map((text) => [kind, text] as const));
+
+describe('the corpus, with the client subset table', () => {
+  test('holds at least 200 promise forms of every kind and 150 ordinary texts', () => {
+    expect(promiseRows.length).toBeGreaterThanOrEqual(200);
+    expect(ORDINARY.length).toBeGreaterThanOrEqual(150);
+    for (const texts of Object.values(PROMISES)) expect(texts.length).toBeGreaterThanOrEqual(10);
+  });
+
+  test.each(promiseRows)('a %s is refused or held: %j', (_kind, text) => {
+    const verdict = screenText(text, 'answer');
+    expect(verdict.kind === 'refused' || verdict.held !== null).toBe(true);
+  });
+
+  test.each(ORDINARY)('passes %j untouched', (text) => {
+    expect(screenText(text, 'answer')).toEqual({ kind: 'ok', text, masked: [], held: null });
+  });
+});
