@@ -37,17 +37,20 @@ const GAP = (max: number, more = '') => `[^不非没未无别${more}]{0,${max}}?
 /** A number, in digits (5, 5点5) or Chinese numerals (八, 六点五, 十二). */
 const NUM = '(?:\\d+(?:点\\d+)?|[零〇一二两三四五六七八九十]+(?:点[零〇一二三四五六七八九]+)?)';
 /** A rate: 8%, 百分之八, 8个点, 8个百分点, 8厘, 一分利. */
-const RATE = `(?:${NUM}(?:%|个点|个多点|个百分点|厘|分利|分息)|百分之${NUM})`;
+const RATE = `(?:${NUM}(?:%|个点|个多点|个百分点|厘|分利|分息)|百分之${NUM}|(?<=月息|年息)${NUM}分)`;
 /** The words of a return. */
 const RETURN = '(?:年化收益率|年化收益|年化回报|年化|收益率|回报率|收益|回报|利息|年息|月息|分红|派息|年收益|月收益)';
 /** Words that put a floor under it or fix it. */
 const FLOOR =
-  '(?:不低于|不少于|不会低于|不会少于|绝不低于|至少|最少|起码|保底|锁定|稳拿|稳得|稳稳|铁定|确保|保证(?!金)|承诺|妥妥|包)';
+  '(?:不低于|不少于|不会低于|不会少于|绝不低于|最低也|最少也|最差也|再差也|至少也|起码也|怎么也|至少|最少|起码|保底|锁定|稳拿|稳得|稳稳|铁定|确保|保证(?!金)|承诺|妥妥|包)';
 /** Who says they will carry a loss. */
-const COVERER = '(?:我们公司|我们|咱们|我司|本公司|公司|平台|本人|老板|我|咱|俺)';
+const COVERER = '(?:我们公司|我们|咱们|我司|本公司|公司|平台|本人|老板|我个人|我|咱|俺)';
 /** What they say they will do with it ("补仓" is buying more, "承担不起" is the opposite). */
 const COVER =
-  '(?:补偿|补给|补上|补回|补(?!仓|课|充|交|缴|办|录|签|齐|考|单|贴)|赔偿|赔付|赔给|全赔|包赔|赔(?!不起|率|了|钱了)|承担(?!不起|不了)|兜底|兜着|买单|报销|垫付)';
+  '(?:掏腰包补|自掏腰包|掏腰包|补偿|补给|补上|补回|补(?!仓|课|充|交|缴|办|录|签|齐|考|单|贴)|赔偿|赔付|赔给|全赔|包赔|赔(?!不起|率|了|钱了)|承担(?!不起|不了)|兜底|兜着|买单|报销|垫付)';
+/** How they say they will pay: 我来补, 公司全额补偿, 平台先行赔付. */
+const BY =
+  '(?:来|会|都|都会|给您|给你|全额|全部|如数|照|负责|帮您|帮你|替您|替你|先行|先|立即|马上|直接|第一时间|掏腰包|自掏腰包)';
 /** A loss. */
 const LOSS = '(?:亏损|亏了|亏钱|亏本|损失|赔了|跌了|回撤|被套|套牢|亏|跌)';
 
@@ -74,9 +77,9 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
       '包本',
     ],
     patterns: [
-      `本金${GAP(4)}(?:安全(?!性|边际)|无忧|无损|零损失|零亏损|零风险|不受损|不会损失|不受损失|不会少|一分不少|分文不少|不会亏|不亏|有保障|有保证|保障|保证|全保|保全|绝对安全|百分百安全|100%安全|稳稳|稳如泰山|毫无损失|没有损失|不会有损失|无任何损失|不会亏损|绝不亏)`,
+      `(?:本金|本钱|老本)${GAP(4)}(?:保住|保得住|安全(?!性|边际)|无忧|无损|零损失|零亏损|零风险|不受损|不会损失|不受损失|不会少|一分不少|分文不少|不会亏|不亏|有保障|有保证|保障|保证|全保|保全|绝对安全|百分百安全|100%安全|稳稳|稳如泰山|毫无损失|没有损失|不会有损失|无任何损失|不会亏损|绝不亏|不会(?:有)?任何(?:损失|亏损))`,
       `本息${GAP(2)}(?:全保|保障|有保障|无忧|安全|保证)`,
-      `本金${GAP(6)}(?:不用担心|不必担心|无需担心|别担心|放一百个心|guaranteed|safe|protected)`,
+      `(?:本金|本钱)${GAP(6)}(?:不用担心|不必担心|无需担心|别担心|放一百个心|guaranteed|safe|protected)`,
       'guaranteedprincipal|principal(?:is|are)?(?:fully)?(?:protected|guaranteed|safe)|capital(?:is)?(?:fully)?(?:protected|guaranteed)|guaranteedcapital',
     ],
     weak: [
@@ -96,6 +99,8 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
       '承诺收益',
       '保证回报',
       '稳赚',
+      '稳拿',
+      '稳挣',
       '稳拿收益',
       '旱涝保收',
       '收益保底',
@@ -103,18 +108,25 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
     ],
     patterns: [
       `年化${GAP(15, '波撤费')}(?:保证|确保|保障|锁定|承诺|稳拿|稳得|包)`,
-      `(?:保证(?!金)|确保|承诺|锁定|保障(?!型))${GAP(6)}(?:年化|收益率|回报率|收益|回报|利息(?!保障倍数))`,
-      `(?:收益|回报|利息)${GAP(4, '和与及兼')}(?:有保证|有保障|保证(?!金)|保障(?!倍数|型)|确保|稳稳)`,
+      `(?:保证(?!金)|确保|承诺|锁定|保障(?!型))${GAP(6)}(?:年化|收益率|回报率|收益|回报|分红|派息|利息(?!保障倍数))`,
+      `(?:收益|回报|利息)${GAP(4, '和与及兼')}(?:有保证|有保障|保证(?!金)|保障(?!倍数|型)|确保|稳稳|妥妥)`,
       // A floor or a fixed level with its number: 年化不低于8%, 收益率锁定7%, 保底年化5%, 固定回报8%.
       `${RETURN}${GAP(6, '比例仓资占配波撤费')}${FLOOR}${GAP(4)}(?:${RATE}|${NUM})`,
       `(?:${FLOOR}|固定)${GAP(3, '比例仓资占配年月天日')}(?:年化|收益率|回报率|回报|利息|月息|年息|分红|派息|收益)${GAP(4)}${RATE}`,
-      `${RATE}${GAP(4)}(?:保底|打底|稳拿|锁定|稳稳|妥妥|铁定|跑不了|没跑|板上钉钉|到手|稳赚|有保障|有保证)`,
+      `${RATE}${GAP(4)}(?:保底|打底|稳拿|锁定|稳稳|妥妥|铁定|跑不了|没跑|板上钉钉|到手|稳赚|有保障|有保证|白纸黑字)`,
+      // A return every period, stated as a fact: 收益每年8个点, 每月都有1%的收益.
+      `(?:收益|回报|利息|年化|分红|派息)${GAP(2)}(?:每年|每月|每季度?|年年|月月)(?:都|稳定|固定|都有|能有|有|是)?${RATE}`,
+      `(?:每年|每月|每季度?|年年|月月)(?:都|稳定|固定|都有|能有)?${RATE}的?(?:收益|回报|利息|分红)`,
       `(?:稳拿|稳得|稳赚|稳收|稳稳拿|保底|保证|确保|铁定|妥妥|锁定|承诺)${GAP(2)}${RATE}`,
       // 每年至少赚6个点, 月月稳拿1%, 每月返2%.
       `(?:不低于|至少|最少|起码|保底|稳拿|稳得|稳赚|稳收|妥妥|铁定|保证|确保|包|月月|年年|天天|周周|每月|每年|每季度?|每周|每天)(?:都能|都有|都|能|可以|可|稳稳地|稳稳|稳|固定|至少|准时|按时|保证|稳定|轻松|躺着)*(?:赚|挣|拿|领|返|派|给您|给你|收|到手|进账|获得)(?:到|取)?${RATE}`,
       '(?:收益|回报|利息|年化)guaranteed|guaranteed(?:annual)?(?:returns?|income|yields?|interest|profits?|dividends?)|(?:returns?|yields?|income)(?:are|is)?(?:fully)?guaranteed|guaranteed\\d|(?:fixed|minimum|guaranteed)(?:annual)?(?:returns?|yields?)of\\d|atleast\\d+(?:点\\d+)?%(?:a|per|every)(?:year|month|annum)|lockedin\\d',
     ],
-    weak: [`${RETURN}${GAP(2)}稳定在${GAP(2)}${RATE}`, `(?:预计|预估)(?:年化|收益率|回报率)${GAP(4)}${RATE}`],
+    weak: [
+      `${RETURN}${GAP(2)}稳定在${GAP(2)}${RATE}`,
+      `(?:年息|月息|日息)${GAP(2)}${RATE}`,
+      `(?:预计|预估)(?:年化|收益率|回报率)${GAP(4)}${RATE}`,
+    ],
   },
   {
     code: 'promise_no_risk',
@@ -123,6 +135,7 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
     words: [
       '零风险',
       '0风险',
+      '冇风险',
       '毫无风险',
       '风险为零',
       '风险为0',
@@ -140,9 +153,11 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
       '无风险(?!利率|收益率|资产|套利|利息|回报率|债券|证券|组合|测评|评估|等级|提示|揭示)',
       '没有?风险(?!测评|评估|等级|承受|提示|揭示|意识|偏好|问卷|能力|测试|评测)',
       `一点(?:点|儿)?风险(?:都|也)(?:没有|没)`,
+      `风险${GAP(4)}(?:为零|为0|是零|是0|等于零|等于0|趋于零|趋近于零|忽略不计|可以忽略)`,
+      `安全(?:性|系数)${GAP(2)}(?:100%|百分百|百分之百|满分|十足)`,
       `(?:不存在|不会有|不用担心|不必担心|无需担心|不怕)(?:任何)?风险`,
       `(?:哪有|哪来|哪里有|怎么会有|怎么可能有)(?:什么)?风险`,
-      'risk-?free(?!rate|interestrate|asset|bond|return(?:rate)?of|securit)|norisk(?:atall|whatsoever)?|zerorisk|withoutanyrisk|noriskatall|100%safe|totallysafe|completelysafe|absolutelysafe|perfectlysafe|nodownside',
+      '(?:zero|no)loss(?:es)?|100%guaranteed|risk-?free(?!rate|interestrate|asset|bond|return(?:rate)?of|securit)|norisk(?:atall|whatsoever)?|zerorisk|withoutanyrisk|noriskatall|100%safe|totallysafe|completelysafe|absolutelysafe|perfectlysafe|nodownside',
     ],
     weak: [],
   },
@@ -152,6 +167,14 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
     reason: '不得保证盈利或宣称只赚不赔',
     words: [
       '只赚不赔',
+      '零亏损',
+      '0亏损',
+      '唔会蚀',
+      '唔蚀本',
+      '冇得蚀',
+      '稳赚唔蚀',
+      '稳赚唔赔',
+      '包冇蚀',
       '只赚不亏',
       '只涨不跌',
       '稳赚不赔',
@@ -193,6 +216,8 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
       `(?<![有在])一定${GAP(2, '要想')}(?:赚|盈利|挣钱|获利|回本)(?!钱效应|效应)`,
       `(?:肯定|一定|保证|绝对|铁定|必然|包|保)(?:你|您)?(?:不会|不可能|不|没)(?:亏|赔|跌|损失)`,
       `(?:亏|赔)(?:钱|本)?(?:是)?(?:不可能|不了)`,
+      `(?:绝对不会|绝不会|不会|不可能)(?:亏|赔)(?:的|钱|本)?(?!的概率|的可能|太多|很多|多少|得太|到哪|损|不亏)`,
+      `谁说${GAP(6)}(?:会亏|会赔|有风险|不保本|不赚钱)`,
       `(?:都|也|绝|永远|根本|完全|绝对)(?:不会|不可能)(?:亏|赔)`,
       `(?:赚钱|盈利|赚)(?:是)?(?:肯定|稳稳|没跑|没问题|妥妥|板上钉钉)`,
       `(?:包|保)(?:你|您)(?:赚|盈利|挣|发财)`,
@@ -207,11 +232,12 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
     reason: '不得承诺替客户承担或补偿投资损失',
     words: ['亏损全赔', '亏了全赔', '亏损包赔', '亏多少赔多少', '亏多少补多少', '赔多少补多少'],
     patterns: [
-      `${LOSS}${GAP(8, '您你客户者人')}${COVERER}(?:来|会|都|给您|给你|全额|全部|如数|照|负责|帮您|帮你|替您|替你)*${COVER}`,
-      `${COVERER}(?:来|会|都|给您|给你|全额|全部|如数|帮您|帮你|替您|替你|负责)*${COVER}${GAP(6)}(?:${LOSS}|本金)`,
+      `${LOSS}${GAP(8, '您你客户者人')}${COVERER}${BY}*${COVER}`,
+      `${COVERER}${BY}*${COVER}${GAP(6)}(?:${LOSS}|本金)`,
       `(?:${LOSS}|本金)${GAP(6, '您你客户者人')}(?:算|记|找)${COVERER}`,
       `(?:${LOSS}|本金)${GAP(6, '您你客户者人')}${COVERER}(?:来|会|都|给您|给你|全额|全部|负责)*(?:兜底|兜着|负责(?!管|运|操|调|分析|解释|对接|托管|保管|打理|跟踪)|包了|担着)`,
       `(?:亏|赔)多少(?:补|赔|返|给)多少`,
+      `${LOSS}${GAP(3)}(?:全退|包退|包赔|全赔|退本金|退还本金)`,
       `${LOSS}${GAP(3)}(?:全额|全部|如数|百分百|100%|双倍|照单)(?:补偿|赔付|赔偿|赔|补|返还|报销|兜底|承担)`,
       `${COVERER}(?:来|会|都|全额|全部)*兜底`,
       `${COVERER}(?:来|会|都)?(?:全额|全部|如数|双倍)(?:补偿|赔付|赔偿|补|赔|承担)`,
@@ -261,10 +287,10 @@ export const PROMISE_EXEMPT_TERMS: readonly string[] = [
  * (不用担心, 不怕, 不仅) does not count.
  */
 export const NEGATION_BEFORE =
-  '(?:不|非(?!常|凡)|无法|没有(?!问题)|没(?!事|问题|关系)|并未|未(?!来)|禁止|严禁|切勿|杜绝|谨防|警惕|提防|防范|当心|小心|远离|拒绝|打破|取消|谁也|谁都|never|not|cannot|cant|dont|doesnt|isnt|arent|without|nobody|nosuchthingas(?:an?)?$|no(?!risk))(?!用|必|怕|担心|愁|管|论|仅|但|只|光|到|止|少|错|断|停|妨|然|如|要犹豫|要错过|要怕|要担心|会亏|亏|赔|跌|低于|少于)[^，]{0,8}$';
+  '(?:不|非(?!常|凡)|无法|没有(?!问题)|没(?!事|问题|关系)|并未|未(?!来)|禁止|严禁|切勿|杜绝|谨防|警惕|提防|防范|当心|小心|远离|拒绝|打破|取消|所谓|谁也|谁都|never|not|cannot|cant|dont|doesnt|isnt|arent|without|nobody|nosuchthingas(?:an?)?$|no(?!risk))(?!用|必|怕|担心|愁|管|论|仅|但|只|光|到|止|少|错|断|停|妨|然|如|要犹豫|要错过|要怕|要担心|会亏|亏|赔|跌|低于|少于)[^，]{0,8}$';
 /** …or followed by one of these in its sentence: "零风险的投资并不存在", "保本型产品已经退出市场". */
 export const NEGATION_AFTER =
-  '^.{0,10}?(?:并不存在|不存在|是不存在|是没有的|是骗局|是谎言|骗人|都是骗|是骗|不可信|不可能存在|退出市场|已退出|已经退出|成为历史|不复存在|已经没有|不再有|被禁止|被叫停|已被叫停|已取消|已经取消|被取消|已经结束|不允许|(?<!不)违规|(?<!不)违法|不合规|不靠谱|误导|虚假|不实|谣言|被取代|isnot|isnt|doesnotexist|doesntexist|isamyth|notallowed)';
+  '^.{0,10}?(?:并不存在|不存在|是不存在|是没有的|是骗局|是谎言|骗人|都是骗|是骗|不可信|不可能存在|退出市场|已退出|已经退出|成为历史|不复存在|已经没有|不再有|被禁止|被叫停|已被叫停|已取消|已经取消|被取消|已经结束|打破|被打破|破除|已破|不允许|(?<!不)违规|(?<!不)违法|不合规|不靠谱|误导|虚假|不实|谣言|被取代|isnot|isnt|doesnotexist|doesntexist|isamyth|notallowed)';
 /**
  * A clause that asks about the words rather than saying them: 这只基金保本吗, 会不会亏本金, 收益能保证吗,
  * 是否保本, is it guaranteed? Before the words or after them, in the same clause.
@@ -279,7 +305,7 @@ export const QUESTION_SHORT =
   '^(?:有吗|有没有|是吗|对吗|真的吗|可以吗|行吗|能吗|是不是|对不对|有没|会吗|能做到吗|真的假的|靠谱吗|可靠吗)$';
 /** Rhetoric that a question does not excuse: 难道还会亏吗, 还等什么, 哪有什么风险. */
 export const RHETORICAL =
-  '(?:难道|还怕|怕什么|还等什么|还犹豫|还在犹豫|还担心|担心什么|谁不想|心动|还不|不香|何乐而不为|为什么不|哪有|哪来|怎么可能|怎么会|哪会|哪能)';
+  '(?:难道|谁说|还怕|怕什么|还等什么|还犹豫|还在犹豫|还担心|担心什么|谁不想|心动|还不|不香|何乐而不为|为什么不|哪有|哪来|怎么可能|怎么会|哪会|哪能)';
 /**
  * A customer's wish is no promise ("我想要保本的产品"): one of these just before the words of a
  * principal, return, risk or profit rule (not a loss cover, which names who pays).
@@ -307,6 +333,7 @@ export const HOMOPHONE_WORDS: readonly HomophoneWord[] = [
   { word: '兜底', rule: 'promise_principal', latinOnly: true },
   { word: '保收益', rule: 'promise_return', not: '报' },
   { word: '保证收益', rule: 'promise_return' },
+  { word: '收益保证', rule: 'promise_return' },
   { word: '保底收益', rule: 'promise_return' },
   { word: '稳赚', rule: 'promise_return', not: '文问闻温' },
   { word: '稳赚不赔', rule: 'promise_sure_profit' },
@@ -317,6 +344,7 @@ export const HOMOPHONE_WORDS: readonly HomophoneWord[] = [
   { word: '无风险', rule: 'promise_no_risk', latinOnly: true },
   { word: '刚兑', rule: 'promise_rigid_redemption', latinOnly: true },
   { word: '刚性兑付', rule: 'promise_rigid_redemption' },
+  { word: '刚兑付', rule: 'promise_rigid_redemption' },
   { word: '预期收益', rule: 'promise_expected_return', latinOnly: true },
   { word: '预期年化', rule: 'promise_expected_return' },
 ];
