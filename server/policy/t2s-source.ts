@@ -1,5 +1,7 @@
 import {
+  ANSWERED_QUESTIONS,
   HOMOPHONE_WORDS,
+  INVERTING,
   NEGATION_AFTER,
   NEGATION_BEFORE,
   PROMISE_EXEMPT_TERMS,
@@ -22,9 +24,11 @@ export function ruleCharacters(): Set<string> {
     QUESTION_AFTER,
     QUESTION_SHORT,
     RHETORICAL,
+    INVERTING,
     WISH_BEFORE,
     ...PROMISE_EXEMPT_TERMS,
     ...SENSITIVE_WORDS,
+    ...ANSWERED_QUESTIONS.map((q) => q.pattern),
     ...HOMOPHONE_WORDS.flatMap((h) => [h.word, h.not ?? '']),
     ...PROMISE_RULES.flatMap((r) => [...r.words, ...r.patterns, ...r.weak]),
   ];

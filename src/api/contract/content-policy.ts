@@ -47,10 +47,10 @@ const FLOOR =
 const COVERER = '(?:我们公司|我们|咱们|我司|本公司|公司|平台|本人|老板|我个人|我|咱|俺)';
 /** What they say they will do with it ("补仓" is buying more, "承担不起" is the opposite). */
 const COVER =
-  '(?:掏腰包补|自掏腰包|掏腰包|补偿|补给|补上|补回|补(?!仓|课|充|交|缴|办|录|签|齐|考|单|贴)|赔偿|赔付|赔给|全赔|包赔|赔(?!不起|率|了|钱了)|承担(?!不起|不了)|兜底|兜着|买单|报销|垫付)';
+  '(?:掏腰包补|自掏腰包|掏腰包|补偿|补给|补上|补回|补(?!仓|课|充|交|缴|办|录|签|齐|考|单|贴)|赔偿|赔付|赔给|全赔|包赔|赔(?!不起|率|了|钱了)|承担(?!不起|不了)|兜底|兜着|买单|报销|垫付|担保|照单全收|全包)';
 /** How they say they will pay: 我来补, 公司全额补偿, 平台先行赔付. */
 const BY =
-  '(?:来|会|都|都会|给您|给你|全额|全部|如数|照|负责|帮您|帮你|替您|替你|先行|先|立即|马上|直接|第一时间|掏腰包|自掏腰包)';
+  '(?:来|会|都|都会|给您|给你|全额|全部|如数|照|负责|帮您|帮你|替您|替你|先行|先|立即|马上|直接|第一时间|掏腰包|自掏腰包|把钱|把本金|把损失|把亏的|100%|百分百)';
 /** A loss. */
 const LOSS = '(?:亏损|亏了|亏钱|亏本|损失|赔了|跌了|回撤|被套|套牢|亏|跌)';
 
@@ -61,7 +61,7 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
     reason: '除存款等法定保本产品外，任何人不得承诺本金不受损失',
     words: [
       '保本',
-      '保本保息',
+
       '保证本金',
       '保住本金',
       '保障本金',
@@ -79,6 +79,7 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
     patterns: [
       `(?:本金|本钱|老本)${GAP(4)}(?:保住|保得住|安全(?!性|边际)|无忧|无损|零损失|零亏损|零风险|不受损|不会损失|不受损失|不会少|一分不少|分文不少|不会亏|不亏|有保障|有保证|保障|保证|全保|保全|绝对安全|百分百安全|100%安全|稳稳|稳如泰山|毫无损失|没有损失|不会有损失|无任何损失|不会亏损|绝不亏|不会(?:有)?任何(?:损失|亏损))`,
       `本息${GAP(2)}(?:全保|保障|有保障|无忧|安全|保证)`,
+      `(?:本金|本钱|本息)${GAP(8)}(?:担保|作保|兜底|包赔)`,
       `(?:本金|本钱)${GAP(6)}(?:不用担心|不必担心|无需担心|别担心|放一百个心|guaranteed|safe|protected)`,
       'guaranteedprincipal|principal(?:is|are)?(?:fully)?(?:protected|guaranteed|safe)|capital(?:is)?(?:fully)?(?:protected|guaranteed)|guaranteedcapital',
     ],
@@ -118,12 +119,15 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
       `(?:收益|回报|利息|年化|分红|派息)${GAP(2)}(?:每年|每月|每季度?|年年|月月)(?:都|稳定|固定|都有|能有|有|是)?${RATE}`,
       `(?:每年|每月|每季度?|年年|月月)(?:都|稳定|固定|都有|能有)?${RATE}的?(?:收益|回报|利息|分红)`,
       `(?:稳拿|稳得|稳赚|稳收|稳稳拿|保底|保证|确保|铁定|妥妥|锁定|承诺)${GAP(2)}${RATE}`,
+      // A sum instead of a rate: 一年保底赚五百, 稳拿八千.
+      `(?:保底|稳赚|稳拿|稳挣|稳得|至少|最少|起码|保证|净赚)(?:赚|挣|拿|得|收)?${NUM}(?:千|万|百|元|块)`,
       // 每年至少赚6个点, 月月稳拿1%, 每月返2%.
       `(?:不低于|至少|最少|起码|保底|稳拿|稳得|稳赚|稳收|妥妥|铁定|保证|确保|包|月月|年年|天天|周周|每月|每年|每季度?|每周|每天)(?:都能|都有|都|能|可以|可|稳稳地|稳稳|稳|固定|至少|准时|按时|保证|稳定|轻松|躺着)*(?:赚|挣|拿|领|返|派|给您|给你|收|到手|进账|获得)(?:到|取)?${RATE}`,
-      '(?:收益|回报|利息|年化)guaranteed|guaranteed(?:annual)?(?:returns?|income|yields?|interest|profits?|dividends?)|(?:returns?|yields?|income)(?:are|is)?(?:fully)?guaranteed|guaranteed\\d|(?:fixed|minimum|guaranteed)(?:annual)?(?:returns?|yields?)of\\d|atleast\\d+(?:点\\d+)?%(?:a|per|every)(?:year|month|annum)|lockedin\\d',
+      '(?:收益|回报|利息|年化)guaranteed|guarantee[sd]?(?:you)?(?:an?)?\\d|weguarantee(?:your|the|an?)?(?:returns?|principal|profits?|income|capital)|guaranteed(?:annual)?(?:returns?|income|yields?|interest|profits?|dividends?)|(?:returns?|yields?|income)(?:are|is)?(?:fully)?guaranteed|guaranteed\\d|(?:fixed|minimum|guaranteed)(?:annual)?(?:returns?|yields?)of\\d|atleast\\d+(?:点\\d+)?%(?:a|per|every)(?:year|month|annum)|lockedin\\d',
     ],
     weak: [
       `${RETURN}${GAP(2)}稳定在${GAP(2)}${RATE}`,
+      `稳定的?(?:年化|收益率|回报率|收益|回报)${GAP(4)}${RATE}`,
       `(?:年息|月息|日息)${GAP(2)}${RATE}`,
       `(?:预计|预估)(?:年化|收益率|回报率)${GAP(4)}${RATE}`,
     ],
@@ -153,6 +157,7 @@ export const PROMISE_RULES: readonly PromiseRule[] = [
       '无风险(?!利率|收益率|资产|套利|利息|回报率|债券|证券|组合|测评|评估|等级|提示|揭示)',
       '没有?风险(?!测评|评估|等级|承受|提示|揭示|意识|偏好|问卷|能力|测试|评测)',
       `一点(?:点|儿)?风险(?:都|也)(?:没有|没)`,
+      `(?:无任何|没有任何|毫无|不存在任何|不会有任何|不带任何)${GAP(4)}风险(?!测评|评估|等级|承受|提示|揭示|意识|偏好)`,
       `风险${GAP(4)}(?:为零|为0|是零|是0|等于零|等于0|趋于零|趋近于零|忽略不计|可以忽略)`,
       `安全(?:性|系数)${GAP(2)}(?:100%|百分百|百分之百|满分|十足)`,
       `(?:不存在|不会有|不用担心|不必担心|无需担心|不怕)(?:任何)?风险`,
@@ -302,10 +307,27 @@ export const QUESTION_AFTER =
   '^(?:.*(?:吗|嘛|呢|与否|有哪些|有什么|是多少|是什么|怎么样|好不好|对不对|真的假的)|.{0,3}(?:吧|么|不|没|没有)$)';
 /** A short clause that only asks about the one before it: "保本的，有吗？". */
 export const QUESTION_SHORT =
-  '^(?:有吗|有没有|是吗|对吗|真的吗|可以吗|行吗|能吗|是不是|对不对|有没|会吗|能做到吗|真的假的|靠谱吗|可靠吗)$';
+  '^(?:有吗|有没有|是吗|对吗|真的吗|可以吗|行吗|能吗|是不是|对不对|有没|会吗|能做到吗|真的假的|靠谱吗|可靠吗|是真的吗|是不是真的|可信吗|真的假的呢)$';
+/**
+ * A question the writer answers at once, across the question mark: "风险？不存在的", "会亏吗？不会！".
+ * Matched on the normalised text with its punctuation; the rule is the kind of promise the answer makes.
+ */
+export const ANSWERED_QUESTIONS: readonly { rule: PromiseRuleCode; pattern: string }[] = [
+  { rule: 'promise_no_risk', pattern: '风险[^。!?;]{0,6}\\?+[\\s]*(?:不存在|没有|没的|零|为零|放心|完全没有)' },
+  {
+    rule: 'promise_sure_profit',
+    pattern: '(?:亏|赔|亏损|损失)[^。!?;]{0,6}\\?+[\\s]*(?:不会|不可能|绝对不|放心|没有的事|怎么可能)',
+  },
+];
 /** Rhetoric that a question does not excuse: 难道还会亏吗, 还等什么, 哪有什么风险. */
 export const RHETORICAL =
-  '(?:难道|谁说|还怕|怕什么|还等什么|还犹豫|还在犹豫|还担心|担心什么|谁不想|心动|还不|不香|何乐而不为|为什么不|哪有|哪来|怎么可能|怎么会|哪会|哪能)';
+  '(?:还怕|怕什么|还等什么|还犹豫|还在犹豫|还担心|担心什么|谁不想|心动|还不|不香|何乐而不为|为什么不)';
+/**
+ * Rhetoric that turns what follows around: "难道保本吗" and "哪有保本的" deny a guarantee (no promise), but
+ * "难道您不想要稳赚的收益吗" asserts one (a negation inside turns it back). A rule's own words that begin
+ * with one of these ("怎么可能亏", "哪有什么风险", "谁说理财会亏") are a promise whatever the clause says.
+ */
+export const INVERTING = '(?:难道|谁说|哪有|哪里有|哪来|怎么会|怎么可能|哪会|哪能)';
 /**
  * A customer's wish is no promise ("我想要保本的产品"): one of these just before the words of a
  * principal, return, risk or profit rule (not a loss cover, which names who pays).

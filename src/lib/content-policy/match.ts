@@ -1,4 +1,6 @@
 import {
+  ANSWERED_QUESTIONS,
+  INVERTING,
   NEGATION_AFTER,
   NEGATION_BEFORE,
   PROMISE_EXEMPT_TERMS,
@@ -119,6 +121,8 @@ const negationAfter = new RegExp(NEGATION_AFTER, 'u');
 const questionBefore = new RegExp(QUESTION_BEFORE, 'u');
 const questionAfter = new RegExp(QUESTION_AFTER, 'u');
 const rhetorical = new RegExp(RHETORICAL, 'u');
+const inverting = new RegExp(INVERTING, 'u');
+const invertingWords = new RegExp(`^${INVERTING}`, 'u');
 const wishBefore = new RegExp(WISH_BEFORE, 'u');
 const shortAsk = new RegExp(QUESTION_SHORT, 'u');
 
@@ -163,17 +167,19 @@ function wished(sentence: Sentence, rule: PromiseRuleCode, start: number): boole
   if (rule === 'promise_loss_cover' || rule === 'promise_rigid_redemption' || rule === 'promise_expected_return')
     return false;
   const clause = sentence.clauses[clauseAt(sentence, start)]!;
+  // "难道您不想要稳赚的收益吗" is no wish.
+  if (rhetorical.test(clause.text)) return false;
   return wishBefore.test(sentence.text.slice(Math.max(clause.start, start - 8), start));
 }
 
 /** True when what the words say in their sentence is no promise: a term of art, a disclosure, a question, a wish. */
 function excused(sentence: Sentence, m: { rule: PromiseRuleCode; start: number; end: number }): boolean {
-  return (
-    exempt(sentence.text, m.start, m.end) ||
-    negated(sentence, m.start, m.end) ||
-    asked(sentence, m.start, m.end) ||
-    wished(sentence, m.rule, m.start)
-  );
+  if (exempt(sentence.text, m.start, m.end)) return true;
+  if (invertingWords.test(sentence.text.slice(m.start, m.end))) return false;
+  const clause = sentence.clauses[clauseAt(sentence, m.start)]!;
+  // 难道/哪有 before the words deny them, unless a negation turns them back.
+  if (inverting.test(sentence.text.slice(clause.start, m.start))) return !negated(sentence, m.start, m.end);
+  return negated(sentence, m.start, m.end) || asked(sentence, m.start, m.end) || wished(sentence, m.rule, m.start);
 }
 
 /** Every unexcused match of the rules in one form of a sentence. */
@@ -207,6 +213,22 @@ function withoutLatin(sentence: Sentence): Sentence | null {
   return { text: clauses.map((c) => c.text).join(''), clauses };
 }
 
+let answered: { rule: PromiseRuleCode; re: RegExp }[] | null = null;
+/**
+ * Questions the writer answers with a promise ("风险？不存在的"), found on the normalised text with its
+ * punctuation (the clause-by-clause reading cannot see across the question mark). Placed before every
+ * sentence's matches (start -1): they are certain, and one is enough.
+ */
+function answeredQuestions(text: string, toSimplified: ToSimplified): PromiseMatch[] {
+  answered ??= ANSWERED_QUESTIONS.map((q) => ({ rule: q.rule, re: new RegExp(q.pattern, 'u') }));
+  const plain = toSimplified(text.normalize('NFKC').replace(INVISIBLE, '')).normalize('NFKC').toLowerCase();
+  for (const { rule, re } of answered) {
+    const m = re.exec(plain);
+    if (m) return [{ rule, word: m[0].replace(FILLER_KEEP_PERCENT, ''), certain: true, start: -1, end: -1 }];
+  }
+  return [];
+}
+
 /** Orders matches: the earliest first, the longer first at one start. */
 const byPlace = (a: PromiseMatch, b: PromiseMatch) => a.start - b.start || b.end - a.end;
 
@@ -216,7 +238,7 @@ const byPlace = (a: PromiseMatch, b: PromiseMatch) => a.start - b.start || b.end
  * pinyin typed in Latin letters: never certain).
  */
 export function findPromises(text: string, toSimplified: ToSimplified): PromiseMatch[] {
-  const found: PromiseMatch[] = [];
+  const found: PromiseMatch[] = answeredQuestions(text, toSimplified);
   for (const sentence of sentences(text, toSimplified)) {
     const here = matchRules(sentence, true);
     const stripped = withoutLatin(sentence);

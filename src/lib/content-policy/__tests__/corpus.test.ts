@@ -1,10 +1,11 @@
 import { screenText } from '..';
 import { ORDINARY } from './corpus/ordinary';
-import { PROMISES, SECOND_BATCH } from './corpus/promises';
+import { PROMISES, SECOND_BATCH, THIRD_BATCH } from './corpus/promises';
 
 const promiseRows = [
   ...Object.entries(PROMISES).flatMap(([kind, texts]) => texts.map((text) => [kind, text] as const)),
   ...SECOND_BATCH.map((text) => ['promise of the second batch', text] as const),
+  ...THIRD_BATCH.map((text) => ['promise of the third batch', text] as const),
 ];
 
 describe('the corpus, with the client subset table', () => {

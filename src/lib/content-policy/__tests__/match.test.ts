@@ -89,6 +89,22 @@ describe('what is said: clauses, questions, negations, wishes', () => {
     expect(rule('保本。已经退出市场的是别的')).toBe('promise_principal');
   });
 
+  test('难道, 哪有, 谁说 deny what follows, unless a negation turns it back; their own rule words always promise', () => {
+    expect(find('哪有保本的产品？现在都不保本')).toBeNull();
+    expect(find('难道保本吗？')).toBeNull();
+    expect(find('谁说基金保本？')).toBeNull();
+    expect(rule('难道您不想要稳赚的收益吗？')).toBe('promise_return');
+    expect(rule('谁说理财会亏？')).toBe('promise_sure_profit');
+    expect(rule('怎么可能亏？')).toBe('promise_sure_profit');
+  });
+
+  test('a question the writer answers at once with a promise, across the question mark', () => {
+    expect(find('风险？不存在的')).toEqual({ rule: 'promise_no_risk', word: '风险不存在', certain: true });
+    expect(rule('会亏吗？不会！')).toBe('promise_sure_profit');
+    expect(find('风险？请看说明书')).toBeNull();
+    expect(find('会亏吗？会的，请谨慎')).toBeNull();
+  });
+
   test("a customer's wish is no promise, but a wish does not excuse a loss cover", () => {
     expect(find('我想要保本的产品')).toBeNull();
     expect(find('我只能接受保本的')).toBeNull();
