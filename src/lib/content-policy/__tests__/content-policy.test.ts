@@ -1,4 +1,4 @@
-import { policyMessage } from '../../../api/contract/content-policy';
+import { heldMessage, policyMessage, policyReason, PROMISE_RULES } from '../../../api/contract/content-policy';
 import { classifyDigits, findPersonalNumbers, maskPersonalNumbers, screenText } from '..';
 import { CLEAN_CASES, NUMBER_CASES, PROMISE_CASES } from './cases';
 
@@ -94,5 +94,54 @@ describe('content policy with the client subset table', () => {
       masked: [],
       held: null,
     });
+  });
+
+  test('an uncertain promise is held: the text is kept as written, with the hit and the words its writer reads', () => {
+    expect(screenText('这款宝本理财', 'answer')).toEqual({
+      kind: 'ok',
+      text: '这款宝本理财',
+      masked: [],
+      held: {
+        hit: { rule: 'promise_principal', word: '宝本' },
+        message: '待合规审核：回答中「宝本」疑似保本类承诺用语，审核通过前仅您本人可见',
+      },
+    });
+  });
+
+  test('a held text still has its numbers masked where the place keeps the text, and refused where it does not', () => {
+    expect(screenText('baoben，回电13800138000', 'leave_message')).toMatchObject({
+      kind: 'ok',
+      text: 'baoben，回电【已隐去手机号】',
+      masked: [{ rule: 'mobile', tail: '8000' }],
+      held: { hit: { rule: 'promise_principal', word: 'baoben' } },
+    });
+    expect(screenText('baoben，回电13800138000', 'question')).toMatchObject({
+      kind: 'refused',
+      hit: { rule: 'mobile' },
+    });
+  });
+
+  test('a display name is shown at once: an uncertain promise there is refused, a certain one first', () => {
+    expect(screenText('宝本哥', 'name')).toMatchObject({ kind: 'refused', code: 180104, hit: { word: '宝本' } });
+    expect(screenText('稳赚宝本', 'name')).toMatchObject({ kind: 'refused', hit: { word: '稳赚' } });
+  });
+
+  test('a certain promise is refused even when an uncertain one comes first', () => {
+    expect(screenText('宝本，年化不低于8%', 'answer')).toMatchObject({
+      kind: 'refused',
+      hit: { rule: 'promise_return', word: '年化不低于8%' },
+    });
+  });
+
+  test('every rule has a label and a reason the writer reads; numbers and sensitive words have none', () => {
+    for (const r of PROMISE_RULES) {
+      expect(policyReason({ rule: r.code, word: 'x' })).toBe(`${r.label}：${r.reason}`);
+      expect(heldMessage({ rule: r.code, word: 'x' }, 'article')).toBe(
+        `待合规审核：文章中「x」疑似${r.label}类承诺用语，审核通过前仅您本人可见`,
+      );
+    }
+    expect(new Set(PROMISE_RULES.map((r) => r.code)).size).toBe(7);
+    expect(policyReason({ rule: 'mobile', tail: '8000' })).toBeNull();
+    expect(policyReason({ rule: 'sensitive_word', word: '荐股' })).toBeNull();
   });
 });
