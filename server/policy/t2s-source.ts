@@ -1,5 +1,6 @@
 import {
   ANSWERED_QUESTIONS,
+  HEARSAY,
   HOMOPHONE_WORDS,
   INVERTING,
   NEGATION_AFTER,
@@ -24,6 +25,7 @@ export function ruleCharacters(): Set<string> {
     QUESTION_AFTER,
     QUESTION_SHORT,
     RHETORICAL,
+    HEARSAY,
     INVERTING,
     WISH_BEFORE,
     ...PROMISE_EXEMPT_TERMS,

@@ -1,6 +1,7 @@
 import { screenText } from '../../../src/lib/content-policy';
 import { ORDINARY } from '../../../src/lib/content-policy/__tests__/corpus/ordinary';
 import {
+  FIFTH_BATCH,
   FOURTH_BATCH,
   PROMISES,
   SECOND_BATCH,
@@ -13,6 +14,7 @@ const promiseRows = [
   ...SECOND_BATCH.map((text) => ['promise of the second batch', text] as const),
   ...THIRD_BATCH.map((text) => ['promise of the third batch', text] as const),
   ...FOURTH_BATCH.map((text) => ['promise of the fourth batch', text] as const),
+  ...FIFTH_BATCH.map((text) => ['promise of the fifth batch', text] as const),
 ];
 /** What decides a text, whichever table read it: refused or held under which rule, or passed. */
 const outcome = (v: ReturnType<typeof screen>) =>

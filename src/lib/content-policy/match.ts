@@ -1,5 +1,6 @@
 import {
   ANSWERED_QUESTIONS,
+  HEARSAY,
   INVERTING,
   NEGATION_AFTER,
   NEGATION_BEFORE,
@@ -121,6 +122,7 @@ const negationAfter = new RegExp(NEGATION_AFTER, 'u');
 const questionBefore = new RegExp(QUESTION_BEFORE, 'u');
 const questionAfter = new RegExp(QUESTION_AFTER, 'u');
 const rhetorical = new RegExp(RHETORICAL, 'u');
+const hearsay = new RegExp(HEARSAY, 'u');
 const inverting = new RegExp(INVERTING, 'u');
 const invertingWords = new RegExp(`^${INVERTING}`, 'u');
 const wishBefore = new RegExp(WISH_BEFORE, 'u');
@@ -172,6 +174,13 @@ function wished(sentence: Sentence, rule: PromiseRuleCode, start: number): boole
   return wishBefore.test(sentence.text.slice(Math.max(clause.start, start - 8), start));
 }
 
+/** Words someone else said (听说…), in a sentence that asks about them ("…，是真的吗？"). */
+function hearsayAsked(sentence: Sentence, start: number): boolean {
+  if (!hearsay.test(sentence.text.slice(0, start))) return false;
+  const last = sentence.clauses[sentence.clauses.length - 1]!;
+  return (last.asked || /[吗嘛呢]/u.test(last.text)) && !rhetorical.test(sentence.text);
+}
+
 /** True when what the words say in their sentence is no promise: a term of art, a disclosure, a question, a wish. */
 function excused(sentence: Sentence, m: { rule: PromiseRuleCode; start: number; end: number }): boolean {
   if (exempt(sentence.text, m.start, m.end)) return true;
@@ -179,7 +188,12 @@ function excused(sentence: Sentence, m: { rule: PromiseRuleCode; start: number; 
   const clause = sentence.clauses[clauseAt(sentence, m.start)]!;
   // 难道/哪有 before the words deny them, unless a negation turns them back.
   if (inverting.test(sentence.text.slice(clause.start, m.start))) return !negated(sentence, m.start, m.end);
-  return negated(sentence, m.start, m.end) || asked(sentence, m.start, m.end) || wished(sentence, m.rule, m.start);
+  return (
+    negated(sentence, m.start, m.end) ||
+    asked(sentence, m.start, m.end) ||
+    wished(sentence, m.rule, m.start) ||
+    hearsayAsked(sentence, m.start)
+  );
 }
 
 /** Every unexcused match of the rules in one form of a sentence. */

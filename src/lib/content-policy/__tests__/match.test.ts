@@ -105,6 +105,15 @@ describe('what is said: clauses, questions, negations, wishes', () => {
     expect(find('会亏吗？会的，请谨慎')).toBeNull();
   });
 
+  test('hearsay asked about is reported, not said; a mention of the topic is no claim', () => {
+    expect(find('听说你们的产品保本，能确认一下吗？')).toBeNull();
+    expect(rule('听说你们的产品保本，快来买')).toBe('promise_principal');
+    expect(rule('听说你们的产品保本，还等什么？')).toBe('promise_principal');
+    expect(find('您上次问的保本问题，我查了一下')).toBeNull();
+    expect(find('关于保本的问题')).toBeNull();
+    expect(rule('到期兑付本金没问题')).toBe('promise_rigid_redemption');
+  });
+
   test("a customer's wish is no promise, but a wish does not excuse a loss cover", () => {
     expect(find('我想要保本的产品')).toBeNull();
     expect(find('我只能接受保本的')).toBeNull();
