@@ -22,7 +22,7 @@ describe('content policy on the question box', () => {
     const box = page.locator('textarea.kn-textarea');
     const submit = page.locator('button[type="submit"]');
 
-    await box.fill('听说这只基金保\u200b本，稳\u200d赚，是真的吗？');
+    await box.fill('这只基金保\u200b本，稳\u200d赚，快来买！');
     await page.getByRole('alert').filter({ hasText: '提问含有保本保收益类承诺用语「保本」，请修改后再提交' }).waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await shotsAtPhoneWidths(page, SCREENSHOT_DIR, 'policy-question-promise');
@@ -34,6 +34,10 @@ describe('content policy on the question box', () => {
 
     // A disclosure is not a promise: the same box takes it.
     await box.fill('这只基金不保本，最大回撤大概多少？');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await submit.isEnabled()).toBe(true);
+    // Nor is an honest question about one, or hearsay asked about.
+    await box.fill('听说这只基金保\u200b本，稳\u200d赚，是真的吗？');
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await submit.isEnabled()).toBe(true);
     expect(errors).toEqual([]);

@@ -1,20 +1,38 @@
 import {
+  ANSWERED_QUESTIONS,
+  HEARSAY,
+  HOMOPHONE_WORDS,
+  INVERTING,
   NEGATION_AFTER,
   NEGATION_BEFORE,
   PROMISE_EXEMPT_TERMS,
   PROMISE_RULES,
+  QUESTION_AFTER,
+  QUESTION_BEFORE,
+  QUESTION_SHORT,
+  RHETORICAL,
   SENSITIVE_WORDS,
+  WISH_BEFORE,
 } from '../../src/api/contract/content-policy';
 import { toSimplified } from './simplify';
 
-/** Every Han character the rules mention. */
+/** Every Han character the rules mention: words, patterns, weak forms, and what excuses them. */
 export function ruleCharacters(): Set<string> {
   const texts = [
     NEGATION_BEFORE,
     NEGATION_AFTER,
+    QUESTION_BEFORE,
+    QUESTION_AFTER,
+    QUESTION_SHORT,
+    RHETORICAL,
+    HEARSAY,
+    INVERTING,
+    WISH_BEFORE,
     ...PROMISE_EXEMPT_TERMS,
     ...SENSITIVE_WORDS,
-    ...PROMISE_RULES.flatMap((r) => [...r.words, ...r.patterns]),
+    ...ANSWERED_QUESTIONS.map((q) => q.pattern),
+    ...HOMOPHONE_WORDS.flatMap((h) => [h.word, h.not ?? '']),
+    ...PROMISE_RULES.flatMap((r) => [...r.words, ...r.patterns, ...r.weak]),
   ];
   return new Set(texts.join('').match(/\p{Script=Han}/gu) ?? []);
 }

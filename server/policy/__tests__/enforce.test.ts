@@ -64,8 +64,31 @@ describe('enforce', () => {
   test('a clean text comes back as it was and leaves no trail', async () => {
     await expect(
       enforce(deps, '现在适合定投吗？', { place: 'question', actorId: null, subject: 'question:-' }),
-    ).resolves.toEqual({ text: '现在适合定投吗？', masked: [] });
+    ).resolves.toEqual({ text: '现在适合定投吗？', masked: [], held: null });
     expect(await trail()).toEqual([]);
+  });
+
+  test('an uncertain promise comes back held, with the words its writer reads; the write path stores it', async () => {
+    await expect(
+      enforce(deps, '这只基金 wen zhuan', { place: 'answer', actorId: someone, subject: 'answer:3' }),
+    ).resolves.toEqual({
+      text: '这只基金 wen zhuan',
+      masked: [],
+      held: {
+        hit: { rule: 'promise_return', word: 'wenzhuan' },
+        message: '待合规审核：回答中「wenzhuan」疑似保收益类承诺用语，审核通过前仅您本人可见',
+      },
+    });
+    expect(await trail()).toEqual([]);
+  });
+
+  test('in a display name the same words are refused, and the trail keeps them', async () => {
+    const error = await refusal(enforce(deps, '稳转哥', { place: 'name', actorId: someone, subject: 'member:5' }));
+    expect([error.envelopeCode, error.message]).toEqual([
+      180104,
+      '姓名含有保本保收益类承诺用语「稳转」，请修改后再提交',
+    ]);
+    expect(await trail()).toMatchObject([{ decision: 'refused', reason: 'promise_return', subject: 'member:5' }]);
   });
 
   test('a promise is refused with the 400 naming it, and the trail keeps the rule and the words', async () => {

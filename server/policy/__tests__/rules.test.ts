@@ -22,6 +22,17 @@ describe("content policy with OpenCC's full tables (the server)", () => {
     }
   });
 
+  test('a traditional homophone is held on both sides (the subset leaves 寶 as it is, OpenCC makes it 宝)', () => {
+    expect(screen('寶本', 'answer')).toMatchObject({
+      kind: 'ok',
+      held: { hit: { rule: 'promise_principal', word: '宝本' } },
+    });
+    expect(screenText('寶本', 'answer')).toMatchObject({
+      kind: 'ok',
+      held: { hit: { rule: 'promise_principal', word: '寶本' } },
+    });
+  });
+
   test('OpenCC converts Taiwan and Hong Kong forms', () => {
     expect(toSimplified('穩賺 保證收益 零風險 絕對不會虧')).toBe('稳赚 保证收益 零风险 绝对不会亏');
   });

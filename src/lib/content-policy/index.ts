@@ -1,4 +1,5 @@
 import {
+  heldMessage,
   type PersonalRuleCode,
   POLICY_PLACES,
   policyErrorCode,
@@ -10,8 +11,8 @@ import { compactForm, findPromise, findSensitiveWord, type ToSimplified } from '
 import { findPersonalNumbers, maskPersonalNumbers } from './numbers';
 import { POLICY_T2S } from './t2s';
 
-export { type ToSimplified } from './match';
-export { classifyDigits, findPersonalNumbers, luhnValid, maskPersonalNumbers } from './numbers';
+export { findPromises, type PromiseMatch, type ToSimplified } from './match';
+export { classifyDigits, findPersonalNumbers, maskPersonalNumbers } from './numbers';
 
 /** The generated subset of OpenCC's table: enough for every character a rule mentions. */
 export const subsetToSimplified: ToSimplified = (text) =>
@@ -19,9 +20,11 @@ export const subsetToSimplified: ToSimplified = (text) =>
 
 /**
  * What the policy decides about one text written at one place:
- *  - refused: the first hit that stops it (a promise always; a personal number where the place refuses them),
- *    with the code and the words the writer reads;
- *  - otherwise the text to store (personal numbers masked where the place keeps the text) and what was masked.
+ *  - refused: the first hit that stops it (a certain promise always; an uncertain one in a display
+ *    name, which is shown at once; a personal number where the place refuses them), with the code and
+ *    the words the writer reads;
+ *  - otherwise the text to store (personal numbers masked where the place keeps the text), what was
+ *    masked, and whether an uncertain promise holds it for a reviewer.
  */
 export type PolicyVerdict =
   | { kind: 'refused'; hit: PolicyHit; code: number; message: string }
@@ -43,7 +46,7 @@ export interface ScreenOptions {
 }
 
 export function screenText(text: string, place: PolicyPlace, options: ScreenOptions = {}): PolicyVerdict {
-  const compact = compactForm(text, options.toSimplified ?? subsetToSimplified);
+  const toSimplified = options.toSimplified ?? subsetToSimplified;
   const refuse = (hit: PolicyHit): PolicyVerdict => ({
     kind: 'refused',
     hit,
@@ -51,18 +54,21 @@ export function screenText(text: string, place: PolicyPlace, options: ScreenOpti
     message: policyMessage(hit, place),
   });
   if (options.sensitiveWords) {
-    const word = findSensitiveWord(compact);
+    const word = findSensitiveWord(compactForm(text, toSimplified));
     if (word) return refuse({ rule: 'sensitive_word', word });
   }
-  const promise = findPromise(compact);
-  if (promise) return refuse(promise);
+  const promise = findPromise(text, toSimplified);
+  const hit = promise && { rule: promise.rule, word: promise.word };
+  // A display name is shown the moment it is saved: there is no one to hold it for.
+  if (hit && (promise.certain || place === 'name')) return refuse(hit);
+  const held = hit && { hit, message: heldMessage(hit, place) };
   const numbers = findPersonalNumbers(text);
-  if (numbers.length === 0) return { kind: 'ok', text, masked: [], held: null };
+  if (numbers.length === 0) return { kind: 'ok', text, masked: [], held };
   if (POLICY_PLACES[place].personal === 'refuse') return refuse({ rule: numbers[0]!.rule, tail: numbers[0]!.tail });
   return {
     kind: 'ok',
     text: maskPersonalNumbers(text, numbers),
     masked: numbers.map((n) => ({ rule: n.rule, tail: n.tail })),
-    held: null,
+    held,
   };
 }

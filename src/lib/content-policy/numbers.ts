@@ -1,5 +1,4 @@
 import { maskMarker, type PersonalRuleCode } from '../../api/contract/content-policy';
-import { isValidResidentId } from '../resident-id';
 
 /** A personal number found in a text: which kind, where in the original string, its last four digits. */
 export interface NumberHit {
@@ -9,26 +8,17 @@ export interface NumberHit {
   tail: string;
 }
 
-/** Luhn check of a card number's digits. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-/** Which personal number a digit string is, if any: an 18-character ID (spec §5 check), a Luhn card, a mobile. */
+/**
+ * Which personal number a digit string is, if any, by its shape alone: a checksum that fails is a
+ * typo, not a reason to publish the number. A resident ID is 15 digits (the old form) or 17 digits
+ * and a digit or X; a bank card 16 to 19 digits (an 18-digit one reads as an ID: both are hidden);
+ * a mobile 11 digits from 13 to 19, or with the country code 86 in front.
+ */
 export function classifyDigits(raw: string): PersonalRuleCode | null {
   const s = raw.toUpperCase();
-  if (s.length === 18 && isValidResidentId(s)) return 'id_number';
+  if (/^\d{17}[\dX]$/.test(s) || /^\d{15}$/.test(s)) return 'id_number';
   if (!/^\d+$/.test(s)) return null;
-  if (s.length >= 16 && s.length <= 19 && luhnValid(s)) return 'bank_card';
+  if (s.length >= 16 && s.length <= 19) return 'bank_card';
   if (/^1[3-9]\d{9}$/.test(s)) return 'mobile';
   if (/^861[3-9]\d{9}$/.test(s)) return 'mobile';
   return null;
@@ -98,6 +88,9 @@ function digitRuns(text: string): Segment[][] {
   return runs;
 }
 
+/** Several six-digit groups side by side are fund codes ("000001 110011 161725"), not one long number. */
+const fundCodes = (groups: readonly Segment[]) => groups.length > 1 && groups.every((g) => /^\d{6}$/.test(g.text));
+
 /** Every personal number in a text, left to right, none overlapping. */
 export function findPersonalNumbers(text: string): NumberHit[] {
   const hits: NumberHit[] = [];
@@ -110,7 +103,7 @@ export function findPersonalNumbers(text: string): NumberHit[] {
       for (let j = i; j < run.length && digits.length < 22; j += 1) {
         digits += run[j]!.text;
         const rule = classifyDigits(digits);
-        if (rule) found = { j, rule, digits };
+        if (rule && !fundCodes(run.slice(i, j + 1))) found = { j, rule, digits };
       }
       if (found) {
         hits.push({ rule: found.rule, start: run[i]!.start, end: run[found.j]!.end, tail: found.digits.slice(-4) });

@@ -17,8 +17,10 @@ describe('policyAdvice: the reason the server would give, before sending', () =>
   test("a disguised promise is refused in the server's words", () => {
     expect(policyAdvice('保\u200b本，稳\u200d赚', 'question', true)).toEqual({
       refusal: '提问含有保本保收益类承诺用语「保本」，请修改后再提交',
+      reason: '保本：除存款等法定保本产品外，任何人不得承诺本金不受损失',
       notice: null,
     });
+    expect(policyAdvice('亏了我补给您', 'answer').reason).toBe('亏损兜底：不得承诺替客户承担或补偿投资损失');
     expect(policyAdvice('穩賺', 'leave_message').refusal).toBe(
       policyMessage({ rule: 'promise_return', word: '稳赚' }, 'leave_message'),
     );
@@ -28,16 +30,37 @@ describe('policyAdvice: the reason the server would give, before sending', () =>
     expect(policyAdvice(`身份证${ID}`, 'question').refusal).toBe('请勿在提问中填写身份证号，请删除后再提交');
     expect(policyAdvice(`请回电13800138000，身份证${ID}`, 'leave_message')).toEqual({
       refusal: null,
+      reason: null,
       notice: '为保护您的隐私，发送时将隐去手机号、身份证号',
     });
+    expect(policyAdvice(`身份证${ID}`, 'question').reason).toBeNull();
   });
 
   test('clean text and disclosures say nothing', () => {
     expect(policyAdvice('本产品不保本，基金有风险，投资需谨慎', 'question', true)).toEqual({
       refusal: null,
+      reason: null,
       notice: null,
     });
-    expect(policyAdvice('   ', 'question')).toEqual({ refusal: null, notice: null });
+    expect(policyAdvice('请问这只基金保本吗？', 'question', true)).toEqual({
+      refusal: null,
+      reason: null,
+      notice: null,
+    });
+    expect(policyAdvice('   ', 'question')).toEqual({ refusal: null, reason: null, notice: null });
+  });
+
+  test('an uncertain promise: no refusal, the held notice as the writer types (with the masking note)', () => {
+    expect(policyAdvice('这款宝本理财不错', 'answer')).toEqual({
+      refusal: null,
+      reason: null,
+      notice: '待合规审核：回答中「宝本」疑似保本类承诺用语，审核通过前仅您本人可见',
+    });
+    expect(policyAdvice('宝本的，回电13800138000', 'leave_message').notice).toBe(
+      '待合规审核：留言中「宝本」疑似保本类承诺用语，审核通过前仅您本人可见；为保护您的隐私，发送时将隐去手机号',
+    );
+    // A display name is shown at once: the same words are refused there.
+    expect(policyAdvice('宝本哥', 'name').refusal).toBe('姓名含有保本保收益类承诺用语「宝本」，请修改后再提交');
   });
 });
 
@@ -45,14 +68,18 @@ describe('PolicyHint', () => {
   const cls = { error: 'e', note: 'n' };
   test("the local refusal first, else the server's, else the note, else nothing", () => {
     const { rerender, container } = render(
-      <PolicyHint advice={{ refusal: '本地', notice: null }} serverError="服务器" className={cls} />,
+      <PolicyHint advice={{ refusal: '本地', reason: '原因', notice: null }} serverError="服务器" className={cls} />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('本地');
-    rerender(<PolicyHint advice={{ refusal: null, notice: '提示' }} serverError="服务器" className={cls} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('服务器');
-    rerender(<PolicyHint advice={{ refusal: null, notice: '提示' }} className={cls} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('本地（原因）');
+    rerender(
+      <PolicyHint advice={{ refusal: null, reason: null, notice: '提示' }} serverError="服务器" className={cls} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^服务器$/);
+    rerender(<PolicyHint advice={{ refusal: null, reason: null, notice: '提示' }} className={cls} />);
     expect(screen.getByRole('status')).toHaveTextContent('提示');
-    rerender(<PolicyHint advice={{ refusal: null, notice: null }} serverError={null} className={cls} />);
+    rerender(<PolicyHint advice={{ refusal: '本地', reason: null, notice: null }} className={cls} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^本地$/);
+    rerender(<PolicyHint advice={{ refusal: null, reason: null, notice: null }} serverError={null} className={cls} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -103,9 +130,21 @@ describe('the leave-message box', () => {
   }
 
   test('a promise: the reason and no sending', () => {
-    renderLeave('这只基金稳 赚吗');
+    renderLeave('这只基金稳 赚，放心');
     expect(screen.getByRole('alert')).toHaveTextContent('留言含有保本保收益类承诺用语「稳赚」，请修改后再提交');
     expect(screen.getByTestId('leave-submit')).toBeDisabled();
+  });
+
+  test('an honest question about a promise is no promise: sending stays open', () => {
+    renderLeave('这只基金稳 赚吗？');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('leave-submit')).toBeEnabled();
+  });
+
+  test('an uncertain promise: sending stays open, with the held notice', () => {
+    renderLeave('这只基金wen zhuan');
+    expect(screen.getByTestId('policy-notice')).toHaveTextContent('待合规审核：留言中「wenzhuan」疑似保收益类承诺用语');
+    expect(screen.getByTestId('leave-submit')).toBeEnabled();
   });
 
   test('a phone number: sending stays open, with the note that it will be hidden', () => {

@@ -66,14 +66,14 @@ export const PROMISE_CASES: readonly [string, PromiseRuleCode][] = [
   ['绝对能赚钱', 'promise_sure_profit'],
   ['百分之百赚', 'promise_sure_profit'],
   ['只涨不跌的好基金', 'promise_sure_profit'],
-  ['买了就是躺赚', 'promise_return'],
+  ['买了就是躺赚', 'promise_sure_profit'],
   ['闭眼买就行', 'promise_sure_profit'],
   ['没有任何风险', 'promise_no_risk'],
   ['风险为零', 'promise_no_risk'],
   ['绝对安全', 'promise_no_risk'],
-  ['刚性兑付', 'promise_principal'],
-  ['亏损全赔', 'promise_principal'],
-  ['稳稳地赚', 'promise_return'],
+  ['刚性兑付', 'promise_rigid_redemption'],
+  ['亏损全赔', 'promise_loss_cover'],
+  ['稳稳地赚', 'promise_sure_profit'],
   ['保底收益5%', 'promise_return'],
   ['承诺收益', 'promise_return'],
   ['旱涝保收', 'promise_return'],
@@ -113,23 +113,26 @@ export const CLEAN_CASES: readonly string[] = [
 
 /** Numbers: text, the rule that must find it (null: nothing to find). */
 export const NUMBER_CASES: readonly [string, PersonalRuleCode | null][] = [
-  // Resident IDs (spec §5: 17 digits and the MOD 11-2 check character).
+  // Resident IDs: 17 digits and a digit or X, or the old 15 digits.
   ['身份证11010519491231002X', 'id_number'],
   ['身份证11010519491231002x', 'id_number'],
   ['我的身份证号440304199001011233', 'id_number'],
   ['310115 19851120 4566', 'id_number'],
   ['１１０１０１１９９００３０７４５７３', 'id_number'],
   ['1101\u200b0119900307\u200d4573', 'id_number'],
-  ['110101199003074574', null],
-  ['110101199013074578', null],
-  ['11010519491231002Y', null],
-  // Bank cards (16-19 digits, Luhn).
+  // By shape, whatever the check character says: a wrong check digit, a month 13, the old 15-digit form.
+  ['110101199003074574', 'id_number'],
+  ['110101199013074578', 'id_number'],
+  ['旧身份证110101900307123', 'id_number'],
+  ['身份证11010519491231002Y', 'bank_card'],
+  // Bank cards (16-19 digits), Luhn or not.
   ['卡号6222021234567890128', 'bank_card'],
   ['6222 0212 3456 7890 128', 'bank_card'],
   ['6225-8801-2345-6783', 'bank_card'],
   ['43922500123456786', 'bank_card'],
-  ['6222021234567890127', null],
-  ['6225880123456784', null],
+  ['6222021234567890127', 'bank_card'],
+  ['6225880123456784', 'bank_card'],
+  ['62258801234567840', 'bank_card'],
   ['62284804025648900181', null],
   // Mobile numbers.
   ['电话13800138000', 'mobile'],
@@ -141,4 +144,7 @@ export const NUMBER_CASES: readonly [string, PersonalRuleCode | null][] = [
   ['1380013800', null],
   ['23800138000', null],
   ['基金代码000001，净值1.2345', null],
+  ['基金代码 000001 110011 161725', null],
+  ['订单号2024030112，金额1000000.00元', null],
+  ['日期2024-03-01 14:00', null],
 ];

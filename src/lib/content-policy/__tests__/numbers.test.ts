@@ -1,10 +1,11 @@
-import { classifyDigits, findPersonalNumbers, luhnValid, maskPersonalNumbers } from '..';
+import { classifyDigits, findPersonalNumbers, maskPersonalNumbers } from '..';
 
 const rules = (text: string) => findPersonalNumbers(text).map((h) => h.rule);
 
 describe('classifyDigits', () => {
-  test('only an 18-character ID counts: a valid 15-digit one is no personal number here', () => {
-    expect(classifyDigits('130503670401001')).toBeNull();
+  test('a 15-digit old ID counts, valid or not', () => {
+    expect(classifyDigits('130503670401001')).toBe('id_number');
+    expect(classifyDigits('110101900307123')).toBe('id_number');
   });
 
   test('a mobile is exactly 11 digits, or 13 with the country code 86 in front', () => {
@@ -16,8 +17,9 @@ describe('classifyDigits', () => {
     expect(classifyDigits('861380013800')).toBeNull();
   });
 
-  test('no digits, no valid card', () => {
-    expect(luhnValid('')).toBe(false);
+  test('no digits, no number', () => {
+    expect(classifyDigits('')).toBeNull();
+    expect(classifyDigits('X')).toBeNull();
   });
 });
 
@@ -43,6 +45,20 @@ describe('findPersonalNumbers', () => {
 
   test('an X ends an ID only right after its digits, and ends the run', () => {
     expect(rules('11010519491231002X1')).toEqual(['id_number']);
-    expect(rules('11010519491231002 X')).toEqual([]);
+    // 17 digits and a separated X: a card-shaped number, hidden all the same.
+    expect(rules('11010519491231002 X')).toEqual(['bank_card']);
+  });
+
+  test('six-digit fund codes side by side stay; one of them next to a longer group may still be a number', () => {
+    expect(rules('000001 110011 161725')).toEqual([]);
+    expect(rules('000001 110011')).toEqual([]);
+    expect(rules('310115 19851120 4566')).toEqual(['id_number']);
+  });
+
+  test('the mask keeps the text around the number and the tail is its last four characters', () => {
+    expect(findPersonalNumbers('旧证110101900307123。')).toEqual([
+      { rule: 'id_number', start: 2, end: 17, tail: '7123' },
+    ]);
+    expect(maskPersonalNumbers('旧证110101900307123。')).toBe('旧证【已隐去身份证号】。');
   });
 });
