@@ -1,4 +1,5 @@
 import {
+  AFFIRMED_AFTER,
   ANSWERED_QUESTIONS,
   HEARSAY,
   INVERTING,
@@ -31,7 +32,7 @@ const FILLER_KEEP_PERCENT = /(?!%)[\s\p{P}\p{S}\p{Z}]/gu;
  * characters dropped, traditional → simplified, lower case, then spaces, punctuation and symbols removed.
  */
 export function compactForm(text: string, toSimplified: ToSimplified): string {
-  const visible = text.normalize('NFKC').replace(INVISIBLE, '');
+  const visible = text.normalize('NFKD').replace(INVISIBLE, '').normalize('NFKC');
   return toSimplified(visible).normalize('NFKC').toLowerCase().replace(FILLER, '');
 }
 
@@ -55,9 +56,11 @@ export interface Sentence {
 
 /** The text cut into sentences and clauses, each compacted (a decimal point between digits reads 点). */
 export function sentences(text: string, toSimplified: ToSimplified): Sentence[] {
+  // Decomposed first, so a tone mark typed on pinyin (bǎo běn) is dropped with the other marks.
   const visible = text
-    .normalize('NFKC')
+    .normalize('NFKD')
     .replace(INVISIBLE, '')
+    .normalize('NFKC')
     .replace(/(\d)\.(?=\d)/g, '$1点');
   const out: Sentence[] = [];
   let clauses: Clause[] = [];
@@ -127,6 +130,7 @@ const inverting = new RegExp(INVERTING, 'u');
 const invertingWords = new RegExp(`^${INVERTING}`, 'u');
 const wishBefore = new RegExp(WISH_BEFORE, 'u');
 const shortAsk = new RegExp(QUESTION_SHORT, 'u');
+const affirmedAfter = new RegExp(AFFIRMED_AFTER, 'u');
 
 function clauseAt(sentence: Sentence, at: number): number {
   let i = 0;
@@ -181,8 +185,15 @@ function hearsayAsked(sentence: Sentence, start: number): boolean {
   return (last.asked || /[吗嘛呢]/u.test(last.text)) && !rhetorical.test(sentence.text);
 }
 
-/** True when what the words say in their sentence is no promise: a term of art, a disclosure, a question, a wish. */
-function excused(sentence: Sentence, m: { rule: PromiseRuleCode; start: number; end: number }): boolean {
+/**
+ * True when what the words say in their sentence is no promise: a term of art, a disclosure, a question, a wish.
+ * `answered`: the next sentence answers the question yes or pushes the sale, so a question is no excuse.
+ */
+function excused(
+  sentence: Sentence,
+  m: { rule: PromiseRuleCode; start: number; end: number },
+  answered = false,
+): boolean {
   if (exempt(sentence.text, m.start, m.end)) return true;
   if (invertingWords.test(sentence.text.slice(m.start, m.end))) return false;
   const clause = sentence.clauses[clauseAt(sentence, m.start)]!;
@@ -190,14 +201,13 @@ function excused(sentence: Sentence, m: { rule: PromiseRuleCode; start: number; 
   if (inverting.test(sentence.text.slice(clause.start, m.start))) return !negated(sentence, m.start, m.end);
   return (
     negated(sentence, m.start, m.end) ||
-    asked(sentence, m.start, m.end) ||
-    wished(sentence, m.rule, m.start) ||
+    (!answered && (asked(sentence, m.start, m.end) || wished(sentence, m.rule, m.start))) ||
     hearsayAsked(sentence, m.start)
   );
 }
 
 /** Every unexcused match of the rules in one form of a sentence. */
-function matchRules(sentence: Sentence, certainChannel: boolean): PromiseMatch[] {
+function matchRules(sentence: Sentence, certainChannel: boolean, answered: boolean): PromiseMatch[] {
   const found: PromiseMatch[] = [];
   for (const { code, certain, re } of rules()) {
     re.lastIndex = 0;
@@ -206,7 +216,7 @@ function matchRules(sentence: Sentence, certainChannel: boolean): PromiseMatch[]
       const end = start + m[0].length;
       // A later start may still be a real promise: keep scanning one character on.
       re.lastIndex = start + 1;
-      if (m[0].length === 0 || excused(sentence, { rule: code, start, end })) continue;
+      if (m[0].length === 0 || excused(sentence, { rule: code, start, end }, answered)) continue;
       found.push({ rule: code, word: m[0], certain: certain && certainChannel, start, end });
     }
   }
@@ -235,7 +245,7 @@ let answered: { rule: PromiseRuleCode; re: RegExp }[] | null = null;
  */
 function answeredQuestions(text: string, toSimplified: ToSimplified): PromiseMatch[] {
   answered ??= ANSWERED_QUESTIONS.map((q) => ({ rule: q.rule, re: new RegExp(q.pattern, 'u') }));
-  const plain = toSimplified(text.normalize('NFKC').replace(INVISIBLE, '')).normalize('NFKC').toLowerCase();
+  const plain = toSimplified(text.normalize('NFKD').replace(INVISIBLE, '').normalize('NFKC')).normalize('NFKC').toLowerCase();
   for (const { rule, re } of answered) {
     const m = re.exec(plain);
     if (m) return [{ rule, word: m[0].replace(FILLER_KEEP_PERCENT, ''), certain: true, start: -1, end: -1 }];
@@ -253,11 +263,14 @@ const byPlace = (a: PromiseMatch, b: PromiseMatch) => a.start - b.start || b.end
  */
 export function findPromises(text: string, toSimplified: ToSimplified): PromiseMatch[] {
   const found: PromiseMatch[] = answeredQuestions(text, toSimplified);
-  for (const sentence of sentences(text, toSimplified)) {
-    const here = matchRules(sentence, true);
+  const all = sentences(text, toSimplified);
+  all.forEach((sentence, i) => {
+    const next = all[i + 1];
+    const answered = !!next && sentence.clauses[sentence.clauses.length - 1]!.asked && affirmedAfter.test(next.text);
+    const here = matchRules(sentence, true, answered);
     const stripped = withoutLatin(sentence);
-    if (stripped) here.push(...matchRules(stripped, true));
-    for (const h of homophoneMatches(sentence.text)) if (!excused(sentence, h)) here.push(h);
+    if (stripped) here.push(...matchRules(stripped, true, answered));
+    for (const h of homophoneMatches(sentence.text)) if (!excused(sentence, h, answered)) here.push(h);
     // One place found by two rules or two channels is reported once.
     const seen = new Set<string>();
     for (const m of here.sort(byPlace)) {
@@ -265,7 +278,7 @@ export function findPromises(text: string, toSimplified: ToSimplified): PromiseM
       if (!seen.has(key)) found.push(m);
       seen.add(key);
     }
-  }
+  });
   return found;
 }
 

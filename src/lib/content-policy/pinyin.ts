@@ -11,17 +11,28 @@ export interface HomophoneMatch {
   end: number;
 }
 
-const readings = (text: string): string[] => pinyin(text, { toneType: 'none', type: 'array', v: true });
+/**
+ * Readings with the sounds many speakers merge made one (zh/z, ch/c, sh/s, -ng/-n): 稳钻 and 零分险 are
+ * typed for 稳赚 and 零风险 as they are said.
+ */
+const merged = (reading: string): string =>
+  reading.replace(/^([zcs])h/, '$1').replace(/(?<=[aeiu])ng$|(?<=i)ng$/, 'n');
+const plainReadings = (text: string): string[] =>
+  pinyin(text, { toneType: 'none', type: 'array', v: true }).map((r) => r.toLowerCase());
+const readings = (text: string): string[] => plainReadings(text).map(merged);
 
 let keys: { pinyin: string; word: string; rule: PromiseRuleCode; latinOnly: boolean; not: string }[] | null = null;
 function homophoneKeys() {
-  keys ??= HOMOPHONE_WORDS.map((h) => ({
-    pinyin: readings(h.word).join(''),
-    word: h.word,
-    rule: h.rule,
-    latinOnly: h.latinOnly ?? false,
-    not: h.not ?? '',
-  }));
+  // Characters are read with the merged sounds, letters as typed: a word is looked for both ways.
+  keys ??= HOMOPHONE_WORDS.flatMap((h) =>
+    [...new Set([readings(h.word).join(''), plainReadings(h.word).join('')])].map((sound) => ({
+      pinyin: sound,
+      word: h.word,
+      rule: h.rule,
+      latinOnly: h.latinOnly ?? false,
+      not: h.not ?? '',
+    })),
+  );
   return keys;
 }
 
