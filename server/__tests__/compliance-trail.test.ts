@@ -125,11 +125,11 @@ test('CSV: BOM, Chinese headings, China time, words for codes, quoting and no fo
   const body = res.rawPayload.toString('utf8');
   expect(body.charCodeAt(0)).toBe(0xfeff);
   const lines = body.slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('时间,类型,操作人,理财师,客户,产品,对象,结果,原因,详情');
+  expect(lines[0]).toBe('时间,类型,操作人,理财师,客户,产品,对象,结果,原因,详情,结果代码,原因代码');
   expect(lines.slice(1)).toEqual([
-    `2026-11-26 09:00:00,内容合规拦截,李晓梅,李晓梅,,,answer:77,拒绝,"'=HYPERLINK(""x""),""保本""",`,
-    '2026-11-26 00:00:00,审核决定,王建国,王建国,,,member:902,拒绝,您是该客户的邀请人，邀请奖励归您所有，需由其他审核人员处理,',
-    '2026-11-25 23:59:59,审核决定,许文清,王建国,,,member:901,通过,资料齐全,',
+    `2026-11-26 09:00:00,内容合规拦截,李晓梅,李晓梅,,,answer:77,拒绝,"'=HYPERLINK(""x""),""保本""",,refused,"'=HYPERLINK(""x""),""保本"""`,
+    '2026-11-26 00:00:00,审核决定,王建国,王建国,,,member:902,拒绝,您是该客户的邀请人，邀请奖励归您所有，需由其他审核人员处理,,refused,own_invitation',
+    '2026-11-25 23:59:59,审核决定,许文清,王建国,,,member:901,通过,资料齐全,,approved,资料齐全',
   ]);
   expect(csvField('-1+1')).toBe("'-1+1");
   expect(csvField('甲,乙')).toBe('"甲,乙"');

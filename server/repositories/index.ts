@@ -9,6 +9,7 @@ import { createLiveRoomRepository } from './live-room';
 import { createLivesRepository } from './lives';
 import { createMarketingRepository } from './marketing';
 import { createReachRepository } from './marketing-reach';
+import { createSendRepository } from './marketing-send-options';
 import { createMaterialsRepository } from './materials';
 import { createPasswordGuardRepository } from './password-guard';
 import { createPresenceRepository } from './presence';
@@ -38,6 +39,7 @@ export function createRepositories(db: Db, redis?: SharedRedis | null) {
     compliance: createComplianceRepository(db),
     passwordGuard: createPasswordGuardRepository(db),
     reach: createReachRepository(db),
+    send: createSendRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -7,6 +7,7 @@ import type {
   RecipientPage,
   RecipientsQuery,
 } from '../../src/api/contract/market-map-materials';
+import { failedVia, type SendFailure } from '../../src/api/contract/market-map-send';
 import type { Db } from '../db/client';
 import { complianceEvents, mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
 import { contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
@@ -159,7 +160,9 @@ export async function forward(
     }
     return {
       kind: 'ok',
-      result: await summarise(tx, adviserId, m, products, customers, [], now, true, body.channel, tokens, link),
+      result: await summarise(tx, adviserId, m, products, customers, [], now, true, body.channel, tokens, link, {
+        ...(body.offer ? { offer: body.offer } : {}),
+      }),
     } as const;
   });
 }
@@ -176,6 +179,8 @@ async function summarise(
   channel = 'wecom_chat',
   tokens?: Map<number, string>,
   link?: (t: string) => string,
+  /** What the chooser showed and the adviser chose, on every row this send writes. */
+  consent: Record<string, unknown> = {},
 ): Promise<ForwardResult> {
   const budget = await budgetsOf(
     tx,
@@ -211,6 +216,7 @@ async function summarise(
         suitabilityEvent(d, `material:${m.id}`, products[0]?.id ?? null, {
           material_id: m.id,
           product_ids: products.map((p) => p.id),
+          ...consent,
         }),
       ),
     );
@@ -240,7 +246,7 @@ async function summarise(
           subject: `forward:${f.id}`,
           decision: 'pending',
           reason: null,
-          detail: { material_id: m.id, channel, product_ids: products.map((p) => p.id) },
+          detail: { material_id: m.id, channel, product_ids: products.map((p) => p.id), ...consent },
           at: now,
         })),
       );
@@ -299,6 +305,7 @@ export async function recordShare(
   api: string,
   ok: boolean,
   now: Date,
+  reason?: SendFailure,
 ): Promise<number | null> {
   const mine = await db
     .select()
@@ -308,7 +315,7 @@ export async function recordShare(
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(mktForwards)
-      .set({ sharedVia: ok ? api : `${api}:fail`, sharedAt: now })
+      .set({ sharedVia: ok ? api : failedVia(api, reason), sharedAt: now })
       .where(and(inArray(mktForwards.id, [...forwardIds]), isNull(mktForwards.sharedVia)))
       .returning();
     if (rows.length) {
@@ -321,7 +328,7 @@ export async function recordShare(
           productId: null,
           subject: `forward:${f.id}`,
           decision: ok ? 'sent' : 'failed',
-          reason: ok ? null : 'SEND_NOT_CONFIRMED',
+          reason: ok ? null : (reason ?? 'SEND_NOT_CONFIRMED'),
           detail: { api, material_id: f.materialId },
           at: now,
         })),

@@ -84,6 +84,8 @@ export function csvLine(r: NamedRow): string {
     COMPLIANCE_DECISION_LABELS[e.decision] ?? e.decision,
     e.reason ? (COMPLIANCE_REASON_LABELS[e.reason] ?? e.reason) : '',
     detail,
+    e.decision,
+    e.reason ?? '',
   ]
     .map(csvField)
     .join(',');

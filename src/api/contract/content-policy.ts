@@ -154,7 +154,8 @@ export const PERSONAL_LABELS: Readonly<Record<PersonalRuleCode, string>> = {
 };
 
 /** Where a text is written: its noun in the reasons, and what a personal number there does. */
-export type PolicyPlace = 'question' | 'answer' | 'leave_message' | 'article' | 'material' | 'share' | 'name';
+export type PolicyPlace =
+  'question' | 'answer' | 'leave_message' | 'article' | 'material' | 'share' | 'name' | 'message';
 export interface PlaceRule {
   noun: string;
   /**
@@ -171,6 +172,8 @@ export const POLICY_PLACES: Readonly<Record<PolicyPlace, PlaceRule>> = {
   material: { noun: '素材', personal: 'refuse' },
   share: { noun: '分享页', personal: 'refuse' },
   name: { noun: '姓名', personal: 'refuse' },
+  /** 发消息's plain text to a customer in WeCom. */
+  message: { noun: '消息', personal: 'refuse' },
 };
 
 /**
