@@ -1,4 +1,4 @@
-import { all, call, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 
 import { forwardMaterial, recordShare } from '../materials/api';
 import {
@@ -30,11 +30,12 @@ import {
   sendOptionsRetried,
 } from './reach-slice';
 import { failureInfo, marketClients, NO_DATA } from './saga-util';
+import { inChinese, type ShareAnswer, shareThroughWecom } from './wecom-send';
 
 import type { ForwardResult } from '@/api/contract/market-map-materials';
 import type { ReachBridged, ReachCall, ReachContact, ReachMessage } from '@/api/contract/market-map-reach';
-import { SEND_FAILURES, type SendFailure, type SendOffer, type SendOptions } from '@/api/contract/market-map-send';
-import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
+import type { SendOffer, SendOptions } from '@/api/contract/market-map-send';
+import { customerShareRequested } from '@/features/session';
 import { currentContext, type RuntimeContext } from '@/platform/context';
 
 function* fail(target: ReturnType<typeof customerCallRequested>['payload']['target'], error: unknown) {
@@ -78,24 +79,6 @@ export function* outcomeWorker({
   } catch (error) {
     yield call(fail, target, error);
   }
-}
-
-/** WeCom's own words are English ("sendChatMessage:fail …"): the adviser reads Chinese. */
-const inChinese = (message: string, fallback: string) => (/[\u4e00-\u9fff]/.test(message) ? message : fallback);
-
-type ShareAnswer = { ok: true; via: string } | { ok: false; reason: string; code: SendFailure };
-
-/** Hands the message to the session's WeCom send and waits for its answer (that saga stops at SEND_TIMEOUT_MS). */
-export function* shareThroughWecom(request: ReturnType<typeof customerShareRequested>) {
-  yield put(request);
-  const answer: { ok?: ReturnType<typeof customerShareSent>; no?: ReturnType<typeof customerShareFailed> } = yield race(
-    { ok: take(customerShareSent.type), no: take(customerShareFailed.type) },
-  );
-  if (answer.ok) return { ok: true, via: answer.ok.payload.via } satisfies ShareAnswer;
-  const code: SendFailure = answer.no?.payload.code ?? 'SDK_FAILED';
-  const said = answer.no?.payload.message ?? '';
-  const reason = code === 'SDK_FAILED' ? inChinese(said, SEND_FAILURES.SDK_FAILED) : SEND_FAILURES[code];
-  return { ok: false, reason, code } satisfies ShareAnswer;
 }
 
 /** 发消息: the chooser's options, asked of the server (a read that records and spends nothing). */
