@@ -44,7 +44,7 @@ function whyOf(
  * those about the card's products, then the newest; one refused material about the card's products stays
  * in the list with its reason, so the adviser sees why the obvious choice is missing.
  */
-export async function sendOptions(
+async function sendOptions(
   db: Db,
   adviserId: number,
   q: SendOptionsQuery,
