@@ -29,8 +29,10 @@ const SEND_PATHS = /\/chance\/(file\/forward|file\/share-record|reach\/message)/
 /** The newest trail row's id as the compliance officer's 合规记录 lists it (newest first). */
 async function newestEvent(officer: Page): Promise<number> {
   await officer.reload();
-  await officer.locator('[data-event]').first().waitFor();
-  return Number(await officer.locator('[data-event]').first().getAttribute('data-event'));
+  // A fresh server's trail may be empty (no rows: 0).
+  await officer.locator('[data-event]').first().or(officer.getByText('没有符合条件的记录')).waitFor();
+  const first = officer.locator('[data-event]').first();
+  return (await first.count()) ? Number(await first.getAttribute('data-event')) : 0;
 }
 
 describe('发消息 in WeCom at 390 px', () => {
@@ -39,7 +41,6 @@ describe('发消息 in WeCom at 390 px', () => {
     const officerContext = await newContext(browser, 'wecom', { baseURL: server.url });
     const officer = await officerContext.newPage();
     await signInThroughWecom(officer, '/complianceLog', 'u16');
-    await officer.locator('[data-event]').first().waitFor();
 
     const context = await newContext(browser, 'wecom', { baseURL: server.url });
     await installFakeBridge(context, {
@@ -95,14 +96,14 @@ describe('发消息 in WeCom at 390 px', () => {
     await officer.screenshot({ path: `${SHOTS}/compliance-log-390.png` });
 
     // The reading radar of that material: 未送达 with the reason and 重试, not "转发于".
-    await page.goto(`/materialRadar?material_id=${picked}`);
+    await signInThroughWecom(page, `/materialRadar?material_id=${picked}`, 'u1');
     const radarRow = page.locator('[data-delivery="undelivered"]').first();
     await radarRow.waitFor();
     expect(await radarRow.innerText()).toMatch(/未送达：企业微信发送失败/);
     await page.screenshot({ path: `${SHOTS}/radar-390.png` });
 
     // materialDetail: a send to another suitable customer fails in WeCom too: 已送达 0 位, 未送达 1 位 with 重试.
-    await page.goto(`/materialDetail?material_id=${picked}`);
+    await signInThroughWecom(page, `/materialDetail?material_id=${picked}`, 'u1');
     const suitable = page.locator('.mt-pick', { hasText: '适合发送' }).first();
     await suitable.waitFor();
     await suitable.locator('input').check();
