@@ -78,6 +78,8 @@ export function SendChooser({ target, chooser }: { target: ReachTarget; chooser:
                   {i === 0 && o.material_id === options.suggested_id && <span className="mk-label">推荐</span>}
                   {i === 1 && <span className="mk-label">其他可选</span>}
                   <OptionRow o={o} picked={choice === o.material_id} onPick={() => setPicked(o.material_id)} />
+                  {/* What the customer receives, right under the material picked (the suggestion at first). */}
+                  {choice === o.material_id && <Preview o={o} />}
                 </div>
               ))}
               <button
@@ -91,11 +93,7 @@ export function SendChooser({ target, chooser }: { target: ReachTarget; chooser:
                 <span className="mk-send__why">用你自己的话联系客户，发送前经内容合规检查</span>
               </button>
             </div>
-            {choice === TEXT ? (
-              <TextDraft text={text} onChange={setText} advice={advice} />
-            ) : (
-              material && <Preview o={material} />
-            )}
+            {choice === TEXT && <TextDraft text={text} onChange={setText} advice={advice} />}
           </>
         )}
         {chooser.error && chooser.status === 'ready' && (
