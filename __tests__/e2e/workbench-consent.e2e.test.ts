@@ -114,6 +114,7 @@ describe('发消息 in WeCom at 390 px', () => {
     expect(said).toContain('已送达 0 位，未送达 1 位');
     expect(said).toMatch(/未送达 1 位：企业微信发送失败/);
     expect(said).not.toMatch(/已发送 1 位/);
+    await result.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/material-detail-390.png` });
     expect(errors).toEqual([]);
     await context.close();
