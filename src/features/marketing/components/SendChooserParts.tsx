@@ -30,7 +30,7 @@ export function Preview({ o }: { o: SendOption }) {
           {d}
         </p>
       ))}
-      <p className="mk-send__meta">合规审核编号 {o.review_no || '—'}</p>
+      <p className="mk-send__meta">{o.review_no || '合规审核编号：—'}</p>
     </section>
   );
 }
