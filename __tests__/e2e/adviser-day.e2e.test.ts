@@ -55,10 +55,13 @@ describe.each([
     expect(await today.locator('.mk-card').count()).toBeLessThanOrEqual(10);
     await shot('today');
 
-    // A customer's card of today: 发消息 sends a material suited to the customer, through WeCom's chat.
+    // A customer's card of today: 发消息 opens the chooser; the adviser confirms a suitable material, WeCom sends it.
     const row = today.locator('.mk-card[data-card-id]').first();
     await row.getByRole('button', { name: '发消息' }).click();
-    await row.getByText(/已发送《.+》/).waitFor({ timeout: 20_000 });
+    const chooser = page.getByTestId('send-chooser');
+    await page.locator('[data-testid="send-chooser"][data-status="ready"]').waitFor();
+    await chooser.getByRole('button', { name: '确认发送' }).click();
+    await row.getByText(/已送达《.+》/).waitFor({ timeout: 20_000 });
     const calls = await page.evaluate(() => window.__bridge.calls);
     const sent = calls.find((c) => c.name === 'sendChatMessage' || c.name === 'shareToExternalContact');
     expect(JSON.stringify(sent?.args ?? {})).toMatch(/\/readMaterial\?token=[A-Za-z0-9_-]+/);

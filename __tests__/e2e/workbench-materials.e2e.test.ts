@@ -66,7 +66,7 @@ describe('materials: forward, read, card', () => {
 
     await suitable.locator('input').check();
     await page.getByRole('button', { name: '发送', exact: true }).click();
-    await page.getByText('已通过企业微信发送').waitFor({ timeout: 20_000 });
+    await page.getByText('企业微信已确认送达').waitFor({ timeout: 20_000 });
     const share = (await page.evaluate(() => window.__bridge.calls)).find(
       (c) => c.name === 'shareToExternalContact' || c.name === 'sendChatMessage',
     );

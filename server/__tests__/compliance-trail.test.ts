@@ -129,15 +129,15 @@ test('CSV: BOM, Chinese headings, China time, words for codes, quoting and no fo
   const body = res.rawPayload.toString('utf8');
   expect(body.charCodeAt(0)).toBe(0xfeff);
   const lines = body.slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('时间,类型,操作人,理财师,客户,产品,对象,结果,原因,详情,序号,哈希');
+  expect(lines[0]).toBe('时间,类型,操作人,理财师,客户,产品,对象,结果,原因,详情,结果代码,原因代码,序号,哈希');
   // Each row carries its place on the chain and its hash, the very hash the chain holds for that content.
   const chained = await t.database.db.select().from(complianceEvents).orderBy(desc(complianceEvents.seq));
   for (const r of chained) expect(r.hash).toBe(chainHash({ ...r, seq: r.seq!, prevHash: r.prevHash! }));
   const tail = (i: number) => `,${chained[i]!.seq},${chained[i]!.hash}`;
   expect(lines.slice(1)).toEqual([
-    `2026-11-26 09:00:00,内容合规拦截,李晓梅,李晓梅,,,answer:77,拒绝,"'=HYPERLINK(""x""),""保本""",${tail(0)}`,
-    `2026-11-26 00:00:00,审核决定,王建国,王建国,,,member:902,拒绝,您是该客户的邀请人，邀请奖励归您所有，需由其他审核人员处理,${tail(1)}`,
-    `2026-11-25 23:59:59,审核决定,许文清,王建国,,,member:901,通过,资料齐全,${tail(2)}`,
+    `2026-11-26 09:00:00,内容合规拦截,李晓梅,李晓梅,,,answer:77,拒绝,"'=HYPERLINK(""x""),""保本""",,refused,"'=HYPERLINK(""x""),""保本"""${tail(0)}`,
+    `2026-11-26 00:00:00,审核决定,王建国,王建国,,,member:902,拒绝,您是该客户的邀请人，邀请奖励归您所有，需由其他审核人员处理,,refused,own_invitation${tail(1)}`,
+    `2026-11-25 23:59:59,审核决定,许文清,王建国,,,member:901,通过,资料齐全,,approved,资料齐全${tail(2)}`,
   ]);
   expect(csvField('-1+1')).toBe("'-1+1");
   expect(csvField('甲,乙')).toBe('"甲,乙"');

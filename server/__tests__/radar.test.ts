@@ -57,6 +57,14 @@ describe('reading radar', () => {
   it('per material: who opened, when, seconds and depth, forwarded when and how; masked; the read stacks on the card', async () => {
     const sent = await send(M.r3, [C.reader, C.silent]);
     expect(sent.body.data.sent).toHaveLength(2);
+    // 已送达 counts only what WeCom confirmed: nothing yet, then both.
+    const unconfirmed = await mm(t, sid1, 'GET', '/chance/file/radar', { fileId: M.r3 });
+    expect(unconfirmed.body.data.summary.forwards).toBe(0);
+    await mm(t, sid1, 'POST', '/chance/file/share-record', {
+      forward_ids: sent.body.data.sent.map((s: { forward_id: number }) => s.forward_id),
+      api: 'sendChatMessage',
+      ok: true,
+    });
     const token: string = sent.body.data.sent.find((s: { customer_id: number }) => s.customer_id === C.reader).token;
     const cardBefore = await openCard(C.reader);
     t.clock.advance(60_000);

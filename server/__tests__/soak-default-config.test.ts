@@ -47,6 +47,7 @@ const NOT_READS = new Set([
   // Reaching a customer: calls, messages and their outcomes are writes; the bridge is the phone's one-time link.
   'POST /chance/reach/call',
   'POST /chance/reach/message',
+  'POST /chance/reach/message-result',
   'POST /chance/reach/outcome',
   'GET /chance/reach/bridge/:token',
 ]);

@@ -1,13 +1,14 @@
 // The per-customer contact budget (PRODUCT.md): by default one marketing forward a day, as
 // WeCom limits mass messages. Pure: the caller passes the forwards already sent and `now`.
 import { businessDayStart, DAY_MS } from '../../src/api/contract/dates';
+import { SEND_HOLD_MS } from '../../src/api/contract/market-map-send';
 
 export const DEFAULT_DAILY_BUDGET = 1;
 /**
  * A send the server allowed but WeCom has not confirmed holds the contact for this long, so two sends
  * cannot both pass while the first is still on the adviser's screen; unconfirmed, it is given back.
  */
-export const PENDING_HOLD_MS = 30 * 60 * 1000;
+export const PENDING_HOLD_MS = SEND_HOLD_MS;
 
 /**
  * Whether one allowed send spends the contact (forward or share link): a confirmed send does; a failed or

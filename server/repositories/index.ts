@@ -10,6 +10,7 @@ import { createLivesRepository } from './lives';
 import { createMarketingRepository } from './marketing';
 import { createReachRepository } from './marketing-reach';
 import { createMaterialReviewRepository } from './material-review';
+import { createSendRepository } from './marketing-send-options';
 import { createMaterialsRepository } from './materials';
 import { createPasswordGuardRepository } from './password-guard';
 import { createPolicyHoldsRepository } from './policy-holds';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db, redis?: SharedRedis | null) {
     holds: createPolicyHoldsRepository(db),
     passwordGuard: createPasswordGuardRepository(db),
     reach: createReachRepository(db),
+    send: createSendRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

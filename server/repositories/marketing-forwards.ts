@@ -7,6 +7,7 @@ import type {
   RecipientPage,
   RecipientsQuery,
 } from '../../src/api/contract/market-map-materials';
+import { failedVia, type SendFailure } from '../../src/api/contract/market-map-send';
 import type { Db } from '../db/client';
 import { mktContactBudgets, mktCustomers, mktForwards, mktShareLinks } from '../db/schema';
 import { customerNameLike } from '../marketing/name-match';
@@ -168,7 +169,9 @@ export async function forward(
     }
     return {
       kind: 'ok',
-      result: await summarise(tx, adviserId, m, products, customers, [], now, true, body.channel, tokens, link),
+      result: await summarise(tx, adviserId, m, products, customers, [], now, true, body.channel, tokens, link, {
+        ...(body.offer ? { offer: body.offer } : {}),
+      }),
     } as const;
   });
 }
@@ -185,6 +188,8 @@ async function summarise(
   channel = 'wecom_chat',
   tokens?: Map<number, string>,
   link?: (t: string) => string,
+  /** What the chooser showed and the adviser chose, on every row this send writes. */
+  consent: Record<string, unknown> = {},
 ): Promise<ForwardResult> {
   const budget = await budgetsOf(
     tx,
@@ -224,6 +229,7 @@ async function summarise(
         suitabilityEvent(d, `material:${m.id}`, products[0]?.id ?? null, {
           material_id: m.id,
           product_ids: products.map((p) => p.id),
+          ...consent,
         }),
       ),
     );
@@ -254,7 +260,7 @@ async function summarise(
           subject: `forward:${f.id}`,
           decision: 'pending',
           reason: null,
-          detail: { material_id: m.id, channel, product_ids: products.map((p) => p.id) },
+          detail: { material_id: m.id, channel, product_ids: products.map((p) => p.id), ...consent },
           at: now,
         })),
       );
@@ -313,6 +319,7 @@ export async function recordShare(
   api: string,
   ok: boolean,
   now: Date,
+  reason?: SendFailure,
 ): Promise<number | null> {
   const mine = await db
     .select()
@@ -322,7 +329,7 @@ export async function recordShare(
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(mktForwards)
-      .set({ sharedVia: ok ? api : `${api}:fail`, sharedAt: now })
+      .set({ sharedVia: ok ? api : failedVia(api, reason), sharedAt: now })
       .where(and(inArray(mktForwards.id, [...forwardIds]), isNull(mktForwards.sharedVia)))
       .returning();
     if (rows.length) {
@@ -336,7 +343,7 @@ export async function recordShare(
           productId: null,
           subject: `forward:${f.id}`,
           decision: ok ? 'sent' : 'failed',
-          reason: ok ? null : 'SEND_NOT_CONFIRMED',
+          reason: ok ? null : (reason ?? 'SEND_NOT_CONFIRMED'),
           detail: { api, material_id: f.materialId },
           at: now,
         })),

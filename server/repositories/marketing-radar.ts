@@ -73,6 +73,7 @@ async function radarSummary(db: Db, where: SQL): Promise<RadarSummary> {
   const perForward = db
     .select({
       id: mktForwards.id,
+      sharedVia: mktForwards.sharedVia,
       opens: sql<number>`count(${mktForwardOpens.id})`.as('opens'),
       seconds: sql<number>`coalesce(sum(${mktForwardOpens.seconds}), 0)`.as('seconds'),
     })
@@ -84,7 +85,8 @@ async function radarSummary(db: Db, where: SQL): Promise<RadarSummary> {
     .as('per_forward');
   const [s] = await db
     .select({
-      forwards: sql<number>`count(*)::int`,
+      // 已送达: only what WeCom confirmed (a pending or failed send is not a delivery).
+      forwards: sql<number>`count(*) filter (where ${perForward.sharedVia} is not null and ${perForward.sharedVia} not like '%:fail')::int`,
       opened: sql<number>`count(*) filter (where ${perForward.opens} > 0)::int`,
       opens: sql<number>`coalesce(sum(${perForward.opens}), 0)::int`,
       seconds: sql<number>`coalesce(sum(${perForward.seconds}), 0)::int`,

@@ -25,7 +25,7 @@ interface Resolved {
   phone: string;
 }
 
-async function resolve(db: Db, adviserId: number, t: ReachTarget): Promise<Resolved | null> {
+export async function resolve(db: Db, adviserId: number, t: ReachTarget): Promise<Resolved | null> {
   if (t.clue_id !== undefined) {
     const [c] = await db
       .select()
@@ -103,14 +103,30 @@ export function createReachRepository(db: Db) {
       return row;
     },
 
-    async startMessage(adviserId: number, target: ReachTarget, now: Date) {
+    /** `note`: the plain text the adviser chose to send (already through the content policy). */
+    async startMessage(adviserId: number, target: ReachTarget, now: Date, note = '') {
       const who = await resolve(db, adviserId, target);
       if (!who || who.customerId === null) return null;
       const [row] = await db
         .insert(mktReachContacts)
-        .values({ adviserId, kind: 'message', ...ids(who), createdAt: now })
+        .values({ adviserId, kind: 'message', ...ids(who), note, createdAt: now })
         .returning();
       return { row: row!, customerId: who.customerId, displayName: maskName(who.name) };
+    },
+
+    /** One of this adviser's messages (null for another's, or a call). */
+    async messageOf(adviserId: number, contactId: number) {
+      const [row] = await db
+        .select()
+        .from(mktReachContacts)
+        .where(
+          and(
+            eq(mktReachContacts.id, contactId),
+            eq(mktReachContacts.adviserId, adviserId),
+            eq(mktReachContacts.kind, 'message'),
+          ),
+        );
+      return row ?? null;
     },
 
     /** The outcome goes on the contact (the clue's own last_outcome stays the handling's, a different vocabulary). */

@@ -354,6 +354,9 @@ export async function seedMaterials(tx: Db, base: Date): Promise<Record<string, 
     token: forwardToken(`seed-${k}`),
     marketing: true,
     sentAt: new Date(b - (k + 1) * DAY),
+    // Delivered: WeCom confirmed them (the customers read them).
+    sharedVia: 'sendChatMessage',
+    sharedAt: new Date(b - (k + 1) * DAY + 5_000),
   }));
   await tx.insert(schema.mktForwards).values(forwards);
   await tx.execute(

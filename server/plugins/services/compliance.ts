@@ -99,6 +99,8 @@ export function csvLine(r: NamedRow): string {
     COMPLIANCE_DECISION_LABELS[e.decision] ?? e.decision,
     e.reason ? (COMPLIANCE_REASON_LABELS[e.reason] ?? maskPersonalNumbers(e.reason)) : '',
     detail,
+    e.decision,
+    e.reason ?? '',
     e.seq === null ? '' : String(e.seq),
     e.hash ?? '',
   ]

@@ -223,6 +223,7 @@ export const marketMapMaterialsPlugin: FastifyPluginAsync<ServiceOptions> = asyn
         request.body.api,
         request.body.ok,
         deps.now(),
+        request.body.reason,
       );
       if (n === null) throw notFound('转发记录不存在');
       return ok({ recorded: n });

@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { COMPLIANCE_EVENT_KINDS } from './compliance-events';
 import { Envelope } from './envelope';
 import { Id } from './id';
+import { SEND_FAILURES } from './market-map-send';
 
 /*
  * The compliance officer's reading of the trail (/api/compliance/* on the live service; the
@@ -91,8 +92,10 @@ export const COMPLIANCE_DECISION_LABELS: Readonly<Record<string, string>> = {
   returned: '退回',
   bound: '绑定',
   masked: '已脱敏',
-  sent: '已发送',
-  failed: '发送失败',
+  // A send: pending until WeCom answers; 已送达 only once it confirmed (docs/workbench.md).
+  pending: '待企业微信确认',
+  sent: '已送达',
+  failed: '未送达',
   read: '查阅',
   reversed: '撤销',
 };
@@ -118,6 +121,14 @@ export const COMPLIANCE_REASON_LABELS: Readonly<Record<string, string>> = {
   ...FOUR_EYES_REASONS,
   not_reviewer: '无审核权限（非审核人员）',
   final_decision: '已是最终决定，只能由第二位审核员撤销',
+  ...SEND_FAILURES,
+  MATERIAL_EXPIRED: '素材不在合规有效期内',
+  REVIEW_NO_MISSING: '素材缺少合规审核编号',
+  RISK_NOT_ASSESSED: '客户未做风险测评',
+  RISK_ASSESSMENT_EXPIRED: '客户风险测评已过期',
+  RISK_LEVEL_TOO_LOW: '客户风险等级低于产品风险等级',
+  NOT_QUALIFIED_INVESTOR: '客户未确认为合格投资者',
+  CONTACT_BUDGET_EXHAUSTED: '今日联系该客户已达上限',
 };
 
 /** What an ordinary bind/confirm on a final decision answers (409): the way on is a reversal. */
@@ -135,6 +146,9 @@ export const COMPLIANCE_CSV_COLUMNS = [
   '结果',
   '原因',
   '详情',
+  // The stored codes, in columns of their own, for whoever filters the sheet by them.
+  '结果代码',
+  '原因代码',
   // The row's place on the hash chain and its SHA-256 (docs/compliance.md): a copy can be checked against the trail.
   '序号',
   '哈希',

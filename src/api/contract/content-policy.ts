@@ -53,7 +53,8 @@ const COVER =
 const BY =
   '(?:照价|照数|足额|按价|原价|来|会|都|都会|给您|给你|全额|全部|如数|照|负责|帮您|帮你|替您|替你|先行|先|立即|马上|直接|第一时间|掏腰包|自掏腰包|把钱|把本金|把损失|把亏的|100%|百分百|一个人|个人|全都|统统)';
 /** A loss. */
-const LOSS = '(?:亏损|亏了|亏钱|亏本|赔本|蚀本|亏掉|赔掉|损失|赔了|跌了|回撤|被套|套牢|出了问题|出问题|出了事|出事|亏|跌)';
+const LOSS =
+  '(?:亏损|亏了|亏钱|亏本|赔本|蚀本|亏掉|赔掉|损失|赔了|跌了|回撤|被套|套牢|出了问题|出问题|出了事|出事|亏|跌)';
 
 export const PROMISE_RULES: readonly PromiseRule[] = [
   {
@@ -453,7 +454,8 @@ export const PERSONAL_LABELS: Readonly<Record<PersonalRuleCode, string>> = {
 };
 
 /** Where a text is written: its noun in the reasons, and what a personal number there does. */
-export type PolicyPlace = 'question' | 'answer' | 'leave_message' | 'article' | 'material' | 'share' | 'name';
+export type PolicyPlace =
+  'question' | 'answer' | 'leave_message' | 'article' | 'material' | 'share' | 'name' | 'message';
 export interface PlaceRule {
   noun: string;
   /**
@@ -470,6 +472,8 @@ export const POLICY_PLACES: Readonly<Record<PolicyPlace, PlaceRule>> = {
   material: { noun: '素材', personal: 'refuse' },
   share: { noun: '分享页', personal: 'refuse' },
   name: { noun: '姓名', personal: 'refuse' },
+  /** 发消息's plain text to a customer in WeCom. */
+  message: { noun: '消息', personal: 'refuse' },
 };
 
 /**

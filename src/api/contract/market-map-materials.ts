@@ -12,6 +12,7 @@ import {
   Suitability,
   UnixSeconds,
 } from './market-map-common';
+import { SendFailureSchema, SendOffer } from './market-map-send';
 import { NullableHoldMark } from './policy-holds';
 
 /**
@@ -142,6 +143,8 @@ export const ForwardRequest = Type.Object(
     channel: lit(FORWARD_CHANNELS),
     /** One per send gesture: a retried send returns the same links and writes nothing twice. */
     idempotency_key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    /** From 发消息's chooser: what the adviser was shown and chose (kept on the trail with the decision). */
+    offer: Type.Optional(SendOffer),
   },
   { additionalProperties: false },
 );
@@ -174,6 +177,8 @@ export const ShareRecordRequest = Type.Object(
     forward_ids: Type.Array(Id, { minItems: 1, maxItems: 50 }),
     api: Type.String({ maxLength: 40, pattern: '^[A-Za-z]+$' }),
     ok: Type.Boolean(),
+    /** Why a send did not go out (ok: false); without one the trail says SEND_NOT_CONFIRMED. */
+    reason: Type.Optional(SendFailureSchema),
   },
   { additionalProperties: false },
 );

@@ -2,12 +2,15 @@ import { type Static, Type } from '@sinclair/typebox';
 
 import { Envelope } from './envelope';
 import { Id, NO_NUL, UnixSeconds } from './market-map-common';
+import { SendFailureSchema, SendOffer, SendText } from './market-map-send';
 
 /**
  * Reaching the customer from a card, a clue or the customer's page. Adviser routes, signed (sid):
  *   POST /chance/reach/call       a one-time call link through the firm's number (the full number stays on the server)
  *   GET  /chance/reach/bridge/:token   the local call bridge: dials once, a second use is refused
- *   POST /chance/reach/message    the WeCom external contact to open a chat with (recorded)
+ *   POST /chance/reach/message    the WeCom external contact to open a chat with (recorded); with `text`, the plain
+ *                                 message the adviser chose, through the content policy, pending on the trail
+ *   POST /chance/reach/message-result   what WeCom answered for that text: sent or not, and why (on the trail)
  *   POST /chance/reach/outcome    how the call went, recorded against the card or clue
  *   GET  /chance/reach/recent     the latest contacts with this card, clue or customer
  */
@@ -47,7 +50,10 @@ export const ReachBridged = Type.Object({ call_id: Id, message: Type.String() })
 export type ReachBridged = Static<typeof ReachBridged>;
 export const ReachBridgeResponse = Envelope(ReachBridged);
 
-export const ReachMessageRequest = Type.Object(Target, { additionalProperties: false });
+export const ReachMessageRequest = Type.Object(
+  { ...Target, text: Type.Optional(SendText), offer: Type.Optional(SendOffer) },
+  { additionalProperties: false },
+);
 export type ReachMessageRequest = Static<typeof ReachMessageRequest>;
 export const ReachMessage = Type.Object({
   contact_id: Id,
@@ -58,6 +64,14 @@ export const ReachMessage = Type.Object({
 });
 export type ReachMessage = Static<typeof ReachMessage>;
 export const ReachMessageResponse = Envelope(ReachMessage);
+
+export const ReachMessageResultRequest = Type.Object(
+  { contact_id: Id, ok: Type.Boolean(), reason: Type.Optional(SendFailureSchema) },
+  { additionalProperties: false },
+);
+export type ReachMessageResultRequest = Static<typeof ReachMessageResultRequest>;
+export const ReachMessageResult = Type.Object({ recorded: Type.Boolean() });
+export const ReachMessageResultResponse = Envelope(ReachMessageResult);
 
 export const ReachOutcomeRequest = Type.Object(
   {

@@ -74,6 +74,7 @@ let compiledForwardRequest: ((value: unknown) => boolean) | undefined;
 export function isForwardRequest(value: unknown): value is Static<typeof C_market_map_materials.ForwardRequest> {
   return (compiledForwardRequest ??= (function () {
 const local_0 = /^[A-Za-z0-9_-]+$/;
+const local_1 = /^(material:\d{1,9}|text)$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
@@ -89,7 +90,8 @@ return function check(value) {
     value['idempotency_key'].length <= 64 &&
     value['idempotency_key'].length >= 8 &&
     local_0.test(value['idempotency_key']) &&
-    Object.getOwnPropertyNames(value).length === 4
+    (value['offer'] !== undefined ? ((typeof value['offer'] === 'object' && value['offer'] !== null && !Array.isArray(value['offer'])) && Array.isArray(value['offer']['shown']) && value['offer']['shown'].length <= 20 && ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 2147483647 && value >= 1))) { return false }; return true; })(value['offer']['shown']) && ((Number.isInteger(value['offer']['suggested']) && value['offer']['suggested'] <= 2147483647 && value['offer']['suggested'] >= 1) || ((value['offer']['suggested'] === null))) && (typeof value['offer']['chosen'] === 'string') && value['offer']['chosen'].length <= 30 && local_1.test(value['offer']['chosen']) && Object.getOwnPropertyNames(value['offer']).length === 3) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['fileId', 'customer_ids', 'channel', 'idempotency_key', 'offer'].includes(key))
   )
 }
 })())(value);
@@ -517,7 +519,8 @@ return function check(value) {
     value['api'].length <= 40 &&
     local_0.test(value['api']) &&
     (typeof value['ok'] === 'boolean') &&
-    Object.getOwnPropertyNames(value).length === 3
+    (value['reason'] !== undefined ? ((((value['reason'] === 'SEND_NOT_CONFIRMED')) || ((value['reason'] === 'SEND_CANCELLED')) || ((value['reason'] === 'SDK_FAILED')) || ((value['reason'] === 'SDK_TIMEOUT')) || ((value['reason'] === 'CHAT_NOT_OPENED')) || ((value['reason'] === 'NOT_ATTEMPTED')))) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['forward_ids', 'api', 'ok', 'reason'].includes(key))
   )
 }
 })())(value);

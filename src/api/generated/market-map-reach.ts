@@ -135,13 +135,17 @@ let compiledReachMessageRequest: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachMessageRequest */
 export function isReachMessageRequest(value: unknown): value is Static<typeof C_market_map_reach.ReachMessageRequest> {
   return (compiledReachMessageRequest ??= (function () {
+const local_0 = /^[^\u0000]*$/;
+const local_1 = /^(material:\d{1,9}|text)$/;
 return function check(value) {
   return (
     (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
     (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
     (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
     (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['card_id', 'clue_id', 'customer_id'].includes(key))
+    (value['text'] !== undefined ? ((typeof value['text'] === 'string') && value['text'].length <= 500 && value['text'].length >= 1 && local_0.test(value['text'])) : true) &&
+    (value['offer'] !== undefined ? ((typeof value['offer'] === 'object' && value['offer'] !== null && !Array.isArray(value['offer'])) && Array.isArray(value['offer']['shown']) && value['offer']['shown'].length <= 20 && ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 2147483647 && value >= 1))) { return false }; return true; })(value['offer']['shown']) && ((Number.isInteger(value['offer']['suggested']) && value['offer']['suggested'] <= 2147483647 && value['offer']['suggested'] >= 1) || ((value['offer']['suggested'] === null))) && (typeof value['offer']['chosen'] === 'string') && value['offer']['chosen'].length <= 30 && local_1.test(value['offer']['chosen']) && Object.getOwnPropertyNames(value['offer']).length === 3) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['card_id', 'clue_id', 'customer_id', 'text', 'offer'].includes(key))
   )
 }
 })())(value);
@@ -158,6 +162,53 @@ return function check(value) {
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
     (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['contact_id']) && value['data']['contact_id'] <= 2147483647 && value['data']['contact_id'] >= 1 && Number.isInteger(value['data']['customer_id']) && value['data']['customer_id'] <= 2147483647 && value['data']['customer_id'] >= 1 && (typeof value['data']['external_user_id'] === 'string') && (typeof value['data']['display_name'] === 'string')) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledReachMessageResult: ((value: unknown) => boolean) | undefined;
+/** market-map-reach.ReachMessageResult */
+export function isReachMessageResult(value: unknown): value is Static<typeof C_market_map_reach.ReachMessageResult> {
+  return (compiledReachMessageResult ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['recorded'] === 'boolean')
+  )
+}
+})())(value);
+}
+
+let compiledReachMessageResultRequest: ((value: unknown) => boolean) | undefined;
+/** market-map-reach.ReachMessageResultRequest */
+export function isReachMessageResultRequest(value: unknown): value is Static<typeof C_market_map_reach.ReachMessageResultRequest> {
+  return (compiledReachMessageResultRequest ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Number.isInteger(value['contact_id']) &&
+    value['contact_id'] <= 2147483647 &&
+    value['contact_id'] >= 1 &&
+    (typeof value['ok'] === 'boolean') &&
+    (value['reason'] !== undefined ? ((((value['reason'] === 'SEND_NOT_CONFIRMED')) || ((value['reason'] === 'SEND_CANCELLED')) || ((value['reason'] === 'SDK_FAILED')) || ((value['reason'] === 'SDK_TIMEOUT')) || ((value['reason'] === 'CHAT_NOT_OPENED')) || ((value['reason'] === 'NOT_ATTEMPTED')))) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['contact_id', 'ok', 'reason'].includes(key))
+  )
+}
+})())(value);
+}
+
+let compiledReachMessageResultResponse: ((value: unknown) => boolean) | undefined;
+/** market-map-reach.ReachMessageResultResponse */
+export function isReachMessageResultResponse(value: unknown): value is Static<typeof C_market_map_reach.ReachMessageResultResponse> {
+  return (compiledReachMessageResultResponse ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
+    Number.isInteger(value['error']['code']) &&
+    (typeof value['error']['message'] === 'string') &&
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['recorded'] === 'boolean')) || ((value['data'] === null)))
   )
 }
 })())(value);

@@ -3,22 +3,29 @@ import { expectSaga } from 'redux-saga-test-plan';
 
 import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import { forwardMaterial, recordShare } from '../materials/api';
-import { openBridge, recordOutcome, startCall, startMessage } from '../reach/api';
+import {
+  fetchSendOptions,
+  openBridge,
+  recordMessageResult,
+  recordOutcome,
+  startCall,
+  startMessage,
+} from '../reach/api';
 import { detailsWatchers } from '../store/details-saga';
 import { detailKey } from '../store/details-slice';
-import { MATERIAL_LIST_FETCHERS } from '../store/fetchers/materials';
-import { reachWatchers } from '../store/reach-saga';
+import { reachWatchers, refreshRecent } from '../store/reach-saga';
 import {
   callOutcomeSubmitted,
   customerCallRequested,
   customerMessageRequested,
   reachKey,
   selectReach,
+  sendChoiceConfirmed,
 } from '../store/reach-slice';
 import { fakeServices } from './fixtures';
 
 import { ApiError } from '@/api';
-import { customerShareFailed } from '@/features/session';
+import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
 import { currentContext } from '@/platform/context';
 import { rootReducer, type RootState } from '@/store';
 
@@ -109,56 +116,200 @@ describe('reach: a call, then its outcome, on a clue as on a card', () => {
   });
 });
 
-describe('reach: 发消息 tells every failure in Chinese', () => {
-  const MATERIAL = {
+describe('reach: 发消息 sends only what the adviser chose, and says what WeCom did', () => {
+  const TARGET = { card_id: 12 };
+  const OPTION = {
     material_id: 4,
     title: '固收+ 产品一图读懂',
     summary: '一图读懂',
     image_url: null,
+    review_no: 'HX-2025-004',
     products: [],
-    suitability: { ok: true },
-    expired: false,
+    disclosures: [],
+    verdict: { ok: true },
+    why: '通用资讯，不涉及具体产品',
   };
-  const run = (sdkMessage: string) =>
-    silentRunVirtually(
+  const OPTIONS = {
+    customer_id: 31,
+    display_name: '张*明',
+    budget: { limit: 1, used: 0, remaining: 1 },
+    suggested_id: 4,
+    options: [OPTION, { ...OPTION, material_id: 6, title: '稳健理财周报', why: '关于本商机的产品：稳健 1 号' }],
+    text: { ok: true },
+  };
+  const OFFER = { shown: [4, 6], suggested: 4, chosen: 'material:6' };
+
+  /** The watchers with the server and WeCom answered; `sdk` is WeCom's answer (null: it never answers). */
+  const run = (
+    sdk: ReturnType<typeof customerShareFailed> | ReturnType<typeof customerShareSent> | null,
+    then = true,
+  ) => {
+    const calls: { fn: unknown; args: unknown[] }[] = [];
+    let plan = expectSaga(reachWatchers)
+      .withReducer(rootReducer)
+      .provide({
+        getContext: () => fakeServices(),
+        take(effect, next) {
+          const types = ([] as unknown[]).concat((effect as { pattern?: unknown }).pattern);
+          if (sdk && types.includes(sdk.type)) return sdk;
+          return next();
+        },
+        call(effect, next) {
+          calls.push({ fn: effect.fn, args: effect.args });
+          if (effect.fn === currentContext) return { workChat: true, webChat: false };
+          if (effect.fn === fetchSendOptions) return OPTIONS;
+          if (effect.fn === startMessage)
+            return { contact_id: 5, customer_id: 31, external_user_id: 'wmEXT31', display_name: '张*明' };
+          if (effect.fn === forwardMaterial)
+            return {
+              sent: [{ forward_id: 9, customer_id: 31, token: 't', link: 'https://x/r/9' }],
+              refused: [],
+              left_out: { count: 0, by_reason: {} },
+            };
+          if (effect.fn === recordShare || effect.fn === recordMessageResult) return { recorded: 1 };
+          if (effect.fn === refreshRecent) return undefined;
+          return next();
+        },
+      })
+      .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds: [77] }));
+    if (then)
+      plan = plan
+        .delay(5)
+        .dispatch(
+          sendChoiceConfirmed({ target: TARGET, choice: { material_id: 6, title: '稳健理财周报' }, offer: OFFER }),
+        );
+    return { calls, result: silentRunVirtually(plan, 50) };
+  };
+  const fns = (calls: { fn: unknown }[]) => calls.map((c) => c.fn);
+
+  it('opens the chooser with the server’s options and sends, records and spends nothing before the confirm', async () => {
+    const { calls, result } = run(null, false);
+    const { storeState } = await result;
+    const e = selectReach(storeState as RootState, reachKey(TARGET));
+    expect(e.status).toBe('messaging');
+    expect(e.chooser).toMatchObject({ status: 'ready', options: OPTIONS });
+    expect(calls.find((c) => c.fn === fetchSendOptions)?.args[1]).toEqual({ card_id: 12, products: '77' });
+    expect(fns(calls)).not.toContain(forwardMaterial);
+    expect(fns(calls)).not.toContain(startMessage);
+    expect(fns(calls)).not.toContain(recordShare);
+  });
+
+  it('on confirm sends the chosen material with what was shown, and 已送达 only once WeCom confirms', async () => {
+    const { calls, result } = run(customerShareSent({ via: 'sendChatMessage' }));
+    const { storeState, effects } = await result;
+    const forward = calls.find((c) => c.fn === forwardMaterial)!.args[1] as Record<string, unknown>;
+    expect(forward).toMatchObject({ fileId: 6, customer_ids: [31], offer: OFFER });
+    expect(calls.find((c) => c.fn === recordShare)!.args[1]).toEqual({
+      forward_ids: [9],
+      api: 'sendChatMessage',
+      ok: true,
+    });
+    const e = selectReach(storeState as RootState, reachKey(TARGET));
+    expect(e).toMatchObject({ status: 'idle', chooser: null, notice: '已送达《稳健理财周报》' });
+    expect(e.delivery?.state).toBe('delivered');
+    // The WeCom request names the chosen material, not the suggestion.
+    const shared = (effects.put ?? []).find(
+      (p: { payload: { action: { type: string } } }) => p.payload.action.type === customerShareRequested.type,
+    );
+    expect(shared?.payload.action.payload).toMatchObject({ title: '稳健理财周报', externalUserId: 'wmEXT31' });
+  });
+
+  it('a cancelled WeCom send is 未送达 with the reason, recorded with its code, and a retry of that material', async () => {
+    const { calls, result } = run(customerShareFailed({ message: 'sendChatMessage:cancel', code: 'SEND_CANCELLED' }));
+    const { storeState } = await result;
+    expect(calls.find((c) => c.fn === recordShare)!.args[1]).toEqual({
+      forward_ids: [9],
+      api: 'sendChatMessage',
+      ok: false,
+      reason: 'SEND_CANCELLED',
+    });
+    const e = selectReach(storeState as RootState, reachKey(TARGET));
+    expect(e.notice).toBeNull();
+    expect(e.delivery).toEqual({
+      state: 'undelivered',
+      title: '稳健理财周报',
+      reason: '已在企业微信中取消发送',
+      retry: 6,
+    });
+  });
+
+  it('an English WeCom failure reaches the adviser in Chinese; a Chinese one is kept', async () => {
+    const english = await run(customerShareFailed({ message: 'openEnterpriseChat:fail no permission' })).result;
+    expect(selectReach(english.storeState as RootState, reachKey(TARGET)).delivery?.reason).toBe('企业微信发送失败');
+    const chinese = await run(customerShareFailed({ message: '企业微信接口未就绪', code: 'SDK_TIMEOUT' })).result;
+    expect(selectReach(chinese.storeState as RootState, reachKey(TARGET)).delivery?.reason).toBe(
+      '企业微信未响应，已停止发送',
+    );
+  });
+
+  it('a plain text goes through the server (its content policy) and WeCom as text, its answer recorded', async () => {
+    const calls: { fn: unknown; args: unknown[] }[] = [];
+    const { storeState } = await silentRunVirtually(
       expectSaga(reachWatchers)
         .withReducer(rootReducer)
         .provide({
           getContext: () => fakeServices(),
           take(effect, next) {
-            // WeCom answers the send with its own (English) words.
             const types = ([] as unknown[]).concat((effect as { pattern?: unknown }).pattern);
-            if (types.includes(customerShareFailed.type)) return customerShareFailed({ message: sdkMessage });
+            if (types.includes(customerShareSent.type)) return customerShareSent({ via: 'sendChatMessage' });
             return next();
           },
           call(effect, next) {
+            calls.push({ fn: effect.fn, args: effect.args });
             if (effect.fn === currentContext) return { workChat: true, webChat: false };
-            if (effect.fn === MATERIAL_LIST_FETCHERS.materialFiles) return { list: [MATERIAL], next_cursor: null };
+            if (effect.fn === fetchSendOptions) return OPTIONS;
             if (effect.fn === startMessage)
               return { contact_id: 5, customer_id: 31, external_user_id: 'wmEXT31', display_name: '张*明' };
-            if (effect.fn === forwardMaterial)
-              return {
-                sent: [{ forward_id: 9, customer_id: 31, link: 'https://x/r/9' }],
-                refused: [],
-                left_out: { count: 0, by_reason: {} },
-              };
-            if (effect.fn === recordShare) return { recorded: 1 };
+            if (effect.fn === recordMessageResult) return { recorded: true };
+            if (effect.fn === refreshRecent) return undefined;
             return next();
           },
         })
-        .dispatch(customerMessageRequested({ target: { card_id: 12 }, customerId: 31, productIds: [] })),
+        .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds: [] }))
+        .delay(5)
+        .dispatch(
+          sendChoiceConfirmed({
+            target: TARGET,
+            choice: { text: '明天方便通话吗' },
+            offer: { ...OFFER, chosen: 'text' },
+          }),
+        ),
       50,
     );
-
-  it('an English WeCom failure reaches the adviser in Chinese', async () => {
-    const { storeState } = await run('openEnterpriseChat:fail no permission');
-    const e = selectReach(storeState as RootState, reachKey({ card_id: 12 }));
-    expect(e.status).toBe('idle');
-    expect(e.notice).toBe('企业微信未能发送，请稍后重试');
+    expect(calls.find((c) => c.fn === startMessage)!.args[1]).toEqual({
+      card_id: 12,
+      text: '明天方便通话吗',
+      offer: { ...OFFER, chosen: 'text' },
+    });
+    expect(fns(calls)).not.toContain(forwardMaterial);
+    expect(calls.find((c) => c.fn === recordMessageResult)!.args[1]).toEqual({ contact_id: 5, ok: true });
+    expect(selectReach(storeState as RootState, reachKey(TARGET)).notice).toBe('已送达《文字消息：明天方便通话吗》');
   });
 
-  it('a Chinese one is kept, after what it is about', async () => {
-    const { storeState } = await run('已取消发送');
-    expect(selectReach(storeState as RootState, reachKey({ card_id: 12 })).notice).toBe('未能发送：已取消发送');
+  it('outside WeCom the confirm sends nothing and the chooser says why', async () => {
+    const calls: unknown[] = [];
+    const { storeState } = await silentRunVirtually(
+      expectSaga(reachWatchers)
+        .withReducer(rootReducer)
+        .provide({
+          getContext: () => fakeServices(),
+          call(effect, next) {
+            calls.push(effect.fn);
+            if (effect.fn === currentContext) return { workChat: false, webChat: false };
+            if (effect.fn === fetchSendOptions) return OPTIONS;
+            return next();
+          },
+        })
+        .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds: [] }))
+        .delay(5)
+        .dispatch(sendChoiceConfirmed({ target: TARGET, choice: { material_id: 4, title: 'x' }, offer: OFFER })),
+      50,
+    );
+    expect(calls).not.toContain(forwardMaterial);
+    expect(calls).not.toContain(startMessage);
+    expect(selectReach(storeState as RootState, reachKey(TARGET)).chooser).toMatchObject({
+      status: 'ready',
+      error: '请在企业微信中打开后再发消息',
+    });
   });
 });

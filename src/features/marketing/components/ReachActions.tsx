@@ -9,7 +9,9 @@ import {
   type ReachTarget,
   selectReach,
 } from '../store/reach-slice';
+import { SendChooser } from './SendChooser';
 import { Toast } from './Toast';
+import { Undelivered } from './Undelivered';
 
 import { REACH_OUTCOME_NAMES, REACH_OUTCOMES } from '@/api/contract/market-map-reach';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -36,7 +38,7 @@ export function ReachActions({ target, customerId, productIds = [] }: Props) {
             disabled={busy}
             onClick={() => dispatch(customerMessageRequested({ target, customerId, productIds }))}
           >
-            {e.status === 'messaging' ? '发送中…' : '发消息'}
+            {e.chooser?.status === 'sending' ? '发送中…' : '发消息'}
           </button>
         )}
         <button type="button" disabled={busy} onClick={() => dispatch(customerCallRequested({ target }))}>
@@ -46,6 +48,10 @@ export function ReachActions({ target, customerId, productIds = [] }: Props) {
       </div>
       {(e.status === 'awaitingOutcome' || e.status === 'saving') && e.callId !== null && (
         <OutcomeQuestion target={target} callId={e.callId} phone={e.phoneMasked} saving={e.status === 'saving'} />
+      )}
+      {e.chooser && <SendChooser target={target} chooser={e.chooser} />}
+      {e.delivery?.state === 'undelivered' && customerId !== null && (
+        <Undelivered target={target} customerId={customerId} productIds={productIds} d={e.delivery} />
       )}
       {e.notice && <Toast text={e.notice} onClose={() => dispatch(customerReachNoticeClosed({ target }))} />}
     </div>

@@ -3,16 +3,20 @@ import { requestData, type ServiceClients } from '@/api';
 import type {
   ReachCallRequest,
   ReachMessageRequest,
+  ReachMessageResultRequest,
   ReachOutcomeRequest,
   ReachRecentQuery,
 } from '@/api/contract/market-map-reach';
+import type { SendOptionsQuery } from '@/api/contract/market-map-send';
 import {
   isReachBridged,
   isReachCall,
   isReachContact,
   isReachMessage,
+  isReachMessageResult,
   isReachRecent,
 } from '@/api/generated/market-map-reach';
+import { isSendOptions } from '@/api/generated/market-map-send';
 
 type Clients = Pick<ServiceClients, 'marketMap'>;
 
@@ -31,3 +35,9 @@ export const recordOutcome = (c: Clients, body: ReachOutcomeRequest) =>
 /** GET /chance/reach/recent: the latest calls and messages with this card, clue or customer, newest first. */
 export const fetchRecentContacts = (c: Clients, params: ReachRecentQuery) =>
   requestData(c.marketMap, { method: 'GET', url: '/chance/reach/recent', params }, isReachRecent);
+/** GET /chance/reach/send-options: what 发消息 may send to this customer (a read: nothing recorded or spent). */
+export const fetchSendOptions = (c: Clients, params: SendOptionsQuery) =>
+  requestData(c.marketMap, { method: 'GET', url: '/chance/reach/send-options', params }, isSendOptions);
+/** POST /chance/reach/message-result: what WeCom answered for a plain text. */
+export const recordMessageResult = (c: Clients, body: ReachMessageResultRequest) =>
+  requestData(c.marketMap, { method: 'POST', url: '/chance/reach/message-result', data: body }, isReachMessageResult);

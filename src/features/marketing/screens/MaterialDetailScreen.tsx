@@ -57,12 +57,12 @@ export default function MaterialDetailScreen() {
       return next;
     });
   const busy = send.status === 'sending' || send.status === 'sharing';
-  const onSend = () =>
+  const onSend = (customerIds = sendable) =>
     dispatch(
       forwardRequested({
         fileId: m.material_id,
-        customerIds: sendable,
-        channel: sendable.length > 1 ? 'wecom_group' : 'wecom_chat',
+        customerIds,
+        channel: customerIds.length > 1 ? 'wecom_group' : 'wecom_chat',
         title: m.title,
         desc: m.summary || MATERIAL_KIND_NAMES[m.kind],
         imgUrl: m.image_url ?? '',
@@ -88,9 +88,9 @@ export default function MaterialDetailScreen() {
         />
       )}
       {send.fileId === m.material_id && send.status !== 'idle' && (
-        <SendResult send={send} onClose={() => dispatch(forwardDismissed())} />
+        <SendResult send={send} onClose={() => dispatch(forwardDismissed())} onRetry={onSend} />
       )}
-      {!m.expired && !m.hold && <MaterialSendBar count={sendable.length} busy={busy} onSend={onSend} />}
+      {!m.expired && !m.hold && <MaterialSendBar count={sendable.length} busy={busy} onSend={() => onSend()} />}
     </main>
   );
 }

@@ -16,7 +16,7 @@ import { PullRefresh } from '@/ui/PullRefresh';
 
 function Summary({ s }: { s: RadarSummary }) {
   const cells: Array<[string, number]> = [
-    ['已发送', s.forwards],
+    ['已送达', s.forwards],
     ['已打开', s.opened],
     ['打开次数', s.opens],
     ['平均秒数', s.avg_seconds],

@@ -30,9 +30,10 @@ import {
   transformRequested,
 } from './materials-slice';
 import { failureInfo, marketClients, NO_DATA } from './saga-util';
+import { type ShareAnswer, shareThroughWecom } from './wecom-send';
 
 import type { ForwardResult, MaterialDetail, ShareMaterial } from '@/api/contract/market-map-materials';
-import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
+import { customerShareRequested } from '@/features/session';
 import { currentContext, type RuntimeContext } from '@/platform/context';
 
 /** Beacons go out every few seconds of reading; the last one by sendBeacon when the page is hidden or left. */
@@ -75,34 +76,51 @@ export function* forwardWorker(action: ReturnType<typeof forwardRequested>) {
     yield put(forwardDecided({ result, share: context.workChat }));
     if (!context.workChat || result.sent.length === 0) return;
     let failure: string | null = null;
+    let delivered = 0;
+    const undelivered: number[] = [];
     for (const [i, sent] of result.sent.entries()) {
-      yield put(customerShareRequested({ title, desc, link: sent.link, imgUrl }));
-      const answer: { ok?: ReturnType<typeof customerShareSent>; no?: ReturnType<typeof customerShareFailed> } =
-        yield race({ ok: take(customerShareSent.type), no: take(customerShareFailed.type) });
+      // The session saga stops a WeCom that does not answer (SEND_TIMEOUT_MS): this wait always ends.
+      const answer: ShareAnswer = yield call(
+        shareThroughWecom,
+        customerShareRequested({ title, desc, link: sent.link, imgUrl }),
+      );
       try {
         yield call(recordShare, clients, {
           forward_ids: [sent.forward_id],
-          api: answer.ok?.payload.via ?? 'shareToExternalContact',
-          ok: Boolean(answer.ok),
+          api: answer.ok ? answer.via : 'shareToExternalContact',
+          ok: answer.ok,
+          ...(answer.ok ? {} : { reason: answer.code }),
         });
       } catch {
         // The record is for the trail; the send itself stands.
       }
-      if (answer.no) {
-        failure = answer.no.payload.message;
-        // The ones not tried after a cancel were never sent: their contacts go back too.
-        const rest = result.sent.slice(i + 1).map((s) => s.forward_id);
-        if (rest.length) {
-          try {
-            yield call(recordShare, clients, { forward_ids: rest, api: 'notAttempted', ok: false });
-          } catch {
-            // Unrecorded, the server gives them back after its hold.
-          }
-        }
-        break;
+      if (answer.ok) {
+        delivered += 1;
+        continue;
       }
+      failure = answer.reason;
+      // The ones not tried after a cancel were never sent: their contacts go back too.
+      const rest = result.sent.slice(i + 1);
+      undelivered.push(sent.customer_id, ...rest.map((s) => s.customer_id));
+      if (rest.length) {
+        try {
+          yield call(recordShare, clients, {
+            forward_ids: rest.map((s) => s.forward_id),
+            api: 'notAttempted',
+            ok: false,
+            reason: 'NOT_ATTEMPTED',
+          });
+        } catch {
+          // Unrecorded, the server gives them back after its hold.
+        }
+      }
+      break;
     }
-    yield put(forwardShared(failure ? { ok: false, message: failure } : { ok: true }));
+    yield put(
+      forwardShared(
+        failure ? { ok: false, message: failure, delivered, undelivered } : { ok: true, delivered, undelivered },
+      ),
+    );
   } catch (error) {
     yield put(forwardFailed({ message: (yield call(errorMessage, error)) as string }));
   }

@@ -18,6 +18,9 @@ export interface SendState {
   /** How the WeCom share went: skipped outside WeCom (the links are shown to copy). */
   shared: 'none' | 'done' | 'failed' | 'skipped';
   error: string | null;
+  /** How many WeCom confirmed (已送达), and who it did not reach (未送达, the reason in `error`). */
+  delivered: number;
+  undelivered: number[];
 }
 export interface TransformState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -48,6 +51,8 @@ const idleSend: SendState = {
   result: null,
   shared: 'none',
   error: null,
+  delivered: 0,
+  undelivered: [],
 };
 const initialState: MaterialsState = {
   send: idleSend,
@@ -91,9 +96,14 @@ export const materialsSlice = createSlice({
       state.send.status = payload.share && payload.result.sent.length ? 'sharing' : 'sent';
       if (!payload.share) state.send.shared = 'skipped';
     },
-    forwardShared(state, { payload }: PayloadAction<{ ok: boolean; message?: string }>) {
+    forwardShared(
+      state,
+      { payload }: PayloadAction<{ ok: boolean; message?: string; delivered: number; undelivered: number[] }>,
+    ) {
       if (state.send.status !== 'sharing') return;
       state.send.status = 'sent';
+      state.send.delivered = payload.delivered;
+      state.send.undelivered = payload.undelivered;
       state.send.shared = payload.ok ? 'done' : 'failed';
       state.send.error = payload.ok ? null : (payload.message ?? '企业微信发送未完成');
     },

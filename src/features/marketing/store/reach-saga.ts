@@ -1,10 +1,16 @@
-import { all, call, put, race, take, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 
 import { forwardMaterial, recordShare } from '../materials/api';
-import { openBridge, recordOutcome, startCall, startMessage } from '../reach/api';
+import {
+  fetchSendOptions,
+  openBridge,
+  recordMessageResult,
+  recordOutcome,
+  startCall,
+  startMessage,
+} from '../reach/api';
 import { detailKey, detailRequested } from './details-slice';
 import type { Clients } from './fetchers';
-import { MATERIAL_LIST_FETCHERS } from './fetchers/materials';
 import { randomKey } from './materials-saga';
 import {
   callOutcomeRecorded,
@@ -13,14 +19,23 @@ import {
   customerCallStarted,
   customerMessageRequested,
   customerMessageStarted,
+  customerMessageUndelivered,
   customerReachFailed,
+  reachKey,
   type ReachTarget,
+  selectReach,
+  sendChoiceConfirmed,
+  sendOptionsFailed,
+  sendOptionsLoaded,
+  sendOptionsRetried,
 } from './reach-slice';
 import { failureInfo, marketClients, NO_DATA } from './saga-util';
+import { inChinese, type ShareAnswer, shareThroughWecom } from './wecom-send';
 
-import type { ForwardResult, MaterialItem } from '@/api/contract/market-map-materials';
+import type { ForwardResult } from '@/api/contract/market-map-materials';
 import type { ReachBridged, ReachCall, ReachContact, ReachMessage } from '@/api/contract/market-map-reach';
-import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
+import type { SendOffer, SendOptions } from '@/api/contract/market-map-send';
+import { customerShareRequested } from '@/features/session';
 import { currentContext, type RuntimeContext } from '@/platform/context';
 
 function* fail(target: ReturnType<typeof customerCallRequested>['payload']['target'], error: unknown) {
@@ -66,78 +81,124 @@ export function* outcomeWorker({
   }
 }
 
-/** The material to attach: suitable for this customer today and in date, about the card's products first. */
-export function pickMaterial(list: readonly MaterialItem[], productIds: readonly number[]): MaterialItem | null {
-  const usable = list.filter((m) => m.suitability?.ok && !m.expired);
-  return usable.find((m) => m.products.some((p) => productIds.includes(p.product_id))) ?? usable[0] ?? null;
+/** 发消息: the chooser's options, asked of the server (a read that records and spends nothing). */
+export function* optionsWorker({
+  payload: { target },
+}: ReturnType<typeof customerMessageRequested> | ReturnType<typeof sendOptionsRetried>) {
+  try {
+    const entry: ReturnType<typeof selectReach> = yield select(selectReach, reachKey(target));
+    const c = entry.chooser;
+    if (!c) return;
+    const clients: Clients = yield call(marketClients);
+    const options: SendOptions | null = yield call(fetchSendOptions, clients, {
+      ...target,
+      ...(c.productIds.length ? { products: c.productIds.slice(0, 10).join(',') } : {}),
+      ...(c.prefer ? { prefer: c.prefer } : {}),
+    });
+    if (!options) throw NO_DATA;
+    yield put(sendOptionsLoaded({ target, options }));
+  } catch (error) {
+    const info: { message: string } = yield call(failureInfo, error);
+    yield put(sendOptionsFailed({ target, message: info.message }));
+  }
+}
+
+/** A material the adviser chose: the server decides and audits (pending), WeCom sends, its answer is recorded. */
+function* sendMaterial(target: ReachTarget, customerId: number, materialId: number, offer: SendOffer) {
+  const clients: Clients = yield call(marketClients);
+  const contact: ReachMessage | null = yield call(startMessage, clients, target);
+  if (!contact) throw NO_DATA;
+  const key: string = yield call(randomKey);
+  const decided: ForwardResult | null = yield call(forwardMaterial, clients, {
+    fileId: materialId,
+    customer_ids: [customerId],
+    channel: 'wecom_chat',
+    idempotency_key: key,
+    offer,
+  });
+  if (!decided) throw NO_DATA;
+  const sent = decided.sent[0];
+  if (!sent) throw new Error(decided.refused[0]?.reason ?? '该素材当前不能发送给此客户');
+  const entry: ReturnType<typeof selectReach> = yield select(selectReach, reachKey(target));
+  const material = entry.chooser?.options?.options.find((o) => o.material_id === materialId);
+  const answer: ShareAnswer = yield call(
+    shareThroughWecom,
+    customerShareRequested({
+      title: material?.title ?? '',
+      desc: material?.summary ?? '',
+      link: sent.link,
+      imgUrl: material?.image_url ?? '',
+      externalUserId: contact.external_user_id,
+    }),
+  );
+  try {
+    yield call(recordShare, clients, {
+      forward_ids: [sent.forward_id],
+      api: answer.ok ? answer.via : 'sendChatMessage',
+      ok: answer.ok,
+      ...(answer.ok ? {} : { reason: answer.code }),
+    });
+  } catch {
+    // The trail's record; unrecorded, the server gives the contact back after its hold and says 未送达.
+  }
+  return answer;
+}
+
+/** A plain text of the adviser's own: the server checks it with the content policy, WeCom sends it. */
+function* sendText(target: ReachTarget, text: string, offer: SendOffer) {
+  const clients: Clients = yield call(marketClients);
+  const contact: ReachMessage | null = yield call(startMessage, clients, { ...target, text, offer });
+  if (!contact) throw NO_DATA;
+  const answer: ShareAnswer = yield call(
+    shareThroughWecom,
+    customerShareRequested({
+      title: '',
+      desc: '',
+      link: '',
+      imgUrl: '',
+      externalUserId: contact.external_user_id,
+      text,
+    }),
+  );
+  try {
+    yield call(recordMessageResult, clients, {
+      contact_id: contact.contact_id,
+      ok: answer.ok,
+      ...(answer.ok ? {} : { reason: answer.code }),
+    });
+  } catch {
+    // The trail keeps the pending row; the answer shown here stands.
+  }
+  return answer;
 }
 
 /**
- * 发消息: a suitable material goes through the server's forward decision (suitability, contact budget,
- * audited), then WeCom opens the chat with the external contact and sends the tracked link into it.
+ * The adviser confirmed in the chooser: only now is anything recorded, forwarded or counted. 已送达 only when
+ * WeCom confirms; otherwise 未送达 with the reason and a retry that opens the chooser again.
  */
-export function* messageWorker({
-  payload: { target, customerId, productIds },
-}: ReturnType<typeof customerMessageRequested>) {
+export function* confirmWorker({ payload: { target, choice, offer } }: ReturnType<typeof sendChoiceConfirmed>) {
   try {
     const context: RuntimeContext = yield call(currentContext);
     if (!context.workChat) throw new Error('请在企业微信中打开后再发消息');
-    const clients: Clients = yield call(marketClients);
-    const page: { list: MaterialItem[] } | null = yield call(MATERIAL_LIST_FETCHERS.materialFiles, clients, {
-      customer_id: customerId,
-    });
-    const material = pickMaterial(page?.list ?? [], productIds);
-    if (!material) throw new Error('暂无适合该客户的素材，请先在素材库中挑选');
-    const contact: ReachMessage | null = yield call(startMessage, clients, target);
-    if (!contact) throw NO_DATA;
-    const key: string = yield call(randomKey);
-    const decided: ForwardResult | null = yield call(forwardMaterial, clients, {
-      fileId: material.material_id,
-      customer_ids: [customerId],
-      channel: 'wecom_chat',
-      idempotency_key: key,
-    });
-    if (!decided) throw NO_DATA;
-    const sent = decided.sent[0];
-    if (!sent) throw new Error(decided.refused[0]?.reason ?? '该素材当前不能发送给此客户');
-    const img = material.image_url ?? '';
-    yield put(
-      customerShareRequested({
-        title: material.title,
-        desc: material.summary,
-        link: sent.link,
-        imgUrl: img,
-        externalUserId: contact.external_user_id,
-      }),
-    );
-    const answer: { ok?: ReturnType<typeof customerShareSent>; no?: ReturnType<typeof customerShareFailed> } =
-      yield race({
-        ok: take(customerShareSent.type),
-        no: take(customerShareFailed.type),
-      });
-    yield call(recordShare, clients, {
-      forward_ids: [sent.forward_id],
-      api: 'openEnterpriseChat',
-      ok: Boolean(answer.ok),
-    });
-    // WeCom's own words are English ("sendChatMessage:fail …"): the adviser reads Chinese.
-    if (answer.no)
-      throw new Error(
-        /[\u4e00-\u9fff]/.test(answer.no.payload.message)
-          ? `未能发送：${answer.no.payload.message}`
-          : '企业微信未能发送，请稍后重试',
-      );
-    yield put(customerMessageStarted({ target, materialTitle: material.title }));
+    const entry: ReturnType<typeof selectReach> = yield select(selectReach, reachKey(target));
+    const customerId = entry.chooser?.customerId;
+    if (customerId === undefined) return;
+    const answer: ShareAnswer =
+      'text' in choice
+        ? yield call(sendText, target, choice.text, offer)
+        : yield call(sendMaterial, target, customerId, choice.material_id, offer);
+    const title = 'text' in choice ? `文字消息：${choice.text.slice(0, 12)}` : choice.title;
+    if (answer.ok) {
+      yield put(customerMessageStarted({ target, materialTitle: title }));
+    } else {
+      const retry = 'text' in choice ? null : choice.material_id;
+      yield put(customerMessageUndelivered({ target, title, reason: answer.reason, retry }));
+    }
     yield call(refreshRecent, target);
   } catch (error) {
     // Our own reasons are Chinese; anything else (a script error) is not the adviser's to read.
     if (error instanceof Error && !('kind' in error))
-      yield put(
-        customerReachFailed({
-          target,
-          message: /[\u4e00-\u9fff]/.test(error.message) ? error.message : '发送未完成，请稍后重试',
-        }),
-      );
+      yield put(customerReachFailed({ target, message: inChinese(error.message, '发送未完成，请稍后重试') }));
     else yield call(fail, target, error);
   }
 }
@@ -145,7 +206,8 @@ export function* messageWorker({
 export function* reachWatchers() {
   yield all([
     takeLeading(customerCallRequested.type, callWorker),
-    takeLeading(customerMessageRequested.type, messageWorker),
+    takeEvery([customerMessageRequested.type, sendOptionsRetried.type], optionsWorker),
+    takeLeading(sendChoiceConfirmed.type, confirmWorker),
     takeLeading(callOutcomeSubmitted.type, outcomeWorker),
   ]);
 }

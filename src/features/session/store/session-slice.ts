@@ -3,6 +3,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { ApiErrorInfo } from '../../../api/errors';
 import type { FlowState, SessionFlow, SessionState, ShareMenu } from './types';
 
+import type { SendFailure } from '@/api/contract/market-map-send';
 import { rootReducer } from '@/store';
 
 const idleFlow: FlowState = { status: 'idle', error: null, signedInAt: null };
@@ -78,11 +79,17 @@ const sessionSlice = createSlice({
       _state,
       // externalUserId: open the chat with that WeCom external contact first, then send into it.
       _action: PayloadAction<
-        Required<Pick<ShareMenu, 'title' | 'desc' | 'link'>> & { imgUrl: string; externalUserId?: string }
+        Required<Pick<ShareMenu, 'title' | 'desc' | 'link'>> & {
+          imgUrl: string;
+          externalUserId?: string;
+          /** A plain text instead of the link card (发消息's text option). */
+          text?: string;
+        }
       >,
     ) {},
     customerShareSent(_state, _action: PayloadAction<{ via: 'sendChatMessage' | 'shareToExternalContact' }>) {},
-    customerShareFailed(_state, _action: PayloadAction<{ message: string }>) {},
+    /** code: why, for the trail (SDK_TIMEOUT after SEND_TIMEOUT_MS without an answer, SEND_CANCELLED …). */
+    customerShareFailed(_state, _action: PayloadAction<{ message: string; code?: SendFailure }>) {},
     shareCompleted(state, _action: PayloadAction<{ channel: 'appMessage' | 'timeline' }>) {
       if (state.share.status === 'shown') state.share.shares += 1;
     },

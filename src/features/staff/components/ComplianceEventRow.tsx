@@ -20,6 +20,8 @@ const SUBJECT_WORDS: Record<string, string> = {
   share: '分享链接',
   product: '产品',
   log: '操作日志',
+  forward: '转发',
+  message: '消息',
 };
 /** `answer:12` as 回答 #12 (an unknown kind shows as it is). */
 const subjectText = (subject: string) => {
@@ -48,7 +50,9 @@ export function ComplianceEventRow({ e }: { e: ComplianceEvent }) {
     <article className="st-card" data-event={e.id} data-kind={e.kind}>
       <div className="st-meta">
         <span className="st-tag">{COMPLIANCE_EVENT_LABELS[e.kind]}</span>
-        <span className={`st-tag ${REFUSED.has(e.decision) ? 'st-tag--red' : 'st-tag--green'}`}>
+        <span
+          className={`st-tag ${REFUSED.has(e.decision) ? 'st-tag--red' : e.decision === 'pending' ? '' : 'st-tag--green'}`}
+        >
           {COMPLIANCE_DECISION_LABELS[e.decision] ?? e.decision}
         </span>
         <span>{when(e.at)}</span>

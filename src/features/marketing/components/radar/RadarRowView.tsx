@@ -5,6 +5,7 @@ import { formatTime } from '../customer/labels';
 import './radar.css';
 
 import type { RadarRow } from '@/api/contract/market-map-radar';
+import { DELIVERY_NAMES, deliveryOf } from '@/api/contract/market-map-send';
 import { routes } from '@/routes';
 
 const CHANNEL_NAMES: Record<string, string> = {
@@ -17,6 +18,29 @@ const CHANNEL_NAMES: Record<string, string> = {
 export function readLine(r: RadarRow): string {
   if (!r.opens) return '未打开';
   return `已读 ${r.opens} 次 · ${r.seconds} 秒 · 看到 ${Math.round(r.max_scroll * 100)}%`;
+}
+
+/** When and how it went out, and whether it reached the customer: 已送达 only once WeCom confirmed. */
+function Delivery({ row, now }: { row: RadarRow; now: number }) {
+  const d = deliveryOf(row.shared_via, row.forwarded_at * 1000, now);
+  return (
+    <div className="rd-meta" data-delivery={d.state}>
+      {d.state === 'delivered' ? '送达于' : '发起于'} {formatTime(row.forwarded_at, now)} ·{' '}
+      {CHANNEL_NAMES[row.channel] ?? row.channel} ·{' '}
+      <span className={d.state === 'undelivered' ? 'rd-undelivered' : ''}>
+        {DELIVERY_NAMES[d.state]}
+        {d.reason ? `：${d.reason}` : ''}
+      </span>
+      {d.state === 'undelivered' && (
+        <Link
+          className="rd-retry"
+          to={routes.materialDetail.getHref(undefined, { material_id: row.material_id, customer_id: row.customer_id })}
+        >
+          重试
+        </Link>
+      )}
+    </div>
+  );
 }
 
 /** One forward on the radar: who (or which material), how it was read, when it was sent and how. */
@@ -43,10 +67,7 @@ export function RadarRowView({ row, now, by }: { row: RadarRow; now: number; by:
           {row.in_wechat ? ' · 微信内' : ''}
         </div>
       )}
-      <div className="rd-meta">
-        转发于 {formatTime(row.forwarded_at, now)} · {CHANNEL_NAMES[row.channel] ?? row.channel}
-        {row.shared_via ? '' : ' · 未确认送达'}
-      </div>
+      <Delivery row={row} now={now} />
     </li>
   );
 }
