@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { sanitizeArticle } from '../../materials/sanitize-html';
 import { distinctRiskLevels } from './risk-levels';
 
 import { businessDate } from '@/api/contract/dates';
@@ -10,6 +9,7 @@ import { MATERIAL_KIND_NAMES, type MaterialItem } from '@/api/contract/market-ma
 import { routes } from '@/routes';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
+import { sanitizeArticle } from '@/ui/sanitize-html';
 
 const day = (s: number) => businessDate(s * 1000);
 
