@@ -10,7 +10,7 @@ import { clockOffsetFrom, createLocalClock, parseClockOffset } from '../local-cl
 import { createMarketingRepository } from '../repositories/marketing';
 import { createUsersRepository } from '../repositories/users';
 import { settingsFromEnv } from '../start-settings';
-import { type TestApp,TestClock } from '../test-support/app';
+import { type TestApp, TestClock } from '../test-support/app';
 import { openTestDatabase } from '../test-support/database';
 import { mm } from '../test-support/market-map';
 

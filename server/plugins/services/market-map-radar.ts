@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import { NextProductsQuery, NextProductsResponse } from '../../../src/api/contract/market-map-next-products';
 import {
   CustomerRadarQuery,
   CustomerRadarResponse,
@@ -9,7 +10,6 @@ import {
   NextProductResponse,
   WorkStatsResponse,
 } from '../../../src/api/contract/market-map-radar';
-import { NextProductsQuery, NextProductsResponse } from '../../../src/api/contract/market-map-next-products';
 import { notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { ServiceOptions } from '../deps';

@@ -49,14 +49,12 @@ export const OPEN_CARD_STATES: readonly CardState[] = ['new', 'viewed', 'handlin
 
 /**
  * hot >= 60, warm >= 40, cold below (score 0-100). Calibrated on the seed: a trading day's 今日 (the cap's 10 best)
- * holds 1-3 hot cards (server/__tests__/backlog.test.ts); the card states the rule (PRIORITY_RULE_TEXT).
+ * holds 1-3 hot cards (server/__tests__/backlog.test.ts); each card states its tier's rule (tierLine in src/features/marketing/components/format.ts).
  */
 export const PRIORITY_LEVELS = ['hot', 'warm', 'cold'] as const;
 export type PriorityLevel = (typeof PRIORITY_LEVELS)[number];
 export const PRIORITY_HOT_MIN = 60;
 export const PRIORITY_WARM_MIN = 40;
-/** The tiers as the adviser reads them on a card. */
-export const PRIORITY_RULE_TEXT = `热：评分 ≥ ${PRIORITY_HOT_MIN}；温：${PRIORITY_WARM_MIN}-${PRIORITY_HOT_MIN}；冷：< ${PRIORITY_WARM_MIN}`;
 
 /** Ignore reasons (PRODUCT.md): 'other' needs text. */
 export const IGNORE_REASONS = ['contacted', 'no_need', 'wrong_info', 'not_my_customer', 'other'] as const;

@@ -11,7 +11,7 @@ import { compactForm, findPromise, findSensitiveWord, type ToSimplified } from '
 import { findPersonalNumbers, maskPersonalNumbers } from './numbers';
 import { POLICY_T2S } from './t2s';
 
-export { findPromises, type PromiseMatch, type ToSimplified } from './match';
+export { type ToSimplified } from './match';
 export { classifyDigits, findPersonalNumbers, maskPersonalNumbers } from './numbers';
 
 /** The generated subset of OpenCC's table: enough for every character a rule mentions. */

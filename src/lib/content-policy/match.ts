@@ -245,7 +245,9 @@ let answered: { rule: PromiseRuleCode; re: RegExp }[] | null = null;
  */
 function answeredQuestions(text: string, toSimplified: ToSimplified): PromiseMatch[] {
   answered ??= ANSWERED_QUESTIONS.map((q) => ({ rule: q.rule, re: new RegExp(q.pattern, 'u') }));
-  const plain = toSimplified(text.normalize('NFKD').replace(INVISIBLE, '').normalize('NFKC')).normalize('NFKC').toLowerCase();
+  const plain = toSimplified(text.normalize('NFKD').replace(INVISIBLE, '').normalize('NFKC'))
+    .normalize('NFKC')
+    .toLowerCase();
   for (const { rule, re } of answered) {
     const m = re.exec(plain);
     if (m) return [{ rule, word: m[0].replace(FILLER_KEEP_PERCENT, ''), certain: true, start: -1, end: -1 }];

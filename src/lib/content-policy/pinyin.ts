@@ -15,8 +15,7 @@ export interface HomophoneMatch {
  * Readings with the sounds many speakers merge made one (zh/z, ch/c, sh/s, -ng/-n): 稳钻 and 零分险 are
  * typed for 稳赚 and 零风险 as they are said.
  */
-const merged = (reading: string): string =>
-  reading.replace(/^([zcs])h/, '$1').replace(/(?<=[aeiu])ng$|(?<=i)ng$/, 'n');
+const merged = (reading: string): string => reading.replace(/^([zcs])h/, '$1').replace(/(?<=[aeiu])ng$|(?<=i)ng$/, 'n');
 const plainReadings = (text: string): string[] =>
   pinyin(text, { toneType: 'none', type: 'array', v: true }).map((r) => r.toLowerCase());
 const readings = (text: string): string[] => plainReadings(text).map(merged);

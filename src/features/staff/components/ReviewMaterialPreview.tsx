@@ -4,9 +4,9 @@ import './review-material.css';
 
 import { MATERIAL_KIND_NAMES } from '@/api/contract/market-map-materials';
 import type { MaterialReviewItem } from '@/api/contract/material-review';
-import { sanitizeArticle } from '@/features/marketing/materials/sanitize-html';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
+import { sanitizeArticle } from '@/ui/sanitize-html';
 
 /** The article body as the customer reads it: sanitized again here before it is shown. */
 function Body({ html }: { html: string }) {

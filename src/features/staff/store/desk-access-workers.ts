@@ -3,7 +3,7 @@ import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
 
 import { deskAccessRead, deskOpened } from './desk-access-slice';
 
-import { desksOfStoredUser, sessionSignedIn,type StaffDesk } from '@/features/session';
+import { desksOfStoredUser, sessionSignedIn, type StaffDesk } from '@/features/session';
 import { readItem, StorageKey } from '@/platform/storage';
 
 /** The stored employee record's desks (read again after a sign-in, which stores a new record). */
