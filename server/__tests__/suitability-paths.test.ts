@@ -4,8 +4,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 
 import { ShareErrorCode } from '../../src/api/contract/market-map-products-constants';
-import { complianceEvents, mktCustomers, mktMaterials, mktProducts } from '../db/schema';
+import { complianceEvents, mktCustomers, mktProducts } from '../db/schema';
 import { shareKey, signShareCode } from '../marketing/share-code';
+import { approveMaterial } from '../repositories/material-review';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
@@ -373,12 +374,10 @@ describe('a forwarding-assistant article pitching a private fund it does not nam
     const m = (await mm(t, sid1, 'POST', '/resource/wx-article-transform', { html: named })).body.data;
     expect(m.products.map((p: { code: string }) => p.code)).toEqual(['SY2031']);
     expect((await forward(m.material_id, C.c1, 'named-pitch-c1-a')).body.data.refused[0].reason_code).toBe(
-      'REVIEW_NO_MISSING',
+      'REVIEW_PENDING',
     );
-    await t.database.db
-      .update(mktMaterials)
-      .set({ reviewNo: '合规审核 2026-777' })
-      .where(eq(mktMaterials.id, m.material_id));
+    // A reviewer (u17 许文清, id 17) approves it on 审核台.
+    await approveMaterial(t.database.db, m.material_id, 17, t.clock.now());
     const refused = (await forward(m.material_id, C.c1, 'named-pitch-c1-b')).body.data.refused[0];
     expect(refused.reason_code).toBe('RISK_LEVEL_TOO_LOW');
   });
@@ -389,10 +388,11 @@ describe('a forwarding-assistant article pitching a private fund it does not nam
         html: '<p>私募基金和公募基金有什么区别？本文不涉及具体产品，仅作投资者教育。</p>',
       })
     ).body.data;
-    expect(m.review_no).toBe('理财师转载 · 未关联产品');
-    // Every one of the adviser's customers may receive it as far as its content goes (no product, no pitch).
+    // It waits for a reviewer like any repost; approved, nothing about its content keeps it from anyone.
+    expect(m.review_state).toBe('pending');
+    await approveMaterial(t.database.db, m.material_id, 17, t.clock.now());
     const list = await everyone('/chance/file/recipients', { fileId: m.material_id });
-    expect(list.length).toBe(240);
+    expect(list.length).toBe(360);
     expect(list.filter((x: { suitability: { ok: boolean } }) => !x.suitability.ok)).toEqual([]);
   });
 });
