@@ -1,20 +1,23 @@
 import { screenText } from '../../../src/lib/content-policy';
-import { ORDINARY } from '../../../src/lib/content-policy/__tests__/corpus/ordinary';
+import { ORDINARY as FIRST_ORDINARY, ORDINARY_SIXTH } from '../../../src/lib/content-policy/__tests__/corpus/ordinary';
 import {
   FIFTH_BATCH,
   FOURTH_BATCH,
   PROMISES,
   SECOND_BATCH,
+  SIXTH_BATCH,
   THIRD_BATCH,
 } from '../../../src/lib/content-policy/__tests__/corpus/promises';
 import { screen } from '../content-policy';
 
+const ORDINARY = [...FIRST_ORDINARY, ...ORDINARY_SIXTH];
 const promiseRows = [
   ...Object.entries(PROMISES).flatMap(([kind, texts]) => texts.map((text) => [kind, text] as const)),
   ...SECOND_BATCH.map((text) => ['promise of the second batch', text] as const),
   ...THIRD_BATCH.map((text) => ['promise of the third batch', text] as const),
   ...FOURTH_BATCH.map((text) => ['promise of the fourth batch', text] as const),
   ...FIFTH_BATCH.map((text) => ['promise of the fifth batch', text] as const),
+  ...SIXTH_BATCH.map((text) => ['promise of the sixth batch', text] as const),
 ];
 /** What decides a text, whichever table read it: refused or held under which rule, or passed. */
 const outcome = (v: ReturnType<typeof screen>) =>

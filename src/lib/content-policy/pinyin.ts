@@ -20,19 +20,23 @@ const plainReadings = (text: string): string[] =>
   pinyin(text, { toneType: 'none', type: 'array', v: true }).map((r) => r.toLowerCase());
 const readings = (text: string): string[] => plainReadings(text).map(merged);
 
-let keys: { pinyin: string; word: string; rule: PromiseRuleCode; latinOnly: boolean; not: string }[] | null = null;
-function homophoneKeys() {
-  // Characters are read with the merged sounds, letters as typed: a word is looked for both ways.
-  keys ??= HOMOPHONE_WORDS.flatMap((h) =>
-    [...new Set([readings(h.word).join(''), plainReadings(h.word).join('')])].map((sound) => ({
-      pinyin: sound,
+type Key = { pinyin: string; word: string; rule: PromiseRuleCode; latinOnly: boolean; not: string };
+type Reader = (text: string) => string[];
+const keys = new Map<Reader, Key[]>();
+/** The rules' words as one reader hears them. */
+function homophoneKeys(read: Reader): Key[] {
+  let found = keys.get(read);
+  if (!found) {
+    found = HOMOPHONE_WORDS.map((h) => ({
+      pinyin: read(h.word).join(''),
       word: h.word,
       rule: h.rule,
       latinOnly: h.latinOnly ?? false,
       not: h.not ?? '',
-    })),
-  );
-  return keys;
+    }));
+    keys.set(read, found);
+  }
+  return found;
 }
 
 const HAN = /^\p{Script=Han}$/u;
@@ -45,8 +49,20 @@ const LATIN = /^[a-z]$/;
  */
 export function homophoneMatches(text: string): HomophoneMatch[] {
   if (!/[\p{Script=Han}a-z]/u.test(text)) return [];
-  const chars = Array.from(text);
-  const sounds = readings(text);
+  // As typed (零fengxian, baoben), then with merged sounds (稳钻, 零分险); one place is reported once.
+  const seen = new Set<string>();
+  return [...heard(text, plainReadings), ...heard(text, readings)].filter((m) => {
+    const key = `${m.start}:${m.end}:${m.rule}`;
+    const fresh = !seen.has(key);
+    seen.add(key);
+    return fresh;
+  });
+}
+
+function heard(text: string, read: Reader): HomophoneMatch[] {
+  // A 0 among sounds is said 零 (0 feng xian).
+  const chars = Array.from(text.replace(/0/g, '零'));
+  const sounds = read(chars.join(''));
   if (sounds.length !== chars.length) return [];
   // Where each character's reading starts in the joined readings, and its UTF-16 offset in the text.
   const readingAt: number[] = [];
@@ -63,7 +79,7 @@ export function homophoneMatches(text: string): HomophoneMatch[] {
   offsetAt.push(offset);
   const charStartingAt = new Map(readingAt.map((r, i) => [r, i]));
   const found: HomophoneMatch[] = [];
-  for (const key of homophoneKeys()) {
+  for (const key of homophoneKeys(read)) {
     for (let at = joined.indexOf(key.pinyin); at !== -1; at = joined.indexOf(key.pinyin, at + 1)) {
       const from = charStartingAt.get(at);
       const to = charStartingAt.get(at + key.pinyin.length);

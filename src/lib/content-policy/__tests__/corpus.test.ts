@@ -1,13 +1,15 @@
 import { screenText } from '..';
-import { ORDINARY } from './corpus/ordinary';
-import { FIFTH_BATCH, FOURTH_BATCH, PROMISES, SECOND_BATCH, THIRD_BATCH } from './corpus/promises';
+import { ORDINARY as FIRST_ORDINARY, ORDINARY_SIXTH } from './corpus/ordinary';
+import { FIFTH_BATCH, FOURTH_BATCH, PROMISES, SECOND_BATCH, SIXTH_BATCH, THIRD_BATCH } from './corpus/promises';
 
+const ORDINARY = [...FIRST_ORDINARY, ...ORDINARY_SIXTH];
 const promiseRows = [
   ...Object.entries(PROMISES).flatMap(([kind, texts]) => texts.map((text) => [kind, text] as const)),
   ...SECOND_BATCH.map((text) => ['promise of the second batch', text] as const),
   ...THIRD_BATCH.map((text) => ['promise of the third batch', text] as const),
   ...FOURTH_BATCH.map((text) => ['promise of the fourth batch', text] as const),
   ...FIFTH_BATCH.map((text) => ['promise of the fifth batch', text] as const),
+  ...SIXTH_BATCH.map((text) => ['promise of the sixth batch', text] as const),
 ];
 
 describe('the corpus, with the client subset table', () => {
