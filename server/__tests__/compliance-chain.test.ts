@@ -253,10 +253,13 @@ describe('canonical content', () => {
 });
 
 describe('the hash chain on PGlite', () => {
-  chainContract(async () => migrated(await openDatabase({})), async (database) => {
-    const v = await verifyChain(database.db);
-    return { ok: v.ok, text: v.summary };
-  });
+  chainContract(
+    async () => migrated(await openDatabase({})),
+    async (database) => {
+      const v = await verifyChain(database.db);
+      return { ok: v.ok, text: v.summary };
+    },
+  );
 });
 
 describeOnPostgres('the hash chain, verified by `npm run audit:verify`', () => {

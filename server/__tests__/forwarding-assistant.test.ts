@@ -3,8 +3,9 @@
  */
 import { eq } from 'drizzle-orm';
 
-import { mktCustomers, mktMaterials, users } from '../db/schema';
+import { mktCustomers, users } from '../db/schema';
 import { dropPageChrome } from '../materials/page-chrome';
+import { approveMaterial } from '../repositories/material-review';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
@@ -45,6 +46,8 @@ test('a sample link: the adviser\'s certificate from the employee record, the ar
 
 test('a customer reading a forwarded material sees the same certificate on the adviser card', async () => {
   const m = (await transform({ html: '<h1>市场周报</h1><p>本周市场震荡，注意分散配置。</p>' })).body.data;
+  // Approved on 审核台 by u17 许文清 (id 17), as every repost must be before it goes out.
+  await approveMaterial(t.database.db, m.material_id, 17, t.clock.now());
   const [c] = await t.database.db
     .select()
     .from(mktCustomers)
@@ -66,12 +69,9 @@ test('its output meets the content policy (a promise is refused) and suitability
   const promise = await transform({ html: '<p>保本保收益，年化稳赚 8%</p>' });
   expect(promise.status).toBeGreaterThanOrEqual(400);
   expect(JSON.stringify(promise.body)).toMatch(/内容|承诺|保本/);
-  // Naming an R4 product links it; once compliance gives it a review number it is sent like the library's materials.
+  // Naming an R4 product links it; once a reviewer approves it, it is sent like the library's materials.
   const named = (await transform({ html: '<p>关注 000961 的长期机会</p>' })).body.data;
-  await t.database.db
-    .update(mktMaterials)
-    .set({ reviewNo: 'NH-2025-TEST-01' })
-    .where(eq(mktMaterials.id, named.material_id));
+  await approveMaterial(t.database.db, named.material_id, 17, t.clock.now());
   const mine = await t.database.db
     .select()
     .from(mktCustomers)

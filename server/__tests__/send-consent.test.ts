@@ -191,6 +191,8 @@ describe('the trail in words', () => {
         reason: 'SDK_TIMEOUT',
         detail: {},
         at,
+        seq: 41,
+        hash: 'ab12',
       },
       actorName: '王建国',
       adviserName: '王建国',
@@ -198,7 +200,7 @@ describe('the trail in words', () => {
       productName: null,
     } as Parameters<typeof csvLine>[0]);
     expect(line).toBe(
-      '2026-11-26 09:00:00,素材转发,王建国,王建国,张*,,forward:9,未送达,企业微信未响应，已停止发送,,failed,SDK_TIMEOUT',
+      '2026-11-26 09:00:00,素材转发,王建国,王建国,张*,,forward:9,未送达,企业微信未响应，已停止发送,,failed,SDK_TIMEOUT,41,ab12',
     );
     expect(COMPLIANCE_DECISION_LABELS.pending).toBe('待企业微信确认');
     for (const code of Object.keys(SEND_FAILURES)) expect(COMPLIANCE_REASON_LABELS[code]).toMatch(/[\u4e00-\u9fff]/);

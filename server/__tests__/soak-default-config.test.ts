@@ -38,6 +38,8 @@ const NOT_READS = new Set([
   'POST /chance/file/forward',
   'POST /chance/file/share-record',
   'POST /resource/wx-article-transform',
+  'POST /resource/material-resubmit',
+  'POST /chance-card/pull',
   'POST /share/product',
   'POST /share/product/record',
   'GET /share/material',

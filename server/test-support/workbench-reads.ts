@@ -8,7 +8,8 @@ import { SoldFundKind } from '../../src/api/contract/market-map-products';
 import { isChanceCategory } from '../../src/api/generated/market-map';
 import { createServiceClients } from '../../src/api/services';
 import * as cards from '../../src/features/marketing/api';
-import { fetchRecentContacts } from '../../src/features/marketing/reach/api';
+import { fetchRecentContacts, fetchSendOptions } from '../../src/features/marketing/reach/api';
+import { BACKLOG_LIST_FETCHERS as backlog } from '../../src/features/marketing/store/fetchers/backlog';
 import {
   CUSTOMER_DETAIL_FETCHERS as customer,
   CUSTOMER_LIST_FETCHERS as customerLists,
@@ -17,6 +18,7 @@ import {
   MATERIAL_DETAIL_FETCHERS as material,
   MATERIAL_LIST_FETCHERS as materialLists,
 } from '../../src/features/marketing/store/fetchers/materials';
+import { NEXT_PRODUCTS_DETAIL_FETCHERS as nextProducts } from '../../src/features/marketing/store/fetchers/next-products';
 import * as products from '../../src/features/marketing/store/fetchers/products';
 import {
   RADAR_DETAIL_FETCHERS as radar,
@@ -155,7 +157,14 @@ export async function readWholeWorkbench(
   for (const id of cardIds.slice(0, 5)) {
     await read('GET /chance-card/next-product', () => radar.nextProduct(c, { card_id: id }));
     await read('GET /chance/reach/recent', () => fetchRecentContacts(c, { card_id: id }));
+    await read('GET /chance-card/next-products', () => nextProducts.nextProducts(c, { card_id: id }));
+    // What 发消息's chooser offers: a read that records and spends nothing.
+    await read('GET /chance/reach/send-options', () => fetchSendOptions(c, { card_id: id }));
   }
+  // 待处理: every card waiting behind the daily cap, page by page.
+  await pages('GET /chance-card/waiting', (cursor) =>
+    backlog.waitingCards(c, { limit: 50, ...(cursor ? { cursor } : {}) }),
+  );
   await read('GET /chance-card/work-stats', () => radar.workStats(c, {}));
   const tags = await read('GET /chance-card/tag-list', () => cards.fetchTagList(c));
   if (tags?.list[0]) await read('GET /chance-card/user-list', () => cards.fetchUserList(c, { tag: tags.list[0]!.tag }));

@@ -100,8 +100,9 @@ export function csvLine(r: NamedRow): string {
     e.reason ? (COMPLIANCE_REASON_LABELS[e.reason] ?? maskPersonalNumbers(e.reason)) : '',
     detail,
     e.decision,
-    e.reason ?? '',
-    e.seq === null ? '' : String(e.seq),
+    // A reason a reviewer typed is free text: masked like the words above it.
+    maskPersonalNumbers(e.reason ?? ''),
+    e.seq == null ? '' : String(e.seq),
     e.hash ?? '',
   ]
     .map(csvField)

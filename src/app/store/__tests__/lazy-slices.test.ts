@@ -69,6 +69,7 @@ describe('lazy slices (combineSlices + inject)', () => {
         [
           ...STATIC_SLICES,
           'backlog',
+          'deskAccess',
           'helpers',
           'invitation',
           'knowledge',
