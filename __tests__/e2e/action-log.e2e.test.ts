@@ -110,6 +110,8 @@ describe('recorded action logs', () => {
     expect(c.log.entries.every((e) => e.route.startsWith('/'))).toBe(true);
     // The home route never loads the live room's or the helper screens' slices.
     expect(expectReplayMatchesBrowser(c).extra.sort()).toEqual([
+      'backlog',
+      'deskAccess',
       'helpers',
       'invitation',
       'knowledge',
@@ -175,6 +177,8 @@ describe('recorded action logs', () => {
     expect(text).not.toContain(`"${code}"`);
     // /about/1 injected the live room's slice (compared exactly); the helper screens' was never loaded.
     expect(expectReplayMatchesBrowser(c).extra.sort()).toEqual([
+      'backlog',
+      'deskAccess',
       'helpers',
       'invitation',
       'knowledge',

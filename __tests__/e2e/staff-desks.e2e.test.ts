@@ -168,7 +168,9 @@ describe('staff desks in WeCom', () => {
     const file = await (await download).path();
     const csv = fs.readFileSync(file!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1).split('\r\n')[0]).toBe('时间,类型,操作人,理财师,客户,产品,对象,结果,原因,详情');
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      '时间,类型,操作人,理财师,客户,产品,对象,结果,原因,详情,结果代码,原因代码,序号,哈希',
+    );
     expect(csv).toContain(`审核决定,许文清,王建国,,,answer:${answerId},通过并发布`);
     await officer.page.locator('[role="status"]', { hasText: '已导出当前筛选的记录' }).waitFor();
     expect(officer.errors).toEqual([]);

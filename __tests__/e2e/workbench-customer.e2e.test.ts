@@ -177,7 +177,13 @@ describe('customer card and card details in WeCom', () => {
         .filter({ visible: true })
         .first()
         .waitFor();
-      await page.getByTestId('transaction').first().waitFor();
+      // The list has loaded: its rows, or its empty state for a customer who made no trade this year.
+      await page
+        .getByTestId('transaction')
+        .first()
+        .or(page.getByText('暂无交易记录').filter({ visible: true }))
+        .first()
+        .waitFor();
       await page.waitForTimeout(300);
       expect(['personDetail', width, await noSideways(page)]).toEqual(['personDetail', width, true]);
       await shot(page, `personDetail-${width}`);
