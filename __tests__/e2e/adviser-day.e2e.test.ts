@@ -51,7 +51,7 @@ describe.each([
     await page.getByRole('tab', { name: '今日' }).click();
     const today = page.getByTestId('today');
     await today.locator('.mk-card').first().waitFor();
-    expect(await today.locator('.mk-bar').innerText()).toMatch(/今日 \d+\/10 条/);
+    expect(await today.locator('.mk-bar').innerText()).toMatch(/今日 \d+ 条 · 已推送 \d+\/10/);
     expect(await today.locator('.mk-card').count()).toBeLessThanOrEqual(10);
     await shot('today');
 
