@@ -184,7 +184,9 @@ describe('staff desks in WeCom', () => {
     // Each desk is for its role: the expert opening the compliance records is refused with the reason.
     // WeCom authorizes every address it opens without a code: through the local stand-in again.
     await signInThroughWecom(expert.page, '/complianceLog', 'u1');
-    await expert.page.locator('.adm-error-block', { hasText: '仅合规专员可以操作' }).waitFor();
+    // The desk says who may use it and how to reach them, and nothing else: no filters, no export.
+    await expert.page.getByText('本页仅供合规专员使用').waitFor();
+    expect(await expert.page.getByRole('button', { name: /导出/ }).count()).toBe(0);
     await shots(expert.page, 'staff-complianceLog-refused');
     await Promise.all([expert.context.close(), reviewer.context.close(), officer.context.close()]);
   }, 180_000);
