@@ -96,7 +96,7 @@ const table = {
   materialRadar: r('/materialRadar', '阅读雷达', 'marketing'),
   /** The holders a product card reached (not in spec §2): one event, many customers. */
   productHolders: r('/productHolders', '持有客户', 'marketing'),
-  /** 待处理 (not in spec §2): the cards waiting behind the daily cap, each can be let in by hand. */
+  /** 待处理 (a screen of our own, docs/workbench.md): the cards waiting behind the daily cap, each can be let in by hand. */
   waitingIndex: r('/waitingIndex', '待处理', 'marketing'),
   survivaList: r('/survivaList', '存续期会议与直播', 'marketing'),
   /** The adviser's 我的 tab (not in spec §2): settings, data table, ignored cards, tools. */

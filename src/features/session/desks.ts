@@ -1,7 +1,7 @@
 import type { StaffDesk } from './store/types';
 
 /**
- * The staff desks an employee record (as stored at sign-in, spec §3 userinfos) opens: experts write through a
+ * The staff desks an employee record (as stored at sign-in, docs/sign-in.md) opens: experts write through a
  * financial adviser's account, reviewers and compliance officers by their staff role. Entries only: each desk's
  * server still decides by the session.
  */

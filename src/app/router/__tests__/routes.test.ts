@@ -82,7 +82,7 @@ const STAFF_PATHS = ['/storeReview'];
 const STAFF_DESKS = ['expertAnswers', 'reviewDesk', 'complianceLog'];
 // Customer pages beyond spec §2: a forwarded material's tracked link, the 我的 tab, a store article.
 const CUSTOMER_PATHS = ['/readMaterial', '/mine', '/articleDetail'];
-// Adviser screens beyond spec §2: the 我的 tab of the adviser's bottom bar, a material's reading radar, a product card's
+// Adviser screens of our own beyond the spec's route list (docs/workbench.md): the 我的 tab of the adviser's bottom bar, a material's reading radar, a product card's
 // holders, the cards waiting behind the daily cap.
 const ADVISER_PATHS = ['/adviserMine', '/materialRadar', '/productHolders', '/waitingIndex'];
 const ALL_PATHS = [
