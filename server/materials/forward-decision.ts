@@ -60,6 +60,52 @@ export interface ForwardInput {
   now: Date;
 }
 
+/** A customer row as decideForward reads it. */
+export const forwardCustomer = (c: {
+  id: number;
+  riskLevel: string | null;
+  riskExpiresAt: Date | null;
+  qualified: boolean;
+}): ForwardInput['customer'] => ({
+  id: c.id,
+  riskLevel: c.riskLevel as SuitabilityCustomer['riskLevel'],
+  riskExpiresAt: c.riskExpiresAt,
+  qualified: c.qualified,
+});
+
+/**
+ * A material row and its linked products as decideForward reads them: its review and whether its text pitches a
+ * private fund, worked out the one way every path uses. `describesPrivateFund` may be passed when already known.
+ */
+export function forwardMaterial(
+  m: {
+    id: number;
+    title: string;
+    summary: string;
+    html: string | null;
+    validFrom: Date;
+    validUntil: Date;
+    reviewNo: string;
+    reviewState: MaterialReview['state'];
+    reviewExpiresAt: Date | null;
+  },
+  products: readonly { riskLevel: string; qualifiedOnly: boolean }[],
+  describesPrivateFund: boolean = materialDescribesPrivateFund(m),
+): ForwardInput['material'] {
+  return {
+    id: m.id,
+    validFrom: m.validFrom,
+    validUntil: m.validUntil,
+    reviewNo: m.reviewNo,
+    review: materialReview(m),
+    products: products.map((p) => ({
+      riskLevel: p.riskLevel as SuitabilityProduct['riskLevel'],
+      qualifiedOnly: p.qualifiedOnly,
+    })),
+    describesPrivateFund,
+  };
+}
+
 export interface AuditRow {
   adviserId: number;
   customerId: number;

@@ -14,12 +14,12 @@ import { customerNameLike } from '../marketing/name-match';
 import { contactBudget, DEFAULT_DAILY_BUDGET, spendsContact } from '../materials/contact-budget';
 import {
   decideForward,
+  forwardCustomer,
   type ForwardDecision,
+  forwardMaterial,
   materialDescribesPrivateFund,
-  materialReview,
   summariseRefusals,
 } from '../materials/forward-decision';
-import type { CustomerRisk, ProductRisk } from '../materials/suitability';
 import { forwardTokenFor } from '../materials/tokens';
 import { appendComplianceEvents } from './compliance';
 import { maskedCustomer } from './marketing-map';
@@ -201,21 +201,8 @@ async function summarise(
     c,
     d: decideForward({
       adviserId,
-      customer: {
-        id: c.id,
-        riskLevel: c.riskLevel as CustomerRisk | null,
-        riskExpiresAt: c.riskExpiresAt,
-        qualified: c.qualified,
-      },
-      material: {
-        id: m.id,
-        validFrom: m.validFrom,
-        validUntil: m.validUntil,
-        reviewNo: m.reviewNo,
-        review: materialReview(m),
-        products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })),
-        describesPrivateFund: pitch,
-      },
+      customer: forwardCustomer(c),
+      material: forwardMaterial(m, products, pitch),
       sentAt: budget(c.id).sentAt,
       dailyLimit: budget(c.id).limit,
       now,

@@ -6,8 +6,7 @@ import type { MaterialDetail, MaterialItem, ProjectFilesQuery } from '../../src/
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
 import { type mktCustomers, mktMaterialFiles, mktMaterialProducts, mktMaterials, mktProducts } from '../db/schema';
-import { decideForward, materialDescribesPrivateFund, materialReview } from '../materials/forward-decision';
-import type { CustomerRisk, ProductRisk } from '../materials/suitability';
+import { decideForward, forwardCustomer, forwardMaterial } from '../materials/forward-decision';
 import { signedPdfPath } from '../materials/tokens';
 
 type Material = typeof mktMaterials.$inferSelect;
@@ -51,21 +50,8 @@ export function suitabilityOf(
 ): Suitability {
   const d = decideForward({
     adviserId: customer.adviserId,
-    customer: {
-      id: customer.id,
-      riskLevel: customer.riskLevel as CustomerRisk | null,
-      riskExpiresAt: customer.riskExpiresAt,
-      qualified: customer.qualified,
-    },
-    material: {
-      id: material.id,
-      validFrom: material.validFrom,
-      validUntil: material.validUntil,
-      reviewNo: material.reviewNo,
-      review: materialReview(material),
-      products: products.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })),
-      describesPrivateFund: materialDescribesPrivateFund(material),
-    },
+    customer: forwardCustomer(customer),
+    material: forwardMaterial(material, products),
     sentAt: [],
     now,
   });

@@ -7,8 +7,8 @@ import { FUND_DISCLOSURES, riskLabel } from '../../src/api/contract/product-risk
 import type { Db } from '../db/client';
 import { mktCustomers, mktMaterials } from '../db/schema';
 import { checkContactBudget } from '../materials/contact-budget';
-import { decideForward, materialDescribesPrivateFund, materialReview } from '../materials/forward-decision';
-import type { CustomerRisk, ProductRisk } from '../materials/suitability';
+import { decideForward, forwardCustomer, forwardMaterial } from '../materials/forward-decision';
+import type { ProductRisk } from '../materials/suitability';
 import { budgetsOf } from './marketing-forwards';
 import { productBrief, productsOf, visibleTo } from './marketing-materials';
 import { resolve } from './marketing-reach';
@@ -65,21 +65,8 @@ async function sendOptions(db: Db, adviserId: number, q: SendOptionsQuery, now: 
     const ps = products.get(m.id) ?? [];
     const d = decideForward({
       adviserId,
-      customer: {
-        id: c.id,
-        riskLevel: c.riskLevel as CustomerRisk | null,
-        riskExpiresAt: c.riskExpiresAt,
-        qualified: c.qualified,
-      },
-      material: {
-        id: m.id,
-        validFrom: m.validFrom,
-        validUntil: m.validUntil,
-        reviewNo: m.reviewNo,
-        review: materialReview(m),
-        products: ps.map((p) => ({ riskLevel: p.riskLevel as ProductRisk, qualifiedOnly: p.qualifiedOnly })),
-        describesPrivateFund: materialDescribesPrivateFund(m),
-      },
+      customer: forwardCustomer(c),
+      material: forwardMaterial(m, ps),
       sentAt: budget.sentAt,
       dailyLimit: budget.limit,
       now,
