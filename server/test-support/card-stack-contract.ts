@@ -46,7 +46,16 @@ export function cardStackContract(open: () => Promise<Database>): void {
     const key = `stack-${serial}-${Math.random().toString(36).slice(2, 8)}`;
     const [u] = await db
       .insert(users)
-      .values({ uuid: key, employeeId: key, realName: `顾问${serial}`, avatar: '', role: 'adviser', createdAt: NOW })
+      .values({
+        uuid: key,
+        employeeId: key,
+        realName: `顾问${serial}`,
+        avatar: '',
+        role: 'adviser',
+        // Only a financial adviser owns customers and receives cards.
+        isFinancialAdvisor: true,
+        createdAt: NOW,
+      })
       .returning({ id: users.id });
     return u!.id;
   };

@@ -22,15 +22,10 @@ describe("content policy with OpenCC's full tables (the server)", () => {
     }
   });
 
-  test('a traditional homophone is held on both sides (the subset leaves 寶 as it is, OpenCC makes it 宝)', () => {
-    expect(screen('寶本', 'answer')).toMatchObject({
-      kind: 'ok',
-      held: { hit: { rule: 'promise_principal', word: '宝本' } },
-    });
-    expect(screenText('寶本', 'answer')).toMatchObject({
-      kind: 'ok',
-      held: { hit: { rule: 'promise_principal', word: '寶本' } },
-    });
+  test('a traditional homophone is held on both sides (寶 is in the subset since a rule names 余额宝)', () => {
+    for (const verdict of [screen('寶本', 'answer'), screenText('寶本', 'answer')]) {
+      expect(verdict).toMatchObject({ kind: 'ok', held: { hit: { rule: 'promise_principal', word: '宝本' } } });
+    }
   });
 
   test('OpenCC converts Taiwan and Hong Kong forms', () => {
