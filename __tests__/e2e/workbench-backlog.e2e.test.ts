@@ -21,10 +21,12 @@ productSuite((s, b) => {
 const SHOTS = '/tmp/shots-backlog';
 
 describe('the backlog on npm start’s defaults', () => {
-  it('今日 ≤ 10 with 1-3 热, 待处理 reachable to its last card, and every tab count equal to its list', async () => {
+  it('今日 ≤ 10, 待处理 reachable to its last card, and every tab count equal to its list', async () => {
     const { context, page } = await openWorkbench(browser, server.url);
     const errors = watchErrors(page);
-    await readTheDay(page);
+    // The 1-3 热 calibration is held at the seed's fixed instant (server/__tests__/backlog.test.ts); on npm start the
+    // seed's day is the real clock's and its 热 share varies with the hour, so here it is bounded by the list only.
+    await readTheDay(page, { tiersCalibrated: false });
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await shotsAtPhoneWidths(page, SHOTS, 'waiting');
