@@ -37,6 +37,19 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       // RTK's lazy slices declare themselves with `interface LazyLoadedSlices extends WithSlice<...> {}`.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // Memoized selectors come from reselect itself (the stack names it), not its re-export through RTK.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@reduxjs/toolkit',
+              importNames: ['createSelector', 'createDraftSafeSelector'],
+              message: "Import createSelector from 'reselect'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -45,7 +58,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'Screens dispatch events; sagas call the API.' }] },
+        {
+          paths: [
+            { name: 'axios', message: 'Screens dispatch events; sagas call the API.' },
+            // Repeated from above: a later block's options replace the earlier ones for these files.
+            {
+              name: '@reduxjs/toolkit',
+              importNames: ['createSelector', 'createDraftSafeSelector'],
+              message: "Import createSelector from 'reselect'.",
+            },
+          ],
+        },
       ],
       'no-restricted-globals': [
         'error',

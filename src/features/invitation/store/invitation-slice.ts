@@ -1,4 +1,5 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 
 import type { PhoneRegion } from '@/api/contract/auth';
 import type {

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 
 import { type PagedList, type Resource, selectKnowledge } from './knowledge-slice';
 

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 
 import { formatCount, formatMonthDayTime } from '../../../lib/format';
 import { selectLiveRoomState } from './live-room-slice';

@@ -1,4 +1,5 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 
 import type { ForwardResult, MaterialDetail, ShareMaterial } from '@/api/contract/market-map-materials';
 import { rootReducer } from '@/store';

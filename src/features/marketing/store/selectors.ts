@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 
 import { selectPages } from './pages-slice';
 import { cardsAdapter, cluesAdapter, selectWorkbench } from './workbench-slice';

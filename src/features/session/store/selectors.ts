@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 
 import { selectLoginState } from './login-slice';
 import { selectSessionState } from './session-slice';
