@@ -5,6 +5,7 @@ import { enterRoom, PRIVATE_FUND_TITLE, QUALIFIABLE_CUSTOMER } from './support/q
 import type { RunningServer } from './support/server';
 import { signInThroughWechat } from './support/sms';
 import { productSuite } from './support/suite';
+import { framesPainted, scrollSettled } from './support/wait';
 
 let server: RunningServer;
 let browser: Browser;
@@ -161,9 +162,13 @@ describe('replay chapters and the room', () => {
         undefined,
         { timeout: 10_000 },
       );
+      // It keeps playing from there: its time moves on.
       const t1 = await videoTime(page);
-      await page.waitForTimeout(1200);
-      expect(await videoTime(page)).toBeGreaterThan(t1);
+      await page.waitForFunction(
+        (from) => (document.querySelector('video') as HTMLVideoElement).currentTime > from,
+        t1,
+        { timeout: 10_000 },
+      );
       expect(await page.evaluate(() => history.length)).toBe(historyBefore);
       expect(page.url()).toMatch(/t=9/);
       for (const chip of await page.locator('.player__speeds button').all())
@@ -189,7 +194,8 @@ describe('replay chapters and the room', () => {
       expect(await hint.isVisible()).toBe(false);
       // Into the chat, not past it: the box is held at the bottom of the room's talk, not over the products.
       await page.mouse.wheel(0, 300);
-      await page.waitForTimeout(400);
+      await framesPainted(page);
+      await scrollSettled(page);
       const top = await page.evaluate(() => document.querySelector('.player')!.getBoundingClientRect().top);
       expect(Math.abs(top)).toBeLessThan(2);
       // The message box is held at the bottom of the screen, and the talk comes before the products.
@@ -218,7 +224,8 @@ describe('desktop and PC WeChat', () => {
     });
     await page.goto('/marketMapIndex');
     await page.waitForURL(/\/iframe\?/);
-    await page.waitForTimeout(2500);
+    // Settled there: the page has loaded and made no request for 500 ms, so no redirect is still on its way.
+    await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/iframe');
     expect(seen.filter((p) => p.startsWith('/__local-auth') || /authorize/.test(p))).toEqual([]);
     await desktop.close();
@@ -230,7 +237,8 @@ describe('desktop and PC WeChat', () => {
       const page = await desktop.newPage();
       await page.goto(path);
       await page.locator('#root main, #root form, #root section').first().waitFor();
-      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle');
+      await framesPainted(page);
       const box = await page.evaluate(() => {
         const r = document.getElementById('root')!.getBoundingClientRect();
         const video = document.querySelector('video')?.getBoundingClientRect();

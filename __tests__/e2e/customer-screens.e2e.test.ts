@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { screenshot, USER_AGENTS, watchCspViolations } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
+import { framesPainted } from './support/wait';
 
 let server: RunningServer;
 let browser: Browser;
@@ -62,7 +63,7 @@ describe('every live screen at phone widths', () => {
       for (const path of screens) {
         await page.goto(path);
         await page.waitForLoadState('networkidle').catch(() => undefined);
-        await page.waitForTimeout(300);
+        await framesPainted(page);
         await screenshot(page, `screens-${kind}-${width}${path.replace(/[/?=]/g, '_')}`);
         // Nothing wider than the screen (no sideways scroll at 320 px).
         expect({

@@ -110,9 +110,11 @@ describe('/download', () => {
     const page = await context.newPage();
     const cut = (route: { abort(): Promise<void> }) => route.abort();
     await page.route('**/sdk/deeplink/param**', cut);
+    // The page's clock is the test's: the deeplink wait passes at once, and nothing may have left the page by then.
+    await page.clock.install();
     await page.goto('/download');
     await page.getByTestId('download-failed').getByText('暂时无法获取下载地址，请检查网络后重试').waitFor();
-    await page.waitForTimeout(DEEPLINK_WAIT_MS + 500);
+    await page.clock.runFor(DEEPLINK_WAIT_MS + 500);
     expect(new URL(page.url()).pathname).toBe('/download');
     expect(await page.getByRole('button', { name: '打开 App' }).count()).toBe(0);
     await noOverflow(page, '/download offline at 390');

@@ -6,6 +6,7 @@ import { hydrated, newContext, screenshot, USER_AGENTS, watchErrors } from './su
 import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
+import { waitUntil } from './support/wait';
 
 /**
  * The server-rendered first screens show before any script runs,
@@ -297,12 +298,11 @@ describe('server-rendered first screens', () => {
       const body = (await res.json()) as { errors: Array<{ summary: { message: string } }> };
       return body.errors.some((e) => e.summary.message.includes(message));
     };
-    await page.waitForTimeout(1000);
+    // The page is quiet (no request for 500 ms): had the error been sent before its SDK was let through, it would be.
+    await page.waitForLoadState('networkidle');
     expect(await reported()).toBe(false);
     release();
-    const end = Date.now() + 30_000;
-    while (!(await reported()) && Date.now() < end) await page.waitForTimeout(250);
-    expect(await reported()).toBe(true);
+    await waitUntil('the held error at the local error endpoint', reported, { timeoutMs: 30_000, everyMs: 250 });
     expect(asked()).toBeGreaterThan(0);
     await context.close();
   });

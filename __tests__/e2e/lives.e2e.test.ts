@@ -6,6 +6,7 @@ import { enterRoom, PRIVATE_FUND_TITLE } from './support/qualified-gate';
 import type { RunningServer } from './support/server';
 import { pickWechatUser, signInThroughWechat } from './support/sms';
 import { productSuite } from './support/suite';
+import { waitUntil } from './support/wait';
 
 let server: RunningServer;
 /** When the server (and its seed) was ready: the seed's room presence is seen up to this moment. */
@@ -260,15 +261,19 @@ describe('live screens, end to end', () => {
         .then(() => (asked = true));
       // The page goes to the background and comes back (as when the customer switches apps). The screen's watcher
       // starts just after hydration, so the switch is repeated until it has been seen; a page that never asks fails.
-      for (let tries = 0; tries < 20 && !asked; tries += 1) {
-        await page.evaluate(() => {
-          for (const state of ['hidden', 'visible']) {
-            Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-            document.dispatchEvent(new Event('visibilitychange'));
-          }
-        });
-        await Promise.race([answer, page.waitForTimeout(500)]);
-      }
+      await waitUntil(
+        'the live state asked again after the page came back',
+        async () => {
+          await page.evaluate(() => {
+            for (const state of ['hidden', 'visible']) {
+              Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+              document.dispatchEvent(new Event('visibilitychange'));
+            }
+          });
+          return asked;
+        },
+        { timeoutMs: 10_000, everyMs: 500 },
+      );
       await answer;
       expect(errors).toEqual([]);
     });

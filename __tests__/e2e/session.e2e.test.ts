@@ -40,7 +40,8 @@ describe('sign-in in every context', () => {
     // A reload with the same code within 20 hours stays signed in: no trip to authorization.
     const accountTime = await stored(page, 'accountTime');
     await page.reload();
-    await page.waitForTimeout(1500);
+    // Loaded and quiet for 500 ms: a trip to authorization would have begun by now.
+    await page.waitForLoadState('networkidle');
     expect(page.url()).toContain(`code=${code}`);
     expect(await stored(page, 'accountTime')).toBe(accountTime);
 

@@ -4,6 +4,7 @@ import { installFakeBridge } from './support/bridge';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
+import { waitUntil } from './support/wait';
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,9 +42,9 @@ describe('share menus through the real JS-SDK (spec §4)', () => {
     // The user shares to a chat: WeChat fires the menu event, the SDK sends, the page tracks it.
     await page.evaluate(() => window.__bridge.handlers['menu:share:appmessage']?.({}));
     await page.waitForFunction(() => window.__bridge.calls.some((c) => c.name === 'sendAppMessage'));
-    for (let i = 0; i < 100 && !events.some((e) => e.includes('common_share_click')); i += 1)
-      await page.waitForTimeout(100);
-    expect(events.some((e) => e.includes('common_share_click'))).toBe(true);
+    await waitUntil('the share tracked as common_share_click', () =>
+      events.some((e) => e.includes('common_share_click')),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -42,8 +42,9 @@ async function findRow(page: Page, pattern: RegExp) {
   for (let i = 0; i < 10; i++) {
     const row = page.locator('.pd-share .mt-pick', { hasText: pattern }).first();
     if (await row.count()) return row;
+    const shown = await page.locator('.pd-share .mt-pick').count();
     await page.getByRole('button', { name: '更多客户' }).click();
-    await page.waitForTimeout(300);
+    await page.waitForFunction((n) => document.querySelectorAll('.pd-share .mt-pick').length > n, shown);
   }
   throw new Error(`no customer row matching ${pattern}`);
 }

@@ -4,6 +4,7 @@ import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { signInThroughWechat, signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
+import { waitUntil } from './support/wait';
 
 /*
  * Tracking in a real browser, read back from the local collector's database through
@@ -272,21 +273,23 @@ describe('tracking, end to end', () => {
       if (m.text().includes('热力图未开启')) notices.push(loads);
       if (/must not start with|refused/i.test(m.text())) refused.push(m.text());
     });
+    // The page's clock is the test's, so scrolls are more than 1000 ms apart without the test waiting for it.
+    await page.clock.install();
     await page.goto('/?uuid=u4&date=2026-11-22&from=weapp');
     await page.locator('[data-status]').first().waitFor();
     const anonymousId = await anonymousIdOf(context);
-    // Scrolls more than 1000 ms apart (spec §9 sampling), then a tap on a card (a link the router takes).
+    // Scrolls more than 1000 ms apart (the SDK's scroll sampling), then a tap on a card (a link the router takes).
     for (const y of [300, 700, 1100]) {
       await page.mouse.wheel(0, 400);
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(1100);
+      await page.clock.runFor(1100);
     }
     const id = await openCard(page);
     // A second page load of the same session.
     await page.goto('/rules');
     await page.locator('h1').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(1100);
+    await page.clock.runFor(1100);
 
     const mine = (r: Recent) => r.analytics.filter((a) => a.payload.anonymous_id === anonymousId);
     const auto = await waitFor('auto-tracked taps and scrolls', (r) => {
@@ -303,7 +306,7 @@ describe('tracking, end to end', () => {
     });
     expect(refused).toEqual([]);
     // Two page loads, the notice once in each.
-    for (let i = 0; i < 50 && notices.length < 2; i += 1) await page.waitForTimeout(100);
+    await waitUntil('the notice of the second page load', () => notices.length >= 2, { timeoutMs: 5_000 });
     expect(notices).toEqual([1, 2]);
     await context.close();
   });

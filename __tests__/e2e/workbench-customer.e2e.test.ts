@@ -6,6 +6,7 @@ import { watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { openWorkbench } from './support/sms';
 import { productSuite } from './support/suite';
+import { framesPainted, scrollSettled } from './support/wait';
 
 /**
  * The customer card and the card detail screens against the real local
@@ -40,7 +41,7 @@ async function cardIn(page: Page, family: string, text?: string): Promise<number
   // Best first: a card with that reason may sit further down the (virtualized) list, so scroll as a person would.
   for (let n = 0; n < 40 && (await row.count()) === 0; n++) {
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(120);
+    await framesPainted(page, 3);
   }
   await row.scrollIntoViewIfNeeded();
   return Number(await row.getAttribute('data-card-id'));
@@ -89,8 +90,9 @@ describe('customer card and card details in WeCom', () => {
     for (let i = 0; i < 10 && !(await read.count()); i += 1) {
       const more = page.getByRole('button', { name: '加载更多' });
       if (!(await more.count())) break;
+      const shown = await page.getByTestId('behaviour').count();
       await more.click();
-      await page.waitForTimeout(300);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="behaviour"]').length > n, shown);
     }
     expect(await read.innerText()).toMatch(/读了 \d+ 秒 · 看到 \d+%/);
     // A holding's name opens the product's chart and my other holders; back returns to the card.
@@ -119,7 +121,7 @@ describe('customer card and card details in WeCom', () => {
     // The materials load last and push the card link down: scroll once the page has its full height.
     await page.locator('[data-testid="suitable-materials"]:not([data-status="loading"])').waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
+    await scrollSettled(page);
     // Read the offset and tap in one step: a Playwright click may first scroll the link into view,
     // and the screen must come back where it was left, not where the test last looked.
     const y = await page.evaluate(() => {
@@ -167,7 +169,7 @@ describe('customer card and card details in WeCom', () => {
         await spaGo(page, url);
         // Kept-alive detail screens stay in the DOM, hidden: the one on screen is the visible one.
         await page.locator('[data-testid="context"]:visible').waitFor();
-        await page.waitForTimeout(300);
+        await framesPainted(page);
         expect([name, width, await noSideways(page)]).toEqual([name, width, true]);
         await shot(page, `${name}-${width}`);
       }
@@ -184,7 +186,7 @@ describe('customer card and card details in WeCom', () => {
         .or(page.getByText('暂无交易记录').filter({ visible: true }))
         .first()
         .waitFor();
-      await page.waitForTimeout(300);
+      await framesPainted(page);
       expect(['personDetail', width, await noSideways(page)]).toEqual(['personDetail', width, true]);
       await shot(page, `personDetail-${width}`);
     }

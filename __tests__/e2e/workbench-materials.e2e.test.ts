@@ -7,6 +7,7 @@ import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium'
 import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
+import { framesPainted, waitUntil } from './support/wait';
 
 /**
  * Materials end to end: adviser u1 in WeCom sends a product material to a suitable
@@ -107,9 +108,14 @@ describe('materials: forward, read, card', () => {
     expect(await rp.getByRole('note').first().innerText()).toContain('基金有风险，投资需谨慎');
     await shoot(rp, 'reader');
     const height = await rp.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    for (let i = 1; i <= 8; i += 1) {
+    // Reading is counted in real seconds (the server bounds them by its own clock), so the test reads as a person
+    // would: a scroll, then the page's next batch of read beacons, until over 30 s are reported.
+    const beacon = () =>
+      rp.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/share/read'), { timeout: 15_000 });
+    for (let i = 1; i <= 7; i += 1) {
+      const next = beacon();
       await rp.mouse.wheel(0, height / 10);
-      await rp.waitForTimeout(4_200);
+      await next;
     }
     // Closing the tab: the rest goes by sendBeacon on pagehide.
     await rp.close({ runBeforeUnload: true });
@@ -117,13 +123,17 @@ describe('materials: forward, read, card', () => {
 
     const me = await sid();
     let latest: { kind: string; seconds: number; title: string } | undefined;
-    for (let i = 0; i < 40 && !(latest && latest.seconds >= 30); i += 1) {
-      const timeline = await mmGet(me, '/clue/behaviors', { customer_id: goodId });
-      latest = timeline.data.list.find(
-        (b: { kind: string; source_id: string }) => b.kind === 'material_open' && b.source_id === String(R3_ARTICLE),
-      );
-      if (!latest || latest.seconds < 30) await page.waitForTimeout(250);
-    }
+    await waitUntil(
+      'the read of 30 s on the customer timeline',
+      async () => {
+        const timeline = await mmGet(me, '/clue/behaviors', { customer_id: goodId });
+        latest = timeline.data.list.find(
+          (b: { kind: string; source_id: string }) => b.kind === 'material_open' && b.source_id === String(R3_ARTICLE),
+        );
+        return latest && latest.seconds >= 30;
+      },
+      { timeoutMs: 10_000, everyMs: 250 },
+    );
     expect(latest!.seconds).toBeGreaterThanOrEqual(30);
     expect(latest!.seconds).toBeLessThan(60);
     expect(latest!.title).toMatch(/看到 \d+%/);
@@ -155,7 +165,7 @@ describe('materials: forward, read, card', () => {
   it('the 100-page PDF scrolls to its last page with at most a handful of pages rendered at once', async () => {
     const { context, page } = await adviser(`/Pdf?material_id=${PDF_100}`);
     await page.locator('.mt-pdf__page[data-page="1"] canvas').waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(500);
+    await framesPainted(page);
     await shoot(page, 'pdf');
     let most = 0;
     for (let i = 0; i < 200; i += 1) {
@@ -163,12 +173,12 @@ describe('materials: forward, read, card', () => {
         window.scrollBy(0, window.innerHeight * 0.9);
         return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
       });
-      await page.waitForTimeout(60);
+      await framesPainted(page);
       most = Math.max(most, await page.locator('.mt-pdf canvas').count());
       if (done) break;
     }
     await page.locator('.mt-pdf__page[data-page="100"] canvas').waitFor();
-    await page.waitForTimeout(800);
+    await framesPainted(page, 5);
     most = Math.max(most, await page.locator('.mt-pdf canvas').count());
     console.info(`100-page PDF: at most ${most} canvases at once while scrolling to page 100`);
     expect(most).toBeLessThanOrEqual(8);
@@ -212,7 +222,7 @@ describe('materials: forward, read, card', () => {
     expect(await underBar()).toBe(50);
     for (const name of ['放大', '放大', '缩小']) {
       await page.getByRole('button', { name }).click();
-      await page.waitForTimeout(300);
+      await framesPainted(page, 3);
       expect(await underBar()).toBe(50);
       expect(await indicator.innerText()).toBe('第 50/100 页');
     }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
+import { framesPainted } from './wait';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags from ARCHITECTURE.md: without the background-networking ones the closed network floods refusals. */
@@ -147,7 +149,7 @@ export async function shotsAtPhoneWidths(page: Page, dir: string, name: string):
   fs.mkdirSync(dir, { recursive: true });
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.waitForTimeout(150);
+    await framesPainted(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 1) throw new Error(`${name} scrolls sideways by ${overflow} px at ${width} px`);
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`) });
