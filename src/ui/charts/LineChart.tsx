@@ -9,9 +9,6 @@ import type { ChartUnit } from './format';
 import { CHART_PERIODS, type ChartPeriod } from './periods';
 import { useBoxWidth, usePlot } from './use-plot';
 
-export { buildChartModel, chartSummary, type LineSeries } from './chart-model';
-export type { ChartLine, ChartModel, LinePlotProps } from './model';
-
 export interface LineChartProps {
   /** The main series (a NAV, a yield, a holdings value). */
   series: LineSeries;
@@ -74,5 +71,3 @@ export function LineChart({
     </div>
   );
 }
-
-export default LineChart;

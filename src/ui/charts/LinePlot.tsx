@@ -8,8 +8,6 @@ import { layoutChart, nearestIndex } from './plot-layout';
 import { Axes, Legend, Lines, NoData } from './PlotAxes';
 import { CursorMarks, Readout } from './PlotReadout';
 
-export { type Layout, layoutChart, linePath, nearestIndex, textWidth } from './plot-layout';
-
 export default function LinePlot({ model, width, height }: LinePlotProps) {
   const layout = useMemo(() => layoutChart(model, width, height), [model, width, height]);
   const [cursor, setCursor] = useState<number | null>(null);

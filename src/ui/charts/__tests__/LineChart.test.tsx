@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
-import { buildChartModel, chartSummary, LineChart } from '../LineChart';
-import { layoutChart, linePath, nearestIndex } from '../LinePlot';
+import { buildChartModel, chartSummary } from '../chart-model';
+import { LineChart } from '../LineChart';
 import { type ChartPoint, slicePeriod, toCumulativePercent } from '../periods';
+import { layoutChart, linePath, nearestIndex } from '../plot-layout';
 
 const DAY = 86_400_000;
 const start = Date.parse('2024-01-01T00:00:00+08:00');
