@@ -13,7 +13,7 @@ export default {
   },
   concurrency: 1,
   mutate: [
-    'server/materials/suitability.ts',
+    'server/suitability/suitability.ts',
     'server/materials/forward-decision.ts',
     'server/policy/content-policy.ts',
     'server/policy/html.ts',

@@ -4,8 +4,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 
 import { mktBehaviours, mktCustomers, mktHoldings, mktProducts, mktTransactions, mktTransfers } from '../db/schema';
-import { checkSuitability } from '../materials/suitability';
 import { createUsersRepository } from '../repositories/users';
+import { checkSuitability } from '../suitability/suitability';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
 

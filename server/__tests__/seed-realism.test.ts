@@ -17,7 +17,7 @@ import {
 import { generateSeed } from '../db/seed/generate';
 import { generateMarketingSeed } from '../db/seed/marketing';
 import { inTradingHours, suitableHoldings } from '../db/seed/marketing-facts';
-import { checkSuitability, type CustomerRisk, type ProductRisk } from '../materials/suitability';
+import { checkSuitability, type CustomerRisk, type ProductRisk } from '../suitability/suitability';
 import { openTestDatabase, TEST_BASE_TIME } from '../test-support/database';
 
 /** The seed reads as a real firm's data: titles, money funds, hours and holdings a customer would believe. */

@@ -4,7 +4,7 @@
 import { PRODUCT_KIND_NAMES } from '../../src/api/contract/market-map-constants';
 import type { NextProductReason } from '../../src/api/contract/market-map-radar';
 import { decideForward, decideShare, type MaterialReview } from '../materials/forward-decision';
-import type { CustomerRisk, ProductRisk } from '../materials/suitability';
+import type { CustomerRisk, ProductRisk } from '../suitability/suitability';
 
 /** Money flow (1, 2, 7), maturity (4), intent (6): the families a product answers. */
 export const NEXT_PRODUCT_CATEGORIES: readonly number[] = [1, 2, 7, 4, 6];

@@ -4,7 +4,7 @@
 // against the product master's level. A customer-ticked box alone unlocks nothing.
 import type { RiskMatchState } from '../../src/api/contract/store-constants';
 import { HOW_TO_ASSESS, QUALIFIED_INVESTOR_RULE } from '../../src/api/contract/store-constants';
-import { checkSuitability, type CustomerRisk, type ProductRisk } from './suitability';
+import { checkSuitability, type CustomerRisk, type ProductRisk } from '../suitability/suitability';
 
 export interface AssessedReader {
   riskLevel: CustomerRisk | null;

@@ -6,7 +6,7 @@
 // sent nothing of it: no teaser, no count, no name. Staff (advisers, reviewers) see products for their
 // work; what they send a customer passes suitability on its own path (forward-decision.ts).
 import type { UserRow } from '../repositories/users';
-import { checkSuitability, type CustomerRisk, PRODUCT_RISKS, type ProductRisk } from './suitability';
+import { checkSuitability, type CustomerRisk, PRODUCT_RISKS, type ProductRisk } from '../suitability/suitability';
 
 export interface PrivateViewer {
   /** An employee at work: not shown products as a customer, so not held to a customer's rule. */

@@ -25,7 +25,7 @@ import {
   subscriptions,
 } from '../db/schema';
 import { keepVisible, type PrivateViewer } from '../materials/private-visibility';
-import type { ProductRisk } from '../materials/suitability';
+import type { ProductRisk } from '../suitability/suitability';
 import { holdOf, markOf, withheld } from './policy-holds';
 
 /** Replay joins of one viewer this close together are one viewing. */

@@ -39,7 +39,7 @@ import {
   mktTransfers,
 } from '../db/schema';
 import { totalAssets } from '../marketing/valuation';
-import { checkSuitability } from '../materials/suitability';
+import { checkSuitability } from '../suitability/suitability';
 import { decodeCursor, encodeCursor, maskedCustomer, productBrief, secs } from './marketing-map';
 
 /** The customer card's read models (/card-detail/*). Callers pass a customer already checked to be the adviser's. */

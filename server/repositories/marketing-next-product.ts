@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import { nextBestProduct, type NpMaterial, type NpProduct } from '../marketing/next-product';
 import { materialDescribesPrivateFund, materialReview } from '../materials/forward-decision';
-import type { CustomerRisk, ProductRisk } from '../materials/suitability';
+import type { CustomerRisk, ProductRisk } from '../suitability/suitability';
 import { productBrief, visibleTo } from './marketing-materials';
 
 type Product = typeof mktProducts.$inferSelect;

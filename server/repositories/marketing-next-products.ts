@@ -5,7 +5,7 @@ import type { NextProducts } from '../../src/api/contract/market-map-next-produc
 import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktHoldings, mktProducts, mktSignals } from '../db/schema';
 import { nextBestProducts } from '../marketing/next-products';
-import type { CustomerRisk } from '../materials/suitability';
+import type { CustomerRisk } from '../suitability/suitability';
 import { productBrief } from './marketing-materials';
 import { np, sendableMaterials } from './marketing-next-product';
 

@@ -14,7 +14,7 @@ import { type DayPoint, maxDrawdown, periodChange } from '../../src/lib/series';
 import type { Db } from '../db/client';
 import { mktCustomers, mktHoldings, mktProductNavs, mktProducts, mktTransactions } from '../db/schema';
 import { benchmarkSeries } from '../marketing/benchmark';
-import { checkSuitability } from '../materials/suitability';
+import { checkSuitability } from '../suitability/suitability';
 import { maskedCustomer, productBrief } from './marketing-map';
 
 const DAY = 86_400_000;

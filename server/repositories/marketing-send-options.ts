@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { mktCustomers, mktMaterials } from '../db/schema';
 import { checkContactBudget } from '../materials/contact-budget';
 import { decideForward, forwardCustomer, forwardMaterial } from '../materials/forward-decision';
-import type { ProductRisk } from '../materials/suitability';
+import type { ProductRisk } from '../suitability/suitability';
 import { budgetsOf } from './marketing-forwards';
 import { productBrief, productsOf, visibleTo } from './marketing-materials';
 import { resolve } from './marketing-reach';

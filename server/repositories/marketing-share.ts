@@ -14,7 +14,7 @@ import { customerNameLike } from '../marketing/name-match';
 import { SHARE_TTL_DAYS, shareKey, signShareCode, verifyShareCode } from '../marketing/share-code';
 import { contactBudget } from '../materials/contact-budget';
 import { decideShare } from '../materials/forward-decision';
-import type { CustomerRisk, ProductRisk } from '../materials/suitability';
+import type { CustomerRisk, ProductRisk } from '../suitability/suitability';
 import { appendComplianceEvents } from './compliance';
 import { budgetsOf, suitabilityEvent } from './marketing-forwards';
 import { maskedCustomer, productBrief } from './marketing-map';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 
 import { mktCustomers, storeQualifications, users } from '../db/schema';
-import type { CustomerRisk } from '../materials/suitability';
 import { createStoreRepository } from '../repositories/store';
+import type { CustomerRisk } from '../suitability/suitability';
 import type { TestApp } from './app';
 import { sessionTokenFor } from './session';
 

@@ -1,6 +1,6 @@
 import { businessDate, businessDayStart } from '../../../src/api/contract/dates';
 import { RISK_LEVELS } from '../../../src/api/contract/market-map-constants';
-import { checkSuitability, type CustomerRisk, type ProductRisk } from '../../materials/suitability';
+import { checkSuitability, type CustomerRisk, type ProductRisk } from '../../suitability/suitability';
 import type * as schema from '../schema';
 import { GIVEN, SURNAMES, TOPICS } from './data';
 import { BANKS, CUSTOMER_TAGS, LIVE_QUESTIONS, MATERIALS, SEARCHES, SEED_PRODUCTS } from './marketing-data';
