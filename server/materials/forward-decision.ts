@@ -2,7 +2,11 @@
 // suitability, then the contact budget. Every decision, allowed or refused, yields the audit
 // row the caller writes (PRODUCT.md: every check is recorded).
 import { findPrivateFundPromotion, PRIVATE_FUND_UNNAMED_TEXT } from '../../src/lib/content-policy/private-fund';
-import { checkMaterialSuitability, type SuitabilityCustomer, type SuitabilityProduct } from '../suitability/suitability';
+import {
+  checkMaterialSuitability,
+  type SuitabilityCustomer,
+  type SuitabilityProduct,
+} from '../suitability/suitability';
 import { type BudgetState, checkContactBudget } from './contact-budget';
 
 export type ForwardReason =
