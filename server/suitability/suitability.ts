@@ -1,4 +1,4 @@
-// Suitability rules (PRODUCT.md "Suitability and contact limits"): pure, no I/O, so every
+// Suitability rules (docs/compliance.md, "Suitability on every path"): pure, no I/O, so every
 // pair can be tested and the same verdict is what the audit records.
 // A product of risk Rn may go only to a customer assessed Cn or higher; qualified-only
 // products also need the qualified-investor flag; no or expired assessment → nothing.
