@@ -1,18 +1,16 @@
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import { promisify } from 'node:util';
-import { inArray } from 'drizzle-orm';
 
 import { buildApp } from '../server/app';
 import { type Database, migrateDatabase, openDatabase } from '../server/db/client';
-import { mktCustomers, mktTransfers } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { createEngine } from '../server/marketing/engine';
-import type { Fact } from '../server/marketing/rules';
 import { createUsersRepository } from '../server/repositories/users';
 import { openTestDatabase, TEST_BASE_TIME } from '../server/test-support/database';
 import { openFreshPostgres } from '../server/test-support/postgres';
 import { signRequest } from '../server/test-support/sign';
+import { onePass, seededCustomerIds } from './engine-pass';
 import { reportFigure } from './figures';
 import type { LoadResult, LoadSpec } from './signed-load';
 
@@ -49,57 +47,23 @@ async function signedLoad(spec: LoadSpec): Promise<LoadResult> {
  */
 const PASS = Number(arg('pass', '1000'));
 
-/** One engine call over `count` new transfers of the seeded customers; returns its signals and milliseconds. */
-async function onePass(
-  database: Database,
-  engine: ReturnType<typeof createEngine>,
-  customerIds: number[],
-  from: number,
-  count: number,
-) {
-  const values = Array.from({ length: count }, (_, k) => ({
-    customerId: customerIds[(from + k) % customerIds.length]!,
-    direction: 'in' as const,
-    amount: 60_000 + ((from + k) % 50) * 10_000,
-    bank: '招商银行',
-    occurredAt: NOW,
-  }));
-  const rows = await database.db.insert(mktTransfers).values(values).returning();
-  const facts: Fact[] = rows.map((r) => ({
-    kind: 'transfer',
-    id: r.id,
-    customerId: r.customerId,
-    direction: 'in',
-    amount: Number(r.amount),
-    occurredAt: NOW,
-  }));
-  const t0 = performance.now();
-  const { signals } = await engine.evaluate(facts, NOW);
-  return { signals, ms: performance.now() - t0 };
-}
-
 async function engineThroughput(database: Database) {
   const where = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const engine = createEngine(database.db);
-  const customerIds = (
-    await database.db
-      .select({ id: mktCustomers.id })
-      .from(mktCustomers)
-      .where(inArray(mktCustomers.adviserId, [1, 2, 3]))
-  ).map((c) => c.id);
+  const customerIds = await seededCustomerIds(database);
   // A server's engine runs warm: the first passes of a process also compile PGlite's WebAssembly (and fill the
   // caches), two to three times slower. They are timed on their own and left out of the figure.
   const warmFacts = Number(arg('warm-facts', '2000'));
   const total = Number(arg('facts', '10000'));
   let cold = { signals: 0, ms: 0 };
   for (let i = 0; i < warmFacts; i += PASS) {
-    const r = await onePass(database, engine, customerIds, i, Math.min(PASS, warmFacts - i));
+    const r = await onePass(database, engine, customerIds, i, Math.min(PASS, warmFacts - i), NOW);
     cold = { signals: cold.signals + r.signals, ms: cold.ms + r.ms };
   }
   let signals = 0;
   let spent = 0;
   for (let i = 0; i < total; i += PASS) {
-    const r = await onePass(database, engine, customerIds, warmFacts + i, Math.min(PASS, total - i));
+    const r = await onePass(database, engine, customerIds, warmFacts + i, Math.min(PASS, total - i), NOW);
     signals += r.signals;
     spent += r.ms;
   }

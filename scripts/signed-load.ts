@@ -17,6 +17,10 @@ export interface LoadSpec {
   now: number;
   duration: number;
   connections: number;
+  /** Several advisers' sessions, taken in turn (a firm's reads spread over its advisers); `sid` alone when absent. */
+  sids?: string[];
+  /** A POST of this JSON body signed by the content scheme (the live list) instead of a marketing-map GET. */
+  body?: object;
 }
 
 export interface LoadResult {
@@ -29,16 +33,33 @@ export interface LoadResult {
 
 async function main() {
   const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
-  const headers = () =>
-    signRequest(
+  const sids = spec.sids ?? [spec.sid];
+  let turn = 0;
+  const signed = () => {
+    if (spec.body !== undefined)
+      return signRequest(
+        { method: 'POST', url: spec.path, body: spec.body },
+        { scheme: 'content', now: new Date(spec.now) },
+      );
+    turn = (turn + 1) % sids.length;
+    return signRequest(
       { method: 'GET', url: spec.path },
-      { scheme: 'marketMap', accountId: spec.sid, now: new Date(spec.now) },
-    ).headers;
+      { scheme: 'marketMap', accountId: sids[turn]!, now: new Date(spec.now) },
+    );
+  };
   const r = await autocannon({
     url: spec.url,
     connections: spec.connections,
     duration: spec.duration,
-    requests: [{ method: 'GET', path: spec.path, setupRequest: (req) => ({ ...req, headers: headers() }) }],
+    requests: [
+      {
+        path: spec.path,
+        setupRequest: (req) => {
+          const s = signed();
+          return { ...req, method: s.method, headers: s.headers, body: s.payload };
+        },
+      },
+    ],
   });
   const out: LoadResult = {
     rps: r.requests.average,

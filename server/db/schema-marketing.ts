@@ -240,6 +240,23 @@ export const mktCards = pgTable(
 );
 
 /**
+ * How many cards each adviser has on the workbench (open and released), per category, as signed changes: a
+ * trigger on mkt_cards adds one row per statement and (adviser, category) it moved, so a list's total is a sum
+ * over a few rows of this index instead of a count over every open card. Writers only insert (no row is updated,
+ * so two batches never wait on each other); the card pass folds each group's rows back into one. No foreign key:
+ * the trigger also writes while an adviser's cards go with the adviser.
+ */
+export const mktWorkbenchCounts = pgTable(
+  'mkt_workbench_counts',
+  {
+    adviserId: integer('adviser_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('mkt_workbench_counts_idx').on(t.adviserId, t.categoryId, t.delta)],
+);
+
+/**
  * One product event (a NAV drop, a maturity…) that reached several of an adviser's holders: one card
  * that lists them, not the same reason on every holder's card. It passes the daily cap with the
  * customer cards, counted together.

@@ -6,6 +6,7 @@ import { createEngine } from './engine';
 import { createLiveScan, LIVE_SCAN_INTERVAL_MS } from './live-scan';
 import { passLockName } from './partitions';
 import { createSimulator, SIMULATOR_INTERVAL_MS, SIMULATOR_STATE } from './simulator';
+import { foldWorkbenchCounts } from './workbench-counts';
 
 export interface MarketingJobOptions {
   /** Live-to-card scan every 20 s (on for a running server). */
@@ -68,6 +69,8 @@ export async function runCardPassOnce(
     out.released += done.released;
     out.partitions.push(partition);
   }
+  // The workbench totals' changes since the last pass, folded (every server may: folds never count a row twice).
+  await foldWorkbenchCounts(database.db);
   return out;
 }
 

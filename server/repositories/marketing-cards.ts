@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, type SQL, sql, type SQLWrapper } from '
 import type { CardItem, CardListQuery, CardPage, ChanceListQuery } from '../../src/api/contract/market-map-cards';
 import { CHANCE_CATEGORY_GROUPS, MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';
-import { mktCards, mktCustomers, mktProducts, mktSignals } from '../db/schema';
+import { mktCards, mktCustomers, mktProducts, mktSignals, mktWorkbenchCounts } from '../db/schema';
 import { priorityOf } from '../marketing/score';
 import { decodeCursor, encodeCursor, maskedCustomer, reason, scoreParts, secs } from './marketing-map';
 import { plannedRows } from './planned-query';
@@ -210,6 +210,8 @@ interface PageSpec {
   order: 'priority' | 'time' | 'closed';
   /** The count needs the customers only when their tags filter. */
   countJoinsCustomers: boolean;
+  /** The total from a kept sum instead of counting the cards, where one is kept for this list. */
+  keptTotal?: SQL;
 }
 
 /**
@@ -232,7 +234,7 @@ async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: n
   const joined = spec.countJoinsCustomers
     ? sql`${mktCards} inner join ${mktCustomers} on ${mktCustomers.id} = ${mktCards.customerId}`
     : sql`${mktCards}`;
-  const counted = sql`(select count(*)::int from ${joined} where ${spec.where})`;
+  const counted = spec.keptTotal ?? sql`(select count(*)::int from ${joined} where ${spec.where})`;
   // The page comes back as one JSON value: the driver reads one field, not two dozen per card.
   const [found] = await plannedRows(
     db,
@@ -277,6 +279,14 @@ export function tagsFilter(tags: string | undefined): SQL | undefined {
 /** The workbench's cards: written out as in the partial indexes' predicate so the planner can use them. */
 const ON_WORKBENCH = sql`${mktCards.state} in ('new', 'viewed', 'handling') and ${mktCards.releasedAt} is not null`;
 
+/**
+ * The workbench's total from the signed changes the cards' trigger keeps (a sum over a few rows of one index,
+ * however many cards are open), in the categories asked for or all of them.
+ */
+const workbenchTotal = (adviserId: number, cats: number[] | null) =>
+  sql`(select coalesce(sum(${mktWorkbenchCounts.delta}), 0)::int from ${mktWorkbenchCounts}
+    where ${and(eq(mktWorkbenchCounts.adviserId, adviserId), cats ? inArray(mktWorkbenchCounts.categoryId, cats) : undefined)})`;
+
 /** The workbench list: open, released cards of this adviser. */
 export function listOpenCards(db: Db, adviserId: number, q: CardListQuery, now: Date): Promise<CardPage> {
   const cats = categoriesOf(q.group, q.category_id);
@@ -289,7 +299,13 @@ export function listOpenCards(db: Db, adviserId: number, q: CardListQuery, now: 
   )!;
   return page(
     db,
-    { where, order: q.order ?? 'priority', countJoinsCustomers: tags !== undefined },
+    {
+      where,
+      order: q.order ?? 'priority',
+      countJoinsCustomers: tags !== undefined,
+      // A tag filter is on the customers, which the kept sums do not know: those lists count their cards.
+      keptTotal: tags === undefined ? workbenchTotal(adviserId, cats) : undefined,
+    },
     q.cursor,
     Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX),
     now,

@@ -13,6 +13,7 @@ import {
   mktSignals,
   mktTransfers,
 } from '../db/schema';
+import { foldWorkbenchCounts } from '../marketing/workbench-counts';
 import { createRepositories, type Repositories } from '../repositories';
 import { TEST_BASE_TIME } from './database';
 
@@ -520,5 +521,62 @@ export function marketingContract(open: () => Promise<Database>): void {
     expect((await openCard(free[12]!))?.state).toBe('new');
     // Nothing is left for the same moment: a second pass does nothing.
     expect(await engine.pass(now)).toEqual({ woken: 0, released: 0 });
+  });
+
+  test("the workbench list's total is the sum its trigger keeps: the cards' own count after every change above, by group and category, folded or not, and after a customer goes", async () => {
+    const now = at(3 * DAY);
+    const counted = async (adviser: number, categories: number[] | null) =>
+      Number(
+        (
+          (await database.db.execute(
+            sql`select count(*)::int as n from mkt_cards where adviser_id = ${adviser}
+              and state in ('new', 'viewed', 'handling') and released_at is not null
+              ${
+                categories
+                  ? sql`and category_id in (${sql.join(
+                      categories.map((c) => sql`${c}`),
+                      sql`, `,
+                    )})`
+                  : sql``
+              }`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    const listed = async (adviser: number, q: { group?: string; category_id?: number }) =>
+      (await repos.marketing.listOpenCards(adviser, { limit: 1, ...q } as never, now)).total;
+    const everyList = async () => {
+      for (const adviser of [1, 2, 3]) {
+        expect(await listed(adviser, {})).toBe(await counted(adviser, null));
+        expect(await listed(adviser, { group: 'money_flow' })).toBe(await counted(adviser, [1, 2, 7]));
+        for (const category of [1, 5, 6])
+          expect(await listed(adviser, { category_id: category })).toBe(await counted(adviser, [category]));
+      }
+    };
+    await everyList();
+    expect(await counted(2, null)).toBeGreaterThan(0);
+    // Folded: one row per adviser and category, the same totals.
+    expect(await foldWorkbenchCounts(database.db)).toBeGreaterThan(0);
+    const groups = (await database.db.execute(
+      sql`select count(*)::int as n from mkt_workbench_counts group by adviser_id, category_id having count(*) > 1`,
+    )) as unknown as { rows: unknown[] };
+    expect(groups.rows).toEqual([]);
+    expect(await foldWorkbenchCounts(database.db)).toBe(0);
+    await everyList();
+    // A customer deleted takes their card off the workbench and off its total.
+    const [gone] = await database.db
+      .select({ customerId: mktCards.customerId })
+      .from(mktCards)
+      .where(
+        and(
+          eq(mktCards.adviserId, 2),
+          inArray(mktCards.state, ['new', 'viewed', 'handling']),
+          sql`${mktCards.releasedAt} is not null`,
+        ),
+      )
+      .limit(1);
+    const before = await listed(2, {});
+    await database.db.delete(mktCustomers).where(eq(mktCustomers.id, gone!.customerId));
+    expect(await listed(2, {})).toBe(before - 1);
+    await everyList();
   });
 }
