@@ -4,12 +4,12 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import * as api from '../api';
 import { sanitizeHtml } from '../sanitize';
 import {
+  followTapped,
   knowledgeSlice,
   listLoaded,
   listRequested,
   questionAccepted,
   questionSubmitted,
-  followTapped,
   thumbsSettled,
   thumbsTapped,
 } from '../store/knowledge-slice';
