@@ -6,6 +6,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import * as api from '../api';
 import { identityProblem } from '../components/IdentityForm';
 import { passwordChecks } from '../components/use-register-form';
+import { describeFriend } from '../friend-row';
 import {
   initialInvitationState,
   invitationEvents as ev,
@@ -13,6 +14,8 @@ import {
   type InvitationState,
 } from '../store/invitation-slice';
 import {
+  COPY_TOAST_MS,
+  copyInviteLink,
   countReading,
   deviceId,
   joinProgram,
@@ -27,6 +30,7 @@ import {
 import { ApiError } from '@/api';
 import { InvitationErrorCode } from '@/api/contract/invitation-constants';
 import { rsaEncrypt } from '@/lib/crypto';
+import { copyText } from '@/platform/clipboard';
 import { readItem, writeItem } from '@/platform/storage';
 
 const services = {
@@ -406,5 +410,53 @@ describe('membership by choice', () => {
     });
     // The tap is taken only from the offer: a second one while it is out does nothing.
     expect(reducer(start, ev.joinRequested())).toEqual(start);
+  });
+});
+
+describe('复制链接', () => {
+  it('copies the link, says so, then hides the toast after 2 s', async () => {
+    const { storeState } = await expectSaga(
+      copyInviteLink,
+      ev.inviteLinkCopyRequested({ link: 'https://x/wechatH5?share=SEEDU5AA' }),
+    )
+      .withReducer(invitationReducer, { ...initialInvitationState, copy: 'copying' })
+      .provide([[matchers.call.fn(copyText), undefined]])
+      .call(copyText, 'https://x/wechatH5?share=SEEDU5AA')
+      .put(ev.inviteLinkCopied())
+      .put(ev.inviteLinkToastHidden())
+      .run({ timeout: COPY_TOAST_MS + 500, silenceTimeout: true });
+    expect(COPY_TOAST_MS).toBe(2000);
+    expect((storeState as InvitationState).copy).toBe('idle');
+    expect(invitationReducer({ ...initialInvitationState, copy: 'copying' }, ev.inviteLinkCopied()).copy).toBe(
+      'copied',
+    );
+  });
+
+  it('a copy neither way could make says so (长按链接复制) instead of claiming it', async () => {
+    const { storeState } = await expectSaga(
+      copyInviteLink,
+      ev.inviteLinkCopyRequested({ link: 'https://x/wechatH5?share=SEEDU5AA' }),
+    )
+      .withReducer(invitationReducer, { ...initialInvitationState, copy: 'copying' })
+      .provide([[matchers.call.fn(copyText), throwError(new Error('no clipboard'))]])
+      .put(ev.inviteLinkCopyFailed())
+      .put(ev.inviteLinkToastHidden())
+      .run({ timeout: COPY_TOAST_MS + 500, silenceTimeout: true });
+    expect((storeState as InvitationState).copy).toBe('idle');
+  });
+});
+
+describe('an invitation reads the same on 我的 and /record', () => {
+  const base = { id: 1, name: null, voidReason: null, flags: [], openedAt: 1_764_400_000, registeredAt: null };
+  it('a visitor who only opened the link, and a registered friend, with when', () => {
+    expect(describeFriend({ ...base, phone: null, state: 'opened' })).toEqual({
+      who: '访客（未注册）',
+      name: null,
+      state: '已打开链接',
+      when: '打开链接于 11-29 15:06',
+    });
+    expect(
+      describeFriend({ ...base, phone: '138****2010', name: '何*', state: 'registered', registeredAt: 1_764_400_600 }),
+    ).toMatchObject({ who: '138****2010', name: '何*', state: '已注册', when: '注册于 11-29 15:16' });
   });
 });
