@@ -5,5 +5,3 @@ export { invitationSaga } from './store/invitation-saga';
 // The program's requests for a screen of another feature (我的): loaded with their first call, never with the home.
 export type InvitationApi = typeof Api;
 export const loadInvitationApi = (): Promise<InvitationApi> => import(/* webpackChunkName: "invitation-api" */ './api');
-// How an invitation reads, for 我的 and /record alike.
-export { describeFriend } from './friend-row';

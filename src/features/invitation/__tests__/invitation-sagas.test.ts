@@ -6,7 +6,6 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import * as api from '../api';
 import { identityProblem } from '../components/IdentityForm';
 import { passwordChecks } from '../components/use-register-form';
-import { describeFriend } from '../friend-row';
 import {
   initialInvitationState,
   invitationEvents as ev,
@@ -443,20 +442,5 @@ describe('复制链接', () => {
       .put(ev.inviteLinkToastHidden())
       .run({ timeout: COPY_TOAST_MS + 500, silenceTimeout: true });
     expect((storeState as InvitationState).copy).toBe('idle');
-  });
-});
-
-describe('an invitation reads the same on 我的 and /record', () => {
-  const base = { id: 1, name: null, voidReason: null, flags: [], openedAt: 1_764_400_000, registeredAt: null };
-  it('a visitor who only opened the link, and a registered friend, with when', () => {
-    expect(describeFriend({ ...base, phone: null, state: 'opened' })).toEqual({
-      who: '访客（未注册）',
-      name: null,
-      state: '已打开链接',
-      when: '打开链接于 11-29 15:06',
-    });
-    expect(
-      describeFriend({ ...base, phone: '138****2010', name: '何*', state: 'registered', registeredAt: 1_764_400_600 }),
-    ).toMatchObject({ who: '138****2010', name: '何*', state: '已注册', when: '注册于 11-29 15:16' });
   });
 });

@@ -1,4 +1,3 @@
-import { describeFriend } from '../friend-row';
 import type { PagedState } from '../store/invitation-slice';
 import { Failed, More, Skeleton } from './ListStates';
 
@@ -9,6 +8,7 @@ import {
   REWARD_STATE_LABELS,
   VOID_REASON_LABELS,
 } from '@/api/contract/invitation-constants';
+import { describeFriend } from '@/lib/invitation-row';
 
 const day = (s: number) =>
   new Date(s * 1000).toLocaleDateString('zh-CN', {

@@ -9,7 +9,7 @@ import './MineLists.css';
 import { businessDateTime } from '@/api/contract/dates';
 import { LiveStatus } from '@/api/contract/live-constants';
 import { QUESTION_STATE_LABELS } from '@/api/contract/store-constants';
-import { describeFriend } from '@/features/invitation';
+import { describeFriend } from '@/lib/invitation-row';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 
