@@ -168,8 +168,8 @@ describe('knowledge store', () => {
     expect(await answer.innerText()).toMatch(/从业资格编号：A\d{12}/);
     expect(await page.locator('.kn-section .kn-tag').first().innerText()).toBe('已回答');
 
-    // A quick triple tap on the thumb ends liked, the state seen last: one request naming it, the count up by
-    // exactly one, and so after a reload. (A double tap ends unliked and sends nothing: front-doors tests it.)
+    // A quick triple tap on the thumb is one gesture and likes: one request naming it, the count up by exactly one,
+    // and so after a reload. (A double tap likes too: one-source tests it with a finger's spacing.)
     const thumb = answer.locator('button.kn-thumb');
     expect(await thumb.getAttribute('aria-label')).toBe('点赞 0');
     let likeRequests = 0;

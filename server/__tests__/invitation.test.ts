@@ -177,3 +177,24 @@ describe('membership by choice', () => {
     expect([res.status, res.code]).toEqual([401, ErrorCode.sessionInvalid]);
   });
 });
+
+describe('one list for 我的 and /record', () => {
+  type Friend = { id: number; phone: string | null; state: string; registeredAt: number | null };
+  const list = async (mgmtoken: string, pageSize: number) =>
+    (await c.call<{ list: Friend[]; total: number }>('/invite/friendList', { page: 1, pageSize }, { mgmtoken })).data!;
+
+  test('我的 (the first 3) shows the first rows /record shows: registered friends before links only opened', async () => {
+    const u4 = await mgmTokenOf('u4');
+    // Two visitors open u4's link after the seeded friends registered: they must not push a friend off 我的.
+    await c.open('SEEDU4AA', 'one-list-visitor-1');
+    await c.open('SEEDU4AA', 'one-list-visitor-2');
+    const record = await list(u4, 20);
+    const mine = await list(u4, 3);
+    expect(mine.total).toBe(record.total);
+    expect(mine.list).toEqual(record.list.slice(0, 3));
+    expect(mine.list.every((f) => f.phone !== null && f.registeredAt !== null)).toBe(true);
+    const firstOpenOnly = record.list.findIndex((f) => f.registeredAt === null);
+    expect(record.list.slice(firstOpenOnly).every((f) => f.registeredAt === null)).toBe(true);
+    expect(record.list.filter((f) => f.phone === null).length).toBeGreaterThanOrEqual(2);
+  });
+});

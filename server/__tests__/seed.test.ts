@@ -58,6 +58,19 @@ test('small: a few dozen lives, in all three states at the base time, with peopl
     expect(set.length).toBeGreaterThan(0);
 });
 
+test('the presenter who writes in a room is the 主讲嘉宾 its page names (the first presenter), for every seeded room', () => {
+  const rows = generateSeed('small', TEST_BASE_TIME);
+  const names = new Map(rows.presenters.map((p) => [p.id, p.name]));
+  const rooms = new Map(rows.lives.map((l) => [l.roomId, l.id]));
+  const written = rows.liveMessages.filter((m) => m.senderRole === 'presenter');
+  expect(written.length).toBeGreaterThan(0);
+  for (const m of written) {
+    const first = rows.livePresenters.find((lp) => lp.liveId === rooms.get(m.roomId) && lp.position === 0);
+    expect([m.roomId, m.senderName]).toEqual([m.roomId, names.get(first!.presenterId)]);
+    expect(m.content).toContain(`我是${m.senderName}`);
+  }
+});
+
 test('large: tens of thousands of lives and rows', () => {
   const rows = generateSeed('large', TEST_BASE_TIME);
   expect(rows.lives.length).toBeGreaterThanOrEqual(20_000);

@@ -422,6 +422,24 @@ describe('qualified-investor gate', () => {
     expect(json.data.disclosures).toEqual(expect.arrayContaining(['基金有风险，投资需谨慎', '过往业绩不代表未来表现']));
     expect(json.data.manager.certificate_no).toMatch(/^A/);
   });
+
+  test('every fund manager is one person with one certificate: the one on their expert page', async () => {
+    const experts = (await get('expert_list', { limit: '50' })).json.data.list as Array<{
+      name: string;
+      certificate_no: string;
+    }>;
+    const byName = new Map(experts.map((e) => [e.name, e.certificate_no]));
+    const products = (await get('product_list', { limit: '50' })).json.data.list as Array<{ id: number }>;
+    expect(products.length).toBeGreaterThan(1);
+    for (const p of products) {
+      const detail = (await get('product_detail', { product_id: String(p.id) }, 'u13')).json.data;
+      if (!detail) continue;
+      expect([detail.manager.name, detail.manager.certificate_no]).toEqual([
+        detail.manager.name,
+        byName.get(detail.manager.name),
+      ]);
+    }
+  });
 });
 
 describe('sign_login', () => {

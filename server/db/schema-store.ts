@@ -68,9 +68,11 @@ export const storeProducts = pgTable('store_products', {
   minPurchase: integer('min_purchase').notNull(),
   highlight: text('highlight').notNull(),
   launchDate: at('launch_date').notNull(),
-  managerName: text('manager_name').notNull(),
+  /** The fund manager is one of the experts: the name and 从业资格编号 shown are that expert's, never a copy. */
+  managerId: integer('manager_id')
+    .notNull()
+    .references(() => storeExperts.id),
   managerYears: integer('manager_years').notNull(),
-  managerCertificateNo: text('manager_certificate_no').notNull(),
   fees: jsonb('fees').$type<Array<{ name: string; rate: string }>>().notNull(),
   benchmarkName: text('benchmark_name').notNull(),
 });

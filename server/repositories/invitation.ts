@@ -249,6 +249,11 @@ export function createInvitationRepository(db: Db) {
     },
 
     /** The inviter's invitations, newest first, with the invitee's phone and name (masked by the caller). */
+    /**
+     * The one list of an inviter's invitations that 我的 (its first rows) and /record (every page) both read:
+     * the people who registered first, newest registration first, then links only opened, newest first, so a
+     * few visitors opening the link never push a registered friend off 我的.
+     */
     async friendList(inviterId: number, page: number, pageSize: number, now: Date) {
       await expireStale(eq(mgmInvitations.inviterId, inviterId), now);
       const where = eq(mgmInvitations.inviterId, inviterId);
@@ -262,7 +267,11 @@ export function createInvitationRepository(db: Db) {
         .leftJoin(mgmMembers, eq(mgmMembers.id, mgmInvitations.inviteeId))
         .leftJoin(users, eq(users.id, mgmMembers.userId))
         .where(where)
-        .orderBy(desc(mgmInvitations.id))
+        .orderBy(
+          sql`${mgmInvitations.inviteeId} is null`,
+          desc(sql`coalesce(${mgmInvitations.registeredAt}, ${mgmInvitations.openedAt})`),
+          desc(mgmInvitations.id),
+        )
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { total: count?.n ?? 0, rows };

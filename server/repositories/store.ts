@@ -515,8 +515,13 @@ export function createStoreRepository(db: Db) {
     privateLevelOf,
     async fundDetail(id: number, withNav: boolean): Promise<StoreFundDetail | null> {
       const p = await product(id);
-      const [row] = await db.select().from(storeProducts).where(eq(storeProducts.id, id));
-      if (!p || !row) return null;
+      const [found] = await db
+        .select({ row: storeProducts, manager: { name: storeExperts.name, certificateNo: storeExperts.certificateNo } })
+        .from(storeProducts)
+        .innerJoin(storeExperts, eq(storeExperts.id, storeProducts.managerId))
+        .where(eq(storeProducts.id, id));
+      if (!p || !found) return null;
+      const { row, manager } = found;
       const navs = withNav
         ? await db
             .select({ day: storeNavs.day, nav: storeNavs.nav, b: storeNavs.benchmark })
@@ -527,7 +532,7 @@ export function createStoreRepository(db: Db) {
       return {
         product: p,
         launch_date: row.launchDate.getTime(),
-        manager: { name: row.managerName, years: row.managerYears, certificate_no: row.managerCertificateNo },
+        manager: { name: manager.name, years: row.managerYears, certificate_no: manager.certificateNo },
         fees: row.fees,
         nav: navs.map((n) => [n.day.getTime(), n.nav]),
         benchmark: { name: row.benchmarkName, points: navs.map((n) => [n.day.getTime(), n.b]) },

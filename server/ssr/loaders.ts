@@ -97,7 +97,12 @@ const invitationLanding: SsrLoader = async (ctx) => {
   if (!new RegExp(SHARE_CODE_PATTERN).test(shareCode)) return {};
   const found = await shareLanding(ctx.deps, shareCode);
   return found
-    ? { invitationLanding: { shareCode, info: { ...found.answer, alreadyInvited: false, isSelf: false } } }
+    ? {
+        invitationLanding: {
+          shareCode,
+          info: { ...found.answer, alreadyInvited: false, isSelf: false, isMember: false },
+        },
+      }
     : null;
 };
 

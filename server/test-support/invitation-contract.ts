@@ -105,6 +105,20 @@ export function invitationContract(open: () => Promise<Database>, phonePrefix: s
     });
   });
 
+  describe('a member opening a link', () => {
+    test('their own link and another member’s link say they are a member (no form), and record no open', async () => {
+      const a = await newInviter();
+      const b = await newInviter();
+      const own = await c.open(a.shareCode, `${phonePrefix}-member-a`, { mgmtoken: a.mgmtoken });
+      expect(own.data).toMatchObject({ isSelf: true, isMember: true });
+      const other = await c.open(b.shareCode, `${phonePrefix}-member-a`, { mgmtoken: a.mgmtoken });
+      expect(other.data).toMatchObject({ isSelf: false, isMember: true, alreadyInvited: true });
+      expect(await friends(b.mgmtoken)).toEqual([]);
+      // A visitor who is no member gets the form.
+      expect((await c.open(b.shareCode, `${phonePrefix}-visitor-9`)).data).toMatchObject({ isMember: false });
+    });
+  });
+
   describe('fraud rules', () => {
     test('self-referral refused: same phone, same device, same WeChat identity; the invitation is voided with the reason', async () => {
       await mgmTokenOf('u4', `${phonePrefix}-u4-phone`);

@@ -74,7 +74,7 @@ export function mgmClient(app: FastifyInstance, database: Database, now: () => D
   };
 
   const open = (shareCode: string, deviceId: string, o: { token?: string; mgmtoken?: string } = {}) =>
-    call<{ inviterName: string; alreadyInvited: boolean; isSelf: boolean }>(
+    call<{ inviterName: string; alreadyInvited: boolean; isSelf: boolean; isMember: boolean }>(
       '/invite/getShareUserInfo',
       { shareCode, deviceId },
       o,

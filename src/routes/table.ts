@@ -55,7 +55,8 @@ const table = {
   coreMemberDetail: r('/coreMemberDetail', '投资人物', 'store'),
   shopIndex: r('/shopIndex', '知识商城', 'store'),
   productList: r('/productList', '产品列表', 'store'),
-  shopList: r('/shopList', '商品列表', 'store', kept),
+  /** The store's article list (头条 / 资讯 / 观点): the spec's path, titled by what it lists. */
+  shopList: r('/shopList', '资讯文章', 'store', kept),
   /** One article of the store (news or an institution's view), opened from any article card (not in spec §2). */
   articleDetail: r('/articleDetail', '文章详情', 'store'),
   questionList: r('/questionList', '问答', 'store'),

@@ -180,11 +180,15 @@ export function generateSeed(scale: SeedScale, base: Date): SeedRows {
     }
   });
   // The live room's rows come from their own PRNG, after everything above.
+  const names = new Map(rows.presenters.map((pr) => [pr.id, pr.name]));
+  const hosts = new Map(
+    rows.livePresenters.filter((lp) => lp.position === 0).map((lp) => [lp.liveId, names.get(lp.presenterId)]),
+  );
   Object.assign(
     rows,
     generateLiveRoomSeed(
       rows.lives as Parameters<typeof generateLiveRoomSeed>[0],
-      rows.presenters.map((pr) => pr.name),
+      (liveId) => hosts.get(liveId) ?? '主讲嘉宾',
       LIVE_ROOM_SEED_LIMIT,
     ),
   );

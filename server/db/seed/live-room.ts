@@ -72,7 +72,8 @@ function fund(name: string, kind: 'public' | 'private') {
  */
 export function generateLiveRoomSeed(
   lives: readonly SeedLive[],
-  presenterNames: readonly string[],
+  /** The name of each live's first presenter (its 主讲嘉宾): the one who writes as the presenter in its room. */
+  hostOf: (liveId: number) => string,
   limit: number,
 ): LiveRoomSeedRows {
   const rng = createPrng(0x11fe_700d);
@@ -108,7 +109,9 @@ export function generateLiveRoomSeed(
       highlight: HIGHLIGHTS[bannerFund]!,
     });
 
-    const host = rng.pick(presenterNames);
+    // The draw that once picked any presenter is still made, so the rows after it stay as they were.
+    rng.next();
+    const host = hostOf(live.id);
     const lines: Array<[string, 'presenter' | 'assistant' | 'viewer', string]> = [
       ['小诺助理', 'assistant', '欢迎来到直播间，直播内容仅作投资者教育，不构成投资建议。'],
       [host, 'presenter', `大家好，我是${host}，今天聊聊「${live.title}」。`],

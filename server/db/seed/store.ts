@@ -216,6 +216,11 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
     }
     // Drawn even when the master names the fund, so the rest of this seed stays as it was.
     const ownCode = kind === 'public' ? String(rng.int(100000, 999999)) : `S${String(rng.int(10000, 99999))}`;
+    // The same draw that once picked a manager's name: the expert's id (experts come first, numbered from 1).
+    const managerId = rng.int(1, EXPERTS.length);
+    const managerYears = rng.int(5, 18);
+    // Once a certificate of the manager's own, a second one for the same person; still drawn, so later rows stay.
+    certificate(rng);
     return {
       id: i + 1,
       kind,
@@ -228,9 +233,8 @@ export async function seedStore(tx: Tx, scale: 'small' | 'large', baseTime: Date
       ownCode,
       code: masterCodes.get(name) ?? ownCode,
       launchDate: launch,
-      managerName: rng.pick(EXPERTS)[0],
-      managerYears: rng.int(5, 18),
-      managerCertificateNo: certificate(rng),
+      managerId,
+      managerYears,
       fees:
         kind === 'public'
           ? [

@@ -174,9 +174,10 @@ export const invitationPlugin: FastifyPluginAsync<ServiceOptions> = async (fasti
           ...answer,
           alreadyInvited: visitorMember.id !== inviter.id,
           isSelf: visitorMember.id === inviter.id,
+          isMember: true,
         });
       const { counted } = await repo.recordOpen(inviter.id, { deviceId, unionId: user?.unionId ?? null }, deps.now());
-      return ok({ ...answer, alreadyInvited: !counted, isSelf: false });
+      return ok({ ...answer, alreadyInvited: !counted, isSelf: false, isMember: false });
     },
   );
 

@@ -12,6 +12,14 @@ describe('the one mask helper', () => {
     expect(maskName('')).toBe('');
   });
 
+  it('keeps the last four digits of a handle made from a phone, as a masked phone does (never 用****1)', () => {
+    expect(maskName('用户0001')).toBe('用户0001');
+    expect(maskName('用户2010')).toBe('用户2010');
+    expect(maskName('用户13812342010')).toBe('用户*******2010');
+    // Fewer than four digits is a name like any other.
+    expect(maskName('用户01')).toBe('用**1');
+  });
+
   it('keeps the first three and last four digits of a phone', () => {
     expect(maskPhone('13812345678')).toBe('138****5678');
     expect(maskPhone('138-1234-5678')).toBe('138****5678');

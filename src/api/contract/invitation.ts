@@ -150,6 +150,8 @@ export const ShareUserInfo = Type.Object({
   alreadyInvited: Type.Boolean(),
   /** The visitor is the inviter (their own link). */
   isSelf: Type.Boolean(),
+  /** The visitor is already a member (the inviter too): the landing shows their member page, not the form. */
+  isMember: Type.Boolean(),
   /** What membership gives, one line each. */
   benefits: Type.Array(Type.String()),
 });

@@ -4,8 +4,14 @@
  * phones 138****5678, resident ids 110***********002X. The full values stay on the server.
  */
 
-/** Name as shown in lists: 张*明, 李*, 欧阳*锋. An empty name stays empty, so callers choose the stand-in. */
+/**
+ * Name as shown in lists: 张*明, 李*, 欧阳*锋. An empty name stays empty, so callers choose the stand-in.
+ * A handle made from a phone (用户2010, the name of an account opened by SMS) keeps its word and its last four
+ * digits like a masked phone does (用户2010, 用户*******2010): starring the word turned it into 用****0.
+ */
 export function maskName(name: string): string {
+  const handle = /^(\D+?)(\d{4,})$/.exec(name.trim());
+  if (handle) return `${handle[1]}${'*'.repeat(handle[2]!.length - 4)}${handle[2]!.slice(-4)}`;
   const chars = [...name.trim()];
   if (chars.length <= 1) return chars.join('');
   if (chars.length === 2) return `${chars[0]}*`;

@@ -815,6 +815,7 @@ return function check(value) {
     (typeof value['inviterAvatar'] === 'string') &&
     (typeof value['alreadyInvited'] === 'boolean') &&
     (typeof value['isSelf'] === 'boolean') &&
+    (typeof value['isMember'] === 'boolean') &&
     Array.isArray(value['benefits']) &&
     ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['benefits'])
   )
@@ -851,7 +852,7 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['inviterName'] === 'string') && (typeof value['data']['inviterAvatar'] === 'string') && (typeof value['data']['alreadyInvited'] === 'boolean') && (typeof value['data']['isSelf'] === 'boolean') && Array.isArray(value['data']['benefits']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['benefits'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['inviterName'] === 'string') && (typeof value['data']['inviterAvatar'] === 'string') && (typeof value['data']['alreadyInvited'] === 'boolean') && (typeof value['data']['isSelf'] === 'boolean') && (typeof value['data']['isMember'] === 'boolean') && Array.isArray(value['data']['benefits']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['benefits'])) || ((value['data'] === null)))
   )
 }
 })())(value);

@@ -197,3 +197,8 @@ describe('cacheKeyFor', () => {
     expect(cacheKeyFor('home', '/')).toBe('home:/');
   });
 });
+
+test('a title says what its page lists: /shopList lists articles (头条, 资讯, 观点), not goods', () => {
+  expect(routes.shopList.title).toBe('资讯文章');
+  expect(routeList.filter((r) => r.title.includes('商品'))).toEqual([]);
+});

@@ -13,6 +13,8 @@ import {
   type InvitationState,
 } from '../store/invitation-slice';
 import {
+  COPY_TOAST_MS,
+  copyInviteLink,
   countReading,
   deviceId,
   joinProgram,
@@ -27,6 +29,7 @@ import {
 import { ApiError } from '@/api';
 import { InvitationErrorCode } from '@/api/contract/invitation-constants';
 import { rsaEncrypt } from '@/lib/crypto';
+import { copyText } from '@/platform/clipboard';
 import { readItem, writeItem } from '@/platform/storage';
 
 const services = {
@@ -406,5 +409,38 @@ describe('membership by choice', () => {
     });
     // The tap is taken only from the offer: a second one while it is out does nothing.
     expect(reducer(start, ev.joinRequested())).toEqual(start);
+  });
+});
+
+describe('复制链接', () => {
+  it('copies the link, says so, then hides the toast after 2 s', async () => {
+    const { storeState } = await expectSaga(
+      copyInviteLink,
+      ev.inviteLinkCopyRequested({ link: 'https://x/wechatH5?share=SEEDU5AA' }),
+    )
+      .withReducer(invitationReducer, { ...initialInvitationState, copy: 'copying' })
+      .provide([[matchers.call.fn(copyText), undefined]])
+      .call(copyText, 'https://x/wechatH5?share=SEEDU5AA')
+      .put(ev.inviteLinkCopied())
+      .put(ev.inviteLinkToastHidden())
+      .run({ timeout: COPY_TOAST_MS + 500, silenceTimeout: true });
+    expect(COPY_TOAST_MS).toBe(2000);
+    expect((storeState as InvitationState).copy).toBe('idle');
+    expect(invitationReducer({ ...initialInvitationState, copy: 'copying' }, ev.inviteLinkCopied()).copy).toBe(
+      'copied',
+    );
+  });
+
+  it('a copy neither way could make says so (长按链接复制) instead of claiming it', async () => {
+    const { storeState } = await expectSaga(
+      copyInviteLink,
+      ev.inviteLinkCopyRequested({ link: 'https://x/wechatH5?share=SEEDU5AA' }),
+    )
+      .withReducer(invitationReducer, { ...initialInvitationState, copy: 'copying' })
+      .provide([[matchers.call.fn(copyText), throwError(new Error('no clipboard'))]])
+      .put(ev.inviteLinkCopyFailed())
+      .put(ev.inviteLinkToastHidden())
+      .run({ timeout: COPY_TOAST_MS + 500, silenceTimeout: true });
+    expect((storeState as InvitationState).copy).toBe('idle');
   });
 });

@@ -4,11 +4,11 @@ import { Failed, More, Skeleton } from './ListStates';
 import type { FriendItem, GiftItem } from '@/api/contract/invitation';
 import {
   FLAG_RULE_LABELS,
-  INVITATION_STATE_LABELS,
   REWARD_KIND_LABELS,
   REWARD_STATE_LABELS,
   VOID_REASON_LABELS,
 } from '@/api/contract/invitation-constants';
+import { describeFriend } from '@/lib/invitation-row';
 
 const day = (s: number) =>
   new Date(s * 1000).toLocaleDateString('zh-CN', {
@@ -37,23 +37,26 @@ export function FriendsList({
   return (
     <>
       <ul className="inv-list" aria-label="邀请记录">
-        {list.items.map((f) => (
-          <li key={f.id} className="inv-item" data-testid="friend">
-            <div>
-              <span data-testid="friend-phone">{f.phone ?? '访客（未注册）'}</span> {f.name && <span>{f.name}</span>}
-              <small>{f.registeredAt ? `注册于 ${day(f.registeredAt)}` : `打开链接于 ${day(f.openedAt)}`}</small>
-              {f.voidReason && <small>原因：{VOID_REASON_LABELS[f.voidReason]}</small>}
-              {f.flags.map((r) => (
-                <small key={r} className="inv-flag" data-testid="friend-flag">
-                  {FLAG_RULE_LABELS[r]}
-                </small>
-              ))}
-            </div>
-            <span className={`inv-state inv-state--${f.state}`} data-testid="friend-state">
-              {INVITATION_STATE_LABELS[f.state]}
-            </span>
-          </li>
-        ))}
+        {list.items.map((f) => {
+          const row = describeFriend(f);
+          return (
+            <li key={f.id} className="inv-item" data-testid="friend">
+              <div>
+                <span data-testid="friend-phone">{row.who}</span> {row.name && <span>{row.name}</span>}
+                <small>{row.when}</small>
+                {f.voidReason && <small>原因：{VOID_REASON_LABELS[f.voidReason]}</small>}
+                {f.flags.map((r) => (
+                  <small key={r} className="inv-flag" data-testid="friend-flag">
+                    {FLAG_RULE_LABELS[r]}
+                  </small>
+                ))}
+              </div>
+              <span className={`inv-state inv-state--${f.state}`} data-testid="friend-state">
+                {row.state}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <More list={list} onMore={onMore} />
     </>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { IdentityForm } from '../components/IdentityForm';
 import { Skeleton } from '../components/ListStates';
+import { MemberLanding } from '../components/MemberLanding';
 import { RegisterForm } from '../components/RegisterForm';
 import { invitationEvents as ev, selectLanding, selectRegister } from '../store/invitation-slice';
 
@@ -70,6 +71,8 @@ export default function WechatH5Screen() {
   }
 
   const info = landing.info;
+  // A member (the inviter on their own link too) gets their member page, not a form that could only refuse them.
+  if (info && (info.isMember || info.isSelf)) return <MemberLanding info={info} />;
   return (
     <main className="inv">
       <section className="inv-card inv-hero">
@@ -84,9 +87,7 @@ export default function WechatH5Screen() {
             </button>
           </div>
         ) : info ? (
-          <h1 data-testid="inviter">
-            {info.isSelf ? '这是你自己的邀请链接' : `${info.inviterName} 邀请你加入财富会员`}
-          </h1>
+          <h1 data-testid="inviter">{`${info.inviterName} 邀请你加入财富会员`}</h1>
         ) : (
           <h1>正在加载邀请信息…</h1>
         )}

@@ -63,6 +63,8 @@ export interface InvitationState {
     busyId: number | null;
     taskError: string | null;
   };
+  /** The 复制链接 toast: shown after a copy (or why it failed), hidden again by the saga. */
+  copy: 'idle' | 'copying' | 'copied' | 'failed';
   register: {
     sending: boolean;
     codeSent: boolean;
@@ -91,6 +93,7 @@ export const initialInvitationState: InvitationState = {
   regions: { status: 'idle', list: [], error: null },
   identity: { status: 'editing', error: null },
   tasks: { status: 'idle', list: [], error: null, busyId: null, taskError: null },
+  copy: 'idle',
   register: {
     sending: false,
     codeSent: false,
@@ -258,6 +261,19 @@ export const invitationSlice = createSlice({
     regionsFailed(state, action: PayloadAction<{ message: string }>) {
       state.regions = { status: 'failed', list: [], error: action.payload.message };
     },
+    /** Tapped 复制链接 on /record. */
+    inviteLinkCopyRequested(state, _action: PayloadAction<{ link: string }>) {
+      state.copy = 'copying';
+    },
+    inviteLinkCopied(state) {
+      if (state.copy === 'copying') state.copy = 'copied';
+    },
+    inviteLinkCopyFailed(state) {
+      if (state.copy === 'copying') state.copy = 'failed';
+    },
+    inviteLinkToastHidden(state) {
+      if (state.copy === 'copied' || state.copy === 'failed') state.copy = 'idle';
+    },
     registerCodeRequested(state, _action: PayloadAction<{ region: string; phone: string }>) {
       if (state.register.sending || state.register.resendIn > 0) return;
       state.register.sending = true;
@@ -320,6 +336,7 @@ export const selectRegions = createSelector(selectInvitation, (s) => s.regions);
 export const selectRegister = createSelector(selectInvitation, (s) => s.register);
 export const selectIdentity = createSelector(selectInvitation, (s) => s.identity);
 export const selectTasks = createSelector(selectInvitation, (s) => s.tasks);
+export const selectCopy = createSelector(selectInvitation, (s) => s.copy);
 /** Pull-to-refresh waits while any part of /record is loading. */
 export const selectRecordBusy = createSelector(selectInvitation, (s) =>
   [s.me, s.friends, s.gifts, s.tasks].some((x) => x.status === 'loading'),

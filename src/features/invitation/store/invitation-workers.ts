@@ -35,6 +35,7 @@ import type {
 import { InvitationErrorCode } from '@/api/contract/invitation-constants';
 import { loadOfferedRegions, sessionSettled } from '@/features/session';
 import { rsaEncrypt } from '@/lib/crypto';
+import { copyText } from '@/platform/clipboard';
 import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
 import { type SagaServices, sessionInvalidated } from '@/store';
 
@@ -307,7 +308,23 @@ export function* submitRegistration(action: ReturnType<typeof ev.registerSubmitt
   }
 }
 
+/** How long the 复制链接 toast stays. */
+export const COPY_TOAST_MS = 2000;
+
+/** 复制链接: the clipboard (or its fallback), then a toast that hides itself. */
+export function* copyInviteLink(action: ReturnType<typeof ev.inviteLinkCopyRequested>) {
+  try {
+    yield call(copyText, action.payload.link);
+    yield put(ev.inviteLinkCopied());
+  } catch {
+    yield put(ev.inviteLinkCopyFailed());
+  }
+  yield delay(COPY_TOAST_MS);
+  yield put(ev.inviteLinkToastHidden());
+}
+
 const HANDLERS: Record<string, (action: never) => Generator> = {
+  [ev.inviteLinkCopyRequested.type]: copyInviteLink,
   [ev.recordOpened.type]: loadRecord,
   [ev.joinRequested.type]: joinProgram,
   [ev.friendsMoreRequested.type]: loadMoreFriends,
@@ -336,6 +353,7 @@ export function* runInvitation(buffered: Action[] = []) {
       takeLeading(ev.registerSubmitted.type, submitRegistration),
       takeLeading(ev.identitySubmitted.type, submitIdentity),
       takeLeading(ev.regionsRequested.type, loadRegions),
+      takeLatest(ev.inviteLinkCopyRequested.type, copyInviteLink),
       takeLatest(downloadEvents.downloadPageOpened.type, loadDownloadLinks),
       takeLeading(downloadEvents.appWakeRequested.type, wakeFromDownloadPage),
       call(watchTasks),

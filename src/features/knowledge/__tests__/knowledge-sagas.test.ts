@@ -238,7 +238,8 @@ describe('thumbs-up', () => {
       return ok({ item_type: 'answer', item_id: 5, liked, likes });
     });
   };
-  const tap = (liked: boolean, count: number) => thumbsTapped({ itemType: 'answer', itemId: 5, liked, likes: count });
+  const tap = (liked: boolean, count: number, at = 0) =>
+    thumbsTapped({ itemType: 'answer', itemId: 5, liked, likes: count, at });
   const shown = (liked: boolean, likes: number) => ({
     liked,
     likes,
@@ -246,23 +247,36 @@ describe('thumbs-up', () => {
     saved: { liked, likes },
   });
 
-  it('a double tap ends where the person saw it last (not liked) and sends nothing', async () => {
+  it('a double tap (second tap under 300 ms after the first) likes, with one request naming the wanted state', async () => {
+    for (const gap of [60, 250, 299]) {
+      const service = likeService(3);
+      const { storeState } = await whileRunning(
+        expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]),
+        TAP_SETTLE_MS + 200,
+        [tap(false, 3, 1000), tap(false, 3, 1000 + gap)],
+      );
+      expect(service.sent.map((r) => r.body)).toEqual([{ item_type: 'answer', item_id: 5, liked: true }]);
+      expect(storeState.knowledge.likes['answer:5']).toMatchObject({ liked: true, likes: 4, pending: false });
+    }
+  });
+
+  it('two separate taps (300 ms apart or more) take the like back and send nothing', async () => {
     const service = likeService(3);
     const { storeState } = await whileRunning(
       expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]),
       TAP_SETTLE_MS + 200,
-      [tap(false, 3), tap(false, 3)],
+      [tap(false, 3, 1000), tap(false, 3, 1300)],
     );
     expect(service.sent).toHaveLength(0);
     expect(storeState.knowledge.likes['answer:5']).toEqual(shown(false, 3));
   });
 
-  it('a triple tap ends liked with one request naming the wanted state', async () => {
+  it('three separate taps end liked with one request', async () => {
     const service = likeService(3);
     const { storeState } = await whileRunning(
       expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]),
       TAP_SETTLE_MS + 200,
-      [tap(false, 3), tap(false, 3), tap(false, 3)],
+      [tap(false, 3, 0), tap(false, 3, 400), tap(false, 3, 800)],
     );
     expect(service.sent.map((r) => r.body)).toEqual([{ item_type: 'answer', item_id: 5, liked: true }]);
     expect(storeState.knowledge.likes['answer:5']).toEqual(shown(true, 4));
@@ -272,10 +286,10 @@ describe('thumbs-up', () => {
     const service = likeService(3);
     const saga = expectSaga(knowledgeWatchers).withReducer(reducer).provide([service.provide]);
     const done = silentRunVirtually(saga, 3 * TAP_SETTLE_MS + 200);
-    saga.dispatch(tap(false, 3));
+    saga.dispatch(tap(false, 3, 0));
     // The first request is out (sent after the wait, answered 20 ms later): a tap now takes the like back.
     await new Promise((r) => setTimeout(r, TAP_SETTLE_MS + 5));
-    saga.dispatch(tap(false, 3));
+    saga.dispatch(tap(false, 3, TAP_SETTLE_MS + 5));
     const { storeState } = (await done) as { storeState: Root };
     expect(service.sent.map((r) => r.body.liked)).toEqual([true, false]);
     expect(storeState.knowledge.likes['answer:5']).toEqual(shown(false, 3));
@@ -289,8 +303,8 @@ describe('thumbs-up', () => {
       expectSaga(knowledgeWatchers)
         .withReducer(reducer)
         .provide([service.provide])
-        .dispatch(thumbsTapped({ itemType: 'answer', itemId: 1, liked: false, likes: 0 }))
-        .dispatch(thumbsTapped({ itemType: 'article', itemId: 1, liked: false, likes: 0 })),
+        .dispatch(thumbsTapped({ itemType: 'answer', itemId: 1, liked: false, likes: 0, at: 0 }))
+        .dispatch(thumbsTapped({ itemType: 'article', itemId: 1, liked: false, likes: 0, at: 0 })),
       TAP_SETTLE_MS + 150,
     );
     expect(service.sent.map((r) => `${r.body.item_type}:${r.body.item_id}`)).toEqual(['answer:1', 'article:1']);
@@ -303,7 +317,7 @@ describe('thumbs-up', () => {
       expectSaga(knowledgeWatchers)
         .withReducer(reducer)
         .provide([service.provide])
-        .dispatch(thumbsTapped({ itemType: 'answer', itemId: 9, liked: false, likes: 2 })),
+        .dispatch(thumbsTapped({ itemType: 'answer', itemId: 9, liked: false, likes: 2, at: 0 })),
       TAP_SETTLE_MS + 100,
     );
     expect(storeState.knowledge.likes['answer:9']).toEqual(shown(false, 2));
@@ -311,26 +325,25 @@ describe('thumbs-up', () => {
 });
 
 describe('following an expert', () => {
-  it('a double tap sends nothing, a triple tap one request; unfollow takes it back', async () => {
+  it('a double tap follows; two separate taps send nothing; unfollow takes it back', async () => {
     let followers = 10;
     const service = liveService((_url, body) => {
       followers += body.followed ? 1 : -1;
       return ok({ expert_id: 9, followed: body.followed, followers });
     });
-    const tap = (followed: boolean, count: number) => followTapped({ expertId: 9, followed, followers: count });
-    const run = (state: Root | undefined, taps: number, count: number, followed: boolean) =>
+    const run = (state: Root | undefined, ats: number[], count: number, followed: boolean) =>
       whileRunning(
         expectSaga(knowledgeWatchers).withReducer(reducer, state).provide([service.provide]),
         TAP_SETTLE_MS + 200,
-        Array.from({ length: taps }, () => tap(followed, count)),
+        ats.map((at) => followTapped({ expertId: 9, followed, followers: count, at })),
       );
-    const twice = await run(undefined, 2, 10, false);
+    const apart = await run(undefined, [0, 300], 10, false);
     expect(service.sent).toEqual([]);
-    expect(twice.storeState.knowledge.follows[9]).toMatchObject({ followed: false, followers: 10, pending: false });
-    const thrice = await run(undefined, 3, 10, false);
+    expect(apart.storeState.knowledge.follows[9]).toMatchObject({ followed: false, followers: 10, pending: false });
+    const double = await run(undefined, [0, 120], 10, false);
     expect(service.sent).toEqual([{ url: 'follow', body: { expert_id: 9, followed: true }, params: {} }]);
-    expect(thrice.storeState.knowledge.follows[9]).toMatchObject({ followed: true, followers: 11, pending: false });
-    const unfollowed = await run(thrice.storeState, 1, 11, true);
+    expect(double.storeState.knowledge.follows[9]).toMatchObject({ followed: true, followers: 11, pending: false });
+    const unfollowed = await run(double.storeState, [5000], 11, true);
     expect(unfollowed.storeState.knowledge.follows[9]).toMatchObject({
       followed: false,
       followers: 10,
@@ -344,7 +357,7 @@ describe('following an expert', () => {
       expectSaga(knowledgeWatchers)
         .withReducer(reducer)
         .provide([service.provide])
-        .dispatch(followTapped({ expertId: 77, followed: false, followers: 0 })),
+        .dispatch(followTapped({ expertId: 77, followed: false, followers: 0, at: 0 })),
       TAP_SETTLE_MS + 100,
     );
     expect(storeState.knowledge.follows[77]).toMatchObject({ followed: false, followers: 0, pending: false });

@@ -4,6 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import * as api from '../api';
 import { sanitizeHtml } from '../sanitize';
 import {
+  followTapped,
   knowledgeSlice,
   listLoaded,
   listRequested,
@@ -26,14 +27,30 @@ test('sanitizer removes scripts, on* handlers and javascript: URLs; images load 
   expect(out).toContain('<p>hi</p>');
 });
 
-test('every tap flips what is shown; the server state is kept to go back to', () => {
-  let s = reducer(undefined, thumbsTapped({ itemType: 'answer', itemId: 5, liked: false, likes: 3 }));
+test('a tap flips what is shown; the server state is kept to go back to', () => {
+  let s = reducer(undefined, thumbsTapped({ itemType: 'answer', itemId: 5, liked: false, likes: 3, at: 1000 }));
   expect(s.likes['answer:5']).toMatchObject({ liked: true, likes: 4, pending: true });
-  s = reducer(s, thumbsTapped({ itemType: 'answer', itemId: 5, liked: true, likes: 4 }));
-  // Every tap flips what is shown; what the server has stays until it answers.
-  expect(s.likes['answer:5']).toEqual({ liked: false, likes: 3, pending: true, saved: { liked: false, likes: 3 } });
+  s = reducer(s, thumbsTapped({ itemType: 'answer', itemId: 5, liked: true, likes: 4, at: 1300 }));
+  // A tap 300 ms after the last is a tap of its own: it flips back; what the server has stays until it answers.
+  expect(s.likes['answer:5']).toEqual({
+    liked: false,
+    likes: 3,
+    pending: true,
+    saved: { liked: false, likes: 3 },
+    tappedAt: 1300,
+  });
   s = reducer(s, thumbsSettled({ key: 'answer:5', liked: false, likes: 3 }));
   expect(s.likes['answer:5']!.pending).toBe(false);
+});
+
+test('the second tap of a double tap (under 300 ms) never undoes the first', () => {
+  let s = reducer(undefined, thumbsTapped({ itemType: 'article', itemId: 2, liked: false, likes: 0, at: 500 }));
+  s = reducer(s, thumbsTapped({ itemType: 'article', itemId: 2, liked: true, likes: 1, at: 799 }));
+  expect(s.likes['article:2']).toMatchObject({ liked: true, likes: 1, pending: true });
+  // Already liked: a double tap's first tap takes it back and its second keeps that.
+  let t = reducer(undefined, followTapped({ expertId: 3, followed: true, followers: 8, at: 0 }));
+  t = reducer(t, followTapped({ expertId: 3, followed: false, followers: 7, at: 60 }));
+  expect(t.follows[3]).toMatchObject({ followed: false, followers: 7, pending: true });
 });
 
 test('a stale page answer is dropped (newer request for the same key)', () => {
@@ -49,7 +66,7 @@ test('thumbs saga sends the wanted state and settles with the server count', () 
   const state = {
     knowledge: { likes: { 'answer:5': { liked: true, likes: 4, pending: true, saved: { liked: false, likes: 3 } } } },
   };
-  return expectSaga(sendThumbs, thumbsTapped({ itemType: 'answer', itemId: 5, liked: false, likes: 3 }))
+  return expectSaga(sendThumbs, thumbsTapped({ itemType: 'answer', itemId: 5, liked: false, likes: 3, at: 0 }))
     .withState(state)
     .provide([
       [matchers.getContext('services'), services],

@@ -11,7 +11,7 @@ export function useFollow(e: Pick<StoreExpert, 'id' | 'followed' | 'followers'>)
   return tapped ?? { followed: e.followed, followers: e.followers, pending: false };
 }
 
-/** Follow / unfollow one expert (44 px). A tap while the last one is out is ignored. */
+/** Follow / unfollow one expert (44 px). A double tap follows; taps while one is sent settle into one request. */
 export function FollowButton({ e }: { e: Pick<StoreExpert, 'id' | 'name' | 'followed' | 'followers'> }) {
   const dispatch = useAppDispatch();
   const follow = useFollow(e);
@@ -21,7 +21,11 @@ export function FollowButton({ e }: { e: Pick<StoreExpert, 'id' | 'name' | 'foll
       className={`kn-follow${follow.followed ? ' kn-follow--on' : ''}`}
       aria-pressed={follow.followed}
       aria-label={`${follow.followed ? '已关注' : '关注'} ${e.name}`}
-      onClick={() => dispatch(followTapped({ expertId: e.id, followed: follow.followed, followers: follow.followers }))}
+      onClick={(ev) =>
+        dispatch(
+          followTapped({ expertId: e.id, followed: follow.followed, followers: follow.followers, at: ev.timeStamp }),
+        )
+      }
     >
       {follow.followed ? '已关注' : '+ 关注'}
     </button>

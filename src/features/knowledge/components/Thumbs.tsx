@@ -44,7 +44,9 @@ export function Thumbs({
       className={`kn-thumb${like.liked ? ' kn-thumb--on' : ''}`}
       aria-pressed={like.liked}
       aria-label={`点赞 ${like.likes}`}
-      onClick={() => dispatch(thumbsTapped({ itemType, itemId, liked: like.liked, likes: like.likes }))}
+      onClick={(e) =>
+        dispatch(thumbsTapped({ itemType, itemId, liked: like.liked, likes: like.likes, at: e.timeStamp }))
+      }
     >
       {/* Drawn, not an emoji: phones without a colour-emoji font showed an empty box. */}
       <svg

@@ -61,12 +61,14 @@ export default function FundDetailScreen() {
               )}
             </section>
             <section className="kn-section">
-              <h2>净值走势</h2>
+              <h2>累计收益率走势</h2>
               {d.nav.length ? (
                 <LineChart
-                  series={{ name: '单位净值', points: d.nav }}
+                  // Drawn with its benchmark, both lines are cumulative % from the period's start (the heading says
+                  // so): the legend names the lines, not a NAV the axis does not show.
+                  series={{ name: '本基金', points: d.nav }}
                   benchmark={{ name: d.benchmark.name, points: d.benchmark.points }}
-                  ariaLabel="净值走势图"
+                  ariaLabel="累计收益率走势图"
                 />
               ) : (
                 <>

@@ -37,12 +37,22 @@ export interface Resource {
    */
   fromServer?: boolean;
 }
-/** A like as shown: every tap flips it at once; `saved` is what the server last stored, to go back to on a failure. */
+/**
+ * Two taps this close are one double tap (the usual phone setting is 300 ms; a person's double tap lands 60-250 ms
+ * apart). Its second tap keeps what the first showed.
+ */
+export const DOUBLE_TAP_MS = 300;
+const secondOfDoubleTap = (before: number | undefined, at: number) =>
+  before !== undefined && at >= before && at - before < DOUBLE_TAP_MS;
+
+/** A like as shown: a tap flips it at once (a double tap's second half aside); `saved` is what the server last stored, to go back to on a failure. */
 export interface LikeState {
   liked: boolean;
   likes: number;
   pending: boolean;
   saved: { liked: boolean; likes: number };
+  /** When the last tap on it came (the event's time stamp, ms): a tap soon after is the second half of a double tap. */
+  tappedAt?: number;
 }
 /** The reader's follow of one expert as shown: flipped at once on every tap, settled by the server. */
 export interface FollowState {
@@ -50,6 +60,7 @@ export interface FollowState {
   followers: number;
   pending: boolean;
   saved: { followed: boolean; followers: number };
+  tappedAt?: number;
 }
 export interface QuestionDraft {
   content: string;
@@ -155,10 +166,16 @@ export const knowledgeSlice = createSlice({
       const r = state.resources[payload.key];
       if (r && r.requestId === payload.requestId) Object.assign(r, { status: 'failed', error: payload.message });
     },
-    /** A thumb tapped: flips at once, every tap (the saga sends only the state the taps end in). */
+    /**
+     * A thumb tapped: flips at once, except a tap within DOUBLE_TAP_MS of the one before, which is the second half
+     * of a double tap and keeps what the first showed (on a phone a double tap means like, never like-then-unlike).
+     * The saga sends only the state the taps end in.
+     */
     thumbsTapped(
       state,
-      { payload }: PayloadAction<{ itemType: 'answer' | 'article'; itemId: number; liked: boolean; likes: number }>,
+      {
+        payload,
+      }: PayloadAction<{ itemType: 'answer' | 'article'; itemId: number; liked: boolean; likes: number; at: number }>,
     ) {
       const key = `${payload.itemType}:${payload.itemId}`;
       const now = state.likes[key] ?? {
@@ -167,11 +184,16 @@ export const knowledgeSlice = createSlice({
         pending: false,
         saved: { liked: payload.liked, likes: payload.likes },
       };
+      if (secondOfDoubleTap(now.tappedAt, payload.at)) {
+        state.likes[key] = { ...now, tappedAt: payload.at };
+        return;
+      }
       state.likes[key] = {
         liked: !now.liked,
         likes: Math.max(0, now.likes + (now.liked ? -1 : 1)),
         pending: true,
         saved: now.saved,
+        tappedAt: payload.at,
       };
     },
     /** The server stored (or already had) a state; a tap made since then keeps what it shows. */
@@ -186,21 +208,29 @@ export const knowledgeSlice = createSlice({
       const l = state.likes[payload.key];
       if (l) state.likes[payload.key] = { ...l.saved, pending: false, saved: l.saved };
     },
-    /** The follow button tapped: flips at once, every tap (the saga sends only the state the taps end in). */
-    followTapped(state, { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number }>) {
+    /** The follow button tapped: flips at once, a double tap's second half aside (as for likes). */
+    followTapped(
+      state,
+      { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number; at: number }>,
+    ) {
       const now = state.follows[payload.expertId] ?? {
         followed: payload.followed,
         followers: payload.followers,
         pending: false,
         saved: { followed: payload.followed, followers: payload.followers },
       };
+      state.followError = null;
+      if (secondOfDoubleTap(now.tappedAt, payload.at)) {
+        state.follows[payload.expertId] = { ...now, tappedAt: payload.at };
+        return;
+      }
       state.follows[payload.expertId] = {
         followed: !now.followed,
         followers: Math.max(0, now.followers + (now.followed ? -1 : 1)),
         pending: true,
         saved: now.saved,
+        tappedAt: payload.at,
       };
-      state.followError = null;
     },
     followSettled(state, { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number }>) {
       const saved = { followed: payload.followed, followers: payload.followers };

@@ -122,8 +122,8 @@ export function* loadResource(action: ReturnType<typeof resourceRequested>) {
 }
 
 /**
- * Sends the like the taps ended in, if it differs from what the server has: a double tap that comes back
- * to where it started sends nothing, a triple tap one request. Naming the state makes a retry count once.
+ * Sends the like the taps ended in, if it differs from what the server has: a double tap likes with one request,
+ * two separate taps that come back to where they started send nothing. Naming the state makes a retry count once.
  */
 export function* sendThumbs(action: ReturnType<typeof thumbsTapped>) {
   const { itemType, itemId } = action.payload;

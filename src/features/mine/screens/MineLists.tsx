@@ -7,9 +7,9 @@ import { mineEvents as ev, type MineListKey, selectMineLists, selectNotJoined } 
 import './MineLists.css';
 
 import { businessDateTime } from '@/api/contract/dates';
-import { INVITATION_STATE_LABELS } from '@/api/contract/invitation-constants';
 import { LiveStatus } from '@/api/contract/live-constants';
 import { QUESTION_STATE_LABELS } from '@/api/contract/store-constants';
+import { describeFriend } from '@/lib/invitation-row';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 
@@ -93,12 +93,20 @@ export default function MineLists() {
         empty={notJoined ? '你还没有加入邀请计划，加入后邀请好友可得积分' : '还没有好友通过你的链接注册'}
         onRetry={retry('invitations')}
       >
-        {(f) => (
-          <li key={f.id} className="mine-item">
-            <span className="mine-item-title">{f.phone ?? '访客（未注册）'}</span>
-            <span className="mine-item-note">{INVITATION_STATE_LABELS[f.state]}</span>
-          </li>
-        )}
+        {(f) => {
+          const row = describeFriend(f);
+          return (
+            <li key={f.id} className="mine-item" data-testid="mine-friend">
+              <span className="mine-item-title">
+                {row.who}
+                {row.name ? ` ${row.name}` : ''}
+              </span>
+              <span className="mine-item-note">
+                <span data-testid="mine-friend-state">{row.state}</span> · {row.when}
+              </span>
+            </li>
+          );
+        }}
       </MineSection>
     </div>
   );
