@@ -13,7 +13,8 @@ import type {
 import type { LiveDetail, LiveItem, LivePage, LiveState, LiveStatistics } from '../../../api/contract/lives';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { readItem, StorageKey } from '../../../platform/storage';
-import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity, viewerIsAdviser } from './identity';
+import { type ViewerIdentity, viewerIsAdviser } from './identity';
+import { viewerOfPage } from './viewer-saga';
 import {
   interactAuthFailed,
   interactAuthPassed,
@@ -320,7 +321,7 @@ export function* openLiveScreen() {
   // The room's gate and the viewer's own state depend on who is signed in: a sign-in under way decides it.
   yield call(sessionSettled);
   const services: SagaServices = yield getContext('services');
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
   const req = { num_index: liveId, employee_id: who.employeeId };
 
   let detail: LiveDetail | null = null;
@@ -402,7 +403,7 @@ export function* submitLeaveMessage() {
   const room: LiveRoomState = yield select(selectRoom);
   if (room.leave.status !== 'sending' || room.liveId === null) return;
   const services: SagaServices = yield getContext('services');
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
   const sent: LeaveMessage | null = yield call(
     attempt,
     () =>
@@ -431,7 +432,7 @@ export function* confirmInteractAuth() {
   const room: LiveRoomState = yield select(selectRoom);
   if (room.authStatus !== 'confirming' || room.liveId === null) return;
   const services: SagaServices = yield getContext('services');
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
   const auth: InteractAuth | null = yield call(
     attempt,
     () => api(services).authenticate(room.liveId!, who.employeeId, room.authDeclaration),
@@ -447,7 +448,7 @@ export function* declineInteractAuth() {
   const room: LiveRoomState = yield select(selectRoom);
   if (room.liveId === null) return;
   const services: SagaServices = yield getContext('services');
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
   try {
     yield call(() => api(services).declineAuth(room.liveId!, who.employeeId));
   } catch {
@@ -457,6 +458,6 @@ export function* declineInteractAuth() {
 
 export function* openTopicList() {
   const services: SagaServices = yield getContext('services');
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
   yield call(loadRelated, services, who, null);
 }
