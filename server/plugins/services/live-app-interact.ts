@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { parseBusinessDate } from '../../../src/api/contract/dates';
 import {
   type InteractAuth,
   InteractAuthRequest,
@@ -12,7 +13,6 @@ import {
   LiveOnlyRequest,
   LiveProductListResponse,
 } from '../../../src/api/contract/live-room';
-import { parseBusinessDate } from '../../../src/api/contract/dates';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../src/api/contract/live-rules';
 import {
   LivesByCategoryRequest,

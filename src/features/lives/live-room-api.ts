@@ -7,7 +7,6 @@ import type {
   RoomPreview,
   RoomUserDetail,
 } from '@/api/contract/chat-room';
-import type { GeneralId } from '@/api/contract/phone-sign-in';
 import type {
   InteractAuth,
   InteractDetail,
@@ -28,6 +27,7 @@ import type {
   SubscribeRequest,
   SubscribeResult,
 } from '@/api/contract/lives';
+import type { GeneralId } from '@/api/contract/phone-sign-in';
 import {
   isRoomHeartbeat,
   isRoomMessages,

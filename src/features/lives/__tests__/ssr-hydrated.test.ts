@@ -3,7 +3,6 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 
 import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import type { ViewerIdentity } from '../store/identity';
-import { viewerFor } from '../store/viewer-saga';
 import { liveScreenOpened } from '../store/live-room-slice';
 import { refreshServerListForViewer } from '../store/lives-saga';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../store/lives-slice';
 import { selectOpenedLive } from '../store/room-selectors';
 import { selectHomeRows } from '../store/selectors';
+import { viewerFor } from '../store/viewer-saga';
 import { detail103, ended, liveNow, upcomingSubscribed } from './fixtures';
 
 import { rootReducer, type SsrData, ssrDataHydrated } from '@/store';

@@ -13,15 +13,10 @@ import {
   liveSubscribeSignInRequired,
 } from '../store/lives-slice';
 import { LIVE_SCREEN_OPENED, watchSubscribe } from '../store/subscribe-saga';
-import {
-  parsePendingSubscribe,
-  PENDING_SUBSCRIBE_TTL_MS,
-  subscribePayload,
-} from '../store/subscribe-worker';
+import { parsePendingSubscribe, PENDING_SUBSCRIBE_TTL_MS, subscribePayload } from '../store/subscribe-worker';
 import { fakeServices, upcomingOpen, upcomingSubscribed } from './fixtures';
 
 import { signInHref } from '@/features/session';
-
 import { sessionSignedIn } from '@/features/session';
 import { rootReducer } from '@/store';
 

@@ -4,7 +4,6 @@ import { HOME_CATEGORY_ID } from '../../../api/contract/live-constants';
 import type { LivePage, LivesByCategoryRequest } from '../../../api/contract/lives';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import type { ViewerIdentity } from './identity';
-import { viewerFor } from './viewer-saga';
 import { watchLiveShare } from './live-share-saga';
 import { liveRoomWatchers, onlinePollingSaga } from './live-watchers';
 import {
@@ -19,6 +18,7 @@ import {
 import { selectHomeList } from './selectors';
 import { watchSubscribe } from './subscribe-saga';
 import type { HomeListState, LoadError } from './types';
+import { viewerFor } from './viewer-saga';
 
 import type { SagaServices } from '@/store';
 import { sessionInvalidated, ssrDataHydrated } from '@/store';

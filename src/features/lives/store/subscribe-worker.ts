@@ -6,7 +6,6 @@ import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { readItem, removeItem, StorageKey, writeItem } from '../../../platform/storage';
 import type { ViewerIdentity } from './identity';
-import { viewerOfPage } from './viewer-saga';
 import {
   liveSubscribed,
   liveSubscribeFailed,
@@ -17,6 +16,7 @@ import {
   type SubscribeRequestedPayload,
 } from './lives-slice';
 import type { LoadError, ReminderChannel } from './types';
+import { viewerOfPage } from './viewer-saga';
 
 import { sessionSettled, signInHref } from '@/features/session';
 import type { RootState } from '@/store';

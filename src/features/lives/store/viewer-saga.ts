@@ -1,13 +1,13 @@
 import { call, getContext } from 'redux-saga/effects';
 
-import { writeItem, StorageKey } from '../../../platform/storage';
+import { StorageKey,writeItem } from '../../../platform/storage';
 import {
   currentSearch,
+  type IdentitySources,
   identitySourcesNow,
   needsVisitorId,
   newDeviceId,
   readViewer,
-  type IdentitySources,
   type ViewerIdentity,
 } from './identity';
 
