@@ -3,9 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { CUSTOMER_TAB_OF, DOOR_BACK_TO } from '../../src/app/router/bars/bar-tabs';
 import type { RouteName } from '../../src/routes';
 import { openSettled } from './support/axe-walk';
-import { newContext, shotsAtPhoneWidths, USER_AGENTS } from './support/chromium';
-import type { RunningServer } from './support/server';
-import { productSuite } from './support/suite';
+import { launchBrowser, newContext, shotsAtPhoneWidths, USER_AGENTS } from './support/chromium';
+import { type RunningServer, startProductServer } from './support/server';
 
 /**
  * Every customer page a shared link can open is a front door: opened cold in WeChat's browser (nothing behind it in
@@ -14,10 +13,15 @@ import { productSuite } from './support/suite';
  */
 let server: RunningServer;
 let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+// The suite's own lifecycle rather than productSuite's: on a busy machine seeding alone can pass the shared 90 s.
+beforeAll(async () => {
+  server = await startProductServer({}, 300_000);
+  browser = await launchBrowser();
+}, 360_000);
+afterAll(async () => {
+  await browser?.close();
+  if (server) expect(await server.stop()).toBe(0);
+}, 60_000);
 
 const SHOTS = '/work/shots/i42-doors';
 

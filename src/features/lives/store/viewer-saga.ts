@@ -1,6 +1,6 @@
 import { call, getContext } from 'redux-saga/effects';
 
-import { StorageKey,writeItem } from '../../../platform/storage';
+import { StorageKey, writeItem } from '../../../platform/storage';
 import {
   currentSearch,
   type IdentitySources,

@@ -4,7 +4,7 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom
 import { DoorStrip, preloadBars } from '../AreaBar';
 import { CUSTOMER_TAB_OF, DOOR_BACK_TO } from '../bar-tabs';
 
-import { routeList,type RouteName } from '@/routes';
+import { routeList, type RouteName } from '@/routes';
 
 beforeAll(() => preloadBars(), 30_000);
 
