@@ -49,7 +49,9 @@ test('a visitor reaches the store, the invitation program and 我的 from the li
   await page.locator('[data-article]').first().click();
   await page.waitForURL((u) => u.pathname === '/articleDetail');
   await page.getByRole('button', { name: '收起' }).waitFor();
-  expect(await bar(page).count()).toBe(0);
+  // No tab bar on an article: its door strip (返回 and the four places) instead, no tab marked current.
+  expect(await bar(page).getByRole('link', { name: '返回' }).count()).toBe(1);
+  expect(await bar(page).locator('[aria-current]').count()).toBe(0);
   await page.goBack();
 
   await bar(page).getByRole('link', { name: '邀请' }).click();

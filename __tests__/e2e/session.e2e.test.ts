@@ -96,11 +96,20 @@ describe('sign-in in every context', () => {
     const errors = watchErrors(page);
     await page.goto('/login?redirect=%2Fabout%2F1');
     await page.getByLabel('手机号地区').waitFor();
+    // The number is checked before the agreement: an empty or short number is told so, not to tick a box.
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('请输入手机号', { exact: true }).waitFor();
+    expect(await page.getByTestId('consent-error').count()).toBe(0);
     await page.getByLabel('手机号', { exact: true }).fill('139123456789');
-    // No code before 用户协议 and 隐私政策 are agreed to.
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('请输入11位手机号').waitFor();
+    expect(await page.getByTestId('consent-error').count()).toBe(0);
+    // A good number, not yet agreed: no code before 用户协议 and 隐私政策 are agreed to.
+    await page.getByLabel('手机号', { exact: true }).fill('13912345678');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByTestId('consent-error').waitFor();
     await page.getByRole('checkbox').check();
+    await page.getByLabel('手机号', { exact: true }).fill('139123456789');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText('请输入11位手机号').waitFor();
     // Editing the number clears its error: never two contradicting messages.
@@ -123,6 +132,26 @@ describe('sign-in in every context', () => {
     expect(JSON.parse((await stored(page, 'userinfos')) ?? '{}')).toMatchObject({ real_name: '用户5678' });
     // The wrong code was a 400 on purpose; nothing else failed.
     expect(errors.filter((e) => !/info_mobile_login|checkCode/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('signed in from 我的, back leaves for the page before 我的 in one press', async () => {
+    const context = await newContext(browser, 'app', { baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/rules');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
+    await page.waitForURL((u) => u.pathname === '/mine');
+    await page.getByRole('link', { name: '登录 / 注册' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByLabel('手机号', { exact: true }).fill('13900000004');
+    await page.getByRole('tab', { name: '密码登录' }).click();
+    await page.getByLabel('密码', { exact: true }).fill('wealth2026');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((u) => u.pathname === '/mine');
+    await page.getByTestId('mine-account').waitFor();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/rules');
     await context.close();
   });
 

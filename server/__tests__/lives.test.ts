@@ -215,6 +215,37 @@ describe('date filter', () => {
   });
 });
 
+describe("the app's list (interact/getLivesByCategoryId) reads the home address's date the same way", () => {
+  const INTERACT = '/live-api/cs-live-app/api/live/interact/getLivesByCategoryId';
+  async function interact(body: Record<string, unknown>) {
+    const res = await t.app.inject(
+      signRequest({ method: 'POST', url: INTERACT, body }, { scheme: 'basic', now: t.clock.now() }),
+    );
+    return { status: res.statusCode, json: res.json() as { error: { code: number }; data: LivePage | null } };
+  }
+
+  test('an ended live 180 days before the date is listed, one ended a day earlier is not', async () => {
+    const everything = (await interact({ category_id: 32, employee_id: 'd-visitor', page_size: 50 })).json.data!;
+    const ended = everything.list.filter((i) => i.status === LiveStatus.ended).sort((a, b) => a.end_time - b.end_time);
+    const oldest = ended[0]!;
+    // The date whose 180-day window starts on the oldest live's end day keeps it; one day later drops it.
+    const day = (offsetDays: number) => {
+      const at = new Date((oldest.end_time + 180 * 86400 + offsetDays * 86400) * 1000 + 8 * 3600_000);
+      return at.toISOString().slice(0, 10);
+    };
+    const keep = (await interact({ category_id: 32, employee_id: 'd-visitor', page_size: 50, date: day(0) })).json;
+    const drop = (await interact({ category_id: 32, employee_id: 'd-visitor', page_size: 50, date: day(1) })).json;
+    expect(keep.data!.list.map((i) => i.num_index)).toContain(oldest.num_index);
+    expect(drop.data!.list.map((i) => i.num_index)).not.toContain(oldest.num_index);
+    expect(drop.data!.total).toBeLessThan(everything.total);
+  });
+
+  test('a date of the right shape that is no calendar day is refused with 400', async () => {
+    const { status, json } = await interact({ category_id: 32, employee_id: 'd-visitor', date: '2026-02-30' });
+    expect([status, json.error.code, json.data]).toEqual([400, ErrorCode.badRequest, null]);
+  });
+});
+
 describe('bad bodies get a clear 400 in the envelope', () => {
   test.each([
     [{ category_id: 32 }, /body\.employee_id/],

@@ -25,6 +25,10 @@ export const StorageKey = {
   livePendingSubscribe: 'live_pending_subscribe',
   /** A question typed before the sign-in wall: sent when the asker comes back signed in. */
   storeQuestionDraft: 'store_question_draft',
+  /** A guest's room message sent into the sign-in wall: sent when they come back to the room signed in. */
+  liveLeaveDraft: 'live_leave_draft',
+  /** When a session error last sent this device through WeChat's authorization (ms): a second one soon after goes to /login. */
+  wechatAuthHopAt: 'wechat_auth_hop_at',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { parseBusinessDate } from '../../../src/api/contract/dates';
 import {
   type InteractAuth,
   InteractAuthRequest,
@@ -28,6 +29,7 @@ import type { UserRow } from '../../repositories/users';
 import { actingUser, viewerEmployeeId } from '../../security/identity';
 import type { ServiceDeps } from '../deps';
 import { loadLiveDetail, subscribe } from './live-routes';
+import { livesPage } from './live-service';
 
 /** Live-app routes of the live room (spec §7): subscribe, interact detail and authentication, products, minutes. */
 export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
@@ -138,17 +140,18 @@ export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDep
     '/api/live/interact/getLivesByCategoryId',
     { schema: { body: LivesByCategoryRequest, response: responses(LivesByCategoryResponse) }, preValidation: withUser },
     async (request) => {
-      const page = request.body.page ?? DEFAULT_PAGE;
-      const pageSize = request.body.page_size ?? DEFAULT_PAGE_SIZE;
-      const { total, items } = await deps.repos.lives.listByCategory({
-        categoryId: request.body.category_id,
-        employeeId: viewerEmployeeId(request, request.body.employee_id),
-        now: deps.now(),
-        endedSince: null,
-        page,
-        pageSize,
-      });
-      return ok({ list: items, total, page, page_size: pageSize });
+      const { date } = request.body;
+      if (date !== undefined && !parseBusinessDate(date)) throw badRequest(`body.date: ${date} is not a calendar date`);
+      // The home address's date bounds the list as the live service's list does: one rule, one place (livesPage).
+      return ok(
+        await livesPage(deps, {
+          categoryId: request.body.category_id,
+          employeeId: viewerEmployeeId(request, request.body.employee_id),
+          date: date ?? null,
+          page: request.body.page ?? DEFAULT_PAGE,
+          pageSize: request.body.page_size ?? DEFAULT_PAGE_SIZE,
+        }),
+      );
     },
   );
 

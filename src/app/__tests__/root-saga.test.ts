@@ -1,7 +1,9 @@
 import { call, put, take } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
 
 import { silentRunVirtually } from '../../lib/testing/virtual-time';
+import { currentContext, type RuntimeContext } from '../../platform/context';
 import { goToLogin } from '../store/app-saga';
 import { createRootSaga } from '../store/root-saga';
 
@@ -49,6 +51,46 @@ describe('session invalid (spec §8)', () => {
       .provide({ getContext: () => s })
       .run();
     expect(s.navigate).toHaveBeenCalledWith('/login?redirect=%2Fabout%2F7%3Ffrom%3Dweapp', { replace: true });
+  });
+
+  describe('inside WeChat', () => {
+    const wechat = { webChat: true, workChat: false, miniProgram: false } as RuntimeContext;
+    const run = (s: SagaServices) =>
+      expectSaga(goToLogin, sessionInvalidated({ code: 210001 }))
+        .provide([
+          [matchers.call.fn(currentContext), wechat],
+          [matchers.getContext('services'), s],
+        ])
+        .run();
+    beforeEach(() => localStorage.clear());
+
+    it('signs a guest in through WeChat’s authorization in place of the page, and comes back to it', async () => {
+      const s = services('/liveDetail/4?from=weapp');
+      await run(s);
+      expect(s.navigate).toHaveBeenCalledWith('/jumpToWxAuth?redirect=%2FliveDetail%2F4%3Ffrom%3Dweapp', {
+        replace: true,
+      });
+    });
+
+    it('a second session error within 120 s of that hop goes to /login; one at 120 s goes through WeChat again', async () => {
+      const first = { ...services('/questionDetail?id=3'), now: () => 1_000_000 };
+      await run(first);
+      const soon = { ...services('/questionDetail?id=3'), now: () => 1_000_000 + 119_999, navigate: jest.fn() };
+      await run(soon);
+      expect(soon.navigate).toHaveBeenCalledWith('/login?redirect=%2FquestionDetail%3Fid%3D3', { replace: true });
+      await run(first);
+      const later = { ...services('/questionDetail?id=3'), now: () => 1_000_000 + 120_000, navigate: jest.fn() };
+      await run(later);
+      expect(later.navigate).toHaveBeenCalledWith('/jumpToWxAuth?redirect=%2FquestionDetail%3Fid%3D3', {
+        replace: true,
+      });
+    });
+
+    it('does nothing on the authorization hop itself', async () => {
+      const s = services('/jumpToWxAuth?redirect=%2F');
+      await run(s);
+      expect(s.navigate).not.toHaveBeenCalled();
+    });
   });
 
   it('does nothing when already on /login', async () => {

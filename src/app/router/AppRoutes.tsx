@@ -1,7 +1,7 @@
 import { Activity, Suspense, useLayoutEffect } from 'react';
 import { type Location, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 
-import { AreaBar } from './bars/AreaBar';
+import { AreaBar, DoorStrip } from './bars/AreaBar';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { useKeepAliveCache } from './keep-alive';
 import { lazyScreen } from './lazy-screen';
@@ -72,6 +72,7 @@ export function AppRoutes() {
 
   return (
     <>
+      {decision.kind === 'allow' && <DoorStrip routeName={route?.name ?? null} />}
       {/* Kept screens stay in the tree even during a redirect, or their state would be lost. */}
       {cached.map((entry) => (
         <Activity key={entry.key} mode={entry.key === activeKey ? 'visible' : 'hidden'}>

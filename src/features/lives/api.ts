@@ -63,6 +63,7 @@ const LIVE_ROOM_ENDPOINTS = [
   'fetchLeaveMessages',
   'fetchLiveState',
   'fetchInteractLives',
+  'fetchGeneralId',
 ] as const satisfies readonly (keyof LiveRoomApi)[];
 
 export function createLivesApi(

@@ -27,6 +27,7 @@ import type {
   SubscribeRequest,
   SubscribeResult,
 } from '@/api/contract/lives';
+import type { GeneralId } from '@/api/contract/phone-sign-in';
 import {
   isRoomHeartbeat,
   isRoomMessages,
@@ -44,6 +45,7 @@ import {
   isLiveProductList,
 } from '@/api/generated/live-room';
 import { isLiveDetail, isLivePage, isLiveState, isLiveStatistics, isSubscribeResult } from '@/api/generated/lives';
+import { isGeneralId } from '@/api/generated/phone-sign-in';
 import { type CancellablePromise, requestData } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 
@@ -99,6 +101,8 @@ export interface LiveRoomApi {
   fetchInteractLives(req: LivesByCategoryRequest): CancellablePromise<LivePage | null>;
   /** The status screens follow (a late host, a live that ends). */
   fetchLiveState(id: number): CancellablePromise<LiveState | null>;
+  /** POST interact/general_id: the visitor id a first-time guest is known by (null after a network failure). */
+  fetchGeneralId(): CancellablePromise<GeneralId | null>;
 }
 
 /** GET /api/live/getLiveState/{id} on the live app. Null: the live client's empty value after a network failure (spec §8). */
@@ -116,6 +120,8 @@ export function fetchLiveState(
 export function createLiveRoomApi(c: Clients): LiveRoomApi {
   return {
     fetchLiveState: (id) => fetchLiveState(c, id),
+    fetchGeneralId: () =>
+      requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/general_id', data: {} }, isGeneralId),
     fetchInteractLives: (req) =>
       requestData(c.liveApp, { method: 'POST', url: '/api/live/interact/getLivesByCategoryId', data: req }, isLivePage),
     subscribe: (channel, req) =>

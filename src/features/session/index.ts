@@ -15,3 +15,5 @@ export { loadOfferedRegions } from './regions';
 // The staff desks a stored employee record opens (the desks' own gate reads it).
 export { desksOfStoredUser } from './desks';
 export type { StaffDesk } from './store/types';
+// Where a guest goes to sign in before an action (WeChat's authorization inside WeChat, /login elsewhere).
+export { signInHref } from './sign-in-href';

@@ -24,6 +24,43 @@ export const CUSTOMER_TAB_OF: Partial<Record<RouteName, 'lives' | 'store' | 'inv
   mine: 'mine',
 };
 
+/**
+ * The customer pages a shared link opens that have no tab bar (their foot holds the page's own actions): each gets
+ * the compact door strip at its top, and the list its 返回 goes to when the page was the first one opened.
+ */
+export const DOOR_BACK_TO: Partial<Record<RouteName, 'home' | 'shopIndex' | 'record'>> = {
+  about: 'home',
+  liveDetail: 'home',
+  liveH5Detail: 'home',
+  playBack: 'home',
+  liveEnd: 'home',
+  leaveMessagePage: 'home',
+  preheatDetail: 'home',
+  preheatDetailV2: 'home',
+  preheatDetailGopher: 'home',
+  liveMiniApp: 'home',
+  cloudMettingActivity: 'home',
+  tactfulOnline: 'home',
+  tactfulReport: 'home',
+  summaryView: 'home',
+  kycIndex: 'home',
+  kycH5: 'home',
+  crmHoliday: 'home',
+  hedgeFund: 'home',
+  mutualFund: 'home',
+  annualMeeting: 'home',
+  coreMemberDetail: 'shopIndex',
+  articleDetail: 'shopIndex',
+  questionDetail: 'shopIndex',
+  guide: 'shopIndex',
+  fundDetail: 'shopIndex',
+  contentRecognition: 'shopIndex',
+  download: 'record',
+  readMaterial: 'home',
+  follow: 'home',
+  login: 'home',
+};
+
 /** Which tab each adviser route lights up; the workbench answers to 机会 or 线索 by its tab query. */
 export const ADVISER_TAB_OF: Partial<Record<RouteName, 'chance' | 'clue' | 'customer' | 'material' | 'mine'>> = {
   marketMapIndex: 'chance',
@@ -38,6 +75,9 @@ export const ADVISER_TAB_OF: Partial<Record<RouteName, 'chance' | 'clue' | 'cust
 
 /** Routes that show the customer's tabs (直播 / 商城 / 邀请 / 我的). */
 export const customerBarRoutes: ReadonlySet<RouteName> = new Set(Object.keys(CUSTOMER_TAB_OF) as RouteName[]);
+
+/** Routes that show the door strip (返回 and 直播 / 商城 / 邀请 / 我的) at their top. */
+export const doorRoutes: ReadonlySet<RouteName> = new Set(Object.keys(DOOR_BACK_TO) as RouteName[]);
 
 /** Routes that show the adviser's tabs (机会 / 线索 / 客户 / 素材 / 我的): the tab roots and 我的's lists. */
 export const adviserBarRoutes: ReadonlySet<RouteName> = new Set(Object.keys(ADVISER_TAB_OF) as RouteName[]);

@@ -62,6 +62,7 @@ export function fakeLivesApi(overrides: Partial<LivesApi> = {}): LivesApi {
     'heartbeat',
     'leaveMessage',
     'fetchLeaveMessages',
+    'fetchGeneralId',
   ];
   const api = Object.fromEntries(names.map((n) => [n, jest.fn()])) as unknown as LivesApi;
   return Object.assign(api, overrides);

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 
 import { silentRunVirtually } from '../../../lib/testing/virtual-time';
-import { readViewer, type ViewerIdentity } from '../store/identity';
+import type { ViewerIdentity } from '../store/identity';
 import { liveScreenOpened } from '../store/live-room-slice';
 import { refreshServerListForViewer } from '../store/lives-saga';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../store/lives-slice';
 import { selectOpenedLive } from '../store/room-selectors';
 import { selectHomeRows } from '../store/selectors';
+import { viewerFor } from '../store/viewer-saga';
 import { detail103, ended, liveNow, upcomingSubscribed } from './fixtures';
 
 import { rootReducer, type SsrData, ssrDataHydrated } from '@/store';
@@ -98,14 +99,14 @@ describe('refreshServerListForViewer', () => {
 
   it('a signed-in person gets their own tags: page 1 again once the screen has opened', () =>
     expectSaga(refreshServerListForViewer, ssrDataHydrated(homeData()))
-      .provide([[matchers.call.fn(readViewer), who('session')]])
+      .provide([[matchers.call.fn(viewerFor), who('session')]])
       .dispatch(homeListOpened({ uuid: 'u5', date: null }))
       .put(homeListRefreshRequested())
       .run());
 
   it('the mini-program user it was rendered for already sees what the API would answer', async () => {
     const { effects } = await expectSaga(refreshServerListForViewer, ssrDataHydrated(homeData('u5')))
-      .provide([[matchers.call.fn(readViewer), who('miniProgram')]])
+      .provide([[matchers.call.fn(viewerFor), who('miniProgram')]])
       .dispatch(homeListOpened({ uuid: 'u5', date: null }))
       .run();
     expect(effects.put ?? []).toEqual([]);
@@ -113,14 +114,14 @@ describe('refreshServerListForViewer', () => {
 
   it('a guest of a public render: its tags are confirmed as theirs once the screen has opened (after hydration)', async () => {
     await expectSaga(refreshServerListForViewer, ssrDataHydrated(homeData(null)))
-      .provide([[matchers.call.fn(readViewer), who('device')]])
+      .provide([[matchers.call.fn(viewerFor), who('device')]])
       .dispatch(homeListOpened({ uuid: 'u5', date: null }))
       .put(serverTagsConfirmedForVisitor())
       .run();
     // Not before the open: the first render must match the server's HTML.
     const { effects } = await silentRunVirtually(
       expectSaga(refreshServerListForViewer, ssrDataHydrated(homeData(null))).provide([
-        [matchers.call.fn(readViewer), who('device')],
+        [matchers.call.fn(viewerFor), who('device')],
       ]),
       50,
     );

@@ -13,14 +13,10 @@ import {
   liveSubscribeSignInRequired,
 } from '../store/lives-slice';
 import { LIVE_SCREEN_OPENED, watchSubscribe } from '../store/subscribe-saga';
-import {
-  parsePendingSubscribe,
-  PENDING_SUBSCRIBE_TTL_MS,
-  signInHref,
-  subscribePayload,
-} from '../store/subscribe-worker';
+import { parsePendingSubscribe, PENDING_SUBSCRIBE_TTL_MS, subscribePayload } from '../store/subscribe-worker';
 import { fakeServices, upcomingOpen, upcomingSubscribed } from './fixtures';
 
+import { signInHref } from '@/features/session';
 import { sessionSignedIn } from '@/features/session';
 import { rootReducer } from '@/store';
 
@@ -98,7 +94,8 @@ describe('a visitor signs in before subscribing', () => {
       channel: 'liveApp',
       at: 1_000_000,
     });
-    expect(svc.navigate).toHaveBeenCalledWith('/login?redirect=%2F%3Fuuid%3Du4');
+    // In place of the page: once signed in, back leaves for the page before it in one press.
+    expect(svc.navigate).toHaveBeenCalledWith('/login?redirect=%2F%3Fuuid%3Du4', { replace: true });
     expect(signInHref({ webChat: true }, '/about/7')).toBe('/jumpToWxAuth?redirect=%2Fabout%2F7');
   });
 

@@ -78,29 +78,36 @@ export function resolveViewer(
   };
 }
 
+/** Whether resolveViewer would have to make a local id: nobody signed in, nothing stored, no mini-program user. */
+export function needsVisitorId(src: IdentitySources): boolean {
+  let made = false;
+  resolveViewer(src, () => {
+    made = true;
+    return '';
+  });
+  return made;
+}
+
+/** What the viewer is decided from, read now (storage and runtime) for the given address uuid. */
+export function identitySourcesNow(addressUuid: string | null, miniProgram = currentContext().miniProgram) {
+  return {
+    userInfos: readItem(StorageKey.userInfos),
+    token: readItem(StorageKey.token),
+    storedUuid: readItem(StorageKey.uuids),
+    addressUuid,
+    miniProgram,
+  };
+}
+
 /** The viewer now, from storage, the given address uuid and the runtime; stores a new device id. */
 export function readViewer(
   addressUuid: string | null,
   makeId: () => string,
   miniProgram = currentContext().miniProgram,
 ): ViewerIdentity {
-  const { who, remember } = resolveViewer(
-    {
-      userInfos: readItem(StorageKey.userInfos),
-      token: readItem(StorageKey.token),
-      storedUuid: readItem(StorageKey.uuids),
-      addressUuid,
-      miniProgram,
-    },
-    makeId,
-  );
+  const { who, remember } = resolveViewer(identitySourcesNow(addressUuid, miniProgram), makeId);
   if (remember) writeItem(StorageKey.uuids, remember);
   return who;
-}
-
-/** The same from a query string (the room and subscribe sagas pass the page's). */
-export function readViewerIdentity(search: string, makeId: () => string): ViewerIdentity {
-  return readViewer(new URLSearchParams(search).get('uuid'), makeId);
 }
 
 /** A random device id for a first-time visitor (sagas call it; reducers never do). */

@@ -1,4 +1,4 @@
-import { all, call, getContext, put, race, select, take } from 'redux-saga/effects';
+import { all, call, fork, getContext, put, race, select, take } from 'redux-saga/effects';
 
 import type { RoomHeartbeat, RoomMessages, RoomPreview, RoomUserDetail } from '../../../api/contract/chat-room';
 import { HEARTBEAT_INTERVAL_MS, HOME_CATEGORY_ID, LiveStatus } from '../../../api/contract/live-constants';
@@ -12,15 +12,17 @@ import type {
 } from '../../../api/contract/live-room';
 import type { LiveDetail, LiveItem, LivePage, LiveState, LiveStatistics } from '../../../api/contract/lives';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { readItem, StorageKey } from '../../../platform/storage';
-import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity, viewerIsAdviser } from './identity';
+import { readItem, removeItem, StorageKey, writeItem } from '../../../platform/storage';
+import { type ViewerIdentity, viewerIsAdviser } from './identity';
 import {
   interactAuthFailed,
   interactAuthPassed,
+  leaveMessageDraftChanged,
   leaveMessageFailed,
   leaveMessageSent,
   leaveMessagesLoaded,
   leaveMessagesLoadFailed,
+  leaveMessageSubmitted,
   liveClockTicked,
   liveDetailLoaded,
   liveDetailLoadFailed,
@@ -43,6 +45,7 @@ import { selectLivesState } from './lives-slice';
 import { liveItemOf, liveItemsReceived, liveStateReceived, roomOnlineReceived } from './lives-slice';
 import { becameHidden, becameVisible, pollRooms, sleep, watchVisibility } from './online-polling-saga';
 import type { LoadError } from './types';
+import { viewerOfPage } from './viewer-saga';
 
 import { sessionSettled } from '@/features/session';
 import type { RootState, SagaServices } from '@/store';
@@ -320,7 +323,7 @@ export function* openLiveScreen() {
   // The room's gate and the viewer's own state depend on who is signed in: a sign-in under way decides it.
   yield call(sessionSettled);
   const services: SagaServices = yield getContext('services');
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
   const req = { num_index: liveId, employee_id: who.employeeId };
 
   let detail: LiveDetail | null = null;
@@ -343,6 +346,7 @@ export function* openLiveScreen() {
   if (!detail) return;
   yield put(liveItemsReceived([toItem(detail)]));
   yield put(liveDetailLoaded({ detail, auth }));
+  yield fork(resumeLeaveDraft, liveId);
 
   const tasks: unknown[] = [];
   if (screen === 'room') {
@@ -398,11 +402,50 @@ function* loadLeaveMessages(services: SagaServices, liveId: number) {
   if (list) yield put(leaveMessagesLoaded(list.list));
 }
 
+/** A kept message older than this belongs to another visit (signing in takes a minute or two) and is dropped. */
+export const LEAVE_DRAFT_TTL_MS = 30 * 60_000;
+
+/** The stored message, if this app wrote it for this live and it is still fresh (pure apart from its inputs). */
+export function parseLeaveDraft(raw: string | null, liveId: number, now: number): string | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as { liveId?: unknown; draft?: unknown; at?: unknown };
+    if (v.liveId !== liveId || typeof v.draft !== 'string' || typeof v.at !== 'number') return null;
+    return now - v.at >= 0 && now - v.at < LEAVE_DRAFT_TTL_MS ? v.draft : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Back in the room after the sign-in a guest's message led to: the kept message is sent if they are now signed in,
+ * else put back in its box (they backed out of signing in; nothing typed is lost).
+ */
+export function* resumeLeaveDraft(liveId: number) {
+  // Back from WeChat's authorization with a code: who they are comes from the token that code is traded for.
+  yield call(sessionSettled);
+  const services: SagaServices = yield getContext('services');
+  const now: number = yield call([services, services.now]);
+  const draft: string | null = yield call(parseLeaveDraft, readItem(StorageKey.liveLeaveDraft), liveId, now);
+  if (draft === null) return;
+  yield call(removeItem, StorageKey.liveLeaveDraft);
+  yield put(leaveMessageDraftChanged(draft));
+  const token: string | null = yield call(readItem, StorageKey.token);
+  if (token) yield put(leaveMessageSubmitted());
+}
+
 export function* submitLeaveMessage() {
   const room: LiveRoomState = yield select(selectRoom);
   if (room.leave.status !== 'sending' || room.liveId === null) return;
   const services: SagaServices = yield getContext('services');
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
+  // A guest's message is kept on the device before it goes: if the sign-in wall answers instead of the server,
+  // it is sent when they come back signed in.
+  if (who.source !== 'session') {
+    const at: number = yield call([services, services.now]);
+    const kept = JSON.stringify({ liveId: room.liveId, draft: room.leave.draft, at });
+    yield call(writeItem, StorageKey.liveLeaveDraft, kept);
+  }
   const sent: LeaveMessage | null = yield call(
     attempt,
     () =>
@@ -415,6 +458,7 @@ export function* submitLeaveMessage() {
     leaveMessageFailed,
   );
   if (!sent) return;
+  yield call(removeItem, StorageKey.liveLeaveDraft);
   yield put(leaveMessageSent(sent));
   // The room shows left messages too: refresh it now rather than at the next poll.
   if (room.screen === 'room' && room.detail.data) yield call(loadMessages, services, room.detail.data.room_id);
@@ -431,7 +475,7 @@ export function* confirmInteractAuth() {
   const room: LiveRoomState = yield select(selectRoom);
   if (room.authStatus !== 'confirming' || room.liveId === null) return;
   const services: SagaServices = yield getContext('services');
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
   const auth: InteractAuth | null = yield call(
     attempt,
     () => api(services).authenticate(room.liveId!, who.employeeId, room.authDeclaration),
@@ -447,7 +491,7 @@ export function* declineInteractAuth() {
   const room: LiveRoomState = yield select(selectRoom);
   if (room.liveId === null) return;
   const services: SagaServices = yield getContext('services');
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
   try {
     yield call(() => api(services).declineAuth(room.liveId!, who.employeeId));
   } catch {
@@ -457,6 +501,6 @@ export function* declineInteractAuth() {
 
 export function* openTopicList() {
   const services: SagaServices = yield getContext('services');
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
   yield call(loadRelated, services, who, null);
 }

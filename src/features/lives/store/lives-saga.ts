@@ -3,7 +3,7 @@ import { all, call, getContext, put, select, take, takeEvery, takeLatest, takeLe
 import { HOME_CATEGORY_ID } from '../../../api/contract/live-constants';
 import type { LivePage, LivesByCategoryRequest } from '../../../api/contract/lives';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import { newDeviceId, readViewer, type ViewerIdentity } from './identity';
+import type { ViewerIdentity } from './identity';
 import { watchLiveShare } from './live-share-saga';
 import { liveRoomWatchers, onlinePollingSaga } from './live-watchers';
 import {
@@ -18,6 +18,7 @@ import {
 import { selectHomeList } from './selectors';
 import { watchSubscribe } from './subscribe-saga';
 import type { HomeListState, LoadError } from './types';
+import { viewerFor } from './viewer-saga';
 
 import type { SagaServices } from '@/store';
 import { sessionInvalidated, ssrDataHydrated } from '@/store';
@@ -38,7 +39,7 @@ export function* loadHomePage() {
     return;
   const page = list.status === 'loadingMore' ? list.page + 1 : 1;
   // The list is the viewer's (session, mini-program user or this device), not the link's.
-  const who: ViewerIdentity = yield call(readViewer, list.query.uuid || null, newDeviceId);
+  const who: ViewerIdentity = yield call(viewerFor, list.query.uuid || null);
   const request: LivesByCategoryRequest = {
     category_id: HOME_CATEGORY_ID,
     employee_id: who.employeeId,
@@ -71,7 +72,7 @@ export function* loadHomePage() {
 export function* refreshServerListForViewer(action: ReturnType<typeof ssrDataHydrated>) {
   const home = action.payload.data.home;
   if (!home) return;
-  const who: ViewerIdentity = yield call(readViewer, home.query.uuid || null, newDeviceId);
+  const who: ViewerIdentity = yield call(viewerFor, home.query.uuid || null);
   if (who.source !== 'session' && home.personalFor !== null) return;
   // After hydration only: the first client render must match the server's HTML (its neutral tags included).
   yield take(homeListOpened.type);

@@ -5,7 +5,7 @@ import type { SubscribeRequest, SubscribeResult } from '../../../api/contract/li
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { currentContext, type RuntimeContext } from '../../../platform/context';
 import { readItem, removeItem, StorageKey, writeItem } from '../../../platform/storage';
-import { currentSearch, newDeviceId, readViewerIdentity, type ViewerIdentity } from './identity';
+import type { ViewerIdentity } from './identity';
 import {
   liveSubscribed,
   liveSubscribeFailed,
@@ -16,9 +16,9 @@ import {
   type SubscribeRequestedPayload,
 } from './lives-slice';
 import type { LoadError, ReminderChannel } from './types';
+import { viewerOfPage } from './viewer-saga';
 
-import { sessionSettled } from '@/features/session';
-import { getHref } from '@/routes';
+import { sessionSettled, signInHref } from '@/features/session';
 import type { RootState } from '@/store';
 import type { SagaServices } from '@/store';
 import { sessionInvalidated } from '@/store';
@@ -76,11 +76,6 @@ export function parsePendingSubscribe(raw: string | null, now: number): PendingS
   }
 }
 
-/** Where a visitor signs in: WeChat's silent authorization inside WeChat, the login page elsewhere; both come back here. */
-export function signInHref(context: Pick<RuntimeContext, 'webChat'>, here: string): string {
-  return context.webChat ? getHref('jumpToWxAuth', {}, { redirect: here }) : getHref('login', {}, { redirect: here });
-}
-
 /**
  * The server acts only for a signed-in person and a reminder needs someone to remind
  *: a visitor's tap is kept as an intent, they sign in, and the tap is completed on return.
@@ -98,7 +93,7 @@ export function* signInFirst(payload: SubscribeRequestedPayload) {
   yield put(liveSubscribeSignInRequired({ liveId: payload.liveId }));
   const context: RuntimeContext = yield call(currentContext);
   const here: string = yield call([services, services.currentPath]);
-  yield call([services, services.navigate], signInHref(context, here));
+  yield call([services, services.navigate], signInHref(context, here), { replace: true });
 }
 
 /**
@@ -119,7 +114,7 @@ export function* resumePendingSubscribe() {
     yield call(removeItem, StorageKey.livePendingSubscribe);
     return;
   }
-  const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+  const who: ViewerIdentity = yield call(viewerOfPage);
   if (who.source !== 'session') {
     // Back on a list or room without signing in: they changed their mind.
     yield call(removeItem, StorageKey.livePendingSubscribe);
@@ -140,7 +135,7 @@ export function* subscribeWorker(payload: SubscribeRequestedPayload) {
   const { liveId, subscribe, channel } = payload;
   const services: SagaServices = yield getContext('services');
   try {
-    const who: ViewerIdentity = yield call(readViewerIdentity, currentSearch(), newDeviceId);
+    const who: ViewerIdentity = yield call(viewerOfPage);
     if (who.source !== 'session') {
       yield call(signInFirst, payload);
       return;

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { localEnvironment } from '../../../../config/environments';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError } from '../../../api/errors';
-import { currentUrl, redirectTo } from '../../../platform/location';
+import { currentUrl, replaceWith } from '../../../platform/location';
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 import {
   sessionAuthorizationStarted,
@@ -35,7 +35,7 @@ function run(flow: SessionFlow, href: string, auth: ReturnType<typeof fakeAuth>)
       [matchers.getContext('services'), fakeServices(auth, NOW)],
       [matchers.call.fn(currentUrl), href],
       [matchers.call.fn(currentEnvironment), localEnvironment],
-      [matchers.call.fn(redirectTo), undefined],
+      [matchers.call.fn(replaceWith), undefined],
     ]);
 }
 
@@ -130,12 +130,12 @@ describe('web chat', () => {
   it('no answer, or a network failure, is a failed web-chat check, not a new authorization', async () => {
     await run('webChat', CODE, fakeAuth({ webChatExchange: jest.fn().mockResolvedValue(null) }))
       .put(sessionCheckFailed({ flow: 'webChat', error: NO_ANSWER }))
-      .not.call.fn(redirectTo)
+      .not.call.fn(replaceWith)
       .run();
     const down = fakeAuth({ webChatExchange: jest.fn().mockRejectedValue(new ApiError({ kind: 'network' })) });
     await run('webChat', CODE, down)
       .put(sessionCheckFailed({ flow: 'webChat', error: NO_ANSWER }))
-      .not.call.fn(redirectTo)
+      .not.call.fn(replaceWith)
       .run();
   });
 
@@ -194,12 +194,12 @@ describe('share page', () => {
   it('no answer, or a network failure, is a failed share check, not a new authorization', async () => {
     await run('share', CODE, fakeAuth({ wechatShare: jest.fn().mockResolvedValue(null) }))
       .put(sessionCheckFailed({ flow: 'share', error: NO_ANSWER }))
-      .not.call.fn(redirectTo)
+      .not.call.fn(replaceWith)
       .run();
     const down = fakeAuth({ wechatShare: jest.fn().mockRejectedValue(new ApiError({ kind: 'network' })) });
     await run('share', CODE, down)
       .put(sessionCheckFailed({ flow: 'share', error: NO_ANSWER }))
-      .not.call.fn(redirectTo)
+      .not.call.fn(replaceWith)
       .run();
   });
 });

@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { localEnvironment } from '../../../../config/environments';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError } from '../../../api/errors';
-import { currentUrl, redirectTo } from '../../../platform/location';
+import { currentUrl, replaceWith } from '../../../platform/location';
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 import {
   sessionAuthorizationStarted,
@@ -30,13 +30,13 @@ function run(flow: SessionFlow, href: string, services: ReturnType<typeof fakeSe
       [matchers.getContext('services'), services],
       [matchers.call.fn(currentUrl), href],
       [matchers.call.fn(currentEnvironment), localEnvironment],
-      [matchers.call.fn(redirectTo), undefined],
+      [matchers.call.fn(replaceWith), undefined],
     ]);
 }
 
 /** The address the saga sent the browser to, parsed. */
 function redirectOf(effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }): URL | null {
-  const sent = (effects.call ?? []).find((e) => e.payload.fn === redirectTo);
+  const sent = (effects.call ?? []).find((e) => e.payload.fn === replaceWith);
   return sent ? new URL(sent.payload.args[0] as string, 'http://localhost') : null;
 }
 
@@ -73,7 +73,7 @@ describe('work-chat session (spec §4)', () => {
       fakeServices(auth, NOW),
     )
       .put(sessionSignedIn({ flow: 'workChat', at: NOW }))
-      .not.call.fn(redirectTo)
+      .not.call.fn(replaceWith)
       .run();
     expect(auth.workWechatLogin).toHaveBeenCalledWith('new-code-123456789');
     expect(auth.getToken).toHaveBeenCalledWith('u1', 'sid-1');
@@ -168,7 +168,7 @@ describe('web-chat sign-in (spec §4)', () => {
     writeItem(StorageKey.wechatIsBind, '1');
     await run('webChat', PAGE, fakeServices(fakeAuth(), NOW))
       .put(sessionSignedIn({ flow: 'webChat', at: NOW }))
-      .not.call.fn(redirectTo)
+      .not.call.fn(replaceWith)
       .run();
   });
 
@@ -178,7 +178,7 @@ describe('web-chat sign-in (spec §4)', () => {
     writeItem(StorageKey.token, 'wx-tok');
     await run('webChat', PAGE, fakeServices(fakeAuth(), NOW))
       .put(sessionSignedOut({ flow: 'webChat' }))
-      .not.call.fn(redirectTo)
+      .not.call.fn(replaceWith)
       .run();
     expect(readItem(StorageKey.wechatToken)).toBeNull();
     expect(readItem(StorageKey.wechatIsBind)).toBeNull();

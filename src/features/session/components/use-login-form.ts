@@ -9,6 +9,7 @@ import {
 } from '../store/login-slice';
 import type { selectLoginView } from '../store/selectors';
 
+import { phoneProblem } from '@/lib/validators';
 import { useAppDispatch } from '@/store';
 
 /** What the login screen reads from the store. */
@@ -26,14 +27,17 @@ export function useLoginForm(view: LoginView) {
       set(e.target.value);
       dispatch(loginInputChanged({ field }));
     };
-  // 用户协议 and 隐私政策 are agreed to before a code is sent.
+  // 用户协议 and 隐私政策 are agreed to before a code is sent. The number is checked first: someone who has not
+  // typed it yet is told to type it, not to tick a box (the reducers refuse a bad number without sending).
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState(false);
+  const consentMissing = () => {
+    if (agreed || phoneProblem(phone.trim(), view.region) !== null) return false;
+    setConsentError(true);
+    return true;
+  };
   const requestCode = () => {
-    if (!agreed) {
-      setConsentError(true);
-      return;
-    }
+    if (consentMissing()) return;
     dispatch(smsCodeRequested({ phone: phone.trim() }));
   };
 
@@ -43,10 +47,7 @@ export function useLoginForm(view: LoginView) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!agreed) {
-      setConsentError(true);
-      return;
-    }
+    if (consentMissing()) return;
     if (view.mode === 'password') dispatch(passwordLoginSubmitted({ phone: phone.trim(), password }));
     else dispatch(loginSubmitted({ phone: phone.trim(), code: code.trim() }));
   };

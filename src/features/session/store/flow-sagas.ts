@@ -4,7 +4,7 @@ import type { Environment } from '../../../../config/types';
 import { WORK_CHAT_SESSION_MS } from '../../../api/contract/auth-constants';
 import { currentEnvironment } from '../../../api/environment';
 import { ApiError, apiErrorInfo, restartsAuthorization } from '../../../api/errors';
-import { currentUrl, redirectTo } from '../../../platform/location';
+import { currentUrl, replaceWith } from '../../../platform/location';
 import { readItem, removeItem, StorageKey, writeItem } from '../../../platform/storage';
 import type { AuthApi, UserInfo, WebChatToken, WechatShare, WorkWechatLogin } from '../api';
 import { authorizeUrl, returnAddress } from './authorize';
@@ -27,7 +27,7 @@ export function* reauthorize(flow: SessionFlow, reason: string) {
   const environment: Environment = yield call(currentEnvironment);
   const href: string = yield call(currentUrl);
   yield put(sessionAuthorizationStarted({ flow, reason }));
-  yield call(redirectTo, authorizeUrl(environment, flow, returnAddress(href), flow));
+  yield call(replaceWith, authorizeUrl(environment, flow, returnAddress(href), flow));
 }
 
 /** Stores the user-token call's answer: the whole user info, and its token for Authorization. */

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { Link, useLocation } from 'react-router-dom';
 
+import { currentContext } from '../../../../platform/context';
 import { interactAuthConfirmed, interactAuthDeclined } from '../../store/live-room-slice';
 import type { LoadError } from '../../store/types';
 import { NotQualifiedWayOut } from './NotQualifiedWayOut';
@@ -9,7 +10,7 @@ import { useQualificationForm } from './use-qualification-form';
 
 import type { InteractAuth } from '@/api/contract/live-room';
 import { COOLING_OFF_HOURS } from '@/api/contract/store-constants';
-import { getHref } from '@/routes';
+import { signInHref } from '@/features/session';
 import { useAppDispatch } from '@/store';
 import { RiskChip } from '@/ui/RiskChip';
 
@@ -60,7 +61,8 @@ export function QualifiedGate({
       {refusal === 'not_signed_in' ? (
         <Link
           className="live-gate__signin"
-          to={getHref('login', {}, { redirect: `${here.pathname}${here.search}` })}
+          to={signInHref(currentContext(), `${here.pathname}${here.search}`)}
+          replace
           data-testid="auth-signin"
         >
           登录后继续
