@@ -18,3 +18,4 @@ export { createLazyServiceClients, type LazyServiceClients } from './lazy-client
 export { type CancellablePromise, type DataCheck, request, requestData, type RequestOptions, unwrap } from './request';
 export { SERVICE_PROFILES, type ServiceClients, type ServiceName, TIMEOUT_MS } from './service-profiles';
 export type { RequestSignature } from './signing';
+export type { RequestObserver } from './request-record';
