@@ -2,8 +2,8 @@
 // slice, and the report tags error reporting attaches; the log format and redaction the server applies to
 // uploads. The replay viewer's parts stay out (lazy).
 export { createBrowserRecorder, exposeForDebugging } from './browser';
-export { createFaultJournal, recordRequests } from './faults';
 export { ActionLogPanelHost } from './components/ActionLogPanelHost';
+export { createFaultJournal, recordRequests } from './faults';
 export { ActionLogFormatError, parseActionLog } from './log-format';
 export type { Recorder } from './recorder';
 export { createRedactor, type PlaceholderHash } from './redact';

@@ -1,7 +1,7 @@
 import { quietServices } from './support';
 
-import { entryHasError, faultOf, logHasError, requestOf } from '@/api/contract/action-log-entries';
 import { createServiceClient } from '@/api/client';
+import { entryHasError, faultOf, logHasError, requestOf } from '@/api/contract/action-log-entries';
 import { recordedPath } from '@/api/request-record';
 import { fakeTransport, testContext } from '@/api/testing/fake-transport';
 import { createAppStore } from '@/app/store/configure-app-store';
@@ -57,7 +57,7 @@ describe('requests and faults beside the actions', () => {
       onNetworkError: 'reject',
       sendToken: true,
       reportFailures: true,
-      context: { ...testContext({ token: 'secret-token-9' }), observeRequest: recordRequests(recorder, now) },
+      context: { ...testContext({ credentials: { token: 'secret-token-9' } }), observeRequest: recordRequests(recorder, now) },
       adapter: (config) => {
         tick(120);
         return transport.adapter(config);
