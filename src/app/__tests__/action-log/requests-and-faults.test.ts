@@ -57,7 +57,10 @@ describe('requests and faults beside the actions', () => {
       onNetworkError: 'reject',
       sendToken: true,
       reportFailures: true,
-      context: { ...testContext({ credentials: { token: 'secret-token-9' } }), observeRequest: recordRequests(recorder, now) },
+      context: {
+        ...testContext({ credentials: { token: 'secret-token-9' } }),
+        observeRequest: recordRequests(recorder, now),
+      },
       adapter: (config) => {
         tick(120);
         return transport.adapter(config);
