@@ -3,8 +3,9 @@ import { performance } from 'node:perf_hooks';
 import type { ActionLog, ActionLogEntry } from '../src/api/contract/action-log';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '../src/api/contract/action-log-constants';
 import { fullReducer } from '../src/app/store/full-reducer';
+import { indexTimeline } from '../src/features/action-log/components/timeline-index';
 import { DEFAULT_LIMITS } from '../src/features/action-log/recorder';
-import { replayLog } from '../src/features/action-log/replay';
+import { createSeeker, diffStates, replayLog } from '../src/features/action-log/replay';
 import { makeLive } from '../src/features/lives/__tests__/fixtures';
 import { reportFigure } from './figures';
 
@@ -180,7 +181,53 @@ export function benchReplay(n = N): Record<'adviserHour' | 'pageLoadHeavy', MixR
   return result;
 }
 
-if (require.main === module) {
+/** The goal for one seek of the viewer (state before and after a step, and their difference). */
+const SEEK_GOAL_MS = 500;
+
+/**
+ * The viewer's seeks on a 20,000-step adviser log (the longest reported was 18,697): opening it (the timeline index
+ * and the last step), then jumps to the start, the middle, the end again and one step back, each as the viewer does
+ * it (the states before and after the step and their difference). Milliseconds, the slowest of REPEATS opens.
+ */
+export function benchSeek(n = 20_000): Record<'open' | 'toStart' | 'toMiddle' | 'toEnd' | 'oneStep', number> {
+  const log = adviserHourLog(n);
+  const show = (seek: (s: number) => unknown, step: number) => diffStates(seek(Math.max(0, step - 1)), seek(step));
+  const worst = { open: 0, toStart: 0, toMiddle: 0, toEnd: 0, oneStep: 0 };
+  for (let r = 0; r < Math.max(1, REPEATS); r += 1) {
+    const time = (key: keyof typeof worst, run: () => void) => {
+      const t0 = performance.now();
+      run();
+      worst[key] = Math.max(worst[key], Math.round(performance.now() - t0));
+    };
+    let seek: (s: number) => unknown = () => ({});
+    time('open', () => {
+      indexTimeline(log);
+      seek = createSeeker(log, fullReducer);
+      show(seek, n);
+    });
+    time('toStart', () => show(seek, 1));
+    time('toMiddle', () => show(seek, Math.floor(n / 2) + 77));
+    time('toEnd', () => show(seek, n));
+    time('oneStep', () => show(seek, n - 1));
+  }
+  return worst;
+}
+
+if (require.main === module && process.argv.includes('--seek')) {
+  const s = benchSeek();
+  console.info(
+    `viewer seek at 20,000 steps (ms, slowest of ${REPEATS}): open ${s.open}, to step 1 ${s.toStart}, to the middle ${s.toMiddle}, to the end ${s.toEnd}, one step ${s.oneStep}; goal < ${SEEK_GOAL_MS} per seek`,
+  );
+  const slowestSeek = Math.max(s.toStart, s.toMiddle, s.toEnd, s.oneStep);
+  reportFigure({
+    figure: 'replay viewer seek at 20,000 steps, ms (slowest jump)',
+    now: String(slowestSeek),
+    goal: `< ${SEEK_GOAL_MS}`,
+    met: slowestSeek < SEEK_GOAL_MS,
+    command: 'npx tsx scripts/bench-replay.ts --seek',
+  });
+  if (slowestSeek >= SEEK_GOAL_MS) process.exitCode = 1;
+} else if (require.main === module) {
   const r = benchReplay();
   const fmt = (v: { wall: number; cpu: number }) =>
     `${v.cpu.toLocaleString('en')} actions/CPU-s (${v.wall.toLocaleString('en')}/s wall)`;

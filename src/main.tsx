@@ -12,7 +12,12 @@ import { SSR_DATA_ID, type SsrData, ssrDataHydrated } from './store';
 import 'antd-mobile/es/global';
 import './ui/global.css';
 
-import { actionLogReportTags, createBrowserRecorder, exposeForDebugging } from '@/features/action-log';
+import {
+  actionLogReportTags,
+  createBrowserRecorder,
+  createFaultJournal,
+  exposeForDebugging,
+} from '@/features/action-log';
 import { startupIsUrgent } from '@/features/session';
 import { appErrorReporter } from '@/features/tracking';
 
@@ -30,8 +35,15 @@ function boot() {
     recorder: recorder.middleware,
   });
   exposeForDebugging(store, recorder, environment.name);
-  // Every error report names the action log the user sent, so the two can be read together.
-  appErrorReporter.setTagProvider(() => actionLogReportTags(store.getState()));
+  // Every error report names this tab's recording and the action log the user sent, and the log keeps each report's
+  // event id beside the fault, so the two can be read together.
+  appErrorReporter.setTagProvider(() => ({
+    action_log_recording: recorder.recordingId,
+    ...actionLogReportTags(store.getState()),
+  }));
+  const faults = createFaultJournal(recorder);
+  faults.watch(window);
+  appErrorReporter.setCaptureListener((error, eventId) => faults.fault('report', error, eventId));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

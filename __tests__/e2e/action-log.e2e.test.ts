@@ -260,7 +260,10 @@ describe('recorded action logs', () => {
     await page.getByTestId('replay-step').waitFor();
     await page.getByTestId('replay-frame').locator('[data-status]').first().waitFor();
     await screenshot(page, 'replay-viewer-end');
-    await page.getByRole('button', { name: 'lives/homeListOpened' }).first().click();
+    await page
+      .getByRole('button', { name: /lives\/homeListOpened$/ })
+      .first()
+      .click();
     await page.getByTestId('replay-frame').locator('[aria-busy="true"]').waitFor();
     await expect(page.getByTestId('replay-action').innerText()).resolves.toContain('homeListOpened');
     await screenshot(page, 'replay-viewer-loading-step');
@@ -268,5 +271,57 @@ describe('recorded action logs', () => {
     const list = await page.request.get('/__action-logs/');
     expect(await list.text()).toContain(id);
     await context.close();
+  });
+  it('a failing request and a thrown error are in the log; the viewer jumps to the first error and shows the status and the stack', async () => {
+    const { context, page } = await visit('wechat', '/?uuid=u1&date=2026-11-22&from=weapp&debug=1');
+    await page.locator('[data-status]').first().waitFor();
+    // The list's request fails with the server's error once, then the user retries.
+    let failNext = true;
+    await page.route('**/getLivesByCategoryId', (route) =>
+      failNext
+        ? ((failNext = false),
+          route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 100500, message: '服务器内部错误' }, data: null }),
+          }))
+        : route.continue(),
+    );
+    await page.reload();
+    await page.getByText('重新加载').waitFor();
+    // A script error nobody catches: the window's error event has its stack.
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new TypeError('测试抛出的错误');
+      });
+    });
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __WEALTH_LIVE__: { exportLog(): { entries: { action: { type: string } }[] } } };
+      return w.__WEALTH_LIVE__.exportLog().entries.some((e) => e.action.type === '@@actionLog/fault');
+    });
+    await page.getByRole('dialog', { name: '问题反馈' }).waitFor();
+    await page.getByPlaceholder('例如：点了忽略后列表变空白').fill('列表报错');
+    await page.getByRole('button', { name: '发送日志' }).click();
+    const id = (await page.getByTestId('action-log-id').innerText()).trim();
+    await context.close();
+
+    const viewer = await visit('wecom', `/__replay?id=${id}&step=firstError`);
+    await viewer.page.waitForURL(/\/__local-auth\/wecom\/connect\/oauth2\/authorize/);
+    await viewer.page.click('[data-user="u18"]');
+    const network = viewer.page.getByTestId('replay-network');
+    await network.waitFor();
+    // The first error is the failed request: its method, path, status and the app's error code.
+    await expect(network.innerText()).resolves.toMatch(/POST[\s\S]*getLivesByCategoryId[\s\S]*500[\s\S]*100500/);
+    const fault = viewer.page.getByTestId('replay-fault');
+    for (let i = 0; i < 6 && !(await fault.isVisible()); i += 1)
+      await viewer.page.getByRole('button', { name: '下一个错误' }).click();
+    await expect(fault.innerText()).resolves.toMatch(/TypeError: 测试抛出的错误[\s\S]*at /);
+    const shots = '/work/shots/i43-record';
+    fs.mkdirSync(shots, { recursive: true });
+    await viewer.page.setViewportSize({ width: 390, height: 900 });
+    await viewer.page.screenshot({ path: path.join(shots, 'viewer-fault-390.png'), fullPage: true });
+    await viewer.page.setViewportSize({ width: 1280, height: 900 });
+    await viewer.page.screenshot({ path: path.join(shots, 'viewer-fault-1280.png'), fullPage: true });
+    await viewer.context.close();
   });
 });

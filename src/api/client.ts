@@ -13,6 +13,7 @@ import { bearer, CredentialHeader } from './contract/headers';
 import { SignatureHeader } from './contract/signature';
 import { anyEnvelopeStatus, sessionInvalidCode } from './envelope-shape';
 import { ApiError, type ApiErrorKind } from './errors';
+import { answeredWith, recordedPath, type RequestObserver, type RequestSettled } from './request-record';
 import { requestContent, type RequestSignature, signatureHeaders } from './signing';
 
 declare module 'axios' {
@@ -21,6 +22,8 @@ declare module 'axios' {
     signature?: RequestSignature;
     /** Send the user's token on this one request of a client that does not otherwise (a public page saying who reads it). */
     withUserToken?: boolean;
+    /** Set by the request interceptor when an observer records requests: called once the request settles. */
+    settleRecord?: (settled: RequestSettled) => void;
   }
 }
 
@@ -45,6 +48,8 @@ export interface ApiContext {
   nonce?: () => string;
   /** Error reporting hook (marketing-map failures, spec §8). Default: no-op. */
   reportError?: ReportError;
+  /** Told of every request's method, path and outcome (the action log); never of bodies or headers. */
+  observeRequest?: RequestObserver;
 }
 
 /** Network failure policy of spec §8: live and invitation clients answer an empty value. */
@@ -115,6 +120,14 @@ export function createServiceClient(options: ServiceClientOptions): AxiosInstanc
   const now = context.now ?? Date.now;
   const nonce = context.nonce ?? (() => randomNonce());
   const reportError = context.reportError ?? (() => undefined);
+  const observe: RequestObserver = (start) => {
+    if (!context.observeRequest) return () => undefined;
+    try {
+      return context.observeRequest(start);
+    } catch {
+      return () => undefined;
+    }
+  };
 
   const client = axios.create({
     baseURL: options.baseURL,
@@ -146,8 +159,24 @@ export function createServiceClient(options: ServiceClientOptions): AxiosInstanc
       config.headers.set(CredentialHeader.authorization, bearer(credentials.token));
     if (options.sendMgmToken && credentials.mgmToken)
       config.headers.set(CredentialHeader.mgmToken, credentials.mgmToken);
+    config.settleRecord = observe({
+      service: options.service,
+      method: (config.method ?? 'get').toUpperCase(),
+      path: recordedPath(config.url, config.params),
+    });
     return config;
   });
+
+  const settle = (config: InternalAxiosRequestConfig | undefined, settled: RequestSettled) => {
+    const done = config?.settleRecord;
+    if (!done) return;
+    config.settleRecord = undefined;
+    try {
+      done(settled);
+    } catch {
+      // Recording must never change what the caller sees.
+    }
+  };
 
   const toApiError = (
     kind: ApiErrorKind,
@@ -179,7 +208,11 @@ export function createServiceClient(options: ServiceClientOptions): AxiosInstanc
   client.interceptors.response.use(
     (response) => {
       const session = sessionInvalidCode(response.data);
-      if (session === null) return response;
+      if (session === null) {
+        settle(response.config, answeredWith(response.status, response.data));
+        return response;
+      }
+      settle(response.config, { status: response.status, outcome: 'session-invalid', code: session });
       throw toApiError('session-invalid', session, sessionDetail(response), response, response.config);
     },
     (error: unknown) => {
@@ -187,6 +220,7 @@ export function createServiceClient(options: ServiceClientOptions): AxiosInstanc
       const found = classify(error);
       const response = error.response;
       if (!found && response) {
+        settle(error.config, answeredWith(response.status, response.data));
         if (!options.reportFailures) return response;
         const status = anyEnvelopeStatus(response.data);
         const failure = toApiError('business', status?.code ?? null, status?.message ?? '', response, error.config);
@@ -194,6 +228,7 @@ export function createServiceClient(options: ServiceClientOptions): AxiosInstanc
         throw failure;
       }
       const { kind, code, detail } = found ?? { kind: 'http' as const, code: null, detail: error.message };
+      settle(error.config, { status: response?.status ?? null, outcome: kind, code });
       const failure = toApiError(kind, code, detail, response, error.config);
       report(failure);
       const offline = kind === 'network' || kind === 'timeout';

@@ -16,5 +16,6 @@ export {
 } from './errors';
 export { createLazyServiceClients, type LazyServiceClients } from './lazy-clients';
 export { type CancellablePromise, type DataCheck, request, requestData, type RequestOptions, unwrap } from './request';
+export type { RequestObserver } from './request-record';
 export { SERVICE_PROFILES, type ServiceClients, type ServiceName, TIMEOUT_MS } from './service-profiles';
 export type { RequestSignature } from './signing';

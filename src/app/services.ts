@@ -5,7 +5,7 @@ import { readItem, StorageKey } from '../platform/storage';
 import { createApi } from './api';
 
 import type { ApiContext } from '@/api';
-import { createActionLogServices, type Recorder } from '@/features/action-log';
+import { createActionLogServices, type Recorder, recordRequests } from '@/features/action-log';
 import { sessionSettled } from '@/features/session';
 import { appErrorReporter, createTrackingServices } from '@/features/tracking';
 import type { SagaServices } from '@/store';
@@ -30,7 +30,9 @@ export function createSagaServices(environment: Environment, navigator: Navigato
   // Marketing-map failures go to error reporting tagged with the request signature (spec §8).
   const { api, preload } = createApi(environment, {
     getCredentials: readCredentials,
-    reportError: (error, context) => appErrorReporter.capture(error, context),
+    reportError: (error, context) => void appErrorReporter.capture(error, context),
+    // Each request's method, path, status and duration go into the action log beside the action that started it.
+    ...(recorder ? { observeRequest: recordRequests(recorder) } : {}),
   });
   // The HTTP layer is not part of the first load: a first request loads it, or this, whichever comes first.
   afterLoadWhenIdle(() => void preload().catch(() => undefined));

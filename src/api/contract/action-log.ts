@@ -1,6 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-import { ACTION_LOG_FORMAT, ACTION_LOG_ID_PATTERN, ACTION_LOG_VERSION } from './action-log-constants';
+import {
+  ACTION_LOG_FORMAT,
+  ACTION_LOG_ID_PATTERN,
+  ACTION_LOG_VERSION,
+  FAULT_RECORDED,
+  REQUEST_RECORDED,
+} from './action-log-constants';
 import { Envelope } from './envelope';
 
 /** Who recorded: the browser context class (not the raw user agent) and the from-app value. */
@@ -27,6 +33,60 @@ export const ActionLogEntry = Type.Object({
   action: Type.Object({ type: Type.String({ minLength: 1 }) }, { additionalProperties: true }),
 });
 
+/** The action that was last dispatched when a request started or a fault happened: the saga it woke made the request. */
+export const ActionLogTrigger = Type.Union([
+  Type.Object({
+    seq: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description: 'null when the action came before the recorder had loaded.',
+    }),
+    type: Type.String(),
+  }),
+  Type.Null(),
+]);
+
+/**
+ * A request the app made, recorded when it settled: no bodies, no headers, query values only of harmless paging
+ * parameters. `outcome` is the HTTP layer's error kind ('ok' when the caller got its data).
+ */
+export const ActionLogRequest = Type.Object({
+  service: Type.String(),
+  method: Type.String(),
+  path: Type.String({ description: 'Path with ids; query values kept only for an allow-list (page, size, type…).' }),
+  status: Type.Union([Type.Integer(), Type.Null()], { description: 'HTTP status; null when no answer came.' }),
+  durationMs: Type.Integer({ minimum: 0 }),
+  outcome: Type.Union([
+    Type.Literal('ok'),
+    Type.Literal('business'),
+    Type.Literal('http'),
+    Type.Literal('network'),
+    Type.Literal('timeout'),
+    Type.Literal('session-invalid'),
+    Type.Literal('malformed'),
+    Type.Literal('cancelled'),
+  ]),
+  code: Type.Union([Type.Integer(), Type.Null()], { description: "The app's error code from the envelope." }),
+  trigger: ActionLogTrigger,
+});
+
+/** A console error, uncaught exception, unhandled rejection or error report, with its stack. */
+export const ActionLogFault = Type.Object({
+  source: Type.Union([
+    Type.Literal('console'),
+    Type.Literal('uncaught'),
+    Type.Literal('rejection'),
+    Type.Literal('report'),
+  ]),
+  message: Type.String(),
+  stack: Type.Union([Type.String(), Type.Null()]),
+  /** The error service's event id, so the report and the log can be read together. */
+  eventId: Type.Union([Type.String(), Type.Null()]),
+  trigger: ActionLogTrigger,
+});
+
+/** The two kinds of entry that are not dispatched actions, as they appear in `entries[].action`. */
+export const ActionLogRequestAction = Type.Object({ type: Type.Literal(REQUEST_RECORDED), payload: ActionLogRequest });
+export const ActionLogFaultAction = Type.Object({ type: Type.Literal(FAULT_RECORDED), payload: ActionLogFault });
+
 export const ActionLog = Type.Object(
   {
     format: Type.Literal(ACTION_LOG_FORMAT),
@@ -41,12 +101,18 @@ export const ActionLog = Type.Object(
       description: 'Root state before the first entry (redacted).',
     }),
     entries: Type.Array(ActionLogEntry),
+    recordingId: Type.Optional(
+      Type.String({ description: 'Random id of this recording; error reports carry it as action_log_recording.' }),
+    ),
   },
   { $id: 'https://wealth-live.local/schemas/action-log.v1.json', title: 'wealth-live action log' },
 );
 export type ActionLog = Static<typeof ActionLog>;
 export type ActionLogEntry = Static<typeof ActionLogEntry>;
 export type ActionLogContext = Static<typeof ActionLogContext>;
+export type ActionLogTrigger = Static<typeof ActionLogTrigger>;
+export type ActionLogRequest = Static<typeof ActionLogRequest>;
+export type ActionLogFault = Static<typeof ActionLogFault>;
 
 /** POST …/api/debug/action-logs: a log, with an optional note ("what went wrong"). */
 export const ActionLogUpload = Type.Object({

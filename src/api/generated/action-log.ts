@@ -31,7 +31,8 @@ function check_https_58_47_47_wealth_45_live_46_local_47_schemas_47_action_45_lo
     (typeof value['startState'] === 'object' && value['startState'] !== null && !Array.isArray(value['startState']) && !(value['startState'] instanceof Date) && !(value['startState'] instanceof Uint8Array)) &&
     (Object.entries(value['startState']).every(([key, value]) => (local_0.test(key) ? (true) : true))) &&
     Array.isArray(value['entries']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['seq']) && value['seq'] >= 0 && Number.isInteger(value['t']) && value['t'] >= 0 && (typeof value['route'] === 'string') && (typeof value['action'] === 'object' && value['action'] !== null && !Array.isArray(value['action'])) && (typeof value['action']['type'] === 'string') && value['action']['type'].length >= 1))) { return false }; return true; })(value['entries'])
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['seq']) && value['seq'] >= 0 && Number.isInteger(value['t']) && value['t'] >= 0 && (typeof value['route'] === 'string') && (typeof value['action'] === 'object' && value['action'] !== null && !Array.isArray(value['action'])) && (typeof value['action']['type'] === 'string') && value['action']['type'].length >= 1))) { return false }; return true; })(value['entries']) &&
+    (value['recordingId'] !== undefined ? ((typeof value['recordingId'] === 'string')) : true)
   )
 }
 return function check(value) {
@@ -74,6 +75,42 @@ return function check(value) {
 })())(value);
 }
 
+let compiledActionLogFault: ((value: unknown) => boolean) | undefined;
+/** action-log.ActionLogFault */
+export function isActionLogFault(value: unknown): value is Static<typeof C_action_log.ActionLogFault> {
+  return (compiledActionLogFault ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value['source'] === 'console')) || ((value['source'] === 'uncaught')) || ((value['source'] === 'rejection')) || ((value['source'] === 'report'))) &&
+    (typeof value['message'] === 'string') &&
+    (((typeof value['stack'] === 'string')) || ((value['stack'] === null))) &&
+    (((typeof value['eventId'] === 'string')) || ((value['eventId'] === null))) &&
+    (((typeof value['trigger'] === 'object' && value['trigger'] !== null && !Array.isArray(value['trigger'])) && ((Number.isInteger(value['trigger']['seq']) && value['trigger']['seq'] >= 0) || ((value['trigger']['seq'] === null))) && (typeof value['trigger']['type'] === 'string')) || ((value['trigger'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledActionLogFaultAction: ((value: unknown) => boolean) | undefined;
+/** action-log.ActionLogFaultAction */
+export function isActionLogFaultAction(value: unknown): value is Static<typeof C_action_log.ActionLogFaultAction> {
+  return (compiledActionLogFaultAction ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['type'] === '@@actionLog/fault') &&
+    (typeof value['payload'] === 'object' && value['payload'] !== null && !Array.isArray(value['payload'])) &&
+    (((value['payload']['source'] === 'console')) || ((value['payload']['source'] === 'uncaught')) || ((value['payload']['source'] === 'rejection')) || ((value['payload']['source'] === 'report'))) &&
+    (typeof value['payload']['message'] === 'string') &&
+    (((typeof value['payload']['stack'] === 'string')) || ((value['payload']['stack'] === null))) &&
+    (((typeof value['payload']['eventId'] === 'string')) || ((value['payload']['eventId'] === null))) &&
+    (((typeof value['payload']['trigger'] === 'object' && value['payload']['trigger'] !== null && !Array.isArray(value['payload']['trigger'])) && ((Number.isInteger(value['payload']['trigger']['seq']) && value['payload']['trigger']['seq'] >= 0) || ((value['payload']['trigger']['seq'] === null))) && (typeof value['payload']['trigger']['type'] === 'string')) || ((value['payload']['trigger'] === null)))
+  )
+}
+})())(value);
+}
+
 let compiledActionLogGetResponse: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogGetResponse */
 export function isActionLogGetResponse(value: unknown): value is Static<typeof C_action_log.ActionLogGetResponse> {
@@ -102,7 +139,8 @@ function check_https_58_47_47_wealth_45_live_46_local_47_schemas_47_action_45_lo
     (typeof value['startState'] === 'object' && value['startState'] !== null && !Array.isArray(value['startState']) && !(value['startState'] instanceof Date) && !(value['startState'] instanceof Uint8Array)) &&
     (Object.entries(value['startState']).every(([key, value]) => (local_1.test(key) ? (true) : true))) &&
     Array.isArray(value['entries']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['seq']) && value['seq'] >= 0 && Number.isInteger(value['t']) && value['t'] >= 0 && (typeof value['route'] === 'string') && (typeof value['action'] === 'object' && value['action'] !== null && !Array.isArray(value['action'])) && (typeof value['action']['type'] === 'string') && value['action']['type'].length >= 1))) { return false }; return true; })(value['entries'])
+    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['seq']) && value['seq'] >= 0 && Number.isInteger(value['t']) && value['t'] >= 0 && (typeof value['route'] === 'string') && (typeof value['action'] === 'object' && value['action'] !== null && !Array.isArray(value['action'])) && (typeof value['action']['type'] === 'string') && value['action']['type'].length >= 1))) { return false }; return true; })(value['entries']) &&
+    (value['recordingId'] !== undefined ? ((typeof value['recordingId'] === 'string')) : true)
   )
 }
 return function check(value) {
@@ -163,6 +201,50 @@ return function check(value) {
 })())(value);
 }
 
+let compiledActionLogRequest: ((value: unknown) => boolean) | undefined;
+/** action-log.ActionLogRequest */
+export function isActionLogRequest(value: unknown): value is Static<typeof C_action_log.ActionLogRequest> {
+  return (compiledActionLogRequest ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (typeof value['service'] === 'string') &&
+    (typeof value['method'] === 'string') &&
+    (typeof value['path'] === 'string') &&
+    ((Number.isInteger(value['status'])) || ((value['status'] === null))) &&
+    Number.isInteger(value['durationMs']) &&
+    value['durationMs'] >= 0 &&
+    (((value['outcome'] === 'ok')) || ((value['outcome'] === 'business')) || ((value['outcome'] === 'http')) || ((value['outcome'] === 'network')) || ((value['outcome'] === 'timeout')) || ((value['outcome'] === 'session-invalid')) || ((value['outcome'] === 'malformed')) || ((value['outcome'] === 'cancelled'))) &&
+    ((Number.isInteger(value['code'])) || ((value['code'] === null))) &&
+    (((typeof value['trigger'] === 'object' && value['trigger'] !== null && !Array.isArray(value['trigger'])) && ((Number.isInteger(value['trigger']['seq']) && value['trigger']['seq'] >= 0) || ((value['trigger']['seq'] === null))) && (typeof value['trigger']['type'] === 'string')) || ((value['trigger'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledActionLogRequestAction: ((value: unknown) => boolean) | undefined;
+/** action-log.ActionLogRequestAction */
+export function isActionLogRequestAction(value: unknown): value is Static<typeof C_action_log.ActionLogRequestAction> {
+  return (compiledActionLogRequestAction ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['type'] === '@@actionLog/request') &&
+    (typeof value['payload'] === 'object' && value['payload'] !== null && !Array.isArray(value['payload'])) &&
+    (typeof value['payload']['service'] === 'string') &&
+    (typeof value['payload']['method'] === 'string') &&
+    (typeof value['payload']['path'] === 'string') &&
+    ((Number.isInteger(value['payload']['status'])) || ((value['payload']['status'] === null))) &&
+    Number.isInteger(value['payload']['durationMs']) &&
+    value['payload']['durationMs'] >= 0 &&
+    (((value['payload']['outcome'] === 'ok')) || ((value['payload']['outcome'] === 'business')) || ((value['payload']['outcome'] === 'http')) || ((value['payload']['outcome'] === 'network')) || ((value['payload']['outcome'] === 'timeout')) || ((value['payload']['outcome'] === 'session-invalid')) || ((value['payload']['outcome'] === 'malformed')) || ((value['payload']['outcome'] === 'cancelled'))) &&
+    ((Number.isInteger(value['payload']['code'])) || ((value['payload']['code'] === null))) &&
+    (((typeof value['payload']['trigger'] === 'object' && value['payload']['trigger'] !== null && !Array.isArray(value['payload']['trigger'])) && ((Number.isInteger(value['payload']['trigger']['seq']) && value['payload']['trigger']['seq'] >= 0) || ((value['payload']['trigger']['seq'] === null))) && (typeof value['payload']['trigger']['type'] === 'string')) || ((value['payload']['trigger'] === null)))
+  )
+}
+})())(value);
+}
+
 let compiledActionLogStored: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogStored */
 export function isActionLogStored(value: unknown): value is Static<typeof C_action_log.ActionLogStored> {
@@ -196,6 +278,18 @@ return function check(value) {
     Number.isInteger(value['entries']) &&
     Number.isInteger(value['bytes']) &&
     (typeof value['receivedAt'] === 'string')
+  )
+}
+})())(value);
+}
+
+let compiledActionLogTrigger: ((value: unknown) => boolean) | undefined;
+/** action-log.ActionLogTrigger */
+export function isActionLogTrigger(value: unknown): value is Static<typeof C_action_log.ActionLogTrigger> {
+  return (compiledActionLogTrigger ??= (function () {
+return function check(value) {
+  return (
+    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && ((Number.isInteger(value['seq']) && value['seq'] >= 0) || ((value['seq'] === null))) && (typeof value['type'] === 'string')) || ((value === null)))
   )
 }
 })())(value);

@@ -1,4 +1,5 @@
 import type { ActionLogContext } from '../../api/contract/action-log';
+import { randomNonce } from '../../lib/random';
 import { afterLoadWhenIdle } from '../../platform/after-load';
 import { createDeferredRecorder } from './deferred-recorder';
 import type { LogStorage, Recorder } from './recorder';
@@ -23,6 +24,20 @@ function sessionStore(): LogStorage | null {
   }
 }
 
+/** This tab's recording: kept across reloads like the log, so reports from before and after one name the same log. */
+function recordingIdOf(storage: LogStorage | null): string {
+  const key = 'wealth-live:action-log-recording';
+  try {
+    const known = storage?.getItem(key);
+    if (known) return known;
+    const id = randomNonce(8);
+    storage?.setItem(key, id);
+    return id;
+  } catch {
+    return randomNonce(8);
+  }
+}
+
 /** Types never recorded: the viewer's loaded log would nest a log inside the log. */
 const IGNORED = /^actionLog\/viewer/;
 
@@ -33,11 +48,15 @@ const IGNORED = /^actionLog\/viewer/;
  * that may leave for an authorization before its load event and must still write its log on the way out; else
  * after the load event, in an idle moment (a page closed before it keeps no log of that second).
  */
-export function createBrowserRecorder(environment: string, { soon }: { soon: boolean }): Recorder {
+export function createBrowserRecorder(
+  environment: string,
+  { soon }: { soon: boolean },
+): Recorder & { recordingId: string } {
   const { location, navigator, document } = globalThis;
   const search = location?.search ?? '';
   const getRoute = () => (location ? location.pathname + location.search : '/');
   const ignore = (type: string) => IGNORED.test(type);
+  const recordingId = recordingIdOf(sessionStore());
   const recorder = createDeferredRecorder({
     getRoute,
     ignore,
@@ -57,6 +76,7 @@ export function createBrowserRecorder(environment: string, { soon }: { soon: boo
               userAgentClass: userAgentClass(navigator?.userAgent ?? '', search, document?.cookie ?? ''),
               fromApp: new URLSearchParams(search).get('from'),
             },
+            recordingId,
           },
           ignore,
           redact: createRedactor,
@@ -71,7 +91,7 @@ export function createBrowserRecorder(environment: string, { soon }: { soon: boo
   globalThis.document?.addEventListener('visibilitychange', () => {
     if (globalThis.document.visibilityState === 'hidden') recorder.flush();
   });
-  return recorder;
+  return Object.assign(recorder, { recordingId });
 }
 
 /** What the e2e determinism test and a developer's console reach: never in production unless ?debug=1. */

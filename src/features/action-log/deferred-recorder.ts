@@ -24,6 +24,8 @@ export function createDeferredRecorder(options: DeferredRecorderOptions): Record
   let buffer: RecorderBuffer | null = null;
   let real: LoadedRecorder | null = null;
   let loading: Promise<LoadedRecorder> | null = null;
+  // The seq of an action kept before the code arrived is only known once the stored log is read: null until then.
+  let lastType: string | null = null;
 
   const load = () =>
     (loading ??= options.load().then(
@@ -61,6 +63,7 @@ export function createDeferredRecorder(options: DeferredRecorderOptions): Record
         if (real) return real.dispatched(action, next);
         const type = (action as UnknownAction).type;
         if (buffer && typeof type === 'string' && !ignore(type)) {
+          lastType = type;
           buffer.entries.push({ action: action as UnknownAction, route: options.getRoute(), t: now() });
         }
         return next(action);
@@ -80,6 +83,11 @@ export function createDeferredRecorder(options: DeferredRecorderOptions): Record
       if (!buffer) return;
       buffer = { ...buffer, start: { ...buffer.start, state: buffer.getState() }, entries: [], cleared: true };
     },
+    note(action) {
+      if (real) real.note(action);
+      else buffer?.entries.push({ action, route: options.getRoute(), t: now() });
+    },
+    trigger: () => real?.trigger() ?? (lastType === null ? null : { seq: null, type: lastType }),
     stats: () => real?.stats() ?? { entries: 0, bytes: 0, dropped: 0, pending: buffer?.entries.length ?? 0 },
   };
 }

@@ -3,6 +3,7 @@
 // uploads. The replay viewer's parts stay out (lazy).
 export { createBrowserRecorder, exposeForDebugging } from './browser';
 export { ActionLogPanelHost } from './components/ActionLogPanelHost';
+export { createFaultJournal, recordRequests } from './faults';
 export { ActionLogFormatError, parseActionLog } from './log-format';
 export type { Recorder } from './recorder';
 export { createRedactor, type PlaceholderHash } from './redact';

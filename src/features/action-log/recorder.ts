@@ -1,6 +1,6 @@
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 
-import type { ActionLog, ActionLogContext, ActionLogEntry } from '../../api/contract/action-log';
+import type { ActionLog, ActionLogContext, ActionLogEntry, ActionLogTrigger } from '../../api/contract/action-log';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION, STORE_STARTED } from '../../api/contract/action-log-constants';
 import { type LogChanges, type LogStorage, LogStore } from './log-storage';
 import type { Redactor } from './redact';
@@ -21,7 +21,7 @@ export interface RecorderOptions {
   storageKey?: string;
   /** Salt of the placeholders; kept beside the log in storage, never exported. */
   salt?: string;
-  meta: { appVersion: string; environment: string; context: ActionLogContext };
+  meta: { appVersion: string; environment: string; context: ActionLogContext; recordingId?: string };
   /** Work (redact, serialise, evict, persist) runs later, off the dispatch path. */
   schedule?: (run: () => void, delayMs: number) => void;
   /** Action types never recorded (the replay viewer's own log loads would nest logs). */
@@ -77,6 +77,13 @@ export interface Recorder {
   clear(): void;
   stats(): { entries: number; bytes: number; dropped: number; pending: number };
   redactValue(v: unknown): unknown;
+  /**
+   * Records an entry that is not dispatched (a request, a fault: contract/action-log-entries.ts) beside the actions,
+   * under the same redaction and size cap; reducers never see it.
+   */
+  note(action: { type: string; payload: unknown }): void;
+  /** The action dispatched last: the saga it woke is what a request or fault starting now belongs to. */
+  trigger(): ActionLogTrigger;
 }
 
 /** The recorder once loaded behind a deferred one: it takes the buffer over, then records each dispatch. */
@@ -130,6 +137,8 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
   const hadLog = meta !== null;
   let seq = meta?.seq ?? 0;
   let dropped = 0;
+  let lastType: string | null = null;
+  let lastSeq = -1;
   // The start state is kept as its redacted JSON: it is only read whole (export, storage), and
   // swapping in a checkpoint's text instead of a parsed copy of the whole state left nothing for
   // the garbage collector to copy on the dispatch path.
@@ -309,6 +318,8 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
     const type = (action as UnknownAction).type;
     if (typeof type !== 'string' || ignore(type)) return next(action);
     const at = seq;
+    lastType = type;
+    lastSeq = at;
     record(action as UnknownAction, options.getRoute(), now());
     const result = next(action);
     if (at % checkpointEvery === checkpointEvery - 1) checkpoints.push({ seq: at, state: getState?.(), json: null });
@@ -336,6 +347,10 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
       // Without checkpoints: eviction replays from the start state instead, which only costs time.
       for (const entry of buffer.entries) record(entry.action, entry.route, entry.t);
     },
+    note(action) {
+      record(action as UnknownAction, options.getRoute(), now());
+    },
+    trigger: () => (lastType === null ? null : { seq: lastSeq, type: lastType }),
     dispatched,
     flush() {
       processPending();
@@ -355,6 +370,7 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
         dropped,
         startState: parseStart(),
         entries: JSON.parse(`[${entries.join(',')}]`) as ActionLogEntry[],
+        ...(options.meta.recordingId ? { recordingId: options.meta.recordingId } : {}),
       };
     },
     clear() {

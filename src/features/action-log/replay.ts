@@ -201,3 +201,34 @@ export function valueAt(state: unknown, path: string): unknown {
     .split('.')
     .reduce<unknown>((v, key) => (isPlain(v) || Array.isArray(v) ? (v as State)[key] : undefined), state);
 }
+
+/** How often a seeker keeps a state: a seek replays at most this many entries past the nearest kept one. */
+const SEEK_EVERY = 256;
+
+/**
+ * The state after any step of one log, fast to jump around in: states are kept every SEEK_EVERY steps as the
+ * replay first passes them (reducers never mutate, so a kept state is a reference, not a copy), and a later seek
+ * starts from the nearest one at or before it instead of from the start.
+ */
+export function createSeeker(log: ActionLog, reducer: Reducer): (step: number) => State {
+  const initial = reducer(undefined, { type: '@@actionLog/init' }) as State;
+  const kept: State[] = [{ ...initial, ...log.startState }];
+  return (step) => {
+    const to = Math.max(0, Math.min(step, log.entries.length));
+    let from = Math.min(Math.floor(to / SEEK_EVERY), kept.length - 1);
+    let state = kept[from] as State;
+    for (let i = from * SEEK_EVERY; i < to; i += 1) {
+      const entry = log.entries[i] as ActionLogEntry;
+      try {
+        state = applyEntry(reducer, state, entry, initial);
+      } catch (error) {
+        throw new ReplayError(i + 1, entry, error);
+      }
+      if ((i + 1) % SEEK_EVERY === 0 && (i + 1) / SEEK_EVERY === kept.length) {
+        kept.push(state);
+        from += 1;
+      }
+    }
+    return state;
+  };
+}

@@ -108,6 +108,7 @@ export function createTrackingServices(
                   environment: environment.name,
                   release: `wealth-live@${APP_VERSION}`,
                   tags: { env: environment.name },
+                  onSent: (error, eventId) => appErrorReporter.captured(error, eventId),
                 }),
             )
         : null,

@@ -2,15 +2,17 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 
 import type { ActionLog } from '../log-format';
-import { diffStates, ReplayError, replayLog } from '../replay';
+import { createSeeker, diffStates, ReplayError } from '../replay';
 
 /** The state after step N of the log, the entry that made it and what it changed. */
 export function useReplayedStep(log: ActionLog | null, step: number, fullReducer: Reducer) {
+  // One seeker per log: its kept states make a jump to any step replay at most a few hundred entries.
+  const seek = useMemo(() => (log ? createSeeker(log, fullReducer) : null), [log, fullReducer]);
   return useMemo(() => {
-    if (!log) return null;
+    if (!log || !seek) return null;
     try {
-      const before = replayLog(log, fullReducer, { to: Math.max(0, step - 1) }).state;
-      const after = step === 0 ? before : replayLog(log, fullReducer, { to: step }).state;
+      const before = seek(Math.max(0, step - 1));
+      const after = step === 0 ? before : seek(step);
       const entry = log.entries[Math.max(0, step - 1)];
       return {
         state: after,
@@ -28,7 +30,7 @@ export function useReplayedStep(log: ActionLog | null, step: number, fullReducer
         error: e instanceof Error ? e.message : String(e),
       };
     }
-  }, [log, step, fullReducer]);
+  }, [log, seek, step]);
 }
 
 /** What the screen shows for the current step (null while no log is open). */

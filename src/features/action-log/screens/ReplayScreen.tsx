@@ -1,9 +1,10 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import type { ChangeEvent, ComponentType } from 'react';
+import { type ChangeEvent, type ComponentType, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { currentEnvironment } from '../../../api/environment';
 import { ReplayLogView } from '../components/ReplayLogView';
+import { indexTimeline, stepFromParam } from '../components/timeline-index';
 import { useReplayLog } from '../components/use-replay-log';
 import { useReplayedStep } from '../components/use-replayed-step';
 
@@ -32,7 +33,9 @@ export default function ReplayScreen({ reducer: fullReducer, Frame: ReplayFrame 
   const [params, setParams] = useSearchParams();
   const { log, error, open, loading, retry } = useReplayLog(params);
   const total = log?.entries.length ?? 0;
-  const step = Math.min(Math.max(0, Number(params.get('step') ?? total) || 0), total);
+  const index = useMemo(() => (log ? indexTimeline(log) : null), [log]);
+  // `step=firstError` is what the list links to: one click from a log to its first fault.
+  const step = stepFromParam(params.get('step'), total, index);
   const setStep = (n: number) =>
     setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), step: String(n) }), { replace: true });
   const replayed = useReplayedStep(log, step, fullReducer);
@@ -58,7 +61,7 @@ export default function ReplayScreen({ reducer: fullReducer, Frame: ReplayFrame 
         {!log && !loading && !error && (
           <p className="replay__hint">选择用户发来的日志文件，或用 /__replay?id=日志编号 打开已上传的日志。</p>
         )}
-        {log && <ReplayLogView log={log} step={step} setStep={setStep} replayed={replayed} />}
+        {log && index && <ReplayLogView log={log} index={index} step={step} setStep={setStep} replayed={replayed} />}
       </section>
       {replayed?.state && <ReplayFrame state={replayed.state} route={replayed.route} />}
     </main>

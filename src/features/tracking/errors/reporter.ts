@@ -2,17 +2,27 @@
  * The light half of error reporting, in the first load: it queues reports until the SDK
  * (loaded after first paint) takes over, so nothing thrown early is lost.
  */
+import { randomNonce } from '../../../lib/random';
+
 export interface ReportContext {
   tags?: Record<string, string>;
   extra?: Record<string, unknown>;
 }
 
 export interface ReportBackend {
-  capture(error: unknown, context: ReportContext): void;
+  /** `eventId`: the id the report is sent under (chosen here, so a report queued before the SDK keeps it). */
+  capture(error: unknown, context: ReportContext, eventId: string): void;
 }
 
+/** Told of every report with its event id (the action log keeps the id beside the fault). */
+export type CaptureListener = (error: unknown, eventId: string) => void;
+
 export interface ErrorReporter {
-  capture(error: unknown, context?: ReportContext): void;
+  /** Returns the event id the report goes out under ('' when reporting is off here). */
+  capture(error: unknown, context?: ReportContext): string;
+  /** Reports the SDK made by itself (its own window handlers), with their ids: passed on to the listener. */
+  captured(error: unknown, eventId: string): void;
+  setCaptureListener(listener: CaptureListener | null): void;
   /** Hands over to the loaded SDK and replays the queue in order. */
   attach(backend: ReportBackend): void;
   /** No address in this environment: drop the queue and stop queueing. */
@@ -29,7 +39,15 @@ const MAX_QUEUE = 50;
 export function createErrorReporter(): ErrorReporter {
   let backend: ReportBackend | null = null;
   let disabled = false;
-  const queue: [unknown, ReportContext][] = [];
+  const queue: [unknown, ReportContext, string][] = [];
+  let listener: CaptureListener | null = null;
+  const tell = (error: unknown, eventId: string) => {
+    try {
+      listener?.(error, eventId);
+    } catch {
+      // A failing listener must not lose the report.
+    }
+  };
   let unlisten: (() => void) | null = null;
   let tagProvider: (() => Record<string, string>) | null = null;
   // Read at capture time: a report queued before the SDK loads keeps the id of that moment.
@@ -44,9 +62,17 @@ export function createErrorReporter(): ErrorReporter {
   };
   return {
     capture(error, context = {}) {
-      if (disabled) return;
-      if (backend) backend.capture(error, tagged(context));
-      else if (queue.length < MAX_QUEUE) queue.push([error, tagged(context)]);
+      if (disabled) return '';
+      const eventId = randomNonce();
+      if (backend) backend.capture(error, tagged(context), eventId);
+      else if (queue.length < MAX_QUEUE) queue.push([error, tagged(context), eventId]);
+      else return '';
+      tell(error, eventId);
+      return eventId;
+    },
+    captured: (error, eventId) => tell(error, eventId),
+    setCaptureListener(l) {
+      listener = l;
     },
     setTagProvider(provider) {
       tagProvider = provider;
@@ -55,7 +81,7 @@ export function createErrorReporter(): ErrorReporter {
       unlisten?.();
       unlisten = null;
       backend = b;
-      for (const [error, context] of queue.splice(0)) b.capture(error, context);
+      for (const [error, context, eventId] of queue.splice(0)) b.capture(error, context, eventId);
     },
     disable() {
       unlisten?.();

@@ -8,6 +8,8 @@ export interface SentrySetup {
   environment: string;
   release: string;
   tags: Record<string, string>;
+  /** Reports the SDK sends, with their event ids (its own handlers' included): the action log notes them. */
+  onSent?: (error: unknown, eventId: string) => void;
 }
 
 /** The lazily loaded chunk: starts the SDK and answers the backend the reporter hands over to. */
@@ -20,17 +22,24 @@ export function startSentry(setup: SentrySetup): ReportBackend {
     integrations: [Sentry.browserTracingIntegration()],
     ignoreErrors: IGNORE_ERRORS,
     initialScope: { tags: setup.tags },
-    beforeSend: (event) => scrubEvent(event),
+    beforeSend: (event, hint) => {
+      if (event.event_id && hint.originalException instanceof Error)
+        setup.onSent?.(hint.originalException, event.event_id);
+      return scrubEvent(event);
+    },
     beforeBreadcrumb: (crumb) =>
       crumb.message ? { ...crumb, message: crumb.message.replace(/token=[^&]+/gi, 'token=[已隐藏]') } : crumb,
   });
   return {
-    capture(error, context) {
+    capture(error, context, eventId) {
       Sentry.withScope((scope) => {
         if (context.tags) scope.setTags(context.tags);
         if (context.extra) scope.setExtras(context.extra);
-        if (error instanceof Error) Sentry.captureException(error);
-        else Sentry.captureMessage(typeof error === 'string' ? error : JSON.stringify(error), 'error');
+        if (error instanceof Error) Sentry.captureException(error, { event_id: eventId });
+        else
+          scope.captureMessage(typeof error === 'string' ? error : JSON.stringify(error), 'error', {
+            event_id: eventId,
+          });
       });
     },
   };

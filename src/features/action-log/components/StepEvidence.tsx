@@ -1,0 +1,54 @@
+import { faultOf, requestFailed } from '../../../api/contract/action-log-entries';
+import type { ActionLogEntry } from '../log-format';
+import { requestsAt, type TimelineIndex } from './timeline-index';
+
+/** What a step holds beside its action: the error with its stack, and the requests it made (method, path, status, time). */
+export function StepEvidence({ index, entry }: { index: TimelineIndex; entry: ActionLogEntry | undefined }) {
+  const requests = requestsAt(index, entry);
+  const fault = entry ? faultOf(entry) : null;
+  return (
+    <>
+      {fault && (
+        <section className="replay__fault" data-testid="replay-fault">
+          <h2>错误（{fault.source}）</h2>
+          <p className="replay__error">{fault.message}</p>
+          {fault.eventId && <p className="replay__route">错误上报编号：{fault.eventId}</p>}
+          {fault.trigger && <p className="replay__route">发生在动作：{fault.trigger.type}</p>}
+          <pre className="replay__stack">{fault.stack ?? '（没有堆栈）'}</pre>
+        </section>
+      )}
+      <h2>网络（{requests.length}）</h2>
+      {requests.length === 0 ? (
+        <p className="replay__hint">这一步没有请求。</p>
+      ) : (
+        <table className="replay__net" data-testid="replay-network">
+          <thead>
+            <tr>
+              <th>方法</th>
+              <th>路径</th>
+              <th>状态</th>
+              <th>耗时</th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((r, i) => (
+              <tr key={i} className={requestFailed(r) ? 'is-error' : undefined}>
+                <td>{r.method}</td>
+                <td className="replay__path">
+                  {r.path}
+                  {r.trigger && <small>由 {r.trigger.type}</small>}
+                </td>
+                <td>
+                  {r.status ?? '无响应'}
+                  {r.outcome !== 'ok' && ` ${r.outcome}`}
+                  {r.code !== null && ` (${r.code})`}
+                </td>
+                <td>{r.durationMs} ms</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
