@@ -4,6 +4,7 @@ import { parseBusinessDate } from '../../../src/api/contract/dates';
 import { ErrorCode } from '../../../src/api/contract/envelope';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ENDED_LIVES_WINDOW_DAYS } from '../../../src/api/contract/live-rules';
 import { type LiveItem, LivesByCategoryRequest, LivesByCategoryResponse } from '../../../src/api/contract/lives';
+import { isLivesByCategoryRequest } from '../../../src/api/generated/lives';
 import {
   type FaInfo,
   GetTokenQuery,
@@ -70,17 +71,25 @@ export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fast
     {
       schema: { body: LivesByCategoryRequest, response: responses(LivesByCategoryResponse) },
       // The session (if a token comes along) is read by the handler: with a kept page, in the page's own statement.
-      preValidation: [deps.signed('content')],
+      // A body the schema refuses gets its token checked first, as every session-reading route does (401 before 400).
+      preValidation: [
+        deps.signed('content'),
+        async (request) => {
+          const token = tokenFrom(request.headers);
+          if (token && !isLivesByCategoryRequest(request.body)) request.user = await deps.guards.liveSession(token);
+        },
+      ],
     },
     async (request, reply) => {
       const { category_id, date } = request.body;
       const page = request.body.page ?? DEFAULT_PAGE;
       const pageSize = request.body.page_size ?? DEFAULT_PAGE_SIZE;
-      if (date !== undefined && !parseBusinessDate(date)) throw badRequest(`body.date: ${date} is not a calendar date`);
+      const calendarDate = date === undefined || parseBusinessDate(date) !== null;
       const query = { categoryId: category_id, date: date ?? null, page, pageSize };
       const token = request.user ? null : tokenFrom(request.headers);
-      const kept = token ? await keptPageForToken(deps, query, token) : null;
+      const kept = token && calendarDate ? await keptPageForToken(deps, query, token) : null;
       if (token && !kept) request.user = await deps.guards.liveSession(token);
+      if (!calendarDate) throw badRequest(`body.date: ${date} is not a calendar date`);
       const answer =
         kept ?? (await livesPage(deps, { ...query, employeeId: viewerEmployeeId(request, request.body.employee_id) }));
       // An unchanged page comes back as the same array (the repository's kept page): its bytes are sent again.
