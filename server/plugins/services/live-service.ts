@@ -4,7 +4,6 @@ import { parseBusinessDate } from '../../../src/api/contract/dates';
 import { ErrorCode } from '../../../src/api/contract/envelope';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ENDED_LIVES_WINDOW_DAYS } from '../../../src/api/contract/live-rules';
 import { type LiveItem, LivesByCategoryRequest, LivesByCategoryResponse } from '../../../src/api/contract/lives';
-import { isLivesByCategoryRequest } from '../../../src/api/generated/lives';
 import {
   type FaInfo,
   GetTokenQuery,
@@ -13,6 +12,7 @@ import {
   QueryFaInfoResponse,
   type UserInfo,
 } from '../../../src/api/contract/user';
+import { isLivesByCategoryRequest } from '../../../src/api/generated/lives';
 import { badRequest, forbidden, notFound, ok, responses, unauthorized } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { UserRow } from '../../repositories/users';
