@@ -22,7 +22,8 @@ import { reportFigure } from './figures';
  *   before the page's own code); the figure is the median of the rounds' ratios (--rounds, 9 by default).
  * - Script bytes: the encoded (on-the-wire, gzip/brotli) size of every script response that finished
  *   before the first list item.
- * Targets: ratio <= 1.2 (home and a share page), script before the first screen <= 160 KB.
+ * Targets: ratio <= 1.1 (home and a share page), the HTML's first byte <= 15 ms (the server's kept page, a memory
+ * read), script before the first screen <= 160 KB.
  */
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? '9');
 const RTT_MS = 150;
@@ -260,7 +261,7 @@ async function main() {
         const ratio = median(app.map((ms, i) => ms / copy[i]!));
         const kb = median(bytes) / 1024;
         console.info(
-          `${s.name}: first item ${median(app).toFixed(0)} ms (app) vs ${median(copy).toFixed(0)} ms (static copy), ratio ${ratio.toFixed(2)} (median of the rounds' ratios; target <= 1.2); ` +
+          `${s.name}: first item ${median(app).toFixed(0)} ms (app) vs ${median(copy).toFixed(0)} ms (static copy), ratio ${ratio.toFixed(2)} (median of the rounds' ratios; target <= 1.1); ` +
             `script before it ${kb.toFixed(1)} KB on the wire (target <= 160 KB), before the load event ${(median(loadBytes) / 1024).toFixed(1)} KB; ` +
             `error reporting/analytics/tracking before it: ${early.size ? [...early].join(' ') : 'none'}; ` +
             `scripts before the load event (any round): ${[...beforeLoad].join(', ')}; ` +
@@ -283,8 +284,16 @@ async function main() {
         reportFigure({
           figure: `${s.name}: first item, app ÷ a static copy, throttled phone`,
           now: ratio.toFixed(2),
-          goal: '<= 1.2',
-          met: ratio <= 1.2,
+          goal: '<= 1.1',
+          met: ratio <= 1.1,
+          command: 'npx tsx scripts/bench-first-screen.ts',
+        });
+        const firstByte = median(docs.app.map((d) => d[0]!));
+        reportFigure({
+          figure: `${s.name}: the HTML's first byte, throttled phone`,
+          now: `${firstByte.toFixed(0)} ms`,
+          goal: '<= 15 ms',
+          met: firstByte <= 15,
           command: 'npx tsx scripts/bench-first-screen.ts',
         });
         if (kb > 160 || early.size > 0) failed = true;

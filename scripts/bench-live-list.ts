@@ -4,8 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 
+import { openDatabase } from '../server/db/client';
+import { users } from '../server/db/schema';
+import { createUsersRepository } from '../server/repositories/users';
 import { signRequest } from '../server/test-support/sign';
 import { businessDate } from '../src/api/contract/dates';
 import { reportFigure } from './figures';
@@ -20,6 +24,8 @@ import { reportFigure } from './figures';
  * ratios) --connections=10 --warmup=2 (seconds of each request before measuring) --skip-cold --ready-timeout=600 (seconds to wait for a first seed)
  * --seed=large|small (small: the `npm start` seed, for a loaded machine where the large one takes too long to build). Step 2 runs on PGlite, then on PostgreSQL
  * (BENCH_DATABASE_URL, or a bench_live_list database made on the local server; seeded large on first use).
+ * Each database is measured twice: as a guest (most readers of a shared link) and under one signed-in customer's
+ * session, both requests carrying the same token (the list then reads that customer's subscriptions).
  */
 const ROOT = path.resolve(__dirname, '..');
 const LIST = '/smart-live/smart-service/api/live/getLivesByCategoryId';
@@ -42,8 +48,24 @@ function freePort(): Promise<number> {
   });
 }
 
-function listRequest(body: object) {
-  return signRequest({ method: 'POST', url: LIST, body }, { scheme: 'content' });
+function listRequest(body: object, token: string | null = null) {
+  return signRequest({ method: 'POST', url: LIST, body, headers: token ? { token } : {} }, { scheme: 'content' });
+}
+
+/** A session for the seed's first customer, as a sign-in makes: written to the database the server uses. */
+async function customerToken(databaseUrl: string | null, dataDir: string): Promise<string> {
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
+  try {
+    const [customer] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'customer'))
+      .limit(1);
+    if (!customer) throw new Error('the seed has no customer');
+    return (await createUsersRepository(database.db).createSession(customer.id, new Date(), 86_400_000)).token;
+  } finally {
+    await database.close();
+  }
 }
 
 async function startProduct(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
@@ -113,14 +135,24 @@ async function postgresUrl(): Promise<string | null> {
   }
 }
 
-async function throughput(databaseUrl: string | null): Promise<void> {
+async function throughput(databaseUrl: string | null, signedIn: boolean): Promise<void> {
   const dataDir = path.join(ROOT, '.data', `bench-${SEED}`);
+  const env = { DATA_DIR: dataDir, SEED_SCALE: SEED, DATABASE_URL: databaseUrl ?? '' };
+  // PGlite is one process's: its session is written before the server opens it (seeded by a first start if new).
+  if (signedIn && !databaseUrl && !fs.existsSync(path.join(dataDir, 'pglite'))) {
+    const first = await startProduct(env);
+    await firstAnswer(first.base, Date.now(), Number(arg('ready-timeout', '600')) * 1000);
+    await stop(first.child);
+  }
+  let token = signedIn && !databaseUrl ? await customerToken(null, dataDir) : null;
   const t0 = Date.now();
-  const { child, base } = await startProduct({ DATA_DIR: dataDir, SEED_SCALE: SEED, DATABASE_URL: databaseUrl ?? '' });
+  const { child, base } = await startProduct(env);
   try {
     console.info(
       `${SEED} database ready after ${await firstAnswer(base, t0, Number(arg('ready-timeout', '600')) * 1000)} ms (seeded on first use)`,
     );
+    if (signedIn && databaseUrl) token = await customerToken(databaseUrl, dataDir);
+    const headers: Record<string, string> = token ? { token } : {};
     const body = { category_id: 32, employee_id: 'E0001', date: businessDate(new Date()), page: 1, page_size: 20 };
     const run = (request: () => ReturnType<typeof signRequest>, duration: number) =>
       autocannon({
@@ -141,8 +173,8 @@ async function throughput(databaseUrl: string | null): Promise<void> {
     // Both requests warmed up first (JIT, pool, kept pages): otherwise the first measured, the list, pays for it alone.
     const warm = Number(arg('warmup', '2'));
     if (warm > 0) {
-      await run(() => listRequest(body), warm);
-      await run(() => signRequest({ method: 'GET', url: ONE_ROW }, { scheme: 'basic' }), warm);
+      await run(() => listRequest(body, token), warm);
+      await run(() => signRequest({ method: 'GET', url: ONE_ROW, headers }, { scheme: 'basic' }), warm);
     }
     // Rounds of each in turn, and the median of their ratios: the product's own jobs (the market simulator, the card
     // pass) run every so often, and one long run of each measured whichever of the two such a job fell into.
@@ -150,13 +182,13 @@ async function throughput(databaseUrl: string | null): Promise<void> {
     const each = Number(arg('duration', '5'));
     const pairs: Array<{ list: CannonResult; one: CannonResult }> = [];
     for (let i = 0; i < rounds; i += 1) {
-      const list = await run(() => listRequest(body), each);
-      const one = await run(() => signRequest({ method: 'GET', url: ONE_ROW }, { scheme: 'basic' }), each);
+      const list = await run(() => listRequest(body, token), each);
+      const one = await run(() => signRequest({ method: 'GET', url: ONE_ROW, headers }, { scheme: 'basic' }), each);
       pairs.push({ list, one });
     }
     const failures = (r: CannonResult) => r.non2xx + r.errors + r.timeouts;
     const non2xx = pairs.reduce((n, p) => n + failures(p.list) + failures(p.one), 0);
-    const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    const db = `${databaseUrl ? 'PostgreSQL' : 'PGlite'}${signedIn ? ', one signed-in customer' : ', guest'}`;
     const ratios = pairs.map((p) => p.list.requests.average / p.one.requests.average).sort((a, b) => a - b);
     const ratio = (ratios[Math.floor((ratios.length - 1) / 2)]! + ratios[Math.ceil((ratios.length - 1) / 2)]!) / 2;
     const meanRate = (of: (p: (typeof pairs)[number]) => CannonResult) =>
@@ -167,7 +199,7 @@ async function throughput(databaseUrl: string | null): Promise<void> {
       now: ratio.toFixed(2),
       goal: '>= 0.9',
       met: ratio >= 0.9,
-      command: `npx tsx scripts/bench-live-list.ts --skip-cold${SEED === 'small' ? ' --seed=small' : ''}`,
+      command: `npx tsx scripts/bench-live-list.ts --skip-cold${SEED === 'small' ? ' --seed=small' : ''}${signedIn ? ' --signed-in' : ' --guest'}`,
     });
     console.info(
       `live list, ${SEED} seed, ${db}: ${meanRate((p) => p.list)} req/s (first round p50 ${latency.p50} ms, p99 ${latency.p99} ms); ` +
@@ -183,10 +215,12 @@ async function throughput(databaseUrl: string | null): Promise<void> {
 
 async function main() {
   if (!process.argv.includes('--skip-cold')) await coldStart();
-  // The ratio on both databases, each in its own run of the product.
-  await throughput(null);
+  // The ratio on both databases, each in its own run of the product; a guest's and a signed-in customer's
+  // (--guest or --signed-in: one of them only).
+  const kinds = [false, true].filter((s) => !process.argv.includes(s ? '--guest' : '--signed-in'));
+  for (const signedIn of kinds) await throughput(null, signedIn);
   const pg = await postgresUrl();
-  if (pg) await throughput(pg);
+  if (pg) for (const signedIn of kinds) await throughput(pg, signedIn);
   else process.exitCode = 1;
 }
 

@@ -70,6 +70,7 @@ import { sessionGuards } from './security/session';
 import { signatureGuard, type SignatureSecrets } from './security/signature';
 import { isApiPath, ServiceBase } from './services';
 import { sendPage } from './ssr/page';
+import { createPageCache } from './ssr/page-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +117,11 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Several servers on one database (REDIS_URL): nonces and rate-limit counters kept in Redis. */
   redis?: SharedRedis | null;
+  /**
+   * The kept server-rendered pages (ssr/page-cache.ts): their clock (default: the process's monotonic one; tests
+   * move it by hand) and whether the refresher keeps pages asked for lately fresh (default: on).
+   */
+  pageCache?: { clock?: () => number; refresher?: boolean };
 }
 
 /** The whole backend as one Fastify instance, not listening: tests drive it with inject(). */
@@ -267,6 +273,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Customers' logs: this machine only, even when LOCAL_PAGES_OPEN opens the sign-in stand-ins to a phone on the LAN.
   if (!production) await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps }, false);
 
+  const pages = createPageCache({
+    clock: opts.pageCache?.clock ?? (() => performance.now()),
+    onError: (err, key) => app.log.warn({ err, page: key }, 'refreshing a kept page failed; it is read on demand'),
+  });
+  if (opts.pageCache?.refresher ?? true) {
+    const stop = pages.startRefresher();
+    app.addHook('onClose', async () => stop());
+  }
+
   // Whatever no service route claims: API paths get the envelope 404; other GETs are files
   // of the build, else the app shell for pages (history fallback). A real GET route rather
   // than only the not-found handler, so compression and HEAD apply to it.
@@ -275,7 +290,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const sourceMap = production && request.url.split('?', 1)[0]!.endsWith('.map');
     if (!isApiPath(request.url) && !sourceMap) {
       if (await serveDistFile(request, reply, distDir)) return reply;
-      if (wantsPage(request)) return sendPage(request, reply, distDir, deps);
+      if (wantsPage(request)) return sendPage(request, reply, distDir, deps, pages);
     }
     const pathname = request.url.split('?', 1)[0];
     return reply.code(404).send(failure(ErrorCode.notFound, `No route ${request.method} ${pathname}`));

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { parseBusinessDate } from '../../src/api/contract/dates';
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { type LiveItem, type LivePage, LiveStatus } from '../../src/api/contract/lives';
-import { playbacks, roomPresence, subscriptions } from '../db/schema';
+import { playbacks, roomPresence, sessions, subscriptions } from '../db/schema';
+import { tokenHash } from '../security/token-hash';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { TEST_BASE_TIME } from '../test-support/database';
 import { sessionTokenFor } from '../test-support/session';
@@ -348,5 +349,62 @@ describe('my bookings (我的预约)', () => {
   test('nobody’s bookings without a sign-in, and the body cannot name another person', async () => {
     expect((await mine(null)).status).toBe(401);
     expect((await mine('u15', { employee_id: 'C0016' })).status).toBe(400);
+  });
+});
+
+describe('a signed-in reader: the session read with the kept page, in its one statement', () => {
+  async function asToken(token: string) {
+    const res = await t.app.inject(
+      signRequest(
+        { method: 'POST', url: LIST, body: { category_id: 32, employee_id: 'E0001' }, headers: { token } },
+        { scheme: 'content', now: t.clock.now() },
+      ),
+    );
+    return { status: res.statusCode, json: res.json() as { error: { code: number }; data: LivePage | null } };
+  }
+
+  test('the session’s own tags on a kept page, and the same session rules as every guarded read', async () => {
+    const token = await sessionTokenFor(t.database, 'u5', t.clock.now());
+    // A guest's read keeps the page; the token's reads then find it kept.
+    await listRaw({ category_id: 32, employee_id: 'visitor' });
+    const first = await asToken(token);
+    expect(first.status).toBe(200);
+    const upcoming = first.json.data!.list.find((l) => l.status === LiveStatus.upcoming && l.is_subscribe === 0)!;
+    await t.database.db
+      .insert(subscriptions)
+      .values({ liveId: upcoming.num_index, employeeId: 'C0005', realName: '', createdAt: t.clock.now() });
+    const mine = await asToken(token);
+    expect(mine.json.data!.list.find((l) => l.num_index === upcoming.num_index)!.is_subscribe).toBe(1);
+    // Nobody else's read shows it as theirs.
+    const other = await asToken(await sessionTokenFor(t.database, 'u6', t.clock.now()));
+    expect(other.json.data!.list.find((l) => l.num_index === upcoming.num_index)!.is_subscribe).toBe(0);
+    expect(
+      (await listRaw({ category_id: 32, employee_id: 'visitor' })).json.data!.list.every((l) => l.is_subscribe === 0),
+    ).toBe(true);
+
+    // Expired: refused at the expiry instant, not a millisecond before.
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token, tokenHash(token)));
+    t.clock.set(new Date(row!.expiresAt.getTime() - 1));
+    expect((await asToken(token)).status).toBe(200);
+    t.clock.set(row!.expiresAt);
+    const expired = await asToken(token);
+    expect([expired.status, expired.json.error.code]).toEqual([401, ErrorCode.sessionExpired]);
+    t.clock.set(TEST_BASE_TIME);
+
+    // Ended elsewhere, and a token no one holds: refused whether or not the page is kept.
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: t.clock.now() })
+      .where(eq(sessions.token, tokenHash(token)));
+    const kicked = await asToken(token);
+    expect([kicked.status, kicked.json.error.code]).toEqual([401, ErrorCode.sessionKicked]);
+    const unknown = await asToken('no-such-token');
+    expect([unknown.status, unknown.json.error.code]).toEqual([401, ErrorCode.sessionInvalid]);
+    t.clock.advance(24 * 60 * MIN);
+    const unkept = await asToken('no-such-token');
+    expect([unkept.status, unkept.json.error.code]).toEqual([401, ErrorCode.sessionInvalid]);
   });
 });

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 
 import { SSR_DATA_ID, type SsrData } from '../../src/store';
@@ -48,9 +49,14 @@ const WECHAT =
 const MINI_PROGRAM = `${WECHAT} miniProgram`;
 
 let t: TestApp;
+/** The kept pages' clock: moved by hand only, and only forward (no refresher in the background). */
+let pageMs = 0;
 beforeAll(async () => {
-  t = await createTestApp({ distDir: dist });
+  t = await createTestApp({ distDir: dist, app: { pageCache: { clock: () => pageMs, refresher: false } } });
 }, 180_000);
+
+/** Past the kept pages' freshness: the next request reads the database again. */
+const pagesGoStale = () => void (pageMs += 1000);
 afterAll(async () => {
   await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
@@ -143,6 +149,7 @@ test('text from the database cannot close the data block or inject markup', asyn
   const first = { id: [...cardStatuses(await page('/?from=weapp', WECHAT)).keys()][0]! };
   const title = '</script><script>alert(1)</script>&<b>';
   await t.database.db.update(lives).set({ title }).where(eq(lives.id, first!.id));
+  pagesGoStale();
   const html = await page('/?from=weapp', WECHAT);
   expect(html).not.toContain('<script>alert(1)');
   expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;&lt;b&gt;');
@@ -155,6 +162,7 @@ test('a render error or a failed load falls back to the plain app shell', async 
   expect(await page('/?from=weapp&case=render-error', WECHAT)).toBe(INDEX);
   spy.mockRestore();
   const load = jest.spyOn(SSR_ROUTES.home!, 'load').mockRejectedValueOnce(new Error('database away'));
+  pagesGoStale();
   expect(await page('/?from=weapp', WECHAT)).toBe(INDEX);
   load.mockRestore();
   // And it recovers: the next page is rendered again.
@@ -375,5 +383,113 @@ describe('the store a customer opens from a link', () => {
     for (const bad of [String(unanswered!.id), '0', 'abc', '', '999999999'])
       expect(await page(`/questionDetail?id=${bad}`, WECHAT)).toBe(INDEX);
     expect(await page('/questionDetail', WECHAT)).toBe(INDEX);
+  });
+});
+
+describe('public pages kept in memory, per address and data version', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': WECHAT, ...headers } });
+
+  test('every viewer gets the same bytes from memory: no read, no session, no header of theirs in them', async () => {
+    pagesGoStale();
+    const first = await get('/?from=weapp&case=kept');
+    const load = jest.spyOn(SSR_ROUTES.home!, 'load');
+    try {
+      const token = 'tok-3f9a1c-viewer-secret';
+      const other = await get('/?from=weapp&case=kept', {
+        authorization: `Bearer ${token}`,
+        cookie: 'sid=sid-77c1-private',
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+      });
+      expect(load).not.toHaveBeenCalled();
+      expect(other.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(other.headers.etag).toBe(first.headers.etag);
+      for (const secret of [token, 'sid-77c1-private', 'Android 14']) expect(other.body).not.toContain(secret);
+    } finally {
+      load.mockRestore();
+    }
+  });
+
+  test('brotli, gzip or none by Accept-Encoding, each with its own tag; a tag the client holds gets 304', async () => {
+    pagesGoStale();
+    const raw = await get('/about/5?case=enc');
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    const br = await get('/about/5?case=enc', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('/about/5?case=enc', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(raw.rawPayload)).toBe(true);
+    expect(zlib.gunzipSync(gz.rawPayload).equals(raw.rawPayload)).toBe(true);
+    for (const res of [raw, br, gz]) {
+      expect(String(res.headers.vary)).toMatch(/user-agent/i);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect(new Set([raw.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const again = await get('/about/5?case=enc', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another encoding's tag is another representation: the page itself.
+    const other = await get('/about/5?case=enc', { 'accept-encoding': 'br', 'if-none-match': String(gz.headers.etag) });
+    expect(other.statusCode).toBe(200);
+  });
+
+  test('a change to a live shows within 1,000 ms: kept at 999 ms, read again at 1,000 ms', async () => {
+    pagesGoStale();
+    const url = '/?from=weapp&case=change';
+    const before = (await get(url)).body;
+    const target = dataOf(before).data.home!.list[0]!;
+    await t.database.db.update(lives).set({ title: '标题已改' }).where(eq(lives.id, target.num_index));
+    pageMs += 999;
+    expect((await get(url)).body).toBe(before);
+    pageMs += 1;
+    const after = (await get(url)).body;
+    expect(after).toContain('标题已改');
+    expect(dataOf(after).data.home!.list[0]!.title).toBe('标题已改');
+  });
+
+  test('its times and its counts too: a live moved into the past, a new subscription', async () => {
+    pagesGoStale();
+    const url = '/?from=weapp&case=times';
+    const html = (await get(url)).body;
+    const list = dataOf(html).data.home!.list;
+    const upcoming = list.find((l) => l.status === 2)!;
+    const other = list.find((l) => l.status === 2 && l.num_index !== upcoming.num_index)!;
+    const now = t.clock.now().getTime();
+    await t.database.db
+      .update(lives)
+      .set({ startTime: new Date(now - 7_200_000), endTime: new Date(now - 3_600_000) })
+      .where(eq(lives.id, upcoming.num_index));
+    await t.database.db
+      .insert(subscriptions)
+      .values({ liveId: other.num_index, employeeId: 'page-cache-test', realName: '', createdAt: t.clock.now() })
+      .onConflictDoNothing();
+    pageMs += 999;
+    expect((await get(url)).body).toBe(html);
+    pageMs += 1;
+    const after = dataOf((await get(url)).body).data.home!.list;
+    expect(after.find((l) => l.num_index === upcoming.num_index)?.status ?? 3).toBe(3);
+    expect(after.find((l) => l.num_index === other.num_index)!.subscribe_number).toBe(other.subscribe_number + 1);
+  });
+
+  test('one user’s list (the mini-program’s own) is never kept or sent to anyone else', async () => {
+    const liveId = await subscribeU5().catch(() => 0);
+    const subscribed =
+      liveId ||
+      (await t.database.db.select().from(subscriptions).where(eq(subscriptions.employeeId, 'C0005')))[0]!.liveId;
+    const url = '/?uuid=u5&from=weapp&case=personal';
+    const mine = await get(url, { 'user-agent': MINI_PROGRAM });
+    expect(cardStatuses(mine.body).get(subscribed)).toBe('subscribed');
+    // Same address, a plain browser, no time passed: the public list, not u5's.
+    const theirs = await get(url);
+    expect([...cardStatuses(theirs.body).values()]).not.toContain('subscribed');
+    expect(dataOf(theirs.body).data.home!.personalFor).toBeNull();
+    // Nor is u5's page kept for the next mini-program request: its own tags are read again.
+    await t.database.db.delete(subscriptions).where(eq(subscriptions.employeeId, 'C0005'));
+    const again = await get(url, { 'user-agent': MINI_PROGRAM });
+    expect(cardStatuses(again.body).get(subscribed)).not.toBe('subscribed');
   });
 });

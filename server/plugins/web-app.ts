@@ -57,7 +57,7 @@ function distFileFor(url: string, distDir: string): string | null {
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt)$/i;
 
 /** The encodings a client accepts (q > 0), from its Accept-Encoding header. */
-function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
   const out = new Set<string>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

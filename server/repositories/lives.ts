@@ -5,7 +5,8 @@ import { liveStatusAt } from '../../src/api/contract/live-rules';
 import type { LiveItem, LiveState, Presenter } from '../../src/api/contract/lives';
 import { keepNewest } from '../../src/lib/keep-newest';
 import type { Db } from '../db/client';
-import { liveListVersions, lives, roomOnlineSeconds, subscriptions } from '../db/schema';
+import { liveListVersions, lives, roomOnlineSeconds, sessions, subscriptions, users } from '../db/schema';
+import { tokenHash } from '../security/token-hash';
 import { onlineAfterSecond, type PresenceStore } from './presence';
 
 export interface LiveListQuery {
@@ -85,6 +86,13 @@ interface CachedPage {
   /** The items last answered from it and what they were made of (status, subscribed, online per row). */
   built?: { parts: string; items: LiveItem[] };
 }
+/** A signed-in reader's session as the list's one statement read it: the route applies the session rules to it. */
+export interface ListSession {
+  employeeId: string;
+  revokedAt: Date | null;
+  expiresAt: Date;
+}
+
 /** Pages kept per process; the oldest read goes first. */
 const PAGE_CACHE_MAX = 256;
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -171,22 +179,67 @@ export function createLivesRepository(db: Db, presence?: PresenceStore) {
     .where(eq(liveListVersions.categoryId, sql.placeholder('categoryId')))
     .prepare('live_list_guest_parts');
 
+  // A reader who sends a token: the session (by its token's hash, the sessions table's key) and its user's
+  // subscriptions come in the same statement as the page's parts, so a signed-in read is one round trip too,
+  // not a session read and then the list's. Tables named by hand: two of them have an employee_id.
+  const subscribedBySession = sql<
+    number[] | null
+  >`(select array_agg(${sql.identifier('subscriptions')}.${sql.identifier('live_id')})
+      from ${subscriptions} where ${sql.identifier('subscriptions')}.${sql.identifier('employee_id')} = ${sql.identifier('users')}.${sql.identifier('employee_id')}
+      and ${sql.identifier('subscriptions')}.${sql.identifier('live_id')} = any(${sql.placeholder('ids')}::int[]))`;
+  const sessionPartsQuery = db
+    .select({
+      ...versionAndOnline,
+      subs: subscribedBySession,
+      employeeId: users.employeeId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(liveListVersions)
+    .leftJoin(sessions, eq(sessions.token, sql.placeholder('token')))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(liveListVersions.categoryId, sql.placeholder('categoryId')))
+    .prepare('live_list_session_parts');
+
   /**
    * A kept page's per-viewer and per-moment parts in one statement of index lookups: the category's
    * version (is the page still what the tables hold?), which of its lives this viewer subscribed to, and
-   * the online counts of those on now. Null when the version moved: the page is read again.
+   * the online counts of those on now. Null when the version moved: the page is read again. With `token`, the
+   * viewer is the session's user (read in the same statement, `session`: null when no session has that token).
    */
-  async function viewerParts(q: LiveListQuery, page: CachedPage): Promise<LiveItem[] | null> {
+  async function viewerParts(
+    q: LiveListQuery,
+    page: CachedPage,
+    token?: string,
+  ): Promise<{ items: LiveItem[]; session?: ListSession | null } | null> {
     const t = q.now.getTime();
     const onNow = page.rows.filter((r) => r.startTime.getTime() <= t && t < r.endTime.getTime()).map((r) => r.roomId);
     const shared = { categoryId: q.categoryId, rooms: presence ? [] : onNow, since: onlineAfterSecond(new Date(t)) };
+    const ids = page.rows.map((r) => r.id);
     const [[row], outside] = await Promise.all([
-      q.employeeId
-        ? viewerPartsQuery.execute({ ...shared, employeeId: q.employeeId, ids: page.rows.map((r) => r.id) })
-        : guestPartsQuery.execute(shared),
+      token !== undefined
+        ? sessionPartsQuery.execute({ ...shared, token: tokenHash(token), ids })
+        : q.employeeId
+          ? viewerPartsQuery.execute({ ...shared, employeeId: q.employeeId, ids })
+          : guestPartsQuery.execute(shared),
       presence && onNow.length > 0 ? presence.onlineCounts(onNow, q.now) : null,
     ]);
     if (!row || row.version === null || Number(row.version) !== page.version) return null;
+    const held = row as {
+      employeeId?: string | null;
+      revokedAt?: Date | string | null;
+      expiresAt?: Date | string | null;
+    };
+    const session =
+      token === undefined
+        ? undefined
+        : held.employeeId && held.expiresAt
+          ? {
+              employeeId: held.employeeId,
+              revokedAt: held.revokedAt ? asDate(held.revokedAt) : null,
+              expiresAt: asDate(held.expiresAt),
+            }
+          : null;
     const subs = new Set<number>('subs' in row ? ((row.subs as number[] | null) ?? []) : []);
     const onl = outside
       ? Object.fromEntries(outside)
@@ -198,13 +251,20 @@ export function createLivesRepository(db: Db, presence?: PresenceStore) {
           `${liveStatusAt(r.startTime.getTime(), r.endTime.getTime(), t)}:${subs.has(r.id) ? 1 : 0}:${onl[r.roomId] ?? 0}`,
       )
       .join(',');
-    if (page.built?.parts === parts) return page.built.items;
+    if (page.built?.parts === parts) return { items: page.built.items, session };
     const items = page.rows.map((r) =>
       toLiveItem({ ...r, isSubscribed: subs.has(r.id), onlines: onl[r.roomId] ?? 0 }, q.now),
     );
     page.built = { parts, items };
-    return items;
+    return { items, session };
   }
+
+  const keptPageKey = (q: Omit<LiveListQuery, 'employeeId'>) =>
+    `${q.categoryId}|${q.endedSince?.getTime() ?? ''}|${q.page}|${q.pageSize}`;
+  const keptPage = (q: Omit<LiveListQuery, 'employeeId'>) => {
+    const cached = pages.get(keptPageKey(q));
+    return cached && cached.readAt <= q.now.getTime() && q.now.getTime() < cached.validUntil ? cached : null;
+  };
 
   return {
     /**
@@ -216,11 +276,11 @@ export function createLivesRepository(db: Db, presence?: PresenceStore) {
      * lives ahead, and the page's rows are read with their figures.
      */
     async listByCategory(q: LiveListQuery): Promise<{ total: number; items: LiveItem[] }> {
-      const cacheKey = `${q.categoryId}|${q.endedSince?.getTime() ?? ''}|${q.page}|${q.pageSize}`;
-      const cached = pages.get(cacheKey);
-      if (cached && cached.readAt <= q.now.getTime() && q.now.getTime() < cached.validUntil) {
+      const cacheKey = keptPageKey(q);
+      const cached = keptPage(q);
+      if (cached) {
         const fresh = await viewerParts(q, cached);
-        if (fresh) return { total: cached.total, items: fresh };
+        if (fresh) return { total: cached.total, items: fresh.items };
       }
       const now = q.now.toISOString();
       const cat = q.categoryId;
@@ -294,6 +354,21 @@ export function createLivesRepository(db: Db, presence?: PresenceStore) {
           q.now,
         ),
       };
+    },
+
+    /**
+     * A page for whoever holds `token`, when the page is kept and still current: the session and the page's
+     * parts in one statement. `session` is null when no session has that token; the caller applies the session
+     * rules (revoked, expired) before answering. Null: not kept or moved on, read it with listByCategory.
+     */
+    async keptPageForToken(
+      q: Omit<LiveListQuery, 'employeeId'>,
+      token: string,
+    ): Promise<{ total: number; items: LiveItem[]; session: ListSession | null } | null> {
+      const cached = keptPage(q);
+      if (!cached) return null;
+      const fresh = await viewerParts({ ...q, employeeId: '' }, cached, token);
+      return fresh ? { total: cached.total, items: fresh.items, session: fresh.session ?? null } : null;
     },
 
     /**

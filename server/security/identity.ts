@@ -15,14 +15,18 @@ export interface IdentityDeps {
   now: () => Date;
 }
 
+/** The rules a token's session must pass, wherever it was read: known, not ended elsewhere, not expired. */
+export function checkSession(session: { revokedAt: Date | null; expiresAt: Date } | null, now: Date): void {
+  if (!session) throw unauthorized(ErrorCode.sessionInvalid, 'Unknown token: sign in again');
+  if (session.revokedAt) throw unauthorized(ErrorCode.sessionKicked, 'This sign-in was ended elsewhere: sign in again');
+  if (session.expiresAt.getTime() <= now.getTime())
+    throw unauthorized(ErrorCode.sessionExpired, 'Token expired: sign in again');
+}
+
 async function liveSession(deps: IdentityDeps, token: string): Promise<UserRow> {
   const found = await deps.users.findSession(token);
-  if (!found) throw unauthorized(ErrorCode.sessionInvalid, 'Unknown token: sign in again');
-  if (found.session.revokedAt)
-    throw unauthorized(ErrorCode.sessionKicked, 'This sign-in was ended elsewhere: sign in again');
-  if (found.session.expiresAt.getTime() <= deps.now().getTime())
-    throw unauthorized(ErrorCode.sessionExpired, 'Token expired: sign in again');
-  return found.user;
+  checkSession(found?.session ?? null, deps.now());
+  return found!.user;
 }
 
 /** A user's ids as a body may name them: the employee id or the uuid (user_id). */

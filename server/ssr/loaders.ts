@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
 import { parseId } from '../../src/api/contract/id';
 import { SHARE_CODE_PATTERN } from '../../src/api/contract/invitation-constants';
 import { HOME_CATEGORY_ID } from '../../src/api/contract/live-constants';
@@ -14,11 +12,14 @@ import { loadLiveDetail } from '../plugins/services/live-routes';
 import { livesPage } from '../plugins/services/live-service';
 import { storeIndexFor } from '../plugins/services/store';
 
-/** What a loader reads: the address, the request (user agent) and the repositories the API routes use. */
+/**
+ * What a loader reads: the address, whether the page opens in the mini-program, and the repositories the API
+ * routes use. Nothing else of the request: the kept page (page-cache.ts) is keyed by exactly these.
+ */
 export interface LoaderContext {
   url: URL;
   params: Record<string, string>;
-  request: FastifyRequest;
+  miniProgram: boolean;
   deps: ServiceDeps;
 }
 
@@ -35,8 +36,7 @@ async function homeViewer(
   ctx: LoaderContext,
   uuid: string,
 ): Promise<{ employeeId: string; personalFor: string | null }> {
-  const ua = ctx.request.headers['user-agent'] ?? '';
-  if (!uuid || !/miniProgram/i.test(ua)) return { employeeId: '', personalFor: null };
+  if (!uuid || !ctx.miniProgram) return { employeeId: '', personalFor: null };
   const user = (await ctx.deps.repos.users.findByUuid(uuid)) ?? (await ctx.deps.repos.users.findByEmployeeId(uuid));
   return user ? { employeeId: user.employeeId, personalFor: uuid } : { employeeId: '', personalFor: null };
 }
@@ -81,8 +81,11 @@ const liveScreen =
     ).trim();
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (id <= 0) return null;
-    const detail = await loadLiveDetail(ctx.deps, id, '');
-    return detail ? { liveScreen: { liveId: id, screen, detail, nowMs: ctx.deps.now().getTime() } } : null;
+    const now = ctx.deps.now();
+    const detail = await loadLiveDetail(ctx.deps, id, '', now);
+    // The clock in whole seconds, the countdown's own step: the data, and so the page, changes once a second at most.
+    const nowMs = Math.floor(now.getTime() / 1000) * 1000;
+    return detail ? { liveScreen: { liveId: id, screen, detail, nowMs } } : null;
   };
 
 /**
@@ -138,6 +141,8 @@ const storeQuestion: SsrLoader = async (ctx) => {
 
 export interface SsrRoute {
   load: SsrLoader;
+  /** Whether the page rendered from this data is the same for everyone (kept and shared); default yes. */
+  shared?: (data: Partial<SsrPayloads>) => boolean;
   /** The screen's source file: its chunk's stylesheets are linked in the page (dist/chunk-manifest.json `screens`). */
   screen: string;
 }
@@ -148,7 +153,8 @@ export interface SsrRoute {
  * repository function) plus its slice's case for `ssrDataHydrated`.
  */
 export const SSR_ROUTES: Partial<Record<RouteName, SsrRoute>> = {
-  home: { load: home, screen: 'src/features/lives/screens/HomeScreen.tsx' },
+  // A list rendered with one user's tags (the mini-program's own user) is theirs: never kept for others.
+  home: { load: home, screen: 'src/features/lives/screens/HomeScreen.tsx', shared: (d) => !d.home?.personalFor },
   about: { load: liveScreen('about'), screen: 'src/features/lives/screens/AboutScreen.tsx' },
   liveEnd: { load: liveScreen('end'), screen: 'src/features/lives/screens/LiveEndScreen.tsx' },
   wechatH5: { load: invitationLanding, screen: 'src/features/invitation/screens/WechatH5Screen.tsx' },

@@ -7,9 +7,10 @@ import { keepNewest } from '../../src/lib/keep-newest';
 import { findRoute, guardDecision } from '../../src/routes';
 import { SSR_DATA_ID, type SsrData } from '../../src/store';
 import type { ServiceDeps } from '../plugins/deps';
-import { sendAppShell } from '../plugins/web-app';
+import { acceptedEncodings, sendAppShell } from '../plugins/web-app';
 import { ignoreStylesheetImports } from './hooks';
 import { SSR_ROUTES } from './loaders';
+import type { CachedPage, PageCache } from './page-cache';
 
 /**
  * Server-rendered first screens: the app shell with the screen's HTML in #root, its
@@ -22,18 +23,32 @@ interface Shell {
   screens: Record<string, string[]>;
   groups: Record<string, string[]>;
 }
-let shellCache: Shell | null = null;
+let shellCache: (Shell & { distDir: string; statAt: number }) | null = null;
+/** A new build shows within a second: a kept page's request makes no file system call of its own. */
+const SHELL_RECHECK_MS = 1000;
 
 async function readShell(distDir: string): Promise<Shell | null> {
   const file = path.join(distDir, 'index.html');
+  const at = performance.now();
+  if (shellCache?.distDir === distDir && at - shellCache.statAt < SHELL_RECHECK_MS) return shellCache;
   try {
     const { mtimeMs } = await fs.promises.stat(file);
-    if (shellCache?.mtimeMs === mtimeMs) return shellCache;
+    if (shellCache?.distDir === distDir && shellCache.mtimeMs === mtimeMs) {
+      shellCache.statAt = at;
+      return shellCache;
+    }
     const html = await fs.promises.readFile(file, 'utf8');
     const manifest = JSON.parse(
       await fs.promises.readFile(path.join(distDir, 'chunk-manifest.json'), 'utf8'),
     ) as Partial<Shell>;
-    shellCache = { html, mtimeMs, screens: manifest.screens ?? {}, groups: manifest.groups ?? {} };
+    shellCache = {
+      html,
+      mtimeMs,
+      screens: manifest.screens ?? {},
+      groups: manifest.groups ?? {},
+      distDir,
+      statAt: at,
+    };
     return shellCache;
   } catch {
     return null;
@@ -70,8 +85,17 @@ const RENDERED_MAX = 64;
  */
 const lowPriority = (tag: string) => tag.replace('<script ', '<script fetchpriority=low ');
 
-/** The page for this request with its screen rendered in, or null when this address is not server-rendered. */
-export async function renderPage(request: FastifyRequest, deps: ServiceDeps, shell: Shell): Promise<string | null> {
+/**
+ * The page for this request with its screen rendered in, or null when this address is not server-rendered. Kept per
+ * address and per mini-program or not (all a loader may read of the request, LoaderContext) and served from
+ * memory while fresh (page-cache.ts): nothing of one request (a session, a header) is in the kept bytes.
+ */
+export async function renderPage(
+  request: FastifyRequest,
+  deps: ServiceDeps,
+  shell: Shell,
+  cache: PageCache,
+): Promise<CachedPage | null> {
   const url = new URL(request.url, 'http://server.invalid');
   const route = findRoute(url.pathname);
   const ssr = route && SSR_ROUTES[route.name];
@@ -92,14 +116,38 @@ export async function renderPage(request: FastifyRequest, deps: ServiceDeps, she
     string,
     string
   >;
-  const data = await ssr.load({ url, params, request, deps });
-  if (!data) return null;
-  const ssrData: SsrData = { route: route.name, url: url.pathname + url.search, data };
-  const json = scriptSafeJson(ssrData);
+  const miniProgram = /miniProgram/i.test(ua);
+  const address = url.pathname + url.search;
+  const key = `${miniProgram ? 'mini-program' : 'web'} ${address}`;
+  return cache.page(key, async () => {
+    const data = await ssr.load({ url, params, miniProgram, deps });
+    if (!data) return null;
+    const ssrData: SsrData = { route: route.name, url: address, data };
+    const json = scriptSafeJson(ssrData);
+    return {
+      // The render is a function of the data and the built shell: the same data on the same build is the same page.
+      version: `${shell.mtimeMs} ${json}`,
+      shared: ssr.shared?.(data) ?? true,
+      render: async () => {
+        const page = await assemble(shell, route, ssr.screen, json, ssrData);
+        if (!page) throw new Error(`server render of ${route.name} left no content`);
+        return page;
+      },
+    };
+  });
+}
+
+async function assemble(
+  shell: Shell,
+  route: { name: string; title: string },
+  screen: string,
+  json: string,
+  ssrData: SsrData,
+): Promise<string | null> {
   const body = renderedBodies.get(json) ?? (await renderBody(ssrData));
   // Most recently used last: the oldest goes first when full.
   keepNewest(renderedBodies, json, body, RENDERED_MAX);
-  const files = shell.screens[ssr.screen] ?? [];
+  const files = shell.screens[screen] ?? [];
   // Stylesheets only: the screen's scripts are fetched by the app's own (deferred) code, so on a slow link
   // they never take bandwidth from what paints the first screen (a preload would fetch them at high priority).
   const links = files
@@ -121,25 +169,41 @@ export async function renderPage(request: FastifyRequest, deps: ServiceDeps, she
   return page.includes('data-ssr=') ? page : null;
 }
 
+/** The kept page's bytes in the best encoding the client accepts (made once with the page), with its tag. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const [body, encoding, etag] = accepted.has('br')
+    ? [page.br, 'br', `${page.etag.slice(0, -1)}-br"`]
+    : accepted.has('gzip')
+      ? [page.gzip, 'gzip', `${page.etag.slice(0, -1)}-gz"`]
+      : [page.raw, null, page.etag];
+  reply
+    .header('cache-control', 'no-cache')
+    // The mini-program's page differs (its user's tags), and the bytes by encoding: caches key on both.
+    .header('vary', 'user-agent, accept-encoding')
+    .header('etag', etag)
+    .type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  const tags = String(request.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''));
+  if (tags.includes(etag) || tags.includes('*')) return reply.code(304).send();
+  return reply.code(200).header('content-length', body.length).send(body);
+}
+
 /** The page for a browser's GET: server-rendered where it can be, else the app shell (history fallback). SSR=off: always the shell. */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   distDir: string,
   deps: ServiceDeps,
+  cache: PageCache,
 ): Promise<FastifyReply> {
   const shell = process.env.SSR === 'off' ? null : await readShell(distDir);
   if (shell) {
     try {
-      const page = await renderPage(request, deps, shell);
-      // The mini-program's page differs (its user's tags): caches must key on the user agent too.
-      if (page)
-        return reply
-          .code(200)
-          .header('cache-control', 'no-cache')
-          .header('vary', 'user-agent')
-          .type('text/html; charset=utf-8')
-          .send(page);
+      const page = await renderPage(request, deps, shell, cache);
+      if (page) return sendKept(request, reply, page);
     } catch (error) {
       // The browser renders this page itself, as it did before server rendering.
       request.log.warn({ err: error, url: request.url }, 'server render failed; sent the app shell');

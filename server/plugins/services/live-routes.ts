@@ -26,8 +26,12 @@ export const SAMPLE_HLS_URL = `${ServiceBase.media}/video/sample.m3u8`;
 export const SAMPLE_MP4_URL = `${ServiceBase.media}/video/sample.mp4`;
 
 /** A live as its detail screens show it; null when there is no such live. */
-export async function loadLiveDetail(deps: ServiceDeps, id: number, employeeId: string): Promise<LiveDetail | null> {
-  const now = deps.now();
+export async function loadLiveDetail(
+  deps: ServiceDeps,
+  id: number,
+  employeeId: string,
+  now: Date = deps.now(),
+): Promise<LiveDetail | null> {
   const item = await deps.repos.lives.getItem(id, employeeId, now);
   if (!item) return null;
   const [presenters, counts] = await Promise.all([

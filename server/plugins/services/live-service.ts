@@ -12,10 +12,11 @@ import {
   QueryFaInfoResponse,
   type UserInfo,
 } from '../../../src/api/contract/user';
+import { isLivesByCategoryRequest } from '../../../src/api/generated/lives';
 import { badRequest, forbidden, notFound, ok, responses, unauthorized } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import type { UserRow } from '../../repositories/users';
-import { namesUser, viewerEmployeeId } from '../../security/identity';
+import { checkSession, namesUser, viewerEmployeeId } from '../../security/identity';
 import { tokenFrom } from '../../security/session';
 import type { ServiceOptions } from '../deps';
 import { liveServiceLiveRoutes } from './live-routes';
@@ -69,21 +70,28 @@ export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fast
     '/api/live/getLivesByCategoryId',
     {
       schema: { body: LivesByCategoryRequest, response: responses(LivesByCategoryResponse) },
-      preValidation: [deps.signed('content'), deps.guards.optionalUser],
+      // The session (if a token comes along) is read by the handler: with a kept page, in the page's own statement.
+      // A body the schema refuses gets its token checked first, as every session-reading route does (401 before 400).
+      preValidation: [
+        deps.signed('content'),
+        async (request) => {
+          const token = tokenFrom(request.headers);
+          if (token && !isLivesByCategoryRequest(request.body)) request.user = await deps.guards.liveSession(token);
+        },
+      ],
     },
     async (request, reply) => {
       const { category_id, date } = request.body;
-      const employee_id = viewerEmployeeId(request, request.body.employee_id);
       const page = request.body.page ?? DEFAULT_PAGE;
       const pageSize = request.body.page_size ?? DEFAULT_PAGE_SIZE;
-      if (date !== undefined && !parseBusinessDate(date)) throw badRequest(`body.date: ${date} is not a calendar date`);
-      const answer = await livesPage(deps, {
-        categoryId: category_id,
-        employeeId: employee_id,
-        date: date ?? null,
-        page,
-        pageSize,
-      });
+      const calendarDate = date === undefined || parseBusinessDate(date) !== null;
+      const query = { categoryId: category_id, date: date ?? null, page, pageSize };
+      const token = request.user ? null : tokenFrom(request.headers);
+      const kept = token && calendarDate ? await keptPageForToken(deps, query, token) : null;
+      if (token && !kept) request.user = await deps.guards.liveSession(token);
+      if (!calendarDate) throw badRequest(`body.date: ${date} is not a calendar date`);
+      const answer =
+        kept ?? (await livesPage(deps, { ...query, employeeId: viewerEmployeeId(request, request.body.employee_id) }));
       // An unchanged page comes back as the same array (the repository's kept page): its bytes are sent again.
       let json = serializedPages.get(answer.list);
       if (!json) {
@@ -100,14 +108,41 @@ export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fast
 /** A list page's serialized answer, by the (kept, never changed) array of its items: gone with the array. */
 const serializedPages = new WeakMap<readonly LiveItem[], Buffer>();
 
+/**
+ * A signed-in reader's page when the repository keeps it: the session and the page in one statement, the session
+ * rules applied here (a refused token answers as the session guard does). Null: read the session, then the page.
+ */
+async function keptPageForToken(
+  deps: Pick<ServiceOptions['deps'], 'repos' | 'now'>,
+  q: { categoryId: number; date: string | null; page: number; pageSize: number },
+  token: string,
+) {
+  const now = deps.now();
+  const kept = await deps.repos.lives.keptPageForToken(
+    { categoryId: q.categoryId, now, endedSince: endedSinceOf(q.date), page: q.page, pageSize: q.pageSize },
+    token,
+  );
+  if (!kept) return null;
+  checkSession(kept.session, now);
+  return { list: kept.items, total: kept.total, page: q.page, page_size: q.pageSize };
+}
+
+/** Ended lives older than the window before the chosen day are left out; no day keeps them all. */
+function endedSinceOf(date: string | null): Date | null {
+  const day = date === null ? null : parseBusinessDate(date);
+  return day ? new Date(day.getTime() - ENDED_LIVES_WINDOW_DAYS * DAY_MS) : null;
+}
+
 /** One page of a category's lives for a viewer ('' = nobody): the list route's answer, also what the server renders (server/ssr). */
 export async function livesPage(
   deps: Pick<ServiceOptions['deps'], 'repos' | 'now'>,
   q: { categoryId: number; employeeId: string; date: string | null; page: number; pageSize: number },
 ) {
-  const day = q.date === null ? null : parseBusinessDate(q.date);
-  const endedSince = day ? new Date(day.getTime() - ENDED_LIVES_WINDOW_DAYS * DAY_MS) : null;
-  const { total, items } = await deps.repos.lives.listByCategory({ ...q, now: deps.now(), endedSince });
+  const { total, items } = await deps.repos.lives.listByCategory({
+    ...q,
+    now: deps.now(),
+    endedSince: endedSinceOf(q.date),
+  });
   return { list: items, total, page: q.page, page_size: q.pageSize };
 }
 
