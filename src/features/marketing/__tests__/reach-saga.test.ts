@@ -295,7 +295,7 @@ describe('reach: 发消息 sends only what the adviser chose, and says what WeCo
       },
     ]);
     const timedOut = await run(customerShareFailed({ message: '', code: 'SDK_TIMEOUT' })).result;
-    expect(tracked(timedOut.effects).map((t) => (t.data as { reason_code: string }).reason_code)).toEqual([
+    expect(tracked(timedOut.effects).map((t) => (t as { data: { reason_code: string } }).data.reason_code)).toEqual([
       'SDK_TIMEOUT',
     ]);
     const delivered = await run(customerShareSent({ via: 'sendChatMessage' })).result;

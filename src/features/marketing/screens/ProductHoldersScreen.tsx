@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { idParam } from '../components/customer/labels';
-import { ReachActions } from '../components/ReachActions';
 import { BadLink, LoadState } from '../components/customer/LoadState';
 import { holdingText, PRIORITY_NAMES } from '../components/format';
 import { useSettleWhen } from '../components/hooks';
+import { ReachActions } from '../components/ReachActions';
 import { useDetail } from '../components/use-detail';
 
 import '../components/marketing.css';

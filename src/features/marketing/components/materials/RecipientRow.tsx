@@ -28,15 +28,18 @@ export function RecipientRow({
   const why = blockedReason(r);
   return (
     <div className={`mt-pick${why ? ' mt-pick--off' : ''}`} data-customer-id={id} data-suitable={why ? 'no' : 'yes'}>
-      <input
-        type={type}
-        name={name}
-        id={`${name}-${id}`}
-        checked={checked && !why}
-        disabled={Boolean(why)}
-        onChange={() => onToggle(r)}
-        aria-describedby={`${name}-${id}-why`}
-      />
+      {/* The box is drawn at 22 px; its label around it is the 44 px a finger needs, without moving the row. */}
+      <label className="mt-pick__box">
+        <input
+          type={type}
+          name={name}
+          id={`${name}-${id}`}
+          checked={checked && !why}
+          disabled={Boolean(why)}
+          onChange={() => onToggle(r)}
+          aria-describedby={`${name}-${id}-why`}
+        />
+      </label>
       <label htmlFor={`${name}-${id}`}>
         <span>
           {r.customer.display_name} ·{' '}
