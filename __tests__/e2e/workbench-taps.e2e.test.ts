@@ -1,4 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 import { installFakeBridge } from './support/bridge';
 import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
@@ -71,6 +73,18 @@ async function measure(page: Page, screen: string): Promise<string[]> {
   }
   await shotsAtPhoneWidths(page, SHOTS, screen);
   return found;
+}
+
+/** One part of a screen (推荐产品 below a card's fold) photographed at both widths as `<name>-<width>.png`. */
+async function partShots(page: Page, part: Locator, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    await settled(page);
+    await part.scrollIntoViewIfNeeded();
+    await part.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 /** The chart's time labels that overlap another, at the width now set. */
@@ -175,6 +189,14 @@ describe('tap targets on the workbench', () => {
     for (const [name, href, ready] of screens) {
       await open(page, href, ready);
       small.push(...(await measure(page, name)));
+      if (name === 'oppDetail') {
+        await page
+          .getByTestId('next-product')
+          .locator('[data-testid="next-product-item"], .mk-empty')
+          .first()
+          .waitFor();
+        await partShots(page, page.getByTestId('next-product'), 'nextProduct');
+      }
     }
 
     // A material, from the library.
