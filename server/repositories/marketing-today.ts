@@ -5,7 +5,15 @@ import { CHANCE_CATEGORY_GROUPS } from '../../src/api/contract/market-map-consta
 import type { ProductCardItem, ProductHolders, TodayList, TodayQuery } from '../../src/api/contract/market-map-today';
 import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
-import { mktCards, mktCustomers, mktHoldings, mktProductCards, mktProductNavs, mktProducts, mktSignals } from '../db/schema';
+import {
+  mktCards,
+  mktCustomers,
+  mktHoldings,
+  mktProductCards,
+  mktProductNavs,
+  mktProducts,
+  mktSignals,
+} from '../db/schema';
 import { priorityOf } from '../marketing/score';
 import { todayCounts } from '../marketing/today-counts';
 import { positionValue } from '../marketing/valuation';
