@@ -122,6 +122,53 @@ describe('own tracking endpoints', () => {
   });
 });
 
+describe('the workbench’s call outcomes and failed sends', () => {
+  const advisor = (name: string, data: unknown) =>
+    post('/smart-live/smart-service/advisor/event.php', {
+      ...common({ channel_source: 43, is_analyst: 1, userid: '', uuid: '' }),
+      event_name: name,
+      event_data: data,
+    });
+
+  test('are stored when their data is as defined', async () => {
+    const call = await advisor('workbench_call_outcome', { target: 'card:12', outcome: 'no_answer' });
+    expect(call.statusCode).toBe(200);
+    const failed = await advisor('workbench_message_failed', {
+      target: 'customer:40',
+      kind: 'material',
+      reason_code: 'SEND_CANCELLED',
+    });
+    expect(failed.statusCode).toBe(200);
+    const notPlaced = await advisor('workbench_call_outcome', {
+      target: 'clue:3',
+      outcome: 'not_placed',
+      reason_code: 'REQUEST_NETWORK',
+    });
+    expect(notPlaced.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(ownTrackingEvents).where(eq(ownTrackingEvents.variant, 'advisor'));
+    expect(rows.map((r) => (r.payload as { event_data: unknown }).event_data)).toEqual(
+      expect.arrayContaining([
+        { target: 'card:12', outcome: 'no_answer' },
+        { target: 'customer:40', kind: 'material', reason_code: 'SEND_CANCELLED' },
+      ]),
+    );
+  });
+
+  test('are refused, saying what is wrong, when an outcome, a reason or a target is not as defined', async () => {
+    for (const [name, data] of [
+      ['workbench_call_outcome', { target: 'card:12', outcome: '接通' }],
+      ['workbench_call_outcome', { target: 'card:12', outcome: 'connected', phone: '13900000001' }],
+      ['workbench_message_failed', { target: 'card:12', kind: 'material' }],
+      ['workbench_message_failed', { target: 'card:12', kind: 'material', reason_code: '企业微信未确认' }],
+      ['workbench_message_failed', { target: '张三', kind: 'text', reason_code: 'SDK_FAILED' }],
+    ] as const) {
+      const res = await advisor(name, data);
+      expect([name, res.statusCode]).toEqual([name, 400]);
+      expect(res.json().error.message).toMatch(new RegExp(`^${name} 的 event_data 不符合约定`));
+    }
+  });
+});
+
 describe('local events page', () => {
   test('lists analytics, own tracking and errors, newest first', async () => {
     await t.app.inject({

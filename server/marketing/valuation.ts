@@ -7,3 +7,11 @@ export function totalAssets(recordedAum: number, holdingsCost: number, holdingsV
   const other = Math.max(0, recordedAum - holdingsCost);
   return Math.round((holdingsValue + other) * 100) / 100;
 }
+
+/**
+ * One holding's market value: units × the latest NAV when there is one, else what was paid for it (a product
+ * with no NAV published yet). The customer card and a product card's holders value a position the same way.
+ */
+export function positionValue(shares: number, cost: number, nav: number | null): number {
+  return nav === null ? cost : shares * nav;
+}

@@ -1,3 +1,4 @@
+import { Value } from '@sinclair/typebox/value';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { CredentialHeader, TRACKING_APP_ID } from '../../src/api/contract/headers';
@@ -8,6 +9,7 @@ import {
   type OwnTrackingCommon,
 } from '../../src/api/contract/tracking';
 import { OWN_TRACKING, OwnTrackingPath, type OwnTrackingVariant } from '../../src/api/contract/tracking-wire';
+import { WORKBENCH_EVENT_DATA } from '../../src/api/contract/tracking-workbench';
 import { badRequest, forbidden, ok, responses } from '../http/errors';
 import type { TypeBoxProvider } from '../http/typebox';
 import { namesUser } from '../security/identity';
@@ -33,6 +35,19 @@ export function ownTrackingProblem(
   if (variant === 'customer' && body.is_analyst !== 0) return '客户埋点的 is_analyst 必须为 0';
   if (variant === 'advisor' && appFlow) return 'App 流程不走理财师埋点';
   return null;
+}
+
+/**
+ * An event the app defines the data of (the workbench's call outcomes and failed sends) is stored only as defined:
+ * a report counting outcomes or reasons must not meet a row it cannot read.
+ */
+export function ownEventDataProblem(name: string, data: unknown): string | null {
+  const schema = (
+    WORKBENCH_EVENT_DATA as Record<string, (typeof WORKBENCH_EVENT_DATA)[keyof typeof WORKBENCH_EVENT_DATA]>
+  )[name];
+  if (!schema) return null;
+  const first = Value.Errors(schema, data).First();
+  return first ? `${name} 的 event_data 不符合约定：${first.path || '/'} ${first.message}` : null;
 }
 
 /**
@@ -68,6 +83,8 @@ export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
       },
       async (request) => {
         check(variant, request, request.body);
+        const problem = ownEventDataProblem(request.body.event_name, request.body.event_data);
+        if (problem) throw badRequest(problem);
         const { userid, payload } = attributed(request, request.body);
         const id = await deps.repos.tracking.addOwnTracking({
           variant,

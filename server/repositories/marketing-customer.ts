@@ -38,7 +38,7 @@ import {
   mktTransactions,
   mktTransfers,
 } from '../db/schema';
-import { totalAssets } from '../marketing/valuation';
+import { positionValue, totalAssets } from '../marketing/valuation';
 import { checkSuitability } from '../suitability/suitability';
 import { decodeCursor, encodeCursor, maskedCustomer, productBrief, secs } from './marketing-map';
 
@@ -108,7 +108,7 @@ async function holdingsOf(db: Db, customer: Customer, now: Date, onlyProduct?: n
   const items = rows.map(({ h, p }) => {
     const series = navs.get(p.id) ?? [];
     const last = series[series.length - 1] ?? null;
-    const value = last ? h.shares * last.nav : Number(h.cost);
+    const value = positionValue(h.shares, Number(h.cost), last?.nav ?? null);
     const cost = Number(h.cost);
     const item: HoldingItem = {
       product: productBrief(p),

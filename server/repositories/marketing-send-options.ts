@@ -35,7 +35,7 @@ function whyOf(
     .map((p) => p.riskLevel)
     .sort()
     .at(-1) as ProductRisk;
-  return `产品${riskLabel(top)}，在客户风险等级 ${level ?? '—'} 之内`;
+  return `产品 ${riskLabel(top)}，在客户风险等级 ${level ?? '—'} 之内`;
 }
 
 /**

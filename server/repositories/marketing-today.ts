@@ -1,13 +1,22 @@
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import { businessDate, businessDayStart } from '../../src/api/contract/dates';
 import { CHANCE_CATEGORY_GROUPS } from '../../src/api/contract/market-map-constants';
 import type { ProductCardItem, ProductHolders, TodayList, TodayQuery } from '../../src/api/contract/market-map-today';
 import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
-import { mktCards, mktCustomers, mktProductCards, mktProducts, mktSignals } from '../db/schema';
+import {
+  mktCards,
+  mktCustomers,
+  mktHoldings,
+  mktProductCards,
+  mktProductNavs,
+  mktProducts,
+  mktSignals,
+} from '../db/schema';
 import { priorityOf } from '../marketing/score';
 import { todayCounts } from '../marketing/today-counts';
+import { positionValue } from '../marketing/valuation';
 import { cardItems } from './marketing-cards';
 import { maskedCustomer, productBrief, secs } from './marketing-map';
 
@@ -133,18 +142,57 @@ export async function productHolders(
     .leftJoin(mktProducts, eq(mktProducts.id, mktProductCards.productId))
     .where(and(eq(mktProductCards.id, productCardId), eq(mktProductCards.adviserId, adviserId)));
   if (!row) return null;
-  const holders = await db
+  const signalled = await db
     .select({ customer: mktCustomers, title: mktSignals.title, cardId: mktSignals.cardId })
     .from(mktSignals)
     .innerJoin(mktCustomers, eq(mktCustomers.id, mktSignals.customerId))
     .where(eq(mktSignals.productCardId, productCardId))
-    .orderBy(desc(mktCustomers.aum), mktCustomers.id);
-  return {
-    product_card: productCardItem(row.card, row.product),
-    holders: holders.map((h) => ({
+    .orderBy(mktCustomers.id);
+  const productId = row.card.productId;
+  const positions =
+    productId !== null && signalled.length
+      ? await db
+          .select({ customerId: mktHoldings.customerId, shares: mktHoldings.shares, cost: mktHoldings.cost })
+          .from(mktHoldings)
+          .where(
+            and(
+              eq(mktHoldings.productId, productId),
+              inArray(
+                mktHoldings.customerId,
+                signalled.map((h) => h.customer.id),
+              ),
+            ),
+          )
+      : [];
+  const held = new Map(positions.map((p) => [p.customerId, p]));
+  // The customer card's window: the latest NAV of the last 40 days up to today, so both read the same figure.
+  const [nav] =
+    productId !== null
+      ? await db
+          .select({ day: mktProductNavs.day, nav: mktProductNavs.nav })
+          .from(mktProductNavs)
+          .where(
+            and(
+              eq(mktProductNavs.productId, productId),
+              gte(mktProductNavs.day, businessDate(new Date(now.getTime() - 40 * 86_400_000))),
+              lte(mktProductNavs.day, businessDate(now)),
+            ),
+          )
+          .orderBy(desc(mktProductNavs.day))
+          .limit(1)
+      : [];
+  const holders = signalled.map((h) => {
+    const p = held.get(h.customer.id);
+    const amount = p ? Math.round(positionValue(p.shares, Number(p.cost), nav?.nav ?? null) * 100) / 100 : null;
+    return {
       customer: maskedCustomer(h.customer, now),
       open_card_id: h.cardId,
       title: maskPersonalNumbers(h.title),
-    })),
-  };
+      amount,
+      nav_day: p && nav ? nav.day : null,
+    };
+  });
+  // Largest position first: the adviser calls the customers with most at stake before the others.
+  holders.sort((a, b) => (b.amount ?? -1) - (a.amount ?? -1) || a.customer.customer_id - b.customer.customer_id);
+  return { product_card: productCardItem(row.card, row.product), holders };
 }

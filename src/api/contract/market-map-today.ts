@@ -5,6 +5,7 @@ import { CardItem } from './market-map-cards';
 import {
   CategoryId,
   ChanceGroupSchema,
+  DateText,
   Id,
   MaskedCustomer,
   PriorityLevelSchema,
@@ -71,6 +72,13 @@ export const ProductCardHolder = Type.Object({
   open_card_id: Type.Union([Type.Integer(), Type.Null()]),
   /** The reason as it reads for this holder. */
   title: Type.String(),
+  /**
+   * The holder's position in the card's product, yuan: units × the NAV of \`nav_day\` (the customer card's 持仓市值
+   * valuation); at cost while the product has no NAV yet. Null once the holder no longer holds it.
+   */
+  amount: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  /** The NAV day the amount is valued at; null when valued at cost or not held. */
+  nav_day: Type.Union([DateText, Type.Null()]),
 });
 export type ProductCardHolder = Static<typeof ProductCardHolder>;
 export const ProductHolders = Type.Object({ product_card: ProductCardItem, holders: Type.Array(ProductCardHolder) });

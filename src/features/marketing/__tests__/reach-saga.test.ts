@@ -26,10 +26,18 @@ import { fakeServices } from './fixtures';
 
 import { ApiError } from '@/api';
 import { customerShareFailed, customerShareRequested, customerShareSent } from '@/features/session';
+import { trackingEventRequested } from '@/features/tracking';
 import { currentContext } from '@/platform/context';
 import { rootReducer, type RootState } from '@/store';
 
 const CLUE = { clue_id: 7 };
+
+/** The own-tracking events a run asked for, as { name, data }. */
+const tracked = (effects: { put?: Array<{ payload: { action: { type: string; payload: unknown } } }> }) =>
+  (effects.put ?? [])
+    .map((p) => p.payload.action)
+    .filter((a) => a.type === trackingEventRequested.type)
+    .map((a) => a.payload);
 const CALL = {
   call_id: 41,
   link: 'http://127.0.0.1/market_map_url/chance/reach/bridge/tok',
@@ -83,6 +91,50 @@ describe('reach: a call, then its outcome, on a clue as on a card', () => {
     expect(shown?.status).toBe('loaded');
     expect(shown?.data).toEqual({ list: [CONTACT] });
     expect(recent.mock.calls[0][1]).toEqual(CLUE);
+  });
+
+  it('tracks the outcome once the server kept it, and a call the bridge could not place with its reason', async () => {
+    const told = await silentRunVirtually(
+      base((fn) => (fn === recordOutcome ? CONTACT : undefined))
+        .dispatch(customerCallRequested({ target: CLUE }))
+        .delay(5)
+        .dispatch(callOutcomeSubmitted({ target: CLUE, callId: 41, outcome: 'no_answer', note: '' })),
+      50,
+    );
+    expect(tracked(told.effects)).toEqual([
+      { name: 'workbench_call_outcome', data: { target: 'clue:7', outcome: 'no_answer' } },
+    ]);
+    // The save failed: nothing is tracked until the adviser answers again and it is kept.
+    const unsaved = await silentRunVirtually(
+      base((fn) => {
+        if (fn === recordOutcome) throw new ApiError({ kind: 'network' });
+        return undefined;
+      })
+        .dispatch(customerCallRequested({ target: CLUE }))
+        .delay(5)
+        .dispatch(callOutcomeSubmitted({ target: CLUE, callId: 41, outcome: 'connected', note: '' })),
+      50,
+    );
+    expect(tracked(unsaved.effects)).toEqual([]);
+    const unplaced = await silentRunVirtually(
+      expectSaga(reachWatchers)
+        .withReducer(rootReducer)
+        .provide({
+          getContext: () => fakeServices(),
+          call(effect, next) {
+            if (effect.fn === startCall) throw new ApiError({ kind: 'http', httpStatus: 502 });
+            return next();
+          },
+        })
+        .dispatch(customerCallRequested({ target: { card_id: 12 } })),
+      50,
+    );
+    expect(tracked(unplaced.effects)).toEqual([
+      {
+        name: 'workbench_call_outcome',
+        data: { target: 'card:12', outcome: 'not_placed', reason_code: 'REQUEST_HTTP' },
+      },
+    ]);
   });
 
   it('the outcome question waits while the bridge has answered: nothing is recorded before the adviser says', async () => {
@@ -233,6 +285,23 @@ describe('reach: 发消息 sends only what the adviser chose, and says what WeCo
     });
   });
 
+  it('tracks each failed send with its reason code, and a delivered one not at all', async () => {
+    const cancelled = await run(customerShareFailed({ message: 'sendChatMessage:cancel', code: 'SEND_CANCELLED' }))
+      .result;
+    expect(tracked(cancelled.effects)).toEqual([
+      {
+        name: 'workbench_message_failed',
+        data: { target: 'card:12', kind: 'material', reason_code: 'SEND_CANCELLED' },
+      },
+    ]);
+    const timedOut = await run(customerShareFailed({ message: '', code: 'SDK_TIMEOUT' })).result;
+    expect(tracked(timedOut.effects).map((t) => (t as { data: { reason_code: string } }).data.reason_code)).toEqual([
+      'SDK_TIMEOUT',
+    ]);
+    const delivered = await run(customerShareSent({ via: 'sendChatMessage' })).result;
+    expect(tracked(delivered.effects)).toEqual([]);
+  });
+
   it('an English WeCom failure reaches the adviser in Chinese; a Chinese one is kept', async () => {
     const english = await run(customerShareFailed({ message: 'openEnterpriseChat:fail no permission' })).result;
     expect(selectReach(english.storeState as RootState, reachKey(TARGET)).delivery?.reason).toBe('企业微信发送失败');
@@ -311,5 +380,70 @@ describe('reach: 发消息 sends only what the adviser chose, and says what WeCo
       status: 'ready',
       error: '请在企业微信中打开后再发消息',
     });
+  });
+
+  it('a refused material and a send outside WeCom are tracked as failed sends with their codes', async () => {
+    const refused = await silentRunVirtually(
+      expectSaga(reachWatchers)
+        .withReducer(rootReducer)
+        .provide({
+          getContext: () => fakeServices(),
+          call(effect, next) {
+            if (effect.fn === currentContext) return { workChat: true, webChat: false };
+            if (effect.fn === fetchSendOptions) return OPTIONS;
+            if (effect.fn === startMessage)
+              return { contact_id: 5, customer_id: 31, external_user_id: 'wmEXT31', display_name: '张*明' };
+            if (effect.fn === forwardMaterial)
+              return {
+                sent: [],
+                refused: [
+                  {
+                    customer_id: 31,
+                    display_name: '张*明',
+                    reason_code: 'RISK_LEVEL_TOO_LOW',
+                    reason: '风险等级不匹配',
+                  },
+                ],
+                left_out: { count: 0, by_reason: {} },
+              };
+            return next();
+          },
+        })
+        .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds: [] }))
+        .delay(5)
+        .dispatch(sendChoiceConfirmed({ target: TARGET, choice: { material_id: 4, title: 'x' }, offer: OFFER })),
+      50,
+    );
+    expect(tracked(refused.effects)).toEqual([
+      {
+        name: 'workbench_message_failed',
+        data: { target: 'card:12', kind: 'material', reason_code: 'RISK_LEVEL_TOO_LOW' },
+      },
+    ]);
+    const outside = await silentRunVirtually(
+      expectSaga(reachWatchers)
+        .withReducer(rootReducer)
+        .provide({
+          getContext: () => fakeServices(),
+          call(effect, next) {
+            if (effect.fn === currentContext) return { workChat: false, webChat: false };
+            if (effect.fn === fetchSendOptions) return OPTIONS;
+            return next();
+          },
+        })
+        .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds: [] }))
+        .delay(5)
+        .dispatch(
+          sendChoiceConfirmed({
+            target: TARGET,
+            choice: { text: '明天方便通话吗' },
+            offer: { ...OFFER, chosen: 'text' },
+          }),
+        ),
+      50,
+    );
+    expect(tracked(outside.effects)).toEqual([
+      { name: 'workbench_message_failed', data: { target: 'card:12', kind: 'text', reason_code: 'NOT_IN_WORK_CHAT' } },
+    ]);
   });
 });

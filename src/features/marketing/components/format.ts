@@ -83,3 +83,10 @@ export function followUpText(date: string, nowMs: number): { text: string; due: 
   if (date === businessDate(nowMs, 1)) return { text: '明天跟进', due: false };
   return { text: `${date.slice(5)} 跟进`, due: false };
 }
+
+/** 持有 ¥… with the NAV day it is valued at, so the figure reads like the customer card's 持仓市值. */
+export function holdingText(amount: number | null, navDay: string | null): string {
+  if (amount === null) return '已不再持有';
+  const money = `持有 ¥${formatMoney(amount)}`;
+  return navDay ? `${money}（${navDay.slice(5)} 净值）` : `${money}（按成本）`;
+}

@@ -3,8 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { idParam } from '../components/customer/labels';
 import { BadLink, LoadState } from '../components/customer/LoadState';
-import { formatMoney, PRIORITY_NAMES } from '../components/format';
+import { holdingText, PRIORITY_NAMES } from '../components/format';
 import { useSettleWhen } from '../components/hooks';
+import { ReachActions } from '../components/ReachActions';
 import { useDetail } from '../components/use-detail';
 
 import '../components/marketing.css';
@@ -43,17 +44,27 @@ export default function ProductHoldersScreen() {
             </section>
             <ul aria-label="持有客户" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {data.holders.map((h) => (
-                <li key={h.customer.customer_id} className="mk-holder">
-                  <Link
-                    className="mk-holder__name"
-                    to={routes.personDetail.getHref(undefined, { customer_id: h.customer.customer_id })}
-                  >
-                    {h.customer.display_name}
-                  </Link>
-                  <span className="mk-tag">
-                    {h.customer.risk_state === 'valid' && h.customer.risk_level ? h.customer.risk_level : '未测评'}
-                  </span>
-                  <span className="mk-holder__aum">资产 {formatMoney(h.customer.aum)}</span>
+                <li key={h.customer.customer_id} className="mk-holder mk-holder--reach">
+                  <div className="mk-holder__line">
+                    <Link
+                      className="mk-holder__name"
+                      to={routes.personDetail.getHref(undefined, { customer_id: h.customer.customer_id })}
+                    >
+                      {h.customer.display_name}
+                    </Link>
+                    <span className="mk-tag">
+                      {h.customer.risk_state === 'valid' && h.customer.risk_level ? h.customer.risk_level : '未测评'}
+                    </span>
+                    <span className="mk-holder__aum" data-testid="holder-amount">
+                      {holdingText(h.amount, h.nav_day)}
+                    </span>
+                  </div>
+                  {/* The holder's own card when open (its reach and history stay one), else the customer. */}
+                  <ReachActions
+                    target={h.open_card_id ? { card_id: h.open_card_id } : { customer_id: h.customer.customer_id }}
+                    customerId={h.customer.customer_id}
+                    productIds={data.product_card.product ? [data.product_card.product.product_id] : []}
+                  />
                 </li>
               ))}
             </ul>

@@ -42,7 +42,8 @@ export default function SearchIndexScreen() {
         )}
       </div>
       {!typed && <SearchRecent recent={recent} onPick={set} />}
-      {typed && status === 'loading' && !result && <ListSkeleton rows={3} label="正在搜索" />}
+      {/* Typed but not yet asked (the pause before the search) reads as searching, never as a blank page. */}
+      {typed && (status === 'loading' || status === 'idle') && !result && <ListSkeleton rows={3} label="正在搜索" />}
       {typed && status === 'failed' && (
         <ErrorBlock status="disconnected" title="搜索失败" description={error?.message}>
           <Button color="primary" onClick={() => void set(keyword)}>

@@ -35,12 +35,42 @@ import { inChinese, type ShareAnswer, shareThroughWecom } from './wecom-send';
 import type { ForwardResult } from '@/api/contract/market-map-materials';
 import type { ReachBridged, ReachCall, ReachContact, ReachMessage } from '@/api/contract/market-map-reach';
 import type { SendOffer, SendOptions } from '@/api/contract/market-map-send';
+import {
+  type CallOutcomeEvent,
+  type MessageFailedEvent,
+  WORKBENCH_EVENT_NAMES,
+} from '@/api/contract/tracking-workbench';
+import type { ApiErrorInfo } from '@/api/errors';
 import { customerShareRequested } from '@/features/session';
+import { trackingEventRequested } from '@/features/tracking';
 import { currentContext, type RuntimeContext } from '@/platform/context';
 
 function* fail(target: ReturnType<typeof customerCallRequested>['payload']['target'], error: unknown) {
-  const info: { message: string } = yield call(failureInfo, error);
+  const info: ApiErrorInfo = yield call(failureInfo, error);
   yield put(customerReachFailed({ target, message: info.message }));
+  return info;
+}
+
+/** A request's failure as a reason code for the usage report: its kind, and the server's code when it gave one. */
+const requestCode = (info: ApiErrorInfo) =>
+  `REQUEST_${info.kind.toUpperCase().replace(/-/g, '_')}${info.code !== null ? `_${Math.abs(info.code)}` : ''}`;
+
+/** Suitability or the contact budget refused the chosen material: the reason's code travels with it. */
+class MessageRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+function* trackCall(data: CallOutcomeEvent) {
+  yield put(trackingEventRequested({ name: WORKBENCH_EVENT_NAMES.callOutcome, data }));
+}
+
+function* trackMessageFailed(data: MessageFailedEvent) {
+  yield put(trackingEventRequested({ name: WORKBENCH_EVENT_NAMES.messageFailed, data }));
 }
 
 /** 最近联系 on the card, clue or customer shows the contact just made (read back from the server). */
@@ -59,7 +89,9 @@ export function* callWorker({ payload: { target } }: ReturnType<typeof customerC
     if (!bridged) throw NO_DATA;
     yield put(customerCallStarted({ target, callId: started.call_id, phoneMasked: started.phone_masked }));
   } catch (error) {
-    yield call(fail, target, error);
+    const info: ApiErrorInfo = yield call(fail, target, error);
+    // The bridge never dialled: an outcome of its own, so calls tried and calls placed can be told apart.
+    yield call(trackCall, { target: reachKey(target), outcome: 'not_placed', reason_code: requestCode(info) });
   }
 }
 
@@ -75,6 +107,8 @@ export function* outcomeWorker({
     });
     if (!saved) throw NO_DATA;
     yield put(callOutcomeRecorded({ target, outcome }));
+    // Tracked once the server kept it: an outcome the adviser must answer again is not counted twice.
+    yield call(trackCall, { target: reachKey(target), outcome });
     yield call(refreshRecent, target);
   } catch (error) {
     yield call(fail, target, error);
@@ -118,7 +152,9 @@ function* sendMaterial(target: ReachTarget, customerId: number, materialId: numb
   });
   if (!decided) throw NO_DATA;
   const sent = decided.sent[0];
-  if (!sent) throw new Error(decided.refused[0]?.reason ?? '该素材当前不能发送给此客户');
+  const refused = decided.refused[0];
+  if (!sent)
+    throw new MessageRefused(refused?.reason ?? '该素材当前不能发送给此客户', refused?.reason_code ?? 'REFUSED');
   const entry: ReturnType<typeof selectReach> = yield select(selectReach, reachKey(target));
   const material = entry.chooser?.options?.options.find((o) => o.material_id === materialId);
   const answer: ShareAnswer = yield call(
@@ -177,9 +213,11 @@ function* sendText(target: ReachTarget, text: string, offer: SendOffer) {
  * WeCom confirms; otherwise 未送达 with the reason and a retry that opens the chooser again.
  */
 export function* confirmWorker({ payload: { target, choice, offer } }: ReturnType<typeof sendChoiceConfirmed>) {
+  const kind = 'text' in choice ? ('text' as const) : ('material' as const);
+  const failed = (reason_code: string) => call(trackMessageFailed, { target: reachKey(target), kind, reason_code });
   try {
     const context: RuntimeContext = yield call(currentContext);
-    if (!context.workChat) throw new Error('请在企业微信中打开后再发消息');
+    if (!context.workChat) throw new MessageRefused('请在企业微信中打开后再发消息', 'NOT_IN_WORK_CHAT');
     const entry: ReturnType<typeof selectReach> = yield select(selectReach, reachKey(target));
     const customerId = entry.chooser?.customerId;
     if (customerId === undefined) return;
@@ -193,13 +231,18 @@ export function* confirmWorker({ payload: { target, choice, offer } }: ReturnTyp
     } else {
       const retry = 'text' in choice ? null : choice.material_id;
       yield put(customerMessageUndelivered({ target, title, reason: answer.reason, retry }));
+      yield failed(answer.code);
     }
     yield call(refreshRecent, target);
   } catch (error) {
     // Our own reasons are Chinese; anything else (a script error) is not the adviser's to read.
-    if (error instanceof Error && !('kind' in error))
+    if (error instanceof Error && !('kind' in error)) {
       yield put(customerReachFailed({ target, message: inChinese(error.message, '发送未完成，请稍后重试') }));
-    else yield call(fail, target, error);
+      yield failed(error instanceof MessageRefused ? error.code : 'CLIENT_ERROR');
+    } else {
+      const info: ApiErrorInfo = yield call(fail, target, error);
+      yield failed(requestCode(info));
+    }
   }
 }
 

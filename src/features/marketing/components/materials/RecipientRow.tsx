@@ -28,35 +28,38 @@ export function RecipientRow({
   const why = blockedReason(r);
   return (
     <div className={`mt-pick${why ? ' mt-pick--off' : ''}`} data-customer-id={id} data-suitable={why ? 'no' : 'yes'}>
-      <input
-        type={type}
-        name={name}
-        id={`${name}-${id}`}
-        checked={checked && !why}
-        disabled={Boolean(why)}
-        onChange={() => onToggle(r)}
-        aria-describedby={`${name}-${id}-why`}
-      />
+      {/* The whole row is the box's label: the finger meets the row (44 px and more), not the 22 px box. */}
       <label htmlFor={`${name}-${id}`}>
-        <span>
-          {r.customer.display_name} ·{' '}
-          {r.customer.risk_state === 'valid' && r.customer.risk_level
-            ? r.customer.risk_level
-            : r.customer.risk_state === 'expired'
-              ? `${r.customer.risk_level ?? ''} 测评已过期`
-              : '未测评'}
-          {r.customer.qualified ? ' · 合格投资者' : ''}
-        </span>
-        <small>
-          今日还可联系 {r.budget.remaining} 次（每日上限 {r.budget.limit} 次）
-        </small>
-        {why ? (
-          <small className="mt-why" id={`${name}-${id}-why`}>
-            {why}
+        <input
+          type={type}
+          name={name}
+          id={`${name}-${id}`}
+          checked={checked && !why}
+          disabled={Boolean(why)}
+          onChange={() => onToggle(r)}
+          aria-describedby={`${name}-${id}-why`}
+        />
+        <span className="mt-pick__text">
+          <span>
+            {r.customer.display_name} ·{' '}
+            {r.customer.risk_state === 'valid' && r.customer.risk_level
+              ? r.customer.risk_level
+              : r.customer.risk_state === 'expired'
+                ? `${r.customer.risk_level ?? ''} 测评已过期`
+                : '未测评'}
+            {r.customer.qualified ? ' · 合格投资者' : ''}
+          </span>
+          <small>
+            今日还可联系 {r.budget.remaining} 次（每日上限 {r.budget.limit} 次）
           </small>
-        ) : (
-          <small id={`${name}-${id}-why`}>适合发送</small>
-        )}
+          {why ? (
+            <small className="mt-why" id={`${name}-${id}-why`}>
+              {why}
+            </small>
+          ) : (
+            <small id={`${name}-${id}-why`}>适合发送</small>
+          )}
+        </span>
       </label>
     </div>
   );
