@@ -2,11 +2,12 @@ import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 
 import { businessDate, businessDayStart } from '../../src/api/contract/dates';
 import { CHANCE_CATEGORY_GROUPS } from '../../src/api/contract/market-map-constants';
+import type { TierRule } from '../../src/api/contract/market-map-cards';
 import type { ProductCardItem, ProductHolders, TodayList, TodayQuery } from '../../src/api/contract/market-map-today';
 import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktProductCards, mktProducts, mktSignals } from '../db/schema';
-import { priorityOf } from '../marketing/score';
+import { tierOf, tierRules } from '../marketing/tiers';
 import { todayCounts } from '../marketing/today-counts';
 import { cardItems } from './marketing-cards';
 import { maskedCustomer, productBrief, secs } from './marketing-map';
@@ -16,6 +17,7 @@ const OPEN = ['new', 'viewed', 'handling'] as const;
 function productCardItem(
   card: typeof mktProductCards.$inferSelect,
   product: typeof mktProducts.$inferSelect | null,
+  rule: TierRule,
 ): ProductCardItem {
   return {
     product_card_id: card.id,
@@ -24,8 +26,10 @@ function productCardItem(
     title: card.title,
     headline: `${card.title}：你的 ${card.holders} 位持有客户`,
     holders: card.holders,
-    priority: priorityOf(card.score),
+    // A product card has no stored tier: it is read against its adviser's lines when shown (tiers.ts).
+    priority: tierOf(card.score, rule),
     score: card.score,
+    tier_rule: rule,
     product: product ? productBrief(product) : null,
     released_at: secs(card.releasedAt),
     updated_at: secs(card.updatedAt)!,
@@ -99,12 +103,12 @@ export async function todayList(
       todayCounts(db, adviserId, now),
     ],
   );
-  const cards = await cardItems(db, cardRows, now);
+  const [cards, rules] = await Promise.all([cardItems(db, cardRows, now), tierRules(db, [adviserId])]);
   const list: (TodayList['list'][number] & { score: number })[] = [
     ...cards.map((card) => ({ kind: 'customer' as const, card, score: card.score })),
     ...productRows.map((r) => ({
       kind: 'product' as const,
-      product_card: productCardItem(r.card, r.product),
+      product_card: productCardItem(r.card, r.product, rules.get(adviserId)!),
       score: r.card.score,
     })),
   ];
@@ -140,7 +144,7 @@ export async function productHolders(
     .where(eq(mktSignals.productCardId, productCardId))
     .orderBy(desc(mktCustomers.aum), mktCustomers.id);
   return {
-    product_card: productCardItem(row.card, row.product),
+    product_card: productCardItem(row.card, row.product, (await tierRules(db, [adviserId])).get(adviserId)!),
     holders: holders.map((h) => ({
       customer: maskedCustomer(h.customer, now),
       open_card_id: h.cardId,
