@@ -4,13 +4,13 @@ import { businessDate } from '../../src/api/contract/dates';
 import type { Db } from '../db/client';
 import { mktCards } from '../db/schema';
 import { releaseAll, waitingAdvisers, wakeAll } from './daily-cap';
-import { recalibrateTiers } from './tiers';
 import { CARD_PARTITIONS, lockPartitionsOf, lockStatement } from './partitions';
 import { gatherProductEvents } from './product-cards';
 import { evaluateFact, type Fact, type SignalDraft } from './rules';
 import { loadRules, rulesFrom } from './rules-store';
 import { type AdviserRules, DEFAULT_RULES } from './settings';
 import { lockAndWrite, readSummaries, type Signal, type SignalRow, type StackCustomer, stackSignals } from './stack';
+import { recalibrateTiers } from './tiers';
 
 export interface IngestResult {
   signals: number;

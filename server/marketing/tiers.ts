@@ -97,12 +97,7 @@ export async function recalibrateTiers(q: Db, adviserIds: readonly number[], now
 }
 
 /** "{61.5,40}" as numbers (a driver that answers arrays as text). */
-const parseFloatArray = (text: string) =>
-  text
-    .replace(/[{}]/g, '')
-    .split(',')
-    .filter(Boolean)
-    .map(Number);
+const parseFloatArray = (text: string) => text.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 /** The advisers' lines in force, DEFAULT_TIER_RULE for one not calibrated yet. */
 export async function tierRules(q: Db, adviserIds: readonly number[]): Promise<Map<number, TierRule>> {

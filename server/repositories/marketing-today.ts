@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 
 import { businessDate, businessDayStart } from '../../src/api/contract/dates';
-import { CHANCE_CATEGORY_GROUPS } from '../../src/api/contract/market-map-constants';
 import type { TierRule } from '../../src/api/contract/market-map-cards';
+import { CHANCE_CATEGORY_GROUPS } from '../../src/api/contract/market-map-constants';
 import type { ProductCardItem, ProductHolders, TodayList, TodayQuery } from '../../src/api/contract/market-map-today';
 import { maskPersonalNumbers } from '../../src/lib/content-policy';
 import type { Db } from '../db/client';

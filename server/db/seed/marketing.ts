@@ -6,13 +6,13 @@ import { DEFAULT_RULE_SETTINGS, HANDLE_OUTCOMES, IGNORE_REASONS } from '../../..
 import { evaluateFact, type Fact, type SignalDraft } from '../../marketing/rules';
 import { scoreCard, scoredCardFields, summarise } from '../../marketing/score';
 import { type AdviserRules, DEFAULT_RULES } from '../../marketing/settings';
+import { recalibrateTiers } from '../../marketing/tiers';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { ADVISERS, GIVEN, SURNAMES } from './data';
 import type { SeedScale } from './generate';
 import { CLUE_TITLES, HANDLE_NOTES } from './marketing-data';
 import { DAY, dayText, type FactRows, makeBook, makeProducts, tradingDays } from './marketing-facts';
-import { recalibrateTiers } from '../../marketing/tiers';
 import { capHistory, gatherSeedProductEvents } from './marketing-release';
 import { createPrng, type Prng } from './prng';
 
@@ -404,6 +404,10 @@ export async function seedMarketing(
     );
   }
   // The seed's day is calibrated as the engine calibrates any day: 热/温/冷 lines from the cards the cap pushed.
-  await recalibrateTiers(tx, [...rows.cards, ...rows.productCards].map((c) => c.adviserId), base);
+  await recalibrateTiers(
+    tx,
+    [...rows.cards, ...rows.productCards].map((c) => c.adviserId),
+    base,
+  );
   return Object.fromEntries(Object.entries(rows).map(([k, v]) => [`mkt.${k}`, (v as unknown[]).length]));
 }

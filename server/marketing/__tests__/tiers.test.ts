@@ -2,7 +2,10 @@ import { calibrateTiers, DEFAULT_TIER_RULE, tierOf } from '../tiers';
 
 describe('热/温/冷 lines calibrated from a day’s pushed cards', () => {
   it('热 = the day’s 3 best, 温 down to the lowest pushed score, whatever order the scores come in', () => {
-    expect(calibrateTiers([48.2, 71.5, 55, 66.4, 52.1, 80, 49.9, 61, 58.3, 50])).toEqual({ hotMin: 66.4, warmMin: 48.2 });
+    expect(calibrateTiers([48.2, 71.5, 55, 66.4, 52.1, 80, 49.9, 61, 58.3, 50])).toEqual({
+      hotMin: 66.4,
+      warmMin: 48.2,
+    });
   });
 
   it('each line on both sides: at the line is the tier, a tenth below is the next', () => {
