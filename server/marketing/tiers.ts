@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 
 import { businessDate, businessDayStart } from '../../src/api/contract/dates';
 import type { TierRule } from '../../src/api/contract/market-map-cards';
@@ -9,6 +9,7 @@ import {
   TIER_HOT_RANK,
 } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';
+import { mktTierRules } from '../db/schema';
 import { PULLED_EVENT } from './today-counts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -104,11 +105,8 @@ export async function tierRules(q: Db, adviserIds: readonly number[]): Promise<M
   const ids = [...new Set(adviserIds)];
   const out = new Map<number, TierRule>(ids.map((id) => [id, DEFAULT_TIER_RULE]));
   if (ids.length === 0) return out;
-  const rows = rowsOf<{ adviser_id: number; hot_min: number; warm_min: number; calibrated_on: string }>(
-    await q.execute(sql`select adviser_id, hot_min, warm_min, calibrated_on from mkt_tier_rules
-      where adviser_id = any(${`{${ids.join(',')}}`}::int[])`),
-  );
-  for (const r of rows) out.set(Number(r.adviser_id), ruleOf(r));
+  const rows = await q.select().from(mktTierRules).where(inArray(mktTierRules.adviserId, ids));
+  for (const r of rows) out.set(r.adviserId, { hot_min: r.hotMin, warm_min: r.warmMin, calibrated_on: r.calibratedOn });
   return out;
 }
 
