@@ -27,7 +27,7 @@ async function readToday(page: Page): Promise<{ waiting: number }> {
   // Each card states its tier's lines, calibrated on today's push, and its tier is its score against them.
   for (const line of await today.locator('.mk-tier').allInnerTexts()) {
     const m = line.match(
-      /^评分 ([\d.]+) · (?:热：评分 ≥ ([\d.]+)（今日推送前 3 名）|温：评分 ([\d.]+)-([\d.]+)（今日推送线以上）|冷：评分 < ([\d.]+)（今日推送线以下）)$/,
+      /^评分 ([\d.]+) · (?:热：评分 ≥ ([\d.]+)（\d+月\d+日推送前 3 名）|温：评分 ([\d.]+)-([\d.]+)（\d+月\d+日推送线以上）|冷：评分 < ([\d.]+)（\d+月\d+日推送线以下）)$/,
     );
     expect([line, !!m]).toEqual([line, true]);
     const [score, hotMin, warmFrom, warmTo, coldBelow] = m!.slice(1).map(Number) as number[];

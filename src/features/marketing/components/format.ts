@@ -23,14 +23,15 @@ export const PRIORITY_NAMES: Record<PriorityLevel, string> = { hot: '热', warm:
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * The tier's lines as the card states them, with where they come from: "评分 66.4 · 热：评分 ≥ 64.2（今日推送前 3 名）".
- * The engine calibrates each adviser's lines from the cards the cap pushed on `calibrated_on` (今日, or the day named).
+ * The tier's lines as the card states them, with where they come from: "评分 66.4 · 热：评分 ≥ 64.2（11月18日推送前 3 名）".
+ * The engine calibrates each adviser's lines from the cards the cap pushed on `calibrated_on`, the day named.
  */
-export function tierLine(card: { priority: PriorityLevel; score: number; tier_rule: TierRule }, nowMs: number): string {
+export function tierLine(card: { priority: PriorityLevel; score: number; tier_rule: TierRule }): string {
   const { hot_min, warm_min, calibrated_on: on } = card.tier_rule;
   const [hot, warm] = [oneDecimal(hot_min), oneDecimal(warm_min)];
-  const day =
-    on === null ? null : on === businessDate(nowMs) ? '今日' : `${Number(on.slice(5, 7))}月${Number(on.slice(8))}日`;
+  // The day is named, not called 今日: the lines are the server's business day, and the phone's clock may not share
+  // it (the local clock moved, a card read after midnight).
+  const day = on === null ? null : `${Number(on.slice(5, 7))}月${Number(on.slice(8))}日`;
   const why = (calibrated: string) => (day ? `（${day}${calibrated}）` : '（默认分数线）');
   const rule =
     card.priority === 'hot'
