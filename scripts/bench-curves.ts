@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import type { Database } from '../server/db/client';
 import { createEngine } from '../server/marketing/engine';
-import { priorityOf } from '../server/marketing/score';
+import { DEFAULT_TIER_RULE, tierOf } from '../server/marketing/tiers';
 import { createUsersRepository } from '../server/repositories/users';
 import { TEST_BASE_TIME } from '../server/test-support/database';
 import { openFreshPostgres } from '../server/test-support/postgres';
@@ -135,8 +135,8 @@ async function bulkAdvisers(database: Database, tag: string, advisers: number, c
       100000 + (g % 50) * 10000, ${at} - (g % 30) * interval '1 day', ${at} - interval '400 days'
     from unnest(${list}) a cross join generate_series(1, ${cards}) g`);
   // Scores spread over 0–100 so the three tiers all appear; the stored tier as the engine writes it.
-  const hot = priorityOf(100);
-  const warm = priorityOf(50);
+  const hot = tierOf(100, DEFAULT_TIER_RULE);
+  const warm = tierOf(50, DEFAULT_TIER_RULE);
   await database.db.execute(sql`
     insert into mkt_cards (adviser_id, customer_id, state, category_id, score, score_parts, priority, reason_count,
       created_at, updated_at, released_at)

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 
-import { newContext, screenshot, watchErrors } from './support/chromium';
+import { newContext, screenshot, shotsAtPhoneWidths, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
@@ -11,6 +11,7 @@ import { readTheDay } from './support/workbench-day';
  * the simulator and the card pass catch up day by day, and the adviser's workbench still opens with today's cards
  * (at most the cap), 待处理 reachable to its end and tab counts equal to their lists (docs/workbench.md "A local clock").
  */
+const SHOTS = '/tmp/shots-local-clock';
 let server: RunningServer;
 let browser: Browser;
 
@@ -38,10 +39,15 @@ it('moves the local clock a week and the workbench reads today’s cards and cou
   // The adviser signs in (a week away ends the old session anyway) and opens 今日.
   await signInThroughWecom(page, '/marketMapIndex?from=menu', 'u1');
   await page.locator('.mk-card').first().waitFor();
-  // A week later, the seed day's check: 今日 ≤ 10, every family's count its list, 待处理 reachable to its last card.
-  // The 热 share (1-3 on the seed's day) is not yet calibrated for a simulated week.
-  await readTheDay(page, { tiersCalibrated: false });
-  await screenshot(page, 'local-clock-waiting-390');
+  // A week later, the seed day's check: 今日 ≤ 10 with 1-3 热 (lines calibrated on the day's push), every family's
+  // count its list, 待处理 reachable to its last card.
+  await readTheDay(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shotsAtPhoneWidths(page, SHOTS, 'week-waiting');
+  await page.goBack();
+  await page.getByRole('tab', { name: '今日' }).click();
+  await page.getByTestId('today').locator('.mk-card').first().waitFor();
+  await shotsAtPhoneWidths(page, SHOTS, 'week-today');
   expect(errors).toEqual([]);
   await context.close();
 }, 240_000);

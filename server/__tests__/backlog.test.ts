@@ -3,7 +3,6 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 
-import { PRIORITY_HOT_MIN } from '../../src/api/contract/market-map-constants';
 import { mktCardEvents, mktCards } from '../db/schema';
 import { createEngine } from '../marketing/engine';
 import { todayCounts } from '../marketing/today-counts';
@@ -58,7 +57,12 @@ describe.each(ADVISERS)('adviser %i on the seed’s day', (adviser) => {
     const hot = items.filter((c: { priority: string }) => c.priority === 'hot');
     expect(hot.length).toBeGreaterThanOrEqual(1);
     expect(hot.length).toBeLessThanOrEqual(3);
-    for (const c of items) expect(c.priority === 'hot').toBe(c.score >= PRIORITY_HOT_MIN);
+    // Each card's tier is its score against the lines it states, the adviser's one rule for the day.
+    for (const c of items) {
+      expect(c.tier_rule).toEqual(items[0].tier_rule);
+      expect(c.priority === 'hot').toBe(c.score >= c.tier_rule.hot_min);
+    }
+    expect(items[0].tier_rule.calibrated_on).toBe(today.date);
     const scores = items.map((c: { score: number }) => c.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });

@@ -352,6 +352,21 @@ export const mktRuleSettings = pgTable('mkt_rule_settings', {
   updatedAt: at('updated_at').notNull(),
 });
 
+/**
+ * Each adviser's 热/温/冷 score lines, calibrated by the engine from the cards the cap pushed that business day
+ * (server/marketing/tiers.ts); every surface reads a card's tier against them.
+ */
+export const mktTierRules = pgTable('mkt_tier_rules', {
+  adviserId: integer('adviser_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hotMin: doublePrecision('hot_min').notNull(),
+  warmMin: doublePrecision('warm_min').notNull(),
+  /** The business day whose pushed cards set the lines. */
+  calibratedOn: text('calibrated_on').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
 /** Ignores with their reason; restored_at set when the card came back. */
 export const mktFeedback = pgTable(
   'mkt_feedback',

@@ -10,6 +10,7 @@ import { evaluateFact, type Fact, type SignalDraft } from './rules';
 import { loadRules, rulesFrom } from './rules-store';
 import { type AdviserRules, DEFAULT_RULES } from './settings';
 import { lockAndWrite, readSummaries, type Signal, type SignalRow, type StackCustomer, stackSignals } from './stack';
+import { recalibrateTiers } from './tiers';
 
 export interface IngestResult {
   signals: number;
@@ -151,19 +152,18 @@ export function createEngine(db: Db) {
     );
     for (const [cardId, summary] of summaries) written.summaryOf.set(cardId, summary);
     Object.assign(result, await stackSignals(tx, byCustomer, customers, rulesOf, now, written));
-    await releaseAll(
-      tx,
-      inserted.map((s) => s.adviserId),
-      now,
-      (id) => rulesOf(id).thresholds.daily_cap,
-    );
+    const advisers = inserted.map((s) => s.adviserId);
+    await releaseAll(tx, advisers, now, (id) => rulesOf(id).thresholds.daily_cap);
+    await recalibrateTiers(tx, advisers, now);
     return result;
   }
 
   /** The daily cap for one adviser (after a change of the cap, and in tests): what today's room lets in. */
   async function release(adviserId: number, now: Date, cap?: number): Promise<number> {
     const limit = cap ?? (await loadRules(db, [adviserId])).get(adviserId)!.thresholds.daily_cap;
-    return releaseAll(db, [adviserId], now, () => limit);
+    const released = await releaseAll(db, [adviserId], now, () => limit);
+    await recalibrateTiers(db, [adviserId], now);
+    return released;
   }
 
   /** Snoozed cards of one adviser whose date has come back onto the workbench (as new). */
@@ -190,6 +190,7 @@ export function createEngine(db: Db) {
       const waiting = await waitingAdvisers(tx, partition);
       const rules = await loadRules(tx, waiting);
       const released = await releaseAll(tx, waiting, now, (id) => rules.get(id)!.thresholds.daily_cap);
+      await recalibrateTiers(tx, waiting, now);
       return { woken, released };
     });
   }

@@ -6,8 +6,6 @@ import type { ClueHandleResult, ClueHandleSubmitRequest } from '../../src/api/co
 import {
   DEMOTION_IGNORE_COUNT,
   type IgnoreReason,
-  PRIORITY_HOT_MIN,
-  PRIORITY_WARM_MIN,
   USELESS_IGNORE_REASONS,
 } from '../../src/api/contract/market-map-constants';
 import { snoozeDateProblem } from '../../src/api/contract/snooze';
@@ -23,6 +21,7 @@ import {
 } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { DEMOTION_PENALTY } from './settings';
+import { recalibrateTiers } from './tiers';
 
 const DAY = 86_400_000;
 const OPEN = ['new', 'viewed', 'handling'] as const;
@@ -169,19 +168,18 @@ export function createLifecycle(db: Db) {
       .insert(mktDemotions)
       .values({ adviserId, categoryId, ignoredCount: n, penalty: DEMOTION_PENALTY, since: now })
       .onConflictDoNothing();
-    await shiftScores(adviserId, categoryId, -DEMOTION_PENALTY);
+    await shiftScores(adviserId, categoryId, -DEMOTION_PENALTY, now);
     return true;
   }
 
   /** Moves the stored score (and its feedback part) of the adviser's open cards of one category. */
-  async function shiftScores(adviserId: number, categoryId: number, delta: number) {
+  async function shiftScores(adviserId: number, categoryId: number, delta: number, now: Date) {
     const score = sql`least(100, greatest(0, ${mktCards.score} + ${delta}))`;
     await db
       .update(mktCards)
       .set({
         score: sql`round((${score})::numeric, 1)::float8`,
         scoreParts: sql`jsonb_set(${mktCards.scoreParts}, '{feedback}', to_jsonb(coalesce((${mktCards.scoreParts}->>'feedback')::float8, 0) + ${delta}))`,
-        priority: sql`case when ${score} >= ${PRIORITY_HOT_MIN} then 'hot' when ${score} >= ${PRIORITY_WARM_MIN} then 'warm' else 'cold' end`,
       })
       .where(
         and(
@@ -190,6 +188,8 @@ export function createLifecycle(db: Db) {
           inArray(mktCards.state, [...OPEN, 'snoozed']),
         ),
       );
+    // Moved scores are read against the lines again (and a pushed card's move may move the day's lines).
+    await recalibrateTiers(db, [adviserId], now);
   }
 
   /** Undo of learned demotions: the category's cards rise again. */
@@ -205,7 +205,7 @@ export function createLifecycle(db: Db) {
         ),
       )
       .returning();
-    for (const d of rows) await shiftScores(adviserId, d.categoryId, d.penalty);
+    for (const d of rows) await shiftScores(adviserId, d.categoryId, d.penalty, now);
   }
 
   async function restore(

@@ -1,5 +1,6 @@
 import type { ScoreParts } from '../../src/api/contract/market-map-cards';
-import { PRIORITY_HOT_MIN, PRIORITY_WARM_MIN, type PriorityLevel } from '../../src/api/contract/market-map-constants';
+import type { PriorityLevel } from '../../src/api/contract/market-map-constants';
+import { DEFAULT_TIER_RULE, tierOf } from './tiers';
 
 /** The card's reasons, summed up: what the score reads of them. */
 export interface ReasonSummary {
@@ -37,7 +38,9 @@ export function scoreCard(input: ScoreInput): { score: number; parts: ScoreParts
   const tier = TIER_POINTS[input.tier];
   const feedback = -input.penalty;
   const score = round1(Math.max(0, Math.min(100, amount + recency + behaviour + tier + feedback)));
-  return { score, parts: { amount, recency, behaviour, tier, feedback }, priority: priorityOf(score) };
+  // The tier a card is written with until the engine's recalibration, in the same transaction, reads it against
+  // its adviser's lines (tiers.ts).
+  return { score, parts: { amount, recency, behaviour, tier, feedback }, priority: tierOf(score, DEFAULT_TIER_RULE) };
 }
 
 /** A card's scored columns from its summed reasons and score: one mapping for the engine and the seed's history. */
@@ -50,10 +53,6 @@ export function scoredCardFields(categoryId: number, sum: ReasonSummary, scored:
     reasonCount: sum.count,
     updatedAt: sum.newestAt,
   };
-}
-
-export function priorityOf(score: number): PriorityLevel {
-  return score >= PRIORITY_HOT_MIN ? 'hot' : score >= PRIORITY_WARM_MIN ? 'warm' : 'cold';
 }
 
 /** Adds signals to a summary (amounts by size, whatever their direction). */

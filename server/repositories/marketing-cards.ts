@@ -1,10 +1,16 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 
-import type { CardItem, CardListQuery, CardPage, ChanceListQuery } from '../../src/api/contract/market-map-cards';
+import type {
+  CardItem,
+  CardListQuery,
+  CardPage,
+  ChanceListQuery,
+  TierRule,
+} from '../../src/api/contract/market-map-cards';
 import { CHANCE_CATEGORY_GROUPS, MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktProducts, mktSignals, mktWorkbenchCounts } from '../db/schema';
-import { priorityOf } from '../marketing/score';
+import { ruleOf, TIER_RULE_JSON, tierRules } from '../marketing/tiers';
 import { decodeCursor, encodeCursor, maskedCustomer, reason, scoreParts, secs } from './marketing-map';
 import { plannedRows } from './planned-query';
 
@@ -13,16 +19,17 @@ const DEFAULT_LIMIT = 20;
 
 type CardRow = { card: typeof mktCards.$inferSelect; customer: typeof mktCustomers.$inferSelect };
 
-function toItem({ card, customer }: CardRow, reasons: CardItem['reasons'], now: Date): CardItem {
+function toItem({ card, customer }: CardRow, reasons: CardItem['reasons'], rule: TierRule, now: Date): CardItem {
   return {
     card_id: card.id,
     customer: maskedCustomer(customer, now),
     state: card.state,
     category_id: card.categoryId,
     group: CHANCE_CATEGORY_GROUPS[card.categoryId]!,
-    // The tier is read off the score with today's thresholds (a stored tier may predate a recalibration).
-    priority: priorityOf(card.score),
+    // As the engine's last calibration wrote it, beside the lines it was read against (tiers.ts).
+    priority: card.priority,
     score: card.score,
+    tier_rule: rule,
     score_parts: scoreParts(card.scoreParts),
     reasons,
     reason_count: card.reasonCount,
@@ -78,7 +85,11 @@ export async function cardItems(db: Db, rows: CardRow[], now: Date, reasons = 3)
     list.push(reason({ ...s, amount: s.amount === null ? null : Number(s.amount) }, product));
     byCard.set(s.cardId!, list);
   }
-  return rows.map((row) => toItem(row, byCard.get(row.card.id) ?? [], now));
+  const rules = await tierRules(
+    db,
+    rows.map((r) => r.card.adviserId),
+  );
+  return rows.map((row) => toItem(row, byCard.get(row.card.id) ?? [], rules.get(row.card.adviserId)!, now));
 }
 
 /** An instant as epoch milliseconds (float8, exact for whole ms): a Date from a number, not parsed from text. */
@@ -156,7 +167,7 @@ const instant = (ms: number) => sql`(timestamptz 'epoch' + ${ms} * interval '1 m
 /** A page row's columns: what the wire shows of the card and its customer (never more), times as epoch ms. */
 const PAGE_COLUMNS = sql`${mktCards.id} as id, ${mktCards.customerId} as customer_id, ${mktCards.state} as state,
   ${mktCards.categoryId} as category_id, ${mktCards.score} as score, ${mktCards.scoreParts} as score_parts,
-  ${mktCards.priority} as priority, ${mktCards.reasonCount} as reason_count, ${epochMs(mktCards.createdAt)} as created_at,
+  ${mktCards.priority} as priority, ${TIER_RULE_JSON} as tier_rule, ${mktCards.reasonCount} as reason_count, ${epochMs(mktCards.createdAt)} as created_at,
   ${epochMs(mktCards.updatedAt)} as updated_at, ${epochMs(mktCards.releasedAt)} as released_at,
   ${epochMs(mktCards.viewedAt)} as viewed_at, ${mktCards.snoozeUntil} as snooze_until,
   ${mktCards.nextFollowUp} as next_follow_up, ${mktCards.ignoreReason} as ignore_reason, ${mktCards.ignoreText} as ignore_text,
@@ -166,10 +177,11 @@ const PAGE_COLUMNS = sql`${mktCards.id} as id, ${mktCards.customerId} as custome
   ${mktCustomers.tags} as c_tags, ${mktCustomers.tier} as c_tier, ${mktCustomers.aum} as c_aum,
   ${epochMs(mktCustomers.lastContactAt)} as c_last_contact_at`;
 
+type RuleJson = Parameters<typeof ruleOf>[0];
 const date = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(Number(ms)));
 
 /** A page row as the card and customer rows the wire mapping reads (only the fields it reads are filled). */
-function pageRow(r: Record<string, unknown>): CardRow & { reasons: ReasonJson[] | string } {
+function pageRow(r: Record<string, unknown>): CardRow & { reasons: ReasonJson[] | string; rule: TierRule } {
   const card = {
     id: r.id,
     customerId: r.customer_id,
@@ -202,7 +214,7 @@ function pageRow(r: Record<string, unknown>): CardRow & { reasons: ReasonJson[] 
     aum: Number(r.c_aum),
     lastContactAt: date(r.c_last_contact_at),
   } as typeof mktCustomers.$inferSelect;
-  return { card, customer, reasons: r.reasons as ReasonJson[] | string };
+  return { card, customer, reasons: r.reasons as ReasonJson[] | string, rule: ruleOf(r.tier_rule as RuleJson) };
 }
 
 interface PageSpec {
@@ -257,7 +269,7 @@ async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: n
         ? card.updatedAt.getTime()
         : (card.closedAt ?? card.updatedAt).getTime();
   return {
-    list: shown.map((row) => toItem(row, reasonsFromJson(row.reasons), now)),
+    list: shown.map((row) => toItem(row, reasonsFromJson(row.reasons), row.rule, now)),
     next_cursor: more && last ? encodeCursor(keyOf(last.card), last.card.id, Number(total)) : null,
     total: Number(total),
   };

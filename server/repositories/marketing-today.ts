@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import { businessDate, businessDayStart } from '../../src/api/contract/dates';
+import type { TierRule } from '../../src/api/contract/market-map-cards';
 import { CHANCE_CATEGORY_GROUPS } from '../../src/api/contract/market-map-constants';
 import type { ProductCardItem, ProductHolders, TodayList, TodayQuery } from '../../src/api/contract/market-map-today';
 import { maskPersonalNumbers } from '../../src/lib/content-policy';
@@ -14,7 +15,7 @@ import {
   mktProducts,
   mktSignals,
 } from '../db/schema';
-import { priorityOf } from '../marketing/score';
+import { tierOf, tierRules } from '../marketing/tiers';
 import { todayCounts } from '../marketing/today-counts';
 import { positionValue } from '../marketing/valuation';
 import { cardItems } from './marketing-cards';
@@ -25,6 +26,7 @@ const OPEN = ['new', 'viewed', 'handling'] as const;
 function productCardItem(
   card: typeof mktProductCards.$inferSelect,
   product: typeof mktProducts.$inferSelect | null,
+  rule: TierRule,
 ): ProductCardItem {
   return {
     product_card_id: card.id,
@@ -33,8 +35,10 @@ function productCardItem(
     title: card.title,
     headline: `${card.title}：你的 ${card.holders} 位持有客户`,
     holders: card.holders,
-    priority: priorityOf(card.score),
+    // A product card has no stored tier: it is read against its adviser's lines when shown (tiers.ts).
+    priority: tierOf(card.score, rule),
     score: card.score,
+    tier_rule: rule,
     product: product ? productBrief(product) : null,
     released_at: secs(card.releasedAt),
     updated_at: secs(card.updatedAt)!,
@@ -108,12 +112,12 @@ export async function todayList(
       todayCounts(db, adviserId, now),
     ],
   );
-  const cards = await cardItems(db, cardRows, now);
+  const [cards, rules] = await Promise.all([cardItems(db, cardRows, now), tierRules(db, [adviserId])]);
   const list: (TodayList['list'][number] & { score: number })[] = [
     ...cards.map((card) => ({ kind: 'customer' as const, card, score: card.score })),
     ...productRows.map((r) => ({
       kind: 'product' as const,
-      product_card: productCardItem(r.card, r.product),
+      product_card: productCardItem(r.card, r.product, rules.get(adviserId)!),
       score: r.card.score,
     })),
   ];
@@ -194,5 +198,6 @@ export async function productHolders(
   });
   // Largest position first: the adviser calls the customers with most at stake before the others.
   holders.sort((a, b) => (b.amount ?? -1) - (a.amount ?? -1) || a.customer.customer_id - b.customer.customer_id);
-  return { product_card: productCardItem(row.card, row.product), holders };
+  const rule = (await tierRules(db, [adviserId])).get(adviserId)!;
+  return { product_card: productCardItem(row.card, row.product, rule), holders };
 }

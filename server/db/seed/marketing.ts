@@ -6,6 +6,7 @@ import { DEFAULT_RULE_SETTINGS, HANDLE_OUTCOMES, IGNORE_REASONS } from '../../..
 import { evaluateFact, type Fact, type SignalDraft } from '../../marketing/rules';
 import { scoreCard, scoredCardFields, summarise } from '../../marketing/score';
 import { type AdviserRules, DEFAULT_RULES } from '../../marketing/settings';
+import { recalibrateTiers } from '../../marketing/tiers';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { ADVISERS, GIVEN, SURNAMES } from './data';
@@ -402,5 +403,11 @@ export async function seedMarketing(
       ),
     );
   }
+  // The seed's day is calibrated as the engine calibrates any day: 热/温/冷 lines from the cards the cap pushed.
+  await recalibrateTiers(
+    tx,
+    [...rows.cards, ...rows.productCards].map((c) => c.adviserId),
+    base,
+  );
   return Object.fromEntries(Object.entries(rows).map(([k, v]) => [`mkt.${k}`, (v as unknown[]).length]));
 }

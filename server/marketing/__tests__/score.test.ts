@@ -1,4 +1,4 @@
-import { priorityOf, scoreCard, scoredCardFields, type ScoreInput, summarise } from '../score';
+import { scoreCard, scoredCardFields, type ScoreInput, summarise } from '../score';
 
 const NOW = new Date('2026-03-10T04:00:00.000Z');
 const HOUR = 3_600_000;
@@ -80,9 +80,15 @@ describe("a card's score, part by part", () => {
   });
 });
 
-describe('priority from the score', () => {
-  it('hot from 60, warm from 40, cold below, each on both sides of its line', () => {
-    expect([100, 60, 59.9, 40, 39.9, 0].map(priorityOf)).toEqual(['hot', 'hot', 'warm', 'warm', 'cold', 'cold']);
+describe('the tier a card is written with before its adviser is calibrated', () => {
+  it('the default lines: hot from 60, warm from 40, on both sides of each', () => {
+    const at = (n: number) => scoreCard({ ...base, maxAmount: 0, maxIntensity: 0, tier: 'standard', penalty: 3 - n });
+    expect([60, 59.9, 40, 39.9].map((n) => [at(n).score, at(n).priority])).toEqual([
+      [60, 'hot'],
+      [59.9, 'warm'],
+      [40, 'warm'],
+      [39.9, 'cold'],
+    ]);
   });
 });
 

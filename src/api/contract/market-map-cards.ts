@@ -43,6 +43,20 @@ export const ScoreParts = Type.Object({
 });
 export type ScoreParts = Static<typeof ScoreParts>;
 
+/**
+ * The adviser's 热/温/冷 score lines the card's tier was read against (the engine calibrates them each business day
+ * from the cards the cap pushed: 热 the day's best few, 温 down to the day's push line). Every card states them.
+ */
+export const TierRule = Type.Object({
+  /** 热 from this score up. */
+  hot_min: Type.Number({ minimum: 0, maximum: 100 }),
+  /** 温 from this score up to hot_min; 冷 below. */
+  warm_min: Type.Number({ minimum: 0, maximum: 100 }),
+  /** The business day whose pushed cards set the lines; null: not calibrated yet (the default lines). */
+  calibrated_on: Type.Union([DateText, Type.Null()]),
+});
+export type TierRule = Static<typeof TierRule>;
+
 export const CardItem = Type.Object({
   card_id: Type.Integer(),
   customer: MaskedCustomer,
@@ -52,6 +66,7 @@ export const CardItem = Type.Object({
   group: ChanceGroupSchema,
   priority: PriorityLevelSchema,
   score: Type.Number({ minimum: 0, maximum: 100 }),
+  tier_rule: TierRule,
   score_parts: ScoreParts,
   /** Newest first; the list carries at most 3, detail all. */
   reasons: Type.Array(CardReason),

@@ -48,13 +48,18 @@ export type CardState = (typeof CARD_STATES)[number];
 export const OPEN_CARD_STATES: readonly CardState[] = ['new', 'viewed', 'handling'];
 
 /**
- * hot >= 60, warm >= 40, cold below (score 0-100). Calibrated on the seed: a trading day's 今日 (the cap's 10 best)
- * holds 1-3 hot cards (server/__tests__/backlog.test.ts); each card states its tier's rule (tierLine in src/features/marketing/components/format.ts).
+ * 热/温/冷. Each adviser's lines are calibrated by the engine every business day (server/marketing/tiers.ts): 热 = the
+ * TIER_HOT_RANK best of the cards the cap pushed that day, 温 = down to the lowest pushed score (the day's push line),
+ * 冷 below it; so a day's 今日 holds 1-3 热. Every card states its lines (tierLine in
+ * src/features/marketing/components/format.ts). PRIORITY_HOT_MIN / PRIORITY_WARM_MIN are the lines of an adviser not
+ * yet calibrated (no card pushed yet).
  */
 export const PRIORITY_LEVELS = ['hot', 'warm', 'cold'] as const;
 export type PriorityLevel = (typeof PRIORITY_LEVELS)[number];
 export const PRIORITY_HOT_MIN = 60;
 export const PRIORITY_WARM_MIN = 40;
+/** How many of a day's pushed cards are 热 (ties at the line may make it fewer, never more unless the best tie). */
+export const TIER_HOT_RANK = 3;
 
 /** Ignore reasons (PRODUCT.md): 'other' needs text. */
 export const IGNORE_REASONS = ['contacted', 'no_need', 'wrong_info', 'not_my_customer', 'other'] as const;

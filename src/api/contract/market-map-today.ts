@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 import { Envelope } from './envelope';
-import { CardItem } from './market-map-cards';
+import { CardItem, TierRule } from './market-map-cards';
 import {
   CategoryId,
   ChanceGroupSchema,
@@ -28,6 +28,7 @@ export const ProductCardItem = Type.Object({
   holders: Type.Integer({ minimum: 0 }),
   priority: PriorityLevelSchema,
   score: Type.Number({ minimum: 0, maximum: 100 }),
+  tier_rule: TierRule,
   product: Type.Union([ProductBrief, Type.Null()]),
   released_at: Type.Union([UnixSeconds, Type.Null()]),
   updated_at: UnixSeconds,

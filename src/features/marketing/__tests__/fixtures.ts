@@ -38,6 +38,7 @@ export function card(over: Partial<CardItem> = {}): CardItem {
     category_id: category,
     group: CHANCE_CATEGORY_GROUPS[category] ?? 'money_flow',
     priority: 'warm',
+    tier_rule: { hot_min: 64.2, warm_min: 51, calibrated_on: '2026-11-18' },
     score: (id * 37) % 100,
     score_parts: { amount: 10, recency: 10, behaviour: 5, tier: 5, feedback: 0 },
     reasons: [

@@ -32,7 +32,7 @@ export const CardRow = memo(function CardRow({ cardId, now, pending, onAction }:
   return (
     <article className="mk-card" data-card-id={card.card_id} data-state={card.state} data-group={card.group}>
       <div className="mk-card__top">
-        <span className={`mk-pri mk-pri--${card.priority}`} title={tierLine(card.priority, card.score)}>
+        <span className={`mk-pri mk-pri--${card.priority}`} title={tierLine(card)}>
           {PRIORITY_NAMES[card.priority]}
         </span>
         <Link

@@ -1,6 +1,7 @@
 import { businessDate, businessDayStart, businessMidnight, DAY_MS } from '@/api/contract/dates';
 import type { CardReason } from '@/api/contract/market-map';
-import { PRIORITY_HOT_MIN, PRIORITY_WARM_MIN, type PriorityLevel } from '@/api/contract/market-map-constants';
+import type { TierRule } from '@/api/contract/market-map-cards';
+import { type PriorityLevel, TIER_HOT_RANK } from '@/api/contract/market-map-constants';
 
 /** 产品到期: the one category whose title is about a date still to come. */
 const MATURITY_CATEGORY = 4;
@@ -19,16 +20,27 @@ export function reasonTitle(r: Pick<CardReason, 'category_id' | 'title' | 'produ
 }
 
 export const PRIORITY_NAMES: Record<PriorityLevel, string> = { hot: '热', warm: '温', cold: '冷' };
-/** The tier's threshold as the card states it: "评分 66.4 · 热：评分 ≥ 60". */
-export function tierLine(priority: PriorityLevel, score: number): string {
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The tier's lines as the card states them, with where they come from: "评分 66.4 · 热：评分 ≥ 64.2（11月18日推送前 3 名）".
+ * The engine calibrates each adviser's lines from the cards the cap pushed on `calibrated_on`, the day named.
+ */
+export function tierLine(card: { priority: PriorityLevel; score: number; tier_rule: TierRule }): string {
+  const { hot_min, warm_min, calibrated_on: on } = card.tier_rule;
+  const [hot, warm] = [oneDecimal(hot_min), oneDecimal(warm_min)];
+  // The day is named, not called 今日: the lines are the server's business day, and the phone's clock may not share
+  // it (the local clock moved, a card read after midnight).
+  const day = on === null ? null : `${Number(on.slice(5, 7))}月${Number(on.slice(8))}日`;
+  const why = (calibrated: string) => (day ? `（${day}${calibrated}）` : '（默认分数线）');
   const rule =
-    priority === 'hot'
-      ? `热：评分 ≥ ${PRIORITY_HOT_MIN}`
-      : priority === 'warm'
-        ? `温：评分 ${PRIORITY_WARM_MIN}-${PRIORITY_HOT_MIN}`
-        : `冷：评分 < ${PRIORITY_WARM_MIN}`;
+    card.priority === 'hot'
+      ? `热：评分 ≥ ${hot}${why(`推送前 ${TIER_HOT_RANK} 名`)}`
+      : card.priority === 'warm'
+        ? `温：评分 ${warm}-${hot}${why('推送线以上')}`
+        : `冷：评分 < ${warm}${why('推送线以下')}`;
   // One decimal, as stored: a whole number would show 39.6 as 40 beside 冷：评分 < 40.
-  return `评分 ${Math.round(score * 10) / 10} · ${rule}`;
+  return `评分 ${oneDecimal(card.score)} · ${rule}`;
 }
 export const CARD_STATE_NAMES: Record<string, string> = {
   new: '新',

@@ -33,7 +33,7 @@ function WaitingRow({ card, why, now }: { card: CardItem; why: string; now: numb
         <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>
       </div>
       {first && <p className="mk-today__headline">{reasonTitle(first, now)}</p>}
-      <p className="mk-tier">{tierLine(card.priority, card.score)}</p>
+      <p className="mk-tier">{tierLine(card)}</p>
       <p className="mk-wait__why">等待原因：{why}</p>
       {pull?.message && (
         <p className="mk-wait__note" role="status">

@@ -63,7 +63,7 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
           <strong>{CHANCE_CATEGORY_NAMES[card.category_id]}</strong>
           <span className="mk-card__meta">更新于 {formatTime(card.updated_at, now)}</span>
         </div>
-        <p className="mk-tier">{tierLine(card.priority, card.score)}</p>
+        <p className="mk-tier">{tierLine(card)}</p>
         {variant === 'fundIn' && (
           <Link className="cu-link" to={routes.touguFundDetail.getHref(undefined, { card_id: card.card_id })}>
             投顾组合视角 <span aria-hidden>›</span>

@@ -18,7 +18,7 @@ export function ProductCardRow({ card, now }: { card: ProductCardItem; now: numb
         <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>
       </div>
       <p className="mk-today__headline">{card.headline}</p>
-      <p className="mk-tier">{tierLine(card.priority, card.score)}</p>
+      <p className="mk-tier">{tierLine(card)}</p>
       <Link
         className="mk-today__open"
         to={routes.productHolders.getHref(undefined, { product_card_id: card.product_card_id })}
@@ -45,7 +45,7 @@ export function TodayCardRow({ card, now }: { card: CardItem; now: number }) {
         <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>
       </div>
       {first && <p className="mk-today__headline">{reasonTitle(first, now)}</p>}
-      <p className="mk-tier">{tierLine(card.priority, card.score)}</p>
+      <p className="mk-tier">{tierLine(card)}</p>
       {card.reason_count > 1 && <p className="mk-today__more">另有 {card.reason_count - 1} 条动态</p>}
       <Link className="mk-today__open" to={cardDetailHref(card)}>
         查看商机
