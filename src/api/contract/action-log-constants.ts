@@ -9,3 +9,5 @@ export const ACTION_LOG_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ACTION_LOG_ID_PATTERN = '^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$';
 /** The most a log upload may weigh (the recorder's default byte bound is well below). */
 export const ACTION_LOG_MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** Who is reading a log, sent by the tools (the replay CLI: its user and host); it goes on the compliance trail. */
+export const ACTION_LOG_READER_HEADER = 'x-action-log-reader';
