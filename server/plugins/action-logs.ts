@@ -225,7 +225,9 @@ function searchForm(q: ActionLogSearch): string {
   const input = (name: keyof ActionLogSearch, label: string, placeholder: string, type = 'text') =>
     `<label>${label}<input name="${name}" type="${type}" value="${esc(String(q[name] ?? ''))}" placeholder="${esc(placeholder)}"></label>`;
   const contexts = [['', '全部'] as const, ...CONTEXT_OPTIONS]
-    .map(([v, l]) => `<option value="${v}"${q.context === v || (!q.context && v === '') ? ' selected' : ''}>${l}</option>`)
+    .map(
+      ([v, l]) => `<option value="${v}"${q.context === v || (!q.context && v === '') ? ' selected' : ''}>${l}</option>`,
+    )
     .join('');
   return `<form class="find" method="get" action="./" role="search" aria-label="查找日志">
 ${input('user', '用户', '手机号、uuid 或 [user:…]')}
@@ -248,7 +250,10 @@ function resultRow(r: ActionLogFound): string {
       : '<span class="ok">无错误</span>';
   return `<li class="log"><div class="head"><b>${esc(r.id)}</b> <span class="ctx">${esc(LOG_CONTEXT_LABELS[r.context])}</span> <time>${esc(time(r.startedAt))}</time></div>
 <div class="note">${esc(r.note ?? '（无说明）')}</div>
-<div class="pages">${r.pages.slice(0, 6).map((p) => `<code>${esc(p)}</code>`).join(' ')}${r.pages.length > 6 ? ' …' : ''}</div>
+<div class="pages">${r.pages
+    .slice(0, 6)
+    .map((p) => `<code>${esc(p)}</code>`)
+    .join(' ')}${r.pages.length > 6 ? ' …' : ''}</div>
 <div class="meta">${r.entries} 步 · ${(r.bytes / 1024).toFixed(1)} KB · ${esc(r.appVersion)} · ${esc(r.environment)} · 用户 <code>${esc(r.userKeys[0] ?? '访客')}</code></div>
 <div class="links">${jump} <a href="${replay}">回放</a> <a href="/__action-logs/${encodeURIComponent(r.id)}.json" download>下载</a></div></li>`;
 }
@@ -321,7 +326,8 @@ export const actionLogsPagePlugin: FastifyPluginAsync<ActionLogsPageOptions> = a
     readerOf(request, `本机浏览器 ${request.ip} ${String(request.headers['user-agent'] ?? '').slice(0, 60)}`);
   const search = async (request: FastifyRequest, query: ActionLogSearch) => {
     const q = formQuery(query as Record<string, string>);
-    if (!Value.Check(ActionLogSearch, q)) throw badRequest('查询条件不对：环境只能是 wecom、wechat、miniprogram、app 或 browser');
+    if (!Value.Check(ActionLogSearch, q))
+      throw badRequest('查询条件不对：环境只能是 wecom、wechat、miniprogram、app 或 browser');
     const page = await searchLogs(deps, redactor, q);
     await recordRead(deps, null, '-', 'listed', 'local page', {
       count: page.items.length,
@@ -330,21 +336,17 @@ export const actionLogsPagePlugin: FastifyPluginAsync<ActionLogsPageOptions> = a
     });
     return { q, page };
   };
-  app.get(
-    '/',
-    { schema: { querystring: LocalQuery, response: { 200: Type.String() } } },
-    async (request, reply) => {
-      let html: string;
-      try {
-        const { q, page } = await search(request, request.query as ActionLogSearch);
-        html = listPage(q, page);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        html = listPage(formQuery(request.query), { error: error.message });
-      }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-    },
-  );
+  app.get('/', { schema: { querystring: LocalQuery, response: { 200: Type.String() } } }, async (request, reply) => {
+    let html: string;
+    try {
+      const { q, page } = await search(request, request.query as ActionLogSearch);
+      html = listPage(q, page);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      html = listPage(formQuery(request.query), { error: error.message });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
   // The CLI's `--find`: the same search, as JSON.
   app.get(
     '/search.json',

@@ -118,7 +118,9 @@ export function createActionLogsRepository(db: Db) {
       return row ?? null;
     },
     /** Newest first, a page at a time; every filter is answered from an indexed column, never the JSON. */
-    async search(f: ActionLogFilters): Promise<{ items: ActionLogFound[]; last: { receivedAt: Date; id: string } | null }> {
+    async search(
+      f: ActionLogFilters,
+    ): Promise<{ items: ActionLogFound[]; last: { receivedAt: Date; id: string } | null }> {
       const where: (SQL | undefined)[] = [];
       if (f.userKeys) where.push(arrayOverlaps(actionLogs.userKeys, f.userKeys));
       if (f.context) where.push(eq(actionLogs.context, f.context));

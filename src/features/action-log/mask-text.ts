@@ -13,7 +13,10 @@
  */
 
 /** A span produced by redaction: never scanned again, so one placeholder is never cut into by another. */
-export const PROTECTED_SPAN = /\[(?:token|signature|phone|id|code|name|value|number|user):[0-9a-z]{7}\]|\[-?¥[^\]\s]{1,16}\]/g;
+export const PROTECTED_SPAN =
+  /\[(?:token|signature|phone|id|code|name|value|number|user):[0-9a-z]{7}\]|\[-?¥[^\]\s]{1,16}\]/g;
+
+const HAS_PROTECTED = new RegExp(PROTECTED_SPAN.source);
 
 const COMPOUND_SURNAMES = [
   '欧阳',
@@ -54,7 +57,20 @@ const ORDINARY_WORDS = new Set(
 
 const HAN = '\\p{Script=Han}';
 /** Words after which a person's name follows: 客户张三丰, 用户李四. */
-const BEFORE_NAME = ['客户', '用户', '顾客', '投资人', '投资者', '理财师', '经理', '老师', '同事', '姓名', '名字', '叫'];
+const BEFORE_NAME = [
+  '客户',
+  '用户',
+  '顾客',
+  '投资人',
+  '投资者',
+  '理财师',
+  '经理',
+  '老师',
+  '同事',
+  '姓名',
+  '名字',
+  '叫',
+];
 /** Titles after a name: 张先生, 王女士, 李老师 (not 总: 总是, 总额). */
 const AFTER_NAME = ['先生', '女士', '小姐', '老师', '阿姨', '经理'];
 
@@ -76,7 +92,25 @@ const UNIT: Record<string, number> = { 万元: 1e4, 亿元: 1e8, 千元: 1e3, �
 
 /** Quick tests before the regular expressions run (most strings hold none of this). */
 export const MAY_HOLD_AMOUNT = /[¥￥]|\d\s*(?:万|亿|千|元|块)|\d[\d,，]{5,}\d/u;
-const MAY_HOLD_NAME = new RegExp(`[${SURNAMES}]|${BEFORE_NAME.join('|')}|${AFTER_NAME.join('|')}`, 'u');
+const MAY_HOLD_NAME = new RegExp(
+  `[${SURNAMES}]|${COMPOUND_SURNAMES.join('|')}|${BEFORE_NAME.join('|')}|${AFTER_NAME.join('|')}`,
+  'u',
+);
+/**
+ * Characters that end a name rather than continue it when a sentence runs on without a break
+ * (客户张伟说…, 张伟的持仓): a given name rarely uses them, a sentence uses them all the time.
+ */
+const ENDS_NAME = new Set('的说问电话在和与要想是反打给来去了也都就还又把被让对从称讲买卖看用不没很已但却称'.split(''));
+/** How many characters of a name start at `at`: Han characters up to `max`, stopping where a sentence goes on. */
+function nameLength(s: string, at: number, max: number): number {
+  let n = 0;
+  while (n < max && at + n < s.length) {
+    const ch = s[at + n] as string;
+    if (!HAN_CHAR.test(ch) || (n > 0 && ENDS_NAME.has(ch))) break;
+    n += 1;
+  }
+  return n;
+}
 
 /** `¥1万-10万`: which power-of-ten band an amount of yuan falls in (in 万 from ten thousand up). */
 export function magnitude(yuan: number): string {
@@ -102,8 +136,7 @@ export interface TextMaskOptions {
 
 /** Runs `fn` on the parts of `s` outside redaction's own spans. */
 function outsideProtected(s: string, fn: (part: string) => string): string {
-  PROTECTED_SPAN.lastIndex = 0;
-  if (!PROTECTED_SPAN.test(s)) return fn(s);
+  if (!HAS_PROTECTED.test(s)) return fn(s);
   let out = '';
   let at = 0;
   for (const m of s.matchAll(PROTECTED_SPAN)) {
@@ -151,9 +184,12 @@ export function maskFreeText(s: string, opts: TextMaskOptions): string {
     const OPEN = '\uE000';
     const CLOSE = '\uE001';
     const marked = part
-      .replace(afterIntro, (m, intro: string, gap: string, who: string, offset: number) =>
-        isPublic(offset + intro.length + gap.length, offset + m.length) ? m : `${intro}${gap}${OPEN}${who}${CLOSE}`,
-      )
+      .replace(afterIntro, (m, intro: string, gap: string, _who: string, offset: number) => {
+        const start = intro.length + gap.length;
+        const len = nameLength(m, start, 3);
+        if (len < 2 || isPublic(offset + start, offset + start + len)) return m;
+        return `${intro}${gap}${OPEN}${m.slice(start, start + len)}${CLOSE}${m.slice(start + len)}`;
+      })
       .replace(beforeTitle, (m, who: string, title: string, offset: number, whole: string) => {
         if (whole.slice(0, offset).lastIndexOf(OPEN) > whole.slice(0, offset).lastIndexOf(CLOSE)) return m;
         return isPublic(offset, offset + who.length) || who.includes(CLOSE) ? m : `${OPEN}${who}${CLOSE}${title}`;
@@ -162,7 +198,7 @@ export function maskFreeText(s: string, opts: TextMaskOptions): string {
     const keptMarked = publicSpans(marked, opts.publicTerms);
     let out = '';
     let inside = false;
-    for (let i = 0; i < marked.length; ) {
+    for (let i = 0; i < marked.length;) {
       const ch = marked[i] as string;
       if (ch === OPEN || ch === CLOSE) inside = ch === OPEN;
       const surname = inside ? 0 : surnameAt(marked, i);
@@ -171,12 +207,14 @@ export function maskFreeText(s: string, opts: TextMaskOptions): string {
         i += 1;
         continue;
       }
-      let end = i + surname;
-      while (end < i + surname + 2 && end < marked.length && HAN_CHAR.test(marked[end] as string)) end += 1;
+      const givenStartsSentence = ENDS_NAME.has(marked[i + surname] ?? '');
+      const end = givenStartsSentence ? i + surname : i + surname + nameLength(marked, i + surname, 2);
       const word = marked.slice(i, end);
       // An ordinary word or a public name: kept, and scanning goes on after it (金额张三: 张三 is still found).
       const publicEnd = keptMarked.find(([a, b]) => i >= a && i < b)?.[1];
-      const to = ORDINARY_WORDS.has(marked.slice(i, i + 2)) ? i + 2 : (publicEnd ?? (end === i + surname ? i + 1 : null));
+      const to = ORDINARY_WORDS.has(marked.slice(i, i + 2))
+        ? i + 2
+        : (publicEnd ?? (end === i + surname ? i + 1 : null));
       if (to !== null) {
         out += marked.slice(i, to);
         i = to;

@@ -50,9 +50,19 @@ deny('phone', ['phonemasked']);
 deny('value', ['note', 'ignoretext', 'keyword', 'recent', 'matchedtext']);
 
 /** Keys whose strings are typed by a person: scanned for names too (every string is scanned for amounts). */
-const FREE_TEXT_KEYS = new Set(
-  ['content', 'text', 'message', 'msg', 'question', 'answer', 'comment', 'remark', 'reply', 'feedback', 'leavemessage'],
-);
+const FREE_TEXT_KEYS = new Set([
+  'content',
+  'text',
+  'message',
+  'msg',
+  'question',
+  'answer',
+  'comment',
+  'remark',
+  'reply',
+  'feedback',
+  'leavemessage',
+]);
 /** Money of a person (assets, holdings, trades): kept as an order of magnitude, never the figure. */
 const AMOUNT_KEYS = new Set([
   'amount',
@@ -77,12 +87,24 @@ const AMOUNT_KEYS = new Set([
  * A `name` beside one of these keys names a public thing, not a person: a product (its code, risk level,
  * NAV, kind) or a presenter of the public catalogue (their bio).
  */
-const PUBLIC_THING_KEYS = ['bio', 'fund_code', 'fundCode', 'product_code', 'productCode', 'risk_level', 'riskLevel', 'nav', 'yield_7d'];
+const PUBLIC_THING_KEYS = [
+  'bio',
+  'fund_code',
+  'fundCode',
+  'product_code',
+  'productCode',
+  'risk_level',
+  'riskLevel',
+  'nav',
+  'yield_7d',
+];
 const PRODUCT_KINDS = new Set(['public', 'private', 'insurance', 'activity']);
 function isPublicThing(parent: unknown): boolean {
   if (parent === null || typeof parent !== 'object' || Array.isArray(parent)) return false;
   const o = parent as Record<string, unknown>;
-  return PUBLIC_THING_KEYS.some((k) => Object.hasOwn(o, k)) || (typeof o.kind === 'string' && PRODUCT_KINDS.has(o.kind));
+  return (
+    PUBLIC_THING_KEYS.some((k) => Object.hasOwn(o, k)) || (typeof o.kind === 'string' && PRODUCT_KINDS.has(o.kind))
+  );
 }
 
 /** Key names redacted only when they hold a string: numeric `code` is an error code, a string one an SMS or OAuth code. */
@@ -146,7 +168,8 @@ function hash(salt: string, value: string): string {
   return (h >>> 0).toString(36).padStart(7, '0');
 }
 
-export const PLACEHOLDER = /^(?:\[(token|signature|phone|id|code|name|value|number|user):[0-9a-z]{7}\]|\[-?¥[^\]\s]{1,16}\])$/;
+export const PLACEHOLDER =
+  /^(?:\[(token|signature|phone|id|code|name|value|number|user):[0-9a-z]{7}\]|\[-?¥[^\]\s]{1,16}\])$/;
 /** True for a value that redaction produced; the determinism test ignores these. */
 export const isPlaceholder = (v: unknown): boolean => typeof v === 'string' && PLACEHOLDER.test(v);
 
@@ -262,7 +285,7 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
     if (typeof v === 'string') {
       const kind = kindFor(key, v, this);
       // Array items are scanned as their array's key (a list of messages is free text too).
-      const textKey = Array.isArray(this) ? arrayKeys.get(this) ?? key : key;
+      const textKey = Array.isArray(this) ? (arrayKeys.get(this) ?? key) : key;
       return kind && v !== '' && !isPlaceholder(v) ? placeholder(kind, v) : text(v, textKey);
     }
     if (typeof v === 'number') {
