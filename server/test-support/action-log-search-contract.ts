@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 
+import { run as replayCli } from '../../scripts/replay';
 import { ACTION_LOG_FORMAT, ACTION_LOG_READER_HEADER } from '../../src/api/contract/action-log-constants';
 import type { Database } from '../db/client';
 import { complianceEvents, users } from '../db/schema';
@@ -223,5 +224,29 @@ export function actionLogSearchContract(open: () => Promise<Database>): void {
       ['action_log:-', 'listed', 'user:18'],
     ]);
     expect((rows[3]!.detail as { filters: unknown }).filters).toEqual({ q: '白屏' });
+  });
+
+  test('the CLI: --find prints the matches with a link to the first error; reading by id names its reader', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    process.env.ACTION_LOG_READER = 'dev-cli';
+    try {
+      const found = await replayCli(['--find', '--has-error', '--page', '/liveDetail', '--server', url]);
+      expect(found.code).toBe(0);
+      expect(found.out).toContain(ids.customer);
+      expect(found.out).toContain(`/__replay?id=${ids.customer}&step=2`);
+      expect(found.out).not.toContain(ids.guest);
+      const none = await replayCli(['--find', '--context', 'wecom', '--has-error', '--server', url]);
+      expect(none.out).toBe('没有符合条件的日志');
+      expect((await replayCli([ids.customer, '--to', '1', '--server', url])).code).toBe(0);
+      const [last] = await t.database.db
+        .select()
+        .from(complianceEvents)
+        .where(eq(complianceEvents.subject, `action_log:${ids.customer}`))
+        .orderBy(sql`${complianceEvents.id} desc`)
+        .limit(1);
+      expect((last!.detail as { reader: string }).reader).toBe('dev-cli (npm run replay)');
+    } finally {
+      delete process.env.ACTION_LOG_READER;
+    }
   });
 }
