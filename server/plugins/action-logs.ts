@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -20,7 +23,15 @@ import {
 import { LOG_CONTEXT_LABELS, LOG_CONTEXTS } from '../../src/api/contract/action-log-facts';
 import { ErrorCode } from '../../src/api/contract/codes';
 import { ErrorResponse } from '../../src/api/contract/common';
-import { ActionLogFormatError, createRedactor, parseActionLog, type Redactor } from '../../src/features/action-log';
+import {
+  ActionLogFormatError,
+  createRedactor,
+  FIXTURE_NAME,
+  logFromFile,
+  parseActionLog,
+  type Redactor,
+  type RegressionFixture,
+} from '../../src/features/action-log';
 import { ApiError, badRequest, notFound, ok, responses } from '../http/errors';
 import { callerKey } from '../http/rate-limits';
 import type { TypeBoxProvider } from '../http/typebox';
@@ -347,6 +358,41 @@ export const actionLogsPagePlugin: FastifyPluginAsync<ActionLogsPageOptions> = a
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
+  // The viewer's "保存为回归测试": the case goes into the replay suite's folder of this checkout.
+  app.post(
+    '/regression-tests',
+    {
+      bodyLimit: ACTION_LOG_MAX_UPLOAD_BYTES,
+      schema: {
+        body: Type.Object({ name: Type.String({ pattern: FIXTURE_NAME.source }), fixture: Type.Unknown() }),
+        response: { 200: Type.Object({ file: Type.String() }), '4xx': ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { name, fixture } = request.body;
+      const dir = process.env.REPLAY_FIXTURE_DIR ?? path.join(process.cwd(), '__tests__', 'replays');
+      if (!fs.existsSync(dir))
+        throw notFound(`找不到 ${dir}：服务器不在代码目录中运行，请下载后放入 __tests__/replays`);
+      const f = fixture as Partial<RegressionFixture>;
+      try {
+        logFromFile(f);
+      } catch (error) {
+        throw badRequest(error instanceof Error ? error.message : String(error));
+      }
+      if (typeof f.description !== 'string' || !f.expect || Object.keys(f.expect).length === 0)
+        throw badRequest('回归测试需要 description 和至少一个 expect 状态值');
+      const file = path.join(dir, `${name}.json`);
+      try {
+        fs.writeFileSync(file, `${JSON.stringify(fixture, null, 2)}\n`, { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+          throw new ApiError(409, ErrorCode.badRequest, `${name}.json 已存在：换一个名称`);
+        throw error;
+      }
+      await recordRead(deps, null, '-', 'saved_as_test', 'local page', { reader: localReader(request), name });
+      return { file: path.relative(process.cwd(), file) };
+    },
+  );
   // The CLI's `--find`: the same search, as JSON.
   app.get(
     '/search.json',

@@ -3,6 +3,7 @@
 // uploads. The replay viewer's parts stay out (lazy).
 export { createBrowserRecorder, exposeForDebugging } from './browser';
 export { ActionLogPanelHost } from './components/ActionLogPanelHost';
+export { FIXTURE_NAME, logFromFile, type RegressionFixture } from './fixture';
 export { ActionLogFormatError, parseActionLog } from './log-format';
 export type { Recorder } from './recorder';
 export { createRedactor, type PlaceholderHash, type Redactor } from './redact';

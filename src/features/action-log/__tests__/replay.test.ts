@@ -36,7 +36,12 @@ describe('changedPaths (the timeline’s "state paths it changed")', () => {
       { id: 2, n: 1, tags: [] },
       { id: 3, n: 1, tags: [] },
     ]);
-    expect(changedPaths(before, after).sort()).toEqual(['list.entities.1', 'list.entities.3', 'list.ids[0]', 'list.ids[1]']);
+    expect(changedPaths(before, after).sort()).toEqual([
+      'list.entities.1',
+      'list.entities.3',
+      'list.ids[0]',
+      'list.ids[1]',
+    ]);
   });
 
   test('keys added or removed at any level are named; a key added as undefined is not a change', () => {
