@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { exitQuietlyOnClosedPipe, parseArgs, run } from '../../scripts/replay';
-import { replayCase, type ReplayCase } from './replay-case';
+import { type ReplayCase, replayCase } from './replay-case';
 
 /**
  * `npm run replay`, run in-process on a recorded regression log (the home list: opened, loaded,

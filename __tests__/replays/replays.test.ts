@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fullReducer } from '../../src/app/store/full-reducer';
 import { parseActionLog } from '../../src/features/action-log/log-format';
 import { replayLog, valueAt } from '../../src/features/action-log/replay';
-import { replayCase, type ReplayCase } from './replay-case';
+import { type ReplayCase, replayCase } from './replay-case';
 
 /**
  * Recorded logs as regression tests: each `*.json` here is `{ description, log, expect }`,

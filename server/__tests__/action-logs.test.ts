@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
 import { eq } from 'drizzle-orm';
 
 import { ACTION_LOG_FORMAT } from '../../src/api/contract/action-log-constants';
@@ -196,7 +195,7 @@ describe('the viewer saves a regression case into the replay folder', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
   const fixture = { description: '首页', route: '/', log, expect: { 'lives.homeList.status': 'idle' } };
-  const save = (body: unknown) =>
+  const save = (body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/__action-logs/regression-tests', payload: body });
 
   test('writes {description, route, log, expect} once; the viewer opens it as a log', async () => {
