@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { ActionLogFound } from '../src/api/contract/action-log';
 import { ACTION_LOG_ID_PATTERN, ACTION_LOG_READER_HEADER } from '../src/api/contract/action-log-constants';
-import { LOG_CONTEXT_LABELS, LOG_CONTEXTS } from '../src/api/contract/action-log-facts';
+import { firstErrorStep, LOG_CONTEXT_LABELS, LOG_CONTEXTS, logHasError } from '../src/api/contract/action-log-facts';
 import { fullReducer } from '../src/app/store/full-reducer';
 import { FIXTURE_NAME, logFromFile, regressionFixture } from '../src/features/action-log/fixture';
 import type { ActionLog } from '../src/features/action-log/log-format';
@@ -196,7 +196,7 @@ export async function run(argv: string[]): Promise<{ out: string; code: number }
         code: 0,
       };
     const t0 = log.entries[0]?.t ?? 0;
-    const header = `日志 ${log.appVersion} · ${log.environment} · ${log.context.userAgentClass} · ${log.entries.length} 条（之前丢弃 ${log.dropped} 条）`;
+    const header = `日志 ${log.appVersion} · ${log.environment} · ${log.context.userAgentClass} · ${log.entries.length} 条（之前丢弃 ${log.dropped} 条）${logHasError(log) ? ` · 第一个错误：第 ${firstErrorStep(log)} 步` : ' · 无错误'}`;
     const lines = result.timeline.map(
       (s) =>
         `${pad(s.step, 6)} +${pad(((s.t - t0) / 1000).toFixed(3), 9)} ${pad(s.type, 36)} ${changedText(s.changed)}   ${s.route}`,

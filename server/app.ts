@@ -265,7 +265,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     redactionSecret,
   });
   // Customers' logs: this machine only, even when LOCAL_PAGES_OPEN opens the sign-in stand-ins to a phone on the LAN.
-  if (!production) await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps, redactionSecret }, false);
+  if (!production)
+    await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps, redactionSecret }, false);
 
   // Whatever no service route claims: API paths get the envelope 404; other GETs are files
   // of the build, else the app shell for pages (history fallback). A real GET route rather

@@ -418,12 +418,21 @@ export const actionLogs = pgTable(
     // The developers' search reads these, filled on upload from the log (src/api/contract/action-log-facts.ts);
     // the JSON is never scanned. Logs stored before they existed have the defaults and are found by time only.
     /** `[user:…]`/`[phone:…]` labels of the sender, keyed like the server's placeholders. */
-    userKeys: text('user_keys').array().notNull().default(sql`'{}'::text[]`),
+    userKeys: text('user_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     context: text('context'),
     startedAt: at('started_at'),
     endedAt: at('ended_at'),
-    pages: text('pages').array().notNull().default(sql`'{}'::text[]`),
-    actionTypes: text('action_types').array().notNull().default(sql`'{}'::text[]`),
+    pages: text('pages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    actionTypes: text('action_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hasError: boolean('has_error').notNull().default(false),
     firstErrorStep: integer('first_error_step'),
     /** The payloads' strings and the note, lower-cased, each once (searched with LIKE). */

@@ -11,3 +11,5 @@ export const ACTION_LOG_ID_PATTERN = '^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$';
 export const ACTION_LOG_MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** Who is reading a log, sent by the tools (the replay CLI: its user and host); it goes on the compliance trail. */
 export const ACTION_LOG_READER_HEADER = 'x-action-log-reader';
+/** The contexts a developer searches logs by; the recorder's finer user-agent classes fold into these. */
+export const LOG_CONTEXTS = ['wecom', 'wechat', 'miniprogram', 'app', 'browser'] as const;

@@ -5,9 +5,9 @@
  * TypeBox-free, so the client can import it.
  */
 import type { ActionLog, ActionLogContext, ActionLogEntry } from './action-log';
+import { LOG_CONTEXTS } from './action-log-constants';
 
-/** The contexts a developer searches by; the recorder's finer user-agent classes fold into these. */
-export const LOG_CONTEXTS = ['wecom', 'wechat', 'miniprogram', 'app', 'browser'] as const;
+export { LOG_CONTEXTS };
 export type LogContextKind = (typeof LOG_CONTEXTS)[number];
 export const LOG_CONTEXT_LABELS: Record<LogContextKind, string> = {
   wecom: '企业微信',

@@ -1,7 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-import { ACTION_LOG_FORMAT, ACTION_LOG_ID_PATTERN, ACTION_LOG_VERSION } from './action-log-constants';
-import { LOG_CONTEXTS } from './action-log-facts';
+import { ACTION_LOG_FORMAT, ACTION_LOG_ID_PATTERN, ACTION_LOG_VERSION, LOG_CONTEXTS } from './action-log-constants';
 import { Envelope } from './envelope';
 
 /** Who recorded: the browser context class (not the raw user agent) and the from-app value. */
