@@ -271,7 +271,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     redactionSecret,
   });
   // Customers' logs: this machine only, even when LOCAL_PAGES_OPEN opens the sign-in stand-ins to a phone on the LAN.
-  if (!production) await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps }, false);
+  if (!production)
+    await registerLocalPage(app, actionLogsPagePlugin, { prefix: '/__action-logs', deps, redactionSecret }, false);
 
   const pages = createPageCache({
     clock: opts.pageCache?.clock ?? (() => performance.now()),

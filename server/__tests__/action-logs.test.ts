@@ -1,11 +1,14 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 
 import { ACTION_LOG_FORMAT } from '../../src/api/contract/action-log-constants';
 import { ErrorCode } from '../../src/api/contract/envelope';
-import { createRedactor } from '../../src/features/action-log';
+import { createRedactor, logFromFile } from '../../src/features/action-log';
 import { complianceEvents } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { sessionTokenFor } from '../test-support/session';
@@ -184,6 +187,39 @@ describe('action logs', () => {
   });
 });
 
+describe('the viewer saves a regression case into the replay folder', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-cases-'));
+  beforeAll(() => (process.env.REPLAY_FIXTURE_DIR = dir));
+  afterAll(() => {
+    delete process.env.REPLAY_FIXTURE_DIR;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const fixture = { description: '首页', route: '/', log, expect: { 'lives.homeList.status': 'idle' } };
+  const save = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/__action-logs/regression-tests', payload: body });
+
+  test('writes {description, route, log, expect} once; the viewer opens it as a log', async () => {
+    const res = await save({ name: 'home-case', fixture });
+    expect(res.statusCode).toBe(200);
+    const text = fs.readFileSync(path.join(dir, 'home-case.json'), 'utf8');
+    expect(JSON.parse(text)).toEqual(fixture);
+    expect(logFromFile(text)).toEqual(log);
+    const again = await save({ name: 'home-case', fixture });
+    expect([again.statusCode, again.json().error.message]).toEqual([409, 'home-case.json 已存在：换一个名称']);
+  });
+
+  test('a bad name, a broken log or no expected value is refused', async () => {
+    expect((await save({ name: '../x', fixture })).statusCode).toBe(400);
+    expect(
+      (await save({ name: 'broken', fixture: { ...fixture, log: { ...log, version: 0 } } })).json().error.message,
+    ).toMatch(/过旧/);
+    expect((await save({ name: 'empty', fixture: { ...fixture, expect: {} } })).json().error.message).toBe(
+      '回归测试需要 description 和至少一个 expect 状态值',
+    );
+    expect(fs.readdirSync(dir)).toEqual(['home-case.json']);
+  });
+});
+
 describe('action-log reads in production', () => {
   const secrets = { signing: 'prod-signing-secret', marketMap: 'prod-map-secret' };
   const actionLogSecret = 'prod-action-log-secret';
@@ -199,6 +235,7 @@ describe('action-log reads in production', () => {
       ),
     );
 
+  // Three apps, each opening a private database: slow on a loaded machine.
   test('off unless ACTION_LOGS=on; upload stays open', async () => {
     const off = await createTestApp({ app: { production: true, secrets, actionLogSecret, actionLogReads: undefined } });
     try {
@@ -222,5 +259,5 @@ describe('action-log reads in production', () => {
       delete process.env.ACTION_LOGS;
       await on.close();
     }
-  });
+  }, 120_000);
 });

@@ -415,10 +415,38 @@ export const actionLogs = pgTable(
     receivedAt: at('received_at').notNull(),
     /** Who sent it, for the per-day cap: user:<id>, or ip:<hash> for a guest (null: before the cap). */
     uploader: text('uploader'),
+    // The developers' search reads these, filled on upload from the log (src/api/contract/action-log-facts.ts);
+    // the JSON is never scanned. Logs stored before they existed have the defaults and are found by time only.
+    /** `[user:…]`/`[phone:…]` labels of the sender, keyed like the server's placeholders. */
+    userKeys: text('user_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    context: text('context'),
+    startedAt: at('started_at'),
+    endedAt: at('ended_at'),
+    pages: text('pages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    actionTypes: text('action_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hasError: boolean('has_error').notNull().default(false),
+    firstErrorStep: integer('first_error_step'),
+    /** The payloads' strings and the note, lower-cased, each once (searched with LIKE). */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('action_logs_received_idx').on(t.receivedAt),
     index('action_logs_uploader_idx').on(t.uploader, t.receivedAt),
+    index('action_logs_user_keys_idx').using('gin', t.userKeys),
+    index('action_logs_pages_idx').using('gin', t.pages),
+    index('action_logs_action_types_idx').using('gin', t.actionTypes),
+    index('action_logs_context_idx').on(t.context, t.receivedAt),
+    index('action_logs_error_idx').on(t.hasError, t.receivedAt),
+    index('action_logs_span_idx').on(t.startedAt, t.endedAt),
   ],
 );
 

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 
-import type { ActionLog, ActionLogSummary } from '../../src/api/contract/action-log';
+import type { ActionLog, ActionLogFound, ActionLogSummary } from '../../src/api/contract/action-log';
 import { ACTION_LOG_ID_ALPHABET } from '../../src/api/contract/action-log-constants';
+import { type LogContextKind, logFacts, searchTextOf } from '../../src/api/contract/action-log-facts';
 import type { Db } from '../db/client';
-import { actionLogs } from '../db/schema';
+import { actionLogs, users } from '../db/schema';
 
 /** XXXX-XXXX from an alphabet without look-alikes: 31^8 ≈ 8.5e11, read out over the phone. */
 export function newActionLogId(): string {
@@ -14,7 +15,9 @@ export function newActionLogId(): string {
 }
 
 type Row = typeof actionLogs.$inferSelect;
-const summary = (r: Omit<Row, 'log' | 'uploader'>): ActionLogSummary => ({
+const summary = (
+  r: Pick<Row, 'id' | 'note' | 'appVersion' | 'environment' | 'entries' | 'bytes' | 'receivedAt'>,
+): ActionLogSummary => ({
   id: r.id,
   note: r.note,
   appVersion: r.appVersion,
@@ -24,6 +27,36 @@ const summary = (r: Omit<Row, 'log' | 'uploader'>): ActionLogSummary => ({
   receivedAt: r.receivedAt.toISOString(),
 });
 
+/** The search's filters, already turned into column values (the route hashes a typed phone first). */
+export interface ActionLogFilters {
+  /** Any of these labels among the log's user keys. */
+  userKeys?: string[];
+  context?: LogContextKind;
+  from?: Date;
+  to?: Date;
+  page?: string;
+  type?: string;
+  hasError?: boolean;
+  text?: string;
+  /** The last row of the previous page. */
+  after?: { receivedAt: Date; id: string };
+  limit: number;
+}
+
+const found = (r: Omit<Row, 'log' | 'uploader' | 'searchText' | 'actionTypes'>): ActionLogFound => ({
+  ...summary(r),
+  userKeys: r.userKeys,
+  context: (r.context ?? 'browser') as LogContextKind,
+  startedAt: r.startedAt?.toISOString() ?? null,
+  endedAt: r.endedAt?.toISOString() ?? null,
+  pages: r.pages,
+  hasError: r.hasError,
+  firstErrorStep: r.firstErrorStep,
+});
+
+/** `%`, `_` and `\` typed by a developer are searched for, not wildcards. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export function createActionLogsRepository(db: Db) {
   return {
     async add(
@@ -32,7 +65,9 @@ export function createActionLogsRepository(db: Db) {
       bytes: number,
       now: Date,
       uploader: string | null = null,
+      userKeys: string[] = [],
     ): Promise<ActionLogSummary> {
+      const facts = logFacts(log);
       for (let attempt = 0; ; attempt += 1) {
         const id = newActionLogId();
         const rows = await db
@@ -47,6 +82,15 @@ export function createActionLogsRepository(db: Db) {
             log,
             receivedAt: now,
             uploader,
+            userKeys,
+            context: facts.context,
+            startedAt: facts.startedAt === null ? null : new Date(facts.startedAt),
+            endedAt: facts.endedAt === null ? null : new Date(facts.endedAt),
+            pages: facts.pages,
+            actionTypes: facts.actionTypes,
+            hasError: facts.hasError,
+            firstErrorStep: facts.firstErrorStep,
+            searchText: searchTextOf(log, note),
           })
           .onConflictDoNothing()
           .returning();
@@ -63,11 +107,37 @@ export function createActionLogsRepository(db: Db) {
         .where(and(eq(actionLogs.uploader, uploader), gt(actionLogs.receivedAt, since)));
       return Number(row?.n ?? 0);
     },
-    async get(id: string): Promise<{ summary: ActionLogSummary; log: ActionLog } | null> {
-      const [row] = await db.select().from(actionLogs).where(eq(actionLogs.id, id));
-      return row ? { summary: summary(row), log: row.log as ActionLog } : null;
+    /** The uuid and phone of a signed-in uploader (`user:<id>`), to key the log by its sender. */
+    async uploaderIdentity(uploader: string): Promise<{ uuid: string; phone: string | null } | null> {
+      const m = /^user:(\d+)$/.exec(uploader);
+      if (!m) return null;
+      const [row] = await db
+        .select({ uuid: users.uuid, phone: users.phone })
+        .from(users)
+        .where(eq(users.id, Number(m[1])));
+      return row ?? null;
     },
-    async list(limit = 100): Promise<ActionLogSummary[]> {
+    /** Newest first, a page at a time; every filter is answered from an indexed column, never the JSON. */
+    async search(
+      f: ActionLogFilters,
+    ): Promise<{ items: ActionLogFound[]; last: { receivedAt: Date; id: string } | null }> {
+      const where: (SQL | undefined)[] = [];
+      if (f.userKeys) where.push(arrayOverlaps(actionLogs.userKeys, f.userKeys));
+      if (f.context) where.push(eq(actionLogs.context, f.context));
+      // Recording overlaps [from, to]: it ended after `from` and started before `to`.
+      if (f.from) where.push(gte(actionLogs.endedAt, f.from));
+      if (f.to) where.push(lte(actionLogs.startedAt, f.to));
+      if (f.page) where.push(arrayContains(actionLogs.pages, [f.page]));
+      if (f.type) where.push(arrayContains(actionLogs.actionTypes, [f.type]));
+      if (f.hasError !== undefined) where.push(eq(actionLogs.hasError, f.hasError));
+      if (f.text) where.push(sql`${actionLogs.searchText} like ${`%${likeEscape(f.text.toLowerCase())}%`}`);
+      if (f.after)
+        where.push(
+          or(
+            lt(actionLogs.receivedAt, f.after.receivedAt),
+            and(eq(actionLogs.receivedAt, f.after.receivedAt), lt(actionLogs.id, f.after.id)),
+          ),
+        );
       const rows = await db
         .select({
           id: actionLogs.id,
@@ -77,11 +147,28 @@ export function createActionLogsRepository(db: Db) {
           entries: actionLogs.entries,
           bytes: actionLogs.bytes,
           receivedAt: actionLogs.receivedAt,
+          userKeys: actionLogs.userKeys,
+          context: actionLogs.context,
+          startedAt: actionLogs.startedAt,
+          endedAt: actionLogs.endedAt,
+          pages: actionLogs.pages,
+          hasError: actionLogs.hasError,
+          firstErrorStep: actionLogs.firstErrorStep,
         })
         .from(actionLogs)
-        .orderBy(desc(actionLogs.receivedAt))
-        .limit(limit);
-      return rows.map(summary);
+        .where(and(...where))
+        .orderBy(desc(actionLogs.receivedAt), desc(actionLogs.id))
+        .limit(f.limit + 1);
+      const page = rows.slice(0, f.limit);
+      const tail = page.at(-1);
+      return {
+        items: page.map(found),
+        last: rows.length > f.limit && tail ? { receivedAt: tail.receivedAt, id: tail.id } : null,
+      };
+    },
+    async get(id: string): Promise<{ summary: ActionLogSummary; log: ActionLog } | null> {
+      const [row] = await db.select().from(actionLogs).where(eq(actionLogs.id, id));
+      return row ? { summary: summary(row), log: row.log as ActionLog } : null;
     },
   };
 }

@@ -29,3 +29,7 @@ export const REQUEST_QUERY_ALLOWED = [
 ] as const;
 /** A fault's stack is kept to this many characters (the size cap counts it like any entry). */
 export const FAULT_STACK_MAX = 4000;
+/** Who is reading a log, sent by the tools (the replay CLI: its user and host); it goes on the compliance trail. */
+export const ACTION_LOG_READER_HEADER = 'x-action-log-reader';
+/** The contexts a developer searches logs by; the recorder's finer user-agent classes fold into these. */
+export const LOG_CONTEXTS = ['wecom', 'wechat', 'miniprogram', 'app', 'browser'] as const;

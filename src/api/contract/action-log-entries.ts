@@ -24,19 +24,31 @@ export function requestFailed(request: ActionLogRequest): boolean {
   return request.outcome !== 'ok' && request.outcome !== 'cancelled';
 }
 
-/** A dispatched action that reports a failure by its name (sagas name them …Failed). */
-const FAILED_ACTION = /Failed$/;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The one definition of "this step went wrong", used by the viewer's markers, the CLI and the list's has-error search:
- * a fault, a failed request, or an action named …Failed.
+ * a fault; a failed request; an action named as a failure (`…Failed`, `…Crashed`, `…/rejected`), flagged `error: true`
+ * (RTK's rejected, flux-standard actions) or carrying an error in its payload.
  */
 export function entryHasError(entry: ActionLogEntry): boolean {
   const request = requestOf(entry);
   if (request) return requestFailed(request);
-  return faultOf(entry) !== null || FAILED_ACTION.test(entry.action.type);
+  if (faultOf(entry) !== null) return true;
+  const action = entry.action as { type: string; error?: unknown; payload?: unknown };
+  if (/(?:Failed|Crashed|\/rejected)$/.test(action.type)) return true;
+  if (action.error === true) return true;
+  const payload = action.payload;
+  return isRecord(payload) && payload.error !== undefined && payload.error !== null && payload.error !== false;
 }
 
+/** The step (1-based, as the viewer's `&step=` counts) of the first failing entry, or null. */
+export function firstErrorStep(log: Pick<ActionLog, 'entries'>): number | null {
+  const i = log.entries.findIndex(entryHasError);
+  return i < 0 ? null : i + 1;
+}
+
+/** Whether anything in the log went wrong: the list's has-error filter and the viewer agree on it. */
 export function logHasError(log: Pick<ActionLog, 'entries'>): boolean {
-  return log.entries.some(entryHasError);
+  return firstErrorStep(log) !== null;
 }

@@ -5,6 +5,7 @@ import {
   ACTION_LOG_ID_PATTERN,
   ACTION_LOG_VERSION,
   FAULT_RECORDED,
+  LOG_CONTEXTS,
   REQUEST_RECORDED,
 } from './action-log-constants';
 import { Envelope } from './envelope';
@@ -139,5 +140,49 @@ export const ActionLogSummary = Type.Object({
   receivedAt: Type.String(),
 });
 export type ActionLogSummary = Static<typeof ActionLogSummary>;
-export const ActionLogListResponse = Envelope(Type.Array(ActionLogSummary));
+
+/** What the search knows of a log beside its summary (indexed columns, filled on upload). */
+export const ActionLogFound = Type.Intersect([
+  ActionLogSummary,
+  Type.Object({
+    /** `[user:…]` and `[phone:…]` labels of who sent it, keyed like the server's placeholders. */
+    userKeys: Type.Array(Type.String()),
+    context: Type.Union(LOG_CONTEXTS.map((c) => Type.Literal(c))),
+    startedAt: Type.Union([Type.String(), Type.Null()]),
+    endedAt: Type.Union([Type.String(), Type.Null()]),
+    pages: Type.Array(Type.String()),
+    hasError: Type.Boolean(),
+    /** The viewer's `&step=` of the first failing entry. */
+    firstErrorStep: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+]);
+export type ActionLogFound = Static<typeof ActionLogFound>;
+
+/**
+ * The developers' search (GET …/debug/action-logs?…): every filter optional, all of them must hold.
+ * `user` is a phone (hashed here as the redactor hashes it), a user's uuid, or a `[user:…]`/`[phone:…]` label.
+ */
+export const ActionLogSearch = Type.Object({
+  user: Type.Optional(Type.String({ maxLength: 64 })),
+  context: Type.Optional(Type.Union(LOG_CONTEXTS.map((c) => Type.Literal(c)))),
+  /** ISO times: logs whose recording overlaps [from, to]. */
+  from: Type.Optional(Type.String({ maxLength: 40 })),
+  to: Type.Optional(Type.String({ maxLength: 40 })),
+  /** A page's path (`/liveDetail`), matched exactly. */
+  page: Type.Optional(Type.String({ maxLength: 200 })),
+  type: Type.Optional(Type.String({ maxLength: 200 })),
+  hasError: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
+  /** Text in a payload or the note (case-insensitive). */
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+export type ActionLogSearch = Static<typeof ActionLogSearch>;
+export const ActionLogPage = Type.Object({
+  items: Type.Array(ActionLogFound),
+  /** Pass back as `cursor` for the next (older) page; null at the end. */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type ActionLogPage = Static<typeof ActionLogPage>;
+export const ActionLogListResponse = Envelope(ActionLogPage);
 export const ActionLogGetResponse = Envelope(Type.Object({ summary: ActionLogSummary, log: ActionLog }));

@@ -111,6 +111,19 @@ return function check(value) {
 })())(value);
 }
 
+let compiledActionLogFound: ((value: unknown) => boolean) | undefined;
+/** action-log.ActionLogFound */
+export function isActionLogFound(value: unknown): value is Static<typeof C_action_log.ActionLogFound> {
+  return (compiledActionLogFound ??= (function () {
+const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+return function check(value) {
+  return (
+    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['id'] === 'string') && local_0.test(value['id']) && (((typeof value['note'] === 'string')) || ((value['note'] === null))) && (typeof value['appVersion'] === 'string') && (typeof value['environment'] === 'string') && Number.isInteger(value['entries']) && Number.isInteger(value['bytes']) && (typeof value['receivedAt'] === 'string')) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['userKeys']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['userKeys']) && (((value['context'] === 'wecom')) || ((value['context'] === 'wechat')) || ((value['context'] === 'miniprogram')) || ((value['context'] === 'app')) || ((value['context'] === 'browser'))) && (((typeof value['startedAt'] === 'string')) || ((value['startedAt'] === null))) && (((typeof value['endedAt'] === 'string')) || ((value['endedAt'] === null))) && Array.isArray(value['pages']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['pages']) && (typeof value['hasError'] === 'boolean') && ((Number.isInteger(value['firstErrorStep'])) || ((value['firstErrorStep'] === null)))))
+  )
+}
+})())(value);
+}
+
 let compiledActionLogGetResponse: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogGetResponse */
 export function isActionLogGetResponse(value: unknown): value is Static<typeof C_action_log.ActionLogGetResponse> {
@@ -180,7 +193,23 @@ return function check(value) {
     (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
     Number.isInteger(value['error']['code']) &&
     (typeof value['error']['message'] === 'string') &&
-    ((Array.isArray(value['data']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['id'] === 'string') && local_0.test(value['id']) && (((typeof value['note'] === 'string')) || ((value['note'] === null))) && (typeof value['appVersion'] === 'string') && (typeof value['environment'] === 'string') && Number.isInteger(value['entries']) && Number.isInteger(value['bytes']) && (typeof value['receivedAt'] === 'string')))) { return false }; return true; })(value['data'])) || ((value['data'] === null)))
+    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['items']) && ((array) => { for(const value of array) if(!(((((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['id'] === 'string') && local_0.test(value['id']) && (((typeof value['note'] === 'string')) || ((value['note'] === null))) && (typeof value['appVersion'] === 'string') && (typeof value['environment'] === 'string') && Number.isInteger(value['entries']) && Number.isInteger(value['bytes']) && (typeof value['receivedAt'] === 'string')) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['userKeys']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['userKeys']) && (((value['context'] === 'wecom')) || ((value['context'] === 'wechat')) || ((value['context'] === 'miniprogram')) || ((value['context'] === 'app')) || ((value['context'] === 'browser'))) && (((typeof value['startedAt'] === 'string')) || ((value['startedAt'] === null))) && (((typeof value['endedAt'] === 'string')) || ((value['endedAt'] === null))) && Array.isArray(value['pages']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['pages']) && (typeof value['hasError'] === 'boolean') && ((Number.isInteger(value['firstErrorStep'])) || ((value['firstErrorStep'] === null)))))))) { return false }; return true; })(value['data']['items']) && (((typeof value['data']['nextCursor'] === 'string')) || ((value['data']['nextCursor'] === null)))) || ((value['data'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledActionLogPage: ((value: unknown) => boolean) | undefined;
+/** action-log.ActionLogPage */
+export function isActionLogPage(value: unknown): value is Static<typeof C_action_log.ActionLogPage> {
+  return (compiledActionLogPage ??= (function () {
+const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    Array.isArray(value['items']) &&
+    ((array) => { for(const value of array) if(!(((((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['id'] === 'string') && local_0.test(value['id']) && (((typeof value['note'] === 'string')) || ((value['note'] === null))) && (typeof value['appVersion'] === 'string') && (typeof value['environment'] === 'string') && Number.isInteger(value['entries']) && Number.isInteger(value['bytes']) && (typeof value['receivedAt'] === 'string')) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['userKeys']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['userKeys']) && (((value['context'] === 'wecom')) || ((value['context'] === 'wechat')) || ((value['context'] === 'miniprogram')) || ((value['context'] === 'app')) || ((value['context'] === 'browser'))) && (((typeof value['startedAt'] === 'string')) || ((value['startedAt'] === null))) && (((typeof value['endedAt'] === 'string')) || ((value['endedAt'] === null))) && Array.isArray(value['pages']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['pages']) && (typeof value['hasError'] === 'boolean') && ((Number.isInteger(value['firstErrorStep'])) || ((value['firstErrorStep'] === null)))))))) { return false }; return true; })(value['items']) &&
+    (((typeof value['nextCursor'] === 'string')) || ((value['nextCursor'] === null)))
   )
 }
 })())(value);
@@ -240,6 +269,28 @@ return function check(value) {
     (((value['payload']['outcome'] === 'ok')) || ((value['payload']['outcome'] === 'business')) || ((value['payload']['outcome'] === 'http')) || ((value['payload']['outcome'] === 'network')) || ((value['payload']['outcome'] === 'timeout')) || ((value['payload']['outcome'] === 'session-invalid')) || ((value['payload']['outcome'] === 'malformed')) || ((value['payload']['outcome'] === 'cancelled'))) &&
     ((Number.isInteger(value['payload']['code'])) || ((value['payload']['code'] === null))) &&
     (((typeof value['payload']['trigger'] === 'object' && value['payload']['trigger'] !== null && !Array.isArray(value['payload']['trigger'])) && ((Number.isInteger(value['payload']['trigger']['seq']) && value['payload']['trigger']['seq'] >= 0) || ((value['payload']['trigger']['seq'] === null))) && (typeof value['payload']['trigger']['type'] === 'string')) || ((value['payload']['trigger'] === null)))
+  )
+}
+})())(value);
+}
+
+let compiledActionLogSearch: ((value: unknown) => boolean) | undefined;
+/** action-log.ActionLogSearch */
+export function isActionLogSearch(value: unknown): value is Static<typeof C_action_log.ActionLogSearch> {
+  return (compiledActionLogSearch ??= (function () {
+return function check(value) {
+  return (
+    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (value['user'] !== undefined ? ((typeof value['user'] === 'string') && value['user'].length <= 64) : true) &&
+    (value['context'] !== undefined ? ((((value['context'] === 'wecom')) || ((value['context'] === 'wechat')) || ((value['context'] === 'miniprogram')) || ((value['context'] === 'app')) || ((value['context'] === 'browser')))) : true) &&
+    (value['from'] !== undefined ? ((typeof value['from'] === 'string') && value['from'].length <= 40) : true) &&
+    (value['to'] !== undefined ? ((typeof value['to'] === 'string') && value['to'].length <= 40) : true) &&
+    (value['page'] !== undefined ? ((typeof value['page'] === 'string') && value['page'].length <= 200) : true) &&
+    (value['type'] !== undefined ? ((typeof value['type'] === 'string') && value['type'].length <= 200) : true) &&
+    (value['hasError'] !== undefined ? ((((value['hasError'] === '1')) || ((value['hasError'] === '0')))) : true) &&
+    (value['q'] !== undefined ? ((typeof value['q'] === 'string') && value['q'].length <= 100) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 200 && value['limit'] >= 1) : true)
   )
 }
 })())(value);

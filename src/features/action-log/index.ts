@@ -4,9 +4,10 @@
 export { createBrowserRecorder, exposeForDebugging } from './browser';
 export { ActionLogPanelHost } from './components/ActionLogPanelHost';
 export { createFaultJournal, recordRequests } from './faults';
+export { FIXTURE_NAME, logFromFile, type RegressionFixture } from './fixture';
 export { ActionLogFormatError, parseActionLog } from './log-format';
 export type { Recorder } from './recorder';
-export { createRedactor, type PlaceholderHash } from './redact';
+export { createRedactor, type PlaceholderHash, type Redactor } from './redact';
 export { createActionLogServices } from './services';
 export { actionLogSaga } from './store/action-log-saga';
 export { actionLogReported, actionLogReportRequested, injectedActionLogSlice } from './store/action-log-slice';

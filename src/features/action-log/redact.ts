@@ -5,7 +5,9 @@
  * so the same value reads the same within a log but cannot be guessed back from it. The server runs this
  * same redactor again on what arrives, with a keyed hash of its own (server/security/redaction-key.ts):
  * never a constant salt, which would let anyone map a placeholder back by trying every phone number.
+ * Free text and amounts are masked by mask-text.ts: people hidden, clues (magnitudes, short ids, public names) kept.
  */
+import { magnitude, maskAmounts, maskFreeText, MAY_HOLD_AMOUNT } from './mask-text';
 
 /** Key names (lower-cased, without `_`/`-`) whose values are always replaced. */
 const DENY_KEYS: Record<string, string> = {};
@@ -47,6 +49,64 @@ deny('name', [
 deny('phone', ['phonemasked']);
 deny('value', ['note', 'ignoretext', 'keyword', 'recent', 'matchedtext']);
 
+/** Keys whose strings are typed by a person: scanned for names too (every string is scanned for amounts). */
+const FREE_TEXT_KEYS = new Set([
+  'content',
+  'text',
+  'message',
+  'msg',
+  'question',
+  'answer',
+  'comment',
+  'remark',
+  'reply',
+  'feedback',
+  'leavemessage',
+]);
+/** Money of a person (assets, holdings, trades): kept as an order of magnitude, never the figure. */
+const AMOUNT_KEYS = new Set([
+  'amount',
+  'aum',
+  'customeraum',
+  'assets',
+  'asset',
+  'totalassets',
+  'holdingsvalue',
+  'holdingvalue',
+  'holdingamount',
+  'marketvalue',
+  'balance',
+  'declaredamount',
+  'tradeamount',
+  'purchaseamount',
+  'redeemamount',
+  'totalamount',
+  'principal',
+]);
+/**
+ * A `name` beside one of these keys names a public thing, not a person: a product (its code, risk level,
+ * NAV, kind) or a presenter of the public catalogue (their bio).
+ */
+const PUBLIC_THING_KEYS = [
+  'bio',
+  'fund_code',
+  'fundCode',
+  'product_code',
+  'productCode',
+  'risk_level',
+  'riskLevel',
+  'nav',
+  'yield_7d',
+];
+const PRODUCT_KINDS = new Set(['public', 'private', 'insurance', 'activity']);
+function isPublicThing(parent: unknown): boolean {
+  if (parent === null || typeof parent !== 'object' || Array.isArray(parent)) return false;
+  const o = parent as Record<string, unknown>;
+  return (
+    PUBLIC_THING_KEYS.some((k) => Object.hasOwn(o, k)) || (typeof o.kind === 'string' && PRODUCT_KINDS.has(o.kind))
+  );
+}
+
 /** Key names redacted only when they hold a string: numeric `code` is an error code, a string one an SMS or OAuth code. */
 const DENY_STRING_KEYS: Record<string, string> = { code: 'code' };
 
@@ -60,21 +120,29 @@ interface KeyRule {
   kind: string | null;
   /** For string values only; a dialling code ('86', '852') is not a secret and the login reducer matches on it, SMS codes have 4+ characters. */
   stringKind: string | null;
+  freeText: boolean;
+  amount: boolean;
 }
 const keyRules = new Map<string, KeyRule>();
 function keyRule(key: string): KeyRule {
   let rule = keyRules.get(key);
   if (!rule) {
     const norm = normaliseKey(key);
-    rule = { kind: DENY_KEYS[norm] ?? null, stringKind: DENY_STRING_KEYS[norm] ?? null };
+    rule = {
+      kind: DENY_KEYS[norm] ?? null,
+      stringKind: DENY_STRING_KEYS[norm] ?? null,
+      freeText: FREE_TEXT_KEYS.has(norm),
+      amount: AMOUNT_KEYS.has(norm),
+    };
     // Bounded: keys come from the app's own actions, but a payload could carry arbitrary ones.
     if (keyRules.size < 10_000) keyRules.set(key, rule);
   }
   return rule;
 }
 /** The placeholder kind for this key and value, or null to keep the value. */
-function kindFor(key: string, value: unknown): string | null {
+function kindFor(key: string, value: unknown, parent?: unknown): string | null {
   const rule = keyRule(key);
+  if (rule.kind === 'name' && key === 'name' && isPublicThing(parent)) return null;
   return rule.kind ?? (typeof value === 'string' && value.length >= 4 ? rule.stringKind : null);
 }
 
@@ -87,6 +155,7 @@ const PATTERNS: Array<[string, RegExp]> = [
   ['signature', /(?<![0-9a-fA-F])[0-9a-fA-F]{32,}(?![0-9a-fA-F])/g],
 ];
 const QUICK_CHECK = /\d{11}|eyJ|Bearer|[0-9a-fA-F]{32}/i;
+const HAS_HAN = /\p{Script=Han}/u;
 
 /** FNV-1a over salt+value: fast and stable; only a label, not a secret. */
 function hash(salt: string, value: string): string {
@@ -99,7 +168,8 @@ function hash(salt: string, value: string): string {
   return (h >>> 0).toString(36).padStart(7, '0');
 }
 
-export const PLACEHOLDER = /^\[(token|signature|phone|id|code|name|value):[0-9a-z]{7}\]$/;
+export const PLACEHOLDER =
+  /^(?:\[(token|signature|phone|id|code|name|value|number|user):[0-9a-z]{7}\]|\[-?¥[^\]\s]{1,16}\])$/;
 /** True for a value that redaction produced; the determinism test ignores these. */
 export const isPlaceholder = (v: unknown): boolean => typeof v === 'string' && PLACEHOLDER.test(v);
 
@@ -111,36 +181,61 @@ export interface Redactor {
   placeholder(kind: string, value: unknown): string;
   /** JSON of a redacted value, in one pass (same result as JSON.stringify(value(v))). */
   stringify(v: unknown): string;
+  /** A note typed about a problem: patterns, names and amounts. */
+  note(text: string): string;
+}
+
+export interface RedactorOptions {
+  /** Product and presenter names of the public catalogue: kept in free text. */
+  publicTerms?: ReadonlySet<string>;
 }
 
 /** A value's 7-character label ([0-9a-z]{7}); the server's is keyed with a deployment secret. */
 export type PlaceholderHash = (value: string) => string;
 
 /** `salt`: the browser session's salt (FNV-1a over salt + value), or the hash to use instead. */
-export function createRedactor(salt: string | PlaceholderHash): Redactor {
+export function createRedactor(salt: string | PlaceholderHash, options: RedactorOptions = {}): Redactor {
   const digest: PlaceholderHash = typeof salt === 'function' ? salt : (value) => hash(salt, value);
   const placeholder = (kind: string, value: unknown) => `[${kind}:${digest(String(value))}]`;
+  const maskOptions = { placeholder, publicTerms: options.publicTerms };
 
-  function text(s: string): string {
+  function patterns(s: string): string {
     if (!QUICK_CHECK.test(s)) return s;
     let out = s;
     for (const [kind, re] of PATTERNS) out = out.replace(re, (m) => placeholder(kind, m));
     return out;
   }
+  /** A string under `key`: patterns first (a phone is a phone, not a long number), then amounts, then names. */
+  function text(s: string, key = ''): string {
+    const out = patterns(s);
+    return keyRule(key).freeText ? maskFreeText(out, maskOptions) : maskAmounts(out, maskOptions);
+  }
+  /** A person's money under an amount key: its order of magnitude. */
+  function amountValue(v: unknown): unknown {
+    if (typeof v === 'number') return `[${magnitude(v)}]`;
+    if (typeof v === 'string' && !isPlaceholder(v) && /^-?[\d,，]+(?:\.\d+)?$/.test(v.trim()))
+      return `[${magnitude(Number(v.replace(/[,，\s]/g, '')))}]`;
+    return undefined;
+  }
 
-  function walk(v: unknown, depth: number): unknown {
-    if (typeof v === 'string') return text(v);
+  function walk(v: unknown, depth: number, key = ''): unknown {
+    if (typeof v === 'string') return text(v, key);
     // An 11-digit integer starting 13-19 is a mobile number stored as a number.
     if (typeof v === 'number')
       return v > 13e9 && v < 2e10 && /^1[3-9]\d{9}$/.test(String(v)) ? placeholder('phone', v) : v;
     if (v === null || typeof v !== 'object') return typeof v === 'function' || typeof v === 'symbol' ? undefined : v;
     if (depth > 40) return '[depth]';
-    if (Array.isArray(v)) return v.map((item) => walk(item, depth + 1) ?? null);
-    if (v instanceof Error) return { name: v.name, message: text(v.message) };
+    if (Array.isArray(v)) return v.map((item) => walk(item, depth + 1, key) ?? null);
+    if (v instanceof Error) return { name: v.name, message: patterns(v.message) };
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(v)) {
       const item = (v as Record<string, unknown>)[key];
-      const kind = kindFor(key, item);
+      const kind = kindFor(key, item, v);
+      const amount = keyRule(key).amount ? amountValue(item) : undefined;
+      if (amount !== undefined) {
+        out[key] = amount;
+        continue;
+      }
       // Already a placeholder (a start state advanced past evicted entries): keep its label.
       // A flag under a listed key (`token: false`) tells nothing: kept, as stringify keeps it.
       if (
@@ -153,7 +248,7 @@ export function createRedactor(salt: string | PlaceholderHash): Redactor {
       ) {
         out[key] = typeof item === 'object' ? placeholder(kind, JSON.stringify(item)) : placeholder(kind, item);
       } else {
-        const copy = walk(item, depth + 1);
+        const copy = walk(item, depth + 1, key);
         if (copy !== undefined) out[key] = copy;
       }
     }
@@ -178,24 +273,32 @@ export function createRedactor(salt: string | PlaceholderHash): Redactor {
   // An error's copy made by the replacer: JSON.stringify walks into it next, and its `name` is the error's
   // class, not a person's name, so its two fields are taken as they are (as value() does).
   const errorCopies = new WeakSet<object>();
+  const arrayKeys = new WeakMap<object, string>();
 
   // One pass for entries: redaction inside JSON.stringify, without building a copy first.
   function replacer(this: unknown, key: string, v: unknown): unknown {
     if (errorCopies.has(this as object)) return v;
+    if (keyRule(key).amount) {
+      const amount = amountValue(v);
+      if (amount !== undefined) return amount;
+    }
     if (typeof v === 'string') {
-      const kind = kindFor(key, v);
-      return kind && v !== '' && !isPlaceholder(v) ? placeholder(kind, v) : text(v);
+      const kind = kindFor(key, v, this);
+      // Array items are scanned as their array's key (a list of messages is free text too).
+      const textKey = Array.isArray(this) ? (arrayKeys.get(this) ?? key) : key;
+      return kind && v !== '' && !isPlaceholder(v) ? placeholder(kind, v) : text(v, textKey);
     }
     if (typeof v === 'number') {
-      const kind = keyRule(key).kind;
+      const kind = kindFor(key, v, this);
       if (kind) return placeholder(kind, v);
       return v > 13e9 && v < 2e10 && /^1[3-9]\d{9}$/.test(String(v)) ? placeholder('phone', v) : v;
     }
     if (v !== null && typeof v === 'object' && key !== '') {
-      const kind = keyRule(key).kind;
+      const kind = kindFor(key, v, this);
       if (kind) return placeholder(kind, JSON.stringify(v));
+      if (Array.isArray(v)) arrayKeys.set(v, Array.isArray(this) ? (arrayKeys.get(this) ?? key) : key);
       if (v instanceof Error) {
-        const copy = { name: v.name, message: text(v.message) };
+        const copy = { name: v.name, message: patterns(v.message) };
         errorCopies.add(copy);
         return copy;
       }
@@ -209,8 +312,18 @@ export function createRedactor(salt: string | PlaceholderHash): Redactor {
    * (a replacer function makes it ~4× slower), and the check itself allocates nothing.
    */
   function needsRedaction(v: unknown, key: string, depth: number): boolean {
-    if (typeof v === 'string') return kindFor(key, v) !== null || QUICK_CHECK.test(v);
-    if (typeof v === 'number') return keyRule(key).kind !== null || (v > 13e9 && v < 2e10);
+    if (typeof v === 'string') {
+      const rule = keyRule(key);
+      return (
+        rule.kind !== null ||
+        kindFor(key, v) !== null ||
+        rule.amount ||
+        QUICK_CHECK.test(v) ||
+        MAY_HOLD_AMOUNT.test(v) ||
+        (rule.freeText && HAS_HAN.test(v))
+      );
+    }
+    if (typeof v === 'number') return keyRule(key).kind !== null || keyRule(key).amount || (v > 13e9 && v < 2e10);
     if (v === null || typeof v !== 'object') return false;
     if (
       depth > 40 ||
@@ -220,7 +333,7 @@ export function createRedactor(salt: string | PlaceholderHash): Redactor {
     )
       return true;
     if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i += 1) if (needsRedaction(v[i], String(i), depth + 1)) return true;
+      for (let i = 0; i < v.length; i += 1) if (needsRedaction(v[i], key, depth + 1)) return true;
       return false;
     }
     for (const k in v) {
@@ -234,6 +347,7 @@ export function createRedactor(salt: string | PlaceholderHash): Redactor {
     route,
     placeholder,
     stringify: (v) => (needsRedaction(v, '', 0) ? JSON.stringify(v, replacer) : JSON.stringify(v)),
+    note: (s) => maskFreeText(patterns(s), maskOptions),
   };
 }
 

@@ -34,44 +34,11 @@ const isPlain = (v: unknown): v is State => typeof v === 'object' && v !== null 
 const join = (prefix: string, key: string | number) => (prefix ? `${prefix}.${key}` : String(key));
 
 /**
- * Paths that differ between two states. Reducers never mutate, so an unchanged branch is the
- * same object and is skipped by identity before any path is built; only changed branches are
- * walked. Runs once per step of a timeline, so unchanged keys cost no allocation: objects are
- * read with for…in, and an entity adapter's record (`{ ids, entities }` with the same ids) is
- * read by its ids, whose numeric keys would otherwise each become a new string.
+ * Paths that differ between two states: the timeline's "changed" column. The same walk as diffStates (it is
+ * diffStates' paths), so a step's line in the timeline and `--diff` of that step never disagree.
  */
-export function changedPaths(before: unknown, after: unknown, prefix = '', depth = 5, out: string[] = []): string[] {
-  if (before === after) return out;
-  if (depth > 0 && isPlain(before) && isPlain(after)) {
-    const sameIds = Array.isArray(before.ids) && before.ids === after.ids;
-    // Keys of `before` that `after` holds too: when `after` has no more keys than that, it added none, and the
-    // second walk (a lookup per key on every step) is skipped.
-    let shared = 0;
-    for (const key in before) {
-      const value = before[key];
-      const afterValue = after[key];
-      if (afterValue !== undefined || Object.hasOwn(after, key)) shared += 1;
-      if (value === afterValue) continue;
-      const path = join(prefix, key);
-      if (key === 'entities' && sameIds && isPlain(value) && isPlain(afterValue)) {
-        for (const id of before.ids as (string | number)[]) {
-          if (value[id] !== afterValue[id]) changedPaths(value[id], afterValue[id], join(path, id), depth - 2, out);
-        }
-      } else {
-        changedPaths(value, afterValue, path, depth - 1, out);
-      }
-    }
-    let keys = 0;
-    for (const _ in after) keys += 1;
-    if (keys === shared) return out;
-    for (const key in after) {
-      if (!Object.hasOwn(before, key)) changedPaths(undefined, after[key], join(prefix, key), depth - 1, out);
-    }
-    return out;
-  }
-  // A copy with equal contents (e.g. a list page loaded again) is not a change; NaN stays NaN.
-  if (depth === 0 || !sameContents(before, after)) out.push(prefix || '(root)');
-  return out;
+export function changedPaths(before: unknown, after: unknown): string[] {
+  return diffStates(before, after).map((c) => c.path);
 }
 
 /** Deep equality of plain data (what states hold), without serialising either side. */
@@ -100,18 +67,54 @@ export interface ValueChange {
   after: unknown;
 }
 
-/** The leaf-level differences between two states (for `--diff A B` and the viewer). */
+/** Past this depth a branch is compared whole (states are never this deep; a cycle cannot loop forever). */
+const MAX_DEPTH = 40;
+
+/**
+ * The leaf-level differences between two states, for the timeline, `--diff A B` and the viewer alike.
+ * Reducers never mutate, so an unchanged branch is the same object and is skipped by identity before any
+ * path is built; a copy with equal contents (a list page loaded again) is no change; arrays of the same
+ * length are compared item by item, others as one value. Runs once per step of a timeline, so unchanged keys
+ * cost no allocation: objects are read with for…in, and an entity adapter's record (`{ ids, entities }` with
+ * the same ids) is read by its ids.
+ */
 export function diffStates(before: unknown, after: unknown, prefix = ''): ValueChange[] {
-  if (before === after) return [];
-  if (isPlain(before) && isPlain(after)) {
-    return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
-      diffStates(before[key], after[key], prefix ? `${prefix}.${key}` : key),
-    );
+  const out: ValueChange[] = [];
+  walkDiff(before, after, prefix, 0, out);
+  return out;
+}
+
+function walkDiff(before: unknown, after: unknown, prefix: string, depth: number, out: ValueChange[]): void {
+  if (before === after) return;
+  if (depth < MAX_DEPTH && isPlain(before) && isPlain(after)) {
+    const sameIds = Array.isArray(before.ids) && before.ids === after.ids;
+    let shared = 0;
+    for (const key in before) {
+      const value = before[key];
+      const afterValue = after[key];
+      if (afterValue !== undefined || Object.hasOwn(after, key)) shared += 1;
+      if (value === afterValue) continue;
+      const path = join(prefix, key);
+      if (key === 'entities' && sameIds && isPlain(value) && isPlain(afterValue)) {
+        for (const id of before.ids as (string | number)[])
+          if (value[id] !== afterValue[id]) walkDiff(value[id], afterValue[id], join(path, id), depth + 2, out);
+      } else {
+        walkDiff(value, afterValue, path, depth + 1, out);
+      }
+    }
+    let keys = 0;
+    for (const _ in after) keys += 1;
+    if (keys === shared) return;
+    for (const key in after) {
+      if (!Object.hasOwn(before, key)) walkDiff(undefined, after[key], join(prefix, key), depth + 1, out);
+    }
+    return;
   }
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    return before.flatMap((item, i) => diffStates(item, after[i], `${prefix}[${i}]`));
+  if (depth < MAX_DEPTH && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    for (let i = 0; i < before.length; i += 1) walkDiff(before[i], after[i], `${prefix}[${i}]`, depth + 1, out);
+    return;
   }
-  return sameContents(before, after) ? [] : [{ path: prefix || '(root)', before, after }];
+  if (!sameContents(before, after)) out.push({ path: prefix || '(root)', before, after });
 }
 
 /** A redacted phone or SMS code in a payload (`[phone:abc1234]`); the hash label picks the stand-in. */

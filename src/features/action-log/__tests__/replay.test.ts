@@ -36,7 +36,12 @@ describe('changedPaths (the timeline’s "state paths it changed")', () => {
       { id: 2, n: 1, tags: [] },
       { id: 3, n: 1, tags: [] },
     ]);
-    expect(changedPaths(before, after).sort()).toEqual(['list.entities.1', 'list.entities.3', 'list.ids']);
+    expect(changedPaths(before, after).sort()).toEqual([
+      'list.entities.1',
+      'list.entities.3',
+      'list.ids[0]',
+      'list.ids[1]',
+    ]);
   });
 
   test('keys added or removed at any level are named; a key added as undefined is not a change', () => {
@@ -51,14 +56,14 @@ describe('changedPaths (the timeline’s "state paths it changed")', () => {
 
   test('a new array or object with equal contents is not a change; NaN to NaN is not a change', () => {
     expect(changedPaths({ ids: [1, 2] }, { ids: [1, 2] })).toEqual([]);
-    expect(changedPaths({ ids: [1, 2] }, { ids: [1, 3] })).toEqual(['ids']);
+    expect(changedPaths({ ids: [1, 2] }, { ids: [1, 3] })).toEqual(['ids[1]']);
     expect(changedPaths({ v: NaN }, { v: NaN })).toEqual([]);
     expect(changedPaths({ v: 0 }, { v: null })).toEqual(['v']);
   });
 
-  test('paths stop at depth 5', () => {
+  test('paths go down to the leaf, however deep (the timeline and --diff name the same paths)', () => {
     const deep = (v: number) => ({ a: { b: { c: { d: { e: { f: v } } } } } });
-    expect(changedPaths(deep(1), deep(2))).toEqual(['a.b.c.d.e']);
+    expect(changedPaths(deep(1), deep(2))).toEqual(['a.b.c.d.e.f']);
   });
 
   test('a replaced root value is "(root)"', () => {
@@ -80,5 +85,25 @@ describe('diffStates (--diff and the viewer)', () => {
 
   test('equal states have no difference', () => {
     expect(diffStates({ a: [{ b: 1 }] }, { a: [{ b: 1 }] })).toEqual([]);
+  });
+});
+
+describe('the timeline and --diff agree', () => {
+  // The adviser's log disagreed at step 98: a reducer rebuilt a branch six levels down with the same contents.
+  // The timeline cut paths at depth five and named the cut branch whenever its identity changed, while --diff
+  // compared contents and found nothing; with one walk the two say the same thing.
+  const rebuilt = (flag: boolean) => ({
+    workbench: { day: { lanes: { todo: { cards: { c1: { meta: { seen: flag } } } } } } },
+  });
+  test('a deep branch rebuilt with equal contents is no change in either', () => {
+    const before = rebuilt(true);
+    const after = rebuilt(true);
+    expect(changedPaths(before, after)).toEqual([]);
+    expect(diffStates(before, after)).toEqual([]);
+  });
+  test('a deep change is named down to its leaf in both', () => {
+    const paths = changedPaths(rebuilt(true), rebuilt(false));
+    expect(paths).toEqual(['workbench.day.lanes.todo.cards.c1.meta.seen']);
+    expect(diffStates(rebuilt(true), rebuilt(false)).map((c) => c.path)).toEqual(paths);
   });
 });

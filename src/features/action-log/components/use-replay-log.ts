@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 
-import { type ActionLog, ActionLogFormatError, parseActionLog } from '../log-format';
+import { logFromFile } from '../fixture';
+import { type ActionLog, ActionLogFormatError } from '../log-format';
 import { actionLogViewerRequested } from '../store/action-log-slice';
 import { selectActionLogViewer } from '../store/selectors';
 
@@ -18,14 +19,15 @@ export function useReplayLog(params: URLSearchParams) {
   const fromServer = useMemo(() => {
     if (viewer.status !== 'loaded') return { log: null, error: null };
     try {
-      return { log: parseActionLog(viewer.log), error: null };
+      return { log: logFromFile(viewer.log), error: null };
     } catch (error) {
       return { log: null, error: error instanceof Error ? error.message : String(error) };
     }
   }, [viewer]);
   const open = (text: string) => {
     try {
-      setLocal({ log: parseActionLog(text), error: null });
+      // A log file, or a regression case of __tests__/replays ({ description, log, expect }).
+      setLocal({ log: logFromFile(text), error: null });
     } catch (error) {
       setLocal({ log: null, error: error instanceof ActionLogFormatError ? error.message : String(error) });
     }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { currentEnvironment } from '../../../api/environment';
 import { ReplayLogView } from '../components/ReplayLogView';
+import { SaveAsTest } from '../components/SaveAsTest';
 import { indexTimeline, stepFromParam } from '../components/timeline-index';
 import { useReplayLog } from '../components/use-replay-log';
 import { useReplayedStep } from '../components/use-replayed-step';
@@ -61,6 +62,7 @@ export default function ReplayScreen({ reducer: fullReducer, Frame: ReplayFrame 
         {!log && !loading && !error && (
           <p className="replay__hint">选择用户发来的日志文件，或用 /__replay?id=日志编号 打开已上传的日志。</p>
         )}
+        {log && <SaveAsTest log={log} reducer={fullReducer} source={params.get('id') ?? '本地文件'} />}
         {log && index && <ReplayLogView log={log} index={index} step={step} setStep={setStep} replayed={replayed} />}
       </section>
       {replayed?.state && <ReplayFrame state={replayed.state} route={replayed.route} />}
