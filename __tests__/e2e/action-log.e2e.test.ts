@@ -102,7 +102,8 @@ describe('recorded action logs', () => {
     await page.waitForURL(/from=weapp/);
     // Scroll to the end: a further page is asked for when there is one.
     await page.mouse.wheel(0, 20000);
-    await page.waitForTimeout(800);
+    // The further page (if any) has come and the app is quiet before its log is taken.
+    await page.waitForLoadState('networkidle');
     const c = await capture(page);
     expect(c.log.entries.map((e) => e.action.type)).toEqual(
       expect.arrayContaining(['lives/homeListOpened', 'lives/homeListLoaded']),
@@ -165,7 +166,7 @@ describe('recorded action logs', () => {
     await page.getByLabel('验证码').fill(code);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/\/about\/1$/);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     const c = await capture(page);
     const types = c.log.entries.map((e) => e.action.type);
     expect(types).toEqual(
@@ -207,7 +208,7 @@ describe('recorded action logs', () => {
     await page.click('[data-user="u1"]');
     await page.waitForURL(/\/marketMapIndex\?from=menu&code=[\w-]+&state=workChat$/);
     await page.waitForFunction(() => localStorage.getItem('userinfos') !== null);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     const c = await capture(page);
     const types = c.log.entries.map((e) => e.action.type);
     expect(types).toEqual(

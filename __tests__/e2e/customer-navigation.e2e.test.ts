@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { screenshot, USER_AGENTS, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
+import { framesPainted, scrollSettled } from './support/wait';
 
 let server: RunningServer;
 let browser: Browser;
@@ -44,14 +45,16 @@ describe('back returns to where you were', () => {
       // Page 2 by scrolling to the end (the list pages by 20).
       for (let i = 0; i < 10 && (await rows(page).count()) <= 20; i++) {
         await page.mouse.wheel(0, 4000);
-        await page.waitForTimeout(300);
+        await page.waitForLoadState('networkidle');
+        await framesPainted(page);
       }
       const loaded = await rows(page).count();
       expect(loaded).toBeGreaterThan(20);
       const target = rows(page).nth(22).locator('a.live-card');
       await target.scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, -120);
-      await page.waitForTimeout(300);
+      await framesPainted(page);
+      await scrollSettled(page);
       const y = await page.evaluate(() => window.scrollY);
       expect(y).toBeGreaterThan(500);
       const callsBefore = listCalls;
@@ -108,7 +111,8 @@ describe('pull to refresh', () => {
 
     const before = listCalls;
     await pull(240);
-    await page.waitForTimeout(500);
+    // Settled and quiet for 500 ms: a refresh asked for by the short pull would have gone out.
+    await page.waitForLoadState('networkidle');
     expect(listCalls).toBe(before);
 
     await pull(400, '释放立即刷新');

@@ -4,6 +4,7 @@ import { signRequest } from '../../server/test-support/sign';
 import { newContext, screenshot, shotsAtPhoneWidths, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
+import { framesPainted } from './support/wait';
 
 const SHOT_DIR = '/tmp/suitability-shots';
 
@@ -180,7 +181,8 @@ describe('knowledge store', () => {
       (id) => document.querySelector(`[data-answer="${id}"] .kn-thumb`)?.getAttribute('aria-pressed') === 'true',
       submitted.data.answer_id,
     );
-    await page.waitForTimeout(500);
+    // Quiet for 500 ms (longer than the 300 ms the taps are gathered over): a second request would have gone.
+    await page.waitForLoadState('networkidle');
     expect(likeRequests).toBe(1);
     expect(await thumb.getAttribute('aria-label')).toBe('点赞 1');
     await screenshot(page, 'store-e2e-questionDetail-liked');
@@ -281,7 +283,7 @@ describe('knowledge store', () => {
     );
     await button.click({ clickCount: 3 });
     await answered;
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(followRequests).toBe(1);
     expect(await button.innerText()).toBe('已关注');
 
@@ -320,7 +322,7 @@ describe('knowledge store', () => {
       for (const [path, ready] of ROUTES) {
         await page.goto(path);
         await page.locator(ready).first().waitFor({ timeout: 15_000 });
-        await page.waitForTimeout(300);
+        await framesPainted(page);
         const text = await page.locator('body').innerText();
         expect({ path, placeholder: /建设中|敬请期待|coming soon|加载失败|链接无效/i.test(text) }).toEqual({
           path,
