@@ -128,9 +128,12 @@ export function axeWalker(browser: () => Browser, baseURL: () => string) {
     for (const [index, width] of widths.entries()) {
       if (page.viewportSize()?.width !== width) {
         await page.setViewportSize({ width, height: HEIGHT });
-        // Resize handlers may re-render: two frames let their commit and the following layout land.
-        if (index > 0)
+        if (index > 0) {
+          // The page lays out at the new width (checked, so a resize that did not take fails loudly), then two
+          // frames let resize handlers' re-renders commit and lay out before axe reads colours and overlaps.
+          await page.waitForFunction((w) => document.documentElement.clientWidth === w, width, { timeout: 10_000 });
           await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        }
       }
       if (index === 0) await openSettled(page, address, user);
       findings.push(await check(page, route, address));
