@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { flowFor } from '../../src/features/session/requirements';
 import type { RuntimeContext } from '../../src/platform/context';
 import { routeList, type RouteName } from '../../src/routes';
-import { axeWalker, type Finding, openSettled } from './support/axe-walk';
+import { axeWalker, type Finding, NARROW, openSettled, WIDE } from './support/axe-walk';
 import { launchBrowser, SCREENSHOT_DIR, USER_AGENTS } from './support/chromium';
 import { type RunningServer, startProductServer } from './support/server';
 
@@ -13,7 +13,8 @@ import { type RunningServer, startProductServer } from './support/server';
  * axe-core (WCAG 2.1 A and AA rules) on every route of the route table, so a new route is checked without
  * touching this file: screens that need the work-chat session open in WeCom signed in through the local
  * stand-in (advisers as 王建国, each staff desk as the person of its duty), every other screen in WeChat's
- * browser as a signed-in customer. No critical and no serious violation anywhere.
+ * browser as a signed-in customer. Customer screens are checked at 390 and at 320 px (the narrow phone), the
+ * work-chat screens at 390. No critical and no serious violation anywhere.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -57,6 +58,8 @@ const byWeCom = (name: RouteName) =>
 
 /** While fixing screens, `AXE_ROUTES=home,about` walks only those routes; the suite itself walks them all. */
 const ONLY = process.env.AXE_ROUTES?.split(',').filter(Boolean);
+/** While fixing screens, `AXE_WIDTH=320` walks at that one width only. */
+const AT = process.env.AXE_WIDTH ? [Number(process.env.AXE_WIDTH)] : undefined;
 
 describe('accessibility of every route (axe-core, WCAG 2.1 AA)', () => {
   it('has no critical or serious violation on any screen, customer, adviser or staff', async () => {
@@ -69,11 +72,17 @@ describe('accessibility of every route (axe-core, WCAG 2.1 AA)', () => {
       const address = SAMPLE[route.name] ?? route.path.replace(/\/:\w+\?$/, '');
       const wecom = byWeCom(route.name);
       findings.push(
-        await audit(wecom ? 'wecom' : 'wechat', route.name, address, wecom ? (STAFF_USER[route.name] ?? 'u1') : 'u4'),
+        ...(await audit(
+          wecom ? 'wecom' : 'wechat',
+          route.name,
+          address,
+          wecom ? (STAFF_USER[route.name] ?? 'u1') : 'u4',
+          AT ?? (wecom ? [WIDE] : [WIDE, NARROW]),
+        )),
       );
     }
     // The page an unknown address shows is no route of the table, and a mistyped link reaches it all the same.
-    if (!ONLY) findings.push(await audit('wechat', 'notFound', '/no-such-page', 'u4'));
+    if (!ONLY) findings.push(...(await audit('wechat', 'notFound', '/no-such-page', 'u4', AT ?? [WIDE, NARROW])));
     await close();
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
     fs.writeFileSync(path.join(SCREENSHOT_DIR, 'axe-routes.json'), JSON.stringify(findings, null, 2));
@@ -81,13 +90,13 @@ describe('accessibility of every route (axe-core, WCAG 2.1 AA)', () => {
       findings
         .map(
           (f) =>
-            `${f.route.padEnd(22)} critical ${f.critical.length} serious ${f.serious.length} moderate ${f.moderate.length} h1 ${f.h1}  ${[...f.critical, ...f.serious, ...f.moderate].join('; ')}`,
+            `${f.route.padEnd(22)} ${f.width} critical ${f.critical.length} serious ${f.serious.length} moderate ${f.moderate.length} h1 ${f.h1}  ${[...f.critical, ...f.serious, ...f.moderate].join('; ')}`,
         )
         .join('\n'),
     );
     expect(routeList.length).toBeGreaterThan(60);
     expect(findings.filter((f) => f.critical.length + f.serious.length > 0)).toEqual([]);
-    expect(findings.filter((f) => f.h1 !== 1).map((f) => `${f.route}: ${f.h1} h1`)).toEqual([]);
+    expect(findings.filter((f) => f.h1 !== 1).map((f) => `${f.route} at ${f.width}: ${f.h1} h1`)).toEqual([]);
   }, 2_400_000);
 
   it('shows where the keyboard is: every control reached by Tab draws a focus indicator', async () => {

@@ -8,6 +8,8 @@ type Kind = 'wecom' | 'wechat';
 
 export interface Finding {
   route: string;
+  /** The viewport's width in CSS px the screen was checked at. */
+  width: number;
   address: string;
   landed: string;
   critical: string[];
@@ -26,6 +28,11 @@ export interface Finding {
 const STRICT_CONTRAST: Parameters<AxeBuilder['options']>[0] & {
   checks: Record<string, { options: Record<string, unknown> }>;
 } = { checks: { 'color-contrast': { options: { ignoreLength: true } } } };
+
+/** The common phone's width, and the narrow phone's: colours, overlaps and clipped text can differ on it. */
+export const WIDE = 390;
+export const NARROW = 320;
+const HEIGHT = 844;
 
 const onLocalAuth = (page: Page) => new URL(page.url()).pathname.startsWith('/__local-auth');
 
@@ -69,8 +76,7 @@ export function axeWalker(browser: () => Browser, baseURL: () => string) {
     const context = await browser().newContext({
       baseURL: baseURL(),
       userAgent: USER_AGENTS[kind],
-      // AXE_WIDTH=320 walks the same screens on the narrow phone (colours and overlaps can differ there).
-      viewport: { width: Number(process.env.AXE_WIDTH ?? 390), height: 844 },
+      viewport: { width: WIDE, height: HEIGHT },
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
@@ -85,9 +91,7 @@ export function axeWalker(browser: () => Browser, baseURL: () => string) {
     return page;
   }
 
-  async function audit(kind: Kind, route: string, address: string, user: string): Promise<Finding> {
-    const page = await pageFor(kind, user);
-    await openSettled(page, address, user);
+  async function check(page: Page, route: string, address: string): Promise<Finding> {
     const result = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .options(STRICT_CONTRAST)
@@ -98,6 +102,7 @@ export function axeWalker(browser: () => Browser, baseURL: () => string) {
         .map((v) => `${v.id} (${v.nodes.length}: ${v.nodes[0]?.target.join(' ')})`);
     return {
       route,
+      width: page.viewportSize()?.width ?? 0,
       address,
       landed: new URL(page.url()).pathname,
       critical: list('critical'),
@@ -105,6 +110,35 @@ export function axeWalker(browser: () => Browser, baseURL: () => string) {
       moderate: list('moderate'),
       h1: await page.locator('h1').count(),
     };
+  }
+
+  /**
+   * Opens the screen once and checks it at each width in turn: the page is resized in place (the layout follows
+   * the media queries) rather than loaded again, so a second width costs one axe run, not a second load.
+   */
+  async function audit(
+    kind: Kind,
+    route: string,
+    address: string,
+    user: string,
+    widths: readonly number[] = [WIDE],
+  ): Promise<Finding[]> {
+    const page = await pageFor(kind, user);
+    const findings: Finding[] = [];
+    for (const [index, width] of widths.entries()) {
+      if (page.viewportSize()?.width !== width) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        if (index > 0) {
+          // The page lays out at the new width (checked, so a resize that did not take fails loudly), then two
+          // frames let resize handlers' re-renders commit and lay out before axe reads colours and overlaps.
+          await page.waitForFunction((w) => document.documentElement.clientWidth === w, width, { timeout: 10_000 });
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        }
+      }
+      if (index === 0) await openSettled(page, address, user);
+      findings.push(await check(page, route, address));
+    }
+    return findings;
   }
 
   async function close(): Promise<void> {
