@@ -1,16 +1,16 @@
 import { call, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import { quietServices } from '../../../app/__tests__/action-log/support';
-import { createAppStore } from '../../../app/store/configure-app-store';
-import { recordRequests } from '../faults';
-import { createRecorder } from '../recorder';
-import { createRedactor } from '../redact';
-import { createSagaTriggers } from '../saga-trigger';
+import { quietServices } from './support';
 
 import { requestOf } from '@/api/contract/action-log-entries';
 import { createLazyServiceClients } from '@/api/lazy-clients';
 import { requestData } from '@/api/request';
 import { fakeTransport, ok, testContext, testEnvironment } from '@/api/testing/fake-transport';
+import { createAppStore } from '@/app/store/configure-app-store';
+import { recordRequests } from '@/features/action-log/faults';
+import { createRecorder } from '@/features/action-log/recorder';
+import { createRedactor } from '@/features/action-log/redact';
+import { createSagaTriggers } from '@/features/action-log/saga-trigger';
 import { rootReducer } from '@/store';
 
 function setup() {
