@@ -323,10 +323,16 @@ describe('recorded action logs', () => {
     await network.waitFor();
     // The first error is the failed request: its method, path, status and the app's error code.
     await expect(network.innerText()).resolves.toMatch(/POST[\s\S]*getLivesByCategoryId[\s\S]*500[\s\S]*100500/);
+    // Started by the list's own action, not by the tracking event dispatched after it.
+    await expect(network.innerText()).resolves.toContain('由 lives/homeListOpened');
     const fault = viewer.page.getByTestId('replay-fault');
     for (let i = 0; i < 6 && !(await fault.isVisible()); i += 1)
       await viewer.page.getByRole('button', { name: '下一个错误' }).click();
     await expect(fault.innerText()).resolves.toMatch(/TypeError: 测试抛出的错误[\s\S]*at /);
+    // The built frames read with their original files, from the build's source maps.
+    await expect(fault.locator('pre[data-mapped="true"]').innerText()).resolves.toMatch(
+      /\.js:\d+:\d+ → \S+\.[jt]sx?:\d+:\d+/,
+    );
     const shots = '/work/shots/i43-record';
     fs.mkdirSync(shots, { recursive: true });
     await viewer.page.setViewportSize({ width: 390, height: 900 });
