@@ -16,6 +16,7 @@ import {
   actionLogReportTags,
   createBrowserRecorder,
   createFaultJournal,
+  createSagaTriggers,
   exposeForDebugging,
 } from '@/features/action-log';
 import { startupIsUrgent } from '@/features/session';
@@ -30,9 +31,11 @@ function boot() {
   const navigator: Navigator = { current: null };
   // Recorded from the first action so a reported problem comes with what led to it.
   const recorder = createBrowserRecorder(environment.name, { soon: startupIsUrgent() });
+  const sagaTriggers = createSagaTriggers();
   const store = createAppStore({
-    services: createSagaServices(environment, navigator, recorder),
+    services: createSagaServices(environment, navigator, recorder, sagaTriggers),
     recorder: recorder.middleware,
+    sagaTracking: sagaTriggers,
   });
   exposeForDebugging(store, recorder, environment.name);
   // Every error report names this tab's recording and the action log the user sent, and the log keeps each report's

@@ -273,7 +273,7 @@ describe('recorded action logs', () => {
     expect(await list.text()).toContain(id);
     await context.close();
   });
-  it('a failing request and a thrown error are in the log; the viewer jumps to the first error and shows the status and the stack', async () => {
+  it('a failing request and a thrown error are in the log; found from the list by has-error and page, its first error shows the status and the stack', async () => {
     const { context, page } = await visit('wechat', '/?uuid=u1&date=2026-11-22&from=weapp&debug=1');
     await page.locator('[data-status]').first().waitFor();
     // The list's request fails with the server's error once, then the user retries.
@@ -306,17 +306,34 @@ describe('recorded action logs', () => {
     const id = (await page.getByTestId('action-log-id').innerText()).trim();
     await context.close();
 
-    const viewer = await visit('wecom', `/__replay?id=${id}&step=firstError`);
+    // A developer finds the log on the list page by the search form (has-error and the page), not by its id.
+    const viewer = await visit('wecom', '/__action-logs/');
+    const form = viewer.page.getByRole('search', { name: '查找日志' });
+    await form.getByLabel('页面').fill('/');
+    await form.getByLabel('只看出错的').check();
+    await form.getByRole('button', { name: '查找' }).click();
+    await viewer.page.waitForURL(
+      (url) => url.searchParams.get('hasError') === '1' && url.searchParams.get('page') === '/',
+    );
+    const found = viewer.page.locator('li.log', { hasText: id });
+    await found.getByRole('link', { name: /跳到第一个错误/ }).click();
     await viewer.page.waitForURL(/\/__local-auth\/wecom\/connect\/oauth2\/authorize/);
     await viewer.page.click('[data-user="u18"]');
+    await viewer.page.waitForURL((url) => url.pathname === '/__replay' && url.searchParams.get('id') === id);
     const network = viewer.page.getByTestId('replay-network');
     await network.waitFor();
     // The first error is the failed request: its method, path, status and the app's error code.
     await expect(network.innerText()).resolves.toMatch(/POST[\s\S]*getLivesByCategoryId[\s\S]*500[\s\S]*100500/);
+    // Started by the list's own action, not by the tracking event dispatched after it.
+    await expect(network.innerText()).resolves.toContain('由 lives/homeListOpened');
     const fault = viewer.page.getByTestId('replay-fault');
     for (let i = 0; i < 6 && !(await fault.isVisible()); i += 1)
       await viewer.page.getByRole('button', { name: '下一个错误' }).click();
     await expect(fault.innerText()).resolves.toMatch(/TypeError: 测试抛出的错误[\s\S]*at /);
+    // The built frames read with their original files, from the build's source maps.
+    await expect(fault.locator('pre[data-mapped="true"]').innerText()).resolves.toMatch(
+      /\.js:\d+:\d+ → \S+\.[jt]sx?:\d+:\d+/,
+    );
     const shots = '/work/shots/i43-record';
     fs.mkdirSync(shots, { recursive: true });
     await viewer.page.setViewportSize({ width: 390, height: 900 });

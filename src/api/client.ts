@@ -24,6 +24,11 @@ declare module 'axios' {
     withUserToken?: boolean;
     /** Set by the request interceptor when an observer records requests: called once the request settles. */
     settleRecord?: (settled: RequestSettled) => void;
+    /**
+     * Who asked for this request (ApiContext.requestOrigin), read when asked and passed on to the observer; a function
+     * because axios's config merge copies plain objects, and the origin is looked up by identity.
+     */
+    logOrigin?: () => unknown;
   }
 }
 
@@ -50,6 +55,11 @@ export interface ApiContext {
   reportError?: ReportError;
   /** Told of every request's method, path and outcome (the action log); never of bodies or headers. */
   observeRequest?: RequestObserver;
+  /**
+   * Read synchronously when a caller asks for a request, before anything waits (the lazy clients load axios first):
+   * the action log's note of which saga asked; handed to `observeRequest` as `origin`.
+   */
+  requestOrigin?: () => unknown;
 }
 
 /** Network failure policy of spec §8: live and invitation clients answer an empty value. */
@@ -163,6 +173,7 @@ export function createServiceClient(options: ServiceClientOptions): AxiosInstanc
       service: options.service,
       method: (config.method ?? 'get').toUpperCase(),
       path: recordedPath(config.url, config.params),
+      origin: config.logOrigin ? config.logOrigin() : context.requestOrigin?.(),
     });
     return config;
   });

@@ -35,11 +35,14 @@ export function createLazyServiceClients(
   const clients = {} as ServiceClients;
   for (const service of SERVICE_NAMES) {
     // The same generic signature as axios's: the answer is whatever the real client's is.
-    const request = ((config: AxiosRequestConfig) =>
-      load().then(
-        (real) => real[service].request(config),
+    const request = ((config: AxiosRequestConfig) => {
+      const origin = context.requestOrigin?.();
+      const asked: AxiosRequestConfig = context.requestOrigin ? { ...config, logOrigin: () => origin } : config;
+      return load().then(
+        (real) => real[service].request(asked),
         (error: unknown) => notLoaded(service, config, error, context),
-      )) as ServiceClient['request'];
+      );
+    }) as ServiceClient['request'];
     const client: ServiceClient = { request, defaults: { baseURL: environment.endpoints[service] } };
     nameClient(client, service);
     clients[service] = client;

@@ -8,6 +8,8 @@ export interface RequestStart {
   service: string;
   method: string;
   path: string;
+  /** What ApiContext.requestOrigin answered when the request was asked for (the saga's triggering action). */
+  origin?: unknown;
 }
 export type RequestSettled = Pick<ActionLogRequest, 'status' | 'outcome' | 'code'>;
 /** The action log's hook into every client (src/app/services.ts wires it): no bodies or headers reach it. */

@@ -5,7 +5,7 @@ import { readItem, StorageKey } from '../platform/storage';
 import { createApi } from './api';
 
 import type { ApiContext } from '@/api';
-import { createActionLogServices, type Recorder, recordRequests } from '@/features/action-log';
+import { createActionLogServices, type Recorder, recordRequests, type SagaTriggers } from '@/features/action-log';
 import { sessionSettled } from '@/features/session';
 import { appErrorReporter, createTrackingServices } from '@/features/tracking';
 import type { SagaServices } from '@/store';
@@ -26,13 +26,20 @@ export interface Navigator {
   current: ((to: string, options?: { replace?: boolean }) => void) | null;
 }
 
-export function createSagaServices(environment: Environment, navigator: Navigator, recorder?: Recorder): SagaServices {
+export function createSagaServices(
+  environment: Environment,
+  navigator: Navigator,
+  recorder?: Recorder,
+  sagaTriggers?: Pick<SagaTriggers, 'current'>,
+): SagaServices {
   // Marketing-map failures go to error reporting tagged with the request signature (spec §8).
   const { api, preload } = createApi(environment, {
     getCredentials: readCredentials,
     reportError: (error, context) => void appErrorReporter.capture(error, context),
     // Each request's method, path, status and duration go into the action log beside the action that started it.
     ...(recorder ? { observeRequest: recordRequests(recorder) } : {}),
+    // The action whose saga asks for a request, read as it asks (the request itself starts later, once axios loads).
+    ...(sagaTriggers ? { requestOrigin: sagaTriggers.current } : {}),
   });
   // The HTTP layer is not part of the first load: a first request loads it, or this, whichever comes first.
   afterLoadWhenIdle(() => void preload().catch(() => undefined));

@@ -1,5 +1,5 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type EffectMiddleware, type SagaMonitor } from 'redux-saga';
 
 import { createRootSaga, type FeatureSagas } from './root-saga';
 
@@ -17,12 +17,15 @@ export interface AppStoreOptions {
   /** Off for the replay viewer: state comes from the log, not from side effects. */
   runSagas?: boolean;
   sagas?: FeatureSagas;
+  /** The action log's view of which action each saga effect descends from (a request's trigger). */
+  sagaTracking?: { sagaMonitor: SagaMonitor; effectMiddlewares: EffectMiddleware[] };
 }
 
 export function createAppStore(options: AppStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({
     context: { services: options.services },
     onError: (error) => console.error('Uncaught saga error', error),
+    ...(options.sagaTracking ?? {}),
   });
   const store = configureStore({
     reducer: rootReducer,

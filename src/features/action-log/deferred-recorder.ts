@@ -87,7 +87,13 @@ export function createDeferredRecorder(options: DeferredRecorderOptions): Record
       if (real) real.note(action);
       else buffer?.entries.push({ action, route: options.getRoute(), t: now() });
     },
-    trigger: () => real?.trigger() ?? (lastType === null ? null : { seq: null, type: lastType }),
+    trigger(action) {
+      if (real) return real.trigger(action);
+      // Before the code arrives no action has a seq yet.
+      const type = (action as { type?: unknown } | null | undefined)?.type;
+      if (typeof type === 'string') return { seq: null, type };
+      return lastType === null ? null : { seq: null, type: lastType };
+    },
     stats: () => real?.stats() ?? { entries: 0, bytes: 0, dropped: 0, pending: buffer?.entries.length ?? 0 },
   };
 }

@@ -7,13 +7,15 @@ import type { RequestObserver } from '@/api';
 /** The HTTP layer's observer: each request becomes an entry when it settles, with what started it. */
 export function recordRequests(recorder: Pick<Recorder, 'note' | 'trigger'>, now = () => Date.now()): RequestObserver {
   return (start) => {
-    // Read when the request starts: by the time it settles other actions may have been dispatched.
-    const trigger = recorder.trigger();
+    // Read when the request starts: by the time it settles other actions may have been dispatched. The action whose
+    // saga asked for it, when known; else the action dispatched last.
+    const { origin, ...request } = start;
+    const trigger = recorder.trigger(origin);
     const t0 = now();
     return (settled) =>
       recorder.note({
         type: REQUEST_RECORDED,
-        payload: { ...start, ...settled, durationMs: Math.max(0, Math.round(now() - t0)), trigger },
+        payload: { ...request, ...settled, durationMs: Math.max(0, Math.round(now() - t0)), trigger },
       });
   };
 }

@@ -8,6 +8,7 @@ export { FIXTURE_NAME, logFromFile, type RegressionFixture } from './fixture';
 export { ActionLogFormatError, parseActionLog } from './log-format';
 export type { Recorder } from './recorder';
 export { createRedactor, type PlaceholderHash, type Redactor } from './redact';
+export { createSagaTriggers, type SagaTriggers } from './saga-trigger';
 export { createActionLogServices } from './services';
 export { actionLogSaga } from './store/action-log-saga';
 export { actionLogReported, actionLogReportRequested, injectedActionLogSlice } from './store/action-log-slice';

@@ -82,8 +82,11 @@ export interface Recorder {
    * under the same redaction and size cap; reducers never see it.
    */
   note(action: { type: string; payload: unknown }): void;
-  /** The action dispatched last: the saga it woke is what a request or fault starting now belongs to. */
-  trigger(): ActionLogTrigger;
+  /**
+   * `action`: the action a saga was started by, when known (saga-trigger.ts), else the action dispatched last: the
+   * saga it woke is what a request or fault starting now belongs to.
+   */
+  trigger(action?: unknown): ActionLogTrigger;
 }
 
 /** The recorder once loaded behind a deferred one: it takes the buffer over, then records each dispatch. */
@@ -139,6 +142,8 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
   let dropped = 0;
   let lastType: string | null = null;
   let lastSeq = -1;
+  // Each recorded action's seq, found again from the object a saga was started with.
+  const seqOf = new WeakMap<object, number>();
   // The start state is kept as its redacted JSON: it is only read whole (export, storage), and
   // swapping in a checkpoint's text instead of a parsed copy of the whole state left nothing for
   // the garbage collector to copy on the dispatch path.
@@ -320,6 +325,7 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
     const at = seq;
     lastType = type;
     lastSeq = at;
+    seqOf.set(action as object, at);
     record(action as UnknownAction, options.getRoute(), now());
     const result = next(action);
     if (at % checkpointEvery === checkpointEvery - 1) checkpoints.push({ seq: at, state: getState?.(), json: null });
@@ -350,7 +356,11 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
     note(action) {
       record(action as UnknownAction, options.getRoute(), now());
     },
-    trigger: () => (lastType === null ? null : { seq: lastSeq, type: lastType }),
+    trigger(action) {
+      const type = (action as { type?: unknown } | null | undefined)?.type;
+      if (typeof type === 'string') return { seq: seqOf.get(action as object) ?? null, type };
+      return lastType === null ? null : { seq: lastSeq, type: lastType };
+    },
     dispatched,
     flush() {
       processPending();

@@ -107,6 +107,14 @@ function isPublicThing(parent: unknown): boolean {
   );
 }
 
+/**
+ * Ids the log keeps to be found by: the error service's event id of a fault (32 hex digits, which the signature
+ * pattern would otherwise take) and the tab's recording id. Only a plain id shape under these keys is kept, so
+ * free text or a token put under them is still scanned.
+ */
+const KEPT_ID_KEYS = new Set(['eventid', 'recordingid']);
+const ID_SHAPE = /^[0-9A-Za-z-]{1,64}$/;
+
 /** Key names redacted only when they hold a string: numeric `code` is an error code, a string one an SMS or OAuth code. */
 const DENY_STRING_KEYS: Record<string, string> = { code: 'code' };
 
@@ -122,6 +130,7 @@ interface KeyRule {
   stringKind: string | null;
   freeText: boolean;
   amount: boolean;
+  keptId: boolean;
 }
 const keyRules = new Map<string, KeyRule>();
 function keyRule(key: string): KeyRule {
@@ -133,6 +142,7 @@ function keyRule(key: string): KeyRule {
       stringKind: DENY_STRING_KEYS[norm] ?? null,
       freeText: FREE_TEXT_KEYS.has(norm),
       amount: AMOUNT_KEYS.has(norm),
+      keptId: KEPT_ID_KEYS.has(norm),
     };
     // Bounded: keys come from the app's own actions, but a payload could carry arbitrary ones.
     if (keyRules.size < 10_000) keyRules.set(key, rule);
@@ -140,6 +150,9 @@ function keyRule(key: string): KeyRule {
   return rule;
 }
 /** The placeholder kind for this key and value, or null to keep the value. */
+const isKeptId = (key: string, value: unknown): boolean =>
+  typeof value === 'string' && keyRule(key).keptId && ID_SHAPE.test(value);
+
 function kindFor(key: string, value: unknown, parent?: unknown): string | null {
   const rule = keyRule(key);
   if (rule.kind === 'name' && key === 'name' && isPublicThing(parent)) return null;
@@ -219,7 +232,7 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
   }
 
   function walk(v: unknown, depth: number, key = ''): unknown {
-    if (typeof v === 'string') return text(v, key);
+    if (typeof v === 'string') return isKeptId(key, v) ? v : text(v, key);
     // An 11-digit integer starting 13-19 is a mobile number stored as a number.
     if (typeof v === 'number')
       return v > 13e9 && v < 2e10 && /^1[3-9]\d{9}$/.test(String(v)) ? placeholder('phone', v) : v;
@@ -283,6 +296,7 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
       if (amount !== undefined) return amount;
     }
     if (typeof v === 'string') {
+      if (isKeptId(key, v)) return v;
       const kind = kindFor(key, v, this);
       // Array items are scanned as their array's key (a list of messages is free text too).
       const textKey = Array.isArray(this) ? (arrayKeys.get(this) ?? key) : key;
@@ -314,6 +328,7 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
   function needsRedaction(v: unknown, key: string, depth: number): boolean {
     if (typeof v === 'string') {
       const rule = keyRule(key);
+      if (isKeptId(key, v)) return false;
       return (
         rule.kind !== null ||
         kindFor(key, v) !== null ||

@@ -75,4 +75,36 @@ describe('redaction', () => {
       }),
     );
   });
+
+  test("a fault's error-service event id and the recording id survive; the same shape elsewhere does not", () => {
+    const eventId = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    const entry = {
+      type: '@@actionLog/fault',
+      payload: {
+        source: 'uncaught',
+        message: `TypeError: signature ${secrets.signature} rejected`,
+        stack: null,
+        eventId,
+        trigger: 'live/joined',
+      },
+      meta: { recordingId: 'r8Kq2ZpX', headers: { 'X-Signature': eventId }, ref: eventId },
+    };
+    for (const [how, json] of [
+      ['value', JSON.stringify(redactor.value(entry))],
+      ['stringify', redactor.stringify(entry)],
+    ] as const) {
+      const back = JSON.parse(json) as typeof entry;
+      expect([how, back.payload.eventId, back.meta.recordingId]).toEqual([how, eventId, 'r8Kq2ZpX']);
+      // The same 32-hex shape under another key, or a signature in the message, is still a secret.
+      expect([how, isPlaceholder(back.meta.headers['X-Signature']), back.meta.ref]).toEqual([
+        how,
+        true,
+        expect.stringMatching(/^\[signature:[0-9a-z]{7}\]$/),
+      ]);
+      expect([how, back.payload.message.includes(secrets.signature)]).toEqual([how, false]);
+    }
+    // Free text put under the kept key is still scanned: only a plain id shape is kept.
+    const odd = redactor.value({ eventId: `call ${secrets.phone}` }) as { eventId: string };
+    expect(odd.eventId).not.toContain(secrets.phone);
+  });
 });

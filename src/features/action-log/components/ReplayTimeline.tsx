@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import type { TimelineIndex } from './timeline-index';
 
@@ -29,6 +29,18 @@ export function ReplayTimeline({ index, step, setStep, total }: ReplayTimelinePr
   const from = Math.max(0, (at === -1 ? shown.length : at) - Math.floor(WINDOW / 3));
   const lines = shown.slice(from, from + WINDOW);
   const width = `${String(total).length + 1}ch`;
+  const list = useRef<HTMLUListElement>(null);
+  // A chosen step (a link's `&step=firstError`, next error, a click) is brought into the list's view; only the list
+  // scrolls, never the page, so the screen and the evidence above stay where the developer is reading.
+  useEffect(() => {
+    const box = list.current;
+    const line = box?.querySelector<HTMLElement>('.is-current');
+    if (!box || !line) return;
+    const outer = box.getBoundingClientRect();
+    const inner = line.getBoundingClientRect();
+    if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
+  }, [step, filter]);
   return (
     <>
       <h2>时间线</h2>
@@ -44,7 +56,7 @@ export function ReplayTimeline({ index, step, setStep, total }: ReplayTimelinePr
         {filter ? `符合的 ${shown.length} 步` : `共 ${total} 步`}
         {shown.length > lines.length ? `，显示第 ${lines[0] ?? 0}–${lines[lines.length - 1] ?? 0} 步附近` : ''}
       </p>
-      <ul className="replay__timeline" style={{ ['--step-width' as string]: width }}>
+      <ul ref={list} className="replay__timeline" style={{ ['--step-width' as string]: width }}>
         {lines.map((s) => (
           <li
             key={s}

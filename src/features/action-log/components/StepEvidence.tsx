@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 import { faultOf, requestFailed } from '../../../api/contract/action-log-entries';
 import type { ActionLogEntry } from '../log-format';
 import { requestsAt, type TimelineIndex } from './timeline-index';
@@ -6,6 +8,22 @@ import { requestsAt, type TimelineIndex } from './timeline-index';
 export function StepEvidence({ index, entry }: { index: TimelineIndex; entry: ActionLogEntry | undefined }) {
   const requests = requestsAt(index, entry);
   const fault = entry ? faultOf(entry) : null;
+  const stack = fault?.stack ?? null;
+  const [mapped, setMapped] = useState<{ stack: string; text: string } | null>(null);
+  // The original files of a built stack, from the build's source maps: the mapping code and the maps load only when
+  // a step with a stack is shown; until then (or without maps) the stack reads as recorded.
+  useEffect(() => {
+    if (!stack) return;
+    let live = true;
+    import(/* webpackChunkName: "source-mapped-stack" */ './source-mapped-stack')
+      .then(({ mapStack }) => mapStack(stack))
+      .then((text) => live && text && setMapped({ stack, text }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [stack]);
+  const shownStack = mapped && mapped.stack === stack ? mapped.text : stack;
   return (
     <>
       {fault && (
@@ -14,7 +32,9 @@ export function StepEvidence({ index, entry }: { index: TimelineIndex; entry: Ac
           <p className="replay__error">{fault.message}</p>
           {fault.eventId && <p className="replay__route">错误上报编号：{fault.eventId}</p>}
           {fault.trigger && <p className="replay__route">发生在动作：{fault.trigger.type}</p>}
-          <pre className="replay__stack">{fault.stack ?? '（没有堆栈）'}</pre>
+          <pre className="replay__stack" data-mapped={shownStack !== stack || undefined}>
+            {shownStack ?? '（没有堆栈）'}
+          </pre>
         </section>
       )}
       <h2>网络（{requests.length}）</h2>
