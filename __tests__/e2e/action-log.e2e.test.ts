@@ -334,7 +334,7 @@ describe('recorded action logs', () => {
     await expect(fault.locator('pre[data-mapped="true"]').innerText()).resolves.toMatch(
       /\.js:\d+:\d+ → \S+\.[jt]sx?:\d+:\d+/,
     );
-    const shots = '/work/shots/i43-record';
+    const shots = '/tmp/wl-shots/i43-record';
     fs.mkdirSync(shots, { recursive: true });
     await viewer.page.setViewportSize({ width: 390, height: 900 });
     await viewer.page.screenshot({ path: path.join(shots, 'viewer-fault-390.png'), fullPage: true });

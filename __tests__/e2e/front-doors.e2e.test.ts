@@ -4,9 +4,9 @@ import { newContext, shotsAtPhoneWidths, USER_AGENTS } from './support/chromium'
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 
-const SHOTS = '/work/shots/doors';
+const SHOTS = '/tmp/wl-shots/doors';
 /** 我的 with its lists, /record before and after 加入, and the list at 200% zoom. */
-const CUSTOMER_SHOTS = '/work/shots/customers';
+const CUSTOMER_SHOTS = '/tmp/wl-shots/customers';
 
 let server: RunningServer;
 let browser: Browser;

@@ -5,7 +5,7 @@ import type { RunningServer } from './support/server';
 import { readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 
-const SHOTS = '/work/shots/i42-facts';
+const SHOTS = '/tmp/wl-shots/i42-facts';
 
 let server: RunningServer;
 let browser: Browser;

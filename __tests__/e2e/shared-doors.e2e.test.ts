@@ -23,7 +23,7 @@ afterAll(async () => {
   if (server) expect(await server.stop()).toBe(0);
 }, 60_000);
 
-const SHOTS = '/work/shots/i42-doors';
+const SHOTS = '/tmp/wl-shots/i42-doors';
 
 /** An address of each page that shows its content (a live, a fund, an article…), as a share sends it. */
 const COLD: Partial<Record<RouteName, string>> = {
