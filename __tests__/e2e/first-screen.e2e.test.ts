@@ -298,8 +298,8 @@ describe('server-rendered first screens', () => {
       const body = (await res.json()) as { errors: Array<{ summary: { message: string } }> };
       return body.errors.some((e) => e.summary.message.includes(message));
     };
-    // The page is quiet (no request for 500 ms): had the error been sent before its SDK was let through, it would be.
-    await page.waitForLoadState('networkidle');
+    // The page has asked for the error SDK, which is held: the error waits in the reporter's queue, never sent yet.
+    await waitUntil('the page to ask for the error SDK', () => asked() > 0);
     expect(await reported()).toBe(false);
     release();
     await waitUntil('the held error at the local error endpoint', reported, { timeoutMs: 30_000, everyMs: 250 });

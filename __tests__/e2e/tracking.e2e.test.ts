@@ -279,9 +279,16 @@ describe('tracking, end to end', () => {
     await page.locator('[data-status]').first().waitFor();
     const anonymousId = await anonymousIdOf(context);
     // Scrolls more than 1000 ms apart (the SDK's scroll sampling), then a tap on a card (a link the router takes).
+    // Each scroll is handled (its scroll event has fired) before the page's clock moves on past the sampling.
     for (const y of [300, 700, 1100]) {
-      await page.mouse.wheel(0, 400);
-      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            document.addEventListener('scroll', () => resolve(), { once: true, capture: true });
+            window.scrollTo(0, top);
+          }),
+        y,
+      );
       await page.clock.runFor(1100);
     }
     const id = await openCard(page);
