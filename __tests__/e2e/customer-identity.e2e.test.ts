@@ -42,7 +42,8 @@ describe('who is acting is the person, not the link', () => {
     await upcoming(pageA).first().waitFor();
     // The adviser's bookings are not this visitor's.
     expect(await pageA.locator('[data-status="subscribed"]').count()).toBe(0);
-    expect(await stored(pageA, 'uuids')).toMatch(/^d-/);
+    // This device's own visitor id, issued by general_id before any local id is made: never the link's uuid.
+    expect(await stored(pageA, 'uuids')).toMatch(/^g[0-9a-z]{26}$/);
 
     const target = pageA.locator('[data-status="unsubscribed"]').first();
     const id = (await target.getAttribute('data-testid'))!.replace('live-', '');

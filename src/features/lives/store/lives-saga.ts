@@ -72,10 +72,12 @@ export function* loadHomePage() {
 export function* refreshServerListForViewer(action: ReturnType<typeof ssrDataHydrated>) {
   const home = action.payload.data.home;
   if (!home) return;
+  // After hydration only: the first client render must match the server's HTML (its neutral tags included). Taken
+  // before the viewer is known, since knowing a first-time guest asks the server for a visitor id (general_id) and
+  // the screen opens meanwhile.
+  yield take(homeListOpened.type);
   const who: ViewerIdentity = yield call(viewerFor, home.query.uuid || null);
   if (who.source !== 'session' && home.personalFor !== null) return;
-  // After hydration only: the first client render must match the server's HTML (its neutral tags included).
-  yield take(homeListOpened.type);
   yield put(who.source === 'session' ? homeListRefreshRequested() : serverTagsConfirmedForVisitor());
 }
 
