@@ -26,6 +26,8 @@ describe('home list, end to end', () => {
     for (const tone of ['live', 'ended']) {
       await page.locator(`[data-status="${tone}"]`).first().waitFor();
     }
+    // The viewer's own tags come once the viewer is known (after hydration): wait for the first of them.
+    await page.locator('[data-status="subscribed"], [data-status="unsubscribed"]').first().waitFor();
     expect(await page.locator('[data-status="subscribed"], [data-status="unsubscribed"]').count()).toBeGreaterThan(0);
     await expect(page.locator('[data-status="live"]').first().innerText()).resolves.toMatch(/直播中[\s\S]*人在线/);
     await expect(page.locator('[data-status="ended"]').first().innerText()).resolves.toMatch(/已结束[\s\S]*次回放/);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
-import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
+import { hydrated, newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
@@ -107,6 +107,8 @@ async function registerThroughLink(link: string, user: string, phone: string) {
   await page.waitForURL(/__local-auth\/wechat/);
   await page.click(`[data-user="${user}"]`);
   await page.waitForSelector('[data-testid="inviter"]:has-text("邀请你加入财富会员")', { timeout: 15_000 });
+  // The landing is server-rendered: a tap before hydration meets HTML with no handler, so wait for the form's.
+  await hydrated(page, '#inv-phone');
   await page.fill('#inv-phone', phone);
   await page.click('button:has-text("获取验证码")');
   await page.waitForSelector('button:has-text("秒后重发")');
