@@ -166,7 +166,11 @@ describe('recorded action logs', () => {
     await page.getByLabel('验证码').fill(code);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/\/about\/1$/);
-    await page.waitForLoadState('networkidle');
+    // The about screen's chunk injects the live room's slice: the log is taken once the store has it.
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __WEALTH_LIVE__?: { getState(): Record<string, unknown> } };
+      return w.__WEALTH_LIVE__ !== undefined && 'liveRoom' in w.__WEALTH_LIVE__.getState();
+    });
     const c = await capture(page);
     const types = c.log.entries.map((e) => e.action.type);
     expect(types).toEqual(
@@ -208,7 +212,13 @@ describe('recorded action logs', () => {
     await page.click('[data-user="u1"]');
     await page.waitForURL(/\/marketMapIndex\?from=menu&code=[\w-]+&state=workChat$/);
     await page.waitForFunction(() => localStorage.getItem('userinfos') !== null);
-    await page.waitForLoadState('networkidle');
+    // Signed in, as far as the store knows: the log is taken once the flow has ended there.
+    await page.waitForFunction(() => {
+      const w = window as unknown as {
+        __WEALTH_LIVE__?: { getState(): { session?: { flows?: Record<string, { status?: string }> } } };
+      };
+      return w.__WEALTH_LIVE__?.getState().session?.flows?.workChat?.status === 'signedIn';
+    });
     const c = await capture(page);
     const types = c.log.entries.map((e) => e.action.type);
     expect(types).toEqual(
