@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import { newContext, shotsAtPhoneWidths, USER_AGENTS } from './support/chromium';
+import { newContext, shotsAtPhoneWidths } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 
@@ -110,16 +110,7 @@ test('/record explains the program and enrols only on 加入', async () => {
 
 test('at 200% zoom a live card gives its title the card’s width, not a column of two characters', async () => {
   // 200% zoom of a 390 px phone: 195 CSS px, each drawn twice as large.
-  const context = await browser.newContext({
-    baseURL: server.url,
-    userAgent: USER_AGENTS.wechat,
-    viewport: { width: 195, height: 422 },
-    deviceScaleFactor: 4,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+  const context = await newContext(browser, 'wechat', { baseURL: server.url, zoomed: { width: 195, height: 422 } });
   const page = await context.newPage();
   await page.goto('/');
   await page.locator('.live-card__title').first().waitFor();

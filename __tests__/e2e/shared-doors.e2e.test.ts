@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CUSTOMER_TAB_OF, DOOR_BACK_TO } from '../../src/app/router/bars/bar-tabs';
 import type { RouteName } from '../../src/routes';
 import { openSettled } from './support/axe-walk';
-import { launchBrowser, newContext, shotsAtPhoneWidths, USER_AGENTS } from './support/chromium';
+import { launchBrowser, newContext, shotsAtPhoneWidths } from './support/chromium';
 import { type RunningServer, startProductServer } from './support/server';
 
 /**
@@ -129,16 +129,7 @@ it('the door strip at 390 and 320 px on the pages shares open most', async () =>
 }, 300_000);
 
 it('at 200% zoom on a 320 px phone (160 CSS px) no customer page is wider than the screen', async () => {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    userAgent: USER_AGENTS.wechat,
-    viewport: { width: 160, height: 360 },
-    deviceScaleFactor: 4,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+  const context = await newContext(browser, 'wechat', { baseURL: server.url, zoomed: { width: 160, height: 360 } });
   const page = await context.newPage();
   const lists: Partial<Record<RouteName, string>> = { wechatH5: '/wechatH5?share=SEEDU4AA' };
   const addresses = [

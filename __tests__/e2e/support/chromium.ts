@@ -65,6 +65,8 @@ export interface ContextOptions {
   baseURL: string;
   /** Extra cookies, e.g. the native app's device_agent. */
   cookies?: Array<{ name: string; value: string }>;
+  /** A phone zoomed in: its CSS viewport (e.g. 160 × 360 for a 320 px phone at 200%), each pixel drawn at 4×. */
+  zoomed?: { width: number; height: number };
 }
 
 /** A phone-sized context (or a desktop one) with the user agent of the context under test. */
@@ -77,8 +79,8 @@ export async function newContext(
   const context = await browser.newContext({
     baseURL: options.baseURL,
     userAgent: USER_AGENTS[kind],
-    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-    deviceScaleFactor: phone ? 2 : 1,
+    viewport: options.zoomed ?? (phone ? { width: 390, height: 844 } : { width: 1280, height: 800 }),
+    deviceScaleFactor: options.zoomed ? 4 : phone ? 2 : 1,
     isMobile: phone,
     hasTouch: phone,
     locale: 'zh-CN',
