@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 
-import { ID_MAX } from '../../src/api/contract/id';
-import { maskName } from '../../src/api/contract/mask';
-import { FUND_DISCLOSURES, type ProductRiskLevel } from '../../src/api/contract/product-risk-constants';
+import { ID_MAX } from '../../../src/api/contract/id';
+import { maskName } from '../../../src/api/contract/mask';
+import { FUND_DISCLOSURES, type ProductRiskLevel } from '../../../src/api/contract/product-risk-constants';
 import type {
   StoreAnswer,
   StoreArticle,
@@ -12,11 +12,11 @@ import type {
   StoreProduct,
   StoreQuestion,
   StoreReviewItem,
-} from '../../src/api/contract/store';
-import { type AnswerState, type LikeItemType } from '../../src/api/contract/store-constants';
-import { maskPersonalNumbers } from '../../src/lib/content-policy';
-import type { Db } from '../db/client';
-import { mktCustomers, mktProductNavs, mktProducts, policyHolds, users } from '../db/schema';
+} from '../../../src/api/contract/store';
+import { type AnswerState, type LikeItemType } from '../../../src/api/contract/store-constants';
+import { maskPersonalNumbers } from '../../../src/lib/content-policy';
+import type { Db } from '../../db/client';
+import { mktCustomers, mktProductNavs, mktProducts, policyHolds, users } from '../../db/schema';
 import {
   storeAnswerReviews,
   storeAnswers,
@@ -28,9 +28,9 @@ import {
   storeQualifications,
   storeQuestions,
   storeSignIns,
-} from '../db/schema-store';
-import { markOf } from './policy-holds';
-import { createStoreFollows, followedBy, followedExpertIds, followersOf } from './store-follows';
+} from '../../db/schema-store';
+import { markOf } from '../policy-holds';
+import { createStoreFollows, followedBy, followedExpertIds, followersOf } from './follows';
 
 /** An opaque cursor "<epoch ms>_<id>" (or "<id>" for id-ordered lists): the last row's keys. */
 export function encodeCursor(ms: number, id: number): string {

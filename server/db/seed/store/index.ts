@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import type { Db } from '../client';
-import * as schema from '../schema';
-import { createPrng, type Prng } from './prng';
+import type { Db } from '../../client';
+import * as schema from '../../schema';
+import { createPrng, type Prng } from '../prng';
 
 /**
  * The knowledge store's seed: experts and core members with certificate numbers,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
-import { AuthErrorCode } from '../../../src/api/contract/auth-constants';
-import { maskPhone } from '../../../src/api/contract/mask';
-import { HOLD_LABELS } from '../../../src/api/contract/policy-holds';
+import { AuthErrorCode } from '../../../../src/api/contract/auth-constants';
+import { maskPhone } from '../../../../src/api/contract/mask';
+import { HOLD_LABELS } from '../../../../src/api/contract/policy-holds';
 import {
   StoreAnswerSaveRequest,
   StoreArticleDetailQuery,
@@ -50,29 +50,29 @@ import {
   StoreThumbsUpRequest,
   StoreThumbsUpResponse,
   StoreTopListQuery,
-} from '../../../src/api/contract/store';
+} from '../../../../src/api/contract/store';
 import {
   COOLING_OFF_HOURS,
   QUALIFIED_INVESTOR_RULE,
   STORE_PAGE_DEFAULT,
   StoreErrorCode,
-} from '../../../src/api/contract/store-constants';
-import { findPersonalNumbers, maskPersonalNumbers } from '../../../src/lib/content-policy';
-import { ApiError, badRequest, forbidden, notFound, ok, responses } from '../../http/errors';
-import type { TypeBoxProvider } from '../../http/typebox';
-import { riskMatch } from '../../materials/private-access';
-import { maySeePrivateFund, privateViewerOf, visiblePrivateLevels } from '../../materials/private-visibility';
-import { declareQualification, declineQualification } from '../../materials/qualification';
-import { enforce, recordMasked, screen } from '../../policy/content-policy';
-import { settleHold } from '../../policy/holds';
-import type { UserRow } from '../../repositories/users';
-import { answerConflict, FOUR_EYES_REASONS, reviewDecisions } from '../../security/four-eyes';
-import { hasRole, roleGuards } from '../../security/roles';
-import { decryptField } from '../../security/rsa';
-import { tokenFrom } from '../../security/session';
-import type { ServiceDeps, ServiceOptions } from '../deps';
-import { checkedSmsCode, PHONE_REGIONS } from './auth';
-import { badTransition, canTransition, checkAnswer, checkQuestion, TRANSITIONS } from './store-rules';
+} from '../../../../src/api/contract/store-constants';
+import { findPersonalNumbers, maskPersonalNumbers } from '../../../../src/lib/content-policy';
+import { ApiError, badRequest, forbidden, notFound, ok, responses } from '../../../http/errors';
+import type { TypeBoxProvider } from '../../../http/typebox';
+import { riskMatch } from '../../../materials/private-access';
+import { maySeePrivateFund, privateViewerOf, visiblePrivateLevels } from '../../../materials/private-visibility';
+import { declareQualification, declineQualification } from '../../../materials/qualification';
+import { enforce, recordMasked, screen } from '../../../policy/content-policy';
+import { settleHold } from '../../../policy/holds';
+import type { UserRow } from '../../../repositories/users';
+import { answerConflict, FOUR_EYES_REASONS, reviewDecisions } from '../../../security/four-eyes';
+import { hasRole, roleGuards } from '../../../security/roles';
+import { decryptField } from '../../../security/rsa';
+import { tokenFrom } from '../../../security/session';
+import type { ServiceDeps, ServiceOptions } from '../../deps';
+import { checkedSmsCode, PHONE_REGIONS } from '../auth';
+import { badTransition, canTransition, checkAnswer, checkQuestion, TRANSITIONS } from './rules';
 
 const page = (q: { cursor?: string; limit?: number }) => ({ cursor: q.cursor, limit: q.limit ?? STORE_PAGE_DEFAULT });
 
