@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import type { StoreArticle } from '../../../src/api/contract/store';
 import type { Db } from '../../db/client';
 import { storeArticles, storeExperts } from '../../db/schema-store';
 import { followedExpertIds } from './follows';
 import { likedBy, likesOf } from './likes';
-import { decodeCursor, iso, type PageArgs, type Paged, paged } from './query';
+import { olderThan, type PageArgs, type Paged, paged } from './query';
 
 async function articlePage(
   db: Db,
@@ -13,7 +13,6 @@ async function articlePage(
   page: PageArgs,
   userId: number | null,
 ): Promise<Paged<StoreArticle>> {
-  const c = decodeCursor(page.cursor);
   const rows = await db
     .select({
       a: storeArticles,
@@ -23,12 +22,7 @@ async function articlePage(
     })
     .from(storeArticles)
     .leftJoin(storeExperts, eq(storeExperts.id, storeArticles.authorId))
-    .where(
-      and(
-        where,
-        c ? sql`(${storeArticles.publishedAt}, ${storeArticles.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined,
-      ),
-    )
+    .where(and(where, olderThan(storeArticles.publishedAt, storeArticles.id, page.cursor)))
     .orderBy(desc(storeArticles.publishedAt), desc(storeArticles.id))
     .limit(page.limit + 1);
   return paged(

@@ -1,4 +1,5 @@
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import { ID_MAX } from '../../../src/api/contract/id';
 import { maskName } from '../../../src/api/contract/mask';
@@ -13,7 +14,13 @@ export function decodeCursor(cursor: string | undefined): { ms: number; id: numb
   const m = cursor ? /^(\d{1,15})_(\d{1,10})$/.exec(cursor) : null;
   return m ? { ms: Number(m[1]), id: Math.min(Number(m[2]), ID_MAX) } : null;
 }
-export const iso = (ms: number) => new Date(ms).toISOString();
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The rows after the cursor's in a list ordered by (time, id), newest first; no cursor: from the first. */
+export function olderThan(time: PgColumn, id: PgColumn, cursor: string | undefined): SQL | undefined {
+  const c = decodeCursor(cursor);
+  return c ? sql`(${time}, ${id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined;
+}
 
 export interface PageArgs {
   cursor?: string;

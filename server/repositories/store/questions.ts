@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 
 import type { StoreQuestion } from '../../../src/api/contract/store';
 import { maskPersonalNumbers } from '../../../src/lib/content-policy';
@@ -7,10 +7,10 @@ import { users } from '../../db/schema';
 import { storeAnswers, storeExperts, storeQuestions } from '../../db/schema-store';
 import { markOf } from '../policy-holds';
 import { answersOf } from './answers';
-import { decodeCursor, encodeCursor, iso, mask, type PageArgs, type Paged, pendingHolds } from './query';
+import { encodeCursor, mask, olderThan, type PageArgs, type Paged, pendingHolds } from './query';
 
 /** A question's columns with its asker's name (masked on the way out). */
-export const questionCols = {
+const questionCols = {
   id: storeQuestions.id,
   userId: storeQuestions.userId,
   content: storeQuestions.content,
@@ -19,6 +19,10 @@ export const questionCols = {
   answeredAt: storeQuestions.answeredAt,
   asker: users.realName,
 };
+
+/** Questions with their asker, for a where clause to narrow. */
+export const selectQuestions = (db: Db) =>
+  db.select(questionCols).from(storeQuestions).innerJoin(users, eq(users.id, storeQuestions.userId));
 
 /**
  * Questions with their published-answer summary; state follows publication. Personal numbers are
@@ -58,18 +62,31 @@ async function questionsOut(
   });
 }
 
+/** A page of questions, newest first by the time named (asked or answered), each with its answers' summary. */
+async function questionPage(
+  db: Db,
+  where: SQL,
+  by: 'answeredAt' | 'createdAt',
+  page: PageArgs,
+): Promise<Paged<StoreQuestion>> {
+  const time = storeQuestions[by];
+  const rows = await selectQuestions(db)
+    .where(and(where, olderThan(time, storeQuestions.id, page.cursor)))
+    .orderBy(desc(time), desc(storeQuestions.id))
+    .limit(page.limit + 1);
+  const out = await questionsOut(db, rows.slice(0, page.limit));
+  const last = rows[Math.min(rows.length, page.limit) - 1];
+  return {
+    list: out,
+    next_cursor: rows.length > page.limit && last ? encodeCursor(last[by]!.getTime(), last.id) : null,
+  };
+}
+
 /** A question as a customer may see it: public once answered, else only its asker; null otherwise. */
 async function qaDetail(db: Db, id: number, userId: number | null) {
-  const [q] = await db
-    .select(questionCols)
-    .from(storeQuestions)
-    .innerJoin(users, eq(users.id, storeQuestions.userId))
-    .where(eq(storeQuestions.id, id));
+  const [q] = await selectQuestions(db).where(eq(storeQuestions.id, id));
   if (!q || (!q.answeredAt && q.userId !== userId)) return null;
-  const follow = await db
-    .select(questionCols)
-    .from(storeQuestions)
-    .innerJoin(users, eq(users.id, storeQuestions.userId))
+  const follow = await selectQuestions(db)
     .where(
       and(
         eq(storeQuestions.parentId, id),
@@ -87,58 +104,11 @@ async function qaDetail(db: Db, id: number, userId: number | null) {
 /** Customers' questions: the public Q&A list, one's own, one question with its answers and follow-ups. */
 export function createStoreQuestions(db: Db) {
   return {
-    async publicQuestions(page: PageArgs): Promise<Paged<StoreQuestion>> {
-      const c = decodeCursor(page.cursor);
-      const rows = await db
-        .select(questionCols)
-        .from(storeQuestions)
-        .innerJoin(users, eq(users.id, storeQuestions.userId))
-        .where(
-          and(
-            isNotNull(storeQuestions.answeredAt),
-            c
-              ? sql`(${storeQuestions.answeredAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(storeQuestions.answeredAt), desc(storeQuestions.id))
-        .limit(page.limit + 1);
-      const out = await questionsOut(db, rows.slice(0, page.limit));
-      const last = rows[Math.min(rows.length, page.limit) - 1];
-      return {
-        list: out,
-        next_cursor: rows.length > page.limit && last ? encodeCursor(last.answeredAt!.getTime(), last.id) : null,
-      };
-    },
-    async myQuestions(userId: number, page: PageArgs): Promise<Paged<StoreQuestion>> {
-      const c = decodeCursor(page.cursor);
-      const rows = await db
-        .select(questionCols)
-        .from(storeQuestions)
-        .innerJoin(users, eq(users.id, storeQuestions.userId))
-        .where(
-          and(
-            eq(storeQuestions.userId, userId),
-            c
-              ? sql`(${storeQuestions.createdAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(storeQuestions.createdAt), desc(storeQuestions.id))
-        .limit(page.limit + 1);
-      const out = await questionsOut(db, rows.slice(0, page.limit));
-      const last = rows[Math.min(rows.length, page.limit) - 1];
-      return {
-        list: out,
-        next_cursor: rows.length > page.limit && last ? encodeCursor(last.createdAt.getTime(), last.id) : null,
-      };
-    },
+    publicQuestions: (page: PageArgs) => questionPage(db, isNotNull(storeQuestions.answeredAt), 'answeredAt', page),
+    myQuestions: (userId: number, page: PageArgs) =>
+      questionPage(db, eq(storeQuestions.userId, userId), 'createdAt', page),
     async questionRow(id: number) {
-      const [q] = await db
-        .select(questionCols)
-        .from(storeQuestions)
-        .innerJoin(users, eq(users.id, storeQuestions.userId))
-        .where(eq(storeQuestions.id, id));
+      const [q] = await selectQuestions(db).where(eq(storeQuestions.id, id));
       return q ?? null;
     },
     /** The content policy hides personal numbers in a question before it is published. */

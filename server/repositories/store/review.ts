@@ -3,26 +3,19 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StoreExpertQuestion, StoreReviewItem } from '../../../src/api/contract/store';
 import { type AnswerState } from '../../../src/api/contract/store-constants';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { storeAnswerReviews, storeAnswers, storeExperts, storeQuestions } from '../../db/schema-store';
 import { markOf } from '../policy-holds';
-import { decodeCursor, encodeCursor, iso, mask, type PageArgs, type Paged, paged, pendingHolds } from './query';
-import { questionCols } from './questions';
+import { encodeCursor, mask, olderThan, type PageArgs, type Paged, paged, pendingHolds } from './query';
+import { selectQuestions } from './questions';
 
 /** Answers as the review desk shows them: the question, the expert, any hold, and the history of decisions. */
 async function reviewItems(db: Db, where: SQL | undefined, page: PageArgs): Promise<Paged<StoreReviewItem>> {
-  const c = decodeCursor(page.cursor);
   const rows = await db
     .select({ a: storeAnswers, e: storeExperts, q: storeQuestions })
     .from(storeAnswers)
     .innerJoin(storeExperts, eq(storeExperts.id, storeAnswers.expertId))
     .innerJoin(storeQuestions, eq(storeQuestions.id, storeAnswers.questionId))
-    .where(
-      and(
-        where,
-        c ? sql`(${storeAnswers.updatedAt}, ${storeAnswers.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined,
-      ),
-    )
+    .where(and(where, olderThan(storeAnswers.updatedAt, storeAnswers.id, page.cursor)))
     .orderBy(desc(storeAnswers.updatedAt), desc(storeAnswers.id))
     .limit(page.limit + 1);
   const ids = rows.map((r) => r.a.id);
@@ -68,16 +61,12 @@ async function reviewItems(db: Db, where: SQL | undefined, page: PageArgs): Prom
  * expert has a draft or a returned answer to rewrite, newest first, each with that answer.
  */
 async function expertQuestions(db: Db, expertId: number, page: PageArgs): Promise<Paged<StoreExpertQuestion>> {
-  const c = decodeCursor(page.cursor);
   const mineOpen = sql`exists (select 1 from ${storeAnswers} where ${storeAnswers.questionId} = ${storeQuestions.id} and ${storeAnswers.expertId} = ${expertId} and ${storeAnswers.state} in ('draft', 'returned'))`;
-  const rows = await db
-    .select(questionCols)
-    .from(storeQuestions)
-    .innerJoin(users, eq(users.id, storeQuestions.userId))
+  const rows = await selectQuestions(db)
     .where(
       and(
         sql`(${storeQuestions.answeredAt} is null or ${mineOpen})`,
-        c ? sql`(${storeQuestions.createdAt}, ${storeQuestions.id}) < (${iso(c.ms)}::timestamptz, ${c.id})` : undefined,
+        olderThan(storeQuestions.createdAt, storeQuestions.id, page.cursor),
       ),
     )
     .orderBy(desc(storeQuestions.createdAt), desc(storeQuestions.id))
