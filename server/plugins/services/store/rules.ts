@@ -3,9 +3,9 @@ import {
   QUESTION_MAX_LENGTH,
   QUESTION_MIN_LENGTH,
   StoreErrorCode,
-} from '../../../src/api/contract/store-constants';
-import { ApiError } from '../../http/errors';
-import { enforce, type Held, type PolicyDeps } from '../../policy/content-policy';
+} from '../../../../src/api/contract/store-constants';
+import { ApiError } from '../../../http/errors';
+import { enforce, type Held, type PolicyDeps } from '../../../policy/content-policy';
 
 const refuse = (code: number, message: string) => new ApiError(400, code, message);
 

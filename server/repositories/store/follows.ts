@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 
-import type { Db } from '../db/client';
-import { storeFollows } from '../db/schema-store';
+import type { Db } from '../../db/client';
+import { storeFollows } from '../../db/schema-store';
 
 /** How many follow an expert (a subquery on the outer expert's id, written with its table). */
 export const followersOf = (expertId: SQL) =>
