@@ -437,6 +437,15 @@ describe('public pages kept in memory, per address and data version', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  test('a rendered page opts out of the opener policy that starts a new renderer; the shell keeps same-origin', async () => {
+    const rendered = await get('/about/5?case=coop');
+    expect(rendered.body).toContain('data-ssr="about"');
+    expect(rendered.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const shell = await get('/marketMapIndex');
+    expect(shell.body).not.toContain('data-ssr=');
+    expect(shell.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   test('a change to a live shows within 1,000 ms: kept at 999 ms, read again at 1,000 ms', async () => {
     pagesGoStale();
     const url = '/?from=weapp&case=change';
