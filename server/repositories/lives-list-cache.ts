@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import { liveStatusAt } from '../../src/api/contract/live-rules';
 import type { LiveItem } from '../../src/api/contract/lives';
@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { liveListVersions, roomOnlineSeconds, sessions, subscriptions, users } from '../db/schema';
 import { tokenHash } from '../security/token-hash';
 import { type ItemRow, toLiveItem } from './lives-items';
+import { plannedRows } from './planned-query';
 import { onlineAfterSecond, type PresenceStore } from './presence';
 
 export interface LiveListQuery {
@@ -39,63 +40,52 @@ export interface ListSession {
   expiresAt: Date;
 }
 
+/** A row of viewerPartsStatement as either driver returns it. */
+interface PartsRow {
+  version: number | string | null;
+  onl: Record<string, number | string> | string | null;
+  subs?: number[] | null;
+  employee_id?: string | null;
+  revoked_at?: Date | string | null;
+  expires_at?: Date | string | null;
+}
+
 /** Pages kept per process; the oldest read goes first. */
 const PAGE_CACHE_MAX = 256;
 export const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
-/**
- * Prepared once (statement named, so the database plans it once per connection): a kept page's check is then
- * one round trip with no query building or planning, like a one-row read.
- */
-function prepareViewerPartStatements(db: Db) {
-  const versionAndOnline = {
-    version: liveListVersions.version,
-    onl: sql<
-      Record<string, number | string> | string | null
-    >`(select json_object_agg(room_id, n) from (select ${roomOnlineSeconds.roomId} as room_id, sum(${roomOnlineSeconds.viewers}) as n
-        from ${roomOnlineSeconds} where ${roomOnlineSeconds.roomId} = any(${sql.placeholder('rooms')}::text[])
-        and ${roomOnlineSeconds.second} > ${sql.placeholder('since')}::bigint group by ${roomOnlineSeconds.roomId}) o)`,
-  };
-  const viewerPartsQuery = db
-    .select({
-      ...versionAndOnline,
-      subs: sql<number[] | null>`(select array_agg(${subscriptions.liveId}) from ${subscriptions}
-          where ${subscriptions.employeeId} = ${sql.placeholder('employeeId')} and ${subscriptions.liveId} = any(${sql.placeholder('ids')}::int[]))`,
-    })
-    .from(liveListVersions)
-    .where(eq(liveListVersions.categoryId, sql.placeholder('categoryId')))
-    .prepare('live_list_viewer_parts');
-  // Most list reads are guests' (a shared link opened in WeChat): nobody subscribes to anything, so their
-  // statement leaves the subscriptions table out. On PGlite every table and index a statement touches costs
-  // a file-size check, which made this part a fifth of the read.
-  const guestPartsQuery = db
-    .select(versionAndOnline)
-    .from(liveListVersions)
-    .where(eq(liveListVersions.categoryId, sql.placeholder('categoryId')))
-    .prepare('live_list_guest_parts');
+/** What a kept page's one statement reads besides the page (version and online counts): whose subscriptions. */
+type Viewer = { kind: 'guest' } | { kind: 'employee'; employeeId: string } | { kind: 'session'; tokenHash: string };
 
-  // A reader who sends a token: the session (by its token's hash, the sessions table's key) and its user's
-  // subscriptions come in the same statement as the page's parts, so a signed-in read is one round trip too,
-  // not a session read and then the list's. Tables named by hand: two of them have an employee_id.
-  const subscribedBySession = sql<
-    number[] | null
-  >`(select array_agg(${sql.identifier('subscriptions')}.${sql.identifier('live_id')})
-      from ${subscriptions} where ${sql.identifier('subscriptions')}.${sql.identifier('employee_id')} = ${sql.identifier('users')}.${sql.identifier('employee_id')}
-      and ${sql.identifier('subscriptions')}.${sql.identifier('live_id')} = any(${sql.placeholder('ids')}::int[]))`;
-  const sessionPartsQuery = db
-    .select({
-      ...versionAndOnline,
-      subs: subscribedBySession,
-      employeeId: users.employeeId,
-      revokedAt: sessions.revokedAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(liveListVersions)
-    .leftJoin(sessions, eq(sessions.token, sql.placeholder('token')))
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(liveListVersions.categoryId, sql.placeholder('categoryId')))
-    .prepare('live_list_session_parts');
-  return { viewerPartsQuery, guestPartsQuery, sessionPartsQuery };
+/**
+ * A kept page's parts in one statement of index lookups, planned once per database (plannedRows): on PGlite an
+ * unnamed statement is parsed and planned on every call, which for the signed-in reader's five tables cost as much
+ * as running it. Most list reads are guests' (a shared link opened in WeChat): nobody subscribes to anything, so
+ * their statement leaves the subscriptions table out (on PGlite every table and index a statement touches costs a
+ * file-size check when it is planned). A reader who sends a token: the session (by its token's hash, the sessions
+ * table's key) and its user's subscriptions come in the same statement as the page's parts, so a signed-in read is
+ * one round trip too, not a session read and then the list's.
+ */
+function viewerPartsStatement(
+  v: Viewer,
+  p: { categoryId: number; rooms: string[]; since: number; ids: number[] },
+): SQL {
+  const online = sql`(select json_object_agg(room_id, n) from (select ${roomOnlineSeconds.roomId} as room_id, sum(${roomOnlineSeconds.viewers}) as n
+        from ${roomOnlineSeconds} where ${roomOnlineSeconds.roomId} = any(${sql.param(p.rooms)}::text[])
+        and ${roomOnlineSeconds.second} > ${p.since}::bigint group by ${roomOnlineSeconds.roomId}) o)`;
+  const subscribed = (employeeId: SQL) => sql`(select array_agg(${subscriptions.liveId}) from ${subscriptions}
+      where ${subscriptions.employeeId} = ${employeeId} and ${subscriptions.liveId} = any(${sql.param(p.ids)}::int[]))`;
+  const version = sql`${liveListVersions.version} as version, ${online} as onl`;
+  const where = sql`where ${liveListVersions.categoryId} = ${p.categoryId}`;
+  if (v.kind === 'guest') return sql`select ${version} from ${liveListVersions} ${where}`;
+  if (v.kind === 'employee')
+    return sql`select ${version}, ${subscribed(sql`${v.employeeId}`)} as subs from ${liveListVersions} ${where}`;
+  // Columns named by hand: two of the tables have an employee_id.
+  return sql`select ${version}, ${subscribed(sql`${sql.identifier('users')}.${sql.identifier('employee_id')}`)} as subs,
+      ${sql.identifier('users')}.${sql.identifier('employee_id')} as employee_id,
+      ${sessions.revokedAt} as revoked_at, ${sessions.expiresAt} as expires_at
+    from ${liveListVersions} left join ${sessions} on ${sessions.token} = ${v.tokenHash}
+    left join ${users} on ${users.id} = ${sessions.userId} ${where}`;
 }
 
 /**
@@ -104,7 +94,6 @@ function prepareViewerPartStatements(db: Db) {
  */
 export function createKeptLivePages(db: Db, presence?: PresenceStore) {
   const pages = new Map<string, CachedPage>();
-  const { viewerPartsQuery, guestPartsQuery, sessionPartsQuery } = prepareViewerPartStatements(db);
 
   /**
    * A kept page's per-viewer and per-moment parts in one statement of index lookups: the category's
@@ -121,31 +110,29 @@ export function createKeptLivePages(db: Db, presence?: PresenceStore) {
     const onNow = page.rows.filter((r) => r.startTime.getTime() <= t && t < r.endTime.getTime()).map((r) => r.roomId);
     const shared = { categoryId: q.categoryId, rooms: presence ? [] : onNow, since: onlineAfterSecond(new Date(t)) };
     const ids = page.rows.map((r) => r.id);
-    const [[row], outside] = await Promise.all([
+    const viewer: Viewer =
       token !== undefined
-        ? sessionPartsQuery.execute({ ...shared, token: tokenHash(token), ids })
+        ? { kind: 'session', tokenHash: tokenHash(token) }
         : q.employeeId
-          ? viewerPartsQuery.execute({ ...shared, employeeId: q.employeeId, ids })
-          : guestPartsQuery.execute(shared),
+          ? { kind: 'employee', employeeId: q.employeeId }
+          : { kind: 'guest' };
+    const [[found], outside] = await Promise.all([
+      plannedRows(db, viewerPartsStatement(viewer, { ...shared, ids })),
       presence && onNow.length > 0 ? presence.onlineCounts(onNow, q.now) : null,
     ]);
+    const row = found as PartsRow | undefined;
     if (!row || row.version === null || Number(row.version) !== page.version) return null;
-    const held = row as {
-      employeeId?: string | null;
-      revokedAt?: Date | string | null;
-      expiresAt?: Date | string | null;
-    };
     const session =
       token === undefined
         ? undefined
-        : held.employeeId && held.expiresAt
+        : row.employee_id && row.expires_at
           ? {
-              employeeId: held.employeeId,
-              revokedAt: held.revokedAt ? asDate(held.revokedAt) : null,
-              expiresAt: asDate(held.expiresAt),
+              employeeId: row.employee_id,
+              revokedAt: row.revoked_at ? asDate(row.revoked_at) : null,
+              expiresAt: asDate(row.expires_at),
             }
           : null;
-    const subs = new Set<number>('subs' in row ? ((row.subs as number[] | null) ?? []) : []);
+    const subs = new Set<number>(row.subs ?? []);
     const onl = outside
       ? Object.fromEntries(outside)
       : ((typeof row.onl === 'string' ? JSON.parse(row.onl) : (row.onl ?? {})) as Record<string, number | string>);
