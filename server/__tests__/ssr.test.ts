@@ -34,7 +34,7 @@ fs.writeFileSync(
   path.join(dist, 'chunk-manifest.json'),
   JSON.stringify({
     entry: ['js/main.1a2b3c4d.js'],
-    groups: {},
+    groups: { 'customer-bar': ['css/16.ffffff.css', 'js/16.ffffff.js'] },
     screens: {
       'src/features/lives/screens/HomeScreen.tsx': ['css/12.bbbbbb.css', 'js/12.bbbbbb.js'],
       'src/features/lives/screens/AboutScreen.tsx': ['css/13.cccccc.css', 'js/13.cccccc.js'],
@@ -200,6 +200,20 @@ describe('pages customers open from a link', () => {
     const end = await page(`/LiveEnd/${ended!.id}`, WECHAT);
     expect(end).toContain('data-ssr="liveEnd"');
     expect(dataOf(end).data.liveScreen).toMatchObject({ liveId: ended!.id, screen: 'end' });
+  });
+
+  test('a page that shows a bar links the bars’ stylesheet with its own, so the bar paints in its place', async () => {
+    const home = dataOf(await page('/?from=weapp', WECHAT)).data.home!.list;
+    for (const [url, bar] of [
+      [`/about/${home[0]!.num_index}?from=weapp`, '<nav class="door-bar"'],
+      ['/shopIndex', '<nav class="bottom-bar"'],
+    ] as const) {
+      const html = await page(url, WECHAT);
+      expect([url, html.includes(bar)]).toEqual([url, true]);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect([url, head.split('<link rel="stylesheet" href="/css/16.ffffff.css">').length - 1]).toEqual([url, 1]);
+      expect(html).not.toContain('16.ffffff.js');
+    }
   });
 
   test('a bad or unknown live id gets the app shell, whose own page says what is wrong', async () => {
