@@ -16,6 +16,7 @@ import { businessDate } from '../src/api/contract/dates';
 import { HOME_CATEGORY_ID } from '../src/api/contract/live-constants';
 import { onePass, seededCustomerIds } from './engine-pass';
 import { reportFigure } from './figures';
+import { byMode } from './quick-or-full';
 import type { LoadResult, LoadSpec } from './signed-load';
 
 /**
@@ -385,7 +386,8 @@ interface RoomReport {
 /** One live at 1,000, 5,000 and 10,000 viewers on two servers: scripts/load-live-viewers.ts, shortened, per size. */
 async function roomCurve(): Promise<boolean> {
   const sizes = [1_000, 5_000, 10_000];
-  const duration = arg('room-duration', '40');
+  // Each size starts and seeds a server pair; the run itself: 20 s unless --full (40 s).
+  const duration = arg('room-duration', byMode('20', '40'));
   const points: Point[] = [];
   for (const viewers of sizes) {
     const out = path.join(os.tmpdir(), `curves-room-${process.pid}-${viewers}.json`);

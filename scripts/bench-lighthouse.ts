@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -15,11 +16,19 @@ import { reportFigure } from './figures';
  *   node --import tsx scripts/bench-lighthouse.ts --runs=1   (each page N times, 3 by default: every run's scores and total
  *                                                               blocking time, and each category's median)
  *
- * Targets: accessibility >= 95, best practices >= 95, SEO >= 90 and performance >= 90 on every page, each the median
+ * Targets: accessibility >= 95, best practices >= 95, SEO >= 90 and performance >= 95 on every page, each the median
  * of the runs. Not part of CI: one run of a page takes 20-40 s on this machine.
  */
-const TARGETS = { accessibility: 95, 'best-practices': 95, seo: 90 } as const;
+const TARGETS = { accessibility: 95, 'best-practices': 95, seo: 90, performance: 95 } as const;
 const CATEGORIES = ['accessibility', 'best-practices', 'seo', 'performance'] as const;
+/** The audits the performance score is made of (Lighthouse's ids), printed with each page's line. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['speed-index', 'SI', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+] as const;
 
 // Lighthouse's CLI in a plain Node: under tsx's loader the page-side functions it serialises carry tsx's helpers.
 const CLI = path.resolve(__dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -101,17 +110,24 @@ async function main() {
         number[]
       >;
       const blocking: number[] = [];
+      const metrics = Object.fromEntries(METRICS.map(([id]) => [id, [] as number[]]));
       let lhr: Lhr | null = null;
       for (let i = 0; i < runs; i += 1) {
         lhr = await run(`${base}${page}`);
         for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
         blocking.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
+        for (const [id] of METRICS) metrics[id]!.push(lhr.audits[id]?.numericValue ?? 0);
       }
       if (!lhr) continue;
       const last = lhr;
       const performance = scores.performance;
       const score = (c: (typeof CATEGORIES)[number]) => median(scores[c]);
       const misses = (Object.keys(TARGETS) as Array<keyof typeof TARGETS>).filter((c) => score(c) < TARGETS[c]);
+      // The metrics behind the performance score (medians), and the machine's load: the score follows both.
+      const metricLine = METRICS.map(([id, label, unit]) => {
+        const m = median(metrics[id]!);
+        return `${label} ${unit === 'ms' ? `${Math.round(m)} ms` : m.toFixed(3)}`;
+      }).join(', ');
       const failing = Object.values(last.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id);
@@ -124,6 +140,7 @@ async function main() {
               `${performance.join(', ')}; total blocking time ms ${blocking.join(', ')})`
             : '') +
           (misses.length ? `  BELOW TARGET: ${misses.join(', ')}` : '') +
+          `\n${''.padEnd(16)}${metricLine}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores` +
           (failing.length ? `\n${''.padEnd(16)}failed audits: ${failing.join(', ')}` : ''),
       );
       const where = page.replace(/\/about\/\d+/, '/about/{id}');
@@ -131,7 +148,7 @@ async function main() {
         ['accessibility', 'accessibility', TARGETS.accessibility],
         ['best-practices', 'best practices', TARGETS['best-practices']],
         ['seo', 'SEO', TARGETS.seo],
-        ['performance', 'performance', 90],
+        ['performance', 'performance', TARGETS.performance],
       ] as const)
         reportFigure({
           figure: `Lighthouse ${label}, mobile preset, ${where} (median of ${runs})`,
@@ -140,7 +157,8 @@ async function main() {
           met: score(category) >= goal,
           command: 'node --import tsx scripts/bench-lighthouse.ts',
         });
-      if (misses.length) failed = true;
+      // A performance score under target is a finding (it moves with the machine's load), not a failure of the run.
+      if (misses.some((c) => c !== 'performance')) failed = true;
     }
   } finally {
     await server?.stop();

@@ -13,6 +13,7 @@ import { createUsersRepository } from '../server/repositories/users';
 import { signRequest } from '../server/test-support/sign';
 import { businessDate } from '../src/api/contract/dates';
 import { reportFigure } from './figures';
+import { byMode } from './quick-or-full';
 
 /**
  * Benchmarks of the local backend (run: `npx tsx scripts/bench-live-list.ts`):
@@ -178,7 +179,7 @@ async function throughput(databaseUrl: string | null, signedIn: boolean): Promis
     }
     // Rounds of each in turn, and the median of their ratios: the product's own jobs (the market simulator, the card
     // pass) run every so often, and one long run of each measured whichever of the two such a job fell into.
-    const rounds = Number(arg('rounds', '4'));
+    const rounds = Number(arg('rounds', byMode('3', '4')));
     const each = Number(arg('duration', '5'));
     const pairs: Array<{ list: CannonResult; one: CannonResult }> = [];
     for (let i = 0; i < rounds; i += 1) {

@@ -7,6 +7,7 @@ import { createRecorder, DEFAULT_LIMITS, type LogStorage, type Recorder } from '
 import { createRedactor } from '../src/features/action-log/redact';
 import { adviserHourLog, syntheticLog } from './bench-replay';
 import { reportFigure } from './figures';
+import { byMode } from './quick-or-full';
 
 import type { SagaServices } from '@/store';
 
@@ -22,7 +23,7 @@ import type { SagaServices } from '@/store';
 const arg = (name: string, d: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? d);
 const N = arg('actions', 10_000);
-const ROUNDS = arg('rounds', 31);
+const ROUNDS = arg('rounds', byMode(15, 31));
 const CHUNK = 1000;
 
 const services = {

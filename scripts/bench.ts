@@ -8,7 +8,8 @@ import { type Figure, figuresIn, figureTable } from './figures';
 /**
  * `npm run bench`: every scripts/bench-*.ts in turn, in production mode, each one's output shown as it runs; then
  * one table of every figure they reported (scripts/figures.ts), each with its goal and its own command. Fails if
- * any bench fails. Arguments after `--` go to every bench; BENCH=replay,chart-chunk runs only those.
+ * any bench fails. Arguments after `--` go to every bench; BENCH=replay,chart-chunk runs only those; `-- --full`
+ * gives the slow benches their longer runs (scripts/quick-or-full.ts).
  */
 const dir = __dirname;
 const benches = fs

@@ -36,6 +36,27 @@ function plannedContract(open: () => Promise<Database>) {
     expect(answers.map((rows) => rows[0]!.k)).toEqual(Array.from({ length: 10 }, (_, k) => k + 1000));
   });
 
+  test('ids, hashes and arrays of them (empty too) answer as the parameterised read, and are planned once', async () => {
+    const query = (tag: string, ids: number[], rooms: string[]) =>
+      sql`select ${tag}::text as tag, cardinality(${sql.param(ids)}::int[]) as n,
+        array_to_string(${sql.param(rooms)}::text[], '|') as rooms`;
+    for (const [tag, ids, rooms] of [
+      ['d3a5-f9.7:c_63', [3, -1, 20], ['room-000020', 'room-000001']],
+      ['E0001', [], []],
+    ] as const) {
+      const q = query(tag, [...ids], [...rooms]);
+      const plain = ((await database.db.execute(q)) as unknown as { rows: unknown[] }).rows;
+      expect(await plannedRows(database.db, q)).toEqual(plain);
+      expect(plain).toEqual([{ tag, n: ids.length, rooms: rooms.join('|') }]);
+    }
+    if (database.kind === 'pglite') {
+      const statements = (await database.db.execute(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like '%array_to_string%'`,
+      )) as unknown as { rows: Array<{ n: number }> };
+      expect(statements.rows[0]!.n).toBe(1);
+    }
+  });
+
   test('text parameters stay bound: a quote is data, not SQL', async () => {
     const rows = await plannedRows(database.db, sql`select ${"x'); drop table mkt_cards; --"}::text as t`);
     expect(rows).toEqual([{ t: "x'); drop table mkt_cards; --" }]);

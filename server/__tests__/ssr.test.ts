@@ -34,7 +34,7 @@ fs.writeFileSync(
   path.join(dist, 'chunk-manifest.json'),
   JSON.stringify({
     entry: ['js/main.1a2b3c4d.js'],
-    groups: {},
+    groups: { 'customer-bar': ['css/16.ffffff.css', 'js/16.ffffff.js'] },
     screens: {
       'src/features/lives/screens/HomeScreen.tsx': ['css/12.bbbbbb.css', 'js/12.bbbbbb.js'],
       'src/features/lives/screens/AboutScreen.tsx': ['css/13.cccccc.css', 'js/13.cccccc.js'],
@@ -200,6 +200,20 @@ describe('pages customers open from a link', () => {
     const end = await page(`/LiveEnd/${ended!.id}`, WECHAT);
     expect(end).toContain('data-ssr="liveEnd"');
     expect(dataOf(end).data.liveScreen).toMatchObject({ liveId: ended!.id, screen: 'end' });
+  });
+
+  test('a page that shows a bar links the bars’ stylesheet with its own, so the bar paints in its place', async () => {
+    const home = dataOf(await page('/?from=weapp', WECHAT)).data.home!.list;
+    for (const [url, bar] of [
+      [`/about/${home[0]!.num_index}?from=weapp`, '<nav class="door-bar"'],
+      ['/shopIndex', '<nav class="bottom-bar"'],
+    ] as const) {
+      const html = await page(url, WECHAT);
+      expect([url, html.includes(bar)]).toEqual([url, true]);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect([url, head.split('<link rel="stylesheet" href="/css/16.ffffff.css">').length - 1]).toEqual([url, 1]);
+      expect(html).not.toContain('16.ffffff.js');
+    }
   });
 
   test('a bad or unknown live id gets the app shell, whose own page says what is wrong', async () => {
@@ -435,6 +449,15 @@ describe('public pages kept in memory, per address and data version', () => {
     // Another encoding's tag is another representation: the page itself.
     const other = await get('/about/5?case=enc', { 'accept-encoding': 'br', 'if-none-match': String(gz.headers.etag) });
     expect(other.statusCode).toBe(200);
+  });
+
+  test('a rendered page opts out of the opener policy that starts a new renderer; the shell keeps same-origin', async () => {
+    const rendered = await get('/about/5?case=coop');
+    expect(rendered.body).toContain('data-ssr="about"');
+    expect(rendered.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const shell = await get('/marketMapIndex');
+    expect(shell.body).not.toContain('data-ssr=');
+    expect(shell.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   test('a change to a live shows within 1,000 ms: kept at 999 ms, read again at 1,000 ms', async () => {

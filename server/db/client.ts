@@ -38,6 +38,9 @@ const pgliteModule =
 const { PGlite } = pgliteModule;
 type PGlite = bundledPglite.PGlite;
 
+/** Whether a drizzle client is PGlite: by the class this module opens, the same one under jest's sandbox too. */
+export const isPgliteClient = (client: unknown): client is PGlite => client instanceof PGlite;
+
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 
 export interface OpenOptions {

@@ -1,9 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 
-import type { Db } from '../db/client';
+import { type Db, isPgliteClient } from '../db/client';
 
 type Row = Record<string, unknown>;
 
@@ -15,20 +15,36 @@ const named = new WeakMap<Pool, Map<string, string>>();
 const MAX_PREPARED = 64;
 let serial = 0;
 
+const PLAIN_TEXT = /^[\w.:-]*$/;
+
+/** A parameter as a literal of the EXECUTE, or null when it must stay bound. An empty array takes the parameter's type. */
+function literal(p: unknown): string | null {
+  if (typeof p === 'number') return Number.isFinite(p) ? String(p) : null;
+  if (typeof p === 'string') return PLAIN_TEXT.test(p) ? `'${p}'` : null;
+  if (Array.isArray(p)) {
+    if (p.length === 0) return "'{}'";
+    const items = p.map((item) => (Array.isArray(item) ? null : literal(item)));
+    return items.every((l) => l !== null) ? `ARRAY[${items.join(', ')}]` : null;
+  }
+  return null;
+}
+
 /**
  * Rows of a hot read, planned once per database where that pays. PGlite parses and plans an
  * unnamed statement on every call, which for a page with correlated subqueries costs about as much
  * as running it; a server-side PREPARE keeps the plan, and EXECUTE only runs it. The parameters are
- * then written into the EXECUTE as literals, so only finite numbers qualify; anything else (text
- * filters) and a transaction's handle take the ordinary parameterised path. On PostgreSQL the driver's
- * named statements do the same per connection, with the parameters bound as usual.
+ * then written into the EXECUTE as literals, so only values whose literal cannot be anything but data
+ * qualify: finite numbers, strings of letters, digits and `_ . : -` (ids, hashes, room names; no quote
+ * to escape) and arrays of those. Any other text (a search filter) and a transaction's handle take
+ * the ordinary parameterised path. On PostgreSQL the driver's named statements do the same per
+ * connection, with the parameters bound as usual.
  */
 export async function plannedRows(db: Db, query: SQL): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
   const dialect = (db as unknown as { dialect: PgDialect }).dialect;
   const compiled = dialect.sqlToQuery(query);
-  const numeric = compiled.params.every((p) => typeof p === 'number' && Number.isFinite(p));
-  if (client instanceof PGlite && numeric) {
+  const literals = compiled.params.map(literal);
+  if (isPgliteClient(client) && literals.every((l) => l !== null)) {
     let names = prepared.get(client);
     if (!names) prepared.set(client, (names = new Map()));
     let pending = names.get(compiled.sql);
@@ -41,7 +57,7 @@ export async function plannedRows(db: Db, query: SQL): Promise<Row[]> {
     }
     if (pending) {
       const name = await pending;
-      const args = compiled.params.length ? `(${compiled.params.map((p) => String(p)).join(', ')})` : '';
+      const args = literals.length ? `(${literals.join(', ')})` : '';
       return (await client.query<Row>(`execute ${name}${args}`)).rows;
     }
   }

@@ -15,7 +15,8 @@ export function LiveHeader({ opened }: { opened: OpenedLive }) {
   return (
     <header className="live-head">
       <div className="live-head__cover">
-        <CoverImage src={live.cover} sizes="100vw" width={640} height={360} />
+        {/* The screen's largest paint, at the top of a page opened from a link: fetched before the avatars. */}
+        <CoverImage src={live.cover} sizes="100vw" width={640} height={360} fetchPriority="high" />
         <span className={`live-card__tag live-card__tag--${row.tone}`} data-testid="live-tag" data-status={row.tone}>
           {row.tag}
         </span>
