@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+import { ANALYTICS_COOKIE, anonymousIdFromCookie } from './support/analytics-cookie';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import type { RunningServer } from './support/server';
 import { signInThroughWechat, signInThroughWecom } from './support/sms';
@@ -72,11 +73,11 @@ async function anonymousIdOf(context: BrowserContext): Promise<string> {
   // Analytics loads only after the first screen is shown: its cookie comes a moment later.
   let cookie: Awaited<ReturnType<BrowserContext['cookies']>>[number] | undefined;
   for (let i = 0; i < 100 && !cookie; i += 1) {
-    cookie = (await context.cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
+    cookie = (await context.cookies()).find((c) => c.name === ANALYTICS_COOKIE);
     if (!cookie) await new Promise((r) => setTimeout(r, 100));
   }
   expect(cookie).toBeDefined();
-  return (JSON.parse(decodeURIComponent(cookie!.value)) as { anonymousId: string }).anonymousId;
+  return anonymousIdFromCookie(cookie!.value);
 }
 
 const pageViewsOf = (r: Recent, anonymousId: string) =>
