@@ -1,6 +1,12 @@
+import {
+  checkAppend,
+  checkDistinctId,
+  checkIncrement,
+  checkName,
+  checkProperties,
+} from '../../../api/contract/analytics-names';
 import { installScrollSampling } from '../analytics/autotrack';
 import { analyticsProjectFor, createScrollSampler, heatmapPlan } from '../analytics/context';
-import { checkAppend, checkDistinctId, checkIncrement, checkName, checkProperties } from '../analytics/names';
 import { BatchStore, type KeyValue } from '../analytics/persist';
 import type { AnalyticsCall, WireEvent } from '../analytics/types';
 import { decodeBase64Utf8, encodeBatch } from '../analytics/wire';

@@ -1,4 +1,10 @@
-import { checkAppend, checkDistinctId, checkIncrement, checkName, checkProperties } from './names';
+import {
+  checkAppend,
+  checkDistinctId,
+  checkIncrement,
+  checkName,
+  checkProperties,
+} from '../../../api/contract/analytics-names';
 import type { AnalyticsCall, WireEvent } from './types';
 
 /** What an interceptor may do with the event it was handed (the SDK's InterceptorContext). */

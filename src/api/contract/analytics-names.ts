@@ -1,5 +1,3 @@
-import type { PropertyValue } from './types';
-
 /** Spec §5: letter, underscore or $ first, then letters, digits, underscore or $; 100 at most. */
 const NAME = /^[a-zA-Z_$][a-zA-Z0-9_$]{0,99}$/;
 const RESERVED = new Set([
@@ -133,7 +131,7 @@ export function checkDistinctId(id: unknown): string | null {
 export function checkIncrement(props: unknown): string | null {
   const bad = checkProperties(props);
   if (bad) return bad;
-  for (const [key, value] of Object.entries(props as Record<string, PropertyValue>)) {
+  for (const [key, value] of Object.entries(props as Record<string, unknown>)) {
     if (typeof value !== 'number' || !Number.isFinite(value)) return `increment ${key} must be a number`;
   }
   return null;
@@ -142,7 +140,7 @@ export function checkIncrement(props: unknown): string | null {
 export function checkAppend(props: unknown): string | null {
   const bad = checkProperties(props);
   if (bad) return bad;
-  for (const [key, value] of Object.entries(props as Record<string, PropertyValue>)) {
+  for (const [key, value] of Object.entries(props as Record<string, unknown>)) {
     if (typeof value !== 'string' && !Array.isArray(value)) return `append ${key} must be a string or a list`;
   }
   return null;
