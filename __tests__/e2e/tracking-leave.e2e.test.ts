@@ -1,8 +1,7 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 import { ANALYTICS_COOKIE, anonymousIdFromCookie } from './support/analytics-cookie';
 import { newContext } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWechat } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -14,13 +13,7 @@ import { productSuite } from './support/suite';
  * events first: only leaving the page can.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 interface AnalyticsRow {
   project: string;

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { ANALYTICS_COOKIE, anonymousIdFromCookie } from './support/analytics-cookie';
 import { newContext, screenshot, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWechat, signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 import { waitUntil } from './support/wait';
@@ -13,9 +12,6 @@ import { waitUntil } from './support/wait';
  * the stored values of a seed user are put in place before the page runs (addInitScript),
  * the same shape the session saga writes.
  */
-
-let server: RunningServer;
-let browser: Browser;
 
 interface WirePayload {
   [key: string]: unknown;
@@ -45,10 +41,7 @@ interface Recent {
   errors: ErrorRow[];
 }
 
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 async function recent(): Promise<Recent> {
   const res = await fetch(`${server.url}/__local/events.json?limit=500`);
