@@ -2,7 +2,7 @@
  * The real sa-sdk-javascript in jsdom, started as the page starts it (createBrowserAnalytics with
  * the local plugin): what it stores and sends is read by the collector's decoder and validator.
  */
-import { decodeAnalyticsPayload, type DecodedEvent } from '../../../../../server/analytics/decode';
+import { decodeAnalyticsPayload, type DecodedEvent, parseAnalyticsForm } from '../../../../../server/analytics/decode';
 import { ANALYTICS } from '../../../../api/contract/tracking-wire';
 import type { LoadedAnalytics } from '../../services';
 import { createBrowserAnalytics } from '../browser';
@@ -57,14 +57,12 @@ function startPage(sendType: 'batch' | 'image' = 'batch'): LoadedAnalytics {
   );
 }
 
+/** As the collector reads each request: the body's (or the image URL's) fields, the project from the URL. */
 const collected = (sent: Sent[]): DecodedEvent[] =>
   sent.flatMap((s) => {
-    const form = new URLSearchParams(s.via === 'image' ? s.url.split('?')[1] : s.body);
     const project = new URL(s.url).searchParams.get('project') ?? undefined;
-    return decodeAnalyticsPayload({
-      ...Object.fromEntries(form),
-      ...(project ? { project } : {}),
-    });
+    const form = parseAnalyticsForm(s.via === 'image' ? s.url : s.body);
+    return decodeAnalyticsPayload({ ...form, ...(project ? { project } : {}) });
   });
 
 const stored = () => (JSON.parse(localStorage.getItem(STORE_KEY) ?? '{"items":[]}') as { items: unknown[] }).items;
