@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 
 import { flowFor } from '../../src/features/session/requirements';
 import type { RuntimeContext } from '../../src/platform/context';
 import { routeList, type RouteName } from '../../src/routes';
 import { axeWalker, type Finding, NARROW, openSettled, WIDE } from './support/axe-walk';
-import { launchBrowser, SCREENSHOT_DIR, USER_AGENTS } from './support/chromium';
-import { type RunningServer, startProductServer } from './support/server';
+import { SCREENSHOT_DIR, USER_AGENTS } from './support/chromium';
+import { productSuite } from './support/suite';
 
 /**
  * axe-core (WCAG 2.1 A and AA rules) on every route of the route table, so a new route is checked without
@@ -16,17 +15,8 @@ import { type RunningServer, startProductServer } from './support/server';
  * browser as a signed-in customer. Customer screens are checked at 390 and at 320 px (the narrow phone), the
  * work-chat screens at 390. No critical and no serious violation anywhere.
  */
-let server: RunningServer;
-let browser: Browser;
-// The suite's own lifecycle rather than productSuite's: on a busy machine seeding alone can pass the shared 90 s.
-beforeAll(async () => {
-  server = await startProductServer({}, 300_000);
-  browser = await launchBrowser();
-}, 360_000);
-afterAll(async () => {
-  await browser?.close();
-  if (server) expect(await server.stop()).toBe(0);
-}, 60_000);
+// On a busy machine seeding alone can pass the usual 90 s.
+const { server, browser } = productSuite({}, 300_000);
 
 /** Addresses that show a screen's content rather than its "missing id" state; any other route opens bare. */
 const SAMPLE: Partial<Record<RouteName, string>> = {

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { run as replayCli } from '../../scripts/replay';
 import { fullReducer } from '../../src/app/store/full-reducer';
 import { type ActionLog, parseActionLog } from '../../src/features/action-log/log-format';
 import { replayLog, valueAt } from '../../src/features/action-log/replay';
 import { newContext, screenshot, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -17,17 +16,9 @@ import { productSuite } from './support/suite';
  * browser's store (redacted the same way, so placeholders are the only difference).
  * RECORD_REPLAYS=1 also writes the logs into __tests__/replays as regression cases.
  */
-let server: RunningServer;
-let browser: Browser;
 // These logs record the client's own loading of the list (its request, failure and retry): the browser renders,
 // as it does wherever the server cannot (SSR=off); the server-rendered start is first-screen.e2e.test.ts.
-productSuite(
-  (s, b) => {
-    server = s;
-    browser = b;
-  },
-  { SSR: 'off' },
-);
+const { server, browser } = productSuite({ SSR: 'off' });
 
 interface Captured {
   log: ActionLog;

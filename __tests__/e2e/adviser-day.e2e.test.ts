@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { installFakeBridge } from './support/bridge';
 import { newContext, screenshot, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -12,16 +11,7 @@ import { productSuite } from './support/suite';
  * following a card put off, and the material library with its reading radar, each one tap from the bottom bar.
  * Two advisers (u1 at 390, u2 at 320), so one's contact budget and snoozes do not shape the other's day.
  */
-let server: RunningServer;
-let browser: Browser;
-
-productSuite(
-  (s, b) => {
-    server = s;
-    browser = b;
-  },
-  { MARKET_SIMULATOR: 'off' },
-);
+const { server, browser } = productSuite({ MARKET_SIMULATOR: 'off' });
 
 /** The adviser's bottom bar (理财师导航): 机会 / 线索 / 客户 / 素材 / 我的. */
 const bar = (page: Page) => page.getByRole('navigation', { name: '理财师导航' });

@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-
 import { newContext, SCREENSHOT_DIR, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 describe('content policy on the question box', () => {
   it('a disguised promise and a resident ID are refused before sending, with the rule named, at 390 and 320 px', async () => {

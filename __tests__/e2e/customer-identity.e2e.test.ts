@@ -1,17 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { screenshot, USER_AGENTS, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { pickWechatUser, readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 // Adviser E0001 (u1) follows some upcoming lives in the seed: the link below is "u1 shared the list".
 const SHARED_LINK = '/?uuid=E0001&date=2026-11-22&from=share';

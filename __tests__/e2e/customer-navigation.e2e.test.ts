@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { screenshot, USER_AGENTS, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 import { framesPainted, scrollSettled } from './support/wait';
 
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 const rows = (page: Page) => page.locator('.live-card-row');
 

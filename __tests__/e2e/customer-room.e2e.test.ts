@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { screenshot, USER_AGENTS, watchErrors } from './support/chromium';
 import { enterRoom, PRIVATE_FUND_TITLE, QUALIFIABLE_CUSTOMER } from './support/qualified-gate';
-import type { RunningServer } from './support/server';
 import { signInThroughWechat } from './support/sms';
 import { productSuite } from './support/suite';
 import { framesPainted, scrollSettled } from './support/wait';
 
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 async function context(ua: string, width: number, height = 780) {
   const phone = ua !== USER_AGENTS.desktop;

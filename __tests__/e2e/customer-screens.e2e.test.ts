@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { screenshot, USER_AGENTS, watchCspViolations } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 import { framesPainted } from './support/wait';
 
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 /** Screenshots of every live screen at 390 and 320 px, and no page errors. */
 describe('every live screen at phone widths', () => {

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { installFakeBridge } from './support/bridge';
 import { newContext, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -12,15 +11,7 @@ import { productSuite } from './support/suite';
  * figure, a staff desk opened by an adviser (one page saying who may use it), a product card's holders and
  * rateDetail's axis at 320 px. Screenshots in /tmp/shots-desk.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite(
-  (s, b) => {
-    server = s;
-    browser = b;
-  },
-  { MARKET_SIMULATOR: 'off' },
-);
+const { server, browser } = productSuite({ MARKET_SIMULATOR: 'off' });
 
 const DIR = '/tmp/shots-desk';
 async function shots(page: Page, name: string) {

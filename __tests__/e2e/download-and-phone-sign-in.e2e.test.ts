@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { newContext, screenshot, USER_AGENTS, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -11,12 +10,7 @@ import { productSuite } from './support/suite';
  * ordered by opconfig, the code check before sign-in, and the wealth app's web view's own send and sign-in.
  */
 
-let server: RunningServer;
-let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 /** WeChat's browser on an Android phone (the suite's shared WeChat agent is an iPhone). */
 const ANDROID_WECHAT =

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { hydrated, newContext, screenshot, USER_AGENTS, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 import { waitUntil } from './support/wait';
@@ -13,13 +12,7 @@ import { waitUntil } from './support/wait';
  * hydrate without a React mismatch and without moving anything on the page; (item 2) error reporting
  * loads after it and reports what was thrown before it came.
  */
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 const HOME = '/?uuid=u1&date=2026-11-22&from=weapp';
 

@@ -1,19 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { newContext, shotsAtPhoneWidths } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 
 const SHOTS = '/tmp/wl-shots/doors';
 /** 我的 with its lists, /record before and after 加入, and the list at 200% zoom. */
 const CUSTOMER_SHOTS = '/tmp/wl-shots/customers';
 
-let server: RunningServer;
-let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 async function visitor(path: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, 'wechat', { baseURL: server.url });

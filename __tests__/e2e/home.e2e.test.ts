@@ -1,16 +1,7 @@
-import type { Browser } from 'playwright-core';
-
 import { newContext, screenshot, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 describe('home list, end to end', () => {
   it('a WeChat phone sees lives in all three statuses and an ended live opens its end page', async () => {

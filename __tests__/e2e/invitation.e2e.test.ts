@@ -1,19 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { encryptField } from '../../server/security/rsa';
 import { signRequest } from '../../server/test-support/sign';
 import { newContext, screenshot, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 import { waitUntil } from './support/wait';
 
-let server: RunningServer;
-let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 

@@ -1,10 +1,8 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 
 import { ensureClientBuilt } from '../../server/build-client';
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import { enterRoom } from './support/qualified-gate';
-import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 
 /*
@@ -24,8 +22,6 @@ const LIVE_ID = 1;
 
 const env: Record<string, string> = { SKIP_BUILD: '1' };
 let startsAt = 0;
-let server: RunningServer;
-let browser: Browser;
 
 // Runs before productSuite's own beforeAll (declared first): the build is done before the start time is chosen.
 beforeAll(async () => {
@@ -34,10 +30,7 @@ beforeAll(async () => {
   env.SEED_BASE_TIME = new Date(startsAt + 10 * MIN).toISOString();
 }, 300_000);
 
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-}, env);
+const { server, browser } = productSuite(env);
 
 /** Into the room; a private-fund room is passed by the real declaration (the viewer is the assessed customer then). */
 const passGate = enterRoom;

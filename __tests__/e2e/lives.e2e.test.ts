@@ -1,27 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { ONLINE_WINDOW_SECONDS } from '../../src/api/contract/chat-room';
 import { hydrated, newContext, screenshot, watchErrors } from './support/chromium';
 import { enterRoom, PRIVATE_FUND_TITLE } from './support/qualified-gate';
-import type { RunningServer } from './support/server';
 import { pickWechatUser, signInThroughWechat } from './support/sms';
 import { productSuite } from './support/suite';
 import { waitUntil } from './support/wait';
 
-let server: RunningServer;
 /** When the server (and its seed) was ready: the seed's room presence is seen up to this moment. */
 let seededAt = 0;
-let browser: Browser;
 const ids: Record<'live' | 'upcoming' | 'ended', number[]> = { live: [], upcoming: [], ended: [] };
 
-productSuite(
-  (s, b) => {
-    server = s;
-    seededAt = Date.now();
-    browser = b;
-  },
-  { SKIP_BUILD: '1' },
-);
+const { server, browser } = productSuite({ SKIP_BUILD: '1' });
+// After the suite's start (hooks run in the order they are declared): the seed's online window counts from here.
+beforeAll(() => {
+  seededAt = Date.now();
+});
 
 beforeAll(async () => {
   // Ids by status, read off the home list as a visitor sees it.

@@ -1,7 +1,4 @@
-import type { Browser } from 'playwright-core';
-
 import { newContext, screenshot, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 import { readTheDay } from './support/workbench-day';
@@ -12,13 +9,7 @@ import { readTheDay } from './support/workbench-day';
  * (at most the cap), 待处理 reachable to its end and tab counts equal to their lists (docs/workbench.md "A local clock").
  */
 const SHOTS = '/tmp/shots-local-clock';
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 it('moves the local clock a week and the workbench reads today’s cards and counts equal to lists', async () => {
   const context = await newContext(browser, 'wecom', { baseURL: server.url });

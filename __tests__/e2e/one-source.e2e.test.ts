@@ -1,18 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 import { hydrated, newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 
 const SHOTS = '/tmp/wl-shots/i42-facts';
 
-let server: RunningServer;
-let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 async function wechatCustomer(user: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, 'wechat', { baseURL: server.url });

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -10,12 +9,7 @@ import { productSuite } from './support/suite';
  * nowhere for another visitor; a reviewer (许文清, u17) approves it on 审核台 → 待审内容, the expert (u1)
  * answers, the answer is published, and then the visitor reads it.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 const SHOTS = '/tmp/shots-holds';
 const shots = (page: Page, name: string) => shotsAtPhoneWidths(page, SHOTS, name);
 const HELD = '这款产品宝本，推荐给身边的朋友';

@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { newContext, screenshot, USER_AGENTS, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 

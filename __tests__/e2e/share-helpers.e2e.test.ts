@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-
 import { installFakeBridge } from './support/bridge';
 import { newContext, screenshot, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 import { waitUntil } from './support/wait';
 
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 describe('share menus through the real JS-SDK (spec §4)', () => {
   it('WeChat home: after the delay the page is signed by the backend, both menus set; a share sends common_share_click', async () => {

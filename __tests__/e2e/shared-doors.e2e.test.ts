@@ -1,27 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { CUSTOMER_TAB_OF, DOOR_BACK_TO } from '../../src/app/router/bars/bar-tabs';
 import type { RouteName } from '../../src/routes';
 import { openSettled } from './support/axe-walk';
-import { launchBrowser, newContext, shotsAtPhoneWidths } from './support/chromium';
-import { type RunningServer, startProductServer } from './support/server';
+import { newContext, shotsAtPhoneWidths } from './support/chromium';
+import { productSuite } from './support/suite';
 
 /**
  * Every customer page a shared link can open is a front door: opened cold in WeChat's browser (nothing behind it in
  * the tab), it leads to the live list, the store, 邀请 and 我的, and its 返回 goes to its list. At 200% zoom on a
  * 320 px phone no customer page is wider than the screen.
  */
-let server: RunningServer;
-let browser: Browser;
-// The suite's own lifecycle rather than productSuite's: on a busy machine seeding alone can pass the shared 90 s.
-beforeAll(async () => {
-  server = await startProductServer({}, 300_000);
-  browser = await launchBrowser();
-}, 360_000);
-afterAll(async () => {
-  await browser?.close();
-  if (server) expect(await server.stop()).toBe(0);
-}, 60_000);
+// On a busy machine seeding alone can pass the usual 90 s.
+const { server, browser } = productSuite({}, 300_000);
 
 const SHOTS = '/tmp/wl-shots/i42-doors';
 

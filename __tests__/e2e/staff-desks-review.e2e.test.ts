@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { newContext, SCREENSHOT_DIR, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -9,12 +8,7 @@ import { productSuite } from './support/suite';
  * 审核台's 素材 and 已定绑定 tabs in WeCom, against the real local backend: 陈志强 (u3) may not approve his
  * own note (需他人审核), 许文清 (u17) approves it; a final binding offers 撤销 only to a second reviewer.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 async function wecom(user: string, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContext(browser, 'wecom', { baseURL: server.url });

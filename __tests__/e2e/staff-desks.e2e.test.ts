@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { encryptField } from '../../server/security/rsa';
 import { signRequest } from '../../server/test-support/sign';
 import { newContext, SCREENSHOT_DIR, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { readLocalSmsCode, signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -13,12 +12,7 @@ import { productSuite } from './support/suite';
  * 周立衡) answers in 专家回答, the reviewer (许文清, u17) publishes in 审核台 and sees what he may not
  * decide, the compliance officer (孙立诚, u16) reads, filters and exports the trail in 合规记录.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 async function wecom(user: string, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContext(browser, 'wecom', { baseURL: server.url });

@@ -1,19 +1,13 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 
 import { signRequest } from '../../server/test-support/sign';
 import { newContext, screenshot, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { productSuite } from './support/suite';
 import { framesPainted } from './support/wait';
 
 const SHOT_DIR = '/tmp/suitability-shots';
 
-let server: RunningServer;
-let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 const STORE = '/smart-live/smart-service/api/store';
 

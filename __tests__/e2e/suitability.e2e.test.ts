@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -11,15 +10,7 @@ import { productSuite } from './support/suite';
  * suitable customer gets one; anyone else opening it sees the public view with the disclosures; a live room
  * shows each fund's level from the product master. Screenshots at 390 and 320 px in SHOT_DIR.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite(
-  (s, b) => {
-    server = s;
-    browser = b;
-  },
-  { MARKET_SIMULATOR: 'off' },
-);
+const { server, browser } = productSuite({ MARKET_SIMULATOR: 'off' });
 
 const SHOT_DIR = '/tmp/suitability-shots';
 /** 沪深300指数增强C: id 10 of the seeded product master, R4. */

@@ -1,7 +1,7 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
+import { ANALYTICS_COOKIE, anonymousIdFromCookie } from './support/analytics-cookie';
 import { newContext } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWechat } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -13,13 +13,7 @@ import { productSuite } from './support/suite';
  * events first: only leaving the page can.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 interface AnalyticsRow {
   project: string;
@@ -87,13 +81,13 @@ describe('batched analytics when the page is left', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/sa') posts.push(r);
     });
     await page.goto('/?uuid=u4&date=2026-11-22&from=weapp');
-    const cookie = async () => (await context.cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
+    const cookie = async () => (await context.cookies()).find((c) => c.name === ANALYTICS_COOKIE);
     // The first batch (the home page view, replayed once the SDK is ready) arrives: the SDK is running.
     const anonymousId = await (async () => {
       const end = Date.now() + 20_000;
       while (Date.now() < end) {
         const c = await cookie();
-        if (c) return (JSON.parse(decodeURIComponent(c.value)) as { anonymousId: string }).anonymousId;
+        if (c) return anonymousIdFromCookie(c.value);
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error('no analytics cookie');

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
+import { ANALYTICS_COOKIE, anonymousIdFromCookie } from './support/analytics-cookie';
 import { newContext, screenshot, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWechat, signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 import { waitUntil } from './support/wait';
@@ -12,9 +12,6 @@ import { waitUntil } from './support/wait';
  * the stored values of a seed user are put in place before the page runs (addInitScript),
  * the same shape the session saga writes.
  */
-
-let server: RunningServer;
-let browser: Browser;
 
 interface WirePayload {
   [key: string]: unknown;
@@ -44,10 +41,7 @@ interface Recent {
   errors: ErrorRow[];
 }
 
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 async function recent(): Promise<Recent> {
   const res = await fetch(`${server.url}/__local/events.json?limit=500`);
@@ -72,11 +66,11 @@ async function anonymousIdOf(context: BrowserContext): Promise<string> {
   // Analytics loads only after the first screen is shown: its cookie comes a moment later.
   let cookie: Awaited<ReturnType<BrowserContext['cookies']>>[number] | undefined;
   for (let i = 0; i < 100 && !cookie; i += 1) {
-    cookie = (await context.cookies()).find((c) => c.name === 'sensorsdata2015jssdkcross');
+    cookie = (await context.cookies()).find((c) => c.name === ANALYTICS_COOKIE);
     if (!cookie) await new Promise((r) => setTimeout(r, 100));
   }
   expect(cookie).toBeDefined();
-  return (JSON.parse(decodeURIComponent(cookie!.value)) as { anonymousId: string }).anonymousId;
+  return anonymousIdFromCookie(cookie!.value);
 }
 
 const pageViewsOf = (r: Recent, anonymousId: string) =>

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
 
 import { shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { openWorkbench } from './support/sms';
 import { productSuite } from './support/suite';
 import { readTheDay } from './support/workbench-day';
@@ -11,12 +9,7 @@ import { readTheDay } from './support/workbench-day';
  * 今日, 待处理 and the tab counts on `npm start`'s defaults (the market simulator on), as adviser u1 in WeCom at 390 px.
  * `readTheDay` is the whole check: run it again after moving the local clock (docs/workbench.md) to read a later day.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite((s, b) => {
-  server = s;
-  browser = b;
-});
+const { server, browser } = productSuite();
 
 const SHOTS = '/tmp/shots-backlog';
 

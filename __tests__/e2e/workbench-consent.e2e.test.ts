@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { installFakeBridge } from './support/bridge';
 import { newContext, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -13,15 +12,7 @@ import { productSuite } from './support/suite';
  * it lives outside this machine) then refuses the send, and 未送达 with the reason shows on the card,
  * materialDetail, the reading radar and 合规记录.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite(
-  (s, b) => {
-    server = s;
-    browser = b;
-  },
-  { MARKET_SIMULATOR: 'off' },
-);
+const { server, browser } = productSuite({ MARKET_SIMULATOR: 'off' });
 
 const SHOTS = '/tmp/shots-consent';
 const SEND_PATHS = /\/chance\/(file\/forward|file\/share-record|reach\/message)/;

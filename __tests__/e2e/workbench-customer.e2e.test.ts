@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { openWorkbench } from './support/sms';
 import { productSuite } from './support/suite';
 import { framesPainted, scrollSettled } from './support/wait';
@@ -14,15 +13,7 @@ import { framesPainted, scrollSettled } from './support/wait';
  * customer card (chart, holdings, transactions paged, timeline with reads), and comes back to a
  * kept-alive money-flow detail at the same scroll. Screenshots at 390 and 320 px in /tmp.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite(
-  (s, b) => {
-    server = s;
-    browser = b;
-  },
-  { MARKET_SIMULATOR: 'off' },
-);
+const { server, browser } = productSuite({ MARKET_SIMULATOR: 'off' });
 
 const SHOTS = '/tmp/wb-customer-shots';
 async function shot(page: Page, name: string): Promise<void> {

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { signedHeaders } from '../../server/test-support/sign';
 import { installFakeBridge } from './support/bridge';
 import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 import { framesPainted, waitUntil } from './support/wait';
@@ -15,15 +14,7 @@ import { framesPainted, waitUntil } from './support/wait';
  * for an unsuitable one; the customer reads the tracked link in WeChat for 30 s; the read reaches the
  * customer's timeline and a behaviour card. The 100-page PDF scrolls to its end with a handful of canvases.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite(
-  (s, b) => {
-    server = s;
-    browser = b;
-  },
-  { MARKET_SIMULATOR: 'off' },
-);
+const { server, browser } = productSuite({ MARKET_SIMULATOR: 'off' });
 
 const SHOTS = '/tmp/wb-materials-shots';
 /** Seed: material 4 is an article linked to an R3 fund; material 9 the 100-page PDF. */

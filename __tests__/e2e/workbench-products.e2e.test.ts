@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -10,15 +9,7 @@ import { productSuite } from './support/suite';
  * opens products from the app entry, switches periods, sees holders and makes share links; a customer in
  * WeChat opens them without signing in. Screenshots of each screen at 390 and 320 px in SHOT_DIR.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite(
-  (s, b) => {
-    server = s;
-    browser = b;
-  },
-  { MARKET_SIMULATOR: 'off' },
-);
+const { server, browser } = productSuite({ MARKET_SIMULATOR: 'off' });
 
 const SHOT_DIR = '/tmp/wb-products-shots';
 const shots = (page: Page, name: string) => shotsAtPhoneWidths(page, SHOT_DIR, name);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { installFakeBridge } from './support/bridge';
 import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import type { RunningServer } from './support/server';
 import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 import { MIN_TAP_PX, smallTapTargets } from './support/tap-targets';
@@ -16,15 +15,7 @@ import { MIN_TAP_PX, smallTapTargets } from './support/tap-targets';
  * reading radar, 转发助手, settings, the ignored list and one ignored card, the table, the customer list, meetings
  * and lives, 我的. No screen shows one product's risk chip twice. The screens are photographed as they are measured.
  */
-let server: RunningServer;
-let browser: Browser;
-productSuite(
-  (s, b) => {
-    server = s;
-    browser = b;
-  },
-  { MARKET_SIMULATOR: 'off' },
-);
+const { server, browser } = productSuite({ MARKET_SIMULATOR: 'off' });
 
 const SHOTS = process.env.TAP_SHOTS_DIR ?? '/tmp/wb-taps-shots';
 

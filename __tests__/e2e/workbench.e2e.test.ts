@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 import { newContext, screenshot, watchErrors } from './support/chromium';
 import { enterRoom, PRIVATE_FUND_TITLE } from './support/qualified-gate';
-import type { RunningServer } from './support/server';
 import { openWorkbench, readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 
@@ -11,16 +10,7 @@ import { productSuite } from './support/suite';
  * customer u4 (the first app customer in u1's book, seed), signed in by SMS code, asking in a live room.
  * The market simulator is off so counts and cards change only by what the test does.
  */
-let server: RunningServer;
-let browser: Browser;
-
-productSuite(
-  (s, b) => {
-    server = s;
-    browser = b;
-  },
-  { MARKET_SIMULATOR: 'off' },
-);
+const { server, browser } = productSuite({ MARKET_SIMULATOR: 'off' });
 
 const FAMILIES = ['money_flow', 'product_monitoring', 'behaviour_insight', 'intent_matching'];
 

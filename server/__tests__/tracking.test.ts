@@ -112,6 +112,29 @@ describe('analytics collector (/sa)', () => {
     const junk = await t.app.inject({ url: '/sa/sa.gif', query: { data: 'bm90IGpzb24=' } });
     expect(junk.json().error.message).toMatch(/data: not base64 of JSON/);
   });
+
+  test("the SDK's preset $ properties are accepted; a custom $ property or a bad event name is a 400", async () => {
+    const send = (e: unknown) => {
+      const data = b64(e);
+      return t.app.inject({ url: '/sa/sa.gif', query: { project: 'names', data, ext: `crc=${analyticsCrc(data)}` } });
+    };
+    const tap = {
+      ...event('$WebClick'),
+      properties: { $element_type: 'a', $element_target_url: '/about/1', $page_x: 3 },
+    };
+    const stay = { ...event('$WebStay'), properties: { $viewport_position: 300, $url_path: '/' } };
+    expect([(await send(tap)).statusCode, (await send(stay)).statusCode]).toEqual([200, 200]);
+    const custom = await send({ ...event('live_card_click'), properties: { $my_prop: 'x' } });
+    expect([custom.statusCode, custom.json().error.message]).toEqual([
+      400,
+      'event 0: custom property $my_prop must not start with $',
+    ]);
+    expect((await send(event('9_starts_with_a_digit'))).statusCode).toBe(400);
+    expect((await stored()).filter(([project]) => project === 'names')).toEqual([
+      ['names', '$WebClick'],
+      ['names', '$WebStay'],
+    ]);
+  });
 });
 
 describe('deeplink parameters', () => {

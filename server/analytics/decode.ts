@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
 
+import { checkName, checkProperties } from '../../src/api/contract/analytics-names';
 import type { AnalyticsPayload } from '../../src/api/contract/tracking';
 import { analyticsCrc } from '../../src/api/contract/tracking-wire';
 
@@ -37,7 +38,16 @@ export function parseAnalyticsForm(text: string): AnalyticsPayload {
   return out;
 }
 
-/** One payload to events; a wrong crc means a mangled payload, refused. */
+/**
+ * The names the firm's collector accepts: an event's name and its properties' by the shared rules, where `$` is
+ * for the SDK's preset properties only (a custom `$my_prop` is refused). Null when the event is fine.
+ */
+function namesProblem(ev: Record<string, unknown>): string | null {
+  const named = ev.type === 'track' || ev.type === 'track_signup';
+  return (named ? checkName(ev.event, 'event') : null) ?? checkProperties(ev.properties ?? {});
+}
+
+/** One payload to events; a wrong crc means a mangled payload, refused, and so is a name the collector refuses. */
 export function decodeAnalyticsPayload(p: AnalyticsPayload): DecodedEvent[] {
   let events: unknown[];
   if (p.data_list !== undefined) {
@@ -59,6 +69,8 @@ export function decodeAnalyticsPayload(p: AnalyticsPayload): DecodedEvent[] {
     if (typeof ev.type !== 'string' || ev.type === '') throw new AnalyticsDecodeError(`event ${i}: type is required`);
     if (typeof ev.distinct_id !== 'string' || ev.distinct_id === '')
       throw new AnalyticsDecodeError(`event ${i}: distinct_id is required`);
+    const problem = namesProblem(ev);
+    if (problem) throw new AnalyticsDecodeError(`event ${i}: ${problem}`);
     return {
       project: p.project ?? 'default',
       event: String(ev.event ?? ev.type),

@@ -1,9 +1,9 @@
 import { APP_VERSION, CHUNK_LOAD_TIMEOUT_MS } from '../../../config/app';
+import { checkDistinctId, checkName } from '../../api/contract/analytics-names';
 import { SHARE_SETUP_DELAY_MS, WORK_CHAT_SESSION_MS } from '../../api/contract/auth-constants';
 import { CHAT_PLATFORM_ID, HOME_CATEGORY_ID } from '../../api/contract/live-constants';
 import { ANALYTICS, OWN_TRACKING } from '../../api/contract/tracking-wire';
 import { TIMEOUT_MS } from '../../api/services';
-import { checkDistinctId, checkName } from '../../features/tracking/analytics/names';
 import { TRACES_SAMPLE_RATE } from '../../features/tracking/errors/options';
 import { isValidResidentId } from '../../lib/resident-id';
 import { isValidPassword } from '../../lib/validators';

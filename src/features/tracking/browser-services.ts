@@ -91,6 +91,7 @@ export function createTrackingServices(
               analyticsUrl,
               project,
               sendType: 'batch',
+              staticDomain: environment.staticDomain,
               debug: query.get('sa_debug') === '1',
             }),
         ),

@@ -1,4 +1,3 @@
-import type { AnalyticsClient } from './analytics/client';
 import type { HeatmapConfig } from './analytics/context';
 import type { AnalyticsCall, SendType } from './analytics/types';
 import type { DeeplinkServices } from './deeplink';
@@ -6,9 +5,19 @@ import type { ErrorReporter, ReportBackend } from './errors/reporter';
 import type { OwnTrackingApi } from './own/api';
 import type { IdentitySources } from './own/identity';
 
-/** The loaded analytics chunk: the client and the page hooks a saga turns into channels. */
+/** sa-sdk-javascript and its local plugin, as the analytics saga calls them. */
+export interface AnalyticsService {
+  /** Runs one call on the SDK; false when it was refused (bad names or values) and nothing was sent. */
+  apply(call: AnalyticsCall): boolean | Promise<boolean>;
+  /** Sends up to one batch of stored events; how many are left. */
+  flush(): Promise<number>;
+  /** The page is hidden or unloading: the stored batch to sendBeacon (synchronously); how many were handed over. */
+  leave(): number;
+}
+
+/** The loaded analytics chunk: the SDK as a service and the page hooks a saga turns into channels. */
 export interface LoadedAnalytics {
-  client: AnalyticsClient;
+  client: AnalyticsService;
   /** Starts auto-tracking; each tracked call goes to `record`, which settles once it is stored. Returns a stop. */
   autoTrack(record: (call: AnalyticsCall) => Promise<unknown>): () => void;
   /** Calls `left` when the page is hidden (visibilitychange) or unloading (pagehide). Returns a stop. */

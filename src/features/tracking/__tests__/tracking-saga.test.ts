@@ -5,10 +5,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 
 import { ApiError } from '../../../api/errors';
 import { advanceUntil, useVirtualClock } from '../../../lib/testing/virtual-time';
-import type { AnalyticsClient } from '../analytics/client';
 import type { AnalyticsCall } from '../analytics/types';
 import { createErrorReporter } from '../errors/reporter';
-import type { LoadedAnalytics, TrackingServices } from '../services';
+import type { AnalyticsService, LoadedAnalytics, TrackingServices } from '../services';
 import { trackingSaga } from '../store/tracking-saga';
 import {
   analyticsCallRequested,
@@ -46,7 +45,7 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
     if (gate.held) await new Promise<void>((r) => gate.waiting.push(r));
     return true;
   };
-  const client = { apply, flush: async () => 0, leave: jest.fn(() => 1) } as unknown as AnalyticsClient & {
+  const client = { apply, flush: async () => 0, leave: jest.fn(() => 1) } as unknown as AnalyticsService & {
     leave: jest.Mock;
   };
   const page = {

@@ -1,17 +1,22 @@
+import sensors from 'sa-sdk-javascript';
+
+import { ANALYTICS } from '../../../api/contract/tracking-wire';
 import type { LoadedAnalytics } from '../services';
-import { installAutoTrack } from './autotrack';
-import { createAnalyticsClient } from './client';
-import { documentCookieJar } from './identity';
-import type { KeyValue } from './persist';
-import { browserWire, createTransport } from './transport';
+import { installScrollSampling } from './autotrack';
+import { createLocalPlugin } from './local-plugin';
+import { sdkOptions } from './options';
+import { BatchStore, type KeyValue } from './persist';
+import { applyCall, type SensorsSdk } from './sdk';
+import { browserWire, createBatchTransport } from './transport';
 import type { SendType } from './types';
 import { serverUrlFor } from './wire';
 
-/** The lazily loaded chunk's entry: a client wired to this page's cookie, storage and network. */
+/** The lazily loaded chunk's entry: sa-sdk-javascript started on this page, with the local plugin. */
 export interface BrowserAnalyticsConfig {
   analyticsUrl: string;
   project: string;
   sendType: SendType;
+  staticDomain: string;
   debug?: boolean;
 }
 
@@ -43,57 +48,56 @@ function localStore(): KeyValue {
   };
 }
 
-const newId = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+function onPageLeave(left: () => void): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') left();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', left);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', left);
+  };
+}
 
-export function createBrowserAnalytics(config: BrowserAnalyticsConfig): LoadedAnalytics {
+/** Starts the SDK (once a page: it is a page singleton) and answers the service the sagas call. */
+export function createBrowserAnalytics(config: BrowserAnalyticsConfig, sdk = sensors as unknown as SensorsSdk) {
   const serverUrl = serverUrlFor(config.analyticsUrl, config.project);
-  const client = createAnalyticsClient({
-    transport: createTransport(serverUrl, browserWire()),
-    sendType: config.sendType,
-    cookies: documentCookieJar(document),
-    storage: localStore(),
-    page: () => ({
-      url: location.href,
-      path: location.pathname,
-      title: document.title,
-      referrer: document.referrer,
-      screenWidth: screen.width,
-      screenHeight: screen.height,
-    }),
+  const log = (m: string) => console.warn(m);
+  const local = createLocalPlugin({
+    // One store per project, so an event is sent to the project it was recorded under.
+    store: new BatchStore(localStore(), ANALYTICS.batchCap, `sensorsdata_batch_${config.project}`),
+    transport: createBatchTransport(serverUrl, browserWire()),
+    batch: config.sendType === 'batch',
     now: () => Date.now(),
-    newId,
-    log: (m) => console.warn(m),
-    debug: config.debug,
-    batchKey: `sensorsdata_batch_${config.project}`,
+    log,
   });
-  return {
-    client,
+  sdk.use({ ...local.plugin, plugin_version: sdk.lib_version });
+  sdk.init(
+    sdkOptions({
+      serverUrl,
+      appServerUrl: serverUrlFor(config.analyticsUrl, ANALYTICS.fundAppProject),
+      sendType: config.sendType,
+      staticDomain: config.staticDomain,
+      debug: config.debug,
+    }),
+  );
+  const loaded: LoadedAnalytics = {
+    client: { apply: (call) => applyCall(sdk, call, log), flush: local.flush, leave: local.leave },
     // Installed by the saga, so auto-tracked calls take the same ordered path as the others.
-    autoTrack: (record) =>
-      installAutoTrack(record, {
+    autoTrack: (record) => {
+      const stopTaps = local.onTap(record);
+      const stopScroll = installScrollSampling(record, {
         target: document,
         now: () => Date.now(),
         scrollTop: () => document.documentElement.scrollTop || document.body.scrollTop,
-        origin: location.origin,
-        navigate: (href) => location.assign(href),
-        timers: {
-          set: (fn, ms) => setTimeout(fn, ms),
-          clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-        },
-      }),
-    onPageLeave: (left) => {
-      const onVisibility = () => {
-        if (document.visibilityState === 'hidden') left();
-      };
-      document.addEventListener('visibilitychange', onVisibility);
-      window.addEventListener('pagehide', left);
+      });
       return () => {
-        document.removeEventListener('visibilitychange', onVisibility);
-        window.removeEventListener('pagehide', left);
+        stopTaps();
+        stopScroll();
       };
     },
+    onPageLeave,
   };
+  return loaded;
 }

@@ -46,24 +46,3 @@ export function createScrollSampler(intervalMs: number = ANALYTICS.scrollSampleM
     return true;
   };
 }
-
-/**
- * A tracked link click: navigate once the event is sent, or after 1000 ms (spec §9) if
- * sending hangs, never twice.
- */
-export function clickThenNavigate(
-  send: () => Promise<unknown>,
-  navigate: () => void,
-  timers: { set: (fn: () => void, ms: number) => unknown; clear: (id: unknown) => void },
-  fallbackMs: number = ANALYTICS.linkClickFallbackMs,
-): void {
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    timers.clear(timer);
-    navigate();
-  };
-  const timer = timers.set(go, fallbackMs);
-  void send().then(go, go);
-}

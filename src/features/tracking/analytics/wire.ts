@@ -1,4 +1,3 @@
-import { analyticsCrc } from '../../../api/contract/tracking-wire';
 import type { WireEvent } from './types';
 
 /** base64 of the UTF-8 bytes, as the SDK encodes (Chinese text survives). */
@@ -12,12 +11,6 @@ export function base64Utf8(text: string): string {
 export function decodeBase64Utf8(base64: string): string {
   const binary = atob(base64);
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-}
-
-/** `data=…&ext=crc=…` of one event: the image GET query, the form POST body and the beacon text. */
-export function encodeSingle(event: WireEvent): string {
-  const data = base64Utf8(JSON.stringify(event));
-  return `data=${encodeURIComponent(data)}&ext=${encodeURIComponent(`crc=${analyticsCrc(data)}`)}`;
 }
 
 /** The batch POST body: `data_list` (no crc, as the SDK sends it). */

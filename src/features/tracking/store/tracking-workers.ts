@@ -3,7 +3,6 @@ import { buffers, type Channel, channel, type EventChannel, eventChannel } from 
 import { all, call, delay, flush, fork, getContext, put, select, take } from 'redux-saga/effects';
 
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
-import type { AnalyticsClient } from '../analytics/client';
 import { heatmapPlan } from '../analytics/context';
 import type { AnalyticsCall } from '../analytics/types';
 import { deeplinkSaga } from '../deeplink';
@@ -12,7 +11,7 @@ import { adviserWorkStep, type PendingWork } from '../own/adviser-work';
 import { buildOwnEvent, buildOwnFast, ownEventProblem, variantFor } from '../own/fields';
 import { type TrackingIdentity, trackingIdentityFrom } from '../own/identity';
 import { ensureVisitorId } from '../own/visitor';
-import type { LoadedAnalytics, TrackingServices } from '../services';
+import type { AnalyticsService, LoadedAnalytics, TrackingServices } from '../services';
 import { selectAnalyticsStatus } from './selectors';
 import type { trackingFastRequested } from './tracking-slice';
 import {
@@ -97,7 +96,7 @@ export interface OrderedCall {
   settle?: () => void;
 }
 
-export function* applyOrdered(client: AnalyticsClient, item: OrderedCall) {
+export function* applyOrdered(client: AnalyticsService, item: OrderedCall) {
   try {
     const accepted: boolean = yield call([client, client.apply], item.call);
     if (!accepted) yield put(analyticsCallRefused({ kind: item.call.kind }));
@@ -106,11 +105,11 @@ export function* applyOrdered(client: AnalyticsClient, item: OrderedCall) {
   }
 }
 
-export function* applyCall(client: AnalyticsClient, action: PayloadAction<unknown>) {
+export function* applyCall(client: AnalyticsService, action: PayloadAction<unknown>) {
   yield call(applyOrdered, client, { call: toCall(action) });
 }
 
-function* flushLoop(client: AnalyticsClient, intervalMs: number) {
+function* flushLoop(client: AnalyticsService, intervalMs: number) {
   for (;;) {
     yield call([client, client.flush]);
     yield delay(intervalMs);
@@ -151,7 +150,7 @@ function* forwardAutoTracked(auto: EventChannel<OrderedCall>, to: Channel<Ordere
  * Hidden or unloading: the stored batch leaves by beacon now (synchronously, inside the
  * browser's event), not on the next load of the same project.
  */
-export function* pageLeaveFlow(leaving: EventChannel<true>, client: AnalyticsClient, log: (m: string) => void) {
+export function* pageLeaveFlow(leaving: EventChannel<true>, client: AnalyticsService, log: (m: string) => void) {
   try {
     for (;;) {
       yield take(leaving);
@@ -172,7 +171,7 @@ export function* pageLeaveFlow(leaving: EventChannel<true>, client: AnalyticsCli
  * made meanwhile carries the person it ends with; then a changed person is logged in or out before the call.
  * Returns the login id now in force ('' for none).
  */
-export function* followSignIn(t: TrackingServices, client: AnalyticsClient, current: string) {
+export function* followSignIn(t: TrackingServices, client: AnalyticsService, current: string) {
   yield call([t, t.signInSettled]);
   const identity = trackingIdentityFrom(yield call([t, t.identitySources]));
   const loginId = identity.flow === 'advisor' ? identity.employeeId : identity.uuid;

@@ -1,5 +1,3 @@
-import type { LinkerOptions, PropertyValue } from './types';
-
 /** Spec §5: letter, underscore or $ first, then letters, digits, underscore or $; 100 at most. */
 const NAME = /^[a-zA-Z_$][a-zA-Z0-9_$]{0,99}$/;
 const RESERVED = new Set([
@@ -133,7 +131,7 @@ export function checkDistinctId(id: unknown): string | null {
 export function checkIncrement(props: unknown): string | null {
   const bad = checkProperties(props);
   if (bad) return bad;
-  for (const [key, value] of Object.entries(props as Record<string, PropertyValue>)) {
+  for (const [key, value] of Object.entries(props as Record<string, unknown>)) {
     if (typeof value !== 'number' || !Number.isFinite(value)) return `increment ${key} must be a number`;
   }
   return null;
@@ -142,22 +140,8 @@ export function checkIncrement(props: unknown): string | null {
 export function checkAppend(props: unknown): string | null {
   const bad = checkProperties(props);
   if (bad) return bad;
-  for (const [key, value] of Object.entries(props as Record<string, PropertyValue>)) {
+  for (const [key, value] of Object.entries(props as Record<string, unknown>)) {
     if (typeof value !== 'string' && !Array.isArray(value)) return `append ${key} must be a string or a list`;
-  }
-  return null;
-}
-
-const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
-
-/** Linker settings: part_url domain-like (a host, optionally with a path), after_hash boolean. */
-export function checkLinker(options: unknown): string | null {
-  const list = Array.isArray(options) ? options : [options];
-  for (const o of list as Partial<LinkerOptions>[]) {
-    if (!o || typeof o !== 'object') return 'linker settings must be objects';
-    const host = typeof o.part_url === 'string' ? o.part_url.split('/')[0] : '';
-    if (!DOMAIN.test(host ?? '')) return `linker part_url "${String(o.part_url)}" must be domain-like`;
-    if (typeof o.after_hash !== 'boolean') return 'linker after_hash must be a boolean';
   }
   return null;
 }
