@@ -22,8 +22,9 @@ import {
   RADAR_DETAIL_FETCHERS as radar,
   RADAR_LIST_FETCHERS as radarLists,
 } from '../../src/features/marketing/details/store/fetchers/radar';
+import { fetchRecentContacts } from '../../src/features/marketing/details/store/fetchers/reach';
 import { TODAY_DETAIL_FETCHERS as today } from '../../src/features/marketing/details/store/fetchers/today';
-import { fetchRecentContacts, fetchSendOptions } from '../../src/features/marketing/reach/api';
+import { fetchSendOptions } from '../../src/features/marketing/reach/api';
 import * as cards from '../../src/features/marketing/workbench/api';
 import { createLoginApi } from '../../src/features/session/login-api';
 

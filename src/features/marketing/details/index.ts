@@ -4,5 +4,6 @@ export { useDetail, useDetailList } from './components/use-detail';
 export { detailsWatchers } from './store/details-saga';
 export type { DetailsState } from './store/details-slice';
 export { detailKey, detailListRequested, detailLoaded, detailRequested, selectDetails } from './store/details-slice';
+export type { Clients } from './store/fetchers';
 export { pullCard } from './store/fetchers/backlog';
 export { createProductShare, recordProductShare } from './store/fetchers/products';

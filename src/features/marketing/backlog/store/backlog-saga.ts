@@ -1,10 +1,10 @@
 import { call, put, takeEvery } from 'redux-saga/effects';
 
-import type { Clients } from '../../details/store/fetchers';
 import { backlogCardPulled, backlogPullFailed, backlogPullRequested } from './backlog-slice';
 
 import type { ApiErrorInfo } from '@/api';
 import type { PullResult } from '@/api/contract/market-map-backlog';
+import type { Clients } from '@/features/marketing/details';
 import { detailKey, detailListRequested, detailRequested, pullCard } from '@/features/marketing/details';
 import { failureInfo, marketClients, NO_DATA } from '@/features/marketing/shared';
 

@@ -1,7 +1,6 @@
 import { type EventChannel, eventChannel } from 'redux-saga';
 import { all, call, cancelled, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import type { Clients } from '../../details/store/fetchers';
 import {
   fetchSharedMaterial,
   forwardMaterial,
@@ -31,6 +30,7 @@ import {
 } from './materials-slice';
 
 import type { ForwardResult, MaterialDetail, ShareMaterial } from '@/api/contract/market-map-materials';
+import type { Clients } from '@/features/marketing/details';
 import { failureInfo, marketClients, NO_DATA, type ShareAnswer, shareThroughWecom } from '@/features/marketing/shared';
 import { customerShareRequested } from '@/features/session';
 import { currentContext, type RuntimeContext } from '@/platform/context';

@@ -1,7 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 
-import type { Clients } from '../../details/store/fetchers';
 import {
   EMPTY_SHARE,
   productShareCreated,
@@ -18,6 +17,7 @@ import {
 import type { ApiErrorInfo } from '@/api';
 import type { ShareCreated } from '@/api/contract/market-map-products';
 import { SHARE_CODE_PARAM } from '@/api/contract/market-map-products-constants';
+import type { Clients } from '@/features/marketing/details';
 import { createProductShare, recordProductShare } from '@/features/marketing/details';
 import { failureInfo, marketClients, NO_DATA } from '@/features/marketing/shared';
 import { customerShareFailed, customerShareRequested, customerShareSent, linkToShare } from '@/features/session';

@@ -1,6 +1,5 @@
 import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 
-import type { Clients } from '../../details/store/fetchers';
 import { fetchSendOptions, openBridge, recordMessageResult, recordOutcome, startCall, startMessage } from '../api';
 import {
   callOutcomeRecorded,
@@ -29,6 +28,7 @@ import {
   WORKBENCH_EVENT_NAMES,
 } from '@/api/contract/tracking-workbench';
 import type { ApiErrorInfo } from '@/api/errors';
+import type { Clients } from '@/features/marketing/details';
 import { detailKey, detailRequested } from '@/features/marketing/details';
 import { forwardMaterial, randomKey, recordShare } from '@/features/marketing/materials';
 import {
