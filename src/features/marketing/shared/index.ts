@@ -33,7 +33,6 @@ export { BadLink, LoadState } from './components/LoadState';
 export { PagedFoot } from './components/PagedFoot';
 export { Sheet } from './components/Sheet';
 export { ListSkeleton, Toast } from './components/Toast';
-export { failureInfo, isRetriable, marketClients, NO_DATA, nowMs } from './store/saga-util';
 export type {
   CardAction,
   CardOrder,
@@ -44,6 +43,7 @@ export type {
   QueuedSubmit,
   WorkbenchFilter,
   WorkbenchTab,
-} from './store/types';
-export type { ShareAnswer } from './store/wecom-send';
-export { inChinese, shareThroughWecom } from './store/wecom-send';
+} from './store/marketing-types';
+export { failureInfo, isRetriable, marketClients, NO_DATA, nowMs } from './store/saga-helpers';
+export type { ShareAnswer } from './store/wecom-send-saga';
+export { inChinese, shareThroughWecom } from './store/wecom-send-saga';

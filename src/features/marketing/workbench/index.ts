@@ -6,8 +6,13 @@ export { IgnoreSheet } from './components/IgnoreSheet';
 export { SnoozeSheet } from './components/SnoozeSheet';
 export { clueQueueSaga } from './store/clue-queue-saga';
 export { pagesWatchers } from './store/pages-saga';
-export { selectCardBusy, selectHandleOptions, selectPendingTargets, selectWorkbenchNotice } from './store/selectors';
 export { loadOptions, workbenchWatchers } from './store/workbench-saga';
+export {
+  selectCardBusy,
+  selectHandleOptions,
+  selectPendingTargets,
+  selectWorkbenchNotice,
+} from './store/workbench-selectors';
 export {
   cardHandlingRequested,
   cardIgnoreRequested,

@@ -7,7 +7,7 @@ import type {
   ListItemOf,
   ListKind,
   ListParamsOf,
-} from '../store/detail-fetchers';
+} from '../store/details-fetchers';
 import {
   detailKey,
   detailListRequested,

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
 
-import { DETAIL_FETCHERS, LIST_FETCHERS } from './detail-fetchers';
+import { DETAIL_FETCHERS, LIST_FETCHERS } from './details-fetchers';
 import {
   type DetailEntry,
   type DetailList,
@@ -15,7 +15,7 @@ import {
   EMPTY_LIST,
   selectDetails,
 } from './details-slice';
-import type { Clients } from './fetchers';
+import type { Clients } from './fetchers/fetcher-types';
 
 import type { ApiErrorInfo } from '@/api';
 import { failureInfo, marketClients, NO_DATA } from '@/features/marketing/shared';

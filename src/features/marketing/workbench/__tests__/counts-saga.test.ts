@@ -7,8 +7,8 @@ import { card, page } from '../../shared/__tests__/fixtures';
 import * as api from '../api';
 import { pagesWatchers } from '../store/pages-saga';
 import { cardRestored, cardRestoreRequested } from '../store/pages-slice';
-import { selectFamilyCounts, selectShownTotal } from '../store/selectors';
 import { workbenchWatchers } from '../store/workbench-saga';
+import { selectFamilyCounts, selectShownTotal } from '../store/workbench-selectors';
 import {
   cardIgnoreRequested,
   cardListLoaded,

@@ -5,9 +5,9 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { silentRunVirtually } from '../../../../lib/testing/virtual-time';
 import { card, fakeServices, page } from '../../shared/__tests__/fixtures';
 import * as api from '../api';
-import { selectVisibleCardIds } from '../store/selectors';
 import { workbenchWatchers } from '../store/workbench-saga';
 import { WORKBENCH_POLL_MS } from '../store/workbench-saga';
+import { selectVisibleCardIds } from '../store/workbench-selectors';
 import { cardListRequested, workbenchFilterChanged, workbenchOpened } from '../store/workbench-slice';
 
 import { ApiError } from '@/api';

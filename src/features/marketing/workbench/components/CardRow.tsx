@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 
-import { selectCardBusy, selectCardById } from '../store/selectors';
+import { selectCardBusy, selectCardById } from '../store/workbench-selectors';
 import { cardOpened } from '../store/workbench-slice';
 import { FollowUp } from './FollowUp';
 

@@ -1,4 +1,9 @@
-import { selectFamilyCounts, selectShownTotal, selectTagList, selectWorkbenchFilter } from '../store/selectors';
+import {
+  selectFamilyCounts,
+  selectShownTotal,
+  selectTagList,
+  selectWorkbenchFilter,
+} from '../store/workbench-selectors';
 import { workbenchFilterChanged } from '../store/workbench-slice';
 
 import { useAppDispatch, useAppSelector } from '@/store';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
 
-import { selectCardPaging, selectPendingTargets, selectVisibleCardIds } from '../store/selectors';
+import { selectCardPaging, selectPendingTargets, selectVisibleCardIds } from '../store/workbench-selectors';
 import { cardListRequested } from '../store/workbench-slice';
 import { CardList } from './CardList';
 import type { CardSheet } from './CardRow';

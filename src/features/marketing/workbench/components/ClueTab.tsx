@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 
-import { selectCluePaging, selectClues, selectPendingTargets } from '../store/selectors';
+import { selectCluePaging, selectClues, selectPendingTargets } from '../store/workbench-selectors';
 import { clueListRequested } from '../store/workbench-slice';
 import { TeamRank } from './TeamRank';
 

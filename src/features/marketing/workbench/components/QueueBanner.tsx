@@ -1,4 +1,4 @@
-import { selectClueQueue } from '../store/selectors';
+import { selectClueQueue } from '../store/workbench-selectors';
 import { clueQueueFlushRequested } from '../store/workbench-slice';
 
 import { useAppDispatch, useAppSelector } from '@/store';

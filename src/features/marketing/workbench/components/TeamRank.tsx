@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { selectRank } from '../store/selectors';
+import { selectRank } from '../store/workbench-selectors';
 import { rankRequested } from '../store/workbench-slice';
 
 import { useAppDispatch, useAppSelector } from '@/store';

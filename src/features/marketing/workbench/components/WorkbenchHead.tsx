@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { selectWorkbenchFilter } from '../store/selectors';
+import { selectWorkbenchFilter } from '../store/workbench-selectors';
 import { workbenchTabChosen } from '../store/workbench-slice';
 
 import type { WorkbenchTab } from '@/features/marketing/shared';

@@ -1,4 +1,4 @@
-import { selectHandleOptions } from '../store/selectors';
+import { selectHandleOptions } from '../store/workbench-selectors';
 import { cardIgnoreRequested, cardSnoozeRequested, handleSubmitted } from '../store/workbench-slice';
 import type { CardSheet } from './CardRow';
 import { HandleSheet } from './HandleSheet';

@@ -5,7 +5,7 @@ import { CategoriesSection } from '../components/CategoriesSection';
 import { DemotionsSection } from '../components/DemotionsSection';
 import { ThresholdsSection } from '../components/ThresholdsSection';
 import { settingsNoticeDismissed, settingsRequested } from '../store/pages-slice';
-import { selectSettings } from '../store/selectors';
+import { selectSettings } from '../store/workbench-selectors';
 
 import '../../shared/components/marketing.css';
 

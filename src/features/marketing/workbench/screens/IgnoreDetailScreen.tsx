@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { CardHistory } from '../components/CardHistory';
 import { cardDetailRequested, cardRestoreRequested } from '../store/pages-slice';
-import { selectCardDetail, selectIgnored } from '../store/selectors';
+import { selectCardDetail, selectIgnored } from '../store/workbench-selectors';
 
 import '../../shared/components/marketing.css';
 

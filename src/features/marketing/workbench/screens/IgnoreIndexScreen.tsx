@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
 import { cardRestoreRequested, ignoredListRequested } from '../store/pages-slice';
-import { selectIgnored } from '../store/selectors';
+import { selectIgnored } from '../store/workbench-selectors';
 
 import '../../shared/components/marketing.css';
 

@@ -8,7 +8,12 @@ import { TodayTab } from '../components/TodayTab';
 import { WorkbenchHead } from '../components/WorkbenchHead';
 import { WorkbenchMore } from '../components/WorkbenchMore';
 import { type OpenSheet, WorkbenchSheets } from '../components/WorkbenchSheets';
-import { selectCardPaging, selectCluePaging, selectWorkbenchFilter, selectWorkbenchNotice } from '../store/selectors';
+import {
+  selectCardPaging,
+  selectCluePaging,
+  selectWorkbenchFilter,
+  selectWorkbenchNotice,
+} from '../store/workbench-selectors';
 import {
   cardHandlingRequested,
   cardListRequested,

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { SearchRecent } from '../components/SearchRecent';
 import { SearchResults } from '../components/SearchResults';
 import { searchKeywordChanged } from '../store/pages-slice';
-import { selectSearch } from '../store/selectors';
+import { selectSearch } from '../store/workbench-selectors';
 
 import '../../shared/components/marketing.css';
 

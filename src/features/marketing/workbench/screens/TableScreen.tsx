@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { CountTable, NOW_COLUMNS, TODAY_COLUMNS } from '../components/CountTable';
 import { WorkStatsSection } from '../components/WorkStatsSection';
 import { statsRequested } from '../store/pages-slice';
-import { selectStats, selectStatsTotals } from '../store/selectors';
+import { selectStats, selectStatsTotals } from '../store/workbench-selectors';
 
 import '../../shared/components/marketing.css';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { UserFilterBar } from '../components/UserFilterBar';
 import { UserRow } from '../components/UserRow';
 import { type UserFilter, userListRequested } from '../store/pages-slice';
-import { selectTagList, selectUsers } from '../store/selectors';
+import { selectTagList, selectUsers } from '../store/workbench-selectors';
 import { tagListRequested } from '../store/workbench-slice';
 
 import '../../shared/components/marketing.css';

@@ -1,5 +1,5 @@
 // The materials area's reads: the library list, one material, the recipients picker.
-import type { Clients, DetailFetcher, ListFetcher } from './index';
+import type { Clients, DetailFetcher, ListFetcher } from './fetcher-types';
 
 import { requestData } from '@/api';
 import type { MaterialDetail, MaterialKind, MaterialPage, RecipientPage } from '@/api/contract/market-map-materials';

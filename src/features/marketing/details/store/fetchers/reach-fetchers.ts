@@ -1,5 +1,5 @@
 // The latest contacts with a card, clue or customer (calls with their outcome, messages).
-import type { Clients, DetailFetcher } from './index';
+import type { Clients, DetailFetcher } from './fetcher-types';
 
 import { requestData } from '@/api';
 import type { ReachRecent, ReachRecentQuery } from '@/api/contract/market-map-reach';

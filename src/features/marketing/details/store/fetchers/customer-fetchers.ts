@@ -1,6 +1,6 @@
 // The customer card's and the card-detail screens' fetchers: one request each,
 // checked with the generated guards; plugged into DETAIL_FETCHERS / LIST_FETCHERS by one spread.
-import type { Clients } from './index';
+import type { Clients } from './fetcher-types';
 
 import { type CancellablePromise, requestData } from '@/api';
 import type { FundTrendPeriod } from '@/api/contract/market-map-customer';

@@ -1,5 +1,5 @@
 // A card's next best products (up to three, each with its material), or why none.
-import type { Clients, DetailFetcher } from './index';
+import type { Clients, DetailFetcher } from './fetcher-types';
 
 import { requestData } from '@/api';
 import type { NextProducts } from '@/api/contract/market-map-next-products';

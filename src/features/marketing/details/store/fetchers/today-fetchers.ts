@@ -1,5 +1,5 @@
 // 今日 (today's released cards, customer and product cards together) and a product card's holders.
-import type { Clients, DetailFetcher } from './index';
+import type { Clients, DetailFetcher } from './fetcher-types';
 
 import { requestData } from '@/api';
 import type { ChanceGroup } from '@/api/contract/market-map';

@@ -1,5 +1,5 @@
 // 待处理 (the cards waiting behind the daily cap) and 提前处理 (one let in by hand).
-import type { Clients, DetailFetcher, ListFetcher } from './index';
+import type { Clients, DetailFetcher, ListFetcher } from './fetcher-types';
 
 import { requestData } from '@/api';
 import type { CardItem } from '@/api/contract/market-map';

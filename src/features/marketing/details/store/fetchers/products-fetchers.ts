@@ -1,6 +1,6 @@
 // The product screens' reads: one function per endpoint with its generated guard,
 // keyed into the detail store by kind (detail-fetchers.ts spreads these in).
-import type { Clients, ListFetcher } from './index';
+import type { Clients, ListFetcher } from './fetcher-types';
 
 import { requestData } from '@/api';
 import type { RecipientPage } from '@/api/contract/market-map-materials';

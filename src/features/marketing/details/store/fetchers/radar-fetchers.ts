@@ -1,5 +1,5 @@
 // The reading radar (per material, per customer), a card's next best product and my tracked work's counts.
-import type { Clients, DetailFetcher, ListFetcher } from './index';
+import type { Clients, DetailFetcher, ListFetcher } from './fetcher-types';
 
 import { requestData } from '@/api';
 import type { MaterialRadarPage, NextProduct, RadarRow, WorkStats } from '@/api/contract/market-map-radar';

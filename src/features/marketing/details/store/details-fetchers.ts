@@ -1,14 +1,14 @@
 // Every keyed detail and list of the workbench's detail screens, by kind. Each area keeps its own
 // fetchers file (fetchers/*.ts) and adds it here with one spread, so the areas do not edit one list.
 import type { DetailParams } from './details-slice';
-import { BACKLOG_DETAIL_FETCHERS, BACKLOG_LIST_FETCHERS } from './fetchers/backlog';
-import { CUSTOMER_DETAIL_FETCHERS, CUSTOMER_LIST_FETCHERS } from './fetchers/customer';
-import { MATERIAL_DETAIL_FETCHERS, MATERIAL_LIST_FETCHERS } from './fetchers/materials';
-import { NEXT_PRODUCTS_DETAIL_FETCHERS } from './fetchers/next-products';
-import { PRODUCT_DETAIL_FETCHERS, PRODUCT_LIST_FETCHERS } from './fetchers/products';
-import { RADAR_DETAIL_FETCHERS, RADAR_LIST_FETCHERS } from './fetchers/radar';
-import { REACH_DETAIL_FETCHERS } from './fetchers/reach';
-import { TODAY_DETAIL_FETCHERS } from './fetchers/today';
+import { BACKLOG_DETAIL_FETCHERS, BACKLOG_LIST_FETCHERS } from './fetchers/backlog-fetchers';
+import { CUSTOMER_DETAIL_FETCHERS, CUSTOMER_LIST_FETCHERS } from './fetchers/customer-fetchers';
+import { MATERIAL_DETAIL_FETCHERS, MATERIAL_LIST_FETCHERS } from './fetchers/materials-fetchers';
+import { NEXT_PRODUCTS_DETAIL_FETCHERS } from './fetchers/next-products-fetchers';
+import { PRODUCT_DETAIL_FETCHERS, PRODUCT_LIST_FETCHERS } from './fetchers/products-fetchers';
+import { RADAR_DETAIL_FETCHERS, RADAR_LIST_FETCHERS } from './fetchers/radar-fetchers';
+import { REACH_DETAIL_FETCHERS } from './fetchers/reach-fetchers';
+import { TODAY_DETAIL_FETCHERS } from './fetchers/today-fetchers';
 
 export const DETAIL_FETCHERS = {
   ...CUSTOMER_DETAIL_FETCHERS,
