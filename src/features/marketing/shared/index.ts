@@ -33,17 +33,7 @@ export { BadLink, LoadState } from './components/LoadState';
 export { PagedFoot } from './components/PagedFoot';
 export { Sheet } from './components/Sheet';
 export { ListSkeleton, Toast } from './components/Toast';
-export type {
-  CardAction,
-  CardOrder,
-  HandleDraft,
-  HandleTarget,
-  LoadStatus,
-  PagedStatus,
-  QueuedSubmit,
-  WorkbenchFilter,
-  WorkbenchTab,
-} from './store/marketing-types';
+export type { LoadStatus, PagedStatus } from './store/marketing-types';
 export { failureInfo, isRetriable, marketClients, NO_DATA, nowMs } from './store/saga-helpers';
 export type { ShareAnswer } from './store/wecom-send-saga';
 export { inChinese, shareThroughWecom } from './store/wecom-send-saga';

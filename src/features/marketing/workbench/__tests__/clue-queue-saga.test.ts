@@ -5,9 +5,9 @@ import { fakeServices } from '../../shared/__tests__/fixtures';
 import * as api from '../api';
 import { clueQueueSaga } from '../store/clue-queue-saga';
 import { clueQueueFlushRequested, handleSubmitted } from '../store/workbench-slice';
+import type { QueuedSubmit } from '../store/workbench-types';
 
 import { ApiError } from '@/api';
-import type { QueuedSubmit } from '@/features/marketing/shared';
 import { rootReducer } from '@/store';
 
 const STORED = 'marketing_clue_queue';

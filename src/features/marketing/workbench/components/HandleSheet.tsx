@@ -1,8 +1,9 @@
 import { useState } from 'react';
 
+import type { HandleDraft, HandleTarget } from '../store/workbench-types';
+
 import { businessDate } from '@/api/contract/dates';
 import type { HandleOption } from '@/api/contract/market-map';
-import type { HandleDraft, HandleTarget } from '@/features/marketing/shared';
 import { Sheet } from '@/features/marketing/shared';
 
 /** 处理: outcome, note and the next follow-up date; the submit goes through the outbox (works offline). */

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 
 import { selectWorkbenchFilter } from '../store/workbench-selectors';
 import { workbenchTabChosen } from '../store/workbench-slice';
+import type { WorkbenchTab } from '../store/workbench-types';
 
-import type { WorkbenchTab } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 

@@ -1,12 +1,12 @@
 import { selectHandleOptions } from '../store/workbench-selectors';
 import { cardIgnoreRequested, cardSnoozeRequested, handleSubmitted } from '../store/workbench-slice';
+import type { HandleTarget } from '../store/workbench-types';
 import type { CardSheet } from './CardRow';
 import { HandleSheet } from './HandleSheet';
 import { IgnoreSheet } from './IgnoreSheet';
 import { SnoozeSheet } from './SnoozeSheet';
 
 import type { CardItem, ClueItem } from '@/api/contract/market-map';
-import type { HandleTarget } from '@/features/marketing/shared';
 import { useAppDispatch, useAppSelector } from '@/store';
 
 export type OpenSheet = { kind: CardSheet; card: CardItem } | { kind: 'handleClue'; clue: ClueItem } | null;

@@ -15,10 +15,10 @@ import {
   handleSubmitted,
   selectWorkbench,
 } from './workbench-slice';
+import type { QueuedSubmit } from './workbench-types';
 
 import type { ApiErrorInfo, ServiceClients } from '@/api';
 import type { ClueHandleResult, ClueHandleSubmitRequest } from '@/api/contract/market-map';
-import type { QueuedSubmit } from '@/features/marketing/shared';
 import { failureInfo, isRetriable, marketClients, NO_DATA, nowMs } from '@/features/marketing/shared';
 import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
 

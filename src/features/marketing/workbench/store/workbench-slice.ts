@@ -6,6 +6,16 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 
+import type {
+  CardAction,
+  CardOrder,
+  HandleDraft,
+  HandleTarget,
+  QueuedSubmit,
+  WorkbenchFilter,
+  WorkbenchTab,
+} from './workbench-types';
+
 import type { ApiErrorInfo } from '@/api';
 import type {
   CardItem,
@@ -22,17 +32,7 @@ import type {
   TagItem,
 } from '@/api/contract/market-map';
 import { OPEN_CARD_STATES } from '@/api/contract/market-map-constants';
-import type {
-  CardAction,
-  CardOrder,
-  HandleDraft,
-  HandleTarget,
-  LoadStatus,
-  PagedStatus,
-  QueuedSubmit,
-  WorkbenchFilter,
-  WorkbenchTab,
-} from '@/features/marketing/shared';
+import type { LoadStatus, PagedStatus } from '@/features/marketing/shared';
 import { rootReducer } from '@/store';
 
 export const cardsAdapter = createEntityAdapter<CardItem, number>({ selectId: (c) => c.card_id });
