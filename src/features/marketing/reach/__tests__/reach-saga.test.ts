@@ -64,17 +64,32 @@ const base = (answer: (fn: unknown, args: unknown[]) => unknown, recent = jest.f
       },
     });
 
+type Outcome = Parameters<typeof callOutcomeSubmitted>[0]['outcome'];
+/** A call on the clue, then the adviser's `outcome`; the outcome's save (and the rest) answered by `answer`. */
+const callThenOutcome = (answer: Parameters<typeof base>[0], outcome: Outcome, note = '', recent?: jest.Mock) =>
+  silentRunVirtually(
+    base(answer, recent)
+      .dispatch(customerCallRequested({ target: CLUE }))
+      .delay(5)
+      .dispatch(callOutcomeSubmitted({ target: CLUE, callId: 41, outcome, note })),
+    50,
+  );
+/** The outcome's save fails on the network. */
+const saveFails = (fn: unknown) => {
+  if (fn === recordOutcome) throw new ApiError({ kind: 'network' });
+  return undefined;
+};
+
 describe('reach: a call, then its outcome, on a clue as on a card', () => {
   it('dials through the bridge, asks how it went, records the answer against the clue and reads 最近联系 again', async () => {
     const record = jest.fn().mockReturnValue(CONTACT);
     // 最近联系 is read back from the server after the outcome.
     const recent = jest.fn().mockResolvedValue({ list: [CONTACT] });
-    const { storeState } = await silentRunVirtually(
-      base((fn, args) => (fn === recordOutcome ? record(...args) : undefined), recent)
-        .dispatch(customerCallRequested({ target: CLUE }))
-        .delay(5)
-        .dispatch(callOutcomeSubmitted({ target: CLUE, callId: 41, outcome: 'callback', note: '周五再打' })),
-      50,
+    const { storeState } = await callThenOutcome(
+      (fn, args) => (fn === recordOutcome ? record(...args) : undefined),
+      'callback',
+      '周五再打',
+      recent,
     );
     const s = storeState as RootState;
     expect(record.mock.calls[0][1]).toEqual({ call_id: 41, outcome: 'callback', note: '周五再打' });
@@ -86,27 +101,12 @@ describe('reach: a call, then its outcome, on a clue as on a card', () => {
   });
 
   it('tracks the outcome once the server kept it, and a call the bridge could not place with its reason', async () => {
-    const told = await silentRunVirtually(
-      base((fn) => (fn === recordOutcome ? CONTACT : undefined))
-        .dispatch(customerCallRequested({ target: CLUE }))
-        .delay(5)
-        .dispatch(callOutcomeSubmitted({ target: CLUE, callId: 41, outcome: 'no_answer', note: '' })),
-      50,
-    );
+    const told = await callThenOutcome((fn) => (fn === recordOutcome ? CONTACT : undefined), 'no_answer');
     expect(tracked(told.effects)).toEqual([
       { name: 'workbench_call_outcome', data: { target: 'clue:7', outcome: 'no_answer' } },
     ]);
     // The save failed: nothing is tracked until the adviser answers again and it is kept.
-    const unsaved = await silentRunVirtually(
-      base((fn) => {
-        if (fn === recordOutcome) throw new ApiError({ kind: 'network' });
-        return undefined;
-      })
-        .dispatch(customerCallRequested({ target: CLUE }))
-        .delay(5)
-        .dispatch(callOutcomeSubmitted({ target: CLUE, callId: 41, outcome: 'connected', note: '' })),
-      50,
-    );
+    const unsaved = await callThenOutcome(saveFails, 'connected');
     expect(tracked(unsaved.effects)).toEqual([]);
     const unplaced = await silentRunVirtually(
       expectSaga(reachWatchers)
@@ -144,16 +144,7 @@ describe('reach: a call, then its outcome, on a clue as on a card', () => {
   });
 
   it('a failed save keeps the question open, with the reason in Chinese', async () => {
-    const { storeState } = await silentRunVirtually(
-      base((fn) => {
-        if (fn === recordOutcome) throw new ApiError({ kind: 'network' });
-        return undefined;
-      })
-        .dispatch(customerCallRequested({ target: CLUE }))
-        .delay(5)
-        .dispatch(callOutcomeSubmitted({ target: CLUE, callId: 41, outcome: 'connected', note: '' })),
-      50,
-    );
+    const { storeState } = await callThenOutcome(saveFails, 'connected');
     const e = selectReach(storeState as RootState, reachKey(CLUE));
     expect(e.status).toBe('awaitingOutcome');
     expect(e.notice).toMatch(/[\u4e00-\u9fff]/);
@@ -182,12 +173,59 @@ describe('reach: 发消息 sends only what the adviser chose, and says what WeCo
     text: { ok: true },
   };
   const OFFER = { shown: [4, 6], suggested: 4, chosen: 'material:6' };
+  const TEXT_OFFER = { ...OFFER, chosen: 'text' };
+  const CHOSEN = { material_id: 6, title: '稳健理财周报' };
+  const MESSAGE = { contact_id: 5, customer_id: 31, external_user_id: 'wmEXT31', display_name: '张*明' };
+  const FORWARDED = {
+    sent: [{ forward_id: 9, customer_id: 31, token: 't', link: 'https://x/r/9' }],
+    refused: [],
+    left_out: { count: 0, by_reason: {} },
+  };
+  const REFUSED = {
+    sent: [],
+    refused: [{ customer_id: 31, display_name: '张*明', reason_code: 'RISK_LEVEL_TOO_LOW', reason: '风险等级不匹配' }],
+    left_out: { count: 0, by_reason: {} },
+  };
+  type Answer = [fn: unknown, answer: unknown];
+  /** The server's answers in or outside WeCom: the runtime, the send options and (in WeCom) the message contact. */
+  const inWorkChat = (...more: Answer[]) =>
+    new Map<unknown, unknown>([
+      [currentContext, { workChat: true, webChat: false }],
+      [fetchSendOptions, OPTIONS],
+      [startMessage, MESSAGE],
+      ...more,
+    ]);
+  const outsideWorkChat = () =>
+    new Map<unknown, unknown>([
+      [currentContext, { workChat: false, webChat: false }],
+      [fetchSendOptions, OPTIONS],
+    ]);
+  /** A material sent and its sends recorded; 最近联系 is not read again. */
+  const sending = () =>
+    inWorkChat(
+      [forwardMaterial, FORWARDED],
+      [recordShare, { recorded: 1 }],
+      [recordMessageResult, { recorded: 1 }],
+      [refreshRecent, undefined],
+    );
 
-  /** The watchers with the server and WeCom answered; `sdk` is WeCom's answer (null: it never answers). */
-  const run = (
-    sdk: ReturnType<typeof customerShareFailed> | ReturnType<typeof customerShareSent> | null,
-    then = true,
-  ) => {
+  /**
+   * 发消息 on the card with its products: the watchers with the calls in `answers` answered (the others run),
+   * WeCom answering `sdk` (null: it never answers), and then, unless `choice` is null, the adviser's confirm.
+   */
+  const message = ({
+    answers = sending(),
+    sdk = null,
+    productIds = [77],
+    choice = CHOSEN,
+    offer = OFFER,
+  }: {
+    answers?: Map<unknown, unknown>;
+    sdk?: ReturnType<typeof customerShareFailed> | ReturnType<typeof customerShareSent> | null;
+    productIds?: number[];
+    choice?: Parameters<typeof sendChoiceConfirmed>[0]['choice'] | null;
+    offer?: typeof OFFER;
+  } = {}) => {
     const calls: { fn: unknown; args: unknown[] }[] = [];
     let plan = expectSaga(reachWatchers)
       .withReducer(rootReducer)
@@ -200,34 +238,20 @@ describe('reach: 发消息 sends only what the adviser chose, and says what WeCo
         },
         call(effect, next) {
           calls.push({ fn: effect.fn, args: effect.args });
-          if (effect.fn === currentContext) return { workChat: true, webChat: false };
-          if (effect.fn === fetchSendOptions) return OPTIONS;
-          if (effect.fn === startMessage)
-            return { contact_id: 5, customer_id: 31, external_user_id: 'wmEXT31', display_name: '张*明' };
-          if (effect.fn === forwardMaterial)
-            return {
-              sent: [{ forward_id: 9, customer_id: 31, token: 't', link: 'https://x/r/9' }],
-              refused: [],
-              left_out: { count: 0, by_reason: {} },
-            };
-          if (effect.fn === recordShare || effect.fn === recordMessageResult) return { recorded: 1 };
-          if (effect.fn === refreshRecent) return undefined;
-          return next();
+          return answers.has(effect.fn) ? answers.get(effect.fn) : next();
         },
       })
-      .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds: [77] }));
-    if (then)
-      plan = plan
-        .delay(5)
-        .dispatch(
-          sendChoiceConfirmed({ target: TARGET, choice: { material_id: 6, title: '稳健理财周报' }, offer: OFFER }),
-        );
+      .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds }));
+    if (choice) plan = plan.delay(5).dispatch(sendChoiceConfirmed({ target: TARGET, choice, offer }));
     return { calls, result: silentRunVirtually(plan, 50) };
   };
+  /** A material sent in WeCom, which answers `sdk`. */
+  const run = (sdk: ReturnType<typeof customerShareFailed> | ReturnType<typeof customerShareSent> | null) =>
+    message({ sdk });
   const fns = (calls: { fn: unknown }[]) => calls.map((c) => c.fn);
 
   it('opens the chooser with the server’s options and sends, records and spends nothing before the confirm', async () => {
-    const { calls, result } = run(null, false);
+    const { calls, result } = message({ choice: null });
     const { storeState } = await result;
     const e = selectReach(storeState as RootState, reachKey(TARGET));
     expect(e.status).toBe('messaging');
@@ -304,43 +328,18 @@ describe('reach: 发消息 sends only what the adviser chose, and says what WeCo
   });
 
   it('a plain text goes through the server (its content policy) and WeCom as text, its answer recorded', async () => {
-    const calls: { fn: unknown; args: unknown[] }[] = [];
-    const { storeState } = await silentRunVirtually(
-      expectSaga(reachWatchers)
-        .withReducer(rootReducer)
-        .provide({
-          getContext: () => fakeServices(),
-          take(effect, next) {
-            const types = ([] as unknown[]).concat((effect as { pattern?: unknown }).pattern);
-            if (types.includes(customerShareSent.type)) return customerShareSent({ via: 'sendChatMessage' });
-            return next();
-          },
-          call(effect, next) {
-            calls.push({ fn: effect.fn, args: effect.args });
-            if (effect.fn === currentContext) return { workChat: true, webChat: false };
-            if (effect.fn === fetchSendOptions) return OPTIONS;
-            if (effect.fn === startMessage)
-              return { contact_id: 5, customer_id: 31, external_user_id: 'wmEXT31', display_name: '张*明' };
-            if (effect.fn === recordMessageResult) return { recorded: true };
-            if (effect.fn === refreshRecent) return undefined;
-            return next();
-          },
-        })
-        .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds: [] }))
-        .delay(5)
-        .dispatch(
-          sendChoiceConfirmed({
-            target: TARGET,
-            choice: { text: '明天方便通话吗' },
-            offer: { ...OFFER, chosen: 'text' },
-          }),
-        ),
-      50,
-    );
+    const { calls, result } = message({
+      answers: inWorkChat([recordMessageResult, { recorded: true }], [refreshRecent, undefined]),
+      sdk: customerShareSent({ via: 'sendChatMessage' }),
+      productIds: [],
+      choice: { text: '明天方便通话吗' },
+      offer: TEXT_OFFER,
+    });
+    const { storeState } = await result;
     expect(calls.find((c) => c.fn === startMessage)!.args[1]).toEqual({
       card_id: 12,
       text: '明天方便通话吗',
-      offer: { ...OFFER, chosen: 'text' },
+      offer: TEXT_OFFER,
     });
     expect(fns(calls)).not.toContain(forwardMaterial);
     expect(calls.find((c) => c.fn === recordMessageResult)!.args[1]).toEqual({ contact_id: 5, ok: true });
@@ -348,26 +347,14 @@ describe('reach: 发消息 sends only what the adviser chose, and says what WeCo
   });
 
   it('outside WeCom the confirm sends nothing and the chooser says why', async () => {
-    const calls: unknown[] = [];
-    const { storeState } = await silentRunVirtually(
-      expectSaga(reachWatchers)
-        .withReducer(rootReducer)
-        .provide({
-          getContext: () => fakeServices(),
-          call(effect, next) {
-            calls.push(effect.fn);
-            if (effect.fn === currentContext) return { workChat: false, webChat: false };
-            if (effect.fn === fetchSendOptions) return OPTIONS;
-            return next();
-          },
-        })
-        .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds: [] }))
-        .delay(5)
-        .dispatch(sendChoiceConfirmed({ target: TARGET, choice: { material_id: 4, title: 'x' }, offer: OFFER })),
-      50,
-    );
-    expect(calls).not.toContain(forwardMaterial);
-    expect(calls).not.toContain(startMessage);
+    const { calls, result } = message({
+      answers: outsideWorkChat(),
+      productIds: [],
+      choice: { material_id: 4, title: 'x' },
+    });
+    const { storeState } = await result;
+    expect(fns(calls)).not.toContain(forwardMaterial);
+    expect(fns(calls)).not.toContain(startMessage);
     expect(selectReach(storeState as RootState, reachKey(TARGET)).chooser).toMatchObject({
       status: 'ready',
       error: '请在企业微信中打开后再发消息',
@@ -375,65 +362,23 @@ describe('reach: 发消息 sends only what the adviser chose, and says what WeCo
   });
 
   it('a refused material and a send outside WeCom are tracked as failed sends with their codes', async () => {
-    const refused = await silentRunVirtually(
-      expectSaga(reachWatchers)
-        .withReducer(rootReducer)
-        .provide({
-          getContext: () => fakeServices(),
-          call(effect, next) {
-            if (effect.fn === currentContext) return { workChat: true, webChat: false };
-            if (effect.fn === fetchSendOptions) return OPTIONS;
-            if (effect.fn === startMessage)
-              return { contact_id: 5, customer_id: 31, external_user_id: 'wmEXT31', display_name: '张*明' };
-            if (effect.fn === forwardMaterial)
-              return {
-                sent: [],
-                refused: [
-                  {
-                    customer_id: 31,
-                    display_name: '张*明',
-                    reason_code: 'RISK_LEVEL_TOO_LOW',
-                    reason: '风险等级不匹配',
-                  },
-                ],
-                left_out: { count: 0, by_reason: {} },
-              };
-            return next();
-          },
-        })
-        .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds: [] }))
-        .delay(5)
-        .dispatch(sendChoiceConfirmed({ target: TARGET, choice: { material_id: 4, title: 'x' }, offer: OFFER })),
-      50,
-    );
+    const refused = await message({
+      answers: inWorkChat([forwardMaterial, REFUSED]),
+      productIds: [],
+      choice: { material_id: 4, title: 'x' },
+    }).result;
     expect(tracked(refused.effects)).toEqual([
       {
         name: 'workbench_message_failed',
         data: { target: 'card:12', kind: 'material', reason_code: 'RISK_LEVEL_TOO_LOW' },
       },
     ]);
-    const outside = await silentRunVirtually(
-      expectSaga(reachWatchers)
-        .withReducer(rootReducer)
-        .provide({
-          getContext: () => fakeServices(),
-          call(effect, next) {
-            if (effect.fn === currentContext) return { workChat: false, webChat: false };
-            if (effect.fn === fetchSendOptions) return OPTIONS;
-            return next();
-          },
-        })
-        .dispatch(customerMessageRequested({ target: TARGET, customerId: 31, productIds: [] }))
-        .delay(5)
-        .dispatch(
-          sendChoiceConfirmed({
-            target: TARGET,
-            choice: { text: '明天方便通话吗' },
-            offer: { ...OFFER, chosen: 'text' },
-          }),
-        ),
-      50,
-    );
+    const outside = await message({
+      answers: outsideWorkChat(),
+      productIds: [],
+      choice: { text: '明天方便通话吗' },
+      offer: TEXT_OFFER,
+    }).result;
     expect(tracked(outside.effects)).toEqual([
       { name: 'workbench_message_failed', data: { target: 'card:12', kind: 'text', reason_code: 'NOT_IN_WORK_CHAT' } },
     ]);
