@@ -90,6 +90,12 @@ describe('the layer check', () => {
     expect(output).toContain('no-app-from-below');
   });
 
+  it("lets a feature's test compose the app", () => {
+    expect(
+      check({ 'src/features/a/__tests__/in-app.test.ts': "import { app } from '@/app/App';\nexport const t = app;\n" }),
+    ).toMatchObject({ status: 0 });
+  });
+
   it('fails when a shared layer imports a feature', () => {
     const { status, output } = check({
       'src/store/up.ts': "import { b } from '@/features/b';\nexport const up = b;\n",
