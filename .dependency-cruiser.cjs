@@ -1,6 +1,11 @@
 // The layer rules of docs/architecture.md, checked in `npm test` (npm run depcheck), for the client and the server.
 // app (composition) → features/* → store, routes, api, platform, ui, lib. Layers only point down.
 // server/ → src/api/contract, src/api/generated, src/lib and features' index.ts (server/ssr also src/app, routes, store).
+// A feature may hold sub-features (src/features/marketing/<sub>/, each with its own index.ts); a sub-feature is a
+// feature for these rules: its siblings and everyone else reach it only through its index.ts.
+const FEATURE = '(marketing/[^/]+|[^/]+)';
+const SURFACE = '^src/features/(marketing/)?[^/]+/index\\.ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -14,19 +19,43 @@ module.exports = {
     {
       name: 'no-app-from-below',
       severity: 'error',
-      comment: 'src/app only composes; nothing below it may depend on it.',
-      from: { path: '^src/', pathNot: '^src/(app/|main\\.tsx$)' },
+      comment:
+        "src/app only composes; nothing below it may depend on it. A feature's tests may render their screens in " +
+        'the composed store (createAppStore), as the app runs them.',
+      from: { path: '^src/', pathNot: ['^src/(app/|main\\.tsx$)', '/__tests__/'] },
       to: { path: '^src/app/' },
     },
     {
       name: 'no-deep-feature-import',
       severity: 'error',
-      comment: 'Another feature is reached only through its public surface features/<x>/index.ts.',
-      from: { path: '^src/features/([^/]+)/' },
+      comment:
+        'Another (sub-)feature is reached only through its public surface index.ts. Sub-features of one area may ' +
+        "share a stylesheet (it has nothing to surface); a test may also use another feature's test support.",
+      from: { path: `^src/features/${FEATURE}/` },
       to: {
-        path: '^src/features/[^/]+/',
-        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'],
+        path: '^src/features/',
+        pathNot: [
+          '^src/features/$1/',
+          SURFACE,
+          '^src/features/marketing/[^/]+/.+\\.css$',
+          '^src/features/.*/__tests__/',
+        ],
       },
+    },
+    {
+      name: 'test-support-stays-in-tests',
+      severity: 'error',
+      comment: "Only tests use another feature's test support (fixtures, fakes).",
+      from: { path: `^src/features/${FEATURE}/`, pathNot: '/__tests__/' },
+      to: { path: '^src/features/.*/__tests__/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'no-deep-sub-feature-import-from-area',
+      severity: 'error',
+      comment:
+        "An area's own files (the marketing saga shell and workers) compose its sub-features through their index.ts.",
+      from: { path: '^src/features/marketing/[^/]+$' },
+      to: { path: '^src/features/marketing/[^/]+/', pathNot: SURFACE },
     },
     {
       name: 'no-deep-feature-import-from-app',
@@ -38,9 +67,9 @@ module.exports = {
       to: {
         path: '^src/features/[^/]+/',
         pathNot: [
-          '^src/features/[^/]+/index\\.ts$',
-          '^src/features/[^/]+/screens/',
-          '^src/features/[^/]+/store/[^/]+-slice\\.ts$',
+          SURFACE,
+          '^src/features/(marketing/)?[^/]+/screens/',
+          '^src/features/(marketing/)?[^/]+/store/[^/]+-slice\\.ts$',
         ],
         dependencyTypesNot: ['dynamic-import'],
       },
@@ -61,7 +90,7 @@ module.exports = {
       from: { path: '^server/', pathNot: ['^server/ssr/', '/__tests__/', '^server/test-support/'] },
       to: {
         path: '^src/',
-        pathNot: ['^src/api/contract/', '^src/api/generated/', '^src/lib/', '^src/features/[^/]+/index\\.ts$'],
+        pathNot: ['^src/api/contract/', '^src/api/generated/', '^src/lib/', SURFACE],
       },
     },
     {
@@ -73,13 +102,7 @@ module.exports = {
       from: { path: '^server/ssr/' },
       to: {
         path: '^src/',
-        pathNot: [
-          '^src/api/contract/',
-          '^src/api/generated/',
-          '^src/lib/',
-          '^src/features/[^/]+/index\\.ts$',
-          '^src/(app|routes|store)/',
-        ],
+        pathNot: ['^src/api/contract/', '^src/api/generated/', '^src/lib/', SURFACE, '^src/(app|routes|store)/'],
       },
     },
     {

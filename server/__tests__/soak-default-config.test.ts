@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 
-import { CUSTOMER_DETAIL_FETCHERS } from '../../src/features/marketing/store/fetchers/customer';
+import { CUSTOMER_DETAIL_FETCHERS } from '../../src/features/marketing/details/store/fetchers/customer-fetchers';
 import { openDatabase } from '../db/client';
 import { mktCustomers, mktHoldings, mktJobState, mktProductCards, mktProductNavs } from '../db/schema';
 import { loggerOptions } from '../http/logger';

@@ -38,7 +38,7 @@ fs.writeFileSync(
     screens: {
       'src/features/lives/screens/HomeScreen.tsx': ['css/12.bbbbbb.css', 'js/12.bbbbbb.js'],
       'src/features/lives/screens/AboutScreen.tsx': ['css/13.cccccc.css', 'js/13.cccccc.js'],
-      'src/features/marketing/screens/RateShareDetailScreen.tsx': ['css/14.dddddd.css', 'js/14.dddddd.js'],
+      'src/features/marketing/products/screens/RateShareDetailScreen.tsx': ['css/14.dddddd.css', 'js/14.dddddd.js'],
       'src/features/knowledge/screens/ShopIndexScreen.tsx': ['css/15.eeeeee.css', 'js/15.eeeeee.js'],
     },
   }),

@@ -158,8 +158,8 @@ export const SSR_ROUTES: Partial<Record<RouteName, SsrRoute>> = {
   about: { load: liveScreen('about'), screen: 'src/features/lives/screens/AboutScreen.tsx' },
   liveEnd: { load: liveScreen('end'), screen: 'src/features/lives/screens/LiveEndScreen.tsx' },
   wechatH5: { load: invitationLanding, screen: 'src/features/invitation/screens/WechatH5Screen.tsx' },
-  rateShareDetail: { load: sharePage, screen: 'src/features/marketing/screens/RateShareDetailScreen.tsx' },
-  publicShareDetail: { load: sharePage, screen: 'src/features/marketing/screens/PublicShareDetailScreen.tsx' },
+  rateShareDetail: { load: sharePage, screen: 'src/features/marketing/products/screens/RateShareDetailScreen.tsx' },
+  publicShareDetail: { load: sharePage, screen: 'src/features/marketing/products/screens/PublicShareDetailScreen.tsx' },
   shopIndex: { load: storeHome, screen: 'src/features/knowledge/screens/ShopIndexScreen.tsx' },
   questionDetail: { load: storeQuestion, screen: 'src/features/knowledge/screens/QuestionDetailScreen.tsx' },
 };

@@ -7,24 +7,25 @@ import { FUND_TREND_PERIODS } from '../../src/api/contract/market-map-customer';
 import { SoldFundKind } from '../../src/api/contract/market-map-products';
 import { isChanceCategory } from '../../src/api/generated/market-map';
 import { createServiceClients } from '../../src/api/services';
-import * as cards from '../../src/features/marketing/api';
-import { fetchRecentContacts, fetchSendOptions } from '../../src/features/marketing/reach/api';
-import { BACKLOG_LIST_FETCHERS as backlog } from '../../src/features/marketing/store/fetchers/backlog';
+import { BACKLOG_LIST_FETCHERS as backlog } from '../../src/features/marketing/details/store/fetchers/backlog-fetchers';
 import {
   CUSTOMER_DETAIL_FETCHERS as customer,
   CUSTOMER_LIST_FETCHERS as customerLists,
-} from '../../src/features/marketing/store/fetchers/customer';
+} from '../../src/features/marketing/details/store/fetchers/customer-fetchers';
 import {
   MATERIAL_DETAIL_FETCHERS as material,
   MATERIAL_LIST_FETCHERS as materialLists,
-} from '../../src/features/marketing/store/fetchers/materials';
-import { NEXT_PRODUCTS_DETAIL_FETCHERS as nextProducts } from '../../src/features/marketing/store/fetchers/next-products';
-import * as products from '../../src/features/marketing/store/fetchers/products';
+} from '../../src/features/marketing/details/store/fetchers/materials-fetchers';
+import { NEXT_PRODUCTS_DETAIL_FETCHERS as nextProducts } from '../../src/features/marketing/details/store/fetchers/next-products-fetchers';
+import * as products from '../../src/features/marketing/details/store/fetchers/products-fetchers';
 import {
   RADAR_DETAIL_FETCHERS as radar,
   RADAR_LIST_FETCHERS as radarLists,
-} from '../../src/features/marketing/store/fetchers/radar';
-import { TODAY_DETAIL_FETCHERS as today } from '../../src/features/marketing/store/fetchers/today';
+} from '../../src/features/marketing/details/store/fetchers/radar-fetchers';
+import { fetchRecentContacts } from '../../src/features/marketing/details/store/fetchers/reach-fetchers';
+import { TODAY_DETAIL_FETCHERS as today } from '../../src/features/marketing/details/store/fetchers/today-fetchers';
+import { fetchSendOptions } from '../../src/features/marketing/reach/api';
+import * as cards from '../../src/features/marketing/workbench/api';
 import { createLoginApi } from '../../src/features/session/login-api';
 
 /** One workbench read as the app made it: where, what HTTP said, and whether the app could use the answer. */

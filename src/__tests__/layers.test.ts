@@ -35,6 +35,13 @@ const clean: Record<string, string> = {
     "import { b } from '@/features/b';\nimport { helper } from '@/features/a';\nexport const app = [b, helper];\n",
 };
 
+/** An area with sub-features: src/features/marketing/x is reached through its index.ts. */
+const subFeatures: Record<string, string> = {
+  'src/features/marketing/x/index.ts': "export { inner } from './inner';\n",
+  'src/features/marketing/x/inner.ts': 'export const inner = 1;\n',
+  'src/features/marketing/x/__tests__/fixtures.ts': 'export const fixture = 1;\n',
+};
+
 function treeWith(extra: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'layers-'));
   for (const [path, text] of Object.entries({ ...clean, ...extra })) {
@@ -83,6 +90,12 @@ describe('the layer check', () => {
     expect(output).toContain('no-app-from-below');
   });
 
+  it("lets a feature's test compose the app", () => {
+    expect(
+      check({ 'src/features/a/__tests__/in-app.test.ts': "import { app } from '@/app/App';\nexport const t = app;\n" }),
+    ).toMatchObject({ status: 0 });
+  });
+
   it('fails when a shared layer imports a feature', () => {
     const { status, output } = check({
       'src/store/up.ts': "import { b } from '@/features/b';\nexport const up = b;\n",
@@ -98,6 +111,50 @@ describe('the layer check', () => {
           "import { format } from '../src/lib/format';\nimport { helper } from '../src/features/a';\nexport const p = [format, helper];\n",
       }),
     ).toMatchObject({ status: 0 });
+  });
+
+  it('lets a sub-feature reach a sibling through its index.ts, and a test use test support', () => {
+    expect(
+      check({
+        ...subFeatures,
+        'src/features/marketing/y/use.ts': "import { inner } from '@/features/marketing/x';\nexport const u = inner;\n",
+        'src/features/marketing/y/__tests__/use.test.ts':
+          "import { fixture } from '@/features/marketing/x/__tests__/fixtures';\nexport const t = fixture;\n",
+      }),
+    ).toMatchObject({ status: 0 });
+  });
+
+  it('fails on a deep import into a sibling sub-feature', () => {
+    const { status, output } = check({
+      ...subFeatures,
+      'src/features/marketing/y/deep.ts':
+        "import { inner } from '@/features/marketing/x/inner';\nexport const d = inner;\n",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'no-deep-feature-import: src/features/marketing/y/deep.ts → src/features/marketing/x/inner.ts',
+    );
+  });
+
+  it("fails when an area's own file reaches into its sub-feature", () => {
+    const { status, output } = check({
+      ...subFeatures,
+      'src/features/marketing/workers.ts': "import { inner } from './x/inner';\nexport const w = inner;\n",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'no-deep-sub-feature-import-from-area: src/features/marketing/workers.ts → src/features/marketing/x/inner.ts',
+    );
+  });
+
+  it("fails when code outside tests uses another feature's test support", () => {
+    const { status, output } = check({
+      ...subFeatures,
+      'src/features/b/uses-fixture.ts':
+        "import { fixture } from '@/features/marketing/x/__tests__/fixtures';\nexport const u = fixture;\n",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('test-support-stays-in-tests');
   });
 
   it('fails when the server reaches into a feature', () => {

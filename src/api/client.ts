@@ -121,34 +121,15 @@ function classify(error: AxiosError): { kind: ApiErrorKind; code: number | null;
   return { kind: 'http', code: null, detail: `HTTP ${response.status}: ${error.message}` };
 }
 
-/**
- * One axios instance per remote service (docs/architecture.md). Interceptors add the spec §7
- * headers and normalise failures into ApiError (spec §8); they never navigate.
- */
-export function createServiceClient(options: ServiceClientOptions): AxiosInstance {
+/** The request interceptor: signs the request, adds the credentials it needs and opens its action-log record. */
+function prepareRequest(
+  options: ServiceClientOptions,
+  now: () => number,
+  nonce: () => string,
+  observe: RequestObserver,
+): (config: InternalAxiosRequestConfig) => InternalAxiosRequestConfig {
   const { context } = options;
-  const now = context.now ?? Date.now;
-  const nonce = context.nonce ?? (() => randomNonce());
-  const reportError = context.reportError ?? (() => undefined);
-  const observe: RequestObserver = (start) => {
-    if (!context.observeRequest) return () => undefined;
-    try {
-      return context.observeRequest(start);
-    } catch {
-      return () => undefined;
-    }
-  };
-
-  const client = axios.create({
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    headers: { 'Content-Type': 'application/json', ...options.headers },
-    // Timeouts as ETIMEDOUT, so they are told apart from aborted requests.
-    transitional: { ...axios.defaults.transitional, clarifyTimeoutError: true },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-
-  client.interceptors.request.use((config) => {
+  return (config) => {
     const credentials = context.getCredentials();
     const scheme = schemeOf(config, options);
     // Record the scheme used, so error handling and request() know a marketing-map request.
@@ -176,7 +157,37 @@ export function createServiceClient(options: ServiceClientOptions): AxiosInstanc
       origin: config.logOrigin ? config.logOrigin() : context.requestOrigin?.(),
     });
     return config;
+  };
+}
+
+/**
+ * One axios instance per remote service (docs/architecture.md). Interceptors add the spec §7
+ * headers and normalise failures into ApiError (spec §8); they never navigate.
+ */
+export function createServiceClient(options: ServiceClientOptions): AxiosInstance {
+  const { context } = options;
+  const now = context.now ?? Date.now;
+  const nonce = context.nonce ?? (() => randomNonce());
+  const reportError = context.reportError ?? (() => undefined);
+  const observe: RequestObserver = (start) => {
+    if (!context.observeRequest) return () => undefined;
+    try {
+      return context.observeRequest(start);
+    } catch {
+      return () => undefined;
+    }
+  };
+
+  const client = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    headers: { 'Content-Type': 'application/json', ...options.headers },
+    // Timeouts as ETIMEDOUT, so they are told apart from aborted requests.
+    transitional: { ...axios.defaults.transitional, clarifyTimeoutError: true },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
+
+  client.interceptors.request.use(prepareRequest(options, now, nonce, observe));
 
   const settle = (config: InternalAxiosRequestConfig | undefined, settled: RequestSettled) => {
     const done = config?.settleRecord;

@@ -51,7 +51,7 @@ export const OPEN_CARD_STATES: readonly CardState[] = ['new', 'viewed', 'handlin
  * 热/温/冷. Each adviser's lines are calibrated by the engine every business day (server/marketing/tiers.ts): 热 = the
  * TIER_HOT_RANK best of the cards the cap pushed that day, 温 = down to the lowest pushed score (the day's push line),
  * 冷 below it; so a day's 今日 holds 1-3 热. Every card states its lines (tierLine in
- * src/features/marketing/components/format.ts). PRIORITY_HOT_MIN / PRIORITY_WARM_MIN are the lines of an adviser not
+ * src/features/marketing/shared/components/format.ts). PRIORITY_HOT_MIN / PRIORITY_WARM_MIN are the lines of an adviser not
  * yet calibrated (no card pushed yet).
  */
 export const PRIORITY_LEVELS = ['hot', 'warm', 'cold'] as const;

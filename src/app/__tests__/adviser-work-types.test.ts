@@ -1,6 +1,6 @@
-import { forwardDecided } from '@/features/marketing/store/materials-slice';
-import { cardRestored, searchLoaded } from '@/features/marketing/store/pages-slice';
-import { productShareSent } from '@/features/marketing/store/product-share-slice';
+import { forwardDecided } from '@/features/marketing/materials/store/materials-slice';
+import { productShareSent } from '@/features/marketing/products/store/product-share-slice';
+import { cardRestored, searchLoaded } from '@/features/marketing/workbench/store/pages-slice';
 import {
   cardActionFailed,
   cardIgnoreRequested,
@@ -8,7 +8,7 @@ import {
   cardSnoozeRequested,
   cardStateChanged,
   handleSubmitted,
-} from '@/features/marketing/store/workbench-slice';
+} from '@/features/marketing/workbench/store/workbench-slice';
 import { AdviserWorkType as T } from '@/features/tracking/own/adviser-work-types';
 import { pageViewed } from '@/features/tracking/store/tracking-slice';
 

@@ -1,9 +1,9 @@
 // The action log's redactor over the workbench's personal fields: it lives with the app's tests because it
 // reads two features' internals (the redactor stays out of the action-log surface, so out of the first load).
 import { createRedactor, isPlaceholder } from '@/features/action-log/redact';
-import { card } from '@/features/marketing/__tests__/fixtures';
-import { searchLoaded } from '@/features/marketing/store/pages-slice';
-import { handleSubmitted } from '@/features/marketing/store/workbench-slice';
+import { card } from '@/features/marketing/shared/__tests__/fixtures';
+import { searchLoaded } from '@/features/marketing/workbench/store/pages-slice';
+import { handleSubmitted } from '@/features/marketing/workbench/store/workbench-slice';
 
 describe('action-log redaction of the workbench personal fields', () => {
   const redactor = createRedactor('salt-m');

@@ -25,7 +25,7 @@ jest.mock('../../../features/lives/screens/HomeScreen', () => ({
 }));
 
 // A guarded screen that shows what the router passes it.
-jest.mock('../../../features/marketing/screens/OppDetailScreen', () => {
+jest.mock('../../../features/marketing/customer/screens/OppDetailScreen', () => {
   const { useRouteDeeplink } = jest.requireActual('@/routes');
   function OppDetailScreen() {
     return <p>deeplink={String(useRouteDeeplink())}</p>;

@@ -28,7 +28,7 @@ jest.mock('../../../features/knowledge/screens/ShopListScreen', () => ({
   __esModule: true,
   default: jest.requireActual('./counter-screen').counterScreen('shopList'),
 }));
-jest.mock('../../../features/marketing/screens/MarketMapIndexScreen', () => ({
+jest.mock('../../../features/marketing/workbench/screens/MarketMapIndexScreen', () => ({
   __esModule: true,
   default: jest.requireActual('./counter-screen').counterScreen('marketMapIndex'),
 }));

@@ -1,11 +1,11 @@
-// Calls and messages to a customer or a clue's visitor (one function per endpoint).
+// Calls and messages to a customer or a clue's visitor (one function per endpoint; the latest contacts are a
+// read of the details cache, in details/store/fetchers/reach.ts).
 import { requestData, type ServiceClients } from '@/api';
 import type {
   ReachCallRequest,
   ReachMessageRequest,
   ReachMessageResultRequest,
   ReachOutcomeRequest,
-  ReachRecentQuery,
 } from '@/api/contract/market-map-reach';
 import type { SendOptionsQuery } from '@/api/contract/market-map-send';
 import {
@@ -14,7 +14,6 @@ import {
   isReachContact,
   isReachMessage,
   isReachMessageResult,
-  isReachRecent,
 } from '@/api/generated/market-map-reach';
 import { isSendOptions } from '@/api/generated/market-map-send';
 
@@ -32,9 +31,6 @@ export const startMessage = (c: Clients, body: ReachMessageRequest) =>
 /** POST /chance/reach/outcome: how the call went. */
 export const recordOutcome = (c: Clients, body: ReachOutcomeRequest) =>
   requestData(c.marketMap, { method: 'POST', url: '/chance/reach/outcome', data: body }, isReachContact);
-/** GET /chance/reach/recent: the latest calls and messages with this card, clue or customer, newest first. */
-export const fetchRecentContacts = (c: Clients, params: ReachRecentQuery) =>
-  requestData(c.marketMap, { method: 'GET', url: '/chance/reach/recent', params }, isReachRecent);
 /** GET /chance/reach/send-options: what 发消息 may send to this customer (a read: nothing recorded or spent). */
 export const fetchSendOptions = (c: Clients, params: SendOptionsQuery) =>
   requestData(c.marketMap, { method: 'GET', url: '/chance/reach/send-options', params }, isSendOptions);

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import AdviserBar from '../AdviserBar';
 
-import { workbenchTabChosen } from '@/features/marketing/store/workbench-slice';
+import { workbenchTabChosen } from '@/features/marketing/workbench/store/workbench-slice';
 import { rootReducer } from '@/store';
 
 const setup = (address: string) => {

@@ -1,0 +1,6 @@
+import { CardDetailView } from '../components/CardDetailView';
+
+/** See CardContext for what this screen adds beside the card's evidence. */
+export default function OppDetailScreen() {
+  return <CardDetailView variant="opp" />;
+}

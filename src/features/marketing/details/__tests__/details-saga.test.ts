@@ -1,0 +1,121 @@
+import { expectSaga } from 'redux-saga-test-plan';
+
+import { silentRunVirtually } from '../../../../lib/testing/virtual-time';
+import { fakeServices } from '../../shared/__tests__/fixtures';
+import { detailsWatchers } from '../store/details-saga';
+import { detailKey, detailListRequested, detailRequested } from '../store/details-slice';
+
+import { ApiError } from '@/api';
+import { rootReducer } from '@/store';
+
+const providers = { getContext: () => fakeServices() };
+const run = (fetchers: Record<string, jest.Mock>, lists: Record<string, jest.Mock>, ...actions: unknown[]) => {
+  let saga = expectSaga(detailsWatchers, fetchers, lists).withReducer(rootReducer).provide(providers);
+  for (const a of actions) saga = saga.dispatch(a as never);
+  return silentRunVirtually(saga, 50);
+};
+
+describe('keyed details', () => {
+  it('keys by kind and parameters whatever their order', () => {
+    expect(detailKey('aum', { b: 1, a: 'x' })).toBe(detailKey('aum', { a: 'x', b: 1 }));
+    expect(detailKey('aum', { a: 1 })).not.toBe(detailKey('aum', { a: 2 }));
+    expect(detailKey('aum', { a: 1, b: undefined })).toBe(detailKey('aum', { a: 1 }));
+  });
+
+  it('loads once for two screens asking for one thing, and a refresh loads again', async () => {
+    const aum = jest.fn().mockResolvedValue({ aum: 5 });
+    const key = detailKey('aum', { customer_id: 3 });
+    const first = detailRequested({ key, kind: 'aum', params: { customer_id: 3 }, mode: 'first' });
+    const { storeState } = await run({ aum }, {}, first, first);
+    expect(aum).toHaveBeenCalledTimes(1);
+    expect(aum).toHaveBeenCalledWith(expect.anything(), { customer_id: 3 });
+    expect(storeState.marketingDetails!.entries[key]).toMatchObject({
+      status: 'loaded',
+      data: { aum: 5 },
+      error: null,
+    });
+
+    const again = await silentRunVirtually(
+      expectSaga(detailsWatchers, { aum }, {})
+        .withReducer(rootReducer, storeState)
+        .provide(providers)
+        .dispatch(detailRequested({ key, kind: 'aum', params: { customer_id: 3 }, mode: 'refresh' })),
+      50,
+    );
+    expect(aum).toHaveBeenCalledTimes(2);
+    expect(again.storeState.marketingDetails!.entries[key].status).toBe('loaded');
+  });
+
+  it('drops an older answer when a newer request for the key is out', async () => {
+    let resolveOld: (v: unknown) => void = () => {};
+    const fetch = jest
+      .fn()
+      .mockReturnValueOnce(new Promise((r) => (resolveOld = r)))
+      .mockResolvedValueOnce({ v: 'new' });
+    const key = detailKey('x', {});
+    const running = run(
+      { x: fetch },
+      {},
+      detailRequested({ key, kind: 'x', params: {}, mode: 'first' }),
+      detailRequested({ key, kind: 'x', params: {}, mode: 'refresh' }),
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    resolveOld({ v: 'old' });
+    const { storeState } = await running;
+    expect(storeState.marketingDetails!.entries[key]).toMatchObject({ status: 'loaded', data: { v: 'new' } });
+  });
+
+  it('shows a failure as data the screen can act on: network, malformed, unknown kind', async () => {
+    const k1 = detailKey('net', {});
+    const k2 = detailKey('empty', {});
+    const k3 = detailKey('nope', {});
+    const { storeState } = await run(
+      { net: jest.fn().mockRejectedValue(new ApiError({ kind: 'network' })), empty: jest.fn().mockResolvedValue(null) },
+      {},
+      detailRequested({ key: k1, kind: 'net', params: {}, mode: 'first' }),
+      detailRequested({ key: k2, kind: 'empty', params: {}, mode: 'first' }),
+      detailRequested({ key: k3, kind: 'nope', params: {}, mode: 'first' }),
+    );
+    const e = storeState.marketingDetails!.entries;
+    expect(e[k1]).toMatchObject({ status: 'failed', error: { kind: 'network' } });
+    expect(e[k2]).toMatchObject({ status: 'failed', error: { kind: 'malformed' } });
+    expect(e[k3]).toMatchObject({ status: 'failed', error: { kind: 'malformed' } });
+  });
+
+  it('pages a list with the cursor, keeps the pages when the next one fails', async () => {
+    const tx = jest
+      .fn()
+      .mockResolvedValueOnce({ list: [1, 2], next_cursor: 'c2', total: 3 })
+      .mockRejectedValueOnce(new ApiError({ kind: 'timeout' }))
+      .mockResolvedValueOnce({ list: [3], next_cursor: null });
+    const key = detailKey('tx', { customer_id: 1 });
+    const req = (mode: 'first' | 'more') => detailListRequested({ key, kind: 'tx', params: { customer_id: 1 }, mode });
+    let state = (await run({}, { tx }, req('first'))).storeState;
+    expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2], next: 'c2', total: 3 });
+    state = (
+      await silentRunVirtually(
+        expectSaga(detailsWatchers, {}, { tx })
+          .withReducer(rootReducer, state)
+          .provide(providers)
+          .dispatch(req('more')),
+        50,
+      )
+    ).storeState;
+    expect(state.marketingDetails!.lists[key]).toMatchObject({
+      status: 'loaded',
+      items: [1, 2],
+      error: { kind: 'timeout' },
+    });
+    state = (
+      await silentRunVirtually(
+        expectSaga(detailsWatchers, {}, { tx })
+          .withReducer(rootReducer, state)
+          .provide(providers)
+          .dispatch(req('more')),
+        50,
+      )
+    ).storeState;
+    expect(tx).toHaveBeenLastCalledWith(expect.anything(), { customer_id: 1, cursor: 'c2' });
+    expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2, 3], next: null });
+  });
+});

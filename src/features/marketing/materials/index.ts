@@ -1,0 +1,6 @@
+// Materials: the library, the reader and PDF viewer, forwarding to customers.
+// Public surface: sibling sub-features and the app import only this file.
+export { forwardMaterial, recordShare } from './api';
+export { blockedReason, RecipientRow } from './components/RecipientRow';
+export { default as SuitableMaterials } from './components/SuitableMaterials';
+export { materialsWatchers, randomKey } from './store/materials-saga';

@@ -1,0 +1,110 @@
+import Button from 'antd-mobile/es/components/button';
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+
+import { HolderList } from './HolderList';
+import { MonitorList } from './MonitorList';
+import { ProductChart } from './ProductChart';
+import { ProductHero } from './ProductHero';
+import { ShareBox } from './ShareBox';
+import { type DetailVariant, useIdParam } from './use-id-param';
+
+import '../../shared/components/marketing.css';
+import './products.css';
+
+import { useDetail } from '@/features/marketing/details';
+import { ListSkeleton, useSettleWhen } from '@/features/marketing/shared';
+import { routes } from '@/routes';
+import { ErrorBlock } from '@/ui/ErrorBlock';
+import { PullRefresh } from '@/ui/PullRefresh';
+import { RiskDisclosure } from '@/ui/RiskDisclosure';
+
+/**
+ * rateDetail / touguRateDetail: one product's chart by period with its benchmark and drawdown, and which
+ * of my customers hold it. Without ?product_id= it lists the products under monitoring to pick from.
+ */
+export function ProductDetailView({ variant }: { variant: DetailVariant }) {
+  const id = useIdParam('product_id');
+  if (id === 'invalid') {
+    return (
+      <main className="mk-page">
+        <ErrorBlock status="default" title="产品链接无效" description="链接中的产品编号有误，请从产品列表重新打开">
+          <Link to={variant === 'portfolio' ? routes.touguRateDetail.getHref() : routes.rateDetail.getHref()}>
+            查看产品列表
+          </Link>
+        </ErrorBlock>
+      </main>
+    );
+  }
+  if (id === null) return <MonitorList variant={variant} />;
+  return <OneProduct productId={id} variant={variant} />;
+}
+
+function OneProduct({ productId, variant }: { productId: number; variant: DetailVariant }) {
+  const { status, data, error, reload } = useDetail('productDetail', { product_id: productId });
+  const settle = useSettleWhen(status === 'loading');
+  const onRefresh = useCallback(() => {
+    reload();
+    return settle();
+  }, [reload, settle]);
+  if (status === 'failed' && !data) {
+    const missing = error?.httpStatus === 404;
+    return (
+      <main className="mk-page">
+        <ErrorBlock
+          status={missing ? 'empty' : 'disconnected'}
+          title={missing ? '产品不存在或已下架' : '产品加载失败'}
+          description={missing ? '请从产品列表重新选择' : error?.message}
+        >
+          {missing ? (
+            <Link to={routes.rateDetail.getHref()}>查看产品列表</Link>
+          ) : (
+            <Button color="primary" onClick={reload}>
+              重试
+            </Button>
+          )}
+        </ErrorBlock>
+      </main>
+    );
+  }
+  if (!data)
+    return (
+      <main className="mk-page">
+        <ListSkeleton rows={3} label="正在加载产品" />
+      </main>
+    );
+  const { product } = data;
+  const body = (
+    <>
+      <ProductHero data={data} variant={variant} />
+      <ProductChart
+        name={product.name}
+        kind={data.series_kind}
+        series={data.series}
+        benchmark={data.benchmark}
+        variant={variant}
+      />
+      <RiskDisclosure />
+      <HolderList
+        holders={data.holders}
+        total={data.holders_total}
+        title={variant === 'portfolio' ? '跟投该组合的我的客户' : '持有该产品的我的客户'}
+      />
+      <ShareBox
+        productId={product.product_id}
+        page="rate"
+        label="生成客户分享页"
+        ownsMenu
+        disabledReason={product.qualified_only ? '私募产品仅限合格投资者，不能公开分享' : null}
+      />
+      {product.kind === 'bond' ? (
+        <ShareBox productId={product.product_id} page="public" label="分享分红记录页" />
+      ) : null}
+    </>
+  );
+  return (
+    <main className="mk-page">
+      <PullRefresh onRefresh={onRefresh}>{body}</PullRefresh>
+    </main>
+  );
+}

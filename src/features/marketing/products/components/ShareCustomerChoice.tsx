@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from 'react';
+
+import type { Recipient } from '@/api/contract/market-map-materials';
+import type { SharePage } from '@/api/contract/market-map-products';
+import { useDetailList } from '@/features/marketing/details';
+import { blockedReason, RecipientRow } from '@/features/marketing/materials';
+
+/** My customers for this product: the verdict before the tap; one customer per link. */
+export function ShareCustomerChoice({
+  productId,
+  page,
+  onMake,
+}: {
+  productId: number;
+  page: SharePage;
+  onMake(r: Recipient): void;
+}) {
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState<string | undefined>(undefined);
+  const [picked, setPicked] = useState<Recipient | null>(null);
+  const list = useDetailList('shareRecipients', { product_id: productId, keyword });
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setKeyword(draft.trim() || undefined);
+  };
+  const name = `share-${page}-${productId}`;
+  return (
+    <div aria-label="选择客户">
+      <p className="pd-chart__note">分享页为单个客户生成：只可选择风险等级与产品相匹配、今日尚可联系的客户。</p>
+      <form className="mt-search" style={{ padding: '0 0 6px' }} role="search" onSubmit={onSearch}>
+        <input
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="按姓名搜索客户"
+          aria-label="搜索客户"
+          maxLength={20}
+        />
+      </form>
+      {list.status === 'loading' && <p className="mk-foot">正在加载客户…</p>}
+      {list.status === 'failed' && (
+        <p className="mt-error">
+          {list.error?.message}{' '}
+          <button type="button" onClick={list.refresh}>
+            重试
+          </button>
+        </p>
+      )}
+      {list.status !== 'loading' && list.items.length === 0 && list.status !== 'failed' && (
+        <p className="mk-empty">没有找到客户</p>
+      )}
+      {list.items.map((r) => (
+        <RecipientRow
+          key={r.customer.customer_id}
+          r={r}
+          type="radio"
+          name={name}
+          checked={picked?.customer.customer_id === r.customer.customer_id}
+          onToggle={setPicked}
+        />
+      ))}
+      {list.hasMore && (
+        <div className="mk-foot">
+          <button type="button" onClick={list.more}>
+            {list.status === 'loadingMore' ? '加载中…' : '更多客户'}
+          </button>
+        </div>
+      )}
+      <button
+        type="button"
+        className="mk-btn mk-primary"
+        disabled={!picked || Boolean(blockedReason(picked))}
+        onClick={() => picked && onMake(picked)}
+      >
+        {picked ? `为 ${picked.customer.display_name} 生成分享页` : '请先选择客户'}
+      </button>
+    </div>
+  );
+}

@@ -1,6 +1,0 @@
-import { CardDetailView } from '../components/customer/CardDetailView';
-
-/** See CardContext for what this screen adds beside the card's evidence. */
-export default function TouguFundDetailScreen() {
-  return <CardDetailView variant="tougu" />;
-}

@@ -1,0 +1,26 @@
+// The adviser's workbench: today, chance and clue lists, counts, search, ignored cards, users, settings.
+// Public surface: sibling sub-features and the app import only this file.
+export type { CardSheet } from './components/CardRow';
+export { HandleSheet } from './components/HandleSheet';
+export { IgnoreSheet } from './components/IgnoreSheet';
+export { SnoozeSheet } from './components/SnoozeSheet';
+export { clueQueueSaga } from './store/clue-queue-saga';
+export { pagesWatchers } from './store/pages-saga';
+export { loadOptions, workbenchWatchers } from './store/workbench-saga';
+export {
+  selectCardBusy,
+  selectHandleOptions,
+  selectPendingTargets,
+  selectWorkbenchNotice,
+} from './store/workbench-selectors';
+export {
+  cardHandlingRequested,
+  cardIgnoreRequested,
+  cardOpened,
+  cardSnoozeRequested,
+  cardStateChanged,
+  clueSubmitSucceeded,
+  handleOptionsLoaded,
+  handleSubmitted,
+  workbenchNoticeDismissed,
+} from './store/workbench-slice';

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+
+import type { CardSheet } from '../components/CardRow';
+import { ChanceTab } from '../components/ChanceTab';
+import { ClueTab } from '../components/ClueTab';
+import { QueueBanner } from '../components/QueueBanner';
+import { TodayTab } from '../components/TodayTab';
+import { WorkbenchHead } from '../components/WorkbenchHead';
+import { WorkbenchMore } from '../components/WorkbenchMore';
+import { type OpenSheet, WorkbenchSheets } from '../components/WorkbenchSheets';
+import {
+  selectCardPaging,
+  selectCluePaging,
+  selectWorkbenchFilter,
+  selectWorkbenchNotice,
+} from '../store/workbench-selectors';
+import {
+  cardHandlingRequested,
+  cardListRequested,
+  clueListRequested,
+  workbenchClosed,
+  workbenchNoticeDismissed,
+  workbenchOpened,
+} from '../store/workbench-slice';
+
+import '../../shared/components/marketing.css';
+
+import type { CardItem } from '@/api/contract/market-map';
+import { Toast, useNow, useSettleWhen } from '@/features/marketing/shared';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { PullRefresh } from '@/ui/PullRefresh';
+
+/** 营销商机: the adviser's workbench (kept alive: filter, tab and scroll survive a visit elsewhere). */
+export default function MarketMapIndexScreen() {
+  const dispatch = useAppDispatch();
+  const filter = useAppSelector(selectWorkbenchFilter);
+  const paging = useAppSelector(selectCardPaging);
+  const notice = useAppSelector(selectWorkbenchNotice);
+  const [sheet, setSheet] = useState<OpenSheet>(null);
+  const [todayPulls, setTodayPulls] = useState(0);
+  const now = useNow(paging.status);
+  const cluePaging = useAppSelector(selectCluePaging);
+  const settle = useSettleWhen(paging.status === 'refreshing' || cluePaging.status === 'refreshing');
+
+  useEffect(() => {
+    dispatch(workbenchOpened());
+    return () => {
+      dispatch(workbenchClosed());
+    };
+  }, [dispatch]);
+
+  const onAction = useCallback(
+    (card: CardItem, kind: CardSheet) => {
+      // 处理 moves the card to handling at once; the sheet records the outcome.
+      if (kind === 'handle' && card.state !== 'handling')
+        dispatch(cardHandlingRequested({ target: { card_id: card.card_id } }));
+      setSheet({ kind, card });
+    },
+    [dispatch],
+  );
+  const onRefresh = useCallback(() => {
+    if (filter.tab === 'today') {
+      setTodayPulls((n) => n + 1);
+      return Promise.resolve();
+    }
+    dispatch(filter.tab === 'chance' ? cardListRequested({ mode: 'refresh' }) : clueListRequested({ mode: 'refresh' }));
+    return settle();
+  }, [dispatch, settle, filter.tab]);
+  const closeSheet = useCallback(() => setSheet(null), []);
+
+  return (
+    <main className="mk-page">
+      <WorkbenchHead />
+      <QueueBanner />
+      <PullRefresh onRefresh={onRefresh}>
+        {filter.tab === 'today' ? (
+          <TodayTab now={now} refresh={todayPulls} />
+        ) : filter.tab === 'chance' ? (
+          <ChanceTab now={now} onAction={onAction} />
+        ) : (
+          <ClueTab now={now} onHandle={(clue) => setSheet({ kind: 'handleClue', clue })} />
+        )}
+      </PullRefresh>
+      <WorkbenchMore />
+      <WorkbenchSheets sheet={sheet} now={now} onClose={closeSheet} />
+      {notice && <Toast text={notice.text} onClose={() => dispatch(workbenchNoticeDismissed())} />}
+    </main>
+  );
+}
