@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { ErrorCode } from '../../../src/api/contract/codes';
-import { CredentialHeader } from '../../../src/api/contract/headers';
+import { ErrorCode } from '../../../../src/api/contract/codes';
+import { CredentialHeader } from '../../../../src/api/contract/headers';
 import {
   FriendListResponse,
   GiftListResponse,
@@ -18,27 +18,27 @@ import {
   ShareUserInfoResponse,
   UserBaseInfoRequest,
   UserBaseInfoResponse,
-} from '../../../src/api/contract/invitation';
+} from '../../../../src/api/contract/invitation';
 import {
   type FlagRule,
   InvitationErrorCode as E,
   MGM_SMS,
   MGM_SMS_PREFIX,
-} from '../../../src/api/contract/invitation-constants';
-import { maskIdNumber, maskName, maskPhone } from '../../../src/api/contract/mask';
-import { isValidResidentId, normaliseResidentId } from '../../../src/lib/resident-id';
-import { isValidPassword, phoneProblem } from '../../../src/lib/validators';
-import { ApiError, ok, responses, tooManyRequests, unauthorized } from '../../http/errors';
-import type { TypeBoxProvider } from '../../http/typebox';
-import { enforce } from '../../policy/content-policy';
-import type { MemberRow } from '../../repositories/invitation-members';
-import { hashPassword, isUniqueViolation } from '../../repositories/invitation-members';
-import type { UserRow } from '../../repositories/users';
-import { decryptField } from '../../security/rsa';
-import { tokenFrom } from '../../security/session';
-import type { ServiceDeps, ServiceOptions } from '../deps';
-import { PHONE_REGIONS } from './auth';
-import { isSelfReferral, registrationFlags } from './invitation-fraud';
+} from '../../../../src/api/contract/invitation-constants';
+import { maskIdNumber, maskName, maskPhone } from '../../../../src/api/contract/mask';
+import { isValidResidentId, normaliseResidentId } from '../../../../src/lib/resident-id';
+import { isValidPassword, phoneProblem } from '../../../../src/lib/validators';
+import { ApiError, ok, responses, tooManyRequests, unauthorized } from '../../../http/errors';
+import type { TypeBoxProvider } from '../../../http/typebox';
+import { enforce } from '../../../policy/content-policy';
+import type { MemberRow } from '../../../repositories/invitation-members';
+import { hashPassword, isUniqueViolation } from '../../../repositories/invitation-members';
+import type { UserRow } from '../../../repositories/users';
+import { decryptField } from '../../../security/rsa';
+import { tokenFrom } from '../../../security/session';
+import type { ServiceDeps, ServiceOptions } from '../../deps';
+import { PHONE_REGIONS } from '../auth';
+import { isSelfReferral, registrationFlags } from './fraud';
 
 const refuse = (code: number, message: string, status = 400) => new ApiError(status, code, message);
 

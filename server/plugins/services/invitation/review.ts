@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { FINAL_DECISION_TEXT } from '../../../src/api/contract/compliance-trail';
+import { FINAL_DECISION_TEXT } from '../../../../src/api/contract/compliance-trail';
 import {
   BindLogRequest,
   BindLogResponse,
@@ -18,22 +18,22 @@ import {
   ReviewMemberRequest,
   ReviewUserListRequest,
   ReviewUserListResponse,
-} from '../../../src/api/contract/invitation';
-import { type FlagRule, InvitationErrorCode as E } from '../../../src/api/contract/invitation-constants';
-import { maskName } from '../../../src/api/contract/mask';
-import { ApiError, notFound, ok, responses } from '../../http/errors';
-import type { TypeBoxProvider } from '../../http/typebox';
-import type { MemberRow } from '../../repositories/invitation-members';
+} from '../../../../src/api/contract/invitation';
+import { type FlagRule, InvitationErrorCode as E } from '../../../../src/api/contract/invitation-constants';
+import { maskName } from '../../../../src/api/contract/mask';
+import { ApiError, notFound, ok, responses } from '../../../http/errors';
+import type { TypeBoxProvider } from '../../../http/typebox';
+import type { MemberRow } from '../../../repositories/invitation-members';
 import {
   bindingConflict,
   FOUR_EYES_REASONS,
   type FourEyesConflict,
   type ReviewAudit,
   reviewDecisions,
-} from '../../security/four-eyes';
-import { roleGuards } from '../../security/roles';
-import type { ServiceDeps, ServiceOptions } from '../deps';
-import { maskedPhone } from './invitation';
+} from '../../../security/four-eyes';
+import { roleGuards } from '../../../security/roles';
+import type { ServiceDeps, ServiceOptions } from '../../deps';
+import { maskedPhone } from '.';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
