@@ -43,8 +43,6 @@ import { chatGroupPlugin } from './plugins/services/chat-group';
 import { chatRoomPlugin } from './plugins/services/chat-room';
 import { compliancePlugin } from './plugins/services/compliance';
 import { invitationPlugin } from './plugins/services/invitation';
-import { invitationReviewPlugin } from './plugins/services/invitation/review';
-import { invitationTasksPlugin } from './plugins/services/invitation/tasks';
 import { liveAppPlugin } from './plugins/services/live-app';
 import { liveServicePlugin } from './plugins/services/live-service';
 import { marketMapPlugin } from './plugins/services/market-map';
@@ -234,8 +232,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(chatGroupPlugin, { prefix: ServiceBase.chatGroup, deps });
   await app.register(mountOnlyPlugin, { prefix: ServiceBase.common, deps });
   await app.register(invitationPlugin, { prefix: ServiceBase.invitation, deps });
-  await app.register(invitationReviewPlugin, { prefix: ServiceBase.invitation, deps });
-  await app.register(invitationTasksPlugin, { prefix: ServiceBase.invitation, deps });
   // Sign-in: auth calls on their services, and the local WeCom/WeChat pages.
   await app.register(authLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(authLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });

@@ -33,7 +33,7 @@ import {
 } from '../../../security/four-eyes';
 import { roleGuards } from '../../../security/roles';
 import type { ServiceDeps, ServiceOptions } from '../../deps';
-import { maskedPhone } from '.';
+import { maskedPhone } from './members';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 

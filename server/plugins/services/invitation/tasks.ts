@@ -11,7 +11,7 @@ import { ApiError, ok, responses } from '../../../http/errors';
 import type { TypeBoxProvider } from '../../../http/typebox';
 import { secondsLeft, type TaskView } from '../../../repositories/invitation-tasks';
 import type { ServiceOptions } from '../../deps';
-import { requireMember } from '.';
+import { requireMember } from './members';
 
 const view = (t: TaskView, now: Date): LearningTask => ({
   articleId: t.articleId,
