@@ -106,6 +106,57 @@ module.exports = {
       },
     },
     {
+      name: 'server-plugins-reach-db-through-repositories',
+      severity: 'error',
+      comment:
+        'Routes run no statement of their own: they call repositories, which hold every query. A type-only import ' +
+        '(the Database a local page hands to a job) runs nothing and is allowed.',
+      from: { path: '^server/plugins/' },
+      to: { path: '^server/db/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-repositories-never-import-plugins',
+      severity: 'error',
+      comment: 'Repositories sit below the routes: a query never depends on how a route answers.',
+      from: { path: '^server/repositories/' },
+      to: { path: '^server/plugins/' },
+    },
+    {
+      name: 'server-db-stays-below',
+      severity: 'error',
+      comment:
+        'The schema, migrations and clients are the bottom layer. The seed (db/seed) is the one writer in db/ and may ' +
+        'write through repositories (password hashes, the compliance chain) so seeded rows are what the app writes; ' +
+        'nothing in db/ imports a route.',
+      from: { path: '^server/db/', pathNot: '^server/db/seed/' },
+      to: { path: '^server/(plugins|repositories)/' },
+    },
+    {
+      name: 'server-seed-never-imports-routes',
+      severity: 'error',
+      comment: 'The seed writes as the app writes (through repositories at most), never through a route.',
+      from: { path: '^server/db/seed/' },
+      to: { path: '^server/plugins/' },
+    },
+    {
+      name: 'who-imports-server-db',
+      severity: 'error',
+      comment:
+        'Statements run in repositories; beside them only the composition (app.ts, start*.ts), the workbench engine ' +
+        "(server/marketing: jobs that own their statements), retention.ts and the audit trail's verifier use the " +
+        'database. Types (Db, Database) may be named anywhere. Tests and test support may reach it.',
+      from: {
+        path: '^server/',
+        pathNot: [
+          '^server/(db|repositories|marketing|test-support)/',
+          '/__tests__/',
+          '^server/(app|start|start-settings|main|retention)\\.ts$',
+          '^server/security/audit-verify\\.ts$',
+        ],
+      },
+      to: { path: '^server/db/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'client-never-imports-server',
       severity: 'error',
       comment:

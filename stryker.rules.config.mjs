@@ -16,7 +16,7 @@ export default {
     'server/marketing/rules.ts',
     'server/marketing/score.ts',
     'server/marketing/partitions.ts',
-    'server/plugins/services/invitation-fraud.ts',
+    'server/plugins/services/invitation/fraud.ts',
   ],
   jsonReporter: { fileName: 'reports/mutation/rules.json' },
 };

@@ -43,8 +43,6 @@ import { chatGroupPlugin } from './plugins/services/chat-group';
 import { chatRoomPlugin } from './plugins/services/chat-room';
 import { compliancePlugin } from './plugins/services/compliance';
 import { invitationPlugin } from './plugins/services/invitation';
-import { invitationReviewPlugin } from './plugins/services/invitation-review';
-import { invitationTasksPlugin } from './plugins/services/invitation-tasks';
 import { liveAppPlugin } from './plugins/services/live-app';
 import { liveServicePlugin } from './plugins/services/live-service';
 import { marketMapPlugin } from './plugins/services/market-map';
@@ -124,39 +122,24 @@ export interface AppOptions {
   pageCache?: { clock?: () => number; refresher?: boolean };
 }
 
-/** The whole backend as one Fastify instance, not listening: tests drive it with inject(). */
-export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const now = opts.now ?? (() => new Date());
-  const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
-  const production = opts.production ?? process.env.NODE_ENV === 'production';
-  if (production && opts.localClock) throw new Error('NODE_ENV=production refuses the local clock (CLOCK_OFFSET)');
-  const wallNow = opts.wallNow ?? now;
-  const openLocalPages = opts.openLocalPages ?? process.env.LOCAL_PAGES_OPEN === '1';
-  const secrets = opts.secrets ?? {
-    signing: localEnvironment.secrets.signing,
-    marketMap: localEnvironment.secrets.marketMap,
-  };
-  // The local secrets ship in the client bundle of the local build: they prove nothing.
-  if (
-    production &&
-    (secrets.signing === localEnvironment.secrets.signing || secrets.marketMap === localEnvironment.secrets.marketMap)
-  ) {
-    throw new Error('NODE_ENV=production refuses the local signing secrets: set SIGNING_SECRET and MARKET_MAP_SECRET');
-  }
-  const redactionSecret = actionLogSecretFor({ given: opts.actionLogSecret, production, dataDir: opts.dataDir });
+/**
+ * The Fastify instance before compression, headers and routes: validation, the route table, the input guard, the
+ * error envelope and a graceful close.
+ */
+function createFastify(logger: AppOptions['logger'], trustProxy: AppOptions['trustProxy']) {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: logger ?? false,
     schemaErrorFormatter,
     // Keep-alive sockets would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
     // A number of proxies: trust that many hops nearest the server (what proxy-addr does with a count).
     trustProxy:
-      typeof opts.trustProxy === 'number'
+      typeof trustProxy === 'number'
         ? (
             (hops: number) => (_address: string, hop: number) =>
               hop < hops
-          )(opts.trustProxy)
-        : (opts.trustProxy ?? false),
+          )(trustProxy)
+        : (trustProxy ?? false),
   });
   app.setValidatorCompiler(typeBoxValidatorCompiler);
   // Every route as registered (method, url, schema, hooks): tests walk it so that checks of
@@ -186,6 +169,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  return app;
+}
+
+/** The whole backend as one Fastify instance, not listening: tests drive it with inject(). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? (() => new Date());
+  const distDir = opts.distDir ?? DEFAULT_DIST_DIR;
+  const production = opts.production ?? process.env.NODE_ENV === 'production';
+  if (production && opts.localClock) throw new Error('NODE_ENV=production refuses the local clock (CLOCK_OFFSET)');
+  const wallNow = opts.wallNow ?? now;
+  const openLocalPages = opts.openLocalPages ?? process.env.LOCAL_PAGES_OPEN === '1';
+  const secrets = opts.secrets ?? {
+    signing: localEnvironment.secrets.signing,
+    marketMap: localEnvironment.secrets.marketMap,
+  };
+  // The local secrets ship in the client bundle of the local build: they prove nothing.
+  if (
+    production &&
+    (secrets.signing === localEnvironment.secrets.signing || secrets.marketMap === localEnvironment.secrets.marketMap)
+  ) {
+    throw new Error('NODE_ENV=production refuses the local signing secrets: set SIGNING_SECRET and MARKET_MAP_SECRET');
+  }
+  const redactionSecret = actionLogSecretFor({ given: opts.actionLogSecret, production, dataDir: opts.dataDir });
+  const app = createFastify(opts.logger, opts.trustProxy);
   await app.register(compress, { global: true, threshold: 1024 });
   await installSecurityHeaders(app, { production, distDir });
 
@@ -234,8 +241,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(chatGroupPlugin, { prefix: ServiceBase.chatGroup, deps });
   await app.register(mountOnlyPlugin, { prefix: ServiceBase.common, deps });
   await app.register(invitationPlugin, { prefix: ServiceBase.invitation, deps });
-  await app.register(invitationReviewPlugin, { prefix: ServiceBase.invitation, deps });
-  await app.register(invitationTasksPlugin, { prefix: ServiceBase.invitation, deps });
   // Sign-in: auth calls on their services, and the local WeCom/WeChat pages.
   await app.register(authLiveServicePlugin, { prefix: ServiceBase.liveService, deps });
   await app.register(authLiveAppPlugin, { prefix: ServiceBase.liveApp, deps });

@@ -11,6 +11,6 @@ module.exports = {
     '<rootDir>/server/marketing/__tests__/rules.test.ts',
     '<rootDir>/server/marketing/__tests__/score.test.ts',
     '<rootDir>/server/marketing/__tests__/partitions.test.ts',
-    '<rootDir>/server/plugins/services/__tests__/invitation-fraud.test.ts',
+    '<rootDir>/server/plugins/services/invitation/__tests__/fraud.test.ts',
   ],
 };

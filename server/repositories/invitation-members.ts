@@ -1,10 +1,9 @@
 import { randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
-import { MGM_SESSION_TTL_MS } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
-import { mgmDevices, mgmMembers, mgmSessions, phoneAccounts, users } from '../db/schema';
-import { tokenHash } from '../security/token-hash';
+import { mgmMembers, phoneAccounts, users } from '../db/schema';
+import { createMemberDevicesRepository } from './invitation-member-devices';
 import type { UserRow } from './users';
 
 export type MemberRow = typeof mgmMembers.$inferSelect;
@@ -40,6 +39,7 @@ export function createMemberRepository(db: Db) {
     return row ?? null;
   };
   return {
+    ...createMemberDevicesRepository(db),
     byId: (id: number) => one(eq(mgmMembers.id, id)),
     byUserId: (userId: number) => one(eq(mgmMembers.userId, userId)),
     byPhone: (phone: string) => one(eq(mgmMembers.phone, phone)),
@@ -111,68 +111,6 @@ export function createMemberRepository(db: Db) {
         if (again) return again;
         throw err;
       }
-    },
-
-    async addDevice(memberId: number, deviceId: string, now: Date): Promise<void> {
-      await db
-        .insert(mgmDevices)
-        .values({ memberId, deviceId, seenAt: now })
-        .onConflictDoUpdate({ target: [mgmDevices.memberId, mgmDevices.deviceId], set: { seenAt: now } });
-    },
-
-    /** The member a registration with this requestId (hashed) created, if any. */
-    async byRegisterRequest(hash: string): Promise<MemberRow | null> {
-      const [row] = await db.select().from(mgmMembers).where(eq(mgmMembers.registerRequest, hash));
-      return row ?? null;
-    },
-    async hasDevice(memberId: number, deviceId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ m: mgmDevices.memberId })
-        .from(mgmDevices)
-        .where(and(eq(mgmDevices.memberId, memberId), eq(mgmDevices.deviceId, deviceId)))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    /** A member already registered from this device (one registration per device is not a rule; used for attribution display). */
-    async memberOnDevice(deviceId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ m: mgmDevices.memberId })
-        .from(mgmDevices)
-        .where(eq(mgmDevices.deviceId, deviceId))
-        .limit(1);
-      return row?.m ?? null;
-    },
-
-    async registrationsFromIpSince(ip: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(mgmMembers)
-        .where(and(eq(mgmMembers.registerIp, ip), gt(mgmMembers.createdAt, since)));
-      return row?.n ?? 0;
-    },
-
-    async createSession(memberId: number, now: Date): Promise<string> {
-      const token = randomBytes(24).toString('base64url');
-      await db.insert(mgmSessions).values({
-        token: tokenHash(token),
-        memberId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + MGM_SESSION_TTL_MS),
-      });
-      return token;
-    },
-
-    /** The member behind a live mgmtoken, or null (unknown or expired). */
-    async memberForToken(token: string, now: Date): Promise<MemberRow | null> {
-      const [row] = await db
-        .select({ member: mgmMembers, expiresAt: mgmSessions.expiresAt })
-        .from(mgmSessions)
-        .innerJoin(mgmMembers, eq(mgmMembers.id, mgmSessions.memberId))
-        .where(eq(mgmSessions.token, tokenHash(token)))
-        .limit(1);
-      if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-      return row.member;
     },
 
     /** The verified real name replaces the placeholder name a phone sign-up got. */

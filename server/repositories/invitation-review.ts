@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import type { BindState } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
-import { mgmBindLogs, mgmInvitations, mgmMembers, users } from '../db/schema';
+import { mgmInvitations, mgmMembers, users } from '../db/schema';
+import { createBindLogRepository } from './invitation-bind-log';
 
 type ReviewStatus = 'pending' | 'done' | 'all';
 
@@ -11,9 +12,10 @@ type ReviewStatus = 'pending' | 'done' | 'all';
 export function createReviewRepository(db: Db) {
   const memberUser = alias(users, 'member_user');
   const adviser = alias(users, 'adviser');
-  const staff = alias(users, 'staff');
 
   return {
+    ...createBindLogRepository(db),
+
     /** Invited members (those who registered through an invitation), pending ones first. */
     async userList(status: ReviewStatus, page: number, pageSize: number) {
       const states: BindState[] =
@@ -90,67 +92,6 @@ export function createReviewRepository(db: Db) {
 
     async setBinding(memberId: number, values: { adviserId?: number | null; bindState: BindState }) {
       await db.update(mgmMembers).set(values).where(eq(mgmMembers.id, memberId));
-    },
-
-    /**
-     * The decision that made each member's state final (the latest approve, reject or reverse in the
-     * binding log), with who made it: a reversal needs someone else (docs/invitation.md).
-     */
-    async finalDecisions(memberIds: readonly number[]) {
-      if (memberIds.length === 0) return new Map<number, { staffId: number; staffName: string | null; at: Date }>();
-      const rows = await db
-        .selectDistinctOn([mgmBindLogs.memberId], {
-          memberId: mgmBindLogs.memberId,
-          staffId: mgmBindLogs.staffId,
-          staffName: staff.realName,
-          at: mgmBindLogs.createdAt,
-        })
-        .from(mgmBindLogs)
-        .innerJoin(staff, eq(staff.id, mgmBindLogs.staffId))
-        .where(
-          and(
-            inArray(mgmBindLogs.memberId, [...memberIds]),
-            inArray(mgmBindLogs.action, ['approve', 'reject', 'reverse']),
-          ),
-        )
-        .orderBy(mgmBindLogs.memberId, desc(mgmBindLogs.id));
-      return new Map(rows.map((r) => [r.memberId, { staffId: r.staffId, staffName: r.staffName, at: r.at }]));
-    },
-
-    async log(entry: {
-      memberId: number;
-      action: 'bind' | 'approve' | 'reject' | 'reverse';
-      adviserId: number | null;
-      staffId: number;
-      note: string;
-      now: Date;
-    }) {
-      await db.insert(mgmBindLogs).values({
-        memberId: entry.memberId,
-        action: entry.action,
-        adviserId: entry.adviserId,
-        staffId: entry.staffId,
-        note: entry.note,
-        createdAt: entry.now,
-      });
-    },
-
-    async bindLog(memberId: number | undefined, page: number, pageSize: number) {
-      const where = memberId === undefined ? undefined : eq(mgmBindLogs.memberId, memberId);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(mgmBindLogs)
-        .where(where);
-      const rows = await db
-        .select({ log: mgmBindLogs, adviserName: adviser.realName, staffName: staff.realName })
-        .from(mgmBindLogs)
-        .leftJoin(adviser, eq(adviser.id, mgmBindLogs.adviserId))
-        .innerJoin(staff, eq(staff.id, mgmBindLogs.staffId))
-        .where(where)
-        .orderBy(desc(mgmBindLogs.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { total: count?.n ?? 0, rows };
     },
   };
 }

@@ -176,6 +176,72 @@ describe('the layer check', () => {
     expect(output).toContain('client-never-imports-server');
   });
 
+  describe("the server's own layers: plugins → repositories → db", () => {
+    const db = {
+      'server/db/schema.ts': 'export const lives = { name: "lives" };\n',
+      'server/db/client.ts': 'export interface Database { url: string }\nexport const connect = () => 1;\n',
+    };
+
+    it('passes routes that query through repositories, and a type named from db', () => {
+      expect(
+        check({
+          ...db,
+          'server/repositories/lives.ts': "import { lives } from '../db/schema';\nexport const list = () => lives;\n",
+          'server/plugins/lives.ts':
+            "import type { Database } from '../db/client';\nimport { list } from '../repositories/lives';\n" +
+            'export const route = (d: Database) => [d, list()];\n',
+        }),
+      ).toMatchObject({ status: 0 });
+    });
+
+    it('fails when a route imports the database', () => {
+      const { status, output } = check({
+        ...db,
+        'server/plugins/lives.ts': "import { lives } from '../db/schema';\nexport const route = () => lives;\n",
+      });
+      expect(status).not.toBe(0);
+      expect(output).toContain(
+        'server-plugins-reach-db-through-repositories: server/plugins/lives.ts → server/db/schema.ts',
+      );
+    });
+
+    it('fails when a repository imports a route', () => {
+      const { status, output } = check({
+        'server/plugins/lives.ts': 'export const route = 1;\n',
+        'server/repositories/lives.ts': "import { route } from '../plugins/lives';\nexport const list = route;\n",
+      });
+      expect(status).not.toBe(0);
+      expect(output).toContain('server-repositories-never-import-plugins');
+    });
+
+    it('fails when the schema imports a repository', () => {
+      const { status, output } = check({
+        'server/repositories/lives.ts': 'export const list = 1;\n',
+        'server/db/schema.ts': "import { list } from '../repositories/lives';\nexport const lives = list;\n",
+      });
+      expect(status).not.toBe(0);
+      expect(output).toContain('server-db-stays-below: server/db/schema.ts → server/repositories/lives.ts');
+    });
+
+    it('fails when the seed imports a route', () => {
+      const { status, output } = check({
+        'server/plugins/lives.ts': 'export const route = 1;\n',
+        'server/db/seed/index.ts': "import { route } from '../../plugins/lives';\nexport const seed = route;\n",
+      });
+      expect(status).not.toBe(0);
+      expect(output).toContain('server-seed-never-imports-routes');
+    });
+
+    it('fails when other server code runs statements outside the repositories', () => {
+      const { status, output } = check({
+        ...db,
+        'server/http/guard.ts': "import { connect } from '../db/client';\nexport const guard = connect;\n",
+      });
+      expect(status).not.toBe(0);
+      expect(output).toContain('who-imports-server-db: server/http/guard.ts → server/db/client.ts');
+    });
+  });
+
   it('passes on this repository', () => {
     const { status, output } = depcheck(repo, ['src', 'server']);
     expect(output).toContain('no dependency violations found');

@@ -19,14 +19,8 @@ const NAMES = ['赵雨桐', '钱思远', '孙嘉怡', '周子涵', '吴浩然', 
 
 type Tx = Pick<Db, 'insert'>;
 
-/**
- * The invitation program's seed: customers u4 and u5 are members with share codes
- * SEEDU4AA / SEEDU5AA; u4 has invited friends in every state, with their rewards. Deterministic:
- * own PRNG, times from the base time. `large` multiplies the friends by 10.
- */
-export async function seedInvitation(tx: Tx, scale: SeedScale, base: Date): Promise<void> {
-  const rng = createPrng(19);
-  const t = base.getTime();
+/** Customers u4 and u5 as members with share codes, their devices and phones: u4 is the seed's inviter. */
+async function seedInviters(tx: Tx, t: number) {
   const [m4, m5] = await tx
     .insert(mgmMembers)
     .values([
@@ -59,6 +53,81 @@ export async function seedInvitation(tx: Tx, scale: SeedScale, base: Date): Prom
     { phone: '86-13900000004', userId: 4, createdAt: new Date(t - 200 * DAY) },
     { phone: '86-13900000005', userId: 5, createdAt: new Date(t - 150 * DAY) },
   ]);
+  return m4;
+}
+
+/** A friend who registered through an invitation: their user, member record and binding log (by `state`). */
+async function seedInvitee(
+  tx: Tx,
+  rng: ReturnType<typeof createPrng>,
+  i: number,
+  state: InvitationState,
+  registeredAt: Date,
+): Promise<number> {
+  const phone = `86-13${rng.int(0, 9)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
+  const [user] = await tx
+    .insert(users)
+    .values({
+      uuid: `mseed${i + 1}`,
+      employeeId: `MS${String(i + 1).padStart(5, '0')}`,
+      realName: NAMES[i % NAMES.length]!,
+      avatar: '',
+      role: 'customer',
+      phone: maskPhone(phone.slice(3)),
+      createdAt: registeredAt,
+    })
+    .returning();
+  const bindState =
+    state === 'granted' ? ('confirmed' as const) : state === 'eligible' ? ('bound' as const) : ('unbound' as const);
+  const [member] = await tx
+    .insert(mgmMembers)
+    .values({
+      userId: user!.id,
+      phone,
+      shareCode: `SEED${String(i + 1)
+        .padStart(4, '0')
+        .replace(/[01]/g, (d) => (d === '0' ? 'Z' : 'Y'))}`,
+      passwordHash: NO_PASSWORD,
+      registerIp: `10.0.${i % 200}.${(i % 50) + 1}`,
+      agreementSignedAt: i % 5 === 4 ? null : registeredAt,
+      verifiedAt: state === 'registered' ? null : new Date(registeredAt.getTime() + HOUR),
+      adviserId: bindState === 'unbound' ? null : 1,
+      bindState,
+      createdAt: registeredAt,
+    })
+    .returning();
+  if (bindState !== 'unbound') {
+    await tx.insert(mgmBindLogs).values({
+      memberId: member!.id,
+      action: 'bind',
+      adviserId: 1,
+      staffId: 3,
+      note: '',
+      createdAt: new Date(registeredAt.getTime() + 2 * HOUR),
+    });
+  }
+  if (bindState === 'confirmed') {
+    await tx.insert(mgmBindLogs).values({
+      memberId: member!.id,
+      action: 'approve',
+      adviserId: 1,
+      staffId: 3,
+      note: '协议与身份已核对',
+      createdAt: new Date(registeredAt.getTime() + 3 * HOUR),
+    });
+  }
+  return member!.id;
+}
+
+/**
+ * The invitation program's seed: customers u4 and u5 are members with share codes
+ * SEEDU4AA / SEEDU5AA; u4 has invited friends in every state, with their rewards. Deterministic:
+ * own PRNG, times from the base time. `large` multiplies the friends by 10.
+ */
+export async function seedInvitation(tx: Tx, scale: SeedScale, base: Date): Promise<void> {
+  const rng = createPrng(19);
+  const t = base.getTime();
+  const m4 = await seedInviters(tx, t);
 
   const states: InvitationState[] = [
     'registered',
@@ -78,59 +147,7 @@ export async function seedInvitation(tx: Tx, scale: SeedScale, base: Date): Prom
       state === 'opened' || state === 'voided' ? null : new Date(openedAt.getTime() + rng.int(5, 90) * 60_000);
     let inviteeId: number | null = null;
     if (registeredAt) {
-      const phone = `86-13${rng.int(0, 9)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
-      const [user] = await tx
-        .insert(users)
-        .values({
-          uuid: `mseed${i + 1}`,
-          employeeId: `MS${String(i + 1).padStart(5, '0')}`,
-          realName: NAMES[i % NAMES.length]!,
-          avatar: '',
-          role: 'customer',
-          phone: maskPhone(phone.slice(3)),
-          createdAt: registeredAt,
-        })
-        .returning();
-      const bindState =
-        state === 'granted' ? ('confirmed' as const) : state === 'eligible' ? ('bound' as const) : ('unbound' as const);
-      const [member] = await tx
-        .insert(mgmMembers)
-        .values({
-          userId: user!.id,
-          phone,
-          shareCode: `SEED${String(i + 1)
-            .padStart(4, '0')
-            .replace(/[01]/g, (d) => (d === '0' ? 'Z' : 'Y'))}`,
-          passwordHash: NO_PASSWORD,
-          registerIp: `10.0.${i % 200}.${(i % 50) + 1}`,
-          agreementSignedAt: i % 5 === 4 ? null : registeredAt,
-          verifiedAt: state === 'registered' ? null : new Date(registeredAt.getTime() + HOUR),
-          adviserId: bindState === 'unbound' ? null : 1,
-          bindState,
-          createdAt: registeredAt,
-        })
-        .returning();
-      inviteeId = member!.id;
-      if (bindState !== 'unbound') {
-        await tx.insert(mgmBindLogs).values({
-          memberId: inviteeId,
-          action: 'bind',
-          adviserId: 1,
-          staffId: 3,
-          note: '',
-          createdAt: new Date(registeredAt.getTime() + 2 * HOUR),
-        });
-      }
-      if (bindState === 'confirmed') {
-        await tx.insert(mgmBindLogs).values({
-          memberId: inviteeId,
-          action: 'approve',
-          adviserId: 1,
-          staffId: 3,
-          note: '协议与身份已核对',
-          createdAt: new Date(registeredAt.getTime() + 3 * HOUR),
-        });
-      }
+      inviteeId = await seedInvitee(tx, rng, i, state, registeredAt);
     }
     const flagged = i % states.length === 4;
     const [inv] = await tx

@@ -1,18 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { parseBusinessDate } from '../../../src/api/contract/dates';
-import {
-  type InteractAuth,
-  InteractAuthRequest,
-  InteractAuthResponse,
-  InteractDeclineRequest,
-  InteractDeclineResponse,
-  InteractDetailRequest,
-  InteractDetailResponse,
-  LiveMinutesResponse,
-  LiveOnlyRequest,
-  LiveProductListResponse,
-} from '../../../src/api/contract/live-room';
+import { LiveMinutesResponse, LiveOnlyRequest, LiveProductListResponse } from '../../../src/api/contract/live-room';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../src/api/contract/live-rules';
 import {
   LivesByCategoryRequest,
@@ -22,13 +11,11 @@ import {
 } from '../../../src/api/contract/lives';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
-import { roomGate } from '../../materials/private-access';
 import { privateViewerOf } from '../../materials/private-visibility';
-import { declareQualification, declineQualification } from '../../materials/qualification';
-import type { UserRow } from '../../repositories/users';
-import { actingUser, viewerEmployeeId } from '../../security/identity';
+import { viewerEmployeeId } from '../../security/identity';
 import type { ServiceDeps } from '../deps';
-import { loadLiveDetail, subscribe } from './live-routes';
+import { liveAppGateRoutes } from './live-app-gate';
+import { subscribe } from './live-routes';
 import { livesPage } from './live-service';
 
 /** Live-app routes of the live room (spec §7): subscribe, interact detail and authentication, products, minutes. */
@@ -37,103 +24,12 @@ export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDep
   const basic = [deps.signed('basic')];
   const withUser = [deps.signed('basic'), deps.guards.optionalUser];
 
-  /**
-   * The room's gate, decided here on every read and every attempt (nothing the viewer ticked is kept as a
-   * pass): a qualification on record by the rule and an assessed, unexpired level matching the room's
-   * private funds, the same tests as the store's private-fund pages. Employees are not shown products as
-   * customers (they host and watch the room for work), so the gate is not theirs.
-   */
-  const gateOf = async (liveId: number, user: UserRow | null): Promise<InteractAuth> => {
-    const required = await deps.repos.liveRoom.interactRequirement(liveId);
-    if (!required) return { required: null, passed: true, refusal: null, message: '', product_level: null };
-    const privateLevels = (await deps.repos.liveRoom.products(liveId, 'product')).flatMap((p) =>
-      p.privateLevel === null || p.privateLevel === 'unknown' ? [] : [p.privateLevel],
-    );
-    if (user && user.role !== 'customer') {
-      return {
-        required,
-        passed: true,
-        refusal: null,
-        message: '',
-        product_level: roomGate({ signedIn: true, qualified: true, reader: null, privateLevels: [], now: deps.now() })
-          .productLevel,
-      };
-    }
-    const [qualification, customer] = user
-      ? await Promise.all([deps.repos.store.qualification(user.id), deps.repos.store.customerOf(user.id)])
-      : [null, null];
-    const gate = roomGate({
-      signedIn: Boolean(user),
-      qualified: Boolean(qualification),
-      reader: customer && { riskLevel: customer.riskLevel, riskExpiresAt: customer.riskExpiresAt },
-      privateLevels,
-      now: deps.now(),
-    });
-    return {
-      required,
-      passed: gate.refusal === null,
-      refusal: gate.refusal,
-      message: gate.message,
-      product_level: gate.productLevel,
-    };
-  };
+  liveAppGateRoutes(fastify, deps);
 
   app.post(
     '/api/live/subscribe',
     { schema: { body: SubscribeRequest, response: responses(SubscribeResponse) }, preValidation: withUser },
     async (request) => ok(await subscribe(deps, request, request.body)),
-  );
-
-  app.post(
-    '/api/live/interact/getDetail',
-    { schema: { body: InteractDetailRequest, response: responses(InteractDetailResponse) }, preValidation: withUser },
-    async (request) => {
-      const num_index = request.body.num_index;
-      const employee_id = viewerEmployeeId(request, request.body.employee_id);
-      const live = await loadLiveDetail(deps, num_index, employee_id);
-      if (!live) throw notFound(`No live with id ${num_index}`);
-      return ok({ live, auth: await gateOf(num_index, request.user ?? null) });
-    },
-  );
-
-  app.post(
-    '/api/live/interact/authentication',
-    { schema: { body: InteractAuthRequest, response: responses(InteractAuthResponse) }, preValidation: withUser },
-    async (request) => {
-      const num_index = request.body.num_index;
-      // A guest is told to sign in (401): the declaration and the assessment are a person's.
-      const user = actingUser(request, request.body.employee_id);
-      if (!(await deps.repos.liveRoom.liveTimes(num_index))) throw notFound(`No live with id ${num_index}`);
-      const { basis, amount } = request.body;
-      if ((basis === undefined) !== (amount === undefined)) throw badRequest('basis and amount go together');
-      if (basis !== undefined && amount !== undefined) {
-        await declareQualification(
-          deps,
-          user.id,
-          { basis, amount },
-          { subject: `live:${num_index}`, storeProductId: null, masterProductId: null },
-        );
-      }
-      const gate = await gateOf(num_index, user);
-      if (gate.passed) await deps.repos.liveRoom.confirmInteractAuth(num_index, user.employeeId, deps.now());
-      return ok(gate);
-    },
-  );
-
-  app.post(
-    '/api/live/interact/decline',
-    { schema: { body: InteractDeclineRequest, response: responses(InteractDeclineResponse) }, preValidation: withUser },
-    async (request) => {
-      const num_index = request.body.num_index;
-      const user = actingUser(request, request.body.employee_id);
-      if (!(await deps.repos.liveRoom.liveTimes(num_index))) throw notFound(`No live with id ${num_index}`);
-      await declineQualification(deps, user.id, {
-        subject: `live:${num_index}`,
-        storeProductId: null,
-        masterProductId: null,
-      });
-      return ok({ recorded: true });
-    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { isSelfReferral, type Registrant, registrationFlags } from '../invitation-fraud';
+import { isSelfReferral, type Registrant, registrationFlags } from '../fraud';
 
 const INVITER = { id: 7, phone: '86-13800000007', unionId: 'union-7', userId: 70 };
 const STRANGER: Registrant = { phone: '86-13900000009', unionId: 'union-9', userId: 90, deviceId: 'device-9' };

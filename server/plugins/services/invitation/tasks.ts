@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-import { type LearningTask, TaskListResponse, TaskRequest, TaskResponse } from '../../../src/api/contract/invitation';
-import { InvitationErrorCode as E, REWARD_POINTS } from '../../../src/api/contract/invitation-constants';
-import { ApiError, ok, responses } from '../../http/errors';
-import type { TypeBoxProvider } from '../../http/typebox';
-import { secondsLeft, type TaskView } from '../../repositories/invitation-tasks';
-import type { ServiceOptions } from '../deps';
-import { requireMember } from './invitation';
+import {
+  type LearningTask,
+  TaskListResponse,
+  TaskRequest,
+  TaskResponse,
+} from '../../../../src/api/contract/invitation';
+import { InvitationErrorCode as E, REWARD_POINTS } from '../../../../src/api/contract/invitation-constants';
+import { ApiError, ok, responses } from '../../../http/errors';
+import type { TypeBoxProvider } from '../../../http/typebox';
+import { secondsLeft, type TaskView } from '../../../repositories/invitation-tasks';
+import type { ServiceOptions } from '../../deps';
+import { requireMember } from './members';
 
 const view = (t: TaskView, now: Date): LearningTask => ({
   articleId: t.articleId,

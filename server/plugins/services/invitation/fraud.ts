@@ -4,8 +4,8 @@ import {
   INVITER_WINDOW_MS,
   IP_DAILY_REGISTRATIONS,
   IP_WINDOW_MS,
-} from '../../../src/api/contract/invitation-constants';
-import type { MemberRow } from '../../repositories/invitation-members';
+} from '../../../../src/api/contract/invitation-constants';
+import type { MemberRow } from '../../../repositories/invitation-members';
 
 /** The person registering, as far as telling them apart from an inviter goes. */
 export interface Registrant {
