@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BindState } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
 import { mgmBindLogs, mgmInvitations, mgmMembers, users } from '../db/schema';
+import { likePattern } from './query-helpers';
 
 type ReviewStatus = 'pending' | 'done' | 'all';
 
@@ -53,7 +54,7 @@ export function createReviewRepository(db: Db) {
 
     /** Financial advisers by name or employee code: only they may be bound to a customer. */
     async queryAdvisers(keyword: string) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(keyword);
       return db
         .select()
         .from(users)
