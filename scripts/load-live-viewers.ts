@@ -117,6 +117,92 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 
+/** The load's client: requests spread over the servers in turn, each answer's latency and error counted by kind. */
+function createSender(bases: string[], agents: http.Agent[]) {
+  const lat: Record<Kind, number[]> = { list: [], online: [], heartbeat: [] };
+  /** Each answer's latency by the 10 s window it was sent in: where in the run the slow ones were. */
+  const byWindow = new Map<number, number[]>();
+  /** Seconds in byWindow count from the first join (negative: the probe before it). */
+  const stats = { startAt: Date.now(), inFlight: 0 };
+  const errors: Record<Kind, number> = { list: 0, online: 0, heartbeat: 0 };
+  const answered: Record<Kind, number> = { list: 0, online: 0, heartbeat: 0 };
+  const errorSamples: string[] = [];
+  let turn = 0;
+  /** Requests not answered yet: at the end, those still queued are dropped rather than sent to stopped servers. */
+  const open = new Set<http.ClientRequest>();
+  /** `measured` false: a warm-up request, its errors counted but not its latency or answer. */
+  function send(kind: Kind, body: object, v: Viewer, measured = true): Promise<unknown> {
+    const r = signRequest(
+      { method: 'POST', url: PATHS[kind], body },
+      { scheme: kind === 'list' ? 'content' : 'basic' },
+    );
+    const i = (turn += 1) % bases.length;
+    const url = new URL(r.url, bases[i]);
+    const headers: Record<string, string> = { ...r.headers, 'x-forwarded-for': v.address };
+    if (v.token) headers.token = v.token;
+    const t0 = performance.now();
+    stats.inFlight += 1;
+    return new Promise((resolve) => {
+      const fail = (why: string) => {
+        stats.inFlight -= 1;
+        errors[kind] += 1;
+        if (errorSamples.length < 10) errorSamples.push(`${kind}: ${why}`);
+        resolve(null);
+      };
+      const req = http.request(url, { method: 'POST', agent: agents[i], headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const ms = performance.now() - t0;
+          if (measured) {
+            lat[kind].push(ms);
+            const w = Math.floor((Date.now() - ms - stats.startAt) / 10_000) * 10;
+            const inW = byWindow.get(w);
+            if (inW) inW.push(ms);
+            else byWindow.set(w, [ms]);
+            answered[kind] += 1;
+          }
+          const text = Buffer.concat(chunks).toString();
+          const json = (() => {
+            try {
+              return JSON.parse(text) as { error?: { code?: number }; data?: unknown };
+            } catch {
+              return null;
+            }
+          })();
+          if (res.statusCode !== 200 || !json || json.error?.code !== 0)
+            fail(`${res.statusCode} ${text.slice(0, 160)}`);
+          else {
+            stats.inFlight -= 1;
+            resolve(json.data);
+          }
+        });
+        res.on('error', (e) => fail(e.message));
+      });
+      open.add(req);
+      req.on('close', () => open.delete(req));
+      req.on('error', (e) => fail(e.message));
+      req.end(r.payload);
+    });
+  }
+  return { send, stats, lat, byWindow, errors, answered, errorSamples, open };
+}
+
+/** Stops the servers, then removes the run's Redis keys and database. */
+async function tearDown(servers: SpawnedServer[], redis: Redis, prefix: string, admin: Client, dbName: string) {
+  for (const s of servers) s.child.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.exited));
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  redis.disconnect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.end();
+}
+
 async function main() {
   loopbackOnly(DATABASE_URL);
   loopbackOnly(REDIS_URL);
@@ -148,73 +234,7 @@ async function main() {
     console.info(`servers ${bases.join(' ')} on ${dbName}, Redis prefix ${prefix}`);
     const agents = bases.map(() => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
 
-    const lat: Record<Kind, number[]> = { list: [], online: [], heartbeat: [] };
-    /** Each answer's latency by the 10 s window it was sent in: where in the run the slow ones were. */
-    const byWindow = new Map<number, number[]>();
-    /** Seconds in byWindow count from the first join (negative: the probe before it). */
-    let startAt = Date.now();
-    const errors: Record<Kind, number> = { list: 0, online: 0, heartbeat: 0 };
-    const answered: Record<Kind, number> = { list: 0, online: 0, heartbeat: 0 };
-    const errorSamples: string[] = [];
-    let turn = 0;
-    let inFlight = 0;
-    /** Requests not answered yet: at the end, those still queued are dropped rather than sent to stopped servers. */
-    const open = new Set<http.ClientRequest>();
-    /** `measured` false: a warm-up request, its errors counted but not its latency or answer. */
-    function send(kind: Kind, body: object, v: Viewer, measured = true): Promise<unknown> {
-      const r = signRequest(
-        { method: 'POST', url: PATHS[kind], body },
-        { scheme: kind === 'list' ? 'content' : 'basic' },
-      );
-      const i = (turn += 1) % bases.length;
-      const url = new URL(r.url, bases[i]);
-      const headers: Record<string, string> = { ...r.headers, 'x-forwarded-for': v.address };
-      if (v.token) headers.token = v.token;
-      const t0 = performance.now();
-      inFlight += 1;
-      return new Promise((resolve) => {
-        const fail = (why: string) => {
-          inFlight -= 1;
-          errors[kind] += 1;
-          if (errorSamples.length < 10) errorSamples.push(`${kind}: ${why}`);
-          resolve(null);
-        };
-        const req = http.request(url, { method: 'POST', agent: agents[i], headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const ms = performance.now() - t0;
-            if (measured) {
-              lat[kind].push(ms);
-              const w = Math.floor((Date.now() - ms - startAt) / 10_000) * 10;
-              const inW = byWindow.get(w);
-              if (inW) inW.push(ms);
-              else byWindow.set(w, [ms]);
-              answered[kind] += 1;
-            }
-            const text = Buffer.concat(chunks).toString();
-            const json = (() => {
-              try {
-                return JSON.parse(text) as { error?: { code?: number }; data?: unknown };
-              } catch {
-                return null;
-              }
-            })();
-            if (res.statusCode !== 200 || !json || json.error?.code !== 0)
-              fail(`${res.statusCode} ${text.slice(0, 160)}`);
-            else {
-              inFlight -= 1;
-              resolve(json.data);
-            }
-          });
-          res.on('error', (e) => fail(e.message));
-        });
-        open.add(req);
-        req.on('close', () => open.delete(req));
-        req.on('error', (e) => fail(e.message));
-        req.end(r.payload);
-      });
-    }
+    const { send, stats, lat, byWindow, errors, answered, errorSamples, open } = createSender(bases, agents);
 
     // The live everyone watches: on now and still on when the run ends.
     const probe = { id: 'probe', address: '10.255.255.254', token: null } as Viewer;
@@ -258,7 +278,7 @@ async function main() {
       );
     }
     const t0 = Date.now() + SETTLE_S * 1000;
-    startAt = t0;
+    stats.startAt = t0;
     const viewers: Viewer[] = Array.from({ length: VIEWERS }, (_, i) => ({
       id: `load-${runId}-${i}`,
       address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
@@ -351,7 +371,7 @@ async function main() {
     await new Promise((r) => setTimeout(r, end - Date.now()));
     for (const v of viewers) v.timers.forEach(clearTimeout);
     const drainUntil = Date.now() + 120_000;
-    while (inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
+    while (stats.inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
     const after = {
       ticks: pids.map(cpuTicks),
       redis: await redisCpu(),
@@ -395,7 +415,7 @@ async function main() {
         windowS: +wall.toFixed(1),
         serverCores: serverCores.map((c) => +c.toFixed(3)),
         answeredPerS: +(inWindow / wall).toFixed(1),
-        stillInFlight: inFlight,
+        stillInFlight: stats.inFlight,
         offeredPerS: +((offeredPer1000 * VIEWERS) / 1000).toFixed(1),
         cpuMsPerRequest: +cpuMsPerRequest.toFixed(3),
         coresPer1000Viewers: +((cpuMsPerRequest * offeredPer1000) / 1000).toFixed(3),
@@ -414,7 +434,7 @@ async function main() {
       figure: `one live, ${VIEWERS.toLocaleString('en')} viewers on two servers (PostgreSQL + Redis): p99 of every request, errors, polled counts exact`,
       now: `${p99} ms, ${errs} errors, ${exact}/${checked} exact`,
       goal: '< 100 ms, 0 errors, all exact',
-      met: p99 < 100 && errs === 0 && exact === checked && inFlight === 0,
+      met: p99 < 100 && errs === 0 && exact === checked && stats.inFlight === 0,
       command,
     });
     // Servers of this machine's size for 100,000 viewers, each kept at 60 % of its cores (room for a burst of joins).
@@ -427,21 +447,11 @@ async function main() {
       met: true,
       command,
     });
-    if (errs > 0 || exact !== checked || inFlight > 0) process.exitCode = 1;
+    if (errs > 0 || exact !== checked || stats.inFlight > 0) process.exitCode = 1;
     for (const req of open) req.destroy();
     agents.forEach((a) => a.destroy());
   } finally {
-    for (const s of servers) s.child.kill('SIGTERM');
-    await Promise.all(servers.map((s) => s.exited));
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    redis.disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
+    await tearDown(servers, redis, prefix, admin, dbName);
   }
 }
 
