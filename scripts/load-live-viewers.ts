@@ -117,6 +117,276 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 
+/** The load's client: requests spread over the servers in turn, each answer's latency and error counted by kind. */
+function createSender(bases: string[], agents: http.Agent[]) {
+  const lat: Record<Kind, number[]> = { list: [], online: [], heartbeat: [] };
+  /** Each answer's latency by the 10 s window it was sent in: where in the run the slow ones were. */
+  const byWindow = new Map<number, number[]>();
+  /** Seconds in byWindow count from the first join (negative: the probe before it). */
+  const stats = { startAt: Date.now(), inFlight: 0 };
+  const errors: Record<Kind, number> = { list: 0, online: 0, heartbeat: 0 };
+  const answered: Record<Kind, number> = { list: 0, online: 0, heartbeat: 0 };
+  const errorSamples: string[] = [];
+  let turn = 0;
+  /** Requests not answered yet: at the end, those still queued are dropped rather than sent to stopped servers. */
+  const open = new Set<http.ClientRequest>();
+  /** `measured` false: a warm-up request, its errors counted but not its latency or answer. */
+  function send(kind: Kind, body: object, v: Viewer, measured = true): Promise<unknown> {
+    const r = signRequest(
+      { method: 'POST', url: PATHS[kind], body },
+      { scheme: kind === 'list' ? 'content' : 'basic' },
+    );
+    const i = (turn += 1) % bases.length;
+    const url = new URL(r.url, bases[i]);
+    const headers: Record<string, string> = { ...r.headers, 'x-forwarded-for': v.address };
+    if (v.token) headers.token = v.token;
+    const t0 = performance.now();
+    stats.inFlight += 1;
+    return new Promise((resolve) => {
+      const fail = (why: string) => {
+        stats.inFlight -= 1;
+        errors[kind] += 1;
+        if (errorSamples.length < 10) errorSamples.push(`${kind}: ${why}`);
+        resolve(null);
+      };
+      const req = http.request(url, { method: 'POST', agent: agents[i], headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const ms = performance.now() - t0;
+          if (measured) {
+            lat[kind].push(ms);
+            const w = Math.floor((Date.now() - ms - stats.startAt) / 10_000) * 10;
+            const inW = byWindow.get(w);
+            if (inW) inW.push(ms);
+            else byWindow.set(w, [ms]);
+            answered[kind] += 1;
+          }
+          const text = Buffer.concat(chunks).toString();
+          const json = (() => {
+            try {
+              return JSON.parse(text) as { error?: { code?: number }; data?: unknown };
+            } catch {
+              return null;
+            }
+          })();
+          if (res.statusCode !== 200 || !json || json.error?.code !== 0)
+            fail(`${res.statusCode} ${text.slice(0, 160)}`);
+          else {
+            stats.inFlight -= 1;
+            resolve(json.data);
+          }
+        });
+        res.on('error', (e) => fail(e.message));
+      });
+      open.add(req);
+      req.on('close', () => open.delete(req));
+      req.on('error', (e) => fail(e.message));
+      req.end(r.payload);
+    });
+  }
+  return { send, stats, lat, byWindow, errors, answered, errorSamples, open };
+}
+
+/** Stops the servers, then removes the run's Redis keys and database. */
+async function tearDown(servers: SpawnedServer[], redis: Redis, prefix: string, admin: Client, dbName: string) {
+  for (const s of servers) s.child.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.exited));
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  redis.disconnect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.end();
+}
+
+type Sender = ReturnType<typeof createSender>;
+interface CpuMark {
+  ticks: number[];
+  redis: number;
+  at: number;
+}
+
+/** Prints the run's figures (latency, errors, exact counts, CPU per request) and sets the exit code from them. */
+function reportRun(
+  m: Pick<Sender, 'answered' | 'lat' | 'byWindow' | 'errors' | 'errorSamples' | 'stats'> & {
+    before: CpuMark & { self: NodeJS.CpuUsage; answered: Record<Kind, number> };
+    after: CpuMark & { self: NodeJS.CpuUsage };
+    pids: number[];
+    load0: number[];
+  },
+  checks: { signedIn: number; counts: { checked: number; exact: number; worstOff: number; misses: string[] } },
+) {
+  const { before, after, pids, answered, lat, byWindow, errors, errorSamples, stats, load0 } = m;
+  const wall = (after.at - before.at) / 1000;
+  const serverCores = pids.map((_, i) => (after.ticks[i]! - before.ticks[i]!) / TICKS_PER_S / wall);
+  const totalCores = serverCores.reduce((a, b) => a + b, 0);
+  // CPU per answered request, by kind mix of the window; a starved server answers fewer, so this (not the cores it
+  // happened to get) is what scales: the offered rate per 1,000 watching viewers is 1000/heartbeat + 1000/poll.
+  const inWindow = (['list', 'online', 'heartbeat'] as Kind[]).reduce(
+    (n, k) => n + answered[k] - before.answered[k],
+    0,
+  );
+  const cpuMsPerRequest = (totalCores * wall * 1000) / Math.max(1, inWindow);
+  const offeredPer1000 = 1000 / HEARTBEAT_S + 1000 / POLL_S;
+  const all = [...lat.list, ...lat.online, ...lat.heartbeat];
+  const report = {
+    viewers: VIEWERS,
+    durationS: DURATION_S,
+    heartbeatS: HEARTBEAT_S,
+    pollS: POLL_S,
+    signedIn: checks.signedIn,
+    requests: { list: lat.list.length, online: lat.online.length, heartbeat: lat.heartbeat.length },
+    ms: Object.fromEntries(
+      (['list', 'online', 'heartbeat'] as Kind[]).map((k) => [
+        k,
+        { p50: +pct(lat[k], 50).toFixed(1), p99: +pct(lat[k], 99).toFixed(1) },
+      ]),
+    ),
+    allMs: { p50: +pct(all, 50).toFixed(1), p99: +pct(all, 99).toFixed(1), max: +pct(all, 100).toFixed(1) },
+    p99By10s: Object.fromEntries(
+      [...byWindow].sort(([a], [b]) => a - b).map(([w, xs]) => [`${w}s`, +pct(xs, 99).toFixed(0)]),
+    ),
+    errors,
+    errorSamples,
+    counts: checks.counts,
+    cpu: {
+      windowS: +wall.toFixed(1),
+      serverCores: serverCores.map((c) => +c.toFixed(3)),
+      answeredPerS: +(inWindow / wall).toFixed(1),
+      stillInFlight: stats.inFlight,
+      offeredPerS: +((offeredPer1000 * VIEWERS) / 1000).toFixed(1),
+      cpuMsPerRequest: +cpuMsPerRequest.toFixed(3),
+      coresPer1000Viewers: +((cpuMsPerRequest * offeredPer1000) / 1000).toFixed(3),
+      redisCoresSharedRedis: +((after.redis - before.redis) / wall).toFixed(3),
+      loadScriptCores: +((after.self.user + after.self.system) / 1e6 / wall).toFixed(3),
+    },
+    loadavg: { start: load0.map((x) => +x.toFixed(2)), end: os.loadavg().map((x) => +x.toFixed(2)) },
+    cpus: os.cpus().length,
+  };
+  console.info(JSON.stringify(report, null, 2));
+  if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(report, null, 2));
+  const errs = errors.list + errors.online + errors.heartbeat;
+  const p99 = report.allMs.p99;
+  const command = `npx tsx scripts/load-live-viewers.ts --viewers=${VIEWERS}`;
+  reportFigure({
+    figure: `one live, ${VIEWERS.toLocaleString('en')} viewers on two servers (PostgreSQL + Redis): p99 of every request, errors, polled counts exact`,
+    now: `${p99} ms, ${errs} errors, ${checks.counts.exact}/${checks.counts.checked} exact`,
+    goal: '< 100 ms, 0 errors, all exact',
+    met: p99 < 100 && errs === 0 && checks.counts.exact === checks.counts.checked && stats.inFlight === 0,
+    command,
+  });
+  // Servers of this machine's size for 100,000 viewers, each kept at 60 % of its cores (room for a burst of joins).
+  const cores = report.cpu.coresPer1000Viewers;
+  const servers100k = Math.ceil((cores * 100) / (os.cpus().length * 0.6));
+  reportFigure({
+    figure: 'the same, CPU per 1,000 viewers → servers for 100,000 viewers',
+    now: `${cores} cores → ${servers100k} servers of ${os.cpus().length} cores at 60 %`,
+    goal: 'reported',
+    met: true,
+    command,
+  });
+  if (errs > 0 || checks.counts.exact !== checks.counts.checked || stats.inFlight > 0) process.exitCode = 1;
+}
+
+/** The seed's customers, signed in (a session each, as an SMS sign-in makes): they send their token. */
+async function signInCustomers(dbUrl: string): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl: dbUrl });
+  const sessions = createUsersRepository(database.db);
+  const customers = await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'customer'));
+  const tokens: string[] = [];
+  for (const c of customers) tokens.push((await sessions.createSession(c.id, new Date())).token);
+  await database.close();
+  return tokens;
+}
+
+/**
+ * Warm-up, not measured: each server's first requests of a kind compile its code paths and open its database
+ * connections, which is start-up, not a live's traffic. Heartbeats go to another room on now, so the watched
+ * room's count stays the script's own truth.
+ */
+async function warmUp(
+  send: Sender['send'],
+  lives: Array<{ room_id: string; status: number }>,
+  watched: string,
+  runId: string,
+) {
+  const warmRoom = lives.find((l) => l.status === LiveStatus.live && l.room_id !== watched)?.room_id;
+  for (let batch = 0; batch < WARM_UP / 20; batch += 1) {
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, j) => {
+        const i = batch * 20 + j;
+        const v = { id: `warm-${runId}-${i}`, address: `10.254.${i >> 8}.${i & 255}`, token: null } as Viewer;
+        const list = { category_id: HOME_CATEGORY_ID, employee_id: SHARED_BY, page: 1, page_size: HOME_PAGE_SIZE };
+        await send('list', list, v, false);
+        if (warmRoom)
+          await send('heartbeat', { room_id: warmRoom, viewer_id: v.id, mode: 'live', join: true }, v, false);
+        await send('online', { room_ids: [watched] }, v, false);
+      }),
+    );
+  }
+}
+
+/** The run's viewers: the signed-in ones first, joining over the ramp; a share of them leaves late in the run. */
+function makeViewers(runId: string, tokens: string[], t0: number): Viewer[] {
+  return Array.from({ length: VIEWERS }, (_, i) => ({
+    id: `load-${runId}-${i}`,
+    address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    token: i < tokens.length ? tokens[i]! : null,
+    joinAt: t0 + (i / VIEWERS) * RAMP_S * 1000,
+    leaveAt:
+      LEAVE > 0 && i % Math.round(1 / LEAVE) === 0
+        ? t0 + (LEAVE_FROM_S + (((i * 7919) % 1000) / 1000) * LEAVE_SPAN_S) * 1000
+        : Number.POSITIVE_INFINITY,
+    acked: [],
+    pending: null,
+    timers: [],
+  }));
+}
+
+/** The live everyone watches: on now and still on when the run ends. */
+async function findWatchedLive(send: Sender['send'], errorSamples: string[]) {
+  const probe = { id: 'probe', address: '10.255.255.254', token: null } as Viewer;
+  const page = (await send(
+    'list',
+    { category_id: HOME_CATEGORY_ID, employee_id: SHARED_BY, page: 1, page_size: 50 },
+    probe,
+  )) as {
+    list: Array<{ room_id: string; status: number; end_time: number; num_index: number }>;
+  } | null;
+  const live = page?.list.filter((l) => l.status === LiveStatus.live).sort((x, y) => y.end_time - x.end_time)[0];
+  if (!live || live.end_time * 1000 < Date.now() + (DURATION_S + 30) * 1000)
+    throw new Error(`no seeded live stays on for the whole run ${errorSamples.join('; ')}`);
+  console.info(
+    `room ${live.room_id} (live ${live.num_index}), on until ${new Date(live.end_time * 1000).toISOString()}`,
+  );
+  return { page, live };
+}
+
+/** Redis's own CPU seconds so far (user and system). */
+async function redisCpu(redis: Redis) {
+  const info = await redis.info('cpu');
+  const num = (k: string) => Number(new RegExp(`${k}:([\\d.]+)`).exec(info)?.[1] ?? 0);
+  return num('used_cpu_user') + num('used_cpu_sys');
+}
+
+/** Runs fn every period from `first` while the viewer watches and the run lasts (its timers kept to be cleared). */
+function every(v: Viewer, end: number, first: number, periodMs: number, fn: () => void) {
+  const run = (at: number) => {
+    if (at >= Math.min(end, v.leaveAt)) return;
+    v.timers.push(
+      setTimeout(() => {
+        fn();
+        run(at + periodMs);
+      }, at - Date.now()),
+    );
+  };
+  run(first);
+}
+
 async function main() {
   loopbackOnly(DATABASE_URL);
   loopbackOnly(REDIS_URL);
@@ -148,130 +418,16 @@ async function main() {
     console.info(`servers ${bases.join(' ')} on ${dbName}, Redis prefix ${prefix}`);
     const agents = bases.map(() => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
 
-    const lat: Record<Kind, number[]> = { list: [], online: [], heartbeat: [] };
-    /** Each answer's latency by the 10 s window it was sent in: where in the run the slow ones were. */
-    const byWindow = new Map<number, number[]>();
-    /** Seconds in byWindow count from the first join (negative: the probe before it). */
-    let startAt = Date.now();
-    const errors: Record<Kind, number> = { list: 0, online: 0, heartbeat: 0 };
-    const answered: Record<Kind, number> = { list: 0, online: 0, heartbeat: 0 };
-    const errorSamples: string[] = [];
-    let turn = 0;
-    let inFlight = 0;
-    /** Requests not answered yet: at the end, those still queued are dropped rather than sent to stopped servers. */
-    const open = new Set<http.ClientRequest>();
-    /** `measured` false: a warm-up request, its errors counted but not its latency or answer. */
-    function send(kind: Kind, body: object, v: Viewer, measured = true): Promise<unknown> {
-      const r = signRequest(
-        { method: 'POST', url: PATHS[kind], body },
-        { scheme: kind === 'list' ? 'content' : 'basic' },
-      );
-      const i = (turn += 1) % bases.length;
-      const url = new URL(r.url, bases[i]);
-      const headers: Record<string, string> = { ...r.headers, 'x-forwarded-for': v.address };
-      if (v.token) headers.token = v.token;
-      const t0 = performance.now();
-      inFlight += 1;
-      return new Promise((resolve) => {
-        const fail = (why: string) => {
-          inFlight -= 1;
-          errors[kind] += 1;
-          if (errorSamples.length < 10) errorSamples.push(`${kind}: ${why}`);
-          resolve(null);
-        };
-        const req = http.request(url, { method: 'POST', agent: agents[i], headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const ms = performance.now() - t0;
-            if (measured) {
-              lat[kind].push(ms);
-              const w = Math.floor((Date.now() - ms - startAt) / 10_000) * 10;
-              const inW = byWindow.get(w);
-              if (inW) inW.push(ms);
-              else byWindow.set(w, [ms]);
-              answered[kind] += 1;
-            }
-            const text = Buffer.concat(chunks).toString();
-            const json = (() => {
-              try {
-                return JSON.parse(text) as { error?: { code?: number }; data?: unknown };
-              } catch {
-                return null;
-              }
-            })();
-            if (res.statusCode !== 200 || !json || json.error?.code !== 0)
-              fail(`${res.statusCode} ${text.slice(0, 160)}`);
-            else {
-              inFlight -= 1;
-              resolve(json.data);
-            }
-          });
-          res.on('error', (e) => fail(e.message));
-        });
-        open.add(req);
-        req.on('close', () => open.delete(req));
-        req.on('error', (e) => fail(e.message));
-        req.end(r.payload);
-      });
-    }
+    const { send, stats, lat, byWindow, errors, answered, errorSamples, open } = createSender(bases, agents);
 
-    // The live everyone watches: on now and still on when the run ends.
-    const probe = { id: 'probe', address: '10.255.255.254', token: null } as Viewer;
-    const page = (await send(
-      'list',
-      { category_id: HOME_CATEGORY_ID, employee_id: SHARED_BY, page: 1, page_size: 50 },
-      probe,
-    )) as {
-      list: Array<{ room_id: string; status: number; end_time: number; num_index: number }>;
-    } | null;
-    const live = page?.list.filter((l) => l.status === LiveStatus.live).sort((x, y) => y.end_time - x.end_time)[0];
-    if (!live || live.end_time * 1000 < Date.now() + (DURATION_S + 30) * 1000)
-      throw new Error(`no seeded live stays on for the whole run ${errorSamples.join('; ')}`);
-    console.info(
-      `room ${live.room_id} (live ${live.num_index}), on until ${new Date(live.end_time * 1000).toISOString()}`,
-    );
+    const { page, live } = await findWatchedLive(send, errorSamples);
 
-    // The seed's customers, signed in (a session each, as an SMS sign-in makes): they send their token.
-    const database = await openDatabase({ databaseUrl: dbUrl });
-    const sessions = createUsersRepository(database.db);
-    const customers = await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'customer'));
-    const tokens: string[] = [];
-    for (const c of customers) tokens.push((await sessions.createSession(c.id, new Date())).token);
-    await database.close();
+    const tokens = await signInCustomers(dbUrl);
 
-    // Warm-up, not measured: each server's first requests of a kind compile its code paths and open its database
-    // connections, which is start-up, not a live's traffic. Heartbeats go to another room on now, so the watched
-    // room's count stays the script's own truth.
-    const warmRoom = page!.list.find((l) => l.status === LiveStatus.live && l.room_id !== live.room_id)?.room_id;
-    for (let batch = 0; batch < WARM_UP / 20; batch += 1) {
-      await Promise.all(
-        Array.from({ length: 20 }, async (_, j) => {
-          const i = batch * 20 + j;
-          const v = { id: `warm-${runId}-${i}`, address: `10.254.${i >> 8}.${i & 255}`, token: null } as Viewer;
-          const list = { category_id: HOME_CATEGORY_ID, employee_id: SHARED_BY, page: 1, page_size: HOME_PAGE_SIZE };
-          await send('list', list, v, false);
-          if (warmRoom)
-            await send('heartbeat', { room_id: warmRoom, viewer_id: v.id, mode: 'live', join: true }, v, false);
-          await send('online', { room_ids: [live.room_id] }, v, false);
-        }),
-      );
-    }
+    await warmUp(send, page!.list, live.room_id, runId);
     const t0 = Date.now() + SETTLE_S * 1000;
-    startAt = t0;
-    const viewers: Viewer[] = Array.from({ length: VIEWERS }, (_, i) => ({
-      id: `load-${runId}-${i}`,
-      address: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-      token: i < tokens.length ? tokens[i]! : null,
-      joinAt: t0 + (i / VIEWERS) * RAMP_S * 1000,
-      leaveAt:
-        LEAVE > 0 && i % Math.round(1 / LEAVE) === 0
-          ? t0 + (LEAVE_FROM_S + (((i * 7919) % 1000) / 1000) * LEAVE_SPAN_S) * 1000
-          : Number.POSITIVE_INFINITY,
-      acked: [],
-      pending: null,
-      timers: [],
-    }));
+    stats.startAt = t0;
+    const viewers = makeViewers(runId, tokens, t0);
     const end = t0 + DURATION_S * 1000;
     let checked = 0;
     let exact = 0;
@@ -305,18 +461,6 @@ async function main() {
         if (misses.length < 10) misses.push(`${Math.round((at - t0) / 1000)} s: ${num} not in [${lo}, ${hi}]`);
       }
     }
-    const every = (v: Viewer, first: number, periodMs: number, fn: () => void) => {
-      const run = (at: number) => {
-        if (at >= Math.min(end, v.leaveAt)) return;
-        v.timers.push(
-          setTimeout(() => {
-            fn();
-            run(at + periodMs);
-          }, at - Date.now()),
-        );
-      };
-      run(first);
-    };
     for (const v of viewers) {
       v.timers.push(
         setTimeout(() => {
@@ -326,8 +470,8 @@ async function main() {
             { category_id: HOME_CATEGORY_ID, employee_id: SHARED_BY, page: 1, page_size: HOME_PAGE_SIZE },
             v,
           ).then(() => beat(v, true));
-          every(v, v.joinAt + HEARTBEAT_S * 1000, HEARTBEAT_S * 1000, () => void beat(v, false));
-          every(v, v.joinAt + Math.random() * POLL_S * 1000, POLL_S * 1000, () => void poll(v));
+          every(v, end, v.joinAt + HEARTBEAT_S * 1000, HEARTBEAT_S * 1000, () => void beat(v, false));
+          every(v, end, v.joinAt + Math.random() * POLL_S * 1000, POLL_S * 1000, () => void poll(v));
         }, v.joinAt - Date.now()),
       );
     }
@@ -335,15 +479,10 @@ async function main() {
     // CPU over the whole run, from the first join until every request sent is answered: a window inside the run would
     // count answers to requests queued before it (a starved client reads them in bursts) against its CPU.
     const pids = servers.map((s) => s.child.pid!);
-    const redisCpu = async () => {
-      const info = await redis.info('cpu');
-      const num = (k: string) => Number(new RegExp(`${k}:([\\d.]+)`).exec(info)?.[1] ?? 0);
-      return num('used_cpu_user') + num('used_cpu_sys');
-    };
     await new Promise((r) => setTimeout(r, t0 - Date.now()));
     const before = {
       ticks: pids.map(cpuTicks),
-      redis: await redisCpu(),
+      redis: await redisCpu(redis),
       self: process.cpuUsage(),
       answered: { ...answered },
       at: Date.now(),
@@ -351,97 +490,25 @@ async function main() {
     await new Promise((r) => setTimeout(r, end - Date.now()));
     for (const v of viewers) v.timers.forEach(clearTimeout);
     const drainUntil = Date.now() + 120_000;
-    while (inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
+    while (stats.inFlight > 0 && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 100));
     const after = {
       ticks: pids.map(cpuTicks),
-      redis: await redisCpu(),
+      redis: await redisCpu(redis),
       self: process.cpuUsage(before.self),
       at: Date.now(),
     };
 
-    const wall = (after.at - before.at) / 1000;
-    const serverCores = pids.map((_, i) => (after.ticks[i]! - before.ticks[i]!) / TICKS_PER_S / wall);
-    const totalCores = serverCores.reduce((a, b) => a + b, 0);
-    // CPU per answered request, by kind mix of the window; a starved server answers fewer, so this (not the cores it
-    // happened to get) is what scales: the offered rate per 1,000 watching viewers is 1000/heartbeat + 1000/poll.
-    const inWindow = (['list', 'online', 'heartbeat'] as Kind[]).reduce(
-      (n, k) => n + answered[k] - before.answered[k],
-      0,
-    );
-    const cpuMsPerRequest = (totalCores * wall * 1000) / Math.max(1, inWindow);
-    const offeredPer1000 = 1000 / HEARTBEAT_S + 1000 / POLL_S;
-    const all = [...lat.list, ...lat.online, ...lat.heartbeat];
-    const report = {
-      viewers: VIEWERS,
-      durationS: DURATION_S,
-      heartbeatS: HEARTBEAT_S,
-      pollS: POLL_S,
-      signedIn: tokens.length,
-      requests: { list: lat.list.length, online: lat.online.length, heartbeat: lat.heartbeat.length },
-      ms: Object.fromEntries(
-        (['list', 'online', 'heartbeat'] as Kind[]).map((k) => [
-          k,
-          { p50: +pct(lat[k], 50).toFixed(1), p99: +pct(lat[k], 99).toFixed(1) },
-        ]),
-      ),
-      allMs: { p50: +pct(all, 50).toFixed(1), p99: +pct(all, 99).toFixed(1), max: +pct(all, 100).toFixed(1) },
-      p99By10s: Object.fromEntries(
-        [...byWindow].sort(([a], [b]) => a - b).map(([w, xs]) => [`${w}s`, +pct(xs, 99).toFixed(0)]),
-      ),
-      errors,
-      errorSamples,
-      counts: { checked, exact, worstOff: worst, misses },
-      cpu: {
-        windowS: +wall.toFixed(1),
-        serverCores: serverCores.map((c) => +c.toFixed(3)),
-        answeredPerS: +(inWindow / wall).toFixed(1),
-        stillInFlight: inFlight,
-        offeredPerS: +((offeredPer1000 * VIEWERS) / 1000).toFixed(1),
-        cpuMsPerRequest: +cpuMsPerRequest.toFixed(3),
-        coresPer1000Viewers: +((cpuMsPerRequest * offeredPer1000) / 1000).toFixed(3),
-        redisCoresSharedRedis: +((after.redis - before.redis) / wall).toFixed(3),
-        loadScriptCores: +((after.self.user + after.self.system) / 1e6 / wall).toFixed(3),
+    reportRun(
+      { before, after, pids, answered, lat, byWindow, errors, errorSamples, stats, load0 },
+      {
+        signedIn: tokens.length,
+        counts: { checked, exact, worstOff: worst, misses },
       },
-      loadavg: { start: load0.map((x) => +x.toFixed(2)), end: os.loadavg().map((x) => +x.toFixed(2)) },
-      cpus: os.cpus().length,
-    };
-    console.info(JSON.stringify(report, null, 2));
-    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(report, null, 2));
-    const errs = errors.list + errors.online + errors.heartbeat;
-    const p99 = report.allMs.p99;
-    const command = `npx tsx scripts/load-live-viewers.ts --viewers=${VIEWERS}`;
-    reportFigure({
-      figure: `one live, ${VIEWERS.toLocaleString('en')} viewers on two servers (PostgreSQL + Redis): p99 of every request, errors, polled counts exact`,
-      now: `${p99} ms, ${errs} errors, ${exact}/${checked} exact`,
-      goal: '< 100 ms, 0 errors, all exact',
-      met: p99 < 100 && errs === 0 && exact === checked && inFlight === 0,
-      command,
-    });
-    // Servers of this machine's size for 100,000 viewers, each kept at 60 % of its cores (room for a burst of joins).
-    const cores = report.cpu.coresPer1000Viewers;
-    const servers100k = Math.ceil((cores * 100) / (os.cpus().length * 0.6));
-    reportFigure({
-      figure: 'the same, CPU per 1,000 viewers → servers for 100,000 viewers',
-      now: `${cores} cores → ${servers100k} servers of ${os.cpus().length} cores at 60 %`,
-      goal: 'reported',
-      met: true,
-      command,
-    });
-    if (errs > 0 || exact !== checked || inFlight > 0) process.exitCode = 1;
+    );
     for (const req of open) req.destroy();
     agents.forEach((a) => a.destroy());
   } finally {
-    for (const s of servers) s.child.kill('SIGTERM');
-    await Promise.all(servers.map((s) => s.exited));
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    redis.disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
+    await tearDown(servers, redis, prefix, admin, dbName);
   }
 }
 

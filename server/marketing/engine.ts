@@ -23,60 +23,113 @@ const emptyResult = (): IngestResult => ({ signals: 0, created: 0, stacked: 0, r
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
+ * In the ingest's transaction, one statement: the customers the facts name, their advisers' rules, and the lock on
+ * their advisers' partitions (so the statements after it see the last holder's cards and signals).
+ */
+async function readAndLock(
+  tx: Db,
+  customerIds: readonly number[],
+): Promise<{ customers: Map<number, StackCustomer>; rules: Map<number, AdviserRules> }> {
+  const [row] = rowsOf<{
+    customers: { id: number; adviser_id: number; aum: number | string; tier: StackCustomer['tier'] }[] | null;
+    settings: { adviser_id: number; thresholds: unknown; enabled_categories: number[] }[] | null;
+    demotions: { adviser_id: number; category_id: number; penalty: number | string }[] | null;
+  }>(
+    await tx.execute(sql`
+      with c as (
+        select id, adviser_id, aum, tier from mkt_customers where id = any(${`{${[...new Set(customerIds)].join(',')}}`}::int[])
+          -- Only a financial adviser receives cards (docs/compliance.md): another owner's facts make no signal.
+          and adviser_id in (select u.id from users u where u.is_financial_advisor)
+      )
+      select (select json_agg(c) from c) as customers,
+        (select json_agg(s) from (
+          select adviser_id, thresholds, enabled_categories from mkt_rule_settings
+          where adviser_id in (select adviser_id from c)) as s) as settings,
+        (select json_agg(d) from (
+          select adviser_id, category_id, penalty from mkt_demotions
+          where adviser_id in (select adviser_id from c) and cleared_at is null) as d) as demotions,
+        ${lockPartitionsOf(sql`select adviser_id from c`)} as locked`),
+  );
+  const customers = new Map(
+    (row?.customers ?? []).map((c) => [
+      Number(c.id),
+      { id: Number(c.id), adviserId: Number(c.adviser_id), aum: Number(c.aum), tier: c.tier },
+    ]),
+  );
+  const rules = rulesFrom(
+    [...customers.values()].map((c) => c.adviserId),
+    (row?.settings ?? []).map((s) => ({
+      adviserId: Number(s.adviser_id),
+      thresholds: s.thresholds,
+      enabledCategories: s.enabled_categories.map(Number),
+    })),
+    (row?.demotions ?? []).map((d) => ({
+      adviserId: Number(d.adviser_id),
+      categoryId: Number(d.category_id),
+      penalty: Number(d.penalty),
+    })),
+  );
+  return { customers, rules };
+}
+
+/** ingest's and evaluate's writes, in their transaction, with the customers and rules read and the lock held. */
+async function store(
+  tx: Db,
+  drafts: readonly SignalDraft[],
+  now: Date,
+  customers: Map<number, StackCustomer>,
+  rules: Map<number, AdviserRules>,
+): Promise<IngestResult> {
+  const result = emptyResult();
+  const eventKeys = new Map<string, string>();
+  const rows: SignalRow[] = drafts.flatMap(({ eventKey, ...d }) => {
+    const c = customers.get(d.customerId);
+    if (eventKey) eventKeys.set(`${d.categoryId}|${d.factKey}`, eventKey);
+    return c ? [{ ...d, adviserId: c.adviserId }] : [];
+  });
+  if (rows.length === 0) return result;
+  const rulesOf = (adviserId: number) => rules.get(adviserId) ?? DEFAULT_RULES;
+  // One statement for the whole batch (its rows are one parameter): a customer's signals are stacked together.
+  const written = await lockAndWrite(tx, rows);
+  const { inserted } = written;
+  result.signals = inserted.length;
+  if (inserted.length === 0) return result;
+  const { rest } = await gatherProductEvents(
+    tx,
+    inserted,
+    (s) => eventKeys.get(`${s.categoryId}|${s.factKey}`),
+    customers,
+    rulesOf,
+    now,
+  );
+  const byCustomer = new Map<number, Signal[]>();
+  for (const s of rest) byCustomer.set(s.customerId, [...(byCustomer.get(s.customerId) ?? []), s]);
+  // A product event's line joins the open card of a holder it takes out of the stacking: when that holder also
+  // has reasons to stack, the card's sum counts the line, as it counts the card's earlier ones.
+  const stacking = new Set(rest);
+  const joined = new Set(
+    inserted
+      .filter((s) => !stacking.has(s) && byCustomer.has(s.customerId) && written.open.has(s.customerId))
+      .map((s) => written.open.get(s.customerId)!.id),
+  );
+  const summaries = await readSummaries(
+    tx,
+    [...joined],
+    rest.map((s) => s.id),
+  );
+  for (const [cardId, summary] of summaries) written.summaryOf.set(cardId, summary);
+  Object.assign(result, await stackSignals(tx, byCustomer, customers, rulesOf, now, written));
+  const advisers = inserted.map((s) => s.adviserId);
+  await releaseAll(tx, advisers, now, (id) => rulesOf(id).thresholds.daily_cap);
+  await recalibrateTiers(tx, advisers, now);
+  return result;
+}
+
+/**
  * The card engine's write side: facts → signals (rules, each adviser's thresholds) →
  * one open card per customer with stacked reasons and a stored score → the daily cap.
  */
 export function createEngine(db: Db) {
-  /**
-   * In the ingest's transaction, one statement: the customers the facts name, their advisers' rules, and the lock on
-   * their advisers' partitions (so the statements after it see the last holder's cards and signals).
-   */
-  async function readAndLock(
-    tx: Db,
-    customerIds: readonly number[],
-  ): Promise<{ customers: Map<number, StackCustomer>; rules: Map<number, AdviserRules> }> {
-    const [row] = rowsOf<{
-      customers: { id: number; adviser_id: number; aum: number | string; tier: StackCustomer['tier'] }[] | null;
-      settings: { adviser_id: number; thresholds: unknown; enabled_categories: number[] }[] | null;
-      demotions: { adviser_id: number; category_id: number; penalty: number | string }[] | null;
-    }>(
-      await tx.execute(sql`
-        with c as (
-          select id, adviser_id, aum, tier from mkt_customers where id = any(${`{${[...new Set(customerIds)].join(',')}}`}::int[])
-            -- Only a financial adviser receives cards (docs/compliance.md): another owner's facts make no signal.
-            and adviser_id in (select u.id from users u where u.is_financial_advisor)
-        )
-        select (select json_agg(c) from c) as customers,
-          (select json_agg(s) from (
-            select adviser_id, thresholds, enabled_categories from mkt_rule_settings
-            where adviser_id in (select adviser_id from c)) as s) as settings,
-          (select json_agg(d) from (
-            select adviser_id, category_id, penalty from mkt_demotions
-            where adviser_id in (select adviser_id from c) and cleared_at is null) as d) as demotions,
-          ${lockPartitionsOf(sql`select adviser_id from c`)} as locked`),
-    );
-    const customers = new Map(
-      (row?.customers ?? []).map((c) => [
-        Number(c.id),
-        { id: Number(c.id), adviserId: Number(c.adviser_id), aum: Number(c.aum), tier: c.tier },
-      ]),
-    );
-    const rules = rulesFrom(
-      [...customers.values()].map((c) => c.adviserId),
-      (row?.settings ?? []).map((s) => ({
-        adviserId: Number(s.adviser_id),
-        thresholds: s.thresholds,
-        enabledCategories: s.enabled_categories.map(Number),
-      })),
-      (row?.demotions ?? []).map((d) => ({
-        adviserId: Number(d.adviser_id),
-        categoryId: Number(d.category_id),
-        penalty: Number(d.penalty),
-      })),
-    );
-    return { customers, rules };
-  }
-
   /**
    * Runs the rules over facts and stores what they produce: one transaction of a few statements for the whole batch
    * (customers, rules and the partitions' lock; the signals written; the cards stacked; the daily cap).
@@ -103,59 +156,6 @@ export function createEngine(db: Db) {
       );
       return store(tx, drafts, now, customers, rules);
     });
-  }
-
-  /** ingest's and evaluate's writes, in their transaction, with the customers and rules read and the lock held. */
-  async function store(
-    tx: Db,
-    drafts: readonly SignalDraft[],
-    now: Date,
-    customers: Map<number, StackCustomer>,
-    rules: Map<number, AdviserRules>,
-  ): Promise<IngestResult> {
-    const result = emptyResult();
-    const eventKeys = new Map<string, string>();
-    const rows: SignalRow[] = drafts.flatMap(({ eventKey, ...d }) => {
-      const c = customers.get(d.customerId);
-      if (eventKey) eventKeys.set(`${d.categoryId}|${d.factKey}`, eventKey);
-      return c ? [{ ...d, adviserId: c.adviserId }] : [];
-    });
-    if (rows.length === 0) return result;
-    const rulesOf = (adviserId: number) => rules.get(adviserId) ?? DEFAULT_RULES;
-    // One statement for the whole batch (its rows are one parameter): a customer's signals are stacked together.
-    const written = await lockAndWrite(tx, rows);
-    const { inserted } = written;
-    result.signals = inserted.length;
-    if (inserted.length === 0) return result;
-    const { rest } = await gatherProductEvents(
-      tx,
-      inserted,
-      (s) => eventKeys.get(`${s.categoryId}|${s.factKey}`),
-      customers,
-      rulesOf,
-      now,
-    );
-    const byCustomer = new Map<number, Signal[]>();
-    for (const s of rest) byCustomer.set(s.customerId, [...(byCustomer.get(s.customerId) ?? []), s]);
-    // A product event's line joins the open card of a holder it takes out of the stacking: when that holder also
-    // has reasons to stack, the card's sum counts the line, as it counts the card's earlier ones.
-    const stacking = new Set(rest);
-    const joined = new Set(
-      inserted
-        .filter((s) => !stacking.has(s) && byCustomer.has(s.customerId) && written.open.has(s.customerId))
-        .map((s) => written.open.get(s.customerId)!.id),
-    );
-    const summaries = await readSummaries(
-      tx,
-      [...joined],
-      rest.map((s) => s.id),
-    );
-    for (const [cardId, summary] of summaries) written.summaryOf.set(cardId, summary);
-    Object.assign(result, await stackSignals(tx, byCustomer, customers, rulesOf, now, written));
-    const advisers = inserted.map((s) => s.adviserId);
-    await releaseAll(tx, advisers, now, (id) => rulesOf(id).thresholds.daily_cap);
-    await recalibrateTiers(tx, advisers, now);
-    return result;
   }
 
   /** The daily cap for one adviser (after a change of the cap, and in tests): what today's room lets in. */

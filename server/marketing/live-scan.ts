@@ -34,7 +34,7 @@ export function createLiveScan(db: Db) {
   const engine = createEngine(db);
 
   async function scan(now: Date): Promise<{ watches: number; questions: number; cards: number }> {
-    const facts: Fact[] = [...(await watches(now)), ...(await questions(now))];
+    const facts: Fact[] = [...(await watches(db, now)), ...(await questions(db, now))];
     const result = facts.length
       ? await engine.evaluate(facts, now)
       : { created: 0, stacked: 0, resurfaced: 0, signals: 0 };
@@ -45,142 +45,143 @@ export function createLiveScan(db: Db) {
     };
   }
 
-  async function watches(now: Date): Promise<Fact[]> {
-    const seen = await db
-      .select({
-        roomId: roomPresence.roomId,
-        viewerId: roomPresence.viewerId,
-        lastSeenAt: roomPresence.lastSeenAt,
-        customerId: mktCustomers.id,
-        adviserId: mktCustomers.adviserId,
-        liveId: lives.id,
-        title: lives.title,
-      })
-      .from(roomPresence)
-      .innerJoin(users, and(eq(users.role, 'customer'), eq(users.id, roomPresence.userId)))
-      .innerJoin(mktCustomers, eq(mktCustomers.userId, users.id))
-      .innerJoin(lives, eq(lives.roomId, roomPresence.roomId))
-      .where(gt(roomPresence.lastSeenAt, new Date(now.getTime() - WATCH_GAP_MS)));
-    if (seen.length === 0) return [];
-    const rules = await loadRules(
-      db,
-      seen.map((s) => s.adviserId),
-    );
-    const facts: Fact[] = [];
-    for (const s of seen) {
-      // A gap longer than WATCH_GAP_MS starts a new watch; otherwise the watch runs on.
-      const [w] = await db
-        .insert(mktLiveWatches)
-        .values({
-          roomId: s.roomId,
-          viewerId: s.viewerId,
-          customerId: s.customerId,
-          startedAt: s.lastSeenAt,
-          lastSeenAt: s.lastSeenAt,
-        })
-        .onConflictDoUpdate({
-          target: [mktLiveWatches.roomId, mktLiveWatches.viewerId],
-          set: {
-            startedAt: sql`case when ${mktLiveWatches.lastSeenAt} < excluded.last_seen_at - interval '90 seconds' then excluded.started_at else ${mktLiveWatches.startedAt} end`,
-            signalled: sql`case when ${mktLiveWatches.lastSeenAt} < excluded.last_seen_at - interval '90 seconds' then false else ${mktLiveWatches.signalled} end`,
-            lastSeenAt: sql`greatest(${mktLiveWatches.lastSeenAt}, excluded.last_seen_at)`,
-          },
-        })
-        .returning();
-      if (!w || w.signalled) continue;
-      const minutes = (w.lastSeenAt.getTime() - w.startedAt.getTime()) / 60_000;
-      if (minutes < (rules.get(s.adviserId)?.thresholds.watch_minutes ?? 10)) continue;
-      const shown = Math.floor(minutes);
-      const [b] = await db
-        .insert(mktBehaviours)
-        .values({
-          customerId: s.customerId,
-          kind: 'live_watch',
-          title: `正在观看直播《${s.title}》已 ${shown} 分钟`,
-          minutes: shown,
-          sourceId: `live:${s.liveId}`,
-          occurredAt: now,
-        })
-        .returning();
-      await db
-        .update(mktLiveWatches)
-        .set({ signalled: true })
-        .where(and(eq(mktLiveWatches.roomId, s.roomId), eq(mktLiveWatches.viewerId, s.viewerId)));
-      facts.push({
-        kind: 'behaviour',
-        id: b!.id,
-        customerId: s.customerId,
-        behaviour: 'live_watch',
-        title: b!.title,
-        minutes: shown,
-        seconds: null,
-        productId: null,
-        occurredAt: now,
-      });
-    }
-    return facts;
-  }
+  return { scan };
+}
 
-  /** Questions left in lives since the last pass (leave-a-message is the viewer's way to ask). */
-  async function questions(now: Date): Promise<Fact[]> {
-    const [state] = await db.select().from(mktJobState).where(eq(mktJobState.name, LEAVE_CURSOR));
-    const after = Number(state?.value ?? 0);
-    const rows = await db
-      .select({
-        id: leaveMessages.id,
-        content: leaveMessages.content,
-        createdAt: leaveMessages.createdAt,
-        liveId: lives.id,
-        title: lives.title,
-        customerId: mktCustomers.id,
+/** Customers watching a live long enough for a signal, each watch signalled once. */
+async function watches(db: Db, now: Date): Promise<Fact[]> {
+  const seen = await db
+    .select({
+      roomId: roomPresence.roomId,
+      viewerId: roomPresence.viewerId,
+      lastSeenAt: roomPresence.lastSeenAt,
+      customerId: mktCustomers.id,
+      adviserId: mktCustomers.adviserId,
+      liveId: lives.id,
+      title: lives.title,
+    })
+    .from(roomPresence)
+    .innerJoin(users, and(eq(users.role, 'customer'), eq(users.id, roomPresence.userId)))
+    .innerJoin(mktCustomers, eq(mktCustomers.userId, users.id))
+    .innerJoin(lives, eq(lives.roomId, roomPresence.roomId))
+    .where(gt(roomPresence.lastSeenAt, new Date(now.getTime() - WATCH_GAP_MS)));
+  if (seen.length === 0) return [];
+  const rules = await loadRules(
+    db,
+    seen.map((s) => s.adviserId),
+  );
+  const facts: Fact[] = [];
+  for (const s of seen) {
+    // A gap longer than WATCH_GAP_MS starts a new watch; otherwise the watch runs on.
+    const [w] = await db
+      .insert(mktLiveWatches)
+      .values({
+        roomId: s.roomId,
+        viewerId: s.viewerId,
+        customerId: s.customerId,
+        startedAt: s.lastSeenAt,
+        lastSeenAt: s.lastSeenAt,
       })
-      .from(leaveMessages)
-      .innerJoin(lives, eq(lives.id, leaveMessages.liveId))
-      .leftJoin(
-        users,
-        and(
-          eq(users.role, 'customer'),
-          or(eq(users.employeeId, leaveMessages.employeeId), eq(users.uuid, leaveMessages.employeeId)),
-        ),
-      )
-      .leftJoin(mktCustomers, eq(mktCustomers.userId, users.id))
-      .where(gt(leaveMessages.id, after))
-      .orderBy(leaveMessages.id)
-      .limit(1000);
-    if (rows.length === 0) return [];
-    const last = rows[rows.length - 1]!.id;
-    await db
-      .insert(mktJobState)
-      .values({ name: LEAVE_CURSOR, value: String(last), updatedAt: now })
-      .onConflictDoUpdate({ target: mktJobState.name, set: { value: String(last), updatedAt: now } });
-    const mine = rows.filter((r) => r.customerId !== null);
-    if (mine.length === 0) return [];
-    const inserted = await db
-      .insert(mktBehaviours)
-      .values(
-        mine.map((r) => ({
-          customerId: r.customerId!,
-          kind: 'live_question' as const,
-          // A customer's words on the adviser's card and timeline: personal numbers masked by the one policy.
-          title: `直播《${r.title}》中提问：${maskPersonalNumbers(r.content).slice(0, 60)}`,
-          text: maskPersonalNumbers(r.content),
-          sourceId: `live:${r.liveId}`,
-          occurredAt: r.createdAt,
-        })),
-      )
+      .onConflictDoUpdate({
+        target: [mktLiveWatches.roomId, mktLiveWatches.viewerId],
+        set: {
+          startedAt: sql`case when ${mktLiveWatches.lastSeenAt} < excluded.last_seen_at - interval '90 seconds' then excluded.started_at else ${mktLiveWatches.startedAt} end`,
+          signalled: sql`case when ${mktLiveWatches.lastSeenAt} < excluded.last_seen_at - interval '90 seconds' then false else ${mktLiveWatches.signalled} end`,
+          lastSeenAt: sql`greatest(${mktLiveWatches.lastSeenAt}, excluded.last_seen_at)`,
+        },
+      })
       .returning();
-    return inserted.map((b) => ({
-      kind: 'behaviour' as const,
-      id: b.id,
-      customerId: b.customerId,
-      behaviour: 'live_question' as const,
-      title: b.title,
-      minutes: null,
+    if (!w || w.signalled) continue;
+    const minutes = (w.lastSeenAt.getTime() - w.startedAt.getTime()) / 60_000;
+    if (minutes < (rules.get(s.adviserId)?.thresholds.watch_minutes ?? 10)) continue;
+    const shown = Math.floor(minutes);
+    const [b] = await db
+      .insert(mktBehaviours)
+      .values({
+        customerId: s.customerId,
+        kind: 'live_watch',
+        title: `正在观看直播《${s.title}》已 ${shown} 分钟`,
+        minutes: shown,
+        sourceId: `live:${s.liveId}`,
+        occurredAt: now,
+      })
+      .returning();
+    await db
+      .update(mktLiveWatches)
+      .set({ signalled: true })
+      .where(and(eq(mktLiveWatches.roomId, s.roomId), eq(mktLiveWatches.viewerId, s.viewerId)));
+    facts.push({
+      kind: 'behaviour',
+      id: b!.id,
+      customerId: s.customerId,
+      behaviour: 'live_watch',
+      title: b!.title,
+      minutes: shown,
       seconds: null,
       productId: null,
-      occurredAt: b.occurredAt,
-    }));
+      occurredAt: now,
+    });
   }
+  return facts;
+}
 
-  return { scan };
+/** Questions left in lives since the last pass (leave-a-message is the viewer's way to ask). */
+async function questions(db: Db, now: Date): Promise<Fact[]> {
+  const [state] = await db.select().from(mktJobState).where(eq(mktJobState.name, LEAVE_CURSOR));
+  const after = Number(state?.value ?? 0);
+  const rows = await db
+    .select({
+      id: leaveMessages.id,
+      content: leaveMessages.content,
+      createdAt: leaveMessages.createdAt,
+      liveId: lives.id,
+      title: lives.title,
+      customerId: mktCustomers.id,
+    })
+    .from(leaveMessages)
+    .innerJoin(lives, eq(lives.id, leaveMessages.liveId))
+    .leftJoin(
+      users,
+      and(
+        eq(users.role, 'customer'),
+        or(eq(users.employeeId, leaveMessages.employeeId), eq(users.uuid, leaveMessages.employeeId)),
+      ),
+    )
+    .leftJoin(mktCustomers, eq(mktCustomers.userId, users.id))
+    .where(gt(leaveMessages.id, after))
+    .orderBy(leaveMessages.id)
+    .limit(1000);
+  if (rows.length === 0) return [];
+  const last = rows[rows.length - 1]!.id;
+  await db
+    .insert(mktJobState)
+    .values({ name: LEAVE_CURSOR, value: String(last), updatedAt: now })
+    .onConflictDoUpdate({ target: mktJobState.name, set: { value: String(last), updatedAt: now } });
+  const mine = rows.filter((r) => r.customerId !== null);
+  if (mine.length === 0) return [];
+  const inserted = await db
+    .insert(mktBehaviours)
+    .values(
+      mine.map((r) => ({
+        customerId: r.customerId!,
+        kind: 'live_question' as const,
+        // A customer's words on the adviser's card and timeline: personal numbers masked by the one policy.
+        title: `直播《${r.title}》中提问：${maskPersonalNumbers(r.content).slice(0, 60)}`,
+        text: maskPersonalNumbers(r.content),
+        sourceId: `live:${r.liveId}`,
+        occurredAt: r.createdAt,
+      })),
+    )
+    .returning();
+  return inserted.map((b) => ({
+    kind: 'behaviour' as const,
+    id: b.id,
+    customerId: b.customerId,
+    behaviour: 'live_question' as const,
+    title: b.title,
+    minutes: null,
+    seconds: null,
+    productId: null,
+    occurredAt: b.occurredAt,
+  }));
 }

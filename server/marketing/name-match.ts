@@ -1,6 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 
 import { maskName } from '../../src/api/contract/mask';
+import { likePattern } from '../repositories/query-helpers';
 
 /**
  * How an adviser finds a customer by name. Lists show names masked (胡*秀), so the adviser types
@@ -15,7 +16,7 @@ export function displayedName(keyword: string): string | null {
 
 /** A LIKE pattern that keeps only names the displayed keyword could be: each star is one character. */
 export function displayedNameLike(displayed: string): string {
-  return `%${displayed.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '_')}%`;
+  return likePattern(displayed).replace(/\*/g, '_');
 }
 
 /** Whether a name, masked as lists show it, contains the displayed keyword. */
@@ -57,6 +58,6 @@ export function customerNameLike(keyword: string): { pattern: string; displayed:
   const displayed = displayedName(keyword);
   return {
     displayed,
-    pattern: displayed ? displayedNameLike(displayed) : `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    pattern: displayed ? displayedNameLike(displayed) : likePattern(keyword),
   };
 }

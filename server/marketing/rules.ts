@@ -73,6 +73,51 @@ const DAY = 86_400_000;
 /** A one-day move of this size in a held product is an anomaly worth a call (category 3). */
 export const DAILY_MOVE_PCT = 3;
 
+type Push = (customerId: number, d: Omit<SignalDraft, 'customerId'>) => void;
+
+/** A NAV fact's drafts for each holder: a fall over the adviser's window (category 8), a large one-day move (3). */
+function navDrafts(fact: Extract<Fact, { kind: 'nav' }>, rulesOf: (customerId: number) => AdviserRules, push: Push) {
+  const n = fact.navs;
+  const last = n[n.length - 1];
+  const prev = n[n.length - 2];
+  for (const customerId of fact.holders) {
+    const t = rulesOf(customerId).thresholds;
+    const start = n[Math.max(0, n.length - 1 - t.nav_fall_days)];
+    if (last !== undefined && start !== undefined && n.length > t.nav_fall_days) {
+      const fall = ((start - last) / start) * 100;
+      // One alert per product, customer and window: a long slide is one reason, not one a day.
+      const bucket = Math.floor(fact.dayIndex / t.nav_fall_days);
+      if (fall >= t.nav_fall_pct) {
+        push(customerId, {
+          categoryId: 8,
+          factKey: `nav8:${fact.productId}:${customerId}:${bucket}`,
+          eventKey: `nav8:${fact.productId}:${bucket}`,
+          amount: null,
+          productId: fact.productId,
+          intensity: 0,
+          occurredAt: fact.occurredAt,
+          title: `${fact.productName} 近${t.nav_fall_days}个交易日净值下跌 ${fall.toFixed(1)}%`,
+        });
+      }
+    }
+    if (last !== undefined && prev !== undefined) {
+      const move = ((last - prev) / prev) * 100;
+      if (Math.abs(move) >= DAILY_MOVE_PCT) {
+        push(customerId, {
+          categoryId: 3,
+          factKey: `nav3:${fact.productId}:${customerId}:${fact.day}`,
+          eventKey: `nav3:${fact.productId}:${fact.day}`,
+          amount: null,
+          productId: fact.productId,
+          intensity: 0,
+          occurredAt: fact.occurredAt,
+          title: `持仓 ${fact.productName} 单日${move > 0 ? '上涨' : '下跌'} ${Math.abs(move).toFixed(1)}%`,
+        });
+      }
+    }
+  }
+}
+
 /**
  * The rules: one fact → zero or more signal drafts, each with the thresholds of the adviser
  * who serves that customer (`rulesOf`). Switched-off categories make nothing.
@@ -146,48 +191,9 @@ export function evaluateFact(fact: Fact, rulesOf: (customerId: number) => Advise
       else if (fact.behaviour === 'search') push(fact.customerId, { ...base, categoryId: 6, intensity: 0.4 });
       break;
     }
-    case 'nav': {
-      const n = fact.navs;
-      const last = n[n.length - 1];
-      const prev = n[n.length - 2];
-      for (const customerId of fact.holders) {
-        const t = rulesOf(customerId).thresholds;
-        const start = n[Math.max(0, n.length - 1 - t.nav_fall_days)];
-        if (last !== undefined && start !== undefined && n.length > t.nav_fall_days) {
-          const fall = ((start - last) / start) * 100;
-          // One alert per product, customer and window: a long slide is one reason, not one a day.
-          const bucket = Math.floor(fact.dayIndex / t.nav_fall_days);
-          if (fall >= t.nav_fall_pct) {
-            push(customerId, {
-              categoryId: 8,
-              factKey: `nav8:${fact.productId}:${customerId}:${bucket}`,
-              eventKey: `nav8:${fact.productId}:${bucket}`,
-              amount: null,
-              productId: fact.productId,
-              intensity: 0,
-              occurredAt: fact.occurredAt,
-              title: `${fact.productName} 近${t.nav_fall_days}个交易日净值下跌 ${fall.toFixed(1)}%`,
-            });
-          }
-        }
-        if (last !== undefined && prev !== undefined) {
-          const move = ((last - prev) / prev) * 100;
-          if (Math.abs(move) >= DAILY_MOVE_PCT) {
-            push(customerId, {
-              categoryId: 3,
-              factKey: `nav3:${fact.productId}:${customerId}:${fact.day}`,
-              eventKey: `nav3:${fact.productId}:${fact.day}`,
-              amount: null,
-              productId: fact.productId,
-              intensity: 0,
-              occurredAt: fact.occurredAt,
-              title: `持仓 ${fact.productName} 单日${move > 0 ? '上涨' : '下跌'} ${Math.abs(move).toFixed(1)}%`,
-            });
-          }
-        }
-      }
+    case 'nav':
+      navDrafts(fact, rulesOf, push);
       break;
-    }
     case 'maturity': {
       for (const customerId of fact.holders) {
         const t = rulesOf(customerId).thresholds;

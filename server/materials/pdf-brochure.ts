@@ -5,26 +5,7 @@ import { fillTo, num, type PdfPageModel, type Rand } from './pdf-content';
 const NAME = '星辰量化中性1号私募证券投资基金';
 
 export function brochurePages(pages: number, rand: Rand): PdfPageModel[] {
-  const cover: PdfPageModel = {
-    blocks: [
-      { kind: 'title', text: NAME, sub: '产品要素 · 2025 年 1 月版' },
-      { kind: 'note', text: '仅限合格投资者阅读，不得向不特定对象宣传推介。' },
-      { kind: 'heading', text: '重要提示' },
-      {
-        kind: 'para',
-        text: '本资料仅供合格投资者参考，不构成任何投资建议或要约。私募基金的投资收益与风险由投资者自行承担，管理人不对基金财产的收益状况作出任何承诺。',
-      },
-      {
-        kind: 'para',
-        text: '投资者在认购前应认真阅读基金合同、风险揭示书等法律文件，了解本基金的风险收益特征，并根据自身的投资目标、期限、投资经验及风险承受能力审慎决策。',
-      },
-      {
-        kind: 'para',
-        text: '本基金风险等级为 R4（中高风险），适合风险承受能力为 C4 及以上的合格投资者。业绩比较基准“年化 6%”仅用于计算业绩报酬，不代表基金的实际收益。',
-      },
-      { kind: 'note', text: '基金管理人：星辰资产管理有限公司　托管人：某股份制商业银行　外包服务机构：某证券公司' },
-    ],
-  };
+  const cover = brochureCover();
   const terms: PdfPageModel = {
     blocks: [
       { kind: 'heading', text: '一、产品要素' },
@@ -101,6 +82,41 @@ export function brochurePages(pages: number, rand: Rand): PdfPageModel[] {
       },
     ],
   };
+  const [disclosure, sign] = brochureSigning();
+  return fillTo(pages, [cover, terms, strategy, risk], [disclosure, sign], () => ({
+    blocks: [
+      { kind: 'heading', text: '备注' },
+      { kind: 'para', text: '本页无正文。' },
+    ],
+  }));
+}
+
+/** The cover with the notices a qualified investor reads first. */
+function brochureCover(): PdfPageModel {
+  return {
+    blocks: [
+      { kind: 'title', text: NAME, sub: '产品要素 · 2025 年 1 月版' },
+      { kind: 'note', text: '仅限合格投资者阅读，不得向不特定对象宣传推介。' },
+      { kind: 'heading', text: '重要提示' },
+      {
+        kind: 'para',
+        text: '本资料仅供合格投资者参考，不构成任何投资建议或要约。私募基金的投资收益与风险由投资者自行承担，管理人不对基金财产的收益状况作出任何承诺。',
+      },
+      {
+        kind: 'para',
+        text: '投资者在认购前应认真阅读基金合同、风险揭示书等法律文件，了解本基金的风险收益特征，并根据自身的投资目标、期限、投资经验及风险承受能力审慎决策。',
+      },
+      {
+        kind: 'para',
+        text: '本基金风险等级为 R4（中高风险），适合风险承受能力为 C4 及以上的合格投资者。业绩比较基准“年化 6%”仅用于计算业绩报酬，不代表基金的实际收益。',
+      },
+      { kind: 'note', text: '基金管理人：星辰资产管理有限公司　托管人：某股份制商业银行　外包服务机构：某证券公司' },
+    ],
+  };
+}
+
+/** The risk disclosure and the page the investor signs: the brochure's last two pages. */
+function brochureSigning(): [PdfPageModel, PdfPageModel] {
   const disclosure: PdfPageModel = {
     blocks: [
       { kind: 'heading', text: '五、风险揭示书（摘要）' },
@@ -134,10 +150,5 @@ export function brochurePages(pages: number, rand: Rand): PdfPageModel[] {
       { kind: 'note', text: '本资料由诺亚财富理财顾问提供，解释权归基金管理人所有。' },
     ],
   };
-  return fillTo(pages, [cover, terms, strategy, risk], [disclosure, sign], () => ({
-    blocks: [
-      { kind: 'heading', text: '备注' },
-      { kind: 'para', text: '本页无正文。' },
-    ],
-  }));
+  return [disclosure, sign];
 }

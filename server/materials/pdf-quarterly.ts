@@ -61,6 +61,12 @@ function mainReport(rand: Rand): PdfPageModel[] {
   const nav = Number(num(rand, 1.1, 1.6, 4));
   const fundReturn = Number(num(rand, -2, 4));
   const bench = Number(num(rand, -2, 3));
+  // In page order: each page draws its figures from the one sequence, so the file stays the same.
+  return [...reportFrontPages(rand, nav, fundReturn, bench), ...reportManagerPages(rand, nav, fundReturn, bench)];
+}
+
+/** §1 to §3: the notices, the product and its main financial figures. */
+function reportFrontPages(rand: Rand, nav: number, fundReturn: number, bench: number): PdfPageModel[] {
   return [
     {
       blocks: [
@@ -136,6 +142,12 @@ function mainReport(rand: Rand): PdfPageModel[] {
         },
       ],
     },
+  ];
+}
+
+/** §4 to §8: the managers' report, the portfolio, the shares and the attribution's introduction. */
+function reportManagerPages(rand: Rand, nav: number, fundReturn: number, bench: number): PdfPageModel[] {
+  return [
     {
       blocks: [
         { kind: 'heading', text: '§4 管理人报告' },

@@ -6,6 +6,7 @@ import { ACTION_LOG_ID_ALPHABET } from '../../src/api/contract/action-log-consta
 import { type LogContextKind, logFacts, searchTextOf } from '../../src/api/contract/action-log-facts';
 import type { Db } from '../db/client';
 import { actionLogs, users } from '../db/schema';
+import { likePattern } from './query-helpers';
 
 /** XXXX-XXXX from an alphabet without look-alikes: 31^8 ≈ 8.5e11, read out over the phone. */
 export function newActionLogId(): string {
@@ -53,9 +54,6 @@ const found = (r: Omit<Row, 'log' | 'uploader' | 'searchText' | 'actionTypes'>):
   hasError: r.hasError,
   firstErrorStep: r.firstErrorStep,
 });
-
-/** `%`, `_` and `\` typed by a developer are searched for, not wildcards. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createActionLogsRepository(db: Db) {
   return {
@@ -130,7 +128,7 @@ export function createActionLogsRepository(db: Db) {
       if (f.page) where.push(arrayContains(actionLogs.pages, [f.page]));
       if (f.type) where.push(arrayContains(actionLogs.actionTypes, [f.type]));
       if (f.hasError !== undefined) where.push(eq(actionLogs.hasError, f.hasError));
-      if (f.text) where.push(sql`${actionLogs.searchText} like ${`%${likeEscape(f.text.toLowerCase())}%`}`);
+      if (f.text) where.push(sql`${actionLogs.searchText} like ${likePattern(f.text.toLowerCase())}`);
       if (f.after)
         where.push(
           or(

@@ -5,6 +5,7 @@ import type { BindState } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
 import { mgmInvitations, mgmMembers, users } from '../db/schema';
 import { createBindLogRepository } from './invitation-bind-log';
+import { likePattern } from './query-helpers';
 
 type ReviewStatus = 'pending' | 'done' | 'all';
 
@@ -55,7 +56,7 @@ export function createReviewRepository(db: Db) {
 
     /** Financial advisers by name or employee code: only they may be bound to a customer. */
     async queryAdvisers(keyword: string) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(keyword);
       return db
         .select()
         .from(users)

@@ -4,6 +4,7 @@ import { businessDayStart } from '../../src/api/contract/dates';
 import type {
   ForwardRequest,
   ForwardResult,
+  Recipient,
   RecipientPage,
   RecipientsQuery,
 } from '../../src/api/contract/market-map-materials';
@@ -82,11 +83,25 @@ export async function recipients(
   const m = await findMaterial(db, adviserId, q.fileId);
   if (!m) return null;
   const products = (await productsOf(db, [m.id])).get(m.id) ?? [];
+  return recipientPage(db, adviserId, q, now, (c) => suitabilityOf(c, m, products, now));
+}
+
+/**
+ * One page of my customers for a send's recipient picker (files and product links alike): filtered by a keyword
+ * (name-match.ts: a masked name 胡*秀 finds the customer as lists show them) or one customer, counted, paged by id,
+ * each with the send's verdict and what is left of the customer's contact budget today.
+ */
+export async function recipientPage(
+  db: Db,
+  adviserId: number,
+  q: { keyword?: string; customer_id?: number; cursor?: string; limit?: number },
+  now: Date,
+  verdict: (c: Customer) => Recipient['suitability'],
+): Promise<RecipientPage> {
   const limit = q.limit ?? PAGE;
   const filters: SQL[] = [eq(mktCustomers.adviserId, adviserId)];
   const keyword = q.keyword?.trim();
   if (q.customer_id) filters.push(eq(mktCustomers.id, q.customer_id));
-  // A masked name (胡*秀) finds the customer as lists show them (name-match.ts).
   if (keyword) filters.push(ilike(mktCustomers.name, customerNameLike(keyword).pattern));
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -110,7 +125,7 @@ export async function recipients(
     const state = contactBudget(b.sentAt, now, b.limit);
     return {
       customer: maskedCustomer(c, now),
-      suitability: suitabilityOf(c, m, products, now),
+      suitability: verdict(c),
       budget: { limit: state.limit, used: state.used, remaining: state.remaining },
     };
   });

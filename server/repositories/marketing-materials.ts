@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { type mktCustomers, mktMaterialFiles, mktMaterialProducts, mktMaterials, mktProducts } from '../db/schema';
 import { decideForward, forwardCustomer, forwardMaterial } from '../materials/forward-decision';
 import { signedPdfPath } from '../materials/tokens';
+import { likePattern } from './query-helpers';
 
 type Material = typeof mktMaterials.$inferSelect;
 type Product = typeof mktProducts.$inferSelect;
@@ -102,7 +103,7 @@ export async function listFiles(db: Db, adviserId: number, q: ProjectFilesQuery,
   if (q.project) filters.push(eq(mktMaterials.project, q.project));
   if (q.kind) filters.push(eq(mktMaterials.kind, q.kind));
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(keyword);
     filters.push(or(ilike(mktMaterials.title, like), ilike(mktMaterials.summary, like))!);
   }
   const [{ total } = { total: 0 }] = await db

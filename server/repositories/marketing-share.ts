@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { RecipientPage } from '../../src/api/contract/market-map-materials';
 import type {
@@ -10,19 +10,16 @@ import type {
 import { FUND_DISCLOSURES, PRODUCT_RISK_NAMES, riskLabel } from '../../src/api/contract/product-risk-constants';
 import type { Db } from '../db/client';
 import { mktCustomers, mktShareLinks, users } from '../db/schema';
-import { customerNameLike } from '../marketing/name-match';
 import { SHARE_TTL_DAYS, shareKey, signShareCode, verifyShareCode } from '../marketing/share-code';
-import { contactBudget } from '../materials/contact-budget';
 import { decideShare } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../suitability/suitability';
 import { appendComplianceEvents } from './compliance';
-import { budgetsOf, suitabilityEvent } from './marketing-forwards';
+import { budgetsOf, recipientPage, suitabilityEvent } from './marketing-forwards';
 import { maskedCustomer, productBrief } from './marketing-map';
 import { findProduct, productSeries } from './marketing-products';
 
 type Product = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 type Customer = typeof mktCustomers.$inferSelect;
-const PAGE = 20;
 
 export type ShareRefusal =
   | { kind: 'not_found' }
@@ -54,32 +51,8 @@ export async function shareRecipients(
 ): Promise<RecipientPage | null> {
   const product = await findProduct(db, q.product_id);
   if (!product) return null;
-  const limit = q.limit ?? PAGE;
-  const filters: SQL[] = [eq(mktCustomers.adviserId, adviserId)];
-  const keyword = q.keyword?.trim();
-  // A masked name (胡*秀) finds the customer as lists show them (name-match.ts).
-  if (keyword) filters.push(ilike(mktCustomers.name, customerNameLike(keyword).pattern));
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(mktCustomers)
-    .where(and(...filters));
-  if (q.cursor && /^\d+$/.test(q.cursor)) filters.push(gt(mktCustomers.id, Number(q.cursor)));
-  const rows = await db
-    .select()
-    .from(mktCustomers)
-    .where(and(...filters))
-    .orderBy(asc(mktCustomers.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const budget = await budgetsOf(
-    db,
-    page.map((c) => c.id),
-    now,
-  );
-  const list = page.map((c) => {
-    const b = budget(c.id);
-    const state = contactBudget(b.sentAt, now, b.limit);
-    // The budget is the send's: the list shows it apart, so "不适合" means the product, never the day's count.
+  // The budget is the send's: the list shows it apart, so "不适合" means the product, never the day's count.
+  return recipientPage(db, adviserId, q, now, (c) => {
     const d = decideShare({
       adviserId,
       customer: asSuitabilityCustomer(c),
@@ -87,13 +60,8 @@ export async function shareRecipients(
       sentAt: [],
       now,
     });
-    return {
-      customer: maskedCustomer(c, now),
-      suitability: d.allowed ? { ok: true as const } : { ok: false as const, reason_code: d.reason, reason: d.message },
-      budget: { limit: state.limit, used: state.used, remaining: state.remaining },
-    };
+    return d.allowed ? { ok: true as const } : { ok: false as const, reason_code: d.reason, reason: d.message };
   });
-  return { list, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null, total: Number(total) };
 }
 
 /**

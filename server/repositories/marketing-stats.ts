@@ -33,6 +33,7 @@ import {
 import { todayCounts } from '../marketing/today-counts';
 import { cardItems } from './marketing-cards';
 import { maskedCustomer, productBrief, secs } from './marketing-map';
+import { likePattern } from './query-helpers';
 
 const OPEN = ['new', 'viewed', 'handling'] as const;
 
@@ -179,8 +180,6 @@ export function highlight(text: string, needle: string): Array<[number, number]>
   return out;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** My customers whose pinyin initials begin with `initials` (names are read here, never sent). */
 async function customersByInitials(db: Db, adviserId: number, initials: string): Promise<number[]> {
   const rows = await db
@@ -204,7 +203,7 @@ export async function search(
   now: Date,
 ): Promise<SearchResult> {
   const k = keyword.trim();
-  const like = `%${escapeLike(k)}%`;
+  const like = likePattern(k);
   const digits = /^\d{4}$/.test(k);
   const want = new Set(kinds);
   const displayed = displayedName(k);

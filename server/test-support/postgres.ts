@@ -3,6 +3,7 @@ import { Client } from 'pg';
 
 import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
+import { likePattern } from '../repositories/query-helpers';
 import { templateKey, TEST_BASE_TIME } from './database';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -54,7 +55,7 @@ async function seededTemplate(admin: Client, url: string): Promise<string> {
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (exists.rowCount) return name;
   const stale = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-    `${TEMPLATE_PREFIX.replace(/_/g, '\\_')}\\_%`,
+    likePattern(`${TEMPLATE_PREFIX}_`, 'startsWith'),
   ]);
   for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   const building = `${name}_build`;

@@ -21,7 +21,7 @@ import {
 } from '../../../src/api/contract/market-map';
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
-import { CLOSING_OUTCOMES } from '../../marketing/lifecycle';
+import { CLOSING_OUTCOMES } from '../../marketing/clue-handles';
 import { maskedCustomer } from '../../repositories/marketing-map';
 import type { ServiceOptions } from '../deps';
 import { adviserId, requireSidAdviser } from './market-map-session';

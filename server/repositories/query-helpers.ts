@@ -1,0 +1,14 @@
+/**
+ * Query pieces every repository builds the same way. LIKE's wildcards (`%`, `_`) and its escape character (`\`,
+ * the default in PostgreSQL and PGlite) in a user's text would otherwise widen what a search matches.
+ */
+
+/** The text with `\`, `%` and `_` escaped, so that in a LIKE pattern it matches only itself. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A LIKE pattern for values that contain the text (the default) or start with it, wildcards in it escaped. */
+export function likePattern(text: string, match: 'contains' | 'startsWith' = 'contains'): string {
+  return match === 'contains' ? `%${escapeLike(text)}%` : `${escapeLike(text)}%`;
+}
