@@ -54,6 +54,14 @@ function senderKeys(redactor: Redactor, who: { uuid: string; phone: string | nul
   return [redactor.placeholder('user', who.uuid), ...(phone ? [redactor.placeholder('phone', phone)] : [])];
 }
 
+/** Fills the search columns of logs stored before they existed; returns how many. */
+export async function backfillSearch(deps: ServiceDeps, redactor: Redactor): Promise<number> {
+  return deps.repos.actionLogs.backfillSearch(async (uploader) => {
+    const who = await deps.repos.actionLogs.uploaderIdentity(uploader);
+    return who ? senderKeys(redactor, who) : [];
+  });
+}
+
 /** What a developer typed as "user": a label copied from a result, a phone, or a uuid. */
 function userKeysFor(redactor: Redactor, typed: string): string[] {
   const v = typed.trim();
@@ -134,6 +142,12 @@ export const actionLogsApiPlugin: FastifyPluginAsync<ActionLogsApiOptions> = asy
   // The client redacts before upload with a salt it keeps; the server does it again (a client can be anything),
   // keyed with the deployment's secret so no placeholder can be mapped back by trying every number.
   const serverRedactor = createRedactor(keyedPlaceholder(redactionSecret));
+  // Logs stored before the search columns existed are filled once, after start, without holding the start up.
+  fastify.addHook('onReady', () => {
+    void backfillSearch(deps, serverRedactor).catch((error: unknown) =>
+      fastify.log.error({ err: error }, 'action-log search backfill failed'),
+    );
+  });
   app.post(
     '/api/debug/action-logs',
     {
