@@ -85,8 +85,8 @@ export interface Recorder {
    */
   note(action: { type: string; payload: unknown }): void;
   /**
-   * `action`: the action a saga was started by, when known (saga-trigger.ts), else the action dispatched last: the
-   * saga it woke is what a request or fault starting now belongs to.
+   * `action`: the action whose saga is running, when known (saga-trigger.ts); else the action dispatched last, marked
+   * `after`: it only came before.
    */
   trigger(action?: unknown): ActionLogTrigger;
 }
@@ -172,7 +172,7 @@ class Triggers {
   of(action?: unknown): ActionLogTrigger {
     const type = (action as { type?: unknown } | null | undefined)?.type;
     if (typeof type === 'string') return { seq: this.seqOf.get(action as object) ?? null, type };
-    return this.lastType === null ? null : { seq: this.lastSeq, type: this.lastType };
+    return this.lastType === null ? null : { seq: this.lastSeq, type: this.lastType, after: true };
   }
 }
 
