@@ -20,7 +20,7 @@ import type { ActionLog, ActionLogFound, ActionLogSummary } from '../../src/api/
 import { ACTION_LOG_ID_ALPHABET } from '../../src/api/contract/action-log-constants';
 import { type LogContextKind, logFacts, searchTextOf } from '../../src/api/contract/action-log-facts';
 import type { Db } from '../db/client';
-import { actionLogs, users } from '../db/schema';
+import { actionLogs, liveProducts, mktProducts, presenters, storeExperts, users } from '../db/schema';
 
 /** XXXX-XXXX from an alphabet without look-alikes: 31^8 ≈ 8.5e11, read out over the phone. */
 export function newActionLogId(): string {
@@ -213,6 +213,25 @@ export function createActionLogsRepository(db: Db) {
         filled += rows.length;
         if (rows.length < batch) return filled;
       }
+    },
+    /**
+     * The public catalogue the redactor keeps readable in typed text: product names and fund codes (the live rooms'
+     * and the product master's), presenters' and the store's experts' names.
+     */
+    async publicTerms(): Promise<Set<string>> {
+      const [products, master, people, experts] = await Promise.all([
+        db.selectDistinct({ name: liveProducts.name, code: liveProducts.productCode }).from(liveProducts),
+        db.select({ name: mktProducts.name, code: mktProducts.code }).from(mktProducts),
+        db.selectDistinct({ name: presenters.name }).from(presenters),
+        db.selectDistinct({ name: storeExperts.name }).from(storeExperts),
+      ]);
+      const terms = new Set<string>();
+      for (const p of [...products, ...master]) {
+        terms.add(p.name);
+        if (p.code) terms.add(p.code);
+      }
+      for (const p of [...people, ...experts]) terms.add(p.name);
+      return terms;
     },
     async get(id: string): Promise<{ summary: ActionLogSummary; log: ActionLog } | null> {
       const [row] = await db.select().from(actionLogs).where(eq(actionLogs.id, id));

@@ -4,7 +4,7 @@ import { run as replayCli } from '../../scripts/replay';
 import { ACTION_LOG_FORMAT, ACTION_LOG_READER_HEADER } from '../../src/api/contract/action-log-constants';
 import { createRedactor } from '../../src/features/action-log/redact';
 import type { Database } from '../db/client';
-import { actionLogs, complianceEvents, users } from '../db/schema';
+import { actionLogs, complianceEvents, mktProducts, presenters, storeExperts, users } from '../db/schema';
 import { backfillSearch } from '../plugins/action-logs';
 import type { ServiceDeps } from '../plugins/deps';
 import { createActionLogsRepository } from '../repositories/action-logs';
@@ -286,5 +286,18 @@ export function actionLogSearchContract(open: () => Promise<Database>): void {
     expect(filled.userKeys).toEqual([redactor.placeholder('user', 'u4'), redactor.placeholder('phone', customerPhone)]);
     expect(await idsOf({ hasError: '1', page: '/liveDetail' })).toEqual([ids.customer]);
     expect(await idsOf({ q: '白屏' })).toEqual([ids.customer]);
+  });
+
+  test("the redactor's public catalogue is read from the database: products, fund codes, presenters, experts", async () => {
+    const { db } = t.database;
+    const terms = await createActionLogsRepository(db).publicTerms();
+    const [presenter] = await db.select({ name: presenters.name }).from(presenters).limit(1);
+    const [product] = await db.select({ name: mktProducts.name, code: mktProducts.code }).from(mktProducts).limit(1);
+    const [expert] = await db.select({ name: storeExperts.name }).from(storeExperts).limit(1);
+    for (const term of [presenter?.name, product?.name, product?.code, expert?.name])
+      expect([term, terms.has(term!)]).toEqual([term, true]);
+    // People are not in it.
+    const [customer] = await db.select({ name: users.realName }).from(users).where(eq(users.uuid, 'u4'));
+    expect(terms.has(customer!.name)).toBe(false);
   });
 }

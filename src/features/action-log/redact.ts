@@ -199,8 +199,17 @@ export interface Redactor {
 }
 
 export interface RedactorOptions {
-  /** Product and presenter names of the public catalogue: kept in free text. */
+  /**
+   * The public catalogue (product, presenter and expert names, fund codes): kept in free text. Read at each use, so a
+   * set the caller refreshes keeps the redactor current.
+   */
   publicTerms?: ReadonlySet<string>;
+  /**
+   * Also keep, from then on, each name the data itself shows to be public (a `name` beside a fund code, a risk level
+   * or a bio): the browser has no catalogue, but records the lists and rooms that name the products. Off on the
+   * server, where any client's upload could otherwise make a person's name "public" for the next one.
+   */
+  learnPublicTerms?: boolean;
 }
 
 /** A value's 7-character label ([0-9a-z]{7}); the server's is keyed with a deployment secret. */
@@ -255,7 +264,19 @@ function needsRedaction(v: unknown, key: string, depth: number): boolean {
 export function createRedactor(salt: string | PlaceholderHash, options: RedactorOptions = {}): Redactor {
   const digest: PlaceholderHash = typeof salt === 'function' ? salt : (value) => hash(salt, value);
   const placeholder = (kind: string, value: unknown) => `[${kind}:${digest(String(value))}]`;
-  const maskOptions = { placeholder, publicTerms: options.publicTerms };
+  const learned = new Set<string>();
+  const maskOptions = { placeholder, publicTerms: [options.publicTerms ?? new Set<string>(), learned] };
+  /** A kept public name (kindFor answered null for a `name`) joins the learned terms. */
+  const learn = (key: string, value: unknown, parent: unknown) => {
+    if (
+      options.learnPublicTerms &&
+      key === 'name' &&
+      typeof value === 'string' &&
+      value.length >= 2 &&
+      isPublicThing(parent)
+    )
+      learned.add(value);
+  };
 
   function patterns(s: string): string {
     if (!QUICK_CHECK.test(s)) return s;
@@ -281,6 +302,7 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
     for (const key of Object.keys(v)) {
       const item = (v as Record<string, unknown>)[key];
       const kind = kindFor(key, item, v);
+      if (!kind) learn(key, item, v);
       const amount = keyRule(key).amount ? amountValue(item) : undefined;
       if (amount !== undefined) {
         out[key] = amount;
@@ -335,6 +357,7 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
     if (typeof v === 'string') {
       if (isKeptId(key, v)) return v;
       const kind = kindFor(key, v, this);
+      if (!kind) learn(key, v, this);
       // Array items are scanned as their array's key (a list of messages is free text too).
       const textKey = Array.isArray(this) ? (arrayKeys.get(this) ?? key) : key;
       return kind && v !== '' && !isPlaceholder(v) ? placeholder(kind, v) : text(v, textKey);
