@@ -90,12 +90,18 @@ describe.each([
     'customer in WeChat',
     'home-error-retry.json',
     [
-      { type: 'liveRoom/productsLoaded', payload: { products: [product], presenters: [presenter] } },
+      {
+        type: 'liveRoom/productsLoaded',
+        payload: {
+          products: [product, { name: '高毅晓峰', fund_code: '519002', kind: 'public' }],
+          presenters: [presenter],
+        },
+      },
       {
         type: 'liveRoom/messageSent',
         payload: {
           liveId: 99999,
-          content: '我是张伟，手机13812345678，身份证110101199003071234，想买50万元招商中证白酒',
+          content: '我是张伟，手机13812345678，身份证110101199003071234，想买50万元招商中证白酒和高毅晓峰',
         },
       },
       {
@@ -139,7 +145,7 @@ describe.each([
       .slice(-extra.length)
       .map((e) => JSON.stringify(e.action))
       .join('\n');
-    for (const clue of ['招商中证白酒', '陈光明', '161725', '99999'].filter((c) =>
+    for (const clue of ['招商中证白酒', '高毅晓峰', '陈光明', '161725', '99999'].filter((c) =>
       JSON.stringify(extra)
         .replace(/"(?:name|fund_code)":"[^"]*"/g, '')
         .includes(c),
