@@ -44,7 +44,7 @@ function boot() {
     action_log_recording: recorder.recordingId,
     ...actionLogReportTags(store.getState()),
   }));
-  const faults = createFaultJournal(recorder);
+  const faults = createFaultJournal(recorder, sagaTriggers.current);
   faults.watch(window);
   appErrorReporter.setCaptureListener((error, eventId) => faults.fault('report', error, eventId));
 

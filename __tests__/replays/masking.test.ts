@@ -30,6 +30,8 @@ const PEOPLE = [
 ];
 const CLUES = ['招商中证白酒', '161725', '睿远成长价值', '007119', '陈光明', '99999', '白屏'];
 
+/** The public catalogue as the server's database gives it (repositories/action-logs.ts publicTerms). */
+const CATALOGUE = new Set(['招商中证白酒', '161725', '睿远成长价值', '007119', '陈光明', '高毅晓峰']);
 const product = { id: 7, name: '招商中证白酒', fund_code: '161725', risk_level: 'R4', kind: 'public' };
 const presenter = { id: 3, name: '陈光明', title: '基金经理', avatar: '', bio: '十五年投研经验' };
 
@@ -67,7 +69,8 @@ function withPeople(log: ActionLog, extra: ActionLog['entries'][number]['action'
 
 /** The browser's pass (the recorder stringifies each entry and the start state), then the server's. */
 function redactedAsStored(log: ActionLog, note: string) {
-  const client = createRedactor('browser-session-salt');
+  // As the browser records (browser.ts): no catalogue, public names learned from the data it records.
+  const client = createRedactor('browser-session-salt', { learnPublicTerms: true });
   const fromBrowser = {
     ...log,
     startState: JSON.parse(client.stringify(log.startState)) as Record<string, unknown>,
@@ -77,7 +80,8 @@ function redactedAsStored(log: ActionLog, note: string) {
       action: JSON.parse(client.stringify(e.action)),
     })),
   };
-  const server = createRedactor(() => 'srvkey1');
+  // As the server redacts an upload: with the catalogue read from its database (products, fund codes, presenters).
+  const server = createRedactor(() => 'srvkey1', { publicTerms: CATALOGUE });
   return { log: server.value(fromBrowser) as ActionLog, note: server.note(client.note(note)) };
 }
 
@@ -87,17 +91,23 @@ describe.each([
     'home-error-retry.json',
     [
       {
+        type: 'liveRoom/productsLoaded',
+        payload: {
+          products: [product, { name: '高毅晓峰', fund_code: '519002', kind: 'public' }],
+          presenters: [presenter],
+        },
+      },
+      {
         type: 'liveRoom/messageSent',
         payload: {
           liveId: 99999,
-          content: '我是张伟，手机13812345678，身份证110101199003071234，想买50万元招商中证白酒',
+          content: '我是张伟，手机13812345678，身份证110101199003071234，想买50万元招商中证白酒和高毅晓峰',
         },
       },
       {
         type: 'liveRoom/questionLeft',
         payload: { question: '陈光明老师好，我的持仓¥19,700.00亏了', fundCode: '161725' },
       },
-      { type: 'liveRoom/productsLoaded', payload: { products: [product], presenters: [presenter] } },
     ],
     '直播间99999白屏，我是张伟 13812345678',
   ],
@@ -128,6 +138,19 @@ describe.each([
       expect([clue, text.includes(clue)]).toEqual([clue, true]);
     expect(stored.note).toContain('白屏');
     expect(text).toMatch(/\[¥(?:1万-10万|10万-100万|100万-1000万)\]/);
+  });
+
+  test('public names stay readable where a person typed them, not only in the catalogue data', () => {
+    const typed = stored.log.entries
+      .slice(-extra.length)
+      .map((e) => JSON.stringify(e.action))
+      .join('\n');
+    for (const clue of ['招商中证白酒', '高毅晓峰', '陈光明', '161725', '99999'].filter((c) =>
+      JSON.stringify(extra)
+        .replace(/"(?:name|fund_code)":"[^"]*"/g, '')
+        .includes(c),
+    ))
+      expect([clue, typed.includes(clue)]).toEqual([clue, true]);
   });
 
   test('the redacted log still replays to its end', () => {

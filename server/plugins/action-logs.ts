@@ -54,6 +54,42 @@ function senderKeys(redactor: Redactor, who: { uuid: string; phone: string | nul
   return [redactor.placeholder('user', who.uuid), ...(phone ? [redactor.placeholder('phone', phone)] : [])];
 }
 
+/** How long the catalogue of public names is used before it is read again (products and presenters change rarely). */
+const CATALOGUE_TTL_MS = 10 * 60_000;
+
+/**
+ * The public names the redactor keeps readable (products, fund codes, presenters, experts), read from the database
+ * on the first upload and again when older than CATALOGUE_TTL_MS; `terms` is the one set the redactor reads.
+ */
+function publicCatalogue(deps: ServiceDeps) {
+  const terms = new Set<string>();
+  let readAt = -Infinity;
+  let reading: Promise<void> | null = null;
+  return {
+    terms,
+    async fresh(): Promise<void> {
+      if (deps.now().getTime() - readAt < CATALOGUE_TTL_MS) return;
+      reading ??= deps.repos.actionLogs
+        .publicTerms()
+        .then((read) => {
+          // Added, never cleared: a name once public stays harmless, and a grown set is what the redactor recompiles on.
+          for (const t of read) terms.add(t);
+          readAt = deps.now().getTime();
+        })
+        .finally(() => (reading = null));
+      await reading;
+    },
+  };
+}
+
+/** Fills the search columns of logs stored before they existed; returns how many. */
+export async function backfillSearch(deps: ServiceDeps, redactor: Redactor): Promise<number> {
+  return deps.repos.actionLogs.backfillSearch(async (uploader) => {
+    const who = await deps.repos.actionLogs.uploaderIdentity(uploader);
+    return who ? senderKeys(redactor, who) : [];
+  });
+}
+
 /** What a developer typed as "user": a label copied from a result, a phone, or a uuid. */
 function userKeysFor(redactor: Redactor, typed: string): string[] {
   const v = typed.trim();
@@ -133,7 +169,14 @@ export const actionLogsApiPlugin: FastifyPluginAsync<ActionLogsApiOptions> = asy
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   // The client redacts before upload with a salt it keeps; the server does it again (a client can be anything),
   // keyed with the deployment's secret so no placeholder can be mapped back by trying every number.
-  const serverRedactor = createRedactor(keyedPlaceholder(redactionSecret));
+  const catalogue = publicCatalogue(deps);
+  const serverRedactor = createRedactor(keyedPlaceholder(redactionSecret), { publicTerms: catalogue.terms });
+  // Logs stored before the search columns existed are filled once, after start, without holding the start up.
+  fastify.addHook('onReady', () => {
+    void backfillSearch(deps, serverRedactor).catch((error: unknown) =>
+      fastify.log.error({ err: error }, 'action-log search backfill failed'),
+    );
+  });
   app.post(
     '/api/debug/action-logs',
     {
@@ -155,6 +198,7 @@ export const actionLogsApiPlugin: FastifyPluginAsync<ActionLogsApiOptions> = asy
           `今天已发送 ${deps.caps.actionLogsPerDay} 份日志，请明天再发，或下载日志文件交给客服`,
         );
       }
+      await catalogue.fresh();
       const log = checkLog(serverRedactor.value(request.body.log));
       const bytes = Buffer.byteLength(JSON.stringify(log));
       const rawNote = request.body.note?.trim() || null;

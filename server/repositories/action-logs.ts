@@ -1,11 +1,26 @@
 import { randomInt } from 'node:crypto';
-import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 import type { ActionLog, ActionLogFound, ActionLogSummary } from '../../src/api/contract/action-log';
 import { ACTION_LOG_ID_ALPHABET } from '../../src/api/contract/action-log-constants';
 import { type LogContextKind, logFacts, searchTextOf } from '../../src/api/contract/action-log-facts';
 import type { Db } from '../db/client';
-import { actionLogs, users } from '../db/schema';
+import { actionLogs, liveProducts, mktProducts, presenters, storeExperts, users } from '../db/schema';
 import { likePattern } from './query-helpers';
 
 /** XXXX-XXXX from an alphabet without look-alikes: 31^8 ≈ 8.5e11, read out over the phone. */
@@ -55,6 +70,21 @@ const found = (r: Omit<Row, 'log' | 'uploader' | 'searchText' | 'actionTypes'>):
   firstErrorStep: r.firstErrorStep,
 });
 
+/** The columns the search reads, from the log and its note (one derivation for uploads and the backfill). */
+function searchColumns(log: ActionLog, note: string | null) {
+  const facts = logFacts(log);
+  return {
+    context: facts.context,
+    startedAt: facts.startedAt === null ? null : new Date(facts.startedAt),
+    endedAt: facts.endedAt === null ? null : new Date(facts.endedAt),
+    pages: facts.pages,
+    actionTypes: facts.actionTypes,
+    hasError: facts.hasError,
+    firstErrorStep: facts.firstErrorStep,
+    searchText: searchTextOf(log, note),
+  };
+}
+
 export function createActionLogsRepository(db: Db) {
   return {
     async add(
@@ -65,7 +95,6 @@ export function createActionLogsRepository(db: Db) {
       uploader: string | null = null,
       userKeys: string[] = [],
     ): Promise<ActionLogSummary> {
-      const facts = logFacts(log);
       for (let attempt = 0; ; attempt += 1) {
         const id = newActionLogId();
         const rows = await db
@@ -81,14 +110,7 @@ export function createActionLogsRepository(db: Db) {
             receivedAt: now,
             uploader,
             userKeys,
-            context: facts.context,
-            startedAt: facts.startedAt === null ? null : new Date(facts.startedAt),
-            endedAt: facts.endedAt === null ? null : new Date(facts.endedAt),
-            pages: facts.pages,
-            actionTypes: facts.actionTypes,
-            hasError: facts.hasError,
-            firstErrorStep: facts.firstErrorStep,
-            searchText: searchTextOf(log, note),
+            ...searchColumns(log, note),
           })
           .onConflictDoNothing()
           .returning();
@@ -163,6 +185,51 @@ export function createActionLogsRepository(db: Db) {
         items: page.map(found),
         last: rows.length > f.limit && tail ? { receivedAt: tail.receivedAt, id: tail.id } : null,
       };
+    },
+    /**
+     * Fills the search columns of logs stored before they existed (their context is still null: every upload since
+     * sets it), `batch` rows at a time, so a start with many old logs never holds them all in memory. `keysOf` gives
+     * the sender's labels from the uploader. Returns how many rows were filled.
+     */
+    async backfillSearch(keysOf: (uploader: string) => Promise<string[]>, batch = 50): Promise<number> {
+      let filled = 0;
+      for (;;) {
+        const rows = await db
+          .select({ id: actionLogs.id, log: actionLogs.log, note: actionLogs.note, uploader: actionLogs.uploader })
+          .from(actionLogs)
+          .where(isNull(actionLogs.context))
+          .limit(batch);
+        for (const row of rows) {
+          await db
+            .update(actionLogs)
+            .set({
+              userKeys: row.uploader ? await keysOf(row.uploader) : [],
+              ...searchColumns(row.log as ActionLog, row.note),
+            })
+            .where(eq(actionLogs.id, row.id));
+        }
+        filled += rows.length;
+        if (rows.length < batch) return filled;
+      }
+    },
+    /**
+     * The public catalogue the redactor keeps readable in typed text: product names and fund codes (the live rooms'
+     * and the product master's), presenters' and the store's experts' names.
+     */
+    async publicTerms(): Promise<Set<string>> {
+      const [products, master, people, experts] = await Promise.all([
+        db.selectDistinct({ name: liveProducts.name, code: liveProducts.productCode }).from(liveProducts),
+        db.select({ name: mktProducts.name, code: mktProducts.code }).from(mktProducts),
+        db.selectDistinct({ name: presenters.name }).from(presenters),
+        db.selectDistinct({ name: storeExperts.name }).from(storeExperts),
+      ]);
+      const terms = new Set<string>();
+      for (const p of [...products, ...master]) {
+        terms.add(p.name);
+        if (p.code) terms.add(p.code);
+      }
+      for (const p of [...people, ...experts]) terms.add(p.name);
+      return terms;
     },
     async get(id: string): Promise<{ summary: ActionLogSummary; log: ActionLog } | null> {
       const [row] = await db.select().from(actionLogs).where(eq(actionLogs.id, id));

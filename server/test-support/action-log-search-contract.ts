@@ -2,8 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 
 import { run as replayCli } from '../../scripts/replay';
 import { ACTION_LOG_FORMAT, ACTION_LOG_READER_HEADER } from '../../src/api/contract/action-log-constants';
+import { createRedactor } from '../../src/features/action-log/redact';
 import type { Database } from '../db/client';
-import { complianceEvents, users } from '../db/schema';
+import { actionLogs, complianceEvents, mktProducts, presenters, storeExperts, users } from '../db/schema';
+import { backfillSearch } from '../plugins/action-logs';
+import type { ServiceDeps } from '../plugins/deps';
+import { createActionLogsRepository } from '../repositories/action-logs';
+import { keyedPlaceholder } from '../security/redaction-key';
 import { createTestApp, type TestApp } from './app';
 import { sessionTokenFor } from './session';
 import { signRequest } from './sign';
@@ -248,5 +253,51 @@ export function actionLogSearchContract(open: () => Promise<Database>): void {
     } finally {
       delete process.env.ACTION_LOG_READER;
     }
+  });
+
+  test('a log stored before the search columns existed is filled by the backfill as an upload fills them', async () => {
+    const { db } = t.database;
+    const { log: _log, ...columns } = (await db.select().from(actionLogs).where(eq(actionLogs.id, ids.customer)))[0]!;
+    // As migration 0037 left a row stored before it: its defaults.
+    await db
+      .update(actionLogs)
+      .set({
+        userKeys: [],
+        context: null,
+        startedAt: null,
+        endedAt: null,
+        pages: [],
+        actionTypes: [],
+        hasError: false,
+        firstErrorStep: null,
+        searchText: '',
+      })
+      .where(eq(actionLogs.id, ids.customer));
+    expect(await idsOf({ hasError: '1' })).toEqual([ids.guest]);
+
+    const deps = { repos: { actionLogs: createActionLogsRepository(db) } } as unknown as ServiceDeps;
+    const redactor = createRedactor(keyedPlaceholder('backfill-test-secret'));
+    expect(await backfillSearch(deps, redactor)).toBe(1);
+    // Once: nothing is left for a second start.
+    expect(await backfillSearch(deps, redactor)).toBe(0);
+    const { log: _again, ...filled } = (await db.select().from(actionLogs).where(eq(actionLogs.id, ids.customer)))[0]!;
+    // The sender's labels are keyed with this test's secret, not the app's: their shape is compared.
+    expect({ ...filled, userKeys: filled.userKeys.length }).toEqual({ ...columns, userKeys: 2 });
+    expect(filled.userKeys).toEqual([redactor.placeholder('user', 'u4'), redactor.placeholder('phone', customerPhone)]);
+    expect(await idsOf({ hasError: '1', page: '/liveDetail' })).toEqual([ids.customer]);
+    expect(await idsOf({ q: '白屏' })).toEqual([ids.customer]);
+  });
+
+  test("the redactor's public catalogue is read from the database: products, fund codes, presenters, experts", async () => {
+    const { db } = t.database;
+    const terms = await createActionLogsRepository(db).publicTerms();
+    const [presenter] = await db.select({ name: presenters.name }).from(presenters).limit(1);
+    const [product] = await db.select({ name: mktProducts.name, code: mktProducts.code }).from(mktProducts).limit(1);
+    const [expert] = await db.select({ name: storeExperts.name }).from(storeExperts).limit(1);
+    for (const term of [presenter?.name, product?.name, product?.code, expert?.name])
+      expect([term, terms.has(term!)]).toEqual([term, true]);
+    // People are not in it.
+    const [customer] = await db.select({ name: users.realName }).from(users).where(eq(users.uuid, 'u4'));
+    expect(terms.has(customer!.name)).toBe(false);
   });
 }

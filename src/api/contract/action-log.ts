@@ -34,13 +34,19 @@ export const ActionLogEntry = Type.Object({
   action: Type.Object({ type: Type.String({ minLength: 1 }) }, { additionalProperties: true }),
 });
 
-/** The action that was last dispatched when a request started or a fault happened: the saga it woke made the request. */
+/**
+ * What a request or fault belongs to: the action whose saga was running it, when the saga monitor knew; else
+ * (`after: true`) only the action dispatched last before it, which may have nothing to do with it.
+ */
 export const ActionLogTrigger = Type.Union([
   Type.Object({
     seq: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
       description: 'null when the action came before the recorder had loaded.',
     }),
     type: Type.String(),
+    after: Type.Optional(
+      Type.Literal(true, { description: 'No running saga was known: the action dispatched last before it.' }),
+    ),
   }),
   Type.Null(),
 ]);

@@ -86,7 +86,7 @@ return function check(value) {
     (typeof value['message'] === 'string') &&
     (((typeof value['stack'] === 'string')) || ((value['stack'] === null))) &&
     (((typeof value['eventId'] === 'string')) || ((value['eventId'] === null))) &&
-    (((typeof value['trigger'] === 'object' && value['trigger'] !== null && !Array.isArray(value['trigger'])) && ((Number.isInteger(value['trigger']['seq']) && value['trigger']['seq'] >= 0) || ((value['trigger']['seq'] === null))) && (typeof value['trigger']['type'] === 'string')) || ((value['trigger'] === null)))
+    (((typeof value['trigger'] === 'object' && value['trigger'] !== null && !Array.isArray(value['trigger'])) && ((Number.isInteger(value['trigger']['seq']) && value['trigger']['seq'] >= 0) || ((value['trigger']['seq'] === null))) && (typeof value['trigger']['type'] === 'string') && (value['trigger']['after'] !== undefined ? ((value['trigger']['after'] === true)) : true)) || ((value['trigger'] === null)))
   )
 }
 })())(value);
@@ -105,7 +105,7 @@ return function check(value) {
     (typeof value['payload']['message'] === 'string') &&
     (((typeof value['payload']['stack'] === 'string')) || ((value['payload']['stack'] === null))) &&
     (((typeof value['payload']['eventId'] === 'string')) || ((value['payload']['eventId'] === null))) &&
-    (((typeof value['payload']['trigger'] === 'object' && value['payload']['trigger'] !== null && !Array.isArray(value['payload']['trigger'])) && ((Number.isInteger(value['payload']['trigger']['seq']) && value['payload']['trigger']['seq'] >= 0) || ((value['payload']['trigger']['seq'] === null))) && (typeof value['payload']['trigger']['type'] === 'string')) || ((value['payload']['trigger'] === null)))
+    (((typeof value['payload']['trigger'] === 'object' && value['payload']['trigger'] !== null && !Array.isArray(value['payload']['trigger'])) && ((Number.isInteger(value['payload']['trigger']['seq']) && value['payload']['trigger']['seq'] >= 0) || ((value['payload']['trigger']['seq'] === null))) && (typeof value['payload']['trigger']['type'] === 'string') && (value['payload']['trigger']['after'] !== undefined ? ((value['payload']['trigger']['after'] === true)) : true)) || ((value['payload']['trigger'] === null)))
   )
 }
 })())(value);
@@ -245,7 +245,7 @@ return function check(value) {
     value['durationMs'] >= 0 &&
     (((value['outcome'] === 'ok')) || ((value['outcome'] === 'business')) || ((value['outcome'] === 'http')) || ((value['outcome'] === 'network')) || ((value['outcome'] === 'timeout')) || ((value['outcome'] === 'session-invalid')) || ((value['outcome'] === 'malformed')) || ((value['outcome'] === 'cancelled'))) &&
     ((Number.isInteger(value['code'])) || ((value['code'] === null))) &&
-    (((typeof value['trigger'] === 'object' && value['trigger'] !== null && !Array.isArray(value['trigger'])) && ((Number.isInteger(value['trigger']['seq']) && value['trigger']['seq'] >= 0) || ((value['trigger']['seq'] === null))) && (typeof value['trigger']['type'] === 'string')) || ((value['trigger'] === null)))
+    (((typeof value['trigger'] === 'object' && value['trigger'] !== null && !Array.isArray(value['trigger'])) && ((Number.isInteger(value['trigger']['seq']) && value['trigger']['seq'] >= 0) || ((value['trigger']['seq'] === null))) && (typeof value['trigger']['type'] === 'string') && (value['trigger']['after'] !== undefined ? ((value['trigger']['after'] === true)) : true)) || ((value['trigger'] === null)))
   )
 }
 })())(value);
@@ -268,7 +268,7 @@ return function check(value) {
     value['payload']['durationMs'] >= 0 &&
     (((value['payload']['outcome'] === 'ok')) || ((value['payload']['outcome'] === 'business')) || ((value['payload']['outcome'] === 'http')) || ((value['payload']['outcome'] === 'network')) || ((value['payload']['outcome'] === 'timeout')) || ((value['payload']['outcome'] === 'session-invalid')) || ((value['payload']['outcome'] === 'malformed')) || ((value['payload']['outcome'] === 'cancelled'))) &&
     ((Number.isInteger(value['payload']['code'])) || ((value['payload']['code'] === null))) &&
-    (((typeof value['payload']['trigger'] === 'object' && value['payload']['trigger'] !== null && !Array.isArray(value['payload']['trigger'])) && ((Number.isInteger(value['payload']['trigger']['seq']) && value['payload']['trigger']['seq'] >= 0) || ((value['payload']['trigger']['seq'] === null))) && (typeof value['payload']['trigger']['type'] === 'string')) || ((value['payload']['trigger'] === null)))
+    (((typeof value['payload']['trigger'] === 'object' && value['payload']['trigger'] !== null && !Array.isArray(value['payload']['trigger'])) && ((Number.isInteger(value['payload']['trigger']['seq']) && value['payload']['trigger']['seq'] >= 0) || ((value['payload']['trigger']['seq'] === null))) && (typeof value['payload']['trigger']['type'] === 'string') && (value['payload']['trigger']['after'] !== undefined ? ((value['payload']['trigger']['after'] === true)) : true)) || ((value['payload']['trigger'] === null)))
   )
 }
 })())(value);
@@ -340,7 +340,7 @@ export function isActionLogTrigger(value: unknown): value is Static<typeof C_act
   return (compiledActionLogTrigger ??= (function () {
 return function check(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && ((Number.isInteger(value['seq']) && value['seq'] >= 0) || ((value['seq'] === null))) && (typeof value['type'] === 'string')) || ((value === null)))
+    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && ((Number.isInteger(value['seq']) && value['seq'] >= 0) || ((value['seq'] === null))) && (typeof value['type'] === 'string') && (value['after'] !== undefined ? ((value['after'] === true)) : true)) || ((value === null)))
   )
 }
 })())(value);

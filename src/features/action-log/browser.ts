@@ -79,7 +79,8 @@ export function createBrowserRecorder(
             recordingId,
           },
           ignore,
-          redact: createRedactor,
+          // No catalogue here: the product and presenter names the recorded data shows are kept as they appear.
+          redact: (salt) => createRedactor(salt, { learnPublicTerms: true }),
         }),
       ),
   });

@@ -92,7 +92,7 @@ export function createDeferredRecorder(options: DeferredRecorderOptions): Record
       // Before the code arrives no action has a seq yet.
       const type = (action as { type?: unknown } | null | undefined)?.type;
       if (typeof type === 'string') return { seq: null, type };
-      return lastType === null ? null : { seq: null, type: lastType };
+      return lastType === null ? null : { seq: null, type: lastType, after: true };
     },
     stats: () => real?.stats() ?? { entries: 0, bytes: 0, dropped: 0, pending: buffer?.entries.length ?? 0 },
   };

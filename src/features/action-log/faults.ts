@@ -43,7 +43,15 @@ export interface FaultJournal {
   watch(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, console?: Pick<Console, 'error'>): () => void;
 }
 
-export function createFaultJournal(recorder: Pick<Recorder, 'note' | 'trigger'>): FaultJournal {
+/**
+ * `running`: the action whose saga is running now (saga-trigger.ts `current`), read as the fault happens; without it,
+ * or when it answers null (a click handler, a render, a timer), the fault is tied to the action dispatched last,
+ * marked as only having come before it.
+ */
+export function createFaultJournal(
+  recorder: Pick<Recorder, 'note' | 'trigger'>,
+  running: () => unknown = () => null,
+): FaultJournal {
   const seen = new WeakMap<object, ActionLogFault>();
   const journal: FaultJournal = {
     fault(source, error, eventId = null) {
@@ -52,7 +60,12 @@ export function createFaultJournal(recorder: Pick<Recorder, 'note' | 'trigger'>)
         known.eventId ??= eventId;
         return;
       }
-      const payload: ActionLogFault = { source, ...describe(error), eventId, trigger: recorder.trigger() };
+      const payload: ActionLogFault = {
+        source,
+        ...describe(error),
+        eventId,
+        trigger: recorder.trigger(running() ?? undefined),
+      };
       if (typeof error === 'object' && error !== null) seen.set(error, payload);
       recorder.note({ type: FAULT_RECORDED, payload });
     },

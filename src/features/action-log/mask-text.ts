@@ -130,8 +130,8 @@ const parseNumber = (digits: string) => Number(digits.replace(/[,，]/g, ''));
 export interface TextMaskOptions {
   /** `[kind:label]` for a value (the redactor's keyed or salted placeholder). */
   placeholder: (kind: string, value: string) => string;
-  /** Names that are public (products and presenters in the catalogue): kept wherever they appear. */
-  publicTerms?: ReadonlySet<string>;
+  /** Names that are public (products and presenters in the catalogue, fund codes): kept wherever they appear. */
+  publicTerms?: ReadonlyArray<ReadonlySet<string>>;
 }
 
 /** Runs `fn` on the parts of `s` outside redaction's own spans. */
@@ -161,13 +161,28 @@ export function maskAmounts(s: string, opts: TextMaskOptions): string {
   );
 }
 
+/** One expression per set of terms, compiled again when the set has grown (a catalogue refreshed, a name learned). */
+const termPatterns = new WeakMap<ReadonlySet<string>, { size: number; re: RegExp | null }>();
+function termPattern(terms: ReadonlySet<string>): RegExp | null {
+  const known = termPatterns.get(terms);
+  if (known && known.size === terms.size) return known.re;
+  // Longest first, so a longer public name wins over a shorter one inside it.
+  const words = [...terms].filter((t) => t.length >= 2).sort((a, b) => b.length - a.length);
+  const re = words.length
+    ? new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu')
+    : null;
+  termPatterns.set(terms, { size: terms.size, re });
+  return re;
+}
+
 /** Public names in `s`, as [start, end) spans the name rules must not touch. */
-function publicSpans(s: string, terms: ReadonlySet<string> | undefined): Array<[number, number]> {
-  if (!terms || terms.size === 0) return [];
+function publicSpans(s: string, sets: ReadonlyArray<ReadonlySet<string>> | undefined): Array<[number, number]> {
+  if (!sets) return [];
   const spans: Array<[number, number]> = [];
-  for (const term of terms) {
-    if (term.length < 2) continue;
-    for (let i = s.indexOf(term); i >= 0; i = s.indexOf(term, i + term.length)) spans.push([i, i + term.length]);
+  for (const terms of sets) {
+    const re = terms.size > 0 ? termPattern(terms) : null;
+    if (!re) continue;
+    for (const m of s.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
   }
   return spans;
 }

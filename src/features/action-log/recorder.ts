@@ -2,7 +2,8 @@ import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 
 import type { ActionLog, ActionLogContext, ActionLogEntry, ActionLogTrigger } from '../../api/contract/action-log';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION, STORE_STARTED } from '../../api/contract/action-log-constants';
-import { type LogChanges, type LogStorage, LogStore } from './log-storage';
+import { type LogStorage, LogStore } from './log-storage';
+import { RecordedEntries } from './recorded-entries';
 import type { Redactor } from './redact';
 
 export type { LogStorage };
@@ -31,6 +32,7 @@ export interface RecorderOptions {
 }
 
 export const DEFAULT_LIMITS = { maxEntries: 5000, maxBytes: 1_500_000 } as const;
+type LogLimits = { maxEntries: number; maxBytes: number };
 /**
  * Redaction, serialisation, eviction and persistence run together at most once a second (and on
  * page hide, via flush): every run disturbs the dispatches after it (caches, garbage), so fewer,
@@ -83,8 +85,8 @@ export interface Recorder {
    */
   note(action: { type: string; payload: unknown }): void;
   /**
-   * `action`: the action a saga was started by, when known (saga-trigger.ts), else the action dispatched last: the
-   * saga it woke is what a request or fault starting now belongs to.
+   * `action`: the action whose saga is running, when known (saga-trigger.ts); else the action dispatched last, marked
+   * `after`: it only came before.
    */
   trigger(action?: unknown): ActionLogTrigger;
 }
@@ -95,35 +97,92 @@ export interface LoadedRecorder extends Recorder {
   dispatched(action: unknown, next: (action: unknown) => unknown): unknown;
 }
 
-function utf8Length(s: string): number {
-  let n = s.length;
-  for (let i = 0; i < s.length; i += 1) {
-    const c = s.charCodeAt(i);
-    if (c > 0x7f) n += c > 0x7ff && (c < 0xd800 || c > 0xdfff) ? 2 : 1;
-  }
-  return n;
-}
-
 function randomSalt(): string {
   const bytes = new Uint8Array(12);
   globalThis.crypto?.getRandomValues?.(bytes);
   return Array.from(bytes, (b) => b.toString(36)).join('') || String(Math.random());
 }
 
+/**
+ * Redacts a batch of actions into the log. The route rarely changes between actions: each distinct one is redacted
+ * once per batch. One JSON.stringify per entry: joining redacted parts made a cons string that the size count then
+ * flattened into a copy — garbage collected during the next dispatches.
+ */
+function appendBatch(log: RecordedEntries, batch: PendingColumns, redact: Redactor): void {
+  const routes = new Map<string, string>();
+  const routeOf = (r: string) => routes.get(r) ?? routes.set(r, redact.route(r)).get(r)!;
+  for (let i = 0; i < batch.length; i += 1) {
+    const at = batch.seqs[i] as number;
+    const json = redact.stringify({
+      seq: at,
+      t: batch.times[i],
+      route: routeOf(batch.routes[i] as string),
+      action: batch.actions[i],
+    });
+    log.append(json, at);
+  }
+}
+
+/** The log in its versioned export format. */
+function exported(log: RecordedEntries, options: RecorderOptions, limits: LogLimits, recordedAt: number): ActionLog {
+  return {
+    format: ACTION_LOG_FORMAT,
+    version: ACTION_LOG_VERSION,
+    appVersion: options.meta.appVersion,
+    environment: options.meta.environment,
+    context: options.meta.context,
+    recordedAt,
+    limits,
+    dropped: log.dropped,
+    startState: log.parseStart(),
+    entries: JSON.parse(`[${log.entries.join(',')}]`) as ActionLogEntry[],
+    ...(options.meta.recordingId ? { recordingId: options.meta.recordingId } : {}),
+  };
+}
+
+function notLoaded(): never {
+  throw new Error('日志模块还在加载，请稍后再试');
+}
+
+function settingsOf(options: RecorderOptions) {
+  return {
+    now: options.now ?? Date.now,
+    maxEntries: options.maxEntries ?? DEFAULT_LIMITS.maxEntries,
+    maxBytes: options.maxBytes ?? DEFAULT_LIMITS.maxBytes,
+    storage: options.storage ?? null,
+    storageKey: options.storageKey ?? 'wealth-live:action-log',
+    schedule: options.schedule ?? ((run: () => void, ms: number) => void setTimeout(run, ms)),
+    ignore: options.ignore ?? (() => false),
+  };
+}
+
+/** Which recorded action a request or fault belongs to. */
+class Triggers {
+  private lastType: string | null = null;
+  private lastSeq = -1;
+  // Each recorded action's seq, found again from the object a saga was started with.
+  private readonly seqOf = new WeakMap<object, number>();
+
+  dispatched(action: object, type: string, at: number): void {
+    this.lastType = type;
+    this.lastSeq = at;
+    this.seqOf.set(action, at);
+  }
+
+  of(action?: unknown): ActionLogTrigger {
+    const type = (action as { type?: unknown } | null | undefined)?.type;
+    if (typeof type === 'string') return { seq: this.seqOf.get(action as object) ?? null, type };
+    return this.lastType === null ? null : { seq: this.lastSeq, type: this.lastType, after: true };
+  }
+}
+
 export function createRecorder(options: RecorderOptions): LoadedRecorder {
-  const now = options.now ?? Date.now;
-  const maxEntries = options.maxEntries ?? DEFAULT_LIMITS.maxEntries;
-  const maxBytes = options.maxBytes ?? DEFAULT_LIMITS.maxBytes;
-  const storage = options.storage ?? null;
-  const storageKey = options.storageKey ?? 'wealth-live:action-log';
-  const schedule = options.schedule ?? ((run, ms) => void setTimeout(run, ms));
-  const ignore = options.ignore ?? (() => false);
+  const { now, maxEntries, maxBytes, storage, storageKey, schedule, ignore } = settingsOf(options);
 
   // Startup reads only the small meta record; the log itself (up to maxBytes of JSON) is parsed
   // by the first background job, after first paint, not on every page load's critical path.
   const store = new LogStore(storage, storageKey);
   const meta = store.readMeta();
-  let restorePending = meta !== null;
   const salt = meta?.salt ?? options.salt ?? randomSalt();
   let redactor: Redactor | null = typeof options.redact === 'function' ? options.redact(salt) : null;
   if (!redactor && typeof options.redact === 'object') {
@@ -132,42 +191,13 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
       if (pending.length > 0) schedule(work, 0);
     });
   }
-  const ready = (): Redactor => {
-    if (!redactor) throw new Error('日志模块还在加载，请稍后再试');
-    return redactor;
-  };
+  const ready = (): Redactor => redactor ?? notLoaded();
   let initialRaw: unknown = null;
   const hadLog = meta !== null;
   let seq = meta?.seq ?? 0;
-  let dropped = 0;
-  let lastType: string | null = null;
-  let lastSeq = -1;
-  // Each recorded action's seq, found again from the object a saga was started with.
-  const seqOf = new WeakMap<object, number>();
-  // The start state is kept as its redacted JSON: it is only read whole (export, storage), and
-  // swapping in a checkpoint's text instead of a parsed copy of the whole state left nothing for
-  // the garbage collector to copy on the dispatch path.
-  let startJson: string | null = null;
-  let entries: string[] = [];
-  let seqs: number[] = [];
-  let sizes: number[] = [];
-  let bytes = 0;
-  /** What changed since the last write to storage (log-storage.ts writes only that). */
-  let changes: LogChanges = { fromSeq: Infinity, evicted: false };
-
-  /** Takes the stored log in; entries recorded since startup follow it (their seq continue it). */
-  function restore(): void {
-    if (!restorePending) return;
-    restorePending = false;
-    const stored = store.readLog();
-    if (!stored) return;
-    dropped = stored.dropped;
-    startJson = stored.startJson;
-    entries = stored.entries.concat(entries);
-    seqs = stored.seqs.concat(seqs);
-    sizes = stored.entries.map(utf8Length).concat(sizes);
-    bytes = sizes.reduce((a, b) => a + b, 0);
-  }
+  const triggers = new Triggers();
+  const log = new RecordedEntries(options.reducer, { maxEntries, maxBytes });
+  if (meta !== null) log.unread = store;
   let pending = new PendingColumns();
   let workScheduled = false;
   /** Entries changed since the last write to storage. */
@@ -176,58 +206,7 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
   // Store states after every CHECKPOINT_EVERY-th action (references: structure is shared), so
   // eviction can jump the start state forward without re-running reducers.
   const checkpointEvery = Math.max(1, Math.min(500, Math.floor(maxEntries / 10)));
-  // A checkpoint holds the live state object only until the next background job, which keeps
-  // its redacted JSON instead: ten whole states held as objects until eviction made every
-  // garbage collection walk them (measured as +5 % on the dispatch path).
-  let checkpoints: Array<{ seq: number; state: unknown; json: string | null }> = [];
-
-  const parseStart = (): Record<string, unknown> =>
-    startJson ? (JSON.parse(startJson) as Record<string, unknown>) : {};
-
-  function apply(state: Record<string, unknown>, json: string): Record<string, unknown> {
-    const { action } = JSON.parse(json) as ActionLogEntry;
-    if (action.type === STORE_STARTED)
-      return (action as unknown as { payload: { state: Record<string, unknown> } }).payload.state;
-    try {
-      return options.reducer(state, action) as Record<string, unknown>;
-    } catch {
-      return state;
-    }
-  }
-
-  function evict() {
-    let n = 0;
-    let freed = 0;
-    while (entries.length - n > maxEntries || (bytes - freed > maxBytes && entries.length - n > 1)) {
-      freed += sizes[n] ?? 0;
-      n += 1;
-    }
-    if (n === 0) return;
-    const seqAt = (i: number) => seqs[i] as number;
-    const lastDropped = seqAt(n - 1);
-    const checkpoint = checkpoints.find((c) => c.seq >= lastDropped && c.seq <= seqAt(entries.length - 1));
-    if (checkpoint) {
-      // Drop up to the checkpoint: a few more entries than needed, no reducer runs.
-      while (n < entries.length && seqAt(n - 1) < checkpoint.seq) {
-        freed += sizes[n] ?? 0;
-        n += 1;
-      }
-      startJson = checkpoint.json ?? ready().stringify(checkpoint.state);
-      checkpoints = checkpoints.filter((c) => c.seq > checkpoint.seq);
-    } else {
-      let base = parseStart();
-      for (let i = 0; i < n; i += 1) base = apply(base, entries[i] as string);
-      startJson = ready().stringify(base);
-    }
-    // In place: once the buffer is full this runs on every batch, and two fresh 5,000-slot
-    // arrays each time were garbage collected during the next dispatches.
-    entries.splice(0, n);
-    seqs.splice(0, n);
-    sizes.splice(0, n);
-    bytes -= freed;
-    dropped += n;
-    changes.evicted = true;
-  }
+  const stringify = (v: unknown) => ready().stringify(v);
 
   function work() {
     workScheduled = false;
@@ -236,71 +215,24 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
   }
 
   function processPending() {
-    restore();
+    log.restore();
     if (pending.length === 0 && initialRaw === null) return;
     if (!redactor) return;
-    if (startJson === null) startJson = redactor.stringify(initialRaw ?? {});
+    if (log.startJson === null) log.startJson = redactor.stringify(initialRaw ?? {});
     initialRaw = null;
     if (pending.length === 0) return;
     const batch = pending;
-    // The route rarely changes between actions: redact each distinct one once per batch.
-    // One JSON.stringify per entry: joining redacted parts made a cons string that the size
-    // count then flattened into a copy — garbage collected during the next dispatches.
-    const routes = new Map<string, string>();
-    const redact = redactor;
-    const routeOf = (r: string) => routes.get(r) ?? routes.set(r, redact.route(r)).get(r)!;
     pending = new PendingColumns();
-    for (let i = 0; i < batch.length; i += 1) {
-      const at = batch.seqs[i] as number;
-      const json = redact.stringify({
-        seq: at,
-        t: batch.times[i],
-        route: routeOf(batch.routes[i] as string),
-        action: batch.actions[i],
-      });
-      const size = utf8Length(json);
-      entries.push(json);
-      seqs.push(at);
-      sizes.push(size);
-      bytes += size;
-      if (at < changes.fromSeq) changes.fromSeq = at;
-    }
-    evict();
-    for (const c of checkpoints) {
-      if (c.json !== null) continue;
-      c.json = redact.stringify(c.state);
-      c.state = null;
-    }
+    appendBatch(log, batch, redactor);
+    log.evict(stringify);
+    log.sealCheckpoints(redactor.stringify);
     dirty = true;
   }
 
   function persist() {
     if (!storage || !dirty) return;
     dirty = false;
-    const log = () => ({ salt, seq, dropped, startJson: startJson ?? '{}', entries, seqs });
-    try {
-      store.write(log(), changes);
-    } catch {
-      // Over the storage quota: keep the newer half and try once more, rewriting everything.
-      const keep = Math.max(1, Math.floor(entries.length / 2));
-      const limitBefore = entries.length;
-      let base = parseStart();
-      while (entries.length > keep) {
-        base = apply(base, entries[0] as string);
-        entries.shift();
-        seqs.shift();
-        bytes -= sizes.shift() ?? 0;
-      }
-      dropped += limitBefore - entries.length;
-      startJson = ready().stringify(base);
-      try {
-        store.clear();
-        store.write(log(), { fromSeq: -Infinity, evicted: true });
-      } catch {
-        // Storage unavailable: the log still lives in memory for this page.
-      }
-    }
-    changes = { fromSeq: Infinity, evicted: false };
+    log.persist(store, { salt, seq }, stringify);
   }
 
   function record(action: UnknownAction, route: string, t: number) {
@@ -323,12 +255,11 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
     const type = (action as UnknownAction).type;
     if (typeof type !== 'string' || ignore(type)) return next(action);
     const at = seq;
-    lastType = type;
-    lastSeq = at;
-    seqOf.set(action as object, at);
+    triggers.dispatched(action as object, type, at);
     record(action as UnknownAction, options.getRoute(), now());
     const result = next(action);
-    if (at % checkpointEvery === checkpointEvery - 1) checkpoints.push({ seq: at, state: getState?.(), json: null });
+    if (at % checkpointEvery === checkpointEvery - 1)
+      log.checkpoints.push({ seq: at, state: getState?.(), json: null });
     return result;
   }
 
@@ -342,7 +273,7 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
     adopt(buffer) {
       if (buffer.cleared) {
         // Cleared before this code arrived: the stored log is gone and the log starts at the clear.
-        restorePending = false;
+        log.unread = null;
         seq = 0;
         store.clear();
         getState = buffer.getState;
@@ -356,11 +287,7 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
     note(action) {
       record(action as UnknownAction, options.getRoute(), now());
     },
-    trigger(action) {
-      const type = (action as { type?: unknown } | null | undefined)?.type;
-      if (typeof type === 'string') return { seq: seqOf.get(action as object) ?? null, type };
-      return lastType === null ? null : { seq: lastSeq, type: lastType };
-    },
+    trigger: (action) => triggers.of(action),
     dispatched,
     flush() {
       processPending();
@@ -369,39 +296,20 @@ export function createRecorder(options: RecorderOptions): LoadedRecorder {
     exportLog() {
       ready();
       processPending();
-      return {
-        format: ACTION_LOG_FORMAT,
-        version: ACTION_LOG_VERSION,
-        appVersion: options.meta.appVersion,
-        environment: options.meta.environment,
-        context: options.meta.context,
-        recordedAt: now(),
-        limits: { maxEntries, maxBytes },
-        dropped,
-        startState: parseStart(),
-        entries: JSON.parse(`[${entries.join(',')}]`) as ActionLogEntry[],
-        ...(options.meta.recordingId ? { recordingId: options.meta.recordingId } : {}),
-      };
+      return exported(log, options, { maxEntries, maxBytes }, now());
     },
     clear() {
       pending = new PendingColumns();
       dirty = false;
       // A stored log not read yet must not come back after the clear.
-      restorePending = false;
-      entries = [];
-      seqs = [];
-      sizes = [];
-      checkpoints = [];
-      changes = { fromSeq: Infinity, evicted: false };
-      bytes = 0;
-      dropped = 0;
+      log.unread = null;
       seq = 0;
-      startJson = getState && redactor ? redactor.stringify(getState()) : null;
+      log.reset(getState && redactor ? redactor.stringify(getState()) : null);
       store.clear();
     },
     stats: () => {
-      restore();
-      return { entries: entries.length, bytes, dropped, pending: pending.length };
+      log.restore();
+      return { entries: log.entries.length, bytes: log.bytes, dropped: log.dropped, pending: pending.length };
     },
     redactValue: (v) => ready().value(v),
   };

@@ -199,18 +199,84 @@ export interface Redactor {
 }
 
 export interface RedactorOptions {
-  /** Product and presenter names of the public catalogue: kept in free text. */
+  /**
+   * The public catalogue (product, presenter and expert names, fund codes): kept in free text. Read at each use, so a
+   * set the caller refreshes keeps the redactor current.
+   */
   publicTerms?: ReadonlySet<string>;
+  /**
+   * Also keep, from then on, each name the data itself shows to be public (a `name` beside a fund code, a risk level
+   * or a bio): the browser has no catalogue, but records the lists and rooms that name the products. Off on the
+   * server, where any client's upload could otherwise make a person's name "public" for the next one.
+   */
+  learnPublicTerms?: boolean;
 }
 
 /** A value's 7-character label ([0-9a-z]{7}); the server's is keyed with a deployment secret. */
 export type PlaceholderHash = (value: string) => string;
 
+/** A person's money under an amount key: its order of magnitude. */
+function amountValue(v: unknown): unknown {
+  if (typeof v === 'number') return `[${magnitude(v)}]`;
+  if (typeof v === 'string' && !isPlaceholder(v) && /^-?[\d,，]+(?:\.\d+)?$/.test(v.trim()))
+    return `[${magnitude(Number(v.replace(/[,，\s]/g, '')))}]`;
+  return undefined;
+}
+
+/**
+ * Whether `replacer` would change anything in `v`. Most actions (clock ticks, online counts)
+ * hold nothing to redact; for them JSON.stringify runs without a replacer, on V8's fast path
+ * (a replacer function makes it ~4× slower), and the check itself allocates nothing.
+ */
+function needsRedaction(v: unknown, key: string, depth: number): boolean {
+  if (typeof v === 'string') {
+    const rule = keyRule(key);
+    if (isKeptId(key, v)) return false;
+    return (
+      rule.kind !== null ||
+      kindFor(key, v) !== null ||
+      rule.amount ||
+      QUICK_CHECK.test(v) ||
+      MAY_HOLD_AMOUNT.test(v) ||
+      (rule.freeText && HAS_HAN.test(v))
+    );
+  }
+  if (typeof v === 'number') return keyRule(key).kind !== null || keyRule(key).amount || (v > 13e9 && v < 2e10);
+  if (v === null || typeof v !== 'object') return false;
+  if (
+    depth > 40 ||
+    (key !== '' && keyRule(key).kind !== null) ||
+    v instanceof Error ||
+    typeof (v as { toJSON?: unknown }).toJSON === 'function'
+  )
+    return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i += 1) if (needsRedaction(v[i], key, depth + 1)) return true;
+    return false;
+  }
+  for (const k in v) {
+    if (Object.hasOwn(v, k) && needsRedaction((v as Record<string, unknown>)[k], k, depth + 1)) return true;
+  }
+  return false;
+}
+
 /** `salt`: the browser session's salt (FNV-1a over salt + value), or the hash to use instead. */
 export function createRedactor(salt: string | PlaceholderHash, options: RedactorOptions = {}): Redactor {
   const digest: PlaceholderHash = typeof salt === 'function' ? salt : (value) => hash(salt, value);
   const placeholder = (kind: string, value: unknown) => `[${kind}:${digest(String(value))}]`;
-  const maskOptions = { placeholder, publicTerms: options.publicTerms };
+  const learned = new Set<string>();
+  const maskOptions = { placeholder, publicTerms: [options.publicTerms ?? new Set<string>(), learned] };
+  /** A kept public name (kindFor answered null for a `name`) joins the learned terms. */
+  const learn = (key: string, value: unknown, parent: unknown) => {
+    if (
+      options.learnPublicTerms &&
+      key === 'name' &&
+      typeof value === 'string' &&
+      value.length >= 2 &&
+      isPublicThing(parent)
+    )
+      learned.add(value);
+  };
 
   function patterns(s: string): string {
     if (!QUICK_CHECK.test(s)) return s;
@@ -223,14 +289,6 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
     const out = patterns(s);
     return keyRule(key).freeText ? maskFreeText(out, maskOptions) : maskAmounts(out, maskOptions);
   }
-  /** A person's money under an amount key: its order of magnitude. */
-  function amountValue(v: unknown): unknown {
-    if (typeof v === 'number') return `[${magnitude(v)}]`;
-    if (typeof v === 'string' && !isPlaceholder(v) && /^-?[\d,，]+(?:\.\d+)?$/.test(v.trim()))
-      return `[${magnitude(Number(v.replace(/[,，\s]/g, '')))}]`;
-    return undefined;
-  }
-
   function walk(v: unknown, depth: number, key = ''): unknown {
     if (typeof v === 'string') return isKeptId(key, v) ? v : text(v, key);
     // An 11-digit integer starting 13-19 is a mobile number stored as a number.
@@ -244,6 +302,7 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
     for (const key of Object.keys(v)) {
       const item = (v as Record<string, unknown>)[key];
       const kind = kindFor(key, item, v);
+      if (!kind) learn(key, item, v);
       const amount = keyRule(key).amount ? amountValue(item) : undefined;
       if (amount !== undefined) {
         out[key] = amount;
@@ -298,6 +357,7 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
     if (typeof v === 'string') {
       if (isKeptId(key, v)) return v;
       const kind = kindFor(key, v, this);
+      if (!kind) learn(key, v, this);
       // Array items are scanned as their array's key (a list of messages is free text too).
       const textKey = Array.isArray(this) ? (arrayKeys.get(this) ?? key) : key;
       return kind && v !== '' && !isPlaceholder(v) ? placeholder(kind, v) : text(v, textKey);
@@ -318,43 +378,6 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
       }
     }
     return v;
-  }
-
-  /**
-   * Whether `replacer` would change anything in `v`. Most actions (clock ticks, online counts)
-   * hold nothing to redact; for them JSON.stringify runs without a replacer, on V8's fast path
-   * (a replacer function makes it ~4× slower), and the check itself allocates nothing.
-   */
-  function needsRedaction(v: unknown, key: string, depth: number): boolean {
-    if (typeof v === 'string') {
-      const rule = keyRule(key);
-      if (isKeptId(key, v)) return false;
-      return (
-        rule.kind !== null ||
-        kindFor(key, v) !== null ||
-        rule.amount ||
-        QUICK_CHECK.test(v) ||
-        MAY_HOLD_AMOUNT.test(v) ||
-        (rule.freeText && HAS_HAN.test(v))
-      );
-    }
-    if (typeof v === 'number') return keyRule(key).kind !== null || keyRule(key).amount || (v > 13e9 && v < 2e10);
-    if (v === null || typeof v !== 'object') return false;
-    if (
-      depth > 40 ||
-      (key !== '' && keyRule(key).kind !== null) ||
-      v instanceof Error ||
-      typeof (v as { toJSON?: unknown }).toJSON === 'function'
-    )
-      return true;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i += 1) if (needsRedaction(v[i], key, depth + 1)) return true;
-      return false;
-    }
-    for (const k in v) {
-      if (Object.hasOwn(v, k) && needsRedaction((v as Record<string, unknown>)[k], k, depth + 1)) return true;
-    }
-    return false;
   }
 
   return {

@@ -12,8 +12,9 @@ export interface SagaTriggers {
   sagaMonitor: SagaMonitor;
   effectMiddlewares: EffectMiddleware[];
   /**
-   * The action that started the saga running an effect right now, read synchronously by code that effect calls
-   * (the API client, as a request is asked for); null outside a saga effect or when no action started it.
+   * The action that started the saga running right now, read synchronously by code that saga runs: an effect it
+   * yields (the API client, as a request is asked for) or its own code between two effects (a `catch` that logs an
+   * error); null outside a saga or when no action started it.
    */
   current(): Action | null;
 }
@@ -67,11 +68,27 @@ export function createSagaTriggers(): SagaTriggers {
     effectResolved(effectId, result) {
       const parent = takeParent.get(effectId);
       if (parent !== undefined && isAction(result) && !startedBy.has(parent)) keep(parent, result);
+      resuming(triggerOf.get(parent ?? -1) ?? triggerOf.get(effectId) ?? null);
       settled(effectId);
     },
-    effectRejected: settled,
+    effectRejected(effectId) {
+      resuming(triggerOf.get(effectId) ?? null);
+      settled(effectId);
+    },
     effectCancelled: settled,
   };
+  // A settled effect's saga resumes synchronously right after the monitor hears of it: its code up to the next effect
+  // (a `catch` that logs, say) runs for the same action. Cleared once that synchronous run is over.
+  let clearing = false;
+  function resuming(trigger: Action | null) {
+    current = trigger;
+    if (clearing || trigger === null) return;
+    clearing = true;
+    queueMicrotask(() => {
+      clearing = false;
+      current = null;
+    });
+  }
 
   // The effect runs synchronously inside `next`: the slot is cleared after, so later, unrelated calls read null.
   const effectMiddlewares: EffectMiddleware[] = [

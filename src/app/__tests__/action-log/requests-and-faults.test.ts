@@ -81,7 +81,8 @@ describe('requests and faults beside the actions', () => {
         outcome: 'ok',
         code: null,
         durationMs: 120,
-        trigger: { seq: 0, type: 'lives/homeListOpened' },
+        // Asked for outside any saga: only the action dispatched before it is known, and said to be only that.
+        trigger: { seq: 0, type: 'lives/homeListOpened', after: true },
       },
       expect.objectContaining({ method: 'POST', path: '/lives/fail', status: 500, outcome: 'business', code: 100500 }),
       expect.objectContaining({ method: 'GET', path: '/lives/down', status: null, outcome: 'network', code: null }),
@@ -122,5 +123,7 @@ describe('requests and faults beside the actions', () => {
       ['console', '渲染失败 {"status":500}', null, 'lives/homeListOpened'],
     ]);
     expect(faults[0]?.stack).toMatch(/TypeError: list is undefined\n\s+at /);
+    // No saga was running: each names the last action as having come before, not as its cause.
+    expect(faults.map((f) => f.trigger?.after)).toEqual([true, true, true]);
   });
 });

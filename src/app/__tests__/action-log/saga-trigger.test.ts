@@ -2,12 +2,12 @@ import { call, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { quietServices } from './support';
 
-import { requestOf } from '@/api/contract/action-log-entries';
+import { faultOf, requestOf } from '@/api/contract/action-log-entries';
 import { createLazyServiceClients } from '@/api/lazy-clients';
 import { requestData } from '@/api/request';
 import { fakeTransport, ok, testContext, testEnvironment } from '@/api/testing/fake-transport';
 import { createAppStore } from '@/app/store/configure-app-store';
-import { recordRequests } from '@/features/action-log/faults';
+import { createFaultJournal, recordRequests } from '@/features/action-log/faults';
 import { createRecorder } from '@/features/action-log/recorder';
 import { createRedactor } from '@/features/action-log/redact';
 import { createSagaTriggers } from '@/features/action-log/saga-trigger';
@@ -52,10 +52,21 @@ function setup() {
       yield call(get, '/api/refresh');
     }
   }
+  // A worker whose request fails logs the error in its catch, after an await: its own code, between two effects.
+  function* saveSaga() {
+    yield takeEvery('test/saveAsked', function* () {
+      try {
+        yield call(held);
+        yield call(() => Promise.reject(new Error('保存失败')));
+      } catch (error) {
+        console.error(error);
+      }
+    });
+  }
   const store = createAppStore({
     services: quietServices,
     recorder: recorder.middleware,
-    sagas: { list: listSaga, detail: detailSaga, loop: loopSaga },
+    sagas: { list: listSaga, detail: detailSaga, loop: loopSaga, save: saveSaga },
     sagaTracking: triggers,
   });
   const requests = () =>
@@ -64,7 +75,7 @@ function setup() {
       .entries.map(requestOf)
       .filter((r) => r !== null)
       .map((r) => [r.path, r.trigger]);
-  return { store, transport, requests, release: () => release(), triggers };
+  return { store, transport, requests, release: () => release(), triggers, recorder };
 }
 
 describe("a request's trigger is the action that started its saga", () => {
@@ -88,6 +99,32 @@ describe("a request's trigger is the action that started its saga", () => {
     ]);
     // Outside a saga's effect nothing is claimed: the recorder falls back to the action dispatched last.
     expect(triggers.current()).toBeNull();
+  });
+});
+
+describe("a console error's trigger", () => {
+  it('is the action whose saga was running when it was logged; outside a saga, the last action, said to come before', async () => {
+    const { store, release, triggers, recorder } = setup();
+    // The saga logs through the real console: the journal wraps it, the test keeps it quiet.
+    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stop = createFaultJournal(recorder, triggers.current).watch(new EventTarget() as unknown as Window, console);
+    store.dispatch({ type: 'test/saveAsked' }); // seq 0
+    store.dispatch({ type: 'lives/clockTicked' }); // seq 1: dispatched last when the saga logs its error
+    release();
+    await waitFor(() => printed.mock.calls.length === 1);
+    // A click handler's error, no saga running.
+    console.error('按钮处理出错');
+    stop();
+    printed.mockRestore();
+    const faults = recorder
+      .exportLog()
+      .entries.map(faultOf)
+      .filter((f) => f !== null)
+      .map((f) => [f.message, f.trigger]);
+    expect(faults).toEqual([
+      ['Error: 保存失败', { seq: 0, type: 'test/saveAsked' }],
+      ['按钮处理出错', { seq: 1, type: 'lives/clockTicked', after: true }],
+    ]);
   });
 });
 

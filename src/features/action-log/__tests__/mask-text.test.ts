@@ -45,9 +45,9 @@ describe('free text: people hidden, clues kept', () => {
 
   test('public names of the catalogue are kept, in full, even when they start with a surname', () => {
     const publicTerms = new Set(['招商中证白酒', '高毅晓峰', '陈光明']);
-    expect(maskFreeText('客户李四问招商中证白酒和高毅晓峰，陈光明讲得好', { placeholder, publicTerms })).toBe(
-      '客户[name:0000002]问招商中证白酒和高毅晓峰，陈光明讲得好',
-    );
+    expect(
+      maskFreeText('客户李四问招商中证白酒和高毅晓峰，陈光明讲得好', { placeholder, publicTerms: [publicTerms] }),
+    ).toBe('客户[name:0000002]问招商中证白酒和高毅晓峰，陈光明讲得好');
   });
 
   test('a placeholder is never cut into: its label is not a number, a name or an amount', () => {

@@ -31,7 +31,13 @@ export function StepEvidence({ index, entry }: { index: TimelineIndex; entry: Ac
           <h2>错误（{fault.source}）</h2>
           <p className="replay__error">{fault.message}</p>
           {fault.eventId && <p className="replay__route">错误上报编号：{fault.eventId}</p>}
-          {fault.trigger && <p className="replay__route">发生在动作：{fault.trigger.type}</p>}
+          {fault.trigger && (
+            <p className="replay__route">
+              {fault.trigger.after
+                ? `发生在 ${fault.trigger.type} 之后（当时没有已知在运行的处理）`
+                : `发生在处理 ${fault.trigger.type} 时`}
+            </p>
+          )}
           <pre className="replay__stack" data-mapped={shownStack !== stack || undefined}>
             {shownStack ?? '（没有堆栈）'}
           </pre>
@@ -56,7 +62,7 @@ export function StepEvidence({ index, entry }: { index: TimelineIndex; entry: Ac
                 <td>{r.method}</td>
                 <td className="replay__path">
                   {r.path}
-                  {r.trigger && <small>由 {r.trigger.type}</small>}
+                  {r.trigger && <small>{r.trigger.after ? `在 ${r.trigger.type} 之后` : `由 ${r.trigger.type}`}</small>}
                 </td>
                 <td>
                   {r.status ?? '无响应'}
