@@ -1,8 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { testSaga } from 'redux-saga-test-plan';
 
-import { downloadEvents as ev, downloadReducer } from '../store/download-slice';
-import { LINKS_UNAVAILABLE } from '../store/download-workers';
+import { downloadEvents as ev, downloadReducer, initialDownloadState, selectDownload } from '../store/download-slice';
+import { LINKS_UNAVAILABLE, wakeFromDownloadPage } from '../store/download-workers';
 import { runInvitation } from '../store/invitation-workers';
 
 import type { DeeplinkServices } from '@/platform/deeplink';
@@ -135,5 +136,60 @@ describe('/download: the deeplink answer gives each system its own download addr
     await jest.advanceTimersByTimeAsync(0);
     expect(s.state().links).toMatchObject({ status: 'failed', error: LINKS_UNAVAILABLE });
     expect(s.log).toHaveBeenCalledWith(expect.stringMatching(/no such key/));
+  });
+});
+
+describe('打开 App step by step: the saga calls the services and records the outcome', () => {
+  const { deeplink } = setup(UA.androidWechat);
+  const services = { tracking: { deeplink } } as unknown as SagaServices;
+  const wakeLink = { url: 'noahwm://open', download: 'https://dl.example.com/wealth.apk' };
+  const waking = { ...initialDownloadState, wake: 'waking' as const, wakeLink };
+
+  test('still in front after the wait: appWakeFellBack, then the download address', () => {
+    testSaga(wakeFromDownloadPage)
+      .next()
+      .select(selectDownload)
+      .next(waking)
+      .getContext('services')
+      .next(services)
+      .call([deeplink, deeplink.open], 'noahwm://open')
+      .next()
+      .delay(DEEPLINK_WAIT_MS)
+      .next()
+      .call([deeplink, deeplink.pageHidden])
+      .next(false)
+      .put(ev.appWakeFellBack({ url: wakeLink.download }))
+      .next()
+      .call([deeplink, deeplink.goTo], wakeLink.download)
+      .next()
+      .isDone();
+  });
+
+  test('the app came over the page: appWakeOpened, no redirect', () => {
+    testSaga(wakeFromDownloadPage)
+      .next()
+      .select(selectDownload)
+      .next(waking)
+      .getContext('services')
+      .next(services)
+      .call([deeplink, deeplink.open], 'noahwm://open')
+      .next()
+      .delay(DEEPLINK_WAIT_MS)
+      .next()
+      .call([deeplink, deeplink.pageHidden])
+      .next(true)
+      .put(ev.appWakeOpened())
+      .next()
+      .isDone();
+  });
+
+  test('no wake link (the answer failed): nothing is opened', () => {
+    testSaga(wakeFromDownloadPage)
+      .next()
+      .select(selectDownload)
+      .next({ ...initialDownloadState, wake: 'idle' as const })
+      .getContext('services')
+      .next(services)
+      .isDone();
   });
 });

@@ -1,9 +1,12 @@
 import { runSaga } from 'redux-saga';
+import { testSaga } from 'redux-saga-test-plan';
 
+import { ANALYTICS } from '../../../api/contract/tracking-wire';
 import {
   deeplinkParamUrl,
   type DeeplinkServices,
   deeplinkWakeRequested,
+  fetchPlan,
   iosVersion,
   wakeApp,
   wakePlan,
@@ -124,5 +127,61 @@ describe('every spec §8 failure is logged and falls back to the download page',
     expect(log).toHaveBeenCalledWith(expect.stringMatching(message));
     expect(d.open).not.toHaveBeenCalled();
     expect(d.calls).toEqual(['goTo /download?from=deeplink']);
+  });
+});
+
+describe('the wake-up saga step by step: every side effect is a call on the services', () => {
+  const { d } = setup(UA.ios17);
+  const log = jest.fn();
+  const services = { tracking: { deeplink: d, log } } as unknown as SagaServices;
+  const action = deeplinkWakeRequested({ key: 'k1', downloadUrl: '/download' });
+  const plan = { url: 'https://wake.example/open', download: 'https://dl.example/ios' };
+
+  test('open, wait the deeplink wait, and go to the download address when the page stayed in front', () => {
+    expect(ANALYTICS.deeplinkWaitMs).toBe(2500);
+    testSaga(wakeApp, action)
+      .next()
+      .getContext('services')
+      .next(services)
+      .call(fetchPlan, d, 'k1')
+      .next(plan)
+      .call([d, d.open], plan.url)
+      .next()
+      .delay(2500)
+      .next()
+      .call([d, d.pageHidden])
+      .next(false)
+      .call([d, d.goTo], plan.download)
+      .next()
+      .isDone();
+  });
+
+  test('the app came to the front: nothing more', () => {
+    testSaga(wakeApp, action)
+      .next()
+      .getContext('services')
+      .next(services)
+      .call(fetchPlan, d, 'k1')
+      .next(plan)
+      .call([d, d.open], plan.url)
+      .next()
+      .delay(2500)
+      .next()
+      .call([d, d.pageHidden])
+      .next(true)
+      .isDone();
+  });
+
+  test('a problem is logged and goes straight to the download page, without opening anything', () => {
+    testSaga(wakeApp, action)
+      .next()
+      .getContext('services')
+      .next(services)
+      .call(fetchPlan, d, 'k1')
+      .next({ problem: '唤起参数无效' })
+      .call([d, d.goTo], '/download')
+      .next()
+      .isDone();
+    expect(log).toHaveBeenCalledWith('唤起参数无效');
   });
 });
