@@ -1,4 +1,4 @@
-/** Build-wide constants (spec §9). */
+/** Build-wide constants (docs/rules/constants.md). */
 export const APP_VERSION = '1.37.0';
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 /**

@@ -34,7 +34,7 @@ export const localEnvironment: Environment = {
 export const REMOTE_NAMES = ['production', 't1', 't2', 't3', 't4'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Which remote environments carry an error-reporting address (spec §9). */
+/** Which remote environments carry an error-reporting address (docs/rules/constants.md#error-reporting). */
 export const ERROR_REPORTING_ENVS: readonly EnvName[] = ['production', 't3', 'local'];
 
 /**

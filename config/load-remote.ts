@@ -19,7 +19,7 @@ import type { Environment } from './types';
 type FieldKind = 'url' | 'text';
 type Shape<T> = { [K in keyof T]-?: T[K] extends string ? FieldKind : Shape<T[K]> };
 
-/** Every field of spec §9 an environment must carry; typed so a new Environment field must be added here. */
+/** Every field of docs/rules/constants.md#environments an environment must carry; typed so a new Environment field must be added here. */
 const SHAPE: Shape<Omit<Environment, 'name' | 'errorReportingDsn'>> = {
   endpoints: {
     liveService: 'url',
@@ -119,7 +119,7 @@ export function validateRemoteEnvironment(name: RemoteName, value: unknown): str
   if (value.name !== undefined && value.name !== name)
     problems.push(`field "name" is "${String(value.name)}", expected "${name}" or nothing`);
   const dsn = value.errorReportingDsn;
-  // Spec §9: production and T3 have an error-reporting address; the others' is ignored.
+  // Production and T3 have an error-reporting address (docs/rules/constants.md#environments); the others' is ignored.
   if (ERROR_REPORTING_ENVS.includes(name) && (typeof dsn !== 'string' || !URL_PATTERN.test(dsn))) {
     problems.push(`missing field "errorReportingDsn" (an absolute URL; required for ${name})`);
   } else if (dsn !== undefined && dsn !== null && typeof dsn !== 'string') {

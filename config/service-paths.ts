@@ -1,4 +1,4 @@
-/** The base paths of the remote services (spec §7), as the local backend mounts them. */
+/** The base paths of the remote services (docs/rules/services.md), as the local backend mounts them. */
 export const SERVICE_BASE_PATHS = [
   '/smart-live/smart-service',
   '/live-api/cs-live-app',

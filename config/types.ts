@@ -1,4 +1,4 @@
-/** Every field an environment carries (spec §9). */
+/** Every field an environment carries (docs/rules/constants.md#environments). */
 export type EnvName = 'production' | 't1' | 't2' | 't3' | 't4' | 'local';
 
 export interface ServiceEndpoints {
@@ -6,7 +6,7 @@ export interface ServiceEndpoints {
   liveService: string;
   /** Live app, /live-api/cs-live-app. */
   liveApp: string;
-  /** Chat room service, /chat-room (the separate chat host of spec §7). */
+  /** Chat room service, /chat-room (the separate chat host of docs/rules/services.md#chat-room). */
   chatRoom: string;
   /** Leave-a-message service, /chat-group. */
   chatGroup: string;
@@ -34,7 +34,7 @@ export interface Environment {
   /** Social-chat (WeChat) official-account app id and its authorization host. */
   webChat: { appId: string; authorizeHost: string };
   analyticsUrl: string;
-  /** Error-reporting address: production, T3 and local only (spec §9). */
+  /** Error-reporting address: production, T3 and local only (docs/rules/constants.md#environments). */
   errorReportingDsn: string | null;
   /** Build-time secrets: the request-signing secret and the response AES key. */
   secrets: { signing: string; marketMap: string; aesKey: string };

@@ -166,7 +166,7 @@ async function takeShots(browser: Browser, server: RunningServer) {
     await page.click('.mk-sheet-mask', { position: { x: 5, y: 5 } }).catch(() => undefined);
     await page.click('[role="tab"]:has-text("机会")');
     for (const route of ['searchIndex', 'userlist', 'table', 'config', 'ignoreIndex']) {
-      // A full load without a code goes through WeCom authorization again (spec §4).
+      // A full load without a code goes through WeCom authorization again (docs/rules/states.md#work-chat-session).
       await signIn(page, `/${route}`);
       await page.waitForLoadState('networkidle');
       if (route === 'searchIndex') {

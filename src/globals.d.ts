@@ -7,7 +7,7 @@ import type { RemoteValues } from '../config/environments';
 declare global {
   /** Remote environments' values from config/load-remote.ts. */
   const __REMOTE_ENVIRONMENTS__: RemoteValues | undefined;
-  /** App version (spec §9: 1.37.0), from config/app.ts. */
+  /** App version (docs/rules/constants.md#versions: 1.37.0), from config/app.ts. */
   const __APP_VERSION__: string | undefined;
   /** Whether /__replay is served in this build (development and local builds). */
   const __REPLAY_VIEWER_ENABLED__: boolean | undefined;

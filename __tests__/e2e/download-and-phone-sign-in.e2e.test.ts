@@ -15,7 +15,7 @@ const { server, browser } = productSuite();
 /** WeChat's browser on an Android phone (the suite's shared WeChat agent is an iPhone). */
 const ANDROID_WECHAT =
   'Mozilla/5.0 (Linux; Android 14; 23127PN0CC Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220099 MMWEBSDK/20240404 MMWEBID/2307 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
-/** Spec §9: the deeplink wait is at least 2,500 ms. */
+/** The deeplink wait is at least 2,500 ms (docs/rules/constants.md#analytics). */
 const DEEPLINK_WAIT_MS = 2500;
 
 async function androidWechat(): Promise<BrowserContext> {

@@ -11,7 +11,7 @@ describe('home list, end to end', () => {
     await page.goto('/?uuid=u1&date=2026-11-22');
 
     await page.locator('[data-status]').first().waitFor();
-    // Spec §2: an address without `from` is rewritten with from=weapp.
+    // An address without `from` is rewritten with from=weapp (docs/rules/routes-and-screens.md#home).
     await page.waitForURL(/from=weapp/);
     expect(await page.title()).toBe('直播');
     for (const tone of ['live', 'ended']) {

@@ -255,7 +255,7 @@ describe('member-invitation program', () => {
     await desktop.close();
   }, 120_000);
 
-  it('a network failure (spec §8: an empty value) shows an error with a retry on each screen, and the retry loads', async () => {
+  it('a network failure (docs/rules/errors.md#network-failures: an empty value) shows an error with a retry on each screen, and the retry loads', async () => {
     const member = await wechatUser('u5', '/record');
     await member.page.waitForSelector('[data-testid="invite-link"]');
     const cut = (route: { abort(): Promise<void> }) => route.abort();

@@ -174,7 +174,7 @@ describe('live screens, end to end', () => {
     });
   });
 
-  it('every live screen of spec §2 renders real content without page errors', async () => {
+  it('every live screen of docs/rules/routes-and-screens.md#live-screens renders real content without page errors', async () => {
     const live = ids.live[0]!;
     const upcoming = ids.upcoming[0]!;
     const ended = ids.ended[0]!;

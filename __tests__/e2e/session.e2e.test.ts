@@ -164,7 +164,7 @@ describe('sign-in in every context', () => {
       await page.getByRole('tab', { name: '密码登录' }).click();
       await page.getByLabel('手机号', { exact: true }).fill('13900000004');
       await page.getByRole('checkbox').check();
-      // Spec §5's rule shown as the user types; a password that breaks it never leaves the page.
+      // The rule shown as the user types (docs/rules/validation.md#passwords); a password that breaks it never leaves the page.
       await page.getByLabel('密码', { exact: true }).fill('123456');
       await page.getByRole('button', { name: '登录' }).click();
       await page.getByText('密码为6-20位，需包含数字、字母、符号中的至少两种').first().waitFor();

@@ -5,7 +5,7 @@ import { waitUntil } from './support/wait';
 
 const { server, browser } = productSuite();
 
-describe('share menus through the real JS-SDK (spec §4)', () => {
+describe('share menus through the real JS-SDK (docs/rules/states.md#share-menus)', () => {
   it('WeChat home: after the delay the page is signed by the backend, both menus set; a share sends common_share_click', async () => {
     const context = await newContext(browser, 'wechat', { baseURL: server.url });
     const page = await context.newPage();

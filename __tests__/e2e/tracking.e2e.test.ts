@@ -152,7 +152,7 @@ describe('tracking, end to end', () => {
     const keys = views.map((v) => `${v.payload._track_id}:${v.payload.time}`);
     expect(new Set(keys).size).toBe(keys.length);
 
-    // Own tracking: the list's page event and the card tap, customer variant with spec §6/§9 values.
+    // Own tracking: the list's page event and the card tap, customer variant with docs/rules/roles.md#own-tracking-values, docs/rules/constants.md#own-tracking.
     const own = await waitFor('customer own rows', (x) => {
       const rows = x.own.filter((o) => o.userid === 'u4');
       return rows.some((o) => o.name === 'live_card_click') && rows.some((o) => o.name === 'live_list_view') && rows;

@@ -70,7 +70,7 @@ const remote = Object.fromEntries(
 describe('environments', () => {
   const all = buildEnvironments(remote);
 
-  it('has production, T1 to T4 and local, each with every field of spec §9', () => {
+  it('has production, T1 to T4 and local, each with every field of docs/rules/constants.md#environments', () => {
     expect(Object.keys(all).sort()).toEqual(['local', 'production', 't1', 't2', 't3', 't4']);
     for (const [name, env] of Object.entries(all) as [EnvName, Environment][]) {
       expect(env.name).toBe(name);

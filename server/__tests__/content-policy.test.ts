@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Pinned personal numbers: an ID with the spec §5 check character, a Luhn-valid 19-digit card, a mobile.
+// Pinned personal numbers: an ID with the check character (docs/rules/validation.md#resident-id), a Luhn-valid 19-digit card, a mobile.
 const ID = '11010519491231002X';
 const CARD = '6222021234567890128';
 const PHONE = '13800138000';

@@ -54,7 +54,7 @@ describe('register: RSA, password rules, clear refusals', () => {
   });
 
   test.each(['12345', '123456', 'abcdefg', '!!!!!!!', 'a1'.repeat(11)])(
-    'spec §5 refuses %s on the server',
+    'the rule in docs/rules/validation.md refuses %s on the server',
     async (password) => {
       const res = await c.register(phone(), { password });
       expect([res.status, res.code]).toEqual([400, E.passwordWeak]);

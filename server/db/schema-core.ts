@@ -38,7 +38,7 @@ export const users = pgTable('users', {
   phone: text('phone'),
   groupNo: text('group_no'),
   unionId: text('union_id'),
-  /** 从业资格编号 of an adviser: shown on customer-facing product pages (PRODUCT.md disclosures). */
+  /** 从业资格编号 of an adviser: shown on customer-facing product pages (docs/workbench.md#suitability-and-contact-limits). */
   certificateNo: text('certificate_no'),
   /** Staff duties beyond advising (src/api/contract/roles.ts); empty for customers and plain advisers. */
   staffRoles: jsonb('staff_roles')
@@ -136,7 +136,7 @@ export const subscriptions = pgTable(
     liveId: integer('live_id')
       .notNull()
       .references(() => lives.id, { onDelete: 'cascade' }),
-    /** Subscribers come from outside this database too (spec §3 subscribe payload), so no FK. */
+    /** Subscribers come from outside this database too (docs/rules/data.md#subscribe-payload), so no FK. */
     employeeId: text('employee_id').notNull(),
     realName: text('real_name').notNull().default(''),
     unionId: text('union_id'),
@@ -228,7 +228,7 @@ export const errorReports = pgTable(
   (t) => [index('error_reports_received_idx').on(t.receivedAt)],
 );
 
-/** Own tracking calls (event.php / fast.php, spec §3 fields), kept whole for inspection. */
+/** Own tracking calls (event.php / fast.php, docs/rules/data.md#own-tracking-fields), kept whole for inspection. */
 export const ownTrackingEvents = pgTable(
   'own_tracking_events',
   {
@@ -246,7 +246,7 @@ export const ownTrackingEvents = pgTable(
   (t) => [index('own_tracking_received_idx').on(t.receivedAt)],
 );
 
-/** Live minutes (spec §2 summaryView): key points of a live by offset, linked into the replay. */
+/** Live minutes (docs/rules/routes-and-screens.md#live-screens): key points of a live by offset, linked into the replay. */
 export const liveMinutes = pgTable(
   'live_minutes',
   {

@@ -19,7 +19,7 @@ import {
 import { users } from './schema-core';
 
 /**
- * The adviser workbench's data (PRODUCT.md "The adviser workbench"). Money is numeric(18,2) in
+ * The adviser workbench's data (docs/workbench.md#data). Money is numeric(18,2) in
  * yuan, read as a JS number: the largest book here is far below 2^53 cents.
  */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -20,8 +20,8 @@ import { users } from './schema-core';
 import { mktCustomers, mktProducts } from './schema-marketing';
 
 /**
- * Marketing materials, forwarding and read tracking ( PRODUCT.md "Suitability and
- * contact limits"). Every forward names one recipient so a read is attributable to one customer.
+ * Marketing materials, forwarding and read tracking
+ * (docs/workbench.md#suitability-and-contact-limits). Every forward names one recipient so a read is attributable to one customer.
  */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

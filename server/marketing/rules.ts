@@ -7,7 +7,7 @@ export const LIVE_FACT_PREFIX = 'live:';
 /** factKey prefix of a tracked-link read: like a live, the customer is reading now, so its card skips the cap too. */
 export const READ_FACT_PREFIX = 'read:';
 
-/** Facts the rules read: what customers and markets did (PRODUCT.md "The card engine"). */
+/** Facts the rules read: what customers and markets did (docs/workbench.md#the-card-engine). */
 export type Fact =
   | { kind: 'transfer'; id: number; customerId: number; direction: 'in' | 'out'; amount: number; occurredAt: Date }
   | {

@@ -189,7 +189,7 @@ async function moveMoney(
 }
 
 /**
- * The local market (PRODUCT.md: "a market simulator that runs in local mode"). A step prices the day (business date,
+ * The local market (docs/workbench.md#the-card-engine: "a market simulator that runs in local mode"). A step prices the day (business date,
  * UTC+8): on a trading day every product's NAV for that date moves from the last close, and a later step the same day
  * re-prices the same row (one row per product and day, as the readers and the seed expect). Every step a few customers
  * move money; on trading days some subscribe more of a product they hold; products near maturity are looked at. The facts

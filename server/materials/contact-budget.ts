@@ -1,4 +1,4 @@
-// The per-customer contact budget (PRODUCT.md): by default one marketing forward a day, as
+// The per-customer contact budget (docs/workbench.md#suitability-and-contact-limits): by default one marketing forward a day, as
 // WeCom limits mass messages. Pure: the caller passes the forwards already sent and `now`.
 import { businessDayStart, DAY_MS } from '../../src/api/contract/dates';
 import { SEND_HOLD_MS } from '../../src/api/contract/market-map-send';

@@ -1,6 +1,6 @@
 // One decision per recipient before a material is sent (pure): material validity, then
 // suitability, then the contact budget. Every decision, allowed or refused, yields the audit
-// row the caller writes (PRODUCT.md: every check is recorded).
+// row the caller writes (docs/workbench.md#suitability-and-contact-limits: every check is recorded).
 import { findPrivateFundPromotion, PRIVATE_FUND_UNNAMED_TEXT } from '../../src/lib/content-policy/private-fund';
 import {
   checkMaterialSuitability,
@@ -203,7 +203,7 @@ export function materialDescribesPrivateFund(m: { title: string; summary: string
   return findPrivateFundPromotion(`${m.title}\n${m.summary}\n${text}`).promotion;
 }
 
-/** A group forward leaves the refused out and says how many and why (PRODUCT.md). */
+/** A group forward leaves the refused out and says how many and why (docs/workbench.md#suitability-and-contact-limits). */
 export function summariseRefusals(decisions: readonly ForwardDecision[]): Partial<Record<ForwardReason, number>> {
   const counts: Partial<Record<ForwardReason, number>> = {};
   for (const d of decisions) if (!d.allowed) counts[d.reason] = (counts[d.reason] ?? 0) + 1;

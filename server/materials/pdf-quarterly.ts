@@ -65,7 +65,7 @@ function mainReport(rand: Rand): PdfPageModel[] {
   return [...reportFrontPages(rand, nav, fundReturn, bench), ...reportManagerPages(rand, nav, fundReturn, bench)];
 }
 
-/** §1 to §3: the notices, the product and its main financial figures. */
+/** docs/rules/product.md to docs/rules/data.md: the notices, the product and its main financial figures. */
 function reportFrontPages(rand: Rand, nav: number, fundReturn: number, bench: number): PdfPageModel[] {
   return [
     {
@@ -145,7 +145,7 @@ function reportFrontPages(rand: Rand, nav: number, fundReturn: number, bench: nu
   ];
 }
 
-/** §4 to §8: the managers' report, the portfolio, the shares and the attribution's introduction. */
+/** docs/rules/states.md#share-menus to docs/rules/errors.md: the managers' report, the portfolio, the shares and the attribution's introduction. */
 function reportManagerPages(rand: Rand, nav: number, fundReturn: number, bench: number): PdfPageModel[] {
   return [
     {

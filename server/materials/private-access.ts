@@ -1,4 +1,4 @@
-// Who may see a private fund's performance and contract (PRODUCT.md "contentRecognition"): pure, so the
+// Who may see a private fund's performance and contract (docs/store.md#private-fund-contract): pure, so the
 // rule is tested on both sides of each boundary. Two tests, both the server's: the reader's declared
 // qualification (held against the rule when made) and their assessed risk level (valid, not expired)
 // against the product master's level. A customer-ticked box alone unlocks nothing.

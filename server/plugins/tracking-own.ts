@@ -17,7 +17,7 @@ import type { ServiceOptions } from './deps';
 
 /**
  * The checks the firm's collector would make so a row is never stored under the wrong
- * identity: the appid header, the channel of the variant, and version ↔ flow (spec §6, §9).
+ * identity: the appid header, the channel of the variant, and version ↔ flow (docs/rules/roles.md, docs/rules/constants.md#versions).
  */
 export function ownTrackingProblem(
   variant: OwnTrackingVariant,
@@ -60,7 +60,7 @@ function attributed<B extends OwnTrackingCommon>(request: FastifyRequest, body: 
   return { userid: body.userid && namesUser(user, body.userid) ? body.userid : user.uuid, payload: body };
 }
 
-/** Own tracking endpoints (spec §7): customer at the base, advisor under /advisor. */
+/** Own tracking endpoints (docs/rules/services.md#own-tracking): customer at the base, advisor under /advisor. */
 export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const check = (variant: OwnTrackingVariant, request: FastifyRequest, body: OwnTrackingCommon) => {

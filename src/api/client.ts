@@ -18,7 +18,7 @@ import { requestContent, type RequestSignature, signatureHeaders } from './signi
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Per-request signing, overriding the client's default (the content-signed endpoints of spec §7). */
+    /** Per-request signing, overriding the client's default (the content-signed endpoints of docs/rules/services.md#content-signed-calls). */
     signature?: RequestSignature;
     /** Send the user's token on this one request of a client that does not otherwise (a public page saying who reads it). */
     withUserToken?: boolean;
@@ -36,9 +36,9 @@ declare module 'axios' {
 export interface Credentials {
   token?: string;
   mgmToken?: string;
-  /** Marketing-map sid (stored as accountId, spec §3). */
+  /** Marketing-map sid (stored as accountId, docs/rules/data.md#local-storage-keys). */
   accountId?: string;
-  /** Application identifier of spec §6: wna, smile or gopher (from-app and route decide). */
+  /** Application identifier of docs/rules/roles.md#application-identifiers: wna, smile or gopher (from-app and route decide). */
   appKey: AppKey;
 }
 
@@ -51,7 +51,7 @@ export interface ApiContext {
   now?: () => number;
   /** Default: 16 random bytes from crypto.getRandomValues, hex. */
   nonce?: () => string;
-  /** Error reporting hook (marketing-map failures, spec §8). Default: no-op. */
+  /** Error reporting hook (marketing-map failures, docs/rules/errors.md#marketing-map-failures). Default: no-op. */
   reportError?: ReportError;
   /** Told of every request's method, path and outcome (the action log); never of bodies or headers. */
   observeRequest?: RequestObserver;
@@ -62,7 +62,7 @@ export interface ApiContext {
   requestOrigin?: () => unknown;
 }
 
-/** Network failure policy of spec §8: live and invitation clients answer an empty value. */
+/** Network failure policy of docs/rules/errors.md#network-failures: live and invitation clients answer an empty value. */
 export type NetworkErrorPolicy = 'empty' | 'reject';
 
 export interface ServiceClientOptions {
@@ -161,8 +161,8 @@ function prepareRequest(
 }
 
 /**
- * One axios instance per remote service (docs/architecture.md). Interceptors add the spec §7
- * headers and normalise failures into ApiError (spec §8); they never navigate.
+ * One axios instance per remote service (docs/architecture.md). Interceptors add
+ * the headers (docs/rules/services.md#headers-and-signatures) and normalise failures into ApiError (docs/rules/errors.md); they never navigate.
  */
 export function createServiceClient(options: ServiceClientOptions): AxiosInstance {
   const { context } = options;

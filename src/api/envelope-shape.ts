@@ -21,7 +21,7 @@ export function isErrorEnvelope(body: unknown): body is Envelope<unknown> {
   );
 }
 
-/** `{ code, msg, data }`: the common service (web-chat code exchange, spec §3). */
+/** `{ code, msg, data }`: the common service (web-chat code exchange, docs/rules/data.md#response-envelope). */
 export function isCodeEnvelope(body: unknown): body is CodeEnvelope<unknown> {
   return isRecord(body) && isInteger(body.code) && (body.msg === undefined || isString(body.msg)) && 'data' in body;
 }
@@ -42,7 +42,7 @@ export function anyEnvelopeStatus(body: unknown): { code: number; message: strin
   return null;
 }
 
-/** Session codes 210001-210003 live "in the error object" (spec §8); only that place counts. */
+/** Session codes 210001-210003 live "in the error object" (docs/rules/errors.md#session-invalid); only that place counts. */
 export function sessionInvalidCode(body: unknown): number | null {
   if (!isRecord(body) || !isRecord(body.error) || !isInteger(body.error.code)) return null;
   return SESSION_INVALID_CODES.includes(body.error.code) ? body.error.code : null;

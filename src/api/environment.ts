@@ -5,7 +5,7 @@ export function remoteValues(): RemoteValues {
   return typeof __REMOTE_ENVIRONMENTS__ === 'undefined' ? {} : __REMOTE_ENVIRONMENTS__;
 }
 
-/** The environment this page runs in, chosen by host name (spec §1, config/environments.ts). */
+/** The environment this page runs in, chosen by host name (docs/rules/product.md#environments, config/environments.ts). */
 export function currentEnvironment(hostname: string = globalThis.location?.hostname ?? ''): Environment {
   return environmentForHost(hostname, remoteValues());
 }

@@ -1,7 +1,7 @@
 import { AUTHORIZATION_RESTART_CODES, ErrorCode, SESSION_INVALID_CODES } from './contract/codes';
 
 /**
- * One error type for every failed call (spec §8). Interceptors build it; sagas read
+ * One error type for every failed call (docs/rules/errors.md). Interceptors build it; sagas read
  * `kind` to decide what next (e.g. 'session-invalid' → push /login). Nothing here navigates.
  */
 export type ApiErrorKind =
@@ -104,12 +104,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Session codes 210001-210003 (spec §8): the saga sends the user to /login. */
+/** Session codes 210001-210003 (docs/rules/errors.md#session-invalid): the saga sends the user to /login. */
 export function isSessionInvalid(error: unknown): boolean {
   return isApiError(error) && error.kind === 'session-invalid';
 }
 
-/** Web-chat code 40163/40029 and share-page code -1 (spec §8): the auth saga restarts authorization. */
+/** Web-chat code 40163/40029 and share-page code -1 (docs/rules/errors.md#authorization-restart): the auth saga restarts authorization. */
 export function restartsAuthorization(error: unknown): boolean {
   return isApiError(error) && error.kind === 'business' && AUTHORIZATION_RESTART_CODES.includes(error.code ?? NaN);
 }

@@ -15,7 +15,7 @@ export interface LazyServiceClients {
 /**
  * The clients of createServiceClients, with axios and the interceptors loaded by the first request (or by `load`):
  * a server-rendered first screen shows and hydrates without them. A failed load is retried by the next request, and
- * the request it held fails as the network failure it is, by the client's policy (spec §8): an empty value on the
+ * the request it held fails as the network failure it is, by the client's policy (docs/rules/errors.md#network-failures): an empty value on the
  * live and invitation clients, ApiError 'network' elsewhere.
  */
 export function createLazyServiceClients(

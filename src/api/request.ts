@@ -18,7 +18,7 @@ export interface RequestOptions<T> {
   /** Checked when the code is 0 and data is not null; a mismatch is ApiError 'malformed'. */
   check?: DataCheck<T>;
   /**
-   * Opt-in: the answer's data is `{ encrypt_data }`, AES-encrypted JSON (spec §7); decrypted
+   * Opt-in: the answer's data is `{ encrypt_data }`, AES-encrypted JSON (docs/rules/services.md#encryption); decrypted
    * with this key (the environment's aesKey) before the check. crypto-js loads only then.
    */
   decryptWith?: string;
@@ -70,7 +70,7 @@ async function send<T>(
     service: serviceOf(client),
     url: config.url ?? null,
   };
-  // The live and invitation clients answer a network failure with an empty value (spec §8).
+  // The live and invitation clients answer a network failure with an empty value (docs/rules/errors.md#network-failures).
   if (isNetworkEmptyResponse(response)) return { envelope: null, meta };
   const style = options.envelope ?? 'error';
   if (!isEnvelopeOf(style, response.data)) {

@@ -4,14 +4,14 @@ import type { ServiceClient } from './client-meta';
 import { CredentialHeader, TRACKING_APP_ID } from './contract/headers';
 import type { RequestSignature } from './signing';
 
-/** The remote services of spec §7, named as the environment's endpoints are. */
+/** The remote services of docs/rules/services.md#headers-and-signatures, named as the environment's endpoints are. */
 export type ServiceName = keyof ServiceEndpoints;
 /** What features call: the clients' one request method (client-meta.ts), axios or its lazy stand-in. */
 export type ServiceClients = Record<ServiceName, ServiceClient>;
 
 /**
- * Request timeouts (spec §9): 360000 ms by default; the marketing map 60000 ms. Spec §9's
- * "one client 1 minute" is read as the own tracking backend: usage events are cheap to
+ * Request timeouts (docs/rules/constants.md#timeouts): 360000 ms by default; the marketing map 60000 ms.
+ * The "one client 1 minute" is read as the own tracking backend (docs/rules/constants.md#timeouts): usage events are cheap to
  * lose and must not hold a connection open for six minutes on a phone.
  */
 export const TIMEOUT_MS = { default: 360_000, marketMap: 60_000, tracking: 60_000 } as const;
@@ -31,12 +31,12 @@ const standard: ServiceProfile = {
   timeoutMs: TIMEOUT_MS.default,
   signature: 'basic',
   secret: 'signing',
-  // Spec §8 names only the live and invitation clients as answering an empty value.
+  // The rule in docs/rules/errors.md#network-failures names only the live and invitation clients as answering an empty value.
   onNetworkError: 'reject',
   sendToken: true,
 };
 
-/** How each client differs from the standard one (spec §7, §8, §9). */
+/** How each client differs from the standard one (docs/rules/services.md, docs/rules/errors.md, docs/rules/constants.md). */
 export const SERVICE_PROFILES: Record<ServiceName, ServiceProfile> = {
   // Content-signed endpoints of the live service pass `signature: 'content'` per request.
   liveService: { ...standard, onNetworkError: 'empty' },

@@ -18,7 +18,7 @@ export interface SigningInput {
 }
 
 /**
- * The signature headers for one request (spec §7), computed with the shared contract
+ * The signature headers for one request (docs/rules/services.md#headers-and-signatures), computed with the shared contract
  * functions so client and local backend can never disagree on the digest.
  */
 export function signatureHeaders(input: SigningInput): Record<string, string> {

@@ -32,7 +32,7 @@ export function createSagaServices(
   recorder?: Recorder,
   sagaTriggers?: Pick<SagaTriggers, 'current'>,
 ): SagaServices {
-  // Marketing-map failures go to error reporting tagged with the request signature (spec §8).
+  // Marketing-map failures go to error reporting tagged with the request signature (docs/rules/errors.md#marketing-map-failures).
   const { api, preload } = createApi(environment, {
     getCredentials: readCredentials,
     reportError: (error, context) => void appErrorReporter.capture(error, context),

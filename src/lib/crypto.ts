@@ -1,5 +1,5 @@
 /**
- * Encryption of spec §7, loaded on demand: jsencrypt (~18 KB) and crypto-js AES (~6 KB)
+ * Encryption of docs/rules/services.md#encryption, loaded on demand: jsencrypt (~18 KB) and crypto-js AES (~6 KB)
  * must stay out of the first load, so both are dynamic imports called from sagas.
  */
 

@@ -1,7 +1,7 @@
 /** Pure formatting helpers shared by every screen. */
 import { businessParts } from '@/api/contract/dates';
 
-/** 1234567 → "1,234,567" (spec §9: numbers with thousands separators). */
+/** 1234567 → "1,234,567" (docs/rules/constants.md#analytics: numbers with thousands separators). */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n)) return '0';
   const sign = n < 0 ? '-' : '';
@@ -10,7 +10,7 @@ export function formatCount(n: number): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Unix seconds → "11-22 19:30" in Beijing time (spec §2: month-day hour:minute). */
+/** Unix seconds → "11-22 19:30" in Beijing time (docs/rules/routes-and-screens.md#home: month-day hour:minute). */
 export function formatMonthDayTime(unixSeconds: number): string {
   // Business time (UTC+8) for every viewer, so two people comparing times see the same text.
   const d = businessParts(unixSeconds * 1000);

@@ -1,5 +1,5 @@
 /**
- * Chinese resident ID rules (spec §5), apart from the sign-in validators: the home route's
+ * Chinese resident ID rules (docs/rules/validation.md#resident-id), apart from the sign-in validators: the home route's
  * first load uses those, and only the invitation screens and the server need these.
  */
 

@@ -1,4 +1,4 @@
-/** Input rules of spec §5 and the sign-in form: pure, no messages shown by the rules themselves. */
+/** Input rules of docs/rules/validation.md and the sign-in form: pure, no messages shown by the rules themselves. */
 
 /** Password: 6-20 characters mixing at least two of digits, letters and other characters. */
 export function isValidPassword(value: string): boolean {

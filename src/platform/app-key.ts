@@ -1,7 +1,7 @@
 import type { AppKey } from '../api/contract/common';
 
 /**
- * Application identifier (spec §6): `smile` when launched from the smileFund app or the
+ * Application identifier (docs/rules/roles.md#application-identifiers): `smile` when launched from the smileFund app or the
  * wexiao web view, `gopher` on the preheatDetailGopher screen, `wna` otherwise.
  */
 export function applicationIdFor(search: string, pathname: string): AppKey {

@@ -1,5 +1,5 @@
 /**
- * The runtime context of spec §6, from the user agent, the address and the cookies. Pure:
+ * The runtime context of docs/rules/roles.md#contexts, from the user agent, the address and the cookies. Pure:
  * callers pass what they read, so it runs the same in sagas, tests and the diagnostics page.
  */
 export interface RuntimeContext {

@@ -1,7 +1,7 @@
 import type { DeeplinkParams } from '../api/contract/tracking';
 
 /*
- * App wake-up through the analytics vendor's deeplink parameters (spec §7, §9): what the share screens'
+ * App wake-up through the analytics vendor's deeplink parameters (docs/rules/services.md#deeplink, docs/rules/constants.md#analytics): what the share screens'
  * 打开APP bar (tracking feature) and the download page (invitation feature) both need, kept out of the
  * first load (only their chunks import it).
  */
@@ -31,7 +31,7 @@ export function iosVersion(ua: string): number | null {
 
 export type WakePlan = { url: string; download: string } | { problem: string };
 
-/** Scheme on Android and old iOS, universal link on iOS 9 or later (spec §9). */
+/** Scheme on Android and old iOS, universal link on iOS 9 or later (docs/rules/constants.md#analytics). */
 export function wakePlan(params: unknown, ua: string): WakePlan {
   if (!params || typeof params !== 'object') return { problem: '唤起参数无效' };
   if ('errorMsg' in params) return { problem: `唤起参数错误：${String((params as { errorMsg: unknown }).errorMsg)}` };

@@ -1,5 +1,5 @@
 /**
- * The one storage module (spec §3 keys, exactly). Only sagas and the HTTP layer's
+ * The one storage module (docs/rules/data.md#local-storage-keys, exactly). Only sagas and the HTTP layer's
  * credential reader use it; screens never touch storage.
  */
 export const StorageKey = {
@@ -14,10 +14,10 @@ export const StorageKey = {
   userInfos: 'userinfos',
   uuids: 'uuids',
   mgmToken: 'mgmtoken',
-  /** Beyond spec §3: the workbench's outbox of handling submits (survives a reload) and recent searches. */
+  /** Beyond docs/rules/data.md: the workbench's outbox of handling submits (survives a reload) and recent searches. */
   marketingClueQueue: 'marketing_clue_queue',
   marketingRecentSearch: 'marketing_recent_search',
-  /** The invitation program's device id (self-referral and first-touch checks); not in spec §3's list. */
+  /** The invitation program's device id (self-referral and first-touch checks); not in the list (docs/rules/data.md). */
   mgmDevice: 'mgm_device',
   /** The requestId of a registration not yet answered: sent again with it, a lost answer is not a failure. */
   mgmPendingRegistration: 'mgm_pending_registration',

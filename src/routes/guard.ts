@@ -2,7 +2,7 @@ import { findRoute } from './match';
 import { routes } from './table';
 
 /*
- * Navigation guard (spec §2 "Navigation guard"; the rule is documented in GUARD.md).
+ * Navigation guard (docs/rules/routes-and-screens.md#navigation-guard; the rule is documented in GUARD.md).
  *
  * A guarded route opened in a DESKTOP browser without `ispc=pcWork` in its query is redirected:
  *   - top window  → /iframe?url=<the full original address>; that screen frames the same address

@@ -1,4 +1,4 @@
-// Routes as data (spec §2): paths, titles, flags and links. No screens: the app layer maps routes to screens.
+// Routes as data (docs/rules/routes-and-screens.md): paths, titles, flags and links. No screens: the app layer maps routes to screens.
 export { type GuardEnvironment, readGuardEnvironment } from './environment';
 export {
   type FrameTarget,

@@ -2,7 +2,7 @@ import { buildHref } from './href';
 import type { AppRoute, HrefArgs, RouteArea, RouteFlags } from './types';
 
 /*
- * THE route table (spec §2), as data: every screen is listed once here with its stable name (the
+ * THE route table (docs/rules/routes-and-screens.md), as data: every screen is listed once here with its stable name (the
  * key), its path pattern in the spec's spelling (matching ignores case), Chinese title, area and
  * flags. Links are built with routes.<name>.getHref(params, query), never with path literals.
  * Which screen a route shows is the app layer's business (src/app/router/screens.ts), so this
@@ -57,7 +57,7 @@ const table = {
   productList: r('/productList', '产品列表', 'store'),
   /** The store's article list (头条 / 资讯 / 观点): the spec's path, titled by what it lists. */
   shopList: r('/shopList', '资讯文章', 'store', kept),
-  /** One article of the store (news or an institution's view), opened from any article card (not in spec §2). */
+  /** One article of the store (news or an institution's view), opened from any article card (ours: docs/rules/routes-and-screens.md#screens-of-our-own). */
   articleDetail: r('/articleDetail', '文章详情', 'store'),
   questionList: r('/questionList', '问答', 'store'),
   questionDetail: r('/questionDetail', '问答详情', 'store'),
@@ -93,19 +93,19 @@ const table = {
   table: r('/table', '数据表格', 'marketing'),
   userlist: r('/userlist', '客户列表', 'marketing'),
   forwardingAssistant: r('/ForwardingAssistant', '转发助手', 'marketing'),
-  /** Who opened a material I sent, when, for how long and how far (not in spec §2). */
+  /** Who opened a material I sent, when, for how long and how far (ours: docs/rules/routes-and-screens.md#screens-of-our-own). */
   materialRadar: r('/materialRadar', '阅读雷达', 'marketing'),
-  /** The holders a product card reached (not in spec §2): one event, many customers. */
+  /** The holders a product card reached (ours: docs/rules/routes-and-screens.md#screens-of-our-own): one event, many customers. */
   productHolders: r('/productHolders', '持有客户', 'marketing'),
   /** 待处理 (a screen of our own, docs/workbench.md): the cards waiting behind the daily cap, each can be let in by hand. */
   waitingIndex: r('/waitingIndex', '待处理', 'marketing'),
   survivaList: r('/survivaList', '存续期会议与直播', 'marketing'),
-  /** The adviser's 我的 tab (not in spec §2): settings, data table, ignored cards, tools. */
+  /** The adviser's 我的 tab (ours: docs/rules/routes-and-screens.md#screens-of-our-own): settings, data table, ignored cards, tools. */
   adviserMine: r('/adviserMine', '我的', 'marketing'),
   /** A customer's page of a material an adviser forwarded (tracked link; no sign-in). */
   readMaterial: r('/readMaterial', '资料阅读', 'helper'),
 
-  // Staff desks (not in spec §2): WeCom sign-in like the workbench; the server decides by the session's role.
+  // Staff desks (ours: docs/rules/routes-and-screens.md#screens-of-our-own): WeCom sign-in like the workbench; the server decides by the session's role.
   expertAnswers: r('/expertAnswers', '专家回答', 'staff', guarded),
   reviewDesk: r('/reviewDesk', '审核台', 'staff', guarded),
   complianceLog: r('/complianceLog', '合规记录', 'staff', guarded),
@@ -123,10 +123,10 @@ const table = {
   jumpToWxAuth: r('/jumpToWxAuth', '微信授权', 'helper'),
   test: r('/test', '测试页', 'helper'),
   login: r('/login', '登录', 'helper'),
-  /** The customer's own tab: bookings, questions, follows, invitations and sign-out (not in spec §2). */
+  /** The customer's own tab: bookings, questions, follows, invitations and sign-out (ours: docs/rules/routes-and-screens.md#screens-of-our-own). */
   mine: r('/mine', '我的', 'helper'),
 
-  // Developer-only (not in spec §2): throws on ?throw=1 so error reporting is checked end to end.
+  // Developer-only (ours: docs/rules/routes-and-screens.md#screens-of-our-own): throws on ?throw=1 so error reporting is checked end to end.
   errorTest: r('/__errorTest', '错误上报测试', 'helper'),
   // Developer-only: replays a recorded action log on the real screens; the screen refuses in production unless __REPLAY_VIEWER_ENABLED__.
   replay: r('/__replay', '操作回放', 'helper'),

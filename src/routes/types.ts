@@ -1,4 +1,4 @@
-/** Product areas of spec §2; each maps to a feature folder under src/features. */
+/** Product areas of docs/rules/routes-and-screens.md; each maps to a feature folder under src/features. */
 export type RouteArea = 'live' | 'store' | 'marketing' | 'invitation' | 'helper' | 'staff';
 
 /** Query values; null/undefined are left out so callers can pass optional fields straight through. */

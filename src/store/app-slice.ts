@@ -18,7 +18,7 @@ const appSlice = createSlice({
   name: 'app',
   initialState,
   reducers: {
-    /** A call answered with a session-invalid code (spec §8: 210001-210003). */
+    /** A call answered with a session-invalid code (docs/rules/errors.md#session-invalid: 210001-210003). */
     sessionInvalidated(_state, _action: PayloadAction<{ code: number | null }>) {
       // No state of its own: the app saga sends the user to /login.
     },

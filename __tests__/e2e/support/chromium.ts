@@ -49,7 +49,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: FLAGS, headless: true });
 }
 
-/** The user agents under test (spec §6 contexts). */
+/** The user agents under test (docs/rules/roles.md#contexts). */
 export const USER_AGENTS = {
   wechat:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323d) NetType/WIFI Language/zh_CN',

@@ -5,7 +5,7 @@ import { users } from '../schema';
 
 /**
  * The advisers' 从业资格编号 (fund practitioner qualification), shown on the customer-facing product
- * pages beside their name (PRODUCT.md "Suitability and contact limits"). Derived from the employee id
+ * pages beside their name (docs/workbench.md#suitability-and-contact-limits). Derived from the employee id
  * so every seed gives the same numbers.
  */
 export async function seedAdviserCertificates(db: Db): Promise<number> {

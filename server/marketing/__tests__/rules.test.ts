@@ -5,7 +5,7 @@ const NOW = new Date('2026-11-26T06:00:00Z');
 const AT = new Date('2026-11-26T05:00:00Z');
 const DAY = 86_400_000;
 
-/** Firm defaults (PRODUCT.md "Categories"), optionally with categories switched off or thresholds changed. */
+/** Firm defaults (docs/workbench.md#categories-and-their-thresholds), optionally with categories switched off or thresholds changed. */
 function rules(over: { off?: number[]; thresholds?: Partial<AdviserRules['thresholds']> } = {}): AdviserRules {
   return {
     ...DEFAULT_RULES,

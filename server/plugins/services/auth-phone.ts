@@ -19,7 +19,7 @@ import type { ServiceOptions } from '../deps';
 import { checkSmsCode, PHONE_REGIONS, phoneFrom, sendSignInCode, signInWithCode } from './auth';
 import { userInfo } from './live-service';
 
-/** Spec §6: the wexiao web view runs the smile application, the wenoah one wna. */
+/** The wexiao web view runs the smile application, the wenoah one wna (docs/rules/roles.md#application-identifiers). */
 const APP_OF: Record<AppWebView, 'smile' | 'wna'> = { wexiaoRnWebview: 'smile', wenoahRnWebview: 'wna' };
 
 /** `g`, the time in base 36 (9 characters, so ids sort by issue), then 17 random base-36 characters. */

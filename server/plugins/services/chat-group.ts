@@ -14,7 +14,7 @@ import { settleHold } from '../../policy/holds';
 import { actingUser, viewerEmployeeId } from '../../security/identity';
 import type { ServiceOptions } from '../deps';
 
-/** Chat group, /chat-group (spec §7): leave-a-message for a live, stored and listed. */
+/** Chat group, /chat-group (docs/rules/services.md#chat-room): leave-a-message for a live, stored and listed. */
 export const chatGroupPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const basic = [deps.signed('basic')];

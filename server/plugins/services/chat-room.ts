@@ -37,7 +37,7 @@ async function liveOfRoom(deps: ServiceDeps, roomId: string) {
 }
 
 /**
- * Chat room, /chat-room (spec §7): online counts from room_presence heartbeats (with each
+ * Chat room, /chat-room (docs/rules/services.md#chat-room): online counts from room_presence heartbeats (with each
  * live's status, so polling moves statuses), messages, previews, user details, heartbeats.
  */
 export const chatRoomPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {

@@ -18,7 +18,7 @@ import { liveAppGateRoutes } from './live-app-gate';
 import { subscribe } from './live-routes';
 import { livesPage } from './live-service';
 
-/** Live-app routes of the live room (spec §7): subscribe, interact detail and authentication, products, minutes. */
+/** Live-app routes of the live room (docs/rules/services.md#live-app): subscribe, interact detail and authentication, products, minutes. */
 export function liveAppInteractRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const basic = [deps.signed('basic')];

@@ -7,7 +7,7 @@ import type { ServiceOptions } from '../deps';
 import { liveAppInteractRoutes } from './live-app-interact';
 
 /**
- * Live app, /live-api/cs-live-app (spec §7). The live-room details, permissions, sign-in
+ * Live app, /live-api/cs-live-app (docs/rules/services.md#live-app). The live-room details, permissions, sign-in
  * by token and subscribe calls join it with the live screens.
  */
 export const liveAppPlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {

@@ -47,7 +47,7 @@ export async function loadLiveDetail(
   };
 }
 
-/** Subscribe or cancel (spec §5: union_id only when not null); an ended live cannot be subscribed. */
+/** Subscribe or cancel (docs/rules/validation.md#subscribe-payload: union_id only when not null); an ended live cannot be subscribed. */
 export async function subscribe(deps: ServiceDeps, request: FastifyRequest, body: SubscribeBody) {
   // The subscriber is the session's user; the body's name and ids are not trusted.
   const user = actingUser(request, body.employee_id);
@@ -64,7 +64,7 @@ export async function subscribe(deps: ServiceDeps, request: FastifyRequest, body
   );
 }
 
-/** Live-service routes of the live screens (spec §7): details, subscriptions, statistics. */
+/** Live-service routes of the live screens (docs/rules/services.md): details, subscriptions, statistics. */
 export function liveServiceLiveRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const detail = async (request: FastifyRequest) => {

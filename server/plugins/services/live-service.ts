@@ -24,7 +24,7 @@ import { liveServiceLiveRoutes } from './live-routes';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Live service, /smart-live/smart-service (spec §7): sign-in token, adviser card and the
+ * Live service, /smart-live/smart-service (docs/rules/services.md#live-service): sign-in token, adviser card and the
  * home list. The store, tracking (event.php/fast.php) and subscribe calls join it later.
  */
 export const liveServicePlugin: FastifyPluginAsync<ServiceOptions> = async (fastify, { deps }) => {

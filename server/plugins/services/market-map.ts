@@ -39,7 +39,7 @@ import { adviserId, requireSidAdviser } from './market-map-session';
 import { marketMapSettingsPlugin } from './market-map-settings';
 
 /**
- * Marketing-map service, /market_map_url (spec §7): the adviser workbench. Every route is
+ * Marketing-map service, /market_map_url (docs/rules/services.md#marketing-map): the adviser workbench. Every route is
  * signed with the marketing-map signature and acts for the sid's adviser only; another
  * adviser's card, customer or clue answers 404, as if it did not exist.
  */

@@ -18,7 +18,7 @@ function setup(credentials: Parameters<typeof testContext>[0] = {}) {
   return { transport, clients: createServiceClients(testEnvironment, testContext(credentials), transport.adapter) };
 }
 
-describe('one client per remote service (spec §7)', () => {
+describe('one client per remote service (docs/rules/services.md)', () => {
   it('points each client at its environment endpoint', async () => {
     const { transport, clients } = setup();
     for (const name of ALL) {
@@ -101,7 +101,7 @@ describe('service-specific headers', () => {
   });
 });
 
-describe('timeouts (spec §9)', () => {
+describe('timeouts (docs/rules/constants.md#timeouts)', () => {
   it('360000 ms by default, 60000 ms for the marketing map and the own tracking backend', async () => {
     const { transport, clients } = setup();
     const expected: Record<ServiceName, number> = {

@@ -16,7 +16,7 @@ import {
 } from '../testing/fake-transport';
 import { rejection } from '../testing/rejection';
 
-/** Spec §8, one block per row that concerns the HTTP layer. */
+/** One block per row that concerns the HTTP layer (docs/rules/errors.md). */
 
 function setup(reply: FakeReply, context: Partial<ApiContext> = {}) {
   const transport = fakeTransport(reply);

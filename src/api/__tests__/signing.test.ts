@@ -18,7 +18,7 @@ function setup(credentials: Parameters<typeof testContext>[0] = {}) {
 const contentDigest = (canonical: string, appKey = 'wna') =>
   md5(`${canonical}&appkey=${appKey}&timestamp=${TS}&nonce=${TEST_NONCE}&secret=${SIGNING}`);
 
-describe('basic signature (most calls, spec §7)', () => {
+describe('basic signature (most calls, docs/rules/services.md#headers-and-signatures)', () => {
   it('sends timestamp in seconds, nonce, appkey and md5(timestamp + appkey + nonce + secret)', async () => {
     const { transport, clients } = setup();
     await clients.liveApp.post('/api/live/subscribe', { num_index: 7 });
@@ -76,7 +76,7 @@ describe('basic signature (most calls, spec §7)', () => {
   });
 });
 
-describe('signature by request contents (live service endpoints of spec §7)', () => {
+describe('signature by request contents (live service endpoints of docs/rules/services.md#content-signed-calls)', () => {
   it('covers the body with keys sorted', async () => {
     const { transport, clients } = setup();
     await clients.liveService.post(
@@ -134,7 +134,7 @@ describe('signature by request contents (live service endpoints of spec §7)', (
   });
 });
 
-describe('marketing-map signature (spec §7)', () => {
+describe('marketing-map signature (docs/rules/services.md#marketing-map)', () => {
   it('sends accountid (the stored sid), timestamp, nonce and md5(sid + timestamp + nonce + secret)', async () => {
     const { transport, clients } = setup();
     await clients.marketMap.get('/chance-card/list');

@@ -1,4 +1,4 @@
-/** Spec §5: letter, underscore or $ first, then letters, digits, underscore or $; 100 at most. */
+/** Letter, underscore or $ first, then letters, digits, underscore or $ (docs/rules/validation.md#analytics-names); 100 at most. */
 const NAME = /^[a-zA-Z_$][a-zA-Z0-9_$]{0,99}$/;
 const RESERVED = new Set([
   'distinct_id',
@@ -18,7 +18,7 @@ const RESERVED = new Set([
 
 /**
  * The SDK's preset properties (sa-sdk-javascript 1.x: auto-tracked taps, scrolls, page views and
- * their context). Spec §5 keeps `$` for them: a custom property may not start with `$`, a preset may.
+ * their context). The rule in docs/rules/validation.md#analytics-names keeps `$` for them: a custom property may not start with `$`, a preset may.
  */
 export const PRESET_PROPERTIES: ReadonlySet<string> = new Set([
   // taps ($WebClick)

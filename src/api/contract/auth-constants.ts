@@ -3,9 +3,9 @@
  * so the client bundle can import them).
  */
 
-/** Spec §4/§9: a work-chat sign-in is trusted for 20 hours. */
+/** A work-chat sign-in is trusted for 20 hours (docs/rules/states.md#work-chat-session, docs/rules/constants.md#sessions-and-share-menus). */
 export const WORK_CHAT_SESSION_MS = 72_000_000;
-/** Spec §9: share menus are set up 1000 ms after the screen asks. */
+/** Share menus are set up 1000 ms after the screen asks (docs/rules/constants.md#sessions-and-share-menus). */
 export const SHARE_SETUP_DELAY_MS = 1000;
 /** Authorization codes of the local sign-in pages live 5 minutes, as WeChat's do. */
 export const AUTH_CODE_TTL_MS = 5 * 60 * 1000;
@@ -19,9 +19,9 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_PER_PHONE_HOUR = 5;
 export const SMS_PER_ADDRESS_DAY = 20;
-/** Web-chat exchange type of spec §7 ("posts wxCode, appId and type=2"). */
+/** Web-chat exchange type of docs/rules/services.md#common-service ("posts wxCode, appId and type=2"). */
 export const WEB_CHAT_EXCHANGE_TYPE = 2;
-/** Phone-region config key of spec §9. */
+/** Phone-region config key of docs/rules/constants.md#lives-and-chat. */
 export const PHONE_REGION_CONFIG_KEY = 'liveCommonPhoneRegion';
 
 /** Codes the sign-in endpoints answer besides the common ones (messages are Chinese). */

@@ -7,7 +7,7 @@ import { UserInfo } from './user';
 /** An authorization code as the WeCom/WeChat pages hand it back. */
 const AuthCode = Type.String({ pattern: AUTH_CODE_PATTERN });
 
-/** POST /market_map_url/auth/work-wechat-login (spec §7): a WeCom code for the adviser's sid. */
+/** POST /market_map_url/auth/work-wechat-login (docs/rules/services.md#marketing-map): a WeCom code for the adviser's sid. */
 export const WorkWechatLoginRequest = Type.Object({ code: AuthCode }, { additionalProperties: false });
 export type WorkWechatLoginRequest = Static<typeof WorkWechatLoginRequest>;
 export const WorkWechatLogin = Type.Object({
@@ -30,7 +30,7 @@ export const WebChatToken = Type.Object({
   /** 1 when the WeChat user is bound to a customer account. */
   isBind: Type.Union([Type.Literal(0), Type.Literal(1)]),
   /**
-   * Beyond spec §7: the bound account's user id, so the page can fetch its profile (getToken, proven by
+   * Beyond docs/rules/services.md: the bound account's user id, so the page can fetch its profile (getToken, proven by
    * this token) and act as that person: the server takes who acts from the token only.
    */
   user_id: Type.Optional(Type.String({ maxLength: 64 })),
@@ -56,7 +56,7 @@ export const JsSdkConfig = Type.Object({
 export type JsSdkConfig = Static<typeof JsSdkConfig>;
 export const WechatShare = Type.Intersect([
   JsSdkConfig,
-  // user_id beyond spec §7, as for the web-chat exchange: the signed-in person's id, to fetch their profile.
+  // user_id of our own (docs/rules/services.md#common-service), as for the web-chat exchange: the signed-in person's id, to fetch their profile.
   Type.Object({
     token: Type.Union([Type.String(), Type.Null()]),
     user_id: Type.Optional(Type.String({ maxLength: 64 })),
@@ -127,7 +127,7 @@ export type MobileLoginRequest = Static<typeof MobileLoginRequest>;
 export const MobileLoginResponse = Envelope(UserInfo);
 
 /**
- * Beyond spec §7: POST /smart-live/smart-service/api/id/auth/info_password_login
+ * Beyond docs/rules/services.md#live-service: POST /smart-live/smart-service/api/id/auth/info_password_login
  * {region, phone, password}, both RSA-encrypted; the password is the one chosen at registration
  * (the member-invitation program). A wrong phone or password get the same answer.
  */
@@ -138,7 +138,7 @@ export const PasswordLoginRequest = Type.Object(
 export type PasswordLoginRequest = Static<typeof PasswordLoginRequest>;
 export const PasswordLoginResponse = Envelope(UserInfo);
 
-/** Beyond spec §7: POST /smart-live/smart-service/api/id/logout ends the token's session on the server too. */
+/** Beyond docs/rules/services.md#live-service: POST /smart-live/smart-service/api/id/logout ends the token's session on the server too. */
 export const LogoutResult = Type.Object({ ended: Type.Boolean() });
 export type LogoutResult = Static<typeof LogoutResult>;
 export const LogoutResponse = Envelope(LogoutResult);

@@ -9,7 +9,7 @@ export const RoomOnlineRequest = Type.Object(
 );
 export type RoomOnlineRequest = Static<typeof RoomOnlineRequest>;
 
-/** Room online result (spec §3): items with room_id and num. */
+/** Room online result (docs/rules/data.md#service-results): items with room_id and num. */
 /**
  * Items also carry the live's id and status when the room belongs to a live, so one poll
  * moves statuses (upcoming → live → ended) on screen without a reload.

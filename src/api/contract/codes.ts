@@ -3,10 +3,10 @@
  * (envelope.ts re-exports them for the server and for existing imports).
  */
 
-/** Codes the local backend and the client agree on. The 2100xx trio is spec §8. */
+/** Codes the local backend and the client agree on. The 2100xx trio is docs/rules/errors.md#session-invalid. */
 export const ErrorCode = {
   ok: 0,
-  /** Share-page auth: restart authorization (spec §8). */
+  /** Share-page auth: restart authorization (docs/rules/errors.md#authorization-restart). */
   shareAuthRestart: -1,
   badRequest: 100400,
   signatureMissing: 100401,
@@ -21,7 +21,7 @@ export const ErrorCode = {
   sessionInvalid: 210001,
   sessionExpired: 210002,
   sessionKicked: 210003,
-  /** WeChat OAuth: the code was used already / is invalid or expired (spec §8). */
+  /** WeChat OAuth: the code was used already / is invalid or expired (docs/rules/errors.md#authorization-restart). */
   wechatCodeUsed: 40163,
   wechatCodeInvalid: 40029,
 } as const;
@@ -33,7 +33,7 @@ export const SESSION_INVALID_CODES: readonly number[] = [
   ErrorCode.sessionKicked,
 ];
 
-/** Codes after which the auth flow starts the authorization redirect again (spec §4, §8). */
+/** Codes after which the auth flow starts the authorization redirect again (docs/rules/states.md#web-chat-sign-in, docs/rules/errors.md#authorization-restart). */
 export const AUTHORIZATION_RESTART_CODES: readonly number[] = [
   ErrorCode.wechatCodeUsed,
   ErrorCode.wechatCodeInvalid,

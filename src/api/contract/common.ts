@@ -6,6 +6,6 @@ import { Envelope } from './envelope';
 export const ErrorResponse = Envelope(Type.Null());
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
-/** Application identifiers (spec §6): the appkey signature header must be one of these. */
+/** Application identifiers (docs/rules/roles.md#application-identifiers): the appkey signature header must be one of these. */
 export const APP_KEYS = ['wna', 'smile', 'gopher'] as const;
 export type AppKey = (typeof APP_KEYS)[number];

@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
 /**
- * Every remote service answers in one envelope (spec §3: "an error object with a code").
+ * Every remote service answers in one envelope (docs/rules/data.md#response-envelope: "an error object with a code").
  * error.code 0 is success; anything else is a failure the saga decides about.
  */
 export const ErrorObject = Type.Object({
@@ -19,8 +19,8 @@ export const Envelope = <T extends TSchema>(data: T) =>
 export type Envelope<T> = { error: ErrorObject; data: T | null };
 
 /**
- * The WeChat-ecosystem services (web-chat code exchange, spec §3 "Web-chat auth result:
- * code, data.token, data.isBind") answer with a bare code instead of an error object.
+ * The WeChat-ecosystem services (web-chat code exchange,
+ * docs/rules/data.md#service-results) answer with a bare code instead of an error object.
  */
 export const CodeEnvelope = <T extends TSchema>(data: T) =>
   Type.Object({

@@ -3,11 +3,11 @@
  * signature.ts). Lower case, as Node and axios see them. Plain: no TypeBox.
  */
 export const CredentialHeader = {
-  /** `Bearer <token>`: the stored user token (spec §4 "sent as the Authorization header"). */
+  /** `Bearer <token>`: the stored user token (docs/rules/states.md#authorization). */
   authorization: 'authorization',
-  /** Invitation service session token (spec §7 "also sends mgmtoken"). */
+  /** Invitation service session token (docs/rules/services.md#invitation-service). */
   mgmToken: 'mgmtoken',
-  /** Own tracking backend marker (spec §7 "appid with the value live"). */
+  /** Own tracking backend marker (docs/rules/services.md#headers-and-signatures). */
   appId: 'appid',
 } as const;
 

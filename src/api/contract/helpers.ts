@@ -42,7 +42,7 @@ export type GidUser = Static<typeof GidUser>;
 export const UserInfoByGidResponse = CodeEnvelope(Type.Object({ [ENCRYPTED_FIELD]: Type.String() }));
 
 /**
- * The permission pair (spec §6, rules not shown; ours): a customer must confirm once that they
+ * The permission pair (docs/rules/roles.md#permission-pair, rules not shown; ours): a customer must confirm once that they
  * are a qualified investor before private-fund content; advisers never need to.
  */
 export const SelfAuthContext = Type.Object({

@@ -10,7 +10,7 @@ import {
   SMS_RESEND_SECONDS,
 } from './auth-constants';
 
-/** Invitation states (PRODUCT.md): link opened → registered → identity verified → reward eligible → reward granted | voided. */
+/** Invitation states (docs/invitation.md#rules-of-the-programme): link opened → registered → identity verified → reward eligible → reward granted | voided. */
 export const INVITATION_STATES = ['opened', 'registered', 'verified', 'eligible', 'granted', 'voided'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 

@@ -15,7 +15,7 @@ import {
 } from './invitation-constants';
 
 /**
- * The invitation service (spec §7, base /mgm-service). Every call is POST with the
+ * The invitation service (docs/rules/services.md#invitation-service, base /mgm-service). Every call is POST with the
  * basic signature; member calls carry the mgmtoken header, review calls a staff user token.
  */
 const Strict = { additionalProperties: false } as const;
@@ -115,7 +115,7 @@ export type MemberInfo = Static<typeof MemberInfo>;
 export const UserBaseInfoRequest = Type.Object(
   {
     deviceId: Type.Optional(DeviceId),
-    /** Identity verification: real name and resident ID (spec §5). */
+    /** Identity verification: real name and resident ID (docs/rules/validation.md#resident-id). */
     identity: Type.Optional(
       Type.Object(
         {

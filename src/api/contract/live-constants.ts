@@ -1,13 +1,13 @@
 /** Plain live constants, free of TypeBox so screens and sagas can import them (lives.ts re-exports). */
 
-/** Live status (spec §4): 1 live, 2 upcoming, 3 ended. The server moves it. */
+/** Live status (docs/rules/states.md#live-status): 1 live, 2 upcoming, 3 ended. The server moves it. */
 export const LiveStatus = { live: 1, upcoming: 2, ended: 3 } as const;
 export type LiveStatus = (typeof LiveStatus)[keyof typeof LiveStatus];
 
-/** Category of the home list (spec §9). */
+/** Category of the home list (docs/rules/constants.md#lives-and-chat). */
 export const HOME_CATEGORY_ID = 32;
 
-/** Chat platform id sent with room previews (spec §9). */
+/** Chat platform id sent with room previews (docs/rules/constants.md#lives-and-chat). */
 export const CHAT_PLATFORM_ID = 106;
 
 /** Leave-a-message length limits, in characters after trimming. */

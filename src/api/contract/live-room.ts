@@ -5,7 +5,7 @@ import { LEAVE_MESSAGE_MAX } from './live-constants';
 import { LiveDetail } from './lives';
 import { NullableHoldMark } from './policy-holds';
 
-/** Live app interact calls (spec §7): room details, authentication, products, banners, minutes. */
+/** Live app interact calls (docs/rules/services.md#live-app): room details, authentication, products, banners, minutes. */
 
 const NumIndex = Type.Integer({ minimum: 1 });
 const EmployeeId = Type.String({ minLength: 1, maxLength: 64 });

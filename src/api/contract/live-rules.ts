@@ -8,7 +8,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const ENDED_LIVES_WINDOW_DAYS = 180;
 
 /**
- * Status of a live at an instant (spec §4): live while start <= now < end, upcoming
+ * Status of a live at an instant (docs/rules/states.md#live-status): live while start <= now < end, upcoming
  * before its start, ended from its end on. The server computes it per request.
  */
 export function liveStatusAt(startMs: number, endMs: number, nowMs: number): LiveStatus {

@@ -14,7 +14,7 @@ export const Presenter = Type.Object({
 });
 export type Presenter = Static<typeof Presenter>;
 
-/** Live item, spec §3. */
+/** Live item, docs/rules/data.md#live-item. */
 export const LiveItem = Type.Object({
   num_index: Type.Integer({ minimum: 1 }),
   status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
@@ -75,7 +75,7 @@ export type LiveState = Static<typeof LiveState>;
 export const LiveStateResponse = Envelope(LiveState);
 
 /**
- * Subscribe payload (spec §3, §5): union_id only when not null. is_subscribe 0 cancels;
+ * Subscribe payload (docs/rules/data.md#subscribe-payload, docs/rules/validation.md#subscribe-payload): union_id only when not null. is_subscribe 0 cancels;
  * absent or 1 subscribes. Shared by activitySubscribe, /api/live/subscribe and wechatSubscribe.
  */
 export const SubscribeRequest = Type.Object(

@@ -74,7 +74,7 @@ export const ProductBrief = Type.Object({
 export type ProductBrief = Static<typeof ProductBrief>;
 
 /**
- * One suitability verdict (PRODUCT.md "Suitability and contact limits"), the same for a holding, a card's product
+ * One suitability verdict (docs/workbench.md#suitability-and-contact-limits), the same for a holding, a card's product
  * and a material: reason_code RISK_NOT_ASSESSED | RISK_ASSESSMENT_EXPIRED | RISK_LEVEL_TOO_LOW | NOT_QUALIFIED_INVESTOR
  * (materials add MATERIAL_EXPIRED, REVIEW_PENDING, REVIEW_EXPIRED, REVIEW_NO_MISSING, PRIVATE_FUND_UNNAMED,
  * CONTACT_BUDGET_EXHAUSTED); both absent when ok.

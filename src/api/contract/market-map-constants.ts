@@ -3,7 +3,7 @@
  * The TypeBox schemas live in marketMap*.ts and re-export these.
  */
 
-/** Chance-card category groups (spec §3: codes 1-8). */
+/** Chance-card category groups (docs/rules/data.md#card-categories: codes 1-8). */
 export const ChanceGroup = {
   moneyFlow: 'money_flow',
   productMonitoring: 'product_monitoring',
@@ -61,7 +61,7 @@ export const PRIORITY_WARM_MIN = 40;
 /** How many of a day's pushed cards are 热 (ties at the line may make it fewer, never more unless the best tie). */
 export const TIER_HOT_RANK = 3;
 
-/** Ignore reasons (PRODUCT.md): 'other' needs text. */
+/** Ignore reasons (docs/workbench.md#the-card-engine): 'other' needs text. */
 export const IGNORE_REASONS = ['contacted', 'no_need', 'wrong_info', 'not_my_customer', 'other'] as const;
 export type IgnoreReason = (typeof IGNORE_REASONS)[number];
 export const IGNORE_REASON_NAMES: Readonly<Record<IgnoreReason, string>> = {
@@ -118,7 +118,7 @@ export const BEHAVIOUR_KINDS = [
 ] as const;
 export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
 
-/** Firm defaults for the rule settings (PRODUCT.md "Categories"); amounts in yuan. */
+/** Firm defaults for the rule settings (docs/workbench.md#categories-and-their-thresholds); amounts in yuan. */
 export const DEFAULT_RULE_SETTINGS = {
   inflow_min: 50_000,
   outflow_min: 50_000,

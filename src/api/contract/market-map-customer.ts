@@ -15,7 +15,7 @@ import {
 } from './market-map-common';
 
 /**
- * The customer card's facts, /market_map_url/card-detail/* (spec §7). All GET, signed
+ * The customer card's facts, /market_map_url/card-detail/* (docs/rules/services.md#marketing-map). All GET, signed
  * like every marketing-map route; the adviser is the sid's. Every call names one customer by
  * `customer_id`; another adviser's customer (or one that does not exist) is a 404. Names and
  * phones are masked as in lists; the full phone never leaves the server. Money in yuan, times

@@ -4,7 +4,7 @@ import { Envelope } from './envelope';
 import { CategoryId, ChanceGroupSchema } from './market-map-common';
 
 /**
- * Marketing-map service, base /market_map_url (spec §7). Every route below is signed with the
+ * Marketing-map service, base /market_map_url (docs/rules/services.md#marketing-map). Every route below is signed with the
  * marketing-map signature (accountid = the adviser's sid, timestamp, nonce, sign) and acts for
  * the adviser the sid's session names; another adviser's customer, card or clue id is a 404.
  * Times are unix seconds; dates YYYY-MM-DD in business time (UTC+8); money in yuan.

@@ -1,5 +1,5 @@
 /**
- * The one way personal data is masked, on the server and in the client alike (PRODUCT.md):
+ * The one way personal data is masked, on the server and in the client alike (docs/compliance.md#masking-people):
  * names 张*明 (the first and last character kept, any length; two characters → 张*),
  * phones 138****5678, resident ids 110***********002X. The full values stay on the server.
  */

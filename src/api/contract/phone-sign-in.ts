@@ -5,7 +5,7 @@ import { Envelope } from './envelope';
 import { UserInfo } from './user';
 
 /*
- * Five calls spec §7 names without shapes; the shapes are designed here for the screens that use them.
+ * Five calls docs/rules/services.md names without shapes; the shapes are designed here for the screens that use them.
  *
  * Phone regions (the pickers on /login and on the registration form of /wechatH5):
  * - POST /smart-live/smart-service/api/common/phone_region {} → { list: PhoneRegion[] }: every region the
@@ -25,9 +25,9 @@ import { UserInfo } from './user';
  *   /login inside the firm's app web views; the same rules, limits and answer as send_phone_code (one code
  *   store: a code sent by either signs in through either).
  * - POST /live-api/cs-live-app/api/id/auth/info_open_wealth {region, phone, code, from}: sign-in from the
- *   wealth app's web view (from = wenoahRnWebview | wexiaoRnWebview, spec §6): the code is checked and used
+ *   wealth app's web view (from = wenoahRnWebview | wexiaoRnWebview, docs/rules/roles.md#application-identifiers): the code is checked and used
  *   as info_mobile_login does and the account opened when the phone is new → UserInfo plus
- *   { app: 'smile' | 'wna' (spec §6's application identifier for that web view), opened: true when the
+ *   { app: 'smile' | 'wna' (the application identifier for that web view, docs/rules/roles.md#application-identifiers), opened: true when the
  *   account was created by this sign-in }.
  *
  * Visitors:
@@ -59,7 +59,7 @@ export const CodeChecked = Type.Object({
 export type CodeChecked = Static<typeof CodeChecked>;
 export const CheckCodeResponse = Envelope(CodeChecked);
 
-/** The firm's app web views of spec §6. */
+/** The firm's app web views of docs/rules/roles.md#contexts. */
 export const AppWebView = Type.Union([Type.Literal('wenoahRnWebview'), Type.Literal('wexiaoRnWebview')]);
 export type AppWebView = Static<typeof AppWebView>;
 

@@ -18,5 +18,5 @@ export const PRODUCT_RISK_NAMES: Readonly<Record<ProductRiskLevel, string>> = {
 /** "R4 中高风险": the chip's words, also used in texts (share titles, confirmations). */
 export const riskLabel = (level: ProductRiskLevel): string => `${level} ${PRODUCT_RISK_NAMES[level]}`;
 
-/** The two sentences every customer-facing product page carries (PRODUCT.md "Suitability and contact limits"). */
+/** The two sentences every customer-facing product page carries (docs/workbench.md#suitability-and-contact-limits). */
 export const FUND_DISCLOSURES = ['基金有风险，投资需谨慎', '过往业绩不代表未来表现'] as const;

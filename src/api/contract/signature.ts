@@ -1,7 +1,7 @@
 import md5 from 'crypto-js/md5';
 
 /**
- * The one definition of the request signatures (spec §7), used by the client's axios
+ * The one definition of the request signatures (docs/rules/services.md#headers-and-signatures), used by the client's axios
  * interceptors and by the local backend's verifier. All digests are lower-case hex MD5.
  *
  * A nonce is part of every signature: with seconds-resolution timestamps two honest
@@ -16,9 +16,9 @@ export const SignatureHeader = {
   signature: 'signature',
   timestamp: 'timestamp',
   nonce: 'nonce',
-  /** Application identifier of spec §6 (wna, smile, gopher). */
+  /** Application identifier of docs/rules/roles.md#application-identifiers (wna, smile, gopher). */
   appKey: 'appkey',
-  /** Marketing-map identity: the adviser's sid (spec §7). */
+  /** Marketing-map identity: the adviser's sid (docs/rules/services.md#marketing-map). */
   accountId: 'accountid',
 } as const;
 
@@ -57,7 +57,7 @@ export function canonicalContent(params: SignableParams): string {
     .join('&');
 }
 
-/** "Signature by request contents" variant (spec §7): canonical content + timestamp + app + nonce + secret. */
+/** "Signature by request contents" variant (docs/rules/services.md#content-signed-calls): canonical content + timestamp + app + nonce + secret. */
 export function signContent(p: SignatureParts & { appKey: string; params: SignableParams }): string {
   const body = canonicalContent(p.params);
   return md5(`${body}&appkey=${p.appKey}&timestamp=${p.timestamp}&nonce=${p.nonce}&secret=${p.secret}`).toString();

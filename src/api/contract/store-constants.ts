@@ -1,6 +1,6 @@
 /**
  * Plain rules of the knowledge store (no TypeBox): the server enforces them, the client shows
- * them (limits under the input, the states' words). Spec §1, PRODUCT.md "The knowledge and expert store".
+ * them (limits under the input, the states' words). docs/rules/product.md, docs/store.md.
  */
 export const QUESTION_MIN_LENGTH = 5;
 export const QUESTION_MAX_LENGTH = 300;

@@ -17,7 +17,7 @@ import {
 } from './store-constants';
 
 /**
- * The knowledge store on the live service, /api/store/* (spec §7). Every list pages by an
+ * The knowledge store on the live service, /api/store/* (docs/rules/services.md#live-service). Every list pages by an
  * opaque cursor (`next_cursor` null at the end). Plain rules are in store-constants.ts.
  */
 

@@ -11,7 +11,7 @@ export function analyticsCrc(text: string): number {
 }
 
 /**
- * Own tracking paths on the tracking client's base (the live service, spec §7). The customer
+ * Own tracking paths on the tracking client's base (the live service, docs/rules/services.md#own-tracking). The customer
  * variant sits at the base; the advisor variant under /advisor.
  */
 export const OwnTrackingPath = {
@@ -20,7 +20,7 @@ export const OwnTrackingPath = {
 } as const;
 export type OwnTrackingVariant = keyof typeof OwnTrackingPath;
 
-/** Spec §6, §9: the values own tracking sends per flow. */
+/** The values own tracking sends per flow (docs/rules/roles.md#own-tracking-values, docs/rules/constants.md#own-tracking). */
 export const OWN_TRACKING = {
   productSource: 1,
   /** project_source: platform 1 → 3, any other → 2. */
@@ -31,14 +31,14 @@ export const OWN_TRACKING = {
   projectUtype: { advisor: 4, customer: 4, app: 1 },
 } as const;
 
-/** Spec §9 analytics constants. */
+/** Analytics constants (docs/rules/constants.md#analytics). */
 export const ANALYTICS = {
   cookieDays: 73_000,
   batchCap: 200,
   scrollSampleMs: 1000,
   linkClickFallbackMs: 1000,
   deeplinkWaitMs: 2500,
-  /** Project for launches from the fund app (spec §7). */
+  /** Project for launches from the fund app (docs/rules/services.md#analytics). */
   fundAppProject: 'gongmu_prod',
   /** Project for the mini-program and share pages (value not in the spec: chosen here). */
   shareProject: 'live_share',

@@ -45,8 +45,8 @@ export type DeeplinkResponse = Static<typeof DeeplinkResponse>;
 export const ErrorReportAck = Type.Object({ id: Type.String() });
 
 /**
- * Own tracking (spec §3, §7): POST event.php {event_name, event_data} and fast.php
- * {method, params}, each with the common fields of spec §3 beside them.
+ * Own tracking (docs/rules/data.md#own-tracking-fields, docs/rules/services.md#own-tracking): POST event.php {event_name, event_data} and fast.php
+ * {method, params}, each with the common fields of docs/rules/data.md#own-tracking-fields beside them.
  */
 export const OwnTrackingCommon = Type.Object({
   product_source: Type.Integer(),

@@ -10,11 +10,11 @@ export const GetTokenQuery = Type.Object(
 );
 export type GetTokenQuery = Static<typeof GetTokenQuery>;
 
-/** The nested employee record of spec §3 "Local user info"; null for customers. */
+/** The nested employee record of docs/rules/data.md#user-info; null for customers. */
 export const EmployeeRecord = Type.Object({
   employee_id: Type.String(),
   name: Type.String(),
-  /** 1 for licensed financial advisers; analytics' is_analyst comes from it (spec §6). */
+  /** 1 for licensed financial advisers; analytics' is_analyst comes from it (docs/rules/roles.md#own-tracking-values). */
   is_financial_advisor: Type.Union([Type.Literal(0), Type.Literal(1)]),
   title: Type.String(),
   department: Type.String(),
@@ -23,7 +23,7 @@ export const EmployeeRecord = Type.Object({
 });
 export type EmployeeRecord = Static<typeof EmployeeRecord>;
 
-/** User info from the user-token call, stored whole locally (spec §3). */
+/** User info from the user-token call, stored whole locally (docs/rules/data.md#user-info). */
 export const UserInfo = Type.Object({
   token: Type.String(),
   /** Unix seconds after which the token answers 210002. */

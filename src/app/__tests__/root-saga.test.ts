@@ -36,7 +36,7 @@ describe('root saga', () => {
   });
 });
 
-describe('session invalid (spec §8)', () => {
+describe('session invalid (docs/rules/errors.md#session-invalid)', () => {
   const services = (path: string): SagaServices => ({
     // goToLogin touches no API: an empty lives API is enough.
     api: { lives: {} as SagaServices['api']['lives'], clients: {} as SagaServices['api']['clients'] },

@@ -9,44 +9,76 @@ import { isValidResidentId } from '../../lib/resident-id';
 import { isValidPassword } from '../../lib/validators';
 
 /*
- * Every number of spec sections 4, 5 and 9, written here as the spec writes it, beside the
+ * Every number of docs/rules/states.md, docs/rules/validation.md and docs/rules/constants.md, written here as the spec writes it, beside the
  * constant the code uses. A constant changed by mistake fails here even where the behaviour
  * tests compute their times from it; the behaviour tests (flowSagas, shareSaga, deeplink,
  * analytics) test each time rule on both sides of its boundary.
  */
-describe('spec section 4 and 9 constants, as literals', () => {
+describe('constants (docs/rules/states.md and docs/rules/constants.md), as literals', () => {
   test.each([
-    ['work-chat session validity (§4, §9)', WORK_CHAT_SESSION_MS, 72_000_000],
-    ['share setup delay (§4, §9)', SHARE_SETUP_DELAY_MS, 1000],
-    ['request timeout (§9)', TIMEOUT_MS.default, 360_000],
-    ['marketing-map timeout (§9)', TIMEOUT_MS.marketMap, 60_000],
-    ['the one-minute client (§9)', TIMEOUT_MS.tracking, 60_000],
-    ['script chunk load timeout (§9)', CHUNK_LOAD_TIMEOUT_MS, 120_000],
-    ['live list category id (§9)', HOME_CATEGORY_ID, 32],
-    ['chat platform id (§7, §9)', CHAT_PLATFORM_ID, 106],
-    ['error-reporting trace sampling (§9)', TRACES_SAMPLE_RATE, 0.1],
+    [
+      'work-chat session validity (docs/rules/states.md#work-chat-session, docs/rules/constants.md#sessions-and-share-menus)',
+      WORK_CHAT_SESSION_MS,
+      72_000_000,
+    ],
+    [
+      'share setup delay (docs/rules/states.md#share-menus, docs/rules/constants.md#sessions-and-share-menus)',
+      SHARE_SETUP_DELAY_MS,
+      1000,
+    ],
+    ['request timeout (docs/rules/constants.md#timeouts)', TIMEOUT_MS.default, 360_000],
+    ['marketing-map timeout (docs/rules/constants.md#timeouts)', TIMEOUT_MS.marketMap, 60_000],
+    ['the one-minute client (docs/rules/constants.md#timeouts)', TIMEOUT_MS.tracking, 60_000],
+    ['script chunk load timeout (docs/rules/constants.md#timeouts)', CHUNK_LOAD_TIMEOUT_MS, 120_000],
+    ['live list category id (docs/rules/constants.md#lives-and-chat)', HOME_CATEGORY_ID, 32],
+    [
+      'chat platform id (docs/rules/services.md#chat-room, docs/rules/constants.md#lives-and-chat)',
+      CHAT_PLATFORM_ID,
+      106,
+    ],
+    ['error-reporting trace sampling (docs/rules/constants.md#error-reporting)', TRACES_SAMPLE_RATE, 0.1],
     ['analytics cookie lifetime in days', ANALYTICS.cookieDays, 73_000],
     ['analytics batch kept across reloads', ANALYTICS.batchCap, 200],
-    ['deeplink wait before the download page (§8)', ANALYTICS.deeplinkWaitMs, 2500],
-    ['own tracking product_source (§9)', OWN_TRACKING.productSource, 1],
-    ['own tracking channel_source, advisers (§9)', OWN_TRACKING.channelSource.advisor, 43],
-    ['own tracking channel_source, customers (§9)', OWN_TRACKING.channelSource.customer, 46],
-    ['project_source for platform 1 (§6)', OWN_TRACKING.projectSourceForPlatformOne, 3],
-    ['project_source for any other platform (§6)', OWN_TRACKING.projectSourceOther, 2],
-    ['project_utype, advisor flow (§6)', OWN_TRACKING.projectUtype.advisor, 4],
-    ["project_utype, customers' group flow (§6)", OWN_TRACKING.projectUtype.customer, 4],
-    ['project_utype, app flow (§6)', OWN_TRACKING.projectUtype.app, 1],
+    ['deeplink wait before the download page (docs/rules/errors.md#deeplink-failures)', ANALYTICS.deeplinkWaitMs, 2500],
+    ['own tracking product_source (docs/rules/constants.md#own-tracking)', OWN_TRACKING.productSource, 1],
+    [
+      'own tracking channel_source, advisers (docs/rules/constants.md#own-tracking)',
+      OWN_TRACKING.channelSource.advisor,
+      43,
+    ],
+    [
+      'own tracking channel_source, customers (docs/rules/constants.md#own-tracking)',
+      OWN_TRACKING.channelSource.customer,
+      46,
+    ],
+    [
+      'project_source for platform 1 (docs/rules/roles.md#own-tracking-values)',
+      OWN_TRACKING.projectSourceForPlatformOne,
+      3,
+    ],
+    [
+      'project_source for any other platform (docs/rules/roles.md#own-tracking-values)',
+      OWN_TRACKING.projectSourceOther,
+      2,
+    ],
+    ['project_utype, advisor flow (docs/rules/roles.md#own-tracking-values)', OWN_TRACKING.projectUtype.advisor, 4],
+    [
+      "project_utype, customers' group flow (docs/rules/roles.md#own-tracking-values)",
+      OWN_TRACKING.projectUtype.customer,
+      4,
+    ],
+    ['project_utype, app flow (docs/rules/roles.md#own-tracking-values)', OWN_TRACKING.projectUtype.app, 1],
   ])('%s', (_what, actual, spec) => {
     expect(actual).toBe(spec);
   });
 
-  test('versions (§9): app 1.37.0, tracking 4.7.4 for the app flow and 1.0.0 for advisers and customers', () => {
+  test('versions (docs/rules/constants.md#versions): app 1.37.0, tracking 4.7.4 for the app flow and 1.0.0 for advisers and customers', () => {
     expect(APP_VERSION).toBe('1.37.0');
     expect(OWN_TRACKING.version).toEqual({ app: '4.7.4', advisor: '1.0.0', customer: '1.0.0' });
   });
 });
 
-describe('spec section 5 rules on both sides of each bound', () => {
+describe('rules (docs/rules/validation.md) on both sides of each bound', () => {
   test('password: 6 to 20 characters', () => {
     expect(['ab123', 'ab1234', `ab${'1'.repeat(18)}`, `ab${'1'.repeat(19)}`].map(isValidPassword)).toEqual([
       false,

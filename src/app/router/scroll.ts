@@ -6,7 +6,7 @@ interface Saved {
 }
 
 /**
- * Scroll to top on every navigation (spec §2 "Scroll resets to top"), except when returning to
+ * Scroll to top on every navigation (docs/rules/routes-and-screens.md#scroll), except when returning to
  * a keep-alive screen at the same address: it gets back the window scroll it had when left.
  *
  * The position is recorded while scrolling, not when leaving: by the time the next screen has

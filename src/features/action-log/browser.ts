@@ -6,7 +6,7 @@ import type { LogStorage, Recorder } from './recorder';
 
 import { rootReducer } from '@/store';
 
-/** Context class from the user agent (spec §6 contexts), never the raw string. */
+/** Context class from the user agent (docs/rules/roles.md#contexts), never the raw string. */
 export function userAgentClass(userAgent: string, search: string, cookie: string): ActionLogContext['userAgentClass'] {
   if (/wxwork/i.test(userAgent)) return 'wecom';
   if (/MicroMessenger/i.test(userAgent)) return 'wechat';

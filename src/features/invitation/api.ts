@@ -26,8 +26,8 @@ import {
 } from '@/api/generated/invitation';
 
 /**
- * The invitation service (/mgm-service, spec §7): one function per endpoint. Its client answers
- * a network failure with null (spec §8); the sagas turn that into an error state with a retry.
+ * The invitation service (/mgm-service, docs/rules/services.md#invitation-service): one function per endpoint. Its client answers
+ * a network failure with null (docs/rules/errors.md#network-failures); the sagas turn that into an error state with a retry.
  */
 type Clients = Pick<ServiceClients, 'invitation'>;
 const post = <T>(

@@ -12,7 +12,7 @@ export type { LivePage, LivesByCategoryRequest } from '@/api/contract/lives';
 
 /**
  * POST /api/live/getLivesByCategoryId on the live service, signed by request contents
- * (spec §7). Null: the live client's empty value after a network failure (spec §8).
+ * (docs/rules/services.md#content-signed-calls). Null: the live client's empty value after a network failure (docs/rules/errors.md#network-failures).
  */
 export function fetchLivesByCategory(
   clients: Pick<ServiceClients, 'liveService'>,

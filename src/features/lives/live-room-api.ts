@@ -69,12 +69,12 @@ export type {
   SubscribeResult,
 };
 
-/** Which of spec §7's subscribe calls: the activity one, the live app's, or WeChat's one-time subscribe message. */
+/** Which of the subscribe calls (docs/rules/services.md#live-service): the activity one, the live app's, or WeChat's one-time subscribe message. */
 export type SubscribeChannel = 'activity' | 'liveApp' | 'wechat';
 
 type Clients = Pick<ServiceClients, 'liveService' | 'liveApp' | 'chatRoom' | 'chatGroup'>;
 
-/** The live screens' endpoints (spec §7), bound to their clients. Null: the live clients' empty value (spec §8). */
+/** The live screens' endpoints (docs/rules/services.md), bound to their clients. Null: the live clients' empty value (docs/rules/errors.md#network-failures). */
 export interface LiveRoomApi {
   subscribe(channel: SubscribeChannel, req: SubscribeRequest): CancellablePromise<SubscribeResult | null>;
   fetchDetail(req: LiveDetailRequest): CancellablePromise<LiveDetail | null>;
@@ -105,7 +105,7 @@ export interface LiveRoomApi {
   fetchGeneralId(): CancellablePromise<GeneralId | null>;
 }
 
-/** GET /api/live/getLiveState/{id} on the live app. Null: the live client's empty value after a network failure (spec §8). */
+/** GET /api/live/getLiveState/{id} on the live app. Null: the live client's empty value after a network failure (docs/rules/errors.md#network-failures). */
 export function fetchLiveState(
   clients: Pick<ServiceClients, 'liveApp'>,
   id: number,

@@ -64,13 +64,13 @@ export interface LoginApi {
   logout(): CancellablePromise<LogoutResult | null>;
   /** /jumpToMini: a weixin:// link into the mini-program page. */
   generateScheme(path: string, query?: string): CancellablePromise<MiniScheme | null>;
-  /** A user's public profile by gid; the answer is AES-encrypted (spec §7 Encryption). */
+  /** A user's public profile by gid; the answer is AES-encrypted (docs/rules/services.md#encryption). */
   userInfoByGid(gid: string): CancellablePromise<GidUser | null>;
 }
 
 type Clients = Pick<ServiceClients, 'liveService' | 'liveApp' | 'common' | 'marketMap'>;
 
-/** Spec §3: the key arrives as pubKey or publicKey; the contract's RsaKey names the first, so this accepts either. */
+/** The key arrives as pubKey or publicKey (docs/rules/data.md#service-results); the contract's RsaKey names the first, so this accepts either. */
 const isRsa = (v: unknown): v is { pubKey?: string; publicKey?: string } =>
   isRsaKey(v) || (isRecord(v) && isString(v.publicKey));
 /** The contract's MiniScheme, and a link that opens WeChat (the screen hands it to location). */

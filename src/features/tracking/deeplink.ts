@@ -13,7 +13,7 @@ export const deeplinkWakeRequested = createAction<{ key: string; downloadUrl: st
   'tracking/deeplinkWakeRequested',
 );
 
-/** Every spec §8 failure becomes a problem: missing key, unreachable API, bad params, other systems. */
+/** Every failure (docs/rules/errors.md#deeplink-failures) becomes a problem: missing key, unreachable API, bad params, other systems. */
 export function* fetchPlan(d: DeeplinkServices, key: string) {
   if (!key.trim()) return { problem: '唤起参数缺少 key' } as WakePlan;
   try {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { idCheckCharacter, isValidResidentId } from '../resident-id';
 import { isValidPassword, phoneProblem, smsCodeProblem } from '../validators';
 
-describe('password (spec §5)', () => {
+describe('password (docs/rules/validation.md#passwords)', () => {
   it.each([
     ['abc123', true],
     ['abcdef', false],
@@ -48,7 +48,7 @@ const validId18 = fc
     return first17 + idCheckCharacter(first17);
   });
 
-describe('resident ID (spec §5)', () => {
+describe('resident ID (docs/rules/validation.md#resident-id)', () => {
   it('known IDs', () => {
     expect(isValidResidentId('11010519491231002X')).toBe(true);
     expect(isValidResidentId('11010519491231002x')).toBe(true);

@@ -1,6 +1,6 @@
 import { applicationIdFor } from '../app-key';
 
-describe('application identifier (spec §6)', () => {
+describe('application identifier (docs/rules/roles.md#application-identifiers)', () => {
   it.each([
     ['?from=smileFund', '/', 'smile'],
     ['?fromApp=smileFund', '/about/1', 'smile'],

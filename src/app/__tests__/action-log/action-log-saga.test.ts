@@ -176,7 +176,7 @@ describe('action log saga', () => {
     expect(entries(a).length).toBeGreaterThan(0);
   });
 
-  it('report: an empty answer (spec §8 network drop) is a network failure too', async () => {
+  it('report: an empty answer (docs/rules/errors.md#network-failures) is a network failure too', async () => {
     const { svc } = servicesOver(answer(null));
     const { storeState } = await silentRunVirtually(
       expectSaga(actionLogSaga)

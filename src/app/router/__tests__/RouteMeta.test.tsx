@@ -29,7 +29,7 @@ describe('route meta', () => {
     jest.restoreAllMocks();
   });
 
-  describe('open-in-app bar (spec §2: guarded screens read deeplink for app wake-up)', () => {
+  describe('open-in-app bar (docs/rules/routes-and-screens.md#navigation-guard: guarded screens read deeplink for app wake-up)', () => {
     function renderWith(url: string, guarded: boolean) {
       const seen: UnknownAction[] = [];
       const store = configureStore({

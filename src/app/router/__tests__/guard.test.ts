@@ -47,7 +47,7 @@ const HANDHELD = [
   UA.tabletGeneric,
 ];
 
-// The 18 guarded screens in the spelling spec §2 lists them, plus other spellings seen in links.
+// The 18 guarded screens in the spelling docs/rules/routes-and-screens.md#path-spelling lists them, plus other spellings seen in links.
 const GUARDED_SPEC = [
   'oppDetail',
   'materials',

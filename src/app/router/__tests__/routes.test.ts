@@ -2,7 +2,7 @@ import { screenRoutes } from '../screen-routes';
 
 import { cacheKeyFor, findRoute, routeList, routes } from '@/routes';
 
-// Every path of spec §2, in the spec's spelling.
+// Every path of docs/rules/routes-and-screens.md#path-spelling, in the spec's spelling.
 const SPEC_PATHS = [
   '/',
   '/about/1',
@@ -74,13 +74,13 @@ const SPEC_PATHS = [
   '/login',
 ];
 
-// Developer-only routes outside spec §2, each documented where it is declared in routes.ts.
+// Developer-only routes of our own (docs/rules/routes-and-screens.md#screens-of-our-own), each documented where it is declared in routes.ts.
 const DEVELOPER_PATHS = ['/__errorTest', '/__replay'];
-// Staff screens beyond spec §2: the knowledge store's compliance review.
+// Staff screens of our own (docs/rules/routes-and-screens.md#screens-of-our-own): the knowledge store's compliance review.
 const STAFF_PATHS = ['/storeReview'];
 // The staff desks (expert answers, review, compliance records): WeCom sign-in and the PC frame like the workbench.
 const STAFF_DESKS = ['expertAnswers', 'reviewDesk', 'complianceLog'];
-// Customer pages beyond spec §2: a forwarded material's tracked link, the 我的 tab, a store article.
+// Customer pages of our own (docs/rules/routes-and-screens.md#screens-of-our-own): a forwarded material's tracked link, the 我的 tab, a store article.
 const CUSTOMER_PATHS = ['/readMaterial', '/mine', '/articleDetail'];
 // Adviser screens of our own beyond the spec's route list (docs/workbench.md): the 我的 tab of the adviser's bottom bar, a material's reading radar, a product card's
 // holders, the cards waiting behind the daily cap.
@@ -148,13 +148,13 @@ describe('route table', () => {
     );
   });
 
-  it('flags exactly the 18 guarded screens of spec §2, and the three staff desks', () => {
+  it('flags exactly the 18 guarded screens of docs/rules/routes-and-screens.md#navigation-guard, and the three staff desks', () => {
     const flagged = routeList.filter((r) => r.guarded).map((r) => r.name);
     expect(flagged.sort()).toEqual([...GUARDED, ...STAFF_DESKS].map((p) => findRoute(`/${p}`)?.name).sort());
     expect(flagged).toHaveLength(18 + 3);
   });
 
-  it('flags exactly the 6 keep-alive screens of spec §2', () => {
+  it('flags exactly the 6 keep-alive screens of docs/rules/routes-and-screens.md#kept-alive-screens', () => {
     const flagged = routeList.filter((r) => r.keepAlive).map((r) => r.name);
     expect(flagged.sort()).toEqual(KEPT.map((p) => findRoute(`/${p}`)?.name).sort());
   });

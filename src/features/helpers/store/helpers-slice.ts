@@ -11,7 +11,7 @@ export interface DiagnosticsReport {
   context: string;
   userAgent: string;
   version: string;
-  /** Every storage key of spec §3, its value masked (null: not stored). */
+  /** Every storage key of docs/rules/data.md#local-storage-keys, its value masked (null: not stored). */
   keys: Array<{ key: string; masked: string | null; length: number }>;
   gatheredAt: number;
 }

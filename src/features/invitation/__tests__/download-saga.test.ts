@@ -9,7 +9,7 @@ import { runInvitation } from '../store/invitation-workers';
 import type { DeeplinkServices } from '@/platform/deeplink';
 import type { SagaServices } from '@/store';
 
-/** Spec §9: the deeplink wait is at least 2,500 ms. */
+/** The deeplink wait is at least 2,500 ms (docs/rules/constants.md#analytics). */
 const DEEPLINK_WAIT_MS = 2500;
 
 const UA = {
@@ -18,7 +18,7 @@ const UA = {
   iosWechat:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN',
 };
-// What the deeplink service answers (spec §7): each system with its own download address.
+// What the deeplink service answers (docs/rules/services.md#deeplink): each system with its own download address.
 const ANSWER = {
   app_key: 'mgm-invite',
   android_info: { url_schemes: 'noahwm://open', download_url: 'https://dl.example.com/wealth.apk' },
@@ -61,7 +61,7 @@ function setup(userAgent: string, fetchParams: (url: string) => Promise<unknown>
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('/download: the deeplink answer gives each system its own download address (spec §7)', () => {
+describe('/download: the deeplink answer gives each system its own download address (docs/rules/services.md#deeplink)', () => {
   test('Android (WeChat): the buttons carry both addresses; after 2,500 ms in front it goes to android_info.download_url', async () => {
     const s = setup(UA.androidWechat);
     s.store.dispatch(ev.downloadPageOpened({ key: 'mgm-invite' }));

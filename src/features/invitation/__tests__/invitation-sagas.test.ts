@@ -63,7 +63,7 @@ const task = {
 };
 
 describe('invitation sagas', () => {
-  it('a network failure (the empty value of spec §8) becomes an error state with a message, not a blank', async () => {
+  it('a network failure (the empty value of docs/rules/errors.md#network-failures) becomes an error state with a message, not a blank', async () => {
     const { storeState } = await expectSaga(loadRecord)
       .withReducer(reducer, {
         invitation: { ...initialInvitationState, me: { status: 'loading', info: null, error: null } },
@@ -145,7 +145,7 @@ describe('invitation sagas', () => {
       .run();
   });
 
-  it('a started task counts its wait down on screen; a completed one reloads the rewards; §8 empty value → message', async () => {
+  it('a started task counts its wait down on screen; a completed one reloads the rewards; docs/rules/errors.md#network-failures empty value → message', async () => {
     const loaded = reducer(undefined, ev.tasksLoaded({ list: [task] }));
     const reading = { ...task, state: 'reading' as const, secondsLeft: 3 };
     const { storeState } = await expectSaga(runTask, ev.taskStartRequested({ articleId: 7 }))
@@ -274,7 +274,7 @@ describe('a registration sent again after a dropped connection', () => {
   });
 });
 
-describe('password rules shown as you type (spec §5)', () => {
+describe('password rules shown as you type (docs/rules/validation.md#passwords)', () => {
   it.each([
     ['abc12', [false, true]],
     ['abcdef', [true, false]],

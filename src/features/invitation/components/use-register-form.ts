@@ -5,7 +5,7 @@ import { invitationEvents as ev, selectRegions, selectRegister } from '../store/
 import { phoneProblem, smsCodeProblem } from '@/lib/validators';
 import { useAppDispatch, useAppSelector } from '@/store';
 
-/** Spec §5 password rules, each shown as met or not while typing. */
+/** Password rules (docs/rules/validation.md#passwords), each shown as met or not while typing. */
 export function passwordChecks(value: string): Array<{ label: string; ok: boolean }> {
   const chars = [...value];
   const classes = [/\d/, /[A-Za-z]/, /[^A-Za-z\d]/].filter((re) => chars.some((c) => re.test(c))).length;

@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '@/store';
 const DEFAULT_DEEPLINK_KEY = 'mgm-invite';
 
 /**
- * /download: on a phone the deeplink answer (spec §7) gives each system's download address; 打开 App
+ * /download: on a phone the deeplink answer (docs/rules/services.md#deeplink) gives each system's download address; 打开 App
  * wakes the app and, if it is not installed, goes on to this system's address after 2,500 ms.
  * On a desktop a QR code of this page.
  */

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 
 import { rootReducer } from '@/store';
 
-/** How this phone wakes the app (spec §7 deeplink answer): the link that opens it, and where to go when it does not. */
+/** How this phone wakes the app (deeplink answer, docs/rules/services.md#deeplink): the link that opens it, and where to go when it does not. */
 export interface WakeLink {
   url: string;
   download: string;

@@ -21,7 +21,7 @@ export function* loadDownloadLinks(action: ReturnType<typeof ev.downloadPageOpen
   try {
     params = yield call([d, d.fetchParams], deeplinkParamUrl(d.origin, action.payload.key, d.project));
   } catch (error) {
-    // Spec §8: an unreachable API is logged; the person gets words and a retry, never a redirect to this page.
+    // An unreachable API is logged (docs/rules/errors.md#deeplink-failures); the person gets words and a retry, never a redirect to this page.
     services.tracking?.log(`唤起参数接口不可用：${String(error)}`);
     yield put(ev.downloadLinksFailed({ message: LINKS_UNAVAILABLE }));
     return;
@@ -42,7 +42,7 @@ const wakePlanProblem = (params: unknown, ua: string): string => {
 };
 
 /**
- * 打开 App: open the app's link; if after the spec §9 wait (2,500 ms) the page is still in front,
+ * 打开 App: open the app's link; if after the wait (2,500 ms, docs/rules/constants.md#analytics) the page is still in front,
  * the app is not installed: go to this system's download address from the deeplink answer.
  */
 export function* wakeFromDownloadPage() {

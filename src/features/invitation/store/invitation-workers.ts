@@ -40,7 +40,7 @@ import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage'
 import { type SagaServices, sessionInvalidated } from '@/store';
 
 export const PAGE_SIZE = 10;
-/** Spec §8: the invitation client answers a network failure with an empty value; we say so. */
+/** The invitation client answers a network failure with an empty value (docs/rules/errors.md#network-failures); we say so. */
 const EMPTY = () => new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
 
 function* clients() {

@@ -37,7 +37,7 @@ function renderHome(fetch: jest.Mock, url = '/?uuid=u1&date=2026-11-22', subscri
 const page = (list: unknown[]) => ({ list, total: list.length, page: 1, page_size: 20 });
 
 describe('HomeScreen', () => {
-  it('shows a skeleton, then every status as spec §2 describes', async () => {
+  it('shows a skeleton, then every status as docs/rules/routes-and-screens.md#home describes', async () => {
     renderHome(jest.fn().mockResolvedValue(page([liveNow, upcomingSubscribed, upcomingOpen, ended])));
     expect(screen.getByRole('status', { name: '正在加载直播列表' })).toBeInTheDocument();
 

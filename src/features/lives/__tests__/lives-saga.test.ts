@@ -59,7 +59,7 @@ describe('home list saga', () => {
     expect(fetch.mock.calls[0][0]).not.toHaveProperty('date');
   });
 
-  it('a network drop (empty value, spec §8) becomes a failure the screen can retry', async () => {
+  it('a network drop (empty value, docs/rules/errors.md#network-failures) becomes a failure the screen can retry', async () => {
     const fetch = jest.fn().mockResolvedValue(null);
     const { storeState } = await silentRunVirtually(
       expectSaga(livesSaga)

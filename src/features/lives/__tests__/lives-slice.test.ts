@@ -76,7 +76,7 @@ describe('home list reducer', () => {
   });
 });
 
-describe('home rows (spec §2 Home)', () => {
+describe('home rows (docs/rules/routes-and-screens.md#home)', () => {
   it('status 1: live tag and online count with separators', () => {
     expect(toHomeRow(liveNow)).toMatchObject({
       tone: 'live',

@@ -34,7 +34,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/?uuid=u4');
 });
 
-describe('subscribe payload (spec §3, §5)', () => {
+describe('subscribe payload (docs/rules/data.md#subscribe-payload, docs/rules/validation.md#subscribe-payload)', () => {
   it('sends union_id only when it is not null', () => {
     const who = { employeeId: 'u4', realName: '', unionId: null, viewerId: 'u4', source: 'session' as const };
     expect(subscribePayload(103, true, who)).toEqual({ num_index: 103, real_name: '', employee_id: 'u4' });

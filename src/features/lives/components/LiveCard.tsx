@@ -17,7 +17,7 @@ interface Props {
   eager?: boolean;
 }
 
-/** One live of the home list: cover with status tag, title, presenters, count (spec §2 Home). */
+/** One live of the home list: cover with status tag, title, presenters, count (docs/rules/routes-and-screens.md#home). */
 export const LiveCard = memo(function LiveCard({ row, href, onOpen, onToggleSubscribe, eager = false }: Props) {
   // 'upcoming': the viewer's own subscription is not known yet (a public server render); the button keeps its place,
   // waiting, so nothing moves when it is.

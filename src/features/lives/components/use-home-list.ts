@@ -18,7 +18,7 @@ export function useHomeList() {
   const date = parseIsoDate(params.get('date'));
   const hasFrom = params.has('from');
 
-  // Spec §2: an address without `from` is rewritten with from=weapp.
+  // An address without `from` is rewritten with from=weapp (docs/rules/routes-and-screens.md#home).
   useEffect(() => {
     if (!hasFrom) {
       setParams(
@@ -41,7 +41,7 @@ export function useHomeList() {
   useEffect(() => {
     if (keepPages) return;
     dispatch(homeListOpened({ uuid, date }));
-    // Own tracking (spec §7 event.php): one page event per opened list.
+    // Own tracking (docs/rules/services.md#own-tracking): one page event per opened list.
     dispatch(trackingEventRequested({ name: 'live_list_view', data: { uuid, date: date ?? '' } }));
   }, [dispatch, uuid, date, keepPages]);
 

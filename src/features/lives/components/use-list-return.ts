@@ -7,7 +7,7 @@ let left: { search: string; y: number } | null = null;
 /**
  * Back returns to where you were: on a back/forward (POP) to the same list
  * address, the caller keeps the pages it has and this restores the scroll position; a new
- * navigation (PUSH/REPLACE) starts at the top (spec §2). Returns whether this visit is a return.
+ * navigation (PUSH/REPLACE) starts at the top (docs/rules/routes-and-screens.md#scroll). Returns whether this visit is a return.
  */
 export function useListReturn(search: string, ready: boolean): boolean {
   const navigationType = useNavigationType();

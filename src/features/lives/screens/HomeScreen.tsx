@@ -33,14 +33,14 @@ const FIRST_SCREEN_CARDS = 4;
 
 const HOME_SHARE = { title: '直播', desc: '财富直播：近期直播与精彩回放，点击观看' };
 
-/** The live list (spec §2 Home): lives of the date of the address, for the viewer (see store/identity.ts). */
+/** The live list (docs/rules/routes-and-screens.md#home): lives of the date of the address, for the viewer (see store/identity.ts). */
 export default function HomeScreen() {
   const dispatch = useAppDispatch();
   const rows = useAppSelector(selectHomeRows);
   const hasMore = useAppSelector(selectHomeHasMore);
   const roomIds = useAppSelector(selectHomeRoomIds);
   const notice = useAppSelector(selectLiveNotice);
-  // Spec §4: the share menu of the list (link: this page), set up by the session saga.
+  // The share menu of the list (link: this page), set up by the session saga (docs/rules/states.md#share-menus).
   useShareMenu(HOME_SHARE);
   const list = useHomeList();
   const { onOpen, onToggleSubscribe } = useHomeCards(notice);

@@ -1,11 +1,11 @@
 import { currentContext } from '../../../platform/context';
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 
-/** Who is watching or subscribing: the subscribe payload's fields (spec §3) plus a presence id. */
+/** Who is watching or subscribing: the subscribe payload's fields (docs/rules/data.md#subscribe-payload) plus a presence id. */
 export interface ViewerIdentity {
   employeeId: string;
   realName: string;
-  /** Sent only when not null (spec §5). */
+  /** Sent only when not null (docs/rules/validation.md#subscribe-payload). */
   unionId: string | null;
   /** Counted once per room by heartbeats: a signed-in person or one device, never a link. */
   viewerId: string;
@@ -17,9 +17,9 @@ export interface ViewerIdentity {
 export interface IdentitySources {
   userInfos: string | null;
   token: string | null;
-  /** Storage `uuids` (spec §3): this device's id. */
+  /** Storage `uuids` (docs/rules/data.md#local-storage-keys): this device's id. */
   storedUuid: string | null;
-  /** The address's `uuid` (spec §2). */
+  /** The address's `uuid` (docs/rules/routes-and-screens.md#home). */
   addressUuid: string | null;
   miniProgram: boolean;
 }

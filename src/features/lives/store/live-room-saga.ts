@@ -69,7 +69,7 @@ const NETWORK_DOWN: LoadError = {
 const selectRoom = selectLiveRoomState;
 const api = (services: SagaServices) => services.api.lives;
 
-/** Calls one endpoint; null answers (spec §8 empty value) and errors become the failure action. */
+/** Calls one endpoint; null answers (empty value, docs/rules/errors.md#network-failures) and errors become the failure action. */
 function* attempt<T>(fn: () => Promise<T | null>, onFail: (e: LoadError) => { type: string }) {
   try {
     const result: T | null = yield call(fn);

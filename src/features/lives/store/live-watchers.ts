@@ -67,7 +67,7 @@ function* runPolling(action: ReturnType<typeof onlinePollingStarted>) {
   yield race({ poll: call(mod.pollRooms, action.payload.roomIds), stop: take(onlinePollingStopped.type) });
 }
 
-/** Chat-room online polling (spec §7 /chat-room/room/online {room_ids}), named by the product owner. */
+/** Chat-room online polling (/chat-room/room/online {room_ids}, docs/rules/services.md#chat-room), named by the product owner. */
 export function* onlinePollingSaga() {
   yield takeLatest([onlinePollingStarted.type, onlinePollingStopped.type], function* route(action: { type: string }) {
     if (action.type === onlinePollingStarted.type)

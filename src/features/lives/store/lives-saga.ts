@@ -23,7 +23,7 @@ import { viewerFor } from './viewer-saga';
 import type { SagaServices } from '@/store';
 import { sessionInvalidated, ssrDataHydrated } from '@/store';
 
-// Spec §8: the live client answers a network error with an empty value, not a rejection.
+// The live client answers a network error with an empty value, not a rejection (docs/rules/errors.md#network-failures).
 const NETWORK_DOWN: LoadError = {
   kind: 'network',
   code: null,

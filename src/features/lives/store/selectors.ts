@@ -9,7 +9,7 @@ import type { RootState } from '@/store';
 
 export type LiveTagTone = 'live' | 'subscribed' | 'unsubscribed' | 'upcoming' | 'ended';
 
-/** One row of the home list, ready to render (spec §2 Home). */
+/** One row of the home list, ready to render (docs/rules/routes-and-screens.md#home). */
 export interface HomeLiveRow {
   id: number;
   cover: string;

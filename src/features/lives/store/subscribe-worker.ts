@@ -30,7 +30,7 @@ const NETWORK_DOWN: LoadError = {
   message: '网络连接失败，请检查网络后重试',
 };
 
-/** The subscribe payload (spec §3, §5): union_id only when not null. */
+/** The subscribe payload (docs/rules/data.md#subscribe-payload, docs/rules/validation.md#subscribe-payload): union_id only when not null. */
 export function subscribePayload(liveId: number, subscribe: boolean, who: ViewerIdentity): SubscribeRequest {
   return {
     num_index: liveId,

@@ -3,7 +3,7 @@ import type { ApiErrorInfo } from '../../../api/errors';
 
 export type { LiveItem };
 
-/** Who the home list is for, read from the address (spec §2 Home). */
+/** Who the home list is for, read from the address (docs/rules/routes-and-screens.md#home). */
 export interface HomeQuery {
   uuid: string;
   /** YYYY-MM-DD, or null when the address has none or an invalid one. */

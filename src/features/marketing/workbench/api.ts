@@ -1,5 +1,5 @@
-// The marketing-map requests (spec §7, base /market_map_url): one function per endpoint. The client signs
-// each with the adviser's sid and reports failures with the request signature as a tag (spec §8).
+// The marketing-map requests (docs/rules/services.md#marketing-map, base /market_map_url): one function per endpoint. The client signs
+// each with the adviser's sid and reports failures with the request signature as a tag (docs/rules/errors.md#marketing-map-failures).
 import { type CancellablePromise, requestData, type ServiceClients } from '@/api';
 import type {
   CardListQuery,

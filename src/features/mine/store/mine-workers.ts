@@ -19,7 +19,7 @@ import { type SagaServices, sessionInvalidated } from '@/store';
 export const MINE_INLINE = 3;
 
 type Loaded = { items: MineItems[MineListKey][]; total: number; notJoined?: boolean };
-/** Spec §8: the live and invitation clients answer a network failure with an empty value. */
+/** The live and invitation clients answer a network failure with an empty value (docs/rules/errors.md#network-failures). */
 const empty = () => new Error('网络连接失败，请检查网络后重试');
 
 function* clients() {

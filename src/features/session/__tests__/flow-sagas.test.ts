@@ -42,7 +42,7 @@ function redirectOf(effects: { call?: Array<{ payload: { fn: unknown; args: unkn
 
 beforeEach(() => localStorage.clear());
 
-describe('work-chat session (spec §4)', () => {
+describe('work-chat session (docs/rules/states.md#work-chat-session)', () => {
   it('no code → the WeCom authorization address, in the real format, coming back here', async () => {
     const { effects, storeState } = await run('workChat', HERE, fakeServices(fakeAuth(), NOW))
       .put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'no-code' }))
@@ -137,7 +137,7 @@ describe('work-chat session (spec §4)', () => {
   });
 });
 
-describe('web-chat sign-in (spec §4)', () => {
+describe('web-chat sign-in (docs/rules/states.md#web-chat-sign-in)', () => {
   const PAGE = 'http://localhost/about/7';
 
   it('code → exchange with wxCode, appId, type 2; code 0 stores token and bound flag', async () => {
@@ -186,7 +186,7 @@ describe('web-chat sign-in (spec §4)', () => {
   });
 });
 
-describe('share-page auth (spec §4)', () => {
+describe('share-page auth (docs/rules/states.md#share-page-auth)', () => {
   const PAGE = 'http://localhost/wechatH5?inviter=u1';
 
   it('-1 → authorize again', async () => {

@@ -27,7 +27,7 @@ import { rootReducer } from '@/store';
 const MAINLAND = { name: '中国大陆', code: '86', minLength: 11, maxLength: 11 };
 const HONG_KONG = { name: '中国香港', code: '852', minLength: 8, maxLength: 8 };
 const SINGAPORE = { name: '新加坡', code: '65', minLength: 8, maxLength: 8 };
-/** phone_region's list and opconfig's choice (spec §7, §9 liveCommonPhoneRegion). */
+/** phone_region's list and opconfig's choice (docs/rules/services.md#live-service, docs/rules/constants.md#lives-and-chat). */
 const regions = () => ({
   phoneRegionList: jest.fn().mockResolvedValue({ list: [SINGAPORE, MAINLAND, HONG_KONG] }),
   phoneRegionConfig: jest.fn().mockResolvedValue({ key: 'liveCommonPhoneRegion', value: { codes: ['86', '852'] } }),
@@ -131,7 +131,7 @@ describe('SMS sign-in saga', () => {
         .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
       50,
     );
-    // The code is checked before the sign-in is sent (checkCode, spec §7).
+    // The code is checked before the sign-in is sent (checkCode, docs/rules/services.md#live-service).
     expect(auth.checkCode).toHaveBeenCalledWith('86', 'ENCRYPTED', 'ENCRYPTED');
     expect((auth.checkCode as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan(
       (auth.mobileLogin as jest.Mock).mock.invocationCallOrder[0]!,
@@ -171,7 +171,7 @@ describe('SMS sign-in saga', () => {
     },
   );
 
-  it('checkCode unreachable (the empty value of spec §8) is the form’s network message, not a code error', async () => {
+  it('checkCode unreachable (the empty value of docs/rules/errors.md#network-failures) is the form’s network message, not a code error', async () => {
     const auth = fakeAuth({
       ...regions(),
       publicKey: jest.fn().mockResolvedValue('PEM'),
@@ -268,7 +268,7 @@ describe('the region list: phone_region ordered by opconfig liveCommonPhoneRegio
   });
 });
 
-describe('/login inside the wealth app’s web view (spec §6 from=wenoahRnWebview | wexiaoRnWebview)', () => {
+describe('/login inside the wealth app’s web view (from=wenoahRnWebview | wexiaoRnWebview, docs/rules/roles.md#contexts)', () => {
   const openedInfo = { ...adviserInfo, employee: null, app: 'smile' as const, opened: true };
 
   it('reads the web view from the address or from the page it returns to', () => {

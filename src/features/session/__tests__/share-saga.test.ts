@@ -88,7 +88,7 @@ function run(
 
 const MENU = { title: '直播', desc: '财富直播：近期直播与回放' };
 
-describe('share setup delay on a fake clock (spec §4: 1000 ms)', () => {
+describe('share setup delay on a fake clock (docs/rules/states.md#share-menus: 1000 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -112,7 +112,7 @@ describe('share setup delay on a fake clock (spec §4: 1000 ms)', () => {
   });
 });
 
-describe('share menu (spec §4, §9)', () => {
+describe('share menu (docs/rules/states.md#share-menus, docs/rules/constants.md#sessions-and-share-menus)', () => {
   // The share callback below comes on the same fake clock the saga runs on.
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

@@ -61,7 +61,7 @@ export function LoginSecretRows({ view, code, password, onCode, onPassword, requ
           onChange={onPassword}
         />
       </LoginField>
-      {/* Spec §5's rule, shown as the user types: the server checks the same. */}
+      {/* The rule (docs/rules/validation.md), shown as the user types: the server checks the same. */}
       <p className={password && !passwordOk ? 'login-hint login-hint--warn' : 'login-hint'} data-testid="password-rule">
         {password && passwordOk ? '✓ ' : ''}密码为6-20位，需包含数字、字母、符号中的至少两种
       </p>

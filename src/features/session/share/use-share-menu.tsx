@@ -6,7 +6,7 @@ import type { ShareMenu } from '../store/types';
 import { useAppDispatch } from '@/store';
 
 /**
- * A screen's share menu (spec §4): `null` hides it; otherwise title, description and optional
+ * A screen's share menu (docs/rules/states.md#share-menus): `null` hides it; otherwise title, description and optional
  * link (default: this page), image and timeline title. The session saga does the rest.
  */
 export function useShareMenu(menu: ShareMenu | null) {

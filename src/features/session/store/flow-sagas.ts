@@ -13,7 +13,7 @@ import type { SessionFlow } from './types';
 
 import type { SagaServices } from '@/store';
 
-/** An empty value (spec §8: the live client after a network failure) is a network failure here. */
+/** An empty value (docs/rules/errors.md#network-failures: the live client after a network failure) is a network failure here. */
 const NO_ANSWER_ERROR = new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
 
 export function* authApi() {
@@ -41,7 +41,7 @@ function* fail(flow: SessionFlow, error: unknown) {
   yield put(sessionCheckFailed({ flow, error: apiErrorInfo(error) }));
 }
 
-/** Spec §4 work-chat session, in its exact order of checks. */
+/** Work-chat session (docs/rules/states.md#work-chat-session), in its exact order of checks. */
 export function* workChatCheck() {
   const services: SagaServices = yield getContext('services');
   const api: AuthApi = yield call(authApi);
@@ -109,7 +109,7 @@ function* storeProfile(api: AuthApi, userId: string, token: string) {
   yield call(writeItem, StorageKey.token, token);
 }
 
-/** Spec §4 web-chat sign-in. */
+/** Web-chat sign-in (docs/rules/states.md#web-chat-sign-in). */
 export function* webChatCheck() {
   const services: SagaServices = yield getContext('services');
   const api: AuthApi = yield call(authApi);
@@ -148,7 +148,7 @@ export function* webChatCheck() {
   }
 }
 
-/** Spec §4 share-page auth: -1 authorizes again, anything else saves the token. */
+/** Share-page auth (docs/rules/states.md#share-page-auth): -1 authorizes again, anything else saves the token. */
 export function* shareCheck() {
   const services: SagaServices = yield getContext('services');
   const api: AuthApi = yield call(authApi);

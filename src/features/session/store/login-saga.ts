@@ -34,7 +34,7 @@ import type { SagaServices } from '@/store';
 
 const EMPTY = new ApiError({ kind: 'network', detail: 'empty value after a network failure' });
 
-/** The signed-in account as stored (spec §3 userinfos): /login shows it with a logout instead of the form. */
+/** The signed-in account as stored (docs/rules/data.md#user-info): /login shows it with a logout instead of the form. */
 export function accountFrom(userInfos: string | null, token: string | null): LoginAccount | null {
   if (!token) return null;
   try {
@@ -55,8 +55,8 @@ export function accountFrom(userInfos: string | null, token: string | null): Log
 }
 
 /**
- * The firm's app web view /login runs in (spec §6 from=wenoahRnWebview | wexiaoRnWebview, as the platform
- * context reads it), from its own address or from the page it returns to.
+ * The firm's app web view /login runs in (from=wenoahRnWebview | wexiaoRnWebview, as the platform
+ * context reads it, docs/rules/roles.md#contexts), from its own address or from the page it returns to.
  */
 export function appWebViewOf(here: string): AppWebView | null {
   const search = (path: string) => (path.includes('?') ? path.slice(path.indexOf('?')) : '');
@@ -137,7 +137,7 @@ export function safeReturnPath(redirect: string | null): string {
 /** Codes checkCode answers for a code that will not sign in: the code field's message, not the form's. */
 const CODE_REFUSED: readonly number[] = [AuthErrorCode.smsCodeWrong, AuthErrorCode.smsCodeExpired];
 
-/** The user info of an info_open_wealth answer, stored like any other sign-in's (spec §3 userinfos). */
+/** The user info of an info_open_wealth answer, stored like any other sign-in's (docs/rules/data.md#user-info). */
 const userInfoOf = ({ app: _app, opened: _opened, ...info }: OpenWealthLogin): UserInfo => info;
 
 /** Stores the user info an answer carries, then back where the user came from. */

@@ -91,7 +91,7 @@ const loginSlice = createSlice({
       if (login.fieldErrors.phone || login.fieldErrors.password) return;
       login.submit = { status: 'submitting', error: null };
     },
-    /** Where /login runs: inside one of the firm's app web views (spec §6), or not (null). */
+    /** Where /login runs: inside one of the firm's app web views (docs/rules/roles.md#contexts), or not (null). */
     loginContextRead(state, action: PayloadAction<{ appWebView: AppWebView | null }>) {
       state.appWebView = action.payload.appWebView;
     },

@@ -108,8 +108,8 @@ function* signedConfig(context: RuntimeContext, url: string) {
 }
 
 /**
- * Spec §4/§9: wait 1000 ms, sign the page with the backend, configure the SDK, then hide the
- * menu or set it; each share by the user becomes `common_share_click`. Runs under takeLatest,
+ * Wait 1000 ms, sign the page with the backend, configure the SDK, then hide the
+ * menu or set it (docs/rules/states.md#share-menus, docs/rules/constants.md#sessions-and-share-menus); each share by the user becomes `common_share_click`. Runs under takeLatest,
  * so another screen's menu cancels this one.
  */
 export function* setupShareMenu(action: { type: string; payload?: ShareMenu }) {

@@ -2,7 +2,7 @@ import type { PhoneRegion } from '../../../api/contract/auth';
 import type { AppWebView } from '../../../api/contract/phone-sign-in';
 import type { ApiErrorInfo } from '../../../api/errors';
 
-/** The three sign-in flows of spec §4, one state machine each. */
+/** The three sign-in flows of docs/rules/states.md, one state machine each. */
 export type SessionFlow = 'workChat' | 'webChat' | 'share';
 
 /**
@@ -37,7 +37,7 @@ export interface LoginState {
   accountChecked?: boolean;
   logout: { status: 'idle' | 'leaving' };
   /**
-   * Opened inside the firm's app web view (spec §6 from=…, read by the saga when /login opens): the code
+   * Opened inside the firm's app web view (docs/rules/roles.md#contexts, read by the saga when /login opens): the code
    * is sent through the app's sendPhoneCode and the sign-in is info_open_wealth's. Optional: older logs lack it.
    */
   appWebView?: AppWebView | null;
@@ -53,7 +53,7 @@ export interface LoginAccount {
 }
 export type StaffDesk = 'expertAnswers' | 'reviewDesk' | 'complianceLog';
 
-/** What a screen asks the share menu to show (spec §4); link defaults to the page without code/state. */
+/** What a screen asks the share menu to show (docs/rules/states.md#share-menus); link defaults to the page without code/state. */
 export interface ShareMenu {
   title: string;
   desc: string;
@@ -63,7 +63,7 @@ export interface ShareMenu {
 }
 
 /**
- * idle → waiting (the 1000 ms of spec §9, then signing) → shown | hidden; failed (SDK config or
+ * idle → waiting (the 1000 ms of docs/rules/constants.md#sessions-and-share-menus, then signing) → shown | hidden; failed (SDK config or
  * signing refused); unsupported (not WeChat or WeCom: there is no menu to set).
  */
 export type ShareStatus = 'idle' | 'waiting' | 'shown' | 'hidden' | 'failed' | 'unsupported';

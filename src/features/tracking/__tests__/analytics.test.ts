@@ -16,7 +16,7 @@ const memoryKv = (): KeyValue => {
   return { get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v) };
 };
 
-describe('names rules (spec §5)', () => {
+describe('names rules (docs/rules/validation.md#analytics-names)', () => {
   test.each([['a'], ['_x'], ['$pageview'], ['a1_$'], ['a'.repeat(100)]])('%s is a good name', (n) =>
     expect(checkName(n)).toBeNull(),
   );
@@ -31,7 +31,7 @@ describe('names rules (spec §5)', () => {
     expect(checkProperties({ a: { nested: 1 } })).not.toBeNull();
     expect(checkProperties({ event: 1 })).toMatch(/reserved/);
   });
-  // Spec §5 forbids `$` in custom names only: the SDK's own auto-track properties must pass.
+  // The rule in docs/rules/validation.md#analytics-names forbids `$` in custom names only: the SDK's own auto-track properties must pass.
   test.each([
     ['$element_type'],
     ['$element_content'],

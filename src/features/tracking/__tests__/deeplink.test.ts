@@ -62,7 +62,7 @@ function setup(ua: string, fetchParams: (url: string) => Promise<unknown> = asyn
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('deeplink parameters and plan (spec §7)', () => {
+describe('deeplink parameters and plan (docs/rules/services.md#deeplink)', () => {
   test('asks GET {origin}/sdk/deeplink/param with key, system_type and project', async () => {
     const { d, run } = setup(UA.android);
     const done = run('abc');
@@ -88,7 +88,7 @@ describe('deeplink parameters and plan (spec §7)', () => {
   });
 });
 
-describe('waking the app (spec §9: at least 2500 ms)', () => {
+describe('waking the app (docs/rules/constants.md#analytics: at least 2500 ms)', () => {
   test('goes to the download address only after 2500 ms when the page stayed in front', async () => {
     const { d, run } = setup(UA.ios17);
     const done = run();
@@ -111,7 +111,7 @@ describe('waking the app (spec §9: at least 2500 ms)', () => {
   });
 });
 
-describe('every spec §8 failure is logged and falls back to the download page', () => {
+describe('every failure (docs/rules/errors.md#deeplink-failures) is logged and falls back to the download page', () => {
   const answer = (v: unknown) => async (): Promise<unknown> => v;
   const unreachable = async (): Promise<unknown> => Promise.reject(new TypeError('Failed to fetch'));
   test.each([

@@ -11,7 +11,7 @@ import { createServiceClients } from '@/api/services';
 const ignored = (message: string) =>
   IGNORE_ERRORS.some((p) => (typeof p === 'string' ? message.includes(p) : p.test(message)));
 
-describe('ignore list (spec §8)', () => {
+describe('ignore list (docs/rules/errors.md#error-reporting)', () => {
   test.each([
     'ResizeObserver loop limit exceeded',
     'ResizeObserver loop completed with undelivered notifications.',
@@ -71,7 +71,7 @@ describe('scrubbing before sending', () => {
   });
 });
 
-describe('where and how much is reported (spec §9)', () => {
+describe('where and how much is reported (docs/rules/constants.md#error-reporting)', () => {
   test('an address for production, T3 and local only', () => {
     const configured = { errorReportingDsn: 'https://k@errors.example/1' };
     const environments = buildEnvironments(
@@ -109,7 +109,7 @@ describe('the reporter in the first load', () => {
   });
 });
 
-describe('reportError wiring (spec §8: marketing-map failures tagged with the request signature)', () => {
+describe('reportError wiring (docs/rules/errors.md#marketing-map-failures: marketing-map failures tagged with the request signature)', () => {
   test('a failed marketing-map request is reported with the signature it sent; a live-service failure is not', async () => {
     const reports: [unknown, ReportContext | undefined][] = [];
     const sent: InternalAxiosRequestConfig[] = [];

@@ -195,7 +195,7 @@ describe('analytics readiness 2 → 3 → 4', () => {
   });
 });
 
-describe('spec §8 notices', () => {
+describe('notices (docs/rules/errors.md#analytics-notices)', () => {
   useVirtualClock();
   test('热力图未开启 is logged once per page load, even when the feature restarts after a crash', async () => {
     const s = services();
@@ -275,7 +275,7 @@ describe('auto-tracking and leaving the page', () => {
 });
 
 describe('own tracking', () => {
-  test('an adviser event goes to the advisor variant with every spec §3 field', async () => {
+  test('an adviser event goes to the advisor variant with every field (docs/rules/data.md#own-tracking-fields)', async () => {
     const s = services({ userinfos: adviser, search: '?platform=1' });
     await expectSaga(sendOwnTracking, trackingEventRequested({ name: 'live_click', data: { num_index: 3 } }))
       .provide({ getContext: () => s.saga })

@@ -1,7 +1,7 @@
 import { ANALYTICS } from '../../../api/contract/tracking-wire';
 
 /**
- * The `project` by launch context (spec §7): gongmu_prod from the fund app, the share
+ * The `project` by launch context (docs/rules/services.md#analytics): gongmu_prod from the fund app, the share
  * project for the mini-program and share pages, default otherwise.
  */
 export function analyticsProjectFor(search: string, userAgent: string): string {
@@ -19,7 +19,7 @@ export interface HeatmapConfig {
   staticDomain: string;
 }
 
-/** Which scripts to load from the static host and which notices to log (spec §7, §8). */
+/** Which scripts to load from the static host and which notices to log (docs/rules/services.md#analytics, docs/rules/errors.md#analytics-notices). */
 export function heatmapPlan(
   config: HeatmapConfig,
   pageProtocol: string,
@@ -37,7 +37,7 @@ export function heatmapPlan(
   return { scripts, notices };
 }
 
-/** Scroll events sampled every 1000 ms (spec §9): true when this one is to be sent. */
+/** Scroll events sampled every 1000 ms (docs/rules/constants.md#analytics): true when this one is to be sent. */
 export function createScrollSampler(intervalMs: number = ANALYTICS.scrollSampleMs) {
   let last = -Infinity;
   return (nowMs: number): boolean => {

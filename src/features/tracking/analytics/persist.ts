@@ -18,7 +18,7 @@ interface BatchFile {
 }
 
 /**
- * The batch kept across reloads (spec §9: 200 items). Nothing under the cap is lost;
+ * The batch kept across reloads (docs/rules/constants.md#analytics: 200 items). Nothing under the cap is lost;
  * beyond it the oldest go and the drop is counted.
  */
 export class BatchStore {

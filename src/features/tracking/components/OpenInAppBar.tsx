@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/store';
 
 /**
  * Guarded share/detail screens opened with a `deeplink` parameter offer to continue in the
- * app (spec §2, §7). Waking is a tap, never automatic: an automatic wake would send a
+ * app (docs/rules/routes-and-screens.md#navigation-guard, docs/rules/services.md#deeplink). Waking is a tap, never automatic: an automatic wake would send a
  * reader without the app to the download page while they are reading.
  */
 export default function OpenInAppBar({ deeplink, downloadHref }: { deeplink: string; downloadHref: string }) {

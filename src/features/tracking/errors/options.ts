@@ -1,12 +1,12 @@
 /**
- * Error-reporting settings (spec §8, §9) as plain data and pure functions, so they are tested
+ * Error-reporting settings (docs/rules/errors.md#error-reporting, docs/rules/constants.md#error-reporting) as plain data and pure functions, so they are tested
  * without loading the SDK. Only type imports from @sentry: the SDK itself loads lazily.
  */
 import type { ErrorEvent } from '@sentry/react';
 
 export const TRACES_SAMPLE_RATE = 0.1;
 
-/** Spec §8's noisy messages users know: they say nothing about the product. */
+/** The noisy messages users know (docs/rules/errors.md#error-reporting): they say nothing about the product. */
 export const IGNORE_ERRORS: (string | RegExp)[] = [
   /ResizeObserver loop/i,
   /AbortError/,

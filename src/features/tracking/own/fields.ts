@@ -2,7 +2,7 @@ import type { OwnEventRequest, OwnFastRequest, OwnTrackingCommon } from '../../.
 import { OWN_TRACKING, type OwnTrackingVariant } from '../../../api/contract/tracking-wire';
 import type { TrackingIdentity } from './identity';
 
-/** Optional per-event values of spec §3 that the screen knows better than the identity. */
+/** Optional per-event values of docs/rules/data.md that the screen knows better than the identity. */
 export interface OwnTrackingExtras {
   projectUid?: string;
   productUid?: string;
@@ -11,7 +11,7 @@ export interface OwnTrackingExtras {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** Spec §5: both an event name and a data object, else the call is refused. */
+/** Both an event name and a data object, else the call is refused (docs/rules/validation.md#own-tracking-events). */
 export function ownEventProblem(name: unknown, data: unknown): string | null {
   if (typeof name !== 'string' || name.trim() === '') return '埋点缺少事件名';
   if (!isPlainObject(data)) return `埋点 ${name} 缺少数据对象`;
@@ -23,7 +23,7 @@ export function variantFor(identity: TrackingIdentity): OwnTrackingVariant {
   return identity.flow === 'advisor' ? 'advisor' : 'customer';
 }
 
-/** Every spec §3 field with the values of spec §6 and §9 for this user's flow. */
+/** Every field (docs/rules/data.md#own-tracking-fields) with the values of docs/rules/roles.md#own-tracking-values and docs/rules/constants.md for this user's flow. */
 export function ownCommonFields(
   identity: TrackingIdentity,
   nowMs: number,

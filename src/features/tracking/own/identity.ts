@@ -1,5 +1,5 @@
 /**
- * Who the user is, for own tracking and analytics, from what is stored (spec §3 userinfos,
+ * Who the user is, for own tracking and analytics, from what is stored (docs/rules/data.md#user-info,
  * uuids), the address and the device cookie. The session feature writes userinfos; until
  * it does, the address's uuid and a customer fallback keep events flowing.
  */
@@ -33,7 +33,7 @@ function parse(text: string | null): Record<string, unknown> {
   }
 }
 
-/** App web views: from=wenoahRnWebview/wexiaoRnWebview, or the device_agent cookie (spec §3, §6). */
+/** App web views: from=wenoahRnWebview/wexiaoRnWebview, or the device_agent cookie (docs/rules/data.md#native-app-cookie, docs/rules/roles.md#contexts). */
 export function isAppWebView(search: string, cookie: string): boolean {
   const from = new URLSearchParams(search).get('from');
   if (from === 'wenoahRnWebview' || from === 'wexiaoRnWebview') return true;

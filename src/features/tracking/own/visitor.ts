@@ -11,7 +11,7 @@ import type { SagaServices } from '@/store';
 
 /**
  * A guest (nobody signed in, no device id stored, none in the address) gets a visitor id from general_id,
- * kept as this device's id (spec §3 uuids) so own tracking reports the same guest on every page. Best effort:
+ * kept as this device's id (docs/rules/data.md#local-storage-keys) so own tracking reports the same guest on every page. Best effort:
  * without an answer the event goes out as before, without an id. Returns the id now in use ('' for none).
  */
 export function* ensureVisitorId(t: TrackingServices) {

@@ -6,11 +6,11 @@ import type { OwnTrackingExtras } from '../own/fields';
 
 import { rootReducer } from '@/store';
 
-/** Spec §4: 2 initialising, 3 ready to queue, 4 fully running. */
+/** 2 initialising, 3 ready to queue, 4 fully running (docs/rules/states.md#analytics-readiness). */
 export type AnalyticsReadiness = 2 | 3 | 4;
 
 export interface TrackingState {
-  /** notices: the spec §8 notices already logged in this page load (each at most once, even when the feature restarts). */
+  /** notices: the notices (docs/rules/errors.md#analytics-notices) already logged in this page load (each at most once, even when the feature restarts). */
   analytics: {
     readiness: AnalyticsReadiness;
     queued: number;
@@ -33,7 +33,7 @@ const trackingSlice = createSlice({
   name: 'tracking',
   initialState,
   reducers: {
-    /** A screen's own tracking event (spec §7 event.php). */
+    /** A screen's own tracking event (docs/rules/services.md#own-tracking). */
     trackingEventRequested(
       _s,
       _a: PayloadAction<{ name: string; data: Record<string, unknown>; extras?: OwnTrackingExtras }>,

@@ -41,7 +41,7 @@ function* trackingServices() {
   return services.tracking ?? null;
 }
 
-/** One own tracking call: refused without a name and data object (spec §5), else posted once. */
+/** One own tracking call: refused without a name and data object (docs/rules/validation.md#own-tracking-events), else posted once. */
 export function* sendOwnTracking(action: OwnAction) {
   const t: TrackingServices | null = yield* trackingServices();
   const isEvent = trackingEventRequested.match(action);
@@ -166,7 +166,7 @@ export function* pageLeaveFlow(leaving: EventChannel<true>, client: AnalyticsSer
 }
 
 /**
- * Spec §4: a visitor is their anonymous id; signing in adds the login id, signing out returns to the anonymous
+ * A visitor is their anonymous id (docs/rules/states.md#analytics-identity); signing in adds the login id, signing out returns to the anonymous
  * id. Each call waits while a sign-in check is under way (a WeCom code being traded for a token), so a page view
  * made meanwhile carries the person it ends with; then a changed person is logged in or out before the call.
  * Returns the login id now in force ('' for none).
@@ -181,7 +181,7 @@ export function* followSignIn(t: TrackingServices, client: AnalyticsService, cur
 }
 
 /**
- * Readiness 2 → 3 → 4 (spec §4): calls wait in a channel while the SDK loads after first
+ * Readiness 2 → 3 → 4 (docs/rules/states.md#analytics-readiness): calls wait in a channel while the SDK loads after first
  * paint, are replayed in order once it is ready, then flow straight through. Auto-tracked
  * calls join the same ordered path, so none overtakes the replay.
  */

@@ -22,7 +22,7 @@ import { RiskDisclosure } from '@/ui/RiskDisclosure';
 /**
  * A customer-facing product page opened from an adviser's link in WeChat: no sign-in needed, the share code
  * in the address is the permission. It always carries the risk level, the disclosures and the adviser's
- * card with their qualification number (PRODUCT.md). The performance ('rate' chart, 'public' dividend
+ * card with their qualification number (docs/workbench.md#suitability-and-contact-limits). The performance ('rate' chart, 'public' dividend
  * record) is only in the personal view, for the customer the link was checked for; anyone else gets the
  * public view.
  */

@@ -1,6 +1,6 @@
 import type { SharePageData } from '@/api/contract/market-map-products';
 
-/** The adviser's card with their qualification number, on every share page (PRODUCT.md). */
+/** The adviser's card with their qualification number, on every share page (docs/workbench.md#suitability-and-contact-limits). */
 export function ShareAdviserCard({ adviser }: { adviser: SharePageData['adviser'] }) {
   return (
     <section className="pd-adviser" aria-label="理财师名片">

@@ -22,7 +22,7 @@ export const BEHAVIOUR_NAMES: Record<BehaviourItem['kind'], string> = {
 };
 export const TIER_NAMES: Record<string, string> = { private: '私行客户', gold: '金卡客户', standard: '普通客户' };
 
-/** What to do about a card, by its newest reason's category (PRODUCT.md categories). */
+/** What to do about a card, by its newest reason's category (docs/workbench.md#categories-and-their-thresholds). */
 export const SUGGESTED_ACTIONS: Record<number, string> = {
   1: '资金刚到账：先问清资金用途和期限，再推荐与其风险等级相符的产品。',
   2: '资金转出：了解原因（用钱、收益不满意或转投他处），做好服务与挽留。',
