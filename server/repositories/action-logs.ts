@@ -85,6 +85,48 @@ function searchColumns(log: ActionLog, note: string | null) {
   };
 }
 
+/** The search's conditions, each on an indexed column. */
+function searchConditions(f: ActionLogFilters): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [];
+  if (f.userKeys) where.push(arrayOverlaps(actionLogs.userKeys, f.userKeys));
+  if (f.context) where.push(eq(actionLogs.context, f.context));
+  // Recording overlaps [from, to]: it ended after `from` and started before `to`.
+  if (f.from) where.push(gte(actionLogs.endedAt, f.from));
+  if (f.to) where.push(lte(actionLogs.startedAt, f.to));
+  if (f.page) where.push(arrayContains(actionLogs.pages, [f.page]));
+  if (f.type) where.push(arrayContains(actionLogs.actionTypes, [f.type]));
+  if (f.hasError !== undefined) where.push(eq(actionLogs.hasError, f.hasError));
+  if (f.text) where.push(sql`${actionLogs.searchText} like ${likePattern(f.text.toLowerCase())}`);
+  if (f.after)
+    where.push(
+      or(
+        lt(actionLogs.receivedAt, f.after.receivedAt),
+        and(eq(actionLogs.receivedAt, f.after.receivedAt), lt(actionLogs.id, f.after.id)),
+      ),
+    );
+  return where;
+}
+
+/**
+ * The public catalogue the redactor keeps readable in typed text: product names and fund codes (the live rooms'
+ * and the product master's), presenters' and the store's experts' names.
+ */
+async function readPublicTerms(db: Db): Promise<Set<string>> {
+  const [products, master, people, experts] = await Promise.all([
+    db.selectDistinct({ name: liveProducts.name, code: liveProducts.productCode }).from(liveProducts),
+    db.select({ name: mktProducts.name, code: mktProducts.code }).from(mktProducts),
+    db.selectDistinct({ name: presenters.name }).from(presenters),
+    db.selectDistinct({ name: storeExperts.name }).from(storeExperts),
+  ]);
+  const terms = new Set<string>();
+  for (const p of [...products, ...master]) {
+    terms.add(p.name);
+    if (p.code) terms.add(p.code);
+  }
+  for (const p of [...people, ...experts]) terms.add(p.name);
+  return terms;
+}
+
 export function createActionLogsRepository(db: Db) {
   return {
     async add(
@@ -141,23 +183,6 @@ export function createActionLogsRepository(db: Db) {
     async search(
       f: ActionLogFilters,
     ): Promise<{ items: ActionLogFound[]; last: { receivedAt: Date; id: string } | null }> {
-      const where: (SQL | undefined)[] = [];
-      if (f.userKeys) where.push(arrayOverlaps(actionLogs.userKeys, f.userKeys));
-      if (f.context) where.push(eq(actionLogs.context, f.context));
-      // Recording overlaps [from, to]: it ended after `from` and started before `to`.
-      if (f.from) where.push(gte(actionLogs.endedAt, f.from));
-      if (f.to) where.push(lte(actionLogs.startedAt, f.to));
-      if (f.page) where.push(arrayContains(actionLogs.pages, [f.page]));
-      if (f.type) where.push(arrayContains(actionLogs.actionTypes, [f.type]));
-      if (f.hasError !== undefined) where.push(eq(actionLogs.hasError, f.hasError));
-      if (f.text) where.push(sql`${actionLogs.searchText} like ${likePattern(f.text.toLowerCase())}`);
-      if (f.after)
-        where.push(
-          or(
-            lt(actionLogs.receivedAt, f.after.receivedAt),
-            and(eq(actionLogs.receivedAt, f.after.receivedAt), lt(actionLogs.id, f.after.id)),
-          ),
-        );
       const rows = await db
         .select({
           id: actionLogs.id,
@@ -176,7 +201,7 @@ export function createActionLogsRepository(db: Db) {
           firstErrorStep: actionLogs.firstErrorStep,
         })
         .from(actionLogs)
-        .where(and(...where))
+        .where(and(...searchConditions(f)))
         .orderBy(desc(actionLogs.receivedAt), desc(actionLogs.id))
         .limit(f.limit + 1);
       const page = rows.slice(0, f.limit);
@@ -212,25 +237,7 @@ export function createActionLogsRepository(db: Db) {
         if (rows.length < batch) return filled;
       }
     },
-    /**
-     * The public catalogue the redactor keeps readable in typed text: product names and fund codes (the live rooms'
-     * and the product master's), presenters' and the store's experts' names.
-     */
-    async publicTerms(): Promise<Set<string>> {
-      const [products, master, people, experts] = await Promise.all([
-        db.selectDistinct({ name: liveProducts.name, code: liveProducts.productCode }).from(liveProducts),
-        db.select({ name: mktProducts.name, code: mktProducts.code }).from(mktProducts),
-        db.selectDistinct({ name: presenters.name }).from(presenters),
-        db.selectDistinct({ name: storeExperts.name }).from(storeExperts),
-      ]);
-      const terms = new Set<string>();
-      for (const p of [...products, ...master]) {
-        terms.add(p.name);
-        if (p.code) terms.add(p.code);
-      }
-      for (const p of [...people, ...experts]) terms.add(p.name);
-      return terms;
-    },
+    publicTerms: () => readPublicTerms(db),
     async get(id: string): Promise<{ summary: ActionLogSummary; log: ActionLog } | null> {
       const [row] = await db.select().from(actionLogs).where(eq(actionLogs.id, id));
       return row ? { summary: summary(row), log: row.log as ActionLog } : null;
