@@ -16,7 +16,8 @@ import { reportFigure } from './figures';
  * (the viewer's panel and the replayed screen; the page is then quiet for QUIET_MS). Seeks: to the end (from step 1),
  * to the middle, one step back (‹), to the next error. `scripts/bench-replay.ts --seek` times the same seeks in Node
  * without React and the screen. Run: `npx tsx scripts/bench-replay-browser.ts [--rounds=5] [--steps=20000]`
- * (needs `npm run build`); prints each round and the medians, and fails when a seek's median is 500 ms or more.
+ * (needs `npm run build`); prints each round and the medians, one figure per seek for `npm run bench`'s table
+ * (scripts/figures.ts), and fails when a seek's median is 500 ms or more.
  */
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -116,6 +117,19 @@ const click = (name: string) =>
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
+/** /__replay, signed in as the developer u18 (the viewer signs in through WeCom again on each load). */
+async function openViewer(page: Page): Promise<void> {
+  await page.goto('/__replay');
+  const fileInput = page.getByLabel('打开日志文件');
+  const developer = page.locator('[data-user="u18"]');
+  await fileInput.or(developer).first().waitFor({ state: 'attached', timeout: 60_000 });
+  if (await developer.count()) {
+    await developer.click();
+    await page.waitForURL((u) => u.pathname === '/__replay');
+  }
+  await fileInput.waitFor({ state: 'attached', timeout: 60_000 });
+}
+
 async function main() {
   const log = logWithErrors(STEPS);
   const file = path.join(fs.mkdtempSync('/tmp/bench-replay-'), 'log.json');
@@ -138,12 +152,10 @@ async function main() {
     const context = await newContext(browser, 'wecom', { baseURL: server.url });
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/__replay');
-    await page.waitForURL(/__local-auth\/wecom/);
-    await page.click('[data-user="u18"]');
-    await page.waitForURL((u) => u.pathname === '/__replay');
-    await page.getByLabel('打开日志文件').waitFor({ state: 'attached' });
     for (let round = 0; round < ROUNDS; round += 1) {
+      // Each round opens the file on a fresh viewer: the previous round left `&step=N` in the address, which a log
+      // opened over it keeps (it would settle at that step, never the last one), and the previous log in memory.
+      await openViewer(page);
       // Open: from the file's change event to the last step on screen (index, replay of every step, diff, screen).
       await arm(page, '');
       await page.setInputFiles('input[type="file"]', file);
@@ -171,14 +183,21 @@ async function main() {
   console.info(
     `replay viewer in Chromium, ${STEPS} steps, medians of ${ROUNDS} rounds (ms): open ${m.open}, to the end ${m.toEnd}, to the middle ${m.toMiddle}, one step ${m.oneStep}, next error ${m.nextError}; goal < ${SEEK_GOAL_MS} per seek`,
   );
-  const slowest = Math.max(m.toEnd, m.toMiddle, m.oneStep, m.nextError);
-  reportFigure({
-    figure: `replay viewer seek in Chromium at ${STEPS} steps, ms (slowest median)`,
-    now: String(slowest),
-    goal: `< ${SEEK_GOAL_MS}`,
-    met: slowest < SEEK_GOAL_MS,
-    command: 'npx tsx scripts/bench-replay-browser.ts',
-  });
+  const seeks = {
+    toEnd: 'jump to the end',
+    toMiddle: 'jump to the middle',
+    oneStep: 'one step back',
+    nextError: 'next error',
+  };
+  for (const [key, words] of Object.entries(seeks) as Array<[keyof typeof seeks, string]>)
+    reportFigure({
+      figure: `replay viewer in Chromium at ${STEPS} steps: ${words}, ms (median of ${ROUNDS})`,
+      now: String(m[key]),
+      goal: `< ${SEEK_GOAL_MS}`,
+      met: m[key] < SEEK_GOAL_MS,
+      command: `npx tsx scripts/bench-replay-browser.ts --rounds=${ROUNDS} --steps=${STEPS}`,
+    });
+  const slowest = Math.max(...Object.keys(seeks).map((k) => m[k as keyof typeof seeks]));
   if (slowest >= SEEK_GOAL_MS) process.exitCode = 1;
 }
 

@@ -82,7 +82,7 @@ function redactedAsStored(log: ActionLog, note: string) {
   };
   // As the server redacts an upload: with the catalogue read from its database (products, fund codes, presenters).
   const server = createRedactor(() => 'srvkey1', { publicTerms: CATALOGUE });
-  return { log: server.value(fromBrowser) as ActionLog, note: server.note(client.note(note)) };
+  return { downloaded: fromBrowser, log: server.value(fromBrowser) as ActionLog, note: server.note(client.note(note)) };
 }
 
 describe.each([
@@ -116,11 +116,11 @@ describe.each([
     'home-list.json',
     [
       { type: 'staff/customerOpened', payload: { customer: { name: '王芳', mobile: 13812345678, aum: 500_000 } } },
+      { type: 'staff/tradeRecorded', payload: { amount: '1234567', product } },
       {
         type: 'staff/messageDrafted',
-        payload: { text: '王芳您好，您的持仓¥19,700.00，身份证110101199003071234已核对' },
+        payload: { text: '王芳您好，您的招商中证白酒持仓¥19,700.00，身份证110101199003071234已核对' },
       },
-      { type: 'staff/tradeRecorded', payload: { amount: '1234567', product } },
     ],
     '客户李秀英说页面白屏，她有50万元',
   ],
@@ -140,17 +140,26 @@ describe.each([
     expect(text).toMatch(/\[¥(?:1万-10万|10万-100万|100万-1000万)\]/);
   });
 
-  test('public names stay readable where a person typed them, not only in the catalogue data', () => {
-    const typed = stored.log.entries
+  // Only what a person typed: the catalogue data (a product's `name`, `fund_code`) is kept by its key alone, so a
+  // check over whole actions would pass with public-term learning and the catalogue both off.
+  const typedIn = (l: ActionLog) =>
+    l.entries
       .slice(-extra.length)
-      .map((e) => JSON.stringify(e.action))
+      .flatMap((e) => Object.entries((e.action as { payload?: Record<string, unknown> }).payload ?? {}))
+      .filter(([key]) => ['content', 'question', 'text'].includes(key))
+      .map(([, v]) => String(v))
       .join('\n');
-    for (const clue of ['招商中证白酒', '高毅晓峰', '陈光明', '161725', '99999'].filter((c) =>
-      JSON.stringify(extra)
-        .replace(/"(?:name|fund_code)":"[^"]*"/g, '')
-        .includes(c),
-    ))
-      expect([clue, typed.includes(clue)]).toEqual([clue, true]);
+  // Names the name rules would take (a surname first, or before a title), so only public-term handling keeps them.
+  const typedClues = ['招商中证白酒', '高毅晓峰', '陈光明'].filter((c) => typedIn(log).includes(c));
+
+  test('public names stay readable where a person typed them: in a downloaded log (learned) and a stored one', () => {
+    expect(typedClues.length).toBeGreaterThan(0);
+    // The browser has no catalogue: it keeps a name because the log's own data showed it to be public.
+    const downloaded = typedIn(stored.downloaded);
+    for (const clue of typedClues) expect([clue, downloaded.includes(clue)]).toEqual([clue, true]);
+    // The server does not learn from uploads: it keeps the name because its catalogue lists it.
+    const kept = typedIn(stored.log);
+    for (const clue of typedClues) expect([clue, kept.includes(clue)]).toEqual([clue, true]);
   });
 
   test('the redacted log still replays to its end', () => {

@@ -15,7 +15,6 @@ module.exports = {
     '<rootDir>/src/lib/__tests__/validators.test.ts',
     '<rootDir>/src/lib/content-policy/__tests__/*.test.ts',
     '<rootDir>/src/features/action-log/__tests__/*.test.ts',
-    '<rootDir>/src/app/__tests__/marketing/redaction.test.ts',
     '<rootDir>/src/app/__tests__/spec-numbers.test.ts',
     '<rootDir>/src/features/session/__tests__/*.test.ts',
   ],

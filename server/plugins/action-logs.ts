@@ -345,7 +345,7 @@ h1{font-size:20px;margin:0 0 4px}
 .head time,.meta{color:#666;font-size:12px}
 .pages code{background:#f0f0f0;border-radius:3px;padding:0 4px;font-size:12px}
 .links{display:flex;flex-wrap:wrap;gap:4px 16px;margin-top:4px}
-.links a{display:inline-flex;align-items:center;min-height:44px}
+.links a{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px}
 .err{color:#b42318;font-weight:600}.ok{color:#067647;display:inline-flex;align-items:center;min-height:44px}
 .more{display:inline-flex;align-items:center;min-height:44px;margin-top:8px}
 .error{color:#b42318}

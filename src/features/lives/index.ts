@@ -6,3 +6,5 @@ export { createLivesApi, fetchMySubscriptions, type LivesApi } from './api';
 export type { LiveScreenKind } from './store/live-room-slice';
 export { livesSaga } from './store/lives-saga';
 export { HOME_PAGE_SIZE, injectedLivesSlice } from './store/lives-slice';
+// The home list's events, which other features' tests record and replay as the app dispatches them.
+export { homeListLoaded, homeListMoreRequested, homeListOpened } from './store/lives-slice';

@@ -7,8 +7,8 @@ export { startupIsUrgent } from './startup';
 export { sessionSaga } from './store/session-saga';
 export { injectedSessionSlice, selectSessionState } from './store/session-slice';
 export { customerShareFailed, customerShareRequested, customerShareSent } from './store/session-slice';
-// The wait feature sagas make before a request while a sign-in is under way, and how one ends (for their tests).
-export { sessionSignedIn } from './store/session-slice';
+// The wait feature sagas make before a request while a sign-in is under way, how one starts and ends (for their tests).
+export { sessionCheckRequested, sessionSignedIn } from './store/session-slice';
 export { sessionSettled } from './store/settled';
 // The phone-region picker's list (phone_region ordered by opconfig): /login's and the registration form's.
 export { loadOfferedRegions } from './regions';

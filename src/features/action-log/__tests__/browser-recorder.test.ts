@@ -1,7 +1,7 @@
 import { createBrowserRecorder } from '../browser';
 import { createRecorder } from '../recorder';
 
-// The recorder's own behaviour is tested in src/app/__tests__/action-log; here only when its code is asked for.
+// The recorder's own behaviour is tested in recorder.test.ts and deferred-recorder.test.ts; here only when its code is asked for.
 jest.mock('../recorder', () => ({
   createRecorder: jest.fn(() => ({ middleware: jest.fn(), flush: jest.fn(), exportLog: jest.fn() })),
 }));

@@ -6,6 +6,8 @@ export { IgnoreSheet } from './components/IgnoreSheet';
 export { SnoozeSheet } from './components/SnoozeSheet';
 export { clueQueueSaga } from './store/clue-queue-saga';
 export { pagesWatchers } from './store/pages-saga';
+// What a search answered, for the action log's redaction test of the workbench's personal fields.
+export { searchLoaded } from './store/pages-slice';
 export { loadOptions, workbenchWatchers } from './store/workbench-saga';
 export {
   selectCardBusy,

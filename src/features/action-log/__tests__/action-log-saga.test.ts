@@ -24,8 +24,8 @@ import {
 import { logFileName } from '@/features/action-log/store/action-log-workers';
 import { selectActionLogReport, selectLastActionLogId } from '@/features/action-log/store/selectors';
 import type { ActionLogServices } from '@/features/action-log/store/types';
-import { homeListOpened } from '@/features/lives/store/lives-slice';
-import { sessionCheckRequested, sessionSignedIn } from '@/features/session/store/session-slice';
+import { homeListOpened } from '@/features/lives';
+import { sessionCheckRequested, sessionSignedIn } from '@/features/session';
 import type { SagaServices } from '@/store';
 import { rootReducer, type RootState } from '@/store';
 

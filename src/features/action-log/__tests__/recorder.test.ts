@@ -8,8 +8,8 @@ import { ActionLogFormatError, parseActionLog } from '@/features/action-log/log-
 import { createRecorder, type LogStorage, type RecorderOptions } from '@/features/action-log/recorder';
 import { createRedactor } from '@/features/action-log/redact';
 import { replayLog } from '@/features/action-log/replay';
+import { homeListLoaded, homeListMoreRequested, homeListOpened } from '@/features/lives';
 import { ended, liveNow, makeLive, upcomingOpen } from '@/features/lives/__tests__/fixtures';
-import { homeListLoaded, homeListMoreRequested, homeListOpened } from '@/features/lives/store/lives-slice';
 import { rootReducer } from '@/store';
 
 const services = quietServices;

@@ -10,7 +10,7 @@ import { createFaultJournal, recordRequests } from '@/features/action-log/faults
 import { createRecorder } from '@/features/action-log/recorder';
 import { createRedactor } from '@/features/action-log/redact';
 import { replayLog } from '@/features/action-log/replay';
-import { homeListOpened } from '@/features/lives/store/lives-slice';
+import { homeListOpened } from '@/features/lives';
 import { rootReducer } from '@/store';
 
 function setup() {

@@ -1,9 +1,7 @@
-// The action log's redactor over the workbench's personal fields: it lives with the app's tests because it
-// reads two features' internals (the redactor stays out of the action-log surface, so out of the first load).
+// The action log's redactor over the workbench's personal fields (the workbench's actions through its surface).
 import { createRedactor, isPlaceholder } from '@/features/action-log/redact';
 import { card } from '@/features/marketing/shared/__tests__/fixtures';
-import { searchLoaded } from '@/features/marketing/workbench/store/pages-slice';
-import { handleSubmitted } from '@/features/marketing/workbench/store/workbench-slice';
+import { handleSubmitted, searchLoaded } from '@/features/marketing/workbench';
 
 describe('action-log redaction of the workbench personal fields', () => {
   const redactor = createRedactor('salt-m');

@@ -9,8 +9,8 @@ import { parseActionLog } from '@/features/action-log/log-format';
 import { createRecorder, type LoadedRecorder, type LogStorage } from '@/features/action-log/recorder';
 import { createRedactor } from '@/features/action-log/redact';
 import { replayLog } from '@/features/action-log/replay';
+import { homeListLoaded, homeListMoreRequested, homeListOpened } from '@/features/lives';
 import { liveNow, upcomingOpen } from '@/features/lives/__tests__/fixtures';
-import { homeListLoaded, homeListMoreRequested, homeListOpened } from '@/features/lives/store/lives-slice';
 import { rootReducer } from '@/store';
 
 const services = quietServices;
