@@ -15,7 +15,8 @@ import {
 import { nextBestProduct, type NpMaterial, type NpProduct } from '../marketing/next-product';
 import { materialDescribesPrivateFund, materialReview } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../suitability/suitability';
-import { productBrief, visibleTo } from './marketing-materials';
+import { productBrief } from './marketing-map';
+import { visibleTo } from './marketing-materials';
 
 type Product = typeof mktProducts.$inferSelect;
 export const np = (p: Product): NpProduct => ({

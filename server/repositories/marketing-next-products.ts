@@ -5,7 +5,7 @@ import type { NextProducts } from '../../src/api/contract/market-map-next-produc
 import type { Db } from '../db/client';
 import { mktSignals } from '../db/schema';
 import { nextBestProducts } from '../marketing/next-products';
-import { productBrief } from './marketing-materials';
+import { productBrief } from './marketing-map';
 import { nextProductInputs } from './marketing-next-product';
 
 /** GET /chance-card/next-products: null when the card is not this adviser's. */
