@@ -12,8 +12,7 @@ import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mgmClient } from '../test-support/invitation';
 import { mm } from '../test-support/market-map';
-import { sessionTokenFor } from '../test-support/session';
-import { signRequest } from '../test-support/sign';
+import { signedClient } from '../test-support/signed-client';
 
 /**
  * Every path where text reaches a customer or the public, walked with a disguised promise and with
@@ -35,28 +34,7 @@ const PHONE = '13800138000';
 const PROMISE = '年化收益保證10%，穩\u200d賺';
 const PROMISE_MESSAGE = (noun: string) => `${noun}含有保本保收益类承诺用语「年化收益保证」，请修改后再提交`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it checks
-type Answer = { error: { code: number; message: string }; data: any };
-const tokens = new Map<string, string>();
-async function token(uuid: string) {
-  if (!tokens.has(uuid)) tokens.set(uuid, await sessionTokenFor(t.database, uuid, t.clock.now()));
-  return tokens.get(uuid)!;
-}
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  opts: { as?: string; body?: unknown; query?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = opts.as ? { authorization: `Bearer ${await token(opts.as)}` } : {};
-  const res = await t.app.inject(
-    signRequest({ method, url, body: opts.body, query: opts.query, headers }, { scheme: 'basic', now: t.clock.now() }),
-  );
-  return { status: res.statusCode, json: res.json() as Answer };
-}
-const STORE = '/smart-live/smart-service/api/store';
-const store = (url: string, body: unknown, as: string) => call('POST', `${STORE}/${url}`, { body, as });
-const storeGet = (url: string, query: Record<string, string> = {}, as?: string) =>
-  call('GET', `${STORE}/${url}`, { query, as });
+const { token, call, store, storeGet } = signedClient(() => t);
 
 async function trail(subjectPrefix: string) {
   const rows = await t.database.db.select().from(complianceEvents).where(eq(complianceEvents.kind, 'policy_hit'));

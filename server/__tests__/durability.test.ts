@@ -8,6 +8,7 @@ import { like } from 'drizzle-orm';
 
 import { openDatabase } from '../db/client';
 import { ownTrackingEvents } from '../db/schema';
+import { ownTrackingFields } from '../test-support/own-tracking';
 import { signedHeaders } from '../test-support/sign';
 import { spawnServer } from '../test-support/spawn-server';
 
@@ -34,18 +35,7 @@ function writeUntilGone(base: string, tag: string) {
     for (;;) {
       const name = `${tag}-${(n += 1)}`;
       const body = {
-        product_source: 1,
-        project_source: 2,
-        channel_source: 46,
-        project_uid: 'g1',
-        project_utype: 4,
-        is_analyst: 0,
-        count_type: 1,
-        version: '1.0.0',
-        userid: 'durability',
-        uuid: 'durability',
-        timestamp: Math.floor(Date.now() / 1000),
-        product_uid: '',
+        ...ownTrackingFields('durability', Math.floor(Date.now() / 1000)),
         event_name: name,
         event_data: { n },
       };

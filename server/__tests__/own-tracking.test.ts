@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { ownTrackingEvents } from '../db/schema';
 import { summarizeEnvelope } from '../plugins/tracking-local-page';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { ownTrackingFields } from '../test-support/own-tracking';
 import { sessionTokenFor } from '../test-support/session';
 import { signedHeaders } from '../test-support/sign';
 
@@ -15,21 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const common = (over: Record<string, unknown> = {}) => ({
-  product_source: 1,
-  project_source: 2,
-  channel_source: 46,
-  project_uid: 'g1',
-  project_utype: 4,
-  is_analyst: 0,
-  count_type: 1,
-  version: '1.0.0',
-  userid: 'u1',
-  uuid: 'u1',
-  timestamp: Math.floor(t.clock.now().getTime() / 1000),
-  product_uid: '',
-  ...over,
-});
+const common = (over: Record<string, unknown> = {}) =>
+  ownTrackingFields('u1', Math.floor(t.clock.now().getTime() / 1000), over);
 const post = (url: string, body: unknown, appid = 'live', token?: string) =>
   t.app.inject({
     method: 'POST',

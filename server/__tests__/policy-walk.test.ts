@@ -8,8 +8,7 @@ import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mgmClient } from '../test-support/invitation';
 import { mm } from '../test-support/market-map';
-import { sessionTokenFor } from '../test-support/session';
-import { signRequest } from '../test-support/sign';
+import { type Answer, signedClient, STORE } from '../test-support/signed-client';
 
 /**
  * The walk (docs/compliance.md, "Block, flag, pass"): one promise of each kind down every
@@ -27,28 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it checks
-type Answer = { error: { code: number; message: string }; data: any };
-const tokens = new Map<string, string>();
-async function token(uuid: string) {
-  if (!tokens.has(uuid)) tokens.set(uuid, await sessionTokenFor(t.database, uuid, t.clock.now()));
-  return tokens.get(uuid)!;
-}
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  opts: { as?: string; body?: unknown; query?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = opts.as ? { authorization: `Bearer ${await token(opts.as)}` } : {};
-  const res = await t.app.inject(
-    signRequest({ method, url, body: opts.body, query: opts.query, headers }, { scheme: 'basic', now: t.clock.now() }),
-  );
-  return { status: res.statusCode, json: res.json() as Answer };
-}
-const STORE = '/smart-live/smart-service/api/store';
-const store = (url: string, body: unknown, as: string) => call('POST', `${STORE}/${url}`, { body, as });
-const storeGet = (url: string, query: Record<string, string> = {}, as?: string) =>
-  call('GET', `${STORE}/${url}`, { query, as });
+const { token, call, store, storeGet } = signedClient(() => t);
 const employeeOf = async (uuid: string) =>
   (await t.database.db.select({ e: users.employeeId }).from(users).where(eq(users.uuid, uuid)))[0]!.e;
 const leave = async (content: string, as = 'u15') =>

@@ -12,6 +12,7 @@ import { TestClock } from '../test-support/app';
 import { openTestDatabase, TEST_BASE_TIME } from '../test-support/database';
 import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
+import { watchServer } from '../test-support/spawn-server';
 
 // A first start seeds the lives and the advisers' workbench books: allow a busy machine minutes.
 jest.setTimeout(180_000);
@@ -101,26 +102,12 @@ test('npm start (node --import tsx server/main.ts) prints its address and exits 
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const address = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const m = /Listening on (http:\/\/\S+)\/\?uuid=u1&date=\d{4}-\d{2}-\d{2}/.exec(out);
-      if (m) {
-        clearInterval(timer);
-        resolve(m[1]!);
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited ${code}: ${out}`));
-    });
-  });
+  const { output, exited, listening } = watchServer(child);
+  const address = await listening;
+  expect(output()).toMatch(/Listening on http:\/\/\S+\/\?uuid=u1&date=\d{4}-\d{2}-\d{2}/);
   const res = await fetch(`${address}/smart-live/smart-service/nope`);
   expect(res.status).toBe(404);
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
-  expect(out).toMatch(/SIGTERM: finishing in-flight requests/);
+  expect(output()).toMatch(/SIGTERM: finishing in-flight requests/);
 });

@@ -7,8 +7,8 @@ import { StoreErrorCode } from '../../src/api/contract/store-constants';
 import { mktCustomers, storeProducts, users } from '../db/schema';
 import { encryptField } from '../security/rsa';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
+import { type Answer, signedClient, STORE } from '../test-support/signed-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,31 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const S = '/smart-live/smart-service/api/store';
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test checks the fields it reads
-type Answer = { error: { code: number; message: string }; data: any };
-const tokens = new Map<string, string>();
-async function tokenOf(uuid: string): Promise<string> {
-  if (!tokens.has(uuid)) {
-    // getToken hands out no token without proof of who is asking: sign the user in directly.
-    tokens.set(uuid, await sessionTokenFor(t.database, uuid, t.clock.now()));
-  }
-  return tokens.get(uuid)!;
-}
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  opts: { as?: string; body?: unknown; query?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = opts.as ? { authorization: `Bearer ${await tokenOf(opts.as)}` } : {};
-  const res = await t.app.inject(
-    signRequest(
-      { method, url: `${S}/${url}`, body: opts.body, query: opts.query, headers },
-      { scheme: 'basic', now: t.clock.now() },
-    ),
-  );
-  return { status: res.statusCode, json: res.json() as Answer };
-}
+const { call } = signedClient(() => t, `${STORE}/`);
 const get = (url: string, query?: Record<string, string>, as?: string) => call('GET', url, { query, as });
 const post = (url: string, body: unknown, as?: string) => call('POST', url, { body, as });
 

@@ -32,6 +32,30 @@ export interface DeclarationSource {
   masterProductId: number | null;
 }
 
+/**
+ * One attempt on the compliance trail, with the reader's customer and adviser when the reader is a customer;
+ * `at` is the attempt's time, else now.
+ */
+async function recordAttempt(
+  deps: QualificationDeps,
+  userId: number,
+  source: DeclarationSource,
+  outcome: { decision: string; reason: string; detail: Record<string, unknown> },
+  at?: Date,
+): Promise<void> {
+  const customer = await deps.repos.store.customerOf(userId);
+  await deps.repos.compliance.record({
+    kind: 'qualification',
+    actorId: userId,
+    adviserId: customer?.adviserId ?? null,
+    customerId: customer?.id ?? null,
+    productId: source.masterProductId,
+    subject: source.subject,
+    ...outcome,
+    at: at ?? deps.now(),
+  });
+}
+
 /** Records the attempt; refuses (400, with the rule) below the threshold; keeps the declaration that meets it. */
 export async function declareQualification(
   deps: QualificationDeps,
@@ -41,21 +65,19 @@ export async function declareQualification(
 ): Promise<void> {
   const { basis, amount } = declaration;
   const now = deps.now();
-  const customer = await deps.repos.store.customerOf(userId);
   const met = meetsQualification(basis, amount);
   const threshold = basis === 'assets' ? QUALIFIED_ASSETS_MIN : QUALIFIED_INCOME_MIN;
-  await deps.repos.compliance.record({
-    kind: 'qualification',
-    actorId: userId,
-    adviserId: customer?.adviserId ?? null,
-    customerId: customer?.id ?? null,
-    productId: source.masterProductId,
-    subject: source.subject,
-    decision: met ? 'confirmed' : 'refused',
-    reason: met ? basis : 'BELOW_THRESHOLD',
-    detail: { basis, declared_amount: amount, threshold, rule: QUALIFIED_INVESTOR_RULE },
-    at: now,
-  });
+  await recordAttempt(
+    deps,
+    userId,
+    source,
+    {
+      decision: met ? 'confirmed' : 'refused',
+      reason: met ? basis : 'BELOW_THRESHOLD',
+      detail: { basis, declared_amount: amount, threshold, rule: QUALIFIED_INVESTOR_RULE },
+    },
+    now,
+  );
   if (!met) {
     throw new ApiError(
       400,
@@ -72,17 +94,9 @@ export async function declineQualification(
   userId: number,
   source: DeclarationSource,
 ): Promise<void> {
-  const customer = await deps.repos.store.customerOf(userId);
-  await deps.repos.compliance.record({
-    kind: 'qualification',
-    actorId: userId,
-    adviserId: customer?.adviserId ?? null,
-    customerId: customer?.id ?? null,
-    productId: source.masterProductId,
-    subject: source.subject,
+  await recordAttempt(deps, userId, source, {
     decision: 'declined',
     reason: 'SELF_DECLARED_NOT_QUALIFIED',
     detail: {},
-    at: deps.now(),
   });
 }

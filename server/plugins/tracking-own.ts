@@ -73,50 +73,48 @@ export const ownTrackingPlugin: FastifyPluginAsync<ServiceOptions> = async (fast
     const problem = ownTrackingProblem(variant, body, request.headers[CredentialHeader.appId]);
     if (problem) throw badRequest(problem);
   };
+  /** Checks a report, then stores it under whoever it is attributed to; `dataProblem` is what else refuses it. */
+  const record = async (
+    variant: OwnTrackingVariant,
+    request: FastifyRequest,
+    body: OwnTrackingCommon,
+    row: { kind: 'event' | 'fast'; name: string },
+    dataProblem: string | null = null,
+  ) => {
+    check(variant, request, body);
+    if (dataProblem) throw badRequest(dataProblem);
+    const { userid, payload } = attributed(request, body);
+    const id = await deps.repos.tracking.addOwnTracking({ variant, ...row, userid, payload, receivedAt: deps.now() });
+    return ok({ id });
+  };
+  // Either kind of report: signed by the app, from a guest or a signed-in user, within the analytics rate.
+  const reported = {
+    preValidation: [deps.signed('basic'), deps.guards.optionalUser],
+    config: { rate: 'analytics' as const },
+  };
   for (const variant of ['customer', 'advisor'] as const) {
     app.post(
       OwnTrackingPath[variant].event,
       {
         schema: { body: OwnEventRequest, response: responses(OwnTrackingAck) },
-        preValidation: [deps.signed('basic'), deps.guards.optionalUser],
-        config: { rate: 'analytics' },
+        ...reported,
       },
-      async (request) => {
-        check(variant, request, request.body);
-        const problem = ownEventDataProblem(request.body.event_name, request.body.event_data);
-        if (problem) throw badRequest(problem);
-        const { userid, payload } = attributed(request, request.body);
-        const id = await deps.repos.tracking.addOwnTracking({
+      async (request) =>
+        record(
           variant,
-          kind: 'event',
-          name: request.body.event_name,
-          userid,
-          payload,
-          receivedAt: deps.now(),
-        });
-        return ok({ id });
-      },
+          request,
+          request.body,
+          { kind: 'event', name: request.body.event_name },
+          ownEventDataProblem(request.body.event_name, request.body.event_data),
+        ),
     );
     app.post(
       OwnTrackingPath[variant].fast,
       {
         schema: { body: OwnFastRequest, response: responses(OwnTrackingAck) },
-        preValidation: [deps.signed('basic'), deps.guards.optionalUser],
-        config: { rate: 'analytics' },
+        ...reported,
       },
-      async (request) => {
-        check(variant, request, request.body);
-        const { userid, payload } = attributed(request, request.body);
-        const id = await deps.repos.tracking.addOwnTracking({
-          variant,
-          kind: 'fast',
-          name: request.body.method,
-          userid,
-          payload,
-          receivedAt: deps.now(),
-        });
-        return ok({ id });
-      },
+      async (request) => record(variant, request, request.body, { kind: 'fast', name: request.body.method }),
     );
   }
 };

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 
 import { ATTRIBUTION_WINDOW_MS, type FlagRule, type VoidReason } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
 import { mgmInvitations, mgmRewards } from '../db/schema';
 import type { createMemberRepository } from './invitation-members';
 import { addReward } from './invitation-rewards';
+import { countRows } from './query-helpers';
 
 export type InvitationRow = typeof mgmInvitations.$inferSelect;
 
@@ -84,11 +85,11 @@ export function createAttributionRepository(db: Db, members: ReturnType<typeof c
     },
 
     async registrationsForInviterSince(inviterId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(mgmInvitations)
-        .where(and(eq(mgmInvitations.inviterId, inviterId), gt(mgmInvitations.registeredAt, since)));
-      return row?.n ?? 0;
+      return countRows(
+        db,
+        mgmInvitations,
+        and(eq(mgmInvitations.inviterId, inviterId), gt(mgmInvitations.registeredAt, since)),
+      );
     },
 
     /** The invitee registered through this invitation: the inviter's registration reward waits (pending). */

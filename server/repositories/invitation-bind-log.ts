@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../db/client';
 import { mgmBindLogs, users } from '../db/schema';
+import { countRows, pageOffset } from './query-helpers';
 
 /** The binding log: every bind, approve, reject and reverse, with the staff member who made it. */
 export function createBindLogRepository(db: Db) {
@@ -55,10 +56,7 @@ export function createBindLogRepository(db: Db) {
 
     async bindLog(memberId: number | undefined, page: number, pageSize: number) {
       const where = memberId === undefined ? undefined : eq(mgmBindLogs.memberId, memberId);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(mgmBindLogs)
-        .where(where);
+      const total = await countRows(db, mgmBindLogs, where);
       const rows = await db
         .select({ log: mgmBindLogs, adviserName: adviser.realName, staffName: staff.realName })
         .from(mgmBindLogs)
@@ -67,8 +65,8 @@ export function createBindLogRepository(db: Db) {
         .where(where)
         .orderBy(desc(mgmBindLogs.id))
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { total: count?.n ?? 0, rows };
+        .offset(pageOffset(page, pageSize));
+      return { total, rows };
     },
   };
 }

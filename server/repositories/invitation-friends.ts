@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mgmInvitations, mgmMembers, users } from '../db/schema';
 import { expireStale } from './invitation-attribution';
+import { countRows, pageOffset } from './query-helpers';
 
 /** An inviter's invitations as 我的 and /record list them, and how many registered. */
 export function createInviterFriendsRepository(db: Db) {
@@ -16,10 +17,7 @@ export function createInviterFriendsRepository(db: Db) {
     async friendList(inviterId: number, page: number, pageSize: number, now: Date) {
       await expireStale(db, eq(mgmInvitations.inviterId, inviterId), now);
       const where = eq(mgmInvitations.inviterId, inviterId);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(mgmInvitations)
-        .where(where);
+      const total = await countRows(db, mgmInvitations, where);
       const rows = await db
         .select({ inv: mgmInvitations, phone: mgmMembers.phone, name: users.realName })
         .from(mgmInvitations)
@@ -32,21 +30,19 @@ export function createInviterFriendsRepository(db: Db) {
           desc(mgmInvitations.id),
         )
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { total: count?.n ?? 0, rows };
+        .offset(pageOffset(page, pageSize));
+      return { total, rows };
     },
 
     async invitedCount(inviterId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(mgmInvitations)
-        .where(
-          and(
-            eq(mgmInvitations.inviterId, inviterId),
-            inArray(mgmInvitations.state, ['registered', 'verified', 'eligible', 'granted']),
-          ),
-        );
-      return row?.n ?? 0;
+      return countRows(
+        db,
+        mgmInvitations,
+        and(
+          eq(mgmInvitations.inviterId, inviterId),
+          inArray(mgmInvitations.state, ['registered', 'verified', 'eligible', 'granted']),
+        ),
+      );
     },
   };
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 
 import { MGM_SESSION_TTL_MS } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
 import { mgmDevices, mgmMembers, mgmSessions } from '../db/schema';
 import { tokenHash } from '../security/token-hash';
+import { countRows } from './query-helpers';
 
 type MemberRow = typeof mgmMembers.$inferSelect;
 
@@ -43,11 +44,7 @@ export function createMemberDevicesRepository(db: Db) {
     },
 
     async registrationsFromIpSince(ip: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(mgmMembers)
-        .where(and(eq(mgmMembers.registerIp, ip), gt(mgmMembers.createdAt, since)));
-      return row?.n ?? 0;
+      return countRows(db, mgmMembers, and(eq(mgmMembers.registerIp, ip), gt(mgmMembers.createdAt, since)));
     },
 
     async createSession(memberId: number, now: Date): Promise<string> {

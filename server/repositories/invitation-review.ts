@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { mgmInvitations, mgmMembers, users } from '../db/schema';
 import { createBindLogRepository } from './invitation-bind-log';
 import { likePattern } from './query-helpers';
+import { countRows, pageOffset } from './query-helpers';
 
 type ReviewStatus = 'pending' | 'done' | 'all';
 
@@ -26,10 +27,7 @@ export function createReviewRepository(db: Db) {
             ? ['confirmed', 'rejected']
             : ['unbound', 'bound', 'confirmed', 'rejected'];
       const where = and(inArray(mgmMembers.bindState, states), sql`${mgmMembers.passwordHash} IS NOT NULL`);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(mgmMembers)
-        .where(where);
+      const total = await countRows(db, mgmMembers, where);
       const rows = await db
         .select({
           member: mgmMembers,
@@ -50,8 +48,8 @@ export function createReviewRepository(db: Db) {
         .where(where)
         .orderBy(desc(mgmInvitations.flagOpen), desc(mgmMembers.id))
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { total: count?.n ?? 0, rows };
+        .offset(pageOffset(page, pageSize));
+      return { total, rows };
     },
 
     /** Financial advisers by name or employee code: only they may be bound to a customer. */

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { REWARD_POINTS, type RewardKind } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
 import { mgmInvitations, mgmMembers, mgmRewards } from '../db/schema';
+import { pageOffset } from './query-helpers';
 
 /** The only way a reward row is made: its kind is one of REWARD_KINDS, and each invitation earns each kind once. */
 export async function addReward(
@@ -48,7 +49,7 @@ export function createRewardReadsRepository(db: Db) {
         .where(where)
         .orderBy(desc(mgmRewards.id))
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .offset(pageOffset(page, pageSize));
       return { total: sums?.n ?? 0, pendingPoints: sums?.pending ?? 0, grantedPoints: sums?.granted ?? 0, rows };
     },
 

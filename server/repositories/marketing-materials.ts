@@ -1,6 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 
-import { businessDate } from '../../src/api/contract/dates';
 import type { Suitability } from '../../src/api/contract/market-map-common';
 import type { MaterialDetail, MaterialItem, ProjectFilesQuery } from '../../src/api/contract/market-map-materials';
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
@@ -8,6 +7,7 @@ import type { Db } from '../db/client';
 import { type mktCustomers, mktMaterialFiles, mktMaterialProducts, mktMaterials, mktProducts } from '../db/schema';
 import { decideForward, forwardCustomer, forwardMaterial } from '../materials/forward-decision';
 import { signedPdfPath } from '../materials/tokens';
+import { productBrief } from './marketing-map';
 import { likePattern } from './query-helpers';
 
 type Material = typeof mktMaterials.$inferSelect;
@@ -18,16 +18,6 @@ const PAGE = 20;
 /** What this adviser may see: the firm's library and their own materials. */
 export const visibleTo = (adviserId: number): SQL =>
   or(isNull(mktMaterials.ownerAdviserId), eq(mktMaterials.ownerAdviserId, adviserId))!;
-
-export const productBrief = (p: Product) => ({
-  product_id: p.id,
-  code: p.code,
-  name: p.name,
-  kind: p.kind,
-  risk_level: p.riskLevel,
-  qualified_only: p.qualifiedOnly,
-  maturity_date: p.maturityAt ? businessDate(p.maturityAt) : null,
-});
 
 export async function productsOf(db: Db, materialIds: readonly number[]): Promise<Map<number, Product[]>> {
   const out = new Map<number, Product[]>();

@@ -15,7 +15,8 @@ import {
 import { nextBestProduct, type NpMaterial, type NpProduct } from '../marketing/next-product';
 import { materialDescribesPrivateFund, materialReview } from '../materials/forward-decision';
 import type { CustomerRisk, ProductRisk } from '../suitability/suitability';
-import { productBrief, visibleTo } from './marketing-materials';
+import { productBrief } from './marketing-map';
+import { visibleTo } from './marketing-materials';
 
 type Product = typeof mktProducts.$inferSelect;
 export const np = (p: Product): NpProduct => ({
@@ -49,8 +50,17 @@ export async function sendableMaterials(db: Db, adviserId: number, products: Rea
   return [...byId.values()];
 }
 
-/** GET /chance-card/next-product: null when the card is not this adviser's. */
-export async function nextProduct(db: Db, adviserId: number, cardId: number, now: Date): Promise<NextProduct | null> {
+/**
+ * What a next-product suggestion reads for a card: the card and its customer (null when the card is not this
+ * adviser's), the card's reasons as `readReasons` selects them, every product by id, and the suggestion's input
+ * for the customer, holdings, products and sendable materials.
+ */
+export async function nextProductInputs<R>(
+  db: Db,
+  adviserId: number,
+  cardId: number,
+  readReasons: (cardId: number) => PromiseLike<R[]>,
+) {
   const [row] = await db
     .select({ card: mktCards, customer: mktCustomers })
     .from(mktCards)
@@ -59,29 +69,43 @@ export async function nextProduct(db: Db, adviserId: number, cardId: number, now
   if (!row) return null;
   const { card, customer } = row;
   const [reasons, held, all] = await Promise.all([
-    db
-      .select({ categoryId: mktSignals.categoryId, productId: mktSignals.productId })
-      .from(mktSignals)
-      .where(eq(mktSignals.cardId, card.id)),
+    readReasons(card.id),
     db.select({ productId: mktHoldings.productId }).from(mktHoldings).where(eq(mktHoldings.customerId, customer.id)),
     db.select().from(mktProducts),
   ]);
   const products = new Map(all.map((p) => [p.id, p]));
   const heldIds = new Set(held.map((h) => h.productId));
-  const result = nextBestProduct({
-    adviserId,
-    customer: {
-      id: customer.id,
-      riskLevel: customer.riskLevel as CustomerRisk | null,
-      riskExpiresAt: customer.riskExpiresAt,
-      qualified: customer.qualified,
-    },
+  return {
+    card,
+    customer,
     reasons,
-    held: all.filter((p) => heldIds.has(p.id)).map(np),
-    products: all.map(np),
-    materials: await sendableMaterials(db, adviserId, products),
-    now,
-  });
+    products,
+    input: {
+      adviserId,
+      customer: {
+        id: customer.id,
+        riskLevel: customer.riskLevel as CustomerRisk | null,
+        riskExpiresAt: customer.riskExpiresAt,
+        qualified: customer.qualified,
+      },
+      held: all.filter((p) => heldIds.has(p.id)).map(np),
+      products: all.map(np),
+      materials: await sendableMaterials(db, adviserId, products),
+    },
+  };
+}
+
+/** GET /chance-card/next-product: null when the card is not this adviser's. */
+export async function nextProduct(db: Db, adviserId: number, cardId: number, now: Date): Promise<NextProduct | null> {
+  const read = await nextProductInputs(db, adviserId, cardId, (id) =>
+    db
+      .select({ categoryId: mktSignals.categoryId, productId: mktSignals.productId })
+      .from(mktSignals)
+      .where(eq(mktSignals.cardId, id)),
+  );
+  if (!read) return null;
+  const { card, customer, reasons, products } = read;
+  const result = nextBestProduct({ ...read.input, reasons, now });
   const base = { card_id: card.id, customer_id: customer.id };
   if (result.kind === 'none') return { ...base, suggestion: null, none_reason: result.text };
   const m = result.material;

@@ -7,7 +7,8 @@ import { mktBehaviours, mktForwardOpens, mktForwards, mktMaterials, mktSignals, 
 import type { Engine } from '../marketing/engine';
 import { READ_FACT_PREFIX } from '../marketing/rules';
 import { describeRead, foldBeacons } from '../materials/read-tracking';
-import { pagesOf, productBrief, productsOf } from './marketing-materials';
+import { productBrief } from './marketing-map';
+import { pagesOf, productsOf } from './marketing-materials';
 
 /** Beacons may claim at most the wall time since the open plus this (a batch in flight, clock skew). */
 export const READ_SLACK_SECONDS = 3;

@@ -10,7 +10,8 @@ import { checkContactBudget } from '../materials/contact-budget';
 import { decideForward, forwardCustomer, forwardMaterial } from '../materials/forward-decision';
 import type { ProductRisk } from '../suitability/suitability';
 import { budgetsOf } from './marketing-forwards';
-import { productBrief, productsOf, visibleTo } from './marketing-materials';
+import { productBrief } from './marketing-map';
+import { productsOf, visibleTo } from './marketing-materials';
 import { resolve } from './marketing-reach';
 
 /** How many of the newest materials in date the chooser weighs (the library holds a few dozen). */

@@ -8,7 +8,8 @@ import { mktMaterialFiles, mktMaterialReviewSeq, mktMaterials, users } from '../
 import { htmlToText } from '../materials/sanitize';
 import { signedPdfPath } from '../materials/tokens';
 import { FOUR_EYES_REASONS, type FourEyesConflict, materialConflict } from '../security/four-eyes';
-import { productBrief, productsOf } from './marketing-materials';
+import { productBrief } from './marketing-map';
+import { productsOf } from './marketing-materials';
 
 type Material = typeof mktMaterials.$inferSelect;
 const DAY = 86_400_000;

@@ -1,3 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+import type { Db } from '../db/client';
+
 /**
  * Query pieces every repository builds the same way. LIKE's wildcards (`%`, `_`) and its escape character (`\`,
  * the default in PostgreSQL and PGlite) in a user's text would otherwise widen what a search matches.
@@ -12,3 +17,15 @@ export function escapeLike(text: string): string {
 export function likePattern(text: string, match: 'contains' | 'startsWith' = 'contains'): string {
   return match === 'contains' ? `%${escapeLike(text)}%` : `${escapeLike(text)}%`;
 }
+
+/** How many rows of `table` match `where` (every row when there is none). */
+export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** How many rows come before a 1-based page of `pageSize` rows. */
+export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;

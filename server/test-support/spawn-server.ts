@@ -22,6 +22,11 @@ export function spawnServer(env: Record<string, string>, nodeFlags: string[] = [
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return watchServer(child);
+}
+
+/** A started server's output, exit and address, for a child whose stdout and stderr are pipes. */
+export function watchServer(child: ChildProcess): SpawnedServer {
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));

@@ -1,17 +1,6 @@
-import { nextBestProduct, type NpInput, type NpMaterial, type NpProduct } from '../next-product';
+import { DAY, LATER as later, NOW, npMaterial as material, npProduct as p } from '../../test-support/next-product';
+import { nextBestProduct, type NpInput } from '../next-product';
 
-const NOW = new Date('2026-11-26T06:00:00Z');
-const DAY = 86_400_000;
-const later = new Date(NOW.getTime() + 100 * DAY);
-const p = (id: number, kind: string, risk: 1 | 2 | 3 | 4 | 5, over: Partial<NpProduct> = {}): NpProduct => ({
-  id,
-  name: `产品${id}`,
-  kind,
-  riskLevel: `R${risk}`,
-  qualifiedOnly: false,
-  maturityAt: null,
-  ...over,
-});
 const P = {
   money: p(1, 'money_fund', 1),
   bondR2: p(2, 'bond', 2),
@@ -24,18 +13,6 @@ const P = {
   maturingBondR2: p(8, 'bond', 2, { maturityAt: new Date(NOW.getTime() + 5 * DAY) }),
   maturedBondR2: p(9, 'bond', 2, { maturityAt: new Date(NOW.getTime() - DAY) }),
 };
-const material = (id: number, products: NpProduct[], over: Partial<NpMaterial> = {}): NpMaterial => ({
-  id,
-  title: `素材${id}`,
-  kind: 'article',
-  validFrom: new Date(NOW.getTime() - 10 * DAY),
-  validUntil: later,
-  reviewNo: `HG-${id}`,
-  review: { state: 'approved', expiresAt: later },
-  products,
-  describesPrivateFund: false,
-  ...over,
-});
 const input = (over: Partial<NpInput> = {}): NpInput => ({
   adviserId: 1,
   customer: { id: 20, riskLevel: 'C3', riskExpiresAt: later, qualified: false },

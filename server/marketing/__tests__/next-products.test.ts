@@ -1,18 +1,6 @@
-import type { NpMaterial, NpProduct } from '../next-product';
+import { DAY, LATER as later, NOW, npMaterial as material, npProduct as p } from '../../test-support/next-product';
 import { nextBestProducts, type NpsInput } from '../next-products';
 
-const NOW = new Date('2026-11-26T06:00:00Z');
-const DAY = 86_400_000;
-const later = new Date(NOW.getTime() + 100 * DAY);
-const p = (id: number, kind: string, risk: 1 | 2 | 3 | 4 | 5, over: Partial<NpProduct> = {}): NpProduct => ({
-  id,
-  name: `产品${id}`,
-  kind,
-  riskLevel: `R${risk}`,
-  qualifiedOnly: false,
-  maturityAt: null,
-  ...over,
-});
 const P = {
   money: p(1, 'money_fund', 1),
   money2: p(2, 'money_fund', 1),
@@ -23,18 +11,6 @@ const P = {
   privateR3: p(7, 'private_fund', 3),
   noMaterialR3: p(8, 'am_plan', 3),
 };
-const material = (id: number, products: NpProduct[], over: Partial<NpMaterial> = {}): NpMaterial => ({
-  id,
-  title: `素材${id}`,
-  kind: 'article',
-  validFrom: new Date(NOW.getTime() - 10 * DAY),
-  validUntil: later,
-  reviewNo: `HG-${id}`,
-  review: { state: 'approved', expiresAt: later },
-  products,
-  describesPrivateFund: false,
-  ...over,
-});
 const MATERIALS = Object.values(P)
   .filter((x) => x !== P.noMaterialR3)
   .map((x) => material(100 + x.id, [x]));

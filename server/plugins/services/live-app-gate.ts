@@ -12,7 +12,7 @@ import {
 import { badRequest, notFound, ok, responses } from '../../http/errors';
 import type { TypeBoxProvider } from '../../http/typebox';
 import { roomGate } from '../../materials/private-access';
-import { declareQualification, declineQualification } from '../../materials/qualification';
+import { type DeclarationSource, declareQualification, declineQualification } from '../../materials/qualification';
 import type { UserRow } from '../../repositories/users';
 import { actingUser, viewerEmployeeId } from '../../security/identity';
 import type { ServiceDeps } from '../deps';
@@ -63,6 +63,11 @@ async function gateOf(deps: ServiceDeps, liveId: number, user: UserRow | null): 
 export function liveAppGateRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const withUser = [deps.signed('basic'), deps.guards.optionalUser];
+  /** Where a room's declaration is made (404 for a room that does not exist): the room, with no store product. */
+  const declarationSource = async (num_index: number): Promise<DeclarationSource> => {
+    if (!(await deps.repos.liveRoom.liveTimes(num_index))) throw notFound(`No live with id ${num_index}`);
+    return { subject: `live:${num_index}`, storeProductId: null, masterProductId: null };
+  };
 
   app.post(
     '/api/live/interact/getDetail',
@@ -83,16 +88,11 @@ export function liveAppGateRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
       const num_index = request.body.num_index;
       // A guest is told to sign in (401): the declaration and the assessment are a person's.
       const user = actingUser(request, request.body.employee_id);
-      if (!(await deps.repos.liveRoom.liveTimes(num_index))) throw notFound(`No live with id ${num_index}`);
+      const source = await declarationSource(num_index);
       const { basis, amount } = request.body;
       if ((basis === undefined) !== (amount === undefined)) throw badRequest('basis and amount go together');
       if (basis !== undefined && amount !== undefined) {
-        await declareQualification(
-          deps,
-          user.id,
-          { basis, amount },
-          { subject: `live:${num_index}`, storeProductId: null, masterProductId: null },
-        );
+        await declareQualification(deps, user.id, { basis, amount }, source);
       }
       const gate = await gateOf(deps, num_index, user);
       if (gate.passed) await deps.repos.liveRoom.confirmInteractAuth(num_index, user.employeeId, deps.now());
@@ -106,12 +106,7 @@ export function liveAppGateRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
     async (request) => {
       const num_index = request.body.num_index;
       const user = actingUser(request, request.body.employee_id);
-      if (!(await deps.repos.liveRoom.liveTimes(num_index))) throw notFound(`No live with id ${num_index}`);
-      await declineQualification(deps, user.id, {
-        subject: `live:${num_index}`,
-        storeProductId: null,
-        masterProductId: null,
-      });
+      await declineQualification(deps, user.id, await declarationSource(num_index));
       return ok({ recorded: true });
     },
   );
