@@ -29,6 +29,7 @@ export {
   TRANSACTION_NAMES,
   TRANSACTION_STATUS,
 } from './components/labels';
+export { InlineListState, InlineMore, SearchBar, useKeywordSearch } from './components/ListParts';
 export { BadLink, LoadState } from './components/LoadState';
 export { PagedFoot } from './components/PagedFoot';
 export { Sheet } from './components/Sheet';
