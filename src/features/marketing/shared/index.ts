@@ -13,7 +13,7 @@ export {
   reasonTitle,
   tierLine,
 } from './components/format';
-export { useNow, useSettleWhen } from './components/hooks';
+export { useNow } from './components/hooks';
 export {
   ADVISORY_ACTIONS,
   BEHAVIOUR_NAMES,
@@ -38,3 +38,5 @@ export type { LoadStatus, PagedStatus } from './store/marketing-types';
 export { failureInfo, isRetriable, marketClients, NO_DATA, nowMs } from './store/saga-helpers';
 export type { ShareAnswer } from './store/wecom-send-saga';
 export { inChinese, shareThroughWecom } from './store/wecom-send-saga';
+// Pull-to-refresh's settle hook lives beside PullRefresh in src/ui; the marketing screens reach it here.
+export { useSettleWhen } from '@/ui/use-settle-when';
