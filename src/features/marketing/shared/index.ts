@@ -1,6 +1,7 @@
 // The marketing area's shared kit: load states, money and date wording, sheets and toasts, the sagas' failure helpers.
 // Public surface: sibling sub-features and the app import only this file.
 export { cardDetailHref } from './components/card-href';
+export { CardHead } from './components/CardHead';
 export { Figures } from './components/Figures';
 export {
   CARD_STATE_NAMES,
