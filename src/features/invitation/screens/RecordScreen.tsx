@@ -8,7 +8,6 @@ import { JoinProgram } from '../components/JoinProgram';
 import { LearningTasks } from '../components/LearningTasks';
 import { Skeleton } from '../components/ListStates';
 import { FriendsList, GiftsList } from '../components/RecordLists';
-import { useSettleWhen } from '../components/use-settle-when';
 import {
   invitationEvents as ev,
   selectFriends,
@@ -23,6 +22,7 @@ import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 // This screen is a lazy chunk of its own, so the UI kit's gesture code comes with it and never with the home route.
 import { PullRefresh } from '@/ui/PullRefresh';
+import { useSettleWhen } from '@/ui/use-settle-when';
 
 type Tab = 'friends' | 'gifts' | 'tasks';
 const TABS: Array<[Tab, string]> = [

@@ -43,6 +43,7 @@ import {
 } from './live-room-slice';
 import { selectLivesState } from './lives-slice';
 import { liveItemOf, liveItemsReceived, liveStateReceived, roomOnlineReceived } from './lives-slice';
+import { NETWORK_DOWN } from './network-down';
 import { becameHidden, becameVisible, pollRooms, sleep, watchVisibility } from './online-polling-saga';
 import type { LoadError } from './types';
 import { viewerOfPage } from './viewer-saga';
@@ -59,13 +60,6 @@ import { sessionInvalidated } from '@/store';
 /** New messages show within this long while the room is open. */
 export const MESSAGE_POLL_MS = 5_000;
 const CLOCK_TICK_MS = 1_000;
-const NETWORK_DOWN: LoadError = {
-  kind: 'network',
-  code: null,
-  httpStatus: null,
-  message: '网络连接失败，请检查网络后重试',
-};
-
 const selectRoom = selectLiveRoomState;
 const api = (services: SagaServices) => services.api.lives;
 

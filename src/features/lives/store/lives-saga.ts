@@ -15,21 +15,14 @@ import {
   homeListRetried,
   serverTagsConfirmedForVisitor,
 } from './lives-slice';
+import { NETWORK_DOWN } from './network-down';
 import { selectHomeList } from './selectors';
 import { watchSubscribe } from './subscribe-saga';
-import type { HomeListState, LoadError } from './types';
+import type { HomeListState } from './types';
 import { viewerFor } from './viewer-saga';
 
 import type { SagaServices } from '@/store';
 import { sessionInvalidated, ssrDataHydrated } from '@/store';
-
-// The live client answers a network error with an empty value, not a rejection (docs/rules/errors.md#network-failures).
-const NETWORK_DOWN: LoadError = {
-  kind: 'network',
-  code: null,
-  httpStatus: null,
-  message: '网络连接失败，请检查网络后重试',
-};
 
 /** Loads the page the current status asks for: page 1 for load/retry/refresh, the next one for "more". */
 export function* loadHomePage() {

@@ -5,7 +5,7 @@ import type { RoomOnlineResult } from '../../../api/contract/chat-room';
 import { apiErrorInfo, isSessionInvalid } from '../../../api/errors';
 import { selectLivesState } from './lives-slice';
 import { pageVisibilityChanged, roomOnlinePollFailed, roomOnlineReceived } from './lives-slice';
-import type { LoadError } from './types';
+import { NETWORK_DOWN } from './network-down';
 
 import type { RootState, SagaServices } from '@/store';
 import { sessionInvalidated } from '@/store';
@@ -16,13 +16,6 @@ export const POLL_INTERVAL_MS = 10_000;
 export const POLL_MAX_BACKOFF_MS = 5 * 60_000;
 /** The server takes at most 100 rooms per call. */
 export const POLL_MAX_ROOMS = 100;
-
-const NETWORK_DOWN: LoadError = {
-  kind: 'network',
-  code: null,
-  httpStatus: null,
-  message: '网络连接失败，请检查网络后重试',
-};
 
 /** Wait between polls; a function of its own so tests control time by providing it. */
 export function sleep(ms: number): Promise<void> {

@@ -15,20 +15,14 @@ import {
   selectLivesState,
   type SubscribeRequestedPayload,
 } from './lives-slice';
-import type { LoadError, ReminderChannel } from './types';
+import { NETWORK_DOWN } from './network-down';
+import type { ReminderChannel } from './types';
 import { viewerOfPage } from './viewer-saga';
 
 import { sessionSettled, signInHref } from '@/features/session';
 import type { RootState } from '@/store';
 import type { SagaServices } from '@/store';
 import { sessionInvalidated } from '@/store';
-
-const NETWORK_DOWN: LoadError = {
-  kind: 'network',
-  code: null,
-  httpStatus: null,
-  message: '网络连接失败，请检查网络后重试',
-};
 
 /** The subscribe payload (docs/rules/data.md#subscribe-payload, docs/rules/validation.md#subscribe-payload): union_id only when not null. */
 export function subscribePayload(liveId: number, subscribe: boolean, who: ViewerIdentity): SubscribeRequest {

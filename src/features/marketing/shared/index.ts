@@ -1,6 +1,7 @@
 // The marketing area's shared kit: load states, money and date wording, sheets and toasts, the sagas' failure helpers.
 // Public surface: sibling sub-features and the app import only this file.
 export { cardDetailHref } from './components/card-href';
+export { CardHead } from './components/CardHead';
 export { Figures } from './components/Figures';
 export {
   CARD_STATE_NAMES,
@@ -13,7 +14,7 @@ export {
   reasonTitle,
   tierLine,
 } from './components/format';
-export { useNow, useSettleWhen } from './components/hooks';
+export { useNow } from './components/hooks';
 export {
   ADVISORY_ACTIONS,
   BEHAVIOUR_NAMES,
@@ -29,6 +30,7 @@ export {
   TRANSACTION_NAMES,
   TRANSACTION_STATUS,
 } from './components/labels';
+export { InlineListState, InlineMore, SearchBar, useKeywordSearch } from './components/ListParts';
 export { BadLink, LoadState } from './components/LoadState';
 export { PagedFoot } from './components/PagedFoot';
 export { Sheet } from './components/Sheet';
@@ -37,3 +39,5 @@ export type { LoadStatus, PagedStatus } from './store/marketing-types';
 export { failureInfo, isRetriable, marketClients, NO_DATA, nowMs } from './store/saga-helpers';
 export type { ShareAnswer } from './store/wecom-send-saga';
 export { inChinese, shareThroughWecom } from './store/wecom-send-saga';
+// Pull-to-refresh's settle hook lives beside PullRefresh in src/ui; the marketing screens reach it here.
+export { useSettleWhen } from '@/ui/use-settle-when';

@@ -33,6 +33,9 @@ const regions = () => ({
   phoneRegionConfig: jest.fn().mockResolvedValue({ key: 'liveCommonPhoneRegion', value: { codes: ['86', '852'] } }),
 });
 const checked = () => ({ checkCode: jest.fn().mockResolvedValue({ valid: true, expires_in: 280 }) });
+/** The auth service with the regions and the public key every encrypted request starts from. */
+const keyedAuth = (more: Parameters<typeof fakeAuth>[0]) =>
+  fakeAuth({ ...regions(), publicKey: jest.fn().mockResolvedValue('PEM'), ...more });
 
 function saga(
   auth: ReturnType<typeof fakeAuth>,
@@ -57,13 +60,18 @@ function saga(
     ]);
 }
 
+/** The page opened, then the form sent with a mainland number and `code`. */
+const submitted = (run: ReturnType<typeof saga>, code = '123456') =>
+  run
+    .dispatch(loginOpened())
+    .delay(10)
+    .dispatch(loginSubmitted({ phone: '13912345678', code }));
+
 beforeEach(() => localStorage.clear());
 
 describe('SMS sign-in saga', () => {
   it('loads regions, sends an encrypted number, counts down 60 × 1000 ms without waiting', async () => {
-    const auth = fakeAuth({
-      ...regions(),
-      publicKey: jest.fn().mockResolvedValue('PEM'),
+    const auth = keyedAuth({
       sendPhoneCode: jest.fn().mockResolvedValue({ resend_in: 60, expires_in: 300 }),
     });
     const delays: number[] = [];
@@ -97,9 +105,7 @@ describe('SMS sign-in saga', () => {
   });
 
   it('the server refusing a sixth request shows its message', async () => {
-    const auth = fakeAuth({
-      ...regions(),
-      publicKey: jest.fn().mockResolvedValue('PEM'),
+    const auth = keyedAuth({
       sendPhoneCode: jest
         .fn()
         .mockRejectedValue(
@@ -117,20 +123,12 @@ describe('SMS sign-in saga', () => {
   });
 
   it('signs in with encrypted fields, stores the user info and goes back where the user was', async () => {
-    const auth = fakeAuth({
-      ...regions(),
-      publicKey: jest.fn().mockResolvedValue('PEM'),
+    const auth = keyedAuth({
       ...checked(),
       mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
     });
     const services = fakeServices(auth, 0, '/login?redirect=%2FmarketMapIndex%3Fa%3D1');
-    const { storeState } = await silentRunVirtually(
-      saga(auth, services)
-        .dispatch(loginOpened())
-        .delay(10)
-        .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
-      50,
-    );
+    const { storeState } = await silentRunVirtually(submitted(saga(auth, services)), 50);
     // The code is checked before the sign-in is sent (checkCode, docs/rules/services.md#live-service).
     expect(auth.checkCode).toHaveBeenCalledWith('86', 'ENCRYPTED', 'ENCRYPTED');
     expect((auth.checkCode as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan(
@@ -149,20 +147,12 @@ describe('SMS sign-in saga', () => {
   ])(
     'checkCode refusing the code (%s) is the code field’s message: no sign-in is sent, nothing stored',
     async (code, message) => {
-      const auth = fakeAuth({
-        ...regions(),
-        publicKey: jest.fn().mockResolvedValue('PEM'),
+      const auth = keyedAuth({
         checkCode: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code, detail: message })),
         mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
       });
       const services = fakeServices(auth, 0);
-      const { storeState } = await silentRunVirtually(
-        saga(auth, services)
-          .dispatch(loginOpened())
-          .delay(10)
-          .dispatch(loginSubmitted({ phone: '13912345678', code: '000000' })),
-        50,
-      );
+      const { storeState } = await silentRunVirtually(submitted(saga(auth, services), '000000'), 50);
       expect(storeState.login.fieldErrors.code).toBe(message);
       expect(storeState.login.submit).toEqual({ status: 'failed', error: null });
       expect(auth.mobileLogin).not.toHaveBeenCalled();
@@ -172,40 +162,24 @@ describe('SMS sign-in saga', () => {
   );
 
   it('checkCode unreachable (the empty value of docs/rules/errors.md#network-failures) is the form’s network message, not a code error', async () => {
-    const auth = fakeAuth({
-      ...regions(),
-      publicKey: jest.fn().mockResolvedValue('PEM'),
+    const auth = keyedAuth({
       checkCode: jest.fn().mockResolvedValue(null),
       mobileLogin: jest.fn(),
     });
-    const { storeState } = await silentRunVirtually(
-      saga(auth)
-        .dispatch(loginOpened())
-        .delay(10)
-        .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
-      50,
-    );
+    const { storeState } = await silentRunVirtually(submitted(saga(auth)), 50);
     expect(storeState.login.fieldErrors.code).toBeNull();
     expect(storeState.login.submit).toEqual({ status: 'failed', error: '网络连接失败，请检查网络后重试' });
     expect(auth.mobileLogin).not.toHaveBeenCalled();
   });
 
   it('a wrong code that gets past the check (a race) still shows the sign-in’s message', async () => {
-    const auth = fakeAuth({
-      ...regions(),
+    const auth = keyedAuth({
       ...checked(),
-      publicKey: jest.fn().mockResolvedValue('PEM'),
       mobileLogin: jest
         .fn()
         .mockRejectedValue(new ApiError({ kind: 'business', code: 100421, detail: '验证码已失效，请重新获取' })),
     });
-    const { storeState } = await silentRunVirtually(
-      saga(auth)
-        .dispatch(loginOpened())
-        .delay(10)
-        .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
-      50,
-    );
+    const { storeState } = await silentRunVirtually(submitted(saga(auth)), 50);
     expect(storeState.login.submit).toEqual({ status: 'failed', error: '验证码已失效，请重新获取' });
   });
 
@@ -279,10 +253,8 @@ describe('/login inside the wealth app’s web view (from=wenoahRnWebview | wexi
   });
 
   it('sends the code through the app’s sendPhoneCode, checks it, signs in through info_open_wealth and stores the user info alone', async () => {
-    const auth = fakeAuth({
-      ...regions(),
+    const auth = keyedAuth({
       ...checked(),
-      publicKey: jest.fn().mockResolvedValue('PEM'),
       appSendPhoneCode: jest.fn().mockResolvedValue({ resend_in: 60, expires_in: 300 }),
       openWealthLogin: jest.fn().mockResolvedValue(openedInfo),
     });
@@ -308,10 +280,8 @@ describe('/login inside the wealth app’s web view (from=wenoahRnWebview | wexi
   });
 
   it('outside the app the live service’s send and sign-in, never the app’s', async () => {
-    const auth = fakeAuth({
-      ...regions(),
+    const auth = keyedAuth({
       ...checked(),
-      publicKey: jest.fn().mockResolvedValue('PEM'),
       sendPhoneCode: jest.fn().mockResolvedValue({ resend_in: 60, expires_in: 300 }),
       mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
     });
@@ -333,9 +303,7 @@ describe('/login inside the wealth app’s web view (from=wenoahRnWebview | wexi
 
 describe('leaving /login and coming back', () => {
   const sendingAuth = () =>
-    fakeAuth({
-      ...regions(),
-      publicKey: jest.fn().mockResolvedValue('PEM'),
+    keyedAuth({
       sendPhoneCode: jest.fn().mockResolvedValue({ resend_in: 60, expires_in: 300 }),
     });
 

@@ -1,20 +1,14 @@
-import { useState } from 'react';
-
-import { selectSubmit } from '../store/selectors';
 import { answerReviewDecided } from '../store/staff-slice';
 import { when } from './DeskList';
-import { Blocked, Outcome } from './ReviewParts';
+import { Blocked, DecisionButtons, Outcome, ReasonField, useReviewItem } from './ReviewParts';
 
 import type { StoreReviewItem } from '@/api/contract/store';
 import { ANSWER_STATE_LABELS, RETURN_REASON_MAX_LENGTH } from '@/api/contract/store-constants';
-import { type RootState, useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch } from '@/store';
 
 export function AnswerItem({ a }: { a: StoreReviewItem }) {
   const dispatch = useAppDispatch();
-  const pending = useAppSelector((s: RootState) => selectSubmit(s, `answer:${a.answer_id}`));
-  const [reason, setReason] = useState('');
-  const blocked = Boolean(a.four_eyes);
-  const busy = pending?.status === 'submitting';
+  const { reason, setReason, blocked, busy } = useReviewItem(`answer:${a.answer_id}`, a.four_eyes);
   const id = `reason-${a.answer_id}`;
   return (
     <article className="st-card" data-review-answer={a.answer_id}>
@@ -38,39 +32,24 @@ export function AnswerItem({ a }: { a: StoreReviewItem }) {
         </ul>
       )}
       <Blocked reason={a.four_eyes} />
-      <label className="st-label" htmlFor={id}>
-        退回原因（退回时必填）
-      </label>
-      <input
+      <ReasonField
         id={id}
-        className="st-input"
-        maxLength={RETURN_REASON_MAX_LENGTH}
+        label="退回原因（退回时必填）"
         value={reason}
+        setValue={setReason}
         disabled={blocked}
-        onChange={(e) => setReason(e.target.value)}
+        maxLength={RETURN_REASON_MAX_LENGTH}
         placeholder="例如：请补充风险提示"
       />
       <Outcome pendingKey={`answer:${a.answer_id}`} />
-      <div className="st-row">
-        <button
-          type="button"
-          className="st-btn"
-          disabled={blocked || busy}
-          onClick={() => dispatch(answerReviewDecided({ answerId: a.answer_id, decision: 'publish' }))}
-        >
-          通过并发布
-        </button>
-        <button
-          type="button"
-          className="st-btn st-btn--ghost"
-          disabled={blocked || busy || !reason.trim()}
-          onClick={() =>
-            dispatch(answerReviewDecided({ answerId: a.answer_id, decision: 'return', reason: reason.trim() }))
-          }
-        >
-          退回
-        </button>
-      </div>
+      <DecisionButtons
+        off={blocked || busy}
+        reason={reason}
+        approve="通过并发布"
+        onApprove={() => dispatch(answerReviewDecided({ answerId: a.answer_id, decision: 'publish' }))}
+        reject="退回"
+        onReject={(why) => dispatch(answerReviewDecided({ answerId: a.answer_id, decision: 'return', reason: why }))}
+      />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { selectSubmit } from '../store/selectors';
 import { memberReversalRequested } from '../store/staff-slice';
 import { when } from './DeskList';
-import { Outcome } from './ReviewParts';
+import { Outcome, ReasonField } from './ReviewParts';
 
 import type { ReviewUser } from '@/api/contract/invitation';
 import { INVITATION_STATE_LABELS } from '@/api/contract/invitation-constants';
@@ -48,15 +48,11 @@ export function ReviewFinalMemberItem({ m }: { m: ReviewUser }) {
         </p>
       ) : (
         <>
-          <label className="st-label" htmlFor={id}>
-            撤销原因（必填）
-          </label>
-          <input
+          <ReasonField
             id={id}
-            className="st-input"
-            maxLength={200}
+            label="撤销原因（必填）"
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            setValue={setReason}
             placeholder="例如：客户申请更换理财师，需重新核对"
           />
           <div className="st-row">

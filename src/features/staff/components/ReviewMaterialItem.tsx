@@ -1,23 +1,17 @@
-import { useState } from 'react';
-
-import { selectSubmit } from '../store/selectors';
 import { materialReviewDecided } from '../store/staff-slice';
 import { when } from './DeskList';
 import { ReviewMaterialPreview } from './ReviewMaterialPreview';
-import { Blocked, Outcome } from './ReviewParts';
+import { Blocked, DecisionButtons, Outcome, ReasonField, useReviewItem } from './ReviewParts';
 
 import { MATERIAL_REVIEW_STATE_LABELS } from '@/api/contract/market-map-materials';
 import { MATERIAL_REVIEW_COMMENT_MAX, type MaterialReviewItem } from '@/api/contract/material-review';
-import { type RootState, useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch } from '@/store';
 
 /** One material waiting on 审核台: approve (the server gives the review number) or return with 修改意见. */
 export function ReviewMaterialItem({ m }: { m: MaterialReviewItem }) {
   const dispatch = useAppDispatch();
   const key = `material:${m.material_id}`;
-  const pending = useAppSelector((s: RootState) => selectSubmit(s, key));
-  const [comment, setComment] = useState('');
-  const blocked = Boolean(m.four_eyes);
-  const busy = pending?.status === 'submitting';
+  const { reason: comment, setReason: setComment, blocked, busy } = useReviewItem(key, m.four_eyes);
   const id = `comment-${m.material_id}`;
   return (
     <article className="st-card" data-review-material={m.material_id}>
@@ -30,39 +24,27 @@ export function ReviewMaterialItem({ m }: { m: MaterialReviewItem }) {
       {m.last_comment && <p className="rm-comment">上次修改意见：{m.last_comment}</p>}
       <ReviewMaterialPreview m={m} />
       <Blocked reason={m.four_eyes} />
-      <label className="st-label" htmlFor={id}>
-        修改意见（退回时必填）
-      </label>
-      <textarea
+      <ReasonField
         id={id}
-        className="st-textarea"
-        maxLength={MATERIAL_REVIEW_COMMENT_MAX}
+        label="修改意见（退回时必填）"
         value={comment}
+        setValue={setComment}
         disabled={blocked}
-        onChange={(e) => setComment(e.target.value)}
+        maxLength={MATERIAL_REVIEW_COMMENT_MAX}
         placeholder="例如：请补充风险提示，删去收益承诺"
+        multiline
       />
       <Outcome pendingKey={key} />
-      <div className="st-row">
-        <button
-          type="button"
-          className="st-btn"
-          disabled={blocked || busy}
-          onClick={() => dispatch(materialReviewDecided({ materialId: m.material_id, decision: 'approve' }))}
-        >
-          通过并编号
-        </button>
-        <button
-          type="button"
-          className="st-btn st-btn--ghost"
-          disabled={blocked || busy || !comment.trim()}
-          onClick={() =>
-            dispatch(materialReviewDecided({ materialId: m.material_id, decision: 'return', comment: comment.trim() }))
-          }
-        >
-          退回修改
-        </button>
-      </div>
+      <DecisionButtons
+        off={blocked || busy}
+        reason={comment}
+        approve="通过并编号"
+        onApprove={() => dispatch(materialReviewDecided({ materialId: m.material_id, decision: 'approve' }))}
+        reject="退回修改"
+        onReject={(why) =>
+          dispatch(materialReviewDecided({ materialId: m.material_id, decision: 'return', comment: why }))
+        }
+      />
     </article>
   );
 }

@@ -1,21 +1,15 @@
-import { useState } from 'react';
-
-import { selectSubmit } from '../store/selectors';
 import { memberReviewDecided } from '../store/staff-slice';
 import { BindPicker } from './BindPicker';
 import { when } from './DeskList';
-import { Blocked, Outcome } from './ReviewParts';
+import { Blocked, DecisionButtons, Outcome, ReasonField, useReviewItem } from './ReviewParts';
 
 import type { ReviewUser } from '@/api/contract/invitation';
 import { FLAG_RULE_LABELS, INVITATION_STATE_LABELS } from '@/api/contract/invitation-constants';
-import { type RootState, useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch } from '@/store';
 
 export function MemberItem({ m }: { m: ReviewUser }) {
   const dispatch = useAppDispatch();
-  const pending = useAppSelector((s: RootState) => selectSubmit(s, `member:${m.memberId}`));
-  const [note, setNote] = useState('');
-  const blocked = Boolean(m.fourEyes);
-  const busy = pending?.status === 'submitting';
+  const { reason: note, setReason: setNote, blocked, busy } = useReviewItem(`member:${m.memberId}`, m.fourEyes);
   const id = `note-${m.memberId}`;
   return (
     <article className="st-card" data-review-member={m.memberId}>
@@ -41,40 +35,24 @@ export function MemberItem({ m }: { m: ReviewUser }) {
       {m.bindState === 'unbound' && <BindPicker m={m} disabled={blocked || busy} />}
       {m.bindState === 'bound' && (
         <>
-          <label className="st-label" htmlFor={id}>
-            审核意见（驳回时必填）
-          </label>
-          <input
+          <ReasonField
             id={id}
-            className="st-input"
-            maxLength={200}
+            label="审核意见（驳回时必填）"
             value={note}
+            setValue={setNote}
             disabled={blocked}
-            onChange={(e) => setNote(e.target.value)}
             placeholder="例如：资料齐全"
           />
-          <div className="st-row">
-            <button
-              type="button"
-              className="st-btn"
-              disabled={blocked || busy}
-              onClick={() =>
-                dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'approve', note: note.trim() }))
-              }
-            >
-              确认绑定
-            </button>
-            <button
-              type="button"
-              className="st-btn st-btn--ghost"
-              disabled={blocked || busy || !note.trim()}
-              onClick={() =>
-                dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'reject', note: note.trim() }))
-              }
-            >
-              驳回
-            </button>
-          </div>
+          <DecisionButtons
+            off={blocked || busy}
+            reason={note}
+            approve="确认绑定"
+            onApprove={() =>
+              dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'approve', note: note.trim() }))
+            }
+            reject="驳回"
+            onReject={(why) => dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'reject', note: why }))}
+          />
         </>
       )}
       <Outcome pendingKey={`member:${m.memberId}`} />

@@ -9,9 +9,7 @@ export default function ComplianceLogScreen() {
     <main className="st-page">
       <ComplianceFilterForm />
       <DeskList
-        list={events.list}
-        refresh={events.refresh}
-        more={events.more}
+        {...events}
         failedTitle="无法加载合规记录"
         empty={{ title: '没有符合条件的记录', description: '换个筛选条件看看' }}
       >

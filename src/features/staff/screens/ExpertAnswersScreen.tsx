@@ -25,20 +25,13 @@ export default function ExpertAnswersScreen() {
         onChange={setTab}
       />
       {tab === 'inbox' ? (
-        <DeskList
-          list={inbox.list}
-          refresh={inbox.refresh}
-          more={inbox.more}
-          failedTitle="无法加载待回答的问题"
-          empty={{ title: '暂时没有待回答的问题' }}
-        >
+        <DeskList {...inbox} failedTitle="无法加载待回答的问题" empty={{ title: '暂时没有待回答的问题' }}>
           {(row) => <QuestionCard key={row.question.id} row={row} />}
         </DeskList>
       ) : (
         <DeskList
+          {...mine}
           list={{ ...mine.list, items: ordered }}
-          refresh={mine.refresh}
-          more={mine.more}
           failedTitle="无法加载我的回答"
           empty={{ title: '还没有回答', description: '在“待回答”中选择问题作答' }}
         >

@@ -35,53 +35,23 @@ export default function ReviewDeskScreen() {
         onChange={setTab}
       />
       {tab === 'answers' ? (
-        <DeskList
-          list={answers.list}
-          refresh={answers.refresh}
-          more={answers.more}
-          failedTitle="无法加载待审回答"
-          empty={{ title: '没有待审核的回答' }}
-        >
+        <DeskList {...answers} failedTitle="无法加载待审回答" empty={{ title: '没有待审核的回答' }}>
           {(a) => <AnswerItem key={a.answer_id} a={a} />}
         </DeskList>
       ) : tab === 'held' ? (
-        <DeskList
-          list={held.list}
-          refresh={held.refresh}
-          more={held.more}
-          failedTitle="无法加载待审内容"
-          empty={{ title: '没有待合规审核的内容' }}
-        >
+        <DeskList {...held} failedTitle="无法加载待审内容" empty={{ title: '没有待合规审核的内容' }}>
           {(h) => <HeldItem key={h.id} h={h} />}
         </DeskList>
       ) : tab === 'materials' ? (
-        <DeskList
-          list={materials.list}
-          refresh={materials.refresh}
-          more={materials.more}
-          failedTitle="无法加载待审素材"
-          empty={{ title: '没有待审核的素材' }}
-        >
+        <DeskList {...materials} failedTitle="无法加载待审素材" empty={{ title: '没有待审核的素材' }}>
           {(m) => <ReviewMaterialItem key={m.material_id} m={m} />}
         </DeskList>
       ) : tab === 'decided' ? (
-        <DeskList
-          list={decided.list}
-          refresh={decided.refresh}
-          more={decided.more}
-          failedTitle="无法加载已定绑定"
-          empty={{ title: '没有已作出最终决定的绑定' }}
-        >
+        <DeskList {...decided} failedTitle="无法加载已定绑定" empty={{ title: '没有已作出最终决定的绑定' }}>
           {(m) => <ReviewFinalMemberItem key={m.memberId} m={m} />}
         </DeskList>
       ) : (
-        <DeskList
-          list={members.list}
-          refresh={members.refresh}
-          more={members.more}
-          failedTitle="无法加载邀请绑定"
-          empty={{ title: '没有待处理的邀请绑定' }}
-        >
+        <DeskList {...members} failedTitle="无法加载邀请绑定" empty={{ title: '没有待处理的邀请绑定' }}>
           {(m) => <MemberItem key={m.memberId} m={m} />}
         </DeskList>
       )}

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
 
 import { backlogPullRequested, selectPull } from '../store/backlog-slice';
 
@@ -7,17 +6,7 @@ import '../../shared/components/marketing.css';
 
 import type { CardItem } from '@/api/contract/market-map';
 import { useDetail, useDetailList } from '@/features/marketing/details';
-import {
-  formatAge,
-  LoadState,
-  PagedFoot,
-  PRIORITY_NAMES,
-  reasonTitle,
-  tierLine,
-  useNow,
-  useSettleWhen,
-} from '@/features/marketing/shared';
-import { routes } from '@/routes';
+import { CardHead, LoadState, PagedFoot, useNow, useSettleWhen } from '@/features/marketing/shared';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { PullRefresh } from '@/ui/PullRefresh';
 
@@ -25,21 +14,9 @@ import { PullRefresh } from '@/ui/PullRefresh';
 function WaitingRow({ card, why, now }: { card: CardItem; why: string; now: number }) {
   const dispatch = useAppDispatch();
   const pull = useAppSelector((s) => selectPull(s, card.card_id));
-  const [first] = card.reasons;
   return (
     <article className="mk-card" data-card-id={card.card_id} data-testid="waiting-card">
-      <div className="mk-card__top">
-        <span className={`mk-pri mk-pri--${card.priority}`}>{PRIORITY_NAMES[card.priority]}</span>
-        <Link
-          className="mk-card__name"
-          to={routes.personDetail.getHref(undefined, { customer_id: card.customer.customer_id })}
-        >
-          {card.customer.display_name}
-        </Link>
-        <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>
-      </div>
-      {first && <p className="mk-today__headline">{reasonTitle(first, now)}</p>}
-      <p className="mk-tier">{tierLine(card)}</p>
+      <CardHead card={card} now={now} />
       <p className="mk-wait__why">等待原因：{why}</p>
       {pull?.message && (
         <p className="mk-wait__note" role="status">

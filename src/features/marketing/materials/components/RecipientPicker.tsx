@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 import { RecipientRow } from './RecipientRow';
 
 import type { Recipient } from '@/api/contract/market-map-materials';
 import { useDetailList } from '@/features/marketing/details';
+import { InlineListState, InlineMore, SearchBar, useKeywordSearch } from '@/features/marketing/shared';
 
 /**
  * 选择客户: my customers with the verdict and the remaining contact budget shown before sending.
@@ -26,17 +27,12 @@ export function RecipientPicker({
   /** The key of the last finished send: the budgets it spent are read again. */
   sentKey: string | null;
 }) {
-  const [draft, setDraft] = useState('');
-  const [keyword, setKeyword] = useState<string | undefined>(undefined);
+  const { draft, setDraft, keyword, onSearch } = useKeywordSearch();
   const list = useDetailList('materialRecipients', { fileId, customer_id: only, keyword });
   const { refresh } = list;
   useEffect(() => {
     if (sentKey) refresh();
   }, [sentKey, refresh]);
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setKeyword(draft.trim() || undefined);
-  };
   return (
     <section className="mk-section" id="recipients" aria-label="选择客户">
       <h3>选择客户{only ? '' : `（共 ${list.total ?? '…'} 位）`}</h3>
@@ -45,26 +41,17 @@ export function RecipientPicker({
           选择其他客户
         </button>
       ) : (
-        <form className="mt-search" style={{ padding: '0 0 6px' }} role="search" onSubmit={onSearch}>
-          <input
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="按姓名搜索客户"
-            aria-label="搜索客户"
-            maxLength={20}
-          />
-        </form>
+        <SearchBar
+          draft={draft}
+          setDraft={setDraft}
+          onSearch={onSearch}
+          placeholder="按姓名搜索客户"
+          label="搜索客户"
+          maxLength={20}
+          style={{ padding: '0 0 6px' }}
+        />
       )}
-      {list.status === 'loading' && <p className="mk-foot">正在加载客户…</p>}
-      {list.status === 'failed' && (
-        <p className="mt-error">
-          {list.error?.message}{' '}
-          <button type="button" onClick={list.refresh}>
-            重试
-          </button>
-        </p>
-      )}
+      <InlineListState list={list} loading="正在加载客户…" />
       {list.items.map((r) => (
         <RecipientRow
           key={r.customer.customer_id}
@@ -75,13 +62,7 @@ export function RecipientPicker({
           onToggle={onToggle}
         />
       ))}
-      {list.hasMore && (
-        <div className="mk-foot">
-          <button type="button" onClick={list.more}>
-            {list.status === 'loadingMore' ? '加载中…' : '更多客户'}
-          </button>
-        </div>
-      )}
+      <InlineMore list={list} label="更多客户" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { MaterialRow } from './parts';
 import './materials.css';
 
 import { useDetailList } from '@/features/marketing/details';
+import { InlineListState, InlineMore } from '@/features/marketing/shared';
 
 /**
  * 适合该客户的素材 (shared with the customer and card screens): suitable materials first, the others
@@ -20,26 +21,12 @@ export default function SuitableMaterials({ customerId, productIds }: { customer
       <h3 style={{ margin: '12px 12px 8px', fontSize: 14, color: 'var(--app-color-text-secondary)', fontWeight: 500 }}>
         适合该客户的素材
       </h3>
-      {list.status === 'loading' && <p className="mk-foot">正在检查适当性…</p>}
-      {list.status === 'failed' && (
-        <p className="mt-error">
-          {list.error?.message}{' '}
-          <button type="button" onClick={list.refresh}>
-            重试
-          </button>
-        </p>
-      )}
+      <InlineListState list={list} loading="正在检查适当性…" />
       {list.status === 'loaded' && items.length === 0 && <p className="mk-foot">暂无素材</p>}
       {items.map((m) => (
         <MaterialRow key={m.material_id} m={m} customerId={customerId} />
       ))}
-      {list.hasMore && (
-        <div className="mk-foot">
-          <button type="button" onClick={list.more}>
-            {list.status === 'loadingMore' ? '加载中…' : '更多素材'}
-          </button>
-        </div>
-      )}
+      <InlineMore list={list} label="更多素材" />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import '../components/materials.css';
 
 import { MATERIAL_KINDS, type MaterialKind } from '@/api/contract/market-map-materials';
 import { useDetail, useDetailList } from '@/features/marketing/details';
-import { ListSkeleton, PagedFoot, useSettleWhen } from '@/features/marketing/shared';
+import { ListSkeleton, PagedFoot, SearchBar, useSettleWhen } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
@@ -44,15 +44,14 @@ export default function MaterialsScreen() {
     <main className="mk-page">
       <header className="mk-head">
         <MaterialFilters projects={projects.data ?? []} project={project} kind={kind} setParam={setParam} />
-        <form className="mt-search" role="search" onSubmit={onSearch}>
-          <input
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="搜索素材标题"
-            aria-label="搜索素材"
-            maxLength={40}
-          />
+        <SearchBar
+          draft={draft}
+          setDraft={setDraft}
+          onSearch={onSearch}
+          placeholder="搜索素材标题"
+          label="搜索素材"
+          maxLength={40}
+        >
           <Link
             className="mk-chip"
             style={{ display: 'flex', alignItems: 'center', textDecoration: 'none' }}
@@ -60,7 +59,7 @@ export default function MaterialsScreen() {
           >
             转发助手
           </Link>
-        </form>
+        </SearchBar>
       </header>
       <PullRefresh
         onRefresh={() => {

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
 import type { Recipient } from '@/api/contract/market-map-materials';
 import type { SharePage } from '@/api/contract/market-map-products';
 import { useDetailList } from '@/features/marketing/details';
 import { blockedReason, RecipientRow } from '@/features/marketing/materials';
+import { InlineListState, InlineMore, SearchBar, useKeywordSearch } from '@/features/marketing/shared';
 
 /** My customers for this product: the verdict before the tap; one customer per link. */
 export function ShareCustomerChoice({
@@ -15,37 +16,23 @@ export function ShareCustomerChoice({
   page: SharePage;
   onMake(r: Recipient): void;
 }) {
-  const [draft, setDraft] = useState('');
-  const [keyword, setKeyword] = useState<string | undefined>(undefined);
+  const { draft, setDraft, keyword, onSearch } = useKeywordSearch();
   const [picked, setPicked] = useState<Recipient | null>(null);
   const list = useDetailList('shareRecipients', { product_id: productId, keyword });
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setKeyword(draft.trim() || undefined);
-  };
   const name = `share-${page}-${productId}`;
   return (
     <div aria-label="选择客户">
       <p className="pd-chart__note">分享页为单个客户生成：只可选择风险等级与产品相匹配、今日尚可联系的客户。</p>
-      <form className="mt-search" style={{ padding: '0 0 6px' }} role="search" onSubmit={onSearch}>
-        <input
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder="按姓名搜索客户"
-          aria-label="搜索客户"
-          maxLength={20}
-        />
-      </form>
-      {list.status === 'loading' && <p className="mk-foot">正在加载客户…</p>}
-      {list.status === 'failed' && (
-        <p className="mt-error">
-          {list.error?.message}{' '}
-          <button type="button" onClick={list.refresh}>
-            重试
-          </button>
-        </p>
-      )}
+      <SearchBar
+        draft={draft}
+        setDraft={setDraft}
+        onSearch={onSearch}
+        placeholder="按姓名搜索客户"
+        label="搜索客户"
+        maxLength={20}
+        style={{ padding: '0 0 6px' }}
+      />
+      <InlineListState list={list} loading="正在加载客户…" />
       {list.status !== 'loading' && list.items.length === 0 && list.status !== 'failed' && (
         <p className="mk-empty">没有找到客户</p>
       )}
@@ -59,13 +46,7 @@ export function ShareCustomerChoice({
           onToggle={setPicked}
         />
       ))}
-      {list.hasMore && (
-        <div className="mk-foot">
-          <button type="button" onClick={list.more}>
-            {list.status === 'loadingMore' ? '加载中…' : '更多客户'}
-          </button>
-        </div>
-      )}
+      <InlineMore list={list} label="更多客户" />
       <button
         type="button"
         className="mk-btn mk-primary"

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CardItem } from '@/api/contract/market-map';
 import type { ProductCardItem } from '@/api/contract/market-map-today';
 import { ReachActions } from '@/features/marketing/reach';
-import { cardDetailHref, formatAge, PRIORITY_NAMES, reasonTitle, tierLine } from '@/features/marketing/shared';
+import { cardDetailHref, CardHead, formatAge, PRIORITY_NAMES, tierLine } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 
 /** A product event that reached many of my holders: one card, its headline, opening the holders. */
@@ -29,21 +29,9 @@ export function ProductCardRow({ card, now }: { card: ProductCardItem; now: numb
 
 /** A customer's card on 今日: who, why (the newest reason), and the way into the card. */
 export function TodayCardRow({ card, now }: { card: CardItem; now: number }) {
-  const [first] = card.reasons;
   return (
     <article className="mk-card" data-card-id={card.card_id} data-group={card.group}>
-      <div className="mk-card__top">
-        <span className={`mk-pri mk-pri--${card.priority}`}>{PRIORITY_NAMES[card.priority]}</span>
-        <Link
-          className="mk-card__name"
-          to={routes.personDetail.getHref(undefined, { customer_id: card.customer.customer_id })}
-        >
-          {card.customer.display_name}
-        </Link>
-        <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>
-      </div>
-      {first && <p className="mk-today__headline">{reasonTitle(first, now)}</p>}
-      <p className="mk-tier">{tierLine(card)}</p>
+      <CardHead card={card} now={now} />
       {card.reason_count > 1 && <p className="mk-today__more">另有 {card.reason_count - 1} 条动态</p>}
       <Link className="mk-today__open" to={cardDetailHref(card)}>
         查看商机
