@@ -272,6 +272,11 @@ describe('tracking, end to end', () => {
     await page.goto('/?uuid=u4&date=2026-11-22&from=weapp');
     await page.locator('[data-status]').first().waitFor();
     const anonymousId = await anonymousIdOf(context);
+    // A scroll to a place the page cannot reach fires no scroll event: the list must be long enough first (on a
+    // busy machine its first rows can show before the rest).
+    await waitUntil('a home list long enough to scroll to 1100 px', () =>
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight > 1100),
+    );
     // Scrolls more than 1000 ms apart (the SDK's scroll sampling), then a tap on a card (a link the router takes).
     // Each scroll is handled (its scroll event has fired) before the page's clock moves on past the sampling.
     for (const y of [300, 700, 1100]) {
