@@ -267,37 +267,29 @@ describe('tracking, end to end', () => {
       if (m.text().includes('热力图未开启')) notices.push(loads);
       if (/must not start with|refused/i.test(m.text())) refused.push(m.text());
     });
-    // The page's clock is the test's, so scrolls are more than 1000 ms apart without the test waiting for it.
-    await page.clock.install();
     await page.goto('/?uuid=u4&date=2026-11-22&from=weapp');
     await page.locator('[data-status]').first().waitFor();
     const anonymousId = await anonymousIdOf(context);
+    const mine = (r: Recent) => r.analytics.filter((a) => a.payload.anonymous_id === anonymousId);
+    const staysOf = (r: Recent) => mine(r).filter((a) => a.event === '$WebStay');
     // A scroll to a place the page cannot reach fires no scroll event: the list must be long enough first (on a
     // busy machine its first rows can show before the rest).
     await waitUntil('a home list long enough to scroll to 1100 px', () =>
       page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight > 1100),
     );
-    // Scrolls more than 1000 ms apart (the SDK's scroll sampling), then a tap on a card (a link the router takes).
-    // Each scroll is handled (its scroll event has fired) before the page's clock moves on past the sampling.
-    for (const y of [300, 700, 1100]) {
-      await page.evaluate(
-        (top) =>
-          new Promise<void>((resolve) => {
-            document.addEventListener('scroll', () => resolve(), { once: true, capture: true });
-            window.scrollTo(0, top);
-          }),
-        y,
-      );
-      await page.clock.runFor(1100);
+    // Each scroll waits for its stay at the collector before the next: that also puts the scrolls more than the
+    // 1000 ms of the scroll sampling apart (the client sends every 3 s), on real time, as a reader scrolls.
+    for (const [i, y] of [300, 700, 1100].entries()) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await waitFor(`the stay of scroll ${i + 1}`, (r) => staysOf(r).length >= i + 1);
     }
+    // Then a tap on a card (a link the router takes).
     const id = await openCard(page);
     // A second page load of the same session.
     await page.goto('/rules');
     await page.locator('h1').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.clock.runFor(1100);
 
-    const mine = (r: Recent) => r.analytics.filter((a) => a.payload.anonymous_id === anonymousId);
     const auto = await waitFor('auto-tracked taps and scrolls', (r) => {
       const rows = mine(r);
       const stays = rows.filter((a) => a.event === '$WebStay');
@@ -313,7 +305,9 @@ describe('tracking, end to end', () => {
     expect(refused).toEqual([]);
     // Two page loads, the notice once in each.
     await waitUntil('the notice of the second page load', () => notices.length >= 2, { timeoutMs: 5_000 });
-    expect(notices).toEqual([1, 2]);
+    // The sign-in page's own notice can come after the listener was attached (the SDK starts in an idle moment).
+    expect(notices.filter((load) => load > 0)).toEqual([1, 2]);
+    expect(notices.filter((load) => load === 0).length).toBeLessThanOrEqual(1);
     await context.close();
   });
 });
