@@ -12,6 +12,7 @@ import {
   mktMaterials,
   mktSignals,
 } from '../db/schema';
+import { readsOf } from '../repositories/marketing-reads';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
@@ -307,16 +308,7 @@ describe('tracked-link reads', () => {
     });
     expect(last.json().data).toEqual({ seconds: 41, max_scroll: 0.9 });
     await beacon([{ seconds: 20, depth: 0.1 }]);
-    const behaviours = await t.database.db
-      .select()
-      .from(mktBehaviours)
-      .where(
-        and(
-          eq(mktBehaviours.customerId, C.c5q),
-          eq(mktBehaviours.kind, 'material_open'),
-          eq(mktBehaviours.sourceId, String(M.r3)),
-        ),
-      );
+    const behaviours = await t.database.db.select().from(mktBehaviours).where(readsOf(C.c5q, M.r3));
     expect(behaviours).toHaveLength(1);
     expect([behaviours[0]!.seconds, behaviours[0]!.scrollDepth]).toEqual([41, 0.9]);
     const signals = await t.database.db

@@ -7,7 +7,7 @@ import {
 } from '../../src/api/contract/content-policy';
 import { type PolicyVerdict, screenText } from '../../src/lib/content-policy';
 import { ApiError } from '../http/errors';
-import type { ComplianceRepository } from '../repositories/compliance';
+import type { ComplianceRepository, NewComplianceEvent } from '../repositories/compliance';
 import { toSimplified } from './simplify';
 
 /** Who wrote a text and what it is, for the compliance trail. */
@@ -41,6 +41,31 @@ function detailOf(place: PolicyPlace, hits: readonly PolicyHit[]) {
   };
 }
 
+/** What the policy decided about a text, by which rule, and what the trail keeps of the match. */
+interface PolicyDecision {
+  decision: 'refused' | 'masked' | 'held';
+  reason: string;
+  detail: NewComplianceEvent['detail'];
+}
+
+/** The one shape of a `policy_hit` trail row, whoever wrote the text and whatever was decided. */
+export async function recordPolicyHit(
+  deps: PolicyDeps,
+  ctx: Omit<PolicyContext, 'sensitiveWords'>,
+  { decision, reason, detail }: PolicyDecision,
+): Promise<void> {
+  await deps.repos.compliance.record({
+    kind: 'policy_hit',
+    actorId: ctx.actorId,
+    adviserId: ctx.adviserId ?? null,
+    subject: ctx.subject,
+    decision,
+    reason,
+    detail,
+    at: deps.now(),
+  });
+}
+
 /** The verdict with OpenCC's full tables (the client matches with the generated subset of them). */
 export const screen = (text: string, place: PolicyPlace, sensitiveWords = false): PolicyVerdict =>
   screenText(text, place, { toSimplified, sensitiveWords });
@@ -67,16 +92,7 @@ export async function refuseHit(
   hit: PolicyHit,
   ctx: Omit<PolicyContext, 'sensitiveWords'>,
 ): Promise<never> {
-  await deps.repos.compliance.record({
-    kind: 'policy_hit',
-    actorId: ctx.actorId,
-    adviserId: ctx.adviserId ?? null,
-    subject: ctx.subject,
-    decision: 'refused',
-    reason: hit.rule,
-    detail: detailOf(ctx.place, [hit]),
-    at: deps.now(),
-  });
+  await recordPolicyHit(deps, ctx, { decision: 'refused', reason: hit.rule, detail: detailOf(ctx.place, [hit]) });
   throw new ApiError(400, policyErrorCode(hit), policyMessage(hit, ctx.place));
 }
 
@@ -87,14 +103,9 @@ export async function recordMasked(
   ctx: Omit<PolicyContext, 'sensitiveWords'>,
 ): Promise<void> {
   if (masked.length === 0) return;
-  await deps.repos.compliance.record({
-    kind: 'policy_hit',
-    actorId: ctx.actorId,
-    adviserId: ctx.adviserId ?? null,
-    subject: ctx.subject,
+  await recordPolicyHit(deps, ctx, {
     decision: 'masked',
     reason: masked[0]!.rule,
     detail: detailOf(ctx.place, masked),
-    at: deps.now(),
   });
 }

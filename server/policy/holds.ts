@@ -1,6 +1,6 @@
 import type { HoldMark } from '../../src/api/contract/policy-holds';
 import { markOf, type PolicyHoldsRepository } from '../repositories/policy-holds';
-import type { Held, PolicyContext, PolicyDeps } from './content-policy';
+import { type Held, type PolicyContext, type PolicyDeps, recordPolicyHit } from './content-policy';
 
 export { markOf };
 
@@ -33,15 +33,10 @@ export async function settleHold(
     message: held.message,
     now: deps.now(),
   });
-  await deps.repos.compliance.record({
-    kind: 'policy_hit',
-    actorId: ctx.actorId,
-    adviserId: ctx.adviserId ?? null,
-    subject: ctx.subject,
+  await recordPolicyHit(deps, ctx, {
     decision: 'held',
     reason: held.hit.rule,
     detail: { place: ctx.place, matched: [{ rule: held.hit.rule, word: wordOf(held) }] },
-    at: deps.now(),
   });
   return markOf(row);
 }

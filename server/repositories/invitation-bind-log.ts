@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../db/client';
 import { mgmBindLogs, users } from '../db/schema';
-import { countRows, pageOffset } from './query-helpers';
+import { countedPage } from './query-helpers';
 
 /** The binding log: every bind, approve, reject and reverse, with the staff member who made it. */
 export function createBindLogRepository(db: Db) {
@@ -56,17 +56,13 @@ export function createBindLogRepository(db: Db) {
 
     async bindLog(memberId: number | undefined, page: number, pageSize: number) {
       const where = memberId === undefined ? undefined : eq(mgmBindLogs.memberId, memberId);
-      const total = await countRows(db, mgmBindLogs, where);
-      const rows = await db
+      const select = db
         .select({ log: mgmBindLogs, adviserName: adviser.realName, staffName: staff.realName })
         .from(mgmBindLogs)
         .leftJoin(adviser, eq(adviser.id, mgmBindLogs.adviserId))
         .innerJoin(staff, eq(staff.id, mgmBindLogs.staffId))
-        .where(where)
-        .orderBy(desc(mgmBindLogs.id))
-        .limit(pageSize)
-        .offset(pageOffset(page, pageSize));
-      return { total, rows };
+        .orderBy(desc(mgmBindLogs.id));
+      return countedPage(db, mgmBindLogs, where, select.$dynamic(), page, pageSize);
     },
   };
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mgmInvitations, mgmMembers, users } from '../db/schema';
 import { expireStale } from './invitation-attribution';
-import { countRows, pageOffset } from './query-helpers';
+import { countedPage, countRows } from './query-helpers';
 
 /** An inviter's invitations as 我的 and /record list them, and how many registered. */
 export function createInviterFriendsRepository(db: Db) {
@@ -17,21 +17,17 @@ export function createInviterFriendsRepository(db: Db) {
     async friendList(inviterId: number, page: number, pageSize: number, now: Date) {
       await expireStale(db, eq(mgmInvitations.inviterId, inviterId), now);
       const where = eq(mgmInvitations.inviterId, inviterId);
-      const total = await countRows(db, mgmInvitations, where);
-      const rows = await db
+      const select = db
         .select({ inv: mgmInvitations, phone: mgmMembers.phone, name: users.realName })
         .from(mgmInvitations)
         .leftJoin(mgmMembers, eq(mgmMembers.id, mgmInvitations.inviteeId))
         .leftJoin(users, eq(users.id, mgmMembers.userId))
-        .where(where)
         .orderBy(
           sql`${mgmInvitations.inviteeId} is null`,
           desc(sql`coalesce(${mgmInvitations.registeredAt}, ${mgmInvitations.openedAt})`),
           desc(mgmInvitations.id),
-        )
-        .limit(pageSize)
-        .offset(pageOffset(page, pageSize));
-      return { total, rows };
+        );
+      return countedPage(db, mgmInvitations, where, select.$dynamic(), page, pageSize);
     },
 
     async invitedCount(inviterId: number): Promise<number> {

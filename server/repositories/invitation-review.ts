@@ -5,8 +5,7 @@ import type { BindState } from '../../src/api/contract/invitation-constants';
 import type { Db } from '../db/client';
 import { mgmInvitations, mgmMembers, users } from '../db/schema';
 import { createBindLogRepository } from './invitation-bind-log';
-import { likePattern } from './query-helpers';
-import { countRows, pageOffset } from './query-helpers';
+import { countedPage, likePattern } from './query-helpers';
 
 type ReviewStatus = 'pending' | 'done' | 'all';
 
@@ -27,8 +26,7 @@ export function createReviewRepository(db: Db) {
             ? ['confirmed', 'rejected']
             : ['unbound', 'bound', 'confirmed', 'rejected'];
       const where = and(inArray(mgmMembers.bindState, states), sql`${mgmMembers.passwordHash} IS NOT NULL`);
-      const total = await countRows(db, mgmMembers, where);
-      const rows = await db
+      const select = db
         .select({
           member: mgmMembers,
           name: memberUser.realName,
@@ -45,11 +43,8 @@ export function createReviewRepository(db: Db) {
         .innerJoin(memberUser, eq(memberUser.id, mgmMembers.userId))
         .leftJoin(adviser, eq(adviser.id, mgmMembers.adviserId))
         .leftJoin(mgmInvitations, eq(mgmInvitations.inviteeId, mgmMembers.id))
-        .where(where)
-        .orderBy(desc(mgmInvitations.flagOpen), desc(mgmMembers.id))
-        .limit(pageSize)
-        .offset(pageOffset(page, pageSize));
-      return { total, rows };
+        .orderBy(desc(mgmInvitations.flagOpen), desc(mgmMembers.id));
+      return countedPage(db, mgmMembers, where, select.$dynamic(), page, pageSize);
     },
 
     /** Financial advisers by name or employee code: only they may be bound to a customer. */

@@ -22,7 +22,7 @@ import {
   summariseRefusals,
 } from '../materials/forward-decision';
 import { forwardTokenFor } from '../materials/tokens';
-import { appendComplianceEvents } from './compliance';
+import { appendComplianceEvents, type NewComplianceEvent } from './compliance';
 import { maskedCustomer } from './marketing-map';
 import { findMaterial, productsOf, suitabilityOf } from './marketing-materials';
 
@@ -253,18 +253,14 @@ async function summarise(
         .returning();
       await appendComplianceEvents(
         tx,
-        rows.map((f) => ({
-          kind: 'forward' as const,
-          actorId: adviserId,
-          adviserId,
-          customerId: f.customerId,
-          productId: products[0]?.id ?? null,
-          subject: `forward:${f.id}`,
-          decision: 'pending',
-          reason: null,
-          detail: { material_id: m.id, channel, product_ids: products.map((p) => p.id), ...consent },
-          at: now,
-        })),
+        rows.map((f) =>
+          forwardEvent(adviserId, f, now, {
+            productId: products[0]?.id ?? null,
+            decision: 'pending',
+            reason: null,
+            detail: { material_id: m.id, channel, product_ids: products.map((p) => p.id), ...consent },
+          }),
+        ),
       );
       sent.push(
         ...rows.map((f) => ({ customer_id: f.customerId, forward_id: f.id, token: f.token, link: link!(f.token) })),
@@ -309,6 +305,27 @@ export function suitabilityEvent(
   };
 }
 
+/** A forward's trail row: the adviser's own act on one forward row, at one step of its send (pending, sent, failed). */
+function forwardEvent(
+  adviserId: number,
+  forward: { id: number; customerId: number },
+  at: Date,
+  step: Pick<NewComplianceEvent, 'productId' | 'decision' | 'reason' | 'detail'>,
+): NewComplianceEvent {
+  return {
+    kind: 'forward',
+    actorId: adviserId,
+    adviserId,
+    customerId: forward.customerId,
+    productId: step.productId,
+    subject: `forward:${forward.id}`,
+    decision: step.decision,
+    reason: step.reason,
+    detail: step.detail,
+    at,
+  };
+}
+
 /**
  * POST /chance/file/share-record: the WeCom share call's answer for forwards this adviser made. Only a
  * confirmed send spends the contact; a failed or cancelled one gives it back. The first answer stands: a
@@ -337,18 +354,14 @@ export async function recordShare(
     if (rows.length) {
       await appendComplianceEvents(
         tx,
-        rows.map((f) => ({
-          kind: 'forward' as const,
-          actorId: adviserId,
-          adviserId,
-          customerId: f.customerId,
-          productId: null,
-          subject: `forward:${f.id}`,
-          decision: ok ? 'sent' : 'failed',
-          reason: ok ? null : (reason ?? 'SEND_NOT_CONFIRMED'),
-          detail: { api, material_id: f.materialId },
-          at: now,
-        })),
+        rows.map((f) =>
+          forwardEvent(adviserId, f, now, {
+            productId: null,
+            decision: ok ? 'sent' : 'failed',
+            reason: ok ? null : (reason ?? 'SEND_NOT_CONFIRMED'),
+            detail: { api, material_id: f.materialId },
+          }),
+        ),
       );
     }
     return mine.length;

@@ -49,6 +49,15 @@ export function suitabilityOf(
   return d.allowed ? { ok: true } : { ok: false, reason_code: d.reason, reason: d.message };
 }
 
+/** What every list of materials shows first of one (the library, the review queue): which it is and what it says. */
+export const materialHead = (m: Material) => ({
+  material_id: m.id,
+  kind: m.kind,
+  project: m.project,
+  title: m.title,
+  summary: m.summary,
+});
+
 function item(
   m: Material,
   products: readonly Product[],
@@ -57,11 +66,7 @@ function item(
   now: Date,
 ): MaterialItem {
   return {
-    material_id: m.id,
-    kind: m.kind,
-    project: m.project,
-    title: m.title,
-    summary: m.summary,
+    ...materialHead(m),
     image_url: m.imageUrl,
     review_no: m.reviewNo,
     valid_until: Math.floor(m.validUntil.getTime() / 1000),

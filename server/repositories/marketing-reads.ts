@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 
 import type { ReadBeaconRequest, ReadResult, ShareMaterial } from '../../src/api/contract/market-map-materials';
 import { FUND_DISCLOSURES } from '../../src/api/contract/product-risk-constants';
@@ -18,6 +18,14 @@ export const READ_SLACK_SECONDS = 3;
  * number the product share pages show too (marketing-share.ts).
  */
 export const qualificationNo = (adviser: { certificateNo: string | null }) => adviser.certificateNo ?? '';
+
+/** The timeline's rows of a customer's reads of one material (`material_open` behaviours). */
+export const readsOf = (customerId: number, materialId: number): SQL =>
+  and(
+    eq(mktBehaviours.customerId, customerId),
+    eq(mktBehaviours.kind, 'material_open'),
+    eq(mktBehaviours.sourceId, String(materialId)),
+  )!;
 
 async function forwardOf(db: Db, token: string) {
   const [row] = await db
@@ -121,14 +129,7 @@ export async function recordRead(
       const updated = await tx
         .update(mktBehaviours)
         .set(values)
-        .where(
-          and(
-            eq(mktBehaviours.customerId, f.customerId),
-            eq(mktBehaviours.kind, 'material_open'),
-            eq(mktBehaviours.sourceId, String(m.id)),
-            eq(mktBehaviours.occurredAt, next.behaviourAt),
-          ),
-        )
+        .where(and(readsOf(f.customerId, m.id), eq(mktBehaviours.occurredAt, next.behaviourAt)))
         .returning({ id: mktBehaviours.id });
       if (updated.length)
         await tx

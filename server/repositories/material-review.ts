@@ -9,7 +9,7 @@ import { htmlToText } from '../materials/sanitize';
 import { signedPdfPath } from '../materials/tokens';
 import { FOUR_EYES_REASONS, type FourEyesConflict, materialConflict } from '../security/four-eyes';
 import { productBrief } from './marketing-map';
-import { productsOf } from './marketing-materials';
+import { materialHead, productsOf } from './marketing-materials';
 
 type Material = typeof mktMaterials.$inferSelect;
 const DAY = 86_400_000;
@@ -76,11 +76,7 @@ async function reviewQueue(db: Db, reviewerId: number, cursor: number | null, li
     const ps = products.get(m.id) ?? [];
     const conflict = materialConflict(reviewerId, { authorId: m.authorId, beneficiaryIds: gains.get(m.id) ?? [] });
     return {
-      material_id: m.id,
-      kind: m.kind,
-      project: m.project,
-      title: m.title,
-      summary: m.summary,
+      ...materialHead(m),
       html: m.html,
       image_url: m.imageUrl,
       pdf_url: pdfs.has(m.id) ? signedPdfPath(reviewerId, m.id, now) : null,

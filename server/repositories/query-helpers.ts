@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../db/client';
 
@@ -29,3 +29,20 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined):
 
 /** How many rows come before a 1-based page of `pageSize` rows. */
 export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;
+
+/**
+ * A 1-based page of `pageSize` rows of an ordered select, with how many rows of `table` the same `where` keeps in
+ * all: the one filter serves both, so the total and the pages cannot disagree on what is listed.
+ */
+export async function countedPage<Q extends PgSelect>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  select: Q,
+  page: number,
+  pageSize: number,
+) {
+  const total = await countRows(db, table, where);
+  const rows = await select.where(where).limit(pageSize).offset(pageOffset(page, pageSize));
+  return { total, rows };
+}

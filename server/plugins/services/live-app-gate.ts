@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import {
   type InteractAuth,
@@ -63,10 +63,16 @@ async function gateOf(deps: ServiceDeps, liveId: number, user: UserRow | null): 
 export function liveAppGateRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
   const app = fastify.withTypeProvider<TypeBoxProvider>();
   const withUser = [deps.signed('basic'), deps.guards.optionalUser];
-  /** Where a room's declaration is made (404 for a room that does not exist): the room, with no store product. */
-  const declarationSource = async (num_index: number): Promise<DeclarationSource> => {
+  /**
+   * Who declares, and where. A guest is told to sign in (401) before anything else: the declaration and the
+   * assessment are a person's. Then the room (404 for one that does not exist), with no store product.
+   */
+  const declarant = async (request: FastifyRequest, body: InteractDeclineRequest) => {
+    const user = actingUser(request, body.employee_id);
+    const num_index = body.num_index;
     if (!(await deps.repos.liveRoom.liveTimes(num_index))) throw notFound(`No live with id ${num_index}`);
-    return { subject: `live:${num_index}`, storeProductId: null, masterProductId: null };
+    const source: DeclarationSource = { subject: `live:${num_index}`, storeProductId: null, masterProductId: null };
+    return { user, num_index, source };
   };
 
   app.post(
@@ -85,10 +91,7 @@ export function liveAppGateRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
     '/api/live/interact/authentication',
     { schema: { body: InteractAuthRequest, response: responses(InteractAuthResponse) }, preValidation: withUser },
     async (request) => {
-      const num_index = request.body.num_index;
-      // A guest is told to sign in (401): the declaration and the assessment are a person's.
-      const user = actingUser(request, request.body.employee_id);
-      const source = await declarationSource(num_index);
+      const { user, num_index, source } = await declarant(request, request.body);
       const { basis, amount } = request.body;
       if ((basis === undefined) !== (amount === undefined)) throw badRequest('basis and amount go together');
       if (basis !== undefined && amount !== undefined) {
@@ -104,9 +107,8 @@ export function liveAppGateRoutes(fastify: FastifyInstance, deps: ServiceDeps) {
     '/api/live/interact/decline',
     { schema: { body: InteractDeclineRequest, response: responses(InteractDeclineResponse) }, preValidation: withUser },
     async (request) => {
-      const num_index = request.body.num_index;
-      const user = actingUser(request, request.body.employee_id);
-      await declineQualification(deps, user.id, await declarationSource(num_index));
+      const { user, source } = await declarant(request, request.body);
+      await declineQualification(deps, user.id, source);
       return ok({ recorded: true });
     },
   );
