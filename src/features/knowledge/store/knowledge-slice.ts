@@ -4,7 +4,7 @@ import type { ListKind } from '../api';
 
 import type { HoldMark } from '@/api/contract/policy-holds';
 import type { StoreIndex, StoreQaDetail } from '@/api/contract/store';
-import { rootReducer, ssrDataHydrated } from '@/store';
+import { injectSlice, ssrDataHydrated } from '@/store';
 
 /** The store pages the server renders (server/ssr/loaders.ts), as their endpoints answer a reader with no token. */
 export interface StoreSsrData {
@@ -353,5 +353,4 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof knowledgeSlice> {}
 }
 
-const injected = knowledgeSlice.injectInto(rootReducer);
-export const selectKnowledge = injected.selectSlice;
+export const selectKnowledge = injectSlice(knowledgeSlice);

@@ -15,7 +15,7 @@ import type {
   ReminderChannel,
 } from './types';
 
-import { rootReducer, ssrDataHydrated } from '@/store';
+import { injectSlice, ssrDataHydrated } from '@/store';
 
 const selectLiveId = (live: LiveItem) => live.num_index;
 
@@ -393,9 +393,5 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof livesSlice> {}
 }
 
-/**
- * A home-screen slice: injected when this file loads, and the app imports it (through the
- * feature's index) before it builds the store, so it is there from the first action.
- */
-export const injectedLivesSlice = livesSlice.injectInto(rootReducer);
-export const selectLivesState = injectedLivesSlice.selectSlice;
+// A home-screen slice: the app imports it before it builds its store (src/app/store/eager-slices.ts).
+export const selectLivesState = injectSlice(livesSlice);
