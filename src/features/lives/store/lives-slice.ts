@@ -19,36 +19,25 @@ import { injectSlice, ssrDataHydrated } from '@/store';
 
 const selectLiveId = (live: LiveItem) => live.num_index;
 
+/** Every field of a list item, each also in a live's detail (the record makes the compiler check it names them all). */
+const LIVE_ITEM_FIELDS: Record<keyof LiveItem, true> = {
+  num_index: true,
+  status: true,
+  is_subscribe: true,
+  cover: true,
+  title: true,
+  start_time: true,
+  end_time: true,
+  kol: true,
+  onlines: true,
+  subscribe_number: true,
+  playback_number: true,
+  room_id: true,
+};
+
 /** The list item inside a live's detail. */
 export function liveItemOf(d: LiveDetail): LiveItem {
-  const {
-    num_index,
-    status,
-    is_subscribe,
-    cover,
-    title,
-    start_time,
-    end_time,
-    kol,
-    onlines,
-    subscribe_number,
-    playback_number,
-    room_id,
-  } = d;
-  return {
-    num_index,
-    status,
-    is_subscribe,
-    cover,
-    title,
-    start_time,
-    end_time,
-    kol,
-    onlines,
-    subscribe_number,
-    playback_number,
-    room_id,
-  };
+  return Object.fromEntries(Object.keys(LIVE_ITEM_FIELDS).map((k) => [k, d[k as keyof LiveItem]])) as LiveItem;
 }
 export const livesAdapter = createEntityAdapter<LiveItem, number>({ selectId: selectLiveId });
 
