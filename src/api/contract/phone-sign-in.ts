@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-import { PhoneRegion, phoneAndCode } from './auth';
+import { phoneAndCode, PhoneRegion } from './auth';
 import { Envelope } from './envelope';
 import { UserInfo } from './user';
 

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
 import type { ListKind } from '../api';
-
 import { tapToggle, type Toggle } from './tap-toggle';
 
 import type { HoldMark } from '@/api/contract/policy-holds';
