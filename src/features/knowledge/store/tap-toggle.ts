@@ -30,7 +30,7 @@ export function tapToggle<F extends string, C extends string>(flag: F, count: C)
   return {
     /** `server`: the flag and count the screen had from the server, for a toggle not tapped before. */
     tapped(now: Shown | undefined, server: Stored<F, C>, at: number): Shown {
-      const before = now ?? {
+      const before: Shown = now ?? {
         ...stored(on(server), counted(server)),
         pending: false,
         saved: stored(on(server), counted(server)),
