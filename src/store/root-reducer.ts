@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type Slice, type SliceCaseReducers, type SliceSelectors } from '@reduxjs/toolkit';
 
 import { appReducer } from './app-slice';
 
@@ -9,7 +9,7 @@ import { appReducer } from './app-slice';
  *       export interface LazyLoadedSlices extends WithSlice<typeof mySlice> {}
  *     }
  *
- * and injected from its own slice file (`mySlice.injectInto(rootReducer)`), so this layer never
+ * and injected from its own slice file (`export const selectMine = injectSlice(mySlice)`), so this layer never
  * imports a feature. The app layer imports the home screen's slices before it builds the store
  * (src/app/store/eager-slices.ts); the others are injected when their chunk loads.
  */
@@ -24,3 +24,18 @@ export const rootReducer = combineSlices({ app: appReducer }).withLazyLoadedSlic
 
 /** Feature slices are optional here: read them through their slice's selectors (initial state until injected). */
 export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * Injects a feature's slice into the root reducer (when the calling module loads) and returns the selector of its
+ * state: the slice's initial state until it is injected. The slice's own `declare module` above stays in its file:
+ * TypeScript merges a declaration only where it is written.
+ */
+export function injectSlice<
+  State,
+  CaseReducers extends SliceCaseReducers<State>,
+  Name extends string,
+  ReducerPath extends string,
+  Selectors extends SliceSelectors<State>,
+>(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
+  return slice.injectInto(rootReducer).selectSlice;
+}

@@ -110,6 +110,8 @@ export const RsaKeyResponse = Envelope(RsaKey);
 /** RSA (PKCS#1 v1.5, base64) ciphertext of a sensitive field. */
 const Encrypted = Type.String({ minLength: 16, maxLength: 1024, pattern: '^[A-Za-z0-9+/=]+$' });
 const Region = Type.String({ pattern: '^[0-9]{1,4}$' });
+/** An SMS code's sign-in or check (spread into its properties): the region, and the phone and the code encrypted. */
+export const phoneAndCode = { region: Region, phone: Encrypted, code: Encrypted };
 
 /** POST /smart-live/smart-service/api/common/send_phone_code {region, phone: encrypted} */
 export const SendPhoneCodeRequest = Type.Object({ region: Region, phone: Encrypted }, { additionalProperties: false });
@@ -119,10 +121,7 @@ export type SentPhoneCode = Static<typeof SentPhoneCode>;
 export const SendPhoneCodeResponse = Envelope(SentPhoneCode);
 
 /** POST /smart-live/smart-service/api/id/auth/info_mobile_login {region, phone, code: encrypted} */
-export const MobileLoginRequest = Type.Object(
-  { region: Region, phone: Encrypted, code: Encrypted },
-  { additionalProperties: false },
-);
+export const MobileLoginRequest = Type.Object(phoneAndCode, { additionalProperties: false });
 export type MobileLoginRequest = Static<typeof MobileLoginRequest>;
 export const MobileLoginResponse = Envelope(UserInfo);
 

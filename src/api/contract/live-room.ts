@@ -4,11 +4,14 @@ import { Envelope } from './envelope';
 import { LEAVE_MESSAGE_MAX } from './live-constants';
 import { LiveDetail } from './lives';
 import { NullableHoldMark } from './policy-holds';
+import { PRODUCT_RISK_LEVELS } from './product-risk-constants';
 
 /** Live app interact calls (docs/rules/services.md#live-app): room details, authentication, products, banners, minutes. */
 
 const NumIndex = Type.Integer({ minimum: 1 });
 const EmployeeId = Type.String({ minLength: 1, maxLength: 64 });
+/** A fund's product-master level (R1-R5), or null where there is none. */
+const ProductLevelOrNone = Type.Union([...PRODUCT_RISK_LEVELS.map((level) => Type.Literal(level)), Type.Null()]);
 
 /** POST /api/live/interact/getDetail: the live plus whether an authentication step stands before its room. */
 export const InteractDetailRequest = Type.Object(
@@ -33,14 +36,7 @@ export const InteractAuth = Type.Object({
   /** The reason in words with the way to fix it (sign in, declare, assess); empty when passed. */
   message: Type.String(),
   /** The highest level among the room's private funds (from the product master); null without any. */
-  product_level: Type.Union([
-    Type.Literal('R1'),
-    Type.Literal('R2'),
-    Type.Literal('R3'),
-    Type.Literal('R4'),
-    Type.Literal('R5'),
-    Type.Null(),
-  ]),
+  product_level: ProductLevelOrNone,
 });
 export type InteractAuth = Static<typeof InteractAuth>;
 export const InteractDetail = Type.Object({ live: LiveDetail, auth: InteractAuth });
@@ -94,14 +90,7 @@ export const LiveProduct = Type.Object({
   /** The fund's code in the product master (a banner's: the fund it promotes); null for insurance. */
   code: Type.Union([Type.String(), Type.Null()]),
   /** The product master's level (R1-R5) read by code; null when the row is not a fund. */
-  risk_level: Type.Union([
-    Type.Literal('R1'),
-    Type.Literal('R2'),
-    Type.Literal('R3'),
-    Type.Literal('R4'),
-    Type.Literal('R5'),
-    Type.Null(),
-  ]),
+  risk_level: ProductLevelOrNone,
   highlight: Type.String(),
   /** The store's product id of the same fund (by code): its detail page, with risk and disclosures; null when the store has none. */
   detail_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),

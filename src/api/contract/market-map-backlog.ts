@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 
 import { Envelope } from './envelope';
 import { CardItem, CardPage } from './market-map-cards';
-import { Cursor, Id, PageLimit } from './market-map-common';
+import { Id, pageParams } from './market-map-common';
 
 /**
  * 待处理, the backlog: customer cards the daily cap has not let onto the workbench yet.
@@ -13,10 +13,7 @@ import { Cursor, Id, PageLimit } from './market-map-common';
  * A card pulled by hand is the adviser's choice, not a push: it does not count against the daily cap (the cap bounds
  * what the engine pushes; see docs/workbench.md).
  */
-export const WaitingQuery = Type.Object(
-  { cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
-  { additionalProperties: false },
-);
+export const WaitingQuery = Type.Object({ ...pageParams }, { additionalProperties: false });
 export type WaitingQuery = Static<typeof WaitingQuery>;
 export const WaitingPage = Type.Object({
   ...CardPage.properties,

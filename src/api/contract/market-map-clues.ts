@@ -3,13 +3,12 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { CardItem } from './market-map-cards';
 import {
-  Cursor,
   DateText,
   Id,
   MaskedCustomer,
   NO_NUL,
   Page,
-  PageLimit,
+  pageParams,
   PriorityLevelSchema,
   UnixSeconds,
 } from './market-map-common';
@@ -44,7 +43,7 @@ export type CluePage = Static<typeof CluePage>;
 
 /** GET /clue/list: my clues, by priority then newest; state absent = open (new + handling). */
 export const ClueListQuery = Type.Object(
-  { state: Type.Optional(ClueStateSchema), cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
+  { state: Type.Optional(ClueStateSchema), ...pageParams },
   { additionalProperties: false },
 );
 export type ClueListQuery = Static<typeof ClueListQuery>;
@@ -62,10 +61,7 @@ export type CustomerChance = Static<typeof CustomerChance>;
 export const CustomerChanceResponse = Envelope(CustomerChance);
 
 /** GET /clue/behaviors?customer_id: behaviour timeline, newest first. */
-export const BehaviorsQuery = Type.Object(
-  { customer_id: Id, cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
-  { additionalProperties: false },
-);
+export const BehaviorsQuery = Type.Object({ customer_id: Id, ...pageParams }, { additionalProperties: false });
 export type BehaviorsQuery = Static<typeof BehaviorsQuery>;
 export const BehaviourItem = Type.Object({
   behaviour_id: Type.Integer(),

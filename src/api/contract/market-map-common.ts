@@ -23,6 +23,8 @@ export { Id };
 /** Opaque paging cursor: send back next_cursor; absent means the first page. */
 export const Cursor = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
 export const PageLimit = Type.Integer({ minimum: 1, maximum: MARKET_PAGE_MAX });
+/** A list query's paging fields (spread into its properties): no cursor is the first page; limit, its size. */
+export const pageParams = { cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) };
 export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 export const UnixSeconds = Type.Integer({ minimum: 0, description: 'unix seconds' });
 

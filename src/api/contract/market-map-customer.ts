@@ -3,12 +3,11 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { BehaviourKindSchema } from './market-map-clues';
 import {
-  Cursor,
   DateText,
   Id,
   MaskedCustomer,
   Page,
-  PageLimit,
+  pageParams,
   ProductBrief,
   Suitability,
   UnixSeconds,
@@ -129,8 +128,7 @@ export const TransactionInfoQuery = Type.Object(
   {
     customer_id: Id,
     kind: Type.Optional(TransactionKindSchema),
-    cursor: Type.Optional(Cursor),
-    limit: Type.Optional(PageLimit),
+    ...pageParams,
   },
   { additionalProperties: false },
 );
@@ -180,8 +178,7 @@ export const TransferQuery = Type.Object(
     customer_id: Id,
     direction: Type.Optional(Type.Union([Type.Literal('in'), Type.Literal('out')])),
     days: Type.Optional(Days),
-    cursor: Type.Optional(Cursor),
-    limit: Type.Optional(PageLimit),
+    ...pageParams,
   },
   { additionalProperties: false },
 );

@@ -2,12 +2,11 @@ import { type Static, Type } from '@sinclair/typebox';
 
 import { Envelope } from './envelope';
 import {
-  Cursor,
   Id,
   MaskedCustomer,
   NO_NUL,
   Page,
-  PageLimit,
+  pageParams,
   ProductBrief,
   Suitability,
   UnixSeconds,
@@ -86,8 +85,7 @@ export const ProjectFilesQuery = Type.Object(
     kind: Type.Optional(MaterialKindSchema),
     keyword: Type.Optional(Type.String({ maxLength: 40, pattern: NO_NUL })),
     customer_id: Type.Optional(Id),
-    cursor: Type.Optional(Cursor),
-    limit: Type.Optional(PageLimit),
+    ...pageParams,
   },
   { additionalProperties: false },
 );
@@ -126,8 +124,7 @@ export const RecipientsQuery = Type.Object(
     fileId: Id,
     keyword: Type.Optional(Type.String({ maxLength: 20, pattern: NO_NUL })),
     customer_id: Type.Optional(Id),
-    cursor: Type.Optional(Cursor),
-    limit: Type.Optional(PageLimit),
+    ...pageParams,
   },
   { additionalProperties: false },
 );

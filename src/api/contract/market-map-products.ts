@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 import { Envelope } from './envelope';
-import { Cursor, DateText, Id, MaskedCustomer, Page, PageLimit, ProductBrief, UnixSeconds } from './market-map-common';
+import { DateText, Id, MaskedCustomer, Page, pageParams, ProductBrief, UnixSeconds } from './market-map-common';
 import { PRODUCT_KINDS } from './market-map-constants';
 import { RecipientPage } from './market-map-materials';
 
@@ -109,7 +109,7 @@ export const MonitorData = Type.Union([MonitorListData, ProductDetail]);
 export type MonitorData = Static<typeof MonitorData>;
 export const MonitorResponse = Envelope(MonitorData);
 
-export const MoneyFundQuery = Type.Object({ cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) });
+export const MoneyFundQuery = Type.Object({ ...pageParams });
 export type MoneyFundQuery = Static<typeof MoneyFundQuery>;
 export const IdleBalance = Type.Object({
   customer: MaskedCustomer,
@@ -135,7 +135,7 @@ export const MoneyFundPage = Type.Intersect([
 export type MoneyFundPage = Static<typeof MoneyFundPage>;
 export const MoneyFundResponse = Envelope(MoneyFundPage);
 
-export const EffectQuery = Type.Object({ cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) });
+export const EffectQuery = Type.Object({ ...pageParams });
 export type EffectQuery = Static<typeof EffectQuery>;
 export const EffectProject = Type.Object({
   live_id: Type.Integer(),
@@ -183,8 +183,7 @@ export const ShareRecipientsQuery = Type.Object(
   {
     product_id: Id,
     keyword: Type.Optional(Type.String({ maxLength: 20, pattern: '^[^\\u0000]*$' })),
-    cursor: Type.Optional(Cursor),
-    limit: Type.Optional(PageLimit),
+    ...pageParams,
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 import { Envelope } from './envelope';
-import { Cursor, Id, Page, PageLimit, ProductBrief, UnixSeconds } from './market-map-common';
+import { Id, Page, pageParams, ProductBrief, UnixSeconds } from './market-map-common';
 import { MaterialKindSchema } from './market-map-materials';
 
 /**
@@ -47,10 +47,7 @@ export const RadarSummary = Type.Object({
 });
 export type RadarSummary = Static<typeof RadarSummary>;
 
-export const MaterialRadarQuery = Type.Object(
-  { fileId: Id, cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
-  { additionalProperties: false },
-);
+export const MaterialRadarQuery = Type.Object({ fileId: Id, ...pageParams }, { additionalProperties: false });
 export type MaterialRadarQuery = Static<typeof MaterialRadarQuery>;
 /** Opened first (newest open first), then the unopened (newest forward first). */
 export const MaterialRadarPage = Type.Intersect([
@@ -60,10 +57,7 @@ export const MaterialRadarPage = Type.Intersect([
 export type MaterialRadarPage = Static<typeof MaterialRadarPage>;
 export const MaterialRadarResponse = Envelope(MaterialRadarPage);
 
-export const CustomerRadarQuery = Type.Object(
-  { customer_id: Id, cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
-  { additionalProperties: false },
-);
+export const CustomerRadarQuery = Type.Object({ customer_id: Id, ...pageParams }, { additionalProperties: false });
 export type CustomerRadarQuery = Static<typeof CustomerRadarQuery>;
 export const CustomerRadarPage = Type.Intersect([Page(RadarRow), Type.Object({ summary: RadarSummary })]);
 export type CustomerRadarPage = Static<typeof CustomerRadarPage>;

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 import { Envelope } from './envelope';
-import { Cursor, Id, NO_NUL, PageLimit, ProductBrief } from './market-map-common';
+import { Id, NO_NUL, pageParams, ProductBrief } from './market-map-common';
 import { MaterialKindSchema, MaterialReviewStateSchema } from './market-map-materials';
 
 /*
@@ -19,10 +19,7 @@ export const MATERIAL_REVIEW_COMMENT_MAX = 300;
 
 const Named = Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]);
 
-export const MaterialReviewQuery = Type.Object(
-  { cursor: Type.Optional(Cursor), limit: Type.Optional(PageLimit) },
-  { additionalProperties: false },
-);
+export const MaterialReviewQuery = Type.Object({ ...pageParams }, { additionalProperties: false });
 export type MaterialReviewQuery = Static<typeof MaterialReviewQuery>;
 
 export const MaterialReviewItem = Type.Object({

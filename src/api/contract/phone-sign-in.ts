@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-import { PhoneRegion } from './auth';
+import { phoneAndCode, PhoneRegion } from './auth';
 import { Envelope } from './envelope';
 import { UserInfo } from './user';
 
@@ -37,19 +37,12 @@ import { UserInfo } from './user';
  *   Unsigned-in only in intent: a signed-in caller gets one too, and its own id stays what it reports.
  */
 
-/** RSA ciphertext of a sensitive field (base64), as in auth.ts. */
-const Encrypted = Type.String({ minLength: 16, maxLength: 1024, pattern: '^[A-Za-z0-9+/=]+$' });
-const Region = Type.String({ pattern: '^[0-9]{1,4}$' });
-
 export const PhoneRegionListRequest = Type.Object({}, { additionalProperties: false });
 export const PhoneRegionList = Type.Object({ list: Type.Array(PhoneRegion) });
 export type PhoneRegionList = Static<typeof PhoneRegionList>;
 export const PhoneRegionListResponse = Envelope(PhoneRegionList);
 
-export const CheckCodeRequest = Type.Object(
-  { region: Region, phone: Encrypted, code: Encrypted },
-  { additionalProperties: false },
-);
+export const CheckCodeRequest = Type.Object(phoneAndCode, { additionalProperties: false });
 export type CheckCodeRequest = Static<typeof CheckCodeRequest>;
 export const CodeChecked = Type.Object({
   valid: Type.Literal(true),
@@ -63,10 +56,7 @@ export const CheckCodeResponse = Envelope(CodeChecked);
 export const AppWebView = Type.Union([Type.Literal('wenoahRnWebview'), Type.Literal('wexiaoRnWebview')]);
 export type AppWebView = Static<typeof AppWebView>;
 
-export const OpenWealthRequest = Type.Object(
-  { region: Region, phone: Encrypted, code: Encrypted, from: AppWebView },
-  { additionalProperties: false },
-);
+export const OpenWealthRequest = Type.Object({ ...phoneAndCode, from: AppWebView }, { additionalProperties: false });
 export type OpenWealthRequest = Static<typeof OpenWealthRequest>;
 export const OpenWealthLogin = Type.Intersect([
   UserInfo,

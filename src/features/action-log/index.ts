@@ -11,5 +11,5 @@ export { createRedactor, type PlaceholderHash, type Redactor } from './redact';
 export { createSagaTriggers, type SagaTriggers } from './saga-trigger';
 export { createActionLogServices } from './services';
 export { actionLogSaga } from './store/action-log-saga';
-export { actionLogReported, actionLogReportRequested, injectedActionLogSlice } from './store/action-log-slice';
+export { actionLogReported, actionLogReportRequested, selectActionLogState } from './store/action-log-slice';
 export { actionLogReportTags } from './store/selectors';

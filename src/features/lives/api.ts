@@ -11,31 +11,18 @@ export { HOME_CATEGORY_ID } from '@/api/contract/live-constants';
 export type { LivePage, LivesByCategoryRequest } from '@/api/contract/lives';
 
 /**
- * POST /api/live/getLivesByCategoryId on the live service, signed by request contents
- * (docs/rules/services.md#content-signed-calls). Null: the live client's empty value after a network failure (docs/rules/errors.md#network-failures).
+ * A page of lives: POST to the live service, signed by request contents (docs/rules/services.md#content-signed-calls).
+ * Null: the live client's empty value after a network failure (docs/rules/errors.md#network-failures).
  */
-export function fetchLivesByCategory(
-  clients: Pick<ServiceClients, 'liveService'>,
-  req: LivesByCategoryRequest,
-): CancellablePromise<LivePage | null> {
-  return requestData(
-    clients.liveService,
-    { method: 'POST', url: '/api/live/getLivesByCategoryId', data: req, signature: 'content' },
-    isLivePage,
-  );
-}
+const livePage =
+  <Req>(url: string) =>
+  (clients: Pick<ServiceClients, 'liveService'>, req: Req): CancellablePromise<LivePage | null> =>
+    requestData(clients.liveService, { method: 'POST', url, data: req, signature: 'content' }, isLivePage);
 
+/** POST /api/live/getLivesByCategoryId: a category's lives (the home list). */
+export const fetchLivesByCategory = livePage<LivesByCategoryRequest>('/api/live/getLivesByCategoryId');
 /** POST /api/live/mySubscriptions: the signed-in person's booked lives (我的预约). */
-export function fetchMySubscriptions(
-  clients: Pick<ServiceClients, 'liveService'>,
-  req: MySubscriptionsRequest,
-): CancellablePromise<LivePage | null> {
-  return requestData(
-    clients.liveService,
-    { method: 'POST', url: '/api/live/mySubscriptions', data: req, signature: 'content' },
-    isLivePage,
-  );
-}
+export const fetchMySubscriptions = livePage<MySubscriptionsRequest>('/api/live/mySubscriptions');
 
 /** The lives endpoints bound to their clients: the shape sagas reach through `services.api.lives`. */
 export interface LivesApi extends LiveRoomApi {

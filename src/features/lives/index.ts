@@ -5,6 +5,6 @@
 export { createLivesApi, fetchMySubscriptions, type LivesApi } from './api';
 export type { LiveScreenKind } from './store/live-room-slice';
 export { livesSaga } from './store/lives-saga';
-export { HOME_PAGE_SIZE, injectedLivesSlice } from './store/lives-slice';
+export { HOME_PAGE_SIZE, selectLivesState } from './store/lives-slice';
 // The home list's events, which other features' tests record and replay as the app dispatches them.
 export { homeListLoaded, homeListMoreRequested, homeListOpened } from './store/lives-slice';

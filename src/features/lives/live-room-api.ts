@@ -49,26 +49,6 @@ import { isGeneralId } from '@/api/generated/phone-sign-in';
 import { type CancellablePromise, requestData } from '@/api/request';
 import type { ServiceClients } from '@/api/services';
 
-export type {
-  InteractAuth,
-  InteractDetail,
-  LeaveMessage,
-  LeaveMessageList,
-  LeaveMessageRequest,
-  LiveDetail,
-  LiveMinutes,
-  LiveProductList,
-  LiveStatistics,
-  RoomHeartbeat,
-  RoomHeartbeatRequest,
-  RoomMessages,
-  RoomOnlineResult,
-  RoomPreview,
-  RoomUserDetail,
-  SubscribeRequest,
-  SubscribeResult,
-};
-
 /** Which of the subscribe calls (docs/rules/services.md#live-service): the activity one, the live app's, or WeChat's one-time subscribe message. */
 export type SubscribeChannel = 'activity' | 'liveApp' | 'wechat';
 

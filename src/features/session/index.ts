@@ -5,7 +5,7 @@ export { linkToShare } from './share/sharer';
 export { ShareMenuSetup, useShareMenu } from './share/use-share-menu';
 export { startupIsUrgent } from './startup';
 export { sessionSaga } from './store/session-saga';
-export { injectedSessionSlice, selectSessionState } from './store/session-slice';
+export { selectSessionState, sessionSlice } from './store/session-slice';
 export { customerShareFailed, customerShareRequested, customerShareSent } from './store/session-slice';
 // The wait feature sagas make before a request while a sign-in is under way, how one starts and ends (for their tests).
 export { sessionCheckRequested, sessionSignedIn } from './store/session-slice';

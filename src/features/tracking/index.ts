@@ -4,4 +4,4 @@ export { createTrackingServices } from './browser-services';
 export { PageViewTracker } from './components/PageViewTracker';
 export { appErrorReporter } from './errors/reporter';
 export { trackingSaga } from './store/tracking-saga';
-export { injectedTrackingSlice, trackingEventRequested } from './store/tracking-slice';
+export { selectTrackingState, trackingEventRequested } from './store/tracking-slice';

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { ApiErrorInfo } from '../../../api/errors';
 import type { ActionLogState } from './types';
 
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 const initialState: ActionLogState = {
   panelOpen: false,
@@ -80,9 +80,5 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof actionLogSlice> {}
 }
 
-/**
- * A home-screen slice: injected when this file loads, and the app imports it (through the
- * feature's index) before it builds the store, so it is there from the first action.
- */
-export const injectedActionLogSlice = actionLogSlice.injectInto(rootReducer);
-export const selectActionLogState = injectedActionLogSlice.selectSlice;
+// A home-screen slice: the app imports it before it builds its store (src/app/store/eager-slices.ts).
+export const selectActionLogState = injectSlice(actionLogSlice);

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { MINI_PATH_PATTERN } from '../../../api/contract/helpers-constants';
 import type { ApiErrorInfo } from '../../../api/errors';
 
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 /** What /test shows: gathered by the saga (storage and the browser are side effects). */
 export interface DiagnosticsReport {
@@ -98,8 +98,7 @@ export const {
 } = helpersSlice.actions;
 
 /** Lazy slice: the helper screens' chunks import this file, which injects it (initial state until then). */
-const injectedHelpersSlice = helpersSlice.injectInto(rootReducer);
-export const selectHelpersState = injectedHelpersSlice.selectSlice;
+export const selectHelpersState = injectSlice(helpersSlice);
 
 declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof helpersSlice> {}

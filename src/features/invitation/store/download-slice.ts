@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 /** How this phone wakes the app (deeplink answer, docs/rules/services.md#deeplink): the link that opens it, and where to go when it does not. */
 export interface WakeLink {
@@ -76,6 +76,5 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof downloadSlice> {}
 }
 
-const injected = downloadSlice.injectInto(rootReducer);
-export const selectDownload = injected.selectSlice;
+export const selectDownload = injectSlice(downloadSlice);
 export const downloadReducer = downloadSlice.reducer;

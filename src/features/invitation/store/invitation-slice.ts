@@ -10,7 +10,7 @@ import type {
   MgmRegistered,
   ShareUserInfo,
 } from '@/api/contract/invitation';
-import { rootReducer, ssrDataHydrated } from '@/store';
+import { injectSlice, ssrDataHydrated } from '@/store';
 
 /** The landing as the server rendered it for anyone (not yet who opens it: that answer comes with the open). */
 export interface LandingSsrData {
@@ -326,8 +326,7 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof invitationSlice> {}
 }
 
-const injected = invitationSlice.injectInto(rootReducer);
-export const selectInvitation = injected.selectSlice;
+export const selectInvitation = injectSlice(invitationSlice);
 export const selectMe = createSelector(selectInvitation, (s) => s.me);
 export const selectFriends = createSelector(selectInvitation, (s) => s.friends);
 export const selectGifts = createSelector(selectInvitation, (s) => s.gifts);

@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
 import type { ListKind } from '../api';
+import { tapToggle, type Toggle } from './tap-toggle';
 
 import type { HoldMark } from '@/api/contract/policy-holds';
 import type { StoreIndex, StoreQaDetail } from '@/api/contract/store';
-import { rootReducer, ssrDataHydrated } from '@/store';
+import { injectSlice, ssrDataHydrated } from '@/store';
 
 /** The store pages the server renders (server/ssr/loaders.ts), as their endpoints answer a reader with no token. */
 export interface StoreSsrData {
@@ -37,31 +38,12 @@ export interface Resource {
    */
   fromServer?: boolean;
 }
-/**
- * Two taps this close are one double tap (the usual phone setting is 300 ms; a person's double tap lands 60-250 ms
- * apart). Its second tap keeps what the first showed.
- */
-export const DOUBLE_TAP_MS = 300;
-const secondOfDoubleTap = (before: number | undefined, at: number) =>
-  before !== undefined && at >= before && at - before < DOUBLE_TAP_MS;
-
-/** A like as shown: a tap flips it at once (a double tap's second half aside); `saved` is what the server last stored, to go back to on a failure. */
-export interface LikeState {
-  liked: boolean;
-  likes: number;
-  pending: boolean;
-  saved: { liked: boolean; likes: number };
-  /** When the last tap on it came (the event's time stamp, ms): a tap soon after is the second half of a double tap. */
-  tappedAt?: number;
-}
+/** A like as shown: a tap flips it at once (a double tap's second half aside), settled by the server. */
+export type LikeState = Toggle<'liked', 'likes'>;
 /** The reader's follow of one expert as shown: flipped at once on every tap, settled by the server. */
-export interface FollowState {
-  followed: boolean;
-  followers: number;
-  pending: boolean;
-  saved: { followed: boolean; followers: number };
-  tappedAt?: number;
-}
+export type FollowState = Toggle<'followed', 'followers'>;
+const like = tapToggle('liked', 'likes');
+const follow = tapToggle('followed', 'followers');
 export interface QuestionDraft {
   content: string;
   parentId: number | null;
@@ -166,11 +148,7 @@ export const knowledgeSlice = createSlice({
       const r = state.resources[payload.key];
       if (r && r.requestId === payload.requestId) Object.assign(r, { status: 'failed', error: payload.message });
     },
-    /**
-     * A thumb tapped: flips at once, except a tap within DOUBLE_TAP_MS of the one before, which is the second half
-     * of a double tap and keeps what the first showed (on a phone a double tap means like, never like-then-unlike).
-     * The saga sends only the state the taps end in.
-     */
+    /** A thumb tapped (see tapToggle): the saga sends only the state the taps end in. */
     thumbsTapped(
       state,
       {
@@ -178,75 +156,31 @@ export const knowledgeSlice = createSlice({
       }: PayloadAction<{ itemType: 'answer' | 'article'; itemId: number; liked: boolean; likes: number; at: number }>,
     ) {
       const key = `${payload.itemType}:${payload.itemId}`;
-      const now = state.likes[key] ?? {
-        liked: payload.liked,
-        likes: payload.likes,
-        pending: false,
-        saved: { liked: payload.liked, likes: payload.likes },
-      };
-      if (secondOfDoubleTap(now.tappedAt, payload.at)) {
-        state.likes[key] = { ...now, tappedAt: payload.at };
-        return;
-      }
-      state.likes[key] = {
-        liked: !now.liked,
-        likes: Math.max(0, now.likes + (now.liked ? -1 : 1)),
-        pending: true,
-        saved: now.saved,
-        tappedAt: payload.at,
-      };
+      state.likes[key] = like.tapped(state.likes[key], payload, payload.at);
     },
     /** The server stored (or already had) a state; a tap made since then keeps what it shows. */
     thumbsSettled(state, { payload }: PayloadAction<{ key: string; liked: boolean; likes: number }>) {
-      const saved = { liked: payload.liked, likes: payload.likes };
-      const now = state.likes[payload.key];
-      if (now && now.liked !== payload.liked)
-        state.likes[payload.key] = { ...now, likes: Math.max(0, payload.likes + (now.liked ? 1 : -1)), saved };
-      else state.likes[payload.key] = { ...saved, pending: false, saved };
+      state.likes[payload.key] = like.settled(state.likes[payload.key], payload);
     },
     thumbsFailed(state, { payload }: PayloadAction<{ key: string }>) {
       const l = state.likes[payload.key];
-      if (l) state.likes[payload.key] = { ...l.saved, pending: false, saved: l.saved };
+      if (l) state.likes[payload.key] = like.failed(l);
     },
     /** The follow button tapped: flips at once, a double tap's second half aside (as for likes). */
     followTapped(
       state,
       { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number; at: number }>,
     ) {
-      const now = state.follows[payload.expertId] ?? {
-        followed: payload.followed,
-        followers: payload.followers,
-        pending: false,
-        saved: { followed: payload.followed, followers: payload.followers },
-      };
       state.followError = null;
-      if (secondOfDoubleTap(now.tappedAt, payload.at)) {
-        state.follows[payload.expertId] = { ...now, tappedAt: payload.at };
-        return;
-      }
-      state.follows[payload.expertId] = {
-        followed: !now.followed,
-        followers: Math.max(0, now.followers + (now.followed ? -1 : 1)),
-        pending: true,
-        saved: now.saved,
-        tappedAt: payload.at,
-      };
+      state.follows[payload.expertId] = follow.tapped(state.follows[payload.expertId], payload, payload.at);
     },
     followSettled(state, { payload }: PayloadAction<{ expertId: number; followed: boolean; followers: number }>) {
-      const saved = { followed: payload.followed, followers: payload.followers };
-      const now = state.follows[payload.expertId];
-      if (now && now.followed !== payload.followed)
-        state.follows[payload.expertId] = {
-          ...now,
-          followers: Math.max(0, payload.followers + (now.followed ? 1 : -1)),
-          saved,
-        };
-      else state.follows[payload.expertId] = { ...saved, pending: false, saved };
+      state.follows[payload.expertId] = follow.settled(state.follows[payload.expertId], payload);
     },
     /** The request failed: the button goes back to what the server has, and the screen says why. */
     followFailed(state, { payload }: PayloadAction<{ expertId: number; message: string }>) {
       const f = state.follows[payload.expertId];
-      if (f) state.follows[payload.expertId] = { ...f.saved, pending: false, saved: f.saved };
+      if (f) state.follows[payload.expertId] = follow.failed(f);
       state.followError = payload.message;
     },
     questionSubmitted(state, _action: PayloadAction<{ content: string; parentId?: number }>) {
@@ -353,5 +287,4 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof knowledgeSlice> {}
 }
 
-const injected = knowledgeSlice.injectInto(rootReducer);
-export const selectKnowledge = injected.selectSlice;
+export const selectKnowledge = injectSlice(knowledgeSlice);

@@ -14,7 +14,7 @@ import type { HoldMark } from '../../../api/contract/policy-holds';
 import { committed, frozenWith } from '../../../lib/frozen';
 import type { LoadError } from './types';
 
-import { rootReducer, ssrDataHydrated } from '@/store';
+import { injectSlice, ssrDataHydrated } from '@/store';
 
 /** What a live screen needs loaded beyond the live itself. */
 export type LiveScreenKind =
@@ -326,8 +326,7 @@ export const liveRoomReducer = liveRoomSlice.reducer;
  * slice. Until the store's next action after that, `liveRoom` is absent from the state and
  * the selector answers the initial state.
  */
-const injectedLiveRoomSlice = liveRoomSlice.injectInto(rootReducer);
-export const selectLiveRoomState = injectedLiveRoomSlice.selectSlice;
+export const selectLiveRoomState = injectSlice(liveRoomSlice);
 
 declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof liveRoomSlice> {}

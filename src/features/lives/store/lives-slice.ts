@@ -15,40 +15,29 @@ import type {
   ReminderChannel,
 } from './types';
 
-import { rootReducer, ssrDataHydrated } from '@/store';
+import { injectSlice, ssrDataHydrated } from '@/store';
 
 const selectLiveId = (live: LiveItem) => live.num_index;
 
+/** Every field of a list item, each also in a live's detail (the record makes the compiler check it names them all). */
+const LIVE_ITEM_FIELDS: Record<keyof LiveItem, true> = {
+  num_index: true,
+  status: true,
+  is_subscribe: true,
+  cover: true,
+  title: true,
+  start_time: true,
+  end_time: true,
+  kol: true,
+  onlines: true,
+  subscribe_number: true,
+  playback_number: true,
+  room_id: true,
+};
+
 /** The list item inside a live's detail. */
 export function liveItemOf(d: LiveDetail): LiveItem {
-  const {
-    num_index,
-    status,
-    is_subscribe,
-    cover,
-    title,
-    start_time,
-    end_time,
-    kol,
-    onlines,
-    subscribe_number,
-    playback_number,
-    room_id,
-  } = d;
-  return {
-    num_index,
-    status,
-    is_subscribe,
-    cover,
-    title,
-    start_time,
-    end_time,
-    kol,
-    onlines,
-    subscribe_number,
-    playback_number,
-    room_id,
-  };
+  return Object.fromEntries(Object.keys(LIVE_ITEM_FIELDS).map((k) => [k, d[k as keyof LiveItem]])) as LiveItem;
 }
 export const livesAdapter = createEntityAdapter<LiveItem, number>({ selectId: selectLiveId });
 
@@ -393,9 +382,5 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof livesSlice> {}
 }
 
-/**
- * A home-screen slice: injected when this file loads, and the app imports it (through the
- * feature's index) before it builds the store, so it is there from the first action.
- */
-export const injectedLivesSlice = livesSlice.injectInto(rootReducer);
-export const selectLivesState = injectedLivesSlice.selectSlice;
+// A home-screen slice: the app imports it before it builds its store (src/app/store/eager-slices.ts).
+export const selectLivesState = injectSlice(livesSlice);

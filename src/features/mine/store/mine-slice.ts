@@ -4,7 +4,7 @@ import { createSelector } from 'reselect';
 import type { FriendItem } from '@/api/contract/invitation';
 import type { LiveItem } from '@/api/contract/lives';
 import type { StoreExpert, StoreQuestion } from '@/api/contract/store';
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 /** The lists 我的 shows inline, each loaded (and retried) on its own. */
 export const MINE_LISTS = ['bookings', 'questions', 'follows', 'invitations'] as const;
@@ -78,7 +78,6 @@ export const mineEvents = mineSlice.actions;
 declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof mineSlice> {}
 }
-const injected = mineSlice.injectInto(rootReducer);
-export const selectMine = injected.selectSlice;
+export const selectMine = injectSlice(mineSlice);
 export const selectMineLists = createSelector([selectMine], (m) => m.lists);
 export const selectNotJoined = createSelector([selectMine], (m) => m.notJoined);

@@ -6,7 +6,7 @@ import type { ApiErrorInfo } from '../../../api/errors';
 import { isValidPassword, phoneProblem, smsCodeProblem } from '../../../lib/validators';
 import type { LoginAccount, LoginMode, LoginState } from './types';
 
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 export const initialLogin: LoginState = {
   regions: { status: 'idle', list: [], error: null },
@@ -192,5 +192,4 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof loginSlice> {}
 }
 
-export const injectedLoginSlice = loginSlice.injectInto(rootReducer);
-export const selectLoginState = injectedLoginSlice.selectSlice;
+export const selectLoginState = injectSlice(loginSlice);

@@ -4,7 +4,7 @@ import type { ApiErrorInfo } from '../../../api/errors';
 import type { FlowState, SessionFlow, SessionState, ShareMenu } from './types';
 
 import type { SendFailure } from '@/api/contract/market-map-send';
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 const idleFlow: FlowState = { status: 'idle', error: null, signedInAt: null };
 
@@ -14,7 +14,7 @@ const initialState: SessionState = {
   share: { status: 'idle', menu: null, error: null, shares: 0 },
 };
 
-const sessionSlice = createSlice({
+export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
@@ -118,9 +118,5 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
 }
 
-/**
- * A home-screen slice: injected when this file loads, and the app imports it (through the
- * feature's index) before it builds the store, so it is there from the first action.
- */
-export const injectedSessionSlice = sessionSlice.injectInto(rootReducer);
-export const selectSessionState = injectedSessionSlice.selectSlice;
+// A home-screen slice: the app imports it before it builds its store (src/app/store/eager-slices.ts).
+export const selectSessionState = injectSlice(sessionSlice);

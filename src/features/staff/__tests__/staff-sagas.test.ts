@@ -28,12 +28,12 @@ import type { ReviewUser } from '@/api/contract/invitation';
 import type { MaterialReviewItem } from '@/api/contract/material-review';
 import type { PolicyHoldItem } from '@/api/contract/policy-holds';
 import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
-import { injectedSessionSlice, sessionSignedIn } from '@/features/session';
+import { sessionSignedIn, sessionSlice } from '@/features/session';
 
-type Root = { staff: StaffState; session: ReturnType<typeof injectedSessionSlice.reducer> };
+type Root = { staff: StaffState; session: ReturnType<typeof sessionSlice.reducer> };
 const reducer = combineReducers({
   staff: staffSlice.reducer,
-  session: injectedSessionSlice.reducer,
+  session: sessionSlice.reducer,
 }) as unknown as Reducer<Root>;
 const services = {
   api: { clients: { liveService: {}, invitation: {} } },

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
 import type { StaffDesk } from '@/features/session';
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 /** Which desks the signed-in employee's stored record opens; null desks: no record yet (signing in). */
 export interface DeskAccessState {
@@ -30,5 +30,4 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof deskAccessSlice> {}
 }
 
-const injected = deskAccessSlice.injectInto(rootReducer);
-export const selectDeskAccess = injected.selectSlice;
+export const selectDeskAccess = injectSlice(deskAccessSlice);

@@ -5,7 +5,7 @@ import type { Adviser, ReviewUser } from '@/api/contract/invitation';
 import type { MaterialReviewItem } from '@/api/contract/material-review';
 import type { PolicyHoldItem } from '@/api/contract/policy-holds';
 import type { StoreExpertQuestion, StoreReviewItem } from '@/api/contract/store';
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 /** The desks' long lists: the expert's inbox and answers, the reviewer's answers and members, the trail. */
 export interface StaffLists {
@@ -310,5 +310,4 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof staffSlice> {}
 }
 
-const injected = staffSlice.injectInto(rootReducer);
-export const selectStaff = injected.selectSlice;
+export const selectStaff = injectSlice(staffSlice);

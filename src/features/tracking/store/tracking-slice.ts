@@ -4,7 +4,7 @@ import type { ApiErrorInfo } from '../../../api/errors';
 import type { AnalyticsCall } from '../analytics/types';
 import type { OwnTrackingExtras } from '../own/fields';
 
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 /** 2 initialising, 3 ready to queue, 4 fully running (docs/rules/states.md#analytics-readiness). */
 export type AnalyticsReadiness = 2 | 3 | 4;
@@ -120,9 +120,5 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof trackingSlice> {}
 }
 
-/**
- * A home-screen slice: injected when this file loads, and the app imports it (through the
- * feature's index) before it builds the store, so it is there from the first action.
- */
-export const injectedTrackingSlice = trackingSlice.injectInto(rootReducer);
-export const selectTrackingState = injectedTrackingSlice.selectSlice;
+// A home-screen slice: the app imports it before it builds its store (src/app/store/eager-slices.ts).
+export const selectTrackingState = injectSlice(trackingSlice);

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 /** 提前处理 of one waiting card: pulling → pulled (now on 今日) or failed with the reason in Chinese. */
 export interface PullEntry {
@@ -31,6 +31,6 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof backlogSlice> {}
 }
 
-const injected = backlogSlice.injectInto(rootReducer);
-export const selectPull = (s: Parameters<typeof injected.selectSlice>[0], cardId: number): PullEntry | null =>
-  injected.selectSlice(s).pulls[cardId] ?? null;
+const selectBacklogState = injectSlice(backlogSlice);
+export const selectPull = (s: Parameters<typeof selectBacklogState>[0], cardId: number): PullEntry | null =>
+  selectBacklogState(s).pulls[cardId] ?? null;

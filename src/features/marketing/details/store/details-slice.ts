@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { ApiErrorInfo } from '@/api';
 import type { SharePageData } from '@/api/contract/market-map-products';
 import type { LoadStatus, PagedStatus } from '@/features/marketing/shared';
-import { rootReducer, ssrDataHydrated } from '@/store';
+import { injectSlice, ssrDataHydrated } from '@/store';
 
 /** A customer share page (RateShareDetail, publicShareDetail) as the server rendered it: the code and its page data. */
 export interface SharePageSsrData {
@@ -157,5 +157,4 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof detailsSlice> {}
 }
 
-const injected = detailsSlice.injectInto(rootReducer);
-export const selectDetails = injected.selectSlice;
+export const selectDetails = injectSlice(detailsSlice);

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { createSelector } from 'reselect';
 
 import type { ForwardResult, MaterialDetail, ShareMaterial } from '@/api/contract/market-map-materials';
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 /**
  * Sending materials, the forwarding assistant, and the customer's reading of a tracked link.
@@ -176,8 +176,7 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof materialsSlice> {}
 }
 
-const injected = materialsSlice.injectInto(rootReducer);
-export const selectMaterials = injected.selectSlice;
+export const selectMaterials = injectSlice(materialsSlice);
 export const selectSend = createSelector(selectMaterials, (s) => s.send);
 export const selectTransform = createSelector(selectMaterials, (s) => s.transform);
 export const selectReader = createSelector(selectMaterials, (s) => s.reader);

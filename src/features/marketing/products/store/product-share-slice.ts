@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 
 import type { ApiErrorInfo } from '@/api';
 import type { SharePage } from '@/api/contract/market-map-products';
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 /**
  * Sharing a product page with one customer: the adviser picks a suitable customer, the server checks and
@@ -137,5 +137,4 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof productShareSlice> {}
 }
 
-const injected = productShareSlice.injectInto(rootReducer);
-export const selectProductShares = injected.selectSlice;
+export const selectProductShares = injectSlice(productShareSlice);

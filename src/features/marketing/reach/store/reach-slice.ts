@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 
 import type { ReachOutcome } from '@/api/contract/market-map-reach';
 import type { SendOffer, SendOptions } from '@/api/contract/market-map-send';
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 /** Who is reached: a card, a clue, or a customer from their page. Keyed as "card:12" / "clue:3" / "customer:40". */
 export type ReachTarget = { card_id: number } | { clue_id: number } | { customer_id: number };
@@ -211,6 +211,6 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof reachSlice> {}
 }
 
-const injected = reachSlice.injectInto(rootReducer);
-export const selectReach = (s: Parameters<typeof injected.selectSlice>[0], key: string): ReachEntry =>
-  injected.selectSlice(s).entries[key] ?? EMPTY;
+const selectReachState = injectSlice(reachSlice);
+export const selectReach = (s: Parameters<typeof selectReachState>[0], key: string): ReachEntry =>
+  selectReachState(s).entries[key] ?? EMPTY;

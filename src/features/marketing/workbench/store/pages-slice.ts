@@ -14,7 +14,7 @@ import type {
   UserPage,
 } from '@/api/contract/market-map';
 import type { LoadStatus, PagedStatus } from '@/features/marketing/shared';
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 export type UserFilter = Required<Pick<UserListQuery, 'order'>> & {
   tag: string | null;
@@ -289,5 +289,4 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof pagesSlice> {}
 }
 
-const injected = pagesSlice.injectInto(rootReducer);
-export const selectPages = injected.selectSlice;
+export const selectPages = injectSlice(pagesSlice);

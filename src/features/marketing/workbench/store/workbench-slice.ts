@@ -33,7 +33,7 @@ import type {
 } from '@/api/contract/market-map';
 import { OPEN_CARD_STATES } from '@/api/contract/market-map-constants';
 import type { LoadStatus, PagedStatus } from '@/features/marketing/shared';
-import { rootReducer } from '@/store';
+import { injectSlice } from '@/store';
 
 export const cardsAdapter = createEntityAdapter<CardItem, number>({ selectId: (c) => c.card_id });
 export const cluesAdapter = createEntityAdapter<ClueItem, number>({ selectId: (c) => c.clue_id });
@@ -381,5 +381,4 @@ declare module '@/store/root-reducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof workbenchSlice> {}
 }
 
-const injected = workbenchSlice.injectInto(rootReducer);
-export const selectWorkbench = injected.selectSlice;
+export const selectWorkbench = injectSlice(workbenchSlice);
