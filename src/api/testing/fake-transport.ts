@@ -140,7 +140,10 @@ export const ALL_SERVICES: readonly ServiceName[] = [
 ];
 
 /** The real clients over a fake transport that answers `reply`, in a `testContext(context)`. */
-export function fakeClients(context: Parameters<typeof testContext>[0] = {}, reply?: FakeReply) {
+export function fakeClients(
+  context: Parameters<typeof testContext>[0] = {},
+  reply?: Parameters<typeof fakeTransport>[0],
+) {
   const transport = fakeTransport(reply);
   return { transport, clients: createServiceClients(testEnvironment, testContext(context), transport.adapter) };
 }
