@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { encryptField } from '../../server/security/rsa';
 import { signRequest } from '../../server/test-support/sign';
 import { newContext, screenshot, watchErrors } from './support/chromium';
-import { readLocalSmsCode } from './support/sms';
+import { openAsWechatCustomer, readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 import { waitUntil } from './support/wait';
 
@@ -19,14 +19,7 @@ async function mgm<T>(path: string, body: unknown): Promise<{ error: { code: num
 }
 
 /** Signs in through the local WeChat page as a seeded customer and lands on `path`. */
-async function wechatUser(user: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, 'wechat', { baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(path)}`);
-  await page.click(`[data-user="${user}"]`);
-  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
-  return { context, page };
-}
+const wechatUser = (user: string, path: string) => openAsWechatCustomer(browser, server.url, user, path);
 
 /** Fills the landing page's form with a code read off the local SMS page. */
 async function registerOnLanding(context: BrowserContext, page: Page, phone: string) {

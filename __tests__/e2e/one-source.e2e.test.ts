@@ -1,21 +1,14 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { hydrated, newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import { readLocalSmsCode } from './support/sms';
+import { openAsWechatCustomer, readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
 
 const SHOTS = '/tmp/wl-shots/i42-facts';
 
 const { server, browser } = productSuite();
 
-async function wechatCustomer(user: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, 'wechat', { baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(path)}`);
-  await page.click(`[data-user="${user}"]`);
-  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
-  return { context, page };
-}
+const wechatCustomer = (user: string, path: string) => openAsWechatCustomer(browser, server.url, user, path);
 
 /**
  * Two taps on one button `gap` ms apart, as a finger makes them (the page's own clock spaces them: the gesture
