@@ -49,6 +49,13 @@ const signedIn = (profile: unknown): StaticProvider[] => [
   [matchers.call.fn(readItem), 'signed-in-token'],
   [matchers.call.fn(api.userBaseInfo), profile],
 ];
+/** A registration on this device: the server's key encrypts the password abc123. */
+const registeringOnThisDevice: StaticProvider[] = [
+  [matchers.getContext('services'), services],
+  [matchers.call.fn(api.getRsa), { pubKey: 'PEM' }],
+  [matchers.call(rsaEncrypt, 'PEM', 'abc123'), 'ENCRYPTED=='],
+  [matchers.call.fn(deviceId), 'dtestdevice1'],
+];
 const member = {
   memberId: 1,
   phone: '139****0004',
@@ -194,10 +201,7 @@ describe('invitation sagas', () => {
     await expectSaga(submitRegistration, submitted)
       .withReducer(reducer)
       .provide([
-        [matchers.getContext('services'), services],
-        [matchers.call.fn(api.getRsa), { pubKey: 'PEM' }],
-        [matchers.call(rsaEncrypt, 'PEM', 'abc123'), 'ENCRYPTED=='],
-        [matchers.call.fn(deviceId), 'dtestdevice1'],
+        ...registeringOnThisDevice,
         [matchers.call.fn(registrationRequestId), 'rtestrequest00000001'],
         [
           matchers.call.fn(api.register),
@@ -255,13 +259,7 @@ describe('a registration sent again after a dropped connection', () => {
     const registered = { mgmtoken: 'M'.repeat(32), member, inviterName: null, flagged: false };
     await expectSaga(submitRegistration, submitted)
       .withReducer(reducer)
-      .provide([
-        [matchers.getContext('services'), services],
-        [matchers.call.fn(api.getRsa), { pubKey: 'PEM' }],
-        [matchers.call(rsaEncrypt, 'PEM', 'abc123'), 'ENCRYPTED=='],
-        [matchers.call.fn(deviceId), 'dtestdevice1'],
-        [matchers.call.fn(api.register), registered],
-      ])
+      .provide([...registeringOnThisDevice, [matchers.call.fn(api.register), registered]])
       .put(ev.registered(registered))
       .run();
     expect(localStorage.getItem('mgm_pending_registration')).toBeNull();
