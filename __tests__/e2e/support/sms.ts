@@ -81,3 +81,14 @@ export async function openAsWecomUser(
   await signInThroughWecom(page, path, user);
   return { context, page, errors };
 }
+
+/** Fills the landing page's form with a code read off the local SMS page. */
+export async function registerOnLanding(context: BrowserContext, page: Page, phone: string): Promise<void> {
+  await page.fill('#inv-phone', phone);
+  await page.click('button:has-text("获取验证码")');
+  await page.waitForSelector('button:has-text("秒后重发")');
+  await page.fill('#inv-code', await readLocalSmsCode(context, `mgm:86-${phone}`));
+  await page.fill('#inv-password', 'abc123');
+  await page.check('.inv-agree input');
+  await page.click('button:has-text("立即注册")');
+}
