@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { newContext, shotsAtPhoneWidths } from './support/chromium';
+import { openAsWechatCustomer } from './support/sms';
 import { productSuite } from './support/suite';
 
 const SHOTS = '/tmp/wl-shots/doors';
@@ -16,14 +17,7 @@ async function visitor(path: string): Promise<{ context: BrowserContext; page: P
   return { context, page };
 }
 
-async function wechatCustomer(user: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, 'wechat', { baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(path)}`);
-  await page.click(`[data-user="${user}"]`);
-  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
-  return { context, page };
-}
+const wechatCustomer = (user: string, path: string) => openAsWechatCustomer(browser, server.url, user, path);
 
 const bar = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 

@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { encryptField } from '../../server/security/rsa';
 import { signRequest } from '../../server/test-support/sign';
 import { newContext, screenshot, watchErrors } from './support/chromium';
-import { readLocalSmsCode } from './support/sms';
+import { openAsWechatCustomer, readLocalSmsCode, registerOnLanding } from './support/sms';
 import { productSuite } from './support/suite';
 import { waitUntil } from './support/wait';
 
@@ -19,25 +19,7 @@ async function mgm<T>(path: string, body: unknown): Promise<{ error: { code: num
 }
 
 /** Signs in through the local WeChat page as a seeded customer and lands on `path`. */
-async function wechatUser(user: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, 'wechat', { baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(path)}`);
-  await page.click(`[data-user="${user}"]`);
-  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
-  return { context, page };
-}
-
-/** Fills the landing page's form with a code read off the local SMS page. */
-async function registerOnLanding(context: BrowserContext, page: Page, phone: string) {
-  await page.fill('#inv-phone', phone);
-  await page.click('button:has-text("获取验证码")');
-  await page.waitForSelector('button:has-text("秒后重发")');
-  await page.fill('#inv-code', await readLocalSmsCode(context, `mgm:86-${phone}`));
-  await page.fill('#inv-password', 'abc123');
-  await page.check('.inv-agree input');
-  await page.click('button:has-text("立即注册")');
-}
+const wechatUser = (user: string, path: string) => openAsWechatCustomer(browser, server.url, user, path);
 
 describe('member-invitation program', () => {
   it('A shares, B registers from WeChat and shows on A’s records; first touch holds; self-referral refused; 4th from one address flagged', async () => {

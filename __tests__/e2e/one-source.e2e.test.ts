@@ -1,21 +1,14 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { hydrated, newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import { readLocalSmsCode } from './support/sms';
+import { openAsWechatCustomer, registerOnLanding } from './support/sms';
 import { productSuite } from './support/suite';
 
 const SHOTS = '/tmp/wl-shots/i42-facts';
 
 const { server, browser } = productSuite();
 
-async function wechatCustomer(user: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, 'wechat', { baseURL: server.url });
-  const page = await context.newPage();
-  await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(path)}`);
-  await page.click(`[data-user="${user}"]`);
-  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
-  return { context, page };
-}
+const wechatCustomer = (user: string, path: string) => openAsWechatCustomer(browser, server.url, user, path);
 
 /**
  * Two taps on one button `gap` ms apart, as a finger makes them (the page's own clock spaces them: the gesture
@@ -103,13 +96,7 @@ async function registerThroughLink(link: string, user: string, phone: string) {
   await page.waitForSelector('[data-testid="inviter"]:has-text("邀请你加入财富会员")', { timeout: 15_000 });
   // The landing is server-rendered: a tap before hydration meets HTML with no handler, so wait for the form's.
   await hydrated(page, '#inv-phone');
-  await page.fill('#inv-phone', phone);
-  await page.click('button:has-text("获取验证码")');
-  await page.waitForSelector('button:has-text("秒后重发")');
-  await page.fill('#inv-code', await readLocalSmsCode(context, `mgm:86-${phone}`));
-  await page.fill('#inv-password', 'abc123');
-  await page.check('.inv-agree input');
-  await page.click('button:has-text("立即注册")');
+  await registerOnLanding(context, page, phone);
   await page.waitForSelector('[data-testid="registered"]');
   return { context, page };
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { newContext, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import { signInThroughWecom } from './support/sms';
+import { openAsWecomUser } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**
@@ -23,13 +23,7 @@ async function wechat(user: string, path: string): Promise<{ context: BrowserCon
   await page.waitForURL((u) => u.pathname === path.split('?')[0]);
   return { context, page, errors };
 }
-async function wecom(user: string, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, 'wecom', { baseURL: server.url });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await signInThroughWecom(page, path, user);
-  return { context, page, errors };
-}
+const wecom = (user: string, path: string) => openAsWecomUser(browser, server.url, user, path);
 
 describe('held texts (待合规审核)', () => {
   it('a held question shows 待合规审核 to its asker only; a reviewer approves it on 审核台 and, answered, it appears', async () => {

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { newContext, SCREENSHOT_DIR, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import { signInThroughWecom } from './support/sms';
+import { SCREENSHOT_DIR, shotsAtPhoneWidths } from './support/chromium';
+import { openAsWecomUser } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**
@@ -10,13 +10,7 @@ import { productSuite } from './support/suite';
  */
 const { server, browser } = productSuite();
 
-async function wecom(user: string, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, 'wecom', { baseURL: server.url });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await signInThroughWecom(page, path, user);
-  return { context, page, errors };
-}
+const wecom = (user: string, path: string) => openAsWecomUser(browser, server.url, user, path);
 const shots = (page: Page, name: string) => shotsAtPhoneWidths(page, SCREENSHOT_DIR, name);
 const NOTE = '陈志强：读懂债券基金的季报';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { encryptField } from '../../server/security/rsa';
 import { signRequest } from '../../server/test-support/sign';
-import { newContext, SCREENSHOT_DIR, shotsAtPhoneWidths, watchErrors } from './support/chromium';
-import { readLocalSmsCode, signInThroughWecom } from './support/sms';
+import { SCREENSHOT_DIR, shotsAtPhoneWidths } from './support/chromium';
+import { openAsWecomUser, readLocalSmsCode, signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**
@@ -14,13 +14,7 @@ import { productSuite } from './support/suite';
  */
 const { server, browser } = productSuite();
 
-async function wecom(user: string, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, 'wecom', { baseURL: server.url });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await signInThroughWecom(page, path, user);
-  return { context, page, errors };
-}
+const wecom = (user: string, path: string) => openAsWecomUser(browser, server.url, user, path);
 const shots = (page: Page, name: string) => shotsAtPhoneWidths(page, SCREENSHOT_DIR, name);
 
 async function mgm<T>(

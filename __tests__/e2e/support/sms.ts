@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import { newContext } from './chromium';
+import { newContext, watchErrors } from './chromium';
 
 /** The SMS code the local backend "sent" to a phone: read off its /__local-auth/sms page, as a tester would. */
 export async function readLocalSmsCode(context: BrowserContext, regionAndPhone: string): Promise<string> {
@@ -51,4 +51,44 @@ export async function openWorkbench(
   await signInThroughWecom(page, '/marketMapIndex?from=menu');
   await page.locator('.mk-card').first().waitFor();
   return { context, page };
+}
+
+/** Customer `user` in a fresh WeChat context, signed in on the local WeChat page and landed on `path`. */
+export async function openAsWechatCustomer(
+  browser: Browser,
+  baseURL: string,
+  user: string,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, 'wechat', { baseURL });
+  const page = await context.newPage();
+  await page.goto(`/jumpToWxAuth?redirect=${encodeURIComponent(path)}`);
+  await page.click(`[data-user="${user}"]`);
+  await page.waitForURL((u) => u.pathname === path.split('?')[0]);
+  return { context, page };
+}
+
+/** `user` in a fresh WeCom context, signed in from `path`; the page's errors are collected from before the sign-in. */
+export async function openAsWecomUser(
+  browser: Browser,
+  baseURL: string,
+  user: string,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser, 'wecom', { baseURL });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await signInThroughWecom(page, path, user);
+  return { context, page, errors };
+}
+
+/** Fills the landing page's form with a code read off the local SMS page. */
+export async function registerOnLanding(context: BrowserContext, page: Page, phone: string): Promise<void> {
+  await page.fill('#inv-phone', phone);
+  await page.click('button:has-text("获取验证码")');
+  await page.waitForSelector('button:has-text("秒后重发")');
+  await page.fill('#inv-code', await readLocalSmsCode(context, `mgm:86-${phone}`));
+  await page.fill('#inv-password', 'abc123');
+  await page.check('.inv-agree input');
+  await page.click('button:has-text("立即注册")');
 }

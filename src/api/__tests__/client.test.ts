@@ -1,34 +1,18 @@
 import { createServiceClient } from '../client';
-import { createServiceClients, SERVICE_PROFILES, type ServiceName, TIMEOUT_MS } from '../services';
-import { fakeTransport, testContext, testEnvironment } from '../testing/fake-transport';
-
-const ALL: ServiceName[] = [
-  'liveService',
-  'liveApp',
-  'chatRoom',
-  'chatGroup',
-  'invitation',
-  'common',
-  'marketMap',
-  'tracking',
-];
-
-function setup(credentials: Parameters<typeof testContext>[0] = {}) {
-  const transport = fakeTransport();
-  return { transport, clients: createServiceClients(testEnvironment, testContext(credentials), transport.adapter) };
-}
+import { SERVICE_PROFILES, type ServiceName, TIMEOUT_MS } from '../services';
+import { ALL_SERVICES, fakeClients, fakeTransport, testEnvironment } from '../testing/fake-transport';
 
 describe('one client per remote service (docs/rules/services.md)', () => {
   it('points each client at its environment endpoint', async () => {
-    const { transport, clients } = setup();
-    for (const name of ALL) {
+    const { transport, clients } = fakeClients();
+    for (const name of ALL_SERVICES) {
       await clients[name].get('/ping');
       expect(transport.last().baseURL).toBe(testEnvironment.endpoints[name]);
     }
   });
 
   it('sends JSON', async () => {
-    const { transport, clients } = setup();
+    const { transport, clients } = fakeClients();
     await clients.liveApp.post('/api/live/subscribe', { num_index: 1 });
     expect(transport.last().headers['content-type']).toMatch(/^application\/json/);
     expect(transport.last().body).toBe('{"num_index":1}');
@@ -37,27 +21,22 @@ describe('one client per remote service (docs/rules/services.md)', () => {
 
 describe('credentials from the injected context, never from storage', () => {
   it('sends the stored token as Authorization: Bearer on token-bearing clients', async () => {
-    const { transport, clients } = setup();
-    for (const name of ALL.filter((n) => n !== 'marketMap')) {
+    const { transport, clients } = fakeClients();
+    for (const name of ALL_SERVICES.filter((n) => n !== 'marketMap')) {
       await clients[name].get('/me');
       expect(transport.last().headers.authorization).toBe('Bearer user-token-1');
     }
   });
 
   it('sends no Authorization when no token is stored', async () => {
-    const { transport, clients } = setup({ credentials: { token: undefined } });
+    const { transport, clients } = fakeClients({ credentials: { token: undefined } });
     await clients.liveApp.get('/me');
     expect(transport.last().headers).not.toHaveProperty('authorization');
   });
 
   it('reads the credentials again for every request (a new sign-in applies at once)', async () => {
-    const transport = fakeTransport();
     let token = 'old';
-    const clients = createServiceClients(
-      testEnvironment,
-      testContext({ getCredentials: () => ({ appKey: 'wna', token }) }),
-      transport.adapter,
-    );
+    const { transport, clients } = fakeClients({ getCredentials: () => ({ appKey: 'wna', token }) });
     await clients.liveApp.get('/a');
     token = 'new';
     await clients.liveApp.get('/b');
@@ -66,7 +45,7 @@ describe('credentials from the injected context, never from storage', () => {
 
   it('never reads localStorage', async () => {
     const spy = jest.spyOn(Storage.prototype, 'getItem');
-    const { clients } = setup();
+    const { clients } = fakeClients();
     await clients.invitation.post('/invite/friendList', {});
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
@@ -75,26 +54,26 @@ describe('credentials from the injected context, never from storage', () => {
 
 describe('service-specific headers', () => {
   it('the invitation service adds mgmtoken; no other client does', async () => {
-    const { transport, clients } = setup();
+    const { transport, clients } = fakeClients();
     await clients.invitation.post('/invite/friendList', {});
     expect(transport.last().headers.mgmtoken).toBe('mgm-token-1');
-    for (const name of ALL.filter((n) => n !== 'invitation')) {
+    for (const name of ALL_SERVICES.filter((n) => n !== 'invitation')) {
       await clients[name].get('/x');
       expect(transport.last().headers).not.toHaveProperty('mgmtoken');
     }
   });
 
   it('leaves mgmtoken out when none is stored', async () => {
-    const { transport, clients } = setup({ credentials: { mgmToken: undefined } });
+    const { transport, clients } = fakeClients({ credentials: { mgmToken: undefined } });
     await clients.invitation.post('/invite/giftList', {});
     expect(transport.last().headers).not.toHaveProperty('mgmtoken');
   });
 
   it('the own tracking backend adds appid: live; no other client does', async () => {
-    const { transport, clients } = setup();
+    const { transport, clients } = fakeClients();
     await clients.tracking.post('/event.php', { event_name: 'e', event_data: {} });
     expect(transport.last().headers.appid).toBe('live');
-    for (const name of ALL.filter((n) => n !== 'tracking')) {
+    for (const name of ALL_SERVICES.filter((n) => n !== 'tracking')) {
       await clients[name].get('/x');
       expect(transport.last().headers).not.toHaveProperty('appid');
     }
@@ -103,7 +82,7 @@ describe('service-specific headers', () => {
 
 describe('timeouts (docs/rules/constants.md#timeouts)', () => {
   it('360000 ms by default, 60000 ms for the marketing map and the own tracking backend', async () => {
-    const { transport, clients } = setup();
+    const { transport, clients } = fakeClients();
     const expected: Record<ServiceName, number> = {
       liveService: 360_000,
       liveApp: 360_000,
@@ -114,7 +93,7 @@ describe('timeouts (docs/rules/constants.md#timeouts)', () => {
       marketMap: 60_000,
       tracking: 60_000,
     };
-    for (const name of ALL) {
+    for (const name of ALL_SERVICES) {
       expect(clients[name].defaults.timeout).toBe(expected[name]);
       await clients[name].get('/x');
       expect(transport.last().timeout).toBe(expected[name]);
@@ -123,7 +102,7 @@ describe('timeouts (docs/rules/constants.md#timeouts)', () => {
   });
 
   it('a single request may ask for its own timeout', async () => {
-    const { transport, clients } = setup();
+    const { transport, clients } = fakeClients();
     await clients.liveApp.get('/slow', { timeout: 5000 });
     expect(transport.last().timeout).toBe(5000);
   });

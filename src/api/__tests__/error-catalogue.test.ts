@@ -5,7 +5,9 @@ import { isSessionInvalid, restartsAuthorization } from '../errors';
 import { request, requestData } from '../request';
 import { createServiceClients } from '../services';
 import {
+  ALL_SERVICES,
   fail,
+  fakeClients,
   type FakeReply,
   fakeTransport,
   ok,
@@ -19,10 +21,8 @@ import { rejection } from '../testing/rejection';
 /** One block per row that concerns the HTTP layer (docs/rules/errors.md). */
 
 function setup(reply: FakeReply, context: Partial<ApiContext> = {}) {
-  const transport = fakeTransport(reply);
   const reportError = jest.fn();
-  const clients = createServiceClients(testEnvironment, testContext({ reportError, ...context }), transport.adapter);
-  return { transport, clients, reportError };
+  return { ...fakeClients({ reportError, ...context }, reply), reportError };
 }
 
 describe('row 1: error code 210001, 210002 or 210003 in the error object → session invalid', () => {
@@ -36,16 +36,7 @@ describe('row 1: error code 210001, 210002 or 210003 in the error object → ses
 
   it('also on a 401 answer, and on every client (live, invitation, marketing map, tracking…)', async () => {
     const { clients } = setup({ status: 401, body: fail(210002) });
-    for (const name of [
-      'liveService',
-      'liveApp',
-      'chatRoom',
-      'chatGroup',
-      'invitation',
-      'common',
-      'marketMap',
-      'tracking',
-    ] as const) {
+    for (const name of ALL_SERVICES) {
       expect(await rejection(clients[name].get('/x'))).toMatchObject({
         kind: 'session-invalid',
         code: 210002,

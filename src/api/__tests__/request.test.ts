@@ -2,14 +2,10 @@ import { CANCEL } from 'redux-saga';
 
 import { ApiError, apiErrorInfo, userMessage } from '../errors';
 import { request, requestData, unwrap } from '../request';
-import { createServiceClients } from '../services';
-import { fail, type FakeReply, fakeTransport, ok, testContext, testEnvironment } from '../testing/fake-transport';
+import { fail, fakeClients, type FakeReply, ok } from '../testing/fake-transport';
 import { rejection } from '../testing/rejection';
 
-function clientsAnswering(reply: FakeReply) {
-  const transport = fakeTransport(reply);
-  return { transport, clients: createServiceClients(testEnvironment, testContext(), transport.adapter) };
-}
+const clientsAnswering = (reply: FakeReply) => fakeClients({}, reply);
 
 describe('request(): the body must be an envelope, or ApiError malformed', () => {
   it.each<[string, unknown]>([
@@ -99,9 +95,8 @@ describe('cancellation (a cancelled saga aborts its request)', () => {
   });
 
   it('a cancelled marketing-map request is not reported', async () => {
-    const transport = fakeTransport({ hang: true });
     const reportError = jest.fn();
-    const clients = createServiceClients(testEnvironment, testContext({ reportError }), transport.adapter);
+    const { clients } = fakeClients({ reportError }, { hang: true });
     const pending = request(clients.marketMap, { url: '/slow' });
     (pending[CANCEL] as () => void)();
     await rejection(pending);

@@ -9,6 +9,7 @@ import {
 import { localEnvironment } from '../../../config/environments';
 import type { Environment } from '../../../config/types';
 import type { ApiContext, Credentials } from '../client';
+import { createServiceClients, type ServiceName } from '../services';
 
 /**
  * A fake transport for tests: an axios `adapter` (the supported way to stub the network)
@@ -125,3 +126,24 @@ export function testContext(overrides: Partial<ApiContext> & { credentials?: Par
 
 /** The local environment: its committed test secrets make digests reproducible. */
 export const testEnvironment: Environment = localEnvironment;
+
+/** Every remote service, written out here rather than read from the profiles, so that one left out of them shows. */
+export const ALL_SERVICES: readonly ServiceName[] = [
+  'liveService',
+  'liveApp',
+  'chatRoom',
+  'chatGroup',
+  'invitation',
+  'common',
+  'marketMap',
+  'tracking',
+];
+
+/** The real clients over a fake transport that answers `reply`, in a `testContext(context)`. */
+export function fakeClients(
+  context: Parameters<typeof testContext>[0] = {},
+  reply?: Parameters<typeof fakeTransport>[0],
+) {
+  const transport = fakeTransport(reply);
+  return { transport, clients: createServiceClients(testEnvironment, testContext(context), transport.adapter) };
+}

@@ -8,21 +8,18 @@ import { routeList, routes } from '@/routes';
 
 let mockEnv: GuardEnvironment = phoneEnv;
 // Routing tests read a heading per screen: the built invitation screens stand in as headings of their titles.
-jest.mock('../../../features/invitation/screens/RulesScreen', () => ({
-  __esModule: true,
-  default: () => <h1>活动规则</h1>,
-}));
-jest.mock('../../../features/invitation/screens/RecordScreen', () => ({
-  __esModule: true,
-  default: () => <h1>邀请记录</h1>,
-}));
+jest.mock('../../../features/invitation/screens/RulesScreen', () =>
+  jest.requireActual('./stub-screens').headingScreenModule('活动规则'),
+);
+jest.mock('../../../features/invitation/screens/RecordScreen', () =>
+  jest.requireActual('./stub-screens').headingScreenModule('邀请记录'),
+);
 jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
 
 // Home belongs to the lives feature (needs the store); the router only needs some screen there.
-jest.mock('../../../features/lives/screens/HomeScreen', () => ({
-  __esModule: true,
-  default: () => <p>home screen</p>,
-}));
+jest.mock('../../../features/lives/screens/HomeScreen', () =>
+  jest.requireActual('./stub-screens').textScreenModule('home screen'),
+);
 
 // A guarded screen that shows what the router passes it.
 jest.mock('../../../features/marketing/customer/screens/OppDetailScreen', () => {

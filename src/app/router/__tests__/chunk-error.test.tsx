@@ -8,10 +8,9 @@ import { routes } from '@/routes';
 
 const mockEnv: GuardEnvironment = phoneEnv;
 jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
-jest.mock('../../../features/lives/screens/HomeScreen', () => ({
-  __esModule: true,
-  default: () => <p>home screen</p>,
-}));
+jest.mock('../../../features/lives/screens/HomeScreen', () =>
+  jest.requireActual('./stub-screens').textScreenModule('home screen'),
+);
 
 // The rules chunk fails to download the first `mockFailures` times, like a flaky mobile network.
 let mockFailures = 0;

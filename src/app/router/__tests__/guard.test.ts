@@ -1,3 +1,5 @@
+import { GUARDED_SPEC_PATHS } from './guarded-paths';
+
 import {
   guardDecision,
   type GuardInput,
@@ -47,29 +49,9 @@ const HANDHELD = [
   UA.tabletGeneric,
 ];
 
-// The 18 guarded screens in the spelling docs/rules/routes-and-screens.md#path-spelling lists them, plus other spellings seen in links.
-const GUARDED_SPEC = [
-  'oppDetail',
-  'materials',
-  'productImagePdf',
-  'Pdf',
-  'publicShareDetail',
-  'ignoreDetail',
-  'ignoreIndex',
-  'config',
-  'baseStock',
-  'searchIndex',
-  'marketMapIndex',
-  'personDetail',
-  'PerspectiveDetail',
-  'rateShareDetail',
-  'purposeDetail',
-  'FundInDetail',
-  'RateDetail',
-  'materialDetail',
-];
+// The guarded screens in the spec's spelling, plus other spellings seen in links.
 const GUARDED_SPELLINGS = [
-  ...GUARDED_SPEC,
+  ...GUARDED_SPEC_PATHS,
   'rateDetail',
   'fundInDetail',
   'RateShareDetail',

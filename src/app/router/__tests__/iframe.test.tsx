@@ -13,10 +13,9 @@ const mockEnv: GuardEnvironment = {
   origin: 'http://localhost',
 };
 jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
-jest.mock('../../../features/lives/screens/HomeScreen', () => ({
-  __esModule: true,
-  default: () => <p>home screen</p>,
-}));
+jest.mock('../../../features/lives/screens/HomeScreen', () =>
+  jest.requireActual('./stub-screens').textScreenModule('home screen'),
+);
 
 beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());

@@ -9,19 +9,16 @@ import { routes } from '@/routes';
 
 const mockEnv: GuardEnvironment = phoneEnv;
 // Routing tests read a heading per screen: the built invitation screens stand in as headings of their titles.
-jest.mock('../../../features/invitation/screens/RulesScreen', () => ({
-  __esModule: true,
-  default: () => <h1>活动规则</h1>,
-}));
-jest.mock('../../../features/invitation/screens/RecordScreen', () => ({
-  __esModule: true,
-  default: () => <h1>邀请记录</h1>,
-}));
+jest.mock('../../../features/invitation/screens/RulesScreen', () =>
+  jest.requireActual('./stub-screens').headingScreenModule('活动规则'),
+);
+jest.mock('../../../features/invitation/screens/RecordScreen', () =>
+  jest.requireActual('./stub-screens').headingScreenModule('邀请记录'),
+);
 jest.mock('@/routes/environment', () => ({ readGuardEnvironment: () => mockEnv }));
-jest.mock('../../../features/lives/screens/HomeScreen', () => ({
-  __esModule: true,
-  default: () => <p>home screen</p>,
-}));
+jest.mock('../../../features/lives/screens/HomeScreen', () =>
+  jest.requireActual('./stub-screens').textScreenModule('home screen'),
+);
 
 // Screens with local state: a counter, plus the query the screen itself sees.
 jest.mock('../../../features/knowledge/screens/ShopListScreen', () => ({

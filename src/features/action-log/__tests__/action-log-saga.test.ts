@@ -3,8 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 
 import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 
-import { createServiceClients } from '@/api/services';
-import { type FakeReply, fakeTransport, ok, testContext, testEnvironment } from '@/api/testing/fake-transport';
+import { fakeClients, type FakeReply, ok } from '@/api/testing/fake-transport';
 import { createAppStore } from '@/app/store/configure-app-store';
 import { createRecorder } from '@/features/action-log/recorder';
 import { createRedactor } from '@/features/action-log/redact';
@@ -47,9 +46,8 @@ function recordedSession() {
 
 /** The real services over the app's real tracking client, on a transport the test decides. */
 function servicesOver(reply: () => FakeReply): { svc: ActionLogServices; sent: () => unknown[] } {
-  const transport = fakeTransport(() => reply());
-  const api = { clients: createServiceClients(testEnvironment, testContext(), transport.adapter) };
-  const svc = createActionLogServices(recordedSession(), api.clients.tracking);
+  const { transport, clients } = fakeClients({}, () => reply());
+  const svc = createActionLogServices(recordedSession(), clients.tracking);
   return { svc, sent: () => transport.sent.map((r) => (r.body ? (JSON.parse(r.body) as unknown) : null)) };
 }
 
@@ -59,6 +57,14 @@ const dropped = (): FakeReply => ({ network: true });
 const withServices = (actionLog: ActionLogServices | undefined) => ({
   getContext: () => ({ actionLog }) as unknown as SagaServices,
 });
+
+/** The saga with these action-log services, from `state` (the store's first state when none is given). */
+const saga = (actionLog: ActionLogServices | undefined, state?: RootState) =>
+  expectSaga(actionLogSaga).withReducer(rootReducer, state).provide(withServices(actionLog));
+
+/** A report asked for without a note, run until it settles. */
+const reported = (actionLog: ActionLogServices, state?: RootState) =>
+  silentRunVirtually(saga(actionLog, state).dispatch(actionLogReportRequested({ note: '' })), 50);
 
 describe('action log saga', () => {
   it('download: exports the log and hands it over under a timestamped name', async () => {
@@ -72,9 +78,7 @@ describe('action log saga', () => {
     };
     const name = logFileName(recorder.exportLog().recordedAt);
     const { storeState } = await silentRunVirtually(
-      expectSaga(actionLogSaga)
-        .withReducer(rootReducer)
-        .provide(withServices(svc))
+      saga(svc)
         .dispatch(actionLogDownloadRequested())
         .put(actionLogDownloaded({ fileName: name })),
       50,
@@ -95,21 +99,13 @@ describe('action log saga', () => {
       upload: jest.fn(),
       fetch: jest.fn(),
     };
-    const { storeState } = await silentRunVirtually(
-      expectSaga(actionLogSaga)
-        .withReducer(rootReducer)
-        .provide(withServices(svc))
-        .dispatch(actionLogDownloadRequested()),
-      50,
-    );
+    const { storeState } = await silentRunVirtually(saga(svc).dispatch(actionLogDownloadRequested()), 50);
     expect(storeState.actionLog.downloadError).toBe('日志导出失败：Blob 不可用');
   });
 
   it('download without a recorder says the page does not record', async () => {
     await silentRunVirtually(
-      expectSaga(actionLogSaga)
-        .withReducer(rootReducer)
-        .provide(withServices(undefined))
+      saga(undefined)
         .dispatch(actionLogDownloadRequested())
         .put(actionLogDownloadFailed({ message: '本页面没有开启操作记录' })),
       50,
@@ -119,9 +115,7 @@ describe('action log saga', () => {
   it('report: the log and the note go to the backend; the short id lands in the store for error reports', async () => {
     const { svc, sent } = servicesOver(answer({ id: 'K7QF-3XMB', createdAt: '2026-11-22T05:00:00.000Z' }));
     const { storeState } = await silentRunVirtually(
-      expectSaga(actionLogSaga)
-        .withReducer(rootReducer)
-        .provide(withServices(svc))
+      saga(svc)
         .dispatch(actionLogReportRequested({ note: '  列表空白 ' }))
         .put(actionLogReported({ id: 'K7QF-3XMB' })),
       50,
@@ -135,13 +129,7 @@ describe('action log saga', () => {
   it('report: a network drop gives the clear message, and the same log is sent again on retry', async () => {
     let transport = dropped;
     const { svc, sent } = servicesOver(() => transport());
-    const first = await silentRunVirtually(
-      expectSaga(actionLogSaga)
-        .withReducer(rootReducer)
-        .provide(withServices(svc))
-        .dispatch(actionLogReportRequested({ note: '' })),
-      50,
-    );
+    const first = await reported(svc);
     expect(selectActionLogReport(first.storeState)).toMatchObject({
       status: 'failed',
       id: null,
@@ -149,24 +137,12 @@ describe('action log saga', () => {
     });
 
     transport = answer({ id: 'AAAA-2222', createdAt: '2026-11-22T05:00:00.000Z' });
-    const second = await silentRunVirtually(
-      expectSaga(actionLogSaga)
-        .withReducer(rootReducer, first.storeState as RootState)
-        .provide(withServices(svc))
-        .dispatch(actionLogReportRequested({ note: '' })),
-      50,
-    );
+    const second = await reported(svc, first.storeState as RootState);
     expect(selectLastActionLogId(second.storeState)).toBe('AAAA-2222');
 
     // A third report that fails: error reports keep the id of the log that did arrive.
     transport = dropped;
-    const third = await silentRunVirtually(
-      expectSaga(actionLogSaga)
-        .withReducer(rootReducer, second.storeState as RootState)
-        .provide(withServices(svc))
-        .dispatch(actionLogReportRequested({ note: '' })),
-      50,
-    );
+    const third = await reported(svc, second.storeState as RootState);
     expect(selectActionLogReport(third.storeState)).toMatchObject({ status: 'failed', id: null });
     expect(selectLastActionLogId(third.storeState)).toBe('AAAA-2222');
     // Nothing was lost by the failure: the retry carries the entries the first attempt had.
@@ -178,13 +154,7 @@ describe('action log saga', () => {
 
   it('report: an empty answer (docs/rules/errors.md#network-failures) is a network failure too', async () => {
     const { svc } = servicesOver(answer(null));
-    const { storeState } = await silentRunVirtually(
-      expectSaga(actionLogSaga)
-        .withReducer(rootReducer)
-        .provide(withServices(svc))
-        .dispatch(actionLogReportRequested({ note: '' })),
-      50,
-    );
+    const { storeState } = await reported(svc);
     expect(storeState.actionLog.report).toMatchObject({ status: 'failed', error: { kind: 'network' } });
   });
 
@@ -192,9 +162,7 @@ describe('action log saga', () => {
     const log = recordedSession().exportLog();
     const { svc } = servicesOver(answer({ id: 'K7QF-3XMB', createdAt: '2026-11-22T05:00:00.000Z', note: null, log }));
     const { storeState } = await silentRunVirtually(
-      expectSaga(actionLogSaga)
-        .withReducer(rootReducer)
-        .provide(withServices(svc))
+      saga(svc)
         .dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' }))
         .put(actionLogViewerLoaded({ id: 'K7QF-3XMB', log })),
       50,
@@ -206,9 +174,7 @@ describe('action log saga', () => {
     const fetch = jest.fn(() => Promise.resolve({ entries: [] }));
     const svc: ActionLogServices = { exportLog: jest.fn(), download: jest.fn(), upload: jest.fn(), fetch };
     const run = (signIn: boolean) => {
-      const plan = expectSaga(actionLogSaga)
-        .withReducer(rootReducer)
-        .provide(withServices(svc))
+      const plan = saga(svc)
         .dispatch(sessionCheckRequested({ flow: 'workChat' }))
         .dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' }));
       return silentRunVirtually(
@@ -232,9 +198,7 @@ describe('action log saga', () => {
       fetch: () => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK)),
     };
     const { storeState } = await silentRunVirtually(
-      expectSaga(actionLogSaga)
-        .withReducer(rootReducer)
-        .provide(withServices(svc))
+      saga(svc)
         .dispatch(actionLogViewerRequested({ id: 'ZZZZ-9999' }))
         .put.like({ action: { type: actionLogViewerFailed.type, payload: { id: 'ZZZZ-9999' } } }),
       50,
@@ -256,10 +220,7 @@ describe('action log saga', () => {
         },
       }));
       const { storeState } = await silentRunVirtually(
-        expectSaga(actionLogSaga)
-          .withReducer(rootReducer)
-          .provide(withServices(svc))
-          .dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' })),
+        saga(svc).dispatch(actionLogViewerRequested({ id: 'K7QF-3XMB' })),
         50,
       );
       expect(storeState.actionLog.viewer).toMatchObject({ status: 'failed', error: message });

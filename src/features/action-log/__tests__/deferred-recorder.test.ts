@@ -56,6 +56,16 @@ function setup(storage: LogStorage | null = null) {
   return { recorder, store, arrived, tick, goTo: (r: string) => (route = r), loads: () => loads };
 }
 
+/** The storage a last page load left: its recorder arrived after homeListOpened and stored the log. */
+async function storedByLastPageLoad() {
+  const storage = memoryStorage();
+  const first = setup(storage);
+  first.store.dispatch(homeListOpened({ uuid: 'u1', date: null }));
+  await first.arrived();
+  first.recorder.flush();
+  return storage;
+}
+
 const types = (log: { entries: Array<{ action: UnknownAction }> }) => log.entries.map((e) => e.action.type);
 
 describe('deferred recorder', () => {
@@ -92,13 +102,7 @@ describe('deferred recorder', () => {
   });
 
   test('a stored log of the last page load continues: the store restart is marked before the buffered actions', async () => {
-    const storage = memoryStorage();
-    const first = setup(storage);
-    first.store.dispatch(homeListOpened({ uuid: 'u1', date: null }));
-    await first.arrived();
-    first.recorder.flush();
-
-    const second = setup(storage);
+    const second = setup(await storedByLastPageLoad());
     second.store.dispatch(homeListMoreRequested());
     await second.arrived();
     const log = second.recorder.exportLog();
@@ -108,13 +112,7 @@ describe('deferred recorder', () => {
   });
 
   test('cleared before it arrives: the buffered actions and the stored log are gone, later ones are kept', async () => {
-    const storage = memoryStorage();
-    const first = setup(storage);
-    first.store.dispatch(homeListOpened({ uuid: 'u1', date: null }));
-    await first.arrived();
-    first.recorder.flush();
-
-    const second = setup(storage);
+    const second = setup(await storedByLastPageLoad());
     second.store.dispatch(homeListOpened({ uuid: 'u2', date: null }));
     second.recorder.clear();
     second.store.dispatch(homeListMoreRequested());

@@ -144,8 +144,8 @@ describe('打开 App step by step: the saga calls the services and records the o
   const services = { tracking: { deeplink } } as unknown as SagaServices;
   const wakeLink = { url: 'noahwm://open', download: 'https://dl.example.com/wealth.apk' };
   const waking = { ...initialDownloadState, wake: 'waking' as const, wakeLink };
-
-  test('still in front after the wait: appWakeFellBack, then the download address', () => {
+  /** The saga until it asks whether the page is hidden: it opened the wake link, then waited. */
+  const openedAndWaited = () =>
     testSaga(wakeFromDownloadPage)
       .next()
       .select(selectDownload)
@@ -156,7 +156,10 @@ describe('打开 App step by step: the saga calls the services and records the o
       .next()
       .delay(DEEPLINK_WAIT_MS)
       .next()
-      .call([deeplink, deeplink.pageHidden])
+      .call([deeplink, deeplink.pageHidden]);
+
+  test('still in front after the wait: appWakeFellBack, then the download address', () => {
+    openedAndWaited()
       .next(false)
       .put(ev.appWakeFellBack({ url: wakeLink.download }))
       .next()
@@ -166,21 +169,7 @@ describe('打开 App step by step: the saga calls the services and records the o
   });
 
   test('the app came over the page: appWakeOpened, no redirect', () => {
-    testSaga(wakeFromDownloadPage)
-      .next()
-      .select(selectDownload)
-      .next(waking)
-      .getContext('services')
-      .next(services)
-      .call([deeplink, deeplink.open], 'noahwm://open')
-      .next()
-      .delay(DEEPLINK_WAIT_MS)
-      .next()
-      .call([deeplink, deeplink.pageHidden])
-      .next(true)
-      .put(ev.appWakeOpened())
-      .next()
-      .isDone();
+    openedAndWaited().next(true).put(ev.appWakeOpened()).next().isDone();
   });
 
   test('no wake link (the answer failed): nothing is opened', () => {

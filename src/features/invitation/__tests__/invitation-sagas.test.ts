@@ -1,7 +1,7 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { type StaticProvider, throwError } from 'redux-saga-test-plan/providers';
 
 import * as api from '../api';
 import { identityProblem } from '../components/IdentityForm';
@@ -42,6 +42,20 @@ const services = {
 const reducer = combineReducers({ invitation: invitationReducer }) as unknown as Reducer<{
   invitation: InvitationState;
 }>;
+/** A signed-in visitor on this device; the member profile answers `profile`. */
+const signedIn = (profile: unknown): StaticProvider[] => [
+  [matchers.getContext('services'), services],
+  [matchers.call.fn(deviceId), 'dtestdevice1'],
+  [matchers.call.fn(readItem), 'signed-in-token'],
+  [matchers.call.fn(api.userBaseInfo), profile],
+];
+/** A registration on this device: the server's key encrypts the password abc123. */
+const registeringOnThisDevice: StaticProvider[] = [
+  [matchers.getContext('services'), services],
+  [matchers.call.fn(api.getRsa), { pubKey: 'PEM' }],
+  [matchers.call(rsaEncrypt, 'PEM', 'abc123'), 'ENCRYPTED=='],
+  [matchers.call.fn(deviceId), 'dtestdevice1'],
+];
 const member = {
   memberId: 1,
   phone: '139****0004',
@@ -68,12 +82,7 @@ describe('invitation sagas', () => {
       .withReducer(reducer, {
         invitation: { ...initialInvitationState, me: { status: 'loading', info: null, error: null } },
       })
-      .provide([
-        [matchers.getContext('services'), services],
-        [matchers.call.fn(deviceId), 'dtestdevice1'],
-        [matchers.call.fn(readItem), 'signed-in-token'],
-        [matchers.call.fn(api.userBaseInfo), null],
-      ])
+      .provide(signedIn(null))
       .run();
     expect(storeState.invitation.me).toEqual({ status: 'failed', info: null, error: '网络连接失败，请检查网络后重试' });
   });
@@ -82,10 +91,7 @@ describe('invitation sagas', () => {
     const { storeState } = await expectSaga(loadRecord)
       .withReducer(reducer)
       .provide([
-        [matchers.getContext('services'), services],
-        [matchers.call.fn(deviceId), 'dtestdevice1'],
-        [matchers.call.fn(readItem), 'signed-in-token'],
-        [matchers.call.fn(api.userBaseInfo), { ...member, mgmtoken: 'mgm-token-123456789' }],
+        ...signedIn({ ...member, mgmtoken: 'mgm-token-123456789' }),
         [matchers.call.fn(writeItem), undefined],
         [matchers.call.fn(api.friendList), { list: [], total: 0, page: 1, pageSize: 10 }],
         [
@@ -104,12 +110,7 @@ describe('invitation sagas', () => {
   it('a member that cannot load fails every part of /record with the message, each with its retry', async () => {
     const { storeState } = await expectSaga(loadRecord)
       .withReducer(reducer, reducer(undefined, ev.recordOpened()))
-      .provide([
-        [matchers.getContext('services'), services],
-        [matchers.call.fn(deviceId), 'dtestdevice1'],
-        [matchers.call.fn(readItem), 'signed-in-token'],
-        [matchers.call.fn(api.userBaseInfo), null],
-      ])
+      .provide(signedIn(null))
       .run();
     for (const part of [storeState.invitation.friends, storeState.invitation.gifts, storeState.invitation.tasks]) {
       expect(part).toMatchObject({ status: 'failed', error: '网络连接失败，请检查网络后重试' });
@@ -200,10 +201,7 @@ describe('invitation sagas', () => {
     await expectSaga(submitRegistration, submitted)
       .withReducer(reducer)
       .provide([
-        [matchers.getContext('services'), services],
-        [matchers.call.fn(api.getRsa), { pubKey: 'PEM' }],
-        [matchers.call(rsaEncrypt, 'PEM', 'abc123'), 'ENCRYPTED=='],
-        [matchers.call.fn(deviceId), 'dtestdevice1'],
+        ...registeringOnThisDevice,
         [matchers.call.fn(registrationRequestId), 'rtestrequest00000001'],
         [
           matchers.call.fn(api.register),
@@ -261,13 +259,7 @@ describe('a registration sent again after a dropped connection', () => {
     const registered = { mgmtoken: 'M'.repeat(32), member, inviterName: null, flagged: false };
     await expectSaga(submitRegistration, submitted)
       .withReducer(reducer)
-      .provide([
-        [matchers.getContext('services'), services],
-        [matchers.call.fn(api.getRsa), { pubKey: 'PEM' }],
-        [matchers.call(rsaEncrypt, 'PEM', 'abc123'), 'ENCRYPTED=='],
-        [matchers.call.fn(deviceId), 'dtestdevice1'],
-        [matchers.call.fn(api.register), registered],
-      ])
+      .provide([...registeringOnThisDevice, [matchers.call.fn(api.register), registered]])
       .put(ev.registered(registered))
       .run();
     expect(localStorage.getItem('mgm_pending_registration')).toBeNull();
@@ -361,12 +353,7 @@ describe('membership by choice', () => {
     });
     const { storeState } = await expectSaga(loadRecord)
       .withReducer(reducer, reducer(undefined, ev.recordOpened()))
-      .provide([
-        [matchers.getContext('services'), services],
-        [matchers.call.fn(readItem), 'signed-in-token'],
-        [matchers.call.fn(deviceId), 'dtestdevice1'],
-        [matchers.call.fn(api.userBaseInfo), throwError(notMember)],
-      ])
+      .provide(signedIn(throwError(notMember)))
       .not.call.fn(api.join)
       .not.put.actionType(ev.memberFailed.type)
       .run();

@@ -5,15 +5,13 @@ import { createLiveRoomApi, fetchLiveState } from '../live-room-api';
 
 import { ApiError } from '@/api/errors';
 import { isLivePage } from '@/api/generated/lives';
-import { createServiceClients } from '@/api/services';
 import {
   fail,
+  fakeClients,
   type FakeReply,
-  fakeTransport,
   ok,
   TEST_NONCE,
   TEST_NOW_MS,
-  testContext,
   testEnvironment,
 } from '@/api/testing/fake-transport';
 
@@ -33,10 +31,7 @@ const item = {
 };
 const page = { list: [item], total: 1, page: 1, page_size: 20 };
 
-function setup(reply: FakeReply) {
-  const transport = fakeTransport(reply);
-  return { transport, clients: createServiceClients(testEnvironment, testContext(), transport.adapter) };
-}
+const setup = (reply: FakeReply) => fakeClients({}, reply);
 
 describe('fetchLivesByCategory', () => {
   const req = { category_id: HOME_CATEGORY_ID, employee_id: 'e1', page: 1, page_size: 20 } as const;
@@ -96,8 +91,7 @@ describe('fetchLiveState', () => {
 
 describe('createApi: the bound shape sagas reach through services.api', () => {
   it('binds the lives endpoints to the environment clients', async () => {
-    const transport = fakeTransport({ status: 200, body: ok(page) });
-    const clients = createServiceClients(testEnvironment, testContext(), transport.adapter);
+    const { clients } = setup({ status: 200, body: ok(page) });
     const api = { clients, lives: createLivesApi(clients) };
     await expect(api.lives.fetchLivesByCategory({ category_id: 32, employee_id: 'e1' })).resolves.toEqual(page);
     expect(Object.keys(api.clients).sort()).toEqual([
@@ -128,14 +122,11 @@ describe('room heartbeat', () => {
   const beat = { room_id: 'r101', onlines: 3, playback_number: 0 };
 
   it('carries the signed-in token (Authorization: Bearer) on every beat and join', async () => {
-    const transport = fakeTransport({ status: 200, body: ok(beat) });
-    const api = createLiveRoomApi(
-      createServiceClients(
-        testEnvironment,
-        testContext({ credentials: { token: 'viewer-token-7' } }),
-        transport.adapter,
-      ),
+    const { transport, clients } = fakeClients(
+      { credentials: { token: 'viewer-token-7' } },
+      { status: 200, body: ok(beat) },
     );
+    const api = createLiveRoomApi(clients);
     await api.heartbeat({ room_id: 'r101', viewer_id: 'device-1', mode: 'live', join: true });
     await api.heartbeat({ room_id: 'r101', viewer_id: 'device-1', mode: 'live' });
     expect(transport.sent.map((c) => [c.url, c.headers.authorization])).toEqual([
@@ -145,10 +136,8 @@ describe('room heartbeat', () => {
   });
 
   it('sends no Authorization as a guest', async () => {
-    const transport = fakeTransport({ status: 200, body: ok(beat) });
-    const api = createLiveRoomApi(
-      createServiceClients(testEnvironment, testContext({ credentials: { token: '' } }), transport.adapter),
-    );
+    const { transport, clients } = fakeClients({ credentials: { token: '' } }, { status: 200, body: ok(beat) });
+    const api = createLiveRoomApi(clients);
     await api.heartbeat({ room_id: 'r101', viewer_id: 'device-1', mode: 'live' });
     expect(transport.last().headers.authorization).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import type { LiveDetail, LiveItem } from '../../../api/contract/lives';
-import type { LivesApi } from '../api';
+import { createLivesApi, type LivesApi } from '../api';
 
 import type { SagaServices } from '@/store';
 
@@ -42,28 +42,8 @@ export const detail103: LiveDetail = {
 
 /** A LivesApi whose every endpoint is a jest mock; pass the ones a test cares about. */
 export function fakeLivesApi(overrides: Partial<LivesApi> = {}): LivesApi {
-  const names: Array<keyof LivesApi> = [
-    'fetchLivesByCategory',
-    'fetchLiveState',
-    'fetchInteractLives',
-    'subscribe',
-    'fetchDetail',
-    'fetchActivityDetail',
-    'fetchInteractDetail',
-    'authenticate',
-    'fetchStatistics',
-    'fetchProducts',
-    'fetchMarketingPosition',
-    'fetchMinutes',
-    'fetchRoomOnline',
-    'fetchRoomMessages',
-    'fetchRoomPreview',
-    'fetchRoomUserDetail',
-    'heartbeat',
-    'leaveMessage',
-    'fetchLeaveMessages',
-    'fetchGeneralId',
-  ];
+  // Every endpoint the real API binds, read from it (nothing is called), so a new endpoint is mocked too.
+  const names = Object.keys(createLivesApi({} as Parameters<typeof createLivesApi>[0])) as Array<keyof LivesApi>;
   const api = Object.fromEntries(names.map((n) => [n, jest.fn()])) as unknown as LivesApi;
   return Object.assign(api, overrides);
 }

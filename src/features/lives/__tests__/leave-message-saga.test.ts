@@ -3,6 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import type { LeaveMessage } from '../../../api/contract/live-room';
 import { ApiError } from '../../../api/errors';
 import { silentRunVirtually } from '../../../lib/testing/virtual-time';
+import type { LivesApi } from '../api';
 import {
   leaveMessageDraftChanged,
   leaveMessagesLoaded,
@@ -34,6 +35,16 @@ function screenState(screen: 'messages' | 'room') {
   return actions.reduce(rootReducer, rootReducer(undefined, { type: '@@init' }));
 }
 
+/** The message sent once from `screen`, with these lives endpoints, run until it settles. */
+const submitted = (screen: 'messages' | 'room', endpoints: Partial<LivesApi>) =>
+  silentRunVirtually(
+    expectSaga(liveRoomWatchers)
+      .withReducer(rootReducer, screenState(screen))
+      .provide({ getContext: () => fakeServices(endpoints) })
+      .dispatch(leaveMessageSubmitted()),
+    50,
+  );
+
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/LeaveMessagePage?liveid=103&uuid=u9');
@@ -42,13 +53,7 @@ beforeEach(() => {
 describe('leave-a-message saga', () => {
   it('a network drop mid-submit keeps the draft and shows a clear error', async () => {
     const leaveMessage = jest.fn().mockRejectedValue(new ApiError({ kind: 'network', detail: 'socket hang up' }));
-    const { storeState } = await silentRunVirtually(
-      expectSaga(liveRoomWatchers)
-        .withReducer(rootReducer, screenState('messages'))
-        .provide({ getContext: () => fakeServices({ leaveMessage }) })
-        .dispatch(leaveMessageSubmitted()),
-      50,
-    );
+    const { storeState } = await submitted('messages', { leaveMessage });
     expect(leaveMessage).toHaveBeenCalledTimes(1);
     expect(storeState.liveRoom.leave).toEqual({
       status: 'failed',
@@ -60,13 +65,7 @@ describe('leave-a-message saga', () => {
 
   it('an empty answer (the live client’s network-down value) fails the same way', async () => {
     const leaveMessage = jest.fn().mockResolvedValue(null);
-    const { storeState } = await silentRunVirtually(
-      expectSaga(liveRoomWatchers)
-        .withReducer(rootReducer, screenState('messages'))
-        .provide({ getContext: () => fakeServices({ leaveMessage }) })
-        .dispatch(leaveMessageSubmitted()),
-      50,
-    );
+    const { storeState } = await submitted('messages', { leaveMessage });
     expect(storeState.liveRoom.leave).toMatchObject({ status: 'failed', draft: '  请问仓位怎么配？ ' });
   });
 
@@ -110,13 +109,7 @@ describe('leave-a-message saga', () => {
         },
       ],
     });
-    const { storeState } = await silentRunVirtually(
-      expectSaga(liveRoomWatchers)
-        .withReducer(rootReducer, screenState('room'))
-        .provide({ getContext: () => fakeServices({ leaveMessage, fetchRoomMessages }) })
-        .dispatch(leaveMessageSubmitted()),
-      50,
-    );
+    const { storeState } = await submitted('room', { leaveMessage, fetchRoomMessages });
     expect(fetchRoomMessages).toHaveBeenCalledWith(detail103.room_id);
     expect(storeState.liveRoom.messages.data?.map((m: { content: string }) => m.content)).toEqual([mine.content]);
   });

@@ -159,32 +159,29 @@ describe('user_detail in the live room', () => {
     call: (effect: { fn: unknown }, next: () => unknown) =>
       effect.fn === sleep ? new Promise(() => undefined) : next(),
   };
+  /** The live room opened, its viewer asked for through `fetchRoomUserDetail`. */
+  const roomOpened = (fetchRoomUserDetail: jest.Mock) =>
+    silentRunVirtually(
+      expectSaga(liveRoomWatchers)
+        .withReducer(rootReducer, initial())
+        .provide([{ getContext: () => fakeServices({ ...roomApi(), fetchRoomUserDetail }) }, neverWake])
+        .dispatch(liveScreenOpened({ liveId: 103, screen: 'room' })),
+      50,
+    );
 
   it('signed in: asks with the room and token and shows the nickname', async () => {
     writeItem(StorageKey.token, 'tok-1');
     const fetchRoomUserDetail = jest
       .fn()
       .mockResolvedValue({ room_id: 'room-103', nickname: '张三', avatar: '', role: 'customer' });
-    const { storeState } = await silentRunVirtually(
-      expectSaga(liveRoomWatchers)
-        .withReducer(rootReducer, initial())
-        .provide([{ getContext: () => fakeServices({ ...roomApi(), fetchRoomUserDetail }) }, neverWake])
-        .dispatch(liveScreenOpened({ liveId: 103, screen: 'room' })),
-      50,
-    );
+    const { storeState } = await roomOpened(fetchRoomUserDetail);
     expect(fetchRoomUserDetail).toHaveBeenCalledWith('room-103', 'tok-1');
     expect(storeState.liveRoom.viewer?.nickname).toBe('张三');
   });
 
   it('not signed in: no call and nothing shown', async () => {
     const fetchRoomUserDetail = jest.fn();
-    const { storeState } = await silentRunVirtually(
-      expectSaga(liveRoomWatchers)
-        .withReducer(rootReducer, initial())
-        .provide([{ getContext: () => fakeServices({ ...roomApi(), fetchRoomUserDetail }) }, neverWake])
-        .dispatch(liveScreenOpened({ liveId: 103, screen: 'room' })),
-      50,
-    );
+    const { storeState } = await roomOpened(fetchRoomUserDetail);
     expect(fetchRoomUserDetail).not.toHaveBeenCalled();
     expect(storeState.liveRoom.viewer).toBeNull();
     expect(storeState.liveRoom.detail.status).toBe('succeeded');

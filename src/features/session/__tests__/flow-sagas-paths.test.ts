@@ -1,23 +1,15 @@
-import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-
-import { localEnvironment } from '../../../../config/environments';
-import { currentEnvironment } from '../../../api/environment';
 import { ApiError } from '../../../api/errors';
-import { currentUrl, replaceWith } from '../../../platform/location';
+import { replaceWith } from '../../../platform/location';
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 import {
   sessionAuthorizationStarted,
   sessionCheckFailed,
-  sessionCheckRequested,
   sessionSignedIn,
   sessionSignedOut,
 } from '../store/session-slice';
-import { runCheck } from '../store/session-workers';
 import type { SessionFlow } from '../store/types';
+import { runCheckAt } from './check-run';
 import { adviserInfo, fakeAuth, fakeServices } from './fakes';
-
-import { rootReducer } from '@/store';
 
 // The less travelled branches of the three sign-in flows: stored state without a token, empty answers,
 // profiles that cannot be read, tokens that belong to another sign-in.
@@ -27,17 +19,8 @@ const WEB = 'http://localhost/about/7';
 const SHARE = 'http://localhost/wechatH5?inviter=u1';
 const NO_ANSWER = { kind: 'network', code: null, httpStatus: null, message: '网络连接失败，请检查网络后重试' } as const;
 
-function run(flow: SessionFlow, href: string, auth: ReturnType<typeof fakeAuth>) {
-  const action = sessionCheckRequested({ flow });
-  return expectSaga(runCheck, action)
-    .withReducer(rootReducer, rootReducer(undefined, action))
-    .provide([
-      [matchers.getContext('services'), fakeServices(auth, NOW)],
-      [matchers.call.fn(currentUrl), href],
-      [matchers.call.fn(currentEnvironment), localEnvironment],
-      [matchers.call.fn(replaceWith), undefined],
-    ]);
-}
+const run = (flow: SessionFlow, href: string, auth: ReturnType<typeof fakeAuth>) =>
+  runCheckAt(flow, href, fakeServices(auth, NOW));
 
 beforeEach(() => localStorage.clear());
 

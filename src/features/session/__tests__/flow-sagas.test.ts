@@ -1,10 +1,5 @@
-import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-
-import { localEnvironment } from '../../../../config/environments';
-import { currentEnvironment } from '../../../api/environment';
 import { ApiError } from '../../../api/errors';
-import { currentUrl, replaceWith } from '../../../platform/location';
+import { replaceWith } from '../../../platform/location';
 import { readItem, StorageKey, writeItem } from '../../../platform/storage';
 import {
   sessionAuthorizationStarted,
@@ -13,26 +8,13 @@ import {
   sessionSignedIn,
   sessionSignedOut,
 } from '../store/session-slice';
-import { runCheck } from '../store/session-workers';
-import type { SessionFlow } from '../store/types';
+import { runCheckAt } from './check-run';
 import { adviserInfo, fakeAuth, fakeServices } from './fakes';
 
 import { rootReducer } from '@/store';
 
 const NOW = 1_750_000_000_000;
 const HERE = 'http://localhost/marketMapIndex?from=menu';
-
-function run(flow: SessionFlow, href: string, services: ReturnType<typeof fakeServices>) {
-  const action = sessionCheckRequested({ flow });
-  return expectSaga(runCheck, action)
-    .withReducer(rootReducer, rootReducer(undefined, action))
-    .provide([
-      [matchers.getContext('services'), services],
-      [matchers.call.fn(currentUrl), href],
-      [matchers.call.fn(currentEnvironment), localEnvironment],
-      [matchers.call.fn(replaceWith), undefined],
-    ]);
-}
 
 /** The address the saga sent the browser to, parsed. */
 function redirectOf(effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }): URL | null {
@@ -44,7 +26,7 @@ beforeEach(() => localStorage.clear());
 
 describe('work-chat session (docs/rules/states.md#work-chat-session)', () => {
   it('no code → the WeCom authorization address, in the real format, coming back here', async () => {
-    const { effects, storeState } = await run('workChat', HERE, fakeServices(fakeAuth(), NOW))
+    const { effects, storeState } = await runCheckAt('workChat', HERE, fakeServices(fakeAuth(), NOW))
       .put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'no-code' }))
       .run();
     const to = redirectOf(effects);
@@ -67,7 +49,7 @@ describe('work-chat session (docs/rules/states.md#work-chat-session)', () => {
       getToken: jest.fn().mockResolvedValue(adviserInfo),
     });
     localStorage.setItem('latest_wework_code', 'old-code');
-    const { storeState } = await run(
+    const { storeState } = await runCheckAt(
       'workChat',
       `${HERE}&code=new-code-123456789&state=workChat`,
       fakeServices(auth, NOW),
@@ -89,7 +71,7 @@ describe('work-chat session (docs/rules/states.md#work-chat-session)', () => {
 
   it('login success without sid → authorize again, nothing stored', async () => {
     const auth = fakeAuth({ workWechatLogin: jest.fn().mockResolvedValue({ sid: '', fp_code: 'u1' }) });
-    const { effects } = await run('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(auth, NOW))
+    const { effects } = await runCheckAt('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(auth, NOW))
       .put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'no-sid' }))
       .run();
     expect(redirectOf(effects)?.searchParams.get('redirect_uri')).toBe(HERE);
@@ -101,7 +83,7 @@ describe('work-chat session (docs/rules/states.md#work-chat-session)', () => {
     writeItem(StorageKey.latestWeworkCode, 'same-code-1234567');
     writeItem(StorageKey.accountTime, String(NOW - 72_000_000));
     writeItem(StorageKey.userToken, 'tok');
-    await run('workChat', `${HERE}&code=same-code-1234567`, fakeServices(auth, NOW))
+    await runCheckAt('workChat', `${HERE}&code=same-code-1234567`, fakeServices(auth, NOW))
       .put(sessionSignedIn({ flow: 'workChat', at: NOW - 72_000_000 }))
       .run();
     expect(auth.workWechatLogin).not.toHaveBeenCalled();
@@ -111,7 +93,7 @@ describe('work-chat session (docs/rules/states.md#work-chat-session)', () => {
   it("same code, account time 20 hours + 1 ms old → authorize again (the clock is the saga services')", async () => {
     writeItem(StorageKey.latestWeworkCode, 'same-code-1234567');
     writeItem(StorageKey.accountTime, String(NOW - 72_000_001));
-    const { effects } = await run('workChat', `${HERE}&code=same-code-1234567`, fakeServices(fakeAuth(), NOW))
+    const { effects } = await runCheckAt('workChat', `${HERE}&code=same-code-1234567`, fakeServices(fakeAuth(), NOW))
       .put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'expired' }))
       .run();
     expect(redirectOf(effects)?.searchParams.get('redirect_uri')).toBe(HERE);
@@ -121,11 +103,11 @@ describe('work-chat session (docs/rules/states.md#work-chat-session)', () => {
     const used = fakeAuth({
       workWechatLogin: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: 40163 })),
     });
-    await run('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(used, NOW))
+    await runCheckAt('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(used, NOW))
       .put(sessionAuthorizationStarted({ flow: 'workChat', reason: 'code-refused' }))
       .run();
     const down = fakeAuth({ workWechatLogin: jest.fn().mockRejectedValue(new ApiError({ kind: 'network' })) });
-    const { storeState } = await run('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(down, NOW))
+    const { storeState } = await runCheckAt('workChat', `${HERE}&code=c-1234567890123456`, fakeServices(down, NOW))
       .put(
         sessionCheckFailed({
           flow: 'workChat',
@@ -142,7 +124,7 @@ describe('web-chat sign-in (docs/rules/states.md#web-chat-sign-in)', () => {
 
   it('code → exchange with wxCode, appId, type 2; code 0 stores token and bound flag', async () => {
     const auth = fakeAuth({ webChatExchange: jest.fn().mockResolvedValue({ token: 'wx-tok', isBind: 1 }) });
-    await run('webChat', `${PAGE}?code=wx-code-123456789&state=webChat`, fakeServices(auth, NOW))
+    await runCheckAt('webChat', `${PAGE}?code=wx-code-123456789&state=webChat`, fakeServices(auth, NOW))
       .put(sessionSignedIn({ flow: 'webChat', at: NOW }))
       .run();
     expect(auth.webChatExchange).toHaveBeenCalledWith('wx-code-123456789', 'wx-local-mp');
@@ -153,7 +135,11 @@ describe('web-chat sign-in (docs/rules/states.md#web-chat-sign-in)', () => {
 
   it.each([40163, 40029])('code %i → authorize again, back to the page without the old code', async (code) => {
     const auth = fakeAuth({ webChatExchange: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code })) });
-    const { effects } = await run('webChat', `${PAGE}?code=wx-code-123456789&state=webChat`, fakeServices(auth, NOW))
+    const { effects } = await runCheckAt(
+      'webChat',
+      `${PAGE}?code=wx-code-123456789&state=webChat`,
+      fakeServices(auth, NOW),
+    )
       .put(sessionAuthorizationStarted({ flow: 'webChat', reason: 'code-refused' }))
       .run();
     const to = redirectOf(effects);
@@ -166,7 +152,7 @@ describe('web-chat sign-in (docs/rules/states.md#web-chat-sign-in)', () => {
   it('no code + stored token with a truthy bound flag → signed in', async () => {
     writeItem(StorageKey.wechatToken, 'wx-tok');
     writeItem(StorageKey.wechatIsBind, '1');
-    await run('webChat', PAGE, fakeServices(fakeAuth(), NOW))
+    await runCheckAt('webChat', PAGE, fakeServices(fakeAuth(), NOW))
       .put(sessionSignedIn({ flow: 'webChat', at: NOW }))
       .not.call.fn(replaceWith)
       .run();
@@ -176,7 +162,7 @@ describe('web-chat sign-in (docs/rules/states.md#web-chat-sign-in)', () => {
     writeItem(StorageKey.wechatToken, 'wx-tok');
     writeItem(StorageKey.wechatIsBind, '0');
     writeItem(StorageKey.token, 'wx-tok');
-    await run('webChat', PAGE, fakeServices(fakeAuth(), NOW))
+    await runCheckAt('webChat', PAGE, fakeServices(fakeAuth(), NOW))
       .put(sessionSignedOut({ flow: 'webChat' }))
       .not.call.fn(replaceWith)
       .run();
@@ -191,7 +177,7 @@ describe('share-page auth (docs/rules/states.md#share-page-auth)', () => {
 
   it('-1 → authorize again', async () => {
     const auth = fakeAuth({ wechatShare: jest.fn().mockRejectedValue(new ApiError({ kind: 'business', code: -1 })) });
-    const { effects } = await run('share', `${PAGE}&code=wx-code-123456789`, fakeServices(auth, NOW))
+    const { effects } = await runCheckAt('share', `${PAGE}&code=wx-code-123456789`, fakeServices(auth, NOW))
       .put(sessionAuthorizationStarted({ flow: 'share', reason: 'code-refused' }))
       .run();
     expect(redirectOf(effects)?.searchParams.get('redirect_uri')).toBe(PAGE);
@@ -203,7 +189,7 @@ describe('share-page auth (docs/rules/states.md#share-page-auth)', () => {
         .fn()
         .mockResolvedValue({ appId: 'a', timestamp: 1, nonceStr: 'n', signature: 's', token: 'share-tok' }),
     });
-    await run('share', `${PAGE}&code=wx-code-123456789`, fakeServices(auth, NOW))
+    await runCheckAt('share', `${PAGE}&code=wx-code-123456789`, fakeServices(auth, NOW))
       .put(sessionSignedIn({ flow: 'share', at: NOW }))
       .run();
     expect(auth.wechatShare).toHaveBeenCalledWith(PAGE, 'wx-code-123456789');
@@ -211,11 +197,11 @@ describe('share-page auth (docs/rules/states.md#share-page-auth)', () => {
   });
 
   it('no code and no token → authorize; no code with a token → signed in', async () => {
-    await run('share', PAGE, fakeServices(fakeAuth(), NOW))
+    await runCheckAt('share', PAGE, fakeServices(fakeAuth(), NOW))
       .put(sessionAuthorizationStarted({ flow: 'share', reason: 'no-code' }))
       .run();
     writeItem(StorageKey.token, 't');
-    await run('share', PAGE, fakeServices(fakeAuth(), NOW))
+    await runCheckAt('share', PAGE, fakeServices(fakeAuth(), NOW))
       .put(sessionSignedIn({ flow: 'share', at: NOW }))
       .run();
   });

@@ -1,6 +1,7 @@
 import delayP from '@redux-saga/delay-p';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, take } from 'redux-saga/effects';
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { type ExpectApi, expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 
 import { ApiError } from '../../../api/errors';
@@ -60,12 +61,18 @@ function saga(
     ]);
 }
 
+/** The page opened, then `action`. */
+const afterOpening = (run: ExpectApi, action: UnknownAction) => run.dispatch(loginOpened()).delay(10).dispatch(action);
+
 /** The page opened, then the form sent with a mainland number and `code`. */
-const submitted = (run: ReturnType<typeof saga>, code = '123456') =>
-  run
-    .dispatch(loginOpened())
+const submitted = (run: ExpectApi, code = '123456') =>
+  afterOpening(run, loginSubmitted({ phone: '13912345678', code }));
+
+/** The page opened, a code asked for the mainland number, then the form sent with it. */
+const sentAndSubmitted = (run: ExpectApi) =>
+  afterOpening(run, smsCodeRequested({ phone: '13912345678' }))
     .delay(10)
-    .dispatch(loginSubmitted({ phone: '13912345678', code }));
+    .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' }));
 
 beforeEach(() => localStorage.clear());
 
@@ -77,10 +84,7 @@ describe('SMS sign-in saga', () => {
     const delays: number[] = [];
     const started = Date.now();
     const { storeState } = await silentRunVirtually(
-      saga(auth, undefined, delays)
-        .dispatch(loginOpened())
-        .delay(10)
-        .dispatch(smsCodeRequested({ phone: '13912345678' }))
+      afterOpening(saga(auth, undefined, delays), smsCodeRequested({ phone: '13912345678' }))
         .put(smsCountdownTicked({ remaining: 59 }))
         .put(smsCountdownTicked({ remaining: 0 })),
       100,
@@ -94,10 +98,7 @@ describe('SMS sign-in saga', () => {
   it('an over-long number is refused in the store with a message; nothing is sent', async () => {
     const auth = fakeAuth({ ...regions() });
     const { storeState } = await silentRunVirtually(
-      saga(auth)
-        .dispatch(loginOpened())
-        .delay(10)
-        .dispatch(smsCodeRequested({ phone: '139123456789' })),
+      afterOpening(saga(auth), smsCodeRequested({ phone: '139123456789' })),
       50,
     );
     expect(storeState.login.fieldErrors.phone).toBe('请输入11位手机号');
@@ -113,10 +114,7 @@ describe('SMS sign-in saga', () => {
         ),
     });
     const { storeState } = await silentRunVirtually(
-      saga(auth)
-        .dispatch(loginOpened())
-        .delay(10)
-        .dispatch(smsCodeRequested({ phone: '13912345678' })),
+      afterOpening(saga(auth), smsCodeRequested({ phone: '13912345678' })),
       50,
     );
     expect(storeState.login.sms).toEqual({ status: 'failed', resendIn: 0, error: '验证码发送过于频繁，请1分钟后再试' });
@@ -186,10 +184,7 @@ describe('SMS sign-in saga', () => {
   it('a malformed code never leaves the page', async () => {
     const auth = fakeAuth({ ...regions() });
     const { storeState } = await silentRunVirtually(
-      saga(auth)
-        .dispatch(loginOpened())
-        .delay(10)
-        .dispatch(loginSubmitted({ phone: '13912345678', code: '12ab' })),
+      afterOpening(saga(auth), loginSubmitted({ phone: '13912345678', code: '12ab' })),
       50,
     );
     expect(storeState.login.fieldErrors.code).toBe('验证码为6位数字');
@@ -259,15 +254,7 @@ describe('/login inside the wealth app’s web view (from=wenoahRnWebview | wexi
       openWealthLogin: jest.fn().mockResolvedValue(openedInfo),
     });
     const services = fakeServices(auth, 0, '/login?redirect=%2Fabout%2F1%3Ffrom%3DwexiaoRnWebview');
-    const { storeState } = await silentRunVirtually(
-      saga(auth, services)
-        .dispatch(loginOpened())
-        .delay(10)
-        .dispatch(smsCodeRequested({ phone: '13912345678' }))
-        .delay(10)
-        .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
-      100,
-    );
+    const { storeState } = await silentRunVirtually(sentAndSubmitted(saga(auth, services)), 100);
     expect(storeState.login.appWebView).toBe('wexiaoRnWebview');
     expect(auth.appSendPhoneCode).toHaveBeenCalledWith('86', 'ENCRYPTED');
     expect(auth.sendPhoneCode).not.toHaveBeenCalled();
@@ -286,12 +273,7 @@ describe('/login inside the wealth app’s web view (from=wenoahRnWebview | wexi
       mobileLogin: jest.fn().mockResolvedValue(adviserInfo),
     });
     await silentRunVirtually(
-      saga(auth, fakeServices(auth, 0, '/login?redirect=%2Fabout%2F1%3Ffrom%3Dweapp'))
-        .dispatch(loginOpened())
-        .delay(10)
-        .dispatch(smsCodeRequested({ phone: '13912345678' }))
-        .delay(10)
-        .dispatch(loginSubmitted({ phone: '13912345678', code: '123456' })),
+      sentAndSubmitted(saga(auth, fakeServices(auth, 0, '/login?redirect=%2Fabout%2F1%3Ffrom%3Dweapp'))),
       100,
     );
     expect([auth.appSendPhoneCode, auth.openWealthLogin].map((f) => (f as jest.Mock).mock.calls.length)).toEqual([

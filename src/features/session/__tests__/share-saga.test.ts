@@ -88,6 +88,23 @@ function run(
 
 const MENU = { title: '直播', desc: '财富直播：近期直播与回放' };
 
+/** The menu set in WeChat, then shared to `channel`: it completes and is tracked as common_share_click. */
+function sharedTo(channel: 'appMessage' | 'timeline') {
+  const wx = fakeWx();
+  setTimeout(() => wx.share(channel), 100);
+  return silentRunVirtually(
+    run(shareMenuConfigured(MENU), WECHAT, wx)
+      .put(shareCompleted({ channel }))
+      .put(
+        trackingEventRequested({
+          name: 'common_share_click',
+          data: { channel, title: '直播', link: 'http://localhost/?from=weapp' },
+        }),
+      ),
+    400,
+  );
+}
+
 describe('share setup delay on a fake clock (docs/rules/states.md#share-menus: 1000 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -199,19 +216,7 @@ describe('share menu (docs/rules/states.md#share-menus, docs/rules/constants.md#
   });
 
   it('a share callback → shareCompleted and the tracking event common_share_click', async () => {
-    const wx = fakeWx();
-    setTimeout(() => wx.share('timeline'), 100);
-    const { storeState } = await silentRunVirtually(
-      run(shareMenuConfigured(MENU), WECHAT, wx)
-        .put(shareCompleted({ channel: 'timeline' }))
-        .put(
-          trackingEventRequested({
-            name: 'common_share_click',
-            data: { channel: 'timeline', title: '直播', link: 'http://localhost/?from=weapp' },
-          }),
-        ),
-      400,
-    );
+    const { storeState } = await sharedTo('timeline');
     expect(storeState.session.share.shares).toBe(1);
   });
 
@@ -311,19 +316,7 @@ describe('share menu (docs/rules/states.md#share-menus, docs/rules/constants.md#
   });
 
   it('a share to a chat → shareCompleted appMessage and its tracking event', async () => {
-    const wx = fakeWx();
-    setTimeout(() => wx.share('appMessage'), 100);
-    await silentRunVirtually(
-      run(shareMenuConfigured(MENU), WECHAT, wx)
-        .put(shareCompleted({ channel: 'appMessage' }))
-        .put(
-          trackingEventRequested({
-            name: 'common_share_click',
-            data: { channel: 'appMessage', title: '直播', link: 'http://localhost/?from=weapp' },
-          }),
-        ),
-      400,
-    );
+    await sharedTo('appMessage');
   });
 
   it('a share arriving while the menu is no longer shown is passed on but not tracked', async () => {

@@ -7,6 +7,7 @@ import sensors from 'sa-sdk-javascript';
 
 import { ANALYTICS } from '../../../api/contract/tracking-wire';
 import { wakePlan } from '../deeplink';
+import { UA } from './user-agents';
 
 interface Ajax {
   url: string;
@@ -20,15 +21,6 @@ interface DeeplinkPlugin {
   openDeepLink(): unknown;
 }
 
-const UA = {
-  ios17:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-  ios8: 'Mozilla/5.0 (iPhone; CPU iPhone OS 8_4 like Mac OS X) AppleWebKit/600.1.4 (KHTML, like Gecko) Mobile/12H143',
-  android:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-  desktop:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
-};
 /** In-page addresses, so jsdom can follow each navigation the plugin makes (it reads them back from the hash). */
 const ANSWER = {
   android_info: { url_schemes: '#scheme', download_url: '#android-download' },

@@ -12,18 +12,10 @@ import {
   wakePlan,
 } from '../deeplink';
 import type { TrackingServices } from '../services';
+import { UA } from './user-agents';
 
 import type { SagaServices } from '@/store';
 
-const UA = {
-  ios17:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-  ios8: 'Mozilla/5.0 (iPhone; CPU iPhone OS 8_4 like Mac OS X) AppleWebKit/600.1.4 (KHTML, like Gecko) Mobile/12H143',
-  android:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-  desktop:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
-};
 const PARAMS = {
   app_key: 'k1',
   android_info: { url_schemes: 'noahwm://open', download_url: 'https://dl.example/android' },
@@ -136,40 +128,27 @@ describe('the wake-up saga step by step: every side effect is a call on the serv
   const services = { tracking: { deeplink: d, log } } as unknown as SagaServices;
   const action = deeplinkWakeRequested({ key: 'k1', downloadUrl: '/download' });
   const plan = { url: 'https://wake.example/open', download: 'https://dl.example/ios' };
+  /** The saga until it asks whether the page is hidden: it fetched the plan, opened its link, then waited. */
+  const openedAndWaited = () =>
+    testSaga(wakeApp, action)
+      .next()
+      .getContext('services')
+      .next(services)
+      .call(fetchPlan, d, 'k1')
+      .next(plan)
+      .call([d, d.open], plan.url)
+      .next()
+      .delay(2500)
+      .next()
+      .call([d, d.pageHidden]);
 
   test('open, wait the deeplink wait, and go to the download address when the page stayed in front', () => {
     expect(ANALYTICS.deeplinkWaitMs).toBe(2500);
-    testSaga(wakeApp, action)
-      .next()
-      .getContext('services')
-      .next(services)
-      .call(fetchPlan, d, 'k1')
-      .next(plan)
-      .call([d, d.open], plan.url)
-      .next()
-      .delay(2500)
-      .next()
-      .call([d, d.pageHidden])
-      .next(false)
-      .call([d, d.goTo], plan.download)
-      .next()
-      .isDone();
+    openedAndWaited().next(false).call([d, d.goTo], plan.download).next().isDone();
   });
 
   test('the app came to the front: nothing more', () => {
-    testSaga(wakeApp, action)
-      .next()
-      .getContext('services')
-      .next(services)
-      .call(fetchPlan, d, 'k1')
-      .next(plan)
-      .call([d, d.open], plan.url)
-      .next()
-      .delay(2500)
-      .next()
-      .call([d, d.pageHidden])
-      .next(true)
-      .isDone();
+    openedAndWaited().next(true).isDone();
   });
 
   test('a problem is logged and goes straight to the download page, without opening anything', () => {

@@ -6,14 +6,22 @@ import { detailsWatchers } from '../store/details-saga';
 import { detailKey, detailListRequested, detailRequested } from '../store/details-slice';
 
 import { ApiError } from '@/api';
-import { rootReducer } from '@/store';
+import { rootReducer, type RootState } from '@/store';
 
 const providers = { getContext: () => fakeServices() };
-const run = (fetchers: Record<string, jest.Mock>, lists: Record<string, jest.Mock>, ...actions: unknown[]) => {
-  let saga = expectSaga(detailsWatchers, fetchers, lists).withReducer(rootReducer).provide(providers);
+/** The details saga with these fetchers from `state` (the store's first state when none is given), `actions` dispatched. */
+const runFrom = (
+  state: RootState | undefined,
+  fetchers: Record<string, jest.Mock>,
+  lists: Record<string, jest.Mock>,
+  ...actions: unknown[]
+) => {
+  let saga = expectSaga(detailsWatchers, fetchers, lists).withReducer(rootReducer, state).provide(providers);
   for (const a of actions) saga = saga.dispatch(a as never);
   return silentRunVirtually(saga, 50);
 };
+const run = (fetchers: Record<string, jest.Mock>, lists: Record<string, jest.Mock>, ...actions: unknown[]) =>
+  runFrom(undefined, fetchers, lists, ...actions);
 
 describe('keyed details', () => {
   it('keys by kind and parameters whatever their order', () => {
@@ -35,12 +43,11 @@ describe('keyed details', () => {
       error: null,
     });
 
-    const again = await silentRunVirtually(
-      expectSaga(detailsWatchers, { aum }, {})
-        .withReducer(rootReducer, storeState)
-        .provide(providers)
-        .dispatch(detailRequested({ key, kind: 'aum', params: { customer_id: 3 }, mode: 'refresh' })),
-      50,
+    const again = await runFrom(
+      storeState,
+      { aum },
+      {},
+      detailRequested({ key, kind: 'aum', params: { customer_id: 3 }, mode: 'refresh' }),
     );
     expect(aum).toHaveBeenCalledTimes(2);
     expect(again.storeState.marketingDetails!.entries[key].status).toBe('loaded');
@@ -92,29 +99,13 @@ describe('keyed details', () => {
     const req = (mode: 'first' | 'more') => detailListRequested({ key, kind: 'tx', params: { customer_id: 1 }, mode });
     let state = (await run({}, { tx }, req('first'))).storeState;
     expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2], next: 'c2', total: 3 });
-    state = (
-      await silentRunVirtually(
-        expectSaga(detailsWatchers, {}, { tx })
-          .withReducer(rootReducer, state)
-          .provide(providers)
-          .dispatch(req('more')),
-        50,
-      )
-    ).storeState;
+    state = (await runFrom(state, {}, { tx }, req('more'))).storeState;
     expect(state.marketingDetails!.lists[key]).toMatchObject({
       status: 'loaded',
       items: [1, 2],
       error: { kind: 'timeout' },
     });
-    state = (
-      await silentRunVirtually(
-        expectSaga(detailsWatchers, {}, { tx })
-          .withReducer(rootReducer, state)
-          .provide(providers)
-          .dispatch(req('more')),
-        50,
-      )
-    ).storeState;
+    state = (await runFrom(state, {}, { tx }, req('more'))).storeState;
     expect(tx).toHaveBeenLastCalledWith(expect.anything(), { customer_id: 1, cursor: 'c2' });
     expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2, 3], next: null });
   });

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -68,6 +69,22 @@ function loaded(): RootState {
 
 const count = (s: RootState, group: string | null) => selectFamilyCounts(s).find((f) => f.group === group)!.count;
 
+/** The workbench saga over `loaded()` with `action` dispatched; the API calls listed are answered, the rest pass on. */
+const onLoaded = (answers: Array<[unknown, () => unknown]>, action: UnknownAction) =>
+  silentRunVirtually(
+    expectSaga(workbenchWatchers)
+      .withReducer(rootReducer, loaded())
+      .provide({
+        getContext: () => services.getContext(),
+        call(effect, next) {
+          const answer = answers.find(([fn]) => fn === effect.fn);
+          return answer ? answer[1]() : next();
+        },
+      })
+      .dispatch(action),
+    50,
+  );
+
 const services = { getContext: () => ({ api: { clients: { marketMap: {} } }, now: () => 1_795_000_000_000 }) };
 
 describe('numbers that stay true', () => {
@@ -137,33 +154,22 @@ describe('numbers that stay true', () => {
 
   it('已成交 on a card takes it off the counts and the counts are read again', async () => {
     const fetchTypes = jest.fn().mockReturnValue(types(1, 1));
-    const { storeState } = await silentRunVirtually(
-      expectSaga(workbenchWatchers)
-        .withReducer(rootReducer, loaded())
-        .provide({
-          getContext: () => services.getContext(),
-          call(effect, next) {
-            if (effect.fn === api.fetchChanceTypes) return fetchTypes();
-            return next();
-          },
-        })
-        .dispatch(
-          clueSubmitSucceeded({
-            key: 'k1',
-            result: {
-              handle_id: 1,
-              card_id: 2,
-              clue_id: null,
-              outcome: 'converted',
-              state: 'done',
-              created_at: 1,
-              next_follow_up: null,
-              duplicate: false,
-            },
-            at: 1,
-          }),
-        ),
-      50,
+    const { storeState } = await onLoaded(
+      [[api.fetchChanceTypes, fetchTypes]],
+      clueSubmitSucceeded({
+        key: 'k1',
+        result: {
+          handle_id: 1,
+          card_id: 2,
+          clue_id: null,
+          outcome: 'converted',
+          state: 'done',
+          created_at: 1,
+          next_follow_up: null,
+          duplicate: false,
+        },
+        at: 1,
+      }),
     );
     expect(fetchTypes).toHaveBeenCalledTimes(1);
     expect([selectShownTotal(storeState), count(storeState, 'money_flow')]).toEqual([2, 1]);
@@ -171,19 +177,12 @@ describe('numbers that stay true', () => {
 
   it('恢复 refreshes the list a person has seen, so the restored card and its count come back', async () => {
     const fetchList = jest.fn().mockReturnValue(page([card({ card_id: 9, category_id: 6 })], null, 4));
-    const { storeState } = await silentRunVirtually(
-      expectSaga(workbenchWatchers)
-        .withReducer(rootReducer, loaded())
-        .provide({
-          getContext: () => services.getContext(),
-          call(effect, next) {
-            if (effect.fn === api.fetchCardList) return fetchList();
-            if (effect.fn === api.fetchChanceTypes) return types(2, 2);
-            return next();
-          },
-        })
-        .dispatch(cardRestored({ cardId: 9, state: 'viewed' })),
-      50,
+    const { storeState } = await onLoaded(
+      [
+        [api.fetchCardList, fetchList],
+        [api.fetchChanceTypes, () => types(2, 2)],
+      ],
+      cardRestored({ cardId: 9, state: 'viewed' }),
     );
     expect(fetchList).toHaveBeenCalledTimes(1);
     expect(storeState.workbench!.cards.ids).toContain(9);

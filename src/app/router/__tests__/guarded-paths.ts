@@ -1,0 +1,21 @@
+/** The 18 guarded screens, in the spelling docs/rules/routes-and-screens.md#path-spelling lists them. */
+export const GUARDED_SPEC_PATHS: readonly string[] = [
+  'oppDetail',
+  'materials',
+  'productImagePdf',
+  'Pdf',
+  'publicShareDetail',
+  'ignoreDetail',
+  'ignoreIndex',
+  'config',
+  'baseStock',
+  'searchIndex',
+  'marketMapIndex',
+  'personDetail',
+  'PerspectiveDetail',
+  'rateShareDetail',
+  'purposeDetail',
+  'FundInDetail',
+  'RateDetail',
+  'materialDetail',
+];
