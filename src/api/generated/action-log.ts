@@ -3,240 +3,122 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_action_log from '../contract/action-log';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkActionLogFound_1_userKeys, checkActionLog_startState, checkErrorObject } from './shared';
 
-let compiledActionLog: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+
 /** action-log.ActionLog */
-export function isActionLog(value: unknown): value is Static<typeof C_action_log.ActionLog> {
-  return (compiledActionLog ??= (function () {
-const local_0 = /^(.*)$/
-function check_https_58_47_47_wealth_45_live_46_local_47_schemas_47_action_45_log_46_v1_46_json(value) {
+function checkActionLog(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['format'] === 'wealth-live.action-log') &&
     (value['version'] === 1) &&
     (typeof value['appVersion'] === 'string') &&
     (typeof value['environment'] === 'string') &&
-    (typeof value['context'] === 'object' && value['context'] !== null && !Array.isArray(value['context'])) &&
-    (((value['context']['userAgentClass'] === 'wecom')) || ((value['context']['userAgentClass'] === 'wechat')) || ((value['context']['userAgentClass'] === 'app')) || ((value['context']['userAgentClass'] === 'phone')) || ((value['context']['userAgentClass'] === 'desktop')) || ((value['context']['userAgentClass'] === 'node'))) &&
-    (((typeof value['context']['fromApp'] === 'string') && value['context']['fromApp'].length <= 64) || ((value['context']['fromApp'] === null))) &&
+    checkActionLogContext(value['context']) &&
     Number.isInteger(value['recordedAt']) &&
     value['recordedAt'] >= 0 &&
-    (typeof value['limits'] === 'object' && value['limits'] !== null && !Array.isArray(value['limits'])) &&
+    objectLike(value['limits']) &&
     Number.isInteger(value['limits']['maxEntries']) &&
     value['limits']['maxEntries'] >= 1 &&
     Number.isInteger(value['limits']['maxBytes']) &&
     value['limits']['maxBytes'] >= 1 &&
     Number.isInteger(value['dropped']) &&
     value['dropped'] >= 0 &&
-    (typeof value['startState'] === 'object' && value['startState'] !== null && !Array.isArray(value['startState']) && !(value['startState'] instanceof Date) && !(value['startState'] instanceof Uint8Array)) &&
-    (Object.entries(value['startState']).every(([key, value]) => (local_0.test(key) ? (true) : true))) &&
+    checkActionLog_startState(value['startState']) &&
     Array.isArray(value['entries']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['seq']) && value['seq'] >= 0 && Number.isInteger(value['t']) && value['t'] >= 0 && (typeof value['route'] === 'string') && (typeof value['action'] === 'object' && value['action'] !== null && !Array.isArray(value['action'])) && (typeof value['action']['type'] === 'string') && value['action']['type'].length >= 1))) { return false }; return true; })(value['entries']) &&
+    everyItem(value['entries'], checkActionLogEntry) &&
     (value['recordingId'] !== undefined ? ((typeof value['recordingId'] === 'string')) : true)
   )
 }
-return function check(value) {
-  return check_https_58_47_47_wealth_45_live_46_local_47_schemas_47_action_45_log_46_v1_46_json(value)
-}
-})())(value);
-}
 
-let compiledActionLogContext: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogContext */
-export function isActionLogContext(value: unknown): value is Static<typeof C_action_log.ActionLogContext> {
-  return (compiledActionLogContext ??= (function () {
-return function check(value) {
+function checkActionLogContext(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (((value['userAgentClass'] === 'wecom')) || ((value['userAgentClass'] === 'wechat')) || ((value['userAgentClass'] === 'app')) || ((value['userAgentClass'] === 'phone')) || ((value['userAgentClass'] === 'desktop')) || ((value['userAgentClass'] === 'node'))) &&
     (((typeof value['fromApp'] === 'string') && value['fromApp'].length <= 64) || ((value['fromApp'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledActionLogEntry: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogEntry */
-export function isActionLogEntry(value: unknown): value is Static<typeof C_action_log.ActionLogEntry> {
-  return (compiledActionLogEntry ??= (function () {
-return function check(value) {
+function checkActionLogEntry(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['seq']) &&
     value['seq'] >= 0 &&
     Number.isInteger(value['t']) &&
     value['t'] >= 0 &&
     (typeof value['route'] === 'string') &&
-    (typeof value['action'] === 'object' && value['action'] !== null && !Array.isArray(value['action'])) &&
+    objectLike(value['action']) &&
     (typeof value['action']['type'] === 'string') &&
     value['action']['type'].length >= 1
   )
 }
-})())(value);
-}
 
-let compiledActionLogFault: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogFault */
-export function isActionLogFault(value: unknown): value is Static<typeof C_action_log.ActionLogFault> {
-  return (compiledActionLogFault ??= (function () {
-return function check(value) {
+function checkActionLogFault(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (((value['source'] === 'console')) || ((value['source'] === 'uncaught')) || ((value['source'] === 'rejection')) || ((value['source'] === 'report'))) &&
     (typeof value['message'] === 'string') &&
     (((typeof value['stack'] === 'string')) || ((value['stack'] === null))) &&
     (((typeof value['eventId'] === 'string')) || ((value['eventId'] === null))) &&
-    (((typeof value['trigger'] === 'object' && value['trigger'] !== null && !Array.isArray(value['trigger'])) && ((Number.isInteger(value['trigger']['seq']) && value['trigger']['seq'] >= 0) || ((value['trigger']['seq'] === null))) && (typeof value['trigger']['type'] === 'string') && (value['trigger']['after'] !== undefined ? ((value['trigger']['after'] === true)) : true)) || ((value['trigger'] === null)))
+    checkActionLogTrigger(value['trigger'])
   )
 }
-})())(value);
-}
 
-let compiledActionLogFaultAction: ((value: unknown) => boolean) | undefined;
-/** action-log.ActionLogFaultAction */
-export function isActionLogFaultAction(value: unknown): value is Static<typeof C_action_log.ActionLogFaultAction> {
-  return (compiledActionLogFaultAction ??= (function () {
-return function check(value) {
+/** action-log.ActionLogTrigger */
+function checkActionLogTrigger(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['type'] === '@@actionLog/fault') &&
-    (typeof value['payload'] === 'object' && value['payload'] !== null && !Array.isArray(value['payload'])) &&
-    (((value['payload']['source'] === 'console')) || ((value['payload']['source'] === 'uncaught')) || ((value['payload']['source'] === 'rejection')) || ((value['payload']['source'] === 'report'))) &&
-    (typeof value['payload']['message'] === 'string') &&
-    (((typeof value['payload']['stack'] === 'string')) || ((value['payload']['stack'] === null))) &&
-    (((typeof value['payload']['eventId'] === 'string')) || ((value['payload']['eventId'] === null))) &&
-    (((typeof value['payload']['trigger'] === 'object' && value['payload']['trigger'] !== null && !Array.isArray(value['payload']['trigger'])) && ((Number.isInteger(value['payload']['trigger']['seq']) && value['payload']['trigger']['seq'] >= 0) || ((value['payload']['trigger']['seq'] === null))) && (typeof value['payload']['trigger']['type'] === 'string') && (value['payload']['trigger']['after'] !== undefined ? ((value['payload']['trigger']['after'] === true)) : true)) || ((value['payload']['trigger'] === null)))
+    ((objectLike(value) && ((Number.isInteger(value['seq']) && value['seq'] >= 0) || ((value['seq'] === null))) && (typeof value['type'] === 'string') && (value['after'] !== undefined ? ((value['after'] === true)) : true)) || ((value === null)))
   )
 }
-})())(value);
-}
 
-let compiledActionLogFound: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogFound */
-export function isActionLogFound(value: unknown): value is Static<typeof C_action_log.ActionLogFound> {
-  return (compiledActionLogFound ??= (function () {
-const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-return function check(value) {
+function checkActionLogFound(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['id'] === 'string') && local_0.test(value['id']) && (((typeof value['note'] === 'string')) || ((value['note'] === null))) && (typeof value['appVersion'] === 'string') && (typeof value['environment'] === 'string') && Number.isInteger(value['entries']) && Number.isInteger(value['bytes']) && (typeof value['receivedAt'] === 'string')) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['userKeys']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['userKeys']) && (((value['context'] === 'wecom')) || ((value['context'] === 'wechat')) || ((value['context'] === 'miniprogram')) || ((value['context'] === 'app')) || ((value['context'] === 'browser'))) && (((typeof value['startedAt'] === 'string')) || ((value['startedAt'] === null))) && (((typeof value['endedAt'] === 'string')) || ((value['endedAt'] === null))) && Array.isArray(value['pages']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['pages']) && (typeof value['hasError'] === 'boolean') && ((Number.isInteger(value['firstErrorStep'])) || ((value['firstErrorStep'] === null)))))
+    ((checkActionLogSummary(value)) && (objectLike(value) && checkActionLogFound_1_userKeys(value['userKeys']) && checkActionLogFound_1_context(value['context']) && (((typeof value['startedAt'] === 'string')) || ((value['startedAt'] === null))) && (((typeof value['endedAt'] === 'string')) || ((value['endedAt'] === null))) && checkActionLogFound_1_userKeys(value['pages']) && (typeof value['hasError'] === 'boolean') && ((Number.isInteger(value['firstErrorStep'])) || ((value['firstErrorStep'] === null)))))
   )
 }
-})())(value);
-}
 
-let compiledActionLogGetResponse: ((value: unknown) => boolean) | undefined;
-/** action-log.ActionLogGetResponse */
-export function isActionLogGetResponse(value: unknown): value is Static<typeof C_action_log.ActionLogGetResponse> {
-  return (compiledActionLogGetResponse ??= (function () {
-const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-const local_1 = /^(.*)$/
-function check_https_58_47_47_wealth_45_live_46_local_47_schemas_47_action_45_log_46_v1_46_json(value) {
+/** action-log.ActionLogSummary */
+function checkActionLogSummary(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['format'] === 'wealth-live.action-log') &&
-    (value['version'] === 1) &&
+    objectLike(value) &&
+    (typeof value['id'] === 'string') &&
+    pattern0.test(value['id']) &&
+    (((typeof value['note'] === 'string')) || ((value['note'] === null))) &&
     (typeof value['appVersion'] === 'string') &&
     (typeof value['environment'] === 'string') &&
-    (typeof value['context'] === 'object' && value['context'] !== null && !Array.isArray(value['context'])) &&
-    (((value['context']['userAgentClass'] === 'wecom')) || ((value['context']['userAgentClass'] === 'wechat')) || ((value['context']['userAgentClass'] === 'app')) || ((value['context']['userAgentClass'] === 'phone')) || ((value['context']['userAgentClass'] === 'desktop')) || ((value['context']['userAgentClass'] === 'node'))) &&
-    (((typeof value['context']['fromApp'] === 'string') && value['context']['fromApp'].length <= 64) || ((value['context']['fromApp'] === null))) &&
-    Number.isInteger(value['recordedAt']) &&
-    value['recordedAt'] >= 0 &&
-    (typeof value['limits'] === 'object' && value['limits'] !== null && !Array.isArray(value['limits'])) &&
-    Number.isInteger(value['limits']['maxEntries']) &&
-    value['limits']['maxEntries'] >= 1 &&
-    Number.isInteger(value['limits']['maxBytes']) &&
-    value['limits']['maxBytes'] >= 1 &&
-    Number.isInteger(value['dropped']) &&
-    value['dropped'] >= 0 &&
-    (typeof value['startState'] === 'object' && value['startState'] !== null && !Array.isArray(value['startState']) && !(value['startState'] instanceof Date) && !(value['startState'] instanceof Uint8Array)) &&
-    (Object.entries(value['startState']).every(([key, value]) => (local_1.test(key) ? (true) : true))) &&
-    Array.isArray(value['entries']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['seq']) && value['seq'] >= 0 && Number.isInteger(value['t']) && value['t'] >= 0 && (typeof value['route'] === 'string') && (typeof value['action'] === 'object' && value['action'] !== null && !Array.isArray(value['action'])) && (typeof value['action']['type'] === 'string') && value['action']['type'].length >= 1))) { return false }; return true; })(value['entries']) &&
-    (value['recordingId'] !== undefined ? ((typeof value['recordingId'] === 'string')) : true)
+    Number.isInteger(value['entries']) &&
+    Number.isInteger(value['bytes']) &&
+    (typeof value['receivedAt'] === 'string')
   )
-}
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['summary'] === 'object' && value['data']['summary'] !== null && !Array.isArray(value['data']['summary'])) && (typeof value['data']['summary']['id'] === 'string') && local_0.test(value['data']['summary']['id']) && (((typeof value['data']['summary']['note'] === 'string')) || ((value['data']['summary']['note'] === null))) && (typeof value['data']['summary']['appVersion'] === 'string') && (typeof value['data']['summary']['environment'] === 'string') && Number.isInteger(value['data']['summary']['entries']) && Number.isInteger(value['data']['summary']['bytes']) && (typeof value['data']['summary']['receivedAt'] === 'string') && check_https_58_47_47_wealth_45_live_46_local_47_schemas_47_action_45_log_46_v1_46_json(value['data']['log'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
 }
 
-let compiledActionLogId: ((value: unknown) => boolean) | undefined;
-/** action-log.ActionLogId */
-export function isActionLogId(value: unknown): value is Static<typeof C_action_log.ActionLogId> {
-  return (compiledActionLogId ??= (function () {
-const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-return function check(value) {
+/** action-log.ActionLogFound.1.context */
+function checkActionLogFound_1_context(value) {
   return (
-    (typeof value === 'string') &&
-    local_0.test(value)
+    (((value === 'wecom')) || ((value === 'wechat')) || ((value === 'miniprogram')) || ((value === 'app')) || ((value === 'browser')))
   )
 }
-})())(value);
-}
 
-let compiledActionLogListResponse: ((value: unknown) => boolean) | undefined;
-/** action-log.ActionLogListResponse */
-export function isActionLogListResponse(value: unknown): value is Static<typeof C_action_log.ActionLogListResponse> {
-  return (compiledActionLogListResponse ??= (function () {
-const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['items']) && ((array) => { for(const value of array) if(!(((((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['id'] === 'string') && local_0.test(value['id']) && (((typeof value['note'] === 'string')) || ((value['note'] === null))) && (typeof value['appVersion'] === 'string') && (typeof value['environment'] === 'string') && Number.isInteger(value['entries']) && Number.isInteger(value['bytes']) && (typeof value['receivedAt'] === 'string')) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['userKeys']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['userKeys']) && (((value['context'] === 'wecom')) || ((value['context'] === 'wechat')) || ((value['context'] === 'miniprogram')) || ((value['context'] === 'app')) || ((value['context'] === 'browser'))) && (((typeof value['startedAt'] === 'string')) || ((value['startedAt'] === null))) && (((typeof value['endedAt'] === 'string')) || ((value['endedAt'] === null))) && Array.isArray(value['pages']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['pages']) && (typeof value['hasError'] === 'boolean') && ((Number.isInteger(value['firstErrorStep'])) || ((value['firstErrorStep'] === null)))))))) { return false }; return true; })(value['data']['items']) && (((typeof value['data']['nextCursor'] === 'string')) || ((value['data']['nextCursor'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledActionLogPage: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogPage */
-export function isActionLogPage(value: unknown): value is Static<typeof C_action_log.ActionLogPage> {
-  return (compiledActionLogPage ??= (function () {
-const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-return function check(value) {
+function checkActionLogPage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Array.isArray(value['items']) &&
-    ((array) => { for(const value of array) if(!(((((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['id'] === 'string') && local_0.test(value['id']) && (((typeof value['note'] === 'string')) || ((value['note'] === null))) && (typeof value['appVersion'] === 'string') && (typeof value['environment'] === 'string') && Number.isInteger(value['entries']) && Number.isInteger(value['bytes']) && (typeof value['receivedAt'] === 'string')) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['userKeys']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['userKeys']) && (((value['context'] === 'wecom')) || ((value['context'] === 'wechat')) || ((value['context'] === 'miniprogram')) || ((value['context'] === 'app')) || ((value['context'] === 'browser'))) && (((typeof value['startedAt'] === 'string')) || ((value['startedAt'] === null))) && (((typeof value['endedAt'] === 'string')) || ((value['endedAt'] === null))) && Array.isArray(value['pages']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['pages']) && (typeof value['hasError'] === 'boolean') && ((Number.isInteger(value['firstErrorStep'])) || ((value['firstErrorStep'] === null)))))))) { return false }; return true; })(value['items']) &&
+    everyItem(value['items'], checkActionLogFound) &&
     (((typeof value['nextCursor'] === 'string')) || ((value['nextCursor'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledActionLogReceipt: ((value: unknown) => boolean) | undefined;
-/** action-log.ActionLogReceipt */
-export function isActionLogReceipt(value: unknown): value is Static<typeof C_action_log.ActionLogReceipt> {
-  return (compiledActionLogReceipt ??= (function () {
-const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['id'] === 'string') &&
-    local_0.test(value['id'])
-  )
-}
-})())(value);
-}
-
-let compiledActionLogRequest: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogRequest */
-export function isActionLogRequest(value: unknown): value is Static<typeof C_action_log.ActionLogRequest> {
-  return (compiledActionLogRequest ??= (function () {
-return function check(value) {
+function checkActionLogRequest(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['service'] === 'string') &&
     (typeof value['method'] === 'string') &&
     (typeof value['path'] === 'string') &&
@@ -245,44 +127,101 @@ return function check(value) {
     value['durationMs'] >= 0 &&
     (((value['outcome'] === 'ok')) || ((value['outcome'] === 'business')) || ((value['outcome'] === 'http')) || ((value['outcome'] === 'network')) || ((value['outcome'] === 'timeout')) || ((value['outcome'] === 'session-invalid')) || ((value['outcome'] === 'malformed')) || ((value['outcome'] === 'cancelled'))) &&
     ((Number.isInteger(value['code'])) || ((value['code'] === null))) &&
-    (((typeof value['trigger'] === 'object' && value['trigger'] !== null && !Array.isArray(value['trigger'])) && ((Number.isInteger(value['trigger']['seq']) && value['trigger']['seq'] >= 0) || ((value['trigger']['seq'] === null))) && (typeof value['trigger']['type'] === 'string') && (value['trigger']['after'] !== undefined ? ((value['trigger']['after'] === true)) : true)) || ((value['trigger'] === null)))
+    checkActionLogTrigger(value['trigger'])
   )
 }
-})())(value);
+
+/** action-log.ActionLogStored */
+function checkActionLogStored(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['id'] === 'string') &&
+    pattern0.test(value['id']) &&
+    Number.isInteger(value['entries']) &&
+    Number.isInteger(value['bytes'])
+  )
 }
 
-let compiledActionLogRequestAction: ((value: unknown) => boolean) | undefined;
+/** action-log.ActionLog */
+export const isActionLog: (value: unknown) => value is Static<typeof C_action_log.ActionLog> = checkActionLog;
+
+/** action-log.ActionLogContext */
+export const isActionLogContext: (value: unknown) => value is Static<typeof C_action_log.ActionLogContext> = checkActionLogContext;
+
+/** action-log.ActionLogEntry */
+export const isActionLogEntry: (value: unknown) => value is Static<typeof C_action_log.ActionLogEntry> = checkActionLogEntry;
+
+/** action-log.ActionLogFault */
+export const isActionLogFault: (value: unknown) => value is Static<typeof C_action_log.ActionLogFault> = checkActionLogFault;
+
+/** action-log.ActionLogFaultAction */
+export function isActionLogFaultAction(value: unknown): value is Static<typeof C_action_log.ActionLogFaultAction> {
+  return (
+    objectLike(value) &&
+    (value['type'] === '@@actionLog/fault') &&
+    checkActionLogFault(value['payload'])
+  )
+}
+
+/** action-log.ActionLogFound */
+export const isActionLogFound: (value: unknown) => value is Static<typeof C_action_log.ActionLogFound> = checkActionLogFound;
+
+/** action-log.ActionLogGetResponse */
+export function isActionLogGetResponse(value: unknown): value is Static<typeof C_action_log.ActionLogGetResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((objectLike(value['data']) && checkActionLogSummary(value['data']['summary']) && checkActionLog(value['data']['log'])) || ((value['data'] === null)))
+  )
+}
+
+/** action-log.ActionLogId */
+export function isActionLogId(value: unknown): value is Static<typeof C_action_log.ActionLogId> {
+  return (
+    (typeof value === 'string') &&
+    pattern0.test(value)
+  )
+}
+
+/** action-log.ActionLogListResponse */
+export function isActionLogListResponse(value: unknown): value is Static<typeof C_action_log.ActionLogListResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkActionLogPage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** action-log.ActionLogPage */
+export const isActionLogPage: (value: unknown) => value is Static<typeof C_action_log.ActionLogPage> = checkActionLogPage;
+
+/** action-log.ActionLogReceipt */
+export function isActionLogReceipt(value: unknown): value is Static<typeof C_action_log.ActionLogReceipt> {
+  return (
+    objectLike(value) &&
+    (typeof value['id'] === 'string') &&
+    pattern0.test(value['id'])
+  )
+}
+
+/** action-log.ActionLogRequest */
+export const isActionLogRequest: (value: unknown) => value is Static<typeof C_action_log.ActionLogRequest> = checkActionLogRequest;
+
 /** action-log.ActionLogRequestAction */
 export function isActionLogRequestAction(value: unknown): value is Static<typeof C_action_log.ActionLogRequestAction> {
-  return (compiledActionLogRequestAction ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['type'] === '@@actionLog/request') &&
-    (typeof value['payload'] === 'object' && value['payload'] !== null && !Array.isArray(value['payload'])) &&
-    (typeof value['payload']['service'] === 'string') &&
-    (typeof value['payload']['method'] === 'string') &&
-    (typeof value['payload']['path'] === 'string') &&
-    ((Number.isInteger(value['payload']['status'])) || ((value['payload']['status'] === null))) &&
-    Number.isInteger(value['payload']['durationMs']) &&
-    value['payload']['durationMs'] >= 0 &&
-    (((value['payload']['outcome'] === 'ok')) || ((value['payload']['outcome'] === 'business')) || ((value['payload']['outcome'] === 'http')) || ((value['payload']['outcome'] === 'network')) || ((value['payload']['outcome'] === 'timeout')) || ((value['payload']['outcome'] === 'session-invalid')) || ((value['payload']['outcome'] === 'malformed')) || ((value['payload']['outcome'] === 'cancelled'))) &&
-    ((Number.isInteger(value['payload']['code'])) || ((value['payload']['code'] === null))) &&
-    (((typeof value['payload']['trigger'] === 'object' && value['payload']['trigger'] !== null && !Array.isArray(value['payload']['trigger'])) && ((Number.isInteger(value['payload']['trigger']['seq']) && value['payload']['trigger']['seq'] >= 0) || ((value['payload']['trigger']['seq'] === null))) && (typeof value['payload']['trigger']['type'] === 'string') && (value['payload']['trigger']['after'] !== undefined ? ((value['payload']['trigger']['after'] === true)) : true)) || ((value['payload']['trigger'] === null)))
+    checkActionLogRequest(value['payload'])
   )
 }
-})())(value);
-}
 
-let compiledActionLogSearch: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogSearch */
 export function isActionLogSearch(value: unknown): value is Static<typeof C_action_log.ActionLogSearch> {
-  return (compiledActionLogSearch ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['user'] !== undefined ? ((typeof value['user'] === 'string') && value['user'].length <= 64) : true) &&
-    (value['context'] !== undefined ? ((((value['context'] === 'wecom')) || ((value['context'] === 'wechat')) || ((value['context'] === 'miniprogram')) || ((value['context'] === 'app')) || ((value['context'] === 'browser')))) : true) &&
+    (value['context'] !== undefined ? (checkActionLogFound_1_context(value['context'])) : true) &&
     (value['from'] !== undefined ? ((typeof value['from'] === 'string') && value['from'].length <= 40) : true) &&
     (value['to'] !== undefined ? ((typeof value['to'] === 'string') && value['to'].length <= 40) : true) &&
     (value['page'] !== undefined ? ((typeof value['page'] === 'string') && value['page'].length <= 200) : true) &&
@@ -293,87 +232,31 @@ return function check(value) {
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 200 && value['limit'] >= 1) : true)
   )
 }
-})())(value);
-}
 
-let compiledActionLogStored: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogStored */
-export function isActionLogStored(value: unknown): value is Static<typeof C_action_log.ActionLogStored> {
-  return (compiledActionLogStored ??= (function () {
-const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['id'] === 'string') &&
-    local_0.test(value['id']) &&
-    Number.isInteger(value['entries']) &&
-    Number.isInteger(value['bytes'])
-  )
-}
-})())(value);
-}
+export const isActionLogStored: (value: unknown) => value is Static<typeof C_action_log.ActionLogStored> = checkActionLogStored;
 
-let compiledActionLogSummary: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogSummary */
-export function isActionLogSummary(value: unknown): value is Static<typeof C_action_log.ActionLogSummary> {
-  return (compiledActionLogSummary ??= (function () {
-const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['id'] === 'string') &&
-    local_0.test(value['id']) &&
-    (((typeof value['note'] === 'string')) || ((value['note'] === null))) &&
-    (typeof value['appVersion'] === 'string') &&
-    (typeof value['environment'] === 'string') &&
-    Number.isInteger(value['entries']) &&
-    Number.isInteger(value['bytes']) &&
-    (typeof value['receivedAt'] === 'string')
-  )
-}
-})())(value);
-}
+export const isActionLogSummary: (value: unknown) => value is Static<typeof C_action_log.ActionLogSummary> = checkActionLogSummary;
 
-let compiledActionLogTrigger: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogTrigger */
-export function isActionLogTrigger(value: unknown): value is Static<typeof C_action_log.ActionLogTrigger> {
-  return (compiledActionLogTrigger ??= (function () {
-return function check(value) {
-  return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && ((Number.isInteger(value['seq']) && value['seq'] >= 0) || ((value['seq'] === null))) && (typeof value['type'] === 'string') && (value['after'] !== undefined ? ((value['after'] === true)) : true)) || ((value === null)))
-  )
-}
-})())(value);
-}
+export const isActionLogTrigger: (value: unknown) => value is Static<typeof C_action_log.ActionLogTrigger> = checkActionLogTrigger;
 
-let compiledActionLogUpload: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogUpload */
 export function isActionLogUpload(value: unknown): value is Static<typeof C_action_log.ActionLogUpload> {
-  return (compiledActionLogUpload ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['note'] !== undefined ? ((typeof value['note'] === 'string') && value['note'].length <= 500) : true) &&
     true &&
     ('log' in value)
   )
 }
-})())(value);
-}
 
-let compiledActionLogUploadResponse: ((value: unknown) => boolean) | undefined;
 /** action-log.ActionLogUploadResponse */
 export function isActionLogUploadResponse(value: unknown): value is Static<typeof C_action_log.ActionLogUploadResponse> {
-  return (compiledActionLogUploadResponse ??= (function () {
-const local_0 = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['id'] === 'string') && local_0.test(value['data']['id']) && Number.isInteger(value['data']['entries']) && Number.isInteger(value['data']['bytes'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkActionLogStored(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

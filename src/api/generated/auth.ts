@@ -3,290 +3,176 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_auth from '../contract/auth';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkErrorObject, checkMobileLoginRequest, checkMobileLoginResponse, checkPhoneRegion, checkRsaKey, checkRsaKeyResponse, checkSendPhoneCodeResponse, checkSentPhoneCode } from './shared';
 
-let compiledJsSdkConfig: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^[0-9]{1,4}$/;
+const pattern1 = /^[A-Za-z0-9+/=]+$/;
+const pattern2 = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** auth.JsSdkConfig */
-export function isJsSdkConfig(value: unknown): value is Static<typeof C_auth.JsSdkConfig> {
-  return (compiledJsSdkConfig ??= (function () {
-return function check(value) {
+function checkJsSdkConfig(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['appId'] === 'string') &&
     Number.isInteger(value['timestamp']) &&
     (typeof value['nonceStr'] === 'string') &&
     (typeof value['signature'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledLogoutResponse: ((value: unknown) => boolean) | undefined;
-/** auth.LogoutResponse */
-export function isLogoutResponse(value: unknown): value is Static<typeof C_auth.LogoutResponse> {
-  return (compiledLogoutResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['ended'] === 'boolean')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledLogoutResult: ((value: unknown) => boolean) | undefined;
 /** auth.LogoutResult */
-export function isLogoutResult(value: unknown): value is Static<typeof C_auth.LogoutResult> {
-  return (compiledLogoutResult ??= (function () {
-return function check(value) {
+function checkLogoutResult(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['ended'] === 'boolean')
   )
 }
-})())(value);
+
+/** auth.PhoneRegionConfig */
+function checkPhoneRegionConfig(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['key'] === 'string') &&
+    objectLike(value['value']) &&
+    Array.isArray(value['value']['codes']) &&
+    everyItem(value['value']['codes'], (value) => ((typeof value === 'string') && pattern0.test(value)))
+  )
 }
 
-let compiledMobileLoginRequest: ((value: unknown) => boolean) | undefined;
+/** auth.WebChatToken */
+function checkWebChatToken(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['token'] === 'string') &&
+    (((value['isBind'] === 0)) || ((value['isBind'] === 1))) &&
+    (value['user_id'] !== undefined ? ((typeof value['user_id'] === 'string') && value['user_id'].length <= 64) : true)
+  )
+}
+
+/** auth.WechatShare */
+function checkWechatShare(value) {
+  return (
+    ((checkJsSdkConfig(value)) && (objectLike(value) && (((typeof value['token'] === 'string')) || ((value['token'] === null))) && (value['user_id'] !== undefined ? ((typeof value['user_id'] === 'string') && value['user_id'].length <= 64) : true)))
+  )
+}
+
+/** auth.WeworkJsSdk */
+function checkWeworkJsSdk(value) {
+  return (
+    objectLike(value) &&
+    checkJsSdkConfig(value['config']) &&
+    ((checkJsSdkConfig(value['agentConfig'])) && (objectLike(value['agentConfig']) && (typeof value['agentConfig']['agentId'] === 'string')))
+  )
+}
+
+/** auth.WorkWechatLogin */
+function checkWorkWechatLogin(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['sid'] === 'string') &&
+    (typeof value['fp_code'] === 'string')
+  )
+}
+
+/** auth.JsSdkConfig */
+export const isJsSdkConfig: (value: unknown) => value is Static<typeof C_auth.JsSdkConfig> = checkJsSdkConfig;
+
+/** auth.LogoutResponse */
+export function isLogoutResponse(value: unknown): value is Static<typeof C_auth.LogoutResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLogoutResult(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** auth.LogoutResult */
+export const isLogoutResult: (value: unknown) => value is Static<typeof C_auth.LogoutResult> = checkLogoutResult;
+
 /** auth.MobileLoginRequest */
-export function isMobileLoginRequest(value: unknown): value is Static<typeof C_auth.MobileLoginRequest> {
-  return (compiledMobileLoginRequest ??= (function () {
-const local_0 = /^[0-9]{1,4}$/;
-const local_1 = /^[A-Za-z0-9+/=]+$/;
-const local_2 = /^[A-Za-z0-9+/=]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['region'] === 'string') &&
-    local_0.test(value['region']) &&
-    (typeof value['phone'] === 'string') &&
-    value['phone'].length <= 1024 &&
-    value['phone'].length >= 16 &&
-    local_1.test(value['phone']) &&
-    (typeof value['code'] === 'string') &&
-    value['code'].length <= 1024 &&
-    value['code'].length >= 16 &&
-    local_2.test(value['code']) &&
-    Object.getOwnPropertyNames(value).length === 3
-  )
-}
-})())(value);
-}
+export const isMobileLoginRequest: (value: unknown) => value is Static<typeof C_auth.MobileLoginRequest> = checkMobileLoginRequest;
 
-let compiledMobileLoginResponse: ((value: unknown) => boolean) | undefined;
 /** auth.MobileLoginResponse */
-export function isMobileLoginResponse(value: unknown): value is Static<typeof C_auth.MobileLoginResponse> {
-  return (compiledMobileLoginResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && Number.isInteger(value['data']['expires_at']) && (typeof value['data']['user_id'] === 'string') && (typeof value['data']['uuid'] === 'string') && (typeof value['data']['employee_id'] === 'string') && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (((typeof value['data']['group_no'] === 'string')) || ((value['data']['group_no'] === null))) && (((typeof value['data']['union_id'] === 'string')) || ((value['data']['union_id'] === null))) && (((typeof value['data']['employee'] === 'object' && value['data']['employee'] !== null && !Array.isArray(value['data']['employee'])) && (typeof value['data']['employee']['employee_id'] === 'string') && (typeof value['data']['employee']['name'] === 'string') && (((value['data']['employee']['is_financial_advisor'] === 0)) || ((value['data']['employee']['is_financial_advisor'] === 1))) && (typeof value['data']['employee']['title'] === 'string') && (typeof value['data']['employee']['department'] === 'string') && (value['data']['employee']['roles'] !== undefined ? (Array.isArray(value['data']['employee']['roles']) && value['data']['employee']['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['data']['employee']['roles'])) : true)) || ((value['data']['employee'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isMobileLoginResponse: (value: unknown) => value is Static<typeof C_auth.MobileLoginResponse> = checkMobileLoginResponse;
 
-let compiledOpConfigQuery: ((value: unknown) => boolean) | undefined;
 /** auth.OpConfigQuery */
 export function isOpConfigQuery(value: unknown): value is Static<typeof C_auth.OpConfigQuery> {
-  return (compiledOpConfigQuery ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['key'] === 'liveCommonPhoneRegion') &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledPasswordLoginRequest: ((value: unknown) => boolean) | undefined;
 /** auth.PasswordLoginRequest */
 export function isPasswordLoginRequest(value: unknown): value is Static<typeof C_auth.PasswordLoginRequest> {
-  return (compiledPasswordLoginRequest ??= (function () {
-const local_0 = /^[0-9]{1,4}$/;
-const local_1 = /^[A-Za-z0-9+/=]+$/;
-const local_2 = /^[A-Za-z0-9+/=]+$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['region'] === 'string') &&
-    local_0.test(value['region']) &&
+    pattern0.test(value['region']) &&
     (typeof value['phone'] === 'string') &&
     value['phone'].length <= 1024 &&
     value['phone'].length >= 16 &&
-    local_1.test(value['phone']) &&
+    pattern1.test(value['phone']) &&
     (typeof value['password'] === 'string') &&
     value['password'].length <= 1024 &&
     value['password'].length >= 16 &&
-    local_2.test(value['password']) &&
+    pattern1.test(value['password']) &&
     Object.getOwnPropertyNames(value).length === 3
   )
 }
-})())(value);
-}
 
-let compiledPasswordLoginResponse: ((value: unknown) => boolean) | undefined;
 /** auth.PasswordLoginResponse */
-export function isPasswordLoginResponse(value: unknown): value is Static<typeof C_auth.PasswordLoginResponse> {
-  return (compiledPasswordLoginResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && Number.isInteger(value['data']['expires_at']) && (typeof value['data']['user_id'] === 'string') && (typeof value['data']['uuid'] === 'string') && (typeof value['data']['employee_id'] === 'string') && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (((typeof value['data']['group_no'] === 'string')) || ((value['data']['group_no'] === null))) && (((typeof value['data']['union_id'] === 'string')) || ((value['data']['union_id'] === null))) && (((typeof value['data']['employee'] === 'object' && value['data']['employee'] !== null && !Array.isArray(value['data']['employee'])) && (typeof value['data']['employee']['employee_id'] === 'string') && (typeof value['data']['employee']['name'] === 'string') && (((value['data']['employee']['is_financial_advisor'] === 0)) || ((value['data']['employee']['is_financial_advisor'] === 1))) && (typeof value['data']['employee']['title'] === 'string') && (typeof value['data']['employee']['department'] === 'string') && (value['data']['employee']['roles'] !== undefined ? (Array.isArray(value['data']['employee']['roles']) && value['data']['employee']['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['data']['employee']['roles'])) : true)) || ((value['data']['employee'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isPasswordLoginResponse: (value: unknown) => value is Static<typeof C_auth.PasswordLoginResponse> = checkMobileLoginResponse;
 
-let compiledPhoneRegion: ((value: unknown) => boolean) | undefined;
 /** auth.PhoneRegion */
-export function isPhoneRegion(value: unknown): value is Static<typeof C_auth.PhoneRegion> {
-  return (compiledPhoneRegion ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['name'] === 'string') &&
-    (typeof value['code'] === 'string') &&
-    Number.isInteger(value['minLength']) &&
-    Number.isInteger(value['maxLength'])
-  )
-}
-})())(value);
-}
+export const isPhoneRegion: (value: unknown) => value is Static<typeof C_auth.PhoneRegion> = checkPhoneRegion;
 
-let compiledPhoneRegionConfig: ((value: unknown) => boolean) | undefined;
 /** auth.PhoneRegionConfig */
-export function isPhoneRegionConfig(value: unknown): value is Static<typeof C_auth.PhoneRegionConfig> {
-  return (compiledPhoneRegionConfig ??= (function () {
-const local_0 = /^[0-9]{1,4}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['key'] === 'string') &&
-    (typeof value['value'] === 'object' && value['value'] !== null && !Array.isArray(value['value'])) &&
-    Array.isArray(value['value']['codes']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string') && local_0.test(value)))) { return false }; return true; })(value['value']['codes'])
-  )
-}
-})())(value);
-}
+export const isPhoneRegionConfig: (value: unknown) => value is Static<typeof C_auth.PhoneRegionConfig> = checkPhoneRegionConfig;
 
-let compiledPhoneRegionConfigResponse: ((value: unknown) => boolean) | undefined;
 /** auth.PhoneRegionConfigResponse */
 export function isPhoneRegionConfigResponse(value: unknown): value is Static<typeof C_auth.PhoneRegionConfigResponse> {
-  return (compiledPhoneRegionConfigResponse ??= (function () {
-const local_0 = /^[0-9]{1,4}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['key'] === 'string') && (typeof value['data']['value'] === 'object' && value['data']['value'] !== null && !Array.isArray(value['data']['value'])) && Array.isArray(value['data']['value']['codes']) && ((array) => { for(const value of array) if(!(((typeof value === 'string') && local_0.test(value)))) { return false }; return true; })(value['data']['value']['codes'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkPhoneRegionConfig(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledRsaKey: ((value: unknown) => boolean) | undefined;
 /** auth.RsaKey */
-export function isRsaKey(value: unknown): value is Static<typeof C_auth.RsaKey> {
-  return (compiledRsaKey ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['pubKey'] === 'string')
-  )
-}
-})())(value);
-}
+export const isRsaKey: (value: unknown) => value is Static<typeof C_auth.RsaKey> = checkRsaKey;
 
-let compiledRsaKeyResponse: ((value: unknown) => boolean) | undefined;
 /** auth.RsaKeyResponse */
-export function isRsaKeyResponse(value: unknown): value is Static<typeof C_auth.RsaKeyResponse> {
-  return (compiledRsaKeyResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['pubKey'] === 'string')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isRsaKeyResponse: (value: unknown) => value is Static<typeof C_auth.RsaKeyResponse> = checkRsaKeyResponse;
 
-let compiledSendPhoneCodeRequest: ((value: unknown) => boolean) | undefined;
 /** auth.SendPhoneCodeRequest */
 export function isSendPhoneCodeRequest(value: unknown): value is Static<typeof C_auth.SendPhoneCodeRequest> {
-  return (compiledSendPhoneCodeRequest ??= (function () {
-const local_0 = /^[0-9]{1,4}$/;
-const local_1 = /^[A-Za-z0-9+/=]+$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['region'] === 'string') &&
-    local_0.test(value['region']) &&
+    pattern0.test(value['region']) &&
     (typeof value['phone'] === 'string') &&
     value['phone'].length <= 1024 &&
     value['phone'].length >= 16 &&
-    local_1.test(value['phone']) &&
+    pattern1.test(value['phone']) &&
     Object.getOwnPropertyNames(value).length === 2
   )
 }
-})())(value);
-}
 
-let compiledSendPhoneCodeResponse: ((value: unknown) => boolean) | undefined;
 /** auth.SendPhoneCodeResponse */
-export function isSendPhoneCodeResponse(value: unknown): value is Static<typeof C_auth.SendPhoneCodeResponse> {
-  return (compiledSendPhoneCodeResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['resend_in']) && Number.isInteger(value['data']['expires_in'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isSendPhoneCodeResponse: (value: unknown) => value is Static<typeof C_auth.SendPhoneCodeResponse> = checkSendPhoneCodeResponse;
 
-let compiledSentPhoneCode: ((value: unknown) => boolean) | undefined;
 /** auth.SentPhoneCode */
-export function isSentPhoneCode(value: unknown): value is Static<typeof C_auth.SentPhoneCode> {
-  return (compiledSentPhoneCode ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['resend_in']) &&
-    Number.isInteger(value['expires_in'])
-  )
-}
-})())(value);
-}
+export const isSentPhoneCode: (value: unknown) => value is Static<typeof C_auth.SentPhoneCode> = checkSentPhoneCode;
 
-let compiledWebChatExchangeRequest: ((value: unknown) => boolean) | undefined;
 /** auth.WebChatExchangeRequest */
 export function isWebChatExchangeRequest(value: unknown): value is Static<typeof C_auth.WebChatExchangeRequest> {
-  return (compiledWebChatExchangeRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]{16,64}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['wxCode'] === 'string') &&
-    local_0.test(value['wxCode']) &&
+    pattern2.test(value['wxCode']) &&
     (typeof value['appId'] === 'string') &&
     value['appId'].length <= 64 &&
     value['appId'].length >= 1 &&
@@ -294,177 +180,85 @@ return function check(value) {
     Object.getOwnPropertyNames(value).length === 3
   )
 }
-})())(value);
-}
 
-let compiledWebChatExchangeResponse: ((value: unknown) => boolean) | undefined;
 /** auth.WebChatExchangeResponse */
 export function isWebChatExchangeResponse(value: unknown): value is Static<typeof C_auth.WebChatExchangeResponse> {
-  return (compiledWebChatExchangeResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['code']) &&
     (typeof value['msg'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && (((value['data']['isBind'] === 0)) || ((value['data']['isBind'] === 1))) && (value['data']['user_id'] !== undefined ? ((typeof value['data']['user_id'] === 'string') && value['data']['user_id'].length <= 64) : true)) || ((value['data'] === null)))
+    ((checkWebChatToken(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledWebChatToken: ((value: unknown) => boolean) | undefined;
 /** auth.WebChatToken */
-export function isWebChatToken(value: unknown): value is Static<typeof C_auth.WebChatToken> {
-  return (compiledWebChatToken ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['token'] === 'string') &&
-    (((value['isBind'] === 0)) || ((value['isBind'] === 1))) &&
-    (value['user_id'] !== undefined ? ((typeof value['user_id'] === 'string') && value['user_id'].length <= 64) : true)
-  )
-}
-})())(value);
-}
+export const isWebChatToken: (value: unknown) => value is Static<typeof C_auth.WebChatToken> = checkWebChatToken;
 
-let compiledWechatShare: ((value: unknown) => boolean) | undefined;
 /** auth.WechatShare */
-export function isWechatShare(value: unknown): value is Static<typeof C_auth.WechatShare> {
-  return (compiledWechatShare ??= (function () {
-return function check(value) {
-  return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['appId'] === 'string') && Number.isInteger(value['timestamp']) && (typeof value['nonceStr'] === 'string') && (typeof value['signature'] === 'string')) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((typeof value['token'] === 'string')) || ((value['token'] === null))) && (value['user_id'] !== undefined ? ((typeof value['user_id'] === 'string') && value['user_id'].length <= 64) : true)))
-  )
-}
-})())(value);
-}
+export const isWechatShare: (value: unknown) => value is Static<typeof C_auth.WechatShare> = checkWechatShare;
 
-let compiledWechatShareRequest: ((value: unknown) => boolean) | undefined;
 /** auth.WechatShareRequest */
 export function isWechatShareRequest(value: unknown): value is Static<typeof C_auth.WechatShareRequest> {
-  return (compiledWechatShareRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]{16,64}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['url'] === 'string') &&
     value['url'].length <= 2048 &&
     value['url'].length >= 1 &&
-    (value['code'] !== undefined ? ((typeof value['code'] === 'string') && local_0.test(value['code'])) : true) &&
+    (value['code'] !== undefined ? ((typeof value['code'] === 'string') && pattern2.test(value['code'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['url', 'code'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledWechatShareResponse: ((value: unknown) => boolean) | undefined;
 /** auth.WechatShareResponse */
 export function isWechatShareResponse(value: unknown): value is Static<typeof C_auth.WechatShareResponse> {
-  return (compiledWechatShareResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['appId'] === 'string') && Number.isInteger(value['data']['timestamp']) && (typeof value['data']['nonceStr'] === 'string') && (typeof value['data']['signature'] === 'string')) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((typeof value['data']['token'] === 'string')) || ((value['data']['token'] === null))) && (value['data']['user_id'] !== undefined ? ((typeof value['data']['user_id'] === 'string') && value['data']['user_id'].length <= 64) : true)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkWechatShare(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledWeworkJsSdk: ((value: unknown) => boolean) | undefined;
 /** auth.WeworkJsSdk */
-export function isWeworkJsSdk(value: unknown): value is Static<typeof C_auth.WeworkJsSdk> {
-  return (compiledWeworkJsSdk ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['config'] === 'object' && value['config'] !== null && !Array.isArray(value['config'])) &&
-    (typeof value['config']['appId'] === 'string') &&
-    Number.isInteger(value['config']['timestamp']) &&
-    (typeof value['config']['nonceStr'] === 'string') &&
-    (typeof value['config']['signature'] === 'string') &&
-    (((typeof value['agentConfig'] === 'object' && value['agentConfig'] !== null && !Array.isArray(value['agentConfig'])) && (typeof value['agentConfig']['appId'] === 'string') && Number.isInteger(value['agentConfig']['timestamp']) && (typeof value['agentConfig']['nonceStr'] === 'string') && (typeof value['agentConfig']['signature'] === 'string')) && ((typeof value['agentConfig'] === 'object' && value['agentConfig'] !== null && !Array.isArray(value['agentConfig'])) && (typeof value['agentConfig']['agentId'] === 'string')))
-  )
-}
-})())(value);
-}
+export const isWeworkJsSdk: (value: unknown) => value is Static<typeof C_auth.WeworkJsSdk> = checkWeworkJsSdk;
 
-let compiledWeworkJsSdkRequest: ((value: unknown) => boolean) | undefined;
 /** auth.WeworkJsSdkRequest */
 export function isWeworkJsSdkRequest(value: unknown): value is Static<typeof C_auth.WeworkJsSdkRequest> {
-  return (compiledWeworkJsSdkRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['url'] === 'string') &&
     value['url'].length <= 2048 &&
     value['url'].length >= 1 &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledWeworkJsSdkResponse: ((value: unknown) => boolean) | undefined;
 /** auth.WeworkJsSdkResponse */
 export function isWeworkJsSdkResponse(value: unknown): value is Static<typeof C_auth.WeworkJsSdkResponse> {
-  return (compiledWeworkJsSdkResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['config'] === 'object' && value['data']['config'] !== null && !Array.isArray(value['data']['config'])) && (typeof value['data']['config']['appId'] === 'string') && Number.isInteger(value['data']['config']['timestamp']) && (typeof value['data']['config']['nonceStr'] === 'string') && (typeof value['data']['config']['signature'] === 'string') && (((typeof value['data']['agentConfig'] === 'object' && value['data']['agentConfig'] !== null && !Array.isArray(value['data']['agentConfig'])) && (typeof value['data']['agentConfig']['appId'] === 'string') && Number.isInteger(value['data']['agentConfig']['timestamp']) && (typeof value['data']['agentConfig']['nonceStr'] === 'string') && (typeof value['data']['agentConfig']['signature'] === 'string')) && ((typeof value['data']['agentConfig'] === 'object' && value['data']['agentConfig'] !== null && !Array.isArray(value['data']['agentConfig'])) && (typeof value['data']['agentConfig']['agentId'] === 'string')))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkWeworkJsSdk(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledWorkWechatLogin: ((value: unknown) => boolean) | undefined;
 /** auth.WorkWechatLogin */
-export function isWorkWechatLogin(value: unknown): value is Static<typeof C_auth.WorkWechatLogin> {
-  return (compiledWorkWechatLogin ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['sid'] === 'string') &&
-    (typeof value['fp_code'] === 'string')
-  )
-}
-})())(value);
-}
+export const isWorkWechatLogin: (value: unknown) => value is Static<typeof C_auth.WorkWechatLogin> = checkWorkWechatLogin;
 
-let compiledWorkWechatLoginRequest: ((value: unknown) => boolean) | undefined;
 /** auth.WorkWechatLoginRequest */
 export function isWorkWechatLoginRequest(value: unknown): value is Static<typeof C_auth.WorkWechatLoginRequest> {
-  return (compiledWorkWechatLoginRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]{16,64}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['code'] === 'string') &&
-    local_0.test(value['code']) &&
+    pattern2.test(value['code']) &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledWorkWechatLoginResponse: ((value: unknown) => boolean) | undefined;
 /** auth.WorkWechatLoginResponse */
 export function isWorkWechatLoginResponse(value: unknown): value is Static<typeof C_auth.WorkWechatLoginResponse> {
-  return (compiledWorkWechatLoginResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['sid'] === 'string') && (typeof value['data']['fp_code'] === 'string')) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkWorkWechatLogin(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

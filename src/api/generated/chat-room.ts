@@ -3,14 +3,13 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_chat_room from '../contract/chat-room';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkErrorObject } from './shared';
 
-let compiledChatMessage: ((value: unknown) => boolean) | undefined;
 /** chat-room.ChatMessage */
-export function isChatMessage(value: unknown): value is Static<typeof C_chat_room.ChatMessage> {
-  return (compiledChatMessage ??= (function () {
-return function check(value) {
+function checkChatMessage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['id'] === 'string') &&
     (((value['kind'] === 'chat')) || ((value['kind'] === 'leave'))) &&
     (typeof value['sender_name'] === 'string') &&
@@ -19,16 +18,11 @@ return function check(value) {
     Number.isInteger(value['created_at'])
   )
 }
-})())(value);
-}
 
-let compiledRoomHeartbeat: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomHeartbeat */
-export function isRoomHeartbeat(value: unknown): value is Static<typeof C_chat_room.RoomHeartbeat> {
-  return (compiledRoomHeartbeat ??= (function () {
-return function check(value) {
+function checkRoomHeartbeat(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['room_id'] === 'string') &&
     Number.isInteger(value['onlines']) &&
     value['onlines'] >= 0 &&
@@ -36,16 +30,74 @@ return function check(value) {
     value['playback_number'] >= 0
   )
 }
-})())(value);
+
+/** chat-room.RoomMessages */
+function checkRoomMessages(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['room_id'] === 'string') &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkChatMessage)
+  )
 }
 
-let compiledRoomHeartbeatRequest: ((value: unknown) => boolean) | undefined;
+/** chat-room.RoomOnlineItem */
+function checkRoomOnlineItem(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['room_id'] === 'string') &&
+    Number.isInteger(value['num']) &&
+    value['num'] >= 0 &&
+    (value['num_index'] !== undefined ? (Number.isInteger(value['num_index'])) : true) &&
+    (value['status'] !== undefined ? ((((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3)))) : true)
+  )
+}
+
+/** chat-room.RoomOnlineResult */
+function checkRoomOnlineResult(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['items']) &&
+    everyItem(value['items'], checkRoomOnlineItem)
+  )
+}
+
+/** chat-room.RoomPreview */
+function checkRoomPreview(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['room_id'] === 'string') &&
+    Number.isInteger(value['num_index']) &&
+    (typeof value['title'] === 'string') &&
+    (((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3))) &&
+    Number.isInteger(value['onlines']) &&
+    value['onlines'] >= 0 &&
+    Number.isInteger(value['message_count']) &&
+    value['message_count'] >= 0
+  )
+}
+
+/** chat-room.RoomUserDetail */
+function checkRoomUserDetail(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['room_id'] === 'string') &&
+    (typeof value['nickname'] === 'string') &&
+    (typeof value['avatar'] === 'string') &&
+    (((value['role'] === 'guest')) || ((value['role'] === 'adviser')) || ((value['role'] === 'customer')))
+  )
+}
+
+/** chat-room.ChatMessage */
+export const isChatMessage: (value: unknown) => value is Static<typeof C_chat_room.ChatMessage> = checkChatMessage;
+
+/** chat-room.RoomHeartbeat */
+export const isRoomHeartbeat: (value: unknown) => value is Static<typeof C_chat_room.RoomHeartbeat> = checkRoomHeartbeat;
+
 /** chat-room.RoomHeartbeatRequest */
 export function isRoomHeartbeatRequest(value: unknown): value is Static<typeof C_chat_room.RoomHeartbeatRequest> {
-  return (compiledRoomHeartbeatRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['room_id'] === 'string') &&
     value['room_id'].length <= 64 &&
     value['room_id'].length >= 1 &&
@@ -57,163 +109,73 @@ return function check(value) {
     Object.getOwnPropertyNames(value).every(key => ['room_id', 'viewer_id', 'mode', 'join'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledRoomHeartbeatResponse: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomHeartbeatResponse */
 export function isRoomHeartbeatResponse(value: unknown): value is Static<typeof C_chat_room.RoomHeartbeatResponse> {
-  return (compiledRoomHeartbeatResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['room_id'] === 'string') && Number.isInteger(value['data']['onlines']) && value['data']['onlines'] >= 0 && Number.isInteger(value['data']['playback_number']) && value['data']['playback_number'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkRoomHeartbeat(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledRoomMessageRequest: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomMessageRequest */
 export function isRoomMessageRequest(value: unknown): value is Static<typeof C_chat_room.RoomMessageRequest> {
-  return (compiledRoomMessageRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['room_id'] === 'string') &&
     value['room_id'].length <= 64 &&
     value['room_id'].length >= 1 &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledRoomMessages: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomMessages */
-export function isRoomMessages(value: unknown): value is Static<typeof C_chat_room.RoomMessages> {
-  return (compiledRoomMessages ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['room_id'] === 'string') &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['id'] === 'string') && (((value['kind'] === 'chat')) || ((value['kind'] === 'leave'))) && (typeof value['sender_name'] === 'string') && (((value['sender_role'] === 'presenter')) || ((value['sender_role'] === 'assistant')) || ((value['sender_role'] === 'viewer'))) && (typeof value['content'] === 'string') && Number.isInteger(value['created_at'])))) { return false }; return true; })(value['list'])
-  )
-}
-})())(value);
-}
+export const isRoomMessages: (value: unknown) => value is Static<typeof C_chat_room.RoomMessages> = checkRoomMessages;
 
-let compiledRoomMessagesResponse: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomMessagesResponse */
 export function isRoomMessagesResponse(value: unknown): value is Static<typeof C_chat_room.RoomMessagesResponse> {
-  return (compiledRoomMessagesResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['room_id'] === 'string') && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['id'] === 'string') && (((value['kind'] === 'chat')) || ((value['kind'] === 'leave'))) && (typeof value['sender_name'] === 'string') && (((value['sender_role'] === 'presenter')) || ((value['sender_role'] === 'assistant')) || ((value['sender_role'] === 'viewer'))) && (typeof value['content'] === 'string') && Number.isInteger(value['created_at'])))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkRoomMessages(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledRoomOnlineItem: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomOnlineItem */
-export function isRoomOnlineItem(value: unknown): value is Static<typeof C_chat_room.RoomOnlineItem> {
-  return (compiledRoomOnlineItem ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['room_id'] === 'string') &&
-    Number.isInteger(value['num']) &&
-    value['num'] >= 0 &&
-    (value['num_index'] !== undefined ? (Number.isInteger(value['num_index'])) : true) &&
-    (value['status'] !== undefined ? ((((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3)))) : true)
-  )
-}
-})())(value);
-}
+export const isRoomOnlineItem: (value: unknown) => value is Static<typeof C_chat_room.RoomOnlineItem> = checkRoomOnlineItem;
 
-let compiledRoomOnlineRequest: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomOnlineRequest */
 export function isRoomOnlineRequest(value: unknown): value is Static<typeof C_chat_room.RoomOnlineRequest> {
-  return (compiledRoomOnlineRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Array.isArray(value['room_ids']) &&
     value['room_ids'].length <= 100 &&
     value['room_ids'].length >= 1 &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string') && value.length <= 64 && value.length >= 1))) { return false }; return true; })(value['room_ids']) &&
+    everyItem(value['room_ids'], (value) => ((typeof value === 'string') && value.length <= 64 && value.length >= 1)) &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledRoomOnlineResponse: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomOnlineResponse */
 export function isRoomOnlineResponse(value: unknown): value is Static<typeof C_chat_room.RoomOnlineResponse> {
-  return (compiledRoomOnlineResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['items']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['room_id'] === 'string') && Number.isInteger(value['num']) && value['num'] >= 0 && (value['num_index'] !== undefined ? (Number.isInteger(value['num_index'])) : true) && (value['status'] !== undefined ? ((((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3)))) : true)))) { return false }; return true; })(value['data']['items'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkRoomOnlineResult(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledRoomOnlineResult: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomOnlineResult */
-export function isRoomOnlineResult(value: unknown): value is Static<typeof C_chat_room.RoomOnlineResult> {
-  return (compiledRoomOnlineResult ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['items']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['room_id'] === 'string') && Number.isInteger(value['num']) && value['num'] >= 0 && (value['num_index'] !== undefined ? (Number.isInteger(value['num_index'])) : true) && (value['status'] !== undefined ? ((((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3)))) : true)))) { return false }; return true; })(value['items'])
-  )
-}
-})())(value);
-}
+export const isRoomOnlineResult: (value: unknown) => value is Static<typeof C_chat_room.RoomOnlineResult> = checkRoomOnlineResult;
 
-let compiledRoomPreview: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomPreview */
-export function isRoomPreview(value: unknown): value is Static<typeof C_chat_room.RoomPreview> {
-  return (compiledRoomPreview ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['room_id'] === 'string') &&
-    Number.isInteger(value['num_index']) &&
-    (typeof value['title'] === 'string') &&
-    (((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3))) &&
-    Number.isInteger(value['onlines']) &&
-    value['onlines'] >= 0 &&
-    Number.isInteger(value['message_count']) &&
-    value['message_count'] >= 0
-  )
-}
-})())(value);
-}
+export const isRoomPreview: (value: unknown) => value is Static<typeof C_chat_room.RoomPreview> = checkRoomPreview;
 
-let compiledRoomPreviewRequest: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomPreviewRequest */
 export function isRoomPreviewRequest(value: unknown): value is Static<typeof C_chat_room.RoomPreviewRequest> {
-  return (compiledRoomPreviewRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['room_id'] === 'string') &&
     value['room_id'].length <= 64 &&
     value['room_id'].length >= 1 &&
@@ -221,48 +183,23 @@ return function check(value) {
     Object.getOwnPropertyNames(value).length === 2
   )
 }
-})())(value);
-}
 
-let compiledRoomPreviewResponse: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomPreviewResponse */
 export function isRoomPreviewResponse(value: unknown): value is Static<typeof C_chat_room.RoomPreviewResponse> {
-  return (compiledRoomPreviewResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['room_id'] === 'string') && Number.isInteger(value['data']['num_index']) && (typeof value['data']['title'] === 'string') && (((value['data']['status'] === 1)) || ((value['data']['status'] === 2)) || ((value['data']['status'] === 3))) && Number.isInteger(value['data']['onlines']) && value['data']['onlines'] >= 0 && Number.isInteger(value['data']['message_count']) && value['data']['message_count'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkRoomPreview(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledRoomUserDetail: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomUserDetail */
-export function isRoomUserDetail(value: unknown): value is Static<typeof C_chat_room.RoomUserDetail> {
-  return (compiledRoomUserDetail ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['room_id'] === 'string') &&
-    (typeof value['nickname'] === 'string') &&
-    (typeof value['avatar'] === 'string') &&
-    (((value['role'] === 'guest')) || ((value['role'] === 'adviser')) || ((value['role'] === 'customer')))
-  )
-}
-})())(value);
-}
+export const isRoomUserDetail: (value: unknown) => value is Static<typeof C_chat_room.RoomUserDetail> = checkRoomUserDetail;
 
-let compiledRoomUserDetailRequest: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomUserDetailRequest */
 export function isRoomUserDetailRequest(value: unknown): value is Static<typeof C_chat_room.RoomUserDetailRequest> {
-  return (compiledRoomUserDetailRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['room_id'] === 'string') &&
     value['room_id'].length <= 64 &&
     value['room_id'].length >= 1 &&
@@ -271,21 +208,12 @@ return function check(value) {
     Object.getOwnPropertyNames(value).length === 2
   )
 }
-})())(value);
-}
 
-let compiledRoomUserDetailResponse: ((value: unknown) => boolean) | undefined;
 /** chat-room.RoomUserDetailResponse */
 export function isRoomUserDetailResponse(value: unknown): value is Static<typeof C_chat_room.RoomUserDetailResponse> {
-  return (compiledRoomUserDetailResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['room_id'] === 'string') && (typeof value['data']['nickname'] === 'string') && (typeof value['data']['avatar'] === 'string') && (((value['data']['role'] === 'guest')) || ((value['data']['role'] === 'adviser')) || ((value['data']['role'] === 'customer')))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkRoomUserDetail(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

@@ -3,19 +3,14 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_common from '../contract/common';
+import { objectLike } from '../guard-runtime';
+import { checkErrorObject } from './shared';
 
-let compiledErrorResponse: ((value: unknown) => boolean) | undefined;
 /** common.ErrorResponse */
 export function isErrorResponse(value: unknown): value is Static<typeof C_common.ErrorResponse> {
-  return (compiledErrorResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
     (((value['data'] === null)) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

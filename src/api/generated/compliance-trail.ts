@@ -3,149 +3,113 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_compliance_trail from '../contract/compliance-trail';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkActionLog_startState, checkComplianceEvent_actor, checkErrorObject } from './shared';
 
-let compiledComplianceEvent: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^\d{4}-\d{2}-\d{2}$/;
+
 /** compliance-trail.ComplianceEvent */
-export function isComplianceEvent(value: unknown): value is Static<typeof C_compliance_trail.ComplianceEvent> {
-  return (compiledComplianceEvent ??= (function () {
-const local_0 = /^(.*)$/
-return function check(value) {
+function checkComplianceEvent(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['id']) &&
-    (((value['kind'] === 'suitability')) || ((value['kind'] === 'forward')) || ((value['kind'] === 'share_link')) || ((value['kind'] === 'review')) || ((value['kind'] === 'policy_hit')) || ((value['kind'] === 'qualification')) || ((value['kind'] === 'action_log_read'))) &&
+    checkComplianceKindSchema(value['kind']) &&
     Number.isInteger(value['at']) &&
-    (((typeof value['actor'] === 'object' && value['actor'] !== null && !Array.isArray(value['actor'])) && Number.isInteger(value['actor']['id']) && (typeof value['actor']['name'] === 'string')) || ((value['actor'] === null))) &&
-    (((typeof value['adviser'] === 'object' && value['adviser'] !== null && !Array.isArray(value['adviser'])) && Number.isInteger(value['adviser']['id']) && (typeof value['adviser']['name'] === 'string')) || ((value['adviser'] === null))) &&
-    (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['id']) && (typeof value['customer']['name'] === 'string')) || ((value['customer'] === null))) &&
-    (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['id']) && (typeof value['product']['name'] === 'string')) || ((value['product'] === null))) &&
+    checkComplianceEvent_actor(value['actor']) &&
+    checkComplianceEvent_actor(value['adviser']) &&
+    checkComplianceEvent_actor(value['customer']) &&
+    checkComplianceEvent_actor(value['product']) &&
     (typeof value['subject'] === 'string') &&
     (typeof value['decision'] === 'string') &&
     (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) &&
-    (typeof value['detail'] === 'object' && value['detail'] !== null && !Array.isArray(value['detail']) && !(value['detail'] instanceof Date) && !(value['detail'] instanceof Uint8Array)) &&
-    (Object.entries(value['detail']).every(([key, value]) => (local_0.test(key) ? (true) : true)))
+    checkActionLog_startState(value['detail'])
   )
 }
-})())(value);
+
+/** compliance-trail.ComplianceKindSchema */
+function checkComplianceKindSchema(value) {
+  return (
+    (((value === 'suitability')) || ((value === 'forward')) || ((value === 'share_link')) || ((value === 'review')) || ((value === 'policy_hit')) || ((value === 'qualification')) || ((value === 'action_log_read')))
+  )
 }
 
-let compiledComplianceEventPage: ((value: unknown) => boolean) | undefined;
 /** compliance-trail.ComplianceEventPage */
-export function isComplianceEventPage(value: unknown): value is Static<typeof C_compliance_trail.ComplianceEventPage> {
-  return (compiledComplianceEventPage ??= (function () {
-const local_0 = /^(.*)$/
-return function check(value) {
+function checkComplianceEventPage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'suitability')) || ((value['kind'] === 'forward')) || ((value['kind'] === 'share_link')) || ((value['kind'] === 'review')) || ((value['kind'] === 'policy_hit')) || ((value['kind'] === 'qualification')) || ((value['kind'] === 'action_log_read'))) && Number.isInteger(value['at']) && (((typeof value['actor'] === 'object' && value['actor'] !== null && !Array.isArray(value['actor'])) && Number.isInteger(value['actor']['id']) && (typeof value['actor']['name'] === 'string')) || ((value['actor'] === null))) && (((typeof value['adviser'] === 'object' && value['adviser'] !== null && !Array.isArray(value['adviser'])) && Number.isInteger(value['adviser']['id']) && (typeof value['adviser']['name'] === 'string')) || ((value['adviser'] === null))) && (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['id']) && (typeof value['customer']['name'] === 'string')) || ((value['customer'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['id']) && (typeof value['product']['name'] === 'string')) || ((value['product'] === null))) && (typeof value['subject'] === 'string') && (typeof value['decision'] === 'string') && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['detail'] === 'object' && value['detail'] !== null && !Array.isArray(value['detail']) && !(value['detail'] instanceof Date) && !(value['detail'] instanceof Uint8Array)) && (Object.entries(value['detail']).every(([key, value]) => (local_0.test(key) ? (true) : true)))))) { return false }; return true; })(value['list']) &&
+    everyItem(value['list'], checkComplianceEvent) &&
     ((Number.isInteger(value['next_before_id'])) || ((value['next_before_id'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledComplianceEventPageResponse: ((value: unknown) => boolean) | undefined;
-/** compliance-trail.ComplianceEventPageResponse */
-export function isComplianceEventPageResponse(value: unknown): value is Static<typeof C_compliance_trail.ComplianceEventPageResponse> {
-  return (compiledComplianceEventPageResponse ??= (function () {
-const local_0 = /^(.*)$/
-return function check(value) {
+/** compliance-trail.ComplianceFilterOptions */
+function checkComplianceFilterOptions(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'suitability')) || ((value['kind'] === 'forward')) || ((value['kind'] === 'share_link')) || ((value['kind'] === 'review')) || ((value['kind'] === 'policy_hit')) || ((value['kind'] === 'qualification')) || ((value['kind'] === 'action_log_read'))) && Number.isInteger(value['at']) && (((typeof value['actor'] === 'object' && value['actor'] !== null && !Array.isArray(value['actor'])) && Number.isInteger(value['actor']['id']) && (typeof value['actor']['name'] === 'string')) || ((value['actor'] === null))) && (((typeof value['adviser'] === 'object' && value['adviser'] !== null && !Array.isArray(value['adviser'])) && Number.isInteger(value['adviser']['id']) && (typeof value['adviser']['name'] === 'string')) || ((value['adviser'] === null))) && (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['id']) && (typeof value['customer']['name'] === 'string')) || ((value['customer'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['id']) && (typeof value['product']['name'] === 'string')) || ((value['product'] === null))) && (typeof value['subject'] === 'string') && (typeof value['decision'] === 'string') && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['detail'] === 'object' && value['detail'] !== null && !Array.isArray(value['detail']) && !(value['detail'] instanceof Date) && !(value['detail'] instanceof Uint8Array)) && (Object.entries(value['detail']).every(([key, value]) => (local_0.test(key) ? (true) : true)))))) { return false }; return true; })(value['data']['list']) && ((Number.isInteger(value['data']['next_before_id'])) || ((value['data']['next_before_id'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    Array.isArray(value['advisers']) &&
+    everyItem(value['advisers'], (value) => (objectLike(value) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((typeof value['employee_id'] === 'string')) || ((value['employee_id'] === null))))) &&
+    Array.isArray(value['products']) &&
+    everyItem(value['products'], (value) => (objectLike(value) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (typeof value['code'] === 'string')))
   )
 }
-})())(value);
+
+/** compliance-trail.ComplianceEvent */
+export const isComplianceEvent: (value: unknown) => value is Static<typeof C_compliance_trail.ComplianceEvent> = checkComplianceEvent;
+
+/** compliance-trail.ComplianceEventPage */
+export const isComplianceEventPage: (value: unknown) => value is Static<typeof C_compliance_trail.ComplianceEventPage> = checkComplianceEventPage;
+
+/** compliance-trail.ComplianceEventPageResponse */
+export function isComplianceEventPageResponse(value: unknown): value is Static<typeof C_compliance_trail.ComplianceEventPageResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkComplianceEventPage(value['data'])) || ((value['data'] === null)))
+  )
 }
 
-let compiledComplianceEventsQuery: ((value: unknown) => boolean) | undefined;
 /** compliance-trail.ComplianceEventsQuery */
 export function isComplianceEventsQuery(value: unknown): value is Static<typeof C_compliance_trail.ComplianceEventsQuery> {
-  return (compiledComplianceEventsQuery ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['kind'] !== undefined ? ((((value['kind'] === 'suitability')) || ((value['kind'] === 'forward')) || ((value['kind'] === 'share_link')) || ((value['kind'] === 'review')) || ((value['kind'] === 'policy_hit')) || ((value['kind'] === 'qualification')) || ((value['kind'] === 'action_log_read')))) : true) &&
+    objectLike(value) &&
+    (value['kind'] !== undefined ? (checkComplianceKindSchema(value['kind'])) : true) &&
     (value['adviser_id'] !== undefined ? (Number.isInteger(value['adviser_id']) && value['adviser_id'] <= 2147483647 && value['adviser_id'] >= 1) : true) &&
     (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
     (value['product_id'] !== undefined ? (Number.isInteger(value['product_id']) && value['product_id'] <= 2147483647 && value['product_id'] >= 1) : true) &&
-    (value['from'] !== undefined ? ((typeof value['from'] === 'string') && local_0.test(value['from'])) : true) &&
-    (value['to'] !== undefined ? ((typeof value['to'] === 'string') && local_1.test(value['to'])) : true) &&
+    (value['from'] !== undefined ? ((typeof value['from'] === 'string') && pattern0.test(value['from'])) : true) &&
+    (value['to'] !== undefined ? ((typeof value['to'] === 'string') && pattern0.test(value['to'])) : true) &&
     (value['before_id'] !== undefined ? (Number.isInteger(value['before_id']) && value['before_id'] <= 2147483647 && value['before_id'] >= 1) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 100 && value['limit'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['kind', 'adviser_id', 'customer_id', 'product_id', 'from', 'to', 'before_id', 'limit'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledComplianceFilterOptions: ((value: unknown) => boolean) | undefined;
 /** compliance-trail.ComplianceFilterOptions */
-export function isComplianceFilterOptions(value: unknown): value is Static<typeof C_compliance_trail.ComplianceFilterOptions> {
-  return (compiledComplianceFilterOptions ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['advisers']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((typeof value['employee_id'] === 'string')) || ((value['employee_id'] === null)))))) { return false }; return true; })(value['advisers']) &&
-    Array.isArray(value['products']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (typeof value['code'] === 'string')))) { return false }; return true; })(value['products'])
-  )
-}
-})())(value);
-}
+export const isComplianceFilterOptions: (value: unknown) => value is Static<typeof C_compliance_trail.ComplianceFilterOptions> = checkComplianceFilterOptions;
 
-let compiledComplianceFilterOptionsResponse: ((value: unknown) => boolean) | undefined;
 /** compliance-trail.ComplianceFilterOptionsResponse */
 export function isComplianceFilterOptionsResponse(value: unknown): value is Static<typeof C_compliance_trail.ComplianceFilterOptionsResponse> {
-  return (compiledComplianceFilterOptionsResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['advisers']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((typeof value['employee_id'] === 'string')) || ((value['employee_id'] === null)))))) { return false }; return true; })(value['data']['advisers']) && Array.isArray(value['data']['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (typeof value['code'] === 'string')))) { return false }; return true; })(value['data']['products'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkComplianceFilterOptions(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledComplianceFilterQuery: ((value: unknown) => boolean) | undefined;
 /** compliance-trail.ComplianceFilterQuery */
 export function isComplianceFilterQuery(value: unknown): value is Static<typeof C_compliance_trail.ComplianceFilterQuery> {
-  return (compiledComplianceFilterQuery ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['kind'] !== undefined ? ((((value['kind'] === 'suitability')) || ((value['kind'] === 'forward')) || ((value['kind'] === 'share_link')) || ((value['kind'] === 'review')) || ((value['kind'] === 'policy_hit')) || ((value['kind'] === 'qualification')) || ((value['kind'] === 'action_log_read')))) : true) &&
+    objectLike(value) &&
+    (value['kind'] !== undefined ? (checkComplianceKindSchema(value['kind'])) : true) &&
     (value['adviser_id'] !== undefined ? (Number.isInteger(value['adviser_id']) && value['adviser_id'] <= 2147483647 && value['adviser_id'] >= 1) : true) &&
     (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
     (value['product_id'] !== undefined ? (Number.isInteger(value['product_id']) && value['product_id'] <= 2147483647 && value['product_id'] >= 1) : true) &&
-    (value['from'] !== undefined ? ((typeof value['from'] === 'string') && local_0.test(value['from'])) : true) &&
-    (value['to'] !== undefined ? ((typeof value['to'] === 'string') && local_1.test(value['to'])) : true) &&
+    (value['from'] !== undefined ? ((typeof value['from'] === 'string') && pattern0.test(value['from'])) : true) &&
+    (value['to'] !== undefined ? ((typeof value['to'] === 'string') && pattern0.test(value['to'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['kind', 'adviser_id', 'customer_id', 'product_id', 'from', 'to'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledComplianceKindSchema: ((value: unknown) => boolean) | undefined;
 /** compliance-trail.ComplianceKindSchema */
-export function isComplianceKindSchema(value: unknown): value is Static<typeof C_compliance_trail.ComplianceKindSchema> {
-  return (compiledComplianceKindSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'suitability')) || ((value === 'forward')) || ((value === 'share_link')) || ((value === 'review')) || ((value === 'policy_hit')) || ((value === 'qualification')) || ((value === 'action_log_read')))
-  )
-}
-})())(value);
-}
+export const isComplianceKindSchema: (value: unknown) => value is Static<typeof C_compliance_trail.ComplianceKindSchema> = checkComplianceKindSchema;

@@ -3,17 +3,7 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_envelope from '../contract/envelope';
+import { checkErrorObject } from './shared';
 
-let compiledErrorObject: ((value: unknown) => boolean) | undefined;
 /** envelope.ErrorObject */
-export function isErrorObject(value: unknown): value is Static<typeof C_envelope.ErrorObject> {
-  return (compiledErrorObject ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['code']) &&
-    (typeof value['message'] === 'string')
-  )
-}
-})())(value);
-}
+export const isErrorObject: (value: unknown) => value is Static<typeof C_envelope.ErrorObject> = checkErrorObject;

@@ -3,220 +3,143 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_helpers from '../contract/helpers';
+import { objectLike } from '../guard-runtime';
+import { checkErrorObject, checkMobileLoginResponse } from './shared';
 
-let compiledGenerateSchemeRequest: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,127}$/;
+const pattern1 = /^[A-Za-z0-9_-]{16,64}$/;
+const pattern2 = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** helpers.MiniScheme */
+function checkMiniScheme(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['openlink'] === 'string') &&
+    Number.isInteger(value['expire_time'])
+  )
+}
+
+/** helpers.LoginToken */
+function checkLoginToken(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['login_token'] === 'string') &&
+    Number.isInteger(value['expires_in'])
+  )
+}
+
+/** helpers.SelfAuthContext */
+function checkSelfAuthContext(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['required'] === 'boolean') &&
+    (typeof value['confirmed'] === 'boolean') &&
+    ((Number.isInteger(value['confirmed_at'])) || ((value['confirmed_at'] === null)))
+  )
+}
+
+/** helpers.SelfAuthContextResponse */
+function checkSelfAuthContextResponse(value) {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkSelfAuthContext(value['data'])) || ((value['data'] === null)))
+  )
+}
+
 /** helpers.GenerateSchemeRequest */
 export function isGenerateSchemeRequest(value: unknown): value is Static<typeof C_helpers.GenerateSchemeRequest> {
-  return (compiledGenerateSchemeRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9_][A-Za-z0-9_./-]{0,127}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['path'] === 'string') &&
-    local_0.test(value['path']) &&
+    pattern0.test(value['path']) &&
     (value['query'] !== undefined ? ((typeof value['query'] === 'string') && value['query'].length <= 512) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['path', 'query'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledGenerateSchemeResponse: ((value: unknown) => boolean) | undefined;
 /** helpers.GenerateSchemeResponse */
 export function isGenerateSchemeResponse(value: unknown): value is Static<typeof C_helpers.GenerateSchemeResponse> {
-  return (compiledGenerateSchemeResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['openlink'] === 'string') && Number.isInteger(value['data']['expire_time'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMiniScheme(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledGidUser: ((value: unknown) => boolean) | undefined;
 /** helpers.GidUser */
 export function isGidUser(value: unknown): value is Static<typeof C_helpers.GidUser> {
-  return (compiledGidUser ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['gid'] === 'string') &&
     (typeof value['real_name'] === 'string') &&
     (typeof value['avatar'] === 'string') &&
     (((value['role'] === 'adviser')) || ((value['role'] === 'customer')))
   )
 }
-})())(value);
-}
 
-let compiledLoginToken: ((value: unknown) => boolean) | undefined;
 /** helpers.LoginToken */
-export function isLoginToken(value: unknown): value is Static<typeof C_helpers.LoginToken> {
-  return (compiledLoginToken ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['login_token'] === 'string') &&
-    Number.isInteger(value['expires_in'])
-  )
-}
-})())(value);
-}
+export const isLoginToken: (value: unknown) => value is Static<typeof C_helpers.LoginToken> = checkLoginToken;
 
-let compiledMakeLoginTokenResponse: ((value: unknown) => boolean) | undefined;
 /** helpers.MakeLoginTokenResponse */
 export function isMakeLoginTokenResponse(value: unknown): value is Static<typeof C_helpers.MakeLoginTokenResponse> {
-  return (compiledMakeLoginTokenResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['login_token'] === 'string') && Number.isInteger(value['data']['expires_in'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLoginToken(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledMiniScheme: ((value: unknown) => boolean) | undefined;
 /** helpers.MiniScheme */
-export function isMiniScheme(value: unknown): value is Static<typeof C_helpers.MiniScheme> {
-  return (compiledMiniScheme ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['openlink'] === 'string') &&
-    Number.isInteger(value['expire_time'])
-  )
-}
-})())(value);
-}
+export const isMiniScheme: (value: unknown) => value is Static<typeof C_helpers.MiniScheme> = checkMiniScheme;
 
-let compiledSelfAuthContext: ((value: unknown) => boolean) | undefined;
 /** helpers.SelfAuthContext */
-export function isSelfAuthContext(value: unknown): value is Static<typeof C_helpers.SelfAuthContext> {
-  return (compiledSelfAuthContext ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['required'] === 'boolean') &&
-    (typeof value['confirmed'] === 'boolean') &&
-    ((Number.isInteger(value['confirmed_at'])) || ((value['confirmed_at'] === null)))
-  )
-}
-})())(value);
-}
+export const isSelfAuthContext: (value: unknown) => value is Static<typeof C_helpers.SelfAuthContext> = checkSelfAuthContext;
 
-let compiledSelfAuthContextResponse: ((value: unknown) => boolean) | undefined;
 /** helpers.SelfAuthContextResponse */
-export function isSelfAuthContextResponse(value: unknown): value is Static<typeof C_helpers.SelfAuthContextResponse> {
-  return (compiledSelfAuthContextResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['required'] === 'boolean') && (typeof value['data']['confirmed'] === 'boolean') && ((Number.isInteger(value['data']['confirmed_at'])) || ((value['data']['confirmed_at'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isSelfAuthContextResponse: (value: unknown) => value is Static<typeof C_helpers.SelfAuthContextResponse> = checkSelfAuthContextResponse;
 
-let compiledSelfAuthRequest: ((value: unknown) => boolean) | undefined;
 /** helpers.SelfAuthRequest */
 export function isSelfAuthRequest(value: unknown): value is Static<typeof C_helpers.SelfAuthRequest> {
-  return (compiledSelfAuthRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['confirm'] === true) &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledSelfAuthResponse: ((value: unknown) => boolean) | undefined;
 /** helpers.SelfAuthResponse */
-export function isSelfAuthResponse(value: unknown): value is Static<typeof C_helpers.SelfAuthResponse> {
-  return (compiledSelfAuthResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['required'] === 'boolean') && (typeof value['data']['confirmed'] === 'boolean') && ((Number.isInteger(value['data']['confirmed_at'])) || ((value['data']['confirmed_at'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isSelfAuthResponse: (value: unknown) => value is Static<typeof C_helpers.SelfAuthResponse> = checkSelfAuthContextResponse;
 
-let compiledSyncLoginRequest: ((value: unknown) => boolean) | undefined;
 /** helpers.SyncLoginRequest */
 export function isSyncLoginRequest(value: unknown): value is Static<typeof C_helpers.SyncLoginRequest> {
-  return (compiledSyncLoginRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]{16,64}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['login_token'] === 'string') &&
-    local_0.test(value['login_token']) &&
+    pattern1.test(value['login_token']) &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledSyncLoginResponse: ((value: unknown) => boolean) | undefined;
 /** helpers.SyncLoginResponse */
-export function isSyncLoginResponse(value: unknown): value is Static<typeof C_helpers.SyncLoginResponse> {
-  return (compiledSyncLoginResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && Number.isInteger(value['data']['expires_at']) && (typeof value['data']['user_id'] === 'string') && (typeof value['data']['uuid'] === 'string') && (typeof value['data']['employee_id'] === 'string') && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (((typeof value['data']['group_no'] === 'string')) || ((value['data']['group_no'] === null))) && (((typeof value['data']['union_id'] === 'string')) || ((value['data']['union_id'] === null))) && (((typeof value['data']['employee'] === 'object' && value['data']['employee'] !== null && !Array.isArray(value['data']['employee'])) && (typeof value['data']['employee']['employee_id'] === 'string') && (typeof value['data']['employee']['name'] === 'string') && (((value['data']['employee']['is_financial_advisor'] === 0)) || ((value['data']['employee']['is_financial_advisor'] === 1))) && (typeof value['data']['employee']['title'] === 'string') && (typeof value['data']['employee']['department'] === 'string') && (value['data']['employee']['roles'] !== undefined ? (Array.isArray(value['data']['employee']['roles']) && value['data']['employee']['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['data']['employee']['roles'])) : true)) || ((value['data']['employee'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isSyncLoginResponse: (value: unknown) => value is Static<typeof C_helpers.SyncLoginResponse> = checkMobileLoginResponse;
 
-let compiledUserInfoByGidQuery: ((value: unknown) => boolean) | undefined;
 /** helpers.UserInfoByGidQuery */
 export function isUserInfoByGidQuery(value: unknown): value is Static<typeof C_helpers.UserInfoByGidQuery> {
-  return (compiledUserInfoByGidQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]{1,64}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['gid'] === 'string') &&
-    local_0.test(value['gid']) &&
+    pattern2.test(value['gid']) &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledUserInfoByGidResponse: ((value: unknown) => boolean) | undefined;
 /** helpers.UserInfoByGidResponse */
 export function isUserInfoByGidResponse(value: unknown): value is Static<typeof C_helpers.UserInfoByGidResponse> {
-  return (compiledUserInfoByGidResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['code']) &&
     (typeof value['msg'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['encrypt_data'] === 'string')) || ((value['data'] === null)))
+    ((objectLike(value['data']) && (typeof value['data']['encrypt_data'] === 'string')) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

@@ -4,16 +4,11 @@
 import type { Static } from '@sinclair/typebox';
 import type * as C_id from '../contract/id';
 
-let compiledId: ((value: unknown) => boolean) | undefined;
 /** id.Id */
 export function isId(value: unknown): value is Static<typeof C_id.Id> {
-  return (compiledId ??= (function () {
-return function check(value) {
   return (
     Number.isInteger(value) &&
     value <= 2147483647 &&
     value >= 1
   )
-}
-})())(value);
 }

@@ -3,44 +3,44 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_invitation from '../contract/invitation';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkActionLogFound_1_userKeys, checkErrorObject, checkRsaKey, checkRsaKeyResponse, checkSendPhoneCodeResponse, checkSentPhoneCode } from './shared';
 
-let compiledAdviser: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^[A-Za-z0-9]{1,32}$/;
+const pattern1 = /^[^\u0000]*$/;
+const pattern2 = /^[A-Za-z0-9_-]{8,64}$/;
+const pattern3 = /^[0-9]{1,4}$/;
+const pattern4 = /^[0-9]{4,15}$/;
+const pattern5 = /^[0-9]{6}$/;
+const pattern6 = /^[A-Za-z0-9+/=]+$/;
+const pattern7 = /^[A-HJ-NP-Z2-9]{8}$/;
+const pattern8 = /^[A-Za-z0-9_-]{16,64}$/;
+const pattern9 = /^[^\u0000]+$/;
+
 /** invitation.Adviser */
-export function isAdviser(value: unknown): value is Static<typeof C_invitation.Adviser> {
-  return (compiledAdviser ??= (function () {
-return function check(value) {
+function checkAdviser(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['employeeId'] === 'string') &&
     (typeof value['name'] === 'string') &&
     (((typeof value['department'] === 'string')) || ((value['department'] === null))) &&
     (typeof value['isFinancialAdvisor'] === 'boolean')
   )
 }
-})())(value);
-}
 
-let compiledAdviserList: ((value: unknown) => boolean) | undefined;
 /** invitation.AdviserList */
-export function isAdviserList(value: unknown): value is Static<typeof C_invitation.AdviserList> {
-  return (compiledAdviserList ??= (function () {
-return function check(value) {
+function checkAdviserList(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['employeeId'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['department'] === 'string')) || ((value['department'] === null))) && (typeof value['isFinancialAdvisor'] === 'boolean')))) { return false }; return true; })(value['list'])
+    everyItem(value['list'], checkAdviser)
   )
 }
-})())(value);
-}
 
-let compiledBindLogItem: ((value: unknown) => boolean) | undefined;
 /** invitation.BindLogItem */
-export function isBindLogItem(value: unknown): value is Static<typeof C_invitation.BindLogItem> {
-  return (compiledBindLogItem ??= (function () {
-return function check(value) {
+function checkBindLogItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['id']) &&
     Number.isInteger(value['memberId']) &&
     (typeof value['action'] === 'string') &&
@@ -50,393 +50,185 @@ return function check(value) {
     Number.isInteger(value['at'])
   )
 }
-})())(value);
-}
 
-let compiledBindLogRequest: ((value: unknown) => boolean) | undefined;
-/** invitation.BindLogRequest */
-export function isBindLogRequest(value: unknown): value is Static<typeof C_invitation.BindLogRequest> {
-  return (compiledBindLogRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['page'] !== undefined ? (Number.isInteger(value['page']) && value['page'] <= 10000 && value['page'] >= 1) : true) &&
-    (value['pageSize'] !== undefined ? (Number.isInteger(value['pageSize']) && value['pageSize'] <= 50 && value['pageSize'] >= 1) : true) &&
-    (value['memberId'] !== undefined ? (Number.isInteger(value['memberId']) && value['memberId'] <= 2147483647 && value['memberId'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['page', 'pageSize', 'memberId'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledBindLogResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.BindLogResponse */
-export function isBindLogResponse(value: unknown): value is Static<typeof C_invitation.BindLogResponse> {
-  return (compiledBindLogResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && Number.isInteger(value['memberId']) && (typeof value['action'] === 'string') && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && (typeof value['staffName'] === 'string') && (typeof value['note'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledBindRequest: ((value: unknown) => boolean) | undefined;
-/** invitation.BindRequest */
-export function isBindRequest(value: unknown): value is Static<typeof C_invitation.BindRequest> {
-  return (compiledBindRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9]{1,32}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['memberId']) &&
-    value['memberId'] <= 2147483647 &&
-    value['memberId'] >= 1 &&
-    (typeof value['employeeId'] === 'string') &&
-    local_0.test(value['employeeId']) &&
-    Object.getOwnPropertyNames(value).length === 2
-  )
-}
-})())(value);
-}
-
-let compiledBindResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.BindResponse */
-export function isBindResponse(value: unknown): value is Static<typeof C_invitation.BindResponse> {
-  return (compiledBindResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (((value['data']['bindState'] === 'unbound')) || ((value['data']['bindState'] === 'bound')) || ((value['data']['bindState'] === 'confirmed')) || ((value['data']['bindState'] === 'rejected'))) && (((typeof value['data']['adviserName'] === 'string')) || ((value['data']['adviserName'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledBindResult: ((value: unknown) => boolean) | undefined;
 /** invitation.BindResult */
-export function isBindResult(value: unknown): value is Static<typeof C_invitation.BindResult> {
-  return (compiledBindResult ??= (function () {
-return function check(value) {
+function checkBindResult(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['memberId']) &&
-    (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) &&
+    checkBindStateSchema(value['bindState']) &&
     (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledBindStateSchema: ((value: unknown) => boolean) | undefined;
 /** invitation.BindStateSchema */
-export function isBindStateSchema(value: unknown): value is Static<typeof C_invitation.BindStateSchema> {
-  return (compiledBindStateSchema ??= (function () {
-return function check(value) {
+function checkBindStateSchema(value) {
   return (
     (((value === 'unbound')) || ((value === 'bound')) || ((value === 'confirmed')) || ((value === 'rejected')))
   )
 }
-})())(value);
-}
 
-let compiledCheckBind: ((value: unknown) => boolean) | undefined;
 /** invitation.CheckBind */
-export function isCheckBind(value: unknown): value is Static<typeof C_invitation.CheckBind> {
-  return (compiledCheckBind ??= (function () {
-return function check(value) {
+function checkCheckBind(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['ok'] === 'boolean') &&
-    Array.isArray(value['reasons']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['reasons']) &&
+    checkActionLogFound_1_userKeys(value['reasons']) &&
     (((typeof value['currentAdviser'] === 'string')) || ((value['currentAdviser'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledCheckBindResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.CheckBindResponse */
-export function isCheckBindResponse(value: unknown): value is Static<typeof C_invitation.CheckBindResponse> {
-  return (compiledCheckBindResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['ok'] === 'boolean') && Array.isArray(value['data']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['reasons']) && (((typeof value['data']['currentAdviser'] === 'string')) || ((value['data']['currentAdviser'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledCheckSign: ((value: unknown) => boolean) | undefined;
 /** invitation.CheckSign */
-export function isCheckSign(value: unknown): value is Static<typeof C_invitation.CheckSign> {
-  return (compiledCheckSign ??= (function () {
-return function check(value) {
+function checkCheckSign(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['memberId']) &&
     (typeof value['signed'] === 'boolean') &&
     ((Number.isInteger(value['signedAt'])) || ((value['signedAt'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledCheckSignResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.CheckSignResponse */
-export function isCheckSignResponse(value: unknown): value is Static<typeof C_invitation.CheckSignResponse> {
-  return (compiledCheckSignResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (typeof value['data']['signed'] === 'boolean') && ((Number.isInteger(value['data']['signedAt'])) || ((value['data']['signedAt'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledConfirmRequest: ((value: unknown) => boolean) | undefined;
-/** invitation.ConfirmRequest */
-export function isConfirmRequest(value: unknown): value is Static<typeof C_invitation.ConfirmRequest> {
-  return (compiledConfirmRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['memberId']) &&
-    value['memberId'] <= 2147483647 &&
-    value['memberId'] >= 1 &&
-    (((value['decision'] === 'approve')) || ((value['decision'] === 'reject'))) &&
-    (value['note'] !== undefined ? ((typeof value['note'] === 'string') && value['note'].length <= 200 && local_0.test(value['note'])) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['memberId', 'decision', 'note'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledConfirmResponse: ((value: unknown) => boolean) | undefined;
 /** invitation.ConfirmResponse */
-export function isConfirmResponse(value: unknown): value is Static<typeof C_invitation.ConfirmResponse> {
-  return (compiledConfirmResponse ??= (function () {
-return function check(value) {
+function checkConfirmResponse(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (((value['data']['bindState'] === 'unbound')) || ((value['data']['bindState'] === 'bound')) || ((value['data']['bindState'] === 'confirmed')) || ((value['data']['bindState'] === 'rejected'))) && (((((value['data']['invitationState'] === 'opened')) || ((value['data']['invitationState'] === 'registered')) || ((value['data']['invitationState'] === 'verified')) || ((value['data']['invitationState'] === 'eligible')) || ((value['data']['invitationState'] === 'granted')) || ((value['data']['invitationState'] === 'voided')))) || ((value['data']['invitationState'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkConfirmResult(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledConfirmResult: ((value: unknown) => boolean) | undefined;
 /** invitation.ConfirmResult */
-export function isConfirmResult(value: unknown): value is Static<typeof C_invitation.ConfirmResult> {
-  return (compiledConfirmResult ??= (function () {
-return function check(value) {
+function checkConfirmResult(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['memberId']) &&
-    (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) &&
-    (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null)))
+    checkBindStateSchema(value['bindState']) &&
+    checkConfirmResponse_data_0_invitationState(value['invitationState'])
   )
 }
-})())(value);
-}
 
-let compiledFlagRuleSchema: ((value: unknown) => boolean) | undefined;
-/** invitation.FlagRuleSchema */
-export function isFlagRuleSchema(value: unknown): value is Static<typeof C_invitation.FlagRuleSchema> {
-  return (compiledFlagRuleSchema ??= (function () {
-return function check(value) {
+/** invitation.ConfirmResponse.data.0.invitationState */
+function checkConfirmResponse_data_0_invitationState(value) {
   return (
-    (((value === 'ip_daily')) || ((value === 'inviter_hourly')))
+    ((checkInvitationStateSchema(value)) || ((value === null)))
   )
 }
-})())(value);
+
+/** invitation.InvitationStateSchema */
+function checkInvitationStateSchema(value) {
+  return (
+    (((value === 'opened')) || ((value === 'registered')) || ((value === 'verified')) || ((value === 'eligible')) || ((value === 'granted')) || ((value === 'voided')))
+  )
 }
 
-let compiledFriendItem: ((value: unknown) => boolean) | undefined;
 /** invitation.FriendItem */
-export function isFriendItem(value: unknown): value is Static<typeof C_invitation.FriendItem> {
-  return (compiledFriendItem ??= (function () {
-return function check(value) {
+function checkFriendItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['id']) &&
     (((typeof value['phone'] === 'string')) || ((value['phone'] === null))) &&
     (((typeof value['name'] === 'string')) || ((value['name'] === null))) &&
-    (((value['state'] === 'opened')) || ((value['state'] === 'registered')) || ((value['state'] === 'verified')) || ((value['state'] === 'eligible')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) &&
-    (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) &&
-    Array.isArray(value['flags']) &&
-    ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) &&
+    checkInvitationStateSchema(value['state']) &&
+    checkFriendItem_voidReason(value['voidReason']) &&
+    checkFriendItem_flags(value['flags']) &&
     Number.isInteger(value['openedAt']) &&
     ((Number.isInteger(value['registeredAt'])) || ((value['registeredAt'] === null)))
   )
 }
-})())(value);
+
+/** invitation.FriendItem.voidReason */
+function checkFriendItem_voidReason(value) {
+  return (
+    ((checkVoidReasonSchema(value)) || ((value === null)))
+  )
 }
 
-let compiledFriendList: ((value: unknown) => boolean) | undefined;
-/** invitation.FriendList */
-export function isFriendList(value: unknown): value is Static<typeof C_invitation.FriendList> {
-  return (compiledFriendList ??= (function () {
-return function check(value) {
+/** invitation.VoidReasonSchema */
+function checkVoidReasonSchema(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value === 'expired')) || ((value === 'self_referral')) || ((value === 'already_registered')) || ((value === 'review_rejected')))
+  )
+}
+
+/** invitation.FriendItem.flags */
+function checkFriendItem_flags(value) {
+  return (
+    Array.isArray(value) &&
+    everyItem(value, (value) => ((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))
+  )
+}
+
+/** invitation.FriendList */
+function checkFriendList(value) {
+  return (
+    objectLike(value) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((typeof value['phone'] === 'string')) || ((value['phone'] === null))) && (((typeof value['name'] === 'string')) || ((value['name'] === null))) && (((value['state'] === 'opened')) || ((value['state'] === 'registered')) || ((value['state'] === 'verified')) || ((value['state'] === 'eligible')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) && (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && Number.isInteger(value['openedAt']) && ((Number.isInteger(value['registeredAt'])) || ((value['registeredAt'] === null)))))) { return false }; return true; })(value['list']) &&
+    everyItem(value['list'], checkFriendItem) &&
     Number.isInteger(value['total']) &&
     Number.isInteger(value['page']) &&
     Number.isInteger(value['pageSize'])
   )
 }
-})())(value);
-}
 
-let compiledFriendListResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.FriendListResponse */
-export function isFriendListResponse(value: unknown): value is Static<typeof C_invitation.FriendListResponse> {
-  return (compiledFriendListResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((typeof value['phone'] === 'string')) || ((value['phone'] === null))) && (((typeof value['name'] === 'string')) || ((value['name'] === null))) && (((value['state'] === 'opened')) || ((value['state'] === 'registered')) || ((value['state'] === 'verified')) || ((value['state'] === 'eligible')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) && (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && Number.isInteger(value['openedAt']) && ((Number.isInteger(value['registeredAt'])) || ((value['registeredAt'] === null)))))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledGiftItem: ((value: unknown) => boolean) | undefined;
 /** invitation.GiftItem */
-export function isGiftItem(value: unknown): value is Static<typeof C_invitation.GiftItem> {
-  return (compiledGiftItem ??= (function () {
-return function check(value) {
+function checkGiftItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['id']) &&
-    (((value['kind'] === 'registration')) || ((value['kind'] === 'identity_verification')) || ((value['kind'] === 'learning_task'))) &&
+    checkRewardKindSchema(value['kind']) &&
     Number.isInteger(value['points']) &&
-    (((value['state'] === 'pending')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) &&
-    (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) &&
+    checkRewardStateSchema(value['state']) &&
+    checkFriendItem_voidReason(value['voidReason']) &&
     (((typeof value['friendPhone'] === 'string')) || ((value['friendPhone'] === null))) &&
     Number.isInteger(value['createdAt'])
   )
 }
-})())(value);
+
+/** invitation.RewardKindSchema */
+function checkRewardKindSchema(value) {
+  return (
+    (((value === 'registration')) || ((value === 'identity_verification')) || ((value === 'learning_task')))
+  )
 }
 
-let compiledGiftList: ((value: unknown) => boolean) | undefined;
+/** invitation.RewardStateSchema */
+function checkRewardStateSchema(value) {
+  return (
+    (((value === 'pending')) || ((value === 'granted')) || ((value === 'voided')))
+  )
+}
+
 /** invitation.GiftList */
-export function isGiftList(value: unknown): value is Static<typeof C_invitation.GiftList> {
-  return (compiledGiftList ??= (function () {
-return function check(value) {
+function checkGiftList(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'registration')) || ((value['kind'] === 'identity_verification')) || ((value['kind'] === 'learning_task'))) && Number.isInteger(value['points']) && (((value['state'] === 'pending')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) && (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) && (((typeof value['friendPhone'] === 'string')) || ((value['friendPhone'] === null))) && Number.isInteger(value['createdAt'])))) { return false }; return true; })(value['list']) && Number.isInteger(value['total']) && Number.isInteger(value['page']) && Number.isInteger(value['pageSize'])) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['pendingPoints']) && Number.isInteger(value['grantedPoints'])))
+    ((objectLike(value) && Array.isArray(value['list']) && everyItem(value['list'], checkGiftItem) && Number.isInteger(value['total']) && Number.isInteger(value['page']) && Number.isInteger(value['pageSize'])) && (objectLike(value) && Number.isInteger(value['pendingPoints']) && Number.isInteger(value['grantedPoints'])))
   )
 }
-})())(value);
-}
 
-let compiledGiftListResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.GiftListResponse */
-export function isGiftListResponse(value: unknown): value is Static<typeof C_invitation.GiftListResponse> {
-  return (compiledGiftListResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'registration')) || ((value['kind'] === 'identity_verification')) || ((value['kind'] === 'learning_task'))) && Number.isInteger(value['points']) && (((value['state'] === 'pending')) || ((value['state'] === 'granted')) || ((value['state'] === 'voided'))) && (((((value['voidReason'] === 'expired')) || ((value['voidReason'] === 'self_referral')) || ((value['voidReason'] === 'already_registered')) || ((value['voidReason'] === 'review_rejected')))) || ((value['voidReason'] === null))) && (((typeof value['friendPhone'] === 'string')) || ((value['friendPhone'] === null))) && Number.isInteger(value['createdAt'])))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['pendingPoints']) && Number.isInteger(value['data']['grantedPoints'])))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledInvitationStateSchema: ((value: unknown) => boolean) | undefined;
-/** invitation.InvitationStateSchema */
-export function isInvitationStateSchema(value: unknown): value is Static<typeof C_invitation.InvitationStateSchema> {
-  return (compiledInvitationStateSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'opened')) || ((value === 'registered')) || ((value === 'verified')) || ((value === 'eligible')) || ((value === 'granted')) || ((value === 'voided')))
-  )
-}
-})())(value);
-}
-
-let compiledJoinRequest: ((value: unknown) => boolean) | undefined;
-/** invitation.JoinRequest */
-export function isJoinRequest(value: unknown): value is Static<typeof C_invitation.JoinRequest> {
-  return (compiledJoinRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]{8,64}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['deviceId'] !== undefined ? ((typeof value['deviceId'] === 'string') && local_0.test(value['deviceId'])) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['deviceId'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledLearningTask: ((value: unknown) => boolean) | undefined;
 /** invitation.LearningTask */
-export function isLearningTask(value: unknown): value is Static<typeof C_invitation.LearningTask> {
-  return (compiledLearningTask ??= (function () {
-return function check(value) {
+function checkLearningTask(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['articleId']) &&
     (typeof value['title'] === 'string') &&
     (typeof value['summary'] === 'string') &&
-    (((value['state'] === 'todo')) || ((value['state'] === 'reading')) || ((value['state'] === 'done'))) &&
+    checkLearningTaskStateSchema(value['state']) &&
     Number.isInteger(value['secondsLeft']) &&
     Number.isInteger(value['points'])
   )
 }
-})())(value);
-}
 
-let compiledLearningTaskStateSchema: ((value: unknown) => boolean) | undefined;
 /** invitation.LearningTaskStateSchema */
-export function isLearningTaskStateSchema(value: unknown): value is Static<typeof C_invitation.LearningTaskStateSchema> {
-  return (compiledLearningTaskStateSchema ??= (function () {
-return function check(value) {
+function checkLearningTaskStateSchema(value) {
   return (
     (((value === 'todo')) || ((value === 'reading')) || ((value === 'done')))
   )
 }
-})())(value);
-}
 
-let compiledMemberInfo: ((value: unknown) => boolean) | undefined;
 /** invitation.MemberInfo */
-export function isMemberInfo(value: unknown): value is Static<typeof C_invitation.MemberInfo> {
-  return (compiledMemberInfo ??= (function () {
-return function check(value) {
+function checkMemberInfo(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['memberId']) &&
     (typeof value['phone'] === 'string') &&
     (typeof value['name'] === 'string') &&
@@ -448,531 +240,463 @@ return function check(value) {
     Number.isInteger(value['rewardPoints'])
   )
 }
-})())(value);
-}
 
-let compiledMgmRegisterRequest: ((value: unknown) => boolean) | undefined;
-/** invitation.MgmRegisterRequest */
-export function isMgmRegisterRequest(value: unknown): value is Static<typeof C_invitation.MgmRegisterRequest> {
-  return (compiledMgmRegisterRequest ??= (function () {
-const local_0 = /^[0-9]{1,4}$/;
-const local_1 = /^[0-9]{4,15}$/;
-const local_2 = /^[0-9]{6}$/;
-const local_3 = /^[A-Za-z0-9+/=]+$/;
-const local_4 = /^[A-HJ-NP-Z2-9]{8}$/;
-const local_5 = /^[A-Za-z0-9_-]{8,64}$/;
-const local_6 = /^[A-Za-z0-9_-]{16,64}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['region'] === 'string') &&
-    local_0.test(value['region']) &&
-    (typeof value['phone'] === 'string') &&
-    local_1.test(value['phone']) &&
-    (typeof value['code'] === 'string') &&
-    local_2.test(value['code']) &&
-    (typeof value['password'] === 'string') &&
-    value['password'].length <= 1024 &&
-    value['password'].length >= 16 &&
-    local_3.test(value['password']) &&
-    (value['shareCode'] !== undefined ? ((typeof value['shareCode'] === 'string') && local_4.test(value['shareCode'])) : true) &&
-    (typeof value['deviceId'] === 'string') &&
-    local_5.test(value['deviceId']) &&
-    (typeof value['agree'] === 'boolean') &&
-    (value['requestId'] !== undefined ? ((typeof value['requestId'] === 'string') && local_6.test(value['requestId'])) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['region', 'phone', 'code', 'password', 'shareCode', 'deviceId', 'agree', 'requestId'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledMgmRegistered: ((value: unknown) => boolean) | undefined;
 /** invitation.MgmRegistered */
-export function isMgmRegistered(value: unknown): value is Static<typeof C_invitation.MgmRegistered> {
-  return (compiledMgmRegistered ??= (function () {
-return function check(value) {
+function checkMgmRegistered(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['mgmtoken'] === 'string') &&
-    (typeof value['member'] === 'object' && value['member'] !== null && !Array.isArray(value['member'])) &&
-    Number.isInteger(value['member']['memberId']) &&
-    (typeof value['member']['phone'] === 'string') &&
-    (typeof value['member']['name'] === 'string') &&
-    (typeof value['member']['avatar'] === 'string') &&
-    (typeof value['member']['shareCode'] === 'string') &&
-    (typeof value['member']['verified'] === 'boolean') &&
-    (((typeof value['member']['idNumber'] === 'string')) || ((value['member']['idNumber'] === null))) &&
-    Number.isInteger(value['member']['invitedCount']) &&
-    Number.isInteger(value['member']['rewardPoints']) &&
+    checkMemberInfo(value['member']) &&
     (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) &&
     (typeof value['flagged'] === 'boolean')
   )
 }
-})())(value);
-}
 
-let compiledMgmRegisteredResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.MgmRegisteredResponse */
-export function isMgmRegisteredResponse(value: unknown): value is Static<typeof C_invitation.MgmRegisteredResponse> {
-  return (compiledMgmRegisteredResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['mgmtoken'] === 'string') && (typeof value['data']['member'] === 'object' && value['data']['member'] !== null && !Array.isArray(value['data']['member'])) && Number.isInteger(value['data']['member']['memberId']) && (typeof value['data']['member']['phone'] === 'string') && (typeof value['data']['member']['name'] === 'string') && (typeof value['data']['member']['avatar'] === 'string') && (typeof value['data']['member']['shareCode'] === 'string') && (typeof value['data']['member']['verified'] === 'boolean') && (((typeof value['data']['member']['idNumber'] === 'string')) || ((value['data']['member']['idNumber'] === null))) && Number.isInteger(value['data']['member']['invitedCount']) && Number.isInteger(value['data']['member']['rewardPoints']) && (((typeof value['data']['inviterName'] === 'string')) || ((value['data']['inviterName'] === null))) && (typeof value['data']['flagged'] === 'boolean')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledMgmRsaKey: ((value: unknown) => boolean) | undefined;
-/** invitation.MgmRsaKey */
-export function isMgmRsaKey(value: unknown): value is Static<typeof C_invitation.MgmRsaKey> {
-  return (compiledMgmRsaKey ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['pubKey'] === 'string')
-  )
-}
-})())(value);
-}
-
-let compiledMgmRsaKeyResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.MgmRsaKeyResponse */
-export function isMgmRsaKeyResponse(value: unknown): value is Static<typeof C_invitation.MgmRsaKeyResponse> {
-  return (compiledMgmRsaKeyResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['pubKey'] === 'string')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledMgmSendCodeRequest: ((value: unknown) => boolean) | undefined;
-/** invitation.MgmSendCodeRequest */
-export function isMgmSendCodeRequest(value: unknown): value is Static<typeof C_invitation.MgmSendCodeRequest> {
-  return (compiledMgmSendCodeRequest ??= (function () {
-const local_0 = /^[0-9]{1,4}$/;
-const local_1 = /^[0-9]{4,15}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['region'] === 'string') &&
-    local_0.test(value['region']) &&
-    (typeof value['phone'] === 'string') &&
-    local_1.test(value['phone']) &&
-    Object.getOwnPropertyNames(value).length === 2
-  )
-}
-})())(value);
-}
-
-let compiledMgmSentCode: ((value: unknown) => boolean) | undefined;
-/** invitation.MgmSentCode */
-export function isMgmSentCode(value: unknown): value is Static<typeof C_invitation.MgmSentCode> {
-  return (compiledMgmSentCode ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['resend_in']) &&
-    Number.isInteger(value['expires_in'])
-  )
-}
-})())(value);
-}
-
-let compiledMgmSentCodeResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.MgmSentCodeResponse */
-export function isMgmSentCodeResponse(value: unknown): value is Static<typeof C_invitation.MgmSentCodeResponse> {
-  return (compiledMgmSentCodeResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['resend_in']) && Number.isInteger(value['data']['expires_in'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledPageRequest: ((value: unknown) => boolean) | undefined;
-/** invitation.PageRequest */
-export function isPageRequest(value: unknown): value is Static<typeof C_invitation.PageRequest> {
-  return (compiledPageRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['page'] !== undefined ? (Number.isInteger(value['page']) && value['page'] <= 10000 && value['page'] >= 1) : true) &&
-    (value['pageSize'] !== undefined ? (Number.isInteger(value['pageSize']) && value['pageSize'] <= 50 && value['pageSize'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['page', 'pageSize'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledQueryNameRequest: ((value: unknown) => boolean) | undefined;
-/** invitation.QueryNameRequest */
-export function isQueryNameRequest(value: unknown): value is Static<typeof C_invitation.QueryNameRequest> {
-  return (compiledQueryNameRequest ??= (function () {
-const local_0 = /^[^\u0000]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['keyword'] === 'string') &&
-    value['keyword'].length <= 32 &&
-    value['keyword'].length >= 1 &&
-    local_0.test(value['keyword']) &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
-
-let compiledQueryNameResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.QueryNameResponse */
-export function isQueryNameResponse(value: unknown): value is Static<typeof C_invitation.QueryNameResponse> {
-  return (compiledQueryNameResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['employeeId'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['department'] === 'string')) || ((value['department'] === null))) && (typeof value['isFinancialAdvisor'] === 'boolean')))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledReverseRequest: ((value: unknown) => boolean) | undefined;
-/** invitation.ReverseRequest */
-export function isReverseRequest(value: unknown): value is Static<typeof C_invitation.ReverseRequest> {
-  return (compiledReverseRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['memberId']) &&
-    value['memberId'] <= 2147483647 &&
-    value['memberId'] >= 1 &&
-    (typeof value['reason'] === 'string') &&
-    value['reason'].length <= 200 &&
-    local_0.test(value['reason']) &&
-    Object.getOwnPropertyNames(value).length === 2
-  )
-}
-})())(value);
-}
-
-let compiledReverseResponse: ((value: unknown) => boolean) | undefined;
-/** invitation.ReverseResponse */
-export function isReverseResponse(value: unknown): value is Static<typeof C_invitation.ReverseResponse> {
-  return (compiledReverseResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (((value['data']['bindState'] === 'unbound')) || ((value['data']['bindState'] === 'bound')) || ((value['data']['bindState'] === 'confirmed')) || ((value['data']['bindState'] === 'rejected'))) && (((((value['data']['invitationState'] === 'opened')) || ((value['data']['invitationState'] === 'registered')) || ((value['data']['invitationState'] === 'verified')) || ((value['data']['invitationState'] === 'eligible')) || ((value['data']['invitationState'] === 'granted')) || ((value['data']['invitationState'] === 'voided')))) || ((value['data']['invitationState'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledReviewMemberRequest: ((value: unknown) => boolean) | undefined;
-/** invitation.ReviewMemberRequest */
-export function isReviewMemberRequest(value: unknown): value is Static<typeof C_invitation.ReviewMemberRequest> {
-  return (compiledReviewMemberRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['memberId']) &&
-    value['memberId'] <= 2147483647 &&
-    value['memberId'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
-
-let compiledReviewUser: ((value: unknown) => boolean) | undefined;
 /** invitation.ReviewUser */
-export function isReviewUser(value: unknown): value is Static<typeof C_invitation.ReviewUser> {
-  return (compiledReviewUser ??= (function () {
-return function check(value) {
+function checkReviewUser(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['memberId']) &&
     (typeof value['phone'] === 'string') &&
     (typeof value['name'] === 'string') &&
     (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) &&
-    (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) &&
-    Array.isArray(value['flags']) &&
-    ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) &&
+    checkConfirmResponse_data_0_invitationState(value['invitationState']) &&
+    checkFriendItem_flags(value['flags']) &&
     (typeof value['signed'] === 'boolean') &&
-    (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) &&
+    checkBindStateSchema(value['bindState']) &&
     (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) &&
     Number.isInteger(value['registeredAt']) &&
     (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null))) &&
-    (((typeof value['finalDecision'] === 'object' && value['finalDecision'] !== null && !Array.isArray(value['finalDecision'])) && (((typeof value['finalDecision']['decidedBy'] === 'string')) || ((value['finalDecision']['decidedBy'] === null))) && Number.isInteger(value['finalDecision']['at']) && (((typeof value['finalDecision']['reverseBlock'] === 'string')) || ((value['finalDecision']['reverseBlock'] === null)))) || ((value['finalDecision'] === null)))
+    ((objectLike(value['finalDecision']) && (((typeof value['finalDecision']['decidedBy'] === 'string')) || ((value['finalDecision']['decidedBy'] === null))) && Number.isInteger(value['finalDecision']['at']) && (((typeof value['finalDecision']['reverseBlock'] === 'string')) || ((value['finalDecision']['reverseBlock'] === null)))) || ((value['finalDecision'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledReviewUserList: ((value: unknown) => boolean) | undefined;
 /** invitation.ReviewUserList */
-export function isReviewUserList(value: unknown): value is Static<typeof C_invitation.ReviewUserList> {
-  return (compiledReviewUserList ??= (function () {
-return function check(value) {
+function checkReviewUserList(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt']) && (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null))) && (((typeof value['finalDecision'] === 'object' && value['finalDecision'] !== null && !Array.isArray(value['finalDecision'])) && (((typeof value['finalDecision']['decidedBy'] === 'string')) || ((value['finalDecision']['decidedBy'] === null))) && Number.isInteger(value['finalDecision']['at']) && (((typeof value['finalDecision']['reverseBlock'] === 'string')) || ((value['finalDecision']['reverseBlock'] === null)))) || ((value['finalDecision'] === null)))))) { return false }; return true; })(value['list']) &&
+    everyItem(value['list'], checkReviewUser) &&
     Number.isInteger(value['total']) &&
     Number.isInteger(value['page']) &&
     Number.isInteger(value['pageSize'])
   )
 }
-})())(value);
+
+/** invitation.ShareUserInfo */
+function checkShareUserInfo(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['inviterName'] === 'string') &&
+    (typeof value['inviterAvatar'] === 'string') &&
+    (typeof value['alreadyInvited'] === 'boolean') &&
+    (typeof value['isSelf'] === 'boolean') &&
+    (typeof value['isMember'] === 'boolean') &&
+    checkActionLogFound_1_userKeys(value['benefits'])
+  )
 }
 
-let compiledReviewUserListRequest: ((value: unknown) => boolean) | undefined;
+/** invitation.TaskList */
+function checkTaskList(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkLearningTask)
+  )
+}
+
+/** invitation.UserBaseInfo */
+function checkUserBaseInfo(value) {
+  return (
+    ((checkMemberInfo(value)) && (objectLike(value) && (value['mgmtoken'] !== undefined ? ((typeof value['mgmtoken'] === 'string')) : true)))
+  )
+}
+
+/** invitation.Adviser */
+export const isAdviser: (value: unknown) => value is Static<typeof C_invitation.Adviser> = checkAdviser;
+
+/** invitation.AdviserList */
+export const isAdviserList: (value: unknown) => value is Static<typeof C_invitation.AdviserList> = checkAdviserList;
+
+/** invitation.BindLogItem */
+export const isBindLogItem: (value: unknown) => value is Static<typeof C_invitation.BindLogItem> = checkBindLogItem;
+
+/** invitation.BindLogRequest */
+export function isBindLogRequest(value: unknown): value is Static<typeof C_invitation.BindLogRequest> {
+  return (
+    objectLike(value) &&
+    (value['page'] !== undefined ? (Number.isInteger(value['page']) && value['page'] <= 10000 && value['page'] >= 1) : true) &&
+    (value['pageSize'] !== undefined ? (Number.isInteger(value['pageSize']) && value['pageSize'] <= 50 && value['pageSize'] >= 1) : true) &&
+    (value['memberId'] !== undefined ? (Number.isInteger(value['memberId']) && value['memberId'] <= 2147483647 && value['memberId'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['page', 'pageSize', 'memberId'].includes(key))
+  )
+}
+
+/** invitation.BindLogResponse */
+export function isBindLogResponse(value: unknown): value is Static<typeof C_invitation.BindLogResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((objectLike(value['data']) && Array.isArray(value['data']['list']) && everyItem(value['data']['list'], checkBindLogItem) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
+  )
+}
+
+/** invitation.BindRequest */
+export function isBindRequest(value: unknown): value is Static<typeof C_invitation.BindRequest> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['memberId']) &&
+    value['memberId'] <= 2147483647 &&
+    value['memberId'] >= 1 &&
+    (typeof value['employeeId'] === 'string') &&
+    pattern0.test(value['employeeId']) &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+
+/** invitation.BindResponse */
+export function isBindResponse(value: unknown): value is Static<typeof C_invitation.BindResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkBindResult(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** invitation.BindResult */
+export const isBindResult: (value: unknown) => value is Static<typeof C_invitation.BindResult> = checkBindResult;
+
+/** invitation.BindStateSchema */
+export const isBindStateSchema: (value: unknown) => value is Static<typeof C_invitation.BindStateSchema> = checkBindStateSchema;
+
+/** invitation.CheckBind */
+export const isCheckBind: (value: unknown) => value is Static<typeof C_invitation.CheckBind> = checkCheckBind;
+
+/** invitation.CheckBindResponse */
+export function isCheckBindResponse(value: unknown): value is Static<typeof C_invitation.CheckBindResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCheckBind(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** invitation.CheckSign */
+export const isCheckSign: (value: unknown) => value is Static<typeof C_invitation.CheckSign> = checkCheckSign;
+
+/** invitation.CheckSignResponse */
+export function isCheckSignResponse(value: unknown): value is Static<typeof C_invitation.CheckSignResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCheckSign(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** invitation.ConfirmRequest */
+export function isConfirmRequest(value: unknown): value is Static<typeof C_invitation.ConfirmRequest> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['memberId']) &&
+    value['memberId'] <= 2147483647 &&
+    value['memberId'] >= 1 &&
+    (((value['decision'] === 'approve')) || ((value['decision'] === 'reject'))) &&
+    (value['note'] !== undefined ? ((typeof value['note'] === 'string') && value['note'].length <= 200 && pattern1.test(value['note'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['memberId', 'decision', 'note'].includes(key))
+  )
+}
+
+/** invitation.ConfirmResponse */
+export const isConfirmResponse: (value: unknown) => value is Static<typeof C_invitation.ConfirmResponse> = checkConfirmResponse;
+
+/** invitation.ConfirmResult */
+export const isConfirmResult: (value: unknown) => value is Static<typeof C_invitation.ConfirmResult> = checkConfirmResult;
+
+/** invitation.FlagRuleSchema */
+export function isFlagRuleSchema(value: unknown): value is Static<typeof C_invitation.FlagRuleSchema> {
+  return (
+    (((value === 'ip_daily')) || ((value === 'inviter_hourly')))
+  )
+}
+
+/** invitation.FriendItem */
+export const isFriendItem: (value: unknown) => value is Static<typeof C_invitation.FriendItem> = checkFriendItem;
+
+/** invitation.FriendList */
+export const isFriendList: (value: unknown) => value is Static<typeof C_invitation.FriendList> = checkFriendList;
+
+/** invitation.FriendListResponse */
+export function isFriendListResponse(value: unknown): value is Static<typeof C_invitation.FriendListResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkFriendList(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** invitation.GiftItem */
+export const isGiftItem: (value: unknown) => value is Static<typeof C_invitation.GiftItem> = checkGiftItem;
+
+/** invitation.GiftList */
+export const isGiftList: (value: unknown) => value is Static<typeof C_invitation.GiftList> = checkGiftList;
+
+/** invitation.GiftListResponse */
+export function isGiftListResponse(value: unknown): value is Static<typeof C_invitation.GiftListResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkGiftList(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** invitation.InvitationStateSchema */
+export const isInvitationStateSchema: (value: unknown) => value is Static<typeof C_invitation.InvitationStateSchema> = checkInvitationStateSchema;
+
+/** invitation.JoinRequest */
+export function isJoinRequest(value: unknown): value is Static<typeof C_invitation.JoinRequest> {
+  return (
+    objectLike(value) &&
+    (value['deviceId'] !== undefined ? ((typeof value['deviceId'] === 'string') && pattern2.test(value['deviceId'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['deviceId'].includes(key))
+  )
+}
+
+/** invitation.LearningTask */
+export const isLearningTask: (value: unknown) => value is Static<typeof C_invitation.LearningTask> = checkLearningTask;
+
+/** invitation.LearningTaskStateSchema */
+export const isLearningTaskStateSchema: (value: unknown) => value is Static<typeof C_invitation.LearningTaskStateSchema> = checkLearningTaskStateSchema;
+
+/** invitation.MemberInfo */
+export const isMemberInfo: (value: unknown) => value is Static<typeof C_invitation.MemberInfo> = checkMemberInfo;
+
+/** invitation.MgmRegisterRequest */
+export function isMgmRegisterRequest(value: unknown): value is Static<typeof C_invitation.MgmRegisterRequest> {
+  return (
+    objectLike(value) &&
+    (typeof value['region'] === 'string') &&
+    pattern3.test(value['region']) &&
+    (typeof value['phone'] === 'string') &&
+    pattern4.test(value['phone']) &&
+    (typeof value['code'] === 'string') &&
+    pattern5.test(value['code']) &&
+    (typeof value['password'] === 'string') &&
+    value['password'].length <= 1024 &&
+    value['password'].length >= 16 &&
+    pattern6.test(value['password']) &&
+    (value['shareCode'] !== undefined ? ((typeof value['shareCode'] === 'string') && pattern7.test(value['shareCode'])) : true) &&
+    (typeof value['deviceId'] === 'string') &&
+    pattern2.test(value['deviceId']) &&
+    (typeof value['agree'] === 'boolean') &&
+    (value['requestId'] !== undefined ? ((typeof value['requestId'] === 'string') && pattern8.test(value['requestId'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['region', 'phone', 'code', 'password', 'shareCode', 'deviceId', 'agree', 'requestId'].includes(key))
+  )
+}
+
+/** invitation.MgmRegistered */
+export const isMgmRegistered: (value: unknown) => value is Static<typeof C_invitation.MgmRegistered> = checkMgmRegistered;
+
+/** invitation.MgmRegisteredResponse */
+export function isMgmRegisteredResponse(value: unknown): value is Static<typeof C_invitation.MgmRegisteredResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMgmRegistered(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** invitation.MgmRsaKey */
+export const isMgmRsaKey: (value: unknown) => value is Static<typeof C_invitation.MgmRsaKey> = checkRsaKey;
+
+/** invitation.MgmRsaKeyResponse */
+export const isMgmRsaKeyResponse: (value: unknown) => value is Static<typeof C_invitation.MgmRsaKeyResponse> = checkRsaKeyResponse;
+
+/** invitation.MgmSendCodeRequest */
+export function isMgmSendCodeRequest(value: unknown): value is Static<typeof C_invitation.MgmSendCodeRequest> {
+  return (
+    objectLike(value) &&
+    (typeof value['region'] === 'string') &&
+    pattern3.test(value['region']) &&
+    (typeof value['phone'] === 'string') &&
+    pattern4.test(value['phone']) &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+
+/** invitation.MgmSentCode */
+export const isMgmSentCode: (value: unknown) => value is Static<typeof C_invitation.MgmSentCode> = checkSentPhoneCode;
+
+/** invitation.MgmSentCodeResponse */
+export const isMgmSentCodeResponse: (value: unknown) => value is Static<typeof C_invitation.MgmSentCodeResponse> = checkSendPhoneCodeResponse;
+
+/** invitation.PageRequest */
+export function isPageRequest(value: unknown): value is Static<typeof C_invitation.PageRequest> {
+  return (
+    objectLike(value) &&
+    (value['page'] !== undefined ? (Number.isInteger(value['page']) && value['page'] <= 10000 && value['page'] >= 1) : true) &&
+    (value['pageSize'] !== undefined ? (Number.isInteger(value['pageSize']) && value['pageSize'] <= 50 && value['pageSize'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['page', 'pageSize'].includes(key))
+  )
+}
+
+/** invitation.QueryNameRequest */
+export function isQueryNameRequest(value: unknown): value is Static<typeof C_invitation.QueryNameRequest> {
+  return (
+    objectLike(value) &&
+    (typeof value['keyword'] === 'string') &&
+    value['keyword'].length <= 32 &&
+    value['keyword'].length >= 1 &&
+    pattern9.test(value['keyword']) &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+
+/** invitation.QueryNameResponse */
+export function isQueryNameResponse(value: unknown): value is Static<typeof C_invitation.QueryNameResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkAdviserList(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** invitation.ReverseRequest */
+export function isReverseRequest(value: unknown): value is Static<typeof C_invitation.ReverseRequest> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['memberId']) &&
+    value['memberId'] <= 2147483647 &&
+    value['memberId'] >= 1 &&
+    (typeof value['reason'] === 'string') &&
+    value['reason'].length <= 200 &&
+    pattern1.test(value['reason']) &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+
+/** invitation.ReverseResponse */
+export const isReverseResponse: (value: unknown) => value is Static<typeof C_invitation.ReverseResponse> = checkConfirmResponse;
+
+/** invitation.ReviewMemberRequest */
+export function isReviewMemberRequest(value: unknown): value is Static<typeof C_invitation.ReviewMemberRequest> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['memberId']) &&
+    value['memberId'] <= 2147483647 &&
+    value['memberId'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+
+/** invitation.ReviewUser */
+export const isReviewUser: (value: unknown) => value is Static<typeof C_invitation.ReviewUser> = checkReviewUser;
+
+/** invitation.ReviewUserList */
+export const isReviewUserList: (value: unknown) => value is Static<typeof C_invitation.ReviewUserList> = checkReviewUserList;
+
 /** invitation.ReviewUserListRequest */
 export function isReviewUserListRequest(value: unknown): value is Static<typeof C_invitation.ReviewUserListRequest> {
-  return (compiledReviewUserListRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['page'] !== undefined ? (Number.isInteger(value['page']) && value['page'] <= 10000 && value['page'] >= 1) : true) &&
     (value['pageSize'] !== undefined ? (Number.isInteger(value['pageSize']) && value['pageSize'] <= 50 && value['pageSize'] >= 1) : true) &&
     (value['status'] !== undefined ? ((((value['status'] === 'pending')) || ((value['status'] === 'done')) || ((value['status'] === 'all')))) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['page', 'pageSize', 'status'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledReviewUserListResponse: ((value: unknown) => boolean) | undefined;
 /** invitation.ReviewUserListResponse */
 export function isReviewUserListResponse(value: unknown): value is Static<typeof C_invitation.ReviewUserListResponse> {
-  return (compiledReviewUserListResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (((typeof value['inviterName'] === 'string')) || ((value['inviterName'] === null))) && (((((value['invitationState'] === 'opened')) || ((value['invitationState'] === 'registered')) || ((value['invitationState'] === 'verified')) || ((value['invitationState'] === 'eligible')) || ((value['invitationState'] === 'granted')) || ((value['invitationState'] === 'voided')))) || ((value['invitationState'] === null))) && Array.isArray(value['flags']) && ((array) => { for(const value of array) if(!(((((value === 'ip_daily')) || ((value === 'inviter_hourly')))))) { return false }; return true; })(value['flags']) && (typeof value['signed'] === 'boolean') && (((value['bindState'] === 'unbound')) || ((value['bindState'] === 'bound')) || ((value['bindState'] === 'confirmed')) || ((value['bindState'] === 'rejected'))) && (((typeof value['adviserName'] === 'string')) || ((value['adviserName'] === null))) && Number.isInteger(value['registeredAt']) && (((typeof value['fourEyes'] === 'string')) || ((value['fourEyes'] === null))) && (((typeof value['finalDecision'] === 'object' && value['finalDecision'] !== null && !Array.isArray(value['finalDecision'])) && (((typeof value['finalDecision']['decidedBy'] === 'string')) || ((value['finalDecision']['decidedBy'] === null))) && Number.isInteger(value['finalDecision']['at']) && (((typeof value['finalDecision']['reverseBlock'] === 'string')) || ((value['finalDecision']['reverseBlock'] === null)))) || ((value['finalDecision'] === null)))))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && Number.isInteger(value['data']['page']) && Number.isInteger(value['data']['pageSize'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkReviewUserList(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledRewardKindSchema: ((value: unknown) => boolean) | undefined;
 /** invitation.RewardKindSchema */
-export function isRewardKindSchema(value: unknown): value is Static<typeof C_invitation.RewardKindSchema> {
-  return (compiledRewardKindSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'registration')) || ((value === 'identity_verification')) || ((value === 'learning_task')))
-  )
-}
-})())(value);
-}
+export const isRewardKindSchema: (value: unknown) => value is Static<typeof C_invitation.RewardKindSchema> = checkRewardKindSchema;
 
-let compiledRewardStateSchema: ((value: unknown) => boolean) | undefined;
 /** invitation.RewardStateSchema */
-export function isRewardStateSchema(value: unknown): value is Static<typeof C_invitation.RewardStateSchema> {
-  return (compiledRewardStateSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'pending')) || ((value === 'granted')) || ((value === 'voided')))
-  )
-}
-})())(value);
-}
+export const isRewardStateSchema: (value: unknown) => value is Static<typeof C_invitation.RewardStateSchema> = checkRewardStateSchema;
 
-let compiledShareUserInfo: ((value: unknown) => boolean) | undefined;
 /** invitation.ShareUserInfo */
-export function isShareUserInfo(value: unknown): value is Static<typeof C_invitation.ShareUserInfo> {
-  return (compiledShareUserInfo ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['inviterName'] === 'string') &&
-    (typeof value['inviterAvatar'] === 'string') &&
-    (typeof value['alreadyInvited'] === 'boolean') &&
-    (typeof value['isSelf'] === 'boolean') &&
-    (typeof value['isMember'] === 'boolean') &&
-    Array.isArray(value['benefits']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['benefits'])
-  )
-}
-})())(value);
-}
+export const isShareUserInfo: (value: unknown) => value is Static<typeof C_invitation.ShareUserInfo> = checkShareUserInfo;
 
-let compiledShareUserInfoRequest: ((value: unknown) => boolean) | undefined;
 /** invitation.ShareUserInfoRequest */
 export function isShareUserInfoRequest(value: unknown): value is Static<typeof C_invitation.ShareUserInfoRequest> {
-  return (compiledShareUserInfoRequest ??= (function () {
-const local_0 = /^[A-HJ-NP-Z2-9]{8}$/;
-const local_1 = /^[A-Za-z0-9_-]{8,64}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['shareCode'] === 'string') &&
-    local_0.test(value['shareCode']) &&
+    pattern7.test(value['shareCode']) &&
     (typeof value['deviceId'] === 'string') &&
-    local_1.test(value['deviceId']) &&
+    pattern2.test(value['deviceId']) &&
     Object.getOwnPropertyNames(value).length === 2
   )
 }
-})())(value);
-}
 
-let compiledShareUserInfoResponse: ((value: unknown) => boolean) | undefined;
 /** invitation.ShareUserInfoResponse */
 export function isShareUserInfoResponse(value: unknown): value is Static<typeof C_invitation.ShareUserInfoResponse> {
-  return (compiledShareUserInfoResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['inviterName'] === 'string') && (typeof value['data']['inviterAvatar'] === 'string') && (typeof value['data']['alreadyInvited'] === 'boolean') && (typeof value['data']['isSelf'] === 'boolean') && (typeof value['data']['isMember'] === 'boolean') && Array.isArray(value['data']['benefits']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['benefits'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkShareUserInfo(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledTaskList: ((value: unknown) => boolean) | undefined;
 /** invitation.TaskList */
-export function isTaskList(value: unknown): value is Static<typeof C_invitation.TaskList> {
-  return (compiledTaskList ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['articleId']) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((value['state'] === 'todo')) || ((value['state'] === 'reading')) || ((value['state'] === 'done'))) && Number.isInteger(value['secondsLeft']) && Number.isInteger(value['points'])))) { return false }; return true; })(value['list'])
-  )
-}
-})())(value);
-}
+export const isTaskList: (value: unknown) => value is Static<typeof C_invitation.TaskList> = checkTaskList;
 
-let compiledTaskListResponse: ((value: unknown) => boolean) | undefined;
 /** invitation.TaskListResponse */
 export function isTaskListResponse(value: unknown): value is Static<typeof C_invitation.TaskListResponse> {
-  return (compiledTaskListResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['articleId']) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((value['state'] === 'todo')) || ((value['state'] === 'reading')) || ((value['state'] === 'done'))) && Number.isInteger(value['secondsLeft']) && Number.isInteger(value['points'])))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkTaskList(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledTaskRequest: ((value: unknown) => boolean) | undefined;
 /** invitation.TaskRequest */
 export function isTaskRequest(value: unknown): value is Static<typeof C_invitation.TaskRequest> {
-  return (compiledTaskRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['articleId']) &&
     value['articleId'] <= 2147483647 &&
     value['articleId'] >= 1 &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledTaskResponse: ((value: unknown) => boolean) | undefined;
 /** invitation.TaskResponse */
 export function isTaskResponse(value: unknown): value is Static<typeof C_invitation.TaskResponse> {
-  return (compiledTaskResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['articleId']) && (typeof value['data']['title'] === 'string') && (typeof value['data']['summary'] === 'string') && (((value['data']['state'] === 'todo')) || ((value['data']['state'] === 'reading')) || ((value['data']['state'] === 'done'))) && Number.isInteger(value['data']['secondsLeft']) && Number.isInteger(value['data']['points'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLearningTask(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledUserBaseInfo: ((value: unknown) => boolean) | undefined;
 /** invitation.UserBaseInfo */
-export function isUserBaseInfo(value: unknown): value is Static<typeof C_invitation.UserBaseInfo> {
-  return (compiledUserBaseInfo ??= (function () {
-return function check(value) {
-  return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['memberId']) && (typeof value['phone'] === 'string') && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['shareCode'] === 'string') && (typeof value['verified'] === 'boolean') && (((typeof value['idNumber'] === 'string')) || ((value['idNumber'] === null))) && Number.isInteger(value['invitedCount']) && Number.isInteger(value['rewardPoints'])) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (value['mgmtoken'] !== undefined ? ((typeof value['mgmtoken'] === 'string')) : true)))
-  )
-}
-})())(value);
-}
+export const isUserBaseInfo: (value: unknown) => value is Static<typeof C_invitation.UserBaseInfo> = checkUserBaseInfo;
 
-let compiledUserBaseInfoRequest: ((value: unknown) => boolean) | undefined;
 /** invitation.UserBaseInfoRequest */
 export function isUserBaseInfoRequest(value: unknown): value is Static<typeof C_invitation.UserBaseInfoRequest> {
-  return (compiledUserBaseInfoRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]{8,64}$/;
-const local_1 = /^[^\u0000]+$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['deviceId'] !== undefined ? ((typeof value['deviceId'] === 'string') && local_0.test(value['deviceId'])) : true) &&
-    (value['identity'] !== undefined ? ((typeof value['identity'] === 'object' && value['identity'] !== null && !Array.isArray(value['identity'])) && (typeof value['identity']['realName'] === 'string') && value['identity']['realName'].length <= 20 && value['identity']['realName'].length >= 2 && local_1.test(value['identity']['realName']) && (typeof value['identity']['idNumber'] === 'string') && value['identity']['idNumber'].length <= 18 && value['identity']['idNumber'].length >= 15 && Object.getOwnPropertyNames(value['identity']).length === 2) : true) &&
+    objectLike(value) &&
+    (value['deviceId'] !== undefined ? ((typeof value['deviceId'] === 'string') && pattern2.test(value['deviceId'])) : true) &&
+    (value['identity'] !== undefined ? (objectLike(value['identity']) && (typeof value['identity']['realName'] === 'string') && value['identity']['realName'].length <= 20 && value['identity']['realName'].length >= 2 && pattern9.test(value['identity']['realName']) && (typeof value['identity']['idNumber'] === 'string') && value['identity']['idNumber'].length <= 18 && value['identity']['idNumber'].length >= 15 && Object.getOwnPropertyNames(value['identity']).length === 2) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['deviceId', 'identity'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledUserBaseInfoResponse: ((value: unknown) => boolean) | undefined;
 /** invitation.UserBaseInfoResponse */
 export function isUserBaseInfoResponse(value: unknown): value is Static<typeof C_invitation.UserBaseInfoResponse> {
-  return (compiledUserBaseInfoResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['memberId']) && (typeof value['data']['phone'] === 'string') && (typeof value['data']['name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (typeof value['data']['shareCode'] === 'string') && (typeof value['data']['verified'] === 'boolean') && (((typeof value['data']['idNumber'] === 'string')) || ((value['data']['idNumber'] === null))) && Number.isInteger(value['data']['invitedCount']) && Number.isInteger(value['data']['rewardPoints'])) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (value['data']['mgmtoken'] !== undefined ? ((typeof value['data']['mgmtoken'] === 'string')) : true)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkUserBaseInfo(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }
 
-let compiledVoidReasonSchema: ((value: unknown) => boolean) | undefined;
 /** invitation.VoidReasonSchema */
-export function isVoidReasonSchema(value: unknown): value is Static<typeof C_invitation.VoidReasonSchema> {
-  return (compiledVoidReasonSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'expired')) || ((value === 'self_referral')) || ((value === 'already_registered')) || ((value === 'review_rejected')))
-  )
-}
-})())(value);
-}
+export const isVoidReasonSchema: (value: unknown) => value is Static<typeof C_invitation.VoidReasonSchema> = checkVoidReasonSchema;

@@ -3,43 +3,134 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_live_room from '../contract/live-room';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkErrorObject, checkInteractDeclineRequest, checkInteractDeclineResponse, checkInteractDeclined, checkLiveDetail, checkNullableHoldMark } from './shared';
 
-let compiledInteractAuth: ((value: unknown) => boolean) | undefined;
 /** live-room.InteractAuth */
-export function isInteractAuth(value: unknown): value is Static<typeof C_live_room.InteractAuth> {
-  return (compiledInteractAuth ??= (function () {
-return function check(value) {
+function checkInteractAuth(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (((value['required'] === 'qualified_investor')) || ((value['required'] === null))) &&
     (typeof value['passed'] === 'boolean') &&
-    (((((value['refusal'] === 'not_signed_in')) || ((value['refusal'] === 'not_qualified')) || ((value['refusal'] === 'not_assessed')) || ((value['refusal'] === 'expired')) || ((value['refusal'] === 'too_low')))) || ((value['refusal'] === null))) &&
+    ((checkInteractAuthRefusal(value['refusal'])) || ((value['refusal'] === null))) &&
     (typeof value['message'] === 'string') &&
-    (((value['product_level'] === 'R1')) || ((value['product_level'] === 'R2')) || ((value['product_level'] === 'R3')) || ((value['product_level'] === 'R4')) || ((value['product_level'] === 'R5')) || ((value['product_level'] === null)))
+    checkInteractAuth_product_level(value['product_level'])
   )
 }
-})())(value);
-}
 
-let compiledInteractAuthRefusal: ((value: unknown) => boolean) | undefined;
 /** live-room.InteractAuthRefusal */
-export function isInteractAuthRefusal(value: unknown): value is Static<typeof C_live_room.InteractAuthRefusal> {
-  return (compiledInteractAuthRefusal ??= (function () {
-return function check(value) {
+function checkInteractAuthRefusal(value) {
   return (
     (((value === 'not_signed_in')) || ((value === 'not_qualified')) || ((value === 'not_assessed')) || ((value === 'expired')) || ((value === 'too_low')))
   )
 }
-})())(value);
+
+/** live-room.InteractAuth.product_level */
+function checkInteractAuth_product_level(value) {
+  return (
+    (((value === 'R1')) || ((value === 'R2')) || ((value === 'R3')) || ((value === 'R4')) || ((value === 'R5')) || ((value === null)))
+  )
 }
 
-let compiledInteractAuthRequest: ((value: unknown) => boolean) | undefined;
+/** live-room.InteractDetail */
+function checkInteractDetail(value) {
+  return (
+    objectLike(value) &&
+    checkLiveDetail(value['live']) &&
+    checkInteractAuth(value['auth'])
+  )
+}
+
+/** live-room.LeaveMessage */
+function checkLeaveMessage(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['id']) &&
+    Number.isInteger(value['num_index']) &&
+    (typeof value['real_name'] === 'string') &&
+    (typeof value['content'] === 'string') &&
+    Number.isInteger(value['created_at']) &&
+    checkNullableHoldMark(value['hold'])
+  )
+}
+
+/** live-room.LeaveMessageList */
+function checkLeaveMessageList(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkLeaveMessage) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0
+  )
+}
+
+/** live-room.LeaveMessageListRequest */
+function checkLeaveMessageListRequest(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['num_index']) &&
+    value['num_index'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+
+/** live-room.LiveMinute */
+function checkLiveMinute(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['id']) &&
+    Number.isInteger(value['offset_seconds']) &&
+    value['offset_seconds'] >= 0 &&
+    (typeof value['title'] === 'string') &&
+    (typeof value['summary'] === 'string')
+  )
+}
+
+/** live-room.LiveMinutes */
+function checkLiveMinutes(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['num_index']) &&
+    (typeof value['title'] === 'string') &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkLiveMinute)
+  )
+}
+
+/** live-room.LiveProduct */
+function checkLiveProduct(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['id']) &&
+    (typeof value['name'] === 'string') &&
+    (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) &&
+    (((typeof value['code'] === 'string')) || ((value['code'] === null))) &&
+    checkInteractAuth_product_level(value['risk_level']) &&
+    (typeof value['highlight'] === 'string') &&
+    (value['detail_id'] !== undefined ? (((Number.isInteger(value['detail_id'])) || ((value['detail_id'] === null)))) : true)
+  )
+}
+
+/** live-room.LiveProductList */
+function checkLiveProductList(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkLiveProduct)
+  )
+}
+
+/** live-room.InteractAuth */
+export const isInteractAuth: (value: unknown) => value is Static<typeof C_live_room.InteractAuth> = checkInteractAuth;
+
+/** live-room.InteractAuthRefusal */
+export const isInteractAuthRefusal: (value: unknown) => value is Static<typeof C_live_room.InteractAuthRefusal> = checkInteractAuthRefusal;
+
 /** live-room.InteractAuthRequest */
 export function isInteractAuthRequest(value: unknown): value is Static<typeof C_live_room.InteractAuthRequest> {
-  return (compiledInteractAuthRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['num_index']) &&
     value['num_index'] >= 1 &&
     (typeof value['employee_id'] === 'string') &&
@@ -51,223 +142,62 @@ return function check(value) {
     Object.getOwnPropertyNames(value).every(key => ['num_index', 'employee_id', 'confirmed', 'basis', 'amount'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledInteractAuthResponse: ((value: unknown) => boolean) | undefined;
 /** live-room.InteractAuthResponse */
 export function isInteractAuthResponse(value: unknown): value is Static<typeof C_live_room.InteractAuthResponse> {
-  return (compiledInteractAuthResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((value['data']['required'] === 'qualified_investor')) || ((value['data']['required'] === null))) && (typeof value['data']['passed'] === 'boolean') && (((((value['data']['refusal'] === 'not_signed_in')) || ((value['data']['refusal'] === 'not_qualified')) || ((value['data']['refusal'] === 'not_assessed')) || ((value['data']['refusal'] === 'expired')) || ((value['data']['refusal'] === 'too_low')))) || ((value['data']['refusal'] === null))) && (typeof value['data']['message'] === 'string') && (((value['data']['product_level'] === 'R1')) || ((value['data']['product_level'] === 'R2')) || ((value['data']['product_level'] === 'R3')) || ((value['data']['product_level'] === 'R4')) || ((value['data']['product_level'] === 'R5')) || ((value['data']['product_level'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkInteractAuth(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledInteractDeclineRequest: ((value: unknown) => boolean) | undefined;
 /** live-room.InteractDeclineRequest */
-export function isInteractDeclineRequest(value: unknown): value is Static<typeof C_live_room.InteractDeclineRequest> {
-  return (compiledInteractDeclineRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['num_index']) &&
-    value['num_index'] >= 1 &&
-    (typeof value['employee_id'] === 'string') &&
-    value['employee_id'].length <= 64 &&
-    value['employee_id'].length >= 1 &&
-    Object.getOwnPropertyNames(value).length === 2
-  )
-}
-})())(value);
-}
+export const isInteractDeclineRequest: (value: unknown) => value is Static<typeof C_live_room.InteractDeclineRequest> = checkInteractDeclineRequest;
 
-let compiledInteractDeclineResponse: ((value: unknown) => boolean) | undefined;
 /** live-room.InteractDeclineResponse */
-export function isInteractDeclineResponse(value: unknown): value is Static<typeof C_live_room.InteractDeclineResponse> {
-  return (compiledInteractDeclineResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['recorded'] === 'boolean')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isInteractDeclineResponse: (value: unknown) => value is Static<typeof C_live_room.InteractDeclineResponse> = checkInteractDeclineResponse;
 
-let compiledInteractDeclined: ((value: unknown) => boolean) | undefined;
 /** live-room.InteractDeclined */
-export function isInteractDeclined(value: unknown): value is Static<typeof C_live_room.InteractDeclined> {
-  return (compiledInteractDeclined ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['recorded'] === 'boolean')
-  )
-}
-})())(value);
-}
+export const isInteractDeclined: (value: unknown) => value is Static<typeof C_live_room.InteractDeclined> = checkInteractDeclined;
 
-let compiledInteractDetail: ((value: unknown) => boolean) | undefined;
 /** live-room.InteractDetail */
-export function isInteractDetail(value: unknown): value is Static<typeof C_live_room.InteractDetail> {
-  return (compiledInteractDetail ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['live'] === 'object' && value['live'] !== null && !Array.isArray(value['live'])) &&
-    Number.isInteger(value['live']['num_index']) &&
-    value['live']['num_index'] >= 1 &&
-    (((value['live']['status'] === 1)) || ((value['live']['status'] === 2)) || ((value['live']['status'] === 3))) &&
-    Number.isInteger(value['live']['is_subscribe']) &&
-    value['live']['is_subscribe'] <= 1 &&
-    value['live']['is_subscribe'] >= 0 &&
-    (typeof value['live']['cover'] === 'string') &&
-    (typeof value['live']['title'] === 'string') &&
-    Number.isInteger(value['live']['start_time']) &&
-    Number.isInteger(value['live']['end_time']) &&
-    Array.isArray(value['live']['kol']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (value['avatar'] !== undefined ? ((typeof value['avatar'] === 'string')) : true) && (value['title'] !== undefined ? ((typeof value['title'] === 'string')) : true)))) { return false }; return true; })(value['live']['kol']) &&
-    Number.isInteger(value['live']['onlines']) &&
-    value['live']['onlines'] >= 0 &&
-    Number.isInteger(value['live']['subscribe_number']) &&
-    value['live']['subscribe_number'] >= 0 &&
-    Number.isInteger(value['live']['playback_number']) &&
-    value['live']['playback_number'] >= 0 &&
-    (typeof value['live']['room_id'] === 'string') &&
-    (typeof value['live']['description'] === 'string') &&
-    Array.isArray(value['live']['presenters']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['bio'] === 'string')))) { return false }; return true; })(value['live']['presenters']) &&
-    (typeof value['live']['hls_url'] === 'string') &&
-    (typeof value['live']['mp4_url'] === 'string') &&
-    Number.isInteger(value['live']['message_count']) &&
-    value['live']['message_count'] >= 0 &&
-    (typeof value['auth'] === 'object' && value['auth'] !== null && !Array.isArray(value['auth'])) &&
-    (((value['auth']['required'] === 'qualified_investor')) || ((value['auth']['required'] === null))) &&
-    (typeof value['auth']['passed'] === 'boolean') &&
-    (((((value['auth']['refusal'] === 'not_signed_in')) || ((value['auth']['refusal'] === 'not_qualified')) || ((value['auth']['refusal'] === 'not_assessed')) || ((value['auth']['refusal'] === 'expired')) || ((value['auth']['refusal'] === 'too_low')))) || ((value['auth']['refusal'] === null))) &&
-    (typeof value['auth']['message'] === 'string') &&
-    (((value['auth']['product_level'] === 'R1')) || ((value['auth']['product_level'] === 'R2')) || ((value['auth']['product_level'] === 'R3')) || ((value['auth']['product_level'] === 'R4')) || ((value['auth']['product_level'] === 'R5')) || ((value['auth']['product_level'] === null)))
-  )
-}
-})())(value);
-}
+export const isInteractDetail: (value: unknown) => value is Static<typeof C_live_room.InteractDetail> = checkInteractDetail;
 
-let compiledInteractDetailRequest: ((value: unknown) => boolean) | undefined;
 /** live-room.InteractDetailRequest */
-export function isInteractDetailRequest(value: unknown): value is Static<typeof C_live_room.InteractDetailRequest> {
-  return (compiledInteractDetailRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['num_index']) &&
-    value['num_index'] >= 1 &&
-    (typeof value['employee_id'] === 'string') &&
-    value['employee_id'].length <= 64 &&
-    value['employee_id'].length >= 1 &&
-    Object.getOwnPropertyNames(value).length === 2
-  )
-}
-})())(value);
-}
+export const isInteractDetailRequest: (value: unknown) => value is Static<typeof C_live_room.InteractDetailRequest> = checkInteractDeclineRequest;
 
-let compiledInteractDetailResponse: ((value: unknown) => boolean) | undefined;
 /** live-room.InteractDetailResponse */
 export function isInteractDetailResponse(value: unknown): value is Static<typeof C_live_room.InteractDetailResponse> {
-  return (compiledInteractDetailResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['live'] === 'object' && value['data']['live'] !== null && !Array.isArray(value['data']['live'])) && Number.isInteger(value['data']['live']['num_index']) && value['data']['live']['num_index'] >= 1 && (((value['data']['live']['status'] === 1)) || ((value['data']['live']['status'] === 2)) || ((value['data']['live']['status'] === 3))) && Number.isInteger(value['data']['live']['is_subscribe']) && value['data']['live']['is_subscribe'] <= 1 && value['data']['live']['is_subscribe'] >= 0 && (typeof value['data']['live']['cover'] === 'string') && (typeof value['data']['live']['title'] === 'string') && Number.isInteger(value['data']['live']['start_time']) && Number.isInteger(value['data']['live']['end_time']) && Array.isArray(value['data']['live']['kol']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (value['avatar'] !== undefined ? ((typeof value['avatar'] === 'string')) : true) && (value['title'] !== undefined ? ((typeof value['title'] === 'string')) : true)))) { return false }; return true; })(value['data']['live']['kol']) && Number.isInteger(value['data']['live']['onlines']) && value['data']['live']['onlines'] >= 0 && Number.isInteger(value['data']['live']['subscribe_number']) && value['data']['live']['subscribe_number'] >= 0 && Number.isInteger(value['data']['live']['playback_number']) && value['data']['live']['playback_number'] >= 0 && (typeof value['data']['live']['room_id'] === 'string') && (typeof value['data']['live']['description'] === 'string') && Array.isArray(value['data']['live']['presenters']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['bio'] === 'string')))) { return false }; return true; })(value['data']['live']['presenters']) && (typeof value['data']['live']['hls_url'] === 'string') && (typeof value['data']['live']['mp4_url'] === 'string') && Number.isInteger(value['data']['live']['message_count']) && value['data']['live']['message_count'] >= 0 && (typeof value['data']['auth'] === 'object' && value['data']['auth'] !== null && !Array.isArray(value['data']['auth'])) && (((value['data']['auth']['required'] === 'qualified_investor')) || ((value['data']['auth']['required'] === null))) && (typeof value['data']['auth']['passed'] === 'boolean') && (((((value['data']['auth']['refusal'] === 'not_signed_in')) || ((value['data']['auth']['refusal'] === 'not_qualified')) || ((value['data']['auth']['refusal'] === 'not_assessed')) || ((value['data']['auth']['refusal'] === 'expired')) || ((value['data']['auth']['refusal'] === 'too_low')))) || ((value['data']['auth']['refusal'] === null))) && (typeof value['data']['auth']['message'] === 'string') && (((value['data']['auth']['product_level'] === 'R1')) || ((value['data']['auth']['product_level'] === 'R2')) || ((value['data']['auth']['product_level'] === 'R3')) || ((value['data']['auth']['product_level'] === 'R4')) || ((value['data']['auth']['product_level'] === 'R5')) || ((value['data']['auth']['product_level'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkInteractDetail(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledLeaveMessage: ((value: unknown) => boolean) | undefined;
 /** live-room.LeaveMessage */
-export function isLeaveMessage(value: unknown): value is Static<typeof C_live_room.LeaveMessage> {
-  return (compiledLeaveMessage ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['id']) &&
-    Number.isInteger(value['num_index']) &&
-    (typeof value['real_name'] === 'string') &&
-    (typeof value['content'] === 'string') &&
-    Number.isInteger(value['created_at']) &&
-    (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))
-  )
-}
-})())(value);
-}
+export const isLeaveMessage: (value: unknown) => value is Static<typeof C_live_room.LeaveMessage> = checkLeaveMessage;
 
-let compiledLeaveMessageList: ((value: unknown) => boolean) | undefined;
 /** live-room.LeaveMessageList */
-export function isLeaveMessageList(value: unknown): value is Static<typeof C_live_room.LeaveMessageList> {
-  return (compiledLeaveMessageList ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && Number.isInteger(value['num_index']) && (typeof value['real_name'] === 'string') && (typeof value['content'] === 'string') && Number.isInteger(value['created_at']) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['list']) &&
-    Number.isInteger(value['total']) &&
-    value['total'] >= 0
-  )
-}
-})())(value);
-}
+export const isLeaveMessageList: (value: unknown) => value is Static<typeof C_live_room.LeaveMessageList> = checkLeaveMessageList;
 
-let compiledLeaveMessageListRequest: ((value: unknown) => boolean) | undefined;
 /** live-room.LeaveMessageListRequest */
-export function isLeaveMessageListRequest(value: unknown): value is Static<typeof C_live_room.LeaveMessageListRequest> {
-  return (compiledLeaveMessageListRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['num_index']) &&
-    value['num_index'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
+export const isLeaveMessageListRequest: (value: unknown) => value is Static<typeof C_live_room.LeaveMessageListRequest> = checkLeaveMessageListRequest;
 
-let compiledLeaveMessageListResponse: ((value: unknown) => boolean) | undefined;
 /** live-room.LeaveMessageListResponse */
 export function isLeaveMessageListResponse(value: unknown): value is Static<typeof C_live_room.LeaveMessageListResponse> {
-  return (compiledLeaveMessageListResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && Number.isInteger(value['num_index']) && (typeof value['real_name'] === 'string') && (typeof value['content'] === 'string') && Number.isInteger(value['created_at']) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLeaveMessageList(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledLeaveMessageRequest: ((value: unknown) => boolean) | undefined;
 /** live-room.LeaveMessageRequest */
 export function isLeaveMessageRequest(value: unknown): value is Static<typeof C_live_room.LeaveMessageRequest> {
-  return (compiledLeaveMessageRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['num_index']) &&
     value['num_index'] >= 1 &&
     (typeof value['employee_id'] === 'string') &&
@@ -281,134 +211,45 @@ return function check(value) {
     Object.getOwnPropertyNames(value).length === 4
   )
 }
-})())(value);
-}
 
-let compiledLeaveMessageResponse: ((value: unknown) => boolean) | undefined;
 /** live-room.LeaveMessageResponse */
 export function isLeaveMessageResponse(value: unknown): value is Static<typeof C_live_room.LeaveMessageResponse> {
-  return (compiledLeaveMessageResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['id']) && Number.isInteger(value['data']['num_index']) && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['content'] === 'string') && Number.isInteger(value['data']['created_at']) && (((typeof value['data']['hold'] === 'object' && value['data']['hold'] !== null && !Array.isArray(value['data']['hold'])) && (((value['data']['hold']['status'] === 'held')) || ((value['data']['hold']['status'] === 'rejected'))) && (typeof value['data']['hold']['label'] === 'string') && (typeof value['data']['hold']['reason'] === 'string')) || ((value['data']['hold'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLeaveMessage(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledLiveMinute: ((value: unknown) => boolean) | undefined;
 /** live-room.LiveMinute */
-export function isLiveMinute(value: unknown): value is Static<typeof C_live_room.LiveMinute> {
-  return (compiledLiveMinute ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['id']) &&
-    Number.isInteger(value['offset_seconds']) &&
-    value['offset_seconds'] >= 0 &&
-    (typeof value['title'] === 'string') &&
-    (typeof value['summary'] === 'string')
-  )
-}
-})())(value);
-}
+export const isLiveMinute: (value: unknown) => value is Static<typeof C_live_room.LiveMinute> = checkLiveMinute;
 
-let compiledLiveMinutes: ((value: unknown) => boolean) | undefined;
 /** live-room.LiveMinutes */
-export function isLiveMinutes(value: unknown): value is Static<typeof C_live_room.LiveMinutes> {
-  return (compiledLiveMinutes ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['num_index']) &&
-    (typeof value['title'] === 'string') &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && Number.isInteger(value['offset_seconds']) && value['offset_seconds'] >= 0 && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string')))) { return false }; return true; })(value['list'])
-  )
-}
-})())(value);
-}
+export const isLiveMinutes: (value: unknown) => value is Static<typeof C_live_room.LiveMinutes> = checkLiveMinutes;
 
-let compiledLiveMinutesResponse: ((value: unknown) => boolean) | undefined;
 /** live-room.LiveMinutesResponse */
 export function isLiveMinutesResponse(value: unknown): value is Static<typeof C_live_room.LiveMinutesResponse> {
-  return (compiledLiveMinutesResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['num_index']) && (typeof value['data']['title'] === 'string') && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && Number.isInteger(value['offset_seconds']) && value['offset_seconds'] >= 0 && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string')))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLiveMinutes(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledLiveOnlyRequest: ((value: unknown) => boolean) | undefined;
 /** live-room.LiveOnlyRequest */
-export function isLiveOnlyRequest(value: unknown): value is Static<typeof C_live_room.LiveOnlyRequest> {
-  return (compiledLiveOnlyRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['num_index']) &&
-    value['num_index'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
+export const isLiveOnlyRequest: (value: unknown) => value is Static<typeof C_live_room.LiveOnlyRequest> = checkLeaveMessageListRequest;
 
-let compiledLiveProduct: ((value: unknown) => boolean) | undefined;
 /** live-room.LiveProduct */
-export function isLiveProduct(value: unknown): value is Static<typeof C_live_room.LiveProduct> {
-  return (compiledLiveProduct ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['id']) &&
-    (typeof value['name'] === 'string') &&
-    (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) &&
-    (((typeof value['code'] === 'string')) || ((value['code'] === null))) &&
-    (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) &&
-    (typeof value['highlight'] === 'string') &&
-    (value['detail_id'] !== undefined ? (((Number.isInteger(value['detail_id'])) || ((value['detail_id'] === null)))) : true)
-  )
-}
-})())(value);
-}
+export const isLiveProduct: (value: unknown) => value is Static<typeof C_live_room.LiveProduct> = checkLiveProduct;
 
-let compiledLiveProductList: ((value: unknown) => boolean) | undefined;
 /** live-room.LiveProductList */
-export function isLiveProductList(value: unknown): value is Static<typeof C_live_room.LiveProductList> {
-  return (compiledLiveProductList ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) && (((typeof value['code'] === 'string')) || ((value['code'] === null))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) && (typeof value['highlight'] === 'string') && (value['detail_id'] !== undefined ? (((Number.isInteger(value['detail_id'])) || ((value['detail_id'] === null)))) : true)))) { return false }; return true; })(value['list'])
-  )
-}
-})())(value);
-}
+export const isLiveProductList: (value: unknown) => value is Static<typeof C_live_room.LiveProductList> = checkLiveProductList;
 
-let compiledLiveProductListResponse: ((value: unknown) => boolean) | undefined;
 /** live-room.LiveProductListResponse */
 export function isLiveProductListResponse(value: unknown): value is Static<typeof C_live_room.LiveProductListResponse> {
-  return (compiledLiveProductListResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (((value['kind'] === 'public')) || ((value['kind'] === 'private')) || ((value['kind'] === 'insurance')) || ((value['kind'] === 'activity'))) && (((typeof value['code'] === 'string')) || ((value['code'] === null))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5')) || ((value['risk_level'] === null))) && (typeof value['highlight'] === 'string') && (value['detail_id'] !== undefined ? (((Number.isInteger(value['detail_id'])) || ((value['detail_id'] === null)))) : true)))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLiveProductList(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

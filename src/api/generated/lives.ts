@@ -3,86 +3,15 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_lives from '../contract/lives';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkErrorObject, checkInteractDeclineRequest, checkInteractDetail_live_kol, checkLiveDetail, checkPresenter, checkPresenterDetail } from './shared';
 
-let compiledLiveDetail: ((value: unknown) => boolean) | undefined;
-/** lives.LiveDetail */
-export function isLiveDetail(value: unknown): value is Static<typeof C_lives.LiveDetail> {
-  return (compiledLiveDetail ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['num_index']) &&
-    value['num_index'] >= 1 &&
-    (((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3))) &&
-    Number.isInteger(value['is_subscribe']) &&
-    value['is_subscribe'] <= 1 &&
-    value['is_subscribe'] >= 0 &&
-    (typeof value['cover'] === 'string') &&
-    (typeof value['title'] === 'string') &&
-    Number.isInteger(value['start_time']) &&
-    Number.isInteger(value['end_time']) &&
-    Array.isArray(value['kol']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (value['avatar'] !== undefined ? ((typeof value['avatar'] === 'string')) : true) && (value['title'] !== undefined ? ((typeof value['title'] === 'string')) : true)))) { return false }; return true; })(value['kol']) &&
-    Number.isInteger(value['onlines']) &&
-    value['onlines'] >= 0 &&
-    Number.isInteger(value['subscribe_number']) &&
-    value['subscribe_number'] >= 0 &&
-    Number.isInteger(value['playback_number']) &&
-    value['playback_number'] >= 0 &&
-    (typeof value['room_id'] === 'string') &&
-    (typeof value['description'] === 'string') &&
-    Array.isArray(value['presenters']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['bio'] === 'string')))) { return false }; return true; })(value['presenters']) &&
-    (typeof value['hls_url'] === 'string') &&
-    (typeof value['mp4_url'] === 'string') &&
-    Number.isInteger(value['message_count']) &&
-    value['message_count'] >= 0
-  )
-}
-})())(value);
-}
+const pattern0 = /^\d{4}-\d{2}-\d{2}$/;
 
-let compiledLiveDetailRequest: ((value: unknown) => boolean) | undefined;
-/** lives.LiveDetailRequest */
-export function isLiveDetailRequest(value: unknown): value is Static<typeof C_lives.LiveDetailRequest> {
-  return (compiledLiveDetailRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['num_index']) &&
-    value['num_index'] >= 1 &&
-    (typeof value['employee_id'] === 'string') &&
-    value['employee_id'].length <= 64 &&
-    value['employee_id'].length >= 1 &&
-    Object.getOwnPropertyNames(value).length === 2
-  )
-}
-})())(value);
-}
-
-let compiledLiveDetailResponse: ((value: unknown) => boolean) | undefined;
-/** lives.LiveDetailResponse */
-export function isLiveDetailResponse(value: unknown): value is Static<typeof C_lives.LiveDetailResponse> {
-  return (compiledLiveDetailResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['num_index']) && value['data']['num_index'] >= 1 && (((value['data']['status'] === 1)) || ((value['data']['status'] === 2)) || ((value['data']['status'] === 3))) && Number.isInteger(value['data']['is_subscribe']) && value['data']['is_subscribe'] <= 1 && value['data']['is_subscribe'] >= 0 && (typeof value['data']['cover'] === 'string') && (typeof value['data']['title'] === 'string') && Number.isInteger(value['data']['start_time']) && Number.isInteger(value['data']['end_time']) && Array.isArray(value['data']['kol']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (value['avatar'] !== undefined ? ((typeof value['avatar'] === 'string')) : true) && (value['title'] !== undefined ? ((typeof value['title'] === 'string')) : true)))) { return false }; return true; })(value['data']['kol']) && Number.isInteger(value['data']['onlines']) && value['data']['onlines'] >= 0 && Number.isInteger(value['data']['subscribe_number']) && value['data']['subscribe_number'] >= 0 && Number.isInteger(value['data']['playback_number']) && value['data']['playback_number'] >= 0 && (typeof value['data']['room_id'] === 'string') && (typeof value['data']['description'] === 'string') && Array.isArray(value['data']['presenters']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['bio'] === 'string')))) { return false }; return true; })(value['data']['presenters']) && (typeof value['data']['hls_url'] === 'string') && (typeof value['data']['mp4_url'] === 'string') && Number.isInteger(value['data']['message_count']) && value['data']['message_count'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledLiveItem: ((value: unknown) => boolean) | undefined;
 /** lives.LiveItem */
-export function isLiveItem(value: unknown): value is Static<typeof C_lives.LiveItem> {
-  return (compiledLiveItem ??= (function () {
-return function check(value) {
+function checkLiveItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['num_index']) &&
     value['num_index'] >= 1 &&
     (((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3))) &&
@@ -93,8 +22,7 @@ return function check(value) {
     (typeof value['title'] === 'string') &&
     Number.isInteger(value['start_time']) &&
     Number.isInteger(value['end_time']) &&
-    Array.isArray(value['kol']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (value['avatar'] !== undefined ? ((typeof value['avatar'] === 'string')) : true) && (value['title'] !== undefined ? ((typeof value['title'] === 'string')) : true)))) { return false }; return true; })(value['kol']) &&
+    checkInteractDetail_live_kol(value['kol']) &&
     Number.isInteger(value['onlines']) &&
     value['onlines'] >= 0 &&
     Number.isInteger(value['subscribe_number']) &&
@@ -104,18 +32,13 @@ return function check(value) {
     (typeof value['room_id'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledLivePage: ((value: unknown) => boolean) | undefined;
 /** lives.LivePage */
-export function isLivePage(value: unknown): value is Static<typeof C_lives.LivePage> {
-  return (compiledLivePage ??= (function () {
-return function check(value) {
+function checkLivePage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['num_index']) && value['num_index'] >= 1 && (((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3))) && Number.isInteger(value['is_subscribe']) && value['is_subscribe'] <= 1 && value['is_subscribe'] >= 0 && (typeof value['cover'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['start_time']) && Number.isInteger(value['end_time']) && Array.isArray(value['kol']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (value['avatar'] !== undefined ? ((typeof value['avatar'] === 'string')) : true) && (value['title'] !== undefined ? ((typeof value['title'] === 'string')) : true)))) { return false }; return true; })(value['kol']) && Number.isInteger(value['onlines']) && value['onlines'] >= 0 && Number.isInteger(value['subscribe_number']) && value['subscribe_number'] >= 0 && Number.isInteger(value['playback_number']) && value['playback_number'] >= 0 && (typeof value['room_id'] === 'string')))) { return false }; return true; })(value['list']) &&
+    everyItem(value['list'], checkLiveItem) &&
     Number.isInteger(value['total']) &&
     value['total'] >= 0 &&
     Number.isInteger(value['page']) &&
@@ -124,62 +47,22 @@ return function check(value) {
     value['page_size'] >= 1
   )
 }
-})())(value);
-}
 
-let compiledLiveState: ((value: unknown) => boolean) | undefined;
 /** lives.LiveState */
-export function isLiveState(value: unknown): value is Static<typeof C_lives.LiveState> {
-  return (compiledLiveState ??= (function () {
-return function check(value) {
+function checkLiveState(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['num_index']) &&
     (((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3))) &&
     Number.isInteger(value['onlines']) &&
     value['onlines'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledLiveStateParams: ((value: unknown) => boolean) | undefined;
-/** lives.LiveStateParams */
-export function isLiveStateParams(value: unknown): value is Static<typeof C_lives.LiveStateParams> {
-  return (compiledLiveStateParams ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['id']) &&
-    value['id'] >= 1
-  )
-}
-})())(value);
-}
-
-let compiledLiveStateResponse: ((value: unknown) => boolean) | undefined;
-/** lives.LiveStateResponse */
-export function isLiveStateResponse(value: unknown): value is Static<typeof C_lives.LiveStateResponse> {
-  return (compiledLiveStateResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['num_index']) && (((value['data']['status'] === 1)) || ((value['data']['status'] === 2)) || ((value['data']['status'] === 3))) && Number.isInteger(value['data']['onlines']) && value['data']['onlines'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledLiveStatistics: ((value: unknown) => boolean) | undefined;
 /** lives.LiveStatistics */
-export function isLiveStatistics(value: unknown): value is Static<typeof C_lives.LiveStatistics> {
-  return (compiledLiveStatistics ??= (function () {
-return function check(value) {
+function checkLiveStatistics(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['num_index']) &&
     (((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3))) &&
     Number.isInteger(value['onlines']) &&
@@ -194,116 +77,115 @@ return function check(value) {
     value['leave_message_count'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledLiveStatisticsResponse: ((value: unknown) => boolean) | undefined;
-/** lives.LiveStatisticsResponse */
-export function isLiveStatisticsResponse(value: unknown): value is Static<typeof C_lives.LiveStatisticsResponse> {
-  return (compiledLiveStatisticsResponse ??= (function () {
-return function check(value) {
+/** lives.SubscribeResult */
+function checkSubscribeResult(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['num_index']) && (((value['data']['status'] === 1)) || ((value['data']['status'] === 2)) || ((value['data']['status'] === 3))) && Number.isInteger(value['data']['onlines']) && value['data']['onlines'] >= 0 && Number.isInteger(value['data']['subscribe_number']) && value['data']['subscribe_number'] >= 0 && Number.isInteger(value['data']['playback_number']) && value['data']['playback_number'] >= 0 && Number.isInteger(value['data']['message_count']) && value['data']['message_count'] >= 0 && Number.isInteger(value['data']['leave_message_count']) && value['data']['leave_message_count'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    Number.isInteger(value['num_index']) &&
+    (((value['is_subscribe'] === 0)) || ((value['is_subscribe'] === 1))) &&
+    Number.isInteger(value['subscribe_number']) &&
+    value['subscribe_number'] >= 0
   )
 }
-})())(value);
+
+/** lives.LiveDetail */
+export const isLiveDetail: (value: unknown) => value is Static<typeof C_lives.LiveDetail> = checkLiveDetail;
+
+/** lives.LiveDetailRequest */
+export const isLiveDetailRequest: (value: unknown) => value is Static<typeof C_lives.LiveDetailRequest> = checkInteractDeclineRequest;
+
+/** lives.LiveDetailResponse */
+export function isLiveDetailResponse(value: unknown): value is Static<typeof C_lives.LiveDetailResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLiveDetail(value['data'])) || ((value['data'] === null)))
+  )
 }
 
-let compiledLivesByCategoryRequest: ((value: unknown) => boolean) | undefined;
+/** lives.LiveItem */
+export const isLiveItem: (value: unknown) => value is Static<typeof C_lives.LiveItem> = checkLiveItem;
+
+/** lives.LivePage */
+export const isLivePage: (value: unknown) => value is Static<typeof C_lives.LivePage> = checkLivePage;
+
+/** lives.LiveState */
+export const isLiveState: (value: unknown) => value is Static<typeof C_lives.LiveState> = checkLiveState;
+
+/** lives.LiveStateParams */
+export function isLiveStateParams(value: unknown): value is Static<typeof C_lives.LiveStateParams> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['id']) &&
+    value['id'] >= 1
+  )
+}
+
+/** lives.LiveStateResponse */
+export function isLiveStateResponse(value: unknown): value is Static<typeof C_lives.LiveStateResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLiveState(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** lives.LiveStatistics */
+export const isLiveStatistics: (value: unknown) => value is Static<typeof C_lives.LiveStatistics> = checkLiveStatistics;
+
+/** lives.LiveStatisticsResponse */
+export function isLiveStatisticsResponse(value: unknown): value is Static<typeof C_lives.LiveStatisticsResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLiveStatistics(value['data'])) || ((value['data'] === null)))
+  )
+}
+
 /** lives.LivesByCategoryRequest */
 export function isLivesByCategoryRequest(value: unknown): value is Static<typeof C_lives.LivesByCategoryRequest> {
-  return (compiledLivesByCategoryRequest ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['category_id'] === 32) &&
     (typeof value['employee_id'] === 'string') &&
     value['employee_id'].length <= 64 &&
     value['employee_id'].length >= 1 &&
-    (value['date'] !== undefined ? ((typeof value['date'] === 'string') && local_0.test(value['date'])) : true) &&
+    (value['date'] !== undefined ? ((typeof value['date'] === 'string') && pattern0.test(value['date'])) : true) &&
     (value['page'] !== undefined ? (Number.isInteger(value['page']) && value['page'] <= 10000 && value['page'] >= 1) : true) &&
     (value['page_size'] !== undefined ? (Number.isInteger(value['page_size']) && value['page_size'] <= 50 && value['page_size'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['category_id', 'employee_id', 'date', 'page', 'page_size'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledLivesByCategoryResponse: ((value: unknown) => boolean) | undefined;
 /** lives.LivesByCategoryResponse */
 export function isLivesByCategoryResponse(value: unknown): value is Static<typeof C_lives.LivesByCategoryResponse> {
-  return (compiledLivesByCategoryResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['num_index']) && value['num_index'] >= 1 && (((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3))) && Number.isInteger(value['is_subscribe']) && value['is_subscribe'] <= 1 && value['is_subscribe'] >= 0 && (typeof value['cover'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['start_time']) && Number.isInteger(value['end_time']) && Array.isArray(value['kol']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['name'] === 'string') && (value['avatar'] !== undefined ? ((typeof value['avatar'] === 'string')) : true) && (value['title'] !== undefined ? ((typeof value['title'] === 'string')) : true)))) { return false }; return true; })(value['kol']) && Number.isInteger(value['onlines']) && value['onlines'] >= 0 && Number.isInteger(value['subscribe_number']) && value['subscribe_number'] >= 0 && Number.isInteger(value['playback_number']) && value['playback_number'] >= 0 && (typeof value['room_id'] === 'string')))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0 && Number.isInteger(value['data']['page']) && value['data']['page'] >= 1 && Number.isInteger(value['data']['page_size']) && value['data']['page_size'] >= 1) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkLivePage(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledMySubscriptionsRequest: ((value: unknown) => boolean) | undefined;
 /** lives.MySubscriptionsRequest */
 export function isMySubscriptionsRequest(value: unknown): value is Static<typeof C_lives.MySubscriptionsRequest> {
-  return (compiledMySubscriptionsRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['page_size'] !== undefined ? (Number.isInteger(value['page_size']) && value['page_size'] <= 50 && value['page_size'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['page_size'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledPresenter: ((value: unknown) => boolean) | undefined;
 /** lives.Presenter */
-export function isPresenter(value: unknown): value is Static<typeof C_lives.Presenter> {
-  return (compiledPresenter ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['id']) &&
-    (typeof value['name'] === 'string') &&
-    (value['avatar'] !== undefined ? ((typeof value['avatar'] === 'string')) : true) &&
-    (value['title'] !== undefined ? ((typeof value['title'] === 'string')) : true)
-  )
-}
-})())(value);
-}
+export const isPresenter: (value: unknown) => value is Static<typeof C_lives.Presenter> = checkPresenter;
 
-let compiledPresenterDetail: ((value: unknown) => boolean) | undefined;
 /** lives.PresenterDetail */
-export function isPresenterDetail(value: unknown): value is Static<typeof C_lives.PresenterDetail> {
-  return (compiledPresenterDetail ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['id']) &&
-    (typeof value['name'] === 'string') &&
-    (typeof value['avatar'] === 'string') &&
-    (typeof value['title'] === 'string') &&
-    (typeof value['bio'] === 'string')
-  )
-}
-})())(value);
-}
+export const isPresenterDetail: (value: unknown) => value is Static<typeof C_lives.PresenterDetail> = checkPresenterDetail;
 
-let compiledSubscribeRequest: ((value: unknown) => boolean) | undefined;
 /** lives.SubscribeRequest */
 export function isSubscribeRequest(value: unknown): value is Static<typeof C_lives.SubscribeRequest> {
-  return (compiledSubscribeRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['num_index']) &&
     value['num_index'] >= 1 &&
     (typeof value['real_name'] === 'string') &&
@@ -317,37 +199,15 @@ return function check(value) {
     Object.getOwnPropertyNames(value).every(key => ['num_index', 'real_name', 'union_id', 'employee_id', 'is_subscribe', 'template_id'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledSubscribeResponse: ((value: unknown) => boolean) | undefined;
 /** lives.SubscribeResponse */
 export function isSubscribeResponse(value: unknown): value is Static<typeof C_lives.SubscribeResponse> {
-  return (compiledSubscribeResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['num_index']) && (((value['data']['is_subscribe'] === 0)) || ((value['data']['is_subscribe'] === 1))) && Number.isInteger(value['data']['subscribe_number']) && value['data']['subscribe_number'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkSubscribeResult(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }
 
-let compiledSubscribeResult: ((value: unknown) => boolean) | undefined;
 /** lives.SubscribeResult */
-export function isSubscribeResult(value: unknown): value is Static<typeof C_lives.SubscribeResult> {
-  return (compiledSubscribeResult ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['num_index']) &&
-    (((value['is_subscribe'] === 0)) || ((value['is_subscribe'] === 1))) &&
-    Number.isInteger(value['subscribe_number']) &&
-    value['subscribe_number'] >= 0
-  )
-}
-})())(value);
-}
+export const isSubscribeResult: (value: unknown) => value is Static<typeof C_lives.SubscribeResult> = checkSubscribeResult;

@@ -3,131 +3,25 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_backlog from '../contract/market-map-backlog';
+import { objectLike } from '../guard-runtime';
+import { checkCardItem, checkPullRequest, checkWaitingPage_list } from './shared-market-map';
+import { checkErrorObject, checkWaitingQuery } from './shared';
 
-let compiledPullRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-backlog.PullRequest */
-export function isPullRequest(value: unknown): value is Static<typeof C_market_map_backlog.PullRequest> {
-  return (compiledPullRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['card_id']) &&
-    value['card_id'] <= 2147483647 &&
-    value['card_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
-
-let compiledPullResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-backlog.PullResponse */
-export function isPullResponse(value: unknown): value is Static<typeof C_market_map_backlog.PullResponse> {
-  return (compiledPullResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['card'] === 'object' && value['data']['card'] !== null && !Array.isArray(value['data']['card'])) && Number.isInteger(value['data']['card']['card_id']) && (typeof value['data']['card']['customer'] === 'object' && value['data']['card']['customer'] !== null && !Array.isArray(value['data']['card']['customer'])) && Number.isInteger(value['data']['card']['customer']['customer_id']) && (typeof value['data']['card']['customer']['display_name'] === 'string') && (typeof value['data']['card']['customer']['phone_masked'] === 'string') && (((value['data']['card']['customer']['gender'] === 'm')) || ((value['data']['card']['customer']['gender'] === 'f')) || ((value['data']['card']['customer']['gender'] === null))) && (((((value['data']['card']['customer']['risk_level'] === 'C1')) || ((value['data']['card']['customer']['risk_level'] === 'C2')) || ((value['data']['card']['customer']['risk_level'] === 'C3')) || ((value['data']['card']['customer']['risk_level'] === 'C4')) || ((value['data']['card']['customer']['risk_level'] === 'C5')))) || ((value['data']['card']['customer']['risk_level'] === null))) && (((value['data']['card']['customer']['risk_state'] === 'valid')) || ((value['data']['card']['customer']['risk_state'] === 'expired')) || ((value['data']['card']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['card']['customer']['risk_expires_on'] === 'string') && value['data']['card']['customer']['risk_expires_on'].length <= 10 && local_0.test(value['data']['card']['customer']['risk_expires_on'])) || ((value['data']['card']['customer']['risk_expires_on'] === null))) && (typeof value['data']['card']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['card']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['card']['customer']['tags']) && Number.isFinite(value['data']['card']['customer']['aum']) && (((value['data']['card']['customer']['tier'] === 'private')) || ((value['data']['card']['customer']['tier'] === 'gold')) || ((value['data']['card']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['card']['customer']['last_contact_at']) && value['data']['card']['customer']['last_contact_at'] >= 0) || ((value['data']['card']['customer']['last_contact_at'] === null))) && (((value['data']['card']['state'] === 'new')) || ((value['data']['card']['state'] === 'viewed')) || ((value['data']['card']['state'] === 'handling')) || ((value['data']['card']['state'] === 'done')) || ((value['data']['card']['state'] === 'ignored')) || ((value['data']['card']['state'] === 'snoozed'))) && Number.isInteger(value['data']['card']['category_id']) && value['data']['card']['category_id'] <= 8 && value['data']['card']['category_id'] >= 1 && (((value['data']['card']['group'] === 'money_flow')) || ((value['data']['card']['group'] === 'product_monitoring')) || ((value['data']['card']['group'] === 'behaviour_insight')) || ((value['data']['card']['group'] === 'intent_matching'))) && (((value['data']['card']['priority'] === 'hot')) || ((value['data']['card']['priority'] === 'warm')) || ((value['data']['card']['priority'] === 'cold'))) && Number.isFinite(value['data']['card']['score']) && value['data']['card']['score'] <= 100 && value['data']['card']['score'] >= 0 && (typeof value['data']['card']['tier_rule'] === 'object' && value['data']['card']['tier_rule'] !== null && !Array.isArray(value['data']['card']['tier_rule'])) && Number.isFinite(value['data']['card']['tier_rule']['hot_min']) && value['data']['card']['tier_rule']['hot_min'] <= 100 && value['data']['card']['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['data']['card']['tier_rule']['warm_min']) && value['data']['card']['tier_rule']['warm_min'] <= 100 && value['data']['card']['tier_rule']['warm_min'] >= 0 && (((typeof value['data']['card']['tier_rule']['calibrated_on'] === 'string') && value['data']['card']['tier_rule']['calibrated_on'].length <= 10 && local_1.test(value['data']['card']['tier_rule']['calibrated_on'])) || ((value['data']['card']['tier_rule']['calibrated_on'] === null))) && (typeof value['data']['card']['score_parts'] === 'object' && value['data']['card']['score_parts'] !== null && !Array.isArray(value['data']['card']['score_parts'])) && Number.isFinite(value['data']['card']['score_parts']['amount']) && Number.isFinite(value['data']['card']['score_parts']['recency']) && Number.isFinite(value['data']['card']['score_parts']['behaviour']) && Number.isFinite(value['data']['card']['score_parts']['tier']) && Number.isFinite(value['data']['card']['score_parts']['feedback']) && Array.isArray(value['data']['card']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['data']['card']['reasons']) && Number.isInteger(value['data']['card']['reason_count']) && value['data']['card']['reason_count'] >= 0 && Number.isInteger(value['data']['card']['created_at']) && value['data']['card']['created_at'] >= 0 && Number.isInteger(value['data']['card']['updated_at']) && value['data']['card']['updated_at'] >= 0 && ((Number.isInteger(value['data']['card']['released_at']) && value['data']['card']['released_at'] >= 0) || ((value['data']['card']['released_at'] === null))) && ((Number.isInteger(value['data']['card']['viewed_at']) && value['data']['card']['viewed_at'] >= 0) || ((value['data']['card']['viewed_at'] === null))) && (((typeof value['data']['card']['snooze_until'] === 'string') && value['data']['card']['snooze_until'].length <= 10 && local_3.test(value['data']['card']['snooze_until'])) || ((value['data']['card']['snooze_until'] === null))) && (((typeof value['data']['card']['next_follow_up'] === 'string') && value['data']['card']['next_follow_up'].length <= 10 && local_4.test(value['data']['card']['next_follow_up'])) || ((value['data']['card']['next_follow_up'] === null))) && (((((value['data']['card']['ignore_reason'] === 'contacted')) || ((value['data']['card']['ignore_reason'] === 'no_need')) || ((value['data']['card']['ignore_reason'] === 'wrong_info')) || ((value['data']['card']['ignore_reason'] === 'not_my_customer')) || ((value['data']['card']['ignore_reason'] === 'other')))) || ((value['data']['card']['ignore_reason'] === null))) && (((typeof value['data']['card']['ignore_text'] === 'string')) || ((value['data']['card']['ignore_text'] === null))) && ((Number.isInteger(value['data']['card']['closed_at']) && value['data']['card']['closed_at'] >= 0) || ((value['data']['card']['closed_at'] === null))) && Number.isInteger(value['data']['pushed_today']) && value['data']['pushed_today'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledPullResult: ((value: unknown) => boolean) | undefined;
 /** market-map-backlog.PullResult */
-export function isPullResult(value: unknown): value is Static<typeof C_market_map_backlog.PullResult> {
-  return (compiledPullResult ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkPullResult(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['card'] === 'object' && value['card'] !== null && !Array.isArray(value['card'])) &&
-    Number.isInteger(value['card']['card_id']) &&
-    (typeof value['card']['customer'] === 'object' && value['card']['customer'] !== null && !Array.isArray(value['card']['customer'])) &&
-    Number.isInteger(value['card']['customer']['customer_id']) &&
-    (typeof value['card']['customer']['display_name'] === 'string') &&
-    (typeof value['card']['customer']['phone_masked'] === 'string') &&
-    (((value['card']['customer']['gender'] === 'm')) || ((value['card']['customer']['gender'] === 'f')) || ((value['card']['customer']['gender'] === null))) &&
-    (((((value['card']['customer']['risk_level'] === 'C1')) || ((value['card']['customer']['risk_level'] === 'C2')) || ((value['card']['customer']['risk_level'] === 'C3')) || ((value['card']['customer']['risk_level'] === 'C4')) || ((value['card']['customer']['risk_level'] === 'C5')))) || ((value['card']['customer']['risk_level'] === null))) &&
-    (((value['card']['customer']['risk_state'] === 'valid')) || ((value['card']['customer']['risk_state'] === 'expired')) || ((value['card']['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['card']['customer']['risk_expires_on'] === 'string') && value['card']['customer']['risk_expires_on'].length <= 10 && local_0.test(value['card']['customer']['risk_expires_on'])) || ((value['card']['customer']['risk_expires_on'] === null))) &&
-    (typeof value['card']['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['card']['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['card']['customer']['tags']) &&
-    Number.isFinite(value['card']['customer']['aum']) &&
-    (((value['card']['customer']['tier'] === 'private')) || ((value['card']['customer']['tier'] === 'gold')) || ((value['card']['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['card']['customer']['last_contact_at']) && value['card']['customer']['last_contact_at'] >= 0) || ((value['card']['customer']['last_contact_at'] === null))) &&
-    (((value['card']['state'] === 'new')) || ((value['card']['state'] === 'viewed')) || ((value['card']['state'] === 'handling')) || ((value['card']['state'] === 'done')) || ((value['card']['state'] === 'ignored')) || ((value['card']['state'] === 'snoozed'))) &&
-    Number.isInteger(value['card']['category_id']) &&
-    value['card']['category_id'] <= 8 &&
-    value['card']['category_id'] >= 1 &&
-    (((value['card']['group'] === 'money_flow')) || ((value['card']['group'] === 'product_monitoring')) || ((value['card']['group'] === 'behaviour_insight')) || ((value['card']['group'] === 'intent_matching'))) &&
-    (((value['card']['priority'] === 'hot')) || ((value['card']['priority'] === 'warm')) || ((value['card']['priority'] === 'cold'))) &&
-    Number.isFinite(value['card']['score']) &&
-    value['card']['score'] <= 100 &&
-    value['card']['score'] >= 0 &&
-    (typeof value['card']['tier_rule'] === 'object' && value['card']['tier_rule'] !== null && !Array.isArray(value['card']['tier_rule'])) &&
-    Number.isFinite(value['card']['tier_rule']['hot_min']) &&
-    value['card']['tier_rule']['hot_min'] <= 100 &&
-    value['card']['tier_rule']['hot_min'] >= 0 &&
-    Number.isFinite(value['card']['tier_rule']['warm_min']) &&
-    value['card']['tier_rule']['warm_min'] <= 100 &&
-    value['card']['tier_rule']['warm_min'] >= 0 &&
-    (((typeof value['card']['tier_rule']['calibrated_on'] === 'string') && value['card']['tier_rule']['calibrated_on'].length <= 10 && local_1.test(value['card']['tier_rule']['calibrated_on'])) || ((value['card']['tier_rule']['calibrated_on'] === null))) &&
-    (typeof value['card']['score_parts'] === 'object' && value['card']['score_parts'] !== null && !Array.isArray(value['card']['score_parts'])) &&
-    Number.isFinite(value['card']['score_parts']['amount']) &&
-    Number.isFinite(value['card']['score_parts']['recency']) &&
-    Number.isFinite(value['card']['score_parts']['behaviour']) &&
-    Number.isFinite(value['card']['score_parts']['tier']) &&
-    Number.isFinite(value['card']['score_parts']['feedback']) &&
-    Array.isArray(value['card']['reasons']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['card']['reasons']) &&
-    Number.isInteger(value['card']['reason_count']) &&
-    value['card']['reason_count'] >= 0 &&
-    Number.isInteger(value['card']['created_at']) &&
-    value['card']['created_at'] >= 0 &&
-    Number.isInteger(value['card']['updated_at']) &&
-    value['card']['updated_at'] >= 0 &&
-    ((Number.isInteger(value['card']['released_at']) && value['card']['released_at'] >= 0) || ((value['card']['released_at'] === null))) &&
-    ((Number.isInteger(value['card']['viewed_at']) && value['card']['viewed_at'] >= 0) || ((value['card']['viewed_at'] === null))) &&
-    (((typeof value['card']['snooze_until'] === 'string') && value['card']['snooze_until'].length <= 10 && local_3.test(value['card']['snooze_until'])) || ((value['card']['snooze_until'] === null))) &&
-    (((typeof value['card']['next_follow_up'] === 'string') && value['card']['next_follow_up'].length <= 10 && local_4.test(value['card']['next_follow_up'])) || ((value['card']['next_follow_up'] === null))) &&
-    (((((value['card']['ignore_reason'] === 'contacted')) || ((value['card']['ignore_reason'] === 'no_need')) || ((value['card']['ignore_reason'] === 'wrong_info')) || ((value['card']['ignore_reason'] === 'not_my_customer')) || ((value['card']['ignore_reason'] === 'other')))) || ((value['card']['ignore_reason'] === null))) &&
-    (((typeof value['card']['ignore_text'] === 'string')) || ((value['card']['ignore_text'] === null))) &&
-    ((Number.isInteger(value['card']['closed_at']) && value['card']['closed_at'] >= 0) || ((value['card']['closed_at'] === null))) &&
+    objectLike(value) &&
+    checkCardItem(value['card']) &&
     Number.isInteger(value['pushed_today']) &&
     value['pushed_today'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledWaitingPage: ((value: unknown) => boolean) | undefined;
 /** market-map-backlog.WaitingPage */
-export function isWaitingPage(value: unknown): value is Static<typeof C_market_map_backlog.WaitingPage> {
-  return (compiledWaitingPage ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkWaitingPage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && Number.isFinite(value['score']) && value['score'] <= 100 && value['score'] >= 0 && (typeof value['tier_rule'] === 'object' && value['tier_rule'] !== null && !Array.isArray(value['tier_rule'])) && Number.isFinite(value['tier_rule']['hot_min']) && value['tier_rule']['hot_min'] <= 100 && value['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['tier_rule']['warm_min']) && value['tier_rule']['warm_min'] <= 100 && value['tier_rule']['warm_min'] >= 0 && (((typeof value['tier_rule']['calibrated_on'] === 'string') && value['tier_rule']['calibrated_on'].length <= 10 && local_1.test(value['tier_rule']['calibrated_on'])) || ((value['tier_rule']['calibrated_on'] === null))) && (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) && Number.isFinite(value['score_parts']['amount']) && Number.isFinite(value['score_parts']['recency']) && Number.isFinite(value['score_parts']['behaviour']) && Number.isFinite(value['score_parts']['tier']) && Number.isFinite(value['score_parts']['feedback']) && Array.isArray(value['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) && Number.isInteger(value['reason_count']) && value['reason_count'] >= 0 && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && Number.isInteger(value['updated_at']) && value['updated_at'] >= 0 && ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) && ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) && (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_3.test(value['snooze_until'])) || ((value['snooze_until'] === null))) && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_4.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) && (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) && ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null)))))) { return false }; return true; })(value['list']) &&
+    objectLike(value) &&
+    checkWaitingPage_list(value['list']) &&
     (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
     Number.isInteger(value['total']) &&
     value['total'] >= 0 &&
@@ -138,42 +32,33 @@ return function check(value) {
     (typeof value['why'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledWaitingQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-backlog.WaitingQuery */
-export function isWaitingQuery(value: unknown): value is Static<typeof C_market_map_backlog.WaitingQuery> {
-  return (compiledWaitingQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
+/** market-map-backlog.PullRequest */
+export const isPullRequest: (value: unknown) => value is Static<typeof C_market_map_backlog.PullRequest> = checkPullRequest;
+
+/** market-map-backlog.PullResponse */
+export function isPullResponse(value: unknown): value is Static<typeof C_market_map_backlog.PullResponse> {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkPullResult(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledWaitingResponse: ((value: unknown) => boolean) | undefined;
+/** market-map-backlog.PullResult */
+export const isPullResult: (value: unknown) => value is Static<typeof C_market_map_backlog.PullResult> = checkPullResult;
+
+/** market-map-backlog.WaitingPage */
+export const isWaitingPage: (value: unknown) => value is Static<typeof C_market_map_backlog.WaitingPage> = checkWaitingPage;
+
+/** market-map-backlog.WaitingQuery */
+export const isWaitingQuery: (value: unknown) => value is Static<typeof C_market_map_backlog.WaitingQuery> = checkWaitingQuery;
+
 /** market-map-backlog.WaitingResponse */
 export function isWaitingResponse(value: unknown): value is Static<typeof C_market_map_backlog.WaitingResponse> {
-  return (compiledWaitingResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && Number.isFinite(value['score']) && value['score'] <= 100 && value['score'] >= 0 && (typeof value['tier_rule'] === 'object' && value['tier_rule'] !== null && !Array.isArray(value['tier_rule'])) && Number.isFinite(value['tier_rule']['hot_min']) && value['tier_rule']['hot_min'] <= 100 && value['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['tier_rule']['warm_min']) && value['tier_rule']['warm_min'] <= 100 && value['tier_rule']['warm_min'] >= 0 && (((typeof value['tier_rule']['calibrated_on'] === 'string') && value['tier_rule']['calibrated_on'].length <= 10 && local_1.test(value['tier_rule']['calibrated_on'])) || ((value['tier_rule']['calibrated_on'] === null))) && (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) && Number.isFinite(value['score_parts']['amount']) && Number.isFinite(value['score_parts']['recency']) && Number.isFinite(value['score_parts']['behaviour']) && Number.isFinite(value['score_parts']['tier']) && Number.isFinite(value['score_parts']['feedback']) && Array.isArray(value['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) && Number.isInteger(value['reason_count']) && value['reason_count'] >= 0 && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && Number.isInteger(value['updated_at']) && value['updated_at'] >= 0 && ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) && ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) && (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_3.test(value['snooze_until'])) || ((value['snooze_until'] === null))) && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_4.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) && (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) && ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0 && Number.isInteger(value['data']['daily_cap']) && value['data']['daily_cap'] >= 0 && Number.isInteger(value['data']['pushed_today']) && value['data']['pushed_today'] >= 0 && (typeof value['data']['why'] === 'string')) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkWaitingPage(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

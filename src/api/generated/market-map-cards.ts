@@ -3,312 +3,84 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_cards from '../contract/market-map-cards';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkCardItem, checkCardReason, checkCardStateSchema, checkChanceGroupSchema, checkIgnoreReasonSchema, checkMaskedCustomer, checkPriorityLevelSchema, checkPullRequest, checkPullResponse_data_0_card_customer_risk_level, checkPullResponse_data_0_card_customer_tier, checkPullResponse_data_0_card_ignore_reason, checkPullResponse_data_0_card_reasons, checkRiskStateSchema, checkScoreParts, checkTierRule, checkWaitingPage_list } from './shared-market-map';
+import { checkActionLogFound_1_userKeys, checkErrorObject, checkPullResponse_data_0_card_customer_risk_expires_on } from './shared';
 
-let compiledCardCheckRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.CardCheckRequest */
-export function isCardCheckRequest(value: unknown): value is Static<typeof C_market_map_cards.CardCheckRequest> {
-  return (compiledCardCheckRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['card_id']) &&
-    value['card_id'] <= 2147483647 &&
-    value['card_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
+const pattern0 = /^\d{4}-\d{2}-\d{2}$/;
+const pattern1 = /^[^\u0000]*$/;
+const pattern2 = /^[A-Za-z0-9_-]+$/;
 
-let compiledCardCheckResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.CardCheckResponse */
-export function isCardCheckResponse(value: unknown): value is Static<typeof C_market_map_cards.CardCheckResponse> {
-  return (compiledCardCheckResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkCardCheckResponse(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['card_id']) && (((value['data']['state'] === 'new')) || ((value['data']['state'] === 'viewed')) || ((value['data']['state'] === 'handling')) || ((value['data']['state'] === 'done')) || ((value['data']['state'] === 'ignored')) || ((value['data']['state'] === 'snoozed'))) && (((typeof value['data']['snooze_until'] === 'string') && value['data']['snooze_until'].length <= 10 && local_0.test(value['data']['snooze_until'])) || ((value['data']['snooze_until'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCardStateResult(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
+
+/** market-map-cards.CardStateResult */
+function checkCardStateResult(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['card_id']) &&
+    checkCardStateSchema(value['state']) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['snooze_until'])
+  )
 }
 
-let compiledCardEvent: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.CardEvent */
-export function isCardEvent(value: unknown): value is Static<typeof C_market_map_cards.CardEvent> {
-  return (compiledCardEvent ??= (function () {
-return function check(value) {
+function checkCardEvent(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['at']) &&
     value['at'] >= 0 &&
     (((value['kind'] === 'created')) || ((value['kind'] === 'stacked')) || ((value['kind'] === 'released')) || ((value['kind'] === 'viewed')) || ((value['kind'] === 'handling')) || ((value['kind'] === 'done')) || ((value['kind'] === 'ignored')) || ((value['kind'] === 'restored')) || ((value['kind'] === 'snoozed')) || ((value['kind'] === 'resurfaced')) || ((value['kind'] === 'pulled'))) &&
     (((typeof value['note'] === 'string')) || ((value['note'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledCardItem: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.CardItem */
-export function isCardItem(value: unknown): value is Static<typeof C_market_map_cards.CardItem> {
-  return (compiledCardItem ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['card_id']) &&
-    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
-    Number.isInteger(value['customer']['customer_id']) &&
-    (typeof value['customer']['display_name'] === 'string') &&
-    (typeof value['customer']['phone_masked'] === 'string') &&
-    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
-    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
-    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
-    (typeof value['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
-    Number.isFinite(value['customer']['aum']) &&
-    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
-    (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) &&
-    Number.isInteger(value['category_id']) &&
-    value['category_id'] <= 8 &&
-    value['category_id'] >= 1 &&
-    (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) &&
-    (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) &&
-    Number.isFinite(value['score']) &&
-    value['score'] <= 100 &&
-    value['score'] >= 0 &&
-    (typeof value['tier_rule'] === 'object' && value['tier_rule'] !== null && !Array.isArray(value['tier_rule'])) &&
-    Number.isFinite(value['tier_rule']['hot_min']) &&
-    value['tier_rule']['hot_min'] <= 100 &&
-    value['tier_rule']['hot_min'] >= 0 &&
-    Number.isFinite(value['tier_rule']['warm_min']) &&
-    value['tier_rule']['warm_min'] <= 100 &&
-    value['tier_rule']['warm_min'] >= 0 &&
-    (((typeof value['tier_rule']['calibrated_on'] === 'string') && value['tier_rule']['calibrated_on'].length <= 10 && local_1.test(value['tier_rule']['calibrated_on'])) || ((value['tier_rule']['calibrated_on'] === null))) &&
-    (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) &&
-    Number.isFinite(value['score_parts']['amount']) &&
-    Number.isFinite(value['score_parts']['recency']) &&
-    Number.isFinite(value['score_parts']['behaviour']) &&
-    Number.isFinite(value['score_parts']['tier']) &&
-    Number.isFinite(value['score_parts']['feedback']) &&
-    Array.isArray(value['reasons']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) &&
-    Number.isInteger(value['reason_count']) &&
-    value['reason_count'] >= 0 &&
-    Number.isInteger(value['created_at']) &&
-    value['created_at'] >= 0 &&
-    Number.isInteger(value['updated_at']) &&
-    value['updated_at'] >= 0 &&
-    ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) &&
-    ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) &&
-    (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_3.test(value['snooze_until'])) || ((value['snooze_until'] === null))) &&
-    (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_4.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) &&
-    (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) &&
-    (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) &&
-    ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledCardListQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.CardListQuery */
-export function isCardListQuery(value: unknown): value is Static<typeof C_market_map_cards.CardListQuery> {
-  return (compiledCardListQuery ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-const local_1 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['group'] !== undefined ? ((((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching')))) : true) &&
-    (value['category_id'] !== undefined ? (Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1) : true) &&
-    (value['tags'] !== undefined ? ((typeof value['tags'] === 'string') && value['tags'].length <= 200 && local_0.test(value['tags'])) : true) &&
-    (value['order'] !== undefined ? ((((value['order'] === 'priority')) || ((value['order'] === 'time')))) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_1.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['group', 'category_id', 'tags', 'order', 'cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledCardListResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.CardListResponse */
-export function isCardListResponse(value: unknown): value is Static<typeof C_market_map_cards.CardListResponse> {
-  return (compiledCardListResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkCardListResponse(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && Number.isFinite(value['score']) && value['score'] <= 100 && value['score'] >= 0 && (typeof value['tier_rule'] === 'object' && value['tier_rule'] !== null && !Array.isArray(value['tier_rule'])) && Number.isFinite(value['tier_rule']['hot_min']) && value['tier_rule']['hot_min'] <= 100 && value['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['tier_rule']['warm_min']) && value['tier_rule']['warm_min'] <= 100 && value['tier_rule']['warm_min'] >= 0 && (((typeof value['tier_rule']['calibrated_on'] === 'string') && value['tier_rule']['calibrated_on'].length <= 10 && local_1.test(value['tier_rule']['calibrated_on'])) || ((value['tier_rule']['calibrated_on'] === null))) && (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) && Number.isFinite(value['score_parts']['amount']) && Number.isFinite(value['score_parts']['recency']) && Number.isFinite(value['score_parts']['behaviour']) && Number.isFinite(value['score_parts']['tier']) && Number.isFinite(value['score_parts']['feedback']) && Array.isArray(value['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) && Number.isInteger(value['reason_count']) && value['reason_count'] >= 0 && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && Number.isInteger(value['updated_at']) && value['updated_at'] >= 0 && ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) && ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) && (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_3.test(value['snooze_until'])) || ((value['snooze_until'] === null))) && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_4.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) && (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) && ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCardPage(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledCardPage: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.CardPage */
-export function isCardPage(value: unknown): value is Static<typeof C_market_map_cards.CardPage> {
-  return (compiledCardPage ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkCardPage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && Number.isFinite(value['score']) && value['score'] <= 100 && value['score'] >= 0 && (typeof value['tier_rule'] === 'object' && value['tier_rule'] !== null && !Array.isArray(value['tier_rule'])) && Number.isFinite(value['tier_rule']['hot_min']) && value['tier_rule']['hot_min'] <= 100 && value['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['tier_rule']['warm_min']) && value['tier_rule']['warm_min'] <= 100 && value['tier_rule']['warm_min'] >= 0 && (((typeof value['tier_rule']['calibrated_on'] === 'string') && value['tier_rule']['calibrated_on'].length <= 10 && local_1.test(value['tier_rule']['calibrated_on'])) || ((value['tier_rule']['calibrated_on'] === null))) && (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) && Number.isFinite(value['score_parts']['amount']) && Number.isFinite(value['score_parts']['recency']) && Number.isFinite(value['score_parts']['behaviour']) && Number.isFinite(value['score_parts']['tier']) && Number.isFinite(value['score_parts']['feedback']) && Array.isArray(value['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) && Number.isInteger(value['reason_count']) && value['reason_count'] >= 0 && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && Number.isInteger(value['updated_at']) && value['updated_at'] >= 0 && ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) && ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) && (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_3.test(value['snooze_until'])) || ((value['snooze_until'] === null))) && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_4.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) && (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) && ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null)))))) { return false }; return true; })(value['list']) &&
+    objectLike(value) &&
+    checkWaitingPage_list(value['list']) &&
     (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
     Number.isInteger(value['total']) &&
     value['total'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledCardReason: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.CardReason */
-export function isCardReason(value: unknown): value is Static<typeof C_market_map_cards.CardReason> {
-  return (compiledCardReason ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['signal_id']) &&
-    Number.isInteger(value['category_id']) &&
-    value['category_id'] <= 8 &&
-    value['category_id'] >= 1 &&
-    (typeof value['category_name'] === 'string') &&
-    (typeof value['title'] === 'string') &&
-    Number.isInteger(value['occurred_at']) &&
-    value['occurred_at'] >= 0 &&
-    ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) &&
-    (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledCardSnoozeRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.CardSnoozeRequest */
-export function isCardSnoozeRequest(value: unknown): value is Static<typeof C_market_map_cards.CardSnoozeRequest> {
-  return (compiledCardSnoozeRequest ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['card_id']) &&
-    value['card_id'] <= 2147483647 &&
-    value['card_id'] >= 1 &&
-    (typeof value['until'] === 'string') &&
-    value['until'].length <= 10 &&
-    local_0.test(value['until']) &&
-    Object.getOwnPropertyNames(value).length === 2
-  )
-}
-})())(value);
-}
-
-let compiledCardSnoozeResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.CardSnoozeResponse */
-export function isCardSnoozeResponse(value: unknown): value is Static<typeof C_market_map_cards.CardSnoozeResponse> {
-  return (compiledCardSnoozeResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['card_id']) && (((value['data']['state'] === 'new')) || ((value['data']['state'] === 'viewed')) || ((value['data']['state'] === 'handling')) || ((value['data']['state'] === 'done')) || ((value['data']['state'] === 'ignored')) || ((value['data']['state'] === 'snoozed'))) && (((typeof value['data']['snooze_until'] === 'string') && value['data']['snooze_until'].length <= 10 && local_0.test(value['data']['snooze_until'])) || ((value['data']['snooze_until'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledCardStateResult: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.CardStateResult */
-export function isCardStateResult(value: unknown): value is Static<typeof C_market_map_cards.CardStateResult> {
-  return (compiledCardStateResult ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['card_id']) &&
-    (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) &&
-    (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_0.test(value['snooze_until'])) || ((value['snooze_until'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledCardStats: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.CardStats */
-export function isCardStats(value: unknown): value is Static<typeof C_market_map_cards.CardStats> {
-  return (compiledCardStats ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkCardStats(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['date'] === 'string') &&
     value['date'].length <= 10 &&
-    local_0.test(value['date']) &&
+    pattern0.test(value['date']) &&
     Array.isArray(value['rows']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['new']) && value['new'] >= 0 && Number.isInteger(value['viewed']) && value['viewed'] >= 0 && Number.isInteger(value['handling']) && value['handling'] >= 0 && Number.isInteger(value['done']) && value['done'] >= 0 && Number.isInteger(value['ignored']) && value['ignored'] >= 0 && Number.isInteger(value['snoozed']) && value['snoozed'] >= 0 && Number.isInteger(value['waiting']) && value['waiting'] >= 0 && Number.isInteger(value['created_today']) && value['created_today'] >= 0 && Number.isInteger(value['handled_today']) && value['handled_today'] >= 0 && Number.isInteger(value['converted_today']) && value['converted_today'] >= 0))) { return false }; return true; })(value['rows']) &&
+    everyItem(value['rows'], checkCardStatsRow) &&
     Number.isInteger(value['daily_cap']) &&
     Number.isInteger(value['released_today']) &&
     Number.isInteger(value['pulled_today']) &&
     value['pulled_today'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledCardStatsResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.CardStatsResponse */
-export function isCardStatsResponse(value: unknown): value is Static<typeof C_market_map_cards.CardStatsResponse> {
-  return (compiledCardStatsResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['date'] === 'string') && value['data']['date'].length <= 10 && local_0.test(value['data']['date']) && Array.isArray(value['data']['rows']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['new']) && value['new'] >= 0 && Number.isInteger(value['viewed']) && value['viewed'] >= 0 && Number.isInteger(value['handling']) && value['handling'] >= 0 && Number.isInteger(value['done']) && value['done'] >= 0 && Number.isInteger(value['ignored']) && value['ignored'] >= 0 && Number.isInteger(value['snoozed']) && value['snoozed'] >= 0 && Number.isInteger(value['waiting']) && value['waiting'] >= 0 && Number.isInteger(value['created_today']) && value['created_today'] >= 0 && Number.isInteger(value['handled_today']) && value['handled_today'] >= 0 && Number.isInteger(value['converted_today']) && value['converted_today'] >= 0))) { return false }; return true; })(value['data']['rows']) && Number.isInteger(value['data']['daily_cap']) && Number.isInteger(value['data']['released_today']) && Number.isInteger(value['data']['pulled_today']) && value['data']['pulled_today'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledCardStatsRow: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.CardStatsRow */
-export function isCardStatsRow(value: unknown): value is Static<typeof C_market_map_cards.CardStatsRow> {
-  return (compiledCardStatsRow ??= (function () {
-return function check(value) {
+function checkCardStatsRow(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['category_id']) &&
     value['category_id'] <= 8 &&
     value['category_id'] >= 1 &&
@@ -335,62 +107,25 @@ return function check(value) {
     value['converted_today'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledChanceDetail: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.ChanceDetail */
-export function isChanceDetail(value: unknown): value is Static<typeof C_market_map_cards.ChanceDetail> {
-  return (compiledChanceDetail ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-const local_5 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkChanceDetail(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['card_id']) &&
-    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
-    Number.isInteger(value['customer']['customer_id']) &&
-    (typeof value['customer']['display_name'] === 'string') &&
-    (typeof value['customer']['phone_masked'] === 'string') &&
-    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
-    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
-    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
-    (typeof value['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
-    Number.isFinite(value['customer']['aum']) &&
-    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
-    (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) &&
+    checkMaskedCustomer(value['customer']) &&
+    checkCardStateSchema(value['state']) &&
     Number.isInteger(value['category_id']) &&
     value['category_id'] <= 8 &&
     value['category_id'] >= 1 &&
-    (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) &&
-    (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) &&
+    checkChanceGroupSchema(value['group']) &&
+    checkPriorityLevelSchema(value['priority']) &&
     Number.isFinite(value['score']) &&
     value['score'] <= 100 &&
     value['score'] >= 0 &&
-    (typeof value['tier_rule'] === 'object' && value['tier_rule'] !== null && !Array.isArray(value['tier_rule'])) &&
-    Number.isFinite(value['tier_rule']['hot_min']) &&
-    value['tier_rule']['hot_min'] <= 100 &&
-    value['tier_rule']['hot_min'] >= 0 &&
-    Number.isFinite(value['tier_rule']['warm_min']) &&
-    value['tier_rule']['warm_min'] <= 100 &&
-    value['tier_rule']['warm_min'] >= 0 &&
-    (((typeof value['tier_rule']['calibrated_on'] === 'string') && value['tier_rule']['calibrated_on'].length <= 10 && local_1.test(value['tier_rule']['calibrated_on'])) || ((value['tier_rule']['calibrated_on'] === null))) &&
-    (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) &&
-    Number.isFinite(value['score_parts']['amount']) &&
-    Number.isFinite(value['score_parts']['recency']) &&
-    Number.isFinite(value['score_parts']['behaviour']) &&
-    Number.isFinite(value['score_parts']['tier']) &&
-    Number.isFinite(value['score_parts']['feedback']) &&
-    Array.isArray(value['reasons']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) &&
+    checkTierRule(value['tier_rule']) &&
+    checkScoreParts(value['score_parts']) &&
+    checkPullResponse_data_0_card_reasons(value['reasons']) &&
     Number.isInteger(value['reason_count']) &&
     value['reason_count'] >= 0 &&
     Number.isInteger(value['created_at']) &&
@@ -399,291 +134,233 @@ return function check(value) {
     value['updated_at'] >= 0 &&
     ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) &&
     ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) &&
-    (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_3.test(value['snooze_until'])) || ((value['snooze_until'] === null))) &&
-    (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_4.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) &&
-    (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['snooze_until']) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['next_follow_up']) &&
+    checkPullResponse_data_0_card_ignore_reason(value['ignore_reason']) &&
     (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) &&
     ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null))) &&
     Array.isArray(value['events']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['at']) && value['at'] >= 0 && (((value['kind'] === 'created')) || ((value['kind'] === 'stacked')) || ((value['kind'] === 'released')) || ((value['kind'] === 'viewed')) || ((value['kind'] === 'handling')) || ((value['kind'] === 'done')) || ((value['kind'] === 'ignored')) || ((value['kind'] === 'restored')) || ((value['kind'] === 'snoozed')) || ((value['kind'] === 'resurfaced')) || ((value['kind'] === 'pulled'))) && (((typeof value['note'] === 'string')) || ((value['note'] === null)))))) { return false }; return true; })(value['events']) &&
-    (((typeof value['handling'] === 'object' && value['handling'] !== null && !Array.isArray(value['handling'])) && (typeof value['handling']['outcome'] === 'string') && (typeof value['handling']['note'] === 'string') && (((typeof value['handling']['next_follow_up'] === 'string') && value['handling']['next_follow_up'].length <= 10 && local_5.test(value['handling']['next_follow_up'])) || ((value['handling']['next_follow_up'] === null))) && Number.isInteger(value['handling']['at']) && value['handling']['at'] >= 0) || ((value['handling'] === null)))
+    everyItem(value['events'], checkCardEvent) &&
+    ((objectLike(value['handling']) && (typeof value['handling']['outcome'] === 'string') && (typeof value['handling']['note'] === 'string') && checkPullResponse_data_0_card_customer_risk_expires_on(value['handling']['next_follow_up']) && Number.isInteger(value['handling']['at']) && value['handling']['at'] >= 0) || ((value['handling'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledChanceDetailQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.ChanceDetailQuery */
-export function isChanceDetailQuery(value: unknown): value is Static<typeof C_market_map_cards.ChanceDetailQuery> {
-  return (compiledChanceDetailQuery ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['card_id']) &&
-    value['card_id'] <= 2147483647 &&
-    value['card_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
-
-let compiledChanceDetailResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.ChanceDetailResponse */
-export function isChanceDetailResponse(value: unknown): value is Static<typeof C_market_map_cards.ChanceDetailResponse> {
-  return (compiledChanceDetailResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-const local_5 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['card_id']) && (typeof value['data']['customer'] === 'object' && value['data']['customer'] !== null && !Array.isArray(value['data']['customer'])) && Number.isInteger(value['data']['customer']['customer_id']) && (typeof value['data']['customer']['display_name'] === 'string') && (typeof value['data']['customer']['phone_masked'] === 'string') && (((value['data']['customer']['gender'] === 'm')) || ((value['data']['customer']['gender'] === 'f')) || ((value['data']['customer']['gender'] === null))) && (((((value['data']['customer']['risk_level'] === 'C1')) || ((value['data']['customer']['risk_level'] === 'C2')) || ((value['data']['customer']['risk_level'] === 'C3')) || ((value['data']['customer']['risk_level'] === 'C4')) || ((value['data']['customer']['risk_level'] === 'C5')))) || ((value['data']['customer']['risk_level'] === null))) && (((value['data']['customer']['risk_state'] === 'valid')) || ((value['data']['customer']['risk_state'] === 'expired')) || ((value['data']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['customer']['risk_expires_on'] === 'string') && value['data']['customer']['risk_expires_on'].length <= 10 && local_0.test(value['data']['customer']['risk_expires_on'])) || ((value['data']['customer']['risk_expires_on'] === null))) && (typeof value['data']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['customer']['tags']) && Number.isFinite(value['data']['customer']['aum']) && (((value['data']['customer']['tier'] === 'private')) || ((value['data']['customer']['tier'] === 'gold')) || ((value['data']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['customer']['last_contact_at']) && value['data']['customer']['last_contact_at'] >= 0) || ((value['data']['customer']['last_contact_at'] === null))) && (((value['data']['state'] === 'new')) || ((value['data']['state'] === 'viewed')) || ((value['data']['state'] === 'handling')) || ((value['data']['state'] === 'done')) || ((value['data']['state'] === 'ignored')) || ((value['data']['state'] === 'snoozed'))) && Number.isInteger(value['data']['category_id']) && value['data']['category_id'] <= 8 && value['data']['category_id'] >= 1 && (((value['data']['group'] === 'money_flow')) || ((value['data']['group'] === 'product_monitoring')) || ((value['data']['group'] === 'behaviour_insight')) || ((value['data']['group'] === 'intent_matching'))) && (((value['data']['priority'] === 'hot')) || ((value['data']['priority'] === 'warm')) || ((value['data']['priority'] === 'cold'))) && Number.isFinite(value['data']['score']) && value['data']['score'] <= 100 && value['data']['score'] >= 0 && (typeof value['data']['tier_rule'] === 'object' && value['data']['tier_rule'] !== null && !Array.isArray(value['data']['tier_rule'])) && Number.isFinite(value['data']['tier_rule']['hot_min']) && value['data']['tier_rule']['hot_min'] <= 100 && value['data']['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['data']['tier_rule']['warm_min']) && value['data']['tier_rule']['warm_min'] <= 100 && value['data']['tier_rule']['warm_min'] >= 0 && (((typeof value['data']['tier_rule']['calibrated_on'] === 'string') && value['data']['tier_rule']['calibrated_on'].length <= 10 && local_1.test(value['data']['tier_rule']['calibrated_on'])) || ((value['data']['tier_rule']['calibrated_on'] === null))) && (typeof value['data']['score_parts'] === 'object' && value['data']['score_parts'] !== null && !Array.isArray(value['data']['score_parts'])) && Number.isFinite(value['data']['score_parts']['amount']) && Number.isFinite(value['data']['score_parts']['recency']) && Number.isFinite(value['data']['score_parts']['behaviour']) && Number.isFinite(value['data']['score_parts']['tier']) && Number.isFinite(value['data']['score_parts']['feedback']) && Array.isArray(value['data']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['data']['reasons']) && Number.isInteger(value['data']['reason_count']) && value['data']['reason_count'] >= 0 && Number.isInteger(value['data']['created_at']) && value['data']['created_at'] >= 0 && Number.isInteger(value['data']['updated_at']) && value['data']['updated_at'] >= 0 && ((Number.isInteger(value['data']['released_at']) && value['data']['released_at'] >= 0) || ((value['data']['released_at'] === null))) && ((Number.isInteger(value['data']['viewed_at']) && value['data']['viewed_at'] >= 0) || ((value['data']['viewed_at'] === null))) && (((typeof value['data']['snooze_until'] === 'string') && value['data']['snooze_until'].length <= 10 && local_3.test(value['data']['snooze_until'])) || ((value['data']['snooze_until'] === null))) && (((typeof value['data']['next_follow_up'] === 'string') && value['data']['next_follow_up'].length <= 10 && local_4.test(value['data']['next_follow_up'])) || ((value['data']['next_follow_up'] === null))) && (((((value['data']['ignore_reason'] === 'contacted')) || ((value['data']['ignore_reason'] === 'no_need')) || ((value['data']['ignore_reason'] === 'wrong_info')) || ((value['data']['ignore_reason'] === 'not_my_customer')) || ((value['data']['ignore_reason'] === 'other')))) || ((value['data']['ignore_reason'] === null))) && (((typeof value['data']['ignore_text'] === 'string')) || ((value['data']['ignore_text'] === null))) && ((Number.isInteger(value['data']['closed_at']) && value['data']['closed_at'] >= 0) || ((value['data']['closed_at'] === null))) && Array.isArray(value['data']['events']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['at']) && value['at'] >= 0 && (((value['kind'] === 'created')) || ((value['kind'] === 'stacked')) || ((value['kind'] === 'released')) || ((value['kind'] === 'viewed')) || ((value['kind'] === 'handling')) || ((value['kind'] === 'done')) || ((value['kind'] === 'ignored')) || ((value['kind'] === 'restored')) || ((value['kind'] === 'snoozed')) || ((value['kind'] === 'resurfaced')) || ((value['kind'] === 'pulled'))) && (((typeof value['note'] === 'string')) || ((value['note'] === null)))))) { return false }; return true; })(value['data']['events']) && (((typeof value['data']['handling'] === 'object' && value['data']['handling'] !== null && !Array.isArray(value['data']['handling'])) && (typeof value['data']['handling']['outcome'] === 'string') && (typeof value['data']['handling']['note'] === 'string') && (((typeof value['data']['handling']['next_follow_up'] === 'string') && value['data']['handling']['next_follow_up'].length <= 10 && local_5.test(value['data']['handling']['next_follow_up'])) || ((value['data']['handling']['next_follow_up'] === null))) && Number.isInteger(value['data']['handling']['at']) && value['data']['handling']['at'] >= 0) || ((value['data']['handling'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledChanceListQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.ChanceListQuery */
-export function isChanceListQuery(value: unknown): value is Static<typeof C_market_map_cards.ChanceListQuery> {
-  return (compiledChanceListQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (((value['state'] === 'ignored')) || ((value['state'] === 'done')) || ((value['state'] === 'snoozed')) || ((value['state'] === 'waiting'))) &&
-    (value['category_id'] !== undefined ? (Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['state', 'category_id', 'cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledChanceListResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.ChanceListResponse */
-export function isChanceListResponse(value: unknown): value is Static<typeof C_market_map_cards.ChanceListResponse> {
-  return (compiledChanceListResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && Number.isFinite(value['score']) && value['score'] <= 100 && value['score'] >= 0 && (typeof value['tier_rule'] === 'object' && value['tier_rule'] !== null && !Array.isArray(value['tier_rule'])) && Number.isFinite(value['tier_rule']['hot_min']) && value['tier_rule']['hot_min'] <= 100 && value['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['tier_rule']['warm_min']) && value['tier_rule']['warm_min'] <= 100 && value['tier_rule']['warm_min'] >= 0 && (((typeof value['tier_rule']['calibrated_on'] === 'string') && value['tier_rule']['calibrated_on'].length <= 10 && local_1.test(value['tier_rule']['calibrated_on'])) || ((value['tier_rule']['calibrated_on'] === null))) && (typeof value['score_parts'] === 'object' && value['score_parts'] !== null && !Array.isArray(value['score_parts'])) && Number.isFinite(value['score_parts']['amount']) && Number.isFinite(value['score_parts']['recency']) && Number.isFinite(value['score_parts']['behaviour']) && Number.isFinite(value['score_parts']['tier']) && Number.isFinite(value['score_parts']['feedback']) && Array.isArray(value['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['reasons']) && Number.isInteger(value['reason_count']) && value['reason_count'] >= 0 && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && Number.isInteger(value['updated_at']) && value['updated_at'] >= 0 && ((Number.isInteger(value['released_at']) && value['released_at'] >= 0) || ((value['released_at'] === null))) && ((Number.isInteger(value['viewed_at']) && value['viewed_at'] >= 0) || ((value['viewed_at'] === null))) && (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_3.test(value['snooze_until'])) || ((value['snooze_until'] === null))) && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_4.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['ignore_reason'] === 'contacted')) || ((value['ignore_reason'] === 'no_need')) || ((value['ignore_reason'] === 'wrong_info')) || ((value['ignore_reason'] === 'not_my_customer')) || ((value['ignore_reason'] === 'other')))) || ((value['ignore_reason'] === null))) && (((typeof value['ignore_text'] === 'string')) || ((value['ignore_text'] === null))) && ((Number.isInteger(value['closed_at']) && value['closed_at'] >= 0) || ((value['closed_at'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledFeedbackCancelRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.FeedbackCancelRequest */
-export function isFeedbackCancelRequest(value: unknown): value is Static<typeof C_market_map_cards.FeedbackCancelRequest> {
-  return (compiledFeedbackCancelRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
-  return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1 && (value['action'] === 'ignore') && (((value['reason'] === 'contacted')) || ((value['reason'] === 'no_need')) || ((value['reason'] === 'wrong_info')) || ((value['reason'] === 'not_my_customer')) || ((value['reason'] === 'other'))) && (value['text'] !== undefined ? ((typeof value['text'] === 'string') && value['text'].length <= 200 && local_0.test(value['text'])) : true) && Object.getOwnPropertyNames(value).every(key => ['card_id', 'action', 'reason', 'text'].includes(key))) || ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1 && (value['action'] === 'restore') && Object.getOwnPropertyNames(value).length === 2))
-  )
-}
-})())(value);
-}
-
-let compiledFeedbackCancelResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.FeedbackCancelResponse */
-export function isFeedbackCancelResponse(value: unknown): value is Static<typeof C_market_map_cards.FeedbackCancelResponse> {
-  return (compiledFeedbackCancelResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['card_id']) && (((value['data']['state'] === 'new')) || ((value['data']['state'] === 'viewed')) || ((value['data']['state'] === 'handling')) || ((value['data']['state'] === 'done')) || ((value['data']['state'] === 'ignored')) || ((value['data']['state'] === 'snoozed'))) && (((typeof value['data']['snooze_until'] === 'string') && value['data']['snooze_until'].length <= 10 && local_0.test(value['data']['snooze_until'])) || ((value['data']['snooze_until'] === null))) && (typeof value['data']['category_demoted'] === 'boolean')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledFeedbackCancelResult: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.FeedbackCancelResult */
-export function isFeedbackCancelResult(value: unknown): value is Static<typeof C_market_map_cards.FeedbackCancelResult> {
-  return (compiledFeedbackCancelResult ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkFeedbackCancelResult(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['card_id']) &&
-    (((value['state'] === 'new')) || ((value['state'] === 'viewed')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')) || ((value['state'] === 'ignored')) || ((value['state'] === 'snoozed'))) &&
-    (((typeof value['snooze_until'] === 'string') && value['snooze_until'].length <= 10 && local_0.test(value['snooze_until'])) || ((value['snooze_until'] === null))) &&
+    checkCardStateSchema(value['state']) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['snooze_until']) &&
     (typeof value['category_demoted'] === 'boolean')
   )
 }
-})())(value);
-}
 
-let compiledScoreParts: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.ScoreParts */
-export function isScoreParts(value: unknown): value is Static<typeof C_market_map_cards.ScoreParts> {
-  return (compiledScoreParts ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isFinite(value['amount']) &&
-    Number.isFinite(value['recency']) &&
-    Number.isFinite(value['behaviour']) &&
-    Number.isFinite(value['tier']) &&
-    Number.isFinite(value['feedback'])
-  )
-}
-})())(value);
-}
-
-let compiledTagItem: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.TagItem */
-export function isTagItem(value: unknown): value is Static<typeof C_market_map_cards.TagItem> {
-  return (compiledTagItem ??= (function () {
-return function check(value) {
+function checkTagItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['tag'] === 'string') &&
     Number.isInteger(value['count']) &&
     value['count'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledTagListResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.TagListResponse */
-export function isTagListResponse(value: unknown): value is Static<typeof C_market_map_cards.TagListResponse> {
-  return (compiledTagListResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['tag'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledTierRule: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.TierRule */
-export function isTierRule(value: unknown): value is Static<typeof C_market_map_cards.TierRule> {
-  return (compiledTierRule ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isFinite(value['hot_min']) &&
-    value['hot_min'] <= 100 &&
-    value['hot_min'] >= 0 &&
-    Number.isFinite(value['warm_min']) &&
-    value['warm_min'] <= 100 &&
-    value['warm_min'] >= 0 &&
-    (((typeof value['calibrated_on'] === 'string') && value['calibrated_on'].length <= 10 && local_0.test(value['calibrated_on'])) || ((value['calibrated_on'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledUserListItem: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.UserListItem */
-export function isUserListItem(value: unknown): value is Static<typeof C_market_map_cards.UserListItem> {
-  return (compiledUserListItem ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkUserListItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['customer_id']) &&
     (typeof value['display_name'] === 'string') &&
     (typeof value['phone_masked'] === 'string') &&
     (((value['gender'] === 'm')) || ((value['gender'] === 'f')) || ((value['gender'] === null))) &&
-    (((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')))) || ((value['risk_level'] === null))) &&
-    (((value['risk_state'] === 'valid')) || ((value['risk_state'] === 'expired')) || ((value['risk_state'] === 'missing'))) &&
-    (((typeof value['risk_expires_on'] === 'string') && value['risk_expires_on'].length <= 10 && local_0.test(value['risk_expires_on'])) || ((value['risk_expires_on'] === null))) &&
+    checkPullResponse_data_0_card_customer_risk_level(value['risk_level']) &&
+    checkRiskStateSchema(value['risk_state']) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['risk_expires_on']) &&
     (typeof value['qualified'] === 'boolean') &&
-    Array.isArray(value['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) &&
+    checkActionLogFound_1_userKeys(value['tags']) &&
     Number.isFinite(value['aum']) &&
-    (((value['tier'] === 'private')) || ((value['tier'] === 'gold')) || ((value['tier'] === 'standard'))) &&
+    checkPullResponse_data_0_card_customer_tier(value['tier']) &&
     ((Number.isInteger(value['last_contact_at']) && value['last_contact_at'] >= 0) || ((value['last_contact_at'] === null))) &&
     ((Number.isInteger(value['open_card_id'])) || ((value['open_card_id'] === null))) &&
     Number.isInteger(value['open_clue_count']) &&
     value['open_clue_count'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledUserListQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.UserListQuery */
-export function isUserListQuery(value: unknown): value is Static<typeof C_market_map_cards.UserListQuery> {
-  return (compiledUserListQuery ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-const local_1 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['tag'] !== undefined ? ((typeof value['tag'] === 'string') && value['tag'].length <= 20 && value['tag'].length >= 1 && local_0.test(value['tag'])) : true) &&
-    (value['risk_level'] !== undefined ? ((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')) || ((value['risk_level'] === 'none')))) : true) &&
-    (value['order'] !== undefined ? ((((value['order'] === 'aum_desc')) || ((value['order'] === 'aum_asc')) || ((value['order'] === 'recent')))) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_1.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['tag', 'risk_level', 'order', 'cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledUserListResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-cards.UserListResponse */
-export function isUserListResponse(value: unknown): value is Static<typeof C_market_map_cards.UserListResponse> {
-  return (compiledUserListResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['gender'] === 'm')) || ((value['gender'] === 'f')) || ((value['gender'] === null))) && (((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')))) || ((value['risk_level'] === null))) && (((value['risk_state'] === 'valid')) || ((value['risk_state'] === 'expired')) || ((value['risk_state'] === 'missing'))) && (((typeof value['risk_expires_on'] === 'string') && value['risk_expires_on'].length <= 10 && local_0.test(value['risk_expires_on'])) || ((value['risk_expires_on'] === null))) && (typeof value['qualified'] === 'boolean') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isFinite(value['aum']) && (((value['tier'] === 'private')) || ((value['tier'] === 'gold')) || ((value['tier'] === 'standard'))) && ((Number.isInteger(value['last_contact_at']) && value['last_contact_at'] >= 0) || ((value['last_contact_at'] === null))) && ((Number.isInteger(value['open_card_id'])) || ((value['open_card_id'] === null))) && Number.isInteger(value['open_clue_count']) && value['open_clue_count'] >= 0))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledUserPage: ((value: unknown) => boolean) | undefined;
 /** market-map-cards.UserPage */
-export function isUserPage(value: unknown): value is Static<typeof C_market_map_cards.UserPage> {
-  return (compiledUserPage ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkUserPage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['gender'] === 'm')) || ((value['gender'] === 'f')) || ((value['gender'] === null))) && (((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')))) || ((value['risk_level'] === null))) && (((value['risk_state'] === 'valid')) || ((value['risk_state'] === 'expired')) || ((value['risk_state'] === 'missing'))) && (((typeof value['risk_expires_on'] === 'string') && value['risk_expires_on'].length <= 10 && local_0.test(value['risk_expires_on'])) || ((value['risk_expires_on'] === null))) && (typeof value['qualified'] === 'boolean') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isFinite(value['aum']) && (((value['tier'] === 'private')) || ((value['tier'] === 'gold')) || ((value['tier'] === 'standard'))) && ((Number.isInteger(value['last_contact_at']) && value['last_contact_at'] >= 0) || ((value['last_contact_at'] === null))) && ((Number.isInteger(value['open_card_id'])) || ((value['open_card_id'] === null))) && Number.isInteger(value['open_clue_count']) && value['open_clue_count'] >= 0))) { return false }; return true; })(value['list']) &&
+    everyItem(value['list'], checkUserListItem) &&
     (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
     Number.isInteger(value['total']) &&
     value['total'] >= 0
   )
 }
-})())(value);
+
+/** market-map-cards.CardCheckRequest */
+export const isCardCheckRequest: (value: unknown) => value is Static<typeof C_market_map_cards.CardCheckRequest> = checkPullRequest;
+
+/** market-map-cards.CardCheckResponse */
+export const isCardCheckResponse: (value: unknown) => value is Static<typeof C_market_map_cards.CardCheckResponse> = checkCardCheckResponse;
+
+/** market-map-cards.CardEvent */
+export const isCardEvent: (value: unknown) => value is Static<typeof C_market_map_cards.CardEvent> = checkCardEvent;
+
+/** market-map-cards.CardItem */
+export const isCardItem: (value: unknown) => value is Static<typeof C_market_map_cards.CardItem> = checkCardItem;
+
+/** market-map-cards.CardListQuery */
+export function isCardListQuery(value: unknown): value is Static<typeof C_market_map_cards.CardListQuery> {
+  return (
+    objectLike(value) &&
+    (value['group'] !== undefined ? (checkChanceGroupSchema(value['group'])) : true) &&
+    (value['category_id'] !== undefined ? (Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1) : true) &&
+    (value['tags'] !== undefined ? ((typeof value['tags'] === 'string') && value['tags'].length <= 200 && pattern1.test(value['tags'])) : true) &&
+    (value['order'] !== undefined ? ((((value['order'] === 'priority')) || ((value['order'] === 'time')))) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern2.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['group', 'category_id', 'tags', 'order', 'cursor', 'limit'].includes(key))
+  )
 }
+
+/** market-map-cards.CardListResponse */
+export const isCardListResponse: (value: unknown) => value is Static<typeof C_market_map_cards.CardListResponse> = checkCardListResponse;
+
+/** market-map-cards.CardPage */
+export const isCardPage: (value: unknown) => value is Static<typeof C_market_map_cards.CardPage> = checkCardPage;
+
+/** market-map-cards.CardReason */
+export const isCardReason: (value: unknown) => value is Static<typeof C_market_map_cards.CardReason> = checkCardReason;
+
+/** market-map-cards.CardSnoozeRequest */
+export function isCardSnoozeRequest(value: unknown): value is Static<typeof C_market_map_cards.CardSnoozeRequest> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['card_id']) &&
+    value['card_id'] <= 2147483647 &&
+    value['card_id'] >= 1 &&
+    (typeof value['until'] === 'string') &&
+    value['until'].length <= 10 &&
+    pattern0.test(value['until']) &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+
+/** market-map-cards.CardSnoozeResponse */
+export const isCardSnoozeResponse: (value: unknown) => value is Static<typeof C_market_map_cards.CardSnoozeResponse> = checkCardCheckResponse;
+
+/** market-map-cards.CardStateResult */
+export const isCardStateResult: (value: unknown) => value is Static<typeof C_market_map_cards.CardStateResult> = checkCardStateResult;
+
+/** market-map-cards.CardStats */
+export const isCardStats: (value: unknown) => value is Static<typeof C_market_map_cards.CardStats> = checkCardStats;
+
+/** market-map-cards.CardStatsResponse */
+export function isCardStatsResponse(value: unknown): value is Static<typeof C_market_map_cards.CardStatsResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCardStats(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-cards.CardStatsRow */
+export const isCardStatsRow: (value: unknown) => value is Static<typeof C_market_map_cards.CardStatsRow> = checkCardStatsRow;
+
+/** market-map-cards.ChanceDetail */
+export const isChanceDetail: (value: unknown) => value is Static<typeof C_market_map_cards.ChanceDetail> = checkChanceDetail;
+
+/** market-map-cards.ChanceDetailQuery */
+export const isChanceDetailQuery: (value: unknown) => value is Static<typeof C_market_map_cards.ChanceDetailQuery> = checkPullRequest;
+
+/** market-map-cards.ChanceDetailResponse */
+export function isChanceDetailResponse(value: unknown): value is Static<typeof C_market_map_cards.ChanceDetailResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkChanceDetail(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-cards.ChanceListQuery */
+export function isChanceListQuery(value: unknown): value is Static<typeof C_market_map_cards.ChanceListQuery> {
+  return (
+    objectLike(value) &&
+    (((value['state'] === 'ignored')) || ((value['state'] === 'done')) || ((value['state'] === 'snoozed')) || ((value['state'] === 'waiting'))) &&
+    (value['category_id'] !== undefined ? (Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern2.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['state', 'category_id', 'cursor', 'limit'].includes(key))
+  )
+}
+
+/** market-map-cards.ChanceListResponse */
+export const isChanceListResponse: (value: unknown) => value is Static<typeof C_market_map_cards.ChanceListResponse> = checkCardListResponse;
+
+/** market-map-cards.FeedbackCancelRequest */
+export function isFeedbackCancelRequest(value: unknown): value is Static<typeof C_market_map_cards.FeedbackCancelRequest> {
+  return (
+    ((objectLike(value) && Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1 && (value['action'] === 'ignore') && checkIgnoreReasonSchema(value['reason']) && (value['text'] !== undefined ? ((typeof value['text'] === 'string') && value['text'].length <= 200 && pattern1.test(value['text'])) : true) && Object.getOwnPropertyNames(value).every(key => ['card_id', 'action', 'reason', 'text'].includes(key))) || (objectLike(value) && Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1 && (value['action'] === 'restore') && Object.getOwnPropertyNames(value).length === 2))
+  )
+}
+
+/** market-map-cards.FeedbackCancelResponse */
+export function isFeedbackCancelResponse(value: unknown): value is Static<typeof C_market_map_cards.FeedbackCancelResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkFeedbackCancelResult(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-cards.FeedbackCancelResult */
+export const isFeedbackCancelResult: (value: unknown) => value is Static<typeof C_market_map_cards.FeedbackCancelResult> = checkFeedbackCancelResult;
+
+/** market-map-cards.ScoreParts */
+export const isScoreParts: (value: unknown) => value is Static<typeof C_market_map_cards.ScoreParts> = checkScoreParts;
+
+/** market-map-cards.TagItem */
+export const isTagItem: (value: unknown) => value is Static<typeof C_market_map_cards.TagItem> = checkTagItem;
+
+/** market-map-cards.TagListResponse */
+export function isTagListResponse(value: unknown): value is Static<typeof C_market_map_cards.TagListResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((objectLike(value['data']) && Array.isArray(value['data']['list']) && everyItem(value['data']['list'], checkTagItem)) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-cards.TierRule */
+export const isTierRule: (value: unknown) => value is Static<typeof C_market_map_cards.TierRule> = checkTierRule;
+
+/** market-map-cards.UserListItem */
+export const isUserListItem: (value: unknown) => value is Static<typeof C_market_map_cards.UserListItem> = checkUserListItem;
+
+/** market-map-cards.UserListQuery */
+export function isUserListQuery(value: unknown): value is Static<typeof C_market_map_cards.UserListQuery> {
+  return (
+    objectLike(value) &&
+    (value['tag'] !== undefined ? ((typeof value['tag'] === 'string') && value['tag'].length <= 20 && value['tag'].length >= 1 && pattern1.test(value['tag'])) : true) &&
+    (value['risk_level'] !== undefined ? ((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')) || ((value['risk_level'] === 'none')))) : true) &&
+    (value['order'] !== undefined ? ((((value['order'] === 'aum_desc')) || ((value['order'] === 'aum_asc')) || ((value['order'] === 'recent')))) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern2.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['tag', 'risk_level', 'order', 'cursor', 'limit'].includes(key))
+  )
+}
+
+/** market-map-cards.UserListResponse */
+export function isUserListResponse(value: unknown): value is Static<typeof C_market_map_cards.UserListResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkUserPage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-cards.UserPage */
+export const isUserPage: (value: unknown) => value is Static<typeof C_market_map_cards.UserPage> = checkUserPage;

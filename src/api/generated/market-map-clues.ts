@@ -3,51 +3,32 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_clues from '../contract/market-map-clues';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkBehaviorsQuery, checkBehaviourKindSchema, checkCardItem, checkCustomerChanceQuery, checkMaskedCustomer, checkPriorityLevelSchema } from './shared-market-map';
+import { checkErrorObject, checkPullResponse_data_0_card_customer_risk_expires_on } from './shared';
 
-let compiledBehaviorsQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.BehaviorsQuery */
-export function isBehaviorsQuery(value: unknown): value is Static<typeof C_market_map_clues.BehaviorsQuery> {
-  return (compiledBehaviorsQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
+const pattern0 = /^[A-Za-z0-9_-]+$/;
+const pattern1 = /^[^\u0000]*$/;
+const pattern2 = /^\d{4}-\d{2}-\d{2}$/;
+
+/** market-map-clues.BehaviourPage */
+function checkBehaviourPage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    value['customer_id'] <= 2147483647 &&
-    value['customer_id'] >= 1 &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['customer_id', 'cursor', 'limit'].includes(key))
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkBehaviourItem) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledBehaviorsResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.BehaviorsResponse */
-export function isBehaviorsResponse(value: unknown): value is Static<typeof C_market_map_clues.BehaviorsResponse> {
-  return (compiledBehaviorsResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['behaviour_id']) && (((value['kind'] === 'live_watch')) || ((value['kind'] === 'live_question')) || ((value['kind'] === 'live_subscribe')) || ((value['kind'] === 'material_open')) || ((value['kind'] === 'product_view')) || ((value['kind'] === 'search'))) && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['minutes'])) || ((value['minutes'] === null))) && ((Number.isInteger(value['seconds'])) || ((value['seconds'] === null))) && (value['scroll_depth'] !== undefined ? (((Number.isFinite(value['scroll_depth'])) || ((value['scroll_depth'] === null)))) : true) && (((typeof value['text'] === 'string')) || ((value['text'] === null))) && (((typeof value['source_id'] === 'string')) || ((value['source_id'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledBehaviourItem: ((value: unknown) => boolean) | undefined;
 /** market-map-clues.BehaviourItem */
-export function isBehaviourItem(value: unknown): value is Static<typeof C_market_map_clues.BehaviourItem> {
-  return (compiledBehaviourItem ??= (function () {
-return function check(value) {
+function checkBehaviourItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['behaviour_id']) &&
-    (((value['kind'] === 'live_watch')) || ((value['kind'] === 'live_question')) || ((value['kind'] === 'live_subscribe')) || ((value['kind'] === 'material_open')) || ((value['kind'] === 'product_view')) || ((value['kind'] === 'search'))) &&
+    checkBehaviourKindSchema(value['kind']) &&
     (typeof value['title'] === 'string') &&
     Number.isInteger(value['occurred_at']) &&
     value['occurred_at'] >= 0 &&
@@ -58,352 +39,117 @@ return function check(value) {
     (((typeof value['source_id'] === 'string')) || ((value['source_id'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledBehaviourKindSchema: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.BehaviourKindSchema */
-export function isBehaviourKindSchema(value: unknown): value is Static<typeof C_market_map_clues.BehaviourKindSchema> {
-  return (compiledBehaviourKindSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'live_watch')) || ((value === 'live_question')) || ((value === 'live_subscribe')) || ((value === 'material_open')) || ((value === 'product_view')) || ((value === 'search')))
-  )
-}
-})())(value);
-}
-
-let compiledBehaviourPage: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.BehaviourPage */
-export function isBehaviourPage(value: unknown): value is Static<typeof C_market_map_clues.BehaviourPage> {
-  return (compiledBehaviourPage ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['behaviour_id']) && (((value['kind'] === 'live_watch')) || ((value['kind'] === 'live_question')) || ((value['kind'] === 'live_subscribe')) || ((value['kind'] === 'material_open')) || ((value['kind'] === 'product_view')) || ((value['kind'] === 'search'))) && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['minutes'])) || ((value['minutes'] === null))) && ((Number.isInteger(value['seconds'])) || ((value['seconds'] === null))) && (value['scroll_depth'] !== undefined ? (((Number.isFinite(value['scroll_depth'])) || ((value['scroll_depth'] === null)))) : true) && (((typeof value['text'] === 'string')) || ((value['text'] === null))) && (((typeof value['source_id'] === 'string')) || ((value['source_id'] === null)))))) { return false }; return true; })(value['list']) &&
-    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
-    Number.isInteger(value['total']) &&
-    value['total'] >= 0
-  )
-}
-})())(value);
-}
-
-let compiledClueHandleResult: ((value: unknown) => boolean) | undefined;
 /** market-map-clues.ClueHandleResult */
-export function isClueHandleResult(value: unknown): value is Static<typeof C_market_map_clues.ClueHandleResult> {
-  return (compiledClueHandleResult ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkClueHandleResult(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['handle_id']) &&
     ((Number.isInteger(value['card_id'])) || ((value['card_id'] === null))) &&
     ((Number.isInteger(value['clue_id'])) || ((value['clue_id'] === null))) &&
-    (((value['outcome'] === 'converted')) || ((value['outcome'] === 'interested')) || ((value['outcome'] === 'follow_up')) || ((value['outcome'] === 'no_answer')) || ((value['outcome'] === 'declined'))) &&
+    checkHandleOutcomeSchema(value['outcome']) &&
     (typeof value['state'] === 'string') &&
     Number.isInteger(value['created_at']) &&
     value['created_at'] >= 0 &&
-    (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_0.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['next_follow_up']) &&
     (typeof value['duplicate'] === 'boolean')
   )
 }
-})())(value);
-}
 
-let compiledClueHandleSubmitRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.ClueHandleSubmitRequest */
-export function isClueHandleSubmitRequest(value: unknown): value is Static<typeof C_market_map_clues.ClueHandleSubmitRequest> {
-  return (compiledClueHandleSubmitRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-const local_1 = /^[^\u0000]*$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['idempotency_key'] === 'string') &&
-    value['idempotency_key'].length <= 64 &&
-    value['idempotency_key'].length >= 8 &&
-    local_0.test(value['idempotency_key']) &&
-    (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
-    (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
-    (((value['outcome'] === 'converted')) || ((value['outcome'] === 'interested')) || ((value['outcome'] === 'follow_up')) || ((value['outcome'] === 'no_answer')) || ((value['outcome'] === 'declined'))) &&
-    (typeof value['note'] === 'string') &&
-    value['note'].length <= 500 &&
-    local_1.test(value['note']) &&
-    (value['next_follow_up'] !== undefined ? ((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_2.test(value['next_follow_up'])) : true) &&
-    (value['submitted_at'] !== undefined ? (Number.isInteger(value['submitted_at']) && value['submitted_at'] <= 4102444800 && value['submitted_at'] >= 0) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['idempotency_key', 'card_id', 'clue_id', 'outcome', 'note', 'next_follow_up', 'submitted_at'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledClueHandleSubmitResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.ClueHandleSubmitResponse */
-export function isClueHandleSubmitResponse(value: unknown): value is Static<typeof C_market_map_clues.ClueHandleSubmitResponse> {
-  return (compiledClueHandleSubmitResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['handle_id']) && ((Number.isInteger(value['data']['card_id'])) || ((value['data']['card_id'] === null))) && ((Number.isInteger(value['data']['clue_id'])) || ((value['data']['clue_id'] === null))) && (((value['data']['outcome'] === 'converted')) || ((value['data']['outcome'] === 'interested')) || ((value['data']['outcome'] === 'follow_up')) || ((value['data']['outcome'] === 'no_answer')) || ((value['data']['outcome'] === 'declined'))) && (typeof value['data']['state'] === 'string') && Number.isInteger(value['data']['created_at']) && value['data']['created_at'] >= 0 && (((typeof value['data']['next_follow_up'] === 'string') && value['data']['next_follow_up'].length <= 10 && local_0.test(value['data']['next_follow_up'])) || ((value['data']['next_follow_up'] === null))) && (typeof value['data']['duplicate'] === 'boolean')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledClueItem: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.ClueItem */
-export function isClueItem(value: unknown): value is Static<typeof C_market_map_clues.ClueItem> {
-  return (compiledClueItem ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['clue_id']) &&
-    (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) &&
-    (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))) || ((value['customer'] === null))) &&
-    (typeof value['display_name'] === 'string') &&
-    (typeof value['phone_masked'] === 'string') &&
-    (((value['source'] === 'live_visitor')) || ((value['source'] === 'invitation')) || ((value['source'] === 'material_reader')) || ((value['source'] === 'manual'))) &&
-    (typeof value['title'] === 'string') &&
-    (((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done'))) &&
-    Number.isInteger(value['created_at']) &&
-    value['created_at'] >= 0 &&
-    (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_1.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) &&
-    (((((value['last_outcome'] === 'converted')) || ((value['last_outcome'] === 'interested')) || ((value['last_outcome'] === 'follow_up')) || ((value['last_outcome'] === 'no_answer')) || ((value['last_outcome'] === 'declined')))) || ((value['last_outcome'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledClueListQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.ClueListQuery */
-export function isClueListQuery(value: unknown): value is Static<typeof C_market_map_clues.ClueListQuery> {
-  return (compiledClueListQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['state'] !== undefined ? ((((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done')))) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['state', 'cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledClueListResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.ClueListResponse */
-export function isClueListResponse(value: unknown): value is Static<typeof C_market_map_clues.ClueListResponse> {
-  return (compiledClueListResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['clue_id']) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))) || ((value['customer'] === null))) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['source'] === 'live_visitor')) || ((value['source'] === 'invitation')) || ((value['source'] === 'material_reader')) || ((value['source'] === 'manual'))) && (typeof value['title'] === 'string') && (((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done'))) && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_1.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['last_outcome'] === 'converted')) || ((value['last_outcome'] === 'interested')) || ((value['last_outcome'] === 'follow_up')) || ((value['last_outcome'] === 'no_answer')) || ((value['last_outcome'] === 'declined')))) || ((value['last_outcome'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledCluePage: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.CluePage */
-export function isCluePage(value: unknown): value is Static<typeof C_market_map_clues.CluePage> {
-  return (compiledCluePage ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['clue_id']) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))) || ((value['customer'] === null))) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['source'] === 'live_visitor')) || ((value['source'] === 'invitation')) || ((value['source'] === 'material_reader')) || ((value['source'] === 'manual'))) && (typeof value['title'] === 'string') && (((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done'))) && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_1.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['last_outcome'] === 'converted')) || ((value['last_outcome'] === 'interested')) || ((value['last_outcome'] === 'follow_up')) || ((value['last_outcome'] === 'no_answer')) || ((value['last_outcome'] === 'declined')))) || ((value['last_outcome'] === null)))))) { return false }; return true; })(value['list']) &&
-    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
-    Number.isInteger(value['total']) &&
-    value['total'] >= 0
-  )
-}
-})())(value);
-}
-
-let compiledClueSourceSchema: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.ClueSourceSchema */
-export function isClueSourceSchema(value: unknown): value is Static<typeof C_market_map_clues.ClueSourceSchema> {
-  return (compiledClueSourceSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'live_visitor')) || ((value === 'invitation')) || ((value === 'material_reader')) || ((value === 'manual')))
-  )
-}
-})())(value);
-}
-
-let compiledClueStateSchema: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.ClueStateSchema */
-export function isClueStateSchema(value: unknown): value is Static<typeof C_market_map_clues.ClueStateSchema> {
-  return (compiledClueStateSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'new')) || ((value === 'handling')) || ((value === 'done')))
-  )
-}
-})())(value);
-}
-
-let compiledCustomerChance: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.CustomerChance */
-export function isCustomerChance(value: unknown): value is Static<typeof C_market_map_clues.CustomerChance> {
-  return (compiledCustomerChance ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-const local_5 = /^\d{4}-\d{2}-\d{2}$/;
-const local_6 = /^\d{4}-\d{2}-\d{2}$/;
-const local_7 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
-    Number.isInteger(value['customer']['customer_id']) &&
-    (typeof value['customer']['display_name'] === 'string') &&
-    (typeof value['customer']['phone_masked'] === 'string') &&
-    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
-    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
-    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
-    (typeof value['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
-    Number.isFinite(value['customer']['aum']) &&
-    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
-    (((typeof value['card'] === 'object' && value['card'] !== null && !Array.isArray(value['card'])) && Number.isInteger(value['card']['card_id']) && (typeof value['card']['customer'] === 'object' && value['card']['customer'] !== null && !Array.isArray(value['card']['customer'])) && Number.isInteger(value['card']['customer']['customer_id']) && (typeof value['card']['customer']['display_name'] === 'string') && (typeof value['card']['customer']['phone_masked'] === 'string') && (((value['card']['customer']['gender'] === 'm')) || ((value['card']['customer']['gender'] === 'f')) || ((value['card']['customer']['gender'] === null))) && (((((value['card']['customer']['risk_level'] === 'C1')) || ((value['card']['customer']['risk_level'] === 'C2')) || ((value['card']['customer']['risk_level'] === 'C3')) || ((value['card']['customer']['risk_level'] === 'C4')) || ((value['card']['customer']['risk_level'] === 'C5')))) || ((value['card']['customer']['risk_level'] === null))) && (((value['card']['customer']['risk_state'] === 'valid')) || ((value['card']['customer']['risk_state'] === 'expired')) || ((value['card']['customer']['risk_state'] === 'missing'))) && (((typeof value['card']['customer']['risk_expires_on'] === 'string') && value['card']['customer']['risk_expires_on'].length <= 10 && local_1.test(value['card']['customer']['risk_expires_on'])) || ((value['card']['customer']['risk_expires_on'] === null))) && (typeof value['card']['customer']['qualified'] === 'boolean') && Array.isArray(value['card']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['card']['customer']['tags']) && Number.isFinite(value['card']['customer']['aum']) && (((value['card']['customer']['tier'] === 'private')) || ((value['card']['customer']['tier'] === 'gold')) || ((value['card']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['card']['customer']['last_contact_at']) && value['card']['customer']['last_contact_at'] >= 0) || ((value['card']['customer']['last_contact_at'] === null))) && (((value['card']['state'] === 'new')) || ((value['card']['state'] === 'viewed')) || ((value['card']['state'] === 'handling')) || ((value['card']['state'] === 'done')) || ((value['card']['state'] === 'ignored')) || ((value['card']['state'] === 'snoozed'))) && Number.isInteger(value['card']['category_id']) && value['card']['category_id'] <= 8 && value['card']['category_id'] >= 1 && (((value['card']['group'] === 'money_flow')) || ((value['card']['group'] === 'product_monitoring')) || ((value['card']['group'] === 'behaviour_insight')) || ((value['card']['group'] === 'intent_matching'))) && (((value['card']['priority'] === 'hot')) || ((value['card']['priority'] === 'warm')) || ((value['card']['priority'] === 'cold'))) && Number.isFinite(value['card']['score']) && value['card']['score'] <= 100 && value['card']['score'] >= 0 && (typeof value['card']['tier_rule'] === 'object' && value['card']['tier_rule'] !== null && !Array.isArray(value['card']['tier_rule'])) && Number.isFinite(value['card']['tier_rule']['hot_min']) && value['card']['tier_rule']['hot_min'] <= 100 && value['card']['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['card']['tier_rule']['warm_min']) && value['card']['tier_rule']['warm_min'] <= 100 && value['card']['tier_rule']['warm_min'] >= 0 && (((typeof value['card']['tier_rule']['calibrated_on'] === 'string') && value['card']['tier_rule']['calibrated_on'].length <= 10 && local_2.test(value['card']['tier_rule']['calibrated_on'])) || ((value['card']['tier_rule']['calibrated_on'] === null))) && (typeof value['card']['score_parts'] === 'object' && value['card']['score_parts'] !== null && !Array.isArray(value['card']['score_parts'])) && Number.isFinite(value['card']['score_parts']['amount']) && Number.isFinite(value['card']['score_parts']['recency']) && Number.isFinite(value['card']['score_parts']['behaviour']) && Number.isFinite(value['card']['score_parts']['tier']) && Number.isFinite(value['card']['score_parts']['feedback']) && Array.isArray(value['card']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_3.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['card']['reasons']) && Number.isInteger(value['card']['reason_count']) && value['card']['reason_count'] >= 0 && Number.isInteger(value['card']['created_at']) && value['card']['created_at'] >= 0 && Number.isInteger(value['card']['updated_at']) && value['card']['updated_at'] >= 0 && ((Number.isInteger(value['card']['released_at']) && value['card']['released_at'] >= 0) || ((value['card']['released_at'] === null))) && ((Number.isInteger(value['card']['viewed_at']) && value['card']['viewed_at'] >= 0) || ((value['card']['viewed_at'] === null))) && (((typeof value['card']['snooze_until'] === 'string') && value['card']['snooze_until'].length <= 10 && local_4.test(value['card']['snooze_until'])) || ((value['card']['snooze_until'] === null))) && (((typeof value['card']['next_follow_up'] === 'string') && value['card']['next_follow_up'].length <= 10 && local_5.test(value['card']['next_follow_up'])) || ((value['card']['next_follow_up'] === null))) && (((((value['card']['ignore_reason'] === 'contacted')) || ((value['card']['ignore_reason'] === 'no_need')) || ((value['card']['ignore_reason'] === 'wrong_info')) || ((value['card']['ignore_reason'] === 'not_my_customer')) || ((value['card']['ignore_reason'] === 'other')))) || ((value['card']['ignore_reason'] === null))) && (((typeof value['card']['ignore_text'] === 'string')) || ((value['card']['ignore_text'] === null))) && ((Number.isInteger(value['card']['closed_at']) && value['card']['closed_at'] >= 0) || ((value['card']['closed_at'] === null)))) || ((value['card'] === null))) &&
-    Array.isArray(value['clues']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['clue_id']) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_6.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))) || ((value['customer'] === null))) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['source'] === 'live_visitor')) || ((value['source'] === 'invitation')) || ((value['source'] === 'material_reader')) || ((value['source'] === 'manual'))) && (typeof value['title'] === 'string') && (((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done'))) && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_7.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['last_outcome'] === 'converted')) || ((value['last_outcome'] === 'interested')) || ((value['last_outcome'] === 'follow_up')) || ((value['last_outcome'] === 'no_answer')) || ((value['last_outcome'] === 'declined')))) || ((value['last_outcome'] === null)))))) { return false }; return true; })(value['clues'])
-  )
-}
-})())(value);
-}
-
-let compiledCustomerChanceQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.CustomerChanceQuery */
-export function isCustomerChanceQuery(value: unknown): value is Static<typeof C_market_map_clues.CustomerChanceQuery> {
-  return (compiledCustomerChanceQuery ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    value['customer_id'] <= 2147483647 &&
-    value['customer_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
-
-let compiledCustomerChanceResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.CustomerChanceResponse */
-export function isCustomerChanceResponse(value: unknown): value is Static<typeof C_market_map_clues.CustomerChanceResponse> {
-  return (compiledCustomerChanceResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-const local_5 = /^\d{4}-\d{2}-\d{2}$/;
-const local_6 = /^\d{4}-\d{2}-\d{2}$/;
-const local_7 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['customer'] === 'object' && value['data']['customer'] !== null && !Array.isArray(value['data']['customer'])) && Number.isInteger(value['data']['customer']['customer_id']) && (typeof value['data']['customer']['display_name'] === 'string') && (typeof value['data']['customer']['phone_masked'] === 'string') && (((value['data']['customer']['gender'] === 'm')) || ((value['data']['customer']['gender'] === 'f')) || ((value['data']['customer']['gender'] === null))) && (((((value['data']['customer']['risk_level'] === 'C1')) || ((value['data']['customer']['risk_level'] === 'C2')) || ((value['data']['customer']['risk_level'] === 'C3')) || ((value['data']['customer']['risk_level'] === 'C4')) || ((value['data']['customer']['risk_level'] === 'C5')))) || ((value['data']['customer']['risk_level'] === null))) && (((value['data']['customer']['risk_state'] === 'valid')) || ((value['data']['customer']['risk_state'] === 'expired')) || ((value['data']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['customer']['risk_expires_on'] === 'string') && value['data']['customer']['risk_expires_on'].length <= 10 && local_0.test(value['data']['customer']['risk_expires_on'])) || ((value['data']['customer']['risk_expires_on'] === null))) && (typeof value['data']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['customer']['tags']) && Number.isFinite(value['data']['customer']['aum']) && (((value['data']['customer']['tier'] === 'private')) || ((value['data']['customer']['tier'] === 'gold')) || ((value['data']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['customer']['last_contact_at']) && value['data']['customer']['last_contact_at'] >= 0) || ((value['data']['customer']['last_contact_at'] === null))) && (((typeof value['data']['card'] === 'object' && value['data']['card'] !== null && !Array.isArray(value['data']['card'])) && Number.isInteger(value['data']['card']['card_id']) && (typeof value['data']['card']['customer'] === 'object' && value['data']['card']['customer'] !== null && !Array.isArray(value['data']['card']['customer'])) && Number.isInteger(value['data']['card']['customer']['customer_id']) && (typeof value['data']['card']['customer']['display_name'] === 'string') && (typeof value['data']['card']['customer']['phone_masked'] === 'string') && (((value['data']['card']['customer']['gender'] === 'm')) || ((value['data']['card']['customer']['gender'] === 'f')) || ((value['data']['card']['customer']['gender'] === null))) && (((((value['data']['card']['customer']['risk_level'] === 'C1')) || ((value['data']['card']['customer']['risk_level'] === 'C2')) || ((value['data']['card']['customer']['risk_level'] === 'C3')) || ((value['data']['card']['customer']['risk_level'] === 'C4')) || ((value['data']['card']['customer']['risk_level'] === 'C5')))) || ((value['data']['card']['customer']['risk_level'] === null))) && (((value['data']['card']['customer']['risk_state'] === 'valid')) || ((value['data']['card']['customer']['risk_state'] === 'expired')) || ((value['data']['card']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['card']['customer']['risk_expires_on'] === 'string') && value['data']['card']['customer']['risk_expires_on'].length <= 10 && local_1.test(value['data']['card']['customer']['risk_expires_on'])) || ((value['data']['card']['customer']['risk_expires_on'] === null))) && (typeof value['data']['card']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['card']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['card']['customer']['tags']) && Number.isFinite(value['data']['card']['customer']['aum']) && (((value['data']['card']['customer']['tier'] === 'private')) || ((value['data']['card']['customer']['tier'] === 'gold')) || ((value['data']['card']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['card']['customer']['last_contact_at']) && value['data']['card']['customer']['last_contact_at'] >= 0) || ((value['data']['card']['customer']['last_contact_at'] === null))) && (((value['data']['card']['state'] === 'new')) || ((value['data']['card']['state'] === 'viewed')) || ((value['data']['card']['state'] === 'handling')) || ((value['data']['card']['state'] === 'done')) || ((value['data']['card']['state'] === 'ignored')) || ((value['data']['card']['state'] === 'snoozed'))) && Number.isInteger(value['data']['card']['category_id']) && value['data']['card']['category_id'] <= 8 && value['data']['card']['category_id'] >= 1 && (((value['data']['card']['group'] === 'money_flow')) || ((value['data']['card']['group'] === 'product_monitoring')) || ((value['data']['card']['group'] === 'behaviour_insight')) || ((value['data']['card']['group'] === 'intent_matching'))) && (((value['data']['card']['priority'] === 'hot')) || ((value['data']['card']['priority'] === 'warm')) || ((value['data']['card']['priority'] === 'cold'))) && Number.isFinite(value['data']['card']['score']) && value['data']['card']['score'] <= 100 && value['data']['card']['score'] >= 0 && (typeof value['data']['card']['tier_rule'] === 'object' && value['data']['card']['tier_rule'] !== null && !Array.isArray(value['data']['card']['tier_rule'])) && Number.isFinite(value['data']['card']['tier_rule']['hot_min']) && value['data']['card']['tier_rule']['hot_min'] <= 100 && value['data']['card']['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['data']['card']['tier_rule']['warm_min']) && value['data']['card']['tier_rule']['warm_min'] <= 100 && value['data']['card']['tier_rule']['warm_min'] >= 0 && (((typeof value['data']['card']['tier_rule']['calibrated_on'] === 'string') && value['data']['card']['tier_rule']['calibrated_on'].length <= 10 && local_2.test(value['data']['card']['tier_rule']['calibrated_on'])) || ((value['data']['card']['tier_rule']['calibrated_on'] === null))) && (typeof value['data']['card']['score_parts'] === 'object' && value['data']['card']['score_parts'] !== null && !Array.isArray(value['data']['card']['score_parts'])) && Number.isFinite(value['data']['card']['score_parts']['amount']) && Number.isFinite(value['data']['card']['score_parts']['recency']) && Number.isFinite(value['data']['card']['score_parts']['behaviour']) && Number.isFinite(value['data']['card']['score_parts']['tier']) && Number.isFinite(value['data']['card']['score_parts']['feedback']) && Array.isArray(value['data']['card']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_3.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['data']['card']['reasons']) && Number.isInteger(value['data']['card']['reason_count']) && value['data']['card']['reason_count'] >= 0 && Number.isInteger(value['data']['card']['created_at']) && value['data']['card']['created_at'] >= 0 && Number.isInteger(value['data']['card']['updated_at']) && value['data']['card']['updated_at'] >= 0 && ((Number.isInteger(value['data']['card']['released_at']) && value['data']['card']['released_at'] >= 0) || ((value['data']['card']['released_at'] === null))) && ((Number.isInteger(value['data']['card']['viewed_at']) && value['data']['card']['viewed_at'] >= 0) || ((value['data']['card']['viewed_at'] === null))) && (((typeof value['data']['card']['snooze_until'] === 'string') && value['data']['card']['snooze_until'].length <= 10 && local_4.test(value['data']['card']['snooze_until'])) || ((value['data']['card']['snooze_until'] === null))) && (((typeof value['data']['card']['next_follow_up'] === 'string') && value['data']['card']['next_follow_up'].length <= 10 && local_5.test(value['data']['card']['next_follow_up'])) || ((value['data']['card']['next_follow_up'] === null))) && (((((value['data']['card']['ignore_reason'] === 'contacted')) || ((value['data']['card']['ignore_reason'] === 'no_need')) || ((value['data']['card']['ignore_reason'] === 'wrong_info')) || ((value['data']['card']['ignore_reason'] === 'not_my_customer')) || ((value['data']['card']['ignore_reason'] === 'other')))) || ((value['data']['card']['ignore_reason'] === null))) && (((typeof value['data']['card']['ignore_text'] === 'string')) || ((value['data']['card']['ignore_text'] === null))) && ((Number.isInteger(value['data']['card']['closed_at']) && value['data']['card']['closed_at'] >= 0) || ((value['data']['card']['closed_at'] === null)))) || ((value['data']['card'] === null))) && Array.isArray(value['data']['clues']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['clue_id']) && (((value['priority'] === 'hot')) || ((value['priority'] === 'warm')) || ((value['priority'] === 'cold'))) && (((typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_6.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))) || ((value['customer'] === null))) && (typeof value['display_name'] === 'string') && (typeof value['phone_masked'] === 'string') && (((value['source'] === 'live_visitor')) || ((value['source'] === 'invitation')) || ((value['source'] === 'material_reader')) || ((value['source'] === 'manual'))) && (typeof value['title'] === 'string') && (((value['state'] === 'new')) || ((value['state'] === 'handling')) || ((value['state'] === 'done'))) && Number.isInteger(value['created_at']) && value['created_at'] >= 0 && (((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && local_7.test(value['next_follow_up'])) || ((value['next_follow_up'] === null))) && (((((value['last_outcome'] === 'converted')) || ((value['last_outcome'] === 'interested')) || ((value['last_outcome'] === 'follow_up')) || ((value['last_outcome'] === 'no_answer')) || ((value['last_outcome'] === 'declined')))) || ((value['last_outcome'] === null)))))) { return false }; return true; })(value['data']['clues'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledHandleOption: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.HandleOption */
-export function isHandleOption(value: unknown): value is Static<typeof C_market_map_clues.HandleOption> {
-  return (compiledHandleOption ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (((value['value'] === 'converted')) || ((value['value'] === 'interested')) || ((value['value'] === 'follow_up')) || ((value['value'] === 'no_answer')) || ((value['value'] === 'declined'))) &&
-    (typeof value['label'] === 'string') &&
-    (typeof value['closes'] === 'boolean')
-  )
-}
-})())(value);
-}
-
-let compiledHandleOptionsResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.HandleOptionsResponse */
-export function isHandleOptionsResponse(value: unknown): value is Static<typeof C_market_map_clues.HandleOptionsResponse> {
-  return (compiledHandleOptionsResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['value'] === 'converted')) || ((value['value'] === 'interested')) || ((value['value'] === 'follow_up')) || ((value['value'] === 'no_answer')) || ((value['value'] === 'declined'))) && (typeof value['label'] === 'string') && (typeof value['closes'] === 'boolean')))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledHandleOutcomeSchema: ((value: unknown) => boolean) | undefined;
 /** market-map-clues.HandleOutcomeSchema */
-export function isHandleOutcomeSchema(value: unknown): value is Static<typeof C_market_map_clues.HandleOutcomeSchema> {
-  return (compiledHandleOutcomeSchema ??= (function () {
-return function check(value) {
+function checkHandleOutcomeSchema(value) {
   return (
     (((value === 'converted')) || ((value === 'interested')) || ((value === 'follow_up')) || ((value === 'no_answer')) || ((value === 'declined')))
   )
 }
-})())(value);
-}
 
-let compiledRankData: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.RankData */
-export function isRankData(value: unknown): value is Static<typeof C_market_map_clues.RankData> {
-  return (compiledRankData ??= (function () {
-return function check(value) {
+/** market-map-clues.ClueItem */
+function checkClueItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['period'] === 'string') &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['rank']) && value['rank'] >= 1 && (typeof value['adviser_name'] === 'string') && (typeof value['is_me'] === 'boolean') && Number.isInteger(value['handled']) && value['handled'] >= 0 && Number.isInteger(value['converted']) && value['converted'] >= 0))) { return false }; return true; })(value['list']) &&
-    (((typeof value['me'] === 'object' && value['me'] !== null && !Array.isArray(value['me'])) && Number.isInteger(value['me']['rank']) && value['me']['rank'] >= 1 && (typeof value['me']['adviser_name'] === 'string') && (typeof value['me']['is_me'] === 'boolean') && Number.isInteger(value['me']['handled']) && value['me']['handled'] >= 0 && Number.isInteger(value['me']['converted']) && value['me']['converted'] >= 0) || ((value['me'] === null)))
+    objectLike(value) &&
+    Number.isInteger(value['clue_id']) &&
+    checkPriorityLevelSchema(value['priority']) &&
+    ((checkMaskedCustomer(value['customer'])) || ((value['customer'] === null))) &&
+    (typeof value['display_name'] === 'string') &&
+    (typeof value['phone_masked'] === 'string') &&
+    checkClueSourceSchema(value['source']) &&
+    (typeof value['title'] === 'string') &&
+    checkClueStateSchema(value['state']) &&
+    Number.isInteger(value['created_at']) &&
+    value['created_at'] >= 0 &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['next_follow_up']) &&
+    ((checkHandleOutcomeSchema(value['last_outcome'])) || ((value['last_outcome'] === null)))
   )
 }
-})())(value);
+
+/** market-map-clues.ClueSourceSchema */
+function checkClueSourceSchema(value) {
+  return (
+    (((value === 'live_visitor')) || ((value === 'invitation')) || ((value === 'material_reader')) || ((value === 'manual')))
+  )
 }
 
-let compiledRankItem: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.RankItem */
-export function isRankItem(value: unknown): value is Static<typeof C_market_map_clues.RankItem> {
-  return (compiledRankItem ??= (function () {
-return function check(value) {
+/** market-map-clues.ClueStateSchema */
+function checkClueStateSchema(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    (((value === 'new')) || ((value === 'handling')) || ((value === 'done')))
+  )
+}
+
+/** market-map-clues.CluePage */
+function checkCluePage(value) {
+  return (
+    objectLike(value) &&
+    checkClueListResponse_data_0_list(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0
+  )
+}
+
+/** market-map-clues.ClueListResponse.data.0.list */
+function checkClueListResponse_data_0_list(value) {
+  return (
+    Array.isArray(value) &&
+    everyItem(value, checkClueItem)
+  )
+}
+
+/** market-map-clues.CustomerChance */
+function checkCustomerChance(value) {
+  return (
+    objectLike(value) &&
+    checkMaskedCustomer(value['customer']) &&
+    ((checkCardItem(value['card'])) || ((value['card'] === null))) &&
+    checkClueListResponse_data_0_list(value['clues'])
+  )
+}
+
+/** market-map-clues.HandleOption */
+function checkHandleOption(value) {
+  return (
+    objectLike(value) &&
+    checkHandleOutcomeSchema(value['value']) &&
+    (typeof value['label'] === 'string') &&
+    (typeof value['closes'] === 'boolean')
+  )
+}
+
+/** market-map-clues.RankData */
+function checkRankData(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['period'] === 'string') &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkRankItem) &&
+    ((checkRankItem(value['me'])) || ((value['me'] === null)))
+  )
+}
+
+/** market-map-clues.RankItem */
+function checkRankItem(value) {
+  return (
+    objectLike(value) &&
     Number.isInteger(value['rank']) &&
     value['rank'] >= 1 &&
     (typeof value['adviser_name'] === 'string') &&
@@ -414,81 +160,174 @@ return function check(value) {
     value['converted'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledRankRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.RankRequest */
-export function isRankRequest(value: unknown): value is Static<typeof C_market_map_clues.RankRequest> {
-  return (compiledRankRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['period'] !== undefined ? ((((value['period'] === 'today')) || ((value['period'] === 'week')) || ((value['period'] === 'month')))) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['period'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledRankResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.RankResponse */
-export function isRankResponse(value: unknown): value is Static<typeof C_market_map_clues.RankResponse> {
-  return (compiledRankResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['period'] === 'string') && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['rank']) && value['rank'] >= 1 && (typeof value['adviser_name'] === 'string') && (typeof value['is_me'] === 'boolean') && Number.isInteger(value['handled']) && value['handled'] >= 0 && Number.isInteger(value['converted']) && value['converted'] >= 0))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['me'] === 'object' && value['data']['me'] !== null && !Array.isArray(value['data']['me'])) && Number.isInteger(value['data']['me']['rank']) && value['data']['me']['rank'] >= 1 && (typeof value['data']['me']['adviser_name'] === 'string') && (typeof value['data']['me']['is_me'] === 'boolean') && Number.isInteger(value['data']['me']['handled']) && value['data']['me']['handled'] >= 0 && Number.isInteger(value['data']['me']['converted']) && value['data']['me']['converted'] >= 0) || ((value['data']['me'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledSetHandlingRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.SetHandlingRequest */
-export function isSetHandlingRequest(value: unknown): value is Static<typeof C_market_map_clues.SetHandlingRequest> {
-  return (compiledSetHandlingRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
-    (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['card_id', 'clue_id'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledSetHandlingResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-clues.SetHandlingResponse */
-export function isSetHandlingResponse(value: unknown): value is Static<typeof C_market_map_clues.SetHandlingResponse> {
-  return (compiledSetHandlingResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && ((Number.isInteger(value['data']['card_id'])) || ((value['data']['card_id'] === null))) && ((Number.isInteger(value['data']['clue_id'])) || ((value['data']['clue_id'] === null))) && (typeof value['data']['state'] === 'string')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledSetHandlingResult: ((value: unknown) => boolean) | undefined;
 /** market-map-clues.SetHandlingResult */
-export function isSetHandlingResult(value: unknown): value is Static<typeof C_market_map_clues.SetHandlingResult> {
-  return (compiledSetHandlingResult ??= (function () {
-return function check(value) {
+function checkSetHandlingResult(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     ((Number.isInteger(value['card_id'])) || ((value['card_id'] === null))) &&
     ((Number.isInteger(value['clue_id'])) || ((value['clue_id'] === null))) &&
     (typeof value['state'] === 'string')
   )
 }
-})())(value);
+
+/** market-map-clues.BehaviorsQuery */
+export const isBehaviorsQuery: (value: unknown) => value is Static<typeof C_market_map_clues.BehaviorsQuery> = checkBehaviorsQuery;
+
+/** market-map-clues.BehaviorsResponse */
+export function isBehaviorsResponse(value: unknown): value is Static<typeof C_market_map_clues.BehaviorsResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkBehaviourPage(value['data'])) || ((value['data'] === null)))
+  )
 }
+
+/** market-map-clues.BehaviourItem */
+export const isBehaviourItem: (value: unknown) => value is Static<typeof C_market_map_clues.BehaviourItem> = checkBehaviourItem;
+
+/** market-map-clues.BehaviourKindSchema */
+export const isBehaviourKindSchema: (value: unknown) => value is Static<typeof C_market_map_clues.BehaviourKindSchema> = checkBehaviourKindSchema;
+
+/** market-map-clues.BehaviourPage */
+export const isBehaviourPage: (value: unknown) => value is Static<typeof C_market_map_clues.BehaviourPage> = checkBehaviourPage;
+
+/** market-map-clues.ClueHandleResult */
+export const isClueHandleResult: (value: unknown) => value is Static<typeof C_market_map_clues.ClueHandleResult> = checkClueHandleResult;
+
+/** market-map-clues.ClueHandleSubmitRequest */
+export function isClueHandleSubmitRequest(value: unknown): value is Static<typeof C_market_map_clues.ClueHandleSubmitRequest> {
+  return (
+    objectLike(value) &&
+    (typeof value['idempotency_key'] === 'string') &&
+    value['idempotency_key'].length <= 64 &&
+    value['idempotency_key'].length >= 8 &&
+    pattern0.test(value['idempotency_key']) &&
+    (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
+    (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
+    checkHandleOutcomeSchema(value['outcome']) &&
+    (typeof value['note'] === 'string') &&
+    value['note'].length <= 500 &&
+    pattern1.test(value['note']) &&
+    (value['next_follow_up'] !== undefined ? ((typeof value['next_follow_up'] === 'string') && value['next_follow_up'].length <= 10 && pattern2.test(value['next_follow_up'])) : true) &&
+    (value['submitted_at'] !== undefined ? (Number.isInteger(value['submitted_at']) && value['submitted_at'] <= 4102444800 && value['submitted_at'] >= 0) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['idempotency_key', 'card_id', 'clue_id', 'outcome', 'note', 'next_follow_up', 'submitted_at'].includes(key))
+  )
+}
+
+/** market-map-clues.ClueHandleSubmitResponse */
+export function isClueHandleSubmitResponse(value: unknown): value is Static<typeof C_market_map_clues.ClueHandleSubmitResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkClueHandleResult(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-clues.ClueItem */
+export const isClueItem: (value: unknown) => value is Static<typeof C_market_map_clues.ClueItem> = checkClueItem;
+
+/** market-map-clues.ClueListQuery */
+export function isClueListQuery(value: unknown): value is Static<typeof C_market_map_clues.ClueListQuery> {
+  return (
+    objectLike(value) &&
+    (value['state'] !== undefined ? (checkClueStateSchema(value['state'])) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['state', 'cursor', 'limit'].includes(key))
+  )
+}
+
+/** market-map-clues.ClueListResponse */
+export function isClueListResponse(value: unknown): value is Static<typeof C_market_map_clues.ClueListResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCluePage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-clues.CluePage */
+export const isCluePage: (value: unknown) => value is Static<typeof C_market_map_clues.CluePage> = checkCluePage;
+
+/** market-map-clues.ClueSourceSchema */
+export const isClueSourceSchema: (value: unknown) => value is Static<typeof C_market_map_clues.ClueSourceSchema> = checkClueSourceSchema;
+
+/** market-map-clues.ClueStateSchema */
+export const isClueStateSchema: (value: unknown) => value is Static<typeof C_market_map_clues.ClueStateSchema> = checkClueStateSchema;
+
+/** market-map-clues.CustomerChance */
+export const isCustomerChance: (value: unknown) => value is Static<typeof C_market_map_clues.CustomerChance> = checkCustomerChance;
+
+/** market-map-clues.CustomerChanceQuery */
+export const isCustomerChanceQuery: (value: unknown) => value is Static<typeof C_market_map_clues.CustomerChanceQuery> = checkCustomerChanceQuery;
+
+/** market-map-clues.CustomerChanceResponse */
+export function isCustomerChanceResponse(value: unknown): value is Static<typeof C_market_map_clues.CustomerChanceResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCustomerChance(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-clues.HandleOption */
+export const isHandleOption: (value: unknown) => value is Static<typeof C_market_map_clues.HandleOption> = checkHandleOption;
+
+/** market-map-clues.HandleOptionsResponse */
+export function isHandleOptionsResponse(value: unknown): value is Static<typeof C_market_map_clues.HandleOptionsResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((objectLike(value['data']) && Array.isArray(value['data']['list']) && everyItem(value['data']['list'], checkHandleOption)) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-clues.HandleOutcomeSchema */
+export const isHandleOutcomeSchema: (value: unknown) => value is Static<typeof C_market_map_clues.HandleOutcomeSchema> = checkHandleOutcomeSchema;
+
+/** market-map-clues.RankData */
+export const isRankData: (value: unknown) => value is Static<typeof C_market_map_clues.RankData> = checkRankData;
+
+/** market-map-clues.RankItem */
+export const isRankItem: (value: unknown) => value is Static<typeof C_market_map_clues.RankItem> = checkRankItem;
+
+/** market-map-clues.RankRequest */
+export function isRankRequest(value: unknown): value is Static<typeof C_market_map_clues.RankRequest> {
+  return (
+    objectLike(value) &&
+    (value['period'] !== undefined ? ((((value['period'] === 'today')) || ((value['period'] === 'week')) || ((value['period'] === 'month')))) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['period'].includes(key))
+  )
+}
+
+/** market-map-clues.RankResponse */
+export function isRankResponse(value: unknown): value is Static<typeof C_market_map_clues.RankResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkRankData(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-clues.SetHandlingRequest */
+export function isSetHandlingRequest(value: unknown): value is Static<typeof C_market_map_clues.SetHandlingRequest> {
+  return (
+    objectLike(value) &&
+    (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
+    (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['card_id', 'clue_id'].includes(key))
+  )
+}
+
+/** market-map-clues.SetHandlingResponse */
+export function isSetHandlingResponse(value: unknown): value is Static<typeof C_market_map_clues.SetHandlingResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkSetHandlingResult(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-clues.SetHandlingResult */
+export const isSetHandlingResult: (value: unknown) => value is Static<typeof C_market_map_clues.SetHandlingResult> = checkSetHandlingResult;

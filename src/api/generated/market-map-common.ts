@@ -3,248 +3,97 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_common from '../contract/market-map-common';
+import { checkCardStateSchema, checkChanceGroupSchema, checkIgnoreReasonSchema, checkMaskedCustomer, checkPriorityLevelSchema, checkRiskLevelSchema, checkRiskStateSchema, checkSuitability } from './shared-market-map';
+import { checkProductBrief, checkProductKindSchema, checkProductRiskLevelSchema } from './shared';
 
-let compiledCardStateSchema: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^[A-Za-z0-9_-]+$/;
+const pattern1 = /^\d{4}-\d{2}-\d{2}$/;
+const pattern2 = /^[^\u0000]*$/;
+
 /** market-map-common.CardStateSchema */
-export function isCardStateSchema(value: unknown): value is Static<typeof C_market_map_common.CardStateSchema> {
-  return (compiledCardStateSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'new')) || ((value === 'viewed')) || ((value === 'handling')) || ((value === 'done')) || ((value === 'ignored')) || ((value === 'snoozed')))
-  )
-}
-})())(value);
-}
+export const isCardStateSchema: (value: unknown) => value is Static<typeof C_market_map_common.CardStateSchema> = checkCardStateSchema;
 
-let compiledCategoryId: ((value: unknown) => boolean) | undefined;
 /** market-map-common.CategoryId */
 export function isCategoryId(value: unknown): value is Static<typeof C_market_map_common.CategoryId> {
-  return (compiledCategoryId ??= (function () {
-return function check(value) {
   return (
     Number.isInteger(value) &&
     value <= 8 &&
     value >= 1
   )
 }
-})())(value);
-}
 
-let compiledChanceGroupSchema: ((value: unknown) => boolean) | undefined;
 /** market-map-common.ChanceGroupSchema */
-export function isChanceGroupSchema(value: unknown): value is Static<typeof C_market_map_common.ChanceGroupSchema> {
-  return (compiledChanceGroupSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'money_flow')) || ((value === 'product_monitoring')) || ((value === 'behaviour_insight')) || ((value === 'intent_matching')))
-  )
-}
-})())(value);
-}
+export const isChanceGroupSchema: (value: unknown) => value is Static<typeof C_market_map_common.ChanceGroupSchema> = checkChanceGroupSchema;
 
-let compiledCursor: ((value: unknown) => boolean) | undefined;
 /** market-map-common.Cursor */
 export function isCursor(value: unknown): value is Static<typeof C_market_map_common.Cursor> {
-  return (compiledCursor ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
   return (
     (typeof value === 'string') &&
     value.length <= 200 &&
     value.length >= 1 &&
-    local_0.test(value)
+    pattern0.test(value)
   )
 }
-})())(value);
-}
 
-let compiledDateText: ((value: unknown) => boolean) | undefined;
 /** market-map-common.DateText */
 export function isDateText(value: unknown): value is Static<typeof C_market_map_common.DateText> {
-  return (compiledDateText ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
     (typeof value === 'string') &&
     value.length <= 10 &&
-    local_0.test(value)
+    pattern1.test(value)
   )
 }
-})())(value);
-}
 
-let compiledIgnoreReasonSchema: ((value: unknown) => boolean) | undefined;
 /** market-map-common.IgnoreReasonSchema */
-export function isIgnoreReasonSchema(value: unknown): value is Static<typeof C_market_map_common.IgnoreReasonSchema> {
-  return (compiledIgnoreReasonSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'contacted')) || ((value === 'no_need')) || ((value === 'wrong_info')) || ((value === 'not_my_customer')) || ((value === 'other')))
-  )
-}
-})())(value);
-}
+export const isIgnoreReasonSchema: (value: unknown) => value is Static<typeof C_market_map_common.IgnoreReasonSchema> = checkIgnoreReasonSchema;
 
-let compiledMaskedCustomer: ((value: unknown) => boolean) | undefined;
 /** market-map-common.MaskedCustomer */
-export function isMaskedCustomer(value: unknown): value is Static<typeof C_market_map_common.MaskedCustomer> {
-  return (compiledMaskedCustomer ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    (typeof value['display_name'] === 'string') &&
-    (typeof value['phone_masked'] === 'string') &&
-    (((value['gender'] === 'm')) || ((value['gender'] === 'f')) || ((value['gender'] === null))) &&
-    (((((value['risk_level'] === 'C1')) || ((value['risk_level'] === 'C2')) || ((value['risk_level'] === 'C3')) || ((value['risk_level'] === 'C4')) || ((value['risk_level'] === 'C5')))) || ((value['risk_level'] === null))) &&
-    (((value['risk_state'] === 'valid')) || ((value['risk_state'] === 'expired')) || ((value['risk_state'] === 'missing'))) &&
-    (((typeof value['risk_expires_on'] === 'string') && value['risk_expires_on'].length <= 10 && local_0.test(value['risk_expires_on'])) || ((value['risk_expires_on'] === null))) &&
-    (typeof value['qualified'] === 'boolean') &&
-    Array.isArray(value['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) &&
-    Number.isFinite(value['aum']) &&
-    (((value['tier'] === 'private')) || ((value['tier'] === 'gold')) || ((value['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['last_contact_at']) && value['last_contact_at'] >= 0) || ((value['last_contact_at'] === null)))
-  )
-}
-})())(value);
-}
+export const isMaskedCustomer: (value: unknown) => value is Static<typeof C_market_map_common.MaskedCustomer> = checkMaskedCustomer;
 
-let compiledPageLimit: ((value: unknown) => boolean) | undefined;
 /** market-map-common.PageLimit */
 export function isPageLimit(value: unknown): value is Static<typeof C_market_map_common.PageLimit> {
-  return (compiledPageLimit ??= (function () {
-return function check(value) {
   return (
     Number.isInteger(value) &&
     value <= 50 &&
     value >= 1
   )
 }
-})())(value);
-}
 
-let compiledPriorityLevelSchema: ((value: unknown) => boolean) | undefined;
 /** market-map-common.PriorityLevelSchema */
-export function isPriorityLevelSchema(value: unknown): value is Static<typeof C_market_map_common.PriorityLevelSchema> {
-  return (compiledPriorityLevelSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'hot')) || ((value === 'warm')) || ((value === 'cold')))
-  )
-}
-})())(value);
-}
+export const isPriorityLevelSchema: (value: unknown) => value is Static<typeof C_market_map_common.PriorityLevelSchema> = checkPriorityLevelSchema;
 
-let compiledProductBrief: ((value: unknown) => boolean) | undefined;
 /** market-map-common.ProductBrief */
-export function isProductBrief(value: unknown): value is Static<typeof C_market_map_common.ProductBrief> {
-  return (compiledProductBrief ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['product_id']) &&
-    (typeof value['code'] === 'string') &&
-    (typeof value['name'] === 'string') &&
-    (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) &&
-    (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) &&
-    (typeof value['qualified_only'] === 'boolean') &&
-    (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))
-  )
-}
-})())(value);
-}
+export const isProductBrief: (value: unknown) => value is Static<typeof C_market_map_common.ProductBrief> = checkProductBrief;
 
-let compiledProductKindSchema: ((value: unknown) => boolean) | undefined;
 /** market-map-common.ProductKindSchema */
-export function isProductKindSchema(value: unknown): value is Static<typeof C_market_map_common.ProductKindSchema> {
-  return (compiledProductKindSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'money_fund')) || ((value === 'bond')) || ((value === 'mixed')) || ((value === 'equity')) || ((value === 'index')) || ((value === 'private_fund')) || ((value === 'am_plan')))
-  )
-}
-})())(value);
-}
+export const isProductKindSchema: (value: unknown) => value is Static<typeof C_market_map_common.ProductKindSchema> = checkProductKindSchema;
 
-let compiledProductRiskLevelSchema: ((value: unknown) => boolean) | undefined;
 /** market-map-common.ProductRiskLevelSchema */
-export function isProductRiskLevelSchema(value: unknown): value is Static<typeof C_market_map_common.ProductRiskLevelSchema> {
-  return (compiledProductRiskLevelSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'R1')) || ((value === 'R2')) || ((value === 'R3')) || ((value === 'R4')) || ((value === 'R5')))
-  )
-}
-})())(value);
-}
+export const isProductRiskLevelSchema: (value: unknown) => value is Static<typeof C_market_map_common.ProductRiskLevelSchema> = checkProductRiskLevelSchema;
 
-let compiledRiskLevelSchema: ((value: unknown) => boolean) | undefined;
 /** market-map-common.RiskLevelSchema */
-export function isRiskLevelSchema(value: unknown): value is Static<typeof C_market_map_common.RiskLevelSchema> {
-  return (compiledRiskLevelSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'C1')) || ((value === 'C2')) || ((value === 'C3')) || ((value === 'C4')) || ((value === 'C5')))
-  )
-}
-})())(value);
-}
+export const isRiskLevelSchema: (value: unknown) => value is Static<typeof C_market_map_common.RiskLevelSchema> = checkRiskLevelSchema;
 
-let compiledRiskStateSchema: ((value: unknown) => boolean) | undefined;
 /** market-map-common.RiskStateSchema */
-export function isRiskStateSchema(value: unknown): value is Static<typeof C_market_map_common.RiskStateSchema> {
-  return (compiledRiskStateSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'valid')) || ((value === 'expired')) || ((value === 'missing')))
-  )
-}
-})())(value);
-}
+export const isRiskStateSchema: (value: unknown) => value is Static<typeof C_market_map_common.RiskStateSchema> = checkRiskStateSchema;
 
-let compiledSuitability: ((value: unknown) => boolean) | undefined;
 /** market-map-common.Suitability */
-export function isSuitability(value: unknown): value is Static<typeof C_market_map_common.Suitability> {
-  return (compiledSuitability ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['ok'] === 'boolean') &&
-    (value['reason_code'] !== undefined ? ((typeof value['reason_code'] === 'string')) : true) &&
-    (value['reason'] !== undefined ? ((typeof value['reason'] === 'string')) : true)
-  )
-}
-})())(value);
-}
+export const isSuitability: (value: unknown) => value is Static<typeof C_market_map_common.Suitability> = checkSuitability;
 
-let compiledTagText: ((value: unknown) => boolean) | undefined;
 /** market-map-common.TagText */
 export function isTagText(value: unknown): value is Static<typeof C_market_map_common.TagText> {
-  return (compiledTagText ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
   return (
     (typeof value === 'string') &&
     value.length <= 20 &&
     value.length >= 1 &&
-    local_0.test(value)
+    pattern2.test(value)
   )
 }
-})())(value);
-}
 
-let compiledUnixSeconds: ((value: unknown) => boolean) | undefined;
 /** market-map-common.UnixSeconds */
 export function isUnixSeconds(value: unknown): value is Static<typeof C_market_map_common.UnixSeconds> {
-  return (compiledUnixSeconds ??= (function () {
-return function check(value) {
   return (
     Number.isInteger(value) &&
     value >= 0
   )
-}
-})())(value);
 }

@@ -3,49 +3,41 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_customer from '../contract/market-map-customer';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkBehaviourKindSchema, checkCustomerChanceQuery, checkMaskedCustomer, checkPullResponse_data_0_card_reasons_item_product, checkSuitability } from './shared-market-map';
+import { checkErrorObject, checkProductBrief, checkPullResponse_data_0_card_customer_risk_expires_on } from './shared';
 
-let compiledAumQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-customer.AumQuery */
-export function isAumQuery(value: unknown): value is Static<typeof C_market_map_customer.AumQuery> {
-  return (compiledAumQuery ??= (function () {
-return function check(value) {
+const pattern0 = /^\d{4}-\d{2}-\d{2}$/;
+const pattern1 = /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,19}$/;
+const pattern2 = /^[A-Za-z0-9_-]+$/;
+
+/** market-map-customer.CustomerAum */
+function checkCustomerAum(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    value['customer_id'] <= 2147483647 &&
-    value['customer_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
+    objectLike(value) &&
+    checkMaskedCustomer(value['customer']) &&
+    Number.isFinite(value['aum']) &&
+    Number.isFinite(value['holdings_value']) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['as_of']) &&
+    checkAumResponse_data_0_by_kind(value['by_kind']) &&
+    checkAumResponse_data_0_by_kind(value['by_risk']) &&
+    ((objectLike(value['change_30d']) && Number.isFinite(value['change_30d']['value']) && Number.isFinite(value['change_30d']['percent'])) || ((value['change_30d'] === null))) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['risk_assessed_on'])
   )
 }
-})())(value);
-}
 
-let compiledAumResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-customer.AumResponse */
-export function isAumResponse(value: unknown): value is Static<typeof C_market_map_customer.AumResponse> {
-  return (compiledAumResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+/** market-map-customer.AumResponse.data.0.by_kind */
+function checkAumResponse_data_0_by_kind(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['customer'] === 'object' && value['data']['customer'] !== null && !Array.isArray(value['data']['customer'])) && Number.isInteger(value['data']['customer']['customer_id']) && (typeof value['data']['customer']['display_name'] === 'string') && (typeof value['data']['customer']['phone_masked'] === 'string') && (((value['data']['customer']['gender'] === 'm')) || ((value['data']['customer']['gender'] === 'f')) || ((value['data']['customer']['gender'] === null))) && (((((value['data']['customer']['risk_level'] === 'C1')) || ((value['data']['customer']['risk_level'] === 'C2')) || ((value['data']['customer']['risk_level'] === 'C3')) || ((value['data']['customer']['risk_level'] === 'C4')) || ((value['data']['customer']['risk_level'] === 'C5')))) || ((value['data']['customer']['risk_level'] === null))) && (((value['data']['customer']['risk_state'] === 'valid')) || ((value['data']['customer']['risk_state'] === 'expired')) || ((value['data']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['customer']['risk_expires_on'] === 'string') && value['data']['customer']['risk_expires_on'].length <= 10 && local_0.test(value['data']['customer']['risk_expires_on'])) || ((value['data']['customer']['risk_expires_on'] === null))) && (typeof value['data']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['customer']['tags']) && Number.isFinite(value['data']['customer']['aum']) && (((value['data']['customer']['tier'] === 'private')) || ((value['data']['customer']['tier'] === 'gold')) || ((value['data']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['customer']['last_contact_at']) && value['data']['customer']['last_contact_at'] >= 0) || ((value['data']['customer']['last_contact_at'] === null))) && Number.isFinite(value['data']['aum']) && Number.isFinite(value['data']['holdings_value']) && (((typeof value['data']['as_of'] === 'string') && value['data']['as_of'].length <= 10 && local_1.test(value['data']['as_of'])) || ((value['data']['as_of'] === null))) && Array.isArray(value['data']['by_kind']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['key'] === 'string') && (typeof value['name'] === 'string') && Number.isFinite(value['value']) && Number.isFinite(value['share']) && value['share'] <= 1 && value['share'] >= 0))) { return false }; return true; })(value['data']['by_kind']) && Array.isArray(value['data']['by_risk']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['key'] === 'string') && (typeof value['name'] === 'string') && Number.isFinite(value['value']) && Number.isFinite(value['share']) && value['share'] <= 1 && value['share'] >= 0))) { return false }; return true; })(value['data']['by_risk']) && (((typeof value['data']['change_30d'] === 'object' && value['data']['change_30d'] !== null && !Array.isArray(value['data']['change_30d'])) && Number.isFinite(value['data']['change_30d']['value']) && Number.isFinite(value['data']['change_30d']['percent'])) || ((value['data']['change_30d'] === null))) && (((typeof value['data']['risk_assessed_on'] === 'string') && value['data']['risk_assessed_on'].length <= 10 && local_2.test(value['data']['risk_assessed_on'])) || ((value['data']['risk_assessed_on'] === null)))) || ((value['data'] === null)))
+    Array.isArray(value) &&
+    everyItem(value, checkAumSlice)
   )
 }
-})())(value);
-}
 
-let compiledAumSlice: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.AumSlice */
-export function isAumSlice(value: unknown): value is Static<typeof C_market_map_customer.AumSlice> {
-  return (compiledAumSlice ??= (function () {
-return function check(value) {
+function checkAumSlice(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['key'] === 'string') &&
     (typeof value['name'] === 'string') &&
     Number.isFinite(value['value']) &&
@@ -54,23 +46,18 @@ return function check(value) {
     value['share'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledBehaviorSummary: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.BehaviorSummary */
-export function isBehaviorSummary(value: unknown): value is Static<typeof C_market_map_customer.BehaviorSummary> {
-  return (compiledBehaviorSummary ??= (function () {
-return function check(value) {
+function checkBehaviorSummary(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['customer_id']) &&
     Number.isInteger(value['days']) &&
     Array.isArray(value['counts']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['kind'] === 'live_watch')) || ((value['kind'] === 'live_question')) || ((value['kind'] === 'live_subscribe')) || ((value['kind'] === 'material_open')) || ((value['kind'] === 'product_view')) || ((value['kind'] === 'search'))) && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['counts']) &&
+    everyItem(value['counts'], (value) => (objectLike(value) && checkBehaviourKindSchema(value['kind']) && Number.isInteger(value['count']) && value['count'] >= 0)) &&
     Number.isFinite(value['live_minutes']) &&
     Array.isArray(value['questions']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['text'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0))) { return false }; return true; })(value['questions']) &&
+    everyItem(value['questions'], (value) => (objectLike(value) && (typeof value['text'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0)) &&
     Number.isInteger(value['materials_read']) &&
     value['materials_read'] >= 0 &&
     Number.isInteger(value['read_seconds']) &&
@@ -79,16 +66,185 @@ return function check(value) {
     ((Number.isInteger(value['last_at']) && value['last_at'] >= 0) || ((value['last_at'] === null)))
   )
 }
-})())(value);
+
+/** market-map-customer.BonusInfo */
+function checkBonusInfo(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['customer_id']) &&
+    Number.isFinite(value['total_12m']) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], (value) => (objectLike(value) && Number.isInteger(value['transaction_id']) && checkPullResponse_data_0_card_reasons_item_product(value['product']) && Number.isFinite(value['amount']) && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0)) &&
+    Array.isArray(value['by_product']) &&
+    everyItem(value['by_product'], (value) => (objectLike(value) && checkProductBrief(value['product']) && Number.isFinite(value['amount']) && Number.isInteger(value['count']) && value['count'] >= 0))
+  )
 }
 
-let compiledBehaviorSummaryQuery: ((value: unknown) => boolean) | undefined;
+/** market-map-customer.CustomerProduct */
+function checkCustomerProduct(value) {
+  return (
+    objectLike(value) &&
+    checkMaskedCustomer(value['customer']) &&
+    ((checkProductBrief(value['product'])) && (objectLike(value['product']) && (typeof value['product']['benchmark'] === 'string'))) &&
+    ((checkHoldingItem(value['holding'])) || ((value['holding'] === null))) &&
+    ((Number.isFinite(value['nav'])) || ((value['nav'] === null))) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['nav_day']) &&
+    ((Number.isFinite(value['nav_change_30d_pct'])) || ((value['nav_change_30d_pct'] === null))) &&
+    checkSuitability(value['suitability'])
+  )
+}
+
+/** market-map-customer.HoldingItem */
+function checkHoldingItem(value) {
+  return (
+    objectLike(value) &&
+    checkProductBrief(value['product']) &&
+    Number.isFinite(value['shares']) &&
+    Number.isFinite(value['cost']) &&
+    ((Number.isFinite(value['nav'])) || ((value['nav'] === null))) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['nav_day']) &&
+    ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null))) &&
+    Number.isFinite(value['market_value']) &&
+    Number.isFinite(value['profit']) &&
+    ((Number.isFinite(value['profit_pct'])) || ((value['profit_pct'] === null))) &&
+    Number.isInteger(value['since']) &&
+    value['since'] >= 0 &&
+    checkSuitability(value['suitability'])
+  )
+}
+
+/** market-map-customer.FundTrend */
+function checkFundTrend(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['customer_id']) &&
+    (typeof value['period'] === 'string') &&
+    Array.isArray(value['points']) &&
+    everyItem(value['points'], (value) => (objectLike(value) && (typeof value['day'] === 'string') && value['day'].length <= 10 && pattern0.test(value['day']) && Number.isFinite(value['value']))) &&
+    ((Number.isFinite(value['change'])) || ((value['change'] === null))) &&
+    ((Number.isFinite(value['change_pct'])) || ((value['change_pct'] === null)))
+  )
+}
+
+/** market-map-customer.MultiProduct */
+function checkMultiProduct(value) {
+  return (
+    objectLike(value) &&
+    checkMaskedCustomer(value['customer']) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkHoldingItem) &&
+    Number.isFinite(value['total_value'])
+  )
+}
+
+/** market-map-customer.MultiTransaction */
+function checkMultiTransaction(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['customer_id']) &&
+    Number.isInteger(value['days']) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkProductTradeSummary)
+  )
+}
+
+/** market-map-customer.ProductTradeSummary */
+function checkProductTradeSummary(value) {
+  return (
+    objectLike(value) &&
+    checkProductBrief(value['product']) &&
+    Number.isFinite(value['subscribed']) &&
+    Number.isFinite(value['redeemed']) &&
+    Number.isFinite(value['dividends']) &&
+    Number.isInteger(value['count']) &&
+    value['count'] >= 0 &&
+    ((Number.isInteger(value['last_at']) && value['last_at'] >= 0) || ((value['last_at'] === null)))
+  )
+}
+
+/** market-map-customer.TransactionInfoQuery.kind */
+function checkTransactionInfoQuery_kind(value) {
+  return (
+    (((value === 'subscribe')) || ((value === 'redeem')) || ((value === 'dividend')) || ((value === 'transfer_in')) || ((value === 'transfer_out')))
+  )
+}
+
+/** market-map-customer.TransactionPage */
+function checkTransactionPage(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkTransactionItem) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0
+  )
+}
+
+/** market-map-customer.TransactionItem */
+function checkTransactionItem(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['transaction_id']) &&
+    checkTransactionInfoQuery_kind(value['kind']) &&
+    Number.isFinite(value['amount']) &&
+    (((value['status'] === 'pending')) || ((value['status'] === 'confirmed')) || ((value['status'] === 'failed'))) &&
+    Number.isInteger(value['occurred_at']) &&
+    value['occurred_at'] >= 0 &&
+    checkPullResponse_data_0_card_reasons_item_product(value['product'])
+  )
+}
+
+/** market-map-customer.TransferItem */
+function checkTransferItem(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['transfer_id']) &&
+    (((value['direction'] === 'in')) || ((value['direction'] === 'out'))) &&
+    Number.isFinite(value['amount']) &&
+    (typeof value['bank'] === 'string') &&
+    Number.isInteger(value['occurred_at']) &&
+    value['occurred_at'] >= 0
+  )
+}
+
+/** market-map-customer.TransferPage */
+function checkTransferPage(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkTransferItem) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0 &&
+    Number.isFinite(value['total_in']) &&
+    Number.isFinite(value['total_out']) &&
+    Number.isInteger(value['days'])
+  )
+}
+
+/** market-map-customer.AumQuery */
+export const isAumQuery: (value: unknown) => value is Static<typeof C_market_map_customer.AumQuery> = checkCustomerChanceQuery;
+
+/** market-map-customer.AumResponse */
+export function isAumResponse(value: unknown): value is Static<typeof C_market_map_customer.AumResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCustomerAum(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-customer.AumSlice */
+export const isAumSlice: (value: unknown) => value is Static<typeof C_market_map_customer.AumSlice> = checkAumSlice;
+
+/** market-map-customer.BehaviorSummary */
+export const isBehaviorSummary: (value: unknown) => value is Static<typeof C_market_map_customer.BehaviorSummary> = checkBehaviorSummary;
+
 /** market-map-customer.BehaviorSummaryQuery */
 export function isBehaviorSummaryQuery(value: unknown): value is Static<typeof C_market_map_customer.BehaviorSummaryQuery> {
-  return (compiledBehaviorSummaryQuery ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['customer_id']) &&
     value['customer_id'] <= 2147483647 &&
     value['customer_id'] >= 1 &&
@@ -96,339 +252,87 @@ return function check(value) {
     Object.getOwnPropertyNames(value).every(key => ['customer_id', 'days'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledBehaviorSummaryResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.BehaviorSummaryResponse */
 export function isBehaviorSummaryResponse(value: unknown): value is Static<typeof C_market_map_customer.BehaviorSummaryResponse> {
-  return (compiledBehaviorSummaryResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['customer_id']) && Number.isInteger(value['data']['days']) && Array.isArray(value['data']['counts']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['kind'] === 'live_watch')) || ((value['kind'] === 'live_question')) || ((value['kind'] === 'live_subscribe')) || ((value['kind'] === 'material_open')) || ((value['kind'] === 'product_view')) || ((value['kind'] === 'search'))) && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['data']['counts']) && Number.isFinite(value['data']['live_minutes']) && Array.isArray(value['data']['questions']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['text'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0))) { return false }; return true; })(value['data']['questions']) && Number.isInteger(value['data']['materials_read']) && value['data']['materials_read'] >= 0 && Number.isInteger(value['data']['read_seconds']) && value['data']['read_seconds'] >= 0 && ((Number.isFinite(value['data']['avg_depth'])) || ((value['data']['avg_depth'] === null))) && ((Number.isInteger(value['data']['last_at']) && value['data']['last_at'] >= 0) || ((value['data']['last_at'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkBehaviorSummary(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledBonusInfo: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.BonusInfo */
-export function isBonusInfo(value: unknown): value is Static<typeof C_market_map_customer.BonusInfo> {
-  return (compiledBonusInfo ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    Number.isFinite(value['total_12m']) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['transaction_id']) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null))) && Number.isFinite(value['amount']) && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0))) { return false }; return true; })(value['list']) &&
-    Array.isArray(value['by_product']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && Number.isFinite(value['amount']) && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['by_product'])
-  )
-}
-})())(value);
-}
+export const isBonusInfo: (value: unknown) => value is Static<typeof C_market_map_customer.BonusInfo> = checkBonusInfo;
 
-let compiledBonusQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.BonusQuery */
-export function isBonusQuery(value: unknown): value is Static<typeof C_market_map_customer.BonusQuery> {
-  return (compiledBonusQuery ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    value['customer_id'] <= 2147483647 &&
-    value['customer_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
+export const isBonusQuery: (value: unknown) => value is Static<typeof C_market_map_customer.BonusQuery> = checkCustomerChanceQuery;
 
-let compiledBonusResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.BonusResponse */
 export function isBonusResponse(value: unknown): value is Static<typeof C_market_map_customer.BonusResponse> {
-  return (compiledBonusResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['customer_id']) && Number.isFinite(value['data']['total_12m']) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['transaction_id']) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null))) && Number.isFinite(value['amount']) && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0))) { return false }; return true; })(value['data']['list']) && Array.isArray(value['data']['by_product']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && Number.isFinite(value['amount']) && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['data']['by_product'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkBonusInfo(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledCustomerAum: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.CustomerAum */
-export function isCustomerAum(value: unknown): value is Static<typeof C_market_map_customer.CustomerAum> {
-  return (compiledCustomerAum ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
-    Number.isInteger(value['customer']['customer_id']) &&
-    (typeof value['customer']['display_name'] === 'string') &&
-    (typeof value['customer']['phone_masked'] === 'string') &&
-    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
-    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
-    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
-    (typeof value['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
-    Number.isFinite(value['customer']['aum']) &&
-    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
-    Number.isFinite(value['aum']) &&
-    Number.isFinite(value['holdings_value']) &&
-    (((typeof value['as_of'] === 'string') && value['as_of'].length <= 10 && local_1.test(value['as_of'])) || ((value['as_of'] === null))) &&
-    Array.isArray(value['by_kind']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['key'] === 'string') && (typeof value['name'] === 'string') && Number.isFinite(value['value']) && Number.isFinite(value['share']) && value['share'] <= 1 && value['share'] >= 0))) { return false }; return true; })(value['by_kind']) &&
-    Array.isArray(value['by_risk']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['key'] === 'string') && (typeof value['name'] === 'string') && Number.isFinite(value['value']) && Number.isFinite(value['share']) && value['share'] <= 1 && value['share'] >= 0))) { return false }; return true; })(value['by_risk']) &&
-    (((typeof value['change_30d'] === 'object' && value['change_30d'] !== null && !Array.isArray(value['change_30d'])) && Number.isFinite(value['change_30d']['value']) && Number.isFinite(value['change_30d']['percent'])) || ((value['change_30d'] === null))) &&
-    (((typeof value['risk_assessed_on'] === 'string') && value['risk_assessed_on'].length <= 10 && local_2.test(value['risk_assessed_on'])) || ((value['risk_assessed_on'] === null)))
-  )
-}
-})())(value);
-}
+export const isCustomerAum: (value: unknown) => value is Static<typeof C_market_map_customer.CustomerAum> = checkCustomerAum;
 
-let compiledCustomerProduct: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.CustomerProduct */
-export function isCustomerProduct(value: unknown): value is Static<typeof C_market_map_customer.CustomerProduct> {
-  return (compiledCustomerProduct ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
-    Number.isInteger(value['customer']['customer_id']) &&
-    (typeof value['customer']['display_name'] === 'string') &&
-    (typeof value['customer']['phone_masked'] === 'string') &&
-    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
-    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
-    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
-    (typeof value['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
-    Number.isFinite(value['customer']['aum']) &&
-    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
-    (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) && ((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && (typeof value['product']['benchmark'] === 'string'))) &&
-    (((typeof value['holding'] === 'object' && value['holding'] !== null && !Array.isArray(value['holding'])) && (typeof value['holding']['product'] === 'object' && value['holding']['product'] !== null && !Array.isArray(value['holding']['product'])) && Number.isInteger(value['holding']['product']['product_id']) && (typeof value['holding']['product']['code'] === 'string') && (typeof value['holding']['product']['name'] === 'string') && (((value['holding']['product']['kind'] === 'money_fund')) || ((value['holding']['product']['kind'] === 'bond')) || ((value['holding']['product']['kind'] === 'mixed')) || ((value['holding']['product']['kind'] === 'equity')) || ((value['holding']['product']['kind'] === 'index')) || ((value['holding']['product']['kind'] === 'private_fund')) || ((value['holding']['product']['kind'] === 'am_plan'))) && (((value['holding']['product']['risk_level'] === 'R1')) || ((value['holding']['product']['risk_level'] === 'R2')) || ((value['holding']['product']['risk_level'] === 'R3')) || ((value['holding']['product']['risk_level'] === 'R4')) || ((value['holding']['product']['risk_level'] === 'R5'))) && (typeof value['holding']['product']['qualified_only'] === 'boolean') && (((typeof value['holding']['product']['maturity_date'] === 'string') && value['holding']['product']['maturity_date'].length <= 10 && local_2.test(value['holding']['product']['maturity_date'])) || ((value['holding']['product']['maturity_date'] === null))) && Number.isFinite(value['holding']['shares']) && Number.isFinite(value['holding']['cost']) && ((Number.isFinite(value['holding']['nav'])) || ((value['holding']['nav'] === null))) && (((typeof value['holding']['nav_day'] === 'string') && value['holding']['nav_day'].length <= 10 && local_3.test(value['holding']['nav_day'])) || ((value['holding']['nav_day'] === null))) && ((Number.isFinite(value['holding']['yield_7d'])) || ((value['holding']['yield_7d'] === null))) && Number.isFinite(value['holding']['market_value']) && Number.isFinite(value['holding']['profit']) && ((Number.isFinite(value['holding']['profit_pct'])) || ((value['holding']['profit_pct'] === null))) && Number.isInteger(value['holding']['since']) && value['holding']['since'] >= 0 && (typeof value['holding']['suitability'] === 'object' && value['holding']['suitability'] !== null && !Array.isArray(value['holding']['suitability'])) && (typeof value['holding']['suitability']['ok'] === 'boolean') && (value['holding']['suitability']['reason_code'] !== undefined ? ((typeof value['holding']['suitability']['reason_code'] === 'string')) : true) && (value['holding']['suitability']['reason'] !== undefined ? ((typeof value['holding']['suitability']['reason'] === 'string')) : true)) || ((value['holding'] === null))) &&
-    ((Number.isFinite(value['nav'])) || ((value['nav'] === null))) &&
-    (((typeof value['nav_day'] === 'string') && value['nav_day'].length <= 10 && local_4.test(value['nav_day'])) || ((value['nav_day'] === null))) &&
-    ((Number.isFinite(value['nav_change_30d_pct'])) || ((value['nav_change_30d_pct'] === null))) &&
-    (typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) &&
-    (typeof value['suitability']['ok'] === 'boolean') &&
-    (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) &&
-    (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true)
-  )
-}
-})())(value);
-}
+export const isCustomerProduct: (value: unknown) => value is Static<typeof C_market_map_customer.CustomerProduct> = checkCustomerProduct;
 
-let compiledFundTrend: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.FundTrend */
-export function isFundTrend(value: unknown): value is Static<typeof C_market_map_customer.FundTrend> {
-  return (compiledFundTrend ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    (typeof value['period'] === 'string') &&
-    Array.isArray(value['points']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['day'] === 'string') && value['day'].length <= 10 && local_0.test(value['day']) && Number.isFinite(value['value'])))) { return false }; return true; })(value['points']) &&
-    ((Number.isFinite(value['change'])) || ((value['change'] === null))) &&
-    ((Number.isFinite(value['change_pct'])) || ((value['change_pct'] === null)))
-  )
-}
-})())(value);
-}
+export const isFundTrend: (value: unknown) => value is Static<typeof C_market_map_customer.FundTrend> = checkFundTrend;
 
-let compiledHoldingItem: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.HoldingItem */
-export function isHoldingItem(value: unknown): value is Static<typeof C_market_map_customer.HoldingItem> {
-  return (compiledHoldingItem ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
-    Number.isInteger(value['product']['product_id']) &&
-    (typeof value['product']['code'] === 'string') &&
-    (typeof value['product']['name'] === 'string') &&
-    (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) &&
-    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
-    (typeof value['product']['qualified_only'] === 'boolean') &&
-    (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) &&
-    Number.isFinite(value['shares']) &&
-    Number.isFinite(value['cost']) &&
-    ((Number.isFinite(value['nav'])) || ((value['nav'] === null))) &&
-    (((typeof value['nav_day'] === 'string') && value['nav_day'].length <= 10 && local_1.test(value['nav_day'])) || ((value['nav_day'] === null))) &&
-    ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null))) &&
-    Number.isFinite(value['market_value']) &&
-    Number.isFinite(value['profit']) &&
-    ((Number.isFinite(value['profit_pct'])) || ((value['profit_pct'] === null))) &&
-    Number.isInteger(value['since']) &&
-    value['since'] >= 0 &&
-    (typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) &&
-    (typeof value['suitability']['ok'] === 'boolean') &&
-    (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) &&
-    (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true)
-  )
-}
-})())(value);
-}
+export const isHoldingItem: (value: unknown) => value is Static<typeof C_market_map_customer.HoldingItem> = checkHoldingItem;
 
-let compiledMultiProduct: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.MultiProduct */
-export function isMultiProduct(value: unknown): value is Static<typeof C_market_map_customer.MultiProduct> {
-  return (compiledMultiProduct ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
-    Number.isInteger(value['customer']['customer_id']) &&
-    (typeof value['customer']['display_name'] === 'string') &&
-    (typeof value['customer']['phone_masked'] === 'string') &&
-    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
-    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
-    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
-    (typeof value['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
-    Number.isFinite(value['customer']['aum']) &&
-    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && Number.isFinite(value['shares']) && Number.isFinite(value['cost']) && ((Number.isFinite(value['nav'])) || ((value['nav'] === null))) && (((typeof value['nav_day'] === 'string') && value['nav_day'].length <= 10 && local_2.test(value['nav_day'])) || ((value['nav_day'] === null))) && ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null))) && Number.isFinite(value['market_value']) && Number.isFinite(value['profit']) && ((Number.isFinite(value['profit_pct'])) || ((value['profit_pct'] === null))) && Number.isInteger(value['since']) && value['since'] >= 0 && (typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) && (typeof value['suitability']['ok'] === 'boolean') && (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) && (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true)))) { return false }; return true; })(value['list']) &&
-    Number.isFinite(value['total_value'])
-  )
-}
-})())(value);
-}
+export const isMultiProduct: (value: unknown) => value is Static<typeof C_market_map_customer.MultiProduct> = checkMultiProduct;
 
-let compiledMultiProductQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.MultiProductQuery */
-export function isMultiProductQuery(value: unknown): value is Static<typeof C_market_map_customer.MultiProductQuery> {
-  return (compiledMultiProductQuery ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    value['customer_id'] <= 2147483647 &&
-    value['customer_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
+export const isMultiProductQuery: (value: unknown) => value is Static<typeof C_market_map_customer.MultiProductQuery> = checkCustomerChanceQuery;
 
-let compiledMultiProductResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.MultiProductResponse */
 export function isMultiProductResponse(value: unknown): value is Static<typeof C_market_map_customer.MultiProductResponse> {
-  return (compiledMultiProductResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['customer'] === 'object' && value['data']['customer'] !== null && !Array.isArray(value['data']['customer'])) && Number.isInteger(value['data']['customer']['customer_id']) && (typeof value['data']['customer']['display_name'] === 'string') && (typeof value['data']['customer']['phone_masked'] === 'string') && (((value['data']['customer']['gender'] === 'm')) || ((value['data']['customer']['gender'] === 'f')) || ((value['data']['customer']['gender'] === null))) && (((((value['data']['customer']['risk_level'] === 'C1')) || ((value['data']['customer']['risk_level'] === 'C2')) || ((value['data']['customer']['risk_level'] === 'C3')) || ((value['data']['customer']['risk_level'] === 'C4')) || ((value['data']['customer']['risk_level'] === 'C5')))) || ((value['data']['customer']['risk_level'] === null))) && (((value['data']['customer']['risk_state'] === 'valid')) || ((value['data']['customer']['risk_state'] === 'expired')) || ((value['data']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['customer']['risk_expires_on'] === 'string') && value['data']['customer']['risk_expires_on'].length <= 10 && local_0.test(value['data']['customer']['risk_expires_on'])) || ((value['data']['customer']['risk_expires_on'] === null))) && (typeof value['data']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['customer']['tags']) && Number.isFinite(value['data']['customer']['aum']) && (((value['data']['customer']['tier'] === 'private')) || ((value['data']['customer']['tier'] === 'gold')) || ((value['data']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['customer']['last_contact_at']) && value['data']['customer']['last_contact_at'] >= 0) || ((value['data']['customer']['last_contact_at'] === null))) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && Number.isFinite(value['shares']) && Number.isFinite(value['cost']) && ((Number.isFinite(value['nav'])) || ((value['nav'] === null))) && (((typeof value['nav_day'] === 'string') && value['nav_day'].length <= 10 && local_2.test(value['nav_day'])) || ((value['nav_day'] === null))) && ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null))) && Number.isFinite(value['market_value']) && Number.isFinite(value['profit']) && ((Number.isFinite(value['profit_pct'])) || ((value['profit_pct'] === null))) && Number.isInteger(value['since']) && value['since'] >= 0 && (typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) && (typeof value['suitability']['ok'] === 'boolean') && (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) && (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true)))) { return false }; return true; })(value['data']['list']) && Number.isFinite(value['data']['total_value'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMultiProduct(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledMultiTransaction: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.MultiTransaction */
-export function isMultiTransaction(value: unknown): value is Static<typeof C_market_map_customer.MultiTransaction> {
-  return (compiledMultiTransaction ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    Number.isInteger(value['days']) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && Number.isFinite(value['subscribed']) && Number.isFinite(value['redeemed']) && Number.isFinite(value['dividends']) && Number.isInteger(value['count']) && value['count'] >= 0 && ((Number.isInteger(value['last_at']) && value['last_at'] >= 0) || ((value['last_at'] === null)))))) { return false }; return true; })(value['list'])
-  )
-}
-})())(value);
-}
+export const isMultiTransaction: (value: unknown) => value is Static<typeof C_market_map_customer.MultiTransaction> = checkMultiTransaction;
 
-let compiledMultiTransactionQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.MultiTransactionQuery */
 export function isMultiTransactionQuery(value: unknown): value is Static<typeof C_market_map_customer.MultiTransactionQuery> {
-  return (compiledMultiTransactionQuery ??= (function () {
-const local_0 = /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,19}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['customer_id']) &&
     value['customer_id'] <= 2147483647 &&
     value['customer_id'] >= 1 &&
-    (value['product_ids'] !== undefined ? ((typeof value['product_ids'] === 'string') && value['product_ids'].length <= 219 && local_0.test(value['product_ids'])) : true) &&
+    (value['product_ids'] !== undefined ? ((typeof value['product_ids'] === 'string') && value['product_ids'].length <= 219 && pattern1.test(value['product_ids'])) : true) &&
     (value['days'] !== undefined ? (Number.isInteger(value['days']) && value['days'] <= 365 && value['days'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['customer_id', 'product_ids', 'days'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledMultiTransactionResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.MultiTransactionResponse */
 export function isMultiTransactionResponse(value: unknown): value is Static<typeof C_market_map_customer.MultiTransactionResponse> {
-  return (compiledMultiTransactionResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['customer_id']) && Number.isInteger(value['data']['days']) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && Number.isFinite(value['subscribed']) && Number.isFinite(value['redeemed']) && Number.isFinite(value['dividends']) && Number.isInteger(value['count']) && value['count'] >= 0 && ((Number.isInteger(value['last_at']) && value['last_at'] >= 0) || ((value['last_at'] === null)))))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMultiTransaction(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledProductQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.ProductQuery */
 export function isProductQuery(value: unknown): value is Static<typeof C_market_map_customer.ProductQuery> {
-  return (compiledProductQuery ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['customer_id']) &&
     value['customer_id'] <= 2147483647 &&
     value['customer_id'] >= 1 &&
@@ -438,214 +342,82 @@ return function check(value) {
     Object.getOwnPropertyNames(value).length === 2
   )
 }
-})())(value);
-}
 
-let compiledProductResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.ProductResponse */
 export function isProductResponse(value: unknown): value is Static<typeof C_market_map_customer.ProductResponse> {
-  return (compiledProductResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['customer'] === 'object' && value['data']['customer'] !== null && !Array.isArray(value['data']['customer'])) && Number.isInteger(value['data']['customer']['customer_id']) && (typeof value['data']['customer']['display_name'] === 'string') && (typeof value['data']['customer']['phone_masked'] === 'string') && (((value['data']['customer']['gender'] === 'm')) || ((value['data']['customer']['gender'] === 'f')) || ((value['data']['customer']['gender'] === null))) && (((((value['data']['customer']['risk_level'] === 'C1')) || ((value['data']['customer']['risk_level'] === 'C2')) || ((value['data']['customer']['risk_level'] === 'C3')) || ((value['data']['customer']['risk_level'] === 'C4')) || ((value['data']['customer']['risk_level'] === 'C5')))) || ((value['data']['customer']['risk_level'] === null))) && (((value['data']['customer']['risk_state'] === 'valid')) || ((value['data']['customer']['risk_state'] === 'expired')) || ((value['data']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['customer']['risk_expires_on'] === 'string') && value['data']['customer']['risk_expires_on'].length <= 10 && local_0.test(value['data']['customer']['risk_expires_on'])) || ((value['data']['customer']['risk_expires_on'] === null))) && (typeof value['data']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['customer']['tags']) && Number.isFinite(value['data']['customer']['aum']) && (((value['data']['customer']['tier'] === 'private')) || ((value['data']['customer']['tier'] === 'gold')) || ((value['data']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['customer']['last_contact_at']) && value['data']['customer']['last_contact_at'] >= 0) || ((value['data']['customer']['last_contact_at'] === null))) && (((typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['product_id']) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (((value['data']['product']['kind'] === 'money_fund')) || ((value['data']['product']['kind'] === 'bond')) || ((value['data']['product']['kind'] === 'mixed')) || ((value['data']['product']['kind'] === 'equity')) || ((value['data']['product']['kind'] === 'index')) || ((value['data']['product']['kind'] === 'private_fund')) || ((value['data']['product']['kind'] === 'am_plan'))) && (((value['data']['product']['risk_level'] === 'R1')) || ((value['data']['product']['risk_level'] === 'R2')) || ((value['data']['product']['risk_level'] === 'R3')) || ((value['data']['product']['risk_level'] === 'R4')) || ((value['data']['product']['risk_level'] === 'R5'))) && (typeof value['data']['product']['qualified_only'] === 'boolean') && (((typeof value['data']['product']['maturity_date'] === 'string') && value['data']['product']['maturity_date'].length <= 10 && local_1.test(value['data']['product']['maturity_date'])) || ((value['data']['product']['maturity_date'] === null)))) && ((typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && (typeof value['data']['product']['benchmark'] === 'string'))) && (((typeof value['data']['holding'] === 'object' && value['data']['holding'] !== null && !Array.isArray(value['data']['holding'])) && (typeof value['data']['holding']['product'] === 'object' && value['data']['holding']['product'] !== null && !Array.isArray(value['data']['holding']['product'])) && Number.isInteger(value['data']['holding']['product']['product_id']) && (typeof value['data']['holding']['product']['code'] === 'string') && (typeof value['data']['holding']['product']['name'] === 'string') && (((value['data']['holding']['product']['kind'] === 'money_fund')) || ((value['data']['holding']['product']['kind'] === 'bond')) || ((value['data']['holding']['product']['kind'] === 'mixed')) || ((value['data']['holding']['product']['kind'] === 'equity')) || ((value['data']['holding']['product']['kind'] === 'index')) || ((value['data']['holding']['product']['kind'] === 'private_fund')) || ((value['data']['holding']['product']['kind'] === 'am_plan'))) && (((value['data']['holding']['product']['risk_level'] === 'R1')) || ((value['data']['holding']['product']['risk_level'] === 'R2')) || ((value['data']['holding']['product']['risk_level'] === 'R3')) || ((value['data']['holding']['product']['risk_level'] === 'R4')) || ((value['data']['holding']['product']['risk_level'] === 'R5'))) && (typeof value['data']['holding']['product']['qualified_only'] === 'boolean') && (((typeof value['data']['holding']['product']['maturity_date'] === 'string') && value['data']['holding']['product']['maturity_date'].length <= 10 && local_2.test(value['data']['holding']['product']['maturity_date'])) || ((value['data']['holding']['product']['maturity_date'] === null))) && Number.isFinite(value['data']['holding']['shares']) && Number.isFinite(value['data']['holding']['cost']) && ((Number.isFinite(value['data']['holding']['nav'])) || ((value['data']['holding']['nav'] === null))) && (((typeof value['data']['holding']['nav_day'] === 'string') && value['data']['holding']['nav_day'].length <= 10 && local_3.test(value['data']['holding']['nav_day'])) || ((value['data']['holding']['nav_day'] === null))) && ((Number.isFinite(value['data']['holding']['yield_7d'])) || ((value['data']['holding']['yield_7d'] === null))) && Number.isFinite(value['data']['holding']['market_value']) && Number.isFinite(value['data']['holding']['profit']) && ((Number.isFinite(value['data']['holding']['profit_pct'])) || ((value['data']['holding']['profit_pct'] === null))) && Number.isInteger(value['data']['holding']['since']) && value['data']['holding']['since'] >= 0 && (typeof value['data']['holding']['suitability'] === 'object' && value['data']['holding']['suitability'] !== null && !Array.isArray(value['data']['holding']['suitability'])) && (typeof value['data']['holding']['suitability']['ok'] === 'boolean') && (value['data']['holding']['suitability']['reason_code'] !== undefined ? ((typeof value['data']['holding']['suitability']['reason_code'] === 'string')) : true) && (value['data']['holding']['suitability']['reason'] !== undefined ? ((typeof value['data']['holding']['suitability']['reason'] === 'string')) : true)) || ((value['data']['holding'] === null))) && ((Number.isFinite(value['data']['nav'])) || ((value['data']['nav'] === null))) && (((typeof value['data']['nav_day'] === 'string') && value['data']['nav_day'].length <= 10 && local_4.test(value['data']['nav_day'])) || ((value['data']['nav_day'] === null))) && ((Number.isFinite(value['data']['nav_change_30d_pct'])) || ((value['data']['nav_change_30d_pct'] === null))) && (typeof value['data']['suitability'] === 'object' && value['data']['suitability'] !== null && !Array.isArray(value['data']['suitability'])) && (typeof value['data']['suitability']['ok'] === 'boolean') && (value['data']['suitability']['reason_code'] !== undefined ? ((typeof value['data']['suitability']['reason_code'] === 'string')) : true) && (value['data']['suitability']['reason'] !== undefined ? ((typeof value['data']['suitability']['reason'] === 'string')) : true)) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCustomerProduct(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledProductTradeSummary: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.ProductTradeSummary */
-export function isProductTradeSummary(value: unknown): value is Static<typeof C_market_map_customer.ProductTradeSummary> {
-  return (compiledProductTradeSummary ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
-    Number.isInteger(value['product']['product_id']) &&
-    (typeof value['product']['code'] === 'string') &&
-    (typeof value['product']['name'] === 'string') &&
-    (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) &&
-    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
-    (typeof value['product']['qualified_only'] === 'boolean') &&
-    (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) &&
-    Number.isFinite(value['subscribed']) &&
-    Number.isFinite(value['redeemed']) &&
-    Number.isFinite(value['dividends']) &&
-    Number.isInteger(value['count']) &&
-    value['count'] >= 0 &&
-    ((Number.isInteger(value['last_at']) && value['last_at'] >= 0) || ((value['last_at'] === null)))
-  )
-}
-})())(value);
-}
+export const isProductTradeSummary: (value: unknown) => value is Static<typeof C_market_map_customer.ProductTradeSummary> = checkProductTradeSummary;
 
-let compiledTransactionInfoQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.TransactionInfoQuery */
 export function isTransactionInfoQuery(value: unknown): value is Static<typeof C_market_map_customer.TransactionInfoQuery> {
-  return (compiledTransactionInfoQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['customer_id']) &&
     value['customer_id'] <= 2147483647 &&
     value['customer_id'] >= 1 &&
-    (value['kind'] !== undefined ? ((((value['kind'] === 'subscribe')) || ((value['kind'] === 'redeem')) || ((value['kind'] === 'dividend')) || ((value['kind'] === 'transfer_in')) || ((value['kind'] === 'transfer_out')))) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
+    (value['kind'] !== undefined ? (checkTransactionInfoQuery_kind(value['kind'])) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern2.test(value['cursor'])) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['customer_id', 'kind', 'cursor', 'limit'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledTransactionInfoResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.TransactionInfoResponse */
 export function isTransactionInfoResponse(value: unknown): value is Static<typeof C_market_map_customer.TransactionInfoResponse> {
-  return (compiledTransactionInfoResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['transaction_id']) && (((value['kind'] === 'subscribe')) || ((value['kind'] === 'redeem')) || ((value['kind'] === 'dividend')) || ((value['kind'] === 'transfer_in')) || ((value['kind'] === 'transfer_out'))) && Number.isFinite(value['amount']) && (((value['status'] === 'pending')) || ((value['status'] === 'confirmed')) || ((value['status'] === 'failed'))) && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkTransactionPage(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledTransactionItem: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.TransactionItem */
-export function isTransactionItem(value: unknown): value is Static<typeof C_market_map_customer.TransactionItem> {
-  return (compiledTransactionItem ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['transaction_id']) &&
-    (((value['kind'] === 'subscribe')) || ((value['kind'] === 'redeem')) || ((value['kind'] === 'dividend')) || ((value['kind'] === 'transfer_in')) || ((value['kind'] === 'transfer_out'))) &&
-    Number.isFinite(value['amount']) &&
-    (((value['status'] === 'pending')) || ((value['status'] === 'confirmed')) || ((value['status'] === 'failed'))) &&
-    Number.isInteger(value['occurred_at']) &&
-    value['occurred_at'] >= 0 &&
-    (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))
-  )
-}
-})())(value);
-}
+export const isTransactionItem: (value: unknown) => value is Static<typeof C_market_map_customer.TransactionItem> = checkTransactionItem;
 
-let compiledTransactionPage: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.TransactionPage */
-export function isTransactionPage(value: unknown): value is Static<typeof C_market_map_customer.TransactionPage> {
-  return (compiledTransactionPage ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['transaction_id']) && (((value['kind'] === 'subscribe')) || ((value['kind'] === 'redeem')) || ((value['kind'] === 'dividend')) || ((value['kind'] === 'transfer_in')) || ((value['kind'] === 'transfer_out'))) && Number.isFinite(value['amount']) && (((value['status'] === 'pending')) || ((value['status'] === 'confirmed')) || ((value['status'] === 'failed'))) && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['list']) &&
-    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
-    Number.isInteger(value['total']) &&
-    value['total'] >= 0
-  )
-}
-})())(value);
-}
+export const isTransactionPage: (value: unknown) => value is Static<typeof C_market_map_customer.TransactionPage> = checkTransactionPage;
 
-let compiledTransferItem: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.TransferItem */
-export function isTransferItem(value: unknown): value is Static<typeof C_market_map_customer.TransferItem> {
-  return (compiledTransferItem ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['transfer_id']) &&
-    (((value['direction'] === 'in')) || ((value['direction'] === 'out'))) &&
-    Number.isFinite(value['amount']) &&
-    (typeof value['bank'] === 'string') &&
-    Number.isInteger(value['occurred_at']) &&
-    value['occurred_at'] >= 0
-  )
-}
-})())(value);
-}
+export const isTransferItem: (value: unknown) => value is Static<typeof C_market_map_customer.TransferItem> = checkTransferItem;
 
-let compiledTransferPage: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.TransferPage */
-export function isTransferPage(value: unknown): value is Static<typeof C_market_map_customer.TransferPage> {
-  return (compiledTransferPage ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['transfer_id']) && (((value['direction'] === 'in')) || ((value['direction'] === 'out'))) && Number.isFinite(value['amount']) && (typeof value['bank'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0))) { return false }; return true; })(value['list']) &&
-    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
-    Number.isInteger(value['total']) &&
-    value['total'] >= 0 &&
-    Number.isFinite(value['total_in']) &&
-    Number.isFinite(value['total_out']) &&
-    Number.isInteger(value['days'])
-  )
-}
-})())(value);
-}
+export const isTransferPage: (value: unknown) => value is Static<typeof C_market_map_customer.TransferPage> = checkTransferPage;
 
-let compiledTransferQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.TransferQuery */
 export function isTransferQuery(value: unknown): value is Static<typeof C_market_map_customer.TransferQuery> {
-  return (compiledTransferQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['customer_id']) &&
     value['customer_id'] <= 2147483647 &&
     value['customer_id'] >= 1 &&
     (value['direction'] !== undefined ? ((((value['direction'] === 'in')) || ((value['direction'] === 'out')))) : true) &&
     (value['days'] !== undefined ? (Number.isInteger(value['days']) && value['days'] <= 365 && value['days'] >= 1) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern2.test(value['cursor'])) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['customer_id', 'direction', 'days', 'cursor', 'limit'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledTransferResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.TransferResponse */
 export function isTransferResponse(value: unknown): value is Static<typeof C_market_map_customer.TransferResponse> {
-  return (compiledTransferResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['transfer_id']) && (((value['direction'] === 'in')) || ((value['direction'] === 'out'))) && Number.isFinite(value['amount']) && (typeof value['bank'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0 && Number.isFinite(value['data']['total_in']) && Number.isFinite(value['data']['total_out']) && Number.isInteger(value['data']['days'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkTransferPage(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledUserFundTrendQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.UserFundTrendQuery */
 export function isUserFundTrendQuery(value: unknown): value is Static<typeof C_market_map_customer.UserFundTrendQuery> {
-  return (compiledUserFundTrendQuery ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['customer_id']) &&
     value['customer_id'] <= 2147483647 &&
     value['customer_id'] >= 1 &&
@@ -653,22 +425,12 @@ return function check(value) {
     Object.getOwnPropertyNames(value).every(key => ['customer_id', 'period'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledUserFundTrendResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-customer.UserFundTrendResponse */
 export function isUserFundTrendResponse(value: unknown): value is Static<typeof C_market_map_customer.UserFundTrendResponse> {
-  return (compiledUserFundTrendResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['customer_id']) && (typeof value['data']['period'] === 'string') && Array.isArray(value['data']['points']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['day'] === 'string') && value['day'].length <= 10 && local_0.test(value['day']) && Number.isFinite(value['value'])))) { return false }; return true; })(value['data']['points']) && ((Number.isFinite(value['data']['change'])) || ((value['data']['change'] === null))) && ((Number.isFinite(value['data']['change_pct'])) || ((value['data']['change_pct'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkFundTrend(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

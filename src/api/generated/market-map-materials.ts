@@ -3,177 +3,38 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_materials from '../contract/market-map-materials';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkBudget, checkRecipient, checkRecipientPage, checkRecipientsResponse, checkSendFailureSchema, checkSendOffer, checkShareRecordResponse, checkShareRecorded, checkSuitability } from './shared-market-map';
+import { checkActionLogFound_1_userKeys, checkErrorObject, checkFileDetailResponse_data_0_0_products, checkMaterialKindSchema, checkMaterialReviewStateSchema, checkNullableHoldMark } from './shared';
 
-let compiledBudget: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.Budget */
-export function isBudget(value: unknown): value is Static<typeof C_market_map_materials.Budget> {
-  return (compiledBudget ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['limit']) &&
-    Number.isInteger(value['used']) &&
-    Number.isInteger(value['remaining'])
-  )
-}
-})())(value);
-}
+const pattern0 = /^(.*)$/;
+const pattern1 = /^[A-Za-z0-9_-]+$/;
+const pattern2 = /^[^\u0000]*$/;
+const pattern3 = /^[A-Za-z]+$/;
+const pattern4 = /^https?:\/\/[^\u0000\s]+$/;
 
-let compiledFileDetailQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.FileDetailQuery */
-export function isFileDetailQuery(value: unknown): value is Static<typeof C_market_map_materials.FileDetailQuery> {
-  return (compiledFileDetailQuery ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['fileId']) &&
-    value['fileId'] <= 2147483647 &&
-    value['fileId'] >= 1 &&
-    (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['fileId', 'customer_id'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledFileDetailResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.FileDetailResponse */
-export function isFileDetailResponse(value: unknown): value is Static<typeof C_market_map_materials.FileDetailResponse> {
-  return (compiledFileDetailResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkFileDetailResponse(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['material_id']) && (((value['data']['kind'] === 'article')) || ((value['data']['kind'] === 'pdf')) || ((value['data']['kind'] === 'image')) || ((value['data']['kind'] === 'poster'))) && (typeof value['data']['project'] === 'string') && (typeof value['data']['title'] === 'string') && (typeof value['data']['summary'] === 'string') && (((typeof value['data']['image_url'] === 'string')) || ((value['data']['image_url'] === null))) && (typeof value['data']['review_no'] === 'string') && Number.isInteger(value['data']['valid_until']) && value['data']['valid_until'] >= 0 && (typeof value['data']['expired'] === 'boolean') && (typeof value['data']['own'] === 'boolean') && (((value['data']['review_state'] === 'pending')) || ((value['data']['review_state'] === 'approved')) || ((value['data']['review_state'] === 'returned'))) && ((Number.isInteger(value['data']['review_expires_at']) && value['data']['review_expires_at'] >= 0) || ((value['data']['review_expires_at'] === null))) && (((typeof value['data']['review_comment'] === 'string')) || ((value['data']['review_comment'] === null))) && ((Number.isInteger(value['data']['pages'])) || ((value['data']['pages'] === null))) && Array.isArray(value['data']['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['data']['products']) && (value['data']['suitability'] !== undefined ? ((typeof value['data']['suitability'] === 'object' && value['data']['suitability'] !== null && !Array.isArray(value['data']['suitability'])) && (typeof value['data']['suitability']['ok'] === 'boolean') && (value['data']['suitability']['reason_code'] !== undefined ? ((typeof value['data']['suitability']['reason_code'] === 'string')) : true) && (value['data']['suitability']['reason'] !== undefined ? ((typeof value['data']['suitability']['reason'] === 'string')) : true)) : true)) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((typeof value['data']['html'] === 'string')) || ((value['data']['html'] === null))) && (((typeof value['data']['pdf_url'] === 'string')) || ((value['data']['pdf_url'] === null))) && (((typeof value['data']['source_url'] === 'string')) || ((value['data']['source_url'] === null))) && Number.isInteger(value['data']['valid_from']) && value['data']['valid_from'] >= 0 && Array.isArray(value['data']['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['disclosures']) && (value['data']['hold'] !== undefined ? ((((typeof value['data']['hold'] === 'object' && value['data']['hold'] !== null && !Array.isArray(value['data']['hold'])) && (((value['data']['hold']['status'] === 'held')) || ((value['data']['hold']['status'] === 'rejected'))) && (typeof value['data']['hold']['label'] === 'string') && (typeof value['data']['hold']['reason'] === 'string')) || ((value['data']['hold'] === null)))) : true)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMaterialDetail(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledForwardRefused: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ForwardRefused */
-export function isForwardRefused(value: unknown): value is Static<typeof C_market_map_materials.ForwardRefused> {
-  return (compiledForwardRefused ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    (typeof value['display_name'] === 'string') &&
-    (typeof value['reason_code'] === 'string') &&
-    (typeof value['reason'] === 'string')
-  )
-}
-})())(value);
-}
-
-let compiledForwardRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ForwardRequest */
-export function isForwardRequest(value: unknown): value is Static<typeof C_market_map_materials.ForwardRequest> {
-  return (compiledForwardRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-const local_1 = /^(material:\d{1,9}|text)$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['fileId']) &&
-    value['fileId'] <= 2147483647 &&
-    value['fileId'] >= 1 &&
-    Array.isArray(value['customer_ids']) &&
-    value['customer_ids'].length <= 50 &&
-    value['customer_ids'].length >= 1 &&
-    ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 2147483647 && value >= 1))) { return false }; return true; })(value['customer_ids']) &&
-    (((value['channel'] === 'wecom_chat')) || ((value['channel'] === 'wecom_group')) || ((value['channel'] === 'wecom_moments'))) &&
-    (typeof value['idempotency_key'] === 'string') &&
-    value['idempotency_key'].length <= 64 &&
-    value['idempotency_key'].length >= 8 &&
-    local_0.test(value['idempotency_key']) &&
-    (value['offer'] !== undefined ? ((typeof value['offer'] === 'object' && value['offer'] !== null && !Array.isArray(value['offer'])) && Array.isArray(value['offer']['shown']) && value['offer']['shown'].length <= 20 && ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 2147483647 && value >= 1))) { return false }; return true; })(value['offer']['shown']) && ((Number.isInteger(value['offer']['suggested']) && value['offer']['suggested'] <= 2147483647 && value['offer']['suggested'] >= 1) || ((value['offer']['suggested'] === null))) && (typeof value['offer']['chosen'] === 'string') && value['offer']['chosen'].length <= 30 && local_1.test(value['offer']['chosen']) && Object.getOwnPropertyNames(value['offer']).length === 3) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['fileId', 'customer_ids', 'channel', 'idempotency_key', 'offer'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledForwardResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ForwardResponse */
-export function isForwardResponse(value: unknown): value is Static<typeof C_market_map_materials.ForwardResponse> {
-  return (compiledForwardResponse ??= (function () {
-const local_0 = /^(.*)$/
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['sent']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && Number.isInteger(value['forward_id']) && (typeof value['token'] === 'string') && (typeof value['link'] === 'string')))) { return false }; return true; })(value['data']['sent']) && Array.isArray(value['data']['refused']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && (typeof value['reason_code'] === 'string') && (typeof value['reason'] === 'string')))) { return false }; return true; })(value['data']['refused']) && (typeof value['data']['left_out'] === 'object' && value['data']['left_out'] !== null && !Array.isArray(value['data']['left_out'])) && Number.isInteger(value['data']['left_out']['count']) && (typeof value['data']['left_out']['by_reason'] === 'object' && value['data']['left_out']['by_reason'] !== null && !Array.isArray(value['data']['left_out']['by_reason']) && !(value['data']['left_out']['by_reason'] instanceof Date) && !(value['data']['left_out']['by_reason'] instanceof Uint8Array)) && (Object.entries(value['data']['left_out']['by_reason']).every(([key, value]) => (local_0.test(key) ? (Number.isInteger(value)) : true)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledForwardResult: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ForwardResult */
-export function isForwardResult(value: unknown): value is Static<typeof C_market_map_materials.ForwardResult> {
-  return (compiledForwardResult ??= (function () {
-const local_0 = /^(.*)$/
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['sent']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && Number.isInteger(value['forward_id']) && (typeof value['token'] === 'string') && (typeof value['link'] === 'string')))) { return false }; return true; })(value['sent']) &&
-    Array.isArray(value['refused']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && (typeof value['reason_code'] === 'string') && (typeof value['reason'] === 'string')))) { return false }; return true; })(value['refused']) &&
-    (typeof value['left_out'] === 'object' && value['left_out'] !== null && !Array.isArray(value['left_out'])) &&
-    Number.isInteger(value['left_out']['count']) &&
-    (typeof value['left_out']['by_reason'] === 'object' && value['left_out']['by_reason'] !== null && !Array.isArray(value['left_out']['by_reason']) && !(value['left_out']['by_reason'] instanceof Date) && !(value['left_out']['by_reason'] instanceof Uint8Array)) &&
-    (Object.entries(value['left_out']['by_reason']).every(([key, value]) => (local_0.test(key) ? (Number.isInteger(value)) : true)))
-  )
-}
-})())(value);
-}
-
-let compiledForwardSent: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ForwardSent */
-export function isForwardSent(value: unknown): value is Static<typeof C_market_map_materials.ForwardSent> {
-  return (compiledForwardSent ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    Number.isInteger(value['forward_id']) &&
-    (typeof value['token'] === 'string') &&
-    (typeof value['link'] === 'string')
-  )
-}
-})())(value);
-}
-
-let compiledMaterialDetail: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.MaterialDetail */
-export function isMaterialDetail(value: unknown): value is Static<typeof C_market_map_materials.MaterialDetail> {
-  return (compiledMaterialDetail ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkMaterialDetail(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['material_id']) && (((value['kind'] === 'article')) || ((value['kind'] === 'pdf')) || ((value['kind'] === 'image')) || ((value['kind'] === 'poster'))) && (typeof value['project'] === 'string') && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((typeof value['image_url'] === 'string')) || ((value['image_url'] === null))) && (typeof value['review_no'] === 'string') && Number.isInteger(value['valid_until']) && value['valid_until'] >= 0 && (typeof value['expired'] === 'boolean') && (typeof value['own'] === 'boolean') && (((value['review_state'] === 'pending')) || ((value['review_state'] === 'approved')) || ((value['review_state'] === 'returned'))) && ((Number.isInteger(value['review_expires_at']) && value['review_expires_at'] >= 0) || ((value['review_expires_at'] === null))) && (((typeof value['review_comment'] === 'string')) || ((value['review_comment'] === null))) && ((Number.isInteger(value['pages'])) || ((value['pages'] === null))) && Array.isArray(value['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) && (value['suitability'] !== undefined ? ((typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) && (typeof value['suitability']['ok'] === 'boolean') && (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) && (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true)) : true)) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((typeof value['html'] === 'string')) || ((value['html'] === null))) && (((typeof value['pdf_url'] === 'string')) || ((value['pdf_url'] === null))) && (((typeof value['source_url'] === 'string')) || ((value['source_url'] === null))) && Number.isInteger(value['valid_from']) && value['valid_from'] >= 0 && Array.isArray(value['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures']) && (value['hold'] !== undefined ? ((((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))) : true)))
+    ((checkMaterialItem(value)) && (objectLike(value) && (((typeof value['html'] === 'string')) || ((value['html'] === null))) && (((typeof value['pdf_url'] === 'string')) || ((value['pdf_url'] === null))) && (((typeof value['source_url'] === 'string')) || ((value['source_url'] === null))) && Number.isInteger(value['valid_from']) && value['valid_from'] >= 0 && checkActionLogFound_1_userKeys(value['disclosures']) && (value['hold'] !== undefined ? (checkNullableHoldMark(value['hold'])) : true)))
   )
 }
-})())(value);
-}
 
-let compiledMaterialItem: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.MaterialItem */
-export function isMaterialItem(value: unknown): value is Static<typeof C_market_map_materials.MaterialItem> {
-  return (compiledMaterialItem ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkMaterialItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['material_id']) &&
-    (((value['kind'] === 'article')) || ((value['kind'] === 'pdf')) || ((value['kind'] === 'image')) || ((value['kind'] === 'poster'))) &&
+    checkMaterialKindSchema(value['kind']) &&
     (typeof value['project'] === 'string') &&
     (typeof value['title'] === 'string') &&
     (typeof value['summary'] === 'string') &&
@@ -183,410 +44,313 @@ return function check(value) {
     value['valid_until'] >= 0 &&
     (typeof value['expired'] === 'boolean') &&
     (typeof value['own'] === 'boolean') &&
-    (((value['review_state'] === 'pending')) || ((value['review_state'] === 'approved')) || ((value['review_state'] === 'returned'))) &&
+    checkMaterialReviewStateSchema(value['review_state']) &&
     ((Number.isInteger(value['review_expires_at']) && value['review_expires_at'] >= 0) || ((value['review_expires_at'] === null))) &&
     (((typeof value['review_comment'] === 'string')) || ((value['review_comment'] === null))) &&
     ((Number.isInteger(value['pages'])) || ((value['pages'] === null))) &&
-    Array.isArray(value['products']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) &&
-    (value['suitability'] !== undefined ? ((typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) && (typeof value['suitability']['ok'] === 'boolean') && (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) && (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true)) : true)
+    checkFileDetailResponse_data_0_0_products(value['products']) &&
+    (value['suitability'] !== undefined ? (checkSuitability(value['suitability'])) : true)
   )
 }
-})())(value);
-}
 
-let compiledMaterialKindSchema: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.MaterialKindSchema */
-export function isMaterialKindSchema(value: unknown): value is Static<typeof C_market_map_materials.MaterialKindSchema> {
-  return (compiledMaterialKindSchema ??= (function () {
-return function check(value) {
+/** market-map-materials.ForwardRefused */
+function checkForwardRefused(value) {
   return (
-    (((value === 'article')) || ((value === 'pdf')) || ((value === 'image')) || ((value === 'poster')))
+    objectLike(value) &&
+    Number.isInteger(value['customer_id']) &&
+    (typeof value['display_name'] === 'string') &&
+    (typeof value['reason_code'] === 'string') &&
+    (typeof value['reason'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledMaterialPage: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.MaterialPage */
-export function isMaterialPage(value: unknown): value is Static<typeof C_market_map_materials.MaterialPage> {
-  return (compiledMaterialPage ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+/** market-map-materials.ForwardRequest.customer_ids */
+function checkForwardRequest_customer_ids(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['material_id']) && (((value['kind'] === 'article')) || ((value['kind'] === 'pdf')) || ((value['kind'] === 'image')) || ((value['kind'] === 'poster'))) && (typeof value['project'] === 'string') && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((typeof value['image_url'] === 'string')) || ((value['image_url'] === null))) && (typeof value['review_no'] === 'string') && Number.isInteger(value['valid_until']) && value['valid_until'] >= 0 && (typeof value['expired'] === 'boolean') && (typeof value['own'] === 'boolean') && (((value['review_state'] === 'pending')) || ((value['review_state'] === 'approved')) || ((value['review_state'] === 'returned'))) && ((Number.isInteger(value['review_expires_at']) && value['review_expires_at'] >= 0) || ((value['review_expires_at'] === null))) && (((typeof value['review_comment'] === 'string')) || ((value['review_comment'] === null))) && ((Number.isInteger(value['pages'])) || ((value['pages'] === null))) && Array.isArray(value['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) && (value['suitability'] !== undefined ? ((typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) && (typeof value['suitability']['ok'] === 'boolean') && (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) && (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true)) : true)))) { return false }; return true; })(value['list']) && (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) && Number.isInteger(value['total']) && value['total'] >= 0) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['projects']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['projects'])))
+    Array.isArray(value) &&
+    value.length <= 50 &&
+    value.length >= 1 &&
+    everyItem(value, (value) => (Number.isInteger(value) && value <= 2147483647 && value >= 1))
   )
 }
-})())(value);
-}
 
-let compiledMaterialReviewStateSchema: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.MaterialReviewStateSchema */
-export function isMaterialReviewStateSchema(value: unknown): value is Static<typeof C_market_map_materials.MaterialReviewStateSchema> {
-  return (compiledMaterialReviewStateSchema ??= (function () {
-return function check(value) {
+/** market-map-materials.ForwardResult */
+function checkForwardResult(value) {
   return (
-    (((value === 'pending')) || ((value === 'approved')) || ((value === 'returned')))
+    objectLike(value) &&
+    Array.isArray(value['sent']) &&
+    everyItem(value['sent'], checkForwardSent) &&
+    Array.isArray(value['refused']) &&
+    everyItem(value['refused'], checkForwardRefused) &&
+    objectLike(value['left_out']) &&
+    Number.isInteger(value['left_out']['count']) &&
+    (typeof value['left_out']['by_reason'] === 'object' && value['left_out']['by_reason'] !== null && !Array.isArray(value['left_out']['by_reason']) && !(value['left_out']['by_reason'] instanceof Date) && !(value['left_out']['by_reason'] instanceof Uint8Array)) &&
+    (Object.entries(value['left_out']['by_reason']).every(([key, value]) => (pattern0.test(key) ? (Number.isInteger(value)) : true)))
   )
 }
-})())(value);
-}
 
-let compiledProjectFilesQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ProjectFilesQuery */
-export function isProjectFilesQuery(value: unknown): value is Static<typeof C_market_map_materials.ProjectFilesQuery> {
-  return (compiledProjectFilesQuery ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-const local_1 = /^[^\u0000]*$/;
-const local_2 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
+/** market-map-materials.ForwardSent */
+function checkForwardSent(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['project'] !== undefined ? ((typeof value['project'] === 'string') && value['project'].length <= 40 && value['project'].length >= 1 && local_0.test(value['project'])) : true) &&
-    (value['kind'] !== undefined ? ((((value['kind'] === 'article')) || ((value['kind'] === 'pdf')) || ((value['kind'] === 'image')) || ((value['kind'] === 'poster')))) : true) &&
-    (value['keyword'] !== undefined ? ((typeof value['keyword'] === 'string') && value['keyword'].length <= 40 && local_1.test(value['keyword'])) : true) &&
-    (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_2.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['project', 'kind', 'keyword', 'customer_id', 'cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledProjectFilesResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ProjectFilesResponse */
-export function isProjectFilesResponse(value: unknown): value is Static<typeof C_market_map_materials.ProjectFilesResponse> {
-  return (compiledProjectFilesResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['material_id']) && (((value['kind'] === 'article')) || ((value['kind'] === 'pdf')) || ((value['kind'] === 'image')) || ((value['kind'] === 'poster'))) && (typeof value['project'] === 'string') && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((typeof value['image_url'] === 'string')) || ((value['image_url'] === null))) && (typeof value['review_no'] === 'string') && Number.isInteger(value['valid_until']) && value['valid_until'] >= 0 && (typeof value['expired'] === 'boolean') && (typeof value['own'] === 'boolean') && (((value['review_state'] === 'pending')) || ((value['review_state'] === 'approved')) || ((value['review_state'] === 'returned'))) && ((Number.isInteger(value['review_expires_at']) && value['review_expires_at'] >= 0) || ((value['review_expires_at'] === null))) && (((typeof value['review_comment'] === 'string')) || ((value['review_comment'] === null))) && ((Number.isInteger(value['pages'])) || ((value['pages'] === null))) && Array.isArray(value['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) && (value['suitability'] !== undefined ? ((typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) && (typeof value['suitability']['ok'] === 'boolean') && (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) && (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true)) : true)))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['projects']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['projects'])))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledReadBeaconRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ReadBeaconRequest */
-export function isReadBeaconRequest(value: unknown): value is Static<typeof C_market_map_materials.ReadBeaconRequest> {
-  return (compiledReadBeaconRequest ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-const local_1 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
+    Number.isInteger(value['customer_id']) &&
+    Number.isInteger(value['forward_id']) &&
     (typeof value['token'] === 'string') &&
-    value['token'].length <= 64 &&
-    value['token'].length >= 16 &&
-    local_0.test(value['token']) &&
-    (typeof value['open_key'] === 'string') &&
-    value['open_key'].length <= 40 &&
-    value['open_key'].length >= 8 &&
-    local_1.test(value['open_key']) &&
-    (typeof value['in_wechat'] === 'boolean') &&
-    Array.isArray(value['beacons']) &&
-    value['beacons'].length <= 20 &&
-    value['beacons'].length >= 1 &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isFinite(value['seconds']) && value['seconds'] <= 86400 && value['seconds'] >= 0 && Number.isFinite(value['depth']) && value['depth'] <= 1 && value['depth'] >= 0))) { return false }; return true; })(value['beacons']) &&
-    Object.getOwnPropertyNames(value).length === 4
+    (typeof value['link'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledReadBeaconResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ReadBeaconResponse */
-export function isReadBeaconResponse(value: unknown): value is Static<typeof C_market_map_materials.ReadBeaconResponse> {
-  return (compiledReadBeaconResponse ??= (function () {
-return function check(value) {
+/** market-map-materials.MaterialPage */
+function checkMaterialPage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['seconds']) && Number.isFinite(value['data']['max_scroll'])) || ((value['data'] === null)))
+    ((objectLike(value) && Array.isArray(value['list']) && everyItem(value['list'], checkMaterialItem) && (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) && Number.isInteger(value['total']) && value['total'] >= 0) && (objectLike(value) && checkActionLogFound_1_userKeys(value['projects'])))
   )
 }
-})())(value);
-}
 
-let compiledReadResult: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.ReadResult */
-export function isReadResult(value: unknown): value is Static<typeof C_market_map_materials.ReadResult> {
-  return (compiledReadResult ??= (function () {
-return function check(value) {
+function checkReadResult(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['seconds']) &&
     Number.isFinite(value['max_scroll'])
   )
 }
-})())(value);
-}
 
-let compiledRecipient: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.Recipient */
-export function isRecipient(value: unknown): value is Static<typeof C_market_map_materials.Recipient> {
-  return (compiledRecipient ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
-    Number.isInteger(value['customer']['customer_id']) &&
-    (typeof value['customer']['display_name'] === 'string') &&
-    (typeof value['customer']['phone_masked'] === 'string') &&
-    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
-    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
-    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
-    (typeof value['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
-    Number.isFinite(value['customer']['aum']) &&
-    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
-    (typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) &&
-    (typeof value['suitability']['ok'] === 'boolean') &&
-    (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) &&
-    (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true) &&
-    (typeof value['budget'] === 'object' && value['budget'] !== null && !Array.isArray(value['budget'])) &&
-    Number.isInteger(value['budget']['limit']) &&
-    Number.isInteger(value['budget']['used']) &&
-    Number.isInteger(value['budget']['remaining'])
-  )
-}
-})())(value);
-}
-
-let compiledRecipientPage: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.RecipientPage */
-export function isRecipientPage(value: unknown): value is Static<typeof C_market_map_materials.RecipientPage> {
-  return (compiledRecipientPage ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) && (typeof value['suitability']['ok'] === 'boolean') && (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) && (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true) && (typeof value['budget'] === 'object' && value['budget'] !== null && !Array.isArray(value['budget'])) && Number.isInteger(value['budget']['limit']) && Number.isInteger(value['budget']['used']) && Number.isInteger(value['budget']['remaining'])))) { return false }; return true; })(value['list']) &&
-    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
-    Number.isInteger(value['total']) &&
-    value['total'] >= 0
-  )
-}
-})())(value);
-}
-
-let compiledRecipientsQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.RecipientsQuery */
-export function isRecipientsQuery(value: unknown): value is Static<typeof C_market_map_materials.RecipientsQuery> {
-  return (compiledRecipientsQuery ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-const local_1 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['fileId']) &&
-    value['fileId'] <= 2147483647 &&
-    value['fileId'] >= 1 &&
-    (value['keyword'] !== undefined ? ((typeof value['keyword'] === 'string') && value['keyword'].length <= 20 && local_0.test(value['keyword'])) : true) &&
-    (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_1.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['fileId', 'keyword', 'customer_id', 'cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledRecipientsResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.RecipientsResponse */
-export function isRecipientsResponse(value: unknown): value is Static<typeof C_market_map_materials.RecipientsResponse> {
-  return (compiledRecipientsResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) && (typeof value['suitability']['ok'] === 'boolean') && (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) && (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true) && (typeof value['budget'] === 'object' && value['budget'] !== null && !Array.isArray(value['budget'])) && Number.isInteger(value['budget']['limit']) && Number.isInteger(value['budget']['used']) && Number.isInteger(value['budget']['remaining'])))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledResubmitRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ResubmitRequest */
-export function isResubmitRequest(value: unknown): value is Static<typeof C_market_map_materials.ResubmitRequest> {
-  return (compiledResubmitRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-const local_1 = /^[^\u0000]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['fileId']) &&
-    value['fileId'] <= 2147483647 &&
-    value['fileId'] >= 1 &&
-    (value['html'] !== undefined ? ((typeof value['html'] === 'string') && value['html'].length <= 200000 && local_0.test(value['html'])) : true) &&
-    (value['title'] !== undefined ? ((typeof value['title'] === 'string') && value['title'].length <= 80 && local_1.test(value['title'])) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['fileId', 'html', 'title'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledShareMaterial: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.ShareMaterial */
-export function isShareMaterial(value: unknown): value is Static<typeof C_market_map_materials.ShareMaterial> {
-  return (compiledShareMaterial ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkShareMaterial(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (((value['kind'] === 'article')) || ((value['kind'] === 'pdf')) || ((value['kind'] === 'image')) || ((value['kind'] === 'poster'))) &&
+    objectLike(value) &&
+    checkMaterialKindSchema(value['kind']) &&
     (typeof value['title'] === 'string') &&
     (((typeof value['html'] === 'string')) || ((value['html'] === null))) &&
     (((typeof value['pdf_url'] === 'string')) || ((value['pdf_url'] === null))) &&
     (((typeof value['image_url'] === 'string')) || ((value['image_url'] === null))) &&
     ((Number.isInteger(value['pages'])) || ((value['pages'] === null))) &&
     (typeof value['review_no'] === 'string') &&
-    Array.isArray(value['products']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) &&
-    Array.isArray(value['disclosures']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures']) &&
-    (typeof value['adviser'] === 'object' && value['adviser'] !== null && !Array.isArray(value['adviser'])) &&
+    checkFileDetailResponse_data_0_0_products(value['products']) &&
+    checkActionLogFound_1_userKeys(value['disclosures']) &&
+    objectLike(value['adviser']) &&
     (typeof value['adviser']['name'] === 'string') &&
     (typeof value['adviser']['qualification_no'] === 'string')
   )
 }
-})())(value);
+
+/** market-map-materials.Budget */
+export const isBudget: (value: unknown) => value is Static<typeof C_market_map_materials.Budget> = checkBudget;
+
+/** market-map-materials.FileDetailQuery */
+export function isFileDetailQuery(value: unknown): value is Static<typeof C_market_map_materials.FileDetailQuery> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['fileId']) &&
+    value['fileId'] <= 2147483647 &&
+    value['fileId'] >= 1 &&
+    (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['fileId', 'customer_id'].includes(key))
+  )
 }
 
-let compiledShareMaterialQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-materials.ShareMaterialQuery */
-export function isShareMaterialQuery(value: unknown): value is Static<typeof C_market_map_materials.ShareMaterialQuery> {
-  return (compiledShareMaterialQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
+/** market-map-materials.FileDetailResponse */
+export const isFileDetailResponse: (value: unknown) => value is Static<typeof C_market_map_materials.FileDetailResponse> = checkFileDetailResponse;
+
+/** market-map-materials.ForwardRefused */
+export const isForwardRefused: (value: unknown) => value is Static<typeof C_market_map_materials.ForwardRefused> = checkForwardRefused;
+
+/** market-map-materials.ForwardRequest */
+export function isForwardRequest(value: unknown): value is Static<typeof C_market_map_materials.ForwardRequest> {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
+    Number.isInteger(value['fileId']) &&
+    value['fileId'] <= 2147483647 &&
+    value['fileId'] >= 1 &&
+    checkForwardRequest_customer_ids(value['customer_ids']) &&
+    (((value['channel'] === 'wecom_chat')) || ((value['channel'] === 'wecom_group')) || ((value['channel'] === 'wecom_moments'))) &&
+    (typeof value['idempotency_key'] === 'string') &&
+    value['idempotency_key'].length <= 64 &&
+    value['idempotency_key'].length >= 8 &&
+    pattern1.test(value['idempotency_key']) &&
+    (value['offer'] !== undefined ? (checkSendOffer(value['offer'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['fileId', 'customer_ids', 'channel', 'idempotency_key', 'offer'].includes(key))
+  )
+}
+
+/** market-map-materials.ForwardResponse */
+export function isForwardResponse(value: unknown): value is Static<typeof C_market_map_materials.ForwardResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkForwardResult(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-materials.ForwardResult */
+export const isForwardResult: (value: unknown) => value is Static<typeof C_market_map_materials.ForwardResult> = checkForwardResult;
+
+/** market-map-materials.ForwardSent */
+export const isForwardSent: (value: unknown) => value is Static<typeof C_market_map_materials.ForwardSent> = checkForwardSent;
+
+/** market-map-materials.MaterialDetail */
+export const isMaterialDetail: (value: unknown) => value is Static<typeof C_market_map_materials.MaterialDetail> = checkMaterialDetail;
+
+/** market-map-materials.MaterialItem */
+export const isMaterialItem: (value: unknown) => value is Static<typeof C_market_map_materials.MaterialItem> = checkMaterialItem;
+
+/** market-map-materials.MaterialKindSchema */
+export const isMaterialKindSchema: (value: unknown) => value is Static<typeof C_market_map_materials.MaterialKindSchema> = checkMaterialKindSchema;
+
+/** market-map-materials.MaterialPage */
+export const isMaterialPage: (value: unknown) => value is Static<typeof C_market_map_materials.MaterialPage> = checkMaterialPage;
+
+/** market-map-materials.MaterialReviewStateSchema */
+export const isMaterialReviewStateSchema: (value: unknown) => value is Static<typeof C_market_map_materials.MaterialReviewStateSchema> = checkMaterialReviewStateSchema;
+
+/** market-map-materials.ProjectFilesQuery */
+export function isProjectFilesQuery(value: unknown): value is Static<typeof C_market_map_materials.ProjectFilesQuery> {
+  return (
+    objectLike(value) &&
+    (value['project'] !== undefined ? ((typeof value['project'] === 'string') && value['project'].length <= 40 && value['project'].length >= 1 && pattern2.test(value['project'])) : true) &&
+    (value['kind'] !== undefined ? (checkMaterialKindSchema(value['kind'])) : true) &&
+    (value['keyword'] !== undefined ? ((typeof value['keyword'] === 'string') && value['keyword'].length <= 40 && pattern2.test(value['keyword'])) : true) &&
+    (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern1.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['project', 'kind', 'keyword', 'customer_id', 'cursor', 'limit'].includes(key))
+  )
+}
+
+/** market-map-materials.ProjectFilesResponse */
+export function isProjectFilesResponse(value: unknown): value is Static<typeof C_market_map_materials.ProjectFilesResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMaterialPage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-materials.ReadBeaconRequest */
+export function isReadBeaconRequest(value: unknown): value is Static<typeof C_market_map_materials.ReadBeaconRequest> {
+  return (
+    objectLike(value) &&
     (typeof value['token'] === 'string') &&
     value['token'].length <= 64 &&
     value['token'].length >= 16 &&
-    local_0.test(value['token']) &&
+    pattern1.test(value['token']) &&
+    (typeof value['open_key'] === 'string') &&
+    value['open_key'].length <= 40 &&
+    value['open_key'].length >= 8 &&
+    pattern1.test(value['open_key']) &&
+    (typeof value['in_wechat'] === 'boolean') &&
+    Array.isArray(value['beacons']) &&
+    value['beacons'].length <= 20 &&
+    value['beacons'].length >= 1 &&
+    everyItem(value['beacons'], (value) => (objectLike(value) && Number.isFinite(value['seconds']) && value['seconds'] <= 86400 && value['seconds'] >= 0 && Number.isFinite(value['depth']) && value['depth'] <= 1 && value['depth'] >= 0)) &&
+    Object.getOwnPropertyNames(value).length === 4
+  )
+}
+
+/** market-map-materials.ReadBeaconResponse */
+export function isReadBeaconResponse(value: unknown): value is Static<typeof C_market_map_materials.ReadBeaconResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkReadResult(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-materials.ReadResult */
+export const isReadResult: (value: unknown) => value is Static<typeof C_market_map_materials.ReadResult> = checkReadResult;
+
+/** market-map-materials.Recipient */
+export const isRecipient: (value: unknown) => value is Static<typeof C_market_map_materials.Recipient> = checkRecipient;
+
+/** market-map-materials.RecipientPage */
+export const isRecipientPage: (value: unknown) => value is Static<typeof C_market_map_materials.RecipientPage> = checkRecipientPage;
+
+/** market-map-materials.RecipientsQuery */
+export function isRecipientsQuery(value: unknown): value is Static<typeof C_market_map_materials.RecipientsQuery> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['fileId']) &&
+    value['fileId'] <= 2147483647 &&
+    value['fileId'] >= 1 &&
+    (value['keyword'] !== undefined ? ((typeof value['keyword'] === 'string') && value['keyword'].length <= 20 && pattern2.test(value['keyword'])) : true) &&
+    (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern1.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['fileId', 'keyword', 'customer_id', 'cursor', 'limit'].includes(key))
+  )
+}
+
+/** market-map-materials.RecipientsResponse */
+export const isRecipientsResponse: (value: unknown) => value is Static<typeof C_market_map_materials.RecipientsResponse> = checkRecipientsResponse;
+
+/** market-map-materials.ResubmitRequest */
+export function isResubmitRequest(value: unknown): value is Static<typeof C_market_map_materials.ResubmitRequest> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['fileId']) &&
+    value['fileId'] <= 2147483647 &&
+    value['fileId'] >= 1 &&
+    (value['html'] !== undefined ? ((typeof value['html'] === 'string') && value['html'].length <= 200000 && pattern2.test(value['html'])) : true) &&
+    (value['title'] !== undefined ? ((typeof value['title'] === 'string') && value['title'].length <= 80 && pattern2.test(value['title'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['fileId', 'html', 'title'].includes(key))
+  )
+}
+
+/** market-map-materials.ShareMaterial */
+export const isShareMaterial: (value: unknown) => value is Static<typeof C_market_map_materials.ShareMaterial> = checkShareMaterial;
+
+/** market-map-materials.ShareMaterialQuery */
+export function isShareMaterialQuery(value: unknown): value is Static<typeof C_market_map_materials.ShareMaterialQuery> {
+  return (
+    objectLike(value) &&
+    (typeof value['token'] === 'string') &&
+    value['token'].length <= 64 &&
+    value['token'].length >= 16 &&
+    pattern1.test(value['token']) &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledShareMaterialResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.ShareMaterialResponse */
 export function isShareMaterialResponse(value: unknown): value is Static<typeof C_market_map_materials.ShareMaterialResponse> {
-  return (compiledShareMaterialResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((value['data']['kind'] === 'article')) || ((value['data']['kind'] === 'pdf')) || ((value['data']['kind'] === 'image')) || ((value['data']['kind'] === 'poster'))) && (typeof value['data']['title'] === 'string') && (((typeof value['data']['html'] === 'string')) || ((value['data']['html'] === null))) && (((typeof value['data']['pdf_url'] === 'string')) || ((value['data']['pdf_url'] === null))) && (((typeof value['data']['image_url'] === 'string')) || ((value['data']['image_url'] === null))) && ((Number.isInteger(value['data']['pages'])) || ((value['data']['pages'] === null))) && (typeof value['data']['review_no'] === 'string') && Array.isArray(value['data']['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['data']['products']) && Array.isArray(value['data']['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['disclosures']) && (typeof value['data']['adviser'] === 'object' && value['data']['adviser'] !== null && !Array.isArray(value['data']['adviser'])) && (typeof value['data']['adviser']['name'] === 'string') && (typeof value['data']['adviser']['qualification_no'] === 'string')) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkShareMaterial(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledShareRecordRequest: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.ShareRecordRequest */
 export function isShareRecordRequest(value: unknown): value is Static<typeof C_market_map_materials.ShareRecordRequest> {
-  return (compiledShareRecordRequest ??= (function () {
-const local_0 = /^[A-Za-z]+$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['forward_ids']) &&
-    value['forward_ids'].length <= 50 &&
-    value['forward_ids'].length >= 1 &&
-    ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 2147483647 && value >= 1))) { return false }; return true; })(value['forward_ids']) &&
+    objectLike(value) &&
+    checkForwardRequest_customer_ids(value['forward_ids']) &&
     (typeof value['api'] === 'string') &&
     value['api'].length <= 40 &&
-    local_0.test(value['api']) &&
+    pattern3.test(value['api']) &&
     (typeof value['ok'] === 'boolean') &&
-    (value['reason'] !== undefined ? ((((value['reason'] === 'SEND_NOT_CONFIRMED')) || ((value['reason'] === 'SEND_CANCELLED')) || ((value['reason'] === 'SDK_FAILED')) || ((value['reason'] === 'SDK_TIMEOUT')) || ((value['reason'] === 'CHAT_NOT_OPENED')) || ((value['reason'] === 'NOT_ATTEMPTED')))) : true) &&
+    (value['reason'] !== undefined ? (checkSendFailureSchema(value['reason'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['forward_ids', 'api', 'ok', 'reason'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledShareRecordResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.ShareRecordResponse */
-export function isShareRecordResponse(value: unknown): value is Static<typeof C_market_map_materials.ShareRecordResponse> {
-  return (compiledShareRecordResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['recorded'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isShareRecordResponse: (value: unknown) => value is Static<typeof C_market_map_materials.ShareRecordResponse> = checkShareRecordResponse;
 
-let compiledShareRecorded: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.ShareRecorded */
-export function isShareRecorded(value: unknown): value is Static<typeof C_market_map_materials.ShareRecorded> {
-  return (compiledShareRecorded ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['recorded'])
-  )
-}
-})())(value);
-}
+export const isShareRecorded: (value: unknown) => value is Static<typeof C_market_map_materials.ShareRecorded> = checkShareRecorded;
 
-let compiledTransformRequest: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.TransformRequest */
 export function isTransformRequest(value: unknown): value is Static<typeof C_market_map_materials.TransformRequest> {
-  return (compiledTransformRequest ??= (function () {
-const local_0 = /^https?:\/\/[^\u0000\s]+$/;
-const local_1 = /^[^\u0000]*$/;
-const local_2 = /^[^\u0000]*$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['url'] !== undefined ? ((typeof value['url'] === 'string') && value['url'].length <= 500 && local_0.test(value['url'])) : true) &&
-    (value['html'] !== undefined ? ((typeof value['html'] === 'string') && value['html'].length <= 200000 && local_1.test(value['html'])) : true) &&
-    (value['title'] !== undefined ? ((typeof value['title'] === 'string') && value['title'].length <= 80 && local_2.test(value['title'])) : true) &&
+    objectLike(value) &&
+    (value['url'] !== undefined ? ((typeof value['url'] === 'string') && value['url'].length <= 500 && pattern4.test(value['url'])) : true) &&
+    (value['html'] !== undefined ? ((typeof value['html'] === 'string') && value['html'].length <= 200000 && pattern2.test(value['html'])) : true) &&
+    (value['title'] !== undefined ? ((typeof value['title'] === 'string') && value['title'].length <= 80 && pattern2.test(value['title'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['url', 'html', 'title'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledTransformResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-materials.TransformResponse */
-export function isTransformResponse(value: unknown): value is Static<typeof C_market_map_materials.TransformResponse> {
-  return (compiledTransformResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['material_id']) && (((value['data']['kind'] === 'article')) || ((value['data']['kind'] === 'pdf')) || ((value['data']['kind'] === 'image')) || ((value['data']['kind'] === 'poster'))) && (typeof value['data']['project'] === 'string') && (typeof value['data']['title'] === 'string') && (typeof value['data']['summary'] === 'string') && (((typeof value['data']['image_url'] === 'string')) || ((value['data']['image_url'] === null))) && (typeof value['data']['review_no'] === 'string') && Number.isInteger(value['data']['valid_until']) && value['data']['valid_until'] >= 0 && (typeof value['data']['expired'] === 'boolean') && (typeof value['data']['own'] === 'boolean') && (((value['data']['review_state'] === 'pending')) || ((value['data']['review_state'] === 'approved')) || ((value['data']['review_state'] === 'returned'))) && ((Number.isInteger(value['data']['review_expires_at']) && value['data']['review_expires_at'] >= 0) || ((value['data']['review_expires_at'] === null))) && (((typeof value['data']['review_comment'] === 'string')) || ((value['data']['review_comment'] === null))) && ((Number.isInteger(value['data']['pages'])) || ((value['data']['pages'] === null))) && Array.isArray(value['data']['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['data']['products']) && (value['data']['suitability'] !== undefined ? ((typeof value['data']['suitability'] === 'object' && value['data']['suitability'] !== null && !Array.isArray(value['data']['suitability'])) && (typeof value['data']['suitability']['ok'] === 'boolean') && (value['data']['suitability']['reason_code'] !== undefined ? ((typeof value['data']['suitability']['reason_code'] === 'string')) : true) && (value['data']['suitability']['reason'] !== undefined ? ((typeof value['data']['suitability']['reason'] === 'string')) : true)) : true)) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((typeof value['data']['html'] === 'string')) || ((value['data']['html'] === null))) && (((typeof value['data']['pdf_url'] === 'string')) || ((value['data']['pdf_url'] === null))) && (((typeof value['data']['source_url'] === 'string')) || ((value['data']['source_url'] === null))) && Number.isInteger(value['data']['valid_from']) && value['data']['valid_from'] >= 0 && Array.isArray(value['data']['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['disclosures']) && (value['data']['hold'] !== undefined ? ((((typeof value['data']['hold'] === 'object' && value['data']['hold'] !== null && !Array.isArray(value['data']['hold'])) && (((value['data']['hold']['status'] === 'held')) || ((value['data']['hold']['status'] === 'rejected'))) && (typeof value['data']['hold']['label'] === 'string') && (typeof value['data']['hold']['reason'] === 'string')) || ((value['data']['hold'] === null)))) : true)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isTransformResponse: (value: unknown) => value is Static<typeof C_market_map_materials.TransformResponse> = checkFileDetailResponse;

@@ -3,84 +3,53 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_next_products from '../contract/market-map-next-products';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkNextProductItem_reason_code, checkPullRequest } from './shared-market-map';
+import { checkErrorObject, checkMaterialKindSchema, checkProductBrief } from './shared';
 
-let compiledNextProductItem: ((value: unknown) => boolean) | undefined;
 /** market-map-next-products.NextProductItem */
-export function isNextProductItem(value: unknown): value is Static<typeof C_market_map_next_products.NextProductItem> {
-  return (compiledNextProductItem ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkNextProductItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
-    Number.isInteger(value['product']['product_id']) &&
-    (typeof value['product']['code'] === 'string') &&
-    (typeof value['product']['name'] === 'string') &&
-    (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) &&
-    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
-    (typeof value['product']['qualified_only'] === 'boolean') &&
-    (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) &&
-    (((value['reason_code'] === 'replaces_maturing')) || ((value['reason_code'] === 'fills_gap')) || ((value['reason_code'] === 'fits_risk'))) &&
+    objectLike(value) &&
+    checkProductBrief(value['product']) &&
+    checkNextProductItem_reason_code(value['reason_code']) &&
     (typeof value['reason'] === 'string') &&
-    (typeof value['material'] === 'object' && value['material'] !== null && !Array.isArray(value['material'])) &&
+    objectLike(value['material']) &&
     Number.isInteger(value['material']['material_id']) &&
     (typeof value['material']['title'] === 'string') &&
-    (((value['material']['kind'] === 'article')) || ((value['material']['kind'] === 'pdf')) || ((value['material']['kind'] === 'image')) || ((value['material']['kind'] === 'poster'))) &&
+    checkMaterialKindSchema(value['material']['kind']) &&
     (typeof value['material']['review_no'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledNextProducts: ((value: unknown) => boolean) | undefined;
 /** market-map-next-products.NextProducts */
-export function isNextProducts(value: unknown): value is Static<typeof C_market_map_next_products.NextProducts> {
-  return (compiledNextProducts ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkNextProducts(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['card_id']) &&
     Number.isInteger(value['customer_id']) &&
     (((typeof value['customer_risk_level'] === 'string')) || ((value['customer_risk_level'] === null))) &&
     Array.isArray(value['items']) &&
     value['items'].length <= 3 &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && (((value['reason_code'] === 'replaces_maturing')) || ((value['reason_code'] === 'fills_gap')) || ((value['reason_code'] === 'fits_risk'))) && (typeof value['reason'] === 'string') && (typeof value['material'] === 'object' && value['material'] !== null && !Array.isArray(value['material'])) && Number.isInteger(value['material']['material_id']) && (typeof value['material']['title'] === 'string') && (((value['material']['kind'] === 'article')) || ((value['material']['kind'] === 'pdf')) || ((value['material']['kind'] === 'image')) || ((value['material']['kind'] === 'poster'))) && (typeof value['material']['review_no'] === 'string')))) { return false }; return true; })(value['items']) &&
+    everyItem(value['items'], checkNextProductItem) &&
     (((typeof value['none_reason'] === 'string')) || ((value['none_reason'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledNextProductsQuery: ((value: unknown) => boolean) | undefined;
+/** market-map-next-products.NextProductItem */
+export const isNextProductItem: (value: unknown) => value is Static<typeof C_market_map_next_products.NextProductItem> = checkNextProductItem;
+
+/** market-map-next-products.NextProducts */
+export const isNextProducts: (value: unknown) => value is Static<typeof C_market_map_next_products.NextProducts> = checkNextProducts;
+
 /** market-map-next-products.NextProductsQuery */
-export function isNextProductsQuery(value: unknown): value is Static<typeof C_market_map_next_products.NextProductsQuery> {
-  return (compiledNextProductsQuery ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['card_id']) &&
-    value['card_id'] <= 2147483647 &&
-    value['card_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
+export const isNextProductsQuery: (value: unknown) => value is Static<typeof C_market_map_next_products.NextProductsQuery> = checkPullRequest;
 
-let compiledNextProductsResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-next-products.NextProductsResponse */
 export function isNextProductsResponse(value: unknown): value is Static<typeof C_market_map_next_products.NextProductsResponse> {
-  return (compiledNextProductsResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['card_id']) && Number.isInteger(value['data']['customer_id']) && (((typeof value['data']['customer_risk_level'] === 'string')) || ((value['data']['customer_risk_level'] === null))) && Array.isArray(value['data']['items']) && value['data']['items'].length <= 3 && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && (((value['reason_code'] === 'replaces_maturing')) || ((value['reason_code'] === 'fills_gap')) || ((value['reason_code'] === 'fits_risk'))) && (typeof value['reason'] === 'string') && (typeof value['material'] === 'object' && value['material'] !== null && !Array.isArray(value['material'])) && Number.isInteger(value['material']['material_id']) && (typeof value['material']['title'] === 'string') && (((value['material']['kind'] === 'article')) || ((value['material']['kind'] === 'pdf')) || ((value['material']['kind'] === 'image')) || ((value['material']['kind'] === 'poster'))) && (typeof value['material']['review_no'] === 'string')))) { return false }; return true; })(value['data']['items']) && (((typeof value['data']['none_reason'] === 'string')) || ((value['data']['none_reason'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkNextProducts(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

@@ -3,64 +3,53 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_products from '../contract/market-map-products';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkMaskedCustomer, checkRecipientsResponse, checkShareRecordResponse, checkShareRecorded } from './shared-market-map';
+import { checkActionLogFound_1_userKeys, checkErrorObject, checkProductBrief, checkPullResponse_data_0_card_customer_risk_expires_on } from './shared';
 
-let compiledAdviserCard: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^[A-Za-z0-9_-]+$/;
+const pattern1 = /^\d{4}-\d{2}-\d{2}$/;
+const pattern2 = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const pattern3 = /^[A-Za-z]+$/;
+const pattern4 = /^[^\u0000]*$/;
+
 /** market-map-products.AdviserCard */
-export function isAdviserCard(value: unknown): value is Static<typeof C_market_map_products.AdviserCard> {
-  return (compiledAdviserCard ??= (function () {
-return function check(value) {
+function checkAdviserCard(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['name'] === 'string') &&
     (typeof value['title'] === 'string') &&
     (typeof value['certificate_no'] === 'string') &&
     (typeof value['avatar'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledDrawdown: ((value: unknown) => boolean) | undefined;
 /** market-map-products.Drawdown */
-export function isDrawdown(value: unknown): value is Static<typeof C_market_map_products.Drawdown> {
-  return (compiledDrawdown ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkDrawdown(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isFinite(value['pct']) &&
-    (((typeof value['peak_day'] === 'string') && value['peak_day'].length <= 10 && local_0.test(value['peak_day'])) || ((value['peak_day'] === null))) &&
-    (((typeof value['trough_day'] === 'string') && value['trough_day'].length <= 10 && local_1.test(value['trough_day'])) || ((value['trough_day'] === null)))
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['peak_day']) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['trough_day'])
   )
 }
-})())(value);
-}
 
-let compiledEffectPage: ((value: unknown) => boolean) | undefined;
 /** market-map-products.EffectPage */
-export function isEffectPage(value: unknown): value is Static<typeof C_market_map_products.EffectPage> {
-  return (compiledEffectPage ??= (function () {
-return function check(value) {
+function checkEffectPage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['live_id']) && (((value['kind'] === 'live')) || ((value['kind'] === 'meeting'))) && (typeof value['title'] === 'string') && (((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3))) && Number.isInteger(value['start_time']) && value['start_time'] >= 0 && Number.isInteger(value['end_time']) && value['end_time'] >= 0 && Number.isInteger(value['viewers']) && value['viewers'] >= 0 && Number.isInteger(value['subscribers']) && value['subscribers'] >= 0 && Number.isInteger(value['questions']) && value['questions'] >= 0 && Array.isArray(value['top']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && (typeof value['what'] === 'string')))) { return false }; return true; })(value['top'])))) { return false }; return true; })(value['list']) &&
+    everyItem(value['list'], checkEffectProject) &&
     (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
     Number.isInteger(value['total']) &&
     value['total'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledEffectProject: ((value: unknown) => boolean) | undefined;
 /** market-map-products.EffectProject */
-export function isEffectProject(value: unknown): value is Static<typeof C_market_map_products.EffectProject> {
-  return (compiledEffectProject ??= (function () {
-return function check(value) {
+function checkEffectProject(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['live_id']) &&
     (((value['kind'] === 'live')) || ((value['kind'] === 'meeting'))) &&
     (typeof value['title'] === 'string') &&
@@ -76,162 +65,62 @@ return function check(value) {
     Number.isInteger(value['questions']) &&
     value['questions'] >= 0 &&
     Array.isArray(value['top']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && (typeof value['what'] === 'string')))) { return false }; return true; })(value['top'])
+    everyItem(value['top'], (value) => (objectLike(value) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && (typeof value['what'] === 'string')))
   )
 }
-})())(value);
-}
 
-let compiledEffectQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-products.EffectQuery */
-export function isEffectQuery(value: unknown): value is Static<typeof C_market_map_products.EffectQuery> {
-  return (compiledEffectQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
+function checkEffectQuery(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
+    objectLike(value) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern0.test(value['cursor'])) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true)
   )
 }
-})())(value);
-}
 
-let compiledEffectResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-products.EffectResponse */
-export function isEffectResponse(value: unknown): value is Static<typeof C_market_map_products.EffectResponse> {
-  return (compiledEffectResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['live_id']) && (((value['kind'] === 'live')) || ((value['kind'] === 'meeting'))) && (typeof value['title'] === 'string') && (((value['status'] === 1)) || ((value['status'] === 2)) || ((value['status'] === 3))) && Number.isInteger(value['start_time']) && value['start_time'] >= 0 && Number.isInteger(value['end_time']) && value['end_time'] >= 0 && Number.isInteger(value['viewers']) && value['viewers'] >= 0 && Number.isInteger(value['subscribers']) && value['subscribers'] >= 0 && Number.isInteger(value['questions']) && value['questions'] >= 0 && Array.isArray(value['top']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && (typeof value['what'] === 'string')))) { return false }; return true; })(value['top'])))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledIdleBalance: ((value: unknown) => boolean) | undefined;
 /** market-map-products.IdleBalance */
-export function isIdleBalance(value: unknown): value is Static<typeof C_market_map_products.IdleBalance> {
-  return (compiledIdleBalance ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkIdleBalance(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
-    Number.isInteger(value['customer']['customer_id']) &&
-    (typeof value['customer']['display_name'] === 'string') &&
-    (typeof value['customer']['phone_masked'] === 'string') &&
-    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
-    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
-    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
-    (typeof value['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
-    Number.isFinite(value['customer']['aum']) &&
-    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
+    objectLike(value) &&
+    checkMaskedCustomer(value['customer']) &&
     Number.isFinite(value['idle']) &&
     Number.isFinite(value['idle_share']) &&
     Array.isArray(value['funds']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['name'] === 'string') && Number.isFinite(value['amount']) && ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null)))))) { return false }; return true; })(value['funds']) &&
+    everyItem(value['funds'], (value) => (objectLike(value) && Number.isInteger(value['product_id']) && (typeof value['name'] === 'string') && Number.isFinite(value['amount']) && ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null))))) &&
     ((Number.isInteger(value['days_since_contact'])) || ((value['days_since_contact'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledMoneyFundPage: ((value: unknown) => boolean) | undefined;
 /** market-map-products.MoneyFundPage */
-export function isMoneyFundPage(value: unknown): value is Static<typeof C_market_map_products.MoneyFundPage> {
-  return (compiledMoneyFundPage ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkMoneyFundPage(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && Number.isFinite(value['idle']) && Number.isFinite(value['idle_share']) && Array.isArray(value['funds']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['name'] === 'string') && Number.isFinite(value['amount']) && ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null)))))) { return false }; return true; })(value['funds']) && ((Number.isInteger(value['days_since_contact'])) || ((value['days_since_contact'] === null)))))) { return false }; return true; })(value['list']) && (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) && Number.isInteger(value['total']) && value['total'] >= 0) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isFinite(value['idle_total']) && Array.isArray(value['yields']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['name'] === 'string') && (typeof value['day'] === 'string') && value['day'].length <= 10 && local_1.test(value['day']) && Number.isFinite(value['yield_7d'])))) { return false }; return true; })(value['yields'])))
+    ((objectLike(value) && Array.isArray(value['list']) && everyItem(value['list'], checkIdleBalance) && (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) && Number.isInteger(value['total']) && value['total'] >= 0) && (objectLike(value) && Number.isFinite(value['idle_total']) && Array.isArray(value['yields']) && everyItem(value['yields'], (value) => (objectLike(value) && Number.isInteger(value['product_id']) && (typeof value['name'] === 'string') && (typeof value['day'] === 'string') && value['day'].length <= 10 && pattern1.test(value['day']) && Number.isFinite(value['yield_7d'])))))
   )
 }
-})())(value);
-}
 
-let compiledMoneyFundQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-products.MoneyFundQuery */
-export function isMoneyFundQuery(value: unknown): value is Static<typeof C_market_map_products.MoneyFundQuery> {
-  return (compiledMoneyFundQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true)
-  )
-}
-})())(value);
-}
-
-let compiledMoneyFundResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-products.MoneyFundResponse */
-export function isMoneyFundResponse(value: unknown): value is Static<typeof C_market_map_products.MoneyFundResponse> {
-  return (compiledMoneyFundResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && Number.isFinite(value['idle']) && Number.isFinite(value['idle_share']) && Array.isArray(value['funds']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['name'] === 'string') && Number.isFinite(value['amount']) && ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null)))))) { return false }; return true; })(value['funds']) && ((Number.isInteger(value['days_since_contact'])) || ((value['days_since_contact'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isFinite(value['data']['idle_total']) && Array.isArray(value['data']['yields']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['name'] === 'string') && (typeof value['day'] === 'string') && value['day'].length <= 10 && local_1.test(value['day']) && Number.isFinite(value['yield_7d'])))) { return false }; return true; })(value['data']['yields'])))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledMonitorData: ((value: unknown) => boolean) | undefined;
 /** market-map-products.MonitorData */
-export function isMonitorData(value: unknown): value is Static<typeof C_market_map_products.MonitorData> {
-  return (compiledMonitorData ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-const local_5 = /^\d{4}-\d{2}-\d{2}$/;
-const local_6 = /^\d{4}-\d{2}-\d{2}$/;
-const local_7 = /^\d{4}-\d{2}-\d{2}$/;
-const local_8 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkMonitorData(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield'))) && (((typeof value['latest_day'] === 'string') && value['latest_day'].length <= 10 && local_1.test(value['latest_day'])) || ((value['latest_day'] === null))) && ((Number.isFinite(value['latest_value'])) || ((value['latest_value'] === null))) && ((Number.isFinite(value['change_1d'])) || ((value['change_1d'] === null))) && ((Number.isFinite(value['change_5d'])) || ((value['change_5d'] === null))) && ((Number.isInteger(value['maturity_in_days'])) || ((value['maturity_in_days'] === null))) && (((((value['alert'] === 'nav_fall')) || ((value['alert'] === 'maturity')))) || ((value['alert'] === null))) && Number.isInteger(value['holders']) && value['holders'] >= 0 && Number.isFinite(value['amount'])))) { return false }; return true; })(value['list'])) || ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_2.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield'))) && Array.isArray(value['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_3.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['series']) && (((typeof value['benchmark'] === 'object' && value['benchmark'] !== null && !Array.isArray(value['benchmark'])) && (typeof value['benchmark']['name'] === 'string') && Array.isArray(value['benchmark']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_4.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['benchmark']['series'])) || ((value['benchmark'] === null))) && (typeof value['max_drawdown'] === 'object' && value['max_drawdown'] !== null && !Array.isArray(value['max_drawdown'])) && Number.isFinite(value['max_drawdown']['pct']) && (((typeof value['max_drawdown']['peak_day'] === 'string') && value['max_drawdown']['peak_day'].length <= 10 && local_5.test(value['max_drawdown']['peak_day'])) || ((value['max_drawdown']['peak_day'] === null))) && (((typeof value['max_drawdown']['trough_day'] === 'string') && value['max_drawdown']['trough_day'].length <= 10 && local_6.test(value['max_drawdown']['trough_day'])) || ((value['max_drawdown']['trough_day'] === null))) && Array.isArray(value['holders']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_7.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && Number.isFinite(value['amount']) && Number.isFinite(value['cost']) && (typeof value['since'] === 'string') && value['since'].length <= 10 && local_8.test(value['since']) && (typeof value['mismatch'] === 'boolean')))) { return false }; return true; })(value['holders']) && Number.isInteger(value['holders_total']) && value['holders_total'] >= 0))
+    ((checkMonitorListData(value)) || (checkProductDetail(value)))
   )
 }
-})())(value);
+
+/** market-map-products.MonitorListData */
+function checkMonitorListData(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkMonitorItem)
+  )
 }
 
-let compiledMonitorItem: ((value: unknown) => boolean) | undefined;
 /** market-map-products.MonitorItem */
-export function isMonitorItem(value: unknown): value is Static<typeof C_market_map_products.MonitorItem> {
-  return (compiledMonitorItem ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkMonitorItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
-    Number.isInteger(value['product']['product_id']) &&
-    (typeof value['product']['code'] === 'string') &&
-    (typeof value['product']['name'] === 'string') &&
-    (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) &&
-    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
-    (typeof value['product']['qualified_only'] === 'boolean') &&
-    (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) &&
+    objectLike(value) &&
+    checkProductBrief(value['product']) &&
     (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield'))) &&
-    (((typeof value['latest_day'] === 'string') && value['latest_day'].length <= 10 && local_1.test(value['latest_day'])) || ((value['latest_day'] === null))) &&
+    checkPullResponse_data_0_card_customer_risk_expires_on(value['latest_day']) &&
     ((Number.isFinite(value['latest_value'])) || ((value['latest_value'] === null))) &&
     ((Number.isFinite(value['change_1d'])) || ((value['change_1d'] === null))) &&
     ((Number.isFinite(value['change_5d'])) || ((value['change_5d'] === null))) &&
@@ -242,187 +131,237 @@ return function check(value) {
     Number.isFinite(value['amount'])
   )
 }
-})())(value);
-}
 
-let compiledMonitorListData: ((value: unknown) => boolean) | undefined;
-/** market-map-products.MonitorListData */
-export function isMonitorListData(value: unknown): value is Static<typeof C_market_map_products.MonitorListData> {
-  return (compiledMonitorListData ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield'))) && (((typeof value['latest_day'] === 'string') && value['latest_day'].length <= 10 && local_1.test(value['latest_day'])) || ((value['latest_day'] === null))) && ((Number.isFinite(value['latest_value'])) || ((value['latest_value'] === null))) && ((Number.isFinite(value['change_1d'])) || ((value['change_1d'] === null))) && ((Number.isFinite(value['change_5d'])) || ((value['change_5d'] === null))) && ((Number.isInteger(value['maturity_in_days'])) || ((value['maturity_in_days'] === null))) && (((((value['alert'] === 'nav_fall')) || ((value['alert'] === 'maturity')))) || ((value['alert'] === null))) && Number.isInteger(value['holders']) && value['holders'] >= 0 && Number.isFinite(value['amount'])))) { return false }; return true; })(value['list'])
-  )
-}
-})())(value);
-}
-
-let compiledMonitorParams: ((value: unknown) => boolean) | undefined;
-/** market-map-products.MonitorParams */
-export function isMonitorParams(value: unknown): value is Static<typeof C_market_map_products.MonitorParams> {
-  return (compiledMonitorParams ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['id'] !== undefined ? (Number.isInteger(value['id']) && value['id'] <= 2147483647 && value['id'] >= 1) : true)
-  )
-}
-})())(value);
-}
-
-let compiledMonitorResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-products.MonitorResponse */
-export function isMonitorResponse(value: unknown): value is Static<typeof C_market_map_products.MonitorResponse> {
-  return (compiledMonitorResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-const local_5 = /^\d{4}-\d{2}-\d{2}$/;
-const local_6 = /^\d{4}-\d{2}-\d{2}$/;
-const local_7 = /^\d{4}-\d{2}-\d{2}$/;
-const local_8 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield'))) && (((typeof value['latest_day'] === 'string') && value['latest_day'].length <= 10 && local_1.test(value['latest_day'])) || ((value['latest_day'] === null))) && ((Number.isFinite(value['latest_value'])) || ((value['latest_value'] === null))) && ((Number.isFinite(value['change_1d'])) || ((value['change_1d'] === null))) && ((Number.isFinite(value['change_5d'])) || ((value['change_5d'] === null))) && ((Number.isInteger(value['maturity_in_days'])) || ((value['maturity_in_days'] === null))) && (((((value['alert'] === 'nav_fall')) || ((value['alert'] === 'maturity')))) || ((value['alert'] === null))) && Number.isInteger(value['holders']) && value['holders'] >= 0 && Number.isFinite(value['amount'])))) { return false }; return true; })(value['data']['list'])) || ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['product_id']) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (((value['data']['product']['kind'] === 'money_fund')) || ((value['data']['product']['kind'] === 'bond')) || ((value['data']['product']['kind'] === 'mixed')) || ((value['data']['product']['kind'] === 'equity')) || ((value['data']['product']['kind'] === 'index')) || ((value['data']['product']['kind'] === 'private_fund')) || ((value['data']['product']['kind'] === 'am_plan'))) && (((value['data']['product']['risk_level'] === 'R1')) || ((value['data']['product']['risk_level'] === 'R2')) || ((value['data']['product']['risk_level'] === 'R3')) || ((value['data']['product']['risk_level'] === 'R4')) || ((value['data']['product']['risk_level'] === 'R5'))) && (typeof value['data']['product']['qualified_only'] === 'boolean') && (((typeof value['data']['product']['maturity_date'] === 'string') && value['data']['product']['maturity_date'].length <= 10 && local_2.test(value['data']['product']['maturity_date'])) || ((value['data']['product']['maturity_date'] === null))) && (((value['data']['series_kind'] === 'nav')) || ((value['data']['series_kind'] === 'yield'))) && Array.isArray(value['data']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_3.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['series']) && (((typeof value['data']['benchmark'] === 'object' && value['data']['benchmark'] !== null && !Array.isArray(value['data']['benchmark'])) && (typeof value['data']['benchmark']['name'] === 'string') && Array.isArray(value['data']['benchmark']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_4.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['benchmark']['series'])) || ((value['data']['benchmark'] === null))) && (typeof value['data']['max_drawdown'] === 'object' && value['data']['max_drawdown'] !== null && !Array.isArray(value['data']['max_drawdown'])) && Number.isFinite(value['data']['max_drawdown']['pct']) && (((typeof value['data']['max_drawdown']['peak_day'] === 'string') && value['data']['max_drawdown']['peak_day'].length <= 10 && local_5.test(value['data']['max_drawdown']['peak_day'])) || ((value['data']['max_drawdown']['peak_day'] === null))) && (((typeof value['data']['max_drawdown']['trough_day'] === 'string') && value['data']['max_drawdown']['trough_day'].length <= 10 && local_6.test(value['data']['max_drawdown']['trough_day'])) || ((value['data']['max_drawdown']['trough_day'] === null))) && Array.isArray(value['data']['holders']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_7.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && Number.isFinite(value['amount']) && Number.isFinite(value['cost']) && (typeof value['since'] === 'string') && value['since'].length <= 10 && local_8.test(value['since']) && (typeof value['mismatch'] === 'boolean')))) { return false }; return true; })(value['data']['holders']) && Number.isInteger(value['data']['holders_total']) && value['data']['holders_total'] >= 0))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledProductDetail: ((value: unknown) => boolean) | undefined;
 /** market-map-products.ProductDetail */
-export function isProductDetail(value: unknown): value is Static<typeof C_market_map_products.ProductDetail> {
-  return (compiledProductDetail ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-const local_5 = /^\d{4}-\d{2}-\d{2}$/;
-const local_6 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkProductDetail(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
-    Number.isInteger(value['product']['product_id']) &&
-    (typeof value['product']['code'] === 'string') &&
-    (typeof value['product']['name'] === 'string') &&
-    (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) &&
-    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
-    (typeof value['product']['qualified_only'] === 'boolean') &&
-    (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) &&
+    objectLike(value) &&
+    checkProductBrief(value['product']) &&
     (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield'))) &&
-    Array.isArray(value['series']) &&
-    ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_1.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['series']) &&
-    (((typeof value['benchmark'] === 'object' && value['benchmark'] !== null && !Array.isArray(value['benchmark'])) && (typeof value['benchmark']['name'] === 'string') && Array.isArray(value['benchmark']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_2.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['benchmark']['series'])) || ((value['benchmark'] === null))) &&
-    (typeof value['max_drawdown'] === 'object' && value['max_drawdown'] !== null && !Array.isArray(value['max_drawdown'])) &&
-    Number.isFinite(value['max_drawdown']['pct']) &&
-    (((typeof value['max_drawdown']['peak_day'] === 'string') && value['max_drawdown']['peak_day'].length <= 10 && local_3.test(value['max_drawdown']['peak_day'])) || ((value['max_drawdown']['peak_day'] === null))) &&
-    (((typeof value['max_drawdown']['trough_day'] === 'string') && value['max_drawdown']['trough_day'].length <= 10 && local_4.test(value['max_drawdown']['trough_day'])) || ((value['max_drawdown']['trough_day'] === null))) &&
-    Array.isArray(value['holders']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_5.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && Number.isFinite(value['amount']) && Number.isFinite(value['cost']) && (typeof value['since'] === 'string') && value['since'].length <= 10 && local_6.test(value['since']) && (typeof value['mismatch'] === 'boolean')))) { return false }; return true; })(value['holders']) &&
+    checkMonitorData_1_series(value['series']) &&
+    checkMonitorData_1_benchmark(value['benchmark']) &&
+    checkDrawdown(value['max_drawdown']) &&
+    checkMonitorData_1_holders(value['holders']) &&
     Number.isInteger(value['holders_total']) &&
     value['holders_total'] >= 0
   )
 }
-})())(value);
+
+/** market-map-products.MonitorData.1.series */
+function checkMonitorData_1_series(value) {
+  return (
+    Array.isArray(value) &&
+    everyItem(value, checkSeriesPoint)
+  )
 }
 
-let compiledProductHolder: ((value: unknown) => boolean) | undefined;
-/** market-map-products.ProductHolder */
-export function isProductHolder(value: unknown): value is Static<typeof C_market_map_products.ProductHolder> {
-  return (compiledProductHolder ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+/** market-map-products.SeriesPoint */
+function checkSeriesPoint(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
-    Number.isInteger(value['customer']['customer_id']) &&
-    (typeof value['customer']['display_name'] === 'string') &&
-    (typeof value['customer']['phone_masked'] === 'string') &&
-    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
-    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
-    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
-    (typeof value['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
-    Number.isFinite(value['customer']['aum']) &&
-    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) &&
+    Array.isArray(value) &&
+    (value.length === 2) &&
+    ((typeof value[0] === 'string') && value[0].length <= 10 && pattern1.test(value[0])) &&
+    (Number.isFinite(value[1]))
+  )
+}
+
+/** market-map-products.MonitorData.1.benchmark */
+function checkMonitorData_1_benchmark(value) {
+  return (
+    ((objectLike(value) && (typeof value['name'] === 'string') && checkMonitorData_1_series(value['series'])) || ((value === null)))
+  )
+}
+
+/** market-map-products.MonitorData.1.holders */
+function checkMonitorData_1_holders(value) {
+  return (
+    Array.isArray(value) &&
+    everyItem(value, checkProductHolder)
+  )
+}
+
+/** market-map-products.ProductHolder */
+function checkProductHolder(value) {
+  return (
+    objectLike(value) &&
+    checkMaskedCustomer(value['customer']) &&
     Number.isFinite(value['amount']) &&
     Number.isFinite(value['cost']) &&
     (typeof value['since'] === 'string') &&
     value['since'].length <= 10 &&
-    local_1.test(value['since']) &&
+    pattern1.test(value['since']) &&
     (typeof value['mismatch'] === 'boolean')
   )
 }
-})())(value);
+
+/** market-map-products.ShareCreated */
+function checkShareCreated(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['code'] === 'string') &&
+    value['code'].length <= 200 &&
+    value['code'].length >= 10 &&
+    pattern2.test(value['code']) &&
+    (((value['page'] === 'rate')) || ((value['page'] === 'public'))) &&
+    Number.isInteger(value['expires_at']) &&
+    value['expires_at'] >= 0 &&
+    (typeof value['title'] === 'string') &&
+    (typeof value['desc'] === 'string') &&
+    Number.isInteger(value['share_id']) &&
+    value['share_id'] <= 2147483647 &&
+    value['share_id'] >= 1 &&
+    checkMaskedCustomer(value['customer'])
+  )
 }
 
-let compiledSeriesKind: ((value: unknown) => boolean) | undefined;
+/** market-map-products.SharePageData */
+function checkSharePageData(value) {
+  return (
+    objectLike(value) &&
+    (((value['page'] === 'rate')) || ((value['page'] === 'public'))) &&
+    (((value['view'] === 'personal')) || ((value['view'] === 'public'))) &&
+    checkProductBrief(value['product']) &&
+    (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield'))) &&
+    checkMonitorData_1_series(value['series']) &&
+    checkMonitorData_1_benchmark(value['benchmark']) &&
+    Array.isArray(value['dividends']) &&
+    everyItem(value['dividends'], (value) => (objectLike(value) && (typeof value['day'] === 'string') && value['day'].length <= 10 && pattern1.test(value['day']) && Number.isFinite(value['per_unit']))) &&
+    checkActionLogFound_1_userKeys(value['disclosures']) &&
+    checkAdviserCard(value['adviser']) &&
+    Number.isInteger(value['expires_at']) &&
+    value['expires_at'] >= 0
+  )
+}
+
+/** market-map-products.SoldFundData */
+function checkSoldFundData(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkSoldFundItem) &&
+    ((checkMonitorData_1_holders(value['holders'])) || ((value['holders'] === null)))
+  )
+}
+
+/** market-map-products.SoldFundItem */
+function checkSoldFundItem(value) {
+  return (
+    objectLike(value) &&
+    checkProductBrief(value['product']) &&
+    Number.isInteger(value['holders']) &&
+    value['holders'] >= 0 &&
+    Number.isFinite(value['amount']) &&
+    Number.isFinite(value['bought_30d']) &&
+    ((Number.isFinite(value['latest_value'])) || ((value['latest_value'] === null))) &&
+    (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield')))
+  )
+}
+
+/** market-map-products.SoldFundKind */
+function checkSoldFundKind(value) {
+  return (
+    (((value === 'all')) || ((value === 'money_fund')) || ((value === 'bond')) || ((value === 'mixed')) || ((value === 'equity')) || ((value === 'index')) || ((value === 'private_fund')) || ((value === 'am_plan')))
+  )
+}
+
+/** market-map-products.AdviserCard */
+export const isAdviserCard: (value: unknown) => value is Static<typeof C_market_map_products.AdviserCard> = checkAdviserCard;
+
+/** market-map-products.Drawdown */
+export const isDrawdown: (value: unknown) => value is Static<typeof C_market_map_products.Drawdown> = checkDrawdown;
+
+/** market-map-products.EffectPage */
+export const isEffectPage: (value: unknown) => value is Static<typeof C_market_map_products.EffectPage> = checkEffectPage;
+
+/** market-map-products.EffectProject */
+export const isEffectProject: (value: unknown) => value is Static<typeof C_market_map_products.EffectProject> = checkEffectProject;
+
+/** market-map-products.EffectQuery */
+export const isEffectQuery: (value: unknown) => value is Static<typeof C_market_map_products.EffectQuery> = checkEffectQuery;
+
+/** market-map-products.EffectResponse */
+export function isEffectResponse(value: unknown): value is Static<typeof C_market_map_products.EffectResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkEffectPage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-products.IdleBalance */
+export const isIdleBalance: (value: unknown) => value is Static<typeof C_market_map_products.IdleBalance> = checkIdleBalance;
+
+/** market-map-products.MoneyFundPage */
+export const isMoneyFundPage: (value: unknown) => value is Static<typeof C_market_map_products.MoneyFundPage> = checkMoneyFundPage;
+
+/** market-map-products.MoneyFundQuery */
+export const isMoneyFundQuery: (value: unknown) => value is Static<typeof C_market_map_products.MoneyFundQuery> = checkEffectQuery;
+
+/** market-map-products.MoneyFundResponse */
+export function isMoneyFundResponse(value: unknown): value is Static<typeof C_market_map_products.MoneyFundResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMoneyFundPage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-products.MonitorData */
+export const isMonitorData: (value: unknown) => value is Static<typeof C_market_map_products.MonitorData> = checkMonitorData;
+
+/** market-map-products.MonitorItem */
+export const isMonitorItem: (value: unknown) => value is Static<typeof C_market_map_products.MonitorItem> = checkMonitorItem;
+
+/** market-map-products.MonitorListData */
+export const isMonitorListData: (value: unknown) => value is Static<typeof C_market_map_products.MonitorListData> = checkMonitorListData;
+
+/** market-map-products.MonitorParams */
+export function isMonitorParams(value: unknown): value is Static<typeof C_market_map_products.MonitorParams> {
+  return (
+    objectLike(value) &&
+    (value['id'] !== undefined ? (Number.isInteger(value['id']) && value['id'] <= 2147483647 && value['id'] >= 1) : true)
+  )
+}
+
+/** market-map-products.MonitorResponse */
+export function isMonitorResponse(value: unknown): value is Static<typeof C_market_map_products.MonitorResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMonitorData(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-products.ProductDetail */
+export const isProductDetail: (value: unknown) => value is Static<typeof C_market_map_products.ProductDetail> = checkProductDetail;
+
+/** market-map-products.ProductHolder */
+export const isProductHolder: (value: unknown) => value is Static<typeof C_market_map_products.ProductHolder> = checkProductHolder;
+
 /** market-map-products.SeriesKind */
 export function isSeriesKind(value: unknown): value is Static<typeof C_market_map_products.SeriesKind> {
-  return (compiledSeriesKind ??= (function () {
-return function check(value) {
   return (
     (((value === 'nav')) || ((value === 'yield')))
   )
 }
-})())(value);
-}
 
-let compiledSeriesPoint: ((value: unknown) => boolean) | undefined;
 /** market-map-products.SeriesPoint */
-export function isSeriesPoint(value: unknown): value is Static<typeof C_market_map_products.SeriesPoint> {
-  return (compiledSeriesPoint ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    Array.isArray(value) &&
-    (value.length === 2) &&
-    ((typeof value[0] === 'string') && value[0].length <= 10 && local_0.test(value[0])) &&
-    (Number.isFinite(value[1]))
-  )
-}
-})())(value);
-}
+export const isSeriesPoint: (value: unknown) => value is Static<typeof C_market_map_products.SeriesPoint> = checkSeriesPoint;
 
-let compiledShareCode: ((value: unknown) => boolean) | undefined;
 /** market-map-products.ShareCode */
 export function isShareCode(value: unknown): value is Static<typeof C_market_map_products.ShareCode> {
-  return (compiledShareCode ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
-return function check(value) {
   return (
     (typeof value === 'string') &&
     value.length <= 200 &&
     value.length >= 10 &&
-    local_0.test(value)
+    pattern2.test(value)
   )
 }
-})())(value);
-}
 
-let compiledShareCreateRequest: ((value: unknown) => boolean) | undefined;
 /** market-map-products.ShareCreateRequest */
 export function isShareCreateRequest(value: unknown): value is Static<typeof C_market_map_products.ShareCreateRequest> {
-  return (compiledShareCreateRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['product_id']) &&
     value['product_id'] <= 2147483647 &&
     value['product_id'] >= 1 &&
@@ -433,329 +372,109 @@ return function check(value) {
     Object.getOwnPropertyNames(value).length === 3
   )
 }
-})())(value);
-}
 
-let compiledShareCreateResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-products.ShareCreateResponse */
 export function isShareCreateResponse(value: unknown): value is Static<typeof C_market_map_products.ShareCreateResponse> {
-  return (compiledShareCreateResponse ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['code'] === 'string') && value['data']['code'].length <= 200 && value['data']['code'].length >= 10 && local_0.test(value['data']['code']) && (((value['data']['page'] === 'rate')) || ((value['data']['page'] === 'public'))) && Number.isInteger(value['data']['expires_at']) && value['data']['expires_at'] >= 0 && (typeof value['data']['title'] === 'string') && (typeof value['data']['desc'] === 'string') && Number.isInteger(value['data']['share_id']) && value['data']['share_id'] <= 2147483647 && value['data']['share_id'] >= 1 && (typeof value['data']['customer'] === 'object' && value['data']['customer'] !== null && !Array.isArray(value['data']['customer'])) && Number.isInteger(value['data']['customer']['customer_id']) && (typeof value['data']['customer']['display_name'] === 'string') && (typeof value['data']['customer']['phone_masked'] === 'string') && (((value['data']['customer']['gender'] === 'm')) || ((value['data']['customer']['gender'] === 'f')) || ((value['data']['customer']['gender'] === null))) && (((((value['data']['customer']['risk_level'] === 'C1')) || ((value['data']['customer']['risk_level'] === 'C2')) || ((value['data']['customer']['risk_level'] === 'C3')) || ((value['data']['customer']['risk_level'] === 'C4')) || ((value['data']['customer']['risk_level'] === 'C5')))) || ((value['data']['customer']['risk_level'] === null))) && (((value['data']['customer']['risk_state'] === 'valid')) || ((value['data']['customer']['risk_state'] === 'expired')) || ((value['data']['customer']['risk_state'] === 'missing'))) && (((typeof value['data']['customer']['risk_expires_on'] === 'string') && value['data']['customer']['risk_expires_on'].length <= 10 && local_1.test(value['data']['customer']['risk_expires_on'])) || ((value['data']['customer']['risk_expires_on'] === null))) && (typeof value['data']['customer']['qualified'] === 'boolean') && Array.isArray(value['data']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['customer']['tags']) && Number.isFinite(value['data']['customer']['aum']) && (((value['data']['customer']['tier'] === 'private')) || ((value['data']['customer']['tier'] === 'gold')) || ((value['data']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['data']['customer']['last_contact_at']) && value['data']['customer']['last_contact_at'] >= 0) || ((value['data']['customer']['last_contact_at'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkShareCreated(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledShareCreated: ((value: unknown) => boolean) | undefined;
 /** market-map-products.ShareCreated */
-export function isShareCreated(value: unknown): value is Static<typeof C_market_map_products.ShareCreated> {
-  return (compiledShareCreated ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['code'] === 'string') &&
-    value['code'].length <= 200 &&
-    value['code'].length >= 10 &&
-    local_0.test(value['code']) &&
-    (((value['page'] === 'rate')) || ((value['page'] === 'public'))) &&
-    Number.isInteger(value['expires_at']) &&
-    value['expires_at'] >= 0 &&
-    (typeof value['title'] === 'string') &&
-    (typeof value['desc'] === 'string') &&
-    Number.isInteger(value['share_id']) &&
-    value['share_id'] <= 2147483647 &&
-    value['share_id'] >= 1 &&
-    (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) &&
-    Number.isInteger(value['customer']['customer_id']) &&
-    (typeof value['customer']['display_name'] === 'string') &&
-    (typeof value['customer']['phone_masked'] === 'string') &&
-    (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) &&
-    (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) &&
-    (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) &&
-    (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_1.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) &&
-    (typeof value['customer']['qualified'] === 'boolean') &&
-    Array.isArray(value['customer']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) &&
-    Number.isFinite(value['customer']['aum']) &&
-    (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) &&
-    ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null)))
-  )
-}
-})())(value);
-}
+export const isShareCreated: (value: unknown) => value is Static<typeof C_market_map_products.ShareCreated> = checkShareCreated;
 
-let compiledShareLinkRecordRequest: ((value: unknown) => boolean) | undefined;
 /** market-map-products.ShareLinkRecordRequest */
 export function isShareLinkRecordRequest(value: unknown): value is Static<typeof C_market_map_products.ShareLinkRecordRequest> {
-  return (compiledShareLinkRecordRequest ??= (function () {
-const local_0 = /^[A-Za-z]+$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['share_id']) &&
     value['share_id'] <= 2147483647 &&
     value['share_id'] >= 1 &&
     (typeof value['api'] === 'string') &&
     value['api'].length <= 40 &&
-    local_0.test(value['api']) &&
+    pattern3.test(value['api']) &&
     (typeof value['ok'] === 'boolean') &&
     Object.getOwnPropertyNames(value).length === 3
   )
 }
-})())(value);
-}
 
-let compiledShareLinkRecordResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-products.ShareLinkRecordResponse */
-export function isShareLinkRecordResponse(value: unknown): value is Static<typeof C_market_map_products.ShareLinkRecordResponse> {
-  return (compiledShareLinkRecordResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['recorded'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isShareLinkRecordResponse: (value: unknown) => value is Static<typeof C_market_map_products.ShareLinkRecordResponse> = checkShareRecordResponse;
 
-let compiledShareLinkRecorded: ((value: unknown) => boolean) | undefined;
 /** market-map-products.ShareLinkRecorded */
-export function isShareLinkRecorded(value: unknown): value is Static<typeof C_market_map_products.ShareLinkRecorded> {
-  return (compiledShareLinkRecorded ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['recorded'])
-  )
-}
-})())(value);
-}
+export const isShareLinkRecorded: (value: unknown) => value is Static<typeof C_market_map_products.ShareLinkRecorded> = checkShareRecorded;
 
-let compiledSharePage: ((value: unknown) => boolean) | undefined;
 /** market-map-products.SharePage */
 export function isSharePage(value: unknown): value is Static<typeof C_market_map_products.SharePage> {
-  return (compiledSharePage ??= (function () {
-return function check(value) {
   return (
     (((value === 'rate')) || ((value === 'public')))
   )
 }
-})())(value);
-}
 
-let compiledSharePageData: ((value: unknown) => boolean) | undefined;
 /** market-map-products.SharePageData */
-export function isSharePageData(value: unknown): value is Static<typeof C_market_map_products.SharePageData> {
-  return (compiledSharePageData ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (((value['page'] === 'rate')) || ((value['page'] === 'public'))) &&
-    (((value['view'] === 'personal')) || ((value['view'] === 'public'))) &&
-    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
-    Number.isInteger(value['product']['product_id']) &&
-    (typeof value['product']['code'] === 'string') &&
-    (typeof value['product']['name'] === 'string') &&
-    (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) &&
-    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
-    (typeof value['product']['qualified_only'] === 'boolean') &&
-    (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) &&
-    (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield'))) &&
-    Array.isArray(value['series']) &&
-    ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_1.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['series']) &&
-    (((typeof value['benchmark'] === 'object' && value['benchmark'] !== null && !Array.isArray(value['benchmark'])) && (typeof value['benchmark']['name'] === 'string') && Array.isArray(value['benchmark']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_2.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['benchmark']['series'])) || ((value['benchmark'] === null))) &&
-    Array.isArray(value['dividends']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['day'] === 'string') && value['day'].length <= 10 && local_3.test(value['day']) && Number.isFinite(value['per_unit'])))) { return false }; return true; })(value['dividends']) &&
-    Array.isArray(value['disclosures']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures']) &&
-    (typeof value['adviser'] === 'object' && value['adviser'] !== null && !Array.isArray(value['adviser'])) &&
-    (typeof value['adviser']['name'] === 'string') &&
-    (typeof value['adviser']['title'] === 'string') &&
-    (typeof value['adviser']['certificate_no'] === 'string') &&
-    (typeof value['adviser']['avatar'] === 'string') &&
-    Number.isInteger(value['expires_at']) &&
-    value['expires_at'] >= 0
-  )
-}
-})())(value);
-}
+export const isSharePageData: (value: unknown) => value is Static<typeof C_market_map_products.SharePageData> = checkSharePageData;
 
-let compiledSharePageQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-products.SharePageQuery */
 export function isSharePageQuery(value: unknown): value is Static<typeof C_market_map_products.SharePageQuery> {
-  return (compiledSharePageQuery ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['code'] === 'string') &&
     value['code'].length <= 200 &&
     value['code'].length >= 1
   )
 }
-})())(value);
-}
 
-let compiledSharePageResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-products.SharePageResponse */
 export function isSharePageResponse(value: unknown): value is Static<typeof C_market_map_products.SharePageResponse> {
-  return (compiledSharePageResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((value['data']['page'] === 'rate')) || ((value['data']['page'] === 'public'))) && (((value['data']['view'] === 'personal')) || ((value['data']['view'] === 'public'))) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['product_id']) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (((value['data']['product']['kind'] === 'money_fund')) || ((value['data']['product']['kind'] === 'bond')) || ((value['data']['product']['kind'] === 'mixed')) || ((value['data']['product']['kind'] === 'equity')) || ((value['data']['product']['kind'] === 'index')) || ((value['data']['product']['kind'] === 'private_fund')) || ((value['data']['product']['kind'] === 'am_plan'))) && (((value['data']['product']['risk_level'] === 'R1')) || ((value['data']['product']['risk_level'] === 'R2')) || ((value['data']['product']['risk_level'] === 'R3')) || ((value['data']['product']['risk_level'] === 'R4')) || ((value['data']['product']['risk_level'] === 'R5'))) && (typeof value['data']['product']['qualified_only'] === 'boolean') && (((typeof value['data']['product']['maturity_date'] === 'string') && value['data']['product']['maturity_date'].length <= 10 && local_0.test(value['data']['product']['maturity_date'])) || ((value['data']['product']['maturity_date'] === null))) && (((value['data']['series_kind'] === 'nav')) || ((value['data']['series_kind'] === 'yield'))) && Array.isArray(value['data']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_1.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['series']) && (((typeof value['data']['benchmark'] === 'object' && value['data']['benchmark'] !== null && !Array.isArray(value['data']['benchmark'])) && (typeof value['data']['benchmark']['name'] === 'string') && Array.isArray(value['data']['benchmark']['series']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && ((typeof value[0] === 'string') && value[0].length <= 10 && local_2.test(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['benchmark']['series'])) || ((value['data']['benchmark'] === null))) && Array.isArray(value['data']['dividends']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['day'] === 'string') && value['day'].length <= 10 && local_3.test(value['day']) && Number.isFinite(value['per_unit'])))) { return false }; return true; })(value['data']['dividends']) && Array.isArray(value['data']['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['disclosures']) && (typeof value['data']['adviser'] === 'object' && value['data']['adviser'] !== null && !Array.isArray(value['data']['adviser'])) && (typeof value['data']['adviser']['name'] === 'string') && (typeof value['data']['adviser']['title'] === 'string') && (typeof value['data']['adviser']['certificate_no'] === 'string') && (typeof value['data']['adviser']['avatar'] === 'string') && Number.isInteger(value['data']['expires_at']) && value['data']['expires_at'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkSharePageData(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledShareRecipientsQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-products.ShareRecipientsQuery */
 export function isShareRecipientsQuery(value: unknown): value is Static<typeof C_market_map_products.ShareRecipientsQuery> {
-  return (compiledShareRecipientsQuery ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-const local_1 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['product_id']) &&
     value['product_id'] <= 2147483647 &&
     value['product_id'] >= 1 &&
-    (value['keyword'] !== undefined ? ((typeof value['keyword'] === 'string') && value['keyword'].length <= 20 && local_0.test(value['keyword'])) : true) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_1.test(value['cursor'])) : true) &&
+    (value['keyword'] !== undefined ? ((typeof value['keyword'] === 'string') && value['keyword'].length <= 20 && pattern4.test(value['keyword'])) : true) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern0.test(value['cursor'])) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['product_id', 'keyword', 'cursor', 'limit'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledShareRecipientsResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-products.ShareRecipientsResponse */
-export function isShareRecipientsResponse(value: unknown): value is Static<typeof C_market_map_products.ShareRecipientsResponse> {
-  return (compiledShareRecipientsResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (typeof value['suitability'] === 'object' && value['suitability'] !== null && !Array.isArray(value['suitability'])) && (typeof value['suitability']['ok'] === 'boolean') && (value['suitability']['reason_code'] !== undefined ? ((typeof value['suitability']['reason_code'] === 'string')) : true) && (value['suitability']['reason'] !== undefined ? ((typeof value['suitability']['reason'] === 'string')) : true) && (typeof value['budget'] === 'object' && value['budget'] !== null && !Array.isArray(value['budget'])) && Number.isInteger(value['budget']['limit']) && Number.isInteger(value['budget']['used']) && Number.isInteger(value['budget']['remaining'])))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isShareRecipientsResponse: (value: unknown) => value is Static<typeof C_market_map_products.ShareRecipientsResponse> = checkRecipientsResponse;
 
-let compiledSoldFundData: ((value: unknown) => boolean) | undefined;
 /** market-map-products.SoldFundData */
-export function isSoldFundData(value: unknown): value is Static<typeof C_market_map_products.SoldFundData> {
-  return (compiledSoldFundData ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && Number.isInteger(value['holders']) && value['holders'] >= 0 && Number.isFinite(value['amount']) && Number.isFinite(value['bought_30d']) && ((Number.isFinite(value['latest_value'])) || ((value['latest_value'] === null))) && (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield')))))) { return false }; return true; })(value['list']) &&
-    ((Array.isArray(value['holders']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_1.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && Number.isFinite(value['amount']) && Number.isFinite(value['cost']) && (typeof value['since'] === 'string') && value['since'].length <= 10 && local_2.test(value['since']) && (typeof value['mismatch'] === 'boolean')))) { return false }; return true; })(value['holders'])) || ((value['holders'] === null)))
-  )
-}
-})())(value);
-}
+export const isSoldFundData: (value: unknown) => value is Static<typeof C_market_map_products.SoldFundData> = checkSoldFundData;
 
-let compiledSoldFundItem: ((value: unknown) => boolean) | undefined;
 /** market-map-products.SoldFundItem */
-export function isSoldFundItem(value: unknown): value is Static<typeof C_market_map_products.SoldFundItem> {
-  return (compiledSoldFundItem ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
-    Number.isInteger(value['product']['product_id']) &&
-    (typeof value['product']['code'] === 'string') &&
-    (typeof value['product']['name'] === 'string') &&
-    (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) &&
-    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
-    (typeof value['product']['qualified_only'] === 'boolean') &&
-    (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) &&
-    Number.isInteger(value['holders']) &&
-    value['holders'] >= 0 &&
-    Number.isFinite(value['amount']) &&
-    Number.isFinite(value['bought_30d']) &&
-    ((Number.isFinite(value['latest_value'])) || ((value['latest_value'] === null))) &&
-    (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield')))
-  )
-}
-})())(value);
-}
+export const isSoldFundItem: (value: unknown) => value is Static<typeof C_market_map_products.SoldFundItem> = checkSoldFundItem;
 
-let compiledSoldFundKind: ((value: unknown) => boolean) | undefined;
 /** market-map-products.SoldFundKind */
-export function isSoldFundKind(value: unknown): value is Static<typeof C_market_map_products.SoldFundKind> {
-  return (compiledSoldFundKind ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'all')) || ((value === 'money_fund')) || ((value === 'bond')) || ((value === 'mixed')) || ((value === 'equity')) || ((value === 'index')) || ((value === 'private_fund')) || ((value === 'am_plan')))
-  )
-}
-})())(value);
-}
+export const isSoldFundKind: (value: unknown) => value is Static<typeof C_market_map_products.SoldFundKind> = checkSoldFundKind;
 
-let compiledSoldFundParams: ((value: unknown) => boolean) | undefined;
 /** market-map-products.SoldFundParams */
 export function isSoldFundParams(value: unknown): value is Static<typeof C_market_map_products.SoldFundParams> {
-  return (compiledSoldFundParams ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (((value['kind'] === 'all')) || ((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) &&
+    objectLike(value) &&
+    checkSoldFundKind(value['kind']) &&
     (value['product_id'] !== undefined ? (Number.isInteger(value['product_id']) && value['product_id'] <= 2147483647 && value['product_id'] >= 1) : true)
   )
 }
-})())(value);
-}
 
-let compiledSoldFundResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-products.SoldFundResponse */
 export function isSoldFundResponse(value: unknown): value is Static<typeof C_market_map_products.SoldFundResponse> {
-  return (compiledSoldFundResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && Number.isInteger(value['holders']) && value['holders'] >= 0 && Number.isFinite(value['amount']) && Number.isFinite(value['bought_30d']) && ((Number.isFinite(value['latest_value'])) || ((value['latest_value'] === null))) && (((value['series_kind'] === 'nav')) || ((value['series_kind'] === 'yield')))))) { return false }; return true; })(value['data']['list']) && ((Array.isArray(value['data']['holders']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_1.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && Number.isFinite(value['amount']) && Number.isFinite(value['cost']) && (typeof value['since'] === 'string') && value['since'].length <= 10 && local_2.test(value['since']) && (typeof value['mismatch'] === 'boolean')))) { return false }; return true; })(value['data']['holders'])) || ((value['data']['holders'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkSoldFundData(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

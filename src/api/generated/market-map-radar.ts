@@ -3,188 +3,42 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_radar from '../contract/market-map-radar';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkBehaviorsQuery, checkNextProductItem_reason_code, checkPullRequest } from './shared-market-map';
+import { checkErrorObject, checkMaterialKindSchema, checkProductBrief } from './shared';
 
-let compiledCustomerRadarPage: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^(.*)$/;
+const pattern1 = /^[A-Za-z0-9_-]+$/;
+
 /** market-map-radar.CustomerRadarPage */
-export function isCustomerRadarPage(value: unknown): value is Static<typeof C_market_map_radar.CustomerRadarPage> {
-  return (compiledCustomerRadarPage ??= (function () {
-return function check(value) {
+function checkCustomerRadarPage(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['forward_id']) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && Number.isInteger(value['material_id']) && (typeof value['material_title'] === 'string') && (((value['material_kind'] === 'article')) || ((value['material_kind'] === 'pdf')) || ((value['material_kind'] === 'image')) || ((value['material_kind'] === 'poster'))) && Number.isInteger(value['forwarded_at']) && value['forwarded_at'] >= 0 && (typeof value['channel'] === 'string') && (((typeof value['shared_via'] === 'string')) || ((value['shared_via'] === null))) && Number.isInteger(value['opens']) && value['opens'] >= 0 && ((Number.isInteger(value['first_opened_at']) && value['first_opened_at'] >= 0) || ((value['first_opened_at'] === null))) && ((Number.isInteger(value['last_opened_at']) && value['last_opened_at'] >= 0) || ((value['last_opened_at'] === null))) && Number.isInteger(value['seconds']) && value['seconds'] >= 0 && Number.isFinite(value['max_scroll']) && value['max_scroll'] <= 1 && value['max_scroll'] >= 0 && (typeof value['in_wechat'] === 'boolean')))) { return false }; return true; })(value['list']) && (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) && Number.isInteger(value['total']) && value['total'] >= 0) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['summary'] === 'object' && value['summary'] !== null && !Array.isArray(value['summary'])) && Number.isInteger(value['summary']['forwards']) && value['summary']['forwards'] >= 0 && Number.isInteger(value['summary']['opened']) && value['summary']['opened'] >= 0 && Number.isInteger(value['summary']['opens']) && value['summary']['opens'] >= 0 && Number.isInteger(value['summary']['avg_seconds']) && value['summary']['avg_seconds'] >= 0))
+    ((checkCustomerRadarPage_0(value)) && (objectLike(value) && checkRadarSummary(value['summary'])))
   )
 }
-})())(value);
-}
 
-let compiledCustomerRadarQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.CustomerRadarQuery */
-export function isCustomerRadarQuery(value: unknown): value is Static<typeof C_market_map_radar.CustomerRadarQuery> {
-  return (compiledCustomerRadarQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
+/** market-map-radar.CustomerRadarPage.0 */
+function checkCustomerRadarPage_0(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['customer_id']) &&
-    value['customer_id'] <= 2147483647 &&
-    value['customer_id'] >= 1 &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['customer_id', 'cursor', 'limit'].includes(key))
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkRadarRow) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) &&
+    Number.isInteger(value['total']) &&
+    value['total'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledCustomerRadarResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.CustomerRadarResponse */
-export function isCustomerRadarResponse(value: unknown): value is Static<typeof C_market_map_radar.CustomerRadarResponse> {
-  return (compiledCustomerRadarResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['forward_id']) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && Number.isInteger(value['material_id']) && (typeof value['material_title'] === 'string') && (((value['material_kind'] === 'article')) || ((value['material_kind'] === 'pdf')) || ((value['material_kind'] === 'image')) || ((value['material_kind'] === 'poster'))) && Number.isInteger(value['forwarded_at']) && value['forwarded_at'] >= 0 && (typeof value['channel'] === 'string') && (((typeof value['shared_via'] === 'string')) || ((value['shared_via'] === null))) && Number.isInteger(value['opens']) && value['opens'] >= 0 && ((Number.isInteger(value['first_opened_at']) && value['first_opened_at'] >= 0) || ((value['first_opened_at'] === null))) && ((Number.isInteger(value['last_opened_at']) && value['last_opened_at'] >= 0) || ((value['last_opened_at'] === null))) && Number.isInteger(value['seconds']) && value['seconds'] >= 0 && Number.isFinite(value['max_scroll']) && value['max_scroll'] <= 1 && value['max_scroll'] >= 0 && (typeof value['in_wechat'] === 'boolean')))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['summary'] === 'object' && value['data']['summary'] !== null && !Array.isArray(value['data']['summary'])) && Number.isInteger(value['data']['summary']['forwards']) && value['data']['summary']['forwards'] >= 0 && Number.isInteger(value['data']['summary']['opened']) && value['data']['summary']['opened'] >= 0 && Number.isInteger(value['data']['summary']['opens']) && value['data']['summary']['opens'] >= 0 && Number.isInteger(value['data']['summary']['avg_seconds']) && value['data']['summary']['avg_seconds'] >= 0))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledMaterialRadarPage: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.MaterialRadarPage */
-export function isMaterialRadarPage(value: unknown): value is Static<typeof C_market_map_radar.MaterialRadarPage> {
-  return (compiledMaterialRadarPage ??= (function () {
-return function check(value) {
-  return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && Array.isArray(value['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['forward_id']) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && Number.isInteger(value['material_id']) && (typeof value['material_title'] === 'string') && (((value['material_kind'] === 'article')) || ((value['material_kind'] === 'pdf')) || ((value['material_kind'] === 'image')) || ((value['material_kind'] === 'poster'))) && Number.isInteger(value['forwarded_at']) && value['forwarded_at'] >= 0 && (typeof value['channel'] === 'string') && (((typeof value['shared_via'] === 'string')) || ((value['shared_via'] === null))) && Number.isInteger(value['opens']) && value['opens'] >= 0 && ((Number.isInteger(value['first_opened_at']) && value['first_opened_at'] >= 0) || ((value['first_opened_at'] === null))) && ((Number.isInteger(value['last_opened_at']) && value['last_opened_at'] >= 0) || ((value['last_opened_at'] === null))) && Number.isInteger(value['seconds']) && value['seconds'] >= 0 && Number.isFinite(value['max_scroll']) && value['max_scroll'] <= 1 && value['max_scroll'] >= 0 && (typeof value['in_wechat'] === 'boolean')))) { return false }; return true; })(value['list']) && (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null))) && Number.isInteger(value['total']) && value['total'] >= 0) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['material_id']) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'object' && value['summary'] !== null && !Array.isArray(value['summary'])) && Number.isInteger(value['summary']['forwards']) && value['summary']['forwards'] >= 0 && Number.isInteger(value['summary']['opened']) && value['summary']['opened'] >= 0 && Number.isInteger(value['summary']['opens']) && value['summary']['opens'] >= 0 && Number.isInteger(value['summary']['avg_seconds']) && value['summary']['avg_seconds'] >= 0))
-  )
-}
-})())(value);
-}
-
-let compiledMaterialRadarQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.MaterialRadarQuery */
-export function isMaterialRadarQuery(value: unknown): value is Static<typeof C_market_map_radar.MaterialRadarQuery> {
-  return (compiledMaterialRadarQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['fileId']) &&
-    value['fileId'] <= 2147483647 &&
-    value['fileId'] >= 1 &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['fileId', 'cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledMaterialRadarResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.MaterialRadarResponse */
-export function isMaterialRadarResponse(value: unknown): value is Static<typeof C_market_map_radar.MaterialRadarResponse> {
-  return (compiledMaterialRadarResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['forward_id']) && Number.isInteger(value['customer_id']) && (typeof value['display_name'] === 'string') && Number.isInteger(value['material_id']) && (typeof value['material_title'] === 'string') && (((value['material_kind'] === 'article')) || ((value['material_kind'] === 'pdf')) || ((value['material_kind'] === 'image')) || ((value['material_kind'] === 'poster'))) && Number.isInteger(value['forwarded_at']) && value['forwarded_at'] >= 0 && (typeof value['channel'] === 'string') && (((typeof value['shared_via'] === 'string')) || ((value['shared_via'] === null))) && Number.isInteger(value['opens']) && value['opens'] >= 0 && ((Number.isInteger(value['first_opened_at']) && value['first_opened_at'] >= 0) || ((value['first_opened_at'] === null))) && ((Number.isInteger(value['last_opened_at']) && value['last_opened_at'] >= 0) || ((value['last_opened_at'] === null))) && Number.isInteger(value['seconds']) && value['seconds'] >= 0 && Number.isFinite(value['max_scroll']) && value['max_scroll'] <= 1 && value['max_scroll'] >= 0 && (typeof value['in_wechat'] === 'boolean')))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null))) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['material_id']) && (typeof value['data']['title'] === 'string') && (typeof value['data']['summary'] === 'object' && value['data']['summary'] !== null && !Array.isArray(value['data']['summary'])) && Number.isInteger(value['data']['summary']['forwards']) && value['data']['summary']['forwards'] >= 0 && Number.isInteger(value['data']['summary']['opened']) && value['data']['summary']['opened'] >= 0 && Number.isInteger(value['data']['summary']['opens']) && value['data']['summary']['opens'] >= 0 && Number.isInteger(value['data']['summary']['avg_seconds']) && value['data']['summary']['avg_seconds'] >= 0))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledNextProduct: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.NextProduct */
-export function isNextProduct(value: unknown): value is Static<typeof C_market_map_radar.NextProduct> {
-  return (compiledNextProduct ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['card_id']) &&
-    Number.isInteger(value['customer_id']) &&
-    (((typeof value['suggestion'] === 'object' && value['suggestion'] !== null && !Array.isArray(value['suggestion'])) && (typeof value['suggestion']['product'] === 'object' && value['suggestion']['product'] !== null && !Array.isArray(value['suggestion']['product'])) && Number.isInteger(value['suggestion']['product']['product_id']) && (typeof value['suggestion']['product']['code'] === 'string') && (typeof value['suggestion']['product']['name'] === 'string') && (((value['suggestion']['product']['kind'] === 'money_fund')) || ((value['suggestion']['product']['kind'] === 'bond')) || ((value['suggestion']['product']['kind'] === 'mixed')) || ((value['suggestion']['product']['kind'] === 'equity')) || ((value['suggestion']['product']['kind'] === 'index')) || ((value['suggestion']['product']['kind'] === 'private_fund')) || ((value['suggestion']['product']['kind'] === 'am_plan'))) && (((value['suggestion']['product']['risk_level'] === 'R1')) || ((value['suggestion']['product']['risk_level'] === 'R2')) || ((value['suggestion']['product']['risk_level'] === 'R3')) || ((value['suggestion']['product']['risk_level'] === 'R4')) || ((value['suggestion']['product']['risk_level'] === 'R5'))) && (typeof value['suggestion']['product']['qualified_only'] === 'boolean') && (((typeof value['suggestion']['product']['maturity_date'] === 'string') && value['suggestion']['product']['maturity_date'].length <= 10 && local_0.test(value['suggestion']['product']['maturity_date'])) || ((value['suggestion']['product']['maturity_date'] === null))) && (((value['suggestion']['reason_code'] === 'replaces_maturing')) || ((value['suggestion']['reason_code'] === 'fills_gap')) || ((value['suggestion']['reason_code'] === 'fits_risk'))) && (typeof value['suggestion']['reason'] === 'string') && (((typeof value['suggestion']['material'] === 'object' && value['suggestion']['material'] !== null && !Array.isArray(value['suggestion']['material'])) && Number.isInteger(value['suggestion']['material']['material_id']) && (typeof value['suggestion']['material']['title'] === 'string') && (((value['suggestion']['material']['kind'] === 'article')) || ((value['suggestion']['material']['kind'] === 'pdf')) || ((value['suggestion']['material']['kind'] === 'image')) || ((value['suggestion']['material']['kind'] === 'poster')))) || ((value['suggestion']['material'] === null)))) || ((value['suggestion'] === null))) &&
-    (((typeof value['none_reason'] === 'string')) || ((value['none_reason'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledNextProductQuery: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.NextProductQuery */
-export function isNextProductQuery(value: unknown): value is Static<typeof C_market_map_radar.NextProductQuery> {
-  return (compiledNextProductQuery ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['card_id']) &&
-    value['card_id'] <= 2147483647 &&
-    value['card_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
-
-let compiledNextProductResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.NextProductResponse */
-export function isNextProductResponse(value: unknown): value is Static<typeof C_market_map_radar.NextProductResponse> {
-  return (compiledNextProductResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['card_id']) && Number.isInteger(value['data']['customer_id']) && (((typeof value['data']['suggestion'] === 'object' && value['data']['suggestion'] !== null && !Array.isArray(value['data']['suggestion'])) && (typeof value['data']['suggestion']['product'] === 'object' && value['data']['suggestion']['product'] !== null && !Array.isArray(value['data']['suggestion']['product'])) && Number.isInteger(value['data']['suggestion']['product']['product_id']) && (typeof value['data']['suggestion']['product']['code'] === 'string') && (typeof value['data']['suggestion']['product']['name'] === 'string') && (((value['data']['suggestion']['product']['kind'] === 'money_fund')) || ((value['data']['suggestion']['product']['kind'] === 'bond')) || ((value['data']['suggestion']['product']['kind'] === 'mixed')) || ((value['data']['suggestion']['product']['kind'] === 'equity')) || ((value['data']['suggestion']['product']['kind'] === 'index')) || ((value['data']['suggestion']['product']['kind'] === 'private_fund')) || ((value['data']['suggestion']['product']['kind'] === 'am_plan'))) && (((value['data']['suggestion']['product']['risk_level'] === 'R1')) || ((value['data']['suggestion']['product']['risk_level'] === 'R2')) || ((value['data']['suggestion']['product']['risk_level'] === 'R3')) || ((value['data']['suggestion']['product']['risk_level'] === 'R4')) || ((value['data']['suggestion']['product']['risk_level'] === 'R5'))) && (typeof value['data']['suggestion']['product']['qualified_only'] === 'boolean') && (((typeof value['data']['suggestion']['product']['maturity_date'] === 'string') && value['data']['suggestion']['product']['maturity_date'].length <= 10 && local_0.test(value['data']['suggestion']['product']['maturity_date'])) || ((value['data']['suggestion']['product']['maturity_date'] === null))) && (((value['data']['suggestion']['reason_code'] === 'replaces_maturing')) || ((value['data']['suggestion']['reason_code'] === 'fills_gap')) || ((value['data']['suggestion']['reason_code'] === 'fits_risk'))) && (typeof value['data']['suggestion']['reason'] === 'string') && (((typeof value['data']['suggestion']['material'] === 'object' && value['data']['suggestion']['material'] !== null && !Array.isArray(value['data']['suggestion']['material'])) && Number.isInteger(value['data']['suggestion']['material']['material_id']) && (typeof value['data']['suggestion']['material']['title'] === 'string') && (((value['data']['suggestion']['material']['kind'] === 'article')) || ((value['data']['suggestion']['material']['kind'] === 'pdf')) || ((value['data']['suggestion']['material']['kind'] === 'image')) || ((value['data']['suggestion']['material']['kind'] === 'poster')))) || ((value['data']['suggestion']['material'] === null)))) || ((value['data']['suggestion'] === null))) && (((typeof value['data']['none_reason'] === 'string')) || ((value['data']['none_reason'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledNextProductSuggestion: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.NextProductSuggestion */
-export function isNextProductSuggestion(value: unknown): value is Static<typeof C_market_map_radar.NextProductSuggestion> {
-  return (compiledNextProductSuggestion ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
-    Number.isInteger(value['product']['product_id']) &&
-    (typeof value['product']['code'] === 'string') &&
-    (typeof value['product']['name'] === 'string') &&
-    (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) &&
-    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
-    (typeof value['product']['qualified_only'] === 'boolean') &&
-    (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_0.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) &&
-    (((value['reason_code'] === 'replaces_maturing')) || ((value['reason_code'] === 'fills_gap')) || ((value['reason_code'] === 'fits_risk'))) &&
-    (typeof value['reason'] === 'string') &&
-    (((typeof value['material'] === 'object' && value['material'] !== null && !Array.isArray(value['material'])) && Number.isInteger(value['material']['material_id']) && (typeof value['material']['title'] === 'string') && (((value['material']['kind'] === 'article')) || ((value['material']['kind'] === 'pdf')) || ((value['material']['kind'] === 'image')) || ((value['material']['kind'] === 'poster')))) || ((value['material'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledRadarRow: ((value: unknown) => boolean) | undefined;
 /** market-map-radar.RadarRow */
-export function isRadarRow(value: unknown): value is Static<typeof C_market_map_radar.RadarRow> {
-  return (compiledRadarRow ??= (function () {
-return function check(value) {
+function checkRadarRow(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['forward_id']) &&
     Number.isInteger(value['customer_id']) &&
     (typeof value['display_name'] === 'string') &&
     Number.isInteger(value['material_id']) &&
     (typeof value['material_title'] === 'string') &&
-    (((value['material_kind'] === 'article')) || ((value['material_kind'] === 'pdf')) || ((value['material_kind'] === 'image')) || ((value['material_kind'] === 'poster'))) &&
+    checkMaterialKindSchema(value['material_kind']) &&
     Number.isInteger(value['forwarded_at']) &&
     value['forwarded_at'] >= 0 &&
     (typeof value['channel'] === 'string') &&
@@ -201,16 +55,11 @@ return function check(value) {
     (typeof value['in_wechat'] === 'boolean')
   )
 }
-})())(value);
-}
 
-let compiledRadarSummary: ((value: unknown) => boolean) | undefined;
 /** market-map-radar.RadarSummary */
-export function isRadarSummary(value: unknown): value is Static<typeof C_market_map_radar.RadarSummary> {
-  return (compiledRadarSummary ??= (function () {
-return function check(value) {
+function checkRadarSummary(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['forwards']) &&
     value['forwards'] >= 0 &&
     Number.isInteger(value['opened']) &&
@@ -221,41 +70,121 @@ return function check(value) {
     value['avg_seconds'] >= 0
   )
 }
-})())(value);
+
+/** market-map-radar.MaterialRadarPage */
+function checkMaterialRadarPage(value) {
+  return (
+    ((checkCustomerRadarPage_0(value)) && (objectLike(value) && Number.isInteger(value['material_id']) && (typeof value['title'] === 'string') && checkRadarSummary(value['summary'])))
+  )
 }
 
-let compiledWorkStats: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.WorkStats */
-export function isWorkStats(value: unknown): value is Static<typeof C_market_map_radar.WorkStats> {
-  return (compiledWorkStats ??= (function () {
-const local_0 = /^(.*)$/
-return function check(value) {
+/** market-map-radar.NextProduct */
+function checkNextProduct(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
+    Number.isInteger(value['card_id']) &&
+    Number.isInteger(value['customer_id']) &&
+    ((checkNextProductSuggestion(value['suggestion'])) || ((value['suggestion'] === null))) &&
+    (((typeof value['none_reason'] === 'string')) || ((value['none_reason'] === null)))
+  )
+}
+
+/** market-map-radar.NextProductSuggestion */
+function checkNextProductSuggestion(value) {
+  return (
+    objectLike(value) &&
+    checkProductBrief(value['product']) &&
+    checkNextProductItem_reason_code(value['reason_code']) &&
+    (typeof value['reason'] === 'string') &&
+    ((objectLike(value['material']) && Number.isInteger(value['material']['material_id']) && (typeof value['material']['title'] === 'string') && checkMaterialKindSchema(value['material']['kind'])) || ((value['material'] === null)))
+  )
+}
+
+/** market-map-radar.WorkStats */
+function checkWorkStats(value) {
+  return (
+    objectLike(value) &&
     Number.isInteger(value['since']) &&
     value['since'] >= 0 &&
     Number.isInteger(value['total']) &&
     value['total'] >= 0 &&
     (typeof value['counts'] === 'object' && value['counts'] !== null && !Array.isArray(value['counts']) && !(value['counts'] instanceof Date) && !(value['counts'] instanceof Uint8Array)) &&
-    (Object.entries(value['counts']).every(([key, value]) => (local_0.test(key) ? (Number.isInteger(value) && value >= 0) : true)))
+    (Object.entries(value['counts']).every(([key, value]) => (pattern0.test(key) ? (Number.isInteger(value) && value >= 0) : true)))
   )
-}
-})())(value);
 }
 
-let compiledWorkStatsResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-radar.WorkStatsResponse */
-export function isWorkStatsResponse(value: unknown): value is Static<typeof C_market_map_radar.WorkStatsResponse> {
-  return (compiledWorkStatsResponse ??= (function () {
-const local_0 = /^(.*)$/
-return function check(value) {
+/** market-map-radar.CustomerRadarPage */
+export const isCustomerRadarPage: (value: unknown) => value is Static<typeof C_market_map_radar.CustomerRadarPage> = checkCustomerRadarPage;
+
+/** market-map-radar.CustomerRadarQuery */
+export const isCustomerRadarQuery: (value: unknown) => value is Static<typeof C_market_map_radar.CustomerRadarQuery> = checkBehaviorsQuery;
+
+/** market-map-radar.CustomerRadarResponse */
+export function isCustomerRadarResponse(value: unknown): value is Static<typeof C_market_map_radar.CustomerRadarResponse> {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['since']) && value['data']['since'] >= 0 && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0 && (typeof value['data']['counts'] === 'object' && value['data']['counts'] !== null && !Array.isArray(value['data']['counts']) && !(value['data']['counts'] instanceof Date) && !(value['data']['counts'] instanceof Uint8Array)) && (Object.entries(value['data']['counts']).every(([key, value]) => (local_0.test(key) ? (Number.isInteger(value) && value >= 0) : true)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCustomerRadarPage(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
+
+/** market-map-radar.MaterialRadarPage */
+export const isMaterialRadarPage: (value: unknown) => value is Static<typeof C_market_map_radar.MaterialRadarPage> = checkMaterialRadarPage;
+
+/** market-map-radar.MaterialRadarQuery */
+export function isMaterialRadarQuery(value: unknown): value is Static<typeof C_market_map_radar.MaterialRadarQuery> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['fileId']) &&
+    value['fileId'] <= 2147483647 &&
+    value['fileId'] >= 1 &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && pattern1.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['fileId', 'cursor', 'limit'].includes(key))
+  )
+}
+
+/** market-map-radar.MaterialRadarResponse */
+export function isMaterialRadarResponse(value: unknown): value is Static<typeof C_market_map_radar.MaterialRadarResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMaterialRadarPage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-radar.NextProduct */
+export const isNextProduct: (value: unknown) => value is Static<typeof C_market_map_radar.NextProduct> = checkNextProduct;
+
+/** market-map-radar.NextProductQuery */
+export const isNextProductQuery: (value: unknown) => value is Static<typeof C_market_map_radar.NextProductQuery> = checkPullRequest;
+
+/** market-map-radar.NextProductResponse */
+export function isNextProductResponse(value: unknown): value is Static<typeof C_market_map_radar.NextProductResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkNextProduct(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-radar.NextProductSuggestion */
+export const isNextProductSuggestion: (value: unknown) => value is Static<typeof C_market_map_radar.NextProductSuggestion> = checkNextProductSuggestion;
+
+/** market-map-radar.RadarRow */
+export const isRadarRow: (value: unknown) => value is Static<typeof C_market_map_radar.RadarRow> = checkRadarRow;
+
+/** market-map-radar.RadarSummary */
+export const isRadarSummary: (value: unknown) => value is Static<typeof C_market_map_radar.RadarSummary> = checkRadarSummary;
+
+/** market-map-radar.WorkStats */
+export const isWorkStats: (value: unknown) => value is Static<typeof C_market_map_radar.WorkStats> = checkWorkStats;
+
+/** market-map-radar.WorkStatsResponse */
+export function isWorkStatsResponse(value: unknown): value is Static<typeof C_market_map_radar.WorkStatsResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkWorkStats(value['data'])) || ((value['data'] === null)))
+  )
 }

@@ -3,46 +3,27 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_reach from '../contract/market-map-reach';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkForwardRequest_offer_suggested, checkSendFailureSchema, checkSendOffer } from './shared-market-map';
+import { checkErrorObject, checkInteractDeclineResponse, checkInteractDeclined } from './shared';
 
-let compiledReachBridgeResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-reach.ReachBridgeResponse */
-export function isReachBridgeResponse(value: unknown): value is Static<typeof C_market_map_reach.ReachBridgeResponse> {
-  return (compiledReachBridgeResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['call_id']) && value['data']['call_id'] <= 2147483647 && value['data']['call_id'] >= 1 && (typeof value['data']['message'] === 'string')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+const pattern0 = /^[^\u0000]*$/;
 
-let compiledReachBridged: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachBridged */
-export function isReachBridged(value: unknown): value is Static<typeof C_market_map_reach.ReachBridged> {
-  return (compiledReachBridged ??= (function () {
-return function check(value) {
+function checkReachBridged(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['call_id']) &&
     value['call_id'] <= 2147483647 &&
     value['call_id'] >= 1 &&
     (typeof value['message'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledReachCall: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachCall */
-export function isReachCall(value: unknown): value is Static<typeof C_market_map_reach.ReachCall> {
-  return (compiledReachCall ??= (function () {
-return function check(value) {
+function checkReachCall(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['call_id']) &&
     value['call_id'] <= 2147483647 &&
     value['call_id'] >= 1 &&
@@ -53,71 +34,47 @@ return function check(value) {
     (typeof value['display_name'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledReachCallRequest: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachCallRequest */
-export function isReachCallRequest(value: unknown): value is Static<typeof C_market_map_reach.ReachCallRequest> {
-  return (compiledReachCallRequest ??= (function () {
-return function check(value) {
+function checkReachCallRequest(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
     (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
     (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['card_id', 'clue_id', 'customer_id'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledReachCallResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-reach.ReachCallResponse */
-export function isReachCallResponse(value: unknown): value is Static<typeof C_market_map_reach.ReachCallResponse> {
-  return (compiledReachCallResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['call_id']) && value['data']['call_id'] <= 2147483647 && value['data']['call_id'] >= 1 && (typeof value['data']['link'] === 'string') && Number.isInteger(value['data']['expires_at']) && value['data']['expires_at'] >= 0 && (typeof value['data']['phone_masked'] === 'string') && (typeof value['data']['display_name'] === 'string')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledReachContact: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachContact */
-export function isReachContact(value: unknown): value is Static<typeof C_market_map_reach.ReachContact> {
-  return (compiledReachContact ??= (function () {
-return function check(value) {
+function checkReachContact(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['contact_id']) &&
     value['contact_id'] <= 2147483647 &&
     value['contact_id'] >= 1 &&
     (((value['kind'] === 'call')) || ((value['kind'] === 'message'))) &&
-    ((Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) || ((value['card_id'] === null))) &&
-    ((Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) || ((value['clue_id'] === null))) &&
-    ((Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) || ((value['customer_id'] === null))) &&
-    (((((value['outcome'] === 'connected')) || ((value['outcome'] === 'no_answer')) || ((value['outcome'] === 'callback')) || ((value['outcome'] === 'busy')) || ((value['outcome'] === 'wrong_number')))) || ((value['outcome'] === null))) &&
+    checkForwardRequest_offer_suggested(value['card_id']) &&
+    checkForwardRequest_offer_suggested(value['clue_id']) &&
+    checkForwardRequest_offer_suggested(value['customer_id']) &&
+    ((checkReachContact_outcome_0(value['outcome'])) || ((value['outcome'] === null))) &&
     (typeof value['note'] === 'string') &&
     Number.isInteger(value['started_at']) &&
     value['started_at'] >= 0
   )
 }
-})())(value);
+
+/** market-map-reach.ReachContact.outcome.0 */
+function checkReachContact_outcome_0(value) {
+  return (
+    (((value === 'connected')) || ((value === 'no_answer')) || ((value === 'callback')) || ((value === 'busy')) || ((value === 'wrong_number')))
+  )
 }
 
-let compiledReachMessage: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachMessage */
-export function isReachMessage(value: unknown): value is Static<typeof C_market_map_reach.ReachMessage> {
-  return (compiledReachMessage ??= (function () {
-return function check(value) {
+function checkReachMessage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['contact_id']) &&
     value['contact_id'] <= 2147483647 &&
     value['contact_id'] >= 1 &&
@@ -128,169 +85,123 @@ return function check(value) {
     (typeof value['display_name'] === 'string')
   )
 }
-})())(value);
+
+/** market-map-reach.ReachRecent */
+function checkReachRecent(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkReachContact)
+  )
 }
 
-let compiledReachMessageRequest: ((value: unknown) => boolean) | undefined;
+/** market-map-reach.ReachBridgeResponse */
+export function isReachBridgeResponse(value: unknown): value is Static<typeof C_market_map_reach.ReachBridgeResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkReachBridged(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-reach.ReachBridged */
+export const isReachBridged: (value: unknown) => value is Static<typeof C_market_map_reach.ReachBridged> = checkReachBridged;
+
+/** market-map-reach.ReachCall */
+export const isReachCall: (value: unknown) => value is Static<typeof C_market_map_reach.ReachCall> = checkReachCall;
+
+/** market-map-reach.ReachCallRequest */
+export const isReachCallRequest: (value: unknown) => value is Static<typeof C_market_map_reach.ReachCallRequest> = checkReachCallRequest;
+
+/** market-map-reach.ReachCallResponse */
+export function isReachCallResponse(value: unknown): value is Static<typeof C_market_map_reach.ReachCallResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkReachCall(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-reach.ReachContact */
+export const isReachContact: (value: unknown) => value is Static<typeof C_market_map_reach.ReachContact> = checkReachContact;
+
+/** market-map-reach.ReachMessage */
+export const isReachMessage: (value: unknown) => value is Static<typeof C_market_map_reach.ReachMessage> = checkReachMessage;
+
 /** market-map-reach.ReachMessageRequest */
 export function isReachMessageRequest(value: unknown): value is Static<typeof C_market_map_reach.ReachMessageRequest> {
-  return (compiledReachMessageRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-const local_1 = /^(material:\d{1,9}|text)$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
     (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
     (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
-    (value['text'] !== undefined ? ((typeof value['text'] === 'string') && value['text'].length <= 500 && value['text'].length >= 1 && local_0.test(value['text'])) : true) &&
-    (value['offer'] !== undefined ? ((typeof value['offer'] === 'object' && value['offer'] !== null && !Array.isArray(value['offer'])) && Array.isArray(value['offer']['shown']) && value['offer']['shown'].length <= 20 && ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 2147483647 && value >= 1))) { return false }; return true; })(value['offer']['shown']) && ((Number.isInteger(value['offer']['suggested']) && value['offer']['suggested'] <= 2147483647 && value['offer']['suggested'] >= 1) || ((value['offer']['suggested'] === null))) && (typeof value['offer']['chosen'] === 'string') && value['offer']['chosen'].length <= 30 && local_1.test(value['offer']['chosen']) && Object.getOwnPropertyNames(value['offer']).length === 3) : true) &&
+    (value['text'] !== undefined ? ((typeof value['text'] === 'string') && value['text'].length <= 500 && value['text'].length >= 1 && pattern0.test(value['text'])) : true) &&
+    (value['offer'] !== undefined ? (checkSendOffer(value['offer'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['card_id', 'clue_id', 'customer_id', 'text', 'offer'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledReachMessageResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachMessageResponse */
 export function isReachMessageResponse(value: unknown): value is Static<typeof C_market_map_reach.ReachMessageResponse> {
-  return (compiledReachMessageResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['contact_id']) && value['data']['contact_id'] <= 2147483647 && value['data']['contact_id'] >= 1 && Number.isInteger(value['data']['customer_id']) && value['data']['customer_id'] <= 2147483647 && value['data']['customer_id'] >= 1 && (typeof value['data']['external_user_id'] === 'string') && (typeof value['data']['display_name'] === 'string')) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkReachMessage(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledReachMessageResult: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachMessageResult */
-export function isReachMessageResult(value: unknown): value is Static<typeof C_market_map_reach.ReachMessageResult> {
-  return (compiledReachMessageResult ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['recorded'] === 'boolean')
-  )
-}
-})())(value);
-}
+export const isReachMessageResult: (value: unknown) => value is Static<typeof C_market_map_reach.ReachMessageResult> = checkInteractDeclined;
 
-let compiledReachMessageResultRequest: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachMessageResultRequest */
 export function isReachMessageResultRequest(value: unknown): value is Static<typeof C_market_map_reach.ReachMessageResultRequest> {
-  return (compiledReachMessageResultRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['contact_id']) &&
     value['contact_id'] <= 2147483647 &&
     value['contact_id'] >= 1 &&
     (typeof value['ok'] === 'boolean') &&
-    (value['reason'] !== undefined ? ((((value['reason'] === 'SEND_NOT_CONFIRMED')) || ((value['reason'] === 'SEND_CANCELLED')) || ((value['reason'] === 'SDK_FAILED')) || ((value['reason'] === 'SDK_TIMEOUT')) || ((value['reason'] === 'CHAT_NOT_OPENED')) || ((value['reason'] === 'NOT_ATTEMPTED')))) : true) &&
+    (value['reason'] !== undefined ? (checkSendFailureSchema(value['reason'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['contact_id', 'ok', 'reason'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledReachMessageResultResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachMessageResultResponse */
-export function isReachMessageResultResponse(value: unknown): value is Static<typeof C_market_map_reach.ReachMessageResultResponse> {
-  return (compiledReachMessageResultResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['recorded'] === 'boolean')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isReachMessageResultResponse: (value: unknown) => value is Static<typeof C_market_map_reach.ReachMessageResultResponse> = checkInteractDeclineResponse;
 
-let compiledReachOutcomeRequest: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachOutcomeRequest */
 export function isReachOutcomeRequest(value: unknown): value is Static<typeof C_market_map_reach.ReachOutcomeRequest> {
-  return (compiledReachOutcomeRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['call_id']) &&
     value['call_id'] <= 2147483647 &&
     value['call_id'] >= 1 &&
-    (((value['outcome'] === 'connected')) || ((value['outcome'] === 'no_answer')) || ((value['outcome'] === 'callback')) || ((value['outcome'] === 'busy')) || ((value['outcome'] === 'wrong_number'))) &&
-    (value['note'] !== undefined ? ((typeof value['note'] === 'string') && value['note'].length <= 200 && local_0.test(value['note'])) : true) &&
+    checkReachContact_outcome_0(value['outcome']) &&
+    (value['note'] !== undefined ? ((typeof value['note'] === 'string') && value['note'].length <= 200 && pattern0.test(value['note'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['call_id', 'outcome', 'note'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledReachOutcomeResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachOutcomeResponse */
 export function isReachOutcomeResponse(value: unknown): value is Static<typeof C_market_map_reach.ReachOutcomeResponse> {
-  return (compiledReachOutcomeResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['contact_id']) && value['data']['contact_id'] <= 2147483647 && value['data']['contact_id'] >= 1 && (((value['data']['kind'] === 'call')) || ((value['data']['kind'] === 'message'))) && ((Number.isInteger(value['data']['card_id']) && value['data']['card_id'] <= 2147483647 && value['data']['card_id'] >= 1) || ((value['data']['card_id'] === null))) && ((Number.isInteger(value['data']['clue_id']) && value['data']['clue_id'] <= 2147483647 && value['data']['clue_id'] >= 1) || ((value['data']['clue_id'] === null))) && ((Number.isInteger(value['data']['customer_id']) && value['data']['customer_id'] <= 2147483647 && value['data']['customer_id'] >= 1) || ((value['data']['customer_id'] === null))) && (((((value['data']['outcome'] === 'connected')) || ((value['data']['outcome'] === 'no_answer')) || ((value['data']['outcome'] === 'callback')) || ((value['data']['outcome'] === 'busy')) || ((value['data']['outcome'] === 'wrong_number')))) || ((value['data']['outcome'] === null))) && (typeof value['data']['note'] === 'string') && Number.isInteger(value['data']['started_at']) && value['data']['started_at'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkReachContact(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledReachRecent: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachRecent */
-export function isReachRecent(value: unknown): value is Static<typeof C_market_map_reach.ReachRecent> {
-  return (compiledReachRecent ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['contact_id']) && value['contact_id'] <= 2147483647 && value['contact_id'] >= 1 && (((value['kind'] === 'call')) || ((value['kind'] === 'message'))) && ((Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) || ((value['card_id'] === null))) && ((Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) || ((value['clue_id'] === null))) && ((Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) || ((value['customer_id'] === null))) && (((((value['outcome'] === 'connected')) || ((value['outcome'] === 'no_answer')) || ((value['outcome'] === 'callback')) || ((value['outcome'] === 'busy')) || ((value['outcome'] === 'wrong_number')))) || ((value['outcome'] === null))) && (typeof value['note'] === 'string') && Number.isInteger(value['started_at']) && value['started_at'] >= 0))) { return false }; return true; })(value['list'])
-  )
-}
-})())(value);
-}
+export const isReachRecent: (value: unknown) => value is Static<typeof C_market_map_reach.ReachRecent> = checkReachRecent;
 
-let compiledReachRecentQuery: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachRecentQuery */
-export function isReachRecentQuery(value: unknown): value is Static<typeof C_market_map_reach.ReachRecentQuery> {
-  return (compiledReachRecentQuery ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
-    (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
-    (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['card_id', 'clue_id', 'customer_id'].includes(key))
-  )
-}
-})())(value);
-}
+export const isReachRecentQuery: (value: unknown) => value is Static<typeof C_market_map_reach.ReachRecentQuery> = checkReachCallRequest;
 
-let compiledReachRecentResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-reach.ReachRecentResponse */
 export function isReachRecentResponse(value: unknown): value is Static<typeof C_market_map_reach.ReachRecentResponse> {
-  return (compiledReachRecentResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['contact_id']) && value['contact_id'] <= 2147483647 && value['contact_id'] >= 1 && (((value['kind'] === 'call')) || ((value['kind'] === 'message'))) && ((Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) || ((value['card_id'] === null))) && ((Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) || ((value['clue_id'] === null))) && ((Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) || ((value['customer_id'] === null))) && (((((value['outcome'] === 'connected')) || ((value['outcome'] === 'no_answer')) || ((value['outcome'] === 'callback')) || ((value['outcome'] === 'busy')) || ((value['outcome'] === 'wrong_number')))) || ((value['outcome'] === null))) && (typeof value['note'] === 'string') && Number.isInteger(value['started_at']) && value['started_at'] >= 0))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkReachRecent(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

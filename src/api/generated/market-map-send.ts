@@ -3,48 +3,17 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_send from '../contract/market-map-send';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkBudget, checkForwardRequest_offer_suggested, checkSendFailureSchema, checkSendOffer, checkSuitability } from './shared-market-map';
+import { checkActionLogFound_1_userKeys, checkErrorObject, checkFileDetailResponse_data_0_0_products } from './shared';
 
-let compiledSendFailureSchema: ((value: unknown) => boolean) | undefined;
-/** market-map-send.SendFailureSchema */
-export function isSendFailureSchema(value: unknown): value is Static<typeof C_market_map_send.SendFailureSchema> {
-  return (compiledSendFailureSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'SEND_NOT_CONFIRMED')) || ((value === 'SEND_CANCELLED')) || ((value === 'SDK_FAILED')) || ((value === 'SDK_TIMEOUT')) || ((value === 'CHAT_NOT_OPENED')) || ((value === 'NOT_ATTEMPTED')))
-  )
-}
-})())(value);
-}
+const pattern0 = /^\d{1,9}(,\d{1,9}){0,9}$/;
+const pattern1 = /^[^\u0000]*$/;
 
-let compiledSendOffer: ((value: unknown) => boolean) | undefined;
-/** market-map-send.SendOffer */
-export function isSendOffer(value: unknown): value is Static<typeof C_market_map_send.SendOffer> {
-  return (compiledSendOffer ??= (function () {
-const local_0 = /^(material:\d{1,9}|text)$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['shown']) &&
-    value['shown'].length <= 20 &&
-    ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 2147483647 && value >= 1))) { return false }; return true; })(value['shown']) &&
-    ((Number.isInteger(value['suggested']) && value['suggested'] <= 2147483647 && value['suggested'] >= 1) || ((value['suggested'] === null))) &&
-    (typeof value['chosen'] === 'string') &&
-    value['chosen'].length <= 30 &&
-    local_0.test(value['chosen']) &&
-    Object.getOwnPropertyNames(value).length === 3
-  )
-}
-})())(value);
-}
-
-let compiledSendOption: ((value: unknown) => boolean) | undefined;
 /** market-map-send.SendOption */
-export function isSendOption(value: unknown): value is Static<typeof C_market_map_send.SendOption> {
-  return (compiledSendOption ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkSendOption(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['material_id']) &&
     value['material_id'] <= 2147483647 &&
     value['material_id'] >= 1 &&
@@ -52,96 +21,69 @@ return function check(value) {
     (typeof value['summary'] === 'string') &&
     (((typeof value['image_url'] === 'string')) || ((value['image_url'] === null))) &&
     (typeof value['review_no'] === 'string') &&
-    Array.isArray(value['products']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) &&
-    Array.isArray(value['disclosures']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures']) &&
-    (typeof value['verdict'] === 'object' && value['verdict'] !== null && !Array.isArray(value['verdict'])) &&
-    (typeof value['verdict']['ok'] === 'boolean') &&
-    (value['verdict']['reason_code'] !== undefined ? ((typeof value['verdict']['reason_code'] === 'string')) : true) &&
-    (value['verdict']['reason'] !== undefined ? ((typeof value['verdict']['reason'] === 'string')) : true) &&
+    checkFileDetailResponse_data_0_0_products(value['products']) &&
+    checkActionLogFound_1_userKeys(value['disclosures']) &&
+    checkSuitability(value['verdict']) &&
     (typeof value['why'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledSendOptions: ((value: unknown) => boolean) | undefined;
 /** market-map-send.SendOptions */
-export function isSendOptions(value: unknown): value is Static<typeof C_market_map_send.SendOptions> {
-  return (compiledSendOptions ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkSendOptions(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['customer_id']) &&
     value['customer_id'] <= 2147483647 &&
     value['customer_id'] >= 1 &&
     (typeof value['display_name'] === 'string') &&
-    (typeof value['budget'] === 'object' && value['budget'] !== null && !Array.isArray(value['budget'])) &&
-    Number.isInteger(value['budget']['limit']) &&
-    Number.isInteger(value['budget']['used']) &&
-    Number.isInteger(value['budget']['remaining']) &&
-    ((Number.isInteger(value['suggested_id']) && value['suggested_id'] <= 2147483647 && value['suggested_id'] >= 1) || ((value['suggested_id'] === null))) &&
+    checkBudget(value['budget']) &&
+    checkForwardRequest_offer_suggested(value['suggested_id']) &&
     Array.isArray(value['options']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['material_id']) && value['material_id'] <= 2147483647 && value['material_id'] >= 1 && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((typeof value['image_url'] === 'string')) || ((value['image_url'] === null))) && (typeof value['review_no'] === 'string') && Array.isArray(value['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) && Array.isArray(value['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures']) && (typeof value['verdict'] === 'object' && value['verdict'] !== null && !Array.isArray(value['verdict'])) && (typeof value['verdict']['ok'] === 'boolean') && (value['verdict']['reason_code'] !== undefined ? ((typeof value['verdict']['reason_code'] === 'string')) : true) && (value['verdict']['reason'] !== undefined ? ((typeof value['verdict']['reason'] === 'string')) : true) && (typeof value['why'] === 'string')))) { return false }; return true; })(value['options']) &&
-    (typeof value['text'] === 'object' && value['text'] !== null && !Array.isArray(value['text'])) &&
-    (typeof value['text']['ok'] === 'boolean') &&
-    (value['text']['reason_code'] !== undefined ? ((typeof value['text']['reason_code'] === 'string')) : true) &&
-    (value['text']['reason'] !== undefined ? ((typeof value['text']['reason'] === 'string')) : true)
+    everyItem(value['options'], checkSendOption) &&
+    checkSuitability(value['text'])
   )
 }
-})())(value);
-}
 
-let compiledSendOptionsQuery: ((value: unknown) => boolean) | undefined;
+/** market-map-send.SendFailureSchema */
+export const isSendFailureSchema: (value: unknown) => value is Static<typeof C_market_map_send.SendFailureSchema> = checkSendFailureSchema;
+
+/** market-map-send.SendOffer */
+export const isSendOffer: (value: unknown) => value is Static<typeof C_market_map_send.SendOffer> = checkSendOffer;
+
+/** market-map-send.SendOption */
+export const isSendOption: (value: unknown) => value is Static<typeof C_market_map_send.SendOption> = checkSendOption;
+
+/** market-map-send.SendOptions */
+export const isSendOptions: (value: unknown) => value is Static<typeof C_market_map_send.SendOptions> = checkSendOptions;
+
 /** market-map-send.SendOptionsQuery */
 export function isSendOptionsQuery(value: unknown): value is Static<typeof C_market_map_send.SendOptionsQuery> {
-  return (compiledSendOptionsQuery ??= (function () {
-const local_0 = /^\d{1,9}(,\d{1,9}){0,9}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['card_id'] !== undefined ? (Number.isInteger(value['card_id']) && value['card_id'] <= 2147483647 && value['card_id'] >= 1) : true) &&
     (value['clue_id'] !== undefined ? (Number.isInteger(value['clue_id']) && value['clue_id'] <= 2147483647 && value['clue_id'] >= 1) : true) &&
     (value['customer_id'] !== undefined ? (Number.isInteger(value['customer_id']) && value['customer_id'] <= 2147483647 && value['customer_id'] >= 1) : true) &&
-    (value['products'] !== undefined ? ((typeof value['products'] === 'string') && local_0.test(value['products'])) : true) &&
+    (value['products'] !== undefined ? ((typeof value['products'] === 'string') && pattern0.test(value['products'])) : true) &&
     (value['prefer'] !== undefined ? (Number.isInteger(value['prefer']) && value['prefer'] <= 2147483647 && value['prefer'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['card_id', 'clue_id', 'customer_id', 'products', 'prefer'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledSendOptionsResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-send.SendOptionsResponse */
 export function isSendOptionsResponse(value: unknown): value is Static<typeof C_market_map_send.SendOptionsResponse> {
-  return (compiledSendOptionsResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['customer_id']) && value['data']['customer_id'] <= 2147483647 && value['data']['customer_id'] >= 1 && (typeof value['data']['display_name'] === 'string') && (typeof value['data']['budget'] === 'object' && value['data']['budget'] !== null && !Array.isArray(value['data']['budget'])) && Number.isInteger(value['data']['budget']['limit']) && Number.isInteger(value['data']['budget']['used']) && Number.isInteger(value['data']['budget']['remaining']) && ((Number.isInteger(value['data']['suggested_id']) && value['data']['suggested_id'] <= 2147483647 && value['data']['suggested_id'] >= 1) || ((value['data']['suggested_id'] === null))) && Array.isArray(value['data']['options']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['material_id']) && value['material_id'] <= 2147483647 && value['material_id'] >= 1 && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((typeof value['image_url'] === 'string')) || ((value['image_url'] === null))) && (typeof value['review_no'] === 'string') && Array.isArray(value['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) && Array.isArray(value['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures']) && (typeof value['verdict'] === 'object' && value['verdict'] !== null && !Array.isArray(value['verdict'])) && (typeof value['verdict']['ok'] === 'boolean') && (value['verdict']['reason_code'] !== undefined ? ((typeof value['verdict']['reason_code'] === 'string')) : true) && (value['verdict']['reason'] !== undefined ? ((typeof value['verdict']['reason'] === 'string')) : true) && (typeof value['why'] === 'string')))) { return false }; return true; })(value['data']['options']) && (typeof value['data']['text'] === 'object' && value['data']['text'] !== null && !Array.isArray(value['data']['text'])) && (typeof value['data']['text']['ok'] === 'boolean') && (value['data']['text']['reason_code'] !== undefined ? ((typeof value['data']['text']['reason_code'] === 'string')) : true) && (value['data']['text']['reason'] !== undefined ? ((typeof value['data']['text']['reason'] === 'string')) : true)) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkSendOptions(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledSendText: ((value: unknown) => boolean) | undefined;
 /** market-map-send.SendText */
 export function isSendText(value: unknown): value is Static<typeof C_market_map_send.SendText> {
-  return (compiledSendText ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
   return (
     (typeof value === 'string') &&
     value.length <= 500 &&
     value.length >= 1 &&
-    local_0.test(value)
+    pattern1.test(value)
   )
-}
-})())(value);
 }

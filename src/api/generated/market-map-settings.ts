@@ -3,14 +3,16 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map_settings from '../contract/market-map-settings';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkCardItem, checkMaskedCustomer } from './shared-market-map';
+import { checkErrorObject, checkProductBrief } from './shared';
 
-let compiledDemotion: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^[^\u0000]*$/;
+
 /** market-map-settings.Demotion */
-export function isDemotion(value: unknown): value is Static<typeof C_market_map_settings.Demotion> {
-  return (compiledDemotion ??= (function () {
-return function check(value) {
+function checkDemotion(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['category_id']) &&
     value['category_id'] <= 8 &&
     value['category_id'] >= 1 &&
@@ -22,106 +24,32 @@ return function check(value) {
     Number.isFinite(value['penalty'])
   )
 }
-})())(value);
-}
 
-let compiledHighlight: ((value: unknown) => boolean) | undefined;
 /** market-map-settings.Highlight */
-export function isHighlight(value: unknown): value is Static<typeof C_market_map_settings.Highlight> {
-  return (compiledHighlight ??= (function () {
-return function check(value) {
+function checkHighlight(value) {
   return (
     Array.isArray(value) &&
-    ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value)
+    everyItem(value, (value) => (Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))
   )
 }
-})())(value);
-}
 
-let compiledRuleSettings: ((value: unknown) => boolean) | undefined;
 /** market-map-settings.RuleSettings */
-export function isRuleSettings(value: unknown): value is Static<typeof C_market_map_settings.RuleSettings> {
-  return (compiledRuleSettings ??= (function () {
-return function check(value) {
+function checkRuleSettings(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['thresholds'] === 'object' && value['thresholds'] !== null && !Array.isArray(value['thresholds'])) &&
-    Number.isInteger(value['thresholds']['inflow_min']) &&
-    value['thresholds']['inflow_min'] <= 100000000 &&
-    value['thresholds']['inflow_min'] >= 0 &&
-    Number.isInteger(value['thresholds']['outflow_min']) &&
-    value['thresholds']['outflow_min'] <= 100000000 &&
-    value['thresholds']['outflow_min'] >= 0 &&
-    Number.isInteger(value['thresholds']['large_change_min']) &&
-    value['thresholds']['large_change_min'] <= 1000000000 &&
-    value['thresholds']['large_change_min'] >= 0 &&
-    Number.isInteger(value['thresholds']['nav_fall_pct']) &&
-    value['thresholds']['nav_fall_pct'] <= 50 &&
-    value['thresholds']['nav_fall_pct'] >= 1 &&
-    Number.isInteger(value['thresholds']['nav_fall_days']) &&
-    value['thresholds']['nav_fall_days'] <= 30 &&
-    value['thresholds']['nav_fall_days'] >= 1 &&
-    Number.isInteger(value['thresholds']['maturity_days']) &&
-    value['thresholds']['maturity_days'] <= 60 &&
-    value['thresholds']['maturity_days'] >= 1 &&
-    Number.isInteger(value['thresholds']['watch_minutes']) &&
-    value['thresholds']['watch_minutes'] <= 240 &&
-    value['thresholds']['watch_minutes'] >= 1 &&
-    Number.isInteger(value['thresholds']['read_seconds']) &&
-    value['thresholds']['read_seconds'] <= 3600 &&
-    value['thresholds']['read_seconds'] >= 1 &&
-    Number.isInteger(value['thresholds']['daily_cap']) &&
-    value['thresholds']['daily_cap'] <= 500 &&
-    value['thresholds']['daily_cap'] >= 1 &&
+    objectLike(value) &&
+    checkRuleThresholds(value['thresholds']) &&
     Array.isArray(value['enabled_categories']) &&
-    ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 8 && value >= 1))) { return false }; return true; })(value['enabled_categories']) &&
+    everyItem(value['enabled_categories'], (value) => (Number.isInteger(value) && value <= 8 && value >= 1)) &&
     Array.isArray(value['demotions']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['ignored_count']) && value['ignored_count'] >= 0 && Number.isInteger(value['since']) && value['since'] >= 0 && Number.isFinite(value['penalty'])))) { return false }; return true; })(value['demotions']) &&
+    everyItem(value['demotions'], checkDemotion) &&
     ((Number.isInteger(value['updated_at']) && value['updated_at'] >= 0) || ((value['updated_at'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledRuleSettingsResponse: ((value: unknown) => boolean) | undefined;
-/** market-map-settings.RuleSettingsResponse */
-export function isRuleSettingsResponse(value: unknown): value is Static<typeof C_market_map_settings.RuleSettingsResponse> {
-  return (compiledRuleSettingsResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['thresholds'] === 'object' && value['data']['thresholds'] !== null && !Array.isArray(value['data']['thresholds'])) && Number.isInteger(value['data']['thresholds']['inflow_min']) && value['data']['thresholds']['inflow_min'] <= 100000000 && value['data']['thresholds']['inflow_min'] >= 0 && Number.isInteger(value['data']['thresholds']['outflow_min']) && value['data']['thresholds']['outflow_min'] <= 100000000 && value['data']['thresholds']['outflow_min'] >= 0 && Number.isInteger(value['data']['thresholds']['large_change_min']) && value['data']['thresholds']['large_change_min'] <= 1000000000 && value['data']['thresholds']['large_change_min'] >= 0 && Number.isInteger(value['data']['thresholds']['nav_fall_pct']) && value['data']['thresholds']['nav_fall_pct'] <= 50 && value['data']['thresholds']['nav_fall_pct'] >= 1 && Number.isInteger(value['data']['thresholds']['nav_fall_days']) && value['data']['thresholds']['nav_fall_days'] <= 30 && value['data']['thresholds']['nav_fall_days'] >= 1 && Number.isInteger(value['data']['thresholds']['maturity_days']) && value['data']['thresholds']['maturity_days'] <= 60 && value['data']['thresholds']['maturity_days'] >= 1 && Number.isInteger(value['data']['thresholds']['watch_minutes']) && value['data']['thresholds']['watch_minutes'] <= 240 && value['data']['thresholds']['watch_minutes'] >= 1 && Number.isInteger(value['data']['thresholds']['read_seconds']) && value['data']['thresholds']['read_seconds'] <= 3600 && value['data']['thresholds']['read_seconds'] >= 1 && Number.isInteger(value['data']['thresholds']['daily_cap']) && value['data']['thresholds']['daily_cap'] <= 500 && value['data']['thresholds']['daily_cap'] >= 1 && Array.isArray(value['data']['enabled_categories']) && ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 8 && value >= 1))) { return false }; return true; })(value['data']['enabled_categories']) && Array.isArray(value['data']['demotions']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['ignored_count']) && value['ignored_count'] >= 0 && Number.isInteger(value['since']) && value['since'] >= 0 && Number.isFinite(value['penalty'])))) { return false }; return true; })(value['data']['demotions']) && ((Number.isInteger(value['data']['updated_at']) && value['data']['updated_at'] >= 0) || ((value['data']['updated_at'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledRuleSettingsSetRequest: ((value: unknown) => boolean) | undefined;
-/** market-map-settings.RuleSettingsSetRequest */
-export function isRuleSettingsSetRequest(value: unknown): value is Static<typeof C_market_map_settings.RuleSettingsSetRequest> {
-  return (compiledRuleSettingsSetRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['thresholds'] !== undefined ? ((typeof value['thresholds'] === 'object' && value['thresholds'] !== null && !Array.isArray(value['thresholds'])) && (value['thresholds']['inflow_min'] !== undefined ? (Number.isInteger(value['thresholds']['inflow_min']) && value['thresholds']['inflow_min'] <= 100000000 && value['thresholds']['inflow_min'] >= 0) : true) && (value['thresholds']['outflow_min'] !== undefined ? (Number.isInteger(value['thresholds']['outflow_min']) && value['thresholds']['outflow_min'] <= 100000000 && value['thresholds']['outflow_min'] >= 0) : true) && (value['thresholds']['large_change_min'] !== undefined ? (Number.isInteger(value['thresholds']['large_change_min']) && value['thresholds']['large_change_min'] <= 1000000000 && value['thresholds']['large_change_min'] >= 0) : true) && (value['thresholds']['nav_fall_pct'] !== undefined ? (Number.isInteger(value['thresholds']['nav_fall_pct']) && value['thresholds']['nav_fall_pct'] <= 50 && value['thresholds']['nav_fall_pct'] >= 1) : true) && (value['thresholds']['nav_fall_days'] !== undefined ? (Number.isInteger(value['thresholds']['nav_fall_days']) && value['thresholds']['nav_fall_days'] <= 30 && value['thresholds']['nav_fall_days'] >= 1) : true) && (value['thresholds']['maturity_days'] !== undefined ? (Number.isInteger(value['thresholds']['maturity_days']) && value['thresholds']['maturity_days'] <= 60 && value['thresholds']['maturity_days'] >= 1) : true) && (value['thresholds']['watch_minutes'] !== undefined ? (Number.isInteger(value['thresholds']['watch_minutes']) && value['thresholds']['watch_minutes'] <= 240 && value['thresholds']['watch_minutes'] >= 1) : true) && (value['thresholds']['read_seconds'] !== undefined ? (Number.isInteger(value['thresholds']['read_seconds']) && value['thresholds']['read_seconds'] <= 3600 && value['thresholds']['read_seconds'] >= 1) : true) && (value['thresholds']['daily_cap'] !== undefined ? (Number.isInteger(value['thresholds']['daily_cap']) && value['thresholds']['daily_cap'] <= 500 && value['thresholds']['daily_cap'] >= 1) : true) && Object.getOwnPropertyNames(value['thresholds']).every(key => ['inflow_min', 'outflow_min', 'large_change_min', 'nav_fall_pct', 'nav_fall_days', 'maturity_days', 'watch_minutes', 'read_seconds', 'daily_cap'].includes(key))) : true) &&
-    (value['enabled_categories'] !== undefined ? (Array.isArray(value['enabled_categories']) && value['enabled_categories'].length <= 8 && ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 8 && value >= 1))) { return false }; return true; })(value['enabled_categories']) && ((value) => { const set = new Set(); for(const element of value) { const hashed = hash(element); if(set.has(hashed)) { return false } else { set.add(hashed) } } return true } )(value['enabled_categories'])) : true) &&
-    (value['clear_demotions'] !== undefined ? (Array.isArray(value['clear_demotions']) && value['clear_demotions'].length <= 8 && value['clear_demotions'].length >= 1 && ((array) => { for(const value of array) if(!((Number.isInteger(value) && value <= 8 && value >= 1))) { return false }; return true; })(value['clear_demotions']) && ((value) => { const set = new Set(); for(const element of value) { const hashed = hash(element); if(set.has(hashed)) { return false } else { set.add(hashed) } } return true } )(value['clear_demotions'])) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['thresholds', 'enabled_categories', 'clear_demotions'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledRuleThresholds: ((value: unknown) => boolean) | undefined;
 /** market-map-settings.RuleThresholds */
-export function isRuleThresholds(value: unknown): value is Static<typeof C_market_map_settings.RuleThresholds> {
-  return (compiledRuleThresholds ??= (function () {
-return function check(value) {
+function checkRuleThresholds(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['inflow_min']) &&
     value['inflow_min'] <= 100000000 &&
     value['inflow_min'] >= 0 &&
@@ -151,73 +79,74 @@ return function check(value) {
     value['daily_cap'] >= 1
   )
 }
-})())(value);
+
+/** market-map-settings.SearchResult */
+function checkSearchResult(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['customers']) &&
+    everyItem(value['customers'], (value) => (objectLike(value) && checkMaskedCustomer(value['customer']) && (typeof value['matched_field'] === 'string') && (typeof value['matched_text'] === 'string') && checkHighlight(value['highlight']))) &&
+    Array.isArray(value['products']) &&
+    everyItem(value['products'], (value) => (objectLike(value) && checkProductBrief(value['product']) && (typeof value['matched_text'] === 'string') && checkHighlight(value['highlight']))) &&
+    Array.isArray(value['cards']) &&
+    everyItem(value['cards'], (value) => (objectLike(value) && checkCardItem(value['card']) && (typeof value['matched_text'] === 'string') && checkHighlight(value['highlight'])))
+  )
 }
 
-let compiledSearchKeywordRequest: ((value: unknown) => boolean) | undefined;
+/** market-map-settings.Demotion */
+export const isDemotion: (value: unknown) => value is Static<typeof C_market_map_settings.Demotion> = checkDemotion;
+
+/** market-map-settings.Highlight */
+export const isHighlight: (value: unknown) => value is Static<typeof C_market_map_settings.Highlight> = checkHighlight;
+
+/** market-map-settings.RuleSettings */
+export const isRuleSettings: (value: unknown) => value is Static<typeof C_market_map_settings.RuleSettings> = checkRuleSettings;
+
+/** market-map-settings.RuleSettingsResponse */
+export function isRuleSettingsResponse(value: unknown): value is Static<typeof C_market_map_settings.RuleSettingsResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkRuleSettings(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** market-map-settings.RuleSettingsSetRequest */
+export function isRuleSettingsSetRequest(value: unknown): value is Static<typeof C_market_map_settings.RuleSettingsSetRequest> {
+  return (
+    objectLike(value) &&
+    (value['thresholds'] !== undefined ? (objectLike(value['thresholds']) && (value['thresholds']['inflow_min'] !== undefined ? (Number.isInteger(value['thresholds']['inflow_min']) && value['thresholds']['inflow_min'] <= 100000000 && value['thresholds']['inflow_min'] >= 0) : true) && (value['thresholds']['outflow_min'] !== undefined ? (Number.isInteger(value['thresholds']['outflow_min']) && value['thresholds']['outflow_min'] <= 100000000 && value['thresholds']['outflow_min'] >= 0) : true) && (value['thresholds']['large_change_min'] !== undefined ? (Number.isInteger(value['thresholds']['large_change_min']) && value['thresholds']['large_change_min'] <= 1000000000 && value['thresholds']['large_change_min'] >= 0) : true) && (value['thresholds']['nav_fall_pct'] !== undefined ? (Number.isInteger(value['thresholds']['nav_fall_pct']) && value['thresholds']['nav_fall_pct'] <= 50 && value['thresholds']['nav_fall_pct'] >= 1) : true) && (value['thresholds']['nav_fall_days'] !== undefined ? (Number.isInteger(value['thresholds']['nav_fall_days']) && value['thresholds']['nav_fall_days'] <= 30 && value['thresholds']['nav_fall_days'] >= 1) : true) && (value['thresholds']['maturity_days'] !== undefined ? (Number.isInteger(value['thresholds']['maturity_days']) && value['thresholds']['maturity_days'] <= 60 && value['thresholds']['maturity_days'] >= 1) : true) && (value['thresholds']['watch_minutes'] !== undefined ? (Number.isInteger(value['thresholds']['watch_minutes']) && value['thresholds']['watch_minutes'] <= 240 && value['thresholds']['watch_minutes'] >= 1) : true) && (value['thresholds']['read_seconds'] !== undefined ? (Number.isInteger(value['thresholds']['read_seconds']) && value['thresholds']['read_seconds'] <= 3600 && value['thresholds']['read_seconds'] >= 1) : true) && (value['thresholds']['daily_cap'] !== undefined ? (Number.isInteger(value['thresholds']['daily_cap']) && value['thresholds']['daily_cap'] <= 500 && value['thresholds']['daily_cap'] >= 1) : true) && Object.getOwnPropertyNames(value['thresholds']).every(key => ['inflow_min', 'outflow_min', 'large_change_min', 'nav_fall_pct', 'nav_fall_days', 'maturity_days', 'watch_minutes', 'read_seconds', 'daily_cap'].includes(key))) : true) &&
+    (value['enabled_categories'] !== undefined ? (Array.isArray(value['enabled_categories']) && value['enabled_categories'].length <= 8 && everyItem(value['enabled_categories'], (value) => (Number.isInteger(value) && value <= 8 && value >= 1)) && ((value) => { const set = new Set(); for(const element of value) { const hashed = hash(element); if(set.has(hashed)) { return false } else { set.add(hashed) } } return true } )(value['enabled_categories'])) : true) &&
+    (value['clear_demotions'] !== undefined ? (Array.isArray(value['clear_demotions']) && value['clear_demotions'].length <= 8 && value['clear_demotions'].length >= 1 && everyItem(value['clear_demotions'], (value) => (Number.isInteger(value) && value <= 8 && value >= 1)) && ((value) => { const set = new Set(); for(const element of value) { const hashed = hash(element); if(set.has(hashed)) { return false } else { set.add(hashed) } } return true } )(value['clear_demotions'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['thresholds', 'enabled_categories', 'clear_demotions'].includes(key))
+  )
+}
+
+/** market-map-settings.RuleThresholds */
+export const isRuleThresholds: (value: unknown) => value is Static<typeof C_market_map_settings.RuleThresholds> = checkRuleThresholds;
+
 /** market-map-settings.SearchKeywordRequest */
 export function isSearchKeywordRequest(value: unknown): value is Static<typeof C_market_map_settings.SearchKeywordRequest> {
-  return (compiledSearchKeywordRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['keyword'] === 'string') &&
     value['keyword'].length <= 30 &&
     value['keyword'].length >= 1 &&
-    local_0.test(value['keyword']) &&
-    (value['kinds'] !== undefined ? (Array.isArray(value['kinds']) && value['kinds'].length <= 3 && value['kinds'].length >= 1 && ((array) => { for(const value of array) if(!(((((value === 'customer')) || ((value === 'product')) || ((value === 'card')))))) { return false }; return true; })(value['kinds']) && ((value) => { const set = new Set(); for(const element of value) { const hashed = hash(element); if(set.has(hashed)) { return false } else { set.add(hashed) } } return true } )(value['kinds'])) : true) &&
+    pattern0.test(value['keyword']) &&
+    (value['kinds'] !== undefined ? (Array.isArray(value['kinds']) && value['kinds'].length <= 3 && value['kinds'].length >= 1 && everyItem(value['kinds'], (value) => ((((value === 'customer')) || ((value === 'product')) || ((value === 'card'))))) && ((value) => { const set = new Set(); for(const element of value) { const hashed = hash(element); if(set.has(hashed)) { return false } else { set.add(hashed) } } return true } )(value['kinds'])) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 20 && value['limit'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['keyword', 'kinds', 'limit'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledSearchKeywordResponse: ((value: unknown) => boolean) | undefined;
 /** market-map-settings.SearchKeywordResponse */
 export function isSearchKeywordResponse(value: unknown): value is Static<typeof C_market_map_settings.SearchKeywordResponse> {
-  return (compiledSearchKeywordResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-const local_5 = /^\d{4}-\d{2}-\d{2}$/;
-const local_6 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['customers']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (typeof value['matched_field'] === 'string') && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['data']['customers']) && Array.isArray(value['data']['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['data']['products']) && Array.isArray(value['data']['cards']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['card'] === 'object' && value['card'] !== null && !Array.isArray(value['card'])) && Number.isInteger(value['card']['card_id']) && (typeof value['card']['customer'] === 'object' && value['card']['customer'] !== null && !Array.isArray(value['card']['customer'])) && Number.isInteger(value['card']['customer']['customer_id']) && (typeof value['card']['customer']['display_name'] === 'string') && (typeof value['card']['customer']['phone_masked'] === 'string') && (((value['card']['customer']['gender'] === 'm')) || ((value['card']['customer']['gender'] === 'f')) || ((value['card']['customer']['gender'] === null))) && (((((value['card']['customer']['risk_level'] === 'C1')) || ((value['card']['customer']['risk_level'] === 'C2')) || ((value['card']['customer']['risk_level'] === 'C3')) || ((value['card']['customer']['risk_level'] === 'C4')) || ((value['card']['customer']['risk_level'] === 'C5')))) || ((value['card']['customer']['risk_level'] === null))) && (((value['card']['customer']['risk_state'] === 'valid')) || ((value['card']['customer']['risk_state'] === 'expired')) || ((value['card']['customer']['risk_state'] === 'missing'))) && (((typeof value['card']['customer']['risk_expires_on'] === 'string') && value['card']['customer']['risk_expires_on'].length <= 10 && local_2.test(value['card']['customer']['risk_expires_on'])) || ((value['card']['customer']['risk_expires_on'] === null))) && (typeof value['card']['customer']['qualified'] === 'boolean') && Array.isArray(value['card']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['card']['customer']['tags']) && Number.isFinite(value['card']['customer']['aum']) && (((value['card']['customer']['tier'] === 'private')) || ((value['card']['customer']['tier'] === 'gold')) || ((value['card']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['card']['customer']['last_contact_at']) && value['card']['customer']['last_contact_at'] >= 0) || ((value['card']['customer']['last_contact_at'] === null))) && (((value['card']['state'] === 'new')) || ((value['card']['state'] === 'viewed')) || ((value['card']['state'] === 'handling')) || ((value['card']['state'] === 'done')) || ((value['card']['state'] === 'ignored')) || ((value['card']['state'] === 'snoozed'))) && Number.isInteger(value['card']['category_id']) && value['card']['category_id'] <= 8 && value['card']['category_id'] >= 1 && (((value['card']['group'] === 'money_flow')) || ((value['card']['group'] === 'product_monitoring')) || ((value['card']['group'] === 'behaviour_insight')) || ((value['card']['group'] === 'intent_matching'))) && (((value['card']['priority'] === 'hot')) || ((value['card']['priority'] === 'warm')) || ((value['card']['priority'] === 'cold'))) && Number.isFinite(value['card']['score']) && value['card']['score'] <= 100 && value['card']['score'] >= 0 && (typeof value['card']['tier_rule'] === 'object' && value['card']['tier_rule'] !== null && !Array.isArray(value['card']['tier_rule'])) && Number.isFinite(value['card']['tier_rule']['hot_min']) && value['card']['tier_rule']['hot_min'] <= 100 && value['card']['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['card']['tier_rule']['warm_min']) && value['card']['tier_rule']['warm_min'] <= 100 && value['card']['tier_rule']['warm_min'] >= 0 && (((typeof value['card']['tier_rule']['calibrated_on'] === 'string') && value['card']['tier_rule']['calibrated_on'].length <= 10 && local_3.test(value['card']['tier_rule']['calibrated_on'])) || ((value['card']['tier_rule']['calibrated_on'] === null))) && (typeof value['card']['score_parts'] === 'object' && value['card']['score_parts'] !== null && !Array.isArray(value['card']['score_parts'])) && Number.isFinite(value['card']['score_parts']['amount']) && Number.isFinite(value['card']['score_parts']['recency']) && Number.isFinite(value['card']['score_parts']['behaviour']) && Number.isFinite(value['card']['score_parts']['tier']) && Number.isFinite(value['card']['score_parts']['feedback']) && Array.isArray(value['card']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_4.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['card']['reasons']) && Number.isInteger(value['card']['reason_count']) && value['card']['reason_count'] >= 0 && Number.isInteger(value['card']['created_at']) && value['card']['created_at'] >= 0 && Number.isInteger(value['card']['updated_at']) && value['card']['updated_at'] >= 0 && ((Number.isInteger(value['card']['released_at']) && value['card']['released_at'] >= 0) || ((value['card']['released_at'] === null))) && ((Number.isInteger(value['card']['viewed_at']) && value['card']['viewed_at'] >= 0) || ((value['card']['viewed_at'] === null))) && (((typeof value['card']['snooze_until'] === 'string') && value['card']['snooze_until'].length <= 10 && local_5.test(value['card']['snooze_until'])) || ((value['card']['snooze_until'] === null))) && (((typeof value['card']['next_follow_up'] === 'string') && value['card']['next_follow_up'].length <= 10 && local_6.test(value['card']['next_follow_up'])) || ((value['card']['next_follow_up'] === null))) && (((((value['card']['ignore_reason'] === 'contacted')) || ((value['card']['ignore_reason'] === 'no_need')) || ((value['card']['ignore_reason'] === 'wrong_info')) || ((value['card']['ignore_reason'] === 'not_my_customer')) || ((value['card']['ignore_reason'] === 'other')))) || ((value['card']['ignore_reason'] === null))) && (((typeof value['card']['ignore_text'] === 'string')) || ((value['card']['ignore_text'] === null))) && ((Number.isInteger(value['card']['closed_at']) && value['card']['closed_at'] >= 0) || ((value['card']['closed_at'] === null))) && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['data']['cards'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkSearchResult(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }
 
-let compiledSearchResult: ((value: unknown) => boolean) | undefined;
 /** market-map-settings.SearchResult */
-export function isSearchResult(value: unknown): value is Static<typeof C_market_map_settings.SearchResult> {
-  return (compiledSearchResult ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-const local_1 = /^\d{4}-\d{2}-\d{2}$/;
-const local_2 = /^\d{4}-\d{2}-\d{2}$/;
-const local_3 = /^\d{4}-\d{2}-\d{2}$/;
-const local_4 = /^\d{4}-\d{2}-\d{2}$/;
-const local_5 = /^\d{4}-\d{2}-\d{2}$/;
-const local_6 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['customers']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['customer'] === 'object' && value['customer'] !== null && !Array.isArray(value['customer'])) && Number.isInteger(value['customer']['customer_id']) && (typeof value['customer']['display_name'] === 'string') && (typeof value['customer']['phone_masked'] === 'string') && (((value['customer']['gender'] === 'm')) || ((value['customer']['gender'] === 'f')) || ((value['customer']['gender'] === null))) && (((((value['customer']['risk_level'] === 'C1')) || ((value['customer']['risk_level'] === 'C2')) || ((value['customer']['risk_level'] === 'C3')) || ((value['customer']['risk_level'] === 'C4')) || ((value['customer']['risk_level'] === 'C5')))) || ((value['customer']['risk_level'] === null))) && (((value['customer']['risk_state'] === 'valid')) || ((value['customer']['risk_state'] === 'expired')) || ((value['customer']['risk_state'] === 'missing'))) && (((typeof value['customer']['risk_expires_on'] === 'string') && value['customer']['risk_expires_on'].length <= 10 && local_0.test(value['customer']['risk_expires_on'])) || ((value['customer']['risk_expires_on'] === null))) && (typeof value['customer']['qualified'] === 'boolean') && Array.isArray(value['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['customer']['tags']) && Number.isFinite(value['customer']['aum']) && (((value['customer']['tier'] === 'private')) || ((value['customer']['tier'] === 'gold')) || ((value['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['customer']['last_contact_at']) && value['customer']['last_contact_at'] >= 0) || ((value['customer']['last_contact_at'] === null))) && (typeof value['matched_field'] === 'string') && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['customers']) &&
-    Array.isArray(value['products']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_1.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null))) && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['products']) &&
-    Array.isArray(value['cards']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['card'] === 'object' && value['card'] !== null && !Array.isArray(value['card'])) && Number.isInteger(value['card']['card_id']) && (typeof value['card']['customer'] === 'object' && value['card']['customer'] !== null && !Array.isArray(value['card']['customer'])) && Number.isInteger(value['card']['customer']['customer_id']) && (typeof value['card']['customer']['display_name'] === 'string') && (typeof value['card']['customer']['phone_masked'] === 'string') && (((value['card']['customer']['gender'] === 'm')) || ((value['card']['customer']['gender'] === 'f')) || ((value['card']['customer']['gender'] === null))) && (((((value['card']['customer']['risk_level'] === 'C1')) || ((value['card']['customer']['risk_level'] === 'C2')) || ((value['card']['customer']['risk_level'] === 'C3')) || ((value['card']['customer']['risk_level'] === 'C4')) || ((value['card']['customer']['risk_level'] === 'C5')))) || ((value['card']['customer']['risk_level'] === null))) && (((value['card']['customer']['risk_state'] === 'valid')) || ((value['card']['customer']['risk_state'] === 'expired')) || ((value['card']['customer']['risk_state'] === 'missing'))) && (((typeof value['card']['customer']['risk_expires_on'] === 'string') && value['card']['customer']['risk_expires_on'].length <= 10 && local_2.test(value['card']['customer']['risk_expires_on'])) || ((value['card']['customer']['risk_expires_on'] === null))) && (typeof value['card']['customer']['qualified'] === 'boolean') && Array.isArray(value['card']['customer']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['card']['customer']['tags']) && Number.isFinite(value['card']['customer']['aum']) && (((value['card']['customer']['tier'] === 'private')) || ((value['card']['customer']['tier'] === 'gold')) || ((value['card']['customer']['tier'] === 'standard'))) && ((Number.isInteger(value['card']['customer']['last_contact_at']) && value['card']['customer']['last_contact_at'] >= 0) || ((value['card']['customer']['last_contact_at'] === null))) && (((value['card']['state'] === 'new')) || ((value['card']['state'] === 'viewed')) || ((value['card']['state'] === 'handling')) || ((value['card']['state'] === 'done')) || ((value['card']['state'] === 'ignored')) || ((value['card']['state'] === 'snoozed'))) && Number.isInteger(value['card']['category_id']) && value['card']['category_id'] <= 8 && value['card']['category_id'] >= 1 && (((value['card']['group'] === 'money_flow')) || ((value['card']['group'] === 'product_monitoring')) || ((value['card']['group'] === 'behaviour_insight')) || ((value['card']['group'] === 'intent_matching'))) && (((value['card']['priority'] === 'hot')) || ((value['card']['priority'] === 'warm')) || ((value['card']['priority'] === 'cold'))) && Number.isFinite(value['card']['score']) && value['card']['score'] <= 100 && value['card']['score'] >= 0 && (typeof value['card']['tier_rule'] === 'object' && value['card']['tier_rule'] !== null && !Array.isArray(value['card']['tier_rule'])) && Number.isFinite(value['card']['tier_rule']['hot_min']) && value['card']['tier_rule']['hot_min'] <= 100 && value['card']['tier_rule']['hot_min'] >= 0 && Number.isFinite(value['card']['tier_rule']['warm_min']) && value['card']['tier_rule']['warm_min'] <= 100 && value['card']['tier_rule']['warm_min'] >= 0 && (((typeof value['card']['tier_rule']['calibrated_on'] === 'string') && value['card']['tier_rule']['calibrated_on'].length <= 10 && local_3.test(value['card']['tier_rule']['calibrated_on'])) || ((value['card']['tier_rule']['calibrated_on'] === null))) && (typeof value['card']['score_parts'] === 'object' && value['card']['score_parts'] !== null && !Array.isArray(value['card']['score_parts'])) && Number.isFinite(value['card']['score_parts']['amount']) && Number.isFinite(value['card']['score_parts']['recency']) && Number.isFinite(value['card']['score_parts']['behaviour']) && Number.isFinite(value['card']['score_parts']['tier']) && Number.isFinite(value['card']['score_parts']['feedback']) && Array.isArray(value['card']['reasons']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['signal_id']) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['category_name'] === 'string') && (typeof value['title'] === 'string') && Number.isInteger(value['occurred_at']) && value['occurred_at'] >= 0 && ((Number.isFinite(value['amount'])) || ((value['amount'] === null))) && (((typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) && Number.isInteger(value['product']['product_id']) && (typeof value['product']['code'] === 'string') && (typeof value['product']['name'] === 'string') && (((value['product']['kind'] === 'money_fund')) || ((value['product']['kind'] === 'bond')) || ((value['product']['kind'] === 'mixed')) || ((value['product']['kind'] === 'equity')) || ((value['product']['kind'] === 'index')) || ((value['product']['kind'] === 'private_fund')) || ((value['product']['kind'] === 'am_plan'))) && (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) && (typeof value['product']['qualified_only'] === 'boolean') && (((typeof value['product']['maturity_date'] === 'string') && value['product']['maturity_date'].length <= 10 && local_4.test(value['product']['maturity_date'])) || ((value['product']['maturity_date'] === null)))) || ((value['product'] === null)))))) { return false }; return true; })(value['card']['reasons']) && Number.isInteger(value['card']['reason_count']) && value['card']['reason_count'] >= 0 && Number.isInteger(value['card']['created_at']) && value['card']['created_at'] >= 0 && Number.isInteger(value['card']['updated_at']) && value['card']['updated_at'] >= 0 && ((Number.isInteger(value['card']['released_at']) && value['card']['released_at'] >= 0) || ((value['card']['released_at'] === null))) && ((Number.isInteger(value['card']['viewed_at']) && value['card']['viewed_at'] >= 0) || ((value['card']['viewed_at'] === null))) && (((typeof value['card']['snooze_until'] === 'string') && value['card']['snooze_until'].length <= 10 && local_5.test(value['card']['snooze_until'])) || ((value['card']['snooze_until'] === null))) && (((typeof value['card']['next_follow_up'] === 'string') && value['card']['next_follow_up'].length <= 10 && local_6.test(value['card']['next_follow_up'])) || ((value['card']['next_follow_up'] === null))) && (((((value['card']['ignore_reason'] === 'contacted')) || ((value['card']['ignore_reason'] === 'no_need')) || ((value['card']['ignore_reason'] === 'wrong_info')) || ((value['card']['ignore_reason'] === 'not_my_customer')) || ((value['card']['ignore_reason'] === 'other')))) || ((value['card']['ignore_reason'] === null))) && (((typeof value['card']['ignore_text'] === 'string')) || ((value['card']['ignore_text'] === null))) && ((Number.isInteger(value['card']['closed_at']) && value['card']['closed_at'] >= 0) || ((value['card']['closed_at'] === null))) && (typeof value['matched_text'] === 'string') && Array.isArray(value['highlight']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0]) && value[0] >= 0) && (Number.isInteger(value[1]) && value[1] >= 0)))) { return false }; return true; })(value['highlight'])))) { return false }; return true; })(value['cards'])
-  )
-}
-})())(value);
-}
+export const isSearchResult: (value: unknown) => value is Static<typeof C_market_map_settings.SearchResult> = checkSearchResult;

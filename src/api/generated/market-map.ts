@@ -3,49 +3,28 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_market_map from '../contract/market-map';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkChanceGroupSchema } from './shared-market-map';
+import { checkErrorObject } from './shared';
 
-let compiledChanceCategoriesResponse: ((value: unknown) => boolean) | undefined;
-/** market-map.ChanceCategoriesResponse */
-export function isChanceCategoriesResponse(value: unknown): value is Static<typeof C_market_map.ChanceCategoriesResponse> {
-  return (compiledChanceCategoriesResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (typeof value['name'] === 'string') && (value['enabled'] !== undefined ? ((typeof value['enabled'] === 'boolean')) : true) && (value['demoted'] !== undefined ? ((typeof value['demoted'] === 'boolean')) : true)))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledChanceCategory: ((value: unknown) => boolean) | undefined;
 /** market-map.ChanceCategory */
-export function isChanceCategory(value: unknown): value is Static<typeof C_market_map.ChanceCategory> {
-  return (compiledChanceCategory ??= (function () {
-return function check(value) {
+function checkChanceCategory(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['category_id']) &&
     value['category_id'] <= 8 &&
     value['category_id'] >= 1 &&
-    (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) &&
+    checkChanceGroupSchema(value['group']) &&
     (typeof value['name'] === 'string') &&
     (value['enabled'] !== undefined ? ((typeof value['enabled'] === 'boolean')) : true) &&
     (value['demoted'] !== undefined ? ((typeof value['demoted'] === 'boolean')) : true)
   )
 }
-})())(value);
-}
 
-let compiledChanceTypeCategoryCount: ((value: unknown) => boolean) | undefined;
 /** market-map.ChanceTypeCategoryCount */
-export function isChanceTypeCategoryCount(value: unknown): value is Static<typeof C_market_map.ChanceTypeCategoryCount> {
-  return (compiledChanceTypeCategoryCount ??= (function () {
-return function check(value) {
+function checkChanceTypeCategoryCount(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['category_id']) &&
     value['category_id'] <= 8 &&
     value['category_id'] >= 1 &&
@@ -54,18 +33,13 @@ return function check(value) {
     value['count'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledChanceTypeData: ((value: unknown) => boolean) | undefined;
 /** market-map.ChanceTypeData */
-export function isChanceTypeData(value: unknown): value is Static<typeof C_market_map.ChanceTypeData> {
-  return (compiledChanceTypeData ??= (function () {
-return function check(value) {
+function checkChanceTypeData(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (typeof value['name'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0 && Array.isArray(value['categories']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['categories'])))) { return false }; return true; })(value['list']) &&
+    everyItem(value['list'], checkChanceTypeItem) &&
     Number.isInteger(value['total']) &&
     value['total'] >= 0 &&
     Number.isInteger(value['waiting']) &&
@@ -74,39 +48,46 @@ return function check(value) {
     value['open_clues'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledChanceTypeItem: ((value: unknown) => boolean) | undefined;
 /** market-map.ChanceTypeItem */
-export function isChanceTypeItem(value: unknown): value is Static<typeof C_market_map.ChanceTypeItem> {
-  return (compiledChanceTypeItem ??= (function () {
-return function check(value) {
+function checkChanceTypeItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) &&
+    objectLike(value) &&
+    checkChanceGroupSchema(value['group']) &&
     (typeof value['name'] === 'string') &&
     Number.isInteger(value['count']) &&
     value['count'] >= 0 &&
     Array.isArray(value['categories']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['categories'])
+    everyItem(value['categories'], checkChanceTypeCategoryCount)
   )
-}
-})())(value);
 }
 
-let compiledChanceTypeResponse: ((value: unknown) => boolean) | undefined;
-/** market-map.ChanceTypeResponse */
-export function isChanceTypeResponse(value: unknown): value is Static<typeof C_market_map.ChanceTypeResponse> {
-  return (compiledChanceTypeResponse ??= (function () {
-return function check(value) {
+/** market-map.ChanceCategoriesResponse */
+export function isChanceCategoriesResponse(value: unknown): value is Static<typeof C_market_map.ChanceCategoriesResponse> {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['group'] === 'money_flow')) || ((value['group'] === 'product_monitoring')) || ((value['group'] === 'behaviour_insight')) || ((value['group'] === 'intent_matching'))) && (typeof value['name'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0 && Array.isArray(value['categories']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['category_id']) && value['category_id'] <= 8 && value['category_id'] >= 1 && (typeof value['name'] === 'string') && Number.isInteger(value['count']) && value['count'] >= 0))) { return false }; return true; })(value['categories'])))) { return false }; return true; })(value['data']['list']) && Number.isInteger(value['data']['total']) && value['data']['total'] >= 0 && Number.isInteger(value['data']['waiting']) && value['data']['waiting'] >= 0 && Number.isInteger(value['data']['open_clues']) && value['data']['open_clues'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((objectLike(value['data']) && Array.isArray(value['data']['list']) && everyItem(value['data']['list'], checkChanceCategory)) || ((value['data'] === null)))
   )
 }
-})())(value);
+
+/** market-map.ChanceCategory */
+export const isChanceCategory: (value: unknown) => value is Static<typeof C_market_map.ChanceCategory> = checkChanceCategory;
+
+/** market-map.ChanceTypeCategoryCount */
+export const isChanceTypeCategoryCount: (value: unknown) => value is Static<typeof C_market_map.ChanceTypeCategoryCount> = checkChanceTypeCategoryCount;
+
+/** market-map.ChanceTypeData */
+export const isChanceTypeData: (value: unknown) => value is Static<typeof C_market_map.ChanceTypeData> = checkChanceTypeData;
+
+/** market-map.ChanceTypeItem */
+export const isChanceTypeItem: (value: unknown) => value is Static<typeof C_market_map.ChanceTypeItem> = checkChanceTypeItem;
+
+/** market-map.ChanceTypeResponse */
+export function isChanceTypeResponse(value: unknown): value is Static<typeof C_market_map.ChanceTypeResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkChanceTypeData(value['data'])) || ((value['data'] === null)))
+  )
 }

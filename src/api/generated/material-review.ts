@@ -3,69 +3,29 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_material_review from '../contract/material-review';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkActionLogFound_1_userKeys, checkComplianceEvent_actor, checkErrorObject, checkFileDetailResponse_data_0_0_products, checkMaterialKindSchema, checkMaterialReviewStateSchema, checkWaitingQuery } from './shared';
 
-let compiledMaterialReviewDecideRequest: ((value: unknown) => boolean) | undefined;
-/** material-review.MaterialReviewDecideRequest */
-export function isMaterialReviewDecideRequest(value: unknown): value is Static<typeof C_material_review.MaterialReviewDecideRequest> {
-  return (compiledMaterialReviewDecideRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['material_id']) &&
-    value['material_id'] <= 2147483647 &&
-    value['material_id'] >= 1 &&
-    (((value['decision'] === 'approve')) || ((value['decision'] === 'return'))) &&
-    (value['comment'] !== undefined ? ((typeof value['comment'] === 'string') && value['comment'].length <= 300 && local_0.test(value['comment'])) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['material_id', 'decision', 'comment'].includes(key))
-  )
-}
-})())(value);
-}
+const pattern0 = /^[^\u0000]*$/;
 
-let compiledMaterialReviewDecision: ((value: unknown) => boolean) | undefined;
 /** material-review.MaterialReviewDecision */
-export function isMaterialReviewDecision(value: unknown): value is Static<typeof C_material_review.MaterialReviewDecision> {
-  return (compiledMaterialReviewDecision ??= (function () {
-return function check(value) {
+function checkMaterialReviewDecision(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['material_id']) &&
-    (((value['state'] === 'pending')) || ((value['state'] === 'approved')) || ((value['state'] === 'returned'))) &&
+    checkMaterialReviewStateSchema(value['state']) &&
     (typeof value['review_no'] === 'string') &&
     ((Number.isInteger(value['review_expires_at'])) || ((value['review_expires_at'] === null))) &&
     (((typeof value['comment'] === 'string')) || ((value['comment'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledMaterialReviewDecisionResponse: ((value: unknown) => boolean) | undefined;
-/** material-review.MaterialReviewDecisionResponse */
-export function isMaterialReviewDecisionResponse(value: unknown): value is Static<typeof C_material_review.MaterialReviewDecisionResponse> {
-  return (compiledMaterialReviewDecisionResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['material_id']) && (((value['data']['state'] === 'pending')) || ((value['data']['state'] === 'approved')) || ((value['data']['state'] === 'returned'))) && (typeof value['data']['review_no'] === 'string') && ((Number.isInteger(value['data']['review_expires_at'])) || ((value['data']['review_expires_at'] === null))) && (((typeof value['data']['comment'] === 'string')) || ((value['data']['comment'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledMaterialReviewItem: ((value: unknown) => boolean) | undefined;
 /** material-review.MaterialReviewItem */
-export function isMaterialReviewItem(value: unknown): value is Static<typeof C_material_review.MaterialReviewItem> {
-  return (compiledMaterialReviewItem ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkMaterialReviewItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['material_id']) &&
-    (((value['kind'] === 'article')) || ((value['kind'] === 'pdf')) || ((value['kind'] === 'image')) || ((value['kind'] === 'poster'))) &&
+    checkMaterialKindSchema(value['kind']) &&
     (typeof value['project'] === 'string') &&
     (typeof value['title'] === 'string') &&
     (typeof value['summary'] === 'string') &&
@@ -73,66 +33,66 @@ return function check(value) {
     (((typeof value['image_url'] === 'string')) || ((value['image_url'] === null))) &&
     (((typeof value['pdf_url'] === 'string')) || ((value['pdf_url'] === null))) &&
     (((typeof value['source_url'] === 'string')) || ((value['source_url'] === null))) &&
-    Array.isArray(value['products']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) &&
-    Array.isArray(value['disclosures']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures']) &&
-    (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string')) || ((value['author'] === null))) &&
-    (((typeof value['owner'] === 'object' && value['owner'] !== null && !Array.isArray(value['owner'])) && Number.isInteger(value['owner']['id']) && (typeof value['owner']['name'] === 'string')) || ((value['owner'] === null))) &&
-    (((value['state'] === 'pending')) || ((value['state'] === 'approved')) || ((value['state'] === 'returned'))) &&
+    checkFileDetailResponse_data_0_0_products(value['products']) &&
+    checkActionLogFound_1_userKeys(value['disclosures']) &&
+    checkComplianceEvent_actor(value['author']) &&
+    checkComplianceEvent_actor(value['owner']) &&
+    checkMaterialReviewStateSchema(value['state']) &&
     Number.isInteger(value['submitted_at']) &&
     (((typeof value['last_comment'] === 'string')) || ((value['last_comment'] === null))) &&
     (((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledMaterialReviewPage: ((value: unknown) => boolean) | undefined;
 /** material-review.MaterialReviewPage */
-export function isMaterialReviewPage(value: unknown): value is Static<typeof C_material_review.MaterialReviewPage> {
-  return (compiledMaterialReviewPage ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
+function checkMaterialReviewPage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['material_id']) && (((value['kind'] === 'article')) || ((value['kind'] === 'pdf')) || ((value['kind'] === 'image')) || ((value['kind'] === 'poster'))) && (typeof value['project'] === 'string') && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((typeof value['html'] === 'string')) || ((value['html'] === null))) && (((typeof value['image_url'] === 'string')) || ((value['image_url'] === null))) && (((typeof value['pdf_url'] === 'string')) || ((value['pdf_url'] === null))) && (((typeof value['source_url'] === 'string')) || ((value['source_url'] === null))) && Array.isArray(value['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) && Array.isArray(value['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures']) && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string')) || ((value['author'] === null))) && (((typeof value['owner'] === 'object' && value['owner'] !== null && !Array.isArray(value['owner'])) && Number.isInteger(value['owner']['id']) && (typeof value['owner']['name'] === 'string')) || ((value['owner'] === null))) && (((value['state'] === 'pending')) || ((value['state'] === 'approved')) || ((value['state'] === 'returned'))) && Number.isInteger(value['submitted_at']) && (((typeof value['last_comment'] === 'string')) || ((value['last_comment'] === null))) && (((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))))) { return false }; return true; })(value['list']) &&
+    everyItem(value['list'], checkMaterialReviewItem) &&
     (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
   )
 }
-})())(value);
+
+/** material-review.MaterialReviewDecideRequest */
+export function isMaterialReviewDecideRequest(value: unknown): value is Static<typeof C_material_review.MaterialReviewDecideRequest> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['material_id']) &&
+    value['material_id'] <= 2147483647 &&
+    value['material_id'] >= 1 &&
+    (((value['decision'] === 'approve')) || ((value['decision'] === 'return'))) &&
+    (value['comment'] !== undefined ? ((typeof value['comment'] === 'string') && value['comment'].length <= 300 && pattern0.test(value['comment'])) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['material_id', 'decision', 'comment'].includes(key))
+  )
 }
 
-let compiledMaterialReviewPageResponse: ((value: unknown) => boolean) | undefined;
+/** material-review.MaterialReviewDecision */
+export const isMaterialReviewDecision: (value: unknown) => value is Static<typeof C_material_review.MaterialReviewDecision> = checkMaterialReviewDecision;
+
+/** material-review.MaterialReviewDecisionResponse */
+export function isMaterialReviewDecisionResponse(value: unknown): value is Static<typeof C_material_review.MaterialReviewDecisionResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMaterialReviewDecision(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** material-review.MaterialReviewItem */
+export const isMaterialReviewItem: (value: unknown) => value is Static<typeof C_material_review.MaterialReviewItem> = checkMaterialReviewItem;
+
+/** material-review.MaterialReviewPage */
+export const isMaterialReviewPage: (value: unknown) => value is Static<typeof C_material_review.MaterialReviewPage> = checkMaterialReviewPage;
+
 /** material-review.MaterialReviewPageResponse */
 export function isMaterialReviewPageResponse(value: unknown): value is Static<typeof C_material_review.MaterialReviewPageResponse> {
-  return (compiledMaterialReviewPageResponse ??= (function () {
-const local_0 = /^\d{4}-\d{2}-\d{2}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['material_id']) && (((value['kind'] === 'article')) || ((value['kind'] === 'pdf')) || ((value['kind'] === 'image')) || ((value['kind'] === 'poster'))) && (typeof value['project'] === 'string') && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (((typeof value['html'] === 'string')) || ((value['html'] === null))) && (((typeof value['image_url'] === 'string')) || ((value['image_url'] === null))) && (((typeof value['pdf_url'] === 'string')) || ((value['pdf_url'] === null))) && (((typeof value['source_url'] === 'string')) || ((value['source_url'] === null))) && Array.isArray(value['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['product_id']) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (((value['kind'] === 'money_fund')) || ((value['kind'] === 'bond')) || ((value['kind'] === 'mixed')) || ((value['kind'] === 'equity')) || ((value['kind'] === 'index')) || ((value['kind'] === 'private_fund')) || ((value['kind'] === 'am_plan'))) && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && (typeof value['qualified_only'] === 'boolean') && (((typeof value['maturity_date'] === 'string') && value['maturity_date'].length <= 10 && local_0.test(value['maturity_date'])) || ((value['maturity_date'] === null)))))) { return false }; return true; })(value['products']) && Array.isArray(value['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures']) && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string')) || ((value['author'] === null))) && (((typeof value['owner'] === 'object' && value['owner'] !== null && !Array.isArray(value['owner'])) && Number.isInteger(value['owner']['id']) && (typeof value['owner']['name'] === 'string')) || ((value['owner'] === null))) && (((value['state'] === 'pending')) || ((value['state'] === 'approved')) || ((value['state'] === 'returned'))) && Number.isInteger(value['submitted_at']) && (((typeof value['last_comment'] === 'string')) || ((value['last_comment'] === null))) && (((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkMaterialReviewPage(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }
 
-let compiledMaterialReviewQuery: ((value: unknown) => boolean) | undefined;
 /** material-review.MaterialReviewQuery */
-export function isMaterialReviewQuery(value: unknown): value is Static<typeof C_material_review.MaterialReviewQuery> {
-  return (compiledMaterialReviewQuery ??= (function () {
-const local_0 = /^[A-Za-z0-9_-]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 200 && value['cursor'].length >= 1 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
+export const isMaterialReviewQuery: (value: unknown) => value is Static<typeof C_material_review.MaterialReviewQuery> = checkWaitingQuery;

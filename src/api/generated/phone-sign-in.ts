@@ -3,216 +3,139 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_phone_sign_in from '../contract/phone-sign-in';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkErrorObject, checkMobileLoginRequest, checkPhoneRegion, checkUserInfo } from './shared';
 
-let compiledAppWebView: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^g[0-9a-z]{26}$/;
+const pattern1 = /^[0-9]{1,4}$/;
+const pattern2 = /^[A-Za-z0-9+/=]+$/;
+
 /** phone-sign-in.AppWebView */
-export function isAppWebView(value: unknown): value is Static<typeof C_phone_sign_in.AppWebView> {
-  return (compiledAppWebView ??= (function () {
-return function check(value) {
+function checkAppWebView(value) {
   return (
     (((value === 'wenoahRnWebview')) || ((value === 'wexiaoRnWebview')))
   )
 }
-})())(value);
-}
 
-let compiledCheckCodeRequest: ((value: unknown) => boolean) | undefined;
-/** phone-sign-in.CheckCodeRequest */
-export function isCheckCodeRequest(value: unknown): value is Static<typeof C_phone_sign_in.CheckCodeRequest> {
-  return (compiledCheckCodeRequest ??= (function () {
-const local_0 = /^[0-9]{1,4}$/;
-const local_1 = /^[A-Za-z0-9+/=]+$/;
-const local_2 = /^[A-Za-z0-9+/=]+$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['region'] === 'string') &&
-    local_0.test(value['region']) &&
-    (typeof value['phone'] === 'string') &&
-    value['phone'].length <= 1024 &&
-    value['phone'].length >= 16 &&
-    local_1.test(value['phone']) &&
-    (typeof value['code'] === 'string') &&
-    value['code'].length <= 1024 &&
-    value['code'].length >= 16 &&
-    local_2.test(value['code']) &&
-    Object.getOwnPropertyNames(value).length === 3
-  )
-}
-})())(value);
-}
-
-let compiledCheckCodeResponse: ((value: unknown) => boolean) | undefined;
-/** phone-sign-in.CheckCodeResponse */
-export function isCheckCodeResponse(value: unknown): value is Static<typeof C_phone_sign_in.CheckCodeResponse> {
-  return (compiledCheckCodeResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (value['data']['valid'] === true) && Number.isInteger(value['data']['expires_in']) && value['data']['expires_in'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledCodeChecked: ((value: unknown) => boolean) | undefined;
 /** phone-sign-in.CodeChecked */
-export function isCodeChecked(value: unknown): value is Static<typeof C_phone_sign_in.CodeChecked> {
-  return (compiledCodeChecked ??= (function () {
-return function check(value) {
+function checkCodeChecked(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['valid'] === true) &&
     Number.isInteger(value['expires_in']) &&
     value['expires_in'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledGeneralId: ((value: unknown) => boolean) | undefined;
 /** phone-sign-in.GeneralId */
-export function isGeneralId(value: unknown): value is Static<typeof C_phone_sign_in.GeneralId> {
-  return (compiledGeneralId ??= (function () {
-const local_0 = /^g[0-9a-z]{26}$/;
-return function check(value) {
+function checkGeneralId(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['general_id'] === 'string') &&
-    local_0.test(value['general_id']) &&
+    pattern0.test(value['general_id']) &&
     Number.isInteger(value['issued_at'])
   )
 }
-})())(value);
-}
 
-let compiledGeneralIdRequest: ((value: unknown) => boolean) | undefined;
 /** phone-sign-in.GeneralIdRequest */
-export function isGeneralIdRequest(value: unknown): value is Static<typeof C_phone_sign_in.GeneralIdRequest> {
-  return (compiledGeneralIdRequest ??= (function () {
-return function check(value) {
+function checkGeneralIdRequest(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Object.getOwnPropertyNames(value).every(key => [].includes(key))
   )
 }
-})())(value);
+
+/** phone-sign-in.OpenWealthLogin */
+function checkOpenWealthLogin(value) {
+  return (
+    ((checkUserInfo(value)) && (objectLike(value) && (((value['app'] === 'smile')) || ((value['app'] === 'wna'))) && (typeof value['opened'] === 'boolean')))
+  )
 }
 
-let compiledGeneralIdResponse: ((value: unknown) => boolean) | undefined;
+/** phone-sign-in.PhoneRegionList */
+function checkPhoneRegionList(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkPhoneRegion)
+  )
+}
+
+/** phone-sign-in.AppWebView */
+export const isAppWebView: (value: unknown) => value is Static<typeof C_phone_sign_in.AppWebView> = checkAppWebView;
+
+/** phone-sign-in.CheckCodeRequest */
+export const isCheckCodeRequest: (value: unknown) => value is Static<typeof C_phone_sign_in.CheckCodeRequest> = checkMobileLoginRequest;
+
+/** phone-sign-in.CheckCodeResponse */
+export function isCheckCodeResponse(value: unknown): value is Static<typeof C_phone_sign_in.CheckCodeResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkCodeChecked(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** phone-sign-in.CodeChecked */
+export const isCodeChecked: (value: unknown) => value is Static<typeof C_phone_sign_in.CodeChecked> = checkCodeChecked;
+
+/** phone-sign-in.GeneralId */
+export const isGeneralId: (value: unknown) => value is Static<typeof C_phone_sign_in.GeneralId> = checkGeneralId;
+
+/** phone-sign-in.GeneralIdRequest */
+export const isGeneralIdRequest: (value: unknown) => value is Static<typeof C_phone_sign_in.GeneralIdRequest> = checkGeneralIdRequest;
+
 /** phone-sign-in.GeneralIdResponse */
 export function isGeneralIdResponse(value: unknown): value is Static<typeof C_phone_sign_in.GeneralIdResponse> {
-  return (compiledGeneralIdResponse ??= (function () {
-const local_0 = /^g[0-9a-z]{26}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['general_id'] === 'string') && local_0.test(value['data']['general_id']) && Number.isInteger(value['data']['issued_at'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkGeneralId(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledOpenWealthLogin: ((value: unknown) => boolean) | undefined;
 /** phone-sign-in.OpenWealthLogin */
-export function isOpenWealthLogin(value: unknown): value is Static<typeof C_phone_sign_in.OpenWealthLogin> {
-  return (compiledOpenWealthLogin ??= (function () {
-return function check(value) {
-  return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['token'] === 'string') && Number.isInteger(value['expires_at']) && (typeof value['user_id'] === 'string') && (typeof value['uuid'] === 'string') && (typeof value['employee_id'] === 'string') && (typeof value['real_name'] === 'string') && (typeof value['avatar'] === 'string') && (((typeof value['group_no'] === 'string')) || ((value['group_no'] === null))) && (((typeof value['union_id'] === 'string')) || ((value['union_id'] === null))) && (((typeof value['employee'] === 'object' && value['employee'] !== null && !Array.isArray(value['employee'])) && (typeof value['employee']['employee_id'] === 'string') && (typeof value['employee']['name'] === 'string') && (((value['employee']['is_financial_advisor'] === 0)) || ((value['employee']['is_financial_advisor'] === 1))) && (typeof value['employee']['title'] === 'string') && (typeof value['employee']['department'] === 'string') && (value['employee']['roles'] !== undefined ? (Array.isArray(value['employee']['roles']) && value['employee']['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['employee']['roles'])) : true)) || ((value['employee'] === null)))) && ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['app'] === 'smile')) || ((value['app'] === 'wna'))) && (typeof value['opened'] === 'boolean')))
-  )
-}
-})())(value);
-}
+export const isOpenWealthLogin: (value: unknown) => value is Static<typeof C_phone_sign_in.OpenWealthLogin> = checkOpenWealthLogin;
 
-let compiledOpenWealthRequest: ((value: unknown) => boolean) | undefined;
 /** phone-sign-in.OpenWealthRequest */
 export function isOpenWealthRequest(value: unknown): value is Static<typeof C_phone_sign_in.OpenWealthRequest> {
-  return (compiledOpenWealthRequest ??= (function () {
-const local_0 = /^[0-9]{1,4}$/;
-const local_1 = /^[A-Za-z0-9+/=]+$/;
-const local_2 = /^[A-Za-z0-9+/=]+$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['region'] === 'string') &&
-    local_0.test(value['region']) &&
+    pattern1.test(value['region']) &&
     (typeof value['phone'] === 'string') &&
     value['phone'].length <= 1024 &&
     value['phone'].length >= 16 &&
-    local_1.test(value['phone']) &&
+    pattern2.test(value['phone']) &&
     (typeof value['code'] === 'string') &&
     value['code'].length <= 1024 &&
     value['code'].length >= 16 &&
-    local_2.test(value['code']) &&
-    (((value['from'] === 'wenoahRnWebview')) || ((value['from'] === 'wexiaoRnWebview'))) &&
+    pattern2.test(value['code']) &&
+    checkAppWebView(value['from']) &&
     Object.getOwnPropertyNames(value).length === 4
   )
 }
-})())(value);
-}
 
-let compiledOpenWealthResponse: ((value: unknown) => boolean) | undefined;
 /** phone-sign-in.OpenWealthResponse */
 export function isOpenWealthResponse(value: unknown): value is Static<typeof C_phone_sign_in.OpenWealthResponse> {
-  return (compiledOpenWealthResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && Number.isInteger(value['data']['expires_at']) && (typeof value['data']['user_id'] === 'string') && (typeof value['data']['uuid'] === 'string') && (typeof value['data']['employee_id'] === 'string') && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (((typeof value['data']['group_no'] === 'string')) || ((value['data']['group_no'] === null))) && (((typeof value['data']['union_id'] === 'string')) || ((value['data']['union_id'] === null))) && (((typeof value['data']['employee'] === 'object' && value['data']['employee'] !== null && !Array.isArray(value['data']['employee'])) && (typeof value['data']['employee']['employee_id'] === 'string') && (typeof value['data']['employee']['name'] === 'string') && (((value['data']['employee']['is_financial_advisor'] === 0)) || ((value['data']['employee']['is_financial_advisor'] === 1))) && (typeof value['data']['employee']['title'] === 'string') && (typeof value['data']['employee']['department'] === 'string') && (value['data']['employee']['roles'] !== undefined ? (Array.isArray(value['data']['employee']['roles']) && value['data']['employee']['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['data']['employee']['roles'])) : true)) || ((value['data']['employee'] === null)))) && ((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((value['data']['app'] === 'smile')) || ((value['data']['app'] === 'wna'))) && (typeof value['data']['opened'] === 'boolean')))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkOpenWealthLogin(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledPhoneRegionList: ((value: unknown) => boolean) | undefined;
 /** phone-sign-in.PhoneRegionList */
-export function isPhoneRegionList(value: unknown): value is Static<typeof C_phone_sign_in.PhoneRegionList> {
-  return (compiledPhoneRegionList ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['name'] === 'string') && (typeof value['code'] === 'string') && Number.isInteger(value['minLength']) && Number.isInteger(value['maxLength'])))) { return false }; return true; })(value['list'])
-  )
-}
-})())(value);
-}
+export const isPhoneRegionList: (value: unknown) => value is Static<typeof C_phone_sign_in.PhoneRegionList> = checkPhoneRegionList;
 
-let compiledPhoneRegionListRequest: ((value: unknown) => boolean) | undefined;
 /** phone-sign-in.PhoneRegionListRequest */
-export function isPhoneRegionListRequest(value: unknown): value is Static<typeof C_phone_sign_in.PhoneRegionListRequest> {
-  return (compiledPhoneRegionListRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Object.getOwnPropertyNames(value).every(key => [].includes(key))
-  )
-}
-})())(value);
-}
+export const isPhoneRegionListRequest: (value: unknown) => value is Static<typeof C_phone_sign_in.PhoneRegionListRequest> = checkGeneralIdRequest;
 
-let compiledPhoneRegionListResponse: ((value: unknown) => boolean) | undefined;
 /** phone-sign-in.PhoneRegionListResponse */
 export function isPhoneRegionListResponse(value: unknown): value is Static<typeof C_phone_sign_in.PhoneRegionListResponse> {
-  return (compiledPhoneRegionListResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['name'] === 'string') && (typeof value['code'] === 'string') && Number.isInteger(value['minLength']) && Number.isInteger(value['maxLength'])))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkPhoneRegionList(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

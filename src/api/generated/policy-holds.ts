@@ -3,41 +3,52 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_policy_holds from '../contract/policy-holds';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkComplianceEvent_actor, checkErrorObject, checkHoldMark, checkNullableHoldMark } from './shared';
 
-let compiledHoldMark: ((value: unknown) => boolean) | undefined;
+/** policy-holds.PolicyHoldItem */
+function checkPolicyHoldItem(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['id']) &&
+    (typeof value['subject'] === 'string') &&
+    (typeof value['place'] === 'string') &&
+    (typeof value['place_label'] === 'string') &&
+    (typeof value['content'] === 'string') &&
+    (typeof value['message'] === 'string') &&
+    checkComplianceEvent_actor(value['writer']) &&
+    checkPolicyHoldItem_status(value['status']) &&
+    Number.isInteger(value['created_at']) &&
+    (((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))
+  )
+}
+
+/** policy-holds.PolicyHoldItem.status */
+function checkPolicyHoldItem_status(value) {
+  return (
+    (((value === 'held')) || ((value === 'approved')) || ((value === 'rejected')))
+  )
+}
+
+/** policy-holds.PolicyHoldList */
+function checkPolicyHoldList(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkPolicyHoldItem)
+  )
+}
+
 /** policy-holds.HoldMark */
-export function isHoldMark(value: unknown): value is Static<typeof C_policy_holds.HoldMark> {
-  return (compiledHoldMark ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (((value['status'] === 'held')) || ((value['status'] === 'rejected'))) &&
-    (typeof value['label'] === 'string') &&
-    (typeof value['reason'] === 'string')
-  )
-}
-})())(value);
-}
+export const isHoldMark: (value: unknown) => value is Static<typeof C_policy_holds.HoldMark> = checkHoldMark;
 
-let compiledNullableHoldMark: ((value: unknown) => boolean) | undefined;
 /** policy-holds.NullableHoldMark */
-export function isNullableHoldMark(value: unknown): value is Static<typeof C_policy_holds.NullableHoldMark> {
-  return (compiledNullableHoldMark ??= (function () {
-return function check(value) {
-  return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['status'] === 'held')) || ((value['status'] === 'rejected'))) && (typeof value['label'] === 'string') && (typeof value['reason'] === 'string')) || ((value === null)))
-  )
-}
-})())(value);
-}
+export const isNullableHoldMark: (value: unknown) => value is Static<typeof C_policy_holds.NullableHoldMark> = checkNullableHoldMark;
 
-let compiledPolicyHoldDecideRequest: ((value: unknown) => boolean) | undefined;
 /** policy-holds.PolicyHoldDecideRequest */
 export function isPolicyHoldDecideRequest(value: unknown): value is Static<typeof C_policy_holds.PolicyHoldDecideRequest> {
-  return (compiledPolicyHoldDecideRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['hold_id']) &&
     value['hold_id'] <= 2147483647 &&
     value['hold_id'] >= 1 &&
@@ -46,87 +57,36 @@ return function check(value) {
     Object.getOwnPropertyNames(value).every(key => ['hold_id', 'decision', 'reason'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledPolicyHoldItem: ((value: unknown) => boolean) | undefined;
 /** policy-holds.PolicyHoldItem */
-export function isPolicyHoldItem(value: unknown): value is Static<typeof C_policy_holds.PolicyHoldItem> {
-  return (compiledPolicyHoldItem ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['id']) &&
-    (typeof value['subject'] === 'string') &&
-    (typeof value['place'] === 'string') &&
-    (typeof value['place_label'] === 'string') &&
-    (typeof value['content'] === 'string') &&
-    (typeof value['message'] === 'string') &&
-    (((typeof value['writer'] === 'object' && value['writer'] !== null && !Array.isArray(value['writer'])) && Number.isInteger(value['writer']['id']) && (typeof value['writer']['name'] === 'string')) || ((value['writer'] === null))) &&
-    (((value['status'] === 'held')) || ((value['status'] === 'approved')) || ((value['status'] === 'rejected'))) &&
-    Number.isInteger(value['created_at']) &&
-    (((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))
-  )
-}
-})())(value);
-}
+export const isPolicyHoldItem: (value: unknown) => value is Static<typeof C_policy_holds.PolicyHoldItem> = checkPolicyHoldItem;
 
-let compiledPolicyHoldItemResponse: ((value: unknown) => boolean) | undefined;
 /** policy-holds.PolicyHoldItemResponse */
 export function isPolicyHoldItemResponse(value: unknown): value is Static<typeof C_policy_holds.PolicyHoldItemResponse> {
-  return (compiledPolicyHoldItemResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['id']) && (typeof value['data']['subject'] === 'string') && (typeof value['data']['place'] === 'string') && (typeof value['data']['place_label'] === 'string') && (typeof value['data']['content'] === 'string') && (typeof value['data']['message'] === 'string') && (((typeof value['data']['writer'] === 'object' && value['data']['writer'] !== null && !Array.isArray(value['data']['writer'])) && Number.isInteger(value['data']['writer']['id']) && (typeof value['data']['writer']['name'] === 'string')) || ((value['data']['writer'] === null))) && (((value['data']['status'] === 'held')) || ((value['data']['status'] === 'approved')) || ((value['data']['status'] === 'rejected'))) && Number.isInteger(value['data']['created_at']) && (((typeof value['data']['four_eyes'] === 'string')) || ((value['data']['four_eyes'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkPolicyHoldItem(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledPolicyHoldList: ((value: unknown) => boolean) | undefined;
 /** policy-holds.PolicyHoldList */
-export function isPolicyHoldList(value: unknown): value is Static<typeof C_policy_holds.PolicyHoldList> {
-  return (compiledPolicyHoldList ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['subject'] === 'string') && (typeof value['place'] === 'string') && (typeof value['place_label'] === 'string') && (typeof value['content'] === 'string') && (typeof value['message'] === 'string') && (((typeof value['writer'] === 'object' && value['writer'] !== null && !Array.isArray(value['writer'])) && Number.isInteger(value['writer']['id']) && (typeof value['writer']['name'] === 'string')) || ((value['writer'] === null))) && (((value['status'] === 'held')) || ((value['status'] === 'approved')) || ((value['status'] === 'rejected'))) && Number.isInteger(value['created_at']) && (((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))))) { return false }; return true; })(value['list'])
-  )
-}
-})())(value);
-}
+export const isPolicyHoldList: (value: unknown) => value is Static<typeof C_policy_holds.PolicyHoldList> = checkPolicyHoldList;
 
-let compiledPolicyHoldListQuery: ((value: unknown) => boolean) | undefined;
 /** policy-holds.PolicyHoldListQuery */
 export function isPolicyHoldListQuery(value: unknown): value is Static<typeof C_policy_holds.PolicyHoldListQuery> {
-  return (compiledPolicyHoldListQuery ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['status'] !== undefined ? ((((value['status'] === 'held')) || ((value['status'] === 'approved')) || ((value['status'] === 'rejected')))) : true) &&
+    objectLike(value) &&
+    (value['status'] !== undefined ? (checkPolicyHoldItem_status(value['status'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['status'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledPolicyHoldListResponse: ((value: unknown) => boolean) | undefined;
 /** policy-holds.PolicyHoldListResponse */
 export function isPolicyHoldListResponse(value: unknown): value is Static<typeof C_policy_holds.PolicyHoldListResponse> {
-  return (compiledPolicyHoldListResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['subject'] === 'string') && (typeof value['place'] === 'string') && (typeof value['place_label'] === 'string') && (typeof value['content'] === 'string') && (typeof value['message'] === 'string') && (((typeof value['writer'] === 'object' && value['writer'] !== null && !Array.isArray(value['writer'])) && Number.isInteger(value['writer']['id']) && (typeof value['writer']['name'] === 'string')) || ((value['writer'] === null))) && (((value['status'] === 'held')) || ((value['status'] === 'approved')) || ((value['status'] === 'rejected'))) && Number.isInteger(value['created_at']) && (((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))))) { return false }; return true; })(value['data']['list'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkPolicyHoldList(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }

@@ -3,29 +3,10 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_roles from '../contract/roles';
+import { checkStaffRoleSchema, checkStaffRoles } from './shared';
 
-let compiledStaffRoleSchema: ((value: unknown) => boolean) | undefined;
 /** roles.StaffRoleSchema */
-export function isStaffRoleSchema(value: unknown): value is Static<typeof C_roles.StaffRoleSchema> {
-  return (compiledStaffRoleSchema ??= (function () {
-return function check(value) {
-  return (
-    (((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))
-  )
-}
-})())(value);
-}
+export const isStaffRoleSchema: (value: unknown) => value is Static<typeof C_roles.StaffRoleSchema> = checkStaffRoleSchema;
 
-let compiledStaffRoles: ((value: unknown) => boolean) | undefined;
 /** roles.StaffRoles */
-export function isStaffRoles(value: unknown): value is Static<typeof C_roles.StaffRoles> {
-  return (compiledStaffRoles ??= (function () {
-return function check(value) {
-  return (
-    Array.isArray(value) &&
-    value.length <= 3 &&
-    ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value)
-  )
-}
-})())(value);
-}
+export const isStaffRoles: (value: unknown) => value is Static<typeof C_roles.StaffRoles> = checkStaffRoles;

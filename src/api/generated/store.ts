@@ -3,17 +3,20 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_store from '../contract/store';
+import { objectLike, everyItem } from '../guard-runtime';
+import { checkActionLogFound_1_userKeys, checkErrorObject, checkInteractDeclineResponse, checkInteractDeclined, checkNullableHoldMark, checkProductRiskLevelSchema } from './shared';
 
-let compiledStoreAnswer: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^[0-9_]*$/;
+const pattern1 = /^[^\u0000]*$/;
+const pattern2 = /^[0-9]{1,4}$/;
+
 /** store.StoreAnswer */
-export function isStoreAnswer(value: unknown): value is Static<typeof C_store.StoreAnswer> {
-  return (compiledStoreAnswer ??= (function () {
-return function check(value) {
+function checkStoreAnswer(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['id']) &&
     (typeof value['content'] === 'string') &&
-    (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) &&
+    objectLike(value['expert']) &&
     Number.isInteger(value['expert']['id']) &&
     (typeof value['expert']['name'] === 'string') &&
     (typeof value['expert']['avatar'] === 'string') &&
@@ -25,39 +28,11 @@ return function check(value) {
     (typeof value['liked'] === 'boolean')
   )
 }
-})())(value);
-}
 
-let compiledStoreAnswerSaveRequest: ((value: unknown) => boolean) | undefined;
-/** store.StoreAnswerSaveRequest */
-export function isStoreAnswerSaveRequest(value: unknown): value is Static<typeof C_store.StoreAnswerSaveRequest> {
-  return (compiledStoreAnswerSaveRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['question_id']) &&
-    value['question_id'] <= 2147483647 &&
-    value['question_id'] >= 1 &&
-    (value['answer_id'] !== undefined ? (Number.isInteger(value['answer_id']) && value['answer_id'] <= 2147483647 && value['answer_id'] >= 1) : true) &&
-    (typeof value['content'] === 'string') &&
-    value['content'].length <= 3000 &&
-    value['content'].length >= 1 &&
-    local_0.test(value['content']) &&
-    (value['submit'] !== undefined ? ((typeof value['submit'] === 'boolean')) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['question_id', 'answer_id', 'content', 'submit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledStoreArticle: ((value: unknown) => boolean) | undefined;
 /** store.StoreArticle */
-export function isStoreArticle(value: unknown): value is Static<typeof C_store.StoreArticle> {
-  return (compiledStoreArticle ??= (function () {
-return function check(value) {
+function checkStoreArticle(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['id']) &&
     (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) &&
     (typeof value['title'] === 'string') &&
@@ -65,7 +40,7 @@ return function check(value) {
     (typeof value['cover'] === 'string') &&
     (typeof value['content_html'] === 'string') &&
     (typeof value['source'] === 'string') &&
-    (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) &&
+    ((checkStoreArticle_author_0(value['author'])) || ((value['author'] === null))) &&
     Number.isInteger(value['published_at']) &&
     Number.isInteger(value['likes']) &&
     value['likes'] >= 0 &&
@@ -73,141 +48,47 @@ return function check(value) {
     (typeof value['is_top'] === 'boolean')
   )
 }
-})())(value);
-}
 
-let compiledStoreArticleDetailQuery: ((value: unknown) => boolean) | undefined;
-/** store.StoreArticleDetailQuery */
-export function isStoreArticleDetailQuery(value: unknown): value is Static<typeof C_store.StoreArticleDetailQuery> {
-  return (compiledStoreArticleDetailQuery ??= (function () {
-return function check(value) {
+/** store.StoreArticle.author.0 */
+function checkStoreArticle_author_0(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['article_id']) &&
-    value['article_id'] <= 2147483647 &&
-    value['article_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
+    objectLike(value) &&
+    Number.isInteger(value['id']) &&
+    (typeof value['name'] === 'string') &&
+    (typeof value['certificate_no'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledStoreArticlePage: ((value: unknown) => boolean) | undefined;
 /** store.StoreArticlePage */
-export function isStoreArticlePage(value: unknown): value is Static<typeof C_store.StoreArticlePage> {
-  return (compiledStoreArticlePage ??= (function () {
-return function check(value) {
+function checkStoreArticlePage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['list']) &&
+    objectLike(value) &&
+    checkStoreArticlePage_list(value['list']) &&
     (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledStoreArticlePageResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreArticlePageResponse */
-export function isStoreArticlePageResponse(value: unknown): value is Static<typeof C_store.StoreArticlePageResponse> {
-  return (compiledStoreArticlePageResponse ??= (function () {
-return function check(value) {
+/** store.StoreArticlePage.list */
+function checkStoreArticlePage_list(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+    Array.isArray(value) &&
+    everyItem(value, checkStoreArticle)
   )
 }
-})())(value);
-}
 
-let compiledStoreArticleResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreArticleResponse */
-export function isStoreArticleResponse(value: unknown): value is Static<typeof C_store.StoreArticleResponse> {
-  return (compiledStoreArticleResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['id']) && (((value['data']['kind'] === 'news')) || ((value['data']['kind'] === 'view'))) && (typeof value['data']['title'] === 'string') && (typeof value['data']['summary'] === 'string') && (typeof value['data']['cover'] === 'string') && (typeof value['data']['content_html'] === 'string') && (typeof value['data']['source'] === 'string') && (((typeof value['data']['author'] === 'object' && value['data']['author'] !== null && !Array.isArray(value['data']['author'])) && Number.isInteger(value['data']['author']['id']) && (typeof value['data']['author']['name'] === 'string') && (typeof value['data']['author']['certificate_no'] === 'string')) || ((value['data']['author'] === null))) && Number.isInteger(value['data']['published_at']) && Number.isInteger(value['data']['likes']) && value['data']['likes'] >= 0 && (typeof value['data']['liked'] === 'boolean') && (typeof value['data']['is_top'] === 'boolean')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledStoreCoreMember: ((value: unknown) => boolean) | undefined;
 /** store.StoreCoreMember */
-export function isStoreCoreMember(value: unknown): value is Static<typeof C_store.StoreCoreMember> {
-  return (compiledStoreCoreMember ??= (function () {
-return function check(value) {
+function checkStoreCoreMember(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['member'] === 'object' && value['member'] !== null && !Array.isArray(value['member'])) &&
-    Number.isInteger(value['member']['id']) &&
-    (((value['member']['kind'] === 'expert')) || ((value['member']['kind'] === 'core'))) &&
-    (typeof value['member']['name'] === 'string') &&
-    (typeof value['member']['avatar'] === 'string') &&
-    (typeof value['member']['title'] === 'string') &&
-    (typeof value['member']['organization'] === 'string') &&
-    (typeof value['member']['certificate_no'] === 'string') &&
-    (typeof value['member']['bio'] === 'string') &&
-    Array.isArray(value['member']['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['member']['tags']) &&
-    Number.isInteger(value['member']['article_count']) &&
-    value['member']['article_count'] >= 0 &&
-    Number.isInteger(value['member']['followers']) &&
-    value['member']['followers'] >= 0 &&
-    (typeof value['member']['followed'] === 'boolean') &&
-    Array.isArray(value['views']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['views'])
+    objectLike(value) &&
+    checkStoreExpert(value['member']) &&
+    checkStoreArticlePage_list(value['views'])
   )
 }
-})())(value);
-}
 
-let compiledStoreCoreMemberQuery: ((value: unknown) => boolean) | undefined;
-/** store.StoreCoreMemberQuery */
-export function isStoreCoreMemberQuery(value: unknown): value is Static<typeof C_store.StoreCoreMemberQuery> {
-  return (compiledStoreCoreMemberQuery ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['member_id']) &&
-    value['member_id'] <= 2147483647 &&
-    value['member_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
-
-let compiledStoreCoreMemberResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreCoreMemberResponse */
-export function isStoreCoreMemberResponse(value: unknown): value is Static<typeof C_store.StoreCoreMemberResponse> {
-  return (compiledStoreCoreMemberResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['member'] === 'object' && value['data']['member'] !== null && !Array.isArray(value['data']['member'])) && Number.isInteger(value['data']['member']['id']) && (((value['data']['member']['kind'] === 'expert')) || ((value['data']['member']['kind'] === 'core'))) && (typeof value['data']['member']['name'] === 'string') && (typeof value['data']['member']['avatar'] === 'string') && (typeof value['data']['member']['title'] === 'string') && (typeof value['data']['member']['organization'] === 'string') && (typeof value['data']['member']['certificate_no'] === 'string') && (typeof value['data']['member']['bio'] === 'string') && Array.isArray(value['data']['member']['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['member']['tags']) && Number.isInteger(value['data']['member']['article_count']) && value['data']['member']['article_count'] >= 0 && Number.isInteger(value['data']['member']['followers']) && value['data']['member']['followers'] >= 0 && (typeof value['data']['member']['followed'] === 'boolean') && Array.isArray(value['data']['views']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['views'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledStoreExpert: ((value: unknown) => boolean) | undefined;
 /** store.StoreExpert */
-export function isStoreExpert(value: unknown): value is Static<typeof C_store.StoreExpert> {
-  return (compiledStoreExpert ??= (function () {
-return function check(value) {
+function checkStoreExpert(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['id']) &&
     (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) &&
     (typeof value['name'] === 'string') &&
@@ -216,8 +97,7 @@ return function check(value) {
     (typeof value['organization'] === 'string') &&
     (typeof value['certificate_no'] === 'string') &&
     (typeof value['bio'] === 'string') &&
-    Array.isArray(value['tags']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) &&
+    checkActionLogFound_1_userKeys(value['tags']) &&
     Number.isInteger(value['article_count']) &&
     value['article_count'] >= 0 &&
     Number.isInteger(value['followers']) &&
@@ -225,431 +105,156 @@ return function check(value) {
     (typeof value['followed'] === 'boolean')
   )
 }
-})())(value);
-}
 
-let compiledStoreExpertAnswersQuery: ((value: unknown) => boolean) | undefined;
 /** store.StoreExpertAnswersQuery */
-export function isStoreExpertAnswersQuery(value: unknown): value is Static<typeof C_store.StoreExpertAnswersQuery> {
-  return (compiledStoreExpertAnswersQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
+function checkStoreExpertAnswersQuery(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
+    objectLike(value) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && pattern0.test(value['cursor'])) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    (value['state'] !== undefined ? ((((value['state'] === 'draft')) || ((value['state'] === 'in_review')) || ((value['state'] === 'published')) || ((value['state'] === 'returned')))) : true) &&
+    (value['state'] !== undefined ? (checkStoreExpertAnswersQuery_state(value['state'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'state'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledStoreExpertListQuery: ((value: unknown) => boolean) | undefined;
-/** store.StoreExpertListQuery */
-export function isStoreExpertListQuery(value: unknown): value is Static<typeof C_store.StoreExpertListQuery> {
-  return (compiledStoreExpertListQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
+/** store.StoreExpertAnswersQuery.state */
+function checkStoreExpertAnswersQuery_state(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    (value['kind'] !== undefined ? ((((value['kind'] === 'expert')) || ((value['kind'] === 'core')) || ((value['kind'] === 'followed')))) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'kind'].includes(key))
+    (((value === 'draft')) || ((value === 'in_review')) || ((value === 'published')) || ((value === 'returned')))
   )
 }
-})())(value);
-}
 
-let compiledStoreExpertPage: ((value: unknown) => boolean) | undefined;
 /** store.StoreExpertPage */
-export function isStoreExpertPage(value: unknown): value is Static<typeof C_store.StoreExpertPage> {
-  return (compiledStoreExpertPage ??= (function () {
-return function check(value) {
+function checkStoreExpertPage(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['organization'] === 'string') && (typeof value['certificate_no'] === 'string') && (typeof value['bio'] === 'string') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isInteger(value['article_count']) && value['article_count'] >= 0 && Number.isInteger(value['followers']) && value['followers'] >= 0 && (typeof value['followed'] === 'boolean')))) { return false }; return true; })(value['list']) &&
+    objectLike(value) &&
+    checkStoreExpertPage_list(value['list']) &&
     (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledStoreExpertPageResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreExpertPageResponse */
-export function isStoreExpertPageResponse(value: unknown): value is Static<typeof C_store.StoreExpertPageResponse> {
-  return (compiledStoreExpertPageResponse ??= (function () {
-return function check(value) {
+/** store.StoreExpertPage.list */
+function checkStoreExpertPage_list(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['organization'] === 'string') && (typeof value['certificate_no'] === 'string') && (typeof value['bio'] === 'string') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isInteger(value['article_count']) && value['article_count'] >= 0 && Number.isInteger(value['followers']) && value['followers'] >= 0 && (typeof value['followed'] === 'boolean')))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+    Array.isArray(value) &&
+    everyItem(value, checkStoreExpert)
   )
 }
-})())(value);
-}
 
-let compiledStoreExpertQuestion: ((value: unknown) => boolean) | undefined;
 /** store.StoreExpertQuestion */
-export function isStoreExpertQuestion(value: unknown): value is Static<typeof C_store.StoreExpertQuestion> {
-  return (compiledStoreExpertQuestion ??= (function () {
-return function check(value) {
+function checkStoreExpertQuestion(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) &&
+    objectLike(value) &&
+    objectLike(value['question']) &&
     Number.isInteger(value['question']['id']) &&
     (typeof value['question']['content'] === 'string') &&
     (typeof value['question']['asker'] === 'string') &&
     Number.isInteger(value['question']['asked_at']) &&
     ((Number.isInteger(value['question']['parent_id'])) || ((value['question']['parent_id'] === null))) &&
-    (((typeof value['my_answer'] === 'object' && value['my_answer'] !== null && !Array.isArray(value['my_answer'])) && Number.isInteger(value['my_answer']['answer_id']) && (((value['my_answer']['state'] === 'draft')) || ((value['my_answer']['state'] === 'in_review')) || ((value['my_answer']['state'] === 'published')) || ((value['my_answer']['state'] === 'returned'))) && (typeof value['my_answer']['content'] === 'string') && (((typeof value['my_answer']['return_reason'] === 'string')) || ((value['my_answer']['return_reason'] === null))) && Number.isInteger(value['my_answer']['updated_at']) && (typeof value['my_answer']['expert'] === 'object' && value['my_answer']['expert'] !== null && !Array.isArray(value['my_answer']['expert'])) && Number.isInteger(value['my_answer']['expert']['id']) && (typeof value['my_answer']['expert']['name'] === 'string') && (typeof value['my_answer']['expert']['certificate_no'] === 'string') && (typeof value['my_answer']['question'] === 'object' && value['my_answer']['question'] !== null && !Array.isArray(value['my_answer']['question'])) && Number.isInteger(value['my_answer']['question']['id']) && (typeof value['my_answer']['question']['content'] === 'string') && Array.isArray(value['my_answer']['history']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['my_answer']['history']) && (value['my_answer']['four_eyes'] !== undefined ? ((((typeof value['my_answer']['four_eyes'] === 'string')) || ((value['my_answer']['four_eyes'] === null)))) : true) && (((typeof value['my_answer']['hold'] === 'object' && value['my_answer']['hold'] !== null && !Array.isArray(value['my_answer']['hold'])) && (((value['my_answer']['hold']['status'] === 'held')) || ((value['my_answer']['hold']['status'] === 'rejected'))) && (typeof value['my_answer']['hold']['label'] === 'string') && (typeof value['my_answer']['hold']['reason'] === 'string')) || ((value['my_answer']['hold'] === null)))) || ((value['my_answer'] === null)))
+    checkStoreExpertQuestion_my_answer(value['my_answer'])
   )
 }
-})())(value);
+
+/** store.StoreExpertQuestion.my_answer */
+function checkStoreExpertQuestion_my_answer(value) {
+  return (
+    ((checkStoreReviewItem(value)) || ((value === null)))
+  )
 }
 
-let compiledStoreExpertQuestionPage: ((value: unknown) => boolean) | undefined;
-/** store.StoreExpertQuestionPage */
-export function isStoreExpertQuestionPage(value: unknown): value is Static<typeof C_store.StoreExpertQuestionPage> {
-  return (compiledStoreExpertQuestionPage ??= (function () {
-return function check(value) {
+/** store.StoreReviewItem */
+function checkStoreReviewItem(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
+    Number.isInteger(value['answer_id']) &&
+    checkStoreExpertAnswersQuery_state(value['state']) &&
+    (typeof value['content'] === 'string') &&
+    (((typeof value['return_reason'] === 'string')) || ((value['return_reason'] === null))) &&
+    Number.isInteger(value['updated_at']) &&
+    checkStoreArticle_author_0(value['expert']) &&
+    objectLike(value['question']) &&
+    Number.isInteger(value['question']['id']) &&
+    (typeof value['question']['content'] === 'string') &&
+    Array.isArray(value['history']) &&
+    everyItem(value['history'], checkStoreReviewDecisionRecord) &&
+    (value['four_eyes'] !== undefined ? ((((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))) : true) &&
+    checkNullableHoldMark(value['hold'])
+  )
+}
+
+/** store.StoreReviewDecisionRecord */
+function checkStoreReviewDecisionRecord(value) {
+  return (
+    objectLike(value) &&
+    checkStoreExpertAnswersQuery_state(value['from_state']) &&
+    checkStoreExpertAnswersQuery_state(value['to_state']) &&
+    (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) &&
+    (typeof value['by'] === 'string') &&
+    Number.isInteger(value['at'])
+  )
+}
+
+/** store.StoreExpertQuestionPage */
+function checkStoreExpertQuestionPage(value) {
+  return (
+    objectLike(value) &&
     Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) && Number.isInteger(value['question']['id']) && (typeof value['question']['content'] === 'string') && (typeof value['question']['asker'] === 'string') && Number.isInteger(value['question']['asked_at']) && ((Number.isInteger(value['question']['parent_id'])) || ((value['question']['parent_id'] === null))) && (((typeof value['my_answer'] === 'object' && value['my_answer'] !== null && !Array.isArray(value['my_answer'])) && Number.isInteger(value['my_answer']['answer_id']) && (((value['my_answer']['state'] === 'draft')) || ((value['my_answer']['state'] === 'in_review')) || ((value['my_answer']['state'] === 'published')) || ((value['my_answer']['state'] === 'returned'))) && (typeof value['my_answer']['content'] === 'string') && (((typeof value['my_answer']['return_reason'] === 'string')) || ((value['my_answer']['return_reason'] === null))) && Number.isInteger(value['my_answer']['updated_at']) && (typeof value['my_answer']['expert'] === 'object' && value['my_answer']['expert'] !== null && !Array.isArray(value['my_answer']['expert'])) && Number.isInteger(value['my_answer']['expert']['id']) && (typeof value['my_answer']['expert']['name'] === 'string') && (typeof value['my_answer']['expert']['certificate_no'] === 'string') && (typeof value['my_answer']['question'] === 'object' && value['my_answer']['question'] !== null && !Array.isArray(value['my_answer']['question'])) && Number.isInteger(value['my_answer']['question']['id']) && (typeof value['my_answer']['question']['content'] === 'string') && Array.isArray(value['my_answer']['history']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['my_answer']['history']) && (value['my_answer']['four_eyes'] !== undefined ? ((((typeof value['my_answer']['four_eyes'] === 'string')) || ((value['my_answer']['four_eyes'] === null)))) : true) && (((typeof value['my_answer']['hold'] === 'object' && value['my_answer']['hold'] !== null && !Array.isArray(value['my_answer']['hold'])) && (((value['my_answer']['hold']['status'] === 'held')) || ((value['my_answer']['hold']['status'] === 'rejected'))) && (typeof value['my_answer']['hold']['label'] === 'string') && (typeof value['my_answer']['hold']['reason'] === 'string')) || ((value['my_answer']['hold'] === null)))) || ((value['my_answer'] === null)))))) { return false }; return true; })(value['list']) &&
+    everyItem(value['list'], checkStoreExpertQuestion) &&
     (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledStoreExpertQuestionPageResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreExpertQuestionPageResponse */
-export function isStoreExpertQuestionPageResponse(value: unknown): value is Static<typeof C_store.StoreExpertQuestionPageResponse> {
-  return (compiledStoreExpertQuestionPageResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) && Number.isInteger(value['question']['id']) && (typeof value['question']['content'] === 'string') && (typeof value['question']['asker'] === 'string') && Number.isInteger(value['question']['asked_at']) && ((Number.isInteger(value['question']['parent_id'])) || ((value['question']['parent_id'] === null))) && (((typeof value['my_answer'] === 'object' && value['my_answer'] !== null && !Array.isArray(value['my_answer'])) && Number.isInteger(value['my_answer']['answer_id']) && (((value['my_answer']['state'] === 'draft')) || ((value['my_answer']['state'] === 'in_review')) || ((value['my_answer']['state'] === 'published')) || ((value['my_answer']['state'] === 'returned'))) && (typeof value['my_answer']['content'] === 'string') && (((typeof value['my_answer']['return_reason'] === 'string')) || ((value['my_answer']['return_reason'] === null))) && Number.isInteger(value['my_answer']['updated_at']) && (typeof value['my_answer']['expert'] === 'object' && value['my_answer']['expert'] !== null && !Array.isArray(value['my_answer']['expert'])) && Number.isInteger(value['my_answer']['expert']['id']) && (typeof value['my_answer']['expert']['name'] === 'string') && (typeof value['my_answer']['expert']['certificate_no'] === 'string') && (typeof value['my_answer']['question'] === 'object' && value['my_answer']['question'] !== null && !Array.isArray(value['my_answer']['question'])) && Number.isInteger(value['my_answer']['question']['id']) && (typeof value['my_answer']['question']['content'] === 'string') && Array.isArray(value['my_answer']['history']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['my_answer']['history']) && (value['my_answer']['four_eyes'] !== undefined ? ((((typeof value['my_answer']['four_eyes'] === 'string')) || ((value['my_answer']['four_eyes'] === null)))) : true) && (((typeof value['my_answer']['hold'] === 'object' && value['my_answer']['hold'] !== null && !Array.isArray(value['my_answer']['hold'])) && (((value['my_answer']['hold']['status'] === 'held')) || ((value['my_answer']['hold']['status'] === 'rejected'))) && (typeof value['my_answer']['hold']['label'] === 'string') && (typeof value['my_answer']['hold']['reason'] === 'string')) || ((value['my_answer']['hold'] === null)))) || ((value['my_answer'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledStoreExpertQuestionsQuery: ((value: unknown) => boolean) | undefined;
 /** store.StoreExpertQuestionsQuery */
-export function isStoreExpertQuestionsQuery(value: unknown): value is Static<typeof C_store.StoreExpertQuestionsQuery> {
-  return (compiledStoreExpertQuestionsQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
+function checkStoreExpertQuestionsQuery(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
+    objectLike(value) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && pattern0.test(value['cursor'])) : true) &&
     (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledStoreFollow: ((value: unknown) => boolean) | undefined;
 /** store.StoreFollow */
-export function isStoreFollow(value: unknown): value is Static<typeof C_store.StoreFollow> {
-  return (compiledStoreFollow ??= (function () {
-return function check(value) {
+function checkStoreFollow(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['expert_id']) &&
     (typeof value['followed'] === 'boolean') &&
     Number.isInteger(value['followers']) &&
     value['followers'] >= 0
   )
 }
-})())(value);
-}
 
-let compiledStoreFollowRequest: ((value: unknown) => boolean) | undefined;
-/** store.StoreFollowRequest */
-export function isStoreFollowRequest(value: unknown): value is Static<typeof C_store.StoreFollowRequest> {
-  return (compiledStoreFollowRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['expert_id']) &&
-    value['expert_id'] <= 2147483647 &&
-    value['expert_id'] >= 1 &&
-    (typeof value['followed'] === 'boolean') &&
-    Object.getOwnPropertyNames(value).length === 2
-  )
-}
-})())(value);
-}
-
-let compiledStoreFollowResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreFollowResponse */
-export function isStoreFollowResponse(value: unknown): value is Static<typeof C_store.StoreFollowResponse> {
-  return (compiledStoreFollowResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['expert_id']) && (typeof value['data']['followed'] === 'boolean') && Number.isInteger(value['data']['followers']) && value['data']['followers'] >= 0) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledStoreFollowedViewsQuery: ((value: unknown) => boolean) | undefined;
-/** store.StoreFollowedViewsQuery */
-export function isStoreFollowedViewsQuery(value: unknown): value is Static<typeof C_store.StoreFollowedViewsQuery> {
-  return (compiledStoreFollowedViewsQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledStoreFundDetail: ((value: unknown) => boolean) | undefined;
 /** store.StoreFundDetail */
-export function isStoreFundDetail(value: unknown): value is Static<typeof C_store.StoreFundDetail> {
-  return (compiledStoreFundDetail ??= (function () {
-return function check(value) {
+function checkStoreFundDetail(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
-    Number.isInteger(value['product']['id']) &&
-    (((value['product']['kind'] === 'public')) || ((value['product']['kind'] === 'private'))) &&
-    (typeof value['product']['code'] === 'string') &&
-    (typeof value['product']['name'] === 'string') &&
-    (typeof value['product']['category'] === 'string') &&
-    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
-    ((Number.isFinite(value['product']['latest_nav'])) || ((value['product']['latest_nav'] === null))) &&
-    Number.isInteger(value['product']['nav_date']) &&
-    ((Number.isFinite(value['product']['one_year_return'])) || ((value['product']['one_year_return'] === null))) &&
-    ((Number.isFinite(value['product']['yield_7d'])) || ((value['product']['yield_7d'] === null))) &&
-    Number.isInteger(value['product']['min_purchase']) &&
-    (typeof value['product']['highlight'] === 'string') &&
+    objectLike(value) &&
+    checkStoreProduct(value['product']) &&
     Number.isInteger(value['launch_date']) &&
-    (typeof value['manager'] === 'object' && value['manager'] !== null && !Array.isArray(value['manager'])) &&
+    objectLike(value['manager']) &&
     (typeof value['manager']['name'] === 'string') &&
     Number.isInteger(value['manager']['years']) &&
     (typeof value['manager']['certificate_no'] === 'string') &&
     Array.isArray(value['fees']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['name'] === 'string') && (typeof value['rate'] === 'string')))) { return false }; return true; })(value['fees']) &&
-    Array.isArray(value['nav']) &&
-    ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['nav']) &&
-    (typeof value['benchmark'] === 'object' && value['benchmark'] !== null && !Array.isArray(value['benchmark'])) &&
+    everyItem(value['fees'], (value) => (objectLike(value) && (typeof value['name'] === 'string') && (typeof value['rate'] === 'string'))) &&
+    checkStoreFundDetail_nav(value['nav']) &&
+    objectLike(value['benchmark']) &&
     (typeof value['benchmark']['name'] === 'string') &&
-    Array.isArray(value['benchmark']['points']) &&
-    ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['benchmark']['points']) &&
-    Array.isArray(value['disclosures']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['disclosures'])
+    checkStoreFundDetail_nav(value['benchmark']['points']) &&
+    checkActionLogFound_1_userKeys(value['disclosures'])
   )
 }
-})())(value);
-}
 
-let compiledStoreFundDetailResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreFundDetailResponse */
-export function isStoreFundDetailResponse(value: unknown): value is Static<typeof C_store.StoreFundDetailResponse> {
-  return (compiledStoreFundDetailResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['id']) && (((value['data']['product']['kind'] === 'public')) || ((value['data']['product']['kind'] === 'private'))) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (typeof value['data']['product']['category'] === 'string') && (((value['data']['product']['risk_level'] === 'R1')) || ((value['data']['product']['risk_level'] === 'R2')) || ((value['data']['product']['risk_level'] === 'R3')) || ((value['data']['product']['risk_level'] === 'R4')) || ((value['data']['product']['risk_level'] === 'R5'))) && ((Number.isFinite(value['data']['product']['latest_nav'])) || ((value['data']['product']['latest_nav'] === null))) && Number.isInteger(value['data']['product']['nav_date']) && ((Number.isFinite(value['data']['product']['one_year_return'])) || ((value['data']['product']['one_year_return'] === null))) && ((Number.isFinite(value['data']['product']['yield_7d'])) || ((value['data']['product']['yield_7d'] === null))) && Number.isInteger(value['data']['product']['min_purchase']) && (typeof value['data']['product']['highlight'] === 'string') && Number.isInteger(value['data']['launch_date']) && (typeof value['data']['manager'] === 'object' && value['data']['manager'] !== null && !Array.isArray(value['data']['manager'])) && (typeof value['data']['manager']['name'] === 'string') && Number.isInteger(value['data']['manager']['years']) && (typeof value['data']['manager']['certificate_no'] === 'string') && Array.isArray(value['data']['fees']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['name'] === 'string') && (typeof value['rate'] === 'string')))) { return false }; return true; })(value['data']['fees']) && Array.isArray(value['data']['nav']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['nav']) && (typeof value['data']['benchmark'] === 'object' && value['data']['benchmark'] !== null && !Array.isArray(value['data']['benchmark'])) && (typeof value['data']['benchmark']['name'] === 'string') && Array.isArray(value['data']['benchmark']['points']) && ((array) => { for(const value of array) if(!((Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))) { return false }; return true; })(value['data']['benchmark']['points']) && Array.isArray(value['data']['disclosures']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['data']['disclosures'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledStoreIndex: ((value: unknown) => boolean) | undefined;
-/** store.StoreIndex */
-export function isStoreIndex(value: unknown): value is Static<typeof C_store.StoreIndex> {
-  return (compiledStoreIndex ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['top']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['top']) &&
-    Array.isArray(value['experts']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['organization'] === 'string') && (typeof value['certificate_no'] === 'string') && (typeof value['bio'] === 'string') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isInteger(value['article_count']) && value['article_count'] >= 0 && Number.isInteger(value['followers']) && value['followers'] >= 0 && (typeof value['followed'] === 'boolean')))) { return false }; return true; })(value['experts']) &&
-    Array.isArray(value['news']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['news']) &&
-    Array.isArray(value['products']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['products']) &&
-    Array.isArray(value['questions']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null))) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['questions'])
-  )
-}
-})())(value);
-}
-
-let compiledStoreIndexResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreIndexResponse */
-export function isStoreIndexResponse(value: unknown): value is Static<typeof C_store.StoreIndexResponse> {
-  return (compiledStoreIndexResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['top']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['top']) && Array.isArray(value['data']['experts']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'expert')) || ((value['kind'] === 'core'))) && (typeof value['name'] === 'string') && (typeof value['avatar'] === 'string') && (typeof value['title'] === 'string') && (typeof value['organization'] === 'string') && (typeof value['certificate_no'] === 'string') && (typeof value['bio'] === 'string') && Array.isArray(value['tags']) && ((array) => { for(const value of array) if(!(((typeof value === 'string')))) { return false }; return true; })(value['tags']) && Number.isInteger(value['article_count']) && value['article_count'] >= 0 && Number.isInteger(value['followers']) && value['followers'] >= 0 && (typeof value['followed'] === 'boolean')))) { return false }; return true; })(value['data']['experts']) && Array.isArray(value['data']['news']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'news')) || ((value['kind'] === 'view'))) && (typeof value['title'] === 'string') && (typeof value['summary'] === 'string') && (typeof value['cover'] === 'string') && (typeof value['content_html'] === 'string') && (typeof value['source'] === 'string') && (((typeof value['author'] === 'object' && value['author'] !== null && !Array.isArray(value['author'])) && Number.isInteger(value['author']['id']) && (typeof value['author']['name'] === 'string') && (typeof value['author']['certificate_no'] === 'string')) || ((value['author'] === null))) && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean') && (typeof value['is_top'] === 'boolean')))) { return false }; return true; })(value['data']['news']) && Array.isArray(value['data']['products']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['products']) && Array.isArray(value['data']['questions']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null))) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['data']['questions'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledStoreMyQuestionListQuery: ((value: unknown) => boolean) | undefined;
-/** store.StoreMyQuestionListQuery */
-export function isStoreMyQuestionListQuery(value: unknown): value is Static<typeof C_store.StoreMyQuestionListQuery> {
-  return (compiledStoreMyQuestionListQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledStoreNewsListQuery: ((value: unknown) => boolean) | undefined;
-/** store.StoreNewsListQuery */
-export function isStoreNewsListQuery(value: unknown): value is Static<typeof C_store.StoreNewsListQuery> {
-  return (compiledStoreNewsListQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    (value['kind'] !== undefined ? ((((value['kind'] === 'news')) || ((value['kind'] === 'view')))) : true) &&
-    (value['author_id'] !== undefined ? (Number.isInteger(value['author_id']) && value['author_id'] <= 2147483647 && value['author_id'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'kind', 'author_id'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledStorePageQuery: ((value: unknown) => boolean) | undefined;
-/** store.StorePageQuery */
-export function isStorePageQuery(value: unknown): value is Static<typeof C_store.StorePageQuery> {
-  return (compiledStorePageQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledStorePrivateContract: ((value: unknown) => boolean) | undefined;
-/** store.StorePrivateContract */
-export function isStorePrivateContract(value: unknown): value is Static<typeof C_store.StorePrivateContract> {
-  return (compiledStorePrivateContract ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['product'] === 'object' && value['product'] !== null && !Array.isArray(value['product'])) &&
-    Number.isInteger(value['product']['id']) &&
-    (((value['product']['kind'] === 'public')) || ((value['product']['kind'] === 'private'))) &&
-    (typeof value['product']['code'] === 'string') &&
-    (typeof value['product']['name'] === 'string') &&
-    (typeof value['product']['category'] === 'string') &&
-    (((value['product']['risk_level'] === 'R1')) || ((value['product']['risk_level'] === 'R2')) || ((value['product']['risk_level'] === 'R3')) || ((value['product']['risk_level'] === 'R4')) || ((value['product']['risk_level'] === 'R5'))) &&
-    ((Number.isFinite(value['product']['latest_nav'])) || ((value['product']['latest_nav'] === null))) &&
-    Number.isInteger(value['product']['nav_date']) &&
-    ((Number.isFinite(value['product']['one_year_return'])) || ((value['product']['one_year_return'] === null))) &&
-    ((Number.isFinite(value['product']['yield_7d'])) || ((value['product']['yield_7d'] === null))) &&
-    Number.isInteger(value['product']['min_purchase']) &&
-    (typeof value['product']['highlight'] === 'string') &&
-    (typeof value['qualification'] === 'object' && value['qualification'] !== null && !Array.isArray(value['qualification'])) &&
-    (typeof value['qualification']['confirmed'] === 'boolean') &&
-    ((Number.isInteger(value['qualification']['confirmed_at'])) || ((value['qualification']['confirmed_at'] === null))) &&
-    (((((value['qualification']['basis'] === 'assets')) || ((value['qualification']['basis'] === 'income')))) || ((value['qualification']['basis'] === null))) &&
-    ((Number.isInteger(value['qualification']['declared_amount'])) || ((value['qualification']['declared_amount'] === null))) &&
-    (typeof value['risk_match'] === 'object' && value['risk_match'] !== null && !Array.isArray(value['risk_match'])) &&
-    (((value['risk_match']['status'] === 'matched')) || ((value['risk_match']['status'] === 'not_assessed')) || ((value['risk_match']['status'] === 'expired')) || ((value['risk_match']['status'] === 'too_low'))) &&
-    (((typeof value['risk_match']['customer_level'] === 'string')) || ((value['risk_match']['customer_level'] === null))) &&
-    ((Number.isInteger(value['risk_match']['expires_at'])) || ((value['risk_match']['expires_at'] === null))) &&
-    (((value['risk_match']['product_level'] === 'R1')) || ((value['risk_match']['product_level'] === 'R2')) || ((value['risk_match']['product_level'] === 'R3')) || ((value['risk_match']['product_level'] === 'R4')) || ((value['risk_match']['product_level'] === 'R5'))) &&
-    (typeof value['risk_match']['message'] === 'string') &&
-    (((typeof value['contract'] === 'object' && value['contract'] !== null && !Array.isArray(value['contract'])) && (typeof value['contract']['title'] === 'string') && Array.isArray(value['contract']['sections']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['heading'] === 'string') && (typeof value['body'] === 'string')))) { return false }; return true; })(value['contract']['sections']) && Number.isInteger(value['contract']['cooling_off_hours'])) || ((value['contract'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledStorePrivateContractQuery: ((value: unknown) => boolean) | undefined;
-/** store.StorePrivateContractQuery */
-export function isStorePrivateContractQuery(value: unknown): value is Static<typeof C_store.StorePrivateContractQuery> {
-  return (compiledStorePrivateContractQuery ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['product_id']) &&
-    value['product_id'] <= 2147483647 &&
-    value['product_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
-
-let compiledStorePrivateContractResponse: ((value: unknown) => boolean) | undefined;
-/** store.StorePrivateContractResponse */
-export function isStorePrivateContractResponse(value: unknown): value is Static<typeof C_store.StorePrivateContractResponse> {
-  return (compiledStorePrivateContractResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['product'] === 'object' && value['data']['product'] !== null && !Array.isArray(value['data']['product'])) && Number.isInteger(value['data']['product']['id']) && (((value['data']['product']['kind'] === 'public')) || ((value['data']['product']['kind'] === 'private'))) && (typeof value['data']['product']['code'] === 'string') && (typeof value['data']['product']['name'] === 'string') && (typeof value['data']['product']['category'] === 'string') && (((value['data']['product']['risk_level'] === 'R1')) || ((value['data']['product']['risk_level'] === 'R2')) || ((value['data']['product']['risk_level'] === 'R3')) || ((value['data']['product']['risk_level'] === 'R4')) || ((value['data']['product']['risk_level'] === 'R5'))) && ((Number.isFinite(value['data']['product']['latest_nav'])) || ((value['data']['product']['latest_nav'] === null))) && Number.isInteger(value['data']['product']['nav_date']) && ((Number.isFinite(value['data']['product']['one_year_return'])) || ((value['data']['product']['one_year_return'] === null))) && ((Number.isFinite(value['data']['product']['yield_7d'])) || ((value['data']['product']['yield_7d'] === null))) && Number.isInteger(value['data']['product']['min_purchase']) && (typeof value['data']['product']['highlight'] === 'string') && (typeof value['data']['qualification'] === 'object' && value['data']['qualification'] !== null && !Array.isArray(value['data']['qualification'])) && (typeof value['data']['qualification']['confirmed'] === 'boolean') && ((Number.isInteger(value['data']['qualification']['confirmed_at'])) || ((value['data']['qualification']['confirmed_at'] === null))) && (((((value['data']['qualification']['basis'] === 'assets')) || ((value['data']['qualification']['basis'] === 'income')))) || ((value['data']['qualification']['basis'] === null))) && ((Number.isInteger(value['data']['qualification']['declared_amount'])) || ((value['data']['qualification']['declared_amount'] === null))) && (typeof value['data']['risk_match'] === 'object' && value['data']['risk_match'] !== null && !Array.isArray(value['data']['risk_match'])) && (((value['data']['risk_match']['status'] === 'matched')) || ((value['data']['risk_match']['status'] === 'not_assessed')) || ((value['data']['risk_match']['status'] === 'expired')) || ((value['data']['risk_match']['status'] === 'too_low'))) && (((typeof value['data']['risk_match']['customer_level'] === 'string')) || ((value['data']['risk_match']['customer_level'] === null))) && ((Number.isInteger(value['data']['risk_match']['expires_at'])) || ((value['data']['risk_match']['expires_at'] === null))) && (((value['data']['risk_match']['product_level'] === 'R1')) || ((value['data']['risk_match']['product_level'] === 'R2')) || ((value['data']['risk_match']['product_level'] === 'R3')) || ((value['data']['risk_match']['product_level'] === 'R4')) || ((value['data']['risk_match']['product_level'] === 'R5'))) && (typeof value['data']['risk_match']['message'] === 'string') && (((typeof value['data']['contract'] === 'object' && value['data']['contract'] !== null && !Array.isArray(value['data']['contract'])) && (typeof value['data']['contract']['title'] === 'string') && Array.isArray(value['data']['contract']['sections']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['heading'] === 'string') && (typeof value['body'] === 'string')))) { return false }; return true; })(value['data']['contract']['sections']) && Number.isInteger(value['data']['contract']['cooling_off_hours'])) || ((value['data']['contract'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledStoreProduct: ((value: unknown) => boolean) | undefined;
 /** store.StoreProduct */
-export function isStoreProduct(value: unknown): value is Static<typeof C_store.StoreProduct> {
-  return (compiledStoreProduct ??= (function () {
-return function check(value) {
+function checkStoreProduct(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['id']) &&
     (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) &&
     (typeof value['code'] === 'string') &&
     (typeof value['name'] === 'string') &&
     (typeof value['category'] === 'string') &&
-    (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) &&
+    checkProductRiskLevelSchema(value['risk_level']) &&
     ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) &&
     Number.isInteger(value['nav_date']) &&
     ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) &&
@@ -658,188 +263,455 @@ return function check(value) {
     (typeof value['highlight'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledStoreProductDetailQuery: ((value: unknown) => boolean) | undefined;
-/** store.StoreProductDetailQuery */
-export function isStoreProductDetailQuery(value: unknown): value is Static<typeof C_store.StoreProductDetailQuery> {
-  return (compiledStoreProductDetailQuery ??= (function () {
-return function check(value) {
+/** store.StoreFundDetail.nav */
+function checkStoreFundDetail_nav(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['product_id']) &&
-    value['product_id'] <= 2147483647 &&
-    value['product_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
+    Array.isArray(value) &&
+    everyItem(value, (value) => (Array.isArray(value) && (value.length === 2) && (Number.isInteger(value[0])) && (Number.isFinite(value[1]))))
   )
 }
-})())(value);
-}
 
-let compiledStoreProductListQuery: ((value: unknown) => boolean) | undefined;
-/** store.StoreProductListQuery */
-export function isStoreProductListQuery(value: unknown): value is Static<typeof C_store.StoreProductListQuery> {
-  return (compiledStoreProductListQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
+/** store.StoreIndex */
+function checkStoreIndex(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    (value['kind'] !== undefined ? ((((value['kind'] === 'public')) || ((value['kind'] === 'private')))) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'kind'].includes(key))
+    objectLike(value) &&
+    checkStoreArticlePage_list(value['top']) &&
+    checkStoreExpertPage_list(value['experts']) &&
+    checkStoreArticlePage_list(value['news']) &&
+    checkStoreIndex_products(value['products']) &&
+    checkStoreIndex_questions(value['questions'])
   )
 }
-})())(value);
-}
 
-let compiledStoreProductPage: ((value: unknown) => boolean) | undefined;
-/** store.StoreProductPage */
-export function isStoreProductPage(value: unknown): value is Static<typeof C_store.StoreProductPage> {
-  return (compiledStoreProductPage ??= (function () {
-return function check(value) {
+/** store.StoreIndex.products */
+function checkStoreIndex_products(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['list']) &&
-    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
+    Array.isArray(value) &&
+    everyItem(value, checkStoreProduct)
   )
 }
-})())(value);
-}
 
-let compiledStoreProductPageResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreProductPageResponse */
-export function isStoreProductPageResponse(value: unknown): value is Static<typeof C_store.StoreProductPageResponse> {
-  return (compiledStoreProductPageResponse ??= (function () {
-return function check(value) {
+/** store.StoreIndex.questions */
+function checkStoreIndex_questions(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (((value['kind'] === 'public')) || ((value['kind'] === 'private'))) && (typeof value['code'] === 'string') && (typeof value['name'] === 'string') && (typeof value['category'] === 'string') && (((value['risk_level'] === 'R1')) || ((value['risk_level'] === 'R2')) || ((value['risk_level'] === 'R3')) || ((value['risk_level'] === 'R4')) || ((value['risk_level'] === 'R5'))) && ((Number.isFinite(value['latest_nav'])) || ((value['latest_nav'] === null))) && Number.isInteger(value['nav_date']) && ((Number.isFinite(value['one_year_return'])) || ((value['one_year_return'] === null))) && ((Number.isFinite(value['yield_7d'])) || ((value['yield_7d'] === null))) && Number.isInteger(value['min_purchase']) && (typeof value['highlight'] === 'string')))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+    Array.isArray(value) &&
+    everyItem(value, checkStoreQuestion)
   )
 }
-})())(value);
-}
 
-let compiledStoreQaDetail: ((value: unknown) => boolean) | undefined;
-/** store.StoreQaDetail */
-export function isStoreQaDetail(value: unknown): value is Static<typeof C_store.StoreQaDetail> {
-  return (compiledStoreQaDetail ??= (function () {
-return function check(value) {
+/** store.StoreQuestion */
+function checkStoreQuestion(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) &&
-    Number.isInteger(value['question']['id']) &&
-    (typeof value['question']['content'] === 'string') &&
-    (typeof value['question']['asker'] === 'string') &&
-    Number.isInteger(value['question']['asked_at']) &&
-    (((value['question']['state'] === 'in_review')) || ((value['question']['state'] === 'answered'))) &&
-    ((Number.isInteger(value['question']['parent_id'])) || ((value['question']['parent_id'] === null))) &&
-    Number.isInteger(value['question']['answer_count']) &&
-    value['question']['answer_count'] >= 0 &&
-    (((typeof value['question']['top_answer'] === 'object' && value['question']['top_answer'] !== null && !Array.isArray(value['question']['top_answer'])) && (typeof value['question']['top_answer']['expert_name'] === 'string') && (typeof value['question']['top_answer']['excerpt'] === 'string')) || ((value['question']['top_answer'] === null))) &&
-    (((typeof value['question']['hold'] === 'object' && value['question']['hold'] !== null && !Array.isArray(value['question']['hold'])) && (((value['question']['hold']['status'] === 'held')) || ((value['question']['hold']['status'] === 'rejected'))) && (typeof value['question']['hold']['label'] === 'string') && (typeof value['question']['hold']['reason'] === 'string')) || ((value['question']['hold'] === null))) &&
-    (typeof value['mine'] === 'boolean') &&
-    Array.isArray(value['answers']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) && Number.isInteger(value['expert']['id']) && (typeof value['expert']['name'] === 'string') && (typeof value['expert']['avatar'] === 'string') && (typeof value['expert']['title'] === 'string') && (typeof value['expert']['certificate_no'] === 'string') && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean')))) { return false }; return true; })(value['answers']) &&
-    Array.isArray(value['follow_ups']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null))) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['follow_ups'])
+    objectLike(value) &&
+    Number.isInteger(value['id']) &&
+    (typeof value['content'] === 'string') &&
+    (typeof value['asker'] === 'string') &&
+    Number.isInteger(value['asked_at']) &&
+    (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) &&
+    ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) &&
+    Number.isInteger(value['answer_count']) &&
+    value['answer_count'] >= 0 &&
+    ((objectLike(value['top_answer']) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null))) &&
+    checkNullableHoldMark(value['hold'])
   )
 }
-})())(value);
-}
 
-let compiledStoreQaDetailQuery: ((value: unknown) => boolean) | undefined;
-/** store.StoreQaDetailQuery */
-export function isStoreQaDetailQuery(value: unknown): value is Static<typeof C_store.StoreQaDetailQuery> {
-  return (compiledStoreQaDetailQuery ??= (function () {
-return function check(value) {
+/** store.StorePrivateContract */
+function checkStorePrivateContract(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['question_id']) &&
-    value['question_id'] <= 2147483647 &&
-    value['question_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
+    objectLike(value) &&
+    checkStoreProduct(value['product']) &&
+    checkStoreQualification(value['qualification']) &&
+    checkStoreRiskMatch(value['risk_match']) &&
+    ((objectLike(value['contract']) && (typeof value['contract']['title'] === 'string') && Array.isArray(value['contract']['sections']) && everyItem(value['contract']['sections'], (value) => (objectLike(value) && (typeof value['heading'] === 'string') && (typeof value['body'] === 'string'))) && Number.isInteger(value['contract']['cooling_off_hours'])) || ((value['contract'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledStoreQaDetailResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreQaDetailResponse */
-export function isStoreQaDetailResponse(value: unknown): value is Static<typeof C_store.StoreQaDetailResponse> {
-  return (compiledStoreQaDetailResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['question'] === 'object' && value['data']['question'] !== null && !Array.isArray(value['data']['question'])) && Number.isInteger(value['data']['question']['id']) && (typeof value['data']['question']['content'] === 'string') && (typeof value['data']['question']['asker'] === 'string') && Number.isInteger(value['data']['question']['asked_at']) && (((value['data']['question']['state'] === 'in_review')) || ((value['data']['question']['state'] === 'answered'))) && ((Number.isInteger(value['data']['question']['parent_id'])) || ((value['data']['question']['parent_id'] === null))) && Number.isInteger(value['data']['question']['answer_count']) && value['data']['question']['answer_count'] >= 0 && (((typeof value['data']['question']['top_answer'] === 'object' && value['data']['question']['top_answer'] !== null && !Array.isArray(value['data']['question']['top_answer'])) && (typeof value['data']['question']['top_answer']['expert_name'] === 'string') && (typeof value['data']['question']['top_answer']['excerpt'] === 'string')) || ((value['data']['question']['top_answer'] === null))) && (((typeof value['data']['question']['hold'] === 'object' && value['data']['question']['hold'] !== null && !Array.isArray(value['data']['question']['hold'])) && (((value['data']['question']['hold']['status'] === 'held')) || ((value['data']['question']['hold']['status'] === 'rejected'))) && (typeof value['data']['question']['hold']['label'] === 'string') && (typeof value['data']['question']['hold']['reason'] === 'string')) || ((value['data']['question']['hold'] === null))) && (typeof value['data']['mine'] === 'boolean') && Array.isArray(value['data']['answers']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) && Number.isInteger(value['expert']['id']) && (typeof value['expert']['name'] === 'string') && (typeof value['expert']['avatar'] === 'string') && (typeof value['expert']['title'] === 'string') && (typeof value['expert']['certificate_no'] === 'string') && Number.isInteger(value['published_at']) && Number.isInteger(value['likes']) && value['likes'] >= 0 && (typeof value['liked'] === 'boolean')))) { return false }; return true; })(value['data']['answers']) && Array.isArray(value['data']['follow_ups']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null))) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['data']['follow_ups'])) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
-
-let compiledStoreQaListQuery: ((value: unknown) => boolean) | undefined;
-/** store.StoreQaListQuery */
-export function isStoreQaListQuery(value: unknown): value is Static<typeof C_store.StoreQaListQuery> {
-  return (compiledStoreQaListQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
-
-let compiledStoreQualification: ((value: unknown) => boolean) | undefined;
 /** store.StoreQualification */
-export function isStoreQualification(value: unknown): value is Static<typeof C_store.StoreQualification> {
-  return (compiledStoreQualification ??= (function () {
-return function check(value) {
+function checkStoreQualification(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['confirmed'] === 'boolean') &&
     ((Number.isInteger(value['confirmed_at'])) || ((value['confirmed_at'] === null))) &&
     (((((value['basis'] === 'assets')) || ((value['basis'] === 'income')))) || ((value['basis'] === null))) &&
     ((Number.isInteger(value['declared_amount'])) || ((value['declared_amount'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledStoreQualificationResponse: ((value: unknown) => boolean) | undefined;
-/** store.StoreQualificationResponse */
-export function isStoreQualificationResponse(value: unknown): value is Static<typeof C_store.StoreQualificationResponse> {
-  return (compiledStoreQualificationResponse ??= (function () {
-return function check(value) {
+/** store.StoreRiskMatch */
+function checkStoreRiskMatch(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['confirmed'] === 'boolean') && ((Number.isInteger(value['data']['confirmed_at'])) || ((value['data']['confirmed_at'] === null))) && (((((value['data']['basis'] === 'assets')) || ((value['data']['basis'] === 'income')))) || ((value['data']['basis'] === null))) && ((Number.isInteger(value['data']['declared_amount'])) || ((value['data']['declared_amount'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    (((value['status'] === 'matched')) || ((value['status'] === 'not_assessed')) || ((value['status'] === 'expired')) || ((value['status'] === 'too_low'))) &&
+    (((typeof value['customer_level'] === 'string')) || ((value['customer_level'] === null))) &&
+    ((Number.isInteger(value['expires_at'])) || ((value['expires_at'] === null))) &&
+    checkProductRiskLevelSchema(value['product_level']) &&
+    (typeof value['message'] === 'string')
   )
 }
-})())(value);
+
+/** store.StorePrivateContractQuery */
+function checkStorePrivateContractQuery(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['product_id']) &&
+    value['product_id'] <= 2147483647 &&
+    value['product_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
 }
 
-let compiledStoreQualifiedConfirmRequest: ((value: unknown) => boolean) | undefined;
+/** store.StoreProductPage */
+function checkStoreProductPage(value) {
+  return (
+    objectLike(value) &&
+    checkStoreIndex_products(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
+  )
+}
+
+/** store.StoreQaDetail */
+function checkStoreQaDetail(value) {
+  return (
+    objectLike(value) &&
+    checkStoreQuestion(value['question']) &&
+    (typeof value['mine'] === 'boolean') &&
+    Array.isArray(value['answers']) &&
+    everyItem(value['answers'], checkStoreAnswer) &&
+    checkStoreIndex_questions(value['follow_ups'])
+  )
+}
+
+/** store.StoreQuestionPage */
+function checkStoreQuestionPage(value) {
+  return (
+    objectLike(value) &&
+    checkStoreIndex_questions(value['list']) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
+  )
+}
+
+/** store.StoreReviewPage */
+function checkStoreReviewPage(value) {
+  return (
+    objectLike(value) &&
+    Array.isArray(value['list']) &&
+    everyItem(value['list'], checkStoreReviewItem) &&
+    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
+  )
+}
+
+/** store.StoreReviewRole */
+function checkStoreReviewRole(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['reviewer'] === 'boolean') &&
+    ((Number.isInteger(value['expert_id'])) || ((value['expert_id'] === null)))
+  )
+}
+
+/** store.StoreSignLogin */
+function checkStoreSignLogin(value) {
+  return (
+    objectLike(value) &&
+    (value['signed'] === true) &&
+    (typeof value['phone_masked'] === 'string')
+  )
+}
+
+/** store.StoreThumbsUp */
+function checkStoreThumbsUp(value) {
+  return (
+    objectLike(value) &&
+    (((value['item_type'] === 'answer')) || ((value['item_type'] === 'article'))) &&
+    Number.isInteger(value['item_id']) &&
+    (typeof value['liked'] === 'boolean') &&
+    Number.isInteger(value['likes']) &&
+    value['likes'] >= 0
+  )
+}
+
+/** store.StoreAnswer */
+export const isStoreAnswer: (value: unknown) => value is Static<typeof C_store.StoreAnswer> = checkStoreAnswer;
+
+/** store.StoreAnswerSaveRequest */
+export function isStoreAnswerSaveRequest(value: unknown): value is Static<typeof C_store.StoreAnswerSaveRequest> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['question_id']) &&
+    value['question_id'] <= 2147483647 &&
+    value['question_id'] >= 1 &&
+    (value['answer_id'] !== undefined ? (Number.isInteger(value['answer_id']) && value['answer_id'] <= 2147483647 && value['answer_id'] >= 1) : true) &&
+    (typeof value['content'] === 'string') &&
+    value['content'].length <= 3000 &&
+    value['content'].length >= 1 &&
+    pattern1.test(value['content']) &&
+    (value['submit'] !== undefined ? ((typeof value['submit'] === 'boolean')) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['question_id', 'answer_id', 'content', 'submit'].includes(key))
+  )
+}
+
+/** store.StoreArticle */
+export const isStoreArticle: (value: unknown) => value is Static<typeof C_store.StoreArticle> = checkStoreArticle;
+
+/** store.StoreArticleDetailQuery */
+export function isStoreArticleDetailQuery(value: unknown): value is Static<typeof C_store.StoreArticleDetailQuery> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['article_id']) &&
+    value['article_id'] <= 2147483647 &&
+    value['article_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+
+/** store.StoreArticlePage */
+export const isStoreArticlePage: (value: unknown) => value is Static<typeof C_store.StoreArticlePage> = checkStoreArticlePage;
+
+/** store.StoreArticlePageResponse */
+export function isStoreArticlePageResponse(value: unknown): value is Static<typeof C_store.StoreArticlePageResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreArticlePage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreArticleResponse */
+export function isStoreArticleResponse(value: unknown): value is Static<typeof C_store.StoreArticleResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreArticle(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreCoreMember */
+export const isStoreCoreMember: (value: unknown) => value is Static<typeof C_store.StoreCoreMember> = checkStoreCoreMember;
+
+/** store.StoreCoreMemberQuery */
+export function isStoreCoreMemberQuery(value: unknown): value is Static<typeof C_store.StoreCoreMemberQuery> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['member_id']) &&
+    value['member_id'] <= 2147483647 &&
+    value['member_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+
+/** store.StoreCoreMemberResponse */
+export function isStoreCoreMemberResponse(value: unknown): value is Static<typeof C_store.StoreCoreMemberResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreCoreMember(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreExpert */
+export const isStoreExpert: (value: unknown) => value is Static<typeof C_store.StoreExpert> = checkStoreExpert;
+
+/** store.StoreExpertAnswersQuery */
+export const isStoreExpertAnswersQuery: (value: unknown) => value is Static<typeof C_store.StoreExpertAnswersQuery> = checkStoreExpertAnswersQuery;
+
+/** store.StoreExpertListQuery */
+export function isStoreExpertListQuery(value: unknown): value is Static<typeof C_store.StoreExpertListQuery> {
+  return (
+    objectLike(value) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && pattern0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    (value['kind'] !== undefined ? ((((value['kind'] === 'expert')) || ((value['kind'] === 'core')) || ((value['kind'] === 'followed')))) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'kind'].includes(key))
+  )
+}
+
+/** store.StoreExpertPage */
+export const isStoreExpertPage: (value: unknown) => value is Static<typeof C_store.StoreExpertPage> = checkStoreExpertPage;
+
+/** store.StoreExpertPageResponse */
+export function isStoreExpertPageResponse(value: unknown): value is Static<typeof C_store.StoreExpertPageResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreExpertPage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreExpertQuestion */
+export const isStoreExpertQuestion: (value: unknown) => value is Static<typeof C_store.StoreExpertQuestion> = checkStoreExpertQuestion;
+
+/** store.StoreExpertQuestionPage */
+export const isStoreExpertQuestionPage: (value: unknown) => value is Static<typeof C_store.StoreExpertQuestionPage> = checkStoreExpertQuestionPage;
+
+/** store.StoreExpertQuestionPageResponse */
+export function isStoreExpertQuestionPageResponse(value: unknown): value is Static<typeof C_store.StoreExpertQuestionPageResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreExpertQuestionPage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreExpertQuestionsQuery */
+export const isStoreExpertQuestionsQuery: (value: unknown) => value is Static<typeof C_store.StoreExpertQuestionsQuery> = checkStoreExpertQuestionsQuery;
+
+/** store.StoreFollow */
+export const isStoreFollow: (value: unknown) => value is Static<typeof C_store.StoreFollow> = checkStoreFollow;
+
+/** store.StoreFollowRequest */
+export function isStoreFollowRequest(value: unknown): value is Static<typeof C_store.StoreFollowRequest> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['expert_id']) &&
+    value['expert_id'] <= 2147483647 &&
+    value['expert_id'] >= 1 &&
+    (typeof value['followed'] === 'boolean') &&
+    Object.getOwnPropertyNames(value).length === 2
+  )
+}
+
+/** store.StoreFollowResponse */
+export function isStoreFollowResponse(value: unknown): value is Static<typeof C_store.StoreFollowResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreFollow(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreFollowedViewsQuery */
+export const isStoreFollowedViewsQuery: (value: unknown) => value is Static<typeof C_store.StoreFollowedViewsQuery> = checkStoreExpertQuestionsQuery;
+
+/** store.StoreFundDetail */
+export const isStoreFundDetail: (value: unknown) => value is Static<typeof C_store.StoreFundDetail> = checkStoreFundDetail;
+
+/** store.StoreFundDetailResponse */
+export function isStoreFundDetailResponse(value: unknown): value is Static<typeof C_store.StoreFundDetailResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreFundDetail(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreIndex */
+export const isStoreIndex: (value: unknown) => value is Static<typeof C_store.StoreIndex> = checkStoreIndex;
+
+/** store.StoreIndexResponse */
+export function isStoreIndexResponse(value: unknown): value is Static<typeof C_store.StoreIndexResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreIndex(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreMyQuestionListQuery */
+export const isStoreMyQuestionListQuery: (value: unknown) => value is Static<typeof C_store.StoreMyQuestionListQuery> = checkStoreExpertQuestionsQuery;
+
+/** store.StoreNewsListQuery */
+export function isStoreNewsListQuery(value: unknown): value is Static<typeof C_store.StoreNewsListQuery> {
+  return (
+    objectLike(value) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && pattern0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    (value['kind'] !== undefined ? ((((value['kind'] === 'news')) || ((value['kind'] === 'view')))) : true) &&
+    (value['author_id'] !== undefined ? (Number.isInteger(value['author_id']) && value['author_id'] <= 2147483647 && value['author_id'] >= 1) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'kind', 'author_id'].includes(key))
+  )
+}
+
+/** store.StorePageQuery */
+export const isStorePageQuery: (value: unknown) => value is Static<typeof C_store.StorePageQuery> = checkStoreExpertQuestionsQuery;
+
+/** store.StorePrivateContract */
+export const isStorePrivateContract: (value: unknown) => value is Static<typeof C_store.StorePrivateContract> = checkStorePrivateContract;
+
+/** store.StorePrivateContractQuery */
+export const isStorePrivateContractQuery: (value: unknown) => value is Static<typeof C_store.StorePrivateContractQuery> = checkStorePrivateContractQuery;
+
+/** store.StorePrivateContractResponse */
+export function isStorePrivateContractResponse(value: unknown): value is Static<typeof C_store.StorePrivateContractResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStorePrivateContract(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreProduct */
+export const isStoreProduct: (value: unknown) => value is Static<typeof C_store.StoreProduct> = checkStoreProduct;
+
+/** store.StoreProductDetailQuery */
+export const isStoreProductDetailQuery: (value: unknown) => value is Static<typeof C_store.StoreProductDetailQuery> = checkStorePrivateContractQuery;
+
+/** store.StoreProductListQuery */
+export function isStoreProductListQuery(value: unknown): value is Static<typeof C_store.StoreProductListQuery> {
+  return (
+    objectLike(value) &&
+    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && pattern0.test(value['cursor'])) : true) &&
+    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
+    (value['kind'] !== undefined ? ((((value['kind'] === 'public')) || ((value['kind'] === 'private')))) : true) &&
+    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'kind'].includes(key))
+  )
+}
+
+/** store.StoreProductPage */
+export const isStoreProductPage: (value: unknown) => value is Static<typeof C_store.StoreProductPage> = checkStoreProductPage;
+
+/** store.StoreProductPageResponse */
+export function isStoreProductPageResponse(value: unknown): value is Static<typeof C_store.StoreProductPageResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreProductPage(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreQaDetail */
+export const isStoreQaDetail: (value: unknown) => value is Static<typeof C_store.StoreQaDetail> = checkStoreQaDetail;
+
+/** store.StoreQaDetailQuery */
+export function isStoreQaDetailQuery(value: unknown): value is Static<typeof C_store.StoreQaDetailQuery> {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['question_id']) &&
+    value['question_id'] <= 2147483647 &&
+    value['question_id'] >= 1 &&
+    Object.getOwnPropertyNames(value).length === 1
+  )
+}
+
+/** store.StoreQaDetailResponse */
+export function isStoreQaDetailResponse(value: unknown): value is Static<typeof C_store.StoreQaDetailResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreQaDetail(value['data'])) || ((value['data'] === null)))
+  )
+}
+
+/** store.StoreQaListQuery */
+export const isStoreQaListQuery: (value: unknown) => value is Static<typeof C_store.StoreQaListQuery> = checkStoreExpertQuestionsQuery;
+
+/** store.StoreQualification */
+export const isStoreQualification: (value: unknown) => value is Static<typeof C_store.StoreQualification> = checkStoreQualification;
+
+/** store.StoreQualificationResponse */
+export function isStoreQualificationResponse(value: unknown): value is Static<typeof C_store.StoreQualificationResponse> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreQualification(value['data'])) || ((value['data'] === null)))
+  )
+}
+
 /** store.StoreQualifiedConfirmRequest */
 export function isStoreQualifiedConfirmRequest(value: unknown): value is Static<typeof C_store.StoreQualifiedConfirmRequest> {
-  return (compiledStoreQualifiedConfirmRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (((value['basis'] === 'assets')) || ((value['basis'] === 'income'))) &&
     Number.isInteger(value['amount']) &&
     value['amount'] <= 1000000000000 &&
@@ -851,398 +723,149 @@ return function check(value) {
     Object.getOwnPropertyNames(value).length === 4
   )
 }
-})())(value);
-}
 
-let compiledStoreQualifiedDeclineRequest: ((value: unknown) => boolean) | undefined;
 /** store.StoreQualifiedDeclineRequest */
-export function isStoreQualifiedDeclineRequest(value: unknown): value is Static<typeof C_store.StoreQualifiedDeclineRequest> {
-  return (compiledStoreQualifiedDeclineRequest ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['product_id']) &&
-    value['product_id'] <= 2147483647 &&
-    value['product_id'] >= 1 &&
-    Object.getOwnPropertyNames(value).length === 1
-  )
-}
-})())(value);
-}
+export const isStoreQualifiedDeclineRequest: (value: unknown) => value is Static<typeof C_store.StoreQualifiedDeclineRequest> = checkStorePrivateContractQuery;
 
-let compiledStoreQualifiedDeclineResponse: ((value: unknown) => boolean) | undefined;
 /** store.StoreQualifiedDeclineResponse */
-export function isStoreQualifiedDeclineResponse(value: unknown): value is Static<typeof C_store.StoreQualifiedDeclineResponse> {
-  return (compiledStoreQualifiedDeclineResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['recorded'] === 'boolean')) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isStoreQualifiedDeclineResponse: (value: unknown) => value is Static<typeof C_store.StoreQualifiedDeclineResponse> = checkInteractDeclineResponse;
 
-let compiledStoreQualifiedDeclined: ((value: unknown) => boolean) | undefined;
 /** store.StoreQualifiedDeclined */
-export function isStoreQualifiedDeclined(value: unknown): value is Static<typeof C_store.StoreQualifiedDeclined> {
-  return (compiledStoreQualifiedDeclined ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['recorded'] === 'boolean')
-  )
-}
-})())(value);
-}
+export const isStoreQualifiedDeclined: (value: unknown) => value is Static<typeof C_store.StoreQualifiedDeclined> = checkInteractDeclined;
 
-let compiledStoreQuestion: ((value: unknown) => boolean) | undefined;
 /** store.StoreQuestion */
-export function isStoreQuestion(value: unknown): value is Static<typeof C_store.StoreQuestion> {
-  return (compiledStoreQuestion ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['id']) &&
-    (typeof value['content'] === 'string') &&
-    (typeof value['asker'] === 'string') &&
-    Number.isInteger(value['asked_at']) &&
-    (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) &&
-    ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) &&
-    Number.isInteger(value['answer_count']) &&
-    value['answer_count'] >= 0 &&
-    (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null))) &&
-    (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))
-  )
-}
-})())(value);
-}
+export const isStoreQuestion: (value: unknown) => value is Static<typeof C_store.StoreQuestion> = checkStoreQuestion;
 
-let compiledStoreQuestionPage: ((value: unknown) => boolean) | undefined;
 /** store.StoreQuestionPage */
-export function isStoreQuestionPage(value: unknown): value is Static<typeof C_store.StoreQuestionPage> {
-  return (compiledStoreQuestionPage ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null))) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['list']) &&
-    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
-  )
-}
-})())(value);
-}
+export const isStoreQuestionPage: (value: unknown) => value is Static<typeof C_store.StoreQuestionPage> = checkStoreQuestionPage;
 
-let compiledStoreQuestionPageResponse: ((value: unknown) => boolean) | undefined;
 /** store.StoreQuestionPageResponse */
 export function isStoreQuestionPageResponse(value: unknown): value is Static<typeof C_store.StoreQuestionPageResponse> {
-  return (compiledStoreQuestionPageResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['id']) && (typeof value['content'] === 'string') && (typeof value['asker'] === 'string') && Number.isInteger(value['asked_at']) && (((value['state'] === 'in_review')) || ((value['state'] === 'answered'))) && ((Number.isInteger(value['parent_id'])) || ((value['parent_id'] === null))) && Number.isInteger(value['answer_count']) && value['answer_count'] >= 0 && (((typeof value['top_answer'] === 'object' && value['top_answer'] !== null && !Array.isArray(value['top_answer'])) && (typeof value['top_answer']['expert_name'] === 'string') && (typeof value['top_answer']['excerpt'] === 'string')) || ((value['top_answer'] === null))) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreQuestionPage(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledStoreQuestionRequest: ((value: unknown) => boolean) | undefined;
 /** store.StoreQuestionRequest */
 export function isStoreQuestionRequest(value: unknown): value is Static<typeof C_store.StoreQuestionRequest> {
-  return (compiledStoreQuestionRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['content'] === 'string') &&
     value['content'].length <= 600 &&
     value['content'].length >= 0 &&
-    local_0.test(value['content']) &&
+    pattern1.test(value['content']) &&
     (value['parent_id'] !== undefined ? (Number.isInteger(value['parent_id']) && value['parent_id'] <= 2147483647 && value['parent_id'] >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['content', 'parent_id'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledStoreQuestionResponse: ((value: unknown) => boolean) | undefined;
 /** store.StoreQuestionResponse */
 export function isStoreQuestionResponse(value: unknown): value is Static<typeof C_store.StoreQuestionResponse> {
-  return (compiledStoreQuestionResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['id']) && (typeof value['data']['content'] === 'string') && (typeof value['data']['asker'] === 'string') && Number.isInteger(value['data']['asked_at']) && (((value['data']['state'] === 'in_review')) || ((value['data']['state'] === 'answered'))) && ((Number.isInteger(value['data']['parent_id'])) || ((value['data']['parent_id'] === null))) && Number.isInteger(value['data']['answer_count']) && value['data']['answer_count'] >= 0 && (((typeof value['data']['top_answer'] === 'object' && value['data']['top_answer'] !== null && !Array.isArray(value['data']['top_answer'])) && (typeof value['data']['top_answer']['expert_name'] === 'string') && (typeof value['data']['top_answer']['excerpt'] === 'string')) || ((value['data']['top_answer'] === null))) && (((typeof value['data']['hold'] === 'object' && value['data']['hold'] !== null && !Array.isArray(value['data']['hold'])) && (((value['data']['hold']['status'] === 'held')) || ((value['data']['hold']['status'] === 'rejected'))) && (typeof value['data']['hold']['label'] === 'string') && (typeof value['data']['hold']['reason'] === 'string')) || ((value['data']['hold'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreQuestion(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledStoreReviewDecideRequest: ((value: unknown) => boolean) | undefined;
 /** store.StoreReviewDecideRequest */
 export function isStoreReviewDecideRequest(value: unknown): value is Static<typeof C_store.StoreReviewDecideRequest> {
-  return (compiledStoreReviewDecideRequest ??= (function () {
-const local_0 = /^[^\u0000]*$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['answer_id']) &&
     value['answer_id'] <= 2147483647 &&
     value['answer_id'] >= 1 &&
     (((value['decision'] === 'publish')) || ((value['decision'] === 'return'))) &&
-    (value['reason'] !== undefined ? ((typeof value['reason'] === 'string') && value['reason'].length <= 200 && value['reason'].length >= 0 && local_0.test(value['reason'])) : true) &&
+    (value['reason'] !== undefined ? ((typeof value['reason'] === 'string') && value['reason'].length <= 200 && value['reason'].length >= 0 && pattern1.test(value['reason'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['answer_id', 'decision', 'reason'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledStoreReviewDecisionRecord: ((value: unknown) => boolean) | undefined;
 /** store.StoreReviewDecisionRecord */
-export function isStoreReviewDecisionRecord(value: unknown): value is Static<typeof C_store.StoreReviewDecisionRecord> {
-  return (compiledStoreReviewDecisionRecord ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) &&
-    (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) &&
-    (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) &&
-    (typeof value['by'] === 'string') &&
-    Number.isInteger(value['at'])
-  )
-}
-})())(value);
-}
+export const isStoreReviewDecisionRecord: (value: unknown) => value is Static<typeof C_store.StoreReviewDecisionRecord> = checkStoreReviewDecisionRecord;
 
-let compiledStoreReviewItem: ((value: unknown) => boolean) | undefined;
 /** store.StoreReviewItem */
-export function isStoreReviewItem(value: unknown): value is Static<typeof C_store.StoreReviewItem> {
-  return (compiledStoreReviewItem ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['answer_id']) &&
-    (((value['state'] === 'draft')) || ((value['state'] === 'in_review')) || ((value['state'] === 'published')) || ((value['state'] === 'returned'))) &&
-    (typeof value['content'] === 'string') &&
-    (((typeof value['return_reason'] === 'string')) || ((value['return_reason'] === null))) &&
-    Number.isInteger(value['updated_at']) &&
-    (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) &&
-    Number.isInteger(value['expert']['id']) &&
-    (typeof value['expert']['name'] === 'string') &&
-    (typeof value['expert']['certificate_no'] === 'string') &&
-    (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) &&
-    Number.isInteger(value['question']['id']) &&
-    (typeof value['question']['content'] === 'string') &&
-    Array.isArray(value['history']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['history']) &&
-    (value['four_eyes'] !== undefined ? ((((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))) : true) &&
-    (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))
-  )
-}
-})())(value);
-}
+export const isStoreReviewItem: (value: unknown) => value is Static<typeof C_store.StoreReviewItem> = checkStoreReviewItem;
 
-let compiledStoreReviewItemResponse: ((value: unknown) => boolean) | undefined;
 /** store.StoreReviewItemResponse */
 export function isStoreReviewItemResponse(value: unknown): value is Static<typeof C_store.StoreReviewItemResponse> {
-  return (compiledStoreReviewItemResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['answer_id']) && (((value['data']['state'] === 'draft')) || ((value['data']['state'] === 'in_review')) || ((value['data']['state'] === 'published')) || ((value['data']['state'] === 'returned'))) && (typeof value['data']['content'] === 'string') && (((typeof value['data']['return_reason'] === 'string')) || ((value['data']['return_reason'] === null))) && Number.isInteger(value['data']['updated_at']) && (typeof value['data']['expert'] === 'object' && value['data']['expert'] !== null && !Array.isArray(value['data']['expert'])) && Number.isInteger(value['data']['expert']['id']) && (typeof value['data']['expert']['name'] === 'string') && (typeof value['data']['expert']['certificate_no'] === 'string') && (typeof value['data']['question'] === 'object' && value['data']['question'] !== null && !Array.isArray(value['data']['question'])) && Number.isInteger(value['data']['question']['id']) && (typeof value['data']['question']['content'] === 'string') && Array.isArray(value['data']['history']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['data']['history']) && (value['data']['four_eyes'] !== undefined ? ((((typeof value['data']['four_eyes'] === 'string')) || ((value['data']['four_eyes'] === null)))) : true) && (((typeof value['data']['hold'] === 'object' && value['data']['hold'] !== null && !Array.isArray(value['data']['hold'])) && (((value['data']['hold']['status'] === 'held')) || ((value['data']['hold']['status'] === 'rejected'))) && (typeof value['data']['hold']['label'] === 'string') && (typeof value['data']['hold']['reason'] === 'string')) || ((value['data']['hold'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    checkStoreExpertQuestion_my_answer(value['data'])
   )
 }
-})())(value);
-}
 
-let compiledStoreReviewListQuery: ((value: unknown) => boolean) | undefined;
 /** store.StoreReviewListQuery */
-export function isStoreReviewListQuery(value: unknown): value is Static<typeof C_store.StoreReviewListQuery> {
-  return (compiledStoreReviewListQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    (value['state'] !== undefined ? ((((value['state'] === 'draft')) || ((value['state'] === 'in_review')) || ((value['state'] === 'published')) || ((value['state'] === 'returned')))) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit', 'state'].includes(key))
-  )
-}
-})())(value);
-}
+export const isStoreReviewListQuery: (value: unknown) => value is Static<typeof C_store.StoreReviewListQuery> = checkStoreExpertAnswersQuery;
 
-let compiledStoreReviewPage: ((value: unknown) => boolean) | undefined;
 /** store.StoreReviewPage */
-export function isStoreReviewPage(value: unknown): value is Static<typeof C_store.StoreReviewPage> {
-  return (compiledStoreReviewPage ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Array.isArray(value['list']) &&
-    ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['answer_id']) && (((value['state'] === 'draft')) || ((value['state'] === 'in_review')) || ((value['state'] === 'published')) || ((value['state'] === 'returned'))) && (typeof value['content'] === 'string') && (((typeof value['return_reason'] === 'string')) || ((value['return_reason'] === null))) && Number.isInteger(value['updated_at']) && (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) && Number.isInteger(value['expert']['id']) && (typeof value['expert']['name'] === 'string') && (typeof value['expert']['certificate_no'] === 'string') && (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) && Number.isInteger(value['question']['id']) && (typeof value['question']['content'] === 'string') && Array.isArray(value['history']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['history']) && (value['four_eyes'] !== undefined ? ((((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))) : true) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['list']) &&
-    (((typeof value['next_cursor'] === 'string')) || ((value['next_cursor'] === null)))
-  )
-}
-})())(value);
-}
+export const isStoreReviewPage: (value: unknown) => value is Static<typeof C_store.StoreReviewPage> = checkStoreReviewPage;
 
-let compiledStoreReviewPageResponse: ((value: unknown) => boolean) | undefined;
 /** store.StoreReviewPageResponse */
 export function isStoreReviewPageResponse(value: unknown): value is Static<typeof C_store.StoreReviewPageResponse> {
-  return (compiledStoreReviewPageResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Array.isArray(value['data']['list']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && Number.isInteger(value['answer_id']) && (((value['state'] === 'draft')) || ((value['state'] === 'in_review')) || ((value['state'] === 'published')) || ((value['state'] === 'returned'))) && (typeof value['content'] === 'string') && (((typeof value['return_reason'] === 'string')) || ((value['return_reason'] === null))) && Number.isInteger(value['updated_at']) && (typeof value['expert'] === 'object' && value['expert'] !== null && !Array.isArray(value['expert'])) && Number.isInteger(value['expert']['id']) && (typeof value['expert']['name'] === 'string') && (typeof value['expert']['certificate_no'] === 'string') && (typeof value['question'] === 'object' && value['question'] !== null && !Array.isArray(value['question'])) && Number.isInteger(value['question']['id']) && (typeof value['question']['content'] === 'string') && Array.isArray(value['history']) && ((array) => { for(const value of array) if(!(((typeof value === 'object' && value !== null && !Array.isArray(value)) && (((value['from_state'] === 'draft')) || ((value['from_state'] === 'in_review')) || ((value['from_state'] === 'published')) || ((value['from_state'] === 'returned'))) && (((value['to_state'] === 'draft')) || ((value['to_state'] === 'in_review')) || ((value['to_state'] === 'published')) || ((value['to_state'] === 'returned'))) && (((typeof value['reason'] === 'string')) || ((value['reason'] === null))) && (typeof value['by'] === 'string') && Number.isInteger(value['at'])))) { return false }; return true; })(value['history']) && (value['four_eyes'] !== undefined ? ((((typeof value['four_eyes'] === 'string')) || ((value['four_eyes'] === null)))) : true) && (((typeof value['hold'] === 'object' && value['hold'] !== null && !Array.isArray(value['hold'])) && (((value['hold']['status'] === 'held')) || ((value['hold']['status'] === 'rejected'))) && (typeof value['hold']['label'] === 'string') && (typeof value['hold']['reason'] === 'string')) || ((value['hold'] === null)))))) { return false }; return true; })(value['data']['list']) && (((typeof value['data']['next_cursor'] === 'string')) || ((value['data']['next_cursor'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreReviewPage(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledStoreReviewRole: ((value: unknown) => boolean) | undefined;
 /** store.StoreReviewRole */
-export function isStoreReviewRole(value: unknown): value is Static<typeof C_store.StoreReviewRole> {
-  return (compiledStoreReviewRole ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['reviewer'] === 'boolean') &&
-    ((Number.isInteger(value['expert_id'])) || ((value['expert_id'] === null)))
-  )
-}
-})())(value);
-}
+export const isStoreReviewRole: (value: unknown) => value is Static<typeof C_store.StoreReviewRole> = checkStoreReviewRole;
 
-let compiledStoreReviewRoleResponse: ((value: unknown) => boolean) | undefined;
 /** store.StoreReviewRoleResponse */
 export function isStoreReviewRoleResponse(value: unknown): value is Static<typeof C_store.StoreReviewRoleResponse> {
-  return (compiledStoreReviewRoleResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['reviewer'] === 'boolean') && ((Number.isInteger(value['data']['expert_id'])) || ((value['data']['expert_id'] === null)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreReviewRole(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledStoreRiskMatch: ((value: unknown) => boolean) | undefined;
 /** store.StoreRiskMatch */
-export function isStoreRiskMatch(value: unknown): value is Static<typeof C_store.StoreRiskMatch> {
-  return (compiledStoreRiskMatch ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (((value['status'] === 'matched')) || ((value['status'] === 'not_assessed')) || ((value['status'] === 'expired')) || ((value['status'] === 'too_low'))) &&
-    (((typeof value['customer_level'] === 'string')) || ((value['customer_level'] === null))) &&
-    ((Number.isInteger(value['expires_at'])) || ((value['expires_at'] === null))) &&
-    (((value['product_level'] === 'R1')) || ((value['product_level'] === 'R2')) || ((value['product_level'] === 'R3')) || ((value['product_level'] === 'R4')) || ((value['product_level'] === 'R5'))) &&
-    (typeof value['message'] === 'string')
-  )
-}
-})())(value);
-}
+export const isStoreRiskMatch: (value: unknown) => value is Static<typeof C_store.StoreRiskMatch> = checkStoreRiskMatch;
 
-let compiledStoreSignLogin: ((value: unknown) => boolean) | undefined;
 /** store.StoreSignLogin */
-export function isStoreSignLogin(value: unknown): value is Static<typeof C_store.StoreSignLogin> {
-  return (compiledStoreSignLogin ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['signed'] === true) &&
-    (typeof value['phone_masked'] === 'string')
-  )
-}
-})())(value);
-}
+export const isStoreSignLogin: (value: unknown) => value is Static<typeof C_store.StoreSignLogin> = checkStoreSignLogin;
 
-let compiledStoreSignLoginRequest: ((value: unknown) => boolean) | undefined;
 /** store.StoreSignLoginRequest */
 export function isStoreSignLoginRequest(value: unknown): value is Static<typeof C_store.StoreSignLoginRequest> {
-  return (compiledStoreSignLoginRequest ??= (function () {
-const local_0 = /^[0-9]{1,4}$/;
-const local_1 = /^[^\u0000]*$/;
-const local_2 = /^[^\u0000]*$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['region'] === 'string') &&
     value['region'].length <= 4 &&
-    local_0.test(value['region']) &&
+    pattern2.test(value['region']) &&
     (typeof value['phone'] === 'string') &&
     value['phone'].length <= 1024 &&
     value['phone'].length >= 1 &&
-    local_1.test(value['phone']) &&
+    pattern1.test(value['phone']) &&
     (typeof value['code'] === 'string') &&
     value['code'].length <= 1024 &&
     value['code'].length >= 1 &&
-    local_2.test(value['code']) &&
+    pattern1.test(value['code']) &&
     Object.getOwnPropertyNames(value).length === 3
   )
 }
-})())(value);
-}
 
-let compiledStoreSignLoginResponse: ((value: unknown) => boolean) | undefined;
 /** store.StoreSignLoginResponse */
 export function isStoreSignLoginResponse(value: unknown): value is Static<typeof C_store.StoreSignLoginResponse> {
-  return (compiledStoreSignLoginResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (value['data']['signed'] === true) && (typeof value['data']['phone_masked'] === 'string')) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreSignLogin(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledStoreThumbsUp: ((value: unknown) => boolean) | undefined;
 /** store.StoreThumbsUp */
-export function isStoreThumbsUp(value: unknown): value is Static<typeof C_store.StoreThumbsUp> {
-  return (compiledStoreThumbsUp ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (((value['item_type'] === 'answer')) || ((value['item_type'] === 'article'))) &&
-    Number.isInteger(value['item_id']) &&
-    (typeof value['liked'] === 'boolean') &&
-    Number.isInteger(value['likes']) &&
-    value['likes'] >= 0
-  )
-}
-})())(value);
-}
+export const isStoreThumbsUp: (value: unknown) => value is Static<typeof C_store.StoreThumbsUp> = checkStoreThumbsUp;
 
-let compiledStoreThumbsUpRequest: ((value: unknown) => boolean) | undefined;
 /** store.StoreThumbsUpRequest */
 export function isStoreThumbsUpRequest(value: unknown): value is Static<typeof C_store.StoreThumbsUpRequest> {
-  return (compiledStoreThumbsUpRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (((value['item_type'] === 'answer')) || ((value['item_type'] === 'article'))) &&
     Number.isInteger(value['item_id']) &&
     value['item_id'] <= 2147483647 &&
@@ -1251,37 +874,15 @@ return function check(value) {
     Object.getOwnPropertyNames(value).length === 3
   )
 }
-})())(value);
-}
 
-let compiledStoreThumbsUpResponse: ((value: unknown) => boolean) | undefined;
 /** store.StoreThumbsUpResponse */
 export function isStoreThumbsUpResponse(value: unknown): value is Static<typeof C_store.StoreThumbsUpResponse> {
-  return (compiledStoreThumbsUpResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (((value['data']['item_type'] === 'answer')) || ((value['data']['item_type'] === 'article'))) && Number.isInteger(value['data']['item_id']) && (typeof value['data']['liked'] === 'boolean') && Number.isInteger(value['data']['likes']) && value['data']['likes'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkStoreThumbsUp(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }
 
-let compiledStoreTopListQuery: ((value: unknown) => boolean) | undefined;
 /** store.StoreTopListQuery */
-export function isStoreTopListQuery(value: unknown): value is Static<typeof C_store.StoreTopListQuery> {
-  return (compiledStoreTopListQuery ??= (function () {
-const local_0 = /^[0-9_]*$/;
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (value['cursor'] !== undefined ? ((typeof value['cursor'] === 'string') && value['cursor'].length <= 64 && local_0.test(value['cursor'])) : true) &&
-    (value['limit'] !== undefined ? (Number.isInteger(value['limit']) && value['limit'] <= 50 && value['limit'] >= 1) : true) &&
-    Object.getOwnPropertyNames(value).every(key => ['cursor', 'limit'].includes(key))
-  )
-}
-})())(value);
-}
+export const isStoreTopListQuery: (value: unknown) => value is Static<typeof C_store.StoreTopListQuery> = checkStoreExpertQuestionsQuery;

@@ -3,42 +3,32 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_tracking_workbench from '../contract/tracking-workbench';
+import { objectLike } from '../guard-runtime';
 
-let compiledCallOutcomeEvent: ((value: unknown) => boolean) | undefined;
+const pattern0 = /^(card|clue|customer):[1-9]\d{0,9}$/;
+const pattern1 = /^[A-Z][A-Z0-9_]{1,59}$/;
+
 /** tracking-workbench.CallOutcomeEvent */
 export function isCallOutcomeEvent(value: unknown): value is Static<typeof C_tracking_workbench.CallOutcomeEvent> {
-  return (compiledCallOutcomeEvent ??= (function () {
-const local_0 = /^(card|clue|customer):[1-9]\d{0,9}$/;
-const local_1 = /^[A-Z][A-Z0-9_]{1,59}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['target'] === 'string') &&
-    local_0.test(value['target']) &&
+    pattern0.test(value['target']) &&
     (((value['outcome'] === 'connected')) || ((value['outcome'] === 'no_answer')) || ((value['outcome'] === 'callback')) || ((value['outcome'] === 'busy')) || ((value['outcome'] === 'wrong_number')) || ((value['outcome'] === 'not_placed'))) &&
-    (value['reason_code'] !== undefined ? ((typeof value['reason_code'] === 'string') && local_1.test(value['reason_code'])) : true) &&
+    (value['reason_code'] !== undefined ? ((typeof value['reason_code'] === 'string') && pattern1.test(value['reason_code'])) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['target', 'outcome', 'reason_code'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledMessageFailedEvent: ((value: unknown) => boolean) | undefined;
 /** tracking-workbench.MessageFailedEvent */
 export function isMessageFailedEvent(value: unknown): value is Static<typeof C_tracking_workbench.MessageFailedEvent> {
-  return (compiledMessageFailedEvent ??= (function () {
-const local_0 = /^(card|clue|customer):[1-9]\d{0,9}$/;
-const local_1 = /^[A-Z][A-Z0-9_]{1,59}$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['target'] === 'string') &&
-    local_0.test(value['target']) &&
+    pattern0.test(value['target']) &&
     (((value['kind'] === 'material')) || ((value['kind'] === 'text'))) &&
     (typeof value['reason_code'] === 'string') &&
-    local_1.test(value['reason_code']) &&
+    pattern1.test(value['reason_code']) &&
     Object.getOwnPropertyNames(value).length === 3
   )
-}
-})())(value);
 }

@@ -3,30 +3,52 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_tracking from '../contract/tracking';
+import { objectLike } from '../guard-runtime';
+import { checkActionLog_startState, checkErrorObject } from './shared';
 
-let compiledAnalyticsAck: ((value: unknown) => boolean) | undefined;
-/** tracking.AnalyticsAck */
-export function isAnalyticsAck(value: unknown): value is Static<typeof C_tracking.AnalyticsAck> {
-  return (compiledAnalyticsAck ??= (function () {
-return function check(value) {
+const pattern0 = /^\d+\.\d+\.\d+$/;
+
+/** tracking.DeeplinkParams */
+function checkDeeplinkParams(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['received']) && value['data']['received'] >= 0) || ((value['data'] === null)))
+    objectLike(value) &&
+    (typeof value['app_key'] === 'string') &&
+    checkDeeplinkParams_android_info(value['android_info']) &&
+    checkDeeplinkParams_android_info(value['ios_info'])
   )
 }
-})())(value);
+
+/** tracking.DeeplinkParams.android_info */
+function checkDeeplinkParams_android_info(value) {
+  return (
+    objectLike(value) &&
+    (typeof value['url_schemes'] === 'string') &&
+    (typeof value['download_url'] === 'string') &&
+    (value['ios_wake_url'] !== undefined ? ((typeof value['ios_wake_url'] === 'string')) : true)
+  )
 }
 
-let compiledAnalyticsPayload: ((value: unknown) => boolean) | undefined;
+/** tracking.OwnTrackingAckData */
+function checkOwnTrackingAckData(value) {
+  return (
+    objectLike(value) &&
+    Number.isInteger(value['id'])
+  )
+}
+
+/** tracking.AnalyticsAck */
+export function isAnalyticsAck(value: unknown): value is Static<typeof C_tracking.AnalyticsAck> {
+  return (
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((objectLike(value['data']) && Number.isInteger(value['data']['received']) && value['data']['received'] >= 0) || ((value['data'] === null)))
+  )
+}
+
 /** tracking.AnalyticsPayload */
 export function isAnalyticsPayload(value: unknown): value is Static<typeof C_tracking.AnalyticsPayload> {
-  return (compiledAnalyticsPayload ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['data'] !== undefined ? ((typeof value['data'] === 'string') && value['data'].length <= 500000) : true) &&
     (value['ext'] !== undefined ? ((typeof value['ext'] === 'string') && value['ext'].length <= 200) : true) &&
     (value['data_list'] !== undefined ? ((typeof value['data_list'] === 'string') && value['data_list'].length <= 1000000) : true) &&
@@ -34,79 +56,39 @@ return function check(value) {
     (value['project'] !== undefined ? ((typeof value['project'] === 'string') && value['project'].length <= 64) : true)
   )
 }
-})())(value);
-}
 
-let compiledDeeplinkParams: ((value: unknown) => boolean) | undefined;
 /** tracking.DeeplinkParams */
-export function isDeeplinkParams(value: unknown): value is Static<typeof C_tracking.DeeplinkParams> {
-  return (compiledDeeplinkParams ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['app_key'] === 'string') &&
-    (typeof value['android_info'] === 'object' && value['android_info'] !== null && !Array.isArray(value['android_info'])) &&
-    (typeof value['android_info']['url_schemes'] === 'string') &&
-    (typeof value['android_info']['download_url'] === 'string') &&
-    (value['android_info']['ios_wake_url'] !== undefined ? ((typeof value['android_info']['ios_wake_url'] === 'string')) : true) &&
-    (typeof value['ios_info'] === 'object' && value['ios_info'] !== null && !Array.isArray(value['ios_info'])) &&
-    (typeof value['ios_info']['url_schemes'] === 'string') &&
-    (typeof value['ios_info']['download_url'] === 'string') &&
-    (value['ios_info']['ios_wake_url'] !== undefined ? ((typeof value['ios_info']['ios_wake_url'] === 'string')) : true)
-  )
-}
-})())(value);
-}
+export const isDeeplinkParams: (value: unknown) => value is Static<typeof C_tracking.DeeplinkParams> = checkDeeplinkParams;
 
-let compiledDeeplinkQuery: ((value: unknown) => boolean) | undefined;
 /** tracking.DeeplinkQuery */
 export function isDeeplinkQuery(value: unknown): value is Static<typeof C_tracking.DeeplinkQuery> {
-  return (compiledDeeplinkQuery ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['key'] !== undefined ? ((typeof value['key'] === 'string') && value['key'].length <= 128) : true) &&
     (value['system_type'] !== undefined ? ((typeof value['system_type'] === 'string') && value['system_type'].length <= 16) : true) &&
     (value['project'] !== undefined ? ((typeof value['project'] === 'string') && value['project'].length <= 64) : true)
   )
 }
-})())(value);
-}
 
-let compiledDeeplinkResponse: ((value: unknown) => boolean) | undefined;
 /** tracking.DeeplinkResponse */
 export function isDeeplinkResponse(value: unknown): value is Static<typeof C_tracking.DeeplinkResponse> {
-  return (compiledDeeplinkResponse ??= (function () {
-return function check(value) {
   return (
-    (((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['app_key'] === 'string') && (typeof value['android_info'] === 'object' && value['android_info'] !== null && !Array.isArray(value['android_info'])) && (typeof value['android_info']['url_schemes'] === 'string') && (typeof value['android_info']['download_url'] === 'string') && (value['android_info']['ios_wake_url'] !== undefined ? ((typeof value['android_info']['ios_wake_url'] === 'string')) : true) && (typeof value['ios_info'] === 'object' && value['ios_info'] !== null && !Array.isArray(value['ios_info'])) && (typeof value['ios_info']['url_schemes'] === 'string') && (typeof value['ios_info']['download_url'] === 'string') && (value['ios_info']['ios_wake_url'] !== undefined ? ((typeof value['ios_info']['ios_wake_url'] === 'string')) : true)) || ((typeof value === 'object' && value !== null && !Array.isArray(value)) && (typeof value['errorMsg'] === 'string')))
+    ((checkDeeplinkParams(value)) || (objectLike(value) && (typeof value['errorMsg'] === 'string')))
   )
 }
-})())(value);
-}
 
-let compiledErrorReportAck: ((value: unknown) => boolean) | undefined;
 /** tracking.ErrorReportAck */
 export function isErrorReportAck(value: unknown): value is Static<typeof C_tracking.ErrorReportAck> {
-  return (compiledErrorReportAck ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['id'] === 'string')
   )
 }
-})())(value);
-}
 
-let compiledOwnEventRequest: ((value: unknown) => boolean) | undefined;
 /** tracking.OwnEventRequest */
 export function isOwnEventRequest(value: unknown): value is Static<typeof C_tracking.OwnEventRequest> {
-  return (compiledOwnEventRequest ??= (function () {
-const local_0 = /^\d+\.\d+\.\d+$/;
-const local_1 = /^(.*)$/
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['product_source']) &&
     (((value['project_source'] === 2)) || ((value['project_source'] === 3))) &&
     (((value['channel_source'] === 43)) || ((value['channel_source'] === 46))) &&
@@ -118,7 +100,7 @@ return function check(value) {
     value['count_type'] <= 99 &&
     value['count_type'] >= 0 &&
     (typeof value['version'] === 'string') &&
-    local_0.test(value['version']) &&
+    pattern0.test(value['version']) &&
     (typeof value['userid'] === 'string') &&
     value['userid'].length <= 128 &&
     (typeof value['uuid'] === 'string') &&
@@ -131,22 +113,14 @@ return function check(value) {
     (typeof value['event_name'] === 'string') &&
     value['event_name'].length <= 100 &&
     value['event_name'].length >= 1 &&
-    (typeof value['event_data'] === 'object' && value['event_data'] !== null && !Array.isArray(value['event_data']) && !(value['event_data'] instanceof Date) && !(value['event_data'] instanceof Uint8Array)) &&
-    (Object.entries(value['event_data']).every(([key, value]) => (local_1.test(key) ? (true) : true)))
+    checkActionLog_startState(value['event_data'])
   )
 }
-})())(value);
-}
 
-let compiledOwnFastRequest: ((value: unknown) => boolean) | undefined;
 /** tracking.OwnFastRequest */
 export function isOwnFastRequest(value: unknown): value is Static<typeof C_tracking.OwnFastRequest> {
-  return (compiledOwnFastRequest ??= (function () {
-const local_0 = /^\d+\.\d+\.\d+$/;
-const local_1 = /^(.*)$/
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['product_source']) &&
     (((value['project_source'] === 2)) || ((value['project_source'] === 3))) &&
     (((value['channel_source'] === 43)) || ((value['channel_source'] === 46))) &&
@@ -158,7 +132,7 @@ return function check(value) {
     value['count_type'] <= 99 &&
     value['count_type'] >= 0 &&
     (typeof value['version'] === 'string') &&
-    local_0.test(value['version']) &&
+    pattern0.test(value['version']) &&
     (typeof value['userid'] === 'string') &&
     value['userid'].length <= 128 &&
     (typeof value['uuid'] === 'string') &&
@@ -171,50 +145,26 @@ return function check(value) {
     (typeof value['method'] === 'string') &&
     value['method'].length <= 100 &&
     value['method'].length >= 1 &&
-    (typeof value['params'] === 'object' && value['params'] !== null && !Array.isArray(value['params']) && !(value['params'] instanceof Date) && !(value['params'] instanceof Uint8Array)) &&
-    (Object.entries(value['params']).every(([key, value]) => (local_1.test(key) ? (true) : true)))
+    checkActionLog_startState(value['params'])
   )
 }
-})())(value);
-}
 
-let compiledOwnTrackingAck: ((value: unknown) => boolean) | undefined;
 /** tracking.OwnTrackingAck */
 export function isOwnTrackingAck(value: unknown): value is Static<typeof C_tracking.OwnTrackingAck> {
-  return (compiledOwnTrackingAck ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && Number.isInteger(value['data']['id'])) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkOwnTrackingAckData(value['data'])) || ((value['data'] === null)))
   )
 }
-})())(value);
-}
 
-let compiledOwnTrackingAckData: ((value: unknown) => boolean) | undefined;
 /** tracking.OwnTrackingAckData */
-export function isOwnTrackingAckData(value: unknown): value is Static<typeof C_tracking.OwnTrackingAckData> {
-  return (compiledOwnTrackingAckData ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    Number.isInteger(value['id'])
-  )
-}
-})())(value);
-}
+export const isOwnTrackingAckData: (value: unknown) => value is Static<typeof C_tracking.OwnTrackingAckData> = checkOwnTrackingAckData;
 
-let compiledOwnTrackingCommon: ((value: unknown) => boolean) | undefined;
 /** tracking.OwnTrackingCommon */
 export function isOwnTrackingCommon(value: unknown): value is Static<typeof C_tracking.OwnTrackingCommon> {
-  return (compiledOwnTrackingCommon ??= (function () {
-const local_0 = /^\d+\.\d+\.\d+$/;
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     Number.isInteger(value['product_source']) &&
     (((value['project_source'] === 2)) || ((value['project_source'] === 3))) &&
     (((value['channel_source'] === 43)) || ((value['channel_source'] === 46))) &&
@@ -226,7 +176,7 @@ return function check(value) {
     value['count_type'] <= 99 &&
     value['count_type'] >= 0 &&
     (typeof value['version'] === 'string') &&
-    local_0.test(value['version']) &&
+    pattern0.test(value['version']) &&
     (typeof value['userid'] === 'string') &&
     value['userid'].length <= 128 &&
     (typeof value['uuid'] === 'string') &&
@@ -237,6 +187,4 @@ return function check(value) {
     (typeof value['product_uid'] === 'string') &&
     value['product_uid'].length <= 128
   )
-}
-})())(value);
 }

@@ -3,32 +3,13 @@
 // @ts-nocheck -- TypeBox emits untyped JavaScript; the exported guards carry their types in their signatures.
 import type { Static } from '@sinclair/typebox';
 import type * as C_user from '../contract/user';
+import { objectLike } from '../guard-runtime';
+import { checkEmployeeRecord, checkErrorObject, checkMobileLoginResponse, checkUserInfo } from './shared';
 
-let compiledEmployeeRecord: ((value: unknown) => boolean) | undefined;
-/** user.EmployeeRecord */
-export function isEmployeeRecord(value: unknown): value is Static<typeof C_user.EmployeeRecord> {
-  return (compiledEmployeeRecord ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['employee_id'] === 'string') &&
-    (typeof value['name'] === 'string') &&
-    (((value['is_financial_advisor'] === 0)) || ((value['is_financial_advisor'] === 1))) &&
-    (typeof value['title'] === 'string') &&
-    (typeof value['department'] === 'string') &&
-    (value['roles'] !== undefined ? (Array.isArray(value['roles']) && value['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['roles'])) : true)
-  )
-}
-})())(value);
-}
-
-let compiledFaInfo: ((value: unknown) => boolean) | undefined;
 /** user.FaInfo */
-export function isFaInfo(value: unknown): value is Static<typeof C_user.FaInfo> {
-  return (compiledFaInfo ??= (function () {
-return function check(value) {
+function checkFaInfo(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['employee_id'] === 'string') &&
     (typeof value['name'] === 'string') &&
     (typeof value['avatar'] === 'string') &&
@@ -38,89 +19,44 @@ return function check(value) {
     (((value['is_financial_advisor'] === 0)) || ((value['is_financial_advisor'] === 1)))
   )
 }
-})())(value);
-}
 
-let compiledGetTokenQuery: ((value: unknown) => boolean) | undefined;
+/** user.EmployeeRecord */
+export const isEmployeeRecord: (value: unknown) => value is Static<typeof C_user.EmployeeRecord> = checkEmployeeRecord;
+
+/** user.FaInfo */
+export const isFaInfo: (value: unknown) => value is Static<typeof C_user.FaInfo> = checkFaInfo;
+
 /** user.GetTokenQuery */
 export function isGetTokenQuery(value: unknown): value is Static<typeof C_user.GetTokenQuery> {
-  return (compiledGetTokenQuery ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (typeof value['user_id'] === 'string') &&
     value['user_id'].length <= 64 &&
     value['user_id'].length >= 1 &&
     Object.getOwnPropertyNames(value).length === 1
   )
 }
-})())(value);
-}
 
-let compiledGetTokenResponse: ((value: unknown) => boolean) | undefined;
 /** user.GetTokenResponse */
-export function isGetTokenResponse(value: unknown): value is Static<typeof C_user.GetTokenResponse> {
-  return (compiledGetTokenResponse ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['token'] === 'string') && Number.isInteger(value['data']['expires_at']) && (typeof value['data']['user_id'] === 'string') && (typeof value['data']['uuid'] === 'string') && (typeof value['data']['employee_id'] === 'string') && (typeof value['data']['real_name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (((typeof value['data']['group_no'] === 'string')) || ((value['data']['group_no'] === null))) && (((typeof value['data']['union_id'] === 'string')) || ((value['data']['union_id'] === null))) && (((typeof value['data']['employee'] === 'object' && value['data']['employee'] !== null && !Array.isArray(value['data']['employee'])) && (typeof value['data']['employee']['employee_id'] === 'string') && (typeof value['data']['employee']['name'] === 'string') && (((value['data']['employee']['is_financial_advisor'] === 0)) || ((value['data']['employee']['is_financial_advisor'] === 1))) && (typeof value['data']['employee']['title'] === 'string') && (typeof value['data']['employee']['department'] === 'string') && (value['data']['employee']['roles'] !== undefined ? (Array.isArray(value['data']['employee']['roles']) && value['data']['employee']['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['data']['employee']['roles'])) : true)) || ((value['data']['employee'] === null)))) || ((value['data'] === null)))
-  )
-}
-})())(value);
-}
+export const isGetTokenResponse: (value: unknown) => value is Static<typeof C_user.GetTokenResponse> = checkMobileLoginResponse;
 
-let compiledQueryFaInfoRequest: ((value: unknown) => boolean) | undefined;
 /** user.QueryFaInfoRequest */
 export function isQueryFaInfoRequest(value: unknown): value is Static<typeof C_user.QueryFaInfoRequest> {
-  return (compiledQueryFaInfoRequest ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
+    objectLike(value) &&
     (value['employee_id'] !== undefined ? ((typeof value['employee_id'] === 'string') && value['employee_id'].length <= 64 && value['employee_id'].length >= 1) : true) &&
     Object.getOwnPropertyNames(value).every(key => ['employee_id'].includes(key))
   )
 }
-})())(value);
-}
 
-let compiledQueryFaInfoResponse: ((value: unknown) => boolean) | undefined;
 /** user.QueryFaInfoResponse */
 export function isQueryFaInfoResponse(value: unknown): value is Static<typeof C_user.QueryFaInfoResponse> {
-  return (compiledQueryFaInfoResponse ??= (function () {
-return function check(value) {
   return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['error'] === 'object' && value['error'] !== null && !Array.isArray(value['error'])) &&
-    Number.isInteger(value['error']['code']) &&
-    (typeof value['error']['message'] === 'string') &&
-    (((typeof value['data'] === 'object' && value['data'] !== null && !Array.isArray(value['data'])) && (typeof value['data']['employee_id'] === 'string') && (typeof value['data']['name'] === 'string') && (typeof value['data']['avatar'] === 'string') && (typeof value['data']['title'] === 'string') && (typeof value['data']['department'] === 'string') && (typeof value['data']['phone'] === 'string') && (((value['data']['is_financial_advisor'] === 0)) || ((value['data']['is_financial_advisor'] === 1)))) || ((value['data'] === null)))
+    objectLike(value) &&
+    checkErrorObject(value['error']) &&
+    ((checkFaInfo(value['data'])) || ((value['data'] === null)))
   )
-}
-})())(value);
 }
 
-let compiledUserInfo: ((value: unknown) => boolean) | undefined;
 /** user.UserInfo */
-export function isUserInfo(value: unknown): value is Static<typeof C_user.UserInfo> {
-  return (compiledUserInfo ??= (function () {
-return function check(value) {
-  return (
-    (typeof value === 'object' && value !== null && !Array.isArray(value)) &&
-    (typeof value['token'] === 'string') &&
-    Number.isInteger(value['expires_at']) &&
-    (typeof value['user_id'] === 'string') &&
-    (typeof value['uuid'] === 'string') &&
-    (typeof value['employee_id'] === 'string') &&
-    (typeof value['real_name'] === 'string') &&
-    (typeof value['avatar'] === 'string') &&
-    (((typeof value['group_no'] === 'string')) || ((value['group_no'] === null))) &&
-    (((typeof value['union_id'] === 'string')) || ((value['union_id'] === null))) &&
-    (((typeof value['employee'] === 'object' && value['employee'] !== null && !Array.isArray(value['employee'])) && (typeof value['employee']['employee_id'] === 'string') && (typeof value['employee']['name'] === 'string') && (((value['employee']['is_financial_advisor'] === 0)) || ((value['employee']['is_financial_advisor'] === 1))) && (typeof value['employee']['title'] === 'string') && (typeof value['employee']['department'] === 'string') && (value['employee']['roles'] !== undefined ? (Array.isArray(value['employee']['roles']) && value['employee']['roles'].length <= 3 && ((array) => { for(const value of array) if(!(((((value === 'reviewer')) || ((value === 'compliance')) || ((value === 'developer')))))) { return false }; return true; })(value['employee']['roles'])) : true)) || ((value['employee'] === null)))
-  )
-}
-})())(value);
-}
+export const isUserInfo: (value: unknown) => value is Static<typeof C_user.UserInfo> = checkUserInfo;
