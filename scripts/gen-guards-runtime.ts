@@ -5,12 +5,19 @@
  */
 
 /** The helpers src/api/guard-runtime.ts exports, in the order a generated module imports them. */
-export const GUARD_RUNTIME_NAMES = ['objectLike', 'everyItem'] as const;
+export const GUARD_RUNTIME_NAMES = ['objectLike', 'everyItem', 'uniqueItems'] as const;
 
 // `value` or a member of it (`value['a']['b']`): TypeBox's only operands for these checks.
 const OPERAND = String.raw`value(?:\['(?:[^'\\]|\\.)*'\])*`;
 const OBJECT_LIKE = new RegExp(
   String.raw`\(typeof (${OPERAND}) === 'object' && \1 !== null && !Array\.isArray\(\1\)\)`,
+  'g',
+);
+// TypeBox's `uniqueItems` check calls its own `hash`, which compiled code does not carry: the runtime's helper
+// compares items by value instead.
+const UNIQUE_ITEMS = new RegExp(
+  String.raw`\(\(value\) => \{ const set = new Set\(\); for\(const element of value\) \{ const hashed = hash\(element\); ` +
+    String.raw`if\(set\.has\(hashed\)\) \{ return false \} else \{ set\.add\(hashed\) \} \} return true \} \)\((${OPERAND})\)`,
   'g',
 );
 const LOOP_START = '((array) => { for(const value of array) if(!';
@@ -53,5 +60,10 @@ export function callGuardRuntime(code: string, used: Set<string>): string {
     used.add('objectLike');
     return `objectLike(${operand})`;
   });
-  return callEveryItem(objects, used);
+  const unique = objects.replace(UNIQUE_ITEMS, (_match, operand: string) => {
+    used.add('uniqueItems');
+    return `uniqueItems(${operand})`;
+  });
+  if (/\bhash\(/.test(unique)) throw new Error('gen-guards: a hash call the runtime does not provide');
+  return callEveryItem(unique, used);
 }

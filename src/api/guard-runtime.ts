@@ -14,3 +14,25 @@ export function everyItem(array: readonly unknown[], check: (item: unknown) => b
   for (const value of array) if (!check(value)) return false;
   return true;
 }
+
+/** A key equal for equal JSON values (object keys in any order), so items can be compared by value. */
+function valueKey(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(valueKey).join(',')}]`;
+  if (objectLike(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${valueKey(value[k])}`)
+      .join(',')}}`;
+  return `${typeof value}:${String(value)}`;
+}
+
+/** Whether no two items of `array` are equal by value (JSON Schema's uniqueItems). */
+export function uniqueItems(array: readonly unknown[]): boolean {
+  const seen = new Set<string>();
+  for (const item of array) {
+    const key = valueKey(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+}

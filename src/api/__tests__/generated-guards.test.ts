@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 import { isLivePage, isLiveState } from '@/api/generated/lives';
+import { isRuleSettingsSetRequest, isSearchKeywordRequest } from '@/api/generated/market-map-settings';
 
 describe('generated response guards', () => {
   it('are up to date with the contract schemas', () => {
@@ -32,5 +33,14 @@ describe('generated response guards', () => {
     expect(isLivePage({ list: [{ ...item, kol: [{ id: 1 }] }], total: 1, page: 1, page_size: 20 })).toBe(false);
     expect(isLivePage({ list: [], total: -1, page: 1, page_size: 20 })).toBe(false);
     expect(isLiveState(null)).toBe(false);
+  });
+
+  it('check uniqueItems by value, never throwing (TypeBox compiles it to a hash its code does not carry)', () => {
+    expect(isRuleSettingsSetRequest({ enabled_categories: [1, 2, 8] })).toBe(true);
+    expect(isRuleSettingsSetRequest({ enabled_categories: [1, 2, 1] })).toBe(false);
+    expect(isRuleSettingsSetRequest({ clear_demotions: [3] })).toBe(true);
+    expect(isRuleSettingsSetRequest({ clear_demotions: [3, 3] })).toBe(false);
+    expect(isSearchKeywordRequest({ keyword: '张', kinds: ['customer', 'product'] })).toBe(true);
+    expect(isSearchKeywordRequest({ keyword: '张', kinds: ['card', 'card'] })).toBe(false);
   });
 });
