@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { AskBox } from '../components/AskBox';
 import { QuestionCard } from '../components/cards';
 import { PagedList } from '../components/parts';
+import { Tabs } from '../components/Tabs';
 
 import type { StoreQuestion } from '@/api/contract/store';
 import { routes } from '@/routes';
@@ -14,14 +15,12 @@ export default function QuestionListScreen() {
   return (
     <main className="kn-page">
       <AskBox placeholder="向专家提问，例如：现在适合定投吗？" />
-      <nav className="kn-tabs">
-        <Link className={mine ? '' : 'on'} to={routes.questionList.getHref()} replace>
-          全部问答
-        </Link>
-        <Link className={mine ? 'on' : ''} to={routes.questionList.getHref({}, { tab: 'mine' })} replace>
-          我的提问
-        </Link>
-      </nav>
+      <Tabs
+        tabs={[
+          { key: 'all', label: '全部问答', to: routes.questionList.getHref(), on: !mine },
+          { key: 'mine', label: '我的提问', to: routes.questionList.getHref({}, { tab: 'mine' }), on: mine },
+        ]}
+      />
       {mine ? (
         <PagedList<StoreQuestion>
           listKey="mine"
