@@ -22,12 +22,9 @@ export default function ExpertMoreScreen() {
   return (
     <main className="kn-page">
       <Tabs
-        tabs={TABS.map((t) => ({
-          key: t.tab,
-          label: t.label,
-          to: routes.expertMore.getHref({}, t.tab === 'expert' ? {} : { kind: t.tab }),
-          on: t.tab === current,
-        }))}
+        tabs={TABS}
+        current={current}
+        href={(t) => routes.expertMore.getHref({}, t.tab === 'expert' ? {} : { kind: t.tab })}
       />
       <FollowError />
       {current === 'followed' ? (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { day, ResourceView, useAddressedResource } from '../components/parts';
-import { StoreError } from '../components/StoreError';
+import { NoProductId, ProductHead } from '../components/ProductHead';
 
 import type { StoreFundDetail } from '@/api/contract/store';
 import { routes } from '@/routes';
@@ -12,19 +12,22 @@ import { RiskDisclosure } from '@/ui/RiskDisclosure';
 /** A fund: NAV by period against its benchmark, risk level, fees, manager, disclosures. */
 export default function FundDetailScreen() {
   const { valid, r } = useAddressedResource<StoreFundDetail>('fund');
-  if (!valid) return <StoreError title="链接无效" description="缺少产品编号，请从产品列表进入" />;
+  if (!valid) return <NoProductId />;
   return (
     <main className="kn-page">
       <ResourceView r={r}>
         {(d) => (
           <>
-            <section className="kn-section">
-              <h2 style={{ display: 'block' }}>{d.product.name}</h2>
-              <div className="kn-meta">
-                <span>{d.product.code}</span>
-                <RiskChip level={d.product.risk_level} />
-                <span>{d.product.category}</span>
-              </div>
+            <ProductHead
+              name={d.product.name}
+              facts={
+                <>
+                  <span>{d.product.code}</span>
+                  <RiskChip level={d.product.risk_level} />
+                  <span>{d.product.category}</span>
+                </>
+              }
+            >
               {d.product.yield_7d !== null ? (
                 <>
                   <div className="kn-kv">
@@ -55,7 +58,7 @@ export default function FundDetailScreen() {
                   <b>{d.product.min_purchase / 10000}万元</b>
                 </div>
               )}
-            </section>
+            </ProductHead>
             <section className="kn-section">
               <h2>累计收益率走势</h2>
               {d.nav.length ? (

@@ -8,6 +8,11 @@ import { Tabs } from '../components/Tabs';
 import type { StoreQuestion } from '@/api/contract/store';
 import { routes } from '@/routes';
 
+const QA_TABS = [
+  { tab: 'all', label: '全部问答' },
+  { tab: 'mine', label: '我的提问' },
+] as const;
+
 /** Q&A: every answered question, or mine with each one's state; the ask box on top. */
 export default function QuestionListScreen() {
   const [params] = useSearchParams();
@@ -16,10 +21,11 @@ export default function QuestionListScreen() {
     <main className="kn-page">
       <AskBox placeholder="向专家提问，例如：现在适合定投吗？" />
       <Tabs
-        tabs={[
-          { key: 'all', label: '全部问答', to: routes.questionList.getHref(), on: !mine },
-          { key: 'mine', label: '我的提问', to: routes.questionList.getHref({}, { tab: 'mine' }), on: mine },
-        ]}
+        tabs={QA_TABS}
+        current={mine ? 'mine' : 'all'}
+        href={(t) =>
+          t.tab === 'mine' ? routes.questionList.getHref({}, { tab: 'mine' }) : routes.questionList.getHref()
+        }
       />
       {mine ? (
         <PagedList<StoreQuestion>

@@ -19,14 +19,7 @@ export default function ShopListScreen() {
   const current = TABS.find((t) => t.tab === params.get('tab')) ?? TABS[0]!;
   return (
     <main className="kn-page">
-      <Tabs
-        tabs={TABS.map((t) => ({
-          key: t.tab,
-          label: t.label,
-          to: routes.shopList.getHref({}, { tab: t.tab }),
-          on: t === current,
-        }))}
-      />
+      <Tabs tabs={TABS} current={current.tab} href={(t) => routes.shopList.getHref({}, { tab: t.tab })} />
       <PagedList<StoreArticle>
         listKey={`shop:${current.tab}`}
         kind={current.kind}

@@ -13,34 +13,29 @@ interface FieldsProps {
   options: ComplianceFilterOptions | null;
 }
 
+/** The three filters by one of a list, in their order on the page. */
+const CHOICES = [
+  { key: 'kind', label: '类型', all: '全部类型' },
+  { key: 'adviser', label: '理财师', all: '全部理财师' },
+  { key: 'product', label: '产品', all: '全部产品' },
+] as const;
+const KINDS = COMPLIANCE_EVENT_KINDS.map((k) => ({ id: k, name: COMPLIANCE_EVENT_LABELS[k] }));
+
 /** The six filters: event type, adviser, product, customer number and the date range. */
 export function ComplianceFilterGrid({ f, set, options }: FieldsProps) {
   return (
     <div className="st-grid">
-      <Choice
-        id="cl-kind"
-        label="类型"
-        all="全部类型"
-        value={f.kind}
-        onChange={set('kind')}
-        choices={COMPLIANCE_EVENT_KINDS.map((k) => ({ id: k, name: COMPLIANCE_EVENT_LABELS[k] }))}
-      />
-      <Choice
-        id="cl-adviser"
-        label="理财师"
-        all="全部理财师"
-        value={f.adviser}
-        onChange={set('adviser')}
-        choices={options?.advisers}
-      />
-      <Choice
-        id="cl-product"
-        label="产品"
-        all="全部产品"
-        value={f.product}
-        onChange={set('product')}
-        choices={options?.products}
-      />
+      {CHOICES.map((c) => (
+        <Choice
+          key={c.key}
+          id={`cl-${c.key}`}
+          label={c.label}
+          all={c.all}
+          value={f[c.key]}
+          onChange={set(c.key)}
+          choices={{ kind: KINDS, adviser: options?.advisers, product: options?.products }[c.key]}
+        />
+      ))}
       <Labelled id="cl-customer" label="客户编号">
         <input
           id="cl-customer"
