@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 
 import { invitationEvents as ev, selectIdentity } from '../store/invitation-slice';
+import { TextField } from './TextField';
 
 import { isValidResidentId, normaliseResidentId } from '@/lib/resident-id';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -65,29 +66,25 @@ export function IdentityForm({
     <form className="inv-card inv-form" onSubmit={submit} noValidate aria-label="实名认证" data-testid="identity-form">
       <h2>完成实名认证</h2>
       <p className="inv-note">实名后邀请你的好友可获得奖励；身份证号仅用于核验，只保存部分号码。</p>
-      <label htmlFor="inv-realname">姓名</label>
-      <div className="inv-field">
-        <input
-          id="inv-realname"
-          autoComplete="name"
-          maxLength={20}
-          placeholder="身份证上的姓名"
-          value={realName}
-          onChange={(e) => setRealName(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="inv-realname"
+        label="姓名"
+        autoComplete="name"
+        maxLength={20}
+        placeholder="身份证上的姓名"
+        value={realName}
+        onChange={(e) => setRealName(e.target.value)}
+      />
       {!problem && <PolicyHint advice={advice} className={HINT} />}
-      <label htmlFor="inv-idnumber">身份证号</label>
-      <div className="inv-field">
-        <input
-          id="inv-idnumber"
-          autoComplete="off"
-          maxLength={18}
-          placeholder="18位身份证号"
-          value={id}
-          onChange={(e) => setId(e.target.value.trim())}
-        />
-      </div>
+      <TextField
+        id="inv-idnumber"
+        label="身份证号"
+        autoComplete="off"
+        maxLength={18}
+        placeholder="18位身份证号"
+        value={id}
+        onChange={(e) => setId(e.target.value.trim())}
+      />
       <p className="inv-error" role="alert" data-testid="identity-error">
         {problem ?? identity.error ?? ''}
       </p>

@@ -1,3 +1,4 @@
+import { TextField } from './TextField';
 import type { RegisterFormState } from './use-register-form';
 
 /** 验证码 with its resend countdown, then the password and its rules, each shown as met or not while typing. */
@@ -12,17 +13,16 @@ export function RegisterSecretFields({ form }: { form: RegisterFormState }) {
         : '获取验证码';
   return (
     <>
-      <label htmlFor="inv-code">验证码</label>
-      <div className="inv-field">
-        <input
-          id="inv-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="6位验证码"
-          value={code}
-          onChange={(e) => setCode(e.target.value.trim())}
-        />
+      <TextField
+        id="inv-code"
+        label="验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6位验证码"
+        value={code}
+        onChange={(e) => setCode(e.target.value.trim())}
+      >
         <button
           type="button"
           className="inv-btn inv-btn--ghost"
@@ -32,19 +32,17 @@ export function RegisterSecretFields({ form }: { form: RegisterFormState }) {
         >
           {codeLabel}
         </button>
-      </div>
-      <label htmlFor="inv-password">设置登录密码</label>
-      <div className="inv-field">
-        <input
-          id="inv-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder="6-20位，至少两种字符"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      </TextField>
+      <TextField
+        id="inv-password"
+        label="设置登录密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        placeholder="6-20位，至少两种字符"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <ul className="inv-rules" aria-label="密码规则">
         {checks.map((c) => (
           <li key={c.label} className={c.ok ? 'ok' : ''}>

@@ -64,7 +64,7 @@ export function ArticleCard({
         </Link>
       )}
       <div className="kn-row" style={{ justifyContent: 'space-between', marginTop: 6 }}>
-        <button type="button" className="kn-btn kn-btn--ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button type="button" className="ui-btn ui-btn--ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? '收起' : '阅读全文'}
         </button>
         <Thumbs itemType="article" itemId={a.id} liked={a.liked} likes={a.likes} />

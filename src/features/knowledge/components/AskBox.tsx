@@ -54,7 +54,7 @@ export function AskBox({ parentId, placeholder }: { parentId?: number; placehold
         </span>
         <button
           type="submit"
-          className="kn-btn"
+          className="ui-btn"
           disabled={
             ask.status === 'submitting' ||
             length < QUESTION_MIN_LENGTH ||

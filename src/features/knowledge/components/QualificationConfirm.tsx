@@ -8,12 +8,12 @@ import { riskLabel } from '@/api/contract/product-risk-constants';
 import type { StorePrivateContract } from '@/api/contract/store';
 import {
   COOLING_OFF_HOURS,
-  QUALIFICATION_BASIS_TEXT as BASIS_TEXT,
   type QualificationBasis,
   QUALIFIED_INVESTOR_RULE,
   readDeclaredAmount,
 } from '@/api/contract/store-constants';
 import { useAppDispatch, useAppSelector } from '@/store';
+import { QualificationFields } from '@/ui/QualificationFields';
 
 export const COOLING_OFF = `签署合同后享有${COOLING_OFF_HOURS}小时投资冷静期：冷静期内可无条件解除合同并全额退款，管理人不会主动联系您。`;
 
@@ -29,26 +29,10 @@ export function Confirm({ d }: { d: StorePrivateContract }) {
     <section className="kn-section">
       <h2>合格投资者确认</h2>
       <p className="kn-meta">查看私募基金业绩与合同前，须确认您符合合格投资者条件：{QUALIFIED_INVESTOR_RULE}。</p>
-      {(Object.keys(BASIS_TEXT) as QualificationBasis[]).map((b) => (
-        <label className="kn-check" key={b}>
-          <input type="radio" name="basis" checked={basis === b} onChange={() => setBasis(b)} />
-          {BASIS_TEXT[b].label}
-        </label>
-      ))}
-      {basis && (
-        <label className="kn-field">
-          <span>{BASIS_TEXT[basis].field}</span>
-          <input
-            inputMode="decimal"
-            value={wan}
-            onChange={(e) => setWan(e.target.value)}
-            placeholder={`不低于 ${BASIS_TEXT[basis].min / 10000}`}
-            maxLength={12}
-            aria-invalid={Boolean(bad || short)}
-          />
-        </label>
-      )}
-      {bad && <p className="kn-error">请输入金额（万元），最多两位小数</p>}
+      <QualificationFields
+        form={{ basis, setBasis, wan, setWan, bad, short }}
+        classes={{ check: 'kn-check', field: 'kn-field', error: 'kn-error' }}
+      />
       {short && <p className="kn-error">按您填写的金额，暂不符合合格投资者条件。如确实不符合，请选择「我不符合」。</p>}
       <label className="kn-check">
         <input type="checkbox" checked={risk} onChange={(e) => setRisk(e.target.checked)} />
@@ -58,7 +42,7 @@ export function Confirm({ d }: { d: StorePrivateContract }) {
       <p className="kn-notice">{COOLING_OFF}</p>
       <button
         type="button"
-        className="kn-btn kn-btn--wide"
+        className="ui-btn kn-btn--wide"
         disabled={!basis || amount === null || Boolean(short) || !risk || confirm.status === 'submitting'}
         onClick={() =>
           basis && amount !== null && dispatch(qualificationSubmitted({ productId: d.product.id, basis, amount }))

@@ -22,11 +22,11 @@ export function StoreError({
     <ErrorBlock status={status} title={title} description={description}>
       <div className="kn-row" style={{ justifyContent: 'center', gap: 12 }}>
         {onRetry && (
-          <button type="button" className="kn-btn" onClick={onRetry}>
+          <button type="button" className="ui-btn" onClick={onRetry}>
             重试
           </button>
         )}
-        <Link className="kn-btn kn-btn--ghost" to={routes.shopIndex.getHref()} data-way-back="store">
+        <Link className="ui-btn ui-btn--ghost" to={routes.shopIndex.getHref()} data-way-back="store">
           返回商城首页
         </Link>
       </div>

@@ -1,17 +1,20 @@
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import type { ListKind } from '../api';
 import { listRequested, type ResourceKind, resourceRequested } from '../store/knowledge-slice';
 import { selectList, selectResource } from '../store/selectors';
 import { Failed } from './StoreError';
 
+import '../../../ui/button.css';
 import './knowledge.css';
 
 export { RichText, Thumbs } from './Thumbs';
 
 import { businessDate } from '@/api/contract/dates';
+import { parseId } from '@/api/contract/id';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
@@ -34,6 +37,17 @@ export function useResource<T>(key: string, kind: ResourceKind, id?: number) {
     dispatch(resourceRequested({ key, kind, id }));
   }, [dispatch, key, kind, id]);
   return { ...r, data: r.data as T | null, reload: load };
+}
+
+/**
+ * The resource the address names (?id=, else the next of `names` present). Hooks run on every render, so a bad id
+ * still asks for a placeholder; `valid` false says to show the bad link instead.
+ */
+export function useAddressedResource<T>(kind: ResourceKind, names: readonly string[] = ['id']) {
+  const [params] = useSearchParams();
+  const id = parseId(names.map((n) => params.get(n)).find((v) => v !== null) ?? null) ?? 0;
+  const valid = id > 0;
+  return { valid, r: useResource<T>(`${kind}:${valid ? id : 0}`, kind, valid ? id : 1) };
 }
 
 export function ResourceView<T>({
@@ -89,7 +103,7 @@ export function PagedList<T>({
         </InfiniteScroll>
       )}
       {list.status === 'failed' && list.items.length > 0 && (
-        <button type="button" className="kn-btn kn-btn--wide" onClick={() => ask('more')}>
+        <button type="button" className="ui-btn kn-btn--wide" onClick={() => ask('more')}>
           加载失败，点击重试
         </button>
       )}

@@ -1,12 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
-
 import { Declined, RiskBlocked } from '../components/ContractStates';
-import { day, Disclaimer, ResourceView, useResource } from '../components/parts';
+import { day, Disclaimer, ResourceView, useAddressedResource } from '../components/parts';
+import { NoProductId, ProductHead } from '../components/ProductHead';
 import { Confirm, COOLING_OFF } from '../components/QualificationConfirm';
-import { StoreError } from '../components/StoreError';
 import { selectDeclinedProduct } from '../store/selectors';
 
-import { parseId } from '@/api/contract/id';
 import type { StorePrivateContract } from '@/api/contract/store';
 import { useAppSelector } from '@/store';
 import { RiskChip } from '@/ui/RiskChip';
@@ -16,24 +13,23 @@ const PRIVATE_LINE = '私募基金仅向合格投资者销售，可能损失全�
 
 /** Private-fund contract: the server's risk-level match and the qualified-investor declaration first, then the contract. */
 export default function ContentRecognitionScreen() {
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id')) ?? 0;
-  const valid = id > 0;
-  const r = useResource<StorePrivateContract>(`contract:${valid ? id : 0}`, 'contract', valid ? id : 1);
+  const { valid, r } = useAddressedResource<StorePrivateContract>('contract');
   const declined = useAppSelector(selectDeclinedProduct);
-  if (!valid) return <StoreError title="链接无效" description="缺少产品编号，请从产品列表进入" />;
+  if (!valid) return <NoProductId />;
   return (
     <main className="kn-page">
       <ResourceView r={r}>
         {(d) => (
           <>
-            <section className="kn-section">
-              <h2 style={{ display: 'block' }}>{d.product.name}</h2>
-              <div className="kn-meta">
-                <RiskChip level={d.product.risk_level} />
-                <span>{d.product.min_purchase / 10000}万元起投</span>
-              </div>
-            </section>
+            <ProductHead
+              name={d.product.name}
+              facts={
+                <>
+                  <RiskChip level={d.product.risk_level} />
+                  <span>{d.product.min_purchase / 10000}万元起投</span>
+                </>
+              }
+            />
             {declined === d.product.id ? (
               <Declined />
             ) : d.contract ? (

@@ -1,11 +1,8 @@
-import { useSearchParams } from 'react-router-dom';
-
 import { ArticleCard } from '../components/cards';
 import { FollowButton, FollowError, useFollow } from '../components/Follow';
-import { Disclaimer, ResourceView, useResource } from '../components/parts';
+import { Disclaimer, ResourceView, useAddressedResource } from '../components/parts';
 import { StoreError } from '../components/StoreError';
 
-import { parseId } from '@/api/contract/id';
 import type { StoreCoreMember } from '@/api/contract/store';
 import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';
 
@@ -15,10 +12,7 @@ function Followers({ m }: { m: StoreCoreMember['member'] }) {
 
 /** An investment figure: bio, certificate number, latest views. */
 export default function CoreMemberDetailScreen() {
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id') ?? params.get('member_id')) ?? 0;
-  const valid = id > 0;
-  const r = useResource<StoreCoreMember>(`member:${valid ? id : 0}`, 'member', valid ? id : 1);
+  const { valid, r } = useAddressedResource<StoreCoreMember>('member', ['id', 'member_id']);
   if (!valid) return <StoreError title="链接无效" description="缺少专家编号，请从专家列表进入" />;
   return (
     <main className="kn-page">

@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { ArticleCard, ExpertCard } from '../components/cards';
 import { FollowError } from '../components/Follow';
 import { Disclaimer, PagedList } from '../components/parts';
+import { Tabs } from '../components/Tabs';
 
 import type { StoreArticle, StoreExpert } from '@/api/contract/store';
 import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';
@@ -20,18 +21,11 @@ export default function ExpertMoreScreen() {
   const current = TABS.find((t) => t.tab === params.get('kind'))?.tab ?? 'expert';
   return (
     <main className="kn-page">
-      <nav className="kn-tabs">
-        {TABS.map((t) => (
-          <Link
-            key={t.tab}
-            className={t.tab === current ? 'on' : ''}
-            to={routes.expertMore.getHref({}, t.tab === 'expert' ? {} : { kind: t.tab })}
-            replace
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <Tabs
+        tabs={TABS}
+        current={current}
+        href={(t) => routes.expertMore.getHref({}, t.tab === 'expert' ? {} : { kind: t.tab })}
+      />
       <FollowError />
       {current === 'followed' ? (
         <>

@@ -1,9 +1,8 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
-import { day, ResourceView, useResource } from '../components/parts';
-import { StoreError } from '../components/StoreError';
+import { day, ResourceView, useAddressedResource } from '../components/parts';
+import { NoProductId, ProductHead } from '../components/ProductHead';
 
-import { parseId } from '@/api/contract/id';
 import type { StoreFundDetail } from '@/api/contract/store';
 import { routes } from '@/routes';
 import { LineChart } from '@/ui/charts';
@@ -12,23 +11,23 @@ import { RiskDisclosure } from '@/ui/RiskDisclosure';
 
 /** A fund: NAV by period against its benchmark, risk level, fees, manager, disclosures. */
 export default function FundDetailScreen() {
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id')) ?? 0;
-  const valid = id > 0;
-  const r = useResource<StoreFundDetail>(`fund:${valid ? id : 0}`, 'fund', valid ? id : 1);
-  if (!valid) return <StoreError title="链接无效" description="缺少产品编号，请从产品列表进入" />;
+  const { valid, r } = useAddressedResource<StoreFundDetail>('fund');
+  if (!valid) return <NoProductId />;
   return (
     <main className="kn-page">
       <ResourceView r={r}>
         {(d) => (
           <>
-            <section className="kn-section">
-              <h2 style={{ display: 'block' }}>{d.product.name}</h2>
-              <div className="kn-meta">
-                <span>{d.product.code}</span>
-                <RiskChip level={d.product.risk_level} />
-                <span>{d.product.category}</span>
-              </div>
+            <ProductHead
+              name={d.product.name}
+              facts={
+                <>
+                  <span>{d.product.code}</span>
+                  <RiskChip level={d.product.risk_level} />
+                  <span>{d.product.category}</span>
+                </>
+              }
+            >
               {d.product.yield_7d !== null ? (
                 <>
                   <div className="kn-kv">
@@ -59,7 +58,7 @@ export default function FundDetailScreen() {
                   <b>{d.product.min_purchase / 10000}万元</b>
                 </div>
               )}
-            </section>
+            </ProductHead>
             <section className="kn-section">
               <h2>累计收益率走势</h2>
               {d.nav.length ? (
@@ -76,7 +75,7 @@ export default function FundDetailScreen() {
                     私募产品的净值与业绩仅向确认合格投资者身份、且风险测评等级与产品相匹配的读者展示。
                   </p>
                   <Link
-                    className="kn-btn kn-btn--link"
+                    className="ui-btn kn-btn--link"
                     to={routes.contentRecognition.getHref({}, { id: d.product.id })}
                   >
                     确认合格投资者身份

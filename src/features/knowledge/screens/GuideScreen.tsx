@@ -35,7 +35,7 @@ export default function GuideScreen() {
       </section>
       <div className="kn-pad">
         <Link
-          className="kn-btn"
+          className="ui-btn"
           style={{ display: 'inline-flex', alignItems: 'center' }}
           to={routes.questionList.getHref()}
         >

@@ -1,21 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
-
 import { AskBox } from '../components/AskBox';
 import { QuestionCard } from '../components/cards';
-import { day, Disclaimer, ResourceView, Thumbs, useResource } from '../components/parts';
+import { day, Disclaimer, ResourceView, Thumbs, useAddressedResource } from '../components/parts';
 import { StoreError } from '../components/StoreError';
 
-import { parseId } from '@/api/contract/id';
 import type { StoreQaDetail } from '@/api/contract/store';
 import { QUESTION_STATE_LABELS } from '@/api/contract/store-constants';
 import { HoldNotice } from '@/ui/HoldNotice';
 
 /** A question, its published answers (answerer's certificate number, thumbs-up) and follow-ups. */
 export default function QuestionDetailScreen() {
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id')) ?? 0;
-  const valid = id > 0;
-  const r = useResource<StoreQaDetail>(`qa:${valid ? id : 0}`, 'qa', valid ? id : 1);
+  const { valid, r } = useAddressedResource<StoreQaDetail>('qa');
   if (!valid) return <StoreError title="链接无效" description="缺少问题编号，请从问答列表进入" />;
   return (
     <main className="kn-page">

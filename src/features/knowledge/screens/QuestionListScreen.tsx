@@ -1,11 +1,17 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { AskBox } from '../components/AskBox';
 import { QuestionCard } from '../components/cards';
 import { PagedList } from '../components/parts';
+import { Tabs } from '../components/Tabs';
 
 import type { StoreQuestion } from '@/api/contract/store';
 import { routes } from '@/routes';
+
+const QA_TABS = [
+  { tab: 'all', label: '全部问答' },
+  { tab: 'mine', label: '我的提问' },
+] as const;
 
 /** Q&A: every answered question, or mine with each one's state; the ask box on top. */
 export default function QuestionListScreen() {
@@ -14,14 +20,13 @@ export default function QuestionListScreen() {
   return (
     <main className="kn-page">
       <AskBox placeholder="向专家提问，例如：现在适合定投吗？" />
-      <nav className="kn-tabs">
-        <Link className={mine ? '' : 'on'} to={routes.questionList.getHref()} replace>
-          全部问答
-        </Link>
-        <Link className={mine ? 'on' : ''} to={routes.questionList.getHref({}, { tab: 'mine' })} replace>
-          我的提问
-        </Link>
-      </nav>
+      <Tabs
+        tabs={QA_TABS}
+        current={mine ? 'mine' : 'all'}
+        href={(t) =>
+          t.tab === 'mine' ? routes.questionList.getHref({}, { tab: 'mine' }) : routes.questionList.getHref()
+        }
+      />
       {mine ? (
         <PagedList<StoreQuestion>
           listKey="mine"

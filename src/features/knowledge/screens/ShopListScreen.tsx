@@ -1,7 +1,8 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { ArticleCard } from '../components/cards';
 import { PagedList } from '../components/parts';
+import { Tabs } from '../components/Tabs';
 
 import type { StoreArticle } from '@/api/contract/store';
 import { routes } from '@/routes';
@@ -18,18 +19,7 @@ export default function ShopListScreen() {
   const current = TABS.find((t) => t.tab === params.get('tab')) ?? TABS[0]!;
   return (
     <main className="kn-page">
-      <nav className="kn-tabs">
-        {TABS.map((t) => (
-          <Link
-            key={t.tab}
-            className={t === current ? 'on' : ''}
-            to={routes.shopList.getHref({}, { tab: t.tab })}
-            replace
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <Tabs tabs={TABS} current={current.tab} href={(t) => routes.shopList.getHref({}, { tab: t.tab })} />
       <PagedList<StoreArticle>
         listKey={`shop:${current.tab}`}
         kind={current.kind}

@@ -47,7 +47,7 @@ function Item({ a }: { a: StoreReviewItem }) {
       <div className="kn-row" style={{ marginTop: 8 }}>
         <button
           type="button"
-          className="kn-btn"
+          className="ui-btn"
           disabled={busy}
           onClick={() => dispatch(reviewDecided({ answerId: a.answer_id, decision: 'publish' }))}
         >
@@ -55,7 +55,7 @@ function Item({ a }: { a: StoreReviewItem }) {
         </button>
         <button
           type="button"
-          className="kn-btn kn-btn--ghost"
+          className="ui-btn ui-btn--ghost"
           disabled={busy || !reason.trim()}
           onClick={() => dispatch(reviewDecided({ answerId: a.answer_id, decision: 'return', reason: reason.trim() }))}
         >

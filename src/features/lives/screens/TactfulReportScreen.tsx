@@ -13,30 +13,21 @@ function Report() {
           <p className="teaser__kicker">策略会报告</p>
           <h1 className="live-head__title">{o.live.title}</h1>
           <dl className="live-stats" data-testid="report">
-            <div>
-              <dt>当前在线</dt>
-              <dd>{formatCount(s?.onlines ?? 0)}</dd>
-            </div>
-            <div>
-              <dt>预约人数</dt>
-              <dd>{formatCount(s?.subscribe_number ?? o.live.subscribe_number)}</dd>
-            </div>
-            <div>
-              <dt>回放次数</dt>
-              <dd>{formatCount(s?.playback_number ?? o.live.playback_number)}</dd>
-            </div>
-            <div>
-              <dt>互动消息</dt>
-              <dd>{formatCount(s?.message_count ?? 0)}</dd>
-            </div>
-            <div>
-              <dt>观众留言</dt>
-              <dd>{formatCount(s?.leave_message_count ?? 0)}</dd>
-            </div>
-            <div>
-              <dt>直播时长</dt>
-              <dd>{o.durationMinutes}分钟</dd>
-            </div>
+            {(
+              [
+                ['当前在线', formatCount(s?.onlines ?? 0)],
+                ['预约人数', formatCount(s?.subscribe_number ?? o.live.subscribe_number)],
+                ['回放次数', formatCount(s?.playback_number ?? o.live.playback_number)],
+                ['互动消息', formatCount(s?.message_count ?? 0)],
+                ['观众留言', formatCount(s?.leave_message_count ?? 0)],
+                ['直播时长', `${o.durationMinutes}分钟`],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </>
       )}

@@ -1,6 +1,6 @@
 // The marketing area's shared kit: load states, money and date wording, sheets and toasts, the sagas' failure helpers.
 // Public surface: sibling sub-features and the app import only this file.
-export { cardDetailHref } from './components/card-href';
+export { cardDetailHref, customerHref } from './components/card-href';
 export { CardHead } from './components/CardHead';
 export { Figures } from './components/Figures';
 export {
@@ -33,7 +33,8 @@ export {
 export { InlineListState, InlineMore, SearchBar, useKeywordSearch } from './components/ListParts';
 export { BadLink, LoadState } from './components/LoadState';
 export { PagedFoot } from './components/PagedFoot';
-export { Sheet } from './components/Sheet';
+export { RiskLevelTag } from './components/RiskLevelTag';
+export { Sheet, SheetActions } from './components/Sheet';
 export { ListSkeleton, Toast } from './components/Toast';
 export type { LoadStatus, PagedStatus } from './store/marketing-types';
 export { failureInfo, isRetriable, marketClients, NO_DATA, nowMs } from './store/saga-helpers';

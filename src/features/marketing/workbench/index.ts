@@ -1,6 +1,6 @@
 // The adviser's workbench: today, chance and clue lists, counts, search, ignored cards, users, settings.
 // Public surface: sibling sub-features and the app import only this file.
-export type { CardSheet } from './components/CardRow';
+export { type CardSheet, CardSheetButtons } from './components/CardParts';
 export { HandleSheet } from './components/HandleSheet';
 export { IgnoreSheet } from './components/IgnoreSheet';
 export { SnoozeSheet } from './components/SnoozeSheet';

@@ -48,7 +48,7 @@ export function MyAnswerCard({ answer }: { answer: StoreReviewItem }) {
         <>
           <p className="st-text">{answer.content}</p>
           {(answer.state === 'returned' || answer.state === 'draft') && (
-            <button type="button" className="st-btn st-btn--ghost" onClick={() => setRewriting(true)}>
+            <button type="button" className="ui-btn ui-btn--ghost" onClick={() => setRewriting(true)}>
               {answer.state === 'returned' ? '按意见修改' : '继续编辑'}
             </button>
           )}

@@ -68,12 +68,12 @@ export function AnswerEditor({ questionId, answer }: { questionId: number; answe
         </p>
       )}
       <div className="st-row">
-        <button type="button" className="st-btn" disabled={busy || length === 0} onClick={() => send(true)}>
+        <button type="button" className="ui-btn" disabled={busy || length === 0} onClick={() => send(true)}>
           {busy ? '提交中…' : '提交审核'}
         </button>
         <button
           type="button"
-          className="st-btn st-btn--ghost"
+          className="ui-btn ui-btn--ghost"
           disabled={busy || length === 0}
           onClick={() => send(false)}
         >

@@ -29,7 +29,7 @@ export function BindPicker({ m, disabled }: { m: ReviewUser; disabled: boolean }
         />
         <button
           type="button"
-          className="st-btn st-btn--small"
+          className="ui-btn ui-btn--small"
           disabled={disabled || !keyword.trim() || search?.status === 'searching'}
           onClick={() => dispatch(bindingAdvisersSearched({ memberId: m.memberId, keyword: keyword.trim() }))}
         >
@@ -42,7 +42,7 @@ export function BindPicker({ m, disabled }: { m: ReviewUser; disabled: boolean }
           <button
             key={a.employeeId}
             type="button"
-            className="st-btn st-btn--ghost st-btn--small"
+            className="ui-btn ui-btn--ghost ui-btn--small"
             disabled={disabled}
             onClick={() =>
               dispatch(memberReviewDecided({ memberId: m.memberId, decision: 'bind', employeeId: a.employeeId }))

@@ -21,12 +21,12 @@ export function ComplianceFilterForm() {
         </p>
       )}
       <div className="st-row">
-        <button type="submit" className="st-btn">
+        <button type="submit" className="ui-btn">
           查询
         </button>
         <button
           type="button"
-          className="st-btn st-btn--ghost"
+          className="ui-btn ui-btn--ghost"
           disabled={exporting.status === 'exporting'}
           onClick={() => dispatch(complianceExportRequested())}
         >

@@ -1,61 +1,42 @@
+import type { ReactNode } from 'react';
+
 import type { ComplianceFilterFields } from './use-compliance-filter-form';
 
 import { COMPLIANCE_EVENT_KINDS, COMPLIANCE_EVENT_LABELS } from '@/api/contract/compliance-events';
 import type { ComplianceFilterOptions } from '@/api/contract/compliance-trail';
 
+type OnChange = (e: { target: { value: string } }) => void;
+
 interface FieldsProps {
   f: ComplianceFilterFields;
-  set: (k: keyof ComplianceFilterFields) => (e: { target: { value: string } }) => void;
+  set: (k: keyof ComplianceFilterFields) => OnChange;
   options: ComplianceFilterOptions | null;
 }
+
+/** The three filters by one of a list, in their order on the page. */
+const CHOICES = [
+  { key: 'kind', label: '类型', all: '全部类型' },
+  { key: 'adviser', label: '理财师', all: '全部理财师' },
+  { key: 'product', label: '产品', all: '全部产品' },
+] as const;
+const KINDS = COMPLIANCE_EVENT_KINDS.map((k) => ({ id: k, name: COMPLIANCE_EVENT_LABELS[k] }));
 
 /** The six filters: event type, adviser, product, customer number and the date range. */
 export function ComplianceFilterGrid({ f, set, options }: FieldsProps) {
   return (
     <div className="st-grid">
-      <div>
-        <label className="st-label" htmlFor="cl-kind">
-          类型
-        </label>
-        <select id="cl-kind" className="st-select" value={f.kind} onChange={set('kind')}>
-          <option value="">全部类型</option>
-          {COMPLIANCE_EVENT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {COMPLIANCE_EVENT_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="st-label" htmlFor="cl-adviser">
-          理财师
-        </label>
-        <select id="cl-adviser" className="st-select" value={f.adviser} onChange={set('adviser')}>
-          <option value="">全部理财师</option>
-          {options?.advisers.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="st-label" htmlFor="cl-product">
-          产品
-        </label>
-        <select id="cl-product" className="st-select" value={f.product} onChange={set('product')}>
-          <option value="">全部产品</option>
-          {options?.products.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="st-label" htmlFor="cl-customer">
-          客户编号
-        </label>
+      {CHOICES.map((c) => (
+        <Choice
+          key={c.key}
+          id={`cl-${c.key}`}
+          label={c.label}
+          all={c.all}
+          value={f[c.key]}
+          onChange={set(c.key)}
+          choices={{ kind: KINDS, adviser: options?.advisers, product: options?.products }[c.key]}
+        />
+      ))}
+      <Labelled id="cl-customer" label="客户编号">
         <input
           id="cl-customer"
           className="st-input"
@@ -64,19 +45,54 @@ export function ComplianceFilterGrid({ f, set, options }: FieldsProps) {
           onChange={set('customer')}
           placeholder="全部客户"
         />
-      </div>
-      <div>
-        <label className="st-label" htmlFor="cl-from">
-          开始日期
-        </label>
+      </Labelled>
+      <Labelled id="cl-from" label="开始日期">
         <input id="cl-from" className="st-input" type="date" value={f.from} onChange={set('from')} />
-      </div>
-      <div>
-        <label className="st-label" htmlFor="cl-to">
-          结束日期
-        </label>
+      </Labelled>
+      <Labelled id="cl-to" label="结束日期">
         <input id="cl-to" className="st-input" type="date" value={f.to} onChange={set('to')} />
-      </div>
+      </Labelled>
     </div>
+  );
+}
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label className="st-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A filter by one of a list; 全部… (no filter) first. */
+function Choice({
+  id,
+  label,
+  all,
+  value,
+  onChange,
+  choices,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  onChange: OnChange;
+  choices: ReadonlyArray<{ id: string | number; name: string }> | undefined;
+}) {
+  return (
+    <Labelled id={id} label={label}>
+      <select id={id} className="st-select" value={value} onChange={onChange}>
+        <option value="">{all}</option>
+        {choices?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </Labelled>
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect } from 'react';
 import { selectStaffList } from '../store/selectors';
 import { type StaffList, type StaffListName, staffListRequested, type StaffLists } from '../store/staff-slice';
 
+import '../../../ui/button.css';
 import './staff.css';
 
 import type { RootState } from '@/store';
@@ -51,7 +52,7 @@ export function DeskList<T>({ list, refresh, more, empty, failedTitle, children 
   } else if (list.status === 'failed') {
     body = (
       <ErrorBlock status="disconnected" title={failedTitle} description={list.error ?? ''}>
-        <button type="button" className="st-btn" onClick={refresh}>
+        <button type="button" className="ui-btn" onClick={refresh}>
           重试
         </button>
       </ErrorBlock>

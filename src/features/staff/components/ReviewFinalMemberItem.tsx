@@ -58,7 +58,7 @@ export function ReviewFinalMemberItem({ m }: { m: ReviewUser }) {
           <div className="st-row">
             <button
               type="button"
-              className="st-btn st-btn--ghost"
+              className="ui-btn ui-btn--ghost"
               disabled={busy || !reason.trim()}
               onClick={() => dispatch(memberReversalRequested({ memberId: m.memberId, reason: reason.trim() }))}
             >

@@ -1,26 +1,10 @@
-import { useEffect, useState } from 'react';
-
 import './review-material.css';
 
 import { MATERIAL_KIND_NAMES } from '@/api/contract/market-map-materials';
 import type { MaterialReviewItem } from '@/api/contract/material-review';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
-import { sanitizeArticle } from '@/ui/sanitize-html';
-
-/** The article body as the customer reads it: sanitized again here before it is shown. */
-function Body({ html }: { html: string }) {
-  const [clean, setClean] = useState<string | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void sanitizeArticle(html).then((h) => alive && setClean(h));
-    return () => {
-      alive = false;
-    };
-  }, [html]);
-  if (clean === null) return <div className="rm-body" aria-busy="true" />;
-  return <div className="rm-body" dangerouslySetInnerHTML={{ __html: clean }} />;
-}
+import { SanitizedHtml } from '@/ui/SanitizedHtml';
 
 /** What the customer would receive: title, text or cover or PDF, the linked products with their levels, disclosures. */
 export function ReviewMaterialPreview({ m }: { m: MaterialReviewItem }) {
@@ -33,7 +17,7 @@ export function ReviewMaterialPreview({ m }: { m: MaterialReviewItem }) {
         </span>
         {m.summary && <span>{m.summary}</span>}
       </p>
-      {m.kind === 'article' && m.html && <Body html={m.html} />}
+      {m.kind === 'article' && m.html && <SanitizedHtml html={m.html} className="rm-body" />}
       {(m.kind === 'image' || m.kind === 'poster') && m.image_url && (
         <img className="rm-cover" src={m.image_url} alt={m.title} width={640} height={360} />
       )}

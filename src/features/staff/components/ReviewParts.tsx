@@ -88,12 +88,12 @@ export function DecisionButtons({
 }) {
   return (
     <div className="st-row">
-      <button type="button" className="st-btn" disabled={off} onClick={onApprove}>
+      <button type="button" className="ui-btn" disabled={off} onClick={onApprove}>
         {approve}
       </button>
       <button
         type="button"
-        className="st-btn st-btn--ghost"
+        className="ui-btn ui-btn--ghost"
         disabled={off || !reason.trim()}
         onClick={() => onReject(reason.trim())}
       >

@@ -3,46 +3,21 @@ import Button from 'antd-mobile/es/components/button';
 import { interactAuthConfirmed } from '../../store/live-room-slice';
 import type { QualificationForm } from './use-qualification-form';
 
-import {
-  QUALIFICATION_BASIS_TEXT as BASIS_TEXT,
-  type QualificationBasis,
-  QUALIFIED_INVESTOR_RULE,
-} from '@/api/contract/store-constants';
+import { QUALIFIED_INVESTOR_RULE } from '@/api/contract/store-constants';
 import { useAppDispatch } from '@/store';
+import { QualificationFields } from '@/ui/QualificationFields';
 
 /** 合格投资者确认: the basis by the rule, the amount, the truthfulness promise, then confirm. */
 export function QualifiedDeclaration({ form, busy }: { form: QualificationForm; busy: boolean }) {
   const dispatch = useAppDispatch();
-  const { basis, setBasis, wan, setWan, truthful, setTruthful, amount, short, bad } = form;
+  const { basis, truthful, setTruthful, amount, short } = form;
   return (
     <div className="live-gate__form">
-      {(Object.keys(BASIS_TEXT) as QualificationBasis[]).map((b) => (
-        <label className="live-gate__check" key={b}>
-          <input
-            type="radio"
-            name="basis"
-            checked={basis === b}
-            onChange={() => setBasis(b)}
-            data-testid={`auth-basis-${b}`}
-          />
-          {BASIS_TEXT[b].label}
-        </label>
-      ))}
-      {basis && (
-        <label className="live-gate__field">
-          <span>{BASIS_TEXT[basis].field}</span>
-          <input
-            inputMode="decimal"
-            value={wan}
-            onChange={(e) => setWan(e.target.value)}
-            placeholder={`不低于 ${BASIS_TEXT[basis].min / 10000}`}
-            maxLength={12}
-            aria-invalid={bad || short}
-            data-testid="auth-amount"
-          />
-        </label>
-      )}
-      {bad && <p className="live-gate__error">请输入金额（万元），最多两位小数</p>}
+      <QualificationFields
+        form={form}
+        classes={{ check: 'live-gate__check', field: 'live-gate__field', error: 'live-gate__error' }}
+        testId="auth"
+      />
       {short && (
         <p className="live-gate__error">
           按您填写的金额，暂不符合合格投资者条件（{QUALIFIED_INVESTOR_RULE}）。如确实不符合，请选择「我不符合」。

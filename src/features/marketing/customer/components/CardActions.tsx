@@ -8,6 +8,7 @@ import type { CardSheet } from '@/features/marketing/workbench';
 import {
   cardHandlingRequested,
   cardIgnoreRequested,
+  CardSheetButtons,
   cardSnoozeRequested,
   HandleSheet,
   handleSubmitted,
@@ -60,19 +61,7 @@ export function CardActions({ card, now, advisory = false }: { card: ChanceDetai
         </p>
       )}
       <ReachActions target={{ card_id: card.card_id }} customerId={card.customer.customer_id} />
-      {open && (
-        <div className="mk-actions" style={{ marginBottom: 12 }}>
-          <button type="button" className="mk-primary" disabled={busy !== null} onClick={() => choose('handle')}>
-            {busy === 'handling' ? '处理中…' : '处理'}
-          </button>
-          <button type="button" disabled={busy !== null} onClick={() => choose('snooze')}>
-            {busy === 'snooze' ? '暂缓中…' : '暂缓'}
-          </button>
-          <button type="button" disabled={busy !== null} onClick={() => choose('ignore')}>
-            {busy === 'ignore' ? '忽略中…' : '忽略'}
-          </button>
-        </div>
-      )}
+      {open && <CardSheetButtons busy={busy} onChoose={choose} style={{ marginBottom: 12 }} />}
       {sheet === 'handle' && (
         <HandleSheet
           target={{ card_id: card.card_id }}

@@ -17,6 +17,7 @@ import { NextProduct } from '@/features/marketing/radar';
 import { RecentContacts } from '@/features/marketing/reach';
 import {
   BadLink,
+  customerHref,
   formatTime,
   idParam,
   LoadState,
@@ -85,10 +86,7 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
       <NextProduct cardId={card.card_id} />
       <SuitableMaterials customerId={card.customer.customer_id} productIds={productIds} />
       <section className="mk-section">
-        <Link
-          className="cu-link"
-          to={routes.personDetail.getHref(undefined, { customer_id: card.customer.customer_id })}
-        >
+        <Link className="cu-link" to={customerHref(card.customer.customer_id)}>
           查看客户名片 <span aria-hidden>›</span>
         </Link>
       </section>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { MaskedCustomer } from '@/api/contract/market-map';
-import { formatAge, TIER_NAMES } from '@/features/marketing/shared';
-import { routes } from '@/routes';
+import { customerHref, formatAge, TIER_NAMES } from '@/features/marketing/shared';
 
 /** Who this is: masked name and phone, tier, the risk level with its assessment state, tags, last contact. */
 export function CustomerHeader({
@@ -24,10 +23,7 @@ export function CustomerHeader({
     <header className="cu-head" data-testid="customer-head">
       <div className="cu-head__name">
         {link ? (
-          <Link
-            className="cu-head__link"
-            to={routes.personDetail.getHref(undefined, { customer_id: customer.customer_id })}
-          >
+          <Link className="cu-head__link" to={customerHref(customer.customer_id)}>
             {customer.display_name}
           </Link>
         ) : (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { ArticleBody, Disclosures, Products, validityText } from './parts';
+import { ArticleBody, Disclosures, MaterialImage, Products, validityText } from './parts';
 
 import { MATERIAL_KIND_NAMES, type MaterialDetail } from '@/api/contract/market-map-materials';
 import { routes } from '@/routes';
@@ -31,14 +31,7 @@ export function MaterialContent({ m }: { m: MaterialDetail }) {
       )}
       {(m.kind === 'image' || m.kind === 'poster') && m.image_url && (
         <Link to={routes.productImagePdf.getHref(undefined, { material_id: m.material_id })}>
-          <img
-            className="mt-image"
-            src={m.image_url}
-            alt={m.title}
-            width={640}
-            height={360}
-            style={{ aspectRatio: '16 / 9', height: 'auto' }}
-          />
+          <MaterialImage src={m.image_url} alt={m.title} />
         </Link>
       )}
       {m.review_state === 'returned' && (

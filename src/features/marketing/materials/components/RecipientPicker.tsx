@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 
 import { RecipientRow } from './RecipientRow';
+import { RecipientSearch } from './RecipientSearch';
 
 import type { Recipient } from '@/api/contract/market-map-materials';
 import { useDetailList } from '@/features/marketing/details';
-import { InlineListState, InlineMore, SearchBar, useKeywordSearch } from '@/features/marketing/shared';
+import { InlineListState, InlineMore, useKeywordSearch } from '@/features/marketing/shared';
 
 /**
  * 选择客户: my customers with the verdict and the remaining contact budget shown before sending.
@@ -41,15 +42,7 @@ export function RecipientPicker({
           选择其他客户
         </button>
       ) : (
-        <SearchBar
-          draft={draft}
-          setDraft={setDraft}
-          onSearch={onSearch}
-          placeholder="按姓名搜索客户"
-          label="搜索客户"
-          maxLength={20}
-          style={{ padding: '0 0 6px' }}
-        />
+        <RecipientSearch draft={draft} setDraft={setDraft} onSearch={onSearch} />
       )}
       <InlineListState list={list} loading="正在加载客户…" />
       {list.items.map((r) => (

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { distinctRiskLevels } from './risk-levels';
@@ -9,7 +8,7 @@ import { MATERIAL_KIND_NAMES, type MaterialItem } from '@/api/contract/market-ma
 import { routes } from '@/routes';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
-import { sanitizeArticle } from '@/ui/sanitize-html';
+import { SanitizedHtml } from '@/ui/SanitizedHtml';
 
 const day = (s: number) => businessDate(s * 1000);
 
@@ -83,18 +82,23 @@ export function Disclosures({ lines }: { lines: string[] }) {
   return <RiskDisclosure lines={lines} />;
 }
 
+/** A picture or poster at 16:9 (its place held before it loads); `fill` stretches it to the page's width. */
+export function MaterialImage({ src, alt, fill }: { src: string; alt: string; fill?: boolean }) {
+  return (
+    <img
+      className="mt-image"
+      src={src}
+      alt={alt}
+      width={640}
+      height={360}
+      style={{ aspectRatio: '16 / 9', height: 'auto', ...(fill ? { width: '100%' } : {}) }}
+    />
+  );
+}
+
 /** Article HTML: sanitized by the server on write, and again here before it is shown. */
 export function ArticleBody({ html }: { html: string }) {
-  const [clean, setClean] = useState<string | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void sanitizeArticle(html).then((h) => alive && setClean(h));
-    return () => {
-      alive = false;
-    };
-  }, [html]);
-  if (clean === null) return <div className="mt-body" aria-busy="true" style={{ minHeight: 240 }} />;
-  return <div className="mt-body" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <SanitizedHtml html={html} className="mt-body" waitingStyle={{ minHeight: 240 }} />;
 }
 
 export const validityText = (from: number, until: number, expired: boolean) =>

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -14,6 +13,7 @@ import { ListSkeleton, PagedFoot, SearchBar, useSettleWhen } from '@/features/ma
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 /** 素材库: the firm's library and my own materials, by project and kind, with search and paging. */
 export default function MaterialsScreen() {
@@ -70,11 +70,7 @@ export default function MaterialsScreen() {
         <div style={{ paddingTop: 10 }}>
           {list.status === 'loading' && <ListSkeleton label="正在加载素材" />}
           {list.status === 'failed' && (
-            <ErrorBlock status="disconnected" title="素材加载失败" description={list.error?.message}>
-              <Button color="primary" onClick={list.refresh}>
-                重试
-              </Button>
-            </ErrorBlock>
+            <RetryBlock title="素材加载失败" description={list.error?.message} onRetry={list.refresh} />
           )}
           {list.status === 'loaded' && list.items.length === 0 && (
             <ErrorBlock

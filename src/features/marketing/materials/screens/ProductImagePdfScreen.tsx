@@ -1,4 +1,4 @@
-import { Disclosures, Products } from '../components/parts';
+import { Disclosures, MaterialImage, Products } from '../components/parts';
 import { PdfReader } from '../components/PdfReader';
 import { useAddressedMaterial } from '../components/use-addressed-material';
 
@@ -15,16 +15,7 @@ export default function ProductImagePdfScreen() {
       <h1 className="mt-title" style={{ fontSize: 16 }}>
         {m?.title ?? '正在加载…'}
       </h1>
-      {m?.image_url && (
-        <img
-          className="mt-image"
-          src={m.image_url}
-          alt={m.title}
-          width={640}
-          height={360}
-          style={{ aspectRatio: '16 / 9', height: 'auto', width: '100%' }}
-        />
-      )}
+      {m?.image_url && <MaterialImage src={m.image_url} alt={m.title} fill />}
       {m?.pdf_url && <PdfReader url={m.pdf_url} pages={m.pages} waiting="正在加载阅读器…" />}
       {m && <Products products={m.products} />}
       {m && <Disclosures lines={m.disclosures} />}

@@ -1,8 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { ArticleBody, Disclosures, Products } from '../components/parts';
+import { ArticleBody, Disclosures, MaterialImage, Products } from '../components/parts';
 import { PdfReader } from '../components/PdfReader';
 import { readerOpened, readerScrolled, selectReader } from '../store/materials-slice';
 
@@ -11,6 +10,7 @@ import '../components/materials.css';
 
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -39,11 +39,11 @@ export default function ReadMaterialScreen() {
   if (!valid) return <ErrorBlock status="empty" title="链接无效" description="请向您的理财师重新索取链接" />;
   if (reader.status === 'failed') {
     return (
-      <ErrorBlock status="disconnected" title="打开失败" description={reader.error ?? undefined}>
-        <Button color="primary" onClick={() => void dispatch(readerOpened({ token }))}>
-          重试
-        </Button>
-      </ErrorBlock>
+      <RetryBlock
+        title="打开失败"
+        description={reader.error ?? undefined}
+        onRetry={() => void dispatch(readerOpened({ token }))}
+      />
     );
   }
   const m = reader.material;
@@ -61,16 +61,7 @@ export default function ReadMaterialScreen() {
       </p>
       <Disclosures lines={m.disclosures} />
       {m.html && <ArticleBody html={m.html} />}
-      {m.image_url && (
-        <img
-          className="mt-image"
-          src={m.image_url}
-          alt={m.title}
-          width={640}
-          height={360}
-          style={{ aspectRatio: '16 / 9', height: 'auto', width: '100%' }}
-        />
-      )}
+      {m.image_url && <MaterialImage src={m.image_url} alt={m.title} fill />}
       {m.pdf_url && <PdfReader url={m.pdf_url} pages={m.pages} waiting="正在加载文档…" />}
       <Products products={m.products} />
       <section className="mk-section" aria-label="您的理财师">

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { ProductHolder } from '@/api/contract/market-map-products';
-import { formatMoney } from '@/features/marketing/shared';
-import { routes } from '@/routes';
+import { customerHref, formatMoney, RiskLevelTag } from '@/features/marketing/shared';
 
 /** My customers holding the product, largest first; a mismatch flags a suitability talk. */
 export function HolderList({
@@ -21,17 +20,10 @@ export function HolderList({
       </h3>
       {holders.length === 0 && <div className="mk-empty">您的客户中暂无人持有</div>}
       {holders.map((h) => (
-        <Link
-          className="mk-row"
-          key={h.customer.customer_id}
-          to={routes.personDetail.getHref(undefined, { customer_id: h.customer.customer_id })}
-        >
+        <Link className="mk-row" key={h.customer.customer_id} to={customerHref(h.customer.customer_id)}>
           <div className="mk-row__main">
             <div>
-              {h.customer.display_name}{' '}
-              <span className="mk-tag">
-                {h.customer.risk_state === 'valid' && h.customer.risk_level ? h.customer.risk_level : '未测评'}
-              </span>{' '}
+              {h.customer.display_name} <RiskLevelTag customer={h.customer} />{' '}
               {h.mismatch && <span className="pd-warn">适当性待复核</span>}
             </div>
             <div>

@@ -1,23 +1,19 @@
 import { Link } from 'react-router-dom';
 
 import type { IdleBalance } from '@/api/contract/market-map-products';
-import { formatMoney } from '@/features/marketing/shared';
-import { routes } from '@/routes';
+import { customerHref, formatMoney, RiskLevelTag } from '@/features/marketing/shared';
 
 /** A customer with idle money-fund cash: risk level, idle share, the funds, and how long since the last contact. */
 export function IdleBalanceRow({ i }: { i: IdleBalance }) {
   return (
     <Link
       className="mk-row"
-      to={routes.personDetail.getHref(undefined, { customer_id: i.customer.customer_id })}
+      to={customerHref(i.customer.customer_id)}
       style={{ alignItems: 'flex-start', padding: '8px 0' }}
     >
       <div className="mk-row__main">
         <div>
-          {i.customer.display_name}{' '}
-          <span className="mk-tag">
-            {i.customer.risk_state === 'valid' && i.customer.risk_level ? i.customer.risk_level : '未测评'}
-          </span>{' '}
+          {i.customer.display_name} <RiskLevelTag customer={i.customer} />{' '}
           {i.idle_share >= 0.3 && <span className="pd-warn">闲置占比 {Math.round(i.idle_share * 100)}%</span>}
         </div>
         <div className="pd-funds">

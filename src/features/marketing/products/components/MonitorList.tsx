@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { Link } from 'react-router-dom';
 
 import type { DetailVariant } from './use-id-param';
@@ -9,6 +8,7 @@ import { useDetail } from '@/features/marketing/details';
 import { formatMoney, ListSkeleton } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RetryBlock } from '@/ui/RetryBlock';
 import { RiskChip } from '@/ui/RiskChip';
 
 const NO_PARAMS = {};
@@ -30,11 +30,7 @@ export function MonitorList({ variant }: { variant: DetailVariant }) {
       </header>
       {status === 'loading' && !data && <ListSkeleton label="正在加载产品" />}
       {status === 'failed' && !data && (
-        <ErrorBlock status="disconnected" title="产品加载失败" description={error?.message}>
-          <Button color="primary" onClick={reload}>
-            重试
-          </Button>
-        </ErrorBlock>
+        <RetryBlock title="产品加载失败" description={error?.message} onRetry={reload} />
       )}
       {data && data.list.length === 0 && <ErrorBlock status="empty" title="客户暂无持仓产品" />}
       {data && data.list.length > 0 && (

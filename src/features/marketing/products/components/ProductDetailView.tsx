@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -17,6 +16,7 @@ import { ListSkeleton, useSettleWhen } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
+import { RetryBlock } from '@/ui/RetryBlock';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
 
 /**
@@ -48,22 +48,15 @@ function OneProduct({ productId, variant }: { productId: number; variant: Detail
     return settle();
   }, [reload, settle]);
   if (status === 'failed' && !data) {
-    const missing = error?.httpStatus === 404;
     return (
       <main className="mk-page">
-        <ErrorBlock
-          status={missing ? 'empty' : 'disconnected'}
-          title={missing ? '产品不存在或已下架' : '产品加载失败'}
-          description={missing ? '请从产品列表重新选择' : error?.message}
-        >
-          {missing ? (
+        {error?.httpStatus === 404 ? (
+          <ErrorBlock status="empty" title="产品不存在或已下架" description="请从产品列表重新选择">
             <Link to={routes.rateDetail.getHref()}>查看产品列表</Link>
-          ) : (
-            <Button color="primary" onClick={reload}>
-              重试
-            </Button>
-          )}
-        </ErrorBlock>
+          </ErrorBlock>
+        ) : (
+          <RetryBlock title="产品加载失败" description={error?.message} onRetry={reload} />
+        )}
       </main>
     );
   }

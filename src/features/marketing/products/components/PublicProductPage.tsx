@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -16,6 +15,7 @@ import { ListSkeleton } from '@/features/marketing/shared';
 import { selectSessionState } from '@/features/session';
 import { useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RetryBlock } from '@/ui/RetryBlock';
 import { RiskChip } from '@/ui/RiskChip';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';
 
@@ -48,11 +48,7 @@ export function PublicProductPage({ page }: { page: 'rate' | 'public' }) {
       return <Dead title="分享链接无效" text="链接可能不完整或已被修改，请向您的理财师重新索取" />;
     return (
       <main className="pd-public">
-        <ErrorBlock status="disconnected" title="页面加载失败" description={error?.message}>
-          <Button color="primary" onClick={reload}>
-            重试
-          </Button>
-        </ErrorBlock>
+        <RetryBlock title="页面加载失败" description={error?.message} onRetry={reload} />
       </main>
     );
   }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { Recipient } from '@/api/contract/market-map-materials';
 import type { SharePage } from '@/api/contract/market-map-products';
 import { useDetailList } from '@/features/marketing/details';
-import { blockedReason, RecipientRow } from '@/features/marketing/materials';
-import { InlineListState, InlineMore, SearchBar, useKeywordSearch } from '@/features/marketing/shared';
+import { blockedReason, RecipientRow, RecipientSearch } from '@/features/marketing/materials';
+import { InlineListState, InlineMore, useKeywordSearch } from '@/features/marketing/shared';
 
 /** My customers for this product: the verdict before the tap; one customer per link. */
 export function ShareCustomerChoice({
@@ -23,15 +23,7 @@ export function ShareCustomerChoice({
   return (
     <div aria-label="选择客户">
       <p className="pd-chart__note">分享页为单个客户生成：只可选择风险等级与产品相匹配、今日尚可联系的客户。</p>
-      <SearchBar
-        draft={draft}
-        setDraft={setDraft}
-        onSearch={onSearch}
-        placeholder="按姓名搜索客户"
-        label="搜索客户"
-        maxLength={20}
-        style={{ padding: '0 0 6px' }}
-      />
+      <RecipientSearch draft={draft} setDraft={setDraft} onSearch={onSearch} />
       <InlineListState list={list} loading="正在加载客户…" />
       {list.status !== 'loading' && list.items.length === 0 && list.status !== 'failed' && (
         <p className="mk-empty">没有找到客户</p>

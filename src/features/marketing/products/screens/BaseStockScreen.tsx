@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
 
 import { IdleBalanceRow } from '../components/IdleBalanceRow';
@@ -13,6 +12,7 @@ import { Figures, ListSkeleton, PagedFoot, useSettleWhen } from '@/features/mark
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 const NO_PARAMS = {};
 
@@ -48,11 +48,7 @@ export default function BaseStockScreen() {
       {s && s.yields.length > 0 && <MoneyFundYields yields={s.yields} />}
       {list.status === 'loading' && <ListSkeleton label="正在加载客户" />}
       {list.status === 'failed' && list.items.length === 0 && (
-        <ErrorBlock status="disconnected" title="货基存量加载失败" description={list.error?.message}>
-          <Button color="primary" onClick={list.refresh}>
-            重试
-          </Button>
-        </ErrorBlock>
+        <RetryBlock title="货基存量加载失败" description={list.error?.message} onRetry={list.refresh} />
       )}
       {list.status === 'loaded' && list.items.length === 0 && (
         <ErrorBlock status="empty" title="暂无客户持有货币基金" />

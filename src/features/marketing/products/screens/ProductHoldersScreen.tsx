@@ -5,8 +5,16 @@ import '../../shared/components/marketing.css';
 
 import { useDetail } from '@/features/marketing/details';
 import { ReachActions } from '@/features/marketing/reach';
-import { BadLink, holdingText, idParam, LoadState, PRIORITY_NAMES, useSettleWhen } from '@/features/marketing/shared';
-import { routes } from '@/routes';
+import {
+  BadLink,
+  customerHref,
+  holdingText,
+  idParam,
+  LoadState,
+  PRIORITY_NAMES,
+  RiskLevelTag,
+  useSettleWhen,
+} from '@/features/marketing/shared';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 /** A product card's holders: the one event (a NAV drop, a maturity…) and every customer of mine it reached. */
@@ -42,15 +50,10 @@ export default function ProductHoldersScreen() {
               {data.holders.map((h) => (
                 <li key={h.customer.customer_id} className="mk-holder mk-holder--reach">
                   <div className="mk-holder__line">
-                    <Link
-                      className="mk-holder__name"
-                      to={routes.personDetail.getHref(undefined, { customer_id: h.customer.customer_id })}
-                    >
+                    <Link className="mk-holder__name" to={customerHref(h.customer.customer_id)}>
                       {h.customer.display_name}
                     </Link>
-                    <span className="mk-tag">
-                      {h.customer.risk_state === 'valid' && h.customer.risk_level ? h.customer.risk_level : '未测评'}
-                    </span>
+                    <RiskLevelTag customer={h.customer} />
                     <span className="mk-holder__aum" data-testid="holder-amount">
                       {holdingText(h.amount, h.nav_day)}
                     </span>

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,10 +6,11 @@ import '../components/products.css';
 
 import { businessParts } from '@/api/contract/dates';
 import { useDetailList } from '@/features/marketing/details';
-import { Figures, ListSkeleton, PagedFoot, useSettleWhen } from '@/features/marketing/shared';
+import { customerHref, Figures, ListSkeleton, PagedFoot, useSettleWhen } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 const NO_PARAMS = {};
 const STATUS = {
@@ -39,11 +39,7 @@ export default function SurvivaListScreen() {
     <>
       {list.status === 'loading' && <ListSkeleton label="正在加载会议与直播" />}
       {list.status === 'failed' && list.items.length === 0 && (
-        <ErrorBlock status="disconnected" title="加载失败" description={list.error?.message}>
-          <Button color="primary" onClick={list.refresh}>
-            重试
-          </Button>
-        </ErrorBlock>
+        <RetryBlock title="加载失败" description={list.error?.message} onRetry={list.refresh} />
       )}
       {list.status === 'loaded' && list.items.length === 0 && (
         <ErrorBlock status="empty" title="近 30 天没有会议或直播" />
@@ -84,7 +80,7 @@ export default function SurvivaListScreen() {
               <div className="pd-project__top">
                 值得跟进：
                 {p.top.map((t) => (
-                  <Link key={t.customer_id} to={routes.personDetail.getHref(undefined, { customer_id: t.customer_id })}>
+                  <Link key={t.customer_id} to={customerHref(t.customer_id)}>
                     {t.display_name}（{t.what}）
                   </Link>
                 ))}

@@ -4,7 +4,7 @@ import './radar.css';
 
 import type { RadarRow } from '@/api/contract/market-map-radar';
 import { DELIVERY_NAMES, deliveryOf } from '@/api/contract/market-map-send';
-import { formatTime } from '@/features/marketing/shared';
+import { customerHref, formatTime } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 
 const CHANNEL_NAMES: Record<string, string> = {
@@ -46,7 +46,7 @@ function Delivery({ row, now }: { row: RadarRow; now: number }) {
 export function RadarRowView({ row, now, by }: { row: RadarRow; now: number; by: 'customer' | 'material' }) {
   const who =
     by === 'customer' ? (
-      <Link className="rd-who" to={routes.personDetail.getHref(undefined, { customer_id: row.customer_id })}>
+      <Link className="rd-who" to={customerHref(row.customer_id)}>
         {row.display_name}
       </Link>
     ) : (

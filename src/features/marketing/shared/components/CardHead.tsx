@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 
+import { customerHref } from './card-href';
 import { formatAge, PRIORITY_NAMES, reasonTitle, tierLine } from './format';
 
 import type { CardItem } from '@/api/contract/market-map';
-import { routes } from '@/routes';
 
 /** A customer card's head wherever it is listed: priority, the customer (opening their page), age, newest reason, tier. */
 export function CardHead({ card, now }: { card: CardItem; now: number }) {
@@ -12,10 +12,7 @@ export function CardHead({ card, now }: { card: CardItem; now: number }) {
     <>
       <div className="mk-card__top">
         <span className={`mk-pri mk-pri--${card.priority}`}>{PRIORITY_NAMES[card.priority]}</span>
-        <Link
-          className="mk-card__name"
-          to={routes.personDetail.getHref(undefined, { customer_id: card.customer.customer_id })}
-        >
+        <Link className="mk-card__name" to={customerHref(card.customer.customer_id)}>
           {card.customer.display_name}
         </Link>
         <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>

@@ -12,3 +12,27 @@ export function Sheet({ title, onClose, children }: { title: string; onClose(): 
     </div>
   );
 }
+
+/** A sheet's foot: 取消 closes it; the primary button does the sheet's one thing once the form allows it. */
+export function SheetActions({
+  label,
+  disabled,
+  onConfirm,
+  onClose,
+}: {
+  label: string;
+  disabled: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  return (
+    <div className="mk-actions">
+      <button type="button" onClick={onClose}>
+        取消
+      </button>
+      <button type="button" className="mk-primary" disabled={disabled} onClick={onConfirm}>
+        {label}
+      </button>
+    </div>
+  );
+}

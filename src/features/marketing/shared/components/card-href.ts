@@ -15,3 +15,8 @@ export function cardDetailHref(card: Pick<CardItem, 'card_id' | 'group'>): strin
       return routes.oppDetail.getHref(undefined, q);
   }
 }
+
+/** A customer's page (客户详情). */
+export function customerHref(customerId: number): string {
+  return routes.personDetail.getHref(undefined, { customer_id: customerId });
+}

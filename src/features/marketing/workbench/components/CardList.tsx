@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-import { CardRow, type CardSheet } from './CardRow';
+import type { CardSheet } from './CardParts';
+import { CardRow } from './CardRow';
 
 import type { CardItem } from '@/api/contract/market-map';
 

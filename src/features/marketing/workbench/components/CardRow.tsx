@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { selectCardBusy, selectCardById } from '../store/workbench-selectors';
 import { cardOpened } from '../store/workbench-slice';
+import { type CardSheet, CardSheetButtons, ReasonList } from './CardParts';
 import { FollowUp } from './FollowUp';
 
 import type { CardItem } from '@/api/contract/market-map';
@@ -10,15 +11,13 @@ import { ReachActions } from '@/features/marketing/reach';
 import {
   CARD_STATE_NAMES,
   cardDetailHref,
+  customerHref,
   formatAge,
   PRIORITY_NAMES,
-  reasonTitle,
+  RiskLevelTag,
   tierLine,
 } from '@/features/marketing/shared';
-import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
-
-export type CardSheet = 'handle' | 'snooze' | 'ignore';
 
 interface Props {
   cardId: number;
@@ -41,43 +40,20 @@ export const CardRow = memo(function CardRow({ cardId, now, pending, onAction }:
         <span className={`mk-pri mk-pri--${card.priority}`} title={tierLine(card)}>
           {PRIORITY_NAMES[card.priority]}
         </span>
-        <Link
-          className="mk-card__name"
-          to={routes.personDetail.getHref(undefined, { customer_id: customer.customer_id })}
-        >
+        <Link className="mk-card__name" to={customerHref(customer.customer_id)}>
           {customer.display_name}
         </Link>
-        <span className="mk-tag">
-          {customer.risk_state === 'valid' && customer.risk_level ? customer.risk_level : '未测评'}
-        </span>
+        <RiskLevelTag customer={customer} />
         {card.state !== 'new' && <span className="mk-tag mk-tag--state">{CARD_STATE_NAMES[card.state]}</span>}
         {pending && <span className="mk-tag mk-tag--pending">待发送</span>}
         <span className="mk-card__meta">{formatAge(card.updated_at, now)}</span>
       </div>
       <Link className="mk-card__body" to={href} onClick={() => dispatch(cardOpened({ cardId: card.card_id }))}>
-        <ul className="mk-reasons">
-          {card.reasons.slice(0, 3).map((r) => (
-            <li key={r.signal_id}>
-              <span>{r.category_name}</span>
-              <span>{reasonTitle(r, now)}</span>
-              <time>{formatAge(r.occurred_at, now)}</time>
-            </li>
-          ))}
-        </ul>
+        <ReasonList reasons={card.reasons.slice(0, 3)} now={now} />
         {card.reason_count > 3 && <div className="mk-card__more">还有 {card.reason_count - 3} 条动态</div>}
         {card.next_follow_up && <FollowUp date={card.next_follow_up} now={now} />}
       </Link>
-      <div className="mk-actions">
-        <button type="button" className="mk-primary" disabled={busy !== null} onClick={() => onAction(card, 'handle')}>
-          {busy === 'handling' ? '处理中…' : '处理'}
-        </button>
-        <button type="button" disabled={busy !== null} onClick={() => onAction(card, 'snooze')}>
-          {busy === 'snooze' ? '暂缓中…' : '暂缓'}
-        </button>
-        <button type="button" disabled={busy !== null} onClick={() => onAction(card, 'ignore')}>
-          {busy === 'ignore' ? '忽略中…' : '忽略'}
-        </button>
-      </div>
+      <CardSheetButtons busy={busy} onChoose={(sheet) => onAction(card, sheet)} />
       <ReachActions
         target={{ card_id: card.card_id }}
         customerId={customer.customer_id}

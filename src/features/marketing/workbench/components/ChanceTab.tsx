@@ -1,16 +1,16 @@
-import Button from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
 
 import { selectCardPaging, selectPendingTargets, selectVisibleCardIds } from '../store/workbench-selectors';
 import { cardListRequested } from '../store/workbench-slice';
 import { CardList } from './CardList';
-import type { CardSheet } from './CardRow';
+import type { CardSheet } from './CardParts';
 import { ChanceFilters } from './ChanceFilters';
 
 import type { CardItem } from '@/api/contract/market-map';
 import { ListSkeleton } from '@/features/marketing/shared';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 /** 机会 tab: the filters, then the cards with their loading, error, empty and end-of-list states. */
 export function ChanceTab({ now, onAction }: { now: number; onAction(card: CardItem, kind: CardSheet): void }) {
@@ -28,15 +28,11 @@ export function ChanceTab({ now, onAction }: { now: number; onAction(card: CardI
       <ChanceFilters />
       {loadingFirst && <ListSkeleton label="正在加载商机" />}
       {paging.status === 'failed' && ids.length === 0 && (
-        <ErrorBlock
-          status="disconnected"
+        <RetryBlock
           title="商机加载失败"
           description={paging.error?.message ?? '请检查网络后重试'}
-        >
-          <Button color="primary" onClick={() => void dispatch(cardListRequested({ mode: 'first' }))}>
-            重试
-          </Button>
-        </ErrorBlock>
+          onRetry={() => void dispatch(cardListRequested({ mode: 'first' }))}
+        />
       )}
       {paging.status === 'loaded' && ids.length === 0 && (
         <ErrorBlock status="empty" title="暂无商机" description="客户有新动态时，这里会出现新的商机" />

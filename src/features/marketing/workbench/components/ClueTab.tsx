@@ -1,5 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
-
 import { selectCluePaging, selectClues, selectPendingTargets } from '../store/workbench-selectors';
 import { clueListRequested } from '../store/workbench-slice';
 import { TeamRank } from './TeamRank';
@@ -10,6 +8,7 @@ import { ReachActions } from '@/features/marketing/reach';
 import { formatAge, ListSkeleton, PRIORITY_NAMES } from '@/features/marketing/shared';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 const SOURCE_NAMES: Record<ClueItem['source'], string> = {
   live_visitor: '直播访客',
@@ -31,11 +30,11 @@ export function ClueTab({ now, onHandle }: { now: number; onHandle(clue: ClueIte
       <TeamRank />
       {paging.status === 'loading' && clues.length === 0 && <ListSkeleton label="正在加载线索" />}
       {paging.status === 'failed' && clues.length === 0 && (
-        <ErrorBlock status="disconnected" title="线索加载失败" description={paging.error?.message}>
-          <Button color="primary" onClick={() => void dispatch(clueListRequested({ mode: 'first' }))}>
-            重试
-          </Button>
-        </ErrorBlock>
+        <RetryBlock
+          title="线索加载失败"
+          description={paging.error?.message}
+          onRetry={() => void dispatch(clueListRequested({ mode: 'first' }))}
+        />
       )}
       {paging.status === 'loaded' && clues.length === 0 && (
         <ErrorBlock status="empty" title="暂无线索" description="直播留资、邀请注册的客户会出现在这里" />

@@ -4,7 +4,7 @@ import type { HandleDraft, HandleTarget } from '../store/workbench-types';
 
 import { businessDate } from '@/api/contract/dates';
 import type { HandleOption } from '@/api/contract/market-map';
-import { Sheet } from '@/features/marketing/shared';
+import { Sheet, SheetActions } from '@/features/marketing/shared';
 
 /** 处理: outcome, note and the next follow-up date; the submit goes through the outbox (works offline). */
 export function HandleSheet(props: {
@@ -61,27 +61,20 @@ export function HandleSheet(props: {
           />
         </>
       )}
-      <div className="mk-actions">
-        <button type="button" onClick={onClose}>
-          取消
-        </button>
-        <button
-          type="button"
-          className="mk-primary"
-          disabled={!outcome}
-          onClick={() =>
-            outcome &&
-            onSubmit({
-              target,
-              outcome,
-              note: note.trim(),
-              nextFollowUp: chosen && !chosen.closes && next ? next : null,
-            })
-          }
-        >
-          提交
-        </button>
-      </div>
+      <SheetActions
+        label="提交"
+        disabled={!outcome}
+        onClose={onClose}
+        onConfirm={() =>
+          outcome &&
+          onSubmit({
+            target,
+            outcome,
+            note: note.trim(),
+            nextFollowUp: chosen && !chosen.closes && next ? next : null,
+          })
+        }
+      />
     </Sheet>
   );
 }

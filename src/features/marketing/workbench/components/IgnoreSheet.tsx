@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import type { IgnoreReason } from '@/api/contract/market-map';
 import { IGNORE_REASON_NAMES, IGNORE_REASONS } from '@/api/contract/market-map-constants';
-import { Sheet } from '@/features/marketing/shared';
+import { Sheet, SheetActions } from '@/features/marketing/shared';
 
 /** 忽略 with a reason (其他 needs a few words); useless ones teach the order. */
 export function IgnoreSheet({
@@ -46,19 +46,12 @@ export function IgnoreSheet({
           />
         </>
       )}
-      <div className="mk-actions">
-        <button type="button" onClick={onClose}>
-          取消
-        </button>
-        <button
-          type="button"
-          className="mk-primary"
-          disabled={!reason || needsText}
-          onClick={() => reason && onSubmit(reason, text.trim() || undefined)}
-        >
-          确认忽略
-        </button>
-      </div>
+      <SheetActions
+        label="确认忽略"
+        disabled={!reason || needsText}
+        onClose={onClose}
+        onConfirm={() => reason && onSubmit(reason, text.trim() || undefined)}
+      />
     </Sheet>
   );
 }

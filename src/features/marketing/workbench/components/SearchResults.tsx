@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Highlight } from './Highlight';
 
 import type { SearchResult } from '@/api/contract/market-map-settings';
-import { cardDetailHref, formatMoney, PRIORITY_NAMES } from '@/features/marketing/shared';
+import { cardDetailHref, customerHref, formatMoney, PRIORITY_NAMES } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 import { RiskChip } from '@/ui/RiskChip';
 
@@ -11,73 +12,79 @@ import { RiskChip } from '@/ui/RiskChip';
 export function SearchResults({ result }: { result: SearchResult }) {
   return (
     <>
-      {result.customers.length > 0 && (
-        <section className="mk-section" aria-label="客户">
-          <h3>客户</h3>
-          {result.customers.map((c) => (
-            <Link
-              className="mk-row"
-              key={c.customer.customer_id}
-              to={routes.personDetail.getHref(undefined, { customer_id: c.customer.customer_id })}
-            >
-              <div className="mk-row__main">
-                <div>
-                  <Highlight text={c.matched_text} ranges={c.highlight} />
-                </div>
-                <div>
-                  {[
-                    c.matched_text === c.customer.display_name ? null : c.customer.display_name,
-                    c.customer.phone_masked,
-                    c.customer.tags.join('、'),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </div>
-              </div>
-              <div className="mk-row__side">{formatMoney(c.customer.aum)}</div>
-            </Link>
-          ))}
-        </section>
-      )}
-      {result.products.length > 0 && (
-        <section className="mk-section" aria-label="产品">
-          <h3>产品</h3>
-          {result.products.map((p) => (
-            <Link
-              className="mk-row"
-              key={p.product.product_id}
-              to={routes.rateDetail.getHref(undefined, { product_id: p.product.product_id })}
-            >
-              <div className="mk-row__main">
-                <div>
-                  <Highlight text={p.matched_text} ranges={p.highlight} />
-                </div>
-                <div>
-                  {p.product.code} <RiskChip level={p.product.risk_level} />
-                  {p.product.qualified_only ? ' · 合格投资者' : ''}
-                </div>
-              </div>
-            </Link>
-          ))}
-        </section>
-      )}
-      {result.cards.length > 0 && (
-        <section className="mk-section" aria-label="商机">
-          <h3>商机</h3>
-          {result.cards.map((c) => (
-            <Link className="mk-row" key={c.card.card_id} to={cardDetailHref(c.card)}>
-              <div className="mk-row__main">
-                <div>
-                  <Highlight text={c.matched_text} ranges={c.highlight} />
-                </div>
-                <div>
-                  {c.card.customer.display_name} · {PRIORITY_NAMES[c.card.priority]}
-                </div>
-              </div>
-            </Link>
-          ))}
-        </section>
-      )}
+      <Group label="客户" items={result.customers}>
+        {(c) => (
+          <MatchRow
+            key={c.customer.customer_id}
+            to={customerHref(c.customer.customer_id)}
+            match={c}
+            side={formatMoney(c.customer.aum)}
+          >
+            {[
+              c.matched_text === c.customer.display_name ? null : c.customer.display_name,
+              c.customer.phone_masked,
+              c.customer.tags.join('、'),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </MatchRow>
+        )}
+      </Group>
+      <Group label="产品" items={result.products}>
+        {(p) => (
+          <MatchRow
+            key={p.product.product_id}
+            to={routes.rateDetail.getHref(undefined, { product_id: p.product.product_id })}
+            match={p}
+          >
+            {p.product.code} <RiskChip level={p.product.risk_level} />
+            {p.product.qualified_only ? ' · 合格投资者' : ''}
+          </MatchRow>
+        )}
+      </Group>
+      <Group label="商机" items={result.cards}>
+        {(c) => (
+          <MatchRow key={c.card.card_id} to={cardDetailHref(c.card)} match={c}>
+            {c.card.customer.display_name} · {PRIORITY_NAMES[c.card.priority]}
+          </MatchRow>
+        )}
+      </Group>
     </>
+  );
+}
+
+/** One group of matches under its heading; a group with none is left out. */
+function Group<T>({ label, items, children }: { label: string; items: readonly T[]; children(item: T): ReactNode }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mk-section" aria-label={label}>
+      <h3>{label}</h3>
+      {items.map(children)}
+    </section>
+  );
+}
+
+/** A match: the matched text highlighted, then what it belongs to, and a figure on the side where there is one. */
+function MatchRow({
+  to,
+  match,
+  side,
+  children,
+}: {
+  to: string;
+  match: { matched_text: string; highlight: ReadonlyArray<readonly [number, number]> };
+  side?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link className="mk-row" to={to}>
+      <div className="mk-row__main">
+        <div>
+          <Highlight text={match.matched_text} ranges={match.highlight} />
+        </div>
+        <div>{children}</div>
+      </div>
+      {side !== undefined && <div className="mk-row__side">{side}</div>}
+    </Link>
   );
 }

@@ -1,17 +1,15 @@
 import { Link } from 'react-router-dom';
 
 import type { UserListItem } from '@/api/contract/market-map';
-import { formatMoney } from '@/features/marketing/shared';
-import { routes } from '@/routes';
+import { customerHref, formatMoney, RiskLevelTag } from '@/features/marketing/shared';
 
 /** One customer: name, risk level, an open card, phone and tags, and the AUM. */
 export function UserRow({ u }: { u: UserListItem }) {
   return (
-    <Link className="mk-row" to={routes.personDetail.getHref(undefined, { customer_id: u.customer_id })}>
+    <Link className="mk-row" to={customerHref(u.customer_id)}>
       <div className="mk-row__main">
         <div>
-          {u.display_name}{' '}
-          <span className="mk-tag">{u.risk_state === 'valid' && u.risk_level ? u.risk_level : '未测评'}</span>{' '}
+          {u.display_name} <RiskLevelTag customer={u} />{' '}
           {u.open_card_id !== null && <span className="mk-tag mk-tag--state">有商机</span>}
         </div>
         <div>

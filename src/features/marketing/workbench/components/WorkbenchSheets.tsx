@@ -1,7 +1,7 @@
 import { selectHandleOptions } from '../store/workbench-selectors';
 import { cardIgnoreRequested, cardSnoozeRequested, handleSubmitted } from '../store/workbench-slice';
 import type { HandleTarget } from '../store/workbench-types';
-import type { CardSheet } from './CardRow';
+import type { CardSheet } from './CardParts';
 import { HandleSheet } from './HandleSheet';
 import { IgnoreSheet } from './IgnoreSheet';
 import { SnoozeSheet } from './SnoozeSheet';

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 
 import { CategoriesSection } from '../components/CategoriesSection';
@@ -11,7 +10,7 @@ import '../../shared/components/marketing.css';
 
 import { ListSkeleton, Toast } from '@/features/marketing/shared';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 /** 商机设置: thresholds, categories on/off, daily cap and the learned demotions (each change saved at once, rolled back on failure). */
 export default function ConfigScreen() {
@@ -26,11 +25,11 @@ export default function ConfigScreen() {
     return (
       <main className="mk-page">
         {settings.status === 'failed' ? (
-          <ErrorBlock status="disconnected" title="设置加载失败" description={settings.error?.message}>
-            <Button color="primary" onClick={() => void dispatch(settingsRequested())}>
-              重试
-            </Button>
-          </ErrorBlock>
+          <RetryBlock
+            title="设置加载失败"
+            description={settings.error?.message}
+            onRetry={() => void dispatch(settingsRequested())}
+          />
         ) : (
           <ListSkeleton rows={3} label="正在加载设置" />
         )}

@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { CardHistory } from '../components/CardHistory';
+import { ReasonList } from '../components/CardParts';
 import { cardDetailRequested, cardRestoreRequested } from '../store/pages-slice';
 import { selectCardDetail, selectIgnored } from '../store/workbench-selectors';
 
@@ -10,10 +10,11 @@ import '../../shared/components/marketing.css';
 
 import { parseId } from '@/api/contract/id';
 import { IGNORE_REASON_NAMES } from '@/api/contract/market-map-constants';
-import { CARD_STATE_NAMES, formatAge, ListSkeleton, reasonTitle, useNow } from '@/features/marketing/shared';
+import { CARD_STATE_NAMES, ListSkeleton, useNow } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 /** 已忽略详情: the card's reasons, why it was ignored, its history; restore it. */
 export default function IgnoreDetailScreen() {
@@ -43,11 +44,11 @@ export default function IgnoreDetailScreen() {
     <main className="mk-page">
       {!card && detail.status !== 'failed' && <ListSkeleton rows={2} label="正在加载商机" />}
       {!card && detail.status === 'failed' && (
-        <ErrorBlock status="disconnected" title="加载失败" description={detail.error?.message}>
-          <Button color="primary" onClick={() => void dispatch(cardDetailRequested({ cardId }))}>
-            重试
-          </Button>
-        </ErrorBlock>
+        <RetryBlock
+          title="加载失败"
+          description={detail.error?.message}
+          onRetry={() => void dispatch(cardDetailRequested({ cardId }))}
+        />
       )}
       {card && (
         <>
@@ -61,15 +62,7 @@ export default function IgnoreDetailScreen() {
                 {card.ignore_text ? `（${card.ignore_text}）` : ''}
               </p>
             )}
-            <ul className="mk-reasons">
-              {card.reasons.map((r) => (
-                <li key={r.signal_id}>
-                  <span>{r.category_name}</span>
-                  <span>{reasonTitle(r, now)}</span>
-                  <time>{formatAge(r.occurred_at, now)}</time>
-                </li>
-              ))}
-            </ul>
+            <ReasonList reasons={card.reasons} now={now} />
           </section>
           <CardHistory events={card.events} now={now} />
           <div className="mk-stack">

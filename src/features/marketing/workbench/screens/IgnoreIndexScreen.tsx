@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -12,6 +11,7 @@ import { formatAge, ListSkeleton, useNow } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 /** 已忽略商机: ignored cards with their reasons; restoring puts one back on the workbench. */
 export default function IgnoreIndexScreen() {
@@ -26,11 +26,11 @@ export default function IgnoreIndexScreen() {
     <main className="mk-page">
       {ignored.status === 'loading' && ignored.list.length === 0 && <ListSkeleton label="正在加载已忽略商机" />}
       {ignored.status === 'failed' && ignored.list.length === 0 && (
-        <ErrorBlock status="disconnected" title="加载失败" description={ignored.error?.message}>
-          <Button color="primary" onClick={() => void dispatch(ignoredListRequested({ mode: 'first' }))}>
-            重试
-          </Button>
-        </ErrorBlock>
+        <RetryBlock
+          title="加载失败"
+          description={ignored.error?.message}
+          onRetry={() => void dispatch(ignoredListRequested({ mode: 'first' }))}
+        />
       )}
       {ignored.status === 'loaded' && ignored.list.length === 0 && (
         <ErrorBlock status="empty" title="没有已忽略的商机" description="在工作台忽略的商机会出现在这里，可随时恢复" />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import type { CardSheet } from '../components/CardRow';
+import type { CardSheet } from '../components/CardParts';
 import { ChanceTab } from '../components/ChanceTab';
 import { ClueTab } from '../components/ClueTab';
 import { QueueBanner } from '../components/QueueBanner';

@@ -1,5 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
-
 import { SearchRecent } from '../components/SearchRecent';
 import { SearchResults } from '../components/SearchResults';
 import { searchKeywordChanged } from '../store/pages-slice';
@@ -10,6 +8,7 @@ import '../../shared/components/marketing.css';
 import { ListSkeleton } from '@/features/marketing/shared';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 /** 搜索: customers, products and cards as the adviser types (the saga waits for a pause). */
 export default function SearchIndexScreen() {
@@ -45,11 +44,7 @@ export default function SearchIndexScreen() {
       {/* Typed but not yet asked (the pause before the search) reads as searching, never as a blank page. */}
       {typed && (status === 'loading' || status === 'idle') && !result && <ListSkeleton rows={3} label="正在搜索" />}
       {typed && status === 'failed' && (
-        <ErrorBlock status="disconnected" title="搜索失败" description={error?.message}>
-          <Button color="primary" onClick={() => void set(keyword)}>
-            重试
-          </Button>
-        </ErrorBlock>
+        <RetryBlock title="搜索失败" description={error?.message} onRetry={() => void set(keyword)} />
       )}
       {typed && empty && status === 'loaded' && (
         <ErrorBlock status="empty" title="没有找到相关结果" description="换个关键词试试" />

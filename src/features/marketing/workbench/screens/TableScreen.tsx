@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 
 import { CountTable, NOW_COLUMNS, TODAY_COLUMNS } from '../components/CountTable';
@@ -11,6 +10,7 @@ import '../../shared/components/marketing.css';
 import { Figures, ListSkeleton } from '@/features/marketing/shared';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 /** 数据表格: today's numbers, cards by category and state. */
 export default function TableScreen() {
@@ -26,11 +26,11 @@ export default function TableScreen() {
     <main className="mk-page">
       {stats.status === 'loading' && !stats.data && <ListSkeleton rows={3} label="正在加载今日数据" />}
       {stats.status === 'failed' && !stats.data && (
-        <ErrorBlock status="disconnected" title="数据加载失败" description={stats.error?.message}>
-          <Button color="primary" onClick={() => void dispatch(statsRequested())}>
-            重试
-          </Button>
-        </ErrorBlock>
+        <RetryBlock
+          title="数据加载失败"
+          description={stats.error?.message}
+          onRetry={() => void dispatch(statsRequested())}
+        />
       )}
       {stats.data && (
         <>

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useCallback, useEffect } from 'react';
 
 import { UserFilterBar } from '../components/UserFilterBar';
@@ -13,6 +12,7 @@ import { ListSkeleton, useSettleWhen } from '@/features/marketing/shared';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
+import { RetryBlock } from '@/ui/RetryBlock';
 
 /** 客户列表: my customers, filtered by tag and risk level, sorted by AUM. */
 export default function UserlistScreen() {
@@ -35,11 +35,7 @@ export default function UserlistScreen() {
     <>
       {users.status === 'loading' && <ListSkeleton label="正在加载客户" />}
       {users.status === 'failed' && users.list.length === 0 && (
-        <ErrorBlock status="disconnected" title="客户加载失败" description={users.error?.message}>
-          <Button color="primary" onClick={() => void filterBy({})}>
-            重试
-          </Button>
-        </ErrorBlock>
+        <RetryBlock title="客户加载失败" description={users.error?.message} onRetry={() => void filterBy({})} />
       )}
       {users.status === 'loaded' && users.list.length === 0 && (
         <ErrorBlock status="empty" title="没有符合条件的客户" description="换个标签或风险等级试试" />
