@@ -138,18 +138,16 @@ describe('userInfoByGid', () => {
   });
 
   test("an adviser reads their own customer; another user's name is unknown to everyone else", async () => {
-    const [mine] = await t.database.db
-      .select({ uuid: users.uuid })
-      .from(mktCustomers)
-      .innerJoin(users, eq(users.id, mktCustomers.userId))
-      .where(eq(mktCustomers.adviserId, 1))
-      .limit(1);
-    const [theirs] = await t.database.db
-      .select({ uuid: users.uuid })
-      .from(mktCustomers)
-      .innerJoin(users, eq(users.id, mktCustomers.userId))
-      .where(eq(mktCustomers.adviserId, 2))
-      .limit(1);
+    const customerOf = async (adviserId: number) =>
+      (
+        await t.database.db
+          .select({ uuid: users.uuid })
+          .from(mktCustomers)
+          .innerJoin(users, eq(users.id, mktCustomers.userId))
+          .where(eq(mktCustomers.adviserId, adviserId))
+          .limit(1)
+      )[0];
+    const [mine, theirs] = [await customerOf(1), await customerOf(2)];
     const own = await get(mine!.uuid, await tokenOf('u1'));
     expect([own.body.code, (decrypt(own.body.data?.encrypt_data as string) as { gid: string }).gid]).toEqual([
       0,

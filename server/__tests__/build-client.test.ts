@@ -5,19 +5,21 @@ import path from 'node:path';
 import { buildStaleReason } from '../build-client';
 
 let root: string;
+/** Every input of the client build, each older than a fresh stamp. */
+const INPUTS = [
+  'src/features/a.ts',
+  'config/app.ts',
+  'public/index.html',
+  'webpack.config.ts',
+  'babel.config.js',
+  'package-lock.json',
+];
 const at = (file: string, seconds: number) => fs.utimesSync(path.join(root, file), seconds, seconds);
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-stale-'));
   for (const d of ['src/features', 'config', 'public', 'dist']) fs.mkdirSync(path.join(root, d), { recursive: true });
-  for (const f of [
-    'src/features/a.ts',
-    'config/app.ts',
-    'public/index.html',
-    'webpack.config.ts',
-    'babel.config.js',
-    'package-lock.json',
-  ]) {
+  for (const f of INPUTS) {
     fs.writeFileSync(path.join(root, f), 'x');
     at(f, 1_000);
   }
@@ -45,14 +47,7 @@ test('fresh when every input is older than the stamp', () => {
   expect(buildStaleReason(root, dist())).toBeNull();
 });
 
-test.each([
-  'src/features/a.ts',
-  'config/app.ts',
-  'public/index.html',
-  'webpack.config.ts',
-  'babel.config.js',
-  'package-lock.json',
-])('stale when %s is newer than the stamp', (file) => {
+test.each(INPUTS)('stale when %s is newer than the stamp', (file) => {
   built();
   at(file, 3_000);
   expect(buildStaleReason(root, dist())).toMatch(new RegExp(file.split('/')[0]!.replace('.', '\\.')));

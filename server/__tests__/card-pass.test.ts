@@ -1,14 +1,16 @@
 /**
  * @jest-environment ./server/test-support/jest-environment.ts
  */
-import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
-import { mktCardEvents, mktCards, mktCustomers, mktTransfers } from '../db/schema';
+import { mktCardEvents, mktCards, mktTransfers } from '../db/schema';
 import { runCardPassOnce } from '../marketing/jobs';
 import { createMarketingRepository } from '../repositories/marketing';
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
+import { columnsOf } from '../test-support/columns';
 import { mm } from '../test-support/market-map';
+import { customersWithoutOpenCard } from '../test-support/open-cards';
 
 // Reads of the workbench only read; due snoozes wake and the daily cap releases in the card pass (jobs.ts).
 let t: TestApp;
@@ -22,13 +24,7 @@ afterEach(() => t.close());
 const at = (text: string) => new Date(text);
 const cardsOf = (adviserId: number) =>
   t.database.db
-    .select({
-      id: mktCards.id,
-      state: mktCards.state,
-      releasedAt: mktCards.releasedAt,
-      snoozeUntil: mktCards.snoozeUntil,
-      updatedAt: mktCards.updatedAt,
-    })
+    .select(columnsOf(mktCards, 'id', 'state', 'releasedAt', 'snoozeUntil', 'updatedAt'))
     .from(mktCards)
     .where(eq(mktCards.adviserId, adviserId))
     .orderBy(asc(mktCards.id));
@@ -42,32 +38,12 @@ async function waitingCards(n: number, now: Date): Promise<number[]> {
   const db = t.database.db;
   await mkt.settings.set(1, { thresholds: { daily_cap: 0 } }, now);
   const before = new Set(await waitingIds());
-  const free = await db
-    .select({ id: mktCustomers.id })
-    .from(mktCustomers)
-    .where(
-      and(
-        eq(mktCustomers.adviserId, 1),
-        notExists(
-          db
-            .select({ x: sql`1` })
-            .from(mktCards)
-            .where(
-              and(
-                eq(mktCards.customerId, mktCustomers.id),
-                inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed']),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(mktCustomers.id)
-    .limit(n);
+  const free = await customersWithoutOpenCard(db, 1, n);
   const rows = await db
     .insert(mktTransfers)
     .values(
-      free.map((c) => ({
-        customerId: c.id,
+      free.map((customerId) => ({
+        customerId,
         direction: 'in' as const,
         amount: 900_000,
         bank: '招商银行',

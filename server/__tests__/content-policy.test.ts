@@ -12,6 +12,7 @@ import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mgmClient } from '../test-support/invitation';
 import { mm } from '../test-support/market-map';
+import { numbersAt } from '../test-support/policy-trail';
 import { signedClient } from '../test-support/signed-client';
 
 /**
@@ -95,14 +96,14 @@ describe('store questions (customer, public once answered)', () => {
         subject: 'question:-',
         decision: 'refused',
         reason: 'id_number',
-        detail: { place: 'question', matched: [{ rule: 'id_number', last4: '002X' }] },
+        detail: numbersAt('question', ['id_number', '002X']),
       },
       {
         actor: 5,
         subject: 'question:-',
         decision: 'refused',
         reason: 'bank_card',
-        detail: { place: 'question', matched: [{ rule: 'bank_card', last4: '0128' }] },
+        detail: numbersAt('question', ['bank_card', '0128']),
       },
     ]);
     noFullNumber(rows);
@@ -214,13 +215,7 @@ describe('store answers: submit and publish both use the policy', () => {
         subject: `question:${legacy.id}`,
         decision: 'masked',
         reason: 'id_number',
-        detail: {
-          place: 'question',
-          matched: [
-            { rule: 'id_number', last4: '002X' },
-            { rule: 'mobile', last4: '8000' },
-          ],
-        },
+        detail: numbersAt('question', ['id_number', '002X'], ['mobile', '8000']),
       },
     ]);
   });

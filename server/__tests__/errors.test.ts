@@ -2,7 +2,7 @@
  * @jest-environment ./server/test-support/jest-environment.ts
  */
 import { ErrorCode } from '../../src/api/contract/envelope';
-import { createTestApp, type TestApp } from '../test-support/app';
+import { createTestApp, postRaw, type TestApp } from '../test-support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,12 +55,7 @@ describe('unexpected failures', () => {
   );
 
   test('a wrong content type is a 4xx envelope', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/smart-live/smart-service/api/live/getLivesByCategoryId',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const res = await postRaw(t, '/smart-live/smart-service/api/live/getLivesByCategoryId', 'application/xml', '<a/>');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: { code: ErrorCode.badRequest }, data: null });
   });

@@ -43,6 +43,12 @@ async function get(url: string, scheme: 'basic' | 'content' = 'content') {
   return { status: res.statusCode, json: res.json() as Answer };
 }
 
+/** One viewer's heartbeat in a room; `join` marks the first of a viewing. */
+const heartbeat = (room_id: string, viewer_id: string, mode: 'live' | 'replay', join?: true) =>
+  post('/chat-room/room/heartbeat', { room_id, viewer_id, mode, ...(join && { join }) });
+/** The online poll of these rooms. */
+const online = (room_ids: string[]) => post('/chat-room/room/online', { room_ids });
+
 async function allLives(): Promise<LiveItem[]> {
   const { json } = await post(
     `${LS}/api/live/getLivesByCategoryId`,
@@ -113,33 +119,27 @@ describe('live room', () => {
 
   test('heartbeats raise the online count, which the online poll reports with the status', async () => {
     const live = (await allLives()).find((l) => l.status === 1)!;
-    const before = await post('/chat-room/room/online', { room_ids: [live.room_id, 'no-such-room'] });
+    const before = await online([live.room_id, 'no-such-room']);
     const item = before.json.data.items.find((i: { room_id: string }) => i.room_id === live.room_id);
     expect(item).toEqual({ room_id: live.room_id, num: live.onlines, num_index: live.num_index, status: 1 });
     expect(before.json.data.items).toContainEqual({ room_id: 'no-such-room', num: 0 });
-    const beat = await post('/chat-room/room/heartbeat', {
-      room_id: live.room_id,
-      viewer_id: 'viewer-new',
-      mode: 'live',
-      join: true,
-    });
+    const beat = await heartbeat(live.room_id, 'viewer-new', 'live', true);
     expect(beat.json.data.onlines).toBe(live.onlines + 1);
     t.clock.advance(61_000);
-    const later = await post('/chat-room/room/online', { room_ids: [live.room_id] });
+    const later = await online([live.room_id]);
     expect(later.json.data.items[0].num).toBeLessThan(live.onlines + 1);
   });
 
   test('a heartbeat for a room no live owns is a 404 and counts no one', async () => {
-    const beat = await post('/chat-room/room/heartbeat', { room_id: 'no-such-room', viewer_id: 'v-x', mode: 'live' });
+    const beat = await heartbeat('no-such-room', 'v-x', 'live');
     expect(beat.status).toBe(404);
-    const poll = await post('/chat-room/room/online', { room_ids: ['no-such-room'] });
+    const poll = await online(['no-such-room']);
     expect(poll.json.data.items).toEqual([{ room_id: 'no-such-room', num: 0 }]);
   });
 
   test('the online poll moves a live from upcoming to live to ended as time passes', async () => {
     const upcoming = (await allLives()).find((l) => l.status === 2)!;
-    const at = async () =>
-      (await post('/chat-room/room/online', { room_ids: [upcoming.room_id] })).json.data.items[0].status;
+    const at = async () => (await online([upcoming.room_id])).json.data.items[0].status;
     expect(await at()).toBe(2);
     t.clock.set(new Date(upcoming.start_time * 1000));
     expect(await at()).toBe(1);
@@ -149,7 +149,7 @@ describe('live room', () => {
 
   test("another server's change to a live's times reaches this server's polls and heartbeats within 1,000 ms", async () => {
     const live = (await allLives()).find((l) => l.status === 1)!;
-    const poll = async () => (await post('/chat-room/room/online', { room_ids: [live.room_id] })).json.data.items[0];
+    const poll = async () => (await online([live.room_id])).json.data.items[0];
     const status = async () => (await poll()).status;
     const start = t.clock.now().getTime();
     expect(await status()).toBe(1);
@@ -164,7 +164,7 @@ describe('live room', () => {
     expect(await status()).toBe(3);
     // A heartbeat now adds nobody: the live is over.
     const { num } = await poll();
-    const beat = await post('/chat-room/room/heartbeat', { room_id: live.room_id, viewer_id: 'v-late', mode: 'live' });
+    const beat = await heartbeat(live.room_id, 'v-late', 'live');
     expect(beat.json.data.onlines).toBe(num);
     await t.database.db
       .update(lives)
@@ -174,14 +174,9 @@ describe('live room', () => {
 
   test('a replay join counts one playback; a live heartbeat does not', async () => {
     const ended = (await allLives()).find((l) => l.status === 3)!;
-    const join = await post('/chat-room/room/heartbeat', {
-      room_id: ended.room_id,
-      viewer_id: 'v1',
-      mode: 'replay',
-      join: true,
-    });
+    const join = await heartbeat(ended.room_id, 'v1', 'replay', true);
     expect(join.json.data.playback_number).toBe(ended.playback_number + 1);
-    const beat = await post('/chat-room/room/heartbeat', { room_id: ended.room_id, viewer_id: 'v1', mode: 'replay' });
+    const beat = await heartbeat(ended.room_id, 'v1', 'replay');
     expect(beat.json.data.playback_number).toBe(ended.playback_number + 1);
     const stats = await get(`${LS}/api/live/statistics/data/${ended.num_index}`);
     expect(stats.json.data).toMatchObject({ status: 3, playback_number: ended.playback_number + 1, onlines: 0 });
@@ -189,8 +184,7 @@ describe('live room', () => {
 
   test('a replay is counted once per viewing: a remount or a retried join within 30 minutes is the same viewing', async () => {
     const ended = (await allLives()).filter((l) => l.status === 3)[1]!;
-    const join = (viewer: string) =>
-      post('/chat-room/room/heartbeat', { room_id: ended.room_id, viewer_id: viewer, mode: 'replay', join: true });
+    const join = (viewer: string) => heartbeat(ended.room_id, viewer, 'replay', true);
     const start = t.clock.now();
     expect((await join('v-remount')).json.data.playback_number).toBe(ended.playback_number + 1);
     // Remounted twice at once (back and forth) and once more later in the same viewing.

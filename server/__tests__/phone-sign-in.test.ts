@@ -185,15 +185,14 @@ describe('checkCode', () => {
   });
 });
 
+/** The wealth app's web view signs in with a phone (86) and a code, naming the application it runs in. */
+const openWealth = (phone: string, code: string, from: string) =>
+  post(OPEN_WEALTH, { region: '86', phone: enc(phone), code: enc(code), from });
+
 describe('info_open_wealth (sign-in from the wealth app’s web view)', () => {
   test('a new phone opens an account for the web view’s application; next time it is the same account, not opened again', async () => {
     await post(SEND_APP, { region: '86', phone: enc('13822220006') }, '10.1.3.1');
-    const first = await post(OPEN_WEALTH, {
-      region: '86',
-      phone: enc('13822220006'),
-      code: enc(await latestCode('86-13822220006')),
-      from: 'wexiaoRnWebview',
-    });
+    const first = await openWealth('13822220006', await latestCode('86-13822220006'), 'wexiaoRnWebview');
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
       token: expect.any(String),
@@ -205,33 +204,19 @@ describe('info_open_wealth (sign-in from the wealth app’s web view)', () => {
     // The next code may be sent 60 s after the first (the one SMS rule).
     t.clock.advance(60_000);
     await post(SEND_APP, { region: '86', phone: enc('13822220006') }, '10.1.3.1');
-    const again = await post(OPEN_WEALTH, {
-      region: '86',
-      phone: enc('13822220006'),
-      code: enc(await latestCode('86-13822220006')),
-      from: 'wenoahRnWebview',
-    });
+    const again = await openWealth('13822220006', await latestCode('86-13822220006'), 'wenoahRnWebview');
     expect(again.body.data).toMatchObject({ user_id: first.body.data?.user_id, app: 'wna', opened: false });
   });
 
   test('a wrong code is refused and nothing is opened; a code is used once', async () => {
     await post(SEND_APP, { region: '86', phone: enc('13822220007') }, '10.1.3.2');
     const code = await latestCode('86-13822220007');
-    const wrong = await post(OPEN_WEALTH, {
-      region: '86',
-      phone: enc('13822220007'),
-      code: enc(code === '000000' ? '111111' : '000000'),
-      from: 'wenoahRnWebview',
-    });
+    const wrong = await openWealth('13822220007', code === '000000' ? '111111' : '000000', 'wenoahRnWebview');
     expect([wrong.status, wrong.body.error.code, wrong.body.data]).toEqual([400, AuthErrorCode.smsCodeWrong, null]);
-    expect(
-      (await post(OPEN_WEALTH, { region: '86', phone: enc('13822220007'), code: enc(code), from: 'wenoahRnWebview' }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await post(OPEN_WEALTH, { region: '86', phone: enc('13822220007'), code: enc(code), from: 'wenoahRnWebview' }))
-        .body.error.code,
-    ).toBe(AuthErrorCode.smsCodeExpired);
+    expect((await openWealth('13822220007', code, 'wenoahRnWebview')).status).toBe(200);
+    expect((await openWealth('13822220007', code, 'wenoahRnWebview')).body.error.code).toBe(
+      AuthErrorCode.smsCodeExpired,
+    );
   });
 });
 

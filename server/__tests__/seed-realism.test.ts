@@ -84,15 +84,18 @@ test('trades are on weekdays between 09:30 and 15:00 business time, never after 
   expect(folded.minute).toBeLessThanOrEqual(15 * 60);
 });
 
+/** What suitability reads of a customer and a product. */
+const FIT = {
+  customer: mktCustomers.id,
+  level: mktCustomers.riskLevel,
+  qualified: mktCustomers.qualified,
+  risk: mktProducts.riskLevel,
+  qualifiedOnly: mktProducts.qualifiedOnly,
+};
+
 test('a customer holds only what fits their risk level, and a qualified-only fund only when qualified', async () => {
   const rows = await db.db
-    .select({
-      customer: mktCustomers.id,
-      level: mktCustomers.riskLevel,
-      qualified: mktCustomers.qualified,
-      risk: mktProducts.riskLevel,
-      qualifiedOnly: mktProducts.qualifiedOnly,
-    })
+    .select(FIT)
     .from(mktHoldings)
     .innerJoin(mktCustomers, eq(mktCustomers.id, mktHoldings.customerId))
     .innerJoin(mktProducts, eq(mktProducts.id, mktHoldings.productId));
@@ -123,18 +126,14 @@ test('a drawn product that does not fit is replaced by one that does, without a 
 test('every trade is of a product the customer may buy at that time, held since before it', async () => {
   const trades = await db.db
     .select({
+      ...FIT,
       id: mktTransactions.id,
-      customer: mktCustomers.id,
       kind: mktTransactions.kind,
       at: mktTransactions.occurredAt,
-      level: mktCustomers.riskLevel,
       expires: mktCustomers.riskExpiresAt,
-      qualified: mktCustomers.qualified,
       qualifiedAt: mktCustomers.qualifiedAt,
       product: mktProducts.id,
       productKind: mktProducts.kind,
-      risk: mktProducts.riskLevel,
-      qualifiedOnly: mktProducts.qualifiedOnly,
     })
     .from(mktTransactions)
     .innerJoin(mktCustomers, eq(mktCustomers.id, mktTransactions.customerId))

@@ -33,6 +33,15 @@ async function post(url: string, body: unknown, ip = '10.0.0.1') {
   return { status: res.statusCode, body: res.json() as Body, retryAfter: res.headers['retry-after'] };
 }
 
+/** A local authorization page (the list to pick from, or the pick), opened on this machine. */
+const localAuth = (slug: 'wecom' | 'wechat', page: 'authorize' | 'pick', query: Record<string, string>) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/__local-auth/${slug}/connect/oauth2/${page}`,
+    query,
+    headers: { host: 'localhost' },
+  });
+
 /** Walks the local authorization page as a browser would; returns the code it hands back. */
 async function authorize(
   slug: 'wecom' | 'wechat',
@@ -47,20 +56,10 @@ async function authorize(
     state: 'st1',
     ...(slug === 'wecom' ? { agentid: agentId } : {}),
   };
-  const pageRes = await t.app.inject({
-    method: 'GET',
-    url: `/__local-auth/${slug}/connect/oauth2/authorize`,
-    query,
-    headers: { host: 'localhost' },
-  });
+  const pageRes = await localAuth(slug, 'authorize', query);
   expect(pageRes.statusCode).toBe(200);
   expect(pageRes.body).toContain(`data-user="${user}"`);
-  const pick = await t.app.inject({
-    method: 'GET',
-    url: `/__local-auth/${slug}/connect/oauth2/pick`,
-    query: { ...query, user },
-    headers: { host: 'localhost' },
-  });
+  const pick = await localAuth(slug, 'pick', { ...query, user });
   expect(pick.statusCode).toBe(302);
   const back = new URL(pick.headers.location as string, 'http://localhost');
   expect(back.pathname).toBe('/marketMapIndex');
@@ -71,47 +70,22 @@ async function authorize(
 
 describe('local authorization pages', () => {
   test('the WeCom page lists advisers only, the WeChat page customers only', async () => {
-    const wecom = await t.app.inject({
-      method: 'GET',
-      url: '/__local-auth/wecom/connect/oauth2/authorize',
-      query: { appid: corpId, redirect_uri: '/x', agentid: agentId },
-      headers: { host: 'localhost' },
-    });
+    const wecom = await localAuth('wecom', 'authorize', { appid: corpId, redirect_uri: '/x', agentid: agentId });
     expect(wecom.body).toContain('data-user="u1"');
     expect(wecom.body).not.toContain('data-user="u4"');
-    const wechat = await t.app.inject({
-      method: 'GET',
-      url: '/__local-auth/wechat/connect/oauth2/authorize',
-      query: { appid: wechatAppId, redirect_uri: '/x' },
-      headers: { host: 'localhost' },
-    });
+    const wechat = await localAuth('wechat', 'authorize', { appid: wechatAppId, redirect_uri: '/x' });
     expect(wechat.body).toContain('data-user="u4"');
     expect(wechat.body).not.toContain('data-user="u1"');
   });
 
   test('refuses another site as redirect_uri, a wrong app id and a customer on the WeCom page', async () => {
     const base = { appid: corpId, agentid: agentId, redirect_uri: 'https://evil.example/steal' };
-    const evil = await t.app.inject({
-      method: 'GET',
-      url: '/__local-auth/wecom/connect/oauth2/authorize',
-      query: base,
-      headers: { host: 'localhost' },
-    });
+    const evil = await localAuth('wecom', 'authorize', base);
     expect(evil.statusCode).toBe(400);
     expect(evil.body).toContain('不是本站地址');
-    const wrongApp = await t.app.inject({
-      method: 'GET',
-      url: '/__local-auth/wecom/connect/oauth2/authorize',
-      query: { ...base, appid: 'nope', redirect_uri: '/x' },
-      headers: { host: 'localhost' },
-    });
+    const wrongApp = await localAuth('wecom', 'authorize', { ...base, appid: 'nope', redirect_uri: '/x' });
     expect(wrongApp.statusCode).toBe(400);
-    const customer = await t.app.inject({
-      method: 'GET',
-      url: '/__local-auth/wecom/connect/oauth2/pick',
-      query: { ...base, redirect_uri: '/x', user: 'u4' },
-      headers: { host: 'localhost' },
-    });
+    const customer = await localAuth('wecom', 'pick', { ...base, redirect_uri: '/x', user: 'u4' });
     expect(customer.statusCode).toBe(400);
   });
 });

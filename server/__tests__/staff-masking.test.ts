@@ -51,6 +51,15 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const numbersIn = (text: string, numbers: readonly string[]) => numbers.filter((n) => text.includes(n));
+/** The customer's leave-message in the live, stored as typed. */
+const leaveMessage = (content: string) =>
+  database.db.insert(leaveMessages).values({
+    liveId,
+    employeeId: customer.employeeId,
+    realName: '测试客户',
+    content,
+    createdAt: later(),
+  });
 
 describe.each([
   ['a phone and a valid 18-digit ID', `我的手机${PHONE}，身份证${ID}，请回电`, [PHONE, ID]],
@@ -61,26 +70,14 @@ describe.each([
   ],
 ])('%s typed by a customer', (_name, typed, numbers) => {
   test('the live leave-messages show it masked', async () => {
-    await database.db.insert(leaveMessages).values({
-      liveId,
-      employeeId: customer.employeeId,
-      realName: '测试客户',
-      content: typed,
-      createdAt: later(),
-    });
+    await leaveMessage(typed);
     const { list } = await createRepositories(database.db).liveRoom.leaveMessages(liveId);
     expect(list[0]!.content).toContain('【已隐去');
     expect(numbersIn(list[0]!.content, numbers)).toEqual([]);
   });
 
   test("the adviser's card reason and the customer's timeline show it masked", async () => {
-    await database.db.insert(leaveMessages).values({
-      liveId,
-      employeeId: customer.employeeId,
-      realName: '测试客户',
-      content: typed,
-      createdAt: later(),
-    });
+    await leaveMessage(typed);
     await createLiveScan(database.db).scan(later());
     const [question] = await database.db
       .select()

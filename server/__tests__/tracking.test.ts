@@ -4,7 +4,7 @@
 import { ErrorCode } from '../../src/api/contract/envelope';
 import { analyticsCrc } from '../../src/api/contract/tracking';
 import { analyticsEvents, errorReports } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/app';
+import { createTestApp, postRaw, type TestApp } from '../test-support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,21 +36,11 @@ describe('analytics collector (/sa)', () => {
     const one = b64(event('common_share_click'));
     const form = `data=${encodeURIComponent(one)}&ext=${encodeURIComponent(`crc=${analyticsCrc(one)}`)}`;
     for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/sa?project=gongmu_prod',
-        headers: { 'content-type': type },
-        payload: form,
-      });
+      const res = await postRaw(t, '/sa?project=gongmu_prod', type, form);
       expect(res.json()).toEqual({ error: { code: 0, message: 'ok' }, data: { received: 1 } });
     }
     const batch = `data_list=${encodeURIComponent(b64([event('a_1'), event('a_2')]))}`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/sa',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: batch,
-    });
+    const res = await postRaw(t, '/sa', 'application/x-www-form-urlencoded', batch);
     expect(res.json().data).toEqual({ received: 2 });
     expect(await stored()).toEqual(
       expect.arrayContaining([
@@ -64,12 +54,12 @@ describe('analytics collector (/sa)', () => {
   test('a batch sent again after the page left mid-answer is stored once; other events and the debug echo are not merged', async () => {
     const tracked = (name: string, trackId: number, time: number) => ({ ...event(name), _track_id: trackId, time });
     const post = (list: unknown[], project = 'dedup') =>
-      t.app.inject({
-        method: 'POST',
-        url: `/sa?project=${project}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `data_list=${encodeURIComponent(b64(list))}`,
-      });
+      postRaw(
+        t,
+        `/sa?project=${project}`,
+        'application/x-www-form-urlencoded',
+        `data_list=${encodeURIComponent(b64(list))}`,
+      );
     const view = tracked('$pageview', 123456789, 1795000000000);
     await post([view, tracked('$WebClick', 123456789, 1795000000001)]);
     // The page reloads and its stored batch goes again, with one new event behind it.
@@ -189,24 +179,14 @@ describe('error reports', () => {
       '{"type":"event"}',
       '{"message":"boom"}',
     ].join('\n');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/error-report/api/1/envelope/',
-      headers: { 'content-type': 'application/x-sentry-envelope' },
-      payload,
-    });
+    const res = await postRaw(t, '/error-report/api/1/envelope/', 'application/x-sentry-envelope', payload);
     expect(res.json()).toEqual({ id: 'abc123' });
     const rows = await t.database.db.select().from(errorReports);
     expect(rows.map((r) => [r.projectId, r.payload])).toEqual([['1', payload]]);
   });
 
   test('a body without an envelope header is a 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/error-report/api/1/envelope/',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'nope',
-    });
+    const res = await postRaw(t, '/error-report/api/1/envelope/', 'text/plain', 'nope');
     expect(res.statusCode).toBe(400);
   });
 });

@@ -47,3 +47,7 @@ export async function createTestApp(
     },
   };
 }
+
+/** A POST of a raw body with its content type, unsigned: what a browser's beacon or a crash reporter sends. */
+export const postRaw = (t: TestApp, url: string, contentType: string, payload: string) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });

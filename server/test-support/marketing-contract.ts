@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import { businessDate } from '../../src/api/contract/dates';
 import type { Database } from '../db/client';
@@ -16,6 +16,7 @@ import {
 import { foldWorkbenchCounts } from '../marketing/workbench-counts';
 import { createRepositories, type Repositories } from '../repositories';
 import { TEST_BASE_TIME } from './database';
+import { customersWithoutOpenCard, OPEN_OR_SNOOZED } from './open-cards';
 
 const DAY = 86_400_000;
 /** Two days after the seed: nothing has been released "today" yet. */
@@ -34,29 +35,7 @@ export function marketingContract(open: () => Promise<Database>): void {
     database = await open();
     repos = createRepositories(database.db);
     // Adviser 2's customers without an open card and without an app account: a clean slate each.
-    const rows = await database.db
-      .select({ id: mktCustomers.id })
-      .from(mktCustomers)
-      .where(
-        and(
-          eq(mktCustomers.adviserId, 2),
-          isNull(mktCustomers.userId),
-          notExists(
-            database.db
-              .select({ x: sql`1` })
-              .from(mktCards)
-              .where(
-                and(
-                  eq(mktCards.customerId, mktCustomers.id),
-                  inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed']),
-                ),
-              ),
-          ),
-        ),
-      )
-      .orderBy(mktCustomers.id)
-      .limit(15);
-    free = rows.map((r) => r.id);
+    free = await customersWithoutOpenCard(database.db, 2, 15, { withoutAccount: true });
     // A fresh PostgreSQL database is migrated and seeded here: minutes on a busy machine.
   }, 600_000);
   afterAll(() => database?.close());
@@ -75,9 +54,7 @@ export function marketingContract(open: () => Promise<Database>): void {
     const [c] = await database.db
       .select()
       .from(mktCards)
-      .where(
-        and(eq(mktCards.customerId, customerId), inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed'])),
-      );
+      .where(and(eq(mktCards.customerId, customerId), inArray(mktCards.state, OPEN_OR_SNOOZED)));
     return c ?? null;
   };
 

@@ -234,13 +234,18 @@ export function repositoryContract(open: () => Promise<Database>): void {
     ).toHaveLength(4);
   });
 
+  /** A code sent to the phone (its id and the code), and a code that is not it. */
+  const codeSent = async (phone: string, ip: string, at: Date) => {
+    const sent = await repos.auth.sendSmsCode(phone, ip, at);
+    if (!('sent' in sent)) throw new Error('not sent');
+    const right = sent.sent.code;
+    return { id: sent.sent.id, right, wrong: right === '000000' ? '111111' : '000000' };
+  };
+
   test('SMS codes: 100 concurrent wrong guesses compare at most 5; the code is then void, even for the right one', async () => {
     const now = new Date(TEST_BASE_TIME.getTime() + 4 * 60 * 60_000);
     const phone = '86-13700008888';
-    const sent = await repos.auth.sendSmsCode(phone, '10.9.8.1', now);
-    if (!('sent' in sent)) throw new Error('not sent');
-    const right = sent.sent.code;
-    const wrong = right === '000000' ? '111111' : '000000';
+    const { right, wrong } = await codeSent(phone, '10.9.8.1', now);
     const answers = await Promise.all(Array.from({ length: 100 }, () => repos.auth.checkSmsCode(phone, wrong, now)));
     const compared = answers.filter((a) => !a.ok && a.reason === 'wrong');
     expect(compared).toHaveLength(5);
@@ -253,16 +258,13 @@ export function repositoryContract(open: () => Promise<Database>): void {
   test('SMS codes: valid for 5 minutes, not a moment longer; 4 wrong tries leave the right code working', async () => {
     const sentAt = new Date(TEST_BASE_TIME.getTime() + 5 * 60 * 60_000);
     const phone = '86-13700007777';
-    const sent = await repos.auth.sendSmsCode(phone, '10.9.8.2', sentAt);
-    if (!('sent' in sent)) throw new Error('not sent');
-    const right = sent.sent.code;
-    const wrong = right === '000000' ? '111111' : '000000';
+    const { id, right, wrong } = await codeSent(phone, '10.9.8.2', sentAt);
     for (let i = 0; i < 4; i += 1)
       expect(await repos.auth.checkSmsCode(phone, wrong, sentAt)).toEqual({ ok: false, reason: 'wrong', left: 4 - i });
     const lastMoment = new Date(sentAt.getTime() + 5 * 60_000 - 1);
     expect(await repos.auth.checkSmsCode(phone, right, lastMoment)).toEqual({
       ok: true,
-      id: sent.sent.id,
+      id,
       expiresAt: new Date(sentAt.getTime() + 300_000),
     });
     expect(await repos.auth.checkSmsCode(phone, right, new Date(sentAt.getTime() + 5 * 60_000))).toEqual({

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client';
 import { complianceEvents, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { createComplianceRepository } from '../../repositories/compliance';
+import { columnsOf } from '../../test-support/columns';
 import { openTestDatabase } from '../../test-support/database';
+import { numbersAt } from '../../test-support/policy-trail';
 import { enforce, recordMasked } from '../content-policy';
 
 // The policy on a write path against the real trail table: what is refused, what is stored and
@@ -37,16 +39,9 @@ afterAll(() => database?.close());
 
 const trail = () =>
   database.db
-    .select({
-      kind: complianceEvents.kind,
-      actorId: complianceEvents.actorId,
-      adviserId: complianceEvents.adviserId,
-      subject: complianceEvents.subject,
-      decision: complianceEvents.decision,
-      reason: complianceEvents.reason,
-      detail: complianceEvents.detail,
-      at: complianceEvents.at,
-    })
+    .select(
+      columnsOf(complianceEvents, 'kind', 'actorId', 'adviserId', 'subject', 'decision', 'reason', 'detail', 'at'),
+    )
     .from(complianceEvents)
     .where(gt(complianceEvents.id, since))
     .orderBy(asc(complianceEvents.id));
@@ -131,7 +126,7 @@ describe('enforce', () => {
       adviserId: someone,
       decision: 'refused',
       reason: 'mobile',
-      detail: { place: 'question', matched: [{ rule: 'mobile', last4: '8000' }] },
+      detail: numbersAt('question', ['mobile', '8000']),
     });
   });
 
@@ -158,13 +153,7 @@ describe('enforce', () => {
         subject: 'leave_message:15',
         decision: 'masked',
         reason: 'mobile',
-        detail: {
-          place: 'leave_message',
-          matched: [
-            { rule: 'mobile', last4: '8000' },
-            { rule: 'bank_card', last4: '0128' },
-          ],
-        },
+        detail: numbersAt('leave_message', ['mobile', '8000'], ['bank_card', '0128']),
         at: now,
       },
     ]);
