@@ -1,4 +1,5 @@
 import type { PersonalRuleCode, PromiseRuleCode } from '../../../api/contract/content-policy';
+import { ORDINARY } from './corpus/ordinary';
 
 /**
  * The disguises a writer tried, one row each: text and the rule that must catch it. Run against the
@@ -82,34 +83,8 @@ export const PROMISE_CASES: readonly [string, PromiseRuleCode][] = [
   ['基金有风险，投资需谨慎，但这只稳赚', 'promise_return'],
 ];
 
-/** Disclosures and ordinary sentences that must pass. */
-export const CLEAN_CASES: readonly string[] = [
-  '基金有风险，投资需谨慎',
-  '本产品不保本',
-  '不承诺保本',
-  '过往业绩不代表未来表现',
-  '风险提示',
-  '本产品为非保本浮动收益型产品',
-  '管理人不保证基金一定盈利，也不保证最低收益',
-  '无法保证收益，请理性投资',
-  '投资有风险，零风险的投资并不存在',
-  '不存在无风险的投资',
-  '严禁向客户承诺保本',
-  '市场有风险，入市需谨慎',
-  '夏普比率以无风险利率为基准计算',
-  '这只基金的风险等级是R3，适合稳健型投资者',
-  '稳健收益的债券基金有哪些？',
-  '年化收益率为4.5%，过往业绩不代表未来表现',
-  '现在适合定投吗？',
-  '请问这只基金适合我吗？',
-  '持有100天获利了结',
-  '我想赚一定的收益，应该怎么配置？',
-  '基金净值1.2345，今日上涨0.8%',
-  '本金可能亏损，请您知悉',
-  '并非无风险，请谨慎',
-  '保持关注，本周直播见',
-  '电话会议定于2024-03-01 14:00',
-];
+/** Disclosures and ordinary sentences that must pass: the corpus's ordinary texts (each written once, there). */
+export const CLEAN_CASES: readonly string[] = ORDINARY;
 
 /** Numbers: text, the rule that must find it (null: nothing to find). */
 export const NUMBER_CASES: readonly [string, PersonalRuleCode | null][] = [
