@@ -13,6 +13,7 @@ import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { TEST_BASE_TIME } from '../test-support/database';
 import { mm } from '../test-support/market-map';
+import { OPEN_OR_SNOOZED } from '../test-support/open-cards';
 
 /**
  * The adviser's day on the small seed: the cap holds on every day, seeded history included; most new cards are about
@@ -114,12 +115,9 @@ test('two holders are still two customer cards: a product card needs 3', async (
   const [product] = await db.select().from(mktProducts).where(eq(mktProducts.name, '恒信股票多头私募'));
   // Five of adviser 1's customers with no open card: each signal would make a card of its own.
   const open = new Set(
-    (
-      await db
-        .select({ id: mktCards.customerId })
-        .from(mktCards)
-        .where(inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed']))
-    ).map((r) => r.id),
+    (await db.select({ id: mktCards.customerId }).from(mktCards).where(inArray(mktCards.state, OPEN_OR_SNOOZED))).map(
+      (r) => r.id,
+    ),
   );
   const book = await db.select({ id: mktCustomers.id }).from(mktCustomers).where(eq(mktCustomers.adviserId, 1));
   const idle = book.map((c) => c.id).filter((id) => !open.has(id));

@@ -8,7 +8,7 @@ import { ErrorCode } from '../../src/api/contract/envelope';
 import { type LiveItem, type LivePage, LiveStatus } from '../../src/api/contract/lives';
 import { playbacks, roomPresence, sessions, subscriptions } from '../db/schema';
 import { tokenHash } from '../security/token-hash';
-import { createTestApp, type TestApp } from '../test-support/app';
+import { createTestApp, postRaw, type TestApp } from '../test-support/app';
 import { TEST_BASE_TIME } from '../test-support/database';
 import { sessionTokenFor } from '../test-support/session';
 import { signRequest } from '../test-support/sign';
@@ -263,12 +263,7 @@ describe('bad bodies get a clear 400 in the envelope', () => {
   });
 
   test('broken JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: LIST,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"category_id":',
-    });
+    const res = await postRaw(t, LIST, 'application/json', '{"category_id":');
     expect([res.statusCode, res.json().error.code]).toEqual([400, ErrorCode.badRequest]);
   });
 });

@@ -10,7 +10,7 @@ import { clockOffsetFrom, createLocalClock, parseClockOffset } from '../local-cl
 import { createMarketingRepository } from '../repositories/marketing';
 import { createUsersRepository } from '../repositories/users';
 import { settingsFromEnv } from '../start-settings';
-import { type TestApp, TestClock } from '../test-support/app';
+import { postRaw, type TestApp, TestClock } from '../test-support/app';
 import { openTestDatabase } from '../test-support/database';
 import { mm } from '../test-support/market-map';
 
@@ -98,12 +98,7 @@ describe('moving the local clock', () => {
     expect(page.body).toContain('本地时钟');
     for (const label of ['+1小时', '+1天', '+7天']) expect(page.body).toContain(label);
     const before = clock.now().getTime();
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/__local/clock/advance',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'by=1h',
-    });
+    const form = await postRaw(t, '/__local/clock/advance', 'application/x-www-form-urlencoded', 'by=1h');
     expect([form.statusCode, form.headers.location]).toEqual([303, '/__local/clock']);
     expect(clock.now().getTime() - before).toBe(3_600_000);
     const bad = await t.app.inject({ method: 'POST', url: '/__local/clock/advance', payload: { by: '-1d' } });

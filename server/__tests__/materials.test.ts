@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import { readsOf } from '../repositories/marketing-reads';
 import { createUsersRepository } from '../repositories/users';
-import { createTestApp, type TestApp } from '../test-support/app';
+import { createTestApp, postRaw, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
 
 let t: TestApp;
@@ -295,17 +295,12 @@ describe('tracked-link reads', () => {
     expect(past.json().data).toEqual({ seconds: 31, max_scroll: 0.5 });
     t.clock.advance(10_000);
     // The last one by sendBeacon, as text/plain.
-    const last = await t.app.inject({
-      method: 'POST',
-      url: '/market_map_url/share/read',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      payload: JSON.stringify({
-        token,
-        open_key: 'open-aaaa-1',
-        in_wechat: true,
-        beacons: [{ seconds: 41, depth: 0.9 }],
-      }),
-    });
+    const last = await postRaw(
+      t,
+      '/market_map_url/share/read',
+      'text/plain;charset=UTF-8',
+      JSON.stringify({ token, open_key: 'open-aaaa-1', in_wechat: true, beacons: [{ seconds: 41, depth: 0.9 }] }),
+    );
     expect(last.json().data).toEqual({ seconds: 41, max_scroll: 0.9 });
     await beacon([{ seconds: 20, depth: 0.1 }]);
     const behaviours = await t.database.db.select().from(mktBehaviours).where(readsOf(C.c5q, M.r3));

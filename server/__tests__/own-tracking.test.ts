@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 
 import { ownTrackingEvents } from '../db/schema';
 import { summarizeEnvelope } from '../plugins/tracking-local-page';
-import { createTestApp, type TestApp } from '../test-support/app';
+import { createTestApp, postRaw, type TestApp } from '../test-support/app';
 import { ownTrackingFields } from '../test-support/own-tracking';
 import { sessionTokenFor } from '../test-support/session';
 import { signedHeaders } from '../test-support/sign';
@@ -159,11 +159,11 @@ describe('the workbench’s call outcomes and failed sends', () => {
 
 describe('local events page', () => {
   test('lists analytics, own tracking and errors, newest first', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/error-report/api/1/envelope/',
-      headers: { 'content-type': 'application/x-sentry-envelope' },
-      payload: [
+    await postRaw(
+      t,
+      '/error-report/api/1/envelope/',
+      'application/x-sentry-envelope',
+      [
         '{"event_id":"e1"}',
         '{"type":"event"}',
         JSON.stringify({
@@ -172,7 +172,7 @@ describe('local events page', () => {
           tags: { source: 'react' },
         }),
       ].join('\n'),
-    });
+    );
     t.clock.advance(1000);
     await post('/smart-live/smart-service/event.php', { ...common(), event_name: 'newest', event_data: {} });
     const json = (await t.app.inject({ url: '/__local/events.json' })).json();

@@ -11,6 +11,7 @@ import { mktCards, mktCustomers, mktHoldings, mktProducts, mktSignals, ownTracki
 import { createUsersRepository } from '../repositories/users';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { mm } from '../test-support/market-map';
+import { OPEN_OR_SNOOZED } from '../test-support/open-cards';
 import { signedHeaders } from '../test-support/sign';
 
 let t: TestApp;
@@ -122,7 +123,7 @@ async function openCard(customerId: number) {
   const [c] = await t.database.db
     .select()
     .from(mktCards)
-    .where(and(eq(mktCards.customerId, customerId), inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed'])));
+    .where(and(eq(mktCards.customerId, customerId), inArray(mktCards.state, OPEN_OR_SNOOZED)));
   return c!;
 }
 
