@@ -291,7 +291,10 @@ describe('recorded action logs', () => {
     );
     await page.reload();
     await page.getByText('重新加载').waitFor();
-    // A script error nobody catches: the window's error event has its stack.
+    // A script error nobody catches: the window's error event has its stack. Its frame from the built files is
+    // error reporting's timer wrapper, so the throw waits until error reporting has wrapped the page's timers
+    // (it starts after the first screen: a page that renders sooner would otherwise throw before it).
+    await page.waitForFunction(() => '__sentry_original__' in window.setTimeout);
     await page.evaluate(() => {
       setTimeout(() => {
         throw new TypeError('测试抛出的错误');
