@@ -2,6 +2,8 @@
  * An .ics file for a live: when nothing can remind the user, their own
  * calendar can. Built on the phone; RFC 5545 with UTC times and escaped text.
  */
+import { saveFile } from '@/platform/download';
+
 export interface CalendarLive {
   id: number;
   title: string;
@@ -49,12 +51,5 @@ export function liveIcs(live: CalendarLive, nowSeconds: number): string {
 /** Saves the file through a temporary link (the browser's download). */
 export function downloadIcs(live: CalendarLive): void {
   const blob = new Blob([liveIcs(live, Math.floor(Date.now() / 1000))], { type: 'text/calendar;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = `live-${live.id}.ics`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(blob, `live-${live.id}.ics`);
 }
