@@ -316,6 +316,7 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
         item !== undefined &&
         item !== '' &&
         typeof item !== 'boolean' &&
+        !isEmptyContainer(item) &&
         !isPlaceholder(item)
       ) {
         out[key] = typeof item === 'object' ? placeholder(kind, JSON.stringify(item)) : placeholder(kind, item);
@@ -369,7 +370,7 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
     }
     if (v !== null && typeof v === 'object' && key !== '') {
       const kind = kindFor(key, v, this);
-      if (kind) return placeholder(kind, JSON.stringify(v));
+      if (kind && !isEmptyContainer(v)) return placeholder(kind, JSON.stringify(v));
       if (Array.isArray(v)) arrayKeys.set(v, Array.isArray(this) ? (arrayKeys.get(this) ?? key) : key);
       if (v instanceof Error) {
         const copy = { name: v.name, message: patterns(v.message) };
@@ -387,6 +388,14 @@ export function createRedactor(salt: string | PlaceholderHash, options: Redactor
     stringify: (v) => (needsRedaction(v, '', 0) ? JSON.stringify(v, replacer) : JSON.stringify(v)),
     note: (s) => maskFreeText(patterns(s), maskOptions),
   };
+}
+
+/**
+ * An empty list or object under a listed key holds nothing to hide, and kept as it is it reads the same whether a
+ * reducer's initial state or a restoring action put it there: a placeholder would tell those two apart in a replay.
+ */
+function isEmptyContainer(v: unknown): boolean {
+  return v !== null && typeof v === 'object' && (Array.isArray(v) ? v.length === 0 : Object.keys(v).length === 0);
 }
 
 function decodeURIComponentSafe(s: string): string {

@@ -54,6 +54,19 @@ describe('redaction', () => {
     expect(p.payload.user.employee_id).toBe('E100');
   });
 
+  test('an empty list or object under a listed key is kept, a filled one is replaced, in both passes', () => {
+    const state = { search: { recent: [], keyword: '', filters: {} }, other: { recent: ['张三丰'], note: { a: 1 } } };
+    for (const read of [
+      (v: unknown) => redactor.value(v),
+      (v: unknown) => JSON.parse(redactor.stringify(v)) as unknown,
+    ]) {
+      const r = read(state) as { search: { recent: unknown }; other: { recent: unknown; note: unknown } };
+      expect(r.search.recent).toEqual([]);
+      expect(isPlaceholder(r.other.recent)).toBe(true);
+      expect(isPlaceholder(r.other.note)).toBe(true);
+    }
+  });
+
   test('routes: deny-listed query values and patterns are replaced, the rest kept', () => {
     const r = redactor.route(
       `/login?code=${secrets.smsCode}&redirect=%2F&uuid=u1&token=${secrets.token}&tel=${secrets.phone}`,

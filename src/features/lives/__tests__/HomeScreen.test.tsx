@@ -134,6 +134,30 @@ describe('HomeScreen', () => {
     expect(screen.getByTestId('subscribe-103')).not.toHaveAttribute('aria-busy');
   });
 
+  it('a second tap within 500 ms of subscribing is the rest of a double tap; at 500 ms it asks to cancel', async () => {
+    localStorage.setItem('userinfos', JSON.stringify({ employee_id: 'C0004', real_name: '周敏' }));
+    const subscribe = jest.fn().mockResolvedValue({ num_index: 103, is_subscribe: 1, subscribe_number: 8 });
+    renderHome(jest.fn().mockResolvedValue(page([upcomingOpen])), '/?uuid=u1&from=weapp', subscribe);
+    const button = await screen.findByTestId('subscribe-103');
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      fireEvent.click(button);
+      // Answered before the second tap arrives: nothing is in flight any more.
+      expect(await screen.findByTestId('home-notice')).toHaveTextContent('预约成功');
+      expect(screen.getByTestId('subscribe-103')).not.toHaveAttribute('aria-busy');
+      now.mockReturnValue(1_000_499);
+      fireEvent.click(screen.getByTestId('subscribe-103'));
+      await act(async () => undefined);
+      expect(screen.queryByRole('button', { name: '保留预约' })).toBeNull();
+      now.mockReturnValue(1_000_500);
+      fireEvent.click(screen.getByTestId('subscribe-103'));
+      expect(await screen.findByRole('button', { name: '保留预约' })).toBeInTheDocument();
+      expect(subscribe).toHaveBeenCalledTimes(1);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('cancels from the list and rolls back with a clear message when the call fails', async () => {
     localStorage.setItem('userinfos', JSON.stringify({ employee_id: 'C0004', real_name: '周敏' }));
     const subscribe = jest.fn().mockResolvedValue(null);

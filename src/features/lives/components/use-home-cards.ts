@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 import { liveNoticeDismissed, liveSubscribeRequested } from '../store/lives-slice';
 import type { HomeLiveRow, selectLiveNotice } from '../store/selectors';
@@ -7,6 +7,11 @@ import { trackingEventRequested } from '@/features/tracking';
 import { useAppDispatch } from '@/store';
 
 const NOTICE_MS = 3000;
+/**
+ * A second tap this soon after a subscribe is the rest of a double tap, not a wish to cancel: when the request was
+ * answered before it arrived (a quick server, a busy phone), nothing else would tell the two apart.
+ */
+const DOUBLE_TAP_MS = 500;
 
 /** The UI kit's confirm dialog, loaded on the first cancel so it stays out of the home route's first load. */
 async function confirmCancel(title: string): Promise<boolean> {
@@ -35,12 +40,16 @@ export function useHomeCards(notice: ReturnType<typeof selectLiveNotice>) {
 
   // Subscribe from the list (the home list is the live app's): the reducer flips the tag at once and ignores taps while one is in flight.
   // 已预约 asks before cancelling: a stray tap must not drop a booking.
+  const subscribedAt = useRef(new Map<number, number>());
   const onToggleSubscribe = useCallback(
     (row: HomeLiveRow) => {
       // A tap while the last one is in flight (the second tap of a double tap) is not a cancel.
       if (row.pending) return;
       const subscribe = row.tone === 'unsubscribed';
+      const now = Date.now();
+      if (!subscribe && now - (subscribedAt.current.get(row.id) ?? -Infinity) < DOUBLE_TAP_MS) return;
       if (subscribe) {
+        subscribedAt.current.set(row.id, now);
         dispatch(liveSubscribeRequested({ liveId: row.id, subscribe, channel: 'liveApp' }));
         return;
       }
