@@ -80,4 +80,22 @@ describe('the seeded daily cap hands out each day’s room when the day begins',
     expect(closed.releasedAt).toEqual(closed.createdAt);
     expect(better.releasedAt).toBeNull();
   });
+
+  it('on the seeded day the best waiting product card takes a place ahead of better customer cards; on a day before, best first', () => {
+    const better = card({ createdAt: at(DAY_START + 3_600_000), score: 70, releasedAt: null });
+    const product = productCard(at(DAY_START - 3_600_000), 40);
+    const weaker = productCard(at(DAY_START - 7_200_000), 30);
+    capHistory([better], [product, weaker], BASE, () => 1, dayStartOf);
+    expect(product.releasedAt).toEqual(at(DAY_START));
+    expect(weaker.releasedAt).toBeNull();
+    expect(better.releasedAt).toBeNull();
+
+    // A day before the seeded one is best first: the product card waits, and takes today's place.
+    const yesterday = DAY_START - 86_400_000;
+    const earlierBetter = card({ createdAt: at(yesterday + 3_600_000), score: 70, releasedAt: null });
+    const earlierProduct = productCard(at(yesterday - 3_600_000), 40);
+    capHistory([earlierBetter], [earlierProduct], BASE, () => 1, dayStartOf);
+    expect(earlierBetter.releasedAt).toEqual(earlierBetter.createdAt);
+    expect(earlierProduct.releasedAt).toEqual(at(DAY_START));
+  });
 });

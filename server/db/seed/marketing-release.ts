@@ -109,6 +109,7 @@ export function capHistory(
   for (const card of productCards) add(card.adviserId, { card, product: true, from: dayStartOf(card.createdAt) + DAY });
   const dropped = new Set<number>();
   const b = base.getTime();
+  const baseDay = dayStartOf(base);
   for (const [adviserId, list] of byAdviser) {
     const cap = capOf(adviserId);
     list.sort((x, y) => x.from - y.from);
@@ -135,6 +136,14 @@ export function capHistory(
       const closedSeen = (e: Entry) =>
         !e.product && (e.card as Card).closedAt && actedAt(e.card as Card) !== null ? 1 : 0;
       waiting.sort((x, y) => closedSeen(y) - closedSeen(x) || y.card.score! - x.card.score!);
+      // The seeded day itself shows what a product card is: its best waiting one takes a place after the closed
+      // history, as one that arrived while the day's room was still open would have (a product card scores no
+      // amount, so best-first over the whole day would leave the demo without one at some hours).
+      if (day === baseDay) {
+        const product = waiting.findIndex((e) => e.product);
+        const first = waiting.findIndex((e) => !closedSeen(e));
+        if (product > first) waiting.splice(first, 0, ...waiting.splice(product, 1));
+      }
       for (const e of waiting.splice(0, cap)) {
         e.card.releasedAt = new Date(Math.min(b, Math.max(e.from, day)));
         const c = e.card as Card;
