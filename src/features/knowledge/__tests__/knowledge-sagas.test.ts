@@ -99,6 +99,23 @@ const article = (id: number) => ({
   is_top: false,
 });
 
+describe('an item that is not there', () => {
+  it.each([
+    ['the server says it has no such item', { error: { code: 100405, message: '产品不存在' }, data: null }, true],
+    ['the server answered nothing', ok(null), false],
+    ['the server failed', { error: { code: 100500, message: '服务繁忙' }, data: null }, false],
+  ])('%s: the failure says whether trying again can help', async (_what, answer, gone) => {
+    const { storeState } = await silentRunVirtually(
+      expectSaga(knowledgeWatchers)
+        .withReducer(reducer)
+        .provide([liveService(() => answer, 0).provide])
+        .dispatch(resourceRequested({ key: 'fund:999', kind: 'fund', id: 999 })),
+      50,
+    );
+    expect(storeState.knowledge.resources['fund:999']).toMatchObject({ status: 'failed', gone });
+  });
+});
+
 describe('list paging', () => {
   it('loads the first page, then the next by the cursor, and stops at the end', async () => {
     const pages: Record<string, { list: unknown[]; next_cursor: string | null }> = {

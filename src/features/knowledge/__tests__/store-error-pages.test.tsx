@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import axios from 'axios';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -48,6 +49,26 @@ describe('store error pages', () => {
     renderAt('/shopIndex', ShopIndexScreen);
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(await wayBack()).toBe('/shopIndex');
+  });
+
+  it('an item the server does not have says so, with the way back and no 重试 (trying again cannot help)', async () => {
+    const notFound = { error: { code: 100405, message: '产品不存在' }, data: null };
+    const liveService = axios.create({
+      adapter: async (config) => ({ data: notFound, status: 200, statusText: 'OK', headers: {}, config }),
+    });
+    const services = { ...fakeServices(fakeAuth(), 1_750_000_000_000), api: { clients: { liveService } } };
+    const store = createAppStore({ services: services as never, sagas: { knowledge: knowledgeSaga } });
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/fundDetail?id=999']}>
+          <FundDetailScreen />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByText('找不到这个内容')).toBeInTheDocument();
+    expect(screen.getByText('内容不存在或已下线')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(await wayBack()).toBe('/shopIndex');
   });
 });

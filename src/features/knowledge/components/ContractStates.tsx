@@ -54,7 +54,7 @@ export function Declined() {
     <section className="kn-section" aria-label="已退出">
       <h2>您已选择「我不符合」</h2>
       <p className="kn-meta">按规定，私募基金仅向合格投资者展示。您可以继续浏览适合您的公募基金。</p>
-      <Link className="ui-btn kn-btn--wide kn-btn--link" to={routes.productList.getHref()}>
+      <Link className="ui-btn kn-btn--wide" to={routes.productList.getHref()}>
         浏览公募基金
       </Link>
     </section>

@@ -15,5 +15,5 @@ export function ProductHead({ name, facts, children }: { name: string; facts: Re
 
 /** A product page opened without a product id. */
 export function NoProductId() {
-  return <StoreError title="链接无效" description="缺少产品编号，请从产品列表进入" />;
+  return <StoreError title="链接无效" description="产品编号缺失或有误，请从产品列表进入" />;
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ListKind } from '../api';
 import { listRequested, type ResourceKind, resourceRequested } from '../store/knowledge-slice';
 import { selectList, selectResource } from '../store/selectors';
-import { Failed } from './StoreError';
+import { Failed, StoreError } from './StoreError';
 
 import '../../../ui/button.css';
 import './knowledge.css';
@@ -57,6 +57,8 @@ export function ResourceView<T>({
   r: ReturnType<typeof useResource<T>>;
   children: (data: T) => ReactNode;
 }) {
+  if (r.status === 'failed' && !r.data && r.gone)
+    return <StoreError title="找不到这个内容" description={r.error ?? '内容不存在或已下线'} />;
   if (r.status === 'failed' && !r.data) return <Failed message={r.error} onRetry={r.reload} />;
   if (!r.data) return <Loading />;
   return <PullRefresh onRefresh={async () => void r.reload()}>{children(r.data)}</PullRefresh>;

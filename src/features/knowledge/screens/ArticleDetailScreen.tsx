@@ -13,7 +13,7 @@ export default function ArticleDetailScreen() {
   const id = parseId(params.get('id'));
   const valid = id !== null;
   const r = useResource<StoreArticle>(`article:${valid ? id : 0}`, 'article', valid ? id : 1);
-  if (!valid) return <StoreError title="链接无效" description="缺少文章编号，请从商城首页进入" />;
+  if (!valid) return <StoreError title="链接无效" description="文章编号缺失或有误，请从商城首页进入" />;
   return (
     <main className="kn-page">
       <ResourceView r={r}>{(a) => <ArticleCard a={a} full open />}</ResourceView>

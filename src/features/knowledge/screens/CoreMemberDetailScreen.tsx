@@ -17,7 +17,7 @@ export default function CoreMemberDetailScreen() {
     <AddressedResourcePage<StoreCoreMember>
       kind="member"
       names={['id', 'member_id']}
-      invalid={<StoreError title="链接无效" description="缺少专家编号，请从专家列表进入" />}
+      invalid={<StoreError title="链接无效" description="专家编号缺失或有误，请从专家列表进入" />}
     >
       {({ member: m, views }) => (
         <>

@@ -72,7 +72,7 @@ export default function FundDetailScreen() {
                 <p className="kn-meta">
                   私募产品的净值与业绩仅向确认合格投资者身份、且风险测评等级与产品相匹配的读者展示。
                 </p>
-                <Link className="ui-btn kn-btn--link" to={routes.contentRecognition.getHref({}, { id: d.product.id })}>
+                <Link className="ui-btn" to={routes.contentRecognition.getHref({}, { id: d.product.id })}>
                   确认合格投资者身份
                 </Link>
               </>

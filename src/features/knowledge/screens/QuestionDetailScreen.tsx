@@ -13,7 +13,7 @@ export default function QuestionDetailScreen() {
   return (
     <AddressedResourcePage<StoreQaDetail>
       kind="qa"
-      invalid={<StoreError title="链接无效" description="缺少问题编号，请从问答列表进入" />}
+      invalid={<StoreError title="链接无效" description="问题编号缺失或有误，请从问答列表进入" />}
     >
       {(d) => (
         <>

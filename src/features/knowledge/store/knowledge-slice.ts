@@ -32,6 +32,8 @@ export interface Resource {
   data: unknown;
   error: string | null;
   requestId: number;
+  /** The server says there is no such item (404): trying again cannot help, so the screen offers no retry. */
+  gone?: boolean;
   /**
    * Rendered by the server for nobody in particular: opening the screen over it fetches nothing (the HTML is
    * already this data); a signed-in reader's own likes come with the reload the saga asks for them.
@@ -144,9 +146,13 @@ export const knowledgeSlice = createSlice({
       if (r && r.requestId === payload.requestId)
         Object.assign(r, { status: 'loaded', data: payload.data, error: null });
     },
-    resourceFailed(state, { payload }: PayloadAction<{ key: string; requestId: number; message: string }>) {
+    resourceFailed(
+      state,
+      { payload }: PayloadAction<{ key: string; requestId: number; message: string; gone?: boolean }>,
+    ) {
       const r = state.resources[payload.key];
-      if (r && r.requestId === payload.requestId) Object.assign(r, { status: 'failed', error: payload.message });
+      if (r && r.requestId === payload.requestId)
+        Object.assign(r, { status: 'failed', error: payload.message, gone: payload.gone === true });
     },
     /** A thumb tapped (see tapToggle): the saga sends only the state the taps end in. */
     thumbsTapped(

@@ -48,6 +48,7 @@ import {
 import { selectList, selectResource } from './selectors';
 
 import { apiErrorInfo, isApiError, isSessionInvalid } from '@/api';
+import { ErrorCode } from '@/api/contract/codes';
 import type { HoldMark } from '@/api/contract/policy-holds';
 import { sessionSettled } from '@/features/session';
 import { readItem, removeItem, StorageKey, writeItem } from '@/platform/storage';
@@ -117,7 +118,9 @@ export function* loadResource(action: ReturnType<typeof resourceRequested>) {
     yield put(resourceLoaded({ key, requestId: r.requestId, data }));
   } catch (error) {
     const message: string = yield call(failureMessage, error);
-    yield put(resourceFailed({ key, requestId: r.requestId, message }));
+    const info = apiErrorInfo(error);
+    const gone = info.httpStatus === 404 || info.code === ErrorCode.notFound;
+    yield put(resourceFailed({ key, requestId: r.requestId, message, gone }));
   }
 }
 
