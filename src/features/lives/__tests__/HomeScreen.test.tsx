@@ -91,6 +91,17 @@ describe('HomeScreen', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('does not rewrite the address once the browser has left the list (a back before the list rendered)', async () => {
+    window.history.pushState({}, '', '/LeaveMessagePage?liveid=1');
+    try {
+      renderHome(jest.fn().mockResolvedValue(page([liveNow])), '/?uuid=u1');
+      await screen.findByTestId('live-101');
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/\?uuid=u1$/);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('a link without a user id lists lives for this device instead of a dead end', async () => {
     localStorage.clear();
     const fetch = jest.fn().mockResolvedValue(page([liveNow]));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { parseIsoDate } from '../../../lib/format';
 import { homeListOpened } from '../store/lives-slice';
@@ -18,9 +18,13 @@ export function useHomeList() {
   const date = parseIsoDate(params.get('date'));
   const hasFrom = params.has('from');
 
-  // An address without `from` is rewritten with from=weapp (docs/rules/routes-and-screens.md#home).
+  const { pathname } = useLocation();
+  // An address without `from` is rewritten with from=weapp (docs/rules/routes-and-screens.md#home). Only while the
+  // browser still shows the list: a back pressed before the list had rendered has already left it, and a rewrite then
+  // would replace the page the person went back to with the list. (A memory router, the replay's frame, has no
+  // address of its own to rewrite.)
   useEffect(() => {
-    if (!hasFrom) {
+    if (!hasFrom && window.location.pathname === pathname) {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -30,7 +34,7 @@ export function useHomeList() {
         { replace: true },
       );
     }
-  }, [hasFrom, setParams]);
+  }, [hasFrom, pathname, setParams]);
 
   const search = params.toString();
   const loaded = list.status === 'succeeded' && list.query?.uuid === uuid && list.query?.date === date;
