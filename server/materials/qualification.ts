@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../http/errors';
 import type { ComplianceRepository } from '../repositories/compliance';
 import type { StoreRepository } from '../repositories/store';
+import type { ComplianceDecision } from '../../src/api/contract/compliance-trail';
 
 export interface QualificationDeps {
   repos: { store: StoreRepository; compliance: ComplianceRepository };
@@ -40,7 +41,7 @@ async function recordAttempt(
   deps: QualificationDeps,
   userId: number,
   source: DeclarationSource,
-  outcome: { decision: string; reason: string; detail: Record<string, unknown> },
+  outcome: { decision: ComplianceDecision; reason: string; detail: Record<string, unknown> },
   at?: Date,
 ): Promise<void> {
   const customer = await deps.repos.store.customerOf(userId);

@@ -37,6 +37,7 @@ import type { TypeBoxProvider } from '../http/typebox';
 import { keyedPlaceholder } from '../security/redaction-key';
 import { roleGuards } from '../security/roles';
 import type { ServiceDeps, ServiceOptions } from './deps';
+import type { ComplianceDecision } from '../../src/api/contract/compliance-trail';
 
 const IdParams = Type.Object({ id: ActionLogId });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -255,7 +256,7 @@ function recordRead(
   deps: ServiceDeps,
   actorId: number | null,
   logId: string,
-  decision: string,
+  decision: ComplianceDecision,
   via: 'api' | 'local page',
   detail: Record<string, unknown> = {},
 ) {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { ComplianceEventKind } from '../../src/api/contract/compliance-events';
+import type { ComplianceDecision } from '../../src/api/contract/compliance-trail';
 import { businessDate } from '../../src/api/contract/dates';
 import { ADVISORY_NAMESPACE, type Db } from '../db/client';
 import { complianceAnchors, complianceEvents, mktCustomers, mktProducts, users } from '../db/schema';
@@ -9,7 +10,13 @@ import { chainHash, GENESIS_HASH, storedDetail } from '../security/audit-chain';
 
 export type ComplianceEventRow = typeof complianceEvents.$inferSelect;
 /** What a writer gives: the chain columns are the repository's to fill. */
-export type NewComplianceEvent = Omit<typeof complianceEvents.$inferInsert, 'id' | 'seq' | 'prevHash' | 'hash'>;
+/** A trail row to write; its decision is one the desk has words for. */
+export type NewComplianceEvent = Omit<
+  typeof complianceEvents.$inferInsert,
+  'id' | 'seq' | 'prevHash' | 'hash' | 'decision'
+> & {
+  decision: ComplianceDecision;
+};
 /** A handle that can take the chain's lock and append: the database or a caller's transaction. */
 export type ChainWriter = Pick<Db, 'insert' | 'select' | 'execute'>;
 
@@ -149,7 +156,8 @@ export function createComplianceRepository(db: Db) {
           .from(complianceEvents)
           .where(isNull(complianceEvents.seq))
           .orderBy(asc(complianceEvents.id));
-        const { rows, anchors } = link(null, legacy);
+        // Rows already written, each with the decision it was written with.
+        const { rows, anchors } = link(null, legacy as NewComplianceEvent[]);
         for (const [i, r] of rows.entries()) {
           await tx
             .update(complianceEvents)

@@ -5,6 +5,7 @@ import { ROLE_LABELS } from '../../src/api/contract/roles';
 import { forbidden } from '../http/errors';
 import type { ComplianceRepository } from '../repositories/compliance';
 import { hasRole } from './roles';
+import type { ComplianceDecision } from '../../src/api/contract/compliance-trail';
 
 export { FOUR_EYES_REASONS, type FourEyesConflict };
 
@@ -60,7 +61,7 @@ export interface ReviewAudit {
  * session, each attempt written to the trail, allowed or refused, so a refused one is on record too.
  */
 export function reviewDecisions(compliance: Pick<ComplianceRepository, 'record'>, now: () => Date) {
-  const record = (request: FastifyRequest, a: ReviewAudit, decision: string, reason: string | null) =>
+  const record = (request: FastifyRequest, a: ReviewAudit, decision: ComplianceDecision, reason: string | null) =>
     compliance.record({
       kind: 'review',
       actorId: request.user?.id ?? null,
@@ -86,7 +87,7 @@ export function reviewDecisions(compliance: Pick<ComplianceRepository, 'record'>
       throw forbidden(FOUR_EYES_REASONS[conflict]);
     },
     /** The decision taken, with the reviewer's words when there are any. */
-    allowed: (request: FastifyRequest, a: ReviewAudit, decision: string, reason: string | null) =>
+    allowed: (request: FastifyRequest, a: ReviewAudit, decision: ComplianceDecision, reason: string | null) =>
       record(request, a, decision, reason),
   };
 }

@@ -10,6 +10,7 @@ import { createComplianceRepository } from '../../repositories/compliance';
 import { approveMaterial, returnMaterial } from '../../repositories/material-review';
 import type { Db } from '../client';
 import * as schema from '../schema';
+import type { ComplianceDecision } from '../../../src/api/contract/compliance-trail';
 
 const DAY = 86_400_000;
 type MaterialRow = typeof schema.mktMaterials.$inferInsert;
@@ -221,7 +222,14 @@ async function seedReviews(tx: Db, base: Date, ids: { library: number; reviewedO
   const uid = async (uuid: string) =>
     (await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.uuid, uuid)))[0]!.id;
   const [chen, xu] = [await uid('u3'), await uid('u17')];
-  const row = (actorId: number, adviserId: number | null, id: number, decision: string, at: Date, detail = {}) =>
+  const row = (
+    actorId: number,
+    adviserId: number | null,
+    id: number,
+    decision: ComplianceDecision,
+    at: Date,
+    detail = {},
+  ) =>
     trail.record(
       { kind: 'review', actorId, adviserId, subject: `material:${id}`, decision, reason: null, detail, at },
       tx,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { COMPLIANCE_EVENT_LABELS } from '../../../src/api/contract/compliance-events';
 import {
   COMPLIANCE_CSV_COLUMNS,
-  COMPLIANCE_DECISION_LABELS,
+  decisionLabel,
   COMPLIANCE_EXPORT_MAX,
   COMPLIANCE_PAGE_DEFAULT,
   COMPLIANCE_REASON_LABELS,
@@ -96,7 +96,7 @@ export function csvLine(r: NamedRow): string {
     r.customerName ?? '',
     r.productName ?? '',
     e.subject,
-    COMPLIANCE_DECISION_LABELS[e.decision] ?? e.decision,
+    decisionLabel(e.decision),
     e.reason ? (COMPLIANCE_REASON_LABELS[e.reason] ?? maskPersonalNumbers(e.reason)) : '',
     detail,
     e.decision,

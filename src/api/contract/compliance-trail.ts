@@ -83,7 +83,7 @@ export type ComplianceFilterOptions = Static<typeof ComplianceFilterOptions>;
 export const ComplianceFilterOptionsResponse = Envelope(ComplianceFilterOptions);
 
 /** Words the screen and the CSV use for a decision (the codes stay in the data). */
-export const COMPLIANCE_DECISION_LABELS: Readonly<Record<string, string>> = {
+export const COMPLIANCE_DECISION_LABELS = {
   allowed: '允许',
   refused: '拒绝',
   approved: '通过',
@@ -98,7 +98,20 @@ export const COMPLIANCE_DECISION_LABELS: Readonly<Record<string, string>> = {
   failed: '未送达',
   read: '查阅',
   reversed: '撤销',
-};
+  submitted: '提交审核',
+  confirmed: '已确认',
+  declined: '自认不符合',
+  held: '暂扣待复核',
+  // A developer's reads of action logs.
+  listed: '查阅列表',
+  not_found: '未找到',
+  saved_as_test: '存为回归测试',
+} as const satisfies Record<string, string>;
+/** Every decision the trail records: one with no words for the desk cannot be written (the type refuses it). */
+export type ComplianceDecision = keyof typeof COMPLIANCE_DECISION_LABELS;
+/** A stored decision in the desk's words (a row written before a decision had words shows its code). */
+export const decisionLabel = (decision: string): string =>
+  (COMPLIANCE_DECISION_LABELS as Readonly<Record<string, string>>)[decision] ?? decision;
 
 /**
  * The four-eyes rule's reasons (nobody decides what benefits them or what they wrote), shown to the

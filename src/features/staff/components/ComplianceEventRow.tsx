@@ -4,7 +4,7 @@ import { when } from './DeskList';
 
 import { COMPLIANCE_EVENT_LABELS } from '@/api/contract/compliance-events';
 import {
-  COMPLIANCE_DECISION_LABELS,
+  decisionLabel,
   COMPLIANCE_REASON_LABELS,
   type ComplianceEvent,
   type ComplianceFilterQuery,
@@ -53,7 +53,7 @@ export function ComplianceEventRow({ e }: { e: ComplianceEvent }) {
         <span
           className={`st-tag ${REFUSED.has(e.decision) ? 'st-tag--red' : e.decision === 'pending' ? '' : 'st-tag--green'}`}
         >
-          {COMPLIANCE_DECISION_LABELS[e.decision] ?? e.decision}
+          {decisionLabel(e.decision)}
         </span>
         <span>{when(e.at)}</span>
       </div>
