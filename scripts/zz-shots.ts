@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { launchBrowser, newContext, type ContextKind } from '../__tests__/e2e/support/chromium';
+import { type ContextKind,launchBrowser, newContext } from '../__tests__/e2e/support/chromium';
 import { signInThroughWechat, signInThroughWecom } from '../__tests__/e2e/support/sms';
 
 const baseURL = process.env.BASE ?? 'http://127.0.0.1:3210';

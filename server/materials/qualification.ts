@@ -3,6 +3,7 @@
 // basis and amount are held against the rule by the server, every attempt lands on the compliance trail with
 // its time, and only a declaration that meets the rule is kept. Access then also needs the assessed risk
 // level to match (private-access.ts): a qualification alone unlocks nothing.
+import type { ComplianceDecision } from '../../src/api/contract/compliance-trail';
 import {
   meetsQualification,
   type QualificationBasis,
@@ -14,7 +15,6 @@ import {
 import { ApiError } from '../http/errors';
 import type { ComplianceRepository } from '../repositories/compliance';
 import type { StoreRepository } from '../repositories/store';
-import type { ComplianceDecision } from '../../src/api/contract/compliance-trail';
 
 export interface QualificationDeps {
   repos: { store: StoreRepository; compliance: ComplianceRepository };

@@ -22,6 +22,7 @@ import {
 import { LOG_CONTEXT_LABELS, LOG_CONTEXTS } from '../../src/api/contract/action-log-facts';
 import { ErrorCode } from '../../src/api/contract/codes';
 import { ErrorResponse } from '../../src/api/contract/common';
+import type { ComplianceDecision } from '../../src/api/contract/compliance-trail';
 import {
   ActionLogFormatError,
   createRedactor,
@@ -37,7 +38,6 @@ import type { TypeBoxProvider } from '../http/typebox';
 import { keyedPlaceholder } from '../security/redaction-key';
 import { roleGuards } from '../security/roles';
 import type { ServiceDeps, ServiceOptions } from './deps';
-import type { ComplianceDecision } from '../../src/api/contract/compliance-trail';
 
 const IdParams = Type.Object({ id: ActionLogId });
 const DAY_MS = 24 * 60 * 60 * 1000;

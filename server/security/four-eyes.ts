@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
+import type { ComplianceDecision } from '../../src/api/contract/compliance-trail';
 import { FOUR_EYES_REASONS, type FourEyesConflict } from '../../src/api/contract/compliance-trail';
 import { ROLE_LABELS } from '../../src/api/contract/roles';
 import { forbidden } from '../http/errors';
 import type { ComplianceRepository } from '../repositories/compliance';
 import { hasRole } from './roles';
-import type { ComplianceDecision } from '../../src/api/contract/compliance-trail';
 
 export { FOUR_EYES_REASONS, type FourEyesConflict };
 

@@ -3,6 +3,7 @@
 // forwards with reads. Deterministic; the PDFs are generated once per process and reused.
 import { eq, sql } from 'drizzle-orm';
 
+import type { ComplianceDecision } from '../../../src/api/contract/compliance-trail';
 import { generatePdf, SEED_PDFS } from '../../materials/pdf-gen';
 import { sanitizeArticleHtml } from '../../materials/sanitize';
 import { forwardToken } from '../../materials/tokens';
@@ -10,7 +11,6 @@ import { createComplianceRepository } from '../../repositories/compliance';
 import { approveMaterial, returnMaterial } from '../../repositories/material-review';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import type { ComplianceDecision } from '../../../src/api/contract/compliance-trail';
 
 const DAY = 86_400_000;
 type MaterialRow = typeof schema.mktMaterials.$inferInsert;

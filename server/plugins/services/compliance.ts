@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { COMPLIANCE_EVENT_LABELS } from '../../../src/api/contract/compliance-events';
 import {
   COMPLIANCE_CSV_COLUMNS,
-  decisionLabel,
   COMPLIANCE_EXPORT_MAX,
   COMPLIANCE_PAGE_DEFAULT,
   COMPLIANCE_REASON_LABELS,
@@ -13,6 +12,7 @@ import {
   ComplianceEventsQuery,
   ComplianceFilterOptionsResponse,
   ComplianceFilterQuery,
+  decisionLabel,
 } from '../../../src/api/contract/compliance-trail';
 import { businessDateTime, DAY_MS, parseBusinessDate } from '../../../src/api/contract/dates';
 import { maskPersonalNumbers } from '../../../src/lib/content-policy';

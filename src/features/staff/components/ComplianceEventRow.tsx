@@ -4,10 +4,10 @@ import { when } from './DeskList';
 
 import { COMPLIANCE_EVENT_LABELS } from '@/api/contract/compliance-events';
 import {
-  decisionLabel,
   COMPLIANCE_REASON_LABELS,
   type ComplianceEvent,
   type ComplianceFilterQuery,
+  decisionLabel,
 } from '@/api/contract/compliance-trail';
 import { useAppDispatch, useAppSelector } from '@/store';
 
