@@ -5,6 +5,7 @@ import {
   homeListOpened,
   homeListRefreshRequested,
   homeListRetried,
+  roomOnlineReceived,
 } from '../store/lives-slice';
 import { selectHomeHasMore, selectHomeRows, toHomeRow } from '../store/selectors';
 import { ended, liveNow, makeLive, upcomingOpen, upcomingSubscribed } from './fixtures';
@@ -21,6 +22,17 @@ describe('home list reducer', () => {
     expect(s.lives!.homeList.status).toBe('succeeded');
     expect(selectHomeRows(s).map((r) => r.id)).toEqual([101, 102, 104]);
     expect(selectHomeHasMore(s)).toBe(false);
+  });
+
+  it('a poll that moves one live’s count gives a new row for that live only; the others stay the same objects', () => {
+    const before = rootReducer(opened(), page(1, [liveNow, makeLive({ num_index: 105, status: 1 }), ended], 3));
+    const rows = selectHomeRows(before);
+    const after = rootReducer(before, roomOnlineReceived({ items: [{ room_id: 'room-101', num: 99_999 }] }));
+    const next = selectHomeRows(after);
+    expect(next).not.toBe(rows);
+    expect(next[0]).not.toBe(rows[0]);
+    expect(next[0]!.count).toBe('99,999人在线');
+    expect([next[1] === rows[1], next[2] === rows[2]]).toEqual([true, true]);
   });
 
   it('appends the next page without duplicates and keeps has-more honest', () => {

@@ -78,12 +78,28 @@ const selectPendingSubscribe = (state: RootState) => selectLivesState(state).pen
 /** True once the tags shown are the viewer's own (see toHomeRow). */
 export const selectViewerTagsKnown = (state: RootState) => selectLivesState(state).viewerTags === 'known';
 
+/**
+ * The last row made for each live: a row whose words did not change is the same object as before, so its card
+ * (memoised) does not render again when another live's count moves, a poll answers or the viewer's tags arrive.
+ */
+const lastRows = new Map<number, HomeLiveRow>();
+function sameRow(a: HomeLiveRow, b: HomeLiveRow): boolean {
+  for (const key of Object.keys(b) as (keyof HomeLiveRow)[]) if (a[key] !== b[key]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
+}
+function stableRow(row: HomeLiveRow): HomeLiveRow {
+  const last = lastRows.get(row.id);
+  if (last && sameRow(last, row)) return last;
+  lastRows.set(row.id, row);
+  return row;
+}
+
 export const selectHomeRows = createSelector(
   [selectHomeList, selectLiveEntities, selectPendingSubscribe, selectViewerTagsKnown],
   (homeList, entities, pending, known): HomeLiveRow[] =>
     homeList.ids.flatMap((id) => {
       const live = entities[id];
-      return live ? [{ ...toHomeRow(live, known), pending: Boolean(pending[id]) }] : [];
+      return live ? [stableRow({ ...toHomeRow(live, known), pending: Boolean(pending[id]) })] : [];
     }),
 );
 
