@@ -210,7 +210,8 @@ describe('tap targets on the workbench', () => {
     small.push(...(await measure(page, 'search')));
     await page.getByRole('searchbox', { name: '搜索关键词' }).fill(masked);
     const customerId = new URL(customerHref!, server.url).searchParams.get('customer_id');
-    await page.locator(`section[aria-label="客户"] a[href*="customer_id=${customerId}"]`).waitFor();
+    // Ends with the id: customer 4's link is not customer 499's.
+    await page.locator(`section[aria-label="客户"] a[href$="customer_id=${customerId}"]`).waitFor();
     small.push(...(await measure(page, 'search-masked')));
 
     // rateDetail over each period: no time label overlaps another at either width.
