@@ -272,6 +272,11 @@ describe('tracking, end to end', () => {
     const anonymousId = await anonymousIdOf(context);
     const mine = (r: Recent) => r.analytics.filter((a) => a.payload.anonymous_id === anonymousId);
     const staysOf = (r: Recent) => mine(r).filter((a) => a.event === '$WebStay');
+    // The SDK loads in an idle moment after the first screen, and watches scrolls from then on: its page view of the
+    // list says it has started (a scroll before that is no reader's scroll it could see).
+    await waitFor('the SDK’s page view of the list', (r) =>
+      pageViewsOf(r, anonymousId).some((a) => a.payload.properties.$url_path === '/'),
+    );
     // A scroll to a place the page cannot reach fires no scroll event: the list must be long enough first (on a
     // busy machine its first rows can show before the rest).
     await waitUntil('a home list long enough to scroll to 1100 px', () =>
