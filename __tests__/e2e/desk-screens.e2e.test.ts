@@ -7,7 +7,7 @@ import { signInThroughWecom } from './support/sms';
 import { productSuite } from './support/suite';
 
 /**
- * Issue 41's desk items in WeCom at 390 and 320 px: 转发助手 with the adviser's certificate and the article's own
+ * The adviser's desk items in WeCom at 390 and 320 px: 转发助手 with the adviser's certificate and the article's own
  * figure, a staff desk opened by an adviser (one page saying who may use it), a product card's holders and
  * rateDetail's axis at 320 px. Screenshots in /tmp/shots-desk.
  */
