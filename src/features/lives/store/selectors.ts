@@ -1,3 +1,4 @@
+import { shallowEqual } from 'react-redux';
 import { createSelector } from 'reselect';
 
 import { formatCount, formatMonthDayTime } from '../../../lib/format';
@@ -83,13 +84,9 @@ export const selectViewerTagsKnown = (state: RootState) => selectLivesState(stat
  * (memoised) does not render again when another live's count moves, a poll answers or the viewer's tags arrive.
  */
 const lastRows = new Map<number, HomeLiveRow>();
-function sameRow(a: HomeLiveRow, b: HomeLiveRow): boolean {
-  for (const key of Object.keys(b) as (keyof HomeLiveRow)[]) if (a[key] !== b[key]) return false;
-  return Object.keys(a).length === Object.keys(b).length;
-}
 function stableRow(row: HomeLiveRow): HomeLiveRow {
   const last = lastRows.get(row.id);
-  if (last && sameRow(last, row)) return last;
+  if (last && shallowEqual(last, row)) return last;
   lastRows.set(row.id, row);
   return row;
 }
