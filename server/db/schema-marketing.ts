@@ -204,6 +204,15 @@ export const mktCards = pgTable(
     scoreParts: jsonb('score_parts').notNull(),
     priority: text('priority', { enum: ['hot', 'warm', 'cold'] }).notNull(),
     reasonCount: integer('reason_count').notNull().default(0),
+    /**
+     * What the score reads of every reason linked to the card, kept by whoever links one (the engine's stacking, a
+     * product event's line on a holder's card, the seed): the largest amount by size, the largest intensity, the
+     * newest time and how many. The engine stacks onto these instead of summing the card's whole history again.
+     */
+    reasonsMaxAmount: doublePrecision('reasons_max_amount').notNull().default(0),
+    reasonsMaxIntensity: doublePrecision('reasons_max_intensity').notNull().default(0),
+    reasonsNewestAt: at('reasons_newest_at'),
+    reasonsLinked: integer('reasons_linked').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     /** Set when the daily cap let it onto the workbench; null while waiting. */

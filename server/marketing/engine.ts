@@ -112,11 +112,7 @@ async function store(
       .filter((s) => !stacking.has(s) && byCustomer.has(s.customerId) && written.open.has(s.customerId))
       .map((s) => written.open.get(s.customerId)!.id),
   );
-  const summaries = await readSummaries(
-    tx,
-    [...joined],
-    rest.map((s) => s.id),
-  );
+  const summaries = await readSummaries(tx, [...joined]);
   for (const [cardId, summary] of summaries) written.summaryOf.set(cardId, summary);
   Object.assign(result, await stackSignals(tx, byCustomer, customers, rulesOf, now, written));
   const advisers = inserted.map((s) => s.adviserId);

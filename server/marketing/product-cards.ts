@@ -123,5 +123,21 @@ async function toProductCard(
         .update(mktSignals)
         .set({ productCardId: card!.id, cardId: cardOf.get(s.customerId) ?? null })
         .where(eq(mktSignals.id, s.id));
+    // The line is one of the holder's card's reasons now: its kept summary counts it, as a sum over the card's
+    // reasons would (the card is not rescored: its next stacking reads the line with the rest).
+    await tx.execute(sql`
+      update mkt_cards c set
+        reasons_max_amount = greatest(c.reasons_max_amount, s.max_amount),
+        reasons_max_intensity = greatest(c.reasons_max_intensity, s.max_intensity),
+        reasons_newest_at = greatest(c.reasons_newest_at, s.newest_at),
+        reasons_linked = c.reasons_linked + s.linked
+      from (
+        select card_id, coalesce(max(abs(amount)), 0)::float8 as max_amount,
+          coalesce(max(intensity), 0)::float8 as max_intensity, max(occurred_at) as newest_at, count(*)::int as linked
+        from mkt_signals where id = any(${`{${group.signals.map((s) => s.id).join(',')}}`}::bigint[])
+          and card_id is not null
+        group by card_id
+      ) as s
+      where c.id = s.card_id`);
   });
 }

@@ -43,7 +43,10 @@ export function scoreCard(input: ScoreInput): { score: number; parts: ScoreParts
   return { score, parts: { amount, recency, behaviour, tier, feedback }, priority: tierOf(score, DEFAULT_TIER_RULE) };
 }
 
-/** A card's scored columns from its summed reasons and score: one mapping for the engine and the seed's history. */
+/**
+ * A card's scored columns from its summed reasons and score: one mapping for the engine and the seed's history. The
+ * summary is kept on the card, so the next stacking adds to it instead of summing the card's reasons again.
+ */
 export function scoredCardFields(categoryId: number, sum: ReasonSummary, scored: ReturnType<typeof scoreCard>) {
   return {
     categoryId,
@@ -52,6 +55,10 @@ export function scoredCardFields(categoryId: number, sum: ReasonSummary, scored:
     priority: scored.priority,
     reasonCount: sum.count,
     updatedAt: sum.newestAt,
+    reasonsMaxAmount: sum.maxAmount,
+    reasonsMaxIntensity: sum.maxIntensity,
+    reasonsNewestAt: sum.newestAt,
+    reasonsLinked: sum.count,
   };
 }
 

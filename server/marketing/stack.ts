@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import type { mktSignals } from '../db/schema';
@@ -45,11 +45,11 @@ type SignalJson = {
   product_card_id: number | null;
 };
 type SummaryJson = {
-  card_id: number;
-  max_amount: number | string;
-  max_intensity: number | string;
-  newest_at: string;
-  count: number;
+  id: number;
+  reasons_max_amount: number | string;
+  reasons_max_intensity: number | string;
+  reasons_newest_at: string | null;
+  reasons_linked: number;
 };
 
 /** The columns as drizzle would map them (numeric and real read back as numbers, times as Dates). */
@@ -68,28 +68,33 @@ const signalOf = (s: SignalJson): Signal => ({
   productCardId: s.product_card_id === null ? null : Number(s.product_card_id),
 });
 
-const summaryOf = (r: SummaryJson): ReasonSummary => ({
-  maxAmount: Number(r.max_amount),
-  maxIntensity: Number(r.max_intensity),
-  newestAt: new Date(r.newest_at),
-  count: Number(r.count),
-});
+/** A card's kept summary of its reasons; null for a card no reason is linked to yet. */
+const summaryOf = (r: SummaryJson): ReasonSummary | null =>
+  Number(r.reasons_linked) === 0 || r.reasons_newest_at === null
+    ? null
+    : {
+        maxAmount: Number(r.reasons_max_amount),
+        maxIntensity: Number(r.reasons_max_intensity),
+        newestAt: new Date(r.reasons_newest_at),
+        count: Number(r.reasons_linked),
+      };
 
-/**
- * The reasons already on these cards, summed (the score reads the largest amount and intensity, the newest time and
- * the count). Reals are summed as float8 here and nowhere else, so a card's score reads its stored reasons one way.
- */
-const SUMMARY = (cardIds: SQL, more = sql``) => sql`
-  select s.card_id, coalesce(max(abs(s.amount)), 0)::float8 as max_amount,
-    coalesce(max(s.intensity), 0)::float8 as max_intensity, max(s.occurred_at) as newest_at, count(*)::int as count
-  from mkt_signals s where s.card_id in (${cardIds}) ${more} group by s.card_id`;
+/** The summaries of the cards that have one, by card id. */
+function summariesOf(rows: readonly SummaryJson[]): Map<number, ReasonSummary> {
+  const out = new Map<number, ReasonSummary>();
+  for (const r of rows) {
+    const summary = summaryOf(r);
+    if (summary) out.set(Number(r.id), summary);
+  }
+  return out;
+}
 
 /**
  * One statement, in the caller's transaction (after the partition lock): locks the customers' open cards (in id
- * order, one order for every locker, so two batches sharing customers queue instead of deadlocking), sums the
- * reasons already on them, and writes the new signals linked to their card (the open one, or an id taken from the
- * cards' sequence for a customer who has none), skipping facts seen before. The signals' reasons are not in the sums:
- * the statement's reads do not see its own writes. Writing them linked spares a second pass over the signals.
+ * order, one order for every locker, so two batches sharing customers queue instead of deadlocking), reads the
+ * summary each keeps of its reasons, and writes the new signals linked to their card (the open one, or an id taken
+ * from the cards' sequence for a customer who has none), skipping facts seen before. The new signals are not in the
+ * summaries until the stacking writes them. Writing them linked spares a second pass over the signals.
  */
 export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<Written> {
   const customerIds = [...new Set(rows.map((r) => r.customerId))];
@@ -107,18 +112,17 @@ export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<
     })),
   );
   const [out] = rowsOf<{
-    open: { id: number; customer_id: number; state: string }[] | null;
-    summaries: SummaryJson[] | null;
+    open: (SummaryJson & { customer_id: number; state: string })[] | null;
     inserted: SignalJson[] | null;
     fresh: { customer_id: number; id: number }[] | null;
   }>(
     await tx.execute(sql`
       with locked as (
-        select c.id, c.customer_id, c.state from mkt_cards c
+        select c.id, c.customer_id, c.state, c.reasons_max_amount, c.reasons_max_intensity, c.reasons_newest_at,
+          c.reasons_linked from mkt_cards c
         where c.customer_id = any(${intArray(customerIds)}::int[]) and c.state in (${OPEN_STATES})
         order by c.id for update
       ),
-      summaries as (${SUMMARY(sql`select id from locked`)}),
       v as (
         select v.*, row_number() over () as n from json_to_recordset(${json}::json) as v(
           adviser_id int, customer_id int, category_id int, fact_key text, title text, amount numeric,
@@ -147,37 +151,27 @@ export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<
         returning *
       )
       select (select json_agg(locked) from locked) as open,
-        (select json_agg(summaries) from summaries) as summaries,
         (select json_agg(inserted order by inserted.id) from inserted) as inserted,
         (select json_agg(fresh) from fresh) as fresh`),
   );
   return {
     open: new Map((out?.open ?? []).map((o) => [Number(o.customer_id), { id: Number(o.id), state: o.state }])),
-    summaryOf: new Map((out?.summaries ?? []).map((r) => [Number(r.card_id), summaryOf(r)])),
+    summaryOf: summariesOf(out?.open ?? []),
     inserted: (out?.inserted ?? []).map(signalOf),
     freshIdOf: new Map((out?.fresh ?? []).map((f) => [Number(f.customer_id), Number(f.id)])),
   };
 }
 
-/**
- * The reasons on these cards summed again, after a product event linked this batch's holders' lines to them, less
- * the batch's signals still to stack (written linked already, they are added to the sum by the caller).
- */
-export async function readSummaries(
-  tx: Db,
-  cardIds: readonly number[],
-  stacking: readonly number[],
-): Promise<Map<number, ReasonSummary>> {
+/** The summaries these cards keep, read again after a product event linked this batch's holders' lines to them. */
+export async function readSummaries(tx: Db, cardIds: readonly number[]): Promise<Map<number, ReasonSummary>> {
   if (cardIds.length === 0) return new Map();
-  const rows = rowsOf<SummaryJson>(
-    await tx.execute(
-      SUMMARY(
-        sql`select unnest(${intArray(cardIds)}::int[])`,
-        sql`and s.id <> all (${`{${stacking.join(',')}}`}::bigint[])`,
-      ),
+  return summariesOf(
+    rowsOf<SummaryJson>(
+      await tx.execute(sql`
+        select id, reasons_max_amount, reasons_max_intensity, reasons_newest_at, reasons_linked from mkt_cards
+        where id = any(${intArray(cardIds)}::int[])`),
     ),
   );
-  return new Map(rows.map((r) => [Number(r.card_id), summaryOf(r)]));
 }
 
 interface Planned {
@@ -192,6 +186,10 @@ interface Planned {
     priority: ReturnType<typeof scoreCard>['priority'];
     reasonCount: number;
     updatedAt: Date;
+    reasonsMaxAmount: number;
+    reasonsMaxIntensity: number;
+    reasonsNewestAt: Date;
+    reasonsLinked: number;
   };
   fromLive: boolean;
   outcome: StackOutcome;
@@ -274,9 +272,13 @@ export async function stackSignals(
       category_id: p.fields.categoryId,
       score: p.fields.score,
       score_parts: p.fields.scoreParts,
-      priority: p.fields.priority,
+      default_priority: p.fields.priority,
       reason_count: p.fields.reasonCount,
       updated_at: p.fields.updatedAt.toISOString(),
+      reasons_max_amount: p.fields.reasonsMaxAmount,
+      reasons_max_intensity: p.fields.reasonsMaxIntensity,
+      reasons_newest_at: p.fields.reasonsNewestAt.toISOString(),
+      reasons_linked: p.fields.reasonsLinked,
       wake: p.outcome === 'resurfaced',
       from_live: p.fromLive,
       outcome: p.outcome,
@@ -289,23 +291,38 @@ export async function stackSignals(
   // A snoozed card wakes on the customer's next signal, whatever date it was snoozed to; a live or a read lets a
   // card waiting for the cap in now, and leaves one already in with its first release time. The events' rows are
   // checked against the new cards at the statement's end, when the cards are in.
+  // Each card's tier is read here against its adviser's lines in force (the default lines for an adviser not
+  // calibrated yet), so the recalibration after the release rewrites only the cards whose lines moved. Written
+  // with the default lines, every stacked card was updated a second time in the transaction, and PostgreSQL checks
+  // the foreign keys again on a second update of a row the transaction wrote.
   await tx.execute(sql`
     with v as (
-      select v.*, row_number() over () as n from json_to_recordset(${json}::json) as v(
+      select v.*, coalesce(
+          (select case when v.score >= r.hot_min then 'hot' when v.score >= r.warm_min then 'warm' else 'cold' end
+            from mkt_tier_rules r where r.adviser_id = v.adviser_id),
+          v.default_priority) as priority,
+        row_number() over () as n
+      from json_to_recordset(${json}::json) as v(
         id int, fresh boolean, adviser_id int, customer_id int, category_id int, score float8, score_parts jsonb,
-        priority text, reason_count int, updated_at timestamptz, wake boolean, from_live boolean, outcome text, note text)
+        default_priority text, reason_count int, updated_at timestamptz, reasons_max_amount float8,
+        reasons_max_intensity float8, reasons_newest_at timestamptz, reasons_linked int, wake boolean, from_live boolean,
+        outcome text, note text)
     ),
     created as (
       insert into mkt_cards (id, adviser_id, customer_id, state, category_id, score, score_parts, priority,
-        reason_count, created_at, updated_at, released_at)
+        reason_count, reasons_max_amount, reasons_max_intensity, reasons_newest_at, reasons_linked, created_at,
+        updated_at, released_at)
       select v.id, v.adviser_id, v.customer_id, 'new', v.category_id, v.score, v.score_parts, v.priority,
-        v.reason_count, ${at}::timestamptz, v.updated_at, case when v.from_live then ${at}::timestamptz end
+        v.reason_count, v.reasons_max_amount, v.reasons_max_intensity, v.reasons_newest_at, v.reasons_linked,
+        ${at}::timestamptz, v.updated_at, case when v.from_live then ${at}::timestamptz end
       from v where v.fresh order by v.n
     ),
     stacked as (
       update mkt_cards as c set
         category_id = v.category_id, score = v.score, score_parts = v.score_parts, priority = v.priority,
-        reason_count = v.reason_count, updated_at = v.updated_at,
+        reason_count = v.reason_count, updated_at = v.updated_at, reasons_max_amount = v.reasons_max_amount,
+        reasons_max_intensity = v.reasons_max_intensity, reasons_newest_at = v.reasons_newest_at,
+        reasons_linked = v.reasons_linked,
         state = case when v.wake then 'new' else c.state end,
         snooze_until = case when v.wake then null else c.snooze_until end,
         released_at = case when v.from_live then coalesce(c.released_at, ${at}::timestamptz) else c.released_at end

@@ -6,7 +6,7 @@ import { mktCardEvents, mktCards, mktCustomers, mktProductCards, mktProducts, mk
 import { releaseAll, waitingAdvisers, wakeAll } from '../marketing/daily-cap';
 import { CARD_PARTITIONS } from '../marketing/partitions';
 import { gatherProductEvents } from '../marketing/product-cards';
-import { scoreCard } from '../marketing/score';
+import { type ReasonSummary, scoreCard } from '../marketing/score';
 import { DEFAULT_RULES } from '../marketing/settings';
 import {
   lockAndWrite,
@@ -87,6 +87,13 @@ export function cardStackContract(open: () => Promise<Database>): void {
       .returning({ id: mktCards.id });
     return row!.id;
   };
+  /** A card's kept summary of its reasons, as its columns. */
+  const kept = (sum: ReasonSummary) => ({
+    reasonsMaxAmount: sum.maxAmount,
+    reasonsMaxIntensity: sum.maxIntensity,
+    reasonsNewestAt: sum.newestAt,
+    reasonsLinked: sum.count,
+  });
   const productCard = async (adviserId: number, values: Partial<typeof mktProductCards.$inferInsert> = {}) => {
     const [row] = await db
       .insert(mktProductCards)
@@ -234,58 +241,62 @@ export function cardStackContract(open: () => Promise<Database>): void {
       expect(stored.map((s) => s.title)).toEqual([seen.title]);
     });
 
-    test('an open card, snoozed ones included, is locked with its state and its reasons summed; a closed card is not open', async () => {
+    test('an open card, snoozed ones included, is locked with its state and the summary it keeps of its reasons; a closed card is not open', async () => {
       const a = await adviser();
-      const [snoozedOwner, handlingOwner, closedOwner] = [await customer(a), await customer(a), await customer(a)];
-      const snoozed = await card(snoozedOwner, { state: 'snoozed', snoozeUntil: '2026-03-20' });
-      const handling = await card(handlingOwner, { state: 'handling' });
-      await card(closedOwner, { state: 'done' });
-      await db.insert(mktSignals).values([
-        { ...row(snoozedOwner, { amount: -800_000, intensity: 0.25, occurredAt: at(-30 * HOUR) }), cardId: snoozed },
-        { ...row(snoozedOwner, { amount: 300_000, intensity: 0.9, occurredAt: at(-20 * HOUR) }), cardId: snoozed },
-        { ...row(handlingOwner, { amount: null, intensity: 0.1, occurredAt: at(-5 * HOUR) }), cardId: handling },
-      ]);
-      const written = await lockAndWrite(db, [row(snoozedOwner), row(handlingOwner), row(closedOwner)]);
+      const owners = [await customer(a), await customer(a), await customer(a), await customer(a)];
+      const [snoozedOwner, handlingOwner, closedOwner, bareOwner] = owners;
+      const snoozed = await card(snoozedOwner!, {
+        state: 'snoozed',
+        snoozeUntil: '2026-03-20',
+        ...kept({ maxAmount: 800_000, maxIntensity: 0.9, newestAt: at(-20 * HOUR), count: 2 }),
+      });
+      const handling = await card(handlingOwner!, {
+        state: 'handling',
+        ...kept({ maxAmount: 0, maxIntensity: 0.1, newestAt: at(-5 * HOUR), count: 1 }),
+      });
+      await card(closedOwner!, {
+        state: 'done',
+        ...kept({ maxAmount: 5, maxIntensity: 1, newestAt: at(-HOUR), count: 1 }),
+      });
+      // A card no reason is linked to yet has no summary: the stacking starts from nothing.
+      const bare = await card(bareOwner!, { state: 'new' });
+      const written = await lockAndWrite(
+        db,
+        owners.map((o) => row(o)),
+      );
       expect(written.open).toEqual(
         new Map([
-          [snoozedOwner.id, { id: snoozed, state: 'snoozed' }],
-          [handlingOwner.id, { id: handling, state: 'handling' }],
+          [snoozedOwner!.id, { id: snoozed, state: 'snoozed' }],
+          [handlingOwner!.id, { id: handling, state: 'handling' }],
+          [bareOwner!.id, { id: bare, state: 'new' }],
         ]),
       );
-      expect(written.summaryOf.get(snoozed)).toEqual({
-        maxAmount: 800_000,
-        maxIntensity: expect.closeTo(0.9, 5) as number,
-        newestAt: at(-20 * HOUR),
-        count: 2,
-      });
-      expect(written.summaryOf.get(handling)).toEqual({
-        maxAmount: 0,
-        maxIntensity: expect.closeTo(0.1, 5) as number,
-        newestAt: at(-5 * HOUR),
-        count: 1,
-      });
-      expect([...written.freshIdOf.keys()]).toEqual([closedOwner.id]);
-      expect(written.inserted.map((s) => s.cardId)).toEqual([snoozed, handling, written.freshIdOf.get(closedOwner.id)]);
+      expect(written.summaryOf).toEqual(
+        new Map([
+          [snoozed, { maxAmount: 800_000, maxIntensity: 0.9, newestAt: at(-20 * HOUR), count: 2 }],
+          [handling, { maxAmount: 0, maxIntensity: 0.1, newestAt: at(-5 * HOUR), count: 1 }],
+        ]),
+      );
+      expect([...written.freshIdOf.keys()]).toEqual([closedOwner!.id]);
+      expect(written.inserted.map((s) => s.cardId)).toEqual([
+        snoozed,
+        handling,
+        written.freshIdOf.get(closedOwner!.id),
+        bare,
+      ]);
     });
 
-    test('the sums leave out the signals still to stack, and a card list that is empty asks nothing', async () => {
+    test('the summaries are read again by key, and a card list that is empty asks nothing', async () => {
       const a = await adviser();
       const c = await customer(a);
-      const id = await card(c, { state: 'new' });
-      const signals = await db
-        .insert(mktSignals)
-        .values([
-          { ...row(c, { amount: 100_000, intensity: 0.2, occurredAt: at(-3 * HOUR) }), cardId: id },
-          { ...row(c, { amount: 900_000, intensity: 0.8, occurredAt: at(-1 * HOUR) }), cardId: id },
-          { ...row(c, { amount: 950_000, intensity: 0.9, occurredAt: at(-1 * HOUR) }), cardId: id },
-        ])
-        .returning({ id: mktSignals.id });
-      expect(await readSummaries(unasked, [], [])).toEqual(new Map());
-      const all = await readSummaries(db, [id], []);
-      expect(all.get(id)).toMatchObject({ maxAmount: 950_000, newestAt: at(-HOUR), count: 3 });
-      const without = await readSummaries(db, [id], [signals[1]!.id, signals[2]!.id]);
-      expect(without.get(id)).toMatchObject({ maxAmount: 100_000, newestAt: at(-3 * HOUR), count: 1 });
-      expect(without.get(id)!.maxIntensity).toBeCloseTo(0.2, 5);
+      const id = await card(c, {
+        state: 'new',
+        ...kept({ maxAmount: 950_000, maxIntensity: 0.8, newestAt: at(-HOUR), count: 3 }),
+      });
+      expect(await readSummaries(unasked, [])).toEqual(new Map());
+      expect(await readSummaries(db, [id])).toEqual(
+        new Map([[id, { maxAmount: 950_000, maxIntensity: 0.8, newestAt: at(-HOUR), count: 3 }]]),
+      );
     });
   });
 
@@ -383,12 +394,14 @@ export function cardStackContract(open: () => Promise<Database>): void {
         snoozeUntil: '2026-04-01',
         releasedAt: at(-30 * HOUR),
         reasonCount: 1,
+        ...kept({ maxAmount: 700_000, maxIntensity: 0.5, newestAt: at(-40 * HOUR), count: 1 }),
       });
-      const snoozed = await card(snoozedOwner, { state: 'snoozed', snoozeUntil: '2026-04-01', reasonCount: 1 });
-      await db.insert(mktSignals).values([
-        { ...row(viewedOwner, { amount: 700_000, occurredAt: at(-40 * HOUR) }), cardId: viewed },
-        { ...row(snoozedOwner, { amount: 20_000, occurredAt: at(-40 * HOUR) }), cardId: snoozed },
-      ]);
+      const snoozed = await card(snoozedOwner, {
+        state: 'snoozed',
+        snoozeUntil: '2026-04-01',
+        reasonCount: 1,
+        ...kept({ maxAmount: 20_000, maxIntensity: 0.5, newestAt: at(-40 * HOUR), count: 1 }),
+      });
       const { counts } = await writeAndStack(
         [row(viewedOwner, { amount: 30_000, title: '又转入' }), row(snoozedOwner, { title: '醒来' })],
         [viewedOwner, snoozedOwner],
@@ -403,6 +416,8 @@ export function cardStackContract(open: () => Promise<Database>): void {
       });
       expect(v.updatedAt).toEqual(at(-HOUR));
       expect(v.score).toBe(scored({ maxAmount: 700_000, count: 2 }).score);
+      // The card keeps the new summary: the next stacking adds to it.
+      expect(v).toMatchObject(kept({ maxAmount: 700_000, maxIntensity: 0.5, newestAt: at(-HOUR), count: 2 }));
       expect(await eventsOf(viewed)).toEqual([{ kind: 'stacked', note: '又转入', at: NOW }]);
       const s = await cardRow(snoozed);
       expect(s).toMatchObject({ state: 'new', snoozeUntil: null, releasedAt: null, reasonCount: 2 });

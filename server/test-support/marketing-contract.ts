@@ -500,6 +500,27 @@ export function marketingContract(open: () => Promise<Database>): void {
     expect(await engine.pass(now)).toEqual({ woken: 0, released: 0 });
   });
 
+  test('every card keeps the summary of exactly the reasons linked to it, after every change above and the seed', async () => {
+    const differing = (await database.db.execute(sql`
+      select c.id, c.reasons_linked, s.linked from mkt_cards c
+      left join (
+        select card_id, coalesce(max(abs(amount)), 0)::float8 as max_amount,
+          coalesce(max(intensity), 0)::float8 as max_intensity, max(occurred_at) as newest_at, count(*)::int as linked
+        from mkt_signals where card_id is not null group by card_id
+      ) as s on s.card_id = c.id
+      where c.reasons_linked <> coalesce(s.linked, 0)
+        or (s.linked > 0 and (abs(c.reasons_max_amount - s.max_amount) > 0.001
+          -- Intensities are reals: a sum in SQL reads 0.9 as 0.8999999761581421.
+          or abs(c.reasons_max_intensity - s.max_intensity) > 0.000001
+          or c.reasons_newest_at is distinct from s.newest_at))`)) as unknown as { rows: unknown[] };
+    expect(differing.rows).toEqual([]);
+    const linked = (await database.db.execute(
+      sql`select count(*)::int as n from mkt_cards where reasons_linked > 1`,
+    )) as unknown as { rows: { n: number }[] };
+    // Not vacuous: cards with several reasons, stacked and joined by product lines, are among them.
+    expect(linked.rows[0]!.n).toBeGreaterThan(10);
+  });
+
   test("the workbench list's total is the sum its trigger keeps: the cards' own count after every change above, by group and category, folded or not, and after a customer goes", async () => {
     const now = at(3 * DAY);
     const counted = async (adviser: number, categories: number[] | null) =>

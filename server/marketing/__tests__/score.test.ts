@@ -117,7 +117,7 @@ describe("a card's reasons summed", () => {
     expect(summarise(before, late).newestAt).toEqual(hoursAgo(2));
   });
 
-  it("a card's stored columns: the newest reason's category, the score, its parts and priority, the count, the newest time", () => {
+  it("a card's stored columns: the newest reason's category, the score, its parts and priority, the count, the newest time and the summary it keeps", () => {
     const sum = { maxAmount: 250_000, maxIntensity: 0.5, newestAt: hoursAgo(36), count: 1 };
     const scored = scoreCard({ ...base, ...sum });
     expect(scoredCardFields(7, sum, scored)).toEqual({
@@ -127,6 +127,10 @@ describe("a card's reasons summed", () => {
       priority: 'warm',
       reasonCount: 1,
       updatedAt: hoursAgo(36),
+      reasonsMaxAmount: 250_000,
+      reasonsMaxIntensity: 0.5,
+      reasonsNewestAt: hoursAgo(36),
+      reasonsLinked: 1,
     });
   });
 });
