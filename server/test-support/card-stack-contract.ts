@@ -2,7 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import { businessDayStart } from '../../src/api/contract/dates';
 import type { Database, Db } from '../db/client';
-import { mktCardEvents, mktCards, mktCustomers, mktProductCards, mktProducts, mktSignals, users } from '../db/schema';
+import {
+  mktCardEvents,
+  mktCards,
+  mktCustomers,
+  mktProductCards,
+  mktProducts,
+  mktSignals,
+  mktTierRules,
+  users,
+} from '../db/schema';
 import { releaseAll, waitingAdvisers, wakeAll } from '../marketing/daily-cap';
 import { CARD_PARTITIONS } from '../marketing/partitions';
 import { gatherProductEvents } from '../marketing/product-cards';
@@ -338,6 +347,35 @@ export function cardStackContract(open: () => Promise<Database>): void {
         releasedAt: null,
       });
       expect(await eventsOf(id)).toEqual([{ kind: 'created', note: '同时乙', at: NOW }]);
+    });
+
+    test("a card's tier is written against its adviser's lines in force, on both sides of each line", async () => {
+      const a = await adviser();
+      const [hot, warm, cold] = [await customer(a), await customer(a), await customer(a)];
+      const score = scored({}).score;
+      // The lines sit on this score: at a line is above it (both lines inclusive).
+      await db.insert(mktTierRules).values({
+        adviserId: a,
+        hotMin: score,
+        warmMin: score - 0.1,
+        calibratedOn: '2026-03-10',
+        updatedAt: NOW,
+      });
+      const { inserted } = await writeAndStack([row(hot)], [hot]);
+      await db
+        .update(mktTierRules)
+        .set({ hotMin: score + 0.1, warmMin: score })
+        .where(eq(mktTierRules.adviserId, a));
+      const second = await writeAndStack([row(warm)], [warm]);
+      await db
+        .update(mktTierRules)
+        .set({ hotMin: score + 0.2, warmMin: score + 0.1 })
+        .where(eq(mktTierRules.adviserId, a));
+      const third = await writeAndStack([row(cold)], [cold]);
+      const tiers = await Promise.all(
+        [inserted, second.inserted, third.inserted].map(async (s) => (await cardRow(s[0]!.cardId!)).priority),
+      );
+      expect(tiers).toEqual(['hot', 'warm', 'cold']);
     });
 
     test('the newest reason names the card wherever it stands in the batch', async () => {
