@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { listCardsByState, listOpenCards } from '../repositories/marketing-cards';
-import { plannedRows } from '../repositories/planned-query';
+import { plannedRows, rowCount } from '../repositories/planned-query';
 import { openTestDatabase, TEST_BASE_TIME } from '../test-support/database';
 import { describeOnPostgres, openFreshPostgres } from '../test-support/postgres';
 
@@ -64,6 +64,54 @@ function plannedContract(open: () => Promise<Database>) {
 }
 
 describe('planned reads on PGlite', () => plannedContract(openTestDatabase));
+
+describe("a page's plan is kept", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  test('the workbench first page of an adviser with 3,000 open cards, read twelve times, is planned for its values five times and then kept', async () => {
+    const db = database.db;
+    const adviser = Number(
+      (
+        (await db.execute(sql`insert into users (uuid, employee_id, real_name, avatar, role, is_financial_advisor, created_at)
+          values ('plan-kept', 'plan-kept', '顾问', '', 'adviser', true, ${NOW.toISOString()}::timestamptz) returning id`)) as unknown as {
+          rows: Array<{ id: number }>;
+        }
+      ).rows[0]!.id,
+    );
+    await db.execute(sql`with c as (
+        insert into mkt_customers (adviser_id, name, phone, tier, aum, created_at)
+        select ${adviser}, '客户' || g, '13800000000', 'standard', 1000000, ${NOW.toISOString()}::timestamptz
+        from generate_series(1, 3000) g returning id)
+      insert into mkt_cards (adviser_id, customer_id, state, category_id, score, score_parts, priority, created_at,
+        updated_at, released_at)
+      select ${adviser}, c.id, 'new', 1, (c.id % 100)::float8, '{}'::jsonb, 'cold', ${NOW.toISOString()}::timestamptz,
+        ${NOW.toISOString()}::timestamptz, ${NOW.toISOString()}::timestamptz from c`);
+    // The statistics a database has of its tables (PGlite runs no autovacuum; the seed analyzes what it wrote).
+    await db.execute(sql`analyze mkt_cards, mkt_customers`);
+    for (let k = 0; k < 12; k += 1) {
+      const page = await listOpenCards(db, adviser, { limit: 20 }, NOW);
+      expect([page.list.length, page.total]).toEqual([20, 3000]);
+    }
+    const plans = (await database.db.execute(
+      sql`select generic_plans, custom_plans from pg_prepared_statements where statement like '%mkt_workbench_counts%'`,
+    )) as unknown as { rows: Array<{ generic_plans: number; custom_plans: number }> };
+    // A LIMIT bound as a parameter made the generic plan look dear: all twelve were planned again.
+    expect(plans.rows.map((r) => [Number(r.custom_plans), Number(r.generic_plans)])).toEqual([[5, 7]]);
+  });
+
+  test('a row count is written in as a plain integer, and nothing else passes for one', () => {
+    const dialect = (database.db as unknown as { dialect: { sqlToQuery: (q: unknown) => { sql: string } } }).dialect;
+    expect(dialect.sqlToQuery(sql`select 1 limit ${rowCount(21)} offset ${rowCount(0)}`).sql).toBe(
+      'select 1 limit 21 offset 0',
+    );
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])
+      expect(() => rowCount(bad)).toThrow(RangeError);
+  });
+});
 describeOnPostgres('planned reads', () => plannedContract(openFreshPostgres));
 
 describeOnPostgres('the workbench pages', () => {

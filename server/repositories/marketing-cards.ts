@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktProducts, mktSignals, mktWorkbenchCounts } from '../db/schema';
 import { ruleOf, TIER_RULE_JSON, tierRules } from '../marketing/tiers';
 import { decodeCursor, encodeCursor, maskedCustomer, reason, scoreParts, secs } from './marketing-map';
-import { plannedRows } from './planned-query';
+import { plannedRows, rowCount } from './planned-query';
 
 const OPEN = ['new', 'viewed', 'handling'] as const;
 const DEFAULT_LIMIT = 20;
@@ -125,7 +125,7 @@ const newestReasons = (n: number) => sql`(select coalesce(json_agg(json_build_ob
       ${epochMs(mktSignals.occurredAt)} as occurred_at, ${mktSignals.occurredAt} as occurred_at_at, ${mktSignals.amount} as amount,
       ${mktSignals.productId} as product_id
     from ${mktSignals} where ${mktSignals.cardId} = ${mktCards.id}
-    order by ${mktSignals.occurredAt} desc, ${mktSignals.id} desc limit ${n}) s)`;
+    order by ${mktSignals.occurredAt} desc, ${mktSignals.id} desc limit ${rowCount(n)}) s)`;
 
 function reasonsFromJson(raw: ReasonJson[] | string): CardItem['reasons'] {
   const list = typeof raw === 'string' ? (JSON.parse(raw) as ReasonJson[]) : raw;
@@ -254,7 +254,7 @@ async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: n
       from (select row_number() over (order by ${key} desc, ${mktCards.id} desc) as n, ${PAGE_COLUMNS}, ${newestReasons(3)} as reasons
         from ${mktCards} inner join ${mktCustomers} on ${mktCustomers.id} = ${mktCards.customerId}
         where ${after ? and(spec.where, after) : spec.where}
-        order by ${key} desc, ${mktCards.id} desc limit ${limit + 1}) t`,
+        order by ${key} desc, ${mktCards.id} desc limit ${rowCount(limit + 1)}) t`,
   );
   const raw = found!.page as Record<string, unknown>[] | string;
   const rows = (typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>[]) : raw).map(pageRow);
