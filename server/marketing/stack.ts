@@ -131,10 +131,11 @@ export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<
       fresh as (
         select f.customer_id, nextval(pg_get_serial_sequence('mkt_cards', 'id'))::int as id from (
           select v.customer_id, min(v.n) as first from v
-          where v.customer_id <> all (array(select customer_id from locked))
-            -- The open cards' customers as one array, and a probe of the fact index per row (a subquery with a
-            -- limit is not turned into a join, which would read every signal ever written): the planner guesses
-            -- the JSON's rows and the locked cards too few, and joined them in loops over every pair.
+          where v.customer_id not in (select customer_id from locked)
+            -- The open cards' customers as a hashed set (NOT IN is never made a join; an array's <> ALL compared
+            -- every row with every open card), and a probe of the fact index per row (a subquery with a limit is
+            -- not turned into a join, which would read every signal ever written): the planner guesses the JSON's
+            -- rows and the locked cards too few, and joined them in loops over every pair.
             and (select true from mkt_signals s where s.category_id = v.category_id and s.fact_key = v.fact_key limit 1)
               is null
           group by v.customer_id
