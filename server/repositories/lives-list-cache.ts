@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { liveListVersions, roomOnlineSeconds, sessions, subscriptions, users } from '../db/schema';
 import { tokenHash } from '../security/token-hash';
 import { type ItemRow, toLiveItem } from './lives-items';
-import { plannedRows } from './planned-query';
+import { plannedStatement } from './planned-query';
 import { onlineAfterSecond, type PresenceStore } from './presence';
 
 export interface LiveListQuery {
@@ -40,7 +40,7 @@ export interface ListSession {
   expiresAt: Date;
 }
 
-/** A row of viewerPartsStatement as either driver returns it. */
+/** A row of the viewer-parts statements as either driver returns it. */
 interface PartsRow {
   version: number | string | null;
   onl: Record<string, number | string> | string | null;
@@ -57,6 +57,42 @@ export const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v)
 /** What a kept page's one statement reads besides the page (version and online counts): whose subscriptions. */
 type Viewer = { kind: 'guest' } | { kind: 'employee'; employeeId: string } | { kind: 'session'; tokenHash: string };
 
+type PartsValues = { categoryId: number; rooms: string[]; since: number; ids: number[] };
+
+const onlineCounts = (
+  p: PartsValues,
+) => sql`(select json_object_agg(room_id, n) from (select ${roomOnlineSeconds.roomId} as room_id, sum(${roomOnlineSeconds.viewers}) as n
+        from ${roomOnlineSeconds} where ${roomOnlineSeconds.roomId} = any(${sql.param(p.rooms)}::text[])
+        and ${roomOnlineSeconds.second} > ${p.since}::bigint group by ${roomOnlineSeconds.roomId}) o)`;
+const subscribedOf = (
+  employeeId: SQL,
+  p: PartsValues,
+) => sql`(select array_agg(${subscriptions.liveId}) from ${subscriptions}
+      where ${subscriptions.employeeId} = ${employeeId} and ${subscriptions.liveId} = any(${sql.param(p.ids)}::int[]))`;
+const versionAndOnline = (p: PartsValues) => sql`${liveListVersions.version} as version, ${onlineCounts(p)} as onl`;
+const ofCategory = (p: PartsValues) => sql`where ${liveListVersions.categoryId} = ${p.categoryId}`;
+
+/** The statement for each kind of reader, compiled once (plannedStatement): only the values change per request. */
+const viewerPartsStatements = {
+  guest: plannedStatement<PartsValues>(
+    (p) => sql`select ${versionAndOnline(p)} from ${liveListVersions} ${ofCategory(p)}`,
+  ),
+  employee: plannedStatement<PartsValues & { employeeId: string }>(
+    (p) =>
+      sql`select ${versionAndOnline(p)}, ${subscribedOf(sql`${p.employeeId}`, p)} as subs from ${liveListVersions} ${ofCategory(p)}`,
+  ),
+  // Columns named by hand: two of the tables have an employee_id.
+  session: plannedStatement<PartsValues & { tokenHash: string }>(
+    (
+      p,
+    ) => sql`select ${versionAndOnline(p)}, ${subscribedOf(sql`${sql.identifier('users')}.${sql.identifier('employee_id')}`, p)} as subs,
+      ${sql.identifier('users')}.${sql.identifier('employee_id')} as employee_id,
+      ${sessions.revokedAt} as revoked_at, ${sessions.expiresAt} as expires_at
+    from ${liveListVersions} left join ${sessions} on ${sessions.token} = ${p.tokenHash}
+    left join ${users} on ${users.id} = ${sessions.userId} ${ofCategory(p)}`,
+  ),
+};
+
 /**
  * A kept page's parts in one statement of index lookups, planned once per database (plannedRows): on PGlite an
  * unnamed statement is parsed and planned on every call, which for the signed-in reader's five tables cost as much
@@ -66,26 +102,10 @@ type Viewer = { kind: 'guest' } | { kind: 'employee'; employeeId: string } | { k
  * table's key) and its user's subscriptions come in the same statement as the page's parts, so a signed-in read is
  * one round trip too, not a session read and then the list's.
  */
-function viewerPartsStatement(
-  v: Viewer,
-  p: { categoryId: number; rooms: string[]; since: number; ids: number[] },
-): SQL {
-  const online = sql`(select json_object_agg(room_id, n) from (select ${roomOnlineSeconds.roomId} as room_id, sum(${roomOnlineSeconds.viewers}) as n
-        from ${roomOnlineSeconds} where ${roomOnlineSeconds.roomId} = any(${sql.param(p.rooms)}::text[])
-        and ${roomOnlineSeconds.second} > ${p.since}::bigint group by ${roomOnlineSeconds.roomId}) o)`;
-  const subscribed = (employeeId: SQL) => sql`(select array_agg(${subscriptions.liveId}) from ${subscriptions}
-      where ${subscriptions.employeeId} = ${employeeId} and ${subscriptions.liveId} = any(${sql.param(p.ids)}::int[]))`;
-  const version = sql`${liveListVersions.version} as version, ${online} as onl`;
-  const where = sql`where ${liveListVersions.categoryId} = ${p.categoryId}`;
-  if (v.kind === 'guest') return sql`select ${version} from ${liveListVersions} ${where}`;
-  if (v.kind === 'employee')
-    return sql`select ${version}, ${subscribed(sql`${v.employeeId}`)} as subs from ${liveListVersions} ${where}`;
-  // Columns named by hand: two of the tables have an employee_id.
-  return sql`select ${version}, ${subscribed(sql`${sql.identifier('users')}.${sql.identifier('employee_id')}`)} as subs,
-      ${sql.identifier('users')}.${sql.identifier('employee_id')} as employee_id,
-      ${sessions.revokedAt} as revoked_at, ${sessions.expiresAt} as expires_at
-    from ${liveListVersions} left join ${sessions} on ${sessions.token} = ${v.tokenHash}
-    left join ${users} on ${users.id} = ${sessions.userId} ${where}`;
+function viewerPartsRows(db: Db, v: Viewer, p: PartsValues) {
+  if (v.kind === 'guest') return viewerPartsStatements.guest(db, p);
+  if (v.kind === 'employee') return viewerPartsStatements.employee(db, { ...p, employeeId: v.employeeId });
+  return viewerPartsStatements.session(db, { ...p, tokenHash: v.tokenHash });
 }
 
 /**
@@ -117,7 +137,7 @@ export function createKeptLivePages(db: Db, presence?: PresenceStore) {
           ? { kind: 'employee', employeeId: q.employeeId }
           : { kind: 'guest' };
     const [[found], outside] = await Promise.all([
-      plannedRows(db, viewerPartsStatement(viewer, { ...shared, ids })),
+      viewerPartsRows(db, viewer, { ...shared, ids }),
       presence && onNow.length > 0 ? presence.onlineCounts(onNow, q.now) : null,
     ]);
     const row = found as PartsRow | undefined;

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type Query, type SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 
@@ -40,9 +40,13 @@ function literal(p: unknown): string | null {
  * connection, with the parameters bound as usual.
  */
 export async function plannedRows(db: Db, query: SQL): Promise<Row[]> {
+  return runPlanned(db, dialectOf(db).sqlToQuery(query), () => query);
+}
+
+const dialectOf = (db: Db) => (db as unknown as { dialect: PgDialect }).dialect;
+
+async function runPlanned(db: Db, compiled: Query, query: () => SQL): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
-  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
-  const compiled = dialect.sqlToQuery(query);
   const literals = compiled.params.map(literal);
   if (isPgliteClient(client) && literals.every((l) => l !== null)) {
     let names = prepared.get(client);
@@ -68,8 +72,25 @@ export async function plannedRows(db: Db, query: SQL): Promise<Row[]> {
     if (!name && names.size < MAX_PREPARED) names.set(compiled.sql, (name = `planned_${(serial += 1)}`));
     if (name) return (await client.query<Row>({ name, text: compiled.sql, values: compiled.params })).rows;
   }
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  const result = (await db.execute(query())) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * A planned read whose SQL is compiled once, not on every call: `build` writes the statement with each value
+ * interpolated as it is (no arithmetic on the values: it is called once with named placeholders in their place),
+ * and a call fills in the values. Building and compiling a statement of a dozen subqueries costs drizzle about
+ * 0.1 ms a request, a sixth of a kept live page's whole answer on PostgreSQL.
+ */
+export function plannedStatement<V extends Record<string, unknown>>(build: (values: V) => SQL) {
+  let compiled: Query | undefined;
+  const placeholders = new Proxy({} as V, { get: (_, name) => sql.placeholder(String(name)) });
+  return (db: Db, values: V): Promise<Row[]> => {
+    compiled ??= dialectOf(db).sqlToQuery(build(placeholders));
+    return runPlanned(db, { sql: compiled.sql, params: fillPlaceholders(compiled.params, values) }, () =>
+      build(values),
+    );
+  };
 }
 
 /**
