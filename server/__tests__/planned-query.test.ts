@@ -125,6 +125,44 @@ describe("a page's plan is kept", () => {
     expect(plans.rows.map((r) => [Number(r.custom_plans), Number(r.generic_plans)])).toEqual([[5, 7]]);
   });
 
+  test("the workbench filtered by customers' tags (Chinese text stays bound) and by categories reads the cards a count finds", async () => {
+    const db = database.db;
+    const count = async (where: ReturnType<typeof sql>) =>
+      Number(
+        (
+          (await db.execute(sql`select count(*)::int as n from mkt_cards c join mkt_customers u on u.id = c.customer_id
+            where c.adviser_id = 1 and c.state in ('new', 'viewed', 'handling') and c.released_at is not null and ${where}`)) as unknown as {
+            rows: Array<{ n: number }>;
+          }
+        ).rows[0]!.n,
+      );
+    const [tag] = (
+      (await db.execute(
+        sql`select unnest(tags) as t from mkt_customers where adviser_id = 1 group by 1 order by count(*) desc limit 1`,
+      )) as unknown as {
+        rows: Array<{ t: string }>;
+      }
+    ).rows;
+    expect(tag!.t).toMatch(/[\u4e00-\u9fff]/);
+    for (const [q, where] of [
+      [{ tags: `${tag!.t},不存在的标签` }, sql`u.tags && array[${tag!.t}]::text[]`],
+      [{ category_id: 1 }, sql`c.category_id = 1`],
+      [{ group: 'money_flow' }, sql`c.category_id in (1, 2, 7)`],
+    ] as const) {
+      const expected = await count(where);
+      expect(expected).toBeGreaterThan(0);
+      let seen = 0;
+      let cursor: string | undefined;
+      do {
+        const page = await listOpenCards(db, 1, { limit: 5, ...q, cursor }, NOW);
+        expect(page.total).toBe(expected);
+        seen += page.list.length;
+        cursor = page.next_cursor ?? undefined;
+      } while (cursor);
+      expect(seen).toBe(expected);
+    }
+  });
+
   test('a row count is written in as a plain integer, and nothing else passes for one', () => {
     const dialect = (database.db as unknown as { dialect: { sqlToQuery: (q: unknown) => { sql: string } } }).dialect;
     expect(dialect.sqlToQuery(sql`select 1 limit ${rowCount(21)} offset ${rowCount(0)}`).sql).toBe(

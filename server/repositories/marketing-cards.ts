@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type {
   CardItem,
@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktProducts, mktSignals, mktWorkbenchCounts } from '../db/schema';
 import { ruleOf, TIER_RULE_JSON, tierRules } from '../marketing/tiers';
 import { decodeCursor, encodeCursor, maskedCustomer, reason, scoreParts, secs } from './marketing-map';
-import { plannedRows, rowCount } from './planned-query';
+import { type PlannedRead, plannedStatement, rowCount } from './planned-query';
 
 const OPEN = ['new', 'viewed', 'handling'] as const;
 const DEFAULT_LIMIT = 20;
@@ -217,13 +217,65 @@ function pageRow(r: Record<string, unknown>): CardRow & { reasons: ReasonJson[] 
   return { card, customer, reasons: r.reasons as ReasonJson[] | string, rule: ruleOf(r.tier_rule as RuleJson) };
 }
 
+/** A page statement's values: each compiled statement reads the ones its shape uses. */
+type PageValues = {
+  adviserId: number;
+  categories: number[];
+  tags: string[];
+  state: string;
+  /** The cursor's key (a score, or epoch ms) and card id. */
+  a: number;
+  id: number;
+  /** The total carried in the cursor. */
+  total: number;
+};
+
 interface PageSpec {
-  where: SQL;
+  /** What the statement's text depends on besides the order, the cursor and the limit: its filters, not their values. */
+  shape: string;
+  where: (p: PageValues) => SQL;
   order: 'priority' | 'time' | 'closed';
   /** The count needs the customers only when their tags filter. */
   countJoinsCustomers: boolean;
   /** The total from a kept sum instead of counting the cards, where one is kept for this list. */
-  keptTotal?: SQL;
+  keptTotal?: (p: PageValues) => SQL;
+}
+
+/** The page statements by shape, each compiled once (plannedStatement); a request only fills in its values. */
+const pageStatements = new Map<string, PlannedRead<PageValues>>();
+
+/** One page's statement: the page of cards with customers and reasons as one JSON value, and the total. */
+function pageStatement(spec: PageSpec, after: boolean, carried: boolean, limit: number) {
+  const shape = `${spec.shape}|${spec.order}|${after ? 'after' : 'first'}|${carried ? 'carried' : 'counted'}|${limit}`;
+  let statement = pageStatements.get(shape);
+  if (statement) return statement;
+  statement = plannedStatement<PageValues>((p) => {
+    const closedKey = sql`coalesce(${mktCards.closedAt}, ${mktCards.updatedAt})`;
+    const key =
+      spec.order === 'priority'
+        ? sql`${mktCards.score}`
+        : spec.order === 'time'
+          ? sql`${mktCards.updatedAt}`
+          : closedKey;
+    const where = after
+      ? and(
+          spec.where(p),
+          sql`(${key}, ${mktCards.id}) < (${spec.order === 'priority' ? sql`${p.a}::float8` : instant(p.a)}, ${p.id}::int)`,
+        )!
+      : spec.where(p);
+    const joined = spec.countJoinsCustomers
+      ? sql`${mktCards} inner join ${mktCustomers} on ${mktCustomers.id} = ${mktCards.customerId}`
+      : sql`${mktCards}`;
+    const counted = spec.keptTotal?.(p) ?? sql`(select count(*)::int from ${joined} where ${spec.where(p)})`;
+    // The page comes back as one JSON value: the driver reads one field, not two dozen per card.
+    return sql`select coalesce(json_agg(t order by t.n), '[]'::json) as page, ${carried ? sql`${p.total}::int` : counted} as total
+      from (select row_number() over (order by ${key} desc, ${mktCards.id} desc) as n, ${PAGE_COLUMNS}, ${newestReasons(3)} as reasons
+        from ${mktCards} inner join ${mktCustomers} on ${mktCustomers.id} = ${mktCards.customerId}
+        where ${where}
+        order by ${key} desc, ${mktCards.id} desc limit ${rowCount(limit + 1)}) t`;
+  });
+  pageStatements.set(shape, statement);
+  return statement;
 }
 
 /**
@@ -231,31 +283,33 @@ interface PageSpec {
  * plain columns, so the partial indexes (schema) hand the page over in order instead of sorting
  * every open card of the adviser per request.
  */
-async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: number, now: Date): Promise<CardPage> {
+async function page(
+  db: Db,
+  spec: PageSpec,
+  values: Pick<PageValues, 'adviserId'> & Partial<PageValues>,
+  cursor: string | undefined,
+  limit: number,
+  now: Date,
+): Promise<CardPage> {
   const c = decodeCursor(cursor);
-  const closedKey = sql`coalesce(${mktCards.closedAt}, ${mktCards.updatedAt})`;
-  const key =
-    spec.order === 'priority' ? sql`${mktCards.score}` : spec.order === 'time' ? sql`${mktCards.updatedAt}` : closedKey;
-  const after = c
-    ? sql`(${key}, ${mktCards.id}) < (${spec.order === 'priority' ? sql`${c.a}::float8` : instant(c.a)}, ${c.id})`
-    : undefined;
   // The total is counted with the first page and carried in the cursor: deep in 10,000 cards a
   // count per page would cost more than the page (the list's reload and polls count afresh). The
   // first page counts in its own query (an init plan, run once): one round trip, not two.
   const carried = c?.total ?? null;
-  const joined = spec.countJoinsCustomers
-    ? sql`${mktCards} inner join ${mktCustomers} on ${mktCustomers.id} = ${mktCards.customerId}`
-    : sql`${mktCards}`;
-  const counted = spec.keptTotal ?? sql`(select count(*)::int from ${joined} where ${spec.where})`;
-  // The page comes back as one JSON value: the driver reads one field, not two dozen per card.
-  const [found] = await plannedRows(
-    db,
-    sql`select coalesce(json_agg(t order by t.n), '[]'::json) as page, ${carried !== null ? sql`${carried}::int` : counted} as total
-      from (select row_number() over (order by ${key} desc, ${mktCards.id} desc) as n, ${PAGE_COLUMNS}, ${newestReasons(3)} as reasons
-        from ${mktCards} inner join ${mktCustomers} on ${mktCustomers.id} = ${mktCards.customerId}
-        where ${after ? and(spec.where, after) : spec.where}
-        order by ${key} desc, ${mktCards.id} desc limit ${rowCount(limit + 1)}) t`,
-  );
+  const [found] = await pageStatement(
+    spec,
+    c !== null,
+    carried !== null,
+    limit,
+  )(db, {
+    categories: [],
+    tags: [],
+    state: '',
+    ...values,
+    a: c?.a ?? 0,
+    id: c?.id ?? 0,
+    total: carried ?? 0,
+  });
   const raw = found!.page as Record<string, unknown>[] | string;
   const rows = (typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>[]) : raw).map(pageRow);
   const total = Number(found!.total);
@@ -275,49 +329,52 @@ async function page(db: Db, spec: PageSpec, cursor: string | undefined, limit: n
   };
 }
 
-export function tagsFilter(tags: string | undefined): SQL | undefined {
-  const list = (tags ?? '')
+/** The tags a list is filtered by (any of them), at most ten; none when the filter is empty. */
+function tagsOf(tags: string | undefined): string[] {
+  return (tags ?? '')
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean)
     .slice(0, 10);
-  if (list.length === 0) return undefined;
-  return sql`${mktCustomers.tags} && ${sql`array[${sql.join(
-    list.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`}`;
 }
 
 /** The workbench's cards: written out as in the partial indexes' predicate so the planner can use them. */
 const ON_WORKBENCH = sql`${mktCards.state} in ('new', 'viewed', 'handling') and ${mktCards.releasedAt} is not null`;
 
-/**
- * The workbench's total from the signed changes the cards' trigger keeps (a sum over a few rows of one index,
- * however many cards are open), in the categories asked for or all of them.
- */
-const workbenchTotal = (adviserId: number, cats: number[] | null) =>
-  sql`(select coalesce(sum(${mktWorkbenchCounts.delta}), 0)::int from ${mktWorkbenchCounts}
-    where ${and(eq(mktWorkbenchCounts.adviserId, adviserId), cats ? inArray(mktWorkbenchCounts.categoryId, cats) : undefined)})`;
+/** The filters a list may have: its categories and its customers' tags, each applied only when given. */
+const inCategories = (filtered: boolean, p: PageValues) =>
+  filtered ? sql`${mktCards.categoryId} = any(${sql.param(p.categories)}::int[])` : undefined;
 
 /** The workbench list: open, released cards of this adviser. */
 export function listOpenCards(db: Db, adviserId: number, q: CardListQuery, now: Date): Promise<CardPage> {
   const cats = categoriesOf(q.group, q.category_id);
-  const tags = tagsFilter(q.tags);
-  const where = and(
-    eq(mktCards.adviserId, adviserId),
-    ON_WORKBENCH,
-    cats ? inArray(mktCards.categoryId, cats) : undefined,
-    tags,
-  )!;
+  const tags = tagsOf(q.tags);
+  const byTags = tags.length > 0;
   return page(
     db,
     {
-      where,
+      shape: `open|${cats ? 'categories' : 'all'}|${byTags ? 'tags' : 'any'}`,
+      where: (p) =>
+        and(
+          sql`${mktCards.adviserId} = ${p.adviserId}`,
+          ON_WORKBENCH,
+          inCategories(cats !== null, p),
+          byTags ? sql`${mktCustomers.tags} && ${sql.param(p.tags)}::text[]` : undefined,
+        )!,
       order: q.order ?? 'priority',
-      countJoinsCustomers: tags !== undefined,
-      // A tag filter is on the customers, which the kept sums do not know: those lists count their cards.
-      keptTotal: tags === undefined ? workbenchTotal(adviserId, cats) : undefined,
+      countJoinsCustomers: byTags,
+      // The workbench's total from the signed changes the cards' trigger keeps (a sum over a few rows of one index,
+      // however many cards are open). A tag filter is on the customers, which the kept sums do not know: those lists
+      // count their cards.
+      keptTotal: byTags
+        ? undefined
+        : (p) =>
+            sql`(select coalesce(sum(${mktWorkbenchCounts.delta}), 0)::int from ${mktWorkbenchCounts}
+              where ${mktWorkbenchCounts.adviserId} = ${p.adviserId}${
+                cats ? sql` and ${mktWorkbenchCounts.categoryId} = any(${sql.param(p.categories)}::int[])` : sql``
+              })`,
     },
+    { adviserId, categories: cats ?? [], tags },
     q.cursor,
     Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX),
     now,
@@ -326,16 +383,23 @@ export function listOpenCards(db: Db, adviserId: number, q: CardListQuery, now: 
 
 /** Cards by state: ignored (ignoreIndex), done, snoozed, or waiting behind the daily cap. */
 export function listCardsByState(db: Db, adviserId: number, q: ChanceListQuery, now: Date): Promise<CardPage> {
-  const state =
-    q.state === 'waiting' ? and(eq(mktCards.state, 'new'), isNull(mktCards.releasedAt)) : eq(mktCards.state, q.state);
-  const where = and(
-    eq(mktCards.adviserId, adviserId),
-    state,
-    q.category_id ? eq(mktCards.categoryId, q.category_id) : undefined,
-  )!;
+  const waiting = q.state === 'waiting';
   return page(
     db,
-    { where, order: q.state === 'waiting' ? 'priority' : 'closed', countJoinsCustomers: false },
+    {
+      shape: `state|${waiting ? 'waiting' : 'state'}|${q.category_id ? 'category' : 'all'}`,
+      where: (p) =>
+        and(
+          sql`${mktCards.adviserId} = ${p.adviserId}`,
+          waiting
+            ? sql`${mktCards.state} = 'new' and ${mktCards.releasedAt} is null`
+            : sql`${mktCards.state} = ${p.state}`,
+          inCategories(!!q.category_id, p),
+        )!,
+      order: waiting ? 'priority' : 'closed',
+      countJoinsCustomers: false,
+    },
+    { adviserId, state: q.state, categories: q.category_id ? [q.category_id] : [] },
     q.cursor,
     Math.min(q.limit ?? DEFAULT_LIMIT, MARKET_PAGE_MAX),
     now,

@@ -76,13 +76,16 @@ async function runPlanned(db: Db, compiled: Query, query: () => SQL): Promise<Ro
   return result.rows;
 }
 
+/** A planned read compiled once: called with a database and the values of one request. */
+export type PlannedRead<V> = (db: Db, values: V) => Promise<Row[]>;
+
 /**
  * A planned read whose SQL is compiled once, not on every call: `build` writes the statement with each value
  * interpolated as it is (no arithmetic on the values: it is called once with named placeholders in their place),
  * and a call fills in the values. Building and compiling a statement of a dozen subqueries costs drizzle about
  * 0.1 ms a request, a sixth of a kept live page's whole answer on PostgreSQL.
  */
-export function plannedStatement<V extends Record<string, unknown>>(build: (values: V) => SQL) {
+export function plannedStatement<V extends Record<string, unknown>>(build: (values: V) => SQL): PlannedRead<V> {
   let compiled: Query | undefined;
   const placeholders = new Proxy({} as V, { get: (_, name) => sql.placeholder(String(name)) });
   return (db: Db, values: V): Promise<Row[]> => {
