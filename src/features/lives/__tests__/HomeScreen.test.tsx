@@ -37,6 +37,11 @@ function renderHome(fetch: jest.Mock, url = '/?uuid=u1&date=2026-11-22', subscri
 const page = (list: unknown[]) => ({ list, total: list.length, page: 1, page_size: 20 });
 
 describe('HomeScreen', () => {
+  // The cancel dialog's module loads on the first cancel. Loaded here first: under jest its first import (the UI
+  // kit's dialog, transformed on the spot) took over a second on a busy machine, longer than a query waits, and a
+  // test of what a tap means failed on how long a module takes to load.
+  beforeAll(() => import('@/features/lives/components/confirm-dialog'));
+
   it('shows a skeleton, then every status as docs/rules/routes-and-screens.md#home describes', async () => {
     renderHome(jest.fn().mockResolvedValue(page([liveNow, upcomingSubscribed, upcomingOpen, ended])));
     expect(screen.getByRole('status', { name: '正在加载直播列表' })).toBeInTheDocument();
