@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { mktCards, mktProductCards, mktSignals } from '../db/schema';
-import { scoreCard } from './score';
+import { scoreCard, summarise } from './score';
 import type { AdviserRules } from './settings';
 import { OPEN_WITH_SNOOZED } from './stack';
 
@@ -125,19 +125,32 @@ async function toProductCard(
         .where(eq(mktSignals.id, s.id));
     // The line is one of the holder's card's reasons now: its kept summary counts it, as a sum over the card's
     // reasons would (the card is not rescored: its next stacking reads the line with the rest).
+    const lines = new Map<number, Signal[]>();
+    for (const s of group.signals) {
+      const cardId = cardOf.get(s.customerId);
+      if (cardId !== undefined) lines.set(cardId, [...(lines.get(cardId) ?? []), s]);
+    }
+    if (lines.size === 0) return;
+    const added = JSON.stringify(
+      [...lines].map(([cardId, signals]) => {
+        const sum = summarise(null, signals);
+        return {
+          id: cardId,
+          max_amount: sum.maxAmount,
+          max_intensity: sum.maxIntensity,
+          newest_at: sum.newestAt.toISOString(),
+          linked: sum.count,
+        };
+      }),
+    );
     await tx.execute(sql`
       update mkt_cards c set
         reasons_max_amount = greatest(c.reasons_max_amount, s.max_amount),
         reasons_max_intensity = greatest(c.reasons_max_intensity, s.max_intensity),
         reasons_newest_at = greatest(c.reasons_newest_at, s.newest_at),
         reasons_linked = c.reasons_linked + s.linked
-      from (
-        select card_id, coalesce(max(abs(amount)), 0)::float8 as max_amount,
-          coalesce(max(intensity), 0)::float8 as max_intensity, max(occurred_at) as newest_at, count(*)::int as linked
-        from mkt_signals where id = any(${`{${group.signals.map((s) => s.id).join(',')}}`}::bigint[])
-          and card_id is not null
-        group by card_id
-      ) as s
-      where c.id = s.card_id`);
+      from json_to_recordset(${added}::json)
+        as s(id int, max_amount float8, max_intensity float8, newest_at timestamptz, linked int)
+      where c.id = s.id`);
   });
 }

@@ -5,6 +5,7 @@ import type { mktSignals } from '../db/schema';
 import { LIVE_FACT_PREFIX, READ_FACT_PREFIX, type SignalDraft } from './rules';
 import { type ReasonSummary, scoreCard, scoredCardFields, summarise } from './score';
 import type { AdviserRules } from './settings';
+import { tierSql } from './tiers';
 
 /** States that hold a customer's one open card (snoozed included: a new signal wakes it). */
 export const OPEN_WITH_SNOOZED = ['new', 'viewed', 'handling', 'snoozed'] as const;
@@ -299,8 +300,7 @@ export async function stackSignals(
   await tx.execute(sql`
     with v as (
       select v.*, coalesce(
-          (select case when v.score >= r.hot_min then 'hot' when v.score >= r.warm_min then 'warm' else 'cold' end
-            from mkt_tier_rules r where r.adviser_id = v.adviser_id),
+          (select ${tierSql(sql`v.score`, sql`r`)} from mkt_tier_rules r where r.adviser_id = v.adviser_id),
           v.default_priority) as priority,
         row_number() over () as n
       from json_to_recordset(${json}::json) as v(

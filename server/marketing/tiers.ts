@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 
 import { businessDate, businessDayStart } from '../../src/api/contract/dates';
 import type { TierRule } from '../../src/api/contract/market-map-cards';
@@ -90,12 +90,16 @@ export async function recalibrateTiers(q: Db, adviserIds: readonly number[], now
         calibrated_on = excluded.calibrated_on, updated_at = excluded.updated_at
       where (mkt_tier_rules.hot_min, mkt_tier_rules.warm_min, mkt_tier_rules.calibrated_on)
         is distinct from (excluded.hot_min, excluded.warm_min, excluded.calibrated_on)`);
-  const tier = sql`case when c.score >= r.hot_min then 'hot' when c.score >= r.warm_min then 'warm' else 'cold' end`;
+  const tier = tierSql(sql`c.score`, sql`r`);
   await q.execute(sql`
     update mkt_cards c set priority = ${tier}
       from mkt_tier_rules r
       where r.adviser_id = c.adviser_id and c.adviser_id = any(${`{${ids.join(',')}}`}::int[]) and c.priority <> ${tier}`);
 }
+
+/** tierOf in SQL: a score's tier against the lines of a `mkt_tier_rules` row (both lines inclusive). */
+export const tierSql = (score: SQL, rule: SQL) =>
+  sql`case when ${score} >= ${rule}.hot_min then 'hot' when ${score} >= ${rule}.warm_min then 'warm' else 'cold' end`;
 
 /** "{61.5,40}" as numbers (a driver that answers arrays as text). */
 const parseFloatArray = (text: string) => text.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
