@@ -157,17 +157,18 @@ export const mktBehaviours = pgTable(
   (t) => [index('mkt_behaviours_customer_idx').on(t.customerId, t.occurredAt)],
 );
 
-/** What a rule made of a fact. fact_key makes evaluation idempotent: one signal per fact and category. */
+/**
+ * What a rule made of a fact. fact_key makes evaluation idempotent: one signal per fact and category.
+ * The adviser and the customer are checked as foreign keys would check them (the rows exist and are key-share
+ * locked; deleting either deletes their signals), but once per statement by triggers (migration 0039), not once
+ * per row: the engine writes a thousand signals in one statement, and a row's check was a query of its own.
+ */
 export const mktSignals = pgTable(
   'mkt_signals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    adviserId: integer('adviser_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => mktCustomers.id, { onDelete: 'cascade' }),
+    adviserId: integer('adviser_id').notNull(),
+    customerId: integer('customer_id').notNull(),
     categoryId: integer('category_id').notNull(),
     factKey: text('fact_key').notNull(),
     title: text('title').notNull(),
@@ -299,9 +300,8 @@ export const mktCardEvents = pgTable(
   'mkt_card_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => mktCards.id, { onDelete: 'cascade' }),
+    /** Checked per statement, as the signals' owners are (migration 0039): the engine writes one per stacked card. */
+    cardId: integer('card_id').notNull(),
     kind: text('kind').notNull(),
     note: text('note'),
     at: at('at').notNull(),

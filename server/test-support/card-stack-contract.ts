@@ -730,4 +730,95 @@ export function cardStackContract(open: () => Promise<Database>): void {
       expect(await waitingAdvisers(db, partition)).toContain(b);
     });
   });
+
+  describe('the signals’ owners and the events’ cards, checked once per statement', () => {
+    /** The SQLSTATE of a refused statement (drizzle wraps the driver's error in `cause`). */
+    const codeOf = async (work: Promise<unknown>) => {
+      const err = (await work.then(
+        () => null,
+        (e: unknown) => e,
+      )) as { code?: string; cause?: { code?: string } } | null;
+      return err?.cause?.code ?? err?.code ?? 'no error';
+    };
+    const signalRow = (c: StackCustomer, over: Partial<typeof mktSignals.$inferInsert> = {}) => ({
+      ...row(c),
+      ...over,
+    });
+
+    test('a statement with one row of a customer or an adviser that does not exist writes nothing', async () => {
+      const a = await adviser();
+      const c = await customer(a);
+      const missing = { ...c, id: 2_000_000_000 };
+      const before = await db.$count(mktSignals, eq(mktSignals.adviserId, a));
+      expect(await codeOf(db.insert(mktSignals).values([signalRow(c), signalRow(missing)]))).toBe('23503');
+      expect(
+        await codeOf(db.insert(mktSignals).values([signalRow(c), signalRow(c, { adviserId: 2_000_000_000 })])),
+      ).toBe('23503');
+      // The engine's own statement is refused the same way.
+      expect(await codeOf(lockAndWrite(db, [row(c), row(missing)]))).toBe('23503');
+      expect(await db.$count(mktSignals, eq(mktSignals.adviserId, a))).toBe(before);
+      // Rows of many customers and advisers that all exist, some named twice, go in.
+      const b = await adviser();
+      const d = await customer(b);
+      await db.insert(mktSignals).values([signalRow(c), signalRow(c), signalRow(d), signalRow(d)]);
+      expect(await db.$count(mktSignals, inArray(mktSignals.customerId, [c.id, d.id]))).toBe(4);
+    });
+
+    test('a signal moved to an owner that does not exist is refused; to one that exists, it moves', async () => {
+      const a = await adviser();
+      const [c, other] = [await customer(a), await customer(a)];
+      const [s] = await db.insert(mktSignals).values(signalRow(c)).returning({ id: mktSignals.id });
+      const moved = (set: Partial<typeof mktSignals.$inferInsert>) =>
+        db.update(mktSignals).set(set).where(eq(mktSignals.id, s!.id));
+      expect(await codeOf(moved({ customerId: 2_000_000_000 }))).toBe('23503');
+      expect(await codeOf(moved({ adviserId: 2_000_000_000 }))).toBe('23503');
+      await moved({ customerId: other.id });
+      const [after] = await db.select().from(mktSignals).where(eq(mktSignals.id, s!.id));
+      expect(after).toMatchObject({ customerId: other.id, adviserId: a });
+    });
+
+    test('an event of a card that does not exist is refused, and moving one to such a card too', async () => {
+      const c = await customer(await adviser());
+      const id = await card(c, { state: 'new' });
+      const event = (cardId: number) => ({ cardId, kind: 'created', note: null, at: NOW });
+      expect(await codeOf(db.insert(mktCardEvents).values([event(id), event(2_000_000_000)]))).toBe('23503');
+      expect(await db.$count(mktCardEvents, eq(mktCardEvents.cardId, id))).toBe(0);
+      const [e] = await db
+        .insert(mktCardEvents)
+        .values([event(id), event(id)])
+        .returning({ id: mktCardEvents.id });
+      expect(
+        await codeOf(db.update(mktCardEvents).set({ cardId: 2_000_000_000 }).where(eq(mktCardEvents.id, e!.id))),
+      ).toBe('23503');
+    });
+
+    test("deleting a customer, an adviser or a card deletes what was theirs, and nobody's key changes", async () => {
+      const [a, b] = [await adviser(), await adviser()];
+      const [c, d, e] = [await customer(a), await customer(a), await customer(b)];
+      await db.insert(mktSignals).values([signalRow(c), signalRow(c), signalRow(d), signalRow(e)]);
+      const [cardOfD, cardOfE] = [await card(d, { state: 'new' }), await card(e, { state: 'new' })];
+      await db
+        .insert(mktCardEvents)
+        .values([cardOfD, cardOfD, cardOfE].map((cardId) => ({ cardId, kind: 'created', note: null, at: NOW })));
+      const signalsOf = (customerId: number) => db.$count(mktSignals, eq(mktSignals.customerId, customerId));
+      const eventsOf = (cardId: number) => db.$count(mktCardEvents, eq(mktCardEvents.cardId, cardId));
+
+      await db.delete(mktCustomers).where(eq(mktCustomers.id, c.id));
+      expect([await signalsOf(c.id), await signalsOf(d.id), await signalsOf(e.id)]).toEqual([0, 1, 1]);
+      await db.delete(mktCards).where(eq(mktCards.id, cardOfD));
+      expect([await eventsOf(cardOfD), await eventsOf(cardOfE)]).toEqual([0, 1]);
+      // An adviser's deletion takes their customers (a foreign key) and their signals (the trigger).
+      await db.delete(users).where(eq(users.id, b));
+      expect([await signalsOf(e.id), await eventsOf(cardOfE), await signalsOf(d.id)]).toEqual([0, 0, 1]);
+
+      expect(await codeOf(db.update(users).set({ id: 2_000_000_000 }).where(eq(users.id, a)))).toBe('23503');
+      expect(await codeOf(db.update(mktCustomers).set({ id: 2_000_000_000 }).where(eq(mktCustomers.id, d.id)))).toBe(
+        '23503',
+      );
+      const cardOfD2 = await card(d, { state: 'viewed' });
+      expect(await codeOf(db.update(mktCards).set({ id: 2_000_000_000 }).where(eq(mktCards.id, cardOfD2)))).toBe(
+        '23503',
+      );
+    });
+  });
 }
