@@ -231,8 +231,11 @@ export const mktCards = pgTable(
     uniqueIndex('mkt_cards_one_open_idx')
       .on(t.customerId)
       .where(sql`state in ('new', 'viewed', 'handling', 'snoozed')`),
-    index('mkt_cards_adviser_score_idx').on(t.adviserId, t.state, t.score, t.id),
-    index('mkt_cards_adviser_updated_idx').on(t.adviserId, t.state, t.updatedAt, t.id),
+    // The history lists (done, ignored, snoozed) in their order, newest close first. Partial, so the engine's
+    // stacking, which rewrites an open card's score and time on every new reason, has no entry of it to move.
+    index('mkt_cards_history_idx')
+      .on(t.adviserId, t.state, sql`coalesce(${t.closedAt}, ${t.updatedAt})`, t.id)
+      .where(sql`state in ('done', 'ignored', 'snoozed')`),
     // The workbench (open, released) in each of its two orders: a page is read off the index in order,
     // not sorted out of all 10,000 open cards per request. The predicate is the list's, word for word.
     index('mkt_cards_workbench_score_idx')

@@ -393,7 +393,8 @@ export function listCardsByState(db: Db, adviserId: number, q: ChanceListQuery, 
           sql`${mktCards.adviserId} = ${p.adviserId}`,
           waiting
             ? sql`${mktCards.state} = 'new' and ${mktCards.releasedAt} is null`
-            : sql`${mktCards.state} = ${p.state}`,
+            : // The history index's predicate word for word, so a plan kept for any state can read it.
+              sql`${mktCards.state} = ${p.state} and ${mktCards.state} in ('done', 'ignored', 'snoozed')`,
           inCategories(!!q.category_id, p),
         )!,
       order: waiting ? 'priority' : 'closed',

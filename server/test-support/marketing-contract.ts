@@ -239,6 +239,48 @@ export function marketingContract(open: () => Promise<Database>): void {
     }
   });
 
+  test("the data table's states are each state's released cards and the waiting ones, counted plainly", async () => {
+    // One of each kind the table's parts read from different indexes, and one it leaves out (opened, never released).
+    const open = await database.db
+      .select({ id: mktCards.id, state: mktCards.state })
+      .from(mktCards)
+      .where(and(eq(mktCards.adviserId, 2), inArray(mktCards.state, ['new', 'viewed', 'handling'])))
+      .orderBy(mktCards.id)
+      .limit(3);
+    await database.db.update(mktCards).set({ state: 'viewed', releasedAt: null }).where(eq(mktCards.id, open[0]!.id));
+    await database.db.update(mktCards).set({ state: 'new', releasedAt: null }).where(eq(mktCards.id, open[1]!.id));
+    await database.db
+      .update(mktCards)
+      .set({ state: 'snoozed', snoozeUntil: '2099-01-01' })
+      .where(eq(mktCards.id, open[2]!.id));
+    const table = await repos.marketing.stats(2, 10, at(80_000));
+    const plain = await database.db
+      .select({
+        categoryId: mktCards.categoryId,
+        state: mktCards.state,
+        waiting: sql<boolean>`${mktCards.releasedAt} is null`,
+        n: count(),
+      })
+      .from(mktCards)
+      .where(and(eq(mktCards.adviserId, 2), inArray(mktCards.state, ['new', 'viewed', 'handling', 'snoozed'])))
+      .groupBy(mktCards.categoryId, mktCards.state, sql`${mktCards.releasedAt} is null`);
+    const n = (categoryId: number, state: string, waiting: boolean) =>
+      plain
+        .filter((r) => r.categoryId === categoryId && r.state === state && r.waiting === waiting)
+        .reduce((a, r) => a + Number(r.n), 0);
+    expect(table.rows.map((r) => [r.new, r.viewed, r.handling, r.snoozed, r.waiting])).toEqual(
+      table.rows.map((r) => [
+        n(r.category_id, 'new', false),
+        n(r.category_id, 'viewed', false),
+        n(r.category_id, 'handling', false),
+        n(r.category_id, 'snoozed', false),
+        n(r.category_id, 'new', true),
+      ]),
+    );
+    expect(table.rows.reduce((a, r) => a + r.snoozed, 0)).toBeGreaterThan(0);
+    expect(table.rows.reduce((a, r) => a + r.waiting, 0)).toBeGreaterThan(0);
+  });
+
   test('live-to-card: a 10-minute watch and a question become one behaviour card for the adviser', async () => {
     const [customer] = await database.db.select().from(mktCustomers).where(eq(mktCustomers.userId, 4));
     const [live] = await database.db.select().from(lives).orderBy(lives.id).limit(1);
