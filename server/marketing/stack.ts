@@ -31,20 +31,18 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 const OPEN_STATES = sql.raw(OPEN_WITH_SNOOZED.map((s) => `'${s}'`).join(', '));
 
-type SignalJson = {
-  id: number;
-  adviser_id: number;
-  customer_id: number;
-  category_id: number;
-  fact_key: string;
-  title: string;
-  amount: number | string | null;
-  product_id: number | null;
-  intensity: number | string;
-  occurred_at: string;
-  card_id: number | null;
-  product_card_id: number | null;
-};
+/**
+ * A written signal as the statement answers it: its id, its key, the two values the table may have rounded (an
+ * amount to cents, an intensity to a real) and its card; the rest is the row as sent.
+ */
+type WrittenJson = [
+  id: number,
+  categoryId: number,
+  factKey: string,
+  amount: number | string | null,
+  intensity: number | string,
+  cardId: number | null,
+];
 type SummaryJson = {
   id: number;
   reasons_max_amount: number | string;
@@ -53,20 +51,20 @@ type SummaryJson = {
   reasons_linked: number;
 };
 
-/** The columns as drizzle would map them (numeric and real read back as numbers, times as Dates). */
-const signalOf = (s: SignalJson): Signal => ({
-  id: Number(s.id),
-  adviserId: Number(s.adviser_id),
-  customerId: Number(s.customer_id),
-  categoryId: Number(s.category_id),
-  factKey: s.fact_key,
-  title: s.title,
-  amount: s.amount === null ? null : Number(s.amount),
-  productId: s.product_id === null ? null : Number(s.product_id),
-  intensity: Number(s.intensity),
-  occurredAt: new Date(s.occurred_at),
-  cardId: s.card_id === null ? null : Number(s.card_id),
-  productCardId: s.product_card_id === null ? null : Number(s.product_card_id),
+/** A written signal as drizzle would map its row: the row sent, with what the table made of it. */
+const signalOf = (sent: SignalRow, [id, , , amount, intensity, cardId]: WrittenJson): Signal => ({
+  id: Number(id),
+  adviserId: sent.adviserId,
+  customerId: sent.customerId,
+  categoryId: sent.categoryId,
+  factKey: sent.factKey,
+  title: sent.title,
+  amount: amount === null ? null : Number(amount),
+  productId: sent.productId,
+  intensity: Number(intensity),
+  occurredAt: sent.occurredAt,
+  cardId: cardId === null ? null : Number(cardId),
+  productCardId: null,
 });
 
 /** A card's kept summary of its reasons; null for a card no reason is linked to yet. */
@@ -99,6 +97,10 @@ function summariesOf(rows: readonly SummaryJson[]): Map<number, ReasonSummary> {
  */
 export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<Written> {
   const customerIds = [...new Set(rows.map((r) => r.customerId))];
+  // A fact's key is unique per category: each written row is found again by it (the first of a batch that names a
+  // fact twice is the one written, as the statement writes in order and skips a fact seen before).
+  const sentOf = new Map<string, SignalRow>();
+  for (const r of rows) if (!sentOf.has(`${r.categoryId}|${r.factKey}`)) sentOf.set(`${r.categoryId}|${r.factKey}`, r);
   const json = JSON.stringify(
     rows.map((r) => ({
       adviser_id: r.adviserId,
@@ -114,7 +116,7 @@ export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<
   );
   const [out] = rowsOf<{
     open: (SummaryJson & { customer_id: number; state: string })[] | null;
-    inserted: SignalJson[] | null;
+    inserted: WrittenJson[] | null;
     fresh: { customer_id: number; id: number }[] | null;
   }>(
     await tx.execute(sql`
@@ -150,16 +152,17 @@ export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<
         from v left join locked l on l.customer_id = v.customer_id left join fresh f on f.customer_id = v.customer_id
         order by v.n
         on conflict do nothing
-        returning *
+        returning id, category_id, fact_key, amount, intensity, card_id
       )
       select (select json_agg(locked) from locked) as open,
-        (select json_agg(inserted order by inserted.id) from inserted) as inserted,
+        (select json_agg(json_build_array(i.id, i.category_id, i.fact_key, i.amount, i.intensity, i.card_id)
+          order by i.id) from inserted i) as inserted,
         (select json_agg(fresh) from fresh) as fresh`),
   );
   return {
     open: new Map((out?.open ?? []).map((o) => [Number(o.customer_id), { id: Number(o.id), state: o.state }])),
     summaryOf: summariesOf(out?.open ?? []),
-    inserted: (out?.inserted ?? []).map(signalOf),
+    inserted: (out?.inserted ?? []).map((w) => signalOf(sentOf.get(`${w[1]}|${w[2]}`)!, w)),
     freshIdOf: new Map((out?.fresh ?? []).map((f) => [Number(f.customer_id), Number(f.id)])),
   };
 }

@@ -250,6 +250,17 @@ export function cardStackContract(open: () => Promise<Database>): void {
       expect(stored.map((s) => s.title)).toEqual([seen.title]);
     });
 
+    test('a batch naming a fact twice writes the first, and what comes back is the row as stored, rounded as the table rounds', async () => {
+      const c = await customer(await adviser());
+      const first = row(c, { amount: 1234.567, intensity: 1 / 3, productId });
+      const written = await lockAndWrite(db, [first, { ...first, title: '第二次' }]);
+      const stored = await db.select().from(mktSignals).where(eq(mktSignals.factKey, first.factKey));
+      expect(written.inserted).toEqual(stored);
+      expect(stored.map((s) => [s.title, s.amount])).toEqual([[first.title, 1234.57]]);
+      expect(stored[0]!.intensity).not.toBe(1 / 3);
+      expect(stored[0]!.intensity).toBeCloseTo(1 / 3, 6);
+    });
+
     test('an open card, snoozed ones included, is locked with its state and the summary it keeps of its reasons; a closed card is not open', async () => {
       const a = await adviser();
       const owners = [await customer(a), await customer(a), await customer(a), await customer(a)];
