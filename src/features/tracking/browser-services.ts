@@ -4,6 +4,7 @@ import { readItem, StorageKey } from '../../platform/storage';
 import { analyticsProjectFor } from './analytics/context';
 import { serverUrlFor } from './analytics/wire';
 import { appErrorReporter } from './errors/reporter';
+import { tracedLoad } from './errors/sampling';
 import type { OwnTrackingApi } from './own/api';
 import type { TrackingServices } from './services';
 
@@ -100,18 +101,25 @@ export function createTrackingServices(
     errors: {
       reporter: appErrorReporter,
       load: dsn
-        ? () =>
-            inIdleMoments(
-              () => import(/* webpackChunkName: "sentry" */ './errors/sentry'),
-              (m) =>
+        ? () => {
+            const traced = tracedLoad();
+            return inIdleMoments(
+              () =>
+                Promise.all([
+                  import(/* webpackChunkName: "sentry" */ './errors/sentry'),
+                  traced ? import(/* webpackChunkName: "sentry-tracing" */ './errors/sentry-tracing') : null,
+                ]),
+              ([m, tracing]) =>
                 m.startSentry({
                   dsn,
                   environment: environment.name,
                   release: `wealth-live@${APP_VERSION}`,
                   tags: { env: environment.name },
                   onSent: (error, eventId) => appErrorReporter.captured(error, eventId),
+                  tracing: tracing?.browserTracingIntegration() ?? null,
                 }),
-            )
+            );
+          }
         : null,
     },
     deeplink: {

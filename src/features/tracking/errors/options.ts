@@ -4,7 +4,7 @@
  */
 import type { ErrorEvent } from '@sentry/react';
 
-export const TRACES_SAMPLE_RATE = 0.1;
+export { TRACES_SAMPLE_RATE } from './sampling';
 
 /** The noisy messages users know (docs/rules/errors.md#error-reporting): they say nothing about the product. */
 export const IGNORE_ERRORS: (string | RegExp)[] = [

@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/react';
 
-import { IGNORE_ERRORS, scrubEvent, TRACES_SAMPLE_RATE } from './options';
+import { IGNORE_ERRORS, scrubEvent } from './options';
 import type { ReportBackend } from './reporter';
 
 export interface SentrySetup {
@@ -10,6 +10,8 @@ export interface SentrySetup {
   tags: Record<string, string>;
   /** Reports the SDK sends, with their event ids (its own handlers' included): the action log notes them. */
   onSent?: (error: unknown, eventId: string) => void;
+  /** The tracing integration on a traced load (tracedLoad), from its own chunk; null on the others. */
+  tracing: ReturnType<typeof Sentry.browserTracingIntegration> | null;
 }
 
 /** The lazily loaded chunk: starts the SDK and answers the backend the reporter hands over to. */
@@ -18,8 +20,8 @@ export function startSentry(setup: SentrySetup): ReportBackend {
     dsn: setup.dsn,
     environment: setup.environment,
     release: setup.release,
-    tracesSampleRate: TRACES_SAMPLE_RATE,
-    integrations: [Sentry.browserTracingIntegration()],
+    // The load's one draw (tracedLoad) made the choice: a traced load samples every span, the others none.
+    ...(setup.tracing ? { tracesSampleRate: 1, integrations: [setup.tracing] } : {}),
     ignoreErrors: IGNORE_ERRORS,
     initialScope: { tags: setup.tags },
     beforeSend: (event, hint) => {
