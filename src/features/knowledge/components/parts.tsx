@@ -1,11 +1,9 @@
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import type { ListKind } from '../api';
-import { listRequested, type ResourceKind, resourceRequested } from '../store/knowledge-slice';
-import { selectList, selectResource } from '../store/selectors';
+import { type ResourceKind, resourceRequested } from '../store/knowledge-slice';
+import { selectResource } from '../store/selectors';
 import { Failed, StoreError } from './StoreError';
 
 import '../../../ui/button.css';
@@ -16,7 +14,6 @@ export { RichText, Thumbs } from './Thumbs';
 import { businessDate } from '@/api/contract/dates';
 import { parseId } from '@/api/contract/id';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 export function Loading({ rows = 4 }: { rows?: number }) {
@@ -62,55 +59,6 @@ export function ResourceView<T>({
   if (r.status === 'failed' && !r.data) return <Failed message={r.error} onRetry={r.reload} />;
   if (!r.data) return <Loading />;
   return <PullRefresh onRefresh={async () => void r.reload()}>{children(r.data)}</PullRefresh>;
-}
-
-/** A paged list: first page on mount, pull to refresh, more on scroll, empty and error states. */
-export function PagedList<T>({
-  listKey,
-  kind,
-  query,
-  empty,
-  render,
-}: {
-  listKey: string;
-  kind: ListKind;
-  query?: Record<string, string | number>;
-  empty: string;
-  render: (item: T) => ReactNode;
-}) {
-  const dispatch = useAppDispatch();
-  const list = useAppSelector((s) => selectList(s, listKey));
-  const q = JSON.stringify(query ?? {});
-  useEffect(() => {
-    dispatch(listRequested({ key: listKey, kind, query: JSON.parse(q) as Record<string, string>, mode: 'initial' }));
-  }, [dispatch, listKey, kind, q]);
-  const ask = (mode: 'refresh' | 'more') => dispatch(listRequested({ key: listKey, kind, query, mode }));
-  if (list.status === 'failed' && list.items.length === 0)
-    return <Failed message={list.error} onRetry={() => ask('refresh')} />;
-  if ((list.status === 'loading' || list.status === 'idle') && list.items.length === 0) return <Loading rows={6} />;
-  return (
-    <PullRefresh onRefresh={async () => void ask('refresh')}>
-      {list.items.length === 0 ? (
-        <ErrorBlock status="empty" title="暂无内容" description={empty} />
-      ) : (
-        (list.items as T[]).map(render)
-      )}
-      {list.items.length > 0 && (
-        <InfiniteScroll
-          loadMore={async () => void ask('more')}
-          hasMore={Boolean(list.next) && list.status !== 'failed'}
-          threshold={200}
-        >
-          {(more) => <span className="kn-more">{more ? '加载中…' : '没有更多了'}</span>}
-        </InfiniteScroll>
-      )}
-      {list.status === 'failed' && list.items.length > 0 && (
-        <button type="button" className="ui-btn kn-btn--wide" onClick={() => ask('more')}>
-          加载失败，点击重试
-        </button>
-      )}
-    </PullRefresh>
-  );
 }
 
 export function Disclaimer({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { ArticleCard } from '../components/cards';
-import { Disclaimer, PagedList } from '../components/parts';
+import { PagedList } from '../components/PagedList';
+import { Disclaimer } from '../components/parts';
 
 import type { StoreArticle } from '@/api/contract/store';
 import { VIEW_DISCLAIMER } from '@/api/contract/store-constants';

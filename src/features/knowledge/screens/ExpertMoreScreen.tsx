@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 
 import { ArticleCard, ExpertCard } from '../components/cards';
 import { FollowError } from '../components/Follow';
-import { Disclaimer, PagedList } from '../components/parts';
+import { PagedList } from '../components/PagedList';
+import { Disclaimer } from '../components/parts';
 import { Tabs } from '../components/Tabs';
 
 import type { StoreArticle, StoreExpert } from '@/api/contract/store';

@@ -1,5 +1,5 @@
 import { ProductCard } from '../components/cards';
-import { PagedList } from '../components/parts';
+import { PagedList } from '../components/PagedList';
 
 import type { StoreProduct } from '@/api/contract/store';
 import { RiskDisclosure } from '@/ui/RiskDisclosure';

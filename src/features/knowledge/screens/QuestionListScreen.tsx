@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { AskBox } from '../components/AskBox';
 import { QuestionCard } from '../components/cards';
-import { PagedList } from '../components/parts';
+import { PagedList } from '../components/PagedList';
 import { Tabs } from '../components/Tabs';
 
 import type { StoreQuestion } from '@/api/contract/store';

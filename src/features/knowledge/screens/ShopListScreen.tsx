@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { ArticleCard } from '../components/cards';
-import { PagedList } from '../components/parts';
+import { PagedList } from '../components/PagedList';
 import { Tabs } from '../components/Tabs';
 
 import type { StoreArticle } from '@/api/contract/store';

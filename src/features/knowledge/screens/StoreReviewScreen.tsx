@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-import { day, PagedList, useResource } from '../components/parts';
+import { PagedList } from '../components/PagedList';
+import { day, useResource } from '../components/parts';
 import { StoreError } from '../components/StoreError';
 import { reviewDecided } from '../store/knowledge-slice';
 import { selectDecisions } from '../store/selectors';
