@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
 import { screenshot, USER_AGENTS, watchErrors } from './support/chromium';
+import { finger, pullHeadSaid, recordPullHead } from './support/pull';
 import { productSuite } from './support/suite';
 import { framesPainted, scrollSettled } from './support/wait';
 
@@ -80,46 +81,54 @@ describe('back returns to where you were', () => {
 });
 
 describe('pull to refresh', () => {
-  it('a finger pulling the list down past the head refreshes it; a short pull does not (390 px)', async () => {
+  async function pulledPage() {
     const context = await phone(390);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    let listCalls = 0;
+    const calls = { list: 0 };
     page.on('request', (r) => {
-      if (/getLivesByCategoryId/.test(r.url())) listCalls += 1;
+      if (/getLivesByCategoryId/.test(r.url())) calls.list += 1;
     });
     await page.goto('/');
     await rows(page).first().waitFor();
     // The drag code binds after the load event, to the markup the server already sent.
     await page.locator('[data-gestures="on"]').waitFor();
-    const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }],
-      });
-    const pull = async (to: number, look?: string) => {
-      await touch('touchStart', 200);
-      for (let y = 200; y <= to; y += 20) await touch('touchMove', y);
-      if (look) await page.getByText(look).waitFor();
-      if (look) await screenshot(page, 'customer-home-pulled-390');
-      await touch('touchEnd', to);
-    };
+    await recordPullHead(page);
+    return { context, page, errors, calls, pull: await finger(context, page) };
+  }
 
-    const before = listCalls;
+  it('a finger pulling the list down past the head refreshes it; a short pull does not (390 px)', async () => {
+    const { context, page, errors, calls, pull } = await pulledPage();
+    const before = calls.list;
     await pull(240);
     // Settled and quiet for 500 ms: a refresh asked for by the short pull would have gone out.
     await page.waitForLoadState('networkidle');
-    expect(listCalls).toBe(before);
+    expect(calls.list).toBe(before);
 
-    await pull(400, '释放立即刷新');
-    await page.getByText('刷新成功').waitFor();
-    expect(listCalls).toBe(before + 1);
+    await pull(400, '释放立即刷新', () => screenshot(page, 'customer-home-pulled-390'));
     // The head closes and the list is where it was.
-    await page.waitForFunction(
-      () => (document.querySelector('.adm-pull-to-refresh-head') as HTMLElement).getBoundingClientRect().height === 0,
-    );
+    const said = await pullHeadSaid(page);
+    expect(calls.list).toBe(before + 1);
+    expect(said).toContain('加载中…');
+    expect(said).toContain('刷新成功');
+    expect(said).not.toContain('刷新失败');
+    expect(await page.getByRole('alert').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a refresh that fails says 刷新失败, never 刷新成功, and keeps the list (390 px)', async () => {
+    const { context, page, errors, pull } = await pulledPage();
+    const shown = await rows(page).count();
+    await page.route(/getLivesByCategoryId/, (route) => route.abort('internetdisconnected'));
+    await pull(400, '释放立即刷新');
+    await page.getByRole('alert').filter({ hasText: '刷新失败' }).waitFor();
+    const said = await pullHeadSaid(page);
+    expect(said).toContain('刷新失败');
+    expect(said).not.toContain('刷新成功');
+    expect(await rows(page).count()).toBe(shown);
+    await screenshot(page, 'customer-home-refresh-failed-390');
+    expect(errors.filter((e) => !/getLivesByCategoryId|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await context.close();
   });
 });

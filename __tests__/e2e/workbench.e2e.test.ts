@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { newContext, screenshot, watchErrors } from './support/chromium';
+import { finger, pullHeadSaid, recordPullHead } from './support/pull';
 import { enterRoom, PRIVATE_FUND_TITLE } from './support/qualified-gate';
 import { openWorkbench, readLocalSmsCode } from './support/sms';
 import { productSuite } from './support/suite';
@@ -220,4 +221,49 @@ describe('adviser workbench in WeCom', () => {
       .waitFor();
     await context.close();
   }, 90_000);
+
+  it('pulled to refresh, 今日 reloads its own filtered list and says 刷新成功; a failed refresh of 机会 says 刷新失败', async () => {
+    const { context, page } = await adviserPage();
+    const errors = watchErrors(page);
+    const todayAsked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/chance-card/today')) todayAsked.push(new URL(r.url()).search);
+    });
+    await page.locator('[data-gestures="on"]').waitFor();
+    await page.getByRole('tab', { name: '今日' }).click();
+    const today = page.getByTestId('today');
+    await today.locator('.mk-card').first().waitFor();
+    await today.getByRole('button', { name: '产品监控' }).click();
+    await page.waitForFunction(() => {
+      const cards = [...document.querySelectorAll('[data-testid="today"] .mk-card')];
+      return cards.length > 0 && cards.every((e) => e.getAttribute('data-group') === 'product_monitoring');
+    });
+    await page.waitForLoadState('networkidle');
+    const before = todayAsked.length;
+    await recordPullHead(page);
+    const pull = await finger(context, page);
+    await pull(400, '释放立即刷新');
+    let said = await pullHeadSaid(page);
+    expect(said).toContain('刷新成功');
+    expect(said).not.toContain('刷新失败');
+    // One reload, of the list as filtered.
+    expect(todayAsked.slice(before)).toEqual(['?group=product_monitoring']);
+
+    await page.getByRole('tab', { name: '机会' }).click();
+    await page.locator('.mk-card').first().waitFor();
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.waitForLoadState('networkidle');
+    const firstCard = await page.locator('.mk-card').first().getAttribute('data-card-id');
+    await page.route(/\/chance-card\/list/, (route) => route.abort('internetdisconnected'));
+    await recordPullHead(page);
+    await pull(400, '释放立即刷新', () => screenshot(page, 'workbench-pulled-320'));
+    said = await pullHeadSaid(page);
+    expect(said).toContain('刷新失败');
+    expect(said).not.toContain('刷新成功');
+    // The cards shown stay shown (the list draws only those near the screen: its first one is the check).
+    expect(await page.locator('.mk-card').first().getAttribute('data-card-id')).toBe(firstCard);
+    expect(await page.getByText('商机加载失败').count()).toBe(0);
+    expect(errors.filter((e) => !/chance-card\/list|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await context.close();
+  });
 });

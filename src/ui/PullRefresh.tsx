@@ -5,12 +5,18 @@ import type { PullGestureProps } from './pull-gesture';
 
 import 'antd-mobile/es/components/pull-to-refresh/pull-to-refresh.css';
 
+/**
+ * How a pull's refresh ended. The head says so only when it is true: 刷新成功 when something was reloaded,
+ * 刷新失败 when it failed; `unchanged` (nothing was reloaded, e.g. a refresh the store refused) just closes it.
+ */
+export type RefreshOutcome = 'refreshed' | 'failed' | 'unchanged';
+
 export interface PullRefreshProps {
-  onRefresh: () => Promise<void>;
+  onRefresh: () => Promise<RefreshOutcome>;
   children: ReactNode;
 }
 
-type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
+type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete' | 'failed';
 
 /** The UI kit's measures: a 40 px head, released past 60 px, pulled at most five heads before it resists. */
 const HEAD = 40;
@@ -22,6 +28,7 @@ const TEXT: Record<PullStatus, string> = {
   canRelease: '释放立即刷新',
   refreshing: '加载中…',
   complete: '刷新成功',
+  failed: '刷新失败',
 };
 
 /** Beyond the free pull the head follows the finger ever more slowly, as the UI kit's rubber band does. */
@@ -82,21 +89,20 @@ export function PullRefresh({ onRefresh, children }: PullRefreshProps) {
     releasable.current = false;
     setHeight(HEAD);
     setStatus('refreshing');
-    try {
-      await onRefresh();
-      if (!mounted.current) return;
-      setStatus('complete');
-      await new Promise((resolve) => setTimeout(resolve, COMPLETE_DELAY_MS));
-    } catch {
-      // The screen shows its own error; the head only gets out of the way.
-    }
+    // A rejection is a failure too: the screen shows its own error, the head says the pull did not refresh.
+    const outcome = await onRefresh().catch((): RefreshOutcome => 'failed');
     if (!mounted.current) return;
+    if (outcome !== 'unchanged') {
+      setStatus(outcome === 'refreshed' ? 'complete' : 'failed');
+      await new Promise((resolve) => setTimeout(resolve, COMPLETE_DELAY_MS));
+      if (!mounted.current) return;
+    }
     setHeight(0);
     setStatus('pulling');
   }, [onRefresh]);
 
   const release = useCallback(() => void onRelease(), [onRelease]);
-  const busy = status === 'refreshing' || status === 'complete';
+  const busy = status === 'refreshing' || status === 'complete' || status === 'failed';
   return (
     <div ref={root} className="adm-pull-to-refresh" data-gestures={Gesture ? 'on' : undefined}>
       <div

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 
 import type { PullGestureProps } from '../pull-gesture';
-import { pulledHeight, PullRefresh } from '../PullRefresh';
+import { pulledHeight, PullRefresh, type RefreshOutcome } from '../PullRefresh';
 
 // The drag itself is the gesture library's (tested there and in the browser tests); here the test is the finger.
 let finger: PullGestureProps | null = null;
@@ -14,7 +14,7 @@ jest.mock('../pull-gesture', () => ({
 
 const head = () => document.querySelector<HTMLElement>('.adm-pull-to-refresh-head')!;
 
-async function mounted(onRefresh: () => Promise<void>) {
+async function mounted(onRefresh: () => Promise<RefreshOutcome>) {
   let renders = 0;
   function Content() {
     renders += 1;
@@ -54,8 +54,8 @@ describe('PullRefresh', () => {
   });
 
   it('released at 60 px it springs back; past 60 px it refreshes, says so, and closes when done', async () => {
-    let done: () => void = () => undefined;
-    const onRefresh = jest.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    let done: (outcome: RefreshOutcome) => void = () => undefined;
+    const onRefresh = jest.fn(() => new Promise<RefreshOutcome>((resolve) => (done = resolve)));
     await mounted(onRefresh);
 
     act(() => finger!.onPull(60));
@@ -73,19 +73,43 @@ describe('PullRefresh', () => {
     expect(head().style.height).toBe('40px');
     // No second refresh while one runs.
     expect(finger!.enabled).toBe(false);
-    await act(async () => done());
+    await act(async () => done('refreshed'));
     expect(screen.getByText('刷新成功')).toBeInTheDocument();
     await waitFor(() => expect(head().style.height).toBe('0px'), { timeout: 2000 });
     expect(screen.getByText('下拉刷新')).toBeInTheDocument();
     expect(finger!.enabled).toBe(true);
   });
 
-  it('a failed refresh closes the head too (the screen shows its own error)', async () => {
-    const onRefresh = jest.fn().mockRejectedValue(new Error('down'));
+  it.each([
+    ['failed', () => Promise.resolve<RefreshOutcome>('failed')],
+    ['rejected', () => Promise.reject(new Error('down'))],
+  ])('a %s refresh says 刷新失败, never 刷新成功, then closes (the screen shows its own error)', async (_, outcome) => {
+    const texts = new Set<string>();
+    const onRefresh = jest.fn(outcome);
     await mounted(onRefresh);
+    const seen = new MutationObserver(() => texts.add(head().textContent ?? ''));
+    seen.observe(head(), { subtree: true, childList: true, characterData: true });
+    act(() => finger!.onPull(100));
+    await act(async () => finger!.onRelease());
+    expect(screen.getByText('刷新失败')).toBeInTheDocument();
+    await waitFor(() => expect(head().style.height).toBe('0px'), { timeout: 2000 });
+    expect(screen.getByText('下拉刷新')).toBeInTheDocument();
+    seen.disconnect();
+    expect(texts).toContain('刷新失败');
+    expect(texts).not.toContain('刷新成功');
+  });
+
+  it('a refresh that reloaded nothing closes the head without a word of success or failure', async () => {
+    const texts = new Set<string>();
+    await mounted(() => Promise.resolve('unchanged'));
+    const seen = new MutationObserver(() => texts.add(head().textContent ?? ''));
+    seen.observe(head(), { subtree: true, childList: true, characterData: true });
     act(() => finger!.onPull(100));
     await act(async () => finger!.onRelease());
     await waitFor(() => expect(head().style.height).toBe('0px'));
     expect(screen.getByText('下拉刷新')).toBeInTheDocument();
+    seen.disconnect();
+    expect(texts).not.toContain('刷新成功');
+    expect(texts).not.toContain('刷新失败');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ErrorBlock } from '../../../ui/ErrorBlock';
@@ -14,15 +14,15 @@ import {
   selectGifts,
   selectMe,
   selectRecordBusy,
+  selectRecordParts,
 } from '../store/invitation-slice';
 
 import './invitation.css';
 
 import { routes } from '@/routes';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch, useAppSelector, useRefresh } from '@/store';
 // This screen is a lazy chunk of its own, so the UI kit's gesture code comes with it and never with the home route.
 import { PullRefresh } from '@/ui/PullRefresh';
-import { useSettleWhen } from '@/ui/use-settle-when';
 
 type Tab = 'friends' | 'gifts' | 'tasks';
 const TABS: Array<[Tab, string]> = [
@@ -38,13 +38,9 @@ export default function RecordScreen() {
   const friends = useAppSelector(selectFriends);
   const gifts = useAppSelector(selectGifts);
   const busy = useAppSelector(selectRecordBusy);
-  const settle = useSettleWhen(busy);
   const [tab, setTab] = useState<Tab>('friends');
   const reload = () => void dispatch(ev.recordOpened());
-  const onRefresh = useCallback(() => {
-    dispatch(ev.recordOpened());
-    return settle();
-  }, [dispatch, settle]);
+  const onRefresh = useRefresh(() => dispatch(ev.recordOpened()), selectRecordParts);
   useEffect(() => {
     dispatch(ev.recordOpened());
   }, [dispatch]);

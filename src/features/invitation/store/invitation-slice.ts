@@ -336,7 +336,7 @@ export const selectRegister = createSelector(selectInvitation, (s) => s.register
 export const selectIdentity = createSelector(selectInvitation, (s) => s.identity);
 export const selectTasks = createSelector(selectInvitation, (s) => s.tasks);
 export const selectCopy = createSelector(selectInvitation, (s) => s.copy);
-/** Pull-to-refresh waits while any part of /record is loading. */
-export const selectRecordBusy = createSelector(selectInvitation, (s) =>
-  [s.me, s.friends, s.gifts, s.tasks].some((x) => x.status === 'loading'),
-);
+/** What pull-to-refresh on /record waits on (useRefresh): every part of the screen. */
+export const selectRecordParts = createSelector(selectInvitation, (s) => [s.me, s.friends, s.gifts, s.tasks]);
+/** The 刷新 button waits while any part of /record is loading. */
+export const selectRecordBusy = createSelector(selectRecordParts, (parts) => parts.some((x) => x.status === 'loading'));

@@ -7,9 +7,11 @@ import { selectList } from '../store/selectors';
 import { Loading } from './parts';
 import { Failed } from './StoreError';
 
-import { useAppDispatch, useAppSelector } from '@/store';
+import { type RootState, useAppDispatch, useAppSelector, useRefresh } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
+
+const PAGING: readonly string[] = ['loadingMore', 'refreshing', 'loading'];
 
 /** A paged list: first page on mount, pull to refresh, more on scroll, empty and error states. */
 export function PagedList<T>({
@@ -32,11 +34,15 @@ export function PagedList<T>({
     dispatch(listRequested({ key: listKey, kind, query: JSON.parse(q) as Record<string, string>, mode: 'initial' }));
   }, [dispatch, listKey, kind, q]);
   const ask = (mode: 'refresh' | 'more') => dispatch(listRequested({ key: listKey, kind, query, mode }));
+  const part = (state: RootState) => [selectList(state, listKey)];
+  const onRefresh = useRefresh(() => ask('refresh'), part);
+  // A next page waits out a refresh under way too: settling at once would have the paging ask again and again.
+  const more = useRefresh(() => ask('more'), part, PAGING);
   if (list.status === 'failed' && list.items.length === 0)
     return <Failed message={list.error} onRetry={() => ask('refresh')} />;
   if ((list.status === 'loading' || list.status === 'idle') && list.items.length === 0) return <Loading rows={6} />;
   return (
-    <PullRefresh onRefresh={async () => void ask('refresh')}>
+    <PullRefresh onRefresh={onRefresh}>
       {list.items.length === 0 ? (
         <ErrorBlock status="empty" title="暂无内容" description={empty} />
       ) : (
@@ -44,7 +50,7 @@ export function PagedList<T>({
       )}
       {list.items.length > 0 && (
         <InfiniteScroll
-          loadMore={async () => void ask('more')}
+          loadMore={async () => void (await more())}
           hasMore={Boolean(list.next) && list.status !== 'failed'}
           threshold={200}
         >

@@ -13,7 +13,7 @@ export { RichText, Thumbs } from './Thumbs';
 
 import { businessDate } from '@/api/contract/dates';
 import { parseId } from '@/api/contract/id';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { type RootState, useAppDispatch, useAppSelector, useRefresh } from '@/store';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 export function Loading({ rows = 4 }: { rows?: number }) {
@@ -33,7 +33,9 @@ export function useResource<T>(key: string, kind: ResourceKind, id?: number) {
   useEffect(() => {
     dispatch(resourceRequested({ key, kind, id }));
   }, [dispatch, key, kind, id]);
-  return { ...r, data: r.data as T | null, reload: load };
+  // What a pull-to-refresh waits on (useRefresh): this resource as the store holds it now.
+  const part = (state: RootState) => selectResource(state, key);
+  return { ...r, data: r.data as T | null, reload: load, part };
 }
 
 /**
@@ -54,11 +56,12 @@ export function ResourceView<T>({
   r: ReturnType<typeof useResource<T>>;
   children: (data: T) => ReactNode;
 }) {
+  const onRefresh = useRefresh(r.reload, (state) => [r.part(state)]);
   if (r.status === 'failed' && !r.data && r.gone)
     return <StoreError title="找不到这个内容" description={r.error ?? '内容不存在或已下线'} />;
   if (r.status === 'failed' && !r.data) return <Failed message={r.error} onRetry={r.reload} />;
   if (!r.data) return <Loading />;
-  return <PullRefresh onRefresh={async () => void r.reload()}>{children(r.data)}</PullRefresh>;
+  return <PullRefresh onRefresh={onRefresh}>{children(r.data)}</PullRefresh>;
 }
 
 export function Disclaimer({ children }: { children: ReactNode }) {

@@ -1,38 +1,32 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 
 import { homeListMoreRequested, homeListRefreshRequested } from '../store/lives-slice';
-import type { selectHomeList } from '../store/selectors';
+import { selectHomeList } from '../store/selectors';
 
-import { useAppDispatch } from '@/store';
+import { type RootState, useAppDispatch, useRefresh } from '@/store';
 
-/** Resolves the promises the gesture components wait on once the store leaves a busy status. */
-function useSettleWhen(busy: boolean) {
-  const waiters = useRef<Array<() => void>>([]);
-  useEffect(() => {
-    if (!busy) waiters.current.splice(0).forEach((resolve) => resolve());
-  }, [busy]);
-  return useCallback(() => new Promise<void>((resolve) => waiters.current.push(resolve)), []);
-}
+const refreshPart = (state: RootState) => {
+  const list = selectHomeList(state);
+  return [{ status: list.status, error: list.refreshError }];
+};
+const morePart = (state: RootState) => {
+  const list = selectHomeList(state);
+  return [{ status: list.status, error: list.moreError }];
+};
+/**
+ * A next page waits out a refresh or first load under way (the reducer refuses it meanwhile): settling at once
+ * would have the paging ask again and again until the refresh ends.
+ */
+const PAGING: readonly string[] = ['loadingMore', 'refreshing', 'loading'];
 
-/** Pull to refresh and load more on the home list, each settling when the store says the request ended. */
-export function useHomeGestures(list: ReturnType<typeof selectHomeList>) {
+/** Pull to refresh and load more on the home list, each settling with what the store says the request came to. */
+export function useHomeGestures() {
   const dispatch = useAppDispatch();
-  const waitRefresh = useSettleWhen(list.status === 'refreshing');
-  const waitMore = useSettleWhen(list.status === 'loadingMore');
-  const moreErrorRef = useRef(list.moreError);
-  moreErrorRef.current = list.moreError;
-
-  const onRefresh = useCallback(async () => {
-    dispatch(homeListRefreshRequested());
-    await waitRefresh();
-  }, [dispatch, waitRefresh]);
-
+  const onRefresh = useRefresh(() => dispatch(homeListRefreshRequested()), refreshPart);
+  const more = useRefresh(() => dispatch(homeListMoreRequested()), morePart, PAGING);
   const onLoadMore = useCallback(async () => {
-    dispatch(homeListMoreRequested());
-    await waitMore();
     // InfiniteScroll shows its retry when loadMore rejects.
-    if (moreErrorRef.current) throw new Error(moreErrorRef.current.message);
-  }, [dispatch, waitMore]);
-
+    if ((await more()) === 'failed') throw new Error('下一页加载失败');
+  }, [more]);
   return { onRefresh, onLoadMore };
 }

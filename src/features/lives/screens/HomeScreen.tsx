@@ -46,7 +46,7 @@ export default function HomeScreen() {
   const { onOpen, onToggleSubscribe } = useHomeCards(notice);
   // Online counts and statuses of the lives on screen, polled while the list is shown.
   useOnlinePolling(roomIds);
-  const { onRefresh, onLoadMore } = useHomeGestures(list);
+  const { onRefresh, onLoadMore } = useHomeGestures();
 
   if (list.status === 'idle' || list.status === 'loading') {
     return (

@@ -41,4 +41,3 @@ export { failureInfo, isRetriable, marketClients, NO_DATA, nowMs } from './store
 export type { ShareAnswer } from './store/wecom-send-saga';
 export { inChinese, shareThroughWecom } from './store/wecom-send-saga';
 // Pull-to-refresh's settle hook lives beside PullRefresh in src/ui; the marketing screens reach it here.
-export { useSettleWhen } from '@/ui/use-settle-when';

@@ -7,9 +7,9 @@ import '../../../ui/button.css';
 import './staff.css';
 
 import type { RootState } from '@/store';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch, useAppSelector, useRefresh } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
-import { PullRefresh } from '@/ui/PullRefresh';
+import { PullRefresh, type RefreshOutcome } from '@/ui/PullRefresh';
 
 /** One desk list: its first load on mount, pull to refresh, a next page on tap, and each state with a way on. */
 export function useDeskList<N extends StaffListName>(name: N, load = true) {
@@ -20,28 +20,22 @@ export function useDeskList<N extends StaffListName>(name: N, load = true) {
   }, [dispatch, name, load]);
   const refresh = useCallback(() => dispatch(staffListRequested({ list: name, mode: 'refresh' })), [dispatch, name]);
   const more = useCallback(() => dispatch(staffListRequested({ list: name, mode: 'more' })), [dispatch, name]);
-  return { list, refresh, more };
+  const pull = useRefresh(refresh, (state) => [selectStaffList(state, name)]);
+  return { list, refresh, more, pull };
 }
 
 interface DeskListProps<T> {
   list: StaffList<T>;
   refresh(): void;
   more(): void;
+  /** Pull to refresh: settles with the list's own outcome. */
+  pull(): Promise<RefreshOutcome>;
   empty: { title: string; description?: string };
   failedTitle: string;
   children: (item: T) => ReactNode;
 }
 
-export function DeskList<T>({ list, refresh, more, empty, failedTitle, children }: DeskListProps<T>) {
-  const settled = useCallback(
-    // The kit waits on a promise: it settles as soon as the list is no longer refreshing.
-    () =>
-      new Promise<void>((resolve) => {
-        refresh();
-        setTimeout(resolve, 600);
-      }),
-    [refresh],
-  );
+export function DeskList<T>({ list, refresh, more, pull, empty, failedTitle, children }: DeskListProps<T>) {
   let body: ReactNode;
   if ((list.status === 'loading' || list.status === 'idle') && list.items.length === 0) {
     body = (
@@ -86,7 +80,7 @@ export function DeskList<T>({ list, refresh, more, empty, failedTitle, children 
       </>
     );
   }
-  return <PullRefresh onRefresh={settled}>{body}</PullRefresh>;
+  return <PullRefresh onRefresh={pull}>{body}</PullRefresh>;
 }
 
 /** Tabs with 44 px targets; the selected one is marked for assistive technology too. */

@@ -1,13 +1,11 @@
-import { useCallback } from 'react';
-
 import { backlogPullRequested, selectPull } from '../store/backlog-slice';
 
 import '../../shared/components/marketing.css';
 
 import type { CardItem } from '@/api/contract/market-map';
 import { useDetail, useDetailList } from '@/features/marketing/details';
-import { CardHead, LoadState, PagedFoot, useNow, useSettleWhen } from '@/features/marketing/shared';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { CardHead, LoadState, PagedFoot, useNow } from '@/features/marketing/shared';
+import { useAppDispatch, useAppSelector, useRefresh } from '@/store';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 /** One waiting card: who and why, why it waits, and 提前处理. */
@@ -43,12 +41,13 @@ export default function WaitingIndexScreen() {
   const list = useDetailList('waitingCards', {});
   const now = useNow(list.status);
   const head = useDetail('waitingSummary', { limit: 1 });
-  const settle = useSettleWhen(list.status === 'refreshing');
-  const onRefresh = useCallback(() => {
-    list.refresh();
-    head.reload();
-    return settle();
-  }, [list, head, settle]);
+  const onRefresh = useRefresh(
+    () => {
+      list.refresh();
+      head.reload();
+    },
+    (state) => [list.part(state), head.part(state)],
+  );
   const why = head.data?.why ?? '';
   return (
     <main className="mk-page" data-testid="waiting">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { CardActions } from './CardActions';
@@ -25,11 +25,10 @@ import {
   PRIORITY_NAMES,
   tierLine,
   useNow,
-  useSettleWhen,
 } from '@/features/marketing/shared';
 import { cardOpened } from '@/features/marketing/workbench';
 import { routes } from '@/routes';
-import { useAppDispatch } from '@/store';
+import { useAppDispatch, useRefresh } from '@/store';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 /** One chance card in full (oppDetail, fundInDetail, touguFundDetail, purposeDetail, PerspectiveDetail): evidence, why, context, action, materials. */
@@ -39,7 +38,6 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
   const dispatch = useAppDispatch();
   const d = useDetail('chanceDetail', cardId ? { card_id: cardId } : null);
   const now = useNow(d.data);
-  const settle = useSettleWhen(d.status === 'loading');
   const card = d.data && d.data.card_id === cardId ? d.data : null;
   const isNew = card?.state === 'new';
   useEffect(() => {
@@ -55,10 +53,7 @@ export function CardDetailView({ variant }: { variant: CardVariant }) {
     // The route's title is fixed; the money's direction is known only once the card is here.
     if (title) document.title = title;
   }, [title]);
-  const onRefresh = useCallback(() => {
-    d.reload();
-    return settle();
-  }, [d, settle]);
+  const onRefresh = useRefresh(d.reload, (state) => [d.part(state)]);
 
   if (!cardId) return <BadLink what="商机" />;
   if (!card && d.status === 'failed' && d.error?.httpStatus === 404) return <BadLink what="商机" notFound />;

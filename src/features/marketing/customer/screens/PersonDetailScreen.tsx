@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { AumSection } from '../components/AumSection';
@@ -14,7 +14,8 @@ import '../components/customer.css';
 import { useDetail, useDetailList } from '@/features/marketing/details';
 import { CustomerReads } from '@/features/marketing/radar';
 import { ReachActions, RecentContacts } from '@/features/marketing/reach';
-import { BadLink, idParam, LoadState, useNow, useSettleWhen } from '@/features/marketing/shared';
+import { BadLink, idParam, LoadState, useNow } from '@/features/marketing/shared';
+import { useRefresh } from '@/store';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 /** 客户名片: who, assets with their trend, holdings against the risk level, open work, then transactions and behaviour. */
@@ -31,15 +32,13 @@ export default function PersonDetailScreen() {
   const behaviours = useDetailList('customerBehaviours', p);
   const [tab, setTab] = useState<'trades' | 'timeline'>('trades');
   const now = useNow(chance.data);
-  const busy =
-    [chance, aum, trend, holdings].some((x) => x.status === 'loading') ||
-    [txs, behaviours].some((x) => x.status === 'refreshing' || x.status === 'loading');
-  const settle = useSettleWhen(busy);
-  const onRefresh = useCallback(() => {
-    [chance, aum, trend, holdings].forEach((x) => x.reload());
-    [txs, behaviours].forEach((x) => x.refresh());
-    return settle();
-  }, [chance, aum, trend, holdings, txs, behaviours, settle]);
+  const onRefresh = useRefresh(
+    () => {
+      [chance, aum, trend, holdings].forEach((x) => x.reload());
+      [txs, behaviours].forEach((x) => x.refresh());
+    },
+    (state) => [chance, aum, trend, holdings, txs, behaviours].map((x) => x.part(state)),
+  );
 
   if (!customerId) return <BadLink what="客户" />;
   if (!chance.data && chance.status === 'failed' && chance.error?.httpStatus === 404)

@@ -17,7 +17,7 @@ import {
   selectDetails,
 } from '../store/details-slice';
 
-import { useAppDispatch, useAppSelector } from '@/store';
+import { type RootState, useAppDispatch, useAppSelector } from '@/store';
 
 /**
  * One keyed thing for a detail screen: loads on first use (not again when the screen comes back, so
@@ -37,7 +37,9 @@ export function useDetail<K extends DetailKind>(kind: K, params: DetailParamsOf<
     if (key && params) dispatch(detailRequested({ key, kind, params, mode: 'refresh' }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, key]);
-  return { status: entry.status, data: entry.data as DetailDataOf<K> | null, error: entry.error, reload };
+  // What a pull-to-refresh waits on (useRefresh): this entry as the store holds it now.
+  const part = useCallback((s: RootState) => (key ? selectDetails(s).entries[key] : undefined), [key]);
+  return { status: entry.status, data: entry.data as DetailDataOf<K> | null, error: entry.error, reload, part };
 }
 
 /** One keyed paged list: first page on first use, `refresh` and `more` for pull-to-refresh and paging. */
@@ -53,6 +55,7 @@ export function useDetailList<K extends ListKind>(kind: K, params: ListParamsOf<
     [dispatch, key],
   );
   useEffect(() => request('first'), [request]);
+  const part = useCallback((s: RootState) => (key ? selectDetails(s).lists[key] : undefined), [key]);
   return {
     status: list.status,
     items: list.items as ListItemOf<K>[],
@@ -61,5 +64,7 @@ export function useDetailList<K extends ListKind>(kind: K, params: ListParamsOf<
     error: list.error,
     refresh: useCallback(() => request('refresh'), [request]),
     more: useCallback(() => request('more'), [request]),
+    /** What a pull-to-refresh waits on (useRefresh): this list as the store holds it now. */
+    part,
   };
 }

@@ -9,8 +9,9 @@ import '../components/materials.css';
 
 import { MATERIAL_KINDS, type MaterialKind } from '@/api/contract/market-map-materials';
 import { useDetail, useDetailList } from '@/features/marketing/details';
-import { ListSkeleton, PagedFoot, SearchBar, useSettleWhen } from '@/features/marketing/shared';
+import { ListSkeleton, PagedFoot, SearchBar } from '@/features/marketing/shared';
 import { routes } from '@/routes';
+import { useRefresh } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
 import { RetryBlock } from '@/ui/RetryBlock';
@@ -28,7 +29,7 @@ export default function MaterialsScreen() {
   const [draft, setDraft] = useState(keyword ?? '');
   const projects = useDetail('materialProjects', {});
   const list = useDetailList('materialFiles', { project, kind, keyword, customer_id: customerId });
-  const settle = useSettleWhen(list.status === 'loading' || list.status === 'refreshing');
+  const onRefresh = useRefresh(list.refresh, (state) => [list.part(state)]);
   const setParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(query);
     if (value) next.set(name, value);
@@ -61,12 +62,7 @@ export default function MaterialsScreen() {
           </Link>
         </SearchBar>
       </header>
-      <PullRefresh
-        onRefresh={() => {
-          list.refresh();
-          return settle();
-        }}
-      >
+      <PullRefresh onRefresh={onRefresh}>
         <div style={{ paddingTop: 10 }}>
           {list.status === 'loading' && <ListSkeleton label="正在加载素材" />}
           {list.status === 'failed' && (

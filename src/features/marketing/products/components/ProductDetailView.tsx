@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
 import { HolderList } from './HolderList';
@@ -12,8 +11,9 @@ import '../../shared/components/marketing.css';
 import './products.css';
 
 import { useDetail } from '@/features/marketing/details';
-import { ListSkeleton, useSettleWhen } from '@/features/marketing/shared';
+import { ListSkeleton } from '@/features/marketing/shared';
 import { routes } from '@/routes';
+import { useRefresh } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
 import { RetryBlock } from '@/ui/RetryBlock';
@@ -41,12 +41,8 @@ export function ProductDetailView({ variant }: { variant: DetailVariant }) {
 }
 
 function OneProduct({ productId, variant }: { productId: number; variant: DetailVariant }) {
-  const { status, data, error, reload } = useDetail('productDetail', { product_id: productId });
-  const settle = useSettleWhen(status === 'loading');
-  const onRefresh = useCallback(() => {
-    reload();
-    return settle();
-  }, [reload, settle]);
+  const { status, data, error, reload, part } = useDetail('productDetail', { product_id: productId });
+  const onRefresh = useRefresh(reload, (state) => [part(state)]);
   if (status === 'failed' && !data) {
     return (
       <main className="mk-page">

@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-
 import { IdleBalanceRow } from '../components/IdleBalanceRow';
 import { MoneyFundYields } from '../components/MoneyFundYields';
 import { compactMoney } from '../components/use-id-param';
@@ -8,8 +6,9 @@ import '../../shared/components/marketing.css';
 import '../components/products.css';
 
 import { useDetail, useDetailList } from '@/features/marketing/details';
-import { Figures, ListSkeleton, PagedFoot, useSettleWhen } from '@/features/marketing/shared';
+import { Figures, ListSkeleton, PagedFoot } from '@/features/marketing/shared';
 import { routes } from '@/routes';
+import { useRefresh } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
 import { RetryBlock } from '@/ui/RetryBlock';
@@ -20,12 +19,13 @@ const NO_PARAMS = {};
 export default function BaseStockScreen() {
   const list = useDetailList('moneyFund', NO_PARAMS);
   const summary = useDetail('moneyFundSummary', NO_PARAMS);
-  const settle = useSettleWhen(list.status === 'refreshing' || list.status === 'loading');
-  const onRefresh = useCallback(() => {
-    list.refresh();
-    summary.reload();
-    return settle();
-  }, [list, summary, settle]);
+  const onRefresh = useRefresh(
+    () => {
+      list.refresh();
+      summary.reload();
+    },
+    (state) => [list.part(state), summary.part(state)],
+  );
   const s = summary.data;
   const body = (
     <>

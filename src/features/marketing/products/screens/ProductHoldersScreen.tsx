@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import '../../shared/components/marketing.css';
@@ -13,8 +12,8 @@ import {
   LoadState,
   PRIORITY_NAMES,
   RiskLevelTag,
-  useSettleWhen,
 } from '@/features/marketing/shared';
+import { useRefresh } from '@/store';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 /** A product card's holders: the one event (a NAV drop, a maturity…) and every customer of mine it reached. */
@@ -22,11 +21,7 @@ export default function ProductHoldersScreen() {
   const [params] = useSearchParams();
   const id = idParam(params.get('product_card_id'));
   const holders = useDetail('productHolders', id ? { product_card_id: id } : null);
-  const settle = useSettleWhen(holders.status === 'loading');
-  const onRefresh = useCallback(() => {
-    holders.reload();
-    return settle();
-  }, [holders, settle]);
+  const onRefresh = useRefresh(holders.reload, (state) => [holders.part(state)]);
 
   if (!id) return <BadLink what="产品卡" />;
   if (holders.status === 'failed' && holders.error?.httpStatus === 404) return <BadLink what="产品卡" notFound />;

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 
 import '../../shared/components/marketing.css';
@@ -6,8 +5,9 @@ import '../components/products.css';
 
 import { businessParts } from '@/api/contract/dates';
 import { useDetailList } from '@/features/marketing/details';
-import { customerHref, Figures, ListSkeleton, PagedFoot, useSettleWhen } from '@/features/marketing/shared';
+import { customerHref, Figures, ListSkeleton, PagedFoot } from '@/features/marketing/shared';
 import { routes } from '@/routes';
+import { useRefresh } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
 import { RetryBlock } from '@/ui/RetryBlock';
@@ -30,11 +30,7 @@ function when(start: number, end: number): string {
 /** 存续期会议与直播: lives and meetings on now, coming or just ended, with what my customers did in each. */
 export default function SurvivaListScreen() {
   const list = useDetailList('effectProjects', NO_PARAMS);
-  const settle = useSettleWhen(list.status === 'refreshing' || list.status === 'loading');
-  const onRefresh = useCallback(() => {
-    list.refresh();
-    return settle();
-  }, [list, settle]);
+  const onRefresh = useRefresh(list.refresh, (state) => [list.part(state)]);
   const body = (
     <>
       {list.status === 'loading' && <ListSkeleton label="正在加载会议与直播" />}

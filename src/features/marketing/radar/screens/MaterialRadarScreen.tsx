@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { RadarRowView } from '../components/RadarRowView';
@@ -8,7 +7,8 @@ import '../components/radar.css';
 
 import type { RadarSummary } from '@/api/contract/market-map-radar';
 import { useDetail, useDetailList } from '@/features/marketing/details';
-import { BadLink, idParam, LoadState, PagedFoot, useNow, useSettleWhen } from '@/features/marketing/shared';
+import { BadLink, idParam, LoadState, PagedFoot, useNow } from '@/features/marketing/shared';
+import { useRefresh } from '@/store';
 import { PullRefresh } from '@/ui/PullRefresh';
 
 function Summary({ s }: { s: RadarSummary }) {
@@ -38,12 +38,13 @@ export default function MaterialRadarScreen() {
   const head = useDetail('materialRadarHead', p);
   const list = useDetailList('materialRadar', p);
   const now = useNow(head.data);
-  const settle = useSettleWhen(head.status === 'loading' || list.status === 'refreshing' || list.status === 'loading');
-  const onRefresh = useCallback(() => {
-    head.reload();
-    list.refresh();
-    return settle();
-  }, [head, list, settle]);
+  const onRefresh = useRefresh(
+    () => {
+      head.reload();
+      list.refresh();
+    },
+    (state) => [head.part(state), list.part(state)],
+  );
 
   if (!fileId) return <BadLink what="素材" />;
   if (head.status === 'failed' && head.error?.httpStatus === 404) return <BadLink what="素材" notFound />;

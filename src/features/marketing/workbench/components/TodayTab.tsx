@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ProductCardRow, TodayCardRow } from './TodayRows';
@@ -8,6 +8,8 @@ import { CHANCE_CATEGORY_GROUPS, CHANCE_CATEGORY_NAMES, CHANCE_GROUP_NAMES } fro
 import { useDetail } from '@/features/marketing/details';
 import { LoadState } from '@/features/marketing/shared';
 import { routes } from '@/routes';
+import { useRefresh } from '@/store';
+import type { RefreshOutcome } from '@/ui/PullRefresh';
 
 type Filter = { group?: ChanceGroup; category_id?: number };
 const FAMILIES = Object.entries(CHANCE_GROUP_NAMES) as Array<[ChanceGroup, string]>;
@@ -18,16 +20,30 @@ const CATEGORIES = Object.keys(CHANCE_CATEGORY_NAMES).map(Number);
  * and product cards together, best first; the rest wait in 待处理 (its own screen). Filters by family, and by
  * category within it.
  */
-export function TodayTab({ now, refresh }: { now: number; refresh: number }) {
+export function TodayTab({
+  now,
+  pull,
+}: {
+  now: number;
+  /** Where the screen's pull-to-refresh finds this tab's refresh while the tab is shown. */
+  pull: RefObject<(() => Promise<RefreshOutcome>) | null>;
+}) {
   const [filter, setFilter] = useState<Filter>({});
   const today = useDetail('todayCards', filter);
   const data = today.data;
-  // Back on 今日 after handling cards elsewhere, or pulled: what is shown is reloaded, not trusted from before.
+  const refresh = useRefresh(today.reload, (state) => [today.part(state)]);
+  useEffect(() => {
+    pull.current = refresh;
+    return () => {
+      pull.current = null;
+    };
+  }, [pull, refresh]);
+  // Back on 今日 after handling cards elsewhere: what is shown is reloaded, not trusted from before.
   useEffect(() => {
     if (today.status === 'loaded') today.reload();
-    // Once per visit of the tab and per pull.
+    // Once per visit of the tab.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refresh]);
+  }, []);
   const categories = CATEGORIES.filter((id) => !filter.group || CHANCE_CATEGORY_GROUPS[id] === filter.group);
   return (
     <section aria-label="今日" data-testid="today">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { CardSheet } from '../components/CardParts';
 import { ChanceTab } from '../components/ChanceTab';
@@ -26,9 +26,9 @@ import {
 import '../../shared/components/marketing.css';
 
 import type { CardItem } from '@/api/contract/market-map';
-import { Toast, useNow, useSettleWhen } from '@/features/marketing/shared';
-import { useAppDispatch, useAppSelector } from '@/store';
-import { PullRefresh } from '@/ui/PullRefresh';
+import { Toast, useNow } from '@/features/marketing/shared';
+import { useAppDispatch, useAppSelector, useRefresh } from '@/store';
+import { PullRefresh, type RefreshOutcome } from '@/ui/PullRefresh';
 
 /** 营销商机: the adviser's workbench (kept alive: filter, tab and scroll survive a visit elsewhere). */
 export default function MarketMapIndexScreen() {
@@ -37,10 +37,9 @@ export default function MarketMapIndexScreen() {
   const paging = useAppSelector(selectCardPaging);
   const notice = useAppSelector(selectWorkbenchNotice);
   const [sheet, setSheet] = useState<OpenSheet>(null);
-  const [todayPulls, setTodayPulls] = useState(0);
   const now = useNow(paging.status);
-  const cluePaging = useAppSelector(selectCluePaging);
-  const settle = useSettleWhen(paging.status === 'refreshing' || cluePaging.status === 'refreshing');
+  // 今日 refreshes its own list (its filter is its own); the tab hands its pull here while it is shown.
+  const todayPull = useRef<(() => Promise<RefreshOutcome>) | null>(null);
 
   useEffect(() => {
     dispatch(workbenchOpened());
@@ -58,14 +57,18 @@ export default function MarketMapIndexScreen() {
     },
     [dispatch],
   );
-  const onRefresh = useCallback(() => {
-    if (filter.tab === 'today') {
-      setTodayPulls((n) => n + 1);
-      return Promise.resolve();
-    }
-    dispatch(filter.tab === 'chance' ? cardListRequested({ mode: 'refresh' }) : clueListRequested({ mode: 'refresh' }));
-    return settle();
-  }, [dispatch, settle, filter.tab]);
+  const listPull = useRefresh(
+    () =>
+      dispatch(
+        filter.tab === 'chance' ? cardListRequested({ mode: 'refresh' }) : clueListRequested({ mode: 'refresh' }),
+      ),
+    (state) => [filter.tab === 'chance' ? selectCardPaging(state) : selectCluePaging(state)],
+  );
+  const onRefresh = useCallback(
+    () =>
+      filter.tab === 'today' ? (todayPull.current?.() ?? Promise.resolve<RefreshOutcome>('unchanged')) : listPull(),
+    [filter.tab, listPull],
+  );
   const closeSheet = useCallback(() => setSheet(null), []);
 
   return (
@@ -74,7 +77,7 @@ export default function MarketMapIndexScreen() {
       <QueueBanner />
       <PullRefresh onRefresh={onRefresh}>
         {filter.tab === 'today' ? (
-          <TodayTab now={now} refresh={todayPulls} />
+          <TodayTab now={now} pull={todayPull} />
         ) : filter.tab === 'chance' ? (
           <ChanceTab now={now} onAction={onAction} />
         ) : (

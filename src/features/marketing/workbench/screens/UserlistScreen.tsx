@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 
 import { UserFilterBar } from '../components/UserFilterBar';
 import { UserRow } from '../components/UserRow';
@@ -8,8 +8,8 @@ import { tagListRequested } from '../store/workbench-slice';
 
 import '../../shared/components/marketing.css';
 
-import { ListSkeleton, useSettleWhen } from '@/features/marketing/shared';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { ListSkeleton } from '@/features/marketing/shared';
+import { useAppDispatch, useAppSelector, useRefresh } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
 import { RetryBlock } from '@/ui/RetryBlock';
@@ -19,16 +19,15 @@ export default function UserlistScreen() {
   const dispatch = useAppDispatch();
   const users = useAppSelector(selectUsers);
   const tags = useAppSelector(selectTagList);
-  const settle = useSettleWhen(users.status === 'refreshing');
   useEffect(() => {
     if (users.status === 'idle') dispatch(userListRequested({ mode: 'first' }));
     if (tags.length === 0) dispatch(tagListRequested());
   }, [dispatch, users.status, tags.length]);
   const filterBy = (filter: Partial<UserFilter>) => dispatch(userListRequested({ mode: 'first', filter }));
-  const onRefresh = useCallback(() => {
-    dispatch(userListRequested({ mode: 'refresh' }));
-    return settle();
-  }, [dispatch, settle]);
+  const onRefresh = useRefresh(
+    () => dispatch(userListRequested({ mode: 'refresh' })),
+    (state) => [selectUsers(state)],
+  );
   const { filter } = users;
 
   const body = (
