@@ -331,8 +331,18 @@ describe('recorded action logs', () => {
     // Started by the list's own action, not by the tracking event dispatched after it.
     await expect(network.innerText()).resolves.toContain('由 lives/homeListOpened');
     const fault = viewer.page.getByTestId('replay-fault');
-    for (let i = 0; i < 6 && !(await fault.isVisible()); i += 1)
-      await viewer.page.getByRole('button', { name: '下一个错误' }).click();
+    const nextError = viewer.page.getByRole('button', { name: '下一个错误' });
+    // Each tap moves to the next error: wait for the step to move before looking for the fault (a busy machine
+    // renders it a moment later; tapping again meanwhile went past it to a disabled button).
+    for (let i = 0; i < 6 && !(await fault.isVisible()) && (await nextError.isEnabled()); i += 1) {
+      const before = await viewer.page.getByTestId('replay-step').textContent();
+      await nextError.click();
+      await viewer.page.waitForFunction(
+        (was) => document.querySelector('[data-testid="replay-step"]')?.textContent !== was,
+        before,
+      );
+    }
+    await fault.waitFor();
     await expect(fault.innerText()).resolves.toMatch(/TypeError: 测试抛出的错误[\s\S]*at /);
     // The built frames read with their original files, from the build's source maps.
     await expect(fault.locator('pre[data-mapped="true"]').innerText()).resolves.toMatch(
