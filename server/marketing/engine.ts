@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import { businessDate } from '../../src/api/contract/dates';
+import { pgArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { mktCards } from '../db/schema';
 import { releaseAll, waitingAdvisers, wakeAll } from './daily-cap';
@@ -37,7 +38,7 @@ async function readAndLock(
   }>(
     await tx.execute(sql`
       with c as (
-        select id, adviser_id, aum, tier from mkt_customers where id = any(${`{${[...new Set(customerIds)].join(',')}}`}::int[])
+        select id, adviser_id, aum, tier from mkt_customers where id = any(${pgArray([...new Set(customerIds)])}::int[])
           -- Only a financial adviser receives cards (docs/compliance.md): another owner's facts make no signal.
           and adviser_id in (select u.id from users u where u.is_financial_advisor)
       )
@@ -89,7 +90,7 @@ async function store(
   });
   if (rows.length === 0) return result;
   const rulesOf = (adviserId: number) => rules.get(adviserId) ?? DEFAULT_RULES;
-  // One statement for the whole batch (its rows are one parameter): a customer's signals are stacked together.
+  // One statement for the whole batch (each of its columns one parameter): a customer's signals are stacked together.
   const written = await lockAndWrite(tx, rows);
   const { inserted } = written;
   result.signals = inserted.length;
@@ -117,7 +118,7 @@ async function store(
   Object.assign(result, await stackSignals(tx, byCustomer, customers, rulesOf, now, written));
   const advisers = inserted.map((s) => s.adviserId);
   await releaseAll(tx, advisers, now, (id) => rulesOf(id).thresholds.daily_cap);
-  await recalibrateTiers(tx, advisers, now);
+  await recalibrateTiers(tx, advisers, now, 'moved');
   return result;
 }
 
@@ -158,7 +159,7 @@ export function createEngine(db: Db) {
   async function release(adviserId: number, now: Date, cap?: number): Promise<number> {
     const limit = cap ?? (await loadRules(db, [adviserId])).get(adviserId)!.thresholds.daily_cap;
     const released = await releaseAll(db, [adviserId], now, () => limit);
-    await recalibrateTiers(db, [adviserId], now);
+    await recalibrateTiers(db, [adviserId], now, 'moved');
     return released;
   }
 
@@ -186,7 +187,7 @@ export function createEngine(db: Db) {
       const waiting = await waitingAdvisers(tx, partition);
       const rules = await loadRules(tx, waiting);
       const released = await releaseAll(tx, waiting, now, (id) => rules.get(id)!.thresholds.daily_cap);
-      await recalibrateTiers(tx, waiting, now);
+      await recalibrateTiers(tx, waiting, now, 'moved');
       return { woken, released };
     });
   }

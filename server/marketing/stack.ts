@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 
+import { pgArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import type { mktSignals } from '../db/schema';
 import { LIVE_FACT_PREFIX, READ_FACT_PREFIX, type SignalDraft } from './rules';
@@ -27,8 +28,6 @@ export interface Written {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-/** A list of ids as one array parameter: one parameter, however many ids, parsed by the server in one go. */
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 const OPEN_STATES = sql.raw(OPEN_WITH_SNOOZED.map((s) => `'${s}'`).join(', '));
 
 /**
@@ -101,19 +100,7 @@ export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<
   // fact twice is the one written, as the statement writes in order and skips a fact seen before).
   const sentOf = new Map<string, SignalRow>();
   for (const r of rows) if (!sentOf.has(`${r.categoryId}|${r.factKey}`)) sentOf.set(`${r.categoryId}|${r.factKey}`, r);
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      adviser_id: r.adviserId,
-      customer_id: r.customerId,
-      category_id: r.categoryId,
-      fact_key: r.factKey,
-      title: r.title,
-      amount: r.amount,
-      product_id: r.productId,
-      intensity: r.intensity,
-      occurred_at: r.occurredAt.toISOString(),
-    })),
-  );
+  const column = <T extends string | number | null>(of: (r: SignalRow) => T) => pgArray(rows.map(of));
   const [out] = rowsOf<{
     open: (SummaryJson & { customer_id: number; state: string })[] | null;
     inserted: WrittenJson[] | null;
@@ -123,13 +110,16 @@ export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<
       with locked as (
         select c.id, c.customer_id, c.state, c.reasons_max_amount, c.reasons_max_intensity, c.reasons_newest_at,
           c.reasons_linked from mkt_cards c
-        where c.customer_id = any(${intArray(customerIds)}::int[]) and c.state in (${OPEN_STATES})
+        where c.customer_id = any(${pgArray(customerIds)}::int[]) and c.state in (${OPEN_STATES})
         order by c.id for update
       ),
       v as (
-        select v.*, row_number() over () as n from json_to_recordset(${json}::json) as v(
-          adviser_id int, customer_id int, category_id int, fact_key text, title text, amount numeric,
-          product_id int, intensity real, occurred_at timestamptz)
+        select * from unnest(${column((r) => r.adviserId)}::int[], ${column((r) => r.customerId)}::int[],
+          ${column((r) => r.categoryId)}::int[], ${column((r) => r.factKey)}::text[], ${column((r) => r.title)}::text[],
+          ${column((r) => r.amount)}::numeric[], ${column((r) => r.productId)}::int[],
+          ${column((r) => r.intensity)}::real[], ${column((r) => r.occurredAt.toISOString())}::timestamptz[])
+          with ordinality as v(adviser_id, customer_id, category_id, fact_key, title, amount, product_id, intensity,
+            occurred_at, n)
       ),
       fresh as (
         select f.customer_id, nextval(pg_get_serial_sequence('mkt_cards', 'id'))::int as id from (
@@ -137,7 +127,7 @@ export async function lockAndWrite(tx: Db, rows: readonly SignalRow[]): Promise<
           where v.customer_id not in (select customer_id from locked)
             -- The open cards' customers as a hashed set (NOT IN is never made a join; an array's <> ALL compared
             -- every row with every open card), and a probe of the fact index per row (a subquery with a limit is
-            -- not turned into a join, which would read every signal ever written): the planner guesses the JSON's
+            -- not turned into a join, which would read every signal ever written): the planner guesses the batch's
             -- rows and the locked cards too few, and joined them in loops over every pair.
             and (select true from mkt_signals s where s.category_id = v.category_id and s.fact_key = v.fact_key limit 1)
               is null
@@ -174,7 +164,7 @@ export async function readSummaries(tx: Db, cardIds: readonly number[]): Promise
     rowsOf<SummaryJson>(
       await tx.execute(sql`
         select id, reasons_max_amount, reasons_max_intensity, reasons_newest_at, reasons_linked from mkt_cards
-        where id = any(${intArray(cardIds)}::int[])`),
+        where id = any(${pgArray(cardIds)}::int[])`),
     ),
   );
 }
@@ -242,8 +232,8 @@ function plan(
  * Stacks the new signals (written by lockAndWrite, already linked to their cards) onto each customer's one open card,
  * for a whole batch of customers in one statement of the caller's transaction: the scores are computed here from the
  * summed reasons, then the new cards are inserted, the stacked ones updated and every card's event written, the rows
- * passed as one JSON array. A statement per customer made the engine as slow as its round trips, and a statement per
- * step with a long VALUES list as slow as parsing and planning it.
+ * passed as one array per column (server/db/arrays.ts). A statement per customer made the engine as slow as its round
+ * trips, and a statement per step with a long VALUES list as slow as parsing and planning it.
  */
 export async function stackSignals(
   tx: Db,
@@ -268,28 +258,7 @@ export async function stackSignals(
       now,
     );
   });
-  const json = JSON.stringify(
-    planned.map((p) => ({
-      id: p.cardId,
-      fresh: !p.open,
-      adviser_id: p.customer.adviserId,
-      customer_id: p.customer.id,
-      category_id: p.fields.categoryId,
-      score: p.fields.score,
-      score_parts: p.fields.scoreParts,
-      default_priority: p.fields.priority,
-      reason_count: p.fields.reasonCount,
-      updated_at: p.fields.updatedAt.toISOString(),
-      reasons_max_amount: p.fields.reasonsMaxAmount,
-      reasons_max_intensity: p.fields.reasonsMaxIntensity,
-      reasons_newest_at: p.fields.reasonsNewestAt.toISOString(),
-      reasons_linked: p.fields.reasonsLinked,
-      wake: p.outcome === 'resurfaced',
-      from_live: p.fromLive,
-      outcome: p.outcome,
-      note: p.newest.title,
-    })),
-  );
+  const column = <T extends string | number | boolean | null>(of: (p: Planned) => T) => pgArray(planned.map(of));
   const at = now.toISOString();
   // The stacked cards' ids again as an array: the update then reads them by key, not the whole table joined.
   const stackedIds = planned.filter((p) => p.open).map((p) => p.cardId);
@@ -304,13 +273,21 @@ export async function stackSignals(
     with v as (
       select v.*, coalesce(
           (select ${tierSql(sql`v.score`, sql`r`)} from mkt_tier_rules r where r.adviser_id = v.adviser_id),
-          v.default_priority) as priority,
-        row_number() over () as n
-      from json_to_recordset(${json}::json) as v(
-        id int, fresh boolean, adviser_id int, customer_id int, category_id int, score float8, score_parts jsonb,
-        default_priority text, reason_count int, updated_at timestamptz, reasons_max_amount float8,
-        reasons_max_intensity float8, reasons_newest_at timestamptz, reasons_linked int, wake boolean, from_live boolean,
-        outcome text, note text)
+          v.default_priority) as priority
+      from unnest(${column((p) => p.cardId)}::int[], ${column((p) => !p.open)}::boolean[],
+        ${column((p) => p.customer.adviserId)}::int[], ${column((p) => p.customer.id)}::int[],
+        ${column((p) => p.fields.categoryId)}::int[], ${column((p) => p.fields.score)}::float8[],
+        ${column((p) => JSON.stringify(p.fields.scoreParts))}::jsonb[], ${column((p) => p.fields.priority)}::text[],
+        ${column((p) => p.fields.reasonCount)}::int[],
+        ${column((p) => p.fields.updatedAt.toISOString())}::timestamptz[],
+        ${column((p) => p.fields.reasonsMaxAmount)}::float8[], ${column((p) => p.fields.reasonsMaxIntensity)}::float8[],
+        ${column((p) => p.fields.reasonsNewestAt.toISOString())}::timestamptz[],
+        ${column((p) => p.fields.reasonsLinked)}::int[], ${column((p) => p.outcome === 'resurfaced')}::boolean[],
+        ${column((p) => p.fromLive)}::boolean[], ${column((p) => p.outcome)}::text[],
+        ${column((p) => p.newest.title)}::text[])
+        with ordinality as v(id, fresh, adviser_id, customer_id, category_id, score, score_parts, default_priority,
+          reason_count, updated_at, reasons_max_amount, reasons_max_intensity, reasons_newest_at, reasons_linked, wake,
+          from_live, outcome, note, n)
     ),
     created as (
       insert into mkt_cards (id, adviser_id, customer_id, state, category_id, score, score_parts, priority,
@@ -330,7 +307,7 @@ export async function stackSignals(
         state = case when v.wake then 'new' else c.state end,
         snooze_until = case when v.wake then null else c.snooze_until end,
         released_at = case when v.from_live then coalesce(c.released_at, ${at}::timestamptz) else c.released_at end
-      from v where c.id = v.id and not v.fresh and c.id = any(${intArray(stackedIds)}::int[])
+      from v where c.id = v.id and not v.fresh and c.id = any(${pgArray(stackedIds)}::int[])
     )
     insert into mkt_card_events (card_id, kind, note, at)
     select v.id, v.outcome, v.note, ${at}::timestamptz from v order by v.n`);

@@ -8,6 +8,7 @@ import {
   type PriorityLevel,
   TIER_HOT_RANK,
 } from '../../src/api/contract/market-map-constants';
+import { pgArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { mktTierRules } from '../db/schema';
 import { PULLED_EVENT } from './today-counts';
@@ -61,8 +62,18 @@ export function calibrateTiers(pushed: readonly number[]): { hotMin: number; war
  * each release (the card pass, an ingest, a change of the cap) and after a demotion moves scores, in the same
  * transaction, so a card never shows a tier its lines do not give. Customer cards keep the tier in `priority` (the
  * lists read it with the card); product cards are read against the lines when shown (tierRules).
+ *
+ * `retier`: 'all' rewrites the tier of every card whose tier differs from its lines (after scores moved: a demotion,
+ * the seed); 'moved' only those of advisers whose lines this call moved, for writers that tier each card against
+ * the lines in force as they write it (the engine's stacking): there a card can only be off when its lines move, and
+ * reading every card of every adviser of a batch to find none was a tenth of the engine's statements.
  */
-export async function recalibrateTiers(q: Db, adviserIds: readonly number[], now: Date): Promise<void> {
+export async function recalibrateTiers(
+  q: Db,
+  adviserIds: readonly number[],
+  now: Date,
+  retier: 'all' | 'moved' = 'all',
+): Promise<void> {
   const ids = [...new Set(adviserIds)];
   if (ids.length === 0) return;
   const since = businessDayStart(now).toISOString();
@@ -74,27 +85,33 @@ export async function recalibrateTiers(q: Db, adviserIds: readonly number[], now
         union all
         select p.score from mkt_product_cards p where p.adviser_id = a.adviser_id and p.released_at >= ${since}::timestamptz
       ) as scores
-      from unnest(${`{${ids.join(',')}}`}::int[]) as a(adviser_id)`),
+      from unnest(${pgArray(ids)}::int[]) as a(adviser_id)`),
   );
   const rules = pushed.flatMap((r) => {
     const scores = typeof r.scores === 'string' ? parseFloatArray(r.scores) : r.scores.map(Number);
     const lines = calibrateTiers(scores);
     return lines ? [{ adviser_id: Number(r.adviser_id), hot_min: lines.hotMin, warm_min: lines.warmMin }] : [];
   });
-  if (rules.length)
-    await q.execute(sql`
+  const moved = rules.length
+    ? rowsOf<{ adviser_id: number }>(
+        await q.execute(sql`
       insert into mkt_tier_rules (adviser_id, hot_min, warm_min, calibrated_on, updated_at)
       select r.adviser_id, r.hot_min, r.warm_min, ${businessDate(now)}, ${now.toISOString()}::timestamptz
         from json_to_recordset(${JSON.stringify(rules)}::json) as r(adviser_id int, hot_min float8, warm_min float8)
       on conflict (adviser_id) do update set hot_min = excluded.hot_min, warm_min = excluded.warm_min,
         calibrated_on = excluded.calibrated_on, updated_at = excluded.updated_at
       where (mkt_tier_rules.hot_min, mkt_tier_rules.warm_min, mkt_tier_rules.calibrated_on)
-        is distinct from (excluded.hot_min, excluded.warm_min, excluded.calibrated_on)`);
+        is distinct from (excluded.hot_min, excluded.warm_min, excluded.calibrated_on)
+      returning adviser_id`),
+      ).map((r) => Number(r.adviser_id))
+    : [];
+  const retiered = retier === 'all' ? ids : moved;
+  if (retiered.length === 0) return;
   const tier = tierSql(sql`c.score`, sql`r`);
   await q.execute(sql`
     update mkt_cards c set priority = ${tier}
       from mkt_tier_rules r
-      where r.adviser_id = c.adviser_id and c.adviser_id = any(${`{${ids.join(',')}}`}::int[]) and c.priority <> ${tier}`);
+      where r.adviser_id = c.adviser_id and c.adviser_id = any(${pgArray(retiered)}::int[]) and c.priority <> ${tier}`);
 }
 
 /** tierOf in SQL: a score's tier against the lines of a `mkt_tier_rules` row (both lines inclusive). */
