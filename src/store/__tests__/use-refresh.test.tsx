@@ -27,11 +27,29 @@ const slice = createSlice({
 });
 const { refreshAsked, moreAsked, answered, unrelated } = slice.actions;
 
-function setup() {
-  const store = configureStore({ reducer: { pieces: slice.reducer } });
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const pieces = (state: RootState) => (state as unknown as ReturnType<typeof store.getState>).pieces;
-  return { store, wrapper, pieces };
+const store = () => configureStore({ reducer: { pieces: slice.reducer } });
+type Store = ReturnType<typeof store>;
+type Pieces = ReturnType<Store['getState']>['pieces'];
+const piecesOf = (state: RootState) => (state as unknown as ReturnType<Store['getState']>).pieces;
+
+/** A store of two pieces and useRefresh over it: `start` dispatches to it, `parts` picks the pieces waited on. */
+function refreshOver(
+  start: (dispatch: Store['dispatch']) => void,
+  parts: (pieces: Pieces) => Loadable[],
+  busy?: readonly string[],
+) {
+  const s = store();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={s}>{children}</Provider>;
+  const { result } = renderHook(
+    () =>
+      useRefresh(
+        () => start(s.dispatch),
+        (state) => parts(piecesOf(state)),
+        busy,
+      ),
+    { wrapper },
+  );
+  return { store: s, refresh: () => result.current() };
 }
 
 /** Whether a promise has settled by now, and with what. */
@@ -41,16 +59,11 @@ async function peek<T>(p: Promise<T>): Promise<T | 'pending'> {
 
 describe('useRefresh', () => {
   it('settles refreshed when the store comes back without an error, and only then', async () => {
-    const { store, wrapper, pieces } = setup();
-    const { result } = renderHook(
-      () =>
-        useRefresh(
-          () => store.dispatch(refreshAsked('a')),
-          (s) => [pieces(s).a],
-        ),
-      { wrapper },
+    const { store, refresh } = refreshOver(
+      (dispatch) => dispatch(refreshAsked('a')),
+      (p) => [p.a],
     );
-    const outcome = result.current();
+    const outcome = refresh();
     expect(await peek(outcome)).toBe('pending');
     store.dispatch(unrelated());
     expect(await peek(outcome)).toBe('pending');
@@ -59,83 +72,58 @@ describe('useRefresh', () => {
   });
 
   it('settles failed when the answer is an error', async () => {
-    const { store, wrapper, pieces } = setup();
-    const { result } = renderHook(
-      () =>
-        useRefresh(
-          () => store.dispatch(refreshAsked('a')),
-          (s) => [pieces(s).a],
-        ),
-      { wrapper },
+    const { store, refresh } = refreshOver(
+      (dispatch) => dispatch(refreshAsked('a')),
+      (p) => [p.a],
     );
-    const outcome = result.current();
+    const outcome = refresh();
     store.dispatch(answered({ piece: 'a', error: '网络不可用' }));
     await expect(outcome).resolves.toBe('failed');
   });
 
   it('settles unchanged at once when the reducer refused to start it (it would otherwise never end)', async () => {
-    const { store, wrapper, pieces } = setup();
-    store.dispatch(moreAsked('a'));
-    const { result } = renderHook(
-      () =>
-        useRefresh(
-          () => store.dispatch(refreshAsked('a')),
-          (s) => [pieces(s).a],
-        ),
-      { wrapper },
+    const { store, refresh } = refreshOver(
+      (dispatch) => dispatch(refreshAsked('a')),
+      (p) => [p.a],
     );
-    await expect(result.current()).resolves.toBe('unchanged');
+    store.dispatch(moreAsked('a'));
+    await expect(refresh()).resolves.toBe('unchanged');
   });
 
   it('sees a refresh that began and ended before any render', async () => {
-    const { store, wrapper, pieces } = setup();
-    const { result } = renderHook(
-      () =>
-        useRefresh(
-          () => {
-            store.dispatch(refreshAsked('a'));
-            store.dispatch(answered({ piece: 'a' }));
-          },
-          (s) => [pieces(s).a],
-        ),
-      { wrapper },
+    const { refresh } = refreshOver(
+      (dispatch) => {
+        dispatch(refreshAsked('a'));
+        dispatch(answered({ piece: 'a' }));
+      },
+      (p) => [p.a],
     );
-    await expect(result.current()).resolves.toBe('refreshed');
+    await expect(refresh()).resolves.toBe('refreshed');
   });
 
   it('does not settle between the dispatches of one start', async () => {
-    const { store, wrapper, pieces } = setup();
-    const { result } = renderHook(
-      () =>
-        useRefresh(
-          () => {
-            store.dispatch(unrelated());
-            store.dispatch(refreshAsked('a'));
-          },
-          (s) => [pieces(s).a],
-        ),
-      { wrapper },
+    const { store, refresh } = refreshOver(
+      (dispatch) => {
+        dispatch(unrelated());
+        dispatch(refreshAsked('a'));
+      },
+      (p) => [p.a],
     );
-    const outcome = result.current();
+    const outcome = refresh();
     expect(await peek(outcome)).toBe('pending');
     store.dispatch(answered({ piece: 'a' }));
     await expect(outcome).resolves.toBe('refreshed');
   });
 
   it('waits for every part, and one failed part fails the pull', async () => {
-    const { store, wrapper, pieces } = setup();
-    const { result } = renderHook(
-      () =>
-        useRefresh(
-          () => {
-            store.dispatch(refreshAsked('a'));
-            store.dispatch(refreshAsked('b'));
-          },
-          (s): Loadable[] => [pieces(s).a, pieces(s).b],
-        ),
-      { wrapper },
+    const { store, refresh } = refreshOver(
+      (dispatch) => {
+        dispatch(refreshAsked('a'));
+        dispatch(refreshAsked('b'));
+      },
+      (p) => [p.a, p.b],
     );
-    const outcome = result.current();
+    const outcome = refresh();
     store.dispatch(answered({ piece: 'a' }));
     expect(await peek(outcome)).toBe('pending');
     store.dispatch(answered({ piece: 'b', error: '服务繁忙' }));
@@ -143,29 +131,25 @@ describe('useRefresh', () => {
   });
 
   it('a next page counts its own statuses as busy', async () => {
-    const { store, wrapper, pieces } = setup();
-    const { result } = renderHook(
-      () =>
-        useRefresh(
-          () => store.dispatch(moreAsked('a')),
-          (s) => [pieces(s).a],
-          ['loadingMore'],
-        ),
-      { wrapper },
+    const { store, refresh } = refreshOver(
+      (dispatch) => dispatch(moreAsked('a')),
+      (p) => [p.a],
+      ['loadingMore'],
     );
-    const outcome = result.current();
+    const outcome = refresh();
     expect(await peek(outcome)).toBe('pending');
     store.dispatch(answered({ piece: 'a' }));
     await expect(outcome).resolves.toBe('refreshed');
   });
 
   it('uses the callbacks of the latest render', async () => {
-    const { store, wrapper, pieces } = setup();
+    const s = store();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={s}>{children}</Provider>;
     const { result, rerender } = renderHook(
       ({ piece }: { piece: 'a' | 'b' }) =>
         useRefresh(
-          () => store.dispatch(refreshAsked(piece)),
-          (s) => [pieces(s)[piece]],
+          () => s.dispatch(refreshAsked(piece)),
+          (state) => [piecesOf(state)[piece]],
         ),
       { wrapper, initialProps: { piece: 'a' } },
     );
@@ -173,8 +157,8 @@ describe('useRefresh', () => {
     rerender({ piece: 'b' });
     expect(result.current).toBe(first);
     const outcome = result.current();
-    expect(pieces(store.getState() as unknown as RootState).b.status).toBe('refreshing');
-    store.dispatch(answered({ piece: 'b' }));
+    expect(s.getState().pieces.b.status).toBe('refreshing');
+    s.dispatch(answered({ piece: 'b' }));
     await expect(outcome).resolves.toBe('refreshed');
   });
 });
