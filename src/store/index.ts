@@ -6,4 +6,4 @@ export { lazyFeatureSaga } from './lazy-feature-saga';
 export { injectSlice, rootReducer, type RootState } from './root-reducer';
 export type { SagaServices } from './services';
 export { SSR_DATA_ID, type SsrData, ssrDataHydrated, type SsrPayloads } from './ssr';
-export { useRefresh } from './use-refresh';
+export { NEXT_PAGE, useRefresh } from './use-refresh';

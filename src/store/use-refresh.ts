@@ -13,6 +13,11 @@ export interface Loadable {
 
 /** A refresh runs while any of its parts is loading or refreshing ('loadingMore' is paging, not a refresh). */
 const REFRESHING: readonly string[] = ['loading', 'refreshing'];
+/**
+ * A next page's wait: it also waits out a first load or a refresh under way (the reducers refuse the page
+ * meanwhile), since settling at once would have the paging ask again and again until the refresh ends.
+ */
+export const NEXT_PAGE: readonly string[] = ['loadingMore', 'refreshing', 'loading'];
 
 /**
  * Pull-to-refresh's promise, read from the store itself. It starts the refresh, then settles when none of

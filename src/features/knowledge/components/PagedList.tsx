@@ -7,11 +7,9 @@ import { selectList } from '../store/selectors';
 import { Loading } from './parts';
 import { Failed } from './StoreError';
 
-import { type RootState, useAppDispatch, useAppSelector, useRefresh } from '@/store';
+import { NEXT_PAGE, type RootState, useAppDispatch, useAppSelector, useRefresh } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
-
-const PAGING: readonly string[] = ['loadingMore', 'refreshing', 'loading'];
 
 /** A paged list: first page on mount, pull to refresh, more on scroll, empty and error states. */
 export function PagedList<T>({
@@ -36,8 +34,7 @@ export function PagedList<T>({
   const ask = (mode: 'refresh' | 'more') => dispatch(listRequested({ key: listKey, kind, query, mode }));
   const part = (state: RootState) => [selectList(state, listKey)];
   const onRefresh = useRefresh(() => ask('refresh'), part);
-  // A next page waits out a refresh under way too: settling at once would have the paging ask again and again.
-  const more = useRefresh(() => ask('more'), part, PAGING);
+  const more = useRefresh(() => ask('more'), part, NEXT_PAGE);
   if (list.status === 'failed' && list.items.length === 0)
     return <Failed message={list.error} onRetry={() => ask('refresh')} />;
   if ((list.status === 'loading' || list.status === 'idle') && list.items.length === 0) return <Loading rows={6} />;
