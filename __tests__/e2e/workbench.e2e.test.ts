@@ -140,11 +140,16 @@ describe('adviser workbench in WeCom', () => {
       before - 2,
     ] as const);
 
-    // The ignored card is listed with its reason and can be restored.
-    await page.getByRole('link', { name: '已忽略' }).click();
+    // The ignored card is listed with its reason under 我的, one tap from the bar wherever the list is scrolled.
+    await page.getByRole('navigation', { name: '理财师导航' }).getByRole('link', { name: '我的' }).click();
+    await page.getByRole('link', { name: /已忽略商机/ }).click();
     const row = page.locator(`.mk-row[data-card-id="${ignored}"]`);
     await row.getByText(/客户无需求/).waitFor();
     await screenshot(page, 'workbench-e2e-ignored');
+    await row.getByRole('button', { name: '恢复' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('navigation', { name: '理财师导航' }).getByRole('link', { name: '机会' }).click();
+    await card(page, ignored!).waitFor();
     await context.close();
   });
 

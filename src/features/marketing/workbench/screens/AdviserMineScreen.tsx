@@ -26,6 +26,8 @@ const GROUPS: ReadonlyArray<{ label: string; entries: readonly Entry[] }> = [
       { route: 'forwardingAssistant', title: '转发助手', hint: '把文章转成可追踪的素材' },
       { route: 'survivaList', title: '存续期会议与直播', hint: '客户可参加的会议与直播' },
       { route: 'searchIndex', title: '搜索', hint: '按客户姓名或拼音首字母查找' },
+      // Open to every adviser: the desk itself tells one without the expert's qualification whom to ask.
+      { route: 'expertAnswers', title: '专家回答', hint: '以专家身份解答客户提问，发布前经合规审核' },
     ],
   },
 ];

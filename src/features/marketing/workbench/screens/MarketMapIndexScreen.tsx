@@ -6,7 +6,6 @@ import { ClueTab } from '../components/ClueTab';
 import { QueueBanner } from '../components/QueueBanner';
 import { TodayTab } from '../components/TodayTab';
 import { WorkbenchHead } from '../components/WorkbenchHead';
-import { WorkbenchMore } from '../components/WorkbenchMore';
 import { type OpenSheet, WorkbenchSheets } from '../components/WorkbenchSheets';
 import {
   selectCardPaging,
@@ -84,7 +83,6 @@ export default function MarketMapIndexScreen() {
           <ClueTab now={now} onHandle={(clue) => setSheet({ kind: 'handleClue', clue })} />
         )}
       </PullRefresh>
-      <WorkbenchMore />
       <WorkbenchSheets sheet={sheet} now={now} onClose={closeSheet} />
       {notice && <Toast text={notice.text} onClose={() => dispatch(workbenchNoticeDismissed())} />}
     </main>
