@@ -268,6 +268,14 @@ describe('adviser workbench in WeCom', () => {
     // The cards shown stay shown (the list draws only those near the screen: its first one is the check).
     expect(await page.locator('.mk-card').first().getAttribute('data-card-id')).toBe(firstCard);
     expect(await page.getByText('商机加载失败').count()).toBe(0);
+    // Paging goes on after the failed pull: scrolled to its end, the list holds every card it counts.
+    await page.unroute(/\/chance-card\/list/);
+    const total = Number(/\d+/.exec(await page.getByTestId('card-total').innerText())![0]);
+    await page.waitForFunction((n) => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return Number(document.querySelector('[data-testid="card-list"]')?.getAttribute('data-count')) === n;
+    }, total);
+    expect(await page.getByText('加载失败，点击重试').count()).toBe(0);
     expect(errors.filter((e) => !/chance-card\/list|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await context.close();
   });

@@ -6,6 +6,7 @@ import { sanitizeHtml } from '../sanitize';
 import {
   followTapped,
   knowledgeSlice,
+  listFailed,
   listLoaded,
   listRequested,
   questionAccepted,
@@ -60,6 +61,19 @@ test('a stale page answer is dropped (newer request for the same key)', () => {
   expect(s.lists.qa!.items).toEqual([]);
   s = reducer(s, listLoaded({ key: 'qa', requestId: 2, items: [2], next: 'c', append: false }));
   expect(s.lists.qa).toMatchObject({ items: [2], next: 'c', status: 'loaded' });
+});
+
+test('a failed refresh leaves the shown page loaded, so scrolling pages on; a failed next page is the one retried', () => {
+  let s = reducer(undefined, listRequested({ key: 'qa', kind: 'qa', mode: 'initial' }));
+  s = reducer(s, listLoaded({ key: 'qa', requestId: 1, items: [1, 2], next: 'c2', append: false }));
+  s = reducer(s, listRequested({ key: 'qa', kind: 'qa', mode: 'refresh' }));
+  s = reducer(s, listFailed({ key: 'qa', requestId: 2, message: '网络连接失败' }));
+  expect(s.lists.qa).toMatchObject({ status: 'loaded', items: [1, 2], next: 'c2', error: '网络连接失败' });
+  s = reducer(s, listRequested({ key: 'qa', kind: 'qa', mode: 'more' }));
+  s = reducer(s, listFailed({ key: 'qa', requestId: 3, message: '网络连接失败' }));
+  expect(s.lists.qa).toMatchObject({ status: 'failed', items: [1, 2], next: 'c2' });
+  s = reducer(s, listRequested({ key: 'qa', kind: 'qa', mode: 'more' }));
+  expect(s.lists.qa).toMatchObject({ status: 'loadingMore', error: null });
 });
 
 test('thumbs saga sends the wanted state and settles with the server count', () => {

@@ -5,7 +5,7 @@ import { tapToggle, type Toggle } from './tap-toggle';
 
 import type { HoldMark } from '@/api/contract/policy-holds';
 import type { StoreIndex, StoreQaDetail } from '@/api/contract/store';
-import { injectSlice, ssrDataHydrated } from '@/store';
+import { injectSlice, ssrDataHydrated, statusAfterFailure } from '@/store';
 
 /** The store pages the server renders (server/ssr/loaders.ts), as their endpoints answer a reader with no token. */
 export interface StoreSsrData {
@@ -126,7 +126,7 @@ export const knowledgeSlice = createSlice({
     listFailed(state, { payload }: PayloadAction<{ key: string; requestId: number; message: string }>) {
       const list = state.lists[payload.key];
       if (!list || list.requestId !== payload.requestId) return;
-      list.status = 'failed';
+      list.status = statusAfterFailure(list.status, list.items.length > 0);
       list.error = payload.message;
     },
     /** A screen opened over a resource (`open`, the default) or the reader asked for it again (`reload`). */

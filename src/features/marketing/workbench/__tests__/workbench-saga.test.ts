@@ -91,6 +91,53 @@ describe('workbench card list paging', () => {
     expect(storeState.workbench!.paging.status).toBe('failed');
     expect(storeState.workbench!.paging.error).toMatchObject({ kind: 'network' });
   });
+
+  it('a failed refresh leaves the cards loaded, so paging goes on; a failed next page is retried as that page', async () => {
+    const down = () => Promise.reject(new ApiError({ kind: 'network' }));
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce(page([card({ card_id: 1, score: 90 }), card({ card_id: 2, score: 80 })], 'c2', 3))
+      .mockImplementationOnce(down)
+      .mockImplementationOnce(down)
+      .mockResolvedValueOnce(page([card({ card_id: 3, score: 70 })], null, 3));
+    const pulled = await silentRunVirtually(
+      expectSaga(workbenchWatchers)
+        .withReducer(rootReducer)
+        .provide(providers(fetch))
+        .dispatch(cardListRequested({ mode: 'first' }))
+        .delay(10)
+        .dispatch(cardListRequested({ mode: 'refresh' })),
+      50,
+    );
+    // The pull says 刷新失败 from the error; the list and its paging stand as before the pull.
+    expect(pulled.storeState.workbench!.paging).toMatchObject({ status: 'loaded', hasMore: true, cursor: 'c2' });
+    expect(pulled.storeState.workbench!.paging.error).toMatchObject({ kind: 'network' });
+    expect(selectVisibleCardIds(pulled.storeState)).toEqual([1, 2]);
+
+    const paged = await silentRunVirtually(
+      expectSaga(workbenchWatchers)
+        .withReducer(rootReducer, pulled.storeState)
+        .provide(providers(fetch))
+        .dispatch(cardListRequested({ mode: 'more' })),
+      50,
+    );
+    expect(paged.storeState.workbench!.paging.status).toBe('failed');
+    const retried = await silentRunVirtually(
+      expectSaga(workbenchWatchers)
+        .withReducer(rootReducer, paged.storeState)
+        .provide(providers(fetch))
+        .dispatch(cardListRequested({ mode: 'more' })),
+      50,
+    );
+    expect(fetch.mock.calls.map((c) => (c[1] as { cursor?: string }).cursor)).toEqual([
+      undefined,
+      undefined,
+      'c2',
+      'c2',
+    ]);
+    expect(retried.storeState.workbench!.paging).toMatchObject({ status: 'loaded', error: null, hasMore: false });
+    expect(selectVisibleCardIds(retried.storeState)).toEqual([1, 2, 3]);
+  });
 });
 
 describe('the workbench while it is open', () => {

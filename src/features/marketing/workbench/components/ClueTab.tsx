@@ -78,7 +78,11 @@ export function ClueTab({ now, onHandle }: { now: number; onHandle(clue: ClueIte
         <div className="mk-foot">
           {paging.hasMore ? (
             <button type="button" onClick={() => dispatch(clueListRequested({ mode: 'more' }))}>
-              {paging.status === 'loadingMore' ? '加载中…' : '加载更多'}
+              {paging.status === 'loadingMore'
+                ? '加载中…'
+                : paging.status === 'failed'
+                  ? '加载失败，点击重试'
+                  : '加载更多'}
             </button>
           ) : (
             '没有更多了'

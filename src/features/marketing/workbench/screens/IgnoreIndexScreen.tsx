@@ -67,7 +67,11 @@ export default function IgnoreIndexScreen() {
         <div className="mk-foot">
           {ignored.cursor ? (
             <button type="button" onClick={() => dispatch(ignoredListRequested({ mode: 'more' }))}>
-              {ignored.status === 'loadingMore' ? '加载中…' : '加载更多'}
+              {ignored.status === 'loadingMore'
+                ? '加载中…'
+                : ignored.status === 'failed'
+                  ? '加载失败，点击重试'
+                  : '加载更多'}
             </button>
           ) : (
             `共 ${ignored.total} 条`

@@ -50,7 +50,11 @@ export default function UserlistScreen() {
         <div className="mk-foot">
           {users.cursor ? (
             <button type="button" onClick={() => dispatch(userListRequested({ mode: 'more' }))}>
-              {users.status === 'loadingMore' ? '加载中…' : '加载更多'}
+              {users.status === 'loadingMore'
+                ? '加载中…'
+                : users.status === 'failed'
+                  ? '加载失败，点击重试'
+                  : '加载更多'}
             </button>
           ) : (
             `共 ${users.total} 位客户`

@@ -14,7 +14,7 @@ import type {
   UserPage,
 } from '@/api/contract/market-map';
 import type { LoadStatus, PagedStatus } from '@/features/marketing/shared';
-import { injectSlice } from '@/store';
+import { injectSlice, statusAfterFailure } from '@/store';
 
 export type UserFilter = Required<Pick<UserListQuery, 'order'>> & {
   tag: string | null;
@@ -132,7 +132,9 @@ export const pagesSlice = createSlice({
       action: PayloadAction<{ mode: 'first' | 'refresh' | 'more'; filter?: Partial<UserFilter> }>,
     ) {
       const u = state.users;
-      if (action.payload.mode === 'more' && (u.status !== 'loaded' || u.cursor === null)) return;
+      // A next page after a failed one is the foot's retry.
+      if (action.payload.mode === 'more' && ((u.status !== 'loaded' && u.status !== 'failed') || u.cursor === null))
+        return;
       if (action.payload.filter) u.filter = { ...u.filter, ...action.payload.filter };
       u.status = pagedStatus(action.payload.mode);
       u.error = null;
@@ -144,7 +146,8 @@ export const pagesSlice = createSlice({
       Object.assign(u, { status: 'loaded', cursor: page.next_cursor, total: page.total, error: null });
     },
     userListLoadFailed(state, action: PayloadAction<{ error: ApiErrorInfo }>) {
-      Object.assign(state.users, { status: 'failed', error: action.payload.error });
+      const u = state.users;
+      Object.assign(u, { status: statusAfterFailure(u.status, u.list.length > 0), error: action.payload.error });
     },
     statsRequested(state) {
       state.stats.status = 'loading';
@@ -203,8 +206,10 @@ export const pagesSlice = createSlice({
     },
     ignoredListRequested(state, action: PayloadAction<{ mode: 'first' | 'refresh' | 'more' }>) {
       const g = state.ignored;
-      if (action.payload.mode === 'more' && (g.status !== 'loaded' || g.cursor === null)) return;
+      if (action.payload.mode === 'more' && ((g.status !== 'loaded' && g.status !== 'failed') || g.cursor === null))
+        return;
       g.status = pagedStatus(action.payload.mode);
+      g.error = null;
     },
     ignoredListLoaded(state, action: PayloadAction<{ page: CardPage; replace: boolean }>) {
       const { page, replace } = action.payload;
@@ -215,7 +220,8 @@ export const pagesSlice = createSlice({
       Object.assign(g, { status: 'loaded', cursor: page.next_cursor, total: page.total, error: null });
     },
     ignoredListLoadFailed(state, action: PayloadAction<{ error: ApiErrorInfo }>) {
-      Object.assign(state.ignored, { status: 'failed', error: action.payload.error });
+      const g = state.ignored;
+      Object.assign(g, { status: statusAfterFailure(g.status, g.list.length > 0), error: action.payload.error });
     },
     cardRestoreRequested(state, action: PayloadAction<{ cardId: number }>) {
       if (!state.ignored.restoring.includes(action.payload.cardId)) state.ignored.restoring.push(action.payload.cardId);

@@ -33,7 +33,7 @@ import type {
 } from '@/api/contract/market-map';
 import { OPEN_CARD_STATES } from '@/api/contract/market-map-constants';
 import type { LoadStatus, PagedStatus } from '@/features/marketing/shared';
-import { injectSlice } from '@/store';
+import { injectSlice, statusAfterFailure } from '@/store';
 
 export const cardsAdapter = createEntityAdapter<CardItem, number>({ selectId: (c) => c.card_id });
 export const cluesAdapter = createEntityAdapter<ClueItem, number>({ selectId: (c) => c.clue_id });
@@ -174,7 +174,7 @@ export const workbenchSlice = createSlice({
     },
     cardListLoadFailed(state, action: PayloadAction<{ key: string; error: ApiErrorInfo }>) {
       if (action.payload.key !== state.paging.key) return;
-      state.paging.status = 'failed';
+      state.paging.status = statusAfterFailure(state.paging.status, state.cards.ids.length > 0);
       state.paging.error = action.payload.error;
     },
     /** A poll found the first page again: merged, cursor untouched, the total as the server counts it now. */
@@ -198,6 +198,7 @@ export const workbenchSlice = createSlice({
       if (action.payload.mode === 'more' && (busyPaging(p) || !p.hasMore)) return;
       p.status =
         action.payload.mode === 'first' ? 'loading' : action.payload.mode === 'refresh' ? 'refreshing' : 'loadingMore';
+      p.error = null;
     },
     clueListLoaded(state, action: PayloadAction<{ page: CluePage; replace: boolean }>) {
       const { page, replace } = action.payload;
@@ -213,8 +214,9 @@ export const workbenchSlice = createSlice({
       };
     },
     clueListLoadFailed(state, action: PayloadAction<{ error: ApiErrorInfo }>) {
-      state.clues.paging.status = 'failed';
-      state.clues.paging.error = action.payload.error;
+      const p = state.clues.paging;
+      p.status = statusAfterFailure(p.status, state.clues.ids.length > 0);
+      p.error = action.payload.error;
     },
     /** Tapping a card: it opens its detail and is marked viewed. */
     cardOpened(state, action: PayloadAction<{ cardId: number }>) {
