@@ -32,7 +32,7 @@ export {
 } from './components/labels';
 export { InlineListState, InlineMore, SearchBar, useKeywordSearch } from './components/ListParts';
 export { BadLink, LoadState } from './components/LoadState';
-export { PagedFoot } from './components/PagedFoot';
+export { nextPageLabel, PagedFoot } from './components/PagedFoot';
 export { RiskLevelTag } from './components/RiskLevelTag';
 export { Sheet, SheetActions } from './components/Sheet';
 export { ListSkeleton, Toast } from './components/Toast';

@@ -9,6 +9,10 @@ interface Paged {
   more(): void;
 }
 
+/** A 加载更多 button's words while its list is at `status`: busy, after a failed next page, or ready. */
+export const nextPageLabel = (status: string) =>
+  status === 'loadingMore' ? '加载中…' : status === 'failed' ? '加载失败，点击重试' : '加载更多';
+
 /** Under a paged list: 加载更多 (44 px), 加载中…, a retry after a failed page, or `end` once it is all there. */
 export function PagedFoot({ list, end = '没有更多了' }: { list: Paged; end?: string }) {
   if (list.items.length === 0) return null;

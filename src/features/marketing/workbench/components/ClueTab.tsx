@@ -5,7 +5,7 @@ import { TeamRank } from './TeamRank';
 import type { ClueItem } from '@/api/contract/market-map';
 import { HANDLE_OUTCOME_NAMES } from '@/api/contract/market-map-constants';
 import { ReachActions } from '@/features/marketing/reach';
-import { formatAge, ListSkeleton, PRIORITY_NAMES } from '@/features/marketing/shared';
+import { formatAge, ListSkeleton, nextPageLabel, PRIORITY_NAMES } from '@/features/marketing/shared';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { RetryBlock } from '@/ui/RetryBlock';
@@ -78,11 +78,7 @@ export function ClueTab({ now, onHandle }: { now: number; onHandle(clue: ClueIte
         <div className="mk-foot">
           {paging.hasMore ? (
             <button type="button" onClick={() => dispatch(clueListRequested({ mode: 'more' }))}>
-              {paging.status === 'loadingMore'
-                ? '加载中…'
-                : paging.status === 'failed'
-                  ? '加载失败，点击重试'
-                  : '加载更多'}
+              {nextPageLabel(paging.status)}
             </button>
           ) : (
             '没有更多了'

@@ -7,7 +7,7 @@ import { selectIgnored } from '../store/workbench-selectors';
 import '../../shared/components/marketing.css';
 
 import { IGNORE_REASON_NAMES } from '@/api/contract/market-map-constants';
-import { formatAge, ListSkeleton, useNow } from '@/features/marketing/shared';
+import { formatAge, ListSkeleton, nextPageLabel, useNow } from '@/features/marketing/shared';
 import { routes } from '@/routes';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
@@ -67,11 +67,7 @@ export default function IgnoreIndexScreen() {
         <div className="mk-foot">
           {ignored.cursor ? (
             <button type="button" onClick={() => dispatch(ignoredListRequested({ mode: 'more' }))}>
-              {ignored.status === 'loadingMore'
-                ? '加载中…'
-                : ignored.status === 'failed'
-                  ? '加载失败，点击重试'
-                  : '加载更多'}
+              {nextPageLabel(ignored.status)}
             </button>
           ) : (
             `共 ${ignored.total} 条`

@@ -8,7 +8,7 @@ import { tagListRequested } from '../store/workbench-slice';
 
 import '../../shared/components/marketing.css';
 
-import { ListSkeleton } from '@/features/marketing/shared';
+import { ListSkeleton, nextPageLabel } from '@/features/marketing/shared';
 import { useAppDispatch, useAppSelector, useRefresh } from '@/store';
 import { ErrorBlock } from '@/ui/ErrorBlock';
 import { PullRefresh } from '@/ui/PullRefresh';
@@ -50,11 +50,7 @@ export default function UserlistScreen() {
         <div className="mk-foot">
           {users.cursor ? (
             <button type="button" onClick={() => dispatch(userListRequested({ mode: 'more' }))}>
-              {users.status === 'loadingMore'
-                ? '加载中…'
-                : users.status === 'failed'
-                  ? '加载失败，点击重试'
-                  : '加载更多'}
+              {nextPageLabel(users.status)}
             </button>
           ) : (
             `共 ${users.total} 位客户`

@@ -79,6 +79,9 @@ const initialState: PagesState = {
 
 const pagedStatus = (mode: 'first' | 'refresh' | 'more'): PagedStatus =>
   mode === 'first' ? 'loading' : mode === 'refresh' ? 'refreshing' : 'loadingMore';
+/** A next page is asked for once the list is loaded, or again after it failed (the foot's retry), while there is one. */
+const nextPageOpen = (l: { status: PagedStatus; cursor: string | null }) =>
+  (l.status === 'loaded' || l.status === 'failed') && l.cursor !== null;
 
 /** Applies a partial save to the settings shown (the optimistic view). */
 export function applySettings(s: RuleSettings, req: RuleSettingsSetRequest): RuleSettings {
@@ -132,9 +135,7 @@ export const pagesSlice = createSlice({
       action: PayloadAction<{ mode: 'first' | 'refresh' | 'more'; filter?: Partial<UserFilter> }>,
     ) {
       const u = state.users;
-      // A next page after a failed one is the foot's retry.
-      if (action.payload.mode === 'more' && ((u.status !== 'loaded' && u.status !== 'failed') || u.cursor === null))
-        return;
+      if (action.payload.mode === 'more' && !nextPageOpen(u)) return;
       if (action.payload.filter) u.filter = { ...u.filter, ...action.payload.filter };
       u.status = pagedStatus(action.payload.mode);
       u.error = null;
@@ -206,8 +207,7 @@ export const pagesSlice = createSlice({
     },
     ignoredListRequested(state, action: PayloadAction<{ mode: 'first' | 'refresh' | 'more' }>) {
       const g = state.ignored;
-      if (action.payload.mode === 'more' && ((g.status !== 'loaded' && g.status !== 'failed') || g.cursor === null))
-        return;
+      if (action.payload.mode === 'more' && !nextPageOpen(g)) return;
       g.status = pagedStatus(action.payload.mode);
       g.error = null;
     },
