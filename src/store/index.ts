@@ -3,7 +3,7 @@
 export { type FeatureCrash, featureSagaCrashed, sessionInvalidated } from './app-slice';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { lazyFeatureSaga } from './lazy-feature-saga';
-export { statusAfterFailure } from './paged';
+export { nextPageOpen, statusAfterFailure } from './paged';
 export { injectSlice, rootReducer, type RootState } from './root-reducer';
 export type { SagaServices } from './services';
 export { SSR_DATA_ID, type SsrData, ssrDataHydrated, type SsrPayloads } from './ssr';

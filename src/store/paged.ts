@@ -7,3 +7,7 @@
 export function statusAfterFailure(before: string, shown: boolean): 'loaded' | 'failed' {
   return before === 'refreshing' && shown ? 'loaded' : 'failed';
 }
+
+/** A next page is asked for once the list is loaded, or again after it failed (the foot's retry), while there is one. */
+export const nextPageOpen = (status: string, cursor: string | null) =>
+  (status === 'loaded' || status === 'failed') && cursor !== null;

@@ -14,7 +14,7 @@ import type {
   UserPage,
 } from '@/api/contract/market-map';
 import type { LoadStatus, PagedStatus } from '@/features/marketing/shared';
-import { injectSlice, statusAfterFailure } from '@/store';
+import { injectSlice, nextPageOpen, statusAfterFailure } from '@/store';
 
 export type UserFilter = Required<Pick<UserListQuery, 'order'>> & {
   tag: string | null;
@@ -79,9 +79,6 @@ const initialState: PagesState = {
 
 const pagedStatus = (mode: 'first' | 'refresh' | 'more'): PagedStatus =>
   mode === 'first' ? 'loading' : mode === 'refresh' ? 'refreshing' : 'loadingMore';
-/** A next page is asked for once the list is loaded, or again after it failed (the foot's retry), while there is one. */
-const nextPageOpen = (l: { status: PagedStatus; cursor: string | null }) =>
-  (l.status === 'loaded' || l.status === 'failed') && l.cursor !== null;
 
 /** Applies a partial save to the settings shown (the optimistic view). */
 export function applySettings(s: RuleSettings, req: RuleSettingsSetRequest): RuleSettings {
@@ -135,7 +132,7 @@ export const pagesSlice = createSlice({
       action: PayloadAction<{ mode: 'first' | 'refresh' | 'more'; filter?: Partial<UserFilter> }>,
     ) {
       const u = state.users;
-      if (action.payload.mode === 'more' && !nextPageOpen(u)) return;
+      if (action.payload.mode === 'more' && !nextPageOpen(u.status, u.cursor)) return;
       if (action.payload.filter) u.filter = { ...u.filter, ...action.payload.filter };
       u.status = pagedStatus(action.payload.mode);
       u.error = null;
@@ -207,7 +204,7 @@ export const pagesSlice = createSlice({
     },
     ignoredListRequested(state, action: PayloadAction<{ mode: 'first' | 'refresh' | 'more' }>) {
       const g = state.ignored;
-      if (action.payload.mode === 'more' && !nextPageOpen(g)) return;
+      if (action.payload.mode === 'more' && !nextPageOpen(g.status, g.cursor)) return;
       g.status = pagedStatus(action.payload.mode);
       g.error = null;
     },
