@@ -89,7 +89,7 @@ describe('keyed details', () => {
     expect(e[k3]).toMatchObject({ status: 'failed', error: { kind: 'malformed' } });
   });
 
-  it('pages a list with the cursor, keeps the pages when the next one fails', async () => {
+  it('pages a list with the cursor; a failed next page keeps the pages and is the one retried', async () => {
     const tx = jest
       .fn()
       .mockResolvedValueOnce({ list: [1, 2], next_cursor: 'c2', total: 3 })
@@ -101,12 +101,65 @@ describe('keyed details', () => {
     expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2], next: 'c2', total: 3 });
     state = (await runFrom(state, {}, { tx }, req('more'))).storeState;
     expect(state.marketingDetails!.lists[key]).toMatchObject({
+      status: 'failed',
+      items: [1, 2],
+      next: 'c2',
+      error: { kind: 'timeout' },
+    });
+    // The screen coming back (its first-use request) keeps the pages it shows rather than starting over.
+    state = (await runFrom(state, {}, { tx }, req('first'))).storeState;
+    expect(tx).toHaveBeenCalledTimes(2);
+    expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'failed', items: [1, 2] });
+    state = (await runFrom(state, {}, { tx }, req('more'))).storeState;
+    expect(tx).toHaveBeenLastCalledWith(expect.anything(), { customer_id: 1, cursor: 'c2' });
+    expect(state.marketingDetails!.lists[key]).toMatchObject({
+      status: 'loaded',
+      items: [1, 2, 3],
+      next: null,
+      error: null,
+    });
+  });
+
+  it('a failed pull over pages leaves them loaded with the error, and paging goes on from where it was', async () => {
+    const tx = jest
+      .fn()
+      .mockResolvedValueOnce({ list: [1, 2], next_cursor: 'c2' })
+      .mockRejectedValueOnce(new ApiError({ kind: 'network' }))
+      .mockResolvedValueOnce({ list: [3], next_cursor: null });
+    const key = detailKey('tx', { customer_id: 1 });
+    const req = (mode: 'first' | 'refresh' | 'more') =>
+      detailListRequested({ key, kind: 'tx', params: { customer_id: 1 }, mode });
+    let state = (await run({}, { tx }, req('first'))).storeState;
+    state = (await runFrom(state, {}, { tx }, req('refresh'))).storeState;
+    expect(tx).toHaveBeenLastCalledWith(expect.anything(), { customer_id: 1 });
+    expect(state.marketingDetails!.lists[key]).toMatchObject({
       status: 'loaded',
       items: [1, 2],
-      error: { kind: 'timeout' },
+      next: 'c2',
+      error: { kind: 'network' },
     });
     state = (await runFrom(state, {}, { tx }, req('more'))).storeState;
     expect(tx).toHaveBeenLastCalledWith(expect.anything(), { customer_id: 1, cursor: 'c2' });
-    expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2, 3], next: null });
+    expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1, 2, 3], error: null });
+  });
+
+  it('a failed first page is failed with nothing shown, and the screen coming back asks for it again', async () => {
+    const tx = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'network' }))
+      .mockResolvedValueOnce({ list: [1], next_cursor: null });
+    const key = detailKey('tx', { customer_id: 1 });
+    const req = (mode: 'first' | 'more') => detailListRequested({ key, kind: 'tx', params: { customer_id: 1 }, mode });
+    let state = (await run({}, { tx }, req('first'))).storeState;
+    expect(state.marketingDetails!.lists[key]).toMatchObject({
+      status: 'failed',
+      items: [],
+      error: { kind: 'network' },
+    });
+    // Nothing to page from: a next page is not asked.
+    state = (await runFrom(state, {}, { tx }, req('more'))).storeState;
+    expect(tx).toHaveBeenCalledTimes(1);
+    state = (await runFrom(state, {}, { tx }, req('first'))).storeState;
+    expect(state.marketingDetails!.lists[key]).toMatchObject({ status: 'loaded', items: [1], error: null });
   });
 });

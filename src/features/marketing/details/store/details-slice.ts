@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { ApiErrorInfo } from '@/api';
 import type { SharePageData } from '@/api/contract/market-map-products';
 import type { LoadStatus, PagedStatus } from '@/features/marketing/shared';
-import { injectSlice, ssrDataHydrated } from '@/store';
+import { injectSlice, nextPageOpen, ssrDataHydrated, statusAfterFailure } from '@/store';
 
 /** A customer share page (RateShareDetail, publicShareDetail) as the server rendered it: the code and its page data. */
 export interface SharePageSsrData {
@@ -29,7 +29,7 @@ export interface DetailEntry {
   error: ApiErrorInfo | null;
   requestId: number;
 }
-/** A paged list by key; refreshing keeps what is shown, loadingMore appends. */
+/** A paged list by key; refreshing keeps what is shown, loadingMore appends; failed may hold pages (its next one failed). */
 export interface DetailList {
   status: PagedStatus;
   items: unknown[];
@@ -90,8 +90,10 @@ export const detailsSlice = createSlice({
       }: PayloadAction<{ key: string; kind: string; params: DetailParams; mode: 'first' | 'refresh' | 'more' }>,
     ) {
       const l = (state.lists[payload.key] ??= { ...EMPTY_LIST });
-      if (payload.mode === 'first' && l.status !== 'idle' && l.status !== 'failed') return;
-      if (payload.mode === 'more' && (!l.next || l.status !== 'loaded')) return;
+      // A screen coming back over a failed next page keeps the pages it shows (its foot retries that page); only a
+      // list with nothing to show asks for its first page again.
+      if (payload.mode === 'first' && l.status !== 'idle' && !(l.status === 'failed' && l.items.length === 0)) return;
+      if (payload.mode === 'more' && !nextPageOpen(l.status, l.next)) return;
       l.requestId += 1;
       l.error = null;
       l.status =
@@ -124,8 +126,9 @@ export const detailsSlice = createSlice({
     detailListLoadFailed(state, { payload }: PayloadAction<{ key: string; requestId: number; error: ApiErrorInfo }>) {
       const l = state.lists[payload.key];
       if (!l || l.requestId !== payload.requestId) return;
-      // A failed next page keeps the pages shown; the screen offers the retry under them.
-      l.status = l.items.length ? 'loaded' : 'failed';
+      // The pages shown stay either way; the status says whether the foot retries a next page (failed) or a
+      // refresh failed over them (loaded, the error for the pull's head).
+      l.status = statusAfterFailure(l.status, l.items.length > 0);
       l.error = payload.error;
     },
   },

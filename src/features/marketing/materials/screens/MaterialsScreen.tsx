@@ -65,7 +65,7 @@ export default function MaterialsScreen() {
       <PullRefresh onRefresh={onRefresh}>
         <div style={{ paddingTop: 10 }}>
           {list.status === 'loading' && <ListSkeleton label="正在加载素材" />}
-          {list.status === 'failed' && (
+          {list.status === 'failed' && list.items.length === 0 && (
             <RetryBlock title="素材加载失败" description={list.error?.message} onRetry={list.refresh} />
           )}
           {list.status === 'loaded' && list.items.length === 0 && (

@@ -1,5 +1,7 @@
 import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
 
+import { nextPageLabel } from './PagedFoot';
+
 import type { ApiErrorInfo } from '@/api';
 
 /** A search box's draft and the keyword it commits on submit (trimmed; empty means no keyword). */
@@ -51,18 +53,19 @@ export function SearchBar({
 /** What the inline list parts read of a paged list (useDetailList's answer). */
 interface InlineList {
   status: string;
+  items: readonly unknown[];
   error: ApiErrorInfo | null;
   hasMore: boolean;
   refresh(): void;
   more(): void;
 }
 
-/** A short list inside a screen: its loading line, or its failure with a retry. */
+/** A short list inside a screen: its loading line, or the failure of its first page with a retry. */
 export function InlineListState({ list, loading }: { list: InlineList; loading: string }) {
   return (
     <>
       {list.status === 'loading' && <p className="mk-foot">{loading}</p>}
-      {list.status === 'failed' && (
+      {list.status === 'failed' && list.items.length === 0 && (
         <p className="mt-error">
           {list.error?.message}{' '}
           <button type="button" onClick={list.refresh}>
@@ -74,13 +77,13 @@ export function InlineListState({ list, loading }: { list: InlineList; loading: 
   );
 }
 
-/** Under a short list while more pages wait: one button, its label while the next page loads. */
+/** Under a short list while more pages wait: one button, busy while the next page loads, a retry when it failed. */
 export function InlineMore({ list, label }: { list: InlineList; label: string }) {
   if (!list.hasMore) return null;
   return (
     <div className="mk-foot">
       <button type="button" onClick={list.more}>
-        {list.status === 'loadingMore' ? '加载中…' : label}
+        {nextPageLabel(list.status, label)}
       </button>
     </div>
   );
