@@ -77,6 +77,31 @@ describe('share links are made per customer (WeCom, adviser u1)', () => {
     await context.close();
   });
 
+  it("the picker's failed next page keeps the customers shown and its retry asks for that page", async () => {
+    const context = await newContext(browser, 'wecom', { baseURL: server.url });
+    const page = await context.newPage();
+    await signInThroughWecom(page, `/rateDetail?product_id=${R4_FUND}`);
+    await page.getByRole('button', { name: '生成客户分享页' }).click();
+    const rows = page.locator('.pd-share .mt-pick');
+    await rows.first().waitFor();
+    const first = await rows.count();
+    const nextPage = /\/share\/product\/recipients\?.*cursor=/;
+    await page.route(nextPage, (r) => r.abort('internetdisconnected'));
+    await page.getByRole('button', { name: '更多客户' }).click();
+    const retry = page.getByRole('button', { name: '加载失败，点击重试', exact: true });
+    await retry.waitFor();
+    expect(await rows.count()).toBe(first);
+    // One way back, the next page's: no first-page failure over rows that are there.
+    expect(await page.locator('.pd-share').getByRole('button', { name: '重试', exact: true }).count()).toBe(0);
+    await retry.scrollIntoViewIfNeeded();
+    await shotsAtPhoneWidths(page, SHOT_DIR, 'rateDetail-picker-next-page-failed');
+    await page.unroute(nextPage);
+    await retry.click();
+    await page.waitForFunction((n) => document.querySelectorAll('.pd-share .mt-pick').length > n, first);
+    expect(await retry.count()).toBe(0);
+    await context.close();
+  });
+
   it('opened by someone else in WeChat, the link shows the public view with the disclosures', async () => {
     expect(shareLink).not.toBe('');
     const context = await newContext(browser, 'wechat', { baseURL: server.url });
