@@ -188,7 +188,10 @@ describe('pages customers open from a link', () => {
     expect(about).toContain('<link rel="stylesheet" href="/css/13.cccccc.css">');
     expect(about).toContain(upcoming.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
     const data = dataOf(about).data.liveScreen!;
-    expect(data).toMatchObject({ liveId: upcoming.num_index, screen: 'about', nowMs: t.clock.now().getTime() });
+    expect(data).toMatchObject({ liveId: upcoming.num_index, screen: 'about' });
+    // No clock in the page: the countdown is the browser's, in a line kept for it.
+    expect(data).not.toHaveProperty('nowMs');
+    expect(about).toContain('<p class="live-head__countdown" data-testid="countdown-line"></p>');
     expect(data.detail.is_subscribe).toBe(0);
 
     const [ended] = await t.database.db
@@ -472,6 +475,31 @@ describe('public pages kept in memory, per address and data version', () => {
     const after = (await get(url)).body;
     expect(after).toContain('标题已改');
     expect(dataOf(after).data.home!.list[0]!.title).toBe('标题已改');
+  });
+
+  test('an upcoming live’s page is not rendered again as the seconds pass: only its data makes a new page', async () => {
+    pagesGoStale();
+    const home = dataOf((await get('/?from=weapp&case=clock')).body).data.home!.list;
+    const upcoming = home.find((l) => l.status === 2)!;
+    const url = `/about/${upcoming.num_index}?case=clock`;
+    const first = await get(url);
+    const rendered = jest.spyOn(render, 'renderAppHtml');
+    const load = jest.spyOn(SSR_ROUTES.about!, 'load');
+    try {
+      for (const step of [1_000, 59_000]) {
+        t.clock.advance(step);
+        pagesGoStale();
+        const again = await get(url);
+        expect(again.headers.etag).toBe(first.headers.etag);
+      }
+      // Read again each time it went stale, found unchanged, and not rendered.
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(rendered).not.toHaveBeenCalled();
+    } finally {
+      t.clock.advance(-60_000);
+      load.mockRestore();
+      rendered.mockRestore();
+    }
   });
 
   test('its times and its counts too: a live moved into the past, a new subscription', async () => {

@@ -81,11 +81,9 @@ const liveScreen =
     ).trim();
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     if (id <= 0) return null;
-    const now = ctx.deps.now();
-    const detail = await loadLiveDetail(ctx.deps, id, '', now);
-    // The clock in whole seconds, the countdown's own step: the data, and so the page, changes once a second at most.
-    const nowMs = Math.floor(now.getTime() / 1000) * 1000;
-    return detail ? { liveScreen: { liveId: id, screen, detail, nowMs } } : null;
+    const detail = await loadLiveDetail(ctx.deps, id, '', ctx.deps.now());
+    // No clock in the data: the page changes when the live does (its status, times, counts), not every second.
+    return detail ? { liveScreen: { liveId: id, screen, detail } } : null;
   };
 
 /**

@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 
 import { silentRunVirtually } from '../../../lib/testing/virtual-time';
 import type { ViewerIdentity } from '../store/identity';
-import { liveScreenOpened } from '../store/live-room-slice';
+import { liveClockTicked, liveScreenOpened } from '../store/live-room-slice';
 import { refreshServerListForViewer } from '../store/lives-saga';
 import {
   homeListLoaded,
@@ -72,10 +72,14 @@ describe('ssrDataHydrated, reducers', () => {
     const data: SsrData = {
       route: 'about',
       url: '/about/103',
-      data: { liveScreen: { liveId: 103, screen: 'about', detail: detail103, nowMs: 1_000 } },
+      data: { liveScreen: { liveId: 103, screen: 'about', detail: detail103 } },
     };
     let s = rootReducer(init(), ssrDataHydrated(data));
     expect(selectOpenedLive(s)?.live.title).toBe(detail103.title);
+    // The server's page has no clock: no countdown until the browser's own first tick gives one.
+    expect(selectOpenedLive(s)).toMatchObject({ countdown: null, stage: 'waiting' });
+    const ticked = rootReducer(s, liveClockTicked({ nowMs: (detail103.start_time - 65) * 1000 }));
+    expect(selectOpenedLive(ticked)?.countdown).toBe('00:01:05');
     s = rootReducer(s, liveScreenOpened({ liveId: 103, screen: 'about' }));
     expect(s.liveRoom!.detail.status).toBe('loading');
     expect(selectOpenedLive(s)?.extras.description).toBe('四季度展望');

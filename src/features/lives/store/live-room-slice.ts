@@ -60,12 +60,15 @@ export interface LiveRoomState {
   serverRendered?: boolean;
 }
 
-/** A live screen as the server rendered it: the public detail (no viewer) at the server's clock. */
+/**
+ * A live screen as the server rendered it: the public detail (no viewer) and no clock. The countdown is the
+ * browser's own: with the server's second in the data, every second was a new page to render and compress for
+ * each upcoming live someone had open, and a render is what a request arriving then waited for.
+ */
 export interface LiveScreenSsrData {
   liveId: number;
   screen: LiveScreenKind;
   detail: LiveDetail;
-  nowMs: number;
 }
 
 declare module '@/store/ssr' {
@@ -277,7 +280,6 @@ export const liveRoomSlice = createSlice({
           data: { num_index, description, presenters, hls_url, mp4_url, message_count, room_id },
           error: null,
         },
-        nowMs: page.nowMs,
         serverRendered: true,
       };
     });

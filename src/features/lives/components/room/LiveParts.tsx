@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 
+import { LiveStatus } from '../../../../api/contract/live-constants';
 import { CoverImage } from '../../../../ui/CoverImage';
 import type { SubscribeChannel } from '../../live-room-api';
 import { liveNoticeDismissed, liveSubscribeRequested } from '../../store/lives-slice';
@@ -26,14 +27,19 @@ export function LiveHeader({ opened }: { opened: OpenedLive }) {
         <span>开播时间 {startsAt}</span>
         <span data-testid="live-count">{row.count}</span>
       </p>
-      {countdown && (
-        <p className="live-head__countdown" data-testid="countdown">
-          距开播 <strong>{countdown}</strong>
-        </p>
-      )}
-      {opened.stage === 'starting' && (
-        <p className="live-head__countdown" data-testid="host-late" role="status">
-          主播即将开始
+      {live.status === LiveStatus.upcoming && (
+        // The line is there from the first paint: a page from the server has no clock, and the countdown filling
+        // in at the browser's first tick must not push the buttons under a finger.
+        <p className="live-head__countdown" data-testid="countdown-line">
+          {countdown ? (
+            <span data-testid="countdown">
+              距开播 <strong>{countdown}</strong>
+            </span>
+          ) : opened.stage === 'starting' ? (
+            <span data-testid="host-late" role="status">
+              主播即将开始
+            </span>
+          ) : null}
         </p>
       )}
     </header>
