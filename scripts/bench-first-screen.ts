@@ -131,12 +131,9 @@ async function firstItem(browser: Browser, url: string, selector: string): Promi
     await page.waitForLoadState('load', { timeout: 120_000 });
     const seen = () => (window as unknown as { __firstItemAt?: number }).__firstItemAt;
     // A screen whose item comes only after the load event (rendered by its script) is waited for as before.
+    // (A time from navigation start is never 0, so the mark itself is the condition.)
     if ((await page.evaluate(seen)) === undefined) {
-      await page.waitForFunction(
-        () => (window as unknown as { __firstItemAt?: number }).__firstItemAt !== undefined,
-        undefined,
-        { timeout: 120_000, polling: 50 },
-      );
+      await page.waitForFunction(seen, undefined, { timeout: 120_000, polling: 50 });
     }
     const ms = (await page.evaluate(seen))!;
     // Network timestamps are seconds on the monotonic clock; the page's performance.now() counts from navigation.
