@@ -6,6 +6,7 @@ import {
   type PolicyPlace,
 } from '../../src/api/contract/content-policy';
 import { type PolicyVerdict, screenText } from '../../src/lib/content-policy';
+import { readPinyin } from '../../src/lib/content-policy/pinyin-reader';
 import { ApiError } from '../http/errors';
 import type { ComplianceRepository, NewComplianceEvent } from '../repositories/compliance';
 import { toSimplified } from './simplify';
@@ -66,9 +67,9 @@ export async function recordPolicyHit(
   });
 }
 
-/** The verdict with OpenCC's full tables (the client matches with the generated subset of them). */
+/** The verdict with OpenCC's full tables (the client matches with the generated subset of them), always by sound too. */
 export const screen = (text: string, place: PolicyPlace, sensitiveWords = false): PolicyVerdict =>
-  screenText(text, place, { toSimplified, sensitiveWords });
+  screenText(text, place, { pinyin: readPinyin, toSimplified, sensitiveWords });
 
 /**
  * The content policy on a write path: a refusal is written to the trail and thrown as the 400 the

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { maskedNotice, type PolicyPlace, policyReason } from '@/api/contract/content-policy';
-import { screenText } from '@/lib/content-policy';
+import { type PinyinReader, screenText } from '@/lib/content-policy';
 
 /**
  * What the content policy will say about a draft: the refusal the server would send and why, or a
@@ -16,10 +16,18 @@ export interface PolicyAdvice {
 
 const NONE: PolicyAdvice = { refusal: null, reason: null, notice: null };
 
-/** The same rules and words as the server's refusal (the server matches with OpenCC's full tables). */
-export function policyAdvice(text: string, place: PolicyPlace, sensitiveWords = false): PolicyAdvice {
+/**
+ * The same rules and words as the server's refusal (the server matches with OpenCC's full tables). Without the pinyin
+ * reader (not loaded yet) what only sounds like a promise is not flagged here; the server's answer still is.
+ */
+export function policyAdvice(
+  text: string,
+  place: PolicyPlace,
+  pinyin: PinyinReader | null,
+  sensitiveWords = false,
+): PolicyAdvice {
   if (!text.trim()) return NONE;
-  const verdict = screenText(text, place, { sensitiveWords });
+  const verdict = screenText(text, place, { pinyin, sensitiveWords });
   if (verdict.kind === 'refused') return { refusal: verdict.message, reason: policyReason(verdict.hit), notice: null };
   // A held text may be sent: its writer reads that nobody else sees it until a reviewer approves.
   const notes = [
@@ -29,8 +37,41 @@ export function policyAdvice(text: string, place: PolicyPlace, sensitiveWords = 
   return notes.length ? { refusal: null, reason: null, notice: notes.join('；') } : NONE;
 }
 
+let pinyinLoaded: PinyinReader | null = null;
+let pinyinLoading: Promise<PinyinReader | null> | null = null;
+/**
+ * The pinyin reader, loaded once for the page. A failed load (a dropped connection) answers null and is tried again
+ * at the next keystroke; meanwhile the hint works without it.
+ */
+export function loadPinyinReader(): Promise<PinyinReader | null> {
+  pinyinLoading ??= import(/* webpackChunkName: "pinyin" */ '@/lib/content-policy/pinyin-reader').then(
+    (m) => (pinyinLoaded = m.readPinyin),
+    () => {
+      pinyinLoading = null;
+      return null;
+    },
+  );
+  return pinyinLoading;
+}
+
+/**
+ * The advice on a draft as it is typed. The pinyin reader's dictionary loads with the first character typed (a
+ * page with a text box no one writes in never evaluates it), and the advice is read again once it is there.
+ */
 export function usePolicyAdvice(text: string, place: PolicyPlace, sensitiveWords = false): PolicyAdvice {
-  return useMemo(() => policyAdvice(text, place, sensitiveWords), [text, place, sensitiveWords]);
+  const [pinyin, setPinyin] = useState<PinyinReader | null>(() => pinyinLoaded);
+  const typed = text.trim() !== '';
+  useEffect(() => {
+    if (pinyin || !typed) return;
+    let current = true;
+    void loadPinyinReader().then((reader) => {
+      if (current && reader) setPinyin(() => reader);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pinyin, typed, text]);
+  return useMemo(() => policyAdvice(text, place, pinyin, sensitiveWords), [text, place, pinyin, sensitiveWords]);
 }
 
 /**

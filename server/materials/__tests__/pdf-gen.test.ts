@@ -4,8 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 
-import { screenText } from '../../../src/lib/content-policy';
+import { type ScreenOptions, screenText as screenWith } from '../../../src/lib/content-policy';
+import { readPinyin } from '../../../src/lib/content-policy/pinyin-reader';
 import { generatePdf, pdfPageModels, SEED_PDFS } from '../pdf-gen';
+
+/** The client's verdict once its pinyin reader has loaded (it loads with the first character typed). */
+const screenText = (text: string, place: Parameters<typeof screenWith>[1], options: Partial<ScreenOptions> = {}) =>
+  screenWith(text, place, { pinyin: readPinyin, ...options });
 
 const createdAt = new Date('2026-01-01T00:00:00Z');
 
@@ -13,6 +18,7 @@ const createdAt = new Date('2026-01-01T00:00:00Z');
 // reader's pdf.js would.
 const EXTRACT = `
 import fs from 'node:fs';
+
 const { getDocument } = await import(process.argv[2]);
 const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(process.argv[1])) }).promise;
 const out = [];

@@ -1,4 +1,4 @@
-import { screenText } from '../../../src/lib/content-policy';
+import { type ScreenOptions, screenText as screenWith } from '../../../src/lib/content-policy';
 import { ORDINARY as FIRST_ORDINARY, ORDINARY_SIXTH } from '../../../src/lib/content-policy/__tests__/corpus/ordinary';
 import {
   FIFTH_BATCH,
@@ -8,7 +8,12 @@ import {
   SIXTH_BATCH,
   THIRD_BATCH,
 } from '../../../src/lib/content-policy/__tests__/corpus/promises';
+import { readPinyin } from '../../../src/lib/content-policy/pinyin-reader';
 import { screen } from '../content-policy';
+
+/** The client's verdict once its pinyin reader has loaded (it loads with the first character typed). */
+const screenText = (text: string, place: Parameters<typeof screenWith>[1], options: Partial<ScreenOptions> = {}) =>
+  screenWith(text, place, { pinyin: readPinyin, ...options });
 
 const ORDINARY = [...FIRST_ORDINARY, ...ORDINARY_SIXTH];
 const promiseRows = [

@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { screenText } from '../../../src/lib/content-policy';
+import { type ScreenOptions, screenText as screenWith } from '../../../src/lib/content-policy';
 import { CLEAN_CASES, NUMBER_CASES, PROMISE_CASES } from '../../../src/lib/content-policy/__tests__/cases';
+import { readPinyin } from '../../../src/lib/content-policy/pinyin-reader';
 import { screen } from '../content-policy';
 import { toSimplified } from '../simplify';
 import { policyT2sSource } from '../t2s-source';
+
+/** The client's verdict once its pinyin reader has loaded (it loads with the first character typed). */
+const screenText = (text: string, place: Parameters<typeof screenWith>[1], options: Partial<ScreenOptions> = {}) =>
+  screenWith(text, place, { pinyin: readPinyin, ...options });
 
 describe("content policy with OpenCC's full tables (the server)", () => {
   test.each(PROMISE_CASES)('refuses %j as %s', (text, rule) => {

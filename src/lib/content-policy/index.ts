@@ -9,10 +9,12 @@ import {
 } from '../../api/contract/content-policy';
 import { compactForm, findPromise, findSensitiveWord, type ToSimplified } from './match';
 import { findPersonalNumbers, maskPersonalNumbers } from './numbers';
+import type { PinyinReader } from './pinyin';
 import { POLICY_T2S } from './t2s';
 
 export { type ToSimplified } from './match';
 export { classifyDigits, findPersonalNumbers, maskPersonalNumbers } from './numbers';
+export { type PinyinReader } from './pinyin';
 
 /** The generated subset of OpenCC's table: enough for every character a rule mentions. */
 export const subsetToSimplified: ToSimplified = (text) =>
@@ -40,12 +42,18 @@ export type PolicyVerdict =
     };
 
 export interface ScreenOptions {
+  /**
+   * How the text sounds (homophones, pinyin typed in Latin letters): `readPinyin` of pinyin-reader.ts. Null only in
+   * a browser that has not loaded it yet, whose hint then misses what only sounds like a promise (the server, which
+   * always passes it, still refuses or holds the text).
+   */
+  pinyin: PinyinReader | null;
   toSimplified?: ToSimplified;
   /** Questions also refuse the store's sensitive words. */
   sensitiveWords?: boolean;
 }
 
-export function screenText(text: string, place: PolicyPlace, options: ScreenOptions = {}): PolicyVerdict {
+export function screenText(text: string, place: PolicyPlace, options: ScreenOptions): PolicyVerdict {
   const toSimplified = options.toSimplified ?? subsetToSimplified;
   const refuse = (hit: PolicyHit): PolicyVerdict => ({
     kind: 'refused',
@@ -57,7 +65,7 @@ export function screenText(text: string, place: PolicyPlace, options: ScreenOpti
     const word = findSensitiveWord(compactForm(text, toSimplified));
     if (word) return refuse({ rule: 'sensitive_word', word });
   }
-  const promise = findPromise(text, toSimplified);
+  const promise = findPromise(text, toSimplified, options.pinyin);
   const hit = promise && { rule: promise.rule, word: promise.word };
   // A display name is shown the moment it is saved: there is no one to hold it for.
   if (hit && (promise.certain || place === 'name')) return refuse(hit);

@@ -15,7 +15,7 @@ import {
   SENSITIVE_WORDS,
   WISH_BEFORE,
 } from '../../api/contract/content-policy';
-import { homophoneMatches } from './pinyin';
+import { homophoneMatches, type PinyinReader } from './pinyin';
 
 /** Traditional → simplified: the server passes OpenCC's full table, the client the generated subset. */
 export type ToSimplified = (text: string) => string;
@@ -261,9 +261,10 @@ const byPlace = (a: PromiseMatch, b: PromiseMatch) => a.start - b.start || b.end
 /**
  * Every promise in a text, judged clause by clause: on its compacted form and with Latin letters
  * between characters removed (certain unless the rule is a weak one), and on its pinyin (homophones,
- * pinyin typed in Latin letters: never certain).
+ * pinyin typed in Latin letters: never certain). Without a pinyin reader (a browser that has not loaded it yet) the
+ * sounds are not listened to; the server always has one.
  */
-export function findPromises(text: string, toSimplified: ToSimplified): PromiseMatch[] {
+export function findPromises(text: string, toSimplified: ToSimplified, pinyin: PinyinReader | null): PromiseMatch[] {
   const found: PromiseMatch[] = answeredQuestions(text, toSimplified);
   const all = sentences(text, toSimplified);
   all.forEach((sentence, i) => {
@@ -272,7 +273,8 @@ export function findPromises(text: string, toSimplified: ToSimplified): PromiseM
     const here = matchRules(sentence, true, answered);
     const stripped = withoutLatin(sentence);
     if (stripped) here.push(...matchRules(stripped, true, answered));
-    for (const h of homophoneMatches(sentence.text)) if (!excused(sentence, h, answered)) here.push(h);
+    if (pinyin)
+      for (const h of homophoneMatches(sentence.text, pinyin)) if (!excused(sentence, h, answered)) here.push(h);
     // One place found by two rules or two channels is reported once.
     const seen = new Set<string>();
     for (const m of here.sort(byPlace)) {
@@ -288,8 +290,9 @@ export function findPromises(text: string, toSimplified: ToSimplified): PromiseM
 export function findPromise(
   text: string,
   toSimplified: ToSimplified,
+  pinyin: PinyinReader | null,
 ): { rule: PromiseRuleCode; word: string; certain: boolean } | null {
-  const all = findPromises(text, toSimplified);
+  const all = findPromises(text, toSimplified, pinyin);
   const pick = all.find((m) => m.certain) ?? all[0];
   return pick ? { rule: pick.rule, word: pick.word, certain: pick.certain } : null;
 }

@@ -1,5 +1,3 @@
-import { pinyin } from 'pinyin-pro';
-
 import { HOMOPHONE_WORDS, type PromiseRuleCode } from '../../api/contract/content-policy';
 
 /** A homophone found: where it sits in the compacted sentence (UTF-16 offsets), never certain. */
@@ -16,25 +14,38 @@ export interface HomophoneMatch {
  * typed for 稳赚 and 零风险 as they are said.
  */
 const merged = (reading: string): string => reading.replace(/^([zcs])h/, '$1').replace(/(?<=[aeiu])ng$|(?<=i)ng$/, 'n');
-const plainReadings = (text: string): string[] =>
-  pinyin(text, { toneType: 'none', type: 'array', v: true }).map((r) => r.toLowerCase());
-const readings = (text: string): string[] => plainReadings(text).map(merged);
+
+/**
+ * A text's readings, one per character (toneless, ü as v; a character without one as itself). The dictionary behind
+ * it is most of the policy's weight (pinyin-reader.ts): the browser loads it when someone starts typing, the server
+ * with the policy.
+ */
+export type PinyinReader = (text: string) => string[];
 
 type Key = { pinyin: string; word: string; rule: PromiseRuleCode; latinOnly: boolean; not: string };
 type Reader = (text: string) => string[];
-const keys = new Map<Reader, Key[]>();
-/** The rules' words as one reader hears them. */
-function homophoneKeys(read: Reader): Key[] {
-  let found = keys.get(read);
+/** One ear: how a reader hears a text, and the rules' words as it hears them (worked out once per reader). */
+interface Ear {
+  read: Reader;
+  keys: Key[];
+}
+const ears = new WeakMap<PinyinReader, Ear[]>();
+const keysOf = (read: Reader): Key[] =>
+  HOMOPHONE_WORDS.map((h) => ({
+    pinyin: read(h.word).join(''),
+    word: h.word,
+    rule: h.rule,
+    latinOnly: h.latinOnly ?? false,
+    not: h.not ?? '',
+  }));
+/** As typed (零fengxian, baoben), then with merged sounds (稳钻, 零分险). */
+function earsOf(pinyin: PinyinReader): Ear[] {
+  let found = ears.get(pinyin);
   if (!found) {
-    found = HOMOPHONE_WORDS.map((h) => ({
-      pinyin: read(h.word).join(''),
-      word: h.word,
-      rule: h.rule,
-      latinOnly: h.latinOnly ?? false,
-      not: h.not ?? '',
-    }));
-    keys.set(read, found);
+    const plain: Reader = (text) => pinyin(text).map((r) => r.toLowerCase());
+    const mergedReader: Reader = (text) => plain(text).map(merged);
+    found = [plain, mergedReader].map((read) => ({ read, keys: keysOf(read) }));
+    ears.set(pinyin, found);
   }
   return found;
 }
@@ -47,19 +58,21 @@ const LATIN = /^[a-z]$/;
  * least one character of the word (宝本, 饱本, 稳转), or pinyin typed in Latin letters (baoben, bao ben,
  * 保ben). The word itself is left to the character rules.
  */
-export function homophoneMatches(text: string): HomophoneMatch[] {
+export function homophoneMatches(text: string, pinyin: PinyinReader): HomophoneMatch[] {
   if (!/[\p{Script=Han}a-z]/u.test(text)) return [];
-  // As typed (零fengxian, baoben), then with merged sounds (稳钻, 零分险); one place is reported once.
+  // One place heard by both ears is reported once.
   const seen = new Set<string>();
-  return [...heard(text, plainReadings), ...heard(text, readings)].filter((m) => {
-    const key = `${m.start}:${m.end}:${m.rule}`;
-    const fresh = !seen.has(key);
-    seen.add(key);
-    return fresh;
-  });
+  return earsOf(pinyin)
+    .flatMap((ear) => heard(text, ear))
+    .filter((m) => {
+      const key = `${m.start}:${m.end}:${m.rule}`;
+      const fresh = !seen.has(key);
+      seen.add(key);
+      return fresh;
+    });
 }
 
-function heard(text: string, read: Reader): HomophoneMatch[] {
+function heard(text: string, { read, keys }: Ear): HomophoneMatch[] {
   // A 0 among sounds is said 零 (0 feng xian).
   const chars = Array.from(text.replace(/0/g, '零'));
   const sounds = read(chars.join(''));
@@ -79,7 +92,7 @@ function heard(text: string, read: Reader): HomophoneMatch[] {
   offsetAt.push(offset);
   const charStartingAt = new Map(readingAt.map((r, i) => [r, i]));
   const found: HomophoneMatch[] = [];
-  for (const key of homophoneKeys(read)) {
+  for (const key of keys) {
     for (let at = joined.indexOf(key.pinyin); at !== -1; at = joined.indexOf(key.pinyin, at + 1)) {
       const from = charStartingAt.get(at);
       const to = charStartingAt.get(at + key.pinyin.length);

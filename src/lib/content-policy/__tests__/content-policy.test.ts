@@ -1,6 +1,16 @@
 import { heldMessage, policyMessage, policyReason, PROMISE_RULES } from '../../../api/contract/content-policy';
-import { classifyDigits, findPersonalNumbers, maskPersonalNumbers, screenText } from '..';
+import {
+  classifyDigits,
+  findPersonalNumbers,
+  maskPersonalNumbers,
+  type ScreenOptions,
+  screenText as screenWith,
+} from '..';
+import { readPinyin } from '../pinyin-reader';
 import { CLEAN_CASES, NUMBER_CASES, PROMISE_CASES } from './cases';
+
+const screenText = (text: string, place: Parameters<typeof screenWith>[1], options: Partial<ScreenOptions> = {}) =>
+  screenWith(text, place, { pinyin: readPinyin, ...options });
 
 describe('content policy with the client subset table', () => {
   test('the table holds at least 60 disguised promises', () => {

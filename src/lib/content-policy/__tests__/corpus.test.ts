@@ -1,6 +1,11 @@
-import { screenText } from '..';
+import { type ScreenOptions, screenText as screenWith } from '..';
+import { readPinyin } from '../pinyin-reader';
 import { ORDINARY as FIRST_ORDINARY, ORDINARY_SIXTH } from './corpus/ordinary';
 import { FIFTH_BATCH, FOURTH_BATCH, PROMISES, SECOND_BATCH, SIXTH_BATCH, THIRD_BATCH } from './corpus/promises';
+
+/** The client's verdict once its pinyin reader has loaded (it loads with the first character typed). */
+const screenText = (text: string, place: Parameters<typeof screenWith>[1], options: Partial<ScreenOptions> = {}) =>
+  screenWith(text, place, { pinyin: readPinyin, ...options });
 
 const ORDINARY = [...FIRST_ORDINARY, ...ORDINARY_SIXTH];
 const promiseRows = [

@@ -1,8 +1,9 @@
 import { PROMISE_RULES } from '../../../api/contract/content-policy';
 import { subsetToSimplified } from '..';
 import { compactForm, findPromise, findPromises, sentences } from '../match';
+import { readPinyin } from '../pinyin-reader';
 
-const find = (text: string) => findPromise(text, subsetToSimplified);
+const find = (text: string) => findPromise(text, subsetToSimplified, readPinyin);
 const rule = (text: string) => find(text)?.rule ?? null;
 
 describe('findPromise', () => {
@@ -154,7 +155,7 @@ describe('the channels', () => {
   });
 
   test('every match is listed, ordered by place', () => {
-    expect(findPromises('保本，稳赚', subsetToSimplified).map((m) => m.word)).toEqual(['保本', '稳赚']);
+    expect(findPromises('保本，稳赚', subsetToSimplified, readPinyin).map((m) => m.word)).toEqual(['保本', '稳赚']);
   });
 });
 
