@@ -73,6 +73,7 @@ export function createTrackingServices(
     }),
     signInSettled,
     afterFirstPaint,
+    idle: () => whenIdle(),
     analytics: {
       project,
       sendType: 'batch',
