@@ -3,7 +3,8 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
 import { APP_KEYS } from '../../src/api/contract/common';
 import { ErrorCode } from '../../src/api/contract/envelope';
-import { signableParams, signatureFor, SignatureHeader, type SignatureScheme } from '../../src/api/contract/signature';
+import { SignatureHeader } from '../../src/api/contract/headers';
+import { signableParams, signatureFor, type SignatureScheme } from '../../src/api/contract/signature';
 import { unauthorized } from '../http/errors';
 import type { NonceClaims } from './nonces';
 

@@ -10,7 +10,7 @@ import { randomNonce } from '../lib/random';
 import { nameClient, NETWORK_EMPTY_STATUS_TEXT } from './client-meta';
 import type { AppKey } from './contract/common';
 import { bearer, CredentialHeader } from './contract/headers';
-import { SignatureHeader } from './contract/signature';
+import { SignatureHeader } from './contract/headers';
 import { anyEnvelopeStatus, sessionInvalidCode } from './envelope-shape';
 import { ApiError, type ApiErrorKind } from './errors';
 import { answeredWith, recordedPath, type RequestObserver, type RequestSettled } from './request-record';

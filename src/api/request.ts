@@ -4,8 +4,8 @@ import { CANCEL } from 'redux-saga';
 import { isNetworkEmptyResponse, type ServiceClient, serviceOf } from './client-meta';
 import { ErrorCode } from './contract/codes';
 import type { Envelope } from './contract/envelope';
+import { SignatureHeader } from './contract/headers';
 import { ENCRYPTED_FIELD } from './contract/helpers-constants';
-import { SignatureHeader } from './contract/signature';
 import { type AnyEnvelope, envelopeStatus, type EnvelopeStyle, isEnvelopeOf } from './envelope-shape';
 import { ApiError } from './errors';
 

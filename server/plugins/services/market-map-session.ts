@@ -1,7 +1,7 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 
 import { ErrorCode } from '../../../src/api/contract/codes';
-import { SignatureHeader } from '../../../src/api/contract/signature';
+import { SignatureHeader } from '../../../src/api/contract/headers';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { UserRow } from '../../repositories/users';
 import type { ServiceDeps } from '../deps';

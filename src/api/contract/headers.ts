@@ -1,6 +1,6 @@
 /**
- * Request headers other than the signature ones (those are SignatureHeader in
- * signature.ts). Lower case, as Node and axios see them. Plain: no TypeBox.
+ * Request header names, lower case, as Node and axios see them. Plain: no TypeBox, no digest code (signature.ts
+ * holds the signing itself, and MD5 with it), so code that only names a header stays out of crypto-js.
  */
 export const CredentialHeader = {
   /** `Bearer <token>`: the stored user token (docs/rules/states.md#authorization). */
@@ -18,3 +18,14 @@ export const TRACKING_APP_ID = 'live';
 export function bearer(token: string): string {
   return `Bearer ${token}`;
 }
+
+/** The signature headers (docs/rules/services.md#headers-and-signatures). */
+export const SignatureHeader = {
+  signature: 'signature',
+  timestamp: 'timestamp',
+  nonce: 'nonce',
+  /** Application identifier of docs/rules/roles.md#application-identifiers (wna, smile, gopher). */
+  appKey: 'appkey',
+  /** Marketing-map identity: the adviser's sid (docs/rules/services.md#marketing-map). */
+  accountId: 'accountid',
+} as const;

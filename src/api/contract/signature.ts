@@ -1,5 +1,7 @@
 import md5 from 'crypto-js/md5';
 
+import { SignatureHeader } from './headers';
+
 /**
  * The one definition of the request signatures (docs/rules/services.md#headers-and-signatures), used by the client's axios
  * interceptors and by the local backend's verifier. All digests are lower-case hex MD5.
@@ -10,17 +12,6 @@ import md5 from 'crypto-js/md5';
  */
 
 export const SIGNATURE_WINDOW_SECONDS = 300;
-
-/** Header names, lower case as Node and axios see them. */
-export const SignatureHeader = {
-  signature: 'signature',
-  timestamp: 'timestamp',
-  nonce: 'nonce',
-  /** Application identifier of docs/rules/roles.md#application-identifiers (wna, smile, gopher). */
-  appKey: 'appkey',
-  /** Marketing-map identity: the adviser's sid (docs/rules/services.md#marketing-map). */
-  accountId: 'accountid',
-} as const;
 
 export interface SignatureParts {
   timestamp: number;

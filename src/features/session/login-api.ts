@@ -10,9 +10,9 @@ import type {
   WorkWechatLogin,
 } from '@/api/contract/auth';
 import { PHONE_REGION_CONFIG_KEY, WEB_CHAT_EXCHANGE_TYPE } from '@/api/contract/auth-constants';
+import { SignatureHeader } from '@/api/contract/headers';
 import type { GidUser, MiniScheme } from '@/api/contract/helpers';
 import type { AppWebView, CodeChecked, OpenWealthLogin, PhoneRegionList } from '@/api/contract/phone-sign-in';
-import { SignatureHeader } from '@/api/contract/signature';
 import type { UserInfo } from '@/api/contract/user';
 import {
   isLogoutResult,

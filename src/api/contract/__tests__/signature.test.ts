@@ -1,6 +1,7 @@
 import md5 from 'crypto-js/md5';
 
-import { signatureFor, SignatureHeader, signatureHeadersFor } from '../signature';
+import { SignatureHeader } from '../headers';
+import { signatureFor, signatureHeadersFor } from '../signature';
 
 // Digests pinned against an independent MD5 of the spec's strings, so a change of order in any scheme fails.
 const base = { timestamp: 1_764_000_000, nonce: 'n1', secret: 's3cret' };

@@ -2,7 +2,7 @@ import type { ErrorEvent } from '@sentry/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 
 import { buildEnvironments, localEnvironment } from '../../../../config/environments';
-import { SignatureHeader } from '../../../api/contract/signature';
+import { SignatureHeader } from '../../../api/contract/headers';
 import { IGNORE_ERRORS, resolveDsn, scrubEvent, scrubText, TRACES_SAMPLE_RATE } from '../errors/options';
 import { createErrorReporter, type ReportContext } from '../errors/reporter';
 
