@@ -73,7 +73,6 @@ export function createTrackingServices(
     }),
     signInSettled,
     afterFirstPaint,
-    idle: () => whenIdle(),
     analytics: {
       project,
       sendType: 'batch',

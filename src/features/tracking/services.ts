@@ -35,8 +35,6 @@ export interface TrackingServices {
   signInSettled(): Iterator<unknown>;
   /** Resolves after the first paint, so the SDKs never compete with the first screen. */
   afterFirstPaint(): Promise<void>;
-  /** Resolves in the browser's next idle moment: work that can wait is cut into tasks a tap does not wait out. */
-  idle(): Promise<void>;
   analytics: {
     project: string;
     sendType: SendType;

@@ -24,7 +24,6 @@ function setup(userinfos: string | null, search = '') {
     own,
     identitySources: () => ({ userinfos, uuids: null, search, cookie: '' }),
     afterFirstPaint: () => painted,
-    idle: () => Promise.resolve(),
     analytics: { load: () => Promise.reject(new Error('no SDK in this test')) },
     errors: { reporter: createErrorReporter(), load: null },
     deeplink: {},

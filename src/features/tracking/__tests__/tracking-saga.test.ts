@@ -29,8 +29,6 @@ const adviser = JSON.stringify({ employee_id: 'E0001', employee: { is_financial_
 
 function services(over: { userinfos?: string | null; search?: string } = {}) {
   const applied: AnalyticsCall[] = [];
-  // The SDK's calls and the idle moments the saga waited for, in the order they came.
-  const order: string[] = [];
   let release!: () => void;
   const painted = new Promise<void>((r) => (release = r));
   // While `held`, each apply waits for resume() (a slow SDK call during the replay).
@@ -44,7 +42,6 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
   };
   const apply = async (c: AnalyticsCall) => {
     applied.push(c);
-    order.push(c.kind === 'track' ? c.event : c.kind);
     if (gate.held) await new Promise<void>((r) => gate.waiting.push(r));
     return true;
   };
@@ -79,9 +76,6 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
       while (signIn.checking) yield take(SIGN_IN_SETTLED);
     },
     afterFirstPaint: () => painted,
-    idle: async () => {
-      order.push('idle');
-    },
     analytics: {
       project: 'default',
       sendType: 'image',
@@ -103,7 +97,7 @@ function services(over: { userinfos?: string | null; search?: string } = {}) {
     now: () => NOW,
     tracking,
   };
-  return { saga, tracking, applied, order, release, own, reporter, client, page, gate, step, resume, signIn };
+  return { saga, tracking, applied, release, own, reporter, client, page, gate, step, resume, signIn };
 }
 const reducer = combineReducers({ tracking: trackingReducer });
 
@@ -138,20 +132,6 @@ describe('analytics readiness 2 → 3 → 4', () => {
       'first_click',
       'after_ready',
     ]);
-    task.cancel();
-  });
-
-  test('the sign-in and each replayed call go in an idle moment of their own; calls after the replay flow straight on', async () => {
-    const s = services({ userinfos: adviser });
-    const { store, task, readiness } = realStore(s.saga);
-    store.dispatch(pageViewed({ url: 'http://x/', path: '/', title: '直播', referrer: '' }));
-    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'first_click' }));
-    await tick();
-    s.release();
-    await until(() => readiness().readiness === 4);
-    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'after_ready' }));
-    await tick();
-    expect(s.order).toEqual(['idle', 'login', 'idle', 'pageView', 'idle', 'first_click', 'after_ready']);
     task.cancel();
   });
 

@@ -198,9 +198,6 @@ export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
   }
   const { client } = loaded;
   yield put(analyticsSdkReady());
-  // The SDK's start filled one idle moment; the sign-in and each call that waited for it go in moments of their own.
-  // In one task the start and the replay were 300-350 ms on a slowed phone, a tap's wait 3-4 s into the page.
-  yield call([t, t.idle]);
   let loginId: string = yield call(followSignIn, t, client, '');
   const queued: PayloadAction<unknown>[] = yield flush(chan);
   // From here on, actions and auto-tracked calls share one channel in the order they arrive.
@@ -211,7 +208,6 @@ export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
   const leaving: EventChannel<true> = yield call(pageLeaveChannel, loaded);
   yield fork(pageLeaveFlow, leaving, client, (m) => t.log(m));
   for (const action of queued) {
-    yield call([t, t.idle]);
     loginId = yield call(followSignIn, t, client, loginId);
     yield call(applyCall, client, action);
   }
