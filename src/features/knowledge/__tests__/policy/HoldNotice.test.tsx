@@ -1,18 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 
+import { renderLeaveMessageForm } from './leave-message-form';
+
 import type { HoldMark } from '@/api/contract/policy-holds';
 import { createAppStore } from '@/app/store/configure-app-store';
 import { AskBox } from '@/features/knowledge/components/AskBox';
 import { questionAccepted, questionSubmitted } from '@/features/knowledge/store/knowledge-slice';
-import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
-import { LeaveMessageForm } from '@/features/lives/components/room/LeaveMessageForm';
+import { fakeServices } from '@/features/lives/__tests__/fixtures';
 import {
   leaveMessageDraftChanged,
   leaveMessageSent,
   leaveMessageSubmitted,
-  liveDetailLoaded,
-  liveScreenOpened,
 } from '@/features/lives/store/live-room-slice';
 import { HoldNotice } from '@/ui/HoldNotice';
 
@@ -53,14 +52,7 @@ describe('after a held submit the composer says 待合规审核, not "sent"', ()
   });
 
   test('the leave-message box', () => {
-    const store = createAppStore({ services: fakeServices() });
-    store.dispatch(liveScreenOpened({ liveId: 103, screen: 'messages' }));
-    store.dispatch(liveDetailLoaded({ detail: detail103, auth: null }));
-    render(
-      <Provider store={store}>
-        <LeaveMessageForm />
-      </Provider>,
-    );
+    const store = renderLeaveMessageForm();
     act(() => {
       store.dispatch(leaveMessageDraftChanged('这款产品宝本'));
       store.dispatch(leaveMessageSubmitted());

@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 
+import { renderLeaveMessageForm } from './leave-message-form';
+
 import { policyMessage } from '@/api/contract/content-policy';
 import { createAppStore } from '@/app/store/configure-app-store';
 import { AskBox } from '@/features/knowledge/components/AskBox';
 import { questionRefused } from '@/features/knowledge/store/knowledge-slice';
-import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
-import { LeaveMessageForm } from '@/features/lives/components/room/LeaveMessageForm';
-import { leaveMessageDraftChanged, liveDetailLoaded, liveScreenOpened } from '@/features/lives/store/live-room-slice';
+import { fakeServices } from '@/features/lives/__tests__/fixtures';
 import { readPinyin } from '@/lib/content-policy/pinyin-reader';
 import { policyAdvice, PolicyHint } from '@/ui/PolicyHint';
 
@@ -135,17 +135,7 @@ describe('the question box', () => {
 });
 
 describe('the leave-message box', () => {
-  function renderLeave(draft: string) {
-    const store = createAppStore({ services: fakeServices() });
-    store.dispatch(liveScreenOpened({ liveId: 103, screen: 'messages' }));
-    store.dispatch(liveDetailLoaded({ detail: detail103, auth: null }));
-    store.dispatch(leaveMessageDraftChanged(draft));
-    render(
-      <Provider store={store}>
-        <LeaveMessageForm />
-      </Provider>,
-    );
-  }
+  const renderLeave = (draft: string) => void renderLeaveMessageForm(draft);
 
   test('a promise: the reason and no sending', () => {
     renderLeave('这只基金稳 赚，放心');

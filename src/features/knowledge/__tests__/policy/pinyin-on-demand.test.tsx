@@ -1,10 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, screen } from '@testing-library/react';
 
-import { createAppStore } from '@/app/store/configure-app-store';
-import { detail103, fakeServices } from '@/features/lives/__tests__/fixtures';
-import { LeaveMessageForm } from '@/features/lives/components/room/LeaveMessageForm';
-import { leaveMessageDraftChanged, liveDetailLoaded, liveScreenOpened } from '@/features/lives/store/live-room-slice';
+import { renderLeaveMessageForm } from './leave-message-form';
+
+import { leaveMessageDraftChanged } from '@/features/lives/store/live-room-slice';
 
 /**
  * The pinyin reader's dictionary (pinyin-pro, about 300 KB of script) is loaded with the first character typed into a
@@ -18,14 +16,7 @@ jest.mock('@/lib/content-policy/pinyin-reader', () => {
 
 describe('the pinyin reader on demand', () => {
   test('nothing typed, nothing loaded; the first words load it and a homophone is then noted', async () => {
-    const store = createAppStore({ services: fakeServices() });
-    store.dispatch(liveScreenOpened({ liveId: 103, screen: 'messages' }));
-    store.dispatch(liveDetailLoaded({ detail: detail103, auth: null }));
-    render(
-      <Provider store={store}>
-        <LeaveMessageForm />
-      </Provider>,
-    );
+    const store = renderLeaveMessageForm();
     expect(screen.getByTestId('leave-submit')).toBeInTheDocument();
     expect(mockReaderLoads).toBe(0);
     act(() => {
