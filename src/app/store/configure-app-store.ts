@@ -21,7 +21,12 @@ export interface AppStoreOptions {
   sagaTracking?: { sagaMonitor: SagaMonitor; effectMiddlewares: EffectMiddleware[] };
 }
 
-export function createAppStore(options: AppStoreOptions) {
+/**
+ * The store, and a start for its sagas that the caller runs when it chooses: the entry starts them in a task of
+ * their own, so the store's making and the sagas' first steps are not one long task a tap waits out on a slow phone.
+ * Nothing may be dispatched between the two that a saga must see.
+ */
+export function createAppStoreWithSagaStart(options: AppStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({
     context: { services: options.services },
     onError: (error) => console.error('Uncaught saga error', error),
@@ -36,7 +41,16 @@ export function createAppStore(options: AppStoreOptions) {
     },
     devTools: process.env.NODE_ENV !== 'production',
   });
-  if (options.runSagas !== false) sagaMiddleware.run(createRootSaga(options.sagas));
+  const startSagas = () => {
+    if (options.runSagas !== false) sagaMiddleware.run(createRootSaga(options.sagas));
+  };
+  return { store, startSagas };
+}
+
+/** The store with its sagas running (unless `runSagas` is false). */
+export function createAppStore(options: AppStoreOptions) {
+  const { store, startSagas } = createAppStoreWithSagaStart(options);
+  startSagas();
   return store;
 }
 
