@@ -135,6 +135,21 @@ describe('analytics readiness 2 → 3 → 4', () => {
     task.cancel();
   });
 
+  test("the SDK's start and the replay are tasks of their own: nothing is replayed until a timer's turn", async () => {
+    const s = services({ userinfos: adviser });
+    const { store, task, readiness } = realStore(s.saga);
+    store.dispatch(pageViewed({ url: 'http://x/', path: '/', title: '直播', referrer: '' }));
+    await tick();
+    s.release();
+    // Every promise settles, no timer runs: the SDK is ready, the page view still waits.
+    for (let i = 0; i < 50; i += 1) await Promise.resolve();
+    expect(readiness()).toMatchObject({ readiness: 3, queued: 1 });
+    expect(s.applied).toEqual([]);
+    await until(() => readiness().readiness === 4);
+    expect(s.applied.map((c) => c.kind)).toEqual(['login', 'pageView']);
+    task.cancel();
+  });
+
   test('a page view made while a WeCom code is traded for a token waits, and goes out as the adviser signed in', async () => {
     const identity: { userinfos: string | null; search: string } = { userinfos: null, search: '?code=c1' };
     const s = services(identity);
