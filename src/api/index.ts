@@ -1,4 +1,4 @@
-/** The client HTTP layer's public surface: what main.tsx and the sagas import. */
+/** The client HTTP layer's public surface: what the entry (src/app/boot.tsx) and the sagas import. */
 // Types only from the axios layer: the first load takes its clients from lazy-clients.ts.
 export type { ApiContext, Credentials, NetworkErrorPolicy, ReportError, ServiceClientOptions } from './client';
 export { isNetworkEmptyResponse, type ServiceClient } from './client-meta';

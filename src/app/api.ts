@@ -7,7 +7,7 @@ import { createLivesApi, type LivesApi } from '@/features/lives';
 import { type AuthApi, createAuthApi } from '@/features/session';
 
 /**
- * Every client plus the features' endpoint functions bound to them; main.tsx builds one per page
+ * Every client plus the features' endpoint functions bound to them; src/app/boot.tsx builds one per page
  * load. Composition lives here, in the app: src/api knows no feature.
  */
 export interface Api {

@@ -42,7 +42,7 @@ function recordingIdOf(storage: LogStorage | null): string {
 const IGNORED = /^actionLog\/viewer/;
 
 /**
- * The recorder as main.tsx plugs it into the store: session storage survives reloads and crashes of the page. Its
+ * The recorder as src/app/boot.tsx plugs it into the store: session storage survives reloads and crashes of the page. Its
  * code and redaction's are two lazy chunks requested together, not in the entry the first screen waits for; the
  * actions before they arrive are kept and recorded then. `soon`: at once, beside the first screen's, for a page
  * that may leave for an authorization before its load event and must still write its log on the way out; else

@@ -15,7 +15,7 @@ export const selectActionLogDownload = createSelector([selectActionLog], (s) => 
 }));
 export const selectActionLogViewer = createSelector([selectActionLog], (s) => s.viewer);
 
-/** Tags for error reports (src/main.tsx): `action_log_id` once a log has been sent. */
+/** Tags for error reports (src/app/boot.tsx): `action_log_id` once a log has been sent. */
 export const actionLogReportTags = createSelector([selectLastActionLogId], (id): Record<string, string> =>
   id ? { action_log_id: id } : {},
 );

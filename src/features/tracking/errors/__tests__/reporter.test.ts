@@ -5,7 +5,7 @@ import { createErrorReporter, type ReportContext } from '../reporter';
 import { actionLogReported, actionLogReportRequested, actionLogReportTags } from '@/features/action-log';
 import { rootReducer } from '@/store';
 
-/** Error reports carry the id of the action log sent with them, wired as src/main.tsx does. */
+/** Error reports carry the id of the action log sent with them, wired as src/app/boot.tsx does. */
 function setup() {
   const store = configureStore({
     reducer: rootReducer,
