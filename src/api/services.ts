@@ -13,16 +13,24 @@ export function createServiceClients(
   adapter?: AxiosAdapter,
 ): Record<ServiceName, AxiosInstance> {
   const clients = {} as Record<ServiceName, AxiosInstance>;
-  for (const service of SERVICE_NAMES) {
-    const { secret, ...profile } = SERVICE_PROFILES[service];
-    clients[service] = createServiceClient({
-      ...profile,
-      service,
-      baseURL: environment.endpoints[service],
-      secret: environment.secrets[secret],
-      context,
-      adapter,
-    });
-  }
+  for (const service of SERVICE_NAMES) clients[service] = createServiceClientOf(service, environment, context, adapter);
   return clients;
+}
+
+/** One service's client, as createServiceClients makes it (the lazy clients make each at its first request). */
+export function createServiceClientOf(
+  service: ServiceName,
+  environment: Environment,
+  context: ApiContext,
+  adapter?: AxiosAdapter,
+): AxiosInstance {
+  const { secret, ...profile } = SERVICE_PROFILES[service];
+  return createServiceClient({
+    ...profile,
+    service,
+    baseURL: environment.endpoints[service],
+    secret: environment.secrets[secret],
+    context,
+    adapter,
+  });
 }

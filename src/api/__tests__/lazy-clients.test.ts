@@ -13,6 +13,22 @@ describe('lazy clients: axios arrives with the first request', () => {
     expect(transport.last().headers).toHaveProperty('signature');
   });
 
+  it("makes a service's client at that service's first request, once", async () => {
+    const services = await import('../services');
+    const make = jest.spyOn(services, 'createServiceClientOf');
+    try {
+      const transport = fakeTransport({ status: 200, body: ok({ n: 1 }) });
+      const { clients } = createLazyServiceClients(testEnvironment, testContext(), transport.adapter);
+      await requestData(clients.liveApp, { method: 'GET', url: '/api/a' });
+      await requestData(clients.liveApp, { method: 'GET', url: '/api/b' });
+      await requestData(clients.common, { method: 'GET', url: '/c' });
+      expect(make.mock.calls.map(([service]) => service)).toEqual(['liveApp', 'common']);
+      expect(transport.sent.map((r) => r.url)).toEqual(['/api/a', '/api/b', '/c']);
+    } finally {
+      make.mockRestore();
+    }
+  });
+
   it('knows its service and base address before axios has loaded', () => {
     const { clients } = createLazyServiceClients(testEnvironment, testContext(), fakeTransport().adapter);
     expect(serviceOf(clients.marketMap)).toBe('marketMap');
