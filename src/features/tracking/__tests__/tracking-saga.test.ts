@@ -150,6 +150,24 @@ describe('analytics readiness 2 → 3 → 4', () => {
     task.cancel();
   });
 
+  test("each replayed call is a task of its own: the second waits a timer's turn after the first", async () => {
+    const s = services({ userinfos: adviser });
+    const { store, task, readiness } = realStore(s.saga);
+    store.dispatch(pageViewed({ url: 'http://x/', path: '/', title: '直播', referrer: '' }));
+    store.dispatch(analyticsCallRequested({ kind: 'track', event: 'first_click' }));
+    await tick();
+    s.release();
+    for (let i = 0; i < 50; i += 1) await Promise.resolve();
+    expect(readiness()).toMatchObject({ readiness: 3, queued: 2 });
+    // The timer after the SDK's start: the sign-in and the first call, not the second.
+    await jest.runOnlyPendingTimersAsync();
+    expect(s.applied.map((c) => c.kind)).toEqual(['login', 'pageView']);
+    await jest.runOnlyPendingTimersAsync();
+    expect(s.applied.map((c) => (c.kind === 'track' ? c.event : c.kind))).toEqual(['login', 'pageView', 'first_click']);
+    await until(() => readiness().readiness === 4);
+    task.cancel();
+  });
+
   test('a page view made while a WeCom code is traded for a token waits, and goes out as the adviser signed in', async () => {
     const identity: { userinfos: string | null; search: string } = { userinfos: null, search: '?code=c1' };
     const s = services(identity);
