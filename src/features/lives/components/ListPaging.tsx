@@ -1,7 +1,7 @@
 import type InfiniteScrollType from 'antd-mobile/es/components/infinite-scroll';
 import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
-import { afterLoadEvent } from '../../../platform/after-load';
+import { afterLoadWhenIdle } from '../../../platform/after-load';
 
 import 'antd-mobile/es/components/infinite-scroll/infinite-scroll.css';
 
@@ -23,7 +23,7 @@ const footer: Footer = (more, failed, retry) =>
   );
 
 /**
- * The list's next pages: the UI kit's InfiniteScroll, loaded after the page's load event (a first screen shows
+ * The list's next pages: the UI kit's InfiniteScroll, loaded after the page's load event, when idle (a first screen shows
  * the first page and needs none of it). Until then the same footer, in the kit's markup, so nothing moves when it
  * arrives; if its code cannot load, a button loads the next page instead.
  */
@@ -31,7 +31,9 @@ export function ListPaging({ onLoadMore, hasMore }: ListPagingProps) {
   const [Scroll, setScroll] = useState<InfiniteScroll | 'unavailable' | null>(null);
   useEffect(() => {
     let live = true;
-    afterLoadEvent(() => {
+    // An idle moment after the load event: the pull gesture binds right after it, and the two mounted in one
+    // render were one task of about 100 ms on a slowed phone (the kit measures the list as it mounts).
+    afterLoadWhenIdle(() => {
       import(/* webpackChunkName: "list-paging" */ 'antd-mobile/es/components/infinite-scroll')
         .then((m) => live && setScroll(() => m.default))
         .catch(() => live && setScroll('unavailable'));
