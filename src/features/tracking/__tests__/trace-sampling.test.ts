@@ -40,4 +40,29 @@ describe('trace sampling, decided once per page load', () => {
     expect(client.getOptions().tracesSampleRate).toBe(1);
     expect(client.getIntegrationByName('BrowserTracing')).toBeDefined();
   });
+
+  test('errors are reported from the start; the rest of the defaults are added one waiting moment each', async () => {
+    const moments: Array<() => void> = [];
+    const between = () => new Promise<void>((resolve) => moments.push(resolve));
+    startSentry({ ...setup, tracing: null }, between);
+    const client = Sentry.getClient()!;
+    const present = (names: string[]) => names.filter((name) => client.getIntegrationByName(name));
+    const atStart = ['GlobalHandlers', 'EventFilters', 'FunctionToString', 'LinkedErrors', 'Dedupe', 'HttpContext'];
+    // The SDK's own order: the instrumentation of the page's APIs and the breadcrumbs first.
+    const later = ['ConversationId', 'BrowserApiErrors', 'Breadcrumbs', 'Console', 'CultureContext', 'BrowserSession'];
+    expect(Sentry.getDefaultIntegrations({}).map((i) => i.name)).toEqual(
+      expect.arrayContaining([...atStart, ...later]),
+    );
+    expect(present(atStart)).toEqual(atStart);
+    expect(present(later)).toEqual([]);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    expect(moments).toHaveLength(1);
+    for (let n = 1; n <= later.length; n += 1) {
+      moments.shift()!();
+      await settle();
+      expect(present(later)).toEqual(later.slice(0, n));
+    }
+    expect(moments).toHaveLength(0);
+  });
 });
