@@ -1,6 +1,7 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type EffectMiddleware, type SagaMonitor } from 'redux-saga';
+import type { Middleware } from '@reduxjs/toolkit';
+import type { EffectMiddleware, SagaMonitor } from 'redux-saga';
 
+import { configureStore, createSagaMiddleware } from './libraries';
 import { createRootSaga, type FeatureSagas } from './root-saga';
 
 import './eager-slices';
