@@ -150,7 +150,7 @@ describe('analytics readiness 2 → 3 → 4', () => {
     task.cancel();
   });
 
-  test("each replayed call is a task of its own: the second waits a timer's turn after the first", async () => {
+  test("each replayed call is a task of its own: the first waits a timer's turn after the setup, the second after the first", async () => {
     const s = services({ userinfos: adviser });
     const { store, task, readiness } = realStore(s.saga);
     store.dispatch(pageViewed({ url: 'http://x/', path: '/', title: '直播', referrer: '' }));
@@ -159,7 +159,9 @@ describe('analytics readiness 2 → 3 → 4', () => {
     s.release();
     for (let i = 0; i < 50; i += 1) await Promise.resolve();
     expect(readiness()).toMatchObject({ readiness: 3, queued: 2 });
-    // The timer after the SDK's start: the sign-in and the first call, not the second.
+    // The timer after the SDK's start: the sign-in and the listeners, no call yet; then one call a timer.
+    await jest.runOnlyPendingTimersAsync();
+    expect(s.applied.map((c) => c.kind)).toEqual(['login']);
     await jest.runOnlyPendingTimersAsync();
     expect(s.applied.map((c) => c.kind)).toEqual(['login', 'pageView']);
     await jest.runOnlyPendingTimersAsync();

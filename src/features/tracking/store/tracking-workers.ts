@@ -211,10 +211,11 @@ export function* analyticsFlow(chan: Channel<PayloadAction<unknown>>) {
   yield fork(forwardAutoTracked, auto, ordered);
   const leaving: EventChannel<true> = yield call(pageLeaveChannel, loaded);
   yield fork(pageLeaveFlow, leaving, client, (m) => t.log(m));
-  for (const [index, action] of queued.entries()) {
-    // Each call its own task: the replay of a short visit's calls (its page view, its first taps) was one task of
-    // about 100 ms on a slowed phone, each call the SDK's work and a send.
-    if (index > 0) yield delay(0);
+  for (const action of queued) {
+    // Each call its own task, apart from the sign-in and the listeners' setup too: the replay of a short visit's
+    // calls (its page view, its first taps) was one task of about 100 ms on a slowed phone, each call the SDK's work
+    // and a send, and the first call with the setup still 80-90 ms.
+    yield delay(0);
     loginId = yield call(followSignIn, t, client, loginId);
     yield call(applyCall, client, action);
   }
