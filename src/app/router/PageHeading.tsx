@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 
 /** A shown level-one heading other than the fallback, among the screen's own elements (the marker's siblings). */
 function screenHasHeading(marker: HTMLElement): boolean {
@@ -22,7 +22,13 @@ export function PageHeading({ title }: { title: string }) {
     const el = marker.current;
     const scope = el?.parentElement;
     if (!el || !scope) return;
-    const check = () => setNeeded(!screenHasHeading(el));
+    // In a transition: a state update in a layout effect is otherwise synchronous, and after a hydration it made
+    // React run every passive effect of the page (the screens' first dispatches and their sagas) in the commit's
+    // own task, one long task on a slow phone. The heading is visually hidden; it can come a moment later.
+    const check = () => {
+      const needs = !screenHasHeading(el);
+      startTransition(() => setNeeded(needs));
+    };
     check();
     const observer = new MutationObserver(check);
     observer.observe(scope, { childList: true, subtree: true, attributeFilter: ['style', 'hidden'] });
