@@ -1,6 +1,7 @@
-import { createEntityAdapter } from '@reduxjs/toolkit';
+import { createEntityAdapter, type Reducer } from '@reduxjs/toolkit';
 
-import { changedPaths, diffStates } from '../replay';
+import type { ActionLog } from '../log-format';
+import { changedPaths, diffStates, replayLog } from '../replay';
 
 type Item = { id: number; n: number; tags: string[] };
 const adapter = createEntityAdapter<Item, number>({ selectId: (i) => i.id });
@@ -105,5 +106,65 @@ describe('the timeline and --diff agree', () => {
     const paths = changedPaths(rebuilt(true), rebuilt(false));
     expect(paths).toEqual(['workbench.day.lanes.todo.cards.c1.meta.seen']);
     expect(diffStates(rebuilt(true), rebuilt(false)).map((c) => c.path)).toEqual(paths);
+  });
+});
+
+describe('the timeline of a replay', () => {
+  // A replay walks step after step with what it learnt of the previous step's new state (the names of its paths,
+  // the keys and values of its objects): each step must still name exactly what changedPaths names for it.
+  const timelineOf = (states: unknown[]) => {
+    const log = {
+      startState: {},
+      entries: states.slice(1).map((_, i) => ({ seq: i, t: i, route: '/', action: { type: 'step', payload: i } })),
+    } as unknown as ActionLog;
+    // The reducer hands back the given states in turn; the replay's start state is a copy of the first one.
+    const reducer = ((state: unknown, action: { payload?: number }) =>
+      action.payload === undefined ? (state ?? states[0]) : states[action.payload + 1]) as Reducer;
+    return replayLog(log, reducer, { timeline: true }).timeline.map((s) => s.changed);
+  };
+
+  test('each step names what changed since the step before, as changedPaths does', () => {
+    const list = withItems([
+      { id: 1, n: 1, tags: [] },
+      { id: 2, n: 1, tags: [] },
+    ]);
+    const s1 = { ...list, other: { x: 2 } };
+    const s2 = { ...s1, list: { ...s1.list, entities: { ...s1.list.entities, 1: { id: 1, n: 3, tags: [] } } } };
+    const s3 = { ...s2, other: { x: 2, y: 1 } };
+    const s4 = { ...s3, other: { x: 3 } };
+    const s5 = { ...s4, other: { y: 3 } };
+    const states = [list, s1, s2, s3, s4, s5, s5];
+    const expected = [
+      ['other.x'],
+      ['list.entities.1.n'],
+      ['other.y'],
+      ['other.x', 'other.y'],
+      ['other.x', 'other.y'],
+      [],
+    ];
+    expect(timelineOf(states)).toEqual(expected);
+    expect(states.slice(1).map((s, i) => changedPaths(states[i], s))).toEqual(expected);
+  });
+
+  test('an object whose keys change order or are swapped for others is read by its keys, not by position', () => {
+    const states = [
+      { s: { a: 1, b: 2 } },
+      { s: { a: 1, b: 3 } },
+      // The same values with the keys in another order: no change.
+      { s: { b: 3, a: 1 } },
+      // As many keys, one of them another.
+      { s: { b: 3, c: 1 } },
+      { s: { b: 4, c: 1 } },
+    ];
+    expect(timelineOf(states)).toEqual([['s.b'], [], ['s.a', 's.c'], ['s.b']]);
+  });
+
+  test('paths named at several steps are named alike, and each step keeps its own list', () => {
+    const tick = (n: number) => ({ room: { now: n, list: [1, n] }, other: { x: 1 } });
+    expect(timelineOf([tick(1), tick(2), tick(2), tick(3)])).toEqual([
+      ['room.now', 'room.list[1]'],
+      [],
+      ['room.now', 'room.list[1]'],
+    ]);
   });
 });
