@@ -17,6 +17,7 @@ import { errorHandler, failure } from './http/errors';
 import { checkInput } from './http/input-guard';
 import { type GroupRate, installLimits, type RateGroup } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
+import { serializerCompiler } from './http/serializer';
 import { schemaErrorFormatter, typeBoxValidatorCompiler } from './http/typebox';
 import type { LocalClock } from './local-clock';
 import { type MarketingJobOptions, startMarketingJobs } from './marketing/jobs';
@@ -142,6 +143,7 @@ function createFastify(logger: AppOptions['logger'], trustProxy: AppOptions['tru
         : (trustProxy ?? false),
   });
   app.setValidatorCompiler(typeBoxValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Every route as registered (method, url, schema, hooks): tests walk it so that checks of
   // identity and input cover each route, including ones added later.
   const routeTable: RouteOptions[] = [];

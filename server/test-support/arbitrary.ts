@@ -28,6 +28,7 @@ export function arbitraryOf(schema: TSchema, depth = 0): fc.Arbitrary<unknown> {
       return fc.record(model, { requiredKeys: required });
     }
     case 'array': {
+      if (Array.isArray(s.items)) return fc.tuple(...(s.items as TSchema[]).map((x) => arbitraryOf(x, depth + 1)));
       const min = Number(s.minItems ?? 0);
       const max = Math.min(Number(s.maxItems ?? min + 4), min + 4);
       return fc.array(arbitraryOf(s.items as TSchema, depth + 1), { minLength: min, maxLength: max });
