@@ -91,8 +91,32 @@ function digitRuns(text: string): Segment[][] {
 /** Several six-digit groups side by side are fund codes ("000001 110011 161725"), not one long number. */
 const fundCodes = (groups: readonly Segment[]) => groups.length > 1 && groups.every((g) => /^\d{6}$/.test(g.text));
 
+/** The fewest digits a personal number has: a mobile's eleven (classifyDigits). */
+const FEWEST_DIGITS = 11;
+
+/**
+ * Whether a text has too few digits to hold any personal number, in any of the forms the search reads (full-width,
+ * mathematical, superscript digits are digits after NFKC, as the search normalises each character). An amount, a date
+ * or a percentage never has eleven, so most texts are settled by one pass over their characters instead of the
+ * character-by-character search: a page of cards masks sixty reason titles.
+ */
+function tooFewDigits(text: string): boolean {
+  const folded = text.normalize('NFKC');
+  let digits = 0;
+  for (let i = 0; i < folded.length; i += 1) {
+    const c = folded.charCodeAt(i);
+    if (c >= 48 && c <= 57 && (digits += 1) >= FEWEST_DIGITS) return false;
+  }
+  return true;
+}
+
 /** Every personal number in a text, left to right, none overlapping. */
 export function findPersonalNumbers(text: string): NumberHit[] {
+  return tooFewDigits(text) ? [] : searchPersonalNumbers(text);
+}
+
+/** The search itself, character by character, without the digit count that settles most texts first. */
+export function searchPersonalNumbers(text: string): NumberHit[] {
   const hits: NumberHit[] = [];
   for (const run of digitRuns(text)) {
     let i = 0;

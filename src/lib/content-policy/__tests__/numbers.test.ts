@@ -1,4 +1,7 @@
+import fc from 'fast-check';
+
 import { classifyDigits, findPersonalNumbers, maskPersonalNumbers } from '..';
+import { searchPersonalNumbers } from '../numbers';
 
 const rules = (text: string) => findPersonalNumbers(text).map((h) => h.rule);
 
@@ -60,5 +63,53 @@ describe('findPersonalNumbers', () => {
       { rule: 'id_number', start: 2, end: 17, tail: '7123' },
     ]);
     expect(maskPersonalNumbers('旧证110101900307123。')).toBe('旧证【已隐去身份证号】。');
+  });
+});
+
+describe('the digit count that settles a text before the search', () => {
+  test('eleven digits in any form the search reads are searched; ten are not a number in any form', () => {
+    // Full-width, mathematical bold, superscript and subscript digits are digits after NFKC.
+    for (const mobile of ['１３８００１３８０００', '𝟏𝟑𝟖𝟎𝟎𝟏𝟑𝟖𝟎𝟎𝟎', '¹³⁸⁰⁰¹³⁸⁰⁰⁰', '₁₃₈₀₀₁₃₈₀₀₀', '138​0013​8000'])
+      expect([mobile, rules(mobile)]).toEqual([mobile, ['mobile']]);
+    expect(rules('1380013800')).toEqual([]);
+    expect(rules('资金转入 ¥1,234,567.89，2026-12-01 到账')).toEqual([]);
+  });
+
+  test('whatever the text, the answer is the search’s own', () => {
+    // Texts made of what the search reads: digits in several forms, separators, X, invisible marks and words.
+    // Whole numbers among them, so that texts near eleven digits come often.
+    const pieces = [
+      '1',
+      '3',
+      '8',
+      '0',
+      '６',
+      '𝟗',
+      '²',
+      'X',
+      'x',
+      ' ',
+      '-',
+      '.',
+      '·',
+      '​',
+      '́',
+      '⒈',
+      '㉑',
+      '号',
+      '元',
+      '%',
+    ];
+    const numbers = ['13800138000', '１３８００１３８０００', '1380013800', '110101900307123', '6222021234567890'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(...pieces), fc.constantFrom(...numbers)), { maxLength: 12 }),
+        (parts) => {
+          const text = parts.join('');
+          expect(findPersonalNumbers(text)).toEqual(searchPersonalNumbers(text));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
