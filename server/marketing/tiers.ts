@@ -140,8 +140,8 @@ export function ruleOf(
 }
 
 /**
- * The rule of the page's card's adviser as one JSON value, for a page query that reads each row's lines in its own
- * statement (a key lookup per card: no second round trip).
+ * An adviser's rule as one JSON value (null when not calibrated), for a page query that reads the lines in its own
+ * statement: every card of a page is the one adviser's, so the page reads them once, not a lookup per card.
  */
-export const TIER_RULE_JSON = sql`(select json_build_object('hot_min', r.hot_min, 'warm_min', r.warm_min,
-  'calibrated_on', r.calibrated_on) from mkt_tier_rules r where r.adviser_id = mkt_cards.adviser_id)`;
+export const tierRuleJson = (adviserId: number) => sql`(select json_build_object('hot_min', r.hot_min,
+  'warm_min', r.warm_min, 'calibrated_on', r.calibrated_on) from mkt_tier_rules r where r.adviser_id = ${adviserId})`;

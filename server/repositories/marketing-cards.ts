@@ -10,7 +10,7 @@ import type {
 import { CHANCE_CATEGORY_GROUPS, MARKET_PAGE_MAX } from '../../src/api/contract/market-map-constants';
 import type { Db } from '../db/client';
 import { mktCards, mktCustomers, mktProducts, mktSignals, mktWorkbenchCounts } from '../db/schema';
-import { ruleOf, TIER_RULE_JSON, tierRules } from '../marketing/tiers';
+import { ruleOf, tierRuleJson, tierRules } from '../marketing/tiers';
 import { decodeCursor, encodeCursor, maskedCustomer, reason, scoreParts, secs } from './marketing-map';
 import { type PlannedRead, plannedStatement, rowCount } from './planned-query';
 
@@ -167,7 +167,7 @@ const instant = (ms: number) => sql`(timestamptz 'epoch' + ${ms} * interval '1 m
 /** A page row's columns: what the wire shows of the card and its customer (never more), times as epoch ms. */
 const PAGE_COLUMNS = sql`${mktCards.id} as id, ${mktCards.customerId} as customer_id, ${mktCards.state} as state,
   ${mktCards.categoryId} as category_id, ${mktCards.score} as score, ${mktCards.scoreParts} as score_parts,
-  ${mktCards.priority} as priority, ${TIER_RULE_JSON} as tier_rule, ${mktCards.reasonCount} as reason_count, ${epochMs(mktCards.createdAt)} as created_at,
+  ${mktCards.priority} as priority, ${mktCards.reasonCount} as reason_count, ${epochMs(mktCards.createdAt)} as created_at,
   ${epochMs(mktCards.updatedAt)} as updated_at, ${epochMs(mktCards.releasedAt)} as released_at,
   ${epochMs(mktCards.viewedAt)} as viewed_at, ${mktCards.snoozeUntil} as snooze_until,
   ${mktCards.nextFollowUp} as next_follow_up, ${mktCards.ignoreReason} as ignore_reason, ${mktCards.ignoreText} as ignore_text,
@@ -181,7 +181,7 @@ type RuleJson = Parameters<typeof ruleOf>[0];
 const date = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(Number(ms)));
 
 /** A page row as the card and customer rows the wire mapping reads (only the fields it reads are filled). */
-function pageRow(r: Record<string, unknown>): CardRow & { reasons: ReasonJson[] | string; rule: TierRule } {
+function pageRow(r: Record<string, unknown>): CardRow & { reasons: ReasonJson[] | string } {
   const card = {
     id: r.id,
     customerId: r.customer_id,
@@ -214,7 +214,7 @@ function pageRow(r: Record<string, unknown>): CardRow & { reasons: ReasonJson[] 
     aum: Number(r.c_aum),
     lastContactAt: date(r.c_last_contact_at),
   } as typeof mktCustomers.$inferSelect;
-  return { card, customer, reasons: r.reasons as ReasonJson[] | string, rule: ruleOf(r.tier_rule as RuleJson) };
+  return { card, customer, reasons: r.reasons as ReasonJson[] | string };
 }
 
 /** A page statement's values: each compiled statement reads the ones its shape uses. */
@@ -268,7 +268,8 @@ function pageStatement(spec: PageSpec, after: boolean, carried: boolean, limit: 
       : sql`${mktCards}`;
     const counted = spec.keptTotal?.(p) ?? sql`(select count(*)::int from ${joined} where ${spec.where(p)})`;
     // The page comes back as one JSON value: the driver reads one field, not two dozen per card.
-    return sql`select coalesce(json_agg(t order by t.n), '[]'::json) as page, ${carried ? sql`${p.total}::int` : counted} as total
+    return sql`select coalesce(json_agg(t order by t.n), '[]'::json) as page, ${carried ? sql`${p.total}::int` : counted} as total,
+        ${tierRuleJson(p.adviserId)} as tier_rule
       from (select row_number() over (order by ${key} desc, ${mktCards.id} desc) as n, ${PAGE_COLUMNS}, ${newestReasons(3)} as reasons
         from ${mktCards} inner join ${mktCustomers} on ${mktCustomers.id} = ${mktCards.customerId}
         where ${where}
@@ -313,6 +314,8 @@ async function page(
   const raw = found!.page as Record<string, unknown>[] | string;
   const rows = (typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>[]) : raw).map(pageRow);
   const total = Number(found!.total);
+  const rawRule = found!.tier_rule as RuleJson | string | null;
+  const rule = ruleOf(typeof rawRule === 'string' ? (JSON.parse(rawRule) as RuleJson) : rawRule);
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
@@ -323,7 +326,7 @@ async function page(
         ? card.updatedAt.getTime()
         : (card.closedAt ?? card.updatedAt).getTime();
   return {
-    list: shown.map((row) => toItem(row, reasonsFromJson(row.reasons), row.rule, now)),
+    list: shown.map((row) => toItem(row, reasonsFromJson(row.reasons), rule, now)),
     next_cursor: more && last ? encodeCursor(keyOf(last.card), last.card.id, Number(total)) : null,
     total: Number(total),
   };
